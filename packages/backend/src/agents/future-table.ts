@@ -1,7 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { LevelPay } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { levelName } from './shared/levels.js';
+import { levelAfterOf } from './shared/levels.js';
 
 /**
  * A date that picks a pay table is not a tax year: when the net of a year without tax rules is asked, the
@@ -21,7 +21,7 @@ export function grossAtDateLines(
       ? `; ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ')}`
       : '';
   return [
-    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelName(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items}).`,
+    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items}).`,
     `Il netto per il ${year} invece non posso calcolarlo: le regole fiscali disponibili sono quelle del 2025 e del 2026, e per il ${year} non sono nella base di conoscenza.`,
   ];
 }

@@ -3,7 +3,7 @@ import { readable } from '../reader/text.js';
 
 /** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
 export const NEXT_TRANCHE =
-  /prossim\w* (?:aument|tranche|scatto contrattual)|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'?e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument/;
+  /prossim\w* (?:aument|tranche|scatto contrattual|scatto del (?:contratto|ccnl))|\b(?:un'?|un )altra tranche\b|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'?e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument/;
 
 // "dopo novembre 2026", "dopo quello di novembre 2026", "oltre il 1° novembre 2026", "dopo la tranche di novembre",
 // "dopo l aumento di novembre" typed without the apostrophe.

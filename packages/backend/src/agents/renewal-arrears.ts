@@ -11,14 +11,14 @@ import { levelShort } from './shared/levels.js';
  * missed. The months come from the count said ("per 4 mesi") or from the months listed after the tranche's own
  * month. Undefined unless arrears are asked and the tranche, the level and the count are known.
  */
-const ARREARS =
+export const ARREARS =
   /\barretrat\w*|\bnon (?:mi |ci |gli |le )?(?:hanno |ha )?(?:mai )?(?:applicat|pagat|dat)\w*|\bmai (?:applicat|pagat|dat)\w*/;
 const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;
 
 /** "da luglio a ottobre", "dal gennaio al marzo", "da luglio fino a tutto settembre": a span, both ends counted. */
-const SPAN = new RegExp(
+export const SPAN = new RegExp(
   String.raw`\bda(?:l| inizio| fine)? (?:mese di )?(${MONTHS.join('|')}) (?:a|ad|al|fino a|fino ad|fino al) (?:tutto |fine |inizio |mese di )?(${MONTHS.join('|')})\b`,
 );
 /** "mag-set", "maggio–settembre", "lug/ott": a span of months written with a dash or a slash, both ends counted. */
@@ -66,7 +66,11 @@ function monthsUntilPaid(text: string, tranche: string | undefined): number | un
 }
 
 /** The monthly payments missed: the count said, else a span of months, else the months listed after the tranche's month. */
-function missedMonths(text: string, counted: number | undefined, tranche?: string): number | undefined {
+export function missedMonths(
+  text: string,
+  counted: number | undefined,
+  tranche?: string,
+): number | undefined {
   if (counted !== undefined && counted > 0 && counted <= 36) return counted;
   const said = COUNT_SAID.exec(text);
   const saidCount = said ? countValue(said[1] ?? '') : undefined;

@@ -12,6 +12,7 @@ import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { asksLumpParts } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
+import { nextTrancheLine } from './next-tranche-line.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
 import { fold, sectionsSaid } from './renewal-sections.js';
@@ -91,26 +92,6 @@ function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): 
   else if (tranches.length)
     text += `, con tranche ${trancheList(tranches, increase.unit)}${tabled ? ' (importi delle tranche tabellate qui sotto)' : ' (importi delle tranche non disponibili nella base di conoscenza)'}`;
   return text;
-}
-
-/** The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. */
-function nextTrancheLine(
-  ccnl: Ccnl,
-  levelAsked: string | undefined,
-  today: string,
-  lead: boolean,
-): string | undefined {
-  const level = levelAsked ?? increasesOf(ccnl).find((i) => i.level)?.level;
-  const step = level ? renewalSteps(ccnl, level).find((s) => s.from > today) : undefined;
-  const name = ccnl.short_name;
-  if (step && level) {
-    const amount = lead ? bold(euro(step.amount)) : euro(step.amount);
-    return `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}: ${amount} al mese (da ${euro(step.before)} a ${euro(step.after)}).`;
-  }
-  const date = ccnl.validity.tranches.find((d) => d > today);
-  if (date)
-    return `Nel ${name} la prossima tranche decorre dal ${lead ? bold(italianDate(date)) : italianDate(date)}; il suo importo${level ? ` per il ${levelShort(level)}` : ''}: ${NOT_AVAILABLE}.`;
-  return `Nel ${name} nessuna tranche successiva al ${italianDate(today)} è nella base di conoscenza (ultima decorrenza: ${ccnl.validity.tranches.length ? italianDate(ccnl.validity.tranches.at(-1) ?? '') : 'non indicata'}).`;
 }
 
 /** The increase line of one agreement: at the level and month asked when given, else at the reference level. */

@@ -157,15 +157,18 @@ const OPENING_DATES = new RegExp(`\\bdal (\\d{1,2})° (${MONTH_NAMES}) (20\\d\\d
 
 /**
  * "dice che a novembre 2026 gli spetta un altro aumento, è vero?": an increase claimed in a month, confirmed when
- * the answer's opening states an increase from that month; another month is left unweighed (no guess).
+ * the answer's opening states an increase from that month (denied when the claim says there was none); another
+ * month is left unweighed (no guess).
  */
-export function increaseMonthVerdict(claim: RuleClaim, opening: string): 'Sì' | undefined {
+export function increaseMonthVerdict(claim: RuleClaim, opening: string): 'Sì' | 'No' | undefined {
   if (!/\baument\w*/.test(claim.clause)) return undefined;
   const month = CLAIMED_MONTH.exec(claim.clause);
   const folded = fold(opening);
   if (!month || !/\baument\w*|\bsale\b/.test(folded)) return undefined;
   const dates = [...folded.matchAll(OPENING_DATES)];
-  return dates.some((d) => d[2] === month[1] && (!month[2] || d[3] === month[2])) ? 'Sì' : undefined;
+  // "dice che a giugno non c'era nessun aumento": an increase that month denies the claim.
+  const found = dates.some((d) => d[2] === month[1] && (!month[2] || d[3] === month[2]));
+  return found ? (claim.negated ? 'No' : 'Sì') : undefined;
 }
 
 /**

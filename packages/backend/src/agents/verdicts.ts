@@ -3,6 +3,7 @@ import type { AgentResult } from './agents.js';
 import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
+import { withDocumentArrears } from './document-arrears.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
@@ -11,6 +12,7 @@ import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
+import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
@@ -27,7 +29,14 @@ export function withVerdicts(
 ): AgentResult {
   const ccnl = agreementOf(expanded, request);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
-  const banded = withBandVerdict(answer, request, expanded.message);
+  // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
+  const renewal = withPercentIncreaseVerdict(
+    withRenewalVerdict(answer, request, expanded.message, ccnl),
+    request,
+    expanded.message,
+    ccnl,
+  );
+  const banded = withBandVerdict(renewal, request, expanded.message);
   const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
   const verdicts = withRuleClaimVerdict(
     withFormerFigure(
@@ -80,8 +89,12 @@ export function documentVerdicts(
   );
   const ccnl = agreementOf(expanded, request);
   const answer = withRuleClaimVerdict(parts, request, expanded.message, ccnl, expanded.today, 'rules');
-  return withPolarOpening(
-    withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
+  // A payslip's minimum found short, its arrears over the months asked (document-arrears.ts).
+  return withDocumentArrears(
+    withPolarOpening(
+      withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
+      expanded.message,
+    ),
     expanded.message,
   );
 }

@@ -800,7 +800,12 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL ARIS RSA',
     sector: 'T istruzione e sanità',
-    associations: [String.raw`^(?!.*\baiop\b).*\baris\b`],
+    // "il contratto ARIS RSA (non quello AIOP)": its own name said, whatever other agreement is denied beside it.
+    names: [String.raw`\baris rsa\b|\brsa aris\b`],
+    // (An AIOP denied beside it, "non AIOP", "non quello AIOP", does not make the question AIOP's.)
+    associations: [
+      String.raw`^(?!.*(?<!\bnon (?:quell[oa] |il |l')?(?:contratto |ccnl )?)\baiop\b).*\baris\b`,
+    ],
     source: ANPAL,
   },
   {

@@ -113,7 +113,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'viaggi e vacanze',
     pattern:
-      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|ponte del|espatrio|\bitinerari\w*|\bquartier[ei] (?:vale|da vedere|visitare)|cosa (?:vedere|visitare)|da visitare|quali treni|\btren[oi] (?:da|per|conviene)\b|bigliett\w* (?:del|dei) tren/,
+      /\bvacanz|\bmet[ae] (?:per|turistic|economic)|\bmete\b|dove (?:andare|mi consigliate|consigliate|portare)|traghett|\bvol[oi] (?:cancellat|in ritardo|per |low cost|economic)|prenot\w* (?:il |un )?volo|compagnia aerea|villaggio turistic|campeggi|\bmare\b|spiagg|in montagna|viaggi\w* di nozze|luna di miele|serve il visto|citta d'arte|\b(?:albergo|hotel) economic|per andare in (?:grecia|spagna|francia|sardegna|sicilia|egitto)|\bmeglio\b[^?]*\bo\b|(?<!\b(?:accordo|contratto|intesa|ccnl|rinnovo) )ponte del|espatrio|\bitinerari\w*|\bquartier[ei] (?:vale|da vedere|visitare)|cosa (?:vedere|visitare)|da visitare|quali treni|\btren[oi] (?:da|per|conviene)\b|bigliett\w* (?:del|dei) tren/,
   },
   {
     domain: 'acquisti e servizi ai consumatori',

@@ -16,6 +16,11 @@ const NEXT_YEAR_MONTH = new RegExp(
   String.raw`\b(${MONTH_NAMES})\s+(?:dell'|dell |del )\s*(?:anno\s+)?(?:prossimo|prox|successivo|dopo)\b`,
 );
 
+/** "dal prossimo giugno", "a giugno prossimo": that month's next first day after today. */
+const NEXT_MONTH_NAMED = new RegExp(
+  String.raw`\bprossim[oa] (${MONTH_NAMES})\b|\b(${MONTH_NAMES}) prossim[oa]\b`,
+);
+
 /**
  * Days said relative to a month or a year rather than as a date, for the pay tables they select: "nel 2026
  * prima di novembre" is October 2026 (the table before November's rise); "a inizio 2026" is January 2026, "a
@@ -29,6 +34,14 @@ export function relativeDate(request: TypedRequest, text: string, today: string)
   if (next) {
     slots.date = `${thisYear + 1}-${pad(monthIndex(next[1] as string))}-01`;
     slots.taxYear = thisYear + 1;
+    return;
+  }
+  const named = NEXT_MONTH_NAMED.exec(text);
+  if (named && !slots.date) {
+    const month = monthIndex((named[1] ?? named[2]) as string);
+    const year = month > Number(today.slice(5, 7)) ? thisYear : thisYear + 1;
+    slots.date = `${year}-${pad(month)}-01`;
+    slots.taxYear = year;
     return;
   }
   const edge = YEAR_EDGE.exec(text);

@@ -30,8 +30,13 @@ export function renewalMonth(request: TypedRequest, said: string, today: string)
     MONTH_RISE.test(text) &&
     !SENIORITY_WORDS.test(text) &&
     INCREASE_IN_MONTH.test(text);
-  if ((request.intent !== 'renewal' && !rise) || request.slots.date || !INCREASE_IN_MONTH.test(text))
-    return {};
+  if ((request.intent !== 'renewal' && !rise) || !INCREASE_IN_MONTH.test(text)) return {};
+  // "a novembre 2026 scatta un aumento?": the month's year read already, the increase is a renewal's.
+  if (request.slots.date) {
+    if (!rise) return {};
+    const { seniorityIncrements: _increments, ...slots } = request.slots;
+    return { intent: 'renewal', slots };
+  }
   // ("l'aumento di giugno": the month said with "di" is the one the increase came in.)
   const date = monthNamed(text.replace(new RegExp(String.raw`\bdi (${MONTH})\b`, 'g'), 'a $1'), today);
   return date ? { intent: 'renewal', slots: { ...request.slots, date } } : {};

@@ -10,8 +10,13 @@ const RESULT =
   /\bquanto (?:\w+ ){0,2}?divent\w*|\ba quanto (?:\w+ ){0,2}?(?:sale|salira|arriva|arrivera|passa|passera)\b/;
 const INCREASE_ASKED = /\bdi quanto\b|\bquanto (?:\w+ )?(?:in piu|di aumento|aumenta)\b/;
 
+// "è prevista un'altra tranche? da quando e a quanto sale il minimo?": the next tranche's day and new minimum.
+const NEXT_ASKED =
+  /\bprossim\w* (?:aument|tranche|scatt)|\b(?:un'?|un )altr[oa] (?:tranche|aument)|\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)/;
+
 export function resultAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'renewal' || !RESULT.test(text) || INCREASE_ASKED.test(text)) return {};
+  if (!request.slots.date && NEXT_ASKED.test(text)) return {};
   // (An earlier turn's figure is not the pay asked: the table's minimum is.)
   const amounts = request.slots.amounts.filter((a) => a.kind === 'hours');
   return {

@@ -40,4 +40,12 @@ export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // A child's illness ("la bimba si ammala di continuo: quanti giorni di permesso?", "permessi per la malattia
   // dei figli") is the leave for it, not the worker's sick pay.
   ['leave', 7, CHILD_ILL],
+  // "il prossimo scatto del contratto", "un'altra tranche a breve": the renewal's next tranche, not an increment.
+  [
+    'renewal',
+    7,
+    /\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)|\b(?:un'?|un )altra tranche\b|\bprossim\w* tranche\b/,
+  ],
+  // "qual era il nuovo tabellare mensile del livello D1?": the table's monthly figure of a level.
+  ['minimum_pay', 2, /\bnuovo tabellare\b|\btabellare mensile\b/],
 ];

@@ -23,11 +23,13 @@ export function levelWithArticle(name: string, after: '' | 'a' = ''): string {
 }
 
 /**
- * "livello C1 (categoria C, posizione economica C1)": a level named by its category and position reads as a level
- * after "del"; other names as they are.
+ * "livello C1 (categoria C, posizione economica C1)", "3° livello (3ª categoria)": a level named by its category
+ * reads as a level after "del"; other names as they are.
  */
 export function levelAfterOf(ccnl: Ccnl, level: string): string {
   const name = levelName(ccnl, level);
+  // "3ª categoria" reads "3° livello (3ª categoria)": the word users and the renewal's pages use, then the grid's own.
+  if (/^\d+ª categoria$/.test(name) && /^\d+$/.test(level)) return `${levelShort(level)} (${name})`;
   return /^Categoria \p{Lu}, posizione /u.test(name)
     ? `${levelShort(level)} (${name.charAt(0).toLowerCase()}${name.slice(1)})`
     : name;

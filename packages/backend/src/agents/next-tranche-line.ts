@@ -1,0 +1,48 @@
+import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { increasesOf, renewalSteps } from '../kb/increases.js';
+import type { Ccnl } from '../kb/schema.js';
+import { bold } from './compose.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * The tranche the renewal's sources state for `from` at their own reference level, when it is not the level
+ * asked ("39 € al parametro medio" beside the 3° livello's 37,01 €): what the agreement itself says of that tranche.
+ */
+function statedAt(ccnl: Ccnl, level: string | undefined, from: string): string | undefined {
+  for (const increase of increasesOf(ccnl)) {
+    if (level && increase.level === level) continue;
+    const tranche = (increase.tranches ?? []).find((t) => t.from === from);
+    if (tranche?.amount === undefined) continue;
+    const amount = increase.unit === 'percent' ? percent(tranche.amount) : euro(tranche.amount);
+    return `${amount} di ${increase.measure} ${increase.reference}`;
+  }
+  return undefined;
+}
+
+/** The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. */
+export function nextTrancheLine(
+  ccnl: Ccnl,
+  levelAsked: string | undefined,
+  today: string,
+  lead: boolean,
+): string | undefined {
+  const level = levelAsked ?? increasesOf(ccnl).find((i) => i.level)?.level;
+  const step = level ? renewalSteps(ccnl, level).find((s) => s.from > today) : undefined;
+  const name = ccnl.short_name;
+  if (step && level) {
+    const amount = lead ? bold(euro(step.amount)) : euro(step.amount);
+    const stated = statedAt(ccnl, level, step.from);
+    const agreed = stated ? ` Il rinnovo fissa questa tranche in ${stated}.` : '';
+    return `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}: ${amount} al mese (da ${euro(step.before)} a ${euro(step.after)}).${agreed}`;
+  }
+  const date = ccnl.validity.tranches.find((d) => d > today);
+  if (date) {
+    const day = lead ? bold(italianDate(date)) : italianDate(date);
+    const stated = statedAt(ccnl, level, date);
+    const perLevel = level ? ` per il ${levelShort(level)}` : '';
+    return stated
+      ? `Nel ${name} la prossima tranche decorre dal ${day}: ${stated}${level ? ` (importo${perLevel}: ${NOT_AVAILABLE})` : ''}.`
+      : `Nel ${name} la prossima tranche decorre dal ${day}; il suo importo${perLevel}: ${NOT_AVAILABLE}.`;
+  }
+  return `Nel ${name} nessuna tranche successiva al ${italianDate(today)} è nella base di conoscenza (ultima decorrenza: ${ccnl.validity.tranches.length ? italianDate(ccnl.validity.tranches.at(-1) ?? '') : 'non indicata'}).`;
+}

@@ -1,0 +1,150 @@
+import { italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
+import { increasesOf } from '../kb/increases.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { fold } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+
+/**
+ * Session 28 (fixs28a): a renewal's yes-or-no question or claim, opened by its verdict when the renewal answer's
+ * own opening decides it:
+ * - an una tantum asked or claimed ("ci danno una una tantum?", "è una specie di una tantum a nostro favore?")
+ *   where the opening says the sources cite none: **No**;
+ * - a renewal claimed signed in a year ("è stato rinnovato nel 2024, è vero?") where every last renewal the
+ *   opening names is older: **No**;
+ * - a tranche claimed in a month past the renewal's last one ("ad ottobre 2026 dovremo applicare un'ultima
+ *   tranche"): **No**, with the last tranche said first;
+ * - an increase asked in a month or next ("a novembre 2026 scatta un aumento?", "è prevista un'altra tranche?")
+ *   where the opening states its tranche: **Sì**; where it states none that month: **No**.
+ * Anything else is left as it is: a wrong "Sì" or "No" is worse than none.
+ */
+const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo|dipende)(?![\p{L}])/iu;
+const WH_WORD = /\b(?:quant\w*|quando|perche|cosa|chi|dove|quale|quali|a che punto)\b|^(?:\S+ ){0,2}come\b/;
+const NO_LUMP =
+  /\buna tantum: .*\b(?:non (?:citano|indicano|prevedono|cita|indica|prevede)(?: alcuna)? una tantum|senza citare alcuna una tantum|nessuna una tantum)/;
+const RENEWED_IN = /\b(?:rinnovat\w*|firmat\w*|rinnovo)\b[^.?!]{0,40}\b(?:nel|a|ad|in) (?:\w+ )?(20\d\d)\b/;
+const LAST_RENEWAL = /\bultimo rinnovo\b[^;)]{0,90}/g;
+const INCREASE_ASKED =
+  /\b(?:scatt\w*|c'e|ce|arriv\w*|ci sara|ci sono|previst\w*|tocca|spetta|aumenta\w*)\b[^?]*\b(?:aument\w*|tranche)\b|\baumenta(?:no)?\b|\b(?:un'?|un )altra tranche\b/;
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES}) (20\d\d)\b`);
+const STATED_STEP = new RegExp(
+  String.raw`\b(?:aumenta di [^:]{1,25}? dal|la tranche del|prossimo aumento [^:]{0,60}decorre dal) \d{1,2}° (${MONTH_NAMES}) (20\d\d)\b`,
+);
+
+// "ho sentito dire da una collega che …", "il presidente sostiene che …", "ho letto che …": the clause told.
+const TOLD =
+  /\b(?:sostien\w*|dic\w*|dett[oa]|sentito(?: dire)?|lett[oa]|pens\w*|ritien\w*|convint[oa]|vero)\b(?: [^.?!]{0,40}?)? che ([^.?!]*)/;
+const told = (question: string): string | undefined => TOLD.exec(question)?.[1];
+
+const lowered = (line: string): string =>
+  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
+
+/** The asking sentences without a question word ("ci danno una una tantum?"), folded. */
+function polarSentences(question: string): string[] {
+  return question
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => /\?\s*$/.test(s) && !WH_WORD.test(s.replace(/\bo si tratta\b.*$/, '')));
+}
+
+function lumpVerdict(question: string, opening: string): 'No' | undefined {
+  if (!NO_LUMP.test(opening) || !/\buna tantum\b/.test(question)) return undefined;
+  const asked = polarSentences(question).some((s) => /\buna tantum\b|\be cosi\b|\bvero\b/.test(s));
+  return asked || /\buna tantum\b/.test(told(question) ?? '') ? 'No' : undefined;
+}
+
+function renewedInVerdict(question: string, opening: string): 'No' | undefined {
+  const year = RENEWED_IN.exec(told(question) ?? '')?.[1];
+  if (!year) return undefined;
+  const years = [...opening.matchAll(LAST_RENEWAL)].flatMap((m) => m[0].match(/\b20\d\d\b/g) ?? []);
+  return years.length && years.every((y) => y < year) ? 'No' : undefined;
+}
+
+/** A tranche claimed in a month after the renewal's last one: the last tranche, said before the opening. */
+function lateTrancheHead(question: string, ccnl: Ccnl | undefined): string | undefined {
+  const clause = told(question);
+  if (!ccnl || !clause || !/\b(?:tranche|aument\w*)\b/.test(clause) || /\bnon\b|\bnessun/.test(clause))
+    return undefined;
+  const said = MONTH_YEAR.exec(clause);
+  const last = ccnl.validity.tranches.at(-1);
+  if (!said || !last) return undefined;
+  const month = `${said[2]}-${String(MONTHS.indexOf(said[1] as string) + 1).padStart(2, '0')}`;
+  if (month <= last.slice(0, 7)) return undefined;
+  return `**No**: nel ${ccnl.short_name} nessuna tranche è prevista a ${said[1]} ${said[2]}: l'ultima tranche del rinnovo è quella del ${italianDate(last)}.`;
+}
+
+function increaseVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
+  const asked = polarSentences(question).filter((s) => INCREASE_ASKED.test(s));
+  if (!asked.length) return undefined;
+  const month = asked.map((s) => MONTH_YEAR.exec(s)).find(Boolean);
+  const step = STATED_STEP.exec(opening);
+  if (step && (!month || (month[1] === step[1] && month[2] === step[2]))) return 'Sì';
+  if (month && /\bnessuna tranche\b[^.]*\bdecorre a\b/.test(opening)) return 'No';
+  return undefined;
+}
+
+export function withRenewalVerdict<T extends AgentAnswer>(
+  answer: T,
+  request: TypedRequest,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  if (request.intent !== 'renewal') return answer;
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  const opening = lines[at];
+  if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
+  const question = fold(message);
+  const folded = fold(opening);
+  const head = lateTrancheHead(question, ccnl);
+  if (head) {
+    lines.splice(at, 0, head);
+    return { ...answer, text: lines.join('\n') };
+  }
+  const word =
+    lumpVerdict(question, folded) ?? renewedInVerdict(question, folded) ?? increaseVerdict(question, folded);
+  if (!word) return answer;
+  lines[at] = `**${word}**: ${lowered(opening)}`;
+  return { ...answer, text: lines.join('\n') };
+}
+
+const CONFIRM = /\bconferm\w*|\bvero\b|\bgiust[oa]\b|\bbufala\b|\bcorrett[oa]\b/;
+const RAISED = /\b(?:salit\w*|aumentat\w*|aument[io]\b|cresciut\w*|incrementat\w*|rivalutat\w*)/;
+
+/**
+ * "i minimi sono saliti del 5% da gennaio 2025, confermi?": a percentage increase claimed from a month, weighed
+ * against the renewal's percentage tranches: **Sì** when one of that month has that rate, **No** with the rate
+ * when it differs; nothing when the renewal has no percentage tranche that month.
+ */
+export function withPercentIncreaseVerdict<T extends AgentAnswer>(
+  answer: T,
+  request: TypedRequest,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  const { date } = request.slots;
+  const question = fold(message);
+  // ("un aumento del 3% … confermi?": the rate the question weighs, when the reader kept no claim of it.)
+  const rates = [...question.matchAll(/(\d{1,2}(?:,\d{1,2})?) ?%/g)].map((m) =>
+    Number(m[1]?.replace(',', '.')),
+  );
+  const claim =
+    request.slots.claim ??
+    (rates.length === 1 && CONFIRM.test(question)
+      ? { value: rates[0] as number, unit: 'percent' }
+      : undefined);
+  if (!ccnl || claim?.unit !== 'percent' || !date || !RAISED.test(question)) return answer;
+  const lines = answer.text.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  if (at < 0 || HAS_VERDICT.test(lines[at] ?? '')) return answer;
+  for (const increase of increasesOf(ccnl)) {
+    if (increase.unit !== 'percent') continue;
+    const tranche = (increase.tranches ?? []).find((t) => t.from.slice(0, 7) === date.slice(0, 7));
+    if (tranche?.amount === undefined) continue;
+    const same = Math.abs(tranche.amount - claim.value) < 0.005;
+    const rate = `${same ? '' : `non del ${percent(claim.value)} ma `}del **${percent(tranche.amount)}**`;
+    const head = `**${same ? 'Sì' : 'No'}**: nel ${ccnl.short_name} i ${increase.measure} aumentano ${rate} dal ${italianDate(tranche.from)} (${increase.reference}).`;
+    lines.splice(at, 0, head, '');
+    return { ...answer, text: lines.join('\n') };
+  }
+  return answer;
+}
