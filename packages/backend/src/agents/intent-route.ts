@@ -44,6 +44,7 @@ import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
+import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
@@ -97,6 +98,7 @@ export function answerByIntent(
       return (
         (req.slots.agreements.length === 1 ? whichAgreementAnswer(ctx, req) : undefined) ??
         askedTableGap(ctx, req) ??
+        statedPayYear(ctx, req) ?? // one monthly pay, each agreement's payments (stated-pay-year.ts)
         confronta(ctx)
       );
     case 'payroll_rules':
