@@ -22,6 +22,7 @@ import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
@@ -177,7 +178,8 @@ export function answerByIntent(
         return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
       // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
       // asked, both answered (hourly-and-daily.ts).
-      return hourlyOrDaily(ctx, req);
+      // "quanto vale l'indennità per quei giorni?" after the holidays accrued: their pay (holiday-allowance.ts).
+      return holidayAllowance(ctx, req) ?? hourlyOrDaily(ctx, req);
     case 'overtime_value':
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
       return withPlainHourDenied(
