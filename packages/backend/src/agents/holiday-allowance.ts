@@ -45,7 +45,8 @@ export function holidayAllowance(ctx: AgentContext, req: TypedRequest): AgentAns
   const pay = levelPayAt(ccnl, level, endDate);
   if (!pay || !Number.isFinite(divisor) || !(days > 0)) return undefined;
   const daily = pay.row.amount / divisor;
-  const total = cents(days * daily);
+  // The exact days (26 × 4 / 12 = 8,666…), not their rounded label, times the exact quota.
+  const total = cents(((basis.amount * held) / 12) * daily);
   const daysLabel = String(days).replace('.', ',');
   const name = levelName(ccnl, level);
   return compose({

@@ -190,6 +190,8 @@ export function answerByIntent(
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);
       if (partTime) return partTime;
+      const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
+      if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
       // A domestic worker said not to live in is paid by the hour: the minimum asked is the hourly table's.
       const hourly =

@@ -184,7 +184,7 @@ export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /** The request, with the intent the question's own subject asks for. */
 const SCHEDULE_ALLOWED =
-  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|\bc'e (?:un )?(?:minimo|limite minimo)\b/;
+  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|(?<!\bnon )\bc'e (?:un )?(?:minimo|limite minimo)\b/;
 const PAY_WORDS =
   /\b(?:paga|pagat\w*|stipendi\w*|retribu\w*|lord\w*|nett\w*|euro|minimi (?:tabellari|retributivi))\b|€/;
 
