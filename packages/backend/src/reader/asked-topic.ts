@@ -242,15 +242,16 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   )
     return to('thirteenth_pro_rata');
   // "non ho mai visto né la tredicesima né il pagamento delle ferie" of a building worker: both go through the
-  // Cassa Edile, whose accrual is the agreement's rule on extra months.
+  // Cassa Edile, whose accrual is the agreement's rule on extra months: both subjects are answered.
   if (
     (intent === 'holidays' || intent === 'thirteenth_pro_rata') &&
     /\btredicesim\w*|\bgratifica natalizia\b/.test(text) &&
     /\bferie\b/.test(text) &&
     /\bedil\w*|\bmurator\w*|\bcassa edile\b|\bcantier\w*/.test(text) &&
-    !/\bquant\w* (?:giorni|ore)\b/.test(text)
+    !/\bquant\w* (?:giorni|ore)\b/.test(text) &&
+    !request.alsoAsked.includes('monthly_payments')
   )
-    return to('monthly_payments');
+    return { ...request, alsoAsked: [...request.alsoAsked, 'monthly_payments'] };
   // "a 12 ore a settimana: si può fare o c'è un minimo?": a short week asked as allowed is the part-time minimum.
   if (
     (intent === 'minimum_pay' || intent === 'working_hours') &&
