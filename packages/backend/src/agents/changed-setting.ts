@@ -96,6 +96,30 @@ export function changedSetting(
   const opening =
     newNet === oldNet
       ? `${bold('No')}, non cambia: ${what} il netto annuo resta di ${bold(`${newNet} €`)}${yearChanged ? " (l'imponibile IRPEF resta sotto 28.000 €: il taglio del secondo scaglione dal 35% al 33% non lo tocca)" : ` (cambia solo come si divide nei mesi)${spread}`}.`
-      : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}.`;
+      : yearChanged && sameIrpef(before.text, now.text)
+        ? `${bold('Sì')}, ma non per l'IRPEF, che non cambia (${rowFigure(now.text, 'IRPEF netta')} €: il taglio del secondo scaglione dal 35% al 33% tocca solo la parte tra 28.000 e 50.000 €): ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${surchargesMoved(before.text, now.text)}.`
+        : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}.`;
   return { ...now, text: `${opening}\n${now.text}` };
+}
+
+/** A row's amount in the gross-to-net table ("| IRPEF netta | … | 1.534,73 € |"). */
+const rowFigure = (text: string, row: string): string | undefined =>
+  new RegExp(String.raw`^\| ${row}[^|]*\|[^|]*\| ([\d.]+,\d\d) €`, 'm').exec(text)?.[1];
+
+const sameIrpef = (before: string, now: string): boolean => {
+  const irpef = rowFigure(now, 'IRPEF netta');
+  return irpef !== undefined && irpef === rowFigure(before, 'IRPEF netta');
+};
+
+/** The surcharges whose amount moved between the two years: "per l'addizionale regionale (Piemonte), da … a …". */
+function surchargesMoved(before: string, now: string): string {
+  const moved = ['Addizionale regionale', 'Addizionale comunale'].flatMap((row) => {
+    const name = new RegExp(String.raw`^\| (${row}[^|]*?) \|`, 'm').exec(now)?.[1];
+    const from = rowFigure(before, row);
+    const to = rowFigure(now, row);
+    return name && from && to && from !== to
+      ? [`l'${name.charAt(0).toLowerCase()}${name.slice(1)} va da ${from} € a ${to} €`]
+      : [];
+  });
+  return moved.length ? `, perché ${moved.join(' e ')}` : '';
 }

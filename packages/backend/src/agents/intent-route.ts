@@ -22,6 +22,7 @@ import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
@@ -44,6 +45,7 @@ import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
+import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
@@ -97,6 +99,7 @@ export function answerByIntent(
       return (
         (req.slots.agreements.length === 1 ? whichAgreementAnswer(ctx, req) : undefined) ??
         askedTableGap(ctx, req) ??
+        statedPayYear(ctx, req) ?? // one monthly pay, each agreement's payments (stated-pay-year.ts)
         confronta(ctx)
       );
     case 'payroll_rules':
@@ -175,7 +178,8 @@ export function answerByIntent(
         return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
       // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
       // asked, both answered (hourly-and-daily.ts).
-      return hourlyOrDaily(ctx, req);
+      // "quanto vale l'indennità per quei giorni?" after the holidays accrued: their pay (holiday-allowance.ts).
+      return holidayAllowance(ctx, req) ?? hourlyOrDaily(ctx, req);
     case 'overtime_value':
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
       return withPlainHourDenied(
@@ -186,6 +190,8 @@ export function answerByIntent(
     case 'minimum_pay': {
       const partTime = agreement && partTimeMinimum(ctx, req, agreement);
       if (partTime) return partTime;
+      const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
+      if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
       // A domestic worker said not to live in is paid by the hour: the minimum asked is the hourly table's.
       const hourly =

@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { agreementOf, payrollData, yearOf } from './pay-base.js';
+import { agreementOf, isDomestic, payrollData, yearOf } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -215,6 +215,10 @@ export function namedContributionAnswer(ctx: AgentContext, req: TypedRequest): A
   const kind: ContributionKind | undefined =
     req.slots.contribution ?? namedContribution(readable(ctx.message));
   if (!kind) return undefined;
+  // A domestic worker's hourly contribution already holds the CUAF share ("c'è la CUAF, non siamo parenti"): the
+  // domestic answer computes it, no separate rate is asked.
+  if (kind === 'cuaf' && req.slots.agreements.some((id) => isDomestic(ctx.kb.byCategory(id))))
+    return undefined;
   const data = payrollData();
   if (!data) return undefined;
   const e = data.employer;

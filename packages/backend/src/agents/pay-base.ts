@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import type { AgentContext } from './context.js';
 import { incrementsOnTop } from './increments-on-top.js';
+import { levelName } from './shared/levels.js';
 
 const DOMESTIC_ID = 'lavoro-domestico';
 export const DEFAULT_PAYMENTS: Payments = 13;
@@ -113,7 +114,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       annual: monthly * payments,
       monthly,
       payments,
-      label: `un lordo mensile di ${euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}`,
+      // The level stated beside the pay is named too: the answer is about that worker ("4° livello, 1.595,42").
+      label: `un lordo mensile di ${euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}${ccnl && req.slots.level ? ` (${levelName(ccnl, req.slots.level)})` : ''}`,
       assumptions,
       citations: [],
       ...withCcnl,

@@ -20,7 +20,8 @@ const CHECK_ASKED = /\bcontroll\w*\b|\bverific\w*\b|\btorna(?:no)?\b|\bva bene\b
 // "posso fare un part-time da 12 ore?", "si può fare da 12 ore?", "bastano 12 ore a settimana?".
 const HOURS_ALLOWED =
   /\b(?:posso|possiamo|si puo|puo|potete|potrei|potremmo|e possibile|e consentit\w*|bastano|basta|va bene)\b/;
-const ASKED_HOURS = /\b(\d{1,2})\s*(?:ore|h)\b/g;
+// A day's hours ("2 ore al giorno") spread the week asked; they are not another schedule.
+const ASKED_HOURS = /\b(\d{1,2})\s*(?:ore|h)\b(?!\s*(?:al giorno|giornalier\w*|ogni giorno))/g;
 // The clause of the opening that states the minimum, up to its first bracket or full stop.
 const MINIMUM_CLAUSE = /(?:\bminim\w*|\bnon puo scendere sotto|\balmeno)[^(.;]*/g;
 const HOURS = /\b(\d{1,2}) ore\b/g;

@@ -23,6 +23,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { inpsAndIrpef, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { thresholdClaimVerdict } from './threshold-claim.js';
 import { twoRegionsSurcharge } from './two-regions.js';
 import { sourceCitations } from './worked.js';
 
@@ -132,9 +133,11 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
     const income = incomeText(ctx);
     const amounts = surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
+    // "si paga solo sui 500 € sopra la soglia?": the threshold is no allowance (threshold-claim.ts).
+    const claim = amounts && thresholdClaimVerdict(ctx.message, local, amounts.ral);
     if (amounts)
       return compose({
-        answer: amounts.answer,
+        answer: claim ? `${claim} ${amounts.answer}` : amounts.answer,
         steps: [...amounts.steps, '', ...lines],
         assumptions: [...amounts.assumptions, ...local.assumptions],
         unanswerable: local.gaps,

@@ -1,6 +1,9 @@
+import { euro, figureValue } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { withEveryAnswer } from './multi-part.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
@@ -33,5 +36,36 @@ export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): Agent
   const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: fund } });
   const revaluedAt = /rivalut/.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   const ordered = quota.index < revaluedAt ? [quotaAnswer, revaluation] : [revaluation, quotaAnswer];
-  return withEveryAnswer(ordered[0] as AgentAnswer, ordered);
+  const both = withEveryAnswer(ordered[0] as AgentAnswer, ordered);
+  return TOTAL_ASKED.test(text) ? withTotal(both, fund[0]?.value ?? 0, quotaAnswer, revaluation) : both;
+}
+
+// "totale lordo da liquidare", "quanto gli spetta in tutto", "il TFR complessivo": the fund with both added.
+const TOTAL_ASKED = /\btotale\b|\bin tutto\b|\bcomplessiv\w*|\bda liquidare\b|\bda pagare\b/;
+const BOLD_FIGURE = /\*\*([\d.]+,\d{2}) €\*\*/g;
+
+/** An opening's bold figures, in order ("**286,58 €** … **48,72 €**": the revaluation and its tax). */
+const boldFigures = (answer: AgentAnswer): number[] =>
+  [...(answer.text.split('\n')[0] ?? '').matchAll(BOLD_FIGURE)].map((m) => figureValue(m[1] ?? ''));
+
+/**
+ * The fund at the end, the sum a leaving worker is paid: the fund accrued before, its revaluation and the year's
+ * quota (net of the 0,50%); and without the substitute tax on the revaluation, when the opening gives it.
+ */
+function withTotal(
+  both: AgentAnswer,
+  fund: number,
+  quota: AgentAnswer,
+  revaluation: AgentAnswer,
+): AgentAnswer {
+  const [quotaNet] = boldFigures(quota);
+  const [revalued, tax] = boldFigures(revaluation);
+  if (quotaNet === undefined || revalued === undefined) return both;
+  const total = cents(fund + revalued + quotaNet);
+  const afterTax =
+    tax !== undefined ? ` (${euro(cents(total - tax))} tolta l'imposta sostitutiva di ${euro(tax)})` : '';
+  const line = `Il TFR totale lordo è di ${bold(euro(total))}${afterTax}: fondo ${euro(fund)} + rivalutazione ${euro(revalued)} + quota dell'anno ${euro(quotaNet)}.`;
+  const at = both.text.indexOf('\n\n');
+  if (at < 0) return both;
+  return { ...both, text: `${both.text.slice(0, at)}\n${line}${both.text.slice(at)}` };
 }

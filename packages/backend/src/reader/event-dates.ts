@@ -12,7 +12,7 @@ const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
 const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(?:\s+(?:del\s+)?\d{4})?|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
 const HIRE = new RegExp(
-  String.raw`(?:\b(?:assunt\w*|asunt\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall'))\s*${DATE}`,
+  String.raw`(?:\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall'))\s*${DATE}`,
 );
 // "dal 1° gennaio 2026 lavora come commessa": the day said before the verb of working.
 const HIRE_BEFORE_VERB = new RegExp(
@@ -32,7 +32,7 @@ const END = new RegExp(
  * "in servizio da ottobre" ("ho preso ferie da agosto" is no hire).
  */
 const HIRE_MONTH = new RegExp(
-  String.raw`\b(?:assunt\w*|asunt\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie))|(?:lavoro|lavora) (?:qui|li|la|in azienda|da loro|con loro|per loro|in quel\w* (?:negozio|azienda|ditta)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  String.raw`\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie))|(?:lavoro|lavora) (?:qui|li|la|in azienda|da loro|con loro|per loro|in quel\w* (?:negozio|azienda|ditta)))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
 
 /**

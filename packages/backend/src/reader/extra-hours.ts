@@ -60,9 +60,30 @@ export function readExtraHours(text: string): number | undefined {
         /(?:lord\w*|nett\w*|euro|€|mese|mensil\w*)\s*$/.test(text.slice(0, match?.index ?? 0)))
     )
       continue;
-    if (hours !== undefined && hours > 0 && hours <= 200) return hours * daysOfThem(text, match);
+    if (hours !== undefined && hours > 0 && hours <= 200)
+      return hours * daysOfThem(text, match) + otherDaysHours(text, match);
   }
   return undefined;
+}
+
+// "2 ore di straordinario martedì e 2 giovedì", "3 ore lunedì e altre 2 ore venerdì": the hours of the further
+// days named after the first add up.
+const WEEKDAY = String.raw`(?:il |di |lo )?(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b`;
+const FIRST_DAY = new RegExp(String.raw`^\s*${WEEKDAY}`);
+const NEXT_DAY = new RegExp(String.raw`^\s*(?:,|e)\s+(?:altre\s+)?${COUNT}(?:\s*or[ae])?\s+${WEEKDAY}`);
+
+function otherDaysHours(text: string, match: RegExpExecArray | null): number {
+  if (!match) return 0;
+  let rest = text.slice(match.index + match[0].length);
+  const first = FIRST_DAY.exec(rest);
+  if (!first) return 0;
+  rest = rest.slice(first[0].length);
+  let added = 0;
+  for (let next = NEXT_DAY.exec(rest); next; next = NEXT_DAY.exec(rest)) {
+    added += value(next[1] ?? '') ?? 0;
+    rest = rest.slice(next[0].length);
+  }
+  return added;
 }
 
 // "2 ore di straordinario al giorno per 20 giorni": the hours of a day times the days said (not "8 ore di

@@ -166,11 +166,22 @@ export function countsPrevious(previous: string, text: string): boolean {
   );
 }
 
+const BASE_PAY_ASKED =
+  /\bquant\w* (?:\w+ ){0,3}?(?:la )?(?:paga|retribuzione) (?:base|tabellare|minima)\b|\bquant\w* (?:\w+ ){0,3}?(?:il )?(?:minimo|lordo) mensile\b/;
+
 /**
  * "e se il mio part time fosse al 60% quanto dovrei prendere minimo?" after a payslip's pay (or after a minimum
  * asked beside it): the minimum due is asked, not the payslip's figure again.
  */
 export function asksMinimumInstead(intent: string, text: string, ownAmounts: number): boolean {
+  // "in quel caso quanto sarebbe la paga base mensile lorda?" after a cost: the level's pay, not the cost again.
+  if (
+    intent === 'employer_cost' &&
+    ownAmounts === 0 &&
+    BASE_PAY_ASKED.test(text) &&
+    !/\bcost\w*|\bcontribut/.test(text)
+  )
+    return true;
   return (
     (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'minimum_pay') &&
     ownAmounts === 0 &&

@@ -27,7 +27,8 @@ const NEGATED_AFTER = new RegExp(
  * A negation that is itself the question ("non ci sono gli scatti di anzianita?", "non mi pagano gli
  * straordinari?"): the item ends its clause right before the question mark, with no other ask in between.
  */
-const ASKED_AFTER = /^[^?.;:,!]{0,40}\?/;
+// An item closing a bracket ("(senza scatti)?") is an aside even before the question mark.
+const ASKED_AFTER = /^(?!\s*\))[^?.;:,!]{0,40}\?/;
 const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
 
 /**
