@@ -39,7 +39,8 @@ export const PERTURBATIONS = {
 /** The question with its user turns rewritten by the named perturbation. */
 export function perturb(question, name) {
   const rewrite = PERTURBATIONS[name];
-  if (!rewrite) throw new Error(`perturbazione sconosciuta: ${name} (note: ${Object.keys(PERTURBATIONS).join(', ')})`);
+  if (!rewrite)
+    throw new Error(`perturbazione sconosciuta: ${name} (note: ${Object.keys(PERTURBATIONS).join(', ')})`);
   return {
     ...question,
     question: rewrite(question.question),
