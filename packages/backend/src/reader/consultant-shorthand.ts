@@ -1,5 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { expandChatClips } from './chat-clips.js';
+import { withCodesCapitalised } from './lower-case-codes.js';
 import { expandPayrollShorthand } from './payroll-shorthand.js';
 
 /**
@@ -121,7 +122,7 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
 
 /** The question with consultants' abbreviations written out; everything else untouched. */
 export function expandConsultantShorthand(message: string): string {
-  let text = expandPayrollShorthand(expandChatClips(message));
+  let text = expandPayrollShorthand(expandChatClips(withCodesCapitalised(message)));
   for (const [pattern, words] of CLIPPED)
     text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
   return text;
