@@ -20,6 +20,9 @@ export const ASKS_ENTITLEMENT =
 /** The payment asked yes or no ("ce l'hanno la 14esima?", "ne ho diritto?", "mi spetta?"). */
 const POLAR =
   /\bce l'?\s?h(?:o|ai|a|anno|abbiamo)\b|\b(?:ho|hai|ha|hanno|abbiamo) diritto\b|\b(?:mi|ti|gli|le|ci) spett(?:a|ano)\b/;
+/** A claim weighed ("dice che non mi spetta: è vero?"), or a denial asked: the claim verdicts' to decide. */
+const CLAIMED =
+  /\bnon (?:mi |ti |gli |le |ci )?spett|\bnon ce l'?\s?h|\bvero\b|\bdic\w* che\b|\bha ragione\b|\bsostien\w*|\bconferm\w*/;
 /** A sentence that denies the payment to someone. */
 const DENIES = /\bnon (?:spett|hanno|ha|matur)\w*|\bescluso|\besclus[iae]\b/;
 
@@ -99,7 +102,7 @@ export function entitlementAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
   // "se è con noi solo da aprile le spetta tutta?": the share of a part of the year (partial-year.ts).
   const share = partialYearShare(text, payment);
   // "ce l'hanno la 14esima?": asked yes or no, an affirming sentence opens with the verdict.
-  const yes = POLAR.test(text) && !DENIES.test(readable(sentence));
+  const yes = POLAR.test(text) && !CLAIMED.test(text) && !DENIES.test(readable(sentence));
   return compose({
     answer: `${yes ? `${bold('Sì')}: nel` : 'Nel'} ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,
     steps: [

@@ -127,7 +127,12 @@ export function lawTopicLines(
   // "possono rifiutarmi le ferie?": whether the employer may refuse or impose the dates opens the answer.
   const refusal = topics.includes('ferie') && !ill && ASKS_REFUSAL.test(text);
   // "e se non le faccio entro dicembre le perdo?": no, and by when they must be taken opens the answer.
-  const lost = topics.includes('ferie') && !ill && !refusal && ASKS_HOLIDAYS_LOST.test(text);
+  const lost =
+    topics.includes('ferie') &&
+    !ill &&
+    !refusal &&
+    ASKS_HOLIDAYS_LOST.test(text) &&
+    !/\bquant[ie] (?:giorni|ferie|settimane)\b/.test(text);
   if (refusal) facts.push(HOLIDAYS_REFUSED);
   else if (lost) facts.push(HOLIDAYS_LOST);
   else if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text))

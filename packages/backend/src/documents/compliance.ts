@@ -142,8 +142,8 @@ export function checkFigure(
     const seasonalRow = seasonal
       ? ccnl.probation.by_level?.find((r) => r.levels.some((l) => /^stagional/i.test(l)))
       : undefined;
-    const row =
-      apprenticeRow ?? seasonalRow ?? ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    const levelRow = ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    const row = apprenticeRow ?? seasonalRow ?? levelRow;
     const max = row ? duration('prova', row.max) : undefined;
     if (!row || !max) return undefined;
     const who = apprenticeRow
@@ -151,7 +151,12 @@ export function checkFigure(
       : seasonalRow
         ? `il lavoratore stagionale (${levelLabel(level)})`
         : `il ${levelLabel(level)}`;
-    const where = `per ${who} del ${name} il massimo è ${row.max}`;
+    // A seasonal worker's row beside the level's own, which applies outside the season.
+    const besides =
+      seasonalRow && !apprenticeRow && levelRow
+        ? ` (${levelRow.max} per il ${levelLabel(level)} non stagionale)`
+        : '';
+    const where = `per ${who} del ${name} il massimo è ${row.max}${besides}`;
     const sources = citeSources(
       ccnl,
       `Periodo di prova nel ${name}: ${ccnl.probation.text}`,

@@ -36,7 +36,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   // ("voglio stare a casa io qualche mese col bimbo": months at home with the child are the parental leave.)
   [
     'parental',
-    /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ|\b(?:stare|restare|rimanere|star) (?:io )?a casa\b[^?.]{0,50}\bmes[ei]\b|\bmes[ei]\b[^?.]{0,20}\ba casa\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i) (?:bimb|bambin|figli|piccol|neonat)/,
+    /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ|\b(?:stare|restare|rimanere|star) (?:io )?a casa\b[^?.]{0,50}\bmes[ei]\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i|con (?:mio|mia|nostro|nostra)) (?:bimb|bambin|figli|piccol|neonat)|\bmes[ei]\b[^?.]{0,20}\ba casa\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i) (?:bimb|bambin|figli|piccol|neonat)/,
   ],
   [
     'paternity',
