@@ -22,6 +22,7 @@ import { christmasBonus } from './christmas-bonus.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
@@ -159,7 +160,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
-  const subject = labourSubjectAnswer(ctx, req);
+  const subject = contractorChangeAnswer(ctx, req) ?? labourSubjectAnswer(ctx, req);
   // "differenza tra ROL ed ex festività nel commercio": the definition, then the agreement's hours; "quanto TFR
   // ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
   if (subject)

@@ -16,7 +16,7 @@ import { documentText } from './document-request.js';
  */
 // What the agreement sets, asked of the document's case: its minimum, a check, what is due or provided.
 const ASKS_AGREEMENT =
-  /\bminim[oi]\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bin regola\b|\bconform\w*|\brispett\w*|\bspett\w*|\bprevist\w*|\bprevede\w*|\bdovre(?:i|bbe|bbero)\b|\bsecondo (?:il )?(?:mio |nostro |suo )?(?:contratto|ccnl)\b|\brispetto al (?:mio )?(?:contratto|ccnl)\b|\bdel (?:mio )?(?:contratto|ccnl)\b|\btabell\w*|\bpagano meno\b|\bsottopagat\w*/;
+  /\bminim[oi]\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bin regola\b|\bconform\w*|\brispett\w*|\bspett\w*|\bprevist\w*|\bprevede\w*|\bdovre(?:i|bbe|bbero)\b|\bsecondo (?:il )?(?:mio |nostro |suo )?(?:contratto|ccnl)\b|\brispetto al (?:mio )?(?:contratto|ccnl)\b|\bdel (?:mio )?(?:contratto|ccnl)\b|\btabell\w*|\bpagano meno\b|\bsottopagat\w*|\bnormal[ei]\b|\bnel (?:mio |suo |loro )?(?:contratto|ccnl)\b|\bregolar[ei]\b|\blegittim\w*/;
 
 export function documentNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length || req.slots.agreements.length) return undefined;

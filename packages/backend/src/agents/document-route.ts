@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
+import { contractorChangeAnswer } from './contractor-change.js';
 import { documentCertificate } from './document-certificate.js';
 import {
   asksLevelBesideDocument,
@@ -92,6 +93,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
+  const contractor = contractorChangeAnswer(ctx, req);
+  if (contractor) return contractor;
   // "quanto me le hanno pagate in busta quelle ore?": the payslip's own row of those hours (paid-row.ts).
   const paid = hasDocumentFacts(ctx) ? undefined : paidRow(ctx, req);
   if (paid) return paid;

@@ -35,6 +35,9 @@ const OPEN_QUESTION =
   /\b(?:chi|come(?! (?:fa|fanno|per|le |gli |i |un |una |in )\b)|quando|cosa|perche|dove)\b/;
 // "…, o no?", "sì o no?": the asker says outright the question is yes or no.
 const YES_OR_NO = /\b(?:o no|si o no|oppure no)\s*\?/;
+// "si può fare?", "è possibile?", "è legale?": whether the employer may do what the story tells.
+const MAY_ASK =
+  /\bsi puo(?: fare)?\b|\bpuo farlo\b|\bpossiamo\b|\be possibile\b|\be legale\b|\be consentit\w*|\bva bene\b/;
 // The conversation is about a domestic worker although no agreement was read on this turn.
 const DOMESTIC_WORKER =
   /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b/;
@@ -70,6 +73,9 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
     WITHHOLDING_VERB.test(asking) &&
     (YES_OR_NO.test(asking) || (!OPEN_QUESTION.test(asking) && !/\bnon\b/.test(asking)))
   )
+    return 'No';
+  // "vorrebbe trattenerle l'IRPEF dalla paga … Si può fare?": a short ask whether it may, the withholding told.
+  if (asking && MAY_ASK.test(asking) && asking.split(/\s+/).length <= 6 && WITHHOLDING_VERB.test(text))
     return 'No';
   return undefined;
 }

@@ -176,6 +176,33 @@ const SECOND_JOB_TAX: LawFact = {
   ],
 };
 
+/** Art. 26 c. 7-bis D.Lgs. 151/2015 (art. 19 L. 203/2024), INPS circ. 154/2025: staying away is a resignation. */
+const IMPLIED_RESIGNATION: LawFact = {
+  figure: '15 giorni',
+  text: 'se il lavoratore resta assente senza giustificazione oltre il termine fissato dal CCNL applicato o, se il CCNL non lo fissa, per più di {figure}, il datore di lavoro può comunicarlo all’Ispettorato territoriale del lavoro e il rapporto si intende risolto per dimissioni (dimissioni per fatti concludenti), senza la procedura telematica. Trattandosi di dimissioni, la NASpI non spetta; spetta invece se il datore sceglie di licenziare per giusta causa, o se il lavoratore si dimette per giusta causa. Chi si dimette così non dà neppure il preavviso, che il datore può trattenere.',
+  reference:
+    'D.Lgs. 151/2015, art. 26 c. 7-bis (L. 203/2024, art. 19); INPS circ. n. 154 del 22 dicembre 2025',
+  sources: [
+    {
+      url: 'https://mementopiu.it/lavoro/dettaglio/11090730/dimissioni-per-fatti-concludenti-in-caso-di-assenza-ingiustificata-procedura-e-adempimenti',
+      label:
+        'MementoPiù: dimissioni per fatti concludenti in caso di assenza ingiustificata, procedura e adempimenti',
+      date: '2025-11-27',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.studiocasini.net/rassegnastampalavoro/dimissioni-per-fatti-concludenti-e-naspi-chiarimenti-inps',
+      label: 'Studio Casini: dimissioni per fatti concludenti e NASpI, i chiarimenti INPS (circ. 154/2025)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+// "se smetto di andarci mi licenziano e prendo la disoccupazione?": staying away to be dismissed.
+const STAYS_AWAY =
+  /\bsmett\w* (?:proprio |semplicemente )?di (?:andar\w*|presentarm\w*|venir\w*)|\bnon (?:ci )?(?:vado|andrei|vengo|torno) piu\b|\bnon mi presento (?:piu|al lavoro)\b|\bnon mi presentassi\b|\bsparisco\b|\bfarmi licenziare\b|\bmi faccio licenziare\b/;
+const WANTS_DISMISSAL = /\blicenzi\w*|\bdisoccupazion\w*|\bnaspi\b/;
+
 const FIXED_TERM_WORDS = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratto determinato\b/;
 const NUMBER = String.raw`(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|venti|ventuno|ventidue|ventitre|ventiquattro)`;
 // "ho già fatto 14 mesi", "sono qui da 18 mesi", "dopo 20 mesi a termine", "lavoro con loro da 10 mesi".
@@ -320,6 +347,16 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       ],
     );
   }
+  if (STAYS_AWAY.test(story) && WANTS_DISMISSAL.test(story) && !/\b(?:hanno|stat[oa]) licenziat/.test(story))
+    return answerWith(
+      IMPLIED_RESIGNATION,
+      `${bold('No')}: se smetti di presentarti, dopo ${bold(IMPLIED_RESIGNATION.figure)} di assenza ingiustificata (o il termine più lungo del CCNL applicato) il datore di lavoro può chiudere il rapporto come ${bold('dimissioni per fatti concludenti')}, e da dimissionario la ${bold('NASpI non ti spetta')} (${IMPLIED_RESIGNATION.reference}).`,
+      'Lavoratore dipendente del settore privato; il termine vale se il CCNL applicato non ne fissa uno più lungo. Chi vuole lasciare il lavoro si dimette con la procedura telematica e dà il preavviso del CCNL.',
+      [
+        'Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?',
+        'Come si fanno le dimissioni telematiche?',
+      ],
+    );
   if (SECOND_JOB.test(story) && TAX_ASK.test(story) && !/\bquant[oaie]\b[^?]*\bnetto\b/.test(text))
     return answerWith(
       SECOND_JOB_TAX,

@@ -17,6 +17,15 @@ import { agreementOf } from './pay-base.js';
 export const ASKS_ENTITLEMENT =
   /\bspett\w*\b|\bho diritto\b|\bha(?:nno)? diritto\b|\babbiamo diritto\b|\bce l'?\s?ho\b|\bce l'?\s?hanno\b|\banche (?:a |io\b|noi\b|per |agli |ai |alle |all'|al )|\bsolo (?:a |ai |agli |alle |per |le |i |gli )|\bda quando\b|a partire da quando|\bprevist\w* (?:anche )?per\b|\bvale anche\b|\briguarda anche\b/;
 
+/** The payment asked yes or no ("ce l'hanno la 14esima?", "ne ho diritto?", "mi spetta?"). */
+const POLAR =
+  /\bce l'?\s?h(?:o|ai|a|anno|abbiamo)\b|\b(?:ho|hai|ha|hanno|abbiamo) diritto\b|\b(?:mi|ti|gli|le|ci) spett(?:a|ano)\b/;
+/** A claim weighed ("dice che non mi spetta: è vero?"), or a denial asked: the claim verdicts' to decide. */
+const CLAIMED =
+  /\bnon (?:mi |ti |gli |le |ci )?spett|\bnon ce l'?\s?h|\bvero\b|\bdic\w* che\b|\bha ragione\b|\bsostien\w*|\bconferm\w*/;
+/** A sentence that denies the payment to someone. */
+const DENIES = /\bnon (?:spett|hanno|ha|matur)\w*|\bescluso|\besclus[iae]\b/;
+
 const PAYMENTS = {
   tredicesima: /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)|gratifica natalizia/,
   quattordicesima: /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/,
@@ -92,8 +101,10 @@ export function entitlementAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
   const extra = fact.extra?.find((e) => e.name.startsWith(payment) && e.paid);
   // "se è con noi solo da aprile le spetta tutta?": the share of a part of the year (partial-year.ts).
   const share = partialYearShare(text, payment);
+  // "ce l'hanno la 14esima?": asked yes or no, an affirming sentence opens with the verdict.
+  const yes = POLAR.test(text) && !CLAIMED.test(text) && !DENIES.test(readable(sentence));
   return compose({
-    answer: `Nel ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,
+    answer: `${yes ? `${bold('Sì')}: nel` : 'Nel'} ${ccnl.short_name}: ${opening.replace(/[.;]?$/, '.')}`,
     steps: [
       ...(extra ? [`La ${payment} si paga ${extra.paid}.`] : []),
       ...(share ? [share] : []),

@@ -48,9 +48,17 @@ export const LAW_LEAVE_FACTS = {
   },
   parental: {
     figure: '3 mesi pagati all’80%, 6 mesi al 30%',
-    text: 'il congedo parentale dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito; il congedo si può usare fino ai 12 anni del figlio.',
-    reference: 'D.Lgs. 151/2001, artt. 32 e 34; L. 207/2024, art. 1 c. 217-218; INPS circ. 95/2025',
+    text: 'il congedo parentale si può usare fino ai 14 anni del figlio (dal 1° gennaio 2026; prima il limite era 12 anni) e dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito.',
+    reference:
+      'D.Lgs. 151/2001, artt. 32 e 34; L. 207/2024, art. 1 c. 217-218; L. 199/2025, art. 1 c. 219; INPS circ. 95/2025',
     sources: [
+      {
+        url: 'https://ntpluslavoro.ilsole24ore.com/art/per-congedi-parentali-l-eta-massima-figli-passa-12-14-anni-AIPqeVi',
+        label:
+          'Il Sole 24 Ore NT+: per i congedi parentali l’età massima dei figli passa da 12 a 14 anni (L. 199/2025)',
+        date: '2026-01-06',
+        confidence: 'medium',
+      },
       {
         url: 'https://www.ecoblog.it/2025/06/26/congedo-parentale-occhio-alle-nuove-regole-inps-nuove-soglie-e-indennizzi-con-la-legge-di-biliancio-2025/',
         label: 'Ecoblog: congedo parentale, le regole INPS della legge di Bilancio 2025 (circ. 95/2025)',
@@ -107,10 +115,24 @@ export const LAW_LEAVE_FACTS = {
   },
   child_sickness: {
     figure:
-      'per tutta la durata della malattia fino ai 3 anni del figlio, 5 giorni lavorativi l’anno dai 3 agli 8 anni',
-    text: 'i genitori, alternativamente, possono assentarsi per la malattia di ciascun figlio {figure}, con il certificato del medico; per legge il congedo non è retribuito (né dal datore di lavoro né dall’INPS), ma è coperto da contributi.',
-    reference: 'D.Lgs. 151/2001, artt. 47 e 49',
+      'per tutta la durata della malattia fino ai 3 anni del figlio, 10 giorni lavorativi l’anno dai 3 ai 14 anni',
+    text: 'i genitori, alternativamente, possono assentarsi per la malattia di ciascun figlio {figure} (dal 1° gennaio 2026; prima 5 giorni dai 3 agli 8 anni), con il certificato del medico; per legge il congedo non è retribuito (né dal datore di lavoro né dall’INPS), ma è coperto da contributi.',
+    reference: 'D.Lgs. 151/2001, artt. 47 e 49; L. 199/2025, art. 1 c. 220',
     sources: [
+      {
+        url: 'https://ntpluslavoro.ilsole24ore.com/art/per-congedi-parentali-l-eta-massima-figli-passa-12-14-anni-AIPqeVi',
+        label:
+          'Il Sole 24 Ore NT+: malattia del figlio tra 3 e 14 anni, 10 giorni lavorativi l’anno (L. 199/2025)',
+        date: '2026-01-06',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://www.mysolution.it/lavoro/approfondimenti/circolare-monografica/2026/02/congedi-per-malattia-dei-figli-dal-2026-tutela-piu-ampia',
+        label:
+          'MySolution: congedi per malattia dei figli dal 2026, da 5 a 10 giorni e fascia 3-14 anni (c. 220)',
+        date: '2026-02',
+        confidence: 'medium',
+      },
       {
         url: 'https://famiglia.governo.it/it/politiche-e-attivita/famiglia/conciliazione-famiglia-lavoro/altri-strumenti/congedo-per-malattia-figlio/',
         label: 'Dipartimento per le politiche della famiglia: congedo per malattia del figlio',

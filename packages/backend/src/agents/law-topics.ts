@@ -80,6 +80,16 @@ export const ASKS_DAILY_REST =
 const ASKS_HOLIDAYS_WHEN =
   /\b(?:chi (?:decide|sceglie|stabilisce|fissa)|decid\w*|scegl\w*|stabilisc\w*|impor\w*|impost\w*|obblig\w*|costring\w*|mett\w* in ferie|rifiut\w*)\b[^?]{0,80}\bferie\b|\bferie\b[^?]{0,80}\b(?:chi (?:decide|le sceglie)|decid\w*|scegl\w*|impor\w*|impost\w*|obblig\w*|forzat\w*|entro quando|scad\w*|smalt\w*|non godut\w*|perd\w*|monetizz\w*|rifiut\w*)|\bentro quando\b[^?]{0,60}\b(?:ferie|smalt\w*|godut\w*)|\b(?:mett|mand)\w* (?:\w+ ){0,2}in ferie\b|\bferie\b[^?]{0,60}\bper forza\b|\bferie (?:d'ufficio|forzat\w*|obbligat\w*)|\bsmaltir\w*|\bresidu\w* (?:di |delle )?ferie|\bferie (?:non godute|residue|arretrate|accumulate)/;
 
+/** Holidays asked as lost at the year's end ("se non le faccio entro dicembre le perdo?"), said or pointed back to. */
+const ASKS_HOLIDAYS_LOST =
+  /\b(?:le|li) perd\w*|\bsi perdono\b|\bvanno pers\w*|\bandranno pers\w*|\b(?:le|li) (?:azzer|cancell)\w*|\bscadono\b|\bsi azzerano\b/;
+
+/** The same pages: the holidays not taken by December are not lost. */
+const HOLIDAYS_LOST: LawFact = {
+  ...LAW_TOPIC_FACTS.holidaysWhen,
+  text: 'le ferie non godute entro dicembre non si perdono: delle 4 settimane minime l’anno, almeno 2 settimane vanno godute nell’anno in cui maturano e le altre entro i {figure} successivi alla fine di quell’anno; il periodo lo fissa il datore di lavoro, che deve farle godere, e le 4 settimane minime non si possono pagare al posto delle ferie, salvo alla fine del rapporto.',
+};
+
 /** Whether the employer may refuse, move or impose the holidays asked ("mi hanno negato le ferie: possono?"). */
 const ASKS_REFUSAL =
   /\b(?:rifiut\w*|neg\w*|respint\w*|spostar\w*|impor\w*|obblig\w*)\b[^?]{0,60}\bferie\b[^?]{0,40}\b(?:possono|puo|potete|legal\w*|lecit\w*|diritto)\b|\b(?:possono|puo|potete|e legale|e lecito)\b[^?]{0,40}\b(?:rifiut\w*|neg\w*|spostar\w*|impor\w*|obblig\w*)\w*[^?]{0,40}\bferie\b|\bferie\b[^?]{0,60}\b(?:rifiutat\w*|negat\w*|respint\w*)\b[^?]{0,40}\b(?:possono|puo|legal\w*|lecit\w*)\b/;
@@ -116,7 +126,15 @@ export function lawTopicLines(
   if (ill) facts.push(HOLIDAY_ILLNESS);
   // "possono rifiutarmi le ferie?": whether the employer may refuse or impose the dates opens the answer.
   const refusal = topics.includes('ferie') && !ill && ASKS_REFUSAL.test(text);
+  // "e se non le faccio entro dicembre le perdo?": no, and by when they must be taken opens the answer.
+  const lost =
+    topics.includes('ferie') &&
+    !ill &&
+    !refusal &&
+    ASKS_HOLIDAYS_LOST.test(text) &&
+    !/\bquant[ie] (?:giorni|ferie|settimane)\b/.test(text);
   if (refusal) facts.push(HOLIDAYS_REFUSED);
+  else if (lost) facts.push(HOLIDAYS_LOST);
   else if (topics.includes('ferie') && ASKS_HOLIDAYS_WHEN.test(text))
     facts.push(LAW_TOPIC_FACTS.holidaysWhen);
   // "stacco all'1 e attacco alle 10: ho abbastanza ore di riposo?": the law's daily rest is the answer.
@@ -126,9 +144,11 @@ export function lawTopicLines(
   return {
     lines: facts.map((law) => {
       const said = law.text.replace('{figure}', bold(law.figure));
-      return `Per legge (${law.reference}) ${said}`;
+      return law === HOLIDAYS_LOST
+        ? `${bold('No')}: per legge (${law.reference}) ${said}`
+        : `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal || daily ? { first: true as const } : {}),
+    ...(ill || refusal || lost || daily ? { first: true as const } : {}),
   };
 }

@@ -49,13 +49,13 @@ describe('a child’s illness told in a story is the parent’s leave', () => {
       "Sono operaio metalmeccanico (Federmeccanica), abbiamo una bimba di 2 anni e mezzo che all'asilo si ammala di continuo. Il nuovo contratto ha messo dei permessi per la malattia dei figli: quanti giorni sono e come sono pagati?",
     ).text;
     expect(openingLine(text)).toMatch(/malattia del figlio: \*\*3 giorni l'anno\*\*.*80%/);
-    expect(text).toMatch(/Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49\)/);
+    expect(text).toMatch(/Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49; L\. 199\/2025, art\. 1 c\. 220\)/);
     expect(text).not.toMatch(/conservato per 6 mesi/);
   });
   it('"mio figlio ha la febbre, posso stare a casa?" is the law’s leave where the agreement has none', () => {
     expect(
       opening('main-agent', 'mio figlio ha la febbre, posso stare a casa? lavoro nel commercio'),
-    ).toMatch(/^Per legge .*5 giorni lavorativi l’anno dai 3 agli 8 anni/);
+    ).toMatch(/^Per legge .*10 giorni lavorativi l’anno dai 3 ai 14 anni/);
   });
 });
 

@@ -72,6 +72,29 @@ function lateTrancheHead(question: string, ccnl: Ccnl | undefined): string | und
   return `**No**: nel ${ccnl.short_name} nessuna tranche è prevista a ${said[1]} ${said[2]}: l'ultima tranche del rinnovo è quella del ${italianDate(last)}.`;
 }
 
+const IN_FORCE_AT = new RegExp(String.raw`\bin forza al (\d{1,2})°? (${MONTH_NAMES}) (20\d\d)\b`);
+const HIRED_IN = new RegExp(
+  String.raw`\b(?:as{1,2}unt\w*|entrat[oa]|(?:iniziato|cominciato) a lavorare|lavoro (?:qui |li )?)\b[^.?]{0,30}?\b(?:a|ad|nel|in|il|dal|da|di)\s+(?:(\d{1,2})°?\s+)?(${MONTH_NAMES})\s+(?:del\s+)?(20\d\d)\b`,
+);
+const isoOf = (day: string | undefined, month: string, year: string) =>
+  `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${String(day ?? '1').padStart(2, '0')}`;
+
+/**
+ * "assunta a settembre 2024 … la una tantum mi spetta?": an una tantum due only to whoever was employed on a date
+ * the opening names, asked by someone hired after it: **No**, with the date said first.
+ */
+function lumpHiredHead(question: string, opening: string, ccnl: Ccnl | undefined): string | undefined {
+  if (!ccnl || !/\buna tantum\b/.test(question) || !/\buna tantum\b/.test(opening)) return undefined;
+  const due = IN_FORCE_AT.exec(opening);
+  const hired = HIRED_IN.exec(question);
+  if (!due || !hired) return undefined;
+  const dueOn = isoOf(due[1], due[2] as string, due[3] as string);
+  // A hiring told by month only is after the date when its month is.
+  const hiredOn = isoOf(hired[1] ?? '31', hired[2] as string, hired[3] as string);
+  if (hiredOn <= dueOn) return undefined;
+  return `**No**: nel ${ccnl.short_name} la una tantum spetta solo a chi era in forza al ${italianDate(dueOn)}; chi è stato assunto dopo (${hired[1] ? `${hired[1]} ` : ''}${hired[2]} ${hired[3]}) non la riceve, nemmeno in parte.`;
+}
+
 function increaseVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
   const asked = polarSentences(question).filter((s) => INCREASE_ASKED.test(s));
   if (!asked.length) return undefined;
@@ -95,7 +118,7 @@ export function withRenewalVerdict<T extends AgentAnswer>(
   if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
   const question = fold(message);
   const folded = fold(opening);
-  const head = lateTrancheHead(question, ccnl);
+  const head = lateTrancheHead(question, ccnl) ?? lumpHiredHead(question, folded, ccnl);
   if (head) {
     lines.splice(at, 0, head);
     return { ...answer, text: lines.join('\n') };

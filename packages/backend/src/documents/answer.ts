@@ -35,7 +35,7 @@ import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
 import { conformityOpening } from './asked-verdict.js';
-import { checkFigure, statedFigure, weighedAt } from './compliance.js';
+import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledTerm, termLevel } from './labelled-terms.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
@@ -341,7 +341,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
                 ? weighedAt(documentText, firstDay(documentText) ?? startDate(documentText), input.today)
                 : input.today,
               partTimeShare(documentText),
-              /\bapprendist/i.test(documentText),
+              hiredKind(documentText),
               input.today,
             )
           : undefined;

@@ -97,6 +97,15 @@ export interface Verdict {
 const levelLabel = (level: string) =>
   /^\d+$/.test(level) ? `${level}° livello` : level === 'Q' ? 'livello Quadri' : `livello ${level}`;
 
+/** Who the document hires, when its probation has a row of its own: an apprentice, a seasonal worker. */
+export function hiredKind(documentText: string): 'apprentice' | 'seasonal' | undefined {
+  return /\bapprendist/i.test(documentText)
+    ? 'apprentice'
+    : /\bstagional/i.test(documentText)
+      ? 'seasonal'
+      : undefined;
+}
+
 /**
  * Checks a figure of the document against the knowledge base: the probation maximum of the level, the
  * weekly hours, the monthly minimum in force on `date`. Other subjects, or a missing level, give no verdict.
@@ -108,11 +117,12 @@ export function checkFigure(
   date: string,
   /** A part-time share the document states (0.5 for "part-time 50%"): the minimum is scaled to it. */
   share = 1,
-  /** The document hires an apprentice: the apprentices' own probation row, where the agreement has one. */
-  apprentice = false,
+  /** The document hires an apprentice or a seasonal worker: their own probation row, where the agreement has one. */
+  hired?: 'apprentice' | 'seasonal',
   /** Today, when `date` is a letter's own day: a later table that raises the minimum above the pay is said. */
   until?: string,
 ): Verdict | undefined {
+  const [apprentice, seasonal] = [hired === 'apprentice', hired === 'seasonal'];
   const name = ccnl.short_name;
   const stated = `il documento indica ${figure.text}`;
   if (figure.topic === 'prova' && level) {
@@ -129,11 +139,24 @@ export function checkFigure(
       ),
     );
     const apprenticeRow = own ?? apprentices?.find((r) => r.levels.some((l) => /^apprendist\w*$/i.test(l)));
-    const row = apprenticeRow ?? ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    const seasonalRow = seasonal
+      ? ccnl.probation.by_level?.find((r) => r.levels.some((l) => /^stagional/i.test(l)))
+      : undefined;
+    const levelRow = ccnl.probation.by_level?.find((r) => r.levels.includes(level));
+    const row = apprenticeRow ?? seasonalRow ?? levelRow;
     const max = row ? duration('prova', row.max) : undefined;
     if (!row || !max) return undefined;
-    const who = apprenticeRow ? `l'apprendista (${levelLabel(level)})` : `il ${levelLabel(level)}`;
-    const where = `per ${who} del ${name} il massimo è ${row.max}`;
+    const who = apprenticeRow
+      ? `l'apprendista (${levelLabel(level)})`
+      : seasonalRow
+        ? `il lavoratore stagionale (${levelLabel(level)})`
+        : `il ${levelLabel(level)}`;
+    // A seasonal worker's row beside the level's own, which applies outside the season.
+    const besides =
+      seasonalRow && !apprenticeRow && levelRow
+        ? ` (${levelRow.max} per il ${levelLabel(level)} non stagionale)`
+        : '';
+    const where = `per ${who} del ${name} il massimo è ${row.max}${besides}`;
     const sources = citeSources(
       ccnl,
       `Periodo di prova nel ${name}: ${ccnl.probation.text}`,

@@ -187,6 +187,10 @@ const CASES: Case[] = [
     stops: ['commercio Confcommercio o Anpit: quale conviene?', ['terziario-confcommercio']],
   },
   {
+    fires: ['impresa di pulizie col multiservizi Conflavoro PMI Fesica Confsal: quanto è il minimo?', []],
+    stops: ['pulizie: multiservizi Filcams o Conflavoro, quale conviene?', ['multiservizi-pulizia']],
+  },
+  {
     fires: ['infermiera in una RSA religiosa ARIS, quante ferie?', []],
     stops: ['RSA AIOP o ARIS: cambia il contratto?', ['sanita-privata-aiop-rsa']],
   },

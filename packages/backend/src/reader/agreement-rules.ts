@@ -276,6 +276,15 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     effect: 'rules out',
   },
   {
+    reason:
+      'A cleaning or security agreement signed by other associations (Conflavoro PMI and Fesica Confsal, Federterziario and UGL) is its own, not the Filcams-Fisascat one of the knowledge base.',
+    others: /^(?:multiservizi-pulizia|vigilanza-privata-servizi-fiduciari)$/,
+    words: [/\bconflavoro\b|\bfesica\b|\bfederterziario\b|\bugl\b|\baiss\b|\bpiuservizi\b/],
+    // ("multiservizi confederale o Conflavoro: quale conviene?": both are asked of.)
+    unless: /\bconvien\w*|\bquale (?:dei due|scegliere|applicare)\b/,
+    effect: 'rules out',
+  },
+  {
     reason: 'An ARIS home (religious, not AIOP) is under ARIS’s own agreement, not in the knowledge base.',
     others: /^sanita-privata-aiop-rsa$/,
     words: [/\baris\b/],

@@ -33,7 +33,11 @@ const BIRTH_LEAVE =
   /^(?!.*(?:maternit|incint|gravidanz|astensione obbligatori|\bpartorisc|\bho partorit))(?=.*(?:\b(?:mi|ci) nasc\w* (?:il |la |un |una |mio |mia |nostr\w* )?(?:primo |prima |secondo |seconda |terzo )?(?:figli|bambin|bimb)\w*|\bnasc\w* (?:mio|mia|nostro|nostra) (?:figli|bambin|bimb)\w*|\b(?:permess\w*|giorni|congedo|ferie)\b[^?.]{0,40}\bper (?:la )?nascita\b|\bnascita (?:del|di mio|di mia|della|di un|di una|del mio|della mia) (?:figli|bambin|bimb)\w*))/;
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
-  ['parental', /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ/],
+  // ("voglio stare a casa io qualche mese col bimbo": months at home with the child are the parental leave.)
+  [
+    'parental',
+    /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ|\b(?:stare|restare|rimanere|star) (?:io )?a casa\b[^?.]{0,50}\bmes[ei]\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i|con (?:mio|mia|nostro|nostra)) (?:bimb|bambin|figli|piccol|neonat)|\bmes[ei]\b[^?.]{0,20}\ba casa\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i) (?:bimb|bambin|figli|piccol|neonat)/,
+  ],
   [
     'paternity',
     // ("i lavoratori che diventano padri", "il padre lavoratore": the father's own leave.)
@@ -70,7 +74,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   [
     'child_sickness',
     // ("la piccola è malata": the child said as "la piccola", "il piccolo".)
-    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l')?(?:febbre|influenz\w*))/,
+    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
   ],
   // A disabled relative or the worker's own disability, not a workplace that serves disabled people ("centro
   // diurno per disabili").

@@ -497,6 +497,18 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    name: 'CCNL Multiservizi Conflavoro PMI-Fesica Confsal',
+    sector: 'K aziende di servizi',
+    associations: ['conflavoro', 'fesica'],
+    source: 'https://www.lavorofacile.it/rinnovi-ccnl/rinnovato-il-ccnl-multiservizi?search=collettive',
+  },
+  {
+    name: 'CCNL Vigilanza, investigazioni e security Federterziario-UGL (AISS)',
+    sector: 'K aziende di servizi',
+    associations: ['federterziario', String.raw`\bugl\b`, String.raw`\baiss\b`, 'piuservizi'],
+    source: 'https://www.ratioquotidiano.it/ccnl-istituti-investigativi-sottoscritto-il-rinnovo',
+  },
+  {
     name: 'CCNL Terziario ANPIT-CISAL',
     sector: 'H terziario',
     associations: ['anpit', 'cidec'],

@@ -1,0 +1,74 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readAgreements } from '../reader/agreements.js';
+import { countValue } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+
+/**
+ * "cambia la ditta dell'appalto: la nuova deve prendere anche me, che ci lavoro da tre mesi?": the agreement's
+ * change-of-contractor rule (Multiservizi art. 4: the workers employed in the contract for at least 4 months),
+ * weighed against the months the worker tells. Read from the agreement's passage on it, so that any agreement
+ * with such a passage answers; undefined when none has one or the question is not about a change of contractor.
+ */
+const CHANGE =
+  /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b/;
+const ASKS_KEPT =
+  /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*|\blista\b|\belenco\b|\briassun\w*/;
+const PASSAGE = /\bcambio d'appalto\b/i;
+const NUMBER = String.raw`(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)`;
+// "ci lavoro da neanche tre mesi", "sono sull'appalto da 2 mesi", "da quasi un anno".
+const MONTHS_TOLD = new RegExp(
+  String.raw`\bda\s+(neanche |nemmeno |meno di |appena |solo |quasi |circa |piu di |oltre )?${NUMBER}\s+(mes[ei]|anni?)\b`,
+);
+
+function agreementWithRule(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
+  const ids = [...req.slots.agreements, ...readAgreements(ctx.kb, text).known];
+  return ids
+    .map((id) => ctx.kb.byCategory(id))
+    .find((c): c is Ccnl => !!c?.passages.some((p) => PASSAGE.test(p.text)));
+}
+
+export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const question = readable(ctx.message);
+  const story = `${question}\n${readable(documentText(ctx))}`;
+  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !ASKS_KEPT.test(question)) return undefined;
+  const ccnl = agreementWithRule(ctx, req, story);
+  const passage = ccnl?.passages.find((p) => PASSAGE.test(p.text));
+  const needed = passage ? /\bda almeno (\d+) mesi\b/.exec(passage.text)?.[1] : undefined;
+  if (!ccnl || !passage || !needed) return undefined;
+  const told = MONTHS_TOLD.exec(question);
+  const count = told ? countValue(told[2] as string) : undefined;
+  const months = count === undefined ? undefined : /^ann/.test(told?.[3] ?? '') ? count * 12 : count;
+  // "da neanche tre mesi", "da meno di 4 mesi": fewer than the count said.
+  const fewer = /^(?:neanche|nemmeno|meno di|appena|quasi)/.test(told?.[1] ?? '');
+  const rule = `la garanzia del cambio d'appalto del ${ccnl.short_name} (${passage.article ?? 'cambio d’appalto'}) riguarda i lavoratori impiegati nell'appalto ${bold(`da almeno ${needed} mesi`)}`;
+  const short = months !== undefined && (months < Number(needed) || (fewer && months <= Number(needed)));
+  const opening =
+    months === undefined
+      ? `${rule.charAt(0).toUpperCase()}${rule.slice(1)}: chi è nell'appalto da meno tempo non rientra nell'elenco che l'azienda uscente comunica, né nell'obbligo di passaggio alla subentrante.`
+      : short
+        ? `${bold('No')}: ${rule}; con ${told?.[1] ?? ''}${told?.[2]} ${told?.[3]} nell'appalto non rientri nell'elenco dell'azienda uscente, e la subentrante non è tenuta ad assumerti: l'azienda uscente ha fatto bene a non indicarti.`
+        : `${bold('Sì')}: ${rule}; con ${told?.[1] ?? ''}${told?.[2]} ${told?.[3]} nell'appalto rientri nell'elenco che l'azienda uscente deve comunicare, e la subentrante ti mantiene in servizio ove possibile.`;
+  return compose({
+    answer: opening,
+    steps: [`La regola del ${ccnl.short_name}: ${passage.text}`],
+    assumptions: [
+      'Mesi contati fino alla cessazione dell’appalto; chi non passa alla subentrante resta dipendente dell’azienda uscente.',
+    ],
+    citations: [
+      {
+        ccnl: ccnl.short_name,
+        article: passage.article,
+        text: passage.text,
+        url: passage.source_url,
+        date: passage.source_date,
+        confidence: passage.confidence,
+      },
+    ],
+    related: [`Quanto preavviso serve per dimettersi nel ${ccnl.short_name}?`],
+  });
+}
