@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent } from '../testing/agents.js';
-import { markedQuestion } from './question-mark.js';
+import { markedQuestion, splitRunOn } from './question-mark.js';
 
 describe('a question typed without its question mark', () => {
   it('gets it back where the asking ends, before thanks', () => {
@@ -38,5 +38,20 @@ describe('a question typed without its question mark', () => {
       'lavoro in un negozio ccnl commercio, mi hanno pagato la malattia di 3 giorni al 66% mentre le altre volte era al 100% mi stanno fregando';
     const answer = await askAgent('main-agent', claim);
     expect(answer.text).toBe((await askAgent('main-agent', `${claim}?`)).text);
+  });
+
+  it('finds the asking in a long message typed without full stops', async () => {
+    const story =
+      "sono muratore operaio edile di un'impresa di costruzioni col contratto edilizia industria lavoro in cantiere da 6 anni l'anno scorso ho fatto anche 80 ore di straordinario e ho la trasferta a 30 km il titolare mi ha detto che la tredicesima non me la da lui e allora chi me la paga";
+    expect(splitRunOn(`${story}?`)).toMatch(
+      /30 km il titolare mi ha detto che la tredicesima non me la da lui\. e allora chi me la paga\?$/,
+    );
+    // Short messages and punctuated ones are read as written.
+    expect(splitRunOn('ccnl commercio quanti giorni di ferie?')).toBe(
+      'ccnl commercio quanti giorni di ferie?',
+    );
+    const answer = await askAgent('main-agent', story);
+    expect(answer.text.split('\n')[0]).toMatch(/Cassa Edile/);
+    expect(answer.text.split('\n')[0]).not.toMatch(/trasferta/);
   });
 });

@@ -37,9 +37,55 @@ const bare = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’`]/g, "'");
 
+// Where the asking starts in a message typed as one run-on sentence: an interrogative, a yes/no question's opening
+// or a request ("… prima di firmare voglio capire quanto mi costa", "… mi calcola i contributi …").
+const OPENER = new RegExp(
+  String.raw`(?<![\p{L}'])(?:(?:e|ma|pero|allora|quindi|ora|adesso|intanto) ){0,2}(?:` +
+    [
+      String.raw`quant[oaie]|qual[ei]?|quando|ogni quanto|entro quando|da quando|fino a quando|a quanto|di quanto`,
+      String.raw`come (?:si|mai|funziona|faccio|devo|posso|viene|vengono|va|vanno|calcol\p{L}*)`,
+      String.raw`chi (?:\p{L}+ ){0,2}(?:paga|deve|ha ragione|decide)|cosa (?:mi|devo|succede|spetta|dice|prevede)`,
+      String.raw`e vero|e giusto|e corretto|e normale|e regolare|mi spetta|mi spettano|ho diritto|ha diritto`,
+      String.raw`mi sa dire|mi sapete dire|mi dice|mi dite|mi calcol\p{L}*|mi puo|mi potete|mi potreste|potete`,
+      String.raw`posso|vorrei sapere|volevo sapere|vorrei capire|voglio capire|volevo capire|mi chiedevo`,
+      String.raw`mi conferm\p{L}*|mi controll\p{L}*`,
+    ].join('|') +
+    String.raw`)(?![\p{L}'])`,
+  'gu',
+);
+// A run-on message this long hides its question among the story; shorter ones are read whole.
+const RUN_ON_WORDS = 30;
+const WINDOW_WORDS = 35;
+
+// Accents dropped one letter for one, so that positions in the folded text are positions in the message.
+const foldKeepingLength = (text: string) =>
+  text.toLowerCase().replace(/[àáâäèéêëìíîïòóôöùúûü]/g, (c) => c.normalize('NFD').charAt(0));
+
+/**
+ * A long message typed without any full stop ("sono muratore … ho la trasferta a 30 km il titolare mi ha detto che
+ * la tredicesima non me la da lui e allora chi me la paga?"): a full stop put where the asking starts, so that the
+ * story's words (the trasferta) are read as the story, as they would be had the user punctuated it.
+ */
+export function splitRunOn(message: string): string {
+  const words = message.trim().split(/\s+/);
+  if (words.length < RUN_ON_WORDS || /[.!;:](?:\s|$)/.test(message.replace(/\?\s*$/, ''))) return message;
+  if ((message.match(/\?/g) ?? []).length > 1) return message;
+  const folded = foldKeepingLength(message);
+  // Where the last WINDOW_WORDS words begin: the asking is looked for there.
+  const starts = [...folded.matchAll(/\S+/g)].map((m) => m.index ?? 0);
+  const windowStart = starts.length > WINDOW_WORDS ? (starts.at(-WINDOW_WORDS) ?? 0) : 0;
+  for (const match of folded.matchAll(OPENER)) {
+    const at = match.index ?? 0;
+    if (at < windowStart) continue;
+    if (folded.slice(at).trim().split(/\s+/).length < 4) break;
+    return `${message.slice(0, at).trimEnd()}. ${message.slice(at)}`;
+  }
+  return message;
+}
+
 /** The context with its message's question mark put back, or the same context when it needs none. */
 export function withQuestionMark<T extends { message: string }>(ctx: T): T {
-  const marked = markedQuestion(ctx.message);
+  const marked = splitRunOn(markedQuestion(ctx.message));
   return marked === ctx.message ? ctx : { ...ctx, message: marked };
 }
 
