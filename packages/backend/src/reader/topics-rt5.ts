@@ -1,4 +1,5 @@
 import { PART_TIME_EXTRA } from './asked-topic.js';
+import { CLAIMED_TRANCHE } from './claimed-tranche.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -34,6 +35,7 @@ const ASKS_TIME_OFF =
 export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   // "il capo dice di prendere ferie per il funerale di mio fratello: non ho un permesso?": the leave.
   ['leave', 5, new RegExp(`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
+  ['renewal', 6, CLAIMED_TRANCHE],
 ];
 
 /**
