@@ -17,6 +17,7 @@ import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
+import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -213,11 +214,20 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     });
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay && !asksIncrease && !since) return undefined;
+  const apart = minimumApartLine(
+    ctx.message,
+    pay.row.components,
+    total,
+    monthly,
+    count === 1 ? 'uno scatto di anzianità' : `${count} scatti di anzianità`,
+  );
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
-    : wantsPay
-      ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
-      : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
+    : wantsPay && !superminimo && apart
+      ? `Nel ${ccnl.short_name} per il ${name} al ${italianDate(date)} ${apart}`
+      : wantsPay
+        ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
+        : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
   const max = maxLine(ctx, rule.max_count, count, ccnl.short_name);
   const notes: string[] = [];
   if (since) notes.push(...since.steps);
