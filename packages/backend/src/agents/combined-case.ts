@@ -30,7 +30,9 @@ export function combinedCase(
   const asked =
     !hasFigures ||
     apprenticeReference(ctx, req, agreement) ||
-    (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)));
+    (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))) ||
+    // "e io ho già 3 scatti, in tutto quanto dovrei avere?": the figures are an earlier turn's, this one has none.
+    (req.slots.seniorityIncrements !== undefined && !/\d\s*(?:euro|€)|€\s*\d/.test(readable(ctx.message)));
   if (!asked) return undefined;
   // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
   const asksApprentice =
