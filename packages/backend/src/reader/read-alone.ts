@@ -238,7 +238,9 @@ export function readAlone(
     // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
     intent !== 'employer_cost' &&
     // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is in the TFR's base, the TFR is asked.
+    // (or the extra months only told in the story: "…contando tredicesima e quattordicesima. quanto in un anno?")
     !(intent === 'tfr' && /\b(?:compres|inclus)\w* (?:anche )?(?:la )?tredicesim/.test(text)) &&
+    !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text))) &&
     // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
     !ASKS_YEAR_GROSS.test(askedClause(text))
   )

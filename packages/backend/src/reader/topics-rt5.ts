@@ -36,6 +36,9 @@ export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   // "il capo dice di prendere ferie per il funerale di mio fratello: non ho un permesso?": the leave.
   ['leave', 5, new RegExp(`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
   ['renewal', 6, CLAIMED_TRANCHE],
+  // "ogni anno mi matura tipo mille euro di tfr … quanto dovrebbe essere in un anno?": the TFR's yearly accrual,
+  // whatever 13th and 14th months the pay told counts.
+  ['tfr', 6, /\bmatur\w*\b[^?.]{0,30}\b(?:di )?tfr\b|\btfr\b[^?.]{0,30}\b(?:matur|accanton)\w*/],
 ];
 
 /**
