@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
+import { apprenticeMonthAt } from './apprentice-now.js';
 import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeSteps } from './apprentice-steps.js';
@@ -40,7 +41,10 @@ export function combinedCase(
       // (An uploaded apprenticeship contract asked its pay: "quanto prende?", fixs22d-documents.ts.)
       (hasDocumentFacts(ctx) && req.intent === 'apprenticeship') ||
       ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
-        /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+        /apprendist/.test(readable(ctx.history?.at(-1) ?? ''))) ||
+      // "e da dicembre con la nuova tranche quanto diventa?" after an apprentice's pay: that month's pay.
+      (/apprendist/.test(readable(ctx.history?.at(-1) ?? '')) &&
+        apprenticeMonthAt(readable(ctx.message), req.slots, ctx.today) !== undefined)) &&
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.

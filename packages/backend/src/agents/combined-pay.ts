@@ -9,7 +9,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
-import { apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
+import { apprenticeMonthAt, apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -344,8 +344,14 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   const text = readable(ctx.message);
   const level = arrivalLevel(text, req, ccnl);
   // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
+  // (a later turn naming a month, "e da dicembre quanto diventa?": the month running then.)
   const now =
-    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+    apprenticeshipMonth(text) === undefined
+      ? (apprenticeMonthNow(text, req.slots, ctx.today) ??
+        (earlierApprenticeMonth(ctx) === undefined
+          ? apprenticeMonthAt(text, req.slots, ctx.today)
+          : undefined))
+      : undefined;
   // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
   // period asked in the turn before stays.
   const month = apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx);
