@@ -60,6 +60,11 @@ export function combinedCase(
           !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
           (agentName !== 'calcolo' ||
             /\blord/.test(readable(ctx.message)) ||
+            // "in tutto quanto dovrei prendere di base più scatti?": the minimum with the increments told.
+            (req.slots.seniorityIncrements !== undefined &&
+              /\bbase (?:\+|piu|e) (?:gli )?scatt|\bin tutto\b|\bcompres\w* (?:gli )?scatt/.test(
+                readable(ctx.message),
+              )) ||
             // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
             (req.slots.seniorityIncrements !== undefined &&
               asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&

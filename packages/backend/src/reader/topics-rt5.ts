@@ -38,7 +38,12 @@ export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   ['renewal', 6, CLAIMED_TRANCHE],
   // "ogni anno mi matura tipo mille euro di tfr … quanto dovrebbe essere in un anno?": the TFR's yearly accrual,
   // whatever 13th and 14th months the pay told counts.
-  ['tfr', 6, /\bmatur\w*\b[^?.]{0,30}\b(?:di )?tfr\b|\btfr\b[^?.]{0,30}\b(?:matur|accanton)\w*/],
+  // (A cost asked with the TFR as one of its parts stays a cost.)
+  [
+    'tfr',
+    6,
+    /^(?!.*\bcost[aoi]\w*).*(?:\bmatur\w*\b[^?.]{0,30}\b(?:di )?tfr\b|\btfr\b[^?.]{0,30}\bmatur\w*)/,
+  ],
 ];
 
 /**
