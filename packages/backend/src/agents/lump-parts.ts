@@ -20,16 +20,7 @@ export function asksLumpParts(text: string, asks: readonly string[]): boolean {
 // "gli spettava anche una una tantum … è così?", "ci spetta l'una tantum?": whether a lump sum was due is claimed.
 const LUMP_CLAIMED =
   /\bspett\w*[^.?]{0,40}\buna tantum|\buna tantum\b[^.?]{0,40}\bspett\w*|\bdiritto\b[^.?]{0,30}\buna tantum/;
-// An agreement's una tantum text saying there was none ("senza arretrati né una tantum", "non citano alcuna").
-const NO_LUMP =
-  /\bsenza\b[^.]{0,30}\buna tantum|\bnessuna una tantum|\bnon (?:\w+ ){0,3}(?:alcuna|nessuna) una tantum|\bnon prev\w* (?:\w+ ){0,2}una tantum/i;
-
 /** Whether the turn claims a lump sum was due: the una tantum leads, its verdict first. */
 export function lumpClaimed(text: string): boolean {
   return LUMP_CLAIMED.test(text);
-}
-
-/** "No: " when the una tantum was claimed due and the agreement's text says there was none; empty otherwise. */
-export function lumpVerdict(claimed: boolean, lump: string | null): string {
-  return claimed && lump && NO_LUMP.test(lump) ? 'No: ' : '';
 }

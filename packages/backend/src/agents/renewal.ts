@@ -10,7 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { asksLumpParts, lumpClaimed, lumpVerdict } from './lump-parts.js';
+import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
 import { arrearsLine } from './renewal-arrears.js';
@@ -202,7 +202,7 @@ function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
 }
 
-function lumpLine(ccnl: Ccnl, lead: boolean, claimed = false): string {
+function lumpLine(ccnl: Ccnl, lead: boolean): string {
   const fact = ccnl.validity.una_tantum;
   if (fact.text === null)
     return `Nel ${ccnl.short_name}, una tantum: ${NOT_AVAILABLE}${fact.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ''}.`;
@@ -210,9 +210,6 @@ function lumpLine(ccnl: Ccnl, lead: boolean, claimed = false): string {
   // Only the first sentence in the opening, unless the una tantum is what was asked.
   const said = lead ? fact.text : (fact.text.split(/\.\s(?=\p{Lu})/u)[0] ?? fact.text);
   const text = lead && amount ? said.replace(amount[0], bold(amount[0])) : said;
-  const no = lead ? lumpVerdict(claimed, fact.text) : '';
-  if (no)
-    return `${no}nel ${ccnl.short_name} il rinnovo non prevede ${bold('nessuna una tantum')}: ${text.replace(/\.$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`;
   return `Nel ${ccnl.short_name}, una tantum: ${text.replace(/\.$/, '')}.`;
 }
 
@@ -332,7 +329,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
-      una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum', lumpClaimed(text)),
+      una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
     };
     const order: Focus[] = [
       focus,
