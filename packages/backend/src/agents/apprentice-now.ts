@@ -1,4 +1,4 @@
-import { italianDate, percent } from '../kb/format.js';
+import { italianDate, MONTH_NAMES, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { periodMonths } from './combined-pay.js';
@@ -42,4 +42,29 @@ export function nextShareLine(ccnl: Ccnl, hire: string, month: number): string |
   const total = m - 1 + span[1];
   const from = `${y + Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   return `Dal ${italianDate(from)} (${span[1] + 1}° mese, ${next.period}) passa ${next.percent === 100 ? 'al minimo pieno' : `${/^(?:8|11\b)/.test(String(next.percent)) ? 'all’' : 'al '}${percent(next.percent)}`}.`;
+}
+
+const MONTH_SAID = new RegExp(`\\b(${MONTH_NAMES})\\b(?:\\s+(20\\d{2}))?`);
+
+/**
+ * A later turn about the same apprentice naming a month ("e da dicembre con la nuova tranche quanto diventa?"):
+ * the month of apprenticeship running on the 1st of that month (this year's, or next year's when it is past),
+ * from the hire an earlier turn told. Undefined without a hire, a month said, or a month after the hire.
+ */
+export function apprenticeMonthAt(
+  text: string,
+  slots: TypedRequest['slots'],
+  today: string,
+): { month: number; at: string; hire: string } | undefined {
+  const hire = slots.hireDate;
+  const said = MONTH_SAID.exec(text);
+  if (!hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !said?.[1]) return undefined;
+  const index = MONTH_NAMES.split('|').indexOf(said[1]) + 1;
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = said[2] ? Number(said[2]) : index >= m ? y : y + 1;
+  const at = `${year}-${String(index).padStart(2, '0')}-01`;
+  if (at <= hire) return undefined;
+  const [hy, hm, hd] = hire.split('-').map(Number) as [number, number, number];
+  const elapsed = (year - hy) * 12 + (index - hm) - (1 < hd ? 1 : 0);
+  return { month: elapsed + 1, at, hire };
 }

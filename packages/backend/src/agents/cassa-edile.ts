@@ -42,9 +42,9 @@ export function cassaEdileShare(
   const hourly =
     req.slots.amounts.find((a) => a.perHour)?.value ??
     (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
-  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, ccnl, rule);
+  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, req, ccnl, rule);
   const text = readable(ctx.message);
-  const both = bothShares(ccnl, rule, text, hours, hourly);
+  const both = bothShares(ccnl, rule, text, cents(hours * hourly), `${hours} ore × ${euro(hourly)}`);
   if (both) return both;
   const asksHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
   const pct = asksHoliday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
@@ -113,11 +113,19 @@ const SHARE_ASKED =
  */
 function accrualShares(
   ctx: AgentContext,
+  req: TypedRequest,
   ccnl: Ccnl,
   rule: NonNullable<Ccnl['monthly_payments']>,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!rule.text || !/cassa edile/.test(text) || !SHARE_ASKED.test(text)) return undefined;
+  // "la retribuzione utile ... è di 2.000 euro: quanto devo accantonare in tutto?": the set-aside on the pay given.
+  const pays = req.slots.amounts.filter((a) => a.kind !== 'hours' && !a.perHour && a.value >= 100);
+  const pay = pays.length === 1 ? pays[0]?.value : undefined;
+  if (pay !== undefined) {
+    const onPay = bothShares(ccnl, rule, 'ferie gratifica', pay, 'retribuzione indicata');
+    if (onPay) return onPay;
+  }
   const holiday = percentOf(rule.text, /ferie/);
   const bonus = percentOf(rule.text, /gratifica natalizia/);
   if (holiday === undefined || bonus === undefined) return undefined;
@@ -150,22 +158,21 @@ function bothShares(
   ccnl: Ccnl,
   rule: NonNullable<Ccnl['monthly_payments']>,
   text: string,
-  hours: number,
-  hourly: number,
+  pay: number,
+  basis: string,
 ): AgentAnswer | undefined {
   if (!HOLIDAY_PAY.test(text) || !BONUS.test(text) || !rule.text) return undefined;
   const bonusPct = percentOf(rule.text, /gratifica natalizia/);
   const holidayPct = percentOf(rule.text, /ferie/);
   if (bonusPct === undefined || holidayPct === undefined) return undefined;
-  const pay = cents(hours * hourly);
   const totalPct = bonusPct + holidayPct;
   const total = cents((pay * totalPct) / 100);
   const bonus = cents((pay * bonusPct) / 100);
   const holiday = cents((pay * holidayPct) / 100);
   return compose({
-    answer: `Nel ${ccnl.short_name} l'accantonamento in Cassa Edile per ferie e gratifica natalizia degli operai è il ${percent(totalPct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(total)} lordi`)} su ${euro(pay)} (${hours} ore × ${euro(hourly)}); di questi, la gratifica natalizia (${percent(bonusPct)}) è ${bold(`${euro(bonus)}`)} e le ferie (${percent(holidayPct)}) ${euro(holiday)}.`,
+    answer: `Nel ${ccnl.short_name} l'accantonamento in Cassa Edile per ferie e gratifica natalizia degli operai è il ${percent(totalPct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(total)} lordi`)} su ${euro(pay)} (${basis}); di questi, la gratifica natalizia (${percent(bonusPct)}) è ${bold(`${euro(bonus)}`)} e le ferie (${percent(holidayPct)}) ${euro(holiday)}.`,
     steps: [
-      `${hours} × ${euro(hourly)} = ${euro(pay)}.`,
+      `${basis} = ${euro(pay)}.`,
       `Accantonamento: ${percent(totalPct)} × ${euro(pay)} = ${euro(total)}.`,
       `Gratifica natalizia: ${percent(bonusPct)} × ${euro(pay)} = ${euro(bonus)}; ferie: ${percent(holidayPct)} × ${euro(pay)} = ${euro(holiday)}.`,
       `Regola: ${rule.text}.`,

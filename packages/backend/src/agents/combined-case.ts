@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
+import { apprenticeMonthAt } from './apprentice-now.js';
 import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeSteps } from './apprentice-steps.js';
@@ -30,7 +31,9 @@ export function combinedCase(
   const asked =
     !hasFigures ||
     apprenticeReference(ctx, req, agreement) ||
-    (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)));
+    (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))) ||
+    // "e io ho già 3 scatti, in tutto quanto dovrei avere?": the figures are an earlier turn's, this one has none.
+    (req.slots.seniorityIncrements !== undefined && !/\d\s*(?:euro|€)|€\s*\d/.test(readable(ctx.message)));
   if (!asked) return undefined;
   // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
   const asksApprentice =
@@ -38,7 +41,10 @@ export function combinedCase(
       // (An uploaded apprenticeship contract asked its pay: "quanto prende?", fixs22d-documents.ts.)
       (hasDocumentFacts(ctx) && req.intent === 'apprenticeship') ||
       ((req.intent === 'apprenticeship' || apprenticeshipMonth(readable(ctx.message)) !== undefined) &&
-        /apprendist/.test(readable(ctx.history?.at(-1) ?? '')))) &&
+        /apprendist/.test(readable(ctx.history?.at(-1) ?? ''))) ||
+      // "e da dicembre con la nuova tranche quanto diventa?" after an apprentice's pay: that month's pay.
+      (/apprendist/.test(readable(ctx.history?.at(-1) ?? '')) &&
+        apprenticeMonthAt(readable(ctx.message), req.slots, ctx.today) !== undefined)) &&
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
@@ -54,6 +60,11 @@ export function combinedCase(
           !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
           (agentName !== 'calcolo' ||
             /\blord/.test(readable(ctx.message)) ||
+            // "in tutto quanto dovrei prendere di base più scatti?": the minimum with the increments told.
+            (req.slots.seniorityIncrements !== undefined &&
+              /\bbase (?:\+|piu|e) (?:gli )?scatt|\bin tutto\b|\bcompres\w* (?:gli )?scatt/.test(
+                readable(ctx.message),
+              )) ||
             // "e con 3 scatti quanto prende in più?": what the increments add, not a net.
             (req.slots.seniorityIncrements !== undefined &&
               asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&

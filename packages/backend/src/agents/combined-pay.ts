@@ -9,7 +9,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
-import { apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
+import { apprenticeMonthAt, apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -17,6 +17,7 @@ import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
 import { hireAndCount, paidIncrements } from './increments-since.js';
+import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -31,7 +32,7 @@ import { yearsSaid } from './shared/years-said.js';
 // ("quanto arriva in tutto", "a quanto arriva": the pay the increments bring it to; "quanto valgono in tutto" is
 // their own value.)
 const ASKS_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta/;
+  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta|\bbase (?:\+|piu|e) (?:gli )?scatt|\bquanto (?:\w+ ){0,2}?(?:dovrei|devo|dovremmo|dovrebbe) (?:avere|prendere|ricevere)\b|\bcompres\w* (?:gli )?scatt/;
 
 /** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
 const ASKS_INCREASE =
@@ -213,11 +214,20 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     });
   // "quanto vale uno scatto" asks the rule, which the topic answer gives with its count and period.
   if (asked < 2 && !wantsPay && !asksIncrease && !since) return undefined;
+  const apart = minimumApartLine(
+    ctx.message,
+    pay.row.components,
+    total,
+    monthly,
+    count === 1 ? 'uno scatto di anzianità' : `${count} scatti di anzianità`,
+  );
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
-    : wantsPay
-      ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
-      : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
+    : wantsPay && !superminimo && apart
+      ? `Nel ${ccnl.short_name} per il ${name} al ${italianDate(date)} ${apart}`
+      : wantsPay
+        ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
+        : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
   const max = maxLine(ctx, rule.max_count, count, ccnl.short_name);
   const notes: string[] = [];
   if (since) notes.push(...since.steps);
@@ -334,8 +344,14 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   const text = readable(ctx.message);
   const level = arrivalLevel(text, req, ccnl);
   // "apprendista dal 1° febbraio 2026 … quanto prendo adesso?": the month running today (apprentice-now.ts).
+  // (a later turn naming a month, "e da dicembre quanto diventa?": the month running then.)
   const now =
-    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+    apprenticeshipMonth(text) === undefined
+      ? (apprenticeMonthNow(text, req.slots, ctx.today) ??
+        (earlierApprenticeMonth(ctx) === undefined
+          ? apprenticeMonthAt(text, req.slots, ctx.today)
+          : undefined))
+      : undefined;
   // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
   // period asked in the turn before stays.
   const month = apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx);

@@ -15,3 +15,24 @@ export function extraClause(message: string, hourly: number, percent: number): s
   if (!ASKS_EXTRA.test(readable(message))) return '';
   return `, cioè ${bold(`${euro(cents((hourly * percent) / 100))} in più`)} all'ora`;
 }
+
+// "quanto le devo dare di maggiorazione notturna in tutto?", "solo la maggiorazione per quelle ore": the surcharge
+// of the hours, not their whole value (ordinary hours at night are already paid by the monthly pay).
+const ASKS_EXTRA_TOTAL =
+  /\bdi maggiorazion\w*|\bsol[oa] (?:la )?maggiorazion\w*|\bquant\w* (?:\w+ ){0,4}?(?:la |le )?maggiorazion\w*|\bmaggiorazion\w*\b[^?.]{0,40}\bin tutto\b/;
+
+/**
+ * The opening sentence when the surcharge of several hours is asked: the surcharge alone for those hours, in bold,
+ * before the hour's value. Empty when the question asks the hour's value or gives no hours.
+ */
+export function extraTotalLead(
+  message: string,
+  hourly: number,
+  percent: number,
+  hours: number | null | undefined,
+  kind: string,
+): string {
+  if (!hours || hours <= 1 || !ASKS_EXTRA_TOTAL.test(readable(message))) return '';
+  const each = (hourly * percent) / 100;
+  return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+}

@@ -16,3 +16,11 @@ export function asksLumpParts(text: string, asks: readonly string[]): boolean {
   if (/una tantum/.test(asked)) return false;
   return PARTS_OR_WHOLE.test(asked) && !INCREASE.test(asked);
 }
+
+// "gli spettava anche una una tantum … è così?", "ci spetta l'una tantum?": whether a lump sum was due is claimed.
+const LUMP_CLAIMED =
+  /\bspett\w*[^.?]{0,40}\buna tantum|\buna tantum\b[^.?]{0,40}\bspett\w*|\bdiritto\b[^.?]{0,30}\buna tantum/;
+/** Whether the turn claims a lump sum was due: the una tantum leads, its verdict first. */
+export function lumpClaimed(text: string): boolean {
+  return LUMP_CLAIMED.test(text);
+}

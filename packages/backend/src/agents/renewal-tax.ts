@@ -15,6 +15,8 @@ import type { AgentContext } from './context.js';
 const INCOME_LIMIT = 33_000;
 const RATE = '5%';
 const INCREASE = /\baument\w*|\barretrat\w*|\brinnov\w*|\btranche\b/;
+// "si paga solo il 5 di tasse", "al 5 per cento": the rate said without its sign.
+const FIVE_SAID = /\b(?:il|al|del) 5\b(?! ?(?:anni|mesi|giorni|ore|livell|scatt|\w*mila))/;
 const TAXED =
   /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btass[ae]\b|\bimpost[ae]\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\bagevolazion\w*|\bsconto fiscal\w*|\birpef\b/;
 // The reduced rate named in the user's words: "si paga una tassa ridotta", "meno tasse sugli aumenti",
@@ -46,7 +48,7 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const text = readable(ctx.message);
   if (!INCREASE.test(text) || !TAXED.test(text) || /\bstraordinar|\bnotturn|\bfestiv|\bpremi/.test(text))
     return undefined;
-  if (!REDUCED.test(text)) return undefined;
+  if (!REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
   // Several workers' incomes ("tra i 24 e i 27 mila"): the highest decides whether all are within the limit.
   const incomes = req.slots.amounts.filter((a) => a.value >= 1_000).map((a) => a.value);
   const income = incomes.length > 0 ? Math.max(...incomes) : undefined;

@@ -10,7 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
-import { asksLumpParts } from './lump-parts.js';
+import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
 import { arrearsLine } from './renewal-arrears.js';
@@ -43,9 +43,10 @@ function focusOf(text: string, previous?: string): Focus {
   // "il contratto scade a giugno 2028, lo so. … di quanto è aumentato da luglio?": the asking sentence decides.
   // (Two questions asked keep the order they are asked in.)
   const asks = text.match(/[^.?!]*\?/g) ?? [];
-  const own = asksLumpParts(text, asks)
-    ? 'una_tantum'
-    : ((asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text));
+  const own =
+    asksLumpParts(text, asks) || lumpClaimed(text)
+      ? 'una_tantum'
+      : ((asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text));
   return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
 }
 

@@ -64,10 +64,20 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     /\b(?:che|quale?|quanto|quanta|come)\b/.test(text) && !/\b(?:[eè] vero|vero che)\b/.test(text)
       ? 'N'
       : 'Sì: n';
+  // "possono essere tassate con l'imposta sostitutiva? con quale aliquota?": a yes/no question among the asks.
+  const polar = text
+    .split('?')
+    .slice(0, -1)
+    .some(
+      (q) =>
+        !/\b(?:che|quale?|quali|quanto|quanta|come|quando|chi|dove|perche)\b/.test(
+          q.split(/[.!]/).pop() ?? '',
+        ),
+    );
   const onSum =
     taxed === undefined
       ? undefined
-      : `Su ${euro(taxed)} di maggiorazioni l'imposta sostitutiva del ${RATE} è ${bold(euro(Math.round(Math.min(taxed, CAP) * 15) / 100))}${taxed > CAP ? ` (sui primi ${euro(CAP)}; il resto va a IRPEF ordinaria)` : ''}, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`;
+      : `${polar && (income === undefined || income <= INCOME_LIMIT) ? 'Sì, s' : 'S'}u ${euro(taxed)} di maggiorazioni l'imposta sostitutiva del ${RATE} è ${bold(euro(Math.round(Math.min(taxed, CAP) * 15) / 100))}${taxed > CAP ? ` (sui primi ${euro(CAP)}; il resto va a IRPEF ordinaria)` : ''}, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`;
   const answer =
     onSum !== undefined
       ? onSum

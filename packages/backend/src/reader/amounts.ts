@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { appositionKind } from './apposition.js';
+import { ASKS_MINIMUM } from './asks-minimum.js';
 import { numbersIn } from './numbers.js';
 import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
 import type { Amount, AmountKind } from './request.js';
@@ -294,6 +295,10 @@ export function readAmounts(folded: string): Amount[] {
         after,
       )
     )
+      kind = 'monthly_gross';
+    // "quanto deve essere il minimo lordo adesso? in busta vedo ancora 1783": the payslip's figure beside a
+    // minimum asked, with no net said, is the gross minimum paid.
+    if (kind === 'net' && /in busta[^.;?\d]{0,30}$/.test(before) && ASKS_MINIMUM.test(text))
       kind = 'monthly_gross';
     // "ral 28k netto?": the RAL named right before its figure; the "netto" after it is what is asked.
     if (kind === 'net' && n.value >= 10_000 && /\bral\s*(?:di|:|=)?\s*(?:€|euro)?\s*$/.test(before))

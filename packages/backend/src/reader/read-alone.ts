@@ -238,7 +238,10 @@ export function readAlone(
     // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
     intent !== 'employer_cost' &&
     // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is in the TFR's base, the TFR is asked.
+    // (or the extra months told earlier in the story than the TFR: "…contando tredicesima e quattordicesima. …
+    // ogni anno mi matura tipo mille euro di tfr. quanto in un anno?")
     !(intent === 'tfr' && /\b(?:compres|inclus)\w* (?:anche )?(?:la )?tredicesim/.test(text)) &&
+    !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
     // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
     !ASKS_YEAR_GROSS.test(askedClause(text))
   )
@@ -374,4 +377,10 @@ export function readAlone(
   const increaseAt = increaseMonthDate(intent, slots.date, text, input.today);
   if (increaseAt) slots.date = increaseAt;
   return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
+}
+
+/** Whether the TFR is named after the last 13th or 14th month of the text: the story's last subject. */
+function tfrNamedLast(text: string): boolean {
+  const last = (pattern: RegExp) => Math.max(-1, ...[...text.matchAll(pattern)].map((m) => m.index ?? -1));
+  return last(/\btfr\b|trattamento di fine rapporto/g) > last(/tredicesim|quattordicesim/g);
 }

@@ -1,4 +1,5 @@
 import { PART_TIME_EXTRA } from './asked-topic.js';
+import { CLAIMED_TRANCHE } from './claimed-tranche.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -34,6 +35,15 @@ const ASKS_TIME_OFF =
 export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   // "il capo dice di prendere ferie per il funerale di mio fratello: non ho un permesso?": the leave.
   ['leave', 5, new RegExp(`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
+  ['renewal', 6, CLAIMED_TRANCHE],
+  // "ogni anno mi matura tipo mille euro di tfr … quanto dovrebbe essere in un anno?": the TFR's yearly accrual,
+  // whatever 13th and 14th months the pay told counts.
+  // (A cost asked with the TFR as one of its parts stays a cost.)
+  [
+    'tfr',
+    6,
+    /^(?!.*\bcost[aoi]\w*).*(?:\bmatur\w*\b[^?.]{0,30}\b(?:di )?tfr\b|\btfr\b[^?.]{0,30}\bmatur\w*)/,
+  ],
 ];
 
 /**
