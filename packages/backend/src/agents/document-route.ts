@@ -70,6 +70,8 @@ import { timesheetOvertimeValue } from './timesheet-value.js';
  */
 // The payslip's withholdings or net asked beside its pay items ("e se i contributi INPS sono giusti?").
 const ASKS_ERRORS = /\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*/;
+// A letter's probation or holidays doubted: the documents module weighs the term it labels (term-verdicts.ts).
+const WEIGHED_TERM = /\bprova\b|\bferie\b|\borario normale\b/i;
 const OTHER_CHECKS = /\binps\b|\bcontribut\w*|\birpef\b|\bnetto\b|\btrattenut\w*|\britenut\w*/;
 
 export function documentRoute(
@@ -203,16 +205,12 @@ export function documentRoute(
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
   // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
   const weighed =
-    ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
+    ctx.documents.length && !hasDocumentFacts(ctx) && WEIGHED_TERM.test(ctx.message)
       ? answerDocumentQuestion({ ...ctx, question: ctx.message })
       : undefined;
   // ("il periodo di prova e la paga sono regolari?": the pay joined asks the level's minimum too, the agreement's
   // answer on the document's facts, after the probation weighed.)
-  if (
-    weighed &&
-    /\bprova\b/i.test(ctx.message) &&
-    /^(?:\*\*(?:sì|no)\*\*: )?\**il documento indica\b/i.test(weighed.text)
-  ) {
+  if (weighed && /^(?:\*\*(?:sì|no)\*\*: )?\**il documento indica\b/i.test(weighed.text)) {
     const facts = asksJointPay(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
     if (!facts) return weighed;
     const pay = again(agentName, withDocumentFacts(ctx, { ...facts, intent: 'minimum_pay', alsoAsked: [] }));
