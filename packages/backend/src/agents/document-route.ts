@@ -32,6 +32,7 @@ import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
+import { documentPayChange } from './document-pay-change.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
@@ -112,7 +113,9 @@ export function documentRoute(
     ? null
     : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
   if (listed) return listed;
+  // "da dicembre cambia qualcosa nello stipendio della lettera?": the level's table in that month (document-pay-change.ts).
   const term =
+    documentPayChange(ctx, req) ??
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??
     documentTermMonths(ctx) ??
