@@ -31,6 +31,8 @@ import { doubtCarried } from './pay-doubt.js';
  * labelled figures. Quoting the document back does not answer it.
  */
 
+const RIGHT_HOURLY =
+  /\b(?:paga|retribuzione|quota) oraria (?:giust|corrett|dovut|spettant)\w*|\bqual\w* (?:sarebbe|dovrebbe essere) (?:la )?(?:paga|retribuzione) oraria\b/;
 const ASKS_INPS = /\binps\b|\bcontribut|\bivs\b|trattenut\w* previdenzial|ritenut\w* previdenzial/;
 const ASKS_NOTICE = /\bpreavvis/;
 // "cos'è e come ci sono arrivati?", "come l'hanno calcolato?", "da dove esce?": an item explained is checked too.
@@ -290,6 +292,9 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     const domestic = documentTopicRequest(req, slots, question, text);
     if (domestic?.intent === 'payroll_rules') return domestic;
   }
+  // "e quindi la paga oraria giusta quale sarebbe?": the level's hourly minimum, not the payslip's pay doubted again.
+  if (req.intent === 'hourly_rate' && slots.level && RIGHT_HOURLY.test(question))
+    return atPayslipMonth({ ...req, slots: { ...slots, amounts: [] } }, text, question, ctx.today);
   // "la paga è giusta?": the monthly pay the document states, checked against the minimum.
   const hoursStated = WEEKLY_HOURS.exec(text)?.[1];
   const doubted = withDocumentPay(

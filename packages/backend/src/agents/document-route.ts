@@ -33,6 +33,7 @@ import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
+import { documentPayChange } from './document-pay-change.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
@@ -71,6 +72,8 @@ import { timesheetOvertimeValue } from './timesheet-value.js';
  */
 // The payslip's withholdings or net asked beside its pay items ("e se i contributi INPS sono giusti?").
 const ASKS_ERRORS = /\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*/;
+// A letter's probation or holidays doubted: the documents module weighs the term it labels (term-verdicts.ts).
+const WEIGHED_TERM = /\bprova\b|\bferie\b|\borario normale\b/i;
 const OTHER_CHECKS = /\binps\b|\bcontribut\w*|\birpef\b|\bnetto\b|\btrattenut\w*|\britenut\w*/;
 
 export function documentRoute(
@@ -114,7 +117,9 @@ export function documentRoute(
     ? null
     : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
   if (listed) return listed;
+  // "da dicembre cambia qualcosa nello stipendio della lettera?": the level's table in that month (document-pay-change.ts).
   const term =
+    documentPayChange(ctx, req) ??
     documentProbationEnd(ctx) ??
     documentOwnTerms(ctx, req) ??
     documentTermMonths(ctx) ??
@@ -207,16 +212,12 @@ export function documentRoute(
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
   // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
   const weighed =
-    ctx.documents.length && !hasDocumentFacts(ctx) && /\bprova\b/i.test(ctx.message)
+    ctx.documents.length && !hasDocumentFacts(ctx) && WEIGHED_TERM.test(ctx.message)
       ? answerDocumentQuestion({ ...ctx, question: ctx.message })
       : undefined;
   // ("il periodo di prova e la paga sono regolari?": the pay joined asks the level's minimum too, the agreement's
   // answer on the document's facts, after the probation weighed.)
-  if (
-    weighed &&
-    /\bprova\b/i.test(ctx.message) &&
-    /^(?:\*\*(?:sì|no)\*\*: )?\**il documento indica\b/i.test(weighed.text)
-  ) {
+  if (weighed && /^(?:\*\*(?:sì|no)\*\*: )?\**il documento indica\b/i.test(weighed.text)) {
     const facts = asksJointPay(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;
     if (!facts) return weighed;
     const pay = again(agentName, withDocumentFacts(ctx, { ...facts, intent: 'minimum_pay', alsoAsked: [] }));

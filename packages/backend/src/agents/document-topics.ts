@@ -1,6 +1,6 @@
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Amount, Slots, TypedRequest } from '../reader/request.js';
-import { dayHoursTotal } from './timesheet-hours.js';
+import { dayHoursTotal, statedExtraHours } from './timesheet-hours.js';
 
 /**
  * A question on an uploaded letter, contract clause or timesheet that asks what the agreement says of one of its
@@ -32,6 +32,11 @@ const ASKS_AMOUNT = /\bquant[oaie]\b|\bspett\w*|\bdevono\b|\bdeve\b|\bvalgono\b|
 
 const MONTH = `(?:${MONTH_NAMES})`;
 /** The first day the document is dated at: "settimana 12-17 ottobre 2026", "CEDOLINO - LUGLIO 2026". */
+const overtimeStated = (text: string) => {
+  const stated = statedExtraHours(text);
+  return stated && !stated.supplementary ? stated.hours : undefined;
+};
+
 export function documentDate(text: string): string | undefined {
   const lower = text.toLowerCase();
   const day = new RegExp(String.raw`\b(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\s+(${MONTH})\s+(\d{4})\b`).exec(lower);
@@ -135,7 +140,9 @@ export function documentTopicRequest(
     const extra =
       slots.extraHours ??
       slots.amounts.find((a) => a.kind === 'hours')?.value ??
-      (total !== undefined && hours !== undefined && total > hours ? total - hours : undefined);
+      (total !== undefined && hours !== undefined && total > hours ? total - hours : undefined) ??
+      // (A sheet that states its overtime itself, "Totale straordinario settimana: 8 h": those hours.)
+      overtimeStated(text);
     // The amount a payslip paid for those hours ("me le hanno pagate 80 euro") is the figure checked, not a pay.
     const amounts: Amount[] = slots.amounts.filter(
       (a) => a.kind !== 'hours' && !(a.kind === 'monthly_gross' && a.value < 500),

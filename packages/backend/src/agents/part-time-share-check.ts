@@ -27,6 +27,33 @@ const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\
 const PAY_LINE =
   /^[^\n]*?\b(?:retribuzione|paga base|minimo tabellare|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,10})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
 const FIGURE = /^\d/;
+const DOUBTS_PAY =
+  /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,30}?\b(?:giust|corrett|regolar|aggiornat)\w*/;
+const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
+const AMOUNT = String.raw`[^\n\d]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2})`;
+const BASE_ITEM = new RegExp(
+  String.raw`\b(?:retribuzione tabellare|paga base|minimo tabellare)\b${AMOUNT}`,
+  'i',
+);
+const CONTINGENCY_ITEM = new RegExp(String.raw`\bcontingenza\b${AMOUNT}`, 'i');
+const THIRD_ITEM = new RegExp(String.raw`\bterzo elemento\b${AMOUNT}`, 'i');
+
+/**
+ * A payslip that states the minimum in its items (tabellare 427,11, contingenza 256,98): their sum is the pay
+ * weighed against the proportioned minimum, not the first item alone.
+ */
+function minimumItems(text: string): { value: number; label: string } | undefined {
+  const base = BASE_ITEM.exec(text)?.[1];
+  const contingency = CONTINGENCY_ITEM.exec(text)?.[1];
+  if (!base || !contingency) return undefined;
+  const third = THIRD_ITEM.exec(text)?.[1];
+  const parts = [base, contingency, ...(third ? [third] : [])];
+  const value = Math.round(parts.reduce((sum, p) => sum + figureValue(p), 0) * 100) / 100;
+  return {
+    value,
+    label: `${third ? 'paga base, contingenza e terzo elemento' : 'paga base e contingenza'} (${parts.join(' + ')})`,
+  };
+}
 
 const isFullDate = (date: string | undefined) => Boolean(date && /^\d{4}-/.test(date));
 
@@ -35,8 +62,10 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const question = readable(ctx.message);
   // ("è proporzionata giusta al mio livello?": the level's minimum at the share, the minimum unnamed.)
   const share = /\bproporzionat\w*/.test(question);
-  if (!ASKS_SHARE.test(question) || !(ASKS_MINIMUM.test(question) || share)) return undefined;
   const text = documentText(ctx);
+  // ("la paga base è giusta?" on a part-timer's payslip: the same check, the share read off the payslip.)
+  const doubted = DOUBTS_PAY.test(question) && PART_TIME_DOCUMENT.test(text);
+  if (!doubted && (!ASKS_SHARE.test(question) || !(ASKS_MINIMUM.test(question) || share))) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;
   const level = req.slots.level ?? levelOf(ccnl, text);
@@ -60,11 +89,14 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
     (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
   );
   const line = PAY_LINE.exec(text)?.[1];
+  const items = minimumItems(text);
   const stated = own
     ? { value: own.value, where: 'La retribuzione che indichi è di' }
-    : line && FIGURE.test(line)
-      ? { value: figureValue(line), where: 'Il documento indica' }
-      : undefined;
+    : items
+      ? { value: items.value, where: `In busta ${items.label} fanno` }
+      : line && FIGURE.test(line)
+        ? { value: figureValue(line), where: 'Il documento indica' }
+        : undefined;
   const slots = { ...req.slots, agreements: [ccnl.id_categoria], level, amounts: [] };
   delete slots.agreementsBySector;
   if (partTimePercent !== undefined) slots.partTimePercent = partTimePercent;

@@ -1,4 +1,5 @@
-import { decimal, euro, percent } from '../kb/format.js';
+import { indexOf } from '../kb/documents.js';
+import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
@@ -10,6 +11,36 @@ import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
+
+// A payslip's supplementary line: "Lavoro supplementare magg. 10%   10,00   8,11   89,21" (percent, hours, base, amount).
+const PAID_LINE =
+  /supplementar\w*[^\n%]{0,20}?(\d{1,2}(?:,\d{1,2})?)\s*%\s+(\d{1,3}(?:,\d{1,2})?)\s+\d{1,3},\d{2,4}\s+(\d{1,4}(?:\.\d{3})*,\d{2})\b/i;
+const ASKS_RIGHT = /\b(?:e|sia|era) (?:corrett|giust|regolar)\w*|\bva bene\b|\bin regola\b/;
+
+/** The supplementary hours an uploaded payslip pays, at the surcharge it applies. */
+function paidSupplementary(ctx: AgentContext) {
+  for (const document of ctx.documents) {
+    const text = indexOf(document)
+      .passages.map((p) => p.text)
+      .join('\n');
+    const m = PAID_LINE.exec(text);
+    if (m)
+      return {
+        percent: Number((m[1] ?? '').replace(',', '.')),
+        hours: Number((m[2] ?? '').replace(',', '.')),
+        amount: figureValue(m[3] ?? ''),
+      };
+  }
+  return undefined;
+}
+
+/** The surcharge the question doubts ("con la maggiorazione del 10%. È corretta?"), else the payslip's when doubted. */
+function doubtedPercent(message: string, paid: number | undefined): number | undefined {
+  const text = readable(message);
+  if (!ASKS_RIGHT.test(text)) return undefined;
+  const said = /(\d{1,2}(?:,\d{1,2})?)\s*(?:%|per ?cento)/.exec(text);
+  return said ? Number((said[1] ?? '').replace(',', '.')) : paid;
+}
 
 /** The question asks what supplementary hours of a part-time are paid. */
 export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
@@ -52,8 +83,10 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
   // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.
   // The reader's count of the hours beyond the agreed week ("le 4 in più") comes first.
+  const paid = paidSupplementary(ctx);
   const extra =
     req.slots.extraHours ??
+    paid?.hours ??
     (hours.length > 1
       ? Math.min(...hours)
       : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))
@@ -70,8 +103,17 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
       `Ora supplementare: ${euro(cents(hourly))} × (1 + ${percent(first.percent)}) = ${euro(cents(hour))}.`,
     );
   }
+  // A surcharge doubted ("pagato con la maggiorazione del 10%: è corretta?"): Sì or No first, the paid line beside.
+  const doubted = doubtedPercent(ctx.message, paid?.percent);
+  const verdict =
+    doubted === undefined
+      ? ''
+      : `${rates.some((r) => r.percent === doubted) ? '**Sì**' : `**No**, non del ${percent(doubted)}`}: `;
+  const inPayslip =
+    paid && extra === paid.hours ? ` (in busta ${euro(paid.amount)} al ${percent(paid.percent)})` : '';
+  const lead = `${verdict}${verdict ? 'n' : 'N'}el ${ccnl.short_name}`;
   return compose({
-    answer: `Nel ${ccnl.short_name} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}${value}.`,
+    answer: `${lead} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}${value}${inPayslip}.`,
     steps: [...steps, ...(rules.text ? ['', rules.text] : [])],
     assumptions: base ? base.assumptions.filter((a) => !a.includes('mensilità')) : [],
     citations: [...(base?.citations ?? []), ...citations],

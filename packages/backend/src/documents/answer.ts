@@ -34,7 +34,6 @@ import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
-import { conformityOpening } from './asked-verdict.js';
 import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { labelledTerm, termLevel } from './labelled-terms.js';
@@ -45,6 +44,8 @@ import { letterStatements } from './letter-statement.js';
 import { withPartTimeDue } from './part-time-due.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
+import { otherTermVerdicts, termVerdict, weighedLines } from './term-verdicts.js';
+import { unreadNotice } from './unread-notice.js';
 
 export interface DocumentQuestion {
   question: string;
@@ -56,7 +57,7 @@ export interface DocumentQuestion {
 
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
-  /corrett|conform|regolar|giust[oa]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b/;
+  /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|bust[ae] paga|cosa dice|cosa prevede il documento|\bcedolin[oi]\b|\bprospetto paga\b|\b(?:vi|ti|le) allego\b|\bleggendo (?:il|la|dal|dalla)\b/;
 /** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */
@@ -137,15 +138,6 @@ function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''
     if (shared > bestShared) [best, bestShared] = [sentence, shared];
   }
   return quote(best);
-}
-
-function unreadNotice(documents: readonly UploadedText[]): string[] {
-  return documents
-    .filter((d) => d.unreadPages?.length)
-    .map((d) => {
-      const pages = d.unreadPages ?? [];
-      return `Attenzione: ${pages.length === 1 ? 'la pagina' : 'le pagine'} ${pages.join(', ')} di «${d.fileName}» ${pages.length === 1 ? 'è una scansione' : 'sono scansioni'} e non è stato possibile leggerne il testo (OCR non disponibile): la risposta non ne tiene conto.`;
-    });
 }
 
 const FOLLOW_UPS = [
@@ -332,7 +324,8 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
       const verdict =
         figure && ccnl
-          ? checkFigure(
+          ? (termVerdict(figure, ccnl, level) ??
+            checkFigure(
               figure,
               ccnl,
               level,
@@ -343,13 +336,19 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               partTimeShare(documentText),
               hiredKind(documentText),
               input.today,
-            )
+            ))
           : undefined;
-      if (verdict) {
-        // "è conforme" or "non è conforme", opened by "Sì" or "No" as the question asked (asked-verdict.ts).
-        const opening = conformityOpening(lower, withPartTimeDue(documentText, verdict.text, ccnl));
-        body.push(opening, '', `Dal documento ${where(best)}: «${sentence}»`);
-        citations.push(cite(best), ...verdict.citations);
+      if (verdict && ccnl) {
+        // "è conforme" or "non è conforme", opened by "Sì" or "No" as the question asked (asked-verdict.ts); the
+        // other subjects asked ("la prova e il preavviso") weighed beside it (term-verdicts.ts).
+        const others = otherTermVerdicts(topics, passages, ccnl, input.question, documentText, input.today);
+        const first = withPartTimeDue(documentText, verdict.text, ccnl);
+        body.push(
+          ...weighedLines(lower, [first, ...others.map((o) => o.text)]),
+          '',
+          `Dal documento ${where(best)}: «${sentence}»`,
+        );
+        citations.push(cite(best), ...verdict.citations, ...others.flatMap((o) => o.citations));
       } else {
         body.push(`Dal documento ${where(best)}: «${sentence}»`);
         body.push(

@@ -51,7 +51,7 @@ function acrossUnits(figure: StatedFigure, max: StatedFigure): string | undefine
 const unitOf = (word: string) =>
   word.startsWith('giorn') ? 'giorni' : word.startsWith('mes') ? 'mesi' : 'settimane';
 
-function duration(topic: Topic, sentence: string): StatedFigure | undefined {
+export function duration(topic: Topic, sentence: string): StatedFigure | undefined {
   const match = DURATION.exec(sentence);
   if (!match) return undefined;
   const basis = match[4]?.toLowerCase();

@@ -29,6 +29,10 @@ export const ITEMS = [
 const CHECKED =
   /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
 
+// "Assumendo il minimo tabellare corretto, quanto vale un'ora di straordinario?": the item is given, not doubted.
+const ASSUMED =
+  /\b(?:assum|suppon|ipotizz|consideran|dando per)\w*\s+(?:\S+\s+){0,4}?(?:corrett|giust|aggiornat)\w*/;
+
 const fold = (text: string) =>
   text
     .toLowerCase()
@@ -86,7 +90,7 @@ export function statedItem(
 export function componentCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
   const item = ITEMS.find((i) => question.includes(fold(i)));
-  if (!item || !CHECKED.test(question)) return undefined;
+  if (!item || !CHECKED.test(question) || ASSUMED.test(question)) return undefined;
   // The item as the document states it: its label (with the qualifier a payslip may add, "Paga base
   // conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure.
   const statedIn = new RegExp(

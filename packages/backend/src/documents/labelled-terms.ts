@@ -11,7 +11,7 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { type StatedFigure, statedFigure } from './compliance.js';
 
 // Where a labelled term starts: a capitalised label of a few words, then a colon ("- Mensilità: 14").
-const LABEL_START = /(?:^|\s)(?:[-•*]\s*)?(?=\p{Lu}[\p{L}'’ ]{1,40}:\s)/gu;
+const LABEL_START = /(?:^|\s)(?:[-•*]\s*)?(?=\p{Lu}[\p{L}'’ ]{1,60}:\s)/gu;
 
 /** The passage cut where each labelled term starts. */
 function terms(text: string): string[] {

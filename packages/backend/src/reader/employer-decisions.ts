@@ -4,14 +4,14 @@ import type { TypedRequest } from './request.js';
 
 /**
  * How employers facing a decision this month say what they ask (eval/questions/88-g20-realemp7.json):
- * - a part-timer's hours being changed ("mi ha chiesto di passare a 30 ore", "da 20 a 30 ore", "con 30 ore su
- *   40"): the pay asked is at the new hours, not at the ones the story starts from;
+ * - a part-timer's hours being changed ("mi ha chiesto di passare a 30 ore", "se me lo portano a 15 ore", "da 20 a
+ *   30 ore", "con 30 ore su 40"): the pay asked is at the new hours, not at the ones the story starts from;
  * - an apprentice whose training ends and who is kept ("finisce l'apprendistato a dicembre e la confermo: da
  *   gennaio quanto la pago?", "livello finale quarto"): the full minimum of the final level;
  * - someone else on holiday in the story ("il consulente è in ferie") is no holiday asked.
  */
 const NEW_HOURS =
-  /\b(?:passar\w*|passa|portar\w*|porta|aumentar\w*|salir\w*|arrivar\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
+  /\b(?:passa\w*|porta\w*|aumenta\w*|salir\w*|arriva\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
 const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net', 'employer_cost', 'part_time', 'hourly_rate']);
 
 const APPRENTICE_KEPT =

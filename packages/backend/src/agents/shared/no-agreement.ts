@@ -35,6 +35,15 @@ export function cannotIdentifyAgreement(
   comparing = false,
 ): AgentAnswer {
   const names = ctx.kb.agreements.map((c) => c.short_name).join(', ');
+  // An hour's value asked with no level nor pay either: the rate applies to the hourly pay, so those are needed too.
+  const slots = ctx.request?.slots;
+  const unpaid =
+    subject === 'per le maggiorazioni' &&
+    slots &&
+    !slots.level &&
+    !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral');
+  const needed =
+    also ?? (unpaid ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)' : undefined);
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
     ...minimumLead(readable(ctx.message)),
@@ -44,7 +53,7 @@ export function cannotIdentifyAgreement(
     // A comparison with no agreement named ("tra i due contratti che mi ha proposto il commercialista"): which ones.
     comparing
       ? 'Quali contratti vuoi confrontare? Indicami i due CCNL (ad esempio Commercio e Pubblici esercizi FIPE) e, se ti interessa il costo o la paga, il livello o la mansione del dipendente.'
-      : `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${also ? `; per questa risposta servono anche ${also}` : ''}.`,
+      : `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${needed ? `; per questa risposta servono anche ${needed}` : ''}.`,
   ];
   return finishAnswer(body, [], []);
 }
