@@ -146,22 +146,40 @@ const bodyOf = (text: string) => text.split(/\n\nFonti:\n/)[0] ?? text;
 const sourcesOf = (text: string) =>
   (/\n\nFonti:\n([\s\S]*?)\n\n/.exec(text)?.[1] ?? '').split('\n').filter((l) => l.startsWith('- '));
 
-/** Each offer's own answer, joined under one opening (Sì only when every offer's is Sì). */
-function joinedAnswer(offers: Offer[], answers: AgentAnswer[]): AgentAnswer {
-  const openings = answers.map((a) => (bodyOf(a.text).split('\n')[0] ?? '').replace(/\s*(?:\[\d+\])+/g, ''));
-  const verdicts = openings.map((o) => VERDICT.exec(o)?.[1]);
+// Whether each offer's own answer finds its term in line with the agreement, read on its words: its Sì or No
+// follows the polarity of the clause it answered ("vanno bene o una ha messo troppi giorni?").
+const OUT_OF_LINE =
+  /\bnon (?:e |è )?(?:conforme|in regola|regolare)\b|\bnon rispetta\b|\bsono troppi\b|\blo supera\b|\bin meno del minimo\b|\bsotto il minimo\b|\beccede\b/i;
+const IN_LINE = /\b(?:è )?conforme\b|\brispetta il minimo\b|\brientra(?:no)? nel massimo\b|\bin regola\b/i;
+// The question asks whether the terms are right ("vanno bene?", "sono conformi?") or whether one is wrong.
+const ASKS_RIGHT =
+  /\bvanno bene\b|\bva bene\b|\bconform\w*|\bregolar\w*|\bin regola\b|\brispett\w*|\bcorrett\w*|\bgiust\w*|\bok\b/;
+
+/** Each offer's own answer, joined under one opening that says which offers are out of line. */
+function joinedAnswer(offers: Offer[], answers: AgentAnswer[], question: string): AgentAnswer {
+  const openings = answers.map((a) =>
+    (bodyOf(a.text).split('\n')[0] ?? '').replace(/\s*(?:\[\d+\])+/g, '').replace(VERDICT, ''),
+  );
+  const inLine = openings.map((o) => (OUT_OF_LINE.test(o) ? false : IN_LINE.test(o) ? true : undefined));
+  const name = (o: Offer) => `${o.label} (${o.ccnl.short_name})`;
   const lines = offers.map(
     (o, i) =>
-      `- ${o.label} (${o.ccnl.short_name}): ${openings[i]?.replace(VERDICT, (_, v) => `${v.toLowerCase() === 'sì' ? 'sì' : 'no'}: `)}`,
+      `- ${name(o)}: ${inLine[i] === undefined ? '' : inLine[i] ? 'in regola; ' : 'non in regola; '}${openings[i]}`,
   );
-  const failing = offers
-    .filter((_, i) => verdicts[i] === 'No')
-    .map((o) => `${o.label} (${o.ccnl.short_name})`);
-  const opening = verdicts.every((v) => v !== undefined)
-    ? failing.length
-      ? `**No**, non per tutte: non è in regola ${failing.join(' e ')}.`
-      : `**Sì**, per tutte e ${offers.length}.`
-    : `Ecco la risposta per ciascuno dei ${offers.length} documenti.`;
+  // The offers out of line, each with its own answer's words (the agreement's figure the term misses).
+  const failing = offers.flatMap((o, i) => (inLine[i] === false ? [`${name(o)}: ${openings[i]}`] : []));
+  const every = `tutte e ${offers.length}`;
+  const notInLine =
+    failing.length > 1 ? `non sono in regola ${failing.join('; ')}` : `non è in regola ${failing.join('')}`;
+  const opening = inLine.some((v) => v === undefined)
+    ? `Ecco la risposta per ciascuno dei ${offers.length} documenti.`
+    : ASKS_RIGHT.test(question)
+      ? failing.length
+        ? `**No**, non ${every}: ${notInLine}`
+        : `**Sì**, sono in regola ${every}.`
+      : failing.length
+        ? `**Sì**: ${notInLine}`
+        : `**No**: sono in regola ${every}.`;
   const sources = [...new Set(answers.flatMap((a) => sourcesOf(a.text)))];
   const text = [opening, '', ...lines, '', 'Fonti:', ...sources, '', AI_NOTICE].join('\n');
   return {
@@ -201,5 +219,5 @@ export function offersSideBySide(
       ],
     }),
   );
-  return joinedAnswer(offers, answers);
+  return joinedAnswer(offers, answers, question);
 }
