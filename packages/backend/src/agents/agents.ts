@@ -25,6 +25,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { dailyRestAnswer } from './daily-rest.js';
+import { offersSideBySide } from './document-offers.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -289,6 +290,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // A "?" left out is put back (question-mark.ts); a letter pasted in is read as uploaded (pasted-letter.ts).
   const prepared = withPastedLetter(withQuestionMark(ctx));
   if (prepared !== ctx) return runAgent(agentName, prepared);
+  // Two offers or letters in one upload, each under its own agreement: the question asked of each (document-offers.ts).
+  const sided = ctx.request
+    ? undefined
+    : offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one));
+  if (sided) return sided;
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
   const expanded: AgentContext = {
     ...ctx,

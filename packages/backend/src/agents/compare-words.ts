@@ -12,3 +12,13 @@ export const SHARED_LEVEL =
 /** "a parità di livello e anzianità", "con la stessa anzianità": the seniority sets the case, it is not asked. */
 export const SENIORITY_SET =
   /\ba parita di (?:(?:livello|inquadramento|mansioni) (?:e|ed) )?(?:di )?anzianita\b|\b(?:con la |a )?stessa anzianita\b/;
+// "permessi annui (ROL + ex festività) … con orario su 5 giorni": the week's days set the case, the leave is asked.
+const SCHEDULE_CONDITION =
+  /\b(?:orario|settimana|lavoro) (?:su|di|a) (?:\d|cinque|sei)\s*giorn|\bsettimana corta\b|\b(?:su|a) (?:\d|cinque|sei) giorni\b/;
+const LEAVE_NAMED = /\bpermess\w*|\brol\b|\bex festivit|\bferie\b/;
+/** Whether the working week is named only as a condition of the leave compared, not asked itself. */
+export const weekOnlyCondition = (topic: string, text: string) =>
+  topic === 'orario' &&
+  SCHEDULE_CONDITION.test(text) &&
+  LEAVE_NAMED.test(text) &&
+  !/ore settimanal|orario settimanal|ore (?:a|alla|per) settimana/.test(text);

@@ -35,7 +35,7 @@ import { topicsOfRequest } from './topic-intents.js';
 
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
 const HOURS_NAMED =
-  /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|quante ore|\bl'orario\b/;
+  /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|(?<!(?:permess|\brol\b|festivit).*)quante ore|\bl'orario\b/;
 const HOURS_ASKED =
   /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
 const DEFAULT_MEASURES: Measure[] = [

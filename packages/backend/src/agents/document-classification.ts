@@ -15,12 +15,24 @@ export const ASKS_LEVEL =
 export const LEVEL_DOUBTED =
   /\b(?:non |nn )?(?:dovrebbe|dovrei|dovresti|andrebbe|sarebbe|spett\w*)\b[^.?!]{0,25}\b(?:un altr[oa]|divers\w*|pi[uù] alt\w*|superior\w*|pi[uù] su|pi[uù] in alto|quello giusto)\b/;
 
+/**
+ * "nella lettera mi hanno messo B1, è giusto?", "mi hanno messo al 5 livello ma faccio il cameriere in sala. È
+ * giusto?": the level the letter gives, doubted with a yes/no of its own, a pay never named (that is a minimum's check).
+ */
+const HELD_LEVEL_DOUBTED =
+  /\b(?:mi|ci|l'|lo|la|ti) (?:hanno|ha|avete) (?:messo|mess[ao]|inquadrat\w*|dat[oa]|attribuit\w*|assegnat\w*)\b[^?]{0,160}\b(?:e (?:giust|corrett|sbagliat|regolar)\w*|va bene|ci sta)\b/;
+const PAY_WORDS = /\b(?:pag\w*|stipendi\w*|retribu\w*|minim\w*|euro|lord\w*|nett\w*|busta)\b|€/;
+export const heldLevelDoubted = (question: string) =>
+  HELD_LEVEL_DOUBTED.test(question) && !PAY_WORDS.test(question);
+
 /** Whether an inquadra question beside an uploaded document asks which level a job should have. */
 export function asksLevelBesideDocument(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
   return (
     ctx.documents.length > 0 &&
-    (ASKS_LEVEL.test(question) || (LEVEL_DOUBTED.test(question) && /\blivell/.test(question)))
+    (ASKS_LEVEL.test(question) ||
+      (LEVEL_DOUBTED.test(question) && /\blivell/.test(question)) ||
+      heldLevelDoubted(question))
   );
 }
 
@@ -34,7 +46,10 @@ const LEVEL_MISSING =
 /** Whether the question asks the level the document's tasks deserve, the document stating none or not asked. */
 export function asksLevelOfTasks(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
-  return ctx.documents.length > 0 && (OWN_TASKS.test(question) || LEVEL_MISSING.test(question));
+  return (
+    ctx.documents.length > 0 &&
+    (OWN_TASKS.test(question) || LEVEL_MISSING.test(question) || heldLevelDoubted(question))
+  );
 }
 
 // (The question is read lemmatised: "le mansioni descritte" is "le mansione descritte".)

@@ -33,6 +33,7 @@ import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netAcrossYears } from './net-years.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
@@ -90,7 +91,10 @@ export function answerByIntent(
         ? mainAgent(ctx)
         : outOfScope(ctx);
     case 'classification': {
-      const asked = classificationContext(ctx.documents.length ? withDocumentAgreement(ctx) : ctx);
+      // (A colleague's job and level told beside the user's own are no part of the job, others-job.ts.)
+      const asked = classificationContext(
+        withoutOthersJob(ctx.documents.length ? withDocumentAgreement(ctx) : ctx),
+      );
       // "al 4° invece che al 5°?": one of the levels weighed, never another one.
       return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
     }

@@ -24,12 +24,17 @@ const ASKS_FLOOR =
 // A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
 // mi sembra pochissimo e non so se è legale"): the floor weighed against the document's hours, Sì or No.
 const HOURS_DOUBTED =
-  /\b(?:orario|ore settimanali|numero di ore)\b[^.?!]{0,80}\b(?:va bene|vanno bene|legal\w*|regolar\w*|conform\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b/;
+  /\b(?:orario|ore settimanali|ore (?:a|alla|per) settimana|numero di ore)\b[^.?!]{0,80}\b(?:va bene|vanno bene|sotto (?:il )?minimo|legal\w*|regolar\w*|conform\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b/;
 // Hours of another kind weighed (their rate, not the schedule): "le ore supplementari rispettano il CCNL?".
 const OTHER_HOURS = /supplementar|straordinar|maggioraz|percentual|notturn|festiv|flessibil|elastic/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;
 const DOCUMENT_HOURS = /(\d{1,2}(?:,\d)?)\s*ore\s*settimanali\b/i;
 
+const EMPLOYEES = /\b(\d{1,5})\s+dipendenti\b/i;
+const documentEmployees = (text: string) => {
+  const found = EMPLOYEES.exec(text)?.[1];
+  return found === undefined ? undefined : Number(found);
+};
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 function agreementFor(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
@@ -117,11 +122,13 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   // its row and the other rows are left out.
   const ruleText = ccnl.part_time.text ?? '';
   const clause = ruleText.split(/[.;]\s/)[0] ?? '';
-  const sized = sizedFloor(clause, req.slots.employees);
+  // The firm's size the question gives, else the one the document states ("Moda Più, 45 dipendenti").
+  const employees = req.slots.employees ?? documentEmployees(text);
+  const sized = sizedFloor(clause, employees);
   const others = [...clause.matchAll(/(\d{1,2}) ore/g)].some((m) => Number(m[1]) !== floor);
   const conditions = others && !sized ? `, con le condizioni del contratto: «${clause}»` : '';
   const least = sized?.hours ?? floor;
-  const firm = sized ? `, in un'azienda con ${req.slots.employees} dipendenti (fascia ${sized.band}),` : '';
+  const firm = sized ? `, in un'azienda con ${employees} dipendenti (fascia ${sized.band}),` : '';
   const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
   const stated = DOCUMENT_HOURS.exec(text)?.[1];
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));

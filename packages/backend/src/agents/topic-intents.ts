@@ -5,6 +5,7 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
 import { apprenticeShareGap } from './gap-context.js';
 import { APPRENTICE_AGE } from './law-asks.js';
@@ -63,7 +64,10 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   const of = (intent: Intent) => INTENT_TOPICS[intent]?.(text) ?? [];
   // A subject read straight from the agreement's facts (lutto, studio, una tantum) is answered alone.
   if (INTENT_TOPICS[request.intent] && !of(request.intent).length) return [];
-  const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])];
+  // ("permessi annui … con orario su 5 giorni": the week's days are the case, not a subject, compare-words.ts.)
+  const topics = [...new Set([...of(request.intent), ...request.alsoAsked.flatMap(of)])].filter(
+    (t) => !weekOnlyCondition(t, text),
+  );
   // "quanto è il minimo mensile nei due contratti e quante mensilità ci sono?": a comparison whose further
   // subjects were read keeps the minimum its ask names.
   if (

@@ -2,6 +2,7 @@ import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
 import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
+import { fixs28hAsks } from './fixs28h.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -43,8 +44,11 @@ export function lastPasses(
 ): TypedRequest {
   const before = request.intent;
   const asked = lastAsks(request, text, own, earlier, today, history);
-  const done = fixs28cAsks(
-    fixs23cAsks(fixs22dReadings(asked, text, own, earlier), { text, slots: own }, history.at(-1)),
+  const done = fixs28hAsks(
+    fixs28cAsks(
+      fixs23cAsks(fixs22dReadings(asked, text, own, earlier), { text, slots: own }, history.at(-1)),
+      text,
+    ),
     text,
   );
   return notHeldKept(before, done);
