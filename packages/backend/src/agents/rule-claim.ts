@@ -217,6 +217,11 @@ function withSources(lines: string[], sources: readonly VerdictSource[]): string
   return [...lines.slice(0, end), ...listed, ...lines.slice(end)];
 }
 
+// A yes/no question on what an extra month holds asks whether a component is in it ("ci vanno dentro gli scatti?");
+// "paga base più 3 scatti: tredicesima e quattordicesima?" asks the months' amounts.
+const COMPONENT_IN_ASKED =
+  /\b(?:dentro|compres\w*|comprend\w*|inclus\w*|includ\w*|entra(?:no)?|rientra(?:no)?|ci vanno|si contano|conteggiat\w*|esclus\w*)\b/;
+
 /**
  * `rules`: the verdicts read on an agreement's or the law's rule, before the figures' own (claim-verdict.ts);
  * `figures`: a missing figure, then the figures claimed, after them.
@@ -246,7 +251,9 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
       sickPayerVerdict(claim, ccnl) ??
       fullWaitingDaysVerdict(claim, ccnl) ??
       regardlessHolidaysVerdict(claim, ccnl) ??
-      extraMonthComponentVerdict(claim, ccnl))
+      (COMPONENT_IN_ASKED.test(claim.text.toLowerCase())
+        ? extraMonthComponentVerdict(claim, ccnl)
+        : undefined))
     : extraMonthOnly
       ? (extendedExtraMonthVerdict(claim, ccnl, today) ??
         newExtraMonthVerdict(claim, ccnl, today) ??

@@ -77,7 +77,7 @@ describe('agreement topics answered as asked', () => {
     const commercio = ask('permessi per la malattia del figlio nel CCNL Commercio');
     // No rule of its own: the law's unpaid leave (D.Lgs. 151/2001, art. 47), and the agreement named as silent.
     expect(lead(commercio.text)).toMatch(
-      /^Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49\).*\*\*per tutta la durata/,
+      /^Per legge \(D\.Lgs\. 151\/2001, artt\. 47 e 49; L\. 199\/2025, art\. 1 c\. 220\).*\*\*per tutta la durata/,
     );
     expect(commercio.text).toContain(
       'Nel CCNL Commercio la base di conoscenza non ha regole proprie del contratto',

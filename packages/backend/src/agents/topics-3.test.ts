@@ -39,7 +39,7 @@ describe('each kind of leave is answered from its own subject', () => {
       'Quanto prende una lavoratrice in maternità nel CCNL Commercio? E il congedo parentale?',
     ).text;
     expect(openingLine(both)).toContain('congedo di maternità');
-    expect(both).toContain('congedo parentale dura');
+    expect(both).toContain('congedo parentale si può usare fino ai 14 anni del figlio');
   });
 
   it('a kind with no rule in the product is named as a gap, with no figure', () => {

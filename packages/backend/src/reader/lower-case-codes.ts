@@ -14,10 +14,11 @@ const TIR =
   /(?<!\b(?:un|il|i|di|del|dei|sul|sui|col|coi|con|guido|guida|autista|camion|camionista)\s)\btir\b(?=\s+(?:\d{4}\b|con\b|per\b|nel\b|spett)|\s*[:?,]|\s*$)/g;
 const HOUSEHOLD =
   /\b(?:colf|badante|baby[- ]?sitter|domestic[oa]|governante|lavoro domestico|assistente familiare)\b/i;
-// A household level: "cs", "bs" anywhere in a household question; a single letter only after its job or "livello".
-const HOUSEHOLD_LEVEL = /(?<![\p{L}'’])([abcd]s)(?![\p{L}'’])/gu;
+// A household level: "bs", "cs", "ds" anywhere in a household question; "as" (also a word) and a single letter
+// only after its job, "inquadrata" or "livello".
+const HOUSEHOLD_LEVEL = /(?<![\p{L}'’])([bcd]s)(?![\p{L}'’])/gu;
 const HOUSEHOLD_LETTER =
-  /\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante|inquadrat[oa]|livello)\s+([bcd])(?![\p{L}'’])/giu;
+  /\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante|inquadrat[oa]|livello)\s+(as|[bcd])(?![\p{L}'’])/giu;
 
 /** `message` with its lower-case codes in capitals where they can only be codes. */
 export function withCodesCapitalised(message: string): string {
