@@ -21,9 +21,3 @@ export function askedVerdict(question: string, complies: boolean): 'Sì' | 'No' 
 export function withVerdictWord(line: string, word: 'Sì' | 'No' | undefined): string {
   return word ? `**${word}**: ${line.charAt(0).toLowerCase()}${line.slice(1)}` : line;
 }
-
-/** A compliance line ("…: è conforme", "…: non è conforme …") opened by the verdict word the question asks. */
-export function conformityOpening(question: string, line: string): string {
-  const complies = /: (non )?è conforme\b/.exec(line);
-  return complies ? withVerdictWord(line, askedVerdict(question, complies[1] === undefined)) : line;
-}
