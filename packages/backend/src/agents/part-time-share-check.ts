@@ -30,9 +30,12 @@ const FIGURE = /^\d/;
 const DOUBTS_PAY =
   /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,30}?\b(?:giust|corrett|regolar|aggiornat)\w*/;
 const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
+const PAYSLIP =
+  /\bcedolino\b|\bbusta paga\b|\bcompetenze\b|\btrattenute\b|\bnetto (?:a pagare|in busta|del mese)\b/i;
 const AMOUNT = String.raw`[^\n\d]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2})`;
+// (An item's own figure: "Retribuzione tabellare (minimo + contingenza): 1.368,17" is their total.)
 const BASE_ITEM = new RegExp(
-  String.raw`\b(?:retribuzione tabellare|paga base|minimo tabellare)\b${AMOUNT}`,
+  String.raw`\b(?:retribuzione tabellare|paga base|minimo tabellare)\b(?![^\n\d]{0,40}?contingenza)${AMOUNT}`,
   'i',
 );
 const CONTINGENCY_ITEM = new RegExp(String.raw`\bcontingenza\b${AMOUNT}`, 'i');
@@ -64,7 +67,8 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const share = /\bproporzionat\w*/.test(question);
   const text = documentText(ctx);
   // ("la paga base è giusta?" on a part-timer's payslip: the same check, the share read off the payslip.)
-  const doubted = DOUBTS_PAY.test(question) && PART_TIME_DOCUMENT.test(text);
+  // (A hiring letter's pay doubted is weighed line by line by documents/part-time-due.ts.)
+  const doubted = DOUBTS_PAY.test(question) && PART_TIME_DOCUMENT.test(text) && PAYSLIP.test(text);
   if (!doubted && (!ASKS_SHARE.test(question) || !(ASKS_MINIMUM.test(question) || share))) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;
