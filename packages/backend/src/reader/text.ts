@@ -223,7 +223,106 @@ const COMMON = [
   'corto',
   'corta',
 ];
-const KNOWN = new Set([...VOCABULARY, ...COMMON]);
+// Everyday words of labour questions that the rules read around ("asunta dal", "il contrato", "l'aummento"): a
+// typo of one is mended to it, so the words beside it keep their meaning. No verb forms one letter from another
+// tense ("lavorato" would take "lavoravo").
+const EVERYDAY = [
+  'contratto',
+  'contratti',
+  'assunta',
+  'assunto',
+  'assunti',
+  'assunzione',
+  'reddito',
+  'industria',
+  'aumento',
+  'aumenti',
+  'aumenta',
+  'divisore',
+  'negozio',
+  'contingenza',
+  'collega',
+  'colleghi',
+  'babysitter',
+  'trimestre',
+  'tranche',
+  'entrato',
+  'entrata',
+  'corretto',
+  'corretta',
+  'complessivo',
+  'complessiva',
+  'termine',
+  'signora',
+  'cooperativa',
+  'sociali',
+  'muratore',
+  'categoria',
+  'importo',
+  'ristorante',
+  'elemento',
+  'dovrebbe',
+  'addetta',
+  'addetto',
+  'matrimoniale',
+  'gratifica',
+  'commercialista',
+  'commercialisti',
+  'caricato',
+  'allegata',
+  'allegato',
+  'indennita',
+  'servizio',
+  'previdenziale',
+  'trasporto',
+  'magazzino',
+  'magazziniere',
+  'normale',
+  'contrattuale',
+  'imponibile',
+  'indeterminato',
+  'determinato',
+  'esperienza',
+  'parentale',
+  'inflazione',
+  'trattenuto',
+  'pensione',
+  'massimo',
+  'applica',
+  'barista',
+  'reparto',
+  'manovale',
+  'secondo',
+  'dipendenti',
+  'pulizie',
+  'rinnovato',
+  'rinnovata',
+  'permesso',
+  'sociale',
+  'privata',
+  'privato',
+  'lettera',
+  'arretrati',
+  'residuo',
+  'rispetto',
+  'qualifica',
+  'clienti',
+  'quattro',
+  'persona',
+  'compagnia',
+  'giornata',
+  'giornate',
+  'natalizia',
+  'ospedale',
+  'paternita',
+  'maternita',
+  'finisce',
+  'causale',
+  'ammontano',
+  'escluse',
+  'confesercenti',
+];
+const KNOWN = new Set([...VOCABULARY, ...COMMON, ...EVERYDAY]);
 
 /** Lower case, no accents, apostrophes and dashes as spaces where they join words, single spaces. */
 export function fold(text: string): string {
@@ -262,13 +361,29 @@ const corrected = memo(20_000, (word) => {
   const candidate = closest(word, VOCABULARY);
   const allowed = word.length >= 9 ? 2 : 1;
   // The first letter is rarely the typo; requiring it keeps "mansioni" from becoming "pensioni"-like swaps.
-  if (candidate[0] !== word[0]) return word;
   const d = distance(word, candidate);
-  if (d <= allowed) return candidate;
-  // Two swapped letters ("feire", "prvoa") cost two edits: same letters, same length.
-  const sorted = (w: string) => [...w].sort().join('');
-  return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
+  if (candidate[0] === word[0] && (d <= allowed || swapped(word, candidate, d))) return candidate;
+  return everyday(word);
 });
+
+/** Two swapped letters ("feire", "prvoa") cost two edits: same letters, same length. */
+function swapped(word: string, candidate: string, d: number): boolean {
+  const sorted = (w: string) => [...w].sort().join('');
+  return d === 2 && sorted(word) === sorted(candidate);
+}
+
+/**
+ * An everyday word one slip away: one edit or two letters swapped, same first letter, and not another ending of
+ * the same word ("servizi", "assunte", "addetti" are words of their own, not slips of "servizio", "assunta").
+ */
+function everyday(word: string): string {
+  const candidate = closest(word, EVERYDAY);
+  if (candidate[0] !== word[0]) return word;
+  const stem = (w: string) => w.replace(/[aeiou]+$/, '');
+  if (stem(word) === stem(candidate)) return word;
+  const d = distance(word, candidate);
+  return d <= 1 || swapped(word, candidate, d) ? candidate : word;
+}
 
 /** The question as the rules read it: folded, and with the typos of the words they look for mended. */
 export const readable: (text: string) => string = memo(256, (text) =>
