@@ -17,12 +17,51 @@ const WH_ASK = /\b(?:quant[oaie]|qual[ei]?|quando|come si|cosa|che cosa|dove|chi
 const CLAIMED =
   /\b(?:dice|dicono|detto|mi pare|mi sembra|e vero|e giusto|e corretto|giusto|vero)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b/;
 const SAME =
-  /\bcome (?:in|nel|nella|nello|da|al|alla|per|a)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oa]\b/;
+  /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
 const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
 
 const DIFFERENT = /\bdivers[oaie]\b|\bdifferent[ei]\b/;
+const FOURTEENTH = /quattordicesim|\b14\s?(?:esima|a\b|ª)/;
+// "ce l'hanno anche i metalmeccanici?": the agreement named right after "anche" is the one asked about.
+const ALSO = /\b(?:anche|pure)\b((?:\s+[\w']+){1,4})/g;
+// "i metalmeccanici prendono la 14esima come noi del commercio": the one named before "come" is asked about.
+const LIKE =
+  /\bcome (?:noi|voi|loro|me|quell[ioae]|in|nel|nella|nello|da|al|alla|per|a|i|gli|le|il|lo|la|l')(?=\W)/;
+
+/**
+ * Session 29 (fixs29a): whether one agreement pays the fourteenth, asked beside another ("io prendo la
+ * quattordicesima, lui no? o ce l'hanno anche i metalmeccanici?", "è vero che i metalmeccanici prendono la
+ * 14esima come noi del commercio?"): the agreement asked about is the one after "anche", else the one named
+ * before "come"; its own count decides.
+ */
+function fourteenthOf(
+  text: string,
+  agreements: Ccnl[],
+  recognise: (t: string) => Ccnl[],
+): Verdict | undefined {
+  if (!FOURTEENTH.test(text)) return undefined;
+  const also = [...text.matchAll(ALSO)]
+    .map((m) => agreements.filter((c) => recognise(m[1] ?? '').includes(c)))
+    .filter((found) => found.length === 1)
+    .at(-1)?.[0];
+  const like = LIKE.exec(text);
+  const at = like ? mentionsAt(text, agreements, recognise) : [];
+  const before = like
+    ? agreements.filter((_, k) => (at[k] ?? -1) >= 0 && (at[k] as number) <= like.index)
+    : [];
+  const after = like ? agreements.filter((_, k) => (at[k] ?? -1) > like.index) : [];
+  const asked = also ?? (before.length === 1 && after.length === 1 ? before[0] : undefined);
+  const value = asked?.monthly_payments.value;
+  if (!asked || value == null) return undefined;
+  return value >= 14
+    ? { word: 'Sì', why: `anche il ${asked.short_name} prevede la quattordicesima (${value} mensilità).` }
+    : {
+        word: 'No',
+        why: `nel ${asked.short_name} la quattordicesima non è prevista: le mensilità sono ${value}.`,
+      };
+}
 
 type Verdict = { word: 'Sì' | 'No'; why: string };
 
@@ -86,6 +125,10 @@ export function comparisonVerdict(
       ? { word: 'Sì', why: `nel ${name} la quattordicesima non è prevista.` }
       : { word: 'No', why: `anche il ${name} prevede la quattordicesima.` };
   }
+  if (mensilita) {
+    const fourteenth = fourteenthOf(text, agreements, recognise);
+    if (fourteenth) return fourteenth;
+  }
   if (WH_ASK.test(asks.replace(/\b(?:quanti|quante) ne\b.*$/, ''))) {
     // "perdo giorni di ferie?? quanti ne ho in uno e nell'altro": the loss is still asked first.
     if (!LOSS.test(text)) return undefined;
@@ -101,7 +144,8 @@ export function comparisonVerdict(
       ? { word: 'Sì', why: 'il contratto di arrivo ne prevede di meno.' }
       : { word: 'No', why: 'il contratto di arrivo ne prevede almeno altrettanti.' };
   }
-  if (SAME.test(text) && CLAIMED.test(text))
+  // ("i metalmeccanici fanno 40 ore come noi?": a same-as asked is a claim too.)
+  if (SAME.test(text) && (CLAIMED.test(text) || /\?/.test(asks)))
     return same(cells)
       ? { word: 'Sì', why: 'è uguale nei due contratti.' }
       : { word: 'No', why: 'non è uguale nei due contratti.' };

@@ -23,6 +23,7 @@ import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
 import { noticeSide, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
+import { levelAsked, otherLevelsPassage } from './other-levels.js';
 import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
 import { rehireFirst } from './rehire-first.js';
@@ -117,6 +118,7 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
   const ranked = ctx.kb.search(ctx.message, { ccnlIds: scope });
   const best = ranked[0];
   if (!best) return [];
+  const level = levelAsked(ctx, scope);
   return ranked
     .filter(
       ({ item, score }) =>
@@ -124,7 +126,8 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
         item.origin === 'statement' &&
         (item.topic === null || topics.includes(item.topic)) &&
         !said.includes(item.text) &&
-        !supersededTable(item.text, said[0] ?? ''),
+        !supersededTable(item.text, said[0] ?? '') &&
+        !otherLevelsPassage(item.text, level, said[0] ?? ''),
     )
     .slice(0, MORE_PASSAGES)
     .map((r) => r.item);

@@ -136,6 +136,31 @@ function fullRol(
 const NEW_HIRE =
   /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
 
+const ORDINAL_YEARS = [
+  'primo',
+  'secondo',
+  'terzo',
+  'quarto',
+  'quinto',
+  'sesto',
+  'settimo',
+  'ottavo',
+  'nono',
+  'decimo',
+];
+// "quando arriva al quinto anno", "dal 5° anno", "nel terzo anno di servizio": a year of service asked ahead.
+const SERVICE_YEAR = new RegExp(
+  String.raw`\b(?:al|nel|dal|durante il|per il) (${ORDINAL_YEARS.join('|')}|\d{1,2}\s?(?:°|o|esimo)?) anno\b(?! (?:solare|scorso|prossimo|di (?:eta|vita)))`,
+);
+
+/** The year of service the question asks about ("al quinto anno" → 5), beyond the first. */
+function serviceYearAsked(text: string): number | undefined {
+  const said = SERVICE_YEAR.exec(text)?.[1];
+  if (!said) return undefined;
+  const n = ORDINAL_YEARS.indexOf(said) + 1 || Number.parseInt(said, 10);
+  return n >= 2 && n <= 40 ? n : undefined;
+}
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -169,7 +194,8 @@ export function rolTotalAnswer(
     req.slots.employees === undefined &&
     req.slots.seniorityYears === undefined &&
     !req.slots.hireDate &&
-    !NEW_HIRE.test(text)
+    !NEW_HIRE.test(text) &&
+    serviceYearAsked(text) === undefined
   )
     return undefined;
   const fact = ccnl.rol_ex_festivita;
@@ -206,8 +232,13 @@ export function rolTotalAnswer(
   const graded = fact.rol_by_seniority;
   // Without the service, a graded agreement is answered at full rate only when the question gives a hire date
   // or service; otherwise the full amount is stated as the amount at full rate.
-  const gradedApplies = graded && hire !== undefined && hire >= graded.hired_from;
-  const months = hire !== undefined ? monthsBetween(hire, at) : undefined;
+  // "quando arriva al quinto anno?": the hours of that year of service, not of today's.
+  const yearAsked = serviceYearAsked(text);
+  const gradedApplies =
+    graded &&
+    ((hire !== undefined && hire >= graded.hired_from) || (hire === undefined && yearAsked !== undefined));
+  const months =
+    yearAsked !== undefined ? (yearAsked - 1) * 12 : hire !== undefined ? monthsBetween(hire, at) : undefined;
   const step =
     gradedApplies && months !== undefined
       ? [...graded.steps].reverse().find((s) => months >= s.from_month)
@@ -224,7 +255,9 @@ export function rolTotalAnswer(
     total: round2(((b.hours * share) / 100) * part + exOwn),
   }));
   // Both named ("permessi retribuiti (ROL ed ex festività)"): each one's hours open beside the total.
-  const bothNamed = /\brol\b/.test(text) && /ex.?festivit|festivita soppresse/.test(text);
+  // (And a year of service asked ahead: the two parts of its total.)
+  const bothNamed =
+    (/\brol\b/.test(text) && /ex.?festivit|festivita soppresse/.test(text)) || yearAsked !== undefined;
   // The same hours whatever the firm's size (a new hire's graded ROL is none in either band): said once.
   const sameForAll = totals.length > 1 && totals.every((t) => t.total === totals[0]?.total);
   const anySize = ` (${bands.map((b) => sizeLabel(b)).join(' o ')}: ${bold('stesso numero di ore')})`;
@@ -245,7 +278,7 @@ export function rolTotalAnswer(
               `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
           )
           .join(' e ');
-  const service = `${months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
+  const service = `${yearAsked !== undefined ? `, al ${yearAsked}° anno di servizio${hire !== undefined ? ` (dal ${italianDate(monthsBefore(hire, -(months ?? 0)))})` : ''}` : months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
     answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(text, graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
     steps: [
@@ -256,10 +289,10 @@ export function rolTotalAnswer(
       `Ex festività: ${hours(ex)} ore${part !== 1 ? ` × ${hours(pt ?? 100)}% (part-time) = ${hours(exOwn)} ore` : ''}.`,
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(exOwn)} = ${hours(t.total)} ore.`),
       ...(gradedApplies && step
-        ? hire !== undefined
+        ? hire !== undefined && yearAsked === undefined
           ? rampLines(graded, step, hire)
           : [
-              `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, step)}.`,
+              `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, yearAsked === undefined ? step : undefined)}${yearAsked !== undefined ? `; al ${yearAsked}° anno ne spetta il ${hours(step.rol_percent)}%` : ''}.`,
             ]
         : []),
       ...(gradedApplies && share < 100 ? fullRateLine(text, graded, totals, exOwn, part) : []),
@@ -274,7 +307,7 @@ export function rolTotalAnswer(
       ...(staff === undefined && totals.length > 1
         ? ["Indica quanti dipendenti ha l'azienda per una sola cifra."]
         : []),
-      ...(graded && hire === undefined
+      ...(graded && hire === undefined && yearAsked === undefined
         ? [
             `Cifra a regime: per chi è assunto dal ${italianDate(graded.hired_from)} i ROL maturano per gradi secondo l'anzianità (indica la data di assunzione).`,
           ]

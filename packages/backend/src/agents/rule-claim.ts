@@ -31,6 +31,7 @@ import {
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
+import { sickShareClaimVerdict } from './sick-share-claim.js';
 import { sickTopUpVerdict } from './sick-top-up-verdict.js';
 import {
   bereavementReachVerdict,
@@ -250,6 +251,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
     ? (fourteenthDueVerdict(claim, ccnl, today) ??
       sickPayerVerdict(claim, ccnl) ??
       fullWaitingDaysVerdict(claim, ccnl) ??
+      sickShareClaimVerdict(claim, ccnl) ??
       regardlessHolidaysVerdict(claim, ccnl) ??
       (COMPONENT_IN_ASKED.test(claim.text.toLowerCase())
         ? extraMonthComponentVerdict(claim, ccnl)
@@ -270,6 +272,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
           regardlessHolidaysVerdict(claim, ccnl) ??
           bereavementReachVerdict(claim, ccnl) ??
           waitingDaysVerdict(claim, ccnl, request.intent) ??
+          sickShareClaimVerdict(claim, ccnl) ??
           leaveMonthVerdict(claim, ccnl, today) ??
           partTimeMonthVerdict(claim, ccnl) ??
           extraHolidaysVerdict(

@@ -1,3 +1,4 @@
+import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { markedAsk } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -6,6 +7,12 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedSickDay, sickBandCell } from './sick-band-cell.js';
+import { sickDaysFor } from './told-rule-verdicts.js';
+import { toldServiceYears } from './told-service.js';
+
+// "giorni di malattia retribuiti dal datore …", "quanti giorni di malattia pagati": the paid days a year asked.
+const PAID_DAYS_ASKED =
+  /\bgiorni (?:di malattia )?(?:retribuit|pagat|indennizzat|coperti)\w*|\bquant[ie] giorni\b[^?.]{0,40}\b(?:retribuit|pagat)\w*/;
 
 /**
  * A day of illness asked about ("il primo giorno di malattia me lo pagano?", "dal 4° giorno quanto prendo?"): the
@@ -22,21 +29,29 @@ export function sickDayAnswer(
   if (!ccnl || req.intent !== 'sickness_injury' || req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
   const ask = markedAsk(text) || text;
+  // The paid days a year asked beside a day's share ("giorni di malattia retribuiti … e misura dei primi 3
+  // giorni"): the days for the seniority told open, then the share (fixs29a).
+  const paidDays = PAID_DAYS_ASKED.test(ask) && !/\bcomporto\b|\bposto\b|\binfortun|\binail\b/.test(ask);
+  const years = req.slots.seniorityYears ?? toldServiceYears(text, ctx.today);
+  const days = paidDays ? sickDaysFor(ccnl.sick_pay.sickness.text ?? '', years) : undefined;
   // The comporto, an injury, or days counted over the year ("quanti giorni all'anno … e nei primi tre?") keep the
   // whole rule's answer.
   if (
-    /\bcomporto\b|\bposto\b|\blicenzi|\binfortun|\binail\b|\bquant[ie] giorni\b|\b(?:all'|l')anno\b/.test(
-      ask,
-    ) ||
+    (!days &&
+      /\bcomporto\b|\bposto\b|\blicenzi|\binfortun|\binail\b|\bquant[ie] giorni\b|\b(?:all'|l')anno\b/.test(
+        ask,
+      )) ||
     askedSickDay(ask) === undefined
   )
     return undefined;
   const cell = sickBandCell(ccnl, ask);
-  if (!cell) return undefined;
+  if (!cell || (paidDays && !days)) return undefined;
   const day = askedSickDay(ask) ?? 1;
   const condition = cell.note ? ` (${cell.note})` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} il ${day}° giorno di malattia è pagato ${bold(cell.figure ?? '')}${condition}.`,
+    answer: days
+      ? `Nel ${ccnl.short_name}, ${days}; ${paidShares(ccnl, day)}.`
+      : `Nel ${ccnl.short_name} il ${day}° giorno di malattia è pagato ${bold(cell.figure ?? '')}${condition}.`,
     steps: cell.statement ? [`La regola del contratto: ${cell.statement}.`] : [],
     citations: citeSources(ccnl, cell.statement || (cell.figure ?? ''), cell.article, cell.sources),
     related: [
@@ -44,4 +59,21 @@ export function sickDayAnswer(
       `Chi paga i giorni di malattia nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** "i primi 3 giorni sono pagati al **50%**, dal 4° giorno al **100%**": the day's band and the one after it. */
+function paidShares(ccnl: Ccnl, day: number): string {
+  const bands = ccnl.sick_pay.sickness.bands ?? [];
+  const at = bands.findIndex((b) => b.from_day <= day && (b.to_day == null || day <= b.to_day));
+  const band = bands[at];
+  if (!band || band.total_pct == null) return '';
+  const next = bands[at + 1];
+  const own =
+    band.from_day === 1 && band.to_day != null
+      ? `i primi ${band.to_day} giorni sono pagati al ${bold(percent(band.total_pct))}`
+      : `dal ${band.from_day}° giorno è pagata al ${bold(percent(band.total_pct))}`;
+  const after =
+    next?.total_pct != null ? `, dal ${next.from_day}° giorno al ${bold(percent(next.total_pct))}` : '';
+  const payer = bands.every((b) => b.inps_pct === 0) ? ', tutto a carico del datore di lavoro' : '';
+  return `${own}${after}${payer}${band.note ? ` (${band.note})` : ''}`;
 }

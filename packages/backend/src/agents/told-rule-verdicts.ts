@@ -1,3 +1,4 @@
+import { decimal } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { figuresWithUnits } from '../reader/claimed-figure.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
@@ -26,7 +27,7 @@ const SICK_ROW =
   /\b(\d+) (?:giorni )?(?:retribuiti )?(?:con anzianita )?(fino a|da \d+ (?:mesi|anni) a|oltre i) (\d+) (mesi|anni)\b/g;
 
 /** The paid sick days a year for the seniority told, read on the agreement's own sentence. */
-function sickDaysFor(rule: string, years: number | undefined): string | undefined {
+export function sickDaysFor(rule: string, years: number | undefined): string | undefined {
   if (years === undefined) return undefined;
   const rows = [...fold(rule).matchAll(SICK_ROW)].map((m) => ({
     days: Number(m[1]),
@@ -34,7 +35,17 @@ function sickDaysFor(rule: string, years: number | undefined): string | undefine
     limit: Number(m[3]) / (m[4] === 'mesi' ? 12 : 1),
   }));
   const row = rows.find((r) => (r.over ? years > r.limit : years <= r.limit));
-  return row ? `con ${years} anni di anzianità spettano **${row.days} giorni** retribuiti l'anno` : undefined;
+  const months = Math.round(years * 12);
+  // ("con 4 mesi di anzianità", "con 1 anno", "con 3 anni").
+  const told =
+    months % 12 !== 0
+      ? months < 12
+        ? `${months} mesi`
+        : `${decimal(years)} anni`
+      : years === 1
+        ? '1 anno'
+        : `${years} anni`;
+  return row ? `con ${told} di anzianità spettano **${row.days} giorni** retribuiti l'anno` : undefined;
 }
 
 /** "la malattia la paga l'INPS, è vero?": where the INPS pays no day of it, the employer pays. */
