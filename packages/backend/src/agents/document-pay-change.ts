@@ -59,7 +59,8 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
   const text = documentText(ctx);
-  const date = req.slots.date ?? raiseMonth(question, documentDate(text) ?? ctx.today);
+  // ("uguale a ottobre, l'aumento di novembre non c'era?": the month the raise is expected in is the one asked.)
+  const date = raiseMonth(question, documentDate(text) ?? ctx.today) ?? req.slots.date;
   if (!date || !CHANGE_ASKED.test(question) || !PAY_NAMED.test(question)) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
@@ -130,12 +131,13 @@ function itemAnswer(
   const due = component(at);
   const previous = component(before);
   const short = cents(due - item.amount);
+  const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label) ? 'la' : 'il';
   const written = `la busta «${file}» riporta ${euro(item.amount)}`;
   const weighed =
     short > 0
       ? `${written}: mancano ${bold(euro(short))} lordi al mese`
       : `${written}, pari o superiore alla voce dovuta`;
   return changes && due !== previous
-    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} la ${item.label} del ${name} sale a ${bold(euro(due))}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
-    : `${bold('No')}: nel mese indicato la ${item.label} del ${name} non cambia; resta ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;
+    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} ${the} ${item.label} del ${name} sale a ${bold(euro(due))}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
+    : `${bold('No')}: nel mese indicato ${the} ${item.label} del ${name} non cambia; resta ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;
 }
