@@ -19,6 +19,16 @@ import { sickBandCell } from './sick-band-cell.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;
+/** What a comparison naming no subject compares. */
+export const DEFAULT_MEASURES: Measure[] = [
+  'minimi',
+  'orario',
+  'ferie',
+  'prova',
+  'preavviso',
+  'mensilita',
+  'scatti',
+];
 
 export const MEASURE_LABEL: Record<Measure, string> = {
   ...(Object.fromEntries(TOPICS.map((t) => [t.key, t.parametro])) as Record<Topic, string>),

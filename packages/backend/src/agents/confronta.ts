@@ -8,7 +8,8 @@ import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { type Cell, cellOf, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from './compare-cells.js';
+import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
 import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
@@ -38,15 +39,6 @@ const HOURS_NAMED =
   /ore settimanal|orario (?:di lavoro|settimanal|normale|contrattual)|(?<!(?:permess|\brol\b|festivit).*)quante ore|\bl'orario\b/;
 const HOURS_ASKED =
   /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
-const DEFAULT_MEASURES: Measure[] = [
-  'minimi',
-  'orario',
-  'ferie',
-  'prova',
-  'preavviso',
-  'mensilita',
-  'scatti',
-];
 const MAX_AGREEMENTS = 6;
 
 /** The words that name a measure in a question. */
@@ -353,8 +345,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         })
         .join('; ')}. `
     : '';
-  // A yes/no question or a claim about one of the agreements: its verdict first (compare-claim.ts).
-  const opening = `${claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
+  // A change asked in a month (compare-change.ts), or a yes/no claim (compare-claim.ts): its verdict first.
+  const change = measures[0] === 'minimi' ? changeOpening(ctx, agreements, levels, date) : undefined;
+  const opening = `${change ?? claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
   const withLevel = levels.some(Boolean);
   const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
   const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;

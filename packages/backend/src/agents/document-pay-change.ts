@@ -1,39 +1,70 @@
+import { indexOf } from '../kb/documents.js';
 import { addDays, euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
 import { documentText, levelOf } from './document-request.js';
+import { documentDate } from './document-topics.js';
 import { levelName } from './shared/levels.js';
 
 /**
  * "Da dicembre 2026 cambia qualcosa nello stipendio della lettera?" beside a hiring letter that writes its pay: Sì
  * when the agreement's table for the letter's level changes in the month asked (Studi professionali 3° from
- * 1 December 2026: 1.726,37 €), with what the letter's pay must become; No when no new table starts then. Undefined
- * when no change is asked, no month is named or the letter's pay, agreement or level cannot be read.
+ * 1 December 2026: 1.726,37 €), with what the letter's pay must become; No when no new table starts then.
+ * "la paga base è uguale a ottobre, non doveva esserci un aumento a novembre?" beside a payslip: the item the
+ * payslip writes (its "Paga base") against the same item of the table (Commercio 4° from 1 November 2026:
+ * 1.292,46 €, 35,00 € more than the 1.257,46 € written). Undefined when no change is asked, no month is named
+ * or the document's pay, agreement or level cannot be read.
  */
 
-const CHANGE_ASKED =
-  /\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|arriva\w*) (?:degli |un |qualche )?aument\w*|\b(?:aument\w*|sal\w*) (?:lo stipendio|la paga|la retribuzione)\b/;
-const PAY_NAMED = /\bstipendi\w*|\bpaga\b|\bretribuzion\w*|\bminim[oi]\b|\bbusta\b/;
+const MONTH_NAMES =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const CHANGE_ASKED = new RegExp(
+  String.raw`\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|c'?era|ci sara|arriva\w*|esserci|scatt\w*|previst[oi]) (?:stato |degli |un |l'|gli |qualche )?aument\w*|\b(?:aument\w*|sal\w*) (?:lo stipendio|la paga|la retribuzione)\b|\baument\w* (?:a|di|da|dal(?: 1°?)?) (?:${MONTH_NAMES})\b`,
+);
+const PAY_NAMED = /\bstipendi\w*|\bpaga\b|\bretribuzion\w*|\bminim[oi]\b|\bbusta\b|\bcedolin\w*/;
 const MONTHLY_PAY =
   /\bretribuzione\b[^:\n]{0,40}:\s*(?:euro|€)?\s*(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})\b/i;
+const amountOf = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first table item a payslip writes with its amount ("Paga base      1.257,46"), with its amount. */
+function writtenItem(text: string, labels: string[]): { label: string; amount: number } | undefined {
+  for (const label of labels) {
+    const found = new RegExp(
+      String.raw`\b${escaped(label)}\b[^\d\n]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})(?![\d,])`,
+      'i',
+    ).exec(text)?.[1];
+    if (found) return { label, amount: amountOf(found) };
+  }
+  return undefined;
+}
+
+/** The month a raise is expected in ("un aumento a novembre"), in the year of `near` (the document's date). */
+function raiseMonth(question: string, near: string): string | undefined {
+  const month = new RegExp(String.raw`\baument\w* (?:a|di|da|dal(?: 1°?)?) (${MONTH_NAMES})\b`).exec(
+    question,
+  )?.[1];
+  if (!month) return undefined;
+  const number = String(MONTH_NAMES.split('|').indexOf(month) + 1).padStart(2, '0');
+  return `${near.slice(0, 4)}-${number}-01`;
+}
 
 export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  const date = req.slots.date;
-  if (!date || !CHANGE_ASKED.test(question) || !PAY_NAMED.test(question)) return undefined;
   const text = documentText(ctx);
-  const written = MONTHLY_PAY.exec(text)?.[1];
+  // ("uguale a ottobre, l'aumento di novembre non c'era?": the month the raise is expected in is the one asked.)
+  const date = raiseMonth(question, documentDate(text) ?? ctx.today) ?? req.slots.date;
+  if (!date || !CHANGE_ASKED.test(question) || !PAY_NAMED.test(question)) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
-  if (!written || !ccnl || !level) return undefined;
-  const given = Number(written.replace(/\./g, '').replace(',', '.'));
+  if (!ccnl || !level) return undefined;
   const monthStart = `${date.slice(0, 7)}-01`;
   const at = levelPayAt(ccnl, level, date);
   const before = levelPayAt(ccnl, level, addDays(monthStart, -1));
@@ -46,14 +77,67 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
     at.table.sources,
   );
   const changes = at.table.effective_from >= monthStart && at.row.amount !== before.row.amount;
-  const rise = cents(at.row.amount - given);
-  const answer = changes
-    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} il minimo del ${name} sale a ${bold(euro(at.row.amount))} (+${euro(cents(at.row.amount - before.row.amount))} rispetto a ${euro(before.row.amount)}); ${rise > 0 ? `la retribuzione della lettera (${euro(given)}) va portata almeno a ${euro(at.row.amount)}, ${euro(rise)} in più al mese` : `la retribuzione della lettera (${euro(given)}) resta pari o superiore al nuovo minimo`}.`
-    : `${bold('No')}: nel mese indicato non parte una nuova tabella; il minimo del ${name} resta ${bold(euro(at.row.amount))} (in vigore dal ${italianDate(at.table.effective_from)}) e la retribuzione della lettera è ${euro(given)}.`;
+  const written = MONTHLY_PAY.exec(text)?.[1];
+  // A payslip writes the table's items one by one: its item weighed against the same item of the table.
+  // (Only when a question sentence asks the raise: "da novembre c'era l'aumento" told in a story that asks the
+  // minimum or the arrears is the payslip check's and the arrears' to answer.)
+  const raiseAsked = (question.match(/[^.?!]*\?/g) ?? []).some((sentence) => CHANGE_ASKED.test(sentence));
+  const item =
+    written || !raiseAsked
+      ? undefined
+      : writtenItem(
+          text,
+          at.row.components.map((c) => c.label),
+        );
+  if (!written && !item) return undefined;
+  // (The payslip the item is read off, named and cited: the answer weighs its figure.)
+  const passage = item
+    ? ctx.documents
+        .flatMap((d) => indexOf(d).passages)
+        .find((p) => writtenItem(p.text, [item.label]) !== undefined)
+    : undefined;
+  const answer = item
+    ? itemAnswer(passage?.fileName ?? 'caricata', item, at, before, name, changes)
+    : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
   return compose({
     answer,
     steps: [],
-    citations,
+    citations: [
+      ...(passage ? [citePassage(passage, `Documento caricato: ${passage.fileName}`)] : []),
+      ...citations,
+    ],
     related: [],
   });
+}
+
+type Pay = NonNullable<ReturnType<typeof levelPayAt>>;
+
+function letterAnswer(given: number, at: Pay, before: Pay, name: string, changes: boolean): string {
+  const rise = cents(at.row.amount - given);
+  return changes
+    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} il minimo del ${name} sale a ${bold(euro(at.row.amount))} (+${euro(cents(at.row.amount - before.row.amount))} rispetto a ${euro(before.row.amount)}); ${rise > 0 ? `la retribuzione della lettera (${euro(given)}) va portata almeno a ${euro(at.row.amount)}, ${euro(rise)} in più al mese` : `la retribuzione della lettera (${euro(given)}) resta pari o superiore al nuovo minimo`}.`
+    : `${bold('No')}: nel mese indicato non parte una nuova tabella; il minimo del ${name} resta ${bold(euro(at.row.amount))} (in vigore dal ${italianDate(at.table.effective_from)}) e la retribuzione della lettera è ${euro(given)}.`;
+}
+
+function itemAnswer(
+  file: string,
+  item: { label: string; amount: number },
+  at: Pay,
+  before: Pay,
+  name: string,
+  changes: boolean,
+): string {
+  const component = (pay: Pay) => pay.row.components.find((c) => c.label === item.label)?.amount ?? 0;
+  const due = component(at);
+  const previous = component(before);
+  const short = cents(due - item.amount);
+  const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label) ? 'la' : 'il';
+  const written = `la busta «${file}» riporta ${euro(item.amount)}`;
+  const weighed =
+    short > 0
+      ? `${written}: mancano ${bold(euro(short))} lordi al mese`
+      : `${written}, pari o superiore alla voce dovuta`;
+  return changes && due !== previous
+    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} ${the} ${item.label} del ${name} sale a ${bold(euro(due))}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
+    : `${bold('No')}: nel mese indicato ${the} ${item.label} del ${name} non cambia; resta ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;
 }

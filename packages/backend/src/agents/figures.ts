@@ -10,7 +10,6 @@ import {
 } from '../payroll/index.js';
 import type { Location } from '../payroll/local-taxes.js';
 import { askedClause } from '../reader/asking-clause.js';
-import { surchargesLeftOut } from '../reader/calc-reading.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -41,6 +40,7 @@ import {
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
 import { statedMunicipalRate } from './stated-municipal-rate.js';
+import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
@@ -169,6 +169,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
     year,
   });
   const taxFree = taxFreeSumOpening(ctx.message, r.detail, year);
+  const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
     answer:
       conversion ??
@@ -176,15 +177,13 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
-      ...parts.assumptions,
-      ...(where
-        ? []
-        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+      ...surcharges.kept(parts.assumptions),
+      ...surcharges.assumptions,
       ...(req.slots.partTimePercent
         ? [`Importi già riferiti al part-time al ${percent(req.slots.partTimePercent)}.`]
         : []),
     ],
-    unanswerable: parts.unanswerable,
+    unanswerable: surcharges.kept(parts.unanswerable),
     citations: [...base.citations, ...parts.citations],
     related: related(ctx.message),
   });
@@ -221,23 +220,16 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (isAnswer(worked)) return worked;
   const r = worked.result;
   const parts = workedParts(worked);
-  // "lascia perdere le addizionali" (here or in the turn that set the case): left out as asked, not for want of a town.
-  const leftOut = !where && [ctx.message, ...(ctx.history ?? [])].some(surchargesLeftOut);
-  const kept = (lines: string[]) =>
-    leftOut ? lines.filter((line) => !/^Comune di residenza non indicato/.test(line)) : lines;
+  const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
     answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
     steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),
-      ...kept(parts.assumptions),
-      ...(where
-        ? []
-        : leftOut
-          ? ['Addizionali regionale e comunale escluse, come richiesto.']
-          : ['Addizionali regionale e comunale escluse: indica il comune per includerle.']),
+      ...surcharges.kept(parts.assumptions),
+      ...surcharges.assumptions,
     ],
-    unanswerable: kept(parts.unanswerable),
+    unanswerable: surcharges.kept(parts.unanswerable),
     citations: parts.citations,
     related: related(ctx.message),
   });

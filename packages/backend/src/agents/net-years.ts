@@ -7,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer, location, related } from './figure-answers.js';
 import { isDomestic, type PayBase } from './pay-base.js';
+import { surchargesNote } from './surcharges-note.js';
 import { workedParts } from './worked.js';
 
 /**
@@ -71,6 +72,7 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
     euro(cents(y - x)),
   ];
   const contributions = (r: typeof a) => r.detail.contributions;
+  const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
     answer: `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).`,
     steps: [
@@ -89,14 +91,8 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
       `Dal lordo al netto, anno fiscale ${older}:`,
       ...partsA.steps,
     ],
-    assumptions: [
-      ...base.assumptions,
-      ...partsB.assumptions,
-      ...(where
-        ? []
-        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
-    ],
-    unanswerable: partsB.unanswerable,
+    assumptions: [...base.assumptions, ...surcharges.kept(partsB.assumptions), ...surcharges.assumptions],
+    unanswerable: surcharges.kept(partsB.unanswerable),
     citations: [...base.citations, ...partsB.citations, ...partsA.citations],
     related: related(ctx.message),
   });

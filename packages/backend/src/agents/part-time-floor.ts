@@ -28,7 +28,20 @@ const HOURS_DOUBTED =
 // Hours of another kind weighed (their rate, not the schedule): "le ore supplementari rispettano il CCNL?".
 const OTHER_HOURS = /supplementar|straordinar|maggioraz|percentual|notturn|festiv|flessibil|elastic/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;
-const DOCUMENT_HOURS = /(\d{1,2}(?:,\d)?)\s*ore\s*settimanali\b/i;
+// "20 ore settimanali", "20 ore a settimana", "Orario settimanale: 20 ore (lunedì-venerdì)".
+const DOCUMENT_HOURS =
+  /(\d{1,2}(?:,\d)?)\s*ore\s*(?:settimanali|(?:a|alla|per) settimana)\b|\borario (?:di lavoro )?settimanale\s*:?\s*(?:di\s*)?(\d{1,2}(?:,\d)?)\s*ore\b/i;
+const documentHours = (text: string) => {
+  const found = DOCUMENT_HOURS.exec(text);
+  return found ? (found[1] ?? found[2]) : undefined;
+};
+// The hours weighed against "the minimum" with no pay named ("quante ore ho scritto? e va bene rispetto al minimo
+// del contratto nazionale o è troppo poco?"): the floor of hours, when the question speaks of hours.
+const MINIMUM_DOUBTED =
+  /\b(?:va bene|vanno bene|regolar\w*|in regola|rispett\w*|legal\w*|bast(?:a|ano))\b[^.?!]{0,60}\bminim\w*\b|\btroppo poc\w*\b/;
+const SPEAKS_OF_HOURS = /\bore\b|\borario\b/;
+// The document's hours asked ("quante ore a settimana ho scritto?", "che orario c'è nel contratto?").
+const HOURS_ASKED = /\bquant\w* ore\b|\b(?:che|quale) orario\b|\bquant\w* (?:e )?(?:l')?orario\b/;
 
 const EMPLOYEES = /\b(\d{1,5})\s+dipendenti\b/i;
 const documentEmployees = (text: string) => {
@@ -106,9 +119,12 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
     .join('\n');
   const doubted =
     ctx.documents.length > 0 &&
-    HOURS_DOUBTED.test(question) &&
+    (HOURS_DOUBTED.test(question) ||
+      (MINIMUM_DOUBTED.test(question) &&
+        // (Or the sentence before it: "quante ore ho scritto? e va bene rispetto al minimo?".)
+        [question, readable(ctx.history?.at(-1) ?? '')].some((text) => SPEAKS_OF_HOURS.test(text)))) &&
     !OTHER_HOURS.test(question) &&
-    DOCUMENT_HOURS.test(text);
+    documentHours(text) !== undefined;
   if (!(ASKS_FLOOR.test(question) || doubted) || ASKS_PAY.test(question)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
   // Two agreements weighed ("nel mio e nel suo contratto") are the comparison's.
@@ -130,10 +146,11 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const least = sized?.hours ?? floor;
   const firm = sized ? `, in un'azienda con ${employees} dipendenti (fascia ${sized.band}),` : '';
   const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
-  const stated = DOCUMENT_HOURS.exec(text)?.[1];
+  const stated = documentHours(text);
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));
-  const file = documents.find(({ document, passages }) =>
-    DOCUMENT_HOURS.test(document.text ?? passages.map((p) => p.text).join('\n')),
+  const file = documents.find(
+    ({ document, passages }) =>
+      documentHours(document.text ?? passages.map((p) => p.text).join('\n')) !== undefined,
   );
   const weighed =
     hours === undefined || !file
@@ -143,10 +160,17 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
         : ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
   const verdict =
     doubted && hours !== undefined ? (hours < least ? 'No' : 'Sì') : claimedFloorVerdict(question, least);
+  // The document's hours asked with the verdict: they open the answer, then the floor they are weighed against.
+  const hoursFirst =
+    verdict && hours !== undefined && file && HOURS_ASKED.test(question)
+      ? `**${verdict}**: il documento «${file.document.fileName}» prevede ${bold(`${hoursText(hours)} ore settimanali`)}, ${hours < least ? `${hoursText(least - hours)} in meno del` : 'che rispettano il'} minimo del part-time: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${hours < least ? ` L'orario va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).` : ''}`
+      : undefined;
   return compose({
-    answer: verdict
-      ? `**${verdict}**: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${weighed}`
-      : `${rule}${weighed}`,
+    answer:
+      hoursFirst ??
+      (verdict
+        ? `**${verdict}**: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${weighed}`
+        : `${rule}${weighed}`),
     steps: [
       `Cosa dice il CCNL sul part-time: ${sized ? `${sized.row}${ruleText.slice(clause.length)}` : ruleText}`,
     ],

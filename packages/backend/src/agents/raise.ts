@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { surchargesNote } from './surcharges-note.js';
 import { sourceCitations } from './worked.js';
 
 /** "da 24.000 a 27.000 di RAL, quanto cambia al mese netto?": two gross figures compared. */
@@ -65,9 +66,7 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
     assumptions: [
       ...after.assumptions,
       ...(req.slots.payments ? [] : [`${payments} mensilità: indica 14 se c'è la quattordicesima.`]),
-      ...(location
-        ? []
-        : ['Addizionali regionale e comunale escluse: indica il comune di residenza per includerle.']),
+      ...surchargesNote(ctx, Boolean(location)).assumptions,
     ],
     citations: sourceCitations(after.sources),
     related: [`Con una RAL di ${euro(to)} quanto costo all'azienda?`],

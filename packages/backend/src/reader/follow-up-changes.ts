@@ -1,4 +1,5 @@
 import { MONTHS } from '../kb/format.js';
+import { PAY_TABLE_INTENTS } from './asked-topic.js';
 import { COST_BEFORE, WANTED_BEFORE } from './calc-reading-2.js';
 import { AGREEMENT_TOPICS, type Intent, type Slots } from './request.js';
 import { asksNow, toldInPast } from './story-month.js';
@@ -82,6 +83,12 @@ const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
 /** The pay asked in the present ("quant'è", "qual è"), with no word of a change to come. */
 const SINCE_NOW =
   /^(?!.*\b(?:diventa|diventera|sara|saranno|sale|salira|passa|passera|cambia|cambiera|aument\w*|arriva|arrivera)\b).*\b(?:quant'?e|quanto e|qual e|quanto prendo)\b/;
+/**
+ * Turns a month named in a follow-up dates: a pay table's figures, and a comparison of them ("e da dicembre cambia
+ * qualcosa x gli studi?" after a comparison of minimums compares the tables of December).
+ */
+export const MONTH_DATED: ReadonlySet<string> = new Set([...PAY_TABLE_INTENTS, 'comparison']);
+
 /** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
  * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */
 export function monthNamed(text: string, today: string): string | undefined {

@@ -38,7 +38,7 @@ import {
   sameCaseAgain,
   withoutCourtesy,
 } from './follow-up.js';
-import { followUpMonth, switchedTopic } from './follow-up-changes.js';
+import { followUpMonth, MONTH_DATED, switchedTopic } from './follow-up-changes.js';
 import { followUpLevel } from './follow-up-level.js';
 import { comparesTopic, followUpAsked, mergeSlots } from './follow-up-slots.js';
 import { onlyAddsIncrements, subjectOfTheTurn } from './follow-up-subject.js';
@@ -227,7 +227,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e da dicembre cambia qualcosa?", "e da ottobre?": the month named (follow-up-changes.ts).
       const month = followUpMonth(text, input.today, slots.date, own.slots.date);
       // "e a novembre quant'era? di quanto è aumentato?": the renewal's rise since the month asked.
-      if (month && (PAY_TABLE_INTENTS.has(intent) || (intent === 'renewal' && asksPastValue(text))))
+      if (month && (MONTH_DATED.has(intent) || (intent === 'renewal' && asksPastValue(text))))
         slots.date = month;
       // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
       if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
