@@ -55,7 +55,7 @@ import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents
 import { inquadra } from './inquadra.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
-import { withRowHours, withRowVerdict } from './overtime-row-check.js';
+import { overtimeRowAsked, withRowHours, withRowVerdict } from './overtime-row-check.js';
 import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
@@ -96,6 +96,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A payslip's minimum and overtime row both doubted: the row's check, the minimum first (overtime-row-check.ts).
+  const rowAsked = overtimeRowAsked(ctx, req);
+  if (rowAsked) return again(agentName, { ...ctx, request: rowAsked });
   // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
   const contractor = contractorChangeAnswer(ctx, req);
   if (contractor) return contractor;

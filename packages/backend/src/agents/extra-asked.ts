@@ -36,3 +36,20 @@ export function extraTotalLead(
   const each = (hourly * percent) / 100;
   return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
 }
+
+/**
+ * A payslip multiplies the hour's value as printed, rounded to the cent ("ore 4 x 13,05 = 52,20"), while the
+ * total keeps the unrounded hour (52,19): when the two differ, the payslip's product is said beside it so the
+ * reader can match either. Empty otherwise.
+ */
+export function roundedHourTotal(
+  value: number,
+  hours: number | null | undefined,
+  total: number | null,
+): string {
+  if (!hours || total === null) return '';
+  const printed = cents(cents(value) * hours);
+  if (Math.abs(printed - cents(total)) < 0.005) return '';
+  const count = String(hours).replace('.', ',');
+  return ` (${euro(printed)} se in busta l'ora è arrotondata a ${euro(cents(value))}: ${euro(cents(value))} × ${count})`;
+}

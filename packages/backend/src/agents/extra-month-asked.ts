@@ -27,9 +27,16 @@ export function fourteenthAsked(message: string, previous?: string): boolean {
  * each to be computed on its own period.
  */
 export function bothExtraMonthsAsked(message: string): boolean {
-  const asked = askedClause(readable(message));
-  return THIRTEENTH.test(asked) && FOURTEENTH.test(asked);
+  const text = readable(message);
+  const asked = askedClause(text);
+  if (THIRTEENTH.test(asked) && FOURTEENTH.test(asked)) return true;
+  // "…i ratei di tredicesima e quattordicesima. Mi fa il conto dei due ratei?", "mi fai tutti e due i conti?":
+  // the asking clause points back to both extra months the message names.
+  return BOTH_POINTED.test(asked) && THIRTEENTH.test(text) && FOURTEENTH.test(text);
 }
+
+const BOTH_POINTED =
+  /\b(?:tutt[ie] e due|entramb[ie]|ambedue|(?:i|le|dei|delle|ai|alle) due (?:rate[io]|mensilita|conti|calcoli|importi|voci|cifre|mensilita aggiuntive))\b/;
 
 /**
  * The tredicesima's and the quattordicesima's answers, each on its own period and pay, in the order the asking

@@ -10,7 +10,7 @@ import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { extraClause, extraTotalLead } from './extra-asked.js';
+import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
@@ -328,7 +328,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     const parts = workedParts(flat);
     const total = tier?.total ?? flat.result.total;
     return compose({
-      answer: `${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

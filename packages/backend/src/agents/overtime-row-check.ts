@@ -1,3 +1,4 @@
+import { monthOf } from '../documents/component-check.js';
 import { euro, figureValue } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -6,6 +7,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { payBase } from './pay-base.js';
 
 /**
  * A payslip's overtime row doubted ("il valore orario dello straordinario torna?" beside "Straordinario feriale 25%
@@ -35,6 +37,18 @@ function overtimeRow(ctx: AgentContext): OvertimeRow | undefined {
   return hours > 0 && rate > 0 && total > 0 ? { hours, rate, total } : undefined;
 }
 
+/**
+ * "il minimo mi pare quello vecchio e pure lo straordinario non mi torna" on a payslip: a check of both, read as
+ * the overtime row's (whose answer opens with the minimum's shortfall, then the row's verdict); undefined else.
+ */
+export function overtimeRowAsked(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
+  const text = readable(ctx.message);
+  if (req.intent !== 'payslip_check' || !/straordinar/.test(text) || !MINIMUM_DOUBTED.test(text))
+    return undefined;
+  if (!DOUBT.test(text) || !overtimeRow(ctx) || !MINIMUM_ROW.test(documentText(ctx))) return undefined;
+  return { ...req, intent: 'overtime_value', slots: { ...req.slots, overtimeKind: 'straordinario' } };
+}
+
 /** The overtime request with the payslip row's hours, when the question counts none. */
 export function withRowHours(ctx: AgentContext, req: TypedRequest): TypedRequest {
   const row = req.intent === 'overtime_value' ? overtimeRow(ctx) : undefined;
@@ -58,11 +72,38 @@ export function withRowVerdict<T extends AgentAnswer>(ctx: AgentContext, req: Ty
   const verdict = same
     ? `${bold('Sì')}, torna: l'ora di straordinario${level} vale ${bold(euro(right))}, come in busta; ${row.hours} ore fanno ${euro(row.total)}.`
     : `${bold('No')}, non torna: l'ora di straordinario${level} vale ${bold(euro(right))}, in busta è pagata ${euro(row.rate)}; per ${row.hours} ore spettano ${bold(euro(rightTotal))} invece di ${euro(row.total)} (${euro(cents(Math.abs(rightTotal - row.total)))} ${rightTotal > row.total ? 'in meno' : 'in più'} in busta).`;
-  return {
-    ...answer,
-    text: `${verdict}\n\n${answer.text}`,
-    brief: `${verdict}\n\n${answer.brief}`,
-  };
+  const minimum = minimumShortfall(ctx, req);
+  const lead = minimum ? `${minimum}\n\n${verdict}` : verdict;
+  return { ...answer, text: `${lead}\n\n${answer.text}`, brief: `${lead}\n\n${answer.brief}` };
+}
+
+// "Minimo tabellare 2.015,24", "Paga base 1.257,46": the payslip's minimum row.
+const MINIMUM_ROW = new RegExp(
+  String.raw`\b(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base)\s+(?:€\s*)?${FIGURE}`,
+  'i',
+);
+const MINIMUM_DOUBTED = /\bminim[oi]\b/;
+
+/**
+ * "il minimo del C2 mi sembra basso e anche lo straordinario": beside the overtime row, the payslip's minimum
+ * against the level's table of the payslip's month, the shortfall first (a payslip still on the old table).
+ */
+function minimumShortfall(ctx: AgentContext, req: TypedRequest): string | undefined {
+  if (!MINIMUM_DOUBTED.test(readable(ctx.message))) return undefined;
+  const text = documentText(ctx);
+  const row = MINIMUM_ROW.exec(text);
+  const printed = row ? figureValue(row[1] ?? '') : 0;
+  const month = monthOf(text);
+  const base = payBase(ctx, month ? { ...req, slots: { ...req.slots, date: month } } : req);
+  if (!base || !(printed > 0) || req.slots.amounts.length) return undefined;
+  const due = cents(base.monthly);
+  const gap = cents(due - printed);
+  const level = req.slots.level ? ` del livello ${req.slots.level}` : '';
+  if (Math.abs(gap) < 0.01)
+    return `${bold('Sì')}, il minimo${level} in busta (${euro(printed)}) è quello della tabella: ${bold(euro(due))}.`;
+  return gap > 0
+    ? `${bold('No')}, il minimo${level} è basso: dalla tabella del contratto spettano ${bold(euro(due))} al mese, in busta ${euro(printed)}, cioè ${bold(euro(gap))} in meno.`
+    : `Il minimo${level} in busta (${euro(printed)}) supera quello della tabella (${bold(euro(due))}) di ${euro(-gap)}.`;
 }
 
 // "Maggiorazione notturna 25% - ore 10   22,00": a row that pays the surcharge alone, not the whole hour.

@@ -259,11 +259,15 @@ function termCitations(term: PayTerm): Citation[] {
 export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm | undefined {
   const whole = readable(message);
   // The sentence that asks about the item: "ho un superminimo di 200. Cos'è la contingenza?" asks no superminimo.
-  const text =
-    whole
-      // (a full stop ends a sentence after a word, not after an initial: "E.D.R. 10,33" is one sentence)
-      .split(/(?<=[?!;])\s+|(?<=\p{L}{2}\.)\s+/u)
-      .find((x) => PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))) ?? '';
+  // (a full stop ends a sentence after a word, not after an initial: "E.D.R. 10,33" is one sentence)
+  const sentences = whole.split(/(?<=[?!;])\s+|(?<=\p{L}{2}\.)\s+/u);
+  const naming = sentences.filter(
+    (x) => PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x)),
+  );
+  const text = naming.find((x) => x.includes('?')) ?? naming[0] ?? '';
+  // A story's passing mention ("ho un superminimo assorbibile che si è mangiato gli aumenti. Mi fate il conto
+  // del netto?"): another sentence asks, so the item is told, not asked.
+  if (!text.includes('?') && sentences.some((x) => x.includes('?'))) return undefined;
   // "quanto vale l'EDR?" with no agreement: the general figure is the answer.
   const defined = DEFINITION.test(text);
   if (!defined && (agreementNamed || !VALUE.test(text))) return undefined;

@@ -56,6 +56,8 @@ function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: strin
     hourly,
     label: `${base.label}: paga oraria ${euro(cents(base.monthly))} ÷ ${divisor} = ${euro(cents(hourly))}`,
     citations: base.citations,
+    // "il 4° livello del CCNL Commercio": whose hours the opening values.
+    who: req.slots.level ? base.label.replace(/\s*\(.*$/, '') : undefined,
   };
 }
 
@@ -218,7 +220,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
           : ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly))}: ${domestic ? `entro le ${full} ore settimanali si pagano a paga normale, senza maggiorazione` : 'paga oraria normale, senza maggiorazione'})`
         : '';
     const answer = valued
-      ? `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}${nightHours > 0 ? `, con ${hoursLabel(nightHours)} di straordinario notturno` : ''}.`
+      ? `${pay && 'who' in pay && pay.who ? `Con ${pay.who}, dal` : 'Dal'} foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}${nightHours > 0 ? `, con ${hoursLabel(nightHours)} di straordinario notturno` : ''}.`
       : `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}); ${
           pay
             ? `la maggiorazione delle ${gaps.map((g) => g.label).join(' e ')} ${bold('non è nella base di conoscenza')}, quindi non posso darne il valore in euro.`

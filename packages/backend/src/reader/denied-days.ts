@@ -11,7 +11,7 @@ const DENIED =
  * fall in, not as the day worked.
  */
 const SEASON_OF =
-  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|a ridosso|per via|con|col|coi|con tutto|con tutte|con l'arrivo|all'avvicinarsi|(?:il |nel |per il |x il |durante il )?picco|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le |con le |coi |con i )?(?:fest[ae]|festivita|preparativi|acquisti|regali)|(?:il |nel |per il |x il )?mese|(?:le |nelle )?settimane) (?:di |del |dell'|delle |il |l')?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|fest[ae]|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x|con|coi) (?:le |queste )?fest[ae](?: (?:di |del )?(?:natale|pasqua|fine anno)| natalizi\w*| pasquali)?\b/g;
+  /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|a ridosso|per via|con|col|coi|con tutto|con tutte|con l'arrivo|all'avvicinarsi|(?:il |nel |per il |x il |durante il )?picco|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le |con le |coi |con i )?(?:fest[ae]|festivita|preparativi|acquisti|regali)|(?:il |nel |per il |x il )?mese|(?:la |le |nella |nelle )?settiman[ae]) (?:di |del |dell'|delle |il |l')?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|fest[ae]|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x|con|coi) (?:le |queste )?fest[ae](?: (?:di |del )?(?:natale|pasqua|fine anno)| natalizi\w*| pasquali)?\b/g;
 
 /** The folded text without the Sundays and holidays it denies, nor a holiday named as a season. */
 export function withoutDeniedDays(text: string): string {

@@ -46,10 +46,16 @@ const ORDINARY_HOUR_ASKED =
 const SUNDAY_HOUR = /\b(?:di|la|alla|della|in) domenica\b|\bdomenical/;
 const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiorat|\bin piu\b[^?]{0,20}\bvale/;
 
+/** Whether the asking clause wants the ordinary hour alone ("quanto vale la mia ora normale?"). */
+export function asksOrdinaryHourOnly(text: string): boolean {
+  const asked = askedClause(text);
+  return ORDINARY_HOUR_ASKED.test(asked) && !EXTRA_HOUR_ASKED.test(asked);
+}
+
 export function ordinaryHourAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (!['part_time', 'overtime_value', 'minimum_pay'].includes(request.intent)) return {};
   const asked = askedClause(text);
-  if (!ORDINARY_HOUR_ASKED.test(asked) || EXTRA_HOUR_ASKED.test(asked)) return {};
+  if (!asksOrdinaryHourOnly(text)) return {};
   // "ogni ora ordinaria lavorata di domenica": the ordinary hour of a Sunday, with the Sunday's surcharge.
   if (request.intent === 'overtime_value' && SUNDAY_HOUR.test(asked)) return {};
   const { overtimeKind: _kind, ...slots } = request.slots;

@@ -1,4 +1,5 @@
 import { askedClause } from './asking-clause.js';
+import { asksOrdinaryHourOnly } from './hourly-asked.js';
 import type { Slots, TypedRequest } from './request.js';
 
 /**
@@ -17,5 +18,9 @@ export function hoursValuedAfter(request: TypedRequest, text: string, own: Slots
   )
     return request;
   if (!ASKS_AMOUNT.test(askedClause(text))) return request;
+  // "ho fatto 4 ore di domenica. Quanto vale la mia ora normale?": the ordinary hour, not the story's hours.
+  // ("quanto vale l'ora normale e quanto le prime 2 ore?" asks the extra hours too.)
+  if (request.intent === 'hourly_rate' && asksOrdinaryHourOnly(text) && !/\be quant/.test(askedClause(text)))
+    return request;
   return { ...request, intent: 'overtime_value', alsoAsked: [] };
 }

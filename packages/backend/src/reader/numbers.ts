@@ -116,6 +116,19 @@ export function parseNumber(raw: string): number | undefined {
   return value === undefined ? undefined : Math.round(value * factor * 100) / 100;
 }
 
+// Words after a figure that make it money ("mille euro", "milleduecento netti", "mille mensili").
+const MONEY_WORD =
+  /^(?:euro|eur|lordi|lorde|netti|nette|mensili|annui|annue|annuali|lordo|netto|circa|piu|più)$/;
+
+/**
+ * Whether a number in words counts things rather than money ("dopo mille colloqui", "cento volte", "mille
+ * domande"): the next word is a plural noun (ends in -i or -e, four letters or more) that is not a money word.
+ */
+function countsThings(after: string): boolean {
+  const next = /^\s+([a-zàèéìòù]+)/.exec(after)?.[1];
+  return next !== undefined && next.length >= 4 && /[ie]$/.test(next) && !MONEY_WORD.test(next);
+}
+
 /** Every number of a folded text, with where it is: digits ("2.100", "30k") and words ("trentamila"). */
 export function numbersIn(text: string): { value: number; start: number; end: number; raw: string }[] {
   const out: { value: number; start: number; end: number; raw: string }[] = [];
@@ -133,6 +146,7 @@ export function numbersIn(text: string): { value: number; start: number; end: nu
       : wordsToNumber(raw);
     if (value === undefined || Number.isNaN(value)) continue;
     if (!/^\d/.test(raw) && value < 100) continue; // "tre", "due" are counted by the slot rules, not amounts
+    if (!/^\d/.test(raw) && countsThings(text.slice(match.index + raw.length))) continue;
     out.push({ value, start: match.index, end: match.index + raw.length, raw });
   }
   return out;

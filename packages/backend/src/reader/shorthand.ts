@@ -155,6 +155,8 @@ export function expandShorthand(message: string): string {
   let text = expandPhoneShorthand(expandConsultantShorthand(message));
   // "grazie mille", "mille grazie": thanks, not a thousand euros.
   text = text.replace(/\bgrazie\s+mille\b|\bmille\s+grazie\b/gi, 'grazie');
+  // "le ore in + ?", "quanto prendo di +": a phone's "+" for "più" (a "+" before a figure still adds it).
+  text = text.replace(/\b(in|di)\s*\+(?=\s*(?:[?!.,;:)]|$|[a-zà-ù]))/gi, '$1 più');
   // "e laltra ragazza?", "lanno scorso": the apostrophe left out.
   text = text.replace(/\bl(altr[oaie]|anno)\b/gi, "l'$1");
   // "il 6 superr?", "4 supr": a level's "super" typed with a slip.
