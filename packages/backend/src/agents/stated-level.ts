@@ -3,6 +3,7 @@ import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
 
 /**
  * "Sono inquadrato al 5° ma faccio X, è giusto?", "l'ha messo al 5° livello", "mi pagano come 6°": the level
@@ -79,7 +80,7 @@ export function heldLevelVerdict(ccnl: Ccnl, proposed: Level, ctx: AgentContext,
   return rank(proposed) > rank(held) ? '**No**, le mansioni descritte valgono un livello più alto. ' : '';
 }
 
-// "lei dice che le spetta di più: ha ragione lei?", "dice che dovrebbe stare più in alto, ha ragione?": a higher
+// "lei dice che le spetta di più: ha ragione lei?", "dice che merita un livello superiore, ha ragione?": a higher
 // level claimed by the worker against the one given, asked to be confirmed.
 const HIGHER_CLAIMED =
   /\b(?:spett\w*|merit\w*|tocc\w*) (?:\w+ )?(?:di piu|un livello (?:piu alto|superiore))\b[^?]{0,80}\bha(?:nno)? ragione\b|\bha(?:nno)? ragione\b[^?]{0,20}\?[^?]{0,80}\b(?:spett\w*|merit\w*) (?:\w+ )?(?:di piu|un livello (?:piu alto|superiore))\b/;
@@ -88,8 +89,8 @@ const HIGHER_CLAIMED =
 function higherClaimVerdict(held: Level, proposed: Level, ordered: Level[]): string {
   const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
   if (rank(proposed) > rank(held))
-    return `**Sì**, ha ragione: le mansioni descritte valgono un livello più alto del ${held.level} indicato. `;
-  return `**No**, le mansioni descritte non valgono un livello più alto del ${held.level} indicato. `;
+    return `**Sì**, ha ragione: le mansioni descritte valgono il ${levelShort(proposed.level)}, più alto del ${levelShort(held.level)} indicato. `;
+  return `**No**, le mansioni descritte non valgono un livello più alto del ${levelShort(held.level)} indicato. `;
 }
 
 /** "del 6° livello", "della Categoria B, posizione economica B1": the level held after "più alto/basso". */
