@@ -21,9 +21,16 @@ const WHEN_PAID =
 const COUNT_ASKED =
   /\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bquant[ei] (?:buste|stipendi|mensilit)\b/;
 
-/** The count of monthly payments with each extra month's date, when both are asked; undefined otherwise. */
+/**
+ * The count of monthly payments with each extra month's date, when both are asked or the extra month is said to
+ * differ; undefined otherwise.
+ */
+// "dice che la 14esima loro è diversa": how the extra month differs, its share and month, is asked.
+const EXTRA_DIFFERS =
+  /\b(?:quattordicesim\w*|14\s?(?:esim\w*|ma|a)|tredicesim\w*|13\s?(?:esim\w*|ma|a))\b[^?.;]{0,40}\b(?:divers\w*|different\w*|cambi\w*)/;
+
 function paymentsWithDates(ccnl: Ccnl, text: string): Cell | undefined {
-  if (!WHEN_PAID.test(text) || !COUNT_ASKED.test(text)) return undefined;
+  if (!(WHEN_PAID.test(text) && COUNT_ASKED.test(text)) && !EXTRA_DIFFERS.test(text)) return undefined;
   const fact = ccnl.monthly_payments;
   const extras = (fact.extra ?? []).filter((e) => e.paid);
   if (fact.value === null || !extras.length) return undefined;

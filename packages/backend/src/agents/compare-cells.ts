@@ -16,6 +16,7 @@ import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
+import { paidDaysOf } from './sick-paid-days.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;
@@ -187,25 +188,42 @@ const SICK_PAY_ASKED =
   /\bpagat\w*|\bpaga(?:no)?\b|\bretribu\w*|\bpercentual\w*|%|\bindennit\w*|\btrattamento economico\b|\bprim[ie] (?:\d+|tre|due) giorni\b|\bcarenza\b/;
 
 /** Sick pay by its day bands: the band of the day asked (its share orders), else every band; or undefined. */
-function sickPayCell(ccnl: Ccnl, text: string): Cell | undefined {
+function sickPayCell(ccnl: Ccnl, text: string, years?: number): Cell | undefined {
   // A day asked ("dal 4° giorno"): that day's band (sick-band-cell.ts).
   const byDay = sickBandCell(ccnl, text);
   if (byDay) return byDay;
   const fact = ccnl.sick_pay.sickness;
   const bands = fact.bands ?? [];
+  // "è con noi da 3 anni: quanti giorni le paghiamo e come?": the paid days of the seniority told, then the bands.
+  const paidDays = years !== undefined ? paidDaysOf(fact.text ?? '', years) : undefined;
   const asked =
+    paidDays !== undefined ||
     SICK_PAY_ASKED.test(text) ||
     (/\bquant[oaie]?\b/.test(text) &&
       !/\bcomport|\bconserv|\bdura\b|\bdurata\b|\bquanti giorni\b/.test(text));
   if (!bands.length || !asked) return undefined;
+  // The days paid a year end the last band ("10 giorni": days 4–10 at 100%).
+  const cap = paidDays ? Number(/^\d+/.exec(paidDays)?.[0]) : Number.POSITIVE_INFINITY;
   const figure = bands
+    .filter((b) => b.from_day <= cap)
+    .map((b) => ({
+      ...b,
+      to_day:
+        b.to_day !== null && b.to_day !== undefined && b.to_day <= cap
+          ? b.to_day
+          : Number.isFinite(cap)
+            ? cap
+            : b.to_day,
+    }))
     .map(
       (b) =>
-        `giorni ${b.from_day}–${b.to_day ?? 'oltre'}: ${b.total_pct === null ? 'quota non indicata' : percent(b.total_pct)}${b.note ? ` (${b.note})` : ''}`,
+        `giorni ${b.from_day}–${b.to_day ?? 'oltre'}: ${b.total_pct === null ? 'quota non indicata' : percent(b.total_pct)}${b.note && !paidDays ? ` (${b.note})` : ''}`,
     )
     .join('; ');
+  // Domestic work: the INPS pays no day, the employer pays them all.
+  const employerOnly = bands.every((b) => b.inps_pct === 0) ? ', tutto a carico del datore' : '';
   return {
-    figure,
+    figure: paidDays ? `${paidDays}: ${figure}${employerOnly}` : figure,
     note: '',
     statement: fact.text ?? figure,
     article: fact.article ?? null,
@@ -336,7 +354,7 @@ export function cellOf(
     if (cell) return cell;
   }
   if (measure === 'malattia') {
-    const cell = sickPayCell(ccnl, text);
+    const cell = sickPayCell(ccnl, text, years);
     if (cell) return cell;
   }
   if (measure === 'permessi') {

@@ -1,3 +1,4 @@
+import { euro } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Cell, Measure } from './compare-cells.js';
@@ -158,6 +159,47 @@ export function comparisonVerdict(
   return undefined;
 }
 
+// "lì il minimo è più alto o più basso?", "è superiore o inferiore?": which way one agreement's figure goes is asked.
+const DIRECTION_ASKED =
+  /\bpiu alt[oaie] o (?:piu )?bass[oaie]\b|\bpiu bass[oaie] o (?:piu )?alt[oaie]\b|\bsuperiore o inferiore\b|\binferiore o superiore\b|\bmaggiore o minore\b|\bminore o maggiore\b|\bdi piu o di meno\b|\bdi meno o di piu\b/;
+
+/**
+ * The direction asked, for the agreement spoken of ("ho anche un'offerta da un ristorante che applica il fipe: lì
+ * il minimo è più alto o più basso?"), against the other one compared, with its figure.
+ */
+function directionOpening(
+  kb: KnowledgeBase,
+  text: string,
+  agreements: Ccnl[],
+  measure: Measure,
+  cells: Cell[],
+): string {
+  const asked = DIRECTION_ASKED.exec(text);
+  if (agreements.length !== 2 || cells.length !== 2 || !asked) return '';
+  const values = cells.map(numberOf);
+  const spoken = mentionsAt(text, agreements, (t) => kb.recognise(t))
+    .map((i, k) => ({ i, k }))
+    .filter((x) => x.i >= 0);
+  // The last named before the ask ("nel turismo il minimo è più alto o più basso che nel commercio?"), else the
+  // first named after it ("è più alto o più basso il minimo del turismo rispetto al commercio?").
+  const before = spoken.filter((x) => x.i <= asked.index).sort((a, b) => b.i - a.i);
+  const subject = before[0] ?? spoken.sort((a, b) => a.i - b.i)[0];
+  if (values.some((v) => v === undefined) || !subject) return '';
+  const k = subject.k;
+  const [own, other] = [values[k] as number, values[1 - k] as number];
+  const name = (agreements[k] as Ccnl).short_name;
+  const otherName = (agreements[1 - k] as Ccnl).short_name;
+  const what = measure === 'minimi' ? 'il minimo' : 'il valore';
+  const way = own === other ? 'uguale' : own < other ? 'più basso' : 'più alto';
+  const gap = Math.round(Math.abs(own - other) * 100) / 100;
+  const euros = measure === 'minimi' || measure === 'annuo';
+  const by =
+    euros && gap > 0
+      ? `, ${euro(gap)} ${own < other ? 'in meno' : 'in più'} al mese rispetto ai`
+      : ', contro';
+  return `Nel ${name} ${what} è **${way}**: **${cells[k]?.figure}**${by} ${cells[1 - k]?.figure} del ${otherName}. `;
+}
+
 /** The verdict the comparison opens with ("**No**, non è uguale nei due contratti. "), or nothing. */
 export function claimOpening(
   kb: KnowledgeBase,
@@ -170,5 +212,7 @@ export function claimOpening(
   const said = comparisonVerdict(text, agreements, cells.get(measure) ?? [], measure === 'mensilita', (t) =>
     kb.recognise(t),
   );
-  return said ? `**${said.word}**, ${said.why} ` : '';
+  return said
+    ? `**${said.word}**, ${said.why} `
+    : directionOpening(kb, text, agreements, measure, cells.get(measure) ?? []);
 }

@@ -9,6 +9,17 @@ export const PAY_CHOICE =
 /** A level said of the worker the agreements are weighed for, after them all: "… per un operaio di 3° livello?". */
 export const SHARED_LEVEL =
   /\bper (?:un|una|il|la|un')\s?(?:[a-z]+ ){0,2}?(?:di|al|del|inquadrat[oa] al) (\d{1,2})\s*(?:°|º|o)?\s*livello\b(?:(?!\d{1,2}\s*(?:°|º|o)?\s*livell)[^,;])*\?\s*$/;
+// A level said before the shared one ("un tecnico al livello C3 dei metalmeccanici e per uno al 3° livello
+// dell'alimentare"): each agreement has its own level, the last is not everyone's.
+const LEVEL_SAID_BEFORE =
+  /\blivell\w* [a-z]{1,2} ?\d\b|\b[a-d][1-3]s?\b|\d\s*(?:°|º)|\b\d{1,2}[ao]? (?:livell|categori)/;
+
+/** The level shared by all agreements compared (SHARED_LEVEL), unless another level was said before it. */
+export function sharedLevelOf(text: string): string | undefined {
+  const match = SHARED_LEVEL.exec(text);
+  if (!match || LEVEL_SAID_BEFORE.test(text.slice(0, match.index))) return undefined;
+  return match[1];
+}
 /** "a parità di livello e anzianità", "con la stessa anzianità": the seniority sets the case, it is not asked. */
 export const SENIORITY_SET =
   /\ba parita di (?:(?:livello|inquadramento|mansioni) (?:e|ed) )?(?:di )?anzianita\b|\b(?:con la |a )?stessa anzianita\b/;

@@ -12,7 +12,7 @@ import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
-import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, SHARED_LEVEL, WHO_EARNS_MORE } from './compare-words.js';
+import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, sharedLevelOf, WHO_EARNS_MORE } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
@@ -282,7 +282,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
   const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the level of both (not when another is said later).
-  const shared = SHARED_LEVEL.exec(text)?.[1];
+  const shared = sharedLevelOf(text);
   // "la cameriera col turismo al 6° livello: mi confronti con le pulizie?": a level said next to another is its.
   const namedHere = levelsSaidHere(agreements, ctx, shared, ordinal);
   // A job described, no level named: placed by each agreement's profiles, only when every agreement places it.

@@ -3,10 +3,10 @@ import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
 // "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
-// indicato è coerente con le mansioni?", "andrebbe inquadrata diversamente?", "come la inquadriamo?", "cambia
-// qualcosa nel livello?": a level asked.
+// indicato è coerente con le mansioni?", "la posizione economica indicata è coerente con il CCNL?", "andrebbe
+// inquadrata diversamente?", "come la inquadriamo?", "cambia qualcosa nel livello?": a level asked.
 export const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|\bposizion\w* economic\w* (?:\w+ ){0,6}(?:giust|corrett|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
 
 /**
  * "mi hanno messo al 5 livello. nn dovrebbe essere un altro?", "non dovrei stare più in alto?", "non mi spetta un
@@ -39,23 +39,34 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello", "la descrizione del posto che
 // allego": the level is decided from the tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\bmansioni sono quelle\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
+
+// "la posizione economica indicata nella lettera è coerente?": the letter's level doubted, weighed on its tasks.
+const GIVEN_DOUBTED = /\b(?:coerent|giust|corrett|conform|adeguat|congru)\w*/;
+const OF_DOCUMENT = /\b(?:letter\w*|document\w*|allegat\w*|indicat\w*|scritt\w*|riportat\w*)\b/;
+const letterLevelDoubted = (question: string) =>
+  ASKS_LEVEL.test(question) && GIVEN_DOUBTED.test(question) && OF_DOCUMENT.test(question);
 
 /** Whether the question asks the level the document's tasks deserve, the document stating none or not asked. */
 export function asksLevelOfTasks(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
   return (
     ctx.documents.length > 0 &&
-    (OWN_TASKS.test(question) || LEVEL_MISSING.test(question) || heldLevelDoubted(question))
+    (OWN_TASKS.test(question) ||
+      LEVEL_MISSING.test(question) ||
+      heldLevelDoubted(question) ||
+      letterLevelDoubted(question))
   );
 }
 
 // (The question is read lemmatised: "le mansioni descritte" is "le mansione descritte".)
 // The tasks a letter lists: "Mansioni: …", "qualifica: cameriere di sala", "ruolo: impiegata…", "in qualità di …".
 // "inquadramento: 4° livello", "livello: IV super", "livello di inquadramento: 3°".
-const LEVEL_LINE = /\b(?:inquadramento|livello(?: di inquadramento)?)\s*:\s*([^\n;,.]{1,40})/i;
+const LEVEL_LINE =
+  /\b(?:inquadramento|livello(?: di inquadramento)?|posizione economica)\s*:\s*([^\n;,.]{1,40})/i;
+
 // A letter's lines read joined into one passage: an item ends where the next one starts ("- decorrenza: …").
 const untilNextItem = (item: string | undefined) =>
   item?.split(/\s+-\s+(?=\p{L}[\p{L} ]{0,30}:)|\s+\p{L}+:\s/u)[0]?.trim();

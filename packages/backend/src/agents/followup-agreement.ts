@@ -5,9 +5,9 @@ import type { AgentContext } from './context.js';
 
 // A follow-up that sets the new agreement beside the others ("e rispetto al tessile?", "aggiungi il tessile"),
 // or asks whether it differs from the conversation's ("sarebbe diverso?", "guadagno di più o di meno?", "chi prende
-// di più?").
+// di più?"), or names the conversation's agreements with it ("nei due contratti? e con la cooperativa?").
 const ALONGSIDE =
-  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra|divers[oaie]|differen\w*|cambi\w*|convien\w*|di piu o di meno|piu o meno)\b|\bchi (?:\w+ ){0,2}(?:di piu|di meno|meglio|piu alt\w*)\b/;
+  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|anche|insieme|tutti|entramb\w*|tra|fra|divers[oaie]|differen\w*|cambi\w*|convien\w*|di piu o di meno|piu o meno)\b|\bchi (?:\w+ ){0,2}(?:di piu|di meno|meglio|piu alt\w*)\b|\b(?:due|tre|quattro) (?:contratt\w*|ccnl)\b/;
 
 /**
  * A comparison's follow-up that names one agreement the conversation had not compared ("e nel tessile come

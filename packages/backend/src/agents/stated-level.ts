@@ -3,6 +3,7 @@ import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
 
 /**
  * "Sono inquadrato al 5° ma faccio X, è giusto?", "l'ha messo al 5° livello", "mi pagano come 6°": the level
@@ -67,12 +68,29 @@ const CONFIRM_ASKED =
  * is above what the tasks need (then the sentence after the level says so).
  */
 export function heldLevelVerdict(ccnl: Ccnl, proposed: Level, ctx: AgentContext, ordered: Level[]): string {
-  if (!CONFIRM_ASKED.test(fold(ctx.message))) return '';
-  const held = heldLevel(ccnl, ctx);
+  const higherClaimed = HIGHER_CLAIMED.test(fold(ctx.message));
+  if (!CONFIRM_ASKED.test(fold(ctx.message)) && !higherClaimed) return '';
+  // ("il consulente ci ha detto CS, ma lei dice che le spetta di più": the level said is the one claimed against.)
+  const said = higherClaimed ? ccnl.levels.find((l) => l.level === ctx.request?.slots.level) : undefined;
+  const held = heldLevel(ccnl, ctx) ?? said;
   if (!held) return '';
+  if (higherClaimed) return higherClaimVerdict(held, proposed, ordered);
   if (held.level === proposed.level) return "**Sì**, l'inquadramento è coerente con le mansioni descritte. ";
   const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
   return rank(proposed) > rank(held) ? '**No**, le mansioni descritte valgono un livello più alto. ' : '';
+}
+
+// "lei dice che le spetta di più: ha ragione lei?", "dice che merita un livello superiore, ha ragione?": a higher
+// level claimed by the worker against the one given, asked to be confirmed.
+const HIGHER_CLAIMED =
+  /\b(?:spett\w*|merit\w*|tocc\w*) (?:\w+ )?(?:di piu|un livello (?:piu alto|superiore))\b[^?]{0,80}\bha(?:nno)? ragione\b|\bha(?:nno)? ragione\b[^?]{0,20}\?[^?]{0,80}\b(?:spett\w*|merit\w*) (?:\w+ )?(?:di piu|un livello (?:piu alto|superiore))\b/;
+
+/** The worker's claim of a higher level weighed: Sì when the tasks place the job higher, No when they do not. */
+function higherClaimVerdict(held: Level, proposed: Level, ordered: Level[]): string {
+  const rank = (l: Level) => ordered.findIndex((o) => o.level === l.level);
+  if (rank(proposed) > rank(held))
+    return `**Sì**, ha ragione: le mansioni descritte valgono il ${levelShort(proposed.level)}, più alto del ${levelShort(held.level)} indicato. `;
+  return `**No**, le mansioni descritte non valgono un livello più alto del ${levelShort(held.level)} indicato. `;
 }
 
 /** "del 6° livello", "della Categoria B, posizione economica B1": the level held after "più alto/basso". */
