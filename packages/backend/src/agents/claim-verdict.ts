@@ -67,8 +67,14 @@ export function withClaimVerdict<T extends AgentAnswer>(
   if (!bold?.[1]) return answer;
   const boldText = bold[1];
   const right = figuresWithUnits(boldText).find((figure) => figure.unit === claim.unit);
+  if (!right) {
+    const denied = otherUnitDenial(boldText, flat, claim);
+    if (!denied) return answer;
+    lines[at] = `${denied} ${opening}`;
+    return { ...answer, text: lines.join('\n') };
+  }
   // A ladder's first row ("D1: 1 mese; D2: …") is not the answer's figure.
-  if (!right || /[:;]/.test(boldText.slice(0, right.start))) return answer;
+  if (/[:;]/.test(boldText.slice(0, right.start))) return answer;
   // A range ("da 1 a 6 mesi") is no one figure: confirming or denying one end of it would mislead.
   if (/\bda \d+(?:,\d+)? a \d/.test(boldText)) return answer;
   const same = Math.abs(right.value - claim.value) < SAME;
@@ -83,7 +89,10 @@ export function withClaimVerdict<T extends AgentAnswer>(
     (figure) =>
       Math.abs(figure.value - claim.value) < SAME &&
       (figure.unit ?? claim.unit) === claim.unit &&
-      !/^\s*ann[oi]\b/.test(scope.slice(figure.end)),
+      !/^\s*ann[oi]\b/.test(scope.slice(figure.end)) &&
+      !former(scope, figure) &&
+      // A citation marker ("[1]") is no figure.
+      !(scope[figure.start - 1] === '[' && scope[figure.end] === ']'),
   );
   // The opening already sets the figure given against its own ("la cifra indicata (1.750,00 €) è …"): the
   // verdict is its first word.
@@ -97,4 +106,46 @@ export function withClaimVerdict<T extends AgentAnswer>(
     ? `Sì: ${lowered(opening)}`
     : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
   return { ...answer, text: lines.join('\n') };
+}
+
+/**
+ * "(1 mese prima del rinnovo 1.3.2024)", "(prima 1 mese)": the rule before a renewal, not another row of the one in
+ * force; the verdict compares the figure believed with the one in force (h93-alim-prova-liv5).
+ */
+function former(text: string, figure: { start: number; end: number }): boolean {
+  return (
+    /^\s*(?:\p{L}+\s+)?prima (?:del|della|dell'|di)\b/u.test(text.slice(figure.end)) ||
+    /\(prima\s+$/.test(text.slice(0, figure.start))
+  );
+}
+
+// The calendar days a duration may span: a month 28 to 31, a week 7; a day of actual work ("giorni di effettiva
+// prestazione", "lavorativi") up to 7/5 of a calendar day, a five-day week.
+const CALENDAR_DAYS: Partial<Record<ClaimUnit, readonly [number, number]>> = {
+  days: [1, 1],
+  weeks: [7, 7],
+  months: [28, 31],
+};
+const WORKED = /^\s*giorn\w* (?:di (?:effettiv[oa] |lavoro effettivo|effettiva prestazione)|lavorativ)/;
+
+/**
+ * "mi hanno detto 3 mesi" against "**30 giorni**": a duration believed in another unit than the answer's. Denied
+ * only when the two cannot be the same span however the months or the working days are counted (2 mesi are 56 to
+ * 62 days, never 75); a span both may hold (1 mese, 30 giorni) gets no verdict.
+ */
+function otherUnitDenial(boldText: string, flat: string, claim: ClaimedFigure): string | undefined {
+  const believedPer = CALENDAR_DAYS[claim.unit];
+  if (!believedPer || /\bda \d+(?:,\d+)? a \d/.test(boldText)) return undefined;
+  const figure = figuresWithUnits(boldText).find((f) => f.unit && CALENDAR_DAYS[f.unit]);
+  const statedPer = figure?.unit ? CALENDAR_DAYS[figure.unit] : undefined;
+  if (!figure?.unit || !statedPer || /[:;]/.test(boldText.slice(0, figure.start))) return undefined;
+  // The figure believed as another row of the same opening ("3 mesi per il 1° livello"): no verdict.
+  if (figuresWithUnits(flat).some((f) => f.unit === claim.unit && Math.abs(f.value - claim.value) < SAME))
+    return undefined;
+  const worked = figure.unit === 'days' && WORKED.test(boldText.slice(figure.end)) ? 7 / 5 : 1;
+  const overlap =
+    claim.value * believedPer[1] >= figure.value * statedPer[0] &&
+    figure.value * statedPer[1] * worked >= claim.value * believedPer[0];
+  if (overlap) return undefined;
+  return `No: non ${written(claim.value, claim.unit)} ma **${written(figure.value, figure.unit)}**.`;
 }

@@ -16,9 +16,10 @@ import { withParts } from './multi-part.js';
  */
 
 const DOUBT =
-  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*/;
+  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*|\btorna(?:no)?\b|\bquadra(?:no)?\b/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo)\b/;
 const PROBATION = /\bprova\b/;
+const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
 
 interface Asked {
@@ -63,7 +64,10 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
     if (!answer || !verdict) return undefined;
     const ok = /: è conforme\b/.test(verdict);
     allOk &&= ok;
-    verdicts.push(ok ? item.ok : item.not);
+    // ("il minimo del 5° livello": the level the letter states, named in the lead as in its part.)
+    const level = LEVEL_WEIGHED.exec(verdict)?.[1];
+    const summary = ok ? item.ok : item.not;
+    verdicts.push(level ? summary.replace(/\bdel livello\b/, `del ${level}`) : summary);
     // (The verdict opens its part; the quote of the letter the module puts beside it follows.)
     const lines = answer.text.split('\n');
     const at = lines.indexOf(verdict);

@@ -217,7 +217,7 @@ const FOURTEENTH = /quattordicesim|\b14 ?(?:a|esim\w*|ma)\b/;
 const WHOLE =
   /\b(?:inter[ao]|pien[ao]|complet[ao])\b|\bcome (?:nel|il|al|in) commercio\b|\buna mensilita intera\b/;
 const SAID_DUE =
-  /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\b(?:gliela|ce la|la) (?:devo|dobbiamo|deve|dovete)\b|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b/;
+  /\b(?:devo|dobbiamo|deve|devono|dovete) (?:pagar|dar|corrispondere)\w*|\b(?:gliela|ce la|la) (?:devo|dobbiamo|deve|dovete)\b|\bspett\w*|\besist\w*|\bc'e\b|\bchied\w*|\bprevist\w*|\bdovut\w*|\btocc\w*|\broba del\b|\bce l'(?:ho|abbiamo|ha|hanno)\b|\bl'(?:ho|abbiamo) anch/;
 
 /**
  * Session 27: "la badante ci chiede la quattordicesima: è vero che gliela dobbiamo?", "il titolare dice che nei bar

@@ -30,6 +30,16 @@ function halved(max: string): string | undefined {
   return `${n / 2} ${m[2]}${rest}`;
 }
 
+// The open-ended hire asked beside the fixed-term one ("e quanto in quello a tempo indeterminato?").
+const OPEN_ENDED = /\btempo indeterminato\b|\bindeterminat[oa]\b/;
+
+/** 45 days as "un mese e mezzo", 75 as "2 mesi e mezzo"; undefined for a count that is no half month. */
+function monthsAndHalf(days: number): string | undefined {
+  if (days < 45 || days % 30 !== 15) return undefined;
+  const whole = (days - 15) / 30;
+  return whole === 1 ? 'un mese e mezzo' : `${whole} mesi e mezzo`;
+}
+
 /**
  * "e se lo assumo a termine per 4 mesi sempre al 3° livello?" after the probation of a level: where the
  * agreement halves the probation of fixed-term hires up to a length (Tessile art. 30: up to 6 months), the
@@ -55,7 +65,14 @@ export function fixedTermProbation<T extends { text: string }>(
   if (!half) return answer;
   const label = /^\d/.test(level) ? `${level}° livello` : `livello ${level}`;
   const article = ccnl.probation.article ? ` (${ccnl.probation.article})` : '';
-  const line = `Nel ${ccnl.short_name}, per un'assunzione a termine di ${months} ${months === 1 ? 'mese' : 'mesi'}, il periodo di prova massimo del ${label} è dimezzato: ${bold(half)}${article}. La regola: ${rule[0].trim()}`;
+  // "45 giorni" is also said as the months a consultant counts ("un mese e mezzo").
+  const inMonths = /^\d+ giorni$/.test(half) ? monthsAndHalf(Number.parseInt(half, 10)) : undefined;
+  // "prima a termine e poi a tempo indeterminato": the open-ended hire's full probation answers too (h93-tex-prova).
+  const openEnded =
+    row && OPEN_ENDED.test(text)
+      ? `; per la successiva assunzione a tempo indeterminato vale la durata piena: ${bold(row.max)}`
+      : '';
+  const line = `Nel ${ccnl.short_name}, per un'assunzione a termine di ${months} ${months === 1 ? 'mese' : 'mesi'}, il periodo di prova massimo del ${label} è dimezzato: ${bold(half)}${inMonths ? ` (${inMonths})` : ''}${article}${openEnded}. La regola: ${rule[0].trim()}`;
   return compose({
     answer: line,
     citations: citeSources(ccnl, line, ccnl.probation.article ?? null, ccnl.probation.sources),

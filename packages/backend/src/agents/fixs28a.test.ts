@@ -39,7 +39,9 @@ describe('a renewal asked yes or no opens with its verdict (fixs28a)', () => {
         'main-agent',
         'mi hanno detto che il contratto dei chimici è stato rinnovato nel 2027, è vero?',
       ),
-    ).toMatch(/^\*\*No\*\*: il CCNL Chimico-farmaceutico vale/);
+    ).toMatch(
+      /^\*\*No\*\*: nelle fonti lette nessun rinnovo risulta firmato nel 2027; il CCNL Chimico-farmaceutico vale/,
+    );
   });
 
   it('says Sì to a month’s increase asked, with the level’s tranche, and No to an increase denied', () => {

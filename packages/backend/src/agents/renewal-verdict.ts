@@ -31,9 +31,10 @@ const STATED_STEP = new RegExp(
   String.raw`\b(?:aumenta di [^:]{1,25}? dal|la tranche del|prossimo aumento [^:]{0,60}decorre dal) \d{1,2}° (${MONTH_NAMES}) (20\d\d)\b`,
 );
 
-// "ho sentito dire da una collega che …", "il presidente sostiene che …", "ho letto che …": the clause told.
+// "ho sentito dire da una collega che …", "il presidente sostiene che …", "ho letto che …", "mi viene riferito
+// che …": the clause told.
 const TOLD =
-  /\b(?:sostien\w*|dic\w*|dett[oa]|sentito(?: dire)?|lett[oa]|pens\w*|ritien\w*|convint[oa]|vero)\b(?: [^.?!]{0,40}?)? che ([^.?!]*)/;
+  /\b(?:sostien\w*|dic\w*|dett[oa]|sentito(?: dire)?|lett[oa]|pens\w*|ritien\w*|convint[oa]|vero|riferit[oa]|segnalat[oa]|comunicat[oa])\b(?: [^.?!]{0,40}?)? che ([^.?!]*)/;
 const told = (question: string): string | undefined => TOLD.exec(question)?.[1];
 
 const lowered = (line: string): string =>
@@ -52,11 +53,12 @@ function lumpVerdict(question: string, opening: string): 'No' | undefined {
   return asked || /\buna tantum\b/.test(told(question) ?? '') ? 'No' : undefined;
 }
 
-function renewedInVerdict(question: string, opening: string): 'No' | undefined {
+/** The year a renewal is claimed signed in, when every last renewal the opening names is older. */
+function renewedInVerdict(question: string, opening: string): string | undefined {
   const year = RENEWED_IN.exec(told(question) ?? '')?.[1];
   if (!year) return undefined;
   const years = [...opening.matchAll(LAST_RENEWAL)].flatMap((m) => m[0].match(/\b20\d\d\b/g) ?? []);
-  return years.length && years.every((y) => y < year) ? 'No' : undefined;
+  return years.length && years.every((y) => y < year) ? year : undefined;
 }
 
 /** A tranche claimed in a month after the renewal's last one: the last tranche, said before the opening. */
@@ -123,8 +125,14 @@ export function withRenewalVerdict<T extends AgentAnswer>(
     lines.splice(at, 0, head);
     return { ...answer, text: lines.join('\n') };
   }
-  const word =
-    lumpVerdict(question, folded) ?? renewedInVerdict(question, folded) ?? increaseVerdict(question, folded);
+  // A renewal claimed in a year: the year denied first, then the last renewals the opening names.
+  const renewedIn = lumpVerdict(question, folded) ? undefined : renewedInVerdict(question, folded);
+  if (renewedIn) {
+    lines[at] =
+      `**No**: nelle fonti lette nessun rinnovo risulta firmato nel ${renewedIn}; ${lowered(opening)}`;
+    return { ...answer, text: lines.join('\n') };
+  }
+  const word = lumpVerdict(question, folded) ?? increaseVerdict(question, folded);
   if (!word) return answer;
   lines[at] = `**${word}**: ${lowered(opening)}`;
   return { ...answer, text: lines.join('\n') };

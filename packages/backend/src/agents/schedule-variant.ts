@@ -5,7 +5,7 @@ import { bold } from './compose.js';
  * Holidays and paid leave that an agreement counts by the working week ("26 giorni con orario su 6 giorni e 22
  * con orario su 5 giorni", "40 ore … su 5 giorni, oppure 66 più 32 ore su 6 giorni"): when the question, or the
  * turn before, says which week the worker has ("anche il sabato mattina", "lavoro su 6 giorni", "dal lunedì al
- * venerdì", "settimana corta"), that week's figure opens the answer; the whole rule follows.
+ * venerdì", "settimana corta"), that week's figure opens the answer; the rule follows without the other week's figure.
  */
 
 const SIX_DAYS =
@@ -43,7 +43,10 @@ export function scheduleFirst(line: string, week: Week | undefined): string {
   const colon = plain.indexOf(': ');
   if (colon < 0) return line;
   const statement = plain.slice(colon + 2);
-  const segments = statement.split(/;\s|,? oppure |\s(?:e|mentre) (?=\d)/);
+  // (A sentence of its own, "… per il viaggiante. 22 giorni …", is a segment too; "art. 9" does not end one.)
+  const segments = statement.split(
+    /;\s|,? oppure |\s(?:e|mentre) (?=\d)|(?<!\b(?:art|artt|n|c|co|lett)\.)(?<=\.)\s+(?=\d|\p{Lu})/u,
+  );
   const other: Week = week === 6 ? 5 : 6;
   const own = segments.find((s) => SEGMENT_WEEK[week].test(s) && !SEGMENT_WEEK[other].test(s));
   if (!own || !segments.some((s) => SEGMENT_WEEK[other].test(s))) return line;
@@ -51,5 +54,12 @@ export function scheduleFirst(line: string, week: Week | undefined): string {
   if (!figure) return line;
   // "66 più 32 ore" reads as "66 ore più 32 ore": each number with its unit.
   const said = figure.replace(/^(\d+(?:,\d+)?) più (\d+(?:,\d+)?) (ore|giorni)$/, '$1 $3 più $2 $3');
-  return `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${bold(said)}. La regola: ${statement}`;
+  // The week said is the worker's: the other week's figure would only contradict it (h92-m01-ferie-studi).
+  const kept = segments
+    .filter((s) => !SEGMENT_WEEK[other].test(s))
+    .map((s) => s.trim().replace(/[.;]$/, ''))
+    .join('; ');
+  const head = `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${bold(said)}.`;
+  // Nothing but the week's own clause left: the figure said is the whole rule.
+  return kept === own.trim().replace(/[.;]$/, '') ? head : `${head} La regola: ${kept}.`;
 }

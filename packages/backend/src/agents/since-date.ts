@@ -1,4 +1,5 @@
 import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
+import { increasesOf } from '../kb/increases.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { asksPastValue } from '../reader/story-month.js';
@@ -79,10 +80,48 @@ export function sinceLine(
     if (!named || !from.startsWith(named.length === 4 ? named : named.slice(0, 7))) return undefined;
   }
   const later = laterDate(previous, from, today);
+  const tranches = asked[0].startsWith('rispetto')
+    ? undefined
+    : tranchesSince(ccnl, level, from, later, text);
+  if (tranches) return tranches(lead);
   const before = levelPayAt(ccnl, level, from);
   const after = levelPayAt(ccnl, level, later);
   if (!before || !after || before.table === after.table) return undefined;
   const rise = Math.round((after.row.amount - before.row.amount) * 100) / 100;
   const amount = euro(Math.abs(rise));
   return `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è ${rise >= 0 ? 'salito' : 'sceso'} di ${lead ? bold(amount) : amount} tra il ${italianDate(from)} e il ${italianDate(later)}: da ${euro(before.row.amount)} (tabella dal ${italianDate(before.table.effective_from)}) a ${euro(after.row.amount)} (tabella dal ${italianDate(after.table.effective_from)}).`;
+}
+
+// "dal dicembre 2024 a oggi", "da luglio 2025 ad oggi": the month said counts from its start, its own tranche too.
+const FROM_MONTH = new RegExp(
+  String.raw`\b(?:dal|da|dall'|dalla) (?:\d{1,2}°? )?(?:mese di )?(?:${MONTH_NAMES})\b`,
+);
+
+/**
+ * "in tutto dal dicembre 2024 a oggi quanto è aumentato il 4° livello?": the rise counts the tranche of the
+ * month said, which the table in force that month already holds. At the renewal's reference level, the sum of
+ * the tranches its sources give from that month to the later date (h93-areamecc-totale: 50 + 25 + 25 + 20 € at
+ * the 4° livello of the Area Meccanica, without the AFAC advance merged into the minimums). Undefined when the
+ * month said starts no tranche, or the level is not the one the tranches are stated for.
+ */
+function tranchesSince(
+  ccnl: Ccnl,
+  level: string,
+  from: string,
+  later: string,
+  text: string,
+): ((lead: boolean) => string) | undefined {
+  if (!FROM_MONTH.test(text)) return undefined;
+  const increase = increasesOf(ccnl, level).find(
+    (i) => i.unit === 'euro' && i.level === level && (i.tranches ?? []).every((t) => t.amount !== undefined),
+  );
+  const steps = (increase?.tranches ?? []).filter(
+    (t) => t.from.slice(0, 7) >= from.slice(0, 7) && t.from <= later,
+  );
+  const first = steps[0];
+  if (!increase || !first || first.from.slice(0, 7) !== from.slice(0, 7)) return undefined;
+  const total = Math.round(steps.reduce((sum, t) => sum + (t.amount ?? 0), 0) * 100) / 100;
+  const each = steps.map((t) => `${euro(t.amount ?? 0)} dal ${italianDate(t.from)}`).join(', ');
+  return (lead) =>
+    `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è salito in tutto di ${lead ? bold(euro(total)) : euro(total)} dal ${italianDate(first.from)} al ${italianDate(later)}, sommando le tranche del rinnovo: ${each}.`;
 }

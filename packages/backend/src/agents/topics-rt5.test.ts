@@ -65,12 +65,13 @@ describe('the working week said picks the holidays or leave figure that opens', 
     expect(weekAsked(message)).toBe(week);
   });
 
-  it('rewrites “66 più 32 ore” with each number’s unit and keeps the whole rule', () => {
+  it('rewrites “66 più 32 ore” with each number’s unit and keeps only the week’s rule', () => {
     const line =
       'Nel CCNL X, permessi retribuiti: 40 ore di riduzione più 32 ore di ex festività con orario su 5 giorni, oppure 66 più 32 ore con orario su 6 giorni; altro.';
     const out = scheduleFirst(line, 6);
     expect(out).toContain('**66 ore più 32 ore**');
-    expect(out).toContain('La regola: 40 ore');
+    expect(out).toContain('La regola: 66 più 32 ore con orario su 6 giorni; altro.');
+    expect(out).not.toContain('40 ore');
     expect(scheduleFirst(line, undefined)).toBe(line);
   });
 

@@ -14,6 +14,7 @@ import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
+import { withSameExpiryVerdict } from './same-expiry.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
 /**
@@ -30,8 +31,14 @@ export function withVerdicts(
   const ccnl = agreementOf(expanded, request);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
+  // Two agreements said to expire together (same-expiry.ts).
   const renewal = withPercentIncreaseVerdict(
-    withRenewalVerdict(answer, request, expanded.message, ccnl),
+    withRenewalVerdict(
+      withSameExpiryVerdict(answer, request, expanded.message, ccnl, expanded.kb),
+      request,
+      expanded.message,
+      ccnl,
+    ),
     request,
     expanded.message,
     ccnl,

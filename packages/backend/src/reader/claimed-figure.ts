@@ -49,7 +49,13 @@ export function figuresWithUnits(
 ): { value: number; unit: ClaimUnit | undefined; start: number; end: number }[] {
   const out: { value: number; unit: ClaimUnit | undefined; start: number; end: number }[] = [];
   for (const match of folded.matchAll(FIGURE)) {
-    const value = match[1] !== undefined ? parseNumber(match[1]) : wordsToNumber(match[2] ?? '');
+    // "un mese di prova", "una settimana": one of the unit.
+    const value =
+      match[1] !== undefined
+        ? parseNumber(match[1])
+        : /^un[oa]?$/.test(match[2] ?? '')
+          ? 1
+          : wordsToNumber(match[2] ?? '');
     if (value === undefined || Number.isNaN(value)) continue;
     const end = match.index + match[0].length;
     const after = folded.slice(end);
@@ -65,7 +71,7 @@ export function figuresWithUnits(
 /** The figure the question asks to be confirmed, or nothing. */
 export function claimedFigure(message: string): { claim?: ClaimedFigure } {
   const text = marked(message);
-  const asked = ASKS_CONFIRMATION.test(text);
+  const asked = ASKS_CONFIRMATION.test(text) || TOLD_AND_DOUBTED.test(text);
   if (!asked && !SOMEONE_SAYS.test(text)) return {};
   const claim = figureSaid(text);
   // "il capo dice che sono 4 settimane per tutti" with no "è vero?": a count or a rate someone else states is
@@ -73,6 +79,10 @@ export function claimedFigure(message: string): { claim?: ClaimedFigure } {
   if (!claim || (!asked && claim.unit === 'euro')) return {};
   return { claim };
 }
+
+// "mi hanno detto 3 mesi ma mi sembra tanto": a figure told, then doubted by the asker, asks whether it is right.
+const TOLD_AND_DOUBTED =
+  /\b(?:mi|ci) (?:hanno|ha) dett[oaie]\b[^?!]{0,60}\b(?:ma|pero) (?:a me )?(?:mi|ci) (?:sembra(?:no)?|pare|paiono) (?:tant[oie]|tropp[oaie]|poc[oh]i?|poca|poche|strano|esagerat\w*)\b|\b(?:mi|ci) (?:hanno|ha) dett[oaie]\b[^?!]{0,60}\b(?:ma|pero) non mi (?:torna|convince|risulta)\b/;
 
 // Someone else stating the rule: the employer, a colleague, a relative ("il capo dice 20 giorni").
 const SOMEONE_SAYS =

@@ -53,10 +53,11 @@ export function boldLead(line: string): string {
 }
 
 const CATEGORY_LABEL = /^\p{L}[\p{L} ]{1,28}: /u;
-// A quantity with its unit and the words that qualify the unit: "15 giorni di calendario", "3 giorni lavorativi";
+// A quantity with its unit and the words that qualify the unit: "15 giorni di calendario", "3 giorni lavorativi",
+// "1 mese e mezzo di calendario" (its half too, or the bold figure reads as 1 month);
 // not a band's label ("fino a 5 anni: …").
 const LEADING_QUANTITY =
-  /^(?:fino a |almeno |massimo )?\d+(?:[.,]\d+)?(?: e mezz[oa])? (?:giorni|giorno|ore|ora|mesi|mese|settimane|settimana|anni|anno|scatti)(?: (?:di calendario|lavorativ[ie]|di lavoro effettivo|di effettivo lavoro|retribuit[ie]|biennali|triennali|l'anno|all'anno))*(?![\p{L}:])/u;
+  /^(?:fino a |almeno |massimo )?\d+(?:[.,]\d+)?(?: e mezz[oa])? (?:giorni|giorno|ore|ora|mesi|mese|settimane|settimana|anni|anno|scatti)(?: e mezz[oa])?(?: (?:di calendario|lavorativ[ie]|di lavoro effettivo|di effettivo lavoro|retribuit[ie]|biennali|triennali|l'anno|all'anno))*(?![\p{L}:])/u;
 // Words a question uses for what the statements say otherwise.
 export const SAME_AS: Record<string, string> = {
   comporto: 'posto conservato conservazione',
