@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/steps.js';
 import { askedClause, askedSentence } from '../reader/asking-clause.js';
 import { revisitsAnswer } from '../reader/realconv12-asks.js';
@@ -27,8 +27,26 @@ const MINIMUM = /\bminim[oiae]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
 const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
 
+// "e l'anno prossimo quando aumenta?": a last ask for a day, not a figure.
+const WHEN_ASKED = /\bquando\b/;
+
 function askedIn(message: string): GrossAsked | 'net' | undefined {
-  const clause = askedSentence(readable(message));
+  const text = readable(message);
+  const own = askedInClause(askedSentence(text));
+  if (own !== undefined || !WHEN_ASKED.test(askedSentence(text))) return own;
+  // "quanto prende lordo adesso? e quando aumenta?": the figure was asked in the sentence before.
+  const earlier = text
+    .split(/(?<=\?)\s+/)
+    .slice(0, -1)
+    .filter((s) => s.includes('?'));
+  for (const sentence of earlier.reverse()) {
+    const asked = askedInClause(sentence);
+    if (asked !== undefined) return asked;
+  }
+  return undefined;
+}
+
+function askedInClause(clause: string): GrossAsked | 'net' | undefined {
   const parts = clause.split(/,\s*/);
   const part = parts.findLast((p) => ASKING.test(p)) ?? clause;
   if (NET.test(part)) return 'net';
@@ -137,4 +155,17 @@ export function conversionOpening(
   if (asked === 'monthly' && !kinds.has('monthly_gross'))
     return `Con ${figures.label} su ${figures.payments} mensilità, il lordo mensile è ${bold(euro(figures.monthly))} (${euro(figures.annual)} / ${figures.payments}). ${net}`;
   return undefined;
+}
+
+// "e quando aumenta?", "quando sale l'anno prossimo?", "il prossimo aumento quando arriva?": the day of the next rise.
+const WHEN_RISES =
+  /\bquando\b[^.;!?]{0,40}\b(?:aument|sal[ei]\b|salir|cresc|cambi)|\b(?:prossim\w* )?aument\w*[^.;!?]{0,30}\bquando\b/;
+
+/** The next table's day and figure, when the question asks when the minimum rises; empty otherwise. */
+export function nextRiseSentence(
+  message: string,
+  next: { table: { effective_from: string }; row: { amount: number } } | undefined,
+): string {
+  if (!next || !WHEN_RISES.test(readable(message))) return '';
+  return ` Il prossimo aumento è dal ${bold(italianDate(next.table.effective_from))}: il minimo del livello sale a ${euro(next.row.amount)}.`;
 }

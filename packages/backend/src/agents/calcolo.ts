@@ -5,7 +5,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { grossAsked, levelGrossOpening, minimumAsked } from './asked-gross.js';
+import { grossAsked, levelGrossOpening, minimumAsked, nextRiseSentence } from './asked-gross.js';
 import {
   ask,
   type CalcoloAnswer,
@@ -273,7 +273,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
                 items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
               }
             : undefined,
-        )
+        ) + nextRiseSentence(ctx.message, pay.next)
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,

@@ -53,6 +53,7 @@ import { atDecemberTable } from './extra-month-table.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { inquadra } from './inquadra.js';
+import { letterPayTotal } from './letter-pay-total.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
 import { overtimeRowAsked, withRowHours, withRowVerdict } from './overtime-row-check.js';
@@ -167,6 +168,9 @@ export function documentRoute(
   // "quanti scatti dovrei avere?" beside a payslip: those matured since its hire day, its line weighed.
   // "paga base, contingenza e terzo elemento insieme fanno il minimo?": the items summed against the level's minimum
   // (document-items-sum.ts), opening; the payslip's other checks asked beside it ("e i contributi INPS?") follow.
+  // "quanto mi danno in tutto secondo la lettera, minimo più superminimo?": the letter's parts summed.
+  const letterTotal = hasDocumentFacts(ctx) ? undefined : letterPayTotal(ctx);
+  if (letterTotal) return letterTotal;
   const itemsSum = hasDocumentFacts(ctx) ? undefined : documentItemsSum(ctx);
   if (itemsSum) {
     const facts = OTHER_CHECKS.test(readable(ctx.message)) ? documentRequest(ctx, req) : undefined;

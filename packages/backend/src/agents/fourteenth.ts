@@ -82,7 +82,11 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
   // not the 14th's: it is paid on the pay in force at that 30 June, unless the worker leaves after it.
   const payDay = `${year}-06-30`;
   const leavesAfter = req.slots.endDate !== undefined && req.slots.endDate > payDay;
-  const asked = date && date !== hireDate ? date : payDay;
+  // Leaving before the 30 June that would close the period: the ratei are paid with the final pay, on the pay in
+  // force on the last day (that 30 June never comes for this worker).
+  const leaving = req.slots.endDate;
+  const onLastDay = !(date && date !== hireDate) && leaving !== undefined && leaving <= `${year + 1}-06-30`;
+  const asked = onLastDay ? leaving : date && date !== hireDate ? date : payDay;
   const slots = { ...req.slots, date: asked > payDay && !leavesAfter ? payDay : asked };
   if (rule.excludes) delete slots.seniorityIncrements;
   const stated = payBase(ctx, { ...req, slots });
@@ -181,9 +185,14 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
+      ...(onLastDay && leaving !== payDay
+        ? [
+            `Con la cessazione il 30 giugno che chiuderebbe il periodo non arriva: i ratei maturati si pagano con le competenze di fine rapporto, sulla retribuzione in atto all'ultimo giorno di lavoro (${italianDate(leaving)}), non su quella del 30 giugno.`,
+          ]
+        : []),
       ...(rule.share !== 1
         ? [
             `Quota mensile utile: ${euro(cents(base.monthly))} × ${rule.share.toString().replace('.', ',')} = ${euro(cents(base.monthly * rule.share))}.`,

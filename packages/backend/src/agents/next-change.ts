@@ -21,6 +21,8 @@ export function withNextChange(answer: AgentResult, request: TypedRequest, messa
   if (request.intent !== 'minimum_pay') return answer;
   const asked = fold(message);
   if (!ASKS_CHANGE.test(asked) || /\bquant[oaie]\b/.test(asked)) return answer;
+  // "il minimo oggi qual è? e quando aumenta?": today's figure and the day of the rise, asked; no yes or no.
+  if (/\bquando\b/.test(asked) && /\b(?:oggi|adesso|attualmente|ad oggi)\b/.test(asked)) return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((l) => l.trim() !== '');
   const opening = lines[at] ?? '';

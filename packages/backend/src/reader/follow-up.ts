@@ -77,6 +77,12 @@ export const SAME_CASE =
 const STARTED_LAST_YEAR =
   /\b(?:entrat|assunt|iniziat|cominciat|arrivat|inquadrat|passat|promoss|sposat|nat)[oaie] (?:\w+ ){0,3}?(?:l'anno|nell'anno|anno) (?:scorso|passato|prima|precedente)\b/g;
 
+// Today asked outright beside next year: the present is the reference day.
+const NEXT_RISE_BESIDE_TODAY = /\b(?:adesso|oggi|ad oggi|attualmente|al momento|ora come ora|per ora)\b/;
+// "l'anno prossimo quando aumenta?", "quando sale l'anno prossimo?": the day of the next rise, asked.
+const WHEN_NEXT_YEAR =
+  /\bquando (?:\w+ ){0,2}?(?:aument|sal[ei]\b|salir|cresc|cambi|scatt)[^.;!?]{0,30}\b(?:l'anno|anno) (?:dopo|successivo|seguente|prossimo)\b|\b(?:l'anno|anno) (?:dopo|successivo|seguente|prossimo)\b[^.;!?]{0,20}\bquando (?:\w+ ){0,2}?(?:aument|sal[ei]\b|salir|cresc|cambi|scatt)/;
+
 /** A year said relative to the one the conversation was about: "l'anno prima" −1, "l'anno dopo" +1. */
 export function yearOffset(raw: string): number | undefined {
   // "sono entrato l'anno scorso": the year of a hire or a start is the story's, not the year asked.
@@ -95,8 +101,10 @@ export function yearOffset(raw: string): number | undefined {
     )
   )
     return -1;
-  if (/\b(?:l'anno|anno|nell'anno) (?:dopo|successivo|seguente|prossimo)\b|\bil prossimo anno\b/.test(text))
-    return 1;
+  const nextYear = /\b(?:l'anno|anno|nell'anno) (?:dopo|successivo|seguente|prossimo)\b|\bil prossimo anno\b/;
+  // "quanto prende adesso? e l'anno prossimo quando aumenta?": the next rise is asked beside today's figure, and
+  // today's table already says when it comes; the figure asked stays today's.
+  if (nextYear.test(text) && !NEXT_RISE_BESIDE_TODAY.test(text) && !WHEN_NEXT_YEAR.test(text)) return 1;
   return undefined;
 }
 

@@ -223,6 +223,9 @@ const MONTH = `(${MONTH_NAMES})`;
 const MONTH_RANGE = new RegExp(
   String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b`,
 );
+// A payment already made for the months that follow ("già pagata per i mesi", "le abbiamo dato i ratei").
+const PAID_BEFORE_RANGE =
+  /\b(?:gia|abbiamo|ho|hanno|ha) (?:\w+ ){0,2}?(?:dat[oaie]|pagat[oaie]|corrispost[oaie]|liquidat[oaie]|erogat[oaie]|versat[oaie])\b[^.;?]*$/;
 /** "assunta dal primo maggio": a hire on a month's first day said in words. */
 const HIRED_ON_FIRST = new RegExp(
   String.raw`\b(?:assunt\w*|iniziat\w*|inizia\w*|entrat\w*|cominciat\w*)\b[^?.]{0,30}?\bdal (?:primo|1) ${MONTH}\b(?!\s*\d)`,
@@ -243,6 +246,8 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
   const range = MONTH_RANGE.exec(text);
   if (
     range &&
+    // "gliel'abbiamo già data per i mesi da marzo a giugno": months already paid, not the months worked.
+    !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 60), range.index)) &&
     out.monthsWorked === undefined &&
     ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)
   ) {
