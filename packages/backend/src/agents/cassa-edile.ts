@@ -44,7 +44,7 @@ export function cassaEdileShare(
     (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
   if (!hours || !hourly) {
     const text = readable(ctx.message);
-    const firmAsked = FIRM_PAYS.test(text) && !/\bimpiegat/.test(text);
+    const firmAsked = firmPaysAsked(text) && !/\bimpiegat/.test(text);
     return whoPays(ctx, req, ccnl, rule, firmAsked) ?? accrualShares(ctx, req, ccnl, rule);
   }
   const text = readable(ctx.message);
@@ -73,10 +73,18 @@ export function cassaEdileShare(
 // "e chi me le paga?", "chi la paga la tredicesima?", "da chi vengono pagate?": who pays, not how much.
 const WHO_PAYS =
   /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
-// "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "devo metterla in busta?": the firm's own payment
+// "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "gliele devo pagare io?": the firm's own payment
 // asked yes or no (session 29, fixs29g).
 const FIRM_PAYS =
-  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|in busta(?: paga)?\b[^?]*\?)/;
+  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*)/;
+
+/** The firm's own payment asked, not denied in a claim ("non le paghiamo noi … è così?" confirms the Cassa). */
+function firmPaysAsked(text: string): boolean {
+  const found = FIRM_PAYS.exec(text);
+  return (
+    found !== null && !/\bnon (?:(?:me|ce|gliel[aei]|l[aei]|gli|le|lo) )?$/.test(text.slice(0, found.index))
+  );
+}
 
 /**
  * A building firm asking whether it pays an operaio's holidays or Christmas bonus itself, at the end of the job
@@ -89,7 +97,7 @@ export function cassaEdileAtLeaving(ctx: AgentContext, req: TypedRequest): Agent
   const rule = ccnl?.monthly_payments;
   const text = readable(ctx.message);
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text) || /\bimpiegat/.test(text)) return undefined;
-  if (!(HOLIDAY_PAY.test(text) || BONUS.test(text)) || !(FIRM_PAYS.test(text) || WHO_PAYS.test(text)))
+  if (!(HOLIDAY_PAY.test(text) || BONUS.test(text)) || !(firmPaysAsked(text) || WHO_PAYS.test(text)))
     return undefined;
   return whoPays(ctx, req, ccnl, rule, true);
 }
