@@ -42,7 +42,11 @@ export function cassaEdileShare(
   const hourly =
     req.slots.amounts.find((a) => a.perHour)?.value ??
     (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
-  if (!hours || !hourly) return whoPays(ctx, req, ccnl, rule) ?? accrualShares(ctx, req, ccnl, rule);
+  if (!hours || !hourly) {
+    const text = readable(ctx.message);
+    const firmAsked = firmPaysAsked(text) && !/\bimpiegat/.test(text);
+    return whoPays(ctx, req, ccnl, rule, firmAsked) ?? accrualShares(ctx, req, ccnl, rule);
+  }
   const text = readable(ctx.message);
   const both = bothShares(ccnl, rule, text, cents(hours * hourly), `${hours} ore × ${euro(hourly)}`);
   if (both) return both;
@@ -69,6 +73,34 @@ export function cassaEdileShare(
 // "e chi me le paga?", "chi la paga la tredicesima?", "da chi vengono pagate?": who pays, not how much.
 const WHO_PAYS =
   /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
+// "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "gliele devo pagare io?": the firm's own payment
+// asked yes or no (session 29, fixs29g).
+const FIRM_PAYS =
+  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*)/;
+
+/** The firm's own payment asked, not denied in a claim ("non le paghiamo noi … è così?" confirms the Cassa). */
+function firmPaysAsked(text: string): boolean {
+  const found = FIRM_PAYS.exec(text);
+  return (
+    found !== null && !/\bnon (?:(?:me|ce|gliel[aei]|l[aei]|gli|le|lo) )?$/.test(text.slice(0, found.index))
+  );
+}
+
+/**
+ * A building firm asking whether it pays an operaio's holidays or Christmas bonus itself, at the end of the job
+ * or in the payslip ("le ferie non godute e la tredicesima le pago io in busta alla cessazione?"): No, the Cassa
+ * Edile pays them from the monthly set-aside. An impiegato's are the firm's own: not answered here.
+ */
+export function cassaEdileAtLeaving(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl =
+    req.slots.agreements.length === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
+  const rule = ccnl?.monthly_payments;
+  const text = readable(ctx.message);
+  if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text) || /\bimpiegat/.test(text)) return undefined;
+  if (!(HOLIDAY_PAY.test(text) || BONUS.test(text)) || !(firmPaysAsked(text) || WHO_PAYS.test(text)))
+    return undefined;
+  return whoPays(ctx, req, ccnl, rule, true);
+}
 
 /**
  * Who pays a building worker's holidays or Christmas bonus ("ferie edili… e chi me le paga?"): the Cassa Edile
@@ -80,23 +112,42 @@ function whoPays(
   req: TypedRequest,
   ccnl: Ccnl,
   rule: NonNullable<Ccnl['monthly_payments']>,
+  firmAsked = false,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "quante sono le ferie e chi le paga?", "durata annua delle ferie e chi le paga": the count is asked too, and
   // the agreement's rule gives both.
-  if (!WHO_PAYS.test(text) || /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*/.test(text) || !rule.text)
+  if (
+    (!WHO_PAYS.test(text) && !firmAsked) ||
+    /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*/.test(text) ||
+    !rule.text
+  )
     return undefined;
+  const both = HOLIDAY_PAY.test(text) && BONUS.test(text);
   const holiday = req.intent === 'holidays' || (HOLIDAY_PAY.test(text) && !BONUS.test(text));
-  const pct = holiday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);
-  const what = holiday ? 'le ferie' : 'la gratifica natalizia (la tredicesima)';
+  const holidayPct = percentOf(rule.text, /ferie/);
+  const bonusPct = percentOf(rule.text, /gratifica natalizia/);
+  const pct = holiday ? holidayPct : bonusPct;
+  const what = both
+    ? 'le ferie e la gratifica natalizia (la tredicesima)'
+    : holiday
+      ? 'le ferie'
+      : 'la gratifica natalizia (la tredicesima)';
   // "l'8,5%", "l'11%", "il 10%": the article before a number said with a vowel.
   const article = pct !== undefined && /^(?:8|11)/.test(String(pct)) ? "l'" : 'il ';
   const share =
-    pct === undefined
-      ? ''
-      : ` (${article}${percent(pct)} della retribuzione, accantonato ogni mese dall'impresa)`;
+    both && holidayPct !== undefined && bonusPct !== undefined
+      ? ` (l'impresa accantona ogni mese presso la Cassa Edile il ${bold(percent(cents(holidayPct + bonusPct)))} della retribuzione: ${percent(holidayPct)} per le ferie e ${percent(bonusPct)} per la gratifica)`
+      : pct === undefined
+        ? ''
+        : ` (${article}${percent(pct)} della retribuzione, accantonato ogni mese dall'impresa)`;
+  // "le pago io in busta alla cessazione?": the firm's own payment asked yes or no opens with No.
+  const verdict = firmAsked && !WHO_PAYS.test(text) ? `${bold('No')}: nel` : 'Nel';
+  const leaving = /\bcessazion|\bfine (?:del )?rapporto|\blicenzi|\bdimission|\bse ne va\b|\buscit/.test(text)
+    ? " Alla cessazione l'impresa versa l'accantonamento fino all'ultimo mese lavorato e la Cassa paga al lavoratore quanto maturato: in busta non vanno né l'indennità per ferie non godute né la tredicesima."
+    : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} ${what} degli operai ${bold(`${holiday ? 'le' : 'la'} paga la Cassa Edile`)}${share}, non l'impresa in busta paga. Regola: ${rule.text}.`,
+    answer: `${verdict} ${ccnl.short_name} ${what} degli operai ${bold(`${holiday || both ? 'le' : 'la'} paga la Cassa Edile`)}${share}, non l'impresa in busta paga.${leaving} Regola: ${rule.text}.`,
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
     related: [`Quanto vale l'accantonamento per ${what} nel ${ccnl.short_name}?`],
   });

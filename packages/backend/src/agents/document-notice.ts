@@ -108,6 +108,17 @@ function rowFor(ccnl: Ccnl, level: string, years: number): NoticeRow | undefined
     .find((r) => inSeniorityBand(r.seniority, years));
 }
 
+/**
+ * A letter with no date of its own, giving the day its resignation takes effect and a later last day of work
+ * ("con decorrenza dal 01/12/2026. Ultimo giorno di lavoro: 10/12/2026"): the notice runs from the effective day,
+ * so the letter counts as given the day before it (session 29, fixs29g).
+ */
+function effectiveStart(text: string): string | undefined {
+  const effective = isoOf(EFFECTIVE.exec(text));
+  const last = isoOf(LAST_DAY.exec(text));
+  return effective && last && last >= effective ? addDays(effective, -1) : undefined;
+}
+
 const yearsText = (years: number) =>
   `${Math.floor(years)} ${Math.floor(years) === 1 ? 'anno' : 'anni'} di anzianità`;
 
@@ -142,7 +153,8 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     (runsFrom ? addDays(runsFrom, -1) : undefined) ??
     questionGiven(ctx.message, ctx.today, dated ? Number(dated.slice(0, 4)) : undefined) ??
     letterGiven(raw) ??
-    dated;
+    dated ??
+    effectiveStart(text);
   if (!ccnl || !level || !hired || !notified || hired >= notified)
     return meaningOnly(question, side, raw, undefined);
   const years = serviceYears(hired, notified);

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { withOpenings } from './multi-part.js';
 import { payrollData } from './pay-base.js';
 
 /**
@@ -60,6 +61,16 @@ function askedQuarter(text: string, today: string): number {
   return Math.floor((Number(today.slice(5, 7)) - 1) / 3);
 }
 
+/** The deadline asked in the question's marked sentences, a deadline the story states left out. */
+function asksDeadline(text: string): boolean {
+  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  // "devo fare il bollettino entro il 10 ottobre: quanto devo versare?": a deadline the story states is context.
+  // (Stated only beside an amount asked: "devo pagare entro il 10 ottobre?" still asks the day.)
+  const marks = marked.length ? marked.join(' ') : text;
+  const asking = /\bquant[oaie]\b/.test(marks) ? marks.replace(STATED_DEADLINE, ' ') : marks;
+  return ASKS_DEADLINE.test(asking) && !OTHER_PAYMENT.test(asking);
+}
+
 export function domesticDeadline(
   ctx: AgentContext,
   req: TypedRequest,
@@ -67,14 +78,30 @@ export function domesticDeadline(
 ): AgentAnswer | undefined {
   if (!domestic || req.slots.amounts.some((a) => a.kind === 'inps')) return undefined;
   const text = readable(ctx.message);
-  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  // "devo fare il bollettino entro il 10 ottobre: quanto devo versare?": a deadline the story states is context.
-  // (Stated only beside an amount asked: "devo pagare entro il 10 ottobre?" still asks the day.)
-  const marks = marked.length ? marked.join(' ') : text;
-  const asking = /\bquant[oaie]\b/.test(marks) ? marks.replace(STATED_DEADLINE, ' ') : marks;
   // (The contributions named: "entro quando va pagata?" after a 13th month asks the 13th's own time.)
-  if (!ASKS_DEADLINE.test(asking) || !CONTRIBUTIONS.test(text) || OTHER_PAYMENT.test(asking))
-    return undefined;
+  if (!asksDeadline(text) || !CONTRIBUTIONS.test(text)) return undefined;
+  return quarterDeadline(ctx, text);
+}
+
+/**
+ * "per il trimestre ottobre-dicembre quanto verso in tutto e entro quando?" after the hourly contributions: the
+ * amount opens, the quarter's due day follows it (session 29, fixs29g), both asked.
+ */
+export function withDomesticDeadline<T extends AgentAnswer>(
+  answer: T,
+  ctx: AgentContext,
+  domestic: boolean,
+): T {
+  const text = readable(ctx.message);
+  if (!domestic || !/\bquant[oaie]\b/.test(text) || !asksDeadline(text)) return answer;
+  if (/\bentro il 10\b|\bdal 1 al 10 \w+/.test(answer.text.split('\n')[0] ?? '')) return answer;
+  if (!CONTRIBUTIONS.test(`${text} ${readable(ctx.history?.at(-1) ?? '')} ${answer.text.split('\n')[0]}`))
+    return answer;
+  const deadline = quarterDeadline(ctx, text);
+  return deadline ? { ...answer, ...withOpenings(answer, [deadline]) } : answer;
+}
+
+function quarterDeadline(ctx: AgentContext, text: string): AgentAnswer | undefined {
   const data = payrollData()?.domestic.payment_deadlines;
   if (!data) return undefined;
   const quarter = askedQuarter(text, ctx.today);

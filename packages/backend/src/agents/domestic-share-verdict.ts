@@ -68,13 +68,28 @@ export function withPeriodShareVerdict<T extends AgentAnswer>(answer: T, ctx: Ag
         : `**No**: il contributo orario dovuto è **${euro(due)}**, non ${euro(given)}. ${opening}`;
     return { ...answer, text: lines.join('\n') };
   }
-  const share = SHARE.exec(opening)?.[1];
+  // "me la controlli? la trattenuta inps è giusta?" on a payslip: the share's line may follow the minimum's in the
+  // opening paragraph; it moves up, under its verdict (session 29, fixs29g).
+  const end = lines.findIndex((line, i) => i > at && line.trim() === '');
+  const paragraph = lines.slice(at, end < 0 ? lines.length : end);
+  const shareAt = paragraph.findIndex((line) => SHARE.test(line));
+  const shareLine = paragraph[shareAt];
+  const share = shareLine === undefined ? undefined : SHARE.exec(shareLine)?.[1];
   const stated = share ? statedPeriodShare(ctx) : undefined;
-  if (!share || !stated || stated.value < 2) return answer;
+  if (!share || shareLine === undefined || !stated || stated.value < 2) return answer;
   const value = toNumber(share);
   const same = stated.roughly ? Math.floor(value) === stated.value : Math.abs(value - stated.value) < 0.005;
-  lines[at] = same
-    ? `**Sì**: la trattenuta INPS di **${euro(value)}** è giusta, è la quota a carico del lavoratore. ${opening}`
-    : `**No**: la quota INPS a carico del lavoratore è **${euro(value)}**, non ${euro(stated.value)}. ${opening}`;
+  // "non ho trattenuto l'irpef, va bene?": the family withholds no IRPEF, a second Sì.
+  const irpef =
+    /\bnon (?:\w+ )?(?:ho|abbiamo|e stat\w) (?:\w+ )?trattenut\w* (?:\w+ |l'\s?)?irpef\b|\birpef\b[^?]{0,20}\bnon (?:l'\s?)?(?:ho|abbiamo|e stat\w) trattenut\w*|\bsenza (?:trattenere )?(?:l'\s?)?irpef\b/.test(
+      text,
+    )
+      ? " E **Sì**, è giusto non trattenere l'IRPEF: il datore di lavoro domestico non è sostituto d'imposta."
+      : '';
+  const verdict = same
+    ? `**Sì**: la trattenuta INPS di **${euro(value)}** è giusta, è la quota a carico del lavoratore.${irpef} ${shareLine}`
+    : `**No**: la quota INPS a carico del lavoratore è **${euro(value)}**, non ${euro(stated.value)}.${irpef} ${shareLine}`;
+  lines.splice(at + shareAt, 1);
+  lines.splice(at, 0, verdict);
   return { ...answer, text: lines.join('\n') };
 }

@@ -35,6 +35,14 @@ export function seasonalProbation<T extends { text: string }>(
   const ordinary = own ? ` Per il ${label} assunto non come stagionale la prova è di ${own.max}.` : '';
   const article = ccnl.probation.article ? ` (${ccnl.probation.article})` : '';
   const line = `Nel ${ccnl.short_name} il periodo di prova massimo dei lavoratori stagionali è di ${bold(length)}${rest.length ? ` ${rest.join(' ')}` : ''}${article}.${ordinary}`;
+  // "quanti giorni di prova … e quanto preavviso serve?": the probation's opening changes, the notice asked beside
+  // it stays (session 29, fixs29g).
+  const [first = '', ...others] = answer.text.split('\n');
+  if (request.alsoAsked.some((i) => i !== 'probation') && /\bprova\b/.test(first) && others.length) {
+    const markers = /((?:\[\d+\])+)\.?\s*$/.exec(first)?.[1];
+    const opening = markers ? `${line.replace(/\.$/, '')} ${markers}.` : line;
+    return { ...answer, text: [opening, ...others].join('\n') };
+  }
   return compose({
     answer: line,
     citations: citeSources(ccnl, line, ccnl.probation.article ?? null, ccnl.probation.sources),

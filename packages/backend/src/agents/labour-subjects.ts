@@ -3,6 +3,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
 import type { AgentAnswer } from './answer.js';
+import { cassaEdileAtLeaving } from './cassa-edile.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -308,7 +309,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.
   const pointsBack = UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text);
   if ((UNUSED_HOLIDAYS.test(text) || pointsBack) && !/\bquant\w* giorn/.test(text))
-    return unusedHolidaysAnswer();
+    return cassaEdileAtLeaving(ctx, req) ?? unusedHolidaysAnswer();
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
   const check = sicknessCheckAnswer(readable(ctx.message));
   if (check) return check;

@@ -4,12 +4,13 @@ import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
 import type { AgentContext } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
+import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
-import { agreementOf } from './pay-base.js';
+import { agreementOf, isDomestic } from './pay-base.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
@@ -68,7 +69,10 @@ export function withVerdicts(
   return withPolarOpening(
     withNextChange(
       withProbationTooLong(
-        withPeriodShareVerdict(withWorkerShareVerdict(verdicts, original), expanded),
+        withPeriodShareVerdict(
+          withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
+          expanded,
+        ),
         original,
       ),
       request,
