@@ -7,6 +7,7 @@ import { withDocumentArrears } from './document-arrears.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { withIncreaseMonthVerdict } from './increase-month-claim.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf } from './pay-base.js';
@@ -30,8 +31,15 @@ export function withVerdicts(
   const ccnl = agreementOf(expanded, request);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
+  // The month a level's minimum rises, claimed and doubted (increase-month-claim.ts).
   const renewal = withPercentIncreaseVerdict(
-    withRenewalVerdict(answer, request, expanded.message, ccnl),
+    withIncreaseMonthVerdict(
+      withRenewalVerdict(answer, request, expanded.message, ccnl),
+      request,
+      expanded.message,
+      ccnl,
+      expanded.today,
+    ),
     request,
     expanded.message,
     ccnl,
