@@ -2,7 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { spanMonths } from '../reader/asked-month.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
-import { withoutNegatedItems } from '../reader/negation.js';
+import { withoutDeclined } from '../reader/negation.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -244,7 +244,7 @@ export function answerByIntent(
  * left out.
  */
 function asksMinimumOnly(message: string): boolean {
-  const text = withoutNegatedItems(readable(message)).replace(
+  const text = withoutDeclined(readable(message)).replace(
     /\ba casa (?=non |ho |sono |mi |ci |abbiamo |siamo )/g,
     ' ',
   );

@@ -65,6 +65,8 @@ const ASKS_PAID = /\b(?:me |ce |gli |le )?(?:li |le )pag\w*\s*\?|\bsono pagat[ie
 
 /** Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). */
 function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
+  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
+  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(question)) return undefined;
   const asks = question
     .split(/(?<=[.?!])\s+/)
     .filter((s) => s.includes('?'))
