@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { spanMonths } from '../reader/asked-month.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
+import { withoutDeclined } from '../reader/negation.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -218,8 +219,7 @@ export function answerByIntent(
       return (
         ask ??
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' &&
-        !(req.slots.level && (asksTableMinimum(ctx.message) || ASKS_MINIMUM.test(readable(ctx.message))))
+        (agentName === 'calcolo' && !(req.slots.level && asksMinimumOnly(ctx.message))
           ? calcolo(ctx)
           : mainAgent(ctx))
       );
@@ -236,4 +236,17 @@ export function answerByIntent(
     default:
       return mainAgent(ctx);
   }
+}
+
+/**
+ * The table's minimum asked outright ("quant'è il minimo lordo del C3?"), once what the writer declines ("non mi
+ * serve il netto", "gli scatti li ho già guardati") and home said of the family ("a casa non ho mai tempo") are
+ * left out.
+ */
+function asksMinimumOnly(message: string): boolean {
+  const text = withoutDeclined(readable(message)).replace(
+    /\ba casa (?=non |ho |sono |mi |ci |abbiamo |siamo )/g,
+    ' ',
+  );
+  return asksTableMinimum(text) || ASKS_MINIMUM.test(text);
 }

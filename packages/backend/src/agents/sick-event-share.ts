@@ -1,3 +1,4 @@
+import { withVerdictWord } from '../documents/asked-verdict.js';
 import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { markedAsk } from '../reader/asking-clause.js';
@@ -56,6 +57,25 @@ function eventShare(rule: string, n: number): { pct: number; said: string } | un
   return undefined;
 }
 
+// "li perdo tutti?", "non me li pagano?", "non prendo niente?": the waiting days asked as lost.
+const ASKS_LOST =
+  /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
+// "me li pagano?", "sono pagati?": the waiting days asked as paid, answered Sì only when paid whole.
+const ASKS_PAID = /\b(?:me |ce |gli |le )?(?:li |le )pag\w*\s*\?|\bsono pagat[ie]\s*\?/;
+
+/** Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). */
+function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
+  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
+  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(question)) return undefined;
+  const asks = question
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+  if (ASKS_LOST.test(asks)) return pct > 0 ? 'No' : 'Sì';
+  if (ASKS_PAID.test(asks) && (pct === 100 || pct === 0)) return pct === 100 ? 'Sì' : 'No';
+  return undefined;
+}
+
 const ORDINAL_SAID = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto'];
 
 export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -89,8 +109,9 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const later = /\bdal (?:4|quarto)\b|\bdal (?:21|ventunesimo)\b|\bgiorno per giorno\b/.test(ask)
     ? laterBands(ccnl)
     : '';
+  const line = later ? `${opening.slice(0, -1)}; ${later}.` : opening;
   return compose({
-    answer: later ? `${opening.slice(0, -1)}; ${later}.` : opening,
+    answer: withVerdictWord(line, lossVerdict(question, share.pct)),
     steps: [`La regola del ${ccnl.short_name}: ${sickness.text}.`],
     assumptions: [
       "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",

@@ -58,8 +58,13 @@ function askedDates(message: string, req: TypedRequest, today: string): string[]
         (aroundTranche && /\b(?:quell[oa]|quanto|qual e|e) da\s+$/.test(text.slice(0, m.index))),
     )
     .map((m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`);
-  if (!dates.length && PAST_ASKED.test(text))
-    dates.push(...[...text.matchAll(BARE_MONTHS)].map((m) => pastMonth(m[1] ?? '', today)));
+  // (Only in the sentences that ask: "a novembre il cedolino è uguale a quello di ottobre" is the story.)
+  const asking = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+  if (!dates.length && PAST_ASKED.test(asking))
+    dates.push(...[...asking.matchAll(BARE_MONTHS)].map((m) => pastMonth(m[1] ?? '', today)));
   const distinct = [...new Set(dates)];
   return distinct.length === 2 ? distinct : [];
 }

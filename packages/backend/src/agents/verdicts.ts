@@ -8,6 +8,7 @@ import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { withIncreaseMonthVerdict } from './increase-month-claim.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';
@@ -33,12 +34,19 @@ export function withVerdicts(
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
   // Two agreements said to expire together (same-expiry.ts).
+  // The month a level's minimum rises, claimed and doubted (increase-month-claim.ts).
   const renewal = withPercentIncreaseVerdict(
-    withRenewalVerdict(
-      withSameExpiryVerdict(answer, request, expanded.message, ccnl, expanded.kb),
+    withIncreaseMonthVerdict(
+      withRenewalVerdict(
+        withSameExpiryVerdict(answer, request, expanded.message, ccnl, expanded.kb),
+        request,
+        expanded.message,
+        ccnl,
+      ),
       request,
       expanded.message,
       ccnl,
+      expanded.today,
     ),
     request,
     expanded.message,

@@ -40,7 +40,7 @@ const MONTH_PAY_AFTER = new RegExp(String.raw`^\s*${PER_MONTH_AFTER}\b`);
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
 // era 1.400 euro, ma quello non c'entra").
 const NOT_PAY_BEFORE =
-  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|finanziament\w*|prestit\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure; a difference
 // ("uno che guadagna 200 euro più di me").
 // A pay word between the other figure's word and this one ("preventivo veloce: RAL 32.000"), or right after the
@@ -55,7 +55,7 @@ function notPay(before: string, after: string): boolean {
   return !PAY_LABEL.test(between) && !/^\s*(?:€|euro)?\s*(?:nett|lord|di ral)/.test(after);
 }
 const NOT_PAY_AFTER =
-  /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|arredament|insegn|mutu|bollett|fatturat|incass|ricav|condomini|spes[ae]\b|trasfert|rimbors|premio|bonus|buon[io] (?:pasto|carburante)|pratic[ae]\b)|^\s*(?:€|euro)?\s*(?:al mese\s*|l'ora\s*|all'ora\s*)?in nero\b|^\s*(?:€|euro)?\s*(?:lord\w*\s*|nett\w*\s*)?(?:in )?(?:piu|più|meno) (?:di me|di lui|di lei|rispetto)\b/;
+  /^\s*(?:€|euro)?\s*(?:al mese\s*)?(?:di |d'|per (?:l'|il |la )?)(?:affitt|stanz[ae]\b|rett[ae]\b|arredament|insegn|mutu|finanziament|prestit|bollett|fatturat|incass|ricav|condomini|spes[ae]\b|trasfert|rimbors|premio|bonus|buon[io] (?:pasto|carburante)|pratic[ae]\b)|^\s*(?:€|euro)?\s*(?:al mese\s*|l'ora\s*|all'ora\s*)?in nero\b|^\s*(?:€|euro)?\s*(?:lord\w*\s*|nett\w*\s*)?(?:in )?(?:piu|più|meno) (?:di me|di lui|di lei|rispetto)\b/;
 // ("la quattordicesima di luglio 2026 lorda": a year right after a month's name is that month's year.)
 const YEAR_BEFORE = new RegExp(
   String.raw`(?:\b(?:nel|del|per il|anno|dal|al|entro il|fino al|di|a|il|dell'anno|tax year|${MONTH_NAMES})\s*)$`,

@@ -1,3 +1,4 @@
+import { withoutEarlierJobClauses } from './others-figures.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -20,7 +21,8 @@ const TODAY_JOB =
  * story, not the case asked. They are left out of the reading when another sentence asks, and they carry a
  * figure or a sector the reader would take as the case's.
  */
-export function withoutFormerJob(message: string): string {
+export function withoutFormerJob(said: string): string {
+  const message = withoutEarlierJobClauses(said);
   const sentences = message.split(/(?<=[.!?;])\s+/);
   if (sentences.length < 2) return message;
   const kept = sentences.filter((sentence) => {

@@ -39,9 +39,21 @@ const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
 const SAME_HOURLY =
   /(?:,\s*|\bcon\s+)(?:la\s+)?stess[ao]\s+(?:paga|retribuzione|tariffa|quota)\s+orari[ao]\b|\ba parita di\s+(?:paga|retribuzione)\s+orari[ao]\b/g;
 
+/**
+ * What the writer declines or has already seen: "non mi serve il netto", "il netto non mi interessa", "gli scatti
+ * li ho già guardati io". Not asked, so not read as the subject.
+ */
+const DECLINED =
+  /\bnon mi (?:serv\w*|interess\w*) (?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b)|\b(?:il |i )?nett[oi] non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*/g;
+
+/** The folded text with what the writer declines blanked (same length). */
+export const withoutDeclined = (text: string): string =>
+  text.replace(DECLINED, (match) => ' '.repeat(match.length));
+
 /** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
 export function withoutNegatedItems(text: string): string {
   text = text.replace(SAME_HOURLY, (match) => ' '.repeat(match.length));
+  text = withoutDeclined(text);
   const blank = (match: string, offset: number, whole: string) => {
     const rest = ASKED_AFTER.exec(whole.slice(offset + match.length))?.[0];
     if (rest !== undefined && !OTHER_ASK.test(rest)) return match;

@@ -10,6 +10,7 @@ import { withJointPay } from './joint-asks.js';
 import { withoutNegatedItems } from './negation.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
+import { dropOthersAmounts } from './others-figures.js';
 import { dropFormerJobAmounts, dropSetAsideAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
@@ -82,6 +83,7 @@ export function readAlone(
 ): TypedRequest & { strength: number; text: string; offTopic: boolean } {
   const text = withoutNegatedItems(readable(message));
   const slots = readSlots(input.kb, text, message);
+  dropOthersAmounts(text, slots); // "mia moglie ha un part-time da 900 euro": not the writer's pay
   const bracketOnly = withoutBracketBounds(slots, text) && !slots.amounts.length;
   const scores = scoreIntents(text);
   let intent: Intent | undefined = scores[0]?.intent;
