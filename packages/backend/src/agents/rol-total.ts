@@ -1,5 +1,6 @@
 import { decimal, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { ASKS_MONTHLY } from './accrual.js';
@@ -136,28 +137,16 @@ function fullRol(
 const NEW_HIRE =
   /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
 
-const ORDINAL_YEARS = [
-  'primo',
-  'secondo',
-  'terzo',
-  'quarto',
-  'quinto',
-  'sesto',
-  'settimo',
-  'ottavo',
-  'nono',
-  'decimo',
-];
 // "quando arriva al quinto anno", "dal 5° anno", "nel terzo anno di servizio": a year of service asked ahead.
 const SERVICE_YEAR = new RegExp(
-  String.raw`\b(?:al|nel|dal|durante il|per il) (${ORDINAL_YEARS.join('|')}|\d{1,2}\s?(?:°|o|esimo)?) anno\b(?! (?:solare|scorso|prossimo|di (?:eta|vita)))`,
+  String.raw`\b(?:al|nel|dal|durante il|per il) (${ORDINAL_WORDS.join('|')}|\d{1,2}\s?(?:°|o|esimo)?) anno\b(?! (?:solare|scorso|prossimo|di (?:eta|vita)))`,
 );
 
 /** The year of service the question asks about ("al quinto anno" → 5), beyond the first. */
 function serviceYearAsked(text: string): number | undefined {
   const said = SERVICE_YEAR.exec(text)?.[1];
   if (!said) return undefined;
-  const n = ORDINAL_YEARS.indexOf(said) + 1 || Number.parseInt(said, 10);
+  const n = ordinalNumber(said) ?? Number.parseInt(said, 10);
   return n >= 2 && n <= 40 ? n : undefined;
 }
 
