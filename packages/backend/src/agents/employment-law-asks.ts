@@ -39,6 +39,12 @@ const LAST_PAYSLIP =
   /\bultim\w* (?:busta|cedolin|stipendi)|\b(?:busta|cedolino) (?:paga )?(?:di )?fine rapporto|\bcompetenze di fine rapporto\b/;
 const LEAVING =
   /\bdimess|\bdimission|\bdimett|\blicenzi|\blascio\b|\bcambio lavoro|\bfine rapporto|\bcessazion|\bscadenz/;
+/**
+ * "cosa dobbiamo pagarle alla fine oltre all'ultimo stipendio?", "cosa gli spetta a fine rapporto?": what is owed
+ * when the job ends, asked on its own (a sentence of a longer question is read apart, without the story).
+ */
+const END_DUES_ASK =
+  /\bcosa (?:(?:mi|gli|le|ci) )?(?:dobbiamo|devo|deve|devono|dovete|spett\w*|tocca)(?: (?:pagar\w*|dar\w*|liquidar\w*|corrispondere))?\b[^?]{0,30}\b(?:alla fine(?: del rapporto)?|a fine rapporto|quando (?:se ne va|finisce|smette|termina)|oltre (?:all'|al |alla )?ultim\w*)/;
 const CONTENTS_ASK =
   /\bquali voci\b|\bcosa (?:deve|devono|mi|ci) (?:contenere|spett|deve esserci|devono esserci)|\bcosa (?:ci deve|deve) (?:essere|esserci)|\bche voci\b|\bcosa mi (?:devono|deve) (?:dare|pagare)|\bcosa comprende\b|\bcontenere\b/;
 
@@ -327,6 +333,13 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       `Oltre alla retribuzione del mese, l'ultima busta paga deve contenere le competenze di fine rapporto: ${bold(LEAVING_DUES.figure)} (${LEAVING_DUES.reference}).`,
       'Spettano per dimissioni, licenziamento o scadenza del termine; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
       ['Come si calcola il TFR?', 'Quanto preavviso devo dare per dimettermi nel CCNL Commercio?'],
+    );
+  if (END_DUES_ASK.test(text) && !/\bquant[oaie]\b|\bpreavvis/.test(text))
+    return answerWith(
+      LEAVING_DUES,
+      `Alla fine del rapporto, oltre alla retribuzione dei giorni lavorati, spettano le competenze di fine rapporto: ${bold(LEAVING_DUES.figure)} (${LEAVING_DUES.reference}).`,
+      'Spettano per dimissioni, licenziamento o scadenza del termine; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
+      ['Come si calcola il TFR?', 'Quanta tredicesima spetta per 8 mesi di lavoro?'],
     );
   const absence = PROBATION.test(story) ? 'prova' : SICKNESS.test(story) ? 'malattia' : undefined;
   // "…non matura niente di ferie: ha ragione?": a short check asks about the claim told before it.
