@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { formerLevel } from '../reader/former-levels.js';
 import { careLevel } from './care-ladder.js';
+import { categoryLevel } from './category-level.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
 // asks where a former category sits now, not which level the job deserves. "ex 7ª categoria", "che era 7ª
@@ -16,7 +17,8 @@ const fold = (text: string) =>
 
 /**
  * A level the question decides by a rule rather than by matching words: the care ladder by who is cared for,
- * or today's level of a former category the question asks to translate ("3ª categoria" → D2).
+ * today's level of a former category the question asks to translate ("3ª categoria" → D2), or the level whose
+ * definition names the employees' category asked ("impiegato di 1ª categoria", category-level.ts).
  */
 export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
   const folded = fold(message);
@@ -28,5 +30,5 @@ export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
       if (former) return former;
     }
   }
-  return careLevel(ccnl, message);
+  return careLevel(ccnl, message) ?? categoryLevel(ccnl, message);
 }

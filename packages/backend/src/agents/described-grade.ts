@@ -53,9 +53,16 @@ function asserted(text: string, words: RegExp): { yes: boolean; no: boolean } {
   return { yes, no };
 }
 
+/**
+ * The grade the worker was given, not the one the tasks tell: "lo aveva messo tra i qualificati", "è inquadrato
+ * come operaio comune", "assunto da specializzato". The question is whether that grade is right.
+ */
+const HELD_GRADE =
+  /\b(?:mess[oaie]|inquadra\w*|classifica\w*|assunt\w*|pagat\w*|tenut\w*)\s+(?:tra|fra|come|nei|negli|nella|da|a|al|all'|alla)\s+(?:(?:i|gli|le|un|una|uno|l')\s*)?(?:operai\w*\s+|area\s+(?:dei|degli)\s+)?(?:comun|qualificat|specializzat)\w*/g;
+
 /** The grade a job description tells by its words; undefined when it tells none, or more than one. */
 export function describedGrade(message: string): Grade | undefined {
-  const text = readable(message);
+  const text = readable(message).replace(HELD_GRADE, ' ');
   const comun = asserted(text, GRADE_WORDS.comun);
   const qualificat = asserted(text, GRADE_WORDS.qualificat);
   const specializzat = asserted(text, GRADE_WORDS.specializzat);

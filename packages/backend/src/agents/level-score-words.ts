@@ -40,3 +40,10 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
  */
 export const SUPERIOR =
   /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\w*|riferisc\w*|dipend[ea]\w*) (?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
+
+/**
+ * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti"): the words the
+ * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
+ */
+export const LEADS_GROUP =
+  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse))/gu;

@@ -6,6 +6,7 @@ import { jobTerms, polarity } from './job-terms.js';
 import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
+  LEADS_GROUP,
   NOT_THE_JOB,
   NOT_TYPOS,
   OTHER_JOB,
@@ -263,6 +264,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
     .replace(OBJECT_LEFT, ' non $1 ')
+    .replace(LEADS_GROUP, '$& gruppi')
     .trim();
   // The agreement's own name and sector words say which contract, not which job (profile titles such as "colf" stay).
   const profileWords = new Set(

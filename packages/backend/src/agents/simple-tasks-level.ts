@@ -5,11 +5,16 @@ import { readable } from '../reader/text.js';
  * A job told only as simple tasks done by someone with no experience ("un ragazzo senza esperienza che mette i
  * cartoni sulla linea e toglie gli scarti, niente conduzione macchine"), whose words match no level's profile:
  * the one level whose description says its work needs no particular knowledge ("fasi del processo produttivo che
- * non richiedono particolari conoscenze", "attività manuali semplici"). Undefined when the story claims
- * experience or training, or when no single level's description says so.
+ * non richiedono particolari conoscenze", "attività manuali semplici"). So is a job limited to a few tasks with no
+ * machine to run ("solo raccolta e cassette, niente macchine"). Undefined when the story claims experience or
+ * training, or when no single level's description says so.
  */
 const NO_EXPERIENCE =
   /\b(?:senza|nessuna|zero|priv\w* di) (?:alcuna )?(?:esperienz|qualific|formazion)\w*|\bprim[oa] (?:impiego|esperienza|lavoro)\b|\bmai lavorato\b/;
+// "solo raccolta e cassette, niente macchine": the tasks limited to a few, and no machine or vehicle to run.
+const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
+const NO_MACHINES =
+  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
 const SIMPLE_TASKS =
   /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza)\b/;
 const SIMPLE_LEVEL =
@@ -17,7 +22,8 @@ const SIMPLE_LEVEL =
 
 export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined {
   const text = readable(message);
-  if (!NO_EXPERIENCE.test(text) || !SIMPLE_TASKS.test(text)) return undefined;
+  const simpleStory = NO_EXPERIENCE.test(text) || (ONLY.test(text) && NO_MACHINES.test(text));
+  if (!simpleStory || !SIMPLE_TASKS.test(text)) return undefined;
   const simple = ccnl.levels.filter((l) =>
     SIMPLE_LEVEL.test(readable(`${l.declaratoria ?? ''} ${(l.examples ?? []).join(' ')}`)),
   );

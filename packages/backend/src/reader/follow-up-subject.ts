@@ -74,6 +74,30 @@ export function partTimeOfTheSubject(text: string, intent: Intent, previous: Int
   return PART_TIME_FIGURES.includes(previous) && partTimeCorrection(text) ? previous : undefined;
 }
 
+/**
+ * "e per un apprendista?", "e se è un'apprendista?", "e per gli apprendisti? mia cugina la prendono come apprendista"
+ * after the probation, the notice or the holidays: the same subject for an apprentice, not the apprenticeship's
+ * rules. The question sentence names only the worker; anything it asks of the apprenticeship itself (its pay, its
+ * percentages, how long it lasts) is the apprenticeship's.
+ */
+const APPRENTICE_ONLY =
+  /^(?:e |ed |ma )?(?:invece )?(?:(?:per|a|con|se(?: invece)?(?: (?:e|fosse|prendo|assumo|assumiamo|prendiamo))?|nel caso di) )?(?:invece )?(?:un |una |un'|gli |l'|le )?apprendist[aei]\b[^?]{0,15}\?/;
+const APPRENTICESHIP_OWN =
+  /\b(?:percentual\w*|quanto (?:prende|guadagna|dura l'apprendistato)|retribu\w*|stipendi\w*|paga\b|minim[oi]|durata dell'apprendistato|formazion\w*|contribut\w*|anni di apprendistato)/;
+const APPRENTICE_SUBJECTS: readonly Intent[] = [
+  'probation',
+  'notice',
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+];
+
+export function apprenticeOfTheSubject(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (intent !== 'apprenticeship' || !APPRENTICE_SUBJECTS.includes(previous)) return undefined;
+  return APPRENTICE_ONLY.test(text.trim()) && !APPRENTICESHIP_OWN.test(text) ? previous : undefined;
+}
+
 /** "con 2 scatti?", "e con tre scatti di anzianità?" after a minimum or a net: the same figure with the increments. */
 const WITH_INCREMENTS_ONLY =
   /^(?:e |ed |ma )?(?:se (?:ho|avessi|ha|avesse) |con )(?:\d|un|uno|due|tre|quattro|cinque|sei) scatt[oi](?: di anzianita)?\s*\??$/;
@@ -120,11 +144,12 @@ const RAISE_ASKED =
 
 /**
  * The subject a follow-up asks when its words name another than the conversation's: a dismissal after a sick
- * leave, the same subject for a part-timer, the increments of a figure, a worker's own case (worker-follow-ups.ts).
+ * leave, the same subject for a part-timer or an apprentice, the increments of a figure, a worker's own case (worker-follow-ups.ts).
  */
 export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent): Intent {
   const asked = dismissalAfterSickness(text, intent, previous) ?? intent;
-  const partTime = partTimeOfTheSubject(text, asked, previous) ?? asked;
+  const partTime =
+    partTimeOfTheSubject(text, asked, previous) ?? apprenticeOfTheSubject(text, asked, previous) ?? asked;
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
   return workerFollowUp(text, figure, previous) ?? figure;
 }
