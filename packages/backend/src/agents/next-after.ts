@@ -30,7 +30,8 @@ export function nextTrancheFrom(
 ): string | undefined {
   if (!asksNext) return undefined;
   const said = readable(message);
-  if (date && AFTER_MONTH.test(said)) return date;
+  // ("l'aumento di ottobre era l'ultimo o ce ne sono altri?": the ones after the month said.)
+  if (date && (AFTER_MONTH.test(said) || TRANCHE_AHEAD.test(said))) return date;
   if (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said)) return today;
   return undefined;
 }
