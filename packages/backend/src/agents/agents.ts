@@ -9,7 +9,7 @@ import { ruleClaimIntent } from '../reader/rule-claim.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { accrualAnswer } from './accrual.js';
-import { answersOwnSentence, partAsked, withAlsoAsked } from './also-asked.js';
+import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
@@ -362,9 +362,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       // the whole answer, which opens with the amounts asked, shows how.
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
-      // "quanti contributi pago io e quanti ne paga lui?": a part that points back with "ne" asks the earlier
-      // part's subject, which the whole answer holds.
-      if (earlier.length && /\bquant[oaie] ne\b/.test(readable(part))) return undefined;
+      // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche
+      // asked: the earlier part's subject, which the whole answer holds (also-asked.ts).
+      if (leftToWhole(part, earlier)) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const read = requestFor(agentName, partCtx);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's

@@ -1,8 +1,10 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { weekFromUnitOnly } from '../reader/unit-words.js';
 import type { AgentAnswer } from './answer.js';
 import { withSubjects } from './multi-part.js';
+import { NEXT_TRANCHE } from './next-after.js';
 
 /**
  * Subjects of an agreement a question asks beside its main one, in the same clause ("orario settimanale e
@@ -92,5 +94,27 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
     (ownSentence && answersOwnSentence(request.intent, part, text)) ||
     (asked.has('monthly_payments') && part === 'thirteenth_pro_rata') ||
     (asked.has('thirteenth_pro_rata') && part === 'monthly_payments')
+  );
+}
+
+// "Con quale decorrenza e a quanto passa il 4° livello?", "da quando e di quanto?": the day and the amount only,
+// no month, year or subject of their own.
+const TRANCHE_DETAIL =
+  /^(?:e |ma )?(?:(?:con )?(?:quale|che) decorrenza|da quando|quando|(?:a|di) quanto\b[^?]*|quanto)(?:[ ,]+(?:e |ed )?(?:(?:con )?(?:quale|che) decorrenza|da quando|quando|(?:a|di) quanto\b[^?]*|quanto))*\??$/;
+
+/**
+ * A part the whole answer holds: one pointing back with "ne" to the earlier part's subject ("quanti contributi pago
+ * io e quanti ne paga lui?"), or the day and amount of the next tranche an earlier part asks ("È previsto un
+ * aumento a breve? Con quale decorrenza e a quanto passa il 4° livello?"), which the renewal answers as one.
+ */
+export function leftToWhole(part: string, earlier: readonly string[]): boolean {
+  if (!earlier.length) return false;
+  const said = readable(part);
+  if (/\bquant[oaie] ne\b/.test(said)) return true;
+  return (
+    earlier.some((e) => NEXT_TRANCHE.test(readable(e))) &&
+    TRANCHE_DETAIL.test(said) &&
+    !/\b20\d\d\b/.test(said) &&
+    !new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`).test(said)
   );
 }

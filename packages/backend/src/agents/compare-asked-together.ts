@@ -71,12 +71,19 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
 
 /**
  * The monthly payments' cell when the question asks when they are paid: the count with each date when it asks
- * both, the month of the 13th or 14th it names; undefined for the count alone (the topic's own cell).
+ * both, the month of the 13th or 14th it names (with the count when it asks how much, or how the month named is
+ * provided); undefined for the count alone (the topic's own cell).
  */
+// "Quattordicesima: come è prevista nel CCNL X rispetto al Y?": how much and when, both asked of the month named.
+const HOW_PROVIDED =
+  /\bcome (?:e |viene |sono |vengono )?(?:previst|regolat|disciplinat|gestit|trattat|funzion|calcolat)\w*|\bcosa prevede\b|\bcom'e (?:previst|regolat)\w*/;
+const EXTRA_NAMED = /\b(?:quattordicesim|tredicesim)\w*|\b1[34]\s?(?:esim\w*|ma|a|ª)(?!\w)/;
+
 export function paymentsCell(ccnl: Ccnl, text: string): Cell | undefined {
   const both = paymentsWithDates(ccnl, text);
   if (both) return both;
-  if (!/quando|che mese|in che mese|si paga|pagat|erogat|mese di (?:pagamento|erogazione)/.test(text))
+  const how = HOW_PROVIDED.test(text) && EXTRA_NAMED.test(text);
+  if (!how && !/quando|che mese|in che mese|si paga|pagat|erogat|mese di (?:pagamento|erogazione)/.test(text))
     return undefined;
   const which = /quattordicesim|\b14/.test(text)
     ? 'quattordicesima'
@@ -86,7 +93,7 @@ export function paymentsCell(ccnl: Ccnl, text: string): Cell | undefined {
   const cell = which ? paidCell(ccnl, which) : undefined;
   // "per importo e mese di pagamento": how many monthly payments the year holds, beside the month.
   const count = ccnl.monthly_payments.value;
-  return cell?.figure && count !== null && /\bimport|\bquanto\b/.test(text)
+  return cell?.figure && count !== null && (how || /\bimport|\bquanto\b/.test(text))
     ? { ...cell, figure: `${String(count).replace('.', ',')} mensilità; ${cell.figure}` }
     : cell;
 }

@@ -33,3 +33,10 @@ export const weekOnlyCondition = (topic: string, text: string) =>
   SCHEDULE_CONDITION.test(text) &&
   LEAVE_NAMED.test(text) &&
   !/ore settimanal|orario settimanal|ore (?:a|alla|per) settimana/.test(text);
+
+/**
+ * The renewal's increase asked ("aumenti", "tranche", "a regime"); "a regime sui nuovi minimi per 12 mesi" is a
+ * year at the new tables, no increase asked.
+ */
+export const INCREASE_ASKED =
+  /aument|increment|\btranche\b|\btrance\b|\ba regime\b(?![^.?]{0,30}\b(?:nuov\w* minim|per (?:12|dodici) mesi))/;

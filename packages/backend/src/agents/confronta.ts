@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
+import { italianDate, MONTH_NAMES } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
@@ -12,13 +12,21 @@ import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
-import { LEVELS_ASKED, PAY_CHOICE, SENIORITY_SET, sharedLevelOf, WHO_EARNS_MORE } from './compare-words.js';
+import { sentence } from './compare-sentence.js';
+import {
+  INCREASE_ASKED,
+  LEVELS_ASKED,
+  PAY_CHOICE,
+  SENIORITY_SET,
+  sharedLevelOf,
+  WHO_EARNS_MORE,
+} from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
-import { tieSentence } from './fixs24c.js';
 import { followUpAgreement } from './followup-agreement.js';
 import {
   describedJobLevel,
@@ -87,7 +95,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // "percentuali retributive dell'apprendista": the apprentice's shares (not the minimum tables), unless another subject.
   if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi' || m === 'livelli'))
     return ['apprendistato'];
-  if (/aument|increment|\btranche\b|\btrance\b|\ba regime\b/.test(text)) add('aumento');
+  if (INCREASE_ASKED.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
   const supplementary =
@@ -97,12 +105,12 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     for (const m of ['part_time', 'orario'] as const)
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
-  // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, made of the minimum and the payments.
+  // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, of the minimum and the payments (levels set).
   if (
     YEAR_OF_PAY.test(text) &&
     YEAR_AMOUNT.test(text) &&
     !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bpiu mensilit|\bmensilita annu/.test(text) &&
-    asked.every((m): boolean => m === 'minimi' || m === 'mensilita')
+    asked.every((m): boolean => m === 'minimi' || m === 'mensilita' || m === 'livelli')
   ) {
     asked.splice(0, asked.length, 'annuo');
     return asked;
@@ -143,88 +151,6 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
 const cellText = (cell: Cell) =>
   cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;
 const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-
-/** Measures whose figure depends on the level ("Periodo di prova del 4° livello" when all share it). */
-const BY_LEVEL: ReadonlySet<Measure> = new Set([
-  'minimi',
-  'annuo',
-  'prova',
-  'preavviso',
-  'aumento',
-  'scatti',
-]);
-
-function subject(measure: Measure, levels: (string | undefined)[], date: string, dated: boolean): string {
-  const label = MEASURE_LABEL[measure];
-  const shared =
-    BY_LEVEL.has(measure) && levels[0] !== undefined && levels.every((l) => l === levels[0])
-      ? levels[0]
-      : undefined;
-  const level = shared ? ` del ${levelShort(shared)}` : '';
-  const when = dated ? ` al ${italianDate(date)}` : '';
-  return `${label}${level}${when}`;
-}
-
-/** How the larger figure of a measure is said. */
-const HIGHER: Partial<Record<Measure, string>> = {
-  minimi: 'Il minimo più alto è',
-  annuo: 'Il minimo annuo più alto è',
-  aumento: "L'aumento più alto è",
-  prova: 'La prova più lunga è',
-  permessi: 'Le ore di permesso sono di più',
-  scatti: 'Lo scatto più alto è',
-  orario: "L'orario più lungo è",
-  maggiorazioni: 'La maggiorazione più alta è',
-  supplementare: 'La maggiorazione più alta è',
-  divisore: 'Il divisore più alto è',
-  malattia: 'La quota pagata più alta è',
-};
-
-/** One sentence per measure: each agreement's figure (bold in the opening), gaps named, and which is higher. */
-function sentence(
-  measure: Measure,
-  agreements: Ccnl[],
-  cells: Cell[],
-  levels: (string | undefined)[],
-  date: string,
-  lead: boolean,
-): string {
-  const dated = measure === 'minimi' || measure === 'annuo';
-  const parts = agreements.map((c, i) => {
-    const cell = cells[i] as Cell;
-    const own =
-      levels[i] && !levels.every((l) => l === levels[0]) ? ` (${levelShort(levels[i] as string)})` : '';
-    return cell.figure
-      ? `${lead ? bold(cell.figure) : cell.figure} nel ${c.short_name}${own}`
-      : `nel ${c.short_name} ${cell.note}`;
-  });
-  let text = `${subject(measure, levels, date, dated)}: ${parts.join('; ')}.`;
-  const valued = cells
-    .map((cell, i) => ({ cell, c: agreements[i] as Ccnl }))
-    .filter((x) => x.cell.figure && x.cell.value !== undefined);
-  // Increases stated at different reference levels are not ranked; a tie at the top names every agreement holding it.
-  const comparable = measure !== 'divisore' && (measure !== 'aumento' || levels.some(Boolean));
-  if (valued.length > 1 && comparable) {
-    const sorted = [...valued].sort((a, b) => (b.cell.value ?? 0) - (a.cell.value ?? 0));
-    const [high, low] = [sorted[0], sorted.at(-1)];
-    if (high && low && high.cell.value !== low.cell.value) {
-      const gap = (high.cell.value ?? 0) - (low.cell.value ?? 0);
-      const by =
-        measure === 'minimi' || measure === 'aumento'
-          ? ` (${euro(gap)} in più al mese)`
-          : measure === 'annuo'
-            ? ` (${euro(gap)} in più all'anno)`
-            : '';
-      const tops = valued.filter((x) => x.cell.value === high.cell.value).map((x) => `nel ${x.c.short_name}`);
-      text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} ${tops.join(' e ')}${by}.`;
-    } else if (high && low) text += tieSentence(valued.map((x) => x.cell.figure));
-  }
-  if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
-    text += ' I livelli di contratti diversi non si corrispondono uno a uno.';
-  if (measure === 'divisore' && valued.length > 1)
-    text += ' A parità di paga mensile, un divisore più alto dà una paga oraria più bassa.';
-  return text;
-}
 
 /**
  * confronta: the compared figure first, for the level and date asked, one sentence per measure; then a table
@@ -275,6 +201,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       : askedFirst(asked, text)
     : DEFAULT_MEASURES;
   const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  const ownDays = daysSaidPerAgreement(agreements, ctx.message); // each agreement's table day, when each has one
   // "vigilanza privata o servizi fiduciari?": two sections of one agreement, compared table to table.
   const sectioned = sectionCompare(ctx, agreements, date);
   if (sectioned) return sectioned;
@@ -319,7 +246,13 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     cells.set(
       m,
       agreements
-        .map((c, i) => cellOf(c, m, levels[i], date, text, ctx.request?.slots.seniorityYears))
+        .map((c, i) =>
+          atOwnDay(
+            cellOf(c, m, levels[i], ownDays?.[i] ?? date, text, ctx.request?.slots.seniorityYears),
+            m,
+            ownDays?.[i],
+          ),
+        )
         // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
         .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell))
         // "dal 4° al 20° giorno": the share of the band of days asked, from each agreement's bands.
@@ -331,7 +264,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     );
 
   const sentences = measures.map((m, i) =>
-    sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0),
+    sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0, ownDays !== undefined),
   );
   const [first, ...more] = sentences;
   // The levels the described job was placed at lead: they were asked, or the figures rest on them.
@@ -355,7 +288,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (c, i) =>
       `| ${safe(c.short_name)} |${withLevel ? ` ${levels[i] ? safe(levelShort(levels[i] as string)) : 'non indicato'} |` : ''} ${measures.map((m) => safe(cellText((cells.get(m) ?? [])[i] as Cell))).join(' | ')} |`,
   );
-  const dated = measures.some((m) => m === 'minimi' || m === 'validita');
+  const dated = !ownDays && measures.some((m) => m === 'minimi' || m === 'validita');
   const caption = dated ? `Confronto al ${italianDate(date)}:` : 'Confronto:';
   const body = [opening ?? '', ...more, '', caption, '', header, rule, ...rows];
   if (agreements.length === 1)

@@ -80,7 +80,8 @@ describe('the next tranche asked in other words (fixs28a)', () => {
       'calcolo',
       "CCNL Alimentari industria, 5° livello: è prevista un'altra tranche? da quando e a quanto sale il minimo?",
     );
-    expect(line).toMatch(/^\*\*Sì\*\*: .*decorre dal 1° gennaio 2027: .*a 1\.874,17 €/);
+    // ("a quanto sale" asks the new minimum: it is the bold figure.)
+    expect(line).toMatch(/^\*\*Sì\*\*: .*decorre dal 1° gennaio 2027: .*passa a \*\*1\.874,17 €\*\*/);
     // The sources' own figure for that tranche, at their reference level.
     expect(line).toContain('39,00 € di retribuzione (IAR e TEM) al parametro medio');
   });

@@ -15,7 +15,7 @@ const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
  * ("il 3° livello del commercio"), so that each agreement keeps its own level; undefined when no part names both.
  */
-const namesOf = (ccnl: Ccnl) =>
+export const namesOf = (ccnl: Ccnl) =>
   [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
     .map((n) => normalise(n).replace(/^ccnl /, ''))
     .filter((n) => n.length >= 4);

@@ -1,9 +1,14 @@
 import { MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
+import { TRANCHE_AHEAD } from '../reader/tranche-ahead.js';
 
-/** "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today. */
-export const NEXT_TRANCHE =
-  /prossim\w* (?:aument|tranche|scatto contrattual|scatto del (?:contratto|ccnl))|\b(?:un'?|un )altra tranche\b|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'?e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument/;
+/**
+ * "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today; so are the tranches still
+ * to come asked after one (reader/tranche-ahead.ts).
+ */
+export const NEXT_TRANCHE = new RegExp(
+  String.raw`prossim\w* (?:aument|tranche|scatto contrattual|scatto del (?:contratto|ccnl))|\b(?:un'?|un )altra tranche\b|quando (?:arriva|scatta|parte|c'e|ci sara|decorre)\w* (?:il |l'|la )?(?:prossim\w* )?(?:aument|tranche)|\bce n'?e (?:ancora|un altro)\b|\bc'e ancora un (?:altro )?aument|\bun altro aument\w*|\bnon ci sono piu aument|${TRANCHE_AHEAD.source}`,
+);
 
 // "dopo novembre 2026", "dopo quello di novembre 2026", "oltre il 1° novembre 2026", "dopo la tranche di novembre",
 // "dopo l aumento di novembre" typed without the apostrophe.
@@ -25,7 +30,8 @@ export function nextTrancheFrom(
 ): string | undefined {
   if (!asksNext) return undefined;
   const said = readable(message);
-  if (date && AFTER_MONTH.test(said)) return date;
+  // ("l'aumento di ottobre era l'ultimo o ce ne sono altri?": the ones after the month said.)
+  if (date && (AFTER_MONTH.test(said) || TRANCHE_AHEAD.test(said))) return date;
   if (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said)) return today;
   return undefined;
 }

@@ -19,21 +19,39 @@ function statedAt(ccnl: Ccnl, level: string | undefined, from: string): string |
   return undefined;
 }
 
-/** The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. */
+// "a quanto passa il 4° livello?", "quanto diventa il minimo?", "il nuovo minimo": the minimum after the tranche
+// is asked, not the rise ("di quanto sale?").
+const NEW_MINIMUM =
+  /\ba quanto (?:passa|sale|arriva|va|salira|passera|arrivera|andra)\b|\bquanto (?:diventa|diventera|sara)\b|\bnuov[oa] (?:minim|paga|retribuzion|stipendi)/;
+
+/**
+ * The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. The
+ * bold figure is what `question` asks: the new minimum ("a quanto passa?") or the rise; the last tranche of the
+ * renewal says so, for "ce ne sono altri o era l'ultimo?".
+ */
 export function nextTrancheLine(
   ccnl: Ccnl,
   levelAsked: string | undefined,
   today: string,
   lead: boolean,
+  question = '',
 ): string | undefined {
   const level = levelAsked ?? increasesOf(ccnl).find((i) => i.level)?.level;
-  const step = level ? renewalSteps(ccnl, level).find((s) => s.from > today) : undefined;
+  const steps = level ? renewalSteps(ccnl, level) : [];
+  const step = steps.find((s) => s.from > today);
   const name = ccnl.short_name;
   if (step && level) {
-    const amount = lead ? bold(euro(step.amount)) : euro(step.amount);
+    const b = (text: string) => (lead ? bold(text) : text);
     const stated = statedAt(ccnl, level, step.from);
     const agreed = stated ? ` Il rinnovo fissa questa tranche in ${stated}.` : '';
-    return `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}: ${amount} al mese (da ${euro(step.before)} a ${euro(step.after)}).${agreed}`;
+    const last =
+      step === steps.at(-1) && !ccnl.validity.tranches.some((d) => d > step.from)
+        ? " È l'ultima tranche del rinnovo nella base di conoscenza."
+        : '';
+    const head = `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}`;
+    return NEW_MINIMUM.test(question)
+      ? `${head}: il minimo mensile passa a ${b(euro(step.after))} (+${euro(step.amount)} rispetto a ${euro(step.before)}).${agreed}${last}`
+      : `${head}: ${b(euro(step.amount))} al mese (da ${euro(step.before)} a ${euro(step.after)}).${agreed}${last}`;
   }
   const date = ccnl.validity.tranches.find((d) => d > today);
   if (date) {

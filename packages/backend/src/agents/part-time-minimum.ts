@@ -26,13 +26,15 @@ const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
  */
 /**
  * `stated`: a pay the document or the question states for those hours (part-time-share-check.ts), weighed
- * against the proportioned minimum after the opening.
+ * against the proportioned minimum after the opening. `later`: a later day asked beside the table of the day
+ * ("rispetto al contratto in vigore adesso? E a dicembre cambierà?"): the minimum then, when its table differs.
  */
 export function partTimeMinimum(
   ctx: AgentContext,
   req: TypedRequest,
   ccnl: Ccnl,
   stated?: { value: number; where: string },
+  later?: string,
 ): AgentAnswer | undefined {
   const { level, weeklyHours, partTimePercent } = req.slots;
   const text = readable(ctx.message);
@@ -72,9 +74,21 @@ export function partTimeMinimum(
     : '';
   // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
   const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
+  const then = later ? levelPayAt(ccnl, level, later) : undefined;
+  const changed = then && then.table.effective_from !== pay.table.effective_from ? then : undefined;
+  const thenMonthly = changed ? cents(changed.row.amount * share) : 0;
+  const thenGap = stated ? cents(stated.value - thenMonthly) : 0;
+  const thenWeighed = !stated
+    ? ''
+    : thenGap < 0
+      ? `: la retribuzione indicata (${euro(stated.value)}) va portata almeno a ${euro(thenMonthly)}, ${euro(-thenGap)} in più al mese`
+      : `: la retribuzione indicata (${euro(stated.value)}) resta pari o superiore`;
+  const change = changed
+    ? ` Dal ${italianDate(changed.table.effective_from)} cambia: il minimo a tempo pieno sale a ${euro(changed.row.amount)}, quindi con questo part-time a ${euro(thenMonthly)}${thenWeighed}.`
+    : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${change}`,
       verdict,
     ),
     steps: table([
@@ -89,6 +103,14 @@ export function partTimeMinimum(
         percent(cents(share * 100)),
       ],
       ['**Minimo mensile lordo part-time**', `**${euro(monthly)}**`],
+      ...(changed
+        ? [
+            [
+              `Minimo part-time dal ${italianDate(changed.table.effective_from)} (${euro(changed.row.amount)} a tempo pieno)`,
+              euro(thenMonthly),
+            ] as [string, string],
+          ]
+        : []),
     ]),
     assumptions: [
       'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
@@ -101,6 +123,14 @@ export function partTimeMinimum(
         `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
         pay.table.sources,
       ),
+      ...(changed
+        ? citeSources(
+            ccnl,
+            `${name}: minimo ${euro(changed.row.amount)} dal ${italianDate(changed.table.effective_from)}`,
+            `tabella minimi dal ${italianDate(changed.table.effective_from)}`,
+            changed.table.sources,
+          )
+        : []),
       ...(partTimePercent === undefined && ccnl.weekly_hours.text
         ? citeSources(
             ccnl,

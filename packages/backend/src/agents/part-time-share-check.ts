@@ -58,7 +58,13 @@ function minimumItems(text: string): { value: number; label: string } | undefine
   };
 }
 
-const isFullDate = (date: string | undefined) => Boolean(date && /^\d{4}-/.test(date));
+const isFullDate = (date: string | undefined): date is string => Boolean(date && /^\d{4}-/.test(date));
+// "rispetto al contratto in vigore adesso", "con i minimi attuali", "ad oggi": today's table is the yardstick,
+// whatever day the letter starts on.
+const NOW_ASKED =
+  /\bin vigore (?:adesso|oggi|ora|attualmente|al momento)\b|\b(?:adesso|oggi|attualmente|ora) in vigore\b|\b(?:contratto|tabell\w*|minim\w*) (?:attual\w*|di oggi|di adesso)\b|\bad oggi\b/;
+// "e a dicembre, quando parte l'aumento, cambierà?": a later table asked beside today's.
+const CHANGE_ASKED = /\bcambi\w*|\baument\w*|\bsal(?:e|ira|ga)\b|\bnuov[oi] minim/;
 
 export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
@@ -83,11 +89,19 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   // (A letter dated before its first day: no pay is owed before that day, the day picks the table.)
   const start = firstDay(text) ?? startDate(text);
   const dated = documentDate(text);
-  const date = isFullDate(req.slots.date)
-    ? req.slots.date
-    : start && (start > ctx.today || (dated !== undefined && dated < start))
-      ? start
-      : dated;
+  const now = NOW_ASKED.test(question);
+  const date = now
+    ? ctx.today
+    : isFullDate(req.slots.date)
+      ? req.slots.date
+      : start && (start > ctx.today || (dated !== undefined && dated < start))
+        ? start
+        : dated;
+  // Today's table asked, and what changes later: at the month asked, else at the letter's first day.
+  const later =
+    now && CHANGE_ASKED.test(question)
+      ? [req.slots.date, start].find((d) => isFullDate(d) && d > ctx.today)
+      : undefined;
   // The pay weighed: the one the question states ("1.600 lordi per 30 ore"), else the document's pay line.
   const own = req.slots.amounts.find(
     (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
@@ -107,5 +121,5 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   else delete slots.partTimePercent;
   if (weeklyHours !== undefined) slots.weeklyHours = weeklyHours;
   if (date) slots.date = date;
-  return partTimeMinimum(ctx, { ...req, intent: 'minimum_pay', slots }, ccnl, stated);
+  return partTimeMinimum(ctx, { ...req, intent: 'minimum_pay', slots }, ccnl, stated, later);
 }

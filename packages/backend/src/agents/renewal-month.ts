@@ -36,19 +36,21 @@ const ALREADY =
 /**
  * The day of the tranche a question names by its place ("l'ultima tranche quando arriva e di quanto?"): the last
  * step of the level's (or the reference level's) tables, or of the renewal's dates; the latest in force at
- * `today` when the question says it came already. Undefined when no last tranche is asked.
+ * `today` when the question says it came already, or asks beside it for the ones to come (`comingAsked`: "da
+ * quale mese applico l'ultimo aumento? E ce ne sono altri in arrivo?"). Undefined when no last tranche is asked.
  */
 export function lastTrancheOf(
   ccnl: Ccnl,
   level: string | undefined,
   text: string,
   today: string,
+  comingAsked = false,
 ): string | undefined {
   const asked = LAST_TRANCHE.exec(text);
   if (!asked) return undefined;
   const reference = level ?? increasesOf(ccnl).find((i) => i.level)?.level;
   const steps = reference ? renewalSteps(ccnl, reference).map((s) => s.from) : [];
   const days = steps.length ? steps : ccnl.validity.tranches;
-  const past = ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40));
+  const past = comingAsked || ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40));
   return past ? days.filter((d) => d <= today).at(-1) : days.at(-1);
 }

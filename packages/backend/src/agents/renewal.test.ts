@@ -78,7 +78,7 @@ describe('renewal answers', () => {
   it('give the next tranche after today when that is what is asked', () => {
     const [line] = first('quando arriva il prossimo aumento nel commercio?');
     expect(line).toBe(
-      'Nel CCNL Commercio il prossimo aumento del minimo del 4° livello decorre dal 1° febbraio 2027: **40,00 €** al mese (da 1.818,75 € a 1.858,75 €).',
+      "Nel CCNL Commercio il prossimo aumento del minimo del 4° livello decorre dal 1° febbraio 2027: **40,00 €** al mese (da 1.818,75 € a 1.858,75 €). È l'ultima tranche del rinnovo nella base di conoscenza.",
     );
   });
 

@@ -304,17 +304,24 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     }
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
-    const monthDate =
-      lastTrancheOf(ccnl, level, text, ctx.today) ??
-      date ??
-      trancheOfMonthAlone(ccnl, level, text, ctx.today);
+    const lastDay = lastTrancheOf(ccnl, level, text, ctx.today, nextFrom !== undefined);
+    const monthDate = lastDay ?? date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
     // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
     // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
     const after = trancheAfter(ctx.message, date, ctx.today, NEXT_TRANCHE.test(text));
+    // The latest tranche asked beside the ones to come: that tranche, then the next.
+    const lastThenNext =
+      lastDay && nextFrom
+        ? withNextTranche(
+            increaseLine(ccnl, level, lastDay, text, lead && focus === 'increase', ctx.today),
+            nextTrancheLine(ccnl, level, nextFrom, false, text),
+          )
+        : undefined;
     const parts = {
       increase:
-        (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead) : undefined) ??
-        (after ? nextTrancheLine(ccnl, level, after, lead) : undefined) ??
+        lastThenNext ??
+        (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead, text) : undefined) ??
+        (after ? nextTrancheLine(ccnl, level, after, lead, text) : undefined) ??
         sinceLine(
           ccnl,
           level,

@@ -302,13 +302,12 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
-  // "di quanto aumenta il minimo a luglio 2026?", "di quanto sale il 3° livello?" ask a renewal's tranche ("a quanto
-  // sale" asks the new minimum), not the minimum itself (a net, a
-  // tax, a seniority increment or a TFR revalued with the inflation that rises is another question).
+  // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
+  // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto|a breve|in arrivo|in vista)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   // Other agents and cases
   [
@@ -318,10 +317,11 @@ const RULES: [Intent, number, RegExp][] = [
     /inquadr|che livello|quale livello|in che livello|a che livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion|(?:^|[.,;:!]\s?)(?:e )?(?:il )?(?:livello|liv)\s?\?/,
   ],
   ['classification', 1, /mansion|\bprofilo\b/],
+  // ("l'importo è corretto rispetto al contratto in vigore adesso?": the agreement as the yardstick, no comparison.)
   [
     'comparison',
     4,
-    /confront|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)/,
+    /confront|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
   ],
   [
     'document_question',

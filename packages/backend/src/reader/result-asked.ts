@@ -1,4 +1,5 @@
 import type { TypedRequest } from './request.js';
+import { TRANCHE_AHEAD } from './tranche-ahead.js';
 
 /**
  * "e da novembre con l'aumento quanto deve diventare la mia parte?", "a quanto arriva il mio minimo col rinnovo?":
@@ -10,9 +11,11 @@ const RESULT =
   /\bquanto (?:\w+ ){0,2}?divent\w*|\ba quanto (?:\w+ ){0,2}?(?:sale|salira|arriva|arrivera|passa|passera)\b/;
 const INCREASE_ASKED = /\bdi quanto\b|\bquanto (?:\w+ )?(?:in piu|di aumento|aumenta)\b/;
 
-// "è prevista un'altra tranche? da quando e a quanto sale il minimo?": the next tranche's day and new minimum.
-const NEXT_ASKED =
-  /\bprossim\w* (?:aument|tranche|scatt)|\b(?:un'?|un )altr[oa] (?:tranche|aument)|\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)/;
+// "è prevista un'altra tranche? da quando e a quanto sale il minimo?", "è previsto un aumento a breve? … a quanto
+// passa?": the next tranche's day and new minimum.
+const NEXT_ASKED = new RegExp(
+  String.raw`\bprossim\w* (?:aument|tranche|scatt)|\b(?:un'?|un )altr[oa] (?:tranche|aument)|\bscatt\w* (?:del (?:contratto|ccnl)|contrattual)|${TRANCHE_AHEAD.source}`,
+);
 
 export function resultAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'renewal' || !RESULT.test(text) || INCREASE_ASKED.test(text)) return {};
