@@ -1,5 +1,6 @@
 import { decimal, euro } from '../kb/format.js';
 import { cents, domesticContributions, isTaxYear, PayrollInputError } from '../payroll/index.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -20,6 +21,13 @@ const NET_PER_HOUR =
   /\bnett[oi]\b[^.?]{0,12}?\b(?:all'ora|l'ora|orari[oe]?|per ora|ad ora|\/\s*h)\b|\bnetto orario\b|\b(?:all'ora|l'ora|orari[oe]?)\b[^.?]{0,6}\bnett[oi]\b/;
 // The gross is what is asked: "quale paga oraria lorda", "quanto devo mettere lordo".
 const GROSS_ASKED = /\blord[oaie]\b/;
+const ASKED_INTENTS = new Set([
+  'hourly_rate',
+  'net_to_gross',
+  'gross_to_net',
+  'minimum_pay',
+  'payroll_rules',
+]);
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b/;
 
 export function domesticNetHourly(
@@ -29,7 +37,10 @@ export function domesticNetHourly(
 ): AgentAnswer | undefined {
   if (!domestic) return undefined;
   const text = readable(ctx.message);
-  if (!NET_PER_HOUR.test(text) || !GROSS_ASKED.test(text)) return undefined;
+  // (The gross asked in the asking clause, on a pay question; "9 euro netti di contributi (la paga lorda
+  // concordata)" told beside a TFR asked is a pay given, not a net wanted.)
+  if (!ASKED_INTENTS.has(req.intent) || /\bnett[oi] di\b/.test(text)) return undefined;
+  if (!NET_PER_HOUR.test(text) || !GROSS_ASKED.test(askedClause(text))) return undefined;
   const net = req.slots.amounts.find((a) => a.perHour || a.kind === 'other')?.value;
   if (net === undefined || net <= 0 || net > 50) return undefined;
   const data = payrollData();
