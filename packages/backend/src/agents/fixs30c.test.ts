@@ -52,7 +52,7 @@ describe('a household contract uploaded (fixs30c)', () => {
       [],
       contract('8,00', 20),
     );
-    expect(text).toMatch(/\*\*442,00 € a trimestre\*\*/);
+    expect(opening(text)).toMatch(/\*\*442,00 € a trimestre\*\*/);
     expect(text).toMatch(/111,80 €/);
     expect(text).toMatch(/Con 8,00 € l'ora/);
     expect(text).not.toMatch(/€ l'anno\*\*/);

@@ -126,7 +126,10 @@ function storyAsk(sentence: string): string {
   const clauses = sentence.split(/(?<=[.!:;])\s+/);
   const last = clauses.at(-1) ?? sentence;
   const before = clauses.at(-2);
-  return before && last.split(/\s+/).length <= BARE_ASK_WORDS ? `${before} ${last}` : last;
+  // ("A gennaio devo pagare i contributi del trimestre: quanto viene in tutto …?": the colon's clause names it.)
+  return before && (last.split(/\s+/).length <= BARE_ASK_WORDS || before.endsWith(':'))
+    ? `${before} ${last}`
+    : last;
 }
 
 function withStoryAsks(
