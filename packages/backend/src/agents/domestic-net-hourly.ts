@@ -18,7 +18,7 @@ import { sourceCitations } from './worked.js';
 
 // A net per hour said: "10,00 € netti all'ora", "9 euro netti l'ora", "netto orario di 8,50".
 const NET_PER_HOUR =
-  /\bnett[oi]\b[^.?]{0,12}?\b(?:all'ora|l'ora|orari[oe]?|per ora|ad ora|\/\s*h)\b|\bnetto orario\b|\b(?:all'ora|l'ora|orari[oe]?)\b[^.?]{0,6}\bnett[oi]\b/;
+  /\bnett[oi]\b[^.?]{0,12}?\b(?:all'ora|l'ora|orari[oe]?|per (?:ogni )?ora|ad ora|\/\s*h)\b|\bnetto orario\b|\b(?:all'ora|l'ora|orari[oe]?)\b[^.?]{0,6}\bnett[oi]\b/;
 // The gross is what is asked: "quale paga oraria lorda", "quanto devo mettere lordo".
 const GROSS_ASKED = /\blord[oaie]\b/;
 const ASKED_INTENTS = new Set([
@@ -41,7 +41,7 @@ export function domesticNetHourly(
   // concordata)" told beside a TFR asked is a pay given, not a net wanted.)
   if (!ASKED_INTENTS.has(req.intent) || /\bnett[oi] di\b/.test(text)) return undefined;
   if (!NET_PER_HOUR.test(text) || !GROSS_ASKED.test(askedClause(text))) return undefined;
-  const net = req.slots.amounts.find((a) => a.perHour || a.kind === 'other')?.value;
+  const net = req.slots.amounts.find((a) => a.perHour || a.kind === 'other' || a.kind === 'net')?.value;
   if (net === undefined || net <= 0 || net > 50) return undefined;
   const data = payrollData();
   const year = yearOf(ctx, req);

@@ -41,6 +41,12 @@ describe('a net hourly pay wanted for a household worker (fixs30c)', () => {
       "badante convivente 54 ore settimanali, vorrei che le restassero 8 euro netti all'ora: che paga lorda oraria scrivo nel contratto?",
     );
     expect(opening(text)).toMatch(/\*\*8,31 €\*\*/);
+    // (A net read as a net, "8,00 € netti per ogni ora", is the same ask.)
+    const asNet = answer(
+      'calcolo',
+      'Assistente familiare convivente, 54 ore settimanali, 2026: vorremmo che le restassero 8,00 € netti per ogni ora. Che paga oraria lorda indichiamo?',
+    );
+    expect(opening(asNet)).toMatch(/\*\*8,31 €\*\*/);
   });
 });
 
