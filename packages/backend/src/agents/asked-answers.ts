@@ -15,6 +15,7 @@ import { effectivePayStated } from './domestic-effective.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { hourBandOpening } from './domestic-hour-band.js';
 import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
+import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearsCompared } from './domestic-years.js';
@@ -265,6 +266,9 @@ export function askedAnswer(
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
   const withholding = domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;
+  // "voglio che prenda 10 € netti l'ora: che lordo metto?": net plus the worker's INPS share (domestic-net-hourly.ts).
+  const wantedNet = domesticNetHourly(ctx, req, domestic);
+  if (wantedNet) return wantedNet;
   // "perché la tredicesima netta è più bassa?": the reason, not the month's amount.
   const why = whyExtraMonthNet(ctx);
   if (why) return why;

@@ -49,6 +49,7 @@ import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
@@ -60,6 +61,7 @@ import { overtimeRowAsked, withRowHours, withRowVerdict } from './overtime-row-c
 import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
+import { agreementOf, isDomestic } from './pay-base.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine, statedExtraHours } from './timesheet-hours.js';
@@ -278,6 +280,10 @@ export function documentRoute(
   // Only the night hours of a roster asked, with nothing the agreement answers beside them: their count.
   const night = hasDocumentFacts(ctx) ? undefined : nightHoursAnswer(ctx);
   if (night) return night;
+  // "devo trattenerle anche l'IRPEF?" beside a domestic worker's contract: the family is no withholding agent, a
+  // rule of the law the contract need not state (domestic-withholding.ts), not a passage looked for in it.
+  const withholding = domesticWithholding(ctx, req, isDomestic(agreementOf(ctx, req)));
+  if (withholding) return withholding;
   if (
     !hasDocumentFacts(ctx) &&
     // Two agreements set side by side, one of them the letter's ("quale dei due minimi è più alto?"): the

@@ -13,6 +13,9 @@ import { dayHoursTotal, statedExtraHours } from './timesheet-hours.js';
 const PROBATION = /\bprova\b/;
 const DOMESTIC = /lavoro domestico|\bcolf\b|\bbadant\w*|assistente familiare/;
 const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\btratten\w*/;
+// "Retribuzione: euro 8,00 lordi l'ora", "paga oraria lorda: 9,50 €", "8,50 € all'ora".
+const CONTRACT_HOURLY =
+  /(?:paga|retribuzione|compenso)(?: oraria)?(?: lorda)?\s*:?\s*(?:euro|€)?\s*(\d{1,2},\d{2})\s*(?:euro|€)?\s*(?:lord[io]\s*)?(?:l'ora|all'ora|orari[oe]|\/\s*h\b|per ora)|(?:paga|retribuzione) oraria[^\d\n]{0,15}(\d{1,2},\d{2})/i;
 const SUPPLEMENTARY = /\bsupplementar\w*\b|\bor[ae] (?:in piu|aggiuntiv\w*|extra)\b/;
 // (weighed against the agreement, not against what was said at the interview)
 const AGAINST_AGREEMENT =
@@ -112,6 +115,14 @@ export function documentTopicRequest(
         { kind: 'other', value: Number(hourly.replace(',', '.')) },
         { kind: 'hours', value: Number(month.replace(',', '.')) },
       ];
+      return { ...req, intent: 'payroll_rules', slots: { ...withHours, amounts } };
+    }
+    // A household contract's agreed hourly pay ("Retribuzione: euro 8,00 lordi l'ora") and weekly hours: the band
+    // is picked on the pay agreed, not on the level's minimum, as when the user writes them in the question.
+    const agreed = CONTRACT_HOURLY.exec(flat);
+    const value = agreed ? Number((agreed[1] ?? agreed[2] ?? '').replace(',', '.')) : Number.NaN;
+    if (value > 0 && withHours.weeklyHours !== undefined && !slots.amounts.length) {
+      const amounts: Amount[] = [{ kind: 'other', value, perHour: true }];
       return { ...req, intent: 'payroll_rules', slots: { ...withHours, amounts } };
     }
   }

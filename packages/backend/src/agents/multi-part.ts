@@ -122,11 +122,18 @@ const STORY_ASK_WORDS = 20;
  * bare ("Il periodo di prova non c'è scritto in giorni: quanto dura per me?" asks the probation, not "quanto dura").
  */
 const BARE_ASK_WORDS = 5;
+const REFERS_BACK =
+  /^(?:e\s+)?(?:a\s+)?quanto\s+(?:viene|vengono|fa|fanno|vale|valgono|sarebbe|ammont\w*|e|è)\b/i;
 function storyAsk(sentence: string): string {
   const clauses = sentence.split(/(?<=[.!:;])\s+/);
   const last = clauses.at(-1) ?? sentence;
   const before = clauses.at(-2);
-  return before && last.split(/\s+/).length <= BARE_ASK_WORDS ? `${before} ${last}` : last;
+  // ("A gennaio devo pagare i contributi del trimestre: quanto viene in tutto …?": an ask that names no subject of
+  // its own is the colon's clause's.)
+  return before &&
+    (last.split(/\s+/).length <= BARE_ASK_WORDS || (before.endsWith(':') && REFERS_BACK.test(last)))
+    ? `${before} ${last}`
+    : last;
 }
 
 function withStoryAsks(

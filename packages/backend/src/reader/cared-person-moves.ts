@@ -13,13 +13,13 @@ export const WORKS_IN_FACILITY =
 
 /**
  * "Mia madre ha una badante convivente, contratto colf e badanti" then "la mamma deve entrare in una RSA: quanto
- * preavviso dobbiamo darle?": the agreement named earlier holds; the RSA the mother enters names none.
+ * preavviso dobbiamo darle?": the agreement of the conversation holds, named or read from its worker ("la badante
+ * di mia mamma"); the RSA the mother enters names none.
  */
 export function caredPersonMoves(own: Slots, earlier: Slots, text: string): boolean {
   return (
     own.agreementsBySector === true &&
     earlier.agreements.length > 0 &&
-    earlier.agreementsBySector !== true &&
     !own.unknownAgreements.length &&
     MOVES_INTO_FACILITY.test(text) &&
     !WORKS_IN_FACILITY.test(text)

@@ -3,6 +3,13 @@ import { onlySubject } from './only-subject.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
 
+/** Lavoro domestico's category id. */
+const DOMESTIC_ID = 7;
+/** The contributions of a quarter asked ("i contributi del quarto trimestre", "il trimestre di contributi"). */
+const QUARTER_CONTRIBUTIONS = /contribut\w*[^?.]{0,30}?trimestr|trimestr\w*[^?.]{0,30}?contribut/;
+/** What the family spends on the worker beyond the contributions. */
+const COST_WORDS = /\b(?:cost\w*|spes[ae]|oner\w*|tfr|tredicesim\w*|stipendi\w*)\b/;
+
 /**
  * A contribution named alone (FIS, CIGS, INAIL…) is that item, asked as an employer's cost; read as written
  * ("contributo IVS" stays). A payslip check, a comparison or a document question keeps its own intent, and so does a
@@ -10,6 +17,18 @@ import { readable } from './text.js';
  */
 export function withContributionAsked(request: TypedRequest, message: string, text: string): void {
   const contribution = namedContribution(readable(message));
+  if (request.slots.agreements.includes(DOMESTIC_ID)) {
+    // "a gennaio devo pagare i contributi del trimestre: quanto viene in tutto?": a household worker's
+    // contributions of a quarter asked, not what the worker costs in a year nor a story word ("in ferie").
+    if (
+      QUARTER_CONTRIBUTIONS.test(text) &&
+      !COST_WORDS.test(text) &&
+      ['employer_cost', 'holidays', 'minimum_pay', 'hourly_rate'].includes(request.intent)
+    )
+      request.intent = 'payroll_rules';
+    // (The hourly contribution holds the CUAF share: "la CUAF la pago normalmente" says which band.)
+    if (contribution === 'cuaf') return;
+  }
   if (
     contribution &&
     !['payslip_check', 'comparison', 'document_question'].includes(request.intent) &&

@@ -58,7 +58,7 @@ import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
 import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
-import { withoutReasons } from './reason-clause.js';
+import { withoutOthersAway, withoutReasons } from './reason-clause.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { withoutRenewalDating } from './renewal-dating.js';
 import { renewalMonth } from './renewal-month.js';
@@ -111,8 +111,8 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * only what it says.
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
-  // A former job's sentences are the story, not the case asked (fixs23c.ts).
-  const said = withoutRenewalDating(raw, withoutFormerJob(raw.message)); // (and renewal-dating.ts)
+  // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
+  const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(raw.message)));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];

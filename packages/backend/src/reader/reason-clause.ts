@@ -17,3 +17,13 @@ export function withoutReasons(message: string): string {
   if (!tail.every((s) => REASON.test(readable(s).trim()))) return message;
   return sentences.slice(0, lastAsk + 1).join(' ');
 }
+
+/**
+ * Someone else away told as the reason for asking ("è la prima volta e il commercialista è in ferie", "la mia
+ * consulente è in vacanza fino a lunedì"): their holidays are not the worker's, so the clause is dropped before
+ * the subject is read. Runs on the raw message.
+ */
+const OTHERS_AWAY =
+  /(?:,?\s+(?:e|ma|perche|visto che|dato che|siccome)\s+)?\b(?:(?:il|la|lo|l'|mio|mia|nostro|nostra|anche)\s+)*(?:commercialista|consulente(?: del lavoro)?|ragionier[ea]|studio (?:paghe|del commercialista)|ufficio (?:del )?personale|(?:addett[oa]|ufficio) paghe|caf|patronato)\s+(?:[eè]|sono|sta|stanno)\s+(?:ancora\s+)?(?:in\s+(?:ferie|vacanza)|chius[oi] per ferie)(?:\s+(?:fino\s+(?:a|al|all')\s*\w+|per\s+\w+\s+\w+))?/gi;
+
+export const withoutOthersAway = (message: string): string => message.replace(OTHERS_AWAY, '');
