@@ -47,6 +47,7 @@ import { documentScheduleHours } from './document-schedule.js';
 import { subjectBesideDocument } from './document-subject-asked.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
+import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticWithholding } from './domestic-withholding.js';
@@ -160,6 +161,9 @@ export function documentRoute(
   if (notice) return notice;
   // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
   // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
+  // A statement's printed revaluation tax checked or asked: 17% of its gross revaluation (document-tfr-statement.ts).
+  const statement = hasDocumentFacts(ctx) ? undefined : documentTfrStatement(ctx);
+  if (statement) return statement;
   const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
   if (revalued) return again(agentName, withDocumentFacts(ctx, revalued));
   const tfr = documentTfr(ctx) ?? documentTfrYear(ctx);

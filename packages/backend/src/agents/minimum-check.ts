@@ -16,6 +16,7 @@ import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
+import { olderTableFigure } from './older-table-figure.js';
 import { partShare } from './part-share.js';
 import { CLAIMED_MINIMUM, DOUBT, doubtCarried, RAISE_EXPECTED, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
@@ -118,11 +119,14 @@ export function minimumCheck(
     tableOfBase(ccnl.pay_tables, req.slots.level, figures[0]?.value ?? 0) !== undefined;
   if (base && (baseOnly || nearBase) && !part && !wholePay)
     return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
-  const given = figures[0]?.value;
+  const said = figures[0]?.value;
   // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
-  if (given !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)
-    return hourlyMinimumCheck(ctx, req, ccnl, given);
-  if (given === undefined || given < 100) return undefined;
+  if (said !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)
+    return hourlyMinimumCheck(ctx, req, ccnl, said);
+  if (said === undefined || said < 100) return undefined;
+  // "in busta vedo ancora 2.015 e qualcosa": the minimum of an older table that starts so (older-table-figure.ts).
+  const older = yearly || part ? undefined : olderTableFigure(ctx.message, said, ccnl, req.slots.level, pay);
+  const given = older?.row.amount ?? said;
   const full = pay.row.amount;
   const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
@@ -131,7 +135,9 @@ export function minimumCheck(
     ? `la RAL indicata (${euro(yearly.annual)} su ${yearly.payments} mensilità, ${euro(given)} al mese)`
     : fromDocument(ctx, given)
       ? `la cifra del documento caricato («${ctx.documents[0]?.fileName}», ${euro(given)})`
-      : `la cifra indicata (${euro(given)})`;
+      : older
+        ? `la cifra indicata (${euro(said).replace(/,00 €$/, '')} e qualcosa: ${euro(given)}, il minimo della tabella dal ${italianDate(older.table.effective_from)}, non ancora aggiornata)`
+        : `la cifra indicata (${euro(given)})`;
   // (A RAL is weighed on the year: the minimum × the payments, the year's difference on the two annual figures.)
   const annualMinimum = yearly ? cents(minimum * yearly.payments) : 0;
   const perYear = yearly

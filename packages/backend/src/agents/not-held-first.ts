@@ -21,6 +21,8 @@ const AGREEMENT_SUBJECTS: ReadonlySet<Intent> = new Set([
   'renewal',
 ]);
 
+const RENEWAL_DOUBT = /\brinnov\w*|\baument\w*|\baggiornat\w*|\btabell\w*|\barretrat\w*/;
+
 /**
  * "CCNL Telecomunicazioni al 3° livello: l'azienda dice che 1.600 € sono in linea, può confermare il minimo?",
  * "e un bancario ABI 3a area, stessa data, quanto prende in più?" after a Metalmeccanici minimum: the agreement
@@ -37,8 +39,12 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     return agreementNotCovered(ctx, alone);
   }
   // "1.700 euro sono il minimo, è vero?": a pay weighed against the agreement's minimum asks its table too.
+  // "la paga base di 2.250 è quella dell'ultimo rinnovo?": a pay weighed against the agreement's renewal too,
+  // unless a net is what is asked of it.
+  const text = readable(ctx.message);
   const minimumDoubted =
-    ['gross_to_net', 'payslip_check'].includes(req.intent) && /\bminim[oi]\b/.test(readable(ctx.message));
+    ['gross_to_net', 'payslip_check'].includes(req.intent) &&
+    (/\bminim[oi]\b/.test(text) || (RENEWAL_DOUBT.test(text) && !/\bnett[oia]\b|\bin tasca\b/.test(text)));
   if (req.slots.agreements.length || ctx.categories.length) return undefined;
   if (!AGREEMENT_SUBJECTS.has(req.intent) && !minimumDoubted) return undefined;
   return agreementNotCovered(ctx, req);

@@ -29,6 +29,9 @@ const EXTRA =
   /\bstraordinar\w*|\bsupplementar\w*|\bin piu\b|\bextra\b|\boltre\b|\bin eccesso\b|\bsopra (?:le|l|i)\b|\beccedent\w*|\bpiu del (?:concordato|dovuto|previsto|contratto|solito)\b/;
 const ASKS_VALUE =
   /\bquanto (?:\w+ ){0,3}?(?:spett\w*|dev\w*|dar\w*|valgono|vale|pag\w*|aggiung\w*|corrispond\w*|riconosc\w*|costa\w*|vengono)\b|\bin euro\b|\beuro\b|€|\bimporto\b|\bvalor\w*\b|\bcome (?:le |li )?(?:pago|devo pagare|vanno pagat\w*)\b/;
+// "con che maggiorazione me le devono pagare?", "come vanno pagate?": the rate asked, the value beside it.
+const ASKS_RATE =
+  /\b(?:che|quale|qual e la|quanto di) maggiorazion\w*|\bmaggiorazion\w* (?:\w+ ){0,3}?(?:spett\w*|dev\w*|applic\w*|pag\w*)|\bcome (?:me |gli |le |ce )?(?:le |li )?(?:devono|deve|dovete|vanno|vengono|va) (?:pagar\w*|pagat\w*|retribuit\w*)/;
 const HOURLY =
   /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
 const LIVES_IN = /\bconvivente\b(?!\s*:?\s*no\b)/;
@@ -90,7 +93,8 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     (revaluesEarlier(question) || /^(?:e|ma) se\b/.test(question)) &&
     EXTRA.test(earlier) &&
     ASKS_VALUE.test(earlier);
-  if (!again && (!EXTRA.test(question) || !ASKS_VALUE.test(question))) return undefined;
+  const rateAsked = ASKS_RATE.test(question);
+  if (!again && (!EXTRA.test(question) || !(ASKS_VALUE.test(question) || rateAsked))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
@@ -219,15 +223,22 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
           ? ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly * (1 + groups[0].percent / 100)))}: paga oraria ${euro(cents(pay.hourly))} più il ${percent(groups[0].percent)})`
           : ` (${hoursLabel(extra)} × ${euro(cents(pay.hourly))}: ${domestic ? `entro le ${full} ore settimanali si pagano a paga normale, senza maggiorazione` : 'paga oraria normale, senza maggiorazione'})`
         : '';
+    // (The rate asked of one group of hours: said in bold beside the count, the value after it.)
+    const rateOnly = rateAsked && groups.length === 1 && groups[0]?.percent ? groups[0].percent : undefined;
     const answer = valued
-      ? `${pay && 'who' in pay && pay.who ? `Con ${pay.who}, dal` : 'Dal'} foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), che valgono ${bold(euro(cents(total)))} lordi${how}${nightHours > 0 ? `, con ${hoursLabel(nightHours)} di straordinario notturno` : ''}.`
+      ? `${pay && 'who' in pay && pay.who ? `Con ${pay.who}, dal` : 'Dal'} foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}), ${rateOnly ? `da pagare con la maggiorazione del ${bold(percent(rateOnly))}: valgono` : 'che valgono'} ${bold(euro(cents(total)))} lordi${how}${nightHours > 0 ? `, con ${hoursLabel(nightHours)} di straordinario notturno` : ''}.`
       : `Dal foglio ore «${fileName}» risultano ${bold(`${hoursLabel(extra)} ${kind}`)} (${counted}); ${
           pay
             ? `la maggiorazione delle ${gaps.map((g) => g.label).join(' e ')} ${bold('non è nella base di conoscenza')}, quindi non posso darne il valore in euro.`
             : `per il valore in euro mi serve la paga oraria o il livello (${bold('non indicati nel foglio')}).`
         }`;
+    // "non sono straordinari perché non arrivo a 40, giusto?": a part-timer's hours within the full week are not.
+    const notOvertime =
+      !domestic && supplementary > 0 && overtime === 0 && /\bstraordinar/.test(question)
+        ? ` Non sono straordinari: restano entro le ${full} ore settimanali del tempo pieno.`
+        : '';
     return compose({
-      answer,
+      answer: `${answer}${notOvertime}`,
       steps: [
         ...dayRows,
         ...(valueRows.length
