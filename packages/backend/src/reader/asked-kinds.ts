@@ -11,6 +11,7 @@ const NIGHT = /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bdopo le (?:22|23|24)
 const HOLIDAY = /festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto/;
 const DAYTIME =
   /\bstraordinari\w* (?:normal\w*|ordinari\w*|feriale|diurn\w*|di giorno)\b|\b(?:normal\w*|feriale|diurn\w*) straordinari\w*\b/;
+const DAY_HOURS = /\b(?:or[ae]|straordinari\w*)\b[^.?!]{0,40}\b(?:di giorno|diurn\w*)\b/;
 
 type Kind = { night: boolean; holiday: boolean };
 /** The first kind asked, its clause, and the text up to the end of that clause (the story and that ask). */
@@ -20,6 +21,8 @@ function kindOf(clause: string): Kind | undefined {
   if (DAYTIME.test(clause)) return { night: false, holiday: false };
   const night = NIGHT.test(clause);
   const holiday = HOLIDAY.test(clause);
+  // "le ore oltre le 40 di giorno vanno pagate al 25%: è corretto? E la notte?": the day's hours, then the night's.
+  if (!night && !holiday && DAY_HOURS.test(clause)) return { night: false, holiday: false };
   return night || holiday ? { night, holiday } : undefined;
 }
 
