@@ -1,3 +1,5 @@
+import type { TypedRequest } from './request.js';
+
 /**
  * Two kinds of hour asked in turn ("lo straordinario di notte di quanto è maggiorato? E la domenica quando è il
  * mio turno normale?", "un'ora di straordinario normale, e quelle dopo mezzanotte?", "la maggiorazione dello
@@ -46,4 +48,36 @@ export function kindAskedFirst(text: string): FirstAsked | undefined {
     return undefined;
   const at = text.indexOf(first.clause);
   return { ...first.kind, upTo: text.slice(0, at + first.clause.length), clause: first.clause };
+}
+
+/**
+ * A part of a question that asks two kinds of hour in turn, read alone: the first part is the kind the whole
+ * question read first; a later bare part ("E di notte?", "e la domenica?" after "lo straordinario di giorno è al
+ * 25%?") asks the same overtime at that time, not the night work's own surcharge.
+ */
+export function partOvertimeRequest(
+  whole: TypedRequest,
+  read: TypedRequest,
+  part: string,
+  wholeText: string,
+  first: boolean,
+): TypedRequest {
+  if (whole.intent !== 'overtime_value' || !kindAskedFirst(wholeText)) return read;
+  // ("le ore oltre le 40 di giorno vanno pagate al 25%?" alone reads as the weekly hours.)
+  if (first)
+    return read.intent === 'overtime_value' || read.intent === 'working_hours'
+      ? {
+          ...read,
+          intent: 'overtime_value',
+          slots: { ...read.slots, overtimeKind: whole.slots.overtimeKind },
+        }
+      : read;
+  const kind = read.slots.overtimeKind;
+  const elided =
+    (whole.slots.overtimeKind ?? 'straordinario') === 'straordinario' &&
+    (kind === 'notturno' || kind === 'festivo' || kind === 'notturno_festivo') &&
+    !/\blavor|\bturn|\bnormal|\bordinar|\bmaggioraz|\bindennit/.test(part);
+  return elided
+    ? { ...read, intent: 'overtime_value', slots: { ...read.slots, overtimeKind: `straordinario_${kind}` } }
+    : read;
 }
