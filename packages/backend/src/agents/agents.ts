@@ -1,6 +1,6 @@
 import { AGENTS } from '@ccnl/core';
 import { REVISITS } from '../reader/answer-turn.js';
-import { kindAskedFirst } from '../reader/asked-kinds.js';
+import { partOvertimeRequest } from '../reader/asked-kinds.js';
 import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { withQuestionMark } from '../reader/question-mark.js';
 import { readQuestion } from '../reader/read.js';
@@ -368,14 +368,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const read = requestFor(agentName, partCtx);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
-      // night and Sunday joined (../reader/asked-kinds.ts).
-      const partRequest =
-        !earlier.length &&
-        read.intent === 'overtime_value' &&
-        request.intent === 'overtime_value' &&
-        kindAskedFirst(readable(expanded.message))
-          ? { ...read, slots: { ...read.slots, overtimeKind: request.slots.overtimeKind } }
-          : read;
+      // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
+      const wholeText = readable(expanded.message);
+      const partRequest = partOvertimeRequest(request, read, readable(part), wholeText, !earlier.length);
       if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
       const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
       // A part of the same calculation that cannot be completed alone ("viene rivalutato, giusto?" before the

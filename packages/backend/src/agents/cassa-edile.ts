@@ -71,7 +71,7 @@ export function cassaEdileShare(
 }
 
 // "e chi me le paga?", "chi la paga la tredicesima?", "da chi vengono pagate?": who pays, not how much.
-const WHO_PAYS =
+export const WHO_PAYS =
   /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
 // "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "gliele devo pagare io?": the firm's own payment
 // asked yes or no (session 29, fixs29g).
@@ -153,9 +153,10 @@ function whoPays(
   });
 }
 
-// "quanto accantoniamo in Cassa Edile in percentuale?", "che percentuale si versa alla Cassa Edile?".
+// "quanto accantoniamo in Cassa Edile in percentuale?", "che percentuale si versa alla Cassa Edile?", "quanto devo
+// accantonare per ferie e gratifica?".
 const SHARE_ASKED =
-  /\b(?:in |che |quale |qual e la |la )percentual\w*|\bquant[oa] (?:si |ci |vi |gli )?(?:accanton|vers)\w*|\bpercentual\w* (?:di |dell'|da )?(?:accantonament|vers)\w*|\baliquot\w*/;
+  /\b(?:in |che |quale |qual e la |la )percentual\w*|\bquant[oa] (?:(?:si |ci |vi |gli )?(?:devo|dobbiamo|deve|devono|bisogna|va|vanno|occorre) )?(?:si |ci |vi |gli )?(?:accanton|vers)\w*|\bpercentual\w* (?:di |dell'|da )?(?:accantonament|vers)\w*|\baliquot\w*/;
 
 /**
  * The shares of pay a building firm sets aside at the Cassa Edile for its operai ("per ferie e gratifica natalizia

@@ -12,6 +12,7 @@ import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
+import { payerOpening } from './compare-payer.js';
 import { sentence } from './compare-sentence.js';
 import {
   INCREASE_ASKED,
@@ -280,7 +281,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     : '';
   // A change asked in a month (compare-change.ts), or a yes/no claim (compare-claim.ts): its verdict first.
   const change = measures[0] === 'minimi' ? changeOpening(ctx, agreements, levels, date) : undefined;
-  const opening = `${change ?? claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
+  // "e chi le paga?" after holidays compared with the building agreement: the Cassa Edile (compare-payer.ts).
+  const payer = change ? undefined : payerOpening(text, agreements, measures[0]);
+  const opening = `${change ?? payer?.opening ?? claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
   const withLevel = levels.some(Boolean);
   const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
   const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;
@@ -294,19 +297,21 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (agreements.length === 1)
     body.push('', 'Hai selezionato un solo CCNL: selezionane altri per confrontarli.');
 
-  const citations: Citation[] = agreements.flatMap((c, i) =>
-    measures.flatMap((m) => {
-      const cell = (cells.get(m) ?? [])[i] as Cell;
-      return cell.figure
-        ? citeSources(
-            c,
-            `${c.short_name}, ${MEASURE_LABEL[m].toLowerCase()}: ${cell.statement || cell.figure}`,
-            cell.article,
-            cell.sources,
-            1,
-          )
-        : [];
-    }),
+  const citations: Citation[] = (payer?.citations ?? []).concat(
+    agreements.flatMap((c, i) =>
+      measures.flatMap((m) => {
+        const cell = (cells.get(m) ?? [])[i] as Cell;
+        return cell.figure
+          ? citeSources(
+              c,
+              `${c.short_name}, ${MEASURE_LABEL[m].toLowerCase()}: ${cell.statement || cell.figure}`,
+              cell.article,
+              cell.sources,
+              1,
+            )
+          : [];
+      }),
+    ),
   );
   const [a, b] = agreements;
   const others = TOPICS.map((t) => t.key).filter((t) => !measures.includes(t));

@@ -58,13 +58,18 @@ const CASSA_DENIED = /\bnon (?:\S+ ){0,3}(?:dalla |la )?cassa edile\b/;
 const BUILDING_WORKER =
   /\boperai[oe]?\b|\bmurator\w*|\bmanoval\w*|\bcarpentier\w*|\bcapocantier\w*|\bgruist\w*/;
 const CLERK = /\bimpiegat\w*/;
+const POINTED_BACK = /\b(?:pagarl[ae]|versarl[ae]|l[ae] pag\w*|gliel[ae] pag\w*)/;
 
 /**
  * "il titolare dice che la tredicesima non gliela paga lui ma arriva dalla cassa edile": the building agreement's
  * Christmas bonus of manual workers is set aside with the Cassa Edile and paid by it; clerks' by the firm.
  */
 export function cassaEdileMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
-  if (!ccnl || !CASSA_EDILE.test(claim.clause) || !CHRISTMAS.test(claim.clause)) return undefined;
+  // "non vedo la tredicesima. Il capo dice che non è lui a pagarla ma la cassa edile": the bonus named before the
+  // claim and pointed back at by its pronoun.
+  const named =
+    CHRISTMAS.test(claim.clause) || (CHRISTMAS.test(claim.text) && POINTED_BACK.test(claim.clause));
+  if (!ccnl || !CASSA_EDILE.test(claim.clause) || !named) return undefined;
   const parts = (ccnl.monthly_payments.text ?? '').split(/;\s*/);
   const workers = parts.find((p) => /\boperai\b/.test(p) && /cassa edile/i.test(p));
   const clerks = parts.find((p) => /\bimpiegati\b/.test(p) && /impresa|datore/.test(p));
@@ -74,7 +79,10 @@ export function cassaEdileMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
   if (worker === clerk) return undefined;
   const cassaPays = !CASSA_DENIED.test(claim.clause);
   const word: VerdictWord = cassaPays === worker ? 'Sì' : 'No';
-  const rule = (worker ? workers : (clerks ?? '')).replace(/\((\d+(?:,\d+)?%)\)/, '(**$1**)');
+  // "e quanto è questa percentuale?": the whole set-aside in bold, not only the bonus's own share.
+  const rule = /\bpercentual/.test(claim.text)
+    ? (worker ? workers : (clerks ?? '')).replace(/\bin tutto il (\d+(?:,\d+)?%)/, 'in tutto il **$1**')
+    : (worker ? workers : (clerks ?? '')).replace(/\((\d+(?:,\d+)?%)\)/, '(**$1**)');
   if (!rule) return undefined;
   const who = worker
     ? "la tredicesima degli operai (gratifica natalizia) non la paga l'impresa in busta ma la Cassa Edile, con le quote che l'impresa le versa ogni mese"

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { levelShort } from './shared/levels.js';
 
 /**
  * Reading an agreement's notice rows: the band of years of service a row covers, the weekly-hours band of the
@@ -86,4 +87,31 @@ export function resolvedSide(
   if (!m) return value;
   const half = Number(m[1]) / 2;
   return `${String(half).replace('.', ',')} ${m[2]} (metà dei ${dismissal})`;
+}
+
+/**
+ * "quanti giorni di preavviso devo dare?" with no level (and no years of service) where the agreement's notice
+ * goes by level and by seniority (Cooperative sociali: A1-B1 15 days up to 3 years, C1-F2 up to 90): the details
+ * the exact term needs, asked after the rule. Empty when the terms do not change with what is missing.
+ */
+export function noticeDetailsAsk(ccnl: Ccnl, level: string | undefined, years: number | undefined): string {
+  const rows = (ccnl.notice.by_level ?? []).filter((r) => !r.levels.some((l) => HOURS_BAND.test(l)));
+  const terms = (of: NoticeRow[]) => new Set(of.map((r) => `${r.licenziamento}|${r.dimissioni}`)).size;
+  const groups = [...new Set(rows.map((r) => r.levels.join(', ')))];
+  const bands = [...new Set(rows.map((r) => r.seniority))];
+  const byLevel =
+    level === undefined &&
+    groups.length > 1 &&
+    bands.some((b) => terms(rows.filter((r) => r.seniority === b)) > 1);
+  const byYears =
+    years === undefined &&
+    bands.length > 1 &&
+    groups.some((g) => terms(rows.filter((r) => r.levels.join(', ') === g)) > 1);
+  if (!byLevel && !byYears) return '';
+  const examples = groups.map((g) => levelShort(g.split(', ')[0] ?? '')).slice(0, 3);
+  const asks = [
+    byLevel ? `il tuo livello (per esempio ${examples.join(', ').replace(/, (?=[^,]*$)/, ' o ')})` : '',
+    byYears ? `la tua anzianità di servizio (${bands.join(' oppure ')})` : '',
+  ].filter(Boolean);
+  return ` Per dirti il termine esatto indicami ${asks.join(' e ')}.`;
 }

@@ -13,7 +13,13 @@ import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { lastDaySentence } from './notice-given.js';
-import { inHoursBand, inSeniorityBand, type NoticeRow, resolvedSide } from './notice-rows.js';
+import {
+  inHoursBand,
+  inSeniorityBand,
+  type NoticeRow,
+  noticeDetailsAsk,
+  resolvedSide,
+} from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
@@ -287,7 +293,9 @@ export function directLine(
   // rule's other figures in its place.
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
-  const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.`;
+  // A notice by level and seniority asked without them: the range, then what the exact term needs.
+  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years) : '';
+  const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }
 

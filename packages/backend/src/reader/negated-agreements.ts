@@ -79,3 +79,25 @@ export function withoutNegated(found: Ccnl[], text: string): Ccnl[] {
   });
   return kept.length ? kept : found;
 }
+
+/**
+ * "anche nelle coop c'è la quattordicesima intera come nel commercio, è vero?" after a turn on the Cooperative
+ * sociali: every agreement the turn names is only the yardstick of a claim, and it compares nothing, so the
+ * subject is the conversation's agreement. Undefined when another subject is named, or none was before.
+ */
+export function beyondYardstick(
+  kb: { byCategory(id: number): Ccnl | undefined },
+  text: string,
+  own: readonly number[],
+  earlier: readonly number[],
+): number[] | undefined {
+  if (!own.length || !earlier.length || earlier.some((id) => own.includes(id))) return undefined;
+  const folded = fold(text);
+  if (COMPARES.test(folded)) return undefined;
+  const named = own.map((id) => kb.byCategory(id));
+  const yardsticks = named.every((ccnl) => {
+    const at = ccnl ? occurrences(ccnl, [], folded) : [];
+    return at.length > 0 && at.every((i) => YARDSTICK_BEFORE.test(folded.slice(Math.max(0, i - 40), i)));
+  });
+  return yardsticks ? [...earlier] : undefined;
+}

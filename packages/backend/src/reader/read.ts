@@ -49,6 +49,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { letterLevel } from './levels.js';
 import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
+import { beyondYardstick } from './negated-agreements.js';
 import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
@@ -143,13 +144,12 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       readAlone(input, message),
     );
     // "secondo inquadramento: addetta alle sole pulizie del negozio": the conversation's workplace, read beside.
-    const workplace = conversationWorkplace(
-      input.kb,
-      own.text,
-      earlier.slots.agreements,
-      own.slots.agreements,
-    );
+    const before = earlier.slots.agreements;
+    const workplace = conversationWorkplace(input.kb, own.text, before, own.slots.agreements);
     if (workplace) own = { ...own, slots: { ...own.slots, agreements: workplace } };
+    // "anche nelle coop c'è la 14ª intera come nel commercio?": the yardstick is not the subject.
+    const subject = beyondYardstick(input.kb, own.text, own.slots.agreements, before);
+    if (subject) request = own = { ...own, slots: { ...own.slots, agreements: subject } };
     statement = own.strength < OUTRIGHT && isStatementTurn(own.text, own.slots);
     const followUp =
       statement ||
