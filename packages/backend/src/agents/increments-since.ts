@@ -84,8 +84,9 @@ export function paidIncrements(ctx: AgentContext): number | undefined {
 /** Years of service said in words or digits ("da 6 anni", "con dieci anni di anzianità"). */
 const YEARS_TOLD =
   /\b(?:\d{1,2}|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti) anni\b/;
-/** A hire date said in the same turn ("assunto il 3 marzo 2019", "in servizio dal 2018"). */
-const HIRE_TOLD = /\b(?:assunt\w*|assunzion\w*|entrat\w*|in servizio dal)\b/;
+/** A hire date said in the same turn ("assunto il 3 marzo 2019", "in servizio dal 2018", "dal settembre 2020"). */
+const HIRE_TOLD =
+  /\b(?:assunt\w*|assunzion\w*|entrat\w*|in servizio dal)\b|\bda(?:l|ll')? ?(?:\d{1,2}\/|(?:19|20)\d\d\b|(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/;
 
 /**
  * The turn tells the years of service and no hire date ("un altro B1 è in azienda da 6 anni" after a hire in
