@@ -16,7 +16,7 @@ import { documentGrossVerdict } from './document-gross-verdict.js';
 import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
-import { hireAndCount, paidIncrements } from './increments-since.js';
+import { hireAndCount, paidIncrements, yearsInTurn } from './increments-since.js';
 import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
@@ -118,7 +118,8 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   // or today; years of service ("da 7 anni in azienda") one per full period.
   // A count told and doubted ("in busta ne ho solo 2: quanti dovrei averne?") is weighed against the hire date.
   const since =
-    req.slots.seniorityIncrements === undefined || DOUBTED_COUNT.test(readable(ctx.message))
+    !yearsInTurn(ctx.message, seniorityYears) &&
+    (req.slots.seniorityIncrements === undefined || DOUBTED_COUNT.test(readable(ctx.message)))
       ? hireAndCount(ctx, req, rule)
       : undefined;
   const asked =

@@ -189,6 +189,21 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   });
 }
 
+/** A net said roughly ("circa 23.425 €", "intorno ai 1.800 netti", "più o meno"). */
+const ROUGH_NET =
+  /\b(?:circa|intorno|attorno|all'incirca|pressappoco|approssimativ\w*|più o meno|piu o meno)\b|~\s*\d/;
+
+/**
+ * A net asked roughly gets the RAL found to the cent and the round figure a consultant would quote with it
+ * (to the hundred euros): "29.999,28 € (in cifra tonda circa 30.000 €)".
+ */
+function roundedGross(message: string, ral: number): string {
+  if (!ROUGH_NET.test(message.toLowerCase())) return '';
+  const round = Math.round(ral / 100) * 100;
+  const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' });
+  return cents(ral) === round ? '' : ` (in cifra tonda circa ${bold(`${whole.format(round)} €`)})`;
+}
+
 /** Net to gross: the RAL and monthly gross whose estimated net is the one asked. */
 export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   // The nets a follow-up carries were told in earlier turns: their clauses say which one is wanted.
@@ -222,7 +237,7 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const parts = workedParts(worked);
   const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
-    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
+    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}${roundedGross(ctx.message, r.ral)}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
     steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),

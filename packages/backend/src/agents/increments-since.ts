@@ -1,6 +1,7 @@
 import { italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { numericStartDate } from './document-facts.js';
 import { documentDate } from './document-topics.js';
@@ -78,4 +79,20 @@ export function paidIncrements(ctx: AgentContext): number | undefined {
     if (raw) return Number(raw.replace(/\./g, '').replace(',', '.'));
   }
   return undefined;
+}
+
+/** Years of service said in words or digits ("da 6 anni", "con dieci anni di anzianità"). */
+const YEARS_TOLD =
+  /\b(?:\d{1,2}|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti) anni\b/;
+/** A hire date said in the same turn ("assunto il 3 marzo 2019", "in servizio dal 2018", "dal settembre 2020"). */
+const HIRE_TOLD =
+  /\b(?:assunt\w*|assunzion\w*|entrat\w*|in servizio dal)\b|\bda(?:l|ll')? ?(?:\d{1,2}\/|(?:19|20)\d\d\b|(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/;
+
+/**
+ * The turn tells the years of service and no hire date ("un altro B1 è in azienda da 6 anni" after a hire in
+ * April 2026): those years count the increments, not the hire date the conversation set before.
+ */
+export function yearsInTurn(message: string, seniorityYears: number | undefined): boolean {
+  const said = readable(message);
+  return seniorityYears !== undefined && YEARS_TOLD.test(said) && !HIRE_TOLD.test(said);
 }

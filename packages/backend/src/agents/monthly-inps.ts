@@ -25,3 +25,27 @@ export function monthlyInpsSentence(monthly: number, year: TaxYear, yearTotal?: 
   const year_ = yearTotal === undefined ? '' : `; in un anno ${euro(cents(yearTotal))}`;
   return `Nel ${year}, su un lordo mensile di ${euro(monthly)}, i contributi INPS a carico del lavoratore sono ${bold(`${euro(total)} al mese`)} (${how})${year_}.`;
 }
+
+/**
+ * The 1% extra asked for a month's pay ("quale contributo aggiuntivo dell'1% trattiene ogni mese su 6.000 €?"):
+ * 1% of the part above the month's share of the first pensionable band (a twelfth, rounded to the euro as the
+ * INPS circular gives it), payroll rules §2; the threshold is said in the same sentence.
+ */
+export function monthlyExtraSentence(monthly: number, year: TaxYear): { answer: string; steps: string[] } {
+  const rules = YEAR_RULES[year];
+  const band = Math.round(rules.firstBand / 12);
+  const above = cents(Math.max(0, monthly - band));
+  const extra = cents((above * EXTRA_INPS_RATE_PCT) / 100);
+  const rate = percent(EXTRA_INPS_RATE_PCT);
+  return {
+    answer:
+      extra > 0
+        ? `Nel ${year}, su una retribuzione mensile di ${euro(monthly)}, il contributo aggiuntivo dell'${rate} a carico del lavoratore è di ${bold(`${euro(extra)} al mese`)}: si paga sulla parte oltre la soglia mensile di ${bold(euro(band))} (prima fascia pensionabile di ${euro(rules.firstBand)} l'anno / 12, arrotondata all'euro come nella circolare INPS).`
+        : `Nel ${year}, su una retribuzione mensile di ${euro(monthly)}, il contributo aggiuntivo dell'${rate} ${bold('non è dovuto')}: si paga solo sulla parte oltre la soglia mensile di ${bold(euro(band))} (prima fascia pensionabile di ${euro(rules.firstBand)} l'anno / 12).`,
+    steps: [
+      `Soglia mensile ${year}: ${euro(rules.firstBand)} / 12 = ${euro(band)} (arrotondata all'euro).`,
+      `Parte oltre la soglia: ${euro(monthly)} − ${euro(band)} = ${euro(above)}; ${rate} × ${euro(above)} = ${euro(extra)}.`,
+      `Si somma al ${percent(rules.inpsRatePct)} ordinario a carico del lavoratore; il conguaglio di fine anno confronta la retribuzione dell'anno con la fascia annua.`,
+    ],
+  };
+}

@@ -58,7 +58,7 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
   };
 }
 
-const EXTRA_ONE_PCT =
+export const EXTRA_ONE_PCT =
   /\b1 ?%|\buno per cento|prima fascia|fascia pensionabil|contribut\w* aggiuntiv|aliquota aggiuntiv/;
 
 /** The 1% extra above the first pensionable band on a year's pay, alone. */

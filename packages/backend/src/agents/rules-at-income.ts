@@ -24,8 +24,8 @@ import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
-import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
-import { extraContribution, irpefSaving } from './rule-extras.js';
+import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
+import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
@@ -213,6 +213,22 @@ export function ruleAtIncomeParts(
     text
       .split(/(?<=\?)\s+/)
       .some((clause) => clause.includes('?') && /\binps\b|contribut/.test(clause) && asksAmount(clause));
+  const monthlyPay = req.slots.amounts.find((a) => a.kind === 'monthly_gross' && !a.perHour)?.value;
+  // "quale contributo dell'1% trattiene ogni mese e sopra quale soglia?": the month's amount and its threshold.
+  const monthlyExtra =
+    (topic === 'inps' || !/\baddizional|\birpef\b/.test(askedClause(text))) &&
+    monthlyPay !== undefined &&
+    EXTRA_ONE_PCT.test(askedClause(text)) &&
+    !INCLUDED.test(text) &&
+    !/\b(?:in tutto|in totale|complessiv\w*|totali)\b/.test(askedClause(text)) &&
+    (monthlyAsked || MONTHLY_ASKED.test(askedClause(text)));
+  if (monthlyExtra)
+    return {
+      ...monthlyExtraSentence(monthlyPay, year),
+      assumptions: [],
+      citations: sourceCitations(payrollThresholds(year, 'inps').sources),
+      related,
+    };
   if (!asksAmount(askedClause(text)) && !asksContributions) return undefined;
   // The income named in the asking clause comes before the ones of the story ("tra 28 e 50 mila … con 40.000").
   // A range's bounds name a bracket, never the income ("lo scaglione tra 28 e 50 mila è sceso?").
@@ -344,46 +360,4 @@ export function ruleAtIncomeParts(
     citations: sourceCitations(payrollThresholds(year, SOURCES_OF[topic]).sources),
     related,
   };
-}
-
-/** The contributions and the tax both asked ("quanto va di contributi INPS e quanto di IRPEF?"). */
-const INPS_AND_IRPEF = /(?:\binps\b|contribut)[^?]*\birpef\b|\birpef\b[^?]*(?:\binps\b|contribut)/;
-
-/**
- * "come l'hai calcolato? quanto va di INPS e quanto di IRPEF?" after a net from a RAL: the two withholdings of
- * the year open the answer, each with its formula. Undefined unless the question asks both and a pay is known.
- */
-export function inpsAndIrpef(
-  req: TypedRequest,
-  year: TaxYear,
-  text: string,
-  incomeText: string,
-  related: string[],
-): AgentAnswer | undefined {
-  if (!INPS_AND_IRPEF.test(askedClause(text))) return undefined;
-  const base = incomeOf(req, incomeText, year);
-  if (!base?.ral) return undefined;
-  const inps = cents(contributions(base.ral, year).total);
-  const { income } = base;
-  const tax = cents(grossIrpef(income, year));
-  const deduction = cents(employeeDeduction(income));
-  const extra = cents(extraDeduction(income));
-  const net = cents(Math.max(0, tax - deduction - extra));
-  return compose({
-    answer: `Nel ${year}, con una RAL di ${euro(base.ral)}, i contributi INPS a carico del lavoratore sono ${bold(euro(inps))} l'anno e l'IRPEF è di ${bold(euro(net))} l'anno (IRPEF lorda ${euro(tax)} meno le detrazioni).`,
-    steps: [
-      `Contributi INPS: ${euro(base.ral)} × ${percent(YEAR_RULES[year].inpsRatePct)} = ${euro(inps)}.`,
-      `Reddito imponibile IRPEF: ${euro(base.ral)} − ${euro(inps)} = ${euro(income)}.`,
-      `IRPEF lorda (scaglioni ${year}: ${YEAR_RULES[year].irpefBrackets.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}): ${euro(tax)}.`,
-      `Detrazione per lavoro dipendente (art. 13 TUIR) ${euro(deduction)} e ulteriore detrazione del cuneo ${euro(extra)}.`,
-      `IRPEF netta: ${euro(tax)} − ${euro(deduction)} − ${euro(extra)} = ${euro(net)}.`,
-      'Le addizionali regionale e comunale si calcolano sullo stesso imponibile e si aggiungono all’IRPEF.',
-    ],
-    assumptions: base.assumptions,
-    citations: sourceCitations([
-      ...payrollThresholds(year, 'inps').sources,
-      ...payrollThresholds(year, 'irpef').sources,
-    ]),
-    related,
-  });
 }

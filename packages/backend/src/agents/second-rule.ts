@@ -25,7 +25,14 @@ export function twoRulesAtIncome(
   incomeText: string,
   related: string[],
 ): AgentAnswer | undefined {
-  const asking = text.split(/(?<=[?])\s+/).filter((s) => s.includes('?'));
+  const questions = text.split(/(?<=[?])\s+/).filter((s) => s.includes('?'));
+  // "Vorrei sapere se le spetta il trattamento integrativo e per quanto, e in più quanto vale la somma esente":
+  // asked without a question mark, each rule in a clause of its own.
+  const asking = questions.length
+    ? questions
+    : text.split(
+        /[.;]\s+|,\s*(?:e|ed|ma|poi|inoltre)\s+(?=(?:in piu|anche|poi|inoltre|quant|qual|se\b|come\b))/,
+      );
   const askedIn = (topic: RuleTopic) => {
     const pattern = NAMED.find(([t]) => t === topic)?.[1];
     return pattern ? asking.findIndex((s) => pattern.test(s)) : -1;

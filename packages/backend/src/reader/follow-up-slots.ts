@@ -103,6 +103,12 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     out.extraHours = saidHours;
   const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
+  // "per un C3 con dieci anni di anzianità" after a hire of June 2026: the years the turn tells replace the
+  // conversation's hire date (and the date that was only that hire date), which would count other years.
+  if (own.seniorityYears !== undefined && !own.hireDate && previous.hireDate) {
+    delete out.hireDate;
+    if (!own.date && previous.date === previous.hireDate) delete out.date;
+  }
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
   if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
   // "quanto matura in un anno intero?": a whole year, not the months the earlier case worked.

@@ -105,7 +105,16 @@ const WITH_INCREMENTS_ONLY =
 /** A turn that only adds increments to the conversation's case: a follow-up, however strongly it names them. */
 export const onlyAddsIncrements = (text: string): boolean => WITH_INCREMENTS_ONLY.test(text.trim());
 
+/** The increments asked outright ("quanti scatti ha maturato", "a quanto ammontano gli scatti", "importo dello scatto"). */
+const INCREMENTS_ASKED =
+  /\bquant[io] scatt[io]\b|\bscatt[io]\b[^?]{0,60}\b(?:quanto (?:ammont|val)\w*|a quanto|di quanto)|\b(?:importo|valore|ammontare) (?:degli|dello|di ogni|di ciascun|del singolo) scatt/;
+/** Another figure named beside them, which keeps its own subject ("la tredicesima con 3 scatti"). */
+const OTHER_FIGURE = /tredicesim|quattordicesim|\bnett|\btfr\b|straordinar|\bcost[oa]\b|\bferie\b/;
+
 export function incrementsOfTheFigure(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  // "Per un C3 con dieci anni, quanti scatti ha maturato e quanto valgono?" after a tredicesima: the
+  // increments are what is asked, whatever the conversation computed before.
+  if (intent !== 'seniority' && INCREMENTS_ASKED.test(text) && !OTHER_FIGURE.test(text)) return 'seniority';
   // "e a luglio 2027 di quanto sale?" after a level's minimum: the renewal's increase up to that month.
   // (a month or a year names when; "dal tredicesimo mese" is an apprentice's period, not a tranche).
   if (

@@ -1,4 +1,5 @@
 import type { TypedRequest } from './request.js';
+import { ruleBesidePayslip } from './rule-beside-payslip.js';
 
 /**
  * A question on what a tax year changes for an income ("dal 2026 cambia qualcosa nelle tasse per chi ha 40.000
@@ -17,6 +18,9 @@ const OTHER_ASK =
   /\b(?:nett\w*|in busta|busta paga|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
 
 export function readTaxChange(request: TypedRequest, text: string): Partial<TypedRequest> {
+  // A rule's amount asked with a payslip as the reason (rule-beside-payslip.ts).
+  const rule = ruleBesidePayslip(request, text);
+  if (rule.intent) return rule;
   if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
     return {};
   if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text) || OTHER_ASK.test(text)) return {};
