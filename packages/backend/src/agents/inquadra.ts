@@ -46,6 +46,14 @@ const saidOutright = (title: string, message: string) =>
     .split(' ')
     .every((w) => new RegExp(`\\b${w.slice(0, -1)}\\p{L}?\\b`, 'u').test(normalise(message)));
 
+/** Where provincial agreements set the profiles and wages by level (Operai agricoli), the national area is a start. */
+const provincialNote = (ccnl: Ccnl): string[] =>
+  /contratti provinciali/i.test(ccnl.pay_structure)
+    ? [
+        `Nel ${ccnl.short_name} i profili e i salari per livello li fissano i contratti provinciali: verifica il contratto della tua provincia.`,
+      ]
+    : [];
+
 export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
@@ -163,6 +171,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
           ...defined.map((l) => `- ${l.name}: «${l.declaratoria}»`),
           '',
           'Descrivi i compiti svolti, il grado di autonomia, la formazione o esperienza richiesta e le eventuali responsabilità di coordinamento.',
+          ...provincialNote(ccnl),
         ]
       : [
           ...note,
@@ -230,11 +239,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     body.push(
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
     );
-  // Where provincial agreements set the profiles and wages by level (Operai agricoli), the national area is a start.
-  if (/contratti provinciali/i.test(ccnl.pay_structure))
-    body.push(
-      `Nel ${ccnl.short_name} i profili e i salari per livello li fissano i contratti provinciali: verifica il contratto della tua provincia.`,
-    );
+  body.push(...provincialNote(ccnl));
   const pay = levelPayAt(ccnl, level.level, ctx.today);
   if (pay)
     body.push(

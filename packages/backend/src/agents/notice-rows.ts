@@ -94,8 +94,17 @@ export function resolvedSide(
  * goes by level and by seniority (Cooperative sociali: A1-B1 15 days up to 3 years, C1-F2 up to 90): the details
  * the exact term needs, asked after the rule. Empty when the terms do not change with what is missing.
  */
-export function noticeDetailsAsk(ccnl: Ccnl, level: string | undefined, years: number | undefined): string {
-  const rows = (ccnl.notice.by_level ?? []).filter((r) => !r.levels.some((l) => HOURS_BAND.test(l)));
+export function noticeDetailsAsk(
+  ccnl: Ccnl,
+  level: string | undefined,
+  years: number | undefined,
+  group?: 'operai' | 'impiegati',
+): string {
+  // A row labelled for the other group ("impiegati, fino a 5 anni" asked by an operaio) is not the asker's.
+  const other = group === 'operai' ? /\bimpiegat/ : group === 'impiegati' ? /\boperai/ : undefined;
+  const rows = (ccnl.notice.by_level ?? []).filter(
+    (r) => !r.levels.some((l) => HOURS_BAND.test(l)) && !other?.test(r.seniority),
+  );
   const terms = (of: NoticeRow[]) => new Set(of.map((r) => `${r.licenziamento}|${r.dimissioni}`)).size;
   const groups = [...new Set(rows.map((r) => r.levels.join(', ')))];
   const bands = [...new Set(rows.map((r) => r.seniority))];
@@ -103,15 +112,21 @@ export function noticeDetailsAsk(ccnl: Ccnl, level: string | undefined, years: n
     level === undefined &&
     groups.length > 1 &&
     bands.some((b) => terms(rows.filter((r) => r.seniority === b)) > 1);
+  // With the level told, only its own rows decide whether the years matter (a Tessile operaio has no clerks' bands).
+  const key = (l: string) => l.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const own = level === undefined ? rows : rows.filter((r) => r.levels.some((l) => key(l) === key(level)));
+  const ownGroups = [...new Set(own.map((r) => r.levels.join(', ')))];
   const byYears =
     years === undefined &&
-    bands.length > 1 &&
-    groups.some((g) => terms(rows.filter((r) => r.levels.join(', ') === g)) > 1);
+    new Set(own.map((r) => r.seniority)).size > 1 &&
+    ownGroups.some((g) => terms(own.filter((r) => r.levels.join(', ') === g)) > 1);
   if (!byLevel && !byYears) return '';
   const examples = groups.map((g) => levelShort(g.split(', ')[0] ?? '')).slice(0, 3);
   const asks = [
     byLevel ? `il tuo livello (per esempio ${examples.join(', ').replace(/, (?=[^,]*$)/, ' o ')})` : '',
-    byYears ? `la tua anzianità di servizio (${bands.join(' oppure ')})` : '',
+    byYears
+      ? `la tua anzianità di servizio (${[...new Set(own.map((r) => r.seniority))].join(' oppure ')})`
+      : '',
   ].filter(Boolean);
   return ` Per dirti il termine esatto indicami ${asks.join(' e ')}.`;
 }

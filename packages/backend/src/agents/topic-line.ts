@@ -294,7 +294,7 @@ export function directLine(
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.
-  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years) : '';
+  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years, notice.group) : '';
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }
