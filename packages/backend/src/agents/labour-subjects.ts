@@ -7,6 +7,7 @@ import { cassaEdileAtLeaving } from './cassa-edile.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { agreementFixedTermRule } from './fixs24c.js';
@@ -261,6 +262,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const law =
     // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
     (req.intent === 'classification' ? undefined : workTimeLawAnswer(ctx.message, named?.short_name)) ??
+    disabilityPartTimeAnswer(ctx.message, ctx.history) ??
     lawAskAnswer(
       ctx.message,
       askingText(ctx.message),
