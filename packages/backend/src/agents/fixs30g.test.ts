@@ -62,6 +62,15 @@ describe('night work', () => {
     expect(text).toMatch(/Turni fissi di notte da 10 ore superano il limite/);
   });
 
+  it('reads a bare limit asked after night workers as the same limit, not the night surcharge', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      'Possiamo far lavorare i lavoratori notturni su turni di 12 ore? Qual è il limite massimo previsto dalla legge?',
+    );
+    expect(openingLine(text)).toMatch(/\*\*8 ore in media nelle 24 ore\*\*/);
+    expect(text).not.toMatch(/maggiorazione per lavoro notturno/);
+  });
+
   it('defines a night worker by the 3 hours and the 80 days', async () => {
     const { text } = await askAgent(
       'main-agent',

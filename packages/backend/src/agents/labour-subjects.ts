@@ -261,7 +261,9 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const law =
     // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
-    (req.intent === 'classification' ? undefined : workTimeLawAnswer(ctx.message, named?.short_name)) ??
+    (req.intent === 'classification'
+      ? undefined
+      : workTimeLawAnswer(ctx.message, named?.short_name, ctx.history?.at(-1))) ??
     disabilityPartTimeAnswer(ctx.message, ctx.history) ??
     lawAskAnswer(
       ctx.message,

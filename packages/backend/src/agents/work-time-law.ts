@@ -76,6 +76,10 @@ const LIMIT_EXISTS =
 // "chi è considerato lavoratore notturno?", "cosa si intende per lavoratore notturno?": the definition.
 const NIGHT_WORKER_ASK =
   /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn/;
+// "qual è il limite massimo previsto dalla legge?" right after night workers were named: the same limit.
+const BARE_LIMIT =
+  /^(?!.*\b(?:straordinar\w*|ferie|prova|preavvis\w*|settimanal\w*|malatti\w*|comporto|apprendist\w*)\b).*\b(?:limit\w*|massim\w*)\b/;
+const NIGHT_TOLD = /\b(?:lavorator\w*|addett\w*|turn\w*) (?:notturn\w*|di notte)\b/;
 // A night's pay, its surcharge or a count of hours worked is a calculation, not the limits.
 const NIGHT_PAY =
   /\bmaggiorazion|\bindennit|\bpagat\w*|\bpagan\w*|\bquanto (?:mi )?(?:spetta|prendo|vale)|€|\beuro\b|\bnett|\blord|\bbust/;
@@ -96,6 +100,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 export function workTimeLawAnswer(
   message: string,
   agreementName: string | undefined,
+  previous?: string,
 ): AgentAnswer | undefined {
   const text = readable(message);
   const whose = agreementName ? `del ${agreementName}` : 'dei CCNL';
@@ -117,7 +122,10 @@ export function workTimeLawAnswer(
   }
   if (NIGHT_WORKER_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text))
     return nightWorkerAnswer(whose);
-  const nightsAsked = NIGHTS_ASK.test(text) || NIGHT_HOURS_ASK.test(text);
+  const nightsAsked =
+    NIGHTS_ASK.test(text) ||
+    NIGHT_HOURS_ASK.test(text) ||
+    (BARE_LIMIT.test(text) && previous !== undefined && NIGHT_TOLD.test(readable(previous)));
   if (nightsAsked && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text)) {
     const fact = NIGHT_WORK;
     const said = fact.text.replace('{figure}', fact.figure);
