@@ -8,6 +8,7 @@ import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { bereavementCompare } from './bereavement-compare.js';
 import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
@@ -167,6 +168,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const agreements =
     followUpAgreement(ctx) ??
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
+  const bereavement = bereavementCompare(ctx.message, agreements); // bereavement-compare.ts
+  if (bereavement) return bereavement;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.

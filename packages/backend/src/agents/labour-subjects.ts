@@ -7,6 +7,7 @@ import { cassaEdileAtLeaving } from './cassa-edile.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { agreementFixedTermRule } from './fixs24c.js';
@@ -260,7 +261,10 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const law =
     // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
-    (req.intent === 'classification' ? undefined : workTimeLawAnswer(ctx.message, named?.short_name)) ??
+    (req.intent === 'classification'
+      ? undefined
+      : workTimeLawAnswer(ctx.message, named?.short_name, ctx.history?.at(-1))) ??
+    disabilityPartTimeAnswer(ctx.message, ctx.history) ??
     lawAskAnswer(
       ctx.message,
       askingText(ctx.message),

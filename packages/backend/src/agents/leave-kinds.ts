@@ -6,6 +6,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
+import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { isDomestic } from './pay-base.js';
@@ -245,7 +246,24 @@ function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines
         `Nel ${ccnl.short_name}, ${label}: ${NOT_AVAILABLE}${fact?.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ' (dato non raccolto per questo CCNL)'}.`,
       );
   }
+  const window = kind === 'bereavement' ? bereavementWindow(shown) : undefined;
+  if (window) {
+    lines.push(window.line);
+    citations.push(...window.citations);
+  }
   return { lines, citations, assumptions: [] };
+}
+
+/**
+ * When the bereavement days are taken: the law's 7 days from the death (L. 53/2000, art. 4 c. 1), said after
+ * the agreement's rule when that rule gives no window of its own ("da comunicare entro 15 giorni" is the notice).
+ */
+function bereavementWindow(shown: Ccnl[]): { line: string; citations: Citation[] } | undefined {
+  if (shown.some((c) => /\bentro (?:i )?(?:7|sette) giorni\b/.test(c.leave.bereavement.text ?? '')))
+    return undefined;
+  const fact = BEREAVEMENT_LAW;
+  const line = `Per legge (${fact.reference}) i giorni di permesso per lutto si usano ${bold('entro 7 giorni dal decesso')} (festivi e non lavorativi esclusi), avvisando prima il datore di lavoro: spettano per il coniuge, il convivente o un parente entro il secondo grado.`;
+  return { line, citations: lawCitations(fact, line) };
 }
 
 /** The law's bereavement leave, when no agreement is named: every employee has it, whatever the agreement. */
@@ -270,6 +288,11 @@ function bereavementByLaw(): KindLines {
  */
 export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
   const kinds = askedLeaveKinds(ctx);
+  // The 104 permits of a part-timer: kept or scaled by the share of full time (disability-part-time.ts).
+  const partTime = kinds.includes('disability')
+    ? disabilityPartTimeAnswer(ctx.message, ctx.history)
+    : undefined;
+  if (partTime) return partTime;
   const parts = kinds.map((kind) => kindLines(ctx, kind, shown));
   if (!parts.length || parts.some((p) => p === undefined)) return undefined;
   const [first, ...others] = parts as KindLines[];

@@ -66,10 +66,33 @@ const HOLIDAY_REQUEST_ASK =
 // "quante notti posso fare di fila?", "quanti turni di notte consecutivi?", "limite del lavoro notturno".
 const NIGHTS_ASK =
   /\bquant\w* (?:notti|turni (?:di notte|notturni))\b|\bnotti\b[^?]{0,30}\b(?:di fila|consecutiv\w*|di seguito|in fila)\b|\b(?:turni|lavoro) (?:di notte|notturn\w*)\b[^?]{0,40}\b(?:di fila|consecutiv\w*|limit\w*|massim\w*|quante ore)\b|\b(?:limit\w*|massim\w*)\b[^?]{0,30}\b(?:lavoro notturno|notti|turni di notte)\b/;
+// "esiste un limite all'orario giornaliero dei lavoratori notturni?", "turni fissi di notte da 10 ore: si può?": the
+// daily limit of a night worker's hours.
+const NIGHT_HOURS_ASK =
+  /\b(?:limit\w*|massim\w*|quante ore)\b[^?]{0,50}\b(?:lavorator\w*|addett\w*|turn\w*|orario) (?:di notte|notturn\w*)\b|\b(?:lavorator\w*|addett\w*) notturn\w*\b[^.]{0,80}\b(?:limit\w*|massim\w*|quante ore|superare)\b|\bturni (?:\w+ ){0,2}di notte (?:da|di) \d+ ore\b|\b(?:lavorator\w*|addett\w*) (?:notturn\w*|di notte)\b[^.?]{0,30}\bturn\w* (?:da|di) \d+ ore\b|\b(?:la|di) notte\b[^?]{0,40}\b(?:vale|valgono|si applica|conta)\b[^?]{0,20}\blimit\w*/;
+// "esiste un limite…?", "c'è un limite…?": a yes-or-no question on whether the law sets one.
+const LIMIT_EXISTS =
+  /\b(?:esiste|esistono|c'e|ci sono|c e|e previsto|la legge (?:mette|pone|fissa))\b[^?]{0,20}\blimit/;
+// "chi è considerato lavoratore notturno?", "cosa si intende per lavoratore notturno?": the definition.
+const NIGHT_WORKER_ASK =
+  /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn/;
+// "qual è il limite massimo previsto dalla legge?" right after night workers were named: the same limit.
+const BARE_LIMIT =
+  /^(?!.*\b(?:straordinar\w*|ferie|prova|preavvis\w*|settimanal\w*|malatti\w*|comporto|apprendist\w*)\b).*\b(?:limit\w*|massim\w*)\b/;
+const NIGHT_TOLD = /\b(?:lavorator\w*|addett\w*|turn\w*) (?:notturn\w*|di notte)\b/;
 // A night's pay, its surcharge or a count of hours worked is a calculation, not the limits.
 const NIGHT_PAY =
   /\bmaggiorazion|\bindennit|\bpagat\w*|\bpagan\w*|\bquanto (?:mi )?(?:spetta|prendo|vale)|€|\beuro\b|\bnett|\blord|\bbust/;
 const HOUSEHOLD = /\bcolf\b|\bbadant\w*|\bdomestic\w*|\bbaby ?sitter\b|\bconvivent\w*/;
+
+/** A night shift told longer than 8 hours ("turni fissi di notte da 10 ore"): over the limit unless averaged. */
+function longShift(text: string, figure: string): string[] {
+  const hours = Number(/\b(?:turn\w*|nott[ei])\b[^?.]{0,30}\b(?:da|di) (\d{1,2}) ore\b/.exec(text)?.[1]);
+  if (!(hours > 8)) return [];
+  return [
+    `Turni fissi di notte da ${hours} ore superano il limite di ${figure}, a meno che il contratto collettivo applicato (anche aziendale) non calcoli la media su un periodo più lungo.`,
+  ];
+}
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -77,6 +100,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 export function workTimeLawAnswer(
   message: string,
   agreementName: string | undefined,
+  previous?: string,
 ): AgentAnswer | undefined {
   const text = readable(message);
   const whose = agreementName ? `del ${agreementName}` : 'dei CCNL';
@@ -96,7 +120,13 @@ export function workTimeLawAnswer(
       ],
     });
   }
-  if (NIGHTS_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text)) {
+  if (NIGHT_WORKER_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text))
+    return nightWorkerAnswer(whose);
+  const nightsAsked =
+    NIGHTS_ASK.test(text) ||
+    NIGHT_HOURS_ASK.test(text) ||
+    (BARE_LIMIT.test(text) && previous !== undefined && NIGHT_TOLD.test(readable(previous)));
+  if (nightsAsked && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text)) {
     const fact = NIGHT_WORK;
     const said = fact.text.replace('{figure}', fact.figure);
     // "quante notti di fila?": no count of nights, then the hours; "quante ore per notte?": the hours first.
@@ -105,8 +135,9 @@ export function workTimeLawAnswer(
     return compose({
       answer: nights
         ? `${bold('La legge non fissa un numero massimo di notti di fila')}: per legge (${fact.reference}) ${hours}.`
-        : `Per legge (${fact.reference}) ${hours}.`,
+        : `${LIMIT_EXISTS.test(text) ? `${bold('Sì')}: p` : 'P'}er legge (${fact.reference}) ${hours}.`,
       steps: [
+        ...longShift(text, fact.figure),
         `La regola: ${sentence(said)}`,
         `Un limite di notti consecutive o turni di notte propri ${whose} non è nei dati che consulto: verifica il contratto collettivo applicato e gli accordi aziendali.`,
       ],
@@ -116,4 +147,24 @@ export function workTimeLawAnswer(
     });
   }
   return undefined;
+}
+
+/**
+ * Who is a night worker (D.Lgs. 66/2003, art. 1 c. 2 lett. e): the definition opens, with its two tests; the
+ * limit of 8 hours applies to night workers only, so occasional nights below the threshold are outside it.
+ */
+function nightWorkerAnswer(whose: string): AgentAnswer {
+  const fact = NIGHT_WORK;
+  const said = fact.text.replace('{figure}', fact.figure);
+  return compose({
+    answer: `Per legge (D.Lgs. 66/2003, art. 1) è lavoratore notturno chi svolge ${bold('almeno 3 ore')} del suo orario nel periodo notturno (7 ore consecutive che comprendono l’intervallo tra mezzanotte e le 5) come parte normale dell’orario oppure, se il contratto collettivo non lo regola, chi lavora di notte per ${bold('almeno 80 giorni lavorativi l’anno')}.`,
+    steps: [
+      `Chi fa la notte solo ogni tanto, sotto queste soglie, non è lavoratore notturno: il limite di ${fact.figure} (art. 13) vale per i lavoratori notturni, ma restano per tutti le 11 ore consecutive di riposo ogni 24 ore e il riposo settimanale.`,
+      `La regola: ${sentence(said)}`,
+      `Una definizione o un numero di giorni propri ${whose} non sono nei dati che consulto: il contratto collettivo può fissare regole diverse sul numero di giorni.`,
+    ],
+    assumptions: ['Lavoratore dipendente del settore privato.'],
+    citations: lawCitations(fact, said),
+    related: ['Quanto vale la maggiorazione per il lavoro notturno nel CCNL Commercio?'],
+  });
 }

@@ -100,6 +100,18 @@ const INVESTMENT =
 const MORTGAGE_CHOICE =
   /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
 
+/**
+ * Money the writer lent to a private person and wants back ("gli avevo prestato 3.000 euro, posso fargli
+ * pignorare lo stipendio?"): a private credit to recover, whatever wage it would be seized from. Money owed by
+ * the employer (unpaid wages, the TFR) stays work's own.
+ */
+const PRIVATE_LOAN =
+  /\b(?:gli|le|li) (?:avevo|ho|avevamo|abbiamo) prestat\w*|\bprestat[oi] (?:dei |i |\d[\d.,]* ?(?:euro|€) )?(?:soldi )?(?:a|al|alla|ad) (?:mi[oa] |un |una |un'|nostr\w )?(?:ex|amic|cugin|conoscent|fratell|sorell|vicin|compagn|fidanzat|parent|zi[oa])|\bprestito (?:privato|tra privati|a (?:un|una) (?:amic|conoscent|parent))/;
+const RECOVERY =
+  /\bmi dev\w*|\bridar\w*|\brestituir\w*|\briaver\w*|\brecuper\w*|\bpignor\w*|\bdiffid\w*|\bdecreto ingiuntiv/;
+const EMPLOYER_OWES =
+  /\bdatore\b|\baziend\w*|\bditt[ae]\b|\btitolare\b|\bprincipale\b|\btfr\b|\bbusta paga\b/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -131,6 +143,8 @@ export function asksOffTopic(
     !/\bfond\w* pension|previdenza complementare|\bfondo (?:di categoria|negoziale)/.test(asked)
   )
     return true;
+  // "il mio ex mi deve 3.000 euro che gli avevo prestato: posso fargli pignorare lo stipendio?": a private loan.
+  if (PRIVATE_LOAN.test(text) && RECOVERY.test(text) && !EMPLOYER_OWES.test(text)) return true;
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
   // it would be paid with.
   if (MORTGAGE_CHOICE.test(asked)) return true;

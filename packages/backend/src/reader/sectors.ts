@@ -43,11 +43,18 @@ const MOVED_INTO =
 const FISCAL_DEPENDANT =
   '(?!.*\\b(?:a mio carico|a nostro carico|fiscalmente a carico)\\b)(?!.*\\ba carico\\b(?! d).*\\b(?:ral|detrazion\\w*|netto)\\b)(?!.*\\b(?:ral|detrazion\\w*|netto)\\b.*\\ba carico\\b(?! d))';
 
+/** A close relative, as a worker names the person with the 104 ("mia madre", "mio suocero"). */
+const RELATIVE =
+  '(?:madre|padre|mamma|papa|genitori|moglie|marito|compagn[oa]|figli\\w*|suocer\\w*|nonn\\w*|fratell\\w*|sorell\\w*|zi[oa])';
+
 /**
  * The writer caring for a relative under law 104 ("assisto mio padre con la 104", "ho la 104 per accudire mia
  * madre"): the writer's own leave, in whatever job, not a carer the family employs.
  */
 const OWN_104_CARE =
+  // "a mia madre hanno dato la 104 … quanti giorni di permesso posso prendere?", "permessi 104 per mio padre",
+  // "lavoro nelle pulizie, a mia madre hanno dato la 104".
+  `(?!.*\\b(?:mia|mio|miei|mie) ${RELATIVE}\\b[^.?]{0,40}\\b104\\b.*\\bpermess)(?!.*\\blavoro (?!\\w+ (?:da|per|presso) (?:noi|lei|lui|loro)\\b).*\\b(?:mia|mio|miei|mie) ${RELATIVE}\\b[^.?]{0,40}\\b104\\b)(?!.*\\bpermess\\w*[^.?]{0,25}\\b104\\b[^.?]{0,30}\\b(?:per|a) (?:mia|mio|miei|mie) ${RELATIVE}\\b)` +
   '(?!.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b.*\\b104\\b)(?!.*\\b104\\b.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b)';
 
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
