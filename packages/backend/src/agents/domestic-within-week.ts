@@ -17,6 +17,13 @@ const OWN_SURCHARGE = /\bnott\w*|\bnotturn\w*|\bdomenic\w*|\bfestiv\w*|\bdopo le
 const CLAIMED_SURCHARGE =
   /\b(?:dice|dicono|sostien\w*|pensa|crede|secondo)\b[^.?]{0,80}\b(?:straordinar\w*|maggiora\w*)/;
 
+/** "4 ore oltre l'orario concordato", "2 ore in più": the hours said beside the week, when the reader kept none. */
+const BEYOND_AGREED = /\b(\d{1,2}) ore (?:in piu|oltre|extra|aggiuntiv\w*)\b/;
+function extraBeyondAgreed(req: TypedRequest, text: string): number | undefined {
+  const said = Number(BEYOND_AGREED.exec(text)?.[1]);
+  return said > 0 && req.slots.amounts.some((a) => a.kind === 'hours' && a.value === said) ? said : undefined;
+}
+
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 /**
@@ -34,8 +41,9 @@ export function domesticWithinWeek(
   if (!agreement || !isDomestic(agreement)) return undefined;
   if (req.intent !== 'overtime_value' && req.intent !== 'part_time') return undefined;
   if (req.slots.overtimeKind && req.slots.overtimeKind !== 'straordinario') return undefined;
-  const { weeklyHours: week, extraHours: extra } = req.slots;
+  const { weeklyHours: week } = req.slots;
   const text = readable(ctx.message);
+  const extra = req.slots.extraHours ?? extraBeyondAgreed(req, text);
   if (!week || !extra || !ASKS_PAY.test(text) || OWN_SURCHARGE.test(text)) return undefined;
   const full = req.slots.cohabiting ? 54 : 40;
   if (week >= full || week + extra > full) return undefined;

@@ -6,6 +6,7 @@ import { withoutDeclined } from '../reader/negation.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
+import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
@@ -165,7 +166,11 @@ export function answerByIntent(
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
-      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
+      // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
+      // rates, whose items include the TFR.)
+      return req.intent === 'tfr' &&
+        !asksPayPlusTfr(ctx.message) &&
+        statedEmployerRate(ctx.message) === undefined
         ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
         : employerCost(ctx, req, base);
     }

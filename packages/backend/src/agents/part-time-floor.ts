@@ -20,7 +20,7 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 // The floor of hours asked, not a minimum pay for some hours ("il minimo della tabella… 32 ore"): "minimo di ore",
 // "ore minime", "orario minimo", "almeno un tot di ore", "così poche ore", "sotto un certo numero di ore".
 const ASKS_FLOOR =
-  /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|le \d{1,2}) ore\b/;
+  /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|un tot di|tot|le \d{1,2}) ore\b/;
 // A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
 // mi sembra pochissimo e non so se è legale"): the floor weighed against the document's hours, Sì or No.
 const HOURS_DOUBTED =
