@@ -67,6 +67,15 @@ describe('the employer’s items at the rates the user gives', () => {
     expect(first).toContain('**2.074,07 €**');
     expect(text).not.toContain('malattia e infortunio');
   });
+
+  it('the 0,50% guarantee fund named in a TFR question is no employer rate: the TFR opens', () => {
+    const text = opening(
+      'calcolo',
+      'RAL 28.000 euro: quanto TFR matura in un anno, togliendo il contributo dello 0,5% al fondo di garanzia INPS?',
+    );
+    expect(text).toContain('1.934,07 €');
+    expect(text).not.toContain('Con le tue ipotesi');
+  });
 });
 
 describe('an apprentice’s payslip weighed by its month', () => {
