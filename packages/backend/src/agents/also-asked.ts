@@ -49,6 +49,12 @@ const ANSWERS_ALL: ReadonlySet<Intent> = new Set(['out_of_scope', 'agreement_not
  * diverso da quello di Confcommercio?"), or asks a part-timer's extra hours (supplementary work, the whole
  * answer's subject) as overtime.
  */
+/** A sentence naming INAIL only as a premium or rate, with no sickness or accident in it. */
+export const inailAsPremium = (text: string, cost: boolean): boolean =>
+  /\binail\b/.test(text) &&
+  (cost || /\bpremi[oi]\b|\btass[oi]\b|per ?mille|‰|\baliquot\w*|\d\s*%/.test(text)) &&
+  !/malatti|infortun|comporto|carenza|certificato medico/.test(text);
+
 export function answersOwnSentence(whole: Intent, part: Intent, text = ''): boolean {
   if (ANSWERS_ALL.has(whole) || ANSWERS_ALL.has(part) || part === 'classification') return false;
   // "Quante ore ho?" after a question on the ROL counts the ROL's hours, not the working week.
@@ -87,6 +93,10 @@ function asksOwnCost(whole: Intent, part: Intent, text: string): boolean {
  */
 export function partAsked(request: TypedRequest, part: Intent, text: string, ownSentence: boolean): boolean {
   const asked = new Set([request.intent, ...request.alsoAsked]);
+  // "considera un premio INAIL al 6 per mille", "quanto pago di INAIL?" beside a cost: the premium, not the
+  // sickness subject.
+  if (part === 'sickness_injury' && inailAsPremium(readable(text), request.intent === 'employer_cost'))
+    return false;
   return (
     asked.has(part) ||
     asksOwnPay(request.intent, part, text) ||

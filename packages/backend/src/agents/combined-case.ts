@@ -5,6 +5,7 @@ import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
 import { apprenticeMonthAt } from './apprentice-now.js';
+import { apprenticePayslipCheck } from './apprentice-payslip.js';
 import { apprenticeReference } from './apprentice-reference.js';
 import { apprenticeLadder, apprenticeShare } from './apprentice-share.js';
 import { apprenticeSteps } from './apprentice-steps.js';
@@ -28,6 +29,9 @@ export function combinedCase(
   // "il minimo del livello di destinazione è 1.700 €, al 15° mese": the month's share of the amount given.
   const given = req.intent === 'apprenticeship' ? apprenticeShareOfGiven(ctx, req, agreement) : undefined;
   if (given) return given;
+  // An apprentice's payslip uploaded and its share doubted: the month's share of the minimum it states.
+  const payslip = req.intent === 'apprenticeship' ? apprenticePayslipCheck(ctx, agreement) : undefined;
+  if (payslip) return payslip;
   const asked =
     !hasFigures ||
     apprenticeReference(ctx, req, agreement) ||

@@ -12,6 +12,7 @@ import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticPay } from './domestic-pay.js';
+import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
@@ -73,6 +74,9 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // "assunta per 25 ore, 3 ore in più di giorno: quanto le dobbiamo?": ordinary hours within the full week.
+  const withinWeek = domesticWithinWeek(ctx, req, agreement);
+  if (withinWeek) return withinWeek;
   // The family's cost of a worker paid by the hour ("costo annuo di una colf a 25 ore pagata 8,50 l'ora"): the pay
   // with the 13th, the employer's contributions of the band and the TFR, not the contributions alone.
   const hourPay = domesticHourlyPay(req);

@@ -4,6 +4,7 @@ import { CUNEO, isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { CLAIM_ASKED, REBATE_CLAIM, TAX_RATE_CLAIM } from '../reader/fixs22c.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { inailAsPremium } from './also-asked.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -137,7 +138,11 @@ export function withListedSubjects(
   answer: (request: TypedRequest) => AgentAnswer,
 ): AgentAnswer {
   if (!CALCULATIONS.has(request.intent) || !request.slots.agreements.length) return whole;
-  const subjects = request.alsoAsked.filter((i) => LISTED_SUBJECTS.has(i));
+  // ("premio INAIL al 6 per mille" beside a cost names the premium, not the sickness subject.)
+  const premium = inailAsPremium(readable(message), request.intent === 'employer_cost');
+  const subjects = request.alsoAsked.filter(
+    (i) => LISTED_SUBJECTS.has(i) && !(i === 'sickness_injury' && premium),
+  );
   if (!subjects.length) return whole;
   const asks = readable(message).match(/\bquant[oaie]\b/g)?.length ?? 0;
   if (asks < subjects.length + 1) return whole;

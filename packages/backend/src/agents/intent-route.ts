@@ -6,6 +6,7 @@ import { withoutDeclined } from '../reader/negation.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
+import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
@@ -69,6 +70,12 @@ import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 
 const WORK_WORDS =
   /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/i;
+
+/**
+ * An employer's INPS rate the user gives beside the TFR asked ("contributi INPS a carico della ditta al 29%"): a
+ * rate of that size, not the 0,50% guarantee fund that a TFR question names.
+ */
+const employerRatesGiven = (message: string): boolean => (statedEmployerRate(message) ?? 0) >= 10;
 
 export function answerByIntent(
   agentName: AgentName,
@@ -165,7 +172,9 @@ export function answerByIntent(
       if (!base && req.intent === 'tfr')
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       if (!base) return askForPay(ctx, req, "il costo per l'azienda");
-      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message)
+      // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
+      // rates, whose items include the TFR.)
+      return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message) && !employerRatesGiven(ctx.message)
         ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
         : employerCost(ctx, req, base);
     }

@@ -20,7 +20,7 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 // The floor of hours asked, not a minimum pay for some hours ("il minimo della tabella… 32 ore"): "minimo di ore",
 // "ore minime", "orario minimo", "almeno un tot di ore", "così poche ore", "sotto un certo numero di ore".
 const ASKS_FLOOR =
-  /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|le \d{1,2}) ore\b/;
+  /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|un tot di|tot|le \d{1,2}) ore\b/;
 // A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
 // mi sembra pochissimo e non so se è legale"): the floor weighed against the document's hours, Sì or No.
 const HOURS_DOUBTED =
@@ -111,6 +111,18 @@ function claimedFloorVerdict(question: string, least: number): 'Sì' | 'No' | un
   return right ? 'No' : undefined;
 }
 
+// A floor claimed with no figure ("una collega dice che sotto un certo numero di ore non si può", "dicono che c'è un
+// minimo di ore"): true wherever the agreement sets one; "non c'è un minimo" is the claim denied.
+const VAGUE_FLOOR_CLAIM =
+  /\b(?:dice|dicono|detto|sostien\w*|secondo|pensa|crede)\b[^.?!]{0,60}?(?:\b(non )?(?:c'e|esiste|ci sono?) (?:un |una )?(?:numero |soglia |orario )?minim\w* (?:di |delle )?ore\b|\bsotto (?:un certo numero di|tot|poche|un tot di) ore\b)/;
+
+function vagueFloorVerdict(question: string): 'Sì' | 'No' | undefined {
+  if (!ASKS_CONFIRM.test(question)) return undefined;
+  const claim = VAGUE_FLOOR_CLAIM.exec(question);
+  if (!claim) return undefined;
+  return claim[1] ? 'No' : 'Sì';
+}
+
 export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   const documents = ctx.documents.map((d) => ({ document: d, passages: indexOf(d).passages }));
@@ -158,8 +170,10 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
       : hours < least
         ? ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: ${hoursText(least - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).`
         : ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
-  const verdict =
-    doubted && hours !== undefined ? (hours < least ? 'No' : 'Sì') : claimedFloorVerdict(question, least);
+  // Someone's claim asked to be confirmed is what the Sì or No answers ("la collega dice che sotto un certo numero
+  // di ore non si può, è vero?": Sì, even when the contract's hours fall short); else the document's hours weighed.
+  const claimed = claimedFloorVerdict(question, least) ?? vagueFloorVerdict(question);
+  const verdict = claimed ?? (doubted && hours !== undefined ? (hours < least ? 'No' : 'Sì') : undefined);
   // The document's hours asked with the verdict: they open the answer, then the floor they are weighed against.
   const hoursFirst =
     verdict && hours !== undefined && file && HOURS_ASKED.test(question)

@@ -14,6 +14,11 @@ const TFR_DIVISOR = 13.5;
 const NO_TFR =
   /\bsenza (?:il )?tfr\b|\btfr esclus\w*|\bescludendo (?:il )?tfr\b|\b(?:lasciamo|lascia|lascio) fuori (?:il )?tfr\b|\bescluso (?:il )?tfr\b/;
 const NO_INAIL = /\binail\b/;
+const PER_MILLE = /per ?mille|‰|x ?mille/;
+// The cost itself asked ("quanto mi costa", "costo annuo"), or the items one by one ("quanto pago di INPS").
+const COST_ASKED = /\bcost[oaie]\w*|\bspes[ae]\b|\bin tutto\b|\btotale\b/;
+const ITEMS_ASKED =
+  /\bquanto\b[^?]{0,30}\b(?:di )?(?:inps|contributi|inail)\b|\bquanto (?:\w+ ){0,2}(?:accanton\w*|tfr)\b/;
 // "quanto mi costa al mese", "costo mensile".
 const MONTHLY_ASKED = /\bal mese\b|\bmensil[ei]\b|\bogni mese\b/;
 // The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
@@ -59,9 +64,31 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
     ...(withTfr ? [[`TFR: ${euro(ral)} ÷ 13,5`, euro(tfr)] as [string, string]] : []),
     ['**Costo annuo per l’azienda**', `**${euro(total)}**`],
   ];
+  // "quanto pago di INPS e quanto di INAIL, e quanto accantono di TFR?": the items asked open the answer, the
+  // total cost follows in the table.
+  const asked = readable(ctx.message);
+  const itemsFirst = !COST_ASKED.test(asked) && ITEMS_ASKED.test(asked);
+  const inailLabel = PER_MILLE.test(text)
+    ? `${String(inailPerMille).replace('.', ',')} per mille`
+    : percent(inailRate);
+  const items = [
+    `${bold(euro(contributions))} di contributi INPS (${percent(rate)})`,
+    ...(inail ? [`${bold(euro(inail))} di premio INAIL (${inailLabel})`] : []),
+  ];
+  const itemsOpening = `Con le aliquote che indichi, su ${euro(ral)} di retribuzione annua l'azienda paga ${items.join(' e ')} all'anno${withTfr ? `, e accantona ${bold(euro(tfr))} di TFR (${euro(ral)} ÷ 13,5)` : ''}; in tutto il costo annuo è di ${euro(total)}.`;
   return compose({
-    answer: `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${pay} + ${euro(contributions)} di contributi (${percent(rate)})${inail ? ` + ${euro(inail)} di INAIL (${percent(inailRate)})` : ''}${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.${perMonth}`,
-    steps: table(rows),
+    answer: itemsFirst
+      ? itemsOpening
+      : `Con le tue ipotesi il costo annuo per l'azienda è di ${bold(euro(total))}: ${pay} + ${euro(contributions)} di contributi (${percent(rate)})${inail ? ` + ${euro(inail)} di INAIL (${percent(inailRate)})` : ''}${withTfr ? ` + ${euro(tfr)} di TFR` : ''}, cioè ${ratio} volte la retribuzione.${perMonth}`,
+    steps: [
+      ...table(rows),
+      ...(itemsFirst && withTfr
+        ? [
+            '',
+            `Dal TFR l'azienda trattiene lo 0,50% della retribuzione per il Fondo di garanzia INPS (L. 297/1982): l'accantonamento netto è ${euro(cents(tfr - (ral * 0.5) / 100))}.`,
+          ]
+        : []),
+    ],
     assumptions: [
       `Contributi a carico dell'azienda al ${percent(rate)} della retribuzione: aliquota indicata da te, non ricavata dalle aliquote INPS del settore.`,
       ...(withTfr

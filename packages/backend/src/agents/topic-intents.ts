@@ -5,6 +5,7 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
 import { apprenticeShareGap } from './gap-context.js';
@@ -186,6 +187,14 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
     const found = intentFact(ccnl, request.intent, text);
     if (found?.fact.text) {
       const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
+      // "una farmacista in parafarmacia: a che livello e per quanto?": the profile's own level and length.
+      const profile = lines.length ? undefined : apprenticeProfile(ccnl, request, text);
+      if (profile) {
+        lines.push(profile.line, '', `Regola generale: ${line}`);
+        citations.push(...profile.citations);
+        citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
+        continue;
+      }
       const length = lines.length ? undefined : levelLength(ccnl, request, text);
       // "quanto dura l'apprendistato?" where the agreement's lengths are not held: that gap, and the law's limit.
       const lengthGap =

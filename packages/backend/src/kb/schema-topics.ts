@@ -165,6 +165,23 @@ export const apprenticeshipSchema = withGapRule(
     durations: z
       .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), months: z.number().positive() }))
       .optional(),
+    /**
+     * A profile the agreement sets apart, with its own level and length ("farmacista di parafarmacia al 2°
+     * livello per tutti i 36 mesi"): `words` all appear in a question about it (folded, as stems); `source` is the
+     * url of the fact's source that states it.
+     */
+    profiles: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1),
+          words: z.array(z.string().min(3)).min(1),
+          level: z.string().min(1),
+          months: z.number().positive(),
+          rule: z.string().min(1),
+          source: z.string().url(),
+        }),
+      )
+      .optional(),
     /** Pay as a share of the qualified level's minimum, or the levels below it, by period. */
     pay: z
       .array(

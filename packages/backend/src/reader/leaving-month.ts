@@ -12,9 +12,12 @@ export function leavingMonthEnd(text: string, leaving: string | undefined): stri
   const found = END_OF_MONTH.exec(text);
   if (!found || !leaving) return undefined;
   const month = MONTHS.indexOf(found[1] ?? '') + 1;
-  const year = Number(leaving.slice(0, 4));
+  // A leaving day whose year is still unresolved ("?-11-30", "a fine novembre" of "quest'anno") keeps it so: the
+  // end of reading gives it the hire's year (a non-leap year's last day until then).
+  const unresolved = leaving.startsWith('?');
+  const year = unresolved ? 2001 : Number(leaving.slice(0, 4));
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
+  return `${unresolved ? '?' : year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
 
 /**
