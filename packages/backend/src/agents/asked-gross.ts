@@ -20,6 +20,7 @@ const GIVEN =
 const ANNUAL =
   /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
 const MONTHLY = /\blord[oaie]\b/;
+const RAL_OR_GROSS = /\bral\b|\blord[oaie]\b|retribuzione annua/;
 const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
 // "qual è il minimo del 3A", "minimi tabellari", "la paga minima": the table's figure, a gross (a "superminimo"
 // is not it).
@@ -30,10 +31,20 @@ const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
 // "e l'anno prossimo quando aumenta?": a last ask for a day, not a figure.
 const WHEN_ASKED = /\bquando\b/;
 
+// "…quanto viene la RAL? E di contributi quanto mi tolgono ogni mese?": a last ask for the withholdings.
+const CONTRIBUTIONS_ASKED = /\bcontribut|\binps\b/;
+
 function askedIn(message: string): GrossAsked | 'net' | undefined {
   const text = readable(message);
   const own = askedInClause(askedSentence(text));
-  if (own !== undefined || !WHEN_ASKED.test(askedSentence(text))) return own;
+  const last = askedSentence(text);
+  if (CONTRIBUTIONS_ASKED.test(last) && !RAL_OR_GROSS.test(last)) return earlierAsk(text) ?? own;
+  if (own !== undefined || !WHEN_ASKED.test(last)) return own;
+  return earlierAsk(text);
+}
+
+/** The gross asked in a sentence before the last ask ("quanto prende lordo adesso? e quando aumenta?"). */
+function earlierAsk(text: string): GrossAsked | 'net' | undefined {
   // "quanto prende lordo adesso? e quando aumenta?": the figure was asked in the sentence before.
   const earlier = text
     .split(/(?<=\?)\s+/)

@@ -22,6 +22,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
+import { monthlyInpsAsked } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
@@ -273,7 +274,9 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
                 items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
               }
             : undefined,
-        ) + nextRiseSentence(ctx.message, pay.next)
+        ) +
+        monthlyInpsAsked(ctx.message, cents(monthly), year) +
+        nextRiseSentence(ctx.message, pay.next)
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,

@@ -1,3 +1,4 @@
+import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { bold } from './compose.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -10,6 +11,10 @@ const ASKS_COUNT =
 const YEARS_TOLD =
   /\bda (\d{1,2}) anni\b|\b(\d{1,2}) anni (?:di (?:servizio|anzianita|lavoro)|con (?:lei|lui|noi|me|loro))/;
 
+/** What they are worth is asked too ("quanto valgono al mese", "per quanto in busta", "l'importo"). */
+const ASKS_WORTH =
+  /\bval(?:e|gono|ore|ori)\b|\bimport[oi]\b|\bammont|\bal mese\b|\bin busta\b|\bquanto (?:fanno|sono|prendo|mi danno)/;
+
 export function yearsTold(folded: string): number | undefined {
   const m = YEARS_TOLD.exec(folded);
   return m ? Number(m[1] ?? m[2]) : undefined;
@@ -20,7 +25,12 @@ export function yearsTold(folded: string): number | undefined {
  * agreement's rule (one every 2 or 3 years), capped at its maximum, with the percentage they add when the rule
  * states one. Undefined when the rule has no period or the question does not ask the count.
  */
-export function incrementsByYears(ccnl: Ccnl, years: number | undefined, folded: string): string | undefined {
+export function incrementsByYears(
+  ccnl: Ccnl,
+  years: number | undefined,
+  folded: string,
+  level?: string,
+): string | undefined {
   const rule = ccnl.seniority_increments;
   if (years === undefined || !rule.period_years || !ASKS_COUNT.test(folded)) return undefined;
   const whole = Math.floor(years / rule.period_years);
@@ -32,5 +42,16 @@ export function incrementsByYears(ccnl: Ccnl, years: number | undefined, folded:
       ? `, ${String(each).replace('.', ',')}% del minimo ciascuno: ${String(each * count).replace('.', ',')}% in tutto`
       : '';
   const cap = rule.max_count ? `; al massimo ${rule.max_count}` : '';
-  return `Nel ${ccnl.short_name}, con ${yearsSaid(years)} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap}).`;
+  return `Nel ${ccnl.short_name}, con ${yearsSaid(years)} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap})${worth(ccnl, count, folded, level)}.`;
+}
+
+/**
+ * "quanti ne ho maturati e quanto valgono al mese?": the fixed amount of the level times the count, the monthly
+ * total the increments add. Empty when the worth is not asked or the level's amount is not known.
+ */
+function worth(ccnl: Ccnl, count: number, folded: string, level: string | undefined): string {
+  const each = level ? ccnl.seniority_increments.amounts_eur_month?.[level] : undefined;
+  if (each === undefined || count === 0 || !ASKS_WORTH.test(folded)) return '';
+  const total = Math.round(each * count * 100) / 100;
+  return `, che valgono in tutto ${bold(euro(total))} al mese (${count} × ${euro(each)} del livello ${level})`;
 }

@@ -14,10 +14,11 @@ import { levelName } from './shared/levels.js';
 
 /**
  * "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. Hours
- * worked beyond the week ("le ore in più che ho fatto") are overtime, not a difference.
+ * worked beyond the week ("le ore in più che ho fatto") are overtime, and a surcharge ("col 25% in più") is the
+ * hour's, not a difference.
  */
 const ASKS_DIFFERENCE =
-  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?:\bin piu\b|\bdi piu\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
+  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
 
 const MOVE =
   /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;
@@ -73,7 +74,12 @@ export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
  */
 export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!ASKS_DIFFERENCE.test(text) || req.slots.seniorityIncrements !== undefined || /scatt/.test(text))
+  if (
+    !ASKS_DIFFERENCE.test(text) ||
+    req.slots.seniorityIncrements !== undefined ||
+    /scatt/.test(text) ||
+    req.intent === 'overtime_value'
+  )
     return undefined;
   // "il volantino parla del 4°, io però sono al 5°: a giugno quanto ho preso in più?": the worker's own
   // level's tranche, not the gap between the two levels.

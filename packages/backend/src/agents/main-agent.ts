@@ -5,7 +5,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, type Topic, topicFact, topicsOf } from '../kb/topics.js';
-import { INTENTS } from '../reader/request.js';
+import { INTENTS, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import {
   type AgentAnswer,
@@ -158,6 +158,12 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
 }
 
 /** The worker group the question names, else the conversation's latest that names one. */
+/** The level the request names when the agreement has it, else the one the message names. */
+function levelOf(ccnl: Ccnl, request: TypedRequest | undefined, ctx: AgentContext): string | undefined {
+  const named = request?.slots.level;
+  return named && ccnl.levels.some((l) => l.level === named) ? named : findLevel(ccnl, ctx.message);
+}
+
 function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
   const group = conversationGroup(texts);
   return group ? { group } : {};
@@ -275,10 +281,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : {}),
     };
     for (const ccnl of shown) {
-      const level =
-        request?.slots.level && ccnl.levels.some((l) => l.level === request.slots.level)
-          ? request.slots.level
-          : findLevel(ccnl, ctx.message);
+      const level = levelOf(ccnl, request, ctx);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
       const divisor = topics[0] === 'orario' ? divisorLine(ccnl, asked) : undefined;
       // "che divisore usa?" with no hours asked: the divisor (or its gap) opens, the weekly hours follow.
@@ -302,7 +305,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // "quanti scatti dovrebbe avere maturato?" with the years told: the count opens the rule.
     const counted =
       topics[0] === 'scatti' && shown[0]
-        ? incrementsByYears(shown[0], notice.years ?? yearsTold(asked), asked)
+        ? incrementsByYears(
+            shown[0],
+            notice.years ?? yearsTold(asked),
+            asked,
+            levelOf(shown[0], request, ctx),
+          )
         : undefined;
     if (counted) said[0] = `${counted} ${said[0]}`;
     // "e se facessi anche il sabato mattina?": the figure of the working week said opens (schedule-variant.ts).

@@ -1,6 +1,8 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { EXTRA_INPS_RATE_PCT, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { askedSentence } from '../reader/asking-clause.js';
+import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 
 /**
@@ -48,4 +50,15 @@ export function monthlyExtraSentence(monthly: number, year: TaxYear): { answer: 
       `Si somma al ${percent(rules.inpsRatePct)} ordinario a carico del lavoratore; il conguaglio di fine anno confronta la retribuzione dell'anno con la fascia annua.`,
     ],
   };
+}
+
+/**
+ * "quanto viene la RAL? E di contributi INPS quanto mi tolgono ogni mese sul minimo?": the month's contribution
+ * on the level's gross, said after the figure that opens the answer; empty when the month's contribution is not
+ * what the last ask asks.
+ */
+export function monthlyInpsAsked(message: string, monthly: number, year: TaxYear): string {
+  const last = askedSentence(readable(message));
+  if (!/\bcontribut|\binps\b/.test(last) || !MONTHLY_ASKED.test(last)) return '';
+  return ` ${monthlyInpsSentence(monthly, year)}`;
 }

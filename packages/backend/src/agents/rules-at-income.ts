@@ -35,6 +35,16 @@ const PAYMENTS_ASSUMED = 13;
 /** The whole contribution asked with the 1% extra inside it ("incluso l'1%", "compreso l'1% oltre fascia"). */
 const INCLUDED =
   /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)|\b(?:tenendo co(?:nto|sto)|consideran\w*|comprensiv\w*)\b[^?]{0,40}\b1 ?%/;
+// "quanto mi trattengono di contributi in tutto l'anno? ho sentito dell'1% in più": the whole contribution is
+// asked, the 1% only told beside it.
+const WHOLE_ASKED = /\b(?:in tutto|in totale|complessiv\w*|total\w*)\b/;
+const wholeContributionAsked = (text: string): boolean => {
+  const clause = askedClause(text);
+  return (
+    INCLUDED.test(text) ||
+    (WHOLE_ASKED.test(clause) && /\bcontribut|\binps\b/.test(clause) && !/1 ?%/.test(clause))
+  );
+};
 // Below this a figure is not a year's income ("l'ex bonus 100 euro").
 const MIN_INCOME = 1_000;
 
@@ -324,7 +334,7 @@ export function ruleAtIncomeParts(
   } else {
     if (base.ral === undefined) return undefined;
     // "contributi c/dip. incluso l'1%": the whole contribution asked, the 1% extra shown as its part.
-    const extra = INCLUDED.test(text) ? undefined : extraContribution(base.ral, year, text);
+    const extra = wholeContributionAsked(text) ? undefined : extraContribution(base.ral, year, text);
     if (extra)
       return {
         answer: extra.answer,

@@ -2,11 +2,11 @@ import type { TypedRequest } from './request.js';
 
 /**
  * A year that only dates the start of a career ("al primo impiego dal 2005", "primo contributo nel 2001",
- * "assunto nel 2010", "in azienda dal 2012") is not the tax year asked when the question names a later year
+ * "assunto nel 2010", "in azienda dal 2012"), or a past change of the levels ("il nuovo inquadramento del 2021") is not the tax year asked when the question names a later year
  * of the payroll rules ("nel 2025 la sua RAL è stata…"): the later year is. Called from `short-asks.ts`.
  */
 const CAREER_START =
-  /\b(?:prim\w* (?:impieg|contribut|lavor|accredit|assunzion|versament|iscrizion)\w*|assunt[oaie]|in azienda|iscritt[oaie]|lavora|dipendente)\b[^.?!;]{0,20}?\b(?:dal|nel|del|dall'|in)\s*((?:19|20)\d\d)\b/g;
+  /\b(?:prim\w* (?:impieg|contribut|lavor|accredit|assunzion|versament|iscrizion)\w*|assunt[oaie]|in azienda|iscritt[oaie]|lavora|dipendente|inquadrament\w*|riform\w*)\b[^.?!;]{0,20}?\b(?:dal|nel|del|dall'|in)\s*((?:19|20)\d\d)\b/g;
 
 export function careerYearAside(req: TypedRequest, text: string): Partial<TypedRequest> | undefined {
   const taxYear = req.slots.taxYear;

@@ -3,6 +3,7 @@ import { fixs22dReadings } from './fixs22d-asks.js';
 import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
+import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -51,5 +52,6 @@ export function lastPasses(
     ),
     text,
   );
-  return notHeldKept(before, done);
+  // "solo il minimo del 4°, quanto viene la RAL?": a level's RAL asked outright (ral-of-level.ts).
+  return ralOfLevelAsked(notHeldKept(before, done), text);
 }

@@ -5,6 +5,7 @@ import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { dropYardstickAgreement } from './compared-aside.js';
 import { scheduledHours } from './extra-hours.js';
+import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutNegatedItems } from './negation.js';
@@ -272,7 +273,8 @@ export function readAlone(
   if (
     input.agent === 'inquadra' &&
     intent !== 'classification' &&
-    !CALCULATION_INTENTS.has(intent ?? 'out_of_scope')
+    !CALCULATION_INTENTS.has(intent ?? 'out_of_scope') &&
+    !incrementsAskedOutright(intent, text)
   )
     intent = 'classification';
 

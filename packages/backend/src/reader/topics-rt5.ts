@@ -64,6 +64,12 @@ const EXTRA_HOURS = () => {
   return extraHours;
 };
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bparziale\b/;
+// Someone else's part-time in the story ("mia moglie lavora part-time", "la collega fa il part time") is not the
+// writer's schedule.
+const OTHERS_PART_TIME = new RegExp(
+  String.raw`\b(?:mi[oae]|su[oae]|il|la|un|una|l')\s?(?:${RELATIVE.slice(3, -1)}|collega|colleghi|colleghe)\b[^?.;,]{0,30}(?:part.?time|tempo parziale|parziale)\b`,
+  'g',
+);
 // A full week said in the conversation ("a tempo pieno", "full time", "40 ore") makes the extra hours overtime.
 const FULL_TIME = /\btempo pieno\b|\bfull.?time\b/;
 const PART_TIME_BELOW = 36;
@@ -91,7 +97,7 @@ export function partTimeExtraHours(
   if (said.some((t) => FULL_TIME.test(t.replace(FORMER_FULL_TIME, ' ')))) return request;
   const hours = request.slots.weeklyHours;
   const partTime =
-    said.some((t) => PART_TIME.test(t)) ||
+    said.some((t) => PART_TIME.test(t.replace(OTHERS_PART_TIME, ' '))) ||
     request.slots.partTimePercent !== undefined ||
     (hours !== undefined && hours < PART_TIME_BELOW);
   if (!partTime) return request;
