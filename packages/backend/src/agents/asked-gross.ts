@@ -26,7 +26,9 @@ const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
 // is not it).
 const MINIMUM = /\bminim[oiae]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
-const ASKING = /\b(?:quant\w*|qual\w*|che|a quanto|come)\b/;
+// ("vorrei sapere il lordo mensile…, così lo confronto con quello che mi daranno": "quello che" is no ask.)
+const ASKING =
+  /\b(?:quant\w*|qual\w*|(?<!\b(?:quell[oaie]|cio|tutto) )che|a quanto|come|(?:vorrei|voglio) sapere)\b/;
 
 // "e l'anno prossimo quando aumenta?": a last ask for a day, not a figure.
 const WHEN_ASKED = /\bquando\b/;

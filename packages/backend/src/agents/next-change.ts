@@ -1,4 +1,5 @@
 import { euro, MONTHS } from '../kb/format.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold } from '../reader/text.js';
 import type { AgentResult } from './agents.js';
@@ -20,7 +21,8 @@ const amount = (text: string): number => Number(text.replace(/\./g, '').replace(
 export function withNextChange(answer: AgentResult, request: TypedRequest, message: string, today: string) {
   if (request.intent !== 'minimum_pay') return answer;
   const asked = fold(message);
-  if (!ASKS_CHANGE.test(asked) || /\bquant[oaie]\b/.test(asked)) return answer;
+  // ("una collega dice che non è cambiato niente. Qual è il minimo nel 2026?": the story's change is not asked.)
+  if (!ASKS_CHANGE.test(askedClause(asked)) || /\bquant[oaie]\b/.test(asked)) return answer;
   // "il minimo oggi qual è? e quando aumenta?": today's figure and the day of the rise, asked; no yes or no.
   if (/\bquando\b/.test(asked) && /\b(?:oggi|adesso|attualmente|ad oggi)\b/.test(asked)) return answer;
   const lines = answer.text.split('\n');

@@ -127,3 +127,20 @@ export function lastDaySentence(ccnl: Ccnl, value: string, given: string): strin
     ? `Comunicato il ${italianDate(given)}, il preavviso decorre dal 1° o dal 16° del mese${ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : ''}, quindi ${fromDay(start)}: l'ultimo giorno di lavoro è il **${italianDate(due)}**.`
     : `Comunicato il ${italianDate(given)} e contato dal giorno dopo (la base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese), l'ultimo giorno di lavoro è il **${italianDate(due)}**.`;
 }
+
+// "qual è il preavviso e da quando decorre?", "da che giorno si conta?": when the term starts is asked too.
+const ASKS_START =
+  /\bda quando (?:decorr|part|inizi|comincia|scatt|si cont)\w*|\bdecorrenza\b|\bquando (?:decorr|inizia a decorr|comincia a decorr)\w*|\bda (?:che|quale) giorno\b/;
+
+/**
+ * The sentence on when a notice starts, when the question asks it and names no day it was given: from the
+ * agreement's start rule (`notice.starts`, its article), else from the day after it is given, said as an
+ * assumption.
+ */
+export function noticeStartSentence(ccnl: Ccnl, text: string): string {
+  if (!ASKS_START.test(fold(text))) return '';
+  const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
+  return ccnl.notice.starts === 'first_or_sixteenth'
+    ? `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`
+    : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
+}

@@ -12,7 +12,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
-import { lastDaySentence } from './notice-given.js';
+import { lastDaySentence, noticeStartSentence } from './notice-given.js';
 import {
   inHoursBand,
   inSeniorityBand,
@@ -229,10 +229,13 @@ export function directLine(
             : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
-      const last = head && ownValue && notice.givenOn ? lastDaySentence(ccnl, ownValue, notice.givenOn) : '';
+      const last =
+        head && ownValue && notice.givenOn
+          ? lastDaySentence(ccnl, ownValue, notice.givenOn)
+          : noticeStartSentence(ccnl, notice.texts?.[0] ?? '');
       const text = head
         ? `${head}${last ? ` ${last}` : ''}`
-        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.`;
+        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.${last ? ` ${last}` : ''}`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }

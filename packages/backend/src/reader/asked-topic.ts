@@ -1,6 +1,7 @@
 import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
+import { minimumAfterStory } from './minimum-after-story.js';
 import type { Intent, TypedRequest } from './request.js';
 import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
@@ -213,7 +214,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (asked !== request) return refineIntent(asked, text);
   const told = storyAsks(request, text);
   if (told !== request) return refineIntent(told, text);
-  const increase = askedIncrease(request, text);
+  // A level's minimum asked after a story of tranches, else a renewal's increase asked (minimum-after-story.ts).
+  const increase = askedIncrease(minimumAfterStory(request, text), text);
   if (increase !== request) return increase;
   const to = (next: Intent): TypedRequest => ({
     ...request,

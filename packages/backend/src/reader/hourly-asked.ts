@@ -8,6 +8,14 @@ import type { TypedRequest } from './request.js';
 const HOUR_PAY_ASKED =
   /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|orari[ao])\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const HOURS_ASKED = /\bquant[ei] ore\b/;
+// "e a ora quanto fa?": the hour's unit said before the asking word ("ad ora" is "so far"). "Quanto viene
+// allora?" names no hour: the apostrophe or a space is needed.
+const HOUR_AFTER_PAY = /\ba ora\b[^?]*\bquant\w*/;
+const HOUR_OF_PAY =
+  /\bquant\w*\b[^?]*\b(?:all(?:' ?| )ora|l'ora|per ora|orari[ao])\b|\b(?:all(?:' ?| )ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
+const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;
+const PAY_WORD = /\b(?:minim[oi]|paga|retribuzion\w*|stipendio|lordo|tabellar\w*)\b/;
+const REASON_TOPICS: ReadonlySet<string> = new Set(['rol_ex_festivita', 'leave', 'holidays']);
 
 /**
  * "quanto le spetta in più l'ora per l'anzianità?", "di quanto sale la paga oraria con gli scatti?": what the
@@ -27,8 +35,16 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
     HOUR_UNIT.test(asked)
   )
     return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
-  if (request.intent !== 'working_hours') return request;
-  if (!HOUR_PAY_ASKED.test(asked) || HOURS_ASKED.test(asked)) return request;
+  if (HOURS_ASKED.test(asked)) return request;
+  const hourPay = HOUR_OF_PAY.test(asked) || HOUR_AFTER_PAY.test(asked);
+  // "e a ora quanto fa?" after the month's minimum: the same minimum, over the divisor.
+  const minimumByHour =
+    request.intent === 'minimum_pay' && hourPay && !MONTH_ASKED.test(asked) && !EXTRA_HOUR_ASKED.test(asked);
+  // "quanto fa all'ora il minimo di un C3? devo controllare le ore di permesso che mi hanno scalato": the pay of
+  // an hour is asked; the permits, the holidays or the leave are why.
+  const reasonTopic = REASON_TOPICS.has(request.intent) && HOUR_OF_PAY.test(asked) && PAY_WORD.test(asked);
+  if (!minimumByHour && !reasonTopic && !(request.intent === 'working_hours' && HOUR_PAY_ASKED.test(asked)))
+    return request;
   return {
     ...request,
     intent: 'hourly_rate',

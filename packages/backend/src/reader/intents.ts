@@ -317,11 +317,11 @@ const RULES: [Intent, number, RegExp][] = [
     /inquadr|che livello|quale livello|in che livello|a che livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion|(?:^|[.,;:!]\s?)(?:e )?(?:il )?(?:livello|liv)\s?\?/,
   ],
   ['classification', 1, /mansion|\bprofilo\b/],
-  // ("l'importo è corretto rispetto al contratto in vigore adesso?": the agreement as the yardstick, no comparison.)
+  // ("è corretto rispetto al contratto in vigore adesso?", "la confronto con quello che mi daranno": no comparison.)
   [
     'comparison',
     4,
-    /confront|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
+    /confront(?!\w* con (?:quell\w* che|quanto|cio che|(?:la |il |lo )?(?:mi[ao] )?(?:busta|cedolino|stipendio|paga)\b))|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
   ],
   [
     'document_question',

@@ -7,6 +7,15 @@ import type { AgentContext } from '../context.js';
 // "salario minimo", "per legge", "minimo legale": a minimum the law would set.
 const BY_LAW = /\bsalario minimo\b|\bper legge\b|\bdi legge\b|\blegal[ei]\b|\bminimo sindacale\b/;
 
+// The pay questions answered from an agreement's table at a level.
+const PAY_BY_LEVEL: ReadonlySet<string> = new Set([
+  'minimum_pay',
+  'hourly_rate',
+  'gross_to_net',
+  'employer_cost',
+  'thirteenth_pro_rata',
+]);
+
 /**
  * A minimum pay asked with no agreement ("quanto devo dargli minimo al mese per legge?"): Italy has no statutory
  * minimum wage; the minimum is the agreement's, by level. Said before the picker's words.
@@ -42,8 +51,19 @@ export function cannotIdentifyAgreement(
     slots &&
     !slots.level &&
     !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral');
+  // "quanto prende al mese un magazziniere?": a pay read off a table needs the level as much as the agreement.
+  const levelless =
+    slots &&
+    !slots.level &&
+    PAY_BY_LEVEL.has(ctx.request?.intent ?? '') &&
+    !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral' || a.kind === 'net');
   const needed =
-    also ?? (unpaid ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)' : undefined);
+    also ??
+    (unpaid
+      ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
+      : levelless
+        ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
+        : undefined);
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
     ...minimumLead(readable(ctx.message)),
