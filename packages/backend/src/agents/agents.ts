@@ -34,6 +34,7 @@ import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
+import { extraMonthItem } from './extra-month-items.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
@@ -146,6 +147,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;
+  // "gli scatti entrano nella quattordicesima?": the agreement's rule of that month (extra-month-items.ts).
+  const inExtraMonth = extraMonthItem(ctx, req);
+  if (inExtraMonth) return inExtraMonth;
   // "EDR su quante?": the instalments a pay item is paid on, read on the agreement's table (item-instalments.ts).
   const instalments = itemInstalments(ctx, req);
   if (instalments) return instalments;

@@ -53,7 +53,14 @@ function fourteenthOf(
     ? agreements.filter((_, k) => (at[k] ?? -1) >= 0 && (at[k] as number) <= like.index)
     : [];
   const after = like ? agreements.filter((_, k) => (at[k] ?? -1) > like.index) : [];
-  const asked = also ?? (before.length === 1 && after.length === 1 ? before[0] : undefined);
+  // ("la colf mi chiede la quattordicesima come la commessa", the shop's agreement named in an earlier turn: the
+  // one agreement this message names, before "come", is asked about.)
+  const unnamed = agreements.filter((_, k) => (at[k] ?? -1) < 0);
+  const asked =
+    also ??
+    (before.length === 1 && (after.length === 1 || (!after.length && unnamed.length === 1))
+      ? before[0]
+      : undefined);
   const value = asked?.monthly_payments.value;
   if (!asked || value == null) return undefined;
   return value >= 14

@@ -1,3 +1,4 @@
+import { askedVerdict, askingSentences, withVerdictWord } from '../documents/asked-verdict.js';
 import { ITEMS, monthOf, statedItem } from '../documents/component-check.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
@@ -28,6 +29,7 @@ const MINIMUM_ITEMS = [
   'retribuzione tabellare',
   'minimo tabellare',
   'minimo conglobato',
+  'minimo contrattuale',
   'contingenza',
   'terzo elemento',
   '3° elemento',
@@ -39,16 +41,44 @@ const SAME: Record<string, string> = { '3° elemento': 'terzo elemento', 'terzo 
 const BELOW_MINIMUM =
   /\bminim\w*\b[^?]{0,40}\b(?:piu alt\w*|superior\w*|maggior\w*)|\b(?:meno|sotto) (?:del|di quanto) (?:dovut\w*|previst\w*|spett\w*)|\bsotto (?:il |al )?minim\w*|\bsottopagat\w*/;
 
+// Session 30 (fixs30j): "il minimo e la contingenza sono giusti o mi spetta di più?", "la paga base e il totale
+// sono giusti per novembre?": the minimum's items doubted as right or wrong, which the payslip states in parts.
+// (Two of them at least: "la paga base è corretta?" alone is the base item's check, component-check.ts.)
+const MINIMUM_NAMED = [
+  /\bminim[oi]\b|\btabellare\b/,
+  /\bpaga base\b/,
+  /\bconting\w*/,
+  /\bterzo elemento\b/,
+  /\btotale\b/,
+];
+const DOUBT =
+  /\bgiust[oaie]\b|\bcorrett\w*|\baggiornat\w*|\bconform\w*|\bin regola\b|\bspetta(?:no)? di piu\b|\bsbagliat\w*/;
+// Withholdings, overtime or the 13th/14th doubted beside the minimum are other checks (document-route.ts).
+const OTHER_ITEMS =
+  /\binps\b|\bcontribut\w*|\birpef\b|\bnetto\b|\bstraordinar\w*|\btredicesim\w*|\bquattordicesim\w*|\bscatt\w*|\bferie\b|\btfr\b/;
+
+/** The minimum's items doubted in a sentence that asks ("…sono giusti?"), and nothing else of the payslip. */
+function minimumDoubted(question: string): boolean {
+  const asking = askingSentences(question);
+  return (
+    asking.some((s) => MINIMUM_NAMED.filter((named) => named.test(s)).length > 1 && DOUBT.test(s)) &&
+    !asking.some((s) => OTHER_ITEMS.test(s))
+  );
+}
+
 export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = fold(readable(ctx.message));
   const belowMinimum = BELOW_MINIMUM.test(question);
-  if (!SUM_ASKED.test(question) && !belowMinimum) return undefined;
+  const doubted = minimumDoubted(question);
+  if (!SUM_ASKED.test(question) && !belowMinimum && !doubted) return undefined;
   const named = ITEMS.filter((item) => question.includes(fold(item)));
-  if (named.length < (belowMinimum ? 1 : 2)) return undefined;
+  if (named.length < (belowMinimum || doubted ? 1 : 2) && !doubted) return undefined;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   // The items named, and the payslip's other items of the minimum ("3° elemento" beside "paga base più
   // contingenza"): the minimum is their sum, whichever the question lists.
+  const all = passages.map((p) => p.text).join('\n');
+  // (In the payslip's order: "minimo contrattuale + contingenza", whichever the question names first.)
   const stated = [...new Set([...named, ...MINIMUM_ITEMS])]
     .map((item) => ({ item, stated: statedItem(item, passages) }))
     .filter(
@@ -57,9 +87,10 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
         all.findIndex((o) => o.stated && (SAME[o.item] ?? o.item) === (SAME[s.item] ?? s.item)) === i,
     );
   if (named.some((item) => !stated.some((s) => s.item === item))) return undefined;
+  stated.sort((a, b) => all.indexOf(a.stated?.value ?? '') - all.indexOf(b.stated?.value ?? ''));
   // (One item doubted: weighed as the sum only when the payslip states the minimum in parts.)
   if (stated.length < 2) return undefined;
-  const text = passages.map((p) => p.text).join('\n');
+  const text = all;
   // (The agreement the payslip names on its "CCNL" line comes before a job word of the story: "faccio le pulizie
   // in una panetteria" beside a Terziario payslip is no Multiservizi.)
   const onPayslip = /\bccnl\b/i.test(text) ? statedAgreement(ctx.kb, text) : undefined;
@@ -74,6 +105,8 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const values = stated.map((s) => figureValue(s.stated?.value ?? '0'));
+  // (A label that states the whole minimum beside its parts, "Minimo contrattuale 1.783,75": no sum of parts.)
+  if (values.some((v) => v > pay.row.amount * 0.9)) return undefined;
   const sum = cents(values.reduce((a, b) => a + b, 0));
   const due = pay.row.amount;
   const gap = cents(sum - due);
@@ -88,7 +121,10 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   const parts = pay.row.components ?? [];
   const name = levelShort(level);
   const table = `tabella minimi dal ${italianDate(pay.table.effective_from)}`;
-  const line = `Dal documento «${file}»: ${summed} = ${bold(euro(sum))}; nel ${ccnl.short_name} il minimo del ${name} in vigore a ${italianDate(date).replace(/^1° /, '')} (${table}) è ${bold(euro(due))}${parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : ''}: la somma ${verdict}.`;
+  const line = withVerdictWord(
+    `Dal documento «${file}»: ${summed} = ${bold(euro(sum))}; nel ${ccnl.short_name} il minimo del ${name} in vigore a ${italianDate(date).replace(/^1° /, '')} (${table}) è ${bold(euro(due))}${parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : ''}: la somma ${verdict}${gap < 0 ? ' al mese' : ''}.`,
+    askedVerdict(question, gap > -0.005),
+  );
   const first = stated[0]?.stated?.passage;
   return compose({
     answer: line,

@@ -77,6 +77,8 @@ export function splitRunOn(message: string): string {
   for (const match of folded.matchAll(OPENER)) {
     const at = match.index ?? 0;
     if (at < windowStart) continue;
+    // ("il minimo è giusto o mi spetta di più?": the other side of one question, not where the asking starts.)
+    if (/(?:^|\s)(?:o|oppure)\s*$/.test(folded.slice(0, at))) continue;
     if (folded.slice(at).trim().split(/\s+/).length < 4) break;
     return `${message.slice(0, at).trimEnd()}. ${message.slice(at)}`;
   }
