@@ -44,7 +44,7 @@ const NOT_AT_WORK =
   /\b(?:niente|non|nessun\w*|senza|no)\b[^.?;]{0,20}\binfortun|\bfatt[oa] male (?:a casa|fuori|in vacanza|giocando)\b|\b(?:a casa|nel tempo libero|in vacanza)\b[^.?;]{0,30}\binfortun/;
 // The pay asked: who pays, how much, whether the day is paid.
 const PAY_ASKED =
-  /\bpag\w*\b|\bquant[oa] (?:prendo|percepisco|spetta|mi spetta|da|riconosce)\b|\bpercentual\w*\b|\bindennit\w*\b|\bretribu\w*\b/;
+  /\bpag\w*\b|\bquant[oa] (?:mi |ci |gli |le )?(?:prendo|percepisco|spetta|da|danno|riconosce|versa|passa)\b|\bpercentual\w*\b|\bindennit\w*\b|\bretribu\w*\b/;
 // Subjects of their own: the job kept, the employer's premium, an accident at home or commuting told as such.
 const OTHER_SUBJECT =
   /\bcomporto\b|\bconservazione del posto\b|\blicenzi\w*\b|\bpremi[oi] inail\b|\btass[oi] inail\b|\bautoliquidazion\w*\b|\bcosto\b|\bin itinere\b/;
