@@ -45,6 +45,7 @@ import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
+import { injuryLawAnswer } from './injury-law.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
 import { levelOfJobBefore } from './job-level-before.js';
@@ -133,8 +134,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
-  // The waiting days of the nth illness of the year: the share the agreement's ladder gives it (sick-event-share.ts).
-  const sickEvent = req.intent === 'sickness_injury' ? sickEventShare(ctx, req) : undefined;
+  // The waiting days of the nth illness of the year (sick-event-share.ts); an injury at work by law (injury-law.ts).
+  const sickEvent =
+    req.intent === 'sickness_injury' ? (sickEventShare(ctx, req) ?? injuryLawAnswer(ctx, req)) : undefined;
   if (sickEvent) return sickEvent;
   const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
   if (rest) return rest;

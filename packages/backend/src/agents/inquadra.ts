@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
+import { formerCategoryAnswer } from './former-category.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { describesOwnJob } from './own-job.js';
@@ -140,6 +141,9 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
+  // "a quale livello corrisponde la vecchia 5ª categoria?": the correspondence, not a placement (former-category.ts).
+  const correspondence = formerCategoryAnswer(ctx, ccnl);
+  if (correspondence) return correspondence;
   const added = addedTask(
     ccnl,
     ctx.message,

@@ -63,14 +63,21 @@ const ASKS_LOST =
 // "me li pagano?", "sono pagati?": the waiting days asked as paid, answered Sì only when paid whole.
 const ASKS_PAID = /\b(?:me |ce |gli |le )?(?:li |le )pag\w*\s*\?|\bsono pagat[ie]\s*\?/;
 
+const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b/;
+
+/** The sentences that end with a question mark, joined. */
+function questionSentences(question: string): string {
+  return question
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+}
+
 /** Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). */
 function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
   // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
   if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(question)) return undefined;
-  const asks = question
-    .split(/(?<=[.?!])\s+/)
-    .filter((s) => s.includes('?'))
-    .join(' ');
+  const asks = questionSentences(question);
   if (ASKS_LOST.test(asks)) return pct > 0 ? 'No' : 'Sì';
   if (ASKS_PAID.test(asks) && (pct === 100 || pct === 0)) return pct === 100 ? 'Sì' : 'No';
   return undefined;
@@ -84,10 +91,12 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question))
     return undefined;
   // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
+  // "…in che percentuale i primi 3 giorni? E dal quarto giorno quanto prendo?": the first days asked in an
+  // earlier question sentence still open, the later band follows them.
   const ask = markedAsk(question);
+  const asks = `${questionSentences(question)} ${ask ?? ''}`;
   const askedDay = ask ? askedSickDay(ask) : undefined;
-  if (askedDay !== undefined && askedDay > 3 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(ask))
-    return undefined;
+  if (askedDay !== undefined && askedDay > 3 && !FIRST_DAYS.test(asks)) return undefined;
   const document = ctx.documents.length ? documentText(ctx) : '';
   const n = eventOrder(question, document);
   if (!n || n < 1) return undefined;
@@ -106,7 +115,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ? `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} ${bold('non sono pagati')} dall'azienda (${share.said}).`
       : `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} li paga l'azienda al ${bold(percent(share.pct))} della retribuzione (${share.said}).`;
   // "i primi tre giorni, dal 4° al 20° e dal 21° in poi?": every band asked opens, after the waiting days.
-  const later = /\bdal (?:4|quarto)\b|\bdal (?:21|ventunesimo)\b|\bgiorno per giorno\b/.test(ask)
+  const later = /\bdal (?:4|quarto)\b|\bdal (?:21|ventunesimo)\b|\bgiorno per giorno\b/.test(asks)
     ? laterBands(ccnl)
     : '';
   const line = later ? `${opening.slice(0, -1)}; ${later}.` : opening;

@@ -22,3 +22,22 @@ export function apprenticeGoal(request: TypedRequest, text: string): Partial<Typ
     alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship'),
   };
 }
+
+// The apprenticeship's own subjects asked: its pay, its percentages, its training, its length, its incentives.
+const APPRENTICESHIP_SUBJECT =
+  /\bpercentual\w*|\bretribu\w*|\bpaga\b|\bstipendi\w*|\bquanto (?:prend|guadagn|percep|costa)\w*|\bformazion\w*|\bpiano formativo\b|\b(?:dur\w*|lunghezza)\b[^?]{0,30}\bapprendistato\b|\bapprendistato\b[^?]{0,20}\bdur\w*|\bcontribut\w*|\bsgrav\w*|\bincentiv\w*/;
+
+/**
+ * "Assumiamo tre ragazzi con apprendistato … Per gli apprendisti quanto può durare al massimo il periodo di prova?":
+ * the apprentices are who is hired, the probation is what is asked; the apprenticeship read beside it (its pay,
+ * its percentages) is dropped when every question sentence naming apprentices asks the probation and none asks
+ * the apprenticeship's own subjects.
+ */
+export function apprenticeHireOnly(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'probation' || !request.alsoAsked.includes('apprenticeship')) return {};
+  const questions = text.match(/[^.?!]*\?/g) ?? [];
+  if (!questions.some((q) => APPRENTICE.test(q) && /\bprova\b/.test(q))) return {};
+  if (questions.some((q) => (APPRENTICE.test(q) && !/\bprova\b/.test(q)) || APPRENTICESHIP_SUBJECT.test(q)))
+    return {};
+  return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship') };
+}

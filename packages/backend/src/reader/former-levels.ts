@@ -1,3 +1,4 @@
+import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 
 /**
@@ -75,4 +76,19 @@ export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false):
     const former = formerNumbers(l.name ?? '');
     return former?.numbers.includes(asked.n) && former.sup === asked.sup;
   })?.level;
+}
+
+// "la vecchia 5ª categoria", "la ex 5ª", "la 5ª categoria di una volta": a former category named in the question.
+const FORMER_NAMED =
+  /\bex\s*\d\s*(?:°|º|ª|a)?(?:\s|$)|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?(?:categori|cat\b)|\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?categori\w*[^?]{0,25}\b(?:di una volta|di prima|vecchi\w*)\b/;
+
+/**
+ * "Entrato in 4ª categoria, poi passato alla 5ª… a quale livello corrisponde la vecchia 5ª categoria?": the former
+ * category the last question sentence names, not the first the career story told. Undefined when that sentence
+ * names no former category.
+ */
+export function askedFormerLevel(ccnl: Ccnl, original: string): string | undefined {
+  const asked = original.match(/[^.?!]*\?/g)?.at(-1);
+  if (!asked || !FORMER_NAMED.test(asked.toLowerCase())) return undefined;
+  return findLevel(ccnl, asked, true);
 }

@@ -1,6 +1,6 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { formerLevel } from './former-levels.js';
+import { askedFormerLevel, formerLevel } from './former-levels.js';
 import { isDatePreposition } from './preposition-a.js';
 import { gradeLevel } from './worker-grade.js';
 
@@ -85,6 +85,7 @@ export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
  */
 export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
   return (
+    (former ? askedFormerLevel(ccnl, original) : undefined) ??
     letterLevel(ccnl, original) ??
     findLevel(ccnl, original, former) ??
     findLevel(ccnl, folded, former) ??

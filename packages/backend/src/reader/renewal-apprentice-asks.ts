@@ -1,11 +1,12 @@
-import { apprenticeGoal } from './apprentice-goal.js';
+import { apprenticeGoal, apprenticeHireOnly } from './apprentice-goal.js';
 import { arrearsAsked } from './arrears-asked.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
 
 /**
  * Subjects the story's words hid, read last: the arrears of a tranche never applied (arrears-asked.ts) and an
- * apprentice's pay with the goal level named (apprentice-goal.ts).
+ * apprentice's pay with the goal level named, apprentices only hired when their probation is asked
+ * (apprentice-goal.ts).
  */
 export function hiddenAsks(
   request: TypedRequest,
@@ -14,5 +15,6 @@ export function hiddenAsks(
 ): Partial<TypedRequest> {
   const previous = previousMessage === undefined ? undefined : readable(previousMessage);
   const arrears = arrearsAsked(request, text, previous);
-  return { ...arrears, ...apprenticeGoal({ ...request, ...arrears }, text) };
+  const goal = { ...arrears, ...apprenticeGoal({ ...request, ...arrears }, text) };
+  return { ...goal, ...apprenticeHireOnly({ ...request, ...goal }, text) };
 }
