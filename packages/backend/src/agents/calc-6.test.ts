@@ -15,9 +15,10 @@ describe('overtime hours from an hourly pay, and a follow-up that changes the ti
       'calcolo',
       'badante convivente a 8,80 € l’ora, 48 ore settimanali; ha fatto 3 ore di straordinario di giorno: quanto in tutto?',
     );
-    // 8,80 × 1,25 = 11,00; × 3 = 33,00 (Assindatcolf: +25% tra le 6 e le 22).
-    expect(opening(text)).toContain('**11,00 €**');
-    expect(opening(text)).toContain('**33,00 €**');
+    // A live-in worker's hours up to 54 a week are ordinary hours (CCNL art. 14-15): 48 + 3 = 51, so the 3 hours
+    // are paid at the ordinary 8,80 €, 26,40 € in all; the 25% of overtime starts past 54 (fixs30h).
+    expect(opening(text)).toContain('**26,40 €**');
+    expect(opening(text)).toContain('entro le 54');
   });
 
   it('"e se fossero 4 ore?" changes only the count', () => {

@@ -126,7 +126,8 @@ export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const sentence = text.match(/[^.!?]*\?/g)?.find((s) => INCLUSION_ASKED.test(s)) ?? '';
   const asked = ([13, 14] as const).filter((n) => MONTHS[n].asked.test(sentence));
   const item = ITEMS.find((i) => i.asked.test(sentence));
-  if (asked.length !== 1 || !item) return undefined;
+  // ("quando la pago e ci vanno dentro gli scatti?": the payment time is asked first, the month's own answer holds both)
+  if (asked.length !== 1 || !item || /\bquando\b/.test(sentence)) return undefined;
   const month = asked[0] as 13 | 14;
   const ccnl = agreementOf(ctx, req);
   const rule = ccnl?.monthly_payments.text;
