@@ -179,8 +179,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       }) ??
       subject
     );
-  // A day of illness asked ("il primo giorno me lo pagano?"), or days used ("malata dal 10 gennaio al 20 marzo…
-  // quanti giorni mi restano?", comporto-used.ts).
+  // A day of illness asked ("il primo giorno me lo pagano?"), or days used ("… quanti mi restano?", comporto-used.ts).
   const comporto = comportoUsed(ctx, req, agreement);
   if (comporto) return comporto;
   const sickDay = sickDayAnswer(ctx, req, agreement);

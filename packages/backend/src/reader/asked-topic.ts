@@ -78,8 +78,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     // ("la piccola è malata": the child said as "la piccola", "il piccolo".)
     /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
   ],
-  // A disabled relative or the worker's own disability, not a workplace that serves disabled people ("centro
-  // diurno per disabili").
+  // A disabled relative or the worker's own disability, not a workplace serving them ("centro diurno per disabili").
   [
     'disability',
     /legge 104|(?<!\b(?:ne \w+|sono|spettano|solo|tutte le) )\b104\b(?! (?:ore|h)\b)|handicap|disabilita grave|(?:assist|accud|curar|permess|congedo)\w*\b[^.?]{0,40}\bdisabil|(?:figli|padre|madre|genitor|coniuge|marito|moglie|suocer|fratell|sorell|nonn|zi[oa])\w* (?:con (?:una )?)?(?:disabil|invalid)|\b(?:sono|e|sia) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b/,
