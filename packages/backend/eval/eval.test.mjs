@@ -131,6 +131,16 @@ describe('reading an answer', () => {
     expect(hasLevel('6° livello super', 'il 6° livello super del CCNL')).toBe(true);
   });
 
+  it("accepts the agreement's own word for a level: categoria, posizione economica, 3° livello A", () => {
+    expect(hasLevel('5', 'Il minimo della 5ª categoria del CCNL')).toBe(true);
+    expect(hasLevel('5', 'Il minimo della 15ª categoria del CCNL')).toBe(false);
+    expect(hasLevel('B1', 'per la Categoria B, posizione economica B1 con 5 anni')).toBe(true);
+    expect(hasLevel('B1', 'per la Categoria B, posizione economica B2 con 5 anni')).toBe(false);
+    expect(hasLevel('3A', 'del 3° livello A (3A) del CCNL')).toBe(true);
+    expect(hasLevel('3A', 'del 3° livello del CCNL')).toBe(false);
+    expect(hasLevel('3A', 'della 3ª categoria del CCNL')).toBe(false);
+  });
+
   it('recognises a plain statement that the data is missing', () => {
     expect(statesGap('Il CCNL Ormeggiatori non è presente nella base di conoscenza.')).toBe(true);
     expect(statesGap('Dato non disponibile nella base di conoscenza')).toBe(true);

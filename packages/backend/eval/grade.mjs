@@ -200,8 +200,13 @@ export function hasLevel(level, text) {
     const [head, ...rest] = code.split(' ');
     const tail = rest.length ? `\\s*${rest.map(escapeRegExp).join('\\s*')}` : '';
     const h = escapeRegExp(head);
+    // The agreement's own words for a level are spellings of it too: "5ª categoria" (NFKC: "5a categoria") for
+    // level 5, "posizione economica B1" for B1, "3° livello A" for 3A.
+    const ordinal = /^\d+$/.test(head) ? `${h}(?:°|a)?${tail}\\s+categoria|` : '';
+    const split = head.match(/^(\d+)([a-z])$/);
+    const lettered = split ? `|${split[1]}°?\\s*livello\\s+${split[2]}${tail}` : '';
     const pattern = new RegExp(
-      `(?<![\\w°])(?:livello(?:\\s+proposto)?\\s*:?\\s+${h}°?${tail}|${h}°?\\s*livello${tail}|${h}°?${tail}\\s+livello)(?![\\w])`,
+      `(?<![\\w°])(?:${ordinal}(?:livello|categoria|posizione economica)(?:\\s+proposto)?\\s*:?\\s+${h}°?${tail}|${h}°?\\s*livello${tail}|${h}°?${tail}\\s+livello${lettered})(?![\\w])`,
     );
     return pattern.test(flat);
   });
