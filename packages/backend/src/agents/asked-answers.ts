@@ -28,6 +28,7 @@ import { agreementOf, payrollData, yearOf } from './pay-base.js';
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
+import { elasticAnswer } from './supplementary-value.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
 
@@ -326,6 +327,12 @@ export function askedAnswer(
   )
     return grossTax(ctx, req);
   const ccnl = agreementOf(ctx, req);
+  // "clausola elastica": its surcharge (valued when the hours and the pay are given) and the yearly allowance.
+  const elastic =
+    req.intent === 'part_time' && ccnl && !domestic && /\belastic/.test(text)
+      ? elasticAnswer(ctx, req, ccnl)
+      : undefined;
+  if (elastic) return elastic;
   // ("ne ho fatte 29" over a 25-hour week: the reader counted the hours beyond it, supplementary hours too.)
   if (
     req.intent === 'part_time' &&

@@ -42,6 +42,7 @@ import { sectionCompare } from './section-compare.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
+import { valuedSupplementaryCell } from './supplementary-value.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
@@ -256,6 +257,12 @@ export function confronta(ctx: AgentContext): AgentAnswer {
             m,
             ownDays?.[i],
           ),
+        )
+        // "10 ore a 10,00 € l'ora": the supplementary hours' value in each agreement (supplementary-value.ts).
+        .map((cell, i) =>
+          m === 'supplementare'
+            ? valuedSupplementaryCell(agreements[i] as Ccnl, cell, ctx, ctx.request)
+            : cell,
         )
         // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
         .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell))

@@ -11,11 +11,20 @@ import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
+import { hoursText, statedHourly, surchargedValue, tierAssumption, tierOf } from './supplementary-value.js';
 
 // A payslip's supplementary line: "Lavoro supplementare magg. 10%   10,00   8,11   89,21" (percent, hours, base, amount).
 const PAID_LINE =
   /supplementar\w*[^\n%]{0,20}?(\d{1,2}(?:,\d{1,2})?)\s*%\s+(\d{1,3}(?:,\d{1,2})?)\s+\d{1,3},\d{2,4}\s+(\d{1,4}(?:\.\d{3})*,\d{2})\b/i;
-const ASKS_RIGHT = /\b(?:e|sia|era) (?:corrett|giust|regolar)\w*|\bva bene\b|\bin regola\b/;
+// "Lavoro supplementare 8,00 ore x 9,50 magg. 15% = 87,40" (hours, base, percent, amount).
+const PAID_LINE_HOURS_FIRST =
+  /supplementar\w*\s+(\d{1,3}(?:,\d{1,2})?)\s*ore\s*x\s*\d{1,3},\d{2,4}[^\n%]{0,15}?(\d{1,2}(?:,\d{1,2})?)\s*%\s*=\s*(\d{1,4}(?:\.\d{3})*,\d{2})\b/i;
+const ASKS_RIGHT =
+  /\b(?:e|sia|era|sono|siano|erano) (?:\w+ )?(?:corrett|giust|regolar)\w*|\bva bene\b|\bin regola\b/;
+// "si pagano normali senza maggiorazione", "come ore ordinarie": a claim that the hours carry no surcharge.
+const NO_SURCHARGE_CLAIMED =
+  /\bsenza (?:nessuna |alcuna )?maggiorazion|\b(?:pagat\w*|pagan\w*|pagar\w*) (?:\w+ ){0,2}?(?:normal\w*|come (?:le )?(?:ore )?ordinari\w*)\b|\bnon (?:hanno|ha|c'e|spetta) (?:nessuna |alcuna )?maggiorazion/;
+const CLAIM_ASKED = /\be vero\b|\bha ragione\b|\bhanno ragione\b|\bgiusto\b|\bcorrett\w*|\bconfermi\b/;
 
 /** The supplementary hours an uploaded payslip pays, at the surcharge it applies. */
 function paidSupplementary(ctx: AgentContext) {
@@ -29,6 +38,13 @@ function paidSupplementary(ctx: AgentContext) {
         percent: Number((m[1] ?? '').replace(',', '.')),
         hours: Number((m[2] ?? '').replace(',', '.')),
         amount: figureValue(m[3] ?? ''),
+      };
+    const h = PAID_LINE_HOURS_FIRST.exec(text);
+    if (h)
+      return {
+        percent: Number((h[2] ?? '').replace(',', '.')),
+        hours: Number((h[1] ?? '').replace(',', '.')),
+        amount: figureValue(h[3] ?? ''),
       };
   }
   return undefined;
@@ -94,7 +110,21 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
         : undefined);
   const steps: string[] = [];
   let value = '';
-  if (base && divisor) {
+  // The hourly pay the user (or the payslip) states: hours × pay × (1 + surcharge) opens the answer.
+  const hourly = statedHourly(ctx, req);
+  const tier = tierOf(rates, ctx.message) ?? first;
+  const valued = hourly && extra ? surchargedValue(extra, hourly.value, tier.percent) : undefined;
+  if (hourly && valued && extra) {
+    steps.push(valued.step);
+    if (paid && paid.hours === extra && paid.amount < valued.total)
+      steps.push(
+        `Differenza rispetto alla busta: ${euro(valued.total)} − ${euro(paid.amount)} = ${euro(cents(valued.total - paid.amount))}.`,
+      );
+  } else if (hourly) {
+    const hour = cents(hourly.value * (1 + tier.percent / 100));
+    value = `: con una paga oraria di ${euro(hourly.value)} un'ora supplementare vale ${bold(euro(hour))}`;
+    steps.push(`Ora supplementare: ${euro(hourly.value)} × (1 + ${percent(tier.percent)}) = ${euro(hour)}.`);
+  } else if (base && divisor) {
     const hourly = base.monthly / divisor;
     const hour = hourly * (1 + first.percent / 100);
     value = `: con ${base.label} un'ora supplementare vale ${bold(euro(cents(hour)))}${extra ? `, ${decimal(extra)} ore ${bold(euro(cents(hour * extra)))}` : ''}`;
@@ -105,18 +135,31 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   }
   // A surcharge doubted ("pagato con la maggiorazione del 10%: è corretta?"): Sì or No first, the paid line beside.
   const doubted = doubtedPercent(ctx.message, paid?.percent);
-  const verdict =
-    doubted === undefined
+  const plainClaimed =
+    doubted === undefined &&
+    NO_SURCHARGE_CLAIMED.test(readable(ctx.message)) &&
+    CLAIM_ASKED.test(readable(ctx.message)) &&
+    first.percent > 0;
+  const verdict = plainClaimed
+    ? '**No**, hanno una maggiorazione: '
+    : doubted === undefined
       ? ''
-      : `${rates.some((r) => r.percent === doubted) ? '**Sì**' : `**No**, non del ${percent(doubted)}`}: `;
+      : `${(valued ? tier.percent === doubted : rates.some((r) => r.percent === doubted)) ? '**Sì**' : `**No**, non del ${percent(doubted)}`}: `;
   const inPayslip =
     paid && extra === paid.hours ? ` (in busta ${euro(paid.amount)} al ${percent(paid.percent)})` : '';
-  const lead = `${verdict}${verdict ? 'n' : 'N'}el ${ccnl.short_name}`;
+  const rule = `${ccnl.short_name} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}`;
+  const answer =
+    valued && hourly && extra
+      ? `${verdict}${verdict ? 'p' : 'P'}er ${hoursText(extra)} supplementari a ${euro(hourly.value)} l'ora ${verdict && paid ? 'spettavano' : 'spettano'} ${bold(euro(valued.total))} lordi${inPayslip}: nel ${rule}${rates.length > 1 ? `, qui il ${percent(tier.percent)}` : ''}.`
+      : `${verdict}${verdict ? 'n' : 'N'}el ${rule}${value}${inPayslip}.`;
   return compose({
-    answer: `${lead} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}${value}${inPayslip}.`,
+    answer,
     steps: [...steps, ...(rules.text ? ['', rules.text] : [])],
-    assumptions: base ? base.assumptions.filter((a) => !a.includes('mensilità')) : [],
-    citations: [...(base?.citations ?? []), ...citations],
+    assumptions: [
+      ...(base && !hourly ? base.assumptions.filter((a) => !a.includes('mensilità')) : []),
+      ...(valued ? tierAssumption(rates, tier) : []),
+    ],
+    citations: [...((!hourly && base?.citations) || []), ...citations],
     related,
   });
 }

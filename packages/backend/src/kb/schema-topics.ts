@@ -202,6 +202,15 @@ export const partTimeSchema = withGapRule(
     supplementary_rates: z
       .array(z.strictObject({ percent: pct, condition: z.string().min(1).optional() }))
       .optional(),
+    /** Hours moved or added under an elastic clause: their surcharge, or the yearly allowance instead. */
+    elastic: z
+      .strictObject({
+        percent: pct,
+        annual_allowance: z.number().positive().optional(),
+        /** The day the allowance applies from (AAAA-MM-GG). */
+        allowance_from: z.string().min(10).optional(),
+      })
+      .optional(),
   }),
 );
 

@@ -229,9 +229,9 @@ export function readAmounts(folded: string): Amount[] {
     const described =
       DESCRIBED_AFTER.test(after) || ((n.value < 2015 || n.value > 2035) && MONTH_PAY_AFTER.test(after));
     if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
-    // "retribuzione oraria di 9,50 euro", "paga oraria 8,20": an hourly pay said before the figure.
+    // "retribuzione oraria di 9,50 euro", "paga oraria 8,20", "retribuzione oraria globale 9,60": an hourly pay.
     if (
-      /\b(?:paga|retribuzione|compenso|tariffa|quota) orari[ao] (?:di |da |pari a )?(?:€|euro)?\s*$/.test(
+      /\b(?:paga|retribuzione|compenso|tariffa|quota) orari[ao] (?:global\w* |lord[ao] |ordinari[ao] )?(?:di |da |pari a |e )?(?:€|euro)?\s*$/.test(
         before,
       ) &&
       (n.value >= 5 || /[.,]/.test(n.raw) || /^\s*(?:€|euro)/.test(after))

@@ -12,6 +12,12 @@ const SET_ASIDE = ['minimum_pay', 'hourly_rate', 'overtime_value', 'working_hour
 
 export function supplementaryHourAsked(request: TypedRequest, text: string): TypedRequest {
   if (!SET_ASIDE.includes(request.intent)) return request;
-  if (!SUPPLEMENTARY_HOUR_ASKED.test(askedClause(text))) return request;
+  // "retribuzione oraria 9,60 €, 15 ore di lavoro supplementare: importo lordo?": the hours valued at that pay.
+  const valued =
+    request.slots.extraHours !== undefined &&
+    request.slots.amounts.some((a) => a.perHour) &&
+    /\bsupplementar/.test(text) &&
+    !/\bstraordinar/.test(text);
+  if (!valued && !SUPPLEMENTARY_HOUR_ASKED.test(askedClause(text))) return request;
   return { ...request, intent: 'part_time', alsoAsked: request.alsoAsked.filter((i) => i !== 'part_time') };
 }
