@@ -41,6 +41,20 @@ function divisorForHours(text: string, hours: number | undefined): number | unde
   return undefined;
 }
 
+/**
+ * A weekly schedule said without "settimanali" ("benzinaio con le 45 ore", "faccio 42 ore"): the hours of the
+ * schedule, for the divisor written for them; not hours of overtime, night or leave.
+ */
+function scheduleSaid(message: string): number | undefined {
+  const text = readable(message);
+  if (/straordinar|supplementar/.test(text)) return undefined;
+  const found =
+    /\b(?:con|su|da|faccio|fa|lavoro|orario di)\s+(?:le\s+)?(\d{2})\s*ore\b(?!\s*(?:di\s+)?(?:nott|notturn|festiv|domenic|permess|ferie|rol\b))/.exec(
+      text,
+    )?.[1];
+  return found ? Number(found) : undefined;
+}
+
 function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   const d = ccnl.hourly_divisor;
   // A divisor the user states ("con divisore 173") is the one used.
@@ -53,7 +67,7 @@ function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   const given = agreementsAsked
     ? undefined
     : /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
-  const forHours = divisorForHours(d.text ?? '', weeklyHours);
+  const forHours = divisorForHours(d.text ?? '', scheduleSaid(message) ?? weeklyHours);
   return {
     value: given ? Number(given) : (forHours ?? d.value),
     gap: d.gap,
