@@ -13,8 +13,12 @@ const num = (value: number) => euro(value).replace(/\s*€$/, '');
 const count = (value: number) => String(value).replace('.', ',');
 
 /** The hourly pay the question gives ("12 euro l'ora", "paga oraria 9,60"), when it gives one. */
-function hourlyGiven(req: TypedRequest | undefined): number | undefined {
-  const found = req?.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
+function hourlyGiven(req: TypedRequest | undefined, text: string): number | undefined {
+  // "paga oraria (13 €)", "paga oraria di 9,60": an hourly pay the reader kept as a plain amount.
+  const said = /\bpaga oraria\W{0,4}(?:di |pari a |uguale,? )?(\d{1,2}(?:,\d{1,2})?)\b/.exec(text)?.[1];
+  const found =
+    req?.slots.amounts.find((a) => a.perHour && a.value > 0)?.value ??
+    (said ? Number(said.replace(',', '.')) : undefined);
   return found !== undefined && found < 100 ? found : undefined;
 }
 
@@ -56,7 +60,7 @@ function surchargeAmounts(
   text: string,
   req: TypedRequest | undefined,
 ): { opening: string; steps: string[] } | undefined {
-  const hourly = hourlyGiven(req);
+  const hourly = hourlyGiven(req, text);
   if (hourly === undefined) return undefined;
   const hours = hoursGiven(req);
   const each = agreements.map((c) => ({ ccnl: c, rates: ratesAsked(c, text) }));
