@@ -64,3 +64,28 @@ describe('the divisor of the weekly schedule said in a follow-up', () => {
     expect(line).toContain('195');
   });
 });
+
+describe('ROL and ex festività for the service and the firm said', () => {
+  it('"assunto a marzo dell\'anno scorso, li maturo già tutti?" after the year\'s hours: No, only the ex festività', () => {
+    const line = openingLine(
+      askAgent('main-agent', "Se sono stato assunto solo a marzo dell'anno scorso li maturo già tutti?", {
+        history: [
+          'lavoro in una ferramenta con 8 dipendenti, contratto commercio. quanti ROL ed ex festività mi spettano in un anno a tempo pieno?',
+        ],
+      }).text,
+    );
+    expect(line).toMatch(/^\*\*No\*\*/);
+    expect(line).toContain('**32 ore');
+  });
+  it("asked beside a hiring letter: the letter's firm size and first day pick the hours", () => {
+    const text =
+      'LETTERA DI ASSUNZIONE\nFerramenta Rossi srl, Padova (dipendenti in forza: 9)\nLa assumiamo a tempo indeterminato e pieno (40 ore settimanali) a decorrere dal 1/9/2020, come magazziniere, 4° livello del CCNL Terziario Distribuzione e Servizi Confcommercio.\n';
+    const answer = askAgent(
+      'main-agent',
+      "Ho caricato la lettera. Secondo il contratto quante ore di ROL ed ex festività mi spettano quest'anno?",
+      { documents: [{ fileId: 'f', fileName: 'lettera.txt', text }] },
+    ).text;
+    expect(openingLine(answer)).toContain('**88 ore');
+    expect(answer).not.toContain('72 ore');
+  });
+});
