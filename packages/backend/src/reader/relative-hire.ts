@@ -24,3 +24,13 @@ export function withHireYear(message: string, today: string): string {
       `${head} ${year - (BACK[rel.toLowerCase().replace('’', "'")] ?? 0)}`,
   );
 }
+
+// Words read.ts weighs across turns (kept here to keep read.ts short).
+// A follow-up's opening words ("e nel CCNL…", "per il 2025?").
+export const FOLLOW_UP =
+  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
+// "li maturo già tutti?", "mi spettano già?": a question that names no subject and points back to the one before.
+export const POINTS_BACK =
+  /\b(?:li|le|ne) (?:\w+ )?(?:matur\w*|spett\w*|prend\w*|ho diritto|ha diritto)\b|\bgia tutt[ie]\b/;
+// A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
+export const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
