@@ -56,7 +56,7 @@ export interface Cell {
 }
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
-function rateKinds(said: string): RateKind[] {
+export function rateKinds(said: string): RateKind[] {
   const text = withoutDeniedOvertime(said);
   const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
   const night = /notturn|\bdi nott[ei]\b/.test(text);

@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { bereavementCompare } from './bereavement-compare.js';
+import { comparedAmounts, withoutHighest } from './compare-amounts.js';
 import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
@@ -293,7 +294,15 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const change = measures[0] === 'minimi' ? changeOpening(ctx, agreements, levels, date) : undefined;
   // "e chi le paga?" after holidays compared with the building agreement: the Cassa Edile (compare-payer.ts).
   const payer = change ? undefined : payerOpening(text, agreements, measures[0]);
-  const opening = `${change ?? payer?.opening ?? claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${first ?? ''}`;
+  // The pay given ("12 euro l'ora", "1.600 lordi al mese"): the amounts each agreement gives, before the rules.
+  const amounts = comparedAmounts(
+    agreements,
+    measures[0],
+    cells.get(measures[0] as Measure) ?? [],
+    text,
+    ctx.request,
+  );
+  const opening = `${change ?? payer?.opening ?? claimOpening(ctx.kb, text, agreements, measures[0], cells)}${placed}${amounts?.opening ?? ''}${amounts ? withoutHighest(first ?? '') : (first ?? '')}`;
   const withLevel = levels.some(Boolean);
   const header = `| CCNL |${withLevel ? ' Livello |' : ''} ${measures.map((m) => safe(MEASURE_LABEL[m])).join(' | ')} |`;
   const rule = `|${' --- |'.repeat(measures.length + 1 + (withLevel ? 1 : 0))}`;
@@ -303,7 +312,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   );
   const dated = !ownDays && measures.some((m) => m === 'minimi' || m === 'validita');
   const caption = dated ? `Confronto al ${italianDate(date)}:` : 'Confronto:';
-  const body = [opening ?? '', ...more, '', caption, '', header, rule, ...rows];
+  const body = [opening ?? '', ...more, ...(amounts?.steps ?? []), '', caption, '', header, rule, ...rows];
   if (agreements.length === 1)
     body.push('', 'Hai selezionato un solo CCNL: selezionane altri per confrontarli.');
 

@@ -108,7 +108,7 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     !ASKS_HOURS.test(question) ||
     ASKS_RULE.test(question) ||
     ASKS_MORE.test(question) ||
-    /straordinar|supplementar|notturn/.test(question)
+    /straordinar|supplementar|notturn|\brol\b|ex.?festivit|\bpermess|\bferie\b/.test(question)
   )
     return undefined;
   for (const document of ctx.documents) {

@@ -32,7 +32,11 @@ export function extraTotalLead(
   hours: number | null | undefined,
   kind: string,
 ): string {
-  if (!hours || hours <= 1 || !ASKS_EXTRA_TOTAL.test(readable(message))) return '';
+  const text = readable(message);
+  // "quanto prendo in più?" for night, Sunday or holiday hours inside the normal schedule: the hours are already
+  // paid by the monthly pay, so what is "in più" is the surcharge alone. For overtime the whole hour is extra.
+  const extraOfOrdinary = !kind.startsWith('straordinari') && ASKS_EXTRA.test(text);
+  if (!hours || hours <= 1 || !(ASKS_EXTRA_TOTAL.test(text) || extraOfOrdinary)) return '';
   const each = (hourly * percent) / 100;
   return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
 }

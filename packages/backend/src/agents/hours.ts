@@ -21,6 +21,7 @@ import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { ratesForCondition } from './rate-condition.js';
+import { divisorForHours, scheduleSaid } from './schedule-said.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
 import { withDivisorReason } from './why-divisor.js';
@@ -32,13 +33,6 @@ function related(ccnl: Ccnl): string[] {
     `Quante ore settimanali prevede il ${ccnl.short_name}?`,
     `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
   ];
-}
-
-/** The divisor the agreement states for another weekly schedule ("182 con 42 ore"), if it states one. */
-function divisorForHours(text: string, hours: number | undefined): number | undefined {
-  if (hours === undefined) return undefined;
-  for (const m of text.matchAll(/(\d{3}) con (\d{2}) ore/g)) if (Number(m[2]) === hours) return Number(m[1]);
-  return undefined;
 }
 
 function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
@@ -53,7 +47,7 @@ function divisorOf(ccnl: Ccnl, message = '', weeklyHours?: number) {
   const given = agreementsAsked
     ? undefined
     : /divisore\s*(?:orario\s*)?(?:di\s*|pari a\s*)?(\d{3})\b/i.exec(message)?.[1];
-  const forHours = divisorForHours(d.text ?? '', weeklyHours);
+  const forHours = divisorForHours(d.text ?? '', scheduleSaid(message) ?? weeklyHours);
   return {
     value: given ? Number(given) : (forHours ?? d.value),
     gap: d.gap,

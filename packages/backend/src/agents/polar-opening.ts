@@ -76,7 +76,7 @@ const ALL_ALREADY = /\bgia\b[^?]{0,30}\btutt[eiao]\b|\btutt[eiao]\b[^?]{0,30}\bg
 /** Everything asked as already due, where the opening says part of it starts maturing later: No. */
 function rampVerdict(question: string, opening: string): 'No' | undefined {
   return ALL_ALREADY.test(question) &&
-    /\bcominciano a maturare dopo\b|\bper ora non ne matura\b/.test(fold(opening))
+    /\bcominciano a maturare dopo\b|\bi rol non maturano\b|\bper ora non ne matura\b/.test(fold(opening))
     ? 'No'
     : undefined;
 }

@@ -89,7 +89,12 @@ function firstRol(
   if (!graded || !step || step.rol_percent !== 0 || hire === undefined) return '';
   const next = graded.steps.find((s) => s.from_month > step.from_month);
   if (!next) return '';
-  return `; i ROL cominciano a maturare dopo ${next.from_month} mesi di servizio, dal ${italianDate(monthsBefore(hire, -next.from_month))}`;
+  // "nei primi 2 anni": the span without ROL said in years when it is whole years, as the agreement writes it.
+  const span =
+    next.from_month % 12 === 0
+      ? `nei primi ${next.from_month / 12} anni`
+      : `nei primi ${next.from_month} mesi`;
+  return `; ${span} di servizio i ROL non maturano (solo ex festività): cominciano dopo ${next.from_month} mesi, dal ${italianDate(monthsBefore(hire, -next.from_month))}`;
 }
 
 /**

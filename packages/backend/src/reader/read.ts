@@ -60,6 +60,7 @@ import { datesAsked } from './past-hire-date.js';
 import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutOthersAway, withoutReasons } from './reason-clause.js';
+import { FOLLOW_UP, POINTS_BACK, TELLS, withHireYear } from './relative-hire.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { withoutRenewalDating } from './renewal-dating.js';
 import { renewalMonth } from './renewal-month.js';
@@ -98,11 +99,6 @@ export interface ReaderInput {
   today: string; // AAAA-MM-GG
 }
 
-// A follow-up's opening words ("e nel CCNL…", "per il 2025?").
-const FOLLOW_UP =
-  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
-// A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
-const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /**
@@ -113,7 +109,9 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
-  const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(raw.message)));
+  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts.)
+  const hired = withHireYear(raw.message, raw.today);
+  const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(hired)));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
@@ -154,6 +152,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     const followUp =
       statement ||
       FOLLOW_UP.test(text) ||
+      (own.intent === 'out_of_scope' && POINTS_BACK.test(text)) ||
       (short && own.strength < OUTRIGHT) ||
       (SAME_CASE.test(text) && !own.slots.agreements.length) ||
       answersPrevious(own, earlier) ||

@@ -1,0 +1,36 @@
+import { MONTH_NAMES } from '../kb/format.js';
+
+// "assunto a marzo dell'anno scorso", "entrata a settembre di due anni fa": a month of hiring said with a year
+// relative to today. Written as that year ("a marzo 2025") so the hire date is read like any other.
+const RELATIVE_HIRE = new RegExp(
+  String.raw`\b((?:as?sunt|entrat|inizia|comincia)\w*\s+(?:\w+\s+){0,2}?(?:a|ad|nel mese di|in|da|dal mese di)\s+(${MONTH_NAMES}))\s+(?:dell['’]|del |di |nell['’])?(anno scorso|anno passato|due anni fa|tre anni fa|quest['’]anno)\b`,
+  'gi',
+);
+const BACK: Record<string, number> = {
+  'anno scorso': 1,
+  'anno passato': 1,
+  'due anni fa': 2,
+  'tre anni fa': 3,
+  "quest'anno": 0,
+};
+
+/** The message with a relative year of hiring written as the year itself, for the day `today` (AAAA-MM-GG). */
+export function withHireYear(message: string, today: string): string {
+  const year = Number(today.slice(0, 4));
+  if (!Number.isFinite(year)) return message;
+  return message.replace(
+    RELATIVE_HIRE,
+    (_all, head: string, _month: string, rel: string) =>
+      `${head} ${year - (BACK[rel.toLowerCase().replace('’', "'")] ?? 0)}`,
+  );
+}
+
+// Words read.ts weighs across turns (kept here to keep read.ts short).
+// A follow-up's opening words ("e nel CCNL…", "per il 2025?").
+export const FOLLOW_UP =
+  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$/;
+// "li maturo già tutti?", "mi spettano già?": a question that names no subject and points back to the one before.
+export const POINTS_BACK =
+  /\b(?:li|le|ne) (?:\w+ )?(?:matur\w*|spett\w*|prend\w*|ho diritto|ha diritto)\b|\bgia tutt[ie]\b/;
+// A turn that tells the writer's own case ("assumo un addetto…", "ho una colf…", "lavoro in un bar…").
+export const TELLS = /\b(?:assum\w*|ho|abbiamo|sono|lavoro|lavora|devo|dobbiamo|voglio|vorrei|stiamo)\b/;
