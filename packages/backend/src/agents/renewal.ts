@@ -192,7 +192,7 @@ function totalLine(
   return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
 }
 
-function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
+export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   const { from, to } = ccnl.validity;
   const span =
     from && to ? `dal ${italianDate(from)} al ${italianDate(to)}` : to ? `fino al ${italianDate(to)}` : null;
