@@ -135,6 +135,18 @@ function increaseLine(
     if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
+  // No level (increases stated for every area, in percent): the tranche of the month asked, when one applies from it.
+  const month = date?.slice(0, 7);
+  const stated = increasesOf(ccnl).flatMap((i) =>
+    (i.tranches ?? [])
+      .filter((t) => t.from.slice(0, 7) === month && t.amount !== undefined)
+      .map((t) => ({ i, t })),
+  );
+  if (!level && month && !signedIn && !total && stated.length === 1 && stated[0]) {
+    const { i, t } = stated[0];
+    const rest = totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn);
+    return `Nel ${name} dal ${italianDate(t.from)} l'aumento è di ${b(amountText(t.amount ?? 0, i.unit))} di ${i.measure} ${i.reference}. ${rest.replace(`Nel ${name} l'ultimo`, "L'ultimo")}`;
+  }
   return totalLine(ccnl, levelAsked, level, date, question, lead, signedIn);
 }
 
