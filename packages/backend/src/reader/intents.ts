@@ -302,12 +302,6 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz/,
   ],
-  // "a giugno sono arrivati 50 euro in più al 5° livello": an amount arrived on a month is a renewal's tranche.
-  [
-    'renewal',
-    3,
-    /\barriv(?:at[oaie]|a|ano|eranno|era)\b (?:(?:anche|altri|ben|solo) )?\d+(?:[.,]\d+)? (?:euro|€) (?:lordi )?in piu\b|\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)(?: 20\d\d)?\b[^?.]{0,40}\b(?:arriv\w+|pres[oi]|avut[oi]) \d+(?:[.,]\d+)? (?:euro|€) (?:lordi )?in piu\b/,
-  ],
   // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
   // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).
   [
