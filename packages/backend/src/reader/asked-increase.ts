@@ -21,7 +21,7 @@ const PERCENT_ASK =
   /\b(?:di quant[oi] in percentuale|(?:in|di) (?:che|quale) percentuale|quanto in percentuale)\b/;
 // The story says the pay rose ("i minimi di area sono aumentati da gennaio").
 const PAY_ROSE =
-  /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,40}\b(?:aument|increment|cresc|salit)\w*/;
+  /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,60}\b(?:aument|increment|cresc|salit)\w*/;
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
 const RENEWAL_INCREASE = new RegExp(
   [
