@@ -141,7 +141,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // "conviene il X o il Y per un operaio di 3° livello?": the level sets whose pay is weighed, it is not asked.
   if (asked.length === 1 && asked[0] === 'livelli' && !LEVELS_ASKED.test(text) && PAY_CHOICE.test(text))
     asked.splice(0, 1, 'minimi');
-  drop('validita', /scad|vigenz|validit|durata|in vigore/);
+  // "fino a quando valgono i due contratti": the expiry asked without the word.
+  const untilWhen = /\bfino a quando (?:val|dur|rest|son|sara|e in vigore)/;
+  if (untilWhen.test(text)) add('validita');
+  drop('validita', new RegExp(`scad|vigenz|validit|durata|in vigore|${untilWhen.source}`));
   // "a parità di livello e anzianità": the seniority sets the case compared, it is not a subject asked.
   if (SENIORITY_SET.test(text)) drop('scatti', /\bscatt\w*/);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);

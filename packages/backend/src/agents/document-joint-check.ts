@@ -20,7 +20,8 @@ const DOUBT =
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo)\b/;
 const PROBATION = /\bprova\b/;
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
-const LETTER_PAY = /\b(?:retribuzione|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
+// ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
+const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
 
 interface Asked {
   at: number;

@@ -9,7 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { withSubjects } from './multi-part.js';
-import { relatedAgreement } from './renewal.js';
+import { relatedAgreement } from './related-renewal.js';
 
 /**
  * Session 22 (fixs22c): a tax rule or a payslip figure someone states and the user asks to confirm ("il mio capo

@@ -239,6 +239,10 @@ const APPRENTICE_WORD = /\bapprendist\w*/;
 const AGE_ASK =
   /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)(?! (?:durare|dura|durera|restare|stare|rimanere|essere apprendist))|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
 
+// "durata massima dell'apprendistato", "per quanto tempo al massimo può durare".
+const APPRENTICE_MAX_LENGTH =
+  /\bdurata (?:massima|max)\b|\b(?:dur\w*|quant\w* (?:anni|tempo)|per quanto tempo)\b[^?]{0,30}\bal massimo\b|\bal massimo\b[^?]{0,30}\bdur\w*|\bmassima durata\b/;
+
 function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
   const text = fact.text.replace('{figure}', fact.figure);
   return compose({
@@ -360,6 +364,22 @@ export function lawAskAnswer(
       'Voci fisse: minimo tabellare, contingenza, EDR, scatti di anzianità, superminimo, indennità fisse; straordinari e premi variabili esclusi.',
       ['Quanto netto al mese con una RAL di 30.000 €?', 'Quante mensilità prevede il CCNL Commercio?'],
     );
+  // "quanto può durare al massimo l'apprendistato (profilo non artigiano)?" with no agreement named: the law's
+  // ceiling, which every agreement's lengths stay within.
+  if (!agreement && APPRENTICE_WORD.test(text) && APPRENTICE_MAX_LENGTH.test(text) && !AGE_ASK.test(text)) {
+    const craft = /(?<!\bnon )\bartigian/.test(text);
+    return lawAnswer(
+      APPRENTICE_AGE,
+      craft
+        ? `Per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l’apprendistato professionalizzante per i profili artigiani dura al massimo ${bold('5 anni')}; per gli altri profili 3 anni.`
+        : `Per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l’apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 anni per i profili professionali dell’artigianato).`,
+      'Il contratto collettivo applicato fissa la durata per ogni qualifica, entro questo limite: indicalo per la durata del singolo profilo.',
+      [
+        'Quanto dura l’apprendistato nel CCNL Commercio?',
+        'Quanto prende un apprendista al primo anno nel CCNL Commercio?',
+      ],
+    );
+  }
   if (
     APPRENTICE_WORD.test(text) &&
     AGE_ASK.test(text) &&

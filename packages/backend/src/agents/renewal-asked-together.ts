@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { validityLine } from './renewal.js';
 import { levelShort } from './shared/levels.js';
 
 const MONTHS = MONTH_NAMES.split('|');
@@ -100,7 +101,8 @@ function levelNamed(text: string, level: string): boolean {
 
 /**
  * The renewal's whole increase asked for two or more levels that each have their own stated figure ("per una GPG
- * di IV livello e per il livello D dei servizi di sicurezza"): each figure, in the order of the sources.
+ * di IV livello e per il livello D dei servizi di sicurezza"): each figure, in the order of the sources, and the
+ * agreement's validity when the same question asks when it expires ("e la scadenza del contratto?").
  */
 export function levelsIncreaseAnswer(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
@@ -113,8 +115,11 @@ export function levelsIncreaseAnswer(ctx: AgentContext, _req: TypedRequest): Age
   if (new Set(named.map((i) => i.level)).size < 2) return undefined;
   const parts = named.map((i) => `${bold(euro(i.amount))} di ${i.measure} ${i.reference}`);
   const notes = named.flatMap((i) => (i.note ? [i.note] : []));
+  const expiry = /\bscad\w*|\bvigenz\w*|\bfino a quando\b|\bvalidit\w*/.test(text)
+    ? ` ${validityLine(ccnl, ctx.today, true)}`
+    : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} l'ultimo rinnovo porta un aumento a regime di ${parts.slice(0, -1).join(', ')} e di ${parts.at(-1)}.`,
+    answer: `Nel ${ccnl.short_name} l'ultimo rinnovo porta un aumento a regime di ${parts.slice(0, -1).join(', ')} e di ${parts.at(-1)}.${expiry}`,
     steps: [
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
       ...notes,

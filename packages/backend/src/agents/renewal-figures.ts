@@ -11,7 +11,9 @@ import { levelShort } from './shared/levels.js';
  * triennio?", "il montante del rinnovo") and what the renewal changes for the pension fund ("per la previdenza
  * complementare cosa cambia?", "il contributo al fondo pensione aumenta col rinnovo?"), from the agreement's
  * `validity.renewal_figures`. Where the knowledge base has no such figure, the answer says so plainly and gives
- * no amount. Undefined when neither is asked.
+ * no amount. The welfare a renewal grants ("c'è anche una quota di welfare ogni anno?") and an EDR it sets ("nel
+ * 2027 c'è anche un EDR?") are answered only where the agreement has that figure: elsewhere the question is
+ * another answer's (pay, net, a payslip). Undefined when none is asked.
  */
 
 const MONTANTE = /\bmontant\w*/;
@@ -21,9 +23,22 @@ const PENSION =
 const CHANGE = /\bcambi\w*|\bnovit\w*|\baument\w*|\bsal(?:e|gono)\b|\bcresc\w*|\brinnov\w*|\bdi piu\b/;
 const RENEWAL_TALK = /\brinnov\w*|\baument\w*|\btranche\b|\bmontant\w*/;
 
-type Topic = 'montante' | 'previdenza_complementare';
+const WELFARE = /\bwelfare\b|\bflexible benefit\w*|\bbuon\w* welfare\b/;
+const EDR = /\bedr\b|\belemento distinto (?:della|dalla) retribuzione\b/;
 
-function topicsAsked(ctx: AgentContext): Topic[] {
+type Topic = 'montante' | 'previdenza_complementare' | 'welfare' | 'edr';
+
+const WHAT: Record<Topic, string> = {
+  montante: 'il montante del rinnovo (quanto si riceve in tutto dalle tranche nel periodo di vigenza)',
+  previdenza_complementare: 'la modifica del rinnovo alla previdenza complementare',
+  welfare: 'il welfare previsto dal rinnovo',
+  edr: "l'elemento distinto della retribuzione (EDR) del rinnovo",
+};
+
+const hasFigure = (ccnl: Ccnl, topic: Topic) =>
+  (ccnl.validity.renewal_figures ?? []).some((f) => f.topic === topic);
+
+function topicsAsked(ctx: AgentContext, ccnl: Ccnl): Topic[] {
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
   const asked: { topic: Topic; at: number }[] = [];
@@ -32,15 +47,16 @@ function topicsAsked(ctx: AgentContext): Topic[] {
   const pension = PENSION.exec(text);
   if (pension && (CHANGE.test(text) || RENEWAL_TALK.test(previous)))
     asked.push({ topic: 'previdenza_complementare', at: pension.index });
+  const welfare = WELFARE.exec(text);
+  if (welfare && hasFigure(ccnl, 'welfare')) asked.push({ topic: 'welfare', at: welfare.index });
+  const edr = EDR.exec(text);
+  if (edr && hasFigure(ccnl, 'edr')) asked.push({ topic: 'edr', at: edr.index });
   return asked.sort((a, b) => a.at - b.at).map((a) => a.topic);
 }
 
 function figureLine(ccnl: Ccnl, topic: Topic, level: string | undefined, lead: boolean): string {
   const figure = (ccnl.validity.renewal_figures ?? []).find((f) => f.topic === topic);
-  const what =
-    topic === 'montante'
-      ? 'il montante del rinnovo (quanto si riceve in tutto dalle tranche nel periodo di vigenza)'
-      : 'la modifica del rinnovo alla previdenza complementare';
+  const what = WHAT[topic];
   if (!figure)
     return `Nel ${ccnl.short_name} ${what} ${bold('non è nella base di conoscenza')}: le fonti lette sul rinnovo non lo indicano, e non lo ricavo da altre cifre.`;
   // The sources' own sentence, its first amount bold when it opens the answer.
@@ -56,10 +72,10 @@ function figureLine(ccnl: Ccnl, topic: Topic, level: string | undefined, lead: b
 }
 
 export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const topics = topicsAsked(ctx);
-  if (!topics.length) return undefined;
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!ccnl) return undefined;
+  const topics = topicsAsked(ctx, ccnl);
+  if (!topics.length) return undefined;
   const level =
     req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level) ? req.slots.level : undefined;
   const lines = topics.map((t, i) => figureLine(ccnl, t, level, i === 0));

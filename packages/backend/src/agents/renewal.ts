@@ -13,9 +13,10 @@ import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
+import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
-import { fold, sectionsSaid } from './renewal-sections.js';
+import { sectionsSaid } from './renewal-sections.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -135,6 +136,18 @@ function increaseLine(
     if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
+  // No level (increases stated for every area, in percent): the tranche of the month asked, when one applies from it.
+  const month = date?.slice(0, 7);
+  const stated = increasesOf(ccnl).flatMap((i) =>
+    (i.tranches ?? [])
+      .filter((t) => t.from.slice(0, 7) === month && t.amount !== undefined)
+      .map((t) => ({ i, t })),
+  );
+  if (!level && month && !signedIn && !total && stated.length === 1 && stated[0]) {
+    const { i, t } = stated[0];
+    const rest = totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn);
+    return `Nel ${name} dal ${italianDate(t.from)} l'aumento è di ${b(amountText(t.amount ?? 0, i.unit))} di ${i.measure} ${i.reference}. ${rest.replace(`Nel ${name} l'ultimo`, "L'ultimo")}`;
+  }
   return totalLine(ccnl, levelAsked, level, date, question, lead, signedIn);
 }
 
@@ -192,7 +205,7 @@ function totalLine(
   return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
 }
 
-function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
+export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   const { from, to } = ccnl.validity;
   const span =
     from && to ? `dal ${italianDate(from)} al ${italianDate(to)}` : to ? `fino al ${italianDate(to)}` : null;
@@ -225,28 +238,6 @@ function stepsTable(ccnl: Ccnl, level: string, from = ''): string[] {
     '| --- | ---: | ---: |',
     ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
   ];
-}
-
-/**
- * An agreement the question means that the knowledge base does not hold, though it shares this one's name
- * (AIOP/ARIS for clinics beside AIOP RSA): matched by its own words, unless the question uses words only this
- * agreement has.
- */
-export function relatedAgreement(ccnl: Ccnl, text: string) {
-  for (const related of ccnl.related_agreements ?? []) {
-    const theirs = related.keywords.map(fold);
-    const name = fold(related.name);
-    const ours = ccnl.keywords
-      .map(fold)
-      .filter((k) => !name.includes(k) && !theirs.some((t) => t.includes(k)));
-    // "(non RSA)", "non in una RSA": this agreement's own word denied points away from it.
-    const own = (k: string) => new RegExp(`(?<!\\bnon (?:[\\w']+ ){0,2})\\b${k}\\b`).test(text);
-    // Its name said outright ("il contratto … per il personale non medico") wins over a workplace word of ours.
-    const names = fold(`${ccnl.short_name} ${ccnl.official_name}`);
-    const outright = theirs.some((k) => k.split(' ').length >= 3 && !names.includes(k) && own(k));
-    if (theirs.some((k) => text.includes(k)) && (outright || !ours.some(own))) return related;
-  }
-  return undefined;
 }
 
 /**
@@ -294,11 +285,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           ),
         related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
       });
-    const related = relatedAgreement(ccnl, text);
+    const related = relatedAgreement(ccnl, text, ctx.history?.at(-1));
     if (related) {
-      lines.push(
-        `Il ${related.name} non è nella base di conoscenza, che contiene il ${ccnl.short_name} (ultimo rinnovo: ${ccnl.validity.signed}); secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`,
-      );
+      lines.push(relatedOpening(ccnl, related, text, focus));
       const named = { ...ccnl, official_name: related.name };
       citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
     }

@@ -10,8 +10,9 @@ import { splitSentences } from '../kb/sentences.js';
 import { TOPICS, type Topic } from '../kb/topics.js';
 import { type StatedFigure, statedFigure } from './compliance.js';
 
-// Where a labelled term starts: a capitalised label of a few words, then a colon ("- Mensilità: 14").
-const LABEL_START = /(?:^|\s)(?:[-•*]\s*)?(?=\p{Lu}[\p{L}'’ ]{1,60}:\s)/gu;
+// Where a labelled term starts: a capitalised label of a few words, then a colon ("- Mensilità: 14"); its
+// acronym may follow in brackets ("Elemento Retributivo Nazionale (ERN): euro 1.881,95").
+const LABEL_START = /(?:^|\s)(?:[-•*]\s*)?(?=\p{Lu}[\p{L}'’ ]{1,60}(?:\([\p{L}\p{N}. ]{1,20}\))?:\s)/gu;
 
 /** The passage cut where each labelled term starts. */
 function terms(text: string): string[] {

@@ -254,7 +254,7 @@ export type Increase = z.infer<typeof increaseSchema>;
  * `previdenza_complementare` (the pension fund's contributions). Written as the sources give it.
  */
 const renewalFigureSchema = z.strictObject({
-  topic: z.enum(['montante', 'previdenza_complementare']),
+  topic: z.enum(['montante', 'previdenza_complementare', 'welfare', 'edr']),
   text: z.string().min(1),
   amount: z.number().positive().optional(),
   unit: z.enum(['euro', 'percent']).optional(),
@@ -278,7 +278,7 @@ export const validitySchema = z
     tranches: z.array(isoDate),
     /** The increases of the last renewal at their reference level, from the same sources. */
     increases: z.array(increaseSchema).optional(),
-    /** Further figures of the last renewal (montante, pension fund), each with its sources. */
+    /** Further figures of the last renewal (montante, pension fund, welfare, EDR), each with its sources. */
     renewal_figures: z.array(renewalFigureSchema).optional(),
     confidence: confidence.optional(),
     sources: z.array(sourceSchema).min(1),

@@ -16,6 +16,12 @@ function lastQuestion(text: string): string {
   return questions?.at(-1) ?? text;
 }
 
+// "di quanto in percentuale?", "in che percentuale?", "di che percentuale?".
+const PERCENT_ASK =
+  /\b(?:di quant[oi] in percentuale|(?:in|di) (?:che|quale) percentuale|quanto in percentuale)\b/;
+// The story says the pay rose ("i minimi di area sono aumentati da gennaio").
+const PAY_ROSE =
+  /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,60}\b(?:aument|increment|cresc|salit)\w*/;
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
 const RENEWAL_INCREASE = new RegExp(
   [
@@ -32,6 +38,8 @@ const RENEWAL_INCREASE = new RegExp(
     // "quale aumento decorre dal 1° dicembre", "quanto mi aumenta a maggio 2027"
     // "quanto mi è aumentato il minimo a luglio?", "quanto è salito il minimo?"
     String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?(?:(?:e|sono|e stato|si e) )?(?:aument|salit|cresciut)\w*`,
+    // "sono aumentati da gennaio: di quanto in percentuale?" (the rise said in the story, its share asked)
+    PERCENT_ASK.source,
   ].join('|'),
 );
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
@@ -96,7 +104,7 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   if (
     FROM_RENEWAL.has(request.intent) &&
     ask &&
-    (PAY.test(ask) || /\brinnov/.test(text)) &&
+    (PAY.test(ask) || /\brinnov/.test(text) || (PERCENT_ASK.test(ask) && PAY_ROSE.test(text))) &&
     !NOT_RENEWAL.test(ask) &&
     !DAY_WORKED.test(question) &&
     // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.

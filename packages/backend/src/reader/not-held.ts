@@ -121,6 +121,15 @@ function soldInShop(word: RegExp, text: string): boolean {
   return all.length > 0 && all.every((m) => SHOP_OF.test(text.slice(Math.max(0, m.index - 40), m.index)));
 }
 
+/** Whether every place the trade word appears in is denied ("per un profilo non artigiano"). */
+function deniedOnly(word: RegExp, text: string): boolean {
+  const all = [...text.matchAll(new RegExp(word.source, 'g'))];
+  return (
+    all.length > 0 &&
+    all.every((m) => /\bnon (?:e |sono |[a-z]+ )?$/.test(text.slice(Math.max(0, m.index - 20), m.index)))
+  );
+}
+
 /**
  * The rows a folded question names. `heldRecognised` tells whether the question also names or implies an
  * agreement the knowledge base holds: a row that `yields` ("artigiano", "agenzia interinale") then gives way.
@@ -139,7 +148,10 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
         ? 'name'
         : compiled.association?.test(text)
           ? 'association'
-          : work && compiled.word?.test(text) && !soldInShop(compiled.word, text)
+          : work &&
+              compiled.word?.test(text) &&
+              !soldInShop(compiled.word, text) &&
+              !deniedOnly(compiled.word, text)
             ? 'word'
             : undefined;
     if (!by) continue;

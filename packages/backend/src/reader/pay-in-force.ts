@@ -74,7 +74,10 @@ export function withPayInForce(request: TypedRequest, texts: readonly string[], 
     if (yearsOf(clauseOf(texts, amount.value)?.clause).some((y) => asked.includes(y))) past.delete(amount);
   if (!past.size) return request;
   // (A check of the pay told, asked now, weighs it against today's minimum: it stays.)
-  const asksNow = ASKS_NOW.test(asked) && request.intent !== 'payslip_check';
+  // (A turn with no question mark, "vorrei sapere il minimo che gli spetta adesso. L'anno scorso c'era 1.248,81.",
+  // may end on the past pay itself: its every sentence asks.)
+  const now = texts[0]?.includes('?') ? asked : (texts[0] ?? '');
+  const asksNow = ASKS_NOW.test(now) && request.intent !== 'payslip_check';
   const dropped = (a: Amount): boolean => {
     const turn = past.get(a);
     if (turn === undefined) return false;
@@ -86,14 +89,20 @@ export function withPayInForce(request: TypedRequest, texts: readonly string[], 
   if (kept.length === request.slots.amounts.length) return request;
   const pastYears = request.slots.amounts
     .filter((a) => !kept.includes(a))
-    .flatMap((a) => yearsOf(clauseOf(texts, a.value)?.clause));
+    .flatMap((a) => yearsOf(clauseOf(texts, a.value)?.clause, today));
   return {
     ...request,
     slots: withoutPastYear({ ...request.slots, amounts: kept }, pastYears, texts[0] ?? '', today),
   };
 }
 
-const yearsOf = (clause: string | undefined): string[] => clause?.match(/\b20\d\d\b/g) ?? [];
+/** The years a clause names: written out, or "l'anno scorso" (the year before `today`'s). */
+const yearsOf = (clause: string | undefined, today?: string): string[] => [
+  ...(clause?.match(/\b20\d\d\b/g) ?? []),
+  ...(today && clause && /\bl'anno (?:scorso|prima|precedente|passato)\b/.test(clause)
+    ? [String(Number(today.slice(0, 4)) - 1)]
+    : []),
+];
 
 /** The slots without the year of a pay dropped as past: the latest other year the turn names, else none. */
 function withoutPastYear(slots: Slots, pastYears: readonly string[], text: string, today: string): Slots {
