@@ -211,6 +211,21 @@ describe('grading', () => {
     expect(grade(rumour, { text: 'Sì, sono 30 giorni.' }).outcome).toBe('wrong');
   });
 
+  it("does not call the uploaded document's own figure invented when the answer quotes it", () => {
+    const letter = question({
+      intent: 'document_question',
+      question: 'Il minimo indicato nella lettera allegata è corretto?',
+      upload: { name: 'lettera.txt', text: 'Livello: 4°\nRetribuzione mensile: 1.881,95 euro' },
+      facts: [['No', 'No,'], '1.938,95 €'],
+      contradicting: [{ figure: '1.881,95 €', why: 'il minimo della lettera, superato' }],
+      source: { url: 'https://example.org', date: 'data non indicata', note: '…' },
+    });
+    const quoted = 'No: la lettera indica 1.881,95 €, sotto il minimo di **1.938,95 €**.';
+    expect(grade(letter, { text: quoted }).outcome).toBe('right');
+    const other = { ...letter, upload: { name: 'lettera.txt', text: 'Livello: 4°' } };
+    expect(grade(other, { text: quoted }).outcome).toBe('invented');
+  });
+
   it('does not read a cited article or law as a figure the answer states', () => {
     const night = question({
       intent: 'overtime_value',

@@ -220,9 +220,12 @@ export function statesGap(text) {
 /** The answer without its sources list (from the line "Fonti:" on): what the answer itself states. */
 const claimsOf = (text) => text.split(/\n\s*Fonti:\s*\n/)[0] ?? text;
 
-/** The text the user typed in the conversation: numbers they gave may be echoed without being invented. */
+/**
+ * The text the user gave in the conversation, typed or uploaded: numbers they gave may be echoed without being
+ * invented ("la lettera indica 1.881,95 €, sotto il minimo" quotes the document, it does not state that figure).
+ */
 function askedNumbers(question) {
-  return numbersIn([...(question.before ?? []), question.question].join('\n'));
+  return numbersIn([...(question.before ?? []), question.question, question.upload?.text ?? ''].join('\n'));
 }
 
 /**
@@ -245,8 +248,8 @@ export function grade(question, answer) {
   const lead = leadOf(text);
   const reasons = [];
 
-  // A figure the user typed cannot be invented by the answer: quoting it to correct it ("non 30 giorni, ma 26")
-  // is not stating it. Such an answer is still wrong when the sourced facts are missing.
+  // A figure the user typed or uploaded cannot be invented by the answer: quoting it to correct it ("non 30
+  // giorni, ma 26") is not stating it. Such an answer is still wrong when the sourced facts are missing.
   const typed = askedNumbers(question);
   // (also a count the user wrote in words beside its unit: "le ferie sono 20 giorni")
   const userTyped = (figure) => {
