@@ -173,7 +173,7 @@ function unorderedShare(ccnl: Ccnl, question: string): AgentAnswer | undefined {
   const ordinal = first === 2 ? 'la prima o la seconda' : `una delle prime ${first}`;
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} i primi 3 giorni di malattia (carenza INPS) li paga il datore di lavoro: ${ladder[1].trim().replace(/^per intero/, bold('per intero'))}.`,
+      `Nel ${ccnl.short_name} i primi 3 giorni di malattia (carenza INPS) li paga il datore di lavoro: ${(ladder[1] ?? '').trim().replace(/^per intero/, bold('per intero'))}.`,
       word,
     ),
     steps: [
