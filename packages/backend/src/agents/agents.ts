@@ -46,6 +46,7 @@ import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { injuryLawAnswer } from './injury-law.js';
+import { injuryPayerAnswer } from './injury-payer.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
 import { levelOfJobBefore } from './job-level-before.js';
@@ -136,7 +137,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
   // The waiting days of the nth illness of the year (sick-event-share.ts); an injury at work by law (injury-law.ts).
   const sickEvent =
-    req.intent === 'sickness_injury' ? (sickEventShare(ctx, req) ?? injuryLawAnswer(ctx, req)) : undefined;
+    req.intent === 'sickness_injury'
+      ? (sickEventShare(ctx, req) ?? injuryPayerAnswer(ctx, req) ?? injuryLawAnswer(ctx, req))
+      : undefined;
   if (sickEvent) return sickEvent;
   const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
   if (rest) return rest;
