@@ -3,6 +3,7 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { familyLeaveLaw } from './family-leave-law.js';
 import { injuryLawAnswer } from './injury-law.js';
+import { injuryLawSum } from './injury-law-sum.js';
 import { injuryPayerAnswer } from './injury-payer.js';
 import { sickEventShare } from './sick-event-share.js';
 
@@ -15,7 +16,10 @@ export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   return (
     familyLeaveLaw(ctx, req) ??
     (req.intent === 'sickness_injury'
-      ? (sickEventShare(ctx, req) ?? injuryPayerAnswer(ctx, req) ?? injuryLawAnswer(ctx, req))
+      ? (sickEventShare(ctx, req) ??
+        injuryPayerAnswer(ctx, req) ??
+        injuryLawSum(ctx, req.slots.agreements.length > 0) ??
+        injuryLawAnswer(ctx, req))
       : undefined)
   );
 }

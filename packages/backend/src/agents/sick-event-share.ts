@@ -61,7 +61,7 @@ function eventShare(rule: string, n: number): { pct: number; said: string } | un
 const ASKS_LOST =
   /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
 
-const FIRST_DAYS = /\bprimi (?:tre |3 )?giorni\b|\bquei (?:tre|3) giorni\b|\bcarenza\b/;
+const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bquei (?:tre|3) giorni\b|\bcarenza\b/;
 
 /** The sentences that end with a question mark, joined. */
 function questionSentences(question: string): string {
