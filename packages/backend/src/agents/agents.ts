@@ -8,6 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { ruleClaimIntent } from '../reader/rule-claim.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
+import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
@@ -45,7 +46,6 @@ import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
-import { injuryLawAnswer } from './injury-law.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
 import { levelOfJobBefore } from './job-level-before.js';
@@ -78,7 +78,6 @@ import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
-import { sickEventShare } from './sick-event-share.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
@@ -134,9 +133,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
-  // The waiting days of the nth illness of the year (sick-event-share.ts); an injury at work by law (injury-law.ts).
-  const sickEvent =
-    req.intent === 'sickness_injury' ? (sickEventShare(ctx, req) ?? injuryLawAnswer(ctx, req)) : undefined;
+  const sickEvent = absenceFirst(ctx, req); // sickness, injury and family leave rules first (absence-first.ts)
   if (sickEvent) return sickEvent;
   const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
   if (rest) return rest;

@@ -28,6 +28,7 @@ import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
+import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
@@ -87,6 +88,9 @@ export function answerByIntent(
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
+  // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
+  const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
+  if (injury) return injury;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

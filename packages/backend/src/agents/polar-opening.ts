@@ -1,4 +1,4 @@
-import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
+import { askedVerdict, askingSentences, withVerdictWord } from '../documents/asked-verdict.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 
@@ -81,6 +81,52 @@ function rampVerdict(question: string, opening: string): 'No' | undefined {
     : undefined;
 }
 
+// A sentence that asks a figure ("quanti giorni sono?") rather than yes or no.
+const WH_START =
+  /^(?:e |ma |ok |allora )?(?:quant|come|quando|chi|cosa|che cosa|qual|perche|dove|in che|di che|a chi|da chi)/;
+// "le spetta il congedo?", "ha delle ore di permesso pagate?", "ne ha diritto?": something asked as due.
+const DUE_ASKED =
+  /\bspett\w*|\b(?:ha|ho|hanno|abbiamo) diritto\b|\b(?:ha|ho|hanno) (?:dei |delle |degli )?(?:giorni|ore|permess\w*|conged\w*)\b|\b(?:pagat|retribuit)\w*/;
+// Words of the ask that name no subject: the verbs of being due, paid, asked.
+const NOT_SUBJECT =
+  /^(?:spett|pagat|retrib|diritt|permes|lavora|ancora|quant|perche|questo|questa|quest|mentre|sempre|stesso)/;
+const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b/;
+
+/**
+ * "le spetta il congedo matrimoniale pagato da noi? quanti giorni?", "ha delle ore di permesso pagate per le visite
+ * mediche?": Sì when the opening states a count of days or hours for a clause naming what was asked, with no
+ * denial in that clause.
+ */
+function dueVerdict(question: string, opening: string): 'Sì' | undefined {
+  const asks = askingSentences(question).filter((s) => !WH_START.test(s) && DUE_ASKED.test(s));
+  if (!asks.length || /^\s*non\b/.test(fold(opening))) return undefined;
+  const subjects = (text: string): string[] =>
+    [...text.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].slice(0, 6)).filter((w) => !NOT_SUBJECT.test(w));
+  // "deve fare delle visite mediche. Ha delle ore di permesso pagate per questo?": the subject told before the ask.
+  const said = subjects(asks.join(' '));
+  const words = said.length ? said : subjects(question);
+  const clauses = fold(opening)
+    .replace(/\*\*/g, '')
+    .split(/[;.]\s+|,\s+(?![^(]*\))/);
+  const stated = clauses.some(
+    (c) => COUNTED.test(c) && !/\b(?:non|nessun\w*|ne)\b/.test(c) && words.some((w) => c.includes(w)),
+  );
+  return stated ? 'Sì' : undefined;
+}
+
+// "stessa cosa?", "vale uguale?", "è lo stesso anche per lei?": the same rule asked of another agreement.
+const SAME_ASKED =
+  /\bstess[ao] (?:cosa|regola|trattamento|numero|giorni)\b|\b(?:vale |e )?uguale\b|\be lo stesso\b|\bidem\b/;
+const BOLD_COUNT = /\*\*(\d+(?:,\d+)? (?:giorni|ore|settimane|mesi))\b[^*]*\*\*/g;
+
+/** Two agreements' figures in the opening of a comparison, asked as the same: Sì when their counts agree. */
+function sameVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
+  if (!SAME_ASKED.test(question)) return undefined;
+  const counts = [...opening.matchAll(BOLD_COUNT)].map((m) => m[1]);
+  if (counts.length < 2) return undefined;
+  return counts.every((c) => c === counts[0]) ? 'Sì' : 'No';
+}
+
 /** `answer` opened by the verdict its own opening decides, when the question asks yes or no and it gave none. */
 export function withPolarOpening<T extends AgentAnswer>(answer: T, message: string): T {
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
@@ -90,6 +136,8 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
     shortVerdict(question, opening) ??
     hoursVerdict(question, opening) ??
     regardlessVerdict(question, opening) ??
-    rampVerdict(question, opening);
+    rampVerdict(question, opening) ??
+    sameVerdict(question, opening) ??
+    dueVerdict(question, opening);
   return word ? opened(answer, word) : answer;
 }

@@ -33,16 +33,26 @@ export function sickBandCell(ccnl: Ccnl, text: string): Cell | undefined {
   const day = askedSickDay(text);
   if (day === undefined) return undefined;
   const sickness = ccnl.sick_pay.sickness;
-  const band = sickness.bands?.find((b) => b.from_day <= day && (b.to_day === null || day <= b.to_day));
+  const bandOf = (d: number) =>
+    sickness.bands?.find((b) => b.from_day <= d && (b.to_day === null || d <= b.to_day));
+  const band = bandOf(day);
   if (!band || band.total_pct === null) return undefined;
-  const span =
-    band.to_day === null ? `dal ${band.from_day}° giorno` : `dal ${band.from_day}° al ${band.to_day}° giorno`;
-  const shares =
-    band.inps_pct !== null && band.employer_pct !== null
-      ? ` (${percent(band.inps_pct)} INPS e ${percent(band.employer_pct)} azienda)`
-      : '';
+  // "dal 4° al 20° giorno e dal 21° al 180°": every band asked, in the order asked.
+  const asked = [...text.matchAll(new RegExp(FROM_TO.source, 'g'))].map((m) => bandOf(Number(m[1])));
+  const bands = [band, ...asked.filter((b): b is typeof band => !!b && b.total_pct !== null)];
+  const figure = [...new Set(bands)]
+    .map((b) => {
+      const span =
+        b.to_day === null ? `dal ${b.from_day}° giorno` : `dal ${b.from_day}° al ${b.to_day}° giorno`;
+      const shares =
+        b.inps_pct !== null && b.employer_pct !== null
+          ? ` (${percent(b.inps_pct)} INPS e ${percent(b.employer_pct)} azienda)`
+          : '';
+      return `${percent(b.total_pct ?? 0)} ${span}${shares}`;
+    })
+    .join('; ');
   return {
-    figure: `${percent(band.total_pct)} ${span}${shares}`,
+    figure,
     value: band.total_pct,
     note: band.note ?? '',
     statement: sickness.text ?? '',

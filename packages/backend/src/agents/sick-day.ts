@@ -1,6 +1,7 @@
 import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { markedAsk } from '../reader/asking-clause.js';
+import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -48,10 +49,12 @@ export function sickDayAnswer(
   if (!cell || (paidDays && !days)) return undefined;
   const day = askedSickDay(ask) ?? 1;
   const condition = cell.note ? ` (${cell.note})` : '';
+  const short = days ? undefined : shortIllness(text, cell.note ?? '', day, ccnl.short_name);
   return compose({
     answer: days
       ? `Nel ${ccnl.short_name}, ${days}; ${paidShares(ccnl, day)}.`
-      : `Nel ${ccnl.short_name} il ${day}° giorno di malattia è pagato ${bold(cell.figure ?? '')}${condition}.`,
+      : (short ??
+        `Nel ${ccnl.short_name} il ${day}° giorno di malattia è pagato ${bold(cell.figure ?? '')}${condition}.`),
     steps: cell.statement ? [`La regola del contratto: ${cell.statement}.`] : [],
     citations: citeSources(ccnl, cell.statement || (cell.figure ?? ''), cell.article, cell.sources),
     related: [
@@ -59,6 +62,28 @@ export function sickDayAnswer(
       `Chi paga i giorni di malattia nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+// "paid only if the illness lasts more than 3 days; otherwise the 1st day is not paid" (Turismo).
+const UNPAID_IF_SHORT = /se la malattia dura più di (\d+) giorni; altrimenti il (\d+)° giorno non è pagato/;
+// "è stata in malattia solo 2 giorni", "2 giorni di malattia", "a casa 2 giorni con la febbre".
+const TOLD_LENGTH =
+  /\b(?:malattia|malat[oa]|ammalat[oa]|a casa)\b[^.?;]{0,25}?\b(?:solo |soltanto )?(\d|un|uno|due|tre) giorn[oi]\b|\b(\d|un|uno|due|tre) giorn[oi] (?:di malattia|a casa|malat[oa])\b/;
+const ASKS_LOST_DAY = /\b(?:lo|la) perd\w*|\bnon (?:me |le |gli )?(?:lo |la )?pag\w*[^?]{0,30}\?/;
+
+/**
+ * A short illness told ("solo 2 giorni, lunedì e martedì: il primo giorno le va retribuito?") where the day asked
+ * is paid only when the illness lasts longer (Turismo: the 1st day only beyond 3 days): that day is not paid, said
+ * first as the verdict asked.
+ */
+function shortIllness(text: string, note: string, day: number, name: string): string | undefined {
+  const rule = UNPAID_IF_SHORT.exec(note);
+  const told = TOLD_LENGTH.exec(text);
+  if (!rule || !told || Number(rule[2]) !== day) return undefined;
+  const length = countValue(told[1] ?? told[2] ?? '');
+  if (length === undefined || length > Number(rule[1])) return undefined;
+  const word = ASKS_LOST_DAY.test(text) ? 'Sì' : 'No';
+  return `**${word}**: nel ${name} una malattia di ${length === 1 ? '1 giorno' : `${length} giorni`} non supera i ${rule[1]} giorni, quindi il ${day}° giorno ${bold('non è pagato')} (è pagato solo ${note.split(';')[0]}).`;
 }
 
 /** "i primi 3 giorni sono pagati al **50%**, dal 4° giorno al **100%**": the day's band and the one after it. */

@@ -60,10 +60,8 @@ function eventShare(rule: string, n: number): { pct: number; said: string } | un
 // "li perdo tutti?", "non me li pagano?", "non prendo niente?": the waiting days asked as lost.
 const ASKS_LOST =
   /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
-// "me li pagano?", "sono pagati?": the waiting days asked as paid, answered Sì only when paid whole.
-const ASKS_PAID = /\b(?:me |ce |gli |le )?(?:li |le )pag\w*\s*\?|\bsono pagat[ie]\s*\?/;
 
-const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b/;
+const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bquei (?:tre|3) giorni\b|\bcarenza\b/;
 
 /** The sentences that end with a question mark, joined. */
 function questionSentences(question: string): string {
@@ -73,13 +71,22 @@ function questionSentences(question: string): string {
     .join(' ');
 }
 
-/** Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). */
+// "mi spettano?", "me li pagano lo stesso i primi 3 giorni?": the waiting days asked as due.
+const ASKS_DUE =
+  /\b(?:mi |ci |le |gli )?spett\w*\b|\b(?:me |ce |gli |le )?(?:li |le )pag\w*\b[^.?]{0,40}\?|\bsono pagat[ie]\b/;
+
+/**
+ * Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). Asked both
+ * ways ("mi spettano o li perdo?"), the alternative named first is the one answered.
+ */
 function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
-  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
-  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(question)) return undefined;
   const asks = questionSentences(question);
-  if (ASKS_LOST.test(asks)) return pct > 0 ? 'No' : 'Sì';
-  if (ASKS_PAID.test(asks) && (pct === 100 || pct === 0)) return pct === 100 ? 'Sì' : 'No';
+  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
+  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(asks)) return undefined;
+  const lost = ASKS_LOST.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
+  const due = ASKS_DUE.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
+  if (lost < due) return pct > 0 ? 'No' : 'Sì';
+  if (due < lost && (pct === 100 || pct === 0)) return pct === 100 ? 'Sì' : 'No';
   return undefined;
 }
 
@@ -87,9 +94,11 @@ const ORDINAL_SAID = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sest
 
 export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
-  if (!/malatti|ammalat|malat[oa]\b|carenza/.test(question)) return undefined;
-  if (askedSickDay(question) !== 1 && !/\bprimi (?:tre|3) giorni\b|\bcarenza\b/.test(question))
+  if (
+    !/malatti|ammal\w*|malat[oa]\b|carenza|\binfluenz|\bfebbre\b|\bcertificato (?:del )?medic/.test(question)
+  )
     return undefined;
+  if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question)) return undefined;
   // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
   // "…in che percentuale i primi 3 giorni? E dal quarto giorno quanto prendo?": the first days asked in an
   // earlier question sentence still open, the later band follows them.
@@ -99,7 +108,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (askedDay !== undefined && askedDay > 3 && !FIRST_DAYS.test(asks)) return undefined;
   const document = ctx.documents.length ? documentText(ctx) : '';
   const n = eventOrder(question, document);
-  if (!n || n < 1) return undefined;
+  if (n !== undefined && n < 1) return undefined;
   const id = req.slots.agreementsBySector ? undefined : req.slots.agreements[0];
   const ccnl: Ccnl | undefined =
     (id !== undefined ? ctx.kb.byCategory(id) : undefined) ??
@@ -107,6 +116,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
   const sickness = ccnl?.sick_pay.sickness;
   if (!ccnl || !sickness?.text) return undefined;
+  if (n === undefined) return unorderedShare(ccnl, question);
   const share = eventShare(sickness.text, n);
   if (!share) return undefined;
   const event = `${ORDINAL_SAID[n] ?? `${n}°`} evento di malattia dell'anno solare`;
@@ -144,4 +154,36 @@ function laterBands(ccnl: Ccnl): string {
       return `${span} ${bold(percent(b.total_pct ?? 0))}${shares}`;
     })
     .join('; ');
+}
+
+/**
+ * The first days asked as due or lost with no event's order told ("sono stata a casa 3 giorni con l'influenza …
+ * mi spettano o li perdo?"): the employer pays them, whole in the first events of the year; the ladder follows,
+ * and the verdict assumes one of those first events. Only for a rule with such a ladder.
+ */
+function unorderedShare(ccnl: Ccnl, question: string): AgentAnswer | undefined {
+  const sickness = ccnl.sick_pay.sickness;
+  const ladder =
+    /i primi 3 giorni \(carenza INPS\) li paga l'azienda, (per intero nei primi (\w+) eventi dell'anno solare[^(;]*)/.exec(
+      sickness.text ?? '',
+    );
+  const first = ladder ? countValue(ladder[2] ?? '') : undefined;
+  const word = first ? lossVerdict(question, 100) : undefined;
+  if (!ladder || !word) return undefined;
+  const ordinal = first === 2 ? 'la prima o la seconda' : `una delle prime ${first}`;
+  return compose({
+    answer: withVerdictWord(
+      `Nel ${ccnl.short_name} i primi 3 giorni di malattia (carenza INPS) li paga il datore di lavoro: ${(ladder[1] ?? '').trim().replace(/^per intero/, bold('per intero'))}.`,
+      word,
+    ),
+    steps: [
+      `La regola del ${ccnl.short_name}: ${sickness.text}.`,
+      "Dal 4° giorno paga l'INPS, con l'integrazione dell'azienda.",
+    ],
+    assumptions: [
+      `Che sia ${ordinal} malattia dell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).`,
+    ],
+    citations: citeSources(ccnl, `Malattia: ${sickness.text}`, sickness.article ?? null, sickness.sources),
+    related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
+  });
 }

@@ -73,7 +73,7 @@ export function cannotIdentifyAgreement(
     // A comparison with no agreement named ("tra i due contratti che mi ha proposto il commercialista"): which ones.
     comparing
       ? 'Quali contratti vuoi confrontare? Indicami i due CCNL (ad esempio Commercio e Pubblici esercizi FIPE) e, se ti interessa il costo o la paga, il livello o la mansione del dipendente.'
-      : `Quale CCNL applica il datore di lavoro? È indicato nella lettera di assunzione e in busta paga${needed ? `; per questa risposta servono anche ${needed}` : ''}.`,
+      : `Quale CCNL applica il datore di lavoro? È indicato nel contratto di lavoro (lettera di assunzione) e in busta paga${needed ? `; per questa risposta servono anche ${needed}` : ''}.`,
   ];
   return finishAnswer(body, [], []);
 }

@@ -1,0 +1,25 @@
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { familyLeaveLaw } from './family-leave-law.js';
+import { injuryLawAnswer } from './injury-law.js';
+import { injuryLawSum } from './injury-law-sum.js';
+import { injuryPayerAnswer } from './injury-payer.js';
+import { sickEventShare } from './sick-event-share.js';
+
+/**
+ * Absences whose own rule answers before the agreement's general one: unpaid leave for a grave family reason by
+ * law (family-leave-law.ts), the waiting days of the nth illness of the year (sick-event-share.ts), the employer
+ * asked as the payer of an injury's first days (injury-payer.ts), an injury at work by law (injury-law.ts).
+ */
+export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  return (
+    familyLeaveLaw(ctx, req) ??
+    (req.intent === 'sickness_injury'
+      ? (sickEventShare(ctx, req) ??
+        injuryPayerAnswer(ctx, req) ??
+        injuryLawSum(ctx, req.slots.agreements.length > 0) ??
+        injuryLawAnswer(ctx, req))
+      : undefined)
+  );
+}
