@@ -25,7 +25,7 @@ const WH =
   /^(?:(?:e|ma|allora|quindi|ok|ah ok)\s+)?(?:quant|quand|come\b|cosa\b|che cosa|qual|dove\b|chi\b|perche\b)/;
 
 /** Whether the message asks yes or no: every sentence it asks with is polar. */
-function isPolar(message: string): boolean {
+export function isPolar(message: string): boolean {
   const asking = askingSentences(message).filter((s) => s.endsWith('?'));
   return asking.length > 0 && asking.every((s) => !WH.test(s));
 }
@@ -146,15 +146,63 @@ function relativeIn(question: string): Relative | undefined {
   return RELATIVES.find(([pattern]) => pattern.test(question))?.[1];
 }
 
+// "il notaio sostiene che il permesso è solo per genitori e figli, dovrei usare le ferie: è vero?": a claim that
+// the relative is left out, asked to be confirmed; the verdict answers the claim, not the coverage.
+const LEFT_OUT_CLAIMED =
+  /\bsolo (?:per|a|ai)\b|\bsoltanto (?:per|a|ai)\b|\bnon (?:mi |gli |le |ti |ne )?spett\w*|\bnon (?:ne )?(?:ho|ha|hai) diritto\b|\b(?:usare|prender\w*|mettere|segnare) (?:le |delle |un giorno di |dei giorni di )?(?:ferie|rol)\b/;
+const CONFIRM_ASKED = /\bvero\b|\bgiust\w*|\bragione\b|\bcorrett\w*|\bcosi\b/;
+
+/** The verdict on a relative's coverage, as asked: a claim that they are left out is answered as that claim. */
+function asAsked(covered: boolean, question: string): Verdict {
+  const claimsLeftOut = LEFT_OUT_CLAIMED.test(question) && CONFIRM_ASKED.test(question);
+  return covered !== claimsLeftOut ? 'Sì' : 'No';
+}
+
 const kinship = (r: Relative) =>
   `${r.inLaw ? 'affine' : 'parente'} di ${ORDINAL[r.degree]} grado (${r.name})`;
 
+/**
+ * D.Lgs. 105/2022 (from 13 August 2022) ended the single carer ("referente unico"): several relatives may take the
+ * permits for the same person, in turn, within the 3 days a month in all. Read on 2026-11-26.
+ */
+export const SHARED_CARE: LawFact = {
+  figure: '3 giorni al mese in tutto',
+  text: 'dal 13 agosto 2022 non c’è più il «referente unico»: i permessi per assistere la stessa persona con disabilità grave si possono riconoscere, su richiesta, a più familiari aventi diritto, che li usano alternativamente, sempre entro i {figure}.',
+  reference: 'L. 104/1992, art. 33 c. 3 (D.Lgs. 105/2022); INPS, messaggio 3096/2022',
+  sources: [
+    {
+      url: 'https://www.artigianiarezzo.it/news/permessi-104-addio-al-referente-unico-cosa-cambia-per-le-domande-dal-13-agosto-2022/',
+      label:
+        'Artigiani Arezzo: permessi 104, addio al referente unico dal 13 agosto 2022 (INPS msg. 3096/2022)',
+      date: '2022-08',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://corrieredellumbria.corr.it/news/economia/33285632/legge-104-come-cambiano-permessi-familiari-stop-referente-unico.html',
+      label:
+        'Corriere dell’Umbria: legge 104, stop al referente unico, permessi a più familiari alternativamente',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+// "possiamo prenderli tutti e due per lo stesso papà?", "ci possiamo dividere i giorni io e mia sorella?".
+const SHARED =
+  /\btutti e due\b|\btutte e due\b|\bentramb\w*|\bdivider\w*|\bspartir\w*|\bsia io che\b|\bio e mi[oa] (?:fratell|sorell|marit|mogli|cognat)\w*|\bpiu familiari\b|\bin due\b/;
+
 function disability(question: string): LawLeaveClaim | undefined {
+  if (SHARED.test(question)) {
+    const text = SHARED_CARE.text.replace('{figure}', SHARED_CARE.figure);
+    const line = `per legge (${SHARED_CARE.reference}) ${text.replace(SHARED_CARE.figure, bold(SHARED_CARE.figure))}`;
+    return { line: `**Sì**, alternandovi: ${line}`, citations: lawCitations(SHARED_CARE, text) };
+  }
   const relative = relativeIn(question);
   if (!relative || relative.degree === 3) return undefined;
   const law = LAW_LEAVE_FACTS.disability;
-  const word: Verdict = relative.degree <= 2 ? 'Sì' : 'No';
-  const line = `per legge (${law.reference}) i ${bold(law.figure)} spettano per assistere il coniuge, un parente o un affine entro il secondo grado (entro il terzo solo in alcuni casi): ${word === 'Sì' ? 'rientra' : 'non rientra'} ${relative.inLaw ? 'l’' : 'il '}${kinship(relative)}.`;
+  const covered = relative.degree <= 2;
+  const word = asAsked(covered, question);
+  const line = `per legge (${law.reference}) i ${bold(law.figure)} spettano per assistere il coniuge, un parente o un affine entro il secondo grado (entro il terzo solo in alcuni casi): ${covered ? 'rientra' : 'non rientra'} ${relative.inLaw ? 'l’' : 'il '}${kinship(relative)}.`;
   return { line: opening(word, line), citations: lawCitations(law, line) };
 }
 
@@ -165,7 +213,7 @@ function bereavement(question: string, shown: Ccnl[]): LawLeaveClaim | undefined
   // A relative the law leaves out but an agreement names ("suoceri") is that agreement's rule: no verdict here.
   const named = shown.some((c) => relativeIn(readable(c.leave.bereavement.text ?? '')) === relative);
   if (!covered && named) return undefined;
-  const word: Verdict = covered ? 'Sì' : 'No';
+  const word = asAsked(covered, question);
   const law = BEREAVEMENT_LAW;
   const line = `per legge (${law.reference}) i ${bold(law.figure)} spettano per il coniuge, il convivente o un parente entro il secondo grado: ${covered ? 'rientra' : 'non rientra'} ${relative.inLaw ? 'l’' : 'il '}${kinship(relative)}.`;
   return { line: opening(word, line), citations: lawCitations(law, line) };

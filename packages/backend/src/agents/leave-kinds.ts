@@ -136,14 +136,14 @@ const related = (ccnl: Ccnl | undefined) => {
   ];
 };
 
-interface KindLines {
+export interface KindLines {
   lines: string[];
   citations: Citation[];
   assumptions: string[];
 }
 
 /** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
-function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
+export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
   const label = LABEL[kind];
   const citations: Citation[] = [];
   const lines: string[] = [];
