@@ -27,7 +27,8 @@ const WH =
 /** Whether the message asks yes or no: every sentence it asks with is polar. */
 export function isPolar(message: string): boolean {
   const asking = askingSentences(message).filter((s) => s.endsWith('?'));
-  return asking.length > 0 && asking.every((s) => !WH.test(s));
+  // "se mia nonna dovesse venire a mancare quanti giorni mi spettano?": a figure asked mid-sentence too.
+  return asking.length > 0 && asking.every((s) => !WH.test(s) && !/\bquant[oaie]\b|\bquand[oa]\b/.test(s));
 }
 
 const opening = (word: Verdict, text: string) => `**${word}**: ${text}`;
