@@ -31,6 +31,7 @@ import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
+import { lawLeaveCompare } from './law-leave-compare.js';
 import {
   describedJobLevel,
   jobOfEarlierTurn,
@@ -175,6 +176,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const bereavement = bereavementCompare(ctx.message, agreements); // bereavement-compare.ts
   if (bereavement) return bereavement;
+  const lawLeave = lawLeaveCompare(ctx, agreements); // law-leave-compare.ts
+  if (lawLeave) return lawLeave;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.

@@ -15,6 +15,7 @@ import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
+import { unionLeaveAnswer } from './union-leave.js';
 import { workTimeLawAnswer } from './work-time-law.js';
 
 /**
@@ -273,6 +274,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     ) ??
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
     employerLawAnswer(ctx.message) ??
+    unionLeaveAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);
   if (law) return law;
   const text = askingText(readable(ctx.message));

@@ -1,3 +1,4 @@
+import { documentTexts } from '../documents/summed-items.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
@@ -9,6 +10,7 @@ import { disabilityHours } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { lawLeaveClaim } from './law-leave-claims.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { conversationGroup } from './worker-group.js';
@@ -134,14 +136,14 @@ const related = (ccnl: Ccnl | undefined) => {
   ];
 };
 
-interface KindLines {
+export interface KindLines {
   lines: string[];
   citations: Citation[];
   assumptions: string[];
 }
 
 /** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
-function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
+export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
   const label = LABEL[kind];
   const citations: Citation[] = [];
   const lines: string[] = [];
@@ -287,7 +289,8 @@ function bereavementByLaw(): KindLines {
  * paternity and parental leave, with the agreement's gap said. Undefined when no kind is named.
  */
 export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
-  const kinds = askedLeaveKinds(ctx);
+  // "congedo di paternità … paternità obbligatoria": a kind named twice is answered once.
+  const kinds = [...new Set(askedLeaveKinds(ctx))];
   // The 104 permits of a part-timer: kept or scaled by the share of full time (disability-part-time.ts).
   const partTime = kinds.includes('disability')
     ? disabilityPartTimeAnswer(ctx.message, ctx.history)
@@ -296,12 +299,33 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   const parts = kinds.map((kind) => kindLines(ctx, kind, shown));
   if (!parts.length || parts.some((p) => p === undefined)) return undefined;
   const [first, ...others] = parts as KindLines[];
-  const [answer, ...steps] = first?.lines ?? [];
+  // A law leave asked yes or no: the verdict, its figure and rule open; the full answer follows (law-leave-claims.ts).
+  const claim =
+    kinds.length === 1 && kinds[0] ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history) : undefined;
+  const [answer, ...steps] = claim ? [claim.line, ...(first?.lines ?? [])] : (first?.lines ?? []);
   return compose({
     answer: answer ?? '',
     steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
-    citations: parts.flatMap((p) => p?.citations ?? []),
+    citations: [...(claim?.citations ?? []), ...parts.flatMap((p) => p?.citations ?? [])],
     related: related(shown[0]),
   });
+}
+
+/**
+ * An uploaded request for a leave the law grants ("chiede che la giornata sia considerata come riposo retribuito"),
+ * asked yes or no ("siamo tenuti a retribuirgli la giornata?"): the law's verdict and rule, as without the document.
+ * A payslip or any document with amounts is left to the document's own checks.
+ */
+export function documentLeaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
+  const text = documentTexts(ctx.documents)
+    .map((d) => d.text)
+    .join('\n');
+  if (!text || /€|\beur\b|\bbusta paga\b|\bcedolino\b/i.test(text)) return undefined;
+  const kinds = [...new Set(leaveKindsOf(readable(text)))].filter((k) => LAW_LEAVE.has(k));
+  const kind = kinds.length === 1 ? kinds[0] : undefined;
+  if (!kind || leaveKindsOf(readable(ctx.message)).some((k) => k !== kind)) return undefined;
+  const withDocument = { ...ctx, history: [...(ctx.history ?? []), text] };
+  if (!lawLeaveClaim(ctx.message, kind, shown, withDocument.history)) return undefined;
+  return leaveAnswer(withDocument, shown);
 }

@@ -2,13 +2,14 @@ import type { TypedRequest } from '../reader/request.js';
 import type { AgentResult } from './agents.js';
 import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
-import type { AgentContext } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
+import { documentLeaveAnswer } from './leave-kinds.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';
@@ -103,6 +104,9 @@ export function documentVerdicts(
   answerPart: (partCtx: AgentContext) => AgentResult,
   request: TypedRequest,
 ): AgentResult {
+  // A leave request uploaded and asked yes or no: the law's verdict, as without the document (leave-kinds.ts).
+  const leave = documentLeaveAnswer(expanded, targetAgreements(expanded).agreements.slice(0, 4));
+  if (leave) return leave;
   const parts = answerDocumentParts(expanded.message, whole, (part, earlier) =>
     answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
   );

@@ -191,6 +191,16 @@ const CASES: Case[] = [
     stops: ['pulizie: multiservizi Filcams o Conflavoro, quale conviene?', ['multiservizi-pulizia']],
   },
   {
+    fires: [
+      'sono stato eletto dirigente della RSA nella mia azienda tessile: i permessi sono retribuiti?',
+      ['tessile-abbigliamento-moda-smi'],
+    ],
+    stops: [
+      'sono delegato RSA in una casa di riposo AIOP, quante ore di permesso sindacale ho?',
+      ['sanita-privata-aiop-rsa'],
+    ],
+  },
+  {
     fires: ['infermiera in una RSA religiosa ARIS, quante ferie?', []],
     stops: ['RSA AIOP o ARIS: cambia il contratto?', ['sanita-privata-aiop-rsa']],
   },

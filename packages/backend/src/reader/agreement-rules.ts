@@ -285,6 +285,16 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     effect: 'rules out',
   },
   {
+    reason:
+      'A union representative ("dirigente della RSA", "delegato RSA") is the firm’s union body, not a care home.',
+    others: /^sanita-privata-aiop-rsa$/,
+    words: [
+      /\b(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie]) (?:(?:della|delle|nella|nelle|in|di|dell') ?)?rsa\b|\brsa aziendal|\bpermess\w* sindacal|\battivita sindacal/,
+    ],
+    unless: /\baiop\b|\bsanita\b|\bcasa di (?:riposo|cura)\b|\banzian|\boss\b|\binfermier|\bassistenz/,
+    effect: 'rules out',
+  },
+  {
     reason: 'An ARIS home (religious, not AIOP) is under ARIS’s own agreement, not in the knowledge base.',
     others: /^sanita-privata-aiop-rsa$/,
     words: [/\baris\b/],

@@ -1,0 +1,50 @@
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+import { isPolar } from './law-leave-claims.js';
+
+/**
+ * Session 31: the paid leave of a union representative in the firm (dirigente della RSA), a rule of the Statuto dei
+ * lavoratori whatever the agreement, which may only add to it. Read on 2026-11-26.
+ */
+const UNION_LEAVE: LawFact = {
+  figure: 'permessi retribuiti',
+  text: 'i dirigenti delle rappresentanze sindacali aziendali (RSA) hanno diritto, per il loro mandato, a {figure}: almeno 8 ore al mese nelle unità produttive con più di 200 dipendenti della categoria, almeno 1 ora all’anno per ciascun dipendente in quelle fino a 200, salvo clausole più favorevoli del contratto collettivo. Il permesso si chiede per iscritto al datore di lavoro, di regola 24 ore prima, tramite la RSA.',
+  reference: 'L. 300/1970 (Statuto dei lavoratori), art. 23',
+  sources: [
+    {
+      url: 'https://previdenza-professionisti.it/diritto-del-lavoro/art-23-statuto-dei-lavoratori.html',
+      label:
+        'Previdenza Professionisti: art. 23 dello Statuto dei lavoratori, permessi retribuiti dei dirigenti RSA',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+// "dirigente della RSA", "delegato RSA", "rappresentanza sindacale aziendale", "dirigente sindacale".
+const REPRESENTATIVE =
+  /\b(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie]) (?:(?:della|delle|nella|nelle|in|di|dell') ?)?rsa\b|\brsa aziendal\w*|\brappresentanz\w* sindacal\w* aziendal\w*|\bdirigent\w* sindacal\w*/;
+const LEAVE_ASKED = /\bpermess\w*|\bore\b|\bassent\w*|\bretribuit\w*|\bpagat\w*/;
+// "il capo dice che non sono pagati, è vero?": the claim of unpaid leave, to be denied.
+const UNPAID_CLAIMED =
+  /\bnon (?:sono|vengono|e|sarebbero|verrebbero) (?:retribuit|pagat)\w*|\ba (?:mie|sue|nostre) spese\b/;
+
+/** The law's rule on a union representative's paid leave, opened by its verdict when asked yes or no. */
+export function unionLeaveAnswer(message: string): AgentAnswer | undefined {
+  const text = readable(message);
+  if (!REPRESENTATIVE.test(text) || !LEAVE_ASKED.test(text)) return undefined;
+  const verdict = isPolar(text) ? (UNPAID_CLAIMED.test(text) ? 'No' : 'Sì') : undefined;
+  const rule = `per legge (${UNION_LEAVE.reference}) i dirigenti della RSA hanno diritto a ${bold(UNION_LEAVE.figure)} per il loro mandato, pagati dal datore di lavoro: almeno 8 ore al mese nelle unità produttive con più di 200 dipendenti, almeno 1 ora all’anno per dipendente in quelle più piccole.`;
+  const full = UNION_LEAVE.text.replace('{figure}', UNION_LEAVE.figure);
+  return compose({
+    answer: verdict ? `**${verdict}**: ${rule}` : `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+    steps: [`La regola: ${full.charAt(0).toUpperCase()}${full.slice(1)}`],
+    assumptions: [
+      'Rappresentanza sindacale aziendale costituita ai sensi dell’art. 19 dello Statuto; il CCNL applicato o un accordo aziendale possono prevedere più ore.',
+    ],
+    citations: lawCitations(UNION_LEAVE, full),
+    related: ['Quante ore di assemblea retribuita spettano ai lavoratori?'],
+  });
+}
