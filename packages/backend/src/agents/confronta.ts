@@ -42,6 +42,7 @@ import { sectionCompare } from './section-compare.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
+import { studyCompare } from './study-compare.js';
 import { topicsOfRequest } from './topic-intents.js';
 
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
@@ -170,6 +171,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const bereavement = bereavementCompare(ctx.message, agreements); // bereavement-compare.ts
   if (bereavement) return bereavement;
+  const study = studyCompare(ctx.message, agreements); // study-compare.ts
+  if (study) return study;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.
