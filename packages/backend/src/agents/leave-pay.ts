@@ -1,4 +1,5 @@
 import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -45,6 +46,14 @@ function monthsAsked(text: string): number {
   return MONTH_WORDS[m] ?? Number(m);
 }
 
+/** The agreement's own statement topping up the law's allowance of the leave (maternity or parental). */
+function integrates(ccnl: Ccnl, maternity: boolean): boolean {
+  const word = maternity ? /maternit/i : /congedo parentale|congedi parentali/i;
+  return [ccnl.monthly_payments.text, ...ccnl.passages.map((p) => p.text)].some(
+    (t) => !!t && word.test(t) && /integrazion|a carico (?:dell'aziend|del datore)|100%/i.test(t),
+  );
+}
+
 const rateWord = (rate: number) => (rate === 80 ? 'all’80%' : `al ${percent(rate)}`);
 
 const INPS_BASIS =
@@ -58,7 +67,8 @@ export function leavePayAnswer(
   const maternity = kinds.includes('maternity') && !kinds.includes('parental');
   if (!req || !(maternity || kinds.includes('parental'))) return undefined;
   const text = readable(ctx.message);
-  if (!MONEY_ASK.test(text)) return undefined;
+  // ("quanto prende in percentuale?" asks the rule's share, not an amount.)
+  if (!MONEY_ASK.test(text) || /\bpercentual/.test(text)) return undefined;
   const history = [...(ctx.history ?? [])].reverse().map(readable);
   const age = childAge([text, ...history]);
   const law = maternity ? LAW_LEAVE_FACTS.maternity : LAW_LEAVE_FACTS.parental;
@@ -66,8 +76,10 @@ export function leavePayAnswer(
   const citations = lawCitations(law, lawText);
   const base = payBase(ctx, req);
   const what = maternity ? 'congedo di maternità' : 'congedo parentale';
+  const ccnl = agreementOf(ctx, req);
+  // An agreement that tops the allowance up ("integrazione del 20%") answers with its total share (leave-kinds.ts).
+  if (!base && ccnl && integrates(ccnl, maternity)) return undefined;
   if (!base) {
-    const ccnl = agreementOf(ctx, req);
     const pay = ccnl
       ? `la retribuzione mensile lorda o il livello nel ${ccnl.short_name}`
       : 'la retribuzione mensile lorda (o CCNL e livello)';
