@@ -46,6 +46,7 @@ describe('session 31 (b): parental leave, maternity and a child’s illness as c
     const opening = openingLine(
       ask('calcolo', 'quanto prendo se faccio 2 mesi di congedo parentale? commercio'),
     );
+    expect(opening).toContain('**3 mesi pagati all’80%, 6 mesi al 30%**');
     expect(opening).toMatch(/mi servono \*\*la retribuzione mensile lorda o il livello/);
     expect(opening).toContain("l'età del figlio");
   });

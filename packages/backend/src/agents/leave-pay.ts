@@ -65,7 +65,8 @@ export function leavePayAnswer(
   kinds: readonly string[],
 ): AgentAnswer | undefined {
   const maternity = kinds.includes('maternity') && !kinds.includes('parental');
-  if (!req || !(maternity || kinds.includes('parental'))) return undefined;
+  // (Two kinds asked together, "la maternità? e il congedo parentale?", are each one's rule: leave-kinds.ts.)
+  if (!req || kinds.length !== 1 || !(maternity || kinds.includes('parental'))) return undefined;
   const text = readable(ctx.message);
   // ("quanto prende in percentuale?" asks the rule's share, not an amount.)
   if (!MONEY_ASK.test(text) || /\bpercentual/.test(text)) return undefined;
@@ -85,7 +86,7 @@ export function leavePayAnswer(
       : 'la retribuzione mensile lorda (o CCNL e livello)';
     const needs = maternity || age !== undefined ? bold(pay) : `${bold(pay)} e ${bold("l'età del figlio")}`;
     return compose({
-      answer: `Per calcolare l’indennità del ${what} mi servono ${needs}${maternity || age !== undefined ? '' : ' (o la data di nascita e quando è finito il congedo di maternità o paternità): decide tra 80% e 30%'}.`,
+      answer: `Il ${what} è pagato dall’INPS: ${bold(law.figure)}. Per calcolare quanto spetta mi servono ${needs}${maternity || age !== undefined ? '' : ' (o la data di nascita e quando è finito il congedo di maternità o paternità): decide tra 80% e 30%'}.`,
       steps: [
         `La regola: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`,
         'Esempio: «4° livello CCNL Commercio, figlio di 4 anni, 2 mesi di congedo parentale».',
