@@ -44,6 +44,7 @@ import { sectionCompare } from './section-compare.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
+import { studyCompare } from './study-compare.js';
 import { valuedSupplementaryCell } from './supplementary-value.js';
 import { topicsOfRequest } from './topic-intents.js';
 
@@ -178,6 +179,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (bereavement) return bereavement;
   const lawLeave = lawLeaveCompare(ctx, agreements); // law-leave-compare.ts
   if (lawLeave) return lawLeave;
+  const study = studyCompare(ctx.message, agreements); // study-compare.ts
+  if (study) return study;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.

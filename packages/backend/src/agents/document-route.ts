@@ -33,6 +33,7 @@ import { documentNotHeld } from './document-not-held.js';
 import { documentNoticeCheck } from './document-notice.js';
 import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
+import { documentParentalRate } from './document-parental.js';
 import { documentPayChange } from './document-pay-change.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -144,7 +145,9 @@ export function documentRoute(
   // A disciplinary charge asked about ("cosa rischio?", "entro quando rispondo?"): the law's procedure;
   // a sickness certificate asked about the INPS doctor's visit: the sick-check hours.
   // "quanto mi tolgono con questa multa?": the fine's hours at the letter's level's hourly minimum (document-fine.ts).
-  const discipline = documentFine(ctx) ?? documentDiscipline(ctx) ?? certificateCheck(ctx);
+  // A parental-leave request claiming the 80%: due or not by when the compulsory leave ended (document-parental.ts).
+  const discipline =
+    documentFine(ctx) ?? documentDiscipline(ctx) ?? certificateCheck(ctx) ?? documentParentalRate(ctx);
   if (discipline) return discipline;
   // A resignation or dismissal letter asked about its notice: the notice it gives against the agreement's.
   // "secondo la lettera qual è il mio ultimo giorno?": the day the letter gives (document-last-day.ts).

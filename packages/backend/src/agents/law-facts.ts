@@ -116,7 +116,7 @@ export const LAW_LEAVE_FACTS = {
   child_sickness: {
     figure:
       'per tutta la durata della malattia fino ai 3 anni del figlio, 10 giorni lavorativi l’anno dai 3 ai 14 anni',
-    text: 'i genitori, alternativamente, possono assentarsi per la malattia di ciascun figlio {figure} (dal 1° gennaio 2026; prima 5 giorni dai 3 agli 8 anni), con il certificato del medico; per legge il congedo non è retribuito (né dal datore di lavoro né dall’INPS), ma è coperto da contributi.',
+    text: 'i genitori, alternativamente, possono assentarsi per la malattia di ciascun figlio {figure} (dal 1° gennaio 2026; prima 5 giorni dai 3 agli 8 anni), con il certificato del medico; per legge i giorni sono non retribuiti (non li paga né il datore di lavoro né l’INPS), ma sono coperti da contributi.',
     reference: 'D.Lgs. 151/2001, artt. 47 e 49; L. 199/2025, art. 1 c. 220',
     sources: [
       {

@@ -11,6 +11,7 @@ import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
+import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { conversationGroup } from './worker-group.js';
@@ -296,13 +297,19 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     ? disabilityPartTimeAnswer(ctx.message, ctx.history)
     : undefined;
   if (partTime) return partTime;
+  // A parental or maternity leave asked as money: the allowance computed on the pay or level (leave-pay.ts).
+  const pay = leavePayAnswer(ctx, ctx.request, kinds);
+  if (pay) return pay;
   const parts = kinds.map((kind) => kindLines(ctx, kind, shown));
   if (!parts.length || parts.some((p) => p === undefined)) return undefined;
   const [first, ...others] = parts as KindLines[];
+  const [rule, ...after] = first?.lines ?? [];
   // A law leave asked yes or no: the verdict, its figure and rule open; the full answer follows (law-leave-claims.ts).
   const claim =
     kinds.length === 1 && kinds[0] ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history) : undefined;
-  const [answer, ...steps] = claim ? [claim.line, ...(first?.lines ?? [])] : (first?.lines ?? []);
+  // "ha 13 anni, posso ancora chiederlo?": the verdict on the child's age opens, the law's rule follows.
+  const verdict = claim?.line ?? (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
+  const [answer, ...steps] = verdict && rule ? [verdict, rule, ...after] : [rule, ...after];
   return compose({
     answer: answer ?? '',
     steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],

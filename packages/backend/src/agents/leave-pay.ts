@@ -1,0 +1,164 @@
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { agreementOf, payBase } from './pay-base.js';
+
+/**
+ * The INPS allowance of a parental or maternity leave asked as money ("un mese di congedo parentale all'80% su
+ * 2.150 lordi quanto fa?", "4° livello Commercio, un mese al 30%: quanto mi dà l'INPS?"): the percentage of the
+ * law × the monthly pay given, or the level's minimum on the date asked (pay-base.ts), with the steps. Without a
+ * pay or a level the answer asks for them (and for the child's age, which decides between 80% and 30%).
+ * D.Lgs. 151/2001: maternity 80% (art. 22); parental leave 80% for up to 3 months within the child's 6 years
+ * when the compulsory leave ended after 2024, 30% for the others (art. 34, L. 207/2024).
+ */
+
+/** The amount asked, not the rule ("quanto prendo", "quanto mi dà l'INPS", "a quanto ammonta", "quanto fa"). */
+const MONEY_ASK =
+  /\bquanto (?:(?:mi|ci|gli|le|ti|si|me|te) )?(?:(?:da|danno|dara|daranno|paga|pagano|spetta|arriva|entra|viene|verra|fa|farebbe|fanno|vengono)\b|prend|percepisc|ricev|incass|guadagn)|\ba quanto ammont|\bquanto (?:e|sara|vale) (?:l'|la )?(?:indennit|import|assegn)|\bquanti (?:euro|soldi)\b/;
+/** "ha 7 anni", "di 13 anni", "compie 5 anni": the child's age (a service length says "da 12 anni"). */
+const CHILD_AGE = /\b(?:ha|di|compie|compiuto|fatto) (\d{1,2}) anni\b/;
+const MONTH_WORDS: Record<string, number> = { un: 1, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 };
+const MONTHS = /\b(\d{1,2}|un|uno|due|tre|quattro|cinque|sei) mes[ei]\b/;
+
+/** The child's age in years stated in the question or the conversation, if any. */
+export function childAge(texts: readonly string[]): number | undefined {
+  for (const text of texts) {
+    const m = CHILD_AGE.exec(text);
+    if (m?.[1]) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** The parental leave's percentages named, in the order written ("all 80 per cento", "il 30%"). */
+function namedPercents(text: string): number[] {
+  return [...text.matchAll(/\b(80|30)\s*(?:%|per ?cento)/g)].map((m) => Number(m[1]));
+}
+
+function monthsAsked(text: string): number {
+  const m = MONTHS.exec(text)?.[1];
+  if (!m) return 1;
+  return MONTH_WORDS[m] ?? Number(m);
+}
+
+/** The agreement's own statement topping up the law's allowance of the leave (maternity or parental). */
+function integrates(ccnl: Ccnl, maternity: boolean): boolean {
+  const word = maternity ? /maternit/i : /congedo parentale|congedi parentali/i;
+  return [ccnl.monthly_payments.text, ...ccnl.passages.map((p) => p.text)].some(
+    (t) => !!t && word.test(t) && /integrazion|a carico (?:dell'aziend|del datore)|100%/i.test(t),
+  );
+}
+
+const rateWord = (rate: number) => (rate === 80 ? 'all’80%' : `al ${percent(rate)}`);
+
+const INPS_BASIS =
+  'L’INPS calcola l’indennità sulla retribuzione media giornaliera del mese prima del congedo (ratei compresi): la stima usa la retribuzione mensile, senza ratei né integrazioni del contratto.';
+
+export function leavePayAnswer(
+  ctx: AgentContext,
+  req: TypedRequest | undefined,
+  kinds: readonly string[],
+): AgentAnswer | undefined {
+  const maternity = kinds.includes('maternity') && !kinds.includes('parental');
+  // (Two kinds asked together, "la maternità? e il congedo parentale?", are each one's rule: leave-kinds.ts.)
+  if (!req || kinds.length !== 1 || !(maternity || kinds.includes('parental'))) return undefined;
+  const text = readable(ctx.message);
+  // ("quanto prende in percentuale?" asks the rule's share, not an amount.)
+  if (!MONEY_ASK.test(text) || /\bpercentual/.test(text)) return undefined;
+  const history = [...(ctx.history ?? [])].reverse().map(readable);
+  const age = childAge([text, ...history]);
+  const law = maternity ? LAW_LEAVE_FACTS.maternity : LAW_LEAVE_FACTS.parental;
+  const lawText = law.text.replace('{figure}', law.figure);
+  const citations = lawCitations(law, lawText);
+  const base = payBase(ctx, req);
+  const what = maternity ? 'congedo di maternità' : 'congedo parentale';
+  const ccnl = agreementOf(ctx, req);
+  // An agreement that tops the allowance up ("integrazione del 20%") answers with its total share (leave-kinds.ts).
+  if (!base && ccnl && integrates(ccnl, maternity)) return undefined;
+  if (!base) {
+    const pay = ccnl
+      ? `la retribuzione mensile lorda o il livello nel ${ccnl.short_name}`
+      : 'la retribuzione mensile lorda (o CCNL e livello)';
+    const needs = maternity || age !== undefined ? bold(pay) : `${bold(pay)} e ${bold("l'età del figlio")}`;
+    return compose({
+      answer: `Il ${what} è pagato dall’INPS: ${bold(law.figure)}. Per calcolare quanto spetta mi servono ${needs}${maternity || age !== undefined ? '' : ' (o la data di nascita e quando è finito il congedo di maternità o paternità): decide tra 80% e 30%'}.`,
+      steps: [
+        `La regola: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`,
+        'Esempio: «4° livello CCNL Commercio, figlio di 4 anni, 2 mesi di congedo parentale».',
+      ],
+      citations,
+      related: [],
+      showAction: true,
+      calcolaField: ccnl ? 'livello' : 'ccnl',
+    });
+  }
+  const months = monthsAsked(text);
+  const named = namedPercents(text);
+  // A child over 6 leaves only the 30%; else the percentage the question names last ("mi resta solo il 30%").
+  const rates = maternity
+    ? [80]
+    : age !== undefined && age >= 6
+      ? [30]
+      : named.length
+        ? [named.at(-1) as number]
+        : [80, 30];
+  const period = months === 1 ? 'Un mese' : `${months} mesi`;
+  const worth = months === 1 ? 'vale' : 'valgono';
+  const on = base.label.replace(/^il /, 'sul ').replace(/^(?=un)/, 'su ');
+  const lines = rates.map((rate) => {
+    const monthly = cents((base.monthly * rate) / 100);
+    const total = cents(monthly * months);
+    return {
+      rate,
+      monthly,
+      total,
+      step: `${euro(base.monthly)} × ${percent(rate)} = ${euro(monthly)} al mese${months > 1 ? `; × ${months} mesi = ${euro(total)}` : ''}.`,
+    };
+  });
+  const [first, second] = lines;
+  if (!first) return undefined;
+  const figure = (l: typeof first) =>
+    months > 1
+      ? `${bold(`${euro(l.total)} lordi`)} (${euro(l.monthly)} al mese)`
+      : bold(`${euro(l.monthly)} lordi`);
+  const opening = second
+    ? `${period} di ${what} ${worth} ${figure(first)} all’80% (i primi 3 mesi entro i 6 anni del figlio, se il congedo obbligatorio è finito dopo il 31 dicembre 2024) oppure ${figure(second)} al 30%, calcolati ${on}.`
+    : `${period} di ${what} ${rateWord(first.rate)} ${worth} ${figure(first)} di indennità INPS, calcolata ${on}.`;
+  const ageNote =
+    !maternity && age !== undefined && age >= 6 && named.includes(80)
+      ? [`Con un figlio di ${age} anni i mesi all’80% non spettano più (solo entro i 6 anni): resta il 30%.`]
+      : [];
+  return compose({
+    answer: opening,
+    steps: [
+      ...lines.map((l) => l.step),
+      ...ageNote,
+      `La regola: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`,
+    ],
+    assumptions: [INPS_BASIS, ...base.assumptions.filter((a) => !/mensilit/.test(a))],
+    citations: [...citations, ...base.citations],
+    related: [],
+  });
+}
+
+/** Asked whether the leave can still be taken ("posso ancora chiederlo?", "è troppo grande?", "mi spetta?"). */
+const STILL_ASK =
+  /\b(?:posso|possiamo|si puo|puo|spetta|spettano|ho (?:ancora )?diritto|troppo grand\w*|ancora)\b[^?]*\?|\b(?:fino a|entro) (?:che|quale) eta\b/;
+
+/**
+ * A parent asking whether the parental leave is still due for a child of the age told ("ha 13 anni … posso
+ * ancora chiederlo?"): Sì up to the child's 14th birthday (from 1 January 2026, L. 199/2025), No after.
+ */
+export function parentalAgeVerdict(ctx: AgentContext): string | undefined {
+  const text = readable(ctx.message);
+  const age = childAge([text]);
+  if (age === undefined || age > 20 || !STILL_ASK.test(text)) return undefined;
+  return age < 14
+    ? `${bold('Sì')}: con un figlio di ${age} anni il congedo parentale si può ancora chiedere, perché dal 1° gennaio 2026 spetta ${bold('fino ai 14 anni')} del figlio (prima il limite era 12 anni).`
+    : `${bold('No')}: con un figlio di ${age} anni il congedo parentale non spetta più, perché si può usare solo ${bold('fino ai 14 anni')} del figlio (dal 1° gennaio 2026).`;
+}
