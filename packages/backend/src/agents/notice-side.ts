@@ -51,3 +51,20 @@ export function serviceBeyond(asked: string, years: number): number {
   const m = /\b(?:piu di|oltre|sopra i|superiore a|oltre i) (\d+) anni\b/.exec(asked);
   return m && Number(m[1]) === years ? years + 0.5 : years;
 }
+
+/**
+ * A notice passage that states the side not asked ("se è l'azienda a licenziare…" after "e se mi dimetto io?"):
+ * a figure nobody asked for, read as the answer's.
+ */
+export function otherSidePassage(
+  text: string,
+  topic: string | undefined,
+  asked: string,
+  history: readonly string[] | undefined,
+): boolean {
+  if (topic !== 'preavviso') return false;
+  const by = noticeSide(readable(asked), history).by;
+  if (!by) return false;
+  const plain = readable(text);
+  return by === 'dimissioni' ? /licenzi/.test(plain) : /dimission|dimett/.test(plain);
+}
