@@ -182,9 +182,11 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const notLevels = (m: Measure) =>
     (m !== 'livelli' || LEVELS_ASKED.test(text)) &&
     (m !== 'orario' || previous === undefined || HOURS_ASKED.test(text));
-  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(notLevels);
+  // ("e la quattordicesima?" after a comparison of hours names its own subject: the one carried over gives way.)
+  const carried = previous !== undefined && !fromRequest.some((t) => topicsOf(text).includes(t));
+  const own = measuresOf(text, topicsOf(text).length && !carried ? fromRequest : []).filter(notLevels);
   // "chi guadagna di più, un C3 o un 3° livello?": the levels named are whose pay is compared, not the subject.
-  const fromText = measuresOf(text, fromRequest);
+  const fromText = measuresOf(text, carried && topicsOf(text).length ? [] : fromRequest);
   const subjects = fromText.filter(notLevels);
   const pay: Measure[] = topicsOf(text).includes('minimi') || WHO_EARNS_MORE.test(text) ? ['minimi'] : [];
   const asked = picked.length
