@@ -112,7 +112,7 @@ export function withSelection(
   categories: readonly number[] | undefined,
   message: string,
 ): Slots {
-  let result = slots;
+  let result = codedLevelsAgreement(kb, slots, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;
@@ -128,4 +128,18 @@ export function withSelection(
     if (level) result = { ...result, level };
   }
   return result;
+}
+
+/**
+ * Agreements only implied by the job's words ("pulizia macchine in metalmeccanica") with level codes asked among
+ * ("D1 o D2?"): the one agreement that has every code is the workplace's; the task word named a trade, not it.
+ */
+function codedLevelsAgreement(kb: KnowledgeBase, slots: Slots, message: string): Slots {
+  if (!slots.agreementsBySector || slots.agreements.length < 2) return slots;
+  const codes = [...message.matchAll(/\b([A-Za-z][1-9])\b/g)].map((m) => (m[1] as string).toUpperCase());
+  if (!codes.length) return slots;
+  const having = slots.agreements.filter((id) =>
+    codes.every((code) => kb.byCategory(id)?.levels.some((l) => l.level === code)),
+  );
+  return having.length === 1 ? { ...slots, agreements: having } : slots;
 }
