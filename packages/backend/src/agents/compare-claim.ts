@@ -73,6 +73,13 @@ function fourteenthOf(
 
 type Verdict = { word: 'Sì' | 'No'; why: string };
 
+/** The unit after a figure's one number ("60 giorni" → giorni, "1.692,69 €" → €); none for a range. */
+function unitOf(figure: string): string | undefined {
+  if (/\bda \d[^a-z]*\w+ a \d/.test(figure) || (figure.match(/\d+(?:[.,]\d+)*/g) ?? []).length !== 1)
+    return undefined;
+  return /\d(?:[\d.,]*)\s*(€|%|[a-zà-ù]+)/i.exec(figure)?.[1]?.toLowerCase();
+}
+
 // "la prova sarebbe più corta?", "il minimo è più alto lì?", "prenderei di meno?": one way asked, answered as asked.
 const LESS = /\bpiu (?:cort[oaie]|brev[ei]|bass[oaie]|poch[ei])\b|\binferior[ei]\b|\bminor[ei]\b|\bdi meno\b/;
 const MORE =
@@ -98,10 +105,13 @@ function comparativeVerdict(
     .filter((x) => x.i >= 0);
   const subject = at.length === 1 ? at[0] : at.filter((x) => x.i <= way.index).sort((a, b) => b.i - a.i)[0];
   const values = cells.map(numberOf);
-  if (!subject || values.some((v) => v === undefined)) return undefined;
+  // ("da 1 mese a 6 mesi" against "60 giorni": a range, or another unit, is no figure to weigh.)
+  const units = cells.map((c) => (typeof c.value === 'number' ? '' : unitOf(c.figure ?? '')));
+  if (!subject || values.some((v) => v === undefined) || units.some((u) => u !== units[0] || u === undefined))
+    return undefined;
   const [own, other] = [values[subject.k] as number, values[1 - subject.k] as number];
-  const name = (agreements[subject.k] as Ccnl).short_name;
-  const figures = `${cells[subject.k]?.figure} nel ${name} contro ${cells[1 - subject.k]?.figure}`;
+  const [name, otherName] = [subject.k, 1 - subject.k].map((k) => (agreements[k] as Ccnl).short_name);
+  const figures = `${cells[subject.k]?.figure} nel ${name} contro ${cells[1 - subject.k]?.figure} nel ${otherName}`;
   if (own === other) return { word: 'No', why: `è uguale nei due contratti (${figures}).` };
   return (less ? own < other : own > other)
     ? { word: 'Sì', why: `${figures}.` }
