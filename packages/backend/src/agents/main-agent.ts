@@ -128,7 +128,7 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
         !said.includes(item.text) &&
         !supersededTable(item.text, said[0] ?? '') &&
         !otherLevelsPassage(item.text, level, said[0] ?? '') &&
-        !otherSidePassage(item.text, topics[0], ctx.message, ctx.history),
+        !otherSidePassage(item.text, topics[0], ctx.message, ctx.history, said[0] ?? ''),
     )
     .slice(0, MORE_PASSAGES)
     .map((r) => r.item);

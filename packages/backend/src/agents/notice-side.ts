@@ -53,7 +53,7 @@ export function serviceBeyond(asked: string, years: number): number {
 }
 
 /**
- * A notice passage that states the side not asked ("se è l'azienda a licenziare…" after "e se mi dimetto io?"):
+ * A notice passage that restates the answer with the side not asked ("se è l'azienda a licenziare…" after "e se mi dimetto io?"):
  * a figure nobody asked for, read as the answer's.
  */
 export function otherSidePassage(
@@ -61,8 +61,12 @@ export function otherSidePassage(
   topic: string | undefined,
   asked: string,
   history: readonly string[] | undefined,
+  said: string,
 ): boolean {
-  if (topic !== 'preavviso') return false;
+  // Only a passage that restates the figure already said, with the other side beside it: one that brings a
+  // figure of its own (another agreement's notice asked too) stays.
+  const figures = readable(text).match(/\b\d+ (?:giorni|mes[ei])\b/g) ?? [];
+  if (topic !== 'preavviso' || !figures.some((f) => readable(said).includes(f))) return false;
   const by = noticeSide(readable(asked), history).by;
   if (!by) return false;
   const plain = readable(text);

@@ -132,12 +132,16 @@ export function withSelection(
 
 /**
  * Agreements only implied by the job's words ("pulizia macchine in metalmeccanica") with level codes asked among
- * ("D1 o D2?"): the one agreement that has every code is the workplace's; the task word named a trade, not it.
+ * as the choice asked ("D1 o D2?"): the one agreement that has both codes is the workplace's; the task word named
+ * a trade, not it.
  */
 function codedLevelsAgreement(kb: KnowledgeBase, slots: Slots, message: string): Slots {
   if (!slots.agreementsBySector || slots.agreements.length < 2) return slots;
-  const codes = [...message.matchAll(/\b([A-Za-z][1-9])\b/g)].map((m) => (m[1] as string).toUpperCase());
-  if (!codes.length) return slots;
+  // Only codes offered as the choice asked ("D1 o D2?"): a code beside another agreement's level ("chimico D1 e
+  // edilizia primo livello") names its own agreement, the other one stays.
+  const choice = /\b([A-Za-z][1-9])\s*(?:o|oppure|\/)\s*([A-Za-z][1-9])\b/.exec(message);
+  if (!choice) return slots;
+  const codes = [choice[1], choice[2]].map((code) => (code as string).toUpperCase());
   const having = slots.agreements.filter((id) =>
     codes.every((code) => kb.byCategory(id)?.levels.some((l) => l.level === code)),
   );
