@@ -66,7 +66,9 @@ export function otherSidePassage(
   // Only a passage that restates the figure already said, with the other side beside it: one that brings a
   // figure of its own (another agreement's notice asked too) stays.
   const figures = readable(text).match(/\b\d+ (?:giorni|mes[ei])\b/g) ?? [];
-  if (topic !== 'preavviso' || !figures.some((f) => readable(said).includes(f))) return false;
+  // (A follow-up only: a question of its own may well want both sides' bands.)
+  if (!history?.length || topic !== 'preavviso' || !figures.some((f) => readable(said).includes(f)))
+    return false;
   const by = noticeSide(readable(asked), history).by;
   if (!by) return false;
   const plain = readable(text);
