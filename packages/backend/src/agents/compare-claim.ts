@@ -73,6 +73,51 @@ function fourteenthOf(
 
 type Verdict = { word: 'Sì' | 'No'; why: string };
 
+/** The unit after a figure's one number ("60 giorni" → giorni, "1.692,69 €" → €); none for a range. */
+function unitOf(figure: string): string | undefined {
+  if (/\bda \d[^a-z]*\w+ a \d/.test(figure) || (figure.match(/\d+(?:[.,]\d+)*/g) ?? []).length !== 1)
+    return undefined;
+  return /\d(?:[\d.,]*)\s*(€|%|[a-zà-ù]+)/i.exec(figure)?.[1]?.toLowerCase();
+}
+
+// "la prova sarebbe più corta?", "il minimo è più alto lì?", "prenderei di meno?": one way asked, answered as asked.
+const LESS = /\bpiu (?:cort[oaie]|brev[ei]|bass[oaie]|poch[ei])\b|\binferior[ei]\b|\bminor[ei]\b|\bdi meno\b/;
+const MORE =
+  /\bpiu (?:lung[oaie]|lungh[ei]|alt[oaie]|tant[ei])\b|\bsuperior[ei]\b|\bmaggior[ei]\b|\bdi piu\b/;
+
+/**
+ * One way asked of one agreement ("e se fosse assunto con il Turismo, la prova sarebbe più corta?"): Sì when its
+ * figure goes that way against the other's, No when it does not. The agreement asked about is the one the
+ * question names (the last before the comparative when it names both).
+ */
+function comparativeVerdict(
+  asks: string,
+  agreements: Ccnl[],
+  cells: Cell[],
+  recognise: (t: string) => Ccnl[],
+): Verdict | undefined {
+  const less = LESS.exec(asks);
+  const more = MORE.exec(asks);
+  if (!/\?/.test(asks) || (less && more) || !(less ?? more)) return undefined;
+  const way = (less ?? more) as RegExpExecArray;
+  const at = mentionsAt(asks, agreements, recognise)
+    .map((i, k) => ({ i, k }))
+    .filter((x) => x.i >= 0);
+  const subject = at.length === 1 ? at[0] : at.filter((x) => x.i <= way.index).sort((a, b) => b.i - a.i)[0];
+  const values = cells.map(numberOf);
+  // ("da 1 mese a 6 mesi" against "60 giorni": a range, or another unit, is no figure to weigh.)
+  const units = cells.map((c) => (typeof c.value === 'number' ? '' : unitOf(c.figure ?? '')));
+  if (!subject || values.some((v) => v === undefined) || units.some((u) => u !== units[0] || u === undefined))
+    return undefined;
+  const [own, other] = [values[subject.k] as number, values[1 - subject.k] as number];
+  const [name, otherName] = [subject.k, 1 - subject.k].map((k) => (agreements[k] as Ccnl).short_name);
+  const figures = `${cells[subject.k]?.figure} nel ${name} contro ${cells[1 - subject.k]?.figure} nel ${otherName}`;
+  if (own === other) return { word: 'No', why: `è uguale nei due contratti (${figures}).` };
+  return (less ? own < other : own > other)
+    ? { word: 'Sì', why: `${figures}.` }
+    : { word: 'No', why: `${figures}.` };
+}
+
 /** Where the text first names each agreement (the shortest beginning of it that names it). */
 function mentionsAt(text: string, agreements: Ccnl[], recognise: (t: string) => Ccnl[]): number[] {
   const ends = [...text.matchAll(/\b\w+\b/g)].map((m) => m.index + m[0].length);
@@ -152,6 +197,8 @@ export function comparisonVerdict(
       ? { word: 'Sì', why: 'il contratto di arrivo ne prevede di meno.' }
       : { word: 'No', why: 'il contratto di arrivo ne prevede almeno altrettanti.' };
   }
+  const comparative = comparativeVerdict(asks, agreements, cells, recognise);
+  if (comparative) return comparative;
   // ("i metalmeccanici fanno 40 ore come noi?": a same-as asked is a claim too.)
   if (SAME.test(text) && (CLAIMED.test(text) || /\?/.test(asks)))
     return same(cells)

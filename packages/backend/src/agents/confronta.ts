@@ -54,6 +54,8 @@ const HOURS_NAMED =
 const HOURS_ASKED =
   /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
 const MAX_AGREEMENTS = 6;
+// The subject a follow-up opens with ("e la quattordicesima?", "e le ferie, invece?").
+const FOLLOW_UP_SUBJECT = /^(?:e|ed|e invece|invece)\s+(?:la|il|lo|l'|i|gli|le)\s*([^?,;.]+)/;
 
 /** The words that name a measure in a question. */
 const patternOf = (m: Measure): RegExp | undefined =>
@@ -193,9 +195,15 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const notLevels = (m: Measure) =>
     (m !== 'livelli' || LEVELS_ASKED.test(text)) &&
     (m !== 'orario' || previous === undefined || HOURS_ASKED.test(text));
-  const own = measuresOf(text, topicsOf(text).length ? fromRequest : []).filter(notLevels);
+  // ("e la quattordicesima?" after a comparison of hours names its own subject: the one carried over gives way.)
+  const named = previous === undefined ? undefined : FOLLOW_UP_SUBJECT.exec(text)?.[1];
+  const carried =
+    named !== undefined &&
+    topicsOf(named).length > 0 &&
+    !fromRequest.some((t) => topicsOf(named).includes(t));
+  const own = measuresOf(text, topicsOf(text).length && !carried ? fromRequest : []).filter(notLevels);
   // "chi guadagna di più, un C3 o un 3° livello?": the levels named are whose pay is compared, not the subject.
-  const fromText = measuresOf(text, fromRequest);
+  const fromText = measuresOf(text, carried && topicsOf(text).length ? [] : fromRequest);
   const subjects = fromText.filter(notLevels);
   const pay: Measure[] = topicsOf(text).includes('minimi') || WHO_EARNS_MORE.test(text) ? ['minimi'] : [];
   const asked = picked.length

@@ -30,7 +30,7 @@ const GRADE_WORDS: Record<Grade, RegExp> = {
   comun:
     /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
   qualificat:
-    /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
+    /\b(?:qualificat\w*|(?:sa|sappia|e in grado di|riesce a) lavorare da sol[oa]|lavora da sol[oa]|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
   specializzat:
     /\b(?:specializzat\w*|specific\w* (?:capacit|conoscenz|competenz|abilit)\w*(?: \w+)? tecnic\w*|special\w* competenz\w*|(?:capacit|competenz|preparazion)\w* tecnico.?pratic\w*|(?:legg\w*|lettura|interpret\w*) (?:(?:i|il|dei|del|di|lo) )?(?:disegn|progett|tavol)\w*|su disegno)\b/g,
 };

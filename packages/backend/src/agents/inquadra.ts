@@ -9,6 +9,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
+import { levelPayAsked } from './level-pay-asked.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { describesOwnJob } from './own-job.js';
@@ -232,9 +233,16 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       `oltre alle mansioni di «${added.from.example}» (${added.from.level.name}) descrivi un compito del profilo «${added.title}»: conta la mansione svolta con prevalenza, non il titolo; se quel compito è solo occasionale, resta il ${added.from.level.name}`,
     );
   const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
+  const pay = levelPayAt(ccnl, level.level, ctx.today);
+  const payDate = pay ? `al ${italianDate(ctx.today)}` : '';
+  // The pay asked with the level opens beside it (level-pay-asked.ts).
+  const payFirst = pay && levelPayAsked(ctx);
+  const payOpening = payFirst
+    ? ` Minimo mensile lordo del livello ${payDate}: **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`
+    : '';
   const body = [
     ...note,
-    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}.${statedLevelCheck(ccnl, level, ctx, ordered)}`,
+    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}.${payOpening}${statedLevelCheck(ccnl, level, ctx, ordered)}`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];
@@ -244,10 +252,9 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',
     );
   body.push(...provincialNote(ccnl));
-  const pay = levelPayAt(ccnl, level.level, ctx.today);
-  if (pay)
+  if (pay && !payFirst)
     body.push(
-      `Minimo mensile lordo del livello al ${italianDate(ctx.today)}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
+      `Minimo mensile lordo del livello ${payDate}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
     );
   else if (!hasPayTables(ccnl))
     body.push(`Minimo mensile del livello: ${NOT_AVAILABLE} (${NO_TABLES_REASON}).`);

@@ -21,7 +21,7 @@ import { serviceFromHireYear } from './hire-year.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
-import { noticeSide, serviceBeyond } from './notice-side.js';
+import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { levelAsked, otherLevelsPassage } from './other-levels.js';
 import { speaksOf } from './passage-relevance.js';
@@ -127,7 +127,8 @@ function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said:
         (item.topic === null || topics.includes(item.topic)) &&
         !said.includes(item.text) &&
         !supersededTable(item.text, said[0] ?? '') &&
-        !otherLevelsPassage(item.text, level, said[0] ?? ''),
+        !otherLevelsPassage(item.text, level, said[0] ?? '') &&
+        !otherSidePassage(item.text, topics[0], ctx.message, ctx.history, said[0] ?? ''),
     )
     .slice(0, MORE_PASSAGES)
     .map((r) => r.item);

@@ -51,3 +51,26 @@ export function serviceBeyond(asked: string, years: number): number {
   const m = /\b(?:piu di|oltre|sopra i|superiore a|oltre i) (\d+) anni\b/.exec(asked);
   return m && Number(m[1]) === years ? years + 0.5 : years;
 }
+
+/**
+ * A notice passage that restates the answer with the side not asked ("se è l'azienda a licenziare…" after "e se mi dimetto io?"):
+ * a figure nobody asked for, read as the answer's.
+ */
+export function otherSidePassage(
+  text: string,
+  topic: string | undefined,
+  asked: string,
+  history: readonly string[] | undefined,
+  said: string,
+): boolean {
+  // Only a passage that restates the figure already said, with the other side beside it: one that brings a
+  // figure of its own (another agreement's notice asked too) stays.
+  const figures = readable(text).match(/\b\d+ (?:giorni|mes[ei])\b/g) ?? [];
+  // (A follow-up only: a question of its own may well want both sides' bands.)
+  if (!history?.length || topic !== 'preavviso' || !figures.some((f) => readable(said).includes(f)))
+    return false;
+  const by = noticeSide(readable(asked), history).by;
+  if (!by) return false;
+  const plain = readable(text);
+  return by === 'dimissioni' ? /licenzi/.test(plain) : /dimission|dimett/.test(plain);
+}

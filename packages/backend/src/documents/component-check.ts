@@ -89,17 +89,17 @@ export function statedItem(
 /** The check of the pay item a question names against the agreement, or undefined when it cannot be made. */
 export function componentCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
-  const item = ITEMS.find((i) => question.includes(fold(i)));
-  if (!item || !CHECKED.test(question) || ASSUMED.test(question)) return undefined;
-  // The item as the document states it: its label (with the qualifier a payslip may add, "Paga base
-  // conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure.
-  const statedIn = new RegExp(
-    `${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
-    'i',
-  );
-  const passage = input.passages.find((p) => statedIn.test(p.text));
-  const figure = passage ? statedIn.exec(passage.text)?.[1] : undefined;
-  if (!passage || !figure) return undefined;
+  const asked = ITEMS.find((i) => question.includes(fold(i)));
+  if (!asked || !CHECKED.test(question) || ASSUMED.test(question)) return undefined;
+  // The item as the document states it: the label asked, else (a base item asked, "la paga base è aggiornata?")
+  // the label the payslip gives its base ("Retribuzione base conglobata").
+  const labels = [asked, ...(BASE_NAMED.test(fold(asked)) ? BASE_LABELS.filter((l) => l !== asked) : [])];
+  const read = labels
+    .map((label) => ({ label, ...statedFigure(label, input.passages) }))
+    .find((f) => f.passage && f.figure);
+  if (!read?.passage || !read.figure) return undefined;
+  const { passage, figure } = read;
+  const item = read.label;
   const stated = { value: figure, passage };
   const found = documentLevel(input);
   if (!found) return undefined;
@@ -171,7 +171,33 @@ export function componentCheck(input: ComponentInput): { line: string; citations
 }
 
 /** Labels a payslip gives the table's whole minimum as often as its base item. */
-const WHOLE_LABELS = /^(?:retribuzione tabellare|minimo tabellare|minimo contrattuale|minimo conglobato)$/;
+const WHOLE_LABELS =
+  /^(?:retribuzione tabellare|minimo tabellare|minimo contrattuale|minimo conglobato|retribuzione base conglobata)$/;
+
+/** Labels a payslip gives its base or whole minimum, the longer first. */
+const BASE_LABELS = [
+  'paga base conglobata',
+  'retribuzione base conglobata',
+  'paga base',
+  'retribuzione base',
+  'retribuzione tabellare',
+  'minimo tabellare',
+  'minimo conglobato',
+];
+
+/**
+ * The figure a document states for a label: the label (with the qualifier a payslip may add, "Paga base
+ * conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure.
+ */
+function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
+  const statedIn = new RegExp(
+    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    'i',
+  );
+  const passage = passages.find((p) => statedIn.test(p.text));
+  const figure = passage ? statedIn.exec(passage.text)?.[1] : undefined;
+  return passage && figure ? { passage, figure } : {};
+}
 
 /**
  * Whether the figure a payslip states under `item` is the level's whole minimum rather than its base item: the

@@ -160,5 +160,23 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   const partTime =
     partTimeOfTheSubject(text, asked, previous) ?? apprenticeOfTheSubject(text, asked, previous) ?? asked;
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
-  return workerFollowUp(text, figure, previous) ?? figure;
+  const dated = minimumWithTranche(text, figure, previous) ?? figure;
+  return workerFollowUp(text, dated, previous) ?? dated;
+}
+
+// "con la tranche già firmata", "compreso l'aumento", "dopo il rinnovo": the increase said as what the figure includes.
+const WITH_INCREASE =
+  /\b(?:con|compres[oaie]|inclus[oaie]|dopo|contando)\s+(?:anche\s+)?(?:la |l'|le |gli |il |i )?(?:tranche|aument\w*|rinnov\w*)\b/;
+const DATED =
+  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\b20\d\d\b/;
+const RISE_OR_WHEN =
+  /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
+
+/**
+ * After a minimum, a date with the increase it includes ("E dal 1° giugno 2027, con la tranche già firmata?",
+ * "e a luglio 2027 con l'aumento?"): the minimum from that date is asked, not the size of the increase.
+ */
+function minimumWithTranche(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (previous !== 'minimum_pay' || intent !== 'renewal') return undefined;
+  return DATED.test(text) && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? 'minimum_pay' : undefined;
 }

@@ -190,6 +190,14 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
     !/\bcost\w*|\bcontribut/.test(text)
   )
     return true;
+  // "e quanto la devo pagare minimo?" after the withholding on a carer's pay: the pay due, not the tax rules.
+  if (
+    intent === 'payroll_rules' &&
+    ownAmounts === 0 &&
+    /\bquant\w*\b[^?]*\b(?:pagar\w*|dar\w*|prend\w*|spett\w*)\b[^?]*\bminim[oi]\b/.test(text) &&
+    !/\bcontribut|\bminimal|\binps\b|\birpef\b|\btass|\bnett[oaie]\b/.test(text)
+  )
+    return true;
   return (
     (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'minimum_pay') &&
     ownAmounts === 0 &&

@@ -112,7 +112,7 @@ export function withSelection(
   categories: readonly number[] | undefined,
   message: string,
 ): Slots {
-  let result = slots;
+  let result = codedLevelsAgreement(kb, slots, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;
@@ -128,4 +128,22 @@ export function withSelection(
     if (level) result = { ...result, level };
   }
   return result;
+}
+
+/**
+ * Agreements only implied by the job's words ("pulizia macchine in metalmeccanica") with level codes asked among
+ * as the choice asked ("D1 o D2?"): the one agreement that has both codes is the workplace's; the task word named
+ * a trade, not it.
+ */
+function codedLevelsAgreement(kb: KnowledgeBase, slots: Slots, message: string): Slots {
+  if (!slots.agreementsBySector || slots.agreements.length < 2) return slots;
+  // Only codes offered as the choice asked ("D1 o D2?"): a code beside another agreement's level ("chimico D1 e
+  // edilizia primo livello") names its own agreement, the other one stays.
+  const choice = /\b([A-Za-z][1-9])\s*(?:o|oppure|\/)\s*([A-Za-z][1-9])\b/.exec(message);
+  if (!choice) return slots;
+  const codes = [choice[1], choice[2]].map((code) => (code as string).toUpperCase());
+  const having = slots.agreements.filter((id) =>
+    codes.every((code) => kb.byCategory(id)?.levels.some((l) => l.level === code)),
+  );
+  return having.length === 1 ? { ...slots, agreements: having } : slots;
 }
