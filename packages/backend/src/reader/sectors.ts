@@ -172,6 +172,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
+    // "PAR" (permessi annui retribuiti) is the metalworking industry agreement's own name for its paid permits:
+    // "quante ore di PAR/ROL", "le ore di PAR".
+    pattern: /\bpar\s*\/\s*rol\b|\brol\s*\/\s*par\b|\bore (?:di )?par\b|\bpermessi annui retribuiti \(par\)/,
+    agreement: 'metalmeccanica-industria-federmeccanica',
+  },
+  {
     // Metalworking plants named by what they are (an artisan shop is the craft agreement's, above).
     pattern:
       /^(?!.*artigian)(?=.*(?:\bcarpenteri\w* metallic|\bfonderi[ae]\b|\bacciaieri|\b(?:industria|stabiliment\w*|aziend\w*|impres\w*) (?:\w+ )?(?:meccanic|siderurgic|metallurgic)))/,
