@@ -25,6 +25,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
+import { asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
 import { sourceCitations } from './worked.js';
 
@@ -284,21 +285,43 @@ export function ruleAtIncomeParts(
     answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno.`;
     steps.push(...extraSteps(income));
   } else if (topic === 'cuneo') {
-    const sum = taxFreeSum(income, income);
+    // "assunto per 120 giorni": the income annualised over the days worked chooses the band, the rate then applies
+    // to the actual income (circ. 4/E 2025, payroll rules §4).
+    const days = daysWorked(text);
+    const sum = taxFreeSum(income, income, days);
     const amount = cents(sum.amount);
-    answer = `Nel ${year}, ${at}, la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
-    steps.push(
-      `Reddito fino a ${euro(CUNEO.taxFreeSumLimit)}: ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}; ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
-      'La somma esente non è tassata e non entra nel reddito complessivo.',
-    );
+    const bands = CUNEO.taxFreeSumBands
+      .map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`)
+      .join(', ');
+    if (days !== undefined && income <= CUNEO.taxFreeSumLimit) {
+      const annualised = cents((income * 365) / days);
+      answer = `Nel ${year}, con un reddito di lavoro dipendente di ${euro(income)} per ${days} giorni lavorati, si applica la percentuale del ${bold(percent(sum.ratePct ?? 0))}, scelta sul reddito annualizzato (${euro(annualised)}): la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))}.`;
+      steps.push(
+        `Reddito annualizzato, solo per scegliere la percentuale: ${euro(income)} × 365 ÷ ${days} = ${euro(annualised)}.`,
+        `Fasce: ${bands}; ${euro(annualised)} → ${percent(sum.ratePct ?? 0)}.`,
+        `Reddito effettivo ${euro(income)}, non oltre ${euro(CUNEO.taxFreeSumLimit)}: la somma spetta.`,
+        `Somma esente sul reddito effettivo: ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
+        'La somma esente non è tassata e non entra nel reddito complessivo.',
+      );
+    } else {
+      answer = `Nel ${year}, ${at}, la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
+      steps.push(
+        `Reddito fino a ${euro(CUNEO.taxFreeSumLimit)}: ${bands}; ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
+        'La somma esente non è tassata e non entra nel reddito complessivo.',
+      );
+    }
   } else if (topic === 'integrativo') {
     const tax = grossIrpef(income, year);
     const amount = cents(integrativeTreatment(income, tax));
     // "mi spetta?" at an income where nothing is due: said as a no, the zero after it.
+    // "mi spetta? quanto è?": the yes or no first, the amount after it.
+    const polar = asksWhetherDue(text);
     answer =
       amount > 0
-        ? `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
-        : `Nel ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
+        ? polar
+          ? `${bold('Sì')}, nel ${year}, ${at}, il trattamento integrativo spetta: ${bold(euro(amount))} l'anno.`
+          : `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
+        : `${polar ? `${bold('No')}: nel` : 'Nel'} ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
     // The deduction the test weighs against the tax, so the answer shows why it is due or not.
     const deduction = cents(baseEmployeeDeduction(income));
     const reduced = cents(deduction - TI.deductionReduction);
