@@ -85,7 +85,7 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
     req.slots.amounts.find((a) => a.kind === kind && a.value >= MIN_INCOME)?.value;
   const monthly = pick('monthly_gross');
   // "Quanta IRPEF pago con un reddito di 30.000": the figure after the tax's name is the income.
-  const named = /\breddit|\bral\b/.test(text) ? (pick('irpef') ?? pick('inps')) : undefined;
+  const named = /\breddit|\bral\b|\bimponibil/.test(text) ? (pick('irpef') ?? pick('inps')) : undefined;
   const ral =
     pick('ral') ??
     pick('other') ??
