@@ -55,6 +55,7 @@ import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
+import { lumpProRata } from './lump-pro-rata.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
@@ -140,6 +141,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (sickEvent) return sickEvent;
   const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
   if (rest) return rest;
+  // A one-off sum the user states, scaled by months and part-time (lump-pro-rata.ts): never a monthly gross.
+  const lump = ctx.documents.length ? undefined : lumpProRata(ctx);
+  if (lump) return lump;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts

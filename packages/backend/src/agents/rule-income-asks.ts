@@ -18,4 +18,3 @@ export function asksWhetherDue(text: string): boolean {
         !/\b(?:quant\w*|qual\w*|come|quando|perch\w*)\b/.test(clause),
     );
 }
-

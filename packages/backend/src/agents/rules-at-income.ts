@@ -25,8 +25,8 @@ import type { AgentAnswer } from './answer.js';
 import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
-import { asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
+import { asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
