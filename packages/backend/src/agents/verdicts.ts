@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
+import { withExtraMonthIncrementsVerdict } from './extra-month-increments.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
@@ -52,7 +53,12 @@ export function withVerdicts(
     expanded.message,
     ccnl,
   );
-  const banded = withBandVerdict(renewal, request, expanded.message);
+  // "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
+  const banded = withBandVerdict(
+    withExtraMonthIncrementsVerdict(renewal, expanded.message, ccnl),
+    request,
+    expanded.message,
+  );
   const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
   const verdicts = withRuleClaimVerdict(
     withFormerFigure(
