@@ -138,12 +138,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // The waiting days of the nth illness of the year (sick-event-share.ts); an injury at work by law (injury-law.ts).
   const sickEvent =
     req.intent === 'sickness_injury' ? (sickEventShare(ctx, req) ?? injuryLawAnswer(ctx, req)) : undefined;
-  if (sickEvent) return sickEvent;
-  const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
+  const rest = sickEvent ?? dailyRestAnswer(ctx, req) ?? lumpProRata(ctx); // daily-rest.ts, lump-pro-rata.ts
   if (rest) return rest;
-  // A one-off sum the user states, scaled by months and part-time (lump-pro-rata.ts): never a monthly gross.
-  const lump = ctx.documents.length ? undefined : lumpProRata(ctx);
-  if (lump) return lump;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts

@@ -13,6 +13,8 @@ const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima|°)(?!\w)/;
 const INCREMENTS = /\bscatt\w*/;
 const COUNTED =
   /\bcont\w*|\bcompres\w*|\bcompren\w*|\bentr\w*|\bconsiderat\w*|\bcalcolat\w*|\binclus\w*|\bdentro\b|\bvalgono\b|\bci sono\b|\bsi prendono\b/;
+const CLAIM =
+  /\bnon\b|\bver[oa]\b|\bgiust\w*|\bcorrett\w*|\bsostien\w*|\bdic[eo]\b|\bdicono\b|\bafferm\w*|\bconferm\w*/;
 const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)(?![\p{L}])/iu;
 
 export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
@@ -23,7 +25,9 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
   if (!ccnl) return answer;
   const text = fold(message);
   const asked = text.split(/(?<=\?)/).find((c) => c.includes('?') && INCREMENTS.test(c)) ?? '';
-  if (!FOURTEENTH.test(text) || !COUNTED.test(asked) || /\bquant\w*/.test(asked)) return answer;
+  // A claim to confirm ("sostiene che non vanno calcolati … è vero?") has its own verdict (rule-claim.ts).
+  if (!FOURTEENTH.test(text) || !COUNTED.test(asked) || /\bquant\w*/.test(asked) || CLAIM.test(text))
+    return answer;
   if (fourteenthRule(ccnl).excludes !== 'senza gli scatti di anzianità') return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');

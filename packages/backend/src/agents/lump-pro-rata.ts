@@ -37,6 +37,7 @@ function monthsOf(text: string): { months: number; of: number } | undefined {
 }
 
 export function lumpProRata(ctx: AgentContext): AgentAnswer | undefined {
+  if (ctx.documents.length) return undefined;
   const text = ctx.message.toLowerCase();
   if (!LUMP.test(text) || !SCALED.test(text) || !ASKED.test(text)) return undefined;
   const amountMatch = AMOUNT.exec(text);

@@ -18,3 +18,30 @@ export function asksWhetherDue(text: string): boolean {
         !/\b(?:quant\w*|qual\w*|come|quando|perch\w*)\b/.test(clause),
     );
 }
+
+/**
+ * The question asks the rule's amount at an income ("quanto spetta con 35.000 €", "detrazione a 30.000 €?"),
+ * not its threshold, a range of incomes or how it works.
+ */
+export function asksAmount(text: string): boolean {
+  if (
+    /\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d|\bfino a (?:che|quale|quanto) (?:reddit|livell|import|cifr)/.test(
+      text,
+    )
+  )
+    return false;
+  return (
+    /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
+    // "voglio solo l'IRPEF netta dei due anni", "mi serve la detrazione": a figure asked without a question mark.
+    /\b(?:voglio|vorrei|mi serv\w*|mi dic\w*)\b/.test(text) ||
+    // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
+    /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
+    // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.
+    /\breddit\w* (?:complessiv\w* )?\d/.test(text) ||
+    // "qual è la detrazione con un reddito di 22.000 €": an income stated is the one to apply the rule to.
+    /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
+      text,
+    ) ||
+    text.split(' ').length <= 8
+  );
+}

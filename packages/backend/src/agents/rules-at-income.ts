@@ -26,7 +26,7 @@ import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
 import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
-import { asksWhetherDue, daysWorked } from './rule-income-asks.js';
+import { asksAmount, asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
@@ -48,33 +48,6 @@ const wholeContributionAsked = (text: string): boolean => {
 };
 // Below this a figure is not a year's income ("l'ex bonus 100 euro").
 const MIN_INCOME = 1_000;
-
-/**
- * The question asks the rule's amount at an income ("quanto spetta con 35.000 €", "detrazione a 30.000 €?"),
- * not its threshold, a range of incomes or how it works.
- */
-function asksAmount(text: string): boolean {
-  if (
-    /\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d|\bfino a (?:che|quale|quanto) (?:reddit|livell|import|cifr)/.test(
-      text,
-    )
-  )
-    return false;
-  return (
-    /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
-    // "voglio solo l'IRPEF netta dei due anni", "mi serve la detrazione": a figure asked without a question mark.
-    /\b(?:voglio|vorrei|mi serv\w*|mi dic\w*)\b/.test(text) ||
-    // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
-    /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
-    // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.
-    /\breddit\w* (?:complessiv\w* )?\d/.test(text) ||
-    // "qual è la detrazione con un reddito di 22.000 €": an income stated is the one to apply the rule to.
-    /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
-      text,
-    ) ||
-    text.split(' ').length <= 8
-  );
-}
 
 /**
  * The income a rule question gives: a "reddito" is the reddito complessivo itself; a RAL or a gross is pay
@@ -103,6 +76,15 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
       !/\bral\b|\blord|stipend|retribuzion/.test(payWords)) ||
     (/\breddito complessivo\b/.test(text) && !/\bral\b/.test(payWords));
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
+  // "120 giorni nel 2026 … imponibile fiscale 3.000,00 €": a small income of a part year, said as the year's, is
+  // no monthly gross.
+  if (
+    asIncome &&
+    monthly !== undefined &&
+    !/\bal mese\b|\bmensil\w*|\bogni mese\b/.test(text) &&
+    (daysWorked(text) !== undefined || /\bannu\w*|\bdell'anno\b|\bnell'anno\b/.test(text))
+  )
+    return { income: monthly, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
   if (annual === undefined) return undefined;
   const inps = contributions(annual, year).total;
