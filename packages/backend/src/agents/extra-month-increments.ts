@@ -26,7 +26,12 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
   const text = fold(message);
   const asked = text.split(/(?<=\?)/).find((c) => c.includes('?') && INCREMENTS.test(c)) ?? '';
   // A claim to confirm ("sostiene che non vanno calcolati … è vero?") has its own verdict (rule-claim.ts).
-  if (!FOURTEENTH.test(text) || !COUNTED.test(asked) || /\bquant\w*/.test(asked) || CLAIM.test(text))
+  if (
+    !FOURTEENTH.test(text) ||
+    !COUNTED.test(asked) ||
+    /\bquant\w*|\bquando\b|\bcome\b|\bqual\w*/.test(asked) ||
+    CLAIM.test(text)
+  )
     return answer;
   if (fourteenthRule(ccnl).excludes !== 'senza gli scatti di anzianità') return answer;
   const lines = answer.text.split('\n');

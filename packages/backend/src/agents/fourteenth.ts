@@ -187,7 +187,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : hire && !hire.startsWith('?') && hire > period.start && hire <= period.end ? `dal ${italianDate(hire)} al ${italianDate(period.end)}` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
       ...(onLastDay && leaving !== payDay

@@ -53,12 +53,7 @@ export function withVerdicts(
     expanded.message,
     ccnl,
   );
-  // "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
-  const banded = withBandVerdict(
-    withExtraMonthIncrementsVerdict(renewal, expanded.message, ccnl),
-    request,
-    expanded.message,
-  );
+  const banded = withBandVerdict(renewal, request, expanded.message);
   const rules = withRuleClaimVerdict(banded, request, expanded.message, ccnl, expanded.today, 'rules');
   const verdicts = withRuleClaimVerdict(
     withFormerFigure(
@@ -80,20 +75,25 @@ export function withVerdicts(
   // A probation stated and doubted as too long (probation-too-long.ts).
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
   // Last, a yes/no question still without its verdict, where the opening decides it (polar-opening.ts).
-  return withPolarOpening(
-    withNextChange(
-      withProbationTooLong(
-        withPeriodShareVerdict(
-          withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
-          expanded,
+  // Last of all, "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
+  return withExtraMonthIncrementsVerdict(
+    withPolarOpening(
+      withNextChange(
+        withProbationTooLong(
+          withPeriodShareVerdict(
+            withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
+            expanded,
+          ),
+          original,
         ),
-        original,
+        request,
+        expanded.message,
+        expanded.today,
       ),
-      request,
-      expanded.message,
-      expanded.today,
+      original,
     ),
-    original,
+    expanded.message,
+    ccnl,
   );
 }
 
