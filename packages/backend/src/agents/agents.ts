@@ -55,6 +55,7 @@ import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
+import { lumpProRata } from './lump-pro-rata.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
@@ -135,7 +136,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
   const sickEvent = absenceFirst(ctx, req); // sickness, injury and family leave rules first (absence-first.ts)
   if (sickEvent) return sickEvent;
-  const rest = dailyRestAnswer(ctx, req); // the law's 11 hours between two shifts (daily-rest.ts)
+  const rest = dailyRestAnswer(ctx, req) ?? lumpProRata(ctx); // daily-rest.ts, lump-pro-rata.ts
   if (rest) return rest;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);

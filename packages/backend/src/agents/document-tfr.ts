@@ -21,8 +21,9 @@ const ASKS_CHECK =
   /\bgiust[oa]\b|\bcorrett\w*|\bcalcol\w* (?:bene|giust\w*|correttamente)\b|\btorna\b|\bsbagliat\w*|\bverific\w*|\bcontroll\w*/;
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2})`;
 const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
+// "Imponibile TFR del mese: 2.100,00" is the month's base, not its share: a base line is never the share.
 const MONTH_LINE = new RegExp(
-  String.raw`\b(?:tfr|quota tfr|t\.f\.r\.)\s*(?:maturat\w*|accantonat\w*|del mese|mese|quota)[^\d\n]{0,30}${AMOUNT}`,
+  String.raw`(?<!\b(?:imponibile|utile|base|retribuzione)\s)\b(?:tfr|quota tfr|t\.f\.r\.)\s*(?:maturat\w*|accantonat\w*|del mese|mese|quota)[^\d\n]{0,30}${AMOUNT}`,
 );
 const FUND_LINE = new RegExp(
   String.raw`\b(?:fondo tfr|tfr (?:accumulat\w*|progressiv\w*|maturat\w* al|totale)|progressivo tfr|tfr a fondo)(?:\s*(?:al|fino al)\s*${DAY})?[^\d\n]{0,20}${AMOUNT}`,
@@ -30,6 +31,14 @@ const FUND_LINE = new RegExp(
 const GROSS_LINE = new RegExp(
   String.raw`\b(?:imponibile tfr|retribuzione utile tfr|totale lordo|totale competenze|retribuzione lorda|lordo)\b[^\d\n]{0,20}${AMOUNT}`,
 );
+const TFR_BASE_LINE = new RegExp(
+  String.raw`\b(?:imponibile tfr|retribuzione utile (?:ai fini )?(?:del )?tfr|base tfr)\b[^\d\n]{0,20}${AMOUNT}`,
+);
+const SOCIAL_BASE_LINE = new RegExp(
+  String.raw`\bimponibile (?:previdenzial\w*|contributiv\w*|inps)\b[^\d\n]{0,20}${AMOUNT}`,
+);
+// "quanto resta dopo il contributo al Fondo di garanzia": the guarantee fund is not the TFR fund.
+const GUARANTEE_FUND = /\bfondo (?:di )?garanzia\b/g;
 const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
 const euro = (value: number) => `${decimal(Math.round(value * 100) / 100)} €`;
 
@@ -37,6 +46,8 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
   if (!ASKS_TFR.test(question)) return undefined;
+  const shareFromBase = tfrShareFromBase(ctx, question);
+  if (shareFromBase) return shareFromBase;
   const doc = ctx.documents.find((d) =>
     MONTH_LINE.test(
       fold(
@@ -90,7 +101,7 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
     });
   }
   const fund = FUND_LINE.exec(text);
-  if (ASKS_FUND.test(question) && fund) {
+  if (ASKS_FUND.test(question.replace(GUARANTEE_FUND, ' ')) && fund) {
     const fundValue = figureValue(fund[4] ?? '0');
     const fundDay =
       fund[1] && fund[2] && fund[3]
@@ -120,6 +131,58 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
       'Il TFR del mese non si paga in busta: si accantona (in azienda o nel fondo pensione) e si riceve alla fine del rapporto.',
     ],
     citations,
+    related: [],
+  });
+}
+
+const documentText = (d: AgentContext['documents'][number]) =>
+  fold(
+    indexOf(d)
+      .passages.map((p) => p.text)
+      .join('\n'),
+  );
+
+/**
+ * A payslip that states the month's TFR base but not its share ("Imponibile TFR del mese: 2.100,00"), asked the
+ * month's share: computed as the base / 13,5 (art. 2120 c.c.), then net of the 0,50% to the INPS guarantee fund
+ * on the social-security taxable pay (L. 297/1982), each step shown. Undefined when the payslip states the share.
+ */
+function tfrShareFromBase(ctx: AgentContext, question: string): AgentAnswer | undefined {
+  if (ASKS_FUND.test(question.replace(GUARANTEE_FUND, ' ')) && !/\bdel mese\b|\bmaturat/.test(question))
+    return undefined;
+  const doc = ctx.documents.find((d) => {
+    const text = documentText(d);
+    return TFR_BASE_LINE.test(text) && !MONTH_LINE.test(text);
+  });
+  if (!doc) return undefined;
+  const text = documentText(doc);
+  const baseMatch = TFR_BASE_LINE.exec(text);
+  if (!baseMatch?.[1]) return undefined;
+  const base = figureValue(baseMatch[1]);
+  const social = SOCIAL_BASE_LINE.exec(text);
+  const socialBase = social?.[1] ? figureValue(social[1]) : base;
+  const quota = Math.round((base / 13.5) * 100) / 100;
+  const guarantee = Math.round(socialBase * 0.5) / 100;
+  const net = Math.round((quota - guarantee) * 100) / 100;
+  const period = PERIOD.exec(text);
+  const periodText = period ? `${period[1]} ${period[2]}` : 'nel mese della busta';
+  const file = `«${doc.fileName}»`;
+  const first = indexOf(doc).passages[0];
+  return compose({
+    answer: `La quota di TFR maturata a ${periodText} è di ${bold(euro(quota))} (${euro(base)} ÷ 13,5); dopo il contributo dello 0,50% al Fondo di garanzia INPS (${euro(guarantee)}) restano ${bold(euro(net))}.`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Imponibile TFR del mese (da ${file}) | | ${euro(base)} |`,
+      `| Quota TFR del mese | ${decimal(base)} ÷ 13,5 | ${euro(quota)} |`,
+      `| Contributo 0,50% al Fondo di garanzia | ${decimal(socialBase)} × 0,50% | ${euro(guarantee)} |`,
+      `| Quota al netto del contributo | ${decimal(quota)} − ${decimal(guarantee)} | ${euro(net)} |`,
+    ],
+    assumptions: [
+      'Quota = retribuzione utile del mese ÷ 13,5 (art. 2120 c.c.); il contributo dello 0,50% al Fondo di garanzia (L. 297/1982) è calcolato sull’imponibile previdenziale e si detrae dalla quota di TFR.',
+      'Il TFR del mese non si paga in busta: si accantona (in azienda o nel fondo pensione) e si riceve alla fine del rapporto.',
+    ],
+    citations: first ? [citePassage(first, `Documento caricato: ${doc.fileName}`)] : [],
     related: [],
   });
 }

@@ -50,7 +50,9 @@ export function fourteenthRule(ccnl: Ccnl): FourteenthRule {
     ...(/in (?:atto|vigore) (?:al 30 giugno|a giugno)/.exec(about)
       ? { basis: `sulla retribuzione ${/in (?:atto|vigore) (?:al 30 giugno|a giugno)/.exec(about)?.[0]}` }
       : {}),
-    ...(/senza gli scatti/.test(about) ? { excludes: 'senza gli scatti di anzianità' } : {}),
+    ...(/senza gli scatti/.test(about) || /\besclus\w*[^.;]{0,60}\bscatti di anzianit/.test(lower)
+      ? { excludes: 'senza gli scatti di anzianità' }
+      : {}),
     text,
   };
 }

@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, figureValue, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { bold } from './compose.js';
 import { yearsSaid } from './shared/years-said.js';
@@ -50,8 +50,28 @@ export function incrementsByYears(
  * total the increments add. Empty when the worth is not asked or the level's amount is not known.
  */
 function worth(ccnl: Ccnl, count: number, folded: string, level: string | undefined): string {
+  const stated = statedMinimumWorth(ccnl, count, folded);
+  if (stated) return stated;
   const each = level ? ccnl.seniority_increments.amounts_eur_month?.[level] : undefined;
   if (each === undefined || count === 0 || !ASKS_WORTH.test(folded)) return '';
   const total = Math.round(each * count * 100) / 100;
   return `, che valgono in tutto ${bold(euro(total))} al mese (${count} × ${euro(each)} del livello ${level})`;
+}
+
+// "il minimo contrattuale del suo livello è 1.100 € al mese": the minimum the user states.
+const STATED_MINIMUM =
+  /\b(?:minim\w*|paga base|retribuzione (?:minima|base)|tabellare)\b[^?.;]{0,50}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro\b)/;
+
+/**
+ * An agreement whose increment is a share of the minimum, the minimum stated by the user: the count times the
+ * share of that minimum, each step said. Empty when no minimum is stated or the rule is not a share.
+ */
+function statedMinimumWorth(ccnl: Ccnl, count: number, folded: string): string {
+  const pct = ccnl.seniority_increments.percent_of_minimum;
+  const match = STATED_MINIMUM.exec(folded);
+  if (!pct || !match?.[1] || count === 0 || !ASKS_WORTH.test(folded)) return '';
+  const minimum = figureValue(match[1]);
+  const each = Math.round(minimum * pct) / 100;
+  const total = Math.round(each * count * 100) / 100;
+  return `, che valgono in tutto ${bold(euro(total))} al mese: uno scatto è ${euro(minimum)} × ${percent(pct)} = ${euro(each)}, per ${count} scatti ${count} × ${euro(each)} = ${euro(total)}`;
 }

@@ -26,6 +26,7 @@ import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
 import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
+import { asksAmount, asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
 /** The rules a payroll-rule question can ask to apply to an income. */
@@ -49,33 +50,6 @@ const wholeContributionAsked = (text: string): boolean => {
 const MIN_INCOME = 1_000;
 
 /**
- * The question asks the rule's amount at an income ("quanto spetta con 35.000 €", "detrazione a 30.000 €?"),
- * not its threshold, a range of incomes or how it works.
- */
-function asksAmount(text: string): boolean {
-  if (
-    /\bsoglia|come funzion|come si calcol|\btra \S*\d\S* e \S*\d|\bda \S*\d\S* a \S*\d|\bfino a (?:che|quale|quanto) (?:reddit|livell|import|cifr)/.test(
-      text,
-    )
-  )
-    return false;
-  return (
-    /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
-    // "voglio solo l'IRPEF netta dei due anni", "mi serve la detrazione": a figure asked without a question mark.
-    /\b(?:voglio|vorrei|mi serv\w*|mi dic\w*)\b/.test(text) ||
-    // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
-    /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
-    // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.
-    /\breddit\w* (?:complessiv\w* )?\d/.test(text) ||
-    // "qual è la detrazione con un reddito di 22.000 €": an income stated is the one to apply the rule to.
-    /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
-      text,
-    ) ||
-    text.split(' ').length <= 8
-  );
-}
-
-/**
  * The income a rule question gives: a "reddito" is the reddito complessivo itself; a RAL or a gross is pay
  * before the employee's INPS, so the reddito is what is left after it (payroll rules §0, steps 1–2).
  */
@@ -84,7 +58,7 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
     req.slots.amounts.find((a) => a.kind === kind && a.value >= MIN_INCOME)?.value;
   const monthly = pick('monthly_gross');
   // "Quanta IRPEF pago con un reddito di 30.000": the figure after the tax's name is the income.
-  const named = /\breddit|\bral\b/.test(text) ? (pick('irpef') ?? pick('inps')) : undefined;
+  const named = /\breddit|\bral\b|\bimponibil/.test(text) ? (pick('irpef') ?? pick('inps')) : undefined;
   const ral =
     pick('ral') ??
     pick('other') ??
@@ -102,6 +76,15 @@ export function incomeOf(req: TypedRequest, text: string, year: TaxYear) {
       !/\bral\b|\blord|stipend|retribuzion/.test(payWords)) ||
     (/\breddito complessivo\b/.test(text) && !/\bral\b/.test(payWords));
   if (ral !== undefined && asIncome) return { income: ral, steps: [], assumptions: [] };
+  // "120 giorni nel 2026 … imponibile fiscale 3.000,00 €": a small income of a part year, said as the year's, is
+  // no monthly gross.
+  if (
+    asIncome &&
+    monthly !== undefined &&
+    !/\bal mese\b|\bmensil\w*|\bogni mese\b/.test(text) &&
+    (daysWorked(text) !== undefined || /\bannu\w*|\bdell'anno\b|\bnell'anno\b/.test(text))
+  )
+    return { income: monthly, steps: [], assumptions: [] };
   const annual = ral ?? (monthly !== undefined ? monthly * PAYMENTS_ASSUMED : undefined);
   if (annual === undefined) return undefined;
   const inps = contributions(annual, year).total;
@@ -284,21 +267,43 @@ export function ruleAtIncomeParts(
     answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno.`;
     steps.push(...extraSteps(income));
   } else if (topic === 'cuneo') {
-    const sum = taxFreeSum(income, income);
+    // "assunto per 120 giorni": the income annualised over the days worked chooses the band, the rate then applies
+    // to the actual income (circ. 4/E 2025, payroll rules §4).
+    const days = daysWorked(text);
+    const sum = taxFreeSum(income, income, days);
     const amount = cents(sum.amount);
-    answer = `Nel ${year}, ${at}, la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
-    steps.push(
-      `Reddito fino a ${euro(CUNEO.taxFreeSumLimit)}: ${CUNEO.taxFreeSumBands.map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`).join(', ')}; ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
-      'La somma esente non è tassata e non entra nel reddito complessivo.',
-    );
+    const bands = CUNEO.taxFreeSumBands
+      .map((b) => `${percent(b.ratePct)}${b.upTo ? ` fino a ${euro(b.upTo)}` : ' oltre'}`)
+      .join(', ');
+    if (days !== undefined && income <= CUNEO.taxFreeSumLimit) {
+      const annualised = cents((income * 365) / days);
+      answer = `Nel ${year}, con un reddito di lavoro dipendente di ${euro(income)} per ${days} giorni lavorati, si applica la percentuale del ${bold(percent(sum.ratePct ?? 0))}, scelta sul reddito annualizzato (${euro(annualised)}): la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))}.`;
+      steps.push(
+        `Reddito annualizzato, solo per scegliere la percentuale: ${euro(income)} × 365 ÷ ${days} = ${euro(annualised)}.`,
+        `Fasce: ${bands}; ${euro(annualised)} → ${percent(sum.ratePct ?? 0)}.`,
+        `Reddito effettivo ${euro(income)}, non oltre ${euro(CUNEO.taxFreeSumLimit)}: la somma spetta.`,
+        `Somma esente sul reddito effettivo: ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
+        'La somma esente non è tassata e non entra nel reddito complessivo.',
+      );
+    } else {
+      answer = `Nel ${year}, ${at}, la somma esente del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno (${percent(sum.ratePct ?? 0)} del reddito di lavoro dipendente).`;
+      steps.push(
+        `Reddito fino a ${euro(CUNEO.taxFreeSumLimit)}: ${bands}; ${euro(income)} × ${percent(sum.ratePct ?? 0)} = ${euro(amount)}.`,
+        'La somma esente non è tassata e non entra nel reddito complessivo.',
+      );
+    }
   } else if (topic === 'integrativo') {
     const tax = grossIrpef(income, year);
     const amount = cents(integrativeTreatment(income, tax));
     // "mi spetta?" at an income where nothing is due: said as a no, the zero after it.
+    // "mi spetta? quanto è?": the yes or no first, the amount after it.
+    const polar = asksWhetherDue(text);
     answer =
       amount > 0
-        ? `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
-        : `Nel ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
+        ? polar
+          ? `${bold('Sì')}, nel ${year}, ${at}, il trattamento integrativo spetta: ${bold(euro(amount))} l'anno.`
+          : `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
+        : `${polar ? `${bold('No')}: nel` : 'Nel'} ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
     // The deduction the test weighs against the tax, so the answer shows why it is due or not.
     const deduction = cents(baseEmployeeDeduction(income));
     const reduced = cents(deduction - TI.deductionReduction);

@@ -24,6 +24,9 @@ const MONTHLY_ASKED = /\bal mese\b|\bmensil[ei]\b|\bogni mese\b/;
 // The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
 const SECTOR_RATES =
   /\b(?:aliquot\w*|contributi)\b[^?.;]{0,20}\b(?:ver[ei]|real\w*|effettiv\w*|del settore|di legge|document\w*)\b/;
+// A turn that changes one figure of the case before: "e se …", "e con …", "invece …", "stesse ipotesi".
+const FOLLOW_UP =
+  /^\s*(?:e|ok|ma|allora|invece|se invece|e invece)\b|\binvece\b|\bstess\w* ipotes\w*|\bper il resto\b/;
 /**
  * The employer's yearly cost on the rates the user states ("facciamo contributi al 30% della RAL, TFR come
  * RAL/13,5, lasciamo fuori INAIL"): the user's rate is used and said as the user's, never replaced by the
@@ -39,13 +42,19 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
       : undefined;
   const rate = own ?? (earlier === undefined ? undefined : statedEmployerRate(earlier));
   if (rate === undefined) return undefined;
-  const text = readable(earlier === undefined ? ctx.message : `${earlier} ${ctx.message}`);
+  // "e se i contributi fossero il 28,5%?": a follow-up that changes the rate keeps the INAIL and TFR stated before.
+  const changedRate =
+    own !== undefined && FOLLOW_UP.test(readable(ctx.message))
+      ? [...(ctx.history ?? [])].reverse().find((turn) => statedEmployerRate(turn) !== undefined)
+      : undefined;
+  const before = earlier ?? changedRate;
+  const text = readable(before === undefined ? ctx.message : `${before} ${ctx.message}`);
   const ral = base.annual;
   const contributions = cents((ral * rate) / 100);
   const withTfr = !NO_TFR.test(text);
   const tfr = withTfr ? cents(ral / TFR_DIVISOR) : 0;
   // "INAIL 0,5%", "inail 1%": the premium at the rate the user states, added as its own line.
-  const inailPerMille = statedInailPerMille(text);
+  const inailPerMille = statedInailPerMille(readable(ctx.message)) ?? statedInailPerMille(text);
   const inail = inailPerMille === undefined ? 0 : cents((ral * inailPerMille) / 1000);
   const inailRate = inailPerMille === undefined ? 0 : inailPerMille / 10;
   const total = cents(ral + contributions + inail + tfr);

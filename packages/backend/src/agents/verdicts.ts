@@ -6,6 +6,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
+import { withExtraMonthIncrementsVerdict } from './extra-month-increments.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
@@ -75,20 +76,25 @@ export function withVerdicts(
   // A probation stated and doubted as too long (probation-too-long.ts).
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
   // Last, a yes/no question still without its verdict, where the opening decides it (polar-opening.ts).
-  return withPolarOpening(
-    withNextChange(
-      withProbationTooLong(
-        withPeriodShareVerdict(
-          withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
-          expanded,
+  // Last of all, "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
+  return withExtraMonthIncrementsVerdict(
+    withPolarOpening(
+      withNextChange(
+        withProbationTooLong(
+          withPeriodShareVerdict(
+            withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
+            expanded,
+          ),
+          original,
         ),
-        original,
+        request,
+        expanded.message,
+        expanded.today,
       ),
-      request,
-      expanded.message,
-      expanded.today,
+      original,
     ),
-    original,
+    expanded.message,
+    ccnl,
   );
 }
 

@@ -11,8 +11,9 @@ import type { Slots } from './request.js';
 const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
 const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(?:\s+(?:del\s+)?\d{4})?|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
+// "lavora in un negozio (contratto commercio) dal 1° settembre 2025": the place between the verb and the day.
 const HIRE = new RegExp(
-  String.raw`(?:\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall'))\s*${DATE}`,
+  String.raw`(?:\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall')|\b(?:lavoro|lavora|lavoriamo) (?:in|presso|per|da) (?:un|una|un'|il|la|lo|l'|quest\w*|quel\w*)\b[^?;.]{0,60}?\b(?:dal|dall'))\s*${DATE}`,
 );
 // "dal 1° gennaio 2026 lavora come commessa": the day said before the verb of working.
 const HIRE_BEFORE_VERB = new RegExp(
