@@ -139,6 +139,8 @@ describe('reading an answer', () => {
     expect(hasLevel('3A', 'del 3° livello A (3A) del CCNL')).toBe(true);
     expect(hasLevel('3A', 'del 3° livello del CCNL')).toBe(false);
     expect(hasLevel('3A', 'della 3ª categoria del CCNL')).toBe(false);
+    expect(hasLevel('4S', 'Livello proposto: **4° livello super** del CCNL')).toBe(true);
+    expect(hasLevel('4S', 'Livello proposto: **4° livello** del CCNL')).toBe(false);
   });
 
   it('recognises a plain statement that the data is missing', () => {

@@ -201,10 +201,11 @@ export function hasLevel(level, text) {
     const tail = rest.length ? `\\s*${rest.map(escapeRegExp).join('\\s*')}` : '';
     const h = escapeRegExp(head);
     // The agreement's own words for a level are spellings of it too: "5ª categoria" (NFKC: "5a categoria") for
-    // level 5, "posizione economica B1" for B1, "3° livello A" for 3A.
+    // level 5, "posizione economica B1" for B1, "3° livello A" for 3A, "4° livello super" for 4S.
     const ordinal = /^\d+$/.test(head) ? `${h}(?:°|a)?${tail}\\s+categoria|` : '';
     const split = head.match(/^(\d+)([a-z])$/);
-    const lettered = split ? `|${split[1]}°?\\s*livello\\s+${split[2]}${tail}` : '';
+    const letter = split?.[2] === 's' ? '(?:s|super)' : split?.[2];
+    const lettered = split ? `|${split[1]}°?\\s*livello\\s+${letter}${tail}` : '';
     const pattern = new RegExp(
       `(?<![\\w°])(?:${ordinal}(?:livello|categoria|posizione economica)(?:\\s+proposto)?\\s*:?\\s+${h}°?${tail}|${h}°?\\s*livello${tail}|${h}°?${tail}\\s+livello${lettered})(?![\\w])`,
     );
