@@ -214,6 +214,11 @@ function bereavement(question: string, shown: Ccnl[]): LawLeaveClaim | undefined
   // A relative the law leaves out but an agreement names ("suoceri") is that agreement's rule: no verdict here.
   const named = shown.some((c) => relativeIn(readable(c.leave.bereavement.text ?? '')) === relative);
   if (!covered && named) return undefined;
+  // An agreement that reaches past the law's degree ("fino al terzo grado") answers with its own rule.
+  const wider = shown.some((c) =>
+    /\b(?:terzo|quarto|3°|4°) grado\b/.test(readable(c.leave.bereavement.text ?? '')),
+  );
+  if (wider) return undefined;
   const word = asAsked(covered, question);
   const law = BEREAVEMENT_LAW;
   const line = `per legge (${law.reference}) i ${bold(law.figure)} spettano per il coniuge, il convivente o un parente entro il secondo grado: ${covered ? 'rientra' : 'non rientra'} ${relative.inLaw ? 'l’' : 'il '}${kinship(relative)}.`;

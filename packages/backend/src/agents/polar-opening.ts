@@ -93,12 +93,25 @@ const NOT_SUBJECT =
 const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b/;
 
 /**
+ * "quanto mi spetta per le ore in +?", "in quale dei due contratti ho diritto…?", "per quanto tempo è pagata al
+ * 100%?": a figure or a choice asked before the verb of being due is no yes or no.
+ */
+function figureAskedFirst(sentence: string): boolean {
+  const due = DUE_ASKED.exec(sentence);
+  return (
+    due !== null && /\b(?:quant\w*|come|quando|qual\w*|perche|dove)\b/.test(sentence.slice(0, due.index))
+  );
+}
+
+/**
  * "le spetta il congedo matrimoniale pagato da noi? quanti giorni?", "ha delle ore di permesso pagate per le visite
  * mediche?": Sì when the opening states a count of days or hours for a clause naming what was asked, with no
  * denial in that clause.
  */
 function dueVerdict(question: string, opening: string): 'Sì' | undefined {
-  const asks = askingSentences(question).filter((s) => !WH_START.test(s) && DUE_ASKED.test(s));
+  const asks = askingSentences(question).filter(
+    (s) => s.endsWith('?') && !WH_START.test(s) && DUE_ASKED.test(s) && !figureAskedFirst(s),
+  );
   if (!asks.length || /^\s*non\b/.test(fold(opening))) return undefined;
   const subjects = (text: string): string[] =>
     [...text.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].slice(0, 6)).filter((w) => !NOT_SUBJECT.test(w));

@@ -66,7 +66,7 @@ describe('a day of illness asked: the band holding it opens, with its condition'
         )
       ).text,
     );
-    expect(first).toMatch(/1° giorno di malattia/);
+    expect(first).toMatch(/1° giorno/);
     expect(first).toMatch(/non è pagato/);
   });
 
