@@ -60,6 +60,7 @@ import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { notHeldFirst } from './not-held-first.js';
+import { withNoticeNotWorked } from './notice-not-worked.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -322,7 +323,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       withApprenticeNetGap(
         withDoubtedFigure(
           withPartTimeNote(
-            answerRequest(agentName, { ...expanded, request }),
+            withNoticeNotWorked(
+              answerRequest(agentName, { ...expanded, request }),
+              request.intent,
+              expanded.message,
+            ),
             partTimeNoteOf(expanded, request),
           ),
           expanded.message,
