@@ -60,7 +60,6 @@ import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { notHeldFirst } from './not-held-first.js';
-import { withNoticeNotWorked } from './notice-not-worked.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -323,11 +322,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       withApprenticeNetGap(
         withDoubtedFigure(
           withPartTimeNote(
-            withNoticeNotWorked(
-              answerRequest(agentName, { ...expanded, request }),
-              request.intent,
-              expanded.message,
-            ),
+            answerRequest(agentName, { ...expanded, request }),
             partTimeNoteOf(expanded, request),
           ),
           expanded.message,
