@@ -21,7 +21,7 @@ const ASKS_INCREMENTS = /\bscatt\w*|\banzianita\b|\baumenti periodici\b/;
  * corretto?", "gli scatti sono valorizzati 51,00 €. L'importo è corretto?").
  */
 const COUNT_DOUBTED =
-  /\b(?:numero|quant[ie])\b[^?.]{0,30}\b(?:scatt|aumenti periodici)|\b(?:scatt|aumenti periodici)\w*[^?.]{0,60}\b(?:corrett|giust|dovut|spett|dovrei|dovrebb)|\b(?:scatt|aumenti periodici)\w*[^?]{0,80}\b(?:l'importo|la cifra|il valore|la somma) (?:e |sono |risulta )?(?:corrett|giust|esatt)/;
+  /\b(?:numero|quant[ie])\b[^?.]{0,30}\b(?:scatt|aumenti periodici)|\b(?:scatt|aumenti periodici)\w*[^?.]{0,60}\b(?:corrett|giust|dovut|spett|dovrei|dovrebb)|\b(?:scatt|aumenti periodici)\w*[^?]{0,80}\b(?:l'importo|la cifra|il valore|la somma|valorizzat\w*|pari a)\b[^?]{0,40}\b(?:corrett|giust|esatt)/;
 
 export function documentIncrements(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
