@@ -16,7 +16,7 @@ import { documentGrossVerdict } from './document-gross-verdict.js';
 import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
-import { hireAndCount, paidIncrements, yearsInTurn } from './increments-since.js';
+import { hireAndCount, paidIncrements, paidLine, paidVerdict, yearsInTurn } from './increments-since.js';
 import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
@@ -89,16 +89,6 @@ function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
 const DOUBTED_COUNT = /\bdovre\w*|\bdovrebb\w*|\bgiust\w*|\bcorrett\w*|\bsolo (?:\d|due|uno|un)\b|\binvece d/;
 // The payslip's increments line asked ("la voce scatti", "alla voce anzianità"), not the month's gross.
 const ASKS_LINE = /\bvoce\b[^?.]{0,25}\b(?:scatt|anzianita)|\b(?:scatt|anzianita)\w*[^?.]{0,25}\bvoce\b/;
-
-/** The payslip's increments line weighed against the increments owed. */
-function paidLine(paid: number | undefined, owed: number): string {
-  if (paid === undefined) return '';
-  const gap = cents(owed - paid);
-  if (Math.abs(gap) < 0.01) return ` In busta la voce è ${euro(paid)}: corrisponde.`;
-  return gap > 0
-    ? ` In busta la voce è ${euro(paid)}: mancano ${euro(gap)} al mese.`
-    : ` In busta la voce è ${euro(paid)}: ${euro(-gap)} in più del dovuto.`;
-}
 
 /** "se mi passano B1 gli scatti li perdo o cambiano valore?": increments asked on a change of level. */
 const PROMOTION_ASKED =
@@ -222,13 +212,16 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     monthly,
     count === 1 ? 'uno scatto di anzianità' : `${count} scatti di anzianità`,
   );
+  // The payslip's increments line, read when the hire date gave the count.
+  const paid = since ? paidIncrements(ctx) : undefined;
+  const verdict = paidVerdict(ctx.message, paid, total);
   const answer = asksIncrease
     ? `Con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} del ${ccnl.short_name} prende ${bold(`${euro(total)} lordi in più al mese`)} (${share}${count} × ${euro(each)}): il lordo mensile passa da ${euro(cents(pay.row.amount + superminimo))} a ${euro(monthly)} al ${italianDate(date)}.`
     : wantsPay && !superminimo && apart
       ? `Nel ${ccnl.short_name} per il ${name} al ${italianDate(date)} ${apart}`
       : wantsPay
         ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
-        : `Nel ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(since ? paidIncrements(ctx) : undefined, total)}`;
+        : `${verdict}${verdict ? 'n' : 'N'}el ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(paid, total)}`;
   const max = maxLine(ctx, rule.max_count, count, ccnl.short_name);
   const notes: string[] = [];
   if (since) notes.push(...since.steps);

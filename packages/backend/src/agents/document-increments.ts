@@ -16,9 +16,12 @@ import { documentText, levelOf, startDate } from './document-request.js';
  */
 
 const ASKS_INCREMENTS = /\bscatt\w*|\banzianita\b|\baumenti periodici\b/;
-/** Read as a question on the document, the increments' count asked or doubted ("il numero di scatti è corretto?"). */
+/**
+ * Read as a question on the document, the increments' count or amount asked or doubted ("il numero di scatti è
+ * corretto?", "gli scatti sono valorizzati 51,00 €. L'importo è corretto?").
+ */
 const COUNT_DOUBTED =
-  /\b(?:numero|quant[ie])\b[^?.]{0,30}\b(?:scatt|aumenti periodici)|\b(?:scatt|aumenti periodici)\w*[^?.]{0,60}\b(?:corrett|giust|dovut|spett|dovrei|dovrebb)/;
+  /\b(?:numero|quant[ie])\b[^?.]{0,30}\b(?:scatt|aumenti periodici)|\b(?:scatt|aumenti periodici)\w*[^?.]{0,60}\b(?:corrett|giust|dovut|spett|dovrei|dovrebb)|\b(?:scatt|aumenti periodici)\w*[^?]{0,80}\b(?:l'importo|la cifra|il valore|la somma|valorizzat\w*|pari a)\b[^?]{0,40}\b(?:corrett|giust|esatt)/;
 
 export function documentIncrements(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;

@@ -26,6 +26,7 @@ import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
+import { documentLeaveInProbation } from './document-leave-probation.js';
 import { documentLetterCheck } from './document-letter-check.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
@@ -67,6 +68,7 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine, statedExtraHours } from './timesheet-hours.js';
+import { timesheetSurcharges } from './timesheet-surcharges.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
 
 /**
@@ -107,6 +109,12 @@ export function documentRoute(
   // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
   const contractor = contractorChangeAnswer(ctx, req);
   if (contractor) return contractor;
+  // "mi sposo il 12 dicembre: il congedo matrimoniale mi spetta anche in prova?" (document-leave-probation.ts).
+  const weddingInProbation = documentLeaveInProbation(ctx);
+  if (weddingInProbation) return weddingInProbation;
+  // "quanto mi devono di maggiorazioni tra festivo e notturno?" on a timesheet (timesheet-surcharges.ts).
+  const surcharges = timesheetSurcharges(ctx);
+  if (surcharges) return surcharges;
   // "quanto me le hanno pagate in busta quelle ore?": the payslip's own row of those hours (paid-row.ts).
   const paid = hasDocumentFacts(ctx) ? undefined : paidRow(ctx, req);
   if (paid) return paid;

@@ -1,10 +1,20 @@
-import { italianDate } from '../kb/format.js';
+import { indexOf, type UploadedText } from '../kb/documents.js';
+import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { numericStartDate } from './document-facts.js';
 import { documentDate } from './document-topics.js';
+
+/** A document's text as uploaded: its passages (an upload keeps them, not the raw text). */
+const uploadedText = (document: UploadedText): string =>
+  document.text ??
+  indexOf(document)
+    .passages.map((p) => p.text)
+    .join('\n');
 
 /**
  * The increments matured from a hire date to a date: one each whole period of the rule (2 or 3 years) from the
@@ -44,7 +54,7 @@ export function hireAndCount(
   req: TypedRequest,
   rule: Ccnl['seniority_increments'],
 ): { hire: string; at: string; count: number; from: string[]; steps: string[] } | undefined {
-  const documents = ctx.documents.map((d) => d.text ?? '').filter(Boolean);
+  const documents = ctx.documents.map(uploadedText).filter(Boolean);
   const fromDocument = documents.map(numericStartDate).find((d) => d !== undefined);
   const said = req.slots.hireDate && !req.slots.hireDate.startsWith('?') ? req.slots.hireDate : undefined;
   const hire = said ?? fromDocument;
@@ -75,7 +85,7 @@ const PAID_LINE =
 /** The amount an uploaded payslip pays as increments, or undefined. */
 export function paidIncrements(ctx: AgentContext): number | undefined {
   for (const document of ctx.documents) {
-    const raw = PAID_LINE.exec(document.text ?? '')?.[1];
+    const raw = PAID_LINE.exec(uploadedText(document))?.[1];
     if (raw) return Number(raw.replace(/\./g, '').replace(',', '.'));
   }
   return undefined;
@@ -95,4 +105,20 @@ const HIRE_TOLD =
 export function yearsInTurn(message: string, seniorityYears: number | undefined): boolean {
   const said = readable(message);
   return seniorityYears !== undefined && YEARS_TOLD.test(said) && !HIRE_TOLD.test(said);
+}
+
+/** The payslip's increments line weighed against the increments owed. */
+export function paidLine(paid: number | undefined, owed: number): string {
+  if (paid === undefined) return '';
+  const gap = cents(owed - paid);
+  if (Math.abs(gap) < 0.01) return ` In busta la voce è ${euro(paid)}: corrisponde.`;
+  return gap > 0
+    ? ` In busta la voce è ${euro(paid)}: mancano ${euro(gap)} al mese.`
+    : ` In busta la voce è ${euro(paid)}: ${euro(-gap)} in più del dovuto.`;
+}
+
+/** "gli scatti sono valorizzati 51,00 €: l'importo è corretto?": Sì or No on the payslip's line, first. */
+export function paidVerdict(message: string, paid: number | undefined, owed: number): string {
+  if (paid === undefined || !/corrett|giust|esatt/.test(readable(message))) return '';
+  return `${bold(Math.abs(cents(owed - paid)) < 0.01 ? 'Sì' : 'No')}: `;
 }

@@ -35,6 +35,7 @@ import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netAcrossYears } from './net-years.js';
+import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
@@ -246,6 +247,8 @@ export function answerByIntent(
         renewalAnswer(ctx, req) ??
         mainAgent(ctx)
       );
+    case 'notice': // "… e cosa succede se non me lo fanno lavorare?": the indemnity too (notice-not-worked.ts).
+      return withNoticeNotWorked(mainAgent(ctx), req.intent, ctx.message);
     default:
       return mainAgent(ctx);
   }

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
+import { workTimeLawAnswer } from './work-time-law.js';
 
 // Subjects whose answer is an agreement's own figure or rule: with only an agreement not held, nothing to give.
 const AGREEMENT_SUBJECTS: ReadonlySet<Intent> = new Set([
@@ -31,6 +32,13 @@ const RENEWAL_DOUBT = /\brinnov\w*|\baument\w*|\baggiornat\w*|\btabell\w*|\barre
  */
 export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length || !req.slots.unknownAgreements.length) return undefined;
+  // "un laboratorio di panificazione: chi è lavoratore notturno per legge?": the law answers whatever the trade's
+  // agreement; its absence is one sentence of that answer (work-time-law.ts).
+  const law =
+    req.slots.unknownAgreements.length === 1 && !req.slots.agreements.length && !ctx.categories.length
+      ? workTimeLawAnswer(ctx.message, undefined, ctx.history?.at(-1), req.slots.unknownAgreements[0])
+      : undefined;
+  if (law) return law;
   if (req.intent === 'agreement_not_covered') {
     if (!req.slots.agreements.length || !ctx.history?.length) return undefined;
     // The held agreement comes from the earlier turns only: this turn asks about the one not held.

@@ -130,12 +130,15 @@ function fullRol(
   graded: Ramp | undefined,
   step: Ramp['steps'][number] | undefined,
   hire: string | undefined,
+  fullHours: number[],
 ): string {
   if (!graded || !step || hire === undefined || !FULL_ASKED.test(text)) return '';
   const full = graded.steps.find((s) => s.rol_percent >= 100 && s.from_month > step.from_month);
   if (!full) return '';
   const years = full.from_month % 12 === 0 ? `${full.from_month / 12} anni` : `${full.from_month} mesi`;
-  return `; la misura piena arriva dopo ${bold(years)} di servizio, dal ${italianDate(monthsBefore(hire, -full.from_month))}`;
+  // "quante ne avrò a regime?": the hours reached, not only when (one firm size known).
+  const amount = fullHours.length === 1 ? `, ${bold(`${hours(fullHours[0] as number)} ore l'anno`)},` : '';
+  return `; la misura piena${amount} arriva dopo ${bold(years)} di servizio, dal ${italianDate(monthsBefore(hire, -full.from_month))}`;
 }
 
 /** A worker hired now, said in words: "neoassunto", "appena assunta", "nuovo assunto", "al primo anno". */
@@ -274,7 +277,13 @@ export function rolTotalAnswer(
           .join(' e ');
   const service = `${yearAsked !== undefined ? `, al ${yearAsked}° anno di servizio${hire !== undefined ? ` (dal ${italianDate(monthsBefore(hire, -(months ?? 0)))})` : ''}` : months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(text, graded, step, hire)}.${monthlyShare(text, totals, rolOnly)}`,
+    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(
+      text,
+      graded,
+      step,
+      hire,
+      totals.map((t) => round2(t.band.hours * part + exOwn)),
+    )}.${monthlyShare(text, totals, rolOnly)}`,
     steps: [
       ...totals.map(
         (t) =>

@@ -74,8 +74,13 @@ const NIGHT_HOURS_ASK =
 const LIMIT_EXISTS =
   /\b(?:esiste|esistono|c'e|ci sono|c e|e previsto|la legge (?:mette|pone|fissa))\b[^?]{0,20}\blimit/;
 // "chi è considerato lavoratore notturno?", "cosa si intende per lavoratore notturno?": the definition.
+// "quante giornate servono per essere lavoratore notturno?": the threshold that makes one.
 const NIGHT_WORKER_ASK =
-  /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn/;
+  /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn|\bper (?:essere|diventare|venire|risultare) (?:considerat\w* |qualificat\w* )?(?:come )?(?:un )?lavorator\w* notturn/;
+// "quante giornate l'anno…?", "quanti giorni di notte servono…?": the count of days opens.
+const DAYS_ASK = /\bquant[ie] (?:giornat\w*|giorn[io]|notti|turni)\b/;
+// "c'è un limite di ore per notte?" beside the definition: the 8 hours too, in the opening.
+const HOURS_TOO = /\b(?:limit\w*|massim\w*|quante ore)\b/;
 // "qual è il limite massimo previsto dalla legge?" right after night workers were named: the same limit.
 const BARE_LIMIT =
   /^(?!.*\b(?:straordinar\w*|ferie|prova|preavvis\w*|settimanal\w*|malatti\w*|comporto|apprendist\w*)\b).*\b(?:limit\w*|massim\w*)\b/;
@@ -101,9 +106,10 @@ export function workTimeLawAnswer(
   message: string,
   agreementName: string | undefined,
   previous?: string,
+  notHeld?: string,
 ): AgentAnswer | undefined {
   const text = readable(message);
-  const whose = agreementName ? `del ${agreementName}` : 'dei CCNL';
+  const whose = agreementName ? `del ${agreementName}` : notHeld ? `del ${notHeld}` : 'dei CCNL';
   if (HOLIDAY_REQUEST_ASK.test(text)) {
     const fact = HOLIDAY_REQUEST;
     const said = fact.text.replace('{figure}', fact.figure);
@@ -121,7 +127,7 @@ export function workTimeLawAnswer(
     });
   }
   if (NIGHT_WORKER_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text))
-    return nightWorkerAnswer(whose);
+    return nightWorkerAnswer(whose, text, notHeld);
   const nightsAsked =
     NIGHTS_ASK.test(text) ||
     NIGHT_HOURS_ASK.test(text) ||
@@ -153,15 +159,23 @@ export function workTimeLawAnswer(
  * Who is a night worker (D.Lgs. 66/2003, art. 1 c. 2 lett. e): the definition opens, with its two tests; the
  * limit of 8 hours applies to night workers only, so occasional nights below the threshold are outside it.
  */
-function nightWorkerAnswer(whose: string): AgentAnswer {
+function nightWorkerAnswer(whose: string, text: string, notHeld?: string): AgentAnswer {
   const fact = NIGHT_WORK;
   const said = fact.text.replace('{figure}', fact.figure);
+  const definition = `è lavoratore notturno chi svolge ${bold('almeno 3 ore')} del suo orario nel periodo notturno (7 ore consecutive che comprendono l’intervallo tra mezzanotte e le 5) come parte normale dell’orario oppure, se il contratto collettivo non lo regola, chi lavora di notte per ${bold('almeno 80 giorni lavorativi l’anno')}`;
+  const opening = DAYS_ASK.test(text)
+    ? `Se il contratto collettivo non lo regola, per legge (D.Lgs. 66/2003, art. 1) è lavoratore notturno chi lavora di notte per ${bold('almeno 80 giorni lavorativi l’anno')} (almeno 3 ore nel periodo notturno, le 7 ore consecutive che comprendono l’intervallo tra mezzanotte e le 5).`
+    : `Per legge (D.Lgs. 66/2003, art. 1) ${definition}.${HOURS_TOO.test(text) ? ` Il suo orario non può superare ${bold(fact.figure)} (art. 13).` : ''}`;
+  // The trade's agreement not held ("un laboratorio di panificazione"): one sentence, then the law's rule.
+  const gap = notHeld
+    ? `Il ${notHeld} non è nella base di conoscenza: le sue regole proprie sul lavoro notturno (numero di giorni, maggiorazioni) vanno verificate sul testo del contratto.`
+    : `Una definizione o un numero di giorni propri ${whose} non sono nei dati che consulto: il contratto collettivo può fissare regole diverse sul numero di giorni.`;
   return compose({
-    answer: `Per legge (D.Lgs. 66/2003, art. 1) è lavoratore notturno chi svolge ${bold('almeno 3 ore')} del suo orario nel periodo notturno (7 ore consecutive che comprendono l’intervallo tra mezzanotte e le 5) come parte normale dell’orario oppure, se il contratto collettivo non lo regola, chi lavora di notte per ${bold('almeno 80 giorni lavorativi l’anno')}.`,
+    answer: opening,
     steps: [
       `Chi fa la notte solo ogni tanto, sotto queste soglie, non è lavoratore notturno: il limite di ${fact.figure} (art. 13) vale per i lavoratori notturni, ma restano per tutti le 11 ore consecutive di riposo ogni 24 ore e il riposo settimanale.`,
       `La regola: ${sentence(said)}`,
-      `Una definizione o un numero di giorni propri ${whose} non sono nei dati che consulto: il contratto collettivo può fissare regole diverse sul numero di giorni.`,
+      gap,
     ],
     assumptions: ['Lavoratore dipendente del settore privato.'],
     citations: lawCitations(fact, said),
