@@ -65,7 +65,7 @@ export function withClaimVerdict<T extends AgentAnswer>(
   const flat = fold(opening);
   const bold = BOLD.exec(flat);
   if (!bold?.[1]) return answer;
-  const boldText = bold[1];
+  const boldText = rowOf(bold[1], claim);
   const right = figuresWithUnits(boldText).find((figure) => figure.unit === claim.unit);
   if (!right) {
     const denied = otherUnitDenial(boldText, flat, claim);
@@ -78,6 +78,13 @@ export function withClaimVerdict<T extends AgentAnswer>(
   // A range ("da 1 a 6 mesi") is no one figure: confirming or denying one end of it would mislead.
   if (/\bda \d+(?:,\d+)? a \d/.test(boldText)) return answer;
   const same = Math.abs(right.value - claim.value) < SAME;
+  // The row of a ladder the question names: its figure is the answer, the other rows are not beliefs.
+  if (boldText !== bold[1]) {
+    lines[at] = same
+      ? `Sì: ${lowered(opening)}`
+      : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
+    return { ...answer, text: lines.join('\n') };
+  }
   const start = bold.index + 2;
   const elsewhere = flat.slice(0, start + right.start) + flat.slice(start + right.end);
   // A bold figure for the asker's own seniority ("con 8 anni di anzianità spettano 12 mesi") is the answer: the
@@ -92,7 +99,9 @@ export function withClaimVerdict<T extends AgentAnswer>(
       !/^\s*ann[oi]\b/.test(scope.slice(figure.end)) &&
       !former(scope, figure) &&
       // A citation marker ("[1]") is no figure.
-      !(scope[figure.start - 1] === '[' && scope[figure.end] === ']'),
+      !(scope[figure.start - 1] === '[' && scope[figure.end] === ']') &&
+      // "Con una paga oraria di 10,00 €, …": the pay the answer starts from, not another row.
+      !PREMISE.test(scope.slice(0, figure.start)),
   );
   // The opening already sets the figure given against its own ("la cifra indicata (1.750,00 €) è …"): the
   // verdict is its first word.
@@ -106,6 +115,26 @@ export function withClaimVerdict<T extends AgentAnswer>(
     ? `Sì: ${lowered(opening)}`
     : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
   return { ...answer, text: lines.join('\n') };
+}
+
+const PREMISE = /^\s*con (?:una |un )?(?:paga|retribuzione|stipendio|quota)(?: \p{L}+)? di\s*(?:€\s*)?$/u;
+
+/**
+ * "da 0,00 € a 28.000,00 € 23%; da 28.000,00 € a 50.000,00 € 33%; …" with "tra 28 e 50 mila è il 35%?": the one row
+ * bounded by the figures the question names, or the whole bold text when no single row is.
+ */
+function rowOf(boldText: string, claim: ClaimedFigure): string {
+  // "…; massimale contributivo 122.295,00 € (…)": the clause naming the threshold believed.
+  if (claim.topic) {
+    const named = boldText.split(';').filter((clause) => clause.includes(claim.topic as string));
+    return named.length === 1 && named[0] !== undefined ? named[0] : boldText;
+  }
+  if (!claim.row) return boldText;
+  const rows = boldText.split(';').filter((row) => {
+    const values = figuresWithUnits(row).map((figure) => figure.value);
+    return claim.row?.every((bound) => values.some((value) => Math.abs(value - bound) < SAME));
+  });
+  return rows.length === 1 && rows[0] !== undefined ? rows[0] : boldText;
 }
 
 /**

@@ -71,14 +71,13 @@ function regardlessVerdict(question: string, opening: string): 'No' | undefined 
 }
 
 // "le ho già tutte queste ore o no?" against "i ROL cominciano a maturare dopo 24 mesi".
-const ALL_ALREADY = /\bgia\b[^?]{0,30}\btutt[eiao]\b|\btutt[eiao]\b[^?]{0,30}\bgia\b/;
+const ALL_ALREADY = /\bgia\b[^?]{0,30}\b(?:tutt[eiao]|pien[ie]|inter[ie])\b|\btutt[eiao]\b[^?]{0,30}\bgia\b/;
+// The asker's own seniority found short of the full entitlement, anywhere in the answer.
+const NOT_YET = /\bcominciano (?:a maturare )?dopo\b|\bi rol non maturano\b|\bper ora non ne matura\b/;
 
 /** Everything asked as already due, where the opening says part of it starts maturing later: No. */
-function rampVerdict(question: string, opening: string): 'No' | undefined {
-  return ALL_ALREADY.test(question) &&
-    /\bcominciano a maturare dopo\b|\bi rol non maturano\b|\bper ora non ne matura\b/.test(fold(opening))
-    ? 'No'
-    : undefined;
+function rampVerdict(question: string, text: string): 'No' | undefined {
+  return ALL_ALREADY.test(question) && NOT_YET.test(fold(text)) ? 'No' : undefined;
 }
 
 // A sentence that asks a figure ("quanti giorni sono?", "mi chiedo quanti giorni mi spettano") rather than yes or no.
@@ -90,7 +89,8 @@ const DUE_ASKED =
 // Words of the ask that name no subject: the verbs of being due, paid, asked.
 const NOT_SUBJECT =
   /^(?:spett|pagat|retrib|diritt|permes|lavora|ancora|quant|perche|questo|questa|quest|mentre|sempre|stesso)/;
-const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b/;
+// A count of days or hours, or an amount ("**1.000,00 €** l'anno" of a deduction asked as due).
+const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b|\b\d{1,3}(?:\.\d{3})*,\d\d €/;
 
 /**
  * "quanto mi spetta per le ore in +?", "in quale dei due contratti ho diritto…?", "per quanto tempo è pagata al
@@ -120,7 +120,8 @@ function dueVerdict(question: string, opening: string): 'Sì' | undefined {
   const words = said.length ? said : subjects(question);
   const clauses = fold(opening)
     .replace(/\*\*/g, '')
-    .split(/[;.]\s+|,\s+(?![^(]*\))/);
+    // A bracket ("(L. 207/2024)") stays in its clause.
+    .split(/[;.]\s+(?![^(]*\))|,\s+(?![^(]*\))/);
   const stated = clauses.some(
     (c) => COUNTED.test(c) && !/\b(?:non|nessun\w*|ne)\b/.test(c) && words.some((w) => c.includes(w)),
   );
@@ -140,6 +141,31 @@ function sameVerdict(question: string, opening: string): 'Sì' | 'No' | undefine
   return counts.every((c) => c === counts[0]) ? 'Sì' : 'No';
 }
 
+// "siccome sono dimissioni il preavviso è più corto, è vero?" against "**2 mesi** … licenziamento e **2 mesi** … dimissioni".
+const SHORTER_ON_RESIGNING =
+  /\bdim(?:ission|ett|ette)\w*\b[^?]{0,120}\b(?:piu cort\w*|piu brev\w*|inferior\w*|minor\w*|meno (?:lung\w*|giorni|tempo))\b|\b(?:piu cort\w*|piu brev\w*|inferior\w*)\b[^?]{0,60}\bdim(?:ission|ett|ette)/;
+const BOTH_TERMS =
+  /\*\*([^*]+)\*\* (?:in caso di|per il|per) licenziament\w* e (?:di )?\*\*([^*]+)\*\* (?:in caso di|per le|per) dimission/;
+
+/** The notice claimed shorter for a resignation, where the opening gives the same term for both: No. */
+function sameNoticeVerdict(question: string, opening: string): 'No' | undefined {
+  if (!SHORTER_ON_RESIGNING.test(question) || !FAIR_ASKED.test(question)) return undefined;
+  const terms = BOTH_TERMS.exec(opening);
+  return terms && terms[1] === terms[2] ? 'No' : undefined;
+}
+
+// "la cooperativa non deve mettere niente in più oltre a quello che paga l'ente, è così?" against an integration.
+const NOTHING_ADDED =
+  /\bnon (?:deve|devono|deve mettere|mette|paga|integra|aggiung)\w*\b[^?.]{0,30}\b(?:niente|nulla)\b|\bnessuna integrazione\b/;
+const INTEGRATES = /\bintegr\w*\b[^.]{0,80}\bfino al \d+(?:,\d+)?%/;
+
+/** An employer's top-up claimed nothing, where the opening states one up to a share of the pay: No. */
+function topUpVerdict(question: string, opening: string): 'No' | undefined {
+  if (!NOTHING_ADDED.test(question) || !FAIR_ASKED.test(question)) return undefined;
+  const text = fold(opening);
+  return INTEGRATES.test(text) && !/\bnon (?:integra|spetta|e prevista)\b/.test(text) ? 'No' : undefined;
+}
+
 /** `answer` opened by the verdict its own opening decides, when the question asks yes or no and it gave none. */
 export function withPolarOpening<T extends AgentAnswer>(answer: T, message: string): T {
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
@@ -149,8 +175,10 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
     shortVerdict(question, opening) ??
     hoursVerdict(question, opening) ??
     regardlessVerdict(question, opening) ??
-    rampVerdict(question, opening) ??
+    rampVerdict(question, answer.text) ??
     sameVerdict(question, opening) ??
+    sameNoticeVerdict(question, opening) ??
+    topUpVerdict(question, opening) ??
     dueVerdict(question, opening);
   return word ? opened(answer, word) : answer;
 }

@@ -97,6 +97,21 @@ function lumpHiredHead(question: string, opening: string, ccnl: Ccnl | undefined
   return `**No**: nel ${ccnl.short_name} la una tantum spetta solo a chi era in forza al ${italianDate(dueOn)}; chi è stato assunto dopo (${hired[1] ? `${hired[1]} ` : ''}${hired[2]} ${hired[3]}) non la riceve, nemmeno in parte.`;
 }
 
+// "è stato rinnovato?", "l'hanno rinnovato?", "c'è stato il rinnovo?": whether a renewal is signed at all.
+const RENEWED_ASKED =
+  /\b(?:(?:e|est) stato|sono stati|(?:l'|lo )?hanno|ha) (?:gia |finalmente |poi )?rinnovat\w*|\b(?:c'e|ce) stato (?:il |un )?rinnovo\b|\bsi e rinnovato\b/;
+
+/** A renewal asked yes or no: Sì when the agreement the opening names is in force today, No once it expired. */
+function renewedVerdict(
+  question: string,
+  ccnl: Ccnl | undefined,
+  today: string | undefined,
+): 'Sì' | 'No' | undefined {
+  if (!ccnl || !today || !ccnl.validity.to) return undefined;
+  if (!polarSentences(question).some((s) => RENEWED_ASKED.test(s))) return undefined;
+  return ccnl.validity.to >= today ? 'Sì' : undefined;
+}
+
 function increaseVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
   const asked = polarSentences(question).filter((s) => INCREASE_ASKED.test(s));
   if (!asked.length) return undefined;
@@ -112,6 +127,7 @@ export function withRenewalVerdict<T extends AgentAnswer>(
   request: TypedRequest,
   message: string,
   ccnl: Ccnl | undefined,
+  today?: string,
 ): T {
   if (request.intent !== 'renewal') return answer;
   const lines = answer.text.split('\n');
@@ -132,7 +148,10 @@ export function withRenewalVerdict<T extends AgentAnswer>(
       `**No**: nelle fonti lette nessun rinnovo risulta firmato nel ${renewedIn}; ${lowered(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }
-  const word = lumpVerdict(question, folded) ?? increaseVerdict(question, folded);
+  const word =
+    lumpVerdict(question, folded) ??
+    increaseVerdict(question, folded) ??
+    renewedVerdict(question, ccnl, today);
   if (!word) return answer;
   lines[at] = `**${word}**: ${lowered(opening)}`;
   return { ...answer, text: lines.join('\n') };

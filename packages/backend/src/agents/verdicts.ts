@@ -44,6 +44,7 @@ export function withVerdicts(
         request,
         expanded.message,
         ccnl,
+        expanded.today,
       ),
       request,
       expanded.message,

@@ -13,10 +13,17 @@ export type ClaimUnit = 'euro' | 'days' | 'hours' | 'percent' | 'months' | 'week
 export interface ClaimedFigure {
   value: number;
   unit: ClaimUnit;
+  /** "tra 28 e 50 mila è il 35%?": the bounds of the row of a ladder the figure is believed for. */
+  row?: readonly [number, number];
+  /** "il massimale contributivo è 120.607 euro": the threshold the figure is believed for. */
+  topic?: string;
 }
 
 const ASKS_CONFIRMATION =
-  /\b(?:e|est) vero\b|\bvero\s*\?|\bgiust[oaie]\s*(?:\?|$)|\b(?:e|est) giust[oaie]\b|\bcorrett[oaie]\b|\bconferm(?:i|a|ate|ano)\b|\bha(?:nno)? ragione\b|\btorna(?:no)?\s*\?|\besatto\s*\?|\bdico bene\b|\b(?:e|est) cosi\s*\?/;
+  /\b(?:e|est) vero\b|\bvero\s*\?|\bgiust[oaie]\s*(?:\?|$)|\b(?:e|est) giust[oaie]\b|\bcorrett[oaie]\b|\bconferm(?:i|a|ate|ano)\b|\bha(?:nno)? ragione\b|\btorna(?:no)?\s*\?|\besatto\s*\?|\bdico bene\b|\b(?:e|est) cosi\s*\?|\bci sta\s*\?|\bva bene\s*\?/;
+// "l'orario è 40 ore come nel commercio?", "è sempre il 35%?", "è 38 ore o 40?": a figure asked yes or no as the rule.
+const POLAR_FIGURE =
+  /(?:^|[.?!]\s*)(?![^.?!]*\b(?:quant[oaie]|qual[ei]?|come si|cosa|perche)\b)[^.?!]*\b(?:est|sono) (?:sempre |ancora |proprio |davvero )?(?:il |la |di |del |dello |della )?\d[^.?!]*\?/;
 // "chi ha ragione?": two beliefs set against each other, not one figure to confirm.
 const TWO_BELIEFS = /\bchi (?:dei due |di noi |fra (?:i due|noi) |tra (?:i due|noi) )?ha ragione\b/;
 // A payslip or a pay received is checked against its own figures (payslip-check, doubted-figure.ts).
@@ -24,7 +31,7 @@ const PAYSLIP =
   /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
 // The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
 const SAID_AS_RULE =
-  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|maggiorat[oaie]|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto)\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
+  /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|maggiorat[oaie]|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto|mett(?:o|e|iamo|ete|ono)|mess[oaie])\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;
 const UNIT_WORDS: readonly [RegExp, ClaimUnit][] = [
   [/^\s*(?:%|per ?cento\b)/, 'percent'],
   [/^\s*(?:€|euro\b|eur\b|lord[io]\b|nett[io]\b)/, 'euro'],
@@ -71,13 +78,19 @@ export function figuresWithUnits(
 /** The figure the question asks to be confirmed, or nothing. */
 export function claimedFigure(message: string): { claim?: ClaimedFigure } {
   const text = marked(message);
-  const asked = ASKS_CONFIRMATION.test(text) || TOLD_AND_DOUBTED.test(text);
+  const asked = ASKS_CONFIRMATION.test(text) || TOLD_AND_DOUBTED.test(text) || POLAR_FIGURE.test(text);
   if (!asked && !SOMEONE_SAYS.test(text)) return {};
   const claim = figureSaid(text);
   // "il capo dice che sono 4 settimane per tutti" with no "è vero?": a count or a rate someone else states is
   // doubted by being told; an amount told is more often the case's pay than a belief.
   if (!claim || (!asked && claim.unit === 'euro')) return {};
-  return { claim };
+  const topic = claim.unit === 'euro' ? THRESHOLD.exec(text)?.[1] : undefined;
+  if (topic) return { claim: { ...claim, topic } };
+  const row = ROW.exec(text);
+  if (!row) return { claim };
+  const bound = (digits: string | undefined, thousands: string | undefined): number =>
+    (parseNumber(digits ?? '') ?? Number.NaN) * (thousands ? 1000 : 1);
+  return { claim: { ...claim, row: [bound(row[1], row[2] ?? row[4]), bound(row[3], row[4])] } };
 }
 
 // "mi hanno detto 3 mesi ma mi sembra tanto": a figure told, then doubted by the asker, asks whether it is right.
@@ -91,6 +104,14 @@ const SOMEONE_SAYS =
 // "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
 const marked = (message: string): string =>
   fold(message.replace(/(?<![\p{L}])(?:è|È|e'|E')(?![\p{L}])/gu, ' est '));
+
+// "il massimale contributivo 2026 … è 120.607 euro": a legal threshold named, the amount believed for it.
+const THRESHOLD = /\b(massimale|minimale|prima fascia)\b[^?]{0,120}\best (?:di )?\d/;
+
+// "tra 28 e 50 mila", "da 28.000 a 50.000": a ladder's row named by its bounds.
+const ROW = /\b(?:tra|fra|da) (\d+(?:\.\d{3})*)( ?mila| ?k\b)? (?:e|a) (\d+(?:\.\d{3})*)( ?mila| ?k\b)?/;
+const SAID_FIGURE =
+  /\b(?:dice|dicono|sostiene|sostengono|ha detto|hanno detto)\s+(?:che\s+)?(?:sono\s+|est\s+)?(\d+(?:,\d+)?)\b/g;
 
 /** The one figure a text says as the rule ("le ferie sono 30 giorni"), asked or not. */
 function figureSaid(text: string): ClaimedFigure | undefined {
@@ -114,7 +135,11 @@ function figureSaid(text: string): ClaimedFigure | undefined {
   const distinct = claims.filter(
     (claim, i) => claims.findIndex((c) => c.value === claim.value && c.unit === claim.unit) === i,
   );
-  return distinct.length === 1 ? distinct[0] : undefined;
+  if (distinct.length === 1) return distinct[0];
+  // "è 38 ore o 40? la mia educatrice dice 38": of the alternatives asked, the one someone says.
+  const said = [...text.matchAll(SAID_FIGURE)].map((m) => parseNumber(m[1] ?? ''));
+  const believed = distinct.filter((claim) => said.includes(claim.value));
+  return believed.length === 1 ? believed[0] : undefined;
 }
 
 const EMPLOYEE_CONTRIBUTION = /\b(?:inps|contribut\w*)\b/;
@@ -127,6 +152,9 @@ const PAY_INTENTS: readonly Intent[] = ['gross_to_net', 'net_to_gross'];
  * asks the rule (payroll_rules), not a net to compute, whatever the rest read (also the part that says it alone).
  */
 export function claimedRule(request: TypedRequest, message: string): TypedRequest {
+  // The threshold's amount believed is no pay to compute: the rule is asked (payroll_rules).
+  if (request.slots.claim?.topic && [...PAY_INTENTS, 'payroll_rules'].includes(request.intent))
+    return { ...request, intent: 'payroll_rules', slots: { ...request.slots, amounts: [] } };
   if (!PAY_INTENTS.includes(request.intent) || request.slots.amounts.length) return request;
   const text = marked(message);
   if (figureSaid(text)?.unit !== 'percent') return request;
