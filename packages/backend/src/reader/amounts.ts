@@ -98,6 +98,10 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .replace(/^\s*(?:€|euro)\s*/, '')
     .split(/\s+/)
     .filter(Boolean)
+    // Only a chain from the figure on: "2000 euro quanto va di contributi" stops at "va", before the ask.
+    .filter((_w, i, all) =>
+      all.slice(0, i).every((_p, j) => /^(?:di|al|all'|l'|a|in|sul)$/.test(all[j] ?? '') || j === 0),
+    )
     .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a|in|sul)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
