@@ -30,6 +30,8 @@ function countsAsked(message: string): [number, number] | undefined {
   if (!/mensilit/.test(text) || !BOTH_COUNTS.test(text)) return undefined;
   // "al posto delle 14 mensilità ne avessi 13": one count replaces the other, a single case (payments-count.ts).
   if (/\b(?:invece (?:di|delle)|anziche|al posto (?:di|delle))\b/.test(text)) return undefined;
+  // "e se le mensilità sono 14 e non 13?": the count told is the one kept.
+  if (new RegExp(String.raw`\bnon (?:piu )?(?:le |su |con |di )?${COUNT}\b`).test(text)) return undefined;
   return [13, 14];
 }
 
@@ -128,12 +130,30 @@ function finish(
   });
 }
 
+/**
+ * The comuni weighed against each other ("a Milano o a Roma", "tra Torino e Bologna", "Roma rispetto a Milano"):
+ * two places told as a story ("mi sono trasferito a Milano da Bari") are the case's, not a comparison.
+ */
+function placesWeighed(message: string) {
+  const text = readable(message);
+  const places = readPlaces(text, message).filter((p) => p.municipality);
+  if (places.length < 2) return [];
+  const [a, b] = places.map((p) => (p.municipality ?? '').toLowerCase());
+  const from = Math.min(text.indexOf(a ?? ''), text.indexOf(b ?? ''));
+  const to = Math.max(text.indexOf(a ?? ''), text.indexOf(b ?? ''));
+  if (from < 0) return [];
+  const between = text.slice(from, to);
+  const before = text.slice(Math.max(0, from - 12), from);
+  const contrasted =
+    between.length < 40 &&
+    (/\b(?:o|oppure|vs|contro|rispetto a|invece che|anziche)\b/.test(between) ||
+      (/\btra\s+(?:a\s+)?$/.test(before) && /\be\b/.test(between)));
+  return contrasted ? places.slice(0, 2) : [];
+}
+
 /** One gross weighed in two comuni or on 13 and 14 payments: the question is one, not a part per case. */
 export function weighsNetVariants(message: string): boolean {
-  return (
-    readPlaces(readable(message), message).filter((p) => p.municipality).length >= 2 ||
-    countsAsked(message) !== undefined
-  );
+  return placesWeighed(message).length >= 2 || countsAsked(message) !== undefined;
 }
 
 /** The net of one gross in two comuni, or on 13 and 14 payments; undefined when neither is weighed. */
@@ -141,7 +161,7 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return undefined;
   const ral = base.annual;
-  const places = readPlaces(readable(ctx.message), ctx.message).filter((p) => p.municipality);
+  const places = placesWeighed(ctx.message);
   if (places.length >= 2) {
     const cases: Case[] = [];
     for (const p of places.slice(0, 2)) {
@@ -167,7 +187,7 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
   }
   const counts = countsAsked(ctx.message);
   if (!counts) return undefined;
-  const place = places[0] ?? readPlaces(readable(ctx.message), ctx.message)[0];
+  const place = readPlaces(readable(ctx.message), ctx.message)[0];
   const location: Location | undefined = place
     ? {
         ...(place.municipality ? { municipality: place.municipality } : {}),
