@@ -347,8 +347,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
     weighsFullAgainstPart(expanded.message) ||
-    // "a Milano o a Roma?", "con 13 mensilità e con 14?": one answer weighs both (net-variants.ts).
-    (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) ||
+    (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").
