@@ -59,6 +59,7 @@ import { lumpProRata } from './lump-pro-rata.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
+import { weighsNetVariants } from './net-variants.js';
 import { notHeldFirst } from './not-held-first.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
@@ -346,6 +347,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
     weighsFullAgainstPart(expanded.message) ||
+    (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").

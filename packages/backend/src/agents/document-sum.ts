@@ -83,8 +83,18 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
     inps && expectedInps !== undefined && rate !== undefined
       ? Math.abs(expectedInps - amount(inps)) < 0.01
         ? `i contributi INPS di ${bold(euro(expectedInps))} tornano (${percent(rate)} di ${euro(figureValue(gross.value))}); `
-        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(figureValue(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(amount(inps))}; `
+        : `i contributi INPS non tornano: al ${percent(rate)} di ${euro(figureValue(gross.value))} sono ${bold(euro(expectedInps))}, non ${euro(amount(inps))}, cioè ${bold(euro(cents(Math.abs(amount(inps) - expectedInps))))} trattenuti ${amount(inps) > expectedInps ? 'in più' : 'in meno'}; `
       : '';
+  // The contributions checked, step by step: the rate's amount, the difference, the taxable pay that follows.
+  const inpsSteps =
+    inps && expectedInps !== undefined && rate !== undefined && Math.abs(expectedInps - amount(inps)) >= 0.01
+      ? [
+          '',
+          `Contributi INPS a carico del lavoratore: ${euro(figureValue(gross.value))} × ${percent(rate)} = ${euro(expectedInps)} (in busta ${euro(amount(inps))}).`,
+          `Differenza: ${euro(amount(inps))} − ${euro(expectedInps)} = ${euro(cents(amount(inps) - expectedInps))}.`,
+          `Imponibile fiscale che ne segue: ${euro(figureValue(gross.value))} − ${euro(expectedInps)} = ${euro(cents(figureValue(gross.value) - expectedInps))}.`,
+        ]
+      : [];
   const answer = `${inpsVerdict}${netVerdict}.`;
   return compose({
     answer: answer.charAt(0).toUpperCase() + answer.slice(1),
@@ -95,6 +105,7 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
       ...withheld.map((v) => `| ${v.label} | − ${euro(amount(v))} |`),
       `| Netto calcolato | ${euro(due)} |`,
       `| ${net.label} | ${euro(paid)} |`,
+      ...inpsSteps,
     ],
     assumptions: [
       'Il controllo somma le voci della busta caricata; non ricalcola IRPEF e addizionali, che dipendono dalle detrazioni e dal comune.',

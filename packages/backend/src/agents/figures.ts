@@ -20,6 +20,7 @@ import type { AgentContext } from './context.js';
 import { underCeiling } from './contribution-ceiling.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
+import { documentResidence } from './document-residence.js';
 import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
@@ -101,7 +102,9 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
  */
 function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
   const municipalRate = req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx) : undefined;
-  return municipalRate ? { ...location(req), municipalRate } : location(req);
+  // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
+  const where = location(req) ?? documentResidence(ctx);
+  return municipalRate ? { ...where, municipalRate } : where;
 }
 
 /** Gross to net from a RAL or a monthly gross, for the year and place asked. */

@@ -34,6 +34,7 @@ import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
+import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
@@ -133,6 +134,9 @@ export function answerByIntent(
       // The same pay in two tax years weighed: the difference first.
       const across = base && netAcrossYears(ctx, req, base);
       if (across) return across;
+      // One gross in two comuni, or on 13 and 14 payments: both nets and their difference (net-variants.ts).
+      const variants = base && netVariants(ctx, req, base);
+      if (variants) return variants;
       return base ? grossToNet(ctx, req, base) : calcolo(ctx);
     }
     case 'employer_cost':

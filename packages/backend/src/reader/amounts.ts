@@ -98,6 +98,10 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
     .replace(/^\s*(?:€|euro)\s*/, '')
     .split(/\s+/)
     .filter(Boolean)
+    // Only a chain from the figure on: "2000 euro quanto va di contributi" stops at "va", before the ask.
+    .filter((_w, i, all) =>
+      all.slice(0, i).every((_p, j) => /^(?:di|al|all'|l'|a|in|sul)$/.test(all[j] ?? '') || j === 0),
+    )
     .filter((_w, i, all) => i === 0 || /^(?:di|al|all'|l'|a|in|sul)$/.test(all[i - 1] ?? ''))
     .slice(0, 3)
     .join(' ');
@@ -228,7 +232,9 @@ export function readAmounts(folded: string): Amount[] {
       !labelled;
     const described =
       DESCRIBED_AFTER.test(after) || ((n.value < 2015 || n.value > 2035) && MONTH_PAY_AFTER.test(after));
-    if (isYear && (YEAR_BEFORE.test(before) || !described)) continue;
+    // "arrivare a 2000 netti": a figure no tax year could be, with a plural pay word after it, is pay.
+    const pluralPay = (n.value < 2015 || n.value > 2035) && /^\s*(?:€|euro)?\s*(?:nett|lord)[ie]\b/.test(after);
+    if (isYear && !pluralPay && (YEAR_BEFORE.test(before) || !described)) continue;
     // "retribuzione oraria di 9,50 euro", "paga oraria 8,20", "retribuzione oraria globale 9,60": an hourly pay.
     if (
       /\b(?:paga|retribuzione|compenso|tariffa|quota) orari[ao] (?:global\w* |lord[ao] |ordinari[ao] )?(?:di |da |pari a |e )?(?:€|euro)?\s*$/.test(

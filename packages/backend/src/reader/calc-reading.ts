@@ -139,7 +139,9 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
 function yearOfTheAsk(slots: Slots, text: string): Slots {
   if (slots.taxYear === undefined) return slots;
   const asks = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
-  const years = new Set(asks.flatMap((s) => [...s.matchAll(/\b(20[0-3]\d)\b/g)].map((m) => Number(m[1]))));
+  // ("arrivare a 2000 netti … quanto dovrei chiedere?": a figure with its money word is no year.)
+  const yearLike = /\b(20[0-3]\d)\b(?!\s*(?:€|euro\b|eur\b|,\d|nett[ie]\b|lord[ie]\b))/g;
+  const years = new Set(asks.flatMap((s) => [...s.matchAll(yearLike)].map((m) => Number(m[1]))));
   const [asked] = years;
   if (years.size !== 1 || asked === undefined || asked === slots.taxYear) return slots;
   const out: Slots = { ...slots, taxYear: asked };

@@ -75,6 +75,29 @@ export function readPlace(
 }
 
 /**
+ * Every comune a question names, in the order written ("conviene abitare a Milano o a Roma?"): the largest
+ * cities first by position, then any other comune written with its capital after a preposition.
+ */
+export function readPlaces(
+  text: string,
+  original = text,
+): { municipality?: string; province?: string; region?: string }[] {
+  const words = ` ${key(text)} `;
+  const cities = Object.entries(CITIES)
+    .map(([city, where]) => ({ at: words.indexOf(` ${city} `), city, where }))
+    .filter((c) => c.at >= 0)
+    .sort((x, y) => x.at - y.at)
+    .map((c) => ({ municipality: c.city[0]?.toUpperCase() + c.city.slice(1), ...c.where }));
+  const others: { municipality: string; province: string; region: string }[] = [];
+  for (const match of original.matchAll(AFTER_PREPOSITION)) {
+    const found = namedComune(match[0]);
+    if (found && ![...cities, ...others].some((c) => c.municipality === found.municipality))
+      others.push(found);
+  }
+  return [...cities, ...others];
+}
+
+/**
  * Up to four capitalised words after "a", "ad", "di", "in", "da", or after a correction ("volevo dire Salerno",
  * "anzi Bari"): the longest that names one comune.
  */

@@ -39,8 +39,8 @@ export function yearAsked(
 
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
 export function readYear(text: string): number | undefined {
-  // "lordo 2000 euro" is an amount, not a year.
-  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d))`;
+  // "lordo 2000 euro" is an amount, not a year; so is "arrivare a 2000 netti".
+  const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d|nett[ie]\b|lord[ie]\b))`;
   const raw = firstMatch(
     text,
     new RegExp(
