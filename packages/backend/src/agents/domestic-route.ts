@@ -93,6 +93,7 @@ export function domesticRoute(
     // "e se la pagassi 12 euro l'ora?", "e nel 2025, con la stessa paga?" after the hourly contribution asked: the
     // contribution again under the pay or year changed, not the family's whole cost.
     !(
+      !/contribut|\binps\b/.test(readable(ctx.message)) &&
       domesticContributionsKept(ctx.message, ctx.history) &&
       !COST_ASKED.test(readable(ctx.history?.at(-1) ?? '').replace(CONTRIBUTIONS_INCLUDED, ' '))
     ) &&
