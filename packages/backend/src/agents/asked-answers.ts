@@ -24,7 +24,7 @@ import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
 import { naspiAdditional } from './naspi-additional.js';
-import { agreementOf, payrollData, yearOf } from './pay-base.js';
+import { agreementOf, domesticHourlyPay, payrollData, yearOf } from './pay-base.js';
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
@@ -216,13 +216,25 @@ function domesticMonthCheck(
   });
 }
 
+/** Intents whose answer is not the contribution even with an hourly pay given. */
+const HOUR_ASKED: ReadonlySet<TypedRequest['intent']> = new Set(['tfr', 'overtime_value', 'hourly_rate']);
+
+/** A fixed-term domestic contract that pays the surcharge: one replacing an absent worker does not. */
+function domesticFixedTerm(message: string): boolean {
+  const text = readable(message);
+  return fixedTermContract(text) && !/(?<!\bnon )\b(?:per|in) sostituzion/.test(text);
+}
+
 /** Domestic contributions asked without the hours: the year's hourly bands. */
 function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const data = payrollData();
   const year = yearOf(ctx, req);
   const table = data?.domestic.years.find((y) => y.year === year);
   if (!data || !table) return undefined;
-  const rows = table.open_ended.map((b, i, all) => {
+  // A fixed term pays the 1.40% surcharge (its own table), unless it replaces an absent worker.
+  const fixedTerm = domesticFixedTerm(ctx.message);
+  const bands = fixedTerm ? table.fixed_term : table.open_ended;
+  const rows = bands.map((b, i, all) => {
     const from = i ? all[i - 1]?.hourly_up_to : undefined;
     const band =
       b.hourly_up_to === null
@@ -230,15 +242,15 @@ function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
         : `${from ? `da ${euro(from)} ` : ''}fino a ${euro(b.hourly_up_to)}`;
     return `- retribuzione oraria effettiva ${band}: ${b.with_cuaf === null ? 'non disponibile' : `${euro(b.with_cuaf)} l'ora`}, di cui ${b.worker === null ? 'quota non disponibile' : `${euro(b.worker)}`} a carico del lavoratore`;
   });
-  const over = table.open_ended_over_24h;
+  const over = fixedTerm ? table.fixed_term_over_24h : table.open_ended_over_24h;
   rows.push(
     `- oltre 24 ore settimanali (qualunque paga): ${over.with_cuaf === null ? 'importo non disponibile nella base di conoscenza' : `${euro(over.with_cuaf)} l'ora, di cui ${euro(over.worker ?? 0)} a carico del lavoratore`}`,
   );
-  const opening = hourBandOpening(req, table.open_ended, year, effectivePayStated(ctx.message));
+  const opening = hourBandOpening(req, bands, year, effectivePayStated(ctx.message), fixedTerm);
   return compose({
     answer:
       opening ??
-      `Per colf e badanti i contributi INPS ${year} sono ${bold('una cifra fissa per ogni ora retribuita, secondo la fascia di paga oraria')} (rapporto a tempo indeterminato), non una percentuale dello stipendio:`,
+      `Per colf e badanti i contributi INPS ${year} sono ${bold('una cifra fissa per ogni ora retribuita, secondo la fascia di paga oraria')} (rapporto a tempo ${fixedTerm ? 'determinato' : 'indeterminato'}), non una percentuale dello stipendio:`,
     steps: [
       ...rows,
       '',
@@ -246,9 +258,13 @@ function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | unde
     ],
     assumptions: [
       data.domestic.effective_pay_rule.text,
+      ...(fixedTerm ? [data.domestic.fixed_term_surcharge.text] : []),
       'Il datore di lavoro domestico non trattiene l’IRPEF.',
     ],
-    citations: sourceCitations(table.sources.map((s) => toSourceRef(s, table.applies_from))),
+    citations: sourceCitations([
+      ...table.sources.map((s) => toSourceRef(s, table.applies_from)),
+      ...(fixedTerm ? data.domestic.fixed_term_surcharge.sources.map((s) => toSourceRef(s)) : []),
+    ]),
     related: RELATED,
   });
 }
@@ -368,9 +384,12 @@ export function askedAnswer(
     if (period) return period;
   }
   // ("e nel 2025?" after the contributions asked: still the contributions, domestic-followup.ts.)
+  // ("Colf pagata 10,50 €/h: qual è il contributo orario INPS?", then "e se fosse a tempo determinato?": the band
+  // of the pay given, whatever calculation the reader took it for.)
   if (
     domestic &&
-    req.intent === 'payroll_rules' &&
+    (req.intent === 'payroll_rules' ||
+      (domesticHourlyPay(req) !== undefined && !HOUR_ASKED.has(req.intent))) &&
     domesticContributionsKept(ctx.message, ctx.history) &&
     !req.slots.weeklyHours
   )

@@ -52,6 +52,7 @@ import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { domesticPayslipCheck } from './domestic-payslip-doc.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
@@ -141,6 +142,9 @@ export function documentRoute(
     documentTermMonths(ctx) ??
     fixedTermLetter(ctx, req);
   if (term) return term;
+  // A household's payslip doubted: no IRPEF is due and the INPS share is per hour (domestic-payslip-doc.ts).
+  const household = domesticPayslipCheck(ctx);
+  if (household) return household;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;

@@ -6,7 +6,8 @@ import { readable } from '../reader/text.js';
  * another subject (the cost, the TFR, the net, the 13th, holidays, sickness, notice) asks that instead.
  */
 export function domesticContributionsKept(message: string, history: readonly string[] | undefined): boolean {
-  const text = readable(message);
+  // "con la stessa paga" keeps the pay as a condition: it asks no pay.
+  const text = readable(message).replace(/\b(?:con |a )?(?:la |una )?(?:stessa|medesima) paga\b/g, ' ');
   if (/contribut|\binps\b/.test(text)) return true;
   const previous = readable(history?.at(-1) ?? '');
   return (

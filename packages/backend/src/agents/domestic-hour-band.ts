@@ -20,6 +20,7 @@ export function hourBandOpening(
   bands: readonly Band[],
   year: number,
   stated = false,
+  fixedTerm = false,
 ): string | undefined {
   const hourly = req.slots.amounts.find(
     (a) => a.perHour && (a.kind === 'other' || a.kind === 'monthly_gross'),
@@ -38,5 +39,5 @@ export function hourBandOpening(
   const pay = stated
     ? `Con una retribuzione oraria effettiva di ${euro(effective)} (fascia ${range})`
     : `Con una paga di ${euro(hourly.value)} l'ora (retribuzione oraria effettiva ${euro(effective)} con la quota di tredicesima: fascia ${range})`;
-  return `${pay} i contributi INPS ${year} per colf e badanti sono ${bold(`${euro(band.with_cuaf)} per ogni ora retribuita`)}, di cui ${bold(euro(band.worker))} a carico del lavoratore, che puoi trattenere dalla paga (rapporto a tempo indeterminato, fino a 24 ore settimanali).`;
+  return `${pay} i contributi INPS ${year} per colf e badanti sono ${bold(`${euro(band.with_cuaf)} per ogni ora retribuita`)}, di cui ${bold(euro(band.worker))} a carico del lavoratore, che puoi trattenere dalla paga (${fixedTerm ? "rapporto a tempo determinato, con il contributo addizionale dell'1,40% a carico del datore" : 'rapporto a tempo indeterminato'}, fino a 24 ore settimanali).`;
 }

@@ -90,6 +90,13 @@ export function domesticRoute(
     // and so does a follow-up asking them again under another condition.
     !/contribut|\binps\b/.test(readable(ctx.message).replace(CONTRIBUTIONS_INCLUDED, ' ')) &&
     !contributionsAgain(readable(ctx.message), readable(ctx.history?.at(-1) ?? '')) &&
+    // "e se la pagassi 12 euro l'ora?", "e nel 2025, con la stessa paga?" after the hourly contribution asked: the
+    // contribution again under the pay or year changed, not the family's whole cost.
+    !(
+      !/contribut|\binps\b/.test(readable(ctx.message)) &&
+      domesticContributionsKept(ctx.message, ctx.history) &&
+      !COST_ASKED.test(readable(ctx.history?.at(-1) ?? '').replace(CONTRIBUTIONS_INCLUDED, ' '))
+    ) &&
     !contributionUnitsAgain(readable(ctx.message), readable((ctx.history ?? []).slice(-2).join(' ')))
   ) {
     const cost = domesticLevelCost(ctx, req, agreement, hourPay);

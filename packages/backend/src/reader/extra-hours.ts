@@ -118,3 +118,10 @@ export function scheduledHours(slots: Slots, text: string): number | undefined {
  */
 export const AFTER_DAY_HOURS =
   /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b/;
+
+/**
+ * "mi chiede di restare fino alle 23 per una cena", "si è fermata fino a mezzanotte": staying on into the evening
+ * or night at the employer's request is hours beyond the schedule, overtime, not ordinary night work.
+ */
+export const STAYED_LATE =
+  /\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?!a casa\b)(?:\w+ ){0,2}?fino (?:alle|a) (?:ore )?(?:19|2[0-4]|mezzanotte|tardi|(?:l')?una|[0-5])\b/;

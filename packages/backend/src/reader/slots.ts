@@ -7,7 +7,7 @@ import { approximateStaff } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
-import { AFTER_DAY_HOURS, readExtraHours } from './extra-hours.js';
+import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { countValue, parseNumber } from './numbers.js';
@@ -283,7 +283,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /straordinar|\bor[ae] (?:in piu|extra|aggiuntiv\w*|in eccedenza|eccedent\w*)\b|\boltre (?:il (?:suo|mio|proprio|normale) |l')orario\b|\bfuori (?:dal(?:l')? )?orario\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,3}?or[ae] (?:in piu|dopo (?:il|la|l') ?(?:turno|orario|fine|chiusura)|oltre)\b|\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?:\w+ ){0,2}?dopo (?:il|la|l') ?(?:turno|orario|fine turno|chiusura)\b|(?<!\bnon )\b(?:or[ae]|lavor\w*|facc\w*|fatt[oae]) (?:\w+ ){0,2}?oltre (?:le|la) (?:36|38|39|40|44|48)(?:a|esima)?(?: ore)? (?:settimanal\w*|a settimana|alla settimana|della settimana)\b|\bor[ae] (?:\w+ ){0,2}?oltre la (?:4\d|5\d)(?:a|esima)\b|\b(?:oltre|in aggiunta|in piu rispetto) (?:alle|le|a) (?:mie |sue |tue |loro |proprie )?(?:3[5-9]|4\d) ore (?:normali|ordinari\w*|settimanal\w*|contrattual\w*|di contratto|della settimana)\b/.test(
       overtimeText.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''),
     ) ||
-    AFTER_DAY_HOURS.test(overtimeText)
+    AFTER_DAY_HOURS.test(overtimeText) ||
+    STAYED_LATE.test(overtimeText)
   )
     // Both at night and on a holiday ("la notte di Natale", "la domenica notte"): the combined surcharge.
     slots.overtimeKind = overtimeOf(night, holiday);
