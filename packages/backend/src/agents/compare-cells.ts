@@ -12,6 +12,7 @@ import { seniorityCell } from './counted-increments.js';
 import { withoutDeniedOvertime } from './fixs24c.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
+import { partsOf } from './minimum-parts.js';
 import { noticeOfBand } from './notice-band.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
@@ -53,6 +54,7 @@ export interface Cell {
   statement: string;
   article: string | null;
   sources: Source[];
+  parts?: string; // a minimum's monthly parts, when several (minimum-parts.ts)
 }
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
@@ -113,6 +115,7 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell 
     figure: euro(pay.row.amount),
     value: pay.row.amount,
     note: `in vigore dal ${italianDate(pay.table.effective_from)}${section}${pay.table.derived ? ', valore derivato' : ''}`,
+    ...(partsOf(pay.row.components) ? { parts: partsOf(pay.row.components) as string } : {}),
     statement: `Minimo mensile del ${levelShort(level)} dal ${italianDate(pay.table.effective_from)}: ${euro(pay.row.amount)}`,
     article: `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
     sources: pay.table.sources,

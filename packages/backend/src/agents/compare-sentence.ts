@@ -60,7 +60,7 @@ export function sentence(
     const own =
       levels[i] && !levels.every((l) => l === levels[0]) ? ` (${levelShort(levels[i] as string)})` : '';
     return cell.figure
-      ? `${lead ? bold(cell.figure) : cell.figure} nel ${c.short_name}${own}`
+      ? `${lead ? bold(cell.figure) : cell.figure} nel ${c.short_name}${own}${cell.parts ? ` (${cell.parts})` : ''}`
       : `nel ${c.short_name} ${cell.note}`;
   });
   let text = `${subject(measure, levels, date, dated)}: ${parts.join('; ')}.`;

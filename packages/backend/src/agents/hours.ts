@@ -17,6 +17,7 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread } from './overtime-kinds.js';
 import { overtimeLimitAnswer } from './overtime-limits.js';
+import { pairedRateOpening } from './overtime-pair.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
@@ -286,7 +287,9 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const base = pay(ctx, req);
   if (!base || divisor.value === null)
     return compose({
-      answer: `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[first.kind]} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
+      answer:
+        pairedRateOpening(ctx.message, rates, first, ccnl.short_name) ??
+        `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[first.kind]} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
       steps: shown.length > 1 ? ['Maggiorazioni previste:', ...list] : [],
       unanswerable: base
         ? [

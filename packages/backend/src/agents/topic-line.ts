@@ -259,7 +259,8 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // Only a range read ("da 11,62 € a 46,48 € secondo la posizione") and each level's amount a declared gap: the
-  // level's amount asked is the gap; the range follows as what the source gives, never as the level's figure.
+  // level's amount asked is the gap, and a gap carries no euro figure: the range is left out of the rule too
+  // (a client reads either end as the level's amount).
   if (
     topic === 'scatti' &&
     fact.text !== null &&
@@ -268,7 +269,8 @@ export function directLine(
     /\bda \d[\d.]*,\d{2} ?€ a \d[\d.]*,\d{2} ?€/.test(fact.text) &&
     /import\w*[^.;]*\bnon (?:letti|trovati)\b/i.test(ccnl.seniority_increments.gap ?? '')
   ) {
-    const text = `Nel ${name} **l'importo dello scatto di anzianità per ciascun livello non è nella base di conoscenza**: la fonte letta dà solo l'intervallo fra il livello più basso e il più alto. La regola: ${fact.text.replace(/\.$/, '')}.`;
+    const rule = fact.text.replace(/,?\s*da \d[\d.]*,\d{2} ?€ a \d[\d.]*,\d{2} ?€/, '').replace(/\.$/, '');
+    const text = `Nel ${name} **l'importo dello scatto di anzianità per ciascun livello non è nella base di conoscenza**: le fonti raccolte non danno la cifra del livello. La regola: ${rule}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // "quanto mi paga l'azienda nei primi giorni?" of an agreement whose sick pay by bands is a declared gap: the

@@ -350,9 +350,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         readQuestion({ ...input, message: previousMessage, history: history.slice(0, -1) }).intent,
       ),
     );
-  // "e col contratto delle farmacie private?" after a comparison: the agreement named is not held: that answers.
+  // "e col contratto delle farmacie private?", "e per i bancari ABI?" after any turn: the agreement is not held.
   if (
-    clean.intent === 'comparison' &&
+    (clean.intent === 'comparison' || history.length > 0) &&
     own.intent === 'agreement_not_covered' &&
     own.slots.unknownAgreements.length > 0 &&
     own.slots.agreements.length === 0

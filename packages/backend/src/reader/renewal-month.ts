@@ -23,8 +23,40 @@ const FIRST_DAY = new RegExp(
   'g',
 );
 
+/**
+ * The pay asked for now beside the month's increase ("quanto deve essere la paga lorda ora? a ottobre doveva
+ * esserci un aumento ma non lo vedo"): the minimum in force today, which holds the increase if it came.
+ */
+const PAY_NOW =
+  /\bquanto (?:deve|dovrebbe|devo|dovrei|dovremmo|mi spetta|spetta|prendo|prenderei)\b[^.?]{0,40}\b(?:ora|adesso|oggi|ad oggi|attualmente|in questo momento)\b|\b(?:ora|adesso|oggi|ad oggi|attualmente) quanto (?:deve|dovrebbe|devo|dovrei|mi spetta|spetta)\b/;
+
+/**
+ * A tranche asked by its day ("quanto è entrato con la tranche di luglio 2026 sui minimi?", "la tranche di
+ * luglio 2026 di quanto era?"): the tranche's increase, not the minimum in force that day ("è entrato" is the
+ * money that came in, not a hire).
+ */
+const TRANCHE_ASKED =
+  /\b(?:quanto|quant'e|di quanto)\b[^.?]{0,40}\b(?:con|nella|dalla|la|alla) tranche\b|\btranche\b[^.?]{0,40}\b(?:quanto|quant'e|di quanto)\b/;
+
+function trancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> | undefined {
+  const { date, hireDate } = request.slots;
+  if (request.intent !== 'minimum_pay' || !date || !TRANCHE_ASKED.test(text)) return undefined;
+  const { hireDate: _hire, taxYear: _year, ...slots } = request.slots;
+  return {
+    intent: 'renewal',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal'),
+    slots: hireDate === date ? slots : { ...slots, ...(hireDate ? { hireDate } : {}) },
+  };
+}
+
 export function renewalMonth(request: TypedRequest, said: string, today: string): Partial<TypedRequest> {
   const text = said.replace(FIRST_DAY, 'da $1');
+  const tranche = trancheAsked(request, text);
+  if (tranche) return tranche;
+  if (request.intent === 'renewal' && PAY_NOW.test(text) && INCREASE_IN_MONTH.test(text)) {
+    const { date: _month, taxYear: _year, ...slots } = request.slots;
+    return { intent: 'minimum_pay', slots };
+  }
   const rise =
     request.intent === 'seniority' &&
     MONTH_RISE.test(text) &&

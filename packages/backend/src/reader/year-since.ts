@@ -24,6 +24,9 @@ export function yearAsked(
   date: string | undefined,
 ): number | undefined {
   const dayYear = date ? Number(date.slice(0, 4)) : undefined;
+  // "quest'anno … il consulente ci aveva dato le tabelle del 2025 ma non so se sono ancora buone": the year
+  // of tables the client doubts is no year asked; the present is.
+  if (said !== undefined && staleTablesYear(text) === said && dayYear === undefined) return undefined;
   // With no day read, a year said as a start is still no year asked: the request keeps today's.
   const since =
     said !== undefined &&
@@ -35,6 +38,20 @@ export function yearAsked(
   const other =
     since && dayYear === undefined ? readYear(text.replace(new RegExp(`\\b${said}\\b`), ' ')) : undefined;
   return (since ? other : said) ?? dayYear;
+}
+
+/**
+ * The year of tables a client holds and doubts ("le tabelle del 2025 … sono ancora buone?", "i minimi del 2025
+ * che ho sono superati?") when the question also asks about the present ("quest'anno", "adesso", "oggi").
+ */
+const STALE_TABLES =
+  /\b(?:tabelle|tabella|minimi|importi|cifre)\b[^.?!]{0,40}?\b(20\d\d)\b[^?!]{0,60}?\b(?:ancora (?:buon[ei]|valid[ei]|in vigore|aggiornat[ei]|giust[ei]|corrett[ei])|superat[ei]|vecchi[ei]|scadut[ei])\b/;
+const PRESENT_ASKED = /\bquest'anno\b|\b(?:adesso|oggi|ad oggi|attualmente|anno in corso|ora)\b/;
+
+function staleTablesYear(text: string): number | undefined {
+  if (!PRESENT_ASKED.test(text)) return undefined;
+  const m = STALE_TABLES.exec(text);
+  return m?.[1] ? Number(m[1]) : undefined;
 }
 
 /** "per il 2025", "nel 2025", "anno fiscale 2025", "redditi 2025": the tax year a question names. */
