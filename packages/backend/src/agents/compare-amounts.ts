@@ -4,8 +4,8 @@ import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { Cell, Measure } from './compare-cells.js';
 import { rateKinds } from './compare-cells.js';
-import { bandAsked } from './overtime-bands.js';
 import { bold } from './compose.js';
+import { bandAsked } from './overtime-bands.js';
 import { ratesForCondition } from './rate-condition.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -104,7 +104,8 @@ function surchargeAmounts(
   const overtime = (r: Rate) => r.kind.startsWith('straordinario');
   const worthIn = (ccnl: Ccnl, r: Rate) => {
     const hourly = hourlyOf(ccnl);
-    return ((overtime(r) ? hourly * (1 + r.percent / 100) : (hourly * r.percent) / 100) * (hours ?? 1)) as number;
+    return ((overtime(r) ? hourly * (1 + r.percent / 100) : (hourly * r.percent) / 100) *
+      (hours ?? 1)) as number;
   };
   const steps: string[] = ['', 'Calcolo:'];
   const parts = each.map(({ ccnl, rates, divisor }) => {

@@ -59,6 +59,8 @@ export function withRowHours(ctx: AgentContext, req: TypedRequest): TypedRequest
 /** The verdict on the payslip's overtime row, opening the answer; the answer unchanged when no row is doubted. */
 export function withRowVerdict<T extends AgentAnswer>(ctx: AgentContext, req: TypedRequest, answer: T): T {
   if (req.intent !== 'overtime_value' || !DOUBT.test(readable(ctx.message))) return answer;
+  // (An answer that already weighs the payslip's overtime line opens with its verdict: payslip-overtime.ts.)
+  if (/^\s*\*\*(?:Sì|No)\*\*/.test(answer.text)) return answer;
   const row = overtimeRow(ctx);
   const hour = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/.exec(answer.text)?.[1];
   if (!row) return withPremiumVerdict(ctx, req, answer);

@@ -1,6 +1,6 @@
+import { documentTexts } from '../documents/summed-items.js';
 import type { UploadedText } from '../kb/documents.js';
 import { euro } from '../kb/format.js';
-import { documentTexts } from '../documents/summed-items.js';
 import { cents } from '../payroll/net-pay.js';
 import { parseNumber } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';

@@ -87,6 +87,8 @@ const WH_START =
 // "le spetta il congedo?", "ha delle ore di permesso pagate?", "ne ha diritto?": something asked as due.
 const DUE_ASKED =
   /\bspett\w*|\b(?:ha|ho|hanno|abbiamo) diritto\b|\b(?:ha|ho|hanno) (?:dei |delle |degli )?(?:giorni|ore|permess\w*|conged\w*)\b|\b(?:pagat|retribuit)\w*/;
+// "quanto gli spetta", "quanti giorni mi spettano": the amount asked, said after the sentence's start.
+const HOW_MUCH_DUE = /\bquant[oaie]\b(?: \w+){0,3} (?:spett\w*|matur\w*)\b/;
 // Words of the ask that name no subject: the verbs of being due, paid, asked.
 const NOT_SUBJECT =
   /^(?:spett|pagat|retrib|diritt|permes|lavora|ancora|quant|perche|questo|questa|quest|mentre|sempre|stesso)/;
@@ -98,7 +100,10 @@ const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b/;
  * denial in that clause.
  */
 function dueVerdict(question: string, opening: string): 'Sì' | undefined {
-  const asks = askingSentences(question).filter((s) => !WH_START.test(s) && DUE_ASKED.test(s));
+  // ("ciao ti ho messo la busta, a dicembre quanto gli spetta di tredicesima?": a figure asked, not yes or no.)
+  const asks = askingSentences(question).filter(
+    (s) => !WH_START.test(s) && !HOW_MUCH_DUE.test(s) && DUE_ASKED.test(s),
+  );
   if (!asks.length || /^\s*non\b/.test(fold(opening))) return undefined;
   const subjects = (text: string): string[] =>
     [...text.matchAll(/\p{L}{6,}/gu)].map((m) => m[0].slice(0, 6)).filter((w) => !NOT_SUBJECT.test(w));
