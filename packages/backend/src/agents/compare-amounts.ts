@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import type { Cell, Measure } from './compare-cells.js';
 import { rateKinds } from './compare-cells.js';
 import { bold } from './compose.js';
+import { bandAsked } from './overtime-bands.js';
 import { ratesForCondition } from './rate-condition.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -28,10 +29,33 @@ function monthlyGiven(req: TypedRequest | undefined): number | undefined {
   return found !== undefined && found >= 300 ? found : undefined;
 }
 
-/** The hours the question counts ("10 ore di notte", "8 ore di lavoro festivo"). */
-function hoursGiven(req: TypedRequest | undefined): number | undefined {
+/**
+ * The hours the question counts ("10 ore di notte", "8 ore di lavoro festivo"), not a band's bound said to pick
+ * the rate ("entro 48 ore", "prime 2 ore").
+ */
+function hoursGiven(req: TypedRequest | undefined, text: string): number | undefined {
   const hours = req?.slots.extraHours ?? req?.slots.amounts.find((a) => a.kind === 'hours')?.value;
-  return hours !== undefined && hours > 0 && hours < 400 ? hours : undefined;
+  if (hours === undefined || hours <= 0 || hours >= 400) return undefined;
+  const said = String(hours).replace('.', ',');
+  const bound = new RegExp(
+    String.raw`\b(?:entro|sotto|fino a|oltre|prim[ae]|dopo)(?: (?:le|la|alle|alla|prime))? ${said} ore\b`,
+  );
+  const all = text.match(new RegExp(String.raw`\b${said} ore\b`, 'g')) ?? [];
+  return bound.test(text) && all.length <= 1 ? undefined : hours;
+}
+
+/**
+ * A band of hours said beside each agreement ("il commercio (entro 48 ore) o i metalmeccanici (prime 2 ore)"):
+ * the rate of the band a segment of the question names, for the agreement whose bands hold it.
+ */
+function bandSaid(pool: Rate[], text: string): Rate | undefined {
+  for (const segment of text.split(/[();,]|\bo\b|\boppure\b/)) {
+    // "entro (le) 48 ore", "sotto le 48 ore": the week's hours up to that one, read as its last hour.
+    const said = segment.replace(/\b(?:entro|sotto|fino a|fino alle) (?:le )?(\d{2}) ore\b/, 'la $1 ora');
+    const found = bandAsked(pool, said);
+    if (found.banded.length && found.shown[0]) return found.shown[0];
+  }
+  return undefined;
 }
 
 /** The agreement's rates for the case asked: those its condition names first, else all of the kind asked. */
@@ -45,7 +69,9 @@ function ratesAsked(ccnl: Ccnl, text: string): Rate[] {
   const pool = byDay.length ? byDay : rows;
   const chosen = ratesForCondition(pool, text).chosen;
   if (chosen.length) return chosen.slice(0, 1);
-  return [...new Map(pool.map((r) => [r.percent, r])).values()];
+  const all = [...new Map(pool.map((r) => [r.percent, r])).values()];
+  const band = all.length > 1 ? bandSaid(all, text) : undefined;
+  return band ? [band] : all;
 }
 
 const labelOf = (r: Rate) => `${percent(r.percent)}${r.condition ? `, ${r.condition}` : ''}`;
@@ -60,22 +86,37 @@ function surchargeAmounts(
   text: string,
   req: TypedRequest | undefined,
 ): { opening: string; steps: string[] } | undefined {
-  const hourly = hourlyGiven(req, text);
-  if (hourly === undefined) return undefined;
-  const hours = hoursGiven(req);
-  const each = agreements.map((c) => ({ ccnl: c, rates: ratesAsked(c, text) }));
+  const given = hourlyGiven(req, text);
+  // A monthly pay instead ("con 2000 lordi al mese un'ora di straordinario"): each agreement's own hour, the
+  // pay over its divisor (Commercio 168, Metalmeccanici 173).
+  const monthly = given === undefined ? monthlyGiven(req) : undefined;
+  if (given === undefined && monthly === undefined) return undefined;
+  const hours = hoursGiven(req, text);
+  const each = agreements.map((c) => ({
+    ccnl: c,
+    rates: ratesAsked(c, text),
+    divisor: typeof c.hourly_divisor.value === 'number' ? c.hourly_divisor.value : undefined,
+  }));
+  if (monthly !== undefined && each.some((e) => e.divisor === undefined)) return undefined;
   if (each.filter((e) => e.rates.length).length < 2) return undefined;
+  const hourlyOf = (ccnl: Ccnl): number =>
+    given ?? (monthly ?? 0) / (each.find((e) => e.ccnl === ccnl)?.divisor ?? 1);
   const overtime = (r: Rate) => r.kind.startsWith('straordinario');
-  const worth = (r: Rate) =>
-    ((overtime(r) ? hourly * (1 + r.percent / 100) : (hourly * r.percent) / 100) * (hours ?? 1)) as number;
+  const worthIn = (ccnl: Ccnl, r: Rate) => {
+    const hourly = hourlyOf(ccnl);
+    return ((overtime(r) ? hourly * (1 + r.percent / 100) : (hourly * r.percent) / 100) *
+      (hours ?? 1)) as number;
+  };
   const steps: string[] = ['', 'Calcolo:'];
-  const parts = each.map(({ ccnl, rates }) => {
+  const parts = each.map(({ ccnl, rates, divisor }) => {
     if (!rates.length) return `nel ${ccnl.short_name} la maggiorazione non è nella base di conoscenza`;
+    const hourly = hourlyOf(ccnl);
+    const hourText = given === undefined ? `${num(monthly ?? 0)} ÷ ${divisor} = ${num(cents(hourly))}; ` : '';
     const figures = rates.map((r) => {
-      const value = cents(worth(r));
+      const value = cents(worthIn(ccnl, r));
       const base = overtime(r)
-        ? `${num(hourly)} × (1 + ${percent(r.percent)})`
-        : `${num(hourly)} × ${percent(r.percent)}`;
+        ? `${hourText}${num(cents(hourly))} × (1 + ${percent(r.percent)})`
+        : `${hourText}${num(cents(hourly))} × ${percent(r.percent)}`;
       steps.push(
         `- ${ccnl.short_name} (${labelOf(r)}): ${base}${hours ? ` × ${count(hours)} ore` : ''} = ${euro(value)}`,
       );
@@ -93,15 +134,16 @@ function surchargeAmounts(
       : "la maggiorazione di un'ora è";
   let verdict = '';
   if (single.length === each.length && single.length >= 2) {
-    const sorted = [...single].sort((a, b) => worth(b.rates[0] as Rate) - worth(a.rates[0] as Rate));
+    const worth = (e: (typeof single)[number]) => worthIn(e.ccnl, e.rates[0] as Rate);
+    const sorted = [...single].sort((a, b) => worth(b) - worth(a));
     const [top, second] = sorted;
-    const gap = cents(worth(top?.rates[0] as Rate)) - cents(worth(second?.rates[0] as Rate));
+    const gap = top && second ? cents(worth(top)) - cents(worth(second)) : 0;
     if (top && gap > 0.004)
       verdict = ` Paga di più il ${top.ccnl.short_name}: ${bold(euro(cents(gap)))} in più${hours ? '' : " all'ora"}.`;
     else if (top) verdict = ' Le due maggiorazioni si equivalgono.';
   }
   return {
-    opening: `Con una paga oraria di ${euro(hourly)}, ${what} ${parts.join('; ')}.${verdict} `,
+    opening: `${given !== undefined ? `Con una paga oraria di ${euro(given)}` : `Con ${euro(monthly ?? 0)} lordi al mese (paga oraria sul divisore di ciascun contratto)`}, ${what} ${parts.join('; ')}.${verdict} `,
     steps: [
       ...steps,
       ...(each.some((e) => e.rates.some((r) => !overtime(r)))

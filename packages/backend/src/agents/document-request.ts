@@ -334,6 +334,10 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages)),
   );
   if (extraMonth) return extraMonth;
+  // "a dicembre quanto gli spetta di tredicesima? solo minimo" beside a payslip: the 13th on the level's minimum
+  // in the document's agreement, for the months of service, not the minimum itself.
+  if (req.intent === 'thirteenth_pro_rata' && ccnl && level && !req.slots.amounts.length)
+    return { ...req, slots };
   // A term of a letter, clause or timesheet weighed against the agreement (document-topics.ts).
   // (A pay weighed there, "i 1.600 che mi scrivono vanno bene?", is weighed at the letter's first day too.)
   const topic = documentTopicRequest(req, slots, question, text);

@@ -20,6 +20,7 @@ import { overtimeLimitAnswer } from './overtime-limits.js';
 import { pairedRateOpening } from './overtime-pair.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
+import { paidOvertimeVerdict } from './payslip-overtime.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { ratesForCondition } from './rate-condition.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
@@ -325,7 +326,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     const parts = workedParts(flat);
     const total = tier?.total ?? flat.result.total;
     return compose({
-      answer: `${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
+      // An uploaded payslip's overtime line checked: its verdict opens (payslip-overtime.ts).
+      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours)}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

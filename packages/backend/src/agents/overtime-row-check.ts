@@ -56,9 +56,20 @@ export function withRowHours(ctx: AgentContext, req: TypedRequest): TypedRequest
   return { ...req, slots: { ...req.slots, extraHours: row.hours } };
 }
 
+// The opening verdict payslip-overtime.ts gives on a payslip's overtime line.
+const LINE_VERDICT = /^(\s*)\*\*(?:Sì|No)\*\*: lo straordinario in [^\n]*?\. (?=Con )/;
+
 /** The verdict on the payslip's overtime row, opening the answer; the answer unchanged when no row is doubted. */
 export function withRowVerdict<T extends AgentAnswer>(ctx: AgentContext, req: TypedRequest, answer: T): T {
   if (req.intent !== 'overtime_value' || !DOUBT.test(readable(ctx.message))) return answer;
+  // (The payslip's overtime line already weighed by the hour's answer, payslip-overtime.ts: its verdict stays,
+  // with the payslip's minimum weighed before it when doubted.)
+  if (LINE_VERDICT.test(answer.text)) {
+    const minimum = minimumShortfall(ctx, req);
+    return minimum
+      ? { ...answer, text: `${minimum}\n\n${answer.text}`, brief: `${minimum}\n\n${answer.brief}` }
+      : answer;
+  }
   const row = overtimeRow(ctx);
   const hour = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/.exec(answer.text)?.[1];
   if (!row) return withPremiumVerdict(ctx, req, answer);

@@ -86,6 +86,8 @@ const WH_START =
 // "le spetta il congedo?", "ha delle ore di permesso pagate?", "ne ha diritto?": something asked as due.
 const DUE_ASKED =
   /\bspett\w*|\b(?:ha|ho|hanno|abbiamo) diritto\b|\b(?:ha|ho|hanno) (?:dei |delle |degli )?(?:giorni|ore|permess\w*|conged\w*)\b|\b(?:pagat|retribuit)\w*/;
+// "quanto gli spetta", "quanti giorni mi spettano": the amount asked, said after the sentence's start.
+const HOW_MUCH_DUE = /\bquant[oaie]\b(?: \w+){0,3} (?:spett\w*|matur\w*)\b/;
 // Words of the ask that name no subject: the verbs of being due, paid, asked.
 const NOT_SUBJECT =
   /^(?:spett|pagat|retrib|diritt|permes|lavora|ancora|quant|perche|questo|questa|quest|mentre|sempre|stesso)/;
@@ -109,8 +111,14 @@ function figureAskedFirst(sentence: string): boolean {
  * denial in that clause.
  */
 function dueVerdict(question: string, opening: string): 'Sì' | undefined {
+  // ("ciao ti ho messo la busta, a dicembre quanto gli spetta di tredicesima?": a figure asked, not yes or no.)
   const asks = askingSentences(question).filter(
-    (s) => s.endsWith('?') && !WH_START.test(s) && DUE_ASKED.test(s) && !figureAskedFirst(s),
+    (s) =>
+      s.endsWith('?') &&
+      !WH_START.test(s) &&
+      !HOW_MUCH_DUE.test(s) &&
+      DUE_ASKED.test(s) &&
+      !figureAskedFirst(s),
   );
   if (!asks.length || /^\s*non\b/.test(fold(opening))) return undefined;
   const subjects = (text: string): string[] =>

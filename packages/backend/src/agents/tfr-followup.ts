@@ -8,7 +8,9 @@ import { fundRevaluedMonth } from './tfr-fund-date.js';
  */
 const ON_REVALUATION =
   /\b(?:quell[ao]|questa|la|sulla|della) rivalutazion|\b(?:di tasse|l'imposta|la sostitutiva|nett[ao])\b/;
-const FUND_BEFORE = /\b(?:tfr|fondo|fine rapporto)\b[^?]*\b(?:accantonat|maturat|al 31)/;
+// ("al 31/12/2024 il fondo TFR … era di 12.500 €": the fund's date said before it.)
+const FUND_BEFORE =
+  /\b(?:tfr|fondo|fine rapporto)\b[^?]*\b(?:accantonat|maturat|al 31)|\bal 31\b[^?]*\b(?:tfr|fondo)\b[^?]*\d/;
 const EURO = /(\d{1,3}(?:\.\d{3})+|\d{3,})(?:,(\d{1,2}))?\s*(?:€|euro)/;
 
 /** The fund and the month of its revaluation the previous turn gave, when this one refers back to them. */
@@ -29,9 +31,10 @@ export function previousFund(ctx: AgentContext): { fund: number; month: string |
   return fund >= 100 ? { fund, month } : undefined;
 }
 
-// A follow-up that changes the fund ("e se il fondo fosse di 20.000 euro invece?", "con 15.000 di TFR?").
+// A follow-up that changes the fund ("e se il fondo fosse di 20.000 euro invece?", "con 15.000 di TFR?", "e per
+// una collega che aveva 20.000 euro di fondo?").
 const CHANGES_FUND =
-  /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d/;
+  /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d|\d[\d.,]*\s*(?:€|euro)?\s*(?:di |del )?(?:fondo|tfr)\b/;
 // … unless it asks a year's accrual of its own ("e con una RAL di 30.000 quanto matura?").
 const ASKS_ACCRUAL =
   /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
@@ -58,5 +61,8 @@ export function revaluationFollowUp(
   // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
   const figure = /(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/.exec(ctx.message);
   const fund = figure ? Number(`${(figure[1] ?? '').replace(/\./g, '')}.${figure[2] ?? '0'}`) : undefined;
-  return { month, net: /\bnett[oa]\b|\bimpost|\btass/.test(before), ...(fund ? { fund } : {}) };
+  // The net asked before ("quanto resta netto", "dopo l'imposta"), not the tax asked beside the revaluation ("a
+  // quanto ammonta la rivalutazione e l'imposta sostitutiva?", which opens with both).
+  const net = /\bnett[oa]\b|\b(?:dopo|togli\w*|tolt[aei]|meno) (?:l'|la |le )?(?:impost|tass)/.test(before);
+  return { month, net, ...(fund ? { fund } : {}) };
 }

@@ -248,7 +248,15 @@ export function readCalcStories(
     slots.endDate = `${today.slice(0, 4)}-12-31`;
   if (intent === 'tfr' && slots.monthsWorked === undefined && (slots.endDate || slots.hireDate)) {
     const end = slots.endDate;
-    const start = slots.hireDate;
+    // A hire whose year is resolved at the end of reading ("dal 1/3 di quest'anno": "?-03-01") starts in the
+    // year of the end asked, not on 1 January.
+    const start =
+      slots.hireDate?.startsWith('?') &&
+      end &&
+      !end.startsWith('?') &&
+      slots.hireDate.slice(2) <= end.slice(5)
+        ? `${end.slice(0, 4)}${slots.hireDate.slice(1)}`
+        : slots.hireDate;
     const year = (end ?? start ?? '').slice(0, 4);
     const months = monthsBetween(
       start && start.slice(0, 4) === year ? start : `${year}-01-01`,

@@ -9,10 +9,11 @@ import { readable } from './text.js';
  */
 
 const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
-// "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi".
+// "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi", "contributi a
+// carico azienda che il consulente stima al 30% della retribuzione".
 const STATED_RATE = [
   new RegExp(
-    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|(?:dello |della |del )?(?:studio|ditta|societa|negozio)|nostr\w*|mio|mia))?[^.?;:\d]{0,20}?(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
+    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|(?:dello |della |del )?(?:studio|ditta|societa|negozio)|nostr\w*|mio|mia))?(?:[^.?;:\d]{0,20}?|(?: che| stimat\w*| indicat\w*| calcolat\w*)\b[^.?;:\d]{0,50}?)(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
   // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%", "l'INPS a mio carico è il

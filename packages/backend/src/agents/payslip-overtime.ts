@@ -1,0 +1,62 @@
+import { documentTexts } from '../documents/summed-items.js';
+import type { UploadedText } from '../kb/documents.js';
+import { euro } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { parseNumber } from '../reader/numbers.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * An uploaded payslip's overtime line ("Straordinario 15% (10 ore x 12,50)   125,00") checked against the hours'
+ * value the agreement gives: the verdict opens the answer (**Sì** when paid right, **No** with the shortfall or
+ * the excess), before the hour's value it was computed on.
+ */
+
+// "Straordinario 15% (10 ore x 12,50) 125,00", "Lavoro straordinario ore 8 x 13,00 = 104,00".
+const LINE =
+  /straordinari\w*[^\n]*?\(?\s*(?:ore\s+)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:ore\s*)?[x×*]\s*(\d{1,3}[.,]\d{2})\s*\)?\s*=?\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})/i;
+// Whether the pay of the line is asked about: "è pagato giusto?", "torna?", "mi hanno pagato meno?".
+const CHECK_ASKED =
+  /\b(?:giust\w*|corrett\w*|torna\w*|regolar\w*|verific\w*|controll\w*|sbagliat\w*|errat\w*|in meno|di meno|manca\w*|bene)\b/;
+
+export interface PaidOvertime {
+  file: string;
+  hours: number;
+  hourPaid: number;
+  paid: number;
+}
+
+export function paidOvertime(documents: readonly UploadedText[]): PaidOvertime | undefined {
+  for (const d of documentTexts(documents)) {
+    const m = LINE.exec(d.text);
+    if (!m?.[1] || !m[2] || !m[3]) continue;
+    const hours = parseNumber(m[1]);
+    const hourPaid = parseNumber(m[2]);
+    const paid = parseNumber(m[3]);
+    if (hours === undefined || hourPaid === undefined || paid === undefined || hours <= 0) continue;
+    return { file: d.fileName, hours, hourPaid, paid };
+  }
+  return undefined;
+}
+
+/**
+ * The verdict sentence on the payslip's overtime, given the hour's value and the hours the answer uses (the
+ * payslip's hours when the question gives none). Empty when no overtime line is uploaded or its check is not asked.
+ */
+export function paidOvertimeVerdict(
+  message: string,
+  documents: readonly UploadedText[],
+  value: number,
+  hours: number | null | undefined,
+): string {
+  const line = paidOvertime(documents);
+  if (!line || !CHECK_ASKED.test(readable(message))) return '';
+  if (hours && Math.abs(hours - line.hours) > 0.001) return '';
+  const due = cents(value * line.hours);
+  const gap = cents(due - line.paid);
+  const paidText = `${String(line.hours).replace('.', ',')} ore × ${euro(line.hourPaid)} = ${euro(line.paid)}`;
+  // A payslip that multiplies the hour rounded to the cent is right too.
+  if (Math.abs(gap) < 0.05 || Math.abs(cents(cents(value) * line.hours) - line.paid) < 0.005)
+    return `${bold('Sì')}: lo straordinario in ${line.file} è pagato giusto (${paidText}; ne spettano ${euro(due)}). `;
+  return `${bold('No')}: lo straordinario in ${line.file} è pagato ${bold(`${euro(Math.abs(gap))} ${gap > 0 ? 'in meno' : 'in più'}`)}: in busta ${paidText}, mentre ne spettano ${euro(due)} (${euro(cents(value))} l'ora). `;
+}
