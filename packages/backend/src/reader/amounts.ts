@@ -233,7 +233,8 @@ export function readAmounts(folded: string): Amount[] {
     const described =
       DESCRIBED_AFTER.test(after) || ((n.value < 2015 || n.value > 2035) && MONTH_PAY_AFTER.test(after));
     // "arrivare a 2000 netti": a figure no tax year could be, with a plural pay word after it, is pay.
-    const pluralPay = (n.value < 2015 || n.value > 2035) && /^\s*(?:€|euro)?\s*(?:nett|lord)[ie]\b/.test(after);
+    const pluralPay =
+      (n.value < 2015 || n.value > 2035) && /^\s*(?:€|euro)?\s*(?:nett|lord)[ie]\b/.test(after);
     if (isYear && !pluralPay && (YEAR_BEFORE.test(before) || !described)) continue;
     // "retribuzione oraria di 9,50 euro", "paga oraria 8,20", "retribuzione oraria globale 9,60": an hourly pay.
     if (
