@@ -260,7 +260,7 @@ describe('confronta', () => {
   it('compares the level and month asked: each minimum, the difference, and the table each comes from', () => {
     const answer = ask('confronta', 'minimo del 4° livello a luglio 2026', { categories: [3, 1] });
     expect(openingLine(answer.text).replace(SOURCE_MARKERS, '')).toBe(
-      'Minimi retributivi del 4° livello al 1° luglio 2026: **1.692,69 €** nel CCNL Pubblici esercizi FIPE; **1.783,75 €** nel CCNL Commercio. Il minimo più alto è nel CCNL Commercio (91,06 € in più al mese).',
+      'Minimi retributivi del 4° livello al 1° luglio 2026: **1.692,69 €** nel CCNL Pubblici esercizi FIPE (paga base 1.167,75 € + contingenza 524,94 €); **1.783,75 €** nel CCNL Commercio (paga base 1.257,46 € + contingenza 524,22 € + terzo elemento nazionale 2,07 €). Il minimo più alto è nel CCNL Commercio (91,06 € in più al mese).',
     );
     expect(answer.text).toContain(
       '| CCNL Commercio | 4° livello | 1.783,75 € (in vigore dal 1° novembre 2025) |',

@@ -103,7 +103,9 @@ describe('overtime as workers and payslips state it', () => {
         [],
         payslip,
       ),
-    ).toMatch(/^\*\*No\*\*, non torna: .*D1 vale \*\*12,59 €\*\*.*8 ore spettano \*\*100,70 €\*\*/);
+    ).toMatch(
+      /^\*\*No\*\*: .*in busta 8 ore × 12,44 € = 99,52 €, mentre ne spettano 100,70 € \(12,59 € l'ora\)/,
+    );
   });
   it('overtime "paid as a normal hour" until midnight opens No, with no after-midnight rate', () => {
     const answer = ask(

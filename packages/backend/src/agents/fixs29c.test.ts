@@ -84,9 +84,8 @@ describe('an uploaded payslip or timesheet valued as asked (fixs29c)', () => {
       },
     );
     expect(opening(text)).toMatch(/^\*\*No\*\*, il minimo .*\*\*35,00 €\*\* in meno/);
-    expect(text).toMatch(
-      /l'ora di straordinario del livello 4 vale \*\*12,45 €\*\*, in busta è pagata 12,20 €/,
-    );
+    // The overtime row checked too: 6 hours paid at 12,20 € where 12,45 € is due (payslip-overtime.ts).
+    expect(text).toMatch(/in busta 6 ore × 12,20 € = 73,20 €, mentre ne spettano 74,70 € \(12,45 € l'ora\)/);
   });
 
   it('values the extra hours of a Christmas-week timesheet asked as "ore in +"', () => {

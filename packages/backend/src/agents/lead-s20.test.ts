@@ -127,7 +127,9 @@ describe('what a question asks beside the figure', () => {
       'main-agent',
       'Barista FIPE assunto a marzo 2025: quante ore di ROL ed ex festività ha quest’anno e quando arriva alla misura piena?',
     );
-    expect(text).toMatch(/la misura piena arriva dopo \*\*4 anni\*\* di servizio, dal 1° marzo 2029/);
+    expect(text).toMatch(
+      /la misura piena, \*\*104 ore l'anno\*\*, arriva dopo \*\*4 anni\*\* di servizio, dal 1° marzo 2029/,
+    );
   });
   it('the revaluation of this year’s own TFR on the pay told', () => {
     const text = opening(
