@@ -1,5 +1,5 @@
 import { indexOf } from '../kb/documents.js';
-import { italianDate } from '../kb/format.js';
+import { italianDate, MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -35,20 +35,6 @@ const EIGHTY_BY_END: LawFact = {
   ],
 };
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const DATE = String.raw`(\d{1,2})\/(\d{1,2})\/(\d{4})`;
 const iso = (d: string, m: string, y: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 

@@ -28,6 +28,18 @@ export function askedSickDay(text: string): number | undefined {
   return FIRST_DAYS.test(text) ? 1 : undefined;
 }
 
+type SickBand = NonNullable<Ccnl['sick_pay']['sickness']['bands']>[number];
+
+/** A band's days as written to users: "dal 4° al 20° giorno", "dal 181° giorno". */
+export const bandSpan = (b: SickBand): string =>
+  b.to_day === null ? `dal ${b.from_day}° giorno` : `dal ${b.from_day}° al ${b.to_day}° giorno`;
+
+/** Who pays a band, when the data splits it: " (50% INPS e 25% azienda)", otherwise nothing. */
+export const bandShares = (b: SickBand): string =>
+  b.inps_pct !== null && b.employer_pct !== null
+    ? ` (${percent(b.inps_pct)} INPS e ${percent(b.employer_pct)} azienda)`
+    : '';
+
 /** The agreement's sickness share for the day asked, or undefined when it names no day or has no band. */
 export function sickBandCell(ccnl: Ccnl, text: string): Cell | undefined {
   const day = askedSickDay(text);
@@ -42,13 +54,7 @@ export function sickBandCell(ccnl: Ccnl, text: string): Cell | undefined {
   const bands = [band, ...asked.filter((b): b is typeof band => !!b && b.total_pct !== null)];
   const figure = [...new Set(bands)]
     .map((b) => {
-      const span =
-        b.to_day === null ? `dal ${b.from_day}° giorno` : `dal ${b.from_day}° al ${b.to_day}° giorno`;
-      const shares =
-        b.inps_pct !== null && b.employer_pct !== null
-          ? ` (${percent(b.inps_pct)} INPS e ${percent(b.employer_pct)} azienda)`
-          : '';
-      return `${percent(b.total_pct ?? 0)} ${span}${shares}`;
+      return `${percent(b.total_pct ?? 0)} ${bandSpan(b)}${bandShares(b)}`;
     })
     .join('; ');
   return {

@@ -11,7 +11,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { documentText } from './document-request.js';
-import { askedSickDay } from './sick-band-cell.js';
+import { askedSickDay, bandShares, bandSpan } from './sick-band-cell.js';
 
 /**
  * The first days of an illness (the INPS waiting days the employer pays) asked for one event of the calendar
@@ -144,15 +144,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
 function laterBands(ccnl: Ccnl): string {
   return (ccnl.sick_pay.sickness.bands ?? [])
     .filter((b) => b.from_day > 3 && b.total_pct !== null)
-    .map((b) => {
-      const span =
-        b.to_day === null ? `dal ${b.from_day}° giorno` : `dal ${b.from_day}° al ${b.to_day}° giorno`;
-      const shares =
-        b.inps_pct !== null && b.employer_pct !== null
-          ? ` (${percent(b.inps_pct)} INPS e ${percent(b.employer_pct)} azienda)`
-          : '';
-      return `${span} ${bold(percent(b.total_pct ?? 0))}${shares}`;
-    })
+    .map((b) => `${bandSpan(b)} ${bold(percent(b.total_pct ?? 0))}${bandShares(b)}`)
     .join('; ');
 }
 
