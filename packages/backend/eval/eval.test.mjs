@@ -228,6 +228,23 @@ describe('grading', () => {
     expect(grade(other, { text: quoted }).outcome).toBe('invented');
   });
 
+  it('calls a wrong level invented only when the opening proposes it, not when it is named as the level below', () => {
+    const nursery = question({
+      intent: 'classification',
+      agent: 'inquadra',
+      question: 'Educatrice di asilo nido laureata in una coop sociale: che posizione economica?',
+      facts: ['D2'],
+      contradicting: [{ figure: 'D1', why: "l'educatore senza titolo" }],
+      source: { url: 'https://example.org', date: 'data non indicata', note: '…' },
+    });
+    const explained =
+      'Livello proposto: **D2**.\n\nPerché: …\n\nLivelli vicini:\n- D1, sotto: educatore senza titolo.';
+    expect(grade(nursery, { text: explained }).outcome).toBe('right');
+    expect(grade(nursery, { text: 'Livello proposto: **D1** (o D2 con il titolo).' }).outcome).toBe(
+      'invented',
+    );
+  });
+
   it('does not read a cited article or law as a figure the answer states', () => {
     const night = question({
       intent: 'overtime_value',

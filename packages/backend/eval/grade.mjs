@@ -218,6 +218,14 @@ export function statesGap(text) {
   return GAP_PATTERNS.some((pattern) => pattern.test(flat));
 }
 
+/** A level written as a code or an ordinal ("B1", "D2", "4S", "5° livello", "livello CS"), not an amount. */
+const isLevelCode = (figure) =>
+  typeof figure === 'string' &&
+  /^(?:[A-Z]{1,2}\d?[A-Z]?|\d{1,2}[A-Z]?|\d{1,2}°(?: livello)?(?: super)?|livello [A-Z\d]{1,3}|[A-Z]{1,2}\d? \(.*\))$/u.test(
+    figure.trim(),
+  ) &&
+  !/^\d{1,2}$/.test(figure.trim());
+
 /** The answer without its sources list (from the line "Fonti:" on): what the answer itself states. */
 const claimsOf = (text) => text.split(/\n\s*Fonti:\s*\n/)[0] ?? text;
 
@@ -261,8 +269,10 @@ export function grade(question, answer) {
   // The sources list names each page with its own title ("secondo scaglione IRPEF dal 35% al 33%"): a figure
   // there is a citation, not one the answer states.
   const stated = claimsOf(text);
+  // A wrong level is the answer's proposal only in its opening: a classification names the levels above and
+  // below to say why not them (issue 12 §4), which is not proposing them.
   const contradicting = (question.contradicting ?? []).filter(
-    (c) => hasFact(c.figure, stated) && !userTyped(c.figure),
+    (c) => hasFact(c.figure, isLevelCode(c.figure) ? lead : stated) && !userTyped(c.figure),
   );
   if (contradicting.length)
     return {
