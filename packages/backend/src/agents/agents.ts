@@ -33,7 +33,6 @@ import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
-import { employmentRulesAnswer } from './employment-rules-answer.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
 import { extraMonthItem } from './extra-month-items.js';
@@ -307,9 +306,6 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
   };
   const request = requestFor(agentName, expanded);
-  // A rule of the law no agreement decides alone, whatever agreement is named (employment-rules-answer.ts).
-  const law = employmentRulesAnswer(expanded, request.slots.agreements);
-  if (law) return law;
   const changed = changedSetting(agentName, { ...expanded, request }, requestFor, answerRequest); // "cambia?"
   if (changed) return changed;
   // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a kind of hire's own
