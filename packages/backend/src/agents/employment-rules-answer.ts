@@ -53,7 +53,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
     case 'fixed_term_max_duration':
       return ask.monthsClaimed === 24
         ? `${bold('Sì')}: per legge (${ref}) i contratti a termine con lo stesso datore di lavoro durano in tutto al massimo ${bold('24 mesi')}, proroghe e rinnovi compresi.`
-        : `${bold('No')}: per legge (${ref}) i contratti a termine con lo stesso datore di lavoro durano in tutto al massimo ${bold('24 mesi')}, proroghe e rinnovi compresi, non ${ask.monthsClaimed} mesi (il limite di 36 mesi valeva fino al 13 luglio 2018); oltre, il rapporto diventa a tempo indeterminato.`;
+        : `${bold('No')}: per legge (${ref}) i contratti a termine con lo stesso datore di lavoro durano in tutto al massimo ${bold('24 mesi')}, proroghe e rinnovi compresi, non ${ask.monthsClaimed} mesi${ask.monthsClaimed === 36 ? ' (il limite di 36 mesi valeva fino al 13 luglio 2018)' : ''}; oltre, il rapporto diventa a tempo indeterminato.`;
     case 'fixed_term_extensions':
       return `Al massimo ${bold('4 proroghe')}: per legge (${ref}) il termine si può prorogare, con il consenso del lavoratore, fino a 4 volte nell’arco di 24 mesi; dalla quinta il contratto diventa a tempo indeterminato.`;
     case 'fixed_term_seasonal':

@@ -91,7 +91,9 @@ export function employmentRuleAsked(
     if (
       claimed !== undefined &&
       claimed >= 24 &&
-      /\bvero\b|\blegal\w*|\bgiust\w*|\bcorrett\w*|\bpuo\b|\bha ragione\b/.test(text)
+      /\bvero\b|\blegal\w*|\bgiust\w*|\bcorrett\w*|\bpuo\b|\bha ragione\b|\bconsent\w*|\bammess\w*|\blecit\w*/.test(
+        text,
+      )
     )
       return { rule: 'fixed_term_max_duration', monthsClaimed: claimed };
     // "quante proroghe al massimo?", after a fixed-term contract told.
