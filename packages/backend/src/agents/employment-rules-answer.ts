@@ -5,20 +5,13 @@ import { type EmploymentRuleAsk, employmentRuleAsked } from '../reader/employmen
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { agreementFixedTermRule } from './fixs24c.js';
 
 /**
  * The answer to a question on a rule of the law no agreement decides alone (../reader/employment-rule-asks.ts):
  * the verdict or the figure first, then the rule and its source, from the knowledge base's law rules. An
  * agreement named does not stop it: its own rule on the point is not held, and the answer says so.
  */
-
-const DATE = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const fromDate = (rule: EmploymentRule) => DATE.format(new Date(`${rule.applies_from}T00:00:00Z`));
 
 function citations(rule: EmploymentRule): Citation[] {
   return rule.sources.map((s) => ({
@@ -39,12 +32,20 @@ function ruleSteps(rule: EmploymentRule): string[] {
   ];
 }
 
-function agreementNote(agreement: Ccnl | undefined, subject: string): string[] {
-  return agreement
-    ? [
-        `Il ${agreement.short_name} può avere regole proprie ${subject} che non sono nella base di conoscenza: verifica il testo del contratto.`,
-      ]
-    : [];
+/**
+ * What the agreement named adds: its own fixed-term rule when the knowledge base holds it (Commercio's causali,
+ * fixs24c.ts), said and cited; otherwise that its own rules on the point are not held.
+ */
+function agreementPart(
+  agreement: Ccnl | undefined,
+  ask: EmploymentRuleAsk,
+): { steps: string[]; citations: Citation[] } {
+  if (!agreement) return { steps: [], citations: [] };
+  const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
+  const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
+  return own
+    ? { steps: [`${own.opening} ${own.citation.text}`, gap], citations: [own.citation] }
+    : { steps: [gap], citations: [] };
 }
 
 function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
@@ -105,13 +106,14 @@ export function employmentRulesAnswer(
   if (!ask) return undefined;
   const rule = employmentRule(ask.rule);
   const agreement = agreements.length === 1 ? ctx.kb.byCategory(agreements[0] as number) : undefined;
+  const own = agreementPart(agreement, ask);
   return compose({
     answer: opening(ask, rule),
-    steps: [...ruleSteps(rule), ...agreementNote(agreement, SUBJECTS[ask.rule])],
+    steps: [...ruleSteps(rule), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',
     ],
-    citations: citations(rule),
+    citations: [...citations(rule), ...own.citations],
     related: [],
   });
 }

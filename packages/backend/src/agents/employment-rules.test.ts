@@ -40,6 +40,15 @@ describe('employment-law rules no agreement decides alone (session 32)', () => {
     expect(line).toContain('**4 proroghe**');
   });
 
+  it('adds the agreement’s own fixed-term rule when the knowledge base holds it (Commercio’s causali)', () => {
+    const text = askAgent(
+      'main-agent',
+      'Negozio con CCNL commercio: un contratto a tempo determinato quante proroghe può avere al massimo?',
+    ).text;
+    expect(openingLine(text)).toContain('**4 proroghe**');
+    expect(text).toContain('solo le causali del contratto');
+  });
+
   it('says seasonal workers skip the pause between contracts, the agreement named or not', () => {
     const line = opening(
       'Abbiamo uno stabilimento balneare e riprendiamo ogni estate gli stessi stagionali a tempo determinato: serve la pausa di 10 o 20 giorni tra un contratto e l’altro?',

@@ -24,6 +24,8 @@ const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratt\w*
 const ON_CALL = /\ba chiamata\b|\bintermittent\w*|\bjob on call\b/;
 const EXCLUDED_SECTOR =
   /\bbar\b|\bristorant\w*|\bpizzeri\w*|\btrattori\w*|\bpub\b|\balberg\w*|\bhotel\b|\bturismo\b|\bturistic\w*|\bpubblic\w* eserciz\w*|\bfipe\b|\bfederalberghi\b|\bspettacol\w*|\bcinema\b|\bteatr\w*|\bdiscotec\w*|\bstabiliment\w* balnear\w*|\bcampegg\w*/;
+const COST =
+  /\bcost\w*|\bcontribut\w*|\baddizional\w*|\bnaspi\b|\bvers\w*|\bimponibil\w*|\bquanto (?:pago|pesa|diventa|e dovuto)\b/;
 const NUMBER_WORDS: Record<string, number> = {
   quattordici: 14,
   quindici: 15,
@@ -34,7 +36,8 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const toNumber = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 // "ha 15 anni", "un ragazzo di 22 anni", "ragazza di sedici anni": the age of the person to hire.
-const AGE = /\b(?:di|ha|ho|abbia|compiut\w*|compie) (\d{1,2}|quattordici|quindici|sedici|diciassette) anni\b/;
+const AGE =
+  /\b(?:di|ha|ho|abbia|compiut\w*|compie) (\d{1,2}|quattordici|quindici|sedici|diciassette) anni\b(?! di\b)/;
 const HIRE =
   /\bassum\w*|\bfar(?:lo|la|li|le)? lavorare\b|\blavorare (?:da|per|con) (?:noi|me)\b|\bvorrebbe lavorare\b|\bprender\w* (?:a chiamata|a lavorare|come|in prova)\b|\bposso prender\w*|\bpuo lavorare\b|\bpuo essere assunt\w*|\beta minima\b/;
 const NOT_HIRING =
@@ -75,9 +78,11 @@ export function employmentRuleAsked(
   const age = ageOf(text);
   if (ON_CALL.test(text) && age !== undefined && age >= 16)
     return { rule: 'intermittent_age', age, excludedSector: EXCLUDED_SECTOR.test(both) };
-  if (age !== undefined && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
+  // (A child of 4 is the one cared for, not the one hired.)
+  if (age !== undefined && age >= 13 && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
     return { rule: 'minimum_age', age };
-  if (FIXED_TERM.test(both)) {
+  // The employer's extra contribution on a renewal or an extension is a cost, answered elsewhere.
+  if (FIXED_TERM.test(both) && !COST.test(text)) {
     // Seasonal workers re-hired: the pauses between contracts and the 24 months do not bind them.
     if (
       /\bstagional\w*/.test(both) &&
@@ -97,7 +102,11 @@ export function employmentRuleAsked(
     )
       return { rule: 'fixed_term_max_duration', monthsClaimed: claimed };
     // "quante proroghe al massimo?", after a fixed-term contract told.
-    if (/\bprorog\w*/.test(text) && /\bquant\w*|\bmassim\w*|\bmax\b|\bnumero\b|\blimite\b/.test(text))
+    if (
+      /\bquant[ei] (?:\w+ ){0,2}proroghe\b|\bproroghe\b[^?]{0,40}\b(?:massim\w*|max|limite)\b|\b(?:numero|massimo) (?:massimo )?(?:di |delle )?proroghe\b|\bquante volte\b[^?]{0,30}\bprorog\w*|\bprorog\w*\b[^?]{0,30}\bquante volte\b/.test(
+        text,
+      )
+    )
       return { rule: 'fixed_term_extensions' };
   }
   if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && MAY_IT.test(text))
