@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '../config.js';
+
+/**
+ * Rules of the law on hiring and moving workers (fixed-term limits, intermittent work, minimum age, transfer),
+ * kept as data beside the agreements: `data/law/employment-rules.json`, each rule with its sources and the
+ * date it applies from. Read once, validated at load.
+ */
+
+const ruleSchema = z.object({
+  id: z.enum([
+    'fixed_term_max_duration',
+    'fixed_term_extensions',
+    'fixed_term_seasonal',
+    'intermittent_age',
+    'intermittent_days',
+    'minimum_age',
+    'transfer',
+  ]),
+  figure: z.string(),
+  text: z.string(),
+  reference: z.string(),
+  applies_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  earlier: z.string().optional(),
+  sources: z
+    .array(
+      z.object({
+        url: z.string().url(),
+        label: z.string(),
+        date: z.string().nullable(),
+        confidence: z.enum(['high', 'medium', 'low']),
+      }),
+    )
+    .min(1),
+});
+const fileSchema = z.object({ read_on: z.string(), note: z.string(), rules: z.array(ruleSchema) });
+
+export type EmploymentRule = z.infer<typeof ruleSchema>;
+export type EmploymentRuleId = EmploymentRule['id'];
+
+let rules: Map<EmploymentRuleId, EmploymentRule> | undefined;
+
+/** The rule with that id, from the knowledge base. */
+export function employmentRule(id: EmploymentRuleId): EmploymentRule {
+  rules ??= new Map(
+    fileSchema
+      .parse(JSON.parse(readFileSync(join(loadConfig().kbDir, 'law', 'employment-rules.json'), 'utf8')))
+      .rules.map((r) => [r.id, r] as const),
+  );
+  const rule = rules.get(id);
+  if (!rule) throw new Error(`employment rule missing from the knowledge base: ${id}`);
+  return rule;
+}
