@@ -43,6 +43,7 @@ import { withDocumentLevel } from './fixs22d-documents.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
+import { holidayLeaveLawAnswer } from './holiday-leave-law.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
@@ -129,6 +130,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (received)
     return withReceived(answerRequest(agentName, { ...ctx, request: received.request }), received.value);
   const req = ctx.request as TypedRequest;
+  // A rule of the law whatever the agreement: holiday on a Sunday, holidays paid, training leave, smart working.
+  const lawFirst = holidayLeaveLawAnswer(ctx, req);
+  if (lawFirst) return lawFirst;
   // "un full time o due part-time da 20 ore?": the full time first, then the part-time (full-or-part.ts).
   const fullOrPart = fullAndPartTime(ctx, req, (request) => answerRequest(agentName, { ...ctx, request }));
   if (fullOrPart) return fullOrPart;
