@@ -1,3 +1,4 @@
+import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
@@ -97,6 +98,18 @@ function smartWorkingAnswer(text: string, previous: string): AgentAnswer | undef
   });
 }
 
+/** Years of service told ("da 4 anni e mezzo", "assunto da 3 anni"), when the question tells them. */
+function servedYears(text: string): number | undefined {
+  const found =
+    /\bda (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ann[oi]( e mezzo)?\b/.exec(text);
+  if (!found) return undefined;
+  const raw = found[1] ?? '';
+  const value = /^\d/.test(raw) ? Number(raw) : raw === 'un' ? 1 : wordsToNumber(raw);
+  return value === undefined ? undefined : value + (found[2] ? 0.5 : 0);
+}
+const servedText = (years: number) =>
+  Number.isInteger(years) ? `${years} ${years === 1 ? 'anno' : 'anni'}` : `${Math.floor(years)} anni e mezzo`;
+
 const TRAINING =
   /\bcongedo (?:per la |di |per )?formazion\w*|\bcongedo formativ\w*|\bcongedi per la formazione\b/;
 
@@ -121,10 +134,20 @@ function trainingLeaveAnswer(ctx: AgentContext, req: TypedRequest, text: string)
       : []),
     ...lawCitations(fact, `Congedo per la formazione: ${rule}`),
   ];
+  // "ci lavoro da 4 anni e mezzo, posso chiederlo?": whether the service told reaches the seniority, first.
+  const served = servedYears(text);
+  const required = own ? Number.parseInt(own.years, 10) : 5;
+  const verdict =
+    served === undefined
+      ? ''
+      : served >= required
+        ? `${bold('Sì')}: con ${servedText(served)} di anzianità il requisito è raggiunto. `
+        : `${bold('No')}: con ${servedText(served)} di anzianità il requisito non è ancora raggiunto. `;
   const answer =
-    own && ccnl
+    verdict +
+    (own && ccnl
       ? `Nel ${ccnl.short_name} (${own.article}) per il congedo per la formazione non retribuito bastano ${bold(own.years)} di anzianità presso la stessa azienda, contro i ${bold('5 anni')} della legge (${fact.reference}); la durata massima resta di 11 mesi nell’arco della vita lavorativa.`
-      : `Per legge (${fact.reference}) il congedo per la formazione non retribuito spetta con almeno ${bold('5 anni')} di anzianità presso la stessa azienda, per un massimo di 11 mesi nell’arco della vita lavorativa.`;
+      : `Per legge (${fact.reference}) il congedo per la formazione non retribuito spetta con almeno ${bold('5 anni')} di anzianità presso la stessa azienda, per un massimo di 11 mesi nell’arco della vita lavorativa.`);
   return compose({
     answer,
     steps: [
@@ -159,13 +182,17 @@ function holidayPayoutAnswer(text: string, previous: string): AgentAnswer | unde
     text.split(/\s+/).length <= 20 &&
     UNTAKEN.test(previous) &&
     PAID_INSTEAD.test(previous);
-  if (!asked && !followUp) return undefined;
+  // "quanto mi devono dare per quei giorni?": the amount is computed where the days are (unused-holidays.ts).
+  if ((!asked && !followUp) || /\bquant[oie]\b/.test(text)) return undefined;
   const leaving = LEAVING.test(text);
-  if (!leaving && !INSTEAD.test(text)) return undefined;
+  // Holidays paid on leaving, asked outright, are answered with the last payslip's items (labour-subjects.ts):
+  // here only after the payout asked during the job ("e se mi dimetto?").
+  const earlier = UNTAKEN.test(previous) && PAID_INSTEAD.test(previous);
+  if (leaving ? !earlier : !INSTEAD.test(text)) return undefined;
   const fact = LAW_TOPIC_FACTS.holidaysWhen;
   const rule = fact.text.replace('{figure}', fact.figure);
   const answer = leaving
-    ? `${bold('Sì')}: alla cessazione del rapporto, anche per dimissioni, le ferie maturate e non godute ti vanno pagate con l’${bold('indennità sostitutiva delle ferie non godute')}, nell’ultima busta paga (${fact.reference}, c. 2).`
+    ? `${bold('Sì')}: alla fine del rapporto (cessazione), anche per dimissioni o licenziamento, le ferie maturate e non godute ti vanno pagate con l’${bold('indennità sostitutiva delle ferie non godute')}, nell’ultima busta paga (${fact.reference}, c. 2).`
     : `${bold('No')}: durante il rapporto le 4 settimane di ferie minime di legge non si possono pagare al posto di goderle (${fact.reference}, c. 2); si pagano con l’indennità sostitutiva solo alla ${bold('cessazione del rapporto')}.`;
   return compose({
     answer,

@@ -92,6 +92,7 @@ const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = 
   },
 ];
 const ON_SUNDAY = /\bdomenic\w*/;
+const FALLS = 'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e|fosse|sara|cascano|cade';
 const ASKS_PAY =
   /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b/;
 // Worked on the holiday: the hours with the holiday surcharge are another question (overtime and surcharges).
@@ -100,11 +101,23 @@ const WORKED =
 
 function holidayAsked(text: string) {
   if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text) || WORKED.test(text)) return undefined;
-  const named = HOLIDAYS.find((h) => h.words.test(text));
+  // The holiday said to fall on the Sunday ("Ognissanti è caduto di domenica"), not a holiday and Sundays
+  // told apart in a story ("facciamo tutte le domeniche … a Ferragosto").
+  const named = HOLIDAYS.find((h) =>
+    new RegExp(`(?:${h.words.source})[^.?!]{0,40}\\b(?:${FALLS})\\b[^.?!]{0,20}\\bdomenica\\b`).test(text),
+  );
   if (named) return named;
   return /\bfestivit\w*\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\bdomenic/.test(text)
     ? { name: 'la festività', words: /festivit/, day: 0, month: 0 }
     : undefined;
+}
+
+/** A month's pay written in the text ("3.120", "2600 euro"), when there is one. */
+function statedMonthly(text: string): number | undefined {
+  const found = /\b(\d{1,2}\.\d{3}|\d{3,5})(?:,(\d{1,2}))?\b/.exec(text);
+  if (!found) return undefined;
+  const value = Number((found[1] ?? '').replace('.', '')) + Number(`0.${found[2] ?? '0'}`);
+  return value >= 300 ? value : undefined;
 }
 
 /** The answer when a holiday on a Sunday is asked as money; undefined for every other question. */
@@ -120,7 +133,10 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const own = ccnl ? AGREEMENT_RULES[ccnl.id] : undefined;
   const held = !own && ccnl ? dailyDivisorOf(ccnl) : undefined;
   const divisor = own?.divisor ?? held?.value ?? 26;
-  const base = payBase(ctx, req);
+  // A follow-up's own pay ("e se prendessi 3.120?") replaces the earlier turn's.
+  const stated = holidayAsked(text) ? undefined : statedMonthly(text);
+  const found = payBase(ctx, req);
+  const base = stated !== undefined ? { monthly: stated, assumptions: [], citations: [] } : found;
   const law = SUNDAY_HOLIDAY_LAW;
   const lawText = law.text.replace('{figure}', law.figure);
   const citations: Citation[] = [
