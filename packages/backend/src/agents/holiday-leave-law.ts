@@ -4,8 +4,10 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dailyRestAnswer } from './daily-rest.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
+import { lumpProRata } from './lump-pro-rata.js';
 import { agreementOf } from './pay-base.js';
 import { sundayHolidayAnswer } from './sunday-holiday-pay.js';
 
@@ -208,7 +210,7 @@ function holidayPayoutAnswer(text: string, previous: string): AgentAnswer | unde
 }
 
 /** The law's answer to one of these questions, or undefined for every other question. */
-export function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
@@ -218,4 +220,9 @@ export function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): Age
     trainingLeaveAnswer(ctx, req, text) ??
     smartWorkingAnswer(text, previous)
   );
+}
+
+/** What answers before the documents: these rules of the law, then the daily rest and a lump sum's pro rata. */
+export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  return holidayLeaveLawAnswer(ctx, req) ?? dailyRestAnswer(ctx, req) ?? lumpProRata(ctx);
 }
