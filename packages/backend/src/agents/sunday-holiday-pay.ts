@@ -1,0 +1,190 @@
+import { euro } from '../kb/format.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { dailyDivisorOf } from './hours.js';
+import { type LawFact, lawCitations } from './law-facts.js';
+import { agreementOf, payBase } from './pay-base.js';
+
+/**
+ * A national holiday that falls on a Sunday, asked as money ("Ognissanti è caduto di domenica: quanto mi devono
+ * in più?"): a worker paid by the month gets one more day's pay, the monthly pay over the daily divisor. The law
+ * (L. 260/1949, art. 5, as amended by L. 90/1954) gives the extra day; the agreements say how it is worked out.
+ * Pages read on 2026-11-26.
+ */
+const SUNDAY_HOLIDAY_LAW: LawFact = {
+  figure: 'una giornata di retribuzione in più',
+  text: 'quando una festività nazionale cade di domenica, al lavoratore retribuito in misura fissa (mensile) spetta, oltre alla normale retribuzione del mese, {figure} (l’aliquota giornaliera): senza questa regola perderebbe il giorno di riposo che la festività gli avrebbe dato in un giorno feriale. In molti contratti la quota giornaliera è 1/26 della retribuzione mensile fissa.',
+  reference: 'L. 260/1949, art. 5 (come modificato dalla L. 90/1954)',
+  sources: [
+    {
+      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:legge:1949-05-27;260~art5',
+      label: 'Normattiva: L. 27 maggio 1949, n. 260, art. 5',
+      date: '1954-05-07',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://pmi.it/economia/lavoro/esperto/151338/festivita-retribuite-infrasettimanali-e-riposi.html',
+      label:
+        'PMI.it: festività retribuite, infrasettimanali e riposi (1/26 della retribuzione mensile fissa)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+/** Agreements whose own rule on a holiday falling on Sunday is sourced: the divisor and where it is read. */
+const AGREEMENT_RULES: Record<string, { divisor: number; article: string; sources: LawFact['sources'] }> = {
+  'metalmeccanica-industria-federmeccanica': {
+    divisor: 26,
+    article: 'Sezione quarta, Titolo III, art. 9 (festività)',
+    sources: [
+      {
+        url: 'https://job.fanpage.it/festivita-contratto-metalmeccanici-industria/',
+        label:
+          'Fanpage Job: festività contratto metalmeccanici industria (1/26 della retribuzione mensile fissa)',
+        date: '2021-07-01',
+        confidence: 'medium',
+      },
+      {
+        url: 'https://contrattolavoro.org/2010/04/festivita-nel-contratto-metalmeccanici.html',
+        label: 'Contrattolavoro.org: festività nel contratto metalmeccanici',
+        date: null,
+        confidence: 'low',
+      },
+    ],
+  },
+};
+
+/** The national holidays (L. 260/1949 as amended): their names in users' words, day and month. */
+const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = [
+  {
+    name: 'Capodanno (1° gennaio)',
+    words: /\bcapodanno\b|\b1(?:°|o)? gennaio\b|\bprimo gennaio\b/,
+    day: 1,
+    month: 1,
+  },
+  { name: 'l’Epifania (6 gennaio)', words: /\bepifania\b|\bbefana\b|\b6 gennaio\b/, day: 6, month: 1 },
+  { name: 'il 25 aprile', words: /\b25 aprile\b|\bliberazione\b/, day: 25, month: 4 },
+  {
+    name: 'il 1° maggio',
+    words: /\b1(?:°|o)? maggio\b|\bprimo maggio\b|\bfesta del lavoro\b/,
+    day: 1,
+    month: 5,
+  },
+  { name: 'il 2 giugno', words: /\b2 giugno\b|\bfesta della repubblica\b/, day: 2, month: 6 },
+  { name: 'Ferragosto (15 agosto)', words: /\bferragosto\b|\b15 agosto\b/, day: 15, month: 8 },
+  {
+    name: 'Ognissanti (1° novembre)',
+    words: /\bognissanti\b|\btutti i santi\b|\b1(?:°|o)? novembre\b|\bprimo novembre\b/,
+    day: 1,
+    month: 11,
+  },
+  { name: 'l’Immacolata (8 dicembre)', words: /\bimmacolata\b|\b8 dicembre\b/, day: 8, month: 12 },
+  { name: 'Natale (25 dicembre)', words: /\bnatale\b|\b25 dicembre\b/, day: 25, month: 12 },
+  {
+    name: 'Santo Stefano (26 dicembre)',
+    words: /\bsanto stefano\b|\bs\.? stefano\b|\b26 dicembre\b/,
+    day: 26,
+    month: 12,
+  },
+];
+const ON_SUNDAY = /\bdomenic\w*/;
+const FALLS = 'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e|fosse|sara|cascano|cade';
+const ASKS_PAY =
+  /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b/;
+// Worked on the holiday: the hours with the holiday surcharge are another question (overtime and surcharges).
+const WORKED =
+  /\bho lavorato\b|\bhanno lavorato\b|\bha lavorato\b|\blavorat\w* (?:la|di) domenica\b|\bdi turno\b/;
+
+function holidayAsked(text: string) {
+  if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text) || WORKED.test(text)) return undefined;
+  // The holiday said to fall on the Sunday ("Ognissanti è caduto di domenica"), not a holiday and Sundays
+  // told apart in a story ("facciamo tutte le domeniche … a Ferragosto").
+  const named = HOLIDAYS.find((h) =>
+    new RegExp(`(?:${h.words.source})[^.?!]{0,40}\\b(?:${FALLS})\\b[^.?!]{0,20}\\bdomenica\\b`).test(text),
+  );
+  if (named) return named;
+  return /\bfestivit\w*\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\bdomenic/.test(text)
+    ? { name: 'la festività', words: /festivit/, day: 0, month: 0 }
+    : undefined;
+}
+
+/** A month's pay written in the text ("3.120", "2600 euro"), when there is one. */
+function statedMonthly(text: string): number | undefined {
+  const found = /\b(\d{1,2}\.\d{3}|\d{3,5})(?:,(\d{1,2}))?\b/.exec(text);
+  if (!found) return undefined;
+  const value = Number((found[1] ?? '').replace('.', '')) + Number(`0.${found[2] ?? '0'}`);
+  return value >= 300 ? value : undefined;
+}
+
+/** The answer when a holiday on a Sunday is asked as money; undefined for every other question. */
+export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const previous = readable(ctx.history?.at(-1) ?? '');
+  // "e se prendessi 3.000?" after the same ask: the earlier holiday at the new pay.
+  const holiday =
+    holidayAsked(text) ??
+    (text.split(/\s+/).length <= 12 && /\d/.test(text) ? holidayAsked(previous) : undefined);
+  if (!holiday) return undefined;
+  const ccnl = agreementOf(ctx, req);
+  const own = ccnl ? AGREEMENT_RULES[ccnl.id] : undefined;
+  const held = !own && ccnl ? dailyDivisorOf(ccnl) : undefined;
+  const divisor = own?.divisor ?? held?.value ?? 26;
+  // A follow-up's own pay ("e se prendessi 3.120?") replaces the earlier turn's.
+  const stated = holidayAsked(text) ? undefined : statedMonthly(text);
+  const found = payBase(ctx, req);
+  const base = stated !== undefined ? { monthly: stated, assumptions: [], citations: [] } : found;
+  const law = SUNDAY_HOLIDAY_LAW;
+  const lawText = law.text.replace('{figure}', law.figure);
+  const citations: Citation[] = [
+    ...(own && ccnl
+      ? own.sources.map((s) => ({
+          ccnl: ccnl.short_name,
+          article: own.article,
+          text: `Festività che cade di domenica: in aggiunta alla normale retribuzione mensile una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa.`,
+          url: s.url,
+          date: s.date,
+          confidence: s.confidence,
+        }))
+      : []),
+    ...(held?.citations ?? []),
+    ...(base?.citations ?? []),
+    ...lawCitations(law, `Festività che cade di domenica: ${lawText}`),
+  ];
+  const whose =
+    own && ccnl
+      ? `il ${ccnl.short_name}`
+      : held && ccnl
+        ? `il divisore giornaliero del ${ccnl.short_name}`
+        : null;
+  if (!base)
+    return compose({
+      answer: `Per ${holiday.name} caduta di domenica spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor}${whose ? ` (${whose})` : ''}. Indicami la retribuzione mensile lorda per il calcolo.`,
+      steps: [`Per legge (${law.reference}) ${lawText}`],
+      citations,
+      related: [],
+    });
+  const amount = Math.round((base.monthly / divisor) * 100) / 100;
+  return compose({
+    answer: `Per ${holiday.name} caduta di domenica ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor}.`,
+    steps: [
+      `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}.`,
+      `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(amount)} = ${euro(Math.round((base.monthly + amount) * 100) / 100)} lordi.`,
+      own && ccnl
+        ? `Nel ${ccnl.short_name} la festività che cade di domenica dà, in aggiunta alla retribuzione mensile, una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa; spetta anche a chi lavora la domenica e ha il riposo compensativo in un altro giorno.`
+        : `Per legge (${law.reference}) ${lawText}`,
+    ],
+    assumptions: [
+      ...base.assumptions.filter((a) => !a.includes('mensilità')),
+      'Lavoratore retribuito a mese che quella domenica non ha lavorato; se l’ha lavorata, le ore si pagano in più con la maggiorazione per lavoro festivo.',
+      ...(own || held
+        ? []
+        : [`Divisore giornaliero ${divisor}, il più comune: il CCNL applicato può indicarne un altro.`]),
+    ],
+    citations,
+    related: [],
+  });
+}
