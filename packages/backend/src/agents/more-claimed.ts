@@ -13,7 +13,8 @@ import { fold } from '../reader/text.js';
 
 const MORE_CLAIMED = /\b(?:in piu|di piu)\b|\bpiu (?:ferie|giorni|mensilita|ore|permessi)\b/;
 const POLAR_ASKED = /\b(?:e|e') vero\b|\bgiusto\b|\bconfermi\b|\bdavvero\b|\?/;
-const BAND_EXTRA = /\bcon (\d{1,2}) anni di anzianita spettano [^*]+\*\* \([^()]*\bin piu\b[^]*?\bcon (\d{1,2}) anni\)/;
+const BAND_EXTRA =
+  /\bcon (\d{1,2}) anni di anzianita spettano [^*]+\*\* \([^()]*\bin piu\b[^]*?\bcon (\d{1,2}) anni\)/;
 const COUNT_PER_AGREEMENT = /\*\*(\d+) ([\p{L}]+)\*\* nel CCNL ([\p{L} -]+?)(?=[;.,[]|\s\[|$)/gu;
 // A move between two employers: the one named after "a"/"al"/"in" is where the asker goes.
 const MOVE = /\b(?:passo|passa|passare|passando|vado|andare|cambio|cambiare|trasferisco|sposto)\b/;
@@ -31,7 +32,8 @@ function claimedOf(question: string, names: readonly string[]): number | undefin
   const first = (at[0] as number) < (at[1] as number) ? 0 : 1;
   const second = 1 - first;
   // "al commercio ho una mensilità in più rispetto al metalmeccanico": the first named is claimed.
-  if (/\brispetto (?:a|al|alla|ai|allo)\b|\bche nel\b|\bconfronto (?:a|al|con)\b/.test(question)) return first;
+  if (/\brispetto (?:a|al|alla|ai|allo)\b|\bche nel\b|\bconfronto (?:a|al|con)\b/.test(question))
+    return first;
   // "passo da un'azienda metalmeccanica a un negozio del commercio": the second named is where the asker goes.
   if (MOVE.test(question) && /\bda(?:l|lla|llo|i|gli)?\b/.test(question)) return second;
   return undefined;
