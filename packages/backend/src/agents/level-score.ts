@@ -147,7 +147,9 @@ function headOrHelperOnly(
   }
   // «responsabile dei servizi di prenotazione» for a receptionist who takes bookings and says she leads nothing:
   // the head of the service, as a «capo» is.
+  // («educatore professionale coordinatore» for an educator who coordinates nothing: the same.)
   if (/ responsabil\p{L}* /u.test(ex) && !leads && !/ responsabil/.test(phrase)) return true;
+  if (/ \p{L}+ coordinator[ei] /u.test(ex) && !leads && !/ coordin/.test(phrase)) return true;
   // «muratore» for an "aiuto muratore": the helped job's own profile.
   for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
     if (
@@ -274,10 +276,22 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const naming = new Set(allNaming.filter((t) => !profileWords.has(t)));
   // A sector word that is also a profile's title ("colf", "badante") names the job itself: it weighs double.
   const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
+  // "educatrice professionale", "infermiere professionale": the word after a profile's title qualifies the job (its
+  // title of study), it does not name a professional firm.
+  const qualified = new Set(
+    [...description.matchAll(/(\p{L}{4,}) (professional[ei])\b/gu)]
+      .filter((m) => jobTerms(masculine(m[1] as string)).some((t) => titleWords.has(t)))
+      .flatMap((m) => jobTerms(m[2] as string)),
+  );
   const query = new Set(
     jobTerms(description)
       // A request word typed wrong ("livelo") is still the request, not the job.
-      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t) && !someoneElse.has(t))
+      .filter(
+        (t) =>
+          (!REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) || qualified.has(t)) &&
+          !naming.has(t) &&
+          !someoneElse.has(t),
+      )
       .map((t) => mendTypo(t, profileWords)),
   );
   // A hire being made ("la settimana prossima assumo una guardia giurata") is the profiles' new hire.
