@@ -44,7 +44,8 @@ function dayAsked(q: string): number | undefined {
 export function sicknessFocus(clauses: readonly string[], question: string): number[] {
   const q = readable(question);
   const injury = INJURY.test(q.replace(INJURY_DENIED, ' '));
-  const sickness = SICKNESS.test(q);
+  // ("si è fatta male mentre lavorava": being hurt is the injury told, not an illness.)
+  const sickness = SICKNESS.test(injury ? q.replace(/\bfatt[oaie] male\b/g, ' ') : q);
   const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
   const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
   const day = dayAsked(q);
