@@ -25,6 +25,8 @@ export function qualifiedByAnotherJob(example: string, phrase: string, profileTe
 export const masculine = (phrase: string): string =>
   phrase.replace(/(\p{L}{3,})trice\b/gu, '$1tore').replace(/(\p{L}{3,})trici\b/gu, '$1tori');
 
+const TITLE_DENIED = /\b(?:priv[oaie]|senza|non ha|non ho|manca|mancano|non e|non sono)\b[^,.;]{0,30}$/;
+
 /**
  * "educatrice professionale", "infermiere professionale": the word after a profile's title qualifies the job (its
  * title of study), it does not name a professional firm; its terms are the job's, not the request's.
@@ -33,6 +35,8 @@ export function professionalTitle(description: string, titleWords: ReadonlySet<s
   return new Set(
     [...description.matchAll(/(\p{L}{4,}) (professional[ei])\b/gu)]
       .filter((m) => jobTerms(masculine(m[1] as string)).some((t) => titleWords.has(t)))
+      // ("privo del titolo di educatore professionale": the title denied qualifies nothing.)
+      .filter((m) => !TITLE_DENIED.test(description.slice(Math.max(0, m.index - 40), m.index)))
       .flatMap((m) => jobTerms(m[2] as string)),
   );
 }
