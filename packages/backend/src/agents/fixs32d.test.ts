@@ -69,6 +69,12 @@ describe('a professional title qualifies the job', () => {
     expect(wrong).toMatch(/^\*\*No\*\*/);
     expect(wrong).toContain('**livello D2');
     expect(
+      opening(
+        'inquadra',
+        'educatore in comunità per minori privo del titolo di educatore professionale, coop sociale: posizione economica?',
+      ),
+    ).toContain('**livello D1');
+    expect(
       opening('inquadra', 'sono un educatore senza titolo in una cooperativa sociale, che livello?'),
     ).toContain('**livello D1');
   });
