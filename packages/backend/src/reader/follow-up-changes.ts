@@ -62,14 +62,11 @@ const PAY_ASKED =
 
 /** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
 export function switchedTopic(text: string, previous: Intent): Intent | undefined {
-  // "e l'orario normale a settimana quante ore è? da noi dicono 40" after overtime or a minimum: the week's hours.
-  if (
-    previous !== 'working_hours' &&
-    previous !== 'part_time' &&
-    WEEK_HOURS_ASKED.test(text) &&
-    !OTHER_HOURS.test(text)
-  )
-    return 'working_hours';
+  // "e l'orario normale a settimana quante ore è? da noi dicono 40" after overtime or another subject: the week's
+  // hours (after a pay, the hours stay the pay's: "e quante ore sono a settimana full time?" sets a calculation).
+  const subjectBefore = previous === 'overtime_value' || AGREEMENT_SUBJECTS.has(previous);
+  const otherHours = previous === 'working_hours' || previous === 'part_time' || OTHER_HOURS.test(text);
+  if (subjectBefore && !otherHours && WEEK_HOURS_ASKED.test(text)) return 'working_hours';
   if (!AGREEMENT_SUBJECTS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
   const named = TOPICS.filter(([words]) => words.test(text));
   // "che livello ha un cameriere?" then "e quanto prende al mese?": the pay of the level just decided.
