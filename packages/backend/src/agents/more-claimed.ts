@@ -35,7 +35,8 @@ function claimedOf(question: string, names: readonly string[]): number | undefin
   if (/\brispetto (?:a|al|alla|ai|allo)\b|\bche nel\b|\bconfronto (?:a|al|con)\b/.test(question))
     return first;
   // "passo da un'azienda metalmeccanica a un negozio del commercio": the second named is where the asker goes.
-  if (MOVE.test(question) && /\bda(?:l|lla|llo|i|gli)?\b/.test(question)) return second;
+  // ("lascio la fabbrica metalmeccanica per andare in un albergo del turismo": the same.)
+  if (MOVE.test(question) && /\bda(?:l|lla|llo|i|gli)?\b|\blasci\w*/.test(question)) return second;
   return undefined;
 }
 

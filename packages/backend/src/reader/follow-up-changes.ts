@@ -53,7 +53,7 @@ const AGREEMENT_SUBJECTS = new Set<Intent>([
 const MAX_WORDS = 12;
 // The normal week's hours asked ("l'orario normale quant'è?", "quante ore settimanali sono?"), not overtime's.
 const WEEK_HOURS_ASKED =
-  /\borario (?:normale|settimanale|di lavoro|contrattuale|pieno|a tempo pieno)\b[^?]{0,30}\b(?:quant\w*|qual\w*)|\b(?:quant\w*|qual\w*)\b[^?]{0,30}\borario (?:normale|settimanale|contrattuale)\b|\bquante ore\b[^?]{0,30}\b(?:settimanal\w*|a settimana|alla settimana|normal\w*)/;
+  /\borario (?:normal\w*|settimanal\w*|di lavoro|contrattual\w*|pieno|a tempo pieno)\b[^?]{0,30}\b(?:quant\w*|qual\w*)|\b(?:quant\w*|qual\w*)\b[^?]{0,30}\borario (?:normal\w*|settimanal\w*|contrattual\w*)\b|\bquante ore\b[^?]{0,30}\b(?:settimanal\w*|a settimana|alla settimana|normal\w*)/;
 const OTHER_HOURS =
   /\b(?:straordinar|supplementar|notturn|permess|ferie|rol\b|part.?time|tempo parziale|malatti|104)\w*/;
 /** A pay asked ("e quanto prende al mese?", "quanto gli devo dare?", "e lo stipendio?", "il minimo quant'è?"). */
