@@ -134,7 +134,10 @@ function prepared(text: string): string {
       .replace(/(?<!\bda )\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
       // "niente cassa e niente ordini" denies as "non" does too.
-      .replace(/\b(?:senza|priv[oa] di|nessun[oa]?|alcun[oa]?|niente)\s+/gu, 'non ')
+      .replace(
+        /\b(?:senza|priv[oaie] d(?:i|el|ella|ello|ei|egli|elle)|nessun[oa]?|alcun[oa]?|niente)\s+/gu,
+        'non ',
+      )
       // "non ha formazione né il diploma": "né" after a negation denies what follows it too.
       .replace(
         /\bne\s+(?:(?:il|la|lo|i|gli|le|un|una|uno|da|di)\s+|l')?/gu,

@@ -18,7 +18,7 @@ import {
   SUPERIOR,
 } from './level-score-words.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
-import { qualifiedByAnotherJob } from './qualified-title.js';
+import { masculine, professionalTitle, qualifiedByAnotherJob } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 
 /**
@@ -146,8 +146,9 @@ function headOrHelperOnly(
     if (query.has(term(m[2] as string)) && !phrase.includes(` ${m[1]} ${m[2]} `)) return true;
   }
   // «responsabile dei servizi di prenotazione» for a receptionist who takes bookings and says she leads nothing:
-  // the head of the service, as a «capo» is.
-  if (/ responsabil\p{L}* /u.test(ex) && !leads && !/ responsabil/.test(phrase)) return true;
+  // the head of the service, as a «capo» is; so is «educatore professionale coordinatore» for an educator.
+  if (!leads && / responsabil\p{L}* /u.test(ex) && !/ responsabil/.test(phrase)) return true;
+  if (!leads && / \p{L}+ coordinator[ei] /u.test(ex) && !/ coordin/.test(phrase)) return true;
   // «muratore» for an "aiuto muratore": the helped job's own profile.
   for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
     if (
@@ -179,10 +180,6 @@ const alternatives = (example: string): string[] => {
   const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
   return parts.length > 1 ? parts.filter(Boolean) : [];
 };
-
-// "la coordinatrice" names the profile «coordinatore» word for word.
-const masculine = (phrase: string): string =>
-  phrase.replace(/(\p{L}{3,})trice\b/gu, '$1tore').replace(/(\p{L}{3,})trici\b/gu, '$1tori');
 
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
@@ -274,10 +271,16 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const naming = new Set(allNaming.filter((t) => !profileWords.has(t)));
   // A sector word that is also a profile's title ("colf", "badante") names the job itself: it weighs double.
   const titles = new Set(allNaming.filter((t) => profileWords.has(t)));
+  const qualified = professionalTitle(description, titleWords);
   const query = new Set(
     jobTerms(description)
       // A request word typed wrong ("livelo") is still the request, not the job.
-      .filter((t) => !REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) && !naming.has(t) && !someoneElse.has(t))
+      .filter(
+        (t) =>
+          (!REQUEST_WORDS.has(mendTypo(t, REQUEST_WORDS)) || qualified.has(t)) &&
+          !naming.has(t) &&
+          !someoneElse.has(t),
+      )
       .map((t) => mendTypo(t, profileWords)),
   );
   // A hire being made ("la settimana prossima assumo una guardia giurata") is the profiles' new hire.

@@ -1,6 +1,7 @@
 import { askedVerdict, askingSentences, withVerdictWord } from '../documents/asked-verdict.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { moreVerdict } from './more-claimed.js';
 
 /**
  * Session 27: a yes/no question whose answer opened without its verdict, where the answer's own opening decides
@@ -187,6 +188,7 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
     sameVerdict(question, opening) ??
     sameNoticeVerdict(question, opening) ??
     topUpVerdict(question, opening) ??
+    moreVerdict(question, opening) ??
     dueVerdict(question, opening);
   return word ? opened(answer, word) : answer;
 }

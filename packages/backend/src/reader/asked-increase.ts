@@ -30,7 +30,8 @@ const RENEWAL_INCREASE = new RegExp(
     // "di quanti euro sale il loro minimo" (the hourly pay that "sale in più" on a Sunday is a surcharge)
     String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
-    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:l'|il )?aument\w*`,
+    // ("a quanto ammonta in tutto l'aumento": the whole increase, still the renewal's)
+    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?aument\w*`,
     // "importo della tranche di novembre 2026", "a quanto ammonta la tranche", "valore dell'aumento di giugno"
     String.raw`\b(?:importo|valore|ammontare|entita|a quanto ammonta\w*|quanto vale|quanto e) (?:della |dell'|di |la |l')?(?:tranche|trance|rata dell'aumento|aumento)\b`,
     // "in che tranche arriva", "in quante rate"
@@ -82,8 +83,12 @@ const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
 export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
   // The question that asks the increase, when a last one only adds to it ("… quanto mi è aumentato il minimo a
   // luglio? e in totale a fine contratto?").
+  // ("mi chiede a quanto ammonta l'aumento …, e fino a quando vale. Mi dà i numeri?": the question asked in a
+  // statement, when no question mark closes one that asks it.)
   const question =
-    (text.match(/[^.;!?]*\?/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ?? lastQuestion(text);
+    (text.match(/[^.;!?]*\?/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ??
+    (text.match(/[^.;!?]*[.;!]/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ??
+    lastQuestion(text);
   const to = (intent: Intent): TypedRequest => ({
     ...request,
     intent,

@@ -47,6 +47,12 @@ const NAMED_BEFORE: readonly [RegExp, ClaimUnit][] = [
   [/\b(?:orario|ore)\b[^,;:?]*$/, 'hours'],
   [/\b(?:aliquota|percentuale)\b[^,;:?]*$/, 'percent'],
 ];
+// "quante ore a settimana? da noi dicono 40": the unit the question asked, for the bare figure said after it.
+// (Not days: "20" said of holidays counted in weeks is a working week's measure the verdict cannot weigh.)
+const ASKED_UNIT: readonly [RegExp, ClaimUnit][] = [
+  [/\bquant[ei] (?:\w+ )?ore\b|\borario\b/, 'hours'],
+  [/\bquant[ei] (?:\w+ )?mensilita\b/, 'payments'],
+];
 const FIGURE =
   /(?<![a-z\d.,])(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\d°ºª])|\b([a-z]{2,})\b(?= (?:giorn|mes|ore\b|settiman|mensilita|per ?cento))/g;
 
@@ -97,9 +103,22 @@ export function claimedFigure(message: string): { claim?: ClaimedFigure } {
 const TOLD_AND_DOUBTED =
   /\b(?:mi|ci) (?:hanno|ha) dett[oaie]\b[^?!]{0,60}\b(?:ma|pero) (?:a me )?(?:mi|ci) (?:sembra(?:no)?|pare|paiono) (?:tant[oie]|tropp[oaie]|poc[oh]i?|poca|poche|strano|esagerat\w*)\b|\b(?:mi|ci) (?:hanno|ha) dett[oaie]\b[^?!]{0,60}\b(?:ma|pero) non mi (?:torna|convince|risulta)\b/;
 
-// Someone else stating the rule: the employer, a colleague, a relative ("il capo dice 20 giorni").
+/**
+ * "quante ore è l'orario a settimana? da noi dicono 40": the question the bare figure answers, when the figure is
+ * said right after it; its words give the figure's unit. Empty otherwise.
+ */
+function askedBeforeSaying(before: string): string {
+  const said =
+    /([^?]*)\?\s*[^?]{0,25}\b(?:dice|dicono|ha detto|hanno detto)\s+(?:che\s+)?(?:sono\s+|est\s+)?$/.exec(
+      before,
+    );
+  return said?.[1] ?? '';
+}
+
+// Someone else stating the rule: the employer, a colleague, a relative ("il capo dice 20 giorni"), the workplace
+// ("da noi dicono 40").
 const SOMEONE_SAYS =
-  /\b(?:capo|caporeparto|titolare|datore|responsabile|principale|direttore|azienda|ditta|consulente|commercialista|collega|signora|marito|moglie)\b[^.?!]{0,30}\b(?:dice|sostiene|afferma|ha detto|dicono|sostengono)\b/;
+  /\bda noi (?:ci )?(?:dicono|dice)\b|\b(?:capo|caporeparto|titolare|datore|responsabile|principale|direttore|azienda|ditta|consulente|commercialista|collega|signora|marito|moglie)\b[^.?!]{0,30}\b(?:dice|sostiene|afferma|ha detto|dicono|sostengono)\b/;
 
 // "è" (or "e'") marked apart before folding: the verb sets a figure as the rule, the conjunction "e" does not.
 const marked = (message: string): string =>
@@ -125,7 +144,8 @@ function figureSaid(text: string): ClaimedFigure | undefined {
     const unit =
       figure.unit ??
       (figure.value < 100
-        ? NAMED_BEFORE.find(([pattern]) => pattern.test(before.slice(-40)))?.[1]
+        ? (NAMED_BEFORE.find(([pattern]) => pattern.test(before.slice(-40))) ??
+            ASKED_UNIT.find(([pattern]) => pattern.test(askedBeforeSaying(before))))?.[1]
         : undefined) ??
       (/[.,]/.test(written) || (figure.value >= 100 && !/^(?:19|20)\d\d$/.test(written))
         ? 'euro'

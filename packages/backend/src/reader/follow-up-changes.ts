@@ -51,12 +51,22 @@ const AGREEMENT_SUBJECTS = new Set<Intent>([
   'classification',
 ]);
 const MAX_WORDS = 12;
+// The normal week's hours asked ("l'orario normale quant'è?", "quante ore settimanali sono?"), not overtime's.
+const WEEK_HOURS_ASKED =
+  /\borario (?:normal\w*|settimanal\w*|di lavoro|contrattual\w*|pieno|a tempo pieno)\b[^?]{0,30}\b(?:quant\w*|qual\w*)|\b(?:quant\w*|qual\w*)\b[^?]{0,30}\borario (?:normal\w*|settimanal\w*|contrattual\w*)\b|\bquante ore\b[^?]{0,30}\b(?:settimanal\w*|a settimana|alla settimana|normal\w*)/;
+const OTHER_HOURS =
+  /\b(?:straordinar|supplementar|notturn|permess|ferie|rol\b|part.?time|tempo parziale|malatti|104)\w*/;
 /** A pay asked ("e quanto prende al mese?", "quanto gli devo dare?", "e lo stipendio?", "il minimo quant'è?"). */
 const PAY_ASKED =
   /\bquanto (?:prende|prendo|prenderebbe|guadagna|guadagno|guadagnerebbe|gli devo|le devo|devo dargli|devo darle|dovrei (?:dargli|darle|pagarl\w*)|viene pagat\w*|lo pago|la pago)\b|\b(?:lo )?stipendio\b|\bil minimo\b|\bminimo (?:mensile|lordo|tabellare)\b|\bla paga\b|\bquanto (?:e|sarebbe) (?:la paga|il minimo|lo stipendio)\b|\bnetto\b/;
 
 /** The subject a short follow-up moves to, when it names exactly one other than the conversation's. */
 export function switchedTopic(text: string, previous: Intent): Intent | undefined {
+  // "e l'orario normale a settimana quante ore è? da noi dicono 40" after overtime or another subject: the week's
+  // hours (after a pay, the hours stay the pay's: "e quante ore sono a settimana full time?" sets a calculation).
+  const subjectBefore = previous === 'overtime_value' || AGREEMENT_SUBJECTS.has(previous);
+  const otherHours = previous === 'working_hours' || previous === 'part_time' || OTHER_HOURS.test(text);
+  if (subjectBefore && !otherHours && WEEK_HOURS_ASKED.test(text)) return 'working_hours';
   if (!AGREEMENT_SUBJECTS.has(previous) || text.split(' ').length > MAX_WORDS) return undefined;
   const named = TOPICS.filter(([words]) => words.test(text));
   // "che livello ha un cameriere?" then "e quanto prende al mese?": the pay of the level just decided.

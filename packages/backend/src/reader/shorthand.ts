@@ -150,6 +150,10 @@ function joinNumberWords(text: string): string {
 }
 
 /** The question with its shorthand written out; everything else untouched. */
+// Hurt while working, told without the word "infortunio" (a pain felt at work is not an accident: "fatto male" only).
+const HURT_AT_WORK =
+  /\b(?:mi|si|ti|ci) (?:è|e'|e|sono|siamo|era|ero) fatt[oaie] male\b[^.?!;]{0,25}?\b(?:al lavoro|sul lavoro|a lavoro|mentre lavorav\w*|lavorando|durante il (?:lavoro|turno|servizio)|in servizio|in cantiere|sul posto di lavoro|in fabbrica|in magazzino|in reparto|in officina)\b/gi;
+
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
   let text = expandPhoneShorthand(expandConsultantShorthand(message));
@@ -190,5 +194,7 @@ export function expandShorthand(message: string): string {
   text = text.replace(/\bt\.\s?i\.(?=\s|$|[,;:?!)])/gi, 'tempo indeterminato');
   text = text.replace(/\bPT\b/g, 'part-time').replace(/\bFT\b/g, 'full-time');
   for (const [pattern, words] of PAYSLIP) text = text.replace(pattern, words);
+  // "si è fatta male mentre lavorava", "mi sono fatto male al lavoro": an injury at work, named as such.
+  if (!/infortun/i.test(text)) text = text.replace(HURT_AT_WORK, '$& (infortunio sul lavoro)');
   return joinNumberWords(ordinalsToDigits(text));
 }

@@ -31,6 +31,9 @@ const WORKER_GETS = /\bintegr\w*|intera retribuzione/;
 const PAY_BONUS = 2;
 const OTHER_SECTION = -100;
 
+// The day the injury happened, asked ("il giorno in cui è successo", "quel giorno", "il giorno stesso").
+const EVENT_DAY =
+  /\bgiorno (?:in cui (?:e successo|e capitato|mi sono fatt|si e fatt)|dell'infortunio|dell'incidente|stesso)|\bquel giorno\b/;
 const DAY_WORD = new RegExp(`\\b(${ORDINAL_WORDS.join('|')})\\s+giorn`);
 
 /** The day of the illness the question names ("dal quarto giorno", "il 21° giorno"), as a number. */
@@ -44,10 +47,12 @@ function dayAsked(q: string): number | undefined {
 export function sicknessFocus(clauses: readonly string[], question: string): number[] {
   const q = readable(question);
   const injury = INJURY.test(q.replace(INJURY_DENIED, ' '));
-  const sickness = SICKNESS.test(q);
+  // ("si è fatta male mentre lavorava": being hurt is the injury told, not an illness.)
+  const sickness = SICKNESS.test(injury ? q.replace(/\bfatt[oaie] male\b/g, ' ') : q);
   const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
   const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
   const day = dayAsked(q);
+  const eventDay = injury && EVENT_DAY.test(q);
   const keep = COMPORTO_ASKED.test(q) && !pay;
   let section: string | undefined;
   return clauses.map((clause) => {
@@ -61,6 +66,8 @@ export function sicknessFocus(clauses: readonly string[], question: string): num
     if (keep && KEEPS_JOB.test(clause) && !OTHER_PAY.test(clause)) bonus += PAY_BONUS;
     // "dal quarto giorno", "il 21° giorno": the clause of that day's band.
     if (day !== undefined && new RegExp(`\\b(?:dal|al|il) ${day}°`).test(clause)) bonus += PAY_BONUS;
+    // "il giorno in cui è successo chi me lo paga?": the clause of the injury's own day.
+    if (eventDay && /\bgiorno dell'infortunio\b/.test(clause)) bonus += 2 * PAY_BONUS;
     return bonus;
   });
 }
