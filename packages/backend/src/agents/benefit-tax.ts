@@ -6,6 +6,7 @@ import {
   thresholdHistory,
 } from '../payroll/benefit-thresholds.js';
 import { type BenefitTaxRequest, readBenefitTax } from '../reader/benefit-tax.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -30,10 +31,30 @@ function cite(t: Threshold): Citation {
   };
 }
 
+/**
+ * A yes/no question ("sono esenti?", "ci pago le tasse sopra?") opens with its verdict: Sì or No as asked of the
+ * exemption or of the tax. Undefined when a figure or a rule is asked ("quanto…?", "qual è…?").
+ */
+function verdict(message: string, exempt: boolean): string | undefined {
+  const asked = readable(message).split('?').slice(0, -1).pop()?.split(/[.!]/).pop() ?? '';
+  if (!asked || /\b(?:quant[oaie]|qual[ei]?|come|che|cosa|perche|quando|dove|chi)\b/.test(asked))
+    return undefined;
+  const asksExempt =
+    /\besent\w*|\besentass\w*|\bnon (?:sono |e |viene |vengono )?tassat\w*|\bsenza tasse\b|\btax free\b/.test(
+      asked,
+    );
+  return exempt === asksExempt ? 'Sì' : 'No';
+}
+
+const opened = (message: string, exempt: boolean, answer: string) => {
+  const said = verdict(message, exempt);
+  return said ? `${said}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}` : answer;
+};
+
 const TAXED_TOO =
   'La parte che supera la soglia concorre al reddito di lavoro dipendente: in busta paga è soggetta a IRPEF, addizionali e contributi INPS come la retribuzione.';
 
-function mealAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
+function mealAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
   const electronic = thresholdAt('meal_electronic', date);
   const paper = thresholdAt('meal_paper', date);
   if (!electronic || !paper)
@@ -65,6 +86,7 @@ function mealAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
           : days > 1
             ? `Su ${days} buoni pasto ${kind} da ${euro(daily)} la parte imponibile è ${bold(euro(one.total))}: (${euro(daily)} − ${euro(one.threshold)} di soglia esente) × ${days} = ${euro(one.total)}.`
             : `Di un buono pasto ${kind} da ${euro(daily)} la parte imponibile è ${bold(euro(one.excess))} al giorno: ${euro(daily)} − ${euro(one.threshold)} di soglia esente.`;
+      answer = opened(message, one.excess === 0, answer);
     } else {
       const say = (r: (typeof rows)[number]) =>
         `se sono ${word[r.form]}i ${bold(euro(days > 1 ? r.total : r.excess))}`;
@@ -124,7 +146,7 @@ function mealAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
   });
 }
 
-function fringeAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
+function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
   const general = thresholdAt('fringe_general', date);
   const children = thresholdAt('fringe_children', date);
   const ordinary = thresholdAt('fringe_default', date);
@@ -135,10 +157,8 @@ function fringeAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
       citations: [],
       related: [],
     });
-  const period =
-    general && children
-      ? ` (art. 1 c. 390 L. 207/2024, per gli anni dal 2025 al 2027)`
-      : ' (art. 51 c. 3 TUIR)';
+  // The law that sets the limit shown: the one raising it for the year (with children when both are shown).
+  const period = ` (${(general && children && req.children === undefined ? children : limit).reference})`;
   const who =
     req.children === true
       ? 'a un dipendente con figli fiscalmente a carico'
@@ -155,8 +175,9 @@ function fringeAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
     answer = `Nel ${req.year} i fringe benefit sono esenti fino a ${bold(euro(general.value))} nell'anno per ciascun dipendente e fino a ${bold(euro(children.value))} per chi ha figli fiscalmente a carico${period}.`;
   else
     answer = `Nel ${req.year} puoi dare ${who} fringe benefit esenti fino a ${bold(euro(limit.value))} nell'anno${period}${req.children === true ? ', indipendentemente dal numero dei figli' : ''}.`;
+  if (req.yearly !== undefined) answer = opened(message, req.yearly <= limit.value, answer);
   const steps = [
-    general
+    general && general.value > (ordinary?.value ?? thresholdHistory('fringe_default')[0]?.value ?? 0)
       ? "Rientrano nel limite i beni e i servizi dati al dipendente (per esempio buoni carburante, buoni acquisto e buoni spesa) e le somme pagate o rimborsate per le utenze domestiche (acqua, luce, gas), per l'affitto della prima casa o per gli interessi del mutuo sulla prima casa."
       : 'Rientrano nel limite i beni e i servizi dati al dipendente (per esempio buoni carburante, buoni acquisto e buoni spesa).',
     "Se nell'anno il valore complessivo supera il limite, concorre al reddito l'intero importo (IRPEF e contributi), non solo la parte eccedente.",
@@ -179,7 +200,7 @@ function fringeAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
   });
 }
 
-function travelAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
+function travelAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
   const abroad = req.abroad === true;
   const baseId: ThresholdId = abroad ? 'travel_abroad' : 'travel_italy';
   const base = thresholdAt(baseId, date);
@@ -212,6 +233,7 @@ function travelAnswer(req: BenefitTaxRequest, date: string): AgentAnswer {
       days > 1
         ? `Dei ${euro(r2(req.daily * days))} di indennità sono imponibili ${bold(euro(total))}: (${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place}) × ${days} giorni (art. 51 c. 5 TUIR).`
         : `La quota giornaliera imponibile è ${bold(euro(excess))}: ${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place} (art. 51 c. 5 TUIR).`;
+    answer = opened(message, excess === 0, answer);
     steps.push(
       ...table(
         [
@@ -258,7 +280,7 @@ export function benefitTaxAnswer(ctx: AgentContext): AgentAnswer | undefined {
   const req = readBenefitTax(ctx.message, ctx.history ?? [], document, ctx.today);
   if (!req) return undefined;
   const date = String(req.year) === ctx.today.slice(0, 4) ? ctx.today : `${req.year}-06-30`;
-  if (req.kind === 'meal') return mealAnswer(req, date);
-  if (req.kind === 'fringe') return fringeAnswer(req, date);
-  return travelAnswer(req, date);
+  if (req.kind === 'meal') return mealAnswer(req, date, ctx.message);
+  if (req.kind === 'fringe') return fringeAnswer(req, date, ctx.message);
+  return travelAnswer(req, date, ctx.message);
 }

@@ -43,7 +43,7 @@ const FRINGE =
   /\bfringe\b|\bbuon\w* (?:carburante|benzina|acquisto|spesa|regalo)\b|\b(?:rimbors\w*|pagament\w*|pagare) (?:delle |le |di )?(?:bollett\w*|utenze)\b|\bbeni e servizi\b/;
 const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
 const TAX =
-  /\besent\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
+  /\besent\w*|\besenzion\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
 // A pay calculation or a payslip check with a benefit beside it ("RAL 26.000 più buoni pasto da 8 euro: quanto
 // netto?", "lordo 2.400, 8 euro di buoni pasto: l'INPS è giusta?") is not this.
 const PAY_CASE =
@@ -56,6 +56,13 @@ const PAID =
   /\brimbors\w*|\bpagat[oiae]\b|\bpaga (?:lui|lei|l'azienda|la ditta)|\bfornit\w*|\boffert\w*|\bgratuit\w*|\ba carico dell/;
 const DENIED =
   /\bnessun\w*|\bniente\b|\bnon\b|\bsenza\b|\bnemmeno\b|\bneanche\b|\bcopert\w* dall'indennita\b/;
+
+const PAYSLIP =
+  /\bcedolin\w*|\bbusta paga\b|\bimponibile (?:inps|fiscale|previdenzial\w*|irpef)\b|\btotale competenze\b|\bnetto (?:a pagare|in busta)\b/;
+
+function kindOf(text: string): BenefitKind | undefined {
+  return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
+}
 
 const numberOf = (raw: string | undefined) => (raw === undefined ? undefined : parseNumber(raw));
 
@@ -78,17 +85,14 @@ function yearOf(text: string, today: string): number {
 /** The topic and figures of one text; undefined when it asks no tax of a benefit. */
 function readOne(message: string, document: string, today: string): BenefitTaxRequest | undefined {
   const text = readable(message);
-  const kind: BenefitKind | undefined = MEAL.test(text)
-    ? 'meal'
-    : FRINGE.test(text)
-      ? 'fringe'
-      : TRAVEL.test(text)
-        ? 'travel'
-        : undefined;
+  const folded = readable(document);
+  // The benefit named in the question, else in an upload that is no payslip ("quanto diventa imponibile?" of a
+  // notice on meal vouchers or a travel letter).
+  const kind = kindOf(text) ?? (TAX.test(text) && !PAYSLIP.test(folded) ? kindOf(folded) : undefined);
   if (!kind || PAY_CASE.test(text)) return undefined;
   const limitAsked = /\b(?:limite|tetto|fino a quant\w*|massimo|quanto posso dare)\b/.test(text);
   if (!TAX.test(text) && !(kind === 'fringe' && limitAsked)) return undefined;
-  return figures(kind, `${text}\n${readable(document)}`, today);
+  return figures(kind, `${text}\n${folded}`, today);
 }
 
 function figures(kind: BenefitKind, all: string, today: string): BenefitTaxRequest {
@@ -112,7 +116,7 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
   if (kind === 'fringe') {
     const denied = /\b(?:non ha|senza|nessun|non hanno)\s+(?:\w+\s+)?figl/.test(all);
     if (denied) request.children = false;
-    else if (/\bfigl[io]\b/.test(all)) request.children = true;
+    else if (/\bfigli[oae]?\b/.test(all)) request.children = true;
     const value = /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+)\s*(?:€|euro)/.exec(all)?.[1];
     const yearly = numberOf(value);
     if (yearly !== undefined && yearly > 0) request.yearly = yearly;
