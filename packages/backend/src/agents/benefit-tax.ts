@@ -97,9 +97,11 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
         rows.flatMap((r) => [
           [
             `Buono ${word[r.form]}o: valore − soglia esente`,
-            `${euro(daily)} − ${euro(r.threshold)} = ${euro(r.excess)}`,
+            r.excess === 0
+              ? `${euro(daily)} non supera ${euro(r.threshold)}: nessuna eccedenza`
+              : `${euro(daily)} − ${euro(r.threshold)} = ${euro(r.excess)}`,
           ],
-          ...(days > 1
+          ...(days > 1 && r.excess > 0
             ? ([[`× ${days} buoni`, `${euro(r.excess)} × ${days} = ${euro(r.total)}`]] as [string, string][])
             : []),
         ]),
