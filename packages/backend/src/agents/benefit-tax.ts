@@ -110,9 +110,16 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
       '',
       TAXED_TOO,
     );
+  } else if (req.canteen && !/\bbuon\w*|\bticket\b/.test(readable(message))) {
+    const substitute = thresholdAt('meal_substitute_allowance', date);
+    if (substitute) used.splice(0, used.length, substitute);
+    answer = substitute
+      ? `L'indennità sostitutiva di mensa è esente fino a ${bold(euro(substitute.value))} al giorno, ma solo per chi lavora in cantieri edili, strutture temporanee o unità produttive senza servizi di ristorazione vicini; la mensa aziendale è esente senza limite (art. 51 c. 2 lett. c TUIR).`
+      : 'La mensa aziendale è esente senza limite (art. 51 c. 2 lett. c TUIR).';
   } else if (req.forms.length === 1 && req.forms[0]) {
     const form = req.forms[0];
     answer = `Nel ${req.year} un buono pasto ${word[form]}o è esente da tasse e contributi fino a ${bold(euro(of[form].value))} al giorno (art. 51 c. 2 lett. c TUIR); oltre, l'eccedenza è imponibile.`;
+    answer = opened(message, true, answer);
   } else {
     const earlier = thresholdHistory('meal_electronic').filter(
       (t) => t.from >= '2020-01-01' && t.from < electronic.from,
@@ -125,7 +132,7 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
       TAXED_TOO,
     );
   }
-  if (req.canteen) {
+  if (req.canteen && !used.some((t) => t.id === 'meal_substitute_allowance')) {
     const substitute = thresholdAt('meal_substitute_allowance', date);
     if (substitute) {
       used.push(substitute);
@@ -227,6 +234,7 @@ function travelAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
   if (req.sameMunicipality) {
     const total = req.daily === undefined ? undefined : r2(req.daily * (req.days ?? 1));
     answer = `In una trasferta dentro il comune della sede l'indennità è interamente imponibile${total === undefined ? '' : `: ${bold(euro(total))}`}; sono esenti solo i rimborsi delle spese di trasporto comprovate da documenti del vettore (art. 51 c. 5 TUIR).`;
+    answer = opened(message, false, answer);
   } else if (req.daily !== undefined) {
     const excess = r2(Math.max(0, req.daily - threshold));
     const days = req.days ?? 1;

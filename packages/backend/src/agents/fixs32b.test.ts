@@ -42,6 +42,19 @@ describe('meal vouchers', () => {
     expect(line).toContain('**0,00 €**');
   });
 
+  it('opens a yes/no question on paper vouchers with Sì and the threshold', () => {
+    const line = openingLine(askAgent('main-agent', 'i buoni pasto cartacei sono esenti?').text);
+    expect(line).toMatch(/^Sì: /);
+    expect(line).toContain('**4,00 €**');
+  });
+
+  it('gives the canteen allowance its own threshold', () => {
+    const line = openingLine(
+      askAgent('main-agent', "l'indennità sostitutiva di mensa è esente fino a quanto?").text,
+    );
+    expect(line).toContain('**5,29 €**');
+  });
+
   it('leaves a payslip check with vouchers beside it to the payslip', () => {
     const text = askAgent(
       'calcolo',
@@ -124,6 +137,17 @@ describe('travel allowances', () => {
       ).text,
     );
     expect(line).toContain('**112,65 €**');
+  });
+
+  it('taxes all of an allowance inside the municipality', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'trasferta dentro il comune della sede, 30 euro al giorno di indennità: è tassata?',
+      ).text,
+    );
+    expect(line).toMatch(/^Sì: /);
+    expect(line).toContain('**30,00 €**');
   });
 
   it('reduces the franchise by a third when lodging is paid', () => {
