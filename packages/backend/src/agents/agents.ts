@@ -15,6 +15,7 @@ import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
+import { benefitTaxAnswer } from './benefit-tax.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
@@ -148,11 +149,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;
   // "gli scatti entrano nella quattordicesima?": the agreement's rule of that month (extra-month-items.ts).
-  const inExtraMonth = extraMonthItem(ctx, req);
-  if (inExtraMonth) return inExtraMonth;
   // "EDR su quante?": the instalments a pay item is paid on, read on the agreement's table (item-instalments.ts).
-  const instalments = itemInstalments(ctx, req);
-  if (instalments) return instalments;
+  const inExtraMonth = extraMonthItem(ctx, req) ?? itemInstalments(ctx, req);
+  if (inExtraMonth) return inExtraMonth;
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;
@@ -296,7 +295,8 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // Two offers or letters in one upload, each under its own agreement: the question asked of each (document-offers.ts).
   const sided = ctx.request
     ? undefined
-    : offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one));
+    : (benefitTaxAnswer(ctx) ?? // a benefit's tax under art. 51 TUIR (benefit-tax.ts)
+      offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
   if (sided) return sided;
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
   const expanded: AgentContext = {
