@@ -3,7 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
-import { approximateStaff } from '../reader/approximate-counts.js';
+import { employeesOf } from '../reader/approximate-counts.js';
 import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
@@ -234,17 +234,6 @@ function sickPayCell(ccnl: Ccnl, text: string, years?: number): Cell | undefined
     article: fact.article ?? null,
     sources: fact.sources,
   };
-}
-
-/** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15, "una decina" is 10. */
-export function employeesOf(text: string): number | undefined {
-  const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  if (more) return Number(more[1]) + (/almeno/.test(more[0]) ? 0 : 1);
-  const less = /(?:meno di|sotto(?: i)?)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  if (less) return Number(less[1]) - 1;
-  const plain = /(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  // "una decina di dipendenti" tells the size as plainly as "10 dipendenti".
-  return plain ? Number(plain[1]) : approximateStaff(text);
 }
 
 /** Paid leave hours a year: ROL for the firm's size plus ex festività, when the file structures them. */
