@@ -170,12 +170,17 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   };
 }
 
+// Other checks asked beside the minimum (its arrears, the overtime, the hours): the payslip's whole check answers.
+const OTHER_ASKS =
+  /straordinar|arretrat|orari|\bore\b|ferie|tredicesim|quattordicesim|scatt|nett|inps|irpef|contribut|\btfr\b|prova|preavviso/;
+
 /**
- * "il minimo e l'EPA sono giusti?": a bare "minimo" asked of a payslip that states one minimum line ("Minimo
- * contrattuale 1.878,05") is that line.
+ * "il minimo e l'EPA sono giusti?": a bare "minimo" asked with another item of a payslip that states one minimum
+ * line ("Minimo contrattuale 1.878,05") is that line, when nothing else is asked beside them. (A bare minimum
+ * asked alone, "il minimo è giusto?", is the whole pay's check: minimum-check.ts.)
  */
 function bareMinimum(question: string, passages: readonly Passage[]): string | undefined {
-  if (!/\bil minimo\b/.test(question)) return undefined;
+  if (!/\bil minimo (?:e|ed|con|piu) /.test(question) || OTHER_ASKS.test(question)) return undefined;
   const stated = ['minimo contrattuale', 'minimo tabellare', 'minimo conglobato'].filter(
     (label) => statedFigure(label, passages).figure !== undefined,
   );
