@@ -3,6 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { employeesOf } from '../reader/approximate-counts.js';
 import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
@@ -14,6 +15,7 @@ import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { partsOf } from './minimum-parts.js';
 import { noticeOfBand } from './notice-band.js';
+import { ofCategoryAsked } from './probation-category.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -140,7 +142,7 @@ function byLevelCell(
   if (topic === 'prova') {
     const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(level)) ?? [];
     if (!rows.length) return undefined;
-    const figure = rows.map((r) => r.max).join('; ');
+    const figure = ofCategoryAsked(rows.map((r) => r.max).join('; '), text);
     return {
       figure,
       ...(days(figure) !== undefined ? { value: days(figure) } : {}),
@@ -232,16 +234,6 @@ function sickPayCell(ccnl: Ccnl, text: string, years?: number): Cell | undefined
     article: fact.article ?? null,
     sources: fact.sources,
   };
-}
-
-/** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15. */
-export function employeesOf(text: string): number | undefined {
-  const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  if (more) return Number(more[1]) + (/almeno/.test(more[0]) ? 0 : 1);
-  const less = /(?:meno di|sotto(?: i)?)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  if (less) return Number(less[1]) - 1;
-  const plain = /(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
-  return plain ? Number(plain[1]) : undefined;
 }
 
 /** Paid leave hours a year: ROL for the firm's size plus ex festività, when the file structures them. */

@@ -330,7 +330,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const dated = !ownDays && measures.some((m) => m === 'minimi' || m === 'validita');
   const caption = dated ? `Confronto al ${italianDate(date)}:` : 'Confronto:';
   const body = [opening ?? '', ...more, ...(amounts?.steps ?? []), '', caption, '', header, rule, ...rows];
-  if (agreements.length === 1)
+  // A follow-up narrowed to one agreement of the conversation's comparison is no selection to complete.
+  if (agreements.length === 1 && !previous)
     body.push('', 'Hai selezionato un solo CCNL: selezionane altri per confrontarli.');
 
   const citations: Citation[] = (payer?.citations ?? []).concat(

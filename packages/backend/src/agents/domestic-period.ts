@@ -133,6 +133,11 @@ function assumptionsOf(p: PeriodHours): string[] {
     : [];
 }
 
+// "e la famiglia quanto paga di contributi per ogni ora, tolta la mia parte?": the employer's share of an hour.
+const EMPLOYER_ASKED =
+  /\b(?:famiglia|datore|datrice|signor[ae]?|tolta la mia parte|tolt[ao] la (?:mia )?quota|sua parte|loro parte)\b/;
+const EMPLOYER_HOURLY = /\b(?:per (?:ogni |ciascun\w* )?ora|all'ora|l'ora|orari[ao])\b/;
+
 /** The contributions due for the period's hours: total, the worker's share, the family's share. */
 export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
@@ -148,8 +153,9 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const total = cents(r.hourlyTotal * p.hours);
   const worker = cents(r.hourlyWorker * p.hours);
   const parts = workedParts(w);
+  const employerHour = EMPLOYER_HOURLY.test(text) && EMPLOYER_ASKED.test(text);
   return compose({
-    answer: `Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: `${employerHour ? `La famiglia paga ${bold(`${euro(r.hourlyEmployer)} l'ora`)} di contributi INPS, tolta la quota del lavoratore (${euro(r.hourlyTotal)} l'ora in tutto − ${euro(r.hourlyWorker)} l'ora del lavoratore). ` : ''}Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',

@@ -17,6 +17,8 @@ export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
   const previous = ctx.history?.at(-1);
   if (!previous) return undefined;
   const text = readable(ctx.message);
+  const narrowed = changedForOne(ctx, previous, text);
+  if (narrowed) return narrowed;
   // "più lungo o più corto?" weighs the new agreement against the others: they stay.
   if (ALONGSIDE.test(text) || WEIGHS.test(text)) return undefined;
   const named = ctx.kb.recognise(ctx.message);
@@ -26,4 +28,22 @@ export function followUpAgreement(ctx: AgentContext): Ccnl[] | undefined {
   // After a turn on one agreement ("quanto prende un 4° nel commercio?" → "e nel turismo?") the comparison is of
   // the two: only a turn that compared several has figures already given.
   return before.size >= 2 && !before.has(only.id) ? [only] : undefined;
+}
+
+// "per il commercio il totale cambia?" after a comparison: whether a new condition changes that agreement's figure.
+const CHANGES = /\bcambi\w*\b/;
+const WEIGHED =
+  /\b(?:rispetto|confront\w*|paragon\w*|vs|versus|aggiung\w*|insieme|tutti|entramb\w*|tra|fra|divers[oaie]|differen\w*|convien\w*)\b/;
+
+/**
+ * A comparison's follow-up that names one of the compared agreements and asks whether a new condition (the firm's
+ * size, the seniority) changes its figure asks about that agreement alone: the other's figure is no answer.
+ */
+function changedForOne(ctx: AgentContext, previous: string, text: string): Ccnl[] | undefined {
+  if (!CHANGES.test(text) || WEIGHED.test(text) || WEIGHS.test(text)) return undefined;
+  const named = ctx.kb.recognise(ctx.message);
+  if (named.length !== 1) return undefined;
+  const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));
+  const [only] = named as [Ccnl];
+  return before.size >= 2 && before.has(only.id) ? [only] : undefined;
 }

@@ -8,6 +8,7 @@ import { bandLabel, bandOf, holds } from './band-claim.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { levelShort } from './shared/levels.js';
 
 /**
  * "qual è il minimo di ore settimanali per un part-time?", "si può assumere con così poche ore?", "il contratto
@@ -164,12 +165,17 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ({ document, passages }) =>
       documentHours(document.text ?? passages.map((p) => p.text).join('\n')) !== undefined,
   );
+  // The level the document states, echoed as a consultant names whose contract is checked.
+  const level = file
+    ? statedLevel(file.document.text ?? file.passages.map((p) => p.text).join('\n'))
+    : undefined;
+  const who = level ? ` (${levelShort(level)})` : '';
   const weighed =
     hours === undefined || !file
       ? ''
       : hours < least
-        ? ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: ${hoursText(least - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).`
-        : ` Il documento «${file.document.fileName}» prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
+        ? ` Il documento «${file.document.fileName}»${who} prevede ${hoursText(hours)} ore settimanali: ${hoursText(least - hours)} in meno del minimo del contratto, quindi l'orario non è conforme e va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).`
+        : ` Il documento «${file.document.fileName}»${who} prevede ${hoursText(hours)} ore settimanali: rispetta il minimo.`;
   // Someone's claim asked to be confirmed is what the Sì or No answers ("la collega dice che sotto un certo numero
   // di ore non si può, è vero?": Sì, even when the contract's hours fall short); else the document's hours weighed.
   const claimed = claimedFloorVerdict(question, least) ?? vagueFloorVerdict(question);
@@ -177,7 +183,7 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   // The document's hours asked with the verdict: they open the answer, then the floor they are weighed against.
   const hoursFirst =
     verdict && hours !== undefined && file && HOURS_ASKED.test(question)
-      ? `**${verdict}**: il documento «${file.document.fileName}» prevede ${bold(`${hoursText(hours)} ore settimanali`)}, ${hours < least ? `${hoursText(least - hours)} in meno del` : 'che rispettano il'} minimo del part-time: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${hours < least ? ` L'orario va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).` : ''}`
+      ? `**${verdict}**: il documento «${file.document.fileName}»${who} prevede ${bold(`${hoursText(hours)} ore settimanali`)}, ${hours < least ? `${hoursText(least - hours)} in meno del` : 'che rispettano il'} minimo del part-time: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}${hours < least ? ` L'orario va portato ad almeno ${hoursText(least)} ore (salvo le eccezioni che il CCNL stesso prevede).` : ''}`
       : undefined;
   return compose({
     answer:
@@ -199,4 +205,13 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ],
     related: [],
   });
+}
+
+// "livello 2°", "Livello: 3°", "2° livello", "livello B": the level a contract or payslip states.
+const STATED_LEVEL =
+  /\b[Ll]ivello\s*:?\s*(\d)°?(?!\d)|\b(\d)°\s*[Ll]ivello\b|\b[Ll]ivello\s*:?\s*([A-D]S?|Q)\b/;
+
+function statedLevel(text: string): string | undefined {
+  const m = STATED_LEVEL.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 }

@@ -75,6 +75,21 @@ function monthlyFigure(req: TypedRequest): number | undefined {
   return req.slots.amounts.find((a) => a.kind === 'other' && !a.perHour && a.value >= 100)?.value;
 }
 
+// A follow-up that takes the pay as put right ("sistemata la paga base", "con il minimo aggiornato", "corretta").
+const CORRECTED =
+  /\b(?:sistemat[oaie]|aggiustat[oaie]|corrett[oaie]|aggiornat[oaie]|adeguat[oaie]|(?:messa|mess[oi]|rimess[aoi]) a posto)\b/;
+
+/**
+ * A follow-up in a conversation on an uploaded document that takes its pay as corrected and states no figure of
+ * its own: the earlier answer found the document's pay outdated, so the figure to compute on is the table's.
+ */
+function correctedSince(ctx: AgentContext): boolean {
+  if (!ctx.history?.length || !ctx.documents.length) return false;
+  const text = readable(ctx.message);
+  // ("la paga base è corretta?" asks the check again: a first clause that is itself a question takes nothing as fixed.)
+  return CORRECTED.test(text) && !/\d{3}/.test(text) && !/\?\s*$/.test(text.split(/[,;]/)[0] ?? '');
+}
+
 /** The pay a calculation starts from; undefined when the question gives neither figures nor a level. */
 export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const ccnl = agreementOf(ctx, req);
@@ -104,7 +119,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       ...withCcnl,
     };
   // An hour's pay ("i 9 euro l'ora che gli pago") is never a month's: the level's minimum is the monthly pay then.
-  const statedMonth = amount(req, 'monthly_gross') ?? monthlyFigure(req);
+  // "ok, sistemata la paga base, la paga oraria?": the document's outdated pay, once corrected, is the table's.
+  const statedMonth = correctedSince(ctx) ? undefined : (amount(req, 'monthly_gross') ?? monthlyFigure(req));
   // "minimo 1.692,69 + 2 scatti da 33,05": the increments counted in the request are added to the pay stated.
   const onTop = req.slots.seniorityIncrements ? incrementsOnTop(ctx.message) : undefined;
   const added = onTop && onTop.count === req.slots.seniorityIncrements ? onTop.count * onTop.each : 0;

@@ -21,6 +21,7 @@ import {
   resolvedSide,
 } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
+import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
@@ -182,7 +183,7 @@ export function directLine(
         rows[0] && rows.length === 1 && notice.hiredOn
           ? probationEndSentence(rows[0].max, notice.hiredOn)
           : '';
-      const maxes = rows.map((r) => r.max).join('; ');
+      const maxes = ofCategoryAsked(rows.map((r) => r.max).join('; '), notice.texts?.[0] ?? '');
       const count = probationCountSentence(ccnl, notice.texts?.[0] ?? '', maxes);
       const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${maxes}.${count}${end ? ` ${end}` : ''}`;
       return {

@@ -27,7 +27,7 @@ export const ITEMS = [
 ];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata".
 const CHECKED =
-  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oa]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
 
 // "Assumendo il minimo tabellare corretto, quanto vale un'ora di straordinario?": the item is given, not doubted.
 const ASSUMED =
@@ -89,7 +89,7 @@ export function statedItem(
 /** The check of the pay item a question names against the agreement, or undefined when it cannot be made. */
 export function componentCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
-  const asked = ITEMS.find((i) => question.includes(fold(i)));
+  const asked = ITEMS.find((i) => question.includes(fold(i))) ?? bareMinimum(question, input.passages);
   if (!asked || !CHECKED.test(question) || ASSUMED.test(question)) return undefined;
   // The item as the document states it: the label asked, else (a base item asked, "la paga base è aggiornata?")
   // the label the payslip gives its base ("Retribuzione base conglobata").
@@ -168,6 +168,23 @@ export function componentCheck(input: ComponentInput): { line: string; citations
       1,
     ),
   };
+}
+
+// Other checks asked beside the minimum (its arrears, the overtime, the hours): the payslip's whole check answers.
+const OTHER_ASKS =
+  /straordinar|arretrat|orari|\bore\b|ferie|tredicesim|quattordicesim|scatt|nett|inps|irpef|contribut|\btfr\b|prova|preavviso/;
+
+/**
+ * "il minimo e l'EPA sono giusti?": a bare "minimo" asked with another item of a payslip that states one minimum
+ * line ("Minimo contrattuale 1.878,05") is that line, when nothing else is asked beside them. (A bare minimum
+ * asked alone, "il minimo è giusto?", is the whole pay's check: minimum-check.ts.)
+ */
+function bareMinimum(question: string, passages: readonly Passage[]): string | undefined {
+  if (!/\bil minimo (?:e|ed|con|piu) /.test(question) || OTHER_ASKS.test(question)) return undefined;
+  const stated = ['minimo contrattuale', 'minimo tabellare', 'minimo conglobato'].filter(
+    (label) => statedFigure(label, passages).figure !== undefined,
+  );
+  return stated.length === 1 ? stated[0] : undefined;
 }
 
 /** Labels a payslip gives the table's whole minimum as often as its base item. */

@@ -27,3 +27,14 @@ export function approximateStaff(text: string): number | undefined {
   const word = ABOUT_STAFF.exec(text)?.[1];
   return word ? ROUND[word] : undefined;
 }
+
+/** The firm's size a question states: "più di 15 dipendenti" is 16, "fino a 15" is 15, "una decina" is 10. */
+export function employeesOf(text: string): number | undefined {
+  const more = /(?:piu di|oltre|sopra(?: i)?|almeno)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (more) return Number(more[1]) + (/almeno/.test(more[0]) ? 0 : 1);
+  const less = /(?:meno di|sotto(?: i)?)\s*(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  if (less) return Number(less[1]) - 1;
+  const plain = /(\d+)\s*(?:dipendent|addett)\w*/.exec(text);
+  // "una decina di dipendenti" tells the size as plainly as "10 dipendenti".
+  return plain ? Number(plain[1]) : approximateStaff(text);
+}
