@@ -69,6 +69,7 @@ import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
+import { paysStatedLevel } from './stated-level-pay.js';
 import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, workedMonth } from './story-month.js';
@@ -320,6 +321,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
   clean.intent = hoursMinimum(refined.intent, own.text);
+  // A level stated with the tasks that explain it, its pay asked (stated-level-pay.ts).
+  if (paysStatedLevel(clean.intent, refined.slots.level, own.text)) clean.intent = 'minimum_pay';
   if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
