@@ -16,7 +16,8 @@ const LEVEL_ASKED =
 /**
  * Sent to inquadra, "inquadrato C3 da 5 anni: quanti scatti biennali ho e quanto vale ognuno per il mio
  * livello?" asks the seniority increments of the level held, not a classification: the level is told, the
- * increments are asked.
+ * increments are asked. So do a category's increments claimed ("per gli operai gli scatti non esistono?") and a
+ * paid leave asked outright ("quante ore di ROL matura?").
  */
 export function incrementsAskedOutright(intent: Intent | undefined, text: string): boolean {
   if (LEVEL_ASKED.test(text)) return false;

@@ -55,9 +55,9 @@ export function ownCalculation(
 // The month's pay asked: "il minimo mensile quanto è", "quanto le spetta al mese", "quanto devo darle di minimo".
 const STATED_PAY_ASKED =
   /\b(?:minim[oi]|stipendio|paga|retribuzione)\b[^?]{0,40}\bquant[oaie]\b|\bquant[oa]\b[^?]{0,40}\b(?:minim[oi]|stipendio|paga|retribuzione|spett\w*|dev\w* (?:dare|pagare|darle|dargli))\b/;
-// The level itself doubted or asked.
+// The level itself doubted or asked, or an increase asked ("di quanto sale il suo minimo?", renewal).
 const STATED_LEVEL_DOUBTED =
-  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|dovrebbe|dovrei|andrebbe|spetterebbe|sarebbe|coerente|adeguat\w*|va bene|che livello|quale livello|qual e il livello|che inquadramento|quale inquadramento|superiore|inferiore|passare|promuover\w*)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|dovrebbe|dovrei|andrebbe|spetterebbe|sarebbe|coerente|adeguat\w*|va bene|che livello|quale livello|qual e il livello|che inquadramento|quale inquadramento|superiore|inferiore|passare|promuover\w*|di quanto|sale|salira|aument\w*|rinnov\w*)\b/;
 
 /**
  * "ha una badante inquadrata DS perché assiste anche di notte …: il minimo mensile quanto è?", "è al 3° livello
