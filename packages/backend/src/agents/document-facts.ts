@@ -139,7 +139,7 @@ export function withDocumentGross(
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minimo|lordo|busta)\b[^?]*\b(?:giust[oa]|corrett[oa]|regolar\w*|in regola|torna|sbagliat\w*|va bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 const UNDERPAID =
   /\bsottopagat\w*|\b(?:pagat\w*|pagano|pagando|pagate) (?:troppo )?poco\b|\bmi sembra (?:troppo )?poco\b|\bmi paga(?:no)? (?:almeno )?il minimo\b/;
@@ -156,11 +156,25 @@ const BASE_PAY_LABEL =
   /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato)(?: mensile)?(?: lordo)?)(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
 
 // The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
-const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b/;
+const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b|\be\.?p\.?a\b|\be\.?d\.?r\b/;
+// A table item written with dots ("E.P.A.   30,00"): too few letters for a label (labelled-values.ts), read here.
+const DOTTED_ITEM = /(?<![\p{L}.])((?:[A-Z]\.){2,4})[\s:]+(?:euro |€ ?)?(\d{1,3}(?:\.\d{3})*,\d{2})(?!\d)/gu;
+
+/** The document's table items: its labelled lines, and those written as dotted initials ("E.P.A.", "E.D.R."). */
+function tableItemsOf(
+  values: readonly { label: string; value: string }[],
+  text = '',
+): { label: string; value: string }[] {
+  const labelled = values.filter((v) => TABLE_ITEM.test(v.label.trim()));
+  const dotted = [...text.matchAll(DOTTED_ITEM)]
+    .map((m) => ({ label: m[1] ?? '', value: m[2] ?? '' }))
+    .filter((v) => TABLE_ITEM.test(v.label) && !labelled.some((l) => l.value === v.value));
+  return [...labelled, ...dotted];
+}
 const PAY_NAMED = /\b(?:retribuzion\w*|paga|stipendi\w*)\b/;
 const MINIMUM_DOUBTED = /\bminim[oi]\b(?! di ore| orari)/;
 const TABLE_ITEM =
-  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?)$/i;
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare)|(?:indennita |indennità )?(?:di )?contingenza|(?:3°|terzo|3) elem\w*(?: nazionale)?|e\.?d\.?r\.?|e\.?p\.?a\.?|elemento professionale d'area)$/i;
 
 /**
  * "la paga è giusta?" beside a letter or payslip that states its monthly pay (one figure: a letter's
@@ -223,9 +237,12 @@ export function withDocumentPay(
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip
   // that lists them states it in parts.)
   // (Whatever the pay is called in the question: "la retribuzione rispetta il contratto?" weighs the items too.)
+  // (Items named in the question, "minimo + epa sono giusti?", are weighed by themselves even beside a monthly
+  // total that also holds the increments.)
+  const itemsNamed = ITEMS_ASKED.test(question);
   const tableItems =
-    !monthly && (ITEMS_ASKED.test(question) || MINIMUM_DOUBTED.test(question) || PAY_NAMED.test(question))
-      ? values.filter((v) => TABLE_ITEM.test(v.label))
+    (!monthly || itemsNamed) && (itemsNamed || MINIMUM_DOUBTED.test(question) || PAY_NAMED.test(question))
+      ? tableItemsOf(values, text)
       : [];
   const summed =
     tableItems.length > 1 && bases.length === 1

@@ -49,6 +49,7 @@ import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-togeth
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { payrollRules } from './rules-answer.js';
+import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { statedPayYear } from './stated-pay-year.js';
@@ -96,14 +97,18 @@ export function answerByIntent(
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
-    case 'out_of_scope':
+    case 'out_of_scope': {
       // A domain outside work named and nothing of work ("quale smartphone mi consigliate per lavoro?", a wine
       // for a gift from the boss): outside, whatever agreement a word of the story suggests.
+      // ("per gli alberghi minori c'è una tabella più bassa? quanto cambia per un 4°?": section-comparison.ts.)
+      const bySection = sectionComparison(ctx, req);
+      if (bySection) return bySection;
       if (outsideDomain(readable(ctx.message)) && !WORK.test(readable(ctx.message))) return outOfScope(ctx);
       return !isOffTopic(ctx.message) &&
         (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)
         ? mainAgent(ctx)
         : outOfScope(ctx);
+    }
     case 'classification': {
       // (A colleague's job and level told beside the user's own are no part of the job, others-job.ts.)
       const asked = classificationContext(
@@ -116,6 +121,7 @@ export function answerByIntent(
       // "quale dei due devo applicare, visto che sono iscritto a Confesercenti?": one agreement left, its name.
       return (
         (req.slots.agreements.length === 1 ? whichAgreementAnswer(ctx, req) : undefined) ??
+        sectionComparison(ctx, req) ?? // one agreement's two tables for a level (section-comparison.ts)
         askedTableGap(ctx, req) ??
         statedPayYear(ctx, req) ?? // one monthly pay, each agreement's payments (stated-pay-year.ts)
         confronta(ctx)

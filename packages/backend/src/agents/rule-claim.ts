@@ -5,6 +5,7 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/requ
 import { type RuleClaim, ruleClaim } from '../reader/rule-claim.js';
 import { fold, readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { categoryIncrementsVerdict } from './category-increments.js';
 import {
   cassaEdileMonthVerdict,
   extendedExtraMonthVerdict,
@@ -280,6 +281,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
             ccnl,
             request.slots.seniorityYears ?? toldServiceYears(claim.text, today),
           ) ??
+          categoryIncrementsVerdict(claim, ccnl) ??
           incrementPeriodVerdict(claim, ccnl) ??
           marriagePayerVerdict(claim, ccnl) ??
           rolRampVerdict(claim, ccnl) ??

@@ -21,7 +21,9 @@ const SECTION_WORDS: readonly { section: string; words: RegExp; unless?: RegExp 
     section: 'assistenza notturna',
     words:
       /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
-    unless: /\bpresenza notturn[ao]\b/,
+    // (A live-in carer who "assiste anche di notte" is paid on the live-in table: the night table is a day off
+    // the house, night hours only.)
+    unless: /\bpresenza notturn[ao]\b|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*/,
   },
   {
     // Domestic work's night presence (table E): someone only present in the house at night, no assistance.

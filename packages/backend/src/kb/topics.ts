@@ -16,7 +16,14 @@ export const TOPICS = [
     parametro: 'Minimi retributivi',
     pattern: /minim|\bpaga\b|stipend|retribu|guadagn|salari|tabell|\blord/,
   },
-  { id: 2, key: 'orario', parametro: 'Orario di lavoro', pattern: /orari|\bore\b|settimanal/ },
+  // ("quante ore di PAR?", "riduzione d'orario": the hours are a leave's unit, not the working week.)
+  {
+    id: 2,
+    key: 'orario',
+    parametro: 'Orario di lavoro',
+    pattern:
+      /(?<!riduzione d.?)orari|\bore\b(?! (?:di |annue di |l'anno di )?(?:permess|rol\b|par\b|ex festiv|ferie|straordinar))|settimanal/,
+  },
   { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz(?!a contrattuale)/ },
   { id: 4, key: 'prova', parametro: 'Periodo di prova', pattern: /\bprova\b/ },
   { id: 5, key: 'preavviso', parametro: 'Preavviso', pattern: /preavvis|dimission|dimett|licenzi/ },
@@ -46,7 +53,7 @@ export const TOPICS = [
     id: 10,
     key: 'permessi',
     parametro: 'Permessi retribuiti',
-    pattern: /permess|\brol\b|riduzione d.?orario|ex festivit/,
+    pattern: /permess|\brol\b|\bpar\b(?! condicio)|riduzione d.?orario|ex festivit/,
   },
   { id: 11, key: 'malattia', parametro: 'Malattia e infortunio', pattern: /malatti|infortun|comporto/ },
   {

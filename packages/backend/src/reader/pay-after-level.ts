@@ -1,4 +1,5 @@
 import { CALCULATION_INTENTS } from './intents.js';
+import type { Intent } from './request.js';
 
 // "e quanto si prende al mese a quel livello?", "e quanto gli devo dare di minimo?", "quanto guadagnerebbe?":
 // the pay of a level, not the level again.
@@ -49,4 +50,22 @@ export function ownCalculation(
       !(CALCULATION_INTENTS as ReadonlySet<string>).has(previousIntent)) &&
     own.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross' || a.kind === 'net')
   );
+}
+
+// The month's pay asked: "il minimo mensile quanto è", "quanto le spetta al mese", "quanto devo darle di minimo".
+const STATED_PAY_ASKED =
+  /\b(?:minim[oi]|stipendio|paga|retribuzione)\b[^?]{0,40}\bquant[oaie]\b|\bquant[oa]\b[^?]{0,40}\b(?:minim[oi]|stipendio|paga|retribuzione|spett\w*|dev\w* (?:dare|pagare|darle|dargli))\b/;
+// The level itself doubted or asked, or an increase asked ("di quanto sale il suo minimo?", renewal).
+const STATED_LEVEL_DOUBTED =
+  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|dovrebbe|dovrei|andrebbe|spetterebbe|sarebbe|coerente|adeguat\w*|va bene|che livello|quale livello|qual e il livello|che inquadramento|quale inquadramento|superiore|inferiore|passare|promuover\w*|di quanto|sale|salira|aument\w*|rinnov\w*)\b/;
+
+/**
+ * "ha una badante inquadrata DS perché assiste anche di notte …: il minimo mensile quanto è?", "è al 3° livello
+ * perché coordina il magazzino: quanto le spetta al mese?": the level is stated as a fact of the case, the tasks
+ * only say why; the minimum of that level is asked, not the level again. A level doubted ("è giusto?", "dovrebbe
+ * essere più alto?", "che livello?") stays a classification.
+ */
+export function withStatedLevelPay(intent: Intent, level: string | undefined, text: string): Intent {
+  const asked = level !== undefined && STATED_PAY_ASKED.test(text) && !STATED_LEVEL_DOUBTED.test(text);
+  return intent === 'classification' && asked ? 'minimum_pay' : intent;
 }

@@ -57,7 +57,7 @@ import { overtimeFollowUp, overtimePaidFigure } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
-import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
+import { asksPayAfterLevel, ownCalculation, withStatedLevelPay } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutOthersAway, withoutReasons } from './reason-clause.js';
 import { FOLLOW_UP, POINTS_BACK, TELLS, withHireYear } from './relative-hire.js';
@@ -319,7 +319,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
-  clean.intent = hoursMinimum(refined.intent, own.text);
+  clean.intent = hoursMinimum(withStatedLevelPay(refined.intent, refined.slots.level, own.text), own.text);
   if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
