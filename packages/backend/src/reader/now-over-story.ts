@@ -10,10 +10,16 @@ import { asksPastValue } from './story-month.js';
 const NOW_ASKED =
   /\b(?:adesso|oggi|ad oggi|attualmente|attual[ei]|al momento|in questo momento|ora in vigore|in vigore ora)\b/;
 
+const STARTED = new RegExp(
+  `\\b(?:dal|da|dall'|assunt\\w*|inizi\\w*|entrat\\w*|partit\\w*)\\s+(?:il\\s+|a\\s+|nel\\s+|in\\s+)?(?:\\d{1,2}°?\\s+)?(?:${MONTHS.join('|')})\\s+20\\d\\d\\b`,
+);
+
 export function nowOverStoryDate(request: TypedRequest, text: string, today: string): void {
   const { date, taxYear } = request.slots;
   const year = date?.slice(0, 4) ?? (taxYear !== undefined ? String(taxYear) : undefined);
   if (!year || (date ?? `${year}-12`).slice(0, 7) >= today.slice(0, 7) || asksPastValue(text)) return;
+  // ("apprendista dal 1° giugno 2025 … adesso quanto prendo?": a start told is the case's, kept.)
+  if (request.slots.hireDate || STARTED.test(text)) return;
   const sentences = text.split(/(?<=[.!?])\s+/);
   if (!sentences.some((s) => /\?\s*$/.test(s) && NOW_ASKED.test(s))) return;
   // The year said only with a month of the story ("le buste di giugno 2025"), never in the asking sentence.
