@@ -335,7 +335,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     lines.push(parts[focus]);
     others.push(...order.slice(1).map((f) => parts[f]));
     const notes = increasesOf(ccnl).flatMap((i) =>
-      i.note && !otherTranche(i.note, monthDate) ? [i.note] : [],
+      i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined) ? [i.note] : [],
     );
     steps.push(
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
@@ -376,6 +376,10 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ].filter((q) => q.toLowerCase() !== ctx.message.trim().toLowerCase()),
   });
 }
+
+// ("la tranche di luglio 2026 rispetto a quella di dicembre 2025": two months named, each tranche's notes kept.)
+const oneMonth = (text: string) =>
+  new Set(text.match(new RegExp(`\\b(?:${MONTH_NAMES})\\b`, 'g')) ?? []).size === 1;
 
 /**
  * Session 32 (fixs32f): a note on another tranche ("La tranche di luglio 2025 comprende i 20 € …") when one

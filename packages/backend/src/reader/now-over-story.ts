@@ -24,7 +24,10 @@ export function nowOverStoryDate(request: TypedRequest, text: string, today: str
   if (!sentences.some((s) => /\?\s*$/.test(s) && NOW_ASKED.test(s))) return;
   // The year said only with a month of the story ("le buste di giugno 2025"), never in the asking sentence.
   const month = date ? MONTHS[Number(date.slice(5, 7)) - 1] : `(?:${MONTHS.join('|')})`;
-  const said = new RegExp(`\\b${month}\\s+(?:del |dell'anno )?${year}\\b`);
+  // (Only a document's month: "le buste di giugno 2025", "i cedolini del marzo 2025".)
+  const said = new RegExp(
+    `\\b(?:bust[ae]|cedolin[oi]|prospett[oi] paga)\\b[^.?!]{0,20}?\\b(?:di|del|dell'|a)\\s*(?:\\d{1,2}°?\\s+)?${month}\\s+(?:del |dell'anno )?${year}\\b`,
+  );
   const where = sentences.filter((s) => said.test(s));
   const yearAlone = sentences.some((s) =>
     new RegExp(`\\b${year}\\b`).test(s.replace(new RegExp(said, 'g'), ' ')),
