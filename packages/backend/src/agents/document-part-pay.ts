@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 
 /**
  * Session 32 (fixs32f): a letter that states the full-time monthly pay, the full-time week and the part-time hours
@@ -25,7 +26,8 @@ export function documentPartPay(ctx: AgentContext): AgentAnswer | undefined {
   const question = readable(ctx.message);
   if (!ASKS_PAY.test(question) || !ASKS_HOURS.test(question)) return undefined;
   const doc = ctx.documents[0];
-  const text = readable(doc?.text ?? '');
+  // (A stored document has its passages, not its text: read them joined.)
+  const text = readable(doc?.text ?? documentText(ctx));
   const full = FULL_HOURS.exec(text);
   const part = PART_HOURS.exec(text);
   const pay = FULL_PAY.exec(text);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexOf } from '../kb/documents.js';
 import { askAgent, openingLine } from '../testing/agents.js';
 
 const upload = (text: string, fileName = 'documento.txt') => ({
@@ -106,5 +107,17 @@ describe('a letter’s full-time pay asked for the part-time hours agreed (sessi
       ),
     ).text;
     expect(openingLine(text)).toContain('**1.350,00 €**');
+  });
+
+  it('reads a stored letter (its passages, no text) the same way', () => {
+    const letter =
+      "RSA Villa Serena - LETTERA DI ASSUNZIONE\nCCNL applicato: Sanità privata AIOP RSA.\nOrario contrattuale a tempo pieno: 36 ore settimanali.\nOrario concordato: part-time orizzontale di 24 ore settimanali.\nRetribuzione tabellare mensile lorda a tempo pieno: 1.720,00 euro, da riproporzionare in base all'orario concordato.\n";
+    const index = indexOf({ fileId: 'aiop-text', fileName: 'lettera.txt', text: letter });
+    const text = askAgent(
+      'calcolo',
+      'La cifra della lettera è per il tempo pieno e lei farà 24 ore. Mi calcola la retribuzione tabellare mensile lorda col suo orario?',
+      { documents: [{ fileId: 'aiop-stored', fileName: 'lettera.txt', index }] },
+    ).text;
+    expect(openingLine(text)).toContain('**1.146,67 €**');
   });
 });
