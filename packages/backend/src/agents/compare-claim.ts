@@ -60,15 +60,35 @@ function fourteenthOf(
     also ??
     (before.length === 1 && (after.length === 1 || (!after.length && unnamed.length === 1))
       ? before[0]
-      : undefined);
+      : undefined) ??
+    clauseAsked(text, agreements, recognise);
   const value = asked?.monthly_payments.value;
   if (!asked || value == null) return undefined;
   return value >= 14
     ? { word: 'Sì', why: `anche il ${asked.short_name} prevede la quattordicesima (${value} mensilità).` }
     : {
         word: 'No',
-        why: `nel ${asked.short_name} la quattordicesima non è prevista: le mensilità sono ${value}.`,
+        why: `nel ${asked.short_name} la quattordicesima non è prevista: le mensilità sono ${value}${value === 13 ? ', con la sola tredicesima' : ''}.`,
       };
+}
+
+// "nel CCNL Confapi c'è anche la quattordicesima?": the existence asked of the agreement its own clause names.
+const EXISTS_ASKED =
+  /\b(?:c ?'? ?e|esiste|spett\w*|(?:e )?previst[ao]|prevede|hanno|ha)\b(?: (?:anche|pure|ancora))? (?:la |una )?$/;
+
+/**
+ * Session 32 (fixs32f): "Rispetto ai metalmeccanici Federmeccanica, nel CCNL Confapi c'è anche la quattordicesima?":
+ * the one agreement the clause before the fourteenth names (after the last comma of its sentence) is asked about.
+ */
+function clauseAsked(text: string, agreements: Ccnl[], recognise: (t: string) => Ccnl[]): Ccnl | undefined {
+  const sentence = text.split(/(?<=[.!?])\s+/).find((s) => FOURTEENTH.test(s) && /\?/.test(s));
+  const at = sentence ? FOURTEENTH.exec(sentence) : null;
+  if (!sentence || !at) return undefined;
+  const head = sentence.slice(0, at.index);
+  if (!EXISTS_ASKED.test(head)) return undefined;
+  const clause = head.split(/[,;:]/).at(-1) ?? '';
+  const named = agreements.filter((c) => recognise(clause).includes(c));
+  return named.length === 1 ? named[0] : undefined;
 }
 
 type Verdict = { word: 'Sì' | 'No'; why: string };

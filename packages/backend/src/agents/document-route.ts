@@ -35,6 +35,7 @@ import { documentNoticeCheck } from './document-notice.js';
 import { documentNoticeClause } from './document-notice-clause.js';
 import { documentOwnTerms } from './document-own-terms.js';
 import { documentParentalRate } from './document-parental.js';
+import { documentPartPay } from './document-part-pay.js';
 import { documentPayChange } from './document-pay-change.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
@@ -104,6 +105,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A letter's full-time pay and the part-time hours agreed: the pay for those hours (document-part-pay.ts).
+  const partPay = hasDocumentFacts(ctx) ? undefined : documentPartPay(ctx);
+  if (partPay) return partPay;
   // A payslip's minimum and overtime row both doubted: the row's check, the minimum first (overtime-row-check.ts).
   const rowAsked = overtimeRowAsked(ctx, req);
   if (rowAsked) return again(agentName, { ...ctx, request: rowAsked });

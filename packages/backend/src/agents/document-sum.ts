@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { itemsTotalVerdict } from './document-items-total.js';
 
 /**
  * "i conti di questa busta tornano? il netto è giusto rispetto alle trattenute?": the payslip's own sum — the
@@ -96,8 +97,10 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
         ]
       : [];
   const answer = `${inpsVerdict}${netVerdict}.`;
+  // "il totale delle competenze torna con le singole voci?": that total first (document-items-total.ts).
+  const itemsTotal = itemsTotalVerdict(ctx, question);
   return compose({
-    answer: answer.charAt(0).toUpperCase() + answer.slice(1),
+    answer: `${itemsTotal ? `${itemsTotal} ` : ''}${answer.charAt(0).toUpperCase()}${answer.slice(1)}`,
     steps: [
       '| Voce | Importo |',
       '| --- | ---: |',

@@ -19,6 +19,7 @@ import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { partShare } from './part-share.js';
 import { CLAIMED_MINIMUM, DOUBT, doubtCarried, RAISE_EXPECTED, SHOULD_BE } from './pay-doubt.js';
+import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
@@ -130,7 +131,7 @@ export function minimumCheck(
   const full = pay.row.amount;
   const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
-  const label = levelName(ccnl, req.slots.level);
+  const label = levelLabel(ccnl, req.slots.level);
   const stated = yearly
     ? `la RAL indicata (${euro(yearly.annual)} su ${yearly.payments} mensilità, ${euro(given)} al mese)`
     : fromDocument(ctx, given)
@@ -159,7 +160,9 @@ export function minimumCheck(
   const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
-  const opening = withVerdictWord(plain, word);
+  // ("è aggiornato agli aumenti del rinnovo?": the renewal's tranches due by then follow, renewal-tranches-due.ts.)
+  const due = difference < -0.005 ? tranchesDueLine(ccnl, req.slots.level, date, ctx.message) : undefined;
+  const opening = `${withVerdictWord(plain, word)}${due ? ` ${due}` : ''}`;
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTH_NAMES, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
@@ -334,7 +334,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
     lines.push(parts[focus]);
     others.push(...order.slice(1).map((f) => parts[f]));
-    const notes = increasesOf(ccnl).flatMap((i) => (i.note ? [i.note] : []));
+    const notes = increasesOf(ccnl).flatMap((i) =>
+      i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined) ? [i.note] : [],
+    );
     steps.push(
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
       ...notes,
@@ -373,4 +375,21 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       `Chi ha firmato il ${first.short_name}?`,
     ].filter((q) => q.toLowerCase() !== ctx.message.trim().toLowerCase()),
   });
+}
+
+// ("la tranche di luglio 2026 rispetto a quella di dicembre 2025": two months named, each tranche's notes kept.)
+const oneMonth = (text: string) =>
+  new Set(text.match(new RegExp(`\\b(?:${MONTH_NAMES})\\b`, 'g')) ?? []).size === 1;
+
+/**
+ * Session 32 (fixs32f): a note on another tranche ("La tranche di luglio 2025 comprende i 20 € …") when one
+ * tranche is asked ("di quanto è aumentato con la tranche di luglio 2026?"): its amounts are not the one asked.
+ */
+function otherTranche(note: string, asked: string | undefined): boolean {
+  const named = new RegExp(`\\btranche (?:di|del|dal) (?:1° )?(${MONTH_NAMES}) (20\\d\\d)\\b`, 'i').exec(
+    note,
+  );
+  if (!asked || !named) return false;
+  const month = String(MONTHS.indexOf((named[1] ?? '').toLowerCase()) + 1).padStart(2, '0');
+  return asked.slice(0, 7) !== `${named[2]}-${month}`;
 }

@@ -172,7 +172,8 @@ const OPENING_DATES = new RegExp(`\\bdal (\\d{1,2})° (${MONTH_NAMES}) (20\\d\\d
  * month is left unweighed (no guess).
  */
 export function increaseMonthVerdict(claim: RuleClaim, opening: string): 'Sì' | 'No' | undefined {
-  if (!/\baument\w*/.test(claim.clause)) return undefined;
+  // "mi chiede di quanto è aumentato il minimo con la tranche di luglio": the amount is asked, not the month.
+  if (!/\baument\w*/.test(claim.clause) || /\bdi quant[oaie]\b/.test(claim.clause)) return undefined;
   const month = CLAIMED_MONTH.exec(claim.clause);
   const folded = fold(opening);
   if (!month || !/\baument\w*|\bsale\b/.test(folded)) return undefined;

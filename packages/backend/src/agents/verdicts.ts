@@ -9,6 +9,7 @@ import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withExtraMonthIncrementsVerdict } from './extra-month-increments.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
+import { withFourteenthExists } from './fourteenth-exists.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
 import { documentLeaveAnswer } from './leave-kinds.js';
 import { answerDocumentParts } from './multi-part.js';
@@ -20,6 +21,8 @@ import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdic
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withSameExpiryVerdict } from './same-expiry.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
+
+const EXTRA_MONTH_INTENTS = new Set(['monthly_payments', 'thirteenth_pro_rata']);
 
 /**
  * A claim asked to be confirmed: the answer says first whether it is right — a tax rule or a payslip figure
@@ -83,7 +86,17 @@ export function withVerdicts(
       withNextChange(
         withProbationTooLong(
           withPeriodShareVerdict(
-            withWorkerShareVerdict(withDomesticDeadline(verdicts, expanded, isDomestic(ccnl)), original),
+            withWorkerShareVerdict(
+              withDomesticDeadline(
+                // "c'è o non c'è la quattordicesima?": the agreement's rule opens it (fourteenth-exists.ts).
+                EXTRA_MONTH_INTENTS.has(request.intent)
+                  ? withFourteenthExists(verdicts, expanded.message, ccnl)
+                  : verdicts,
+                expanded,
+                isDomestic(ccnl),
+              ),
+              original,
+            ),
             expanded,
           ),
           original,

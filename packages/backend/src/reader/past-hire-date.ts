@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { PAY_TABLE_INTENTS } from './asked-topic.js';
+import { nowOverStoryDate } from './now-over-story.js';
 import { relativeDate } from './relative-dates.js';
 import type { TypedRequest } from './request.js';
 
@@ -60,4 +61,5 @@ export function datesAsked(request: TypedRequest, own: TypedRequest, text: strin
   withoutHireDayDate(request, own);
   pastHireDate(request, text, today);
   relativeDate(request, text, today);
+  nowOverStoryDate(request, text, today); // "le buste di giugno 2025 … in vigore adesso?": today (now-over-story.ts)
 }

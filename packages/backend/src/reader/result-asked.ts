@@ -58,6 +58,9 @@ export function hoursCutAsked(request: TypedRequest, text: string): Partial<Type
  * "quindi da gennaio a ottobre quanti soldi mi devono di arretrati sul minimo?": the arrears of the renewal's
  * tranche over the months said (agents/renewal-arrears.ts), not the minimum the pay word names.
  */
+const ARREARS_AS_PURPOSE =
+  /\b(?:cosi|per|poi)\b(?: (?:sistem|calcol|conteggi|sanare|regolarizz|fare)\w*)?(?: anche)? (?:gli |agli )?arretrat/;
+
 export function arrearsAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   const spanned =
     /\bda (?:\w+ )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a\b/.test(
@@ -65,6 +68,9 @@ export function arrearsAsked(request: TypedRequest, text: string): Partial<Typed
     );
   const pay = ['minimum_pay', 'gross_to_net', 'payslip_check'].includes(request.intent);
   if (!/\barretrat\w*/.test(text) || !(request.intent === 'minimum_pay' || (pay && spanned))) return {};
+  // "qual è il minimo in vigore adesso, così sistemo anche gli arretrati?": the arrears are the purpose, the
+  // minimum in force is asked (fixs32f).
+  if (ARREARS_AS_PURPOSE.test(text) && /\bqual (?:e|sono)\b[^.?]{0,120}\bin vigore\b/.test(text)) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
 }
 
