@@ -33,6 +33,7 @@ import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
+import { employmentRulesFirst } from './employment-rules-answer.js';
 import { entitlementAnswer } from './entitlement.js';
 import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
 import { extraMonthItem } from './extra-month-items.js';
@@ -135,7 +136,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
-  const sickEvent = absenceFirst(ctx, req); // sickness, injury and family leave rules first (absence-first.ts)
+  const sickEvent = employmentRulesFirst(ctx, req.slots.agreements) ?? absenceFirst(ctx, req); // law, absences
   if (sickEvent) return sickEvent;
   const rest = lawOrRestFirst(ctx, req); // the law whatever the agreement, daily-rest.ts, lump-pro-rata.ts
   if (rest) return rest;

@@ -62,7 +62,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
     case 'intermittent_age': {
       const age = ask.age as number;
       if (age < 24 || age > 55)
-        return `${bold('Sì')}: per legge (${ref}) il lavoro a chiamata è sempre ammesso con chi ha ${bold('meno di 24 anni')} (con prestazioni entro il compimento dei 25) o più di 55 anni, e ${age} anni rientra nel limite.`;
+        return `${bold('Sì')}: per legge (${ref}) il lavoro a chiamata è sempre ammesso con chi ha ${bold('meno di 24 anni')} (con prestazioni entro il compimento dei 25) o più di 55 anni, e ${age} anni rientra nel limite.${ask.alsoAsked ? ` ${daysLimit(ask)}` : ''}`;
       // Waiters and kitchen staff of hotels and public premises are among the discontinuous jobs of R.D. 2657/1923.
       return ask.excludedSector
         ? `${bold('Sì')}, ma non per l’età: per legge (${ref}) il lavoro a chiamata è sempre ammesso solo con chi ha ${bold('meno di 24 anni')} o più di 55 anni; a ${age} anni lo è per le attività discontinue del R.D. 2657/1923, tra cui camerieri e personale di servizio e di cucina di alberghi ed esercizi pubblici, o nei casi previsti dal contratto collettivo.`
@@ -78,11 +78,44 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
         ? `${bold('No')}: per legge (${ref}) si può lavorare solo dai ${bold('16 anni')} compiuti e dopo aver concluso l’istruzione obbligatoria${age === 15 ? '; a 15 anni è possibile solo con un apprendistato per la qualifica e il diploma professionale' : ''}.`
         : `${bold('Sì')}: per legge (${ref}) si può lavorare dai ${bold('16 anni')} compiuti, se ha concluso l’istruzione obbligatoria (10 anni di scuola), con le tutele dei minori (niente lavoro notturno).`;
     }
+    case 'fixed_term_causale':
+      return causaleOpening(ask, ref);
+    case 'minor_hours':
+      return `Al massimo ${bold('8 ore')} al giorno e ${bold('40 ore')} alla settimana: per legge (${ref}) è il limite per i minori dai 15 ai 18 anni che hanno concluso l’obbligo scolastico, con un riposo di almeno un’ora dopo 4 ore e mezza di lavoro continuo e senza lavoro notturno.`;
+    case 'higher_duties':
+      return `${bold('Sì')}: per legge (${ref}) chi svolge mansioni superiori ha diritto subito alla retribuzione del livello corrispondente, e l’assegnazione diventa definitiva dopo il periodo fissato dal contratto collettivo o, se il contratto non lo fissa, dopo ${bold('6 mesi')} continuativi, salvo che sostituisca un collega assente con diritto alla conservazione del posto.`;
+    case 'lower_duties':
+      return ask.alsoAsked
+        ? `${bold('Sì')} per le mansioni, ${bold('No')} per la paga: per legge (${ref}) le mansioni del livello inferiore si possono assegnare per una riorganizzazione che incide sulla posizione, comunicandolo ${bold('per iscritto')} a pena di nullità, ma il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento; ridurli è possibile solo con un accordo individuale firmato in sede protetta.`
+        : `${bold('Sì, ma solo')} per una riorganizzazione che incide sulla posizione del lavoratore (o nei casi del contratto collettivo): per legge (${ref}) il cambio va comunicato ${bold('per iscritto')} a pena di nullità, e il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento.`;
+    case 'transfer_carer':
+      return `${bold('No')}, non senza il suo ${bold('consenso')}: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave non può essere trasferito in un’altra sede senza il suo consenso; se acconsente, servono comunque ${bold('comprovate ragioni tecniche, organizzative e produttive')} (art. 2103 c. 8 c.c.).`;
     case 'transfer':
       return ask.withoutReason
         ? `${bold('No')}: per legge (art. 2103 c.c.) il datore di lavoro può trasferirti in un’altra sede solo per ${bold('comprovate ragioni tecniche, organizzative e produttive')}; senza queste ragioni il trasferimento è illegittimo.`
         : `${bold('Sì, ma solo')} per ${bold('comprovate ragioni tecniche, organizzative e produttive')}: per legge (art. 2103 c.c.) senza queste ragioni il trasferimento in un’altra sede è illegittimo.`;
   }
+}
+
+/** The 400 days of on-call work, as a sentence beside the age's verdict. */
+function daysLimit(ask: EmploymentRuleAsk): string {
+  const days = employmentRule('intermittent_days');
+  return ask.excludedSector
+    ? `Il limite di ${bold('400 giornate')} in 3 anni (${days.reference}) non vale per turismo, pubblici esercizi e spettacolo.`
+    : `Con lo stesso datore di lavoro può lavorare al massimo ${bold('400 giornate')} di effettivo lavoro in 3 anni solari (${days.reference}); oltre, il rapporto diventa a tempo pieno e indeterminato.`;
+}
+
+/** The 12 months without a reason: the verdict on the months told, or the figure when none is told. */
+function causaleOpening(ask: EmploymentRuleAsk, ref: string): string {
+  const max = ask.alsoAsked
+    ? ` La durata massima complessiva dei contratti a termine con lo stesso lavoratore è di ${bold('24 mesi')}, proroghe e rinnovi compresi.`
+    : '';
+  const months = ask.monthsTotal;
+  if (months === undefined)
+    return `Fino a ${bold('12 mesi')} senza causale: per legge (${ref}) oltre i 12 mesi, e al massimo fino a 24, il contratto a termine richiede una causale scritta.${max}`;
+  if (months <= 12)
+    return `${bold(ask.claimsNeeded ? 'No' : 'Sì')}: ${months} mesi restano entro i ${bold('12 mesi')} in cui per legge (${ref}) il contratto a termine, proroghe comprese, non richiede una causale.${max}`;
+  return `${bold(ask.claimsNeeded ? 'Sì' : 'No')}, serve una ${bold('causale')}: con ${months} mesi in tutto si superano i ${bold('12 mesi')} oltre i quali per legge (${ref}) il contratto a termine, e la proroga che li supera, richiede una causale scritta (i casi del contratto collettivo, le esigenze tecniche, organizzative o produttive individuate dalle parti, la sostituzione di altri lavoratori); senza, il contratto diventa a tempo indeterminato.${max}`;
 }
 
 const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
@@ -93,7 +126,30 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   intermittent_days: 'sul lavoro intermittente',
   minimum_age: 'sul lavoro dei minori',
   transfer: 'sul trasferimento (preavviso, rimborsi)',
+  fixed_term_causale: 'sulle causali dei contratti a termine',
+  minor_hours: 'sul lavoro dei minori',
+  higher_duties: 'sulle mansioni superiori',
+  lower_duties: 'sul cambio di mansioni',
+  transfer_carer: 'sul trasferimento',
 };
+
+/** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
+const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
+  'minor_hours',
+  'higher_duties',
+  'lower_duties',
+  'transfer_carer',
+]);
+
+/** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */
+export function employmentRulesFirst(
+  ctx: AgentContext,
+  agreements: readonly number[],
+): AgentAnswer | undefined {
+  if (ctx.documents.length) return undefined;
+  const ask = employmentRuleAsked(ctx.message, ctx.history);
+  return ask && FIRST.has(ask.rule) ? employmentRulesAnswer(ctx, agreements) : undefined;
+}
 
 /** The law's answer to the question, or undefined when it asks no rule of this kind. */
 export function employmentRulesAnswer(
@@ -106,6 +162,9 @@ export function employmentRulesAnswer(
   if (!ask) return undefined;
   const rule = employmentRule(ask.rule);
   const agreement = agreements.length === 1 ? ctx.kb.byCategory(agreements[0] as number) : undefined;
+  // The causali of an agreement that lists its own, asked with no months told, are its answer (fixs24c.ts).
+  if (ask.rule === 'fixed_term_causale' && ask.monthsTotal === undefined && agreementFixedTermRule(agreement))
+    return undefined;
   const own = agreementPart(agreement, ask);
   return compose({
     answer: opening(ask, rule),

@@ -1,10 +1,11 @@
 import { termMonths } from '../documents/term-months.js';
 import { indexOf } from '../kb/documents.js';
+import { employmentRule } from '../kb/employment-rules.js';
 import type { Passage } from '../kb/passages.js';
 import { quotedSpans } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, type Citation, citePassage } from './answer.js';
-import { compose } from './compose.js';
+import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { FIXED_TERM, fixedTermAnswer } from './labour-subjects.js';
 import { lawCitations } from './law-facts.js';
@@ -23,6 +24,7 @@ import { naspiAdditional } from './naspi-additional.js';
 
 const FIXED_TERM_LETTER = /\btempo determinato\b|\ba termine\b|\bproroga\w*|\bprorogat\w*/i;
 const DATE = /\b\d{1,2}[/.]\d{1,2}[/.]\d{4}\b/g;
+const DAY = 86_400_000;
 /** The law's limits asked beside the months: the reason needed beyond 12 months, the 24 months' ceiling. */
 const ASKS_LIMITS =
   /\bcausal\w*|\bmotivazion\w*|\bfino a quant\w* (?:mesi|tempo)|\b(?:durata )?massim\w*|\bpuo (?:ancora )?(?:prorog|rinnov)|\bpossono (?:ancora )?(?:prorog|rinnov)|\boltre (?:i |quanti )?(?:\d+ )?mesi|\bdiventa (?:a tempo )?indeterminat/;
@@ -138,6 +140,66 @@ function additionalAnswer(
   return naspiAdditional(ctx, req, { renewals, reading, citation: citeLetter(letter) });
 }
 
+// "non c'è scritto nessun motivo, è regolare?": the reason the law wants beyond 12 months, against the letter.
+const ASKS_REASON = /\bcausal\w*|\bmotiv\w*|\bragion\w*|\bgiustific\w*/;
+/** Words with which a letter states its reason (a causale, a replacement, the employer's needs). */
+const STATES_REASON =
+  /\bcausal\w*|\bragion\w* (?:tecnic|organizzativ|produttiv|sostitutiv)\w*|\besigenz\w*|\bsostituzion\w*|\bper far fronte\b|\bmotiv\w*/;
+
+/** The months of the contract: told in the question ("dura 15 mesi"), else read off the letter's dates. */
+function contractMonths(asked: string, passages: Passage[]): number | undefined {
+  const told = /\b(?:dura|durata (?:di )?|per|di) (\d{1,2}) mesi\b/.exec(asked);
+  if (told) return Number(told[1]);
+  // The first two dates of the letter, its own date ("Milano, 20/11/2026") left out: start and end.
+  for (const passage of passages) {
+    const dates = [...passage.text.matchAll(DATE)]
+      .filter((m) => !/,\s*$/.test(passage.text.slice(0, m.index)))
+      .map((m) => m[0].split(/[/.]/).map(Number) as [number, number, number]);
+    const [start, end] = dates;
+    if (!start || !end) continue;
+    const days =
+      (Date.UTC(end[2], end[1] - 1, end[0] + 1) - Date.UTC(start[2], start[1] - 1, start[0])) / DAY;
+    if (days > 0) return Math.round(days / 30.44);
+  }
+  return undefined;
+}
+
+function reasonAnswer(ctx: AgentContext, passages: Passage[]): AgentAnswer | undefined {
+  const asked = plain(ctx.message);
+  if (!ASKS_REASON.test(asked) || ASKS_ADDITIONAL.test(asked)) return undefined;
+  const letter = passages.find((p) => FIXED_TERM_LETTER.test(p.text)) ?? passages[0];
+  const months = contractMonths(asked, passages);
+  if (!letter || months === undefined) return undefined;
+  const rule = employmentRule('fixed_term_causale');
+  const stated = STATES_REASON.test(plain(letter.text));
+  const from = letter.id === 'pasted' ? 'il testo che hai riportato' : `il documento «${letter.fileName}»`;
+  const answer =
+    months <= 12
+      ? `${bold('Sì')}: il contratto dura ${months} mesi, entro i ${bold('12 mesi')} in cui per legge (${rule.reference}) il contratto a termine non richiede una causale.`
+      : stated
+        ? `Dipende dalla causale scritta: il contratto dura ${months} mesi, oltre i ${bold('12 mesi')} che per legge (${rule.reference}) un contratto a termine può durare senza causale, e ${from} ne indica una; deve essere uno dei casi ammessi (contratto collettivo, esigenze tecniche, organizzative o produttive individuate dalle parti, sostituzione di altri lavoratori).`
+        : `${bold('No')}: il contratto dura ${months} mesi, oltre i ${bold('12 mesi')} che per legge (${rule.reference}) un contratto a termine può durare senza causale, e ${from} non ne indica nessuna; senza causale il contratto si considera a tempo indeterminato dal superamento dei 12 mesi.`;
+  return compose({
+    answer,
+    steps: [`La regola: ${rule.text}`],
+    assumptions: [
+      'Primo contratto a termine tra lo stesso datore di lavoro e lo stesso lavoratore, attività non stagionale.',
+    ],
+    citations: [
+      citeLetter(letter),
+      ...rule.sources.map((s) => ({
+        ccnl: 'Legge',
+        article: rule.reference,
+        text: `${s.label}. ${rule.text}`,
+        url: s.url,
+        date: s.date,
+        confidence: s.confidence,
+      })),
+    ],
+    related: [],
+  });
+}
+
 // "quante volte al massimo possono prorogarlo?", "quante proroghe si possono fare?": the law's count of extensions.
 const ASKS_EXTENSIONS = /\bquant[ei] (?:volte|proroghe)\b|\bnumero (?:massimo )?(?:di )?proroghe\b/;
 
@@ -147,5 +209,5 @@ export function fixedTermLetter(ctx: AgentContext, req: TypedRequest): AgentAnsw
   // (Beside an extension letter, the law's count of extensions, not a quote of the letter.)
   const asked = plain(ctx.message);
   if (ASKS_EXTENSIONS.test(asked) && /\bprorog/.test(asked)) return fixedTermAnswer(asked);
-  return additionalAnswer(ctx, req, passages) ?? monthsAnswer(ctx, passages);
+  return reasonAnswer(ctx, passages) ?? additionalAnswer(ctx, req, passages) ?? monthsAnswer(ctx, passages);
 }

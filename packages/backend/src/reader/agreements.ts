@@ -13,6 +13,7 @@ import { COVERED_SECTORS } from './sectors.js';
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
 const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
 
+import { isCommonWord } from './common-words.js';
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
@@ -152,6 +153,7 @@ export function readAgreements(
       // apposta", "contratto regolare"); a sector name is longer.
       if (
         word.length < 5 ||
+        isCommonWord(word) ||
         // "lo stesso contratto l'avessi avuto", "il contratto l'ho firmato": a pronoun and a verb, not a name.
         /^l'/.test(word) ||
         isContractVerb(word) ||

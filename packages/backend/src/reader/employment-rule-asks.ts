@@ -18,6 +18,12 @@ export interface EmploymentRuleAsk {
   excludedSector?: boolean;
   /** The transfer was ordered without a reason given. */
   withoutReason?: boolean;
+  /** The fixed-term months told (the contract's, or those done plus the extension), when told. */
+  monthsTotal?: number;
+  /** The question (or the claim it asks to confirm) says a reason is needed ("serve la causale?"). */
+  claimsNeeded?: boolean;
+  /** Beside the rule asked, the law's other limit is asked too (the 400 days, the 24 months, the pay kept). */
+  alsoAsked?: boolean;
 }
 
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratt\w* a scadenza\b/;
@@ -47,7 +53,7 @@ const TRANSFER =
 const NOT_TRANSFER =
   /\btfr\b|\bd'aziend\w*|\bramo d'azienda\b|\bfondo\b|\bquote\b|\bresidenza\b|\btrasferta\b/;
 const MAY_IT =
-  /\bpuo\b|\bpossono\b|\blegittim\w*|\bleg(?:ale|ittimo)\b|\bobblig\w*|\bdevo accettar\w*|\bconsentit\w*|\bammess\w*/;
+  /\bpuo\b|\bposs(?:o|iamo)\b|\bpossono\b|\blegittim\w*|\bleg(?:ale|ittimo)\b|\bobblig\w*|\bdevo accettar\w*|\bconsentit\w*|\bammess\w*/;
 const WITHOUT_REASON =
   /\bsenza (?:\w+ ){0,2}(?:motiv\w*|ragion\w*|spiegaz\w*|spiegar\w*|giustific\w*|causa)\b|\bnessun\w* (?:motiv\w*|ragion\w*)\b/;
 
@@ -64,6 +70,82 @@ function monthsClaimed(text: string): number | undefined {
   return years ? 12 * ({ due: 2, tre: 3 }[years[1] as string] ?? Number(years[1])) : undefined;
 }
 
+const CAUSALE =
+  /\bcausal\w*|\bsenza (?:\w+ ){0,2}(?:motiv\w*|ragion\w*|giustific\w*)|\b(?:nessun\w*|una) (?:motiv\w*|giustificazion\w*)\b|\bmotivazion\w*/;
+const THRESHOLD =
+  /\b(?:oltre|dopo|entro|fino a|super\w*|sopra|sotto|primi|massimo|limite)(?: (?:i|gli|di|dei))? $/;
+const MORE_MONTHS = /\b(?:altri|ulteriori|ancora|di piu di|per piu di) (\d{1,2}) mesi\b/;
+/** The fixed-term months a question tells: the contract's, or those done plus the extension asked. */
+function monthsTold(text: string): number | undefined {
+  // ("oltre 12 mesi", "entro i 12 mesi": the law's threshold named, not the contract's months.)
+  const all = [...text.matchAll(/\b(\d{1,2}) mesi\b/g)]
+    .filter((m) => !THRESHOLD.test(text.slice(0, m.index)))
+    .map((m) => Number(m[1]));
+  const more = MORE_MONTHS.exec(text);
+  if (more) {
+    const extra = Number(more[1]);
+    const done = all.find((n) => n !== extra) ?? (all.filter((n) => n === extra).length > 1 ? extra : 0);
+    return done + extra;
+  }
+  return all.length === 1 ? all[0] : undefined;
+}
+const MINOR = /\bminorenn\w*|\badolescent\w*/;
+const HOURS =
+  /\bquant\w* ore\b|\bore (?:al giorno|alla settimana|giornalier\w*|settimanal\w*|di lavoro)\b|\borario\b/;
+const DUTIES = /\bmansion\w*|\blavoro d\w* (?:mio |mia )?(?:capo|responsabil\w*|superior\w*)\b/;
+const HIGHER =
+  /\bmansion\w* (?:superior\w*|piu alt\w*)|\b(?:faccio|svolgo|sto facendo|copro) (?:il lavoro|le mansioni|il ruolo)\b[^?]{0,20}\b(?:capo|responsabil\w*|superior\w*)|\bsostitu\w* (?:il |la )?(?:mio |mia )?(?:capo|responsabil\w*)/;
+const HIGHER_ASKED =
+  /\bdefinitiv\w*|\bdiritto\b[^?]{0,30}\b(?:livello|inquadrament\w*|qualific\w*|paga|stipendio)|\bpassaggio di livello\b|\bdopo quanto\b/;
+const LOWER =
+  /\bdemansion\w*|\bdeclass\w*|\bmansion\w*[^?]{0,60}\b(?:inferior\w*|piu bass\w*|di livello piu basso)\b|\blivello inferiore\b/;
+const PAY_CUT =
+  /\b(?:ridur\w*|abbass\w*|taglia\w*|diminui\w*|riport\w*)\b[^?]{0,25}\b(?:paga|stipendio|retribuzion\w*)|\b(?:paga|stipendio|retribuzion\w*)\b[^?]{0,25}\b(?:ridott\w*|ridurr?\w*|abbassat\w*|tagliat\w*|diminuit\w*)/;
+/** Two levels told, the duties' one lower than today's ("oggi al 3° livello, su mansioni del 4°"). */
+function lowerLevelTold(text: string): boolean {
+  const levels = [
+    ...text.matchAll(/\b([1-7])(?:°|o)? (?:livello|liv\b)|\blivello ([1-7])\b|\bal ([1-7])°/g),
+  ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
+  return levels.length >= 2 && (levels.at(-1) as number) > (levels[0] as number);
+}
+const CARER = /\b104\b|\bhandicap\b|\bdisabil\w*|\binvalid\w*|\bassist\w* (?:la|il|sua|suo|un|una) /;
+const ON_CALL_DAYS = /\bgiornat\w*|\bquanti giorni\b|\blimite di giorni\b|\b400\b/;
+
+// "ci vuole la causale", "devo mettere una motivazione?": a reason said to be needed ("non serve" is not).
+const NEEDED =
+  /(?<!\bnon )\b(?:ci vuole|ci vogliono|serve|servono|servirebbe|bisogna|occorre|devo|dobbiamo|deve|e necessari\w*|e obbligatori\w*)\b(?: \w+){0,2} (?:la |una |le |delle |il |un )?(?:causal|motivazion|motiv)/;
+
+/** The 12 months a fixed-term contract may run without a reason, asked; undefined for other questions. */
+function causaleAsked(text: string, both: string): EmploymentRuleAsk | undefined {
+  const fixedTerm =
+    FIXED_TERM.test(both) ||
+    /\bcontratt\w*\b[^?]{0,30}\bcausal\w*|\bcausal\w*[^?]{0,30}\bcontratt/.test(text);
+  if (!fixedTerm || COST.test(text) || !CAUSALE.test(text) || /\bstagional\w*/.test(both)) return undefined;
+  const months = monthsTold(text);
+  return {
+    rule: 'fixed_term_causale',
+    ...(months === undefined ? {} : { monthsTotal: months }),
+    claimsNeeded: NEEDED.test(text),
+    alsoAsked:
+      /\bdurata massima\b|\btetto\b|\bmassim\w* (?:complessiv\w*|durata)|\bin tutto\b|\b24 mesi\b/.test(text),
+  };
+}
+
+/** Rules on the work itself, read before the agreement's topics: a minor's hours, duties changed, a carer moved. */
+function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRuleAsk | undefined {
+  if (
+    ((age !== undefined && age >= 15 && age < 18) || MINOR.test(text)) &&
+    HOURS.test(text) &&
+    !NOT_HIRING.test(text)
+  )
+    return { rule: 'minor_hours', ...(age === undefined ? {} : { age }) };
+  if (DUTIES.test(text) && HIGHER.test(text) && HIGHER_ASKED.test(text)) return { rule: 'higher_duties' };
+  if (DUTIES.test(text) && (LOWER.test(text) || lowerLevelTold(text) || PAY_CUT.test(text)))
+    return { rule: 'lower_duties', alsoAsked: PAY_CUT.test(text) };
+  if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && CARER.test(text)) return { rule: 'transfer_carer' };
+  return undefined;
+}
+
 /** The rule of the law a question asks, with what the answer depends on; undefined for every other question. */
 export function employmentRuleAsked(
   message: string,
@@ -77,10 +159,22 @@ export function employmentRuleAsked(
     return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
   const age = ageOf(text);
   if (ON_CALL.test(text) && age !== undefined && age >= 16)
-    return { rule: 'intermittent_age', age, excludedSector: EXCLUDED_SECTOR.test(both) };
+    return {
+      rule: 'intermittent_age',
+      age,
+      excludedSector: EXCLUDED_SECTOR.test(both),
+      alsoAsked: ON_CALL_DAYS.test(text),
+    };
+  if (ON_CALL.test(both) && /\b(?:limite|massim\w*|quant\w*)\b[^?]{0,20}\bgiornat\w*/.test(text))
+    return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
+  const duties = dutiesOrHoursAsked(text, age);
+  if (duties) return duties;
   // (A child of 4 is the one cared for, not the one hired.)
   if (age !== undefined && age >= 13 && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
     return { rule: 'minimum_age', age };
+  // "senza causale per quanto?", "serve una motivazione per prorogarla?": the 12 months without a reason.
+  const causale = causaleAsked(text, both);
+  if (causale) return causale;
   // The employer's extra contribution on a renewal or an extension is a cost, answered elsewhere.
   if (FIXED_TERM.test(both) && !COST.test(text)) {
     // Seasonal workers re-hired: the pauses between contracts and the 24 months do not bind them.
