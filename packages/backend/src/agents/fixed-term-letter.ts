@@ -141,7 +141,11 @@ function additionalAnswer(
 }
 
 // "non c'è scritto nessun motivo, è regolare?": the reason the law wants beyond 12 months, against the letter.
-const ASKS_REASON = /\bcausal\w*|\bmotiv\w*|\bragion\w*|\bgiustific\w*/;
+const ASKS_REASON = /\bcausal\w*|\bmotiv\w*|\bragioni (?:tecnic|organizzativ|produttiv)/;
+/** Whether the letter is regular is asked, not which reason it writes ("che causale mi hanno messo?"). */
+const ASKS_REGULAR =
+  /\bregolar\w*|\blegittim\w*|\bvalid\w*|\bva bene\b|\bin regola\b|\blecit\w*|\bcorrett\w*|\bnormal\w*|\bsi puo\b|\bpossono\b|\bserve\b|\bci vuole\b|\bobbligatori\w*/;
+const ASKS_WHICH = /\b(?:quale|quali|che|qual e la) (?:causal|motiv)\w*|\bper (?:quale|che) motiv/;
 /** Words with which a letter states its reason (a causale, a replacement, the employer's needs). */
 const STATES_REASON =
   /\bcausal\w*|\bragion\w* (?:tecnic|organizzativ|produttiv|sostitutiv)\w*|\besigenz\w*|\bsostituzion\w*|\bper far fronte\b|\bmotiv\w*/;
@@ -166,8 +170,9 @@ function contractMonths(asked: string, passages: Passage[]): number | undefined 
 
 function reasonAnswer(ctx: AgentContext, passages: Passage[]): AgentAnswer | undefined {
   const asked = plain(ctx.message);
-  if (!ASKS_REASON.test(asked) || ASKS_ADDITIONAL.test(asked)) return undefined;
-  const letter = passages.find((p) => FIXED_TERM_LETTER.test(p.text)) ?? passages[0];
+  if (!ASKS_REASON.test(asked) || !ASKS_REGULAR.test(asked) || ASKS_WHICH.test(asked)) return undefined;
+  if (ASKS_ADDITIONAL.test(asked)) return undefined;
+  const letter = passages.find((p) => FIXED_TERM_LETTER.test(p.text));
   const months = contractMonths(asked, passages);
   if (!letter || months === undefined) return undefined;
   const rule = employmentRule('fixed_term_causale');

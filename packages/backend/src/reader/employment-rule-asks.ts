@@ -108,6 +108,9 @@ function lowerLevelTold(text: string): boolean {
   ].map((m) => Number(m[1] ?? m[2] ?? m[3]));
   return levels.length >= 2 && (levels.at(-1) as number) > (levels[0] as number);
 }
+// "spostare una dipendente … su mansioni del 4°", "assegnarle mansioni": duties changed, not levels compared.
+const MOVED_TO_DUTIES =
+  /\b(?:spost\w*|assegn\w*|adibi\w*|mett\w*|passa\w*|dar\w*|dare)\b[^?]{0,60}\bmansion\w*/;
 const CARER = /\b104\b|\bhandicap\b|\bdisabil\w*|\binvalid\w*|\bassist\w* (?:la|il|sua|suo|un|una) /;
 const ON_CALL_DAYS = /\bgiornat\w*|\bquanti giorni\b|\blimite di giorni\b|\b400\b/;
 
@@ -140,7 +143,8 @@ function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRu
   )
     return { rule: 'minor_hours', ...(age === undefined ? {} : { age }) };
   if (DUTIES.test(text) && HIGHER.test(text) && HIGHER_ASKED.test(text)) return { rule: 'higher_duties' };
-  if (DUTIES.test(text) && (LOWER.test(text) || lowerLevelTold(text) || PAY_CUT.test(text)))
+  const moved = MOVED_TO_DUTIES.test(text);
+  if (DUTIES.test(text) && (LOWER.test(text) || (moved && (lowerLevelTold(text) || PAY_CUT.test(text)))))
     return { rule: 'lower_duties', alsoAsked: PAY_CUT.test(text) };
   if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && CARER.test(text)) return { rule: 'transfer_carer' };
   return undefined;
