@@ -19,6 +19,11 @@ describe('holidays paid instead of taken while the job goes on (session 32, fixs
   });
 });
 
+it('leaves holidays paid when the contract ends to the rule of the job’s end', () => {
+  const line = open('le ferie residue me le pagano quando finisce il contratto?');
+  expect(line).not.toMatch(/^\*\*No\*\*/);
+});
+
 describe('4 October, San Francesco, a national holiday again from 2026', () => {
   it('confirms the holiday with its law', () => {
     const line = open(

@@ -123,7 +123,7 @@ const UNTAKEN =
 const PAID_INSTEAD =
   /\bpag\w*|\bmonetizz\w*|\bliquid\w*|\bin busta\b|\bsoldi\b|\brimbors\w*|\bconvert\w* in (?:denaro|soldi)|\bindennit\w*/;
 const LEAVING =
-  /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bfine (?:del )?rapporto\b|\bcessazion\w*|\bme ne vado\b|\blascio (?:il lavoro|l'azienda)\b|\bcambio lavoro\b|\bscadenza del contratto\b|\bpension\w*/;
+  /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bfine (?:del )?rapporto\b|\bcessazion\w*|\bme ne vado\b|\blascio (?:il lavoro|l'azienda)\b|\bcambio lavoro\b|\bscadenza del contratto\b|\bfinisc\w* (?:il |la )?(?:contratto|rapporto|lavoro|stagione)|\bfine del contratto\b|\bscad\w* (?:il )?contratto\b|\bvado via\b|\bpension\w*/;
 // Paid instead of taken, said outright ("invece di farmele fare", "al posto delle ferie", "me le paga in busta").
 const INSTEAD_OUTRIGHT =
   /\binvece di (?:far|goder|prender|usar|smaltir)\w*|\bal posto (?:di (?:far|goder|prender)\w*|delle ferie)|\bmonetizz\w*/;
