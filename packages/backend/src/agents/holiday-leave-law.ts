@@ -9,7 +9,9 @@ import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { lumpProRata } from './lump-pro-rata.js';
 import { agreementOf } from './pay-base.js';
-import { sundayHolidayAnswer } from './sunday-holiday-pay.js';
+import { resignationWithdrawal } from './resignation-withdrawal.js';
+import { smartWorkingAnswer } from './smart-working-law.js';
+import { sanFrancescoStatus, sundayHolidayAnswer } from './sunday-holiday-pay.js';
 
 /**
  * Rules of the law that answer a question whatever the agreement: whether untaken holidays can be paid instead
@@ -49,56 +51,6 @@ const TRAINING_LEAVE_AGREEMENTS: Record<
     },
   },
 };
-
-const SMART_NOTICE: LawFact = {
-  figure: '30 giorni',
-  text: 'l’accordo individuale di lavoro agile può essere a termine o a tempo indeterminato; se è a tempo indeterminato ciascuna parte può recedere con un preavviso non inferiore a {figure}, che per un lavoratore disabile (art. 1 L. 68/1999) sale, per il recesso del datore di lavoro, ad almeno 90 giorni. Con un giustificato motivo si può recedere senza preavviso (accordo a tempo indeterminato) o prima della scadenza (accordo a termine). L’accordo individuale o il contratto collettivo possono prevedere un preavviso più lungo.',
-  reference: 'L. 81/2017, art. 19 c. 2',
-  sources: [
-    {
-      url: 'http://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.versione=1&art.idGruppo=2&art.flagTipoArticolo=0&art.codiceRedazionale=17G00096&art.idArticolo=19&art.idSottoArticolo=1&art.idSottoArticolo1=10&art.dataPubblicazioneGazzetta=2017-06-13&art.progressivo=0',
-      label: 'Gazzetta Ufficiale: L. 22 maggio 2017, n. 81, art. 19 (forma e recesso)',
-      date: '2017-06-13',
-      confidence: 'medium',
-    },
-    {
-      url: 'https://www.sistemiamolitalia.it/faq/come-si-recede-dallaccordo-di-lavoro-agile/',
-      label: 'Sistemiamolitalia: come si recede dall’accordo di lavoro agile',
-      date: null,
-      confidence: 'medium',
-    },
-  ],
-};
-
-const SMART = /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\blavoro da (?:casa|remoto)\b|\btelelavoro\b/;
-const WITHDRAW =
-  /\brece\w*|\bdisdett\w*|\bdisdir\w*|\brevoc\w*|\binterromp\w*|\bchiuder\w*|\bpreavvis\w*|\briportar\w* in (?:ufficio|sede|presenza)|\btornar\w* in (?:ufficio|sede|presenza)|\bfar(?:la|lo|li|le)? rientrare\b/;
-const DISABLED = /\bdisabil\w*|\bcategori\w* protett\w*|\b68\/(?:19)?99\b|\binvalid\w*/;
-
-function smartWorkingAnswer(text: string, previous: string): AgentAnswer | undefined {
-  const now = SMART.test(text) && WITHDRAW.test(text);
-  // "e se fosse una lavoratrice disabile?" after the notice asked: the same rule for a disabled worker.
-  const followUp = !now && SMART.test(previous) && WITHDRAW.test(previous) && text.split(/\s+/).length <= 25;
-  if (!now && !followUp) return undefined;
-  const disabled = DISABLED.test(text);
-  const fact = SMART_NOTICE;
-  const rule = fact.text.replace('{figure}', fact.figure);
-  const answer = disabled
-    ? `${followUp ? `${bold('Sì')}: per` : 'Per'} un lavoratore disabile (art. 1 L. 68/1999) il datore di lavoro può recedere dall’accordo di lavoro agile a tempo indeterminato con un preavviso non inferiore a ${bold('90 giorni')} invece dei 30 ordinari (${fact.reference}), per dargli il tempo di riorganizzare lavoro, vita e cure; senza preavviso solo con un giustificato motivo.`
-    : `Per legge (${fact.reference}) dall’accordo di lavoro agile a tempo indeterminato si può recedere senza giustificato motivo con un preavviso di almeno ${bold('30 giorni')} (${bold('90 giorni')} se il recesso del datore riguarda un lavoratore disabile, art. 1 L. 68/1999); con un giustificato motivo anche senza preavviso.`;
-  return compose({
-    answer,
-    steps: [
-      `La regola: ${rule}`,
-      'Il recesso riguarda solo la modalità agile: il rapporto di lavoro continua, e il lavoratore torna a lavorare in sede; conviene comunicarlo per iscritto.',
-    ],
-    assumptions: [
-      'Accordo individuale senza un preavviso più lungo e contratto collettivo che non ne fissa uno diverso.',
-    ],
-    citations: lawCitations(fact, `Recesso dal lavoro agile: ${rule}`),
-    related: [],
-  });
-}
 
 /** Years of service told ("da 4 anni e mezzo", "assunto da 3 anni"), when the question tells them. */
 function servedYears(text: string): number | undefined {
@@ -167,16 +119,22 @@ function trainingLeaveAnswer(ctx: AgentContext, req: TypedRequest, text: string)
 
 // Untaken holidays: days left over, not taken, of a past year.
 const UNTAKEN =
-  /\bferie\b[^?]{0,80}\b(?:non (?:\w+ ){0,2}(?:godut|fatt|pres|usat|fruit|smaltit)\w*|avanz\w*|residu\w*|arretrat\w*|accumulat\w*|rimast\w*|restant\w*|del(?:l'anno)? (?:20\d\d|scorso anno|anno scorso|anno prima))|\b(?:avanz\w*|rimast\w*|restan\w*|accumulat\w*)\b[^?]{0,40}\bferie\b/;
+  /\bferie\b[^?]{0,80}\b(?:(?:non|nn) (?:\w+ ){0,2}(?:godut|fatt|pres|usat|fruit|smaltit)\w*|avanz\w*|residu\w*|arretrat\w*|accumulat\w*|rimast\w*|restant\w*|del(?:l'anno)? (?:20\d\d|scorso anno|anno scorso|anno prima))|\b(?:avanz\w*|rimast\w*|restan\w*|accumulat\w*)\b[^?]{0,40}\bferie\b/;
 const PAID_INSTEAD =
   /\bpag\w*|\bmonetizz\w*|\bliquid\w*|\bin busta\b|\bsoldi\b|\brimbors\w*|\bconvert\w* in (?:denaro|soldi)|\bindennit\w*/;
 const LEAVING =
-  /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bfine (?:del )?rapporto\b|\bcessazion\w*|\bme ne vado\b|\blascio (?:il lavoro|l'azienda)\b|\bcambio lavoro\b|\bscadenza del contratto\b|\bpension\w*/;
-const INSTEAD =
-  /\binvece di (?:farle|godermele|prenderle|farl[ae]|goderle|usarle)\b|\bal posto (?:di farle|delle ferie)\b|\bposso chieder\w*|\bpossono pagar\w*|\bposso farmel\w* pagar\w*|\bmonetizz\w*/;
+  /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bfine (?:del )?rapporto\b|\bcessazion\w*|\bme ne vado\b|\blascio (?:il lavoro|l'azienda)\b|\bcambio lavoro\b|\bscadenza del contratto\b|\bfinisc\w* (?:il |la )?(?:contratto|rapporto|lavoro|stagione)|\bfine del contratto\b|\bscad\w* (?:il )?contratto\b|\bvado via\b|\bpension\w*/;
+// Paid instead of taken, said outright ("invece di farmele fare", "al posto delle ferie", "me le paga in busta").
+const INSTEAD_OUTRIGHT =
+  /\binvece di (?:far|goder|prender|usar|smaltir)\w*|\bal posto (?:di (?:far|goder|prender)\w*|delle ferie)|\bmonetizz\w*/;
+const INSTEAD = new RegExp(
+  `${INSTEAD_OUTRIGHT.source}|\\bposso chieder\\w*|\\bpossono pagar\\w*|\\bposso farmel\\w* pagar\\w*|\\b(?:me|te|gliele|ce) le pag\\w*|\\bpagar(?:me|te|glie|ce)l\\w*|\\bin busta\\b`,
+);
 
 function holidayPayoutAnswer(text: string, previous: string): AgentAnswer | undefined {
-  const asked = UNTAKEN.test(text) && PAID_INSTEAD.test(text);
+  const asked =
+    (UNTAKEN.test(text) || (/\bferie\b/.test(text) && INSTEAD_OUTRIGHT.test(text))) &&
+    PAID_INSTEAD.test(text);
   // "e se mi dimetto a dicembre?" after the payout asked: the same holidays, now at the job's end.
   const followUp =
     !asked &&
@@ -195,7 +153,7 @@ function holidayPayoutAnswer(text: string, previous: string): AgentAnswer | unde
   const rule = fact.text.replace('{figure}', fact.figure);
   const answer = leaving
     ? `${bold('Sì')}: alla fine del rapporto (cessazione), anche per dimissioni o licenziamento, le ferie maturate e non godute ti vanno pagate con l’${bold('indennità sostitutiva delle ferie non godute')}, nell’ultima busta paga (${fact.reference}, c. 2).`
-    : `${bold('No')}: durante il rapporto le 4 settimane di ferie minime di legge non si possono pagare al posto di goderle (${fact.reference}, c. 2); si pagano con l’indennità sostitutiva solo alla ${bold('cessazione del rapporto')}.`;
+    : `${bold('No')}: durante il rapporto le 4 settimane di ferie minime di legge non si possono pagare al posto di goderle, neppure se il lavoratore è d’accordo (${fact.reference}, c. 2); si pagano con l’indennità sostitutiva solo alla ${bold('cessazione del rapporto')}.`;
   return compose({
     answer,
     steps: [
@@ -216,9 +174,11 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const previous = readable(ctx.history?.at(-1) ?? '');
   return (
     sundayHolidayAnswer(ctx, req) ??
+    sanFrancescoStatus(ctx) ??
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
-    smartWorkingAnswer(text, previous)
+    smartWorkingAnswer(text, previous) ??
+    resignationWithdrawal(text, previous)
   );
 }
 

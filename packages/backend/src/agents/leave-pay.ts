@@ -150,6 +150,10 @@ export function leavePayAnswer(
 const STILL_ASK =
   /\b(?:posso|possiamo|si puo|puo|spetta|spettano|ho (?:ancora )?diritto|troppo grand\w*|ancora)\b[^?]*\?|\b(?:fino a|entro) (?:che|quale) eta\b/;
 
+/** The employer asking whether the request can be turned down ("posso rifiutare?", "posso negarglielo?"). */
+const REFUSE =
+  /\b(?:rifiut\w*|negar\w*|neghi\w*|respinger\w*|dire di no|oppor\w*)\b[^?]*\?|\bnon (?:concederl\w*|darglie\w*)\b/;
+
 /**
  * A parent asking whether the parental leave is still due for a child of the age told ("ha 13 anni … posso
  * ancora chiederlo?"): Sì up to the child's 14th birthday (from 1 January 2026, L. 199/2025), No after.
@@ -158,6 +162,11 @@ export function parentalAgeVerdict(ctx: AgentContext): string | undefined {
   const text = readable(ctx.message);
   const age = childAge([text]);
   if (age === undefined || age > 20 || !STILL_ASK.test(text)) return undefined;
+  // "posso rifiutare?" asked by the employer: the polarity turns, the leave due means the refusal is not allowed.
+  if (REFUSE.test(text))
+    return age < 14
+      ? `${bold('No')}: con un figlio di ${age} anni il congedo parentale spetta ancora, perché dal 1° gennaio 2026 si può usare ${bold('fino ai 14 anni')} del figlio (prima il limite era 12 anni); è un diritto del genitore e il datore di lavoro non può rifiutarlo, può solo chiedere il preavviso (almeno 5 giorni, D.Lgs. 151/2001, art. 32 c. 3, salvo un termine diverso del contratto collettivo).`
+      : `${bold('Sì')}: con un figlio di ${age} anni il congedo parentale non spetta più, perché si può usare solo ${bold('fino ai 14 anni')} del figlio (dal 1° gennaio 2026); l’assenza si può concedere solo come permesso o aspettativa.`;
   return age < 14
     ? `${bold('Sì')}: con un figlio di ${age} anni il congedo parentale si può ancora chiedere, perché dal 1° gennaio 2026 spetta ${bold('fino ai 14 anni')} del figlio (prima il limite era 12 anni).`
     : `${bold('No')}: con un figlio di ${age} anni il congedo parentale non spetta più, perché si può usare solo ${bold('fino ai 14 anni')} del figlio (dal 1° gennaio 2026).`;

@@ -58,6 +58,31 @@ const AGREEMENT_RULES: Record<string, { divisor: number; article: string; source
   },
 };
 
+/**
+ * 4 October, San Francesco d'Assisi, patron of Italy: a national holiday again from 2026, added to art. 2 of
+ * L. 260/1949 by L. 8 ottobre 2025, n. 151.
+ */
+const SAN_FRANCESCO_LAW: LawFact = {
+  figure: 'L. 151/2025',
+  text: 'dal 2026 il 4 ottobre, festa di San Francesco d’Assisi patrono d’Italia, è di nuovo festività nazionale: la {figure} (legge 8 ottobre 2025, n. 151) lo ha inserito tra i giorni festivi dell’art. 2 della L. 260/1949, con gli stessi effetti sul lavoro e sulla retribuzione delle altre festività nazionali.',
+  reference: 'L. 151/2025; L. 260/1949, art. 2',
+  sources: [
+    {
+      url: 'https://www.newsletterveneto.confcooperative.it/News-Tecniche/ArtMID/383/ArticleID/1574/Istituzione-della-Festa-nazionale-di-San-Francesco',
+      label: 'Confcooperative Veneto: istituzione della Festa nazionale di San Francesco (L. 151/2025)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.anpitveneto.it/post/4-ottobre-istituita-la-festività-nazionale-di-san-francesco',
+      label: 'ANPIT Veneto: 4 ottobre, istituita la festività nazionale di San Francesco (dal 2026)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+const SAN_FRANCESCO = /\bsan francesco\b|\b4 ottobre\b|\bquattro ottobre\b/;
+
 /** The national holidays (L. 260/1949 as amended): their names in users' words, day and month. */
 const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = [
   {
@@ -82,6 +107,8 @@ const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = 
     day: 1,
     month: 11,
   },
+  // A national holiday again from 2026 (L. 151/2025): in 2026 it fell on a Sunday.
+  { name: 'San Francesco (4 ottobre)', words: SAN_FRANCESCO, day: 4, month: 10 },
   { name: 'l’Immacolata (8 dicembre)', words: /\bimmacolata\b|\b8 dicembre\b/, day: 8, month: 12 },
   { name: 'Natale (25 dicembre)', words: /\bnatale\b|\b25 dicembre\b/, day: 25, month: 12 },
   {
@@ -91,6 +118,8 @@ const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = 
     month: 12,
   },
 ];
+const POLAR =
+  /\bo no\b|\b(?:spetta|spettano|devono|doveva|dovevano|dovrebbe|dovrebbero|ho diritto|mi pagano|va pagat\w*|e dovut\w*)\b/;
 const ON_SUNDAY = /\bdomenic\w*/;
 const FALLS = 'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e|fosse|sara|cascano|cade';
 const ASKS_PAY =
@@ -154,6 +183,17 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
     ...(base?.citations ?? []),
     ...lawCitations(law, `Festività che cade di domenica: ${lawText}`),
   ];
+  const sanFrancesco = holiday.month === 10;
+  if (sanFrancesco)
+    citations.push(
+      ...lawCitations(
+        SAN_FRANCESCO_LAW,
+        SAN_FRANCESCO_LAW.text.replace('{figure}', SAN_FRANCESCO_LAW.figure),
+      ),
+    );
+  // "mi doveva arrivare qualcosa in più o no?": a yes/no question opens with the verdict.
+  const yes = !/\bquant\w*\b/.test(text) && POLAR.test(text) ? `${bold('Sì')}: ` : '';
+  const restored = sanFrancesco ? ' Il 4 ottobre è di nuovo festività nazionale dal 2026 (L. 151/2025).' : '';
   const whose =
     own && ccnl
       ? `il ${ccnl.short_name}`
@@ -162,14 +202,14 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
         : null;
   if (!base)
     return compose({
-      answer: `Per ${holiday.name} caduta di domenica spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor}${whose ? ` (${whose})` : ''}. Indicami la retribuzione mensile lorda per il calcolo.`,
+      answer: `${yes}${yes ? 'per' : 'Per'} ${holiday.name} caduta di domenica spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
       steps: [`Per legge (${law.reference}) ${lawText}`],
       citations,
       related: [],
     });
   const amount = Math.round((base.monthly / divisor) * 100) / 100;
   return compose({
-    answer: `Per ${holiday.name} caduta di domenica ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor}.`,
+    answer: `${yes}${yes ? 'per' : 'Per'} ${holiday.name} caduta di domenica ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor}.${restored}`,
     steps: [
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}.`,
       `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(amount)} = ${euro(Math.round((base.monthly + amount) * 100) / 100)} lordi.`,
@@ -185,6 +225,45 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
         : [`Divisore giornaliero ${divisor}, il più comune: il CCNL applicato può indicarne un altro.`]),
     ],
     citations,
+    related: [],
+  });
+}
+
+const HOLIDAY_STATUS =
+  /\bfestivit\w*|\bfesta\b|\bsolennita\b|\bgiorno festivo\b|\bsi lavora\b|\bfestiv[oa]\b|\brosso\b/;
+
+/**
+ * "il 4 ottobre dal 2026 è diventato una vera festività nazionale?": Sì, L. 151/2025; undefined for any other
+ * question (a 4 October on a Sunday asked as money is sundayHolidayAnswer's).
+ */
+export function sanFrancescoStatus(ctx: AgentContext): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!SAN_FRANCESCO.test(text) || !HOLIDAY_STATUS.test(text) || !text.includes('?')) return undefined;
+  const law = SAN_FRANCESCO_LAW;
+  const rule = law.text.replace('{figure}', law.figure);
+  // "è diventato festività o è ancora solo una solennità?": the first alternative asked decides the polarity.
+  const asked = text.split('?')[0] ?? '';
+  const first =
+    /\bfestivit|\bfesta\b|\bfestiv[oa]\b|\brosso\b/.exec(asked)?.index ?? Number.POSITIVE_INFINITY;
+  const other = /\bsolennita\b|\bsi lavora\b/.exec(asked)?.index ?? Number.POSITIVE_INFINITY;
+  const verdict = bold(other < first ? 'No' : 'Sì');
+  return compose({
+    answer: `${verdict}: dal 2026 il 4 ottobre (San Francesco d’Assisi, patrono d’Italia) è una festività nazionale a tutti gli effetti, come il 2 giugno: lo ha stabilito la ${bold('legge 8 ottobre 2025, n. 151')} (L. 151/2025), che lo ha inserito tra i giorni festivi dell’art. 2 della L. 260/1949.`,
+    steps: [
+      `La regola: ${rule}`,
+      'Effetti in busta come per le altre festività: se non si lavora la giornata è pagata; se si lavora spetta la maggiorazione per lavoro festivo del contratto collettivo; se cade di domenica (come nel 2026) al lavoratore pagato a mese spetta una giornata di retribuzione in più (L. 260/1949, art. 5), di solito 1/26 della retribuzione mensile.',
+      'Nel calendario: nel 2026 il 4 ottobre è caduto di domenica, nel 2027 cade di lunedì.',
+    ],
+    assumptions: [
+      'Il trattamento dei permessi per le ex festività legati al 4 ottobre dipende dal contratto collettivo applicato: verificane il testo o le note di aggiornamento.',
+    ],
+    citations: [
+      ...lawCitations(law, `Festa nazionale di San Francesco: ${rule}`),
+      ...lawCitations(
+        SUNDAY_HOLIDAY_LAW,
+        `Festività che cade di domenica: ${SUNDAY_HOLIDAY_LAW.text.replace('{figure}', SUNDAY_HOLIDAY_LAW.figure)}`,
+      ),
+    ],
     related: [],
   });
 }
