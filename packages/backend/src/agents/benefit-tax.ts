@@ -39,6 +39,8 @@ function verdict(message: string, exempt: boolean): string | undefined {
   const asked = readable(message).split('?').slice(0, -1).pop()?.split(/[.!]/).pop() ?? '';
   if (!asked || /\b(?:quant[oaie]|qual[ei]?|come|che|cosa|perche|quando|dove|chi)\b/.test(asked))
     return undefined;
+  // "e se fossero cartacei da 5 euro?": a case changed, asked for its figure, not a yes or no.
+  if (/^\s*(?:e |ma |invece )?se\b|^\s*e (?:con|per|nel|all'estero)\b/.test(asked)) return undefined;
   const asksExempt =
     /\besent\w*|\besentass\w*|\bnon (?:sono |e |viene |vengono )?tassat\w*|\bsenza tasse\b|\btax free\b/.test(
       asked,
