@@ -57,6 +57,17 @@ describe('fringe benefits summed', () => {
     expect(line).toContain('**1.200,00 €**');
   });
 
+  it('counts several vouchers of one value', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'abbiamo dato due buoni benzina da 600 euro a un dipendente senza figli nel 2026: è tutto esente?',
+      ).text,
+    );
+    expect(line).toMatch(/^No\b/);
+    expect(line).toContain('**1.200,00 €**');
+  });
+
   it('answers vouchers and a fuel voucher asked together', () => {
     const text = askAgent(
       'main-agent',

@@ -23,7 +23,7 @@ const LAW_APPLIES =
 function weeklyHours(text: string): number | undefined {
   const m =
     /\b(\d{1,2}(?:,\d)?|[a-z]+) ore (?:settimanali|(?:a|alla|per|ogni) settimana)\b/.exec(text) ??
-    /\bpart.?time (?:a|di|da) (\d{1,2}) ore\b/.exec(text);
+    /\bpart.?time (?:a |di |da )?(\d{1,2}(?:,\d)?) ore\b/.exec(text);
   const value = m?.[1] === undefined ? undefined : countValue(m[1]);
   return value !== undefined && value > 0 && value < 40 ? value : undefined;
 }

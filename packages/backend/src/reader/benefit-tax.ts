@@ -89,7 +89,9 @@ function statedShare(text: string): number | undefined {
     /\b(?:quota|parte) (?:imponibile|tassat\w*)\s+(?:di|pari a|a|e)?\s*(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(
       text,
     )?.[1] ??
-    /(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro) (?:di )?(?:quota|parte) (?:imponibile|tassat\w*)/.exec(text)?.[1];
+    /(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro) (?:di )?(?:(?:quota|parte) )?(?:imponibil\w*|tassat\w*)/.exec(
+      text,
+    )?.[1];
   return numberOf(raw);
 }
 
@@ -153,7 +155,10 @@ function fringeValue(all: string): number | undefined {
   for (const m of all.matchAll(new RegExp(`${AMOUNT}\\s*(?:€|euro)`, 'g'))) {
     const before = all.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
     if (/\b(?:soglia|limite|tetto|esent\w*|oltre|sopra|fino a)\b[^\d]*$/.test(before)) continue;
-    sum += numberOf(m[1]) ?? 0;
+    // "due buoni benzina da 600 euro": the count times the value.
+    const count = /\b(\d{1,2}|[a-z]+) (?:buon\w*|card|gift ?card)\b(?: \w+){0,2} da $/.exec(before)?.[1];
+    const times = count === undefined ? undefined : countValue(count);
+    sum += (numberOf(m[1]) ?? 0) * (times !== undefined && times > 1 && times < 20 ? times : 1);
   }
   return sum > 0 ? r2(sum) : undefined;
 }

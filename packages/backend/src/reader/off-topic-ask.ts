@@ -178,7 +178,7 @@ export function asksOffTopic(
 
 /** A question on a subject outside work and agreements (documents, taxes on a house, travel, weather…). */
 const SELF_EMPLOYED =
-  /\bregime (?:dei minimi|forfett?ari\w*)|\bin forfett?ari\w*|\b(?:aprire|apro|aprirei|con la|con una|ho la|ho una|mia) partita iva\b|\bfreelance\b|\blavoro autonomo\b|\blibero professionista\b/;
+  /\bregime (?:dei minimi|forfett?ari\w*)|\b(?:in|un|una|da|come|sono) forfett?ari[oa]?\b|\bpartita iva forfett?ari\w*|\b(?:aprire|apro|aprirei|con la|con una|ho la|ho una|mia) partita iva\b|\bfreelance\b|\blavoro autonomo\b|\blibero professionista\b/;
 const SELF_EMPLOYED_TAX =
   /\bimpost\w* sostitutiv\w*|\bgestione separata\b|\bcontribut\w*|\btasse\b|\bimposte\b|\bpagherei\b|\baliquot\w*|\bcoefficiente di redditivita\b/;
 const HIRE_FROM_FREELANCE = /\bassum\w*|\bassunzion\w*|\bral\b|\bcedolin\w*|\bbusta paga\b|\btfr\b/;
