@@ -15,7 +15,6 @@ import { type AgentAnswer, cannotComplete } from './answer.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
-import { benefitTaxAnswer } from './benefit-tax.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
@@ -52,6 +51,7 @@ import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
 import { levelOfJobBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
+import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
@@ -296,7 +296,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // Two offers or letters in one upload, each under its own agreement: the question asked of each (document-offers.ts).
   const sided = ctx.request
     ? undefined
-    : (benefitTaxAnswer(ctx) ?? // a benefit's tax under art. 51 TUIR (benefit-tax.ts)
+    : (lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
       offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
   if (sided) return sided;
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.

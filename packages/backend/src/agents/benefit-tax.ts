@@ -8,7 +8,7 @@ import {
 import { type BenefitTaxRequest, readBenefitTax } from '../reader/benefit-tax.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
-import { bold, compose, table } from './compose.js';
+import { bold, type Composition, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
 
@@ -39,6 +39,8 @@ function verdict(message: string, exempt: boolean): string | undefined {
   const asked = readable(message).split('?').slice(0, -1).pop()?.split(/[.!]/).pop() ?? '';
   if (!asked || /\b(?:quant[oaie]|qual[ei]?|come|che|cosa|perche|quando|dove|chi)\b/.test(asked))
     return undefined;
+  // "e se fossero cartacei da 5 euro?": a case changed, asked for its figure, not a yes or no.
+  if (/^\s*(?:e |ma |invece )?se\b|^\s*e (?:con|per|nel|all'estero)\b/.test(asked)) return undefined;
   const asksExempt =
     /\besent\w*|\besentass\w*|\bnon (?:sono |e |viene |vengono )?tassat\w*|\bsenza tasse\b|\btax free\b/.test(
       asked,
@@ -54,15 +56,15 @@ const opened = (message: string, exempt: boolean, answer: string) => {
 const TAXED_TOO =
   'La parte che supera la soglia concorre al reddito di lavoro dipendente: in busta paga è soggetta a IRPEF, addizionali e contributi INPS come la retribuzione.';
 
-function mealAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
+function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Composition {
   const electronic = thresholdAt('meal_electronic', date);
   const paper = thresholdAt('meal_paper', date);
   if (!electronic || !paper)
-    return compose({
+    return {
       answer: `Non ho nella base di conoscenza la soglia di esenzione dei buoni pasto per il ${req.year}: ho le soglie dal 2020 in poi.`,
       citations: [],
       related: [],
-    });
+    };
   const of = { electronic, paper } as const;
   const word = { electronic: 'elettronic', paper: 'cartace' } as const;
   const used: Threshold[] = [electronic, paper];
@@ -82,11 +84,14 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
       const kind = `${word[one.form]}${days > 1 ? 'i' : 'o'}`;
       answer =
         one.excess === 0
-          ? `Sui buoni pasto ${kind} da ${euro(daily)} non c'è nessuna parte imponibile (${bold(euro(0))}): il valore non supera la soglia di esenzione di ${euro(one.threshold)} al giorno.`
+          ? `Sui buoni pasto ${word[one.form]}i da ${euro(daily)} non c'è nessuna parte imponibile (${bold(euro(0))}): il valore non supera la soglia di esenzione di ${euro(one.threshold)} al giorno.`
           : days > 1
             ? `Su ${days} buoni pasto ${kind} da ${euro(daily)} la parte imponibile è ${bold(euro(one.total))}: (${euro(daily)} − ${euro(one.threshold)} di soglia esente) × ${days} = ${euro(one.total)}.`
             : `Di un buono pasto ${kind} da ${euro(daily)} la parte imponibile è ${bold(euro(one.excess))} al giorno: ${euro(daily)} − ${euro(one.threshold)} di soglia esente.`;
-      answer = opened(message, one.excess === 0, answer);
+      answer =
+        req.stated === undefined
+          ? opened(message, one.excess === 0, answer)
+          : checked(req.stated, days > 1 ? one.total : one.excess, req.year, answer);
     } else {
       const say = (r: (typeof rows)[number]) =>
         `se sono ${word[r.form]}i ${bold(euro(days > 1 ? r.total : r.excess))}`;
@@ -141,7 +146,7 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
       );
     }
   }
-  return compose({
+  return {
     answer,
     steps,
     assumptions: [
@@ -152,20 +157,26 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Agen
       'Fino a quanto sono esenti i fringe benefit quest’anno?',
       'Quanto è esente un’indennità di trasferta?',
     ],
-  });
+  };
 }
 
-function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
+/** A taxable share told to be checked: Sì when it is the one computed, else No with the right one first. */
+function checked(stated: number, computed: number, year: number, answer: string): string {
+  if (Math.abs(stated - computed) < 0.005) return `Sì: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+  return `No: nel ${year} la parte imponibile corretta è ${bold(euro(computed))}, non ${euro(stated)}. ${answer.replace(/\*\*/g, '')}`;
+}
+
+function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Composition {
   const general = thresholdAt('fringe_general', date);
   const children = thresholdAt('fringe_children', date);
   const ordinary = thresholdAt('fringe_default', date);
   const limit = general && children ? (req.children ? children : general) : ordinary;
   if (!limit)
-    return compose({
+    return {
       answer: `Non ho nella base di conoscenza il limite dei fringe benefit per il ${req.year}.`,
       citations: [],
       related: [],
-    });
+    };
   // The law that sets the limit shown: the one raising it for the year (with children when both are shown).
   const period = ` (${(general && children && req.children === undefined ? children : limit).reference})`;
   const who =
@@ -184,7 +195,10 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
     answer = `Nel ${req.year} i fringe benefit sono esenti fino a ${bold(euro(general.value))} nell'anno per ciascun dipendente e fino a ${bold(euro(children.value))} per chi ha figli fiscalmente a carico${period}.`;
   else
     answer = `Nel ${req.year} puoi dare ${who} fringe benefit esenti fino a ${bold(euro(limit.value))} nell'anno${period}${req.children === true ? ', indipendentemente dal numero dei figli' : ''}.`;
-  if (req.yearly !== undefined) answer = opened(message, req.yearly <= limit.value, answer);
+  // "solo i 200 sopra la soglia?": only the excess taxed is the claim, wrong once the limit is passed.
+  const onlyExcess = /\bsolo\b[^?]*\b(?:sopra|oltre|eccedenz\w*|in piu|che supera)\b/.test(readable(message));
+  if (req.yearly !== undefined && onlyExcess && req.yearly > limit.value) answer = `No: ${answer}`;
+  else if (req.yearly !== undefined) answer = opened(message, req.yearly <= limit.value, answer);
   const steps = [
     general && general.value > (ordinary?.value ?? thresholdHistory('fringe_default')[0]?.value ?? 0)
       ? "Rientrano nel limite i beni e i servizi dati al dipendente (per esempio buoni carburante, buoni acquisto e buoni spesa) e le somme pagate o rimborsate per le utenze domestiche (acqua, luce, gas), per l'affitto della prima casa o per gli interessi del mutuo sulla prima casa."
@@ -195,7 +209,7 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
     steps.push(
       `Il limite di ${euro(children.value)} vale per chi ha figli fiscalmente a carico (art. 12 c. 2 TUIR), qualunque sia il loro numero: il dipendente lo dichiara al datore di lavoro indicando il codice fiscale dei figli. Senza figli a carico il limite è ${euro(general.value)}.`,
     );
-  return compose({
+  return {
     answer,
     steps,
     assumptions: [
@@ -206,7 +220,7 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
       'Quali sono le soglie di esenzione dei buoni pasto?',
       'Quanto è esente un’indennità di trasferta?',
     ],
-  });
+  };
 }
 
 function travelAnswer(req: BenefitTaxRequest, date: string, message: string): AgentAnswer {
@@ -284,13 +298,97 @@ function travelAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
   });
 }
 
+/** Meal vouchers and a fringe benefit asked together: each part answered, in the order asked. */
+function bothAnswers(meal: Composition, fringe: Composition): Composition {
+  const bare = (text: string) => {
+    const rest = text.replace(/^(?:Sì|No): /, '');
+    return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  };
+  const taxed = (text: string) => /\bparte imponibile è\b|\bdiventa imponibile\b/.test(text);
+  const opening =
+    taxed(meal.answer) || taxed(fringe.answer) ? '' : 'Sì, nel caso descritto è tutto esente.\n\n';
+  return {
+    answer: `${opening}- Buoni pasto: ${bare(meal.answer)}\n- Fringe benefit: ${bare(fringe.answer)}`,
+    steps: [...(meal.steps ?? []), '', ...(fringe.steps ?? [])],
+    assumptions: [...(meal.assumptions ?? []), ...(fringe.assumptions ?? [])],
+    citations: [...meal.citations, ...fringe.citations],
+    related: meal.related,
+  };
+}
+
+/**
+ * Mileage for the worker's own car. Its tax: since 2025 a mileage allowance on ACI tables for a trip inside the
+ * municipality is no longer income when documented (art. 51 c. 5 TUIR as amended by D.Lgs. 192/2024; Agenzia
+ * delle Entrate circ. 15/E/2025). Its amount per km is the ACI tables', which the knowledge base does not hold.
+ */
+const MILEAGE_SOURCES: Citation[] = [
+  {
+    ccnl: 'art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024',
+    article: null,
+    text: 'Dal 1° gennaio 2025 non concorrono al reddito i rimborsi delle spese di viaggio, anche sotto forma di indennità chilometrica, comprovati da documenti, anche per le trasferte nel comune della sede di lavoro.',
+    url: 'https://www.bakertilly.it/insights/trasferte-dei-dipendenti-novità-su-rimborsi-chilometrici-e-obbligo-di-tracciabilità',
+    date: null,
+    confidence: 'high',
+  },
+  {
+    ccnl: 'Agenzia delle Entrate, circolare n. 15/E del 22 dicembre 2025',
+    article: null,
+    text: "Trasferte nel comune: l'indennità chilometrica calcolata sulle tabelle ACI è esente se documentata ed è fuori dall'obbligo di tracciabilità.",
+    url: 'https://www.ateneoweb.com/approfondimenti-fiscali/tracciabilita-spese-di-trasferta-e-di-rappresentanza.html',
+    date: '2026-01-07',
+    confidence: 'high',
+  },
+];
+
+/** The verdict of the question's last clause ("li metteva in imponibile perché nel comune, è ancora così?"). */
+function mileageVerdict(message: string, answer: string): string {
+  const asked = readable(message).split('?').slice(0, -1).pop() ?? '';
+  const clause = asked.split(/[,:;]/).pop() ?? '';
+  const said = verdict(`${clause}?`, true) ?? verdict(message, true);
+  if (!said) return answer;
+  return `${said}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+}
+
+function mileageAnswer(req: BenefitTaxRequest, message: string): Composition {
+  const related = [
+    'Quanto è esente un’indennità di trasferta?',
+    'Quali sono le soglie di esenzione dei buoni pasto?',
+  ];
+  if (req.perKm)
+    return {
+      answer:
+        "Non ho nella base di conoscenza le tabelle ACI dei costi chilometrici: l'importo al km dipende dal modello, dall'alimentazione e dalla percorrenza dell'auto, quindi non posso indicarlo senza inventarlo.",
+      steps: [
+        "Le tabelle sono pubblicate dall'ACI ogni anno (e in Gazzetta Ufficiale): cerca il modello della tua auto e la percorrenza annua. Il rimborso al km effettivo è quello deciso dall'azienda o dal contratto, nei limiti delle tabelle.",
+        "Sul piano fiscale il rimborso chilometrico documentato per l'uso dell'auto propria in trasferta non è reddito (art. 51 c. 5 TUIR), anche dentro il comune dal 2025 (D.Lgs. 192/2024).",
+      ],
+      citations: MILEAGE_SOURCES,
+      related,
+    };
+  return {
+    answer: mileageVerdict(
+      message,
+      "Dal 1° gennaio 2025 i rimborsi chilometrici calcolati sulle tabelle ACI per l'uso dell'auto propria non sono più imponibili neppure per le trasferte dentro il comune della sede di lavoro, purché documentati (art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024; Agenzia delle Entrate, circolare 15/E/2025); vale anche nel 2026.",
+    ),
+    steps: [
+      'Per ogni trasferta servono i dati che giustificano il rimborso: data, luogo e motivo, chilometri percorsi, modello dell’auto e tariffa ACI applicata.',
+      "L'indennità chilometrica su tabelle ACI non rientra nell'obbligo di pagamento tracciabile previsto dal 2025 per vitto, alloggio e taxi (L. 207/2024, art. 1 c. 81).",
+      'Restano imponibili, dentro il comune, le indennità forfettarie di trasferta e i rimborsi non documentati.',
+    ],
+    citations: MILEAGE_SOURCES,
+    related,
+  };
+}
+
 /** The answer when the question asks how a benefit is taxed (../reader/benefit-tax.ts); undefined otherwise. */
 export function benefitTaxAnswer(ctx: AgentContext): AgentAnswer | undefined {
   const document = ctx.documents.length ? documentText(ctx) : '';
   const req = readBenefitTax(ctx.message, ctx.history ?? [], document, ctx.today);
   if (!req) return undefined;
   const date = String(req.year) === ctx.today.slice(0, 4) ? ctx.today : `${req.year}-06-30`;
-  if (req.kind === 'meal') return mealAnswer(req, date, ctx.message);
-  if (req.kind === 'fringe') return fringeAnswer(req, date, ctx.message);
-  return travelAnswer(req, date, ctx.message);
+  if (req.kind === 'mileage') return compose(mileageAnswer(req, ctx.message));
+  if (req.kind === 'fringe') return compose(fringeAnswer(req, date, ctx.message));
+  if (req.kind === 'travel') return travelAnswer(req, date, ctx.message);
+  const meal = mealAnswer(req, date, ctx.message);
+  return compose(req.also ? bothAnswers(meal, fringeAnswer(req.also, date, ctx.message)) : meal);
 }

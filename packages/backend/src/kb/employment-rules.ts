@@ -23,12 +23,15 @@ const ruleSchema = z.object({
     'higher_duties',
     'lower_duties',
     'transfer_carer',
+    'part_time_supplementary',
   ]),
   figure: z.string(),
   text: z.string(),
   reference: z.string(),
   applies_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   earlier: z.string().optional(),
+  /** The rule's figures as numbers, for a computation (a share, a surcharge). */
+  values: z.record(z.string(), z.number()).optional(),
   sources: z
     .array(
       z.object({

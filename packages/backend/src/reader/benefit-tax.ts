@@ -1,4 +1,4 @@
-import { parseNumber } from './numbers.js';
+import { countValue, parseNumber } from './numbers.js';
 import { readable } from './text.js';
 
 /**
@@ -10,7 +10,7 @@ import { readable } from './text.js';
  * ("21 x 7,00", "(5 giorni)", "100,00 euro al giorno") or the turn before ("e con due figli a carico?").
  */
 
-export type BenefitKind = 'meal' | 'fringe' | 'travel';
+export type BenefitKind = 'meal' | 'fringe' | 'travel' | 'mileage';
 
 export interface BenefitTaxRequest {
   intent: 'benefit_tax';
@@ -35,6 +35,12 @@ export interface BenefitTaxRequest {
   analytic?: boolean;
   /** A trip inside the municipality of the workplace. */
   sameMunicipality?: boolean;
+  /** The taxable share a payslip or a software shows, told to be checked ("quota imponibile di 60 euro"). */
+  stated?: number;
+  /** Mileage: the amount per km is asked (ACI tables), not its tax. */
+  perKm?: true;
+  /** A second benefit asked in the same message ("buoni pasto… e in più un buono carburante"). */
+  also?: BenefitTaxRequest;
 }
 
 const MEAL =
@@ -42,6 +48,9 @@ const MEAL =
 const FRINGE =
   /\bfringe\b|\bbuon\w* (?:carburante|benzina|acquisto|spesa|regalo)\b|\b(?:rimbors\w*|pagament\w*|pagare) (?:delle |le |di )?(?:bollett\w*|utenze)\b|\bbeni e servizi\b/;
 const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
+// Mileage paid for the worker's own car ("rimborso chilometrico", "i km a tariffe ACI", "quanto al km?").
+const MILEAGE =
+  /\b(?:rimbors\w*|indennita|pagar\w*|pagat\w*) (?:\w+ ){0,2}?(?:chilometric\w*|km|chilometri)\b|\b(?:tabell\w*|tariff\w*|costi) (?:chilometric\w* )?aci\b|\bal (?:km|chilometro)\b|\bper (?:ogni )?(?:km|chilometro)\b|\bindennita chilometric\w*/;
 const TAX =
   /\besent\w*|\besenzion\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
 // A pay calculation or a payslip check with a benefit beside it ("RAL 26.000 più buoni pasto da 8 euro: quanto
@@ -61,7 +70,29 @@ const PAYSLIP =
   /\bcedolin\w*|\bbusta paga\b|\bimponibile (?:inps|fiscale|previdenzial\w*|irpef)\b|\btotale competenze\b|\bnetto (?:a pagare|in busta)\b/;
 
 function kindOf(text: string): BenefitKind | undefined {
+  if (MILEAGE.test(text)) return 'mileage';
   return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
+}
+
+/** The first count of days or vouchers in digits or words before `unit` ("20 giorni", "tre giorni"). */
+function countBefore(text: string, unit: string): number | undefined {
+  for (const m of text.matchAll(new RegExp(`(?<![.,\\d])\\b(\\d{1,3}|[a-z]+)[ \\t]+(?:${unit})\\b`, 'g'))) {
+    const value = countValue(m[1] ?? '');
+    if (value !== undefined && Number.isInteger(value) && value > 0 && value < 400) return value;
+  }
+  return undefined;
+}
+
+/** The taxable share told to be checked: "quota imponibile di 60 euro", "mette 60 € di parte tassata". */
+function statedShare(text: string): number | undefined {
+  const raw =
+    /\b(?:quota|parte) (?:imponibile|tassat\w*)\s+(?:di|pari a|a|e)?\s*(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(
+      text,
+    )?.[1] ??
+    /(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro) (?:di )?(?:(?:quota|parte) )?(?:imponibil\w*|tassat\w*)/.exec(
+      text,
+    )?.[1];
+  return numberOf(raw);
 }
 
 const numberOf = (raw: string | undefined) => (raw === undefined ? undefined : parseNumber(raw));
@@ -89,11 +120,50 @@ function readOne(message: string, document: string, today: string): BenefitTaxRe
   // The benefit named in the question, else in an upload that is no payslip ("quanto diventa imponibile?" of a
   // notice on meal vouchers or a travel letter).
   const kind = kindOf(text) ?? (TAX.test(text) && !PAYSLIP.test(folded) ? kindOf(folded) : undefined);
-  if (!kind || PAY_CASE.test(text)) return undefined;
+  if (!kind) return undefined;
+  // A payslip's benefit line checked ("i buoni pasto hanno una quota imponibile di 60 euro: è giusto?").
+  const stated = kind === 'meal' || kind === 'fringe' ? statedShare(text) : undefined;
+  if (PAY_CASE.test(text) && stated === undefined) return undefined;
   const limitAsked = /\b(?:limite|tetto|fino a quant\w*|massimo|quanto posso dare)\b/.test(text);
-  if (!TAX.test(text) && !(kind === 'fringe' && limitAsked)) return undefined;
-  return figures(kind, `${text}\n${folded}`, today);
+  const perKm = kind === 'mileage' && /\bquant\w*\b/.test(text) && !TAX.test(text);
+  if (!TAX.test(text) && !(kind === 'fringe' && limitAsked) && !perKm) return undefined;
+  // Meal vouchers and a fringe benefit in one message: each read from its own part.
+  if (kind === 'meal' && FRINGE.test(text)) {
+    const at = text.search(FRINGE);
+    const year = yearOf(`${text}\n${folded}`, today);
+    const meal = { ...figures('meal', `${text.slice(0, at)}\n${folded}`, today), year };
+    return { ...meal, also: { ...figures('fringe', text.slice(at), today), year } };
+  }
+  const request = figures(kind, `${text}\n${folded}`, today);
+  if (stated !== undefined) request.stated = stated;
+  if (perKm) request.perKm = true;
+  return request;
 }
+
+const AMOUNT = '(\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:,\\d{1,2})?)';
+
+/**
+ * The yearly value of fringe benefits: a total told ("totale 1200", "in tutto 1.200 euro"), else the sum of the
+ * amounts given ("700 euro di buoni carburante e 500 euro di rimborso bollette"), a limit named left out.
+ */
+function fringeValue(all: string): number | undefined {
+  const total = new RegExp(
+    `\\b(?:totale|in tutto|complessiv\\w*|in totale)\\s*(?:di|:|=)?\\s*${AMOUNT}`,
+  ).exec(all);
+  if (total) return numberOf(total[1]);
+  let sum = 0;
+  for (const m of all.matchAll(new RegExp(`${AMOUNT}\\s*(?:€|euro)`, 'g'))) {
+    const before = all.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    if (/\b(?:soglia|limite|tetto|esent\w*|oltre|sopra|fino a)\b[^\d]*$/.test(before)) continue;
+    // "due buoni benzina da 600 euro": the count times the value.
+    const count = /\b(\d{1,2}|[a-z]+) (?:buon\w*|card|gift ?card)\b(?: \w+){0,2} da $/.exec(before)?.[1];
+    const times = count === undefined ? undefined : countValue(count);
+    sum += (numberOf(m[1]) ?? 0) * (times !== undefined && times > 1 && times < 20 ? times : 1);
+  }
+  return sum > 0 ? r2(sum) : undefined;
+}
+
+const r2 = (value: number) => Math.round(value * 100) / 100;
 
 function figures(kind: BenefitKind, all: string, today: string): BenefitTaxRequest {
   const request: BenefitTaxRequest = { intent: 'benefit_tax', kind, year: yearOf(all, today), forms: [] };
@@ -108,8 +178,8 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
       ) ?? numberOf(times?.[2]);
     if (value !== undefined && value > 0 && value < 50) request.daily = value;
     const days =
-      numberOf(/\b(\d{1,3})\s+(?:giornat\w*|giorni|buoni)\b/.exec(all)?.[1]) ??
-      numberOf(/\bgiornat\w*[^.\n:]*:\s*(\d{1,3})\b/.exec(all)?.[1]) ??
+      countBefore(all, 'giornat\\w*|giorni|buoni') ??
+      numberOf(/\bgiorn\w*[^.\n:]*:\s*(\d{1,3})\b/.exec(all)?.[1]) ??
       numberOf(times?.[1]);
     if (days !== undefined && days > 0) request.days = days;
   }
@@ -117,8 +187,7 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
     const denied = /\b(?:non ha|senza|nessun|non hanno)\s+(?:\w+\s+)?figl/.test(all);
     if (denied) request.children = false;
     else if (/\bfigli[oae]?\b/.test(all)) request.children = true;
-    const value = /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+)\s*(?:€|euro)/.exec(all)?.[1];
-    const yearly = numberOf(value);
+    const yearly = fringeValue(all);
     if (yearly !== undefined && yearly > 0) request.yearly = yearly;
   }
   if (kind === 'travel') {
@@ -128,7 +197,7 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
       )?.[1] ?? /\b(?:diaria|indennita)[^.\n\d]{0,60}?(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(all)?.[1];
     const value = numberOf(daily);
     if (value !== undefined && value > 0) request.daily = value;
-    const days = numberOf(/\b(\d{1,3})\s*(?:giorni|gg|giornate)\b/.exec(all)?.[1]);
+    const days = numberOf(/\b(\d{1,3})\s*(?:gg)\b/.exec(all)?.[1]) ?? countBefore(all, 'giorni|giornate');
     if (days !== undefined && days > 0) request.days = days;
     if (ABROAD.test(all)) request.abroad = true;
     else if (/\bin italia\b/.test(all)) request.abroad = false;
@@ -164,7 +233,9 @@ export function readBenefitTax(
   const earlier = readOne(previous, document, today);
   if (!earlier) return undefined;
   const now = figures(earlier.kind, text, today);
-  const merged: BenefitTaxRequest = { ...earlier };
+  // The figure told to be checked was the earlier turn's, not this one's.
+  const { stated: _, ...kept } = earlier;
+  const merged: BenefitTaxRequest = { ...kept };
   for (const [key, value] of Object.entries(now) as [keyof BenefitTaxRequest, unknown][])
     if (value !== undefined && !(Array.isArray(value) && !value.length) && key !== 'year')
       Object.assign(merged, { [key]: value });

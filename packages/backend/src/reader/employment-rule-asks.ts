@@ -9,7 +9,7 @@ import { readable } from './text.js';
  * or asked which agreement applies.
  */
 export interface EmploymentRuleAsk {
-  rule: EmploymentRuleId;
+  rule: Exclude<EmploymentRuleId, 'part_time_supplementary'>;
   /** The age of the person to hire, when told. */
   age?: number;
   /** The total months of fixed-term contracts the question claims are allowed. */

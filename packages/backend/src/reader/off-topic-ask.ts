@@ -150,6 +150,9 @@ export function asksOffTopic(
   if (MORTGAGE_CHOICE.test(asked)) return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
+  // "lascio il lavoro dipendente e apro partita IVA in forfettario: quanto pagherei di imposta sostitutiva e di
+  // gestione separata?": a freelancer's own taxes, whatever job they leave; a hire from a freelancer stays work.
+  if (SELF_EMPLOYED.test(text) && SELF_EMPLOYED_TAX.test(ask) && !HIRE_FROM_FREELANCE.test(text)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
   // "… la rivalutazione del TFR è stata di 415 euro. Prima di fare l'F24: quanto di imposta sostitutiva?": the
   // substitute tax asked with the TFR in the story is the TFR's, whatever form pays it.
@@ -174,6 +177,12 @@ export function asksOffTopic(
 }
 
 /** A question on a subject outside work and agreements (documents, taxes on a house, travel, weather…). */
+const SELF_EMPLOYED =
+  /\bregime (?:dei minimi|forfett?ari\w*)|\b(?:in|un|una|da|come|sono) forfett?ari[oa]?\b|\bpartita iva forfett?ari\w*|\b(?:aprire|apro|aprirei|con la|con una|ho la|ho una|mia) partita iva\b|\bfreelance\b|\blavoro autonomo\b|\blibero professionista\b/;
+const SELF_EMPLOYED_TAX =
+  /\bimpost\w* sostitutiv\w*|\bgestione separata\b|\bcontribut\w*|\btasse\b|\bimposte\b|\bpagherei\b|\baliquot\w*|\bcoefficiente di redditivita\b/;
+const HIRE_FROM_FREELANCE = /\bassum\w*|\bassunzion\w*|\bral\b|\bcedolin\w*|\bbusta paga\b|\btfr\b/;
+
 export function isOffTopic(message: string, namesAgreement?: (text: string) => boolean): boolean {
   return asksOffTopic(readable(message), namesAgreement, fold(message));
 }

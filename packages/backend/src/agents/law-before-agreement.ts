@@ -1,0 +1,13 @@
+import type { AgentAnswer } from './answer.js';
+import { benefitTaxAnswer } from './benefit-tax.js';
+import type { AgentContext } from './context.js';
+import { supplementaryLawAnswer } from './supplementary-law.js';
+
+/**
+ * Questions the law answers whatever agreement applies, asked before any agreement is looked for: a benefit's
+ * tax under art. 51 TUIR (benefit-tax.ts), a part-timer's supplementary hours when the agreement is said silent
+ * (D.Lgs. 81/2015 art. 6, supplementary-law.ts).
+ */
+export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
+  return benefitTaxAnswer(ctx) ?? supplementaryLawAnswer(ctx);
+}
