@@ -53,3 +53,25 @@ export function provincialPayAnswer(ccnl: Ccnl): AgentAnswer {
 /** A monthly or yearly gross the user gives: their own pay is divided, whatever the provincial wage. */
 export const givenPay = (req: TypedRequest): boolean =>
   req.slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral');
+
+// "la paga la stabilisce il contratto nazionale o quello provinciale?", "vale il CPL?": who sets the wage asked.
+const SETTER_ASKED = /\bprovincial\w*|\bcpl\b|\bcontratt\w* territorial\w*/;
+
+/**
+ * An answer on an agreement whose wages the provincial agreements set, where the question asks which agreement
+ * sets the pay: the provincial agreements (CPL), above the national floors, said after the opening paragraph.
+ */
+export function withProvincialSetter<T extends AgentAnswer>(
+  answer: T,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  if (!ccnl?.gaps.some((g) => PROVINCIAL.test(g)) || !SETTER_ASKED.test(readable(message))) return answer;
+  if (/\bcontratt\w* provincial\w*|\bcpl\b/i.test(answer.text)) return answer;
+  const line = `La paga che applichi la fissa il contratto provinciale (CPL) della provincia in cui si lavora, per area e livello: il ${ccnl.short_name} nazionale fissa solo i minimi di area, soglie sotto cui i salari provinciali non possono scendere.`;
+  const within = (text: string): string => {
+    const at = text.indexOf('\n\n');
+    return at < 0 ? `${text}\n\n${line}` : `${text.slice(0, at)}\n\n${line}${text.slice(at)}`;
+  };
+  return { ...answer, text: within(answer.text), brief: within(answer.brief) };
+}
