@@ -29,7 +29,7 @@ export function dropYardstickAgreement(kb: KnowledgeBase, text: string, slots: S
  * confronto con la gomma plastica", "per confrontarlo con il commercio"): the agreement it names is not asked.
  */
 const OWN_COMPARISON =
-  /\b(?:cosi|per|poi|da) (?:lo|la|li|le|poterl[oaie]) (?:metto|mettiamo|mettero|posso mettere|confronto|confrontero|paragono)\b(?: a confronto| in confronto)? (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bper (?:poterl[oaie] )?(?:confrontarl[oaie]|metterl[oaie] a confronto|paragonarl[oaie]) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*/g;
+  /\b(?:cosi|per|poi|da) (?:lo|la|li|le|poterl[oaie]) (?:metto|mettiamo|mettero|posso mettere|confronto|confrontero|paragono)\b(?: (?:io|noi))?(?: a confronto| in confronto)?(?: (?:io|noi))? (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bper (?:poterl[oaie] )?(?:confrontarl[oaie]|metterl[oaie] a confronto|paragonarl[oaie]) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*/g;
 
 /** Whether the writer says they will make the comparison themselves ("così lo metto a confronto con …"). */
 export const comparesThemselves = (text: string): boolean => new RegExp(OWN_COMPARISON.source).test(text);
