@@ -25,6 +25,9 @@ import { levelName } from './shared/levels.js';
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
 const BASE_FIGURE = /\b(?:paga|retribuzione) base\b[^\d?]{0,30}\d/;
 
+/** Right or below the minimum asked as an alternative ("è giusta o è sotto il minimo?", "è regolare o sotto?"). */
+const BELOW_ALTERNATIVE = /\bo (?:e |sia |sta )?(?:sotto|inferiore)\b(?: (?:al |il )?minim\w*)?/;
+
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
 
@@ -162,7 +165,9 @@ export function minimumCheck(
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
   // ("è aggiornato agli aumenti del rinnovo?": the renewal's tranches due by then follow, renewal-tranches-due.ts.)
   const due = difference < -0.005 ? tranchesDueLine(ccnl, req.slots.level, date, ctx.message) : undefined;
-  const opening = `${withVerdictWord(plain, word)}${due ? ` ${due}` : ''}`;
+  // "è giusta o è sotto il minimo?": the alternative asked is named, not a bare No to its first half.
+  const belowAsked = difference < -0.005 && BELOW_ALTERNATIVE.test(text);
+  const opening = `${belowAsked ? `**No, è sotto il minimo**: ${plain.charAt(0).toLowerCase()}${plain.slice(1)}` : withVerdictWord(plain, word)}${due ? ` ${due}` : ''}`;
   const assumptions = [
     `Tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? ` (${pay.table.section})` : ''}.`,
   ];

@@ -59,9 +59,12 @@ export function nextTrancheOf(
     : undefined;
 }
 
-/** A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?"). */
+/**
+ * A month's tranche asked, then the next one ("di quanto è? e il prossimo quando arriva?", "e quando arriva la
+ * tranche successiva?", "e l'aumento seguente?").
+ */
 export const ALSO_NEXT =
-  /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)/;
+  /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)|\b(?:aument\w*|tranche|rat[ae]) (?:successiv|seguent)[oaie]\b/;
 /** The line of the tranche asked, with the next tranche's line after it unless it says it already. */
 export const withNextTranche = (line: string, next: string | undefined): string =>
   next && !line.includes(next) ? `${line} ${next}` : line;

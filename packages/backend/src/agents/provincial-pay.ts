@@ -1,3 +1,4 @@
+import { askingSentences } from '../documents/asked-verdict.js';
 import { italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -53,3 +54,27 @@ export function provincialPayAnswer(ccnl: Ccnl): AgentAnswer {
 /** A monthly or yearly gross the user gives: their own pay is divided, whatever the provincial wage. */
 export const givenPay = (req: TypedRequest): boolean =>
   req.slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral');
+
+// "la paga la stabilisce il contratto nazionale o quello provinciale?", "vale il CPL?": who sets the wage asked.
+const SETTER_ASKED = /\bprovincial\w*|\bcpl\b|\bcontratt\w* territorial\w*/;
+
+/**
+ * An answer on an agreement whose wages the provincial agreements set, where a sentence that asks names who sets
+ * the pay ("la paga la decide il nazionale o il provinciale?"; not the story's "la sua paga è fissata dal
+ * contratto provinciale"): the provincial agreements (CPL), above the national floors, said before the sources.
+ */
+export function withProvincialSetter<T extends AgentAnswer>(
+  answer: T,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  if (!ccnl?.gaps.some((g) => PROVINCIAL.test(g))) return answer;
+  if (!askingSentences(readable(message)).some((s) => s.endsWith('?') && SETTER_ASKED.test(s))) return answer;
+  if (/\bcontratt\w* provincial\w*|\bcpl\b/i.test(answer.text)) return answer;
+  const line = `La paga che applichi la fissa il contratto provinciale (CPL) della provincia in cui si lavora, per area e livello: il ${ccnl.short_name} nazionale fissa solo i minimi di area, soglie sotto cui i salari provinciali non possono scendere.`;
+  const before = (text: string): string => {
+    const at = text.indexOf('\n\nFonti:');
+    return at < 0 ? `${text.trimEnd()}\n\n${line}` : `${text.slice(0, at)}\n\n${line}${text.slice(at)}`;
+  };
+  return { ...answer, text: before(answer.text), brief: before(answer.brief) };
+}

@@ -64,12 +64,35 @@ function askedClause(text: string): string | undefined {
     .trim();
 }
 
+// "non era cambiata col rinnovo?", "è cambiato con l'ultimo rinnovo?", "il rinnovo l'ha allungato?".
+const CHANGED_BY_RENEWAL =
+  /\b(?:cambiat\w*|modificat\w*|allungat\w*|accorciat\w*|aumentat\w*)\b[^?.]{0,20}\b(?:col|con il|con l'ultimo|dal|dopo il|nel|nell'ultimo) (?:nuovo |ultimo )?rinnov|\brinnov\w*\b[^?.]{0,20}\b(?:l'ha|li ha|la ha|ha) (?:cambiat|modificat|allungat|accorciat)/;
+// Rules of the agreement a renewal changes, told as the subject beside that doubt.
+const CHANGED_RULES: [Intent, RegExp][] = [
+  ['probation', /\b(?:periodo di )?prova\b/],
+  ['notice', /\bpreavvis\w*/],
+];
+
+/** The agreement's rule doubted as changed by the renewal, where the question names one and no figure of pay. */
+function ruleChangedByRenewal(text: string): Intent | undefined {
+  if (
+    !CHANGED_BY_RENEWAL.test(text) ||
+    /\b(?:minim|paga|stipend|retribu|aument\w* (?:del|dei|della))/.test(text)
+  )
+    return undefined;
+  const named = CHANGED_RULES.filter(([, words]) => words.test(text));
+  return named.length === 1 ? named[0]?.[0] : undefined;
+}
+
 function refineIntent(request: TypedRequest, text: string, documents: number): TypedRequest {
   const { intent, slots } = request;
   const kinds = new Set(slots.amounts.map((a) => a.kind));
   // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter of another agreement.
   if (documents > 0 && intent !== 'comparison' && slots.agreements.length === 1 && TWO_SIDES.test(text))
     return to(request, 'comparison');
+  // "dice che la prova è di un mese. Ma non era cambiata col rinnovo?": the rule the renewal changed is asked.
+  const changed = intent === 'renewal' ? ruleChangedByRenewal(text) : undefined;
+  if (changed) return to(request, changed);
   // "che causale hanno messo nel rinnovo?" beside a letter: the renewal of a fixed-term contract, whose causale
   // the letter states, not the agreement's renewal.
   if (documents > 0 && intent === 'renewal' && FIXED_TERM_RENEWAL.test(text))

@@ -27,8 +27,9 @@ const POLAR_FIGURE =
 // "chi ha ragione?": two beliefs set against each other, not one figure to confirm.
 const TWO_BELIEFS = /\bchi (?:dei due |di noi |fra (?:i due|noi) |tra (?:i due|noi) )?ha ragione\b/;
 // A payslip or a pay received is checked against its own figures (payslip-check, doubted-figure.ts).
+// ("mi hanno messo al 4° livello": a level given is the case, not a pay received.)
 const PAYSLIP =
-  /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
+  /\bbust[ae]\b|\bcedolin|\btrattenut|\bmi (?:hanno|ha) (?:messo(?! (?:al|in|nel|nella|come) (?:\d|livell|categori|quadr|prova))|pagato|dato|dat[oaie])\b|\bricevut[oaie]\b|\bin busta\b/;
 // The words that set a figure as the rule believed: a verb of being or giving, or someone's saying.
 const SAID_AS_RULE =
   /\b(?:est|sono|sia|siano|sarebbe(?:ro)?|fa|fanno|vale|valgono|spett(?:a|ano|ino)|ammonta(?:no)?|prevede|prevedono|ha|hanno|da|danno|dura(?:no)?|paga(?:no)?|costa(?:no)?|arriva(?:no)?|tocca(?:no)?|matura(?:no)?|versa(?:no)?|applica(?:no)?|maggiorat[oaie]|dett[oaie]|dice|dicono|sostiene|sostengono|parla(?:no)? di|scritto|mett(?:o|e|iamo|ete|ono)|mess[oaie])\s+(?:[^\s,;:?.]+\s+){0,3}(?:[a-z]+')?$/;

@@ -23,3 +23,28 @@ export function dropYardstickAgreement(kb: KnowledgeBase, text: string, slots: S
   delete slots.agreementsBySector;
   delete slots.level;
 }
+
+/**
+ * A comparison the writer will make themselves, said as the purpose of the figures asked ("così lo metto a
+ * confronto con la gomma plastica", "per confrontarlo con il commercio"): the agreement it names is not asked.
+ */
+const OWN_COMPARISON =
+  /\b(?:cosi|per|poi|da) (?:lo|la|li|le|poterl[oaie]) (?:metto|mettiamo|mettero|posso mettere|confronto|confrontero|paragono)\b(?: (?:io|noi))?(?: a confronto| in confronto)?(?: (?:io|noi))? (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bper (?:poterl[oaie] )?(?:confrontarl[oaie]|metterl[oaie] a confronto|paragonarl[oaie]) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*/g;
+
+/** Whether the writer says they will make the comparison themselves ("così lo metto a confronto con …"). */
+export const comparesThemselves = (text: string): boolean => new RegExp(OWN_COMPARISON.source).test(text);
+
+/**
+ * The text without the writer's own comparison to come, when it named the only other agreement; that agreement
+ * is dropped from the slots, in place. The text unchanged otherwise.
+ */
+export function withoutOwnComparison(kb: KnowledgeBase, text: string, slots: Slots): string {
+  if (slots.agreements.length < 2) return text;
+  const rest = text.replace(OWN_COMPARISON, ' ');
+  if (rest === text) return text;
+  const known = readAgreements(kb, rest).known.filter((id) => slots.agreements.includes(id));
+  if (known.length !== 1) return text;
+  slots.agreements = known;
+  delete slots.agreementsBySector;
+  return rest;
+}

@@ -1,3 +1,4 @@
+import { comparesThemselves } from './compared-aside.js';
 import { payslipsCompared } from './compared-payslips.js';
 import type { ReaderInput } from './read.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
@@ -38,7 +39,11 @@ export function conversationComparison(
   if (payslips.intent) return payslips;
   const history = input.history ?? [];
   if (!history.length) return {};
-  const asked = request.intent === 'comparison' || input.agent === 'confronta' || BOTH.test(text);
+  // ("… e quando arriva la tranche successiva? Così lo metto a confronto con la gomma plastica": the writer compares.)
+  const asked =
+    request.intent === 'comparison' ||
+    (input.agent === 'confronta' && !comparesThemselves(text)) ||
+    BOTH.test(text);
   if (!asked) return {};
   // The most recent turn first.
   const readings = history

@@ -3,7 +3,7 @@ import { askedClause } from './asking-clause.js';
 import { ASKS_GROSS_DUE, ASKS_MINIMUM } from './asks-minimum.js';
 import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
-import { dropYardstickAgreement } from './compared-aside.js';
+import { dropYardstickAgreement, withoutOwnComparison } from './compared-aside.js';
 import { scheduledHours } from './extra-hours.js';
 import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
@@ -86,7 +86,9 @@ export function readAlone(
   const slots = readSlots(input.kb, text, message);
   dropOthersAmounts(text, slots); // "mia moglie ha un part-time da 900 euro": not the writer's pay
   const bracketOnly = withoutBracketBounds(slots, text) && !slots.amounts.length;
-  const scores = scoreIntents(text);
+  // ("così lo metto a confronto con la gomma plastica": the writer compares; that agreement asks nothing.)
+  const scored = withoutOwnComparison(input.kb, text, slots);
+  const scores = scoreIntents(scored);
   let intent: Intent | undefined = scores[0]?.intent;
   // Only a bracket's bounds given, with a rate: the tax rules are asked, not a net.
   if (bracketOnly && (intent === undefined || intent === 'gross_to_net' || intent === 'minimum_pay'))
@@ -214,7 +216,7 @@ export function readAlone(
   // The agent chosen is only a hint: it never overrides a payslip's own figures.
   if ((!intent || strength < 2) && intent !== 'payslip_check' && !bracketOnly) {
     const hinted = fromHint(input.agent, input.documents ?? 0);
-    if (hinted && (!intent || input.agent !== 'main-agent')) intent = hinted;
+    if (hinted && (!intent || input.agent !== 'main-agent') && !(scored !== text && intent)) intent = hinted;
   }
   // In calcolo, "ricalcola con part-time al 50%" sets a field of the calculation, not a question on part-time.
   if (
