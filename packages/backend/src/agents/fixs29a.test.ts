@@ -45,7 +45,7 @@ describe('a comparison claimed yes or no opens with its verdict (fixs29a)', () =
       'ma e vero che i metalmeccanici prendono la 14esima come noi del commercio',
     ])
       expect(opening('confronta', question)).toMatch(
-        /^\*\*No\*\*, nel CCNL Metalmeccanici industria la quattordicesima non è prevista: le mensilità sono 13\./,
+        /^\*\*No\*\*, nel CCNL Metalmeccanici industria la quattordicesima non è prevista: le mensilità sono 13(?:, con la sola tredicesima)?\./,
       );
   });
 

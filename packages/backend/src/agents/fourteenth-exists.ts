@@ -19,14 +19,23 @@ const EXISTS_ASKED = new RegExp(
   ].join('|'),
 );
 const A_GROUP =
-  /\bsolo (?:per|a|ai|agli|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin|\bmaternit|\bmalatti|\bdimess|\bdimission|\blicenzi|\bcessa|\bin prova\b|\bstagional/;
+  /\bsolo (?:per|a|ai|agli|alle)\b|\bo solo\b|\banche (?:agli|ai|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin|\bmaternit|\bmalatti|\bdimess|\bdimission|\blicenzi|\bcessa|\bin prova\b|\bstagional/;
+/** A sentence asking when, how much or how it accrues is not asking whether the fourteenth exists. */
+const NOT_EXISTENCE =
+  /\bquand\w*|\bquant[oaie]\b|\bcome\b|\bin che mese|\bmatur\w*|\brate[oi]\b|\bdodicesim|\bcalcol\w*|\bsi paga\b|\bassunt|\bcontratto dal\b/;
 const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo)(?![\p{L}])/iu;
 
 /** Whether the message asks if the fourteenth exists for the worker (no group, no amount). */
 export function asksFourteenthExists(message: string): boolean {
   const text = readable(message);
   const asking = text.split(/(?<=[.!?])\s+/).filter((s) => new RegExp(FOURTEENTH).test(s));
-  return asking.some((s) => EXISTS_ASKED.test(s) && !A_GROUP.test(s) && !/\d+[.,]\d{2}\b|€|\beuro\b/.test(s));
+  return asking.some(
+    (s) =>
+      EXISTS_ASKED.test(s) &&
+      !A_GROUP.test(s) &&
+      (!NOT_EXISTENCE.test(s) || /\bc'? ?e o non c'? ?e\b/.test(s)) &&
+      !/\d+[.,]\d{2}\b|€|\beuro\b/.test(s),
+  );
 }
 
 /** The verdict line on the fourteenth's existence in the agreement, or undefined when its rule is unread. */

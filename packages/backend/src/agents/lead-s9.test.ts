@@ -58,7 +58,6 @@ describe('a comparison for a worker of a given level weighs the pay of that leve
 describe('a subject the knowledge base has no passage on is said as such, not answered with another', () => {
   it.each([
     'il lavoro intermittente a chiamata come funziona?',
-    'i ticket restaurant elettronici fino a che cifra sono esenti?',
     'posso rifiutare i turni di notte se ho un bimbo piccolo?',
   ])('%s', (message) => {
     const opening = askAgent('main-agent', message).text.split('\n')[0] ?? '';

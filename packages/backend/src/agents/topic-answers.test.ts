@@ -18,9 +18,9 @@ describe('agreement topics answered as asked', () => {
     const answer = ask("la badante si è fatta male in casa mentre lavorava, cosa paga l'inail?", {
       categories: [7],
     });
-    expect(lead(answer.text)).toMatch(
-      /^Nel CCNL Lavoro domestico, malattia e infortunio: \*\*dal 4° giorno l'INAIL paga il 60%/,
-    );
+    // Read as an injury at work (session 32): the employer's first 3 days, then what INAIL pays from the 4th.
+    expect(lead(answer.text)).toMatch(/^Nel CCNL Lavoro domestico, malattia e infortunio: /);
+    expect(lead(answer.text)).toContain("dal 4° giorno l'INAIL paga il 60%");
   });
 
   it('answers an hour beyond a part-time schedule from the part-time rules, not the working week', () => {

@@ -70,4 +70,3 @@ export function thresholdHistory(id: ThresholdId): Threshold[] {
     .sort((a, b) => a.from.localeCompare(b.from));
 }
 
-export const lawUrl = (): string => thresholds().law_url;
