@@ -22,7 +22,7 @@ const A_GROUP =
   /\bsolo (?:per|a|ai|agli|alle)\b|\bo solo\b|\banche (?:agli|ai|alle)\b|\bapprendist|\bpart[- ]?time\b|\bdetermin|\bmaternit|\bmalatti|\bdimess|\bdimission|\blicenzi|\bcessa|\bin prova\b|\bstagional/;
 /** A sentence asking when, how much or how it accrues is not asking whether the fourteenth exists. */
 const NOT_EXISTENCE =
-  /\bquand\w*|\bquant[oaie]\b|\bcome\b|\bin che mese|\bmatur\w*|\brate[oi]\b|\bdodicesim|\bcalcol\w*|\bsi paga\b|\bassunt|\bcontratto dal\b/;
+  /\bquand\w*|\bquant[oaie]\b|\bin che mese|\bmatur\w*|\brate[oi]\b|\bdodicesim|\bcalcol\w*|\bsi paga\b|\bassunt|\bcontratto dal\b/;
 const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no|in parte|non posso confermarlo)(?![\p{L}])/iu;
 
 /** Whether the message asks if the fourteenth exists for the worker (no group, no amount). */
