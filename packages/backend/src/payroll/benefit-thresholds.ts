@@ -69,4 +69,3 @@ export function thresholdHistory(id: ThresholdId): Threshold[] {
     .thresholds.filter((t) => t.id === id)
     .sort((a, b) => a.from.localeCompare(b.from));
 }
-
