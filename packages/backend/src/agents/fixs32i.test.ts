@@ -112,6 +112,14 @@ describe('an online resignation withdrawn', () => {
     expect(line).toMatch(/^\*\*No\*\*/);
     expect(line).toContain('7 giorni');
   });
+
+  it('reads the days in words, beyond ten ("dodici giorni fa") and weeks ("due settimane fa")', () => {
+    expect(open('ho inviato le dimissioni online dodici giorni fa, posso revocarle?')).toMatch(/^\*\*No\*\*/);
+    expect(open('dimissioni telematiche mandate due settimane fa, posso ancora ritirarle?')).toMatch(
+      /^\*\*No\*\*/,
+    );
+    expect(open('ho dato le dimissioni online sei giorni fa, posso ritirarle?')).toMatch(/^\*\*Sì\*\*/);
+  });
 });
 
 describe('parental leave asked as a refusal by the employer', () => {

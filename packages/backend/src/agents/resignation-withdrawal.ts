@@ -1,3 +1,4 @@
+import { countValue } from '../reader/numbers.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -26,18 +27,6 @@ const TAKE_BACK =
   /\brevoc\w*|\britir\w*|\bannull\w*|\bripens\w*|\btornare indietro\b|\bcancellar\w*|\bdisdir\w*/;
 const POLAR =
   /\b(?:posso|possiamo|puo|possono|si puo|si possono|e possibile|faccio in tempo|sono in tempo)\b/;
-const NUMBERS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-};
-const NUMBERS_MORE: Record<string, number> = { otto: 8, nove: 9, dieci: 10, quindici: 15, venti: 20 };
-
 /** Days since the form was sent, when the question tells them ("ieri", "3 giorni fa", "una settimana fa"). */
 function daysSince(text: string): number | undefined {
   if (/\bl'? ?altro ieri\b/.test(text)) return 2;
@@ -46,7 +35,7 @@ function daysSince(text: string): number | undefined {
   const found = /\b(\d{1,3}|\w+) (giorn\w*|settiman\w*|mes[ei]) fa\b/.exec(text);
   if (!found) return undefined;
   const raw = found[1] ?? '';
-  const count = /^\d/.test(raw) ? Number(raw) : (NUMBERS[raw] ?? NUMBERS_MORE[raw]);
+  const count = countValue(raw);
   if (count === undefined) return undefined;
   const unit = found[2] ?? '';
   return count * (unit.startsWith('giorn') ? 1 : unit.startsWith('settiman') ? 7 : 30);
