@@ -7,6 +7,7 @@ import { terms } from '../kb/text.js';
 import { gapText, type Topic, topicFact, topicsOf } from '../kb/topics.js';
 import { INTENTS, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { NOW_ASKED } from '../reader/now-over-story.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -181,7 +182,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const request = ctx.request;
   let topics = request ? topicsOfRequest(request, ctx.message) : topicsOf(ctx.message);
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
-  const date = request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  // ("oggi in busta ha il minimo di maggio 2026. Qual è il minimo in vigore oggi?": a request read with no date
+  // and a question asking now is today's, not the story's month the raw message names.)
+  const date =
+    request?.slots.date ??
+    (request && NOW_ASKED.test(readable(ctx.message)) ? ctx.today : parseDate(ctx.message)) ??
+    ctx.today;
   const docs = documentSection(ctx);
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
