@@ -34,7 +34,8 @@ function claimedMonth(message: string): string | undefined {
   if (!clause || !RISE.test(clause) || /\bnessun\w*\b|\bnon ci sono\b/.test(clause)) return undefined;
   // ("a gennaio 2027 scatta l'ultimo aumento": the month may also come just before the rise it dates.)
   const rise = clause.search(RISE);
-  const said = MONTH_SAID.exec(clause.slice(rise)) ?? MONTH_SAID.exec(clause.slice(Math.max(0, rise - 40), rise));
+  const said =
+    MONTH_SAID.exec(clause.slice(rise)) ?? MONTH_SAID.exec(clause.slice(Math.max(0, rise - 40), rise));
   if (!said) return undefined;
   return `${said[2]}-${String(MONTHS.indexOf(said[1] ?? '') + 1).padStart(2, '0')}`;
 }

@@ -7,7 +7,6 @@ import { terms } from '../kb/text.js';
 import { gapText, type Topic, topicFact, topicsOf } from '../kb/topics.js';
 import { INTENTS, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { NOW_ASKED } from '../reader/now-over-story.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -17,7 +16,8 @@ import {
   pickQuestions,
 } from './answer.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
-import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
+import { dayAsked } from './day-asked.js';
 import { serviceFromHireYear } from './hire-year.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
@@ -182,12 +182,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const request = ctx.request;
   let topics = request ? topicsOfRequest(request, ctx.message) : topicsOf(ctx.message);
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
-  // ("oggi in busta ha il minimo di maggio 2026. Qual è il minimo in vigore oggi?": a request read with no date
-  // and a question asking now is today's, not the story's month the raw message names.)
-  const date =
-    request?.slots.date ??
-    (request && NOW_ASKED.test(readable(ctx.message)) ? ctx.today : parseDate(ctx.message)) ??
-    ctx.today;
+  const date = dayAsked(request, ctx.message, ctx.today); // (day-asked.ts)
   const docs = documentSection(ctx);
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.

@@ -8,6 +8,9 @@ import type { Slots } from './request.js';
 const MINIMUM_ONLY =
   /\b(?:ho|prendo|percepisco|ha|prende|percepisce|pagat[oa]|pago)\s+(?:solo|soltanto|solamente|giusto)\s+(?:il\s+)?minimo\b|\bsolo (?:il )?minimo(?: tabellare| contrattuale| del livello)?\b/;
 
+/** The turn says the worker's pay is the level's minimum alone. */
+export const saysMinimumOnly = (text: string): boolean => MINIMUM_ONLY.test(text);
+
 /** Drops the carried monthly pay when the turn says the pay is the level's minimum and names no pay itself. */
 export function withoutCarriedPay(slots: Slots, text: string, ownAmounts: number): void {
   if (ownAmounts > 0 || !slots.level || !MINIMUM_ONLY.test(text)) return;

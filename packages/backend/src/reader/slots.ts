@@ -162,11 +162,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // ordinal after "scatti" is the level, the count the "n. 4" after ("scatti 5° liv comm n. 4"); "SCATTI 20,66" is euro.
   const increments = first(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
-    new RegExp(`(?<![\\d.,])\\b${COUNT}\\s*scatt`),
+    new RegExp(`(?<![\\d.,])\\b(?!20\\d\\d\\b)${COUNT}\\s*scatt`),
     /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
     /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );
-  if (increments !== undefined && !/^20\d\d$/.test(increments.trim())) slots.seniorityIncrements = count(increments);
+  if (increments !== undefined) slots.seniorityIncrements = count(increments);
   const years = first(
     text,
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),

@@ -72,10 +72,10 @@ export function cannotIdentifyAgreement(
     (bonusFor
       ? `il livello di inquadramento (indicato anch'esso in busta paga) o la retribuzione mensile lorda${slots.hireDate ? '' : ', la data di assunzione'} e l'orario (tempo pieno o part-time, con la percentuale)`
       : unpaid
-      ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
-      : levelless
-        ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
-        : undefined);
+        ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
+        : levelless
+          ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
+          : undefined);
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
     ...minimumLead(readable(ctx.message)),
