@@ -32,7 +32,10 @@ function claimedMonth(message: string): string | undefined {
   if (!CONFIRM.test(text)) return undefined;
   const clause = TOLD.exec(text)?.[1];
   if (!clause || !RISE.test(clause) || /\bnessun\w*\b|\bnon ci sono\b/.test(clause)) return undefined;
-  const said = MONTH_SAID.exec(clause.slice(clause.search(RISE)));
+  // ("a gennaio 2027 scatta l'ultimo aumento": the month may also come just before the rise it dates.)
+  const rise = clause.search(RISE);
+  const said =
+    MONTH_SAID.exec(clause.slice(rise)) ?? MONTH_SAID.exec(clause.slice(Math.max(0, rise - 40), rise));
   if (!said) return undefined;
   return `${said[2]}-${String(MONTHS.indexOf(said[1] ?? '') + 1).padStart(2, '0')}`;
 }

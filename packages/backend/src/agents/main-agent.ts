@@ -16,7 +16,8 @@ import {
   pickQuestions,
 } from './answer.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
-import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
+import { dayAsked } from './day-asked.js';
 import { serviceFromHireYear } from './hire-year.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
@@ -181,7 +182,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const request = ctx.request;
   let topics = request ? topicsOfRequest(request, ctx.message) : topicsOf(ctx.message);
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
-  const date = request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  const date = dayAsked(request, ctx.message, ctx.today); // (day-asked.ts)
   const docs = documentSection(ctx);
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.

@@ -25,6 +25,7 @@ import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
+import { riseOverPrevious } from './rise-before.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -126,7 +127,11 @@ export function directLine(
       const next = pay.next
         ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
         : '';
-      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${derived}${next}`;
+      // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)
+      const rise =
+        riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, notice.texts?.[0] ?? '') ??
+        '';
+      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}`;
       return {
         text,
         citations: citeSources(

@@ -339,5 +339,5 @@ export function readCalcStories(
     RAL_NEEDED.test(text)
   )
     intent = 'net_to_gross';
-  return withEarlierPay(kb, withToldHours(askedCalcSubject({ ...req, intent, slots }, text)), previous);
+  return withEarlierPay(kb, withToldHours(askedCalcSubject({ ...req, intent, slots }, text)), previous, text);
 }

@@ -58,8 +58,15 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   // "14m", "13m/14m", "x 14m": payments.
   [/\b(1[234])\s?m\b(?![a-zà-ù])/gi, '$1 mensilità'],
   // "e la 14 maturata", "la 13 pro rata": the extra month, not a count.
-  [/\bla\s+14\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la quattordicesima'],
-  [/\bla\s+13\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,))/gi, 'la tredicesima'],
+  // ("mi è arrivata la 14 ma era la metà": a clause goes on after it.)
+  [
+    /\bla\s+14\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,)|\s+(?:ma|era|è|non|pagata|arrivata)\b)/gi,
+    'la quattordicesima',
+  ],
+  [
+    /\bla\s+13\b(?=\s*(?:maturat|pro\s*rata|rate|piena|spettant|in\s+busta|\?|$|,)|\s+(?:ma|era|è|non|pagata|arrivata)\b)/gi,
+    'la tredicesima',
+  ],
   // A level glued to its word ("liv4", "liv.5") or a household level after the job ("colf B", "badante CS").
   [/\bliv\.?(?=\d)/gi, 'livello '],
   [/\b(colf|badante|baby[- ]?sitter|domestic[oa]|governante)\s+([ABCD]S?)\b(?![a-zà-ù'’])/g, '$1 livello $2'],

@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { saysMinimumOnly } from './minimum-only.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlots } from './slots.js';
 import { readable } from './text.js';
@@ -23,9 +24,12 @@ export function withEarlierPay(
   kb: KnowledgeBase,
   req: TypedRequest,
   previous: string | undefined,
+  text = '',
 ): TypedRequest {
   if (previous === undefined || !NEEDS_PAY.has(req.intent) || req.slots.level !== undefined) return req;
   if (req.slots.amounts.some((a) => PAY.has(a.kind))) return req;
+  // ("io ho solo il minimo": the level's minimum is the pay, not a figure the turn before told, minimum-only.ts.)
+  if (saysMinimumOnly(text)) return req;
   const earlier = readSlots(kb, readable(previous), previous);
   const pay = earlier.amounts.filter((a) => PAY.has(a.kind));
   if (!pay.length || earlier.level !== undefined) return req;

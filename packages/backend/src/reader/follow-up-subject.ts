@@ -161,7 +161,20 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
     partTimeOfTheSubject(text, asked, previous) ?? apprenticeOfTheSubject(text, asked, previous) ?? asked;
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
   const dated = minimumWithTranche(text, figure, previous) ?? figure;
-  return workerFollowUp(text, dated, previous) ?? dated;
+  const accrued = leaveHoursAccrued(text, dated, previous) ?? dated;
+  return workerFollowUp(text, accrued, previous) ?? accrued;
+}
+
+// "quante ore ne avrà maturate", "quante ore gli spettano", "ne ha maturati": hours of leave accrued, not worked.
+const ACCRUED = /\bmatur\w*|\bspett\w*|\bresidu\w*|\brate[oi]\b/;
+
+/**
+ * After the leave hours of a year ("quante ore di PAR ha all'anno un metalmeccanico?"), "e uno assunto il 1/7 quante
+ * ore ne avrà maturate al 31/12?" asks the same leave's hours accrued in part of the year, not the weekly hours.
+ */
+function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (previous !== 'rol_ex_festivita' || intent !== 'working_hours') return undefined;
+  return ACCRUED.test(text) && !/\bsettiman|\bstraordinar/.test(text) ? previous : undefined;
 }
 
 // "con la tranche già firmata", "compreso l'aumento", "dopo il rinnovo": the increase said as what the figure includes.

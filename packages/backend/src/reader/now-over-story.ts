@@ -7,7 +7,7 @@ import { asksPastValue } from './story-month.js';
  * tabellare del 4° livello in vigore adesso?": a past month named only in the story (a sentence that does not
  * ask) is not the day asked when the asking sentence says now ("adesso", "oggi", "attuale"): today, set as the day asked.
  */
-const NOW_ASKED =
+export const NOW_ASKED =
   /\b(?:adesso|oggi|ad oggi|attualmente|attual[ei]|al momento|in questo momento|ora in vigore|in vigore ora)\b/;
 
 const STARTED = new RegExp(
@@ -24,9 +24,10 @@ export function nowOverStoryDate(request: TypedRequest, text: string, today: str
   if (!sentences.some((s) => /\?\s*$/.test(s) && NOW_ASKED.test(s))) return;
   // The year said only with a month of the story ("le buste di giugno 2025"), never in the asking sentence.
   const month = date ? MONTHS[Number(date.slice(5, 7)) - 1] : `(?:${MONTHS.join('|')})`;
-  // (Only a document's month: "le buste di giugno 2025", "i cedolini del marzo 2025".)
+  // (Only a document's month: "le buste di giugno 2025", "i cedolini del marzo 2025", "in busta ha esattamente il
+  // minimo tabellare di maggio 2026".)
   const said = new RegExp(
-    `\\b(?:bust[ae]|cedolin[oi]|prospett[oi] paga)\\b[^.?!]{0,20}?\\b(?:di|del|dell'|a)\\s*(?:\\d{1,2}°?\\s+)?${month}\\s+(?:del |dell'anno )?${year}\\b`,
+    `\\b(?:bust[ae]|cedolin[oi]|prospett[oi] paga)\\b[^.?!]{0,40}?\\b(?:di|del|dell'|a)\\s*(?:\\d{1,2}°?\\s+)?${month}\\s+(?:del |dell'anno )?${year}\\b`,
   );
   const where = sentences.filter((s) => said.test(s));
   const yearAlone = sentences.some((s) =>

@@ -5,6 +5,7 @@ import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { dropYardstickAgreement, withoutOwnComparison } from './compared-aside.js';
 import { scheduledHours } from './extra-hours.js';
+import { withHoursAsked } from './hours-beside-overtime.js';
 import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withJointPay } from './joint-asks.js';
@@ -382,7 +383,9 @@ export function readAlone(
   // "a dicembre aumenta: a quanto arriva?": the minimum at that month's next coming (realconv15.ts).
   const increaseAt = increaseMonthDate(intent, slots.date, text, input.today);
   if (increaseAt) slots.date = increaseAt;
-  return { intent, alsoAsked, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
+  // ("qual è l'orario ordinario …, e le ore oltre con quale maggiorazione?": both, hours-beside-overtime.ts.)
+  const subjects = withHoursAsked(intent, alsoAsked, text);
+  return { intent, alsoAsked: subjects, slots, unanswerable, readBy: 'rules', strength, text, offTopic };
 }
 
 /** Whether the TFR is named after the last 13th or 14th month of the text: the story's last subject. */

@@ -158,11 +158,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   else if (unsignedPartTimeShare(text) !== undefined) slots.partTimePercent = unsignedPartTimeShare(text);
   // "a metà tempo", "mezzo tempo", "part-time a metà": half of the full-time hours.
   else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
-  // A pasted payslip's row code ("0040 scatti anz. n.2") counts nothing, its "n.2" is the count; an ordinal after
-  // "scatti" is the level, the count the "n. 4" further on ("scatti 5° liv comm n. 4"); "SCATTI 20,66" is euro.
+  // A payslip's row code ("0040 scatti anz. n.2") or a year ("a gennaio 2027 scatta") counts nothing, "n.2" does; an
+  // ordinal after "scatti" is the level, the count the "n. 4" after ("scatti 5° liv comm n. 4"); "SCATTI 20,66" is euro.
   const increments = first(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
-    new RegExp(`(?<![\\d.,])\\b${COUNT}\\s*scatt`),
+    new RegExp(`(?<![\\d.,])\\b(?!20\\d\\d\\b)${COUNT}\\s*scatt`),
     /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
     /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );

@@ -57,13 +57,25 @@ export function cannotIdentifyAgreement(
     !slots.level &&
     PAY_BY_LEVEL.has(ctx.request?.intent ?? '') &&
     !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral' || a.kind === 'net');
+  // "Mi fai la tredicesima di Giulia? È entrata quest'anno": a 13th/14th computed for a person needs her level (or
+  // pay), the day she was hired and whether she is part-time, as much as the agreement.
+  const person = readable(ctx.message);
+  const bonusFor =
+    slots &&
+    !slots.level &&
+    (ctx.request?.intent === 'monthly_payments' || ctx.request?.intent === 'thirteenth_pro_rata') &&
+    /\b(?:tredicesima|quattordicesima|13[aª°]|14[aª°])\b/.test(person) &&
+    /\bmi fai\b|\bcalcol|\bquanto\b|\bquant'è\b|\bmetto\b|\bbusta\b|\bcedolino\b/.test(person) &&
+    !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral' || a.kind === 'net');
   const needed =
     also ??
-    (unpaid
-      ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
-      : levelless
-        ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
-        : undefined);
+    (bonusFor
+      ? `il livello di inquadramento (indicato anch'esso in busta paga) o la retribuzione mensile lorda${slots.hireDate ? '' : ', la data di assunzione'} e l'orario (tempo pieno o part-time, con la percentuale)`
+      : unpaid
+        ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
+        : levelless
+          ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
+          : undefined);
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
     ...minimumLead(readable(ctx.message)),

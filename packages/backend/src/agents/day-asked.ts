@@ -1,0 +1,15 @@
+import { NOW_ASKED } from '../reader/now-over-story.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { parseDate } from './context.js';
+
+/**
+ * The day an agreement's topic is answered at: the request's date, else (with no request) a date the message
+ * names, else today. "oggi in busta ha il minimo di maggio 2026. Qual è il minimo in vigore oggi?": a request read
+ * with no date and a question asking now is today's, not the story's month the raw message names.
+ */
+export function dayAsked(request: TypedRequest | undefined, message: string, today: string): string {
+  if (request?.slots.date) return request.slots.date;
+  if (request && NOW_ASKED.test(readable(message))) return today;
+  return parseDate(message) ?? today;
+}

@@ -1,0 +1,30 @@
+import { addDays, euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+
+/**
+ * "Qual è il minimo in vigore oggi e quanto è cresciuto rispetto a prima di giugno?": the minimum asked and, beside
+ * it, how much it rose over the table before (Metalmeccanici C3 from 1 June 2026: 2.211,43 €, 53,17 € over the
+ * table from 1 June 2025). Undefined when no rise over the previous table is asked or there is none.
+ */
+const RISE_ASKED =
+  /\b(?:di )?quanto (?:e |sono |si e |e stato )?(?:aumentat|salit|cresciut|incrementat)\w*|\bdi quanto (?:e )?(?:l'aumento|l'incremento)\b/;
+const BEFORE = /\bprima\b|\bultim\w* (?:aument|tranche|rinnov)|\bprecedente\b/;
+
+export function riseOverPrevious(
+  ccnl: Ccnl,
+  level: string,
+  tableFrom: string,
+  amount: number,
+  question: string,
+): string | undefined {
+  const text = readable(question);
+  if (!RISE_ASKED.test(text) || !BEFORE.test(text)) return undefined;
+  const before = levelPayAt(ccnl, level, addDays(tableFrom, -1));
+  if (!before || before.table.effective_from >= tableFrom) return undefined;
+  const rise = Math.round((amount - before.row.amount) * 100) / 100;
+  if (rise <= 0) return undefined;
+  // (The rise alone: the superseded minimum is no figure to pay, so it is not repeated.)
+  return ` Rispetto alla tabella precedente (in vigore dal ${italianDate(before.table.effective_from)}) è cresciuto di ${euro(rise)}.`;
+}

@@ -1,0 +1,18 @@
+import type { Slots } from './request.js';
+
+/**
+ * "e la quattordicesima di luglio quanto doveva essere? io ho solo il minimo, niente superminimo" after "4 liv fipe
+ * quant'è la paga minima? il titolare dice 1650": the worker's pay is the level's minimum, so a monthly figure an
+ * earlier turn gave (often the employer's claim being checked) is not the pay the calculation runs on.
+ */
+const MINIMUM_ONLY =
+  /\b(?:ho|prendo|percepisco|ha|prende|percepisce|pagat[oa]|pago)\s+(?:solo|soltanto|solamente|giusto)\s+(?:il\s+)?minimo\b|\bsolo (?:il )?minimo(?: tabellare| contrattuale| del livello)?\b/;
+
+/** The turn says the worker's pay is the level's minimum alone. */
+export const saysMinimumOnly = (text: string): boolean => MINIMUM_ONLY.test(text);
+
+/** Drops the carried monthly pay when the turn says the pay is the level's minimum and names no pay itself. */
+export function withoutCarriedPay(slots: Slots, text: string, ownAmounts: number): void {
+  if (ownAmounts > 0 || !slots.level || !MINIMUM_ONLY.test(text)) return;
+  slots.amounts = slots.amounts.filter((a) => a.kind !== 'monthly_gross' && a.kind !== 'ral');
+}
