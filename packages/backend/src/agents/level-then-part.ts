@@ -30,6 +30,9 @@ const MINIMUM_ASKED =
 // "quanto le spetta al mese?": the pay owed, asked without the word pay.
 const PAY_OWED = /\bquant[oa] (?:\w+ ){0,2}?spett\w*(?! di (?:ferie|permess|preavviso|prova))/;
 
+// "adesso", "oggi", "attuale": the subject asked as it stands today.
+const NOW_ASKED = /\b(?:adesso|oggi|ad oggi|attualmente|attual[ei]|al momento)\b/;
+
 // Subjects whose answer depends on the level.
 const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
   'minimum_pay',
@@ -136,6 +139,8 @@ export function levelThenPart(
   if (!proposed || (!proposed.example && !OLD_CATEGORY.test(text))) return undefined;
   const id = proposed.ccnl.id_categoria;
   const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
+  // "nella lettera del 2012 … qual è il minimo adesso?": the year told is the letter's, the subject asked is today's.
+  if (slots.date && slots.date.slice(0, 7) < ctx.today.slice(0, 7) && NOW_ASKED.test(text)) delete slots.date;
   const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));
   return withOpenings(inquadra(asked), parts);
 }
