@@ -316,7 +316,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // the subject at that level (level-then-part.ts).
   const levelFirst = ctx.request
     ? undefined
-    : levelThenPart(expanded, request, (sub) => answerRequest(agentName, { ...expanded, request: sub }));
+    : levelThenPart(agentName, expanded, request, requestFor, answerRequest);
   // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
   const whole = withFreshness(
     levelFirst ??

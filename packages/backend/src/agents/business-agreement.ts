@@ -6,7 +6,7 @@ import { agreementNamed } from './which-agreement-answer.js';
 
 // "si usa un solo contratto?", "devo applicare due contratti?": which agreement, asked as how many.
 const HOW_MANY_AGREEMENTS =
-  /\b(?:si (?:usa|applica|usano|applicano)|devo (?:usare|applicare)|dobbiamo (?:usare|applicare)) (?:un solo|uno solo|lo stesso|due) (?:contratt\w*|ccnl)\b|\b(?:un solo|unico) (?:contratt\w*|ccnl)\b(?! di lavoro)/;
+  /\b(?:si (?:usa|applica|usano|applicano)|devo (?:usare|applicare)|dobbiamo (?:usare|applicare)) (?:un solo|uno solo|lo stesso|due) (?:contratt\w*|ccnl)\b|\b(?:un solo|unico) (?:contratt\w*|ccnl)\b(?! di lavoro)|\b(?:va|vanno|sta|stanno|rientr\w*|finisc\w*)(?: tutt[oi])? (?:sotto|nel|con) (?:lo stesso|un solo|un unico|il medesimo) (?:contratt\w*|ccnl)\b|\b(?:deve|devono|dovrebbe|dovrebbero) (?:avere|seguire|applicare) (?:il |un )?(?:contratt\w*|ccnl)\b|\b(?:contratt\w*|ccnl)\b[^?]{0,60}\bo (?:va |vanno )?(?:con |sotto |nel |al )?(?:quello|il contratto|il ccnl|lo stesso)\b/;
 // Two agreements set side by side: a comparison, not which one applies.
 const COMPARED = /\bconfront|\bdifferenz|\brispetto a\b|\bmeglio\b/;
 

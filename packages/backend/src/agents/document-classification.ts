@@ -6,7 +6,7 @@ import type { AgentContext } from './context.js';
 // indicato è coerente con le mansioni?", "la posizione economica indicata è coerente con il CCNL?", "andrebbe
 // inquadrata diversamente?", "come la inquadriamo?", "cambia qualcosa nel livello?": a level asked.
 export const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|\bposizion\w* economic\w* (?:\w+ ){0,6}(?:giust|corrett|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)\w*|livell\w* (?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|\bposizion\w* economic\w* (?:\w+ ){0,6}(?:giust|corrett|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
 
 /**
  * "mi hanno messo al 5 livello. nn dovrebbe essere un altro?", "non dovrei stare più in alto?", "non mi spetta un
@@ -41,7 +41,7 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 const OWN_TASKS =
   /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b/;
 const LEVEL_MISSING =
-  /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
+  /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca(?:no)? (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
 // "la posizione economica indicata nella lettera è coerente?": the letter's level doubted, weighed on its tasks.
 const GIVEN_DOUBTED = /\b(?:coerent|giust|corrett|conform|adeguat|congru)\w*/;
@@ -92,6 +92,34 @@ function tasksOf(text: string): string | undefined {
   return listed.length > 40
     ? listed
     : untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim());
+}
+
+// A letter's level written in the former categories ("inquadrato nella 5ª categoria", "3ª super categoria").
+const OLD_CATEGORY_LINE = /\b([1-7])\s*(?:ª|°|a)\s*(super\s+)?categoria\b/i;
+// A level line left to be filled in: "Livello: ____ (da definire)", "Inquadramento: da definire".
+const BLANK_LEVEL =
+  /\b(?:inquadramento|livello(?: di inquadramento)?|posizione economica)\s*:\s*(?:_{2,}|\.{3,}|-{2,}|\(?da (?:definire|stabilire|comunicare)|$)/im;
+
+/**
+ * A letter stating no level of today's scale (its level left blank, or a former category of the old one) and a
+ * level asked of it: the question told again on the letter's tasks, its former category and its agreement, for
+ * the level to be proposed on them and the subjects asked beside answered at that level (level-then-part.ts).
+ */
+export function letterLevelStory(ctx: AgentContext): string | undefined {
+  const question = readable(ctx.message);
+  if (!ctx.documents.length || !ASKS_LEVEL.test(question)) return undefined;
+  const written =
+    ctx.documents.map((d) => d.text ?? '').join('\n') ||
+    ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const category = OLD_CATEGORY_LINE.exec(written);
+  if (!BLANK_LEVEL.test(written) && !category) return undefined;
+  const tasks = tasksOf(written)?.replace(/[\s.;:]+$/, '');
+  if (!tasks) return undefined;
+  const former = category
+    ? ` Era ${category[1]}ª ${category[2] ? 'super ' : ''}categoria nella vecchia classificazione.`
+    : '';
+  const agreement = ctx.kb.recognise(question).length ? undefined : ctx.kb.recognise(written)[0];
+  return `Mansioni: ${tasks}.${former}${agreement ? ` ${agreement.short_name}.` : ''} ${ctx.message}`;
 }
 
 // A household employer: "Datore di lavoro: famiglia Rinaldi", "collaboratrice familiare", "presso la famiglia".

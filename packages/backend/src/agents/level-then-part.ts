@@ -2,10 +2,11 @@ import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { LEVEL_PAY } from '../reader/calc-reading-2.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
-import { ASKS_LEVEL } from './document-classification.js';
+import { ASKS_LEVEL, letterLevelStory } from './document-classification.js';
 import { inquadra, proposedLevel } from './inquadra.js';
 import { withOpenings } from './multi-part.js';
 
@@ -18,7 +19,8 @@ import { withOpenings } from './multi-part.js';
  */
 
 // "che livello gli spetta?", "a quale livello va?": the level asked in so many words.
-const WHICH_LEVEL = /\b(?:che|quale|qual e il|a quale|in quale|a che) livell/;
+const WHICH_LEVEL =
+  /\b(?:che|quale|qual e il|a quale|in quale|a che) livell|\b(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)/;
 
 // "qual è il suo minimo mensile?", "quanto deve essere il minimo?": the minimum asked in its own clause, whatever
 // the story around says ("consegne in tutto il Nord").
@@ -27,6 +29,9 @@ const MINIMUM_ASKED =
 
 // "quanto le spetta al mese?": the pay owed, asked without the word pay.
 const PAY_OWED = /\bquant[oa] (?:\w+ ){0,2}?spett\w*(?! di (?:ferie|permess|preavviso|prova))/;
+
+// "adesso", "oggi", "attuale": the subject asked as it stands today.
+const NOW_ASKED = /\b(?:adesso|oggi|ad oggi|attualmente|attual[ei]|al momento)\b/;
 
 // Subjects whose answer depends on the level.
 const FOLLOWS_LEVEL: ReadonlySet<Intent> = new Set([
@@ -98,11 +103,21 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
  * does not ask a level together with such a subject, or no level can be proposed.
  */
 export function levelThenPart(
+  agentName: AgentName,
   ctx: AgentContext,
   req: TypedRequest,
-  answer: (request: TypedRequest) => AgentAnswer,
+  read: (agentName: AgentName, on: AgentContext) => TypedRequest,
+  answerWith: (agentName: AgentName, on: AgentContext) => AgentAnswer,
 ): AgentAnswer | undefined {
-  if (ctx.documents.length) return undefined;
+  // A letter with its level blank or in a former category: the level proposed on what the letter tells.
+  if (ctx.documents.length) {
+    const story = letterLevelStory(ctx);
+    if (!story) return undefined;
+    const { request: _, ...rest } = ctx;
+    const told: AgentContext = { ...rest, documents: [], message: story };
+    return levelThenPart(agentName, told, read(agentName, told), read, answerWith);
+  }
+  const answer = (request: TypedRequest) => answerWith(agentName, { ...ctx, request });
   // "a che livello sarebbero e quanto è il minimo nei due contratti?": the comparison places the job in each.
   if (req.intent === 'comparison' && req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
@@ -124,6 +139,8 @@ export function levelThenPart(
   if (!proposed || (!proposed.example && !OLD_CATEGORY.test(text))) return undefined;
   const id = proposed.ccnl.id_categoria;
   const slots = { ...req.slots, agreements: [id], level: proposed.level.level };
+  // "nella lettera del 2012 … qual è il minimo adesso?": the year told is the letter's, the subject asked is today's.
+  if (slots.date && slots.date.slice(0, 7) < ctx.today.slice(0, 7) && NOW_ASKED.test(text)) delete slots.date;
   const parts = subjects.map((intent) => answer({ ...req, intent, alsoAsked: [], slots }));
   return withOpenings(inquadra(asked), parts);
 }

@@ -34,7 +34,9 @@ export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
   {
     // A cleaning or facility-services firm.
     pattern:
-      /\b(?:impres\w*|ditt\w*|societ\w*|aziend\w*|cooperativ\w*) (?:di |delle )?(?:pulizi|multiserviz|servizi integrati|sanificazion)|\bmultiservizi\b/,
+      /\b(?:impres\w*|ditt\w*|societ\w*|aziend\w*|cooperativ\w*) (?:di |delle )?(?:pulizi|multiserviz|servizi integrati|sanificazion)|\bmultiservizi\b|\b(?:impres\w*|ditt\w*|societ\w*|aziend\w*|cooperativ\w*|coop)\b(?: \w+){0,2} (?:fa|svolge|effettua|esegue|si occupa (?:di|delle)) (?:le |i )?(?:servizi di )?(?:pulizi|sanificazion)|\b(?:facciamo|svolgiamo|effettuiamo|eseguiamo|ci occupiamo (?:di|delle)) (?:le |i )?(?:servizi di )?(?:pulizi|sanificazion)|\bappalt\w*(?: \w+){0,2} (?:di |delle )?(?:pulizi|sanificazion)/,
+    // The cleaning branch of a social co-operative (type B) applies the co-operatives' agreement.
+    unless: /(?<!\bnon (?:e|siamo) (?:una |un )?)\b(?:cooperativ\w*|coop) social/,
     agreement: 'multiservizi-pulizia',
     reason:
       'le imprese di pulizia, sanificazione e servizi integrati applicano il CCNL Multiservizi (Servizi di pulizia e servizi integrati)',
