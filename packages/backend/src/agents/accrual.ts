@@ -32,6 +32,17 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const months = monthly ? 1 : req.slots.monthsWorked;
   if (!hireDate && !endDate && months === undefined) return undefined;
   if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
+  // "con noi dal marzo 2007… quante ferie gli spettano all'anno?": a hire years back tells the seniority, not a
+  // first year's share, unless that year is asked again ("assunto a marzo 2023: quante ferie ho maturato nel 2023?").
+  const hireYear = hireDate?.slice(0, 4);
+  if (
+    hireYear &&
+    !endDate &&
+    months === undefined &&
+    Number(hireYear) < Number(ctx.today.slice(0, 4)) - 1 &&
+    (readable(ctx.message).match(new RegExp(`\\b${hireYear}\\b`, 'g')) ?? []).length < 2
+  )
+    return undefined;
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const year = (hireDate ?? endDate ?? date ?? ctx.today).slice(0, 4);

@@ -4,7 +4,6 @@ import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { employeesOf } from '../reader/approximate-counts.js';
-import { serviceYears } from '../reader/service-length.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
@@ -14,7 +13,7 @@ import { withoutDeniedOvertime } from './fixs24c.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { partsOf } from './minimum-parts.js';
-import { noticeOfBand } from './notice-band.js';
+import { days, groupNoticeRows, noticeCell } from './notice-band.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { rolBands } from './rol-bands.js';
 import { levelShort } from './shared/levels.js';
@@ -124,13 +123,6 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell 
   };
 }
 
-/** "60 giorni di lavoro effettivo" → 60; "6 mesi" → 180: to say which is longer. */
-function days(text: string): number | undefined {
-  const m = /(\d+)\s*(giorn|mes|settiman)/.exec(text);
-  if (!m) return undefined;
-  return Number(m[1]) * (m[2] === 'mes' ? 30 : m[2] === 'settiman' ? 7 : 1);
-}
-
 function byLevelCell(
   ccnl: Ccnl,
   topic: 'prova' | 'preavviso',
@@ -153,39 +145,8 @@ function byLevelCell(
     };
   }
   const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
-  if (!rows.length) return undefined;
-  // The band of the years told and the kind asked ("dimissioni … con 3 anni"), when the question tells them.
-  const asked = noticeOfBand(rows, text, years);
-  const table = rows
-    .map((r) =>
-      [
-        `${r.seniority}:`,
-        r.licenziamento && `licenziamento ${r.licenziamento}`,
-        r.dimissioni && `dimissioni ${r.dimissioni}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-    )
-    .join('; ');
   void date;
-  // Years told that no band of the file holds: said, with the bands it has, never another band's term.
-  const told = years ?? serviceYears(text);
-  const outside =
-    asked === undefined && told !== undefined
-      ? `nessuna fascia per ${String(told).replace('.', ',')} anni di anzianità nelle fonti lette (${table})`
-      : undefined;
-  const figure = asked ?? outside ?? table;
-  // One term asked (resignation or dismissal): its days order the agreements.
-  const single = asked && !(asked.includes('licenziamento') && asked.includes('dimissioni'));
-  const value = single ? days(asked.slice(asked.indexOf(': ') + 2)) : undefined;
-  return {
-    figure,
-    ...(value !== undefined ? { value } : {}),
-    note: '',
-    statement: `Preavviso del ${levelShort(level)}: ${table}`,
-    article: ccnl.notice.article ?? null,
-    sources: ccnl.notice.sources,
-  };
+  return rows.length ? noticeCell(ccnl, rows, `del ${levelShort(level)}`, text, years) : undefined;
 }
 
 // Sick pay asked, not the job kept ("come viene pagata la malattia", "in percentuale", "i primi 3 giorni").
@@ -344,6 +305,9 @@ export function cellOf(
     const cell = paymentsCell(ccnl, text);
     if (cell) return cell;
   }
+  // "l'operaio non viaggiante della logistica", no level: the rows of the group named, when the agreement has one.
+  const group = measure === 'preavviso' && !level ? groupNoticeRows(ccnl, text) : undefined;
+  if (group) return noticeCell(ccnl, group.rows, `per gli ${group.name}`, text, years);
   if ((measure === 'prova' || measure === 'preavviso') && level) {
     const cell = byLevelCell(ccnl, measure, level, date, text, years);
     if (cell) return cell;

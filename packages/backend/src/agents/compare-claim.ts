@@ -16,9 +16,10 @@ import type { Cell, Measure } from './compare-cells.js';
  */
 const WH_ASK = /\b(?:quant[oaie]|qual[ei]?|quando|come si|cosa|che cosa|dove|chi|perche)\b/;
 const CLAIMED =
-  /\b(?:dice|dicono|detto|mi pare|mi sembra|e vero|e giusto|e corretto|giusto|vero)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b/;
+  /\b(?:dice|dicono|detto|sostien\w*|afferm\w*|mi pare|mi sembra|e vero|e giusto|e corretto|giusto|vero)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b/;
 const SAME =
   /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
+const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
 const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
@@ -202,7 +203,9 @@ export function comparisonVerdict(
     const fourteenth = fourteenthOf(text, agreements, recognise);
     if (fourteenth) return fourteenth;
   }
-  if (WH_ASK.test(asks.replace(/\b(?:quanti|quante) ne\b.*$/, ''))) {
+  // "il direttore sostiene che il preavviso è lo stesso: mi confermate quanti giorni…?": the claim is to confirm.
+  const confirmed = CONFIRM.test(asks) && SAME.test(text) && CLAIMED.test(text);
+  if (WH_ASK.test(asks.replace(/\b(?:quanti|quante) ne\b.*$/, '')) && !confirmed) {
     // "perdo giorni di ferie?? quanti ne ho in uno e nell'altro": the loss is still asked first.
     if (!LOSS.test(text)) return undefined;
   }

@@ -38,6 +38,7 @@ import {
   levelInConversation,
   levelOfEarlierTurn,
   levelsSaidHere,
+  ofTrackSaid,
 } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { sectionCompare } from './section-compare.js';
@@ -241,28 +242,32 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   );
   const described = placedEach.every(Boolean) ? placedEach : agreements.map(() => undefined);
   const othersLevel = (i: number) => !shared && namedHere[i] === undefined && namedHere.some(Boolean);
-  const levels = agreements.map(
-    (c, i) =>
-      (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
-      namedHere[i] ??
-      (othersLevel(i) ? (levelOfEarlierTurn(ctx, c) ?? jobOfEarlierTurn(ctx, c)) : undefined) ??
-      // (The level an uploaded letter gives its own agreement, when the level said is the other one's.)
-      (othersLevel(i) && slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
-      // A number not said next to this agreement is another's level, not this one's former category.
-      findLevel(c, ctx.message, agreements.length < 2) ??
-      findLevel(c, text, agreements.length < 2) ??
-      (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
-      (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
-      // "e se invece è l'azienda a licenziare?", "e con 12 anni?": the level the earlier turn gave it (fixs22d).
-      (previous ? earlierTurnLevel(c, previous, agreements.length < 2) : undefined) ??
-      // A domestic worker's notice by weekly hours: a live-in carer reads the band of 25 hours and more.
-      (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
-      // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
-      levelInConversation(c, ctx.history ?? []) ??
-      levelOfEarlierTurn(ctx, c) ??
-      // "tre camerieri di sala che servono ai tavoli: a che livello sarebbero?": each agreement's own profile.
-      described[i]?.level,
-  );
+  const levels = agreements
+    .map(
+      (c, i) =>
+        (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
+        namedHere[i] ??
+        (othersLevel(i) ? (levelOfEarlierTurn(ctx, c) ?? jobOfEarlierTurn(ctx, c)) : undefined) ??
+        // (The level an uploaded letter gives its own agreement, when the level said is the other one's.)
+        (othersLevel(i) && slotLevel && c.levels.some((l) => l.level === slotLevel)
+          ? slotLevel
+          : undefined) ??
+        // A number not said next to this agreement is another's level, not this one's former category.
+        findLevel(c, ctx.message, agreements.length < 2) ??
+        findLevel(c, text, agreements.length < 2) ??
+        (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
+        (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
+        // "e se invece è l'azienda a licenziare?", "e con 12 anni?": the level the earlier turn gave it (fixs22d).
+        (previous ? earlierTurnLevel(c, previous, agreements.length < 2) : undefined) ??
+        // A domestic worker's notice by weekly hours: a live-in carer reads the band of 25 hours and more.
+        (measures.length === 1 && measures[0] === 'preavviso' ? noticeHoursBand(c, ctx) : undefined) ??
+        // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
+        levelInConversation(c, ctx.history ?? []) ??
+        levelOfEarlierTurn(ctx, c) ??
+        // "tre camerieri di sala che servono ai tavoli: a che livello sarebbero?": each agreement's own profile.
+        described[i]?.level,
+    )
+    .map((l, i) => ofTrackSaid(agreements[i] as Ccnl, l, ctx.message));
   const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();
   for (const m of measures)

@@ -97,14 +97,16 @@ function payAnswer(pays: OfferPay[], question: string): AgentAnswer {
   const [top, other] = byMonth as [OfferPay, OfferPay];
   const [yearTop, yearOther] = byYear as [OfferPay, OfferPay];
   const year = (p: OfferPay) => cents(p.monthly * p.payments);
+  const gap = cents(year(yearTop) - year(yearOther));
+  const yearGap = gap > 0 ? `, **${euro(gap)}** in più all'anno` : '';
   const opening =
     top.monthly === other.monthly
       ? `Il minimo mensile lordo è lo stesso: **${euro(top.monthly)}** in ${named(top)} e in ${named(other)}.`
-      : `Come minimo mensile lordo paga di più ${named(top)}: **${euro(top.monthly)}** contro **${euro(other.monthly)}** di ${named(other)}.`;
+      : `Come minimo mensile lordo paga di più ${named(top)}: **${euro(top.monthly)}** contro **${euro(other.monthly)}** di ${named(other)}, **${euro(cents(top.monthly - other.monthly))}** in più al mese.`;
   const yearly = annual
     ? yearTop === top
-      ? ` Anche su base annua: **${euro(year(yearTop))}** (${yearTop.payments} mensilità) contro **${euro(year(yearOther))}** (${yearOther.payments} mensilità).`
-      : ` Su base annua invece è più alto ${named(yearTop)}: **${euro(year(yearTop))}** (${euro(yearTop.monthly)} × ${yearTop.payments} mensilità) contro **${euro(year(yearOther))}** (${euro(yearOther.monthly)} × ${yearOther.payments} mensilità).`
+      ? ` Anche su base annua: **${euro(year(yearTop))}** (${yearTop.payments} mensilità) contro **${euro(year(yearOther))}** (${yearOther.payments} mensilità)${yearGap}.`
+      : ` Su base annua invece è più alto ${named(yearTop)}: **${euro(year(yearTop))}** (${euro(yearTop.monthly)} × ${yearTop.payments} mensilità) contro **${euro(year(yearOther))}** (${euro(yearOther.monthly)} × ${yearOther.payments} mensilità)${yearGap}.`
     : '';
   const header = annual
     ? [

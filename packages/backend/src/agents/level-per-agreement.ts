@@ -170,3 +170,20 @@ export function jobOfEarlierTurn(ctx: AgentContext, ccnl: Ccnl): string | undefi
   if (next && next.level?.level !== best.level.level && next.score >= best.score * 0.9) return undefined;
   return best.level.level;
 }
+
+/**
+ * A level of the other track than the one the message says ("nel magazzino è un operaio non viaggiante", the C3
+ * said of the metalworkers being a driver's level in the Logistica): not this worker's level.
+ */
+export function ofTrackSaid(ccnl: Ccnl, level: string | undefined, message: string): string | undefined {
+  const track = ccnl.levels.find((l) => l.level === level)?.track;
+  if (!level || !track) return level;
+  const said = normalise(message);
+  const notTravelling = /\bnon viaggiant/.test(said);
+  const travelling = /(?<!\bnon )\bviaggiant/.test(said);
+  const ownIsTravelling = /(?<!\bnon )\bviaggiant/.test(normalise(track));
+  if (ownIsTravelling && notTravelling && !travelling) return undefined;
+  if (!ownIsTravelling && /\bviaggiant/.test(normalise(track)) && travelling && !notTravelling)
+    return undefined;
+  return level;
+}

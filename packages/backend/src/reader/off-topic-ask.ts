@@ -112,6 +112,10 @@ const RECOVERY =
 const EMPLOYER_OWES =
   /\bdatore\b|\baziend\w*|\bditt[ae]\b|\btitolare\b|\bprincipale\b|\btfr\b|\bbusta paga\b/;
 
+// The labour words the WORK list leaves to their complement ("preavviso", "ferie", "periodo di prova").
+const TERM_ASKED =
+  /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -162,6 +166,9 @@ export function asksOffTopic(
     ? askedMended.replace(/\bbollett\w*/g, ' ')
     : askedMended;
   if (outsideDomain(ask) || outsideDomain(mended)) return true;
+  // "…CCNL Turismo Federalberghi… durante il ponte dell'Immacolata. Quanti giorni di preavviso deve dare?": a term
+  // of employment asked, an agreement named outright in the text: the agreement's term, whatever the story's holiday.
+  if (TERM_ASKED.test(ask) && (/\bccnl\b/.test(text) || namesAgreement?.(text))) return false;
   if (concernsWork(mended, namesAgreement)) return false;
   for (const told of before) {
     // A bill for contributions ("il bollettino INPS", "versare i contributi con il bollettino") is work's own.
