@@ -111,7 +111,9 @@ export function answerDocumentParts(
   // "mi controlli sta busta? il minimo è giusto?": the bare request to look at the document is what the asks after
   // it specify, not a question of its own (answered alone, it would be the payslip's net).
   const parts = all.length > 1 ? all.filter((part, i) => i > 0 || !bareCheck(part)) : all;
-  if (parts.length < all.length && parts.length === 1) return whole;
+  // ("Mi controlla il cedolino? Il minimo è corretto?": the one precise ask left is answered on its own.)
+  if (parts.length < all.length && parts.length === 1 && parts[0])
+    return answerPart(parts[0], all.slice(0, 1)) ?? whole;
   if (parts.length < 2) return whole;
   // The documents module quoted the document once per subject asked already: nothing is left out.
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
