@@ -19,6 +19,10 @@ const DOUBT =
   /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*|\btorna(?:no)?\b|\bquadra(?:no)?\b/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo|cifr[ae])\b/;
 const PROBATION = /\bprova\b/;
+// "il resto della lettera è a posto?", "per il resto va bene?": the terms not named are asked too.
+const REST = /\b(?:il|tutto il|per il) resto\b/;
+// The letter states a probation of its own ("Periodo di prova: 60 giorni"), not one left to the agreement.
+const LETTER_PROBATION = /\bprova\b[^\n\d]{0,20}\d/i;
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 // ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
 const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
@@ -36,7 +40,8 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!DOUBT.test(text)) return undefined;
   const letter = documentText(ctx);
   const asked: Asked[] = [];
-  const pay = PAY.exec(text);
+  const others = REST.exec(text);
+  const pay = PAY.exec(text) ?? others;
   if (pay && LETTER_PAY.test(letter))
     asked.push({
       at: pay.index,
@@ -44,7 +49,7 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
       ok: 'la retribuzione rispetta il minimo del livello',
       not: 'la retribuzione è sotto il minimo del livello',
     });
-  const probation = PROBATION.exec(text);
+  const probation = PROBATION.exec(text) ?? (LETTER_PROBATION.test(letter) ? others : null);
   if (probation)
     asked.push({
       at: probation.index,
@@ -52,6 +57,7 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
       ok: 'il periodo di prova rientra nel massimo del contratto',
       not: 'il periodo di prova supera il massimo del contratto',
     });
+  // (The probation alone is weighed by the documents module, unless the rest of the letter is asked beside it.)
   if (!asked.some((a) => a.question.startsWith('La retribuzione'))) return undefined;
   asked.sort((a, b) => a.at - b.at);
   const answers: AgentAnswer[] = [];
@@ -83,6 +89,27 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
   // ("la paga è sbagliata?": Sì when it is; "ci sono errori?" keeps the letter's own No, it is not in order.)
   const lead = `${askedVerdict(text, allOk) ?? (allOk ? 'Sì' : 'No')}: ${verdicts.join('; ')}.`;
   return { ...whole, text: `${lead}\n\n${whole.text}`, brief: `${lead}\n\n${whole.brief}` };
+}
+
+const HIRING_LETTER =
+  /\b(?:lettera|proposta) di assunzione\b|\bassunzione a tempo\b|\bconfermiamo l'assunzione\b/i;
+const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga)\b/i;
+// A figure asked ("quanto vale un'ora di straordinario?"), hours or another item: not the letter's terms weighed.
+const OTHER_ASK =
+  /\bquant\w*|\bstraordinar\w*|\bsupplementar\w*|\bmaggioraz\w*|\boraria\b|\bnetto\b|\bconfront\w*|\bpiu (?:alto|basso)\b/;
+
+/**
+ * The joint check on a hiring letter finds a term short of the agreement ("… : non è conforme"), and the question
+ * asks whether the letter complies rather than a figure: that finding is the answer, whatever the letter's first day.
+ */
+export function findsShort(ctx: AgentContext, joint: AgentAnswer): boolean {
+  const letter = documentText(ctx);
+  return (
+    /: non è conforme\b/.test(joint.text) &&
+    HIRING_LETTER.test(letter) &&
+    !PAYSLIP.test(letter) &&
+    !OTHER_ASK.test(readable(ctx.message))
+  );
 }
 
 /**

@@ -65,3 +65,23 @@ export function thirteenthFromStart(
   if (!start.startsWith(year) || start > today) return undefined;
   return { ...req, slots: { ...slots, hireDate: start } };
 }
+
+const PART_TIME_PERCENT = /\b(?:part.?time|tempo parziale)\b[^\n%]{0,60}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
+const PART_TIME_HOURS = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
+const PART_TIME_WORD = /\b(?:part.?time|tempo parziale)\b/i;
+
+/**
+ * The part-time share a document states, in percent: "Part-time orizzontale 30 ore settimanali su 40 (75%)" → 75,
+ * else its weekly hours over the agreement's full week ("part-time 20 ore settimanali" on 40 → 50). Undefined for
+ * a full-time document.
+ */
+export function partTimePercentOf(text: string, fullWeek: number | null | undefined): number | undefined {
+  if (!PART_TIME_WORD.test(text) || /\bpart.?time\s*:?\s*no\b/i.test(text)) return undefined;
+  const stated = PART_TIME_PERCENT.exec(text)?.[1];
+  if (stated) {
+    const value = Number(stated.replace(',', '.'));
+    return value > 0 && value < 100 ? value : undefined;
+  }
+  const hours = Number(PART_TIME_HOURS.exec(text)?.[1]);
+  return hours && fullWeek && hours < fullWeek ? Math.round((hours / fullWeek) * 10_000) / 100 : undefined;
+}

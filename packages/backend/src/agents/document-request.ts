@@ -18,7 +18,7 @@ import {
   withDocumentPay,
   withDocumentTerms,
 } from './document-facts.js';
-import { hourlyOnDocumentPay, thirteenthFromStart } from './document-pay-basis.js';
+import { hourlyOnDocumentPay, partTimePercentOf, thirteenthFromStart } from './document-pay-basis.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
@@ -184,10 +184,17 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const level =
     req.slots.level ??
     (ccnl ? (readLevel(ccnl, ctx.message, question, false) ?? levelOf(ccnl, text)) : undefined);
+  // A part-time letter's share ("Part-time 30 ore settimanali su 40 (75%)") applies to the 13th computed on the
+  // level's minimum as to every month's pay (a pay the document states is already the part-timer's own).
+  const part =
+    req.intent === 'thirteenth_pro_rata' && ccnl && req.slots.partTimePercent === undefined
+      ? partTimePercentOf(text, ccnl.weekly_hours.value)
+      : undefined;
   const slots = {
     ...req.slots,
     ...(ccnl ? { agreements: [ccnl.id_categoria] } : {}),
     ...(level ? { level } : {}),
+    ...(part ? { partTimePercent: part } : {}),
   };
   delete slots.agreementsBySector;
   // A level's increase asked beside a union leaflet or a circular: the agreement's tranche at the level and

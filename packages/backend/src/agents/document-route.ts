@@ -24,7 +24,7 @@ import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
-import { documentJointCheck, letterStartedBefore } from './document-joint-check.js';
+import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentLeaveInProbation } from './document-leave-probation.js';
 import { documentLetterCheck } from './document-letter-check.js';
@@ -280,8 +280,9 @@ export function documentRoute(
       withDocumentRise(again(agentName, withDocumentFacts(ctx, fromDocument)), ctx, fromDocument),
     );
     // (A letter that started before today: its pay at its own first day, the joint check's; a later start or an
-    // offer with no day keeps the agreement's answer on the letter's facts.)
-    if (joint && letterStartedBefore(ctx)) return joint;
+    // offer with no day keeps the agreement's answer on the letter's facts, unless the check finds a term short:
+    // "rispetta il CCNL?" on a letter paying below the minimum is answered No first.)
+    if (joint && (letterStartedBefore(ctx) || findsShort(ctx, joint))) return joint;
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value; a roster's
     // night hours asked: their count, before the night rate: night-hours.ts.)
     const stated = statedExtraHours(documentText(ctx));

@@ -155,11 +155,12 @@ export function minimumCheck(
         : `${stated} è ${bold(`${euro(difference)} in più`)} del minimo (${perYear ? `${perYear.slice(2, -1)}; ` : ''}un importo superiore al minimo è lecito)`;
   // "ho caricato la busta, il minimo è giusto o no?": the document's figure weighed opens with Sì or No as asked.
   // "il titolare dice che è il minimo": whether the figure is the minimum is the verdict.
-  const word = fromDocument(ctx, given)
-    ? askedVerdict(readable(ctx.message), difference > -0.005)
-    : claimed
-      ? (askedVerdict(text, difference > -0.005) ?? (Math.abs(difference) < 0.01 ? 'Sì' : 'No'))
-      : undefined;
+  const word =
+    fromDocument(ctx, given) || typedFromDocument(ctx, given)
+      ? askedVerdict(readable(ctx.message), difference > -0.005)
+      : claimed
+        ? (askedVerdict(text, difference > -0.005) ?? (Math.abs(difference) < 0.01 ? 'Sì' : 'No'))
+        : undefined;
   const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
     : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
@@ -219,6 +220,17 @@ function fromDocument(ctx: AgentContext, value: number): boolean {
   const typed = readable(ctx.message).replace(/\./g, '');
   const whole = Math.trunc(value);
   return !typed.includes(String(whole));
+}
+
+/**
+ * "il minimo di 1706,37 è giusto?" beside a payslip that prints 1.706,37: the figure typed is the document's, and
+ * the check answers as it would on the document's own figure.
+ */
+function typedFromDocument(ctx: AgentContext, value: number): boolean {
+  if (!ctx.documents.length) return false;
+  const [whole, decimals] = value.toFixed(2).split('.');
+  const digits = (whole ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, '.?');
+  return new RegExp(`(?<![\\d.,])${digits},${decimals}(?!\\d)`).test(documentText(ctx));
 }
 
 /** A yearly gross given (RAL) as a month's pay: over the payments said, else the agreement's. */

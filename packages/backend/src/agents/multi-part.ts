@@ -72,6 +72,16 @@ export function answerEveryPart(
 }
 
 const DOCUMENT_ASK_WORDS = 30;
+// ("contrlolare": the typo a phone keyboard makes of it too.)
+const LOOK_AT = /\b(?:contr\w*l\w*|ricontroll\w*|verific\w*|guard\w*|occhiata)\b/i;
+const DOCUMENT_NAMED = /\b(?:busta|cedolino|lettera|contratto|documento|proposta)\b/i;
+const SUBJECT_NAMED =
+  /\d|\b(?:minim\w*|paga|stipend\w*|retribu\w*|nett\w*|lord\w*|inps|irpef|ferie|prova|ore|orario|tredicesim\w*|quattordicesim\w*|scatt\w*|contribut\w*|trattenut\w*|livell\w*|tfr|straordinar\w*|addizional\w*|preavviso|rol|permess\w*|mensilit\w*|importo|cifr\w*|vo[cs]\w*)\b/i;
+const bareCheck = (part: string): boolean =>
+  part.split(/\s+/).length <= 12 &&
+  LOOK_AT.test(part) &&
+  DOCUMENT_NAMED.test(part) &&
+  !SUBJECT_NAMED.test(part);
 const NOTHING_FOUND = /^Nei documenti caricati .* non ho trovato un passaggio/;
 // "quanto prendo lordo e la prova di 6 mesi è regolare?": a second clause with its own subject and doubt.
 const DOUBTED_CLAUSE =
@@ -95,9 +105,15 @@ export function answerDocumentParts(
   // the whole answer leaves out of them joins it.
   if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return withStoryAsks(message, whole, answerPart);
   const sentences = questionSentences(message);
-  const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
+  const all = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
     doubtedClause,
   );
+  // "mi controlli sta busta? il minimo è giusto?": the bare request to look at the document is what the asks after
+  // it specify, not a question of its own (answered alone, it would be the payslip's net).
+  const parts = all.length > 1 ? all.filter((part, i) => i > 0 || !bareCheck(part)) : all;
+  // ("Mi controlla il cedolino? Il minimo è corretto?": the one precise ask left is answered on its own.)
+  if (parts.length < all.length && parts.length === 1 && parts[0])
+    return answerPart(parts[0], all.slice(0, 1)) ?? whole;
   if (parts.length < 2) return whole;
   // The documents module quoted the document once per subject asked already: nothing is left out.
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
