@@ -350,7 +350,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       '',
       ...parts.steps,
       ...(withPay
-        ? [`Totale del mese: ${euro(monthly)} + ${euro(rateo)} = ${euro(cents(monthly + rateo))}.`]
+        ? ['', `Totale del mese: ${euro(monthly)} + ${euro(rateo)} = ${euro(cents(monthly + rateo))}.`]
         : []),
     ],
     assumptions: [

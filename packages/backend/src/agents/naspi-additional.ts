@@ -176,7 +176,7 @@ export function naspiAdditional(
   const refund = rule.conversion_refund;
   const conversion = refund && CONVERSION_ASKED.test(text) ? refund : undefined;
   if (conversion)
-    answer = `${answer}\nSe poi lo trasformate a tempo indeterminato, ${bold('sì, recuperate tutto il contributo addizionale versato')} (maggiorazione per il rinnovo compresa): dal 1° gennaio 2014 il limite delle ultime 6 mensilità vale solo se il lavoratore è riassunto a tempo indeterminato entro 6 mesi dalla scadenza (L. 92/2012 art. 2 c. 30, come modificato dalla L. 147/2013 art. 1 c. 135).`;
+    answer = `${answer}\nSe poi lo trasformate a tempo indeterminato, ${bold('sì, recuperate tutto il contributo addizionale versato')} (maggiorazioni per i rinnovi comprese): dal 1° gennaio 2014 il limite delle ultime 6 mensilità vale solo se il lavoratore è riassunto a tempo indeterminato entro 6 mesi dalla scadenza (L. 92/2012 art. 2 c. 30, come modificato dalla L. 147/2013 art. 1 c. 135).`;
   return compose({
     answer: letter ? `${answer}\n${letter.reading}` : answer,
     steps: conversion ? [...steps, conversion.text] : steps,
