@@ -20,10 +20,14 @@ import { sourceCitations } from './worked.js';
 const GROSS_NAMED = /\b(?:irpef|imposta) lord[oa]\b/;
 const NET_NAMED = /\b(?:irpef|imposta) nett\w*\b/;
 const DEDUCTION_NAMED = /\bdetrazion/;
+const GROSS_AS_CONDITION =
+  /\b(?:irpef|imposta) lord[oa] (?:\w+ ){0,2}?(?:supera|superiore|maggiore|piu alta|inferiore|minore|capiente)/;
 
 /** Whether the question asks the IRPEF chain of the conguaglio: the gross tax and the deductions or the net tax. */
 export function asksIrpefChain(text: string): boolean {
-  return GROSS_NAMED.test(text) && (NET_NAMED.test(text) || DEDUCTION_NAMED.test(text));
+  // "IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" states the tax as a condition.
+  if (!GROSS_NAMED.test(text) || GROSS_AS_CONDITION.test(text)) return false;
+  return NET_NAMED.test(text) || (DEDUCTION_NAMED.test(text) && !/integrativ/.test(text));
 }
 
 /**

@@ -28,6 +28,8 @@ export function calendarYearBase(
     (['ral', 'monthly_gross', 'other'] as AmountKind[]).some((k) => amount(req, k) !== undefined)
   )
     return undefined;
+  // A base that is not one month's table times the payments is already the year's months (year-tfr.ts).
+  if (Math.abs(base.annual - base.monthly * base.payments) > 0.005) return undefined;
   const year = /\b(20[2-3]\d)\b/.exec(readable(ctx.message))?.[1];
   if (!year) return undefined;
   const fixed = (date: string) =>
