@@ -313,7 +313,8 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     : { start: `${year}-01-01`, end: `${year}-12-31` };
   // "EDR compreso": an item paid on the 13 instalments is part of the month the rateo is a twelfth of.
   const items = itemsOnExtraMonth(ctx, req, base, fourteenth);
-  const monthly = cents(base.monthly + (items?.amount ?? 0));
+  // Not rounded: a part-time share of the month (1.484,5275) keeps its decimals until the rateo.
+  const monthly = base.monthly + (items?.amount ?? 0);
   const worked = computed(ctx, () =>
     additionalMonthProRata({
       which,
