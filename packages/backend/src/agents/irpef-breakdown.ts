@@ -26,8 +26,11 @@ const GROSS_AS_CONDITION =
 /** Whether the question asks the IRPEF chain of the conguaglio: the gross tax and the deductions or the net tax. */
 export function asksIrpefChain(text: string): boolean {
   // "IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" states the tax as a condition.
-  if (!GROSS_NAMED.test(text) || GROSS_AS_CONDITION.test(text)) return false;
-  return NET_NAMED.test(text) || (DEDUCTION_NAMED.test(text) && !/integrativ/.test(text));
+  // A month's payslip checked ("busta di ottobre … irpef lorda 460 prima delle detrazioni: torna?") is gross-tax.ts.
+  if (!GROSS_NAMED.test(text) || GROSS_AS_CONDITION.test(text) || /\bbusta\b|\bcedolino\b/.test(text))
+    return false;
+  const deductions = text.replace(/\bprima (?:delle |di )?detrazion\w*/g, ' ');
+  return NET_NAMED.test(text) || (DEDUCTION_NAMED.test(deductions) && !/integrativ/.test(text));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { euro, MONTHS } from '../kb/format.js';
+import { euro, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
@@ -31,7 +31,8 @@ export function calendarYearBase(
   // A base that is not one month's table times the payments is already the year's months (year-tfr.ts).
   if (Math.abs(base.annual - base.monthly * base.payments) > 0.005) return undefined;
   const year = /\b(20[2-3]\d)\b/.exec(readable(ctx.message))?.[1];
-  if (!year) return undefined;
+  // "il minimo di novembre 2025": a pay fixed at a month is that month's, not the year's months.
+  if (!year || new RegExp(`\\b(?:${MONTH_NAMES}) ${year}\\b`).test(readable(ctx.message))) return undefined;
   const fixed = (date: string) =>
     levelPayAt(ccnl, level, date)
       ?.row.components.filter((c) => !c.payments)
