@@ -20,6 +20,7 @@ import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js'
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearsCompared } from './domestic-years.js';
 import { grossTax } from './gross-tax.js';
+import { asksIrpefChain } from './irpef-breakdown.js';
 import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
@@ -37,8 +38,6 @@ const RELATED = [
   'Quali sono gli scaglioni IRPEF del 2026?',
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
-
-/** The extra cost of a fixed-term contract over an open-ended one, asked without naming the contribution. */
 
 const TICKET = /ticket|licenzi|mandar\w* via|ingresso (?:alla |in )?naspi/;
 
@@ -329,11 +328,13 @@ export function askedAnswer(
     if (apprentice) return apprentice;
   }
   // "quanto si risparmia di imposta lorda nel 2026 rispetto al 2025": the saving, not the tax (rule-extras.ts).
-  // ("IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" asks the other rule.)
+  // ("IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" asks the other rule; "IRPEF lorda,
+  // detrazioni e IRPEF netta" the whole chain, irpef-breakdown.ts.)
   if (
     req.intent === 'payroll_rules' &&
     GROSS_TAX.test(text) &&
     !SAVING.test(text) &&
+    !asksIrpefChain(text) &&
     !/integrativ|bonus (?:da )?(?:100|renzi)|cuneo|ulteriore detrazion/.test(askedClause(text)) &&
     // "l'IRPEF lorda supera la detrazione: il trattamento integrativo mi spetta?" states the tax as a condition.
     !(

@@ -26,6 +26,7 @@ import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
+import { asksWithMonthPay, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { partialYearShare } from './partial-year.js';
@@ -310,10 +311,14 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   const period = fourteenth
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };
+  // "EDR compreso": an item paid on the 13 instalments is part of the month the rateo is a twelfth of.
+  const items = itemsOnExtraMonth(ctx, req, base, fourteenth);
+  // Not rounded: a part-time share of the month (1.484,5275) keeps its decimals until the rateo.
+  const monthly = base.monthly + (items?.amount ?? 0);
   const worked = computed(ctx, () =>
     additionalMonthProRata({
       which,
-      monthly: base.monthly,
+      monthly,
       ...(req.slots.monthsWorked !== undefined
         ? { months: Math.min(req.slots.monthsWorked, 12) }
         : hire || end
@@ -331,9 +336,24 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
   const months = worked.result.months;
+  const rateo = cents(worked.result.amount);
+  // "quanto fa in tutto con lo stipendio del mese": a whole month's pay with the rateo (hired on the 1st).
+  const withPay = asksWithMonthPay(ctx.message) && (!hire || hire.endsWith('-01'));
+  const label = items ? `${base.label.replace(/\)$/, '')}, più ${items.label})` : base.label;
   return compose({
-    answer: `Con ${base.label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
-    steps: [method, ...(paid ? [paid] : []), '', ...parts.steps],
+    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.`,
+    steps: [
+      method,
+      ...(paid ? [paid] : []),
+      ...(items
+        ? [`Retribuzione mensile: ${euro(cents(base.monthly))} + ${items.label} = ${euro(monthly)}.`]
+        : []),
+      '',
+      ...parts.steps,
+      ...(withPay
+        ? ['', `Totale del mese: ${euro(monthly)} + ${euro(rateo)} = ${euro(cents(monthly + rateo))}.`]
+        : []),
+    ],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       ...(hire ? [`Assunzione dal ${italianDate(hire)}.`] : []),

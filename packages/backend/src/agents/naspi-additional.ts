@@ -106,6 +106,10 @@ function contractMonths(text: string, req: TypedRequest): number | undefined {
 const YEAR_LONG =
   /\b(?:per|di|su) (?:un|1) anno\b|\bannual\w*|\ball'anno\b|\bin un anno\b|\bannu[oa]\b|\b(?:12|dodici) mesi\b/;
 
+/** "se lo trasformiamo a tempo indeterminato", "se lo stabilizziamo": the refund on conversion is asked. */
+const CONVERSION_ASKED =
+  /\btrasform\w*|\bstabilizz\w*|\bconvert\w* (?:\w+ ){0,3}(?:a )?tempo indeterminato|\bpass\w* a tempo indeterminato|\bassum\w* a tempo indeterminato/;
+
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
@@ -169,15 +173,20 @@ export function naspiAdditional(
         rule.text,
       ]
     : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
+  const refund = rule.conversion_refund;
+  const conversion = refund && CONVERSION_ASKED.test(text) ? refund : undefined;
+  if (conversion)
+    answer = `${answer}\nSe poi lo trasformate a tempo indeterminato, ${bold('sì, recuperate tutto il contributo addizionale versato')} (maggiorazioni per i rinnovi comprese): dal 1° gennaio 2014 il limite delle ultime 6 mensilità vale solo se il lavoratore è riassunto a tempo indeterminato entro 6 mesi dalla scadenza (L. 92/2012 art. 2 c. 30, come modificato dalla L. 147/2013 art. 1 c. 135).`;
   return compose({
     answer: letter ? `${answer}\n${letter.reading}` : answer,
-    steps,
+    steps: conversion ? [...steps, conversion.text] : steps,
     assumptions: [
       'La maggiorazione di 0,50 punti scatta a ogni rinnovo, non per le proroghe dello stesso contratto.',
       ...(pay ? ['Importo calcolato sulla retribuzione imponibile previdenziale indicata.'] : []),
     ],
     citations: [
       ...sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+      ...(conversion ? sourceCitations(conversion.sources.map((s) => toSourceRef(s))) : []),
       ...(letter ? [letter.citation] : []),
     ],
     related: RELATED,

@@ -20,6 +20,7 @@ import type { AgentContext } from './context.js';
 import { dependantsRule } from './dependants-rule.js';
 import { noYear } from './figure-answers.js';
 import { inpsAndIrpef } from './inps-and-irpef.js';
+import { irpefChain } from './irpef-breakdown.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
@@ -198,6 +199,10 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
     `Quali sono gli scaglioni IRPEF del ${year}?`,
   ];
+  const chain = isTaxYear(asked)
+    ? irpefChain(withLevelPay(ctx, req), year, text, incomeText(ctx), related)
+    : undefined;
+  if (chain) return chain;
   const both = isTaxYear(asked)
     ? inpsAndIrpef(withLevelPay(ctx, req), year, readable(ctx.message), incomeText(ctx), related)
     : undefined;

@@ -38,18 +38,27 @@ export function twoRulesAtIncome(
     return pattern ? asking.findIndex((s) => pattern.test(s)) : -1;
   };
   if (askedIn(first) < 0) return undefined;
+  // "quanto le spetta di somma esente e di trattamento integrativo?": two rules joined in one question.
+  const joined = (t: RuleTopic) => {
+    const clause = asking[askedIn(first)] ?? '';
+    const [a, b] = [first, t].map((x) => NAMED.find(([y]) => y === x)?.[1].exec(clause)?.index ?? -1);
+    if (a === undefined || b === undefined || a < 0 || b < 0) return false;
+    const between = clause.slice(Math.min(a, b), Math.max(a, b));
+    return between.length <= 60 && /\s(?:e|ed)\s|,/.test(between) && !/\bse\b|\bperche\b/.test(between);
+  };
   const second = NAMED.map(([t]) => t).find(
-    (t) => t !== first && askedIn(t) >= 0 && askedIn(t) !== askedIn(first),
+    (t) => t !== first && askedIn(t) >= 0 && (askedIn(t) !== askedIn(first) || joined(t)),
   );
   if (!second) return undefined;
+  const together = askedIn(second) === askedIn(first);
   const one = ruleAtIncomeParts(req, first, year, text, incomeText, related);
   const two = ruleAtIncomeParts(req, second, year, text, incomeText, related);
   if (!one || !two) return undefined;
   const unique = <T>(list: T[], key: (t: T) => string) =>
     list.filter((x, i) => list.findIndex((y) => key(y) === key(x)) === i);
   return compose({
-    answer: one.answer,
-    steps: [...(one.steps ?? []), '', two.answer, ...(two.steps ?? [])],
+    answer: together ? `${one.answer}\n${two.answer}` : one.answer,
+    steps: [...(one.steps ?? []), '', ...(together ? [] : [two.answer]), ...(two.steps ?? [])],
     assumptions: unique([...(one.assumptions ?? []), ...(two.assumptions ?? [])], (a) => a),
     citations: unique([...one.citations, ...two.citations], (c) => `${c.url}|${c.text}`),
     related,

@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
+import { calendarYearBase } from './tfr-calendar-year.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
@@ -161,15 +162,18 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
   const oneMonth = !periodTotal && months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);
+  // "quota TFR 2026" on a level's minimum: each month at the table in force then (tfr-calendar-year.ts).
+  const calendar = !periodTotal && !oneMonth && months === 12 ? calendarYearBase(ctx, req, base) : undefined;
   const worked = computed(ctx, () =>
     tfrAccrualWorked(
       oneMonth
         ? { annualPay: base.monthly * 12, months: 1 }
-        : { annualPay: base.annual, ...(months !== 12 ? { months } : {}) },
+        : { annualPay: calendar?.annual ?? base.annual, ...(months !== 12 ? { months } : {}) },
     ),
   );
   if (isAnswer(worked)) return worked;
   const parts = workedParts(worked);
+  if (calendar) parts.steps = [calendar.step, '', ...parts.steps];
   if (oneMonth)
     return compose({
       answer: `Con ${base.label}, il TFR accantonato in quel mese è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))}, cioè la retribuzione del mese / 13,5, meno lo 0,50% al Fondo di garanzia INPS).`,
@@ -187,7 +191,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
       : periodTotal
         ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale dei ${stated} mesi, non da riproporzionare), ${yearly}.`
-        : `Con ${base.label}, ${yearly}.`,
+        : `Con ${base.label}, ${yearly}${calendar ? `; ${calendar.note}` : ''}.`,
     steps: parts.steps,
     assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
     unanswerable: parts.unanswerable,

@@ -88,7 +88,13 @@ const employerSchema = z.object({
       threshold_employees: z.number(),
       ...component,
     }),
-    naspi_fixed_term: z.object({ rate_pct: z.number(), per_renewal_pct: z.number(), ...component }),
+    naspi_fixed_term: z.object({
+      rate_pct: z.number(),
+      per_renewal_pct: z.number(),
+      /** What comes back on conversion to an open-ended contract (L. 92/2012 art. 2 c. 30 as amended). */
+      conversion_refund: z.object(component).optional(),
+      ...component,
+    }),
   }),
   indicative_total: z.object({ rate_pct: z.number(), ...component }),
   indicative_range: z.object({ min_pct: z.number(), max_pct: z.number(), ...component }),

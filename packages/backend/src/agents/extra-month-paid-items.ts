@@ -1,0 +1,36 @@
+import { euro } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import { cents } from '../payroll/index.js';
+import type { AmountKind, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentContext } from './context.js';
+import { amount, type PayBase } from './pay-base.js';
+
+/**
+ * The table's items paid on fewer instalments that the extra month still carries ("EDR 10,33 € per 13
+ * mensilità": paid every month and on the 13th, not on the 14th): they belong in the month's pay the rateo
+ * is a twelfth of (payroll rules §9). Zero when the question gives its own pay.
+ */
+export function itemsOnExtraMonth(
+  ctx: AgentContext,
+  req: TypedRequest,
+  base: PayBase,
+  fourteenth: boolean,
+): { amount: number; label: string } | undefined {
+  const level = req.slots.level;
+  if (!base.ccnl || !level) return undefined;
+  if ((['ral', 'monthly_gross', 'other'] as AmountKind[]).some((k) => amount(req, k) !== undefined))
+    return undefined;
+  const row = levelPayAt(base.ccnl, level, req.slots.date ?? ctx.today)?.row;
+  const items = row?.components.filter((c) => c.payments && c.payments >= (fourteenth ? 14 : 13)) ?? [];
+  if (!items.length) return undefined;
+  const share = (req.slots.partTimePercent ?? 100) / 100;
+  const total = cents(items.reduce((s, c) => s + c.amount, 0) * share);
+  return { amount: total, label: items.map((c) => `${c.label} ${euro(cents(c.amount * share))}`).join(', ') };
+}
+
+/** "quanto fa in tutto con lo stipendio del mese": the month's pay and the rateo together are asked. */
+export const asksWithMonthPay = (message: string): boolean =>
+  /\b(?:in tutto|in totale|complessiv\w*|insieme)\b[^?]{0,60}\b(?:stipendio|mese|busta|cedolino|retribuzione)\b|\b(?:con|piu) (?:lo stipendio|la retribuzione|la paga) (?:del mese|mensile)\b/.test(
+    readable(message),
+  );
