@@ -52,6 +52,7 @@ import { payrollRules } from './rules-answer.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
+import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
@@ -91,6 +92,9 @@ export function answerByIntent(
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
+  // The INPS sickness allowance a day on a daily pay told, by sector (sick-inps-daily.ts).
+  const inpsDaily = sickInpsDaily(ctx, agreement);
+  if (inpsDaily) return inpsDaily;
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;
