@@ -11,6 +11,7 @@ import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { askedTableGap } from './asked-table-gap.js';
+import { buildingSickPay } from './building-sick-pay.js';
 import { calcolo } from './calcolo.js';
 import { askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
@@ -95,6 +96,9 @@ export function answerByIntent(
   // The INPS sickness allowance a day on a daily pay told, by sector (sick-inps-daily.ts).
   const inpsDaily = sickInpsDaily(ctx, agreement);
   if (inpsDaily) return inpsDaily;
+  // A building worker's sick pay a day from the hourly pay and the week given (building-sick-pay.ts).
+  const building = buildingSickPay(ctx, agreement);
+  if (building) return building;
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;
