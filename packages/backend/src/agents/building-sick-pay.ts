@@ -20,8 +20,8 @@ const HOURLY =
 const WEEKLY =
   /\b(\d{2})(?:,\d)? ore (?:settimanali|a settimana|alla settimana|su \d giorni)\b|\b(\d{2}) ore\b/;
 const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b|\bgiorni 1 ?[-–] ?3\b/;
-const FOURTH = /\bdal (?:4|quarto)\w*(?: giorno)? al (?:20|ventesimo)\b/;
-const TWENTY_FIRST = /\bdal (?:21|ventunesimo)\w*/;
+const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? al (?:20|ventesimo)/;
+const TWENTY_FIRST = /\bdal (?:21|ventunesimo)/;
 /** "ha superato i 12 giorni", "in malattia da 15 giorni", "malattia di 15 giorni". */
 const OVER = /\bsuper\w* (?:i |gli )?(\d{1,3}) giorni\b/;
 const LENGTH = /\b(?:malattia|malato|malata) (?:da|di) (\d{1,3}) giorni\b/;
@@ -79,7 +79,7 @@ export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
     band = { days: 'dal 21° al 180° giorno', coefficient: later, why: '' };
   if (!band) return undefined;
   const base = cents((hourly * weekly) / 6);
-  const amount = cents(base * Number(band.coefficient.replace(',', '.')));
+  const amount = cents(((hourly * weekly) / 6) * Number(band.coefficient.replace(',', '.')));
   const why = band.why ? ` dei primi 3 giorni quando ${band.why}` : '';
   return compose({
     answer: `Nel ${ccnl.short_name}, ${band.days} l’impresa paga ${bold(`${euro(amount)} al giorno`)}: ${euro(hourly)} × ${hoursShown(weekly)}/6 ore × ${band.coefficient}, il coefficiente${why || ` ${band.days}`}.`,

@@ -41,6 +41,11 @@ export const DISABILITY_HOURS: LawFact = {
 /** Hours asked: "quante ore", "a ore", "ad ore", "in ore", "permessi orari", "se li frazionassi". */
 const HOURS_ASKED = /\bquant\w* ore\b|\bad? ore\b|\bin ore\b|\bpermess\w* orari|\bfraziona\w*/;
 
+/** The permits asked in hours on a week the message itself gives ("30 ore su 5 giorni, quante ore al mese?"). */
+export function hoursAskedOnWeek(text: string): boolean {
+  return HOURS_ASKED.test(text) && hoursOnDays(text) !== undefined && weekDays(text) !== undefined;
+}
+
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {
   const text = readable(ctx.message);

@@ -93,12 +93,9 @@ export function answerByIntent(
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
-  // The INPS sickness allowance a day on a daily pay told, by sector (sick-inps-daily.ts).
-  const inpsDaily = sickInpsDaily(ctx, agreement);
-  if (inpsDaily) return inpsDaily;
-  // A building worker's sick pay a day from the hourly pay and the week given (building-sick-pay.ts).
-  const building = buildingSickPay(ctx, agreement);
-  if (building) return building;
+  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts).
+  const sickPaid = sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
+  if (sickPaid) return sickPaid;
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;

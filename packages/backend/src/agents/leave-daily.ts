@@ -22,10 +22,12 @@ export function leaveDailyAnswer(input: {
   daily: number;
   maternity: boolean;
   age: number | undefined;
+  /** The percentages the question names ("nei mesi all'80%"): only those are answered. */
+  named: readonly number[];
   rule: string;
   citations: Citation[];
 }): AgentAnswer {
-  const { daily, maternity, age, rule, citations } = input;
+  const { daily, maternity, age, named, rule, citations } = input;
   const high = cents((daily * 80) / 100);
   const low = cents((daily * 30) / 100);
   const stepHigh = `${euro(daily)} × 80% = ${euro(high)} al giorno.`;
@@ -33,6 +35,8 @@ export function leaveDailyAnswer(input: {
   const steps = [stepHigh];
   if (maternity) {
     answer = `Nei 5 mesi di congedo di maternità l’INPS paga l’80% della retribuzione media giornaliera: ${bold(`${euro(high)} al giorno`)} (${euro(daily)} × 80%).`;
+  } else if (named.length && named.every((n) => n === 80) && (age === undefined || age < 6)) {
+    answer = `Nei ${bold('3 mesi all’80%')} il congedo parentale vale ${bold(`${euro(high)} al giorno`)} (${euro(daily)} × 80%), entro i 6 anni del figlio.`;
   } else {
     steps.push(`${euro(daily)} × 30% = ${euro(low)} al giorno.`);
     const lateChild =

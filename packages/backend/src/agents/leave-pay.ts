@@ -82,7 +82,8 @@ export function leavePayAnswer(
   const lead = afterBirth ? `${afterBirth.line} ` : '';
   // A daily pay told ("retribuzione media giornaliera è 70 euro"): a day's allowance, not a month (leave-daily.ts).
   const daily = dailyPayTold(text);
-  if (daily) return leaveDailyAnswer({ daily, maternity, age, rule: lawText, citations });
+  if (daily)
+    return leaveDailyAnswer({ daily, maternity, age, named: namedPercents(text), rule: lawText, citations });
   const base = payBase(ctx, req);
   const what = maternity ? 'congedo di maternità' : 'congedo parentale';
   const ccnl = agreementOf(ctx, req);
