@@ -10,6 +10,7 @@ import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { seniorityCell } from './counted-increments.js';
 import { withoutDeniedOvertime } from './fixs24c.js';
+import { injuryBandCell } from './injury-band-cell.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { partsOf } from './minimum-parts.js';
@@ -313,7 +314,8 @@ export function cellOf(
     if (cell) return cell;
   }
   if (measure === 'malattia') {
-    const cell = sickPayCell(ccnl, text, years);
+    // An injury asked alone: the injury's bands, not the sickness ones (injury-band-cell.ts).
+    const cell = injuryBandCell(ccnl, text) ?? sickPayCell(ccnl, text, years);
     if (cell) return cell;
   }
   if (measure === 'permessi') {

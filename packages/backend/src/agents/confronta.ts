@@ -31,6 +31,7 @@ import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
+import { injuryBandCell } from './injury-band-cell.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
 import {
   describedJobLevel,
@@ -292,7 +293,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         // "dal 4° al 20° giorno": the share of the band of days asked, from each agreement's bands.
         .map((cell, i) =>
           m === 'malattia' && !COMPORTO_ASKED.test(text)
-            ? (sickBandCell(agreements[i] as Ccnl, text) ?? cell)
+            ? (injuryBandCell(agreements[i] as Ccnl, text) ??
+              sickBandCell(agreements[i] as Ccnl, text) ??
+              cell)
             : cell,
         ),
     );

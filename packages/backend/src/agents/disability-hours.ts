@@ -8,12 +8,13 @@ import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
  * The law-104 permits taken by the hour: the month's hours are the weekly hours over the days worked in the
- * week, times 3 (INPS messages 15995/2007 and 16866/2007; 18 hours for 36 hours on 6 days). Asked in hours with
- * the week given ("20 ore su 5 giorni: quante ore di permesso al mese?"), the hours open the answer.
+ * week, times 3 (INPS messages 15995/2007 and 16866/2007). Asked in hours with the week given ("20 ore su 5
+ * giorni: quante ore di permesso al mese?"), the hours open the answer and no other week's example sits beside
+ * them (an unasked "36 ore su 6 giorni sono 18 ore" reads as a second answer).
  */
 export const DISABILITY_HOURS: LawFact = {
   figure: 'orario settimanale diviso i giorni lavorati nella settimana, per 3',
-  text: 'chi prende i permessi della legge 104 a ore ha in un mese {figure}: con 36 ore su 6 giorni sono 18 ore. Nel part-time orizzontale i 3 giorni restano 3 (di orario ridotto); nel part-time verticale o misto si riproporzionano quando l’orario è sotto la metà del tempo pieno.',
+  text: 'chi prende i permessi della legge 104 a ore ha in un mese {figure}. Nel part-time orizzontale i 3 giorni restano 3 (di orario ridotto); nel part-time verticale o misto si riproporzionano quando l’orario è sotto la metà del tempo pieno.',
   reference: 'INPS, messaggi 15995/2007 e 16866/2007',
   sources: [
     {
@@ -39,6 +40,11 @@ export const DISABILITY_HOURS: LawFact = {
 
 /** Hours asked: "quante ore", "a ore", "ad ore", "in ore", "permessi orari", "se li frazionassi". */
 const HOURS_ASKED = /\bquant\w* ore\b|\bad? ore\b|\bin ore\b|\bpermess\w* orari|\bfraziona\w*/;
+
+/** The permits asked in hours on a week the message itself gives ("30 ore su 5 giorni, quante ore al mese?"). */
+export function hoursAskedOnWeek(text: string): boolean {
+  return HOURS_ASKED.test(text) && hoursOnDays(text) !== undefined && weekDays(text) !== undefined;
+}
 
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {

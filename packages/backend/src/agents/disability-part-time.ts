@@ -2,6 +2,7 @@ import { readable } from '../reader/text.js';
 import { weekDays } from '../reader/week-days.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { hoursAskedOnWeek } from './disability-hours.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -52,6 +53,8 @@ export function disabilityPartTimeAnswer(
   const said = [text, ...history.map(readable)];
   if (!PART_TIME.test(text) || !DAYS_ASKED.test(text) || !said.some((t) => LAW_104.test(t))) return undefined;
   if (said.some((t) => DOMESTIC.test(t))) return undefined;
+  // "part time 30 ore su 5 giorni: quante ore al mese?": the hours of that week answer (disability-hours.ts).
+  if (hoursAskedOnWeek(text)) return undefined;
   const fact = DISABILITY_PART_TIME;
   const rule = fact.text.replace('{figure}', fact.figure);
   const kind = KIND.exec(text)?.[1];

@@ -14,21 +14,18 @@ import { isDomestic } from './pay-base.js';
  * within the days a year the worker's seniority allows. No divisor is needed: the daily pay is given.
  */
 
-const DAILY_PAY =
-  /\b(?:paga|retribuzione|stipendio|quota) giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
+/** "paga giornaliera 50 euro", "retribuzione media giornaliera è 70 euro", "60 euro al giorno". */
+export const DAILY_PAY =
+  /\b(?:paga|retribuzione|stipendio|quota)(?: media)? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
 const SICK_DAYS = /\b(\d{1,2}) giorni\b/;
 const SICK = /\bmalat\w*/;
 
-export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
-  if (!ccnl || !isDomestic(ccnl)) return undefined;
-  const text = readable(ctx.message);
-  const story = [text, ...(ctx.history ?? []).map(readable)].join(' ');
-  if (!SICK.test(story) || !/\bquant[oaie]\b/.test(text)) return undefined;
+/** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
+export function sickDaysValued(text: string, ccnl: Ccnl) {
   const pay = DAILY_PAY.exec(text);
   const days = Number(SICK_DAYS.exec(text)?.[1]);
   const daily = Number((pay?.[1] ?? pay?.[2] ?? '').replace(',', '.'));
-  const sickness = ccnl.sick_pay.sickness;
-  const bands = sickness.bands ?? [];
+  const bands = ccnl.sick_pay.sickness.bands ?? [];
   if (!pay || !daily || !days || days > 15 || !bands.length) return undefined;
   const rows = bands.flatMap((b) => {
     const from = b.from_day;
@@ -38,7 +35,18 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
     const each = cents((daily * b.total_pct) / 100);
     return [{ from, to, count, pct: b.total_pct, each, total: cents(each * count) }];
   });
-  const total = cents(rows.reduce((s, r) => s + r.total, 0));
+  return { days, daily, rows, total: cents(rows.reduce((s, r) => s + r.total, 0)) };
+}
+
+export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
+  if (!ccnl || !isDomestic(ccnl)) return undefined;
+  const text = readable(ctx.message);
+  const story = [text, ...(ctx.history ?? []).map(readable)].join(' ');
+  if (!SICK.test(story) || !/\bquant[oaie]\b/.test(text)) return undefined;
+  const valued = sickDaysValued(text, ccnl);
+  if (!valued) return undefined;
+  const { days, daily, rows, total } = valued;
+  const sickness = ccnl.sick_pay.sickness;
   const dayText = (r: (typeof rows)[number]) =>
     r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
   return compose({

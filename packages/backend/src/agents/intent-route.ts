@@ -11,6 +11,7 @@ import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { askedTableGap } from './asked-table-gap.js';
+import { buildingSickPay } from './building-sick-pay.js';
 import { calcolo } from './calcolo.js';
 import { askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
@@ -52,6 +53,7 @@ import { payrollRules } from './rules-answer.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
+import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { revaluationFollowUp } from './tfr-followup.js';
@@ -91,6 +93,9 @@ export function answerByIntent(
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
+  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts).
+  const sickPaid = sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
+  if (sickPaid) return sickPaid;
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;

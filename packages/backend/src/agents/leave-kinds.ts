@@ -12,6 +12,7 @@ import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
+import { afterBirthVerdict } from './maternity-after-birth.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { conversationGroup } from './worker-group.js';
@@ -308,13 +309,20 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   const claim =
     kinds.length === 1 && kinds[0] ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history) : undefined;
   // "ha 13 anni, posso ancora chiederlo?": the verdict on the child's age opens, the law's rule follows.
-  const verdict = claim?.line ?? (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
+  // "posso lavorare fino al parto e farli tutti dopo?": Sì, since 2019 (maternity-after-birth.ts).
+  const afterBirth =
+    !claim && kinds.length === 1 && kinds[0] === 'maternity' ? afterBirthVerdict(ctx.message) : undefined;
+  const verdict =
+    claim?.line ?? afterBirth?.line ?? (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
   const [answer, ...steps] = verdict && rule ? [verdict, rule, ...after] : [rule, ...after];
   return compose({
     answer: answer ?? '',
     steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
-    citations: [...(claim?.citations ?? []), ...parts.flatMap((p) => p?.citations ?? [])],
+    citations: [
+      ...(claim?.citations ?? afterBirth?.citations ?? []),
+      ...parts.flatMap((p) => p?.citations ?? []),
+    ],
     related: related(shown[0]),
   });
 }

@@ -7,6 +7,8 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { dailyPayTold, leaveDailyAnswer } from './leave-daily.js';
+import { afterBirthVerdict } from './maternity-after-birth.js';
 import { agreementOf, payBase } from './pay-base.js';
 
 /**
@@ -74,7 +76,14 @@ export function leavePayAnswer(
   const age = childAge([text, ...history]);
   const law = maternity ? LAW_LEAVE_FACTS.maternity : LAW_LEAVE_FACTS.parental;
   const lawText = law.text.replace('{figure}', law.figure);
-  const citations = lawCitations(law, lawText);
+  // "posso lavorare fino al parto e farli tutti dopo?": the verdict opens (maternity-after-birth.ts).
+  const afterBirth = maternity ? afterBirthVerdict(ctx.message) : undefined;
+  const citations = [...(afterBirth?.citations ?? []), ...lawCitations(law, lawText)];
+  const lead = afterBirth ? `${afterBirth.line} ` : '';
+  // A daily pay told ("retribuzione media giornaliera è 70 euro"): a day's allowance, not a month (leave-daily.ts).
+  const daily = dailyPayTold(text);
+  if (daily)
+    return leaveDailyAnswer({ daily, maternity, age, named: namedPercents(text), rule: lawText, citations });
   const base = payBase(ctx, req);
   const what = maternity ? 'congedo di maternità' : 'congedo parentale';
   const ccnl = agreementOf(ctx, req);
@@ -86,7 +95,7 @@ export function leavePayAnswer(
       : 'la retribuzione mensile lorda (o CCNL e livello)';
     const needs = maternity || age !== undefined ? bold(pay) : `${bold(pay)} e ${bold("l'età del figlio")}`;
     return compose({
-      answer: `Il ${what} è pagato dall’INPS: ${bold(law.figure)}. Per calcolare quanto spetta mi servono ${needs}${maternity || age !== undefined ? '' : ' (o la data di nascita e quando è finito il congedo di maternità o paternità): decide tra 80% e 30%'}.`,
+      answer: `${lead || `Il ${what} è pagato dall’INPS: ${bold(law.figure)}. `}Per calcolare quanto spetta mi servono ${needs}${maternity || age !== undefined ? '' : ' (o la data di nascita e quando è finito il congedo di maternità o paternità): decide tra 80% e 30%'}.`,
       steps: [
         `La regola: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`,
         'Esempio: «4° livello CCNL Commercio, figlio di 4 anni, 2 mesi di congedo parentale».',
@@ -134,7 +143,7 @@ export function leavePayAnswer(
       ? [`Con un figlio di ${age} anni i mesi all’80% non spettano più (solo entro i 6 anni): resta il 30%.`]
       : [];
   return compose({
-    answer: opening,
+    answer: `${lead}${opening}`,
     steps: [
       ...lines.map((l) => l.step),
       ...ageNote,

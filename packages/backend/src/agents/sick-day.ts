@@ -5,9 +5,11 @@ import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { buildingSickPay } from './building-sick-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedSickDay, sickBandCell } from './sick-band-cell.js';
+import { sickInpsDaily } from './sick-inps-daily.js';
 import { sickDaysFor } from './told-rule-verdicts.js';
 import { toldServiceYears } from './told-service.js';
 
@@ -27,6 +29,9 @@ export function sickDayAnswer(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
+  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts): the amount a day.
+  const paid = sickInpsDaily(ctx, ccnl) ?? buildingSickPay(ctx, ccnl);
+  if (paid) return paid;
   if (!ccnl || req.intent !== 'sickness_injury' || req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
   const ask = markedAsk(text) || text;

@@ -1,8 +1,9 @@
-import { decimal } from '../kb/format.js';
+import { decimal, euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { figuresWithUnits } from '../reader/claimed-figure.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
+import { sickDaysValued } from './domestic-sick-days.js';
 import type { Verdict } from './rule-claim-verdicts.js';
 
 /**
@@ -68,9 +69,15 @@ export function sickPayerVerdict(
     first && first.total_pct != null && first.total_pct < 100
       ? ` (i primi ${first.to_day ?? 3} giorni al ${first.total_pct}%)`
       : '';
+  // The days and the daily pay told beside the claim ("5 giorni, 50 euro al giorno: quanto le devo?"): the
+  // amount owed belongs in the opening, not only in a table further down.
+  const valued = /\bquant[oaie]\b/.test(claim.text) ? sickDaysValued(claim.text, ccnl) : undefined;
+  const owed = valued
+    ? `; per ${valued.days} giorni a ${euro(valued.daily)} al giorno spettano **${euro(valued.total)}** (${valued.rows.map((r) => `${r.count} × ${euro(r.each)}`).join(' + ')})`
+    : '';
   return {
     word: inps ? 'No' : 'Sì',
-    reason: `nel ${ccnl.short_name} **la malattia la paga il datore di lavoro, non l'INPS**${split}${limit ? `; ${limit}` : ", entro i giorni l'anno che il contratto riconosce"}.`,
+    reason: `nel ${ccnl.short_name} **la malattia la paga il datore di lavoro, non l'INPS**${split}${owed}${limit ? `; ${limit}` : ", entro i giorni l'anno che il contratto riconosce"}.`,
   };
 }
 

@@ -1,0 +1,102 @@
+import { decimal, euro } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * Session 33 (fixs33f): a building worker's sick pay a day from the hourly pay and the weekly hours given
+ * ("retribuzione oraria utile 12,00 €, 40 ore: quanto paga l'impresa al giorno per i primi tre giorni, visto che
+ * la malattia ha superato i 12 giorni?"). The agreement pays the hourly pay × one sixth of the weekly hours × its
+ * coefficient for the band of days, read in its own sentence ("giorni 1-3 0,5495 se la malattia supera 6 giorni e
+ * 1,0495 se supera 12; dal 4° al 20° giorno 0,3795; dal 21° al 180° 0,1565").
+ */
+
+const SIXTH = /un sesto dell'orario settimanale/;
+const HOURLY =
+  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: (?:di|e|è|pari a))?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
+const WEEKLY =
+  /\b(\d{2})(?:,\d)? ore (?:settimanali|a settimana|alla settimana|su \d giorni)\b|\b(\d{2}) ore\b/;
+const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b|\bgiorni 1 ?[-–] ?3\b/;
+const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? al (?:20|ventesimo)/;
+const TWENTY_FIRST = /\bdal (?:21|ventunesimo)/;
+/** "ha superato i 12 giorni", "in malattia da 15 giorni", "malattia di 15 giorni". */
+const OVER = /\bsuper\w* (?:i |gli )?(\d{1,3}) giorni\b/;
+const LENGTH = /\b(?:malattia|malato|malata) (?:da|di) (\d{1,3}) giorni\b/;
+
+const num = (s: string | undefined) => (s ? Number(s.replace(',', '.')) : undefined);
+const hoursShown = (n: number) => (Number.isInteger(n) ? String(n) : decimal(n));
+
+/** The coefficient of a band, read in the agreement's sentence. */
+function coefficients(rule: string) {
+  const first = /giorni 1-3 (\d,\d+) se la malattia supera (\d+) giorni e (\d,\d+) se supera (\d+)/.exec(
+    rule,
+  );
+  const fourth = /dal 4° al 20° giorno (\d,\d+)/.exec(rule)?.[1];
+  const later = /dal 21° al 180° (\d,\d+)/.exec(rule)?.[1];
+  return { first, fourth, later };
+}
+
+export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
+  const rule = ccnl?.sick_pay.sickness.text ?? '';
+  if (!ccnl || !SIXTH.test(rule)) return undefined;
+  const text = readable(ctx.message);
+  const turns = [text, ...[...(ctx.history ?? [])].reverse().map(readable)];
+  if (!/\bquant[oaie]\b/.test(text) || !turns.some((t) => /\bmalat\w*/.test(t))) return undefined;
+  const told = (pattern: RegExp) => {
+    for (const t of turns) {
+      const m = pattern.exec(t);
+      if (m) return m.slice(1).find((g) => g !== undefined);
+    }
+    return undefined;
+  };
+  const hourly = num(told(HOURLY));
+  const weekly = num(told(WEEKLY));
+  if (!hourly || !weekly || weekly > 48) return undefined;
+  const { first, fourth, later } = coefficients(rule);
+  let band: { days: string; coefficient: string; why: string } | undefined;
+  if (FIRST_DAYS.test(text) && first) {
+    // "ha superato i 12 giorni": more than 12, whatever the count told in an earlier turn.
+    const over = OVER.exec(text)?.[1];
+    const length = over ? Number(over) + 0.5 : num(told(LENGTH));
+    if (length === undefined) return undefined;
+    const [, low, lowOver, high, highOver] = first;
+    const beyond = (n: string | undefined) => length > Number(n);
+    if (beyond(highOver) && high)
+      band = { days: 'dal 1° al 3° giorno', coefficient: high, why: `la malattia supera ${highOver} giorni` };
+    else if (beyond(lowOver) && low)
+      band = {
+        days: 'dal 1° al 3° giorno',
+        coefficient: low,
+        why: `la malattia supera ${lowOver} giorni (non ${highOver})`,
+      };
+    else return undefined;
+  } else if (FOURTH.test(text) && fourth)
+    band = { days: 'dal 4° al 20° giorno', coefficient: fourth, why: '' };
+  else if (TWENTY_FIRST.test(text) && later)
+    band = { days: 'dal 21° al 180° giorno', coefficient: later, why: '' };
+  if (!band) return undefined;
+  const base = cents((hourly * weekly) / 6);
+  const amount = cents(((hourly * weekly) / 6) * Number(band.coefficient.replace(',', '.')));
+  const why = band.why ? ` dei primi 3 giorni quando ${band.why}` : '';
+  return compose({
+    answer: `Nel ${ccnl.short_name}, ${band.days} l’impresa paga ${bold(`${euro(amount)} al giorno`)}: ${euro(hourly)} × ${hoursShown(weekly)}/6 ore × ${band.coefficient}, il coefficiente${why || ` ${band.days}`}.`,
+    steps: [
+      `${euro(hourly)} × ${hoursShown(weekly)} / 6 = ${euro(base)} (retribuzione oraria per un sesto dell'orario settimanale).`,
+      `${euro(base)} × ${band.coefficient} = ${euro(amount)} al giorno.`,
+      `Regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`,
+    ],
+    assumptions: [
+      'Retribuzione oraria e orario settimanale indicati dal lavoratore; la Cassa Edile rimborsa in tutto o in parte l’impresa.',
+    ],
+    citations: citeSources(
+      ccnl,
+      rule,
+      ccnl.sick_pay.sickness.article ?? null,
+      ccnl.sick_pay.sickness.sources,
+    ),
+    related: [],
+  });
+}
