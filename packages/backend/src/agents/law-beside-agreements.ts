@@ -74,13 +74,13 @@ const TRAINING =
   /\bformazion\w* (?:di base|pubblic\w*|trasversal\w*|esterna)\b|\bquant\w* ore di formazion\w*|\bore di formazion\w*/;
 const LENGTH = /\bdurat\w*|\bdurare\b|\bquanto (?:puo )?dur\w*/;
 
-function apprenticeshipLaw(text: string): AgentAnswer | undefined {
+function apprenticeshipLaw(text: string, agreements: Ccnl[]): AgentAnswer | undefined {
   if (!APPRENTICE.test(text) || /\bstipend\w*|\bpaga\b|\bquanto prend\w*|\bpercentual\w*/.test(text))
     return undefined;
-  const training = TRAINING.test(text);
-  const ageAsked = AGE_CLAIM.test(text) || AGE_TOLD.test(text);
-  // The law's three limits asked together, or its public training asked: the rule of art. 44 as a whole.
-  if (!training && !(ageAsked && LENGTH.test(text))) return undefined;
+  // An agreement's own lengths (the logistics warehouse's 4 years) are its answer, unless the law is asked.
+  if (agreements.length && !LAW.test(text)) return undefined;
+  // The law's limits asked against an age claimed ("solo fino a 25 anni"), or its public training asked.
+  if (!TRAINING.test(text) && !(AGE_CLAIM.test(text) && LENGTH.test(text))) return undefined;
   const rule = employmentRule('apprenticeship_professional');
   const minAge = rule.values?.minAge ?? 18;
   const maxAge = rule.values?.maxAge ?? 29;
@@ -107,7 +107,8 @@ function apprenticeshipLaw(text: string): AgentAnswer | undefined {
 
 const DEATH = /\blutt\w*|\bfuneral\w*|\bdecess\w*|\bmort[oaie]\b|\bscompars\w*/;
 const LAW = /\bper legge\b|\bla legge\b|\bdi legge\b|\blegal\w*/;
-const COVERS = /\bcopr\w*|\bspett\w*|\bvale\b|\bvalgono\b|\brientr\w*|\bcompres\w*|\banche\b|\bscopert\w*/;
+// Whether the relative is covered, not how many days or by when ("quanti giorni mi spettano per legge?").
+const COVERS = /\bcopr\w*|\brientr\w*|\bcompres\w*|\bscopert\w*|\banche\b|\bvale (?:anche )?per\b/;
 /** Relatives and their degree (0: in-laws, who are not relatives by blood). */
 const RELATIVES: [RegExp, number, string][] = [
   [/\bzi[oaie]\b/, 3, 'gli zii sono parenti di terzo grado'],
@@ -129,6 +130,8 @@ const RELATIVES: [RegExp, number, string][] = [
 
 function bereavementLaw(text: string, earlier: string, agreements: Ccnl[]): AgentAnswer | undefined {
   if (!LAW.test(text) || !COVERS.test(text) || !DEATH.test(`${earlier} ${text}`)) return undefined;
+  if (/\bquant[oiae]\b|\bentro quando\b|\bconfront\w*/.test(text) && !/\bcopr\w*|\brientr\w*/.test(text))
+    return undefined;
   if (!/\blutt\w*|\bpermess\w*|\bgiorn\w*/.test(text)) return undefined;
   // "la stessa zia": the relative named now, else the one of the turn before (cousins ask for their aunt).
   const named =
@@ -180,6 +183,8 @@ export function lawBesideAgreements(
   const earlier = readable(ctx.history?.at(-1) ?? '');
   const agreements = agreementsOf(ctx, agreementIds);
   return (
-    studyLeaveClaim(text, agreements) ?? apprenticeshipLaw(text) ?? bereavementLaw(text, earlier, agreements)
+    studyLeaveClaim(text, agreements) ??
+    apprenticeshipLaw(text, agreements) ??
+    bereavementLaw(text, earlier, agreements)
   );
 }
