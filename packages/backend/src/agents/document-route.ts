@@ -67,6 +67,7 @@ import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { agreementOf, isDomestic } from './pay-base.js';
+import { documentSmartWorkingNotice } from './smart-working-document.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
 import { countedHoursLine, statedExtraHours } from './timesheet-hours.js';
@@ -105,6 +106,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A smart-working agreement's withdrawal notice doubted: against the law's 30 days (smart-working-document.ts).
+  const smartNotice = hasDocumentFacts(ctx) ? undefined : documentSmartWorkingNotice(ctx);
+  if (smartNotice) return smartNotice;
   // A letter's full-time pay and the part-time hours agreed: the pay for those hours (document-part-pay.ts).
   const partPay = hasDocumentFacts(ctx) ? undefined : documentPartPay(ctx);
   if (partPay) return partPay;

@@ -183,6 +183,9 @@ const SECOND_JOB_TAX: LawFact = {
 };
 
 /** Art. 26 c. 7-bis D.Lgs. 151/2015 (art. 19 L. 203/2024), INPS circ. 154/2025: staying away is a resignation. */
+// "il consulente dice che dopo tot giorni di assenza si considera dimesso: è vero?": the rule itself confirmed.
+const RULE_CONFIRMED =
+  /\b(?:si considera|viene considerat\w*|e considerat\w*|si intende|risulta|lo considerano|la considerano)\b[^?]{0,15}\bdimess\w*|\bdimissioni per fatti concludenti\b[^?]{0,40}\b(?:vero|esist\w*)\b/;
 const IMPLIED_RESIGNATION: LawFact = {
   figure: '15 giorni',
   text: 'se il lavoratore resta assente senza giustificazione oltre il termine fissato dal CCNL applicato o, se il CCNL non lo fissa, per più di {figure}, il datore di lavoro può comunicarlo all’Ispettorato territoriale del lavoro e il rapporto si intende risolto per dimissioni (dimissioni per fatti concludenti), senza la procedura telematica. Trattandosi di dimissioni, la NASpI non spetta; spetta invece se il datore sceglie di licenziare per giusta causa, o se il lavoratore si dimette per giusta causa. Chi si dimette così non dà neppure il preavviso, che il datore può trattenere.',
@@ -363,7 +366,9 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
   if (STAYS_AWAY.test(story) && WANTS_DISMISSAL.test(story) && !/\b(?:hanno|stat[oa]) licenziat/.test(story))
     return answerWith(
       IMPLIED_RESIGNATION,
-      `${bold('No')}: se smetti di presentarti, dopo ${bold(IMPLIED_RESIGNATION.figure)} di assenza ingiustificata (o il termine più lungo del CCNL applicato) il datore di lavoro può chiudere il rapporto come ${bold('dimissioni per fatti concludenti')}, e da dimissionario la ${bold('NASpI non ti spetta')} (${IMPLIED_RESIGNATION.reference}).`,
+      RULE_CONFIRMED.test(story)
+        ? `${bold('Sì')}, è vero: dal 2025 (L. 203/2024) dopo ${bold(IMPLIED_RESIGNATION.figure)} di assenza ingiustificata, se il CCNL applicato non fissa un termine più lungo, il datore di lavoro può comunicarlo all’Ispettorato e il rapporto si intende risolto per ${bold('dimissioni per fatti concludenti')}; chi smette di presentarsi per farsi licenziare risulta quindi dimissionario e la ${bold('NASpI non gli spetta')} (${IMPLIED_RESIGNATION.reference}).`
+        : `${bold('No')}: se smetti di presentarti, dopo ${bold(IMPLIED_RESIGNATION.figure)} di assenza ingiustificata (o il termine più lungo del CCNL applicato) il datore di lavoro può chiudere il rapporto come ${bold('dimissioni per fatti concludenti')}, e da dimissionario la ${bold('NASpI non ti spetta')} (${IMPLIED_RESIGNATION.reference}).`,
       'Lavoratore dipendente del settore privato; il termine vale se il CCNL applicato non ne fissa uno più lungo. Chi vuole lasciare il lavoro si dimette con la procedura telematica e dà il preavviso del CCNL.',
       [
         'Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?',

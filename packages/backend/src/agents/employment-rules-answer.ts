@@ -6,6 +6,7 @@ import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementFixedTermRule } from './fixs24c.js';
+import { lawBesideAgreements } from './law-beside-agreements.js';
 
 /**
  * The answer to a question on a rule of the law no agreement decides alone (../reader/employment-rule-asks.ts):
@@ -24,12 +25,31 @@ function citations(rule: EmploymentRule): Citation[] {
   }));
 }
 
-/** The rule's steps: the rule itself, since when it applies, what it replaced. */
+/** The rule's steps: the rule itself, since when it applies, what it replaced, its transitional rule. */
 function ruleSteps(rule: EmploymentRule): string[] {
+  const t = rule.transitional;
   return [
     `La regola (${rule.reference}): ${rule.text}`,
     `In vigore dal ${italianDate(rule.applies_from)}${rule.earlier ? `; prima: ${rule.earlier}` : ''}.`,
+    ...(t
+      ? [
+          `Regola transitoria (${t.reference}): ${t.text}. In vigore dal ${italianDate(t.applies_from)}${t.earlier ? `; prima: ${t.earlier}` : ''}.`,
+        ]
+      : []),
   ];
+}
+
+/** The transitional rule's sources as citations, beside the rule's own. */
+function transitionalCitations(rule: EmploymentRule): Citation[] {
+  const t = rule.transitional;
+  return (t?.sources ?? []).map((s) => ({
+    ccnl: 'Legge',
+    article: t?.reference ?? rule.reference,
+    text: `${s.label}. ${t?.text ?? ''}`,
+    url: s.url,
+    date: s.date,
+    confidence: s.confidence,
+  }));
 }
 
 /**
@@ -79,7 +99,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
         : `${bold('Sì')}: per legge (${ref}) si può lavorare dai ${bold('16 anni')} compiuti, se ha concluso l’istruzione obbligatoria (10 anni di scuola), con le tutele dei minori (niente lavoro notturno).`;
     }
     case 'fixed_term_causale':
-      return causaleOpening(ask, ref);
+      return ask.individualAsked ? individualCausale(ask, rule) : causaleOpening(ask, ref);
     case 'minor_hours':
       return `Al massimo ${bold('8 ore')} al giorno e ${bold('40 ore')} alla settimana: per legge (${ref}) è il limite per i minori dai 15 ai 18 anni che hanno concluso l’obbligo scolastico, con un riposo di almeno un’ora dopo 4 ore e mezza di lavoro continuo e senza lavoro notturno.`;
     case 'higher_duties':
@@ -118,6 +138,31 @@ function causaleOpening(ask: EmploymentRuleAsk, ref: string): string {
   return `${bold(ask.claimsNeeded ? 'Sì' : 'No')}, serve una ${bold('causale')}: con ${months} mesi in tutto si superano i ${bold('12 mesi')} oltre i quali per legge (${ref}) il contratto a termine, e la proroga che li supera, richiede una causale scritta (i casi del contratto collettivo, le esigenze tecniche, organizzative o produttive individuate dalle parti, la sostituzione di altri lavoratori); senza, il contratto diventa a tempo indeterminato.${max}`;
 }
 
+/**
+ * "possiamo ancora indicarla noi nel contratto individuale?": the transitional rule's verdict on today's date
+ * (Sì until its last day, No after it), then the months told against the 12.
+ */
+function individualCausale(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
+  const t = rule.transitional;
+  if (!t) return causaleOpening(ask, rule.reference);
+  const today = new Date().toISOString().slice(0, 10);
+  const open = today <= t.until;
+  const verdict = open
+    ? `${bold('Sì')}, fino al ${bold(italianDate(t.until))}: se il contratto collettivo applicato non prevede causali, le parti possono indicare nel contratto individuale le esigenze tecniche, organizzative o produttive che giustificano il termine oltre i 12 mesi (${t.reference}).`
+    : `${bold('No')}: la facoltà delle parti di indicare nel contratto individuale le esigenze tecniche, organizzative o produttive è scaduta il ${bold(italianDate(t.until))} (${t.reference}), salvo una proroga successiva da verificare; restano i casi del contratto collettivo e la sostituzione di altri lavoratori.`;
+  const months = ask.monthsTotal;
+  const told =
+    months === undefined
+      ? ''
+      : months <= 12
+        ? ` Con ${months} mesi in tutto si resta entro i ${bold('12 mesi')} senza causale.`
+        : ` Con ${months} mesi in tutto si superano i ${bold('12 mesi')}: la proroga richiede la causale scritta, senza la quale il contratto diventa a tempo indeterminato.`;
+  const max = ask.alsoAsked
+    ? ` La durata massima complessiva dei contratti a termine con lo stesso lavoratore è di ${bold('24 mesi')}, proroghe e rinnovi compresi.`
+    : '';
+  return `${verdict}${told}${max}`;
+}
+
 const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   fixed_term_max_duration: 'sulla durata dei contratti a termine',
   fixed_term_extensions: 'sulle proroghe dei contratti a termine',
@@ -148,7 +193,9 @@ export function employmentRulesFirst(
 ): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const ask = employmentRuleAsked(ctx.message, ctx.history);
-  return ask && FIRST.has(ask.rule) ? employmentRulesAnswer(ctx, agreements) : undefined;
+  if (ask && FIRST.has(ask.rule)) return employmentRulesAnswer(ctx, agreements);
+  // Study leave, apprenticeship and bereavement under the law (law-beside-agreements.ts).
+  return lawBesideAgreements(ctx, agreements);
 }
 
 /** The law's answer to the question, or undefined when it asks no rule of this kind. */
@@ -172,7 +219,11 @@ export function employmentRulesAnswer(
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',
     ],
-    citations: [...citations(rule), ...own.citations],
+    citations: [
+      ...citations(rule),
+      ...(ask.individualAsked ? transitionalCitations(rule) : []),
+      ...own.citations,
+    ],
     related: [],
   });
 }

@@ -227,11 +227,16 @@ function coveredAnywhere(part: AgentAnswer, whole: AgentAnswer): boolean {
   return covered(part, whole) || (figures.length > 0 && figures.every((f) => body.includes(f)));
 }
 
+// A part the knowledge base holds no passage for ("Chi ha ragione?" alone) adds nothing beside a whole answer.
+const NO_PASSAGE = /^Non ho trovato nella base di conoscenza\b/;
+
 export function withParts(whole: AgentAnswer, answers: AgentAnswer[]): AgentAnswer {
-  const missing = answers.filter((a) => !asksOnly(a) && !covered(a, whole));
+  const refusal = (a: AgentAnswer) =>
+    NO_PASSAGE.test(opening(a.text)) && !NO_PASSAGE.test(opening(whole.text));
+  const missing = answers.filter((a) => !asksOnly(a) && !refusal(a) && !covered(a, whole));
   if (!missing.length) return whole;
   // Every part answered on its own: their opening lines, in the order asked, open the answer.
-  return merge(whole, answers.every((a) => !asksOnly(a)) ? answers : missing, missing);
+  return merge(whole, answers.every((a) => !asksOnly(a) && !refusal(a)) ? answers : missing, missing);
 }
 
 /**

@@ -7,7 +7,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  * agreement, so the employer cannot impose it or take it away at will; an open-ended agreement ends with a
  * notice of at least 30 days (90 for a disabled worker the employer withdraws from). Pages read on 2026-11-26.
  */
-const SMART_NOTICE: LawFact = {
+export const SMART_NOTICE: LawFact = {
   figure: '30 giorni',
   text: 'l’accordo individuale di lavoro agile può essere a termine o a tempo indeterminato; se è a tempo indeterminato ciascuna parte può recedere con un preavviso non inferiore a {figure}, che per un lavoratore disabile (art. 1 L. 68/1999) sale, per il recesso del datore di lavoro, ad almeno 90 giorni. Con un giustificato motivo si può recedere senza preavviso (accordo a tempo indeterminato) o prima della scadenza (accordo a termine). L’accordo individuale o il contratto collettivo possono prevedere un preavviso più lungo.',
   reference: 'L. 81/2017, art. 19 c. 2',
@@ -34,7 +34,8 @@ const SMART_AGREEMENT: LawFact = {
   sources: SMART_NOTICE.sources,
 };
 
-const SMART = /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\blavor\w* da (?:casa|remoto)\b|\btelelavoro\b/;
+export const SMART =
+  /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\blavor\w* da (?:casa|remoto)\b|\btelelavoro\b/;
 const WITHDRAW =
   /\brece\w*|\bdisdett\w*|\bdisdir\w*|\brevoc\w*|\binterromp\w*|\bchiuder\w*|\bpreavvis\w*|\btoglier\w*|\btoglie\w*|\briportar\w* in (?:ufficio|sede|presenza)|\btornar\w* in (?:ufficio|sede|presenza)|\bfar(?:la|lo|li|le)? rientrare\b/;
 const DISABLED = /\bdisabil\w*|\bcategori\w* protett\w*|\b68\/(?:19)?99\b|\binvalid\w*/;

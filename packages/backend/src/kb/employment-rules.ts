@@ -9,6 +9,14 @@ import { loadConfig } from '../config.js';
  * date it applies from. Read once, validated at load.
  */
 
+const sourceSchema = z.object({
+  url: z.string().url(),
+  label: z.string(),
+  date: z.string().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']),
+});
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 const ruleSchema = z.object({
   id: z.enum([
     'fixed_term_max_duration',
@@ -24,24 +32,30 @@ const ruleSchema = z.object({
     'lower_duties',
     'transfer_carer',
     'part_time_supplementary',
+    'student_exam_leave',
+    'bereavement_leave',
+    'apprenticeship_professional',
   ]),
   figure: z.string(),
   text: z.string(),
   reference: z.string(),
-  applies_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  applies_from: isoDate,
   earlier: z.string().optional(),
   /** The rule's figures as numbers, for a computation (a share, a surcharge). */
   values: z.record(z.string(), z.number()).optional(),
-  sources: z
-    .array(
-      z.object({
-        url: z.string().url(),
-        label: z.string(),
-        date: z.string().nullable(),
-        confidence: z.enum(['high', 'medium', 'low']),
-      }),
-    )
-    .min(1),
+  /** A transitional rule beside it that lapses on `until` unless extended again (the individual causale). */
+  transitional: z
+    .object({
+      figure: z.string(),
+      until: isoDate,
+      text: z.string(),
+      reference: z.string(),
+      applies_from: isoDate,
+      earlier: z.string().optional(),
+      sources: z.array(sourceSchema).min(1),
+    })
+    .optional(),
+  sources: z.array(sourceSchema).min(1),
 });
 const fileSchema = z.object({ read_on: z.string(), note: z.string(), rules: z.array(ruleSchema) });
 

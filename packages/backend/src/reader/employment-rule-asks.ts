@@ -9,7 +9,10 @@ import { readable } from './text.js';
  * or asked which agreement applies.
  */
 export interface EmploymentRuleAsk {
-  rule: Exclude<EmploymentRuleId, 'part_time_supplementary'>;
+  rule: Exclude<
+    EmploymentRuleId,
+    'part_time_supplementary' | 'student_exam_leave' | 'bereavement_leave' | 'apprenticeship_professional'
+  >;
   /** The age of the person to hire, when told. */
   age?: number;
   /** The total months of fixed-term contracts the question claims are allowed. */
@@ -22,6 +25,8 @@ export interface EmploymentRuleAsk {
   monthsTotal?: number;
   /** The question (or the claim it asks to confirm) says a reason is needed ("serve la causale?"). */
   claimsNeeded?: boolean;
+  /** The causale asked as the parties' own, written in the individual contract when the agreement has none. */
+  individualAsked?: boolean;
   /** Beside the rule asked, the law's other limit is asked too (the 400 days, the 24 months, the pay kept). */
   alsoAsked?: boolean;
 }
@@ -118,6 +123,10 @@ const ON_CALL_DAYS = /\bgiornat\w*|\bquanti giorni\b|\blimite di giorni\b|\b400\
 const NEEDED =
   /(?<!\bnon )\b(?:ci vuole|ci vogliono|serve|servono|servirebbe|bisogna|occorre|devo|dobbiamo|deve|e necessari\w*|e obbligatori\w*)\b(?: \w+){0,2} (?:la |una |le |delle |il |un )?(?:causal|motivazion|motiv)/;
 
+// "possiamo indicarla noi nel contratto individuale se il CCNL non la prevede?": the transitional rule asked.
+const INDIVIDUAL =
+  /\bcontratt\w* individual\w*|\bcausal\w* individual\w*|\b(?:indicarl\w*|scriverl\w*|metterl\w*|sceglierl\w*|deciderl\w*) (?:noi|da soli|direttamente)\b|\b(?:dalle|tra le) parti\b|\bse il (?:ccnl|contratto collettivo|contratto nazionale) non (?:la |le |ne )?(?:prevede|dice|indica)|\bnella lettera (?:di assunzione)?\b[^?]{0,20}\bcausal/;
+
 /** The 12 months a fixed-term contract may run without a reason, asked; undefined for other questions. */
 function causaleAsked(text: string, both: string): EmploymentRuleAsk | undefined {
   const fixedTerm =
@@ -129,6 +138,7 @@ function causaleAsked(text: string, both: string): EmploymentRuleAsk | undefined
     rule: 'fixed_term_causale',
     ...(months === undefined ? {} : { monthsTotal: months }),
     claimsNeeded: NEEDED.test(text),
+    ...(INDIVIDUAL.test(text) ? { individualAsked: true } : {}),
     alsoAsked:
       /\bdurata massima\b|\btetto\b|\bmassim\w* (?:complessiv\w*|durata)|\bin tutto\b|\b24 mesi\b/.test(text),
   };
