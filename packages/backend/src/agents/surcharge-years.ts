@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import { type Location, localTaxes } from '../payroll/local-taxes.js';
 import { cents, netPay } from '../payroll/net-pay.js';
+import { isTaxYear } from '../payroll/rules.js';
 import type { SurchargeTables } from '../payroll/surcharges.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -44,12 +45,12 @@ export function surchargeAcrossYears(
   const text = readable(message);
   const years = yearsWeighed(message, today);
   const ral = amount(req, 'ral');
-  if (!years || ral === undefined) return undefined;
+  if (!years || ral === undefined || !years.every(isTaxYear)) return undefined;
   const where: Location = req.slots.municipality
     ? { municipality: req.slots.municipality }
     : { region: req.slots.region ?? '' };
   const kinds = surchargeKindsAsked(text, Boolean(req.slots.municipality));
-  const each = years.map((year) => {
+  const each = years.filter(isTaxYear).map((year) => {
     const local = localTaxes(tables, where, year);
     const pay = netPay({
       ral,
