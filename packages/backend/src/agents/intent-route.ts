@@ -40,6 +40,7 @@ import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
+import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
@@ -211,9 +212,13 @@ export function answerByIntent(
       return holidayAllowance(ctx, req) ?? hourlyOrDaily(ctx, req);
     case 'overtime_value':
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
-      return withPlainHourDenied(
+      // ("vengono pagate tutte al 25%" where the later hours are at 30%: overtime-tier-claim.ts.)
+      return withTierClaimDenied(
         ctx,
-        severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+        withPlainHourDenied(
+          ctx,
+          severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+        ),
       );
     case 'part_time':
     case 'minimum_pay': {
