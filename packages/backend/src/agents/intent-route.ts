@@ -28,6 +28,7 @@ import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
+import { hoursByCase } from './hours-by-case.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
@@ -217,7 +218,10 @@ export function answerByIntent(
         ctx,
         withPlainHourDenied(
           ctx,
-          severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+          hoursByCase(ctx, req) ??
+            severalRatesAnswer(ctx, req) ??
+            shiftsPremiumAnswer(ctx, req) ??
+            overtimeAnswer(ctx, req),
         ),
       );
     case 'part_time':
