@@ -50,7 +50,7 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
       `${hoursText(r.hours)} ${r.hours === 1 ? 'ora' : 'ore'} ${r.label} a ${euro(r.value)} (+${percent(r.rate.percent)}) = ${euro(r.total)}`,
   );
   return compose({
-    answer: `Per queste ${hoursText(hours)} ore le spettano ${bold(euro(total))} in tutto, non la paga normale (${euro(cents(hourly * hours))}): ${each.join(' e ')}.`,
+    answer: `Per queste ${hoursText(hours)} ore spettano ${bold(euro(total))} in tutto, non la paga normale (${euro(cents(hourly * hours))}): ${each.join(' e ')}.`,
     steps: table(
       [
         ['Paga oraria normale', euro(cents(hourly))],
