@@ -17,7 +17,7 @@ import { workedParts } from './worked.js';
  */
 
 const COMPARES =
-  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu)|\bquanto (?:\w+ ){0,2}?(?:cambia|guadagn\w* in piu)\b/;
+  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu|vari)|\bquanto (?:\w+ ){0,2}?(?:cambia|varia|guadagn\w* in piu)\b/;
 const LAST_YEAR = /\b(?:l'anno (?:scorso|prima|precedente)|anno passato)\b/;
 const THIS_YEAR = /\bquest'anno\b|\bnel (?:20\d\d)\b/;
 
