@@ -33,7 +33,10 @@ export function followUpSubject(
     text.split(' ').length <= 7 ? text : question && question.split(' ').length <= 10 ? question : undefined;
   if (asked === undefined || /\blord[oa]\b|\bcost/.test(asked)) return undefined;
   if (asked !== text)
-    return /\bin tasca\b|\bnett[oa]\b/.test(asked) && NET_FROM.includes(intent) ? 'gross_to_net' : undefined;
+    // (An amount asked: "da dove esce sto netto?" asks how the net was reached, not the net.)
+    return /\bin tasca\b|\bnett[oa]\b/.test(asked) && /\bquant/.test(asked) && NET_FROM.includes(intent)
+      ? 'gross_to_net'
+      : undefined;
   // "e dal secondo anno quanto prende?" after an apprentice's cost or pay: the apprentice's pay in that year.
   if (
     /apprendist/i.test(previous) &&
