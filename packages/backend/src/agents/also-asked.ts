@@ -59,6 +59,8 @@ export function answersOwnSentence(whole: Intent, part: Intent, text = ''): bool
   if (ANSWERS_ALL.has(whole) || ANSWERS_ALL.has(part) || part === 'classification') return false;
   // "Quante ore ho?" after a question on the ROL counts the ROL's hours, not the working week.
   if (weekFromUnitOnly(whole, part, readable(text))) return false;
+  // "e quanto dovrei prendere lordo per quelle 3 ore?" after the overtime told: the hours' value, not a net pay.
+  if (whole === 'overtime_value' && part === 'gross_to_net' && /\bore\b/.test(readable(text))) return false;
   return !(whole === 'part_time' && (part === 'overtime_value' || part === 'hourly_rate'));
 }
 

@@ -138,12 +138,30 @@ const EMPLOYER_ASKED =
   /\b(?:famiglia|datore|datrice|signor[ae]?|tolta la mia parte|tolt[ao] la (?:mia )?quota|sua parte|loro parte)\b/;
 const EMPLOYER_HOURLY = /\b(?:per (?:ogni |ciascun\w* )?ora|all'ora|l'ora|orari[ao])\b/;
 
+// "260 ore nel trimestre", not a schedule ("20 ore a settimana", "8 ore al giorno").
+const EARLIER_HOURS =
+  /\b(\d{2,4}(?:,\d{1,2})?)\s*ore\b(?!\s*(?:settimanal\w*|a settimana|alla settimana|al giorno|giornalier\w*))/;
+
+/** The hours an earlier turn gave, when the request read on a follow-up kept only the pay. */
+function withEarlierHours(req: TypedRequest, earlier: string): TypedRequest {
+  const found =
+    earlier && !req.slots.amounts.some((a) => a.kind === 'hours') ? EARLIER_HOURS.exec(earlier) : null;
+  if (!found?.[1]) return req;
+  const hours = { kind: 'hours' as const, value: Number(found[1].replace(',', '.')) };
+  return { ...req, slots: { ...req.slots, amounts: [...req.slots.amounts, hours] } };
+}
+
 /** The contributions due for the period's hours: total, the worker's share, the family's share. */
 export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "e se le dessimo 10 euro l'ora?" after "195 ore nel trimestre": the hours, and their period, are the earlier turn's.
-  const earlier = /\d\s*ore\b/.test(text) ? '' : readable(ctx.history?.at(-1) ?? '');
-  const p = periodHours(req, `${earlier} ${text}`);
+  // (A part asked after another, "Posso? E cosa posso trattenerle per questo trimestre?", looks past "Posso?".)
+  const hoursSaid = (t: string) => /\d\s*ore\b/.test(t);
+  const earlier = hoursSaid(text)
+    ? ''
+    : ((ctx.history ?? []).slice(-3).map(readable).findLast(hoursSaid) ??
+      readable(ctx.history?.at(-1) ?? ''));
+  const p = periodHours(withEarlierHours(req, earlier), `${earlier} ${text}`);
   const hourly = domesticHourlyPay(req);
   if (!p?.given || hourly === undefined) return undefined;
   const w = worked(ctx, req, hourly, p.weekly);

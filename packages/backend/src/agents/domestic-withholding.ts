@@ -37,7 +37,7 @@ const OPEN_QUESTION =
 const YES_OR_NO = /\b(?:o no|si o no|oppure no)\s*\?/;
 // "si può fare?", "è possibile?", "è legale?": whether the employer may do what the story tells.
 const MAY_ASK =
-  /\bsi puo(?: fare)?\b|\bpuo farlo\b|\bpossiamo\b|\be possibile\b|\be legale\b|\be consentit\w*|\bva bene\b/;
+  /\bsi puo(?: fare)?\b|\bpuo farlo\b|\bposso(?: farlo)?\b|\bpossiamo\b|\be possibile\b|\be legale\b|\be consentit\w*|\bva bene\b/;
 // The conversation is about a domestic worker although no agreement was read on this turn.
 const DOMESTIC_WORKER =
   /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b/;
@@ -64,10 +64,8 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
   const claim = ruleClaim(message);
   if (claim && TAX.test(claim.clause) && WITHHELD.test(claim.clause)) return claim.negated ? 'Sì' : 'No';
   // "la trattengo io?", "devo trattenerle l'IRPEF?": a question on withholding it, asked yes or no.
-  const asking = text
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => s.includes('?'))
-    .join(' ');
+  const questions = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes('?'));
+  const asking = questions.join(' ');
   if (
     asking &&
     WITHHOLDING_VERB.test(asking) &&
@@ -75,8 +73,9 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
   )
     return 'No';
   // "vorrebbe trattenerle l'IRPEF dalla paga … Si può fare?": a short ask whether it may, the withholding told.
-  if (asking && MAY_ASK.test(asking) && asking.split(/\s+/).length <= 6 && WITHHOLDING_VERB.test(text))
-    return 'No';
+  // ("Posso? E cosa posso trattenerle dei contributi?": the short question is the verdict asked.)
+  const short = questions.find((q) => q.split(/\s+/).length <= 6 && MAY_ASK.test(q));
+  if (short && WITHHOLDING_VERB.test(text)) return 'No';
   return undefined;
 }
 

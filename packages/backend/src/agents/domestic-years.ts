@@ -1,5 +1,6 @@
 import { euro } from '../kb/format.js';
 import { effectiveHourlyPay } from '../payroll/domestic.js';
+import { cents } from '../payroll/net-pay.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -8,6 +9,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { hourBandOpening } from './domestic-hour-band.js';
+import { yearsWeighed } from './net-years.js';
 import { domesticHourlyPay, payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
@@ -30,7 +32,9 @@ export function domesticYearsCompared(ctx: AgentContext, req: TypedRequest): Age
   if (!/contribut|\binps\b/.test(text) || (req.slots.weeklyHours ?? 0) > 24) return undefined;
   const pay = domesticHourlyPay(req);
   const data = payrollData();
-  const years = yearsNamed(text);
+  // "quest'anno rispetto al 2025": the year named against the current one (net-years.ts).
+  const named = yearsNamed(text);
+  const years = named.length === 2 ? named : (yearsWeighed(ctx.message, ctx.today) ?? []);
   if (pay === undefined || !data || years.length !== 2) return undefined;
   const tables = years.map((year) => data.domestic.years.find((y) => y.year === year));
   const stated = effectivePayStated(ctx.message);
@@ -53,13 +57,29 @@ export function domesticYearsCompared(ctx: AgentContext, req: TypedRequest): Age
     a.index === b.index && a.band.hourly_up_to !== null && b.band.hourly_up_to !== null
       ? `la paga resta nella stessa fascia, ma l'INPS rivaluta ogni anno fasce e contributi orari con l'indice ISTAT dei prezzi (il tetto della fascia passa da ${euro(a.band.hourly_up_to)} a ${euro(b.band.hourly_up_to)})`
       : "l'INPS rivaluta ogni anno fasce e contributi orari con l'indice ISTAT dei prezzi, e la paga cade in un'altra fascia";
-  const opening = `Con ${payText} il contributo INPS per colf e badanti è ${perYear(a)} e ${perYear(b)} (rapporto a tempo indeterminato, fino a 24 ore settimanali)${same ? '' : `: ${why}`}.`;
+  const hourly = `Con ${payText} il contributo INPS per colf e badanti è ${perYear(a)} e ${perYear(b)} (rapporto a tempo indeterminato, fino a 24 ore settimanali)${same ? '' : `: ${why}`}.`;
+  // "conta 1040 ore pagate in tutti e due gli anni": each year's total on those hours, and the difference.
+  const hours = req.slots.amounts.find(
+    (x) => x.kind === 'hours' && x.value > 24 && x.value !== req.slots.weeklyHours,
+  )?.value;
+  const total = (r: NonNullable<typeof a>) => cents((r.band.with_cuaf ?? 0) * (hours ?? 0));
+  const gap = hours ? cents(total(b) - total(a)) : 0;
+  const opening = hours
+    ? `Per ${hours} ore retribuite l'anno i contributi INPS sono ${bold(euro(total(a)))} nel ${a.table.year} e ${bold(euro(total(b)))} nel ${b.table.year}: ${gap === 0 ? 'gli stessi' : `${bold(euro(Math.abs(gap)))} ${gap > 0 ? 'in più' : 'in meno'} nel ${b.table.year}`}. ${hourly}`
+    : hourly;
+  const totals = hours
+    ? [a, b].map(
+        (r) =>
+          `- ${r.table.year}: ${euro(r.band.with_cuaf ?? 0)} × ${hours} ore = ${euro(total(r))} (quota del lavoratore ${euro(cents((r.band.worker ?? 0) * hours))})`,
+      )
+    : [];
   const lines = rows.map((r) =>
     r ? hourBandOpening(req, r.table.open_ended, r.table.year, stated) : undefined,
   );
   return compose({
     answer: opening,
     steps: [
+      ...totals,
       ...lines.filter((l): l is string => l !== undefined).map((l) => `- ${l}`),
       `Atti: ${a.table.act}; ${b.table.act}.`,
     ],

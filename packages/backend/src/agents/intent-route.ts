@@ -29,6 +29,7 @@ import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
+import { hoursByCase } from './hours-by-case.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
@@ -41,6 +42,7 @@ import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
+import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { raiseAnswer } from './raise.js';
@@ -216,9 +218,16 @@ export function answerByIntent(
       return holidayAllowance(ctx, req) ?? hourlyOrDaily(ctx, req);
     case 'overtime_value':
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
-      return withPlainHourDenied(
+      // ("vengono pagate tutte al 25%" where the later hours are at 30%: overtime-tier-claim.ts.)
+      return withTierClaimDenied(
         ctx,
-        severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req),
+        withPlainHourDenied(
+          ctx,
+          hoursByCase(ctx, req) ??
+            severalRatesAnswer(ctx, req) ??
+            shiftsPremiumAnswer(ctx, req) ??
+            overtimeAnswer(ctx, req),
+        ),
       );
     case 'part_time':
     case 'minimum_pay': {

@@ -17,7 +17,7 @@ import { workedParts } from './worked.js';
  */
 
 const COMPARES =
-  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu)|\bquanto (?:\w+ ){0,2}?(?:cambia|guadagn\w* in piu)\b/;
+  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu|vari)|\bquanto (?:\w+ ){0,2}?(?:cambia|varia|guadagn\w* in piu)\b/;
 const LAST_YEAR = /\b(?:l'anno (?:scorso|prima|precedente)|anno passato)\b/;
 const THIS_YEAR = /\bquest'anno\b|\bnel (?:20\d\d)\b/;
 
@@ -31,6 +31,15 @@ export function yearsWeighed(message: string, today: string): [number, number] |
     return [sorted[0] as number, sorted.at(-1) as number];
   }
   const current = Number(today.slice(0, 4));
+  // "quest'anno rispetto al 2025", "quanto prendo in più rispetto al 2025": the one year named against the current one.
+  const named = years[0];
+  if (
+    years.length === 1 &&
+    named !== undefined &&
+    named < current &&
+    /\bquest'? ?anno\b|\brispetto (?:a|al) 20\d\d\b/.test(text)
+  )
+    return isTaxYear(current) ? [named, current] : undefined;
   if (LAST_YEAR.test(text) && (THIS_YEAR.test(text) || years.length <= 1)) {
     const latest = years[0] ?? current;
     return isTaxYear(latest - 1) ? [latest - 1, latest] : undefined;

@@ -25,6 +25,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { notesOfKinds, surchargeAcrossYears, surchargeKindsAsked } from './surcharge-years.js';
 import { thresholdClaimVerdict } from './threshold-claim.js';
 import { twoRegionsSurcharge } from './two-regions.js';
 import { sourceCitations } from './worked.js';
@@ -109,6 +110,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     // "in Campania rispetto al Veneto?": each region's surcharge on the same pay (two-regions.ts).
     const compared = twoRegionsSurcharge(ctx.kb.surcharges, ctx.message, req, year);
     if (compared) return compared;
+    // "di quanto cambia tra il 2025 e il 2026?": each year's surcharge on the same pay (surcharge-years.ts).
+    const acrossYears = surchargeAcrossYears(ctx.kb.surcharges, ctx.message, ctx.today, req);
+    if (acrossYears) return acrossYears;
     const local = localTaxes(
       ctx.kb.surcharges,
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
@@ -128,9 +132,13 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
         : '';
       return `Addizionale ${kind} ${lookup.place} ${year}: ${bold(rates)}${threshold}.`;
     };
+    // "che aliquota ha l'addizionale comunale a Bari?": only the surcharge named.
+    const kinds = surchargeKindsAsked(readable(ctx.message), Boolean(req.slots.municipality));
     const lines = [
       ...(req.slots.municipality ? [describe('comunale', local.municipal)] : []),
-      describe('regionale', local.regional),
+      ...(kinds.includes('regionale') || !req.slots.municipality
+        ? [describe('regionale', local.regional)]
+        : []),
     ];
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
     const income = incomeText(ctx);
@@ -151,7 +159,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     return compose({
       answer: lines[0] ?? '',
       steps: lines.slice(1),
-      assumptions: local.assumptions,
+      assumptions: req.slots.municipality ? notesOfKinds(local.assumptions, kinds) : local.assumptions,
       unanswerable: local.gaps,
       citations: sourceCitations(local.sources),
       related: [

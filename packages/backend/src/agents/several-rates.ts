@@ -16,7 +16,7 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
  * di giorno, qualcuna dopo le 22 e una domenica: quanto in ciascun caso?"): each case's words, and the rate of
  * the agreement written for it (its kind and the words of its condition).
  */
-const CASES: {
+export const CASES: {
   asked: RegExp;
   kind: Rate['kind'];
   condition?: RegExp;

@@ -18,10 +18,18 @@ const ONE_DAY =
 // A single day named for the hours ("martedì ha fatto 3 ore", "ieri sono rimasto 3 ore"), and no other day.
 const DAY_NAMES =
   /\b(luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|ieri|oggi|stasera|stanotte)(?![a-z])/gi;
-const SEVERAL_DAYS = /\bgiorni\b|\bgiornate\b|\bal giorno\b|\bogni giorno\b|\bsettiman|\bmese\b|\bciascun/i;
+// ("2.400 euro lordi al mese" is the pay, not the hours' days.)
+const SEVERAL_DAYS =
+  /\bgiorni\b|\bgiornate\b|\bal giorno\b|\bogni giorno\b|\bsettiman|(?<!\bal )\bmese\b|\bciascun/i;
 function oneDayNamed(told: string): boolean {
+  // ("di giorno, non di sabato": a day denied is no day worked.)
   const days = new Set(
-    [...told.matchAll(DAY_NAMES)].map((m) => (m[1] ?? '').toLowerCase().replace('ì', 'i')),
+    [...told.matchAll(DAY_NAMES)]
+      .filter(
+        (m) =>
+          !/\b(?:non|ne|né|tranne|eccetto)\s+(?:di\s+|il\s+|la\s+|di\s+)?$/i.test(told.slice(0, m.index)),
+      )
+      .map((m) => (m[1] ?? '').toLowerCase().replace('ì', 'i')),
   );
   return days.size === 1 && !SEVERAL_DAYS.test(told);
 }

@@ -16,6 +16,7 @@ const SUBJECTS: [RegExp, Intent, readonly Intent[]][] = [
   ],
   [/\bnett[oa]\b|\bin tasca\b/, 'gross_to_net', ['employer_cost', 'minimum_pay', 'tfr']],
 ];
+const NET_FROM: readonly Intent[] = ['employer_cost', 'minimum_pay', 'tfr'];
 
 /** A year of the apprenticeship named: "dal secondo anno", "nel 3° anno". */
 const APPRENTICE_YEAR = /\b(?:\d{1,2} ?°?|primo|secondo|terzo|quarto|quinto) anno\b/;
@@ -25,8 +26,17 @@ export function followUpSubject(
   intent: Intent,
   previous: string | undefined,
 ): Intent | undefined {
-  if (previous === undefined || text.split(' ').length > 7 || /\blord[oa]\b|\bcost/.test(text))
-    return undefined;
+  if (previous === undefined) return undefined;
+  // "E a lui in tasca quanto arriva al mese? Il negozio è a Milano …": a short question sentence with its setting.
+  const question = /^[^?]*\?/.exec(text)?.[0];
+  const asked =
+    text.split(' ').length <= 7 ? text : question && question.split(' ').length <= 10 ? question : undefined;
+  if (asked === undefined || /\blord[oa]\b|\bcost/.test(asked)) return undefined;
+  if (asked !== text)
+    // (An amount asked: "da dove esce sto netto?" asks how the net was reached, not the net.)
+    return /\bin tasca\b|\bnett[oa]\b/.test(asked) && /\bquant/.test(asked) && NET_FROM.includes(intent)
+      ? 'gross_to_net'
+      : undefined;
   // "e dal secondo anno quanto prende?" after an apprentice's cost or pay: the apprentice's pay in that year.
   if (
     /apprendist/i.test(previous) &&

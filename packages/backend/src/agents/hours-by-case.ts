@@ -1,0 +1,78 @@
+import { decimal, euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelHourly } from './level-hourly.js';
+import { agreementOf, domesticHourlyPay } from './pay-base.js';
+import { CASES } from './several-rates.js';
+
+/**
+ * Extra hours counted case by case ("2 ore la sera dopo le 22 e poi 3 ore domenica mattina: quanto le devo per
+ * queste 5 ore?"): each count at its own case's rate (night, Sunday, daytime), and the total first. Undefined
+ * unless two or more counts each name a case the agreement rates and the hourly pay is known.
+ */
+
+// "2 ore", "3,5 ore": a count of hours; its case is told up to the next count or the sentence's end.
+const COUNT = /\b(\d{1,2}(?:,\d{1,2})?) or[ea]\b/g;
+
+const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));
+
+export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return undefined;
+  const text = readable(ctx.message);
+  const counts = [...text.matchAll(COUNT)];
+  const rates = ccnl.rates.rates ?? [];
+  const found = counts.flatMap((m, i) => {
+    const end = Math.min(
+      counts[i + 1]?.index ?? text.length,
+      text.slice(m.index).search(/[.?!](?:\s|$)/) + m.index,
+    );
+    const said = text.slice(m.index + m[0].length, end < m.index ? text.length : end);
+    const c = CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
+    const rate = c && rates.find((r) => r.kind === c.kind);
+    return c && rate ? [{ hours: Number((m[1] ?? '0').replace(',', '.')), label: c.label, rate }] : [];
+  });
+  if (found.length < 2) return undefined;
+  const hourly = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
+  if (hourly === undefined) return undefined;
+  const rows = found.map((f) => {
+    const value = cents(hourly * (1 + f.rate.percent / 100));
+    return { ...f, value, total: cents(value * f.hours) };
+  });
+  const total = cents(rows.reduce((sum, r) => sum + r.total, 0));
+  const hours = rows.reduce((sum, r) => sum + r.hours, 0);
+  const each = rows.map(
+    (r) =>
+      `${hoursText(r.hours)} ${r.hours === 1 ? 'ora' : 'ore'} ${r.label} a ${euro(r.value)} (+${percent(r.rate.percent)}) = ${euro(r.total)}`,
+  );
+  return compose({
+    answer: `Per queste ${hoursText(hours)} ore spettano ${bold(euro(total))} in tutto, non la paga normale (${euro(cents(hourly * hours))}): ${each.join(' e ')}.`,
+    steps: table(
+      [
+        ['Paga oraria normale', euro(cents(hourly))],
+        ...rows.map((r): [string, string] => [
+          `${hoursText(r.hours)} × ${euro(cents(hourly))} × ${decimal(1 + r.rate.percent / 100)}, ${r.label}`,
+          euro(r.total),
+        ]),
+        ['Totale', euro(total)],
+      ],
+      ['Caso', 'Importo'],
+    ),
+    assumptions: [
+      "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
+      'Ore oltre l’orario settimanale concordato, pagate come straordinario del caso in cui cadono.',
+    ],
+    citations: citeSources(
+      ccnl,
+      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+      ccnl.rates.article ?? null,
+      ccnl.rates.sources,
+      1,
+    ),
+    related: [],
+  });
+}
