@@ -40,7 +40,11 @@ describe('fixs33e: pay in conversations, claims about dates', () => {
     const { text } = await askAgent(
       'calcolo',
       'e la quattordicesima di luglio quanto doveva essere? io ho solo il minimo, niente superminimo',
-      { history: ['faccio la cameriera in un bar 4 liv contratto fipe quant e la paga minima lorda?? la titolare dice 1600'] },
+      {
+        history: [
+          'faccio la cameriera in un bar 4 liv contratto fipe quant e la paga minima lorda?? la titolare dice 1600',
+        ],
+      },
     );
     expect(openingLine(text)).toMatch(/1\.692,69 €/);
     expect(text).not.toMatch(/1\.600,00 €/);
