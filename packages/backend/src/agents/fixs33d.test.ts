@@ -39,3 +39,15 @@ describe('the NASpI additional contribution refunded on conversion', () => {
     expect(a.text).toContain('L. 147/2013');
   });
 });
+
+describe('a calendar year of TFR on a pay fixed at today', () => {
+  it("'pagata esattamente al minimo attuale' for the 2027 budget: 14 months at today's Turismo 4° minimum", () => {
+    const a = askAgent(
+      'calcolo',
+      "Per il budget 2027 dell'hotel (CCNL Turismo Federalberghi) stimami la quota TFR annua lorda di una receptionist al 4° livello pagata esattamente al minimo attuale, 14 mensilità, senza scatti.",
+    );
+    // 1.695,69 × 14 / 13,5: the 2027 tranches are not the pay the user fixed.
+    expect(a.text).toContain('1.758,49 €');
+    expect(a.text).not.toContain('mese per mese');
+  });
+});

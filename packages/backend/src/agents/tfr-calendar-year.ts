@@ -33,6 +33,13 @@ export function calendarYearBase(
   const year = /\b(20[2-3]\d)\b/.exec(readable(ctx.message))?.[1];
   // "il minimo di novembre 2025": a pay fixed at a month is that month's, not the year's months.
   if (!year || new RegExp(`\\b(?:${MONTH_NAMES}) ${year}\\b`).test(readable(ctx.message))) return undefined;
+  // "pagata esattamente al minimo attuale": a pay fixed at today's table is today's, for every month of the year.
+  if (
+    /\bminim\w* (?:attual\w*|odiern\w*|corrent\w*|di oggi|in vigore oggi|in vigore adesso)\b/.test(
+      readable(ctx.message),
+    )
+  )
+    return undefined;
   const fixed = (date: string) =>
     levelPayAt(ccnl, level, date)
       ?.row.components.filter((c) => !c.payments)
