@@ -44,6 +44,8 @@ function fourteenthOf(
   recognise: (t: string) => Ccnl[],
 ): Verdict | undefined {
   if (!FOURTEENTH.test(text)) return undefined;
+  const split = splitClaim(text, agreements, recognise);
+  if (split) return split;
   const also = [...text.matchAll(ALSO)]
     .map((m) => agreements.filter((c) => recognise(m[1] ?? '').includes(c)))
     .filter((found) => found.length === 1)
@@ -71,6 +73,34 @@ function fourteenthOf(
         word: 'No',
         why: `nel ${asked.short_name} la quattordicesima non è prevista: le mensilità sono ${value}${value === 13 ? ', con la sola tredicesima' : ''}.`,
       };
+}
+
+// "nel commercio ho la quattordicesima e nei metalmeccanici no": the agreement before "no" is said to lack it.
+const AND_NOT =
+  /\be (?:nei|nel|nella|negli|nelle|con i|con il|per i|per il|ai|al|i|il)\s+((?:[\w']+\s+){0,3}?[\w']+)\s+no\b/;
+
+/**
+ * Session 33: one agreement said to pay the fourteenth and the other not ("è vero che nel commercio ho la
+ * quattordicesima e nei metalmeccanici no?"): Sì when the counts bear it out, No with the one that differs.
+ */
+function splitClaim(text: string, agreements: Ccnl[], recognise: (t: string) => Ccnl[]): Verdict | undefined {
+  const found = AND_NOT.exec(text);
+  if (!found || agreements.length !== 2) return undefined;
+  const without = agreements.filter((c) => recognise(found[1] ?? '').includes(c));
+  if (without.length !== 1) return undefined;
+  const lacking = without[0] as Ccnl;
+  const having = agreements.find((c) => c !== lacking) as Ccnl;
+  const [has, lacks] = [having.monthly_payments.value, lacking.monthly_payments.value];
+  if (has == null || lacks == null) return undefined;
+  if (has >= 14 && lacks < 14)
+    return {
+      word: 'Sì',
+      why: `nel ${having.short_name} le mensilità sono ${has}, con la quattordicesima; nel ${lacking.short_name} sono ${lacks}, senza.`,
+    };
+  return {
+    word: 'No',
+    why: `nel ${having.short_name} le mensilità sono ${has}; nel ${lacking.short_name} ${lacks}.`,
+  };
 }
 
 // "nel CCNL Confapi c'è anche la quattordicesima?": the existence asked of the agreement its own clause names.

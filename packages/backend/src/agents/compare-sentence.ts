@@ -41,6 +41,14 @@ const HIGHER: Partial<Record<Measure, string>> = {
   malattia: 'La quota pagata più alta è',
 };
 
+/** How the smaller figure is said, when the question asks for it ("in quale la prova è più breve?"). */
+const LOWER: Partial<Record<Measure, string>> = {
+  minimi: 'Il minimo più basso è',
+  prova: 'La prova più breve è',
+  preavviso: 'Il preavviso più breve è',
+  orario: "L'orario più corto è",
+};
+
 /**
  * One sentence per measure: each agreement's figure (bold in the opening), gaps named, and which is higher; the
  * day named once, unless each agreement's figure is at a day of its own (`ownDays`, dates-per-agreement.ts).
@@ -53,6 +61,7 @@ export function sentence(
   date: string,
   lead: boolean,
   ownDays = false,
+  asksLower = false,
 ): string {
   const dated = !ownDays && (measure === 'minimi' || measure === 'annuo');
   const parts = agreements.map((c, i) => {
@@ -80,8 +89,11 @@ export function sentence(
           : measure === 'annuo'
             ? ` (${euro(gap)} in più all'anno)`
             : '';
-      const tops = valued.filter((x) => x.cell.value === high.cell.value).map((x) => `nel ${x.c.short_name}`);
-      text += ` ${HIGHER[measure] ?? 'Il valore più alto è'} ${tops.join(' e ')}${by}.`;
+      const lower = asksLower ? LOWER[measure] : undefined;
+      const end = lower ? low : high;
+      const tops = valued.filter((x) => x.cell.value === end.cell.value).map((x) => `nel ${x.c.short_name}`);
+      const phrase = lower ?? HIGHER[measure] ?? 'Il valore più alto è';
+      text += ` ${phrase} ${tops.join(' e ')}${lower ? by.replace('in più', 'in meno') : by}.`;
     } else if (high && low) text += tieSentence(valued.map((x) => x.cell.figure));
   }
   if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)

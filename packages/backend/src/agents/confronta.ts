@@ -300,8 +300,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         ),
     );
 
+  // "in quale dei due la prova è più breve?": the smaller figure named, as asked.
+  const asksLower = /\bpiu (?:brev|cort|bass)\w*|\bmeno (?:lung|alt)\w*/.test(text);
   const sentences = measures.map((m, i) =>
-    sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0, ownDays !== undefined),
+    sentence(m, agreements, cells.get(m) ?? [], levels, date, i === 0, ownDays !== undefined, asksLower),
   );
   const [first, ...more] = sentences;
   // The levels the described job was placed at lead: they were asked, or the figures rest on them.

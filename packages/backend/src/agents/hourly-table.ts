@@ -1,7 +1,9 @@
 import { euro, italianDate } from '../kb/format.js';
 import { sections, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
+import { fold } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -18,7 +20,11 @@ export function hourlyTableAnswer(
   related: string[],
 ): AgentAnswer | undefined {
   const level = req.slots.level;
-  if (!level || req.slots.cohabiting === true || req.slots.amounts.length) return undefined;
+  // ("il patronato ci aveva detto 9,50 l'ora … qual è la paga oraria minima 2026?": the minimum asked outright
+  // is the table's, whatever figure the story told.)
+  const minimumAsked = /\bminim[oaie]\b/.test(askedClause(fold(ctx.message)));
+  if (!level || req.slots.cohabiting === true || (req.slots.amounts.length && !minimumAsked))
+    return undefined;
   const date = req.slots.date ?? ctx.today;
   for (const section of sections(ccnl)) {
     const { current, next } = tableAt(ccnl, date, section);

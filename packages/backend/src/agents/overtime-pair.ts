@@ -23,6 +23,8 @@ export function pairedRateOpening(
   first: Rate,
   name: string,
 ): string | undefined {
+  const holiday = holidayWorkOpening(message, rates, first, name);
+  if (holiday) return holiday;
   if (first.kind === 'straordinario' || !DAYTIME_ASKED.test(readable(message))) return undefined;
   const plain = rates.filter((r) => r.kind === 'straordinario');
   const day = plain.find((r) => /diurn|ferial/.test(r.condition ?? '')) ?? plain.find((r) => !r.condition);
@@ -30,4 +32,33 @@ export function pairedRateOpening(
   const label = KIND_LABEL[first.kind];
   const article = /^s[bcdfgmnpqrstv]/.test(label) ? 'lo' : 'il';
   return `Nel ${name} la maggiorazione per lo straordinario diurno feriale è del ${bold(percent(day.percent))}; per ${article} ${label} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''}, sulla paga oraria.`;
+}
+
+// "e se lavoro la domenica?": Sunday work asked in a clause that does not call it overtime.
+const HOLIDAY_WORK =
+  /\b(?:lavor\w*|vengo|faccio|turno|turni)\b[^.?;]{0,30}\b(?:domenic\w*|festiv\w*)|\b(?:domenic\w*|festiv\w*)\b[^.?;]{0,20}\blavor\w*/;
+const OVERTIME_WORDS = /\bstraordinari\w*|\bore (?:in )?pi[uù]\b|\boltre (?:l'|il )?orario\b/;
+
+/**
+ * Session 33: holiday overtime kept from the conversation, but the clause asks Sunday work as such ("le ore di
+ * straordinario di giorno? e se lavoro la domenica?"): the agreement's holiday-work rate leads, the holiday
+ * overtime one follows ("il lavoro la domenica e nei festivi è maggiorato del **45%**; se è straordinario, del
+ * **55%**"). Undefined when the clause says overtime or the agreement has no separate holiday-work rate.
+ */
+function holidayWorkOpening(
+  message: string,
+  rates: readonly Rate[],
+  first: Rate,
+  name: string,
+): string | undefined {
+  if (first.kind !== 'straordinario_festivo') return undefined;
+  const text = readable(message);
+  const clause = text.split(/[.?;]/).find((c) => HOLIDAY_WORK.test(c));
+  if (!clause || OVERTIME_WORDS.test(clause)) return undefined;
+  const plain =
+    rates.find((r) => r.kind === 'festivo' && r.condition === first.condition) ??
+    rates.find((r) => r.kind === 'festivo');
+  if (!plain || plain.percent === first.percent) return undefined;
+  const when = (r: Rate) => (r.condition ? ` (${r.condition})` : '');
+  return `Nel ${name} il lavoro la domenica e nei festivi è maggiorato del ${bold(percent(plain.percent))}${when(plain)}; se sono ore di straordinario, del ${bold(percent(first.percent))}${when(first)}, sulla paga oraria.`;
 }

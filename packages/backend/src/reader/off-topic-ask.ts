@@ -114,7 +114,7 @@ const EMPLOYER_OWES =
 
 // The labour words the WORK list leaves to their complement ("preavviso", "ferie", "periodo di prova").
 const TERM_ASKED =
-  /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
+  /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
 
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
