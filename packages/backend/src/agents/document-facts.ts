@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
+import { ERN_LABEL, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -196,8 +197,11 @@ export function withDocumentPay(
   // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its yearly gross
   // too; a payslip's own items stay with the documents module there.)
   const ofDocument = !underpaid && !PAY_INTENTS.has(req.intent) && req.intent === 'document_question';
+  // (A renewal heard of, the payslip's figure doubted: that figure weighed, document-stated-minimum.ts.)
+  const renewalDoubt = renewalDoubtsDocument(req, question, text);
   const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
-  if (req.slots.amounts.length || !(underpaid || (asksPay && DOUBTS_PAY.test(question)))) return undefined;
+  if (req.slots.amounts.length || !(underpaid || renewalDoubt || (asksPay && DOUBTS_PAY.test(question))))
+    return undefined;
   if (/\bnett/.test(question)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
   // minimum alone.
@@ -212,8 +216,15 @@ export function withDocumentPay(
       slots: { ...req.slots, amounts: [{ kind: 'other', value: figureValue(hourly.value), perHour: true }] },
     };
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
-  const bases = values.filter((v) => BASE_PAY_LABEL.test(v.label.trim()) && figureValue(v.value) > 0);
-  const found = monthly ?? (bases.length === 1 ? bases[0] : undefined);
+  const bases = values.filter(
+    (v) =>
+      (BASE_PAY_LABEL.test(v.label.trim()) || ERN_LABEL.test(v.label.trim())) && figureValue(v.value) > 0,
+  );
+  const minimum = writtenMinimum(text);
+  const found =
+    monthly ??
+    (bases.length === 1 ? bases[0] : undefined) ??
+    (minimum ? { label: 'minimo tabellare', value: String(minimum).replace('.', ',') } : undefined);
   // ("il minimo del 4° livello è giusto per ottobre?": the payslip's minimum line, weighed against the table.)
   // (A lone minimum line doubted, "il minimo del 4° livello è giusto per ottobre?", is weighed against the table;
   // a document listing the table's items or a monthly gross stays with the documents module's own sum.)

@@ -2,7 +2,6 @@ import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
-import { asksAgreementOfDocument } from '../reader/document-subject.js';
 import { readLevel } from '../reader/levels.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
@@ -19,6 +18,7 @@ import {
   withDocumentTerms,
 } from './document-facts.js';
 import { hourlyOnDocumentPay, partTimePercentOf, thirteenthFromStart } from './document-pay-basis.js';
+import { asksTrancheBesideDocument } from './document-stated-minimum.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { levelNamedWith } from './level-per-agreement.js';
 import { isDomestic } from './pay-base.js';
@@ -199,7 +199,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   delete slots.agreementsBySector;
   // A level's increase asked beside a union leaflet or a circular: the agreement's tranche at the level and
   // month asked (the leaflet names another level or none), not the document's pay checked.
-  if (req.intent === 'renewal' && asksAgreementOfDocument(req.intent, question)) return { ...req, slots };
+  if (asksTrancheBesideDocument(req, question, text)) return { ...req, slots };
   // (The document's level is the one weighed, "a pari livello", where the other agreement has it too.)
   const compared = documentAgreementCompared(ctx, req, question, text);
   if (compared) {

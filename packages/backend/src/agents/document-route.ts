@@ -8,6 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
+import { letterRatesRequest, withLetterRates } from './apprentice-letter-rates.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
@@ -47,6 +48,7 @@ import {
 } from './document-request.js';
 import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
+import { asksTrancheBesideDocument } from './document-stated-minimum.js';
 import { subjectBesideDocument } from './document-subject-asked.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
@@ -129,7 +131,10 @@ export function documentRoute(
   if (paid) return paid;
   // An apprenticeship contract's pay asked with its facts left to the contract (fixs22d-documents.ts).
   const apprentice = hasDocumentFacts(ctx) ? undefined : apprenticeContractRequest(ctx, req);
-  if (apprentice) return again(agentName, withDocumentFacts(ctx, apprentice));
+  if (apprentice)
+    return withLetterRates(ctx, apprentice, again(agentName, withDocumentFacts(ctx, apprentice)));
+  const ladder = hasDocumentFacts(ctx) ? undefined : letterRatesRequest(ctx, req);
+  if (ladder) return withLetterRates(ctx, ladder, again(agentName, withDocumentFacts(ctx, ladder)));
   // Its weekly hours, schedule days, instalments or an act's day asked outright: the statement that sets it
   // (documents/own-terms.ts), before the agreement's rule on the same subject.
   const own = hasDocumentFacts(ctx) ? null : ownTermsAnswer(expandShorthand(ctx.message), ctx.documents);
@@ -261,7 +266,7 @@ export function documentRoute(
   }
   // A level's increase asked beside a leaflet ("io sono al 5°: quanto ho preso in più?") is the agreement's tranche
   // at that level, not the figure the leaflet prints for another.
-  const tranche = req.intent === 'renewal' && asksAgreementOfDocument(req.intent, readable(ctx.message));
+  const tranche = asksTrancheBesideDocument(req, readable(ctx.message), documentText(ctx));
   // "adesso faccio il D2 metalmeccanico: quale dei due minimi è più alto?" beside a letter: the letter's
   // agreement is the other one compared.
   const comparesDocument = req.intent === 'comparison' && req.slots.agreements.length < 2;

@@ -10,6 +10,7 @@ import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
 import { levelPayAsked } from './level-pay-asked.js';
+import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { describesOwnJob } from './own-job.js';
@@ -142,6 +143,9 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
+  // "assunto al livello E a settembre 2024: a che livello dovrei essere ora?": the passages by stay (level-progression.ts).
+  const progressed = levelProgression(ctx, ccnl);
+  if (progressed) return progressed;
   // "a quale livello corrisponde la vecchia 5ª categoria?": the correspondence, not a placement (former-category.ts).
   const correspondence = formerCategoryAnswer(ctx, ccnl);
   if (correspondence) return correspondence;

@@ -34,6 +34,7 @@ import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
+import { levelProgression } from './level-progression.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
@@ -122,7 +123,11 @@ export function answerByIntent(
         withoutOthersJob(ctx.documents.length ? withDocumentAgreement(ctx) : ctx),
       );
       // "al 4° invece che al 5°?": one of the levels weighed, never another one.
-      return (agreement && offeredLevelAnswer(asked, agreement)) || inquadra(asked);
+      // ("a settembre 2024 mi hanno passato al 5°: dove dovrei essere adesso?": the passages by stay first.)
+      return (
+        (agreement && (levelProgression(asked, agreement) ?? offeredLevelAnswer(asked, agreement))) ||
+        inquadra(asked)
+      );
     }
     case 'comparison':
       // "quale dei due devo applicare, visto che sono iscritto a Confesercenti?": one agreement left, its name.

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { lumpLevelTotal } from './lump-level-total.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
@@ -254,6 +255,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;
+  const lumpTotal = agreements.length === 1 && agreements[0] && lumpLevelTotal(ctx, req, agreements[0]);
+  if (lumpTotal) return lumpTotal; // a level's una tantum instalments summed (lump-level-total.ts)
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = req.slots.date ?? parseDate(ctx.message);
   const nextFrom = nextTrancheOf(NEXT_TRANCHE.test(text), ctx.message, ctx.history, date, ctx.today);

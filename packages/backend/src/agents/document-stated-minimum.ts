@@ -1,0 +1,49 @@
+import { asksAgreementOfDocument } from '../reader/document-subject.js';
+import type { TypedRequest } from '../reader/request.js';
+
+/**
+ * A minimum a payslip or letter states, checked against the agreement's table of the day (fixs33i): the
+ * textile payslips' "Elemento retributivo nazionale (ERN)" line, a letter's "minimo tabellare mensile lordo
+ * euro 1.964,74" written in a sentence. Read beside the labels document-facts.ts already weighs.
+ */
+
+// The textile agreements' minimum, written "Elemento retributivo nazionale (ERN)" or "ERN" on a payslip.
+export const ERN_LABEL = /^(?:elemento retributivo nazionale(?:\s*\(e\.?r\.?n\.?\))?|e\.?r\.?n\.?)$/i;
+
+// "minimo tabellare mensile lordo euro 1.964,74", "minimo contrattuale di € 1.850,00": a minimum in a sentence.
+const WRITTEN_MINIMUM =
+  /\bminimo (?:tabellare|contrattuale|conglobato)(?: mensile)?(?: lordo)?(?: mensile)?\b[^\d\n]{0,20}?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
+
+/** The monthly minimum a document writes in a sentence, or undefined. */
+export function writtenMinimum(text: string | undefined): number | undefined {
+  const figure = text === undefined ? undefined : WRITTEN_MINIMUM.exec(text)?.[1];
+  const value = figure ? Number(figure.replace(/\./g, '').replace(',', '.')) : Number.NaN;
+  return value >= 100 ? value : undefined;
+}
+
+// "è giusto? e se no di quanto è sotto?", "di quanto è la differenza al mese?": the document's figure weighed.
+const SHORT_ASKED =
+  /\b(?:giust[oaie]|corrett[oaie]|aggiornat[oaie]|sbagliat\w*)\b|\bdi quanto (?:e |sono |sta )?(?:sotto|in meno|inferiore)\b|\bquanto (?:mi |le |gli |ci )?manca\b|\bdifferenz\w* (?:al|a|per) mese\b/;
+
+// A payslip or a hiring letter: a document that states the worker's own pay.
+const OWN_PAY_DOCUMENT = /\bcedolino\b|\bbusta paga\b|\blettera di assunzione\b|\bproposta di assunzione\b/i;
+
+/**
+ * "da gennaio c'è stato un aumento ma in busta la cifra è la stessa: l'ERN è giusto?": a renewal the worker
+ * heard of, asked as a doubt of the payslip's own figure, is the minimum check of that figure.
+ */
+export function renewalDoubtsDocument(req: TypedRequest, question: string, text = ''): boolean {
+  return req.intent === 'renewal' && SHORT_ASKED.test(question) && OWN_PAY_DOCUMENT.test(text);
+}
+
+/**
+ * A level's increase asked beside a leaflet or a circular: the agreement's tranche, not the document's pay
+ * checked; a payslip's or letter's own figure doubted is checked instead.
+ */
+export function asksTrancheBesideDocument(req: TypedRequest, question: string, text: string): boolean {
+  return (
+    req.intent === 'renewal' &&
+    asksAgreementOfDocument(req.intent, question) &&
+    !renewalDoubtsDocument(req, question, text)
+  );
+}

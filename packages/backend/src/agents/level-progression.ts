@@ -1,0 +1,113 @@
+import { capitalise, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readLevel } from '../reader/levels.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * "mi hanno assunto al livello E a settembre 2024 e sono ancora lì: a che livello dovrei essere ora?": the
+ * automatic passages the agreement sets after a stay in a level (Vigilanza: guards 6° → 5° → 4° after 18 months
+ * each, fiduciary services E → D after 18 months), followed from the level and the month the worker gives to
+ * today. The rule is read on the level's own text in the knowledge base ("passa al 5° dopo 18 mesi"); undefined
+ * when the level sets none, or the question gives no month or does not ask the level due now.
+ */
+
+const LEVEL_NOW =
+  /\b(?:che|quale|qual e il) livello\b[^?]*\b(?:dovrei|dovrebbe|devo|deve|spett\w*|toccherebbe)\b|\b(?:dovrei|dovrebbe) (?:essere|stare) (?:gia )?(?:al|nel|passat\w*)\b/;
+// The passage the worker tells, the month beside it: "assunto al livello E a settembre 2024", "a settembre 2024
+// mi hanno passato al 5°".
+const MOVED = /\b(?:assunt\w*|passat\w*|promoss\w*|inquadrat\w*|mess[oia]|entrat\w*|portat\w*)\b/g;
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES})(?: del| di)? (20\d\d)\b`, 'g');
+// "passa al 5° dopo 18 mesi", "passa al 4° livello dopo 18 mesi", "dopo 18 mesi si passa al livello D".
+const PASSAGE =
+  /\bpassa al (?:livello )?([A-Z0-9]+)°?(?: livello)? dopo (\d{1,2}) mesi\b|\bdopo (\d{1,2}) mesi si passa al (?:livello )?([A-Z0-9]+)\b/i;
+
+interface Step {
+  from: string;
+  to: string;
+  months: number;
+  /** The first month at the next level, as [year, month]. */
+  at: [number, number];
+}
+
+/** The passage a level's text sets: the level reached and the months of stay. */
+function passageOf(ccnl: Ccnl, level: string): { to: string; months: number } | undefined {
+  const own = ccnl.levels.find((l) => l.level === level);
+  const m = own?.declaratoria ? PASSAGE.exec(own.declaratoria) : null;
+  if (!m) return undefined;
+  const to = (m[1] ?? m[4] ?? '').toUpperCase();
+  return ccnl.levels.some((l) => l.level === to) ? { to, months: Number(m[2] ?? m[3]) } : undefined;
+}
+
+/** The level the worker says they were moved to, and the month of that move. */
+function toldMove(ccnl: Ccnl, message: string): { level: string; since: [number, number] } | undefined {
+  const text = readable(message);
+  let found: { level: string; since: [number, number] } | undefined;
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    const dates = [...sentence.matchAll(MONTH_YEAR)];
+    const verbs = [...sentence.matchAll(MOVED)];
+    if (!dates.length || !verbs.length) continue;
+    const verb = verbs[0];
+    if (!verb) continue;
+    // The month nearest the verb of the move, and the level said right after the verb.
+    const date = dates.reduce((a, b) =>
+      Math.abs((a.index ?? 0) - (verb.index ?? 0)) <= Math.abs((b.index ?? 0) - (verb.index ?? 0)) ? a : b,
+    );
+    const after = sentence.slice(verb.index ?? 0, (verb.index ?? 0) + 40);
+    const level = readLevel(ccnl, after, after, false);
+    if (!level) continue;
+    found = { level, since: [Number(date[2]), MONTHS.indexOf(date[1] ?? '') + 1] };
+  }
+  return found;
+}
+
+const monthName = ([year, month]: [number, number]) => `${MONTHS[month - 1]} ${year}`;
+const addMonths = ([year, month]: [number, number], n: number): [number, number] => {
+  const index = year * 12 + (month - 1) + n;
+  return [Math.floor(index / 12), (index % 12) + 1];
+};
+
+export function levelProgression(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  if (!LEVEL_NOW.test(readable(ctx.message))) return undefined;
+  const told = toldMove(ccnl, ctx.message);
+  if (!told || !passageOf(ccnl, told.level)) return undefined;
+  const today: [number, number] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];
+  const steps: Step[] = [];
+  let level = told.level;
+  let since = told.since;
+  for (let passage = passageOf(ccnl, level); passage && steps.length < 5; passage = passageOf(ccnl, level)) {
+    const at = addMonths(since, passage.months);
+    steps.push({ from: level, to: passage.to, months: passage.months, at });
+    if (at[0] * 12 + at[1] > today[0] * 12 + today[1]) break;
+    level = passage.to;
+    since = at;
+  }
+  const due = levelShort(level);
+  const start = levelShort(told.level);
+  const [first] = steps;
+  const reached = steps.filter((s) => s.at[0] * 12 + s.at[1] <= today[0] * 12 + today[1]);
+  const rules = steps.map(
+    (s) => `dal ${levelShort(s.from)} si passa al ${levelShort(s.to)} dopo ${bold(`${s.months} mesi`)}`,
+  );
+  const answer =
+    level === told.level
+      ? `Oggi spetta ancora il ${bold(due)} del ${ccnl.short_name}: ${rules[0]}, e dal ${monthName(told.since)} i ${first?.months} mesi non sono ancora compiuti; il passaggio spetta da ${first ? monthName(first.at) : ''}.`
+      : `Oggi spetta il ${bold(due)} del ${ccnl.short_name}: ${rules.slice(0, reached.length).join('; ')}. Al ${start} dal ${monthName(told.since)}, ${reached.map((s) => `il ${levelShort(s.to)} spetta da ${monthName(s.at)}`).join(', ')}: il passaggio è automatico, a prescindere dalla comunicazione dell'azienda.`;
+  const own = ccnl.levels.find((l) => l.level === told.level);
+  return compose({
+    answer,
+    steps: steps.map(
+      (s) =>
+        `${capitalise(levelShort(s.from))}: ${s.months} mesi di permanenza, passaggio al ${levelShort(s.to)} da ${monthName(s.at)}.`,
+    ),
+    assumptions: [
+      `Mese di ingresso nel ${start}: ${monthName(told.since)}, come indicato; il nuovo livello decorre dal mese successivo al compimento dei mesi di permanenza.`,
+    ],
+    citations: own ? citeSources(ccnl, own.declaratoria ?? '', null, own.sources) : [],
+    related: [`Qual è il minimo mensile del ${due} del ${ccnl.short_name}?`],
+  });
+}
