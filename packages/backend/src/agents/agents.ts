@@ -386,15 +386,11 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
     },
     answersOwnSentence(request.intent, request.intent),
   );
-  // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too.
-  // A part-timer's condition ("sono part-time al 50%") beside an entitlement is not a subject of its own.
+  // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too, in the
+  // order asked; a part-timer's condition ("sono part-time al 50%") beside an entitlement is no subject of its own.
   const asked = partTimeAsCondition(request, expanded.message);
+  const sub = (one: TypedRequest) => answerRequest(agentName, { ...expanded, request: one });
   return verdict(
-    withListedSubjects(
-      withAlsoAsked(parts, asked, (sub) => answerRequest(agentName, { ...expanded, request: sub })),
-      request,
-      expanded.message,
-      (sub) => answerRequest(agentName, { ...expanded, request: sub }),
-    ),
+    withListedSubjects(withAlsoAsked(parts, asked, sub, expanded.message), request, expanded.message, sub),
   );
 }

@@ -3,6 +3,7 @@ import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { weekFromUnitOnly } from '../reader/unit-words.js';
 import type { AgentAnswer } from './answer.js';
+import { askedBefore } from './asked-order.js';
 import { withSubjects } from './multi-part.js';
 import { NEXT_TRANCHE } from './next-after.js';
 
@@ -30,13 +31,18 @@ export function withAlsoAsked(
   whole: AgentAnswer,
   request: TypedRequest,
   answer: (request: TypedRequest) => AgentAnswer,
+  message = '',
 ): AgentAnswer {
   if (!CONTRACT_SUBJECTS.has(request.intent) || !request.slots.agreements.length) return whole;
   const subjects = request.alsoAsked.filter((i) => i !== request.intent && CONTRACT_SUBJECTS.has(i));
   if (!subjects.length) return whole;
+  // A subject asked before the main one opens the answer before it (asked-order.ts).
+  const before = askedBefore(message, request.intent, subjects);
+  const ordered = [...before, ...subjects.filter((s) => !before.includes(s))];
   return withSubjects(
     whole,
-    subjects.map((intent) => answer({ ...request, intent, alsoAsked: [] })),
+    ordered.map((intent) => answer({ ...request, intent, alsoAsked: [] })),
+    before.length,
   );
 }
 

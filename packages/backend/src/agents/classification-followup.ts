@@ -1,5 +1,6 @@
 import { term, terms } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
+import { keepsSectorSibling } from '../reader/sibling-agreement.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { jobTerms, polarity } from './job-terms.js';
@@ -155,25 +156,30 @@ export function classificationContext(ctx: AgentContext): AgentContext {
     MOVED.test(readable(ctx.message)) &&
     own.slots.agreementsBySector === true &&
     !SECTOR_SWITCH.test(readable(ctx.message));
-  const samePlace =
-    (SAME_PLACE.test(readable(ctx.message)) ||
-      moved ||
-      moreTasks(ctx.message, own.slots.agreementsBySector)) &&
-    !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
-  if (own.slots.agreements.length && !samePlace) {
-    request.slots.agreements = [...own.slots.agreements];
-    delete request.slots.level;
-  } else if (samePlace) {
-    // The earlier turn read with its own conversation: "a che livello sono?" after a turn that named the
-    // Commercio is under the Commercio.
-    const earlier = readQuestion({
+  // The earlier turn read with its own conversation: "a che livello sono?" after a turn that named the
+  // Commercio is under the Commercio.
+  const earlier = () =>
+    readQuestion({
       kb: ctx.kb,
       message: previous,
       history: ctx.history?.slice(0, -1) ?? [],
       today: ctx.today,
       agent: 'inquadra',
     });
-    if (earlier.slots.agreements.length) request.slots.agreements = [...earlier.slots.agreements];
+  const samePlace =
+    (SAME_PLACE.test(readable(ctx.message)) ||
+      moved ||
+      moreTasks(ctx.message, own.slots.agreementsBySector) ||
+      // "e un capo squadra su impianti complessi?" after the Metalmeccanici industria: not the craft ones.
+      (own.slots.agreementsBySector === true &&
+        keepsSectorSibling(ctx.kb, earlier().slots, own.slots, readable(ctx.message)))) &&
+    !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
+  if (own.slots.agreements.length && !samePlace) {
+    request.slots.agreements = [...own.slots.agreements];
+    delete request.slots.level;
+  } else if (samePlace) {
+    const told = earlier();
+    if (told.slots.agreements.length) request.slots.agreements = [...told.slots.agreements];
   }
   return { ...ctx, message, history: [], request: { ...request, intent: 'classification' } };
 }

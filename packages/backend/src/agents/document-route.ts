@@ -23,6 +23,7 @@ import { documentExtraMonth, documentItemCheck } from './document-extra-month.js
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
+import { documentGrossIrpef } from './document-gross-irpef.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
@@ -162,7 +163,10 @@ export function documentRoute(
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
   // A CU's year net or its INPS checked: on its own boxes (document-certificate.ts).
-  const certificate = hasDocumentFacts(ctx) ? undefined : documentCertificate(ctx);
+  // (A year-end statement's gross IRPEF checked at its year's brackets: document-gross-irpef.ts.)
+  const certificate = hasDocumentFacts(ctx)
+    ? undefined
+    : (documentCertificate(ctx) ?? documentGrossIrpef(ctx));
   if (certificate) return certificate;
   // A statement's blank total with its formula of lettered rows ("(A+B+C-D) ____"): the formula on its rows.
   const formula = documentFormulaTotal(ctx);

@@ -15,8 +15,9 @@ export const SECTOR_OF =
 export const OTHER_JOB =
   /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
 
+/** What someone suggests, or how the job was classified before ("le inquadravano come …"): not the job told. */
 export const SUGGESTED =
-  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia)\b[^.;?!]*/giu;
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 export const NOT_THE_JOB =

@@ -200,10 +200,14 @@ function bareQuoteOfFigured(part: AgentAnswer, whole: AgentAnswer): boolean {
   return file !== undefined && !line.includes('**') && first.includes(`«${file}»`);
 }
 
-/** Subjects a question also asks, answered on their own: those the whole answer leaves out join it. */
-export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[]): AgentAnswer {
+/**
+ * Subjects a question also asks, answered on their own: those the whole answer leaves out join it; the first
+ * `leading` were asked before the whole answer's subject and open before it.
+ */
+export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[], leading = 0): AgentAnswer {
   const missing = subjects.filter((a) => !asksOnly(a) && !coveredAnywhere(a, whole));
-  return missing.length ? merge(whole, missing, missing) : whole;
+  const before = subjects.slice(0, leading).filter((a) => missing.includes(a)).length;
+  return missing.length ? merge(whole, missing, missing, before) : whole;
 }
 
 /**
@@ -249,7 +253,7 @@ export function withEveryAnswer(whole: AgentAnswer, answers: AgentAnswer[]): Age
   return others.length ? merge(whole, usable, others) : whole;
 }
 
-function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]): AgentAnswer {
+function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[], leading = 0): AgentAnswer {
   const main = split(whole.text);
   const sources = [...main.sources];
   const renumbered = usable.map((answer) => {
@@ -266,7 +270,7 @@ function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]
   // In the order asked: a part the whole answer's opening covers keeps that opening, the others their own line.
   const wholeFirst = main.body[wholeAt] ?? '';
   const lines = renumbered.map((r) => (missing.includes(r.answer) ? r.first : wholeFirst));
-  if (usable === missing) lines.unshift(wholeFirst);
+  if (usable === missing) lines.splice(leading, 0, wholeFirst);
   const openings = [...new Set(lines.filter(Boolean))];
   const shown = new Set(openings.map(plain));
   const body = [

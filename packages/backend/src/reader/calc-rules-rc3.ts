@@ -78,6 +78,9 @@ export const CALC_RULES_RC3: [Intent, number, RegExp][] = [
 // figures made of it before (a wage told beside a TFR asked, a part-timer's hours beside a Sunday's).
 const ASKED_OUTRIGHT: [Intent, RegExp][] = [
   ['tfr', /\bquant\w* (?:di |del )?tfr\b|\btfr\b[^?.]{0,30}\b(?:ho|hai|ha|abbiamo) (?:gia )?maturat/],
+  // The revaluation of a sum already set aside ("rivalutaz dic 2025 su 10k gia accantonati? e netta dopo
+  // imposta"): the TFR fund's, whatever net is asked of it.
+  ['tfr', /\brivalutaz\w*\b[^?]{0,60}\b(?:gia |ormai )?accantonat\w*/],
   [
     'payslip_check',
     /\b(?:trattenut\w*|ritenut\w*) (?:\w+ ){0,2}?(?:inps|irpef|previdenzial\w*)\b[^?.]{0,30}\b(?:sulla|della|nella) (?:sola )?(?:tredicesim|quattordicesim)|\b(?:ha|hanno) trattenuto\b[^?]{0,40}\b(?:giust|corrett|torna)/,

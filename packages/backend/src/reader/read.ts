@@ -18,7 +18,7 @@ import { readCalcStories } from './calc-reading-2.js';
 import { claimedBenefit } from './claimed-benefit.js';
 import { claimedLevelGap } from './claimed-level-gap.js';
 import { clippedMonth } from './clipped-month.js';
-import { conversationWorkplace, namesColleagueJob } from './colleague-job.js';
+import { conversationWorkplace } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
 import { contractMonths } from './contract-months.js';
 import { withContributionAsked } from './contribution-asked.js';
@@ -69,6 +69,7 @@ import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
+import { keepsConversationAgreement } from './sibling-agreement.js';
 import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue, workedMonth } from './story-month.js';
@@ -228,8 +229,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e a novembre quant'era? di quanto è aumentato?": the renewal's rise since the month asked.
       if (month && (MONTH_DATED.has(intent) || (intent === 'renewal' && asksPastValue(text))))
         slots.date = month;
-      // "e per il ragazzo delle pulizie?": a colleague's job names no agreement of its own.
-      if (namesColleagueJob(input.kb, own.text, previous.slots.agreements, own.slots.agreements))
+      // "e per il ragazzo delle pulizie?", "e un capo squadra su impianti?": the job names no agreement of its own.
+      if (keepsConversationAgreement(input.kb, own.text, previous.slots, own.slots))
         slots.agreements = [...previous.slots.agreements];
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
