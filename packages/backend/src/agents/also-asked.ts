@@ -120,7 +120,7 @@ const TRANCHE_DETAIL =
  * aumento a breve? Con quale decorrenza e a quanto passa il 4° livello?"), which the renewal answers as one.
  */
 const RISE_SINCE_BEFORE =
-  /\b(?:salit|aumentat|cresciut|aument)\w*\b[^?]*\brispetto (?:a|al|all'?|alla) ?(?:anno prima|prima|anno precedente|mese prima|tabella (?:di )?prima|tabella precedente)\b/;
+  /\b(?:salit|aumentat|cresciut|aument\w*|(?:quanto|di quanto) in piu)\w*\b[^?]*\brispetto (?:a|al|all'?|alla) ?(?:anno prima|prima|anno precedente|mese prima|tabella (?:di )?prima|tabella precedente)\b/;
 const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {

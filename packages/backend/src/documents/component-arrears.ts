@@ -10,7 +10,7 @@ const SPAN = new RegExp(
 );
 /** A month the question names as a boundary ("dopo marzo 2025", "da novembre 2025 a …"), not the month checked. */
 const BOUNDARY = new RegExp(
-  String.raw`\b(?:dopo|prima d[ei]l?|da|dal|dall'|a|al|fino a|fino al|entro)\s+(?:(?:il )?mese di\s+)?(?:${MONTH_NAMES})\s+20\d\d\b`,
+  String.raw`\b(?:dopo|prima d[ei]l?|da|dal|dall'|a|al|fino a|fino al|entro|quell[ao] di|quell[ao] del|tabella di|tabella del)\s+(?:(?:il )?mese di\s+)?(?:${MONTH_NAMES})\s+20\d\d\b`,
   'g',
 );
 
