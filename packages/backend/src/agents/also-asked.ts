@@ -125,10 +125,17 @@ const TRANCHE_DETAIL =
  * io e quanti ne paga lui?"), or the day and amount of the next tranche an earlier part asks ("È previsto un
  * aumento a breve? Con quale decorrenza e a quanto passa il 4° livello?"), which the renewal answers as one.
  */
+const RISE_SINCE_BEFORE =
+  /\b(?:salit|aumentat|cresciut|aument\w*|(?:quanto|di quanto) in piu)\w*\b[^?]*\brispetto (?:a|al|all'?|alla) ?(?:anno prima|prima|anno precedente|mese prima|tabella (?:di )?prima|tabella precedente)\b/;
+const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
+
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   if (!earlier.length) return false;
   const said = readable(part);
   if (/\bquant[oaie] ne\b/.test(said)) return true;
+  // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
+  // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.
+  if (RISE_SINCE_BEFORE.test(said) && earlier.some((e) => MONTH_OR_YEAR.test(readable(e)))) return true;
   return (
     earlier.some((e) => NEXT_TRANCHE.test(readable(e))) &&
     TRANCHE_DETAIL.test(said) &&

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpLevelTotal } from './lump-level-total.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
@@ -21,6 +22,7 @@ import { sectionsSaid } from './renewal-sections.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
+import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
 
 const MAX_AGREEMENTS = 3;
@@ -119,7 +121,7 @@ function increaseLine(
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
-      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}.`
+      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}${newMinimumParts(step, level, question)}.`
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -214,17 +216,6 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   const renewal = `ultimo rinnovo: ${ccnl.validity.signed}`;
   if (!span) return `Il ${ccnl.short_name}: ${renewal}; ${ccnl.validity.text.replace(/\.$/, '')}.`;
   return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
-}
-
-function lumpLine(ccnl: Ccnl, lead: boolean): string {
-  const fact = ccnl.validity.una_tantum;
-  if (fact.text === null)
-    return `Nel ${ccnl.short_name}, una tantum: ${NOT_AVAILABLE}${fact.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ''}.`;
-  const amount = /\d{1,3}(?:\.\d{3})*(?:,\d{2})?\s*(?:€|euro)/.exec(fact.text);
-  // Only the first sentence in the opening, unless the una tantum is what was asked.
-  const said = lead ? fact.text : (fact.text.split(/\.\s(?=\p{Lu})/u)[0] ?? fact.text);
-  const text = lead && amount ? said.replace(amount[0], bold(amount[0])) : said;
-  return `Nel ${ccnl.short_name}, una tantum: ${text.replace(/\.$/, '')}.`;
 }
 
 /** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
@@ -328,7 +319,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
-      una_tantum: lumpLine(ccnl, lead && focus === 'una_tantum'),
+      una_tantum: lumpLine(ccnl, level, lead && focus === 'una_tantum'),
     };
     const order: Focus[] = [
       focus,
@@ -347,6 +338,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     );
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
     if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel, [date ?? ctx.today, ctx.today].sort()[0]), '');
+    if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));
     const untabled = untabledAmounts(ccnl, date);

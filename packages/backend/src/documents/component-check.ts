@@ -13,6 +13,7 @@ import { findLevel, levelPayAt } from '../kb/pay.js';
 import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedVerdict, withVerdictWord } from './asked-verdict.js';
+import { spanDifferences, withoutBoundaryMonths } from './component-arrears.js';
 
 export const ITEMS = [
   'paga base conglobata',
@@ -27,7 +28,7 @@ export const ITEMS = [
 ];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata".
 const CHECKED =
-  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)/;
+  /previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)|\brimast[ao] (?:quell|ferm)\w*|\bferm[ao] (?:a|al|alla) (?:tabella|paga|importo|[a-z]+ 20\d\d)\b/;
 
 // "Assumendo il minimo tabellare corretto, quanto vale un'ora di straordinario?": the item is given, not doubted.
 const ASSUMED =
@@ -69,7 +70,12 @@ export function documentLevel(
   if (!ccnl) return undefined;
   const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
   if (!level) return undefined;
-  return { ccnl, level, date: monthOf(input.question) ?? monthOf(text) ?? input.today };
+  // "mai aggiornata dopo marzo 2025": a boundary month is not the month checked; the payslip's own month is.
+  return {
+    ccnl,
+    level,
+    date: monthOf(withoutBoundaryMonths(input.question)) ?? monthOf(text) ?? input.today,
+  };
 }
 
 /** The figure a document states for a pay item ("Contingenza ..... 524,22"), with its passage. */
@@ -158,8 +164,15 @@ export function componentCheck(input: ComponentInput): { line: string; citations
     `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} ${table}: ${verdict}.${stale}${wholeLine}`,
     askedVerdict(question, gap >= 0),
   );
+  const span =
+    gap < 0 && !whole
+      ? spanDifferences(question, value, (d) => {
+          const at = levelPayAt(ccnl, level, d);
+          return at?.row.components?.find((c) => c.label === component.label)?.amount;
+        })
+      : undefined;
   return {
-    line,
+    line: span ? `${line}\n\n${span.line}` : line,
     citations: citeSources(
       ccnl,
       `${name}: ${whole ? 'minimo' : item} ${euro(compared)} dal ${italianDate(pay.table.effective_from)}`,

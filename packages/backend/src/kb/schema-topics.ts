@@ -263,6 +263,17 @@ const renewalFigureSchema = z.strictObject({
   sources: z.array(sourceSchema).min(1),
 });
 
+/** One instalment of the una tantum by level, as published: full-time amounts before any proration. */
+const lumpByLevelSchema = z.strictObject({
+  /** The instalment's name as a client says it ("seconda rata"). */
+  instalment: z.string().min(1),
+  /** The month it is paid with (first day). */
+  paid: isoDate,
+  /** Level code of `levels` → amount in euro. */
+  amounts: z.record(z.string().min(1), z.number().positive()),
+  sources: z.array(sourceSchema).min(1),
+});
+
 export const validitySchema = z
   .strictObject({
     signed: z.string().min(1),
@@ -274,6 +285,8 @@ export const validitySchema = z
     /** The last renewal: what was signed and when. */
     last_renewal: z.string().min(1),
     una_tantum: textFact,
+    /** The una tantum's instalments by level, where a source tables them. */
+    una_tantum_levels: z.array(lumpByLevelSchema).optional(),
     /** Every date a pay increase of the agreement in force applies from, signed, whether or not tabled here. */
     tranches: z.array(isoDate),
     /** The increases of the last renewal at their reference level, from the same sources. */

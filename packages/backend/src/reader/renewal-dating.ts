@@ -6,11 +6,12 @@ import { OUTRIGHT, readAlone } from './read-alone.js';
  * 2025 sul consolidamento delle ore supplementari?", "con l'ultimo rinnovo quanto dura la prova?", "secondo il
  * nuovo contratto, quante ore minime per un part-time?" ask the rule in force since the renewal, not the renewal's
  * increases. The phrase is left out of the reading when the rest asks another subject outright; a question
- * whose only subject is the renewal ("cosa cambia dopo il rinnovo 2025?") keeps it. "prima del rinnovo" names
- * the rules before it and is kept.
+ * whose only subject is the renewal ("cosa cambia dopo il rinnovo 2025?") keeps it. "prima del rinnovo del 1°
+ * marzo 2024" beside another subject ("durata della prova, e quale era prima del rinnovo?") asks that subject
+ * before and after: the subject's answer states both (session 33, fixs33j).
  */
 const DATING =
-  /,?\s*\b(?:dopo|dal|con|col|secondo|in base al|alla luce del|a seguito del|per effetto del)\s+(?:il\s+|l['’]\s*|lo\s+)?(?:(?:ultimo|nuovo|recente)\s+)?(?:rinnovo|nuovo\s+(?:contratto|ccnl))(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
+  /,?\s*\b(?:prima\s+(?:del\s+|dell['’]\s*)|(?:dopo|dal|con|col|secondo|in base al|alla luce del|a seguito del|per effetto del)\s+(?:il\s+|l['’]\s*|lo\s+)?)(?:(?:ultimo|nuovo|recente)\s+)?(?:rinnovo|nuovo\s+(?:contratto|ccnl))(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:\d{1,2}°?\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
 
 /** The message without the words that date it by the renewal, when the rest asks another subject outright. */
 // "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.

@@ -1,0 +1,16 @@
+import { euro } from '../kb/format.js';
+import type { LevelStep } from '../kb/increases.js';
+
+/** The new minimum asked ("quanto è diventato?", "a quanto arriva?", "il nuovo minimo"), not only the rise. */
+const BECAME =
+  /\bdiventat\w*|\bnuov[oi] minim|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b/;
+
+/**
+ * Session 33 (fixs33j): "e da gennaio 2026 quanto è diventato?": the new minimum with the items it is made of
+ * (minimo (TEM) + contingenza), as the payslip shows them. Empty unless the new minimum is asked.
+ */
+export function newMinimumParts(step: LevelStep, level: string, question: string): string {
+  if (!BECAME.test(question)) return '';
+  const parts = step.table.levels.find((r) => r.level === level)?.components ?? [];
+  return parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : '';
+}
