@@ -326,7 +326,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
       startFirst(said, said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said), asked),
       asked,
     );
-    const more = withoutOtherCases(started.said[0] ?? '', started.more);
+    const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
     // An agreement whose holiday rule says when illness interrupts them (Edilizia: only beyond 10 days)
     // answers that itself: the law's general rule is then not said.

@@ -12,7 +12,20 @@ const UNITS = ['giorn', 'mes', 'or', 'settiman'] as const;
 const figures = (text: string, unit: string): string[] =>
   [...text.matchAll(new RegExp(`\\b(\\d+(?:,\\d+)?)\\s+${unit}\\w*`, 'g'))].map((m) => m[1] ?? '');
 
-export function withoutOtherCases<P extends Pick<Passage, 'text'>>(opening: string, more: P[]): P[] {
+// "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask.
+const WEIGHED =
+  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w*|\bmeno\b|\brispetto\b|\be non\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+
+export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
+  opening: string,
+  more: P[],
+  question: string,
+): P[] {
+  if (WEIGHED.test(question)) return more;
+  // A figure or level the question names that the opening does not give ("una collega mi ha detto 15", "e per
+  // quello che metto al 7?"): the opening may have answered another case, and the extras keep the one named.
+  const named = [...question.matchAll(/\b\d+(?:,\d+)?\b/g)].map((m) => m[0]);
+  if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
   const bolds = [...opening.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
   const units = UNITS.filter((u) => figures(bolds, u).length);
   if (!units.length) return more;
