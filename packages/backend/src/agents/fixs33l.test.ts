@@ -27,7 +27,7 @@ describe('extras and unasked figures (fixs33l)', () => {
   it('keeps the employer’s notice alone, without another band’s days', async () => {
     const answer = await askAgent(
       'main-agent',
-      'E se fossimo noi a licenziarlo per giustificato motivo oggettivo, stesso profilo (quarto livello, sette anni di anzianità), quanto preavviso dobbiamo dare?',
+      'Capito. Se fossimo noi a licenziarlo per giustificato motivo oggettivo, stesso profilo (quarto livello, sette anni di anzianità), quanto preavviso dobbiamo dare?',
       {
         history: [
           'Un magazziniere del negozio, quarto livello commercio, è con noi da 7 anni e vuole dimettersi. Quanti giorni di preavviso ci deve dare?',

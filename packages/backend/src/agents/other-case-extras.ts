@@ -14,14 +14,20 @@ const figures = (text: string, unit: string): string[] =>
 
 // "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask.
 const WEIGHED =
-  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w*|\bmeno\b|\brispetto\b|\be non\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w*|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+
+// "ok e per la categoria E invece quanto?", "e per il ragazzo che metto al 7?": a follow-up on another case, which
+// the opening may not have caught; "quanto col contratto attuale e quanto col commercio?": two cases asked.
+const OTHER_CASE_ASKED =
+  /^(?:(?:ok|ah|allora|capito),? )?e (?:per|se|con|nel|nella|nei|al|alla|a|invece|quell[oa])\b/;
+const TWO_ASKED = /\bquant\w*\b.*\be quant\w*\b/;
 
 export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   opening: string,
   more: P[],
   question: string,
 ): P[] {
-  if (WEIGHED.test(question)) return more;
+  if (WEIGHED.test(question) || OTHER_CASE_ASKED.test(question) || TWO_ASKED.test(question)) return more;
   // A figure or level the question names that the opening does not give ("una collega mi ha detto 15", "e per
   // quello che metto al 7?"): the opening may have answered another case, and the extras keep the one named.
   const named = [...question.matchAll(/\b\d+(?:,\d+)?\b/g)].map((m) => m[0]);
