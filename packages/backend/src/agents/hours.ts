@@ -6,6 +6,7 @@ import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { scheduledHours } from '../reader/extra-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -172,7 +173,7 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
   const limit = overtimeLimitAnswer(ctx, ccnl);
   if (limit) return limit;
-  const allowance = allowanceAnswer(ctx, req, ccnl);
+  const allowance = allowanceAnswer(ctx, req, ccnl) ?? allowanceAmountGap(ctx, req, ccnl);
   if (allowance) return allowance;
   const rates = ccnl.rates.rates ?? [];
   const asked = req.slots.overtimeKind ?? 'straordinario';

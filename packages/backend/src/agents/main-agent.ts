@@ -24,6 +24,7 @@ import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
 import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
+import { withoutOtherCases } from './other-case-extras.js';
 import { levelAsked, otherLevelsPassage } from './other-levels.js';
 import { speaksOf } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
@@ -319,14 +320,13 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     if (said[0] && (topics[0] === 'ferie' || topics[0] === 'permessi'))
       said[0] = scheduleFirst(said[0], weekAsked(ctx.message, ctx.history));
     const scope = shown.map((c) => c.id);
-    // A topic the knowledge base lacks is a gap said alone: a passage on something else (a renewal's
-    // amounts beside a missing sickness rule) would put figures nobody asked for where the gap is.
+    // A topic the knowledge base lacks is a gap said alone (no renewal's amounts beside a missing sickness rule).
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
     const started = rehireFirst(
       startFirst(said, said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said), asked),
       asked,
     );
-    const more = started.more;
+    const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
     // An agreement whose holiday rule says when illness interrupts them (Edilizia: only beyond 10 days)
     // answers that itself: the law's general rule is then not said.

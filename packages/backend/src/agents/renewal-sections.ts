@@ -20,7 +20,8 @@ const stems = (reference: string) =>
  * ("una guardia giurata di IV livello") and none of another's (the fiduciary services' level D), the agreement's
  * own name aside ("vigilanza privata e servizi fiduciari").
  */
-export function sectionsSaid(ccnl: Ccnl, text: string, first: Increase, others: Increase[]): Increase[] {
+export function sectionsSaid(ccnl: Ccnl, text: string, first: Increase, all: Increase[]): Increase[] {
+  const others = measuresAsked(text, first, all);
   const names = [ccnl.short_name, ccnl.official_name, ...(ccnl.aliases ?? [])].map(fold);
   const asked = names.reduce((t, n) => t.split(n.replace(/^ccnl /, '')).join(' '), fold(text));
   const words = new Set(asked.split(/[^a-z]+/).map((w) => w.slice(0, 5)));
@@ -30,4 +31,19 @@ export function sectionsSaid(ccnl: Ccnl, text: string, first: Increase, others: 
     const theirs = [...stems(o.reference)].filter((w) => !mine.includes(w));
     return !theirs.length || theirs.some((w) => words.has(w));
   });
+}
+
+/** The minimums asked ("l'aumento complessivo dei minimi"), and not the overall economic treatment. */
+const MINIMA_ASKED = /\bminim[oi]\b/;
+const OVERALL_ASKED = /\btec\b|trattamento economico|costo del lavoro|\bwelfare\b|previdenz/;
+
+/**
+ * "l'aumento complessivo dei minimi a regime": the minimums' increase is the answer; the overall economic
+ * treatment (TEC, minimums plus pension and welfare) is another figure, not asked, and is left out.
+ */
+function measuresAsked(text: string, first: Increase, others: Increase[]): Increase[] {
+  const asked = fold(text);
+  if (!MINIMA_ASKED.test(asked) || OVERALL_ASKED.test(asked) || !/minim/.test(fold(first.measure)))
+    return others;
+  return others.filter((o) => /minim/.test(fold(o.measure)));
 }

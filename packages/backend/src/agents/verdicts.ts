@@ -6,6 +6,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
+import { withEqualTreatment } from './equal-treatment.js';
 import { withExtraMonthIncrementsVerdict } from './extra-month-increments.js';
 import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
@@ -44,7 +45,13 @@ export function withVerdicts(
   const renewal = withPercentIncreaseVerdict(
     withIncreaseMonthVerdict(
       withRenewalVerdict(
-        withSameExpiryVerdict(answer, request, expanded.message, ccnl, expanded.kb),
+        withSameExpiryVerdict(
+          withEqualTreatment(answer, request, expanded, ccnl),
+          request,
+          expanded.message,
+          ccnl,
+          expanded.kb,
+        ),
         request,
         expanded.message,
         ccnl,

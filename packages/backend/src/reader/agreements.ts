@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
+import { executivesAsked } from './executives-not-held.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
@@ -192,6 +193,14 @@ export function readAgreements(
     known.length > 0 && !found.some((c) => known.includes(c.id_categoria) && namedOutright(kb, c, read));
   if (!unknown.length) known = workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known));
   // The ask is about the agreement the knowledge base lacks; the held ones are only the story around it.
+  else if (
+    known.length &&
+    executivesAsked(
+      text,
+      notHeld.map((m) => m.row.family),
+    )
+  )
+    known = [];
   else if (
     known.length &&
     !SIDE_BY_SIDE.test(text) &&

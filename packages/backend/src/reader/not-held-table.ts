@@ -515,6 +515,13 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    name: 'CCNL Intersettoriale CIFA-Confsal',
+    sector: 'H terziario',
+    names: ['intersettorial'],
+    associations: [String.raw`\bcifa\b`],
+    source: 'https://www.lavorofacile.it/rinnovi-ccnl/rinnovato-il-ccnl-intersettoriale-settore-terziario',
+  },
+  {
     name: 'CCNL Dirigenti industria (Federmanager)',
     sector: 'V dirigenti',
     associations: ['federmanager'],
@@ -536,8 +543,16 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL Dirigenti',
     sector: 'V dirigenti',
-    names: ['(?:ccnl|contratto) (?:dei |da |per i )?dirigent'],
-    words: [String.raw`\bsono (?:un |una )?dirigent`],
+    // "quello dei dirigenti", "il contratto per i dirigenti delle aziende alberghiere": any agreement for
+    // executives is its own, whatever the sector after it.
+    names: [
+      '(?:ccnl|contratto) (?:dei |da |per i )?dirigent',
+      String.raw`\bquell[oa] (?:dei |per i )?dirigent`,
+    ],
+    words: [
+      String.raw`\bsono (?:un |una )?dirigent`,
+      String.raw`dirigent[ei] (?:di|delle|dei|degli|del|della|dell') ?(?:aziend|impres|cooperativ|alberg|turism|serviz|terziar|commerc)`,
+    ],
     family: 'dirigenti',
     generic: true,
     source: ANPAL,

@@ -1,9 +1,10 @@
 import { MONTH_NAMES } from '../kb/format.js';
 
-// "assunto a marzo dell'anno scorso", "entrata a settembre di due anni fa": a month of hiring said with a year
+// "assunto a marzo dell'anno scorso", "entrata a settembre di due anni fa", "a gennaio dell anno scorso" (the
+// apostrophe left out): a month of hiring said with a year
 // relative to today. Written as that year ("a marzo 2025") so the hire date is read like any other.
 const RELATIVE_HIRE = new RegExp(
-  String.raw`\b((?:as?sunt|entrat|inizia|comincia)\w*\s+(?:\w+\s+){0,2}?(?:a|ad|nel mese di|in|da|dal mese di)\s+(${MONTH_NAMES}))\s+(?:dell['’]|del |di |nell['’])?(anno scorso|anno passato|due anni fa|tre anni fa|quest['’]anno)\b`,
+  String.raw`\b((?:as?sunt|entrat|inizia|comincia)\w*\s+(?:\w+\s+){0,2}?(?:a|ad|nel mese di|in|da|dal mese di)\s+(${MONTH_NAMES}))\s+(?:dell['’] ?|dell |del |di |nell['’] ?|nell )?(anno scorso|anno passato|due anni fa|tre anni fa|quest['’]anno)\b`,
   'gi',
 );
 const BACK: Record<string, number> = {

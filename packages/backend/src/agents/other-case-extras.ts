@@ -1,0 +1,41 @@
+import type { Passage } from '../kb/passages.js';
+
+/**
+ * The extras under the answer ("Altri elementi utili") that carry another case's figure go: asked the employer's
+ * notice for a 4° livello with 7 years (**30 giorni**), a passage on the resignation notice of the band up to 5
+ * years (15 and 20 giorni) is another case, whose days beside the asked ones read as a second answer. A passage
+ * is dropped when it gives a figure in the unit the opening's bold figure is in (giorni, mesi, ore, settimane)
+ * that the opening does not give. Passages without such figures stay.
+ */
+const UNITS = ['giorn', 'mes', 'or', 'settiman'] as const;
+
+const figures = (text: string, unit: string): string[] =>
+  [...text.matchAll(new RegExp(`\\b(\\d+(?:,\\d+)?)\\s+${unit}\\w*`, 'g'))].map((m) => m[1] ?? '');
+
+// "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask.
+const WEIGHED =
+  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w*|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+
+// "ok e per la categoria E invece quanto?", "e per il ragazzo che metto al 7?": a follow-up on another case, which
+// the opening may not have caught; "quanto col contratto attuale e quanto col commercio?": two cases asked.
+const OTHER_CASE_ASKED =
+  /^(?:(?:ok|ah|allora|capito),? )?e (?:per|se|con|nel|nella|nei|al|alla|a|invece|quell[oa])\b/;
+const TWO_ASKED = /\bquant\w*\b.*\be quant\w*\b/;
+
+export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
+  opening: string,
+  more: P[],
+  question: string,
+): P[] {
+  if (WEIGHED.test(question) || OTHER_CASE_ASKED.test(question) || TWO_ASKED.test(question)) return more;
+  // A figure or level the question names that the opening does not give ("una collega mi ha detto 15", "e per
+  // quello che metto al 7?"): the opening may have answered another case, and the extras keep the one named.
+  const named = [...question.matchAll(/\b\d+(?:,\d+)?\b/g)].map((m) => m[0]);
+  if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
+  const bolds = [...opening.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
+  const units = UNITS.filter((u) => figures(bolds, u).length);
+  if (!units.length) return more;
+  return more.filter(
+    (p) => !units.some((u) => figures(p.text, u).some((n) => !figures(opening, u).includes(n))),
+  );
+}
