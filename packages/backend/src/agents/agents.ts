@@ -6,6 +6,7 @@ import { withQuestionMark } from '../reader/question-mark.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { ruleClaimIntent } from '../reader/rule-claim.js';
+import { withoutTaxSetAside } from '../reader/set-aside.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { absenceFirst } from './absence-first.js';
@@ -190,8 +191,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (cassaEdile) return cassaEdile;
   // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
   // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges; the 2024 bonus Natale.
+  // ("Tralasciando la tassazione agevolata degli aumenti, qual è il netto?": a tax set aside is not asked.)
+  const kept = { ...ctx, message: withoutTaxSetAside(ctx.message) };
   const renewalTaxed =
-    renewalTax(ctx, req) ?? surchargeTax(ctx, req) ?? resultBonusTax(ctx, req) ?? christmasBonus(ctx, req);
+    renewalTax(kept, req) ??
+    surchargeTax(kept, req) ??
+    resultBonusTax(kept, req) ??
+    christmasBonus(kept, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);
