@@ -1,7 +1,6 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
 import { withoutCaredPersonMove } from './care-ends.js';
 import { EMPLOYER_RULES } from './employer-rules.js';
-import { FULL_WEEK_RULES } from './full-week-asked.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
@@ -364,7 +363,6 @@ export function scoreIntents(input: string): IntentScore[] {
     ...RULES,
     ...PHRASING_RULES,
     ...PHRASING_RULES_3,
-    ...FULL_WEEK_RULES,
     ...TOPIC_RULES_RT2,
     ...CALC_RULES_RC3,
     ...TOPIC_RULES_RT3,

@@ -110,9 +110,8 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
-  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts.)
+  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside, set-aside.ts.)
   const hired = withHireYear(raw.message, raw.today);
-  // ("Tralasciando la tassazione agevolata degli aumenti, qual è il netto?": the tax set aside is not asked.)
   const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(withoutTaxSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
