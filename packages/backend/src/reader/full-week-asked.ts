@@ -9,6 +9,6 @@ export const FULL_WEEK_RULES: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /\b(?:tempo pieno|full.?time)\b[^?.;]{0,25}?\b(?:non )?(?:e|sono|era|sarebbe|dovrebbe essere|prevede) (?:di |da |a )?(?:meno|di meno|piu|inferior\w*|superior\w*|(?:solo )?\d{2} ore)\b|\bquant\w* ?(?:e|sono|fa|vale) (?:il |un )?(?:tempo pieno|full.?time)\b/,
+    /\b(?:tempo pieno|full.?time)\b[^?.;]{0,40}?\b(?:non )?(?:e|sono|era|sarebbe|dovrebbe essere|prevede) (?:di |da |a )?(?:meno|di meno|piu|inferior\w*|superior\w*|(?:solo )?\d{2} ore)\b|\bquant\w*'? ?(?:e|sono|fa|vale) (?:il |un )?(?:tempo pieno|full.?time)\b/,
   ],
 ];
