@@ -19,7 +19,6 @@ import { bothExtraMonths } from './both-extra-months.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { changedSetting } from './changed-setting.js';
-import { christmasBonus } from './christmas-bonus.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -40,7 +39,6 @@ import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
-import { resultBonusTax } from './flat-tax-amounts.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { lawOrRestFirst } from './holiday-leave-law.js';
@@ -76,12 +74,11 @@ import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
 import { provincialItemGap } from './provincial-item.js';
-import { renewalTax } from './renewal-tax.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
-import { surchargeTax } from './surcharge-tax.js';
+import { taxTreatmentAnswer } from './tax-treatment.js';
 import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
@@ -188,10 +185,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
   const cassaEdile = cassaEdileShare(ctx, req, agreement);
   if (cassaEdile) return cassaEdile;
-  // "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
-  // notturne si pagano meno tasse?": the 2026 15% on night, holiday and shift surcharges; the 2024 bonus Natale.
-  const renewalTaxed =
-    renewalTax(ctx, req) ?? surchargeTax(ctx, req) ?? resultBonusTax(ctx, req) ?? christmasBonus(ctx, req);
+  // A tax treatment asked (a renewal's 5%, the surcharges' 15%, the bonus Natale): tax-treatment.ts.
+  const renewalTaxed = taxTreatmentAnswer(ctx, req);
   if (renewalTaxed) return renewalTaxed;
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);

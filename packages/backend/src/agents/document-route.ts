@@ -8,6 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
+import type { AgentAnswer } from './answer.js';
 import { letterRatesRequest, withLetterRates } from './apprentice-letter-rates.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
@@ -61,6 +62,7 @@ import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
+import { withProbationAsked } from './hours-with-probation.js';
 import { inquadra } from './inquadra.js';
 import { letterPayTotal } from './letter-pay-total.js';
 import { withParts, withSubjects } from './multi-part.js';
@@ -235,7 +237,7 @@ export function documentRoute(
     timesheetOvertimeCount(ctx) ??
     timesheetColumnTotals(ctx) ??
     documentScheduleHours(ctx) ??
-    partTimeFloor(ctx, req);
+    hoursFloorWithProbation(ctx, req);
   if (withheld) return withheld;
   // (A classification asked of the tasks a job description lists is decided on those tasks too.)
   if (
@@ -347,4 +349,10 @@ export function documentRoute(
     if (fromDocuments) return fromDocuments;
   }
   return undefined;
+}
+
+/** The part-time floor weighed on a letter, with the probation asked beside it (hours-with-probation.ts). */
+function hoursFloorWithProbation(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const floor = partTimeFloor(ctx, req);
+  return floor && withProbationAsked(ctx, floor);
 }

@@ -1,3 +1,4 @@
+import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
 import { fixs23cAsks } from './fixs23c.js';
@@ -53,5 +54,7 @@ export function lastPasses(
     text,
   );
   // "solo il minimo del 4°, quanto viene la RAL?": a level's RAL asked outright (ral-of-level.ts).
-  return ralOfLevelAsked(notHeldKept(before, done), text);
+  const last = ralOfLevelAsked(notHeldKept(before, done), text);
+  // ("… maggiorate le ore di straordinario, e poi anche la quattordicesima: quando …?": both, clause-overtime.ts.)
+  return { ...last, alsoAsked: withOvertimeClause(last.intent, last.alsoAsked, text) };
 }

@@ -27,8 +27,11 @@ const YES_NO_CLAUSE = new RegExp(
 // "l'orario pieno settimanale quante ore è, e la quattordicesima quanto vale?": after a comma and "e", a new
 // subject with its own question word is a part of its own; it takes the words before the sentence, not the first
 // clause's subject.
+// ("…di quanto devono essere maggiorate le ore di straordinario, e poi anche la quattordicesima: una collega dice
+// che adesso c'è, quando viene pagata?": "poi", "anche", "inoltre" before the new subject, and the colon that
+// introduces what is told of it, keep it a part of its own.)
 const SUBJECT_CLAUSE = new RegExp(
-  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+((?:(?:il|lo|la|i|gli|le)\\s|l')(?:(?![?.!;:]).){2,80}?\\b${FIRST}\\b.*)$`,
+  `^(.*?)\\b(${FIRST}\\b${IN_SENTENCE}),\\s+e\\s+(?:(?:poi|anche|inoltre|pure)\\s+){0,2}((?:(?:il|lo|la|i|gli|le)\\s|l')(?:(?![?.!;]).){2,80}?\\b${FIRST}\\b.*)$`,
   'i',
 );
 

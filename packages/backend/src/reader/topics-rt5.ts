@@ -1,5 +1,6 @@
 import { PART_TIME_EXTRA } from './asked-topic.js';
 import { CLAIMED_TRANCHE } from './claimed-tranche.js';
+import { FULL_WEEK_RULES } from './full-week-asked.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -36,6 +37,8 @@ export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   // "il capo dice di prendere ferie per il funerale di mio fratello: non ho un permesso?": the leave.
   ['leave', 5, new RegExp(`^(?=.*(?:${FAMILY_EVENT.source}))(?=.*(?:${ASKS_TIME_OFF.source}))`)],
   ['renewal', 6, CLAIMED_TRANCHE],
+  // "il tempo pieno non è di meno?": the agreement's full week (full-week-asked.ts).
+  ...FULL_WEEK_RULES,
   // "ogni anno mi matura tipo mille euro di tfr … quanto dovrebbe essere in un anno?": the TFR's yearly accrual,
   // whatever 13th and 14th months the pay told counts.
   // (A cost asked with the TFR as one of its parts stays a cost.)

@@ -1,0 +1,27 @@
+/**
+ * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
+ * netto?", "a parte il bonus, quanto prendo?", "senza considerare il 5% sui rinnovi, …", "lascia perdere la
+ * flat tax e dimmi il netto"): the clause naming it is not what is asked. `withoutTaxSetAside` drops that clause
+ * when it names a tax treatment, so the rest of the sentence decides the subject.
+ */
+
+// The words that set a subject aside, at the start of a clause (after a stop or a comma) or of the message.
+const SET_ASIDE =
+  /(^|[.,;:?!]\s*|\be\s+)(?:tralasciando|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte)|lascia(?:mo|te)? (?:stare|perdere|da parte)|non considerando|prescindendo da\w*|a prescindere da\w*|ignorando|mettendo da parte)\s+[^.,;:?!]*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!]|$)/gi;
+
+// A tax treatment set aside ("tralasciando la tassazione agevolata", "a parte il 5% sugli aumenti", "senza
+// considerare la detassazione"): the components of a calculation set aside (surcharges, increments, TFR) are read
+// by the calculation itself and stay.
+const TAX_TREATMENT =
+  /tassazion\w*|tassat\w*|impost[ae]\b|flat tax|\b5 ?%|detassa\w*|agevolat\w*|agevolazion\w*|sostitutiv\w*|cedolare/i;
+
+/** The message without the clauses that set a tax treatment aside; the rest unchanged. */
+export function withoutTaxSetAside(text: string): string {
+  let dropped = false;
+  const kept = text.replace(SET_ASIDE, (clause: string, lead: string) => {
+    if (!TAX_TREATMENT.test(clause)) return clause;
+    dropped = true;
+    return /^\s*e\s+$/i.test(lead) ? ' ' : lead;
+  });
+  return dropped ? kept.replace(/^[\s,;:]+/, '').replace(/\s*,\s*(?=[?.!;:]|$)/g, '') : text;
+}
