@@ -56,18 +56,14 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
     : asked.by === 'dimissioni'
       ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? `la metà dei ${dismissal} giorni del licenziamento` : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
-        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario${resignation.halved ? '' : ` (in caso di dimissioni lo stesso: ${resigned} giorni)`}; se non è lavorato, il datore paga un'indennità pari alla retribuzione dei ${dismissal} giorni di preavviso non dati.`
+        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`}).`
         : resignation.halved
           ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
           : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
   // A half the text does not round (15 days → 7,5): the row's note says so beside the figure.
   const rounding =
     !died && asked.by !== 'licenziamento' && resignation.halved && row.note ? ` ${row.note}` : '';
-  // A dismissal with the band known: the other bands and the resignation's halving answer nothing asked.
-  const text =
-    rule && (asked.by !== 'licenziamento' || died)
-      ? `${head}${rounding} La regola: ${rule}.`
-      : `${head}${rounding}`;
+  const text = rule ? `${head}${rounding} La regola: ${rule}.` : `${head}${rounding}`;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
 
