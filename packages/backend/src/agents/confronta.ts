@@ -42,6 +42,7 @@ import {
   ofTrackSaid,
 } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
+import { serviceBeyond } from './notice-side.js';
 import { sectionCompare } from './section-compare.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -271,16 +272,15 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     .map((l, i) => ofTrackSaid(agreements[i] as Ccnl, l, ctx.message));
   const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();
+  // "oltre due anni": past the number said, so the band above it.
+  const told = ctx.request?.slots.seniorityYears;
+  const yearsTold = told === undefined ? undefined : serviceBeyond(text, told);
   for (const m of measures)
     cells.set(
       m,
       agreements
         .map((c, i) =>
-          atOwnDay(
-            cellOf(c, m, levels[i], ownDays?.[i] ?? date, text, ctx.request?.slots.seniorityYears),
-            m,
-            ownDays?.[i],
-          ),
+          atOwnDay(cellOf(c, m, levels[i], ownDays?.[i] ?? date, text, yearsTold), m, ownDays?.[i]),
         )
         // "10 ore a 10,00 € l'ora": the supplementary hours' value in each agreement (supplementary-value.ts).
         .map((cell, i) =>

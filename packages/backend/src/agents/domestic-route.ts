@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
+import { liveInThirteenth } from './domestic-allowances.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
@@ -74,6 +75,9 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // A live-in worker's 13th with board and lodging (domestic-allowances.ts).
+  const thirteenth = isDomestic(agreement) && agreement ? liveInThirteenth(ctx, req, agreement) : undefined;
+  if (thirteenth) return thirteenth;
   // "assunta per 25 ore, 3 ore in più di giorno: quanto le dobbiamo?": ordinary hours within the full week.
   const withinWeek = domesticWithinWeek(ctx, req, agreement);
   if (withinWeek) return withinWeek;

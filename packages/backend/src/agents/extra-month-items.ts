@@ -120,6 +120,10 @@ function ruledFor(rule: string, month: 13 | 14, item: Item): boolean | undefined
   return sameAs ? (ruledFor(rule, other, item) ? true : undefined) : undefined;
 }
 
+// "quanto le spetta di tredicesima, considerando che va compreso il vitto e alloggio?": the amount asked, the
+// inclusion its premise.
+const PREMISE = /\bquant[oaie]\b[^?]*\b(?:considerando|tenendo \w+|visto|dato|sapendo|calcolando) che\b/;
+
 export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length || req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
@@ -127,7 +131,7 @@ export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const asked = ([13, 14] as const).filter((n) => MONTHS[n].asked.test(sentence));
   const item = ITEMS.find((i) => i.asked.test(sentence));
   // ("quando la pago e ci vanno dentro gli scatti?": the payment time is asked first, the month's own answer holds both)
-  if (asked.length !== 1 || !item || /\bquando\b/.test(sentence)) return undefined;
+  if (asked.length !== 1 || !item || /\bquando\b/.test(sentence) || PREMISE.test(sentence)) return undefined;
   const month = asked[0] as 13 | 14;
   const ccnl = agreementOf(ctx, req);
   const rule = ccnl?.monthly_payments.text;

@@ -16,20 +16,20 @@ const MONTH_LIST = MONTH_NAMES.split('|');
 
 const HIRE_YEAR = new RegExp(
   String.raw`\b(?:assunt[oaie]|entrat[oaie]|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
-    String.raw`(?:nel|dal|dall['’ ]\s*(inizio|estate|autunno|inverno|anno) del|dalla (primavera|fine|meta) del|a (?:(${MONTH_NAMES}) )?(?:del|nel)) ((?:19|20)\d\d)\b`,
+    String.raw`(?:nel|dal|dall['’ ]\s*(inizio|estate|autunno|inverno|anno) del|dalla (primavera|fine|meta) del|a (?:(${MONTH_NAMES}) )?(?:del|nel)|d(?:a|al|all['’]\s*) ?(${MONTH_NAMES})(?: del)?) ((?:19|20)\d\d)\b`,
 );
 
 /**
  * Whole years of service from a hire year ("assunto nel 2019", "lavora da noi dal 2019", "lavoro dall'estate del
- * 2020", "assunta a settembre del 2021"), counted to today: from the latest month the words allow (December for a bare
+ * 2020", "assunta a settembre del 2021", "vive con noi da marzo 2019"), counted to today: from the latest month the words allow (December for a bare
  * year), one month held back for the unknown day, so a band boundary is read on the safe side.
  */
 export function serviceFromHireYear(text: string, today: string): number | undefined {
   const m = HIRE_YEAR.exec(text);
   if (!m) return undefined;
   const part = m[1] ?? m[2];
-  const named = m[3];
+  const named = m[3] ?? m[4];
   const month = part ? (LATEST_MONTH[part] ?? 12) : named ? MONTH_LIST.indexOf(named) + 1 : 12;
-  const months = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - (Number(m[4]) * 12 + month) - 1;
+  const months = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - (Number(m[5]) * 12 + month) - 1;
   return months >= 0 ? Math.floor(months / 12) : undefined;
 }

@@ -7,6 +7,8 @@ import { fold } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { childAllowanceLine } from './domestic-allowances.js';
+import { domesticSectionsCompared } from './domestic-sections.js';
 
 /**
  * An agreement that publishes hourly minimums (domestic work's non-live-in table) answers "quanto all'ora?" of
@@ -19,6 +21,9 @@ export function hourlyTableAnswer(
   ccnl: Ccnl,
   related: string[],
 ): AgentAnswer | undefined {
+  // Both ways of working named ("la convivente al mese e la non convivente all'ora"): both tables.
+  const both = domesticSectionsCompared(ctx, req, ccnl, related);
+  if (both) return both;
   const level = req.slots.level;
   // ("il patronato ci aveva detto 9,50 l'ora … qual è la paga oraria minima 2026?": the minimum asked outright
   // is the table's, whatever figure the story told.)
@@ -34,7 +39,9 @@ export function hourlyTableAnswer(
     const nextRow = next?.levels.find((r) => r.level === level);
     const later =
       next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
-    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}`;
+    // A BS baby-sitter of a child under six: the hourly allowance beside the minimum (domestic-allowances.ts).
+    const child = childAllowanceLine(ccnl, level, date, ctx.message);
+    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}${child ? ` ${child.text}` : ''}`;
     // A level the question did not name was decided from the work it describes (care-ladder.ts): say which.
     const named = new RegExp(`\\b${level}\\b`, 'i').test(ctx.message);
     const declaratoria = ccnl.levels.find((l) => l.level === level)?.declaratoria;
@@ -47,12 +54,15 @@ export function hourlyTableAnswer(
               `Livello ${level}, ${declaratoria}: quello che il contratto prevede per il lavoro descritto.`,
             ],
           }),
-      citations: citeSources(
-        ccnl,
-        text,
-        `tabella minimi orari dal ${italianDate(current.effective_from)}`,
-        current.sources,
-      ),
+      citations: [
+        ...citeSources(
+          ccnl,
+          text,
+          `tabella minimi orari dal ${italianDate(current.effective_from)}`,
+          current.sources,
+        ),
+        ...(child?.citations ?? []),
+      ],
       related,
     });
   }

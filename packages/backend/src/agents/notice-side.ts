@@ -10,7 +10,7 @@ const SELF_LEAVES =
 // The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …"; typed
 // without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza").
 const DISMISSED =
-  /licenzi|\blicenz(?:ano|ato|ata|ati|are)\b|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
+  /\b(?:dobbiamo|devo|dovremo|dovremmo|dovro|vogliamo|voglio|vorremmo) (?:chiudere|interrompere|terminare|cessare|sciogliere) (?:il|questo) rapporto\b|\bpreavviso (?:le|gli) (?:dobbiamo|devo|dovremo|dovremmo|dovrei) dare\b|licenzi|\blicenz(?:ano|ato|ata|ati|are)\b|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
 // "perché 30? una collega dice 45", "come mai 20 giorni?": a doubt about the figure given is answered with both
 // sides, so the other one (the figure the colleague had in mind) is there to explain the difference.
 const DOUBTS =
@@ -46,10 +46,25 @@ export function noticeSide(
   return {};
 }
 
-/** "più di 10 anni", "oltre 5 anni": past the number said, so the band above it applies. */
+const YEAR_WORDS: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  dieci: 10,
+};
+
+/** "più di 10 anni", "oltre due anni": past the number said, so the band above it applies. */
 export function serviceBeyond(asked: string, years: number): number {
-  const m = /\b(?:piu di|oltre|sopra i|superiore a|oltre i) (\d+) anni\b/.exec(asked);
-  return m && Number(m[1]) === years ? years + 0.5 : years;
+  const m =
+    /\b(?:piu di|più di|oltre|sopra i|superiore a|oltre i) (\d+|un|uno|due|tre|quattro|cinque|sei|dieci) anni?\b/.exec(
+      asked,
+    );
+  const said = m ? (YEAR_WORDS[m[1] ?? ''] ?? Number(m[1])) : undefined;
+  return said === years ? years + 0.5 : years;
 }
 
 /**

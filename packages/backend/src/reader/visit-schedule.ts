@@ -18,6 +18,8 @@ const HOURS_THEN_VISITS = new RegExp(
   String.raw`\b${COUNT} or[ae] (?:per |x |circa )?${COUNT} ${VISITS} ${WEEK}\b`,
 );
 
+const WHOLE_WEEK = /^,? ?(?:in tutto|in totale|totali|complessiv\w*|tutto compreso)\b/;
+
 /** The weekly hours of a schedule told as visits × hours each, or undefined. */
 export function visitScheduleHours(text: string): number | undefined {
   const first = VISITS_THEN_HOURS.exec(text);
@@ -25,7 +27,12 @@ export function visitScheduleHours(text: string): number | undefined {
   const visits = first ? countValue(first[1] ?? '') : countValue(second?.[2] ?? '');
   const hours = first ? countValue(first[2] ?? '') : countValue(second?.[1] ?? '');
   if (visits === undefined || hours === undefined) return undefined;
-  if (visits < 1 || visits > 7 || hours <= 0 || hours > 10) return undefined;
+  if (visits < 1 || visits > 7 || hours <= 0) return undefined;
+  // "due mattine a settimana, 10 ore in tutto": the hours said are the week's, not each visit's.
+  const match = first ?? second;
+  const rest = match ? text.slice(match.index + match[0].length) : '';
+  if (first && WHOLE_WEEK.test(rest)) return hours;
+  if (hours > 10) return undefined;
   return visits * hours;
 }
 
