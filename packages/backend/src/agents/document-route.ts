@@ -297,7 +297,9 @@ export function documentRoute(
     // (A letter that started before today: its pay at its own first day, the joint check's; a later start or an
     // offer with no day keeps the agreement's answer on the letter's facts, unless the check finds a term short:
     // "rispetta il CCNL?" on a letter paying below the minimum is answered No first.)
-    if (joint && (letterStartedBefore(ctx) || findsShort(ctx, joint))) return joint;
+    // (A later start's own verdict on the pay, future-start.ts, already opens with it: kept, with its figures.)
+    const ownVerdict = /^(?:\*\*)?(?:Sì|No)\b/.test(answer.text.trimStart());
+    if (joint && (letterStartedBefore(ctx) || (!ownVerdict && findsShort(ctx, joint)))) return joint;
     // (A part-timer's supplementary hours the sheet totals: their count, before their rate and value; a roster's
     // night hours asked: their count, before the night rate: night-hours.ts.)
     const stated = statedExtraHours(documentText(ctx));

@@ -66,8 +66,9 @@ describe('the subject a follow-up asks', () => {
       'Un vigilante di IV livello assunto nel 2022 mi dice che della una tantum gli manca qualcosa. A quanto ammontava il totale e come era suddiviso nelle rate?',
       ['CCNL vigilanza privata: quando scade?'],
     );
-    expect(text).toMatch(/\*\*400 euro\*\*/);
-    expect(text).toMatch(/135 euro a settembre 2023/);
+    // (Since session 33 the level's tranches are summed: "**400,00 €**: 135,00 € (settembre 2023) + …".)
+    expect(text).toMatch(/\*\*400(?:,00 €| euro)\*\*/);
+    expect(text).toMatch(/135(?:,00 €| euro) \(?(?:a )?settembre 2023/);
   });
   it('the consolidation of supplementary hours, dated by the renewal, is not the renewal', () => {
     const text = opening(

@@ -551,7 +551,7 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     ],
     words: [
       String.raw`\bsono (?:un |una )?dirigent`,
-      String.raw`dirigent[ei] (?:di|delle|dei|degli|del|della|dell') ?(?:aziend|impres|cooperativ|alberg|turism|serviz|terziar|commerc)`,
+      "dirigent[ei] (?:di|delle|dei|degli|del|della|dell') ?(?:aziend|impres|cooperativ|alberg|turism|serviz|terziar|commerc)",
     ],
     family: 'dirigenti',
     generic: true,

@@ -93,8 +93,7 @@ export interface ReaderInput {
   message: string;
   /** The conversation's earlier user questions, oldest first. */
   history?: readonly string[];
-  /** Selected agreements (`id_categoria`). */
-  categories?: readonly number[];
+  categories?: readonly number[]; // the selected agreements' `id_categoria`
   /** How many documents the conversation has uploaded. */
   documents?: number;
   agent?: AgentHint;
