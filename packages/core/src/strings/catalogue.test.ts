@@ -25,7 +25,7 @@ const content = [
   // the payslip items of the kinds asked summed, a letter's facts read off it, the labelled figures asked (with a
   // household payslip's zero IRPEF explained), the Sì/No a check opens with as the question asked it, a letter's
   // several terms weighed together and a notice it leaves unread.
-  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|part-time-due|term-verdicts|unread-notice)\.ts$/,
+  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-arrears|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|part-time-due|term-verdicts|unread-notice)\.ts$/,
   // The knowledge-base maintainers' report (`pnpm kb:coverage`), beside kb/coverage.ts.
   /^packages\/backend\/src\/kb-coverage\.ts$/,
 ];
