@@ -3,6 +3,7 @@ import allowancesJson from '../../data/payroll/domestic-allowances.json' with { 
 import { euro, italianDate } from '../kb/format.js';
 import { tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
@@ -69,18 +70,6 @@ function cite(ccnl: Ccnl, text: string, sources: Source[]): Citation[] {
 
 const CHILD_AGE =
   /\b(?:figli[oa]|bambin[oa]|bimb[oa]|piccol[oa])\b[^.?;]{0,25}?\b(?:di|ha|con) (\d{1,2}|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ann[oi]\b/;
-const WORD_AGE: Record<string, number> = {
-  uno: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
 const UNDER_SIX = /\b(?:sotto i|meno di|fino a(?:i)?|entro i|al di sotto dei) (?:sei|6) anni\b|\b6° anno\b/;
 
 /**
@@ -97,7 +86,7 @@ export function childAllowanceLine(
   const year = yearAt(date);
   if (!year || level !== year.child_under_six.level) return undefined;
   const age = CHILD_AGE.exec(text)?.[1];
-  const years = age === undefined ? undefined : (WORD_AGE[age] ?? Number(age));
+  const years = age === undefined ? undefined : countValue(age);
   if (!UNDER_SIX.test(text) && years === undefined) return undefined;
   const { hourly, monthly, monthly_reduced_live_in } = year.child_under_six;
   const line =

@@ -6,24 +6,13 @@ import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementFixedTermRule } from './fixs24c.js';
-import { lawBesideAgreements } from './law-beside-agreements.js';
+import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 
 /**
  * The answer to a question on a rule of the law no agreement decides alone (../reader/employment-rule-asks.ts):
  * the verdict or the figure first, then the rule and its source, from the knowledge base's law rules. An
  * agreement named does not stop it: its own rule on the point is not held, and the answer says so.
  */
-
-function citations(rule: EmploymentRule): Citation[] {
-  return rule.sources.map((s) => ({
-    ccnl: 'Legge',
-    article: rule.reference,
-    text: `${s.label}. ${rule.text}`,
-    url: s.url,
-    date: s.date,
-    confidence: s.confidence,
-  }));
-}
 
 /** The rule's steps: the rule itself, since when it applies, what it replaced, its transitional rule. */
 function ruleSteps(rule: EmploymentRule): string[] {
@@ -220,7 +209,7 @@ export function employmentRulesAnswer(
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',
     ],
     citations: [
-      ...citations(rule),
+      ...ruleCitations(rule),
       ...(ask.individualAsked ? transitionalCitations(rule) : []),
       ...own.citations,
     ],

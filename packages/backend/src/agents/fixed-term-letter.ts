@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { FIXED_TERM, fixedTermAnswer } from './labour-subjects.js';
+import { ruleCitations } from './law-beside-agreements.js';
 import { lawCitations } from './law-facts.js';
 import { naspiAdditional } from './naspi-additional.js';
 
@@ -190,17 +191,7 @@ function reasonAnswer(ctx: AgentContext, passages: Passage[]): AgentAnswer | und
     assumptions: [
       'Primo contratto a termine tra lo stesso datore di lavoro e lo stesso lavoratore, attività non stagionale.',
     ],
-    citations: [
-      citeLetter(letter),
-      ...rule.sources.map((s) => ({
-        ccnl: 'Legge',
-        article: rule.reference,
-        text: `${s.label}. ${rule.text}`,
-        url: s.url,
-        date: s.date,
-        confidence: s.confidence,
-      })),
-    ],
+    citations: [citeLetter(letter), ...ruleCitations(rule)],
     related: [],
   });
 }

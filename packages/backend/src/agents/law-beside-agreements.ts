@@ -13,7 +13,8 @@ import type { AgentContext } from './context.js';
  * topic (its study leave, its bereavement days compared) and the claim or the law's rule went unanswered.
  */
 
-function lawCitations(rule: EmploymentRule): Citation[] {
+/** A law rule's sources as citations ("Legge", its reference, each page read). */
+export function ruleCitations(rule: EmploymentRule): Citation[] {
   return rule.sources.map((s) => ({
     ccnl: 'Legge',
     article: rule.reference,
@@ -51,7 +52,7 @@ function studyLeaveClaim(text: string, agreements: Ccnl[]): AgentAnswer | undefi
       'Corso che porta a un titolo di studio legalmente riconosciuto (una laurea lo è); i permessi per gli esami si documentano con il certificato d’esame.',
     ],
     citations: [
-      ...lawCitations(rule),
+      ...ruleCitations(rule),
       ...(ccnl && own
         ? citeSources(
             ccnl,
@@ -100,7 +101,7 @@ function apprenticeshipLaw(text: string, agreements: Ccnl[]): AgentAnswer | unde
     assumptions: [
       'Apprendistato professionalizzante; il contratto collettivo applicato fissa la durata di ogni qualifica entro questi limiti, e le Regioni organizzano l’offerta formativa pubblica.',
     ],
-    citations: lawCitations(rule),
+    citations: ruleCitations(rule),
     related: [],
   });
 }
@@ -156,7 +157,7 @@ function bereavementLaw(text: string, earlier: string, agreements: Ccnl[]): Agen
       'Lavoratore dipendente del settore privato; i contratti collettivi possono solo migliorare la legge (più giorni, più familiari).',
     ],
     citations: [
-      ...lawCitations(rule),
+      ...ruleCitations(rule),
       ...agreements.flatMap((c) =>
         c.leave.bereavement.text
           ? citeSources(

@@ -1,3 +1,4 @@
+import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import { ASKS_LAST_DAY } from './notice-given.js';
 
@@ -46,24 +47,13 @@ export function noticeSide(
   return {};
 }
 
-const YEAR_WORDS: Record<string, number> = {
-  un: 1,
-  uno: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  dieci: 10,
-};
-
 /** "più di 10 anni", "oltre due anni": past the number said, so the band above it applies. */
 export function serviceBeyond(asked: string, years: number): number {
   const m =
     /\b(?:piu di|più di|oltre|sopra i|superiore a|oltre i) (\d+|un|uno|due|tre|quattro|cinque|sei|dieci) anni?\b/.exec(
       asked,
     );
-  const said = m ? (YEAR_WORDS[m[1] ?? ''] ?? Number(m[1])) : undefined;
+  const said = m ? countValue(m[1] ?? '') : undefined;
   return said === years ? years + 0.5 : years;
 }
 
