@@ -82,6 +82,7 @@ import { taxTreatmentAnswer } from './tax-treatment.js';
 import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
+import { unusedHoursPay } from './unused-hours.js';
 import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 
@@ -159,7 +160,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
   const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
   if (relatedGap) return relatedGap;
-  const untakenFirst = unusedHolidaysPay(ctx, req, agreement);
+  const untakenFirst = unusedHolidaysPay(ctx, req, agreement) ?? unusedHoursPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = contractorChangeAnswer(ctx, req) ?? labourSubjectAnswer(ctx, req);

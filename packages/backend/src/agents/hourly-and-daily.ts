@@ -2,6 +2,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { daysWorkedPay } from './days-worked-pay.js';
 import { dailyAnswer, hourlyAnswer } from './hours.js';
 import { withParts } from './multi-part.js';
 
@@ -21,8 +22,11 @@ const DAILY = /\bgiornalier\w*|\bal giorno\b|\buna giornata\b/;
 export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const text = readable(ctx.message);
   const daily = DAILY.exec(text);
-  if (!daily) return hourlyAnswer(ctx, req);
   const hourly = HOURLY.exec(text);
+  // "18 giornate lavorative: quanto le spetta per novembre?": the days' pay, not the daily quota alone.
+  const days = hourly ? undefined : daysWorkedPay(ctx, req);
+  if (days) return days;
+  if (!daily) return hourlyAnswer(ctx, req);
   if (!hourly) return dailyAnswer(ctx, req);
   const hourlyPart = hourlyAnswer(ctx, req);
   const dailyPart = dailyAnswer(ctx, req);

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { sections, tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold } from '../reader/text.js';
@@ -9,6 +10,16 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { childAllowanceLine } from './domestic-allowances.js';
 import { domesticSectionsCompared } from './domestic-sections.js';
+
+// "a quanto ammonta la retribuzione settimanale?", "quanto le spetta a settimana?": not the "25 ore settimanali" told.
+const WEEK_ASKED =
+  /\b(?:retribuzione|paga|stipendio|compenso|importo|lordo|minimo) settimanal\w*|\bquant\w*\b[^?.]{0,50}\b(?:a|alla|per|in una|ogni) settimana\b/;
+
+/** The week's minimum pay when asked beside the hourly one: the hourly minimum × the weekly hours told. */
+function weeklyPay(message: string, hourly: number, hours: number | undefined): string {
+  if (hours === undefined || !WEEK_ASKED.test(fold(message))) return '';
+  return ` Per ${String(hours).replace('.', ',')} ore settimanali la retribuzione settimanale minima è di ${bold(euro(cents(hourly * hours)))} (${euro(hourly)} × ${String(hours).replace('.', ',')}).`;
+}
 
 /**
  * An agreement that publishes hourly minimums (domestic work's non-live-in table) answers "quanto all'ora?" of
@@ -41,7 +52,8 @@ export function hourlyTableAnswer(
       next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
     // A BS baby-sitter of a child under six: the hourly allowance beside the minimum (domestic-allowances.ts).
     const child = childAllowanceLine(ccnl, level, date, ctx.message);
-    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}${child ? ` ${child.text}` : ''}`;
+    const week = weeklyPay(ctx.message, row.amount, req.slots.weeklyHours);
+    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${week}${later}${child ? ` ${child.text}` : ''}`;
     // A level the question did not name was decided from the work it describes (care-ladder.ts): say which.
     const named = new RegExp(`\\b${level}\\b`, 'i').test(ctx.message);
     const declaratoria = ccnl.levels.find((l) => l.level === level)?.declaratoria;

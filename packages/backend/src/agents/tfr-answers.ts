@@ -37,6 +37,18 @@ function latestMonth(message: string): string | undefined {
   return found.length > 1 ? found.sort().at(-1) : undefined;
 }
 
+/**
+ * A month's coefficient the knowledge base lacks. A month not yet over (or just over) has no ISTAT index yet:
+ * ISTAT publishes a month's FOI index in the month after.
+ */
+function missingCoefficient(month: string, today: string): string {
+  const named = italianDate(`${month}-01`).replace(/^1° /, '');
+  const gap = `Il coefficiente di rivalutazione del TFR di ${named} ${bold('non è disponibile nella base di conoscenza')}`;
+  return month >= today.slice(0, 7)
+    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.`
+    : `${gap}.`;
+}
+
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
 const NET_ASKED =
   /\bnett[oa]\b|\bdopo (?:l'|la |le )?(?:impost|tass|ritenut)|\b(?:resta|rimane|restano|rimangono)\b[^?]{0,40}\b(?:togli\w*|tolt[aei]|detratt\w*|sottratt\w*|meno|dopo)\b|\btolt[aei] (?:le |l'|la )?(?:tass|impost)|\btogliendo (?:le |l'|la )?(?:tass|impost)/;
@@ -87,11 +99,17 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
       related: related(ctx.message),
     });
   if (accrued === undefined) {
-    const answer = /imposta|sostitutiv|tass/.test(readable(ctx.message))
+    const taxAsked = /imposta|sostitutiv|tass/.test(readable(ctx.message));
+    // A missing coefficient is a gap: the rule's constants beside it would read as the figure asked.
+    const answer = taxAsked
       ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
-      : coefficientLine
-        ? coefficientLine
-        : `Il coefficiente di rivalutazione del TFR per ${month} ${bold('non è disponibile nella base di conoscenza')}.`;
+      : coefficientLine;
+    if (answer === undefined)
+      return compose({
+        answer: missingCoefficient(month, ctx.today),
+        citations: [],
+        related: related(ctx.message),
+      });
     return compose({ answer, steps: [rule], citations: [], related: related(ctx.message) });
   }
   const worked = computed(ctx, () =>
@@ -151,6 +169,10 @@ function asksMonthlyAccrual(message: string): boolean {
   });
 }
 
+/** "mi basta la quota lorda prima del contributo 0,50": the gross quota is the figure asked. */
+const GROSS_ASKED =
+  /\b(?:quota|tfr|accantonamento) (?:di tfr )?lord[oa]\b[^?]{0,40}\b(?:prima|senza|al lordo)\b|\bprima (?:del(?:lo)? )?(?:contributo|0,50|fondo di garanzia)/;
+
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
@@ -185,7 +207,10 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
     });
   // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
   const perMonth = !periodTotal && months === 12 && asksMonthlyAccrual(ctx.message);
-  const yearly = `il TFR maturato in ${periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+  const period = periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`;
+  const yearly = GROSS_ASKED.test(readable(ctx.message))
+    ? `la quota di TFR lorda maturata in ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
+    : `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
     answer: perMonth
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`

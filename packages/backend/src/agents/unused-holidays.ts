@@ -18,9 +18,9 @@ import { payBase } from './pay-base.js';
  */
 const DAYS =
   /\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|giorno|giornata|gg)\b(?:\s+(?:di|delle))?\s+(?:ferie)\b|\bferie\b[^.?!]{0,40}?\b(\d{1,2}(?:[.,]5)?|[a-z]+)\s+(?:giorni|giornate|gg)\b/;
-const UNTAKEN =
+export const UNTAKEN =
   /\b(?:non (?:god|usufr|fruit|pres|fatt)\w*|residu\w*|restan\w*|rimast\w*|rimangon\w*|avanz\w*|arretrat\w*|ancora da (?:fare|godere|prendere))\b/;
-const ASKS_MONEY =
+export const ASKS_MONEY =
   /\bquant[oi]\b[^.?!]{0,40}\b(?:pag\w*|dar\w*|dev\w*|spett\w*|liquid\w*|vengono|vale|valgono|costa\w*|metter\w*|fann\w*|fa|ammont\w*|corrispond\w*)|\b(?:indennit\w* sostitutiv\w*|monetizz\w*|liquidar\w*)\b|\bquanto\b[^.?!]*\b(?:euro|soldi|busta)\b|\bquant[oi]\s*\?/;
 
 /** A daily divisor the user states ("(1/26)", "diviso 26", "div. 26", "a 26esimi"). */

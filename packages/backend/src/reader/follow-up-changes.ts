@@ -120,6 +120,10 @@ export function monthNamed(text: string, today: string): string | undefined {
   return `${y}-${String(month).padStart(2, '0')}-${String(asked).padStart(2, '0')}`;
 }
 
+/** "prima dell'aumento", "prima del rinnovo", "prima della nuova tranche": the table in force before a rise. */
+const BEFORE_RISE =
+  /\bprima (?:dell'|del |della )(?:aument\w*|rinnov\w*|(?:nuov[oa] |prossim[oa] )?tranche)\b/;
+
 /**
  * The month a follow-up names: with no date in the conversation, as `monthNamed` reads it; after a date the
  * conversation carries ("i minimi di maggio 2026" → "e da ottobre?"), its first occurrence from that date on; none
@@ -131,6 +135,14 @@ export function followUpMonth(
   carried: string | undefined,
   own: string | undefined,
 ): string | undefined {
+  // "e la quota di adesso (prima dell'aumento)?" after a tranche to come: today's table, not the one carried.
+  if (
+    own === undefined &&
+    carried !== undefined &&
+    carried > today &&
+    (asksNow(text) || BEFORE_RISE.test(text))
+  )
+    return today;
   const named = own === undefined || carried === undefined ? monthNamed(text, today) : undefined;
   if (!named || carried === undefined) return carried === undefined ? named : undefined;
   const month = Number(named.slice(5, 7));

@@ -115,9 +115,11 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
   if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;
   // "quanto matura in un anno intero?": a whole year, not the months the earlier case worked.
+  // The earlier hire date goes too: the months would be counted again from it.
   if (WHOLE_YEAR.test(text ?? '') && own.monthsWorked === undefined && !own.endDate) {
     delete out.monthsWorked;
     delete out.endDate;
+    if (!own.hireDate) delete out.hireDate;
   }
   // "e di quattordicesima?" after the 13ª's months: counted again on the 14ª's own period from the dates told.
   if (recountsExtraMonths(previous, own, text ?? '')) delete out.monthsWorked;
