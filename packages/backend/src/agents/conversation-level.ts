@@ -26,14 +26,26 @@ const NEEDS_LEVEL = new Set([
  * classification in that agreement, or no level fits it.
  */
 export function earlierDecidedLevel(ctx: AgentContext, id: number): string | undefined {
-  const earlier = ctx.history?.at(-1);
+  const history = ctx.history ?? [];
+  // "Che livello gli do?", "e il minimo a tempo pieno?", "e a part-time 24 ore?": a pay turn in between that
+  // named no level keeps the classification before it as the conversation's level (up to three turns back).
+  for (let back = 1; back <= Math.min(3, history.length); back++) {
+    const decided = decidedAt(ctx, id, back);
+    if (decided !== null) return decided;
+  }
+  return undefined;
+}
+
+/** The level the turn `back` turns before decided; null when that turn is a pay question with no level of its own. */
+function decidedAt(ctx: AgentContext, id: number, back: number): string | undefined | null {
+  const earlier = ctx.history?.at(-back);
   const ccnl = ctx.kb.byCategory(id);
   if (earlier === undefined || earlier === ctx.message || !ccnl) return undefined;
   // Read on its own words (no agent hint): only a turn that asked a level is a classification.
   const before = readQuestion({
     kb: ctx.kb,
     message: earlier,
-    history: ctx.history?.slice(0, -1) ?? [],
+    history: ctx.history?.slice(0, -back) ?? [],
     today: ctx.today,
   });
   if (before.slots.agreements[0] !== id) return undefined;
@@ -41,7 +53,10 @@ export function earlierDecidedLevel(ctx: AgentContext, id: number): string | und
   const besideOther =
     before.intent !== 'classification' &&
     (before.alsoAsked.includes('classification') || ASKS_LEVEL.test(readable(earlier)));
-  if (before.intent !== 'classification' && !besideOther) return undefined;
+  if (before.intent !== 'classification' && !besideOther)
+    return NEEDS_LEVEL.has(before.intent) && !before.slots.level && !before.slots.amounts.length
+      ? null
+      : undefined;
   const best = score(ccnl, earlier).sort((a, b) => b.score - a.score)[0];
   if (besideOther && !best?.example) return decidedLevel(ccnl, earlier);
   return decidedLevel(ccnl, earlier) ?? (best && best.score > 0 ? best.level?.level : undefined);

@@ -154,8 +154,9 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
 ]);
 const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 // A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
+// ("Minimo tabellare D2", "Paga base liv. 4": the line may name the level after the item.)
 const BASE_PAY_LABEL =
-  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato)(?: mensile)?(?: lordo)?)(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?$/i;
+  /^(?:paga base|retribuzione base|minimo (?:contrattuale|tabellare|conglobato)(?: mensile)?(?: lordo)?)(?:\s*\/\s*(?:paga base|minimo(?: conglobato| tabellare)?))?(?: (?:p\.\s?t\.?|pt|part.?time))?(?:\s+(?:liv(?:ello|\.)?\s*)?[a-z]{0,2}\d[a-z]?°?)?$/i;
 
 // The contingency asked beside the base ("paga base e contingenza", "le voci tabellari"): the table's items.
 const ITEMS_ASKED = /\bcontingenz\w*|\bvoci (?:tabellari|del minimo)\b|\be\.?p\.?a\b|\be\.?d\.?r\b/;

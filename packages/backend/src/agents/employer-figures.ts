@@ -1,3 +1,4 @@
+import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
@@ -252,7 +253,8 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? `${lead} ${verdict}${familyNote}`
       : netAsked
         ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
-        : `${verdict}${familyNote}${increments ? ` ${increments}` : ''}`,
+        : // "la trattenuta INPS è giusta?": the verdict word the question asks first (asked-verdict.ts).
+          `${withVerdictWord(verdict, askedVerdict(asked, !differs.length))}${familyNote}${increments ? ` ${increments}` : ''}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -36,12 +36,26 @@ function monthHours(ctx: AgentContext): number | undefined {
   return undefined;
 }
 
+/** Subjects asked that are not the hourly pay, whatever pay the story states beside them. */
+const OTHER_SUBJECTS: ReadonlySet<TypedRequest['intent']> = new Set([
+  'notice',
+  'probation',
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+  'leave',
+  'seniority',
+  'classification',
+]);
+
 export function domesticHourlyCheck(
   ctx: AgentContext,
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl) || !req.slots.level || req.slots.cohabiting === true) return undefined;
+  // "paga 9 euro l'ora più del minimo … quanti giorni di preavviso?": the pay is the story of another subject asked.
+  if (OTHER_SUBJECTS.has(req.intent)) return undefined;
   const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
   if (given === undefined) return undefined;
   const text = readable(ctx.message);

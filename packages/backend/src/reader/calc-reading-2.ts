@@ -72,9 +72,9 @@ const RECEIVED_AFTER =
   /^\s*(?:€|euro)?\s*(?:netti\s+)?che (?:vedo|prendo|ricevo|percepisco|mi arriva\w*|mi danno|mi pagano|porto a casa)\b/;
 /** The expected figure is asked: "quanto dovrebbe essere", "dovrei prendere". */
 const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
-/** A figure wanted ("mi servirebbero almeno 1.450 netti", "vorrei 1.600"), not one had before. */
+/** A figure wanted ("mi servirebbero almeno 1.450 netti", "vorrei 1.600", "lui vuole 1.700"), not one had before. */
 export const WANTED_BEFORE =
-  /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
+  /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|vuole|vorrebbe|vogliono|pretende|chiede|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
 /** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
 // (in the same clause: "i conti per un mutuo. In busta ho 1.650" states the pay, not the instalment)
 export const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.;:?!]{0,20}$/;

@@ -40,6 +40,10 @@ const HIRE_MONTH = new RegExp(
  * The month said before the employer's verb: "da marzo ho una signora che viene a fare le pulizie", "da aprile
  * abbiamo un commesso", "da settembre lavora da noi una ragazza": a worker employed since that month.
  */
+/** "A marzo 2025 ho assunto una cameriera", "nel maggio 2024 l'abbiamo assunta": the month told before the hiring. */
+const MONTH_THEN_HIRE = new RegExp(
+  String.raw`\b(?:a|ad|nel|nel mese di|in)\s+(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|hanno|l'ho|l'abbiamo|l'hanno|mi hanno|(?:e|sono) stat[oaie])\s+(?:assunt\w*|pres[oaie] (?:a lavorare|in servizio))\b`,
+);
 const SINCE_MONTH_EMPLOYS = new RegExp(
   String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
 );
@@ -95,7 +99,9 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
-    const month = date ? null : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text));
+    const month = date
+      ? null
+      : (HIRE_MONTH.exec(text) ?? SINCE_MONTH_EMPLOYS.exec(text) ?? MONTH_THEN_HIRE.exec(text));
     if (month?.[1]) {
       const mm = String(MONTHS.indexOf(month[1]) + 1).padStart(2, '0');
       out.hireDate = `${month[2] ?? '?'}-${mm}-01`;

@@ -11,9 +11,17 @@ const WHOLE_YEAR = /\b(?:l'anno|anno) (?:e |è )?inter[oa]\b|\btutto l'anno\b|\b
 
 const NOT_WHOLE = /\bnon\b[^.?!;]{0,25}\b(?:anno|tutto l'anno)\b/;
 
+const THIS_YEAR = /\bquest'?\s?anno\b|\bnell'anno in corso\b/;
+
 export function dropHireAsDate(slots: Slots, text: string, today: string): void {
   const hire = slots.hireDate;
   if (!hire || slots.date !== hire || hire.slice(0, 4) >= today.slice(0, 4)) return;
+  // "assunta a marzo 2025 … quante ore le spettano quest'anno?": the year asked is today's, not the hire's.
+  if (THIS_YEAR.test(text)) {
+    delete slots.date;
+    if (slots.taxYear === Number(hire.slice(0, 4))) delete slots.taxYear;
+    return;
+  }
   // (A year said again beside the hire's, "assunta il 1° marzo 2025 … a dicembre 2025", is the year asked.)
   const year = hire.slice(0, 4);
   if ((text.match(new RegExp(`\\b${year}\\b`, 'g')) ?? []).length !== 1) return;

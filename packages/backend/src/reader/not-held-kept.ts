@@ -6,6 +6,7 @@ import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { storyAskedFigure } from './story-asked-figure.js';
 
 /**
  * An agreement the knowledge base lacks stays the answer through the last phrasing passes. "lavoro nell'igiene
@@ -45,7 +46,8 @@ export function lastPasses(
   history: readonly string[],
 ): TypedRequest {
   const before = request.intent;
-  const asked = lastAsks(request, text, own, earlier, today, history);
+  const told = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
+  const asked = lastAsks(told, text, own, earlier, today, history);
   const done = fixs28hAsks(
     fixs28cAsks(
       fixs23cAsks(fixs22dReadings(asked, text, own, earlier), { text, slots: own }, history.at(-1)),

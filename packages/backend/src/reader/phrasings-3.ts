@@ -123,6 +123,13 @@ const LABOUR_SUBJECT =
  * Where a withheld item must be named: a notice question's own asking clause ("mi hanno detto a voce che mi
  * lasciano a casa…: quanto preavviso mi spetta?" asks the notice, whatever the story says); elsewhere the text.
  */
+/** "no addizionali", "senza addizionali regionali e comunali": a condition of the net asked, not the item asked. */
+const EXCLUDED_TAXES =
+  /\b(?:no|senza|niente|escludendo|escluse|esclusi|tranne)\s+(?:le\s+)?addizional\w*(?:\s+(?:regional\w*|comunal\w*)(?:\s+e\s+comunal\w*)?)?|\baddizional\w*(?:\s+(?:regional\w*|comunal\w*)(?:\s+e\s+comunal\w*)?)?\s+(?:escluse|esclusi|a parte)\b/g;
+function withoutExcludedTaxes(text: string): string {
+  return text.replace(EXCLUDED_TAXES, ' ');
+}
+
 function storyOrAsk(intent: Intent, text: string): string {
   return intent === 'notice' ? askedClause(text) : text;
 }
@@ -163,7 +170,7 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
   // più bassa": the payroll item itself, not the net.
   if (
     ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
-    WITHHOLDING.test(storyOrAsk(intent, text)) &&
+    WITHHOLDING.test(withoutExcludedTaxes(storyOrAsk(intent, text))) &&
     !AGREEMENTS_RANKED.test(text) &&
     !shorterMinimum(intent, text, slots) &&
     !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
