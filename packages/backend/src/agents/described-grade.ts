@@ -91,6 +91,23 @@ function titleSaid(example: string | null, message: string): boolean {
 }
 
 /**
+ * The one level whose example profiles carry the grade the worker says as a title ("sono operaio qualificato"),
+ * for an agreement whose definitions do not name the grades (Metalmeccanici industria: «operaio qualificato su
+ * macchine o impianti» and «montatore o assemblatore qualificato» are D2's, «operaio comune» D1's). The title
+ * said outright, not the tasks that suggest a grade, decides here.
+ */
+function titledGradeLevel(ccnl: Ccnl, grade: Grade, message: string): string | undefined {
+  const title = new RegExp(`\\boperai[oae]? ${grade}[oaie]\\b`, 'u');
+  const said = readable(message);
+  const at = title.exec(said);
+  if (!at || negatedAt(said, at.index)) return undefined;
+  const carrying = ccnl.levels.filter((l) =>
+    l.examples.some((e) => new RegExp(`\\b${grade}[oaie]\\b`, 'u').test(readable(e))),
+  );
+  return carrying.length === 1 ? carrying[0]?.level : undefined;
+}
+
+/**
  * The level a description's grade decides in `ccnl`, or undefined; `top` is the level and the profile the
  * words matched best, kept when the description names that profile.
  */
@@ -98,11 +115,12 @@ export function describedGradeLevel(
   ccnl: Ccnl,
   message: string,
   top: { level: Level | null; example: string | null } | undefined,
-): { level: string; grade: Grade } | undefined {
+): { level: string; grade: Grade; titled?: true } | undefined {
   const grade = describedGrade(message);
   if (!grade || leadsOthers(message)) return undefined;
-  const level = levelOfGrade(ccnl, grade, true);
+  const defined = levelOfGrade(ccnl, grade, true);
+  const level = defined ?? titledGradeLevel(ccnl, grade, message);
   if (!level) return undefined;
   if (top?.level && top.level.level !== level && titleSaid(top.example, message)) return undefined;
-  return { level, grade };
+  return defined ? { level, grade } : { level, grade, titled: true };
 }

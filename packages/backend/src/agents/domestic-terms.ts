@@ -10,7 +10,7 @@ import type { Line, NoticeAsked } from './topic-line.js';
  * The domestic agreement's notice and probation depend on what families say rather than on a level: the weekly
  * hours (at least 25 or fewer), living in or not, the years with the same family, who ends the job (a
  * resignation halves the terms from 25 hours a week) and the employer's death (the terms of a dismissal, paid by the heirs). The
- * figure for the case asked opens the answer; the whole rule follows.
+ * figure for the case asked is the answer: the band that applies, on the side asked.
  */
 
 const DOMESTIC = 'lavoro-domestico';
@@ -41,14 +41,17 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
   const texts = asked.texts ?? [];
   // A follow-up that says the worker leaves of her own will ("e se era lei a volersene andare?") asks the
   // resignation's terms, even when an earlier turn told of the employer's death.
-  const ownResignation = noticeSide(texts[0] ?? '', []).by === 'dimissioni';
+  const ownSide = noticeSide(texts[0] ?? '', []).by;
+  const ownResignation = ownSide === 'dimissioni';
+  // A dismissal said in this question's own words is answered alone; one carried over from an earlier turn keeps
+  // the resignation's term of the same band beside it, in case the follow-up meant the other side.
+  const dismissalOwn = ownSide === 'licenziamento';
   const died = !ownResignation && texts.slice(0, 3).some((t) => EMPLOYER_DIED.test(t));
   const hours =
     asked.weeklyHours !== undefined
       ? `${asked.weeklyHours} ore settimanali`
       : 'convivente (almeno 25 ore settimanali)';
   const who = `un rapporto di ${hours} con ${yearsLabel(asked.years)} di anzianità (${row.seniority})`;
-  const rule = ccnl.notice.text?.replace(/\.$/, '');
   const resigned = dayCount(resignation.days);
   // Only some bands halve the term on resignation (art. 40: from 25 hours a week); the others keep it whole.
   const head = died
@@ -56,14 +59,16 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
     : asked.by === 'dimissioni'
       ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? `la metà dei ${dismissal} giorni del licenziamento` : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
-        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`}).`
+        ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario${dismissalOwn ? '' : ` (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`})`}.`
         : resignation.halved
           ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
           : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
   // A half the text does not round (15 days → 7,5): the row's note says so beside the figure.
   const rounding =
     !died && asked.by !== 'licenziamento' && resignation.halved && row.note ? ` ${row.note}` : '';
-  const text = rule ? `${head}${rounding} La regola: ${rule}.` : `${head}${rounding}`;
+  // The band of the case only: the agreement's other bands (fewer hours, fewer years) and the other side's term
+  // read as figures for this case ("15 giorni" beside a dismissal after 7 years), so they are left out.
+  const text = `${head}${rounding}`;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
 

@@ -31,6 +31,13 @@ const GRADE_WHY: Record<Grade, string> = {
     'la descrizione parla di lavori che richiedono una specifica capacità o competenza tecnico-pratica: è il grado dell’operaio specializzato',
 };
 
+/** A grade said as the worker's title (described-grade.ts). */
+const GRADE_TITLE_WORD: Record<Grade, string> = {
+  comun: 'comune',
+  qualificat: 'qualificato',
+  specializzat: 'specializzato',
+};
+
 function describe(level: Level): string {
   const parts: string[] = [];
   if (level.declaratoria) parts.push(`«${level.declaratoria}»`);
@@ -92,7 +99,11 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     candidates.unshift({ ...chosen, score: Math.max(1, top + 1) });
   }
   if (graded && candidates[0]?.level?.level === graded.level)
-    candidates[0] = { ...candidates[0], grade: graded.grade };
+    candidates[0] = {
+      ...candidates[0],
+      grade: graded.grade,
+      ...(graded.titled ? { gradeTitled: graded.titled } : {}),
+    };
   // A level known only by a grade's title ("operaio specializzato", no declaratoria to define the grade) fits a job
   // that says that title, not one whose tasks suggest the grade ("legge i disegni").
   const [first] = candidates;
@@ -230,7 +241,12 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     why.push(
       `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
     );
-  if (best.grade) why.push(GRADE_WHY[best.grade]);
+  if (best.grade)
+    why.push(
+      best.gradeTitled
+        ? `la descrizione dice «operaio ${GRADE_TITLE_WORD[best.grade]}», il grado dei profili di questo livello`
+        : GRADE_WHY[best.grade],
+    );
   if (level.declaratoria) why.push(`la declaratoria indica «${level.declaratoria}»`);
   if (added && added.level.level === level.level)
     why.push(

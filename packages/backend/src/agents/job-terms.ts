@@ -41,6 +41,10 @@ const LINKS = new Set(
 // ("e sul risultato"), since "non coordina e tiene l'agenda" says two things.
 const LIST_WORDS = new Set(['o', 'oppure', 'ne', 'ovvero']);
 const MAX_SCOPE = 4;
+// A licence or permit named by a short code right after it ("senza abilitazioni ADR", "senza patente C"): the
+// code is what the negation denies, as much as the permit.
+const NAMED_PERMIT = /^(?:abilitazion|certificazion|patent|brevett|licenz)\p{L}*$/u;
+const PERMIT_CODE = /^\p{L}{1,5}$/u;
 
 /** A word one letter off a word the rules key on is that word; short words stay as typed. */
 function mendRuleWord(word: string): string {
@@ -67,10 +71,17 @@ const TASK_WORDS: [RegExp, string][] = [
     '$& vendite',
   ],
   // A job that needs no particular skill, said as the lowest definitions say it ("non richiedono particolari
-  // conoscenze"): "non serve nessuna competenza particolare", "senza competenze specifiche".
+  // conoscenze"): "non serve nessuna competenza particolare", "senza competenze specifiche" (a permit, "senza
+  // abilitazioni ADR", is no skill).
   [
-    /\b(?:non (?:serv\w*|occorr\w*|richied\w*|ci vuol\w*)|senza) (?:nessun\w* |alcun\w* |particolar\w* |specifich\w* )?(?:competenz|conoscenz|capacit|abilit)\w*(?: (?:particolar|specific)\w*)?/gu,
+    /\b(?:non (?:serv\w*|occorr\w*|richied\w*|ci vuol\w*)|senza) (?:nessun\w* |alcun\w* |particolar\w* |specifich\w* )?(?:competenz|conoscenz|capacit|abilit(?!azion))\w*(?: (?:particolar|specific)\w*)?/gu,
     'non richiedono particolari conoscenze',
+  ],
+  // A permit denied ("senza abilitazioni ADR o simili", "nessuna abilitazione ADR") is the transport that "non
+  // richiede abilitazioni particolari", as the drivers' levels say it; the codes stay denied with the permit.
+  [
+    /\b(?:senza|nessun[ao]?|niente) (?:abilitazion\w*|patentin\w*)(?: (?:o|e|ne|simili|particolari|specifiche|[a-z]{2,5}\b))*/gu,
+    '$& ; non richiedono abilitazioni particolari ;',
   ],
   // The same task over and over is the "simple or repetitive" work of the lowest profiles.
   [/\b(?:sempre (?:lo stesso|la stessa cosa|uguale)|ripetitiv\w*|monoton\w*)/gu, 'semplici ripetitive'],
@@ -180,6 +191,7 @@ function scoped(text: string, mode: 'reach' | 'heads'): string {
     let linked = true;
     // The denied word itself, or the next item of a list ("né diploma né attestato").
     let item = true;
+    let permit = false;
     let j = i + 1;
     for (; j < tokens.length && content < MAX_SCOPE; j++) {
       const word = (tokens[j] as string).replace(/^\p{L}'/u, '');
@@ -190,11 +202,13 @@ function scoped(text: string, mode: 'reach' | 'heads'): string {
         item = true;
       } else if (LINKS.has(word) || (content > 0 && word === 'e' && LINKS.has(tokens[j + 1] ?? '')))
         linked = true;
-      else if (!linked) break;
+      else if (!linked && !(permit && PERMIT_CODE.test(word) && !LINKS.has(word) && word !== 'e')) break;
       else {
-        // A complement ("diploma da assistente") qualifies what is denied: only the reach counts it.
-        if (mode === 'reach' || item) out.push(`non${word}`);
+        // A complement ("diploma da assistente") qualifies what is denied: only the reach counts it; a permit's
+        // code ("abilitazioni ADR") is the permit itself.
+        if (mode === 'reach' || item || permit) out.push(`non${word}`);
         content++;
+        permit = !linked ? false : NAMED_PERMIT.test(word);
         linked = false;
         item = false;
       }

@@ -169,6 +169,8 @@ export interface Candidate {
   example: string | null;
   /** A manual worker's grade the description's words decided (described-grade.ts). */
   grade?: 'comun' | 'qualificat' | 'specializzat';
+  /** The grade was said as the worker's title ("operaio qualificato"), which the level's profiles carry. */
+  gradeTitled?: true;
 }
 
 /**

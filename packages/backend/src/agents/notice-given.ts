@@ -1,6 +1,7 @@
 import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
+import { asksNoticeStart } from './notice-start.js';
 
 /**
  * The day a resignation or dismissal was given, when it is written in words: the question's own ("le ho
@@ -10,6 +11,9 @@ import { fold } from '../reader/text.js';
 
 const GIVEN_VERB =
   /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|trasmess\w*|trasmett\w*|inoltrat\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+// A giving still to come: "la consegnerò", "la porterei", "pensavo di darla", "vorrei mandarla".
+const FUTURE_GIVING =
+  /\b(?:consegn|port|mand|invi|present|sped|comunic|d)(?:erei|ero|irei|iro|arei|aro)\b|\b(?:pens\w* di|vorrei|voglio|devo|dovrei|intendo|conto di) (?:dar|consegnar|portar|mandar|inviar|presentar|spedir|comunicar)\w*/;
 const DAY_IN_WORDS = new RegExp(
   String.raw`\b(?:il |l')?(\d{1,2})\s*[°º]?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
 );
@@ -45,7 +49,13 @@ export function questionGiven(question: string, today: string, letterYear?: numb
   const text = fold(question);
   if (!GIVEN_VERB.test(text)) return undefined;
   const m = DAY_IN_WORDS.exec(text);
-  if (m) return isoOf(m[1] ?? '', m[2] ?? '', m[3] ?? letterYear ?? today.slice(0, 4));
+  if (m) {
+    const day = isoOf(m[1] ?? '', m[2] ?? '', m[3] ?? letterYear ?? today.slice(0, 4));
+    // "la porterei il 20 gennaio" said in November: a day still to come, next year's.
+    return !m[3] && letterYear === undefined && day < today && FUTURE_GIVING.test(text)
+      ? `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`
+      : day;
+  }
   if (/\b(?:oggi|stamattina|stamani)\b/.test(text)) return today;
   if (/\bieri\b/.test(text)) return addDays(today, -1);
   if (/\bdomani\b/.test(text)) return addDays(today, 1);
@@ -106,7 +116,7 @@ export function noticeGiven(
   today: string,
   history: readonly string[] = [],
 ): { givenOn?: string } {
-  if (!ASKS_LAST_DAY.test(fold(message))) return {};
+  if (!ASKS_LAST_DAY.test(fold(message)) && !asksNoticeStart(fold(message))) return {};
   const previous = history.at(-1);
   const day =
     questionGiven(message, today) ?? (previous === undefined ? undefined : questionGiven(previous, today));
@@ -117,12 +127,14 @@ export function noticeGiven(
  * The sentence with the last day of a notice of `value` given on `given`: from the agreement's start rule
  * (`notice.starts`, its article), else from the day after it is given, said as an assumption.
  */
-export function lastDaySentence(ccnl: Ccnl, value: string, given: string): string {
+export function lastDaySentence(ccnl: Ccnl, value: string, given: string, ruleSaid = false): string {
   const term = termOf(value);
   if (!term || (!term.months && !term.days) || !Number.isInteger(term.days)) return '';
   const halfMonth = ccnl.notice.starts === 'first_or_sixteenth';
   const start = halfMonth ? nextMonthStart(addDays(given, 1)) : addDays(given, 1);
   const due = endOf(start, term);
+  if (halfMonth && ruleSaid)
+    return `Comunicato il ${italianDate(given)}, decorre quindi ${fromDay(start)}: l'ultimo giorno di lavoro è il **${italianDate(due)}**.`;
   return halfMonth
     ? `Comunicato il ${italianDate(given)}, il preavviso decorre dal 1° o dal 16° del mese${ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : ''}, quindi ${fromDay(start)}: l'ultimo giorno di lavoro è il **${italianDate(due)}**.`
     : `Comunicato il ${italianDate(given)} e contato dal giorno dopo (la base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese), l'ultimo giorno di lavoro è il **${italianDate(due)}**.`;
@@ -143,4 +155,18 @@ export function noticeStartSentence(ccnl: Ccnl, text: string): string {
   return ccnl.notice.starts === 'first_or_sixteenth'
     ? `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`
     : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
+}
+
+// "i giorni partono dal giorno che consegno la lettera?", "decorre subito?": the day it is given claimed as the start.
+const CLAIMS_GIVEN_DAY =
+  /\b(?:parte|partono|decorre|decorrono|inizia|iniziano|comincia|cominciano|si conta(?:no)?) (?:subito |gia )?(?:dal|dalla) (?:giorno|momento|data|consegna|comunicazione|lettera)\b|\b(?:parte|partono|decorre|decorrono|inizia|iniziano) subito\b/;
+
+/**
+ * The verdict on a notice claimed to run from the day it is given, in an agreement whose start rule is the 1st or
+ * the 16th of the month: No, and the rule with its article. Empty otherwise.
+ */
+export function startVerdict(ccnl: Ccnl, text: string): string {
+  if (ccnl.notice.starts !== 'first_or_sixteenth' || !CLAIMS_GIVEN_DAY.test(fold(text))) return '';
+  const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
+  return `**No**: nel ${ccnl.short_name} il preavviso non decorre dal giorno in cui è comunicato, ma dal 1° o dal 16° del mese${article}.`;
 }

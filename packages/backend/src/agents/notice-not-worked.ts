@@ -9,7 +9,7 @@ import { bold } from './compose.js';
  * indennità sostitutiva del preavviso. Without it the answer stopped at the days and left the question half open.
  */
 const NOT_WORKED =
-  /\bnon (?:me |mi |ce |ci |gli |le )?(?:lo |la )?(?:fanno|fa|faranno|fara|facessero|fate|fanno piu) (?:lavorar\w*|fare|rispettar\w*|svolgere)\b|\bnon (?:me |mi )?(?:lo |la )?(?:lavor\w*|rispett\w*|faccio|do|dessi|dar\w*)\b[^?.]{0,30}\bpreavvis|\bpreavvis\w*\b[^?.]{0,40}\bnon (?:me |mi |gli |le )?(?:lo |la )?(?:fanno|fa|faranno|lavor\w*|rispett\w*|facci\w*|do|dar\w*)\b|\bsenza (?:dare |fare |lavorare |rispettare )?(?:il )?preavviso\b|\b(?:esoner|dispens)\w*\b[^?]{0,40}\bpreavvis|\bpreavvis\w* non lavorat\w*|\bmancato preavviso\b/;
+  /\bnon (?:me |mi |ce |ci |gli |le )?(?:lo |la |li |le )?(?:fanno|fa|faranno|fara|facessero|fate|fanno piu|facciamo|faccio|facessimo) (?:lavorar\w*|fare|rispettar\w*|svolgere)\b|\bnon (?:me |mi )?(?:lo |la )?(?:lavor\w*|rispett\w*|faccio|do|dessi|dar\w*)\b[^?.]{0,30}\bpreavvis|\bpreavvis\w*\b[^?.]{0,40}\bnon (?:me |mi |gli |le )?(?:lo |la )?(?:fanno|fa|faranno|lavor\w*|rispett\w*|facci\w*|do|dar\w*)\b|\bsenza (?:dare |fare |lavorare |rispettare )?(?:il )?preavviso\b|\b(?:esoner|dispens)\w*\b[^?]{0,40}\bpreavvis|\bpreavvis\w* non lavorat\w*|\bmancato preavviso\b/;
 
 export const NOTICE_NOT_WORKED_NOTE = `Se il preavviso non viene lavorato, chi recede senza farlo rispettare deve all’altra parte l’${bold('indennità sostitutiva del preavviso')}, pari alla retribuzione dei giorni di preavviso non lavorati (art. 2118 c.c.): se è l’azienda a non farlo lavorare, la paga al lavoratore con le competenze di fine rapporto; se è il lavoratore a dimettersi senza darlo, l’azienda può trattenerla.`;
 

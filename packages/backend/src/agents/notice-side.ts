@@ -1,13 +1,14 @@
 import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import { ASKS_LAST_DAY } from './notice-given.js';
+import { asksNoticeStart } from './notice-start.js';
 
 const RESIGNS =
-  /dimett|dimm?iss?ion|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andava|andasse|andrebbe|vuole andare|voglia andare|voleva andare)\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
+  /dimett|dimm?iss?ion|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andava|andasse|andrebbe|vuole andare|voglia andare|voleva andare|fosse andat[oa]|e andat[oa])\b|\b(?:me|te) ne (?:vado|vada|andassi|andrei|andro|fossi andat[oa]|sono andat[oa]|ero andat[oa])\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
 // "mi sono licenziata", "mi licenzio", "si è licenziato", "voglio licenziarmi", "mi vorrei licenziare": said
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =
-  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|volessi|devo|dovrei|dovessi|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\bmi (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo) licenziare\b/g;
+  /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|volessi|devo|dovrei|dovessi|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\b(?:mi|si) (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo|vuole|vorrebbe|deve|dovrebbe|puo|potrebbe|voleva) licenziare\b(?! (?:il|la|lo|l'|un|una|uno|i|gli|le)\b)/g;
 // The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …"; typed
 // without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza").
 const DISMISSED =
@@ -39,7 +40,7 @@ export function noticeSide(
   // Only a short follow-up inherits: a new full question says its own side or none. A turn that asks only the
   // notice's days from the day it is given ("se la lettera la consegno il 23 novembre da quando partono?") is
   // still the earlier question's notice, however long.
-  if (asked.split(/\s+/).length > 12 && !ASKS_LAST_DAY.test(asked)) return {};
+  if (asked.split(/\s+/).length > 12 && !ASKS_LAST_DAY.test(asked) && !asksNoticeStart(asked)) return {};
   for (const earlier of [...(history ?? [])].reverse()) {
     const side = sideOf(readable(earlier));
     if (side) return { by: side };
@@ -50,10 +51,13 @@ export function noticeSide(
 /** "più di 10 anni", "oltre due anni": past the number said, so the band above it applies. */
 export function serviceBeyond(asked: string, years: number): number {
   const m =
-    /\b(?:piu di|più di|oltre|sopra i|superiore a|oltre i) (\d+|un|uno|due|tre|quattro|cinque|sei|dieci) anni?\b/.exec(
+    /\b(?:piu di|più di|oltre|sopra i|superiore a|oltre i|superat\w* (?:i |gli )?|dopo (?:i |gli )?) ?(\d+|un|uno|due|tre|quattro|cinque|sei|dieci) anni?\b/.exec(
       asked,
     );
   const said = m ? countValue(m[1] ?? '') : undefined;
+  // "da 2 anni e mezzo": half a year past the whole years read.
+  const half = /\b(\d+|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) anni? e mezzo\b/.exec(asked);
+  if (half && countValue(half[1] ?? '') === years) return years + 0.5;
   return said === years ? years + 0.5 : years;
 }
 

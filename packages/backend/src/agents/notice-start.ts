@@ -6,7 +6,7 @@ import type { Passage } from '../kb/passages.js';
  * the month) opens the answer; the duration follows.
  */
 const ASKS_START =
-  /\b(?:da quando|quando|da (?:quale|che) giorno) (?:(?:inizia|comincia) a )?(?:decorr\w*|part\w*|inizi\w*|comincia\w*)\b|\b(?:parte|decorre|inizia|comincia) (?:dal|dalla|dal giorno|subito)\b|\bdecorrenza\b/;
+  /\b(?:da quando|quando|da (?:quale|che) giorno) (?:(?:inizia|comincia) a )?(?:decorr\w*|part\w*|inizi\w*|comincia\w*)\b|\b(?:parte|partono|decorre|decorrono|inizia|iniziano|comincia|cominciano) (?:dal|dalla|dal giorno|subito)\b|\bdecorrenza\b/;
 const SAYS_START = /\bdecorr\w*|\bdal 1[°º]? o dal 16/;
 
 /** Whether a question asks when the notice starts ("da quale giorno inizia a decorrere il preavviso?"). */
@@ -21,5 +21,8 @@ export function startFirst(
   if (!ASKS_START.test(asked)) return { said, more };
   const start = more.find((p) => SAYS_START.test(p.text.toLowerCase()));
   if (!start) return { said, more };
+  // The agreement's line already opens with the start rule (notice-given.ts startVerdict): not said twice.
+  if (said.some((s) => /\bdal 1[°º]? o dal 16/.test(s)))
+    return { said, more: more.filter((p) => p !== start) };
   return { said: [start.text, ...said], more: more.filter((p) => p !== start) };
 }

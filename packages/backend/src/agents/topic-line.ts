@@ -12,7 +12,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
-import { lastDaySentence, noticeStartSentence } from './notice-given.js';
+import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
 import {
   inHoursBand,
   inSeniorityBand,
@@ -235,13 +235,18 @@ export function directLine(
             : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
+      // "partono dal giorno che consegno la lettera?": the verdict on the start opens (notice-given.ts).
+      const verdict = startVerdict(ccnl, notice.texts?.[0] ?? '');
       const last =
         head && ownValue && notice.givenOn
-          ? lastDaySentence(ccnl, ownValue, notice.givenOn)
-          : noticeStartSentence(ccnl, notice.texts?.[0] ?? '');
+          ? lastDaySentence(ccnl, ownValue, notice.givenOn, verdict !== '')
+          : verdict
+            ? ''
+            : noticeStartSentence(ccnl, notice.texts?.[0] ?? '');
+      const opened = verdict ? `${verdict} ` : '';
       const text = head
-        ? `${head}${last ? ` ${last}` : ''}`
-        : `Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.${last ? ` ${last}` : ''}`;
+        ? `${opened}${head}${last ? ` ${last}` : ''}`
+        : `${opened}Nel ${name} il preavviso per ${who} è: ${bands.join('; ')}.${last ? ` ${last}` : ''}`;
       return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
     }
   }

@@ -10,6 +10,7 @@ import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutNegatedItems } from './negation.js';
+import { noticeAloneAsked } from './notice-alone.js';
 import { isOffTopic } from './off-topic-ask.js';
 import { onlySubject, revaluationAsked } from './only-subject.js';
 import { dropOthersAmounts } from './others-figures.js';
@@ -277,7 +278,8 @@ export function readAlone(
     input.agent === 'inquadra' &&
     intent !== 'classification' &&
     !CALCULATION_INTENTS.has(intent ?? 'out_of_scope') &&
-    !incrementsAskedOutright(intent, text)
+    !incrementsAskedOutright(intent, text) &&
+    !noticeAloneAsked(intent, text)
   )
     intent = 'classification';
 
