@@ -79,12 +79,23 @@ function lateTrancheHead(question: string, ccnl: Ccnl | undefined): string | und
  * renewal's last with no month of its own. **No** while a tranche is still ahead of today (the next named);
  * **Sì** once the last tranche has started.
  */
-function lastIncreaseHead(question: string, ccnl: Ccnl | undefined, today: string | undefined): string | undefined {
+function lastIncreaseHead(
+  question: string,
+  ccnl: Ccnl | undefined,
+  today: string | undefined,
+): string | undefined {
   const clause = told(question);
   if (!ccnl || !today || !clause || !/\bultim[oa] (?:aument\w*|tranche)\b/.test(clause)) return undefined;
-  if (/\bnon\b|\bnessun/.test(clause) || MONTH_YEAR.test(clause)) return undefined;
+  if (/\bnon\b|\bnessun/.test(clause)) return undefined;
   const tranches = ccnl.validity.tranches;
-  const ahead = tranches.filter((t) => t > today);
+  // "l'aumento di novembre 2026 è l'ultimo": counted from that month, when a tranche starts then.
+  const said = MONTH_YEAR.exec(clause);
+  const month = said
+    ? `${said[2]}-${String(MONTHS.indexOf(said[1] as string) + 1).padStart(2, '0')}`
+    : undefined;
+  if (month && !tranches.some((t) => t.startsWith(month))) return undefined;
+  const from = month ? `${month}-31` : today;
+  const ahead = tranches.filter((t) => t > from);
   const last = tranches.at(-1);
   if (!last) return undefined;
   if (!ahead.length)

@@ -61,7 +61,8 @@ function eventShare(rule: string, n: number): { pct: number; said: string } | un
 const ASKS_LOST =
   /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
 
-const FIRST_DAYS = /\bprimi (?:tre|3) (?:giorni|gg)\b|\bquei (?:tre|3) (?:giorni|gg)\b|\bcarenza\b/;
+const FIRST_DAYS =
+  /\bprimi (?:tre|3) (?:giorni|gg)\b|\bquei (?:tre|3) (?:giorni|gg)\b|\b(?:i|quei) primi giorni\b|\bcarenza\b/;
 
 /** The sentences that end with a question mark, joined. */
 function questionSentences(question: string): string {
@@ -139,7 +140,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const line = later ? `${opening.slice(0, -1)}; ${later}.` : opening;
   return compose({
     answer: withVerdictWord(line, lossVerdict(question, share.pct)),
-    steps: [eventRule(ccnl, share.said)],
+    steps: [eventRule(ccnl, share.said, shortIllness(question))],
     assumptions: [
       "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",
     ],
@@ -149,10 +150,25 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
 }
 
 /** The rule for the event asked only ("per intero nei primi due eventi …" or "al 66% nel terzo"), its exclusions. */
-function eventRule(ccnl: Ccnl, said: string): string {
+function eventRule(ccnl: Ccnl, said: string, short: boolean): string {
   const text = ccnl.sick_pay.sickness.text ?? '';
-  const excluded = /\((la riduzione non vale [^)]*)\)/.exec(text)?.[1];
-  return `La regola del ${ccnl.short_name} per questo evento: i primi 3 giorni (carenza INPS) li paga l'azienda, ${said}${excluded ? ` (${excluded})` : ''}.`;
+  // The ladder's other events give way to the event asked; the later days' bands stay, unless the illness told
+  // lasts no more than the waiting days ("stavolta 3 giorni di febbre").
+  const ladder = /per intero nei primi \w+ eventi[^(;]*/.exec(text);
+  const rest = ladder ? text.slice(ladder.index + ladder[0].length) : '';
+  const exclusions = /^\s*\([^)]*\)/.exec(rest)?.[0] ?? '';
+  const own = ladder ? `${text.slice(0, ladder.index)}${said}${short ? exclusions : ` ${rest}`}` : text;
+  return `La regola del ${ccnl.short_name} per questo evento: ${own.replace(/\s+/g, ' ').trim()}.`;
+}
+
+// "stavolta 3 giorni di febbre", "a casa per 2 giorni": the illness's length told, in days (not "i primi 3 giorni").
+const LENGTH_TOLD =
+  /(?<!\bprimi )\b(\d{1,3}|un|due|tre) (?:giorni|gg)\b(?= (?:di (?:febbre|malattia|influenza)|in malattia|a casa|a letto))|\b(?:in malattia|a casa|a letto) (?:\w+ )?per (\d{1,3}|un|due|tre) (?:giorni|gg)\b/g;
+
+/** Whether every length the question tells is within the waiting days. */
+function shortIllness(question: string): boolean {
+  const told = [...question.matchAll(LENGTH_TOLD)].map((m) => countValue(m[1] ?? m[2] ?? '') ?? 99);
+  return told.length > 0 && told.every((n) => n <= 3);
 }
 
 // "il medico mi da subito 15 gg di prognosi", "prognosi di 20 giorni": the initial prognosis told, in days.
