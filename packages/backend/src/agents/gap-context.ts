@@ -22,11 +22,12 @@ export function withoutFigureSentences(text: string): string {
 }
 
 /**
- * A declared gap that says the shares held are unverified ("le percentuali vengono da una sola pagina non
- * ufficiale e vanno verificate"): they are not the agreement's answer, so the gap is (fixs34h).
+ * A declared gap that says the shares held come from an unofficial page ("le percentuali vengono da una sola pagina
+ * non ufficiale e vanno verificate"): they are not the agreement's answer, so the gap is (fixs34h).
  */
 export function unverifiedShares(gap: string | null | undefined): boolean {
-  return /\bpercentual\w*\b[^.]*\b(?:non ufficial\w*|vanno verificat\w*|da verificare)/i.test(gap ?? '');
+  // ("percentuali da verificare dopo il rinnovo" doubts an official text's currency, not its source: not this.)
+  return /\bpercentual\w*\b[^.]*\bnon ufficial\w*/i.test(gap ?? '');
 }
 
 /** The clauses of `text` (sentences and "; " parts) with no euro amount or percentage, joined. */
