@@ -77,3 +77,25 @@ export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: 
   const gap = `Il netto dell'apprendista ${bold('non posso calcolarlo')}: l'aliquota INPS ridotta a carico dell'apprendista non è nella base di conoscenza, e con il 9,19% ordinario la cifra sarebbe sbagliata: il lordo qui sopra è la base da cui il consulente parte.`;
   return { ...answer, text: [opening, gap, ...lines.slice(1)].join('\n') };
 }
+
+// "l'importo lordo mensile", "quanto gli spetta", "quanto prende", "la paga": the apprentice's pay asked.
+const PAY_ASKED =
+  /\bimport\w*|\blord\w*|\bquanto (?:gli |le |mi |ci )?(?:spett\w*|prend\w*|pag\w*|guadagn\w*)|\b(?:paga|stipendio|retribuzione)\b/;
+
+/**
+ * An apprentice's monthly pay asked with no agreement named, read or uploaded ("mi serve l'importo lordo mensile di
+ * un apprendista al secondo anno: quanto gli spetta?"): the share and the level it applies to depend on the
+ * agreement, so the answer asks for the agreement and the final level instead of borrowing one.
+ */
+export function apprenticePayClarify(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (req.intent !== 'apprenticeship' || req.slots.agreements.length || ctx.documents.length)
+    return undefined;
+  if (!APPRENTICE.test(text) || NEGATED.test(text) || !PAY_ASKED.test(text)) return undefined;
+  return compose({
+    answer: `Per dirti quanto spetta all'apprendista mi servono ${bold('il CCNL applicato')} e ${bold('il livello di inquadramento finale')} (quello di arrivo): la retribuzione dell'apprendista è una percentuale del minimo di quel livello, o un inquadramento più basso, e percentuali e durate le fissa ogni contratto.`,
+    steps: ['Esempio: «apprendista CCNL Commercio, livello finale 4°, secondo anno di apprendistato».'],
+    citations: [],
+    related: related(ctx.message),
+  });
+}

@@ -7,7 +7,7 @@ import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
-import { apprenticeRateGap } from './apprentice-rates.js';
+import { apprenticePayClarify, apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
@@ -28,7 +28,7 @@ import { naspiAdditional } from './naspi-additional.js';
 import { agreementOf, domesticHourlyPay, payrollData, yearOf } from './pay-base.js';
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
-import { ASKS_SUPPLEMENTARY, supplementaryAnswer } from './supplementary.js';
+import { ASKS_SUPPLEMENTARY, extraHoursValued, supplementaryAnswer } from './supplementary.js';
 import { elasticAnswer } from './supplementary-value.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
@@ -324,7 +324,7 @@ export function askedAnswer(
     ['employer_cost', 'payroll_rules', 'apprenticeship', 'tfr'].includes(req.intent) &&
     !req.slots.amounts.length
   ) {
-    const apprentice = apprenticeRateGap(ctx);
+    const apprentice = apprenticeRateGap(ctx) ?? apprenticePayClarify(ctx, req);
     if (apprentice) return apprentice;
   }
   // "quanto si risparmia di imposta lorda nel 2026 rispetto al 2025": the saving, not the tax (rule-extras.ts).
@@ -352,7 +352,7 @@ export function askedAnswer(
   if (elastic) return elastic;
   // ("ne ho fatte 29" over a 25-hour week: the reader counted the hours beyond it, supplementary hours too.)
   if (
-    req.intent === 'part_time' &&
+    (req.intent === 'part_time' || extraHoursValued(req, text)) &&
     ccnl &&
     (ASKS_SUPPLEMENTARY.test(text) || req.slots.extraHours !== undefined) &&
     !domestic &&

@@ -216,8 +216,9 @@ export function bandFirst(
 export function yearsFollowUp(ctx: { message: string; history?: readonly string[] }): boolean {
   return (
     Boolean(ctx.history?.length) &&
-    ctx.message.trim().split(/\s+/).length <= 10 &&
+    // ("E se invece fosse con noi da un anno soltanto, quanti giorni dovremmo pagarle?": one year is a band too.)
+    ctx.message.trim().split(/\s+/).length <= 14 &&
     /\b(?:\d+|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti)\b/i.test(ctx.message) &&
-    /\banni\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(ctx.message)
+    /\banni\b|\b(?:un|1) anno\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(ctx.message)
   );
 }

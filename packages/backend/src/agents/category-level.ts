@@ -17,10 +17,31 @@ const ASKED =
 /** "Impiegati di 1ª super", "impiegati di 4ª primo impiego" in a level's definition. */
 const DEFINED = /\bimpiegati di (\d)\s*(?:ª|a)(?!\w)(\s*super\b)?(\s*primo impiego\b)?/;
 
+// "un operaio specializzato come me a che livello dovrebbe essere?": a manual worker's grade in the asking sentence.
+const GRADE_ASKED = /\boperai[oa]? (specializzat|qualificat|comun)\w*/;
+
+/**
+ * The level whose name or definition names the manual workers' grade the question asks about ("Impiegati di 3ª e
+ * operai specializzati" for "operaio specializzato"): only a grade said in a sentence that asks, and only when one
+ * level names it (a grade told as the present one, "sono inquadrato come operaio qualificato", is no ask).
+ */
+function gradeLevel(ccnl: Ccnl, text: string): string | undefined {
+  const asking = text
+    .split(/(?<=[.!?;])\s+/)
+    .filter((s) => /\?\s*$/.test(s))
+    .at(-1);
+  const grade = asking ? GRADE_ASKED.exec(asking)?.[1] : undefined;
+  if (!grade) return undefined;
+  const named = ccnl.levels.filter((l) =>
+    new RegExp(`\\boperai\\w* ${grade}`).test(readable(`${l.name ?? ''} ${l.declaratoria ?? ''}`)),
+  );
+  return named.length === 1 ? named[0]?.level : undefined;
+}
+
 export function categoryLevel(ccnl: Ccnl, message: string): string | undefined {
   const text = readable(message);
   const asked = ASKED.exec(text);
-  if (!asked) return undefined;
+  if (!asked) return gradeLevel(ccnl, text);
   const n = asked[1] ? Number(asked[1]) : ORDINALS.indexOf(asked[2] ?? '') + 1;
   if (!n) return undefined;
   const sup = Boolean(asked[3]) || /\b(?:categoria|cat)\s+super\b/.test(text);

@@ -17,6 +17,7 @@ import { partsOf } from './minimum-parts.js';
 import { days, groupNoticeRows, noticeCell } from './notice-band.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { rolBands } from './rol-bands.js';
+import { NEW_HIRE } from './rol-total.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 import { paidDaysOf } from './sick-paid-days.js';
@@ -217,6 +218,23 @@ function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
         : b.max_employees !== undefined
           ? ` fino a ${b.max_employees} dipendenti`
           : '';
+  // A new hire where the agreement grades ROL for recent hires: the first step's share ("nuovo assunto", "nel
+  // primo anno"), not the full measure a long-serving colleague has.
+  const first = NEW_HIRE.test(text) ? fact.rol_by_seniority?.steps[0] : undefined;
+  const next = first ? fact.rol_by_seniority?.steps[1] : undefined;
+  if (first && next && ex !== undefined && first.rol_percent < 100) {
+    const years = next.from_month % 12 === 0 ? `${next.from_month / 12} anni` : `${next.from_month} mesi`;
+    const rol = chosen.map((b) => Math.round((b.hours * first.rol_percent) / 100));
+    const total = rol.length === 1 ? (rol[0] as number) + ex : undefined;
+    return {
+      figure: `${total ?? ex} ore l'anno per un nuovo assunto nei primi ${years} (${first.rol_percent === 0 ? `solo le ${ex} ore di ex festività: i ROL non maturano` : `${ex} ore di ex festività e il ${first.rol_percent}% dei ROL`}); a regime ${chosen.map((b) => `${b.hours + ex} ore${size(b)}`).join(', ')}`,
+      ...(total !== undefined ? { value: total } : {}),
+      note: '',
+      statement: fact.text,
+      article: fact.article ?? null,
+      sources: fact.sources,
+    };
+  }
   const parts = chosen.map((b) =>
     ex !== undefined
       ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} ore di ROL e ${ex} ore di ex festività)`

@@ -21,6 +21,26 @@ export function withoutFigureSentences(text: string): string {
     .trim();
 }
 
+/**
+ * A declared gap that says the shares held come from an unofficial page ("le percentuali vengono da una sola pagina
+ * non ufficiale e vanno verificate"): they are not the agreement's answer, so the gap is (fixs34h).
+ */
+export function unverifiedShares(gap: string | null | undefined): boolean {
+  // ("percentuali da verificare dopo il rinnovo" doubts an official text's currency, not its source: not this.)
+  return /\bpercentual\w*\b[^.]*\bnon ufficial\w*/i.test(gap ?? '');
+}
+
+/** The clauses of `text` (sentences and "; " parts) with no euro amount or percentage, joined. */
+export function withoutFigureClauses(text: string): string {
+  return text
+    .split(/(?<=[.;])\s+/)
+    .filter((s) => !FIGURE.test(s))
+    .join(' ')
+    .replace(/;(\s+\p{Lu})/gu, '.$1')
+    .replace(/;$/, '.')
+    .trim();
+}
+
 /** The apprentice's pay asked: its shares, its pay, how much an apprentice earns. */
 const APPRENTICE_PAY_ASKED =
   /\bpercentual\w*|\bquanto (?:prende|guadagna|percepisce|spetta|viene pagat\w*|si paga|va pagat\w*)|\bretribu\w*|\bpaga\b|\bstipendi\w*/;
@@ -36,7 +56,7 @@ export function apprenticeShareGap(
   gap: string | null | undefined,
 ): boolean {
   if (intent !== 'apprenticeship' || !gap || !/percentual|retribu/i.test(gap)) return false;
-  if (ccnl.apprenticeship.pay?.some((p) => p.percent !== null)) return false;
+  if (ccnl.apprenticeship.pay?.some((p) => p.percent !== null) && !unverifiedShares(gap)) return false;
   return APPRENTICE_PAY_ASKED.test(text);
 }
 

@@ -4,8 +4,9 @@ import { bold } from './compose.js';
 import { yearsSaid } from './shared/years-said.js';
 
 /** How many increments the years told have brought ("quanti scatti dovrebbe avere maturato?", "quanti ne ha?"). */
+// ("quanto dovrei avere in tutto come scatti di anzianità?": the total of the increments is their count too.)
 const ASKS_COUNT =
-  /\bquant\w* scatt|\bscatt\w*\b[^?]{0,60}\bmatur\w*|\bmatur\w*\b[^?]{0,40}\bscatt|\bquanti ne (?:ha|ho|abbia|avrebbe|dovrebbe|spett)/;
+  /\bin tutto\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\bin tutto\b|\bquant\w* scatt|\bscatt\w*\b[^?]{0,60}\bmatur\w*|\bmatur\w*\b[^?]{0,40}\bscatt|\bquanti ne (?:ha|ho|abbia|avrebbe|dovrebbe|spett)/;
 
 /** Years of service told in the words of a story ("lavora con lei da 5 anni", "7 anni di servizio"). */
 const YEARS_TOLD =
@@ -13,7 +14,7 @@ const YEARS_TOLD =
 
 /** What they are worth is asked too ("quanto valgono al mese", "per quanto in busta", "l'importo"). */
 const ASKS_WORTH =
-  /\bval(?:e|gono|ore|ori)\b|\bimport[oi]\b|\bammont|\bal mese\b|\bin busta\b|\bquanto (?:fanno|sono|prendo|mi danno)/;
+  /\bval(?:e|gono|ore|ori)\b|\bimport[oi]\b|\bammont|\bal mese\b|\bin busta\b|\bsul cedolino\b|\bquanto (?:fanno|sono|prendo|mi danno|(?:dovrei|devo|dovrebbe|deve) (?:avere|prendere|percepire|trovare))/;
 
 export function yearsTold(folded: string): number | undefined {
   const m = YEARS_TOLD.exec(folded);
@@ -42,7 +43,15 @@ export function incrementsByYears(
       ? `, ${String(each).replace('.', ',')}% del minimo ciascuno: ${String(each * count).replace('.', ',')}% in tutto`
       : '';
   const cap = rule.max_count ? `; al massimo ${rule.max_count}` : '';
-  return `Nel ${ccnl.short_name}, con ${yearsSaid(years)} anni di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap})${worth(ccnl, count, folded, level)}.`;
+  return `Nel ${ccnl.short_name}, con ${serviceSaid(years)} di servizio presso lo stesso datore di lavoro, gli scatti maturati sono ${bold(`${count} ${plural}`)} (uno ogni ${rule.period_years} anni compiuti${added}${cap})${worth(ccnl, count, folded, level)}.`;
+}
+
+/** "7 anni e 8 mesi" for a service read from a hire date (7,66 years); the years told as they were said. */
+function serviceSaid(years: number): string {
+  if (Math.abs(years * 10 - Math.round(years * 10)) < 1e-9) return `${yearsSaid(years)} anni`;
+  const months = Math.round(years * 12);
+  const rest = months % 12;
+  return `${Math.floor(months / 12)} anni${rest ? ` e ${rest} ${rest === 1 ? 'mese' : 'mesi'}` : ''}`;
 }
 
 /**

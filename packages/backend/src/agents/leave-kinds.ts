@@ -11,6 +11,7 @@ import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
+import { beyondLawGap } from './leave-beyond-law.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { isDomestic } from './pay-base.js';
@@ -214,6 +215,10 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
         ],
       };
     }
+    // "il ccnl mi da anche dei giorni in più di quelli di legge? quanti?": the agreement's own days asked, none held:
+    // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).
+    const beyond = improved.length ? undefined : beyondLawGap(ctx.message, shown, label, lawLine);
+    if (beyond) return { lines: beyond, citations, assumptions: [] };
     // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
     const [first, ...more] = improved;
     return {

@@ -84,6 +84,15 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   // "il volantino parla del 4°, io però sono al 5°: a giugno quanto ho preso in più?": the worker's own
   // level's tranche, not the gap between the two levels.
   if (req.intent === 'renewal' && /\b(?:ma |pero )?io (?:pero |invece )?sono\b/.test(text)) return undefined;
+  // "e per un D2 invece di quanto sale il minimo a giugno 2027?": the rise of one level at a tranche, asked again
+  // for another level, not the gap between the two levels.
+  if (
+    req.intent === 'renewal' &&
+    levelsIn(ccnl, ctx.message).length < 2 &&
+    /\bdi quanto (?:aument|cresc|sal)\w*\b/.test(text) &&
+    !/\bdifferenz|\brispetto (?:a|al|all')\b|\bin piu (?:del|di|rispetto)\b/.test(text)
+  )
+    return undefined;
   const own = levelsIn(ccnl, ctx.message);
   const previous = ctx.history?.at(-1);
   // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").

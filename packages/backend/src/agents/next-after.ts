@@ -16,6 +16,10 @@ const AFTER_MONTH = new RegExp(
   String.raw`\b(?:dopo|oltre|successiv\w* a)\s+(?:(?:il|l'|la|quell[oa]|quell[oa] di|la tranche di|l'?\s?aumento di)\s+)?(?:(?:1°?|1o|primo)\s+)?(?:${MONTHS.join('|')})\b`,
 );
 
+// "l'ho già visto in busta", "già preso", "già arrivato": the tranche of the month said is already paid.
+const ALREADY_HAD =
+  /\b(?:l'ho|l'abbiamo|li ho|lo ho|e|sono) gia (?:vist|pres|avut|ricevut|pagat|arrivat|erogat|incassat)\w*|\bgia (?:pagat|arrivat|erogat|incassat)\w*/;
+
 /**
  * The day the next tranche is counted from when the question asks for one ("ce n'è ancora uno?", "il prossimo
  * aumento"): the date it names the next one after ("dopo novembre 2026 … ce n'è ancora uno?" asks the tranche
@@ -31,7 +35,8 @@ export function nextTrancheFrom(
   if (!asksNext) return undefined;
   const said = readable(message);
   // ("l'aumento di ottobre era l'ultimo o ce ne sono altri?": the ones after the month said.)
-  if (date && (AFTER_MONTH.test(said) || TRANCHE_AHEAD.test(said))) return date;
+  // ("l'aumento di giugno 2026 l'ho già visto in busta. la prossima tranche?": the month said is behind.)
+  if (date && (AFTER_MONTH.test(said) || TRANCHE_AHEAD.test(said) || ALREADY_HAD.test(said))) return date;
   if (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said)) return today;
   return undefined;
 }

@@ -74,6 +74,40 @@ function lateTrancheHead(question: string, ccnl: Ccnl | undefined): string | und
   return `**No**: nel ${ccnl.short_name} nessuna tranche è prevista a ${said[1]} ${said[2]}: l'ultima tranche del rinnovo è quella del ${italianDate(last)}.`;
 }
 
+/**
+ * "la responsabile dice che questo è l'ultimo aumento previsto dal contratto: è vero?": a rise told as the
+ * renewal's last with no month of its own. **No** while a tranche is still ahead of today (the next named);
+ * **Sì** once the last tranche has started.
+ */
+function lastIncreaseHead(
+  question: string,
+  ccnl: Ccnl | undefined,
+  today: string | undefined,
+): string | undefined {
+  const clause = told(question);
+  if (!ccnl || !today || !clause || !/\bultim[oa] (?:aument\w*|tranche)\b/.test(clause)) return undefined;
+  if (/\bnon\b|\bnessun/.test(clause)) return undefined;
+  const tranches = ccnl.validity.tranches;
+  // "l'aumento di novembre 2026 è l'ultimo": counted from that month, when a tranche starts then.
+  const said = MONTH_YEAR.exec(clause);
+  const month = said
+    ? `${said[2]}-${String(MONTHS.indexOf(said[1] as string) + 1).padStart(2, '0')}`
+    : undefined;
+  if (month && !tranches.some((t) => t.startsWith(month))) return undefined;
+  const from = month ? `${month}-31` : today;
+  const ahead = tranches.filter((t) => t > from);
+  const last = tranches.at(-1);
+  if (!last) return undefined;
+  if (!ahead.length)
+    return `**Sì**: nel ${ccnl.short_name} l'ultima tranche del rinnovo è quella del ${italianDate(last)}; non ne sono previste altre.`;
+  const dates = ahead.map((t) => italianDate(t));
+  const named =
+    dates.length > 1
+      ? `altre ${dates.length} tranche (dal ${dates.join(', dal ')}); l'ultima è quella del ${italianDate(last)}`
+      : `un'altra tranche, l'ultima, dal ${dates[0]}`;
+  return `**No**: nel ${ccnl.short_name} il rinnovo prevede ancora ${named}.`;
+}
+
 const IN_FORCE_AT = new RegExp(String.raw`\bin forza al (\d{1,2})°? (${MONTH_NAMES}) (20\d\d)\b`);
 const HIRED_IN = new RegExp(
   String.raw`\b(?:as{1,2}unt\w*|entrat[oa]|(?:iniziato|cominciato) a lavorare|lavoro (?:qui |li )?)\b[^.?]{0,30}?\b(?:a|ad|nel|in|il|dal|da|di)\s+(?:(\d{1,2})°?\s+)?(${MONTH_NAMES})\s+(?:del\s+)?(20\d\d)\b`,
@@ -136,7 +170,10 @@ export function withRenewalVerdict<T extends AgentAnswer>(
   if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
   const question = fold(message);
   const folded = fold(opening);
-  const head = lateTrancheHead(question, ccnl) ?? lumpHiredHead(question, folded, ccnl);
+  const head =
+    lateTrancheHead(question, ccnl) ??
+    lastIncreaseHead(question, ccnl, today) ??
+    lumpHiredHead(question, folded, ccnl);
   if (head) {
     lines.splice(at, 0, head);
     return { ...answer, text: lines.join('\n') };

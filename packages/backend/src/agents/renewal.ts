@@ -219,8 +219,10 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
 }
 
 /** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
-function stepsTable(ccnl: Ccnl, level: string, from = ''): string[] {
-  const steps = renewalSteps(ccnl, level).filter((_, i, all) => (all[i + 1]?.from ?? '9') > from);
+function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false): string[] {
+  const steps = renewalSteps(ccnl, level).filter((s, i, all) =>
+    aheadOnly ? s.from > from : (all[i + 1]?.from ?? '9') > from,
+  );
 
   if (!steps.length) return [];
   return [
@@ -337,7 +339,11 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       '',
     );
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
-    if (tableLevel) steps.push(...stepsTable(ccnl, tableLevel, [date ?? ctx.today, ctx.today].sort()[0]), '');
+    // The next tranche asked alone ("dopo l'aumento di giugno 2026, la prossima?"): only the tranches ahead, not
+    // the one in force, which the question puts behind it.
+    const tableFrom = nextFrom && !lastDay ? nextFrom : [date ?? ctx.today, ctx.today].sort()[0];
+    if (tableLevel)
+      steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));

@@ -142,7 +142,7 @@ function fullRol(
 }
 
 /** A worker hired now, said in words: "neoassunto", "appena assunta", "nuovo assunto", "al primo anno". */
-const NEW_HIRE =
+export const NEW_HIRE =
   /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
 
 // "quando arriva al quinto anno", "dal 5° anno", "nel terzo anno di servizio": a year of service asked ahead.

@@ -61,7 +61,8 @@ function eventShare(rule: string, n: number): { pct: number; said: string } | un
 const ASKS_LOST =
   /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
 
-const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bquei (?:tre|3) giorni\b|\bcarenza\b/;
+const FIRST_DAYS =
+  /\bprimi (?:tre|3) (?:giorni|gg)\b|\bquei (?:tre|3) (?:giorni|gg)\b|\b(?:i|quei) primi giorni\b|\bcarenza\b/;
 
 /** The sentences that end with a question mark, joined. */
 function questionSentences(question: string): string {
@@ -75,6 +76,8 @@ function questionSentences(question: string): string {
 const ASKS_DUE =
   /\b(?:mi |ci |le |gli )?spett\w*\b|\b(?:me |ce |gli |le )?(?:li |le )pag\w*\b[^.?]{0,40}\?|\bsono pagat[ie]\b/;
 
+const WHOLE_ASKED = /\bper intero\b|\binter[ie]\b|\bpien[ie]\b|\bal (?:100|cento) ?(?:%|per cento)/;
+
 /**
  * Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). Asked both
  * ways ("mi spettano o li perdo?"), the alternative named first is the one answered.
@@ -86,6 +89,8 @@ function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
   const lost = ASKS_LOST.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
   const due = ASKS_DUE.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
   if (lost < due) return pct > 0 ? 'No' : 'Sì';
+  // "me li pagano per intero anche questa volta?": whole pay asked, any smaller share is a No.
+  if (due < lost && WHOLE_ASKED.test(asks)) return pct === 100 ? 'Sì' : 'No';
   if (due < lost && (pct === 100 || pct === 0)) return pct === 100 ? 'Sì' : 'No';
   return undefined;
 }
@@ -95,7 +100,9 @@ const ORDINAL_SAID = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sest
 export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   if (
-    !/malatti|ammal\w*|malat[oa]\b|carenza|\binfluenz|\bfebbre\b|\bcertificato (?:del )?medic/.test(question)
+    !/malatti|ammal\w*|malat[oa]\b|carenza|\binfluenz|\bfebbre\b|\bcertificato (?:del )?medic|\bprognosi\b/.test(
+      question,
+    )
   )
     return undefined;
   if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question)) return undefined;
@@ -116,6 +123,8 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     (req.slots.agreements[0] !== undefined ? ctx.kb.byCategory(req.slots.agreements[0]) : undefined);
   const sickness = ccnl?.sick_pay.sickness;
   if (!ccnl || !sickness?.text) return undefined;
+  const exempt = exemptShare(ccnl, question);
+  if (exempt) return exempt;
   if (n === undefined) return unorderedShare(ccnl, question);
   const share = eventShare(sickness.text, n);
   if (!share) return undefined;
@@ -131,11 +140,59 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const line = later ? `${opening.slice(0, -1)}; ${later}.` : opening;
   return compose({
     answer: withVerdictWord(line, lossVerdict(question, share.pct)),
-    steps: [`La regola del ${ccnl.short_name}: ${sickness.text}.`],
+    steps: [eventRule(ccnl, share.said, shortIllness(question))],
     assumptions: [
       "Eventi contati nell'anno solare; la riduzione non si applica nei casi che la regola esclude (ricovero, prognosi lunga, patologie gravi).",
     ],
     citations: citeSources(ccnl, `Malattia: ${sickness.text}`, sickness.article ?? null, sickness.sources),
+    related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
+  });
+}
+
+/** The rule for the event asked only ("per intero nei primi due eventi …" or "al 66% nel terzo"), its exclusions. */
+function eventRule(ccnl: Ccnl, said: string, short: boolean): string {
+  const text = ccnl.sick_pay.sickness.text ?? '';
+  // The ladder's other events give way to the event asked; the later days' bands stay, unless the illness told
+  // lasts no more than the waiting days ("stavolta 3 giorni di febbre").
+  const ladder = /per intero nei primi \w+ eventi[^(;]*/.exec(text);
+  const rest = ladder ? text.slice(ladder.index + ladder[0].length) : '';
+  const exclusions = /^\s*\([^)]*\)/.exec(rest)?.[0] ?? '';
+  const own = ladder ? `${text.slice(0, ladder.index)}${said}${short ? exclusions : ` ${rest}`}` : text;
+  return `La regola del ${ccnl.short_name} per questo evento: ${own.replace(/\s+/g, ' ').trim()}.`;
+}
+
+// "stavolta 3 giorni di febbre", "a casa per 2 giorni": the illness's length told, in days (not "i primi 3 giorni").
+const LENGTH_TOLD =
+  /(?<!\bprimi )\b(\d{1,3}|un|due|tre) (?:giorni|gg)\b(?= (?:di (?:febbre|malattia|influenza)|in malattia|a casa|a letto))|\b(?:in malattia|a casa|a letto) (?:\w+ )?per (\d{1,3}|un|due|tre) (?:giorni|gg)\b/g;
+
+/** Whether every length the question tells is within the waiting days. */
+function shortIllness(question: string): boolean {
+  const told = [...question.matchAll(LENGTH_TOLD)].map((m) => countValue(m[1] ?? m[2] ?? '') ?? 99);
+  return told.length > 0 && told.every((n) => n <= 3);
+}
+
+// "il medico mi da subito 15 gg di prognosi", "prognosi di 20 giorni": the initial prognosis told, in days.
+const PROGNOSIS =
+  /\bprognosi\b[^.?]{0,25}?\b(\d{1,3})\s*(?:gg|giorni)\b|\b(\d{1,3})\s*(?:gg|giorni) di prognosi\b/;
+
+/**
+ * The first days of an illness whose initial prognosis reaches the length the rule exempts from the reduction
+ * ("la riduzione non vale per … prognosi iniziale di almeno 12 giorni"): paid whole whatever the event's order.
+ */
+function exemptShare(ccnl: Ccnl, question: string): AgentAnswer | undefined {
+  const sickness = ccnl.sick_pay.sickness;
+  const text = sickness.text ?? '';
+  const told = PROGNOSIS.exec(question);
+  const days = told ? Number(told[1] ?? told[2]) : undefined;
+  const limit = /prognosi iniziale di almeno (\d+) giorni/.exec(text);
+  const whole = /per intero nei primi (\w+) eventi/.test(text);
+  if (days === undefined || !limit || !whole || days < Number(limit[1])) return undefined;
+  const excluded = /\((la riduzione non vale [^)]*)\)/.exec(text)?.[1] ?? '';
+  return compose({
+    answer: `Nel ${ccnl.short_name}, con una prognosi iniziale di ${days} giorni (almeno ${limit[1]}), i primi 3 giorni di malattia (carenza INPS) li paga l'azienda ${bold('per intero (100%)')}, qualunque sia il numero dell'evento nell'anno: la riduzione per gli eventi successivi non si applica.`,
+    steps: [`La regola del ${ccnl.short_name}: ${excluded}.`],
+    assumptions: ['Prognosi indicata nel primo certificato medico.'],
+    citations: citeSources(ccnl, `Malattia: ${text}`, sickness.article ?? null, sickness.sources),
     related: [`Quanti giorni di malattia conserva il posto nel ${ccnl.short_name}?`],
   });
 }

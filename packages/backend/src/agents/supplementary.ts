@@ -58,6 +58,19 @@ function doubtedPercent(message: string, paid: number | undefined): number | und
   return said ? Number((said[1] ?? '').replace(',', '.')) : paid;
 }
 
+/**
+ * "quanto le spetta lordo per queste 10 ore di lavoro supplementare, maggiorazione compresa?": read as a gross, the
+ * question asks the value of the supplementary hours told, not the month's pay.
+ */
+export function extraHoursValued(req: TypedRequest, text: string): boolean {
+  return (
+    req.intent === 'gross_to_net' &&
+    req.slots.extraHours !== undefined &&
+    /\bsupplementar/.test(text) &&
+    /\bper (?:queste|quelle|le|tali) (?:\d+ )?ore\b|\bmaggiorazion/.test(text)
+  );
+}
+
 /** The question asks what supplementary hours of a part-time are paid. */
 export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
 
@@ -94,7 +107,9 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   }
   const list = rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`);
   const first = rates[0] as (typeof rates)[number];
-  const base = payBase(ctx, req);
+  // An hour's pay is the full-time one: the part-time share of the month is not its base.
+  const { partTimePercent: _share, ...fullSlots } = req.slots;
+  const base = payBase(ctx, { ...req, intent: 'part_time', slots: fullSlots });
   const divisor = ccnl.hourly_divisor.value;
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
   // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.

@@ -4,7 +4,7 @@ import { figuresWithUnits } from '../reader/claimed-figure.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
 import { fold } from '../reader/text.js';
 import { sickDaysValued } from './domestic-sick-days.js';
-import type { Verdict } from './rule-claim-verdicts.js';
+import { NTH_EVENT, type Verdict } from './rule-claim-verdicts.js';
 
 /**
  * Session 27 (fixs27f): a rule someone told the worker or the family, weighed against the agreement's own
@@ -143,6 +143,8 @@ export function fullWaitingDaysVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
   const band = ccnl?.sick_pay.sickness.bands?.find((b) => b.from_day === 1);
   if (!ccnl || !band || band.total_pct == null) return undefined;
   if (!FIRST_DAYS.test(claim.clause) || !FULL_PAY.test(claim.clause) || claim.negated) return undefined;
+  // The nth illness of the year has its own share (sick-event-share.ts): the first band's is not its answer.
+  if (NTH_EVENT.test(claim.text)) return undefined;
   const days = band.to_day ?? 3;
   const payer = band.inps_pct === 0 ? 'dal datore di lavoro' : "dall'INPS e dal datore di lavoro";
   return {

@@ -8,7 +8,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { apprenticeProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
-import { apprenticeShareGap } from './gap-context.js';
+import { apprenticeShareGap, unverifiedShares, withoutFigureClauses } from './gap-context.js';
 import { APPRENTICE_AGE } from './law-asks.js';
 import { lawCitations } from './law-facts.js';
 import { askedFirst, boldLead } from './shared/lead.js';
@@ -122,10 +122,10 @@ function intentFact(ccnl: Ccnl, intent: Intent, text: string): { label: string; 
 }
 
 /** The agreement's structured apprenticeship rows: pay by period as a share of the minimum, durations by level. */
-function apprenticeshipRows(ccnl: Ccnl): string[] {
+function apprenticeshipRows(ccnl: Ccnl, withPay = true): string[] {
   const { pay, durations } = ccnl.apprenticeship;
   const out: string[] = [];
-  if (pay?.length)
+  if (pay?.length && withPay)
     out.push(
       '',
       `Retribuzione dell'apprendista nel ${ccnl.short_name}, in percentuale per periodo:`,
@@ -219,22 +219,28 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         lines.push(
           `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
           '',
-          `Quello che la base di conoscenza ha: ${line}`,
+          `Quello che la base di conoscenza ha: ${unverifiedShares(found.fact.gap) ? withoutFigureClauses(line) : line}`,
         );
       else if (lengthGap) {
         const law = `per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l'apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 per i profili artigiani), e il contratto collettivo fissa la durata per ogni qualifica`;
         lines.push(
           `Nel ${ccnl.short_name} ${bold("la durata dell'apprendistato per livello non è nella base di conoscenza")}; ${law}.`,
           '',
-          // The shares it holds are not the length asked: named as what can be asked, not listed.
-          `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
+          // The shares it holds are not the length asked: named as what can be asked, not listed (unless unverified).
+          ...(unverifiedShares(found.fact.gap)
+            ? []
+            : [
+                `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
+              ]),
         );
         citations.push(...lawCitations(APPRENTICE_AGE, law));
         continue;
       }
       // The clause the question asks about first ("alta formazione" → that kind's percentages).
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
-      if (request.intent === 'apprenticeship') lines.push(...apprenticeshipRows(ccnl));
+      // (Shares the gap calls unverified are not listed as the agreement's: gap-context.ts.)
+      if (request.intent === 'apprenticeship')
+        lines.push(...apprenticeshipRows(ccnl, !(shareGap && unverifiedShares(found.fact.gap))));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
       if (found.fact.gap && !shareGap)
         lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);

@@ -9,9 +9,10 @@ const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:
  * through an illness that began on holiday ("caduto in vacanza: per quanto mi tengono il posto?").
  */
 export const ILL_ON_HOLIDAY = new RegExp(
-  // ("…ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano?": the holidays asked, not an illness in them.)
+  // ("…ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano?", "… quante ferie mi spettano?": the
+  // holidays asked, not an illness in them.)
   // ("permessi per la malattia dei figli": a child's illness is that leave, not the worker's on holiday.)
-  String.raw`^(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:giorni|giornate|settimane) di ferie (?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+  String.raw`^(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:(?:giorni|giornate|settimane) di )?ferie (?:in tutto |all'anno |l'anno )?(?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
 );
 
 /**

@@ -67,15 +67,23 @@ export function cannotIdentifyAgreement(
     /\b(?:tredicesima|quattordicesima|13[aª°]|14[aª°])\b/.test(person) &&
     /\bmi fai\b|\bcalcol|\bquanto\b|\bquant'è\b|\bmetto\b|\bbusta\b|\bcedolino\b/.test(person) &&
     !slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral' || a.kind === 'net');
+  // "quanto spetta a un apprendista al secondo anno?": a share of the minimum of the level of arrival.
+  const apprenticePay =
+    slots &&
+    !slots.level &&
+    ctx.request?.intent === 'apprenticeship' &&
+    /\bquant|\bimport|\blord|\bpag|\bretribu|\bstipend/.test(person);
   const needed =
     also ??
-    (bonusFor
-      ? `il livello di inquadramento (indicato anch'esso in busta paga) o la retribuzione mensile lorda${slots.hireDate ? '' : ', la data di assunzione'} e l'orario (tempo pieno o part-time, con la percentuale)`
-      : unpaid
-        ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
-        : levelless
-          ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
-          : undefined);
+    (apprenticePay
+      ? "il livello di inquadramento finale dell'apprendista (quello di arrivo) e l'anno di apprendistato"
+      : bonusFor
+        ? `il livello di inquadramento (indicato anch'esso in busta paga) o la retribuzione mensile lorda${slots.hireDate ? '' : ', la data di assunzione'} e l'orario (tempo pieno o part-time, con la percentuale)`
+        : unpaid
+          ? 'il livello e la retribuzione (paga oraria o stipendio mensile lordo)'
+          : levelless
+            ? "il livello di inquadramento (indicato anch'esso in busta paga) o la mansione svolta"
+            : undefined);
   const body = [
     // The spec's words stay as they are: what the minimum depends on may go before them.
     ...minimumLead(readable(ctx.message)),

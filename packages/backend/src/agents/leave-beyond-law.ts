@@ -1,0 +1,37 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * Session 34 (fixs34h): a leave asked as the agreement's own days on top of the law's ("il ccnl logistica mi da
+ * anche dei giorni di permesso pagato per la nascita in più di quelli di legge? quanti?"). When the knowledge base
+ * holds no rule of the agreement for that leave, the figure asked is missing: the gap opens, and the law's rule
+ * follows only as context, without the pay figures (a percentage of the law is not the agreement's answer).
+ */
+
+// "in più di quelli di legge", "oltre a quelli previsti dalla legge", "in aggiunta alla legge", "oltre la legge".
+const BEYOND_LAW =
+  /\bin piu (?:di|dei|rispetto a(?:i)?) (?:quell\w* )?(?:di|della|previst\w* dalla|stabilit\w* dalla) legge\b|\boltre (?:a )?(?:quell\w* )?(?:di|della|previst\w* dalla) legge\b|\bin aggiunta (?:a quell\w* di |alla )legge\b|\boltre (?:la|alla) legge\b/;
+
+// ", pagati al 100% della retribuzione": a pay clause of the law's rule.
+const PAY_CLAUSE =
+  /,?\s*(?:pagat|retribuit|indennizzat)\w* (?:al|all'|con l')\s*\d+(?:,\d+)?%[^,;()]*?(?=\s*[,;()]|$)/g;
+
+export function beyondLawGap(
+  message: string,
+  shown: readonly Ccnl[],
+  label: string,
+  lawLine: string,
+): string[] | undefined {
+  if (shown.length !== 1 || !BEYOND_LAW.test(readable(message))) return undefined;
+  const ccnl = shown[0] as Ccnl;
+  const context = lawLine
+    .replace(/\*\*/g, '')
+    .replace(PAY_CLAUSE, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,;.])/g, '$1');
+  return [
+    `Nel ${ccnl.short_name} ${bold(`i giorni propri del contratto in più di quelli di legge (${label}) non sono nella base di conoscenza`)}: le fonti lette non danno il numero.`,
+    `Per confronto, ${context.charAt(0).toLowerCase()}${context.slice(1)}`,
+  ];
+}
