@@ -9,6 +9,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { childAllowanceLine } from './domestic-allowances.js';
 import { domesticSectionsCompared } from './domestic-sections.js';
+import { asksNextTranche, nextTrancheQuestion, nextTrancheSentence } from './next-tranche-asked.js';
 
 /**
  * An agreement that publishes hourly minimums (domestic work's non-live-in table) answers "quanto all'ora?" of
@@ -37,8 +38,23 @@ export function hourlyTableAnswer(
     const row = current.levels.find((r) => r.level === level);
     if (!row) continue;
     const nextRow = next?.levels.find((r) => r.level === level);
+    // The next tranche: its amount when the question looks ahead, its day alone otherwise.
+    const ahead = next ? asksNextTranche(ctx.message, next.effective_from, date) : false;
     const later =
-      next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
+      next && nextRow
+        ? nextTrancheSentence({ from: next.effective_from, amount: nextRow.amount }, ahead, " l'ora")
+        : '';
+    // The next tranche's figure not said is offered as a follow-up.
+    const offer =
+      next && nextRow && !ahead
+        ? [
+            nextTrancheQuestion(
+              `la paga oraria minima del livello ${level}`,
+              ccnl.short_name,
+              next.effective_from,
+            ),
+          ]
+        : [];
     // A BS baby-sitter of a child under six: the hourly allowance beside the minimum (domestic-allowances.ts).
     const child = childAllowanceLine(ccnl, level, date, ctx.message);
     const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${later}${child ? ` ${child.text}` : ''}`;
@@ -63,7 +79,7 @@ export function hourlyTableAnswer(
         ),
         ...(child?.citations ?? []),
       ],
-      related,
+      related: [...offer, ...related].slice(0, Math.max(related.length, 1)),
     });
   }
   return undefined;

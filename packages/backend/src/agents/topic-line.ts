@@ -12,6 +12,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
+import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { lastDaySentence, noticeStartSentence } from './notice-given.js';
 import {
   inHoursBand,
@@ -124,8 +125,12 @@ export function directLine(
       // (A table derived for one level is no section of the agreement: its note says how it was derived.)
       const section = pay.table.section && !pay.table.derived ? `, ${pay.table.section}` : '';
       const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
+      // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
       const next = pay.next
-        ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
+        ? nextTrancheSentence(
+            { from: pay.next.table.effective_from, amount: pay.next.row.amount },
+            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date),
+          )
         : '';
       // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)
       const rise =
