@@ -295,7 +295,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
     ...(pay.next
       ? [
-          asksNextTranche(ctx.message, pay.next.table.effective_from, date)
+          asksNextTranche(ctx.message, pay.next.table.effective_from, date, ctx.today)
             ? `- Dal ${italianDate(pay.next.table.effective_from)} il minimo del livello sale a ${euro(pay.next.row.amount)}.`
             : `- Il prossimo aumento del minimo del livello è previsto dal ${italianDate(pay.next.table.effective_from)}.`,
         ]

@@ -51,3 +51,10 @@ describe('the next tranche’s amount when the question looks ahead', () => {
       expect(asksNextTranche(m, from, today), m).toBe(false);
   });
 });
+
+describe('a tranche already in force is no future figure', () => {
+  it('a past day asked states the tranche that followed, in force today', () => {
+    const text = ask('Qual è il minimo mensile del 4° livello nel CCNL Commercio al 1° dicembre 2025?').text;
+    expect(openingLine(text)).toContain('Dal 1° novembre 2026 sale a 1.818,75 €');
+  });
+});

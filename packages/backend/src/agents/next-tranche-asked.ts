@@ -42,14 +42,16 @@ const ASKS_AHEAD = new RegExp(
 );
 
 /**
- * Whether the question asks about what comes after the figure in force: a change or the future in its words, or
- * a year at or after the next tranche's ("il minimo nel 2027?").
+ * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
+ * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
  */
-export function asksNextTranche(message: string, nextFrom: string, today: string): boolean {
+export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
+  // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure.
+  if (today && nextFrom <= today) return true;
   const text = readable(message);
   if (ASKS_AHEAD.test(text)) return true;
   const nextYear = Number(nextFrom.slice(0, 4));
-  const thisYear = Number(today.slice(0, 4));
+  const thisYear = Number(date.slice(0, 4));
   return [...text.matchAll(/\b(20\d\d)\b/g)].some((m) => Number(m[1]) >= nextYear && Number(m[1]) > thisYear);
 }
 
@@ -82,9 +84,10 @@ export function nextMinimumOffer(
   level: string | undefined,
   date: string,
   message: string,
+  today: string,
 ): string[] {
   const next = level ? levelPayAt(ccnl, level, date)?.next : undefined;
-  if (!level || !next || asksNextTranche(message, next.table.effective_from, date)) return [];
+  if (!level || !next || asksNextTranche(message, next.table.effective_from, date, today)) return [];
   return [
     nextTrancheQuestion(
       `il minimo mensile del ${levelName(ccnl, level)}`,

@@ -65,6 +65,7 @@ export function relatedFor(ctx: AgentContext, ccnl: Ccnl, topic: Topic, level: s
           named && ccnl.levels.some((l) => l.level === named) ? named : level,
           dayAsked(ctx.request, ctx.message, ctx.today),
           ctx.message,
+          ctx.today,
         )
       : [];
   const own = NEXT[topic]

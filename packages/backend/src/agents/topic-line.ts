@@ -49,6 +49,8 @@ export interface NoticeAsked {
   weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
+  /** Today: a tranche already in force is no future figure (next-tranche-asked.ts). */
+  today?: string;
   /** The day the notice was given, when the question asks its last day (notice-given.ts). */
   givenOn?: string;
   /** Living in, as the domestic agreement's probation and notice depend on it. */
@@ -129,7 +131,7 @@ export function directLine(
       const next = pay.next
         ? nextTrancheSentence(
             { from: pay.next.table.effective_from, amount: pay.next.row.amount },
-            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date),
+            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today),
           )
         : '';
       // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)
