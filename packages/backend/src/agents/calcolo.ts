@@ -24,6 +24,7 @@ import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
+import { asksNextTranche } from './next-tranche-asked.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
 import { levelName, levelShort } from './shared/levels.js';
@@ -291,9 +292,12 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     `- Il netto mensile è una media: tredicesima${payments > 13 ? ' e quattordicesima sono tassate' : ' è tassata'} senza detrazioni, quindi i mesi ordinari risultano un po' più alti e le mensilità aggiuntive più basse.`,
     `- Aliquota INPS standard del ${percent(YEAR_RULES[year].inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
     ...(pay.table.note ? [`- Tabella: ${pay.table.note}`] : []),
+    // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
     ...(pay.next
       ? [
-          `- Dal ${italianDate(pay.next.table.effective_from)} il minimo del livello sale a ${euro(pay.next.row.amount)}.`,
+          asksNextTranche(ctx.message, pay.next.table.effective_from, date, ctx.today)
+            ? `- Dal ${italianDate(pay.next.table.effective_from)} il minimo del livello sale a ${euro(pay.next.row.amount)}.`
+            : `- Il prossimo aumento del minimo del livello è previsto dal ${italianDate(pay.next.table.effective_from)}.`,
         ]
       : []),
     ...[...notes, ...surchargeNotes].map((n) => `- ${n}`),

@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { childAllowanceLine } from './domestic-allowances.js';
 import { domesticSectionsCompared } from './domestic-sections.js';
+import { asksNextTranche, nextTrancheQuestion, nextTrancheSentence } from './next-tranche-asked.js';
 
 // "a quanto ammonta la retribuzione settimanale?", "quanto le spetta a settimana?": not the "25 ore settimanali" told.
 const WEEK_ASKED =
@@ -48,8 +49,23 @@ export function hourlyTableAnswer(
     const row = current.levels.find((r) => r.level === level);
     if (!row) continue;
     const nextRow = next?.levels.find((r) => r.level === level);
+    // The next tranche: its amount when the question looks ahead, its day alone otherwise.
+    const ahead = next ? asksNextTranche(ctx.message, next.effective_from, date, ctx.today) : false;
     const later =
-      next && nextRow ? ` Dal ${italianDate(next.effective_from)} sale a ${euro(nextRow.amount)} l'ora.` : '';
+      next && nextRow
+        ? nextTrancheSentence({ from: next.effective_from, amount: nextRow.amount }, ahead, " l'ora")
+        : '';
+    // The next tranche's figure not said is offered as a follow-up.
+    const offer =
+      next && nextRow && !ahead
+        ? [
+            nextTrancheQuestion(
+              `la paga oraria minima del livello ${level}`,
+              ccnl.short_name,
+              next.effective_from,
+            ),
+          ]
+        : [];
     // A BS baby-sitter of a child under six: the hourly allowance beside the minimum (domestic-allowances.ts).
     const child = childAllowanceLine(ccnl, level, date, ctx.message);
     const week = weeklyPay(ctx.message, row.amount, req.slots.weeklyHours);
@@ -75,7 +91,7 @@ export function hourlyTableAnswer(
         ),
         ...(child?.citations ?? []),
       ],
-      related,
+      related: [...offer, ...related].slice(0, Math.max(related.length, 1)),
     });
   }
   return undefined;

@@ -45,7 +45,6 @@ import { conversationGroup } from './worker-group.js';
 /** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
 const hoursAsked = (asked: string) =>
   /\bore\b|\borario\b|settimanal/.test(asked.replace(/\bdivisor\w* orari\w*/g, ' '));
-/\bquant\w* ore\b|\bore (?:settimanal|a settimana|alla settimana)|\borario (?:settimanal|di lavoro)/;
 
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
   notice: "il livello di inquadramento e l'anzianità di servizio",
@@ -257,6 +256,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
       texts: [asked, ...(ctx.history ?? []).toReversed().map(readable)],
+      today: ctx.today,
       ...(request?.slots.seniorityYears !== undefined
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined

@@ -2,6 +2,8 @@ import { capitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type Topic, topicFact } from '../kb/topics.js';
 import type { AgentContext } from './context.js';
+import { dayAsked } from './day-asked.js';
+import { nextMinimumOffer } from './next-tranche-asked.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { parametro } from './topic-line.js';
 
@@ -54,6 +56,18 @@ export function questionFor(ccnl: Ccnl, topic: Topic, level: string | undefined)
   }
 }
 export function relatedFor(ctx: AgentContext, ccnl: Ccnl, topic: Topic, level: string | undefined): string[] {
+  // After a minimum in force, the next tranche's figure is offered first (next-tranche-asked.ts).
+  const named = ctx.request?.slots.level;
+  const offer =
+    topic === 'minimi'
+      ? nextMinimumOffer(
+          ccnl,
+          named && ccnl.levels.some((l) => l.level === named) ? named : level,
+          dayAsked(ctx.request, ctx.message, ctx.today),
+          ctx.message,
+          ctx.today,
+        )
+      : [];
   const own = NEXT[topic]
     .filter((t) => topicFact(ccnl, t, ctx.today).text !== null)
     .map((t) => questionFor(ccnl, t, level));
@@ -67,5 +81,5 @@ export function relatedFor(ctx: AgentContext, ccnl: Ccnl, topic: Topic, level: s
     extra.push(
       `${capitalise(parametro(topic))}: come cambia tra il ${ccnl.short_name} e il ${other.short_name}?`,
     );
-  return [...extra.slice(0, 1), ...own, ...extra.slice(1)];
+  return [...offer, ...extra.slice(0, 1), ...own, ...extra.slice(1)];
 }

@@ -12,6 +12,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
+import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
 import {
   inHoursBand,
@@ -48,6 +49,8 @@ export interface NoticeAsked {
   weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
   texts?: readonly string[];
+  /** Today: a tranche already in force is no future figure (next-tranche-asked.ts). */
+  today?: string;
   /** The day the notice was given, when the question asks its last day (notice-given.ts). */
   givenOn?: string;
   /** Living in, as the domestic agreement's probation and notice depend on it. */
@@ -124,8 +127,12 @@ export function directLine(
       // (A table derived for one level is no section of the agreement: its note says how it was derived.)
       const section = pay.table.section && !pay.table.derived ? `, ${pay.table.section}` : '';
       const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
+      // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
       const next = pay.next
-        ? ` Dal ${italianDate(pay.next.table.effective_from)} sale a ${euro(pay.next.row.amount)}.`
+        ? nextTrancheSentence(
+            { from: pay.next.table.effective_from, amount: pay.next.row.amount },
+            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today),
+          )
         : '';
       // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)
       const rise =

@@ -1,0 +1,98 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { levelName } from './shared/levels.js';
+
+/**
+ * A question about the future, an increase, the renewal, arrears or differences: "e quando aumenta?", "quanto
+ * sarà da febbraio?", "ci sono novità col rinnovo?", "mi spettano arretrati?". Only then does an answer on the
+ * figure in force state the next tranche's amount; otherwise it names the tranche's day alone, so that a reader
+ * asking today's figure is not handed one not yet due (the amount is offered as a follow-up question).
+ */
+const ASKS_AHEAD = new RegExp(
+  [
+    String.raw`\baument\w*`,
+    String.raw`\bsal(?:e|ira|iranno|era|eranno|gono|ito|ita)\b`,
+    String.raw`\bsalir\w*`,
+    String.raw`\bcresc\w*`,
+    String.raw`\bcambi\w*`,
+    String.raw`\bnovita\b`,
+    String.raw`\bprossim\w*`,
+    String.raw`\bfutur\w*`,
+    String.raw`\bsuccessiv\w*`,
+    String.raw`\bseguent\w*`,
+    String.raw`\bin seguito\b`,
+    String.raw`\bpiu avanti\b`,
+    String.raw`\bin arrivo\b`,
+    String.raw`\bsara(?:nno)?\b`,
+    String.raw`\bdiventer\w*`,
+    String.raw`\bpasser(?:a|anno)\b`,
+    String.raw`\barriver(?:a|anno)\b`,
+    String.raw`\btranche\b`,
+    String.raw`\brinnov\w*`,
+    String.raw`\barretrat\w*`,
+    String.raw`\bdifferenz\w*`,
+    String.raw`\bconguagl\w*`,
+    String.raw`\buna tantum\b`,
+    String.raw`\bscatt(?:a|era|eranno)\b`,
+    String.raw`\bnuov[oiae] (?:minim|tabell|import|pag|retribuz|stipend)`,
+    String.raw`\b(?:da|dal|dall|dopo|entro) (?:l')?(?:1|primo|1°)? ?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b`,
+  ].join('|'),
+);
+
+/**
+ * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
+ * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
+ */
+export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
+  // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure.
+  if (today && nextFrom <= today) return true;
+  const text = readable(message);
+  if (ASKS_AHEAD.test(text)) return true;
+  const nextYear = Number(nextFrom.slice(0, 4));
+  const thisYear = Number(date.slice(0, 4));
+  return [...text.matchAll(/\b(20\d\d)\b/g)].some((m) => Number(m[1]) >= nextYear && Number(m[1]) > thisYear);
+}
+
+/**
+ * The sentence on the next tranche after a figure in force: its day and amount when asked ("Dal 1° febbraio 2027
+ * sale a 1.858,75 €."), its day alone otherwise ("Il prossimo aumento è previsto dal 1° febbraio 2027.").
+ * `unit` follows the amount (" l'ora").
+ */
+export function nextTrancheSentence(
+  next: { from: string; amount: number },
+  asked: boolean,
+  unit = '',
+): string {
+  return asked
+    ? ` Dal ${italianDate(next.from)} sale a ${euro(next.amount)}${unit}.`
+    : ` Il prossimo aumento è previsto dal ${italianDate(next.from)}.`;
+}
+
+/** The follow-up that offers the next tranche's figure: "Quale sarà il minimo … dal 1° febbraio 2027?". */
+export function nextTrancheQuestion(what: string, name: string, from: string): string {
+  return `Quale sarà ${what} nel ${name} dal ${italianDate(from)}?`;
+}
+
+/**
+ * The follow-up offering the next monthly minimum of a level, when the answer named only its day: empty when no
+ * tranche is tabled after `date` or when the question already looked ahead (the amount was then said).
+ */
+export function nextMinimumOffer(
+  ccnl: Ccnl,
+  level: string | undefined,
+  date: string,
+  message: string,
+  today: string,
+): string[] {
+  const next = level ? levelPayAt(ccnl, level, date)?.next : undefined;
+  if (!level || !next || asksNextTranche(message, next.table.effective_from, date, today)) return [];
+  return [
+    nextTrancheQuestion(
+      `il minimo mensile del ${levelName(ccnl, level)}`,
+      ccnl.short_name,
+      next.table.effective_from,
+    ),
+  ];
+}
