@@ -332,7 +332,9 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (naspi) return naspi;
   // "se mi dimetto prendo la disoccupazione? e se non mi pagano lo stipendio?": the benefit answers both.
   // ("il datore non mi paga": the worker's benefit still, unless it asks the employer's contribution or cost.)
-  const benefit = SUBJECTS.some((s) => s.naspi && s.asked.test(text))
+  const benefit = SUBJECTS.some(
+    (s) => s.naspi && s.asked.test(text) && !/contribut|addizional|aggiuntiv|ticket|\bcost/.test(text),
+  )
     ? naspiBenefitAnswer(ctx.message, req.slots.amounts)
     : undefined;
   if (benefit) return benefit;

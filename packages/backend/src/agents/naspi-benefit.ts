@@ -22,7 +22,8 @@ import {
 
 const NASPI = /\bnaspi\b|\bdisoccupazion\w*/;
 // The employer's extra contribution on fixed-term contracts and the dismissal ticket are other answers.
-const EMPLOYER_SIDE = /contribut\w* addizional|\baddizional|\bticket\b|\bcost\w*\b|\bversar\w*|\bpago di\b/;
+const EMPLOYER_SIDE =
+  /contribut\w* (?:addizional|aggiuntiv|naspi)|\baddizional|\baggiuntiv|\bticket\b|\bcost\w*\b|\bversar\w*|\bpago di\b/;
 const RESIGNS =
   /\bdimett\w*|\bdimission\w*|\bmi licenzio io\b|\blicenziarmi\b|\bme ne vado\b|\bandarmene\b|\bme ne andassi\b|\blascio io\b|\blicenzio da solo\b/;
 const JUST_CAUSE = /\bgiusta causa\b/;
