@@ -186,7 +186,7 @@ const SECOND_JOB_TAX: LawFact = {
 // "il consulente dice che dopo tot giorni di assenza si considera dimesso: è vero?": the rule itself confirmed.
 const RULE_CONFIRMED =
   /\b(?:si considera|viene considerat\w*|e considerat\w*|si intende|risulta|lo considerano|la considerano)\b[^?]{0,15}\bdimess\w*|\bdimissioni per fatti concludenti\b[^?]{0,40}\b(?:vero|esist\w*)\b/;
-const IMPLIED_RESIGNATION: LawFact = {
+export const IMPLIED_RESIGNATION: LawFact = {
   figure: '15 giorni',
   text: 'se il lavoratore resta assente senza giustificazione oltre il termine fissato dal CCNL applicato o, se il CCNL non lo fissa, per più di {figure}, il datore di lavoro può comunicarlo all’Ispettorato territoriale del lavoro e il rapporto si intende risolto per dimissioni (dimissioni per fatti concludenti), senza la procedura telematica. Trattandosi di dimissioni, la NASpI non spetta; spetta invece se il datore sceglie di licenziare per giusta causa, o se il lavoratore si dimette per giusta causa. Chi si dimette così non dà neppure il preavviso, che il datore può trattenere.',
   reference:

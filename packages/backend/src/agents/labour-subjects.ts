@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { absenceResignationAnswer } from './absence-resignation.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
 import type { AgentAnswer } from './answer.js';
 import { cassaEdileAtLeaving } from './cassa-edile.js';
@@ -15,6 +16,7 @@ import { agreementFixedTermRule } from './fixs24c.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
+import { naspiBenefitAnswer, naspiFollowUp } from './naspi-benefit.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
 import { unionLeaveAnswer } from './union-leave.js';
 import { workTimeLawAnswer } from './work-time-law.js';
@@ -75,6 +77,8 @@ interface Subject {
   agreementTopic?: true;
   /** Why the product has no answer, when it is not that no agreement rules the subject. */
   why?: string;
+  /** The NASpI benefit: the law's rules answer it (naspi-benefit.ts); the gap only for what they do not hold. */
+  naspi?: true;
 }
 
 // "può cambiarmi il turno senza preavviso?", "con quanto anticipo devono comunicarmi l'orario?": the notice of a
@@ -89,6 +93,7 @@ const SUBJECTS: readonly Subject[] = [
       /\bnon (?:mi |ci |gli |le |ti )?(?:ha |hanno )?(?:ancora )?(?:pagat\w*|versat\w*|paga|pagano|dat[oa])\b[^?]*\b(?:stipendi\w*|mensilit\w*|busta|mes[ei]|settiman\w*|arretrat\w*)|\b(?:stipendi\w*|paga|mensilit\w*|busta paga)\b[^?.]{0,30}?\b(?:in ritardo|non (?:e |sono |mi e |mi sono )?(?:ancora )?(?:pagat|arrivat|versat|accreditat)\w*)|\britardo (?:nel |del |dello |della )?(?:pagamento|stipendio|paga)|\bstipendi\w* arretrat\w*/,
   },
   {
+    naspi: true,
     name: "l'indennità di disoccupazione NASpI (requisiti, importo e durata)",
     asked:
       /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
@@ -275,6 +280,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
     ) ??
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
+    absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??
     unionLeaveAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);
@@ -321,9 +327,19 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
   const check = sicknessCheckAnswer(readable(ctx.message));
   if (check) return check;
-  const subject = SUBJECTS.find(
-    (s) => s.asked.test(text) && !s.not?.test(text) && !(s.agreementTopic && agreements > 0),
-  );
+  // "e se me ne vado perché non mi pagano?" after a NASpI question: the benefit in that case.
+  const naspi = naspiFollowUp(ctx.message, ctx.history?.at(-1));
+  if (naspi) return naspi;
+  // "se mi dimetto prendo la disoccupazione? e se non mi pagano lo stipendio?": the benefit answers both.
+  // ("il datore non mi paga": the worker's benefit still, unless it asks the employer's contribution or cost.)
+  const benefit = SUBJECTS.some(
+    (s) => s.naspi && s.asked.test(text) && !/contribut|addizional|aggiuntiv|ticket|\bcost/.test(text),
+  )
+    ? naspiBenefitAnswer(ctx.message, req.slots.amounts)
+    : undefined;
+  if (benefit) return benefit;
+  const asked = (s: Subject) => s.asked.test(text) && !s.not?.test(text);
+  const subject = SUBJECTS.find((s) => asked(s) && !(s.agreementTopic && agreements > 0));
   // "come funziona la trasferta nell'edilizia?": a subject of the agreements the knowledge base does not hold.
   return subject ? notHeldAnswer(subject) : agreementSubjectGap(ctx, req, text);
 }

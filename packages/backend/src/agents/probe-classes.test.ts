@@ -138,10 +138,13 @@ describe('probe classes: notice, sickness and labour subjects (new phrasings)', 
   it('names the labour subjects the knowledge base lacks as gaps', () => {
     for (const q of [
       'lo stipendio di settembre non è ancora arrivato, cosa posso fare?',
-      'quanto mi spetta di disoccupazione naspi?',
       'come si presentano le dimissioni telematiche?',
     ])
       expect(openingLine(main(q))).toContain('Non ho nella base di conoscenza');
+  });
+
+  it('answers the NASpI from the law and the 2026 INPS figures (naspi-benefit.ts), no longer a gap', () => {
+    expect(openingLine(main('quanto mi spetta di disoccupazione naspi?'))).toContain('1.584,70 € al mese');
   });
 
   it('answers the sickness check from the law (sickness-check.ts), no longer a gap', () => {

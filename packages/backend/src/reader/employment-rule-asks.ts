@@ -55,8 +55,9 @@ const NOT_HIRING =
   /\bcongedo\b|\bpermess\w*|\bmalatti\w*|\bassegn\w*|\bdetrazion\w*|\ba carico\b|\bfigli\w* (?:minor|sotto)|\bscuola materna\b|\bnido\b/;
 const TRANSFER =
   /\btrasferi(?:re|rmi|rti|rla|rlo|rci|sc\w*|t[oaie]|mento|menti)\b|\bspost\w* (?:in|nella|alla|nell'altra|a lavorare)\b[^?]{0,30}\b(?:sede|filiale|stabiliment\w*|citta|unita produttiva)\b/;
+// ("dimettermi per trasferirmi all'estero: prendo la NASpI?": the worker moving away, asking the benefit.)
 const NOT_TRANSFER =
-  /\btfr\b|\bd'aziend\w*|\bramo d'azienda\b|\bfondo\b|\bquote\b|\bresidenza\b|\btrasferta\b/;
+  /\btfr\b|\bd'aziend\w*|\bramo d'azienda\b|\bfondo\b|\bquote\b|\bresidenza\b|\btrasferta\b|\bnaspi\b|\bdisoccupazion\w*|\ball'estero\b/;
 const MAY_IT =
   /\bpuo\b|\bposs(?:o|iamo)\b|\bpossono\b|\blegittim\w*|\bleg(?:ale|ittimo)\b|\bobblig\w*|\bdevo accettar\w*|\bconsentit\w*|\bammess\w*/;
 const WITHOUT_REASON =
