@@ -51,6 +51,7 @@ import { levelOfJobBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
+import { leavingRatei } from './leaving-ratei.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
@@ -60,6 +61,7 @@ import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { weighsNetVariants } from './net-variants.js';
 import { notHeldFirst } from './not-held-first.js';
+import { noticeIndemnity } from './notice-indemnity.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -134,6 +136,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
+  const indemnity = noticeIndemnity(ctx, req); // the notice not worked as an amount (notice-indemnity.ts)
+  if (indemnity) return indemnity;
   const sickEvent = employmentRulesFirst(ctx, req.slots.agreements) ?? absenceFirst(ctx, req); // law, absences
   if (sickEvent) return sickEvent;
   const rest = lawOrRestFirst(ctx, req); // the law whatever the agreement, daily-rest.ts, lump-pro-rata.ts
@@ -196,6 +200,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // ("Io sono proprio commessa così … 880 euro, è giusto?" after a job's level asked: that level, job-level-before.ts.)
   const checked = minimumCheck(ctx, levelOfJobBefore(ctx, req) ?? req, agreement);
   if (checked) return checked;
+  const leaving = leavingRatei(ctx, req); // the ratei at leaving from a given pay (leaving-ratei.ts)
+  if (leaving) return answerRequest(agentName, { ...ctx, request: leaving });
   // Who is entitled to a 13th or 14th month, and since when: the agreement's own sentence on it.
   if (
     (req.intent === 'monthly_payments' || req.intent === 'thirteenth_pro_rata') &&

@@ -1,4 +1,4 @@
-import { decimal, euro, percent } from '../kb/format.js';
+import { decimal, euro } from '../kb/format.js';
 import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
@@ -21,7 +21,6 @@ import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearsCompared } from './domestic-years.js';
 import { grossTax } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
-import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
 import { naspiAdditional } from './naspi-additional.js';
@@ -30,6 +29,7 @@ import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, extraHoursValued, supplementaryAnswer } from './supplementary.js';
 import { elasticAnswer } from './supplementary-value.js';
+import { dismissalTicket, TICKET_ASKED, ticketAgain, ticketNotDue } from './ticket-due.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
 
@@ -38,49 +38,6 @@ const RELATED = [
   'Quali sono gli scaglioni IRPEF del 2026?',
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',
 ];
-
-const TICKET = /ticket|licenzi|mandar\w* via|ingresso (?:alla |in )?naspi/;
-
-/** The dismissal ticket for the year asked, for the months of service when the question gives them. */
-function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  const asked = yearOf(ctx, req);
-  const row = DISMISSAL_TICKET.byYear[asked];
-  if (!row)
-    return compose({
-      answer: `Il ticket di licenziamento del ${asked} ${bold('non è nella base di conoscenza')}: ho gli importi del 2025 e del 2026 (41% del massimale mensile NASpI per ogni 12 mesi di anzianità negli ultimi 3 anni).`,
-      citations: lawCitations(DISMISSAL_TICKET, 'Ticket di licenziamento'),
-      related: RELATED,
-    });
-  const years = req.slots.seniorityYears;
-  const months = req.slots.monthsWorked ?? (years !== undefined ? years * 12 : undefined);
-  const perMonth = row.perYear / 12;
-  const due = months === undefined ? undefined : Math.min(months, 36) * perMonth;
-  const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;
-  return compose({
-    answer:
-      due !== undefined
-        ? `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)}).`
-        : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`,
-    steps: [
-      `Regola: ${percent(DISMISSAL_TICKET.ratePct)} del massimale mensile NASpI${row.ceiling ? ` (${euro(row.ceiling)} nel ${asked})` : ''} per ogni 12 mesi di anzianità negli ultimi 3 anni; i mesi di almeno 15 giorni contano interi, senza differenza tra tempo pieno e part-time.`,
-      ...(due !== undefined
-        ? [`Calcolo: ${euro(row.perYear)} ÷ 12 × ${Math.min(months ?? 0, 36)} mesi = ${euro(cents(due))}.`]
-        : []),
-      'È dovuto dal datore di lavoro quando un rapporto a tempo indeterminato cessa per una causa che dà diritto alla NASpI (licenziamento, dimissioni per giusta causa); si versa in un’unica soluzione.',
-    ],
-    assumptions: [
-      'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
-      // "quanto costa licenziare…": the ticket is the only cost the dismissal itself adds; the rest is owed anyway.
-      ...(/\bcost/.test(readable(ctx.message)) && !/ticket/.test(readable(ctx.message))
-        ? [
-            'Il ticket è il costo che il licenziamento aggiunge: alla cessazione si pagano comunque il TFR maturato, le ferie e i permessi non goduti e i ratei di 13ª e 14ª; se il lavoratore non lavora il preavviso previsto dal CCNL, si paga anche l’indennità sostitutiva del preavviso.',
-          ]
-        : []),
-    ],
-    citations: lawCitations(DISMISSAL_TICKET, text),
-    related: RELATED,
-  });
-}
 
 /** A domestic payslip's INPS withholding checked against the hourly band: never a share of the gross. */
 function domesticInpsCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -279,6 +236,9 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // The ticket asked where it is not due (a resignation, domestic work, a fixed term's end): ticket-due.ts.
+  const notDue = ticketNotDue(ctx, domestic) ?? ticketAgain(ctx, req);
+  if (notDue) return notDue;
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
   const withholding = domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;
@@ -316,7 +276,7 @@ export function askedAnswer(
     return extra ? withOpenings(ticket, [extra]) : ticket;
   }
   if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
-    return TICKET.test(text) && !/addizional/.test(text)
+    return TICKET_ASKED.test(text) && !/addizional/.test(text)
       ? dismissalTicket(ctx, req)
       : naspiAdditional(ctx, req);
   // An apprentice's contribution rate asked as a cost or a rule: not in the knowledge base.

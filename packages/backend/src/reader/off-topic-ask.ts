@@ -158,6 +158,9 @@ export function asksOffTopic(
   // gestione separata?": a freelancer's own taxes, whatever job they leave; a hire from a freelancer stays work.
   if (SELF_EMPLOYED.test(text) && SELF_EMPLOYED_TAX.test(ask) && !HIRE_FROM_FREELANCE.test(text)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
+  // "se invece è il dipendente a dimettersi, il ticket lo devo pagare?": the dismissal ticket, not a doctor's.
+  if (/\bticket\b/.test(ask) && /\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion/.test(text))
+    return false;
   // "… la rivalutazione del TFR è stata di 415 euro. Prima di fare l'F24: quanto di imposta sostitutiva?": the
   // substitute tax asked with the TFR in the story is the TFR's, whatever form pays it.
   if (/\bimpost\w* sostitutiv|\bsostitutiva\b/.test(ask) && /\btfr\b|fine rapporto/.test(text)) return false;

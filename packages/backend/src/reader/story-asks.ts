@@ -11,8 +11,8 @@ import { STORY_EVENTS } from './story-event.js';
  *   topic outright and no event: that topic is asked, also when the ask has no question mark;
  * - hours at a time that is paid more (a Sunday, a holiday, the night) with the pay asked ("quanto in più la
  *   dobbiamo pagare?", "che maggiorazione?"): the value of those hours, not the schedule a rest day names;
- * - holidays asked in the final settlement ("quanti giorni di ferie mi devono pagare in liquidazione?"): the
- *   holidays, not the TFR the word "liquidazione" also names.
+ * - holidays or permits asked in the final settlement ("quanti giorni di ferie mi devono pagare in liquidazione?",
+ *   "quante ore di PAR in liquidazione?"): the holidays or permits, not the TFR "liquidazione" also names.
  */
 
 // A subject named outright scores at least this (the reader's OUTRIGHT).
@@ -83,6 +83,10 @@ const SCHEDULE_TOPICS: ReadonlySet<Intent> = new Set(['working_hours', 'holidays
 const HOLIDAYS_OWED =
   /\bgiorn\w* di ferie\b|\bferie (?:non (?:godut|fatt|pres)|maturat|residu|arretrat|rimast)\w*/;
 
+/** Permits' hours asked as owed at the end: "ore di PAR", "ROL non goduti", "permessi residui". */
+const PERMITS_OWED =
+  /\bore di (?:par|rol|permess\w*|ex festivit\w*)\b|\b(?:par|rol|permessi|ex festivita) (?:non (?:godut|fatt|usat|pres)|maturat|residu|rimast)\w*/;
+
 /** The request with the subject its asking sentence names, where the story or a side word read another. */
 export function storyAsks(request: TypedRequest, text: string): TypedRequest {
   const topic = topicAfterEvent(request, text);
@@ -105,5 +109,8 @@ export function storyAsks(request: TypedRequest, text: string): TypedRequest {
     return to(request, 'overtime_value');
   if (request.intent === 'tfr' && HOLIDAYS_OWED.test(ask) && !/\btfr\b/.test(ask))
     return to(request, 'holidays');
+  // "quante ore di PAR mi devono pagare in liquidazione?": the permits' hours owed, not the TFR.
+  if (request.intent === 'tfr' && PERMITS_OWED.test(ask) && !/\btfr\b/.test(ask))
+    return to(request, 'rol_ex_festivita');
   return request;
 }

@@ -1,0 +1,194 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { DISMISSAL_TICKET, type LawFact, lawCitations } from './law-facts.js';
+import { yearOf } from './pay-base.js';
+
+const AMOUNT_RELATED = [
+  'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
+  'Quali sono gli scaglioni IRPEF del 2026?',
+  'Quanto TFR matura in un anno con una RAL di 30.000 €?',
+];
+
+/** The ticket asked among the employer's extra contributions (the other is the NASpI additional one). */
+export const TICKET_ASKED = /ticket|licenzi|mandar\w* via|ingresso (?:alla |in )?naspi/;
+
+/** The dismissal ticket for the year asked, for the months of service when the question gives them. */
+export function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const asked = yearOf(ctx, req);
+  const row = DISMISSAL_TICKET.byYear[asked];
+  if (!row)
+    return compose({
+      answer: `Il ticket di licenziamento del ${asked} ${bold('non è nella base di conoscenza')}: ho gli importi del 2025 e del 2026 (41% del massimale mensile NASpI per ogni 12 mesi di anzianità negli ultimi 3 anni).`,
+      citations: lawCitations(DISMISSAL_TICKET, 'Ticket di licenziamento'),
+      related: AMOUNT_RELATED,
+    });
+  const years = req.slots.seniorityYears;
+  const months = req.slots.monthsWorked ?? (years !== undefined ? years * 12 : undefined);
+  const perMonth = row.perYear / 12;
+  const due = months === undefined ? undefined : Math.min(months, 36) * perMonth;
+  const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;
+  return compose({
+    answer:
+      due !== undefined
+        ? `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)}).`
+        : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`,
+    steps: [
+      `Regola: ${percent(DISMISSAL_TICKET.ratePct)} del massimale mensile NASpI${row.ceiling ? ` (${euro(row.ceiling)} nel ${asked})` : ''} per ogni 12 mesi di anzianità negli ultimi 3 anni; i mesi di almeno 15 giorni contano interi, senza differenza tra tempo pieno e part-time.`,
+      ...(due !== undefined
+        ? [
+            `Calcolo: ${euro(row.perYear)} ÷ 12 × ${Math.min(months ?? 0, 36)} mesi = ${euro(cents(due))}${(months ?? 0) > 36 ? ' (contano solo gli ultimi 36 mesi di anzianità)' : ''}.`,
+          ]
+        : []),
+      'È dovuto dal datore di lavoro quando un rapporto a tempo indeterminato cessa per una causa che dà diritto alla NASpI (licenziamento, dimissioni per giusta causa); si versa in un’unica soluzione.',
+    ],
+    assumptions: [
+      'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
+      // "quanto costa licenziare…": the ticket is the only cost the dismissal itself adds; the rest is owed anyway.
+      ...(/\bcost/.test(readable(ctx.message)) && !/ticket/.test(readable(ctx.message))
+        ? [
+            'Il ticket è il costo che il licenziamento aggiunge: alla cessazione si pagano comunque il TFR maturato, le ferie e i permessi non goduti e i ratei di 13ª e 14ª; se il lavoratore non lavora il preavviso previsto dal CCNL, si paga anche l’indennità sostitutiva del preavviso.',
+          ]
+        : []),
+    ],
+    citations: lawCitations(DISMISSAL_TICKET, text),
+    related: AMOUNT_RELATED,
+  });
+}
+
+/**
+ * Who owes the dismissal ticket (art. 2 c. 31 L. 92/2012): the employer, when an open-ended relationship ends
+ * for a cause that would give the worker the NASpI. So not for a voluntary resignation (only for one with just
+ * cause or in the maternity-protected period), not at a fixed-term contract's natural end (its NASpI is paid
+ * month by month with the 1,4% additional contribution) and not for domestic work (INPS circ. 25/2013). Asked
+ * in one of these cases, the answer is that it is not due, not its amount. Read on 2026-11-26.
+ */
+const TICKET_SCOPE: LawFact = {
+  figure: 'non è dovuto',
+  text: 'il ticket di licenziamento si paga solo quando un rapporto a tempo indeterminato cessa per una causa che darebbe diritto alla NASpI: il licenziamento (per qualunque motivo, anche disciplinare), le dimissioni per giusta causa o durante il periodo tutelato di maternità',
+  reference: 'L. 92/2012, art. 2 c. 31; INPS circ. 40/2020; per il lavoro domestico INPS circ. 25/2013',
+  sources: [
+    {
+      url: 'https://servizi2.inps.it/servizi/Bussola/VisualizzaDoc.aspx?Accessibile=yes&sVirtualURL=%2FCircolari%2FCircolare+numero+40+del+19-03-2020.htm',
+      label:
+        'INPS, circolare n. 40 del 19 marzo 2020: cessazioni per cui il ticket di licenziamento è dovuto',
+      date: '2020-03-19',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://lavorofacile.it/news/ticket-licenziamento-linps-riepiloga-spiega-la-normativa-vigente?search=contributo+di+licenziamento',
+      label: 'LavoroFacile: ticket di licenziamento, il riepilogo dell’INPS (circ. 40/2020)',
+      date: '2020-03',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.tresoldieassociati.com/ticket-di-licenziamento-quanto-si-paga-per-lanno-2025/',
+      label:
+        'Tresoldi e Associati: ticket di licenziamento, non previsto alla cessazione dei rapporti a termine',
+      date: '2025',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://hrcapital.it/osservatorio/inps-esenzioni-contribuzione-aspi',
+      label:
+        'HR Capital: esenzioni dal contributo di licenziamento (lavoratori domestici, INPS circ. 25/2013)',
+      date: '2013-03-23',
+      confidence: 'medium',
+    },
+  ],
+};
+
+const TICKET =
+  /\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\bcontribut\w* (?:di |del |sul |per il )?licenziament/;
+/** "lo devo pagare lo stesso?", "è dovuto?": the ticket named on the turn before. */
+const OWED_AGAIN = /\b(?:devo|dobbiamo|deve|va|vanno|bisogna|tocca)\b[^?]{0,30}\b(?:pag|vers)\w*|\be dovut/;
+const RESIGNS = /\bdimett\w*|\bdimission\w*|\bsi (?:e )?dimess\w*/;
+/** Resignations that do owe it: just cause, the maternity-protected period, a transfer of undertaking. */
+const RESIGNS_OWING =
+  /\bgiusta causa\b|\bmaternit|\bgravidanz|\bdopo il parto\b|\b2112\b|\bcession\w* (?:d'|di )?aziend|\btrasferiment\w* (?:d'|di )?aziend/;
+const DOMESTIC = /\bcolf\b|\bbadant\w*|\bbaby.?sitt\w*|\blavor\w* domestic\w*|\bdomestic[oaie]\b/;
+const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bcontratto a scadenza\b/;
+const NATURAL_END =
+  /\bscadenz\w*|\bscad(?:e|ra|uto|uta)\b|\bnon (?:la |lo |li |le |gli )?(?:rinnov|proroga|prorogh)\w*|\bfine del (?:contratto|termine)\b|\btermine naturale\b/;
+const EARLY_END = /\bprima (?:della|del) (?:scadenza|termine)\b|\banticipat\w*|\bin anticipo\b/;
+
+type NotDue = 'resignation' | 'domestic' | 'fixed_term';
+
+/** The case in which the ticket asked is not due, if the conversation tells one. */
+function notDueCase(ctx: AgentContext, domestic: boolean): NotDue | undefined {
+  const text = readable(ctx.message);
+  const before = readable(ctx.history?.at(-1) ?? '');
+  const asked = TICKET.test(text) || (TICKET.test(before) && OWED_AGAIN.test(text));
+  if (!asked) return undefined;
+  const story = `${before} ${text}`;
+  if (domestic || DOMESTIC.test(story)) return 'domestic';
+  if (RESIGNS.test(text) && !RESIGNS_OWING.test(text) && !/\blicenzi/.test(text)) return 'resignation';
+  if (FIXED_TERM.test(text) && NATURAL_END.test(text) && !EARLY_END.test(text)) return 'fixed_term';
+  return undefined;
+}
+
+const RELATED = [
+  'Quanto costa il ticket di licenziamento nel 2026?',
+  'Quanto è il contributo addizionale NASpI su un contratto a termine?',
+];
+
+/** The ticket asked where it is not due: that it is not, why, and when it is. */
+export function ticketNotDue(ctx: AgentContext, domestic: boolean): AgentAnswer | undefined {
+  const kind = notDueCase(ctx, domestic);
+  if (!kind) return undefined;
+  const row = DISMISSAL_TICKET.byYear[2026];
+  const when = `${TICKET_SCOPE.text} (${TICKET_SCOPE.reference}).`;
+  const noticeAsked = /\bpreavvis/.test(readable(ctx.message));
+  const opening = {
+    resignation: `${bold('No')}: per le dimissioni volontarie il ticket di licenziamento ${bold('non è dovuto')}, perché chi si dimette non ha diritto alla NASpI.`,
+    domestic: `Il ticket di licenziamento ${bold('non è dovuto')} per i lavoratori domestici (colf, badanti, babysitter): l’INPS li ha esclusi dal contributo (circ. 25/2013), anche quando è la famiglia a licenziare.`,
+    fixed_term: noticeAsked
+      ? `${bold('No, nessuno dei due')}: alla scadenza naturale del termine il contratto a tempo determinato finisce da sé, ${bold('senza preavviso')} (il preavviso dell’art. 2118 c.c. riguarda i rapporti a tempo indeterminato), e il ticket di licenziamento ${bold('non è dovuto')}.`
+      : `${bold('No')}: alla scadenza naturale del termine il contratto a tempo determinato finisce da sé e il ticket di licenziamento ${bold('non è dovuto')}.`,
+  }[kind];
+  const why = {
+    resignation: `Regola: ${when}`,
+    domestic: `Per la badante o la colf restano dovuti il preavviso del CCNL (o l’indennità sostitutiva se non lo lavora), il TFR, i ratei di tredicesima e le ferie non godute. Regola generale: ${when}`,
+    fixed_term: `Regola: ${when} Per i contratti a termine il datore versa invece ogni mese il contributo addizionale NASpI (1,4% dell’imponibile); la lavoratrice o il lavoratore può comunque chiedere la NASpI alla scadenza, se ne ha i requisiti. Se invece il rapporto a termine venisse interrotto prima della scadenza, servirebbe una giusta causa.`,
+  }[kind];
+  const amount = row
+    ? `Dove è dovuto, nel 2026 vale ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)}.`
+    : '';
+  const text = `${opening}\n\n${why}`;
+  return compose({
+    answer: opening,
+    steps: [why, ...(kind === 'resignation' && amount ? [amount] : [])],
+    assumptions:
+      kind === 'resignation'
+        ? ['Dimissioni senza giusta causa, fuori dal periodo tutelato di maternità.']
+        : kind === 'fixed_term'
+          ? ['Il contratto finisce alla data fissata, senza recesso anticipato.']
+          : [],
+    citations: [
+      ...lawCitations(TICKET_SCOPE, text),
+      ...(kind === 'resignation' ? lawCitations(DISMISSAL_TICKET, amount) : []),
+    ],
+    related: RELATED,
+  });
+}
+
+/** Another subject named on the turn: not the ticket asked again. */
+const OTHER_SUBJECT =
+  /\bnaspi\b|\btfr\b|preavvis|\bferie\b|tredicesim|quattordicesim|\bnett[oi]\b|\bral\b|stipend|addizional|\bminim[oi]\b/;
+
+/**
+ * "e x uno con 5 anni di anzianità quanto viene?" right after the ticket: the same ticket for that seniority, a
+ * law figure that needs no agreement (capped at 36 months).
+ */
+export function ticketAgain(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const before = readable(ctx.history?.at(-1) ?? '');
+  if (!TICKET.test(before) || TICKET.test(text) || OTHER_SUBJECT.test(text)) return undefined;
+  if (req.slots.seniorityYears === undefined && req.slots.monthsWorked === undefined) return undefined;
+  if (text.split(/\s+/).length > 20 || req.slots.amounts.length) return undefined;
+  return dismissalTicket(ctx, req);
+}
