@@ -1,3 +1,4 @@
+import { askedVerdict } from '../documents/asked-verdict.js';
 import { indexOf } from '../kb/documents.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
@@ -13,6 +14,7 @@ import {
   endOf,
   fromDay,
   letterDated,
+  letterDatedInFigures,
   letterGiven,
   nextMonthStart,
   questionGiven,
@@ -42,7 +44,7 @@ const SENT = new RegExp(
 );
 // The last day of work the letter states.
 const LAST_DAY = new RegExp(
-  String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?|fino al|cesser\w* (?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
+  String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?(?: sara(?: il)?)?|fino al|cesser\w* (?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
 );
 // The day the resignation takes effect (the first day no longer worked).
 const EFFECTIVE = new RegExp(
@@ -56,8 +58,13 @@ const MONTH_START = /dal 1[°º]? o dal 16/;
 // The notice the letter gives in days, with no last day written: "al termine del periodo di preavviso di 10 giorni".
 const TERM_GIVEN = /\bpreavviso\b[^.\n]{0,30}?\bdi (\d{1,3}) giorni\b/;
 // The letter's notice doubted in a clause that names it only by its days ("è vero che bastano 10 giorni?").
+// (Also the other side's objection weighed, "hanno ragione loro?", or the days owed asked, "quanti giorni dovevo dare?".)
 const DOUBTS_TERM =
-  /\b(?:bast\w*|sufficient\w*|e vero|e cosi|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*|poch[ie])\b/;
+  /\b(?:bast\w*|sufficient\w*|e vero|e cosi|giust[oia]|corrett[oia]|regolar\w*|in regola|rispett\w*|poch[ie]|ha(?:nno)? ragione|quanti giorni (?:dovev\w*|dev\w*|avrei dovuto|avrebbe dovuto))\b/;
+
+// The other side says the notice falls short: "il preavviso è sbagliato", "non basta", "è troppo breve".
+const OBJECTED =
+  /\b(?:sbagliat\w*|non (?:basta|bastano|e sufficiente|sono sufficienti)|insufficient\w*|troppo (?:cort|brev)\w*)\b/;
 
 const isoOf = (m: RegExpExecArray | null, at = 1): string | undefined => {
   if (!m) return undefined;
@@ -154,7 +161,9 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     questionGiven(ctx.message, ctx.today, dated ? Number(dated.slice(0, 4)) : undefined) ??
     letterGiven(raw) ??
     dated ??
-    effectiveStart(text);
+    effectiveStart(text) ??
+    // (A date line in figures, "Rimini, 25/11/2026", dates a letter that states the last day it gives.)
+    (LAST_DAY.test(text) ? letterDatedInFigures(raw) : undefined);
   if (!ccnl || !level || !hired || !notified || hired >= notified)
     return meaningOnly(question, side, raw, undefined);
   const years = serviceYears(hired, notified);
@@ -214,10 +223,24 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
         ? `| Fine del preavviso della lettera | ${italianDate(lastDay)} |`
         : `| Ultimo giorno indicato nella lettera | ${italianDate(lastDay)} (${given} giorni di preavviso) |`,
     );
+    // The verdict as asked: "hanno ragione loro?" after "mi scrive che il preavviso è sbagliato" is Sì when short.
+    // (The other side's objection weighed, "dice che il preavviso non basta: ha ragione?": Sì when it is short.)
+    const objection = OBJECTED.test(question) && /\bha(?:nno)? ragione\b/.test(question);
+    const asked = objection
+      ? short > 0
+        ? 'Sì'
+        : 'No'
+      : (askedVerdict(question, short <= 0) ?? (short > 0 ? 'No' : 'Sì'));
+    const word =
+      asked === 'Sì' && short > 0
+        ? 'Sì, il preavviso è troppo breve'
+        : asked === 'No' && short <= 0
+          ? 'No, il preavviso non è sbagliato'
+          : asked;
     const answer =
       short > 0
-        ? `${bold(counted ? 'No: il preavviso della lettera è più breve di quello del contratto' : `No: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (${counted ? 'con la lettera finirebbe' : 'la lettera indica'} il ${italianDate(lastDay)}).`
-        : `${bold(`Sì: il preavviso dato è rispettato`)} (${given} giorni): ${rule}; ${startSaid}, quindi basta lavorare fino al ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`;
+        ? `${bold(counted ? `${word}: il preavviso della lettera è più breve di quello del contratto` : `${word}: il preavviso dato è di ${given} giorni, ne mancano ${short}`)}: ${rule}; ${startSaid}, quindi l'ultimo giorno di preavviso sarebbe il ${italianDate(due)} (${counted ? 'con la lettera finirebbe' : 'la lettera indica'} il ${italianDate(lastDay)}).`
+        : `${bold(`${word}: il preavviso dato è rispettato`)} (${given} giorni): ${rule}; ${startSaid}, quindi basta lavorare fino al ${italianDate(due)} (la lettera indica il ${italianDate(lastDay)}).`;
     const missing =
       short > 0
         ? [

@@ -28,8 +28,9 @@ const CHANGE_ASKED = new RegExp(
   String.raw`\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|c'?era|ci sara|arriva\w*|esserci|scatt\w*|previst[oi]) (?:stato |degli |un |l'|gli |qualche )?aument\w*|\b(?:aument\w*|sal\w*) (?:lo stipendio|la paga|la retribuzione)\b|\baument\w* (?:a|di|da|dal(?: 1°?)?) (?:${MONTH_NAMES})\b`,
 );
 const PAY_NAMED = /\bstipendi\w*|\bpaga\b|\bretribuzion\w*|\bminim[oi]\b|\bbusta\b|\bcedolin\w*/;
+// ("Retribuzione: minimo tabellare mensile 1.706,37 euro": a few words may name the figure after the colon.)
 const MONTHLY_PAY =
-  /\bretribuzione\b[^:\n]{0,40}:\s*(?:euro|€)?\s*(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})\b/i;
+  /\bretribuzione\b[^:\n]{0,40}:\s*(?:[^\d\n:]{0,40}?\s)?(?:euro|€)?\s*(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})\b/i;
 const amountOf = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -46,11 +47,21 @@ function writtenItem(text: string, labels: string[]): { label: string; amount: n
 }
 
 /** The month a raise is expected in ("un aumento a novembre"), in the year of `near` (the document's date). */
-function raiseMonth(question: string, near: string): string | undefined {
-  const month = new RegExp(String.raw`\baument\w* (?:a|di|da|dal(?: 1°?)?) (${MONTH_NAMES})\b`).exec(
-    question,
-  )?.[1];
-  if (!month) return undefined;
+// "a dicembre c'è un aumento", "da gennaio scatta l'aumento": the month named before the raise.
+const MONTH_BEFORE_RAISE = new RegExp(
+  String.raw`\b(?:a|da|dal(?: 1°?)?) (${MONTH_NAMES}) (?:c'?e|ci sara|arriva|scatta|parte) (?:un |l'|il )?aument`,
+);
+const NEXT_MONTH = /\b(?:dal|il|nel) (?:mese prossimo|prossimo mese)\b/;
+
+function raiseMonth(question: string, near: string, today: string): string | undefined {
+  const month =
+    new RegExp(String.raw`\baument\w* (?:a|di|da|dal(?: 1°?)?) (${MONTH_NAMES})\b`).exec(question)?.[1] ??
+    MONTH_BEFORE_RAISE.exec(question)?.[1];
+  // "dal mese prossimo cambia qualcosa?": the month after today.
+  if (!month)
+    return NEXT_MONTH.test(question)
+      ? addDays(`${today.slice(0, 7)}-28`, 7).replace(/\d\d$/, '01')
+      : undefined;
   const number = String(MONTH_NAMES.split('|').indexOf(month) + 1).padStart(2, '0');
   return `${near.slice(0, 4)}-${number}-01`;
 }
@@ -60,7 +71,7 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   const question = readable(ctx.message);
   const text = documentText(ctx);
   // ("uguale a ottobre, l'aumento di novembre non c'era?": the month the raise is expected in is the one asked.)
-  const date = raiseMonth(question, documentDate(text) ?? ctx.today) ?? req.slots.date;
+  const date = raiseMonth(question, documentDate(text) ?? ctx.today, ctx.today) ?? req.slots.date;
   if (!date || !CHANGE_ASKED.test(question) || !PAY_NAMED.test(question)) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { letterRatesRequest, withLetterRates } from './apprentice-letter-rates.js';
+import { claimedMinimumBesideDocument } from './claimed-minimum-document.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
@@ -60,6 +61,7 @@ import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticPayslipCheck } from './domestic-payslip-doc.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
+import { finalExtraMonth } from './final-extra-month.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { withProbationAsked } from './hours-with-probation.js';
@@ -150,6 +152,9 @@ export function documentRoute(
     ? null
     : listedCountAnswer(expandShorthand(ctx.message), ctx.documents);
   if (listed) return listed;
+  // "il dipendente dice che il minimo è 2.211 e qualcosa, è vero?" beside a payslip (claimed-minimum-document.ts).
+  const claimed = hasDocumentFacts(ctx) ? undefined : claimedMinimumBesideDocument(ctx, req);
+  if (claimed) return claimed;
   // "da dicembre cambia qualcosa nello stipendio della lettera?": the level's table in that month (document-pay-change.ts).
   const term =
     documentPayChange(ctx, req) ??
@@ -220,7 +225,9 @@ export function documentRoute(
     const rest = again(agentName, withDocumentFacts(ctx, checked));
     return withParts(rest, [itemsSum, rest]);
   }
+  // A final payslip's 13th-month twelfths doubted: the months up to the leaving day (final-extra-month.ts).
   const extraMonth =
+    finalExtraMonth(ctx) ??
     partTimeShareCheck(ctx, req) ??
     documentIncrements(ctx, req) ??
     documentExtraMonth(ctx) ??

@@ -25,11 +25,23 @@ const DATE_LINE =
 const isoOf = (day: string, month: string, year: string | number) =>
   `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
 
+// "Rimini, 25/11/2026": the same line with the day in figures.
+const NUMERIC_DATE_LINE =
+  /(?<![\p{L}\d])\p{Lu}[\p{L}'’]+(?: \p{Lu}[\p{L}'’]+)?,\s+(?:l[iì]\s+|add[iì]\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/gu;
+
 /** The letter's own date, from its date line (the last one, where the letter is signed). */
 export function letterDated(raw: string): string | undefined {
   const dates = [...raw.matchAll(DATE_LINE)].filter((m) => MONTHS.includes((m[2] ?? '').toLowerCase()));
   const m = dates.at(-1);
   return m ? isoOf(m[1] ?? '', (m[2] ?? '').toLowerCase(), m[3] ?? '') : undefined;
+}
+
+/** The letter's date line written in figures ("Rimini, 25/11/2026"), the last one. */
+export function letterDatedInFigures(raw: string): string | undefined {
+  const n = [...raw.matchAll(NUMERIC_DATE_LINE)].at(-1);
+  const [day, month] = [Number(n?.[1]), Number(n?.[2])];
+  if (!n || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${n[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

@@ -1,0 +1,74 @@
+import { labelledValues } from '../documents/labelled-values.js';
+import { indexOf } from '../kb/documents.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { documentAgreement } from './document-facts.js';
+import { documentText, levelOf } from './document-request.js';
+import { writtenMinimum } from './document-stated-minimum.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * Someone's claim about the level's minimum asked beside a payslip or letter ("il dipendente dice che da giugno il
+ * minimo tabellare è 2.211 e qualcosa, è vero? a me in busta risulta ancora 2158"): the claim weighed against the
+ * agreement's table in force today for the document's level, the verdict first, then the document's own figure
+ * weighed against the same table. A figure said without its cents ("2.211 e qualcosa", "2.211") is right when the
+ * table's euros match. Undefined when no such claim is asked or the agreement, level or table cannot be read.
+ */
+
+// "dice che … il minimo (tabellare) è 2.211 e qualcosa": someone's saying, then the minimum and its figure.
+const CLAIM =
+  /\b(?:dice|dicono|sostiene|sostengono|ha detto|hanno detto|afferma|affermano|mi dicono)\b[^?]{0,60}?\bminim[oi]\b(?: (?:tabellar\w*|contrattual\w*|mensil\w*|lord\w*))*[^?]{0,30}?\b(?:e'?|est|sia|sarebbe|di|a)\s+(?:euro |€ ?)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{3,4}(?:,\d{1,2})?)(\s+e (?:qualcosa|rotti|spiccioli|qualche (?:euro|centesimo))|\s+circa)?/;
+const CONFIRMATION =
+  /\b(?:e'? |est )?vero\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bconferm\w*|\bha(?:nno)? ragione\b|\besatto\b/;
+const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base|retribuzione base)\b/i;
+
+export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  const claim = CLAIM.exec(question);
+  if (!claim || !CONFIRMATION.test(question.slice(claim.index))) return undefined;
+  const text = documentText(ctx);
+  const ccnl = documentAgreement(ctx.kb, req, text);
+  const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
+  const pay = ccnl && level ? levelPayAt(ccnl, level, ctx.today) : undefined;
+  if (!ccnl || !level || !pay) return undefined;
+  const written = claim[1] ?? '';
+  const claimed = figureValue(written);
+  const amount = pay.row.amount;
+  // Without cents ("2.211", "2.211 e qualcosa") the euros are what is claimed.
+  const right = written.includes(',') ? Math.abs(claimed - amount) < 0.01 : Math.floor(amount) === claimed;
+  const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
+  const line = labelledValues(passages).find((v) => MINIMUM_LABEL.test(v.label.trim()));
+  const inDocument = line ? figureValue(line.value) : writtenMinimum(text);
+  const gap = inDocument === undefined ? 0 : cents(amount - inDocument);
+  const documentSays =
+    inDocument === undefined
+      ? ''
+      : gap > 0
+        ? ` Il documento riporta ${euro(inDocument)}: ${bold(`${euro(gap)} in meno`)} al mese del minimo in vigore, da adeguare (con gli arretrati dal ${italianDate(pay.table.effective_from)}).`
+        : ` Il documento riporta ${euro(inDocument)}, pari o superiore al minimo in vigore.`;
+  const said = `${written}${claim[2] ?? ''}`.trim();
+  const head = right
+    ? `${bold('Sì')}: per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}.`
+    : `${bold('No')}: per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}, non ${said}.`;
+  return compose({
+    answer: `${head}${documentSays}`,
+    steps: [],
+    citations: [
+      ...citeSources(
+        ccnl,
+        `${levelShort(level)}: minimo ${euro(amount)} dal ${italianDate(pay.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+        pay.table.sources,
+      ),
+      ...(line ? [citePassage(line.passage, `Documento caricato: ${line.passage.fileName}`)] : []),
+    ],
+    related: [],
+  });
+}
