@@ -22,6 +22,11 @@ import { withOpenings } from './multi-part.js';
 const WHICH_LEVEL =
   /\b(?:che|quale|qual e il|a quale|in quale|a che) livell|\b(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)/;
 
+// "cambia il livello e il minimo?", "resta allo stesso livello?": after a change of job, whether the level changes
+// asks the level again, whatever level the conversation had.
+const LEVEL_CHANGE_ASKED =
+  /\bcambi\w* (?:anche |pure )?(?:il |di )?livell\w*|\blivell\w* (?:cambi|rest|riman)\w*|\b(?:resta|rimane|sta) (?:allo |sullo |nello |lo )?stesso livell/;
+
 // "qual è il suo minimo mensile?", "quanto deve essere il minimo?": the minimum asked in its own clause, whatever
 // the story around says ("consegne in tutto il Nord").
 const MINIMUM_ASKED =
@@ -124,9 +129,11 @@ export function levelThenPart(
   // "che livello le dobbiamo dare e quanto dura la prova?": a level asked outright, whatever the reader's lead.
   // A level the question states ("con livello finale il 4°") is asked again only in so many words ("che livello
   // gli spetta?"): the level of arrival stated is not a level doubted.
-  const asksLevel = req.slots.level
-    ? req.intent === 'classification' || WHICH_LEVEL.test(text)
-    : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text);
+  const asksLevel =
+    LEVEL_CHANGE_ASKED.test(text) ||
+    (req.slots.level
+      ? req.intent === 'classification' || WHICH_LEVEL.test(text)
+      : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text));
   if (!asksLevel) return undefined;
   const subjects = subjectsBeside(req, text);
   if (!subjects.length) return undefined;

@@ -1,7 +1,7 @@
 import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
-import { asksNoticeStart } from './notice-start.js';
+import { asksNoticeStart, FROM_WHICH_START } from './notice-start.js';
 
 /**
  * The day a resignation or dismissal was given, when it is written in words: the question's own ("le ho
@@ -162,7 +162,7 @@ const ASKS_START =
  * assumption.
  */
 export function noticeStartSentence(ccnl: Ccnl, text: string): string {
-  if (!ASKS_START.test(fold(text))) return '';
+  if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text))) return '';
   const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
   return ccnl.notice.starts === 'first_or_sixteenth'
     ? `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`

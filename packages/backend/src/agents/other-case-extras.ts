@@ -27,11 +27,14 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   more: P[],
   question: string,
 ): P[] {
-  if (WEIGHED.test(question) || OTHER_CASE_ASKED.test(question) || TWO_ASKED.test(question)) return more;
+  if (WEIGHED.test(question) || TWO_ASKED.test(question)) return more;
   // A figure or level the question names that the opening does not give ("una collega mi ha detto 15", "e per
   // quello che metto al 7?"): the opening may have answered another case, and the extras keep the one named.
   const named = [...question.matchAll(/\b\d+(?:,\d+)?\b/g)].map((m) => m[0]);
   if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
+  // A follow-up on another case keeps the extras unless it names its case whole and the opening gives it ("e
+  // invece se fossi io a licenziarla, sempre con 7 anni al 4° livello?": the case named is the one answered).
+  if (OTHER_CASE_ASKED.test(question) && !named.length) return more;
   const bolds = [...opening.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
   const units = UNITS.filter((u) => figures(bolds, u).length);
   if (!units.length) return more;

@@ -229,9 +229,9 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'A packaging line ("confezionamento", "confezionatrice") is not garment making: the textile industry only when clothes are named.',
+      'A packaging line ("confezionamento", "confezionatrice") or packaged goods ("prodotti tipici confezionati") are not garment making: the textile industry only when clothes are named.',
     others: /^tessile-abbigliamento-moda-smi$/,
-    words: [/\bconfezionament|\bconfezionatric/],
+    words: [/\bconfezionament|\bconfezionatric|\bconfezionat[oaie]\b/],
     unless: /abbigliament|\bcapi\b|tessil|maglier|sartori|\bmoda\b|\bsmi\b/,
     effect: 'rules out',
   },

@@ -19,7 +19,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
 import type { AgentHint, ReaderInput } from './read.js';
-import { increaseMonthDate } from './realconv15.js';
+import { increaseMonthDate, RENEWAL_RISE } from './realconv15.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
 import { readSlots } from './slots.js';
@@ -159,6 +159,8 @@ export function readAlone(
     /\bscatt/.test(text) &&
     ASKS_INCREASE.test(text) &&
     !/\bnett/.test(text) &&
+    // "prende 22 € di scatto … col rinnovo a dicembre scatta un altro aumento?": the renewal's rise is asked.
+    !RENEWAL_RISE.test(text) &&
     scores.some((s) => s.intent === 'seniority' && s.score >= OUTRIGHT)
   )
     intent = 'seniority';

@@ -67,3 +67,7 @@ export function increaseMonthDate(
   const year = Number(today.slice(0, 4)) + (month < Number(today.slice(5, 7)) ? 1 : 0);
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
+
+/** A renewal's rise told or asked ("col rinnovo", "a dicembre scatta un altro aumento"), not the increments'. */
+export const RENEWAL_RISE =
+  /\brinnov\w*|\btranche\b|\b(?:scatta|scattera|arriva|arrivera|c'e|ci sara|e previst\w*) (?:un |l')?(?:altr[oa] |nuov[oa] |ulterior\w* )?aument/;
