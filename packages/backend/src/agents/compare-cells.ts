@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
+import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { employeesOf } from '../reader/approximate-counts.js';
 import { annualCell } from './annual-cell.js';
@@ -97,7 +98,7 @@ function ratesCell(ccnl: Ccnl, text: string): Cell {
   };
 }
 
-function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell {
+function minimumCell(ccnl: Ccnl, level: string | undefined, date: string, text = ''): Cell {
   if (!level) {
     const fact = topicFact(ccnl, 'minimi', date);
     return fact.short
@@ -110,7 +111,8 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string): Cell 
         }
       : gap(fact.gap);
   }
-  const pay = levelPayAt(ccnl, level, date);
+  // "il suo albergo è un 2 stelle": the table of the section the question's situation names (kb/section-asked.ts).
+  const pay = levelPayAt(ccnl, level, date, sectionAsked(ccnl, [text], level));
   if (!pay && !hasPayTables(ccnl)) return gap(NO_TABLES_REASON);
   if (!pay) return gap(`minimo del ${levelShort(level)} al ${italianDate(date)} non disponibile`);
   const section = pay.table.section ? `, ${pay.table.section}` : '';
@@ -290,7 +292,7 @@ export function cellOf(
   text: string,
   years?: number,
 ): Cell {
-  if (measure === 'minimi') return minimumCell(ccnl, level, date);
+  if (measure === 'minimi') return minimumCell(ccnl, level, date, text);
   if (measure === 'annuo') return annualCell(ccnl, level, date);
   if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
   if (measure === 'aumento') {

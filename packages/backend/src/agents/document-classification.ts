@@ -148,7 +148,16 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
         message: `${held ? `Inquadramento attuale: ${held}. ` : ''}Mansioni: ${tasks} ${ctx.message}`,
       }
     : ctx;
-  if (!request || request.slots.agreements.length) return described;
+  if (!request) return described;
+  // "farò l'OSS in RSA" beside a letter that writes "CCNL applicato: Cooperative sociali": an agreement the question
+  // only implied by a workplace word gives way to the one the letter applies.
+  const applied = request.slots.agreementsBySector ? letterAgreement(ctx, written) : undefined;
+  if (applied && !request.slots.agreements.includes(applied.id_categoria)) {
+    const slots = { ...request.slots, agreements: [applied.id_categoria] };
+    delete slots.agreementsBySector;
+    return { ...described, request: { ...request, intent: 'classification', slots } };
+  }
+  if (request.slots.agreements.length) return described;
   const recognised = ctx.kb.recognise(text);
   // A family hiring for its home applies the domestic work agreement, whatever other sector its tasks' words
   // name ("pulizia e riordino dell'abitazione" is no cleaning firm's contract).
@@ -165,4 +174,13 @@ export function withDocumentAgreement(ctx: AgentContext): AgentContext {
       slots: { ...request.slots, agreements: [named.id_categoria] },
     },
   };
+}
+
+/** The agreement a letter names on its "CCNL …" line ("CCNL applicato: Cooperative sociali"), if any. */
+function letterAgreement(ctx: AgentContext, written: string) {
+  for (const m of written.matchAll(/\bccnl\b[\s:.-]*(?:applicat\w*\s*:?\s*)?([^\n;]{3,80})/gi)) {
+    const found = ctx.kb.recognise(m[1] ?? '');
+    if (found.length === 1) return found[0];
+  }
+  return undefined;
 }

@@ -16,6 +16,25 @@ const COUNTED =
 const CLAIM =
   /\bnon\b|\bver[oa]\b|\bgiust\w*|\bcorrett\w*|\bsostien\w*|\bdic[eo]\b|\bdicono\b|\bafferm\w*|\bconferm\w*/;
 const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)(?![\p{L}])/iu;
+// "è giusto che nella quattordicesima non mi contino gli scatti?", "è normale che la 14ª sia senza scatti?": the
+// exclusion itself asked as right; "è corretto che me li contino?" asks the opposite.
+const FAIR_ASKED =
+  /\b(?:e|e') (?:giust\w*|ver[oa]|corrett\w*|normal\w*|regolar\w*|legittim\w*)\b|\bha ragione\b/;
+const LEFT_OUT =
+  /\bnon\b(?:\s+\S+){0,3}\s+(?:cont\w*|compres\w*|compren\w*|entr\w*|consider\w*|calcol\w*|inclu\w*|ci sono|ci siano|mett\w*|pag\w*)|\bsenza\b(?:\s+\S+){0,2}\s+scatt|\besclu\w*\b(?:\s+\S+){0,2}\s+scatt|\bscatt\w*\b(?:\s+\S+){0,2}\s+esclu/;
+
+/** The sentence asking about the increments: the last question naming them. */
+const askedSentence = (text: string): string =>
+  text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?') && INCREMENTS.test(s))
+    .at(-1) ?? '';
+
+/** "è giusto che nella quattordicesima non mi contino gli scatti?": Sì when the exclusion is asked, No otherwise. */
+function fairnessWord(asked: string): 'Sì' | 'No' | undefined {
+  if (!FAIR_ASKED.test(asked) || !FOURTEENTH.test(asked)) return undefined;
+  return LEFT_OUT.test(asked) ? 'Sì' : COUNTED.test(asked) ? 'No' : undefined;
+}
 
 export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
   answer: T,
@@ -24,6 +43,8 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
 ): T {
   if (!ccnl) return answer;
   const text = fold(message);
+  const fair = fairnessWord(askedSentence(text));
+  if (fair) return withOpening(answer, ccnl, fair);
   const asked = text.split(/(?<=\?)/).find((c) => c.includes('?') && INCREMENTS.test(c)) ?? '';
   // A claim to confirm ("sostiene che non vanno calcolati … è vero?") has its own verdict (rule-claim.ts).
   if (
@@ -33,6 +54,11 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
     CLAIM.test(text)
   )
     return answer;
+  return withOpening(answer, ccnl, 'No');
+}
+
+/** The verdict line before the answer, when the agreement's 14th leaves the increments out. */
+function withOpening<T extends AgentAnswer>(answer: T, ccnl: Ccnl, word: 'Sì' | 'No'): T {
   if (fourteenthRule(ccnl).excludes !== 'senza gli scatti di anzianità') return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
@@ -40,7 +66,7 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
   lines.splice(
     at,
     0,
-    `**No**: nel ${ccnl.short_name} la quattordicesima non comprende gli scatti di anzianità maturati, che il contratto esclude insieme agli assegni familiari.`,
+    `**${word}**: nel ${ccnl.short_name} la quattordicesima non comprende gli scatti di anzianità maturati: il contratto li esclude.`,
     '',
   );
   return { ...answer, text: lines.join('\n') };

@@ -45,5 +45,12 @@ function changedForOne(ctx: AgentContext, previous: string, text: string): Ccnl[
   if (named.length !== 1) return undefined;
   const before = new Set(ctx.kb.recognise(previous).map((c) => c.id));
   const [only] = named as [Ccnl];
+  // "chi dei due ha il minimo più alto e di quanto?" then "il suo albergo è un 2 stelle, cambia?": whether the
+  // verdict between the two changes, so both stay.
+  if (WHO_IS_AHEAD.test(readable(previous))) return undefined;
   return before.size >= 2 && before.has(only.id) ? [only] : undefined;
 }
+
+// The earlier turn asked which of the agreements is ahead, or by how much.
+const WHO_IS_AHEAD =
+  /\bchi (?:dei due |delle due |fra i due |tra i due |tra le due |fra le due )?(?:\w+ ){0,3}?(?:piu alt|piu bass|di piu|di meno|meglio)\w*|\bquale (?:dei due|delle due) \w+ (?:piu|di piu)\b|\bdi quanto\b/;

@@ -94,7 +94,8 @@ const HOW_MUCH_DUE = /\bquant[oaie]\b(?: \w+){0,3} (?:spett\w*|matur\w*)\b/;
 const NOT_SUBJECT =
   /^(?:spett|pagat|retrib|diritt|permes|lavora|ancora|quant|perche|questo|questa|quest|mentre|sempre|stesso)/;
 // A count of days or hours, or an amount ("**1.000,00 €** l'anno" of a deduction asked as due).
-const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b|\b\d{1,3}(?:\.\d{3})*,\d\d €/;
+// A share ("la maggiorazione per lavoro domenicale è del **35%**") answers a surcharge asked as due.
+const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b|\b\d{1,3}(?:\.\d{3})*,\d\d €|\b\d+(?:,\d+)?%/;
 
 /**
  * "quanto mi spetta per le ore in +?", "in quale dei due contratti ho diritto…?", "per quanto tempo è pagata al
@@ -133,7 +134,11 @@ function dueVerdict(question: string, opening: string): 'Sì' | undefined {
     // A bracket ("(L. 207/2024)") stays in its clause.
     .split(/[;.]\s+(?![^(]*\))|,\s+(?![^(]*\))/);
   const stated = clauses.some(
-    (c) => COUNTED.test(c) && !/\b(?:non|nessun\w*|ne)\b/.test(c) && words.some((w) => c.includes(w)),
+    // (A bracket qualifies the figure, "(ore ordinarie … non di riposo)": its words deny nothing.)
+    (c) =>
+      COUNTED.test(c) &&
+      !/\b(?:non|nessun\w*|ne)\b/.test(c.replace(/\([^)]*\)/g, ' ')) &&
+      words.some((w) => c.includes(w)),
   );
   return stated ? 'Sì' : undefined;
 }

@@ -61,6 +61,30 @@ function renewedInVerdict(question: string, opening: string): string | undefined
   return years.length && years.every((y) => y < year) ? year : undefined;
 }
 
+// "è fermo al 2020", "non è mai stato rinnovato dopo il 2020", "l'ultimo rinnovo è del 2020": the year the
+// agreement is told to have stopped at.
+const STUCK_AT =
+  /\bferm[oa] (?:al|dal|nel) (20\d\d)\b|\bstato rinnovat\w* (?:l'ultima volta )?(?:nel|dopo il) (20\d\d)\b|\bultimo rinnovo (?:e |e' |risale )?(?:al |del |nel |e del )(20\d\d)\b/;
+
+/**
+ * "un'infermiera dice che il contratto è fermo al 2020 e non è mai stato rinnovato dopo, confermi?": the year told
+ * against the year of the agreement's own last agreement: **No** when a later one was signed, **Sì** when that
+ * year's is the last. Nothing when the agreement records no last agreement, or one older than the year told.
+ */
+function stuckSinceHead(question: string, ccnl: Ccnl | undefined): string | undefined {
+  const claimed = told(question);
+  const year = claimed ? STUCK_AT.exec(claimed)?.slice(1).find(Boolean) : undefined;
+  const last = ccnl?.validity.last_renewal;
+  if (!ccnl || !year || !last) return undefined;
+  // The first year the last agreement's line names is its signing ("Accordo ponte del 3 ottobre 2023 (…)",
+  // "Ipotesi del 22 novembre 2025 … rinnova il CCNL del 5 febbraio 2021").
+  const signed = /\b20\d\d\b/.exec(last)?.[0];
+  if (!signed || signed < year) return undefined;
+  return signed === year
+    ? `**Sì**: nel ${ccnl.short_name} l'ultimo accordo firmato è del ${year} (${last}); le fonti lette non ne riportano uno successivo.`
+    : `**No**: nel ${ccnl.short_name} dopo il ${year} è stato firmato un altro accordo: ${lowered(last)}.`;
+}
+
 /** A tranche claimed in a month after the renewal's last one: the last tranche, said before the opening. */
 function lateTrancheHead(question: string, ccnl: Ccnl | undefined): string | undefined {
   const clause = told(question);
@@ -176,6 +200,12 @@ export function withRenewalVerdict<T extends AgentAnswer>(
     lumpHiredHead(question, folded, ccnl);
   if (head) {
     lines.splice(at, 0, head);
+    return { ...answer, text: lines.join('\n') };
+  }
+  // "il contratto è fermo al 2020": weighed against the agreement's own last agreement (stuck-since below).
+  const stuck = stuckSinceHead(question, ccnl);
+  if (stuck) {
+    lines.splice(at, 0, stuck, '');
     return { ...answer, text: lines.join('\n') };
   }
   // A renewal claimed in a year: the year denied first, then the last renewals the opening names.

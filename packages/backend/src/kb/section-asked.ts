@@ -6,14 +6,20 @@ import type { Ccnl } from './schema.js';
  * title: a one- or two-star hotel reads Turismo's "alberghi minori" table, not the hotels' general one.
  * Rows are data: the section's title as the file writes it and the words that name it.
  */
-const SECTION_WORDS: readonly { section: string; words: RegExp; unless?: RegExp }[] = [
+const SECTION_WORDS: readonly {
+  section: string;
+  words: RegExp;
+  unless?: RegExp;
+  /** Words that rule the section out only at one level (or when no level is known). */
+  unlessAt?: { level: string; words: RegExp };
+}[] = [
   {
     section: 'alberghi minori',
     words:
       /\b(?:una|1|due|2)\s*(?:e (?:due|2)\s*)?(?:stell[ae]|\*)|\balberg\w* minor|\bhotel minor|\bpension(?:e|i)\b/,
-    // The reduction spares the 5th level's cook, waiter and barman, and hostels, B&Bs and rooms to let.
-    unless:
-      /\bcuoc|\bbarist|\bcamerier[aei]\b(?! ai piani)|\bostell|\bb ?& ?b\b|\bbed and breakfast|affittacamer/,
+    // The reduction spares hostels, B&Bs and rooms to let, and the 5th level's cook, waiter and barman.
+    unless: /\bostell|\bb ?& ?b\b|\bbed and breakfast|affittacamer/,
+    unlessAt: { level: '5', words: /\bcuoc|\bbarist|\bcamerier[aei]\b(?! ai piani)/ },
   },
   {
     // Domestic work's night-assistance table: someone who stays the night to look after a person. A mere
@@ -37,7 +43,7 @@ const NEGATED =
   /\b(?:non|ne)\s+(?:[\w']+\s+){0,3}?(?:alberg\w* minor\w*|hotel minor\w*|pension[ei]|(?:una|1|due|2)\s*(?:e (?:due|2)\s*)?stell[ae])/g;
 
 /** The section the question's words name, when the agreement's tables have it. */
-export function sectionAsked(ccnl: Ccnl, texts: readonly string[]): string | undefined {
+export function sectionAsked(ccnl: Ccnl, texts: readonly string[], level?: string): string | undefined {
   const own = sections(ccnl);
   const folded = texts.map((t) =>
     t
@@ -48,8 +54,11 @@ export function sectionAsked(ccnl: Ccnl, texts: readonly string[]): string | und
   for (const text of folded) {
     // "è un tre stelle, quindi non alberghi minori": a section denied is not the one asked.
     const said = text.replace(NEGATED, ' ');
-    for (const { section, words, unless } of SECTION_WORDS)
-      if (own.includes(section) && words.test(said) && !unless?.test(text)) return section;
+    for (const { section, words, unless, unlessAt } of SECTION_WORDS) {
+      const excepted =
+        unlessAt && (level === undefined || level === unlessAt.level) && unlessAt.words.test(text);
+      if (own.includes(section) && words.test(said) && !unless?.test(text) && !excepted) return section;
+    }
   }
   return undefined;
 }

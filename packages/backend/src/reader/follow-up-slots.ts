@@ -78,6 +78,18 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     if (previous.agreementsBySector) out.agreementsBySector = true;
     else delete out.agreementsBySector;
   }
+  // "il suo albergo è un 2 stelle, cambia?" after a comparison of FIPE and Turismo: a workplace that names one of
+  // the agreements compared tells a fact of that side, it does not drop the other.
+  if (
+    own.agreementsBySector &&
+    previous.agreements.length >= 2 &&
+    own.agreements.length > 0 &&
+    own.agreements.every((id) => previous.agreements.includes(id))
+  ) {
+    out.agreements = previous.agreements;
+    if (previous.agreementsBySector) out.agreementsBySector = true;
+    else delete out.agreementsBySector;
+  }
   out.unknownAgreements =
     own.agreements.length || own.unknownAgreements.length
       ? own.unknownAgreements

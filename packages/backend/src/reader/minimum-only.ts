@@ -1,4 +1,5 @@
-import type { Slots } from './request.js';
+import { readAmounts } from './amounts.js';
+import type { Amount, Slots } from './request.js';
 
 /**
  * "e la quattordicesima di luglio quanto doveva essere? io ho solo il minimo, niente superminimo" after "4 liv fipe
@@ -15,4 +16,18 @@ export const saysMinimumOnly = (text: string): boolean => MINIMUM_ONLY.test(text
 export function withoutCarriedPay(slots: Slots, text: string, ownAmounts: number): void {
   if (ownAmounts > 0 || !slots.level || !MINIMUM_ONLY.test(text)) return;
   slots.amounts = slots.amounts.filter((a) => a.kind !== 'monthly_gross' && a.kind !== 'ral');
+}
+
+/**
+ * "quanto mi spetta di tredicesima calcolata solo sul minimo tabellare?", "senza contare il superminimo": the
+ * figure is asked on the level's minimum alone, so a superminimo the story tells ("ho un superminimo di 50 euro che
+ * però non so se entra") stays out of the calculation.
+ */
+const ON_MINIMUM_ALONE =
+  /\b(?:solo|soltanto|solamente|unicamente)\s+(?:sul|col|con il|in base al|considerando il|contando il)\s+(?:solo\s+)?minimo\b(?!\s+(?:piu|più|e|con|oltre)\b)|\bsul solo minimo\b|\bsenza\s+(?:il\s+|contare il\s+|considerare il\s+|calcolare il\s+)?superminim|\bescludendo il superminim|\bescluso il superminim|\bsuperminim\w*\s+esclus/;
+
+/** The amounts a question states, less a superminimo when it asks a figure on the level's minimum alone. */
+export function askedAmounts(text: string): Amount[] {
+  const amounts = readAmounts(text);
+  return ON_MINIMUM_ALONE.test(text) ? amounts.filter((a) => a.kind !== 'superminimo') : amounts;
 }
