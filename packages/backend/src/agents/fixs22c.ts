@@ -18,7 +18,8 @@ import { relatedAgreement } from './related-renewal.js';
  * on as it was. An agreement's rule claimed is claim-verdict.ts's; nothing is said when the verdict is unsure.
  */
 
-const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)\b/i;
+// "**Sì**": no \b after "ì", which is no word character without the u flag.
+const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)(?!\p{L})/iu;
 const LOWER =
   /\b(?:scesa|scese|sceso|scende|scendono|ridott\w*|abbassat\w*|calat\w*|diminuit\w*|meno tasse)\b/;
 const HIGHER = /\b(?:salit\w*|sale|aumentat\w*|alzat\w*|cresciut\w*|piu tasse)\b/;
