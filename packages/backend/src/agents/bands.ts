@@ -144,8 +144,28 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
   const verb = OWN_VERB.test(said) ? '' : 'spettano ';
   // A follow-up that only changes the years asks the band: the other bands would restate the earlier answer.
   return detail
-    ? `con ${asked} di anzianità ${verb}${said}. In dettaglio: ${statement}`
+    ? `con ${asked} di anzianità ${verb}${said}. In dettaglio: ${onlyBandHeld(statement, serviceYears)}`
     : `con ${asked} di anzianità ${verb}${said}.`;
+}
+
+/**
+ * The statement with each sentence of seniority bands reduced to the band that holds the years asked ("Per anno
+ * spettano fino a 8 giorni … fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni; i primi 3 giorni al 50%"
+ * with 1,5 years → "Per anno spettano 10 giorni da 6 mesi a 2 anni; i primi 3 giorni al 50%"): the other bands'
+ * figures do not apply to the worker, and read beside the answer they would contradict it.
+ */
+export function onlyBandHeld(statement: string, serviceYears: number): string {
+  return statement
+    .split(/(?<=[.;])\s+/)
+    .map((sentence) => {
+      const clause = clauseForSeniority(sentence, serviceYears);
+      if (!clause) return sentence;
+      const lead = /^[^\d]*?\bspett\w+\s+/.exec(sentence)?.[0] ?? '';
+      const end = /[.;]$/.exec(sentence)?.[0] ?? '';
+      const text = `${lead}${clause}${end}`;
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    })
+    .join(' ');
 }
 
 /** Months of service a question states ("con 3 mesi di anzianità", "assunta da 4 mesi"), for banded rules. */
@@ -186,7 +206,7 @@ export function bandFirst(
   const paid = both ? clauseForSeniority(statement, serviceYears) : undefined;
   if (both && paid) {
     const lead = leadWithBand(statement, serviceYears, false).replace(/\.$/, '');
-    return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${statement}` : ''}`;
+    return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : ''}`;
   }
   if (
     /\bcomport[oi]\b|\b(?:conserv|ten|mantene|mantien|salva)\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(
@@ -219,6 +239,9 @@ export function yearsFollowUp(ctx: { message: string; history?: readonly string[
     // ("E se invece fosse con noi da un anno soltanto, quanti giorni dovremmo pagarle?": one year is a band too.)
     ctx.message.trim().split(/\s+/).length <= 14 &&
     /\b(?:\d+|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti)\b/i.test(ctx.message) &&
-    /\banni\b|\b(?:un|1) anno\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(ctx.message)
+    // ("quanti giorni le devo pagare in un anno?" asks a year's days: no length of service.)
+    /\banni\b|\b(?:da|con|di|fosse|sia|avesse|ha) (?:solo |soltanto )?(?:un|1) anno\b|\bne (?:ha|avesse|abbia|avra)\b|\banzianit/i.test(
+      ctx.message,
+    )
   );
 }

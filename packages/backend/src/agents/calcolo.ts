@@ -2,6 +2,7 @@ import { decimal, euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format
 import { firstTableDate, type LevelPay, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import { hasPayTables } from '../kb/pay-gap.js';
 import { sectionAsked } from '../kb/section-asked.js';
+import { onlyDerived } from '../kb/unread-table.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -20,6 +21,7 @@ import {
 } from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
+import { derivedTableGap } from './derived-table-gap.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
@@ -27,7 +29,7 @@ import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
-import { levelName, levelShort } from './shared/levels.js';
+import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
 /**
@@ -77,6 +79,11 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   const pay: LevelPay | undefined = levelPayAt(ccnl, level, date, sectionAsked(ccnl, [ctx.message]));
   // No table at all: another date would not help; a gross the user gives still computes.
   if (!pay && !hasPayTables(ccnl)) return noTablesAnswer(ccnl, { ...updates, livello: level });
+  // The minimum asked at a table only derived (kb/unread-table.ts): the gap, never the derived figure.
+  if (pay && onlyDerived(pay.table) && minimumAsked(ctx.message, ctx.history, ctx.request?.intent)) {
+    const gap = derivedTableGap(ccnl, `il ${levelAfterOf(ccnl, level)}`, date, pay.table);
+    return { ...finishAnswer([gap.text], gap.citations, []), payslipUpdates: { ...updates, livello: level } };
+  }
   if (!pay) {
     const first = firstTableDate(ccnl);
     return ask(

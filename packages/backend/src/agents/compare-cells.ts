@@ -4,6 +4,7 @@ import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, RateKind, Source } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { employeesOf } from '../reader/approximate-counts.js';
 import { annualCell } from './annual-cell.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
@@ -115,6 +116,8 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string, text =
   const pay = levelPayAt(ccnl, level, date, sectionAsked(ccnl, [text], level));
   if (!pay && !hasPayTables(ccnl)) return gap(NO_TABLES_REASON);
   if (!pay) return gap(`minimo del ${levelShort(level)} al ${italianDate(date)} non disponibile`);
+  // A table only derived: the cell is the gap (kb/unread-table.ts).
+  if (onlyDerived(pay.table)) return gap(unreadTableGap(ccnl, '', date, pay.table, undefined, true));
   const section = pay.table.section ? `, ${pay.table.section}` : '';
   return {
     figure: euro(pay.row.amount),

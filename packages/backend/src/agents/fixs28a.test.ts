@@ -99,8 +99,9 @@ describe('the next tranche asked in other words (fixs28a)', () => {
       opening('calcolo', 'e dal prossimo luglio a quanto passa?', [
         'CCNL Chimico-farmaceutico, categoria D1: qual è il minimo tabellare oggi?',
       ]),
+      // (The July 2027 table is only derived: the minimum asked is the gap at that day, fixs34i.)
     ).toMatch(
-      /del livello D1 \(categoria D, posizione organizzativa 1\) al 1° luglio 2027 è \*\*2\.480,26 €\*\*/,
+      /per il livello D1 \(categoria D, posizione organizzativa 1\) nel CCNL Chimico-farmaceutico al 1° luglio 2027 non è nella base di conoscenza/,
     );
   });
 });

@@ -16,9 +16,10 @@ const AFTER_MONTH = new RegExp(
   String.raw`\b(?:dopo|oltre|successiv\w* a)\s+(?:(?:il|l'|la|quell[oa]|quell[oa] di|la tranche di|l'?\s?aumento di)\s+)?(?:(?:1°?|1o|primo)\s+)?(?:${MONTHS.join('|')})\b`,
 );
 
-// "l'ho già visto in busta", "già preso", "già arrivato": the tranche of the month said is already paid.
+// "l'ho già visto in busta", "già preso", "già arrivato": the tranche of the month said is already paid; so is
+// "a luglio ho visto l'aumento in busta", the rise told as seen.
 const ALREADY_HAD =
-  /\b(?:l'ho|l'abbiamo|li ho|lo ho|e|sono) gia (?:vist|pres|avut|ricevut|pagat|arrivat|erogat|incassat)\w*|\bgia (?:pagat|arrivat|erogat|incassat)\w*/;
+  /\b(?:l'ho|l'abbiamo|li ho|lo ho|e|sono) gia (?:vist|pres|avut|ricevut|pagat|arrivat|erogat|incassat)\w*|\bgia (?:pagat|arrivat|erogat|incassat)\w*|\b(?:ho|abbiamo) (?:gia )?(?:vist|pres|avut|ricevut|incassat)[oi] (?:l'|gli |il |un )?aument/;
 
 /**
  * The day the next tranche is counted from when the question asks for one ("ce n'è ancora uno?", "il prossimo

@@ -4,10 +4,12 @@ import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-ga
 import type { Ccnl } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
+import { onlyDerived } from '../kb/unread-table.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { comportoGapLine } from './comporto-gap.js';
 import { bold } from './compose.js';
+import { derivedTableGap } from './derived-table-gap.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
@@ -119,6 +121,9 @@ export function directLine(
   }
   if (level && topic === 'minimi') {
     const pay = levelPayAt(ccnl, level, date, sectionAsked(ccnl, notice.texts ?? []));
+    // A table only derived (not read on a page): the gap, never its figure (derived-table-gap.ts).
+    if (pay && onlyDerived(pay.table))
+      return derivedTableGap(ccnl, `il ${levelAfterOf(ccnl, level)}`, date, pay.table);
     if (pay) {
       const parts = pay.row.components.map(
         (c) =>

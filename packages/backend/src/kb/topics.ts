@@ -4,6 +4,7 @@ import { tableAt } from './pay.js';
 import { hasPayTables, NO_TABLES_REASON } from './pay-gap.js';
 import type { Ccnl, OtherFact, Source } from './schema.js';
 import { otherLadders } from './section-ranges.js';
+import { onlyDerived, unreadTableGap } from './unread-table.js';
 
 /**
  * The subjects a question, a comparison or a passage can be about. Each is also a work-scope parameter of
@@ -187,6 +188,8 @@ function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
     return gapFact(
       `Nessuna tabella dei minimi in vigore al ${italianDate(date)} nella base di conoscenza (la prima disponibile decorre dal ${italianDate(ccnl.pay_tables.map((t) => t.effective_from).sort()[0] ?? '')}).`,
     );
+  // A table only derived: the gap, never its figures (unread-table.ts).
+  if (onlyDerived(current)) return gapFact(unreadTableGap(ccnl, '', date, current, undefined, true));
   const unit = current.unit === 'ora' ? " l'ora" : ' al mese';
   const rows = [...current.levels].sort((a, b) => a.amount - b.amount);
   const low = rows[0];

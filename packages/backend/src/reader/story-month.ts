@@ -31,7 +31,8 @@ const WORKED_MONTH = [
 // A past form in the month's clause: passato prossimo ("c'è stato", "mi hanno detto") or the imperfect.
 const TOLD_PAST = [
   String.raw`\b(?:c'e|ci sono|e|sono|sei|siamo)\s+(?:gia\s+|appena\s+)?(?:stat|arrivat|passat|uscit|cambiat|aumentat|salit|scattat)[oaie]\b`,
-  String.raw`\b(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:gia\s+|sempre\s+|mai\s+|appena\s+|anche\s+|solo\s+)?\w+(?:at|ut|it|tt|s)[oaie]\b`,
+  // ("a luglio ho visto l'aumento in busta", "ho chiesto", "ho risposto": participles in -sto too.)
+  String.raw`\b(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:gia\s+|sempre\s+|mai\s+|appena\s+|anche\s+|solo\s+)?\w+(?:at|ut|it|tt|st|s)[oaie]\b`,
   String.raw`\b\w+(?:ava|eva|avano|evano)\b|\bera(?:no)?\b`,
 ].join('|');
 const NOW =
