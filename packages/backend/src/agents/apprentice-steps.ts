@@ -69,7 +69,7 @@ const from = (month: number) =>
   /^(?:8|11|18|8\d)$/.test(String(month)) ? `dall'${month}°` : `dal ${month}°`;
 const span = (step: Step) => `${from(step.from_month)} al ${step.to_month}° mese`;
 // Another kind of apprenticeship named: its own rules, not these spans.
-const OTHER_KIND =
+export const OTHER_KIND =
   /\bduale\b|qualifica e (?:il )?diploma|alta formazione|apprendistato (?:di )?(?:primo|terzo|1°|3°|i|iii) livello\b/;
 const paidAs = (step: Step, level: string) =>
   step.paid_as === level

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
+import { apprenticeNoPercent } from './apprentice-no-percent.js';
 import { apprenticeMonthAt } from './apprentice-now.js';
 import { apprenticePayslipCheck } from './apprentice-payslip.js';
 import { apprenticeReference } from './apprentice-reference.js';
@@ -26,6 +27,9 @@ export function combinedCase(
   agreement: Ccnl,
   hasFigures: boolean,
 ): AgentAnswer | undefined {
+  // A percentage asked where the agreement pays apprentices as lower levels: none exists (apprentice-no-percent.ts).
+  const noPercent = req.intent === 'apprenticeship' ? apprenticeNoPercent(ctx, agreement) : undefined;
+  if (noPercent) return noPercent;
   // "il minimo del livello di destinazione è 1.700 €, al 15° mese": the month's share of the amount given.
   const given = req.intent === 'apprenticeship' ? apprenticeShareOfGiven(ctx, req, agreement) : undefined;
   if (given) return given;

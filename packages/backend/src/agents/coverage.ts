@@ -1,4 +1,6 @@
+import { outsideDomain } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -21,13 +23,24 @@ export function agreementNotCovered(ctx: AgentContext, req: TypedRequest): Agent
   });
 }
 
+/** What to say of a domain outside work, where a plain pointer helps more than the domain's name. */
+const DOMAIN_NOTE: Readonly<Record<string, string>> = {
+  'assicurazioni private':
+    "La copertura di una polizza e la denuncia di un sinistro non riguardano il CCNL né il rapporto di lavoro: le regola il contratto di assicurazione, quindi verifica le condizioni della polizza o chiedi alla compagnia o all'agente.",
+};
+
 /** A question outside agreements and work. */
 export function outOfScope(ctx: AgentContext): AgentAnswer {
   const talk = smallTalk(ctx.message);
   if (talk) return talk;
   const first = ctx.kb.agreements[0]?.short_name ?? 'CCNL Commercio';
+  // The domain the ask is about, named, with where its answer is (a private policy: its conditions, the insurer).
+  const domain = outsideDomain(readable(ctx.message));
+  const where = domain
+    ? ` ${DOMAIN_NOTE[domain] ?? `Il tema (${domain}) non riguarda il contratto di lavoro né la busta paga.`}`
+    : '';
   return compose({
-    answer: `${bold('Questa domanda esce da ciò di cui mi occupo')}: rispondo su contratti collettivi (CCNL), retribuzioni e calcoli di busta paga.`,
+    answer: `${bold('Questa domanda esce da ciò di cui mi occupo')}: rispondo su contratti collettivi (CCNL), retribuzioni e calcoli di busta paga.${where}`,
     steps: [
       'Puoi chiedere, ad esempio:',
       `- Quanti giorni di ferie spettano con il ${first}?`,

@@ -36,6 +36,10 @@ const DEPENDANTS_ASKED =
 const DENIED_DEPENDANTS =
   /\b(?:nessun\w*|senza|non)\b[^.?;]{0,40}?\bn[eé]\s+(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone)(?:\s+a carico)?|\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
 
+/** Deductions that are not the family's: the cuneo's further deduction, the employee's (art. 13 TUIR). */
+const OTHER_DEDUCTION =
+  /\b(?:ulteriore )?detrazion\w* (?:del |per il |da )?cuneo(?: fiscale)?\b|\bulteriore detrazion\w*|\bdetrazion\w* (?:per |da )?lavoro dipendente\b/g;
+
 const SPOUSE_WORD = /\b(?:coniuge|moglie|marito)\b/;
 const CHILD_WORD = /\bfigli\w*/;
 const ASCENDANT_WORD = /\b(?:genitor\w*|ascendent\w*|madre|padre|nonn\w*|altri familiari)\b/;
@@ -92,7 +96,9 @@ function statedOnly(req: TypedRequest) {
 /** The deductions for dependants asked as a rule: computed at the income given, or the rule and a question. */
 export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message).replace(DENIED_DEPENDANTS, ' ');
-  if (!DEPENDANTS_ASKED.test(text)) return undefined;
+  // "in busta ha la voce 'ulteriore detrazione cuneo fiscale': quanto vale?" beside children told: the cuneo's
+  // deduction (or the employee's) is asked, not the family's.
+  if (!DEPENDANTS_ASKED.test(text.replace(OTHER_DEDUCTION, ' '))) return undefined;
   const asked = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(asked) ? asked : 2026;
   const income = incomeOf(req, text, year);

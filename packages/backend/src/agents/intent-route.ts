@@ -52,6 +52,7 @@ import { renewalAnswer } from './renewal.js';
 import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
+import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
@@ -145,6 +146,9 @@ export function answerByIntent(
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {
+      // A tax measure asked by its name at a yearly gross: the rule at that income (rule-asked-in-net.ts).
+      const measure = ruleAskedInNet(ctx.message, req);
+      if (measure) return payrollRules(ctx, measure);
       // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
       const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);
       if (raise) return raise;

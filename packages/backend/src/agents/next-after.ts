@@ -1,6 +1,7 @@
 import { MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { TRANCHE_AHEAD } from '../reader/tranche-ahead.js';
+import { parseDate } from './context.js';
 
 /**
  * "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today; so are the tranches still
@@ -15,6 +16,18 @@ export const NEXT_TRANCHE = new RegExp(
 const AFTER_MONTH = new RegExp(
   String.raw`\b(?:dopo|oltre|successiv\w* a)\s+(?:(?:il|l'|la|quell[oa]|quell[oa] di|la tranche di|l'?\s?aumento di)\s+)?(?:(?:1°?|1o|primo)\s+)?(?:${MONTHS.join('|')})\b`,
 );
+
+// "altri aumenti dal 1° gennaio 2027", "a partire da gennaio 2027": increases from that day on, not after it.
+const FROM_DAY = new RegExp(
+  String.raw`\b(?:(?:altr[ie]|ulteriori) (?:aument|tranche)\w*(?: \w+){0,3}? (?:dal|dall'|da|a partire da(?:l|ll')?) (?:(?:1°?|1o|primo) )?(?:${MONTHS.join('|')})(?: 20\d\d)?)\b`,
+);
+
+/** The day before an ISO date. */
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
 
 // "l'ho già visto in busta", "già preso", "già arrivato": the tranche of the month said is already paid; so is
 // "a luglio ho visto l'aumento in busta", the rise told as seen.
@@ -37,6 +50,9 @@ export function nextTrancheFrom(
   const said = readable(message);
   // ("l'aumento di ottobre era l'ultimo o ce ne sono altri?": the ones after the month said.)
   // ("l'aumento di giugno 2026 l'ho già visto in busta. la prossima tranche?": the month said is behind.)
+  // ("prevede altri aumenti dal 1° gennaio 2027?": the tranches from that day on, that day's own included.)
+  const from = date && !AFTER_MONTH.test(said) ? FROM_DAY.exec(said) : null;
+  if (date && from && TRANCHE_AHEAD.test(said)) return dayBefore(parseDate(from[0]) ?? date);
   if (date && (AFTER_MONTH.test(said) || TRANCHE_AHEAD.test(said) || ALREADY_HAD.test(said))) return date;
   if (!date || !new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`).test(said)) return today;
   return undefined;

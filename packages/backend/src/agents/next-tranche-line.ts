@@ -19,6 +19,15 @@ function statedAt(ccnl: Ccnl, level: string | undefined, from: string): string |
   return undefined;
 }
 
+/** The tranche of `from` stated at `level` itself, when `level` is the increase's reference level. */
+function ownTranche(ccnl: Ccnl, level: string, from: string): string | undefined {
+  const increase = increasesOf(ccnl).find((i) => i.level === level);
+  const tranche = increase?.tranches?.find((t) => t.from === from);
+  if (!increase || tranche?.amount === undefined) return undefined;
+  const amount = increase.unit === 'percent' ? percent(tranche.amount) : euro(tranche.amount);
+  return `${amount} di ${increase.measure} ${increase.reference}`;
+}
+
 // "a quanto passa il 4° livello?", "quanto diventa il minimo?", "il nuovo minimo": the minimum after the tranche
 // is asked, not the rise ("di quanto sale?").
 const NEW_MINIMUM =
@@ -56,6 +65,9 @@ export function nextTrancheLine(
   const date = ccnl.validity.tranches.find((d) => d > today);
   if (date) {
     const day = lead ? bold(italianDate(date)) : italianDate(date);
+    // The level asked is the renewal's own reference level ("30 € al livello BS conviventi"): its tranche, stated.
+    const own = level ? ownTranche(ccnl, level, date) : undefined;
+    if (own) return `Nel ${name} la prossima tranche decorre dal ${day}: ${lead ? bold(own) : own}.`;
     const stated = statedAt(ccnl, level, date);
     const perLevel = level ? ` per il ${levelShort(level)}` : '';
     return stated

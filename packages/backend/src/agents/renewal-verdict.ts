@@ -25,10 +25,10 @@ const NO_LUMP =
 const RENEWED_IN = /\b(?:rinnovat\w*|firmat\w*|rinnovo)\b[^.?!]{0,40}\b(?:nel|a|ad|in) (?:\w+ )?(20\d\d)\b/;
 const LAST_RENEWAL = /\bultimo rinnovo\b[^;)]{0,90}/g;
 const INCREASE_ASKED =
-  /\b(?:scatt\w*|c'e|ce|arriv\w*|ci sara|ci sono|previst\w*|tocca|spetta|aumenta\w*)\b[^?]*\b(?:aument\w*|tranche)\b|\baumenta(?:no)?\b|\b(?:un'?|un )altra tranche\b/;
+  /\b(?:scatt\w*|c'e|ce|arriv\w*|ci sara|ci sono|previst\w*|preved\w*|tocca|spetta|aumenta\w*)\b[^?]*\b(?:aument\w*|tranche)\b|\baumenta(?:no)?\b|\b(?:un'?|un )altra tranche\b/;
 const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES}) (20\d\d)\b`);
 const STATED_STEP = new RegExp(
-  String.raw`\b(?:aumenta di [^:]{1,25}? dal|la tranche del|prossimo aumento [^:]{0,60}decorre dal) \d{1,2}° (${MONTH_NAMES}) (20\d\d)\b`,
+  String.raw`\b(?:aumenta di [^:]{1,25}? dal|la tranche del|prossimo aumento [^:]{0,60}decorre dal|prossima tranche decorre dal) (?:\*\*)?\d{1,2}° (${MONTH_NAMES}) (20\d\d)\b`,
 );
 
 // "ho sentito dire da una collega che …", "il presidente sostiene che …", "ho letto che …", "mi viene riferito
@@ -173,9 +173,12 @@ function renewedVerdict(
 function increaseVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
   const asked = polarSentences(question).filter((s) => INCREASE_ASKED.test(s));
   if (!asked.length) return undefined;
-  const month = asked.map((s) => MONTH_YEAR.exec(s)).find(Boolean);
+  // ("il rinnovo dell'ottobre 2025 prevede aumenti dal 1° gennaio 2027?": any month the sentence names may be the
+  // tranche's; the renewal's own month is not one to deny it by.)
+  const months = asked.flatMap((s) => [...s.matchAll(new RegExp(MONTH_YEAR.source, 'g'))]);
+  const month = months[0];
   const step = STATED_STEP.exec(opening);
-  if (step && (!month || (month[1] === step[1] && month[2] === step[2]))) return 'Sì';
+  if (step && (!month || months.some((m) => m[1] === step[1] && m[2] === step[2]))) return 'Sì';
   if (month && /\bnessuna tranche\b[^.]*\bdecorre a\b/.test(opening)) return 'No';
   return undefined;
 }

@@ -29,6 +29,22 @@ import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js'
 import { asksAmount, asksWhetherDue, daysWorked } from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
+/**
+ * Where the trattamento integrativo is not due, the cuneo fiscale's measure at that income (L. 207/2024): the
+ * tax-free sum up to 20.000 € of income, the further deduction above; what "c'è un'altra misura?" asks.
+ */
+function cuneoInstead(income: number): string {
+  if (income <= CUNEO.taxFreeSumLimit) {
+    const sum = taxFreeSum(income, income);
+    if (!(sum.amount > 0)) return '';
+    return ` Spetta invece la somma esente del cuneo fiscale (L. 207/2024): ${bold(euro(cents(sum.amount)))} l'anno (${percent(sum.ratePct ?? 0)} × ${euro(income)} di reddito di lavoro dipendente), non tassata.`;
+  }
+  const extra = cents(extraDeduction(income));
+  return extra > 0
+    ? ` Spetta invece l'ulteriore detrazione del cuneo fiscale (L. 207/2024): ${bold(euro(extra))} l'anno.`
+    : '';
+}
+
 /** The rules a payroll-rule question can ask to apply to an income. */
 export type RuleTopic = 'detrazioni' | 'cuneo' | 'integrativo' | 'irpef' | 'inps';
 
@@ -303,7 +319,7 @@ export function ruleAtIncomeParts(
         ? polar
           ? `${bold('Sì')}, nel ${year}, ${at}, il trattamento integrativo spetta: ${bold(euro(amount))} l'anno.`
           : `Nel ${year}, ${at}, il trattamento integrativo è di ${bold(euro(amount))} l'anno.`
-        : `${polar ? `${bold('No')}: nel` : 'Nel'} ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).`;
+        : `${polar ? `${bold('No')}: nel` : 'Nel'} ${year}, ${at}, il trattamento integrativo ${bold('non spetta')} (${euro(0)} l'anno).${cuneoInstead(income)}`;
     // The deduction the test weighs against the tax, so the answer shows why it is due or not.
     const deduction = cents(baseEmployeeDeduction(income));
     const reduced = cents(deduction - TI.deductionReduction);

@@ -23,7 +23,15 @@ export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   if (AGAINST_OTHER_EXTRA.test(text)) return undefined; // (reader/realconv14-asks.ts)
   // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
   // the figure's own answer, which gives the reason too (expected-withholding.ts).
-  if (!WHY.test(text) || !EXTRA_MONTH.test(text) || !LOWER.test(text) || /\bquant[oaie]\b/.test(text))
+  // The reason asked of the extra month or of a lower pay, in its own sentence: "perché ho paura che la paghino
+  // poco" after "a dicembre arriva la tredicesima" is a worry told, not the 13th's tax asked.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  if (
+    !sentences.some((s) => WHY.test(s) && (EXTRA_MONTH.test(s) || LOWER.test(s))) ||
+    !EXTRA_MONTH.test(text) ||
+    !LOWER.test(text) ||
+    /\bquant[oaie]\b/.test(text)
+  )
     return undefined;
   const which = /quattordicesim|\b14/.test(text) ? 'quattordicesima' : 'tredicesima';
   return compose({

@@ -1,6 +1,6 @@
 import { MOVES_INTO_FACILITY, WORKS_IN_FACILITY } from './cared-person-moves.js';
 import type { PrecedenceRule } from './precedence.js';
-import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING } from './sectors.js';
+import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } from './sectors.js';
 
 /**
  * The rows of the precedence table (`precedence.ts` says what each field means and applies them): which
@@ -9,8 +9,9 @@ import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING } from './sectors.js';
  */
 
 /** A household, a family, a live-in worker: where domestic work is done. */
-const HOUSEHOLD =
+const HOUSEHOLD_WORDS =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sit+er|a casa (?:di|mia)|in casa/;
+const HOUSEHOLD = new RegExp(`${HOUSEHOLD_WORDS.source}|${RELATIVE_EMPLOYS.source}`);
 /** Cleaning or housework at someone's home. */
 const HOME_CLEANING =
   /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b|\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|\bdonna di servizio\b/;
@@ -347,9 +348,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'A carer at home whose assisted person moves into an RSA or care home: the facility is where the job ends, not its agreement.',
+      'A carer at home whose assisted person moves into an RSA or care home: the facility is where the job ends, not its agreement (the household words then name domestic work, read or not).',
     agreement: 'lavoro-domestico',
-    read: 'yes',
     others: /^sanita-privata-aiop-rsa$/,
     needs: 'some',
     words: [HOUSEHOLD, MOVES_INTO_FACILITY],

@@ -1,3 +1,4 @@
+import { askedClause } from './asking-clause.js';
 /**
  * The table's minimum asked outright ("quant'è il minimo lordo mensile", "paga base", "minimo tabellare"),
  * not a net nor a level's whole pay ("quanto prende in tutto con 3 scatti"): in calcolo too the answer opens
@@ -14,3 +15,13 @@ export const ASKS_MINIMUM =
  */
 export const ASKS_GROSS_DUE =
   /^(?!.*(?:\bnett|in tasca|a casa\b|in tutto|scatt|superminim|\bral\b)).*\b(?:prendere|prendo|prenderei|percepire|percepisco|spetta|spetterebbe|spettava|pagare|pagarl[aoie])\s+(?:di\s+)?lord[oaie]\b/;
+
+/**
+ * A net stated with a gross or RAL named: the gross of that net is asked ("netti 1.400: che lordo è?"), unless a
+ * level is given and the asking clause asks its minimum ("prende 1.550 netti … vorrei sapere il minimo lordo
+ * mensile del suo livello"): then the net is the story, the level's minimum the question.
+ */
+export function grossOfNetAsked(text: string, slots: { level?: string | undefined }): boolean {
+  if (!/lord|\bral\b/.test(text)) return false;
+  return !(slots.level !== undefined && ASKS_MINIMUM.test(askedClause(text)));
+}

@@ -139,6 +139,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bprestit|finanziament|conto deposito|conto corrente|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
   },
+  // A private insurance policy and its claims ("la multirischio sulla casa ci rimborsa il vaso?", "come si fa la
+  // denuncia del sinistro?"): the insurer's contract, whatever worker caused the damage; INAIL is work's own.
+  {
+    domain: 'assicurazioni private',
+    pattern:
+      /\bassicurazion\w* (?:multirischio|sulla casa|della casa|casa\b|sulla vita|vita\b|privat\w*)|\bmultirischio\b|\bpolizz\w* (?:casa|multirischio|vita|sulla casa|della casa|rc\b)|\bdenunci\w* (?:del |di |il |un )?sinistr|\b(?:il|del|un|al) sinistro\b|\bcompagnia (?:assicurativ|di assicurazion)|\brc (?:famiglia|capofamiglia)\b/,
+  },
   // Whether a false statement is a crime is a penal question, whatever labour paper it is written on.
   {
     domain: 'responsabilità penale',

@@ -4,6 +4,7 @@ import { askedOfOther, withoutWriter } from './asked-of-other.js';
 import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
 import type { Slots } from './request.js';
+import { RELATIVE_EMPLOYS } from './sectors.js';
 import { asksWhichAgreement } from './which-agreement.js';
 
 /**
@@ -104,7 +105,10 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     slots.agreements.length + slots.unknownAgreements.length === 0 ||
     COMPARES.test(text) ||
     MORE_THAN_PERSON.test(askingSentence(text)) ||
-    asksWhichAgreement(text)
+    asksWhichAgreement(text) ||
+    // "mia zia ha una collaboratrice che lavora da lei … la zia va a vivere in una RSA": the relative's worker is
+    // the one asked about, so the relative's clauses are the story, not someone else's job.
+    RELATIVE_EMPLOYS.test(text)
   )
     return;
   // "gestiamo la mensa di una fabbrica metalmeccanica, applichiamo il turismo": the agreement the writer says

@@ -1,6 +1,6 @@
 import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
-import { ASKS_GROSS_DUE, ASKS_MINIMUM } from './asks-minimum.js';
+import { ASKS_GROSS_DUE, ASKS_MINIMUM, grossOfNetAsked } from './asks-minimum.js';
 import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { dropYardstickAgreement, withoutOwnComparison } from './compared-aside.js';
@@ -138,7 +138,8 @@ export function readAlone(
   if (only && intent === 'payslip_check') intent = only;
   // A figure with its meaning turns a vague pay question into the calculation it implies.
   if (intent === 'minimum_pay' || intent === 'payroll_rules' || intent === undefined) {
-    if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && /lord|\bral\b/.test(text))
+    // ("prende 1.550 netti … il minimo lordo del suo livello?": the level's minimum asked, asks-minimum.ts.)
+    if (kinds.has('net') && !kinds.has('ral') && !kinds.has('monthly_gross') && grossOfNetAsked(text, slots))
       intent = 'net_to_gross';
     else if ((kinds.has('ral') || kinds.has('monthly_gross')) && intent !== 'payroll_rules')
       intent = 'gross_to_net';

@@ -57,6 +57,14 @@ const OWN_104_CARE =
   `(?!.*\\b(?:mia|mio|miei|mie) ${RELATIVE}\\b[^.?]{0,40}\\b104\\b.*\\bpermess)(?!.*\\blavoro (?!\\w+ (?:da|per|presso) (?:noi|lei|lui|loro)\\b).*\\b(?:mia|mio|miei|mie) ${RELATIVE}\\b[^.?]{0,40}\\b104\\b)(?!.*\\bpermess\\w*[^.?]{0,25}\\b104\\b[^.?]{0,30}\\b(?:per|a) (?:mia|mio|miei|mie) ${RELATIVE}\\b)` +
   '(?!.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b.*\\b104\\b)(?!.*\\b104\\b.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b)';
 
+/**
+ * A relative who has a worker at her own home ("mia zia ha una collaboratrice che lavora da lei 30 ore"): a
+ * private person employs her, so it is domestic work whatever facility the story names later.
+ */
+export const RELATIVE_EMPLOYS = new RegExp(
+  `^(?!.*\\b(?:impres|ditt[ae]\\b|cooperativ|aziend|uffic|negozi|studio|officin|bar\\b|ristorant))(?=.*\\b(?:mia|mio|nostra|nostro) ${RELATIVE} ha (?:una|un) (?:collaborat\\w*|signora|ragazza|donna|lavoratrice|persona)\\b[^.?]{0,30}\\blavora (?:da|con|per) (?:lei|lui|loro)\\b)`,
+);
+
 /** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
 export const HOUSEHOLD_CARE = new RegExp(
   `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
@@ -124,6 +132,11 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // da una signora"), not a shop, a firm or an office: domestic work.
     pattern:
       /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|negozi|bar\b|ristorant|albergh|hotel|studio|condomin|scuol|ospedal|clinic|struttur|rsa\b|agenzi))(?=.*\b(?:la|una) (?:signora|famiglia)\b (?:dove|presso cui|per cui|da cui|in cui) (?:lavoro|lavoravo|faccio servizio)\b|.*\b(?:lavoro|lavoravo) (?:da|per|presso) (?:una|la) (?:signora|famiglia|coppia)\b)/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // A relative who has a worker at her own home: domestic work.
+    pattern: RELATIVE_EMPLOYS,
     agreement: 'lavoro-domestico',
   },
   {

@@ -3,7 +3,8 @@ import type { Intent } from './request.js';
 
 /** Words that make a clause a request, even without a question mark ("mi dica quanto…", "vorrei sapere"). */
 const ASKS =
-  /\?|\bquant[oaie]?\b|\bqual[ei]?\b|\bcome\b|\bquando\b|\bspett|\bposso\b|\bdevo\b|\bvorrei sapere|\bsapere se|\bmi dic/;
+  /\?|\bquant[oaie]?\b|\bqual[ei]?\b|\bcome\b|\bquando\b|\bspett|\bposso\b|\bdevo\b|\bvorrei sapere|\bsapere se|\bmi (?:dica|dici|dite|sa dire|sai dire|sapete dire)\b/;
+// ("lei mi dice che prende 1.550 netti e che a dicembre arriva la tredicesima": told, not asked.)
 
 /**
  * A contrast inside a sentence ("sto per dimettermi e la responsabile dice che le perdo, ma vorrei capire
