@@ -5,7 +5,7 @@ import { type SurchargeTables, surchargeTablesSchema } from '../payroll/surcharg
 import { buildPassages, type Passage } from './passages.js';
 import { type Ccnl, ccnlSchema } from './schema.js';
 import { createSearchIndex, type Scored } from './search-index.js';
-import { terms } from './text.js';
+import { normalise, terms } from './text.js';
 
 export class KnowledgeBaseError extends Error {
   readonly code = 'KB_INVALID';
@@ -57,10 +57,19 @@ function loadCcnlFile(file: string): Ccnl {
 const SURCHARGES_FILE = join('tax', 'irpef-surcharges.json');
 
 /** The stemmed words of a name, without the words every agreement shares. */
-const GENERIC = new Set(terms('ccnl contratto collettivo nazionale lavoro'));
+const GENERIC_WORDS = 'ccnl contratto collettivo nazionale lavoro';
+const GENERIC = new Set(terms(GENERIC_WORDS));
+const GENERIC_WORD = new Set(normalise(GENERIC_WORDS).split(' '));
 const APPLIES = new Set(terms('ccnl contratto'));
+// Dropped as words, not as stems: "inserimento lavorativo" keeps its "lavorativo" (the stem of "lavoro"), or
+// the bare "inser" would name the Cooperative sociali in "inseriamo in linea un addetto".
 function nameTerms(name: string): string[] {
-  return terms(name).filter((t) => !GENERIC.has(t));
+  return terms(
+    normalise(name)
+      .split(' ')
+      .filter((w) => !GENERIC_WORD.has(w))
+      .join(' '),
+  );
 }
 
 /** Where `needle` occurs in `haystack`, as [start, end) word spans. */

@@ -47,8 +47,12 @@ const NOT_PAY_BEFORE =
 // figure ("con il mutuo mi servono 1.900 netti"), says the figure is pay after all.
 const PAY_LABEL =
   /\b(?:ral|lord\w*|nett\w*|stipendi\w*|retribuzion\w*|paga|minim\w*|superminim\w*|imponibil\w*)\b/;
+// A bill the firm closed with a client ("il banqueting aveva già chiuso il conto a 14.000 euro"): the business's
+// takings, not the worker's pay ("conto" reaches here mended to "costo").
+const BILL_BEFORE =
+  /\b(?:chius\w*|pagat\w*|saldat\w*|fatt[oa]|presentat\w*|emess\w*) (?:il|un|lo) (?:conto|costo|scontrino)\b[^\d.;?]{0,20}$|\b(?:banquet\w*|banchett\w*|catering)\b[^\d.;?]{0,40}$/;
 function notPay(before: string, after: string): boolean {
-  if (NOT_PAY_AFTER.test(after)) return true;
+  if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before)) return true;
   const m = NOT_PAY_BEFORE.exec(before);
   if (!m) return false;
   const between = before.slice(m.index + (m[0].split(/\s/)[0] ?? '').length);

@@ -8,6 +8,10 @@ import type { Slots } from './request.js';
 import { readable } from './text.js';
 
 const AT_NUMBER = /\bal\s+(\d{1,2})\s*[°º]?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$/i;
+// "e se lo inquadriamo al 6 invece? prova e minimo": a bare number after a verb of classing is a level, even with
+// the asked items after it (not a date, an amount or a count of something: "al 6 maggio", "al 6%").
+const CLASSED_AT =
+  /\b(?:inquadr|mett|mess|assum|promuov|promoss|pass)\w*\s+(?:(?:lo|la|li|le|l')\s*)?(?:al|nel|allo)\s+(\d{1,2})\s*[°º]?(?![\d.,%]|\s*(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|ann|mes|giorn|settiman|or[ae]\b|per ?cento|euro)\w*)/i;
 
 /**
  * The level a follow-up names in the conversation's agreement, said any way: a letter code ("e la D2?"), a
@@ -22,7 +26,10 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   if (said) return said;
   // "e se fosse al 6?", "e chi è al 3 invece?": a number after "al" closing the follow-up is a level.
   const ordinal =
-    followUpLevelNumber(message) ?? AT_NUMBER.exec(message)?.[1] ?? followUpOrdinalLevel(message);
+    followUpLevelNumber(message) ??
+    AT_NUMBER.exec(message)?.[1] ??
+    CLASSED_AT.exec(message)?.[1] ??
+    followUpOrdinalLevel(message);
   return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
 }
 

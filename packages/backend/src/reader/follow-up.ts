@@ -10,6 +10,9 @@ export const DENIED_OVERTIME =
 /** Shifts denied ("non faccio turni", "senza turni", "non turnista"): a qualifier of night work, not overtime. */
 const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon turnist/;
 
+/** Hours said to fall in the day: "di pomeriggio", "di mattina", "di giorno", "in orario diurno". */
+const DAYTIME = /\b(?:di|nel|il|la|al) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*/;
+
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps
  * the overtime: night or holiday overtime, not plain night or holiday work.
@@ -17,6 +20,9 @@ const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon t
 export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots['overtimeKind'] {
   const before = previous.overtimeKind;
   const now = own.overtimeKind;
+  // "e se le avesse fatte di pomeriggio invece che di notte?": the same overtime moved to the day.
+  if (!now && before?.startsWith('straordinario_notturno') && DAYTIME.test(text))
+    return before === 'straordinario_notturno' ? 'straordinario' : 'straordinario_festivo';
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.

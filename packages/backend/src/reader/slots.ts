@@ -25,7 +25,7 @@ import { readYear, yearAsked } from './year-since.js';
 const NIGHT_TITLE =
   /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
 const NIGHT_DENIED =
-  /\b(?:non|ne|nessun[ao]?) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
+  /\b(?:non|ne|nessun[ao]?|invece (?:che|di)|anziche|al posto d\w+) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
 // "di sera fino a mezzanotte", "prima di mezzanotte": the hours end at midnight, they are not said to be at night.
 const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima della) mezz?a ?nott?e\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));

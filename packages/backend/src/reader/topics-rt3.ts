@@ -33,6 +33,13 @@ export const TOPIC_RULES_RT3: [Intent, number, RegExp][] = [
     5,
     /\bogni quanto (?:tempo )?scatt\w*|\bscatt\w* (?:l'|un )?aument\w*|(?:stipend|paga|retribu|busta|salari)\w*\b[^?.]{0,40}\b(?:aument|sal|cresc)\w*\b[^?.]{0,30}\b(?:per|con) (?:l'|la )?anzianita\b|\b(?:aument|sal|cresc)\w*\b[^?.]{0,20}\b(?:lo |la )?(?:stipend|paga|retribu)\w*\b[^?.]{0,30}\banzianita\b/,
   ],
+  // The minimum with the increments added ("il totale minimo più scatti", "minimo tabellare + scatti"): the
+  // seniority answer sums them, a minimum alone would leave the increments out.
+  [
+    'seniority',
+    5,
+    /\bminim\w*(?: tabellar\w*)? (?:piu|\+|con|e|compres\w*|inclus\w*) (?:gli |i )?(?:suoi )?scatt\w*/,
+  ],
   // When the 13th or 14th month arrives ("la 14esima quando arriva?"): its payment timing.
   [
     'monthly_payments',
