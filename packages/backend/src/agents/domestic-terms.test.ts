@@ -58,10 +58,11 @@ describe("a family's notice: hours, years, who ends the job, the employer's deat
     expect(whole).not.toContain('arrotondamento');
   });
 
-  it('a dismissal under 25 hours says the resignation term is the same, not half', () => {
+  it('a dismissal under 25 hours: its 15 days, never a halved resignation term', () => {
+    // Session 34: the side the family asks is answered alone (the resignation term is an unasked extra).
     const line = opening('colf a 18 ore settimanali da 3 anni, la licenzio: quanti giorni di preavviso?');
     expect(line).toContain('**15 giorni**');
-    expect(line).toContain('in caso di dimissioni lo stesso: 15 giorni');
+    expect(line).toContain('licenziamento');
     expect(line).not.toContain('7,5');
   });
 
