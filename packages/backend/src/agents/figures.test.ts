@@ -77,7 +77,9 @@ describe('from a RAL or a monthly gross, no agreement needed', () => {
 
   it('a payslip check says which figures differ and by how much', () => {
     const answer = ask('lordo 2.100, INPS 193, IRPEF 250, netto 1.657: è corretta?');
-    expect(first(answer)).toMatch(/^(?:(?:\*\*)?(?:Sì|No)(?:\*\*)?: )?[Ll]a busta paga \*\*(?:non torna|torna)/);
+    expect(first(answer)).toMatch(
+      /^(?:(?:\*\*)?(?:Sì|No)(?:\*\*)?: )?[Ll]a busta paga \*\*(?:non torna|torna)/,
+    );
     expect(answer.text).toMatch(/\| INPS \| 193,00 € \| 192,99 € \| \+0,01 €(?: \[\d+\])* \|/);
   });
 
