@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines } from '../testing/agents.js';
 
-/** The first three non-empty lines, as a reader sees the opening of an answer. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+const opening = openingLines;
 
 describe('a permit denied by its code is not the job (Logistica viaggiante)', () => {
   it('places a C+E driver of casse mobili "senza abilitazioni ADR" at B3, not the ADR level C3', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines } from '../testing/agents.js';
 
 const TODAY = '2026-11-26';
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+const opening = openingLines;
 
 describe('the day a Terziario notice runs from, asked as "la data da cui decorre"', () => {
   it('counts from the 16th after a resignation given on the 9th', () => {

@@ -31,3 +31,11 @@ export function askAgent(agent: string, message: string, extra: Partial<AgentCon
 
 /** An answer's first line. */
 export const openingLine = (text: string): string => text.split('\n')[0] ?? '';
+
+/** The first three non-empty lines, as a reader sees the opening of an answer. */
+export const openingLines = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 3)
+    .join('\n');
