@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
-
-/** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
+import { askAgent, openingLines as opening } from '../testing/agents.js';
 
 describe('overtime paid by tiers within one kind', () => {
   it('splits a day’s hours between the first-hours rate and the following ones (Metalmeccanici)', () => {

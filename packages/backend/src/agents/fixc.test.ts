@@ -1,14 +1,6 @@
 import { texts } from '@ccnl/core';
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
-
-/** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
+import { askAgent, openingLines as opening } from '../testing/agents.js';
 
 describe('a threshold asked yearly and monthly gives both', () => {
   it.each([

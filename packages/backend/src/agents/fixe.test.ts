@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, openingLines as opening } from '../testing/agents.js';
 
 // Session 13 (fixe): payslips and uploaded documents, and follow-ups that correct or give an amount.
-
-/** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
 
 const upload = (fileName: string, text: string) => ({
   documents: [{ fileId: `f-${fileName}`, fileName, text }],

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
-import { askAgent, testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { askAgent, testKb as kb, openingLines as opening, TEST_TODAY } from '../testing/agents.js';
 import { wantedNet } from './wanted-net.js';
-
-/** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
 
 const read = (message: string, history: string[] = [], agent: 'calcolo' | 'main-agent' = 'calcolo') =>
   readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent });

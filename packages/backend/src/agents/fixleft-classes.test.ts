@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
-
-/** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
+import { askAgent, openingLines as opening } from '../testing/agents.js';
 
 describe('every question of a message is answered', () => {
   it('two questions in separate sentences: each opens with its own figure', () => {

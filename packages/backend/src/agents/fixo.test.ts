@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, openingLines as lead } from '../testing/agents.js';
 
 // Session 16 (fixo): the classification classes behind the blind failures of h34- (eval/questions/99-held-out-34.json),
 // pinned in other words and other agreements.
 const ask = (message: string, history: string[] = [], extra = {}) =>
   askAgent('inquadra', message, { history, ...extra }).text;
-const lead = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
 
 describe('a level asked with a subject depending on it: the level proposed, then the subject at that level', () => {
   it('the probation of the level proposed, not of the level a former consultant gave', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLines as lead, openingLine } from '../testing/agents.js';
 
 /**
  * Session 29 (fixs29d): claims to confirm open with the verdict on the figure in force, two probations asked in
@@ -8,12 +8,6 @@ import { askAgent, openingLine } from '../testing/agents.js';
  */
 
 const ask = (message: string, history: string[] = []) => askAgent('main-agent', message, { history });
-const lead = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
 
 describe('a figure told and doubted', () => {
   it('denies months told against a probation in days, with no "è vero?" asked', async () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
-import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
+import { askAgent, openingLines as opening, TEST_TODAY, testKb } from '../testing/agents.js';
 
 /** The first three non-empty lines: what a reader sees before scrolling. */
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .slice(0, 3)
-    .join('\n');
 const read = (message: string) => readQuestion({ kb: testKb, message, today: TEST_TODAY });
 
 describe('a pay clause beside a contract subject is answered too', () => {
