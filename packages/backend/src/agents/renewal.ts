@@ -3,6 +3,7 @@ import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
+import { onlyDerived, stepSpan, UNREAD_MINIMUM } from '../kb/unread-table.js';
 import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutSigningPhrases } from '../reader/signing-dates.js';
@@ -121,7 +122,7 @@ function increaseLine(
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
-      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}${newMinimumParts(step, level, question)}.`
+      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question)}.`
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -135,7 +136,7 @@ function increaseLine(
     const ahead = today ? steps.filter((s) => s.from > today && s.from <= date) : [];
     const [first, last] = [ahead[0], ahead.at(-1)];
     if (today && first && last && !total)
-      return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: da ${euro(first.before)} a ${euro(last.after)}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
+      return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: ${stepSpan({ ...last, before: first.before })}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
     if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
@@ -225,6 +226,15 @@ function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false): st
   );
 
   if (!steps.length) return [];
+  // Tables only derived (kb/unread-table.ts): the tranches alone, their minimums not given.
+  if (steps.some((s) => onlyDerived(s.table)))
+    return [
+      `Aumenti del minimo mensile del ${levelShort(level)} nel ${ccnl.short_name} (${UNREAD_MINIMUM}):`,
+      '',
+      '| Dal | Aumento |',
+      '| --- | ---: |',
+      ...steps.map((s) => `| ${italianDate(s.from)} | +${euro(s.amount)} |`),
+    ];
   return [
     `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
     '',
