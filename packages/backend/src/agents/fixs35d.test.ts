@@ -35,7 +35,7 @@ describe('fixs35d: what the knowledge base can honestly say', () => {
   it('a permit for a shop is outside the product and points to the Comune’s SUAP', () => {
     const answer = askAgent(
       'main-agent',
-      'per mettere i tavolini fuori dalla pizzeria che permesso serve e quanto costa il suolo pubblico?',
+      'ho una pizzeria con due dipendenti, contratto FIPE: per il dehors estivo che domanda devo fare e quanto costa il canone?',
     );
     expect(openingLine(answer.text)).toContain('esce da ciò di cui mi occupo');
     expect(answer.text).toContain('SUAP');
