@@ -3,7 +3,7 @@ import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
-import { onlyDerived, stepSpan, UNREAD_MINIMUM } from '../kb/unread-table.js';
+import { onlyDerived, stepSpan } from '../kb/unread-table.js';
 import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutSigningPhrases } from '../reader/signing-dates.js';
@@ -20,6 +20,7 @@ import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
+import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -217,31 +218,6 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   const renewal = `ultimo rinnovo: ${ccnl.validity.signed}`;
   if (!span) return `Il ${ccnl.short_name}: ${renewal}; ${ccnl.validity.text.replace(/\.$/, '')}.`;
   return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
-}
-
-/** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
-function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false): string[] {
-  const steps = renewalSteps(ccnl, level).filter((s, i, all) =>
-    aheadOnly ? s.from > from : (all[i + 1]?.from ?? '9') > from,
-  );
-
-  if (!steps.length) return [];
-  // Tables only derived (kb/unread-table.ts): the tranches alone, their minimums not given.
-  if (steps.some((s) => onlyDerived(s.table)))
-    return [
-      `Aumenti del minimo mensile del ${levelShort(level)} nel ${ccnl.short_name} (${UNREAD_MINIMUM}):`,
-      '',
-      '| Dal | Aumento |',
-      '| --- | ---: |',
-      ...steps.map((s) => `| ${italianDate(s.from)} | +${euro(s.amount)} |`),
-    ];
-  return [
-    `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
-    '',
-    '| Dal | Minimo mensile | Aumento |',
-    '| --- | ---: | ---: |',
-    ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
-  ];
 }
 
 /**
