@@ -15,9 +15,12 @@ import { levelShort } from './shared/levels.js';
 export const YEAR_OF_PAY =
   /\b(?:in|per|all|l|nell)['’ ]?\s?(?:un )?anno\b(?! (?:scors|prossim|passat|precedent|dopo|prima))|\bannu[oaie]\b|\bannual\w*/;
 
-/** An amount asked of that year ("quanto fa", "in tutto", "minimo annuo"), not a count of monthly payments. */
+/**
+ * An amount asked of that year ("quanto fa", "in tutto", "minimo annuo", "su base annua … quale rende di più"), not
+ * a count of monthly payments.
+ */
 export const YEAR_AMOUNT =
-  /\bquanto (?:fa|fanno|viene|vengono|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*/;
+  /\bquanto (?:fa|fanno|viene|vengono|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b/;
 
 const gap = (note: string): Cell => ({ figure: null, note, statement: '', article: null, sources: [] });
 

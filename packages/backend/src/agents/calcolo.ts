@@ -62,7 +62,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   if (!level || (!levelPayAt(ccnl, level, date) && !ccnl.levels.some((l) => l.level === level))) {
     const pays = ccnl.levels.map((l) => {
       const pay = levelPayAt(ccnl, l.level, date);
-      return `- ${l.level}: ${l.name}${pay ? `, minimo ${euro(pay.row.amount)}` : ''}`;
+      return `- ${l.level}: ${l.name}${pay && !onlyDerived(pay.table) ? `, minimo ${euro(pay.row.amount)}` : ''}`;
     });
     const intro = fields.livello
       ? `Il livello «${fields.livello}» non esiste nel ${ccnl.short_name} secondo la base di conoscenza.`
@@ -79,8 +79,9 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   const pay: LevelPay | undefined = levelPayAt(ccnl, level, date, sectionAsked(ccnl, [ctx.message]));
   // No table at all: another date would not help; a gross the user gives still computes.
   if (!pay && !hasPayTables(ccnl)) return noTablesAnswer(ccnl, { ...updates, livello: level });
-  // The minimum asked at a table only derived (kb/unread-table.ts): the gap, never the derived figure.
-  if (pay && onlyDerived(pay.table) && minimumAsked(ctx.message, ctx.history, ctx.request?.intent)) {
+  // A table only derived (kb/unread-table.ts): the gap, never the derived figure, whether the minimum is asked
+  // or a calculation would start from it (a gross the user states is computed by payBase's callers instead).
+  if (pay && onlyDerived(pay.table)) {
     const gap = derivedTableGap(ccnl, `il ${levelAfterOf(ccnl, level)}`, date, pay.table);
     return { ...finishAnswer([gap.text], gap.citations, []), payslipUpdates: { ...updates, livello: level } };
   }

@@ -3,6 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
+import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -253,7 +254,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       `oltre alle mansioni di «${added.from.example}» (${added.from.level.name}) descrivi un compito del profilo «${added.title}»: conta la mansione svolta con prevalenza, non il titolo; se quel compito è solo occasionale, resta il ${added.from.level.name}`,
     );
   const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
-  const pay = levelPayAt(ccnl, level.level, ctx.today);
+  const atToday = levelPayAt(ccnl, level.level, ctx.today);
+  // A table only derived gives no minimum (kb/unread-table.ts): its gap, in short, in place of the figure.
+  const unread = atToday && onlyDerived(atToday.table) ? atToday.table : undefined;
+  const pay = unread ? undefined : atToday;
   const payDate = pay ? `al ${italianDate(ctx.today)}` : '';
   // The pay asked with the level opens beside it (level-pay-asked.ts).
   const payFirst = pay && levelPayAsked(ctx);
@@ -275,6 +279,10 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   if (pay && !payFirst)
     body.push(
       `Minimo mensile lordo del livello ${payDate}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
+    );
+  else if (unread)
+    body.push(
+      `Minimo mensile del livello: ${NOT_AVAILABLE} (${unreadTableGap(ccnl, '', ctx.today, unread, undefined, true)}).`,
     );
   else if (!hasPayTables(ccnl))
     body.push(`Minimo mensile del livello: ${NOT_AVAILABLE} (${NO_TABLES_REASON}).`);

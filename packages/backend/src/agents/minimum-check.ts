@@ -4,6 +4,7 @@ import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
+import { onlyDerived } from '../kb/unread-table.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -21,6 +22,7 @@ import { partShare } from './part-share.js';
 import { CLAIMED_MINIMUM, DOUBT, doubtCarried, RAISE_EXPECTED, SHOULD_BE } from './pay-doubt.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
+import { unreadMinimumCheck } from './unread-minimum-check.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
 const BASE_FIGURE = /\b(?:paga|retribuzione) base\b[^\d?]{0,30}\d/;
@@ -87,6 +89,10 @@ export function minimumCheck(
     });
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
+  // A table only derived: the minimum is not said, only what is sure of the figure (unread-minimum-check.ts).
+  const figure = req.slots.amounts.find((a) => a.kind === 'other' || a.kind === 'monthly_gross')?.value;
+  if (onlyDerived(pay.table) && figure !== undefined && figure >= 100 && !yearly)
+    return unreadMinimumCheck(ccnl, req.slots.level, date, pay.table, figure, ctx.message);
   // The same figure read twice (as a monthly gross and as a plain amount) is one figure.
   const figures = yearly
     ? [{ kind: 'monthly_gross', value: yearly.monthly }]

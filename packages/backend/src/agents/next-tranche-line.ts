@@ -1,6 +1,7 @@
 import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { onlyDerived, stepSpan } from '../kb/unread-table.js';
 import { bold } from './compose.js';
 import { levelShort } from './shared/levels.js';
 
@@ -58,9 +59,9 @@ export function nextTrancheLine(
         ? " È l'ultima tranche del rinnovo nella base di conoscenza."
         : '';
     const head = `Nel ${name} il prossimo aumento del minimo del ${levelShort(level)} decorre dal ${italianDate(step.from)}`;
-    return NEW_MINIMUM.test(question)
+    return NEW_MINIMUM.test(question) && !onlyDerived(step.table)
       ? `${head}: il minimo mensile passa a ${b(euro(step.after))} (+${euro(step.amount)} rispetto a ${euro(step.before)}).${agreed}${last}`
-      : `${head}: ${b(euro(step.amount))} al mese (da ${euro(step.before)} a ${euro(step.after)}).${agreed}${last}`;
+      : `${head}: ${b(euro(step.amount))} al mese (${stepSpan(step)}).${agreed}${last}`;
   }
   const date = ccnl.validity.tranches.find((d) => d > today);
   if (date) {

@@ -3,6 +3,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
+import { onlyDerived } from '../kb/unread-table.js';
 import { type Payments, type PayrollData, readPayrollData } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -140,7 +141,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const date = req.slots.date ?? ctx.today;
   const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
   const pay = levelPayAt(ccnl, req.slots.level, date, section);
-  if (!pay) return undefined;
+  // A table only derived is no base for a calculation (kb/unread-table.ts): the caller asks or gives the gap.
+  if (!pay || onlyDerived(pay.table)) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
   // "e se lo prendo a 20 ore?": fewer weekly hours than the agreement's full week are a part-time share of a
   // month's cost or net (an hour's pay stays the full-time one).

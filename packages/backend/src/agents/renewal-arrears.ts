@@ -1,6 +1,7 @@
 import { euro, italianDate, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
 import { stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { onlyDerived, UNREAD_MINIMUM } from '../kb/unread-table.js';
 import { countValue } from '../reader/numbers.js';
 import { bold } from './compose.js';
 import { levelShort } from './shared/levels.js';
@@ -149,7 +150,9 @@ export function arrearsLine(
   return {
     answer: `Nel ${ccnl.short_name} gli arretrati dell'aumento del ${levelShort(level)} dal ${italianDate(step.from)} su ${months} mensilità sono ${bold(euro(total))} lordi (${months} × ${euro(step.amount)}).`,
     steps: [
-      `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.after)} − ${euro(step.before)} = ${euro(step.amount)} al mese.`,
+      onlyDerived(step.table)
+        ? `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.amount)} al mese (${UNREAD_MINIMUM}).`
+        : `Aumento del ${levelShort(level)} dal ${italianDate(step.from)}: ${euro(step.after)} − ${euro(step.before)} = ${euro(step.amount)} al mese.`,
       `Arretrati: ${months} × ${euro(step.amount)} = ${euro(total)}.`,
       excluded
         ? 'Come chiesto, esclusi i ratei di tredicesima e quattordicesima (e il TFR) che maturano anche sull’aumento.'

@@ -25,7 +25,7 @@ describe('renewal answers', () => {
   it('give the tranche of the level and month asked from two successive pay tables', () => {
     const [line] = first('di quanto aumenta il minimo del livello D1 dei chimici a luglio 2026?');
     expect(line).toBe(
-      'Nel CCNL Chimico-farmaceutico il minimo mensile del livello D1 aumenta di **60,00 €** dal 1° luglio 2026: da 2.360,26 € a 2.420,26 €.',
+      'Nel CCNL Chimico-farmaceutico il minimo mensile del livello D1 aumenta di **60,00 €** dal 1° luglio 2026: il nuovo minimo non è nella base di conoscenza (tabella solo ricostruita dalle fonti).',
     );
   });
 

@@ -3,6 +3,7 @@ import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
+import { onlyDerived, stepSpan } from '../kb/unread-table.js';
 import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutSigningPhrases } from '../reader/signing-dates.js';
@@ -19,6 +20,7 @@ import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
+import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -121,7 +123,7 @@ function increaseLine(
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
-      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: da ${euro(step.before)} a ${euro(step.after)}${newMinimumParts(step, level, question)}.`
+      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question)}.`
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -135,7 +137,7 @@ function increaseLine(
     const ahead = today ? steps.filter((s) => s.from > today && s.from <= date) : [];
     const [first, last] = [ahead[0], ahead.at(-1)];
     if (today && first && last && !total)
-      return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: da ${euro(first.before)} a ${euro(last.after)}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
+      return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: ${stepSpan({ ...last, before: first.before })}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
     if (steps.length && !total)
       return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
   }
@@ -216,22 +218,6 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
   const renewal = `ultimo rinnovo: ${ccnl.validity.signed}`;
   if (!span) return `Il ${ccnl.short_name}: ${renewal}; ${ccnl.validity.text.replace(/\.$/, '')}.`;
   return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
-}
-
-/** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
-function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false): string[] {
-  const steps = renewalSteps(ccnl, level).filter((s, i, all) =>
-    aheadOnly ? s.from > from : (all[i + 1]?.from ?? '9') > from,
-  );
-
-  if (!steps.length) return [];
-  return [
-    `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
-    '',
-    '| Dal | Minimo mensile | Aumento |',
-    '| --- | ---: | ---: |',
-    ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
-  ];
 }
 
 /**

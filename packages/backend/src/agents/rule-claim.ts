@@ -314,8 +314,9 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
     return { ...answer, text: withSources(lines, verdict.sources ?? []).join('\n') };
   }
   if (phase === 'rules') return answer;
-  // A figure the knowledge base lacks: the claim is neither confirmed nor denied.
-  if (MISSING.test(fold(opening))) {
+  // A figure the knowledge base lacks: the claim is neither confirmed nor denied — unless the opening gives the
+  // figure asked in bold and the gap is a neighbour's (a tranche told, the new minimum not read).
+  if (MISSING.test(fold(opening)) && !/\*\*[^*]*\d[^*]*\*\*/.test(opening)) {
     lines[at] = `**Non posso confermarlo né smentirlo**: ${lowered(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }

@@ -1,5 +1,6 @@
 import type { Ccnl, PayRow, PayTable } from './schema.js';
 import { LEVEL_ORDINALS, normalise } from './text.js';
+import { onlyDerived } from './unread-table.js';
 
 /** The sections of an agreement's pay tables, in file order ("" for a table without one). */
 export function sections(ccnl: Ccnl): string[] {
@@ -41,7 +42,9 @@ export function levelPayAt(ccnl: Ccnl, level: string, date: string, prefer?: str
     const row = current.levels.find((r) => r.level === level);
     if (!row) continue;
     const nextRow = next?.levels.find((r) => r.level === level);
-    return { table: current, row, next: next && nextRow ? { table: next, row: nextRow } : undefined };
+    // A next table only derived is no figure to announce (unread-table.ts): the renewal's answers name its tranche.
+    const announced = next && nextRow && !onlyDerived(next) ? { table: next, row: nextRow } : undefined;
+    return { table: current, row, next: announced };
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { italianDate } from './format.js';
+import { euro, italianDate } from './format.js';
 import type { Ccnl, PayTable } from './schema.js';
 
 /**
@@ -45,6 +45,18 @@ export function unreadTableGap(
   const subject = `La tabella dei minimi in vigore${what ? ` per ${what}` : ''} nel ${ccnl.short_name} al ${italianDate(date)} non è nella base di conoscenza`;
   return (
     `${lead(subject)}: non ho una tabella letta su una pagina, solo una ricostruzione dalle fonti, che non do come minimo.${knownText} ` +
-    'Per la cifra in vigore serve la tabella ufficiale delle parti firmatarie (o il cedolino).'
+    'Per la cifra in vigore serve la tabella ufficiale delle parti firmatarie (o il cedolino): con il lordo mensile del cedolino calcolo netto, tredicesima, TFR e costo.'
   );
+}
+
+/** The words for a minimum the knowledge base only derived, in place of its figure (renewal steps, calculations). */
+export const UNREAD_MINIMUM =
+  'il nuovo minimo non è nella base di conoscenza (tabella solo ricostruita dalle fonti)';
+
+/**
+ * The span of a renewal step's minimum ("da 2.360,26 € a 2.420,26 €"), or the gap's words when the table after
+ * the step is only derived: the step's amount is the renewal's tranche, read on a page; its minimums are not.
+ */
+export function stepSpan(step: { before: number; after: number; table: PayTable }): string {
+  return onlyDerived(step.table) ? UNREAD_MINIMUM : `da ${euro(step.before)} a ${euro(step.after)}`;
 }
