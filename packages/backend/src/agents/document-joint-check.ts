@@ -1,6 +1,6 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
 import { askedVerdict } from '../documents/asked-verdict.js';
-import { weighedAt } from '../documents/compliance.js';
+import { setLengthMissed, weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -73,7 +73,7 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
     allOk &&= ok;
     // ("il minimo del 5° livello": the level the letter states, named in the lead as in its part.)
     const level = LEVEL_WEIGHED.exec(verdict)?.[1];
-    const summary = ok ? item.ok : item.not;
+    const summary = ok ? item.ok : (setLengthMissed(verdict) ?? item.not);
     verdicts.push(level ? summary.replace(/\bdel livello\b/, `del ${level}`) : summary);
     // (The verdict opens its part; the quote of the letter the module puts beside it follows.)
     const lines = answer.text.split('\n');

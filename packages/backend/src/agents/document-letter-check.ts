@@ -1,4 +1,5 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
+import { setLengthMissed } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -37,7 +38,11 @@ function weighed(ctx: AgentContext, question: string, ok: string, not: string): 
   const isOk = /: è conforme\b/.test(verdict);
   const plain = verdict.replace(/^\*\*(?:Sì|No)\*\*: (\p{L})/u, (_, c: string) => c.toUpperCase());
   const text = answer.text.replace(verdict, plain);
-  return { ok: isOk, summary: isOk ? ok : not, answer: { ...answer, text, brief: text } };
+  return {
+    ok: isOk,
+    summary: isOk ? ok : (setLengthMissed(verdict) ?? not),
+    answer: { ...answer, text, brief: text },
+  };
 }
 
 /** The letter's monthly payments against the agreement's ("Mensilità: 13" where the agreement pays 14). */

@@ -96,7 +96,7 @@ const SUBJECTS: readonly Subject[] = [
     naspi: true,
     name: "l'indennità di disoccupazione NASpI (requisiti, importo e durata)",
     asked:
-      /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
+      /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura|(?:ri)?chieder\w*|prender\w*|avere|ottener\w*|domanda)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
     not: /contribut|addizional|ticket|\bcost|datore|aziend/,
   },
   {

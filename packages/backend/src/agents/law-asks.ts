@@ -266,6 +266,8 @@ export function lawAskAnswer(
   agreement?: Ccnl,
 ): AgentAnswer | undefined {
   const text = readable(asked);
+  // "se in prova mi mandano via, la naspi mi spetta?": the benefit is asked, not the leaving (naspi-benefit.ts).
+  if (/\bnaspi\b|\bdisoccupazion/.test(text)) return undefined;
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
   // ("non più in prova": a probation denied is no probation asked.)
   const story = withoutDeniedProbation(readable(message));

@@ -6,9 +6,12 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { resignedThenLostOpening } from './naspi-after-resignation.js';
 import {
+  NASPI_AFTER_RESIGNATION,
   NASPI_AMOUNT,
   NASPI_DURATION,
+  NASPI_PROBATION,
   NASPI_RATES,
   NASPI_REQUIREMENTS,
   NASPI_YEAR_VALUES,
@@ -25,12 +28,13 @@ const NASPI = /\bnaspi\b|\bdisoccupazion\w*/;
 const EMPLOYER_SIDE =
   /contribut\w* (?:addizional|aggiuntiv|naspi)|\baddizional|\baggiuntiv|\bticket\b|\bcost\w*\b|\bversar\w*|\bpago di\b/;
 const RESIGNS =
-  /\bdimett\w*|\bdimission\w*|\bmi licenzio io\b|\blicenziarmi\b|\bme ne vado\b|\bandarmene\b|\bme ne andassi\b|\blascio io\b|\blicenzio da solo\b/;
+  /\bdimett\w*|\bdimess[oaie]\b|\bdimission\w*|\bmi licenzio io\b|\blicenziarmi\b|\bme ne vado\b|\bandarmene\b|\bme ne andassi\b|\blascio io\b|\blicenzio da solo\b/;
 const JUST_CAUSE = /\bgiusta causa\b/;
+const PROBATION = /\b(?:periodo di |in |della |la )prova\b/;
 const UNPAID =
   /\bnon mi (?:pagano|paga|hanno pagat\w*|ha pagat\w*|versano|danno) (?:lo |gli |le )?(?:stipendi\w*|mensilit\w*|paga|busta)|\bstipendi\w* non pagat\w*|\bmancato pagamento\b|\bnon (?:vengo|sono) pagat\w*/;
 const DISMISSED =
-  /\b(?:mi |ci |lo |la |l'|li |le )?(?:hanno|ha) licenziat\w*|\bmi licenzian\w*|\bmi lasciano a casa\b|\bsono stat\w* licenziat\w*|\blicenziamento\b|\bscadenza del contratto\b|\bnon (?:me lo |mi )?rinnov\w*|\bcontratto (?:e |mi e )?scadut\w*/;
+  /\b(?:mi |ci |lo |la |l'|li |le )?(?:hanno|ha) licenziat\w*|\bmi licenzian\w*|\bmi lasciano a casa\b|\b(?:hanno|ha) mandat\w* a casa\b|\bmandar\w* via\b|\bmi (?:manda|mandano|hanno mandat\w*|ha mandat\w*) via\b|\bmancato superamento\b|\bnon (?:supero|superi|ho superato|hai superato) (?:il periodo di |la )?prova\b|\bsono stat\w* licenziat\w*|\blicenziamento\b|\bscadenza del contratto\b|\bnon (?:me lo |mi )?rinnov\w*|\bcontratto (?:e |mi e )?scadut\w*/;
 const ASKS_DURATION =
   /\bdura\b|\bdurat\w*|\bdurer\w*|\bper quant\w* (?:mesi|tempo|settimane)\b|\bquant\w* (?:mesi|settimane)\b|\bfino a quando\b|\bper quanto tempo\b/;
 const ASKS_AMOUNT =
@@ -127,6 +131,9 @@ function resignOpening(text: string): string {
   const cause = UNPAID.test(text)
     ? `${bold('sì')} invece se te ne vai perché non ti pagano lo stipendio: sono ${bold('dimissioni per giusta causa')}, e la NASpI spetta come dopo un licenziamento`
     : `spetta invece con le ${bold('dimissioni per giusta causa')} (ad esempio stipendi non pagati, molestie, demansionamento)`;
+  // "mi sono dimesso durante il periodo di prova": a resignation still; the employer's ending of the probation is not.
+  if (PROBATION.test(text))
+    return `${bold('No')}: anche ${bold('durante il periodo di prova')} le dimissioni sono volontarie, e la NASpI non spetta perché la perdita del lavoro non è involontaria (${ref}); spetterebbe se fosse il datore di lavoro a interrompere il rapporto per mancato superamento della prova, o con le ${bold('dimissioni per giusta causa')} (art. 3 c. 2), se hai almeno 13 settimane di contributi negli ultimi 4 anni.`;
   return `${bold('No')}: con le dimissioni volontarie la NASpI non spetta, perché la perdita del lavoro non è involontaria (${ref}); ${cause} (art. 3 c. 2), se hai almeno 13 settimane di contributi negli ultimi 4 anni.`;
 }
 
@@ -169,7 +176,9 @@ export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]):
   if (!NASPI.test(text) || EMPLOYER_SIDE.test(text)) return undefined;
   const asksDuration = ASKS_DURATION.test(text);
   const asksAmount = ASKS_AMOUNT.test(text);
-  const resigns = RESIGNS.test(text) && !DISMISSED.test(text);
+  // A resignation and then a lost job: the 13 weeks between the two endings decide (naspi-after-resignation.ts).
+  const afterResignation = resignedThenLostOpening(text);
+  const resigns = RESIGNS.test(text) && !DISMISSED.test(text) && !afterResignation;
   const yearAsked = /\b(20[1-3]\d)\b(?![.,]\d|\s*(?:euro|€|eur\b|lord))/.exec(text)?.[1];
   const latest = Math.max(...Object.keys(NASPI_YEAR_VALUES).map(Number));
   const year = yearAsked ? Number(yearAsked) : latest;
@@ -177,7 +186,12 @@ export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]):
   const openings: string[] = [];
   const steps: string[] = [];
   const facts: LawFact[] = [NASPI_REQUIREMENTS];
+  if (afterResignation) {
+    openings.push(afterResignation);
+    facts.push(NASPI_AFTER_RESIGNATION);
+  }
   if (resigns) openings.push(resignOpening(text));
+  if (resigns && PROBATION.test(text)) facts.push(NASPI_PROBATION);
   if (asksAmount) {
     const part = amountPart(pay, year);
     openings.push(part.opening);
@@ -189,6 +203,13 @@ export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]):
     openings.push(part.opening);
     steps.push(...part.steps);
     facts.push(NASPI_DURATION);
+  }
+  // "se in prova è l'azienda a mandarmi via?": the employer's ending of the probation is an involuntary loss.
+  if (!openings.length && DISMISSED.test(text) && PROBATION.test(text)) {
+    openings.push(
+      `${bold('Sì')}: se è il datore di lavoro a interrompere il rapporto durante il periodo di prova (mancato superamento della prova), la perdita del lavoro è involontaria e la NASpI spetta, se hai ${bold(NASPI_REQUIREMENTS.figure)} la disoccupazione (${NASPI_REQUIREMENTS.reference}); se invece ti dimetti tu, anche in prova, no.`,
+    );
+    facts.push(NASPI_PROBATION);
   }
   if (!openings.length)
     openings.push(

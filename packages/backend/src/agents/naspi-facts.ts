@@ -94,3 +94,60 @@ export const NASPI_DURATION: LawFact = {
     },
   ],
 };
+
+/**
+ * The extra requirement of L. 207/2024, art. 1 c. 171 (for unemployment from 1 January 2025), as INPS circ. n. 98
+ * of 5 June 2025 reads it: a worker who left a permanent job of their own will in the 12 months before losing the
+ * next one involuntarily needs 13 weeks of contributions between the two endings.
+ */
+export const NASPI_AFTER_RESIGNATION: LawFact = {
+  figure: 'almeno 13 settimane di contribuzione',
+  text: 'dal 1° gennaio 2025, chi nei 12 mesi precedenti la perdita involontaria del lavoro si è dimesso (o ha risolto consensualmente) da un rapporto a tempo indeterminato ha diritto alla NASpI solo se ha {figure} tra le dimissioni e la cessazione involontaria; non contano le dimissioni per giusta causa, quelle nel periodo tutelato di maternità o paternità e le risoluzioni consensuali in sede di conciliazione. La regola non cambia l’importo né la durata della NASpI.',
+  reference:
+    'D.Lgs. 22/2015, art. 3, come modificato dalla L. 207/2024, art. 1 c. 171; INPS circ. n. 98 del 5 giugno 2025',
+  sources: [
+    {
+      url: 'https://www.ateneoweb.com/notizie-lavoro/nuovo-requisito-contributivo-di-accesso-alla-naspi.html',
+      label:
+        'AteneoWeb: circ. INPS 98/2025, 13 settimane di contribuzione tra la cessazione volontaria e quella involontaria',
+      date: '2025-06',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://quifinanza.it/lavoro/indennita-disoccupazione-inps-requisiti/916309/',
+      label:
+        'QuiFinanza: NASpI dopo dimissioni da un tempo indeterminato nei 12 mesi precedenti, il requisito delle 13 settimane (circ. INPS 98/2025)',
+      date: '2025-06',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://beneggiassociati.com/legge-di-bilancio-2025-e-naspi-linps-definisce-il-nuovo-requisito-contributivo',
+      label:
+        'Beneggi Associati: L. 207/2024, art. 1 c. 171, e le esclusioni (giusta causa, maternità, conciliazione)',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
+/** Leaving during the probation: the worker's own leaving is a resignation, the employer's ending is not. */
+export const NASPI_PROBATION: LawFact = {
+  figure: 'dimissioni volontarie',
+  text: 'chi si dimette durante il periodo di prova dà {figure}: la perdita del lavoro non è involontaria e la NASpI non spetta; spetta invece, con i requisiti contributivi, se è il datore di lavoro a interrompere il rapporto per mancato superamento della prova, che conta come perdita involontaria.',
+  reference: 'D.Lgs. 22/2015, art. 3; art. 2096 c.c.',
+  sources: [
+    {
+      url: 'https://conciliazionilavoro.it/licenziamento-per-mancato-superamento-del-periodo-di-prova-spetta-la-naspi',
+      label:
+        'Conciliazioni Lavoro: NASpI dopo il mancato superamento della prova sì, dopo le dimissioni in prova no',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.cultureducazione.it/2024/06/05/naspi-spetta-anche-a-seguito-di-licenziamento-durante-il-periodo-di-prova/',
+      label: 'Cultureducazione: NASpI e licenziamento durante il periodo di prova',
+      date: '2024-06-05',
+      confidence: 'low',
+    },
+  ],
+};

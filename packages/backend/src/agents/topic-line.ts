@@ -16,6 +16,7 @@ import { groupGap, groupGapLine } from './group-gap.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
+import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
   inHoursBand,
   inSeniorityBand,
@@ -210,9 +211,24 @@ export function directLine(
     }
   }
   if (topic === 'preavviso') {
-    const rows = noticeRows(ccnl, level, notice.group, notice.weeklyHours);
+    // (A level's rows split by group, Chimico's category D: the group named, else each group's term.)
+    const rows = rowsOfGroupNamed(
+      noticeRows(ccnl, level, notice.group, notice.weeklyHours),
+      notice.texts?.[0] ?? '',
+    );
     if (rows.length) {
       const who = rows[0]?.group ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}` : `il ${label}`;
+      const side = notice.by ? ` di ${notice.by}` : '';
+      const split = eachGroupTerm(
+        rows,
+        notice,
+        `Nel ${name} il preavviso${side} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità`,
+      );
+      if (split)
+        return {
+          text: split,
+          citations: citeSources(ccnl, split, ccnl.notice.article ?? null, ccnl.notice.sources),
+        };
       const bands = rows.map((r) => {
         const dismissal = r.licenziamento ? `licenziamento ${r.licenziamento}` : null;
         const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;

@@ -1,4 +1,5 @@
 import { type Citation, citeSources } from '../agents/answer.js';
+import { isDomestic } from '../agents/pay-base.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -106,6 +107,12 @@ export function hiredKind(documentText: string): 'apprentice' | 'seasonal' | und
       : undefined;
 }
 
+const SET_LENGTH_MISSED = /: non è conforme, è più breve di quella del contratto\b/;
+
+/** A verdict's summary when the letter's probation is not the length the agreement sets (shorter, not over a ceiling). */
+export const setLengthMissed = (verdict: string): string | undefined =>
+  SET_LENGTH_MISSED.test(verdict) ? 'il periodo di prova non è quello fissato dal contratto' : undefined;
+
 /**
  * Checks a figure of the document against the knowledge base: the probation maximum of the level, the
  * weekly hours, the monthly minimum in force on `date`. Other subjects, or a missing level, give no verdict.
@@ -156,7 +163,12 @@ export function checkFigure(
       seasonalRow && !apprenticeRow && levelRow
         ? ` (${levelRow.max} per il ${levelLabel(level)} non stagionale)`
         : '';
-    const where = `per ${who} del ${name} il massimo è ${row.max}${besides}`;
+    // The domestic agreement sets the probation's length ("30 giorni di lavoro effettivo per i conviventi"), not a
+    // ceiling: a letter's shorter term is not the agreement's either.
+    const setLength = isDomestic(ccnl) && !apprenticeRow && !seasonalRow;
+    const where = setLength
+      ? `per ${who} il ${name} fissa la prova in ${row.max}${besides}, non come un massimo`
+      : `per ${who} del ${name} il massimo è ${row.max}${besides}`;
     const sources = citeSources(
       ccnl,
       `Periodo di prova nel ${name}: ${ccnl.probation.text}`,
@@ -175,9 +187,11 @@ export function checkFigure(
         ? ` (attenzione: il documento conta giorni di ${figure.basis}, il CCNL di ${max.basis})`
         : '';
     const verdict =
-      figure.value <= max.value
-        ? 'è conforme'
-        : `non è conforme: lo supera di ${figure.value - max.value} ${figure.value - max.value === 1 ? (SINGULAR[figure.unit] ?? figure.unit) : figure.unit}`;
+      setLength && figure.value < max.value
+        ? 'non è conforme, è più breve di quella del contratto'
+        : figure.value <= max.value
+          ? 'è conforme'
+          : `non è conforme: lo supera di ${figure.value - max.value} ${figure.value - max.value === 1 ? (SINGULAR[figure.unit] ?? figure.unit) : figure.unit}`;
     return { text: `${capital(stated)}; ${where}: ${verdict}${basisNote}.`, citations: sources };
   }
   if (figure.topic === 'orario' && ccnl.weekly_hours.value !== null) {
