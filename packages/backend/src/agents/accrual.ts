@@ -15,6 +15,9 @@ const quantity = (value: number) =>
     ? String(value)
     : new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
+/** A count as said aloud: "19,5 giorni", "23,83 giorni", no trailing zero. */
+const count = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
+
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 /** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?", "rateo ferie mensile"). */
 export const ASKS_MONTHLY =
@@ -100,7 +103,7 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
       : `dal ${italianDate(from)} al ${italianDate(to)}: ${held} mesi (conta il mese con almeno ${basis.threshold} giorni lavorati)`;
   const share = Math.round(((amount * held) / 12) * 100) / 100;
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${quantity(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).`,
+    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
       `Ratei: ${quantity(amount)} × ${held} / 12 = ${quantity(share)} ${unit}.`,

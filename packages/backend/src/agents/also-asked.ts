@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../kb/format.js';
+import { RELATIVE_OR_COLLEAGUE } from '../reader/asked-of-other.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { weekFromUnitOnly } from '../reader/unit-words.js';
@@ -127,11 +128,16 @@ const TRANCHE_DETAIL =
  */
 const RISE_SINCE_BEFORE =
   /\b(?:salit|aumentat|cresciut|aument\w*|(?:quanto|di quanto) in piu)\w*\b[^?]*\brispetto (?:a|al|all'?|alla) ?(?:anno prima|prima|anno precedente|mese prima|tabella (?:di )?prima|tabella precedente)\b/;
+const BARE_PERSON = new RegExp(
+  String.raw`^\s*(?:e|ed|ma|invece)?\s*(?:per |a |di )?(?:la |il )?${RELATIVE_OR_COLLEAGUE}\s*(?:invece)?\s*\??\s*$`,
+);
 const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
-  if (!earlier.length) return false;
   const said = readable(part);
+  // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
+  if (BARE_PERSON.test(said)) return true;
+  if (!earlier.length) return false;
   if (/\bquant[oaie] ne\b/.test(said)) return true;
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
   // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.

@@ -16,5 +16,5 @@ export function weekAsked(message: string): boolean {
     )
   )
     return false;
-  return /\b(?:a|alla|ogni|per|la|in una) settimana\b|\bsettimanal\w*/.test(text);
+  return /\b(?:a|alla|ogni|per|per una|di una|la|in una) settimana\b|\bsettimanal\w*/.test(text);
 }

@@ -1,7 +1,10 @@
-import { decimal, euro } from '../kb/format.js';
+import { decimal, euro, italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { citeSources } from './answer.js';
 import type { AgentContext } from './context.js';
+import { hourlyRow } from './domestic-pay.js';
 import { agreementOf, domesticHourlyPay, isDomestic, type PayBase } from './pay-base.js';
 
 /**
@@ -20,11 +23,31 @@ const OTHER_PERIOD =
 /** A 13th or a TFR asked from the hourly pay is that amount, not the contributions on the hours. */
 export const MONTH_SHARE: ReadonlySet<string> = new Set(['thirteenth_pro_rata', 'tfr']);
 
+/** The level's hourly minimum of the non-live-in table at the date. */
+function levelHour(ccnl: Ccnl, level: string | undefined, date: string) {
+  return level ? hourlyRow(ccnl, level, date) : undefined;
+}
+
+function minimumCitations(ccnl: Ccnl, minimum: NonNullable<ReturnType<typeof hourlyRow>>) {
+  const from = italianDate(minimum.table.effective_from);
+  return citeSources(
+    ccnl,
+    `Livello ${minimum.row.level} non conviventi: paga oraria minima ${euro(minimum.row.amount)} dal ${from}`,
+    `tabella minimi orari dal ${from}`,
+    minimum.table.sources,
+  );
+}
+
 export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   const ccnl = agreementOf(ctx, req);
   const text = readable(ctx.message);
   if (!isDomestic(ccnl) && !(req.slots.agreements.length === 0 && HOUSEHOLD.test(text))) return undefined;
-  const hourly = domesticHourlyPay(req);
+  // "pagata al minimo del livello BS, non convivente, 20 ore": the level's hourly minimum is her hourly pay.
+  const minimum =
+    domesticHourlyPay(req) === undefined && ccnl && isDomestic(ccnl) && req.slots.cohabiting === false
+      ? levelHour(ccnl, req.slots.level, req.slots.date ?? ctx.today)
+      : undefined;
+  const hourly = domesticHourlyPay(req) ?? minimum?.row.amount;
   const said = WEEKLY.exec(text);
   // "colf 20 ore a 8 euro l'ora": a household worker's hours said with no period are her weekly schedule.
   const bare = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
@@ -37,14 +60,14 @@ export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBa
     annual: monthly * 13,
     monthly,
     payments: 13,
-    label: `${euro(hourly)} l'ora per ${decimal(weekly)} ore a settimana (${euro(Math.round(monthly * 100) / 100)} al mese, ${decimal(weekly)} × 52 / 12 settimane)`,
+    label: `${minimum ? `il minimo orario del livello ${minimum.row.level} non convivente, ` : ''}${euro(hourly)} l'ora per ${decimal(weekly)} ore a settimana (${euro(Math.round(monthly * 100) / 100)} al mese, ${decimal(weekly)} × 52 / 12 settimane)`,
     assumptions: [
       'Lavoro domestico a ore: mese medio di 52/12 settimane.',
       ...(stated === undefined
         ? [`Le ${decimal(weekly)} ore indicate sono intese come orario settimanale.`]
         : []),
     ],
-    citations: [],
+    citations: minimum && ccnl ? minimumCitations(ccnl, minimum) : [],
     ...(ccnl ? { ccnl } : {}),
   };
 }

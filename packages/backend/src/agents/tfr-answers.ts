@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { householdTfr, withThirteenthApart } from './domestic-tfr.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
@@ -174,7 +175,11 @@ const GROSS_ASKED =
   /\b(?:quota|tfr|accantonamento) (?:di tfr )?lord[oa]\b[^?]{0,40}\b(?:prima|senza|al lordo)\b|\bprima (?:del(?:lo)? )?(?:contributo|0,50|fondo di garanzia)/;
 
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
-export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
+export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
+  const base = withThirteenthApart(ctx, req, given);
+  // A household worker's quota is the year's pay ÷ 13,5, with no guarantee-fund deduction (domestic-tfr.ts).
+  const household = householdTfr(ctx, req, base);
+  const fund = household ? { guaranteeFund: false } : {};
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
   const overYears = tfrOverYears(ctx, req, base);
   if (overYears) return overYears;
@@ -189,8 +194,8 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   const worked = computed(ctx, () =>
     tfrAccrualWorked(
       oneMonth
-        ? { annualPay: base.monthly * 12, months: 1 }
-        : { annualPay: calendar?.annual ?? base.annual, ...(months !== 12 ? { months } : {}) },
+        ? { annualPay: base.monthly * 12, months: 1, ...fund }
+        : { annualPay: calendar?.annual ?? base.annual, ...(months !== 12 ? { months } : {}), ...fund },
     ),
   );
   if (isAnswer(worked)) return worked;
@@ -198,7 +203,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   if (calendar) parts.steps = [calendar.step, '', ...parts.steps];
   if (oneMonth)
     return compose({
-      answer: `Con ${base.label}, il TFR accantonato in quel mese è di ${bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))}, cioè la retribuzione del mese / 13,5, meno lo 0,50% al Fondo di garanzia INPS).`,
+      answer: `Con ${base.label}, il TFR accantonato in quel mese è di ${bold(euro(cents(worked.result.net)))} (${household ? 'la retribuzione del mese / 13,5' : `quota lorda ${euro(cents(worked.result.gross))}, cioè la retribuzione del mese / 13,5, meno lo 0,50% al Fondo di garanzia INPS`}).`,
       steps: parts.steps,
       assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
       unanswerable: parts.unanswerable,
@@ -208,9 +213,11 @@ export function tfr(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentA
   // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
   const perMonth = !periodTotal && months === 12 && asksMonthlyAccrual(ctx.message);
   const period = periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`;
-  const yearly = GROSS_ASKED.test(readable(ctx.message))
-    ? `la quota di TFR lorda maturata in ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
-    : `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+  const yearly = household
+    ? `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (retribuzione ÷ 13,5: nel lavoro domestico senza detrazioni)`
+    : GROSS_ASKED.test(readable(ctx.message))
+      ? `la quota di TFR lorda maturata in ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
+      : `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
     answer: perMonth
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`

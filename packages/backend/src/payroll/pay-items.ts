@@ -240,7 +240,12 @@ export interface TfrAccrual {
  * guarantee fund (L. 297/1982), which the employer deducts from the accrual. With `months`, the share of a
  * part year (a month counts from 15 days).
  */
-export function tfrAccrualWorked(input: { annualPay: number; months?: number }): Worked<TfrAccrual> {
+export function tfrAccrualWorked(input: {
+  annualPay: number;
+  months?: number;
+  /** false for domestic work: its sources compute the quota as pay ÷ 13.5, with no guarantee-fund deduction. */
+  guaranteeFund?: boolean;
+}): Worked<TfrAccrual> {
   const pay = requireAmount(input.annualPay, 'la retribuzione annua utile');
   const months = input.months ?? 12;
   if (!Number.isInteger(months) || months < 0 || months > 12)
@@ -249,6 +254,18 @@ export function tfrAccrualWorked(input: { annualPay: number; months?: number }):
   const steps = [];
   if (months !== 12) steps.push(step('Retribuzione utile del periodo', `${num(pay)} × ${months} / 12`, base));
   const gross = base / 13.5;
+  if (input.guaranteeFund === false) {
+    steps.push(step('Quota TFR', `${num(base)} / 13,5`, gross));
+    return {
+      result: { gross, guaranteeFund: 0, net: gross },
+      steps,
+      assumptions: [
+        "Lavoro domestico: la quota è la retribuzione dell'anno (tredicesima compresa, e vitto e alloggio per i conviventi) divisa per 13,5, senza detrazioni.",
+      ],
+      gaps: [],
+      sources: [SOURCES.domesticTfr, SOURCES.tfr],
+    };
+  }
   const guaranteeFund = base * 0.005;
   const net = gross - guaranteeFund;
   steps.push(step('Quota TFR lorda', `${num(base)} / 13,5`, gross));

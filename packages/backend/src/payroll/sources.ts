@@ -89,6 +89,13 @@ export const SOURCES = {
     published: null,
     appliesFrom: null,
   },
+  domesticTfr: {
+    label:
+      "TFR del lavoro domestico: retribuzioni dell'anno (tredicesima e vitto e alloggio compresi) divise per 13,5, art. 40 CCNL (Patronato ACLI)",
+    url: 'https://www.patronato.acli.it/mettiamo-nel-salvadanaio-il-tfr-dei-nostri-collaboratori-domestici/',
+    published: null,
+    appliesFrom: null,
+  },
   tfrTax: {
     label:
       'Imposta sostitutiva del 17% sulla rivalutazione del TFR, L. 190/2014 c. 625 (Commercialista Telematico)',

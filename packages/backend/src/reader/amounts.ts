@@ -278,9 +278,11 @@ export function readAmounts(folded: string): Amount[] {
     }
     // "full time 40 ore": the schedule (a slot of its own), not hours to count.
     if (/\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?$/.test(before) && /^\s*ore\b/.test(after)) continue;
-    // "straordinari sotto le 48 ore", "oltre le 40 ore": a threshold of the week, not hours worked.
+    // "straordinari sotto le 48 ore", "oltre le 40 ore", "dopo le sue 8 ore": a threshold, not hours worked.
     if (
-      /\b(?:sotto|entro|oltre|sopra|dopo|prima|fino)\s+(?:le|alle|delle|a)\s*$/.test(before) &&
+      /\b(?:sotto|entro|oltre|sopra|dopo|prima|fino)\s+(?:le|alle|delle|a)\s*(?:(?:sue|mie|tue|loro|proprie|solite|normali)\s+)?$/.test(
+        before,
+      ) &&
       /^\s*ore\b/.test(after)
     )
       continue;

@@ -5,6 +5,7 @@ import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { followUpSubject } from './follow-up-subject.js';
+import { payWithIncrements } from './increments-pay.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
@@ -339,5 +340,11 @@ export function readCalcStories(
     RAL_NEEDED.test(text)
   )
     intent = 'net_to_gross';
-  return withEarlierPay(kb, withToldHours(askedCalcSubject({ ...req, intent, slots }, text)), previous, text);
+  const read = withEarlierPay(
+    kb,
+    withToldHours(askedCalcSubject({ ...req, intent, slots }, text)),
+    previous,
+    text,
+  );
+  return payWithIncrements(read, text);
 }

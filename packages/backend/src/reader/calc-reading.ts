@@ -101,7 +101,10 @@ function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'inte
     return { intent, slots };
   const counted =
     /\b(\d{1,2}) or[ae]\b(?! (?:settimanal|a settimana|alla settimana|al giorno|giornalier))/.exec(text)?.[1];
-  const hours = slots.extraHours ?? (counted ? Number(counted) : undefined);
+  // The one count of hours the amounts hold comes first: "dopo le sue 8 ore … altre 2 ore" counts 2, not the threshold.
+  const told = slots.amounts.filter((a) => a.kind === 'hours');
+  const hours =
+    slots.extraHours ?? (told.length === 1 ? told[0]?.value : counted ? Number(counted) : undefined);
   const clause = askingPart(askedClause(text));
   if (hours === undefined || !ASKS_AMOUNT.test(clause) || NET.test(clause)) return { intent, slots };
   return { intent: 'overtime_value', slots: { ...slots, extraHours: hours } };

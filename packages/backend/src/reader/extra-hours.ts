@@ -117,7 +117,7 @@ export function scheduledHours(slots: Slots, text: string): number | undefined {
  * ore giornaliere"): overtime, whatever the clock says (night overtime when it is night).
  */
 export const AFTER_DAY_HOURS =
-  /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b/;
+  /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b|\b(?:dopo|oltre) le (?:sue|mie|tue|loro|proprie|solite) (?:[6-9]|10|sei|sette|otto|nove|dieci) ore\b(?!\s*(?:settimanal|a settimana|alla settimana))/;
 
 /**
  * "mi chiede di restare fino alle 23 per una cena", "si è fermata fino a mezzanotte": staying on into the evening

@@ -102,6 +102,8 @@ const HOUR_OF_PAY =
 /** An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). */
 const EXTRA_HOUR =
   /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
+const GIVEN_FIGURE =
+  /^\s*(?:(?:di fatto|effettiv[ao]|lord[ao]|pattuit[ao]|concordat[ao]|di|pari a|e|:)\s*)*(?:€\s*)?\d/;
 const POINTS_BACK = /\b(?:quel|quello|stesso|questo) (?:minimo|livello|importo|stipendio)\b/;
 const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'working_hours', 'hourly_rate']);
 
@@ -115,6 +117,8 @@ export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earli
   if (!HOUR_FROM.has(request.intent) || request.slots.level === undefined) return request;
   const found = HOUR_OF_PAY.exec(text);
   if (!found) return request;
+  // "retribuzione oraria di fatto 9,00 €": an hourly pay told with its figure is given, not asked.
+  if (GIVEN_FIGURE.test(text.slice(found.index + found[0].length))) return request;
   // The sentence that asks the hour: another hour's words there ask that hour's value instead.
   const start = Math.max(...['.', '?', '!'].map((c) => text.lastIndexOf(c, found.index))) + 1;
   const end = text.slice(found.index).search(/[.?!]/);

@@ -15,8 +15,17 @@ const SET_ASIDE =
 const TAX_TREATMENT =
   /tassazion\w*|tassat\w*|impost[ae]\b|flat tax|\b5 ?%|detassa\w*|agevolat\w*|agevolazion\w*|sostitutiv\w*|cedolare/i;
 
-/** The message without the clauses that set a tax treatment aside; the rest unchanged. */
-export function withoutTaxSetAside(text: string): string {
+// "10,00 € lordi (tredicesima a parte)", "(esclusa la tredicesima)": a note in brackets on what a pay told holds,
+// not the 13th asked.
+const BRACKETED_PAY_NOTE =
+  /\s*\((?:(?:la |il )?(?:tredicesima|13(?:a|ª|esima)|ratei?(?: di tredicesima)?)(?: e (?:le )?ferie)? (?:a parte|esclus[ao]|inclus[ao]|compres[ao])|(?:esclus[ao]|inclus[ao]|compres[ao]|senza|con) (?:la )?(?:tredicesima|13(?:a|ª|esima)))\)/gi;
+
+/**
+ * The message without the clauses that set a tax treatment aside, nor a bracketed note on whether a pay told
+ * holds the 13th; the rest unchanged.
+ */
+export function withoutTaxSetAside(message: string): string {
+  const text = message.replace(BRACKETED_PAY_NOTE, '');
   let dropped = false;
   const kept = text.replace(SET_ASIDE, (clause: string, lead: string) => {
     if (!TAX_TREATMENT.test(clause)) return clause;
