@@ -14,7 +14,7 @@ describe('hotels and restaurants (wave h152)', () => {
   it('answers No on the NASpI additional contribution for a seasonal business closed part of the year', () => {
     const text = ask(
       'main-agent',
-      "Abbiamo un albergo in montagna chiuso da maggio a novembre. Per i contratti a termine degli stagionali si paga il contributo addizionale NASpI?",
+      'Abbiamo un albergo in montagna chiuso da maggio a novembre. Per i contratti a termine degli stagionali si paga il contributo addizionale NASpI?',
     );
     expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
     expect(text).toContain('483/2025');
@@ -28,7 +28,7 @@ describe('hotels and restaurants (wave h152)', () => {
     expect(openingLine(text)).toContain('48,00 €');
   });
 
-  it("reads the 104 someone says in a question of ROL hours as hours, not law 104", () => {
+  it('reads the 104 someone says in a question of ROL hours as hours, not law 104', () => {
     const text = ask(
       'main-agent',
       'cameriera assunta a marzo 2025 in un bar, ccnl fipe. quante ore di permessi rol le spettano quest anno? il titolare dice 104',
@@ -68,9 +68,9 @@ describe('hotels and restaurants (wave h152)', () => {
   });
 
   it('computes the net when the 5% tax on increases and the surcharges are set aside in brackets', () => {
-    expect(withoutTaxSetAside('IRPEF ordinaria (senza l’imposta sostitutiva del 5% sugli aumenti), quanto netto?')).not.toMatch(
-      /sostitutiva/,
-    );
+    expect(
+      withoutTaxSetAside('IRPEF ordinaria (senza l’imposta sostitutiva del 5% sugli aumenti), quanto netto?'),
+    ).not.toMatch(/sostitutiva/);
     const text = ask(
       'calcolo',
       "Receptionist full time, CCNL Turismo Federalberghi 4° livello, hotel di Rimini, al minimo su 14 mensilità, regole fiscali 2026, nessun familiare a carico, IRPEF ordinaria (senza l'imposta sostitutiva del 5% sugli aumenti contrattuali), addizionali regionale e comunale escluse. Quanto fa di netto medio mensile?",

@@ -119,7 +119,8 @@ const SEASONAL = /\bstagional\w*|\bper la stagione\b|\bstagione (?:estiva|invern
 const CLOSED_PART_OF_YEAR =
   /\b(?:rest\w*|è|e|sta|stiamo|siamo) chius\w* (?:\w+ ){0,3}?(?:da|dal|per|nei|in) |\bchiusur\w* (?:invernale|estiva|stagionale)|\bapert\w* solo (?:d|in|nei|per|la|l')|\bapertura stagionale\b/;
 // "è dovuto?", "si paga?", "va versato?", "dobbiamo pagare": whether it is due is asked, not its amount.
-const DUE_ASKED = /\b(?:e|è) dovut\w*|\bsi (?:paga|versa|applica)\b|\bva (?:pagat|versat)\w*|\bdobbiamo (?:pagar|versar)\w*|\bsono esent\w*|\besonerat\w*/;
+const DUE_ASKED =
+  /\b(?:e|è) dovut\w*|\bsi (?:paga|versa|applica)\b|\bva (?:pagat|versat)\w*|\bdobbiamo (?:pagar|versar)\w*|\bsono esent\w*|\besonerat\w*/;
 
 /**
  * Seasonal contracts of a business closed part of the year, or asked whether the contribution is due on
@@ -129,7 +130,8 @@ function seasonalExemption(text: string): AgentAnswer | undefined {
   const rule = payrollData()?.employer.components.naspi_fixed_term.seasonal_exemption;
   // "un contratto a termine non stagionale": seasonal work denied is no exemption.
   const said = text.replace(/\bnon (?:e |è |sono )?(?:un |una )?(?:\w+ )?stagional\w*/g, ' ');
-  if (!rule || !SEASONAL.test(said) || !(CLOSED_PART_OF_YEAR.test(said) || DUE_ASKED.test(said))) return undefined;
+  if (!rule || !SEASONAL.test(said) || !(CLOSED_PART_OF_YEAR.test(said) || DUE_ASKED.test(said)))
+    return undefined;
   return compose({
     answer: `${bold('No')}: per i contratti a termine stagionali il contributo addizionale NASpI (e la maggiorazione per i rinnovi) ${bold('non è dovuto')} se l'attività è stagionale secondo il D.P.R. 1525/1963, come un'azienda turistica che chiude per una parte dell'anno, o secondo i contratti collettivi stipulati entro il 31 dicembre 2011 (L. 92/2012 art. 2 c. 29; INPS messaggio 483/2025).`,
     steps: [rule.text],
