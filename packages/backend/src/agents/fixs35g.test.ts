@@ -44,6 +44,12 @@ describe('hotels and restaurants (wave h152)', () => {
       'pubblici-esercizi-fipe',
     );
     expect(openingLine(text)).toContain('**2° livello**');
+    const trattoria = ask(
+      'inquadra',
+      'Per la trattoria della nostra catena a Verona (CCNL FIPE) cerchiamo uno chef che guidi la brigata di cucina (due cuochi e un lavapiatti), decida il menu e risponda solo al titolare. A che livello va inquadrato?',
+      'pubblici-esercizi-fipe',
+    );
+    expect(openingLine(trattoria)).toContain('**2° livello**');
   });
 
   it('answers Sì to a weekend part-time of 8 hours for a student', () => {
@@ -56,6 +62,11 @@ describe('hotels and restaurants (wave h152)', () => {
       ],
     );
     expect(openingLine(text)).toMatch(/^\*\*Sì\*\*/);
+    const pizzeria = ask(
+      'main-agent',
+      'In pizzeria con il CCNL FIPE posso fare a uno studente un part-time solo il sabato e la domenica, 8 ore a settimana in tutto?',
+    );
+    expect(openingLine(pizzeria)).toMatch(/^\*\*Sì\*\*/);
   });
 
   it('values a supplementary hour on the full-time table minimum when asked so, without overtime', () => {

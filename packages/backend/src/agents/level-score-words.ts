@@ -61,7 +61,7 @@ const TEAM_LISTED =
  * workplace, not the job «capo area di catena di esercizi», who runs many of them.
  */
 const ONE_SHOP_OF_CHAIN =
-  /\b((?:ristorante|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
+  /\b((?:ristorante|trattoria|osteria|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|gelateria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
 
 /** The story's words that say who the job leads or where it works, not what the job is. */
 export const besideTheJob = (text: string): string =>
