@@ -35,7 +35,7 @@ export const JOB_PHRASES: [RegExp, string][] = [
   [/\b(?:team leader|department manager|floor supervisor)\b/gu, 'capo reparto'],
   // A cook who runs the kitchen ("un cuoco che dirige tutta la cucina", "responsabile della cucina", "head chef").
   [
-    /\b(?:cuoc[oa]|chef) (?:che )?(?:dirig\w*|gestisc\w*|coordin\w*|guid\w*|e responsabile d\w*|ha in mano) (?:tutta |l'intera |da sol[oa] )?(?:la |le )?cucin[ae]\b|\bresponsabile (?:di |della )?cucina\b|\b(?:head|executive) chef\b|\bchef di cucina\b/gu,
+    /\b(?:cuoc[oa]|chef) (?:che )?(?:dirig\w*|gestisc\w*|coordin\w*|guid\w*|e responsabile d\w*|ha in mano) (?:tutta |l'intera |da sol[oa] )?(?:la |le )?cucin[ae]\b|\bresponsabile (?:di |della )?cucina\b|\b(?:head|executive) chef\b|\bchef di cucina\b|\b(?:dirig|guid|coordin|gestisc|gestir)\w* (?:tutta |l'intera )?la brigata (?:di |della )?cucina\b/gu,
     '$& capo cuoco',
   ],
   [/\baccountants?\b/gu, 'contabile'],

@@ -40,7 +40,7 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
  * al direttore": the superior the job answers to is described, not the job.
  */
 export const SUPERIOR =
-  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\w*|riferisc\w*|dipend[ea]\w*) (?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
+  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
 
 /**
  * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti"): the words the
@@ -48,3 +48,21 @@ export const SUPERIOR =
  */
 export const LEADS_GROUP =
   /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse))/gu;
+
+/**
+ * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre
+ * capi partita e due commis)"): whom the job leads is not the job; the team word stays.
+ */
+const TEAM_LISTED =
+  /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) \p{L}+)?)\s*\([^)]*\)/giu;
+
+/**
+ * One shop or restaurant of a chain ("un nuovo ristorante della catena", "il negozio della nostra catena") is the
+ * workplace, not the job «capo area di catena di esercizi», who runs many of them.
+ */
+const ONE_SHOP_OF_CHAIN =
+  /\b((?:ristorante|trattoria|osteria|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|gelateria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
+
+/** The story's words that say who the job leads or where it works, not what the job is. */
+export const besideTheJob = (text: string): string =>
+  text.replace(TEAM_LISTED, '$1').replace(ONE_SHOP_OF_CHAIN, '$1');

@@ -6,6 +6,7 @@ import { jobTerms, polarity } from './job-terms.js';
 import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
+  besideTheJob,
   LEADS_GROUP,
   NOT_THE_JOB,
   NOT_TYPOS,
@@ -188,7 +189,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(asked.replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(besideTheJob(asked).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');

@@ -113,6 +113,36 @@ const CONVERSION_ASKED =
 /** "all'1,9%", "al 2,4%": the article before a rate as Italian reads it aloud. */
 const toRate = (rate: string) => (/^(?:1|8|11)(?:,|%)/.test(rate) ? `all'${rate}` : `al ${rate}`);
 
+// "contratti stagionali", "per la stagione estiva", "assunzioni stagionali".
+const SEASONAL = /\bstagional\w*|\bper la stagione\b|\bstagione (?:estiva|invernale|turistica|balneare)\b/;
+// The business stops part of the year: "resta chiuso da ottobre ad aprile", "apertura stagionale".
+const CLOSED_PART_OF_YEAR =
+  /\b(?:rest\w*|è|e|sta|stiamo|siamo) chius\w* (?:\w+ ){0,3}?(?:da|dal|per|nei|in) |\bchiusur\w* (?:invernale|estiva|stagionale)|\bapert\w* solo (?:d|in|nei|per|la|l')|\bapertura stagionale\b/;
+// "è dovuto?", "si paga?", "va versato?", "dobbiamo pagare": whether it is due is asked, not its amount.
+const DUE_ASKED =
+  /\b(?:e|è) dovut\w*|\bsi (?:paga|versa|applica)\b|\bva (?:pagat|versat)\w*|\bdobbiamo (?:pagar|versar)\w*|\bsono esent\w*|\besonerat\w*/;
+
+/**
+ * Seasonal contracts of a business closed part of the year, or asked whether the contribution is due on
+ * seasonal contracts at all: the exemption of L. 92/2012 art. 2 c. 29 answers, "No" first.
+ */
+function seasonalExemption(text: string): AgentAnswer | undefined {
+  const rule = payrollData()?.employer.components.naspi_fixed_term.seasonal_exemption;
+  // "un contratto a termine non stagionale": seasonal work denied is no exemption.
+  const said = text.replace(/\bnon (?:e |è |sono )?(?:un |una )?(?:\w+ )?stagional\w*/g, ' ');
+  if (!rule || !SEASONAL.test(said) || !(CLOSED_PART_OF_YEAR.test(said) || DUE_ASKED.test(said)))
+    return undefined;
+  return compose({
+    answer: `${bold('No')}: per i contratti a termine stagionali il contributo addizionale NASpI (e la maggiorazione per i rinnovi) ${bold('non è dovuto')} se l'attività è stagionale secondo il D.P.R. 1525/1963, come un'azienda turistica che chiude per una parte dell'anno, o secondo i contratti collettivi stipulati entro il 31 dicembre 2011 (L. 92/2012 art. 2 c. 29; INPS messaggio 483/2025).`,
+    steps: [rule.text],
+    assumptions: [
+      'Attività stagionale in senso proprio (periodi di chiusura); per i soli picchi di lavoro in un’azienda aperta tutto l’anno il contributo resta dovuto.',
+    ],
+    citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
+    related: RELATED,
+  });
+}
+
 /**
  * `letter`: a fixed-term letter that shows the renewals already made (fixed-term-letter.ts): they are the
  * renewals done, its reading follows the opening and it is cited.
@@ -125,6 +155,8 @@ export function naspiAdditional(
   const rule = payrollData()?.employer.components.naspi_fixed_term;
   if (!rule) return undefined;
   const text = readable(ctx.message);
+  const seasonal = letter ? undefined : seasonalExemption(text);
+  if (seasonal) return seasonal;
   const asked = renewalsAsked(text);
   const { done, next } = letter ? { done: letter.renewals, next: asked.next } : asked;
   const rate = (n: number) => rule.rate_pct + n * rule.per_renewal_pct;

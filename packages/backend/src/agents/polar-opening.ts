@@ -42,12 +42,34 @@ function shortVerdict(question: string, opening: string): 'Sì' | 'No' | undefin
   return askedVerdict(question, false) ?? (CHECK_ASKED.test(question) ? 'No' : undefined);
 }
 
+// A shorter schedule the opening allows some workers ("part-time del fine settimana di 8 ore per studenti e
+// percettori di sostegno al reddito"): its hours and the words naming whom and when.
+const EXCEPTION = /\b(\d{1,2}) ore (?:settimanali )?per ([^;.(]+)/g;
+// The days a question names stand for the weekend an exception names.
+const WEEKEND = /\b(?:sabato e (?:la )?domenica|weekend|week end)\b/g;
+const stems = (text: string) =>
+  new Set(
+    [...text.matchAll(/\p{L}{5,}/gu)].map((m) => m[0].slice(0, 6)).filter((w) => !/^(?:settim|ore$)/.test(w)),
+  );
+
+/** The hours asked fit a shorter schedule the opening allows for whom the question names: Sì. */
+function exceptionVerdict(question: string, opening: string, hours: number): 'Sì' | undefined {
+  const asked = stems(question.replace(WEEKEND, 'fine settimana'));
+  for (const m of fold(opening).replace(/\*\*/g, '').matchAll(EXCEPTION)) {
+    const whom = [...stems(m[2] as string)];
+    if (hours >= Number(m[1]) && whom.some((w) => asked.has(w))) return 'Sì';
+  }
+  return undefined;
+}
+
 /** Hours asked as allowed against the minimum the opening states. */
 function hoursVerdict(question: string, opening: string): 'Sì' | 'No' | undefined {
   if (!HOURS_ALLOWED.test(question)) return undefined;
   const asked = [...new Set([...question.matchAll(ASKED_HOURS)].map((m) => Number(m[1])))];
   if (asked.length !== 1) return undefined;
   const hours = asked[0] as number;
+  const excepted = exceptionVerdict(question, opening, hours);
+  if (excepted) return excepted;
   const minima = [...fold(opening).matchAll(MINIMUM_CLAUSE)].flatMap((clause) =>
     [...clause[0].matchAll(HOURS)].map((m) => Number(m[1])),
   );

@@ -26,6 +26,9 @@ const NO_SURCHARGE_CLAIMED =
   /\bsenza (?:nessuna |alcuna )?maggiorazion|\b(?:pagat\w*|pagan\w*|pagar\w*) (?:\w+ ){0,2}?(?:normal\w*|come (?:le )?(?:ore )?ordinari\w*)\b|\bnon (?:hanno|ha|c'e|spetta) (?:nessuna |alcuna )?maggiorazion/;
 const CLAIM_ASKED = /\be vero\b|\bha ragione\b|\bhanno ragione\b|\bgiusto\b|\bcorrett\w*|\bconfermi\b/;
 
+const ON_TABLE_MINIMUM =
+  /\b(?:sul|dal|col|con il|in base al) minim\w* (?:tabellar\w*|contrattual\w*|del (?:ccnl|contratto|\d|livello))/;
+
 /** The supplementary hours an uploaded payslip pays, at the surcharge it applies. */
 function paidSupplementary(ctx: AgentContext) {
   for (const document of ctx.documents) {
@@ -60,14 +63,16 @@ function doubtedPercent(message: string, paid: number | undefined): number | und
 
 /**
  * "quanto le spetta lordo per queste 10 ore di lavoro supplementare, maggiorazione compresa?": read as a gross, the
- * question asks the value of the supplementary hours told, not the month's pay.
+ * question asks the value of the supplementary hours told, not the month's pay ("per ciascuna ora supplementare").
  */
 export function extraHoursValued(req: TypedRequest, text: string): boolean {
   return (
     req.intent === 'gross_to_net' &&
     req.slots.extraHours !== undefined &&
     /\bsupplementar/.test(text) &&
-    /\bper (?:queste|quelle|le|tali) (?:\d+ )?ore\b|\bmaggiorazion/.test(text)
+    /\bper (?:queste|quelle|le|tali) (?:\d+ )?ore\b|\bmaggiorazion|\b(?:ciascun\w*|ogni|ogni singola|un) (?:delle )?(?:or[ae]|'ora) supplementar/.test(
+      text,
+    )
   );
 }
 
@@ -108,8 +113,29 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   const list = rates.map((r) => `${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`);
   const first = rates[0] as (typeof rates)[number];
   // An hour's pay is the full-time one: the part-time share of the month is not its base.
-  const { partTimePercent: _share, ...fullSlots } = req.slots;
-  const base = payBase(ctx, { ...req, intent: 'part_time', slots: fullSlots });
+  // "calcolata sul minimo tabellare del 4° livello": the level's full-time minimum, not the part-time pay told;
+  // else a part-timer's month told is brought to full time.
+  const { partTimePercent: share, ...fullSlots } = req.slots;
+  const onMinimum = req.slots.level !== undefined && ON_TABLE_MINIMUM.test(readable(ctx.message));
+  const amounts = fullSlots.amounts.flatMap((a) =>
+    a.kind !== 'monthly_gross'
+      ? [a]
+      : onMinimum
+        ? []
+        : share
+          ? [{ ...a, value: cents(a.value / (share / 100)) }]
+          : [a],
+  );
+  const base = payBase(ctx, {
+    ...req,
+    intent: 'part_time',
+    slots: {
+      ...fullSlots,
+      amounts,
+      // (The table minimum is without seniority increments.)
+      ...(onMinimum ? { seniorityIncrements: undefined } : {}),
+    },
+  });
   const divisor = ccnl.hourly_divisor.value;
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
   // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.

@@ -93,6 +93,8 @@ const employerSchema = z.object({
       per_renewal_pct: z.number(),
       /** What comes back on conversion to an open-ended contract (L. 92/2012 art. 2 c. 30 as amended). */
       conversion_refund: z.object(component).optional(),
+      /** Seasonal work the contribution does not apply to (L. 92/2012 art. 2 c. 29; INPS message 483/2025). */
+      seasonal_exemption: z.object(component).optional(),
       ...component,
     }),
   }),

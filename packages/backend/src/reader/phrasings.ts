@@ -114,6 +114,11 @@ const PAY_WORD =
 export function forScoring(text: string): string {
   // "all ora", "un ora": the apostrophe a hurried writer leaves out.
   let out = text.replace(/\b(all|l|un|dell|sull) (or[ae])\b/g, "$1'$2").replace(NEGATED_TOPIC, ' ');
+  // "aperture straordinarie", "pulizie straordinarie": an event's adjective, not overtime.
+  out = out.replace(
+    /\b((?:apertur|chiusur|pulizi|manutenzion|assemble|inventar|operazion|vendit)\w*) straordinari\w*/g,
+    '$1',
+  );
   // A pay stated per hour is a figure of the story; the hourly rate is asked only when no figure is given.
   out = out.replace(
     /\b\d+(?:[.,]\d+)?\s*(?:€|euro|eur)?\s*(?:\/\s*h\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/g,
