@@ -15,7 +15,7 @@ import { withParts } from './multi-part.js';
  */
 
 const WHOLE_CHECK =
-  /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b/;
+  /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b|\b(?:e|sia|risulta|sembra) (?:tutto )?(?:corrett|conform|regolar|giust)\w* (?:rispetto al|secondo il|al|col|con il|per il) (?:ccnl|contratt)\w*/;
 const NAMES_TERM =
   /\b(?:retribu\w*|paga|stipendi\w*|minimo|prova|preavvis\w*|mensilit\w*|tredicesim\w*|quattordicesim\w*|orario|ore|livello|ferie)\b/;
 const LETTER = /\b(?:lettera|proposta|assunzion\w*|contratto di lavoro)\b/i;

@@ -131,7 +131,12 @@ const INSTEAD = new RegExp(
   `${INSTEAD_OUTRIGHT.source}|\\bposso chieder\\w*|\\bpossono pagar\\w*|\\bposso farmel\\w* pagar\\w*|\\b(?:me|te|gliele|ce) le pag\\w*|\\bpagar(?:me|te|glie|ce)l\\w*|\\bin busta\\b`,
 );
 
-function holidayPayoutAnswer(text: string, previous: string): AgentAnswer | undefined {
+// "in busta gli risultavano 4 settimane di ferie": the payslip's record of the days, no payment of them.
+const PAYSLIP_RECORD =
+  /\bin busta(?: paga)? (?:\w+ ){0,2}(?:risult|segn|indic|compar|riport|scritt|c'e|ci sono|vedo|vede)\w*/g;
+
+function holidayPayoutAnswer(said: string, previous: string): AgentAnswer | undefined {
+  const text = said.replace(PAYSLIP_RECORD, ' ');
   const asked =
     (UNTAKEN.test(text) || (/\bferie\b/.test(text) && INSTEAD_OUTRIGHT.test(text))) &&
     PAID_INSTEAD.test(text);

@@ -41,6 +41,10 @@ const ASKS_AHEAD = new RegExp(
   ].join('|'),
 );
 
+/** Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza". */
+const LOOKS_BEYOND =
+  /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche)\b/;
+
 /**
  * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
  * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
@@ -49,7 +53,10 @@ export function asksNextTranche(message: string, nextFrom: string, date: string,
   // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure.
   if (today && nextFrom <= today) return true;
   const text = readable(message);
-  if (ASKS_AHEAD.test(text)) return true;
+  // A future day asked ("e da giugno dell'anno prossimo a quanto sale?") spends the question's look ahead on that
+  // day: the tranche after it is stated only when the question looks beyond ("e dopo?", "nel 2028?").
+  const aheadAsked = today !== undefined && date > today ? LOOKS_BEYOND.test(text) : ASKS_AHEAD.test(text);
+  if (aheadAsked) return true;
   const nextYear = Number(nextFrom.slice(0, 4));
   const thisYear = Number(date.slice(0, 4));
   return [...text.matchAll(/\b(20\d\d)\b/g)].some((m) => Number(m[1]) >= nextYear && Number(m[1]) > thisYear);

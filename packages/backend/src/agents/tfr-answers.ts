@@ -12,7 +12,7 @@ import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
-import { coefficientMonth, fundRevaluedMonth } from './tfr-fund-date.js';
+import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
@@ -61,7 +61,11 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const stated = carriesPayOnly(ctx)
     ? undefined
     : (amount(req, 'other') ?? amount(req, 'ral') ?? amount(req, 'monthly_gross'));
+  // The historical-method advance paid in December is on the revaluation of the year before: the December
+  // coefficient of the year after the fund's 31 December, on that fund (not the year's quotas told after it).
+  const advanceFund = asksTaxAdvance(ctx.message) ? datedFundAmount(ctx.message) : undefined;
   const accrued =
+    advanceFund ??
     revaluationFollowUp(ctx)?.fund ??
     referredAccrual(ctx, req) ??
     quotaOfPay(req, readable(ctx.message)) ??
@@ -76,6 +80,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     ? ctx.message.replace(/\b16\s+dicembre(?:\s+\d{4})?/gi, ' ')
     : ctx.message;
   const month =
+    (advanceFund !== undefined ? fundRevaluedMonth(dated) : undefined) ??
     coefficientMonth(dated) ??
     leavingMonth(dated) ??
     latestMonth(dated) ??

@@ -46,3 +46,17 @@ export function coefficientMonth(message: string): string | undefined {
   }
   return best?.month;
 }
+
+/**
+ * The fund's amount in the clause that dates it ("il fondo TFR al 31/12/2024, già al netto dell'imposta, era
+ * 18.400,00 euro; nel 2025 ha maturato una quota di 2.150"): the first amount of that clause, not the year's
+ * quotas told after it. Undefined when no clause dates the fund or it gives no amount.
+ */
+export function datedFundAmount(message: string): number | undefined {
+  const clauses = readable(message).split(/[;?!]|\.(?!\d)/);
+  const clause = clauses.find((c) => FUND_AT.test(c) || FUND_AT_YEAR_END.some((r) => r.test(c)));
+  const raw = clause?.match(
+    /\b\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?\b|\b\d{3,6}(?:,\d{1,2})?(?= ?(?:euro|€))/,
+  )?.[0];
+  return raw ? Number(raw.replace(/\./g, '').replace(',', '.')) : undefined;
+}

@@ -1,4 +1,5 @@
 import type { ReaderInput } from './read.js';
+import { replacedAgreement } from './replaced-agreement.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 // A follow-up that weighs the new agreement against the conversation's: "più lungo o più corto?", "di più o di
@@ -18,6 +19,9 @@ export function comparedFollowUp(
   input: ReaderInput,
   readQuestion: (input: ReaderInput) => TypedRequest,
 ): { intent?: Intent; slots?: Slots } {
+  // "E se al posto del commercio mettiamo gli studi professionali?": that agreement leaves, the others stay.
+  const replaced = replacedAgreement(read, ownText, ownAgreements, input, readQuestion);
+  if (replaced.slots) return replaced;
   const history = input.history ?? [];
   const previous = history.at(-1);
   if (

@@ -77,6 +77,9 @@ export function statedInailPerMille(text: string): number | undefined {
 const INAIL_LEFT_OUT =
   /\b(?:senza|escluso|esclusa|escludendo|escludi|tranne|eccetto|fuori|no) (?:l'|il |i |premio |premi |contributi? )?inail\b|\binail (?:esclus\w*|a parte|fuori)\b/;
 
+const TFR_TAX =
+  /\bimposta sostitutiva\b[^?]*\b(?:tfr|rivalutazion\w*)|\b(?:tfr|rivalutazion\w*)\b[^?]*\bimposta sostitutiva\b/;
+
 /** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
   // A cost on the employer's rate the user states ("contributi ditta al 30%, sopra i 15, con CIGS") names the
@@ -86,6 +89,9 @@ export function namedContribution(text: string): ContributionKind | undefined {
   return NAMED.find(
     ([kind, pattern]) =>
       pattern.test(text) &&
-      !(kind === 'inail' && (/infortun|malatti/.test(text) || INAIL_LEFT_OUT.test(text))),
+      !(kind === 'inail' && (/infortun|malatti/.test(text) || INAIL_LEFT_OUT.test(text))) &&
+      // The TFR's revaluation tax asked ("acconto dell'imposta sostitutiva … poi andrà in un fondo pensione"):
+      // the fund is the story, the TFR's tax the item.
+      !(kind === 'pension_fund' && TFR_TAX.test(text)),
   )?.[0];
 }

@@ -1,0 +1,51 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readLevel } from './levels.js';
+import type { Slots } from './request.js';
+import { readable } from './text.js';
+
+// A level written as a letter and a digit ("C3", "livello d1"), not a driving licence's category ("patente C1").
+const LEVEL_CODE =
+  /(?<!\b(?:patente|patenti|categoria|cat\.?|cqc|autostrada|strada|lingua|inglese)\s?)\b([A-H][1-9])\b/gi;
+
+/**
+ * Jobs that name the family of agreements a level code is read in when several agreements use the code: a
+ * "tornitore C3" is a metalworker's C3, not a logistics or a social co-op level. Data: add a row, not an `if`.
+ */
+const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[] = [
+  {
+    pattern:
+      /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*/,
+    agreements: [
+      'metalmeccanica-industria-federmeccanica',
+      'metalmeccanica-pmi-confapi',
+      'metalmeccanica-artigianato-area-meccanica',
+    ],
+  },
+  {
+    pattern: /\b(?:magazzinier|mulettist|carrellist|autist|facchin|spedizionier|corrier)\w*/,
+    agreements: ['logistica-trasporto-merci-spedizione'],
+  },
+  {
+    pattern: /\b(?:oss|operator\w* socio.?sanitari\w*|educator\w*|assistent\w* domiciliar\w*)\b/,
+    agreements: ['cooperative-sociali'],
+  },
+];
+
+/**
+ * "Un tornitore C3 … quanti scatti ha maturato?" with no agreement named or selected: the level code is read in
+ * the agreements whose levels have it. One agreement alone has it, or one of them is of the family the job names:
+ * that agreement (as implied, not named). Several left, or none: nothing changes, and the agreement is asked.
+ */
+export function levelCodeAgreement(kb: KnowledgeBase, slots: Slots, message: string): Slots {
+  if (slots.agreements.length || slots.unknownAgreements.length) return slots;
+  const codes = [...new Set([...message.matchAll(LEVEL_CODE)].map((m) => (m[1] as string).toUpperCase()))];
+  if (codes.length !== 1) return slots;
+  const having = kb.agreements.filter((c) => c.levels.some((l) => l.level === codes[0]));
+  const text = readable(message);
+  const families = JOB_FAMILIES.filter((f) => f.pattern.test(text)).flatMap((f) => f.agreements);
+  const ofJob = having.filter((c) => families.includes(c.id));
+  const [only] = having.length === 1 ? having : ofJob.length === 1 ? ofJob : [];
+  if (!only) return slots;
+  const level = slots.level ?? readLevel(only, message, text);
+  return { ...slots, agreements: [only.id_categoria], agreementsBySector: true, ...(level ? { level } : {}) };
+}

@@ -1,0 +1,39 @@
+import { readAgreements } from './agreements.js';
+import type { ReaderInput } from './read.js';
+import type { Intent, Slots, TypedRequest } from './request.js';
+
+// "al posto del commercio", "anziché il turismo", "invece della FIPE", "sostituiamo il commercio con…": the words
+// that name the agreement a follow-up takes out. The named part runs to the next comma, verb or question mark.
+const REPLACED =
+  /\b(?:al posto (?:del|dello|della|dell'|dei|degli|delle|di)|anziche (?:il|lo|la|l'|i|gli|le|del|nel|nella)?|invece (?:del|dello|della|dell'|dei|degli|delle|di)|sostitu\w+ (?:il|lo|la|l'|i|gli|le)) ?([^,;?.]*?)(?=,|;|\?|\.|$|\b(?:mettiamo|metti|mettessimo|con|prendiamo|usiamo|consideriamo)\b)/;
+
+/**
+ * "E se al posto del commercio mettiamo il 3° livello degli studi professionali?" after a comparison of the
+ * Metalmeccanici with the Commercio: the follow-up takes the agreement it names after "al posto di" out of the
+ * conversation's and puts the other one it names in, so the Metalmeccanici stays. Without an agreement named
+ * both to leave and to come in, or without an earlier turn, nothing changes.
+ */
+export function replacedAgreement(
+  read: { intent: Intent; slots: Slots },
+  ownText: string,
+  ownAgreements: readonly number[],
+  input: ReaderInput,
+  readQuestion: (input: ReaderInput) => TypedRequest,
+): { intent?: Intent; slots?: Slots } {
+  const history = input.history ?? [];
+  const previous = history.at(-1);
+  const named = REPLACED.exec(ownText)?.[1];
+  if (previous === undefined || !named || ownAgreements.length < 2) return {};
+  const out = readAgreements(input.kb, named).known;
+  const incoming = ownAgreements.filter((id) => !out.includes(id));
+  if (!out.length || !incoming.length) return {};
+  const earlier = readQuestion({ ...input, message: previous, history: history.slice(0, -1) });
+  const kept = earlier.slots.agreements.filter((id) => !out.includes(id) && !incoming.includes(id));
+  // The agreement taken out must be one the conversation had: else the words name something else.
+  if (!earlier.slots.agreements.some((id) => out.includes(id))) return {};
+  const agreements = [...kept, ...incoming];
+  return {
+    ...(earlier.intent === 'comparison' && agreements.length > 1 ? { intent: 'comparison' as const } : {}),
+    slots: { ...read.slots, agreements },
+  };
+}
