@@ -27,7 +27,7 @@ const CHECKED =
   /\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b|\bverific\w*|\bcontroll\w*/;
 // A yes-or-no doubt on the payslip's withholding.
 const YES_NO =
-  /\b(?:e|sono|sia|siano) (?:corrett|giust|esatt|regolar)\w*\s*\?|\b(?:corrett|giust|esatt)[oaie]\s*\?/;
+  /\b(?:e|sono|sia|siano) (?:corrett|giust|esatt|regolar)\w*\s*\?|\b(?:corrett|giust|esatt)[oaie]\s*\?|\bva(?:nno)? bene\s*\?|\b(?:torna|tornano|e ok)\s*\?|\bsbagliat\w*\s*\?/;
 
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})`;
 
