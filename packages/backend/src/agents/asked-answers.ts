@@ -8,6 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticePayClarify, apprenticeRateGap } from './apprentice-rates.js';
+import { cassaColfGap } from './cassa-colf-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { domesticDeadline } from './domestic-deadline.js';
@@ -242,6 +243,9 @@ export function askedAnswer(
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
   const withholding = domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;
+  // The Cas.sa.Colf contribution asked: not in the knowledge base (cassa-colf-gap.ts).
+  const fund = cassaColfGap(ctx, domestic);
+  if (fund) return fund;
   // "voglio che prenda 10 € netti l'ora: che lordo metto?": net plus the worker's INPS share (domestic-net-hourly.ts).
   const wantedNet = domesticNetHourly(ctx, req, domestic);
   if (wantedNet) return wantedNet;

@@ -21,8 +21,9 @@ const SAME =
   /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
 const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
 const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
+// ("la quattordicesima non l'ho mai vista", "non me la danno": the asker's own payment said to be missing.)
 const MISSING =
-  /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)/;
+  /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)|\bnon (?:l ?'? ?ho|la ho|l ?'? ?abbiamo) mai (?:vist|pres|ricevut|avut)[ao]\b|\bnon me la (?:danno|pagano|hanno mai (?:dat|pagat)a)\b/;
 
 const DIFFERENT = /\bdivers[oaie]\b|\bdifferent[ei]\b/;
 const FOURTEENTH = /quattordicesim|\b14\s?(?:esima|a\b|ª)/;

@@ -1,3 +1,4 @@
+import { letterLevel } from '../reader/levels.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -68,6 +69,8 @@ function decidedAt(ctx: AgentContext, id: number, back: number): string | undefi
  */
 export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedRequest {
   const id = req.slots.agreements[0];
+  const redescribed = redescribedLevel(ctx, req);
+  if (redescribed) return { ...req, slots: { ...req.slots, level: redescribed } };
   if (req.slots.level || req.slots.amounts.length || id === undefined || !NEEDS_LEVEL.has(req.intent))
     return req;
   // "una ragazza che prende i bambini a scuola", "compagnia a mio padre autosufficiente": the domestic care
@@ -78,4 +81,26 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
     earlierDecidedLevel(ctx, id) ??
     (ccnl && req.intent !== 'seniority' ? careLevel(ccnl, ctx.message) : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
+}
+
+/**
+ * "livello B, la colf" then "e se invece la prendiamo come baby sitter per nostro figlio di 8 anni?": a follow-up
+ * that describes the job anew, by whom the worker looks after, has the care ladder's level, not the one the
+ * conversation carried; a level the follow-up names itself stays.
+ */
+function redescribedLevel(ctx: AgentContext, req: TypedRequest): string | undefined {
+  const id = req.slots.agreements[0];
+  const carried = req.slots.level;
+  if (!carried || !ctx.history?.length || id === undefined || !NEEDS_LEVEL.has(req.intent)) return undefined;
+  const ccnl = ctx.kb.byCategory(id);
+  // ("e la paga minima per la ds convivente?": a level the turn names, in any case, is the one asked.)
+  if (!ccnl || new RegExp(`\\b${carried}\\b`, 'i').test(ctx.message)) return undefined;
+  // The last turn that says who is looked after or names a level decides (a part of the same question, such as
+  // "Quanto sarebbe il minimo orario?" after the description, reads the description before it).
+  for (const turn of [ctx.message, ...ctx.history.toReversed()].slice(0, 3)) {
+    if (letterLevel(ccnl, turn)) return undefined;
+    const described = careLevel(ccnl, turn);
+    if (described) return described !== carried ? described : undefined;
+  }
+  return undefined;
 }

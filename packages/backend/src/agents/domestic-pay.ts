@@ -118,11 +118,15 @@ export function domesticPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
           : `Per i contributi si contano ${LIVE_IN_FULL_WEEK} ore settimanali (il massimo per i conviventi): indica le ore per un conto diverso.`,
       );
     hourlyPay = (minimum * payments) / (52 * weeklyHours);
-    answer = `Per il ${name} del ${ccnl.short_name}, ${kind}, al ${italianDate(date)} il minimo è di ${bold(`${euro(minimum)} al mese`)} lordi, cioè ${euro(cents(minimum * payments))} l'anno su ${payments} mensilità.`;
+    // D and DS: the table's minimum plus the function allowance, both named (the sources print them apart).
+    const parts = monthlyPay.row.components.length > 1 ? monthlyPay.row.components : [];
+    const made = parts.length ? ` (${parts.map((c) => `${euro(c.amount)} di ${c.label}`).join(' + ')})` : '';
+    answer = `Per il ${name} del ${ccnl.short_name}, ${kind}, al ${italianDate(date)} il minimo è di ${bold(`${euro(minimum)} al mese`)} lordi${made}, cioè ${euro(cents(minimum * payments))} l'anno su ${payments} mensilità.`;
     steps.push(
       ...table([
+        ...parts.map((c): [string, string] => [c.label, euro(c.amount)]),
         [
-          `Minimo mensile ${kind} (tabella dal ${italianDate(monthlyPay.table.effective_from)})`,
+          `${parts.length ? 'Totale minimo' : 'Minimo'} mensile ${kind} (tabella dal ${italianDate(monthlyPay.table.effective_from)})`,
           euro(minimum),
         ],
         [`Retribuzione annua (${euro(minimum)} × ${payments} mensilità)`, euro(cents(minimum * payments))],

@@ -22,6 +22,13 @@ const DOMESTIC_PAYSLIP = /\blavoro domestico\b|\bcolf\b|\bbadante\b|\bbaby ?sitt
 const ASKS_CHECK =
   /\birpef\b|\btass[ae]\b|\bcontribut\w*|\binps\b|\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b/;
 
+const PERIOD_PAYMENT = /\btrimestr\w*|\bbollettin\w*|\bversar\w*|\bdovro versare\b/;
+const CHECKED =
+  /\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b|\bverific\w*|\bcontroll\w*/;
+// A yes-or-no doubt on the payslip's withholding.
+const YES_NO =
+  /\b(?:e|sono|sia|siano) (?:corrett|giust|esatt|regolar)\w*\s*\?|\b(?:corrett|giust|esatt)[oaie]\s*\?|\bva(?:nno)? bene\s*\?|\b(?:torna|tornano|e ok)\s*\?|\bsbagliat\w*\s*\?/;
+
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})`;
 
 /** The euro amount after a label, past a parenthesis that explains it ("INPS c/lavoratore (104 ore x 0,50) 52,00"). */
@@ -34,7 +41,8 @@ function amountAfter(text: string, label: string): number | undefined {
 
 /** A figure written after its label ("Ore lavorate: 104", "Paga oraria: 9,00"). */
 function labelled(text: string, label: string): number | undefined {
-  const match = new RegExp(String.raw`(?:${label})\s*:?\s*(\d+(?:,\d+)?)`).exec(text);
+  // ("Ore retribuite nel mese: 96": a few words may follow the label.)
+  const match = new RegExp(String.raw`(?:${label})(?:\s+[a-z]+){0,3}?\s*:?\s*(\d+(?:,\d+)?)`).exec(text);
   return match?.[1] ? Number(match[1].replace(',', '.')) : undefined;
 }
 
@@ -57,7 +65,10 @@ function payslipFacts(raw: string) {
 const hoursText = (hours: number) => (Number.isInteger(hours) ? String(hours) : decimal(hours));
 
 export function domesticPayslipCheck(ctx: AgentContext): AgentAnswer | undefined {
-  if (!ASKS_CHECK.test(readable(ctx.message))) return undefined;
+  const asked = readable(ctx.message);
+  if (!ASKS_CHECK.test(asked)) return undefined;
+  // "quanto dovrò versare all'INPS per il trimestre?": the payment of a period, not the payslip checked.
+  if (PERIOD_PAYMENT.test(asked) && !CHECKED.test(asked)) return undefined;
   const document = documentTexts(ctx.documents).find((d) => payslipFacts(d.text));
   const facts = document && payslipFacts(document.text);
   const data = payrollData();
@@ -84,10 +95,17 @@ export function domesticPayslipCheck(ctx: AgentContext): AgentAnswer | undefined
     Math.abs(excess) < 0.01
       ? `la trattenuta INPS di ${euro(facts.inps)} è corretta (${euro(r.hourlyWorker)} × ${hoursText(facts.hours)} ore)`
       : `la trattenuta INPS dovuta è ${bold(euro(due))} (${euro(r.hourlyWorker)} l'ora × ${hoursText(facts.hours)} ore), non ${euro(facts.inps)}: ${excess > 0 ? `${bold(euro(excess))} in più` : `${euro(-excess)} in meno`} del dovuto`;
-  const answer =
+  const body =
     irpef > 0
-      ? `L'IRPEF di ${bold(euro(irpef))} ${bold('non va trattenuta')}: il datore di lavoro domestico non è sostituto d'imposta; e ${inpsLine}.`
-      : `Nel cedolino ${inpsLine}; il datore di lavoro domestico non trattiene l'IRPEF.`;
+      ? `l'IRPEF di ${bold(euro(irpef))} ${bold('non va trattenuta')}: il datore di lavoro domestico non è sostituto d'imposta; e ${inpsLine}.`
+      : `nel cedolino ${inpsLine}; il datore di lavoro domestico non trattiene l'IRPEF.`;
+  // "è corretta?", "è giusta la trattenuta?": the verdict first.
+  const verdict = YES_NO.test(readable(ctx.message))
+    ? irpef > 0 || Math.abs(excess) >= 0.01
+      ? 'No'
+      : 'Sì'
+    : undefined;
+  const answer = verdict ? `${bold(verdict)}: ${body}` : `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
   const gross = facts.gross ?? cents(facts.hourly * facts.hours);
   const rightNet = cents(gross - due);
   const rows: [string, string][] = [

@@ -12,6 +12,7 @@ import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
+import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
 import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
@@ -75,6 +76,9 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
+  const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;
+  if (night) return night;
   // A live-in worker's 13th with board and lodging (domestic-allowances.ts).
   const thirteenth = isDomestic(agreement) && agreement ? liveInThirteenth(ctx, req, agreement) : undefined;
   if (thirteenth) return thirteenth;

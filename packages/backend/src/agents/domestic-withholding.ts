@@ -38,6 +38,11 @@ const YES_OR_NO = /\b(?:o no|si o no|oppure no)\s*\?/;
 // "si può fare?", "è possibile?", "è legale?": whether the employer may do what the story tells.
 const MAY_ASK =
   /\bsi puo(?: fare)?\b|\bpuo farlo\b|\bposso(?: farlo)?\b|\bpossiamo\b|\be possibile\b|\be legale\b|\be consentit\w*|\bva bene\b/;
+// "è normale?", "è giusto così?", "è regolare?": a doubt on what the story told.
+const DOUBTED = /\b(?:e|e') (?:normale|giusto|corretto|regolare)\b(?: cosi)?\s*\?/;
+// "non mi toglie le tasse", "nn mi trattiene l'irpef": the family told not to withhold the tax.
+const NOT_WITHHELD =
+  /\b(?:non|nn) (?:\w+ ){0,2}?(?:togli\w*|trat{1,2}(?:en|ien)\w*|mett\w*|applic\w*)\b[^.?!]{0,30}?\b(?:irpef|tasse|impost[ae])\b/;
 // The conversation is about a domestic worker although no agreement was read on this turn.
 const DOMESTIC_WORKER =
   /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b/;
@@ -63,6 +68,11 @@ function withheldAmount(ctx: AgentContext): number | undefined {
 function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
   const claim = ruleClaim(message);
   if (claim && TAX.test(claim.clause) && WITHHELD.test(claim.clause)) return claim.negated ? 'Sì' : 'No';
+  // "lei dice che nn mi toglie le tasse ma solo l'inps, è normale??": the practice told, then doubted.
+  if (DOUBTED.test(text)) {
+    const told = text.split(/(?<=[.!?])\s+/).find((s) => DOUBTED.test(s)) ?? text;
+    if (NOT_WITHHELD.test(told)) return 'Sì';
+  }
   // "la trattengo io?", "devo trattenerle l'IRPEF?": a question on withholding it, asked yes or no.
   const questions = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes('?'));
   const asking = questions.join(' ');

@@ -28,13 +28,13 @@ describe("domestic work's night assistance has a table of its own", () => {
     expect(openingLine(text)).toContain('conviventi');
   });
 
-  it('says the night table for a later date is missing and never gives 2025 as the minimum in force', () => {
+  // Session 35 (fixs35f): the 2026 night table was found (Assindatcolf's table D), so 2026 has its own minimum.
+  it('reads the 2026 night table, never the 2025 one, as the minimum in force in 2026', () => {
     const text = askAgent(
       'calcolo',
       'badante CS che fa le notti da un anziano non autosufficiente, minimo 2026?',
     ).text;
-    expect(openingLine(text)).toContain('dato non disponibile');
-    expect(openingLine(text)).toContain('non vale come minimo');
+    expect(openingLine(text)).toContain('1.372,91 €');
     expect(text).not.toMatch(/minimo è di \*\*1\.308,53/);
   });
 });

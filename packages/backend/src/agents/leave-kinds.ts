@@ -18,6 +18,10 @@ import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { conversationGroup } from './worker-group.js';
 
+// "il nuovo contratto firmato a ottobre ha introdotto dei permessi…", "previsti dal CCNL": the agreement's own leave.
+const RENEWAL_LEAVE =
+  /\bnuov[oa] (?:contratto|ccnl)\b|\brinnov\w*|\bintrodott\w*|\bintrodu\w*|\bprevist\w* dal (?:contratto|ccnl)\b/;
+
 const LABEL: Record<LeaveKind, string> = {
   bereavement: 'permessi per lutto',
   marriage: 'congedo matrimoniale',
@@ -194,8 +198,16 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       const outText = out.text.replace('{figure}', out.figure);
       citations.push(...lawCitations(out, outText));
       const outLine = `Per legge (${out.reference}) ${outText.replace(out.figure, bold(out.figure))}`;
+      // "il nuovo contratto ha introdotto dei permessi per i familiari disabili: quante ore?": the agreement's own
+      // leave asked, none held: the gap opens, the law's exclusion follows.
+      const asked = !improved.length && RENEWAL_LEAVE.test(readable(ctx.message));
       return {
         lines: [
+          ...(asked
+            ? [
+                `I permessi del ${shown.find(isDomestic)?.short_name ?? 'contratto'} per assistere familiari con disabilità, compresi quelli del rinnovo: ${bold('quante ore o giorni spettano e chi li paga non sono nella base di conoscenza')}.`,
+              ]
+            : []),
           outLine.charAt(0).toUpperCase() + outLine.slice(1),
           `Per gli altri lavoratori dipendenti: ${lead}`,
         ],

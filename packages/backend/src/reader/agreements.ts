@@ -28,6 +28,13 @@ const NEGATED =
 const DENIED_WORK =
   /\b(?:niente|senza(?: fare)?|nessuna|non (?:fa|fara|faceva|fanno|deve|dovra|doveva|si occupa|si occupera|ha da)(?: (?:piu|mai|neanche|nemmeno|fare))?)\s+(?:(?:le|la|il|lo|i|gli|l'|di|delle|della|dei|degli|del)\s*)?[^\s,.;:?!()]+/g;
 
+/**
+ * "una collega dice che ho il contratto delle colf, l'amministratore dice di no": a contract someone claims and
+ * someone else denies.
+ */
+const DISPUTED =
+  /\b(?:dice|dicono|diceva|sostiene|sostengono) che\b[^.?!]*\b(?:contratto|ccnl)\b[^.?!]*\b(?:dice|dicono|sostiene|sostengono|risponde) (?:di )?no\b/;
+
 /** Words that set two agreements side by side. */
 const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b/;
 
@@ -94,6 +101,7 @@ export function readAgreements(
     // Unless the two are set side by side ("differenze tra il CCNL Confapi e quello Confimi").
     if (
       asContract.length &&
+      !DISPUTED.test(text) &&
       !notHeld.some((m) => m.by === 'association' || rowNamedAsContract(m, text)) &&
       !SIDE_BY_SIDE.test(text)
     )
@@ -139,8 +147,10 @@ export function readAgreements(
           new RegExp(`${WORKER_OF} ${n}\\b`).test(text) &&
           !new RegExp(`(?<!${WORKER_OF} )\\b${n}\\b`).test(text),
       );
+    // (A contract only someone claims, and someone else denies, is not the worker's: the job told decides.)
+    const claimedOnly = (c: Ccnl) => DISPUTED.test(text) && asContract.includes(c);
     known = found
-      .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c))
+      .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c) && !claimedOnly(c))
       .map((c) => c.id_categoria);
   }
   if (!unknown.length) {

@@ -1,0 +1,42 @@
+import { toSourceRef } from '../payroll/payroll-data.js';
+import { askedClause } from '../reader/asking-clause.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { payrollData } from './pay-base.js';
+import { sourceCitations } from './worked.js';
+
+/**
+ * The domestic agreement's own fund (Cas.sa.Colf, "assistenza contrattuale") asked by its amount: the knowledge
+ * base holds the INPS bands, not the fund's hourly contribution, so the answer says the amount is missing
+ * instead of giving the INPS figures as if they answered it. A question that also asks the INPS contributions
+ * is left to their answer, which says the fund's share is not counted.
+ */
+
+const FUND = /\bcas\.?\s?sa\.?\s?colf\b|\bcassa ?colf\b|\bassistenza contrattuale\b/;
+const AMOUNT_ASKED =
+  /\bquant[oaie]\b|\bimport\w*|\bquot[ae]\b|\bcontribut\w*|\bcost\w*|\ba carico\b|\bvers\w*|\bpag\w*/;
+
+export function cassaColfGap(ctx: AgentContext, domestic: boolean): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const ask = askedClause(text);
+  // ("…Cas.sa.Colf? e quanta parte è a carico del lavoratore?": a short turn after the fund asked is about it.)
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const fund =
+    FUND.test(text) || (FUND.test(earlier) && text.split(/\s+/).length <= 12 && !/\binps\b/.test(text));
+  if (!fund || !AMOUNT_ASKED.test(ask) || /\binps\b/.test(ask)) return undefined;
+  if (!domestic && !/\bcolf\b|\bbadant|\blavoro domestico\b/.test(text)) return undefined;
+  const regime = payrollData()?.domestic.no_withholding;
+  return compose({
+    answer: `${bold('Il contributo Cas.sa.Colf (assistenza contrattuale) del lavoro domestico non è nella base di conoscenza')}: l'importo orario e la quota a carico del lavoratore non sono disponibili.`,
+    steps: [
+      "La base di conoscenza dice solo che dalla paga della colf o della badante si trattengono la quota INPS del lavoratore e l'eventuale quota Cas.sa.Colf; l'importo va letto sulle tabelle della Cassa o dell'INPS dell'anno.",
+    ],
+    citations: regime ? sourceCitations(regime.sources.map((x) => toSourceRef(x))) : [],
+    related: [
+      'Quanto sono i contributi INPS 2026 per una colf a 20 ore settimanali pagata 8 euro l’ora?',
+      'La famiglia deve trattenere l’IRPEF alla colf?',
+    ],
+  });
+}
