@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { asksTableMinimumAtEnd } from '../reader/asked-at-the-end.js';
 import { spanMonths } from '../reader/asked-month.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
@@ -297,5 +298,6 @@ function asksMinimumOnly(message: string): boolean {
     /\ba casa (?=non |ho |sono |mi |ci |abbiamo |siamo )/g,
     ' ',
   );
-  return asksTableMinimum(text) || ASKS_MINIMUM.test(text);
+  // ("… ha due scatti e un superminimo … mi serve solo la paga base: quanto è?": the sentence that asks decides.)
+  return asksTableMinimum(text) || ASKS_MINIMUM.test(text) || asksTableMinimumAtEnd(text);
 }
