@@ -1,4 +1,3 @@
-import { askedSentence } from './asking-clause.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -26,7 +25,7 @@ const TABLE_MINIMUM =
   /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
 /** Anything else the sentence asks beside the minimum, which keeps its own reading. */
 const OTHER_FIGURE =
-  /\bnett\w*|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
+  /\bnett\w*|\brate[oi]\b|\bore\b|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
 /** Subjects a story's side words make (the 14th paid in July, the net, the increments). */
 const STORY_SUBJECTS: ReadonlySet<Intent> = new Set([
   'minimum_pay',
@@ -38,8 +37,13 @@ const STORY_SUBJECTS: ReadonlySet<Intent> = new Set([
 
 /** Whether the message ends by asking the table's minimum alone, after a story (case 1). */
 export function asksTableMinimumAtEnd(text: string): boolean {
-  const ask = askedSentence(text);
-  if (!ask.includes('?') || text.length - ask.length < STORY_CHARS) return false;
+  // The whole sentence, colon included: "devo liquidare i ratei di 13ª e 14ª: a quanto ammontano sui minimi?".
+  const ask =
+    text
+      .split(/(?<=[.?!])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? '';
+  if (!ask || text.length - ask.length < STORY_CHARS) return false;
   return TABLE_MINIMUM.test(ask) && !OTHER_FIGURE.test(ask);
 }
 
