@@ -69,6 +69,13 @@ describe('items named among those asked', () => {
     expect(opening).toContain('10,33 €');
   });
 
+  it('the EDR named as left out stays out', async () => {
+    const opening = await ask(
+      'CCNL Multiservizi, 2° livello, part-time 20 ore su 40: retribuzione tabellare più contingenza, EDR escluso, con la tabella di oggi?',
+    );
+    expect(opening).toContain('**701,59 €**');
+  });
+
   it('without the EDR named, the minimum alone', async () => {
     const opening = await ask('CCNL Multiservizi, 3° livello, part-time 30 ore su 40: minimo mensile oggi?');
     expect(opening).toContain('**1.108,54 €**');

@@ -26,7 +26,11 @@ const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
 function namedItems(row: PayRow, text: string): PayRow['components'] {
   return row.components.filter((c) => {
     const word = readable(c.label).split(/[\s(]/)[0] ?? '';
-    return c.payments !== undefined && word.length > 1 && new RegExp(`\\b${word}\\b`).test(text);
+    if (c.payments === undefined || word.length < 2 || !new RegExp(`\\b${word}\\b`).test(text)) return false;
+    // "EDR escluso", "senza EDR", "l'EDR lo lasciamo stare": named to be left out.
+    return !new RegExp(
+      `\\b(?:senza|escluso|esclusa|tranne|eccetto|niente|meno)\\s+(?:l'|l |il |lo )?${word}\\b|\\b${word}\\b[^.,;?)]{0,25}\\b(?:esclus\\w*|lasci\\w*|a parte|no)\\b`,
+    ).test(text);
   });
 }
 const withItems = (row: PayRow, text: string) =>
