@@ -29,7 +29,7 @@ function namedItems(row: PayRow, text: string): PayRow['components'] {
     if (c.payments === undefined || word.length < 2 || !new RegExp(`\\b${word}\\b`).test(text)) return false;
     // "EDR escluso", "senza EDR", "l'EDR lo lasciamo stare": named to be left out.
     return !new RegExp(
-      `\\b(?:senza|escluso|esclusa|tranne|eccetto|niente|meno)\\s+(?:l'|l |il |lo )?${word}\\b|\\b${word}\\b[^.,;?)]{0,25}\\b(?:esclus\\w*|lasci\\w*|a parte|no)\\b`,
+      `\\b(?:senza|escluso|esclusa|esclusi|tranne|eccetto|niente|meno)\\b[^.;:?]{0,30}\\b${word}\\b|\\b${word}\\b[^.,;?)]{0,25}\\b(?:esclus\\w*|lasci\\w*|a parte|no)\\b`,
     ).test(text);
   });
 }
