@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { asksTableMinimumAtEnd } from '../reader/asked-at-the-end.js';
 import { spanMonths } from '../reader/asked-month.js';
 import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
 import { asksTableMinimum } from '../reader/calcolo-subject.js';
@@ -266,7 +267,7 @@ export function answerByIntent(
       return (
         ask ??
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' && !(req.slots.level && asksMinimumOnly(ctx.message))
+        (agentName === 'calcolo' && !(req.slots.level && asksMinimumOnly(ctx.message, req))
           ? calcolo(ctx)
           : mainAgent(ctx))
       );
@@ -292,10 +293,13 @@ export function answerByIntent(
  * serve il netto", "gli scatti li ho già guardati") and home said of the family ("a casa non ho mai tempo") are
  * left out.
  */
-function asksMinimumOnly(message: string): boolean {
+function asksMinimumOnly(message: string, req: TypedRequest): boolean {
   const text = withoutDeclined(readable(message)).replace(
     /\ba casa (?=non |ho |sono |mi |ci |abbiamo |siamo )/g,
     ' ',
   );
-  return asksTableMinimum(text) || ASKS_MINIMUM.test(text);
+  // ("… ha due scatti e un superminimo … mi serve solo la paga base: quanto è?": the sentence that asks decides.)
+  // (A part-timer's minimum is calcolo's share of the table, not the full-time row.)
+  const partTime = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
+  return asksTableMinimum(text) || ASKS_MINIMUM.test(text) || (!partTime && asksTableMinimumAtEnd(text));
 }

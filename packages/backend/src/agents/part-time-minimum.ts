@@ -1,7 +1,7 @@
 import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
-import type { Ccnl } from '../kb/schema.js';
+import type { Ccnl, PayRow } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { LEVEL_PAY } from '../reader/calc-reading-2.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -17,6 +17,24 @@ import { levelName } from './shared/levels.js';
 const hours = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
 
 const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
+
+/**
+ * Items of the row kept out of its monthly amount (an EDR paid on 13 instalments) that the question names among
+ * those it asks ("retribuzione tabellare, contingenza ed EDR riproporzionati"): their monthly amount joins the
+ * full-time figure the share is taken of.
+ */
+function namedItems(row: PayRow, text: string): PayRow['components'] {
+  return row.components.filter((c) => {
+    const word = readable(c.label).split(/[\s(]/)[0] ?? '';
+    if (c.payments === undefined || word.length < 2 || !new RegExp(`\\b${word}\\b`).test(text)) return false;
+    // "EDR escluso", "senza EDR", "l'EDR lo lasciamo stare": named to be left out.
+    return !new RegExp(
+      `\\b(?:senza|escluso|esclusa|esclusi|tranne|eccetto|niente|meno)\\b[^.;:?]{0,30}\\b${word}\\b|\\b${word}\\b[^.,;?)]{0,25}\\b(?:esclus\\w*|lasci\\w*|a parte|no)\\b`,
+    ).test(text);
+  });
+}
+const withItems = (row: PayRow, text: string) =>
+  namedItems(row, text).reduce((sum, c) => sum + c.amount, row.amount);
 
 /**
  * A part-timer's monthly pay at a level ("part time 24 ore, 4° livello, quanto prendo lordo?"): the level's
@@ -62,12 +80,17 @@ export function partTimeMinimum(
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
-  const monthly = cents(pay.row.amount * share);
+  const items = namedItems(pay.row, text);
+  const whole = cents(withItems(pay.row, text));
+  const monthly = cents(whole * share);
   const name = levelName(ccnl, level);
+  const base = items.length
+    ? `(${[pay.row.amount, ...items.map((c) => c.amount)].map(euro).join(' + ')})`
+    : euro(pay.row.amount);
   const formula =
     partTimePercent !== undefined
-      ? `${euro(pay.row.amount)} × ${percent(partTimePercent)}`
-      : `${euro(pay.row.amount)} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
+      ? `${base} × ${percent(partTimePercent)}`
+      : `${base} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
   const gap = stated ? cents(stated.value - monthly) : 0;
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
@@ -76,7 +99,7 @@ export function partTimeMinimum(
   const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;
   const changed = then && then.table.effective_from !== pay.table.effective_from ? then : undefined;
-  const thenMonthly = changed ? cents(changed.row.amount * share) : 0;
+  const thenMonthly = changed ? cents(withItems(changed.row, text) * share) : 0;
   const thenGap = stated ? cents(stated.value - thenMonthly) : 0;
   const thenWeighed = !stated
     ? ''
@@ -96,6 +119,13 @@ export function partTimeMinimum(
         `Minimo a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,
         euro(pay.row.amount),
       ],
+      ...items.map((c): [string, string] => [
+        `${c.label}, importo mensile (su ${c.payments} mensilità)`,
+        euro(c.amount),
+      ]),
+      ...(items.length
+        ? [['Totale a tempo pieno delle voci indicate', euro(whole)] as [string, string]]
+        : []),
       [
         partTimePercent !== undefined
           ? 'Quota del part-time'
@@ -114,7 +144,9 @@ export function partTimeMinimum(
     ]),
     assumptions: [
       'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
-      'Solo minimo tabellare: scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.',
+      items.length
+        ? `Minimo tabellare più le voci indicate (${items.map((c) => c.label.split(' (')[0]).join(', ')}): scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.`
+        : 'Solo minimo tabellare: scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.',
     ],
     citations: [
       ...citeSources(

@@ -1,11 +1,15 @@
 import { MONTHS } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { toldInPast } from '../reader/story-month.js';
 
 // "a giugno quanto mi è salito il minimo?": a month named without its year, after a preposition.
 const MONTH_ALONE = new RegExp(
   String.raw`\b(?:a|ad|da|dal|di|del|nel mese di)\s+(${MONTHS.join('|')})\b(?!\s+(?:del\s+|di\s+)?\d{4})`,
 );
+
+// A change said as still to come: "cambia (qualcosa)", or a verb in the future.
+const TO_COME = /\b(?:cambia|cambiera|salira|aumentera|arrivera|scattera|ci sara)\b/;
 
 /**
  * The day of the renewal's tranche in the month a question names without its year ("a giugno", "da luglio"):
@@ -23,7 +27,10 @@ export function trancheOfMonthAlone(
   if (!month) return undefined;
   const mm = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
   const inMonth = renewalSteps(ccnl, level).filter((s) => s.from.slice(5, 7) === mm);
-  return (inMonth.filter((s) => s.from <= today).at(-1) ?? inMonth[0])?.from;
+  // "mi hanno detto che a maggio cambia qualcosa": a change still to come is the next such tranche.
+  const coming = TO_COME.test(text) && !toldInPast(text, month);
+  const next = coming ? inMonth.find((s) => s.from > today) : undefined;
+  return (next ?? inMonth.filter((s) => s.from <= today).at(-1) ?? inMonth[0])?.from;
 }
 
 // "l'ultima tranche quando arriva?", "l'ultimo aumento del rinnovo", "la tranche finale": the renewal's last step;

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { asksChangeOfFigure } from './asked-at-the-end.js';
 import { VALUE_CORRECTED } from './corrections.js';
 import { serviceKept } from './follow-up-slots.js';
 import { levelAfterChange, readLevel } from './levels.js';
@@ -12,9 +13,11 @@ import { readable } from './text.js';
  * outside work), so it keeps the conversation's question and adds what it says.
  */
 export function answersPrevious(
-  own: { intent: Intent; offTopic: boolean; slots: Slots; text: string },
+  own: { intent: Intent; offTopic: boolean; slots: Slots; text: string; strength: number },
   previous: { intent: Intent; slots?: Slots },
 ): boolean {
+  // "ho sentito che a dicembre cambia qualcosa, di quanto sale?": the figure before, its change (asked-at-the-end.ts).
+  if (asksChangeOfFigure(own.text, own)) return true;
   if (restatesCase(own, previous)) return true;
   if (own.intent !== 'out_of_scope' || own.offTopic || previous.intent === 'out_of_scope') return false;
   // A new question of its own ("mi consigli un albergo a Rimini?") is not an answer: the turn states facts,

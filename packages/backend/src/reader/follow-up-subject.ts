@@ -1,3 +1,4 @@
+import { sameFigureForHire } from './asked-at-the-end.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
@@ -172,7 +173,9 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
   const dated = minimumWithTranche(text, figure, previous) ?? figure;
   const accrued = leaveHoursAccrued(text, dated, previous) ?? dated;
-  return workerFollowUp(text, accrued, previous) ?? accrued;
+  // "e se lo assumo a 20 ore quanto viene?" after a minimum: the same figure, not a cost (asked-at-the-end.ts).
+  const again = sameFigureForHire(text, accrued, previous) ?? accrued;
+  return workerFollowUp(text, again, previous) ?? again;
 }
 
 // "quante ore ne avrà maturate", "quante ore gli spettano", "ne ha maturati": hours of leave accrued, not worked.

@@ -1,3 +1,4 @@
+import { tableMinimumAtEnd } from './asked-at-the-end.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
@@ -58,5 +59,7 @@ export function lastPasses(
   // "solo il minimo del 4°, quanto viene la RAL?": a level's RAL asked outright (ral-of-level.ts).
   const last = ralOfLevelAsked(notHeldKept(before, done), text);
   // ("… maggiorate le ore di straordinario, e poi anche la quattordicesima: quando …?": both, clause-overtime.ts.)
-  return { ...last, alsoAsked: withOvertimeClause(last.intent, last.alsoAsked, text) };
+  const final = { ...last, alsoAsked: withOvertimeClause(last.intent, last.alsoAsked, text) };
+  // The table's minimum asked at the end of a story wins over the story's subjects (asked-at-the-end.ts).
+  return { ...final, ...tableMinimumAtEnd(final, text) };
 }

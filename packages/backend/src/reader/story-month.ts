@@ -57,9 +57,15 @@ export function workedMonth(text: string, today: string): string | undefined {
 /** The question asks about today ("qual è adesso il mio minimo?"), whatever month its story names. */
 export const asksNow = (text: string): boolean => NOW.test(text);
 
+// A verb of hearing or saying before "che": the month after it belongs to what was heard.
+const REPORTED = /\b(?:ho|hai|ha|abbiamo|hanno) (?:sentito|letto|saputo|detto|scritto|visto)(?: dire)? che\b/;
+
 /** The month named is told in the past in its own clause ("ad ottobre c'è stato un aumento"). */
 export function toldInPast(text: string, month: string): boolean {
-  const clause = new RegExp(String.raw`[^.;?]{0,60}\b${month}\b[^.;?]{0,60}`).exec(text)?.[0] ?? '';
+  const found = new RegExp(String.raw`[^.;?]{0,60}\b${month}\b[^.;?]{0,60}`).exec(text)?.[0] ?? '';
+  // "ho sentito che a dicembre cambia qualcosa": what was heard or said is told in its own tense.
+  const reported = REPORTED.exec(found.slice(0, found.search(new RegExp(`\\b${month}\\b`))));
+  const clause = reported ? found.slice(reported.index + reported[0].length) : found;
   return new RegExp(TOLD_PAST).test(clause);
 }
 

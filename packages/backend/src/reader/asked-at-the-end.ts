@@ -1,0 +1,84 @@
+import type { Intent, TypedRequest } from './request.js';
+
+/**
+ * Session 35 (fixs35a): the figure asked at the end of a story, or in a follow-up, is the figure answered.
+ *
+ * 1. "Ho un barista al 4° livello … gli do 80 euro di superminimo e a luglio gli ho pagato la quattordicesima.
+ *    Adesso qual è il minimo tabellare mensile (paga base più contingenza) del 4° livello?", "ha due scatti e un
+ *    superminimo di 50 euro … mi serve solo la paga base conglobata mensile: quanto è?": the asking sentence
+ *    names the table's minimum and nothing else; the extra months, the increments, the superminimo and the
+ *    bonus told before are background, neither the subject nor items to add.
+ * 2. "E se lo assumo part-time a 20 ore settimanali quanto viene?" after a level's minimum: "quanto viene" asks
+ *    the same figure for the new case, not the employer's cost, unless the turn names a cost.
+ * 3. "Ho sentito che a dicembre cambia qualcosa, da quando e di quanto sale?" after a level's minimum: a turn that
+ *    names no subject and asks a change of the figure is a follow-up of it (`asksChangeOfFigure`).
+ * Runs on the folded text.
+ */
+
+// A subject named outright scores at least this (the reader's OUTRIGHT).
+const OUTRIGHT = 3;
+// The least story before the asking sentence (a dozen words).
+const STORY_CHARS = 60;
+
+/** The table's minimum named outright in the asking sentence. */
+const TABLE_MINIMUM =
+  /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
+/** Anything else the sentence asks beside the minimum, which keeps its own reading. */
+const OTHER_FIGURE =
+  /\bnett\w*|\brate[oi]\b|\bore\b|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
+/** Subjects a story's side words make (the 14th paid in July, the net, the increments). */
+const STORY_SUBJECTS: ReadonlySet<Intent> = new Set([
+  'minimum_pay',
+  'thirteenth_pro_rata',
+  'monthly_payments',
+  'gross_to_net',
+  'seniority',
+]);
+
+/** Whether the message ends by asking the table's minimum alone, after a story (case 1). */
+export function asksTableMinimumAtEnd(text: string): boolean {
+  // The whole sentence, colon included: "devo liquidare i ratei di 13ª e 14ª: a quanto ammontano sui minimi?".
+  const ask =
+    text
+      .split(/(?<=[.?!])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? '';
+  if (!ask || text.length - ask.length < STORY_CHARS) return false;
+  return TABLE_MINIMUM.test(ask) && !OTHER_FIGURE.test(ask);
+}
+
+/** The table's minimum asked at the end of a story: the minimum, with the story's pay items left out. */
+export function tableMinimumAtEnd(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (!STORY_SUBJECTS.has(request.intent) || !asksTableMinimumAtEnd(text)) return {};
+  const { seniorityIncrements: _increments, ...slots } = request.slots;
+  return {
+    intent: 'minimum_pay',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'minimum_pay' && !STORY_SUBJECTS.has(i)),
+    slots: { ...slots, amounts: slots.amounts.filter((a) => a.kind !== 'superminimo') },
+  };
+}
+
+/** "quanto viene", "quanto verrebbe", "quanto gli viene": the figure asked again, with no cost named. */
+const SAME_FIGURE = /\bquanto (?:gli |le )?(?:viene|verrebbe|vengono|verrebbero|fa|farebbe)\b/;
+const COST_NAMED =
+  /\bcost\w*|\bspend\w*|\boner\w*|\bcontribut\w*|\bdatore\b|\baziend\w*|\btfr\b|\bin tutto\b|\b(?:mi|ci) (?:viene|verrebbe)\b/;
+/** Figures of one worker's pay the conversation may have asked. */
+const PAY_FIGURES: ReadonlySet<Intent> = new Set(['minimum_pay', 'part_time', 'gross_to_net', 'hourly_rate']);
+
+/** Case 2: the conversation's figure asked again for a worker hired on other terms, not the employer's cost. */
+export function sameFigureForHire(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (intent !== 'employer_cost' || !PAY_FIGURES.has(previous)) return undefined;
+  return SAME_FIGURE.test(text) && !COST_NAMED.test(text) ? previous : undefined;
+}
+
+/** A change of the figure asked with no subject named ("cambia qualcosa?", "di quanto sale?"). */
+const CHANGE_ASKED =
+  /\bcambi(?:a|era) (?:qualcosa|qualcos'altro)\b|\bdi quanto (?:\w+ )?(?:sal(?:e|ira)|aument\w*|cresc\w*)\s*\?/;
+
+/** Case 3: a turn naming neither subject nor agreement that asks how the conversation's figure changes. */
+export function asksChangeOfFigure(
+  text: string,
+  own: { strength: number; slots: { agreements: number[] } },
+): boolean {
+  return own.strength < OUTRIGHT && !own.slots.agreements.length && CHANGE_ASKED.test(text);
+}
