@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAmounts } from '../reader/amounts.js';
 import { askAgent, openingLines } from '../testing/agents.js';
+import { firstDaysOfToldEvent } from './sick-event-share.js';
 
 // Session 35 (class B): calculation and law details answered with the wrong figure.
 
@@ -74,6 +75,12 @@ describe('the first days of an illness whose order the story tells by months', (
     const opening = openingLines(text);
     expect(opening).toMatch(/^\*\*Sì\*\*/);
     expect(opening).toContain('**66%**');
+  });
+
+  it('reads no order in an illness told by its length ("in malattia 2 settimane")', () => {
+    const question =
+      'se sto in malattia 2 settimane l azienda mi paga i primi 3 giorni? e dal quarto in poi quanto prendo?';
+    expect(firstDaysOfToldEvent(question, 'l azienda mi paga i primi 3 giorni?')).toBe(false);
   });
 
   it('reads a fourth illness from three months told', () => {

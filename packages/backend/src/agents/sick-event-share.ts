@@ -23,7 +23,7 @@ import { askedSickDay, bandShares, bandSpan } from './sick-band-cell.js';
  */
 
 const ORDINAL_EVENT =
-  /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
+  /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b(?!\s*(?:giorn|gg|settiman|mes|ann|or[ae]\b))|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
 const TIMES_ILL =
   /\b(?:in malattia|malat[oa]|ammalat[oa]|a casa (?:in|per) malattia)\b[^.?]{0,40}?\b(due|tre|quattro|cinque|sei|\d) volte\b|\b(due|tre|quattro|cinque|sei|\d) volte\b[^.?]{0,30}?\b(?:in malattia|malat[oa]|ammalat[oa])\b/;
 const ORDINAL_WORD =
