@@ -83,6 +83,16 @@ describe('the first days of an illness whose order the story tells by months', (
     expect(firstDaysOfToldEvent(question, 'l azienda mi paga i primi 3 giorni?')).toBe(false);
   });
 
+  it('answers No to "si sono sbagliati?" when the share told paid is the event\'s own', () => {
+    const text = askAgent(
+      'main-agent',
+      'CCNL commercio. Sono già stato in malattia a gennaio e a marzo, e adesso di nuovo per 3 giorni. In busta i primi tre giorni me li hanno pagati al 66%. Si sono sbagliati?',
+    ).text;
+    const opening = openingLines(text);
+    expect(opening).toMatch(/^\*\*No\*\*/);
+    expect(opening).toContain('**66%**');
+  });
+
   it('reads a fourth illness from three months told', () => {
     const text = askAgent(
       'main-agent',

@@ -120,6 +120,11 @@ const ASKS_DUE =
 const REDUCED_CLAIM =
   /\b(?:pag\w*|pagher\w*|dar\w*|d[aà]nno|ricev\w*|prend\w*)\b[^.?]{0,20}\b(?:di meno|meno|ridott\w*)\b|\b(?:riduc\w*|ridurr\w*|ridott\w*|decurt\w*|tagli\w*)\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w* (?:per intero|tutt[io]|al (?:100|cento))/;
 
+// "me li hanno pagati solo al 66%": the share the worker says was paid.
+const PAID_TOLD = /\bpagat\w*[^.?%\d]{0,25}?(\d+(?:,\d+)?)\s*%/;
+// "mi stanno fregando?", "si sono sbagliati?": asked whether the pay is wrong.
+const WRONG_ASKED = /\bfregand\w*|\bfregat[oaie]\b|\bsbagli\w*|\bsbagliat\w*|\btruff\w*/;
+
 const WHOLE_ASKED = /\bper intero\b|\binter[ie]\b|\bpien[ie]\b|\bal (?:100|cento) ?(?:%|per cento)/;
 
 /**
@@ -128,6 +133,13 @@ const WHOLE_ASKED = /\bper intero\b|\binter[ie]\b|\bpien[ie]\b|\bal (?:100|cento
  */
 function lossVerdict(question: string, pct: number, ordered = true): 'Sì' | 'No' | undefined {
   const asks = questionSentences(question);
+  // "me li hanno pagati solo al 66%: mi stanno fregando?" / "è giusto?": the share told paid against the event's.
+  const paid = ordered ? PAID_TOLD.exec(toldSentences(question))?.[1] : undefined;
+  if (paid !== undefined) {
+    const same = Number(paid.replace(',', '.')) === pct;
+    if (WRONG_ASKED.test(asks)) return same ? 'No' : 'Sì';
+    if (/\b(?:giust[oa]|corrett[oa]|regolar\w*)\b/.test(asks)) return same ? 'Sì' : 'No';
+  }
   // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts; one of
   // less pay this time, "il capo dice che stavolta me li paga di meno. È vero?", by the share of the event.)
   if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(asks))
