@@ -80,6 +80,7 @@ import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
+import { firstDaysOfToldEvent } from './sick-event-share.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
@@ -370,8 +371,9 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
       // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche
-      // asked: the earlier part's subject, which the whole answer holds (also-asked.ts).
-      if (leftToWhole(part, earlier)) return undefined;
+      // asked: the earlier part's subject, which the whole answer holds (also-asked.ts); the first days of the
+      // illness whose order in the year the story tells, which the whole answer gives (sick-event-share.ts).
+      if (leftToWhole(part, earlier) || firstDaysOfToldEvent(expanded.message, part)) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
       const read = requestFor(agentName, partCtx);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's

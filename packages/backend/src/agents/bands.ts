@@ -126,19 +126,36 @@ function monthsBeyond(years: number): string | undefined {
   return months > 0 && months < 12 ? `${months} ${months === 1 ? 'mese' : 'mesi'}` : undefined;
 }
 
+/** The years of service as the answer says them: "4 anni", "8 mesi", "2 anni e 1 mese". */
+function serviceSaid(serviceYears: number): string {
+  const months = Math.round(serviceYears * 12);
+  if (serviceYears < 1) return `${months} ${months === 1 ? 'mese' : 'mesi'}`;
+  if (serviceYears === 1) return '1 anno';
+  const beyond = monthsBeyond(serviceYears);
+  if (!beyond) return `${yearsSaid(serviceYears)} anni`;
+  return `${Math.floor(serviceYears) === 1 ? '1 anno' : `${Math.floor(serviceYears)} anni`} e ${beyond}`;
+}
+
+/**
+ * "con 4 anni di anzianità il posto è conservato per **9 mesi** (da 3 a 6 anni)": the job kept in the band of the
+ * years told, its period first and bold, the band it belongs to after it. Undefined when the band's clause does not
+ * open with the period kept (another sentence's paid days).
+ */
+function keptLead(kept: string, serviceYears: number): string | undefined {
+  const clause = clauseForSeniority(kept, serviceYears)?.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
+  const m = clause
+    ? /^(.*?)(\d+ (?:mes[ei]|giorni(?: di calendario)?|settimane|ann[oi]))\b\s*(.*)$/.exec(clause)
+    : undefined;
+  if (!m || !/^(?:|.*\b(?:conservat\w*|comporto)\b[^\d]*)$/i.test(m[1] ?? '')) return undefined;
+  const band = (m[3] ?? '').replace(/[.;,]$/, '').trim();
+  return `con ${serviceSaid(serviceYears)} di anzianità il posto è conservato per ${bold(m[2] ?? '')}${band ? ` (${band})` : ''}.`;
+}
+
 export function leadWithBand(statement: string, serviceYears: number | undefined, detail = true): string {
   if (serviceYears === undefined) return statement;
   const clause = clauseForSeniority(statement, serviceYears);
   if (!clause) return statement;
-  const months = Math.round(serviceYears * 12);
-  const asked =
-    serviceYears < 1
-      ? `${months} ${months === 1 ? 'mese' : 'mesi'}`
-      : serviceYears === 1
-        ? '1 anno'
-        : monthsBeyond(serviceYears)
-          ? `${Math.floor(serviceYears) === 1 ? '1 anno' : `${Math.floor(serviceYears)} anni`} e ${monthsBeyond(serviceYears)}`
-          : `${yearsSaid(serviceYears)} anni`;
+  const asked = serviceSaid(serviceYears);
   // "Malattia: il posto è conservato per 6 mesi …": the clause's own label goes, and its own verb stays.
   const said = clause.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
   const verb = OWN_VERB.test(said) ? '' : 'spettano ';
@@ -157,13 +174,25 @@ export function leadWithBand(statement: string, serviceYears: number | undefined
 export function onlyBandHeld(statement: string, serviceYears: number): string {
   return statement
     .split(/(?<=[.;])\s+/)
-    .map((sentence) => {
-      const clause = clauseForSeniority(sentence, serviceYears);
-      if (!clause) return sentence;
-      const lead = /^[^\d]*?\bspett\w+\s+/.exec(sentence)?.[0] ?? '';
+    .map((sentence, i, all) => {
+      const found = clauseForSeniority(sentence, serviceYears);
+      if (!found) return sentence;
+      // ("…, 153 giorni da 3 a 6 anni e 214 giorni oltre 6 anni, poi l'80% per i giorni residui": what follows
+      // every band stays after the band held.)
+      const after = /,\s+((?:e )?(?:poi|quindi|successivamente|dopo di che)\b[\s\S]*?)[.;]?$/.exec(
+        sentence,
+      )?.[1];
+      const clause = after && !found.includes(after) ? `${found}, ${after}` : found;
+      // ("Malattia: il posto è conservato per 6 mesi …, 9 mesi da 3 a 6 anni" with 4 years: the sentence's words
+      // before its first figure lead the later band's clause, which has none of its own.)
+      const opening = /^[^\d]*/.exec(sentence)?.[0] ?? '';
+      const lead =
+        /^[^\d]*?\bspett\w+\s+/.exec(sentence)?.[0] ??
+        (/^\d/.test(clause) && !sentence.startsWith(clause) && !clause.startsWith(opening) ? opening : '');
       const end = /[.;]$/.exec(sentence)?.[0] ?? '';
       const text = `${lead}${clause}${end}`;
-      return text.charAt(0).toUpperCase() + text.slice(1);
+      // (After a semicolon the sentence goes on in lower case.)
+      return all[i - 1]?.endsWith(';') ? text : text.charAt(0).toUpperCase() + text.slice(1);
     })
     .join(' ');
 }
@@ -222,8 +251,9 @@ export function bandFirst(
       return `${line.slice(0, colon + 2)}con ${serviceYears} ${serviceYears === 1 ? 'anno' : 'anni'} di anzianità il posto è conservato per ${bold(same)}. In dettaglio: ${statement}`;
     if (kept && !clauseForSeniority(kept, serviceYears)) return line;
     if (kept) {
-      const lead = leadWithBand(kept, serviceYears, false);
-      return `${line.slice(0, colon + 2)}${detail ? `${lead.replace(/\.$/, '')}. In dettaglio: ${statement}` : lead}`;
+      // The other bands' periods are not the worker's: the detail keeps only the band held.
+      const lead = keptLead(kept, serviceYears) ?? leadWithBand(kept, serviceYears, false);
+      return `${line.slice(0, colon + 2)}${detail ? `${lead.replace(/\.$/, '')}. In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : lead}`;
     }
   }
   return `${line.slice(0, colon + 2)}${leadWithBand(statement, serviceYears, detail)}`;

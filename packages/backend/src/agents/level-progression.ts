@@ -71,8 +71,47 @@ const addMonths = ([year, month]: [number, number], n: number): [number, number]
   return [Math.floor(index / 12), (index % 12) + 1];
 };
 
+// "per quanto tempo al massimo posso restare al livello E prima di passare al D?", "dopo quanto passo al 5°?",
+// "quanti mesi devo stare al 6°?": the stay in a level asked, with no month to follow from.
+const STAY_ASKED =
+  /\bquanto tempo\b[^?]*\b(?:rest\w*|stare|sto|rimane\w*|rimang\w*|rimaner\w*)\b|\bdopo quanto (?:tempo )?(?:si )?pass\w*|\bquant[ie] (?:mesi|anni)\b[^?]*\b(?:rest\w*|stare|sto|rimane\w*|rimang\w*|permanenza|prima di passare)\b/;
+const PASSING_TO = /\bpass\w* (?:al|nel) (?:livello )?([a-z0-9]+)\b/;
+
+/** The level a stay is asked of: the one the worker was put at, else the one leading to the level named next. */
+function stayLevel(ccnl: Ccnl, text: string): string | undefined {
+  for (const verb of text.matchAll(MOVED)) {
+    const after = text.slice(verb.index ?? 0, (verb.index ?? 0) + 40);
+    const level = readLevel(ccnl, after, after, false);
+    if (level && passageOf(ccnl, level)) return level;
+  }
+  const to = PASSING_TO.exec(text)?.[1]?.toUpperCase();
+  return to ? ccnl.levels.find((l) => passageOf(ccnl, l.level)?.to === to)?.level : undefined;
+}
+
+/**
+ * The months of stay a level sets before the automatic passage to the next, asked with no month to count from
+ * ("mi hanno messo al livello E: per quanto tempo posso restare prima di passare al D?").
+ */
+function stayAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!STAY_ASKED.test(text)) return undefined;
+  const level = stayLevel(ccnl, text);
+  const passage = level ? passageOf(ccnl, level) : undefined;
+  if (!level || !passage) return undefined;
+  const own = ccnl.levels.find((l) => l.level === level);
+  return compose({
+    answer: `Nel ${ccnl.short_name} dal ${levelShort(level)} si passa al ${levelShort(passage.to)} dopo ${bold(`${passage.months} mesi`)} di permanenza: il passaggio è automatico, a prescindere dalla comunicazione dell'azienda.`,
+    steps: own?.declaratoria ? [`${capitalise(levelShort(level))}: «${own.declaratoria}»`] : [],
+    assumptions: [
+      'I mesi di permanenza si contano dall’ingresso nel livello; il nuovo livello decorre dal mese successivo al loro compimento.',
+    ],
+    citations: own ? citeSources(ccnl, own.declaratoria ?? '', null, own.sources) : [],
+    related: [`Qual è il minimo mensile del ${levelShort(passage.to)} del ${ccnl.short_name}?`],
+  });
+}
+
 export function levelProgression(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
-  if (!LEVEL_NOW.test(readable(ctx.message))) return undefined;
+  if (!LEVEL_NOW.test(readable(ctx.message))) return stayAnswer(ctx, ccnl);
   const told = toldMove(ccnl, ctx.message);
   if (!told || !passageOf(ccnl, told.level)) return undefined;
   const today: [number, number] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];

@@ -9,9 +9,9 @@ import { bold } from './compose.js';
  */
 
 const SIX_DAYS =
-  /\b(?:su|per) (?:6|sei) giorni\b|\b(?:6|sei) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\banche (?:il|di|al) sabato\b|\bil sabato (?:mattina|compreso|incluso)\b|\bsabato mattina\b|\bdal lunedi al sabato\b|\blun(?:edi)?[- ]sab(?:ato)?\b|(?<!\bnon )\blavor\w* (?:anche )?(?:il|di|al) sabato\b|\bsettimana lunga\b/;
+  /\b(?:su|per) (?:6|sei) giorni\b|\b(?:6|sei) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\banche (?:il|di|al) sabato\b|\bil sabato (?:mattina|compreso|incluso)\b|\bsabato mattina\b|\bdal lunedi al sabato\b|\blun(?:edi)?[- ]sab(?:ato)?\b|(?<!\bnon )\blavor\w* (?:anche )?(?:il|di|al) sabato\b|\bsettimana lunga\b|\b(?:pass\w*|torn\w*|settimana|orario|lavor\w*|turn[oi]) (?:a|di|su) (?:6|sei) giorni\b|\b(?:col|con il|compreso il|incluso il) sabato\b/;
 const FIVE_DAYS =
-  /\b(?:su|per) (?:5|cinque) giorni\b|\b(?:5|cinque) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\bsettimana corta\b|\bdal lunedi al venerdi\b|\blun(?:edi)?[- ]ven(?:erdi)?\b|\bsabato (?:libero|a casa|mai)\b|\bmai (?:il|di) sabato\b|\bnon lavor\w* (?:il|di|al) sabato\b/;
+  /\b(?:su|per) (?:5|cinque) giorni\b|\b(?:5|cinque) giorni (?:su (?:7|sette)|a settimana|alla settimana|settimanali)\b|\bsettimana corta\b|\bdal lunedi al venerdi\b|\blun(?:edi)?[- ]ven(?:erdi)?\b|\bsabato (?:libero|a casa|mai)\b|\bmai (?:il|di) sabato\b|\bnon lavor\w* (?:il|di|al) sabato\b|\b(?:pass\w*|torn\w*|settimana|orario|lavor\w*|turn[oi]) (?:a|di|su) (?:5|cinque) giorni\b|\bsenza (?:il )?sabato\b/;
 
 export type Week = 5 | 6;
 

@@ -1,5 +1,5 @@
 import { withVerdictWord } from '../documents/asked-verdict.js';
-import { percent } from '../kb/format.js';
+import { MONTH_NAMES, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { markedAsk } from '../reader/asking-clause.js';
 import { countValue } from '../reader/numbers.js';
@@ -23,7 +23,7 @@ import { askedSickDay, bandShares, bandSpan } from './sick-band-cell.js';
  */
 
 const ORDINAL_EVENT =
-  /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
+  /\b(prim|second|terz|quart|quint|sest)[oa] (?:malattia|evento|episodio|volta)\b|\b(?:malattia|evento|episodio) (?:numero |n\.\s*)?(\d)\b(?!\s*(?:giorn|gg|settiman|mes|ann|or[ae]\b))|\b(\d)\s*[°ºa]\s*(?:evento|malattia|episodio)\b/g;
 const TIMES_ILL =
   /\b(?:in malattia|malat[oa]|ammalat[oa]|a casa (?:in|per) malattia)\b[^.?]{0,40}?\b(due|tre|quattro|cinque|sei|\d) volte\b|\b(due|tre|quattro|cinque|sei|\d) volte\b[^.?]{0,30}?\b(?:in malattia|malat[oa]|ammalat[oa])\b/;
 const ORDINAL_WORD =
@@ -37,8 +37,41 @@ function eventOrder(question: string, document: string): number | undefined {
   if (said.length) return said.at(-1);
   const times = TIMES_ILL.exec(question);
   if (times) return countValue(times[1] ?? times[2] ?? '');
+  const told = illnessesTold(question);
+  if (told) return told + 1;
   const listed = [...document.matchAll(/\b(\d)\s*[°º]\s*evento\b/gi)].map((m) => Number(m[1]));
   return listed.length ? Math.max(...listed) : undefined;
+}
+
+// "quest'anno mi sono ammalato già a febbraio per 4 giorni e a giugno per 2 giorni, e adesso da ieri ho la febbre":
+// the earlier illnesses of the year told by their months, then the one of now.
+const ILL = String.raw`\b(?:ammalat\w*|in malattia|malat[oa]|a casa (?:in|per) malattia)\b`;
+const EARLIER_THEN_NOW = new RegExp(
+  String.raw`(?:${ILL}[^?]{0,15}?\bgia\b|\bgia\b[^?]{0,20}?${ILL})([^?]*?)\b(?:adesso|ora|stavolta|questa volta|di nuovo|ancora una volta)\b`,
+);
+const MONTH_TOLD = new RegExp(String.raw`\b(?:a|ad|in|di|nel mese di) (${MONTH_NAMES})\b`, 'g');
+
+/** The count of the year's earlier illnesses a story tells by their months, before the one of now. */
+function illnessesTold(question: string): number | undefined {
+  const earlier = EARLIER_THEN_NOW.exec(question)?.[1];
+  if (!earlier) return undefined;
+  const months = new Set([...earlier.matchAll(MONTH_TOLD)].map((m) => m[1]));
+  return months.size || undefined;
+}
+
+/**
+ * A part asking the first days of an illness ("Quanto mi pagano i primi 3 giorni?") of a question whose story
+ * tells which illness of the year it is: the whole answer, on that event's share, answers it; alone, the part
+ * would lose the event and give the first events' share.
+ */
+export function firstDaysOfToldEvent(message: string, part: string): boolean {
+  const question = readable(message);
+  return (
+    FIRST_DAYS.test(readable(part)) &&
+    (question.match(ORDINAL_EVENT) !== null ||
+      TIMES_ILL.test(question) ||
+      illnessesTold(question) !== undefined)
+  );
 }
 
 /** The share of the waiting days for the nth event, read off the rule's words. */
@@ -72,9 +105,25 @@ function questionSentences(question: string): string {
     .join(' ');
 }
 
+/** The sentences that tell, not ask: the claim a question then weighs. */
+const toldSentences = (question: string): string =>
+  question
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => !s.includes('?'))
+    .join(' ');
+
 // "mi spettano?", "me li pagano lo stesso i primi 3 giorni?": the waiting days asked as due.
 const ASKS_DUE =
   /\b(?:mi |ci |le |gli )?spett\w*\b|\b(?:me |ce |gli |le )?(?:li |le )pag\w*\b[^.?]{0,40}\?|\bsono pagat[ie]\b/;
+
+// "me li paga di meno", "me li riduce", "non me li paga per intero": less than the whole pay claimed.
+const REDUCED_CLAIM =
+  /\b(?:pag\w*|pagher\w*|dar\w*|d[aà]nno|ricev\w*|prend\w*)\b[^.?]{0,20}\b(?:di meno|meno|ridott\w*)\b|\b(?:riduc\w*|ridurr\w*|ridott\w*|decurt\w*|tagli\w*)\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w* (?:per intero|tutt[io]|al (?:100|cento))/;
+
+// "me li hanno pagati solo al 66%": the share the worker says was paid.
+const PAID_TOLD = /\bpagat\w*[^.?%\d]{0,25}?(\d+(?:,\d+)?)\s*%/;
+// "mi stanno fregando?", "si sono sbagliati?": asked whether the pay is wrong.
+const WRONG_ASKED = /\bfregand\w*|\bfregat[oaie]\b|\bsbagli\w*|\bsbagliat\w*|\btruff\w*/;
 
 const WHOLE_ASKED = /\bper intero\b|\binter[ie]\b|\bpien[ie]\b|\bal (?:100|cento) ?(?:%|per cento)/;
 
@@ -82,10 +131,20 @@ const WHOLE_ASKED = /\bper intero\b|\binter[ie]\b|\bpien[ie]\b|\bal (?:100|cento
  * Sì or No to a polar ask on the waiting days: lost (No when any share is paid) or paid (Sì when whole). Asked both
  * ways ("mi spettano o li perdo?"), the alternative named first is the one answered.
  */
-function lossVerdict(question: string, pct: number): 'Sì' | 'No' | undefined {
+function lossVerdict(question: string, pct: number, ordered = true): 'Sì' | 'No' | undefined {
   const asks = questionSentences(question);
-  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts.)
-  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(asks)) return undefined;
+  // "me li hanno pagati solo al 66%: mi stanno fregando?" / "è giusto?": the share told paid against the event's.
+  const paid = ordered ? PAID_TOLD.exec(toldSentences(question))?.[1] : undefined;
+  if (paid !== undefined) {
+    const same = Number(paid.replace(',', '.')) === pct;
+    if (WRONG_ASKED.test(asks)) return same ? 'No' : 'Sì';
+    if (/\b(?:giust[oa]|corrett[oa]|regolar\w*)\b/.test(asks)) return same ? 'Sì' : 'No';
+  }
+  // (A claim to confirm, "mi dicono che non li paga nessuno: è vero?", is weighed by the claim verdicts; one of
+  // less pay this time, "il capo dice che stavolta me li paga di meno. È vero?", by the share of the event.)
+  if (/\b(?:vero|ragione|giust[oa]|corrett[oa]|dic\w*|dett[oa])\b/.test(asks))
+    // (With no order told, the event is not known: the reduction claimed is neither confirmed nor denied.)
+    return ordered && REDUCED_CLAIM.test(toldSentences(question)) ? (pct < 100 ? 'Sì' : 'No') : undefined;
   const lost = ASKS_LOST.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
   const due = ASKS_DUE.exec(asks)?.index ?? Number.POSITIVE_INFINITY;
   if (lost < due) return pct > 0 ? 'No' : 'Sì';
@@ -217,7 +276,7 @@ function unorderedShare(ccnl: Ccnl, question: string): AgentAnswer | undefined {
       sickness.text ?? '',
     );
   const first = ladder ? countValue(ladder[2] ?? '') : undefined;
-  const word = first ? lossVerdict(question, 100) : undefined;
+  const word = first ? lossVerdict(question, 100, false) : undefined;
   if (!ladder || !word) return undefined;
   const ordinal = first === 2 ? 'la prima o la seconda' : `una delle prime ${first}`;
   return compose({

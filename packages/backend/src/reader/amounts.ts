@@ -51,8 +51,16 @@ const PAY_LABEL =
 // takings, not the worker's pay ("conto" reaches here mended to "costo").
 const BILL_BEFORE =
   /\b(?:chius\w*|pagat\w*|saldat\w*|fatt[oa]|presentat\w*|emess\w*) (?:il|un|lo) (?:conto|costo|scontrino)\b[^\d.;?]{0,20}$|\b(?:banquet\w*|banchett\w*|catering)\b[^\d.;?]{0,40}$/;
+// A bonus, tip or one-off sum named right before its figure ("a settembre ha preso un premio di 150 euro", "una
+// tantum di 300 €", "straordinari pagati 200 euro"): money the story tells beside the pay, never the month's pay.
+// The name must be close (no comma or figure between), and a pay word between gives the figure back to the pay.
+const BONUS_BEFORE =
+  /\b(?:premi[oa]?|bonus|una ?tantum|gratific\w*|manci[ae]|mance|straordinar\w* (?:pagat\w* |liquidat\w* )?(?:di|da|per|pari a))\b[^\d.,;?]{0,20}$/;
+const BONUS_PAY_WORD = /\b(?:ral|stipendi\w*|retribuzion\w*|paga|minim\w*|superminim\w*|imponibil\w*)\b/;
 function notPay(before: string, after: string): boolean {
   if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before)) return true;
+  const bonus = BONUS_BEFORE.exec(before);
+  if (bonus && !BONUS_PAY_WORD.test(bonus[0].replace(/^\S+/, '')) && !PAID_BEFORE.test(before)) return true;
   const m = NOT_PAY_BEFORE.exec(before);
   if (!m) return false;
   const between = before.slice(m.index + (m[0].split(/\s/)[0] ?? '').length);
