@@ -60,9 +60,10 @@ export function levelItemsOnBase(
       );
       continue;
     }
-    if (all.some((t) => LEFT_OUT(short).test(t)) || ONLY_MINIMUM.test(message)) {
+    const leftOut = all.some((t) => LEFT_OUT(short).test(t));
+    if (leftOut || ONLY_MINIMUM.test(message)) {
       assumptions.push(
-        `Escluso l'${what} di ${euro(amount)} al mese, come nella domanda: si paga ogni mese accanto al minimo e incide su tredicesima, quattordicesima e TFR.`,
+        `Escluso l'${what} di ${euro(amount)} al mese, ${leftOut ? 'come chiesto' : 'perché la domanda chiede il solo minimo'}: si paga ogni mese accanto al minimo e incide su tredicesima, quattordicesima e TFR.`,
       );
       continue;
     }
