@@ -24,6 +24,7 @@ import { dependantsSentence, familyInput } from './dependants-net.js';
 import { derivedTableGap } from './derived-table-gap.js';
 import { domesticGap } from './figure-answers.js';
 import { grossAtDateLines } from './future-table.js';
+import { itemsBesideMinimum, levelItemsOnBase } from './level-items-base.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
@@ -168,6 +169,21 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   if (increments)
     monthlyItems.push([`scatti di anzianità (${count} × ${euro(perIncrement ?? 0)})`, increments]);
   if (superminimo) monthlyItems.push(['superminimo', superminimo]);
+  // The items paid every month beside the minimum (the Alimentari IAR), unless the minimum itself is asked.
+  // (A payslip checked against the table is checked on the minimum: the items are only named beside it.)
+  const intent = ctx.request?.intent ?? 'gross_to_net';
+  const items = minimumAsked(ctx.message, ctx.history, intent)
+    ? undefined
+    : levelItemsOnBase(ccnl, level, date, intent, [ctx.message, ...(ctx.history ?? []).toReversed()]);
+  if (items) {
+    monthlyItems.push(...items.parts);
+    notes.push(...items.assumptions);
+  } else if (intent === 'payslip_check')
+    notes.push(
+      ...itemsBesideMinimum(ccnl, level, date)
+        .split(/(?<=\.) /)
+        .filter(Boolean),
+    );
   const fullMonthly = monthlyItems.reduce((s, [, v]) => s + v, 0);
   const monthly = fullMonthly * ratio;
 
@@ -183,6 +199,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
       `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
       pay.table.sources,
     ),
+    ...(items?.citations ?? []),
   ];
   if (increments && rule.text)
     citations.push(

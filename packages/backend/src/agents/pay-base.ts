@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import type { AgentContext } from './context.js';
 import { incrementsOnTop } from './increments-on-top.js';
+import { levelItemsOnBase } from './level-items-base.js';
 import { levelName } from './shared/levels.js';
 
 const DOMESTIC_ID = 'lavoro-domestico';
@@ -156,11 +157,18 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       : undefined);
   // The increments stated ("con 2 scatti") are part of the monthly pay every figure is computed on.
   const scatti = incrementsOf(ccnl, req.slots.level, pay.row.amount, req.slots.seniorityIncrements);
+  // The items beside the minimum that the calculation counts (the Alimentari IAR in the 13th and the TFR).
+  const items = levelItemsOnBase(ccnl, req.slots.level, date, req.intent, [
+    ctx.message,
+    ...(ctx.history ?? []).toReversed(),
+  ]);
   const full =
     pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) +
     superminimo +
-    scatti.total;
+    scatti.total +
+    (items?.total ?? 0);
   if (scatti.total) assumptions.push(scatti.text);
+  if (items) assumptions.push(...items.assumptions);
   const base = part ? (full * part) / 100 : full;
   if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
   const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
@@ -168,19 +176,22 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     annual: base * payments,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${part ? `, part-time al ${percent(part)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${part ? `, part-time al ${percent(part)}` : ''})`,
     assumptions: [
       ...assumptions,
       ...(scatti.total || superminimo
         ? []
         : ['Solo minimo tabellare: scatti di anzianità e superminimo si aggiungono se li indichi.']),
     ],
-    citations: citeSources(
-      ccnl,
-      `${level}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-      pay.table.sources,
-    ),
+    citations: [
+      ...citeSources(
+        ccnl,
+        `${level}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+        pay.table.sources,
+      ),
+      ...(items?.citations ?? []),
+    ],
     ccnl,
   };
 }

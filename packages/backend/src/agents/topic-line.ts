@@ -13,6 +13,7 @@ import { derivedTableGap } from './derived-table-gap.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
+import { itemsBesideMinimum } from './level-items-base.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
@@ -144,7 +145,7 @@ export function directLine(
       const rise =
         riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, notice.texts?.[0] ?? '') ??
         '';
-      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}`;
+      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date)}`;
       return {
         text,
         citations: citeSources(

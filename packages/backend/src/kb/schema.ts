@@ -118,6 +118,23 @@ const payTableSchema = z.strictObject({
 });
 export type PayTable = z.infer<typeof payTableSchema>;
 
+/**
+ * A monthly pay item per level that is not part of the minimum (the Alimentari IAR): paid every month, it counts
+ * only where `counts_in` says (the 13th, the 14th, the TFR), never in the hourly pay or overtime.
+ */
+const payItemSchema = z.strictObject({
+  label: z.string().min(1),
+  /** The short name payslips use ("IAR"). */
+  short: z.string().min(1),
+  effective_from: isoDate,
+  /** Monthly amount per level; a level missing from a later entry is a gap from its date. */
+  amounts: z.record(z.string(), z.number().positive()),
+  counts_in: z.array(z.enum(['tredicesima', 'quattordicesima', 'tfr'])).min(1),
+  note: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type PayItem = z.infer<typeof payItemSchema>;
+
 const levelSchema = z.strictObject({
   level: z.string().min(1),
   name: z.string().min(1),
@@ -195,6 +212,8 @@ const ccnlObject = z.strictObject({
    * `pay_tables` is empty, so that a missing table is a stated gap and never borrowed from another agreement.
    */
   pay_tables_gap: textFact.optional(),
+  /** Monthly items per level beside the minimum (the Alimentari IAR), each from the date it applies. */
+  pay_items: z.array(payItemSchema).optional(),
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,
