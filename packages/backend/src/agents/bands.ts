@@ -196,12 +196,13 @@ export function bandFirst(
   )
     return line;
   const statement = line.slice(colon + 2);
-  // "assunto nel 2003" beside a rule counting service from 2008: the years the rule counts, named as such.
+  // "assunto nel 2003" beside a rule counting service from 2008: the years the rule counts, named as such (the
+  // statement after it says from when).
   const counted = today ? countedSeniority(statement, serviceYears, question, today) : undefined;
   if (counted)
     return bandFirst(line, counted.years, detail, question).replace(
       `con ${counted.years} anni di anzianità`,
-      `con ${counted.years} anni di anzianità utile dal ${counted.from}`,
+      `con ${counted.years} anni di anzianità utile`,
     );
   // "operaio con 22 anni": the rule of the worker's own category, never another category's band.
   const own = categoryLead(statement, question, serviceYears);

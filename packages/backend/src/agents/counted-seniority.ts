@@ -24,7 +24,7 @@ export function countedSeniority(
   serviceYears: number,
   question: string,
   today: string,
-): { years: number; from: string } | undefined {
+): { years: number } | undefined {
   const found = COUNTED_FROM.exec(statement);
   if (!found) return undefined;
   const group = GROUP.exec(statement)?.[1]?.toLowerCase();
@@ -39,5 +39,5 @@ export function countedSeniority(
   if (!month || !ty || !tm || !td) return undefined;
   const years = ty - year - (tm < month || (tm === month && td < day) ? 1 : 0);
   if (years < 0 || years >= serviceYears) return undefined;
-  return { years, from: `${day === 1 ? '1°' : day} ${MONTHS[month - 1]} ${year}` };
+  return { years };
 }

@@ -99,7 +99,8 @@ describe('a rule counting service from a day', () => {
         'operaio metalmeccanico assunto nel 1999, sempre nella stessa azienda: quante settimane di ferie ha nel 2026?',
       ).text,
     );
-    expect(line).toContain('18 anni di anzianità utile dal 1° gennaio 2008');
+    expect(line).toContain('18 anni di anzianità utile');
+    expect(line).toContain('anzianità utile dal 1° gennaio 2008');
     expect(line).toContain('5 settimane');
     expect(line).not.toMatch(/con 2\d anni/);
   });
@@ -110,6 +111,17 @@ describe('a rule counting service from a day', () => {
         'Metalmeccanici industria, impiegato assunto nel 2003: quante ferie ha nel 2026?',
       ).text,
     );
-    expect(line).not.toContain('anni di anzianità utile dal 1° gennaio 2008 spettano');
+    expect(line).not.toContain('anni di anzianità utile spettano');
+  });
+});
+
+describe('a detail of the same answer asked as a statement', () => {
+  it('"Mi indichi anche l’unità di misura" is not a question of its own', () => {
+    expect(
+      questionSentences(
+        'E per un operaio dello stesso 5° livello? Mi indichi anche l’unità di misura, calendario o effettivo lavoro.',
+      ),
+    ).toHaveLength(0);
+    expect(questionSentences('Quanto dura la prova al 3° livello? Dimmi anche la fonte.')).toHaveLength(0);
   });
 });

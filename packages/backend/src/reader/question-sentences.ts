@@ -26,10 +26,10 @@ function onlyCondition(question: string): boolean {
 /**
  * A request said as a statement ("Mi serve anche sapere se il rinnovo prevede una una tantum.", "Vorrei sapere
  * quanto…", "Dimmi anche il preavviso."): it asks as a question does. Not an announcement of what follows
- * ("vorrei sapere una cosa").
+ * ("vorrei sapere una cosa"), nor a detail of the same answer ("mi indichi anche l'unità di misura", the source).
  */
 const REQUEST =
-  /^(?:(?:e|ed|poi|inoltre|infine|in piu),? )?(?:(?:mi|ci) (?:serve|servirebbe|interessa|interesserebbe|preme) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:vorrei|volevo|vorremmo|volevamo) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:dimmi|mi dica|mi dici|indicami|mi indichi|spiegami|mi spieghi)(?: anche| pure| inoltre| poi)?)\b(?! (?:una cosa|alcune cose|qualcosa)\b)\s+\S/i;
+  /^(?:(?:e|ed|poi|inoltre|infine|in piu),? )?(?:(?:mi|ci) (?:serve|servirebbe|interessa|interesserebbe|preme) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:vorrei|volevo|vorremmo|volevamo) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:dimmi|mi dica|mi dici|spiegami|mi spieghi)(?: anche| pure| inoltre| poi)?)\b(?! (?:una cosa|alcune cose|qualcosa)\b)(?!.*\b(?:unita di misura|fonte|fonti|articolo|riferiment\w*)\b)\s+\S/i;
 
 /** `message` with its request sentences ending as questions: "Vorrei sapere se X." reads "Vorrei sapere se X?". */
 function requestsAsQuestions(message: string): string {
