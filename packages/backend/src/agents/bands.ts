@@ -1,5 +1,6 @@
 import { categoryLead } from './category-band.js';
 import { bold } from './compose.js';
+import { countedSeniority } from './counted-seniority.js';
 import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -212,6 +213,7 @@ export function bandFirst(
   serviceYears: number | undefined,
   detail = true,
   question = '',
+  today?: string,
 ): string {
   const colon = line.indexOf(': ');
   // Only holidays, sickness and leave statements ("Nel CCNL …, ferie: …"): a notice line opens with its own
@@ -223,6 +225,14 @@ export function bandFirst(
   )
     return line;
   const statement = line.slice(colon + 2);
+  // "assunto nel 2003" beside a rule counting service from 2008: the years the rule counts, named as such (the
+  // statement after it says from when).
+  const counted = today ? countedSeniority(statement, serviceYears, question, today) : undefined;
+  if (counted)
+    return bandFirst(line, counted.years, detail, question).replace(
+      `con ${counted.years} anni di anzianità`,
+      `con ${counted.years} anni di anzianità utile`,
+    );
   // "operaio con 22 anni": the rule of the worker's own category, never another category's band.
   const own = categoryLead(statement, question, serviceYears);
   if (own) return `${line.slice(0, colon + 2)}${own}.${detail ? ` In dettaglio: ${statement}` : ''}`;

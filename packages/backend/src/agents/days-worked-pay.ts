@@ -6,7 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { dailyDivisorOf } from './hours.js';
+import { dailyDivisorOf } from './daily-divisor.js';
 import { agreementOf, payBase } from './pay-base.js';
 import { stepsTable } from './worked.js';
 

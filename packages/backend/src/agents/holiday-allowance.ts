@@ -6,8 +6,8 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dailyDivisorOf } from './daily-divisor.js';
 import { holidayBasis } from './holiday-basis.js';
-import { dailyDivisorOf } from './hours.js';
 import { agreementOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 

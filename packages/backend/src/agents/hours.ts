@@ -11,6 +11,8 @@ import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { dailyDivisorOf } from './daily-divisor.js';
+import { derivedBaseGap } from './derived-base-gap.js';
 import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
@@ -27,6 +29,7 @@ import { ratesForCondition } from './rate-condition.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
+import type { Line } from './topic-line.js';
 import { withDivisorReason } from './why-divisor.js';
 import { workedParts } from './worked.js';
 
@@ -112,9 +115,17 @@ function perDivisor(
     what: string;
     divisor: string;
     note: string;
+    gap?: Line;
     worked: (monthly: number) => { value: number; parts: ReturnType<typeof workedParts> };
   },
 ): AgentAnswer {
+  // A level told whose minimum is only derived: the minimum's gap opens, the rule follows (derived-base-gap.ts).
+  if (!base && asked.gap)
+    return compose({
+      answer: `${asked.gap.text} Nel ${ccnl.short_name} ${asked.what} è ${bold(`la retribuzione mensile divisa per ${asked.divisor}`)}${asked.note}.`,
+      citations: [...asked.gap.citations, ...citations],
+      related: related(ccnl),
+    });
   if (!base)
     return compose({
       answer: `Nel ${ccnl.short_name} ${asked.what} è ${bold(`la retribuzione mensile divisa per ${asked.divisor}`)}${asked.note}; indica il livello per l'importo.`,
@@ -157,6 +168,7 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       what: 'la paga oraria',
       divisor: decimal(by),
       note: ' (divisore orario del contratto)',
+      gap: base ? undefined : derivedBaseGap(ctx, req, ccnl),
       worked: (monthly) => {
         const worked = hourlyRate({ monthly, divisor: by });
         return { value: worked.result.hourly, parts: workedParts(worked) };
@@ -355,25 +367,6 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   }
 }
 
-/** The daily divisor the agreement states ("la paga giornaliera si ottiene dividendo per 26"), with its source. */
-export function dailyDivisorOf(ccnl: Ccnl) {
-  for (const fact of [ccnl.hourly_divisor, ccnl.weekly_hours]) {
-    const found = /giornalier\w*[^.;\d]{0,60}?\b(\d{2})\b/.exec(fact.text ?? '')?.[1];
-    if (found)
-      return {
-        value: Number(found),
-        citations: citeSources(
-          ccnl,
-          `Divisore giornaliero del ${ccnl.short_name}: ${fact.text}`,
-          fact.article ?? null,
-          fact.sources,
-          1,
-        ),
-      };
-  }
-  return undefined;
-}
-
 /** The daily quota (quota giornaliera): the monthly pay over the daily divisor the agreement states. */
 export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
@@ -392,6 +385,7 @@ export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     what: 'la quota giornaliera',
     divisor: String(divisor.value),
     note: '',
+    gap: base ? undefined : derivedBaseGap(ctx, req, ccnl),
     worked: (monthly) => {
       const worked = dailyRate({ monthly, divisor: divisor.value });
       return { value: worked.result.daily, parts: workedParts(worked) };

@@ -301,6 +301,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
               !yearsFollowUp(ctx),
               // "e se è con noi da 1 anno solo?" after "giorni pagati e fino a quando teniamo il posto?".
               withKeptTurn(ctx.message, ctx.history?.at(-1)),
+              ctx.today,
             ),
           )
         : l.text,
@@ -328,8 +329,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     );
     const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
-    // An agreement whose holiday rule says when illness interrupts them (Edilizia: only beyond 10 days)
-    // answers that itself: the law's general rule is then not said.
+    // A holiday rule saying when illness interrupts them (Edilizia: beyond 10 days) replaces the law's rule.
     const law = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
     const body = law.first
       ? [...law.lines, ...started.said]

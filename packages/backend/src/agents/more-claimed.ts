@@ -14,7 +14,7 @@ import { fold } from '../reader/text.js';
 const MORE_CLAIMED = /\b(?:in piu|di piu)\b|\bpiu (?:ferie|giorni|mensilita|ore|permessi)\b/;
 const POLAR_ASKED = /\b(?:e|e') vero\b|\bgiusto\b|\bconfermi\b|\bdavvero\b|\?/;
 const BAND_EXTRA =
-  /\bcon (\d{1,2}) anni di anzianita spettano [^*]+\*\* \([^()]*\bin piu\b[\s\S]*?\bcon (\d{1,2}) anni\)/;
+  /\bcon (\d{1,2}) anni di anzianita (?:utile )?spettano [^*]+\*\* \([^()]*\bin piu\b[\s\S]*?\bcon (\d{1,2}) anni\)/;
 const COUNT_PER_AGREEMENT = /\*\*(\d+) ([\p{L}]+)\*\* nel CCNL ([\p{L} -]+?)(?=[;.,[]|\s\[|$)/gu;
 // A move between two employers: the one named after "a"/"al"/"in" is where the asker goes.
 const MOVE = /\b(?:passo|passa|passare|passando|vado|andare|cambio|cambiare|trasferisco|sposto)\b/;

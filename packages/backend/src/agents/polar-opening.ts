@@ -47,6 +47,9 @@ function shortVerdict(question: string, opening: string): 'Sì' | 'No' | undefin
 const EXCEPTION = /\b(\d{1,2}) ore (?:settimanali )?per ([^;.(]+)/g;
 // The days a question names stand for the weekend an exception names.
 const WEEKEND = /\b(?:sabato e (?:la )?domenica|weekend|week end)\b/g;
+// "un ragazzo che studia", "un universitario" is the student an exception names.
+const STUDENT =
+  /\b(?:che studia(?:no)?|studia all'universita|universitari[oa]|iscritt[oa] all'universita)\b/g;
 const stems = (text: string) =>
   new Set(
     [...text.matchAll(/\p{L}{5,}/gu)].map((m) => m[0].slice(0, 6)).filter((w) => !/^(?:settim|ore$)/.test(w)),
@@ -54,7 +57,7 @@ const stems = (text: string) =>
 
 /** The hours asked fit a shorter schedule the opening allows for whom the question names: Sì. */
 function exceptionVerdict(question: string, opening: string, hours: number): 'Sì' | undefined {
-  const asked = stems(question.replace(WEEKEND, 'fine settimana'));
+  const asked = stems(question.replace(WEEKEND, 'fine settimana').replace(STUDENT, 'studente'));
   for (const m of fold(opening).replace(/\*\*/g, '').matchAll(EXCEPTION)) {
     const whom = [...stems(m[2] as string)];
     if (hours >= Number(m[1]) && whom.some((w) => asked.has(w))) return 'Sì';

@@ -4,7 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { dailyDivisorOf } from './hours.js';
+import { dailyDivisorOf } from './daily-divisor.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { agreementOf, payBase } from './pay-base.js';
 

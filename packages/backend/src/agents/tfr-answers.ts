@@ -186,7 +186,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   const household = householdTfr(ctx, req, base);
   const fund = household ? { guaranteeFund: false } : {};
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
-  const overYears = tfrOverYears(ctx, req, base);
+  const overYears = tfrOverYears(ctx, req, base, household);
   if (overYears) return overYears;
   const stated = Math.min(req.slots.monthsWorked ?? 12, 12);
   // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate.

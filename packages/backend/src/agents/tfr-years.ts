@@ -54,7 +54,7 @@ export function asksRevaluation(message: string): boolean {
 
 /** One year's quota asked, whatever the years of service told ("quanto matura in un anno?", "la quota del 2025"). */
 const ONE_YEAR =
-  /\bin un anno\b|\bun anno intero\b|\ball'anno\b|\bquot[ae] annu\w*|\bannualmente\b|\bogni anno\b|\bquest'anno\b|\bdell'anno\b|\b(?:nel|del|per il) (?:19|20)\d\d\b|\bquota\b/;
+  /\bin un anno\b|\bun anno intero\b|\ball'anno\b|\bquot[ae] annu\w*|\bannualmente\b|\bogni anno\b|\bquest'anno\b|\bdell'anno\b|\bl'anno in corso\b|\b(?:solo )?(?:nel|del|per il|per l'anno|relativ\w* al) (?:solo )?(?:19|20)\d\d\b|\bquota\b/;
 
 const count = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw));
 
@@ -100,7 +100,16 @@ export function monthsAcrossYears(from: string | undefined, to: string | undefin
   return (y2 - y1) * 12 + (m2 - m1 - 1) + firstCounts + lastCounts;
 }
 
-export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
+/**
+ * `household`: domestic work's quota is the year's pay ÷ 13,5 with no guarantee-fund deduction (domestic-tfr.ts),
+ * every year alike.
+ */
+export function tfrOverYears(
+  ctx: AgentContext,
+  req: TypedRequest,
+  base: PayBase,
+  household = false,
+): AgentAnswer | undefined {
   const across = monthsAcrossYears(req.slots.hireDate, req.slots.endDate);
   if (
     across === undefined &&
@@ -114,7 +123,7 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   if (years === undefined) return undefined;
   let worked: ReturnType<typeof tfrAccrualWorked>;
   try {
-    worked = tfrAccrualWorked({ annualPay: base.annual });
+    worked = tfrAccrualWorked({ annualPay: base.annual, ...(household ? { guaranteeFund: false } : {}) });
   } catch {
     return undefined;
   }
@@ -126,7 +135,7 @@ export function tfrOverYears(ctx: AgentContext, req: TypedRequest, base: PayBase
   // "× 3" for whole years, "× 40/12" when months are told: the factor a reader can redo.
   const factor = Number.isInteger(years) ? `${years}` : `${Math.round(years * 12)}/12`;
   return compose({
-    answer: `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS), prima della rivalutazione annua del fondo.`,
+    answer: `Con ${base.label}, in ${span} le quote di TFR accantonate sommano a ${bold(euro(total))} (${euro(yearly)} l'anno × ${factor}; ${household ? "retribuzione dell'anno ÷ 13,5: nel lavoro domestico senza detrazioni" : `quota lorda ${euro(gross)} l'anno, ${euro(cents(gross * years))} in ${span}, meno lo 0,50% al Fondo di garanzia INPS`}), prima della rivalutazione annua del fondo.`,
     steps: [
       ...parts.steps,
       '',

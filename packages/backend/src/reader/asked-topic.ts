@@ -3,6 +3,7 @@ import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import type { Intent, TypedRequest } from './request.js';
+import { shortWeekAllowedAsked } from './short-week-allowed.js';
 import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
@@ -188,11 +189,6 @@ export const PART_TIME_EXTRA =
 export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /** The request, with the intent the question's own subject asks for. */
-const SCHEDULE_ALLOWED =
-  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|(?<!\bnon )\bc'e (?:un )?(?:minimo|limite minimo)\b/;
-const PAY_WORDS =
-  /\b(?:paga|pagat\w*|stipendi\w*|retribu\w*|lord\w*|nett\w*|euro|minimi (?:tabellari|retributivi))\b|€/;
-
 export function refineIntent(request: TypedRequest, text: string): TypedRequest {
   const { intent } = request;
   // "il volantino dice 40 € al 4°, io sono al 5°: a giugno quanto ho preso in più?": beside a leaflet, the
@@ -258,13 +254,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     !request.alsoAsked.includes('monthly_payments')
   )
     return { ...request, alsoAsked: [...request.alsoAsked, 'monthly_payments'] };
-  // "a 12 ore a settimana: si può fare o c'è un minimo?": a short week asked as allowed is the part-time minimum.
-  if (
-    (intent === 'minimum_pay' || intent === 'working_hours') &&
-    (request.slots.weeklyHours ?? 40) < 30 &&
-    SCHEDULE_ALLOWED.test(text) &&
-    !PAY_WORDS.test(text)
-  )
+  // "a 12 ore a settimana: si può fare o c'è un minimo?", "posso prendere uno studente per 8 ore?": a short week
+  // asked as allowed (a hire at it too) is the part-time minimum.
+  if ((intent === 'minimum_pay' || intent === 'working_hours') && shortWeekAllowedAsked(request, text))
     return to('part_time');
   // Hours beyond a part-time schedule are supplementary hours, whatever else the story names ("in ferie").
   // A part-timer's hours beyond the own schedule are supplementary, not overtime, unless overtime is named.

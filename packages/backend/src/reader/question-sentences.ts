@@ -8,7 +8,8 @@
 
 // A question sentence needs this many words to ask something of its own.
 const MIN_WORDS = 3;
-const TAG = /^(?:e |o |ma )?(?:giusto|vero|no|corretto|e allora|che dice|che ne pensa|come mai|o sbaglio)\b/i;
+const TAG =
+  /^(?:e |o |ma )?(?:giusto|vero|no|corretto|e allora|che dice|che ne pensa|come mai|o sbaglio|(?:mi )?(?:puo|può|puoi|potete|potrebbe|potreste) aiutar\w*)\b/i;
 
 // Said as a follow-up's hypothesis ("e se invece…", "ma se…"): a question that opens with "se" and goes on to its
 // own main clause ("se sto in malattia, l'azienda mi paga i primi giorni?") asks.
@@ -22,9 +23,29 @@ function onlyCondition(question: string): boolean {
   return CONDITION.test(question) && !ASKING.test(question);
 }
 
+/**
+ * A request said as a statement ("Mi serve anche sapere se il rinnovo prevede una una tantum.", "Vorrei sapere
+ * quanto…", "Dimmi anche il preavviso."): it asks as a question does. Not an announcement of what follows
+ * ("vorrei sapere una cosa"), nor a detail of the same answer ("mi indichi anche l'unità di misura", the source).
+ */
+const REQUEST =
+  /^(?:(?:e|ed|poi|inoltre|infine|in piu),? )?(?:(?:mi|ci) (?:serve|servirebbe|interessa|interesserebbe|preme) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:vorrei|volevo|vorremmo|volevamo) (?:anche |pure |inoltre |poi )?(?:sapere|capire)|(?:dimmi|mi dica|mi dici|spiegami|mi spieghi)(?: anche| pure| inoltre| poi)?)\b(?! (?:una cosa|alcune cose|qualcosa)\b)(?!.*\b(?:unita di misura|fonte|fonti|articolo|riferiment\w*)\b)\s+\S/i;
+
+/** `message` with its request sentences ending as questions: "Vorrei sapere se X." reads "Vorrei sapere se X?". */
+function requestsAsQuestions(message: string): string {
+  return message
+    .split(/(?<=[.!?])\s+/)
+    .map((s) =>
+      !s.endsWith('?') && REQUEST.test(s.normalize('NFD').replace(/\p{M}/gu, ''))
+        ? `${s.replace(/[.!]+$/, '')}?`
+        : s,
+    )
+    .join(' ');
+}
+
 /** The question sentences of `message`, in order; none when it asks fewer than two. */
 export function questionSentences(message: string): string[] {
-  const text = message.trim();
+  const text = requestsAsQuestions(message.trim());
   const found: string[] = [];
   let start = 0;
   for (const match of text.matchAll(/\?+/g)) {
