@@ -17,6 +17,30 @@ const AMOUNT_RELATED = [
 /** The ticket asked among the employer's extra contributions (the other is the NASpI additional one). */
 export const TICKET_ASKED = /ticket|licenzi|mandar\w* via|ingresso (?:alla |in )?naspi/;
 
+/**
+ * The months of service from a hire day to the relationship's end (today when no end is said): whole months,
+ * and a last part of at least 15 days counted whole (INPS circ. 44/2013).
+ */
+function monthsOfService(
+  hire: string | undefined,
+  end: string | undefined,
+  today: string,
+): number | undefined {
+  if (!hire || !/^\d{4}-\d\d-\d\d$/.test(hire)) return undefined;
+  const last = end && /^\d{4}-\d\d-\d\d$/.test(end) ? end : today;
+  if (last < hire) return undefined;
+  const next = new Date(`${last}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1); // the end day is worked: count to the day after
+  const from = new Date(`${hire}T00:00:00Z`);
+  let months = (next.getUTCFullYear() - from.getUTCFullYear()) * 12 + next.getUTCMonth() - from.getUTCMonth();
+  let days = next.getUTCDate() - from.getUTCDate();
+  if (days < 0) {
+    months -= 1;
+    days += new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth(), 0)).getUTCDate();
+  }
+  return months + (days >= 15 ? 1 : 0);
+}
+
 /** The dismissal ticket for the year asked, for the months of service when the question gives them. */
 export function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const asked = yearOf(ctx, req);
@@ -28,7 +52,9 @@ export function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnsw
       related: AMOUNT_RELATED,
     });
   const years = req.slots.seniorityYears;
-  const months = req.slots.monthsWorked ?? (years !== undefined ? years * 12 : undefined);
+  const months =
+    req.slots.monthsWorked ??
+    (years !== undefined ? years * 12 : monthsOfService(req.slots.hireDate, req.slots.endDate, ctx.today));
   const perMonth = row.perYear / 12;
   const due = months === undefined ? undefined : Math.min(months, 36) * perMonth;
   const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;

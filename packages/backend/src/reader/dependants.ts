@@ -89,7 +89,7 @@ function months(text: string): number | undefined {
 
 /** "nessuno a carico", "senza familiari a carico", "nessun carico di famiglia": nobody is a dependant. */
 const NOBODY =
-  /\b(?:nessuno|nessun familiare|nessun carico|niente familiari|senza familiari|senza carichi|nessun[oa]? persona)\b(?: \w+)? a carico\b|\bnessun carico di famiglia\b|\bsenza carichi di famiglia\b|\b(?:considerar\w*|trattar\w*|calcolar\w*|come se fossi|come)\s+(?:come\s+)?single\b|\bdetrazion\w* (?:per (?:i )?familiari|familiari) non (?:ce ne sono|ne ho|spettano|ci sono)\b|\b(?:nessuna|niente|senza) detrazion\w* per (?:i )?familiari\b/;
+  /\b(?:nessuno|nessun familiare|nessun carico|niente familiari|senza familiari|senza carichi|nessun[oa]? persona)\b(?: \w+)? a carico\b|\bnessun carico di famiglia\b|\b(?:n[eéè]|non (?:ho|ha|hanno|abbiamo))\s+(?:(?:altri|alcun|nessun)\s+)?familiar[ei] a carico\b|\bsenza carichi di famiglia\b|\b(?:considerar\w*|trattar\w*|calcolar\w*|come se fossi|come)\s+(?:come\s+)?single\b|\bdetrazion\w* (?:per (?:i )?familiari|familiari) non (?:ce ne sono|ne ho|spettano|ci sono)\b|\b(?:nessuna|niente|senza) detrazion\w* per (?:i )?familiari\b/;
 /** A dependant is one said to be "a carico" (or whose deduction is asked): a son named in a story is not. */
 const CHARGE = /\ba (?:mio |suo |nostro )?carico\b|\bcarichi di famiglia\b|\bdetra\w*|\bdetragg\w*/;
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../kb/format.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { PAY_TABLE_INTENTS } from './asked-topic.js';
 import { nowOverStoryDate } from './now-over-story.js';
 import { relativeDate } from './relative-dates.js';
@@ -54,11 +54,27 @@ function withoutHireDayDate(request: TypedRequest, own: TypedRequest): void {
 }
 
 /**
+ * "assunta a febbraio di quest'anno … giovedì scorso sono rimasta due ore in più: quanto mi spetta?": hours of
+ * overtime are paid at the table of the days they were worked, not the hiring day's. The hire day read as the
+ * day asked gives way (a month the hours were worked in is read after: workedMonth), unless the hire's month is
+ * named again ("assunta a marzo 2025 … a marzo ho fatto 5 ore").
+ */
+function withoutHireDayForHours(request: TypedRequest, text: string): void {
+  const { slots } = request;
+  if (request.intent !== 'overtime_value' || !slots.hireDate || slots.date !== slots.hireDate) return;
+  const month = MONTHS[Number(slots.hireDate.slice(5, 7)) - 1];
+  if (month && (text.match(new RegExp(`\\b${month}\\b`, 'g')) ?? []).length > 1) return;
+  if (slots.taxYear === Number(slots.hireDate.slice(0, 4))) delete slots.taxYear;
+  delete slots.date;
+}
+
+/**
  * The day a pay is asked at: neither a hiring day carried by a follow-up nor a start long ago; a day said
  * relative to a month or a year ("prima di novembre", "a inizio 2026": relative-dates.ts).
  */
 export function datesAsked(request: TypedRequest, own: TypedRequest, text: string, today: string): void {
   withoutHireDayDate(request, own);
+  withoutHireDayForHours(request, text);
   pastHireDate(request, text, today);
   relativeDate(request, text, today);
   nowOverStoryDate(request, text, today); // "le buste di giugno 2025 … in vigore adesso?": today (now-over-story.ts)

@@ -16,8 +16,17 @@ const REPLACED =
 const KEPT =
   /\b(12|13|14|dodici|tredici|quattordici)\b(?!\s*(?:ore|mesi|giorni|anni|%|dipendenti|euro|€|[.,]\d))/;
 
+/**
+ * The count the calculation is asked on, beside another told as context ("oggi ha una RAL su 13 mensilità …
+ * ragionando su 14 mensilità come da nostro contratto"): the one the asker reasons on.
+ */
+const REASONED_ON =
+  /\b(?:ragionando|calcolando|considerando|contando|facendo (?:il |i )?(?:conto|conti|calcolo))\s+(?:su|con|per|in)\s+(?:le\s+)?(12|13|14|dodici|tredici|quattordici)\b/;
+
 /** The payments count the turn states, or undefined. */
 export function paymentsCount(text: string): number | undefined {
+  const reasoned = REASONED_ON.exec(text)?.[1];
+  if (reasoned !== undefined) return countValue(reasoned);
   const replaced = REPLACED.exec(text);
   const rest = replaced
     ? `${text.slice(0, replaced.index)} ${text.slice(replaced.index + replaced[0].length)}`
