@@ -3,7 +3,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { IMPLIED_RESIGNATION } from './employment-law-asks.js';
-import { lawCitations } from './law-facts.js';
+import { DISMISSAL_TICKET, lawCitations } from './law-facts.js';
 
 /**
  * The employer's side of the resignation by conduct (art. 26 c. 7-bis D.Lgs. 151/2015, art. 19 L. 203/2024): an
@@ -18,6 +18,8 @@ const BY_CONDUCT = /\bdimissioni (?:di fatto|per fatti concludenti|implicit\w*)\
 // What the employer asks: the days, the notice to the labour office, the worker's NASpI, or the rule itself.
 const ASKS =
   /\bdopo quant\w*|\bquant\w* giorni\b|\ba chi\b|\bcomunicazion\w*|\bcomunic\w*|\bnaspi\b|\bdisoccupazion\w*|\bsi puo\b|\bposso\b|\be (?:vero|corretto|cosi)\b|\bcosa devo fare\b/;
+// "devo comunque versare il ticket di licenziamento?": the employer's levy on a termination that gives the NASpI.
+const ASKS_TICKET = /\bticket\b|\bcontribut\w* (?:di )?licenziament\w*|\bcontribut\w* naspi\b/;
 const AWAY_FOR = /\bda (\d{1,2}|\w+) (giorni|settimane)\b/;
 
 function daysAway(story: string): number | undefined {
@@ -30,7 +32,9 @@ function daysAway(story: string): number | undefined {
 /** The employer's answer on an employee who stopped coming to work, or undefined. */
 export function absenceResignationAnswer(message: string): AgentAnswer | undefined {
   const story = readable(message);
-  if (!(EMPLOYEE_AWAY.test(story) || BY_CONDUCT.test(story)) || !ASKS.test(story)) return undefined;
+  const ticket = ASKS_TICKET.test(story);
+  if (!(EMPLOYEE_AWAY.test(story) || BY_CONDUCT.test(story)) || !(ASKS.test(story) || ticket))
+    return undefined;
   // The worker's own plan ("se smetto di andarci") is the other side's answer.
   if (
     /\bsmett\w* (?:proprio |semplicemente )?di (?:andar|presentar|venir)\w*|\bnon mi presento\b/.test(story)
@@ -39,8 +43,10 @@ export function absenceResignationAnswer(message: string): AgentAnswer | undefin
   const fact = IMPLIED_RESIGNATION;
   const days = daysAway(story);
   const rule = `dopo più di ${bold(fact.figure)} di assenza ingiustificata (se il CCNL applicato non fissa un termine diverso) il datore di lavoro può comunicarlo all’${bold('Ispettorato territoriale del lavoro')} e il rapporto si intende risolto per ${bold('dimissioni per fatti concludenti')}, senza licenziamento né procedura disciplinare; trattandosi di dimissioni, il lavoratore ${bold('non ha diritto alla NASpI')} (${fact.reference}).`;
-  const lead =
-    days !== undefined && days <= 15
+  // The ticket is due only on terminations that give the NASpI (L. 92/2012 art. 2 c. 31): not on a resignation.
+  const lead = ticket
+    ? `${bold('No')}: il ${bold('ticket di licenziamento')} si versa solo quando il rapporto a tempo indeterminato cessa per una causa che darebbe diritto alla NASpI (${DISMISSAL_TICKET.reference}); qui ${days !== undefined && days > 15 ? `con ${days} giorni di assenza ` : ''}il rapporto si chiude per dimissioni. La regola: `
+    : days !== undefined && days <= 15
       ? `${bold('No')}, non ancora: sono ${days} giorni; `
       : days !== undefined
         ? `${bold('Sì')}: ${days} giorni superano il termine di legge; `

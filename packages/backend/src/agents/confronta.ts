@@ -154,6 +154,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   drop('validita', new RegExp(`scad|vigenz|validit|durata|in vigore|${untilWhen.source}`));
   // "a parità di livello e anzianità": the seniority sets the case compared, it is not a subject asked.
   if (SENIORITY_SET.test(text)) drop('scatti', /\bscatt\w*/);
+  // "per un impiegato con 3 anni di anzianità": the years of service told set the case (the notice's band).
+  if (!/anzianit/.test(text.replace(SENIORITY_TOLD, ' '))) drop('scatti', /\bscatt\w*/);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
@@ -161,6 +163,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const at = (m: Measure) => patternOf(m)?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
 }
+
+const SENIORITY_TOLD = /\b(?:con|da|di) (?:\d+|[a-z]+) (?:anni|mesi)(?: e mezzo)? di anzianita\b/g;
 
 const cellText = (cell: Cell) =>
   cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;

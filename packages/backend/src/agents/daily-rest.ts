@@ -15,14 +15,56 @@ const END =
   /\b(?:stacc\w*|finisc\w*|smont\w*|esco|termin\w*)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
 const START =
   /\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro|comincio)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
+// "facciamo l'inventario fino a mezzanotte … domenica mattina apriamo alle 7: posso fargli fare l'apertura?": a
+// shift that ends late and one the next morning, asked as allowed, with no word of rest.
+const LATE_END = /\bfino (?:a|all[e']?) ?(mezzanotte|\d{1,2})(?:[.:](\d{2}))?\b/;
+const NEXT_MORNING =
+  /\b(?:mattin\w*|apertur\w*|apr(?:e|iamo|ono)|attacc\w*|domani|il giorno dopo|l'indomani)\b/;
+const MORNING_START = /\b(?:all[e']?|alle ore)\s*(\d{1,2})(?:[.:](\d{2}))?\b(?! ?(?:ore|euro|€|giorn|%))/;
+const ASKS_ALLOWED = /\b(?:posso|possiamo|puo|si puo|potrei|e regolare|e legale|e consentit\w*)\b/;
+
+/** The late end and the next morning's start of an overnight pair of shifts, in hours, when the question says both. */
+function overnight(
+  text: string,
+): { end: number; start: number; endSaid: string; startSaid: string } | undefined {
+  const end = LATE_END.exec(text);
+  if (!end || !ASKS_ALLOWED.test(text)) return undefined;
+  const after = text.slice(end.index + end[0].length);
+  // The next morning's start: the first time said in a sentence naming a morning or an opening.
+  for (const sentence of after.split(/(?<=[.?!])\s+/)) {
+    const start = MORNING_START.exec(sentence);
+    if (!start || !NEXT_MORNING.test(sentence)) continue;
+    const endHour = end[1] === 'mezzanotte' ? 24 : Number(end[1]) + Number(end[2] ?? 0) / 60;
+    return {
+      end: endHour,
+      start: hour(start),
+      endSaid: end[1] === 'mezzanotte' ? 'a mezzanotte' : at(end[1]),
+      startSaid: at(start[1]),
+    };
+  }
+  return undefined;
+}
+
 const hour = (m: RegExpExecArray) => Number(m[1]) + Number(m[2] ?? 0) / 60;
 const at = (h: string | undefined) => (h === '1' ? "all'1" : `alle ${h}`);
 
 export function dailyRestAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!['working_hours', 'document_question'].includes(req.intent) || !ASKS_DAILY_REST.test(text))
-    return undefined;
+  if (!['working_hours', 'document_question'].includes(req.intent)) return undefined;
+  const late = ASKS_DAILY_REST.test(text) ? undefined : overnight(text);
+  if (!late && !ASKS_DAILY_REST.test(text)) return undefined;
   const fact = LAW_TOPIC_FACTS.dailyRest;
+  if (late) {
+    const gap = (late.start - late.end + 24) % 24;
+    const enough = gap >= 11;
+    const line = `${bold(enough ? 'Sì' : 'No')}: per legge (${fact.reference}) ${fact.text.replace('{figure}', bold(fact.figure))} Tra la fine ${late.endSaid} e la ripresa ${late.startSaid} ci sono ${bold(`${gap} ore`)}: ${enough ? 'il minimo è rispettato' : 'meno delle 11 ore di legge, salvo una deroga del contratto collettivo applicato'}.`;
+    return compose({
+      answer: line,
+      steps: [],
+      citations: lawCitations(fact, fact.text.replace('{figure}', fact.figure)),
+      related: [],
+    });
+  }
   const end = END.exec(text);
   const start = START.exec(text);
   const gap = end && start ? (hour(start) - hour(end) + 24) % 24 : undefined;

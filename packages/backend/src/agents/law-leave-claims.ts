@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, type LawFact, lawCitations } from './law-facts.js';
+import { paternityWindow } from './paternity-window.js';
 
 /**
  * Session 31: a leave the law grants, asked yes or no or as a claim to confirm ("il capo dice che devo prendermi
@@ -114,6 +115,12 @@ function paternity(question: string): LawLeaveClaim | undefined {
     const right = Number(claimed[1]) === 100;
     const line = `per legge (${law.reference}) i 10 giorni lavorativi di congedo di paternità obbligatorio sono pagati al ${bold('100%')} della retribuzione${right ? '' : `, non al ${claimed[1]}%`} (indennità dell’INPS anticipata in busta paga), con contribuzione figurativa.`;
     return { line: opening(right ? 'Sì' : 'No', line), citations: lawCitations(law, line) };
+  }
+  // "nasce a metà gennaio, vorrebbe prenderlo a fine maggio: può farlo?": the day asked against the window.
+  const window = paternityWindow(question);
+  if (window) {
+    const line = `per legge (${law.reference}) il congedo di paternità obbligatorio, ${bold('10 giorni lavorativi')} pagati al 100% della retribuzione, si prende tra i 2 mesi prima e i ${bold('5 mesi dopo il parto')}: ${window.taken} ${window.inside ? 'cade entro' : 'cade fuori da'} questo periodo per una nascita a ${window.birth}. Il periodo si conta dalla data effettiva del parto.`;
+    return { line: opening(window.inside ? 'Sì' : 'No', line), citations: lawCitations(law, line) };
   }
   if (MULTIPLE_BIRTH.test(question)) {
     const line = `per legge (${law.reference}) con un parto plurimo (gemelli) il congedo di paternità obbligatorio sale da 10 a ${bold('20 giorni')} lavorativi, pagati al 100% della retribuzione.`;

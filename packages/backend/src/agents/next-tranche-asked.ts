@@ -41,6 +41,10 @@ const ASKS_AHEAD = new RegExp(
   ].join('|'),
 );
 
+/** An increase already given, told in the past: "c'è stato un aumento", "è aumentato", "hanno aumentato". */
+const PAST_INCREASE =
+  /\b(?:c'?e stat[oa]|ci sono stati|e stat[oa]|sono stati|hanno (?:dato|messo|applicato)|ho (?:avuto|preso)|abbiamo avuto|ha avuto|e arrivat[oa]) (?:gia )?(?:un |l'|gli |degli |il )?aument\w*|\b(?:e|sono|hanno|ha|avete) (?:gia )?aumentat\w*/g;
+
 /** Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza". */
 const LOOKS_BEYOND =
   /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche)\b/;
@@ -52,7 +56,8 @@ const LOOKS_BEYOND =
 export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
   // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure.
   if (today && nextFrom <= today) return true;
-  const text = readable(message);
+  // An increase told in the past ("ho letto che a novembre c'è stato un aumento") does not look ahead.
+  const text = readable(message).replace(PAST_INCREASE, ' ');
   // A future day asked ("e da giugno dell'anno prossimo a quanto sale?") spends the question's look ahead on that
   // day: the tranche after it is stated only when the question looks beyond ("e dopo?", "nel 2028?").
   const aheadAsked = today !== undefined && date > today ? LOOKS_BEYOND.test(text) : ASKS_AHEAD.test(text);

@@ -154,7 +154,7 @@ export function lastDaySentence(ccnl: Ccnl, value: string, given: string, ruleSa
 
 // "qual è il preavviso e da quando decorre?", "da che giorno si conta?": when the term starts is asked too.
 const ASKS_START =
-  /\bda quando (?:decorr|part|inizi|comincia|scatt|si cont)\w*|\bdecorrenza\b|\bquando (?:decorr|inizia a decorr|comincia a decorr)\w*|\bda (?:che|quale) giorno\b/;
+  /\bda quando (?:decorr|part|inizi|comincia|scatt|si cont)\w*|\b(?:part|decorr|inizi|comincian?o|scatt)\w* da quando\b|\bdecorrenza\b|\bquando (?:decorr|inizia a decorr|comincia a decorr)\w*|\bda (?:che|quale) giorno\b/;
 
 /**
  * The sentence on when a notice starts, when the question asks it and names no day it was given: from the
@@ -171,7 +171,7 @@ export function noticeStartSentence(ccnl: Ccnl, text: string): string {
 
 // "i giorni partono dal giorno che consegno la lettera?", "decorre subito?": the day it is given claimed as the start.
 const CLAIMS_GIVEN_DAY =
-  /\b(?:parte|partono|decorre|decorrono|inizia|iniziano|comincia|cominciano|si conta(?:no)?) (?:subito |gia )?(?:dal|dalla) (?:giorno|momento|data|consegna|comunicazione|lettera)\b|\b(?:parte|partono|decorre|decorrono|inizia|iniziano) subito\b/;
+  /\b(?:parte|partono|decorre|decorrono|inizia|iniziano|comincia|cominciano|si conta(?:no)?) (?:subito |gia )?(?:dal|dalla) (?:giorno|momento|data|consegna|comunicazione|lettera)\b|\b(?:parte|partono|decorre|decorrono|inizia|iniziano) subito\b|\b(?:parte|partono|decorre|decorrono|inizia|iniziano|comincia|cominciano|si conta(?:no)?) da quando (?:l[oaie] |la )?(?:comunic|consegn|d[oaiu]\b|present|mand|invi|rassegn|spedisc|firm)\w*/;
 
 /**
  * The verdict on a notice claimed to run from the day it is given, in an agreement whose start rule is the 1st or
@@ -181,4 +181,14 @@ export function startVerdict(ccnl: Ccnl, text: string): string {
   if (ccnl.notice.starts !== 'first_or_sixteenth' || !CLAIMS_GIVEN_DAY.test(fold(text))) return '';
   const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
   return `**No**: nel ${ccnl.short_name} il preavviso non decorre dal giorno in cui è comunicato, ma dal 1° o dal 16° del mese${article}.`;
+}
+
+/**
+ * A notice in days said with its unit when the agreement counts it in calendar days ("giorni di calendario, con
+ * decorrenza dal 1° o dal 16°"): "20 giorni" → "20 giorni di calendario". A group's own unit ("personale
+ * viaggiante 15 giorni di calendario") is not the agreement's.
+ */
+export function calendarDays(ccnl: Ccnl, value: string): string {
+  const counted = /(?<!\d )\bgiorni di calendario\b/.test(ccnl.notice.text ?? '');
+  return counted && /^\d+ giorni$/.test(value.trim()) ? `${value.trim()} di calendario` : value;
 }

@@ -8,6 +8,7 @@ import type { AgentAnswer } from './answer.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { maternityResignation } from './maternity-resignation.js';
 import { termOf } from './notice-given.js';
 import { inSeniorityBand } from './notice-rows.js';
 import { agreementOf } from './pay-base.js';
@@ -35,6 +36,9 @@ function yearsSince(hire: string | undefined, today: string): number | undefined
 
 export function noticeIndemnity(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
+  // A resignation before the child turns one: the NASpI, and no notice owed (maternity-resignation.ts).
+  const maternity = maternityResignation(ctx, req);
+  if (maternity) return maternity;
   const text = readable(ctx.message);
   if (!INDEMNITY.test(text) || !AMOUNT_ASKED.test(text)) return undefined;
   const ccnl = agreementOf(ctx, req);

@@ -206,6 +206,32 @@ function topUpVerdict(question: string, opening: string): 'No' | undefined {
   return INTEGRATES.test(text) && !/\bnon (?:integra|spetta|e prevista)\b/.test(text) ? 'No' : undefined;
 }
 
+// "negli studi il preavviso è più lungo che nel commercio, è davvero così?": a difference claimed between agreements.
+const DIFFERENCE_CLAIMED =
+  /\b(?:piu|meno) (?:lung|cort|brev|alt|bass|bre)\w*|\b(?:maggior|minor|superior|inferior)[ei]?\b|\bdi (?:piu|meno)\b/;
+const DIFFERENCE_DOUBTED = /\b(?:e|e') vero\b|\bdavvero\b|\bgiusto\b|\bconfermi\b|\be cosi\b/;
+
+/** A difference claimed between agreements that the comparison finds equal ("Uguale nei CCNL confrontati"): No. */
+function equalVerdict(question: string, opening: string): 'No' | undefined {
+  if (!DIFFERENCE_CLAIMED.test(question) || !DIFFERENCE_DOUBTED.test(question)) return undefined;
+  return /\buguale nei ccnl confrontati\b/.test(fold(opening)) ? 'No' : undefined;
+}
+
+// "mi hanno dato 800 euro di quattordicesima, è possibile che sia solo la metà di uno stipendio?".
+const HALF_CLAIMED =
+  /\b(?:solo |soltanto |appena )?(?:la )?meta (?:di |del(?:lo|la)? )?(?:uno |una |lo |la )?(?:stipendi\w*|mensilit\w*|paga|mese|retribuzion\w*)\b/;
+const HALF_STATED =
+  /\b(?:vale|pari a|corrisponde a|e) (?:la )?meta di una mensilita\b|\bmeta di una mensilita \(il 50%\)/;
+const WHOLE_STATED = /\bvale (?:una|un'intera) mensilita (?:intera|piena)\b|\bmensilita (?:intera|piena)\b/;
+
+/** An extra month claimed to be half a month's pay: Sì where the answer's rule says half, No where a whole one. */
+function halfVerdict(question: string, text: string): 'Sì' | 'No' | undefined {
+  if (!HALF_CLAIMED.test(question) || !/\?/.test(question)) return undefined;
+  const said = fold(text).replace(/\*\*/g, '');
+  if (HALF_STATED.test(said)) return 'Sì';
+  return WHOLE_STATED.test(said) && !/\bmeta\b/.test(said) ? 'No' : undefined;
+}
+
 /** `answer` opened by the verdict its own opening decides, when the question asks yes or no and it gave none. */
 export function withPolarOpening<T extends AgentAnswer>(answer: T, message: string): T {
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
@@ -218,6 +244,8 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
     rampVerdict(question, answer.text) ??
     sameVerdict(question, opening) ??
     sameNoticeVerdict(question, opening) ??
+    equalVerdict(question, opening) ??
+    halfVerdict(question, answer.text) ??
     topUpVerdict(question, opening) ??
     moreVerdict(question, opening) ??
     dueVerdict(question, opening);

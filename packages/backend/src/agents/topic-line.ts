@@ -16,7 +16,7 @@ import { groupGap, groupGapLine } from './group-gap.js';
 import { itemsBesideMinimum } from './level-items-base.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
-import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
+import { calendarDays, lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
   inHoursBand,
@@ -250,18 +250,27 @@ export function directLine(
       // The figure of the band asked, in bold; the other bands are not what was asked.
       const sides = own
         ? [
-            own.licenziamento ? `${bold(own.licenziamento)} in caso di licenziamento` : '',
+            own.licenziamento
+              ? `${bold(calendarDays(ccnl, own.licenziamento))} in caso di licenziamento`
+              : '',
             own.dimissioni
-              ? `${bold(resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni)} in caso di dimissioni`
+              ? `${bold(calendarDays(ccnl, resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni))} in caso di dimissioni`
               : '',
           ].filter(Boolean)
         : [];
+      const byWord = notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni';
+      // A band's maximum, the row's own term unread ("fino a 90 giorni (massimo; termine … non letto)"): the gap
+      // opens, the maximum follows as what the sources do say.
+      const unread =
+        ownValue && /\bnon lett[oaie]\b/.test(ownValue) ? ownValue.replace(/\s*\(.*\)\s*$/, '') : '';
       const head = own
-        ? ownValue
-          ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${bold(ownValue)}.`
-          : sides.length
-            ? `Nel ${name} il preavviso per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
-            : undefined
+        ? unread
+          ? `Nel ${name} **il preavviso di ${byWord} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
+          : ownValue
+            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${bold(calendarDays(ccnl, ownValue))}.`
+            : sides.length
+              ? `Nel ${name} il preavviso per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
+              : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
       // "partono dal giorno che consegno la lettera?": the verdict on the start opens (notice-given.ts).
