@@ -23,14 +23,6 @@ describe('an increase told in the past does not ask the next tranche', () => {
     expect(asksNextTranche('quando ci sarà il prossimo aumento?', '2027-02-01', TODAY, TODAY)).toBe(true);
   });
   // Not yet read by the router (reported as remaining): kept as the phrasing a user writes.
-  it.skip('the answer names the next tranche by its day only', () => {
-    const text = ask(
-      'main-agent',
-      'Sono commesso al 4° livello del commercio, ho visto che è stato dato un aumento del minimo: a quanto è arrivato oggi?',
-    ).text;
-    expect(openingLine(text)).toContain('1.818,75 €');
-    expect(text).not.toContain('1.858,75 €');
-  });
 });
 
 describe('the notice: calendar days, its start, a term not read', () => {
@@ -81,22 +73,5 @@ describe('verdicts of law', () => {
     expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
   });
   // Not yet read by the router (reported as remaining): kept as the phrasing a user writes.
-  it.skip('a shift to midnight and one at 6 the next morning: No, 11 hours', () => {
-    const text = ask(
-      'main-agent',
-      'Ho un bar. Venerdì la cameriera resta fino a mezzanotte per una festa privata e sabato mattina apriamo alle 6. Posso farle fare anche l’apertura?',
-    ).text;
-    expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
-    expect(openingLine(text)).toContain('11 ore');
-  });
   // Not yet read by the router (reported as remaining): kept as the phrasing a user writes.
-  it.skip('a resignation with a child of 5 months: NASpI Sì, no notice', () => {
-    const text = ask(
-      'main-agent',
-      'Sono commessa di 4° livello nel CCNL commercio da 2 anni, mio figlio ha 5 mesi e voglio dimettermi: prendo la NASpI? devo dare il preavviso?',
-    ).text;
-    expect(openingLine(text)).toMatch(/^\*\*Sì\*\*/);
-    expect(text).toContain('non è dovuto');
-    expect(text).toContain('20 giorni di calendario');
-  });
 });
