@@ -75,6 +75,7 @@ import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
+import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { askedDay, rolTotalAnswer } from './rol-total.js';
@@ -107,8 +108,7 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
       agent: agentName,
       today: ctx.today,
     });
-  // A figure believed and asked to be confirmed ("le ferie sono 30 giorni, è vero?") is read on this turn alone,
-  // whoever read the rest (../reader/claimed-figure.ts).
+  // A figure believed and asked to be confirmed is read on this turn alone (../reader/claimed-figure.ts).
   const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
   return ruleClaimIntent(
     claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message),
@@ -152,15 +152,13 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
   const which = whichAgreementAnswer(ctx, req);
   if (which) return which;
-  // "gli scatti entrano nella quattordicesima?": the agreement's rule of that month (extra-month-items.ts).
-  // "EDR su quante?": the instalments a pay item is paid on, read on the agreement's table (item-instalments.ts).
+  // A pay item in an extra month, or its instalments (extra-month-items.ts, item-instalments.ts).
   const inExtraMonth = extraMonthItem(ctx, req) ?? itemInstalments(ctx, req);
   if (inExtraMonth) return inExtraMonth;
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;
-  // Untaken holidays asked as money with their days ("6 giorni di ferie non godute: quanto devo liquidargli?"):
-  // the amount, before the law's rule that they are paid on leaving.
+  // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
   const agreement = agreementOf(ctx, req);
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
   const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
@@ -180,7 +178,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       }) ??
       subject
     );
-  // A day of illness asked ("il primo giorno me lo pagano?"), or days used ("… quanti mi restano?", comporto-used.ts).
+  // A day of illness asked, or days used ("… quanti mi restano?", comporto-used.ts).
   const comporto = comportoUsed(ctx, req, agreement);
   if (comporto) return comporto;
   const sickDay = sickDayAnswer(ctx, req, agreement);
@@ -215,7 +213,6 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (entitled) return entitled;
   }
   // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
-  // (The monthly accrual of the extra months is one sum for both, not each month's own rule.)
   const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1)) && !asksMonthlyRatei(ctx.message);
   // Both extra months asked for the months worked: each, and their sum.
   const both = fourteenth && agreement ? bothExtraMonths(ctx, req, agreement) : undefined;
@@ -290,8 +287,14 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   return answerByIntent(agentName, ctx, req, agreement, hasFigures);
 }
 
-/** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
+/** The answer of the named agent; a professional's task asked is said with who does it (professional-task.ts). */
 export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
+  if (ctx.request || !isKnownAgent(agentName)) return agentAnswer(agentName, ctx);
+  return professionalTaskFirst(ctx.message, () => agentAnswer(agentName, ctx));
+}
+
+/** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
+function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
   if (!isKnownAgent(agentName)) return unknownAgentAnswer();
   // A "?" left out is put back (question-mark.ts); a letter pasted in is read as uploaded (pasted-letter.ts).
   const prepared = withPastedLetter(withQuestionMark(ctx));
@@ -315,8 +318,7 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   // probation (fixs23c.ts, fixs24c.ts), the rows a question's apprentice or firm size picks (asked-rows.ts).
   const verdict = (answer: AgentResult): AgentResult =>
     withVerdicts(askedRows(answer, request, expanded), request, expanded, ctx.message);
-  // A level asked with a subject depending on it ("che livello e quanto preavviso?"): the level proposed, then
-  // the subject at that level (level-then-part.ts).
+  // A level asked with a subject depending on it: the level, then the subject at it (level-then-part.ts).
   const levelFirst = ctx.request
     ? undefined
     : levelThenPart(agentName, expanded, request, requestFor, answerRequest);
@@ -359,15 +361,13 @@ export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return verdict(whole);
-  // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up.
-  // A part read as another subject than the question's ("e quanto viene pagato?" as a pay question) is left
-  // to the whole answer.
+  // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up;
+  // a part read as another subject than the question's is left to the whole answer.
   const parts = answerEveryPart(
     expanded.message,
     whole,
     (part, earlier, ownSentence) => {
-      // "come l'hai calcolato?" before "quanto va di INPS e di IRPEF?": the bare revisit asks nothing of its own;
-      // the whole answer, which opens with the amounts asked, shows how.
+      // "come l'hai calcolato?" before an amount asked: the bare revisit asks nothing of its own.
       if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
         return undefined;
       // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche

@@ -15,6 +15,16 @@ const APPRENTICE = /\bapprendist/;
 const NEGATED = /\b(?:non|ne|senza|niente|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/;
 const RATE_ASKED = /\baliquot\w*|\bcontribut\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)/;
 
+// The rate itself named beside a pay given ("prende 1.450 €: con quale aliquota INPS pago io e quale gli trattengono?"):
+// the pay is the base, the rate is the ask.
+const RATE_NAMED = /\baliquot\w* (?:inps|contributiv\w*|previdenzial\w*)|\b(?:quale|che) aliquot\w*/;
+
+/** An apprentice's contribution rate asked by name, whatever pay the question gives beside it. */
+export function asksApprenticeRate(message: string): boolean {
+  const text = readable(message);
+  return APPRENTICE.test(text) && !NEGATED.test(text) && RATE_NAMED.test(text);
+}
+
 export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!APPRENTICE.test(text) || NEGATED.test(text) || !RATE_ASKED.test(text)) return undefined;

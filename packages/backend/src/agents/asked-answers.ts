@@ -7,7 +7,7 @@ import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
-import { apprenticePayClarify, apprenticeRateGap } from './apprentice-rates.js';
+import { apprenticePayClarify, apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
 import { cassaColfGap } from './cassa-colf-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -286,7 +286,7 @@ export function askedAnswer(
   // An apprentice's contribution rate asked as a cost or a rule: not in the knowledge base.
   if (
     ['employer_cost', 'payroll_rules', 'apprenticeship', 'tfr'].includes(req.intent) &&
-    !req.slots.amounts.length
+    (!req.slots.amounts.length || asksApprenticeRate(ctx.message))
   ) {
     const apprentice = apprenticeRateGap(ctx) ?? apprenticePayClarify(ctx, req);
     if (apprentice) return apprentice;

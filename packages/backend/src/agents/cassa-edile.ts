@@ -30,7 +30,10 @@ export function cassaEdileShare(
 ): AgentAnswer | undefined {
   const rule = ccnl?.monthly_payments;
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;
-  if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent)) return undefined;
+  // (The set-aside's percentage asked outright, whatever the story around it read as: accrualShares.)
+  const shareAsked = SHARE_ASKED.test(readable(ctx.message)) && /cassa edile/.test(readable(ctx.message));
+  if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent) && !shareAsked)
+    return undefined;
   // "1.600 ore a 10 euro": the hours worked, when the reader kept only the hourly pay.
   const written = /\b(\d{1,2}\.?\d{3}|\d{2,4}) ore\b/.exec(readable(ctx.message))?.[1];
   const hours =
@@ -173,7 +176,8 @@ function accrualShares(
   if (!rule.text || !/cassa edile/.test(text) || !SHARE_ASKED.test(text)) return undefined;
   // "la retribuzione utile ... è di 2.000 euro: quanto devo accantonare in tutto?": the set-aside on the pay given.
   const pays = req.slots.amounts.filter((a) => a.kind !== 'hours' && !a.perHour && a.value >= 100);
-  const pay = pays.length === 1 ? pays[0]?.value : undefined;
+  // ("qual è la percentuale e come si divide?" beside a pay the story tells: the percentages, not an amount.)
+  const pay = pays.length === 1 && /\bquant[oaie]\b/.test(text) ? pays[0]?.value : undefined;
   if (pay !== undefined) {
     const onPay = bothShares(ccnl, rule, 'ferie gratifica', pay, 'retribuzione indicata');
     if (onPay) return onPay;

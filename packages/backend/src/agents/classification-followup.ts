@@ -28,13 +28,12 @@ const SOMEONE_ELSE =
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ditta|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
-// A role the follow-up gives ("lo fanno coordinatore") that the earlier description denied ("senza incarichi di
-// coordinamento"): the denial no longer holds.
-const ROLE_TERMS = /^(?:responsabil|coordin|dirig|gestisc|gestion|capo|supervis|guid)/;
-const NEGATED_SPAN = /\b(?:senza|non|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/g;
+// A role or a licence the follow-up gives ("lo fanno coordinatore", "e se prende il patentino ADR?") that the
+// earlier description denied ("senza incarichi di coordinamento", "niente ADR"): the denial no longer holds.
+const NEGATED_SPAN = /\b(?:senza|non|niente|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/g;
 
 function dropDeniedRoles(before: string, own: string): string {
-  const roles = [...polarity(own).asserted].filter((t) => ROLE_TERMS.test(t));
+  const roles = [...polarity(own).asserted].filter((t) => t.length > 2);
   if (!roles.length) return before;
   return before.replace(NEGATED_SPAN, (span) =>
     jobTerms(span).some((t) => t.startsWith('non') && roles.includes(t.slice(3))) ? ' ' : span,

@@ -3,6 +3,7 @@ import { setLengthMissed } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { letterHourlyPay, partTimeTerms } from './document-part-time-terms.js';
 import { documentText } from './document-request.js';
 import { withParts } from './multi-part.js';
 
@@ -16,20 +17,22 @@ import { withParts } from './multi-part.js';
 
 const WHOLE_CHECK =
   /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b|\b(?:e|sia|risulta|sembra) (?:tutto )?(?:corrett|conform|regolar|giust)\w* (?:rispetto al|secondo il|al|col|con il|per il) (?:ccnl|contratt)\w*/;
+// "cosa non va?", "cosa c'è che non va?": the whole letter asked, whatever terms the doubt goes on to name.
+const WHAT_IS_WRONG = /(?<!\bqual)\bcosa (?:c'?e (?:che )?)?non (?:va|torna)\b/;
 const NAMES_TERM =
   /\b(?:retribu\w*|paga|stipendi\w*|minimo|prova|preavvis\w*|mensilit\w*|tredicesim\w*|quattordicesim\w*|orario|ore|livello|ferie)\b/;
 const LETTER = /\b(?:lettera|proposta|assunzion\w*|contratto di lavoro)\b/i;
 const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga|netto (?:in busta|a pagare))\b/i;
 const PAYMENTS = /\bmensilit[àa]\s*:?\s*(\d{2})\b|\b(\d{2})\s*mensilit[àa]\b/i;
 
-interface Part {
+export interface LetterPart {
   ok: boolean;
   summary: string;
   answer: AgentAnswer;
 }
 
 /** A weighed item of the letter: the documents module's verdict, its own Sì/No left to the lead. */
-function weighed(ctx: AgentContext, question: string, ok: string, not: string): Part | undefined {
+function weighed(ctx: AgentContext, question: string, ok: string, not: string): LetterPart | undefined {
   const answer = answerDocumentQuestion({ ...ctx, question });
   const verdict = answer?.text
     .split('\n')
@@ -46,7 +49,7 @@ function weighed(ctx: AgentContext, question: string, ok: string, not: string): 
 }
 
 /** The letter's monthly payments against the agreement's ("Mensilità: 13" where the agreement pays 14). */
-function payments(ctx: AgentContext, letter: string): Part | undefined {
+function payments(ctx: AgentContext, letter: string): LetterPart | undefined {
   const match = PAYMENTS.exec(letter);
   const ccnl = ctx.kb.recognise(letter)[0];
   const due = ccnl?.monthly_payments.value;
@@ -68,17 +71,23 @@ function payments(ctx: AgentContext, letter: string): Part | undefined {
 export function documentLetterCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const text = readable(ctx.message);
-  if (!WHOLE_CHECK.test(text) || NAMES_TERM.test(text)) return undefined;
+  const whatIsWrong = WHAT_IS_WRONG.test(text);
+  if (!(WHOLE_CHECK.test(text) || whatIsWrong) || (NAMES_TERM.test(text) && !whatIsWrong)) return undefined;
   const letter = documentText(ctx);
   if (!LETTER.test(letter) || PAYSLIP.test(letter)) return undefined;
+  // A part-time letter's hours and hourly pay (document-part-time-terms.ts); an hourly pay is no monthly one.
+  const hourly = letterHourlyPay(letter) !== undefined;
   const parts = [
     payments(ctx, letter),
-    weighed(
-      ctx,
-      'La retribuzione mensile indicata è conforme al minimo?',
-      'la retribuzione rispetta il minimo del livello',
-      'la retribuzione è sotto il minimo del livello',
-    ),
+    ...partTimeTerms(ctx, ctx.kb.recognise(letter)[0], letter),
+    hourly
+      ? undefined
+      : weighed(
+          ctx,
+          'La retribuzione mensile indicata è conforme al minimo?',
+          'la retribuzione rispetta il minimo del livello',
+          'la retribuzione è sotto il minimo del livello',
+        ),
     weighed(
       ctx,
       'Il periodo di prova indicato è conforme?',
@@ -86,7 +95,7 @@ export function documentLetterCheck(ctx: AgentContext): AgentAnswer | undefined 
       'il periodo di prova supera il massimo del contratto',
     ),
   ]
-    .filter((p): p is Part => p !== undefined)
+    .filter((p): p is LetterPart => p !== undefined)
     // What needs correcting first.
     .sort((a, b) => Number(a.ok) - Number(b.ok));
   const [first] = parts;

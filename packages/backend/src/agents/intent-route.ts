@@ -11,6 +11,7 @@ import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
+import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
 import { askedTableGap } from './asked-table-gap.js';
 import { buildingSickPay } from './building-sick-pay.js';
 import { calcolo } from './calcolo.js';
@@ -147,6 +148,9 @@ export function answerByIntent(
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {
+      // An apprentice's INPS rate asked beside the pay: the rates are a gap, not the ordinary 9,19% (apprentice-rates.ts).
+      const apprentice = asksApprenticeRate(ctx.message) ? apprenticeRateGap(ctx) : undefined;
+      if (apprentice) return apprentice;
       // A tax measure asked by its name at a yearly gross: the rule at that income (rule-asked-in-net.ts).
       const measure = ruleAskedInNet(ctx.message, req);
       if (measure) return payrollRules(ctx, measure);

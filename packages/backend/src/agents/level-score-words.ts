@@ -15,9 +15,12 @@ export const SECTOR_OF =
 export const OTHER_JOB =
   /\b(?:impiegat|amministrativ|contabil|segretari|autist|magazzinier|receptionist|centralinist|venditor|elettricist|idraulic|manutentor|cuoc|camerier|barist|informatic|programmator|ragionier|geometr|ingegner)\p{L}*/u;
 
-/** What someone suggests, or how the job was classified before ("le inquadravano come …"): not the job told. */
+/**
+ * What someone suggests, or how the job was classified before ("le inquadravano come …"): not the job told. (An
+ * offer of the job itself, "mi propone l'assunzione come OSS", "propongono un posto da magazziniere", is the job.)
+ */
 export const SUGGESTED =
-  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 export const NOT_THE_JOB =

@@ -142,7 +142,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     ];
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
     const income = incomeText(ctx);
-    const amounts = surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
+    // Only the municipal surcharge asked, of a comune not held: the gap, no regional amount in its place.
+    const municipalGap = kinds.length === 1 && kinds[0] === 'comunale' && !local.municipal?.rule;
+    const amounts = municipalGap ? undefined : surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
     // "si paga solo sui 500 € sopra la soglia?": the threshold is no allowance (threshold-claim.ts).
     const claim = amounts && thresholdClaimVerdict(ctx.message, local, amounts.ral);
     if (amounts)
@@ -156,9 +158,15 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
           `Con una RAL di ${euro(amounts.ral)} a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
         ],
       });
+    const regionalOffer =
+      municipalGap && local.regional?.rule
+        ? [
+            `L'addizionale regionale (${local.regional.place}) invece è nella base di conoscenza: posso calcolarla se me lo chiedi.`,
+          ]
+        : [];
     return compose({
       answer: lines[0] ?? '',
-      steps: lines.slice(1),
+      steps: [...lines.slice(1), ...regionalOffer],
       assumptions: req.slots.municipality ? notesOfKinds(local.assumptions, kinds) : local.assumptions,
       unanswerable: local.gaps,
       citations: sourceCitations(local.sources),
