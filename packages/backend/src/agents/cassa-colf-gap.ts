@@ -15,11 +15,23 @@ import { sourceCitations } from './worked.js';
  */
 
 const FUND = /\bcas\.?\s?sa\.?\s?colf\b|\bcassa ?colf\b|\bassistenza contrattuale\b/;
+// "a parte la cassa colf", "escluso il contributo Cas.sa.Colf", "senza contare la cassa colf", "la cassa colf la
+// guardiamo a parte": the fund is set aside, the question asks something else (the net, the INPS share).
+const SET_ASIDE = new RegExp(
+  String.raw`\b(?:a parte|tranne|salvo|esclus[oaie]|eccetto|senza contare|senza considerare|non contando|tolt[oaie]|lasciando stare|lasciando perdere)\s+(?:(?:il|la|lo|l'|i|le|gli|quell[oaie']|quest[oaie']|del|della|dei)\s*)?(?:(?:contribut[oi]|quot[ae]|versament[oi]|trattenut[ae])\s+(?:(?:del|della|alla|per la|di)\s+)?)?(?:${FUND.source})`,
+  'g',
+);
+const SET_ASIDE_AFTER = new RegExp(
+  String.raw`(?:${FUND.source})(?:\s+[a-z']+){0,3}?\s+(?:a parte|da parte|separatamente|esclus[oaie]|(?:stare|perdere|fuori)|non (?:la |lo |li )?(?:conto|contiamo|consideriamo))\b`,
+  'g',
+);
 const AMOUNT_ASKED =
   /\bquant[oaie]\b|\bimport\w*|\bquot[ae]\b|\bcontribut\w*|\bcost\w*|\ba carico\b|\bvers\w*|\bpag\w*/;
 
 export function cassaColfGap(ctx: AgentContext, domestic: boolean): AgentAnswer | undefined {
-  const text = readable(ctx.message);
+  const said = readable(ctx.message);
+  const text = said.replace(SET_ASIDE, ' ').replace(SET_ASIDE_AFTER, ' ');
+  if (text !== said && !FUND.test(text)) return undefined;
   const ask = askedClause(text);
   // ("…Cas.sa.Colf? e quanta parte è a carico del lavoratore?": a short turn after the fund asked is about it.)
   const earlier = readable(ctx.history?.at(-1) ?? '');

@@ -88,6 +88,9 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
  * that describes the job anew, by whom the worker looks after, has the care ladder's level, not the one the
  * conversation carried; a level the follow-up names itself stays.
  */
+const TRAINING_TOLD =
+  /\boss\b|\battestat\w*|\bdiplom\w*|\bqualific\w*|\bformat[oaie]\b|\bformazione\b|\bcorso\b|\bsenza (?:titolo|corso|diploma)\b/;
+
 function redescribedLevel(ctx: AgentContext, req: TypedRequest): string | undefined {
   const id = req.slots.agreements[0];
   const carried = req.slots.level;
@@ -95,6 +98,9 @@ function redescribedLevel(ctx: AgentContext, req: TypedRequest): string | undefi
   const ccnl = ctx.kb.byCategory(id);
   // ("e la paga minima per la ds convivente?": a level the turn names, in any case, is the one asked.)
   if (!ccnl || new RegExp(`\\b${carried}\\b`, 'i').test(ctx.message)) return undefined;
+  // ("e se ne prendiamo una con l'attestato da OSS?": the turn changes the worker's training, which the reader
+  // weighed with the person looked after told before; the earlier description does not undo it.)
+  if (TRAINING_TOLD.test(readable(ctx.message))) return undefined;
   // The last turn that says who is looked after or names a level decides (a part of the same question, such as
   // "Quanto sarebbe il minimo orario?" after the description, reads the description before it).
   for (const turn of [ctx.message, ...ctx.history.toReversed()].slice(0, 3)) {

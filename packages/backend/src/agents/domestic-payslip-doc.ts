@@ -26,8 +26,14 @@ const PERIOD_PAYMENT = /\btrimestr\w*|\bbollettin\w*|\bversar\w*|\bdovro versare
 const CHECKED =
   /\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b|\bverific\w*|\bcontroll\w*/;
 // A yes-or-no doubt on the payslip's withholding.
+// ("è corretta questa trattenuta?", "può farlo?": a few words after the adjective, or whether the family may do it.)
 const YES_NO =
-  /\b(?:e|sono|sia|siano) (?:corrett|giust|esatt|regolar)\w*\s*\?|\b(?:corrett|giust|esatt)[oaie]\s*\?|\bva(?:nno)? bene\s*\?|\b(?:torna|tornano|e ok)\s*\?|\bsbagliat\w*\s*\?/;
+  /\b(?:e|sono|sia|siano) (?:corrett|giust|esatt|regolar)\w*(?:\s+[a-z']+){0,3}\s*\?|\b(?:puo|possono|poteva|potevano) (?:farlo|farla|farmelo|trattener\w*|toglier\w*|metter\w*)\b[^?.]{0,30}\?|\b(?:corrett|giust|esatt)[oaie]\s*\?|\bva(?:nno)? bene\s*\?|\b(?:torna|tornano|e ok)\s*\?|\bsbagliat\w*\s*\?/;
+
+// "la paga oraria è corretta rispetto al minimo contrattuale?": the pay against the agreement's minimum, which
+// the minimum's own check answers; this check weighs the withholdings only.
+const MINIMUM_ASKED = /\bminim[oi]\b|\btabell\w*/;
+const WITHHOLDING = /\birpef\b|\btass[ae]\b|\bcontribut\w*|\binps\b|\btrattenut\w*|\britenut\w*/;
 
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})`;
 
@@ -67,6 +73,7 @@ const hoursText = (hours: number) => (Number.isInteger(hours) ? String(hours) : 
 export function domesticPayslipCheck(ctx: AgentContext): AgentAnswer | undefined {
   const asked = readable(ctx.message);
   if (!ASKS_CHECK.test(asked)) return undefined;
+  if (MINIMUM_ASKED.test(asked) && !WITHHOLDING.test(asked)) return undefined;
   // "quanto dovrò versare all'INPS per il trimestre?": the payment of a period, not the payslip checked.
   if (PERIOD_PAYMENT.test(asked) && !CHECKED.test(asked)) return undefined;
   const document = documentTexts(ctx.documents).find((d) => payslipFacts(d.text));

@@ -87,7 +87,11 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
     ASKS_AMOUNT.test(clause) &&
     !NET.test(clause)
   )
-    return 'overtime_value';
+    // ("part-time … 4 ore oltre il suo orario … quanto vale ogni ora supplementare?": a part-timer's hours beyond
+    // the own schedule are supplementary, overtime only when named.)
+    return /supplementar/.test(text) && /part.?time|tempo parziale/.test(text) && !/straordinar/.test(text)
+      ? 'part_time'
+      : 'overtime_value';
   return intent;
 }
 
