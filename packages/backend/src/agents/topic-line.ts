@@ -13,6 +13,7 @@ import { derivedTableGap } from './derived-table-gap.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
+import { levelNotHeldSentence } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
@@ -279,6 +280,12 @@ export function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
+  // "il minimo del D1" of an agreement whose levels are its own categories: the level is not there (level-not-held.ts).
+  const notHeld = topic === 'minimi' && !level ? levelNotHeldSentence(ccnl, notice.texts?.[0]) : undefined;
+  if (notHeld && fact.text !== null) {
+    const text = `${notHeld} I minimi del ${name}: ${fact.text}`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
   const own =
     topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
