@@ -57,7 +57,7 @@ export function apprenticeMonthAt(
   slots: TypedRequest['slots'],
   today: string,
 ): { month: number; at: string; hire: string } | undefined {
-  const hire = slots.hireDate;
+  const hire = slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
   // "assunto il 1° ottobre 2025 … A novembre 2026 quanto deve avere?": the month the asking sentence names, before
   // the hire's month the story told.
   const said = MONTH_SAID.exec(askedSentence(text)) ?? MONTH_SAID.exec(text);

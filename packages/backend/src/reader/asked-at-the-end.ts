@@ -22,7 +22,7 @@ const STORY_CHARS = 60;
 
 /** The table's minimum named outright in the asking sentence. */
 const TABLE_MINIMUM =
-  /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
+  /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio|[a-h][1-9]\b))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
 /** Anything else the sentence asks beside the minimum, which keeps its own reading. */
 const OTHER_FIGURE =
   /\bnett\w*|\brate[oi]\b|\bore\b|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
