@@ -1,5 +1,6 @@
 import { italianDate, MONTH_NAMES, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { periodMonths } from './combined-pay.js';
 
@@ -56,8 +57,10 @@ export function apprenticeMonthAt(
   slots: TypedRequest['slots'],
   today: string,
 ): { month: number; at: string; hire: string } | undefined {
-  const hire = slots.hireDate;
-  const said = MONTH_SAID.exec(text);
+  const hire = slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
+  // "assunto il 1° ottobre 2025 … A novembre 2026 quanto deve avere?": the month the asking sentence names, before
+  // the hire's month the story told.
+  const said = MONTH_SAID.exec(askedSentence(text)) ?? MONTH_SAID.exec(text);
   if (!hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !said?.[1]) return undefined;
   const index = MONTH_NAMES.split('|').indexOf(said[1]) + 1;
   const [y, m] = today.split('-').map(Number) as [number, number];

@@ -1,4 +1,5 @@
 import { euro } from '../kb/format.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import { numbersIn } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -73,10 +74,25 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
   return best?.value;
 }
 
+// A figure of its own named by the asking sentence: a deduction, a credit, a net, a pay, a TFR, a 13th.
+const OTHER_FIGURE_ASKED =
+  /\bdetrazion\w*|\bcuneo\b|\btrattamento integrativo\b|\bsomma esente\b|\bnett\w*|\bconguagli\w*|\btfr\b|\bretribuzion\w*|\bstipendi\w*|\bminim[oi]\b|tredicesim\w*|quattordicesim\w*|\bassegn\w*/;
+
+/**
+ * "A giugno ha preso un premio di risultato di 1.500 euro tassato all'1% … La mia domanda è solo una: a quanto
+ * ammonta l'ulteriore detrazione del cuneo?": the bonus is the story; the asking sentence names a figure of its
+ * own and names neither the bonus nor its tax.
+ */
+function asksOtherFigure(text: string): boolean {
+  const asked = askedSentence(text);
+  if (!asked.includes('?') || asked.length === text.length) return false;
+  return !/\bpremi\w*|\bpdr\b/.test(asked) && !TAX_ASKED.test(asked) && OTHER_FIGURE_ASKED.test(asked);
+}
+
 /** "premio di risultato di 2.400 € nel 2026: quanto ci pago?": the substitute tax on it. */
 export function resultBonusTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!BONUS.test(text) || !TAX_ASKED.test(text)) return undefined;
+  if (!BONUS.test(text) || !TAX_ASKED.test(text) || asksOtherFigure(text)) return undefined;
   const bonus = sumNamed(text, BONUS, 50);
   if (bonus === undefined) return undefined;
   const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today ?? '2026').slice(0, 4));

@@ -18,6 +18,7 @@ import {
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
+import { divisorLine } from './divisor-line.js';
 import { serviceFromHireYear } from './hire-year.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
@@ -38,14 +39,13 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { supersededTable } from './superseded-passage.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
-import { directLine, divisorLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
+import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { conversationGroup } from './worker-group.js';
 
-/** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
 /** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
 const hoursAsked = (asked: string) =>
   /\bore\b|\borario\b|settimanal/.test(asked.replace(/\bdivisor\w* orari\w*/g, ' '));
-
+/** Besides the agreement, what an agreement topic's figure depends on: asked together with it. */
 const ALSO_NEEDED: Partial<Record<keyof typeof INTENTS, string>> = {
   notice: "il livello di inquadramento e l'anzianità di servizio",
   probation: 'il livello di inquadramento',

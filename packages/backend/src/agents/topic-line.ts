@@ -1,4 +1,4 @@
-import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
+import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, seniorityAmount, tableAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -14,6 +14,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { itemsBesideMinimum } from './level-items-base.js';
+import { levelNotHeldSentence } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import { calendarDays, lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
@@ -289,6 +290,12 @@ export function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
+  // "il minimo del D1" of an agreement whose levels are its own categories: the level is not there (level-not-held.ts).
+  const notHeld = topic === 'minimi' && !level ? levelNotHeldSentence(ccnl, notice.texts?.[0]) : undefined;
+  if (notHeld && fact.text !== null) {
+    const text = `${notHeld} I minimi del ${name}: ${fact.text}`;
+    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
+  }
   // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
   const own =
     topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
@@ -376,20 +383,4 @@ export function levelGapLine(ccnl: Ccnl, level: string, date: string): Line | un
       current.sources,
     ),
   };
-}
-
-/**
- * "quante ore si fanno e che divisore usate per l'ora?": the hourly divisor the working-hours question also asks,
- * read from the agreement's own fact (the weekly hours alone would leave that part unanswered).
- */
-export function divisorLine(ccnl: Ccnl, asked: string): Line | undefined {
-  if (!/\bdivisor/.test(asked)) return undefined;
-  const fact = ccnl.hourly_divisor;
-  if (fact.value === null)
-    return {
-      text: `Divisore orario del ${ccnl.short_name}: ${NOT_AVAILABLE}${fact.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ''}.`,
-      citations: [],
-    };
-  const text = `Divisore orario del ${ccnl.short_name}: **${fact.value}**${fact.text ? ` (${fact.text.replace(/\.$/, '')})` : ''}.`;
-  return { text, citations: citeSources(ccnl, text, fact.article ?? null, fact.sources) };
 }

@@ -40,7 +40,7 @@ const MONTH_PAY_AFTER = new RegExp(String.raw`^\s*${PER_MONTH_AFTER}\b`);
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
 // era 1.400 euro, ma quello non c'entra").
 const NOT_PAY_BEFORE =
-  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|finanziament\w*|prestit\w*|trasfert\w*|preventiv\w*|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|finanziament\w*|prestit\w*|trasfert\w*|preventiv\w*|buon[io] (?:pasto|carburante)|ticket restaurant|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure; a difference
 // ("uno che guadagna 200 euro più di me").
 // A pay word between the other figure's word and this one ("preventivo veloce: RAL 32.000"), or right after the
@@ -57,8 +57,16 @@ const BILL_BEFORE =
 const BONUS_BEFORE =
   /\b(?:premi[oa]?|bonus|una ?tantum|gratific\w*|manci[ae]|mance|straordinar\w* (?:pagat\w* |liquidat\w* )?(?:di|da|per|pari a))\b[^\d.,;?]{0,20}$/;
 const BONUS_PAY_WORD = /\b(?:ral|stipendi\w*|retribuzion\w*|paga|minim\w*|superminim\w*|imponibil\w*)\b/;
+// An extra month told as paid with its figure ("a luglio le abbiamo già pagato la quattordicesima pro quota
+// (circa 350 euro)", "mi hanno pagato una tredicesima di 1.300 euro"), or a figure named by what it is after it
+// ("300 euro di mance", "350 € di quattordicesima"): that sum, never the month's pay.
+const EXTRA_MONTH_PAID_BEFORE =
+  /\b(?:pagat\w*|liquidat\w*|erogat\w*|corrispost\w*|anticipat\w*|pres[oa]|ricevut\w*|avut[oa])\b[^\d.;?]{0,20}\b(?:tredicesim\w*|quattordicesim\w*|1[34](?:ª|a)(?= ))[^\d.,;?]{0,25}$/;
+const NAMED_AFTER =
+  /^\s*(?:€|euro)?\s*(?:lord\w*\s*|nett\w*\s*)?(?:circa\s*)?(?:di|d'|in|come)\s+(?:manc[ei]a?|mance|gratific\w*|una ?tantum|premi\b|tredicesim\w*|quattordicesim\w*|arretrat\w*)/;
 function notPay(before: string, after: string): boolean {
   if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before)) return true;
+  if (EXTRA_MONTH_PAID_BEFORE.test(before) || NAMED_AFTER.test(after)) return true;
   const bonus = BONUS_BEFORE.exec(before);
   if (bonus && !BONUS_PAY_WORD.test(bonus[0].replace(/^\S+/, '')) && !PAID_BEFORE.test(before)) return true;
   const m = NOT_PAY_BEFORE.exec(before);

@@ -22,7 +22,7 @@ const STORY_CHARS = 60;
 
 /** The table's minimum named outright in the asking sentence. */
 const TABLE_MINIMUM =
-  /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
+  /\bminim[oi] (?:(?:mensil\w*|lord\w*|contrattual\w*|retributiv\w*|conglobat\w*) )*(?:tabellar\w*|contrattual\w*|retributiv\w*|mensil\w*|lord\w*|conglobat\w*|del (?:\d|livell|suo|mio|[a-h][1-9]\b))|\btabellar\w*|\bpaga base\b|\bstipendio base\b|\bretribuzione (?:base|tabellar\w*)/;
 /**
  * Anything else the sentence asks beside the minimum, which keeps its own reading ("quanto le spetta per ciascuna
  * ora supplementare, calcolata sul minimo tabellare?": the hour's value, the minimum its base).
@@ -84,4 +84,36 @@ export function asksChangeOfFigure(
   own: { strength: number; slots: { agreements: number[] } },
 ): boolean {
   return own.strength < OUTRIGHT && !own.slots.agreements.length && CHANGE_ASKED.test(text);
+}
+
+/** Leave, holidays, sickness: subjects a story names in passing ("ha fatto 16 ore di permesso studio"). */
+const PASSING_TOPICS: ReadonlySet<Intent> = new Set([
+  'leave',
+  'holidays',
+  'rol_ex_festivita',
+  'sickness_injury',
+]);
+/** The asking sentence asks a month's pay: "quanto deve avere come retribuzione lorda mensile?". */
+const MONTH_PAY_ASKED =
+  /\bquanto\b[^?]*\b(?:(?:come|di|la|sua|il suo) (?:retribuzion\w*|stipendi\w*|paga)\b|lord[oiae] (?:mensil\w*|al mese))|\b(?:retribuzion\w*|stipendi\w*|paga) (?:lord\w* )?(?:mensil\w*|contrattual\w*)\b[^?]*\?/;
+/** The same sentence naming the passing subject or a figure of it. */
+const PASSING_NAMED =
+  /\bintegr\w*|\binps\b|\bindennit\w*|\bferi\w*|\bpermess\w*|\bconged\w*|\bmalatti\w*|\binfortun\w*|\brol\b|\bex.?festivit\w*|\bstudio\b|\blutto\b|\bore\b|\bgiorn\w*|\bcomporto\b/;
+
+/**
+ * 4. "un apprendista … quest'anno ha fatto 16 ore di permesso studio … A novembre 2026 quanto deve avere Luca come
+ *    retribuzione lorda mensile contrattuale?": the leave is the story; the asking sentence asks the month's pay,
+ *    which for an apprentice is the apprenticeship's share of the arrival level's minimum.
+ */
+export function monthPayAtEnd(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (!PASSING_TOPICS.has(request.intent)) return {};
+  const ask =
+    text
+      .split(/(?<=[.?!])\s+/)
+      .filter((s) => s.includes('?'))
+      .at(-1) ?? '';
+  if (!ask || text.length - ask.length < STORY_CHARS) return {};
+  if (!MONTH_PAY_ASKED.test(ask) || PASSING_NAMED.test(ask)) return {};
+  const intent: Intent = /\bapprendist\w*/.test(text) ? 'apprenticeship' : 'minimum_pay';
+  return { intent, alsoAsked: request.alsoAsked.filter((i) => i !== intent && !PASSING_TOPICS.has(i)) };
 }

@@ -1,4 +1,4 @@
-import { tableMinimumAtEnd } from './asked-at-the-end.js';
+import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
@@ -61,5 +61,7 @@ export function lastPasses(
   // ("… maggiorate le ore di straordinario, e poi anche la quattordicesima: quando …?": both, clause-overtime.ts.)
   const final = { ...last, alsoAsked: withOvertimeClause(last.intent, last.alsoAsked, text) };
   // The table's minimum asked at the end of a story wins over the story's subjects (asked-at-the-end.ts).
-  return { ...final, ...tableMinimumAtEnd(final, text) };
+  // A month's pay asked after a story that names a leave in passing (asked-at-the-end.ts, case 4).
+  const paid = { ...final, ...monthPayAtEnd(final, text) };
+  return { ...paid, ...tableMinimumAtEnd(paid, text) };
 }
