@@ -77,7 +77,7 @@ describe('a level code the agreement does not have', () => {
       'CCNL metalmeccanici PMI Confapi, operaio inquadrato D1 che prende 1.800 euro lordi. Qual è il minimo tabellare del D1 in quel contratto?',
       'main-agent',
     );
-    expect(opening).toMatch(/il livello D1 non c'è/);
+    expect(opening).toMatch(/il livello D1 non è nella base di conoscenza/);
     expect(opening).not.toContain('1.784,94');
   });
 });

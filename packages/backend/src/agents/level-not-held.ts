@@ -8,9 +8,9 @@ const LEVEL_CODE =
 
 /**
  * "CCNL metalmeccanici PMI Confapi … un operaio inquadrato D1: qual è il minimo tabellare del D1?": the level code
- * said is none of this agreement's levels (Confapi numbers its categories from 1ª to 9ª; the D1 is another
- * agreement's). The minimum of a level the agreement lacks is no figure of it: the answer says the level is not
- * there and names the levels it has, before the agreement's table. Undefined when the agreement has the code.
+ * said is none of this agreement's levels in the knowledge base (Confapi numbers its categories from 1ª to 9ª in
+ * the pages read; the D1 is another agreement's code). The minimum of a level the knowledge base lacks is no figure
+ * of it: the answer says so, without claiming the agreement has no such level, and names the levels it holds. Undefined when the agreement has the code.
  */
 export function levelNotHeldSentence(ccnl: Ccnl, question: string | undefined): string | undefined {
   if (!question) return undefined;
@@ -20,5 +20,5 @@ export function levelNotHeldSentence(ccnl: Ccnl, question: string | undefined): 
   if (!code || ccnl.levels.some((l) => /^[a-h]\d/i.test(l.level))) return undefined;
   const list = ccnl.levels.map((l) => l.level).join(', ');
   const upper = code.toUpperCase();
-  return `Nel ${ccnl.short_name} ${bold(`il livello ${upper} non c'è`)}: è la sigla di un altro inquadramento, e questo contratto ha livelli propri (${list}), con minimi propri. Il minimo del ${upper} non si ricava da questo contratto: serve la categoria in cui il lavoratore è inquadrato qui.`;
+  return `Nel ${ccnl.short_name} ${bold(`il livello ${upper} non è nella base di conoscenza`)}: le fonti lette danno a questo contratto livelli propri (${list}), con minimi propri, e la sigla ${upper} è di un altro inquadramento. Se il contratto applicato usa davvero la sigla ${upper} (un inquadramento che le fonti lette non riportano), il suo minimo manca; altrimenti serve la categoria in cui il lavoratore è inquadrato qui.`;
 }
