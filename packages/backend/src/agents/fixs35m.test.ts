@@ -31,7 +31,7 @@ describe('the notice: calendar days, its start, a term not read', () => {
       'main-agent',
       'CCNL Commercio, 3° livello con 2 anni di servizio: quanto preavviso devo dare se mi dimetto?',
     ).text;
-    expect(openingLine(text)).toContain('20 giorni di calendario');
+    expect(openingLine(text)).toContain('**20 giorni** di calendario');
   });
   it('"decorrono da quando la consegno?" gets No and the 1st or the 16th', () => {
     const text = ask(

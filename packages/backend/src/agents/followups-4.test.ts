@@ -113,7 +113,7 @@ describe('pro rata from a hire or leaving date', () => {
       'turismo, si dimette il 15 settembre 2026: quante ferie ha maturato?',
     );
     // 26 days × 9/12 = 19,50 (September has 15 days worked).
-    expect(openingLine(text)).toContain('**19,50 giorni**');
+    expect(openingLine(text)).toContain('**19,5 giorni**');
   });
 
   it('ROL and ex festività from a hire date', () => {

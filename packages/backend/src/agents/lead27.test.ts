@@ -71,7 +71,7 @@ describe('a yes/no question opens with its verdict', () => {
       'main-agent',
       "Cassiera, CCNL Commercio. Terza malattia dell'anno, 3 giorni: i primi tre giorni me li hanno pagati solo al 66%. Mi stanno fregando?",
     );
-    expect(text).toMatch(/^No: /);
+    expect(text).toMatch(/^(?:\*\*)?No(?:\*\*)?: /);
   });
 });
 

@@ -7,7 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import type { LawFact } from './law-facts.js';
 import { lawCitations } from './law-facts.js';
-import { calendarDays } from './notice-given.js';
+import { boldCalendarDays, calendarDays } from './notice-given.js';
 import { inSeniorityBand } from './notice-rows.js';
 import { agreementOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
@@ -80,7 +80,7 @@ export function maternityResignation(ctx: AgentContext, req: TypedRequest): Agen
   if (notice) {
     const due =
       ccnl && level && row?.licenziamento && years !== undefined
-        ? ` Le spettano invece le indennità del licenziamento, compresa l’indennità sostitutiva del preavviso di licenziamento: nel ${ccnl.short_name} per il ${levelName(ccnl, level)} con ${Math.floor(years)} ${Math.floor(years) === 1 ? 'anno' : 'anni'} di anzianità (${row.seniority}) il preavviso di licenziamento è di ${bold(calendarDays(ccnl, row.licenziamento))}${row.dimissioni ? `, non i ${calendarDays(ccnl, row.dimissioni)} delle dimissioni` : ''}.`
+        ? ` Le spettano invece le indennità del licenziamento, compresa l’indennità sostitutiva del preavviso di licenziamento: nel ${ccnl.short_name} per il ${levelName(ccnl, level)} con ${Math.floor(years)} ${Math.floor(years) === 1 ? 'anno' : 'anni'} di anzianità (${row.seniority}) il preavviso di licenziamento è di ${boldCalendarDays(ccnl, row.licenziamento)}${row.dimissioni ? `, non i ${calendarDays(ccnl, row.dimissioni)} delle dimissioni` : ''}.`
         : ' Le spettano invece le indennità del licenziamento, compresa l’indennità sostitutiva del preavviso di licenziamento previsto dal contratto.';
     parts.push(
       `${naspi ? 'Il preavviso' : `${bold('No')}: il preavviso`} ${bold('non è dovuto')}: nel periodo tutelato chi si dimette ${fact.figure} (${fact.reference}, c. 5).${due}`,

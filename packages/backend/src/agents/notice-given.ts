@@ -192,3 +192,9 @@ export function calendarDays(ccnl: Ccnl, value: string): string {
   const counted = /(?<!\d )\bgiorni di calendario\b/.test(ccnl.notice.text ?? '');
   return counted && /^\d+ giorni$/.test(value.trim()) ? `${value.trim()} di calendario` : value;
 }
+
+/** The term in bold, its unit after it ("**30 giorni** di calendario"): the figure stays the bold part. */
+export function boldCalendarDays(ccnl: Ccnl, value: string): string {
+  const said = calendarDays(ccnl, value);
+  return said === value ? `**${value}**` : `**${value.trim()}** di calendario`;
+}

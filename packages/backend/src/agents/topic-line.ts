@@ -17,7 +17,7 @@ import { itemsBesideMinimum } from './level-items-base.js';
 import { levelNotHeldSentence } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
-import { calendarDays, lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
+import { boldCalendarDays, lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
   inHoursBand,
@@ -251,11 +251,9 @@ export function directLine(
       // The figure of the band asked, in bold; the other bands are not what was asked.
       const sides = own
         ? [
-            own.licenziamento
-              ? `${bold(calendarDays(ccnl, own.licenziamento))} in caso di licenziamento`
-              : '',
+            own.licenziamento ? `${boldCalendarDays(ccnl, own.licenziamento)} in caso di licenziamento` : '',
             own.dimissioni
-              ? `${bold(calendarDays(ccnl, resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni))} in caso di dimissioni`
+              ? `${boldCalendarDays(ccnl, resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni)} in caso di dimissioni`
               : '',
           ].filter(Boolean)
         : [];
@@ -268,7 +266,7 @@ export function directLine(
         ? unread
           ? `Nel ${name} **il preavviso di ${byWord} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
           : ownValue
-            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${bold(calendarDays(ccnl, ownValue))}.`
+            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${boldCalendarDays(ccnl, ownValue)}.`
             : sides.length
               ? `Nel ${name} il preavviso per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
               : undefined
