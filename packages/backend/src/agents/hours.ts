@@ -235,16 +235,12 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     ccnl.rates.sources,
     1,
   );
-  // Night or holiday overtime the agreement's data lacks is said to be missing, not answered with plain overtime.
+  // Night or holiday overtime the agreement's data lacks is said to be missing, not answered with plain overtime;
+  // the agreement's other rates, not asked, stay out: after a gap a list of percentages reads as the answer.
   if (!matching.length && wanted !== 'straordinario')
     return compose({
       answer: `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[wanted]} non è nella base di conoscenza, quindi non posso darti il valore di quell'ora.`,
-      steps: [
-        'Maggiorazioni del contratto presenti nella base di conoscenza:',
-        ...rates.map(
-          (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
-        ),
-      ],
+      steps: [],
       citations: rateCitations0,
       related: related(ccnl),
     });
