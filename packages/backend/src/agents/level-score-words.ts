@@ -23,6 +23,13 @@ export const SUGGESTED =
   /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
+/**
+ * The job done before ("all'inizio caricavo solo i pezzi, adesso sto su un centro di lavoro", "prima facevo il
+ * magazziniere"): a past job told in the imperfect, up to the end of its clause, is not the job to classify.
+ */
+export const FORMER_JOB =
+  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci)\s+)*\p{L}+(?:avo|evo|ivo|ero)\b[^.;?!,:]*/giu;
+
 export const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
 
@@ -46,11 +53,12 @@ export const SUPERIOR =
   /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
 
 /**
- * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti"): the words the
+ * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una
+ * squadra di tre ragazzi", "mi ha dato due operai da guidare"): the words the
  * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
  */
 export const LEADS_GROUP =
-  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse))/gu;
+  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*/gu;
 
 /**
  * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre

@@ -263,12 +263,15 @@ export function readAlone(
     ASKS_YEAR_GROSS.test(askedClause(text))
   )
     intent = 'gross_to_net';
-  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
+  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other;
+  // so are "il preavviso è più corto nei pubblici esercizi che negli alberghi" and "più corto che nel Turismo".
   if (
     slots.agreements.length > 1 &&
     intent !== 'comparison' &&
     intent !== 'classification' &&
-    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat/.test(text)
+    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat|\b(?:piu|meno) \p{L}+ (?:che|di) (?:nei|negli|nel|nella|nelle|nello|in|col|con il|per i|per gli)\b/u.test(
+      text,
+    )
   )
     intent = 'comparison';
   if (
