@@ -27,10 +27,10 @@ export const SUGGESTED =
  * The job done before ("all'inizio caricavo solo i pezzi, adesso sto su un centro di lavoro", "prima facevo il
  * magazziniere"): a past job told in the imperfect, up to the end of its clause, is not the job to classify.
  */
-export const FORMER_JOB =
+const FORMER_JOB =
   /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci)\s+)*\p{L}+(?:avo|evo|ivo|ero)\b[^.;?!,:]*/giu;
 
-export const NOT_THE_JOB =
+const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
 
 /**
@@ -57,8 +57,17 @@ export const SUPERIOR =
  * squadra di tre ragazzi", "mi ha dato due operai da guidare"): the words the
  * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
  */
-export const LEADS_GROUP =
+const LEADS_GROUP =
   /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*/gu;
+
+/** The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s. */
+export const readGroupLed = (text: string) =>
+  text.replace(LEADS_GROUP, (led) =>
+    /squadr|operai|ragazz/.test(led) ? `${led} gruppi capo squadra` : `${led} gruppi`,
+  );
+
+/** The job the worker says they are not, and the one done before, left out of the description. */
+export const withoutOtherJobs = (text: string) => text.replace(NOT_THE_JOB, ' ').replace(FORMER_JOB, ' ');
 
 /**
  * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre

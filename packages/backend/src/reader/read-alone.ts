@@ -1,3 +1,4 @@
+import { SET_AGAINST } from './aside-comparison.js';
 import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_GROSS_DUE, ASKS_MINIMUM, grossOfNetAsked } from './asks-minimum.js';
@@ -263,17 +264,9 @@ export function readAlone(
     ASKS_YEAR_GROSS.test(askedClause(text))
   )
     intent = 'gross_to_net';
-  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other;
-  // so are "il preavviso è più corto nei pubblici esercizi che negli alberghi" and "più corto che nel Turismo".
-  if (
-    slots.agreements.length > 1 &&
-    intent !== 'comparison' &&
-    intent !== 'classification' &&
-    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat|\b(?:piu|meno) \p{L}+ (?:che|di) (?:nei|negli|nel|nella|nelle|nello|in|col|con il|per i|per gli)\b/u.test(
-      text,
-    )
-  )
-    intent = 'comparison';
+  // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
+  const setAgainst = slots.agreements.length > 1 && SET_AGAINST.test(text);
+  if (setAgainst && intent !== 'comparison' && intent !== 'classification') intent = 'comparison';
   if (
     input.agent === 'confronta' &&
     intent !== 'comparison' &&
