@@ -10,10 +10,10 @@ import { levelShort } from './shared/levels.js';
  * of said with it. Without a level, or without a number of payments, it is a named gap.
  */
 
-/** A year asked of pay: "in un anno", "all'anno", "tutto l anno", "annuo", "annuale". */
+/** A year asked of pay: "in un anno", "all'anno", "sull'anno", "tutto l anno", "annuo", "annuale". */
 // ("da un anno" is seniority; "l'anno scorso" a date.)
 export const YEAR_OF_PAY =
-  /\b(?:in|per|all|l|nell)['’ ]?\s?(?:un )?anno\b(?! (?:scors|prossim|passat|precedent|dopo|prima))|\bannu[oaie]\b|\bannual\w*/;
+  /\b(?:in|per|all|l|nell|sull)['’ ]?\s?(?:un )?anno\b(?! (?:scors|prossim|passat|precedent|dopo|prima))|\bannu[oaie]\b|\bannual\w*/;
 
 /**
  * An amount asked of that year ("quanto fa", "in tutto", "minimo annuo", "su base annua … quale rende di più"), not

@@ -32,6 +32,22 @@ const SAME_PLACE =
 // earlier description denied ("senza incarichi di coordinamento", "niente ADR"): the denial no longer holds.
 const NEGATED_SPAN = /\b(?:senza|non|niente|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/g;
 
+/**
+ * The roles or licences the follow-up gives that the earlier description denied ("niente ADR" → "prende il
+ * patentino ADR"): the change asked, which the level proposed must carry (inquadra.ts).
+ */
+export function turnedRoles(previous: string, followUp: string): string[] {
+  const own = readable(followUp);
+  if (!CHANGES.test(own)) return [];
+  const denied = new Set(
+    [...readable(previous).matchAll(NEGATED_SPAN)]
+      .flatMap((m) => jobTerms(m[0]))
+      .filter((t) => t.startsWith('non'))
+      .map((t) => t.slice(3)),
+  );
+  return [...polarity(own).asserted].filter((t) => t.length > 2 && denied.has(t));
+}
+
 function dropDeniedRoles(before: string, own: string): string {
   const roles = [...polarity(own).asserted].filter((t) => t.length > 2);
   if (!roles.length) return before;
@@ -180,5 +196,12 @@ export function classificationContext(ctx: AgentContext): AgentContext {
     const told = earlier();
     if (told.slots.agreements.length) request.slots.agreements = [...told.slots.agreements];
   }
-  return { ...ctx, message, history: [], request: { ...request, intent: 'classification' } };
+  const turned = turnedRoles(previous, ctx.message);
+  return {
+    ...ctx,
+    message,
+    history: [],
+    request: { ...request, intent: 'classification' },
+    ...(turned.length ? { turned } : {}),
+  };
 }

@@ -20,6 +20,8 @@ const CLAIMED =
 const SAME =
   /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
 const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
+// A yes/no that only asks whether the claim told before holds ("ha ragione?", "è davvero così?").
+const BARE_CONFIRM = /\b(?:ha|hanno) ragione\b|\be (?:davvero |proprio |veramente )?(?:cosi|vero)\b/;
 const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 // ("la quattordicesima non l'ho mai vista", "non me la danno": the asker's own payment said to be missing.)
 const MISSING =
@@ -251,7 +253,17 @@ export function comparisonVerdict(
       ? { word: 'Sì', why: 'il contratto di arrivo ne prevede di meno.' }
       : { word: 'No', why: 'il contratto di arrivo ne prevede almeno altrettanti.' };
   }
-  const comparative = comparativeVerdict(asks, agreements, cells, recognise);
+  // "… da noi il preavviso è più lungo che negli alberghi. Ha ragione?": the claim told before a bare "is it so?".
+  const comparative =
+    comparativeVerdict(asks, agreements, cells, recognise) ??
+    (BARE_CONFIRM.test(asks) && CLAIMED.test(text)
+      ? comparativeVerdict(
+          `${text.slice(0, text.length - asks.length).replace(/\?/g, ' ')} ?`,
+          agreements,
+          cells,
+          recognise,
+        )
+      : undefined);
   if (comparative) return comparative;
   // ("i metalmeccanici fanno 40 ore come noi?": a same-as asked is a claim too.)
   if (SAME.test(text) && (CLAIMED.test(text) || /\?/.test(asks)))

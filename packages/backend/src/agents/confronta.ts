@@ -117,13 +117,15 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
   // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, of the minimum and the payments (levels set).
+  // "chi paga di più al mese e di quanto? E sull'anno?": the month's minimums and the year's, both asked.
+  const monthToo = /\bal mese\b/.test(text) && /\bdi quanto\b/.test(text) && asked.includes('minimi');
   if (
     YEAR_OF_PAY.test(text) &&
-    YEAR_AMOUNT.test(text) &&
+    (YEAR_AMOUNT.test(text) || monthToo) &&
     !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bpiu mensilit|\bmensilita annu/.test(text) &&
     asked.every((m): boolean => m === 'minimi' || m === 'mensilita' || m === 'livelli')
   ) {
-    asked.splice(0, asked.length, 'annuo');
+    asked.splice(0, asked.length, ...(monthToo ? (['minimi', 'annuo'] as const) : (['annuo'] as const)));
     return asked;
   }
   if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))

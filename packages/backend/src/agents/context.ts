@@ -22,6 +22,8 @@ export interface AgentContext {
   history?: readonly string[];
   /** The question already read (by a model); the rule reader reads it when absent. */
   request?: TypedRequest;
+  /** inquadra: what a follow-up gives that the earlier turn denied ("prende il patentino ADR"), as job terms. */
+  turned?: readonly string[];
 }
 
 /**

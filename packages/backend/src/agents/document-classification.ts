@@ -37,9 +37,9 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 }
 
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello", "la descrizione del posto che
-// allego": the level is decided from the tasks the document lists, not read off it.
+// allego", "vi allego l'annuncio": the level is decided from the tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b|\b(?:annunc|inserzion)\w*|\bofferta di lavoro\b|\bricerca di personale\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca(?:no)? (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 
@@ -91,7 +91,20 @@ function tasksOf(text: string): string | undefined {
   const listed = sections.filter((s) => s.length > 2).join('; ');
   return listed.length > 40
     ? listed
-    : untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim());
+    : (untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim()) ?? advertText(text));
+}
+
+// What a job advert offers and where to apply is not the job ("Offriamo: contratto…", "Inviare CV a…").
+const ADVERT_ASIDE = /^\s*(?:offriamo|offresi|si offre|inviare|invia|candidature|per candidarsi|contatti)\b/i;
+
+/**
+ * A job advert with no task list ("Cerchiamo autista patente C+E … Requisiti: patentino ADR …"): the job is told
+ * by the whole advert, its title, its requirements and the trips it asks for.
+ */
+function advertText(text: string): string | undefined {
+  if (!/\b(?:cerc(?:hiamo|asi|a)|ricerc(?:hiamo|a)|selezion(?:iamo|a))\b/i.test(text)) return undefined;
+  const lines = text.split('\n').filter((line) => line.trim() && !ADVERT_ASIDE.test(line));
+  return lines.join(' ').replace(/\s+/g, ' ').trim() || undefined;
 }
 
 // A letter's level written in the former categories ("inquadrato nella 5ª categoria", "3ª super categoria").

@@ -10,6 +10,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
+import { jobTerms } from './job-terms.js';
 import { levelPayAsked } from './level-pay-asked.js';
 import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
@@ -115,7 +116,34 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     !saidOutright(first.example ?? '', ctx.message)
   )
     candidates[0] = { ...first, score: 0 };
-  return candidates;
+  return withTurnedRole(candidates, ctx.turned);
+}
+
+const levelTerms = (level: Level) => jobTerms(`${level.examples.join(' ')} ${level.declaratoria ?? ''}`);
+
+/**
+ * A follow-up that gives what the earlier turn denied ("niente ADR", then "e se prende il patentino ADR?"): a level
+ * whose profiles name it goes first, whatever else of the unchanged story the others match. The rest of the job
+ * stays as told, so of those levels the one nearest the level the story fits otherwise is taken (the same
+ * vehicle and licence, the ADR added).
+ */
+function withTurnedRole(candidates: Candidate[], turned: readonly string[] | undefined): Candidate[] {
+  if (!turned?.length) return candidates;
+  const scored = candidates.map((c, at) => ({
+    at,
+    terms: c.level && c.score > 0 ? levelTerms(c.level) : [],
+  }));
+  const names = (terms: string[]) => terms.some((t) => turned.includes(t));
+  const naming = scored.filter((x) => names(x.terms));
+  // The level the story fits without the change: the best one not naming it.
+  const otherwise = scored.find((x) => x.terms.length && !names(x.terms));
+  if (!naming.length || !otherwise) return candidates;
+  const near = new Set(otherwise.terms);
+  const shared = (terms: string[]) => terms.filter((t) => near.has(t)).length;
+  const best = naming.reduce((a, b) => (shared(b.terms) > shared(a.terms) ? b : a));
+  if (best.at === 0) return candidates;
+  const [chosen] = candidates.splice(best.at, 1) as [Candidate];
+  return [{ ...chosen, score: (candidates[0]?.score ?? 0) + 1 }, ...candidates];
 }
 
 /** The level inquadra proposes for the job the context describes, in the agreement it targets. */

@@ -23,7 +23,14 @@ export const SUGGESTED =
   /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
-export const NOT_THE_JOB =
+/**
+ * The job done before ("all'inizio caricavo solo i pezzi, adesso sto su un centro di lavoro", "prima facevo il
+ * magazziniere"): a past job told in the imperfect, up to the end of its clause, is not the job to classify.
+ */
+const FORMER_JOB =
+  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci)\s+)*\p{L}+(?:avo|evo|ivo|ero)\b[^.;?!,:]*/giu;
+
+const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
 
 /**
@@ -46,11 +53,21 @@ export const SUPERIOR =
   /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
 
 /**
- * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti"): the words the
+ * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una
+ * squadra di tre ragazzi", "mi ha dato due operai da guidare"): the words the
  * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
  */
-export const LEADS_GROUP =
-  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse))/gu;
+const LEADS_GROUP =
+  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*/gu;
+
+/** The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s. */
+export const readGroupLed = (text: string) =>
+  text.replace(LEADS_GROUP, (led) =>
+    /squadr|operai|ragazz/.test(led) ? `${led} gruppi capo squadra` : `${led} gruppi`,
+  );
+
+/** The job the worker says they are not, and the one done before, left out of the description. */
+export const withoutOtherJobs = (text: string) => text.replace(NOT_THE_JOB, ' ').replace(FORMER_JOB, ' ');
 
 /**
  * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre

@@ -7,16 +7,16 @@ import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   besideTheJob,
-  LEADS_GROUP,
-  NOT_THE_JOB,
   NOT_TYPOS,
   OTHER_JOB,
+  readGroupLed,
   SECTOR_OF,
   SHELVING,
   SHOP_HELPER,
   SHOP_HELPER_ALL,
   SUGGESTED,
   SUPERIOR,
+  withoutOtherJobs,
 } from './level-score-words.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
 import { masculine, professionalTitle, qualifiedByAnotherJob } from './qualified-title.js';
@@ -189,7 +189,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(besideTheJob(asked).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(NOT_THE_JOB, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -264,7 +264,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
     .replace(OBJECT_LEFT, ' non $1 ')
-    .replace(LEADS_GROUP, '$& gruppi')
+    .replace(/.*/su, readGroupLed)
     .trim();
   // The agreement's own name and sector words say which contract, not which job (profile titles such as "colf" stay).
   const profileWords = new Set(

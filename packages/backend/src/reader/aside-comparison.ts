@@ -14,6 +14,12 @@ const ASIDE =
 /** Words that ask for the agreements side by side all the same. */
 const SIDE_BY_SIDE =
   /\b(?:tra|fra) (?:i|le|loro|questi|quest[ie]|i due|le due)\b|\bentramb\w*|\btutti e due\b|\bconfronta(?:re|mi)?\b|\bdifferen/;
+/**
+ * Words that set two named agreements against each other ("rispetto al Confapi", "più corto che negli alberghi"):
+ * the question compares them, whatever topic it names (read-alone.ts).
+ */
+export const SET_AGAINST =
+  /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat|\b(?:piu|meno) \p{L}+ (?:che|di) (?:nei|negli|nel|nella|nelle|nello|in|col|con il|per i|per gli)\b/u;
 const TOPICS: ReadonlySet<Intent> = new Set([...AGREEMENT_TOPICS, 'minimum_pay']);
 
 /** The marker as written, with the punctuation after it ("Per confronto: …"). */

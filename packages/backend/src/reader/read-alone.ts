@@ -1,3 +1,4 @@
+import { SET_AGAINST } from './aside-comparison.js';
 import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_GROSS_DUE, ASKS_MINIMUM, grossOfNetAsked } from './asks-minimum.js';
@@ -264,13 +265,8 @@ export function readAlone(
   )
     intent = 'gross_to_net';
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
-  if (
-    slots.agreements.length > 1 &&
-    intent !== 'comparison' &&
-    intent !== 'classification' &&
-    /\brispetto (?:a|al|all'|alla|allo|ai|agli|alle)\b|\bin confronto (?:a|con)\b|\bparagonat/.test(text)
-  )
-    intent = 'comparison';
+  const setAgainst = slots.agreements.length > 1 && SET_AGAINST.test(text);
+  if (setAgainst && intent !== 'comparison' && intent !== 'classification') intent = 'comparison';
   if (
     input.agent === 'confronta' &&
     intent !== 'comparison' &&
