@@ -3,6 +3,7 @@ import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { careLevel } from './care-ladder.js';
+import { houseworkLevel } from './housework-level.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { ASKS_LEVEL } from './document-classification.js';
@@ -79,7 +80,9 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
   // (Increments take only a level a classification decided: the care ladder's level is no increment's.)
   const level =
     earlierDecidedLevel(ctx, id) ??
-    (ccnl && req.intent !== 'seniority' ? careLevel(ccnl, ctx.message) : undefined);
+    (ccnl && req.intent !== 'seniority'
+      ? (careLevel(ccnl, ctx.message) ?? houseworkLevel(ccnl, ctx.message))
+      : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
 }
 

@@ -19,6 +19,8 @@ import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
+import { nightPresenceAnswer } from './night-presence.js';
+import { domesticPeriodAnswer } from './domestic-period.js';
 
 /**
  * Domestic work's own routes: its contribution regime from an hourly pay and weekly hours (or the hours alone
@@ -79,6 +81,14 @@ export function domesticRoute(
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
   const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;
   if (night) return night;
+  // Night presence alone (table E) has one minimum for every level: asked in any agent, it opens the answer
+  // instead of the whole live-in table.
+  const presence = isDomestic(agreement) && agreement ? nightPresenceAnswer(ctx, req, agreement) : undefined;
+  if (presence) return presence;
+  // "8 € lordi l'ora, questo mese 100 ore: quanto le do netto?": the hours' gross less the worker's INPS.
+  const net =
+    isDomestic(agreement) && req.intent === 'gross_to_net' ? domesticPeriodAnswer(ctx, req) : undefined;
+  if (net) return net;
   // A live-in worker's 13th with board and lodging (domestic-allowances.ts).
   const thirteenth = isDomestic(agreement) && agreement ? liveInThirteenth(ctx, req, agreement) : undefined;
   if (thirteenth) return thirteenth;

@@ -297,10 +297,11 @@ const RULES: [Intent, number, RegExp][] = [
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
   // "Stessa decorrenza, ma per un 4° super?": the same effective date asked again, not a renewal.
+  // ("la scadenza del versamento": a payment's due day, not the agreement's expiry.)
   [
     'renewal',
     3,
-    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
+    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
   ],
   // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
   // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).
