@@ -349,7 +349,9 @@ export function askedAnswer(
     domestic &&
     req.intent !== 'tfr' &&
     // ("E se la stessa colf, stesse 260 ore, fosse pagata 10 € l'ora?" after a quarter's contributions: still them.)
-    (/contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere|bollettin/.test(text) ||
+    (/contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere|bollettin/.test(
+      text,
+    ) ||
       domesticContributionsKept(ctx.message, ctx.history))
   ) {
     const period = domesticPeriodAnswer(ctx, req);

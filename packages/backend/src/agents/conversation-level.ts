@@ -3,10 +3,10 @@ import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { careLevel } from './care-ladder.js';
-import { houseworkLevel } from './housework-level.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { ASKS_LEVEL } from './document-classification.js';
+import { houseworkLevel } from './housework-level.js';
 import { score } from './level-score.js';
 
 /** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª, TFR or increments from the table. */

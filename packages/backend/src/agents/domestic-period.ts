@@ -176,7 +176,10 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
   // (The ask, not the story: "paga oraria 8,00 €" and "il datore" or "una signora" told before it ask no
   // employer's hourly share.)
   const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  const asked = (marked.length ? marked.join(' ') : text).replace(/\b(?:paga|retribuzione|compenso) orari[ao]\b/g, ' ');
+  const asked = (marked.length ? marked.join(' ') : text).replace(
+    /\b(?:paga|retribuzione|compenso) orari[ao]\b/g,
+    ' ',
+  );
   const employerHour = EMPLOYER_HOURLY.test(asked) && EMPLOYER_ASKED.test(asked);
   // "quanto le devo dare netto in mano?": the hours' gross less the worker's INPS opens; no IRPEF is withheld.
   const netAsked = /\bnett[oaie]\b|\bin mano\b/.test(marked.join(' '));

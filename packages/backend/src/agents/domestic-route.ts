@@ -14,13 +14,13 @@ import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
+import { domesticPeriodAnswer } from './domestic-period.js';
 import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
-import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 import { nightPresenceAnswer } from './night-presence.js';
-import { domesticPeriodAnswer } from './domestic-period.js';
+import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 
 /**
  * Domestic work's own routes: its contribution regime from an hourly pay and weekly hours (or the hours alone

@@ -88,21 +88,28 @@ describe('domestic work read as asked (session 36)', () => {
   });
 
   it("a hiring letter's hourly pay is checked against the level's hourly minimum", () => {
-    const answer = askAgent('calcolo', "Ecco la lettera di assunzione della nostra colf. La paga oraria scritta rispetta il minimo contrattuale di quest'anno per quel livello? Se no, quanto manca per ogni ora?", {
-      documents: [
-        {
-          fileId: 'f1',
-          fileName: 'lettera.txt',
-          text: 'LETTERA DI ASSUNZIONE - RAPPORTO DI LAVORO DOMESTICO\n\nDatore di lavoro: Marco Bianchi, via Roma 1, 40121 Bologna\nLavoratrice: Elena Popescu\n\nData di inizio: 02/03/2026\nTipo di rapporto: tempo indeterminato, non convivente\nMansioni: collaboratrice familiare generica, pulizie, stiro e cucina\nLivello di inquadramento: livello B (CCNL sulla disciplina del rapporto di lavoro domestico)\nOrario: 20 ore settimanali\nRetribuzione: € 6,80 lordi orari\n',
-        },
-      ],
-    });
+    const answer = askAgent(
+      'calcolo',
+      "Ecco la lettera di assunzione della nostra colf. La paga oraria scritta rispetta il minimo contrattuale di quest'anno per quel livello? Se no, quanto manca per ogni ora?",
+      {
+        documents: [
+          {
+            fileId: 'f1',
+            fileName: 'lettera.txt',
+            text: 'LETTERA DI ASSUNZIONE - RAPPORTO DI LAVORO DOMESTICO\n\nDatore di lavoro: Marco Bianchi, via Roma 1, 40121 Bologna\nLavoratrice: Elena Popescu\n\nData di inizio: 02/03/2026\nTipo di rapporto: tempo indeterminato, non convivente\nMansioni: collaboratrice familiare generica, pulizie, stiro e cucina\nLivello di inquadramento: livello B (CCNL sulla disciplina del rapporto di lavoro domestico)\nOrario: 20 ore settimanali\nRetribuzione: € 6,80 lordi orari\n',
+          },
+        ],
+      },
+    );
     expect(openingLine(answer.text)).toContain('7,01 €');
     expect(openingLine(answer.text)).toContain('0,21 €');
   });
 
   it('the live-in weekly rest says its Sunday part in hours', () => {
-    const answer = askAgent('main-agent', 'badante convivente: quanto riposo settimanale le spetta per contratto?');
+    const answer = askAgent(
+      'main-agent',
+      'badante convivente: quanto riposo settimanale le spetta per contratto?',
+    );
     expect(answer.text).toContain('36 ore');
     expect(answer.text).toContain('24 ore');
   });

@@ -297,7 +297,6 @@ const RULES: [Intent, number, RegExp][] = [
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
   // "Stessa decorrenza, ma per un 4° super?": the same effective date asked again, not a renewal.
-  // ("la scadenza del versamento": a payment's due day, not the agreement's expiry.)
   [
     'renewal',
     3,
