@@ -11,7 +11,7 @@ import { apprenticePayClarify, apprenticeRateGap, asksApprenticeRate } from './a
 import { cassaColfGap } from './cassa-colf-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { domesticDeadline } from './domestic-deadline.js';
+import { AMOUNT_ASKED, domesticDeadline, withDomesticDeadline } from './domestic-deadline.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { hourBandOpening } from './domestic-hour-band.js';
@@ -326,7 +326,12 @@ export function askedAnswer(
     return supplementaryAnswer(ctx, req, ccnl);
   // "entro che giorno devo pagare quelli di ottobre, novembre e dicembre?": the quarter's due day (domestic-deadline.ts).
   const deadline = domesticDeadline(ctx, req, domestic);
-  if (deadline) return deadline;
+  if (deadline) {
+    // "quanto va versato, quanto a carico della lavoratrice ed entro quando?": the period's amount opens and the
+    // due day follows it; the day alone answers only a question that asks no amount.
+    const period = AMOUNT_ASKED.test(text) ? domesticPeriodAnswer(ctx, req) : undefined;
+    return period ? withDomesticDeadline(period, ctx, domestic) : deadline;
+  }
   // "contributo orario 2025 e 2026 a confronto": each year's band for the same pay (domestic-years.ts).
   const years = domestic ? domesticYearsCompared(ctx, req) : undefined;
   if (years) return years;
@@ -343,7 +348,11 @@ export function askedAnswer(
   if (
     domestic &&
     req.intent !== 'tfr' &&
-    /contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere|bollettin/.test(text)
+    // ("E se la stessa colf, stesse 260 ore, fosse pagata 10 € l'ora?" after a quarter's contributions: still them.)
+    (/contribut|\binps\b|\bversa|\bverso\b|trattien|trattene|trattenut|tolgo\b|togliere|bollettin/.test(
+      text,
+    ) ||
+      domesticContributionsKept(ctx.message, ctx.history))
   ) {
     const period = domesticPeriodAnswer(ctx, req);
     if (period) return period;

@@ -6,6 +6,7 @@ import { careLevel } from './care-ladder.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { ASKS_LEVEL } from './document-classification.js';
+import { houseworkLevel } from './housework-level.js';
 import { score } from './level-score.js';
 
 /** What needs a level to be answered: a minimum, a pay, an hour, a cost, a 13ª, TFR or increments from the table. */
@@ -79,7 +80,9 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
   // (Increments take only a level a classification decided: the care ladder's level is no increment's.)
   const level =
     earlierDecidedLevel(ctx, id) ??
-    (ccnl && req.intent !== 'seniority' ? careLevel(ccnl, ctx.message) : undefined);
+    (ccnl && req.intent !== 'seniority'
+      ? (careLevel(ccnl, ctx.message) ?? houseworkLevel(ccnl, ctx.message))
+      : undefined);
   return level ? { ...req, slots: { ...req.slots, level } } : req;
 }
 

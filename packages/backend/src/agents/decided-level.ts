@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { formerLevel } from '../reader/former-levels.js';
 import { careLevel } from './care-ladder.js';
 import { categoryLevel } from './category-level.js';
+import { houseworkLevel } from './housework-level.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
 // asks where a former category sits now, not which level the job deserves. "ex 7ª categoria", "che era 7ª
@@ -30,5 +31,5 @@ export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
       if (former) return former;
     }
   }
-  return careLevel(ccnl, message) ?? categoryLevel(ccnl, message);
+  return careLevel(ccnl, message) ?? houseworkLevel(ccnl, message) ?? categoryLevel(ccnl, message);
 }

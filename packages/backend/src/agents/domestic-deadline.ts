@@ -20,6 +20,8 @@ const STATED_DEADLINE = new RegExp(
   String.raw`\bentro il (?:giorno )?\d{1,2}°? (?:di |del mese di )?(?:${MONTHS.join('|')})\b`,
   'g',
 );
+/** An amount asked beside the day: "quanto", "l'importo del bollettino", "che cifra". */
+export const AMOUNT_ASKED = /\bquant[oaie]\b|\bimport[oi]\b|\bcifra\b/;
 const CONTRIBUTIONS = /\bcontribut\w*|\binps\b|\bmav\b|\bbollettin\w*|\bpagopa\b/;
 const OTHER_PAYMENT = /\btredicesim\w*|\btfr\b|\bliquidazion\w*|\bstipendi\w*|\bferie\b|\bpreavvis\w*/;
 
@@ -93,7 +95,7 @@ export function withDomesticDeadline<T extends AgentAnswer>(
   domestic: boolean,
 ): T {
   const text = readable(ctx.message);
-  if (!domestic || !/\bquant[oaie]\b/.test(text) || !asksDeadline(text)) return answer;
+  if (!domestic || !AMOUNT_ASKED.test(text) || !asksDeadline(text)) return answer;
   if (/\bentro il 10\b|\bdal 1 al 10 \w+/.test(answer.text.split('\n')[0] ?? '')) return answer;
   if (!CONTRIBUTIONS.test(`${text} ${readable(ctx.history?.at(-1) ?? '')} ${answer.text.split('\n')[0]}`))
     return answer;

@@ -171,9 +171,24 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const total = cents(r.hourlyTotal * p.hours);
   const worker = cents(r.hourlyWorker * p.hours);
   const parts = workedParts(w);
-  const employerHour = EMPLOYER_HOURLY.test(text) && EMPLOYER_ASKED.test(text);
+  // A fixed-term contract pays the higher rate (the additional 1,40%): said beside the figure it changes.
+  const contract = fixedTermContract(text) ? ', rapporto a tempo determinato' : '';
+  // (The ask, not the story: "paga oraria 8,00 €" and "il datore" or "una signora" told before it ask no
+  // employer's hourly share.)
+  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const asked = (marked.length ? marked.join(' ') : text).replace(
+    /\b(?:paga|retribuzione|compenso) orari[ao]\b/g,
+    ' ',
+  );
+  const employerHour = EMPLOYER_HOURLY.test(asked) && EMPLOYER_ASKED.test(asked);
+  // "quanto le devo dare netto in mano?": the hours' gross less the worker's INPS opens; no IRPEF is withheld.
+  const netAsked = /\bnett[oaie]\b|\bin mano\b/.test(marked.join(' '));
+  const gross = cents(hourly * p.hours);
+  const net = netAsked
+    ? `Per ${periodText(p)} a ${euro(hourly)} l'ora il lordo è ${euro(gross)}: tolta la quota INPS del lavoratore (${euro(worker)}) il netto da dare è ${bold(euro(cents(gross - worker)))}, perché il datore di lavoro domestico non trattiene l'IRPEF. `
+    : '';
   return compose({
-    answer: `${employerHour ? `La famiglia paga ${bold(`${euro(r.hourlyEmployer)} l'ora`)} di contributi INPS, tolta la quota del lavoratore (${euro(r.hourlyTotal)} l'ora in tutto − ${euro(r.hourlyWorker)} l'ora del lavoratore). ` : ''}Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    answer: `${net}${employerHour ? `La famiglia paga ${bold(`${euro(r.hourlyEmployer)} l'ora`)} di contributi INPS, tolta la quota del lavoratore (${euro(r.hourlyTotal)} l'ora in tutto − ${euro(r.hourlyWorker)} l'ora del lavoratore). ` : ''}Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}${contract}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',

@@ -14,10 +14,12 @@ import { domesticContributionsKept } from './domestic-followup.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
+import { domesticPeriodAnswer } from './domestic-period.js';
 import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
+import { nightPresenceAnswer } from './night-presence.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 
 /**
@@ -79,6 +81,14 @@ export function domesticRoute(
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
   const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;
   if (night) return night;
+  // Night presence alone (table E) has one minimum for every level: asked in any agent, it opens the answer
+  // instead of the whole live-in table.
+  const presence = isDomestic(agreement) && agreement ? nightPresenceAnswer(ctx, req, agreement) : undefined;
+  if (presence) return presence;
+  // "8 € lordi l'ora, questo mese 100 ore: quanto le do netto?": the hours' gross less the worker's INPS.
+  const net =
+    isDomestic(agreement) && req.intent === 'gross_to_net' ? domesticPeriodAnswer(ctx, req) : undefined;
+  if (net) return net;
   // A live-in worker's 13th with board and lodging (domestic-allowances.ts).
   const thirteenth = isDomestic(agreement) && agreement ? liveInThirteenth(ctx, req, agreement) : undefined;
   if (thirteenth) return thirteenth;

@@ -68,7 +68,11 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
     !died && asked.by !== 'licenziamento' && resignation.halved && row.note ? ` ${row.note}` : '';
   // The band of the case only: the agreement's other bands (fewer hours, fewer years) and the other side's term
   // read as figures for this case ("15 giorni" beside a dismissal after 7 years), so they are left out.
-  const text = `${head}${rounding}`;
+  // Who pays is part of the death's rule (art. 39): the cohabiting family answers for what was earned until then.
+  const heirs = died
+    ? ' I familiari coabitanti sono obbligati in solido per i crediti maturati fino al decesso.'
+    : '';
+  const text = `${head}${rounding}${heirs}`;
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
 

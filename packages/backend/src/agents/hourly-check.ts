@@ -36,6 +36,15 @@ function monthHours(ctx: AgentContext): number | undefined {
   return undefined;
 }
 
+// "Retribuzione: € 7,20 lordi orari" on an uploaded hiring letter: the hourly pay the question doubts.
+const DOCUMENT_HOURLY =
+  /\b(?:retribuzione|paga|compenso)(?: oraria)?\s*:?\s*(?:€|euro)?\s*(\d{1,2},\d{2})\s*(?:€|euro)?\s*(?:lord[io]\s+)?(?:orari[oe]?|l'ora|all'ora|per ora)\b/;
+
+function documentHourlyPay(ctx: AgentContext): number | undefined {
+  const found = DOCUMENT_HOURLY.exec(documentText(ctx).toLowerCase())?.[1];
+  return found ? Number(found.replace(',', '.')) : undefined;
+}
+
 /** Subjects asked that are not the hourly pay, whatever pay the story states beside them. */
 const OTHER_SUBJECTS: ReadonlySet<TypedRequest['intent']> = new Set([
   'notice',
@@ -56,7 +65,7 @@ export function domesticHourlyCheck(
   if (!ccnl || !isDomestic(ccnl) || !req.slots.level || req.slots.cohabiting === true) return undefined;
   // "paga 9 euro l'ora più del minimo … quanti giorni di preavviso?": the pay is the story of another subject asked.
   if (OTHER_SUBJECTS.has(req.intent)) return undefined;
-  const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value;
+  const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value ?? documentHourlyPay(ctx);
   if (given === undefined) return undefined;
   const text = readable(ctx.message);
   if (!DOUBT.test(text) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text))

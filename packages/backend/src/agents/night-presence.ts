@@ -34,7 +34,7 @@ export function nightPresenceAnswer(
     });
   const from = italianDate(current.effective_from);
   return compose({
-    answer: `Nel ${ccnl.short_name} la presenza notturna (solo presenza in casa di notte, senza assistenza) ha al ${italianDate(date)} un minimo di ${bold(`${euro(row.amount)} al mese`)} lordi, uguale per tutti i livelli.`,
+    answer: `Nel ${ccnl.short_name} la presenza notturna (solo presenza in casa di notte, senza assistenza) ha al ${italianDate(date)} un minimo di ${bold(`${euro(row.amount)} al mese`)} lordi: un livello unico, uguale per tutti.`,
     steps: current.note ? [current.note] : [],
     assumptions: [
       'Se di notte la persona va assistita, vale la tabella dell’assistenza notturna (livelli BS, CS, DS), non la presenza notturna.',

@@ -51,13 +51,18 @@ export function sectionAsked(ccnl: Ccnl, texts: readonly string[], level?: strin
       .normalize('NFKD')
       .replace(/\p{M}+/gu, ''),
   );
+  // A turn that rules a section out decides for the turns before it too: "una badante convivente" after "dorme
+  // da noi" is a live-in, not the night-assistance table the earlier words would read.
+  const ruledOut = new Set<string>();
   for (const text of folded) {
     // "è un tre stelle, quindi non alberghi minori": a section denied is not the one asked.
     const said = text.replace(NEGATED, ' ');
     for (const { section, words, unless, unlessAt } of SECTION_WORDS) {
+      if (ruledOut.has(section)) continue;
       const excepted =
         unlessAt && (level === undefined || level === unlessAt.level) && unlessAt.words.test(text);
-      if (own.includes(section) && words.test(said) && !unless?.test(text) && !excepted) return section;
+      if (unless?.test(text)) ruledOut.add(section);
+      else if (own.includes(section) && words.test(said) && !excepted) return section;
     }
   }
   return undefined;

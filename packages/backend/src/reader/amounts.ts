@@ -170,8 +170,9 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
 const HOURLY_BEFORE =
   /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:(?:in busta(?: paga)?|nel cedolino|in busta paga)\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
 /** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260"). */
+// ("ore retribuite nel quarto trimestre 2026: 200": the period may take its year.)
 const HOURS_BEFORE =
-  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+)?)?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
+  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+){0,2})?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
 
 /** The worker is paid by the hour: "pagata a ore", "colf a ore", "lavora a ore". */
 const PAID_BY_THE_HOUR =
@@ -205,6 +206,10 @@ const CODE_AFTER = /^\s+[a-z][a-z.'/° ]*?\s+(?:\d{1,3}(?:\.\d{3})*|\d+),\d{2}(?
 function isPayrollCode(raw: string, before: string, after: string): boolean {
   return /^\d{4}$/.test(raw) && (raw.startsWith('0') || CODE_BEFORE.test(before)) && CODE_AFTER.test(after);
 }
+
+/** "la retribuzione utile del 2026, …, è di": a year's pay named by its year before the figure. */
+const YEAR_PAY_BEFORE =
+  /\b(?:retribuzion\w*|compens\w*|pagat\w*|lordo)(?: (?:util\w*|lord\w*|complessiv\w*|total\w*))?(?: (?:tfr|ai fini del tfr))? (?:del (?:19|20)\d\d|dell'anno|di quest'anno|annu\w*)\b[^.;?\d]{0,80}$/;
 
 export function readAmounts(folded: string): Amount[] {
   // "ritenute previdenziali", "trattenuta contributiva" are the INPS, not the tax a bare "ritenuta" is.
@@ -357,6 +362,15 @@ export function readAmounts(folded: string): Amount[] {
       if (!money && n.value < 100) continue;
       kind = n.value >= 10_000 ? 'ral' : 'other';
     }
+    // "la retribuzione utile del 2026, tra paga, ferie e tredicesima, è di 9.450 €": the pay of a year named
+    // before its figure is a year's pay, however small (a household worker's year by the hour).
+    if (
+      (kind === 'other' || kind === 'monthly_gross') &&
+      money &&
+      YEAR_PAY_BEFORE.test(before) &&
+      !/^\s*(?:€|euro)?\s*(?:lord[io]\s+)?(?:al mese|mensil)/.test(after)
+    )
+      kind = 'ral';
     // "lordo 30.000" with nothing else is a year's pay; "lordo 2.100" a month's.
     if (
       kind === 'monthly_gross' &&

@@ -77,8 +77,9 @@ const ASKS_EXPECTED = /\bdovre(?:bbe|i|bbero)\b|\bdovuto\b|\bspetterebbe\b/;
 export const WANTED_BEFORE =
   /\b(?:servirebbero|servono|serve|servirebbe|vorrei|voglio|vorremmo|vuole|vorrebbe|vogliono|pretende|chiede|desider\w*|almeno|arrivare a|puntare a)\s*(?:almeno\s*)?(?:€\s*)?$/;
 /** Living costs told beside the pay ("un affitto di 450 euro"): not pay. */
-// (in the same clause: "i conti per un mutuo. In busta ho 1.650" states the pay, not the instalment)
-export const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.;:?!]{0,20}$/;
+// (in the same clause: "i conti per un mutuo. In busta ho 1.650" states the pay, not the instalment; a comma ends
+// it too: "pulizie e un po' di spesa, non convivente, 8,00 € l'ora" is the pay after an errand)
+export const COST_BEFORE = /\b(?:affitto|mutuo|bollett\w*|spes\w*|rata|rate)\b[^\d.,;:?!]{0,20}$/;
 
 /** Whole months from one day to another of the same year, a fraction of 15 days or more counting whole. */
 function monthsBetween(from: string, to: string): number | undefined {

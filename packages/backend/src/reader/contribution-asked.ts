@@ -6,9 +6,13 @@ import { readable } from './text.js';
 /** Lavoro domestico's category id. */
 const DOMESTIC_ID = 7;
 /** The contributions of a quarter asked ("i contributi del quarto trimestre", "il trimestre di contributi"). */
-const QUARTER_CONTRIBUTIONS = /contribut\w*[^?.]{0,30}?trimestr|trimestr\w*[^?.]{0,30}?contribut/;
+// ("il pagamento INPS del trimestre luglio-settembre", "il bollettino del trimestre": the INPS named for them.)
+const QUARTER_CONTRIBUTIONS =
+  /(?:contribut|\binps\b|bollettin)\w*[^?.]{0,30}?trimestr|trimestr\w*[^?.]{0,30}?(?:contribut|\binps\b|bollettin)/;
 /** What the family spends on the worker beyond the contributions. */
-const COST_WORDS = /\b(?:cost\w*|spes[ae]|oner\w*|tfr|tredicesim\w*|stipendi\w*)\b/;
+// ("pulizie e un po' di spesa": the worker's errand, not an expense.)
+const COST_WORDS =
+  /\b(?:cost\w*|spese|spesa (?:total\w*|compless\w*|annu\w*|mensil\w*|per (?:la|il|lei|lui))|oner\w*|tfr|tredicesim\w*|stipendi\w*)\b/;
 
 /**
  * A contribution named alone (FIS, CIGS, INAIL…) is that item, asked as an employer's cost; read as written
@@ -26,6 +30,21 @@ export function withContributionAsked(request: TypedRequest, message: string, te
       ['employer_cost', 'holidays', 'minimum_pay', 'hourly_rate'].includes(request.intent)
     )
       request.intent = 'payroll_rules';
+    // "8 euro lordi l'ora, questo mese 100 ore: quanto le devo dare netto?": the month's net from the hours paid
+    // (pay × hours less the worker's INPS), not the hour's value nor the hours as extra hours.
+    const questions = text
+      .split(/(?<=[.?!])\s+/)
+      .filter((q) => q.includes('?'))
+      .join(' ');
+    if (
+      /\bnett[oaie]\b|\bin mano\b/.test(questions) &&
+      request.slots.amounts.some((a) => a.perHour) &&
+      request.slots.amounts.some((a) => a.kind === 'hours') &&
+      ['hourly_rate', 'minimum_pay', 'overtime_value'].includes(request.intent)
+    ) {
+      request.intent = 'gross_to_net';
+      delete request.slots.extraHours;
+    }
     // (The hourly contribution holds the CUAF share: "la CUAF la pago normalmente" says which band.)
     if (contribution === 'cuaf') return;
   }
