@@ -1,3 +1,4 @@
+import { withoutRetracted } from './retracted.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { accruedToDate, resolvedEnd, resolvedHire } from './accrual-end.js';
 import {
@@ -111,7 +112,8 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
   // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside, set-aside.ts.)
-  const hired = withHireYear(raw.message, raw.today);
+  // ("per l'apprendista.. no scusa, per l'operaio D2": the words taken back are not the case, retracted.ts.)
+  const hired = withHireYear(withoutRetracted(raw.message), raw.today);
   const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(withoutTaxSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };

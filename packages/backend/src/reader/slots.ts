@@ -102,7 +102,7 @@ const HOLIDAY_NAMES =
   // Days named by their date, not a table's date ("dal 1° maggio 2026").
   String.raw`(?:1 ?°? ?(?:maggio|novembre|gennaio)|25 aprile|2 giugno|15 agosto|8 dicembre|6 gennaio|2[56] dicembre)(?! ?\d{4})`;
 const HOLIDAY_WORKED = new RegExp(
-  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
+  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
 );
 
 /** Overtime worked at night, on a holiday, or both. */
@@ -268,7 +268,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
   const undenied = withoutDeniedDays(text);
   let holiday =
-    (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
+    // "il 2 giugno che è festa", "un giorno di festa": a public holiday said as "festa" (not a party's "festa di").
+    (/festiv|domenic|\b(?:e|giorno di|giorni di|era|sara) festa\b|\bfesta (?:nazionale|comandata|infrasettimanale|patronale)\b|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
     ) &&
       !/ex.?festivit/.test(text)) ||
