@@ -1,4 +1,3 @@
-import { withoutRetracted } from './retracted.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { accruedToDate, resolvedEnd, resolvedHire } from './accrual-end.js';
 import {
@@ -66,6 +65,7 @@ import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { withoutRenewalDating } from './renewal-dating.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
+import { withoutRetracted } from './retracted.js';
 import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { withoutTaxSetAside } from './set-aside.js';
