@@ -265,10 +265,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
         (clock[1] === weekHours ||
           /\bor[ae] (?:in piu|extra|aggiuntiv\w*|supplementar\w*) oltre le \d/.test(text))
       ));
-  // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
+  // A public holiday named by its day ("a Natale", "il 25 dicembre") or said as "festa" ("che è festa") is one too.
   const undenied = withoutDeniedDays(text);
   let holiday =
-    // "il 2 giugno che è festa", "un giorno di festa": a public holiday said as "festa" (not a party's "festa di").
     (/festiv|domenic|\b(?:e|giorno di|giorni di|era|sara) festa\b|\bfesta (?:nazionale|comandata|infrasettimanale|patronale)\b|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
     ) &&
