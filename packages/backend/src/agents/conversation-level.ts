@@ -72,7 +72,10 @@ export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedReq
   const id = req.slots.agreements[0];
   const redescribed = redescribedLevel(ctx, req);
   if (redescribed) return { ...req, slots: { ...req.slots, level: redescribed } };
-  if (req.slots.level || req.slots.amounts.length || id === undefined || !NEEDS_LEVEL.has(req.intent))
+  // (A count of hours is no pay; a part-timer's supplementary hours are valued on the level's hour.)
+  const needsLevel =
+    NEEDS_LEVEL.has(req.intent) || (req.intent === 'part_time' && req.slots.extraHours !== undefined);
+  if (req.slots.level || req.slots.amounts.some((a) => a.kind !== 'hours') || id === undefined || !needsLevel)
     return req;
   // "una ragazza che prende i bambini a scuola", "compagnia a mio padre autosufficiente": the domestic care
   // ladder decides the level from whom the worker looks after (care-ladder.ts).

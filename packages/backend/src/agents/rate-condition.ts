@@ -13,10 +13,11 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   { rate: /\bsabat/, asked: /\bsabat/ },
   { rate: /\bdomenic/, asked: /\bdomenic/ },
+  // ("per coprire il portiere di notte": the worker stands in for the night porter, not hired as one.)
   {
     rate: /qualifica notturn/,
     asked:
-      /assunt\w* (?:\w+ ){0,4}?(?:qualifica|mansione) (?:\w+ ){0,3}?(?:nott|notturn)|qualifica (?:di )?(?:\w+ )?notturn|portiere (?:di notte|notturno)|turno fisso di notte/,
+      /assunt\w* (?:\w+ ){0,4}?(?:qualifica|mansione) (?:\w+ ){0,3}?(?:nott|notturn)|qualifica (?:di )?(?:\w+ )?notturn|(?<!\b(?:copr|sostitu|rimpiazz|posto d)\w* (?:\w+ ){0,2})portiere (?:di notte|notturno)|turno fisso di notte/,
   },
   {
     rate: /\bore ordinari|\bordinari[oa]\b|non di riposo/,
@@ -84,7 +85,12 @@ export function ratesForCondition(
     if (denied.length) return { rate, hits: -1 };
     // Overtime asked: a rate for ordinary hours ("lavoro ordinario tra le 22 e le 6") is not its case, whatever
     // else the question shares with it ("in un giorno normale" is a weekday there).
-    if (overtime && !rate.kind.startsWith('straordinario') && /\bordinari|\bore ordinarie/.test(condition))
+    // A night qualification's rate ("assunto con qualifica notturna") is for its ordinary night hours too.
+    if (
+      overtime &&
+      !rate.kind.startsWith('straordinario') &&
+      /\bordinari|\bore ordinarie|qualifica notturn/.test(condition)
+    )
       return { rate, hits: 0 };
     const hits = cued.length;
     // A "non" condition ("non conviventi") is not the case of a question that does not say it.

@@ -38,7 +38,10 @@ const PAY_SUBJECTS: ReadonlySet<string> = new Set(['minimum_pay', 'hourly_rate',
  * the overtime of the conversation's level, which the turn names on its own.
  */
 export function overtimeFollowUp(text: string, intent: Intent, own: Intent): Intent {
-  return PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text)
-    ? 'overtime_value'
-    : intent;
+  if (PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text))
+    return 'overtime_value';
+  // "e se le faccio fare 10 ore supplementari quanto le devo in più?" after a part-timer's minimum: the
+  // supplementary hours at their own rate, not the month's pay again nor overtime's.
+  if (PAY_SUBJECTS.has(intent) && own === 'part_time' && /\bsupplementar\w*/.test(text)) return 'part_time';
+  return intent;
 }

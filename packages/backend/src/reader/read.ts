@@ -65,6 +65,7 @@ import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { withoutRenewalDating } from './renewal-dating.js';
 import { renewalMonth } from './renewal-month.js';
 import type { TypedRequest } from './request.js';
+import { withoutRetracted } from './retracted.js';
 import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
 import { withoutTaxSetAside } from './set-aside.js';
@@ -94,8 +95,7 @@ export interface ReaderInput {
   /** The conversation's earlier user questions, oldest first. */
   history?: readonly string[];
   categories?: readonly number[]; // the selected agreements' `id_categoria`
-  /** How many documents the conversation has uploaded. */
-  documents?: number;
+  documents?: number; // how many documents the conversation has uploaded
   agent?: AgentHint;
   today: string; // AAAA-MM-GG
 }
@@ -111,7 +111,7 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
   // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside, set-aside.ts.)
-  const hired = withHireYear(raw.message, raw.today);
+  const hired = withHireYear(withoutRetracted(raw.message), raw.today);
   const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(withoutTaxSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };

@@ -102,7 +102,7 @@ const HOLIDAY_NAMES =
   // Days named by their date, not a table's date ("dal 1° maggio 2026").
   String.raw`(?:1 ?°? ?(?:maggio|novembre|gennaio)|25 aprile|2 giugno|15 agosto|8 dicembre|6 gennaio|2[56] dicembre)(?! ?\d{4})`;
 const HOLIDAY_WORKED = new RegExp(
-  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
+  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
 );
 
 /** Overtime worked at night, on a holiday, or both. */
@@ -265,10 +265,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
         (clock[1] === weekHours ||
           /\bor[ae] (?:in piu|extra|aggiuntiv\w*|supplementar\w*) oltre le \d/.test(text))
       ));
-  // A public holiday named by its day ("a Natale", "il 25 dicembre", "a Pasquetta") is a holiday too.
+  // A public holiday named by its day ("a Natale", "il 25 dicembre") or said as "festa" ("che è festa") is one too.
   const undenied = withoutDeniedDays(text);
   let holiday =
-    (/festiv|domenic|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
+    (/festiv|domenic|\b(?:e|giorno di|giorni di|era|sara) festa\b|\bfesta (?:nazionale|comandata|infrasettimanale|patronale)\b|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
     ) &&
       !/ex.?festivit/.test(text)) ||
