@@ -227,6 +227,9 @@ const COMMON = [
 // typo of one is mended to it, so the words beside it keep their meaning. No verb forms one letter from another
 // tense ("lavorato" would take "lavoravo").
 const EVERYDAY = [
+  // "facendo il conto su 14 mensilità": a reckoning, not the employer's "costo".
+  'conto',
+  'conti',
   'contratto',
   'contratti',
   'assunta',
