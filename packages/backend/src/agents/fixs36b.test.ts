@@ -125,4 +125,16 @@ describe('fixs36b: calculation questions read as asked', () => {
       'gross_to_net',
     );
   });
+
+  it('reads "facendo il conto su 14" as the count reasoned on, and "per cento" stays a share', () => {
+    expect(
+      read(
+        'Oggi ha una RAL su 13 mensilità, ma vuole 1.650 € netti al mese facendo il conto su 14 mensilità: che RAL?',
+      ).slots.payments,
+    ).toBe(14);
+    expect(
+      read('e se fosse al 60 per cento?', ['minimo 4 liv commercio nov 2026', 'e pt 50?']).slots
+        .partTimePercent,
+    ).toBe(60);
+  });
 });
