@@ -95,7 +95,7 @@ export function finalExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
       answer: `${bold(head)}: con la cessazione il ${italianDate(left)} maturano i mesi ${fromText} alla cessazione (${monthRule} di servizio), quindi ${months}/12 × ${euro(pay)} = ${bold(euro(due))}; ${gapText}.`,
       steps: [
         `Mesi di maturazione ${fromText} al ${italianDate(left)}: ${months}.`,
-        `Rateo di tredicesima: ${euro(pay)} × ${months} / 12 = ${euro(due)}.`,
+        `Rateo di tredicesima: ${euro(pay)} × ${months}/12 = ${euro(due)}.`,
         `In busta (riga «${line.label}»): ${euro(given)}.`,
       ],
       assumptions: [

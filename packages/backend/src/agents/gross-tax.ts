@@ -1,7 +1,7 @@
 import { euro, MONTH_NAMES, percent } from '../kb/format.js';
 import { cents, isTaxYear, payrollThresholds } from '../payroll/index.js';
 import { grossIrpef } from '../payroll/net-pay.js';
-import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -70,15 +70,30 @@ export function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | un
     wrongRate === undefined
       ? ''
       : ` Le aliquote ${year} sono ${rates.map((r) => percent(r)).join(', ')}: il ${percent(wrongRate)} non è un'aliquota del ${year}.`;
+  // "quanto è con le regole 2026 e quanto era con quelle 2025?": both years named, the difference is what the
+  // comparison asks for, stated beside the two taxes.
+  const other = monthly
+    ? undefined
+    : TAX_YEARS.find((y) => y !== year && new RegExp(String.raw`\b${y}\b`).test(text));
+  const otherTax = other === undefined ? undefined : cents(grossIrpef(yearly, other));
+  const difference =
+    other === undefined || otherTax === undefined
+      ? ''
+      : ` Con le regole ${other} era di ${bold(euro(otherTax))}: la differenza è di ${bold(euro(cents(Math.abs(otherTax - annualTax))))} l'anno (${annualTax < otherTax ? `meno imposta nel ${year}` : annualTax > otherTax ? `più imposta nel ${year}` : 'nessuna variazione'}).`;
   return compose({
     answer: monthly
       ? `L'IRPEF lorda ${year} del mese su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${verdict}${rateNote}`
-      : `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${rateNote}`,
+      : `L'IRPEF lorda ${year} su un imponibile di ${euro(income)} è di ${bold(euro(tax))}, prima di detrazioni e ulteriori riduzioni.${difference}${rateNote}`,
     steps: [
       ...(monthly ? [`Imponibile del mese annualizzato: ${euro(income)} × 12 = ${euro(yearly)}.`] : []),
       `Scaglioni IRPEF ${year}, applicati per parti:`,
       ...lines,
       `Totale IRPEF lorda${monthly ? ' annua' : ''}: ${euro(annualTax)}.`,
+      ...(other !== undefined && otherTax !== undefined
+        ? [
+            `IRPEF lorda con gli scaglioni ${other}: ${euro(otherTax)}; differenza ${euro(otherTax)} − ${euro(annualTax)} = ${euro(cents(otherTax - annualTax))}.`,
+          ]
+        : []),
       ...(monthly ? [`IRPEF lorda del mese: ${euro(annualTax)} / 12 = ${euro(tax)}.`] : []),
     ],
     assumptions: [
@@ -90,7 +105,10 @@ export function grossTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | un
         : []),
       "L'importo è l'imposta lorda: l'IRPEF netta si ottiene togliendo le detrazioni (lavoro dipendente, familiari, cuneo).",
     ],
-    citations: sourceCitations(payrollThresholds(year, 'irpef').sources),
+    citations: sourceCitations([
+      ...payrollThresholds(year, 'irpef').sources,
+      ...(other === undefined ? [] : payrollThresholds(other, 'irpef').sources),
+    ]),
     related: RELATED,
   });
 }

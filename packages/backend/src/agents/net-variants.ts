@@ -29,7 +29,7 @@ function countsAsked(message: string): [number, number] | undefined {
   const text = readable(message);
   if (!/mensilit/.test(text) || !BOTH_COUNTS.test(text)) return undefined;
   // "al posto delle 14 mensilità ne avessi 13": one count replaces the other, a single case (payments-count.ts).
-  if (/\b(?:invece (?:di|delle)|anziche|al posto (?:di|delle))\b/.test(text)) return undefined;
+  if (/\b(?:invece (?:di|delle|che)|anziche|al posto (?:di|delle))\b/.test(text)) return undefined;
   // "e se le mensilità sono 14 e non 13?": the count told is the one kept.
   if (new RegExp(String.raw`\bnon (?:piu )?(?:le |su |con |di )?${COUNT}\b`).test(text)) return undefined;
   return [13, 14];
@@ -137,23 +137,35 @@ function finish(
 function placesWeighed(message: string) {
   const text = readable(message);
   const places = readPlaces(text, message).filter((p) => p.municipality);
-  if (places.length < 2) return [];
+  if (places.length < 2) return { places: [], reference: false };
   const [a, b] = places.map((p) => (p.municipality ?? '').toLowerCase());
+  // "abitasse a Roma … quanto cambia rispetto a Milano": the comune after "rispetto a" is the reference, the other
+  // the case asked, however far apart the two are.
+  const reference = places.findIndex((p) =>
+    new RegExp(
+      String.raw`\b(?:rispetto a|in confronto a|invece che a|anziche a)\s+${(p.municipality ?? '').toLowerCase()}\b`,
+    ).test(text),
+  );
+  if (reference >= 0 && places.length === 2)
+    return {
+      places: [places[1 - reference], places[reference]].filter((p) => p !== undefined),
+      reference: true,
+    };
   const from = Math.min(text.indexOf(a ?? ''), text.indexOf(b ?? ''));
   const to = Math.max(text.indexOf(a ?? ''), text.indexOf(b ?? ''));
-  if (from < 0) return [];
+  if (from < 0) return { places: [], reference: false };
   const between = text.slice(from, to);
   const before = text.slice(Math.max(0, from - 12), from);
   const contrasted =
     between.length < 40 &&
     (/\b(?:o|oppure|vs|contro|rispetto a|invece che|anziche)\b/.test(between) ||
       (/\btra\s+(?:a\s+)?$/.test(before) && /\be\b/.test(between)));
-  return contrasted ? places.slice(0, 2) : [];
+  return { places: contrasted ? places.slice(0, 2) : [], reference: false };
 }
 
 /** One gross weighed in two comuni or on 13 and 14 payments: the question is one, not a part per case. */
 export function weighsNetVariants(message: string): boolean {
-  return placesWeighed(message).length >= 2 || countsAsked(message) !== undefined;
+  return placesWeighed(message).places.length >= 2 || countsAsked(message) !== undefined;
 }
 
 /** The net of one gross in two comuni, or on 13 and 14 payments; undefined when neither is weighed. */
@@ -161,7 +173,7 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return undefined;
   const ral = base.annual;
-  const places = placesWeighed(ctx.message);
+  const { places, reference } = placesWeighed(ctx.message);
   if (places.length >= 2) {
     const cases: Case[] = [];
     for (const p of places.slice(0, 2)) {
@@ -177,8 +189,11 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
     const [high, low] = diff >= 0 ? [a, b] : [b, a];
     const yearly = Math.abs(diff);
     const monthly = cents(yearly / base.payments);
-    const answer =
-      yearly < 0.01
+    // The case asked opens with its own monthly net, then how far it is from the reference comune.
+    const referenced = `Con una RAL di ${euro(cents(ral))} nel ${year}, a ${a.label} il netto mensile medio è ${bold(`${euro(monthlyOf(a))}`)} su ${base.payments} mensilità (${euro(netOf(a))} l'anno): ${yearly < 0.01 ? `lo stesso che a ${b.label}` : `${bold(`${euro(monthly)} al mese`)} in ${netOf(a) < netOf(b) ? 'meno' : 'più'} che a ${b.label} (${euro(monthlyOf(b))} al mese), ${euro(yearly)} l'anno`}.`;
+    const answer = reference
+      ? referenced
+      : yearly < 0.01
         ? `Con una RAL di ${euro(cents(ral))} nel ${year} il netto ${bold('è lo stesso')} a ${a.label} e a ${b.label}: ${bold(euro(netOf(a)))} l'anno.`
         : `Con una RAL di ${euro(cents(ral))} nel ${year} il netto è più alto a ${bold(high.label)}: ${bold(`${euro(yearly)} l'anno`)} in più (${euro(monthly)} al mese su ${base.payments} mensilità), ${euro(netOf(high))} contro ${euro(netOf(low))} a ${low.label}.`;
     return finish(ctx, base, answer, cases, [
@@ -187,7 +202,14 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
   }
   const counts = countsAsked(ctx.message);
   if (!counts) return undefined;
-  const place = readPlaces(readable(ctx.message), ctx.message)[0];
+  // The comune told earlier in the conversation stays the case's when this turn names none (request slots).
+  const told = readPlaces(readable(ctx.message), ctx.message)[0];
+  const slots = req.slots;
+  const place =
+    told ??
+    (slots.municipality || slots.region
+      ? { municipality: slots.municipality, province: slots.province, region: slots.region }
+      : undefined);
   const location: Location | undefined = place
     ? {
         ...(place.municipality ? { municipality: place.municipality } : {}),

@@ -109,7 +109,7 @@ function rampVerdict(question: string, text: string): 'No' | undefined {
 // A sentence that asks a figure ("quanti giorni sono?", "mi chiedo quanti giorni mi spettano") rather than yes or no.
 // ("che livello mi spetterebbe ora?": a level asked, not yes or no.)
 const WH_START =
-  /^(?:e |ma |ok |allora )?(?:(?:mi chiedo|mi domando|vorrei sapere|volevo sapere|vorrei capire|volevo capire) (?:anche )?)?(?:quant|come|quando|chi|cosa|che cosa|qual|perche|dove|in che|di che|a chi|da chi|a che|che (?:livell|categori|inquadrament))/;
+  /^(?:e |ma |ok |allora )?(?:(?:mi chiedo|mi domando|vorrei sapere|volevo sapere|vorrei capire|volevo capire) (?:anche )?)?(?:quant|a quant|di quant|come|quando|chi|cosa|che cosa|qual|perche|dove|in che|di che|a chi|da chi|a che|che (?:livell|categori|inquadrament))/;
 // "le spetta il congedo?", "ha delle ore di permesso pagate?", "ne ha diritto?": something asked as due.
 const DUE_ASKED =
   /\bspett\w*|\b(?:ha|ho|hanno|abbiamo) diritto\b|\b(?:ha|ho|hanno) (?:dei |delle |degli )?(?:giorni|ore|permess\w*|conged\w*)\b|\b(?:pagat|retribuit)\w*/;
@@ -134,6 +134,15 @@ function figureAskedFirst(sentence: string): boolean {
 }
 
 /**
+ * "mi chiede di ricontrollare la quattordicesima che le abbiamo pagato: quanto doveva essere esattamente?": the
+ * clause that closes the sentence asks a figure, whatever the story before it says was paid or is due.
+ */
+function figureAskedLast(sentence: string): boolean {
+  const last = sentence.split(/[:;,]\s+/).pop() ?? sentence;
+  return last !== sentence && WH_START.test(last.trim());
+}
+
+/**
  * "le spetta il congedo matrimoniale pagato da noi? quanti giorni?", "ha delle ore di permesso pagate per le visite
  * mediche?": Sì when the opening states a count of days or hours for a clause naming what was asked, with no
  * denial in that clause.
@@ -146,7 +155,8 @@ function dueVerdict(question: string, opening: string): 'Sì' | undefined {
       !WH_START.test(s) &&
       !HOW_MUCH_DUE.test(s) &&
       DUE_ASKED.test(s) &&
-      !figureAskedFirst(s),
+      !figureAskedFirst(s) &&
+      !figureAskedLast(s),
   );
   if (!asks.length || /^\s*non\b/.test(fold(opening))) return undefined;
   const subjects = (text: string): string[] =>

@@ -1,3 +1,4 @@
+import { askingSentences } from '../documents/asked-verdict.js';
 import { euro } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -24,6 +25,16 @@ const TAXED =
 const REDUCED =
   /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b/;
 
+// Overtime, night or holiday work and bonuses have their own tax treatments: they are the subject only when a
+// sentence taxes them ("gli straordinari come sono tassati?"), not when they explain an income ("qualcuno di più
+// per gli straordinari").
+const OTHER_PAY = /\bstraordinar|\bnotturn|\bfestiv|\bpremi/;
+function otherPayTaxed(text: string): boolean {
+  return text.split(/[.?!;:]\s*/).some((sentence) => OTHER_PAY.test(sentence) && TAXED.test(sentence));
+}
+// "Mi spiegate la regola?", "qual è l'aliquota e chi ne ha diritto?": the rule asked, not a yes or no.
+const RULE_ASKED = /\bspieg\w*|\bregola\b|\bqual[ei]?\b|\bchi ne ha diritto\b|\bcome funziona\b/;
+
 const SOURCES: Citation[] = [
   {
     ccnl: 'Legge di Bilancio 2026 (L. 199/2025)',
@@ -46,8 +57,7 @@ const SOURCES: Citation[] = [
 export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);
-  if (!INCREASE.test(text) || !TAXED.test(text) || /\bstraordinar|\bnotturn|\bfestiv|\bpremi/.test(text))
-    return undefined;
+  if (!INCREASE.test(text) || !TAXED.test(text) || otherPayTaxed(text)) return undefined;
   if (!REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
   // Several workers' incomes ("tra i 24 e i 27 mila"): the highest decides whether all are within the limit.
   const incomes = req.slots.amounts.filter((a) => a.value >= 1_000).map((a) => a.value);
@@ -55,7 +65,12 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const rule = `gli aumenti pagati nel 2026 per i rinnovi firmati dal 1° gennaio 2024 al 31 dicembre 2026 sono tassati con un'imposta sostitutiva del ${RATE} (al posto di IRPEF e addizionali) per chi nel 2025 ha avuto un reddito di lavoro dipendente fino a ${euro(INCOME_LIMIT)}`;
   const answer =
     income === undefined
-      ? `Sì: ${rule}; il lavoratore può rinunciare.`
+      ? RULE_ASKED.test(askingSentences(text).join(' '))
+        ? `${rule.charAt(0).toUpperCase()}${rule
+            .slice(1)
+            .replace(`del ${RATE}`, `del ${bold(RATE)}`)
+            .replace(euro(INCOME_LIMIT), bold(euro(INCOME_LIMIT)))}; il lavoratore può rinunciare.`
+        : `Sì: ${rule}; il lavoratore può rinunciare.`
       : income <= INCOME_LIMIT
         ? `Sì: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.`
         : `No: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;

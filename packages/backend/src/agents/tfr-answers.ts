@@ -1,6 +1,7 @@
 import { euro, italianDate, percent } from '../kb/format.js';
 import { monthYearsIn } from '../kb/month-years.js';
 import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.js';
+import { type TfrData, toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -14,12 +15,12 @@ import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
-import { asksTaxAdvance, leavingMonth, taxAdvance } from './tfr-leaving-tax.js';
+import { asksTaxAdvance, leavingMonth, revaluationsGiven, taxAdvance } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
 import { periodTotalPay } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
-import { workedParts } from './worked.js';
+import { sourceCitations, workedParts } from './worked.js';
 
 /**
  * calcolo's TFR answers: the year's accrual on the pay given (art. 2120 c.c.) and the 31 December revaluation of
@@ -88,6 +89,9 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     previousFund(ctx)?.month ??
     revaluationFollowUp(ctx)?.month ??
     (req.slots.date ?? `${year}-12-01`).slice(0, 7);
+  // "l'anno scorso le rivalutazioni erano 12.500 euro: quanto verso di acconto?": the tax of the revaluations given.
+  const revaluations = data && advanceFund === undefined ? revaluationsGiven(ctx.message) : undefined;
+  if (data && revaluations !== undefined) return advanceOnRevaluations(data.tfr, revaluations, ctx.message);
   const rule =
     'Ogni 31 dicembre il TFR accantonato fino all’anno prima si rivaluta dell’1,5% fisso più il 75% dell’aumento dell’indice ISTAT FOI; sulla rivalutazione si paga un’imposta sostitutiva del 17%.';
   if (!data) return compose({ answer: rule, citations: [], related: related(ctx.message) });
@@ -234,5 +238,26 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
     unanswerable: parts.unanswerable,
     citations: [...base.citations, ...parts.citations],
     related: related(ctx.message),
+  });
+}
+
+/** The December advance on the previous year's revaluations given as an amount (historical method). */
+function advanceOnRevaluations(data: TfrData, revaluations: number, message: string): AgentAnswer {
+  const rate = data.rule.substitute_tax_pct;
+  const tax = cents((revaluations * rate) / 100);
+  const advance = taxAdvance(tax);
+  const payment = data.substitute_tax_payment;
+  return compose({
+    answer: `${advance.answer} Imposta sulle rivalutazioni dell'anno precedente: ${euro(cents(revaluations))} × ${percent(rate)} = ${euro(tax)}.`,
+    steps: [
+      `Imposta sostitutiva sulle rivalutazioni dell'anno precedente: ${euro(cents(revaluations))} × ${percent(rate)} = ${euro(tax)}.`,
+      advance.step,
+      ...(payment ? [payment.text] : []),
+    ],
+    citations: sourceCitations([
+      ...data.rule.sources.map((s) => toSourceRef(s)),
+      ...(payment ? payment.sources.map((s) => toSourceRef(s)) : []),
+    ]),
+    related: related(message),
   });
 }

@@ -59,7 +59,12 @@ export function revaluationFollowUp(
     fundRevaluedMonth(previous) ??
     (december ? `${december[1]}-12` : dated ? `${Number(dated[1]) + 1}-12` : undefined);
   // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
-  const figure = /(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/.exec(ctx.message);
+  // ("dimesso a settembre 2025 … sui 18.400?": a year is no fund.)
+  const figure = [...ctx.message.matchAll(/(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/g)].find(
+    (m) =>
+      !/^(?:19|20)\d\d$/.test(m[0]) ||
+      /^\s*(?:€|euro\b|eur\b)/i.test(ctx.message.slice((m.index ?? 0) + m[0].length)),
+  );
   const fund = figure ? Number(`${(figure[1] ?? '').replace(/\./g, '')}.${figure[2] ?? '0'}`) : undefined;
   // The net asked before ("quanto resta netto", "dopo l'imposta"), not the tax asked beside the revaluation ("a
   // quanto ammonta la rivalutazione e l'imposta sostitutiva?", which opens with both).

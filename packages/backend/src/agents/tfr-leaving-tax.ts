@@ -44,3 +44,22 @@ export function taxAdvance(substituteTax: number): { advance: number; answer: st
     step: `Acconto (metodo storico): 90% × ${euro(substituteTax)} = ${euro(advance)}; il saldo si versa entro il 16 febbraio dell'anno successivo.`,
   };
 }
+
+// "l'anno scorso le rivalutazioni tfr di tutti i dip erano 12.500 euro": the revaluations themselves are given.
+const REVALUATIONS_GIVEN =
+  /\brivalutazion\w*\b[^.?!;]{0,60}?\b(?:erano|eran|sono stat[ei]|sono|ammontavano(?: a)?|ammontano(?: a)?|pari a|di|per|totali|:)\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro\b|eur\b)/;
+
+/**
+ * The previous year's revaluations stated as an amount, when the advance is asked by the historical method: the
+ * advance is 90% of their 17% tax, with no fund or coefficient to look up.
+ */
+export function revaluationsGiven(message: string): number | undefined {
+  const text = readable(message);
+  if (!asksTaxAdvance(message)) return undefined;
+  const match = REVALUATIONS_GIVEN.exec(text);
+  if (!match?.[1]) return undefined;
+  // A fund "accantonato" or "al 31 dicembre" beside the figure is the fund, not its revaluations.
+  if (/\b(?:accantonat\w*|fondo|al 31)\b/.test(match[0])) return undefined;
+  const value = Number(match[1].replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

@@ -216,7 +216,7 @@ export function additionalMonthProRata(input: {
       'Indica i mesi lavorati, oppure le date di lavoro e il periodo di maturazione.',
     );
   const amount = (monthly * months) / 12;
-  steps.push(step(`Rateo di ${input.which}`, `${num(monthly)} × ${months} / 12`, amount));
+  steps.push(step(`Rateo di ${input.which}`, `${num(monthly)} × ${months}/12`, amount));
   return {
     result: { months, amount },
     steps,
@@ -252,7 +252,7 @@ export function tfrAccrualWorked(input: {
     throw new PayrollInputError(`Mesi non validi: ${months} (da 0 a 12).`);
   const base = (pay * months) / 12;
   const steps = [];
-  if (months !== 12) steps.push(step('Retribuzione utile del periodo', `${num(pay)} × ${months} / 12`, base));
+  if (months !== 12) steps.push(step('Retribuzione utile del periodo', `${num(pay)} × ${months}/12`, base));
   const gross = base / 13.5;
   if (input.guaranteeFund === false) {
     steps.push(step('Quota TFR', `${num(base)} / 13,5`, gross));

@@ -9,6 +9,7 @@ import { payWithIncrements } from './increments-pay.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
 import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
+import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
@@ -126,6 +127,8 @@ export function readCalcStories(
 ): TypedRequest {
   let { intent } = req;
   intent = followUpSubject(text, intent, previous) ?? intent;
+  // "abitasse a Roma … rispetto a Milano": two comuni weighed for a net, not two agreements (places-weighed.ts).
+  intent = placesWeighedNet({ intent, slots: req.slots }, text, previous).intent ?? intent;
   let slots: Slots = { ...req.slots };
   // "la 14ª l'ho presa a luglio: ratei di 14ª?" → "e di tredicesima?": the 14th's July start is not the 13th's,
   // which runs from January (or from a hire the conversation told).

@@ -20,10 +20,10 @@ const HIRE = new RegExp(
 const HIRE_BEFORE_VERB = new RegExp(
   String.raw`\b(?:dal|dall')\s*${DATE}\s+(?:lavora|lavoro|lavoriamo|lavorano|e in servizio|e assunt\w*|e con noi|e da noi)\b`,
 );
-// "il 1° marzo 2026 sono entrato in una ditta", "il 3 febbraio ho iniziato", "dal 1/9 avevo preso un secondo
+// "il 1° marzo 2026 sono entrato in una ditta", "il 1° marzo 2026 hanno assunto una commessa", "il 3 febbraio ho iniziato", "dal 1/9 avevo preso un secondo
 // commesso": the day said before entering.
 const DAY_BEFORE_ENTRY = new RegExp(
-  String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|mi hanno|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
+  String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|hanno|mi hanno|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
 );
 const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,

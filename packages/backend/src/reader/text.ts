@@ -150,6 +150,9 @@ const VOCABULARY = [
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
+  // "facendo il conto su 14 mensilità": a reckoning, not the employer's "costo" (known, never a correction).
+  'conto',
+  'conti',
   // "stesso calcolo", "il conteggio": the noun, not the verb "calcola".
   'calcolo',
   'calcoli',
