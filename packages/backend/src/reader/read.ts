@@ -263,7 +263,15 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
           ...slots.amounts.filter((a) => a.kind !== 'hours'),
           { kind: 'hours', value: counted },
         ];
-      const level = followUpLevel(input.kb, input.message, own.slots, previous.slots, slots, previousMessage);
+      const level = followUpLevel(
+        input.kb,
+        input.message,
+        own.slots,
+        previous.slots,
+        slots,
+        previousMessage,
+        input.today,
+      );
       if (level) slots.level = level;
       else delete slots.level;
       request = {
