@@ -9,7 +9,8 @@ export const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /**
  * Whether the quattordicesima is the extra month asked. A story may name both ("la quattordicesima me la danno
- * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause names wins. A follow-up
+ * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause names wins, else the one
+ * named last. A follow-up
  * that names neither keeps the one of the turn before (`previous`).
  */
 export function fourteenthAsked(message: string, previous?: string): boolean {
@@ -19,7 +20,15 @@ export function fourteenthAsked(message: string, previous?: string): boolean {
     return fourteenthAsked(previous);
   if (!FOURTEENTH.test(text)) return false;
   const asked = askedClause(text);
-  return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));
+  if (THIRTEENTH.test(asked) || FOURTEENTH.test(asked))
+    return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));
+  // An asking clause naming neither ("a luglio abbiamo liquidato la quattordicesima … adesso devo fare la
+  // tredicesima di dicembre: a quanto ammonta?"): the extra month the story names last is the one it points to.
+  return lastAt(text, FOURTEENTH) > lastAt(text, THIRTEENTH);
+}
+
+function lastAt(text: string, named: RegExp): number {
+  return Math.max(-1, ...[...text.matchAll(new RegExp(named.source, 'g'))].map((m) => m.index));
 }
 
 /**

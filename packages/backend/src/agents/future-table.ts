@@ -1,7 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
-import { readable } from '../reader/text.js';
 import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
 import { levelAfterOf } from './shared/levels.js';
 
 /**

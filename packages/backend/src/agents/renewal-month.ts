@@ -75,7 +75,11 @@ export function trancheOfYearAsked(
   date: string | undefined,
 ): string | undefined {
   if (!level || year === undefined || date?.startsWith(String(year))) return undefined;
-  if (!new RegExp(`\\b(?:nel|per il|durante il|entro il|in tutto il|nell'anno|nel corso del) ${year}\\b`).test(text))
+  if (
+    !new RegExp(`\\b(?:nel|per il|durante il|entro il|in tutto il|nell'anno|nel corso del) ${year}\\b`).test(
+      text,
+    )
+  )
     return undefined;
   const inYear = renewalSteps(ccnl, level).filter((s) => s.from.startsWith(String(year)));
   return inYear.length === 1 ? inYear[0]?.from : undefined;

@@ -1,5 +1,5 @@
-import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { levelsByPay } from '../agents/levels-by-pay.js';
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
@@ -40,7 +40,12 @@ const RELATIVE_LEVEL =
   /\b(?:livell\w*|categori\w*|inquadrament\w*) (?:(?:appena|subito|immediatamente) )?(sopra|superiore|successiv[oa]|piu alt[oa]|piu su|piu in alto|sotto|inferiore|piu bass[oa]|piu giu|piu in basso)\b|\b(?:un|uno) (?:livello|gradino) (?:piu )?(sopra|su|in alto|in piu|sotto|giu|in basso|in meno)\b/;
 
 /** The level one step above or below `level` by pay, when the follow-up asks for it. */
-function relativeLevel(ccnl: Ccnl, message: string, level: string | undefined, date: string): string | undefined {
+function relativeLevel(
+  ccnl: Ccnl,
+  message: string,
+  level: string | undefined,
+  date: string,
+): string | undefined {
   const found = RELATIVE_LEVEL.exec(readable(message));
   const way = found?.[1] ?? found?.[2];
   if (!way || !level) return undefined;
@@ -71,7 +76,8 @@ export function followUpLevel(
 ): string | undefined {
   let level = merged.level;
   const ccnl = kb.byCategory(merged.agreements[0] ?? -1);
-  const moved = ccnl && !own.level ? relativeLevel(ccnl, message, previous.level, merged.date ?? today) : undefined;
+  const moved =
+    ccnl && !own.level ? relativeLevel(ccnl, message, previous.level, merged.date ?? today) : undefined;
   if (moved) return moved;
   // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
   const named = ccnl ? namedLevel(ccnl, message) : undefined;
