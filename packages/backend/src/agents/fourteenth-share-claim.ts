@@ -30,10 +30,10 @@ export function fourteenthShareClaim(
   const monthly = req.slots.amounts.filter((a) => a.kind === 'monthly_gross');
   if (!ccnl || monthly.length !== 1 || !DOUBTED.test(text) || !fourteenthAsked(ctx.message)) return undefined;
   const pay = monthly[0]?.value ?? 0;
-  const sentence = text.split(/(?<=[.?!;:])\s+/).find((s) => FOURTEENTH_SAID.test(s) && numbersIn(s).length);
-  const received = sentence
-    ? numbersIn(sentence).find((n) => n.value >= 50 && n.value !== pay)?.value
-    : undefined;
+  // The clause naming the 14th holds its figure, even one equal to the monthly pay ("la 14esima è stata di 1.600").
+  const figureOf = (clause: string) => numbersIn(clause).find((n) => n.value >= 50)?.value;
+  const clause = text.split(/[,.?!;:]\s+/).find((c) => FOURTEENTH_SAID.test(c) && figureOf(c) !== undefined);
+  const received = clause ? figureOf(clause) : undefined;
   const rule = fourteenthRule(ccnl);
   if (received === undefined || rule.exists !== true) return undefined;
   const due = cents(pay * rule.share);

@@ -328,7 +328,12 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
     // The next tranche asked alone ("dopo l'aumento di giugno 2026, la prossima?"): only the tranches ahead, not
     // the one in force, which the question puts behind it.
-    const tableFrom = nextFrom && !lastDay ? nextFrom : [yearDay ?? date ?? ctx.today, ctx.today].sort()[0];
+    const tableFrom =
+      nextFrom && !lastDay
+        ? nextFrom
+        : yearDay
+          ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
+          : [date ?? ctx.today, ctx.today].sort()[0];
     if (tableLevel)
       steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
