@@ -39,6 +39,9 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
 const RELATIVE_LEVEL =
   /\b(?:livell\w*|categori\w*|inquadrament\w*) (?:(?:appena|subito|immediatamente) )?(sopra|superiore|successiv[oa]|piu alt[oa]|piu su|piu in alto|sotto|inferiore|piu bass[oa]|piu giu|piu in basso)\b|\b(?:un|uno) (?:livello|gradino) (?:piu )?(sopra|su|in alto|in piu|sotto|giu|in basso|in meno)\b/;
 
+// Without a date, the latest table ranks the levels (their order by pay holds across tranches).
+const LATEST = '9999-12-31';
+
 /** The level one step above or below `level` by pay, when the follow-up asks for it. */
 function relativeLevel(
   ccnl: Ccnl,
@@ -72,12 +75,11 @@ export function followUpLevel(
   previous: Slots,
   merged: Slots,
   previousMessage: string,
-  today: string,
 ): string | undefined {
   let level = merged.level;
   const ccnl = kb.byCategory(merged.agreements[0] ?? -1);
   const moved =
-    ccnl && !own.level ? relativeLevel(ccnl, message, previous.level, merged.date ?? today) : undefined;
+    ccnl && !own.level ? relativeLevel(ccnl, message, previous.level, merged.date ?? LATEST) : undefined;
   if (moved) return moved;
   // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
   const named = ccnl ? namedLevel(ccnl, message) : undefined;

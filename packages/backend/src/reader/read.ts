@@ -263,15 +263,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
           ...slots.amounts.filter((a) => a.kind !== 'hours'),
           { kind: 'hours', value: counted },
         ];
-      const level = followUpLevel(
-        input.kb,
-        input.message,
-        own.slots,
-        previous.slots,
-        slots,
-        previousMessage,
-        input.today,
-      );
+      const level = followUpLevel(input.kb, input.message, own.slots, previous.slots, slots, previousMessage);
       if (level) slots.level = level;
       else delete slots.level;
       request = {
