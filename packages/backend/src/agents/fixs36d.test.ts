@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
 import { askAgent, testKb as kb, openingLine, TEST_TODAY } from '../testing/agents.js';
+import { fourteenthAsked } from './extra-month-asked.js';
 
 const read = (history: string[], message: string) =>
   readQuestion({ kb, message, history, categories: [], today: TEST_TODAY });
@@ -65,6 +66,21 @@ describe('a renewal tranche asked by its year or as the minimum it brings', () =
 });
 
 describe('the 13th and 14th month: which is asked, and a 14th doubted', () => {
+  it('the asking sentence names the extra month when its last clause names neither', () => {
+    expect(
+      fourteenthAsked(
+        'Ad agosto abbiamo pagato la 14esima pro quota. Ora devo fare la tredicesima: quanto viene?',
+      ),
+    ).toBe(false);
+    // The 14th is the subject, the 13th only compared to it; both named in the asking sentence keep the 14th.
+    expect(
+      fourteenthAsked('La quattordicesima non arriva a dicembre come la tredicesima. Quando la pagano?'),
+    ).toBe(true);
+    expect(
+      fourteenthAsked('a giugno la quattordicesima e a dicembre la tredicesima: mi fai i due conti?'),
+    ).toBe(true);
+  });
+
   it('the 13th of December asked after a 14th told as paid "in proporzione, circa 450 euro"', () => {
     const answer = askAgent(
       'calcolo',
