@@ -39,5 +39,6 @@ function trancheBehind(ccnl: Ccnl, level: string, pay: LevelPay, message: string
   const before = levelPayAt(ccnl, level, from.toISOString().slice(0, 10), pay.table.section);
   const step = before ? Math.round((pay.row.amount - before.row.amount) * 100) / 100 : 0;
   if (!before || step <= 0) return '';
-  return `, con l'aumento di **${euro(step)}** sul minimo precedente di ${euro(before.row.amount)} (tabella dal ${italianDate(before.table.effective_from)})`;
+  // (The step alone: the minimum before it is not the figure asked and reads as the one in force.)
+  return `, con l'aumento di **${euro(step)}** della tranche che decorre da quella data`;
 }
