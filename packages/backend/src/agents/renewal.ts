@@ -276,7 +276,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
     const lastDay = lastTrancheOf(ccnl, level, text, ctx.today, nextFrom !== undefined);
-    const yearDay = trancheOfYearAsked(ccnl, level, text, req.slots.taxYear, date);
+    // ("e per il D2?" after "quale sarà l'aumento del C3 nel 2027?": the year the conversation asked.)
+    const yearSaid = `${text} ${readable(ctx.history?.at(-1) ?? '')}`;
+    const yearDay = trancheOfYearAsked(ccnl, level, yearSaid, req.slots.taxYear, date);
     const monthDate = lastDay ?? yearDay ?? date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
     // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
     // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
