@@ -40,6 +40,7 @@ import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fourteenthAnswer } from './fourteenth.js';
+import { fourteenthShareClaim } from './fourteenth-share-claim.js';
 import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
 import { lawOrRestFirst } from './holiday-leave-law.js';
 import { holidayPayAnswer } from './holiday-pay.js';
@@ -195,8 +196,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "in busta gli scatti sono 61,98: quanti scatti ho?": the line over one increment of the level.
   const counted = incrementsCount(ctx, req, agreement);
   if (counted) return counted;
-  // A monthly figure with a doubt ("la retribuzione tabellare è 1.776: è giusta?") is checked against the minimum.
-  // ("Io sono proprio commessa così … 880 euro, è giusto?" after a job's level asked: that level, job-level-before.ts.)
+  // A monthly figure with a doubt ("la tabellare è 1.776: è giusta?"): checked against the minimum (job-level-before.ts).
   const checked = minimumCheck(ctx, levelOfJobBefore(ctx, req) ?? req, agreement);
   if (checked) return checked;
   const leaving = leavingRatei(ctx, req); // the ratei at leaving from a given pay (leaving-ratei.ts)
@@ -212,11 +212,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const entitled = entitlementAnswer(ctx, req);
     if (entitled) return entitled;
   }
-  // The quattordicesima follows the agreement's own rule (period, share, payment), not the tredicesima's.
+  // The 14th follows its own rule (period, share, payment); both asked: each and their sum; one paid and doubted.
   const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1)) && !asksMonthlyRatei(ctx.message);
-  // Both extra months asked for the months worked: each, and their sum.
   const both = fourteenth && agreement ? bothExtraMonths(ctx, req, agreement) : undefined;
-  if (both) return both;
+  const claim = both ?? fourteenthShareClaim(ctx, req, agreement);
+  if (claim) return claim;
   if (
     fourteenth &&
     agreement &&

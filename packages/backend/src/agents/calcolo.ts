@@ -107,7 +107,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     return ask(
       ccnl,
       'anno_fiscale',
-      grossAtDateLines(ccnl, level, date, pay, year),
+      grossAtDateLines(ccnl, level, date, pay, year, ctx.message),
       [...tableCitations(ccnl, date), ...TAX_YEARS.flatMap(ruleCitations)],
       updates,
     );

@@ -9,8 +9,8 @@ export const THIRTEENTH = /tredicesim|\b13 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /**
  * Whether the quattordicesima is the extra month asked. A story may name both ("la quattordicesima me la danno
- * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause names wins. A follow-up
- * that names neither keeps the one of the turn before (`previous`).
+ * a luglio … quanto dovrebbe essere questa tredicesima?"): the one the asking clause (or its sentence) names
+ * wins. A follow-up that names neither keeps the one of the turn before (`previous`).
  */
 export function fourteenthAsked(message: string, previous?: string): boolean {
   const text = readable(message);
@@ -19,7 +19,12 @@ export function fourteenthAsked(message: string, previous?: string): boolean {
     return fourteenthAsked(previous);
   if (!FOURTEENTH.test(text)) return false;
   const asked = askedClause(text);
-  return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));
+  if (THIRTEENTH.test(asked) || FOURTEENTH.test(asked))
+    return !(THIRTEENTH.test(asked) && !FOURTEENTH.test(asked));
+  // An asking clause naming neither, after a colon ("a luglio abbiamo liquidato la quattordicesima. Adesso devo
+  // fare la tredicesima di dicembre: a quanto ammonta?"): the whole asking sentence names the one asked.
+  const sentence = text.split(/(?<=[.?!])\s+/).find((s) => s.includes(asked.trim())) ?? '';
+  return !(THIRTEENTH.test(sentence) && !FOURTEENTH.test(sentence));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
-import type { LevelPay } from '../kb/pay.js';
+import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
 import { levelAfterOf } from './shared/levels.js';
 
 /**
@@ -13,6 +14,7 @@ export function grossAtDateLines(
   date: string,
   pay: LevelPay,
   year: number,
+  message = '',
 ): string[] {
   // The table's items beside the total ("minimo (TEM) 1.603,17 €, contingenza 522,32 €"), as the minimum's own
   // answer gives them: a payslip shows the items, and "il minimo" often means the first alone.
@@ -21,7 +23,22 @@ export function grossAtDateLines(
       ? `; ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ')}`
       : '';
   return [
-    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items}).`,
+    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items})${trancheBehind(ccnl, level, pay, message)}.`,
     `Il netto per il ${year} invece non posso calcolarlo: le regole fiscali disponibili sono quelle del 2025 e del 2026, e per il ${year} non sono nella base di conoscenza.`,
   ];
+}
+
+// "e da giugno dell'anno prossimo quanto diventa, con l'aumento del rinnovo?": the increase named is the table's
+// step over the one before it.
+const INCREASE_NAMED = /\baument\w*|\brinnov\w*|\btranche\b/;
+
+function trancheBehind(ccnl: Ccnl, level: string, pay: LevelPay, message: string): string {
+  if (!INCREASE_NAMED.test(readable(message))) return '';
+  const from = new Date(`${pay.table.effective_from}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 1);
+  const before = levelPayAt(ccnl, level, from.toISOString().slice(0, 10), pay.table.section);
+  const step = before ? Math.round((pay.row.amount - before.row.amount) * 100) / 100 : 0;
+  if (!before || step <= 0) return '';
+  // (The step alone: the minimum before it is not the figure asked and reads as the one in force.)
+  return `, con l'aumento di **${euro(step)}** della tranche che decorre da quella data`;
 }

@@ -61,3 +61,26 @@ export function lastTrancheOf(
   const past = comingAsked || ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40));
   return past ? days.filter((d) => d <= today).at(-1) : days.at(-1);
 }
+
+/**
+ * "quale sarà l'aumento del C3 nel 2027, da quale data e a quanto arriverà il minimo?": the level's one tranche in
+ * the year asked as a time ("nel 2027", "per il 2027"), when no day of that year is asked already (a renewal named
+ * by its signing day, "rinnovo del 22 novembre 2025", is not the time asked). Undefined otherwise.
+ */
+export function trancheOfYearAsked(
+  ccnl: Ccnl,
+  level: string | undefined,
+  text: string,
+  year: number | undefined,
+  date: string | undefined,
+): string | undefined {
+  if (!level || year === undefined || date?.startsWith(String(year))) return undefined;
+  if (
+    !new RegExp(`\\b(?:nel|per il|durante il|entro il|in tutto il|nell'anno|nel corso del) ${year}\\b`).test(
+      text,
+    )
+  )
+    return undefined;
+  const inYear = renewalSteps(ccnl, level).filter((s) => s.from.startsWith(String(year)));
+  return inYear.length === 1 ? inYear[0]?.from : undefined;
+}

@@ -18,7 +18,7 @@ import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-
 import { nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
-import { lastTrancheOf, trancheOfMonthAlone } from './renewal-month.js';
+import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
 import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
@@ -276,7 +276,10 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
     const lastDay = lastTrancheOf(ccnl, level, text, ctx.today, nextFrom !== undefined);
-    const monthDate = lastDay ?? date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
+    // ("e per il D2?" after "quale sarà l'aumento del C3 nel 2027?": the year the conversation asked.)
+    const yearSaid = `${text} ${readable(ctx.history?.at(-1) ?? '')}`;
+    const yearDay = trancheOfYearAsked(ccnl, level, yearSaid, req.slots.taxYear, date);
+    const monthDate = lastDay ?? yearDay ?? date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
     // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
     // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
     const after = trancheAfter(ctx.message, date, ctx.today, NEXT_TRANCHE.test(text));
@@ -327,7 +330,12 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
     // The next tranche asked alone ("dopo l'aumento di giugno 2026, la prossima?"): only the tranches ahead, not
     // the one in force, which the question puts behind it.
-    const tableFrom = nextFrom && !lastDay ? nextFrom : [date ?? ctx.today, ctx.today].sort()[0];
+    const tableFrom =
+      nextFrom && !lastDay
+        ? nextFrom
+        : yearDay
+          ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
+          : [date ?? ctx.today, ctx.today].sort()[0];
     if (tableLevel)
       steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));

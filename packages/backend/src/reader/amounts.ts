@@ -60,13 +60,16 @@ const BONUS_PAY_WORD = /\b(?:ral|stipendi\w*|retribuzion\w*|paga|minim\w*|superm
 // An extra month told as paid with its figure ("a luglio le abbiamo già pagato la quattordicesima pro quota
 // (circa 350 euro)", "mi hanno pagato una tredicesima di 1.300 euro"), or a figure named by what it is after it
 // ("300 euro di mance", "350 € di quattordicesima"): that sum, never the month's pay.
+// ("… la quattordicesima in proporzione, circa 450 euro": a comma before "circa" may part them; "tredicesima
+// compresa, 10.800" is a year's pay that includes it.)
 const EXTRA_MONTH_PAID_BEFORE =
-  /\b(?:pagat\w*|liquidat\w*|erogat\w*|corrispost\w*|anticipat\w*|pres[oa]|ricevut\w*|avut[oa])\b[^\d.;?]{0,20}\b(?:tredicesim\w*|quattordicesim\w*|1[34](?:ª|a)(?= ))[^\d.,;?]{0,25}$/;
+  /\b(?:pagat\w*|liquidat\w*|erogat\w*|corrispost\w*|anticipat\w*|pres[oa]|ricevut\w*|avut[oa])\b[^\d.;?]{0,20}\b(?:tredicesim\w*|quattordicesim\w*|1[34](?:ª|a)(?= ))([^\d.,;?]{0,25}(?:,\s*(?:circa|di circa|pari a|cioe)\s*)?)$/;
 const NAMED_AFTER =
   /^\s*(?:€|euro)?\s*(?:lord\w*\s*|nett\w*\s*)?(?:circa\s*)?(?:di|d'|in|come)\s+(?:manc[ei]a?|mance|gratific\w*|una ?tantum|premi\b|tredicesim\w*|quattordicesim\w*|arretrat\w*)/;
 function notPay(before: string, after: string): boolean {
   if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before)) return true;
-  if (EXTRA_MONTH_PAID_BEFORE.test(before) || NAMED_AFTER.test(after)) return true;
+  const extraPaid = EXTRA_MONTH_PAID_BEFORE.exec(before);
+  if ((extraPaid && !BONUS_PAY_WORD.test(extraPaid[1] ?? '')) || NAMED_AFTER.test(after)) return true;
   const bonus = BONUS_BEFORE.exec(before);
   if (bonus && !BONUS_PAY_WORD.test(bonus[0].replace(/^\S+/, '')) && !PAID_BEFORE.test(before)) return true;
   const m = NOT_PAY_BEFORE.exec(before);

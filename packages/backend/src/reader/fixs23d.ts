@@ -13,6 +13,10 @@ const SUBJECT_YEARS = new RegExp(
     String.raw`\b(?:l')?anzianita(?: di servizio)? (?:invece )?(?:e|fosse|diventa|diventasse|sale a|salisse a|passa a|arriva a) (?:di )?${YEARS_WORD} anni\b`,
     String.raw`\b(?:con|per) (?:un'|una )?anzianita (?:di servizio )?(?:di )?${YEARS_WORD} anni\b`,
     String.raw`\bdi anni ne (?:ha|ho|avesse|avessi|abbia|avra) ${YEARS_WORD}\b`,
+    // "e il mio collega che ha 12 anni?", "e chi ne ha 12 anni?", "e una collega con 12 anni?": another worker's
+    // years, read only where the conversation gave years of service (read.ts), so not an age.
+    String.raw`\b(?:che|chi) (?:ne )?(?:ha|ha gia|avesse|abbia|ha fatto|ha maturato) ${YEARS_WORD} anni\b(?! di (?:eta|vita|esperienza))`,
+    String.raw`\b(?:collega|lui|lei|uno|una|quello|quella|altro|altra) (?:che ha |con )${YEARS_WORD} anni\b(?! di (?:eta|vita|esperienza))`,
   ].join('|'),
 );
 

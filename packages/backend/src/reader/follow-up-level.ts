@@ -1,3 +1,4 @@
+import { levelsByPay } from '../agents/levels-by-pay.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -33,6 +34,30 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
 }
 
+// "e se sono al livello sopra?", "e un livello più in basso?", "e la categoria superiore?": the level next to
+// the conversation's one, up or down by pay (the agreement's own numbering may run either way).
+const RELATIVE_LEVEL =
+  /\b(?:livell\w*|categori\w*|inquadrament\w*) (?:(?:appena|subito|immediatamente) )?(sopra|superiore|successiv[oa]|piu alt[oa]|piu su|piu in alto|sotto|inferiore|piu bass[oa]|piu giu|piu in basso)\b|\b(?:un|uno) (?:livello|gradino) (?:piu )?(sopra|su|in alto|in piu|sotto|giu|in basso|in meno)\b/;
+
+// Without a date, the latest table ranks the levels (their order by pay holds across tranches).
+const LATEST = '9999-12-31';
+
+/** The level one step above or below `level` by pay, when the follow-up asks for it. */
+function relativeLevel(
+  ccnl: Ccnl,
+  message: string,
+  level: string | undefined,
+  date: string,
+): string | undefined {
+  const found = RELATIVE_LEVEL.exec(readable(message));
+  const way = found?.[1] ?? found?.[2];
+  if (!way || !level) return undefined;
+  const up = /^(?:sopra|superiore|successiv|piu alt|piu su|piu in alto|su|in alto|in piu)/.test(way);
+  const ordered = levelsByPay(ccnl, date).map((l) => l.level);
+  const at = ordered.indexOf(level);
+  return at < 0 ? undefined : ordered[at + (up ? 1 : -1)];
+}
+
 /** "allo stesso livello", "a parità di inquadramento": the worker's level, said of another agreement too. */
 export const SAME_LEVEL =
   /\b(?:stess[oa]|medesim[oa]|pari|uguale) (?:livell\w*|inquadrament\w*|categori\w*)\b|\ba parita di (?:livell|inquadrament)\w*/;
@@ -53,6 +78,9 @@ export function followUpLevel(
 ): string | undefined {
   let level = merged.level;
   const ccnl = kb.byCategory(merged.agreements[0] ?? -1);
+  const moved =
+    ccnl && !own.level ? relativeLevel(ccnl, message, previous.level, merged.date ?? LATEST) : undefined;
+  if (moved) return moved;
   // (A level read alone as "6" is refined by the qualifier the agreement's codes know: "6 super" is 6S.)
   const named = ccnl ? namedLevel(ccnl, message) : undefined;
   // "se il 3ª categoria passa alla 5ª da dicembre, quale minimo?": the level the change asked about moves to.

@@ -9,7 +9,9 @@ import { TRANCHE_AHEAD } from './tranche-ahead.js';
  */
 const RESULT =
   /\bquanto (?:\w+ ){0,2}?divent\w*|\ba quanto (?:\w+ ){0,2}?(?:sale|salira|arriva|arrivera|passa|passera)\b/;
-const INCREASE_ASKED = /\bdi quanto\b|\bquanto (?:\w+ )?(?:in piu|di aumento|aumenta)\b/;
+// ("quale sarà l'aumento … e a quanto arriverà il minimo?": the increase is asked too, the renewal keeps both.)
+const INCREASE_ASKED =
+  /\bdi quanto\b|\bquanto (?:\w+ )?(?:in piu|di aumento|aumenta)\b|\bquale (?:sara|sarebbe|e) (?:l'|l )?aument\w*/;
 
 // "è prevista un'altra tranche? da quando e a quanto sale il minimo?", "è previsto un aumento a breve? … a quanto
 // passa?": the next tranche's day and new minimum.
