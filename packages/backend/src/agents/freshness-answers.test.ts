@@ -95,7 +95,7 @@ describe('a comparison', () => {
   it('warns only for the side that has expired', () => {
     for (const question of [
       'Confronta il minimo del livello C1 tra CCNL Cooperative sociali e CCNL Multiservizi',
-      'Confronta le ferie tra CCNL Cooperative sociali e CCNL Commercio',
+      'Confronta le mensilità tra CCNL Cooperative sociali e CCNL Commercio',
     ]) {
       const { text } = askAgent('confronta', question);
       expect(count(text, 'è scaduto'), question).toBe(1);
