@@ -13,6 +13,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
 import { derivedBaseGap } from './derived-base-gap.js';
+import { documentHourlyUnlessStated } from './document-hourly.js';
 import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
@@ -256,7 +257,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   );
   const divisor = divisorOf(ccnl, ctx.message);
   // An hourly pay the question gives, else a domestic level's hourly minimum ("livello D, la paghiamo il minimo").
-  const hourlyGiven = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
+  const hourlyGiven =
+    domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req);
   // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
   // Hours asked by their rank ("e la terza ora?") are those hours, not the count an earlier turn gave.
   // One hour asked ("la terza ora") is the hour's value alone.

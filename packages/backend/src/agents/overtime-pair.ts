@@ -25,6 +25,8 @@ export function pairedRateOpening(
 ): string | undefined {
   const holiday = holidayWorkOpening(message, rates, first, name);
   if (holiday) return holiday;
+  const night = nightAndNightOvertimeOpening(message, rates, first, name);
+  if (night) return night;
   if (first.kind === 'straordinario' || !DAYTIME_ASKED.test(readable(message))) return undefined;
   const plain = rates.filter((r) => r.kind === 'straordinario');
   const day = plain.find((r) => /diurn|ferial/.test(r.condition ?? '')) ?? plain.find((r) => !r.condition);
@@ -61,4 +63,33 @@ function holidayWorkOpening(
   if (!plain || plain.percent === first.percent) return undefined;
   const when = (r: Rate) => (r.condition ? ` (${r.condition})` : '');
   return `Nel ${name} il lavoro la domenica e nei festivi è maggiorato del ${bold(percent(plain.percent))}${when(plain)}; se sono ore di straordinario, del ${bold(percent(first.percent))}${when(first)}, sulla paga oraria.`;
+}
+
+// "che maggiorazioni per le ore notturne normali e per quelle di straordinario dopo mezzanotte?": ordinary night
+// hours and overtime at night asked in one question.
+const ORDINARY_NIGHT_ASKED =
+  /\bore notturne (?:normali|ordinari\w*)|\b(?:lavoro )?notturno (?:normale|ordinario)|\b(?:orario|turno) (?:normale|ordinario)\b[^.?]{0,60}\b(?:nott\w*|mezzanotte)/;
+const NIGHT_OVERTIME_ASKED =
+  /\bstraordinari\w*\b[^.?]{0,40}\b(?:nottur\w*|di notte|dopo (?:la )?mezzanotte|dopo le (?:22|23|24))|\b(?:oltre|dopo) (?:l'|il )?orario\b[^.?]{0,40}\b(?:nott\w*|mezzanotte|all'una)/;
+
+/**
+ * Session 36: both kinds asked at once, the ordinary night hour and overtime at night: the two rates of the
+ * agreement, the ordinary night first ("il lavoro notturno ordinario è maggiorato del **25%**; lo straordinario
+ * notturno del **60%** (tra le 24 e le 6)"). Undefined unless both are asked and both rates are known.
+ */
+function nightAndNightOvertimeOpening(
+  message: string,
+  rates: readonly Rate[],
+  first: Rate,
+  name: string,
+): string | undefined {
+  if (first.kind !== 'notturno' && first.kind !== 'straordinario_notturno') return undefined;
+  const text = readable(message);
+  if (!ORDINARY_NIGHT_ASKED.test(text) || !NIGHT_OVERTIME_ASKED.test(text)) return undefined;
+  const ordinary = rates.filter((r) => r.kind === 'notturno');
+  const overtime = rates.find((r) => r.kind === 'straordinario_notturno');
+  // Several ordinary night rates (in shifts or not) are not one answer: the single-kind opening stays.
+  if (ordinary.length !== 1 || !ordinary[0] || !overtime) return undefined;
+  const condition = (r: Rate) => (r.condition ? ` (${r.condition})` : '');
+  return `Nel ${name} il lavoro notturno ordinario è maggiorato del ${bold(percent(ordinary[0].percent))}${condition(ordinary[0])}; lo straordinario notturno del ${bold(percent(overtime.percent))}${condition(overtime)}, sulla paga oraria.`;
 }

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentHourlyUnlessStated } from './document-hourly.js';
 import { levelHourly } from './level-hourly.js';
 import { agreementOf, domesticHourlyPay, payBase } from './pay-base.js';
 
@@ -103,7 +104,7 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   if (!ccnl) return undefined;
   const asked = casesAsked(ccnl.rates.rates ?? [], readable(ctx.message));
   if (!asked.length) return undefined;
-  const given = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
+  const given = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req);
   const divisor = ccnl.hourly_divisor.value;
   const base = given === undefined && divisor ? payBase(ctx, req) : undefined;
   const hourly = given ?? (base && divisor ? base.monthly / divisor : undefined);

@@ -35,6 +35,7 @@ const ALL_WITHHELD = /\btratten\w*|\britenut\w*|\bmi (?:tolgono|levano|hanno tol
 const AMOUNT = /-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,])(?!\s*%)/g;
 const TOTAL_LINE = /\btotale (?:trattenut\w*|ritenut\w*)\b/;
 
+const ROW_END = /\d,\d{2}\s*(?:€|euro)?\s*$/;
 const lastAmount = (line: string) => [...line.matchAll(AMOUNT)].at(-1)?.[0];
 
 /** The sentence that sums the kinds the question names, or undefined when it names fewer than two lines. */
@@ -131,6 +132,9 @@ export function kindLines(asked: string, document: { fileName: string; text: str
         ? named.some((k) => k.kind.line.test(normalise(l)))
         : named.every((k) => k.kind.line.test(normalise(l))),
     )
+    // An item's row ends with its amount; a letter's sentence ("quota oraria di riferimento: 11,20 euro.") is
+    // not an item paid.
+    .filter((l) => ROW_END.test(l))
     .map((l) => ({ line: l, amount: lastAmount(l) }))
     .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
   if (!lines.length) return undefined;

@@ -1,5 +1,6 @@
 import { REALCONV15_RULES } from './realconv15.js';
 import type { Intent } from './request.js';
+import { SHIFT_EVENT_RULES } from './shift-events.js';
 
 /**
  * What employers ask at the end of a hiring or payroll story (eval/questions/89-real-employer.json), read on the
@@ -26,4 +27,6 @@ export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
   // Follow-ups of real conversations whose subject is said only by the word that changes (realconv15.ts): read
   // beside these, intents.ts being at its size limit.
   ...REALCONV15_RULES,
+  // Shifts around an event the business serves: the daily rest between them (shift-events.ts).
+  ...SHIFT_EVENT_RULES,
 ];

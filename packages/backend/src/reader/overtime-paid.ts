@@ -8,6 +8,10 @@ import type { Intent, TypedRequest } from './request.js';
  */
 const PAID_FOR_HOURS =
   /\b(?:(?:me|te|ce|gliel|gliel[aeio]|le|li|l')\s*)?(?:(?:hanno|ha|avete|abbiamo|sono stat[ei]|e stat[oa])\s+)?(?:pagat[oaie]|liquidat[oaie]|conteggiat[oaie]|riconosciut[oaie]|mess[oaie]|dat[oaie]|segnat[oaie])\s+(?:(?:in busta|nel cedolino|in tutto|in totale|solo|soltanto|per)\s+)?(?:€\s*|euro\s*)?$/;
+// "mi hanno pagato 8 ore di straordinario (quattro giorni, due ore per volta) a 110,88 euro": the hours said
+// between the verb and the figure, which is then what they were paid in all.
+const PAID_HOURS_AT =
+  /\b(?:pagat[oaie]|liquidat[oaie]|conteggiat[oaie]|riconosciut[oaie])\s+(?:le\s+|(?:solo|soltanto)\s+)?\d+(?:[.,]\d+)?\s+or[ae]\b[^.?!€]{0,120}?\s(?:a|per|in tutto|in totale|con)\s+(?:(?:solo|soltanto|un totale di)\s+)?(?:€\s*|euro\s*)?$/;
 // Words after the figure that make it a pay rate, not what the hours were paid: "pagato 1.800 lordi al mese",
 // "pagato 13,20 € l'ora", "pagata 9 euro all'ora".
 const MONTH_PAY_AFTER =
@@ -19,7 +23,8 @@ export function overtimePaidFigure(request: TypedRequest, text: string): Partial
     return {};
   const paid = numbersIn(text).filter(
     (n) =>
-      PAID_FOR_HOURS.test(text.slice(Math.max(0, n.start - 60), n.start)) &&
+      (PAID_FOR_HOURS.test(text.slice(Math.max(0, n.start - 60), n.start)) ||
+        PAID_HOURS_AT.test(text.slice(Math.max(0, n.start - 180), n.start))) &&
       !MONTH_PAY_AFTER.test(text.slice(n.end)),
   );
   if (!paid.length) return {};

@@ -1,0 +1,34 @@
+import { documentTexts } from '../documents/summed-items.js';
+import { parseNumber } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentContext } from './context.js';
+
+// "Retribuzione oraria (div. 173) ..    13,20", "Quota oraria di riferimento: 10,65 euro", "Paga oraria € 9,80".
+const HOURLY_LINE =
+  /\b(?:retribuzione|paga|quota|compenso)\s+orari[ao]\b[^\n\d]*(?:\([^)\n]*\)[^\n\d]*)?(\d{1,3},\d{2,4})(?!\d)/i;
+
+/**
+ * The hourly pay an uploaded payslip or letter states, from its own line: the pay an overtime, night or shift
+ * hour of the document is valued on when the question gives no pay ("mi è arrivata questa lettera per i turni di
+ * notte: quanto in più?"). Undefined when no document states one, or two documents state different ones.
+ */
+export function documentHourly(ctx: AgentContext): number | undefined {
+  const found = new Set<number>();
+  for (const d of documentTexts(ctx.documents)) {
+    const value = parseNumber(HOURLY_LINE.exec(d.text)?.[1] ?? '');
+    if (value !== undefined && value > 0 && value < 200) found.add(value);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+// A level the question itself says ("sono al 4° livello", "C2"), not one read off the document.
+const LEVEL_SAID = /\blivell\w*|\bliv\.|\b\d ?°|\b[a-e] ?[1-3]s?\b|\bcategoria\b/i;
+
+/**
+ * The document's hourly pay when the question states no pay and no level of its own (those come first): the
+ * level the document names is the one its hourly pay is stated for.
+ */
+export function documentHourlyUnlessStated(ctx: AgentContext, req: TypedRequest): number | undefined {
+  const stated = req.slots.amounts.some((a) => a.kind !== 'hours');
+  return stated || LEVEL_SAID.test(ctx.message) ? undefined : documentHourly(ctx);
+}
