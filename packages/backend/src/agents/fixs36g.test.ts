@@ -84,3 +84,16 @@ describe('an event the business caters is not the worker’s leave', () => {
     );
   });
 });
+
+describe('"che <noun> spetta" asks a figure, not yes or no', () => {
+  it('opens with the rates, without a "Sì" verdict', () => {
+    for (const question of [
+      'Il pizzaiolo fa il suo orario normale fino a mezzanotte e a volte resta oltre. Col contratto FIPE che maggiorazioni gli spettano per le ore notturne normali e per quelle di straordinario dopo mezzanotte?',
+      'Nel CCNL Turismo che maggiorazione spetta per lo straordinario notturno?',
+    ]) {
+      const opening = openingLine(ask('main-agent', question));
+      expect(opening, question).not.toMatch(/^\s*(?:\*\*)?Sì/);
+      expect(opening, question).toMatch(/\d+%/);
+    }
+  });
+});

@@ -128,8 +128,14 @@ const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b|\b\d{1,3}(?:\.\d
  */
 function figureAskedFirst(sentence: string): boolean {
   const due = DUE_ASKED.exec(sentence);
+  if (due === null) return false;
+  const before = sentence.slice(0, due.index);
+  // ("che maggiorazioni gli spettano", "che percentuale spetta": "che" asking a noun; "che le spetta" relates.)
   return (
-    due !== null && /\b(?:quant\w*|come|quando|qual\w*|perche|dove)\b/.test(sentence.slice(0, due.index))
+    /\b(?:quant\w*|come|quando|qual\w*|perche|dove)\b/.test(before) ||
+    /\bche (?!(?:mi|ti|gli|le|ci|vi|si|ne|lo|la|li|non|poi|ora|gia|lui|lei)\b)\p{L}{4,}(?: \p{L}+){0,2} $/u.test(
+      before,
+    )
   );
 }
 
