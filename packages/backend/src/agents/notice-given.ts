@@ -174,7 +174,6 @@ export function fixedStartSentence(ccnl: Ccnl): string {
 
 export function noticeStartSentence(ccnl: Ccnl, text: string): string {
   if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text))) return '';
-  const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
   return ccnl.notice.starts === 'first_or_sixteenth'
     ? fixedStartSentence(ccnl)
     : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
