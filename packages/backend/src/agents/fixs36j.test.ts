@@ -11,8 +11,8 @@ const body = (text: string) => text.split('\nFonti:')[0] ?? text;
 
 describe('a fine is a road fine only with the road beside it', () => {
   it.each([
-    'Devo trattenere le tasse sulla busta della colf? Mi hanno detto che sennò prendo una multa.',
-    'quanta irpef trattengo alla badante ogni mese? non voglio rischiare multe',
+    'Il signor Rossi vuole sapere quanta IRPEF trattenere sulla busta della colf, perché teme una multa. Che gli dico?',
+    'mia zia deve trattenere le tasse dalla paga della badante sennò le danno una multa? come funziona?',
   ])('%s is a payroll question', (message) => {
     expect(isOffTopic(message)).toBe(false);
   });
