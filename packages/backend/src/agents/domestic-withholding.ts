@@ -27,6 +27,9 @@ const WITHHELD = new RegExp(
 );
 // A figure or a computation asked: the net, the tax on an income, the contributions of a period.
 const FIGURE_ASKED = /\bquant[oaie]\b|\bcalcol\w*|\bscaglion\w*|\baliquot\w*|\bdetrazion\w*|\bnett[oa]\b/;
+// "quanta IRPEF e addizionali deve trattenere ogni mese?" with no pay given: how much to withhold is whether to.
+const HOW_MUCH_WITHHELD =
+  /\bquant[oaie] (?:di )?(?:irpef|tasse|impost[ae])\b[^.?!]{0,60}?\b(?:trat{1,2}en\w*|trat{1,2}ien\w*|togli\w*|applic\w*)/;
 const WITHHOLDING_VERB = new RegExp(
   String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\btogli\w*|${APPLIES.source}`,
 );
@@ -101,7 +104,8 @@ export function domesticWithholding(
   if (!ofDomesticWorker || kinds.has('inps') || (kinds.has('irpef') && [...kinds].some((k) => k !== 'irpef')))
     return undefined;
   const text = readable(ctx.message);
-  if (!TAX.test(text) || !WITHHELD.test(text) || FIGURE_ASKED.test(text)) return undefined;
+  const howMuch = HOW_MUCH_WITHHELD.test(text) && req.slots.amounts.length === 0;
+  if (!TAX.test(text) || !WITHHELD.test(text) || (FIGURE_ASKED.test(text) && !howMuch)) return undefined;
   // "mi hanno tolto 36 euro di INPS e zero tasse: è giusta la trattenuta?" on an uploaded payslip: the INPS
   // withheld is what is checked, the payslip check's answer.
   if (/\binps\b/.test(text) && documentText(ctx).trim() !== '') return undefined;

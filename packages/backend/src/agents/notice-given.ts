@@ -161,11 +161,21 @@ const ASKS_START =
  * agreement's start rule (`notice.starts`, its article), else from the day after it is given, said as an
  * assumption.
  */
+/**
+ * The start rule of an agreement whose notice runs from the 1st or the 16th of the month, with its article: part of
+ * how long a notice given now lasts, so said beside the term even when the question asks only the days. Empty when
+ * the knowledge base holds no such rule.
+ */
+export function fixedStartSentence(ccnl: Ccnl): string {
+  if (ccnl.notice.starts !== 'first_or_sixteenth') return '';
+  const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
+  return `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`;
+}
+
 export function noticeStartSentence(ccnl: Ccnl, text: string): string {
   if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text))) return '';
-  const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
   return ccnl.notice.starts === 'first_or_sixteenth'
-    ? `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`
+    ? fixedStartSentence(ccnl)
     : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
 }
 

@@ -17,7 +17,13 @@ import { itemsBesideMinimum } from './level-items-base.js';
 import { levelNotHeldSentence } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
-import { boldCalendarDays, lastDaySentence, noticeStartSentence, startVerdict } from './notice-given.js';
+import {
+  boldCalendarDays,
+  fixedStartSentence,
+  lastDaySentence,
+  noticeStartSentence,
+  startVerdict,
+} from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
   inHoursBand,
@@ -279,7 +285,9 @@ export function directLine(
           ? lastDaySentence(ccnl, ownValue, notice.givenOn, verdict !== '')
           : verdict
             ? ''
-            : noticeStartSentence(ccnl, notice.texts?.[0] ?? '');
+            : // A term of the band asked runs from the agreement's fixed start day: said with it, asked or not.
+              noticeStartSentence(ccnl, notice.texts?.[0] ?? '') ||
+              (head && ownValue ? fixedStartSentence(ccnl) : '');
       const opened = verdict ? `${verdict} ` : '';
       const text = head
         ? `${opened}${head}${last ? ` ${last}` : ''}`

@@ -56,6 +56,11 @@ export const WORK = new RegExp(
   ].join('|'),
 );
 
+// A fine is a road one only with the road beside it ("una multa per eccesso di velocità", "la multa dell'auto"):
+// "altrimenti rischia una multa" on a payslip's withholding is a sanction of that duty, the payroll's own ask.
+const TRAFFIC_FINE =
+  /\bmult[ae]\b[^.?!;]{0,40}?\b(?:eccesso di velocit|velocit|sosta|autovelox|vigil|polizia|stradal|auto|macchina|moto|semaforo|ztl|codice della strada|giudice di pace|punti)|\b(?:auto|macchina|moto|stradal\w*|vigil\w*|autovelox)\b[^.?!;]{0,40}?\bmult[ae]\b|\bmult[ae] (?:strad|dell'auto|della macchina)/;
+
 /** Domains outside work, each a closed list of the things people ask about in it. */
 export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
@@ -76,8 +81,9 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   },
   {
     domain: 'veicoli',
-    pattern:
-      /passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbol+o (?:auto|della macchina|dell'auto|della moto)|\bbol+o\b.*\b(?:macchina|auto|moto|furgon\w*|camion\w*|mezz[oi]|veicol\w*|autocarr\w*)\b|\bbol+o (?:annual\w*|del (?:furgone|camion|mezzo|veicolo))|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|\bmult[ae]\b|divieto di sosta|autovelox/,
+    pattern: new RegExp(
+      String.raw`passaggio (?:di )?propriet|\b(?:vend|compr)\w* (?:la |una |il |un |l'|lo )?(?:mia |mio |vecchia |vecchio |nuova |nuovo )*(?:auto|automobile|macchina|moto|motorino|scooter|vettura)\b|pas+aggio di propriet|\b(?:auto|moto|macchina) usat|\bbol+o (?:auto|della macchina|dell'auto|della moto)|\bbol+o\b.*\b(?:macchina|auto|moto|furgon\w*|camion\w*|mezz[oi]|veicol\w*|autocarr\w*)\b|\bbol+o (?:annual\w*|del (?:furgone|camion|mezzo|veicolo))|superbollo|\bipt\b|\bpra\b|revisione (?:auto|dell'auto|della macchina|della moto)|rc auto|assicurazione (?:auto|della macchina|dell'auto)|telepass|${TRAFFIC_FINE.source}|divieto di sosta|autovelox`,
+    ),
   },
   {
     domain: 'casa',
