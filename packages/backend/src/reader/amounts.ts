@@ -59,9 +59,8 @@ const BONUS_BEFORE =
 const BONUS_PAY_WORD = /\b(?:ral|stipendi\w*|retribuzion\w*|paga|minim\w*|superminim\w*|imponibil\w*)\b/;
 // An extra month told as paid with its figure ("a luglio le abbiamo già pagato la quattordicesima pro quota
 // (circa 350 euro)", "mi hanno pagato una tredicesima di 1.300 euro"), or a figure named by what it is after it
-// ("300 euro di mance", "350 € di quattordicesima"): that sum, never the month's pay.
-// ("… la quattordicesima in proporzione, circa 450 euro": a comma before "circa" may part them; "tredicesima
-// compresa, 10.800" is a year's pay that includes it.)
+// ("300 euro di mance", "350 € di quattordicesima"): that sum, never the month's pay. A comma before "circa" may
+// part them ("… in proporzione, circa 450 euro"); "tredicesima compresa, 10.800" is a year's pay that includes it.
 const EXTRA_MONTH_PAID_BEFORE =
   /\b(?:pagat\w*|liquidat\w*|erogat\w*|corrispost\w*|anticipat\w*|pres[oa]|ricevut\w*|avut[oa])\b[^\d.;?]{0,20}\b(?:tredicesim\w*|quattordicesim\w*|1[34](?:ª|a)(?= ))([^\d.,;?]{0,25}(?:,\s*(?:circa|di circa|pari a|cioe)\s*)?)$/;
 const NAMED_AFTER =
