@@ -12,7 +12,7 @@ import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
-import { withApprenticeNetGap } from './apprentice-rates.js';
+import { asksApprenticeRate, withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
@@ -351,6 +351,9 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
+    // "con quale aliquota INPS pago l'apprendista … e quanto fa al mese?": every part asks the rate the knowledge
+    // base lacks, and the gap answers them all; the story's hours and pay are no parts of their own.
+    asksApprenticeRate(expanded.message) ||
     weighsFullAgainstPart(expanded.message) ||
     (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
