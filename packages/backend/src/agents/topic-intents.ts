@@ -5,7 +5,7 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { apprenticeProfile } from './apprentice-profile.js';
+import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
 import { apprenticeShareGap, unverifiedShares, withoutFigureClauses } from './gap-context.js';
@@ -190,7 +190,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       // "una farmacista in parafarmacia: a che livello e per quanto?": the profile's own level and length.
       const profile = lines.length ? undefined : apprenticeProfile(ccnl, request, text);
       if (profile) {
-        lines.push(profile.line, '', `Regola generale: ${line}`);
+        lines.push(profile.line, '', `Regola generale: ${ruleBesideProfile(line, profile)}`);
         citations.push(...profile.citations);
         citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
         continue;
