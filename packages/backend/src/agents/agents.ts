@@ -351,9 +351,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
-    // "con quale aliquota INPS pago l'apprendista … e quanto fa al mese?": every part asks the rate the knowledge
-    // base lacks, and the gap answers them all; the story's hours and pay are no parts of their own.
-    asksApprenticeRate(expanded.message) ||
+    asksApprenticeRate(expanded.message) || // every part asks the apprentice's rate: its gap answers them all
     weighsFullAgainstPart(expanded.message) ||
     (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
@@ -364,8 +362,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return verdict(whole);
-  // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up;
-  // a part read as another subject than the question's is left to the whole answer.
+  // Each part is answered, a later one read as a follow-up; a part of another subject is left to the whole answer.
   const parts = answerEveryPart(
     expanded.message,
     whole,

@@ -9,6 +9,9 @@ import { levelShort } from './shared/levels.js';
  * dura al massimo l'apprendistato?"): the profile's own level and maximum length open the answer, with the rule
  * that sets it and its source. Undefined when the question names no such profile.
  */
+const LENGTH_ASKED =
+  /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b|\bfino a quando\b/;
+
 export function apprenticeProfile(
   ccnl: Ccnl,
   request: TypedRequest,
@@ -16,7 +19,8 @@ export function apprenticeProfile(
 ): { line: string; words: string[]; months: number; citations: Citation[] } | undefined {
   if (request.intent !== 'apprenticeship') return undefined;
   const profile = ccnl.apprenticeship.profiles?.find((p) => p.words.every((w) => text.includes(w)));
-  if (!profile) return undefined;
+  // A profile the source gives a length and no level of answers its length only, not the pay shares asked.
+  if (!profile || (!profile.level && !LENGTH_ASKED.test(text))) return undefined;
   const years = profile.months % 12 === 0 ? ` (${profile.months / 12} anni)` : '';
   const line = profile.level
     ? `Nel ${ccnl.short_name} il ${profile.name} assunto in apprendistato va al ${bold(levelShort(profile.level))} e l'apprendistato dura al massimo ${bold(`${profile.months} mesi`)}${years}: ${profile.rule}.`

@@ -35,9 +35,11 @@ describe('law and agreement topics as asked', () => {
   it('the ticket for another worker hired in a year, after a ticket question', () => {
     const before =
       'Licenzio un magazziniere assunto il 1° marzo 2025, ultimo giorno il 31 dicembre 2026: quanto è il ticket di licenziamento?';
-    const text = ask('calcolo', 'e per un altro assunto nel 2018 che licenzio lo stesso giorno? quanto pago?', [
-      before,
-    ]).text;
+    const text = ask(
+      'calcolo',
+      'e per un altro assunto nel 2018 che licenzio lo stesso giorno? quanto pago?',
+      [before],
+    ).text;
     expect(openingLine(text)).toContain('1.949,19 €');
     expect(text).not.toContain('Il part-time non accorcia il preavviso');
   });
@@ -48,5 +50,13 @@ describe('law and agreement topics as asked', () => {
     ).text;
     expect(openingLine(text)).toContain('**48 mesi** (4 anni)');
     expect(text).not.toContain('5 anni');
+  });
+  it('"quanti anni deve fare da apprendista" asks the length, not the age', () => {
+    const text = ask(
+      'main-agent',
+      "mio nipote fa l'apprendista in magazzino, contratto logistica trasporto merci: quanti anni deve fare da apprendista?",
+    ).text;
+    expect(openingLine(text)).toContain('**48 mesi**');
+    expect(openingLine(text)).not.toContain('tra i 18 e i 29 anni');
   });
 });
