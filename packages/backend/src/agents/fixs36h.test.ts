@@ -59,4 +59,12 @@ describe('law and agreement topics as asked', () => {
     expect(openingLine(text)).toContain('**48 mesi**');
     expect(openingLine(text)).not.toContain('tra i 18 e i 29 anni');
   });
+  it('ROL asked where only the ex festivita are held: ROL named as missing, not the 32 hours as ROL', () => {
+    const text = ask(
+      'main-agent',
+      'CCNL tessile abbigliamento moda industria: quante ore di ROL prevede il contratto in un anno?',
+    ).text;
+    expect(openingLine(text)).toContain('le ore di ROL');
+    expect(openingLine(text)).toContain('non sono nella base di conoscenza');
+  });
 });
