@@ -21,6 +21,10 @@ export function apprenticeProfile(
   const profile = ccnl.apprenticeship.profiles?.find((p) => p.words.every((w) => text.includes(w)));
   // A profile the source gives a length and no level of answers its length only, not the pay shares asked.
   if (!profile || (!profile.level && !LENGTH_ASKED.test(text))) return undefined;
+  // "autista di 3° super … mio cugino in magazzino": a level the lengths hold is the one asked, not the story's job.
+  const level = request.slots.level;
+  if (!profile.level && level && ccnl.apprenticeship.durations?.some((d) => d.levels.includes(level)))
+    return undefined;
   const years = profile.months % 12 === 0 ? ` (${profile.months / 12} anni)` : '';
   const line = profile.level
     ? `Nel ${ccnl.short_name} il ${profile.name} assunto in apprendistato va al ${bold(levelShort(profile.level))} e l'apprendistato dura al massimo ${bold(`${profile.months} mesi`)}${years}: ${profile.rule}.`
