@@ -12,7 +12,7 @@ import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
-import { withApprenticeNetGap } from './apprentice-rates.js';
+import { asksApprenticeRate, withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
@@ -351,6 +351,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
+    asksApprenticeRate(expanded.message) || // every part asks the apprentice's rate: its gap answers them all
     weighsFullAgainstPart(expanded.message) ||
     (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
@@ -361,8 +362,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return verdict(whole);
-  // Each part of a two-part question is answered; a later part is read after the earlier ones, as a follow-up;
-  // a part read as another subject than the question's is left to the whole answer.
+  // Each part is answered, a later one read as a follow-up; a part of another subject is left to the whole answer.
   const parts = answerEveryPart(
     expanded.message,
     whole,

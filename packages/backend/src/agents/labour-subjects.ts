@@ -103,6 +103,9 @@ const SUBJECTS: readonly Subject[] = [
     name: 'la procedura delle dimissioni telematiche',
     asked:
       /\bdimission\w* (?:online|on line|telematic\w*|sul sito|in via telematica)|\bcome (?:si )?(?:fanno|fa|presentano|presenta|danno|do|faccio|posso dare|devo dare) (?:le )?dimission|\bprocedura (?:di|delle|per le) dimission/,
+    // "il preavviso parte dal giorno in cui invio le dimissioni online?": the online sending only dates the notice,
+    // whose start and length the agreement answers.
+    not: /\bpreavvis\w*\b[^?]{0,40}\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*|si cont\w*)|\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*)\b[^?]{0,20}\bpreavvis/,
   },
   {
     name: 'il termine entro cui il datore di lavoro deve pagare il TFR',

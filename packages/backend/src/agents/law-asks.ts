@@ -235,9 +235,9 @@ const RAL_HOW_ASK =
 
 // "fino a che età si può fare l'apprendistato?", "a 31 anni posso essere assunto come apprendista?".
 const APPRENTICE_WORD = /\bapprendist\w*/;
-// "per quanti anni può durare l'apprendistato?" asks its length, not the age (topic-intents.ts answers it).
+// "per quanti anni può durare l'apprendistato?", "quanti anni deve fare da apprendista?": its length, not the age.
 const AGE_ASK =
-  /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)(?! (?:durare|dura|durera|restare|stare|rimanere|essere apprendist))|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
+  /\beta\b|\blimite di eta\b|(?<!\bda )\b(?:1[5-9]|[2-5]\d) anni\b|\bquanti anni (?:bisogna|devi|deve|si deve|puo|posso|massimo)(?! (?:durare|dura|durera|restare|stare|rimanere|essere apprendist|fare (?:da |come |l'|lo )?apprendist))|\bfino a (?:che|quanti) anni\b|\b(?:troppo (?:grande|vecchi\w*)|over ?30)\b/;
 
 // "durata massima dell'apprendistato", "per quanto tempo al massimo può durare".
 const APPRENTICE_MAX_LENGTH =

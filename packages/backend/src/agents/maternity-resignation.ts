@@ -42,10 +42,12 @@ export const MATERNITY_RESIGNATION: LawFact = {
   ],
 };
 
-const RESIGNS = /\bdimett\w*|\bdimission\w*|\bdimess[oa]\b/;
+// "voglio licenziarmi", "mi licenzio io": the worker's own resignation in her words.
+const RESIGNS = /\bdimett\w*|\bdimission\w*|\bdimess[oa]\b|\blicenziarmi\b|\bmi licenzio\b/;
 // The protected period told: pregnant, on maternity leave, or a child under one ("bambino di 8 mesi").
+// ("il bambino di 8 mesi", "mio figlio ha 5 mesi", "la bimba che ha 10 mesi".)
 const CHILD_MONTHS =
-  /\b(?:bambin[oa]|bimb[oa]|figli[oa]|neonat[oa]|piccol[oa])\b[^.?]{0,20}?\bdi (\d{1,2}) mesi\b/;
+  /\b(?:bambin[oa]|bimb[oa]|figli[oa]|neonat[oa]|piccol[oa])\b[^.?]{0,20}?\b(?:di|ha|che ha|compie) (\d{1,2}) mesi\b/;
 const PROTECTED =
   /\bincinta\b|\bgravidanz\w*|\bin maternita\b|\bcongedo (?:di )?maternita\b|\bmaternita obbligatori\w*/;
 const ASKS_NASPI = /\bnaspi\b|\bdisoccupazion\w*/;

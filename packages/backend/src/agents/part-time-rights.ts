@@ -299,7 +299,10 @@ export function partTimeNote(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   // Domestic work's notice and sick pay depend on the weekly hours themselves (domestic-terms.ts).
   if (isDomestic(ccnl) || !saysPartTime(text, req, ccnl) || ASKS_PART_TIME_ITSELF.test(text))
     return undefined;
-  if (req.intent === 'notice')
+  // ("e x una cassiera part time … che licenzio insieme a lui? quanto pago?" after the dismissal ticket: no notice
+  // is named on the turn or the one before, so no note on it.)
+  const noticeNamed = /preavvis/.test(text) || /preavvis/.test(readable(ctx.history?.at(-1) ?? ''));
+  if (req.intent === 'notice' && noticeNamed)
     return `Il part-time non accorcia il preavviso: nel ${ccnl.short_name} valgono gli stessi giorni del tempo pieno per livello e anzianità (la legge lascia ai contratti collettivi la possibilità di modularli per il part-time, e le fonti lette del contratto non lo fanno); l’indennità sostitutiva, se il preavviso non si lavora, si calcola sulla retribuzione part-time (D.Lgs. 81/2015, art. 7).`;
   if (req.intent === 'sickness_injury')
     return `Il part-time non cambia le regole della malattia: nel ${ccnl.short_name} valgono le stesse percentuali e la stessa conservazione del posto del tempo pieno, calcolate sulla retribuzione part-time, cioè riproporzionate alle ore; nel part-time verticale l’indennità INPS si calcola sulle giornate di lavoro previste e il contratto collettivo può modulare il periodo di comporto (D.Lgs. 81/2015, art. 7; INPS, circolare 132/2021).`;

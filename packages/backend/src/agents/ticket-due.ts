@@ -214,7 +214,21 @@ export function ticketAgain(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const text = readable(ctx.message);
   const before = readable(ctx.history?.at(-1) ?? '');
   if (!TICKET.test(before) || TICKET.test(text) || OTHER_SUBJECT.test(text)) return undefined;
-  if (req.slots.seniorityYears === undefined && req.slots.monthsWorked === undefined) return undefined;
   if (text.split(/\s+/).length > 20 || req.slots.amounts.length) return undefined;
-  return dismissalTicket(ctx, req);
+  if (req.slots.seniorityYears !== undefined || req.slots.monthsWorked !== undefined)
+    return dismissalTicket(ctx, req);
+  const hired = HIRED_IN_YEAR.exec(text)?.[1];
+  if (!hired || !AMOUNT_ASKED.test(text)) return undefined;
+  // "e x una cassiera assunta nel 2019 che licenzio insieme a lui? quanto pago?": another worker hired in a year,
+  // ending with the earlier one. Even from that year's last day, 36 months or more give the ticket's maximum;
+  // fewer leave the months unknown (the rule per 12 months, not the earlier worker's months).
+  const latest = `${hired}-12-31`;
+  const months = monthsOfService(latest, req.slots.endDate, ctx.today);
+  const hireDate = months !== undefined && months >= 36 ? latest : undefined;
+  return dismissalTicket(ctx, { ...req, slots: { ...req.slots, hireDate, seniorityYears: undefined } });
 }
+
+// "assunta nel 2019", "in forza dal 2018", "lavora da noi dal 2020".
+const HIRED_IN_YEAR =
+  /\b(?:assunt\w*|in forza|lavora\w*|in servizio)\b[^?.]{0,25}?\b(?:nel|dal|del) ((?:19|20)\d\d)\b/;
+const AMOUNT_ASKED = /\bquant[oaie]\b|\bpag\w*|\bcost\w*|\bvers\w*/;

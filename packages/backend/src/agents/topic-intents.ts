@@ -5,12 +5,13 @@ import { TOPICS, type Topic } from '../kb/topics.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { apprenticeProfile } from './apprentice-profile.js';
+import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
 import { apprenticeShareGap, unverifiedShares, withoutFigureClauses } from './gap-context.js';
 import { APPRENTICE_AGE } from './law-asks.js';
 import { lawCitations } from './law-facts.js';
+import { rolNotHeld } from './rol-not-held.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { levelShort } from './shared/levels.js';
 
@@ -190,7 +191,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       // "una farmacista in parafarmacia: a che livello e per quanto?": the profile's own level and length.
       const profile = lines.length ? undefined : apprenticeProfile(ccnl, request, text);
       if (profile) {
-        lines.push(profile.line, '', `Regola generale: ${line}`);
+        lines.push(profile.line, '', `Regola generale: ${ruleBesideProfile(line, profile)}`);
         citations.push(...profile.citations);
         citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
         continue;
@@ -214,7 +215,14 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         // "per quanto tempo e quanto lo pago in percentuale?": the lengths held open, the gap follows.
         !LENGTH_ASKED.test(text) &&
         apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
+      // "quante ore di ROL?" where the agreement's permits hold only the ex festività: the ROL named as missing,
+      // then what is held, in one line (a part joined to another subject's answer keeps its opening line).
+      const rolGap =
+        !lines.length && !length && !shareGap && request.intent === 'rol_ex_festivita'
+          ? rolNotHeld(ccnl, text)
+          : undefined;
       if (length) lines.push(length, '', `Regola generale: ${line}`);
+      else if (rolGap) lines.push(rolGap);
       else if (shareGap)
         lines.push(
           `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
@@ -242,7 +250,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       if (request.intent === 'apprenticeship')
         lines.push(...apprenticeshipRows(ccnl, !(shareGap && unverifiedShares(found.fact.gap))));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
-      if (found.fact.gap && !shareGap)
+      if (found.fact.gap && !shareGap && !rolGap)
         lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else

@@ -38,6 +38,7 @@ import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
+import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -358,6 +359,8 @@ export function directLine(
   // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
   // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the
   // rule's other figures in its place.
+  const rolGap = topic === 'permessi' ? rolNotHeld(ccnl, notice.texts?.[0] ?? '') : undefined;
+  if (rolGap) return { text: rolGap, citations: citeSources(ccnl, rolGap, fact.article, fact.sources) };
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.

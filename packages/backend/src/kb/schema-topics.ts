@@ -175,7 +175,8 @@ export const apprenticeshipSchema = withGapRule(
         z.strictObject({
           name: z.string().min(1),
           words: z.array(z.string().min(3)).min(1),
-          level: z.string().min(1),
+          /** Absent when the source gives the profile's length and not its level. */
+          level: z.string().min(1).optional(),
           months: z.number().positive(),
           rule: z.string().min(1),
           source: z.string().url(),
