@@ -4,6 +4,7 @@ import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { breastfeedingLine } from './breastfeeding-hours.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
@@ -227,6 +228,14 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
         ],
       };
     }
+    // The breastfeeding rests of the schedule given ("part-time, 5 ore al giorno"): its hours open, the law follows.
+    const rests = kind === 'breastfeeding' ? breastfeedingLine(ctx) : undefined;
+    if (rests)
+      return {
+        lines: [rests, lawLine, ...improved, ...own],
+        citations,
+        assumptions: ['Lavoratrice dipendente; i contratti possono solo migliorare la legge.'],
+      };
     // "il ccnl mi da anche dei giorni in più di quelli di legge? quanti?": the agreement's own days asked, none held:
     // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).
     const beyond = improved.length ? undefined : beyondLawGap(ctx.message, shown, label, lawLine);
