@@ -29,4 +29,11 @@ describe('breastfeeding rests: the law’s rule (D.Lgs. 151/2001, art. 39), by t
     expect(text).toContain('inferiore a 6 ore il riposo è uno solo, di 1 ora');
     expect(text).not.toContain('le regole di legge non sono nella base di conoscenza');
   });
+
+  it('a maternity told as the return from it is the story, not a second leave asked', () => {
+    const text = ask(
+      'rientro dalla maternità a febbraio, ccnl commercio: quante ore di allattamento al giorno?',
+    ).text;
+    expect(openingLine(text)).toContain('2 riposi di 1 ora al giorno (2 ore)');
+  });
 });

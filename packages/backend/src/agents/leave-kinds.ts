@@ -66,9 +66,9 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
   return earlier;
 }
 
-/** Maternity told as over ("maternità obbligatoria già conclusa", "rientrata dalla maternità"): the story. */
+/** Maternity told as over ("maternità obbligatoria già conclusa", "rientro dalla maternità", "rientra dal congedo di maternità"): the story. */
 const MATERNITY_OVER =
-  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientrat\w* da(?:lla)?|tornat\w* da(?:lla)?) (?:la )?maternita\b/;
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b/;
 
 /** The kinds a question asks, without a maternity it tells as over beside another leave it asks. */
 function notOver(text: string, kinds: LeaveKind[]): LeaveKind[] {
