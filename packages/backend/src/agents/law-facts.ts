@@ -10,7 +10,8 @@ export interface LawFact {
   text: string;
   figure: string;
   reference: string;
-  sources: { url: string; label: string; date: string | null; confidence: 'medium' | 'low' }[];
+  /** The law's own text (normattiva) is high; labour-law press and consultants at most medium. */
+  sources: { url: string; label: string; date: string | null; confidence: 'high' | 'medium' | 'low' }[];
 }
 
 export const LAW_LEAVE_FACTS = {
@@ -95,6 +96,20 @@ export const LAW_LEAVE_FACTS = {
         label: 'Trend Online: legge 104, i giorni di permesso retribuito',
         date: null,
         confidence: 'low',
+      },
+    ],
+  },
+  // Read on normattiva on 2026-11-26: the law's text is the primary source.
+  breastfeeding: {
+    figure: '2 riposi di 1 ora al giorno (2 ore)',
+    text: 'nel primo anno di vita del bambino la lavoratrice madre ha {figure}, anche cumulabili, quando l’orario giornaliero è di almeno 6 ore; con un orario giornaliero inferiore a 6 ore il riposo è uno solo, di 1 ora. I riposi sono ore lavorative a tutti gli effetti (durata e retribuzione): l’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro. Sono di mezz’ora ciascuno se la madre usa l’asilo nido aziendale; in caso di parto plurimo le ore raddoppiano.',
+    reference: 'D.Lgs. 151/2001, artt. 39, 41 e 43',
+    sources: [
+      {
+        url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2001-03-26;151~art39',
+        label: 'Normattiva: D.Lgs. 26 marzo 2001, n. 151, art. 39 (riposi giornalieri della madre)',
+        date: '2001-03-26',
+        confidence: 'high',
       },
     ],
   },

@@ -4,6 +4,7 @@ import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { breastfeedingLine } from './breastfeeding-hours.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
@@ -65,9 +66,9 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
   return earlier;
 }
 
-/** Maternity told as over ("maternità obbligatoria già conclusa", "rientrata dalla maternità"): the story. */
+/** Maternity told as over ("maternità obbligatoria già conclusa", "rientro dalla maternità", "rientra dal congedo di maternità"): the story. */
 const MATERNITY_OVER =
-  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientrat\w* da(?:lla)?|tornat\w* da(?:lla)?) (?:la )?maternita\b/;
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b/;
 
 /** The kinds a question asks, without a maternity it tells as over beside another leave it asks. */
 function notOver(text: string, kinds: LeaveKind[]): LeaveKind[] {
@@ -227,6 +228,14 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
         ],
       };
     }
+    // The breastfeeding rests of the schedule given ("part-time, 5 ore al giorno"): its hours open, the law follows.
+    const rests = kind === 'breastfeeding' ? breastfeedingLine(ctx) : undefined;
+    if (rests)
+      return {
+        lines: [rests, lawLine, ...improved, ...own],
+        citations,
+        assumptions: ['Lavoratrice dipendente; i contratti possono solo migliorare la legge.'],
+      };
     // "il ccnl mi da anche dei giorni in più di quelli di legge? quanti?": the agreement's own days asked, none held:
     // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).
     const beyond = improved.length ? undefined : beyondLawGap(ctx.message, shown, label, lawLine);

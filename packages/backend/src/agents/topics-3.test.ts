@@ -42,11 +42,10 @@ describe('each kind of leave is answered from its own subject', () => {
     expect(both).toContain('congedo parentale si può usare fino ai 14 anni del figlio');
   });
 
-  it('a kind with no rule in the product is named as a gap, with no figure', () => {
-    const line = opening('permessi per allattamento nel CCNL Cooperative sociali');
-    expect(line).toContain('Permessi per allattamento');
-    expect(line).toContain('non sono nella base di conoscenza');
-    expect(line).not.toMatch(/\d/);
+  it('breastfeeding rests from the law (art. 39 D.Lgs. 151/2001), the agreement’s own rules said missing', () => {
+    const text = ask('permessi per allattamento nel CCNL Cooperative sociali').text;
+    expect(openingLine(text)).toContain('2 riposi di 1 ora al giorno (2 ore)');
+    expect(text).toContain('non ha regole proprie del contratto (permessi per allattamento');
   });
 });
 
