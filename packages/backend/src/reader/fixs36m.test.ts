@@ -34,3 +34,13 @@ describe("a firm's size is not a resignation", () => {
     ).toBe('rol_ex_festivita');
   });
 });
+
+describe('a net asked with the surcharges in it', () => {
+  it('reads "rifai il netto mettendoci anche le addizionali" as the net, not the rates', () => {
+    expect(
+      read(
+        'Mi ricalcoli il netto mensile includendo anche le addizionali regionale della Toscana e comunale di Firenze?',
+      ).intent,
+    ).toBe('gross_to_net');
+  });
+});
