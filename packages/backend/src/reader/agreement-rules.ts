@@ -39,7 +39,8 @@ const CLEANING_FIRM =
 /** Two agreements set side by side or offered as a choice. */
 const CHOICE = anyOf(
   COMPARED,
-  /\bvs\b|\boppure\b|\bcontro\b|\btra\b.{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
+  // ("non ce la facciamo più solo tra di noi": among ourselves, no choice.)
+  /\bvs\b|\boppure\b|\bcontro\b|\btra\b(?! (?:di )?(?:noi|voi|loro)\b).{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
 );
 
 /** A job that runs or tends plants: "conduttore di impianti", "addetto agli impianti". */
@@ -110,9 +111,9 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     others: /^multiservizi-pulizia$/,
     needs: 'some',
     words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING, HOME_CLEANER, OWN_HOME_CLEANING)],
-    // ("come fanno le aziende": a firm set beside the family, not the employer.)
+    // ("come fanno le aziende": a firm set beside the family, not the employer; a hotel or shop is the employer.)
     unless:
-      /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)\baziend|\buffic|\bcondomin/,
+      /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)\baziend|\buffic|\bcondomin|\balberg|\bhotel\b|\bagriturism|\bristorant|\bnegozi/,
     effect: 'first',
   },
   {
@@ -128,6 +129,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       anyOf(
         /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare|occup\w*)(?: (?:alle|delle|le|della|la|di|sole|solo|soltanto|esclusivamente|anche))* pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
         /\bpulizi\w* (?:del|dello|della|dei|degli|delle|nel|nella|nei|negli) (?:nostr\w+ |mio |mia |miei )?(?:negozi\w*|albergh\w*|hotel|uffic\w*|studi\w*|ristorant\w*|bar|supermercat\w*|punt\w* vendita|magazzin\w*|locale|locali|reparti?|camere)\b/,
+        // "una signora per le pulizie … contratto turismo Federalberghi": the workplace's agreement is named.
+        NAMED_WORKPLACE,
       ),
     ],
     unless: anyOf(/multiservizi/, CLEANING_FIRM, CHOICE),

@@ -11,8 +11,14 @@ import type { Intent, Slots, TypedRequest } from './request.js';
  * for its class; the tests (phrasings-3.test.ts) hold phrasings the corpus does not contain.
  */
 
+/** "il netto mettendoci anche le addizionali", "ricalcola il netto con le addizionali": surcharges inside the net. */
+const NET_WITH_SURCHARGES =
+  /\bnett[oiae]?\b[^?]{0,60}\b(?:con|mettend\w*|includend\w*|inclus\w*|compres\w*|aggiungend\w*|contand\w*|calcoland\w*)\b(?: \w+){0,2}? (?:le |l')?addizional/;
+
 /** Scoring rules, added to intents.ts's totals (same weights: 3 says the intent outright). */
 export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
+  // The net with the surcharges in it ("mi rifai il netto mettendoci anche le addizionali"), not their rates.
+  ['gross_to_net', 5, NET_WITH_SURCHARGES],
   // An agreement's validity: "da quando vale e fino a quando", "è stato prorogato?", "quando scade il CCNL",
   // "vale anche se…". Not a worker's own fixed-term contract, leave or papers that expire.
   [
@@ -172,6 +178,7 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
     ['gross_to_net', 'minimum_pay', 'notice', 'out_of_scope'].includes(intent) &&
     WITHHOLDING.test(withoutExcludedTaxes(storyOrAsk(intent, text))) &&
     !AGREEMENTS_RANKED.test(text) &&
+    !NET_WITH_SURCHARGES.test(text) &&
     !shorterMinimum(intent, text, slots) &&
     !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
       text,

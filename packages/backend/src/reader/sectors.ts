@@ -22,7 +22,7 @@ const CARE =
  * family employs her. A firm, an office or a building named in the question makes it a cleaning firm's job.
  */
 export const HOME_CLEANER = new RegExp(
-  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|albergh|hotel|negozi))` +
+  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi))` +
     String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
     // Or hired to clean and iron: "ho preso una signora per pulire e stirare".
     String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
@@ -30,7 +30,7 @@ export const HOME_CLEANER = new RegExp(
 
 /** The cleaner's own words: cleaning she does for a lady, a family, a private person, at their home. */
 export const OWN_HOME_CLEANING =
-  /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|albergh|hotel|negozi))(?=.*\b(?:faccio|facevo|fo) (?:le |delle )?pulizie\b|.*\bpulisc[oe] (?:la )?casa\b)(?=.*\b(?:signora|signore|famiglia|privat[oi])\b|.*\ba casa (?:di|del|della|dei|delle|sua|loro)\b)/;
+  /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi))(?=.*\b(?:faccio|facevo|fo) (?:le |delle )?pulizie\b|.*\bpulisc[oe] (?:la )?casa\b)(?=.*\b(?:signora|signore|famiglia|privat[oi])\b|.*\ba casa (?:di|del|della|dei|delle|sua|loro)\b)/;
 
 // A relative who moves into a care home ("la zia va in una struttura"): the home is not the worker's employer.
 const MOVED_INTO =
@@ -65,9 +65,12 @@ export const RELATIVE_EMPLOYS = new RegExp(
   `^(?!.*\\b(?:impres|ditt[ae]\\b|cooperativ|aziend|uffic|negozi|studio|officin|bar\\b|ristorant))(?=.*\\b(?:mia|mio|nostra|nostro) ${RELATIVE} ha (?:una|un) (?:collaborat\\w*|signora|ragazza|donna|lavoratrice|persona)\\b[^.?]{0,30}\\blavora (?:da|con|per) (?:lei|lui|loro)\\b)`,
 );
 
-/** Care or housework for the user's own family, at home: the family employs the worker (domestic work). */
+/**
+ * Care or housework for the user's own family, at home: the family employs the worker (domestic work). A family
+ * business named ("gestiamo un albergo a conduzione familiare, mia madre non rifà più le camere") employs her instead.
+ */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi))${FISCAL_DEPENDANT}`,
+  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi|alberg|hotel|agriturism|ristorant|negozi))${FISCAL_DEPENDANT}`,
 );
 
 /** The carer's own words for the person she looks after at home, with a cue of the home or of care needs. */
@@ -131,7 +134,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // The worker's employer is a private person ("la signora dove lavoro", "la famiglia per cui lavoro", "lavoro
     // da una signora"), not a shop, a firm or an office: domestic work.
     pattern:
-      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|negozi|bar\b|ristorant|albergh|hotel|studio|condomin|scuol|ospedal|clinic|struttur|rsa\b|agenzi))(?=.*\b(?:la|una) (?:signora|famiglia)\b (?:dove|presso cui|per cui|da cui|in cui) (?:lavoro|lavoravo|faccio servizio)\b|.*\b(?:lavoro|lavoravo) (?:da|per|presso) (?:una|la) (?:signora|famiglia|coppia)\b)/,
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|negozi|bar\b|ristorant|alberg|hotel|agriturism|studio|condomin|scuol|ospedal|clinic|struttur|rsa\b|agenzi))(?=.*\b(?:la|una) (?:signora|famiglia)\b (?:dove|presso cui|per cui|da cui|in cui) (?:lavoro|lavoravo|faccio servizio)\b|.*\b(?:lavoro|lavoravo) (?:da|per|presso) (?:una|la) (?:signora|famiglia|coppia)\b)/,
     agreement: 'lavoro-domestico',
   },
   {

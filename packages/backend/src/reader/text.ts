@@ -225,6 +225,9 @@ const COMMON = [
   // "più lungo o più corto?": short, not a cost.
   'corto',
   'corta',
+  // "un'azienda di queste dimensioni": the firm's size, not a resignation ("dimissioni").
+  'dimensioni',
+  'dimensione',
 ];
 // Everyday words of labour questions that the rules read around ("asunta dal", "il contrato", "l'aummento"): a
 // typo of one is mended to it, so the words beside it keep their meaning. No verb forms one letter from another
