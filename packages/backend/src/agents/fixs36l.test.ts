@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { paymentsCount } from '../reader/payments-count.js';
+import { askAgent } from '../testing/agents.js';
+
+// Figures recomputed by hand from the FIPE tables (eval/questions/99-held-out-166.json: dal 1.6.2026 4° livello
+// 1.692,69 €, 5° livello 1.580,09 €; 14 mensilità, Filcams CGIL) and payroll-rules.md §7 (TFR = RAL / 13,5).
+const ask = (message: string, extra: Parameters<typeof askAgent>[2] = {}) =>
+  askAgent('main-agent', message, { today: '2026-11-26', ...extra }).text;
+
+describe('the TFR divisor is no count of monthly payments', () => {
+  it('reads "divisa per 13,5" as no payments and keeps a plain "su 13"', () => {
+    expect(paymentsCount('il tfr come retribuzione annua divisa per 13,5')).toBeUndefined();
+    expect(paymentsCount('tfr diviso per 13.5')).toBeUndefined();
+    expect(paymentsCount('una ral su 13 e tfr per 13,5')).toBe(13);
+  });
+
+  it('an employer cost on the user rates uses the agreement 14 payments', () => {
+    // 1.580,09 × 14 = 22.121,26; × 30% = 6.636,38; ÷ 13,5 = 1.638,61; total 30.396,25; / 12 = 2.533,02.
+    const text = ask(
+      "Bar, contratto pubblici esercizi FIPE, barista al 5° livello a tempo pieno. Contributi a mio carico al 30% della retribuzione lorda, INAIL fuori, TFR come retribuzione annua divisa per 13,5. Quanto mi costa in un anno e quanto al mese?",
+    );
+    expect(text).toContain('30.396,25');
+    expect(text).toContain('2.533,02');
+  });
+});
+
+describe('an uploaded cost quote: pay, payments and the cost redone', () => {
+  const quote =
+    'STUDIO ROSSI CONSULENTI DEL LAVORO\nPreventivo costo del personale - Bar Centrale, Modena\nData: 10/11/2026\n\nIpotesi di assunzione dal 01/12/2026\nCCNL applicato: Pubblici esercizi, ristorazione collettiva e commerciale e turismo (FIPE)\nQualifica: barista - 5° livello - tempo pieno 40 ore\n\nPaga base + contingenza mensile ........ 1.543,86 €\nNumero mensilità ........................ 13\nRetribuzione annua lorda ................ 20.070,18 €\nContributi INPS c/azienda (stima 30%) ... 6.021,05 €\nTFR (retribuzione annua / 13,5) ......... 1.486,68 €\nCOSTO ANNUO STIMATO ..................... 27.577,91 €\n';
+  it('weighs the payments asked and redoes the cost on 1.580,09 × 14', () => {
+    const text = ask(
+      'Mi verificate se paga e mensilità del preventivo sono corrette? Se no ricalcolatemi il costo annuo con le stesse ipotesi (30% contributi, TFR diviso 13,5, senza INAIL).',
+      { documents: [{ fileId: 'd1', fileName: 'preventivo.txt', text: quote }] },
+    );
+    expect(text).toContain('1.580,09');
+    expect(text).toContain('14 mensilità');
+    // 22.121,26 + 6.636,38 + 1.638,61 = 30.396,25.
+    expect(text).toContain('30.396,25');
+  });
+});
