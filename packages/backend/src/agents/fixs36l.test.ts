@@ -38,3 +38,14 @@ describe('an uploaded cost quote: pay, payments and the cost redone', () => {
     expect(text).toContain('30.396,25');
   });
 });
+
+describe('a night porter standing in, not hired for nights', () => {
+  it('takes the 25% night rate, not the 12% of the night qualification', () => {
+    // Turismo Federalberghi, 4° livello, maggio 2026: 1.695,69 / 172 = 9,8587; × 25% × 8 = 19,72.
+    const text = ask(
+      'Il mio receptionist è assunto come addetto diurno, CCNL Turismo Federalberghi 4° livello: stanotte copre il turno del portiere notturno, 8 ore tutte di notte. Con i minimi di maggio 2026 quanto gli spetta lordo di sola maggiorazione notturna?',
+    );
+    expect(text).toContain('25%');
+    expect(text).toContain('19,72');
+  });
+});
