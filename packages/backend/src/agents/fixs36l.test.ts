@@ -49,3 +49,15 @@ describe('a night porter standing in, not hired for nights', () => {
     expect(text).toContain('19,72');
   });
 });
+
+describe('the TFR of a fixed-term contract asked beside its extra contribution', () => {
+  it('answers both: the TFR and the NASpI additional 1,40%', () => {
+    // 2.000 × 14 × 4/12 = 9.333,33 / 13,5 = 691,36 gross; 2.000 × 1,40% = 28,00 a month (payroll employer data).
+    const text = ask(
+      'Commercio, commessa a tempo determinato per 4 mesi a 2.000 euro lordi al mese, 14 mensilità. Finito il contratto quanto TFR le spetta, e quanto ho versato in più di contributi perché era a termine?',
+    );
+    expect(text).toContain('691,36');
+    expect(text).toMatch(/1,40?%/);
+    expect(text).toContain('28,00');
+  });
+});

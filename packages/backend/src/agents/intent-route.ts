@@ -62,6 +62,7 @@ import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
+import { withFixedTermExtra } from './fixed-term-extra-beside.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
@@ -211,7 +212,7 @@ export function answerByIntent(
       // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
       // rates, whose items include the TFR.)
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message) && !employerRatesGiven(ctx.message)
-        ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
+        ? withFixedTermExtra(ctx, req, withTfrNetGap(tfr(ctx, req, base), ctx.message))
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
