@@ -61,3 +61,21 @@ describe('the TFR of a fixed-term contract asked beside its extra contribution',
     expect(text).toContain('28,00');
   });
 });
+
+describe('a pay held at "the current one" in a case that starts later', () => {
+  it('keeps the table of the case start, not today’s that the case never pays on', () => {
+    // Studi professionali 4° livello: 1.614,12 € from 1.12.2026 (CCNL 2024 tables); after 24 months 93%:
+    // 1.614,12 × 93% = 1.501,13; 13th–24th month 85%: 1.372,00.
+    const text = askAgent(
+      'main-agent',
+      'E nel secondo anno, dal 13° mese? Il minimo del 4° livello mettiamo che rimanga fermo a quello di oggi.',
+      {
+        today: '2026-11-26',
+        history: [
+          'CCNL Studi professionali, apprendista professionalizzante con livello finale 4°, lo assumo dal 1° febbraio 2027: quanto prende al mese il primo anno?',
+        ],
+      },
+    ).text;
+    expect(text).toContain('1.372,00');
+  });
+});
