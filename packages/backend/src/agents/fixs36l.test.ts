@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsCount } from '../reader/payments-count.js';
+import { statedEmployerRate } from '../reader/stated-rate.js';
 import { askAgent } from '../testing/agents.js';
 
 // Figures recomputed by hand from the FIPE tables (eval/questions/99-held-out-166.json: dal 1.6.2026 4° livello
@@ -77,5 +78,18 @@ describe('a pay held at "the current one" in a case that starts later', () => {
       },
     ).text;
     expect(text).toContain('1.372,00');
+  });
+});
+
+describe('the user rate and the stand-in said in other words', () => {
+  it('reads "aliquota datoriale convenzionale del 32%" as the employer rate', () => {
+    expect(statedEmployerRate('aliquota contributiva datoriale convenzionale del 32%, TFR diviso 13,5')).toBe(32);
+  });
+  it('a day worker covering the night porter’s shift takes the 25%', () => {
+    // Turismo, alberghi, 5° livello dal maggio 2026: 1.590,27 / 172 × 25% × 6 = 13,87.
+    const text = ask(
+      'Albergo, CCNL Turismo Federalberghi. Un cameriere ai piani di 5° livello lavora di giorno, ma stanotte copre il turno del portiere notturno per 6 ore, tutte di notte. Con il minimo di maggio 2026 quanto gli devo di sola maggiorazione notturna?',
+    );
+    expect(text).toContain('13,87');
   });
 });

@@ -50,7 +50,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
 // "assunto come portiere diurno, questa settimana sostituisce il notturno": a worker standing in for the night
 // one, not hired with a night qualification; the rate written for that qualification is not this worker's.
 const STANDS_IN =
-  /\bassunt\w* (?:come|con|per) (?:\w+ ){0,3}?diurn\w*|\b(?:sostitu\w*|copr\w*|rimpiazz\w*|al posto del(?:l')?)\s+(?:\w+ ){0,2}?(?:notturn\w*|di notte)\b/;
+  /\bassunt\w* (?:come|con|per) (?:\w+ ){0,3}?diurn\w*|\b(?:sostitu\w*|copr\w*|rimpiazz\w*|al posto del(?:l')?)\s+(?:\w+ ){0,4}?(?:notturn\w*|di notte)\b/;
 
 const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
 const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
