@@ -4,9 +4,9 @@ import { setLengthMissed, weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { documentText, firstDay, startDate } from './document-request.js';
 import { letterPayments } from './document-letter-check.js';
 import { quoteCostRedone } from './document-quote-cost.js';
+import { documentText, firstDay, startDate } from './document-request.js';
 import { withParts } from './multi-part.js';
 
 /**

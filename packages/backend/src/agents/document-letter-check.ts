@@ -50,7 +50,11 @@ function weighed(ctx: AgentContext, question: string, ok: string, not: string): 
 }
 
 /** The letter's monthly payments against the agreement's ("Mensilità: 13" where the agreement pays 14). */
-export function letterPayments(ctx: AgentContext, letter: string, what = 'la lettera'): LetterPart | undefined {
+export function letterPayments(
+  ctx: AgentContext,
+  letter: string,
+  what = 'la lettera',
+): LetterPart | undefined {
   const match = PAYMENTS.exec(letter);
   const ccnl = ctx.kb.recognise(letter)[0];
   const due = ccnl?.monthly_payments.value;

@@ -58,5 +58,8 @@ export function quoteCostRedone(ctx: AgentContext): AgentAnswer | undefined {
     ],
     ccnl,
   };
-  return statedRatesCost({ ...ctx, message: rateText === ctx.message ? ctx.message : `${ctx.message} ${rateText}` }, base);
+  return statedRatesCost(
+    { ...ctx, message: rateText === ctx.message ? ctx.message : `${ctx.message} ${rateText}` },
+    base,
+  );
 }

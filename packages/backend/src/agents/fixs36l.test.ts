@@ -18,7 +18,7 @@ describe('the TFR divisor is no count of monthly payments', () => {
   it('an employer cost on the user rates uses the agreement 14 payments', () => {
     // 1.580,09 × 14 = 22.121,26; × 30% = 6.636,38; ÷ 13,5 = 1.638,61; total 30.396,25; / 12 = 2.533,02.
     const text = ask(
-      "Bar, contratto pubblici esercizi FIPE, barista al 5° livello a tempo pieno. Contributi a mio carico al 30% della retribuzione lorda, INAIL fuori, TFR come retribuzione annua divisa per 13,5. Quanto mi costa in un anno e quanto al mese?",
+      'Bar, contratto pubblici esercizi FIPE, barista al 5° livello a tempo pieno. Contributi a mio carico al 30% della retribuzione lorda, INAIL fuori, TFR come retribuzione annua divisa per 13,5. Quanto mi costa in un anno e quanto al mese?',
     );
     expect(text).toContain('30.396,25');
     expect(text).toContain('2.533,02');
@@ -83,7 +83,9 @@ describe('a pay held at "the current one" in a case that starts later', () => {
 
 describe('the user rate and the stand-in said in other words', () => {
   it('reads "aliquota datoriale convenzionale del 32%" as the employer rate', () => {
-    expect(statedEmployerRate('aliquota contributiva datoriale convenzionale del 32%, TFR diviso 13,5')).toBe(32);
+    expect(statedEmployerRate('aliquota contributiva datoriale convenzionale del 32%, TFR diviso 13,5')).toBe(
+      32,
+    );
   });
   it('a day worker covering the night porter’s shift takes the 25%', () => {
     // Turismo, alberghi, 5° livello dal maggio 2026: 1.590,27 / 172 × 25% × 6 = 13,87.
