@@ -356,7 +356,11 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
     return span && month >= span[0] && month <= span[1];
   });
   if (!row || row.percent === null) return undefined;
-  const date = now?.at ?? req.slots.date ?? ctx.today;
+  // An apprenticeship that starts later is never paid on a table before its start ("resti quello di adesso" of an
+  // apprentice hired in January: the table in force at the hire, held, not today's).
+  const hire = req.slots.hireDate?.match(/^\d{4}-\d{2}-\d{2}$/) ? req.slots.hireDate : undefined;
+  const asked = now?.at ?? req.slots.date ?? ctx.today;
+  const date = hire && hire > ctx.today && asked < hire ? hire : asked;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
   const amount = cents((pay.row.amount * row.percent) / 100);

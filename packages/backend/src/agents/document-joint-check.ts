@@ -4,6 +4,8 @@ import { setLengthMissed, weighedAt } from '../documents/compliance.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { letterPayments } from './document-letter-check.js';
+import { quoteCostRedone } from './document-quote-cost.js';
 import { documentText, firstDay, startDate } from './document-request.js';
 import { withParts } from './multi-part.js';
 
@@ -19,6 +21,8 @@ const DOUBT =
   /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*|\btorna(?:no)?\b|\bquadra(?:no)?\b/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo|cifr[ae])\b/;
 const PROBATION = /\bprova\b/;
+// "le mensilità sono giuste?", "paga 14 mensilità": the document's count of payments weighed too.
+const PAYMENTS_ASKED = /\bmensilit\w*|\btredicesim\w*|\bquattordicesim\w*/;
 // "il resto della lettera è a posto?", "per il resto va bene?": the terms not named are asked too.
 const REST = /\b(?:il|tutto il|per il) resto\b/;
 // The letter states a probation of its own ("Periodo di prova: 60 giorni"), not one left to the agreement.
@@ -83,6 +87,16 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
     const reordered = [plain, ...lines.filter((_, i) => i !== at)].join('\n');
     answers.push({ ...answer, text: reordered, brief: reordered });
   }
+  // The document's monthly payments against the agreement's, when the question names them.
+  const count = PAYMENTS_ASKED.test(text) ? letterPayments(ctx, letter, 'il documento') : undefined;
+  if (count) {
+    answers.push(count.answer);
+    verdicts.push(count.summary);
+    allOk &&= count.ok;
+  }
+  // "se sono sbagliate, rifatemi il costo annuo": the cost on the agreement's terms, with the rates stated.
+  const redone = allOk ? undefined : quoteCostRedone(ctx);
+  if (redone) answers.push(redone);
   const [first, ...rest] = answers;
   if (!first) return undefined;
   const whole = rest.length ? withParts(first, answers) : first;

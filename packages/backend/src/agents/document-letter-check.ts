@@ -23,7 +23,8 @@ const NAMES_TERM =
   /\b(?:retribu\w*|paga|stipendi\w*|minimo|prova|preavvis\w*|mensilit\w*|tredicesim\w*|quattordicesim\w*|orario|ore|livello|ferie)\b/;
 const LETTER = /\b(?:lettera|proposta|assunzion\w*|contratto di lavoro)\b/i;
 const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga|netto (?:in busta|a pagare))\b/i;
-const PAYMENTS = /\bmensilit[àa]\s*:?\s*(\d{2})\b|\b(\d{2})\s*mensilit[àa]\b/i;
+// ("Numero mensilità ........ 13": a quote's dotted leader between the word and the count.)
+const PAYMENTS = /\bmensilit[àa]\s*[:.…]*\s*(\d{2})\b|\b(\d{2})\s*mensilit[àa]\b/i;
 
 export interface LetterPart {
   ok: boolean;
@@ -49,7 +50,11 @@ function weighed(ctx: AgentContext, question: string, ok: string, not: string): 
 }
 
 /** The letter's monthly payments against the agreement's ("Mensilità: 13" where the agreement pays 14). */
-function payments(ctx: AgentContext, letter: string): LetterPart | undefined {
+export function letterPayments(
+  ctx: AgentContext,
+  letter: string,
+  what = 'la lettera',
+): LetterPart | undefined {
   const match = PAYMENTS.exec(letter);
   const ccnl = ctx.kb.recognise(letter)[0];
   const due = ccnl?.monthly_payments.value;
@@ -58,8 +63,8 @@ function payments(ctx: AgentContext, letter: string): LetterPart | undefined {
   const ok = stated >= due;
   const rule = (ccnl.monthly_payments.text ?? `${due} mensilità`).replace(/\.$/, '');
   const line = ok
-    ? `Mensilità: la lettera ne indica ${stated}; il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): è conforme.`
-    : `Mensilità: la lettera ne indica ${stated}, ma il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): manca${due - stated > 1 ? 'no' : ''} ${due - stated === 1 ? `la ${due === 14 ? 'quattordicesima' : 'tredicesima'}` : `${due - stated} mensilità`}.`;
+    ? `Mensilità: ${what} ne indica ${stated}; il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): è conforme.`
+    : `Mensilità: ${what} ne indica ${stated}, ma il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): manca${due - stated > 1 ? 'no' : ''} ${due - stated === 1 ? `la ${due === 14 ? 'quattordicesima' : 'tredicesima'}` : `${due - stated} mensilità`}.`;
   const citations = citeSources(ccnl, rule, null, ccnl.monthly_payments.sources);
   return {
     ok,
@@ -78,7 +83,7 @@ export function documentLetterCheck(ctx: AgentContext): AgentAnswer | undefined 
   // A part-time letter's hours and hourly pay (document-part-time-terms.ts); an hourly pay is no monthly one.
   const hourly = letterHourlyPay(letter) !== undefined;
   const parts = [
-    payments(ctx, letter),
+    letterPayments(ctx, letter),
     ...partTimeTerms(ctx, ctx.kb.recognise(letter)[0], letter),
     hourly
       ? undefined

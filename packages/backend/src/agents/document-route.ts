@@ -260,7 +260,14 @@ export function documentRoute(
   if (whole) return whole;
   const joint = hasDocumentFacts(ctx) ? undefined : documentJointCheck(ctx);
   // ("ci sono errori nella paga?", "cosa devo correggere?": the letter's terms weighed, as when the probation is named.)
-  if (joint && (/\bprova\b/i.test(ctx.message) || ASKS_ERRORS.test(readable(ctx.message)))) return joint;
+  // (The document's monthly payments weighed beside the pay: "paga e mensilità sono corrette?".)
+  if (
+    joint &&
+    (/\bprova\b/i.test(ctx.message) ||
+      ASKS_ERRORS.test(readable(ctx.message)) ||
+      /^Mensilità: il documento ne indica\b/m.test(joint.text))
+  )
+    return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on
   // the document's facts (document-request.ts).
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that

@@ -27,6 +27,7 @@ import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { withFixedTermExtra } from './fixed-term-extra-beside.js';
 import { holidayAllowance } from './holiday-allowance.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
@@ -211,7 +212,7 @@ export function answerByIntent(
       // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
       // rates, whose items include the TFR.)
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message) && !employerRatesGiven(ctx.message)
-        ? withTfrNetGap(tfr(ctx, req, base), ctx.message)
+        ? withFixedTermExtra(ctx, req, withTfrNetGap(tfr(ctx, req, base), ctx.message))
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {

@@ -47,6 +47,11 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   },
 ];
 
+// "assunto come portiere diurno, questa settimana sostituisce il notturno": a worker standing in for the night
+// one, not hired with a night qualification; the rate written for that qualification is not this worker's.
+const STANDS_IN =
+  /\bassunt\w* (?:come|con|per) (?:\w+ ){0,3}?diurn\w*|\b(?:sostitu\w*|copr\w*|rimpiazz\w*|al posto del(?:l')?)\s+(?:\w+ ){0,4}?(?:notturn\w*|di notte)\b/;
+
 const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
 const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
 
@@ -82,7 +87,8 @@ export function ratesForCondition(
     const denied = cued.filter(
       (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
     );
-    if (denied.length) return { rate, hits: -1 };
+    if (denied.length || (/qualifica notturn/.test(condition) && STANDS_IN.test(asked)))
+      return { rate, hits: -1 };
     // Overtime asked: a rate for ordinary hours ("lavoro ordinario tra le 22 e le 6") is not its case, whatever
     // else the question shares with it ("in un giorno normale" is a weekday there).
     // A night qualification's rate ("assunto con qualifica notturna") is for its ordinary night hours too.

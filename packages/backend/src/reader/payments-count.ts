@@ -7,7 +7,8 @@ import { countValue } from './numbers.js';
  */
 const PAYMENTS = [
   /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
-  /\b(?:su|x|per) (13|14)\b(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
+  // ("TFR diviso per 13,5" is the TFR divisor, not a count of payments: a decimal after the number is no count.)
+  /\b(?:su|x|per) (13|14)\b(?![.,]\d)(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
 ];
 /** The count replaced: "invece delle 14 (mensilità)", "anziché 14", "al posto delle 14", "piuttosto che 14". */
 const REPLACED =

@@ -21,10 +21,10 @@ const STATED_RATE = [
   new RegExp(
     String.raw`\b(?:quota )?inps (?:(?:a carico (?:della |del |dello )?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|dell'azienda|del datore|studio|societa)|a (?:mio|nostro) carico|a carico (?:mio|nostro))\b[^.?;:\d]{0,12}?(?:\b(?:al|del|pari al|circa il|di) |\s)${RATE}`,
   ),
-  // "aliquota contributiva a carico azienda 31%", "aliquota ditta del 29%", "contribuzione aziendale al 30%",
+  // "aliquota contributiva a carico azienda 31%", "aliquota datoriale convenzionale del 32%", "aliquota ditta del 29%", "contribuzione aziendale al 30%",
   // "l'aliquota a carico ditta che mi dà il gestionale per la sua posizione è 30,28%".
   new RegExp(
-    String.raw`\b(?:aliquot\w*|contribuzione)(?: (?:contributiv\w*|inps|previdenzial\w*))? (?:a carico (?:della |del |dell')?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|datoriale)\b(?:[^.?;:\d]{0,12}?|(?: che| data| dato| indicat\w*| per)\b[^.?;:\d]{0,60}?)(?:\b(?:al|del|pari al|circa il|di|e) |\s)${RATE}`,
+    String.raw`\b(?:aliquot\w*|contribuzione)(?: (?:contributiv\w*|inps|previdenzial\w*))? (?:a carico (?:della |del |dell')?|c\/)?(?:ditta|azienda|aziendale|datore(?: di lavoro)?|datoriale)\b(?:[^.?;:\d]{0,16}?|(?: che| data| dato| indicat\w*| per)\b[^.?;:\d]{0,60}?)(?:\b(?:al|del|pari al|circa il|di|e) |\s)${RATE}`,
   ),
 ];
 const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
