@@ -30,6 +30,7 @@ import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
+import { riseOverPrevious } from './rise-before.js';
 import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 
@@ -302,6 +303,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
             : undefined,
         ) +
         monthlyInpsAsked(ctx.message, cents(monthly), year) +
+        // ("e per il mese dopo? so che c'è la tranche": the tranche's size beside the new minimum, rise-before.ts.)
+        (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message) ?? '') +
         nextRiseSentence(ctx.message, pay.next)
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',

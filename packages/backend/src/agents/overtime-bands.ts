@@ -77,7 +77,17 @@ export function askedHours(message: string): Range | undefined {
     /\b(?:non|senza) (?:oltre|dopo|superare|andare oltre) (?:la|le) \S+(?: ore)?/g,
     ' ',
   );
-  let m = new RegExp(`(?:dopo|oltre) (?:le|la) prim[ae] ${NUM}(?: ore)?`).exec(c);
+  // "le 6 ore tra la 49a e la 54a", "dalla 41a alla 43a ora": the week's hours named, both ends included.
+  let m =
+    /\b(?:tra|fra|dalla) (?:la )?(\d{2})(?:a|°|esima)? (?:ora )?(?:e la|alla) (\d{2})(?:a|°|esima)?\b/.exec(
+      c,
+    );
+  if (m) {
+    const from = Number(m[1]);
+    const to = Number(m[2]);
+    if (from >= ABSOLUTE_FROM && to >= from) return range(from, to);
+  }
+  m = new RegExp(`(?:dopo|oltre) (?:le|la) prim[ae] ${NUM}(?: ore)?`).exec(c);
   if (m) {
     const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
     if (n !== undefined) return range(n + 1, n + 1);

@@ -11,6 +11,10 @@ import { readable } from '../reader/text.js';
 const RISE_ASKED =
   /\b(?:di )?quanto (?:e |sono |si e |e stato )?(?:aumentat|salit|cresciut|incrementat)\w*|\bdi quanto (?:e )?(?:l'aumento|l'incremento)\b/;
 const BEFORE = /\bprima\b|\bultim\w* (?:aument|tranche|rinnov)|\bprecedente\b/;
+// "e per il mese dopo? so che c'è la tranche", "con l'aumento di novembre": a tranche told as falling in the month
+// asked, whose size a consultant checks beside the new minimum.
+const TRANCHE_TOLD =
+  /\b(?:c'? ?e|arriva|scatta|entra|con|compres\w*|inclus\w*) (?:gia |anche |in vigore )?(?:la |l'|un |una )?(?:tranche|aumento|nuov[oa] tabell\w*)\b/;
 
 export function riseOverPrevious(
   ccnl: Ccnl,
@@ -20,7 +24,7 @@ export function riseOverPrevious(
   question: string,
 ): string | undefined {
   const text = readable(question);
-  if (!RISE_ASKED.test(text) || !BEFORE.test(text)) return undefined;
+  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !TRANCHE_TOLD.test(text)) return undefined;
   const before = levelPayAt(ccnl, level, addDays(tableFrom, -1));
   if (!before || before.table.effective_from >= tableFrom) return undefined;
   const rise = Math.round((amount - before.row.amount) * 100) / 100;

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { appositionKind } from './apposition.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { isPayrollCode, isReferenceNumber } from './figure-identifiers.js';
 import { numbersIn } from './numbers.js';
 import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
 import type { Amount, AmountKind } from './request.js';
@@ -198,17 +199,6 @@ const FUND_BEFORE =
 const FUND_AFTER =
   /^\s*(?:€|euro|eur\b)?\s*(?:di (?:tfr|fondo)\b|(?:di tfr )?(?:gia )?(?:accantonat|accumulat)\w*)/;
 
-// A pasted payslip's code column ("… 219,07 9100 irpef 321,40", "cod descrizione … 0010 minimo tabellare"): four
-// digits before an item's label, after the previous row's figure or the header, followed by the row's own figure.
-const CODE_BEFORE =
-  /(?:\d,\d{2}|%|\bcod\w*\.?|\bdescrizione|\btrattenute|\bcompetenze|\bimporto)\s*[/|;–-]?\s*$/;
-const CODE_AFTER = /^\s+[a-z][a-z.'/° ]*?\s+(?:\d{1,3}(?:\.\d{3})*|\d+),\d{2}(?!\d)/;
-
-/** Whether a figure is the payroll code of a pasted payslip's row, not an amount. */
-function isPayrollCode(raw: string, before: string, after: string): boolean {
-  return /^\d{4}$/.test(raw) && (raw.startsWith('0') || CODE_BEFORE.test(before)) && CODE_AFTER.test(after);
-}
-
 /** "la retribuzione utile del 2026, …, è di": a year's pay named by its year before the figure. */
 const YEAR_PAY_BEFORE =
   /\b(?:retribuzion\w*|compens\w*|pagat\w*|lordo)(?: (?:util\w*|lord\w*|complessiv\w*|total\w*))?(?: (?:tfr|ai fini del tfr))? (?:del (?:19|20)\d\d|dell'anno|di quest'anno|annu\w*)\b[^.;?\d]{0,80}$/;
@@ -229,7 +219,8 @@ export function readAmounts(folded: string): Amount[] {
     if (notPay(before, after)) continue;
     // "13 settembre", "(13 sett)": a day of a month, not a figure.
     if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
-    if (isPayrollCode(n.raw, before, after)) continue;
+    if (isPayrollCode(n.raw, before, after) || (isReferenceNumber(before) && !DESCRIBED_AFTER.test(after)))
+      continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
     if (

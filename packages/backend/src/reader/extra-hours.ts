@@ -11,6 +11,11 @@ const COUNT = String.raw`(\d+(?:[.,]\d+)?|un[a']?|due|tre|quattro|cinque|sei|set
 const KIND = String.raw`(?:di |d')?(?:lavoro )?(?:straordinar\w*|notturn\w*|festiv\w*|domenical\w*|supplementar\w*|in piu|extra|aggiuntiv\w*|di notte|la domenica|di domenica|nei festivi|oltre la \d{2}(?:a|esima)\b)`;
 
 const PATTERNS = [
+  // "le 6 ore tra la 49a e la 54a", "3 ore dalla 41a alla 43a": the hours of the week's band the question names,
+  // before the week's total said beside them ("ha fatto 54 ore").
+  new RegExp(
+    String.raw`\b${COUNT}\s*or[ae]\s+(?:tra|fra|dalla)\s+(?:la\s+)?\d{2}(?:a|°|esima)?\s+(?:e|alla)\s+(?:la\s+)?\d{2}`,
+  ),
   // "2 ore di straordinario", "tre ore notturne", "4 ore in più"
   new RegExp(String.raw`\b${COUNT}\s*or[ae]\s+${KIND}`),
   // "straordinario di 2 ore", "straordinari per 3 ore"

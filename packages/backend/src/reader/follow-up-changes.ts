@@ -129,6 +129,22 @@ const BEFORE_RISE =
  * conversation carries ("i minimi di maggio 2026" → "e da ottobre?"), its first occurrence from that date on; none
  * when the follow-up says a full date of its own.
  */
+/** "il mese dopo", "il mese successivo", "il mese prima": a month said relative to the conversation's. */
+export const RELATIVE_MONTH =
+  /\b(?:il|al|nel|per il|dal) mese (dopo|successivo|seguente|prossimo|prima|precedente)\b|\b(?:il|al|nel|dal) (successivo|precedente) mese\b/;
+
+function monthShift(text: string): number {
+  const m = RELATIVE_MONTH.exec(text);
+  if (!m) return 0;
+  return /prima|precedente/.test(m[1] ?? m[2] ?? '') ? -1 : 1;
+}
+
+function shiftMonth(date: string, by: number): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const index = year * 12 + month - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
 export function followUpMonth(
   text: string,
   today: string,
@@ -143,6 +159,9 @@ export function followUpMonth(
     (asksNow(text) || BEFORE_RISE.test(text))
   )
     return today;
+  // "e per il mese dopo?": the month after the one the conversation asked (the one before, said so).
+  const shift = own === undefined && carried !== undefined ? monthShift(text) : 0;
+  if (shift && carried) return shiftMonth(carried, shift);
   const named = own === undefined || carried === undefined ? monthNamed(text, today) : undefined;
   if (!named || carried === undefined) return carried === undefined ? named : undefined;
   const month = Number(named.slice(5, 7));

@@ -1,4 +1,5 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
+import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
@@ -192,7 +193,7 @@ function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Inte
 
 // "con la tranche già firmata", "compreso l'aumento", "dopo il rinnovo": the increase said as what the figure includes.
 const WITH_INCREASE =
-  /\b(?:con|compres[oaie]|inclus[oaie]|dopo|contando)\s+(?:anche\s+)?(?:la |l'|le |gli |il |i )?(?:tranche|aument\w*|rinnov\w*)\b/;
+  /\b(?:(?:con|compres[oaie]|inclus[oaie]|dopo|contando)\s+(?:anche\s+)?|c'? ?e (?:gia )?|arriv(?:a|are) |scatt(?:a|are) )(?:la |l'|l |le |gli |il |i |un )?(?:tranche|aument\w*|rinnov\w*)\b/;
 const DATED =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\b20\d\d\b/;
 const RISE_OR_WHEN =
@@ -204,5 +205,6 @@ const RISE_OR_WHEN =
  */
 function minimumWithTranche(text: string, intent: Intent, previous: Intent): Intent | undefined {
   if (previous !== 'minimum_pay' || intent !== 'renewal') return undefined;
-  return DATED.test(text) && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? 'minimum_pay' : undefined;
+  const dated = DATED.test(text) || RELATIVE_MONTH.test(text);
+  return dated && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? 'minimum_pay' : undefined;
 }

@@ -37,3 +37,19 @@ export function nowOverStoryDate(request: TypedRequest, text: string, today: str
   request.slots.date = today;
   if (taxYear !== undefined && String(taxYear) === year) request.slots.taxYear = undefined;
 }
+
+/**
+ * "assunta a settembre 2025 … adesso, novembre 2026, è nel 15° mese": a month and year said as now are the day
+ * asked, whatever date of the story (a hire, a past payslip) was read first. The hire stays the hire.
+ */
+const NOW_SAID_MONTH = new RegExp(
+  String.raw`\b(?:adesso|oggi|ad oggi|ora|attualmente|al momento)\s*(?:,|:|\(|-|–)?\s*(?:cioe\s+|siamo\s+(?:a|ad|in)\s+|a\s+|ad\s+|in\s+)?(?:\d{1,2}°?\s+)?(${MONTHS.join('|')})\s+(20\d\d)\b`,
+);
+
+export function nowSaidDate(request: TypedRequest, text: string): void {
+  const m = NOW_SAID_MONTH.exec(text);
+  if (!m) return;
+  const month = String(MONTHS.indexOf(m[1] as string) + 1).padStart(2, '0');
+  request.slots.date = `${m[2]}-${month}-01`;
+  request.slots.taxYear = Number(m[2]);
+}

@@ -1,6 +1,6 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { PAY_TABLE_INTENTS } from './asked-topic.js';
-import { nowOverStoryDate } from './now-over-story.js';
+import { nowOverStoryDate, nowSaidDate } from './now-over-story.js';
 import { relativeDate } from './relative-dates.js';
 import type { TypedRequest } from './request.js';
 
@@ -77,5 +77,6 @@ export function datesAsked(request: TypedRequest, own: TypedRequest, text: strin
   withoutHireDayForHours(request, text);
   pastHireDate(request, text, today);
   relativeDate(request, text, today);
+  nowSaidDate(request, text); // "adesso, novembre 2026": the month said as now
   nowOverStoryDate(request, text, today); // "le buste di giugno 2025 … in vigore adesso?": today (now-over-story.ts)
 }
