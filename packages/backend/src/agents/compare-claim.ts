@@ -19,6 +19,9 @@ const CLAIMED =
   /\b(?:dice|dicono|detto|sostien\w*|afferm\w*|mi pare|mi sembra|e vero|e giusto|e corretto|giusto|vero)\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b/;
 const SAME =
   /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
+// "con la stessa anzianità", "allo stesso livello": the case the figures are read for, no same-as claim.
+const CASE_KEPT =
+  /\b(?:con|a|allo|alla|al|per|nello|nella|nel|di) (?:la |lo |il )?stess[oa] (?:anzianita|livello|inquadramento|mansion\w*|qualifica)\b/g;
 const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
 // A yes/no that only asks whether the claim told before holds ("ha ragione?", "è davvero così?").
 const BARE_CONFIRM = /\b(?:ha|hanno) ragione\b|\be (?:davvero |proprio |veramente )?(?:cosi|vero)\b/;
@@ -266,7 +269,7 @@ export function comparisonVerdict(
       : undefined);
   if (comparative) return comparative;
   // ("i metalmeccanici fanno 40 ore come noi?": a same-as asked is a claim too.)
-  if (SAME.test(text) && (CLAIMED.test(text) || /\?/.test(asks)))
+  if (SAME.test(text.replace(CASE_KEPT, ' ')) && (CLAIMED.test(text) || /\?/.test(asks)))
     return same(cells)
       ? { word: 'Sì', why: 'è uguale nei due contratti.' }
       : { word: 'No', why: 'non è uguale nei due contratti.' };

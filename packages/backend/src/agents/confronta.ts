@@ -33,6 +33,7 @@ import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
+import { earlierLevelBeside } from './level-pair-compare.js';
 import {
   describedJobLevel,
   jobOfEarlierTurn,
@@ -154,10 +155,12 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const untilWhen = /\bfino a quando (?:val|dur|rest|son|sara|e in vigore)/;
   if (untilWhen.test(text)) add('validita');
   drop('validita', new RegExp(`scad|vigenz|validit|durata|in vigore|${untilWhen.source}`));
-  // "a parità di livello e anzianità": the seniority sets the case compared, it is not a subject asked.
-  if (SENIORITY_SET.test(text)) drop('scatti', /\bscatt\w*/);
-  // "per un impiegato con 3 anni di anzianità": the years of service told set the case (the notice's band).
-  if (!/anzianit/.test(text.replace(SENIORITY_TOLD, ' '))) drop('scatti', /\bscatt\w*/);
+  // "a parità di livello e anzianità", "per un impiegato con 3 anni di anzianità": the seniority sets the case
+  // compared (the notice's band), it is not a subject asked — even when it is the only word that names one ("e se
+  // fosse un 5° livello con la stessa anzianità?": a follow-up then compares what the conversation asked).
+  const seniorityOnlyCase = SENIORITY_SET.test(text) || !/anzianit/.test(text.replace(SENIORITY_TOLD, ' '));
+  if (seniorityOnlyCase && asked.includes('scatti') && !/\bscatt\w*/.test(text))
+    asked.splice(asked.indexOf('scatti'), 1);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
   if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
@@ -183,7 +186,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);
-  const agreements =
+  let agreements =
     followUpAgreement(ctx) ??
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const bereavement = bereavementCompare(ctx.message, agreements); // bereavement-compare.ts
@@ -250,7 +253,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   );
   const described = placedEach.every(Boolean) ? placedEach : agreements.map(() => undefined);
   const othersLevel = (i: number) => !shared && namedHere[i] === undefined && namedHere.some(Boolean);
-  const levels = agreements
+  let levels = agreements
     .map(
       (c, i) =>
         (shared ? findLevel(c, `${shared}° livello`) : undefined) ??
@@ -276,6 +279,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         described[i]?.level,
     )
     .map((l, i) => ofTrackSaid(agreements[i] as Ccnl, l, ctx.message));
+  // "e se fosse un 5° livello? Mettetemi a confronto i due": the earlier turn's level beside the new one.
+  const beside = earlierLevelBeside(agreements, levels, text, previous);
+  if (beside) ({ agreements, levels } = beside);
   const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();
   // "oltre due anni": past the number said, so the band above it.

@@ -301,7 +301,8 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     return compose({
       answer:
         pairedRateOpening(ctx.message, rates, first, ccnl.short_name) ??
-        `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[first.kind]} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
+        // (A rate of no named kind, "ore ordinarie del sabato", is said by its condition alone.)
+        `Nel ${ccnl.short_name} la maggiorazione${first.kind === 'altro' ? '' : ` per ${KIND_LABEL[first.kind]}`} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
       steps: shown.length > 1 ? ['Maggiorazioni previste:', ...list] : [],
       unanswerable: base
         ? [

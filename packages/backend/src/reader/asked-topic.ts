@@ -76,8 +76,9 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'child_sickness',
-    // ("la piccola è malata": the child said as "la piccola", "il piccolo".)
-    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
+    // ("la piccola è malata": the child said as "la piccola", "il piccolo"; not a son's opinion about sickness:
+    // "il figlio del signore è convinto che la malattia la paghi l'INPS".)
+    /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b(?:(?!\b(?:convint\w*|pens\w*|cred\w*|dic\w*|sostien\w*|ritien\w*|afferm\w*)\b)[^?.;]){0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
   ],
   // A disabled relative or the worker's own disability, not a workplace serving them ("centro diurno per disabili").
   [

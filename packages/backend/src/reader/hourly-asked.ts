@@ -59,7 +59,9 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
  */
 const ORDINARY_HOUR_ASKED =
   /\b(?:l'|un'|per l'|all')? ?ora (?:normale|ordinaria|base)\b|\bor[ae] (?:normali|ordinari[ae])\b|\bpaga oraria (?:normale|ordinaria|base|di base)\b/;
-const SUNDAY_HOUR = /\b(?:di|la|alla|della|in) domenica\b|\bdomenical/;
+// ("le ore normali del sabato", "le ore ordinarie della domenica": a day whose ordinary hours have their own rate.)
+const SUNDAY_HOUR =
+  /\b(?:di|la|alla|della|in) domenica\b|\bdomenical|\bor[ae] (?:normal|ordinari)\w* (?:del|di|il|nel) sabato\b|\bsabato\b[^?]{0,20}\bor[ae] (?:normal|ordinari)\w*/;
 const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiorat|\bin piu\b[^?]{0,20}\bvale/;
 
 /** Whether the asking clause wants the ordinary hour alone ("quanto vale la mia ora normale?"). */
@@ -72,7 +74,8 @@ export function ordinaryHourAsked(request: TypedRequest, text: string): Partial<
   if (!['part_time', 'overtime_value', 'minimum_pay'].includes(request.intent)) return {};
   const asked = askedClause(text);
   if (!asksOrdinaryHourOnly(text)) return {};
-  // "ogni ora ordinaria lavorata di domenica": the ordinary hour of a Sunday, with the Sunday's surcharge.
+  // "ogni ora ordinaria lavorata di domenica", "le ore ordinarie del sabato": that day's ordinary hour, with the
+  // day's own surcharge.
   if (request.intent === 'overtime_value' && SUNDAY_HOUR.test(asked)) return {};
   const { overtimeKind: _kind, ...slots } = request.slots;
   return { intent: 'hourly_rate', alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'), slots };
