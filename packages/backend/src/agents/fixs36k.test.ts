@@ -74,6 +74,17 @@ describe('a payslip missing a tranche already in force', () => {
     expect(answer).toContain('40,00 €');
     expect(answer).not.toContain('1.722,69');
   });
+  it('keeps the tranches ahead when the month asked has none ("a dicembre cambia qualcosa?")', () => {
+    const studi =
+      'Cedolino NOVEMBRE 2026\nCCNL Studi Professionali Confprofessioni - Livello: 3°\nMinimo tabellare .... 1.706,37\n';
+    const answer = ask(
+      'calcolo',
+      'il minimo di 1706,37 va bene per novembre? e a dicembre cambia qualcosa?',
+      [],
+      studi,
+    );
+    expect(answer).toContain('1.726,37');
+  });
   it('"manca la tranche di giugno" is the June gone, not the next one', () => {
     const answer = ask(
       'calcolo',
