@@ -1,7 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/steps.js';
 import { askedClause, askedSentence } from '../reader/asking-clause.js';
-import { revisitsAnswer } from '../reader/realconv12-asks.js';
+import { revisitsAnswer, YEAR_SPAN } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
@@ -21,7 +21,6 @@ const ANNUAL =
   /\bral\b|retribuzione annua|\blord\w* annu|\bannu\w* lord|\blord\w* (?:all'|l'|per )anno\b|\b(?:all'|l')anno lord|\blord\w* in un anno\b/;
 const MONTHLY = /\blord[oaie]\b/;
 const RAL_OR_GROSS = /\bral\b|\blord[oaie]\b|retribuzione annua/;
-const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
 // "qual è il minimo del 3A", "minimi tabellari", "la paga minima": the table's figure, a gross (a "superminimo"
 // is not it).
 const MINIMUM = /\bminim[oiae]\b/;

@@ -40,7 +40,7 @@ import { referenceLine } from './shared/reference-line.js';
 import { supersededTable } from './superseded-passage.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
-import { conversationGroup } from './worker-group.js';
+import { conversationNoticeGroup, type NoticeGroup } from './worker-group.js';
 
 /** The weekly hours asked beside a divisor ("quante ore e che divisore?", "orario settimanale e divisore?"). */
 const hoursAsked = (asked: string) =>
@@ -166,8 +166,8 @@ function levelOf(ccnl: Ccnl, request: TypedRequest | undefined, ctx: AgentContex
   return named && ccnl.levels.some((l) => l.level === named) ? named : findLevel(ccnl, ctx.message);
 }
 
-function groupOf(texts: readonly string[]): { group?: 'operai' | 'impiegati' } {
-  const group = conversationGroup(texts);
+function groupOf(texts: readonly string[]): { group?: NoticeGroup } {
+  const group = conversationNoticeGroup(texts);
   return group ? { group } : {};
 }
 

@@ -4,10 +4,13 @@ import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived, UNREAD_MINIMUM } from '../kb/unread-table.js';
 import { levelShort } from './shared/levels.js';
 
-/** The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted). */
-export function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false): string[] {
-  const steps = renewalSteps(ccnl, level).filter((s, i, all) =>
-    aheadOnly ? s.from > from : (all[i + 1]?.from ?? '9') > from,
+/**
+ * The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted), up to
+ * `until` when the question asks a tranche already in force (the ones to come are not asked).
+ */
+export function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false, until = '9'): string[] {
+  const steps = renewalSteps(ccnl, level).filter(
+    (s, i, all) => (aheadOnly ? s.from > from : (all[i + 1]?.from ?? '9') > from) && s.from <= until,
   );
 
   if (!steps.length) return [];

@@ -336,8 +336,14 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         : yearDay
           ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
           : [date ?? ctx.today, ctx.today].sort()[0];
+    // A month's tranche already in force asked alone ("non ha caricato l'aumento di giugno"): none after it.
+    const inForce = tableLevel && renewalSteps(ccnl, tableLevel).find((s) => s.from === monthDate);
+    const until =
+      inForce && oneMonth(text) && !nextFrom && !after && inForce.from <= ctx.today
+        ? inForce.from
+        : undefined;
     if (tableLevel)
-      steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay), '');
+      steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay, until), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));

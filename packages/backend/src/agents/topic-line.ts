@@ -41,6 +41,7 @@ import { riseOverPrevious } from './rise-before.js';
 import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
+import { clerksOrWorkers, type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
 
 export const parametro = (topic: Topic) =>
   (TOPICS.find((t) => t.key === topic)?.parametro ?? topic).toLowerCase();
@@ -56,7 +57,7 @@ export interface NoticeAsked {
   /** The question asks for an amount ("quanto vale", "a quanto ammonta", "importo"). */
   asksAmount?: boolean;
   /** The group of workers the question names, for agreements whose levels mix them. */
-  group?: 'operai' | 'impiegati';
+  group?: NoticeGroup;
   /** The weekly hours stated, for agreements whose notice goes by weekly schedule (domestic work). */
   weeklyHours?: number;
   /** The conversation's folded texts, newest first: they may name a section of the pay tables. */
@@ -87,7 +88,10 @@ function noticeRows(
     r.group
       ? r.group === group && (!level || r.levels.includes(level))
       : !other?.test(r.seniority) &&
-        ((level !== undefined && r.levels.includes(level)) || inHoursBand(r.levels, weeklyHours)),
+        ((level !== undefined && r.levels.includes(level)) ||
+          inHoursBand(r.levels, weeklyHours) ||
+          // A driver with no level ("e se ero autista?"): the travelling staff's own rows (Logistica art. 36).
+          (level === undefined && group === 'viaggiante' && TRAVELLING_ROW.test(r.seniority))),
   );
 }
 
@@ -121,7 +125,9 @@ export function directLine(
   const label = level ? levelName(ccnl, level) : '';
   const domestic = domesticLine(ccnl, topic, level, notice);
   if (domestic) return domestic;
-  const gapOfGroup = groupGapLine(ccnl, topic, notice.group);
+  // (The travelling staff is neither operai nor impiegati: no gap of theirs is its.)
+  const workers = clerksOrWorkers(notice.group);
+  const gapOfGroup = groupGapLine(ccnl, topic, workers);
   if (gapOfGroup) return gapOfGroup;
   // "quanto li pago al giorno?" of the Operai agricoli: the provincial wage, a gap (provincial-pay.ts).
   if (topic === 'minimi' && asksProvincialPay(ccnl, notice.texts?.[0] ?? '')) return provincialPayLine(ccnl);
@@ -226,7 +232,9 @@ export function directLine(
       notice.texts?.[0] ?? '',
     );
     if (rows.length) {
-      const who = rows[0]?.group ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}` : `il ${label}`;
+      const who = rows[0]?.group
+        ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}`
+        : `il ${label || (notice.group === 'viaggiante' ? 'personale viaggiante' : '')}`;
       const side = notice.by ? ` di ${notice.by}` : '';
       const split = eachGroupTerm(
         rows,
@@ -322,8 +330,7 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // Only a range read ("da 11,62 € a 46,48 € secondo la posizione") and each level's amount a declared gap: the
-  // level's amount asked is the gap, and a gap carries no euro figure: the range is left out of the rule too
-  // (a client reads either end as the level's amount).
+  // amount asked is the gap, with no euro figure (a client reads either end of the range as the level's amount).
   if (
     topic === 'scatti' &&
     fact.text !== null &&
@@ -346,8 +353,7 @@ export function directLine(
     const text = `Nel ${name} ${bold('il trattamento economico della malattia per fasce di giorni non è nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;
     return { text, citations: context ? citeSources(ccnl, text, sick.article ?? null, sick.sources) : [] };
   }
-  // "per quanto tempo mi tengono il posto?" beside a sick pay the knowledge base lacks: the comporto's sentences
-  // only, never the carence shares of another case (gap-context.ts).
+  // "per quanto tempo mi tengono il posto?" beside a sick pay not held: the comporto's sentences only (gap-context.ts).
   const kept =
     topic === 'malattia' && fact.text !== null && keptWithoutSickShares(sick, notice.texts?.[0])
       ? withoutFigureSentences(fact.text)
@@ -356,15 +362,14 @@ export function directLine(
     const text = `Nel ${name}, ${parametro(topic)}: ${kept.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
-  // The part the fact declares missing is what is asked ("quante ore minimo?" of a part-time rule whose gap is
-  // the minimum schedule), or the group asked is the one the gap names (group-gap.ts): the gap alone, not the
-  // rule's other figures in its place.
+  // The part declared missing is what is asked ("quante ore minimo?"), or the group asked is the gap's
+  // (group-gap.ts): the gap alone, not the rule's other figures in its place.
   const rolGap = topic === 'permessi' ? rolNotHeld(ccnl, notice.texts?.[0] ?? '') : undefined;
   if (rolGap) return { text: rolGap, citations: citeSources(ccnl, rolGap, fact.article, fact.sources) };
-  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, notice.group))
+  if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.
-  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years, notice.group) : '';
+  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years, workers) : '';
   const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }

@@ -36,10 +36,29 @@ const DRIVER = /\bautist|\bviaggiant|\bcamionist|\bconducent/;
  * turn naming a worker names a driver ("e se faccio l'autista?" after an operaio's question).
  */
 export function conversationGroup(texts: readonly string[]): Group | undefined {
+  const group = conversationNoticeGroup(texts);
+  return group === 'viaggiante' ? undefined : group;
+}
+
+/** The notice's groups: the operai, the impiegati, and the travelling staff of the agreements that set its terms. */
+export type NoticeGroup = Group | 'viaggiante';
+
+/**
+ * The worker group a conversation names for a notice, newest turn first: a driver is the travelling staff
+ * ("e se invece ero autista camion?" after a warehouseman's question), whose rows some agreements keep apart.
+ */
+export function conversationNoticeGroup(texts: readonly string[]): NoticeGroup | undefined {
   for (const text of texts) {
-    if (DRIVER.test(text)) return undefined;
+    if (DRIVER.test(text)) return 'viaggiante';
     const group = workerGroup(text);
     if (group) return group;
   }
   return undefined;
 }
+
+/** The operai or the impiegati a notice group names; the travelling staff is neither (group-gap.ts). */
+export const clerksOrWorkers = (group: NoticeGroup | undefined): Group | undefined =>
+  group === 'viaggiante' ? undefined : group;
+
+/** A notice row written for the travelling staff ("qualsiasi anzianità (personale viaggiante, art. 36)"). */
+export const TRAVELLING_ROW = /(?<!\bnon )\bviaggiant/;

@@ -15,8 +15,9 @@ import { readable } from './text.js';
  *   con quello del commercio") cannot be made: the agreement not held is the answer.
  */
 
-// The year said as the span of the pay ("in un anno", "all'anno", "annuo"), not a year of the calendar.
-const YEAR_SPAN = /\bin un anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
+// The year said as the span of the pay ("in un anno", "all'anno", "in tutto l'anno", "annuo"), not a year of the
+// calendar ("ha lavorato tutto l'anno" is the period worked).
+export const YEAR_SPAN = /\bin (?:un|tutto l') ?anno\b|\ball'anno\b|\bannu[oa]\b|\bannual\w*/;
 const GROSS = /\blord[oaie]\b/;
 const NET = /\bnett[oaie]\b|in tasca/;
 // The extra months said as parts of the whole: "con tredicesima e quattordicesima", "tredicesima compresa".

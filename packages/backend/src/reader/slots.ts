@@ -10,6 +10,7 @@ import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
+import { NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
 import { countValue, parseNumber } from './numbers.js';
 import { ownLevelWords } from './own-level.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
@@ -22,8 +23,6 @@ import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
 import { readYear, yearAsked } from './year-since.js';
 
-const NIGHT_TITLE =
-  /\b(?:portier[ei]|guardian[oi]|custod[ei]|receptionist|guardi[ae](?: giurat[ae])?|vigilant[ei])\s+(?:di notte|notturn[oiae])\b/g;
 const NIGHT_DENIED =
   /\b(?:non|ne|nessun[ao]?|invece (?:che|di)|anziche|al posto d\w+) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
 // "di sera fino a mezzanotte", "prima di mezzanotte": the hours end at midnight, they are not said to be at night.
@@ -255,6 +254,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     );
   // ("le notti come me le pagano?" asks night work; "faccio notti e domeniche" beside a holiday asked tells shifts.)
   let night =
+    smallHoursOfNightJob(text) ||
     /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
       text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ').replace(UNTIL_MIDNIGHT, ' '),
     ) ||
