@@ -336,12 +336,11 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         : yearDay
           ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
           : [date ?? ctx.today, ctx.today].sort()[0];
-    // A month's tranche already in force asked alone ("non ha caricato l'aumento di giugno"): none after it.
+    // A month's tranche already in force asked alone ("non ha caricato l'aumento di giugno"): none after it
+    // ("… e quando arriva la successiva?" asks the next one too).
     const inForce = tableLevel && renewalSteps(ccnl, tableLevel).find((s) => s.from === monthDate);
-    const until =
-      inForce && oneMonth(text) && !nextFrom && !after && inForce.from <= ctx.today
-        ? inForce.from
-        : undefined;
+    const alone = oneMonth(text) && !nextFrom && !after && !/\b(?:successiv|seguent)\w*/.test(text);
+    const until = inForce && alone && inForce.from <= ctx.today ? inForce.from : undefined;
     if (tableLevel)
       steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay, until), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));

@@ -24,7 +24,9 @@ export function riseOverPrevious(
   question: string,
 ): string | undefined {
   const text = readable(question);
-  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !TRANCHE_TOLD.test(text)) return undefined;
+  // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
+  const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);
+  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told) return undefined;
   const before = levelPayAt(ccnl, level, addDays(tableFrom, -1));
   if (!before || before.table.effective_from >= tableFrom) return undefined;
   const rise = Math.round((amount - before.row.amount) * 100) / 100;
