@@ -9,11 +9,21 @@ import { levelShort } from './shared/levels.js';
 
 export type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
 
+/** A band for any length of service ("qualsiasi anzianità (operai)"). */
+export const anySeniority = (band: string): boolean => /\b(?:qualsiasi|ogni|qualunque) anzianit/i.test(band);
+
+/**
+ * How the notice sentence names the service asked: the years and their band, or, for one band covering any length
+ * of service with no years told, that the years do not matter.
+ */
+export const serviceSaid = (years: number | undefined, band: string, yearsText: string): string =>
+  years === undefined ? `, qualunque sia l'anzianità,` : ` con ${yearsText} anni di anzianità (${band})`;
+
 /** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
 export function inSeniorityBand(band: string, years: number): boolean {
   const text = band.toLowerCase();
   // "qualsiasi anzianità (operai)": one band for every length of service.
-  if (/\b(?:qualsiasi|ogni|qualunque) anzianit/.test(text)) return true;
+  if (anySeniority(text)) return true;
   // "da 5 a 10 anni (compiuti)": past the first number, up to the second.
   const range = /\bda (\d+) a (\d+) anni/.exec(text);
   if (range) return years > Number(range[1]) && years <= Number(range[2]);

@@ -26,11 +26,13 @@ import {
 } from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
+  anySeniority,
   inHoursBand,
   inSeniorityBand,
   type NoticeRow,
   noticeDetailsAsk,
   resolvedSide,
+  serviceSaid,
 } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
 import { ofCategoryAsked } from './probation-category.js';
@@ -251,11 +253,12 @@ export function directLine(
         const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
         return `${r.seniority}: ${[dismissal, resignation].filter(Boolean).join(', ')}`;
       });
-      // The band of the years of service stated, and the side that ends the job, answer first.
+      // The band of the years stated (or the one band for any service), and the side that ends the job, first.
       const own =
-        notice.years === undefined
+        notice.years === undefined && !(rows.length === 1 && anySeniority(rows[0]?.seniority ?? ''))
           ? undefined
           : rows.findLast((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
+      const span = (band: string) => serviceSaid(notice.years, band, yearsSaid(notice.years ?? 0));
       const ownValue = own
         ? notice.by === 'licenziamento'
           ? own.licenziamento
@@ -273,17 +276,16 @@ export function directLine(
           ].filter(Boolean)
         : [];
       const byWord = notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni';
-      // A band's maximum, the row's own term unread ("fino a 90 giorni (massimo; termine … non letto)"): the gap
-      // opens, the maximum follows as what the sources do say.
+      // A band's maximum, the row's term unread ("fino a 90 giorni (massimo; … non letto)"): the gap, then the max.
       const unread =
         ownValue && /\bnon lett[oaie]\b/.test(ownValue) ? ownValue.replace(/\s*\(.*\)\s*$/, '') : '';
       const head = own
         ? unread
-          ? `Nel ${name} **il preavviso di ${byWord} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
+          ? `Nel ${name} **il preavviso di ${byWord} per ${who}${span(own.seniority)} non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
           : ownValue
-            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${boldCalendarDays(ccnl, ownValue)}.`
+            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} è di ${boldCalendarDays(ccnl, ownValue)}.`
             : sides.length
-              ? `Nel ${name} il preavviso per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità (${own.seniority}) è di ${sides.join(' e di ')}.`
+              ? `Nel ${name} il preavviso per ${who}${span(own.seniority)} è di ${sides.join(' e di ')}.`
               : undefined
         : undefined;
       // "mi sono dimessa il 20 novembre: quale sarà l'ultimo giorno?": the day, by the agreement's start rule.
@@ -329,8 +331,8 @@ export function directLine(
     const text = `Nel ${name} **l'importo degli scatti di anzianità non è nella base di conoscenza**: il contratto lo fissa, ma la cifra non è pubblicata nelle fonti raccolte. La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
-  // Only a range read ("da 11,62 € a 46,48 € secondo la posizione") and each level's amount a declared gap: the
-  // amount asked is the gap, with no euro figure (a client reads either end of the range as the level's amount).
+  // Only a range read ("da 11,62 € a 46,48 € secondo la posizione"), each level's amount a gap: the amount asked
+  // is the gap, with no euro figure (a client reads either end of the range as the level's amount).
   if (
     topic === 'scatti' &&
     fact.text !== null &&
@@ -343,8 +345,7 @@ export function directLine(
     const text = `Nel ${name} **l'importo dello scatto di anzianità per ciascun livello non è nella base di conoscenza**: le fonti raccolte non danno la cifra del livello. La regola: ${rule}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
-  // "quanto mi paga l'azienda nei primi giorni?" of an agreement whose sick pay by bands is a declared gap: the
-  // gap opens, the rule's sentences with no percentage follow (the comporto), never another case's shares.
+  // "quanto mi paga l'azienda nei primi giorni?" with sick pay by bands a gap: the gap, then no-percentage sentences.
   const sick = ccnl.sick_pay.sickness;
   const comportoGap = topic === 'malattia' ? comportoGapLine(ccnl, name, notice.texts?.[0]) : undefined;
   if (comportoGap) return comportoGap;
@@ -362,8 +363,7 @@ export function directLine(
     const text = `Nel ${name}, ${parametro(topic)}: ${kept.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
-  // The part declared missing is what is asked ("quante ore minimo?"), or the group asked is the gap's
-  // (group-gap.ts): the gap alone, not the rule's other figures in its place.
+  // The part declared missing is asked ("quante ore minimo?"), or the group's (group-gap.ts): the gap alone.
   const rolGap = topic === 'permessi' ? rolNotHeld(ccnl, notice.texts?.[0] ?? '') : undefined;
   if (rolGap) return { text: rolGap, citations: citeSources(ccnl, rolGap, fact.article, fact.sources) };
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))

@@ -51,8 +51,7 @@ function readHire(text: string): string | undefined {
     /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto a tempo indeterminato", "a
-    // febbraio 2026 (il 1° febbraio) ho assunto".
+    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto", "a febbraio 2026 ho assunto".
     new RegExp(
       String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\)?\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
     ).exec(text)?.[1],
@@ -60,8 +59,7 @@ function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(?:pres[oa]|arrivat[oa] (?:da noi|in casa|in famiglia)) (?:a |il |nel mese di |in |dal )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[1],
-    // An employer's hire still to come, with its year: "se lo assumo a settembre 2026", "assumo un'operaia dal
-    // 1° ottobre 2026" (a month alone could be this year's or next year's).
+    // An employer's hire to come, with its year: "se lo assumo a settembre 2026" (a month alone could be next year's).
     new RegExp(
       String.raw`\b(?:(?:lo|la|li|le) |l')?assum(?:o|iamo|ero|eremo|erei)\b(?: [^\s.,;?]+){0,6}? (?:a |ad |il |dal |da |nel mese di )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[1],
@@ -219,6 +217,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     ),
     new RegExp(`\\b${COUNT}\\s*mesi\\s*di\\s*(?:tfr|tredicesim|quattordicesim|rate)`),
     new RegExp(`(?:tfr|tredicesim\\w*|quattordicesim\\w*|rate[oi])\\s*(?:di|per)\\s*${COUNT}\\s*mesi`),
+    // "commessa a termine 3 mesi", "un tempo determinato di sei mesi": the whole contract's length.
+    new RegExp(`\\b(?:a termine|(?:a )?tempo determinato)\\s*(?:di|per|da)?\\s*${COUNT}\\s*mesi\\b`),
   );
   if (months !== undefined) slots.monthsWorked = count(months);
 
