@@ -21,3 +21,23 @@ describe('a notice band for any length of service', () => {
     expect(openingLine(text)).not.toContain('**qualsiasi');
   });
 });
+
+describe('the Logistica notice asked for a group, no side', () => {
+  it('"quanti giorni di preavviso hanno gli operai" keeps the travelling staff\'s 15 days beside the 6', () => {
+    const text = askAgent(
+      'main-agent',
+      'Quanti giorni di preavviso hanno gli operai nel CCNL logistica?',
+    ).text;
+    expect(text).toContain('6 giorni lavorativi');
+    expect(text).toContain('15 giorni di calendario');
+  });
+
+  it('"personale non viaggiante" is no driver: the operai\'s 6 days', () => {
+    const text = askAgent(
+      'main-agent',
+      'CCNL Logistica: preavviso di dimissioni per un operaio di magazzino (personale non viaggiante)?',
+    ).text;
+    expect(openingLine(text)).toContain('6 giorni');
+    expect(openingLine(text)).not.toContain('15 giorni');
+  });
+});

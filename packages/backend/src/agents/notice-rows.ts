@@ -10,7 +10,11 @@ import { levelShort } from './shared/levels.js';
 export type NoticeRow = NonNullable<Ccnl['notice']['by_level']>[number];
 
 /** A band for any length of service ("qualsiasi anzianità (operai)"). */
-export const anySeniority = (band: string): boolean => /\b(?:qualsiasi|ogni|qualunque) anzianit/i.test(band);
+const anySeniority = (band: string): boolean => /\b(?:qualsiasi|ogni|qualunque) anzianit/i.test(band);
+
+/** One row for any length of service: the term holds whatever the years. */
+export const oneBandForAll = (rows: readonly { seniority: string }[]): boolean =>
+  rows.length === 1 && anySeniority(rows[0]?.seniority ?? '');
 
 /**
  * How the notice sentence names the service asked: the years and their band, or, for one band covering any length

@@ -26,11 +26,11 @@ import {
 } from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
-  anySeniority,
   inHoursBand,
   inSeniorityBand,
   type NoticeRow,
   noticeDetailsAsk,
+  oneBandForAll,
   resolvedSide,
   serviceSaid,
 } from './notice-rows.js';
@@ -253,9 +253,9 @@ export function directLine(
         const resignation = r.dimissioni ? `dimissioni ${r.dimissioni}` : null;
         return `${r.seniority}: ${[dismissal, resignation].filter(Boolean).join(', ')}`;
       });
-      // The band of the years stated (or the one band for any service), and the side that ends the job, first.
+      // The band of the years stated (or the one band for any service, a side asked), and the side asked, first.
       const own =
-        notice.years === undefined && !(rows.length === 1 && anySeniority(rows[0]?.seniority ?? ''))
+        notice.years === undefined && !(notice.by && oneBandForAll(rows))
           ? undefined
           : rows.findLast((r) => inSeniorityBand(r.seniority, notice.years ?? 0));
       const span = (band: string) => serviceSaid(notice.years, band, yearsSaid(notice.years ?? 0));

@@ -31,7 +31,7 @@ function namedGroup(text: string): Group | undefined {
 // A driver ("autista", "personale viaggiante", "guido il camion"): neither group, in the agreements that set the
 // drivers' own terms.
 const DRIVER =
-  /\bautist|\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/;
+  /\bautist|(?<!\bnon )\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/;
 
 /**
  * The worker group a conversation names, newest turn first: the first turn that names one; none when the newest
