@@ -19,6 +19,7 @@ import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticWithholding } from './domestic-withholding.js';
+import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
 import { grossTax } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
@@ -186,8 +187,10 @@ function domesticFixedTerm(message: string): boolean {
 function domesticBands(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const data = payrollData();
   const year = yearOf(ctx, req);
-  const table = data?.domestic.years.find((y) => y.year === year);
-  if (!data || !table) return undefined;
+  if (!data) return undefined;
+  const table = data.domestic.years.find((y) => y.year === year);
+  // A year whose bands the INPS has not published yet is a gap, not the ordinary employee's rules.
+  if (!table) return domesticYearGap(data.domestic, year);
   // A fixed term pays the 1.40% surcharge (its own table), unless it replaces an absent worker.
   const fixedTerm = domesticFixedTerm(ctx.message);
   const bands = fixedTerm ? table.fixed_term : table.open_ended;

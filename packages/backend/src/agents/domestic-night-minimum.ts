@@ -27,7 +27,7 @@ const ASSISTED_AT_NIGHT =
 // An hour's minimum asked is the hourly table's, not a night's month.
 const HOURLY = /\borari[ao]\b|\ball ?'? ?ora\b|\bl ?'? ?ora\b|\bper ora\b/;
 const CONDITION_CHANGED = /^(?:e|ma|invece|ok)\b[^?]{0,12}\bse\b|^e invece\b/;
-const DENIED = /\bnon (?:deve |dovra |serve )?(?:\w+ )?assist/;
+const DENIED = /\bnon (?:deve |dovra |serve )?(?:\w+ )?assist|\b(?:niente|senza|nessuna) assistenza\b/;
 
 export function domesticNightMinimum(
   ctx: AgentContext,

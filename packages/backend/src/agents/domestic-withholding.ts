@@ -78,7 +78,9 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
   }
   // "la trattengo io?", "devo trattenerle l'IRPEF?": a question on withholding it, asked yes or no.
   const questions = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes('?'));
-  const asking = questions.join(' ');
+  // ("Chi ha ragione? … devo trattenere l'IRPEF io?": the question on the withholding is the one weighed.)
+  const withholding = questions.filter((q) => WITHHOLDING_VERB.test(q));
+  const asking = (withholding.length ? withholding : questions).join(' ');
   if (
     asking &&
     WITHHOLDING_VERB.test(asking) &&
@@ -105,7 +107,11 @@ export function domesticWithholding(
     return undefined;
   const text = readable(ctx.message);
   const howMuch = HOW_MUCH_WITHHELD.test(text) && req.slots.amounts.length === 0;
-  if (!TAX.test(text) || !WITHHELD.test(text) || (FIGURE_ASKED.test(text) && !howMuch)) return undefined;
+  // A figure asked in the questions themselves: "cioè calcolare le tasse e trattenerle" in the story that comes
+  // before "devo trattenere l'IRPEF io?" is what someone told, not a computation asked.
+  const questions = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes('?'));
+  const asked = questions.length ? questions.join(' ') : text;
+  if (!TAX.test(text) || !WITHHELD.test(text) || (FIGURE_ASKED.test(asked) && !howMuch)) return undefined;
   // "mi hanno tolto 36 euro di INPS e zero tasse: è giusta la trattenuta?" on an uploaded payslip: the INPS
   // withheld is what is checked, the payslip check's answer.
   if (/\binps\b/.test(text) && documentText(ctx).trim() !== '') return undefined;

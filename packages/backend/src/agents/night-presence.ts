@@ -26,6 +26,20 @@ export function nightPresenceAnswer(
   const date = req.slots.date ?? ctx.today;
   const { current } = tableAt(ccnl, date, SECTION);
   const row = current?.levels[0];
+  // A tranche signed for a date after the table (the 2027 step of the renewal, with that year's ISTAT
+  // adjustment) leaves the table behind: its amount is no minimum then, and nothing says the new one.
+  const due = current && ccnl.validity.tranches.filter((t) => t <= date && t > current.effective_from).at(-1);
+  if (current && due)
+    return compose({
+      answer: `Il minimo della presenza notturna del ${ccnl.short_name} dal ${italianDate(due)}: ${bold(NOT_AVAILABLE)}. La tabella di quella data (la tranche del rinnovo che decorre dal ${italianDate(due)} e l'adeguamento annuale) non è ancora nella base di conoscenza; l'ultima trovata è quella in vigore dal ${italianDate(current.effective_from)}, che non vale come minimo al ${italianDate(date)}.`,
+      citations: citeSources(
+        ccnl,
+        `presenza notturna: tabella dal ${italianDate(current.effective_from)}`,
+        `tabella minimi dal ${italianDate(current.effective_from)}`,
+        current.sources,
+      ),
+      related: ['Qual è il minimo mensile della presenza notturna nel 2026?'],
+    });
   if (!current || !row)
     return compose({
       answer: `Minimo della presenza notturna del ${ccnl.short_name} al ${italianDate(date)}: ${NOT_AVAILABLE}.`,

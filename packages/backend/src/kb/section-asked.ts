@@ -6,6 +6,16 @@ import type { Ccnl } from './schema.js';
  * title: a one- or two-star hotel reads Turismo's "alberghi minori" table, not the hotels' general one.
  * Rows are data: the section's title as the file writes it and the words that name it.
  */
+/**
+ * Someone at hand at night without assisting: "dorme da noi e resta a disposizione se la nonna si sveglia, niente
+ * assistenza continua", "solo per le notti, senza assistenza". The night named beside an availability or an
+ * assistance denied is the presence table's case (table E), not the night-assistance one.
+ */
+const AT_HAND = String.raw`\b(?:rest\w*|riman\w*|sta|stare|stia|essere|e) a disposizione\b|\b(?:niente|senza|nessuna|non serve|non (?:deve|dovra) (?:fare|prestare) (?:l')?)\s*assistenza\b`;
+const ONLY_AT_HAND = new RegExp(
+  String.raw`\bnott[ei]\b[^?]{0,160}?(?:${AT_HAND})|(?:${AT_HAND})[^?]{0,160}?\bnott[ei]\b`,
+);
+
 const SECTION_WORDS: readonly {
   section: string;
   words: RegExp;
@@ -29,12 +39,16 @@ const SECTION_WORDS: readonly {
       /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
     // (A live-in carer who "assiste anche di notte" is paid on the live-in table: the night table is a day off
     // the house, night hours only.)
-    unless: /\bpresenza notturn[ao]\b|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*/,
+    unless: new RegExp(
+      String.raw`\bpresenza notturn[ao]\b|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*|${ONLY_AT_HAND.source}`,
+    ),
   },
   {
     // Domestic work's night presence (table E): someone only present in the house at night, no assistance.
     section: 'presenza notturna',
-    words: /\bpresenza notturn[ao]\b|\bpresente (?:solo |soltanto )?(?:di|la) notte\b/,
+    words: new RegExp(
+      String.raw`\bpresenza notturn[ao]\b|\bpresente (?:solo |soltanto )?(?:di|la) notte\b|${ONLY_AT_HAND.source}`,
+    ),
     unless: /\bassistenza notturn[ao]\b/,
   },
 ];

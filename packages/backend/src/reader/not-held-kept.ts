@@ -5,6 +5,7 @@ import { fixs22dReadings } from './fixs22d-asks.js';
 import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
+import { householdAside } from './household-aside.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { storyAskedFigure } from './story-asked-figure.js';
@@ -63,5 +64,7 @@ export function lastPasses(
   // The table's minimum asked at the end of a story wins over the story's subjects (asked-at-the-end.ts).
   // A month's pay asked after a story that names a leave in passing (asked-at-the-end.ts, case 4).
   const paid = { ...final, ...monthPayAtEnd(final, text) };
-  return { ...paid, ...tableMinimumAtEnd(paid, text) };
+  const minimum = { ...paid, ...tableMinimumAtEnd(paid, text) };
+  // A relative's own job told beside the family's carer is no domestic work (household-aside.ts).
+  return { ...minimum, ...householdAside(minimum, text) };
 }

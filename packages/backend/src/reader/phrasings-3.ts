@@ -204,9 +204,12 @@ const OFF_BOOKS = [
   ),
   new RegExp(String.raw`(?:fuori busta|in nero|in contanti|mancia)\s*(?:di\s+)?${NUMBER}`, 'g'),
 ];
-/** A law, form or article number said in the story ("legge 104", "il 730"), not an amount. */
+/**
+ * A law, form or article number said in the story ("legge 104", "il 730", "fa il suo 730", "730 precompilato"),
+ * not an amount.
+ */
 const NOT_AN_AMOUNT =
-  /\b(?:legge|l\.|permess\w*|della) (104|151)\b|\b(?:il|nel|col|modello|dal) (730)\b|\b(104)\b(?= per| mensil| di legge)/g;
+  /\b(?:legge|l\.|permess\w*|della) (104|151)\b|\b(?:il|nel|col|modello|dal|al|un|del)(?: (?:suo|sua|mio|tuo|loro|proprio|nostro|vostro))? (730)\b|\b(104)\b(?= per| mensil| di legge)|\b(730)(?= (?:precompilat|senza sostitut|congiunt|ordinari|integrativ))/g;
 /** Intents whose questions never take hours as an amount: hours there are a schedule or an entitlement. */
 const NO_HOURS: ReadonlySet<Intent> = new Set([
   'minimum_pay',
@@ -300,7 +303,7 @@ export function thirdPassSlots(input: Slots, text: string, intent: Intent): Slot
       if (value !== undefined) offBooks.add(value);
     }
   if (offBooks.size) amounts = amounts.map((a) => (offBooks.has(a.value) ? { ...a, kind: 'other' } : a));
-  const numbers = new Set([...text.matchAll(NOT_AN_AMOUNT)].map((m) => Number(m[1] ?? m[2] ?? m[3])));
+  const numbers = new Set([...text.matchAll(NOT_AN_AMOUNT)].map((m) => Number(m[1] ?? m[2] ?? m[3] ?? m[4])));
   if (numbers.size) amounts = amounts.filter((a) => !(a.kind === 'other' && numbers.has(a.value)));
   // Unless contributions are asked on them ("150 ore nel trimestre, quanti contributi?").
   if (NO_HOURS.has(intent) && !/contribut/.test(text)) amounts = amounts.filter((a) => a.kind !== 'hours');
