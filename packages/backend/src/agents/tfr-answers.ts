@@ -49,13 +49,17 @@ function latestMonth(message: string): string | undefined {
  * A month's coefficient the knowledge base lacks. A month not yet over (or just over) has no ISTAT index yet:
  * ISTAT publishes a month's FOI index in the month after.
  */
-function missingCoefficient(month: string, today: string): string {
+function missingCoefficient(month: string, today: string, message: string): string {
   const named = italianDate(`${month}-01`).replace(/^1° /, '');
   const gap = `Il coefficiente di rivalutazione del TFR di ${named} ${bold('non è disponibile nella base di conoscenza')}`;
   return month >= today.slice(0, 7)
-    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo. Si calcolerà con la regola dell'art. 2120 c.c.: 1,5% fisso più il 75% dell'aumento dell'indice FOI di dicembre rispetto al dicembre precedente.`
+    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.${month.endsWith('-12') && GROWTH_ASKED.test(readable(message)) ? DECEMBER_RULE : ''}`
     : `${gap}.`;
 }
+
+// December's coefficient is the year's whole revaluation: asked how much the fund grows, its formula answers.
+const GROWTH_ASKED = /\bcresc\w*|\baument\w*|\bdi quanto\b|\bcome si calcol\w*/;
+const DECEMBER_RULE = ` Si calcolerà con la regola dell'art. 2120 c.c.: 1,5% fisso più il 75% dell'aumento dell'indice FOI di dicembre rispetto al dicembre precedente.`;
 
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
 const NET_ASKED =
@@ -124,7 +128,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
         : coefficientLine;
     if (answer === undefined)
       return compose({
-        answer: missingCoefficient(month, ctx.today),
+        answer: missingCoefficient(month, ctx.today, ctx.message),
         citations: [],
         related: related(ctx.message),
       });

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived } from '../kb/unread-table.js';
@@ -10,6 +10,7 @@ import { tableCitations } from './calcolo-parts.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
+import { isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -25,16 +26,31 @@ const TOTAL = /\b(?:in tutto|totale|complessiv\w*)\b/;
 // "di quanto aumenta in totale": the renewal's increase, not the year's pay.
 const INCREASE_TOTAL =
   /\b(?:aument\w*|increment\w*)\b[^.?!]{0,30}\b(?:in tutto|totale|complessiv\w*)|\b(?:in tutto|totale|complessiv\w*)\b[^.?!]{0,20}\baument/;
+const MINIMUM = /\bminim\w*|\btabellar\w*/;
 const OTHER_FIGURE =
-  /\bnett\w*|\bcost\w*|\btfr\b|\bcontribut\w*|\binps\b|\birpef\b|\bstraordinar\w*|\bferie\b|\brol\b|\bpart[- ]?time\b|\bore (?:a|alla|settimanal\w*)\b/;
+  /\bnett\w*|\bcost\w* (?:aziend\w*|del lavoro|per l'azienda)|\btfr\b|\bcontribut\w*|\binps\b|\birpef\b|\bstraordinar\w*|\bferie\b|\brol\b|\bpart[- ]?time\b|\bore (?:a|alla|settimanal\w*)\b|\bore\b|\bal mese\b|\bl'ora\b|\ball'ora\b|\bun'ora\b/;
 
 /** The year a total is asked of, or undefined. */
-export function yearTotalAsked(message: string): string | undefined {
+export function yearTotalAsked(message: string, before = ''): string | undefined {
   const text = readable(message);
-  if (!TOTAL.test(text) || INCREASE_TOTAL.test(text) || OTHER_FIGURE.test(text)) return undefined;
+  // The minimum said ("minimi lordi", "retribuzione tabellare"): a gross "in tutto l'anno" also holds the level's
+  // allowances, which the pay answer adds.
+  if (
+    !TOTAL.test(text) ||
+    !MINIMUM.test(`${text} ${readable(before)}`) ||
+    INCREASE_TOTAL.test(text) ||
+    OTHER_FIGURE.test(text)
+  )
+    return undefined;
   const years = [...text.matchAll(/\b(20[2-3]\d)\b/g)].map((m) => m[1] ?? '');
   // "a dicembre 2026 … e nel 2027 in tutto?": one year only, else the total is not the year's.
-  return new Set(years).size === 1 ? years[0] : undefined;
+  if (new Set(years).size !== 1) return undefined;
+  // "l'aumento di maggio 2027 e il minimo complessivo", "stagione dal 1 giugno 2026": a month or a period, not
+  // the calendar year.
+  const dated = new RegExp(
+    String.raw`\b(?:\d{1,2}°? |primo )?(?:${MONTH_NAMES}) (?:del |')?20\d\d\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b`,
+  );
+  return dated.test(text) ? undefined : years[0];
 }
 
 interface Month {
@@ -57,10 +73,20 @@ export function yearTotalAnswer(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
-  const year = yearTotalAsked(ctx.message);
+  // "e per un 2° livello, quanto viene in tutto il 2027?": the minimum named in the turn before.
+  const year = yearTotalAsked(ctx.message, ctx.history?.at(-1));
   const level = req.slots.level;
   const payments = ccnl?.monthly_payments.value;
-  if (!ccnl || !year || !level || req.slots.amounts.length || (payments !== 13 && payments !== 14))
+  const hiredOrLeaving = req.slots.hireDate ?? req.slots.endDate;
+  if (
+    !ccnl ||
+    isDomestic(ccnl) ||
+    !year ||
+    !level ||
+    hiredOrLeaving ||
+    req.slots.amounts.length ||
+    (payments !== 13 && payments !== 14)
+  )
     return undefined;
   const months = Array.from({ length: 12 }, (_, i) =>
     monthPay(ccnl, level, `${year}-${String(i + 1).padStart(2, '0')}-01`),
