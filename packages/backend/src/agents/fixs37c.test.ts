@@ -55,10 +55,16 @@ describe('fixs37c: year-end and budget figures of 2027', () => {
     expect(first).toContain('90%');
   });
 
-  it('names the revaluation formula beside a coefficient not yet published', () => {
-    const text = ask('calcolo', 'Il coefficiente di rivalutazione del TFR di dicembre 2026 è già noto?').text;
+  it('names the revaluation formula beside a December coefficient not yet published when the growth is asked', () => {
+    const text = ask(
+      'calcolo',
+      'Il coefficiente di rivalutazione del TFR di dicembre 2026 è già noto? Di quanto cresce il fondo?',
+    ).text;
     expect(text).toContain('non è disponibile');
     expect(text).toContain('1,5%');
     expect(text).toContain('75%');
+    // The coefficient alone asked stays a plain gap.
+    const plain = ask('calcolo', 'Qual è il coefficiente di rivalutazione del TFR per dicembre 2026?').text;
+    expect(plain).not.toContain('75%');
   });
 });
