@@ -90,6 +90,7 @@ import { unusedHolidaysPay } from './unused-holidays.js';
 import { unusedHoursPay } from './unused-hours.js';
 import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
+import { yearTotalAnswer } from './year-total.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -147,11 +148,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
-  const listed =
-    listedItemsCheck(ctx, req, agreementOf(ctx, req)) ?? listedItemsTotal(ctx, req, agreementOf(ctx, req));
+  const agreement = agreementOf(ctx, req);
+  const listed = listedItemsCheck(ctx, req, agreement) ?? listedItemsTotal(ctx, req, agreement);
   if (listed) return listed;
-  // "che contratto mi applicano?" of a workplace or an association that points to one agreement: its name.
-  const which = whichAgreementAnswer(ctx, req);
+  // "che contratto mi applicano?": its name; a level's minimum summed over a year asked (year-total.ts).
+  const which = whichAgreementAnswer(ctx, req) ?? yearTotalAnswer(ctx, req, agreement);
   if (which) return which;
   // A pay item in an extra month, or its instalments (extra-month-items.ts, item-instalments.ts).
   const inExtraMonth = extraMonthItem(ctx, req) ?? itemInstalments(ctx, req);
@@ -159,11 +160,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
   const term = payTermAnswer(ctx, req);
   if (term) return term;
-  // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
-  const agreement = agreementOf(ctx, req);
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
   const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
   if (relatedGap) return relatedGap;
+  // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement) ?? unusedHoursPay(ctx, req, agreement);
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).

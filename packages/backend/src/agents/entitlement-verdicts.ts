@@ -2,6 +2,7 @@ import { italianDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
 import type { Verdict, VerdictWord } from './rule-claim-verdicts.js';
+import { namesMonthComponent } from './extra-month-components.js';
 
 /**
  * Session 26: verdicts on whether something is due at all, said by an employer or asked of a category ("il
@@ -243,6 +244,8 @@ export function fourteenthDueVerdict(
   const named =
     FOURTEENTH.test(said) || (FOURTEENTH.test(claim.text) && /\b(?:gliela|ce la|pagarla|darla)\b/.test(said));
   if (!ccnl || !named || !SAID_DUE.test(said)) return undefined;
+  // "gliela devo calcolare anche con gli scatti?": what the month is paid on, not whether it is due.
+  if (namesMonthComponent(claim.clause)) return undefined;
   const whole = wholeOfHalfVerdict(claim, ccnl);
   if (whole) return whole;
   if (A_GROUP.test(claim.clause) || /\d+[.,]\d{2}\b|€|\beuro\b/.test(claim.clause)) return undefined;

@@ -81,6 +81,11 @@ function includedBy(part: string, component: (typeof COMPONENTS)[number]): boole
   return !/\b(?:senza|esclus\w*|tranne|eccetto|non)\b[^,;()]*$/.test(before);
 }
 
+/** "la quattordicesima gliela calcolo anche con gli scatti?": a component weighed in an extra month. */
+export function namesMonthComponent(clause: string): boolean {
+  return claimed(clause).length > 0;
+}
+
 export function extraMonthComponentVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
   if (!ccnl) return undefined;
   const said = claimed(claim.clause);

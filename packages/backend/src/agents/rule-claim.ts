@@ -222,7 +222,7 @@ function withSources(lines: string[], sources: readonly VerdictSource[]): string
 // A yes/no question on what an extra month holds asks whether a component is in it ("ci vanno dentro gli scatti?");
 // "paga base più 3 scatti: tredicesima e quattordicesima?" asks the months' amounts.
 const COMPONENT_IN_ASKED =
-  /\b(?:dentro|compres\w*|comprend\w*|inclus\w*|includ\w*|entra(?:no)?|rientra(?:no)?|ci vanno|si contano|conteggiat\w*|esclus\w*)\b/;
+  /\b(?:dentro|compres\w*|comprend\w*|inclus\w*|includ\w*|entra(?:no)?|rientra(?:no)?|ci vanno|si contano|conteggiat\w*|esclus\w*|calcol\w* (?:anche )?con|anche con)\b/;
 
 /**
  * `rules`: the verdicts read on an agreement's or the law's rule, before the figures' own (claim-verdict.ts);

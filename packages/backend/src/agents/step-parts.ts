@@ -1,9 +1,9 @@
 import { euro } from '../kb/format.js';
 import type { LevelStep } from '../kb/increases.js';
 
-/** The new minimum asked ("quanto è diventato?", "a quanto arriva?", "il nuovo minimo"), not only the rise. */
+/** The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise. */
 const BECAME =
-  /\bdiventat\w*|\bnuov[oi] minim|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b/;
+  /\bdiventat\w*|\bnuov[oi] minim|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il minim/;
 
 /**
  * Session 33 (fixs33j): "e da gennaio 2026 quanto è diventato?": the new minimum with the items it is made of

@@ -15,7 +15,13 @@ import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
 import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
-import { asksTaxAdvance, leavingMonth, revaluationsGiven, taxAdvance } from './tfr-leaving-tax.js';
+import {
+  ADVANCE_RULE,
+  asksTaxAdvance,
+  leavingMonth,
+  revaluationsGiven,
+  taxAdvance,
+} from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
 import { periodTotalPay } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
@@ -43,13 +49,17 @@ function latestMonth(message: string): string | undefined {
  * A month's coefficient the knowledge base lacks. A month not yet over (or just over) has no ISTAT index yet:
  * ISTAT publishes a month's FOI index in the month after.
  */
-function missingCoefficient(month: string, today: string): string {
+function missingCoefficient(month: string, today: string, message: string): string {
   const named = italianDate(`${month}-01`).replace(/^1° /, '');
   const gap = `Il coefficiente di rivalutazione del TFR di ${named} ${bold('non è disponibile nella base di conoscenza')}`;
   return month >= today.slice(0, 7)
-    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.`
+    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.${month.endsWith('-12') && GROWTH_ASKED.test(readable(message)) ? DECEMBER_RULE : ''}`
     : `${gap}.`;
 }
+
+// December's coefficient is the year's whole revaluation: asked how much the fund grows, its formula answers.
+const GROWTH_ASKED = /\bcresc\w*|\baument\w*|\bdi quanto\b|\bcome si calcol\w*/;
+const DECEMBER_RULE = ` Si calcolerà con la regola dell'art. 2120 c.c.: 1,5% fisso più il 75% dell'aumento dell'indice FOI di dicembre rispetto al dicembre precedente.`;
 
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
 const NET_ASKED =
@@ -111,12 +121,14 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   if (accrued === undefined) {
     const taxAsked = /imposta|sostitutiv|tass/.test(readable(ctx.message));
     // A missing coefficient is a gap: the rule's constants beside it would read as the figure asked.
-    const answer = taxAsked
-      ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
-      : coefficientLine;
+    const answer = asksTaxAdvance(ctx.message)
+      ? ADVANCE_RULE
+      : taxAsked
+        ? `L'imposta sostitutiva sulla rivalutazione del TFR è del ${bold('17%')}.`
+        : coefficientLine;
     if (answer === undefined)
       return compose({
-        answer: missingCoefficient(month, ctx.today),
+        answer: missingCoefficient(month, ctx.today, ctx.message),
         citations: [],
         related: related(ctx.message),
       });

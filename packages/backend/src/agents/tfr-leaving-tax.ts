@@ -63,3 +63,9 @@ export function revaluationsGiven(message: string): number | undefined {
   const value = Number(match[1].replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
+
+/**
+ * The advance asked with no revaluation given ("entro quando va versato l'acconto e in che misura?"): the rule
+ * itself, its deadline and its measure, rather than the 17% rate alone.
+ */
+export const ADVANCE_RULE = `L'acconto dell'imposta sostitutiva sulla rivalutazione del TFR si versa ${bold('entro il 16 dicembre')} ed è pari al ${bold('90%')} dell'imposta dovuta: sulle rivalutazioni dell'anno precedente (metodo storico) o su quelle maturate nell'anno in corso (metodo previsionale). L'imposta è del 17% della rivalutazione; il saldo si versa entro il 16 febbraio dell'anno successivo.`;
