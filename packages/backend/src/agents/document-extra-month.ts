@@ -1,5 +1,5 @@
-import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { componentCheck } from '../documents/component-check.js';
+import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';

@@ -37,3 +37,33 @@ describe('fixs37d: an uploaded payslip’s fixed items weighed as a whole agains
     expect(answer.text).toContain('962,63 €');
   });
 });
+
+describe('fixs37d: pay figures read from the story', () => {
+  it('a level given in the payslip and doubted against the job is a classification, not a payslip check', () => {
+    const answer = askAgent(
+      'inquadra',
+      'Faccio il capo partita dei secondi in un ristorante e in busta mi hanno messo 5° livello del contratto FIPE: è giusto o dovrei stare più in alto?',
+      { today: '2026-11-26' },
+    );
+    expect(answer.text).not.toContain('Senza le cifre del cedolino');
+    expect(openingLine(answer.text)).toContain('4° livello');
+  });
+  it('"1.818,75 per 14 mensilità = 25.462,50 di RAL": the RAL is the product, not the month', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Commessa di 4° livello commercio: 1.818,75 per 14 mensilità = 25.462,50 di RAL, anno 2026, senza addizionali. Quanto netto all’anno?',
+      { today: '2026-11-26' },
+    );
+    expect(openingLine(answer.text)).toContain('25.462,50');
+    expect(answer.text).not.toContain('RAL di 1.818,75');
+  });
+  it('a part-timer’s week on Saturday and Sunday, the minimum asked: the prorated minimum, not holiday hours', () => {
+    const answer = askAgent(
+      'calcolo',
+      'Mia figlia lavora in albergo, 6° livello turismo, part-time 16 ore a settimana il sabato e la domenica; le danno tipo 600 euro ma non sa se lordi o netti. Con 16 ore su 40 quanto dovrebbe essere il lordo minimo mensile?',
+      { today: '2026-11-26' },
+    );
+    expect(openingLine(answer.text)).toContain('602,98 €');
+    expect(answer.text).not.toContain('lavoro festivo');
+  });
+});

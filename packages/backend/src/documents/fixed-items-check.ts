@@ -101,15 +101,22 @@ export function fixedItemsCheck(input: ComponentInput): { line: string; citation
     : `**Sì**: le voci fisse del documento corrispondono al${inForce}.`;
   const others = gaps
     .filter((g) => g.gap >= 0)
-    .map((g) => `${g.label} ${euro(g.stated)}${g.gap > 0 ? ` (${euro(g.gap)} più della tabella)` : ' (corrisponde)'}`);
+    .map(
+      (g) =>
+        `${g.label} ${euro(g.stated)}${g.gap > 0 ? ` (${euro(g.gap)} più della tabella)` : ' (corrisponde)'}`,
+    );
   const stated = Math.round(read.reduce((s, i) => s + i.stated, 0) * 100) / 100;
   const lines = [
     lead,
     ...(earlier
-      ? [`La ${stale?.label} è quella della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`]
+      ? [
+          `La ${stale?.label} è quella della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`,
+        ]
       : []),
     ...(others.length && short.length ? [`Le altre voci: ${others.join('; ')}.`] : []),
-    ...(over.length && !short.length ? [`Le voci sopra la tabella sono un di più che il contratto consente.`] : []),
+    ...(over.length && !short.length
+      ? [`Le voci sopra la tabella sono un di più che il contratto consente.`]
+      : []),
     `Voci fisse del documento ${euro(stated)}; minimo del ${name} dal ${italianDate(pay.table.effective_from)} ${euro(row.amount)} (${row.components.map((c) => `${c.label.replace(/\s*\(.*?\)/g, '')} ${euro(c.amount)}`).join(' + ')}).`,
   ];
   return {

@@ -2,9 +2,9 @@ import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
+import { partTimeMinimumAsked } from './part-time-minimum.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
-import { partTimeMinimumAsked } from './part-time-minimum.js';
 import { arrearsAsked, hoursCutAsked, resultAsked, scheduleNotExtra, updatedAsked } from './result-asked.js';
 
 /**

@@ -22,5 +22,9 @@ export function withStatedProduct(amounts: Amount[], text: string): Amount[] {
 
 /** The figure as Italian text writes it ("1.818,75"). */
 function figure(value: number): string {
-  return value.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+  return value.toLocaleString('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  });
 }
