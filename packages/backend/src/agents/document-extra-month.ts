@@ -1,4 +1,5 @@
 import { componentCheck } from '../documents/component-check.js';
+import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
@@ -161,6 +162,6 @@ export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
     today: ctx.today,
   };
   // "Paga base + contingenza ..... 1.507,63": the items a payslip joins in one line, weighed as their sum.
-  const checked = joinedItemsCheck(input) ?? componentCheck(input);
+  const checked = joinedItemsCheck(input) ?? componentCheck(input) ?? fixedItemsCheck(input);
   return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
 }

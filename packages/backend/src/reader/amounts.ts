@@ -5,6 +5,7 @@ import { isPayrollCode, isReferenceNumber } from './figure-identifiers.js';
 import { numbersIn } from './numbers.js';
 import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
 import type { Amount, AmountKind } from './request.js';
+import { withStatedProduct } from './stated-product.js';
 
 // Words around a figure that say what it is, nearest first. Checked on the few words before and after.
 export const KIND_WORDS: [AmountKind, RegExp][] = [
@@ -387,5 +388,5 @@ export function readAmounts(folded: string): Amount[] {
     }
     out.push({ kind, value: n.value });
   }
-  return out;
+  return withStatedProduct(out, text);
 }

@@ -3,6 +3,7 @@ import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { asksDuty } from './duty-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { levelDoubted } from './level-doubted.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -126,6 +127,8 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
   // A payslip doubted with no figure is a question on the subject doubted ("in busta vedo gli scatti, è
   // giusto il numero?").
   if (intent === 'payslip_check' && !slots.amounts.length) {
+    // ("in busta mi hanno messo 4° livello, è giusto o dovrei stare più in alto?": the level, level-doubted.ts.)
+    if (levelDoubted(text)) return to(request, 'classification');
     const topic = scores.find((s) => s.intent !== 'payslip_check' && !CALCULATION_INTENTS.has(s.intent));
     if (topic && topic.score >= 3) return to(request, topic.intent);
   }

@@ -2,6 +2,7 @@ import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
+import { partTimeMinimumAsked } from './part-time-minimum.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
 import { arrearsAsked, hoursCutAsked, resultAsked, scheduleNotExtra, updatedAsked } from './result-asked.js';
@@ -50,6 +51,9 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   if (result.intent) return result;
   const schedule = scheduleNotExtra(req);
   if (schedule.slots) return schedule;
+  // A part-timer's week on named days, its minimum asked (part-time-minimum.ts).
+  const partTime = partTimeMinimumAsked(req, text);
+  if (partTime.intent) return partTime;
   const cut = hoursCutAsked(req, text);
   if (cut.intent) return cut;
   const arrears = arrearsAsked(req, text);

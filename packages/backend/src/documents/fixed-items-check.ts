@@ -1,0 +1,132 @@
+/**
+ * An uploaded payslip's fixed items checked as a whole against the level's table in force ("le voci fisse sono
+ * corrette rispetto alle tabelle in vigore?", "guardando solo la parte retributiva, il cedolino è corretto?"):
+ * no single item is named, so every item the table lists and the payslip states is weighed, and the answer says
+ * which is short and by how much a month. The payslip states its figures: asking for them again is wrong.
+ */
+import { type Citation, citeSources } from '../agents/answer.js';
+import { levelShort } from '../agents/shared/levels.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
+import type { Passage } from '../kb/passages.js';
+import { levelPayAt } from '../kb/pay.js';
+import { baseComponent, tableOfBase } from '../kb/pay-items.js';
+import type { PayRow } from '../kb/schema.js';
+import { type ComponentInput, documentLevel } from './component-check.js';
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+
+// The payslip's pay part named as a whole: its fixed or pay items, the payslip weighed against the tables.
+const WHOLE_PAY =
+  /\bvoci (?:fisse|retributive|di paga)\b|\bparte (?:retributiva|fissa)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
+// A doubt asked on it: correct, up to date, short ("se manca qualcosa", "di quanto è sotto").
+const DOUBTED =
+  /\bcorrett\w*|\bgiust[oaie]\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
+// Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
+const OTHER_ASKS =
+  /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b/;
+
+/** The words a payslip line may use for a table item ("Indennità di contingenza", "EDR", "3° elemento"). */
+function labelsOf(row: PayRow, label: string): RegExp {
+  const name = fold(label)
+    .replace(/\(.*?\)/g, '')
+    .trim();
+  if (row.components.length > 1 && baseComponent(row)?.label === label)
+    return /\b(?:paga base|retribuzione (?:base|tabellare)|paga tabellare|minimo (?:tabellare|contrattuale|conglobato)|tabellare)\b/;
+  if (/^terzo elemento/.test(name)) return /\b(?:terzo|3°|3\^|iii) elemento\b/;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${escaped}\\b`);
+}
+
+/** The figure the document states right after a label ("Paga base ..... 1.136,07"), not a total's. */
+function statedOn(passages: readonly Passage[], label: RegExp): number | undefined {
+  const global = new RegExp(label.source, 'g');
+  for (const text of passages.map((p) => fold(p.text))) {
+    for (const m of text.matchAll(global)) {
+      // "Totale retribuzione tabellare 1.783,75" is the whole, not the item.
+      if (/\btotale\s+(?:\S+\s+)?$/.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+      const after = text.slice(m.index + m[0].length);
+      const figure = /^[^\d\n]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/.exec(after);
+      if (figure?.[1]) return figureValue(figure[1]);
+    }
+  }
+  return undefined;
+}
+
+/** The check of a payslip's fixed items as a whole, or undefined when the question or document do not fit. */
+export function fixedItemsCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
+  const question = fold(input.question);
+  if (!WHOLE_PAY.test(question) || !DOUBTED.test(question) || OTHER_ASKS.test(question)) return undefined;
+  const found = documentLevel(input);
+  if (!found) return undefined;
+  const { ccnl, level, date } = found;
+  const pay = levelPayAt(ccnl, level, date);
+  if (!pay || pay.row.components.length < 2) return undefined;
+  const row = pay.row;
+  const items = row.components.map((c) => ({
+    label: c.label.replace(/\s*\(.*?\)/g, ''),
+    table: c.amount,
+    stated: statedOn(input.passages, labelsOf(row, c.label)),
+  }));
+  const read = items.filter((i) => i.stated !== undefined) as {
+    label: string;
+    table: number;
+    stated: number;
+  }[];
+  if (read.length < 2) return undefined;
+  const gaps = read.map((i) => ({ ...i, gap: Math.round((i.stated - i.table) * 100) / 100 }));
+  const short = gaps.filter((g) => g.gap < 0);
+  const over = gaps.filter((g) => g.gap > 0);
+  const name = levelShort(level);
+  const inForce = `la tabella del ${name} del ${ccnl.short_name} in vigore dal ${italianDate(pay.table.effective_from)}`;
+  const lost = Math.round(short.reduce((s, g) => s - g.gap, 0) * 100) / 100;
+  const base = baseComponent(row);
+  const stale = short.find((g) => g.label === base?.label.replace(/\s*\(.*?\)/g, ''));
+  const earlier = stale
+    ? tableOfBase(
+        ccnl.pay_tables.filter(
+          (t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from,
+        ),
+        level,
+        stale.stated,
+      )
+    : undefined;
+  const lead = short.length
+    ? `**No**: rispetto al${inForce} mancano **${euro(lost)} al mese**: ${short
+        .map((g) => `${g.label} ${euro(g.stated)} invece di ${euro(g.table)} (${euro(-g.gap)} in meno)`)
+        .join('; ')}.`
+    : `**Sì**: le voci fisse del documento corrispondono al${inForce}.`;
+  const others = gaps
+    .filter((g) => g.gap >= 0)
+    .map(
+      (g) =>
+        `${g.label} ${euro(g.stated)}${g.gap > 0 ? ` (${euro(g.gap)} più della tabella)` : ' (corrisponde)'}`,
+    );
+  const stated = Math.round(read.reduce((s, i) => s + i.stated, 0) * 100) / 100;
+  const lines = [
+    lead,
+    ...(earlier
+      ? [
+          `La ${stale?.label} è quella della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`,
+        ]
+      : []),
+    ...(others.length && short.length ? [`Le altre voci: ${others.join('; ')}.`] : []),
+    ...(over.length && !short.length
+      ? [`Le voci sopra la tabella sono un di più che il contratto consente.`]
+      : []),
+    `Voci fisse del documento ${euro(stated)}; minimo del ${name} dal ${italianDate(pay.table.effective_from)} ${euro(row.amount)} (${row.components.map((c) => `${c.label.replace(/\s*\(.*?\)/g, '')} ${euro(c.amount)}`).join(' + ')}).`,
+  ];
+  return {
+    line: lines.join('\n\n'),
+    citations: citeSources(
+      ccnl,
+      `${name}: minimo ${euro(row.amount)} dal ${italianDate(pay.table.effective_from)}`,
+      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+      pay.table.sources,
+      1,
+    ),
+  };
+}
