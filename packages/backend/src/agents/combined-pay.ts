@@ -320,7 +320,10 @@ const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'$
 /** The month of apprenticeship the turn before asked, when it spoke of an apprentice. */
 export function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
   const earlier = readable(ctx.history?.at(-1) ?? '');
-  return /apprendist/.test(earlier) ? apprenticeshipMonth(earlier) : undefined;
+  if (!/apprendist/.test(earlier)) return undefined;
+  // "… ha iniziato a settembre. quanto le spetta adesso?": the month running today, which the follow-up keeps.
+  const slots = ctx.request?.slots;
+  return apprenticeshipMonth(earlier) ?? (slots && apprenticeMonthNow(earlier, slots, ctx.today)?.month);
 }
 
 /** The apprentice's level of arrival: the level read, or "livello finale 3°", "che diventerà 4°" however written. */
