@@ -9,7 +9,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
-import { apprenticeMonthAt, apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
+import { apprenticeMonthAt, apprenticeMonthNow, earlierMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -320,10 +320,7 @@ const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'$
 /** The month of apprenticeship the turn before asked, when it spoke of an apprentice. */
 export function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
   const earlier = readable(ctx.history?.at(-1) ?? '');
-  if (!/apprendist/.test(earlier)) return undefined;
-  // "… ha iniziato a settembre. quanto le spetta adesso?": the month running today, which the follow-up keeps.
-  const slots = ctx.request?.slots;
-  return apprenticeshipMonth(earlier) ?? (slots && apprenticeMonthNow(earlier, slots, ctx.today)?.month);
+  return /apprendist/.test(earlier) ? apprenticeshipMonth(earlier) : undefined;
 }
 
 /** The apprentice's level of arrival: the level read, or "livello finale 3°", "che diventerà 4°" however written. */
@@ -351,7 +348,8 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
       : undefined;
   // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
   // period asked in the turn before stays.
-  const month = apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx);
+  const month =
+    apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx) ?? earlierMonthNow(ctx);
   const rows = ccnl.apprenticeship.pay;
   if (!level || month === undefined || !rows?.length) return undefined;
   const row = rows.find((r) => {

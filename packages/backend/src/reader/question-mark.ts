@@ -109,6 +109,10 @@ export function markedQuestion(message: string): string {
   return `${body}?${closer ? closer[0] : ''}`;
 }
 
+// An interrogative or a duty asked: a trailing remark ("il minimo mi pare vecchio e lo straordinario non mi torna",
+// "3° livello, solo minimo") gives the question facts, it asks nothing new.
+const TRAILING_ASKING =
+  /\b(?:quant[oaie]|qual[ei]?|quando|cosa|perche|dove|chi|come mai|(?:devo|deve|doveva|dovrebbe|dovevo|posso|puo|poteva) (?:\w+ ){0,2}?dare)\b/;
 // The fewest words a trailing ask needs: "e tu?" or "grazie?" after a question is no new ask.
 const TRAILING_ASK_WORDS = 4;
 
@@ -123,6 +127,6 @@ function withTrailingAsk(message: string): string {
   const after = body.slice(body.lastIndexOf('?') + 1).trim();
   if (after.split(/\s+/).length < TRAILING_ASK_WORDS || /[.!…:;]/.test(after) || LISTED.test(after))
     return message;
-  if (!ASKING.test(bare(expandPhoneShorthand(after)))) return message;
+  if (!TRAILING_ASKING.test(bare(expandPhoneShorthand(after)))) return message;
   return `${body}?${closer ? closer[0] : ''}`;
 }
