@@ -18,8 +18,10 @@ const DISMISSED =
 const DOUBTS =
   /^(?:ma |e )?(?:perche|come mai)\b|\b(?:mi (?:hanno|ha) detto|dice(?:va)? che|dicono che|sapevo che|pensavo (?:che|fossero))\b/;
 
-// "e se invece …", "ma se …": a follow-up setting another condition on the same case.
-const CHANGES_THE_CASE = /^(?:e|ma|ok|ok ma|e invece|invece) se\b|^e se\b|\bse invece\b/;
+// "e se invece la prova l'avesse già passata?", "ma se avesse 8 anni?": a follow-up that changes the probation, the
+// service or the level of the same case ("e se fossero loro a lasciarmi a casa?" changes who ends it: no side kept).
+const CHANGES_THE_CASE =
+  /^(?:e |ma |ok |ok ma )?(?:invece )?se\b(?:(?!\b(?:loro|lui|lei|azienda|ditta|datore|titolare|capo|licenzi\w*|lasci\w*|mand\w*|cacci\w*)\b)[^?])*\b(?:prova|anni|mesi|anzianita|livello|confermat\w*|superat\w*)\b/;
 
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';
