@@ -41,6 +41,22 @@ describe('the ask typed after a question without its mark', () => {
   });
 });
 
+describe('what a follow-up after a question does not ask', () => {
+  it('leaves a trailing remark without a mark', () => {
+    const said =
+      'mi controlli la busta? la paga base mi sembra quella vecchia e anche il notturno non mi torna';
+    expect(markedQuestion(said)).toBe(said);
+  });
+  it('keeps no side when the follow-up changes who ends the job', () => {
+    expect(
+      noticeSide(
+        readable("E se invece fosse l'azienda a mandarmi via? Quanti giorni mi spettano di preavviso?"),
+        ['Sono al 5° livello del commercio da due anni: se mi dimetto quanti giorni di preavviso devo dare?'],
+      ).by,
+    ).not.toBe('dimissioni');
+  });
+});
+
 describe('a leaving worker’s next workplace names no agreement', () => {
   it('keeps FIPE when the cook resigns to go to a hotel', () => {
     const r = read(
