@@ -1,5 +1,8 @@
 import { type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 
+// The leaves a birth told in the story implies ("è diventato papà", "ha partorito").
+const BIRTH_KINDS: ReadonlySet<LeaveKind> = new Set(['paternity', 'maternity']);
+
 /** The sentences that ask (those ending in "?"), a colon or a semicolon also ending one. */
 const askingSentences = (text: string) =>
   text
@@ -15,5 +18,8 @@ const askingSentences = (text: string) =>
 export function askedOverStory(text: string, kinds: LeaveKind[]): LeaveKind[] {
   if (kinds.length < 2) return kinds;
   const asked = leaveKindsOf(askingSentences(text));
-  return asked.length && asked.length < kinds.length ? kinds.filter((kind) => asked.includes(kind)) : kinds;
+  if (!asked.length) return kinds;
+  // Only a birth's leaves are told by the story; a kind asked indirectly ("mi servirebbe sapere quanti giorni di
+  // congedo matrimoniale mi spettano.") stays asked.
+  return kinds.filter((kind) => asked.includes(kind) || !BIRTH_KINDS.has(kind));
 }

@@ -46,8 +46,6 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bqn?te\b/gi, 'quante'],
   [/\bnn\b/gi, 'non'],
   [/\bcmq\b/gi, 'comunque'],
-  // "ho letto ke a inizio anno…": "che", so what was read or heard keeps its own tense (story-month.ts).
-  [/\bke\b/gi, 'che'],
   [/\bx(?:ch|k)[eé]\b/gi, 'perché'],
   // "il prox aumento", "la prox tranche": "prossimo", "prossima".
   [/\bprox\b\.?(?=\s*(?:tranche|rata|busta|mensilit\w*|scadenz\w*|settimana|volta|paga)\b)/gi, 'prossima'],
