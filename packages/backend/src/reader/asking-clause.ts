@@ -63,7 +63,8 @@ const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi
 
 // A condition set as a question of its own before the ask ("e se invece la prova l'avesse già passata? tipo dopo 6
 // mesi quanto preavviso doveva dare?"): the case, told however briefly, not what is asked.
-const CONDITION_ASKED = /(?:^|[.;:!?]\s*)(?:e |ma |pero )?se\b[^.;:!?]*\?\s*\S[^?]*\?/;
+const CONDITION_ASKED =
+  /(?:^|[.;:!?]\s*)(?:e |ma |pero )?se\b(?:(?!\b(?:quant|qual|come|quando|cosa|perche|dove|chi)\w*)[^.;:!?])*\?\s*\S[^?]*\?/;
 
 /** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
 function askingClauses(text: string): string {
