@@ -125,6 +125,9 @@ function withTrailingAsk(message: string): string {
   const closer = CLOSER.exec(text);
   const body = (closer ? text.slice(0, closer.index) : text).trimEnd();
   const after = body.slice(body.lastIndexOf('?') + 1).trim();
+  // Only after a condition asked as a question ("e se …?"): after a question of its own, the ask is already marked.
+  if (!/(?:^|[.;:!?]\s*)(?:e |ma |pero |però )?se\b/i.test(body.slice(0, body.lastIndexOf('?'))))
+    return message;
   if (after.split(/\s+/).length < TRAILING_ASK_WORDS || /[.!…:;]/.test(after) || LISTED.test(after))
     return message;
   if (!TRAILING_ASKING.test(bare(expandPhoneShorthand(after)))) return message;
