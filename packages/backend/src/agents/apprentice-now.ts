@@ -2,7 +2,9 @@ import { italianDate, MONTH_NAMES, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedSentence } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { periodMonths } from './combined-pay.js';
+import type { AgentContext } from './context.js';
 
 // "quanto prendo adesso?", "ora", "oggi", "attualmente", "in questo momento": the apprentice's month today.
 const NOW = /\b(?:adesso|ora|oggi|attualmente|in questo momento|al momento|ad oggi)\b/;
@@ -70,4 +72,13 @@ export function apprenticeMonthAt(
   const [hy, hm, hd] = hire.split('-').map(Number) as [number, number, number];
   const elapsed = (year - hy) * 12 + (index - hm) - (1 < hd ? 1 : 0);
   return { month: elapsed + 1, at, hire };
+}
+
+/** "… ha iniziato a settembre. quanto le spetta adesso?": the month running today, which a follow-up keeps. */
+export function earlierMonthNow(ctx: AgentContext): number | undefined {
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const slots = ctx.request?.slots;
+  return /apprendist/.test(earlier) && slots
+    ? apprenticeMonthNow(earlier, slots, ctx.today)?.month
+    : undefined;
 }

@@ -9,7 +9,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
-import { apprenticeMonthAt, apprenticeMonthNow, nextShareLine } from './apprentice-now.js';
+import { apprenticeMonthAt, apprenticeMonthNow, earlierMonthNow, nextShareLine } from './apprentice-now.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -348,7 +348,8 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
       : undefined;
   // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
   // period asked in the turn before stays.
-  const month = apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx);
+  const month =
+    apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx) ?? earlierMonthNow(ctx);
   const rows = ccnl.apprenticeship.pay;
   if (!level || month === undefined || !rows?.length) return undefined;
   const row = rows.find((r) => {

@@ -12,6 +12,7 @@ import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
+import { askedOverStory } from './leave-asked.js';
 import { beyondLawGap } from './leave-beyond-law.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
@@ -72,7 +73,9 @@ const MATERNITY_OVER =
 
 /** The kinds a question asks, without a maternity it tells as over beside another leave it asks. */
 function notOver(text: string, kinds: LeaveKind[]): LeaveKind[] {
-  return kinds.length > 1 && MATERNITY_OVER.test(text) ? kinds.filter((k) => k !== 'maternity') : kinds;
+  const asked =
+    kinds.length > 1 && MATERNITY_OVER.test(text) ? kinds.filter((k) => k !== 'maternity') : kinds;
+  return askedOverStory(text, asked);
 }
 
 /** The agreement's own fact on a leave kind it records. */

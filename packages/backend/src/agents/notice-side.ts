@@ -18,6 +18,11 @@ const DISMISSED =
 const DOUBTS =
   /^(?:ma |e )?(?:perche|come mai)\b|\b(?:mi (?:hanno|ha) detto|dice(?:va)? che|dicono che|sapevo che|pensavo (?:che|fossero))\b/;
 
+// "e se invece la prova l'avesse già passata?", "ma se avesse 8 anni?": a follow-up that changes the probation, the
+// service or the level of the same case ("e se fossero loro a lasciarmi a casa?" changes who ends it: no side kept).
+const CHANGES_THE_CASE =
+  /^(?:e |ma |ok |ok ma )?(?:invece )?se\b(?:(?!\b(?:loro|lui|lei|azienda|ditta|datore|titolare|capo|licenzi\w*|lasci\w*|mand\w*|cacci\w*)\b)[^?])*\b(?:prova|anni|mesi|anzianita|livello|confermat\w*|superat\w*)\b/;
+
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';
   return DISMISSED.test(text) ? 'licenziamento' : undefined;
@@ -40,7 +45,10 @@ export function noticeSide(
   // Only a short follow-up inherits: a new full question says its own side or none. A turn that asks only the
   // notice's days from the day it is given ("se la lettera la consegno il 23 novembre da quando partono?") is
   // still the earlier question's notice, however long.
-  if (asked.split(/\s+/).length > 12 && !ASKS_LAST_DAY.test(asked) && !asksNoticeStart(asked)) return {};
+  // A turn that changes one thing of the earlier case ("e se invece la prova l'avesse già passata? …") is still
+  // about whoever ended the job there.
+  const long = asked.split(/\s+/).length > 12 && !CHANGES_THE_CASE.test(asked);
+  if (long && !ASKS_LAST_DAY.test(asked) && !asksNoticeStart(asked)) return {};
   for (const earlier of [...(history ?? [])].reverse()) {
     const side = sideOf(readable(earlier));
     if (side) return { by: side };

@@ -16,6 +16,24 @@ export function rehireFirst(
 ): { said: string[]; more: Passage[] } {
   if (!ASKS_REHIRE.test(asked)) return lines;
   const rehire = lines.more.find((p) => SAYS_REHIRE.test(p.text.toLowerCase()));
-  if (!rehire) return lines;
+  if (!rehire) {
+    const excluded = exclusionFirst(lines.said[0] ?? '');
+    return excluded ? { ...lines, said: [excluded, ...lines.said] } : lines;
+  }
   return { said: [rehire.text, ...lines.said], more: lines.more.filter((p) => p !== rehire) };
+}
+
+// "stagionali: 14 giorni (esclusi se già in servizio presso la stessa azienda)": a probation the table itself
+// excludes for a worker already employed by the same firm.
+const EXCLUDED_CASE =
+  /(?:^|[;:.]\s*)([^;:.()]+?): [^;()]*\(esclus\w* (se [^)]*\bstess[ao] (?:azienda|datore|impresa)[^)]*)\)/;
+// "Nel CCNL Turismo Federalberghi, periodo di prova: …": the agreement the line is about.
+const AGREEMENT_OPENING = /^(Nel [^,]+),/;
+
+/** The probation line's own exclusion for a worker rehired by the same firm, said as the answer's opening. */
+function exclusionFirst(line: string): string | undefined {
+  const found = EXCLUDED_CASE.exec(line);
+  const agreement = AGREEMENT_OPENING.exec(line)?.[1];
+  if (!found?.[1] || !found[2] || !agreement) return undefined;
+  return `No: ${agreement} la prova per ${found[1].trim()} è **esclusa** ${found[2].trim()}: chi torna a lavorare per la stessa azienda non deve rifarla.`;
 }

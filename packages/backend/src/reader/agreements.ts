@@ -4,6 +4,7 @@ import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
 import { executivesAsked } from './executives-not-held.js';
 import { mendAgreementNames } from './fuzzy-names.js';
+import { withoutNextWorkplace } from './leaving-for.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { withoutNegated } from './negated-agreements.js';
@@ -70,6 +71,12 @@ export function readAgreements(
   if (undenied !== ruledOut) {
     const kept = kb.recognise(undenied);
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
+  }
+  // "… le dimissioni perché va a lavorare in un hotel": the next employer's workplace is not the case's agreement.
+  const staying = withoutNextWorkplace(undenied);
+  if (staying !== undenied) {
+    const kept = kb.recognise(staying);
+    if (kept.length && kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
   let read = text;

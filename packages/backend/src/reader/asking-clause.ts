@@ -61,6 +61,11 @@ const LEAD_WORDS = 6;
 // niente della liquidazione quanto preavviso devo dare?").
 const ASKING_WORD = /\b(?:quant[oaie]|qual[ei]?|come|quando|cosa|perche|dove|chi)\b/;
 
+// A condition set as a question of its own before the ask ("e se invece la prova l'avesse già passata? tipo dopo 6
+// mesi quanto preavviso doveva dare?"): the case, told however briefly, not what is asked.
+const CONDITION_ASKED =
+  /(?:^|[.;:!?]\s*)(?:e |ma |pero )?se\b(?:(?!\b(?:quant|qual|come|quando|cosa|perche|dove|chi)\w*)[^.;:!?])*\?\s*\S[^?]*\?/;
+
 /** The clauses that end in a question mark, each from the sentence break (or its asking word) on. */
 function askingClauses(text: string): string {
   // A clause starts only after a break (the lookbehind): tried from every letter, the scan was quadratic.
@@ -110,7 +115,12 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   // Only a story around the question can name a subject in passing (not a heading: "riduzione orario: quante
   // ore?").
   const story = text.length - asked.length;
-  if (!asked.trim() || asked.length > text.length * 0.8 || story < STORY_CHARS) return request;
+  if (
+    !asked.trim() ||
+    asked.length > text.length * 0.8 ||
+    (story < STORY_CHARS && !CONDITION_ASKED.test(text))
+  )
+    return request;
   const scores = score(asked);
   const top = scores[0];
   if (!top || top.score < OUTRIGHT || top.intent === request.intent) return request;

@@ -1,3 +1,5 @@
+import { expandPhoneShorthand } from './phone-shorthand.js';
+
 /**
  * A question typed without its question mark ("quanti giorni di ferie mi spettano", "il capo dice 20 giorni è
  * vero", "mi spetta la quattordicesima grazie"): the mark is put back where the asking ends, so that every reader
@@ -93,7 +95,7 @@ export function withQuestionMark<T extends { message: string }>(ctx: T): T {
 
 /** `message` with its question mark put back at the end of the asking, or as written. */
 export function markedQuestion(message: string): string {
-  if (message.includes('?')) return message;
+  if (message.includes('?')) return withTrailingAsk(message);
   const text = message.trimEnd();
   const closer = CLOSER.exec(text);
   const body = (closer ? text.slice(0, closer.index) : text).trimEnd();
@@ -104,5 +106,30 @@ export function markedQuestion(message: string): string {
   // one sentence).
   const last = body.split(/[.!;:](?:\s+|$)/).at(-1) ?? body;
   if (!ASKING.test(bare(last))) return message;
+  return `${body}?${closer ? closer[0] : ''}`;
+}
+
+// An interrogative or a duty asked: a trailing remark ("il minimo mi pare vecchio e lo straordinario non mi torna",
+// "3° livello, solo minimo") gives the question facts, it asks nothing new.
+const TRAILING_ASKING =
+  /\b(?:quant[oaie]|qual[ei]?|quando|cosa|perche|dove|chi|come mai|(?:devo|deve|doveva|dovrebbe|dovevo|posso|puo|poteva) (?:\w+ ){0,2}?dare)\b/;
+// The fewest words a trailing ask needs: "e tu?" or "grazie?" after a question is no new ask.
+const TRAILING_ASK_WORDS = 4;
+
+/**
+ * A question followed by one more ask typed without its mark ("e se la prova l'avesse già passata? tipo dopo 6 mesi
+ * qnt preavviso doveva dare"): the last ask is the one the user wants answered, so it gets the mark too.
+ */
+function withTrailingAsk(message: string): string {
+  const text = message.trimEnd();
+  const closer = CLOSER.exec(text);
+  const body = (closer ? text.slice(0, closer.index) : text).trimEnd();
+  const after = body.slice(body.lastIndexOf('?') + 1).trim();
+  // Only after a condition asked as a question ("e se …?"): after a question of its own, the ask is already marked.
+  if (!/(?:^|[.;:!?]\s*)(?:e |ma |pero |però )?se\b/i.test(body.slice(0, body.lastIndexOf('?'))))
+    return message;
+  if (after.split(/\s+/).length < TRAILING_ASK_WORDS || /[.!…:;]/.test(after) || LISTED.test(after))
+    return message;
+  if (!TRAILING_ASKING.test(bare(expandPhoneShorthand(after)))) return message;
   return `${body}?${closer ? closer[0] : ''}`;
 }

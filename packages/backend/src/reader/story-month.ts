@@ -60,7 +60,9 @@ export function workedMonth(text: string, today: string): string | undefined {
 export const asksNow = (text: string): boolean => NOW.test(text);
 
 // A verb of hearing or saying before "che": the month after it belongs to what was heard.
-const REPORTED = /\b(?:ho|hai|ha|abbiamo|hanno) (?:sentito|letto|saputo|detto|scritto|visto)(?: dire)? che\b/;
+// ("ho letto ke a inizio anno c'è un aumento": "che" in chat spelling.)
+const REPORTED =
+  /\b(?:ho|hai|ha|abbiamo|hanno|mi hanno) (?:sentito|letto|saputo|detto|scritto|visto)(?: dire)? (?:che|ke)\b/;
 
 /** The month named is told in the past in its own clause ("ad ottobre c'è stato un aumento"). */
 export function toldInPast(text: string, month: string): boolean {
