@@ -7,7 +7,7 @@ const fold = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the message names an agreement: its short name, aliases and keywords, as whole words. */
 function namePositions(ccnl: Ccnl, text: string): number[] {
@@ -16,7 +16,7 @@ function namePositions(ccnl: Ccnl, text: string): number[] {
     .filter((n) => n.length >= 4);
   const positions = new Set<number>();
   for (const name of names)
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'gu')))
+    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${asLiteral(name)}(?![\\p{L}\\p{N}])`, 'gu')))
       positions.add(m.index);
   return [...positions].sort((a, b) => a - b);
 }
