@@ -84,3 +84,13 @@ describe('the yearly overtime limit asked beside the surcharge', () => {
     expect(text).toContain('250 ore');
   });
 });
+
+describe('a date after the name is no level', () => {
+  it('"al 1° settembre 2026" after the second agreement leaves the level said before both', () => {
+    const levels = levelAfterName(
+      [byId('terziario-confcommercio'), byId('pubblici-esercizi-fipe')],
+      'Confronta il minimo mensile del 4° livello tra CCNL Commercio e CCNL Pubblici esercizi al 1° settembre 2026',
+    );
+    expect(levels).toEqual([undefined, undefined]);
+  });
+});

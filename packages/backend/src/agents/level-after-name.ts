@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 
@@ -16,7 +17,9 @@ function namePositions(ccnl: Ccnl, text: string): number[] {
     .filter((n) => n.length >= 4);
   const positions = new Set<number>();
   for (const name of names)
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${asLiteral(name)}(?![\\p{L}\\p{N}])`, 'gu')))
+    for (const m of text.matchAll(
+      new RegExp(`(?<![\\p{L}\\p{N}])${asLiteral(name)}(?![\\p{L}\\p{N}])`, 'gu'),
+    ))
       positions.add(m.index);
   return [...positions].sort((a, b) => a - b);
 }
@@ -41,7 +44,10 @@ export function levelAfterName(agreements: readonly Ccnl[], message: string): (s
       // The last clause before another agreement's name belongs to that agreement.
       const own = end === next && clauses.length > 1 ? clauses.slice(0, -1) : clauses;
       if (end === next && clauses.length === 1) continue;
-      const said = own.join(',');
+      // "al 1° settembre 2026" is a date, not a level.
+      const said = own
+        .join(',')
+        .replace(new RegExp(`\\b\\d{1,2}\\s*[°º]?\\s*(?:${MONTH_NAMES})\\b`, 'giu'), ' ');
       if (!/\d\s*[°º]|\blivell/u.test(said)) continue;
       const level =
         findLevel(c, said, false) ??
