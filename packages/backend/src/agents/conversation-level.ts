@@ -2,6 +2,7 @@ import { letterLevel } from '../reader/levels.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { anotherWorkerLevel } from './another-worker-level.js';
 import { careLevel } from './care-ladder.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
@@ -70,7 +71,8 @@ function decidedAt(ctx: AgentContext, id: number, back: number): string | undefi
  */
 export function withEarlierLevel(ctx: AgentContext, req: TypedRequest): TypedRequest {
   const id = req.slots.agreements[0];
-  const redescribed = redescribedLevel(ctx, req);
+  // ("e un altro autista che fa solo cisterne ADR?": another worker's job, placed anew: another-worker-level.ts.)
+  const redescribed = redescribedLevel(ctx, req) ?? anotherWorkerLevel(ctx, req);
   if (redescribed) return { ...req, slots: { ...req.slots, level: redescribed } };
   // (A count of hours is no pay; a part-timer's supplementary hours are valued on the level's hour.)
   const needsLevel =

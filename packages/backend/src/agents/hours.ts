@@ -20,7 +20,7 @@ import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread } from './overtime-kinds.js';
-import { overtimeLimitAnswer } from './overtime-limits.js';
+import { overtimeLimitAnswer, withLimitBeside } from './overtime-limits.js';
 import { pairedRateOpening } from './overtime-pair.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
@@ -180,8 +180,12 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
 
 const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;
 
-/** One overtime, night or holiday hour: the agreement's rate on the hourly pay. */
+/** One overtime, night or holiday hour: the agreement's rate on the hourly pay (and the limit asked beside it). */
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  return withLimitBeside(ctx, agreementOf(ctx, req), overtimeRate(ctx, req));
+}
+
+function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
   const limit = overtimeLimitAnswer(ctx, ccnl);

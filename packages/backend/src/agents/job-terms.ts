@@ -157,6 +157,8 @@ function prepared(text: string): string {
       .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
       // Words between "non" and what it denies ("non è più autosufficiente", "non fosse del tutto autonoma").
       .replace(NEGATION_FILLER, 'non ')
+      // "non ha ADR né altre abilitazioni", "senza altri titoli": "altre" only points at what is denied.
+      .replace(/\bnon\s+altr[oaie]\s+/gu, 'non ')
       // "non ha nessun diploma" is one negation, not two.
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
 import type { AgentContext } from './context.js';
+import { levelAfterName } from './level-after-name.js';
 import { score } from './level-score.js';
 
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
@@ -68,11 +69,13 @@ export function levelsSaidHere(
   ordinal: string | undefined,
 ): (string | undefined)[] {
   const named = agreements.map((c) => namedIn(c, ctx.message));
+  const afterName = agreements.length > 1 ? levelAfterName(agreements, ctx.message) : [];
   const sole =
     ctx.history?.length && !shared && named.filter(Boolean).length === 1 ? named.indexOf(true) : -1;
   return agreements.map(
     (c, i) =>
       levelNamedWith(c, ctx.message) ??
+      afterName[i] ??
       (i === sole && EXPLICIT_ORDINAL.test(ctx.message)
         ? (findLevel(c, ctx.message) ?? (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined))
         : undefined),

@@ -4,6 +4,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { withSubjects } from './multi-part.js';
 
 /**
  * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
@@ -34,7 +35,7 @@ const LAW_OVERTIME_CAP: LawFact = {
 
 /** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
 const ASKS_LIMIT =
-  /\b(?:limit[ei]|tetto|massim[oi]|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
+  /\b(?:limit[ei]|tetto|massim[oi]|max|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
 const ASKS_PAY = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
 
 type Scope = 'year' | 'week' | 'day';
@@ -72,9 +73,15 @@ function limitClauses(text: string): string[] {
  * never with the surcharge; a limit the knowledge base lacks is named as the gap. Undefined when the question
  * does not ask a limit.
  */
-export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+export function overtimeLimitAnswer(
+  ctx: AgentContext,
+  ccnl: Ccnl,
+  besidePay = false,
+): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!/straordinar|ore extra/.test(text) || !ASKS_LIMIT.test(text) || ASKS_PAY.test(text)) return undefined;
+  // (A follow-up "lo straordinario diurno quanto è pagato… e quante ore max all'anno?" names the overtime once.)
+  const overtime = /straordinar|ore extra/.test(text) || (besidePay && /\bore in piu\b/.test(text));
+  if (!overtime || !ASKS_LIMIT.test(text) || ASKS_PAY.test(text) !== besidePay) return undefined;
   // "quante ore di straordinario ho fatto?" counts the hours worked (a timesheet), not the agreement's ceiling.
   if (
     /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(text)
@@ -137,4 +144,13 @@ export function overtimeLimitAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer 
     citations,
     related,
   });
+}
+
+/**
+ * The rate answer with the limit asked beside it ("quanto è pagato in più e quante ore max all'anno si possono
+ * fare?"): both parts of the question answered, the limit (or its gap) after the rate.
+ */
+export function withLimitBeside(ctx: AgentContext, ccnl: Ccnl | undefined, rate: AgentAnswer): AgentAnswer {
+  const limit = ccnl ? overtimeLimitAnswer(ctx, ccnl, true) : undefined;
+  return limit ? withSubjects(rate, [limit]) : rate;
 }

@@ -218,6 +218,15 @@ export function readAgreements(
     )
   )
     known = [];
+  // "siamo un gruppo multiservizi… lì applicano il CCNL Autoferrotranvieri": the agreement named as the
+  // contract is the one asked; a held name that only describes the company is the story around it.
+  else if (
+    known.length &&
+    !SIDE_BY_SIDE.test(text) &&
+    notHeld.some((m) => rowNamedAsContract(m, text)) &&
+    !agreementsNamedAsContract(kb, text).some((c) => known.includes(c.id_categoria))
+  )
+    known = [];
   else if (
     known.length &&
     !SIDE_BY_SIDE.test(text) &&
