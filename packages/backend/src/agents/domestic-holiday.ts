@@ -111,7 +111,7 @@ function workedHolidayPay(
 
 /** Hours worked on the holidays, or an hour's pay asked ("può venire 5 ore ciascun giorno", "quelle ore"). */
 const HOURS_ON_THEM =
-  /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
+  /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+iman)|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
 const COUNT_WORDS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7 };
 /** "queste tre festività", "le 2 feste", "tutte e tre le festività": how many holidays are asked together. */
 const COUNTED =
