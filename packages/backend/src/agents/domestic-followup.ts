@@ -5,6 +5,12 @@ import { readable } from '../reader/text.js';
  * follow-up that changes only the period, the year or the hours keeps asking the contributions. One that names
  * another subject (the cost, the TFR, the net, the 13th, holidays, sickness, notice) asks that instead.
  */
+/** The writer corrects what an earlier turn told ("aspetta, mi sono sbagliata", "anzi", "correggo"). */
+const CORRECTION =
+  /^(?:aspett\w*|scus\w*|no\b|anzi\b|pardon)|\bmi sono sbagliat\w*|\bho sbagliato\b|\bcorreggo\b|\bavevo sbagliato\b/;
+/** The same figures asked again: "quanto viene", "quanto fa", "sempre 260 ore". */
+const AGAIN = /\bquanto (?:viene|verrebbe|diventa|fa|farebbe|sarebbe|cambia)\b|\bsempre\b|\bstess[ei]\b/;
+
 export function domesticContributionsKept(message: string, history: readonly string[] | undefined): boolean {
   // "con la stessa paga" keeps the pay as a condition: it asks no pay.
   const text = readable(message).replace(/\b(?:con |a )?(?:la |una )?(?:stessa|medesima) paga\b/g, ' ');
@@ -12,8 +18,10 @@ export function domesticContributionsKept(message: string, history: readonly str
   const previous = readable(history?.at(-1) ?? '');
   return (
     /contribut|\binps\b/.test(previous) &&
-    text.length <= 120 &&
-    /^(?:e|ed|ma|invece|ok|allora)\b/.test(text) &&
+    ((text.length <= 120 && /^(?:e|ed|ma|invece|ok|allora)\b/.test(text)) ||
+      // "Aspetta, mi sono sbagliata: è a tempo determinato. Sempre 9 euro e 260 ore, quanto viene?": a correction
+      // of the case that asks the same figures again.
+      (text.length <= 240 && CORRECTION.test(text) && AGAIN.test(text))) &&
     !/\bcost|\btfr\b|\bnett|stipendi|\bpaga\b|tredicesim|ferie|malatti|preavvis|licenzi|dimission|livell|\bprova\b/.test(
       text,
     )

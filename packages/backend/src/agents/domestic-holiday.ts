@@ -35,6 +35,10 @@ export function domesticHolidayPay(
   const weekly = req.slots.weeklyHours ?? Number(WEEKLY.exec(text)?.[1] ?? Number.NaN);
   const rule = ccnl.hourly_divisor.text;
   if (hourly === undefined || !Number.isFinite(weekly) || !rule) return undefined;
+  // "quanto le devo in tutto per queste tre festività?": each paid, worked day or not, and their sum.
+  const count = holidaysCounted(text);
+  if (count !== undefined && !WORKED_ON_IT.test(text) && !HOURS_ON_THEM.test(text))
+    return severalHolidaysPay(ccnl, { count, hourly, weekly, rule });
   if (!NOT_WORKED.test(text))
     return NAMED_HOLIDAY.test(text) ? workedHolidayPay(req, ccnl, { text, hourly, weekly, rule }) : undefined;
   const { hoursLabel } = dayOffHoliday(weekly);
@@ -101,6 +105,66 @@ function workedHolidayPay(
         ccnl.rates.sources,
       ),
     ],
+    related: [],
+  });
+}
+
+/** Hours worked on the holidays, or an hour's pay asked ("può venire 5 ore ciascun giorno", "quelle ore"). */
+const HOURS_ON_THEM =
+  /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+iman)|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
+const COUNT_WORDS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7 };
+/** "queste tre festività", "le 2 feste", "tutte e tre le festività": how many holidays are asked together. */
+const COUNTED =
+  /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette)\s+(?:le\s+)?(?:festivita|feste|giorni festivi|festivi)\b/;
+const NAMED: readonly RegExp[] = [
+  /\bnatale\b|\b25 dicembre\b/,
+  /santo stefano|\b26 dicembre\b/,
+  /\bimmacolata\b|\b8 dicembre\b/,
+  /capodanno|\b(?:1|primo) gennaio\b/,
+  /\bepifania\b|\b6 gennaio\b/,
+  /pasquetta|lunedi dell'angelo/,
+  /\b25 aprile\b|\bliberazione\b/,
+  /\b(?:1|primo) maggio\b/,
+  /\b2 giugno\b/,
+  /ferragosto|\b15 agosto\b/,
+  /\b(?:1|primo) novembre\b|ognissanti/,
+];
+
+/** Two or more holidays asked together: the number said, else the distinct holidays named. */
+function holidaysCounted(text: string): number | undefined {
+  const said = COUNTED.exec(text)?.[1];
+  const count = said ? (COUNT_WORDS[said] ?? Number(said)) : NAMED.filter((r) => r.test(text)).length;
+  return count >= 2 && count <= 12 ? count : undefined;
+}
+
+/**
+ * Several holidays of an hourly domestic worker: each is paid 1/6 of the weekly hours whether or not it falls on
+ * one of her working days, and whether or not the family is away; the sum is what is owed.
+ */
+function severalHolidaysPay(
+  ccnl: Ccnl,
+  { count, hourly, weekly, rule }: { count: number; hourly: number; weekly: number; rule: string },
+): AgentAnswer {
+  const { hoursLabel } = dayOffHoliday(weekly);
+  const each = dayOffHolidayPay(weekly, hourly);
+  const total = Math.round(each * count * 100) / 100;
+  return compose({
+    answer: `Per le ${count} festività le spettano in tutto ${bold(euro(total))}: ${bold(euro(each))} ciascuna (1/6 dell'orario settimanale, ${hoursLabel} ore × ${euro(hourly)}). Nel ${ccnl.short_name} chi è pagato a ore ha diritto a ogni festività anche se cade in un giorno in cui non avrebbe lavorato, non solo a quelle che cadono nei suoi giorni di lavoro.`,
+    steps: [
+      `Orario settimanale: ${weekly} ore; 1/6 = ${hoursLabel} ore per festività.`,
+      `Una festività: ${hoursLabel} × ${euro(hourly)} = ${euro(each)}.`,
+      `${count} festività: ${count} × ${euro(each)} = ${euro(total)}.`,
+      `La regola: ${rule.replace(/\.$/, '')}.`,
+    ],
+    assumptions: [
+      'Se lavora in una di queste festività, le ore lavorate si pagano in più con la maggiorazione del lavoro festivo.',
+    ],
+    citations: citeSources(
+      ccnl,
+      `${ccnl.short_name}: ${rule}`,
+      ccnl.hourly_divisor.article ?? null,
+      ccnl.hourly_divisor.sources,
+    ),
     related: [],
   });
 }

@@ -156,12 +156,17 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const text = readable(ctx.message);
   // "e se le dessimo 10 euro l'ora?" after "195 ore nel trimestre": the hours, and their period, are the earlier turn's.
   // (A part asked after another, "Posso? E cosa posso trattenerle per questo trimestre?", looks past "Posso?".)
+  // ("Sempre 9 euro e 260 ore, quanto viene?": hours repeated on a follow-up the reader did not keep are this
+  // turn's, and the period they cover is still the earlier turn's.)
   const hoursSaid = (t: string) => /\d\s*ore\b/.test(t);
-  const earlier = hoursSaid(text)
+  // ("sempre 234 ore", "stesse ore": the earlier turn's hours said again, over the earlier turn's period.)
+  const sameHours = /\b(?:sempre|stess[ei]|medesim\w*)\b/.test(text);
+  const ownHours = hoursSaid(text) && req.slots.amounts.some((a) => a.kind === 'hours') && !sameHours;
+  const earlier = ownHours
     ? ''
     : ((ctx.history ?? []).slice(-3).map(readable).findLast(hoursSaid) ??
       readable(ctx.history?.at(-1) ?? ''));
-  const p = periodHours(withEarlierHours(req, earlier), `${earlier} ${text}`);
+  const p = periodHours(withEarlierHours(req, hoursSaid(text) ? text : earlier), `${earlier} ${text}`);
   const hourly = domesticHourlyPay(req);
   if (!p?.given || hourly === undefined) return undefined;
   const w = worked(ctx, req, hourly, p.weekly);

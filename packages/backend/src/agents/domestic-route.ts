@@ -11,6 +11,7 @@ import { liveInThirteenth } from './domestic-allowances.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
+import { domesticIncrements } from './domestic-increments.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
@@ -78,6 +79,9 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
+  const increments = isDomestic(agreement) && agreement ? domesticIncrements(ctx, req, agreement) : undefined;
+  if (increments) return increments;
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
   const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;
   if (night) return night;

@@ -16,11 +16,11 @@ import { TOPIC_RULES_RT5 } from './topics-rt5.js';
  * phrase that says the intent outright, 2 for a strong word, 1 for a hint.
  */
 const RULES: [Intent, number, RegExp][] = [
-  // Calculations
+  // Calculations. A doubt before the payslip is in its sentence and not another item's ("la tredicesima giusta").
   [
     'payslip_check',
     4,
-    /(?:\bbusta\b|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?:corrett|giust|torna|verific|controll)\w*\b.*\b(?:\bbusta\b|cedolino)/,
+    /(?:\bbusta\b|cedolino)\b.*\b(?:corrett|giust|torna|verific|controll|sbagliat|errat)|(?<!(?:tredicesim|quattordicesim)\w* )(?:corrett|giust|torna|verific|controll)\w*\b(?:[^.?!]|\.\d)*\b(?:\bbusta\b|cedolino)/,
   ],
   ['payslip_check', 3, /\binps\b[^?]*\d[^?]*\birpef\b[^?]*\d|\birpef\b[^?]*\d[^?]*\binps\b[^?]*\d/],
   // "Assumo un impiegato a 36.000: solo di contributi INPS a carico mio, quanto pago?": the one who hires asks
