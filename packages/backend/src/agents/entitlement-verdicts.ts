@@ -1,8 +1,8 @@
 import { italianDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
-import type { Verdict, VerdictWord } from './rule-claim-verdicts.js';
 import { namesMonthComponent } from './extra-month-components.js';
+import type { Verdict, VerdictWord } from './rule-claim-verdicts.js';
 
 /**
  * Session 26: verdicts on whether something is due at all, said by an employer or asked of a category ("il
