@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine as lead } from '../testing/agents.js';
 
 // Sources in eval/questions/89-fixs37j.json: the FIPE renewal of 5 June 2024 (Ebinter, CNAFE), the TFR payroll
-// rules (tfr-coefficients.json) and the Tessile extract's own gaps.
+// rules (tfr-coefficients.json).
 const ask = (agent: string, message: string, history: string[] = []) => askAgent(agent, message, { history });
 
-describe('fixs37j: leave accrual, the TFR tax advance, rules held only before a renewal', () => {
+describe('fixs37j: leave accrual and the TFR tax advance', () => {
   it('answers whether the 14th accrues in maternity, not why a 14th nets less, when a leave explains the lower month', () => {
     const text = ask(
       'main-agent',
@@ -25,14 +25,5 @@ describe('fixs37j: leave accrual, the TFR tax advance, rules held only before a 
     );
     expect(first).toContain('16 dicembre');
     expect(first).not.toMatch(/rinnovo|validit/i);
-  });
-
-  it('opens with the missing rule in force when only the rule before a renewal is held', () => {
-    const text = ask(
-      'main-agent',
-      'Sono operaia in una tessitura, CCNL tessile abbigliamento moda industria, da 12 anni: quante settimane di ferie ho?',
-    ).text;
-    expect(lead(text)).toContain('non è nella base di conoscenza');
-    expect(lead(text)).not.toMatch(/con 12 anni di anzianità spettano/);
   });
 });

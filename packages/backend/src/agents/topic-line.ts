@@ -40,9 +40,9 @@ import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
+import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
-import { heldPartGap } from './superseded-rule.js';
 import { clerksOrWorkers, type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
 
 export const parametro = (topic: Topic) =>
@@ -364,7 +364,7 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // The part declared missing is asked ("quante ore minimo?"), or the group's (group-gap.ts): the gap alone.
-  const rolGap = heldPartGap(ccnl, topic, date, notice.texts?.[0] ?? '');
+  const rolGap = topic === 'permessi' ? rolNotHeld(ccnl, notice.texts?.[0] ?? '') : undefined;
   if (rolGap) return { text: rolGap, citations: citeSources(ccnl, rolGap, fact.article, fact.sources) };
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
