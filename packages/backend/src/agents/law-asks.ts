@@ -4,7 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { withoutDeniedProbation } from './denied-probation.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
-import { agreementLeaveAccrualAnswer } from './leave-accrual-agreement.js';
+import { agreementLeaveAccrualAnswer, leaveAccrualAsked } from './leave-accrual-agreement.js';
 import { pregnancyDismissal } from './pregnancy-probation.js';
 
 /**
@@ -220,12 +220,6 @@ const TFR_ADVANCE_ASK =
 const ASKS_WHETHER =
   /\bsi puo\b|\bposso\b|\bpossono\b|\be possibile\b|\bsi potrebbe\b|\bchieder\w*|\blegal\w*|\blecit\w*|\bvale ancora\b|\besiste ancora\b|\bfarmi (?:dare|mettere|pagare)\b|\bme lo (?:possono|pu[oò])\b/;
 
-// "in maternità mi matura la tredicesima?", "durante la facoltativa maturo le ferie?": the leave and an accrual.
-const LEAVE_WORD =
-  /\bmaternita\b|\bcongedo (?:di maternita|parentale|obbligatorio)\b|\b(?:astensione|maternita) (?:obbligatoria|facoltativa)\b|\bfacoltativa\b|\bgravidanza a rischio\b|\binterdizione\b/;
-const ACCRUAL_ASK =
-  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
-
 // "quante ore di assemblea retribuita?", "l'assemblea sindacale è pagata?".
 const ASSEMBLY_ASK = /\bassemble\w*\b/;
 
@@ -319,21 +313,18 @@ export function lawAskAnswer(
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
-  if (
-    LEAVE_WORD.test(readable(message)) &&
-    ACCRUAL_ASK.test(text) &&
-    /\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)/.test(text) &&
-    !/\bquant[oaie]\b/.test(text)
-  )
-    // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts).
-    return (
-      agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL) ??
-      lawAnswer(
-        LEAVE_ACCRUAL,
-        `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt|tagli)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
-        'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
-        ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
-      )
+  // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts); the law's
+  // rule read here is the maternity leave's, no answer for a paternity leave asked alone.
+  const byAgreement = leaveAccrualAsked(message, text)
+    ? agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL)
+    : undefined;
+  if (byAgreement) return byAgreement;
+  if (leaveAccrualAsked(message, text) && !(/\bpaternita\b/.test(text) && !/\bmaternita\b/.test(text)))
+    return lawAnswer(
+      LEAVE_ACCRUAL,
+      `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt|tagli)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
+      'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
+      ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
   if (ASSEMBLY_ASK.test(text) && /\bore\b|\bretribui\w*|\bpagat\w*|\bquant|\bspett|\bdiritto\b/.test(text))
     return lawAnswer(

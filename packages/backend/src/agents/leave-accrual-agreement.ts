@@ -17,6 +17,26 @@ const EXTRA_MONTH = /\b(?:quattordicesim\w*|tredicesim\w*|14a|13a|14ª|13ª|mens
 // A clause of the agreement's rule on a leave.
 const LEAVE_CLAUSE = /\bcongedo\b|\bmaternit|\bparental/i;
 
+// "in maternità mi matura la tredicesima?", "durante la facoltativa maturo le ferie?": the leave and an accrual.
+const LEAVE_WORD =
+  /\bmaternita\b|\bpaternita\b|\bcongedo (?:di maternita|parentale|obbligatorio)\b|\b(?:astensione|maternita) (?:obbligatoria|facoltativa)\b|\bfacoltativa\b|\bgravidanza a rischio\b|\binterdizione\b/;
+const ACCRUAL_ASK =
+  /\bmatur\w*|\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)\w*\b[^?]*\b(?:spett\w*|conta\w*|calcola\w*|riduc\w*|ridott\w*|intera|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)|\b(?:spett\w*|conta\w*|riduc\w*|tolgono|toglie\w*|perd\w*|decurt\w*|tagli\w*)\b[^?]*\b(?:tredicesim|quattordicesim|ferie|ratei|anzianit)\w*/;
+
+/**
+ * Whether the message names a leave and asks whether the 13th, 14th, holidays or seniority accrue during it
+ * (`text` is its asking text, read). A lower extra month told beside the leave ("la quattordicesima è più bassa,
+ * la collega dice che in maternità non matura") asks the accrual, not the tax on the month's own payslip.
+ */
+export function leaveAccrualAsked(message: string, text: string): boolean {
+  return (
+    LEAVE_WORD.test(readable(message)) &&
+    ACCRUAL_ASK.test(text) &&
+    /\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)/.test(text) &&
+    !/\bquant[oaie]\b/.test(text)
+  );
+}
+
 /** The clauses of the agreement's extra-month rule that name a leave, joined; undefined when none does. */
 export function agreementLeaveClauses(ccnl: Ccnl): string | undefined {
   const text = ccnl.monthly_payments.text;

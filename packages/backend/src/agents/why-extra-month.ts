@@ -5,6 +5,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { THIRTEENTH_TAX } from './expected-withholding.js';
 import { related } from './figure-answers.js';
+import { leaveAccrualAsked } from './leave-accrual-agreement.js';
 
 /**
  * "perché la tredicesima netta è più bassa di uno stipendio?", "come mai sulla quattordicesima mi tolgono più
@@ -21,6 +22,8 @@ const LOWER =
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (AGAINST_OTHER_EXTRA.test(text)) return undefined; // (reader/realconv14-asks.ts)
+  // A leave named beside the lower month asks whether the month accrues in it (leave-accrual-agreement.ts).
+  if (leaveAccrualAsked(ctx.message, text)) return undefined;
   // A figure asked beside the reason ("quanto dovrebbe essere l'INPS, e perché l'IRPEF è alta?") is answered by
   // the figure's own answer, which gives the reason too (expected-withholding.ts).
   // The reason asked of the extra month or of a lower pay, in its own sentence: "perché ho paura che la paghino

@@ -19,11 +19,18 @@ export function asksSubstituteTaxPayment(message: string): boolean {
   );
 }
 
+// The substitute tax's advance or balance named ("l'acconto dell'imposta sostitutiva: scadenza e quanto si versa?"):
+// a payment of the TFR's tax, whatever its "scadenza" or "a fine anno" would otherwise read as (the agreement's
+// validity), and whether its measure is asked too.
+const ADVANCE_OR_BALANCE =
+  /\b(?:acconto|saldo)\b[^.?!]{0,40}\bimposta sostitutiva\b|\bimposta sostitutiva\b[^.?!]{0,40}\b(?:acconto|saldo)\b/;
+
 /** The TFR intent for the deadlines asked of its substitute tax, when the turn names the TFR or its revaluation. */
 export function tfrTaxDeadline(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const read = readable(text);
   return request.intent !== 'tfr' &&
-    asksSubstituteTaxPayment(text) &&
-    /\btfr\b|\bfine rapporto\b|\brivalutazion\w*/.test(readable(text))
+    (asksSubstituteTaxPayment(text) || ADVANCE_OR_BALANCE.test(read)) &&
+    /\btfr\b|\bfine rapporto\b|\brivalutazion\w*/.test(read)
     ? { intent: 'tfr' }
     : {};
 }
