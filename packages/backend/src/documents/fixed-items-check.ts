@@ -21,7 +21,7 @@ const fold = (text: string) =>
 
 // The payslip's pay part named as a whole: its fixed or pay items, the payslip weighed against the tables.
 const WHOLE_PAY =
-  /\bvoci (?:fisse|retributive|di paga)\b|\bparte (?:retributiva|fissa)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
+  /\bvoci (?:fisse|retributive|tabellari|di paga)\b|\bparte (?:retributiva|fissa|tabellare)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
 // A doubt asked on it: correct, up to date, short ("se manca qualcosa", "di quanto è sotto").
 const DOUBTED =
   /\bcorrett\w*|\bgiust[oaie]\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
