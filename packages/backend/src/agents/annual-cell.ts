@@ -20,7 +20,7 @@ export const YEAR_OF_PAY =
  * a count of monthly payments.
  */
 export const YEAR_AMOUNT =
-  /\bquanto (?:fa|fanno|viene|vengono|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b/;
+  /\bquanto (?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b/;
 
 const gap = (note: string): Cell => ({ figure: null, note, statement: '', article: null, sources: [] });
 

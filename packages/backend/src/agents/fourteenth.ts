@@ -66,13 +66,25 @@ const related = (ccnl: Ccnl) => [
 const LONG_SERVICE =
   /\b(?:in forza|in servizio|lavora|assunt\w*) da (?:anni|tempo|molti anni|diversi anni|parecchi anni|sempre)\b|\bin forza da piu di un anno\b/;
 
+// "rispetto a quella della collega assunta da anni": another worker's service, said to compare.
+const OTHER_WORKER = /\b(?:collega|colleghi|colleghe|altr[oaie]|quell[oa] (?:della|del|di))\b[^.;?!]{0,20}$/;
+// "è stata assunta il 1° febbraio 2026": the worker's own hire, stated with its day.
+const HIRED_ON = /\bassunt\w* (?:il|dal|in data) \d/;
+
+/** The worker asked about is in service since long (not a colleague set beside, not one hired on a stated day). */
+function longServiceOwn(text: string): boolean {
+  const m = LONG_SERVICE.exec(text);
+  if (!m) return false;
+  return !OTHER_WORKER.test(text.slice(Math.max(0, m.index - 40), m.index)) && !HIRED_ON.test(text);
+}
+
 /**
  * The quattordicesima in the agreement asked: whether it exists, when it is paid, what share of a month it
  * is and over which period it accrues, then the amount for the months worked when the pay is known.
  */
 export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Ccnl): AgentAnswer {
   // "in forza da anni … aveva a giugno 2026 una retribuzione di …": the month is the pay's, not a hire.
-  const req = LONG_SERVICE.test(readable(ctx.message))
+  const req = longServiceOwn(readable(ctx.message))
     ? { ...told, slots: { ...told.slots, hireDate: undefined } }
     : told;
   const rule = fourteenthRule(ccnl);

@@ -13,11 +13,11 @@ import { workedParts } from './worked.js';
 /**
  * The same pay's net in two tax years weighed against each other ("di quanto aumenta il netto del 2026
  * rispetto al 2025?", "quanto prendo in più quest'anno che l'anno scorso con la stessa RAL?"): the difference
- * opens the answer, then each year's net. A question naming one year, or a net without a comparison, is not it.
+ * opens the answer, then each year's net ("quanto ci ha guadagnato quest'anno" asks the gain of the change too). A question naming one year, or a net without a comparison, is not it.
  */
 
 const COMPARES =
-  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu|vari)|\bquanto (?:\w+ ){0,2}?(?:cambia|varia|guadagn\w* in piu)\b/;
+  /\brispetto (?:a|al|all'|allo)\b|\bdifferenz|\bconfront|\bin piu\b|\bin meno\b|\bdi quanto (?:\w+ ){0,3}?(?:aument|cresc|sal|cal|cambi|diminu|vari)|\bquanto (?:\w+ ){0,2}?(?:cambia|varia|guadagn\w* in piu)\b|\bquanto (?:ci|ne) (?:\w+ ){0,2}?guadagn\w*/;
 const LAST_YEAR = /\b(?:l'anno (?:scorso|prima|precedente)|anno passato)\b/;
 const THIS_YEAR = /\bquest'anno\b|\bnel (?:20\d\d)\b/;
 

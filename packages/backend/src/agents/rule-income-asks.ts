@@ -34,6 +34,10 @@ export function asksAmount(text: string): boolean {
     /\bquant|ammont|spett|calcol|\bvale\b|\bvalgono\b|import|mi tocca|corrispond/.test(text) ||
     // "voglio solo l'IRPEF netta dei due anni", "mi serve la detrazione": a figure asked without a question mark.
     /\b(?:voglio|vorrei|mi serv\w*|mi dic\w*)\b/.test(text) ||
+    // "mi fai vedere l'IRPEF lorda dei due anni e la differenza?": the figures shown, their difference.
+    /\b(?:mi fa\w*|fammi|ci fa\w*|mi mostr\w*|mostrami)\s+(?:vedere|il conto|i conti)\b|\bla differenza\b/.test(
+      text,
+    ) ||
     // "RAL 70.000 nel 2026: contributi INPS a carico del dipendente?": the figure's contributions, named bare.
     /^\s*(?:e |i |gli )?(?:contribut\w*|inps)\b/.test(text) ||
     // "detr. lav. dip. 2025, RC 19.500": an income named bare before its figure.

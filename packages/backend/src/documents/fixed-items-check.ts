@@ -19,12 +19,13 @@ const fold = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
 
-// The payslip's pay part named as a whole: its fixed or pay items, the payslip weighed against the tables.
+// The payslip's pay part named as a whole: its fixed or pay items ("voci tabellari", "importi fissi"), the payslip
+// weighed against the tables.
 const WHOLE_PAY =
-  /\bvoci (?:fisse|retributive|di paga)\b|\bparte (?:retributiva|fissa)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
+  /\b(?:voci|importi|elementi|valori) (?:fiss[ei]|retributiv[ei]|tabellari|di paga)\b|\bparte (?:retributiva|fissa|tabellare)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
 // A doubt asked on it: correct, up to date, short ("se manca qualcosa", "di quanto è sotto").
 const DOUBTED =
-  /\bcorrett\w*|\bgiust[oaie]\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
+  /\bcorrett\w*|\bgiust[oaie]\b|\brispett(?:a|ano|ate|ati|ata)\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
 // Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
 const OTHER_ASKS =
   /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b/;

@@ -6,6 +6,7 @@ import { withoutBracketBounds } from './bracket-bounds.js';
 import { keepsOwnSubject } from './calcolo-subject.js';
 import { dropYardstickAgreement, withoutOwnComparison } from './compared-aside.js';
 import { scheduledHours } from './extra-hours.js';
+import { asksForGross } from './gross-asked.js';
 import { withHoursAsked } from './hours-beside-overtime.js';
 import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
@@ -37,10 +38,6 @@ import { workerAsks } from './worker-asks.js';
 
 // An intent said outright scores at least this; below it a word only hints.
 export const OUTRIGHT = 3;
-/** The question asks for a gross pay: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto lordo". */
-// "una RAL che garantisca 25.000 netti", "un lordo tale da lasciargli 1.500 in tasca": a gross wanted for a net.
-const ASKS_FOR_GROSS =
-  /\b(?:ral|lordo|lorda|retribuzione lorda|stipendio lordo)\s+(?:\w+\s+){0,2}?(?:che|tale da|in modo da|sufficiente a|per)\s+(?:mi\s+|gli\s+|le\s+|ci\s+)?(?:garantisc\w*|assicur\w*|dia|diano|dare|porti|portino|lasci\w*|consent\w*|faccia|produca|producano|corrisponda)\b|\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b|\b(?:ral|lordo|lorda)\s+(?:da|a) (?:proporre|offrire|chiedere|mettere|scrivere|indicare)\b|[:;,]\s*(?:e |il |la )?(?:ral|lordo|lorda|lordi)(?: annu\w*| mensil\w*| corrispondent\w*)?\s*\?/;
 /** The year's gross asked: "quant'è la RAL?", "a quanto corrisponde la mia RAL?", "che lordo annuo fa?". */
 const ASKS_YEAR_GROSS =
   /\b(?:quant\w*|qual\w*|che|a quanto|come)\b[^?]*\b(?:ral|retribuzione annua\w*|lordo annu\w*)\b/;
@@ -173,7 +170,7 @@ export function readAlone(
     !kinds.has('ral') &&
     !kinds.has('monthly_gross') &&
     intent !== 'payslip_check' &&
-    ASKS_FOR_GROSS.test(text)
+    asksForGross(text)
   )
     intent = 'net_to_gross';
   // Hours beyond a part-time schedule ("fa 20 ore, se resta un'ora in più") are supplementary hours, not

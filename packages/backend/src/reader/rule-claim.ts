@@ -20,8 +20,9 @@ export interface RuleClaim {
   negated: boolean;
 }
 
+// ("mi confermate quanti ratei le spettavano e l'importo?": figures asked, not a claim to confirm.)
 const ASKS =
-  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b|\bmi (?:confermi|conferma)\b|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?|\bo (?:e|e') solo (?:per|a|de)\w*\b|\b(?:spett\w*|tocc\w*|vale) anche (?:a|per) (?:me|noi)\b|\b(?:mi|ci|ti|lo|la|l'|li|le) (?:sta|stanno|stiamo) fregando\b|\bfregat[oaie]\b|\b(?:ce l'|l')?(?:ho|abbiamo|prendo|prendiamo) anch(?:e |')(?:io|noi)\s*\?/;
+  /\b(?:e|e') vero\b|\bvero\s*\?|\bgiust[oaie]\s*\?|\b(?:e|e') (?:tutto )?giust[oaie]\b|\b(?:e|e') corrett[oaie]\b|\bcorrett[oaie]\s*\?|\bconferm(?:i|a|ate|ano)\b(?! (?:quant|l'?\s?import|a quanto|il numero|la cifra))|\bha(?:nno)? ragione\b|\b(?:e|e') cosi\b|\bdavvero\b|\bsi sbaglia\b|\b(?:vale|spetta|tocca) anche (?:a|per) me\s*\?|\bo (?:e|e') solo (?:per|a|de)\w*\b|\b(?:spett\w*|tocc\w*|vale) anche (?:a|per) (?:me|noi)\b|\b(?:mi|ci|ti|lo|la|l'|li|le) (?:sta|stanno|stiamo) fregando\b|\bfregat[oaie]\b|\b(?:ce l'|l')?(?:ho|abbiamo|prendo|prendiamo) anch(?:e |')(?:io|noi)\s*\?/;
 const OBLIGED = /\b(?:devo|dobbiamo) (?:pagar|dar|retribuir)\w*[^.?!]*\banche se\b[^.?!]*\?/;
 // The words that introduce what someone says or believes.
 const INTRO =
