@@ -37,7 +37,7 @@ describe('a part-time gross to check against the pay received (fixs30i)', () => 
       'calcolo',
       'passo a part time a 20 ore settimanali, 4° livello commercio, senza scatti: vorrei sapere la cifra esatta del lordo mensile da contratto, così la confronto con quello che mi daranno.',
     );
-    expect(opening(text)).toMatch(/^Il lordo mensile .*\*\*909,38 €\*\*/);
+    expect(opening(text)).toMatch(/\*\*909,38 €\*\*/);
     expect(text).not.toMatch(/Confronto al/);
   });
 });

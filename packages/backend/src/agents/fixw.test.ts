@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { readQuestion } from '../reader/read.js';
+import { askAgent, openingLine, TEST_TODAY, testKb } from '../testing/agents.js';
 import type { AgentAnswer } from './answer.js';
 import { withClaimVerdict } from './claim-verdict.js';
 
@@ -172,5 +173,19 @@ describe('pay asked beside figures that are not the ones asked (fixw s20)', () =
     );
     expect(t).toContain('1.692,69 €');
     expect(t).toContain('40,00 € in meno');
+  });
+});
+
+describe('the pay of the level doubted is no classification (session 37)', () => {
+  it('"il minimo del livello in busta è giusto?" is read as a payslip check', () => {
+    const req = readQuestion({
+      kb: testKb,
+      message: 'il minimo del livello in busta è giusto?',
+      history: [],
+      categories: [],
+      today: TEST_TODAY,
+      agent: 'calcolo',
+    });
+    expect(req.intent).not.toBe('classification');
   });
 });

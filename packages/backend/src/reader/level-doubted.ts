@@ -7,7 +7,11 @@ const LEVEL_GIVEN =
 const HIGHER_OR_RIGHT =
   /\b(?:dovrei|dovrebbe|dovremmo|spetterebbe|spetta)\b[^.?!]{0,30}\b(?:stare |essere |andare |passare )?(?:piu in alto|piu su|superiore|un livello (?:piu alto|sopra)|al \d°)|\b(?:livello|inquadramento)\b[^.?!]{0,20}\b(?:giust|corrett|sbagliat)\w*|\b(?:e|sarebbe) (?:giusto|corretto)\b[^.?!]{0,40}\b(?:o|oppure)\b[^.?!]{0,40}\b(?:piu in alto|superiore|piu alto|sopra)/;
 
+// "il minimo del livello in busta è giusto?": the level's pay is doubted, not the level (a payslip check).
+const PAY_OF_LEVEL =
+  /\b(?:minimo|paga|importo|cifra|retribuzion\w*|stipendio|lordo|netto|tabellare)\b[^.?!]{0,15}\blivell/;
+
 /** True when a folded text doubts the level it was given, with no figure of the payslip asked. */
 export function levelDoubted(text: string): boolean {
-  return LEVEL_GIVEN.test(text) && HIGHER_OR_RIGHT.test(text);
+  return LEVEL_GIVEN.test(text) && HIGHER_OR_RIGHT.test(text) && !PAY_OF_LEVEL.test(text);
 }
