@@ -131,12 +131,17 @@ const RISE_SINCE_BEFORE =
 const BARE_PERSON = new RegExp(
   String.raw`^\s*(?:e|ed|ma|invece)?\s*(?:per |a |di )?(?:la |il )?${RELATIVE_OR_COLLEAGUE}\s*(?:invece)?\s*\??\s*$`,
 );
+const BARE_LEAD =
+  /^\s*(?:e|ed|ma) (?:per|a) (?:il |la |lo |l'|un |una |uno |un')?[a-z']+(?: [a-z']+)?\s*(?:invece)?\s*\?\s*$/;
 const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   const said = readable(part);
   // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
   if (BARE_PERSON.test(said)) return true;
+  // "E per il cuoco? Da aprile vorremmo prendere anche un cuoco…": a bare lead-in naming whom the next sentence
+  // asks about; answered alone it would be the earlier turn's question again.
+  if (!earlier.length && BARE_LEAD.test(said)) return true;
   if (!earlier.length) return false;
   if (/\bquant[oaie] ne\b/.test(said)) return true;
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month

@@ -273,11 +273,19 @@ function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]
   if (usable === missing) lines.splice(leading, 0, wholeFirst);
   const openings = [...new Set(lines.filter(Boolean))];
   const shown = new Set(openings.map(plain));
-  const body = [
+  // A line each part repeats ("Contratto di riferimento: …") is said once; table rows and headings stay.
+  const said = new Set<string>();
+  const body: string[] = [];
+  for (const line of [
     ...openings,
     ...main.body.slice(wholeAt + 1).filter((l) => !shown.has(plain(l))),
     ...renumbered.flatMap((r) => (r.rest.length ? ['', ...r.rest] : [])),
-  ];
+  ]) {
+    const repeated = /^[^|].*[^:]$/.test(line) && said.has(plain(line));
+    said.add(plain(line));
+    if (!repeated && !(line === '' && body.at(-1) === '')) body.push(line);
+  }
+  while (body.at(-1) === '') body.pop();
   const closing = sources.length ? ['', 'Fonti:', ...sources, '', AI_NOTICE] : ['', AI_NOTICE];
   const seen = new Set<string>();
   const riferimenti = [whole, ...missing]

@@ -75,7 +75,9 @@ export function sectionAsked(ccnl: Ccnl, texts: readonly string[], level?: strin
       if (ruledOut.has(section)) continue;
       const excepted =
         unlessAt && (level === undefined || level === unlessAt.level) && unlessAt.words.test(text);
-      if (unless?.test(text)) ruledOut.add(section);
+      // "E per il cuoco? … sempre albergo due stelle" after a two-star hotel's chambermaid: the exception said in a
+      // later turn rules the section out for the turns before it too.
+      if (unless?.test(text) || excepted) ruledOut.add(section);
       else if (own.includes(section) && words.test(said) && !excepted) return section;
     }
   }

@@ -1,9 +1,10 @@
 /**
- * "tutte di giorno e nessuna di domenica", "mai nei festivi", "non la domenica": a Sunday or holiday the story
- * denies ("non era notte né festivo") is not the hours' kind, nor the case a surcharge is asked for.
+ * "tutte di giorno e nessuna di domenica", "mai nei festivi", "niente sabato", "il sabato non si lavora": a Sunday,
+ * holiday or Saturday the story denies ("non era notte né festivo") is not the hours' kind, nor the case a
+ * surcharge is asked for (a "sabato o lunedì" overtime rate is not the case of "niente sabato").
  */
 const DENIED =
-  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv)\w*|\b(?:la |di |nei |i )?(?:domenic|festiv)\w* (?:eravamo|siamo|era|e|sono|erano|restiamo|restavamo|rimaniamo) (?:sempre )?chius\w*|\bchius\w* (?:la |di |nei |i )?(?:domenic|festiv)\w*/g;
+  /\b(?:nessun[ao]?|non|mai|niente|senza)\s+(?:\w+\s+){0,2}?(?:di |la |nei |il |in )?(?:domenic|festiv|sabat)\w*|\bne (?:di |la |nei |il |in )?(?:domenic|festiv|sabat)\w*|\b(?:la |di |nei |i )?(?:domenic|festiv|sabat)\w* (?:eravamo|siamo|era|e|sono|erano|restiamo|restavamo|rimaniamo) (?:sempre )?chius\w*|\bchius\w* (?:la |di |nei |i )?(?:domenic|festiv|sabat)\w*|\b(?:il |la |di |nei |i )?(?:domenic|festiv|sabat)\w* (?:non (?:si |ci )?(?:lavor|apr)\w*|(?:sempre )?(?:liber[oi]|a casa))\b/g;
 
 /**
  * "nel periodo di picco prima di Natale", "in vista di Pasqua", "sotto Natale", "x il periodo di natale", "durante

@@ -8,13 +8,14 @@ const LEVEL_CODE =
   /(?<!\b(?:patente|patenti|categoria|cat\.?|cqc|autostrada|strada|lingua|inglese)\s?)\b([A-H][1-9])\b/gi;
 
 /**
- * Jobs that name the family of agreements a level code is read in when several agreements use the code: a
- * "tornitore C3" is a metalworker's C3, not a logistics or a social co-op level. Data: add a row, not an `if`.
+ * Jobs and workplaces that name the family of agreements a level code is read in when several agreements use
+ * the code: a "tornitore C3", or a "capo squadra C3" of an "officina", is a metalworker's C3, not a logistics or
+ * a social co-op level. Data: add a row, not an `if`.
  */
 const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[] = [
   {
     pattern:
-      /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*/,
+      /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*|\b(?:officin\w*|acciaieri\w*|fonderi\w*|stabiliment\w* metalmeccanic\w*|fabbric\w* metalmeccanic\w*)\b/,
     agreements: [
       'metalmeccanica-industria-federmeccanica',
       'metalmeccanica-pmi-confapi',
@@ -22,11 +23,13 @@ const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[
     ],
   },
   {
-    pattern: /\b(?:magazzinier|mulettist|carrellist|autist|facchin|spedizionier|corrier)\w*/,
+    pattern:
+      /\b(?:magazzinier|mulettist|carrellist|autist|facchin|spedizionier|corrier)\w*|\b(?:(?:nel|del|in|al) magazzin\w*|(?:polo|piattaforma|centro) logistic\w*|ditta di trasport\w*|autotrasport\w*)\b/,
     agreements: ['logistica-trasporto-merci-spedizione'],
   },
   {
-    pattern: /\b(?:oss|operator\w* socio.?sanitari\w*|educator\w*|assistent\w* domiciliar\w*)\b/,
+    pattern:
+      /\b(?:oss|operator\w* socio.?sanitari\w*|educator\w*|assistent\w* domiciliar\w*|cooperativ\w* social\w*|centro diurno|comunita (?:alloggio|per minori|terapeutic\w*))\b/,
     agreements: ['cooperative-sociali'],
   },
 ];
