@@ -80,8 +80,10 @@ export function partTimeMinimum(
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
-  const items = namedItems(pay.row, text);
-  const whole = cents(withItems(pay.row, text));
+  // "sempre con 20 ore" after "compreso l'EDR": the items the turn before named stay in the pay asked.
+  const said = `${readable(ctx.history?.at(-1) ?? '')} ${text}`;
+  const items = namedItems(pay.row, said);
+  const whole = cents(withItems(pay.row, said));
   const monthly = cents(whole * share);
   const name = levelName(ccnl, level);
   const base = items.length
@@ -99,7 +101,7 @@ export function partTimeMinimum(
   const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;
   const changed = then && then.table.effective_from !== pay.table.effective_from ? then : undefined;
-  const thenMonthly = changed ? cents(withItems(changed.row, text) * share) : 0;
+  const thenMonthly = changed ? cents(withItems(changed.row, said) * share) : 0;
   const thenGap = stated ? cents(stated.value - thenMonthly) : 0;
   const thenWeighed = !stated
     ? ''

@@ -10,7 +10,7 @@ import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpLevelTotal } from './lump-level-total.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
@@ -18,6 +18,7 @@ import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-
 import { nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
+import { renewalAtHours } from './renewal-at-hours.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
 import { stepsTable } from './renewal-steps-table.js';
@@ -26,6 +27,7 @@ import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
 import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
+import { afterMonthTranche } from './tranche-month-said.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -237,7 +239,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const lumpTotal = agreements.length === 1 && agreements[0] && lumpLevelTotal(ctx, req, agreements[0]);
   if (lumpTotal) return lumpTotal; // a level's una tantum instalments summed (lump-level-total.ts)
   const focus = focusOf(text, ctx.history?.at(-1));
-  const date = req.slots.date ?? parseDate(ctx.message);
+  const date = afterMonthTranche(agreements[0], req, ctx.message);
   const nextFrom = nextTrancheOf(NEXT_TRANCHE.test(text), ctx.message, ctx.history, date, ctx.today);
   const lines: string[] = [];
   const others: string[] = [];
@@ -248,6 +250,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level)
         ? req.slots.level
         : findLevel(ccnl, ctx.message);
+    // The next tranche asked at a part-timer's hours: the pay then (renewal-at-hours.ts).
+    const atHours = lines.length ? undefined : renewalAtHours(ctx, req, ccnl, level, nextFrom);
+    if (atHours) return atHours;
     // Arrears of a tranche never applied: the increase times the months missed opens the answer.
     const arrears = lines.length ? undefined : arrearsLine(ccnl, level, date, text, req.slots.monthsWorked);
     if (arrears)

@@ -7,7 +7,7 @@ import { readable } from '../reader/text.js';
  * gives as the date. A month said with no "dopo" ("a luglio 2026 aumenta?") asks that month's tranche: none.
  */
 const MONTH_SAID = new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTH_NAMES})\b`);
-const AFTER_MONTH = new RegExp(
+export const AFTER_MONTH = new RegExp(
   String.raw`\b(?:dopo|successiv\w* a)\s+(?:(?:quell[oa]|l'aumento|la tranche|l'incremento) (?:di |del |dell')?|il |l')?(?:${MONTH_NAMES})\b`,
 );
 

@@ -1,5 +1,6 @@
 import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
+import { onlyDerived } from '../kb/unread-table.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -9,17 +10,18 @@ import { agreementOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
 /**
- * A level's minimum asked for a whole year ("nel 2025", "per il 2025"), not a day: every table in force during
- * that year, in order, so a tranche within it is not hidden behind the one at its end. Undefined when the
- * question names a day or month, or one table covered the whole year (the general answer says it).
+ * A level's minimum asked for a whole year ("nel 2025", "per il 2025", "nel 2027 quanto prende e da quando
+ * cambia?"), not a day: every table in force during that year, in order, so a tranche within it is not hidden
+ * behind the one at its end (a past year) or at its start (a year to come, read from its first day). Undefined
+ * when the question names a day or month, or one table covered the whole year (the general answer says it).
  */
 export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const { taxYear: year, level, date } = req.slots;
   const ccnl = agreementOf(ctx, req);
-  if (!year || !level || !ccnl || date !== `${year}-12-31`) return undefined;
+  if (!year || !level || !ccnl || (date !== `${year}-12-31` && date !== `${year}-01-01`)) return undefined;
   const text = readable(ctx.message);
   if (new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`).test(text)) return undefined;
-  const atEnd = levelPayAt(ccnl, level, date);
+  const atEnd = levelPayAt(ccnl, level, `${year}-12-31`);
   if (!atEnd) return undefined;
   const section = atEnd.table.section;
   const starts = [
@@ -33,10 +35,13 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
     .map((day) => levelPayAt(ccnl, level, day))
     .filter((p): p is NonNullable<typeof p> => p !== undefined && p.table.section === section)
     .filter((p, i, all) => all.findIndex((o) => o.table === p.table) === i);
-  if (rows.length < 2) return undefined;
+  // (A table only derived is never stated: the general answer gives its gap.)
+  if (rows.length < 2 || rows.some((p) => onlyDerived(p.table))) return undefined;
   const parts = rows.map((p) => `${euro(p.row.amount)} dal ${italianDate(p.table.effective_from)}`);
   const label = levelName(ccnl, level);
-  const opening = `Nel ${year} il minimo mensile lordo del ${label} nel ${ccnl.short_name} è stato ${bold(parts[0] ?? '')}, poi ${parts.slice(1).map(bold).join(', poi ')}.`;
+  const thisYear = Number(ctx.today.slice(0, 4));
+  const verb = year < thisYear ? 'è stato' : year > thisYear ? 'sarà' : 'è';
+  const opening = `Nel ${year} il minimo mensile lordo del ${label} nel ${ccnl.short_name} ${verb} ${bold(parts[0] ?? '')}, poi ${parts.slice(1).map(bold).join(', poi ')}.`;
   return compose({
     answer: opening,
     steps: rows.map(

@@ -95,9 +95,14 @@ const SINCE_NOW =
   /^(?!.*\b(?:diventa|diventera|sara|saranno|sale|salira|passa|passera|cambia|cambiera|aument\w*|arriva|arrivera)\b).*\b(?:quant'?e|quanto e|qual e|quanto prendo)\b/;
 /**
  * Turns a month named in a follow-up dates: a pay table's figures, and a comparison of them ("e da dicembre cambia
- * qualcosa x gli studi?" after a comparison of minimums compares the tables of December).
+ * qualcosa x gli studi?" after a comparison of minimums compares the tables of December), and an apprentice's
+ * share of the final level's minimum ("e da dicembre? sono ancora al 16° mese").
  */
-export const MONTH_DATED: ReadonlySet<string> = new Set([...PAY_TABLE_INTENTS, 'comparison']);
+export const MONTH_DATED: ReadonlySet<string> = new Set([
+  ...PAY_TABLE_INTENTS,
+  'comparison',
+  'apprenticeship',
+]);
 
 /** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
  * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */

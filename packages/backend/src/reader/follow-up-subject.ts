@@ -199,12 +199,16 @@ const DATED =
 const RISE_OR_WHEN =
   /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
 
+// The case's own pay figures, which a date with the increase it includes keeps (an apprentice's share of it too).
+const DATED_FIGURES: readonly Intent[] = ['minimum_pay', 'apprenticeship', 'hourly_rate'];
+
 /**
  * After a minimum, a date with the increase it includes ("E dal 1° giugno 2027, con la tranche già firmata?",
- * "e a luglio 2027 con l'aumento?"): the minimum from that date is asked, not the size of the increase.
+ * "e a luglio 2027 con l'aumento?", "e da dicembre? ho letto che c'è un aumento" after an apprentice's pay): the
+ * same figure from that date is asked, not the size of the increase.
  */
 function minimumWithTranche(text: string, intent: Intent, previous: Intent): Intent | undefined {
-  if (previous !== 'minimum_pay' || intent !== 'renewal') return undefined;
+  if (!DATED_FIGURES.includes(previous) || intent !== 'renewal') return undefined;
   const dated = DATED.test(text) || RELATIVE_MONTH.test(text);
-  return dated && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? 'minimum_pay' : undefined;
+  return dated && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? previous : undefined;
 }

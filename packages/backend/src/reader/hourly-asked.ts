@@ -9,8 +9,9 @@ const HOUR_PAY_ASKED =
   /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|orari[ao])\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const HOURS_ASKED = /\bquant[ei] ore\b/;
 // "e a ora quanto fa?": the hour's unit said before the asking word ("ad ora" is "so far"). "Quanto viene
-// allora?" names no hour: the apostrophe or a space is needed.
-const HOUR_AFTER_PAY = /\ba ora\b[^?]*\bquant\w*/;
+// allora?" names no hour: the apostrophe or a space is needed. "e a ore quanto fa?", "ad ore quanto viene?": the
+// same unit in the plural, right before the asking word.
+const HOUR_AFTER_PAY = /\ba ora\b[^?]*\bquant\w*|\bad? ore quant\w*/;
 const HOUR_OF_PAY =
   /\bquant\w*\b[^?]*\b(?:all(?:' ?| )ora|l'ora|per ora|orari[ao])\b|\b(?:all(?:' ?| )ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;

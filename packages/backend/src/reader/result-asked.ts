@@ -7,7 +7,7 @@ import { TRANCHE_AHEAD } from './tranche-ahead.js';
  * the minimum then (at the worker's hours, when the conversation set them). "di quanto aumenta" keeps the
  * tranche (asked-increase.ts). Read on folded text.
  */
-const RESULT =
+export const RESULT =
   /\bquanto (?:\w+ ){0,2}?divent\w*|\ba quanto (?:\w+ ){0,2}?(?:sale|salira|arriva|arrivera|passa|passera)\b/;
 // ("quale sarà l'aumento … e a quanto arriverà il minimo?": the increase is asked too, the renewal keeps both.)
 const INCREASE_ASKED =

@@ -1,0 +1,27 @@
+import { levelSteps } from '../kb/increases.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { parseDate } from './context.js';
+import { AFTER_MONTH } from './tranche-after.js';
+
+/**
+ * "ci saranno ancora aumenti dopo quello di ottobre?" asked in November: the month said without its year names
+ * the level's tranche of that month. The reader dates a month to come (next October); when only the October
+ * before holds a tranche, that tranche is the one the question counts from. Otherwise the date read (the
+ * reader's, else the message's).
+ */
+export function afterMonthTranche(
+  ccnl: Ccnl | undefined,
+  req: TypedRequest,
+  message: string,
+): string | undefined {
+  const date = req.slots.date ?? parseDate(message);
+  const level = req.slots.level;
+  const text = readable(message);
+  if (!ccnl || !level || !date || /\b20\d\d\b/.test(text) || !AFTER_MONTH.test(text)) return date;
+  const steps = levelSteps(ccnl, level);
+  const inMonth = (day: string) => steps.some((s) => s.from.slice(0, 7) === day.slice(0, 7));
+  const yearBefore = `${Number(date.slice(0, 4)) - 1}${date.slice(4)}`;
+  return !inMonth(date) && inMonth(yearBefore) ? yearBefore : date;
+}
