@@ -281,6 +281,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       askingText(ctx.message),
       req.slots.amounts.length > 0,
       agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
+      ctx.today,
     ) ??
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
     absenceResignationAnswer(ctx.message) ??

@@ -258,6 +258,7 @@ export function lawAskAnswer(
   asked: string,
   figures: boolean,
   agreement?: Ccnl,
+  today = '',
 ): AgentAnswer | undefined {
   const text = readable(asked);
   // "se in prova mi mandano via, la naspi mi spetta?": the benefit is asked, not the leaving (naspi-benefit.ts).
@@ -316,7 +317,7 @@ export function lawAskAnswer(
   // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts); the law's
   // rule read here is the maternity leave's, no answer for a paternity leave asked alone.
   const byAgreement = leaveAccrualAsked(message, text)
-    ? agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL)
+    ? agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL, today)
     : undefined;
   if (byAgreement) return byAgreement;
   if (leaveAccrualAsked(message, text) && !(/\bpaternita\b/.test(text) && !/\bmaternita\b/.test(text)))

@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { leaveMonthVerdict } from './rule-claim-verdicts.js';
 
 /**
  * Whether a leave counts towards the 13th or 14th month, asked of an agreement whose own rule on the extra month
@@ -56,6 +57,7 @@ export function agreementLeaveAccrualAnswer(
   ccnl: Ccnl | undefined,
   asked: string,
   law: LawFact,
+  today: string,
 ): AgentAnswer | undefined {
   if (!ccnl || !EXTRA_MONTH.test(readable(asked))) return undefined;
   const clauses = agreementLeaveClauses(ccnl);
@@ -63,8 +65,20 @@ export function agreementLeaveAccrualAnswer(
   const fact = ccnl.monthly_payments;
   const rule = `Nel ${ccnl.short_name} la regola del contratto sulle mensilità aggiuntive: ${bold(clauses)}.`;
   const lawText = law.text.replace('{figure}', law.figure);
+  // "la 14esima mi matura lo stesso in maternità?": the verdict on each leave asked opens (rule-claim-verdicts.ts).
+  const folded = readable(asked);
+  const verdict = leaveMonthVerdict(
+    {
+      clause: folded,
+      text: folded,
+      asking: folded,
+      negated: /\bnon (?:mi |le |gli |ti )?(?:matur|spett|cont)/.test(folded),
+    },
+    ccnl,
+    today,
+  );
   return compose({
-    answer: `${rule} La legge (${law.reference}) nomina la tredicesima, non la quattordicesima, che è una mensilità del contratto: per questa valgono la regola del contratto e le sue date.`,
+    answer: `${verdict ? `${bold(verdict.word)}: ${verdict.reason} ` : ''}${rule} La legge (${law.reference}) nomina la tredicesima, non la quattordicesima, che è una mensilità del contratto: per questa valgono la regola del contratto e le sue date.`,
     steps: [`La regola di legge: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`],
     assumptions: [
       'Lavoratrice o lavoratore dipendente a cui si applica il contratto indicato; le date sono quelle del rinnovo lette nella fonte.',

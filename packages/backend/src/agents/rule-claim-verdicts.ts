@@ -5,9 +5,8 @@ import type { RuleClaim } from '../reader/rule-claim.js';
 import { paidWhen } from './payment-month.js';
 
 /**
- * Session 23 (fixs23a): the verdicts on a rule claimed (../reader/rule-claim.ts), each read on the agreement's own
- * facts (the knowledge base and the pages it cites) or on a rule of the law with its source. A resolver returns
- * nothing when its facts do not decide the claim: no verdict is guessed.
+ * The verdicts on a rule claimed (../reader/rule-claim.ts), read on the agreement's facts or the law's sourced rule.
+ * A resolver returns nothing when its facts do not decide the claim: no verdict is guessed.
  */
 export type VerdictWord = 'Sì' | 'No' | 'In parte';
 export interface Verdict {
@@ -98,7 +97,8 @@ const PART_TIME =
 /** "con il part-time non maturo la 14esima", "la colf ha diritto alla tredicesima anche se lavora 10 ore". */
 export function partTimeMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
   if (!PART_TIME.test(claim.clause)) return undefined;
-  const payment = PAYMENTS.find(([pattern]) => pattern.test(claim.clause))?.[1];
+  const asked = PAYMENTS.find(([pattern]) => pattern.test(claim.clause));
+  const payment = asked?.[1];
   if (!payment) return undefined;
   // A 14th the agreement does not pay is not a part-time rule.
   if (ccnl && !ccnl.monthly_payments.extra?.some((e) => e.name === payment)) return undefined;
@@ -112,7 +112,8 @@ export function partTimeMonthVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
 
 const LEAVES: readonly [RegExp, string, RegExp][] = [
   [/\bmaternita\b/, 'il congedo di maternità', /maternit/],
-  [/\bparental\w*\b/, 'il congedo parentale', /parental/],
+  [/\bpaternita\b/, 'il congedo di paternità', /paternit/],
+  [/\bparental\w*\b|\bfacoltativa\b/, 'il congedo parentale', /parental/],
 ];
 const DATE =
   /\bdal (\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (20\d\d)\b/;
@@ -127,7 +128,8 @@ export function leaveMonthVerdict(
   today: string,
 ): Verdict | undefined {
   if (!ccnl) return undefined;
-  const payment = PAYMENTS.find(([pattern]) => pattern.test(claim.clause))?.[1];
+  const asked = PAYMENTS.find(([pattern]) => pattern.test(claim.clause));
+  const payment = asked?.[1];
   const leaves = LEAVES.filter(([pattern]) => pattern.test(claim.clause));
   if (!payment || !leaves.length) return undefined;
   const rule = ccnl.monthly_payments.text ?? '';
@@ -135,7 +137,11 @@ export function leaveMonthVerdict(
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
-  const parts = folded.split(/[,;.]\s*/);
+  // The clauses naming the month asked and a leave: another month's leaves are not this one's.
+  const own = folded
+    .split(/;\s*/)
+    .filter((c) => asked?.[0].test(c) && /congedo|maternit|paternit|parental/.test(c));
+  const parts = (own.length ? own.join('; ') : folded).split(/[,;.]\s*/);
   const read = leaves.map(([, name, word]) => {
     const part = parts.find((p) => word.test(p) && /\bcont|\bmatur/.test(`${p} ${folded}`));
     if (!part) return undefined;
@@ -309,8 +315,8 @@ const LIVES_IN = /\bconvivent\w*|\bvive (?:con noi|in casa)|\bdorme (?:da noi|in
 const LIVES_OUT = /\b(?:non|nn) convivent\w*|\b(?:a|ad) ore\b|\bad ore\b/;
 
 /**
- * "la prova per una colf non convivente è di 8 giorni, giusto?": the probation row for a worker who lives in or
- * out, when the agreement's rows name it (domestic work), with the figure claimed weighed against that row.
+ * "la prova per una colf non convivente è di 8 giorni, giusto?": the domestic probation row for living in or out,
+ * with the figure claimed weighed against it.
  */
 export function livingInProbationVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
   const rows = ccnl?.probation.by_level;
@@ -380,10 +386,7 @@ export function disabilityLeaveVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
 
 const SUNDAY = /\bdomenic\w*/;
 
-/**
- * "chi lavora di domenica prende il 30% in più": Sunday work within the ordinary hours, whose premium the
- * knowledge base lacks where it holds only Sunday overtime's (Commercio); a figure it cannot confirm.
- */
+/** "chi lavora di domenica prende il 30% in più": an ordinary Sunday premium not held (only overtime's). */
 export function sundayPremiumVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
   if (!ccnl || !SUNDAY.test(claim.clause) || /\bstraordinar/.test(claim.clause)) return undefined;
   const rates = ccnl.rates.rates ?? [];
