@@ -83,8 +83,10 @@ export const REVISITS = new RegExp(`${REVISITS_ANSWER.source}|${VALUE_CORRECTED.
  * "un'altra cosa", "altra domanda", "cambiando argomento": the turn announces a subject of its own, so it neither
  * revisits nor corrects the answer before, whatever words of a mistake it holds ("è giusto o ho sbagliato?").
  */
+// ("il capocantiere mi ha detto un'altra cosa": something different said, not a subject announced; so the
+// announcement opens the turn or a sentence.)
 const NEW_SUBJECT =
-  /\b(?:un ?'? ?altra|altra) (?:cosa|domanda|questione|curiosita|faccenda)\b|\b(?:cambiando|cambio|cambiamo) (?:argomento|discorso)\b|\bpassando ad altro\b|\ba parte questo\b/;
+  /(?:^|[.!?:;]\s*)(?:(?:ah|ok|okay|senti|scusa|poi|e|ed|ancora|ultima|grazie)[\s,.!]+)*(?:(?:un ?'? ?altra|altra) (?:cosa|domanda|questione|curiosita|faccenda)\b|a parte questo\b|passando ad altro\b)|\b(?:cambiando|cambio|cambiamo) (?:argomento|discorso)\b/;
 
 /** The turn revisits the conversation's answer (REVISITS) and announces no subject of its own. */
 export const revisits = (text: string): boolean => REVISITS.test(text) && !NEW_SUBJECT.test(text);

@@ -50,3 +50,10 @@ describe('follow-ups that switch topic', () => {
     expect(revisits('ho sbagliato, intendevo 2.300 lordi')).toBe(true);
   });
 });
+
+describe('a subject announced only where the turn opens it', () => {
+  it('"mi ha detto un\'altra cosa" is something different said, not a new subject', () => {
+    expect(revisits("il capocantiere mi ha detto un'altra cosa. da dove viene questo numero?")).toBe(true);
+    expect(revisits("ok, un'altra domanda: da dove viene il tuo numero?")).toBe(false);
+  });
+});
