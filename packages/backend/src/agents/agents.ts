@@ -1,5 +1,5 @@
 import { AGENTS } from '@ccnl/core';
-import { REVISITS } from '../reader/answer-turn.js';
+import { revisits } from '../reader/answer-turn.js';
 import { partOvertimeRequest } from '../reader/asked-kinds.js';
 import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { withQuestionMark } from '../reader/question-mark.js';
@@ -358,7 +358,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").
     (expanded.history?.length &&
-      REVISITS.test(readable(expanded.message)) &&
+      revisits(readable(expanded.message)) &&
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return verdict(whole);
@@ -368,8 +368,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     whole,
     (part, earlier, ownSentence) => {
       // "come l'hai calcolato?" before an amount asked: the bare revisit asks nothing of its own.
-      if (REVISITS.test(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part)))
-        return undefined;
+      if (revisits(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part))) return undefined;
       // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche
       // asked: the earlier part's subject, which the whole answer holds (also-asked.ts); the first days of the
       // illness whose order in the year the story tells, which the whole answer gives (sick-event-share.ts).

@@ -68,15 +68,28 @@ export function levelInAgreement(ccnl: Ccnl | undefined, message: string): strin
 /**
  * A turn that asks how the answer was reached ("come l'hai calcolato?", "può mostrarmi il calcolo passo per
  * passo?", "da dove esce questa cifra?") or corrects a figure it gave ("scusa, la RAL era 31.000", "mi sono
- * sbagliato, intendevo da giugno 2026") keeps the conversation's question: it changes nothing else.
+ * sbagliato, intendevo da giugno 2026") keeps the conversation's question: it changes nothing else. ("Ho sbagliato
+ * qualcosa?", "è giusto o ho sbagliato?" ask whether the writer's own payslip is wrong: no correction.)
  */
 const REVISITS_ANSWER =
-  /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcol|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|\b(?:mi sono|ho) sbagliat\w*\b|\bintendevo\b|\bcome ci (?:sei|siete|si e) arrivat\w*|\bspieg\w* (?:\w+ ){0,3}?passo (?:per )?passo\b|^(?:no,? )?anzi,? no\b|\berrore mio\b|\bmi sono confus\w*|\bho scritto male\b/;
+  /\bcome (?:l'hai|lo hai|li hai|hai|avete|e stato|e stata|si e arrivati a|ci sei arrivat\w*) (?:calcol|ottenut|fatto)\w*|\b(?:mostra|fa(?:mm)?i vedere|spiega|dettaglia|riporta)\w* (?:\w+ ){0,2}?(?:il|i|tutti i) (?:calcol|passagg|conti)\w*|\b(?:calcolo|conto|conti) passo (?:per )?passo\b|\bda dove (?:viene|vengono|esce|escono)\b|\b(?:scusa\w*|pardon)\b.*\b(?:era|erano|intendevo|sbagliat\w*)\b|(?<!\b(?:o|oppure|se|dove|cosa|in cosa) )\b(?:mi sono|ho) sbagliat\w*\b(?!\s+(?:qualcosa|in qualcosa|io|noi)\b|\s*\?)|\bintendevo\b|\bcome ci (?:sei|siete|si e) arrivat\w*|\bspieg\w* (?:\w+ ){0,3}?passo (?:per )?passo\b|^(?:no,? )?anzi,? no\b|\berrore mio\b|\bmi sono confus\w*|\bho scritto male\b/;
 /**
  * A value the turn corrects ("l'ho assunta il 20 marzo, non il 10", "la RAL è 31.000, non 28.000", "non 3 ma 8
  * anni"): the conversation's question again, with the value kept (corrections.ts).
  */
 export const REVISITS = new RegExp(`${REVISITS_ANSWER.source}|${VALUE_CORRECTED.source}`);
+
+/**
+ * "un'altra cosa", "altra domanda", "cambiando argomento": the turn announces a subject of its own, so it neither
+ * revisits nor corrects the answer before, whatever words of a mistake it holds ("è giusto o ho sbagliato?").
+ */
+// ("il capocantiere mi ha detto un'altra cosa": something different said, not a subject announced; so the
+// announcement opens the turn or a sentence.)
+const NEW_SUBJECT =
+  /(?:^|[.!?:;]\s*)(?:(?:ah|ok|okay|senti|scusa|poi|e|ed|ancora|ultima|grazie)[\s,.!]+)*(?:(?:un ?'? ?altra|altra) (?:cosa|domanda|questione|curiosita|faccenda)\b|a parte questo\b|passando ad altro\b)|\b(?:cambiando|cambio|cambiamo) (?:argomento|discorso)\b/;
+
+/** The turn revisits the conversation's answer (REVISITS) and announces no subject of its own. */
+export const revisits = (text: string): boolean => REVISITS.test(text) && !NEW_SUBJECT.test(text);
 
 /** A correction's slots without the amounts it says are not the case ("31.000 non 28.000": the value after "non"). */
 export function withoutDenied(slots: Slots, text: string): Slots {

@@ -8,9 +8,9 @@
 const NEGATOR =
   /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|lasciando (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
 
-/** Items of pay and time a negation can name. */
+/** Items of pay and time a negation can name ("niente notte né festivi": the night itself, too). */
 const ITEM =
-  /(?:straordinar\w*|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*)/;
+  /(?:straordinar\w*|nott[ei]\b|(?:di|la) notte\b|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*)/;
 
 const NEGATED = new RegExp(
   `${NEGATOR.source}(?:${ITEM.source})(?:(?:,\\s*|\\s+(?:e|ne|o)\\s+)(?:(?:niente|senza|nessun[oa]?)\\s+)?(?:${ITEM.source}))*`,
@@ -30,6 +30,13 @@ const NEGATED_AFTER = new RegExp(
 // An item closing a bracket ("(senza scatti)?") is an aside even before the question mark.
 const ASKED_AFTER = /^(?!\s*\))[^?.;:,!]{0,40}\?/;
 const OTHER_ASK = /\b(?:quant\w*|come|qual\w*|quando|cosa|perche|chi)\b/;
+
+/**
+ * An absence the next sentence doubts ("in busta non ha mai avuto scatti di anzianità. è giusto o ho sbagliato?",
+ * "niente straordinari pagati: è normale?"): the absence is what is asked, so the item stays.
+ */
+const DOUBTED_AFTER =
+  /^\s*[.,;:!]?\s*(?:(?:e|ma|allora|quindi)\s+)?(?:e |sarebbe |le sembra |ti sembra |vi sembra )?(?:giust[oa]|corrett[oa]|normale|regolare|legale|lecito|possibile|ammesso|in regola)\b[^?.]{0,40}\?/;
 
 /**
  * An hourly pay said to stay the same ("part-time 20 ore su 40, stessa paga oraria", "con la stessa
@@ -57,6 +64,7 @@ export function withoutNegatedItems(text: string): string {
   const blank = (match: string, offset: number, whole: string) => {
     const rest = ASKED_AFTER.exec(whole.slice(offset + match.length))?.[0];
     if (rest !== undefined && !OTHER_ASK.test(rest)) return match;
+    if (DOUBTED_AFTER.test(whole.slice(offset + match.length))) return match;
     return ' '.repeat(match.length);
   };
   const before = text.replace(NEGATED, (match, offset: number) => blank(match, offset, text));

@@ -6,7 +6,7 @@ import {
   carriedSlots,
   hoursMinimum,
   levelInAgreement,
-  REVISITS,
+  revisits,
   sameAgreement,
   withoutDenied,
 } from './answer-turn.js';
@@ -159,7 +159,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       answersPrevious(own, earlier) ||
       // "Ripeta la simulazione … su 14 mensilità": the calculation before, with what the turn changes.
       (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(earlier.intent)) ||
-      REVISITS.test(text) ||
+      revisits(text) ||
       onlyAddsIncrements(text) ||
       answersWithFacts(text, own, earlier) ||
       workerFollowUp(text, own.intent, earlier.intent) !== undefined ||
@@ -188,7 +188,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         countsPrevious(previous.intent, text) ||
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
-        REVISITS.test(text) ||
+        revisits(text) ||
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
