@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { shareOfRaisedMinimum } from '../reader/raised-minimum-reason.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
@@ -52,7 +53,11 @@ export function combinedCase(
         /apprendist/.test(readable(ctx.history?.at(-1) ?? ''))) ||
       // "e da dicembre con la nuova tranche quanto diventa?" after an apprentice's pay: that month's pay.
       (/apprendist/.test(readable(ctx.history?.at(-1) ?? '')) &&
-        apprenticeMonthAt(readable(ctx.message), req.slots, ctx.today) !== undefined)) &&
+        apprenticeMonthAt(readable(ctx.message), req.slots, ctx.today) !== undefined) ||
+      // "e da dicembre, con l'aumento dei minimi, quanto mi va dato?": the minimums are only the reason.
+      (/apprendist/.test(readable(ctx.history?.at(-1) ?? '')) &&
+        req.slots.date !== undefined &&
+        shareOfRaisedMinimum(readable(ctx.message), 'apprenticeship') !== undefined)) &&
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.

@@ -290,9 +290,12 @@ export function apprenticeshipMonth(text: string): number | undefined {
     return 1;
   const month = new RegExp(`\\b(${ORDINAL})\\s+mese\\b`).exec(text) ?? /\bda (\d{1,2}) mesi\b/.exec(text);
   if (month?.[1]) return count(month[1]) + (month[0].startsWith('da ') ? 1 : 0);
-  // "ha cominciato 14 mesi fa", "è entrato come apprendista 5 mesi fa": those months done, the next running.
-  const ago = /\b(?:cominciat|iniziat|entrat|assunt)\w* (?:[\w']+ ){0,7}?(\d{1,2}) mesi fa\b/.exec(text);
-  if (ago?.[1]) return Number(ago[1]) + 1;
+  // "ha cominciato 14 mesi fa", "è entrato come apprendista due mesi fa": those months done, the next running.
+  const ago = /\b(?:cominciat|iniziat|entrat|assunt)\w* (?:[\w']+ ){0,7}?(\d{1,2}|[a-z]+) mesi fa\b/.exec(
+    text,
+  );
+  const done = ago?.[1] ? (countValue(ago[1]) ?? Number.parseInt(ago[1], 10)) : Number.NaN;
+  if (!Number.isNaN(done)) return done + 1;
   const year = new RegExp(`\\b(${ORDINAL})\\s+anno\\b`).exec(text);
   if (year?.[1]) return (count(year[1]) - 1) * 12 + 1;
   const half = new RegExp(`\\b(${ORDINAL})\\s+semestre\\b`).exec(text);

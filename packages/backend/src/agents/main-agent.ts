@@ -7,6 +7,7 @@ import { terms } from '../kb/text.js';
 import { gapText, type Topic, topicFact, topicsOf } from '../kb/topics.js';
 import { INTENTS, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { amountAsked } from './amount-asked.js';
 import {
   type AgentAnswer,
   type Citation,
@@ -269,11 +270,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
               ? { years: serviceYearsTo(request.slots.hireDate, serviceAt(request.slots, ctx.today)) }
               : {}),
       ...noticeSide(asked, ctx.history),
-      ...(/\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/.test(
-        asked,
-      )
-        ? { asksAmount: true }
-        : {}),
+      ...amountAsked(asked),
+      agreements: ctx.kb.agreements,
       // A follow-up ("e se era da noi da 5 anni?") keeps the group the conversation named ("un muratore").
       ...groupOf([asked, ...(ctx.history ?? []).toReversed().map(readable)]),
       ...(request?.slots.weeklyHours !== undefined ? { weeklyHours: request.slots.weeklyHours } : {}),

@@ -14,7 +14,7 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { itemsBesideMinimum } from './level-items-base.js';
-import { levelNotHeldSentence } from './level-not-held.js';
+import { levelNotHeldSentence, type OtherAgreementsKnown } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import {
@@ -53,7 +53,7 @@ export interface Line {
   citations: Citation[];
 }
 /** What the question says about the notice: the worker's years of service and who ends the job. */
-export interface NoticeAsked {
+export interface NoticeAsked extends OtherAgreementsKnown {
   years?: number;
   by?: 'dimissioni' | 'licenziamento';
   /** The question asks for an amount ("quanto vale", "a quanto ammonta", "importo"). */
@@ -308,7 +308,7 @@ export function directLine(
   }
   const fact = topicFact(ccnl, topic, date);
   // "il minimo del D1" of an agreement whose levels are its own categories: the level is not there (level-not-held.ts).
-  const notHeld = topic === 'minimi' && !level ? levelNotHeldSentence(ccnl, notice.texts?.[0]) : undefined;
+  const notHeld = topic === 'minimi' && !level ? levelNotHeldSentence(ccnl, notice, date) : undefined;
   if (notHeld && fact.text !== null) {
     const text = `${notHeld} I minimi del ${name}: ${fact.text}`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };

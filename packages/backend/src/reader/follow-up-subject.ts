@@ -1,6 +1,7 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
 import { workerFollowUp } from './worker-follow-ups.js';
@@ -193,7 +194,7 @@ function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Inte
 
 // "con la tranche già firmata", "compreso l'aumento", "dopo il rinnovo": the increase said as what the figure includes.
 const WITH_INCREASE =
-  /\b(?:(?:con|compres[oaie]|inclus[oaie]|dopo|contando)\s+(?:anche\s+)?|c'? ?e (?:gia )?|arriv(?:a|are) |scatt(?:a|are) )(?:la |l'|l |le |gli |il |i |un )?(?:tranche|aument\w*|rinnov\w*)\b/;
+  /\b(?:(?:con|compres[oaie]|inclus[oaie]|dopo|contando)\s+(?:anche\s+)?|c'? ?e (?:gia )?|ci (?:sia|sara|siano|sono|saranno) (?:gia )?|arriv(?:a|are) |scatt(?:a|are) )(?:la |l'|l |le |gli |il |i |un |una )?(?:tranche|aument\w*|rinnov\w*)\b/;
 const DATED =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\b20\d\d\b/;
 const RISE_OR_WHEN =
@@ -208,7 +209,9 @@ const DATED_FIGURES: readonly Intent[] = ['minimum_pay', 'apprenticeship', 'hour
  * same figure from that date is asked, not the size of the increase.
  */
 function minimumWithTranche(text: string, intent: Intent, previous: Intent): Intent | undefined {
-  if (!DATED_FIGURES.includes(previous) || intent !== 'renewal') return undefined;
+  if (!DATED_FIGURES.includes(previous)) return undefined;
   const dated = DATED.test(text) || RELATIVE_MONTH.test(text);
-  return dated && WITH_INCREASE.test(text) && !RISE_OR_WHEN.test(text) ? previous : undefined;
+  if (!dated || RISE_OR_WHEN.test(text)) return undefined;
+  if (intent === 'renewal') return WITH_INCREASE.test(text) ? previous : shareOfRaisedMinimum(text, previous);
+  return intent === 'minimum_pay' ? shareOfRaisedMinimum(text, previous) : undefined;
 }

@@ -65,12 +65,16 @@ export const RELATIVE_EMPLOYS = new RegExp(
   `^(?!.*\\b(?:impres|ditt[ae]\\b|cooperativ|aziend|uffic|negozi|studio|officin|bar\\b|ristorant))(?=.*\\b(?:mia|mio|nostra|nostro) ${RELATIVE} ha (?:una|un) (?:collaborat\\w*|signora|ragazza|donna|lavoratrice|persona)\\b[^.?]{0,30}\\blavora (?:da|con|per) (?:lei|lui|loro)\\b)`,
 );
 
+// A family told as the employer, not the user's own ("ho qui una famiglia, la mamma non è più autosufficiente"),
+// or the worker living in with them ("una signora che vivrà con loro").
+const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una|per la) famiglia\b|\bviv(?:e|a|ano|ra|rebbe|ono|ranno|ere) (?:con|da|insieme (?:a|al|alla)) (?:loro|lei|lui|noi|(?:la |il |l')?(?:mamma|papa|madre|padre|nonn[oa]|signora|signore|anzian[oa]))\b`;
+
 /**
  * Care or housework for the user's own family, at home: the family employs the worker (domestic work). A family
  * business named ("gestiamo un albergo a conduzione familiare, mia madre non rifà più le camere") employs her instead.
  */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi|alberg|hotel|agriturism|ristorant|negozi))${FISCAL_DEPENDANT}`,
+  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|${CLIENT_HOUSEHOLD}|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi|alberg|hotel|agriturism|ristorant|negozi))${FISCAL_DEPENDANT}`,
 );
 
 /** The carer's own words for the person she looks after at home, with a cue of the home or of care needs. */

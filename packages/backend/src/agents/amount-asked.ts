@@ -1,0 +1,8 @@
+// "quanto", "importo", "a quanto ammonta", "euro", "cifra": an amount asked of a topic's rule.
+const AMOUNT_WORDS =
+  /\bquant[oiae]\b|\bimport[oi]\b|\bvalor[ei]\b|\bval(?:e|gono)\b|\bammont|\beuro\b|€|\bcifr[ae]\b/;
+
+/** The question asks an amount ("quanto vale", "a quanto ammonta", "importo"): the topic line's `asksAmount`. */
+export function amountAsked(asked: string): { asksAmount?: true } {
+  return AMOUNT_WORDS.test(asked) ? { asksAmount: true } : {};
+}
