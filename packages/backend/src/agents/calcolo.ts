@@ -153,7 +153,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     );
     count = rule.max_count;
   }
-  let perIncrement = count ? seniorityAmount(ccnl, level, pay.row.amount) : 0;
+  let perIncrement = count ? seniorityAmount(ccnl, level, pay.row) : 0;
   if (count && perIncrement === undefined) {
     notes.push(
       `Importo degli scatti di anzianità: ${NOT_AVAILABLE} (${(rule.gap ?? 'importo per livello non disponibile').replace(/\.$/, '')}); gli scatti non sono inclusi.`,

@@ -141,7 +141,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   if (perHour) return perHour;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
-  const each = seniorityAmount(ccnl, level, pay.row.amount);
+  const each = seniorityAmount(ccnl, level, pay.row);
   if (each === undefined) {
     // "quanto prende in più con 2 scatti" where the increments' amounts are a gap: said as such, no other figure.
     if (!asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))) return undefined;
@@ -162,7 +162,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
   // "3 × 4% = 12% del minimo": the share a percent rule gives, then its amount on this level.
   const share =
     rule.percent_of_minimum && !rule.amounts_eur_month
-      ? `${count} × ${percent(rule.percent_of_minimum)} = ${percent(count * rule.percent_of_minimum)} del minimo, `
+      ? `${count} × ${percent(rule.percent_of_minimum)} = ${percent(count * rule.percent_of_minimum)} del minimo${pay.row.components?.some((c) => /\bindennit/i.test(c.label)) ? " senza l'indennità di funzione" : ''}, `
       : '';
   const superminimo = req.slots.amounts.find((a) => a.kind === 'superminimo')?.value ?? 0;
   const monthly = cents(pay.row.amount + total + superminimo);

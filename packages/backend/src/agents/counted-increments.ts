@@ -37,7 +37,7 @@ function countedIncrementsCell(ccnl: Ccnl, amount: number, years: number | undef
 export function seniorityCell(ccnl: Ccnl, level: string, date: string, years?: number): Cell | undefined {
   const rule = ccnl.seniority_increments;
   const pay = levelPayAt(ccnl, level, date);
-  const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+  const amount = seniorityAmount(ccnl, level, pay?.row ?? 0);
   if (amount === undefined || rule.text === null || (!pay && !rule.amounts_eur_month)) return undefined;
   const counted = countedIncrementsCell(ccnl, amount, years);
   if (counted) return counted;

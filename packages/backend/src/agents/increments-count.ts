@@ -33,7 +33,7 @@ export function incrementsCount(
   const line = Number(raw.replace(',', '.'));
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, req.slots.level, date);
-  const each = seniorityAmount(ccnl, req.slots.level, pay?.row.amount ?? 0);
+  const each = seniorityAmount(ccnl, req.slots.level, pay?.row ?? 0);
   if (!each || !line) return undefined;
   const count = Math.round(line / each);
   if (count < 1 || Math.abs(count * each - line) > 0.02) return undefined;

@@ -52,7 +52,7 @@ export function nextIncrementAnswer(
     });
   const level = req.slots.level;
   const pay = level ? levelPayAt(ccnl, level, ctx.today) : undefined;
-  const each = level && pay ? seniorityAmount(ccnl, level, pay.row.amount) : undefined;
+  const each = level && pay ? seniorityAmount(ccnl, level, pay.row) : undefined;
   const ordinal = index + 1;
   const owedAlready = next <= ctx.today;
   const value =

@@ -179,7 +179,7 @@ export function directLine(
   }
   if (level && topic === 'scatti') {
     const pay = levelPayAt(ccnl, level, date);
-    const amount = seniorityAmount(ccnl, level, pay?.row.amount ?? 0);
+    const amount = seniorityAmount(ccnl, level, pay?.row ?? 0);
     const rule = ccnl.seniority_increments;
     if (amount !== undefined && rule.text && (pay || rule.amounts_eur_month)) {
       const text = `Nel ${name} ogni scatto di anzianità del ${label} vale ${euro(amount)} al mese${rule.percent_of_minimum ? ` (${rule.percent_of_minimum}% del minimo in vigore al ${italianDate(date)})` : ''}; ${rule.text}.`;

@@ -59,16 +59,28 @@ export function firstTableDate(ccnl: Ccnl): string | undefined {
 
 /**
  * The monthly amount of one seniority increment for a level: the fixed amount of the file (a rider's "I
- * par.110" uses the amount of "I"), or the agreement's share of the minimum (lavoro domestico).
+ * par.110" uses the amount of "I"), or the agreement's share of the minimum (lavoro domestico). Given the level's
+ * row, the share is taken on the minimum without the allowances beside it (domestic D and DS: the function
+ * allowance is no part of the "retribuzione minima contrattuale" the 4% is of).
  */
-export function seniorityAmount(ccnl: Ccnl, level: string, minimum: number): number | undefined {
+export function seniorityAmount(ccnl: Ccnl, level: string, minimum: number | PayRow): number | undefined {
   const rule = ccnl.seniority_increments;
   if (rule.amounts_eur_month) {
     const amounts = rule.amounts_eur_month;
     return amounts[level] ?? amounts[level.split(' ')[0] ?? level];
   }
-  if (rule.percent_of_minimum) return (minimum * rule.percent_of_minimum) / 100;
+  if (rule.percent_of_minimum) return (incrementBase(minimum) * rule.percent_of_minimum) / 100;
   return undefined;
+}
+
+/** A row's minimum without its allowances ("indennità di funzione"), or the amount given. */
+function incrementBase(minimum: number | PayRow): number {
+  if (typeof minimum === 'number') return minimum;
+  const parts = minimum.components ?? [];
+  const allowances = parts.filter((c) => /\bindennit/i.test(c.label));
+  return allowances.length
+    ? minimum.amount - allowances.reduce((sum, c) => sum + c.amount, 0)
+    : minimum.amount;
 }
 
 /** A level's ordinal in either gender ("quarta categoria"), "ottavo" and the roman "I" as well. */
