@@ -72,12 +72,14 @@ describe('the asking sentence names the figure', () => {
 });
 
 describe('a level code the agreement does not have', () => {
+  // Session 37 (h150 decided): the D1 is not Confapi's, the categories it stands for open with their minimums.
   it('the D1 asked of Confapi: said not to be there, never the Federmeccanica figure', async () => {
     const opening = await ask(
       'CCNL metalmeccanici PMI Confapi, operaio inquadrato D1 che prende 1.800 euro lordi. Qual è il minimo tabellare del D1 in quel contratto?',
       'main-agent',
     );
-    expect(opening).toMatch(/il livello D1 non è nella base di conoscenza/);
+    expect(opening).toMatch(/la sigla D1 non c'è/);
+    expect(opening).toContain('1.639,96 €');
     expect(opening).not.toContain('1.784,94');
   });
 });
