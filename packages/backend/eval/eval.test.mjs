@@ -77,6 +77,10 @@ describe('reading an answer', () => {
     // A text fact opening with a figure is not found inside a larger figure.
     expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
     expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
+    // The first of a month is the same day with or without the ordinal sign; the 10th is not the 1st.
+    expect(hasFact('1 febbraio 2027', 'decorre dal 1° febbraio 2027')).toBe(true);
+    expect(hasFact('1° febbraio 2027', 'decorre dal 1 febbraio 2027')).toBe(true);
+    expect(hasFact('1 febbraio 2027', 'decorre dal 10 febbraio 2027')).toBe(false);
     expect(hasFact('~23.425,48 €', 'netto annuo 23.425,49 euro')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.030 €')).toBe(true);
     expect(hasFact('≈26.029,53 €', 'serve una RAL di circa 26.100 €')).toBe(false);

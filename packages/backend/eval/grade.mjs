@@ -35,15 +35,22 @@ const NO_PASSAGE = /^non ho trovato nella base di conoscenza\b/;
 
 /** Lower-case text with markdown emphasis, odd spaces and apostrophes flattened, whitespace collapsed. */
 export function normalise(text) {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00a0\u2009\u202f]/g, ' ')
-    .replace(/[’‘`]/g, "'")
-    .replace(/\*\*|__|(?<!\w)_(?=\w)|(?<=\w)_(?!\w)|\*/g, '')
-    .replace(/^\s*(?:#+|>)\s*/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u00a0\u2009\u202f]/g, ' ')
+      .replace(/[’‘`]/g, "'")
+      .replace(/\*\*|__|(?<!\w)_(?=\w)|(?<=\w)_(?!\w)|\*/g, '')
+      .replace(/^\s*(?:#+|>)\s*/gm, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+      // "1° febbraio 2027" and "1 febbraio 2027" are the same day.
+      .replace(
+        /\b1°(?= (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)/g,
+        '1',
+      )
+  );
 }
 
 /** An Italian-formatted number ("1.783,75", "9,19", "120") as a JS number. */

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { RELATIVE_OR_COLLEAGUE } from '../reader/asked-of-other.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
+import { HOURS_AND_ALLOWED } from '../reader/short-week-allowed.js';
 import { readable } from '../reader/text.js';
 import { weekFromUnitOnly } from '../reader/unit-words.js';
 import type { AgentAnswer } from './answer.js';
@@ -34,6 +35,14 @@ export function withAlsoAsked(
   answer: (request: TypedRequest) => AgentAnswer,
   message = '',
 ): AgentAnswer {
+  // "e se le faccio un contratto da 15 ore? si può fare?" after a minimum: the figure, then the part-time rule.
+  if (
+    request.intent === 'minimum_pay' &&
+    request.alsoAsked.includes('part_time') &&
+    request.slots.agreements.length &&
+    HOURS_AND_ALLOWED.test(readable(message).trim())
+  )
+    return withSubjects(whole, [answer({ ...request, intent: 'part_time', alsoAsked: [] })]);
   if (!CONTRACT_SUBJECTS.has(request.intent) || !request.slots.agreements.length) return whole;
   const subjects = request.alsoAsked.filter((i) => i !== request.intent && CONTRACT_SUBJECTS.has(i));
   if (!subjects.length) return whole;

@@ -286,6 +286,12 @@ function merge(whole: AgentAnswer, usable: AgentAnswer[], missing: AgentAnswer[]
     if (!repeated && !(line === '' && body.at(-1) === '')) body.push(line);
   }
   while (body.at(-1) === '') body.pop();
+  // A heading said again whose lines were all said under its first ("Ipotesi:" twice) is left out.
+  const kept = body.filter(
+    (line, i) => !(/^[^|-].*:$/.test(line) && body.indexOf(line) < i && (body[i + 1] ?? '').trim() === ''),
+  );
+  body.splice(0, body.length, ...kept);
+  while (body.at(-1) === '') body.pop();
   const closing = sources.length ? ['', 'Fonti:', ...sources, '', AI_NOTICE] : ['', AI_NOTICE];
   const seen = new Set<string>();
   const riferimenti = [whole, ...missing]

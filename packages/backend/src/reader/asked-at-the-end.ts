@@ -75,8 +75,9 @@ export function sameFigureForHire(text: string, intent: Intent, previous: Intent
 }
 
 /** A change of the figure asked with no subject named ("cambia qualcosa?", "di quanto sale?"). */
+// ("mi pare che a dicembre cambi qualcosa, giusto? di quanto?": the subjunctive, and "di quanto?" alone.)
 const CHANGE_ASKED =
-  /\bcambi(?:a|era) (?:qualcosa|qualcos'altro)\b|\bdi quanto (?:\w+ )?(?:sal(?:e|ira)|aument\w*|cresc\w*)\s*\?/;
+  /\bcambi(?:a|era|erebbe)? (?:qualcosa|qualcos'altro)\b|\bdi quanto (?:\w+ )?(?:sal(?:e|ira)|aument\w*|cresc\w*)\s*\?/;
 
 /** Case 3: a turn naming neither subject nor agreement that asks how the conversation's figure changes. */
 export function asksChangeOfFigure(

@@ -25,6 +25,9 @@ function kindOf(clause: string): Kind | undefined {
   const holiday = HOLIDAY.test(clause);
   // "le ore oltre le 40 di giorno vanno pagate al 25%: è corretto? E la notte?": the day's hours, then the night's.
   if (!night && !holiday && DAY_HOURS.test(clause)) return { night: false, holiday: false };
+  // "che maggiorazione gli devo sulle ore di straordinario, e quella dopo mezzanotte è diversa?": overtime named
+  // with no time is the ordinary kind, when another clause asks a different one.
+  if (!night && !holiday && /\bstraordinar/.test(clause)) return { night: false, holiday: false };
   return night || holiday ? { night, holiday } : undefined;
 }
 

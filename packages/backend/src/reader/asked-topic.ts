@@ -3,7 +3,7 @@ import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import type { Intent, TypedRequest } from './request.js';
-import { shortWeekAllowedAsked } from './short-week-allowed.js';
+import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
 import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
@@ -258,7 +258,10 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "a 12 ore a settimana: si può fare o c'è un minimo?", "posso prendere uno studente per 8 ore?": a short week
   // asked as allowed (a hire at it too) is the part-time minimum.
   if ((intent === 'minimum_pay' || intent === 'working_hours') && shortWeekAllowedAsked(request, text))
-    return to('part_time');
+    // ("e se le faccio un contratto da 15 ore? si può fare?" after a minimum: the figure at those hours too.)
+    return intent === 'minimum_pay' && HOURS_AND_ALLOWED.test(text)
+      ? { ...request, alsoAsked: [...request.alsoAsked.filter((i) => i !== 'part_time'), 'part_time'] }
+      : to('part_time');
   // Hours beyond a part-time schedule are supplementary hours, whatever else the story names ("in ferie").
   // A part-timer's hours beyond the own schedule are supplementary, not overtime, unless overtime is named.
   if (

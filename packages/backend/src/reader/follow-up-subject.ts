@@ -4,6 +4,7 @@ import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
+import { HOURS_AND_ALLOWED } from './short-week-allowed.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 
 /**
@@ -84,6 +85,7 @@ const PART_TIME_SUBJECTS: readonly Intent[] = [
 export function partTimeOfTheSubject(text: string, intent: Intent, previous: Intent): Intent | undefined {
   if (intent !== 'part_time') return undefined;
   if (PART_TIME_SUBJECTS.includes(previous) && PART_TIME_ONLY.test(text.trim())) return previous;
+  if (PART_TIME_FIGURES.includes(previous) && HOURS_AND_ALLOWED.test(text.trim())) return previous;
   return PART_TIME_FIGURES.includes(previous) && partTimeCorrection(text) ? previous : undefined;
 }
 
@@ -161,8 +163,9 @@ const WHY_OF_FIGURE: ReadonlySet<Intent> = new Set([
 ]);
 
 /** How much a figure rises ("di quanto sale?", "quanto aumenta?", "di quanto cresce da gennaio?"). */
+// ("mi pare che a dicembre cambi qualcosa, giusto? di quanto?": a change said, then its amount asked alone.)
 const RAISE_ASKED =
-  /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|(?<!\ba )\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b/;
+  /\bdi quanto (?:\w+ )?(?:sal(?:e|ira|irebbe)|aument\w*|cresc\w*)\b|(?<!\ba )\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bl'aumento\b|\bcambi\w* qualcos\w*\b[\s\S]*\bdi quanto\s*\?/;
 
 /**
  * The subject a follow-up asks when its words name another than the conversation's: a dismissal after a sick

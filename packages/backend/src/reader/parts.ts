@@ -8,7 +8,7 @@
  */
 
 const FIRST =
-  '(?:da quando|fino a quando|entro quando|per quanto|in che mese|quanto|quanta|quanti|quante|quando|qual[ei]?|come si|come funziona|che cosa|cosa)';
+  '(?:da quando|fino a quando|entro quando|per quanto|in che mese|quanto|quanta|quanti|quante|quando|qual[ei]?|come si|come funziona|che cosa|cosa|che maggiorazione)';
 // ("quando la pago e ci vanno dentro anche gli scatti?": a yes-or-no clause after "e" is a part too; "e com'è la
 // maggiorazione notturna?" elides "come".)
 const NEXT = `(?:${FIRST.slice(3, -1)}|come|com['’]\\s?[eè]\\s(?:il|la|lo|i|le|gli)|chi|dove|spetta|spettano|matura|si paga|ci (?:va|vanno|entra|entrano|rientra|rientrano|sono)|dentro)`;

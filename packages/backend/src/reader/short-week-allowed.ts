@@ -16,3 +16,8 @@ export function shortWeekAllowedAsked(request: TypedRequest, text: string): bool
   const hours = request.slots.weeklyHours ?? Number(WEEK_HOURS.exec(text)?.[1] ?? 40);
   return hours < 30 && SCHEDULE_ALLOWED.test(text) && !PAY_WORDS.test(text);
 }
+
+// "e se le faccio un contratto da 15 ore? si può fare?" after a minimum: the figure at the new hours, and whether
+// they are allowed (the part-time rule, answered beside it).
+export const HOURS_AND_ALLOWED =
+  /^(?:e |ma )?se\b[^?]*\b\d{1,2} ore\b[^?]*\?\s*(?:ma )?(?:si (?:puo|possono)|posso|e (?:possibile|consentit\w*|legal\w*|regolar\w*|fattibile))\b/;

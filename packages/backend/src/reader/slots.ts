@@ -21,6 +21,7 @@ import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
+import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
 
 const NIGHT_DENIED =
@@ -317,21 +318,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (livesIn.test(text) && !notLivingIn) slots.cohabiting = true;
   else if (notLivingIn || /a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
 
-  const weekly = first(
-    text,
-    // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked.
-    /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
-    // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
-    /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
-  );
-  // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
-  const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
-  // "ho il part-time a 25 ore", "part time da 20 ore": the part-time week (not "4 ore al giorno").
-  const partWeek =
-    /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra))/.exec(
-      text,
-    )?.[1];
-  const schedule = weekly ?? fullTime ?? partWeek;
+  const schedule = weeklyHoursSaid(text);
   if (schedule) slots.weeklyHours = parseNumber(schedule);
   const end =
     // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).

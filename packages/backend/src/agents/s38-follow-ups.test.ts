@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine, openingLines } from '../testing/agents.js';
+
+const STUDI =
+  'Studio commercialista, CCNL Studi professionali Confprofessioni: minimo tabellare mensile del 4° livello in vigore oggi?';
+const PULIZIE =
+  'impresa di pulizie, ccnl multiservizi, addetta 2 livello part time 25 ore a sett. quanto le spetta al mese lordo di minimo (tabellare + contingenza) con le tabelle di ottobre?';
+
+describe('session 38: follow-ups and two asks in one sentence', () => {
+  it('"mi pare che a dicembre cambi qualcosa, giusto? di quanto?" after a minimum gives the rise', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'ah ok, ma mi pare che a dicembre cambi qualcosa, giusto? di quanto?',
+      {
+        history: [STUDI],
+      },
+    );
+    expect(openingLine(text)).toContain('**18,70 €**');
+  });
+
+  it('ordinary overtime and the hours after midnight asked together get both rates, each heading once', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Ho un ristorante, contratto FIPE. Sabato scorso un cameriere è rimasto oltre il suo orario fino alle 2 di notte. Che maggiorazione gli devo sulle ore di straordinario, e quella dopo mezzanotte è diversa?',
+    );
+    const opening = openingLines(text);
+    expect(opening).toContain('**30%**');
+    expect(opening).toContain('**60%**');
+    expect(text.match(/^Ipotesi:$/gm)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('"e se le faccio un contratto da 15 ore? si può fare?" gives the pay at 15 hours and the part-time floor', () => {
+    const { text } = askAgent('calcolo', 'e se le faccio un contratto da 15 ore? si puo fare?', {
+      history: [PULIZIE],
+    });
+    expect(openingLine(text)).toContain('**526,19 €**');
+    expect(text).toContain('non può scendere sotto 15 ore settimanali');
+  });
+});

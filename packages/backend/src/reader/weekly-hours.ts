@@ -1,0 +1,31 @@
+function first(text: string, ...patterns: RegExp[]): string | undefined {
+  for (const p of patterns) {
+    const m = p.exec(text);
+    if (m) return m.slice(1).find((g) => g !== undefined && g.trim() !== '');
+  }
+  return undefined;
+}
+
+/** The weekly hours a text states ("25 ore a settimana", "part time da 20 ore", "un contratto da 15 ore"). */
+export function weeklyHoursSaid(text: string): string | undefined {
+  const weekly = first(
+    text,
+    // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked.
+    /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
+    // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
+    /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
+  );
+  // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
+  const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
+  // "ho il part-time a 25 ore", "part time da 20 ore": the part-time week (not "4 ore al giorno").
+  const partWeek =
+    /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra))/.exec(
+      text,
+    )?.[1];
+  // "e se le faccio un contratto da 15 ore?": the week a contract's hours name.
+  const contractWeek =
+    /\b(?:contratto|orario) (?:a |di |da )(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra|mensil|al mese|annu|all'anno|di (?:straordinario|permesso|ferie)))/.exec(
+      text,
+    )?.[1];
+  return weekly ?? fullTime ?? partWeek ?? contractWeek;
+}
