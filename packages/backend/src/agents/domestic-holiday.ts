@@ -51,15 +51,19 @@ export function domesticHolidayPay(
       `Festività: ${hoursLabel} × ${euro(hourly)} = ${euro(amount)}.`,
       `La regola: ${rule.replace(/\.$/, '')}.`,
     ],
-    citations: citeSources(
-      ccnl,
-      `${ccnl.short_name}: ${rule}`,
-      ccnl.hourly_divisor.article ?? null,
-      ccnl.hourly_divisor.sources,
-    ),
+    citations: ruleCitations(ccnl, rule),
     related: [],
   });
 }
+
+/** The holiday rule's citation, on the sources of the hourly pay it is read with. */
+const ruleCitations = (ccnl: Ccnl, rule: string) =>
+  citeSources(
+    ccnl,
+    `${ccnl.short_name}: ${rule}`,
+    ccnl.hourly_divisor.article ?? null,
+    ccnl.hourly_divisor.sources,
+  );
 
 // "il primo maggio ha lavorato 5 ore", "a Natale è venuta 3 ore": the hours worked on the holiday itself.
 const WORKED_ON_IT =
@@ -92,12 +96,7 @@ function workedHolidayPay(
       `La regola: ${rule.replace(/\.$/, '')}; ${ccnl.rates.text?.match(/Nelle 12 festività[^.]*/)?.[0] ?? `ore lavorate nelle festività maggiorate del ${surcharge}%`}.`,
     ],
     citations: [
-      ...citeSources(
-        ccnl,
-        `${ccnl.short_name}: ${rule}`,
-        ccnl.hourly_divisor.article ?? null,
-        ccnl.hourly_divisor.sources,
-      ),
+      ...ruleCitations(ccnl, rule),
       ...citeSources(
         ccnl,
         `${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
@@ -159,12 +158,7 @@ function severalHolidaysPay(
     assumptions: [
       'Se lavora in una di queste festività, le ore lavorate si pagano in più con la maggiorazione del lavoro festivo.',
     ],
-    citations: citeSources(
-      ccnl,
-      `${ccnl.short_name}: ${rule}`,
-      ccnl.hourly_divisor.article ?? null,
-      ccnl.hourly_divisor.sources,
-    ),
+    citations: ruleCitations(ccnl, rule),
     related: [],
   });
 }
