@@ -3,6 +3,7 @@ import { mendAgreementNames } from './fuzzy-names.js';
 import { agreementsNamedAsContract } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { askOf } from './off-topic-ask.js';
+import { fold } from './text.js';
 
 /**
  * Which of the agreements a story names is the one the asking sentence asks about, when the story names more than
@@ -54,6 +55,10 @@ export function impliedBesideUnrecognised(
   if (!known.length || !CCNL_WRITTEN.test(text)) return false;
   // A held name written with a typo ("ccnl comercio") is that agreement, not an unknown one.
   if (kb.recognise(mendAgreementNames(kb, phrase)).length) return false;
+  // "CCNL industria", "CCNL artigianato": a word of a held agreement's own name qualifies the one implied.
+  const first = phrase.split(' ')[0] ?? '';
+  const heldWords = kb.agreements.flatMap((c) => [c.short_name, ...c.aliases].map(fold));
+  if (heldWords.some((name) => new RegExp(`\\b${first}\\b`).test(name))) return false;
   const asContract = agreementsNamedAsContract(kb, text);
   return known.every((id) => {
     const ccnl = kb.byCategory(id);
