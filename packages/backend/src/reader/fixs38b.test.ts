@@ -47,9 +47,15 @@ describe('story words are not the subject or the agreement asked', () => {
 
   it('the agreement named as the contract beats one implied by the workplace', () => {
     const r = read(
-      'Ho una ditta di e-commerce, usiamo il contratto logistica trasporto merci e spedizione. Il nuovo ragazzo prepara i pacchi e li carica sul furgone. Che livello gli do?',
+      'Ho una ditta di e-commerce con il contratto logistica trasporto merci e spedizione. Il nuovo ragazzo prepara i pacchi e li carica sul furgone. Che livello gli do?',
     );
     expect(r.slots.agreements).toEqual([6]);
+    // Two offers set side by side keep both.
+    expect(
+      read(
+        'due offerte: una in un negozio col contratto del commercio e una in fabbrica col metalmeccanico. quante mensilità?',
+      ).slots.agreements,
+    ).toHaveLength(2);
   });
 
   it('a task of any workplace in a short follow-up keeps the conversation’s agreement', () => {
