@@ -14,8 +14,14 @@ import { leaveAccrualAsked } from './leave-accrual-agreement.js';
  */
 const WHY = /\bperch[eé]\b|\bcome mai\b|\bper quale motivo\b|\bcome (?:e|è) possibile\b/;
 const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\w*)\b/;
+/**
+ * The reason asked as a noun, in a question that points back to the story told before it ("Un dipendente ci
+ * contesta che la tredicesima netta è inferiore… Qual è la ragione tecnica da spiegargli?").
+ */
+const REASON_ASKED =
+  /\bqual (?:e |sarebbe |puo essere )?(?:la |il )?(?:ragion\w*|motiv\w*|spiegazion\w*|causa)\b[^?]*\?|\b(?:da cosa|a cosa) (?:dipende|e dovut\w*)\b[^?]*\?|\bcome si spiega\b[^?]*\?/;
 const LOWER =
-  /\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
+  /\binferior\w*|\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 
 // "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
 // each includes (the agreement's rule), not in the tax on a payslip of its own.
@@ -30,7 +36,7 @@ export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   // poco" after "a dicembre arriva la tredicesima" is a worry told, not the 13th's tax asked.
   const sentences = text.split(/(?<=[.?!])\s+/);
   if (
-    !sentences.some((s) => WHY.test(s) && (EXTRA_MONTH.test(s) || LOWER.test(s))) ||
+    !sentences.some((s) => (WHY.test(s) && (EXTRA_MONTH.test(s) || LOWER.test(s))) || REASON_ASKED.test(s)) ||
     !EXTRA_MONTH.test(text) ||
     !LOWER.test(text) ||
     /\bquant[oaie]\b/.test(text)

@@ -11,6 +11,7 @@ import { withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
+import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
 
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
 const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
@@ -184,6 +185,10 @@ export function readAgreements(
       )
         continue;
       if (!known.length) unknown.push(unknownAgreementName(match[1] ?? '', phrase));
+      else if (impliedBesideUnrecognised(kb, text, known, phrase)) {
+        unknown.push(unknownAgreementName(match[1] ?? '', phrase));
+        known = [];
+      }
     }
   }
   // Nothing named: the sector, workplace or profession says which agreement ("studio di commercialisti").
@@ -208,7 +213,12 @@ export function readAgreements(
   // the agreements the user selected beat them, not one the question names outright.
   const implied =
     known.length > 0 && !found.some((c) => known.includes(c.id_categoria) && namedOutright(kb, c, read));
-  if (!unknown.length) known = workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known));
+  if (!unknown.length)
+    known = namedOverImplied(
+      kb,
+      text,
+      workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known)),
+    );
   // The ask is about the agreement the knowledge base lacks; the held ones are only the story around it.
   else if (
     known.length &&
@@ -230,11 +240,16 @@ export function readAgreements(
   else if (
     known.length &&
     !SIDE_BY_SIDE.test(text) &&
-    askedNotHeld(
+    (pointsBackToNotHeld(
       kb,
       text,
       notHeld.map((m) => m.pattern),
-    )
+    ) ||
+      askedNotHeld(
+        kb,
+        text,
+        notHeld.map((m) => m.pattern),
+      ))
   )
     known = [];
   return { known, unknown: [...new Set(unknown)], bySector: implied };

@@ -1,4 +1,5 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
+import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 
 /**
@@ -161,6 +162,20 @@ function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRu
   return undefined;
 }
 
+/**
+ * A subject the asking sentence names outright: a leave, an apprenticeship, a contribution rate, a pay item. When
+ * it does, a rule's words met only in the story ("la nonna si è trasferita in Puglia", "un'aiutante a chiamata")
+ * are the situation, not what is asked.
+ */
+const OWN_SUBJECT =
+  /\bcongedo\b|\bmaternita\b|\bpaternita\b|\bapprendist\w*|\baliquot\w*|\bcontribut\w*|\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalattia\b|\bpermess\w*|\btfr\b|\bpreavviso\b|\bperiodo di prova\b|\bminimo\b|\bstipendio\b|\bnetto\b|\blordo\b/;
+
+/** The rule's words are only in the story when the asking sentence names another subject and not them. */
+function storyOnly(rule: RegExp, text: string): boolean {
+  const ask = askOf(text);
+  return !rule.test(ask) && OWN_SUBJECT.test(ask);
+}
+
 /** The rule of the law a question asks, with what the answer depends on; undefined for every other question. */
 export function employmentRuleAsked(
   message: string,
@@ -173,7 +188,7 @@ export function employmentRuleAsked(
   if (ON_CALL.test(both) && /\b400\b|\bquattrocento\b/.test(text))
     return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
   const age = ageOf(text);
-  if (ON_CALL.test(text) && age !== undefined && age >= 16)
+  if (ON_CALL.test(text) && age !== undefined && age >= 16 && !storyOnly(ON_CALL, text))
     return {
       rule: 'intermittent_age',
       age,
@@ -218,7 +233,7 @@ export function employmentRuleAsked(
     )
       return { rule: 'fixed_term_extensions' };
   }
-  if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && MAY_IT.test(text))
+  if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && MAY_IT.test(text) && !storyOnly(TRANSFER, text))
     return { rule: 'transfer', withoutReason: WITHOUT_REASON.test(text) };
   return undefined;
 }

@@ -13,12 +13,14 @@ const COLLEAGUE =
 /**
  * "e il portiere di notte?", "quante ferie ha l'addetta alle pulizie?": a short turn about another person by a
  * job found in many workplaces, with no workplace said ("in un'impresa di pulizie", "nel commercio"). The job
- * word may imply another agreement (a porter is also a security firm's), but the workplace is the
+ * word may imply another agreement (a porter is also a security firm's), and so may a task of any workplace
+ * ("un ragazzo al 6 livello x scaffalature e pulizie" after a shop's question), but the workplace is the
  * conversation's. A job of one sector ("una colf", "un metalmeccanico") still moves it.
  */
 const ANY_WORKPLACE_JOB =
-  /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|addett[oaie] (?:alle |alla )?pulizi\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai])\b/;
-const WORKPLACE_SAID = /\b(?:in|nel|nella|nello|nei|negli|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b/;
+  /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|(?:addett[oaie] (?:alle |alla )?)?pulizi\w*|scaffal\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai])\b/;
+const WORKPLACE_SAID =
+  /\b(?:in|nel|nella|nello|nei|negli|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b|\b(?:impres[ae]|ditt[ae]|cooperativ[ae]|aziend[ae]|societa) (?:di|delle|che fa)\b/;
 const SHORT_TURN = 12;
 
 /** The turn names another person by a job of any workplace, and the conversation's workplace holds. */

@@ -1,13 +1,13 @@
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
  * netto?", "a parte il bonus, quanto prendo?", "senza considerare il 5% sui rinnovi, …", "lascia perdere la
- * flat tax e dimmi il netto", "escludi le addizionali e la flat tax sugli aumenti", "IRPEF ordinaria (senza l'imposta sostitutiva del 5%)"): the clause naming it is not what is asked. `withoutTaxSetAside` drops that clause
+ * flat tax e dimmi il netto", "lasciando fuori le addizionali e la flat tax sugli aumenti", "escludi le addizionali e la flat tax sugli aumenti", "IRPEF ordinaria (senza l'imposta sostitutiva del 5%)"): the clause naming it is not what is asked. `withoutTaxSetAside` drops that clause
  * when it names a tax treatment, so the rest of the sentence decides the subject.
  */
 
 // The words that set a subject aside, at the start of a clause (after a stop or a comma) or of the message.
 const SET_ASIDE =
-  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte)|lascia(?:mo|te)? (?:stare|perdere|da parte)|non considerando|prescindendo da\w*|a prescindere da\w*|ignorando|mettendo da parte|esclud(?:i|ete|iamo|endo|ere)|non considerare|non contare)\s+[^.,;:?!]*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
+  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte|fuori)|lascia(?:mo|te)? (?:stare|perdere|da parte|fuori)|tenendo fuori|non considerando|prescindendo da\w*|a prescindere da\w*|ignorando|mettendo da parte|esclud(?:i|ete|iamo|endo|ere)|non considerare|non contare)\s+[^.,;:?!]*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
 
 // A tax treatment set aside ("tralasciando la tassazione agevolata", "a parte il 5% sugli aumenti", "senza
 // considerare la detassazione"): the components of a calculation set aside (surcharges, increments, TFR) are read

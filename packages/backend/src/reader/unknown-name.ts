@@ -4,7 +4,7 @@
  * "comparto") is not a name.
  */
 const HEAD_NOUNS =
-  /^(?:settore|comparto|ramo|mondo|aziende|imprese|industria|industrie|lavoratori|dipendenti|addetti|personale|servizi)$/;
+  /^(?:settore|comparto|ramo|mondo|aziende|imprese|industria|industrie|lavoratori|dipendenti|addetti|personale|servizi|esercenti|gestori)$/;
 const TRAILING = /\s+(?:che|e|per|con|di|del|della|in|a|il|la|su|non|ma|dove|quando|quanti|quante|quanto)$/;
 
 /** The display name of an unrecognised agreement named after "CCNL": `preposition` as written, `phrase` its words. */
