@@ -37,42 +37,18 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   // "apprendistato di primo livello" is the one for a qualification or a diploma.
   if (kind === 'qualifica e diploma' && /\bapprendistato (?:di )?(?:primo|1°|I) livello\b/.test(ctx.message))
     return undefined;
-  // A gap states no share: the rule keeps its words on who and how long, without the parts that give a share
-  // (the other kind's, or a partial one the gap calls unverified).
-  const rule = withoutShareParts(ccnl.apprenticeship.text ?? '');
-  const gap = (ccnl.apprenticeship.gap ?? '').replace(/\s*\([^)]*%[^)]*\)/g, '');
+  const rule = (ccnl.apprenticeship.text ?? '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/%/.test(sentence) || !/qualifica e (?:il )?diploma|\bI livello\b/.test(sentence))
+    .join(' ');
   return compose({
     answer: `Nel ${ccnl.short_name} ${bold("le percentuali anno per anno dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
     steps: [
       // The rule without its sentences on the other kind: those shares are not this apprentice's.
       ...(rule ? [`Regola del ${ccnl.short_name}: ${rule}`] : []),
-      ...(gap ? [`Cosa manca nella base di conoscenza: ${gap}`] : []),
+      ...(ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : []),
     ],
     citations: [],
     related: [`Quali sono le regole dell'apprendistato nel ${ccnl.short_name}?`],
   });
-}
-
-/** The text without its sentences' comma-separated parts that state a percentage; a sentence left empty goes. */
-function withoutShareParts(text: string): string {
-  return text
-    .split(/(?<=\.)\s+/)
-    .map((sentence) =>
-      sentence
-        .split(/(?<=;)\s+/)
-        .map((clause) => {
-          const end = /[;.]$/.exec(clause)?.[0] ?? '';
-          const kept = clause
-            .slice(0, clause.length - end.length)
-            .split(/,\s+/)
-            .filter((part) => !/%/.test(part))
-            .join(', ');
-          return kept ? `${kept}${end}` : '';
-        })
-        .filter((clause) => clause.replace(/[;.\s]/g, '') !== '')
-        .join(' ')
-        .replace(/;$/, '.'),
-    )
-    .filter((sentence) => /\p{L}{3}/u.test(sentence))
-    .join(' ');
 }

@@ -57,15 +57,6 @@ describe('leave, part-time, apprenticeship and domestic rules (session 38, fixs3
     ).toContain('70%');
   });
 
-  it("a gap on the professionalizzante's shares lists no other kind's or partial percentage", () => {
-    const text = answer(
-      "Secondo il CCNL Turismo Federalberghi, con che percentuali della paga del livello finale si retribuisce l'apprendista cuoco nei vari periodi e per quanto dura?",
-    );
-    expect(openingLine(text)).toContain('non sono nella base di conoscenza');
-    expect(text).not.toMatch(/\d+\s?%/);
-    expect(text).toContain('fino a 36 mesi, elevabili in alcuni casi a 48;');
-  });
-
   it("an extra month during an absence is the agreement's clause on it, not the absence's pay", () => {
     const domestic = open(
       'E se a ottobre è stata a casa tre settimane in malattia, quel periodo glielo tolgo dalla tredicesima?',
@@ -98,5 +89,12 @@ describe('leave, part-time, apprenticeship and domestic rules (session 38, fixs3
     );
     expect(openingLine(text)).toContain('1,92 €');
     expect(text).toContain('10 gennaio');
+    const until = answer(
+      "Colf a tempo indeterminato, 15 ore a settimana, pagata 8,50 euro l'ora. Contributi INPS del trimestre luglio-settembre 2026: quanto si versa per ogni ora e fino a che giorno posso pagare?",
+      [],
+      'calcolo',
+    );
+    expect(openingLine(until)).toContain('1,70 €');
+    expect(until).toContain('entro il 10 ottobre');
   });
 });
