@@ -1,6 +1,7 @@
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { extraMonthInAbsence } from './extra-month-absence.js';
 import { familyLeaveLaw } from './family-leave-law.js';
 import { injuryLawAnswer } from './injury-law.js';
 import { injuryLawSum } from './injury-law-sum.js';
@@ -14,6 +15,8 @@ import { sickEventShare } from './sick-event-share.js';
  */
 export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   return (
+    // (Whether a 13th or 14th accrues during the absence is the extra month's clause: extra-month-absence.ts.)
+    extraMonthInAbsence(ctx, req) ??
     familyLeaveLaw(ctx, req) ??
     (req.intent === 'sickness_injury'
       ? (sickEventShare(ctx, req) ??

@@ -21,6 +21,8 @@ import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js'
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
+import { elasticOrSupplementary } from './elastic-supplementary.js';
+import { domesticAnswer } from './figures.js';
 import { grossTax } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
 import { withOpenings } from './multi-part.js';
@@ -30,7 +32,6 @@ import { agreementOf, domesticHourlyPay, payrollData, yearOf } from './pay-base.
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, extraHoursValued, supplementaryAnswer } from './supplementary.js';
-import { elasticAnswer } from './supplementary-value.js';
 import { dismissalTicket, TICKET_ASKED, ticketAgain, ticketNotDue } from './ticket-due.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
@@ -314,7 +315,7 @@ export function askedAnswer(
   // "clausola elastica": its surcharge (valued when the hours and the pay are given) and the yearly allowance.
   const elastic =
     req.intent === 'part_time' && ccnl && !domestic && /\belastic/.test(text)
-      ? elasticAnswer(ctx, req, ccnl)
+      ? elasticOrSupplementary(ctx, req, ccnl)
       : undefined;
   if (elastic) return elastic;
   // ("ne ho fatte 29" over a 25-hour week: the reader counted the hours beyond it, supplementary hours too.)
@@ -332,7 +333,11 @@ export function askedAnswer(
   if (deadline) {
     // "quanto va versato, quanto a carico della lavoratrice ed entro quando?": the period's amount opens and the
     // due day follows it; the day alone answers only a question that asks no amount.
-    const period = AMOUNT_ASKED.test(text) ? domesticPeriodAnswer(ctx, req) : undefined;
+    // (No period's hours given, "quanto devo versare per ogni ora lavorata": the hourly band of the pay given.)
+    const period = AMOUNT_ASKED.test(text)
+      ? (domesticPeriodAnswer(ctx, req) ??
+        (domesticHourlyPay(req) !== undefined ? domesticAnswer(ctx, req) : undefined))
+      : undefined;
     return period ? withDomesticDeadline(period, ctx, domestic) : deadline;
   }
   // "contributo orario 2025 e 2026 a confronto": each year's band for the same pay (domestic-years.ts).

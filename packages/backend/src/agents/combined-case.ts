@@ -15,6 +15,7 @@ import { apprenticeYearPay } from './apprentice-year.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
+import { contractShareUnverified } from './gap-context.js';
 
 /**
  * Figures combined for the case asked: n increments on a level, an apprentice's month on the final level. The pay
@@ -31,6 +32,8 @@ export function combinedCase(
   // A percentage asked where the agreement pays apprentices as lower levels: none exists (apprentice-no-percent.ts).
   const noPercent = req.intent === 'apprenticeship' ? apprenticeNoPercent(ctx, agreement) : undefined;
   if (noPercent) return noPercent;
+  // The agreement's own share asked where the shares held are an unofficial page's: the topic's gap answers.
+  if (contractShareUnverified(agreement, req.intent, readable(ctx.message))) return undefined;
   // "il minimo del livello di destinazione è 1.700 €, al 15° mese": the month's share of the amount given.
   const given = req.intent === 'apprenticeship' ? apprenticeShareOfGiven(ctx, req, agreement) : undefined;
   if (given) return given;

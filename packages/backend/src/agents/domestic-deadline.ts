@@ -13,9 +13,9 @@ import { payrollData } from './pay-base.js';
  * quarter: April, July, October, January of the next year), not the amount again. The quarter is the one the
  * question names by its months or its number, else the one holding today.
  */
-// (A payment's deadline asked: "entro quando", "entro che giorno", "quando scade", "scadenza", "quando si pagano".)
+// (A payment's deadline asked: "entro quando", "entro che giorno", "fino a che giorno", "quando scade", "scadenza".)
 const ASKS_DEADLINE =
-  /\bentro (?:quando|che (?:giorno|data)|quale (?:giorno|data)|il)\b|\bquando (?:scad\w*|(?:si |li |le |vanno )?(?:pag|vers)\w*|devo (?:pag|vers)\w*)|\bscadenz\w*|\bche giorno (?:devo |si )?(?:pag|vers)\w*/;
+  /\bentro (?:quando|che (?:giorno|data)|quale (?:giorno|data)|il)\b|\bquando (?:scad\w*|(?:si |li |le |vanno )?(?:pag|vers)\w*|devo (?:pag|vers)\w*)|\bscadenz\w*|\bche giorno (?:devo |si )?(?:pag|vers)\w*|\bfino a (?:che|quale) (?:giorno|data)\b|\bfino a quando (?:posso |si puo |devo )?(?:pag|vers)\w*/;
 const STATED_DEADLINE = new RegExp(
   String.raw`\bentro il (?:giorno )?\d{1,2}°? (?:di |del mese di )?(?:${MONTHS.join('|')})\b`,
   'g',

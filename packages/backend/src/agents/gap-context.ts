@@ -99,3 +99,20 @@ export function sickPayGap(
   if (/\binfortun|\binail\b/.test(question) && !/\bmalatti/.test(question)) return false;
   return !/%/.test(fact.text) || fact.confidence === 'low';
 }
+
+/** The agreement's own figure asked: "secondo il contratto", "previsto dal CCNL", "contrattuale". */
+const CONTRACT_FIGURE_ASKED =
+  /\bsecondo (?:il |lo |l')?(?:contratto|ccnl)\b|\bprevist\w* (?:dal|nel) (?:contratto|ccnl)\b|\b(?:dal|nel) (?:contratto|ccnl) (?:nazionale )?(?:previst|stabilit|fissat)\w*|\bprevede (?:il |lo )?(?:contratto|ccnl)\b|\bcontrattual[ei]\b/;
+
+/**
+ * An apprentice's share asked as the agreement's own ("che percentuale ha il primo anno secondo il contratto?")
+ * where the shares held come from an unofficial page: the agreement's figure is the gap, never the page's share.
+ */
+export function contractShareUnverified(ccnl: Ccnl, intent: Intent, text: string): boolean {
+  return (
+    intent === 'apprenticeship' &&
+    unverifiedShares(ccnl.apprenticeship.gap) &&
+    CONTRACT_FIGURE_ASKED.test(text) &&
+    APPRENTICE_PAY_ASKED.test(text)
+  );
+}

@@ -1,6 +1,7 @@
 import { indexOf } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { boundedStaff } from '../reader/approximate-counts.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
@@ -158,7 +159,12 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const others = [...clause.matchAll(/(\d{1,2}) ore/g)].some((m) => Number(m[1]) !== floor);
   const conditions = others && !sized ? `, con le condizioni del contratto: «${clause}»` : '';
   const least = sized?.hours ?? floor;
-  const firm = sized ? `, in un'azienda con ${employees} dipendenti (fascia ${sized.band}),` : '';
+  // A size said as a bound ("superasse i 30 dipendenti") is the band, not a head count.
+  const firm = !sized
+    ? ''
+    : boundedStaff(question) !== undefined
+      ? `, nelle aziende ${sized.band},`
+      : `, in un'azienda con ${employees} dipendenti (fascia ${sized.band}),`;
   const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
   const stated = documentHours(text);
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));

@@ -236,12 +236,24 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
           '',
           // The shares it holds are not the length asked: named as what can be asked, not listed (unless unverified).
           ...(unverifiedShares(found.fact.gap)
-            ? []
+            ? // The shares asked too ("e che percentuale il primo anno?"): their gap, then the rule without figures.
+              apprenticeShareGap(ccnl, request.intent, text, found.fact.gap)
+              ? [
+                  `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono verificate")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
+                  '',
+                  `Quello che la base di conoscenza ha: ${withoutFigureClauses(line)}`,
+                ]
+              : []
             : [
                 `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
               ]),
         );
         citations.push(...lawCitations(APPRENTICE_AGE, law));
+        if (
+          unverifiedShares(found.fact.gap) &&
+          apprenticeShareGap(ccnl, request.intent, text, found.fact.gap)
+        )
+          citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
         continue;
       }
       // The clause the question asks about first ("alta formazione" → that kind's percentages).

@@ -38,3 +38,18 @@ export function employeesOf(text: string): number | undefined {
   // "una decina di dipendenti" tells the size as plainly as "10 dipendenti".
   return plain ? Number(plain[1]) : approximateStaff(text);
 }
+
+// "se l'organico superasse i 30 dipendenti", "oltre 30 dipendenti", "più di 15 addetti": a size beyond the count
+// (31), "meno di 16 dipendenti" one below it; the plain count would put the firm in the band it leaves.
+const BEYOND_STAFF =
+  /\b(?:piu di|oltre(?: i| a)?|sopra(?: i)?|superior\w* a(?:i)?|super(?:a|i|asse|assero|ano|era|eranno|ato|ata|ano|asse) (?:(?:la soglia |il limite )?(?:de)?i )?)\s*(\d{1,5})\s*(?:dipendent|addett|lavorator)\w*/;
+const BELOW_STAFF =
+  /\b(?:meno di|sotto(?: i)?|inferior\w* a(?:i)?)\s*(\d{1,5})\s*(?:dipendent|addett|lavorator)\w*/;
+
+/** The firm's size a bound states ("superasse i 30 dipendenti" is 31, "meno di 16" is 15), if the text has one. */
+export function boundedStaff(text: string): number | undefined {
+  const beyond = BEYOND_STAFF.exec(text)?.[1];
+  if (beyond !== undefined) return Number(beyond) + 1;
+  const below = BELOW_STAFF.exec(text)?.[1];
+  return below === undefined ? undefined : Number(below) - 1;
+}

@@ -2,7 +2,7 @@ import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
-import { approximateStaff } from './approximate-counts.js';
+import { approximateStaff, boundedStaff } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
@@ -240,7 +240,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     // A letter's header: "(dipendenti in forza: 12)", "dipendenti occupati n. 40".
     /\bdipendenti (?:in forza|occupati|in organico)\s*(?::|n\.?|pari a)?\s*(\d{1,4})\b/,
   );
-  if (staff !== undefined) slots.employees = count(staff);
+  const bounded = boundedStaff(text);
+  if (bounded !== undefined) slots.employees = bounded;
+  else if (staff !== undefined) slots.employees = count(staff);
   else if (approximateStaff(text) !== undefined) slots.employees = approximateStaff(text);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.

@@ -150,6 +150,8 @@ const VOCABULARY = [
 ];
 // Common words one typo away from a word above, which must stay as they are.
 const COMMON = [
+  // "cosa comporta la clausola elastica?": the verb, not the sick-leave "comporto".
+  'comporta',
   // "facendo il conto su 14 mensilità": a reckoning, not the employer's "costo" (known, never a correction).
   'conto',
   'conti',
