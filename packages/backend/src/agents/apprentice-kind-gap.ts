@@ -1,6 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -41,14 +41,30 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
     .split(/(?<=\.)\s+/)
     .filter((sentence) => !/%/.test(sentence) || !/qualifica e (?:il )?diploma|\bI livello\b/.test(sentence))
     .join(' ');
+  // The shares the rule itself states for the usual kind (Turismo: "dall'80% … fino al 95% nel quarto anno"): what
+  // is known opens, with the years the sources leave out said as the gap.
+  const known = rule
+    .split(/(?<=[.;])\s+/)
+    .find((clause) => /\d+(?:,\d+)?\s?%/.test(clause))
+    ?.replace(/[.;]\s*$/, '')
+    .replace(/\d+(?:,\d+)?\s?%/g, (share) => bold(share));
   return compose({
-    answer: `Nel ${ccnl.short_name} ${bold("le percentuali anno per anno dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
+    answer: known
+      ? `Nel ${ccnl.short_name}, per l'apprendistato professionalizzante: ${known}. ${bold('Le percentuali degli anni intermedi non sono nella base di conoscenza')}; quelle dell'apprendistato per ${kind} valgono solo per chi consegue quel titolo.`
+      : `Nel ${ccnl.short_name} ${bold("le percentuali anno per anno dell'apprendistato professionalizzante non sono nella base di conoscenza")}: ho solo quelle dell'apprendistato per ${kind}, che vale per chi consegue quel titolo. Se l'apprendistato è di quel tipo, chiedimele indicandolo.`,
     steps: [
       // The rule without its sentences on the other kind: those shares are not this apprentice's.
       ...(rule ? [`Regola del ${ccnl.short_name}: ${rule}`] : []),
       ...(ccnl.apprenticeship.gap ? [`Cosa manca nella base di conoscenza: ${ccnl.apprenticeship.gap}`] : []),
     ],
-    citations: [],
+    citations: known
+      ? citeSources(
+          ccnl,
+          `${ccnl.short_name}: ${known}`,
+          ccnl.apprenticeship.article ?? null,
+          ccnl.apprenticeship.sources,
+        )
+      : [],
     related: [`Quali sono le regole dell'apprendistato nel ${ccnl.short_name}?`],
   });
 }
