@@ -13,6 +13,8 @@ import { sourceCitations } from './worked.js';
 const ASKS_CHANGE = /\bcambi|differenz|\baument|\bin piu\b|\bin più\b|\bpassa\w*|\bguadagn\w* di piu/;
 
 const DEFAULT_PAYMENTS = 13;
+/** The year's figure asked: "all'anno", "l'anno", "annuo", "annuale". */
+const YEAR_ASKED = /\ball'anno\b|\bl'anno\b|\bannu[oaie]\b|\bannual\w*|\bin un anno\b/;
 
 /**
  * Two RALs (or two monthly grosses) and a question on what changes: the net of each for the year and place
@@ -51,10 +53,16 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const monthly = cents(after.result.netMonthly - before.result.netMonthly);
   const annual = cents(after.result.netAnnual - before.result.netAnnual);
   const label = kind === 'ral' ? 'RAL' : 'lordo mensile';
+  // "quanto netto all'anno in più?": the year's difference opens, the month's follows.
+  const rise = YEAR_ASKED.test(readable(ctx.message))
+    ? `${bold(`${euro(annual)} l'anno`)} nel ${year} (${euro(monthly)} al mese su ${payments} mensilità)`
+    : `${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità)`;
   return compose({
-    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità).`,
+    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${rise}.`,
     steps: table(
       [
+        [`Netto annuo con ${label} ${euro(from)}`, euro(cents(before.result.netAnnual))],
+        [`Netto annuo con ${label} ${euro(to)}`, euro(cents(after.result.netAnnual))],
         [`Netto mensile con ${label} ${euro(from)}`, euro(cents(before.result.netMonthly))],
         [`Netto mensile con ${label} ${euro(to)}`, euro(cents(after.result.netMonthly))],
         ['**Differenza al mese**', `**${euro(monthly)}**`],
