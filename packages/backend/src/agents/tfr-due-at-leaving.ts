@@ -12,15 +12,18 @@ import { lawCitations } from './law-facts.js';
  * dues of the last payslip (or stays in the pension fund chosen). Before, the year's TFR was computed again and
  * the question went unanswered. Not when an amount is asked ("quanto TFR mi danno se mi dimetto?").
  */
-const LEAVING = /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bme ne vado\b|\bcambio lavoro\b|\blascio\b/;
+const LEAVING =
+  /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bme ne vado\b|\bcambio lavoro\b|\blascio\b/;
 const WHETHER_DUE =
-  /\b(?:lo|la) perd\w*|\bperd\w* (?:il )?tfr\b|\b(?:me|te|gli|ce) (?:lo|la) (?:danno|da|dara\w*|pagano|paga|devono)\b|\b(?:mi|gli|le|ti|ci) spett\w*\b|\bspett\w* (?:lo stesso|comunque|ugualmente)\b|\bho diritto\b|\b(?:lo stesso|comunque|ugualmente)\b/;
+  /\b(?:lo|la) perd\w*|\bperd\w* (?:il )?tfr\b|\b(?:me|te|gli|ce) (?:lo|la) (?:danno|da|dara\w*|pagano|paga|devono)\b|\bspett\w* (?:lo stesso|comunque|ugualmente)\b|\bho diritto\b|\b(?:lo stesso|comunque|ugualmente)\b/;
 
 export function tfrDueAtLeaving(message: string): AgentAnswer | undefined {
   const text = readable(message);
   const asked = askedClause(text);
-  if (!/\btfr\b|\btrattamento di fine rapporto\b|\bliquidazione\b/.test(text) || !LEAVING.test(text)) return undefined;
-  if (!WHETHER_DUE.test(asked) || /\bquant[oaie]\b/.test(asked)) return undefined;
+  if (!/\btfr\b|\btrattamento di fine rapporto\b|\bliquidazione\b/.test(text) || !LEAVING.test(text))
+    return undefined;
+  if (!WHETHER_DUE.test(asked) || /\bquant[oaie]\b|\bche (?:tfr|cifra|importo)\b/.test(asked))
+    return undefined;
   const dues = LEAVING_DUES.text.replace('{figure}', LEAVING_DUES.figure);
   const paid = MONTHLY_TFR.text.replace('{figure}', MONTHLY_TFR.figure);
   return compose({

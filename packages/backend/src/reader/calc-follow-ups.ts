@@ -49,13 +49,23 @@ function overtimePay(request: TypedRequest, text: string): TypedRequest {
   const { slots } = request;
   if (request.intent !== 'working_hours' || !slots.extraHours || !slots.overtimeKind) return request;
   if (!PAY_ASKED.test(text) || WEEK_ASKED.test(text)) return request;
-  return { ...request, intent: 'overtime_value', alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value') };
+  return {
+    ...request,
+    intent: 'overtime_value',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value'),
+  };
 }
 
 /** The net of the compared agreement whose level the turn names ("col C3"). */
-function netOfCompared(kb: KnowledgeBase, request: TypedRequest, text: string, original: string): TypedRequest {
+function netOfCompared(
+  kb: KnowledgeBase,
+  request: TypedRequest,
+  text: string,
+  original: string,
+): TypedRequest {
   const { slots } = request;
-  if (!['comparison', 'payroll_rules'].includes(request.intent) || slots.agreements.length < 2) return request;
+  if (!['comparison', 'payroll_rules'].includes(request.intent) || slots.agreements.length < 2)
+    return request;
   if (!NET_ASKED.test(text)) return request;
   const named = slots.agreements.flatMap((id) => {
     const ccnl = kb.byCategory(id);
@@ -75,7 +85,12 @@ function netOfCompared(kb: KnowledgeBase, request: TypedRequest, text: string, o
 }
 
 /** The net computed before, asked again with the surcharges of the place the turn names. */
-function netWithSurcharges(request: TypedRequest, text: string, own: Slots, earlier: Slots | undefined): TypedRequest {
+function netWithSurcharges(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
   if (!earlier || !hasPayBase(earlier) || request.intent !== 'payroll_rules') return request;
   if (!SURCHARGES_ADDED.test(text) || !NET_AGAIN.test(text) || RATES_ASKED.test(text)) return request;
   if (!own.municipality && !own.region) return request;
@@ -84,7 +99,12 @@ function netWithSurcharges(request: TypedRequest, text: string, own: Slots, earl
 }
 
 /** The yearly net gained moving from the RAL before to the one the turn names. */
-function netDifference(request: TypedRequest, text: string, own: Slots, earlier: Slots | undefined): TypedRequest {
+function netDifference(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
   if (request.intent !== 'gross_to_net' || !earlier || !DIFFERENCE_ASKED.test(text)) return request;
   const now = own.amounts.filter((a) => a.kind === 'ral');
   const before = earlier.amounts.filter((a) => a.kind === 'ral');

@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { calculationFollowUps } from './calc-follow-ups.js';
 import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
+import { calculationFollowUps } from './calc-follow-ups.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
