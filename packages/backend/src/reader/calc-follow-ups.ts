@@ -29,8 +29,9 @@ const SURCHARGES_ADDED = /\baddizional\w*\b/;
 /** The net asked again: "quanto viene al mese allora", "quanto resta", "quanto prende". */
 const NET_AGAIN =
   /\bquanto (?:(?:gli|le|mi|ci|vi) )?(?:viene|verrebbe|resta|rimane|prend\w*|arriv\w*|entra)\b|\bnett[oi]\b|\bal mese\b/;
-/** The surcharges' rates asked ("che aliquota ha l'addizionale?"), not the net. */
-const RATES_ASKED = /\baliquot\w*|\bquanto (?:e|sono|vale|valgono) l\w* addizional/;
+/** The surcharges set aside ("lasciatele fuori", "senza addizionali") or their rates asked, not the net. */
+const RATES_ASKED =
+  /\bfuori\b|\bsenza\b|\bescl\w*|\btranne\b|\ba parte\b|\baliquot\w*|\bquanto (?:e|sono|vale|valgono) l\w* addizional/;
 
 /** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
 const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
