@@ -353,7 +353,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     asksMonthlyRatei(expanded.message) ||
     asksApprenticeRate(expanded.message) || // every part asks the apprentice's rate: its gap answers them all
     weighsFullAgainstPart(expanded.message) ||
-    (request.intent === 'gross_to_net' && weighsNetVariants(expanded.message)) || // two comuni, 13 or 14 (net-variants.ts)
+    (request.intent === 'gross_to_net' && weighsNetVariants(request, expanded.message)) || // two comuni, 13 or 14, two RALs
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
     // "come l'hai calcolato? quanto fanno INPS e IRPEF?").

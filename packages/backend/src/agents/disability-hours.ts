@@ -49,13 +49,21 @@ export function hoursAskedOnWeek(text: string): boolean {
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {
   const text = readable(ctx.message);
-  if (!HOURS_ASKED.test(text)) return undefined;
+  const earlier = (ctx.history ?? []).map(readable);
+  // A follow-up that only gives another week ("e la collega che fa 36 ore su 6 giorni?") asks the same hours.
+  const newWeek = hoursOnDays(text) !== undefined && weekDays(text) !== undefined;
+  if (!HOURS_ASKED.test(text) && !(newWeek && earlier.some((turn) => HOURS_ASKED.test(turn))))
+    return undefined;
   // The week told in an earlier turn ("lavoro part-time 24 ore su 6 giorni" … "e la 104 a ore?") when this
   // one gives none.
-  const week = [text, ...(ctx.history ?? []).map(readable).reverse()].find(
+  const week = [text, ...earlier.reverse()].find(
     (turn) => weekDays(turn) !== undefined && (hoursOnDays(turn) !== undefined || turn === text),
   );
-  const weekly = ctx.request?.slots.weeklyHours ?? (week ? hoursOnDays(week) : undefined);
+  // The hours said in this turn beat the weekly hours carried over from an earlier one.
+  const weekly =
+    (newWeek ? hoursOnDays(text) : undefined) ??
+    ctx.request?.slots.weeklyHours ??
+    (week ? hoursOnDays(week) : undefined);
   const days = week ? weekDays(week) : undefined;
   if (weekly === undefined || days === undefined) return undefined;
   const hours = Math.round(((weekly / days) * 3 + Number.EPSILON) * 100) / 100;

@@ -13,7 +13,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  */
 
 /** Art. 2120 c.c., D.Lgs. 66/2003 art. 10 c. 2, art. 2118 c.c.: what the last payslip of any ending holds. */
-const LEAVING_DUES: LawFact = {
+export const LEAVING_DUES: LawFact = {
   figure:
     'il TFR, i ratei di tredicesima (e di quattordicesima dove il CCNL la prevede) e le ferie e i permessi maturati e non goduti',
   text: 'con l’ultima busta paga, oltre alla retribuzione dei giorni lavorati nel mese, il datore di lavoro paga le competenze di fine rapporto: {figure}. Spettano qualunque sia la causa della fine del rapporto (dimissioni, licenziamento, scadenza del termine); le ferie sono l’unico caso in cui si pagano invece di goderle. Se il preavviso non è stato lavorato, chi lo doveva paga all’altra parte l’indennità sostitutiva: il datore la aggiunge, o la trattiene se è il lavoratore a non averlo dato; ferie o permessi goduti oltre quelli maturati si trattengono.',

@@ -63,6 +63,7 @@ import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
+import { tfrDueAtLeaving } from './tfr-due-at-leaving.js';
 import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
@@ -176,6 +177,9 @@ export function answerByIntent(
       const deadlines =
         req.intent === 'tfr' && asksSubstituteTaxPayment(ctx.message) ? substituteTaxPayment() : undefined;
       if (deadlines) return deadlines;
+      // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
+      const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;
+      if (due) return due;
       // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
       const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
       if (stated) return stated;

@@ -15,7 +15,7 @@ import { pregnancyDismissal } from './pregnancy-probation.js';
  */
 
 /** The monthly TFR in the payslip (Qu.I.R., L. 190/2014) ran from March 2015 to June 2018 and was not renewed. */
-const MONTHLY_TFR: LawFact = {
+export const MONTHLY_TFR: LawFact = {
   figure: 'no',
   text: 'il TFR matura ogni anno ma si paga alla fine del rapporto di lavoro (art. 2120 c.c.), o va al fondo pensione se il lavoratore lo ha scelto. La possibilità di riceverlo mese per mese in busta paga (Qu.I.R., legge di stabilità 2015) era sperimentale, per i periodi di paga da marzo 2015 a giugno 2018, e non è stata prorogata: dal luglio 2018 non si può più chiedere. Durante il rapporto si può chiedere solo l’anticipazione: una volta, dopo almeno 8 anni di servizio presso lo stesso datore, fino al 70% del TFR maturato, per spese sanitarie o per l’acquisto della prima casa per sé o per i figli.',
   reference: 'art. 2120 c.c.; L. 190/2014, art. 1 c. 26 (Qu.I.R., scaduta il 30 giugno 2018)',

@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { asPayments, type PayBase, yearOf } from './pay-base.js';
+import { raiseKind } from './raise.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -163,9 +164,16 @@ function placesWeighed(message: string) {
   return { places: contrasted ? places.slice(0, 2) : [], reference: false };
 }
 
-/** One gross weighed in two comuni or on 13 and 14 payments: the question is one, not a part per case. */
-export function weighsNetVariants(message: string): boolean {
-  return placesWeighed(message).places.length >= 2 || countsAsked(message) !== undefined;
+/**
+ * One gross weighed in two comuni or on 13 and 14 payments, or two grosses weighed ("e con 32.000? quanto netto in
+ * più?", raise.ts): the question is one, not a part per case.
+ */
+export function weighsNetVariants(req: TypedRequest, message: string): boolean {
+  return (
+    placesWeighed(message).places.length >= 2 ||
+    countsAsked(message) !== undefined ||
+    raiseKind(req, message) !== undefined
+  );
 }
 
 /** The net of one gross in two comuni, or on 13 and 14 payments; undefined when neither is weighed. */

@@ -13,16 +13,24 @@ import { sourceCitations } from './worked.js';
 const ASKS_CHANGE = /\bcambi|differenz|\baument|\bin piu\b|\bin più\b|\bpassa\w*|\bguadagn\w* di piu/;
 
 const DEFAULT_PAYMENTS = 13;
+/** The year's figure asked: "all'anno", "l'anno", "annuo", "annuale". */
+const YEAR_ASKED = /\ball'anno\b|\bl'anno\b|\bannu[oaie]\b|\bannual\w*|\bin un anno\b/;
+
+/** The kind of the two pays a raise is asked between ("e con 32.000? quanto netto in più?"), if it is asked. */
+export function raiseKind(req: TypedRequest, message: string): 'ral' | 'monthly_gross' | undefined {
+  const kind = (['ral', 'monthly_gross'] as const).find(
+    (k) => req.slots.amounts.filter((a) => a.kind === k).length === 2,
+  );
+  return kind && ASKS_CHANGE.test(readable(message)) ? kind : undefined;
+}
 
 /**
  * Two RALs (or two monthly grosses) and a question on what changes: the net of each for the year and place
  * asked, and the difference a month and a year. Undefined when the question is not such a comparison.
  */
 export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const kind = ['ral', 'monthly_gross'].find(
-    (k) => req.slots.amounts.filter((a) => a.kind === k).length === 2,
-  );
-  if (!kind || !ASKS_CHANGE.test(readable(ctx.message))) return undefined;
+  const kind = raiseKind(req, ctx.message);
+  if (!kind) return undefined;
   const [from, to] = req.slots.amounts.filter((a) => a.kind === kind).map((a) => a.value);
   const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
   if (from === undefined || to === undefined || !isTaxYear(year)) return undefined;
@@ -51,10 +59,16 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const monthly = cents(after.result.netMonthly - before.result.netMonthly);
   const annual = cents(after.result.netAnnual - before.result.netAnnual);
   const label = kind === 'ral' ? 'RAL' : 'lordo mensile';
+  // "quanto netto all'anno in più?": the year's difference opens, the month's follows.
+  const rise = YEAR_ASKED.test(readable(ctx.message))
+    ? `${bold(`${euro(annual)} l'anno`)} nel ${year} (${euro(monthly)} al mese su ${payments} mensilità)`
+    : `${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità)`;
   return compose({
-    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità).`,
+    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${rise}.`,
     steps: table(
       [
+        [`Netto annuo con ${label} ${euro(from)}`, euro(cents(before.result.netAnnual))],
+        [`Netto annuo con ${label} ${euro(to)}`, euro(cents(after.result.netAnnual))],
         [`Netto mensile con ${label} ${euro(from)}`, euro(cents(before.result.netMonthly))],
         [`Netto mensile con ${label} ${euro(to)}`, euro(cents(after.result.netMonthly))],
         ['**Differenza al mese**', `**${euro(monthly)}**`],

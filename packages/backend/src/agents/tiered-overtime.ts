@@ -21,7 +21,12 @@ const DAY_NAMES =
 // ("2.400 euro lordi al mese" is the pay, not the hours' days.)
 const SEVERAL_DAYS =
   /\bgiorni\b|\bgiornate\b|\bal giorno\b|\bogni giorno\b|\bsettiman|(?<!\bal )\bmese\b|\bciascun/i;
+// A single date named for the hours ("il 15/12 fa 3 ore", "il 15 dicembre è rimasto 3 ore").
+const DATES =
+  /\b(?:il|l'|del|dell'|nel giorno|giorno) ?(\d{1,2})(?:\/(\d{1,2})(?:\/\d{2,4})?|°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/gi;
 function oneDayNamed(told: string): boolean {
+  const dates = new Set([...told.matchAll(DATES)].map((m) => `${m[1]}/${m[2] ?? m[3]?.toLowerCase()}`));
+  if (dates.size === 1 && told.search(DAY_NAMES) < 0 && !SEVERAL_DAYS.test(told)) return true;
   // ("di giorno, non di sabato": a day denied is no day worked.)
   const days = new Set(
     [...told.matchAll(DAY_NAMES)]

@@ -1,4 +1,6 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
+import { calculationFollowUps } from './calc-follow-ups.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
@@ -40,14 +42,17 @@ export function notHeldKept(before: Intent, after: TypedRequest): TypedRequest {
 
 /** The reader's last passes on a request (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), then the guard above. */
 export function lastPasses(
-  request: TypedRequest,
+  input: { kb: KnowledgeBase; message: string; today: string },
+  read: TypedRequest,
   text: string,
   own: Slots,
   earlier: Slots | undefined,
-  today: string,
   history: readonly string[],
 ): TypedRequest {
-  const before = request.intent;
+  const { today } = input;
+  const before = read.intent;
+  // A calculation's follow-up that changes one thing or asks a derived figure (calc-follow-ups.ts).
+  const request = calculationFollowUps(input.kb, read, text, input.message, own, earlier);
   const told = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
   const asked = lastAsks(told, text, own, earlier, today, history);
   const done = fixs28hAsks(

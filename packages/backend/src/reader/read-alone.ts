@@ -59,6 +59,9 @@ const ASKS_INCREASE =
   /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
+/** The extra months named as part of the TFR's base: "compresa la tredicesima", "contando anche i ratei di 13ª". */
+const TFR_BASE_EXTRA =
+  /\b(?:compres|inclus|contand|consideran|calcoland)\w* (?:anche )?(?:(?:i )?rate[oi] di |la |le )?(?:tredicesim|quattordicesim)/;
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
 export const SLOT_LIKE: ReadonlySet<Intent> = new Set([
   'seniority',
@@ -248,7 +251,8 @@ export function readAlone(
     // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is in the TFR's base, the TFR is asked.
     // (or the extra months told earlier in the story than the TFR: "…contando tredicesima e quattordicesima. …
     // ogni anno mi matura tipo mille euro di tfr. quanto in un anno?")
-    !(intent === 'tfr' && /\b(?:compres|inclus)\w* (?:anche )?(?:la )?tredicesim/.test(text)) &&
+    // ("contando anche i ratei di tredicesima e quattordicesima": the same, both in the base.)
+    !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
     // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
     !ASKS_YEAR_GROSS.test(askedClause(text))

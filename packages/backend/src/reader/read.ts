@@ -392,7 +392,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);
   // The last passes (fixs22c.ts, fixs22d-asks.ts, fixs23c.ts), an agreement not held kept (not-held-kept.ts).
-  const read = lastPasses(clean, own.text, own.slots, earlierSlots, input.today, history);
+  const read = lastPasses(input, clean, own.text, own.slots, earlierSlots, history);
   Object.assign(read, costOnStatedRate(read, own.text, history)); // a cost on the user's rate (stated-rate.ts)
   // The worker named (here or in the turn before) qualifies the ask (worker-asked.ts).
   const done = workerAsked(read, own.text, history.length ? readable(history.at(-1) as string) : undefined);

@@ -1,0 +1,134 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { levelInAgreement } from './answer-turn.js';
+import { letterLevel } from './levels.js';
+import type { Slots, TypedRequest } from './request.js';
+
+/**
+ * Follow-ups that change one thing of a calculation, or ask a figure derived from it, keep the calculation:
+ * - "3 ore di straordinario … quanto gli va in busta lordo con divisore 173?": the divisor is the method, the
+ *   overtime's pay is asked (and "e se le ore erano 4?" then asks it again for 4 hours);
+ * - "e quanto verrebbe al netto al mese col C3?" after two agreements compared: the net of the one whose level
+ *   the turn names;
+ * - "ci mettete anche le addizionali di Lombardia e Milano? quanto viene al mese allora" after a net: the net
+ *   again with the place, not the surcharges' rates;
+ * - "e se salgo a 35k? quanto netto in più le arriva?" after a net on 30k: the rise between the two RALs.
+ * Read on the folded text.
+ */
+
+/** The pay asked in money: "quanto gli va in busta", "quanto mi spetta", "lordo", "quanto prende". */
+const PAY_ASKED =
+  /\bquanto (?:(?:gli|le|mi|ci|vi|si) )?(?:va|vanno|viene|vengono|spett\w*|prend\w*|pag\w*|tocc\w*|entr\w*|fa|fanno)\b|\bin busta\b|\blord[oi]\b/;
+/** The working week asked outright, which a divisor beside overtime does not ask. */
+const WEEK_ASKED = /\bquante ore\b|\borario (?:settimanale|di lavoro|normale)\b|\bore settimanali\b/;
+
+/** "netto", "netti", "in tasca": a net asked. */
+const NET_ASKED = /\bnett[oi]\b|\bin tasca\b/;
+
+/** The surcharges added to a net already computed: "ci mettete anche l'addizionale regionale … e comunale". */
+const SURCHARGES_ADDED = /\baddizional\w*\b/;
+/** The net asked again: "quanto viene al mese allora", "quanto resta", "quanto prende". */
+const NET_AGAIN =
+  /\bquanto (?:(?:gli|le|mi|ci|vi) )?(?:viene|verrebbe|resta|rimane|prend\w*|arriv\w*|entra)\b|\bnett[oi]\b|\bal mese\b/;
+/** The surcharges set aside ("lasciatele fuori", "senza addizionali") or their rates asked, not the net. */
+const RATES_ASKED =
+  /\bfuori\b|\bsenza\b|\bescl\w*|\btranne\b|\ba parte\b|\baliquot\w*|\bquanto (?:e|sono|vale|valgono) l\w* addizional/;
+
+/** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
+const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
+
+const BASE_AMOUNTS = new Set(['ral', 'monthly_gross']);
+
+function hasPayBase(slots: Slots): boolean {
+  return (
+    slots.amounts.some((a) => BASE_AMOUNTS.has(a.kind)) ||
+    (slots.level !== undefined && slots.agreements.length === 1)
+  );
+}
+
+/** The overtime's pay asked beside the divisor it is worked out with. */
+function overtimePay(request: TypedRequest, text: string): TypedRequest {
+  const { slots } = request;
+  if (request.intent !== 'working_hours' || !slots.extraHours || !slots.overtimeKind) return request;
+  if (!PAY_ASKED.test(text) || WEEK_ASKED.test(text)) return request;
+  return {
+    ...request,
+    intent: 'overtime_value',
+    alsoAsked: request.alsoAsked.filter((i) => i !== 'overtime_value'),
+  };
+}
+
+/** The net of the compared agreement whose level the turn names ("col C3"). */
+function netOfCompared(
+  kb: KnowledgeBase,
+  request: TypedRequest,
+  text: string,
+  original: string,
+): TypedRequest {
+  const { slots } = request;
+  if (!['comparison', 'payroll_rules'].includes(request.intent) || slots.agreements.length < 2)
+    return request;
+  if (!NET_ASKED.test(text)) return request;
+  const named = slots.agreements.flatMap((id) => {
+    const ccnl = kb.byCategory(id);
+    const level = ccnl ? (letterLevel(ccnl, original) ?? levelInAgreement(ccnl, original)) : undefined;
+    return level ? [{ id, level }] : [];
+  });
+  const [one] = named;
+  if (named.length !== 1 || !one) return request;
+  // The payments told of the other agreement ("col commercio ho la quattordicesima") are not this one's.
+  const { payments: _payments, ...rest } = slots;
+  return {
+    ...request,
+    intent: 'gross_to_net',
+    alsoAsked: [],
+    slots: { ...rest, agreements: [one.id], level: one.level },
+  };
+}
+
+/** The net computed before, asked again with the surcharges of the place the turn names. */
+function netWithSurcharges(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  if (!earlier || !hasPayBase(earlier) || request.intent !== 'payroll_rules') return request;
+  if (!SURCHARGES_ADDED.test(text) || !NET_AGAIN.test(text) || RATES_ASKED.test(text)) return request;
+  if (!own.municipality && !own.region) return request;
+  const place = { municipality: own.municipality, province: own.province, region: own.region };
+  return { ...request, intent: 'gross_to_net', alsoAsked: [], slots: { ...earlier, ...place } };
+}
+
+/** The yearly net gained moving from the RAL before to the one the turn names. */
+function netDifference(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  if (request.intent !== 'gross_to_net' || !earlier || !DIFFERENCE_ASKED.test(text)) return request;
+  const now = own.amounts.filter((a) => a.kind === 'ral');
+  const before = earlier.amounts.filter((a) => a.kind === 'ral');
+  const [from] = before;
+  const [to] = now;
+  if (now.length !== 1 || before.length !== 1 || !from || !to || from.value === to.value) return request;
+  const others = request.slots.amounts.filter((a) => a.kind !== 'ral');
+  return { ...request, slots: { ...request.slots, amounts: [from, to, ...others] } };
+}
+
+export function calculationFollowUps(
+  kb: KnowledgeBase,
+  request: TypedRequest,
+  text: string,
+  original: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  const overtime = overtimePay(request, text);
+  return netDifference(
+    netWithSurcharges(netOfCompared(kb, overtime, text, original), text, own, earlier),
+    text,
+    own,
+    earlier,
+  );
+}
