@@ -1,8 +1,8 @@
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
-import type { TypedRequest } from '../reader/request.js';
 import { DENIED_OVERTIME } from '../reader/follow-up.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
