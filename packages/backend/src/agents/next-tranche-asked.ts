@@ -45,9 +45,13 @@ const ASKS_AHEAD = new RegExp(
 const PAST_INCREASE =
   /\b(?:c'?e stat[oa]|ci sono stati|e stat[oa]|sono stati|hanno (?:dato|messo|applicato)|ho (?:avuto|preso)|abbiamo avuto|ha avuto|e arrivat[oa]) (?:gia )?(?:un |l'|gli |degli |il )?aument\w*|\b(?:e|sono|hanno|ha|avete) (?:gia )?aumentat\w*/g;
 
-/** Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza". */
+/**
+ * Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza", "quando
+ * scatta il prossimo aumento?" (a season's year, "per l'estate 2027", sets the day; the next rise is asked outright,
+ * unless its month is the day asked: "la prossima tranche di maggio 2027").
+ */
 const LOOKS_BEYOND =
-  /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche)\b/;
+  /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche|prossim[oae] (?:aument\w*|tranche|rialz\w*|adeguament\w*)\b(?! (?:di|del|dal|da|a|ad|in) (?:\d|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)))\b/;
 
 /**
  * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after

@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { DENIED_OVERTIME } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -78,7 +79,8 @@ const OVERTIME = /\bstraordinari\w*|\bore (?:in )?pi[uù]\b|\bora in pi[uù]\b/;
 
 /** The rates of the cases the question asks, one per case, when it asks two or more of them. */
 function casesAsked(rates: readonly Rate[], text: string): { rate: Rate; label: string }[] {
-  if (!OVERTIME.test(text)) return [];
+  // Overtime only denied ("fa il turno in orario normale, niente straordinario") asks no overtime case.
+  if (!OVERTIME.test(text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ''))) return [];
   // Any case denied: the question is about one case, told by what it is not.
   if (CASES.some((c) => c.asked.test(text) && !asks(text, c.asked))) return [];
   const found: { rate: Rate; label: string }[] = [];

@@ -9,6 +9,10 @@ import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
+// "quando scatta il prossimo aumento?", "quanto diventa il minimo?": the next tranche and the figure it brings.
+const NEXT_INCREASE =
+  /\bprossim[oae] (?:aument\w*|tranche|adeguament\w*|rialz\w*)|\b(?:aument\w*|tranche) (?:successiv\w*|seguent\w*)|\bquanto divent(?:a|ano)\b/;
+
 /**
  * A level's minimum asked for a whole year ("nel 2025", "per il 2025", "nel 2027 quanto prende e da quando
  * cambia?"), not a day: every table in force during that year, in order, so a tranche within it is not hidden
@@ -21,6 +25,7 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   if (!year || !level || !ccnl || (date !== `${year}-12-31` && date !== `${year}-01-01`)) return undefined;
   const text = readable(ctx.message);
   if (new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`).test(text)) return undefined;
+  if (NEXT_INCREASE.test(text)) return undefined;
   const atEnd = levelPayAt(ccnl, level, `${year}-12-31`);
   if (!atEnd) return undefined;
   const section = atEnd.table.section;

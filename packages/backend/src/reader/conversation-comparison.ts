@@ -17,6 +17,10 @@ const GOES_ON = /^(?:e|ed|ma|invece|e invece|mentre)\b|\brispetto (?:a|al|alla|a
 /** Subjects a comparison can be about (what the turn asks is what is compared). */
 const COMPARED_TOPICS: ReadonlySet<Intent> = new Set([...AGREEMENT_TOPICS, 'minimum_pay', 'overtime_value']);
 
+/** A difference in money a month ("quanto c'è di differenza al mese?", "quanto prende in più al mese?"). */
+const MONTHLY_GAP =
+  /\b(?:differenz\w*|in piu|in meno|di piu|di meno|scarto)\b[^?]{0,30}\b(?:al mese|mensil\w*|di minimo)\b|\b(?:al mese|mensil\w*)\b[^?]{0,30}\b(?:differenz\w*|in piu|in meno|di piu|di meno)\b/;
+
 /**
  * A comparison asked across a conversation: "quindi tra i due contratti dove è più lunga la prova?" after a
  * question on each, "e se lavorassi in una fabbrica metalmeccanica?" asked to the comparison agent after a turn on
@@ -75,7 +79,12 @@ export function conversationComparison(
     GOES_ON.test(text.trim())
       ? before
       : undefined;
-  const topic = COMPARED_TOPICS.has(request.intent) ? [request.intent] : carried ? [carried] : [];
+  // "E rispetto a un 4° livello FIPE, quanto c'è di differenza al mese?" after a renewal's tranche: the minimums
+  // set against each other, not the renewal (nor the agreements' validity), unless the turn names a rise itself.
+  const gap = MONTHLY_GAP.test(text) && !/\baument|\btranch|\brinnov|\bsal[ei]\b|\bsalit/.test(text);
+  const turnIntent = request.intent === 'renewal' && gap ? 'minimum_pay' : request.intent;
+  const subject = carried === 'renewal' && gap ? 'minimum_pay' : carried;
+  const topic = COMPARED_TOPICS.has(turnIntent) ? [turnIntent] : subject ? [subject] : [];
   return {
     intent: 'comparison',
     alsoAsked: [...new Set([...topic, ...request.alsoAsked])],

@@ -6,7 +6,7 @@ import type { Intent, Slots, TypedRequest } from './request.js';
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
 // ("aperture straordinarie", "pulizie straordinarie": the adjective of an event, not overtime.)
 export const DENIED_OVERTIME =
-  /\b(?:non|ne|senza) (?:sono |e |si tratta di |sono degli |in |di |come |lo |gli |fare )?straordinar\w*|\b(?:apertur|chiusur|pulizi|manutenzion|assemble|inventar|operazion|vendit)\w* straordinari\w*/;
+  /\b(?:non|ne|senza|niente|nessuno|zero) (?:sono |e |si tratta di |sono degli |in |di |come |lo |gli |fare )?straordinar\w*|\b(?:apertur|chiusur|pulizi|manutenzion|assemble|inventar|operazion|vendit)\w* straordinari\w*/;
 
 /** Shifts denied ("non faccio turni", "senza turni", "non turnista"): a qualifier of night work, not overtime. */
 const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon turnist/;

@@ -59,7 +59,7 @@ import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
 import { asksPayAfterLevel, ownCalculation, withStatedLevelPay } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
-import { withoutOthersAway, withoutReasons } from './reason-clause.js';
+import { withoutAsides, withoutReasons } from './reason-clause.js';
 import { FOLLOW_UP, POINTS_BACK, TELLS, withHireYear } from './relative-hire.js';
 import { hiddenAsks } from './renewal-apprentice-asks.js';
 import { withoutRenewalDating } from './renewal-dating.js';
@@ -112,7 +112,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
   // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside, set-aside.ts.)
   const hired = withHireYear(withoutRetracted(raw.message), raw.today);
-  const said = withoutRenewalDating(raw, withoutFormerJob(withoutOthersAway(withoutTaxSetAside(hired))));
+  const said = withoutRenewalDating(raw, withoutFormerJob(withoutAsides(withoutTaxSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
