@@ -84,3 +84,27 @@ describe('story words are not the subject or the agreement asked', () => {
     expect(text).toMatch(/detrazioni per lavoro dipendente/);
   });
 });
+
+describe('what the firm-contract and task-word rules leave alone (whole-eval regressions after the merge)', () => {
+  const names = (ids: number[]) => ids.map((id) => kb.byCategory(id)?.short_name);
+  it('"e nelle pulizie con settimana corta?" after the Commercio moves to the cleaning sector', () => {
+    expect(
+      names(read('e nelle pulizzie con settimana corta?', ['ferie commercio?']).slots.agreements),
+    ).toEqual(['CCNL Multiservizi']);
+  });
+  it('a carer set beside "me" under another agreement is answered for the carer too', () => {
+    const { text } = askAgent(
+      'confronta',
+      'la badante di mia mamma prende la quattordicesima come me che lavoro in uno studio dentistico col contratto studi professionali?',
+    );
+    expect(text).toMatch(/Lavoro domestico/);
+    expect(text).toMatch(/13 mensilità|non prevede la quattordicesima|nessuna quattordicesima/);
+  });
+  it('"CCNL Federalimentare" is the food industry agreement held, not an unknown one', () => {
+    const { intent, slots } = read(
+      "Siamo un'industria alimentare (CCNL Federalimentare): quanto dura l'apprendistato professionalizzante per il 4° livello?",
+    );
+    expect(intent).not.toBe('agreement_not_covered');
+    expect(names(slots.agreements)).toEqual(['CCNL Alimentari industria']);
+  });
+});

@@ -20,7 +20,7 @@ const COLLEAGUE =
 const ANY_WORKPLACE_JOB =
   /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|(?:addett[oaie] (?:alle |alla )?)?pulizi\w*|scaffal\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai])\b/;
 const WORKPLACE_SAID =
-  /\b(?:in|nel|nella|nello|nei|negli|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b|\b(?:impres[ae]|ditt[ae]|cooperativ[ae]|aziend[ae]|societa) (?:di|delle|che fa)\b/;
+  /\b(?:in|nel|nella|nello|nei|negli|nelle|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b|\b(?:impres[ae]|ditt[ae]|cooperativ[ae]|aziend[ae]|societa) (?:di|delle|che fa)\b/;
 const SHORT_TURN = 12;
 
 /** The turn names another person by a job of any workplace, and the conversation's workplace holds. */

@@ -74,8 +74,9 @@ const ANOTHER_SUBJECT =
 const FIRM_WITH_CONTRACT = /^(.*)\b(?:con|col|coi) (?:il |lo |la )?(?:contratto|ccnl)\b/;
 
 /** Two agreements weighed: two offers, a move from one to the other, a difference. */
+// ("la badante di mia mamma prende la quattordicesima come me che lavoro in uno studio…": two people set side by side.)
 const TWO_WEIGHED =
-  /\bdue\b|\bentramb\w*|\bl'uno\b|\bl'altr\w*|\bdifferenz\w*|\bconfront\w*|\brispetto\b|\bvs\b|\bpass(?:o|are|a|ando)\b|\bcambi\w*|\bmeglio\b|\bconvien\w*/;
+  /\bcome (?:me|te|noi|a me|lui|lei)\b|\bdue\b|\bentramb\w*|\bl'uno\b|\bl'altr\w*|\bdifferenz\w*|\bconfront\w*|\brispetto\b|\bvs\b|\bpass(?:o|are|a|ando)\b|\bcambi\w*|\bmeglio\b|\bconvien\w*/;
 
 /**
  * The held agreement written as the contract of a firm, when another is only implied by a word describing that
