@@ -79,15 +79,25 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
 function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked): Line | undefined {
   if (asked.cohabiting === undefined) return undefined;
   const rows = ccnl.probation.by_level ?? [];
+  // A worker not living in with no level told ("colf a ore, non dormo lì"): the row of the non-live-in levels,
+  // those the text sets apart by "(non conviventi)", whose levels are named with it.
+  const notLivingIn = rows.find((r) => /\(non conviventi\)/.test(r.max));
   const row = asked.cohabiting
     ? rows.find((r) => r.levels.some((l) => l.startsWith('conviventi')))
-    : rows.find((r) => level !== undefined && r.levels.includes(level));
+    : level !== undefined
+      ? rows.find((r) => r.levels.includes(level))
+      : notLivingIn;
   if (!row) return undefined;
   const who = asked.cohabiting
     ? `un lavoratore convivente${level ? ` (livello ${level})` : ''}`
-    : `un lavoratore non convivente del livello ${level}`;
+    : level !== undefined
+      ? `un lavoratore non convivente del livello ${level}`
+      : `un lavoratore non convivente dei livelli ${row.levels.join(', ')}`;
   const max = row.max.replace(/\s*\(non conviventi\)$/, '');
-  const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}. La regola: ${ccnl.probation.text?.replace(/\.$/, '')}.`;
+  // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said.)
+  const rule =
+    asked.cohabiting || level !== undefined ? ` La regola: ${ccnl.probation.text?.replace(/\.$/, '')}.` : '';
+  const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}.${rule}`;
   return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
 }
 

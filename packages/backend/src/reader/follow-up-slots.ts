@@ -44,10 +44,11 @@ const WHOLE_YEAR = /\b(?:un |l')?(?:anno (?:intero|pieno|completo)|intero anno)\
 
 /**
  * "faccio già da un anno il capoturno", "da sei mesi fa la cassiera", "ricopro da due anni il ruolo di capo
- * reparto": how long the worker has done a role, not their service in the firm.
+ * reparto": how long the worker has done a role, not their service in the firm. "lavora da loro da tre anni"
+ * names the family worked for, not a role: it is the service.
  */
 const ROLE_DURATION =
-  /\b(?:faccio|fa|fai|svolgo|svolge|ricopro|ricopre|copro|copre)\s+(?:gia\s+|ormai\s+)?da\s+(?:quasi\s+|circa\s+|oltre\s+)?(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\s+(?:il|lo|la|l'|le mansioni|il ruolo|la funzione)\b|\b(?:come|da)\s+[a-z]{4,20}\s+(?:gia\s+)?da\s+(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\b/;
+  /\b(?:faccio|fa|fai|svolgo|svolge|ricopro|ricopre|copro|copre)\s+(?:gia\s+|ormai\s+)?da\s+(?:quasi\s+|circa\s+|oltre\s+)?(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\s+(?:il|lo|la|l'|le mansioni|il ruolo|la funzione)\b|\b(?:come|da)\s+(?!(?:loro|noi|voi|lui|lei|sempre|tempo)\b)[a-z]{4,20}\s+(?:gia\s+)?da\s+(?:\d{1,2}|un|uno|una|[a-z]{3,12})\s+(?:anni|anno|mesi|mese)\b/;
 
 /**
  * "faccio già da un anno il capoturno" after "da 7 anni in azienda": the role's time, the service stays the one

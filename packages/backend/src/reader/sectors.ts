@@ -81,6 +81,13 @@ export const HOUSEHOLD_CARE = new RegExp(
 const OWN_CARE_AT_HOME =
   /^(?!.*\b(?:cooperativ|rsa\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\b|agenzi|ospedal|clinic))(?=.*\b(?:assist[oe]|accudisc[oe]|bad[oa]|mi occupo|mi prendo cura)\b[^.?]{0,20}\b(?:una |un |la |il |l'|a una |a un |di una |di un )?(?:signora|signore|anzian[oa]|nonnin[oa]|vecchiett[oa]|persona anziana)\b)(?=.*(?:\bviv[oe] con (?:lei|lui|loro)\b|\bconviv|\bdorm[oe] (?:da|con) (?:lei|lui|loro)\b|\ba casa (?:sua|loro)\b|\blivello (?:as|bs|cs|ds)\b|autosufficient|allettat))/;
 
+/**
+ * The carer telling the person she works with by his needs, with no home named ("lavoro con un signore che non
+ * cammina più, lo lavo, lo giro nel letto"): a private person's carer, domestic work, unless a facility is named.
+ */
+const CARE_BY_NEEDS =
+  /^(?!.*\b(?:cooperativ|rsa\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\b|agenzi|ospedal|clinic|repart|ospiti|pazienti|turn[oi]\b))(?=.*\b(?:lavoro (?:con|da|per)|assist[oe]|accudisc[oe]|bad[oa] a|mi occupo di|sto con|curo) (?:una |un |la |il |l'|quest[oa] )?(?:signora|signore|anzian[oa]|nonn[oa]|nonnin[oa]|vecchiett[oa]|persona anziana|uomo anziano|donna anziana)\b)(?=.*\b(?:non (?:cammina|mangia da sol[oa]|si alza|e autosufficient|si lava)|non autosufficient|allettat|(?:lo|la) (?:lavo|giro|cambio|imbocco|alzo)\b|pannolon))/;
+
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
 export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] = [
   // A household employing a relative's carer or a babysitter comes first: the story around it may name a
@@ -95,6 +102,10 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // The carer telling her own job ("assisto una signora allettata e vivo con lei", "bado a un anziano non
     // autosufficiente, livello BS"): a person cared for at home, the carer living in or the domestic letter level.
     pattern: OWN_CARE_AT_HOME,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    pattern: CARE_BY_NEEDS,
     agreement: 'lavoro-domestico',
   },
   {

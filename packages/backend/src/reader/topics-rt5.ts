@@ -1,6 +1,7 @@
 import { PART_TIME_EXTRA } from './asked-topic.js';
 import { CLAIMED_TRANCHE } from './claimed-tranche.js';
 import { FULL_WEEK_RULES } from './full-week-asked.js';
+import { LEAVING_NOTICE_RULES } from './leaving-notice.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -39,6 +40,7 @@ export const TOPIC_RULES_RT5: [Intent, number, RegExp][] = [
   ['renewal', 6, CLAIMED_TRANCHE],
   // "il tempo pieno non è di meno?": the agreement's full week (full-week-asked.ts).
   ...FULL_WEEK_RULES,
+  ...LEAVING_NOTICE_RULES,
   // "ogni anno mi matura tipo mille euro di tfr … quanto dovrebbe essere in un anno?": the TFR's yearly accrual,
   // whatever 13th and 14th months the pay told counts.
   // (A cost asked with the TFR as one of its parts stays a cost.)
