@@ -67,7 +67,7 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const trainingTerms = new Set(jobTerms(training));
   const untrained =
     ['nonform', 'nondiplom', 'nonoss'].some((t) => trainingTerms.has(t)) ||
-    /\b(?:senza|non ha|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
+    /\b(?:senza|non ha|non ho|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
   const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
   const child = CHILD.test(text);
   const young = child ? youngChild(text) : undefined;

@@ -4,7 +4,7 @@ import { ASKS_LAST_DAY } from './notice-given.js';
 import { asksNoticeStart } from './notice-start.js';
 
 const RESIGNS =
-  /dimett|dimm?iss?ion|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|andarsene|andarmene|volersene andare|se ne (?:va|vada|andava|andasse|andrebbe|vuole andare|voglia andare|voleva andare|fosse andat[oa]|e andat[oa])\b|\b(?:me|te) ne (?:vado|vada|andassi|andrei|andro|fossi andat[oa]|sono andat[oa]|ero andat[oa])\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
+  /dimett|dimm?iss?ion|\b(?:mi sono|si e|ti sei|ci siamo) dimess[oaie]\b|licenziars|andare a lavorare (?:per|presso|da) un|cambiare (?:lavoro|ditta|azienda)|lasciare (?:il lavoro|l'azienda|la ditta)|\b(?:io )?lascio (?:questo |il (?:mio )?)?(?:lavoro|posto)\b|andarsene|andarmene|volersene andare|se ne (?:va|vada|andava|andasse|andrebbe|vuole andare|voglia andare|voleva andare|fosse andat[oa]|e andat[oa])\b|\b(?:me|te) ne (?:vado|vada|andassi|andrei|andro|fossi andat[oa]|sono andat[oa]|ero andat[oa])\b|\b(?:vuole|vorrebbe|voglio|vorrei|deve|devo|intende|pensa di|sta per|ha deciso di|ho deciso di|vuol) (?:andare via|andar via|smettere di lavorare|lasciarci|lasciare il posto)\b/;
 // "mi sono licenziata", "mi licenzio", "si è licenziato", "voglio licenziarmi", "mi vorrei licenziare": said
 // of oneself, to leave is to resign ("mi licenziano", "mi ha licenziato", "vogliono licenziarmi" stay a dismissal).
 const SELF_LEAVES =

@@ -63,9 +63,10 @@ const MINDS_CHILDREN = /\bbaby.?sit+er\b|\bbabysit+er\b|\btata\b|\bbambinaia\b/;
 const NOT_SELF_SUFFICIENT = /\bnon (?:e |è |sia |piu |e piu )*autosufficient/;
 const TRAINED =
   /(?<!senza (?:il |un |alcun )?)(?:diploma|formazion\w*|qualific\w*|\boss\b|\bosa\b|\basa\b)|\bformat[oa]\b/;
-// "non ha nessun diploma o attestato", "è priva di qualifiche", "nessuna formazione": the training is denied.
+// "non ha nessun diploma o attestato", "è priva di qualifiche", "nessuna formazione", "io non ho fatto corso oss": the
+// training is denied.
 const UNTRAINED =
-  /\b(?:senza|nessun\w*|privo|priva|non ha|non hanno)\b[^.;?!]*\b(?:diploma|attestat\w*|formazion\w*|qualific\w*|certificat\w*|oss)\b|\bnon (?:e |è )?format[oa]\b/;
+  /\b(?:senza|nessun\w*|privo|priva|non ha|non hanno|non ho|non abbiamo)\b[^.;?!]*\b(?:diploma|attestat\w*|formazion\w*|qualific\w*|certificat\w*|oss|corso)\b|\bnon (?:e |è |sono )?format[oa]\b/;
 /**
  * Whether the carer is said to be trained, judged where training was last spoken of: "e se ha l'attestato da
  * OSS?" after "non ha nessun diploma" is trained.
