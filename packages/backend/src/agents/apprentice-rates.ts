@@ -5,6 +5,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
+import { firstLevelApprenticeRate } from './first-level-apprentice-rate.js';
 
 /**
  * An apprentice's contribution rate asked as a rule ("aliquota contributiva dell'apprendista a carico del
@@ -28,6 +29,9 @@ export function asksApprenticeRate(message: string): boolean {
 export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!APPRENTICE.test(text) || NEGATED.test(text) || !RATE_ASKED.test(text)) return undefined;
+  // The first-level apprenticeship's rate is the law's and is in the knowledge base.
+  const firstLevel = firstLevelApprenticeRate(ctx.message);
+  if (firstLevel) return firstLevel;
   return compose({
     answer: `Le aliquote contributive dell'apprendistato (la quota del datore di lavoro, quella dell'apprendista e le riduzioni per le imprese più piccole) ${bold('non sono nella base di conoscenza')}: non le ho verificate su una fonte, quindi non indico una percentuale.`,
     steps: [

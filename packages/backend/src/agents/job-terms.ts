@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { terms } from '../kb/text.js';
+import { replaceUnlessDenied } from './denied-phrases.js';
 import { JOB_PHRASES } from './job-phrases.js';
 import { TASK_TITLES } from './task-titles.js';
 
@@ -134,7 +135,11 @@ function prepared(text: string): string {
       .replace(/\p{L}+/gu, mendRuleWord)
       .replace(/.*/su, (all) =>
         [...TASK_WORDS, ...JOB_PHRASES, ...TASK_TITLES].reduce(
-          (text, [pattern, word]) => text.replace(pattern, word),
+          // A phrase a negation governs ("senza guidare il muletto") gains no title (denied-phrases.ts).
+          (text, [pattern, word]) =>
+            TASK_WORDS.some(([p]) => p === pattern)
+              ? text.replace(pattern, word)
+              : replaceUnlessDenied(text, pattern, word),
           all,
         ),
       )

@@ -1,3 +1,4 @@
+import { replaceUnlessDenied } from './denied-phrases.js';
 /**
  * Jobs told by their tasks rather than their title ("impasta, stende e inforna le pizze", "aiuta gli ospiti a
  * lavarsi e a mangiare", "controlla le bolle e sistema gli scaffali col muletto"): each task phrase gains the
@@ -147,7 +148,8 @@ const KEEPS_STOCK =
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
-  let titled = TASK_TITLES.reduce((all, [pattern, title]) => all.replace(pattern, title), text);
+  // A task a negation governs ("senza guidare il muletto") is not the job's (denied-phrases.ts).
+  let titled = TASK_TITLES.reduce((all, [pattern, title]) => replaceUnlessDenied(all, pattern, title), text);
   if (SKILLED.test(text)) titled = titled.replace(ASSEMBLES, '$& montatore assemblatore');
   if (!KEEPS_STOCK.test(text)) titled = titled.replace(CHECKS_GOODS, '$& addetto al controllo merci');
   return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)

@@ -35,6 +35,7 @@ const ruleSchema = z.object({
     'student_exam_leave',
     'bereavement_leave',
     'apprenticeship_professional',
+    'apprenticeship_first_level_rate',
   ]),
   figure: z.string(),
   text: z.string(),

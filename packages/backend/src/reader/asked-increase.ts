@@ -45,6 +45,11 @@ const RENEWAL_INCREASE = new RegExp(
     PERCENT_ASK.source,
   ].join('|'),
 );
+/** The increase's amount asked in words ("di quanto doveva salire il minimo", "quanto vale l'aumento"). */
+export function asksRenewalIncrease(text: string): boolean {
+  return RENEWAL_INCREASE.test(text);
+}
+
 // What makes an increase another question: the net, a tax, seniority, the renewal's own pay lines.
 // ("scattato a giugno" is when the increase came, not the increments.)
 const NOT_RENEWAL = /\b(?:nett\w*|irpef|tass\w*|scatt[oi]|anzianit\w*|straordinar\w*|detrazion\w*|cuneo)\b/;

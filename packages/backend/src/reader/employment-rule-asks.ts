@@ -12,7 +12,11 @@ import { readable } from './text.js';
 export interface EmploymentRuleAsk {
   rule: Exclude<
     EmploymentRuleId,
-    'part_time_supplementary' | 'student_exam_leave' | 'bereavement_leave' | 'apprenticeship_professional'
+    | 'part_time_supplementary'
+    | 'student_exam_leave'
+    | 'bereavement_leave'
+    | 'apprenticeship_professional'
+    | 'apprenticeship_first_level_rate'
   >;
   /** The age of the person to hire, when told. */
   age?: number;

@@ -1,4 +1,5 @@
 import { MONTHS } from '../kb/format.js';
+import { asksRenewalIncrease } from './asked-increase.js';
 import { monthNamed } from './follow-up-changes.js';
 import type { TypedRequest } from './request.js';
 
@@ -25,7 +26,9 @@ const FIRST_DAY = new RegExp(
 
 /**
  * The pay asked for now beside the month's increase ("quanto deve essere la paga lorda ora? a ottobre doveva
- * esserci un aumento ma non lo vedo"): the minimum in force today, which holds the increase if it came.
+ * esserci un aumento ma non lo vedo"): the minimum in force today, which holds the increase if it came. When the
+ * increase's amount is asked too ("di quanto doveva salire a giugno e a quanto deve essere adesso?"), the renewal
+ * answers both (the increase and the minimum it brings), so it stays the renewal's.
  */
 const PAY_NOW =
   /\bquanto (?:deve|dovrebbe|devo|dovrei|dovremmo|mi spetta|spetta|prendo|prenderei)\b[^.?]{0,40}\b(?:ora|adesso|oggi|ad oggi|attualmente|in questo momento)\b|\b(?:ora|adesso|oggi|ad oggi|attualmente) quanto (?:deve|dovrebbe|devo|dovrei|mi spetta|spetta)\b/;
@@ -53,7 +56,12 @@ export function renewalMonth(request: TypedRequest, said: string, today: string)
   const text = said.replace(FIRST_DAY, 'da $1');
   const tranche = trancheAsked(request, text);
   if (tranche) return tranche;
-  if (request.intent === 'renewal' && PAY_NOW.test(text) && INCREASE_IN_MONTH.test(text)) {
+  if (
+    request.intent === 'renewal' &&
+    PAY_NOW.test(text) &&
+    INCREASE_IN_MONTH.test(text) &&
+    !asksRenewalIncrease(text)
+  ) {
     const { date: _month, taxYear: _year, ...slots } = request.slots;
     return { intent: 'minimum_pay', slots };
   }
