@@ -14,7 +14,8 @@ import { firstLevelApprenticeRate } from './first-level-apprentice-rate.js';
  */
 const APPRENTICE = /\bapprendist/;
 const NEGATED = /\b(?:non|ne|senza|niente|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/;
-const RATE_ASKED = /\baliquot\w*|\bcontribut\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)/;
+// ("quanta contribuzione pago io in percentuale?": the contribution named as a noun too.)
+const RATE_ASKED = /\baliquot\w*|\bcontribu(?:t|z)\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)/;
 
 // The rate itself named beside a pay given ("prende 1.450 €: con quale aliquota INPS pago io e quale gli trattengono?"):
 // the pay is the base, the rate is the ask.

@@ -36,4 +36,29 @@ describe('session 38: follow-ups and two asks in one sentence', () => {
     expect(openingLine(text)).toContain('**526,19 €**');
     expect(text).toContain('non può scendere sotto 15 ore settimanali');
   });
+
+  it('a colf who says "io lascio questo lavoro" is resigning: the half notice opens', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'salve, io lavoro come colf da una signora a Padova da 8 anni, 35 ore ogni settimana, la sera torno a casa mia. mio padre sta male e vuole che torno da lui, allora io lascio questo lavoro in primavera. quanti giorni prima devo avvisare la signora?',
+    );
+    expect(openingLine(text)).toMatch(/\*\*15 giorni\*\*/);
+    expect(text).toMatch(/metà|dimezzat/);
+  });
+
+  it('"io non ho fatto corso oss" denies the training: a carer of a bedridden person is CS', () => {
+    const { text } = askAgent(
+      'inquadra',
+      'assisto una signora che non si alza piu dal letto, la cambio, la imbocco, le do le pastiglie. io non ho fatto corso oss. in che livello mi devono mettere? ora ho BS',
+    );
+    expect(openingLine(text)).toContain('**livello CS**');
+  });
+
+  it('"quanta contribuzione pago io" of a first-level apprentice is the law\'s rate', () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Ho un'officina con 4 dipendenti e prendo un ragazzo con l'apprendistato duale per la qualifica. Il primo anno quanta contribuzione pago io in percentuale?",
+    );
+    expect(openingLine(text)).toContain('**1,5%**');
+  });
 });
