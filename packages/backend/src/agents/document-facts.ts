@@ -33,6 +33,17 @@ const HIRE_WORDS = String.raw`(?:assunt\w* (?:a tempo (?:in)?determinato )?(?:il
 const dayAfter = (words: string) =>
   new RegExp(String.raw`\b${words}\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b`, 'i');
 
+/**
+ * Whether the document says the worker lives in ("Livello: CS - CONVIVENTE", "rapporto di convivenza") or not
+ * ("non convivente", "a ore"), for the slots the question leaves unsaid; nothing when it says neither.
+ */
+export function documentCohabiting(text: string, slots: Slots): Pick<Slots, 'cohabiting'> {
+  if (slots.cohabiting !== undefined) return {};
+  const folded = text.toLowerCase();
+  if (/\bnon[ -]convivent|\bsenza convivenza\b/.test(folded)) return { cohabiting: false };
+  return /\bconvivent\w*|\bconvivenza\b/.test(folded) ? { cohabiting: true } : {};
+}
+
 export function numericStartDate(text: string): string | undefined {
   const match = dayAfter(HIRE_WORDS).exec(text) ?? dayAfter(START_WORDS).exec(text);
   if (!match) return undefined;

@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { asksLevelOfTasks, LEVEL_DOUBTED } from './document-classification.js';
 import {
+  documentCohabiting,
   numericStartDate,
   serviceYears,
   statedAgreement,
@@ -184,8 +185,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const level =
     req.slots.level ??
     (ccnl ? (readLevel(ccnl, ctx.message, question, false) ?? levelOf(ccnl, text)) : undefined);
-  // A part-time letter's share ("Part-time 30 ore settimanali su 40 (75%)") applies to the 13th computed on the
-  // level's minimum as to every month's pay (a pay the document states is already the part-timer's own).
+  // A part-time letter's share applies to the 13th on the level's minimum (a pay it states is already the part's).
   const part =
     req.intent === 'thirteenth_pro_rata' && ccnl && req.slots.partTimePercent === undefined
       ? partTimePercentOf(text, ccnl.weekly_hours.value)
@@ -195,6 +195,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
     ...(ccnl ? { agreements: [ccnl.id_categoria] } : {}),
     ...(level ? { level } : {}),
     ...(part ? { partTimePercent: part } : {}),
+    ...documentCohabiting(text, req.slots),
   };
   delete slots.agreementsBySector;
   // A level's increase asked beside a union leaflet or a circular: the agreement's tranche at the level and

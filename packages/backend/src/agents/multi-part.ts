@@ -157,8 +157,14 @@ function withStoryAsks(
   whole: AgentAnswer,
   answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
-  const asks = questionSentences(message).map(storyAsk);
-  if (asks.length < 2 || asks.some((a) => a.split(/\s+/).length > STORY_ASK_WORDS)) return whole;
+  const all = questionSentences(message).map(storyAsk);
+  // An ask too long to stand alone is left to the whole answer; the short ones beside it are still answered
+  // ("… vorrei la prova più lunga possibile. Quanto posso mettere? E … quanti giorni di ferie le spettano?").
+  // (Beside a dropped ask, a bare one, "A che livello va?", needs the story too: it is left to the whole answer.)
+  const words = (a: string) => a.split(/\s+/).length;
+  const dropped = all.some((a) => words(a) > STORY_ASK_WORDS);
+  const asks = all.filter((a) => words(a) <= STORY_ASK_WORDS && (!dropped || words(a) > BARE_ASK_WORDS));
+  if (all.length < 2 || !asks.length) return whole;
   // The documents module quoted the document once per question already: nothing is left out.
   if (split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length >= asks.length)
     return whole;

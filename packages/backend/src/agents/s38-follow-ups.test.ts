@@ -61,4 +61,16 @@ describe('session 38: follow-ups and two asks in one sentence', () => {
     );
     expect(openingLine(text)).toContain('**1,5%**');
   });
+
+  it("a live-in carer's hiring letter: the live-in probation, and the holidays asked in a later short question", () => {
+    const text =
+      'LETTERA DI ASSUNZIONE - Lavoro domestico\nDecorrenza: 01/12/2026 - tempo indeterminato\nMansione: assistente a persona non autosufficiente (non formata)\nLivello: CS - CONVIVENTE - orario 54 ore settimanali\nPeriodo di prova: ______\nFerie: come da CCNL';
+    const answer = askAgent(
+      'main-agent',
+      "Le ho girato la bozza della lettera per la badante di papà, che inizia il primo dicembre. Il patronato ha lasciato in bianco il periodo di prova, e io non so cosa scrivere. Tra l'altro mio papà è sempre stato diffidente con gli estranei, quindi vorrei la prova più lunga possibile. Quanto posso mettere? E già che ci siamo, quanti giorni di ferie le spettano in un anno?",
+      { documents: [{ fileId: 'd1', fileName: 'lettera.txt', text }] },
+    ).text;
+    expect(openingLine(answer)).toContain('**30 giorni di lavoro effettivo**');
+    expect(answer).toContain('**26 giorni lavorativi');
+  });
 });
