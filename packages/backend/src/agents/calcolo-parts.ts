@@ -3,11 +3,13 @@ import { findLevel, tableAt } from '../kb/pay.js';
 import { noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TaxYear } from '../payroll/rules.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { surchargeOf } from './net-steps.js';
 import { isDomestic } from './pay-base.js';
 import { PAYSLIP_FIELDS, type PayslipField } from './payslip.js';
+import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 
 /**
  * The parts of calcolo's answer: the payslip fields read from the request, a level typed as the agreement's
@@ -35,6 +37,13 @@ export function fieldsFromRequest(ctx: AgentContext, ccnl: Ccnl): Fields {
     out.ore_settimanali = String(slots.weeklyHours);
   if (slots.region) out.regione = slots.region;
   if (slots.municipality) out.comune = slots.municipality;
+  // "Siamo in Veneto: metta 1,23% di regionale e 0,8% di comunale": the rates given beat the tables'.
+  if (slots.region || slots.municipality || /\baddizional/.test(readable(ctx.message))) {
+    const regional = statedRegionalRate(ctx);
+    const municipal = statedMunicipalRate(ctx);
+    if (regional !== undefined) out.addizionale_regionale = String(regional);
+    if (municipal && !municipal.exemptionThreshold) out.addizionale_comunale = String(municipal.ratePct);
+  }
   const superminimo = slots.amounts.find((a) => a.kind === 'superminimo');
   if (superminimo) out.superminimo = String(superminimo.value);
   return out;

@@ -41,7 +41,7 @@ import {
   yearOf,
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
-import { statedMunicipalRate } from './stated-municipal-rate.js';
+import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { wantedNet } from './wanted-net.js';
@@ -103,9 +103,15 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
  */
 function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
   const municipalRate = req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx) : undefined;
+  const regionalRate = req.slots.municipality || req.slots.region ? statedRegionalRate(ctx) : undefined;
   // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
   const where = location(req) ?? documentResidence(ctx);
-  return municipalRate ? { ...where, municipalRate } : where;
+  if (!municipalRate && regionalRate === undefined) return where;
+  return {
+    ...where,
+    ...(municipalRate ? { municipalRate } : {}),
+    ...(regionalRate !== undefined ? { regionalRate } : {}),
+  };
 }
 
 /** Gross to net from a RAL or a monthly gross, for the year and place asked. */

@@ -21,6 +21,7 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread } from './overtime-kinds.js';
 import { overtimeLimitAnswer, withLimitBeside } from './overtime-limits.js';
+import { acrossMidnightLead } from './overtime-midnight.js';
 import { pairedRateOpening } from './overtime-pair.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
@@ -343,7 +344,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const total = tier?.total ?? flat.result.total;
     return compose({
       // An uploaded payslip's overtime line checked: its verdict opens (payslip-overtime.ts).
-      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours)}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
+      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours)}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind])}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

@@ -57,6 +57,7 @@ import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
+import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
@@ -225,7 +226,8 @@ export function answerByIntent(
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
-      return thirteenth(ctx, req, base);
+      // A contract across the new year: each year's share on its own table (season-thirteenth.ts).
+      return acrossYearsThirteenth(ctx, req) ?? thirteenth(ctx, req, base);
     }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.

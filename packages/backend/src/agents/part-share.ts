@@ -36,6 +36,6 @@ export function partShare(
   return {
     share: weeklyHours / full,
     label: `part-time di ${hours(weeklyHours)} ore settimanali su ${hours(full)} (${percent(cents((weeklyHours / full) * 100))})`,
-    formula: `${hours(weeklyHours)} / ${hours(full)}`,
+    formula: `${hours(weeklyHours)}/${hours(full)}`,
   };
 }

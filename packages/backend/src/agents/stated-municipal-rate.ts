@@ -4,10 +4,13 @@ import type { AgentContext } from './context.js';
 
 /**
  * The municipal surcharge rate the user gives for the case ("comunale di Bari consideri 0,8%", "comunale di
- * Genova mettila all'1%", "addizionale comunale 0,7% con soglia di esenzione 15.000 €"): the latest turn that
- * states one, with its exemption threshold when said. A computation uses it instead of the table's.
+ * Genova mettila all'1%", "addizionale comunale 0,7% con soglia di esenzione 15.000 €", "metta 0,8% di
+ * comunale"): the latest turn that states one, with its exemption threshold when said. A computation uses it
+ * instead of the table's.
  */
 const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+// The rate written first: "0,8% di comunale", "lo 0,8 % per la comunale".
+const RATE_BEFORE = /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?comunal\w*/;
 const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
 // The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
 const MAX_RATE = 1.2;
@@ -17,13 +20,31 @@ export function statedMunicipalRate(
 ): { ratePct: number; exemptionThreshold?: number } | undefined {
   for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
     const text = readable(turn);
-    const found = RATE.exec(text);
+    const found = RATE_BEFORE.exec(text) ?? RATE.exec(text);
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
     const after = text.slice(found.index);
     const threshold = THRESHOLD.exec(after.slice(0, 120));
     const exemptionThreshold = threshold ? parseNumber(threshold[1] ?? '') : undefined;
     return exemptionThreshold ? { ratePct, exemptionThreshold } : { ratePct };
+  }
+  return undefined;
+}
+
+// "metta 1,23% di regionale", "addizionale regionale all'1,73%": the regional rate the user gives, used
+// instead of the region's brackets.
+const REGIONAL_BEFORE =
+  /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?regional\w*/;
+const REGIONAL = /\bregional\w*\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+// The regional ceiling is 3,33%.
+const MAX_REGIONAL = 3.33;
+
+export function statedRegionalRate(ctx: Pick<AgentContext, 'message' | 'history'>): number | undefined {
+  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
+    const text = readable(turn);
+    const found = REGIONAL_BEFORE.exec(text) ?? REGIONAL.exec(text);
+    const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
+    if (found && ratePct !== undefined && ratePct > 0 && ratePct <= MAX_REGIONAL) return ratePct;
   }
   return undefined;
 }

@@ -17,6 +17,8 @@ export interface Location {
   region?: string;
   /** The municipal rate the user gives ("comunale di Bari consideri 0,8%"): used instead of the table. */
   municipalRate?: { ratePct: number; exemptionThreshold?: number };
+  /** The regional rate the user gives ("metta 1,23% di regionale"): used instead of the region's brackets. */
+  regionalRate?: number;
 }
 
 export interface LocalTaxes {
@@ -85,7 +87,13 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       );
     }
   }
-  if (regionName) {
+  if (location.regionalRate !== undefined) {
+    const name = regionName ?? 'regione di residenza';
+    out.regional = statedLookup(name, location.regionalRate, null);
+    out.assumptions.push(
+      `Addizionale regionale ${regionName ? `di ${regionName}` : 'della regione di residenza'}: aliquota indicata da te (${String(location.regionalRate).replace('.', ',')}%), non quella della tabella.`,
+    );
+  } else if (regionName) {
     const regional = findRegion(tables, regionName, year);
     if (!regional)
       out.gaps.push(`Addizionale regionale ${year} di ${regionName} non presente nella base: esclusa.`);
@@ -103,18 +111,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
   if (location.municipalRate && (out.place || !location.municipality)) {
     const { ratePct, exemptionThreshold } = location.municipalRate;
     const name = out.place?.municipality ?? 'comune di residenza';
-    out.municipal = {
-      place: name,
-      rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold: exemptionThreshold ?? null },
-      gap: null,
-      derived: false,
-      confidence: 'high',
-      note: 'aliquota indicata da te',
-      sourceUrl: '',
-      sourceLabel: 'Aliquota indicata da te',
-      sourceDate: null,
-      appliesFrom: null,
-    };
+    out.municipal = statedLookup(name, ratePct, exemptionThreshold ?? null);
     out.assumptions.push(
       `Addizionale comunale ${out.place ? `di ${name}` : 'del comune di residenza'}: aliquota indicata da te (${String(ratePct).replace('.', ',')}%${exemptionThreshold ? `, esenzione fino a ${exemptionThreshold.toLocaleString('it-IT')} €` : ''}), non quella della tabella.`,
     );
@@ -139,4 +136,20 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
   if (!location.municipality && !location.region)
     out.gaps.push('Comune di residenza non indicato: addizionali regionale e comunale escluse.');
   return out;
+}
+
+/** A surcharge at the one rate the user gives, on the whole income. */
+function statedLookup(place: string, ratePct: number, exemptionThreshold: number | null): SurchargeLookup {
+  return {
+    place,
+    rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold },
+    gap: null,
+    derived: false,
+    confidence: 'high',
+    note: 'aliquota indicata da te',
+    sourceUrl: '',
+    sourceLabel: 'Aliquota indicata da te',
+    sourceDate: null,
+    appliesFrom: null,
+  };
 }

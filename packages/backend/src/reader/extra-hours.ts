@@ -48,6 +48,9 @@ function value(raw: string): number | undefined {
 /** The count of extra hours a folded question asks about, if it gives one. */
 const BAND_BEFORE = /\b(?:prim[ei]|successiv[ei]|ulterior[ei])\s*$/;
 
+const PAY_IN_CLAUSE =
+  /\d(?:[\d.,]*\d)?\s*(?:euro|€)\s*(?:lord\w*|nett\w*)?\b.*?\b(?:pochi|poco|bene|giust\w*|abbastanza|sufficient\w*|basta\w*|regolar\w*|in regola|corrett\w*)\b/;
+
 export function readExtraHours(text: string): number | undefined {
   for (const pattern of PATTERNS) {
     const match = pattern.exec(text);
@@ -62,7 +65,14 @@ export function readExtraHours(text: string): number | undefined {
     if (
       /^per\b/.test(match?.[0] ?? '') &&
       ((hours !== undefined && hours >= 35) ||
-        /(?:lord\w*|nett\w*|euro|€|mese|mensil\w*)\s*$/.test(text.slice(0, match?.index ?? 0)))
+        /(?:lord\w*|nett\w*|euro|€|mese|mensil\w*)\s*$/.test(text.slice(0, match?.index ?? 0)) ||
+        // "i 1.000 euro lordi vanno bene o sono pochi per 24 ore?": a pay said earlier in the same clause.
+        PAY_IN_CLAUSE.test(
+          text
+            .slice(0, match?.index ?? 0)
+            .split(/[.?!;]/)
+            .pop() ?? '',
+        ))
     )
       continue;
     if (hours !== undefined && hours > 0 && hours <= 200)

@@ -46,6 +46,11 @@ const REGIONS = [
   'Veneto',
 ];
 
+// "lo studio di via Roma", "in piazza Venezia": a street named after a city is no residence.
+const STREET = /\b(?:via|viale|piazza|piazzale|corso|largo|vicolo|lungomare|strada|contrada|borgo)\s*$/;
+const namesCity = (words: string, city: string) =>
+  [...words.matchAll(new RegExp(` ${city} `, 'g'))].some((m) => !STREET.test(words.slice(0, m.index)));
+
 const key = (s: string) =>
   s
     .toLowerCase()
@@ -64,8 +69,7 @@ export function readPlace(
 ): { municipality?: string; province?: string; region?: string } {
   const words = ` ${key(text)} `;
   for (const [city, where] of Object.entries(CITIES))
-    if (words.includes(` ${city} `))
-      return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
+    if (namesCity(words, city)) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
   const comune = namedComune(original);
   if (comune) return comune;
   const coded = provinceCode(original);
@@ -84,7 +88,7 @@ export function readPlaces(
 ): { municipality?: string; province?: string; region?: string }[] {
   const words = ` ${key(text)} `;
   const cities = Object.entries(CITIES)
-    .map(([city, where]) => ({ at: words.indexOf(` ${city} `), city, where }))
+    .map(([city, where]) => ({ at: namesCity(words, city) ? words.indexOf(` ${city} `) : -1, city, where }))
     .filter((c) => c.at >= 0)
     .sort((x, y) => x.at - y.at)
     .map((c) => ({ municipality: c.city[0]?.toUpperCase() + c.city.slice(1), ...c.where }));
