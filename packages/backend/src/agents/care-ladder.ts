@@ -14,8 +14,9 @@ const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
   /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+// "la piccola" is a child; "una piccola scuderia", "un piccolo appartamento" are not.
 const CHILD =
-  /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|piccol[oa]|gemell\w*)\b/;
+  /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|(?<!\bun[a']? ?)piccol[oa](?! (?!(?:ha|e|di|che|non|va|sta|dorme|mangia)\b)\p{L}{3,})|gemell\w*)\b/u;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
 const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 // Care that only someone who cannot look after themselves needs.
@@ -35,6 +36,17 @@ const fold = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
 
+/**
+ * The question's words without the agreement's name ("con il CCNL colf e badanti"): the name says which contract,
+ * not that the job is a carer's.
+ */
+function withoutAgreementName(ccnl: Ccnl, text: string): string {
+  const names = [ccnl.short_name, ...(ccnl.aliases ?? [])]
+    .map((n) => fold(n).replace(/^ccnl /, ''))
+    .filter((n) => n.includes(' '));
+  return names.reduce((all, name) => all.replaceAll(name, ' '), text);
+}
+
 /** Whether the cared-for child is under three (a baby is not self-sufficient), from the last age said. */
 function youngChild(text: string): boolean | undefined {
   if (/\b(?:neonat\w*|lattant\w*|appena nat\w*)\b/.test(text)) return true;
@@ -52,7 +64,7 @@ function youngChild(text: string): boolean | undefined {
 export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const codes = new Set(ccnl.levels.map((l) => l.level));
   if (!CARE_LEVELS.every((c) => codes.has(c))) return undefined;
-  const text = fold(description);
+  const text = withoutAgreementName(ccnl, fold(description));
   if (!ROLE.test(text)) return undefined;
   const said = new Set(jobTerms(description));
   // Training is judged where it was last spoken of: a follow-up ("e se ha l'attestato da OSS?") overrides the

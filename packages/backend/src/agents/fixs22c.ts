@@ -194,7 +194,8 @@ export function relatedPayGap(
 ): AgentAnswer | undefined {
   if (!ccnl || !TABLE_INTENTS.has(req.intent)) return undefined;
   if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
-  const related = relatedAgreement(ccnl, readable(ctx.message));
+  // "ok e il minimo di un infermiere cat D?" after a turn about the clinic's contract: the turn before says which.
+  const related = relatedAgreement(ccnl, readable(ctx.message), ctx.history?.at(-1));
   if (!related) return undefined;
   const named = { ...ccnl, short_name: related.name, official_name: related.name };
   return compose({

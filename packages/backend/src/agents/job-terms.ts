@@ -162,6 +162,12 @@ function prepared(text: string): string {
       .replace(/\bautosuff\w*\.?/gu, 'autosufficiente')
       // Words between "non" and what it denies ("non è più autosufficiente", "non fosse del tutto autonoma").
       .replace(NEGATION_FILLER, 'non ')
+      // "non addetto all'assistenza" denies the assistance, not being an "addetto": a job told as "un addetto che
+      // strigli i cavalli" does not contradict it.
+      .replace(
+        /\bnon (?:addett|adibit|assegnat)\w* (?:all'\s*|(?:alla|alle|allo|agli|ai|al|ad|a)\s+)/gu,
+        'non ',
+      )
       // "non ha ADR né altre abilitazioni", "senza altri titoli": "altre" only points at what is denied.
       .replace(/\bnon\s+altr[oaie]\s+/gu, 'non ')
       // "non ha nessun diploma" is one negation, not two.

@@ -35,9 +35,9 @@ const NOT_THE_JOB =
 
 /**
  * Words of a story that are words in their own right, one letter off a profile word: "stagioni" (seasons worked) is
- * not a misspelt «stazione» (stems, as the scoring compares them).
+ * not a misspelt «stazione», nor "una villa in campagna" a misspelt «compagnia» (stems, as the scoring compares them).
  */
-export const NOT_TYPOS = new Set(['stagion', 'stagional']);
+export const NOT_TYPOS = new Set(['stagion', 'stagional', 'campagn']);
 
 /**
  * Amounts said in the story ("il commercialista ci ha chiesto 1.200 euro", "1.750 lordi"): a figure is no job, and

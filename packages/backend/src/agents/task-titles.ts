@@ -69,6 +69,13 @@ export const TASK_TITLES: [RegExp, string][] = [
     /(?<!\b(?:non|ne|mai) )\b(?:allest\w*|cur\w*|prepar\w*|sistem\w*|addobb\w*|decor\w*|fa|faccio|fare|facc\w*|rifa\w*|cambi\w*|allestimento) (?:anche |io |pure |sempre )?(?:le |la |delle |della |tutte le )?vetrin[ea]\b/gu,
     '$& vetrinista',
   ],
+  // Animals looked after at home ("accudire i cavalli e i cani", "porta fuori il cane", "dà da mangiare ai gatti",
+  // "striglia i cavalli", a "dog sitter") are the profiles' «assistente ad animali domestici, stalliere»; animals
+  // carried (a driver's «animali vivi») are no care.
+  [
+    /\b(?:accud\w*|cur(?:a|ano|are|arsi|era|erebbe|i)|bad(?:a|ano|are|i) (?:a|ai|al|agli|alle|all')|occup\w* (?:di|dei|del|degli|delle|della|dell')|port\w* (?:fuori|a spasso|a passeggio)|(?:da|dia|dare|danno|dara) da mangiare|nutr\w*|spazzol\w*|strigl\w*|pulisc\w* (?:la |le )?stall\w*)\b[^.?!;]{0,30}?\b(?:can[ei]|cagnolin\w*|gatt[oi]|gattin\w*|animal\w*|cavall\w*|puledr\w*|pony|stall[ae])\b|\b(?:dog|pet) ?-?sitter\b/gu,
+    '$& animali domestici stalliere',
+  ],
   // Cutting and weighing cold cuts and cheese for customers at a deli counter is the counter attendant's job
   // ("taglio e peso salumi e formaggi", "affetto i salumi al banco gastronomia").
   [

@@ -97,6 +97,13 @@ const ORDINALS: Record<string, string> = {
   i: '1',
 };
 
+/**
+ * Bargaining "di secondo livello" (company or local agreements, "contrattazione aziendale di secondo livello",
+ * "integrativo di 2° livello") is a tier of bargaining, not a worker's level.
+ */
+const BARGAINING_TIER =
+  /\b(?:contrattazion\w*|negoziazion\w*|accord[oi]|integrativ[oi]|premi[oi] di risultato)(?:\s+(?:aziendal\w*|territorial\w*|integrativ\w*|collettiv\w*))*\s+(?:di|del)\s+(?:secondo|2\s*[°º]?|ii)\s+livello\b/giu;
+
 const key = (code: string) => normalise(code).replace(/\s+/g, '');
 
 // Words that name a level before or after its number ("livello 5", "5ª categoria", "cat. 5").
@@ -130,7 +137,7 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
   // The categories a reclassification replaced ("5ª categoria" is C3 since 2021) name the new level, unless
   // the agreement still has a level with that number.
   if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
-  const tokens = normalise(text)
+  const tokens = normalise(text.replace(BARGAINING_TIER, ' '))
     .split(' ')
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
     .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));
