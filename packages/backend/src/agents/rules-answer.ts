@@ -59,13 +59,17 @@ const TOPIC_OF: Record<
 const RULE_WORDS =
   /scaglion|irpef|aliquot|detrazion|cuneo|somma esente|integrativ|bonus (?:da |di )?(?:100|renzi)|minimale|massimale|\binps\b|contribut|prima fascia|addizional/;
 
+const ONLY_SOURCE =
+  /\b(?:solo|soltanto|solamente|unicamente)\s+(?:(?:lo|il|da|di|con|dallo|dal)\s+)?(?:stipendio|busta paga|reddito (?:da|di) lavoro dipendente|lavoro dipendente)\b|\b(?:nessun|non ho)\s+altr[oi]\s+reddit\w*/g;
+
 /** The question that gave the income, for what kind of figure it is ("reddito" or "RAL"). */
 function incomeText(ctx: AgentContext): string {
   const texts = [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable);
   // "IRPEF lorda", "imposta lorda" name the tax, not a gross pay: the turn that gave the income is further back.
+  // "sempre solo stipendio, non ho altro": the only source of income, not the kind of figure the turn gives.
   const givesIncome = (t: string) =>
     /\breddit|\bimponibil|\bral\b|\blord|stipend|retribuzion/.test(
-      t.replace(/\b(?:irpef|imposta|tassa) lord\w*/g, ' '),
+      t.replace(/\b(?:irpef|imposta|tassa) lord\w*/g, ' ').replace(ONLY_SOURCE, ' '),
     );
   return texts.find(givesIncome) ?? texts[0] ?? '';
 }

@@ -1,6 +1,7 @@
 import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { hoursValuedAfter } from './hours-valued.js';
+import { OVERTIME_RANK } from './overtime-rank.js';
 import { withPayInForce } from './pay-in-force.js';
 import { realconv13Asks } from './realconv13-asks.js';
 import { referenceDate } from './reference-date.js';
@@ -123,7 +124,8 @@ export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earli
   const start = Math.max(...['.', '?', '!'].map((c) => text.lastIndexOf(c, found.index))) + 1;
   const end = text.slice(found.index).search(/[.?!]/);
   const sentence = text.slice(start, end < 0 ? undefined : found.index + end);
-  if (EXTRA_HOUR.test(sentence)) return request;
+  if (EXTRA_HOUR.test(sentence) || (request.intent === 'overtime_value' && OVERTIME_RANK.test(sentence)))
+    return request;
   // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?") keep the overtime asked; a season
   // or a Sunday of the story does not.
   if (

@@ -1,4 +1,5 @@
 import { numbersIn } from './numbers.js';
+import { OVERTIME_RANK } from './overtime-rank.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -42,8 +43,11 @@ const PAY_SUBJECTS: ReadonlySet<string> = new Set(['minimum_pay', 'hourly_rate',
  * "e lo straordinario di sera fino a mezzanotte? il titolare lo paga come ora normale" after the level's minimum:
  * the overtime of the conversation's level, which the turn names on its own.
  */
-export function overtimeFollowUp(text: string, intent: Intent, own: Intent): Intent {
+export function overtimeFollowUp(text: string, intent: Intent, own: Intent, previous?: Intent): Intent {
   if (PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text))
+    return 'overtime_value';
+  // "e dalla terza ora in poi quanto viene l'ora?" after an overtime hour: that band's hour (overtime-rank.ts).
+  if (intent === 'hourly_rate' && previous === 'overtime_value' && OVERTIME_RANK.test(text))
     return 'overtime_value';
   // "e se le faccio fare 10 ore supplementari quanto le devo in più?" after a part-timer's minimum: the
   // supplementary hours at their own rate, not the month's pay again nor overtime's.

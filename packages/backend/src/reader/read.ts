@@ -208,7 +208,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
       intent = subjectOfTheTurn(text, intent, previous.intent);
-      intent = overtimeFollowUp(text, intent, own.intent); // "e lo straordinario?" after the minimum
+      intent = overtimeFollowUp(text, intent, own.intent, previous.intent); // "e lo straordinario?" after the minimum
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
       if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {

@@ -2,9 +2,12 @@
 // "il 3° livello, anzi il 4°", "a marzo, cioè no, ad aprile". The words taken back are not the case asked: the
 // turn is read as if written with the correction only.
 
-/** The marker of a correction: "no scusa", "anzi", "pardon", "cioè no", "volevo dire", after a pause or a comma. */
+/**
+ * The marker of a correction: "no scusa", "anzi", "pardon", "cioè no", "volevo dire", after a pause or a comma;
+ * an apology may follow it ("anzi no scusa al 3°").
+ */
 const MARKER =
-  /\s*(?:\.{2,}|…|[,;:])?\s*\b(?:no,?\s+(?:scusa(?:te|mi)?|pardon|aspetta|volevo dire)|anzi(?:,?\s+no)?|cio[eè],?\s+no|(?:scusa(?:te|mi)?|pardon),?\s+(?:volevo dire|intendevo))\b[,:]?\s+/giu;
+  /\s*(?:\.{2,}|…|[,;:])?\s*\b(?:no,?\s+(?:scusa(?:te|mi)?|pardon|aspetta|volevo dire)|anzi(?:,?\s+no)?|cio[eè],?\s+no|(?:scusa(?:te|mi)?|pardon),?\s+(?:volevo dire|intendevo))\b(?:,?\s+(?:scusa(?:te|mi)?|pardon)\b)?[,:]?\s+/giu;
 
 /** Words a replacement opens with that also open the words it replaces ("per", "il", "al", "a", "di"…). */
 const OPENERS = new Set(

@@ -196,5 +196,13 @@ export function expandShorthand(message: string): string {
   for (const [pattern, words] of PAYSLIP) text = text.replace(pattern, words);
   // "si è fatta male mentre lavorava", "mi sono fatto male al lavoro": an injury at work, named as such.
   if (!/infortun/i.test(text)) text = text.replace(HURT_AT_WORK, '$& (infortunio sul lavoro)');
-  return joinNumberWords(ordinalsToDigits(text));
+  return euroWordsToDigits(joinNumberWords(ordinalsToDigits(text)));
+}
+
+/** "la paghiamo otto euro l'ora", "duemila euro al mese": a sum in words before its currency is that figure. */
+function euroWordsToDigits(text: string): string {
+  return text.replace(/\b([a-z]{3,})(\s+(?:euro|€))/gi, (whole, word: string, unit: string) => {
+    const value = wordsToNumber(word);
+    return value === undefined ? whole : `${value}${unit}`;
+  });
 }

@@ -145,7 +145,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const partTime = first(
     text,
-    /part.?time\s*(?:al |all'|alla |del |a |di |in )?(\d+(?:[.,]\d+)?)\s*%/,
+    // ("part-time orizzontale al 75%": the kind of part-time between the words and the share.)
+    /part.?time\s*(?:(?:orizzontale|verticale|mist[oa]|ciclic[oa])\s+)?(?:al |all'|alla |del |a |di |in )?(\d+(?:[.,]\d+)?)\s*%/,
     // "se il mio part time fosse al 60%", "il part-time è del 75%".
     /part.?time\s+(?:fosse|sia|sara|diventa|diventasse|passa|passasse|salisse|sale|e|era)\s+(?:al |del |a |di )?(\d+(?:[.,]\d+)?)\s*%/,
     /(\d+(?:[.,]\d+)?)\s*%\s*(?:di |in )?part.?time/,
