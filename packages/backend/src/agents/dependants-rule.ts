@@ -17,6 +17,7 @@ import type { AgentContext } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { yearOf } from './pay-base.js';
 import { incomeOf } from './rules-at-income.js';
+import { spouseIncomeGap } from './spouse-income-gap.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -30,11 +31,11 @@ const DEPENDANTS_ASKED =
   /\b(?:detrazion\w*|detragg\w*|detrarre|detrae)\b[^?]*\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|ascendent\w*|a carico)\b|\b(?:figli\w*|familiar\w*|coniuge|moglie|marito|genitor\w*|madre|padre|nonn[oaie]|ascendent\w*)\b[^?]*\ba (?:mio |suo )?carico\b[^?]*\b(?:detrazion\w*|detragg\w*|quanto (?:si )?(?:scala|risparmi))/;
 
 /**
- * Dependants the story denies ("nessun familiare a carico", "senza figli", "non ho nessuno a carico", "nessun
+ * Dependants the story denies ("nessun familiare a carico", "senza figli", "ma figli no", "non ho nessuno a carico", "nessun
  * altro reddito né familiare a carico"): no ask.
  */
 const DENIED_DEPENDANTS =
-  /\b(?:nessun\w*|senza|non)\b[^.?;]{0,40}?\bn[eé]\s+(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone)(?:\s+a carico)?|\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
+  /\b(?:nessun\w*|senza|non)\b[^.?;]{0,40}?\bn[eé]\s+(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone)(?:\s+a carico)?|\b(?:figli\w*|familiar\w*)\s+(?:no|nessuno|zero|niente)\b|\b(?:nessun[oa]?|senza|niente|zero|non (?:ho|ha|abbiamo|hanno) (?:nessun[oa]? )?)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito|persone|nessuno)(?:\s*(?:,|\bn[eé]\b|\bo\b|\be\b)\s*(?:figli\w*|familiar\w*|coniuge|moglie|marito))*(?:\s+a carico)?/g;
 
 /** Deductions that are not the family's: the cuneo's further deduction, the employee's (art. 13 TUIR). */
 const OTHER_DEDUCTION =
@@ -114,6 +115,9 @@ export function dependantsRule(ctx: AgentContext, req: TypedRequest): AgentAnswe
       ],
     });
   const { input, assumedAge } = askedFamily(req, text);
+  // (A spouse who earned this year, an amount not given: whether he or she is dependent is the gap.)
+  const spouseGap = input.spouse ? spouseIncomeGap(text, year, req.slots.amounts.length) : undefined;
+  if (spouseGap) return spouseGap;
   const rc = income.income;
   const family = familyDeduction(rc, input);
   const steps = [...income.steps];

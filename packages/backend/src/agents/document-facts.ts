@@ -102,6 +102,9 @@ const ANNUAL_GROSS_WRITTEN =
  * on the payments it states, not of the level's minimum. Undefined when the question gives its own figure,
  * does not ask a net, or the document states no gross against its label.
  */
+/** The net tax asked ("IRPEF netta", "imposta netta"), not the net pay. */
+const NET_TAX_ASKED = /\b(?:irpef|impost[ae])\s+nett\w*/;
+
 export function withDocumentGross(
   req: TypedRequest,
   question: string,
@@ -138,9 +141,17 @@ export function withDocumentGross(
   const value = found ? figureValue(found.value) : (onPay ?? 0);
   if (!(value > 0)) return undefined;
   const payments = /\b(1[234])\s*mensilit/i.exec(text)?.[1];
+  // ("quanta IRPEF netta pago con quella RAL?": the tax on the letter's pay is asked, not the net pay.)
+  const taxAsked = !onStatedPay && NET_TAX_ASKED.test(question);
   return {
     ...req,
-    intent: onStatedPay ? (req.intent === 'tfr' ? 'tfr' : 'overtime_value') : 'gross_to_net',
+    intent: onStatedPay
+      ? req.intent === 'tfr'
+        ? 'tfr'
+        : 'overtime_value'
+      : taxAsked
+        ? 'payroll_rules'
+        : 'gross_to_net',
     slots: {
       ...req.slots,
       amounts: [...(onStatedPay ? hours : []), { kind: annual ? 'ral' : 'monthly_gross', value }],

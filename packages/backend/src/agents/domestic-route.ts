@@ -53,8 +53,10 @@ const CONTRACT_TOPICS: ReadonlySet<TypedRequest['intent']> = new Set([
  */
 function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
   // A 13th or a TFR from the hourly pay: "contributi" in the story ("pagata 9 euro l'ora, contributi a parte")
-  // is not the ask either.
-  const subject = CONTRACT_TOPICS.has(req.intent) || MONTH_SHARE.has(req.intent);
+  // is not the ask either, nor INPS named in the story of an hourly rate asked ("hanno chiesto dell'INPS … qual è la
+  // paga oraria minima?").
+  const subject =
+    CONTRACT_TOPICS.has(req.intent) || MONTH_SHARE.has(req.intent) || HOUR_VALUE.has(req.intent);
   return !subject || /contribut|\binps\b/.test(askOf(readable(ctx.message)));
 }
 

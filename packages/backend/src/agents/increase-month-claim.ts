@@ -1,6 +1,7 @@
 import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentResult } from './agents.js';
@@ -18,16 +19,19 @@ import { levelAfterOf } from './shared/levels.js';
 // "il capo sostiene che …", "mi hanno detto che …", "ho sentito che …": the clause told.
 const TOLD =
   /\b(?:sostien\w*|dic\w*|dett[oa]|sentito(?: dire)?|lett[oa]|convint[oa]|afferm\w*)\b(?: [^.?!]{0,40}?)? che ([^.?!]*)/;
-const RISE = /\b(?:aument\w*|tranche|rincar\w*|adeguament\w*)\b/;
+// ("a dicembre cambia il minimo": a change of the minimum said without a rise word is the same claim.)
+const RISE =
+  /\b(?:aument\w*|tranche|rincar\w*|adeguament\w*|cambi\w* (?:il|la) (?:minim\w*|pag\w*|tabell\w*))\b/;
+// The year may be left out ("a dicembre"): the month is then the next one of that name from today.
 const MONTH_SAID = new RegExp(
-  String.raw`\b(?:a|ad|da|dal|di|in|nel mese di)\s+(?:1\s*[°º]?\s+|primo\s+)?(${MONTH_NAMES})\s+(20\d\d)\b`,
+  String.raw`\b(?:a|ad|da|dal|di|in|nel mese di)\s+(?:1\s*[°º]?\s+|primo\s+)?(${MONTH_NAMES})(?:\s+(20\d\d))?\b`,
 );
 const CONFIRM =
   /\b(?:e|est) vero\b|\bvero\s*\?|\bha(?:nno)? ragione\b|\b(?:e )?giust[oa]\s*\?|\b(?:e )?corrett[oa]\s*\?|\be cosi\s*\?/;
 const HAS_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)(?![\p{L}])/iu;
 
 /** The first of the month a claim gives the rise in, "2026-12", or undefined. */
-function claimedMonth(message: string): string | undefined {
+function claimedMonth(message: string, today: string): string | undefined {
   const text = readable(message);
   if (!CONFIRM.test(text)) return undefined;
   const clause = TOLD.exec(text)?.[1];
@@ -37,7 +41,10 @@ function claimedMonth(message: string): string | undefined {
   const said =
     MONTH_SAID.exec(clause.slice(rise)) ?? MONTH_SAID.exec(clause.slice(Math.max(0, rise - 40), rise));
   if (!said) return undefined;
-  return `${said[2]}-${String(MONTHS.indexOf(said[1] ?? '') + 1).padStart(2, '0')}`;
+  const month = String(MONTHS.indexOf(said[1] ?? '') + 1).padStart(2, '0');
+  if (said[2]) return `${said[2]}-${month}`;
+  const year = Number(today.slice(0, 4));
+  return `${month < today.slice(5, 7) ? year + 1 : year}-${month}`;
 }
 
 const dayBefore = (iso: string): string => {
@@ -59,7 +66,7 @@ export function withIncreaseMonthVerdict(
   const lines = answer.text.split('\n');
   const at = lines.findIndex((l) => l.trim() !== '');
   if (at < 0 || HAS_VERDICT.test(lines[at] ?? '')) return answer;
-  const month = claimedMonth(message);
+  const month = claimedMonth(message, today);
   const pay = month ? levelPayAt(ccnl, level, today) : undefined;
   if (!month || !pay) return answer;
   const from = pay.table.effective_from;
@@ -72,7 +79,7 @@ export function withIncreaseMonthVerdict(
     const starts = next.table.effective_from;
     const right = starts.slice(0, 7) === month;
     head = right
-      ? `**Sì**: nel ${name} resta ${now} fino al ${italianDate(dayBefore(starts))}; dal ${italianDate(starts)} sale a ${bold(euro(next.row.amount))}.`
+      ? `**Sì**: nel ${name} resta ${now} fino al ${italianDate(dayBefore(starts))}; dal ${italianDate(starts)} sale a ${bold(euro(next.row.amount))} (+${euro(cents(next.row.amount - pay.row.amount))}).`
       : `**No**: nel ${name} oggi è ${now}; il prossimo aumento decorre dal ${italianDate(starts)}, quando sale a ${bold(euro(next.row.amount))}.`;
   } else {
     const right = from.slice(0, 7) === month;

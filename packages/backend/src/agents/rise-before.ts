@@ -12,9 +12,9 @@ const RISE_ASKED =
   /\b(?:di )?quanto (?:e |sono |si e |e stato )?(?:aumentat|salit|cresciut|incrementat)\w*|\bdi quanto (?:e )?(?:l'aumento|l'incremento)\b/;
 const BEFORE = /\bprima\b|\bultim\w* (?:aument|tranche|rinnov)|\bprecedente\b/;
 // "e per il mese dopo? so che c'è la tranche", "con l'aumento di novembre": a tranche told as falling in the month
-// asked, whose size a consultant checks beside the new minimum.
+// asked, whose size a consultant checks beside the new minimum ("con l'ultima tranche di febbraio 2027").
 const TRANCHE_TOLD =
-  /\b(?:c'? ?e|arriva|scatta|entra|con|compres\w*|inclus\w*) (?:gia |anche |in vigore )?(?:la |l'|un |una )?(?:tranche|aumento|nuov[oa] tabell\w*)\b/;
+  /\b(?:c'? ?e|arriva|scatta|entra|con|compres\w*|inclus\w*) (?:gia |anche |in vigore )?(?:la |l'|un |una )?(?:(?:ultim|prossim|nuov)\w* )?(?:tranche|aumento|nuov[oa] tabell\w*)\b/;
 
 export function riseOverPrevious(
   ccnl: Ccnl,

@@ -344,8 +344,8 @@ export function ruleAtIncomeParts(
     const tax = cents(grossIrpef(income, year));
     const deduction = cents(employeeDeduction(income) + extraDeduction(income));
     const net = cents(Math.max(0, tax - deduction));
-    // "quanta IRPEF pago" asks what is withheld: the tax after the deductions.
-    answer = /\bpag|trattenut|netta|versar/.test(text)
+    // "quanta IRPEF pago", "la mia imposta netta IRPEF" ask what is withheld: the tax after the deductions.
+    answer = /\bpag|trattenut|netta|versar|\b(?:irpef|impost[ae]) nett/.test(text)
       ? `Nel ${year}, ${at}, l'IRPEF da pagare è di ${bold(euro(net))} l'anno: IRPEF lorda ${euro(tax)} meno ${euro(deduction)} di detrazioni per lavoro dipendente.`
       : `Nel ${year}, ${at}, l'IRPEF lorda è di ${bold(euro(tax))} l'anno (IRPEF netta ${euro(net)} dopo le detrazioni per lavoro dipendente).`;
     steps.push(

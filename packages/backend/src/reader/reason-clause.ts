@@ -1,3 +1,4 @@
+import { withoutHandedOver } from './handed-over.js';
 import { readable } from './text.js';
 
 /**
@@ -36,6 +37,9 @@ const withoutOthersAway = (message: string): string => message.replace(OTHERS_AW
 const MOVE_REASON =
   /(\b(?:passar\w*|passaggio|promo\w+|salir\w*|spostar\w*|inquadrar\w*|mett\w+)\b[^.?!;]{0,40}?\b(?:al|a|nel|in)\s+(?:\d{1,2}|[IVX]{1,4}|[A-D]\d)\s*(?:°|ª|º|o|a)?\s*(?:livell\w*|categori\w*)?)\s*,?\s+(?:perch[eé]|visto che|dato che|siccome|poich[eé])(?![a-z])[^.?!;:,]*/gi;
 
-/** The message without the reasons of a level move, and without someone else's holidays told as the reason. */
+/**
+ * The message without the reasons of a level move, someone else's holidays told as the reason, and the subjects
+ * handed to someone else (handed-over.ts).
+ */
 export const withoutAsides = (message: string): string =>
-  withoutOthersAway(message).replace(MOVE_REASON, '$1');
+  withoutHandedOver(withoutOthersAway(message)).replace(MOVE_REASON, '$1');
