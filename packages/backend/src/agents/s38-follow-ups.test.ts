@@ -73,4 +73,13 @@ describe('session 38: follow-ups and two asks in one sentence', () => {
     expect(openingLine(answer)).toContain('**30 giorni di lavoro effettivo**');
     expect(answer).toContain('**26 giorni lavorativi');
   });
+
+  it('"10.530 euro lordi, tredicesima compresa" beside the TFR asked: the TFR, in calcolo too', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Abbiamo una colf da tre anni. Nel 2025 le abbiamo pagato in tutto 10.530 euro lordi, tredicesima compresa (non convive); a gennaio le abbiamo dato un anticipo del TFR, ma quello lo gestisce il commercialista. Quanto è la quota di TFR maturata nel 2025?',
+    );
+    expect(text).toContain('780,00 €');
+    expect(openingLine(text)).not.toMatch(/tredicesima/);
+  });
 });

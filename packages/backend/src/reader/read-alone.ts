@@ -60,8 +60,9 @@ const ASKS_INCREASE =
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
 /** The extra months named as part of the TFR's base: "compresa la tredicesima", "contando anche i ratei di 13ª". */
+// ("10.530 euro lordi, tredicesima compresa": the participle after the month names it a part of the pay too.)
 const TFR_BASE_EXTRA =
-  /\b(?:compres|inclus|contand|consideran|calcoland)\w* (?:anche )?(?:(?:i )?rate[oi] di |la |le )?(?:tredicesim|quattordicesim)/;
+  /\b(?:compres|inclus|contand|consideran|calcoland)\w* (?:anche )?(?:(?:i )?rate[oi] di |la |le )?(?:tredicesim|quattordicesim)|\b(?:tredicesim|quattordicesim)\w* (?:compres|inclus)\w*/;
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
 export const SLOT_LIKE: ReadonlySet<Intent> = new Set([
   'seniority',
