@@ -82,4 +82,13 @@ describe('session 38: follow-ups and two asks in one sentence', () => {
     expect(text).toContain('780,00 €');
     expect(openingLine(text)).not.toMatch(/tredicesima/);
   });
+
+  it("a brother who moved away in the story is no transfer asked: the domestic quarter's payment opens", () => {
+    const { text } = askAgent(
+      'calcolo',
+      "Mia madre ha una colf 20 ore a settimana a tempo indeterminato, la paghiamo 10 euro l'ora. I bollettini li faceva mio fratello ma adesso si è trasferito a Lione e tocca a me. Per ottobre-dicembre 2026 le ore pagate sono 260. Quanto devo versare all'INPS in totale, quanto posso trattenere alla colf, ed entro quando va pagato?",
+    );
+    expect(openingLine(text)).not.toMatch(/trasferimento|ragioni tecniche/);
+    expect(text).toContain('**499,20 €**');
+  });
 });

@@ -162,21 +162,23 @@ function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRu
   const moved = MOVED_TO_DUTIES.test(text);
   if (DUTIES.test(text) && (LOWER.test(text) || (moved && (lowerLevelTold(text) || PAY_CUT.test(text)))))
     return { rule: 'lower_duties', alsoAsked: PAY_CUT.test(text) };
-  if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && CARER.test(text)) return { rule: 'transfer_carer' };
+  if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && CARER.test(text) && !storyOnly(TRANSFER, text))
+    return { rule: 'transfer_carer' };
   return undefined;
 }
 
 /**
- * A subject the asking sentence names outright: a leave, an apprenticeship, a contribution rate, a pay item. When
+ * A subject the asking sentence names outright: a leave, an apprenticeship, a contribution rate or payment, a pay item. When
  * it does, a rule's words met only in the story ("la nonna si è trasferita in Puglia", "un'aiutante a chiamata")
  * are the situation, not what is asked.
  */
 const OWN_SUBJECT =
-  /\bcongedo\b|\bmaternita\b|\bpaternita\b|\bapprendist\w*|\baliquot\w*|\bcontribut\w*|\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalattia\b|\bpermess\w*|\btfr\b|\bpreavviso\b|\bperiodo di prova\b|\bminimo\b|\bstipendio\b|\bnetto\b|\blordo\b/;
+  /\bcongedo\b|\bmaternita\b|\bpaternita\b|\bapprendist\w*|\baliquot\w*|\bcontribut\w*|\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalattia\b|\bpermess\w*|\btfr\b|\bpreavviso\b|\bperiodo di prova\b|\bminimo\b|\bstipendio\b|\bnetto\b|\blordo\b|\binps\b|\bversar\w*|\bbollettin\w*|\btratten\w*/;
 
 /** The rule's words are only in the story when the asking sentence names another subject and not them. */
 function storyOnly(rule: RegExp, text: string): boolean {
-  const ask = askOf(text);
+  // The whole question sentence ("Quanto devo versare all'INPS …, ed entro quando va pagato?"), not its last clause.
+  const ask = text.match(/[^.?!;]*\?/g)?.at(-1) ?? askOf(text);
   return !rule.test(ask) && OWN_SUBJECT.test(ask);
 }
 
