@@ -7,6 +7,7 @@ import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
 import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
+import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
@@ -30,14 +31,6 @@ const NIGHT_DENIED =
 const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima della) mezz?a ?nott?e\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
-
-function first(text: string, ...patterns: RegExp[]): string | undefined {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m.slice(1).find((g) => g !== undefined && g.trim() !== '');
-  }
-  return undefined;
-}
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 function readHire(text: string): string | undefined {
@@ -143,7 +136,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   Object.assign(slots, readPlace(text, original));
 
-  const partTime = first(
+  const partTime = firstCapture(
     text,
     // ("part-time orizzontale al 75%": the kind of part-time between the words and the share.)
     /part.?time\s*(?:(?:orizzontale|verticale|mist[oa]|ciclic[oa])\s+)?(?:al |all'|alla |del |a |di |in )?(\d+(?:[.,]\d+)?)\s*%/,
@@ -159,14 +152,14 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
   // A payslip's row code ("0040 scatti anz. n.2") or a year ("a gennaio 2027 scatta") counts nothing, "n.2" does; an
   // ordinal after "scatti" is the level, the count the "n. 4" after ("scatti 5° liv comm n. 4"); "SCATTI 20,66" is euro.
-  const increments = first(
+  const increments = firstCapture(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
     new RegExp(`(?<![\\d.,])\\b(?!20\\d\\d\\b)${COUNT}\\s*scatt`),
     /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
     /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );
   if (increments !== undefined) slots.seniorityIncrements = count(increments);
-  const years = first(
+  const years = firstCapture(
     text,
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
     new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
@@ -211,7 +204,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     );
     slots.taxYear = said && said > Number(hire.slice(0, 4)) ? said : Math.max(...later);
   }
-  const months = first(
+  const months = firstCapture(
     text,
     new RegExp(`\\b${COUNT}\\s*mesi\\s*(?:di\\s+)?(?:lavor|servizio|effettiv|maturat|lavorat)`),
     new RegExp(
@@ -227,7 +220,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const dependants = readDependants(text);
   if (dependants) slots.dependants = dependants;
 
-  const staff = first(
+  const staff = firstCapture(
     text,
     // ("3 dipendeti": the typo mender reads it as "dipendente"; a count of 2 or more is still the staff.)
     /\b(\d+)\s*dipendenti\b|\b([2-9]|\d{2,})\s*dipendente\b/,
@@ -353,7 +346,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 /** A level named without an agreement: "4° livello", "livello C3", "quinto livello". */
 function genericLevel(text: string): string | undefined {
   const ordinals = ['primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo'];
-  const raw = first(
+  const raw = firstCapture(
     text,
     /\b(\d{1,2}\s*(?:s|super)?)\s*[°º]?\s*livello/,
     new RegExp(String.raw`\blivello\s*([a-z]?\d{1,2}(?:\s*super|s)?|q[ab]?|[a-d]s?)\b(?!${TIME_AFTER_A})`),

@@ -1,14 +1,7 @@
-function first(text: string, ...patterns: RegExp[]): string | undefined {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m.slice(1).find((g) => g !== undefined && g.trim() !== '');
-  }
-  return undefined;
-}
-
+import { firstCapture } from './first-capture.js';
 /** The weekly hours a text states ("25 ore a settimana", "part time da 20 ore", "un contratto da 15 ore"). */
 export function weeklyHoursSaid(text: string): string | undefined {
-  const weekly = first(
+  const weekly = firstCapture(
     text,
     // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked.
     /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,

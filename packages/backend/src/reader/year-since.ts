@@ -1,3 +1,4 @@
+import { firstCapture } from './first-capture.js';
 import { PAY_VERB } from './pay-verb.js';
 
 /**
@@ -58,7 +59,7 @@ function staleTablesYear(text: string): number | undefined {
 export function readYear(text: string): number | undefined {
   // "lordo 2000 euro" is an amount, not a year; so is "arrivare a 2000 netti".
   const notAmount = String.raw`(?!\s*(?:€|euro\b|eur\b|,\d|nett[ie]\b|lord[ie]\b))`;
-  const raw = firstMatch(
+  const raw = firstCapture(
     text,
     new RegExp(
       String.raw`\b(?:anno (?:fiscale|d'imposta)|redditi|irpef|tasse|regole(?: fiscali)?|netto|lordo|ral|busta paga|aliquote|scaglioni|detrazioni)\s*(?:del |per il |nel )?(20[1-3]\d)\b${notAmount}`,
@@ -71,12 +72,4 @@ export function readYear(text: string): number | undefined {
     /(?<![\d/.-])\b(202\d)\b(?![/.-]\d)/,
   );
   return raw ? Number(raw) : undefined;
-}
-
-function firstMatch(text: string, ...patterns: RegExp[]): string | undefined {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m?.[1]) return m[1];
-  }
-  return undefined;
 }
