@@ -25,10 +25,11 @@ export const SUGGESTED =
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 /**
  * The job done before ("all'inizio caricavo solo i pezzi, adesso sto su un centro di lavoro", "prima facevo il
- * magazziniere"): a past job told in the imperfect, up to the end of its clause, is not the job to classify.
+ * magazziniere", "prima faceva il magazziniere da un concorrente"): a past job told in the imperfect, first or third
+ * person, up to the end of its clause, is not the job to classify.
  */
 const FORMER_JOB =
-  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci)\s+)*\p{L}+(?:avo|evo|ivo|ero)\b[^.;?!,:]*/giu;
+  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci|si)\s+)*(?:\p{L}+(?:avo|evo|ivo|ero|ava|eva|iva|avano|evano|ivano)|era|erano|ero)\b[^.;?!,:]*/giu;
 
 const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
