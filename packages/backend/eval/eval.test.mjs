@@ -95,6 +95,8 @@ describe('reading an answer', () => {
     // An amount is never read off a percentage: "10%" is no 10,00 €.
     expect(hasFact('10,00 €', 'maggiorazione del 10%: 8,80 €')).toBe(false);
     expect(hasFact('10,00 €', '| Paga | 10,00 |')).toBe(true);
+    expect(hasFact('30,00 €', 'conviventi a orario ridotto fino a 30 ore')).toBe(false);
+    expect(hasFact('30,00 €', 'per 3 ore: 30,00 €')).toBe(true);
     expect(hasFact('60 giorni di lavoro effettivo', 'Prova: **60 Giorni** di lavoro   effettivo')).toBe(true);
     expect(hasFact(['31 marzo 2027', '31/03/2027'], 'scade il 31/03/2027')).toBe(true);
   });

@@ -166,8 +166,9 @@ export function hasFact(fact, text) {
               .filter((f) => /%|cento/.test(f.text))
               .map((f) => f.value)
           : numeric[3]
-            ? // an amount is never a percentage: the "10%" of a rate is not 10,00 €
-              numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' '))
+            ? // an amount is never a percentage nor a count: the "10%" of a rate and the "30 ore" of a working
+              // week are not 10,00 € and 30,00 €
+              numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' ').replace(COUNT_WRITTEN, ' '))
             : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }
@@ -185,6 +186,12 @@ export function hasFact(fact, text) {
 
 /** A number written as a percentage ("10%", "9,19 %", "40 per cento"). */
 const PERCENT_WRITTEN = new RegExp(String.raw`(?<![\d.,])(?:${NUMBER})\s*(?:%|per ?cento\b)`, 'g');
+
+/** A count written with its unit ("30 ore", "15 giorni", "3 mesi"): no amount of money. */
+const COUNT_WRITTEN = new RegExp(
+  String.raw`(?<![\d.,])(?:${NUMBER})\s+(?:ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno)\b`,
+  'g',
+);
 
 /** A yes/no verdict written as a fact: "Sì", "Si,", "No", "No.". */
 const VERDICT = /^(?:sì|si|no)[,.:]?$/u;

@@ -1,21 +1,32 @@
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
+import { askedSentence } from '../reader/asking-clause.js';
 
 /**
  * Whether a passage found by search speaks of what the question asks. Search ranks every passage, so with no
  * passage on the subject the best one shares only words any question has ("contratto a chiamata come
  * funziona?" finds the Quadri's "funzioni direttive"; "buoni pasto da 8 euro" a part-time rule with 8 hours).
  * The subject words are the question's words less those of asking, of work in general, of agreements' names and
- * numbers; the passage must contain at least half of them. A question with no subject word is not judged.
+ * numbers; the passage must contain at least half of them. A question with no subject word is not judged. A story
+ * before the question adds words of its own ("nel nostro stabilimento non abbiamo un integrativo. Esiste un importo
+ * per l'assenza di contrattazione di secondo livello?"): the sentence that asks, judged alone, may carry the subject.
  */
 
 const GENERAL = new Set(
   terms(
-    'contratto contratti ccnl lavoro lavorare lavoratore lavoratrice dipendente dipendenti azienda aziendale datore funziona funzionano funzionamento cosa cos come quanto quanti quante quale quali spetta spettano euro anni anno mesi mese giorni giorno settimana ore ora paga pagano pagare pagato stipendio busta previsto prevede vale valgono sono sapere domanda chiedo dire vorrei posso devo può mio mia miei nostro nostra',
+    'contratto contratti ccnl lavoro lavorare lavoratore lavoratrice dipendente dipendenti azienda aziendale datore funziona funzionano funzionamento cosa cos come quanto quanti quante quale quali spetta spettano euro anni anno mesi mese giorni giorno settimana ore ora paga pagano pagare pagato stipendio busta previsto prevede vale valgono sono sapere domanda chiedo dire vorrei posso devo può mio mia miei nostro nostra esiste esistono riconoscere riconosciuto riconosciuta importo importi ammonta ammontare',
   ),
 );
 
 export function speaksOf(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
+  const asked = askedSentence(question);
+  return (
+    sharesSubject(question, passage, agreements) ||
+    (asked !== question && sharesSubject(asked, passage, agreements))
+  );
+}
+
+function sharesSubject(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
   const naming = new Set(
     terms(agreements.flatMap((c) => [c.short_name, ...c.aliases, ...c.keywords]).join(' ')),
   );

@@ -10,3 +10,13 @@ describe('session 39: what the question asks, not what the story tells', () => {
     expect(openingLine(text)).toContain('B3');
   });
 });
+
+describe('session 39: a passage on the subject the question sentence asks', () => {
+  it('the food industry element for no second-level bargaining is found behind a story about the plant', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Nel nostro stabilimento alimentare non abbiamo un contratto integrativo aziendale. Esiste un importo mensile da riconoscere per l’assenza di contrattazione di secondo livello?',
+    );
+    expect(openingLine(text)).toContain('45 euro');
+  });
+});
