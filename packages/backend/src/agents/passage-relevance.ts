@@ -18,21 +18,32 @@ const GENERAL = new Set(
   ),
 );
 
+// A question sentence judged alone must name its subject: three words at least, none pointing back to the story
+// ("quanto deve essere questa indennità?" speaks of the story's on-call allowance, not of any allowance).
+const ASKED_SUBJECT_WORDS = 3;
+const POINTS_BACK = /\b(?:quest[aoie]|quell[aoie]|tale|tali|suddett\p{L}*)\b/iu;
+
 export function speaksOf(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
   const asked = askedSentence(question);
   return (
     sharesSubject(question, passage, agreements) ||
-    (asked !== question && sharesSubject(asked, passage, agreements))
+    (asked !== question &&
+      !POINTS_BACK.test(asked) &&
+      subjectOf(asked, agreements).length >= ASKED_SUBJECT_WORDS &&
+      sharesSubject(asked, passage, agreements))
   );
 }
 
-function sharesSubject(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
+/** The question's subject words: less those of asking, of work in general, of agreements' names and numbers. */
+function subjectOf(question: string, agreements: readonly Ccnl[]): string[] {
   const naming = new Set(
     terms(agreements.flatMap((c) => [c.short_name, ...c.aliases, ...c.keywords]).join(' ')),
   );
-  const subject = [...new Set(terms(question))].filter(
-    (t) => !GENERAL.has(t) && !naming.has(t) && !/^\d/.test(t),
-  );
+  return [...new Set(terms(question))].filter((t) => !GENERAL.has(t) && !naming.has(t) && !/^\d/.test(t));
+}
+
+function sharesSubject(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
+  const subject = subjectOf(question, agreements);
   if (!subject.length) return true;
   const present = new Set(terms(passage));
   const found = subject.filter((t) => present.has(t)).length;
