@@ -36,6 +36,9 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   const question = readable(ctx.message);
   const story = `${question}\n${readable(documentText(ctx))}`;
   if (!CHANGE.test(story) || !/\bappalt/.test(story) || !ASKS_KEPT.test(question)) return undefined;
+  // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
+  // probation-terms.ts answers it.)
+  if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question)) return undefined;
   const ccnl = agreementWithRule(ctx, req, story);
   const passage = ccnl?.passages.find((p) => PASSAGE.test(p.text));
   const needed = passage ? /\bda almeno (\d+) mesi\b/.exec(passage.text)?.[1] : undefined;

@@ -17,6 +17,7 @@ import {
   pickQuestions,
 } from './answer.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
+import { withCarriedSubject } from './carried-subject.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
 import { divisorLine } from './divisor-line.js';
@@ -160,7 +161,6 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
   return finishAnswer(body, [], suggested);
 }
 
-/** The worker group the question names, else the conversation's latest that names one. */
 /** The level the request names when the agreement has it, else the one the message names. */
 function levelOf(ccnl: Ccnl, request: TypedRequest | undefined, ctx: AgentContext): string | undefined {
   const named = request?.slots.level;
@@ -357,7 +357,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   const ranked = ctx.kb.search(ctx.message, scope ? { ccnlIds: scope } : {});
   const best = ranked[0];
   const document = docs.best;
-  if (!best && !document) return noAnswer(ctx);
+  const carried = withCarriedSubject(ctx); // (a follow-up with no subject of its own, carried-subject.ts)
+  const none = () => (carried ? mainAgent(carried) : noAnswer(ctx));
+  if (!best && !document) return none();
   if (document && (!best || coverage(ctx.message, document.text) > coverage(ctx.message, best.item.text))) {
     const others = docs.lines.slice(3);
     const body = [`Dal documento caricato «${document.fileName}»: ${excerpt(document.text)}`];
@@ -367,7 +369,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     return finishAnswer(body, docs.citations, pickQuestions(related, ctx.message, RELATED_QUESTIONS));
   }
   // A best passage on another subject is no answer: say so rather than show it.
-  if (best && !document && !speaksOf(ctx.message, best.item.text, ctx.kb.agreements)) return noAnswer(ctx);
+  if (best && !document && !speaksOf(ctx.message, best.item.text, ctx.kb.agreements)) return none();
   const used: Passage[] = [];
   for (const { item, score } of ranked) {
     if (used.length > MORE_PASSAGES - 1 || (best && score < best.score * RELEVANCE_SHARE)) break;

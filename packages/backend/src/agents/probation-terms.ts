@@ -27,8 +27,42 @@ function names(text: string, label: string): boolean {
   return new RegExp(`(?<!\\bnon )\\b${label.toLowerCase().slice(0, -1)}\\w?\\b`).test(text);
 }
 
+// A change of contractor told ("personale che riassorbiamo dall'impresa cessante", "preso col cambio appalto").
+const CONTRACT_CHANGE =
+  /\bcambi\w* (?:d'|di |dell'|del )?appalt|\b(?:impresa|azienda|ditta) (?:cessante|uscente|subentrante)|\bsubentr\w*|\briassorb\w*/;
+
+/**
+ * The agreement's own clause for hires at a change of contractor ("nel cambio d'appalto … assume senza periodo di
+ * prova il personale già addetto"), when the question tells such a hire: it answers before any level's row.
+ */
+function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
+  if (!CONTRACT_CHANGE.test(asked)) return undefined;
+  const clause = (ccnl.probation.text ?? '')
+    .split(/(?<=\.)\s+(?=[A-Z])|;\s+/)
+    .find((c) => /appalt/i.test(c) && /senza (?:periodo di )?prova/i.test(c));
+  if (!clause) return undefined;
+  const said = clause
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/senza (?:periodo di )?prova/i, (m) => bold(m));
+  // "possiamo inserire il periodo di prova?": a polar ask, answered No first.
+  const polar = /\b(?:posso|possiamo|si puo|puo|e possibile|devo|dobbiamo|va (?:messo|inserito)|c'e)\b/.test(
+    asked,
+  );
+  const text = polar
+    ? `No: ${said.charAt(0).toLowerCase()}${said.slice(1)} (${ccnl.short_name}).`
+    : `${said} (${ccnl.short_name}).`;
+  // The sources that speak of the change of contractor first.
+  const sources = [...ccnl.probation.sources].sort(
+    (a, b) => Number(/appalt/i.test(b.note ?? '')) - Number(/appalt/i.test(a.note ?? '')),
+  );
+  return { text, citations: citeSources(ccnl, text, 'art. 4', sources) };
+}
+
 /** The row of the kind of hire the question names, as the answer's opening; undefined when none is named. */
 export function hireKindProbationLine(ccnl: Ccnl, asked: string): Line | undefined {
+  const changed = contractChangeLine(ccnl, asked);
+  if (changed) return changed;
   for (const row of ccnl.probation.by_level ?? []) {
     const label = row.levels.find((l) => HIRE_KIND.test(l) && names(asked, l));
     if (!label) continue;

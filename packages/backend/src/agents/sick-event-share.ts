@@ -36,11 +36,25 @@ function eventOrder(question: string, document: string): number | undefined {
   );
   if (said.length) return said.at(-1);
   const times = TIMES_ILL.exec(question);
-  if (times) return countValue(times[1] ?? times[2] ?? '');
+  if (times) {
+    const count = countValue(times[1] ?? times[2] ?? '');
+    // "sono già stata a casa malata due volte. Adesso ho di nuovo la febbre": the times told are the earlier
+    // illnesses, the one of now comes after them.
+    return count !== undefined && timesBeforeNow(question, times) ? count + 1 : count;
+  }
   const told = illnessesTold(question);
   if (told) return told + 1;
   const listed = [...document.matchAll(/\b(\d)\s*[°º]\s*evento\b/gi)].map((m) => Number(m[1]));
   return listed.length ? Math.max(...listed) : undefined;
+}
+
+const NOW_AGAIN =
+  /\b(?:adesso|ora|stavolta|questa volta|di nuovo|ancora una volta|un'altra volta|nuovamente)\b/;
+
+/** Whether the times told are earlier illnesses ("già … due volte") followed by one of now ("adesso … di nuovo"). */
+function timesBeforeNow(question: string, times: RegExpExecArray): boolean {
+  const before = question.slice(Math.max(0, times.index - 60), times.index + times[0].length);
+  return /\bgia\b/.test(before) && NOW_AGAIN.test(question.slice(times.index + times[0].length));
 }
 
 // "quest'anno mi sono ammalato già a febbraio per 4 giorni e a giugno per 2 giorni, e adesso da ieri ho la febbre":

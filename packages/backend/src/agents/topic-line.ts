@@ -7,6 +7,7 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { onlyDerived } from '../kb/unread-table.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
+import { apprenticeProbationRow } from './apprentice-asking.js';
 import { comportoGapLine } from './comporto-gap.js';
 import { bold } from './compose.js';
 import { derivedTableGap } from './derived-table-gap.js';
@@ -190,18 +191,7 @@ export function directLine(
   if (hireKind) return hireKind;
   if (level && topic === 'prova') {
     // An apprentice asking ("per un'apprendista come me"): the apprentices' own row of the level, where there is one.
-    const apprentice = /\bapprendist/.test(notice.texts?.[0] ?? '')
-      ? ccnl.probation.by_level?.find((r) =>
-          r.levels.some(
-            (l) =>
-              /^apprendist/i.test(l) &&
-              l
-                .replace(/^apprendist\w*\s*/i, '')
-                .split('/')
-                .includes(level),
-          ),
-        )
-      : undefined;
+    const apprentice = apprenticeProbationRow(ccnl, level, notice.texts ?? []);
     if (apprentice) {
       const text = `Nel ${name} il periodo di prova massimo per l'apprendista (${label}) è di ${apprentice.max}.`;
       return {

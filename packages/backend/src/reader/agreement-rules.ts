@@ -13,8 +13,9 @@ const HOUSEHOLD_WORDS =
   /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sit+er|a casa (?:di|mia)|in casa/;
 const HOUSEHOLD = new RegExp(`${HOUSEHOLD_WORDS.source}|${RELATIVE_EMPLOYS.source}`);
 /** Cleaning or housework at someone's home. */
+// ("un posto vicino a casa": where a new job is, not work done at home.)
 const HOME_CLEANING =
-  /\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b|\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|\bdonna di servizio\b/;
+  /(?<!\b(?:vicin[oa]|lontan[oa]|vicino|torn\w*) )\ba casa\b|\bcasa (?:mia|nostra)\b|\bpresso (?:un|una) privat|\bmia famiglia\b|\b(?:pulizi\w*|pulisc\w*|pulir\w*|faccende|lavori domestici) (?:di |della |in |la |nella )?casa\b|\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|\bdonna di servizio\b/;
 /** A food factory: pasta, cheese, cured meats, confectionery, canning. */
 const FOOD_FACTORY =
   /\bpastifici|\bcaseifici|\bsalumifici|\bprosciuttifici|\bindustri\w* (?:alimentar|dolciar|conserviere)|\bconservifici/;
@@ -113,7 +114,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     words: [anyOf(HOUSEHOLD, HOUSEHOLD_CARE, HOME_CLEANING, HOME_CLEANER, OWN_HOME_CLEANING)],
     // ("come fanno le aziende": a firm set beside the family, not the employer; a hotel or shop is the employer.)
     unless:
-      /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)\baziend|\buffic|\bcondomin|\balberg|\bhotel\b|\bagriturism|\bristorant|\bnegozi/,
+      /multiservizi|\bimpres[ae]\b|\bditt[ae]\b|\bcooperativ|\bappalt|(?<!\bcome (?:fanno |fa |in |nelle )?(?:le |gli |un'|una )?)\baziend|\buffic|\bcondomin|\balberg|\bhotel\b|\bagriturism|\bristorant|\bnegozi/,
     effect: 'first',
   },
   {
