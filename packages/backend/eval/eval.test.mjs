@@ -77,6 +77,9 @@ describe('reading an answer', () => {
     // A text fact opening with a figure is not found inside a larger figure.
     expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
     expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
+    // A level fact in another spelling of the same level: the agreement's "6° livello super" is the "6° super".
+    expect(hasFact(['6S', '6° super'], 'Livello proposto: **6° livello super** del CCNL')).toBe(true);
+    expect(hasFact('6° super', 'Livello proposto: **6° livello** del CCNL')).toBe(false);
     // The first of a month is the same day with or without the ordinal sign; the 10th is not the 1st.
     expect(hasFact('1 febbraio 2027', 'decorre dal 1° febbraio 2027')).toBe(true);
     expect(hasFact('1° febbraio 2027', 'decorre dal 1 febbraio 2027')).toBe(true);

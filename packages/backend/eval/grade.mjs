@@ -154,6 +154,9 @@ export function hasFact(fact, text) {
   const alternatives = Array.isArray(fact) ? fact : [fact];
   const flat = normalise(text);
   return alternatives.some((alt) => {
+    // A level written as a code or an ordinal ("6° super", "6S") is found in any spelling of that level
+    // ("6° livello super"), as the level an answer proposes is.
+    if (isLevelCode(alt) && hasLevel(alt, text)) return true;
     const numeric = NUMERIC_FACT.exec(alt.trim());
     if (numeric) {
       const value = parseItalian(numeric[2]);
@@ -168,7 +171,9 @@ export function hasFact(fact, text) {
           : numeric[3]
             ? // an amount is never a percentage nor a count: the "10%" of a rate and the "30 ore" of a working
               // week are not 10,00 € and 30,00 €
-              numbersIn(spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' ').replace(COUNT_WRITTEN, ' '))
+              numbersIn(
+                spreadPercent(normalise(text)).replace(PERCENT_WRITTEN, ' ').replace(COUNT_WRITTEN, ' '),
+              )
             : numbersIn(text);
       return candidates.some((n) => Math.abs(n - value) <= tolerance);
     }

@@ -1,4 +1,3 @@
-import { distance } from 'fastest-levenshtein';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { unsharedCredentials } from './credentials.js';
@@ -7,7 +6,6 @@ import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   besideTheJob,
-  NOT_TYPOS,
   OTHER_JOB,
   readGroupLed,
   SECTOR_OF,
@@ -19,8 +17,15 @@ import {
   withoutOtherJobs,
 } from './level-score-words.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
-import { masculine, professionalTitle, qualifiedByAnotherJob } from './qualified-title.js';
+import {
+  alternatives,
+  masculine,
+  namesRareHead,
+  professionalTitle,
+  qualifiedByAnotherJob,
+} from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
+import { mendTitles, mendTypo } from './title-typos.js';
 
 /**
  * How well each level of an agreement (and each profile it lists without a level) fits a job description: the
@@ -87,38 +92,6 @@ function namesPart(example: string, phrase: string): boolean {
     );
 }
 
-/** The words of the agreement's profiles and definitions, as written (not stemmed). */
-const profileVocabulary = (ccnl: Ccnl): Set<string> =>
-  new Set(
-    normalise(ccnl.levels.map((l) => `${l.examples.join(' ')} ${l.declaratoria ?? ''}`).join(' '))
-      .split(' ')
-      .filter((w) => w.length >= 6),
-  );
-
-/**
- * A word of the question one edit off a single profile word ("camerire" for "cameriere", "magazzinere" for
- * "magazziniere") is that word, before stemming cuts the typo's word short; words of 7 letters or more only.
- */
-function mendTitles(phrase: string, ccnl: Ccnl): string {
-  const vocabulary = profileVocabulary(ccnl);
-  return phrase.replace(/\p{L}{7,}/gu, (word) => {
-    if (vocabulary.has(word)) return word;
-    const near = [...vocabulary].filter(
-      (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
-    );
-    return near.length === 1 ? (near[0] as string) : word;
-  });
-}
-
-/** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
-function mendTypo(word: string, profileWords: Set<string>): string {
-  if (word.length < 5 || profileWords.has(word) || NOT_TYPOS.has(word)) return word;
-  const near = [...profileWords].filter(
-    (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
-  );
-  return near.length === 1 ? (near[0] as string) : word;
-}
-
 // A level's definition that asks for direction, coordination or decisions.
 const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
 // A job's terms (stems) that claim or, negated, deny such a role.
@@ -178,12 +151,6 @@ export interface Candidate {
  * Each level scored against the job description: the closest example profile counts most (its matching terms,
  * weighted by rarity, times how much of the example they cover), the level's description half as much.
  */
-/** The titles an example lists as alternatives ("pizzaiolo / gelatiere"), none when it names one job. */
-const alternatives = (example: string): string[] => {
-  const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
-  return parts.length > 1 ? parts.filter(Boolean) : [];
-};
-
 export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The agreement named in the question ("CCNL Pubblici esercizi") is not part of the job ("capo area di esercizi").
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
@@ -349,7 +316,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const verbatim =
         (((phrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
           (words.size > 1 || ex.length >= 6)) ||
-          namesPart(ex, phrase)) &&
+          namesPart(ex, phrase) ||
+          namesRareHead(ex, phrase, query, documentFrequency, [PLACES, QUALIFIERS])) &&
         !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2
           : 1;

@@ -34,13 +34,25 @@ const DEPARTMENTS: { profile: RegExp; job: RegExp }[] = [
   },
 ];
 
+// «commis di cucina, sala e bar»: a list of departments after one preposition names each ("di sala", "di bar").
+const DEPARTMENT_LIST =
+  /\b(di|in) ((?:cucina|sala|bar|ristorante)(?: (?:e |ed )?(?:cucina|sala|bar|ristorante)\b)+)/g;
+const spreadDepartments = (ex: string) =>
+  ex.replace(DEPARTMENT_LIST, (_, preposition: string, list: string) =>
+    list
+      .split(' ')
+      .filter((w) => w !== 'e' && w !== 'ed')
+      .map((w) => `${preposition} ${w}`)
+      .join(' '),
+  );
+
 /**
  * Whether the profile is qualified by a department the job does not name while the job names another one
  * ("cameriere … servo in sala" against «cameriera/cameriere ai piani»): the same title in another department is
  * another job. A job that names no department, or the profile's own, is not told apart.
  */
 export function otherDepartment(example: string, phrase: string): boolean {
-  const ex = normalise(example);
+  const ex = spreadDepartments(normalise(example));
   const own = DEPARTMENTS.filter((d) => d.profile.test(ex));
   if (!own.length || own.some((d) => d.job.test(phrase))) return false;
   return DEPARTMENTS.some((d) => !own.includes(d) && d.job.test(phrase));

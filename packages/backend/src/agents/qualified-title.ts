@@ -40,3 +40,36 @@ export function professionalTitle(description: string, titleWords: ReadonlySet<s
       .flatMap((m) => jobTerms(m[2] as string)),
   );
 }
+
+/**
+ * The profile's head title, which no other profile of the agreement carries, said as the job ("gli ausiliari che
+ * puliscono i reparti" for «ausiliario scolastico/sanitario», "mi chiamano commis di sala" for «commis di cucina,
+ * sala e bar»): the job is named by its title, which outweighs a task word another level's profile shares.
+ */
+export function namesRareHead(
+  example: string,
+  phrase: string,
+  query: ReadonlySet<string>,
+  documentFrequency: ReadonlyMap<string, number>,
+  excluded: readonly ReadonlySet<string>[],
+): boolean {
+  const word = normalise(example).split(' ')[0] ?? '';
+  const head = jobTerms(word)[0];
+  // The word itself, not a synonym the terms share ("barman" for «barista»): "ausiliari" for «ausiliario».
+  const stem = word.slice(0, Math.max(4, word.length - 2));
+  return (
+    head !== undefined &&
+    head.length >= 4 &&
+    !excluded.some((words) => words.has(head)) &&
+    query.has(head) &&
+    documentFrequency.get(head) === 1 &&
+    // Said in the job as it reads once its tasks are titled ("preparo da sola i cocktail": a barman, not a barista).
+    phrase.split(' ').some((w) => w.startsWith(stem))
+  );
+}
+
+/** The titles an example lists as alternatives ("pizzaiolo / gelatiere"), none when it names one job. */
+export const alternatives = (example: string): string[] => {
+  const parts = example.split(/\s+\/\s+/).map((p) => p.trim());
+  return parts.length > 1 ? parts.filter(Boolean) : [];
+};

@@ -1,3 +1,4 @@
+import { PICTURE_QUADRO } from './picture-words.js';
 import type { Ccnl, PayRow, PayTable } from './schema.js';
 import { LEVEL_ORDINALS, normalise } from './text.js';
 import { onlyDerived } from './unread-table.js';
@@ -137,7 +138,7 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
   // The categories a reclassification replaced ("5ª categoria" is C3 since 2021) name the new level, unless
   // the agreement still has a level with that number.
   if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
-  const tokens = normalise(text.replace(BARGAINING_TIER, ' '))
+  const tokens = normalise(text.replace(BARGAINING_TIER, ' ').replace(PICTURE_QUADRO, ' '))
     .split(' ')
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
     .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));
@@ -147,9 +148,9 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';
-    // "80 metri quadri", "il quadro elettrico": a measure or a thing, not the Quadri level.
+    // "80 metri quadri": a measure, not the Quadri level (a picture of things is cut first, picture-words.ts).
     const measure = /^(?:metri|metro|m|mq|centimetri|chilometri)$/.test(tokens[i - 1] ?? '');
-    if ((token === 'quadro' || token === 'quadri') && !measure && !/^elettric/.test(tokens[i + 1] ?? '')) {
+    if ((token === 'quadro' || token === 'quadri') && !measure) {
       const next = tokens[i + 1];
       const found =
         (next === 'a' || next === 'b' ? known(`q${next}`) : undefined) ??

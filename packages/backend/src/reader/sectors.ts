@@ -88,6 +88,18 @@ const OWN_CARE_AT_HOME =
 const CARE_BY_NEEDS =
   /^(?!.*\b(?:cooperativ|rsa\b|casa di (?:riposo|cura)|struttur|impres|ditt[ae]\b|agenzi|ospedal|clinic|repart|ospiti|pazienti|turn[oi]\b))(?=.*\b(?:lavoro (?:con|da|per)|assist[oe]|accudisc[oe]|bad[oa] a|mi occupo di|sto con|curo) (?:una |un |la |il |l'|quest[oa] )?(?:signora|signore|anzian[oa]|nonn[oa]|nonnin[oa]|vecchiett[oa]|persona anziana|uomo anziano|donna anziana)\b)(?=.*\b(?:non (?:cammina|mangia da sol[oa]|si alza|e autosufficient|si lava)|non autosufficient|allettat|(?:lo|la) (?:lavo|giro|cambio|imbocco|alzo)\b|pannolon))/;
 
+const CHILD_WORD = '(?:figli|bambin|bimb|piccol|gemell|nipotin)\\w*';
+/**
+ * Someone taken on for the children, told by her tasks: fetching them from school, feeding them, minding them
+ * until an hour. A school, nursery or firm named as the workplace makes it their worker instead.
+ */
+const CHILDREN_BY_TASKS = new RegExp(
+  String.raw`^(?!.*\b(?:cooperativ|asil\w* nido|(?:in|presso) (?:una |la |un )?(?:scuol|asil)|impres|ditt[ae]\b|agenzi|struttur|maestr|insegnant|educat))` +
+    String.raw`(?=.*\b(?:ragazz[ao]|signora|donna|persona|studentessa|tata)\b)` +
+    String.raw`(?=.*\b(?:va|vada|andare|passa|passare) a (?:prendere|ritirare) (?:i |le |il |la |l')?(?:\w+ )?${CHILD_WORD} (?:a|da|al|dal|alla|dalla|alle|dalle|all'|dall'|all|dall) ?(?:scuola|asilo|materna|elementar)` +
+    String.raw`|.*\b${CHILD_WORD}\b[^.?]{0,80}\b(?:li|le) (?:guarda|accudisce|fa mangiare|fa fare i compiti)\b)`,
+);
+
 /** Sector, workplace and profession words → an agreement of the knowledge base (`Ccnl.id`). */
 export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] = [
   // A household employing a relative's carer or a babysitter comes first: the story around it may name a
@@ -125,6 +137,12 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // "tiene i nostri figli il pomeriggio"): the family's own children.
     pattern:
       /^(?!.*\b(?:cooperativ|asil\w* nido|(?:in|presso) (?:una |la )?scuol|impres|ditt[ae]\b|agenzi|struttur))(?=.*(?:\b(?:mi|ci) (?:guard\w*|tien[ei]|accudisc\w*|bad[ai]) (?:a |ai |alle )?(?:i |le |il |la )?(?:\w+ ){0,2}?(?:figli|bambin|bimb|piccol|gemell|nipotin)|\b(?:guard\w*|tien[ei]|bad[ai] a\w*|sta con) (?:i |le )?(?:nostr|mie|miei|mio|mia)\w* (?:\w+ )?(?:figli|bambin|bimb|piccol|gemell|nipotin)))/,
+    agreement: 'lavoro-domestico',
+  },
+  {
+    // A babysitter told by her afternoon with the children ("una ragazza che va a prendere i bambini a scuola, li
+    // fa mangiare e li guarda fino alle 19"): the family takes her on, whatever the parents' own trade.
+    pattern: CHILDREN_BY_TASKS,
     agreement: 'lavoro-domestico',
   },
   {
