@@ -1,7 +1,7 @@
 import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { onlyDerived } from '../kb/unread-table.js';
+import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -32,7 +32,7 @@ const WORDS_SPAN = new RegExp(
 const NUMERIC_SPAN =
   /\b(\d{1,2})[./](\d{1,2})[./](20\d\d)\s*(?:-|–|\ba(?:l|ll')?\b|\bfino a(?:l|ll')?\b)\s*(\d{1,2})[./](\d{1,2})[./](20\d\d)\b/;
 // Duties of a higher level said in the story: the gap is owed for the period even without "differenza".
-const HIGHER_DUTIES = /\bmansion\w* (?:superior|da\b|di\b)|\bdifferenz\w* retributiv|\barretrat/;
+const HIGHER_DUTIES = /\bmansion\w* (?:superior|da\b|di\b)|\bdifferenz\w* retributiv/;
 // A figure other than the minimums' gap: a net, a cost, overtime.
 const OTHER_FIGURE = /\bnett\w*|\bcosto\b|\bstraordinar\w*|\bscatt\w* (?:matur|di anzianita)\b(?! e\b)/;
 
@@ -128,8 +128,16 @@ function levelArrears(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl | undefin
       lower: lo.row.amount,
       upperFrom: hi.table.effective_from,
       lowerFrom: lo.table.effective_from,
-      derived: onlyDerived(hi.table) || onlyDerived(lo.table),
+      derived: Boolean(hi.table.derived || lo.table.derived),
     });
+    // A month on a table only derived has no minimum to weigh: the honest gap (unread-table.ts).
+    const unread = [hi.table, lo.table].find(onlyDerived);
+    if (unread)
+      return compose({
+        answer: unreadTableGap(ccnl, 'i minimi dei due livelli', day, unread, bold),
+        citations: tableCitations(ccnl, day),
+        related: [],
+      });
   }
   const gap = (r: Run) => cents(r.upper - r.lower);
   const total = cents(runs.reduce((s, r) => s + gap(r) * r.months, 0));

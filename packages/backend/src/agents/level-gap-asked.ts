@@ -50,8 +50,10 @@ export function levelsIn(ccnl: Ccnl, text: string): string[] {
 
 // "tra il 2 e il 3 livello quanto ballava al mese?", "quanto passa fra C2 e C3?": two levels set side by side and
 // a "quanto" asked of them is their gap, whatever verb carries it.
-const BETWEEN =
-  /\b(?:tra|fra)\b[^.?!]{0,50}\be\b[^.?!]{0,80}\bquant\w*|\bquant\w*\b[^.?!]{0,50}\b(?:tra|fra)\b[^.?!]{0,40}\be\b/;
+const TRA = String.raw`\b(?:tra|fra)\b(?!\s*(?:\d+|un|una|due|tre|qualche|pochi)\s*(?:mes|ann|giorn|settiman|or))`;
+const BETWEEN = new RegExp(
+  String.raw`${TRA}[^.?!]{0,50}\be\b[^.?!]{0,80}\bquant\w*|\bquant\w*\b[^.?!]{0,50}${TRA}[^.?!]{0,40}\be\b`,
+);
 // A later turn that only moves the date ("e dal 1 dicembre con la nuova tranche quanto diventa?", "e a giugno
 // 2027?"): the gap asked the turn before, at the new date. A figure of another kind asks something else.
 const DATE_MOVE =
