@@ -58,8 +58,9 @@ const BETWEEN = new RegExp(
 // 2027?"): the gap asked the turn before, at the new date. A figure of another kind asks something else.
 const DATE_MOVE =
   /^\s*(?:ok\w*\s+|e\s+|ma\s+)*(?:(?:da|dal|dall'|a|al|ad|nel|per il|con)\b)|\bquanto divent\w*|\bcon (?:la )?(?:nuova |prossima |ultima )?tranche\b/;
+const DATED = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|\btranche\b|\brinnov\w*|\baument\w*`);
 const OTHER_SUBJECT =
-  /\bnett\w*|\bor[ae]\b|\bstraordinar\w*|\bferie\b|\brol\b|\btfr\b|\bcost\w*|\bscatt\w*|\bmalatti\w*|\bpreavvis\w*|\bpart[- ]?time\b/;
+  /\bnett\w*|\bor[ae]\b|\bstraordinar\w*|\bferie\b|\brol\b|\btfr\b|\bcost\w*|\bscatt\w*|\bmalatti\w*|\bpreavvis\w*|\bpart[- ]?time\b|\bparzial\w*/;
 
 /**
  * Whether a turn asks the gap between two levels' minimums: "own" when it says so itself (a difference word, or
@@ -75,7 +76,8 @@ export function levelGapAsked(
   if (ASKS_DIFFERENCE.test(text)) return 'own';
   const own = levelsIn(ccnl, message);
   if (own.length >= 2 && BETWEEN.test(text)) return 'own';
-  if (!previous || own.length || OTHER_SUBJECT.test(text) || !DATE_MOVE.test(text)) return undefined;
+  if (!previous || own.length || OTHER_SUBJECT.test(text) || !DATE_MOVE.test(text) || !DATED.test(text))
+    return undefined;
   const before = readable(previous);
   const askedBefore =
     ASKS_DIFFERENCE.test(before) || BETWEEN.test(before) ? levelsIn(ccnl, previous).length >= 2 : false;
