@@ -53,6 +53,7 @@ import { labourSubjectAnswer } from './labour-subjects.js';
 import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { leavingRatei } from './leaving-ratei.js';
+import { periodTotals } from './level-arrears.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
@@ -90,7 +91,6 @@ import { unusedHolidaysPay } from './unused-holidays.js';
 import { unusedHoursPay } from './unused-hours.js';
 import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
-import { yearTotalAnswer } from './year-total.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -151,8 +151,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const agreement = agreementOf(ctx, req);
   const listed = listedItemsCheck(ctx, req, agreement) ?? listedItemsTotal(ctx, req, agreement);
   if (listed) return listed;
-  // "che contratto mi applicano?": its name; a level's minimum summed over a year asked (year-total.ts).
-  const which = whichAgreementAnswer(ctx, req) ?? yearTotalAnswer(ctx, req, agreement);
+  // The agreement's name asked; two levels' gap over a period or a year's total (level-arrears.ts).
+  const which = whichAgreementAnswer(ctx, req) ?? periodTotals(ctx, req, agreement);
   if (which) return which;
   // A pay item in an extra month, or its instalments (extra-month-items.ts, item-instalments.ts).
   const inExtraMonth = extraMonthItem(ctx, req) ?? itemInstalments(ctx, req);

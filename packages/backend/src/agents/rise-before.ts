@@ -16,6 +16,11 @@ const BEFORE = /\bprima\b|\bultim\w* (?:aument|tranche|rinnov)|\bprecedente\b/;
 const TRANCHE_TOLD =
   /\b(?:c'? ?e|arriva|scatta|entra|con|compres\w*|inclus\w*) (?:gia |anche |in vigore )?(?:la |l'|un |una )?(?:(?:ultim|prossim|nuov)\w* )?(?:tranche|aumento|nuov[oa] tabell\w*)\b/;
 
+// "da febbraio 2027 cambia qualcosa?", "ci sono novità da gennaio?": a change asked at a date is answered with the
+// new minimum and the rise beside it, which is the change.
+const CHANGE_ASKED =
+  /\bcambi\w* (?:qualcosa|qualcos'altro|niente|nulla|qualche cosa)\b|\bci sono (?:novita|aumenti|cambiamenti|variazioni)\b|\bvari\w* qualcosa\b/;
+
 export function riseOverPrevious(
   ccnl: Ccnl,
   level: string,
@@ -26,7 +31,7 @@ export function riseOverPrevious(
   const text = readable(question);
   // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
   const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);
-  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told) return undefined;
+  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told && !CHANGE_ASKED.test(text)) return undefined;
   const before = levelPayAt(ccnl, level, addDays(tableFrom, -1));
   if (!before || before.table.effective_from >= tableFrom) return undefined;
   const rise = Math.round((amount - before.row.amount) * 100) / 100;
