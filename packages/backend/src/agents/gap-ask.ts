@@ -6,7 +6,7 @@
 const GAP_ONLY =
   /^(?:e|ma|ed)?\s*(?:in caso\s+)?(?:eventualmente\s+)?di quant[oi](?:\s+(?:è|e|sta|sarebbe|sono|differisce|differiscono|manca|mancano|si discosta|va aggiornat\w*|va alzat\w*|va corrett\w*|sotto|sopra|in meno|in più|al mese|mensili|sbaglia|ha sbagliato|l'errore|la differenza))*\s*[?.!]*$/i;
 
-export const asksGapOnly = (ask: string): boolean => GAP_ONLY.test(ask.trim());
+const asksGapOnly = (ask: string): boolean => GAP_ONLY.test(ask.trim());
 
 /** The asks with each gap-only ask joined to the one before it. */
 export function joinGapAsks(asks: readonly string[]): string[] {
