@@ -1,8 +1,9 @@
 import { componentCheck } from '../documents/component-check.js';
 import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
+import { partTimeShare } from '../documents/table-items.js';
 import { indexOf } from '../kb/documents.js';
-import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -115,16 +116,32 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
             : `non trovo nel documento il livello con la tabella del ${ccnl.short_name} in vigore: indicalo per confrontare l'importo.`;
       return compose({ answer: `${read} Per il confronto con il contratto ${why}`, citations, related: [] });
     }
-    const share = (rule?.share ?? 1) / (accrual ? 12 : 1);
+    // A part-timer's extra month is the month's pay at the share ("Part-time orizzontale 60%": 60% of the minimum).
+    const part = partTimeShare(text);
+    const share = ((rule?.share ?? 1) * part) / (accrual ? 12 : 1);
     const due = cents(pay.row.amount * share);
     const label = levelShort(level);
+    // The line at an earlier table's figure (the payslip left on the old minimum): that table named.
+    const earlier =
+      Math.abs(given - due) >= 0.01
+        ? ccnl.pay_tables.find(
+            (t) =>
+              t.section === pay.table.section &&
+              t.effective_from < pay.table.effective_from &&
+              t.levels.some((r) => r.level === level && Math.abs(cents(r.amount * share) - given) < 0.01),
+          )
+        : undefined;
+    const stale = earlier
+      ? ` È l'importo calcolato sulla tabella dal ${italianDate(earlier.effective_from)}: non è aggiornato.`
+      : '';
     const whole = rule?.share ?? 1;
-    const shareText = `${whole === 1 ? 'una mensilità' : `il ${Math.round(whole * 100)}% della mensilità`}${accrual ? ', che matura un dodicesimo al mese' : ''}`;
+    const shareText = `${whole === 1 ? 'una mensilità' : `il ${Math.round(whole * 100)}% della mensilità`}${part < 1 ? `, per un part-time al ${percent(cents(part * 100))} in proporzione` : ''}${accrual ? ', che matura un dodicesimo al mese' : ''}`;
+    const factors = `${whole === 1 ? '' : ` × ${Math.round(whole * 100)}%`}${part < 1 ? ` × ${percent(cents(part * 100))}` : ''}`;
     const article = fourteenth ? (ccnl.monthly_payments.article ?? null) : null;
     return compose({
-      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.`,
+      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.${stale}`,
       steps: [
-        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 ? euro(due) : `${euro(pay.row.amount)}${whole === 1 ? '' : ` × ${Math.round(whole * 100)}%`}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 ? euro(due) : `${euro(pay.row.amount)}${factors}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
         `In busta: ${euro(given)}.`,
       ],
       assumptions: [

@@ -11,11 +11,20 @@ import type { AgentContext } from './context.js';
  * Undefined when no revaluation is asked, the question gives its own fund, or no document states one.
  */
 const ASKS_REVALUATION = /\brivalut\w*/;
+// "la rivalutazione del 2026 la controlleremo a parte", "diamo per buona anche la rivalutazione": named, not asked.
+const SET_ASIDE =
+  /\b(?:a parte|per buon[oaie]|per scontat\w*|lasci\w* (?:stare|fuori|perdere)|tralasci\w*|non (?:mi |ci )?(?:serve|interessa)|esclus[oaie]|separatamente|in un secondo momento)\b/;
+
+/** A revaluation asked in a sentence that does not set it aside. */
+const revaluationAsked = (text: string): boolean =>
+  text
+    .split(/(?<=[.;?!])\s+/)
+    .some((sentence) => ASKS_REVALUATION.test(sentence) && !SET_ASIDE.test(sentence));
 const FUND =
   /\bfondo(?: tfr)?(?: accantonato)? (?:al|a fine) 31[/.-]12[/.-](20\d\d)\b[^\d\n]{0,60}?(\d{1,3}(?:\.\d{3})*,\d{2})/i;
 
 export function documentRevaluation(ctx: AgentContext, req: TypedRequest): TypedRequest | undefined {
-  if (!ctx.documents.length || !ASKS_REVALUATION.test(readable(ctx.message))) return undefined;
+  if (!ctx.documents.length || !revaluationAsked(readable(ctx.message))) return undefined;
   if (req.slots.amounts.some((a) => a.value >= 100)) return undefined;
   for (const document of ctx.documents) {
     const text =

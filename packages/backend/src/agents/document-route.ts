@@ -20,6 +20,7 @@ import {
   asksLevelOfTasks,
   withDocumentAgreement,
 } from './document-classification.js';
+import { documentContributionSheet } from './document-contribution-sheet.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
@@ -205,7 +206,8 @@ export function documentRoute(
   if (statement) return statement;
   const revalued = hasDocumentFacts(ctx) ? undefined : documentRevaluation(ctx, req);
   if (revalued) return again(agentName, withDocumentFacts(ctx, revalued));
-  const tfr = documentTfr(ctx) ?? documentTfrYear(ctx);
+  // A domestic contributions statement checked: the year's hourly rate × its hours (document-contribution-sheet.ts).
+  const tfr = documentContributionSheet(ctx) ?? documentTfr(ctx) ?? documentTfrYear(ctx);
   if (tfr) return tfr;
   // A payslip's 13th or 14th month line, or a pay item ("la paga base è aggiornata?"): its amount, checked
   // against the agreement's figure for the level.

@@ -16,9 +16,12 @@ const ASKS_TFR =
   /\btfr\b|\bt\.f\.r\b|\btrattamento di fine rapporto\b|\bliquidazione\b|\bfondo di garanzia\b/;
 const ASKS_NET = /\bnett[oa]\b|\bfondo (?:di )?garanzia\b|\b0,50 ?%|\bmeno (?:lo|il) (?:contributo|0,5)/;
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+,\d{2}|\d{4,6},\d{2})`;
+// The period the base covers, as a leaving year's statement dates it ("01/01/2026-30/11/2026").
+const DAY = String.raw`\d{1,2}[/.-]\d{1,2}[/.-]20\d\d`;
+const SPAN = String.raw`(?:dal\s+)?${DAY}\s*(?:-|–|al)\s*${DAY}`;
 // The base label, as payroll programs print it, then at most a year, a colon or spacing before the figure.
 const BASE = new RegExp(
-  String.raw`\b(?:retribuzione (?:annua )?utile|imponibile|base (?:di calcolo )?)(?:\s+(?:ai fini (?:del )?)?(?:tfr|annu[oa]|anno|dell'anno|20\d\d))*\s*[:=]?\s*(?:€|euro)?\s*${AMOUNT}`,
+  String.raw`\b(?:retribuzione (?:annua )?utile|imponibile|base (?:di calcolo )?)(?:\s+(?:ai fini (?:del )?)?(?:tfr|annu[oa]|anno|dell'anno|20\d\d|${SPAN}))*\s*[:=]?\s*(?:€|euro)?\s*${AMOUNT}`,
 );
 const euro = (value: number) => `${decimal(Math.round(value * 100) / 100)} €`;
 

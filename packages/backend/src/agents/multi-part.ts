@@ -2,6 +2,7 @@ import { numberByCitation } from '@ccnl/core';
 import { questionParts } from '../reader/parts.js';
 import { questionSentences } from '../reader/question-sentences.js';
 import { type AgentAnswer, AI_NOTICE } from './answer.js';
+import { joinGapAsks } from './gap-ask.js';
 
 /** An answer split into its body lines and its source lines (the "Fonti:" block). */
 function split(text: string): { body: string[]; sources: string[] } {
@@ -105,8 +106,8 @@ export function answerDocumentParts(
   // the whole answer leaves out of them joins it.
   if (message.split(/\s+/).length > DOCUMENT_ASK_WORDS) return withStoryAsks(message, whole, answerPart);
   const sentences = questionSentences(message);
-  const all = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(
-    doubtedClause,
+  const all = joinGapAsks(
+    (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).flatMap(doubtedClause),
   );
   // "mi controlli sta busta? il minimo è giusto?": the bare request to look at the document is what the asks after
   // it specify, not a question of its own (answered alone, it would be the payslip's net).
@@ -157,7 +158,7 @@ function withStoryAsks(
   whole: AgentAnswer,
   answerPart: (part: string, earlier: string[]) => AgentAnswer | undefined,
 ): AgentAnswer {
-  const all = questionSentences(message).map(storyAsk);
+  const all = joinGapAsks(questionSentences(message).map(storyAsk));
   // An ask too long to stand alone is left to the whole answer; the short ones beside it are still answered
   // ("… vorrei la prova più lunga possibile. Quanto posso mettere? E … quanti giorni di ferie le spettano?").
   // (Beside a dropped ask, a bare one, "A che livello va?", needs the story too: it is left to the whole answer.)

@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { partTimeItemsLine } from './part-time-items.js';
 import { isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
@@ -51,7 +52,7 @@ export function partTimeMinimum(
   ctx: AgentContext,
   req: TypedRequest,
   ccnl: Ccnl,
-  stated?: { value: number; where: string },
+  stated?: { value: number; where: string; document?: string },
   later?: string,
 ): AgentAnswer | undefined {
   const { level, weeklyHours, partTimePercent } = req.slots;
@@ -97,6 +98,8 @@ export function partTimeMinimum(
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
     : '';
+  // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure.
+  const byItem = stated?.document ? partTimeItemsLine(stated.document, pay.row, share) : undefined;
   // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
   const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;
@@ -113,7 +116,7 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${change}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${change}${byItem ? `\n\n${byItem}` : ''}`,
       verdict,
     ),
     steps: table([

@@ -111,7 +111,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const stated = own
     ? { value: own.value, where: 'La retribuzione che indichi è di' }
     : items
-      ? { value: items.value, where: `In busta ${items.label} fanno` }
+      ? { value: items.value, where: `In busta ${items.label} fanno`, document: text }
       : line && FIGURE.test(line)
         ? { value: figureValue(line), where: 'Il documento indica' }
         : undefined;

@@ -4,6 +4,7 @@ import { euro, figureValue, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
+import { inlineItemsFigure } from './table-items.js';
 
 /** A figure a document states, as found in one of its sentences. */
 export interface StatedFigure {
@@ -79,6 +80,8 @@ export function statedFigure(topic: Topic, sentence: string): StatedFigure | und
         : undefined;
     }
     case 'minimi': {
+      const items = inlineItemsFigure(sentence);
+      if (items) return items;
       const match = AMOUNT.exec(sentence.replace(/\d+°/g, ''));
       if (!match) return undefined;
       const value = figureValue(match[1] ?? '');

@@ -22,6 +22,29 @@ export function tableItemsFigure(values: readonly LabelledValue[]): StatedFigure
   return { topic: 'minimi', text: `${euro(value)} di voci del minimo (${parts})`, value, unit: 'euro' };
 }
 
+// A letter's pay sentence listing the items inline ("paga base € 1.136,07, contingenza € 521,94, terzo elemento
+// € 2,07, per un totale di € 1.660,08"): each item's label then its figure, and the total it states.
+const INLINE_ITEM =
+  /\b(paga base|paga tabellare|retribuzione (?:base|tabellare)|minimo (?:tabellare|contrattuale|conglobato)|(?:indennit[aà] di )?contingenza|(?:terzo|3°) elemento|e\.?d\.?r\.?|elemento distinto(?: della retribuzione)?)\b[^\d\n;]{0,12}?(\d{1,3}(?:\.\d{3})*,\d{2})(?!\d|,\d)/gi;
+const INLINE_TOTAL =
+  /\b(?:per un )?total[ei](?: (?:mensile|lordo|complessivo))?(?: di| pari a)?\s*(?:€|euro)?\s*(\d{1,3}(?:\.\d{3})*,\d{2})(?!\d|,\d)/i;
+
+/**
+ * The minimum's items a sentence lists inline, weighed as the total the sentence states (else their sum), never
+ * as the first item alone: the whole minimum is what a pay is held to.
+ */
+export function inlineItemsFigure(sentence: string): StatedFigure | undefined {
+  const items = [...sentence.matchAll(INLINE_ITEM)];
+  if (items.length < 2) return undefined;
+  const sum = Math.round(items.reduce((s, m) => s + figureValue(m[2] ?? ''), 0) * 100) / 100;
+  const total = INLINE_TOTAL.exec(sentence)?.[1];
+  const value = total ? figureValue(total) : sum;
+  // (A total that is not the items' sum holds something else too: not the minimum's items alone.)
+  if (Math.abs(value - sum) > 0.015) return undefined;
+  const parts = items.map((m) => `${(m[1] ?? '').toLowerCase()} ${m[2]} €`).join(' + ');
+  return { topic: 'minimi', text: `${euro(value)} di voci del minimo (${parts})`, value, unit: 'euro' };
+}
+
 const PART_TIME = /part[\s-]?time(?:\s+(?:orizzontale|verticale|misto))?\s*(?:al\s+)?(\d{1,2})\s*%/i;
 
 /** The part-time share a document states ("Part-time 50%" → 0.5), else 1. */

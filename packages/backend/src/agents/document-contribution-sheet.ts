@@ -1,0 +1,120 @@
+import { euro, figureValue } from '../kb/format.js';
+import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
+import { fixedTermContract } from '../reader/fixed-term.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+import { computed, isAnswer } from './figure-answers.js';
+import { payrollData } from './pay-base.js';
+import { workedParts } from './worked.js';
+
+/**
+ * An uploaded statement of a domestic worker's INPS contributions for a period ("Ore retribuite nel trimestre:
+ * 156", "Contributo orario applicato: 1,68", "Totale contributi trimestre: 262,08") checked: the hourly
+ * contribution of the statement's own year and band, the period's hours times it, and the gap from the totals the
+ * statement shows ("quanto andava versato davvero e di quanto è la differenza?"). The statement gives the hours,
+ * the pay and the year: nothing is asked again, and no monthly pay is estimated in its place.
+ */
+
+const FIGURE = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+(?:,\d+)?)`;
+const STATEMENT = /\bcontribut\w*\b/i;
+const DOMESTIC =
+  /\b(?:lavoro domestico|colf|badante|baby.?sitter|assistente familiare|lavoratrice domestica)\b/i;
+const PERIOD_HOURS = new RegExp(
+  String.raw`\bore (?:retribuite|lavorate|pagate|totali)[^\n\d]{0,30}?${FIGURE}`,
+  'i',
+);
+const HOURLY_PAY = new RegExp(
+  String.raw`\b(?:paga|retribuzione|compenso) orari[ao][^\n\d]{0,15}?${FIGURE}`,
+  'i',
+);
+const WEEKLY = /\b(\d{1,2}(?:,\d+)?)\s*ore\s+(?:settimanali|a settimana|alla settimana)\b/i;
+const HOURLY_APPLIED = new RegExp(String.raw`\bcontributo orario[^\n\d]{0,40}?${FIGURE}`, 'i');
+const TOTAL_STATED = new RegExp(String.raw`\btotale contributi[^\n\d]{0,30}?${FIGURE}`, 'i');
+const WORKER_LABEL = /\bquota (?:del |della |a carico (?:del |della )?)?lavorat\w*/i;
+const YEAR = /\b(20\d\d)\b/;
+const QUARTER = /\btrimestr/i;
+// A check of the statement, or the amount due asked ("quanto andava versato davvero", "di quanto è la differenza").
+const CHECK_ASKED =
+  /\b(?:ri)?controll\w*|\bverific\w*|\bgiust[oaie]\b|\bcorrett\w*|\bsbagliat\w*|\bdifferenz\w*|\bandava versat\w*|\bdovev\w* versa\w*|\bva versat\w*|\btorna\b|\bvecchi\w*|\banno scorso\b/;
+
+/** The worker's share the statement shows: the last figure after its label, before the next word ("(0,42 x 156): 65,52"). */
+function workerStated(text: string): number | undefined {
+  const m = WORKER_LABEL.exec(text);
+  if (!m) return undefined;
+  const after = text.slice(m.index + m[0].length);
+  const end = after.search(/\p{L}{5,}/u);
+  const last = (end < 0 ? after : after.slice(0, end)).match(/\d{1,3}(?:\.\d{3})*,\d{2}(?!\d)/g)?.at(-1);
+  return last ? figureValue(last) : undefined;
+}
+
+const number = (raw: string | undefined) => (raw ? figureValue(raw) : undefined);
+
+export function documentContributionSheet(ctx: AgentContext): AgentAnswer | undefined {
+  if (!ctx.documents.length) return undefined;
+  const question = readable(ctx.message);
+  if (!CHECK_ASKED.test(question)) return undefined;
+  const text = documentText(ctx);
+  if (!STATEMENT.test(text) || !DOMESTIC.test(text)) return undefined;
+  const hours = number(PERIOD_HOURS.exec(text)?.[1]);
+  const hourly = number(HOURLY_PAY.exec(text)?.[1]);
+  const weekly = number(WEEKLY.exec(text)?.[1]);
+  const applied = number(HOURLY_APPLIED.exec(text)?.[1]);
+  const statedTotal = number(TOTAL_STATED.exec(text)?.[1]);
+  const year = Number(YEAR.exec(text)?.[1] ?? ctx.today.slice(0, 4));
+  if (!hours || !hourly || !weekly || (applied === undefined && statedTotal === undefined)) return undefined;
+  const data = payrollData();
+  if (!data || !isTaxYear(year)) return undefined;
+  const fixedTerm = fixedTermContract(text);
+  const w = computed(ctx, () =>
+    domesticContributions(data.domestic, {
+      year,
+      hourlyPay: hourly,
+      weeklyHours: weekly,
+      ...(fixedTerm ? { fixedTerm } : {}),
+    }),
+  );
+  if (isAnswer(w)) return w;
+  const r = w.result;
+  const total = cents(r.hourlyTotal * hours);
+  const worker = cents(r.hourlyWorker * hours);
+  const period = QUARTER.test(text) ? 'nel trimestre' : 'nel periodo';
+  const given = statedTotal ?? (applied !== undefined ? cents(applied * hours) : undefined);
+  const gap = given !== undefined ? cents(total - given) : 0;
+  const right = Math.abs(gap) < 0.01 && (applied === undefined || Math.abs(applied - r.hourlyTotal) < 0.005);
+  const rate =
+    applied !== undefined && Math.abs(applied - r.hourlyTotal) >= 0.005
+      ? ` il contributo orario ${year} è ${bold(euro(r.hourlyTotal))} (${r.band}), non ${euro(applied)};`
+      : ` il contributo orario ${year} è ${bold(euro(r.hourlyTotal))} (${r.band});`;
+  const statedWorker = workerStated(text);
+  const workerLine =
+    statedWorker !== undefined && Math.abs(statedWorker - worker) >= 0.01
+      ? ` La quota a carico della lavoratrice è ${euro(r.hourlyWorker)} l'ora: ${euro(worker)}, non ${euro(statedWorker)}.`
+      : ` La quota a carico del lavoratore è ${euro(r.hourlyWorker)} l'ora: ${euro(worker)}.`;
+  const opening = right
+    ? `**Sì**: il prospetto torna:${rate} ${hours} ore retribuite ${period} × ${euro(r.hourlyTotal)} = ${bold(euro(total))}.`
+    : `**No**:${rate} per ${hours} ore retribuite ${period} andavano versati ${bold(euro(total))} (${hours} × ${euro(r.hourlyTotal)})${given !== undefined ? `, non ${euro(given)}: la differenza è ${bold(`${euro(Math.abs(gap))} ${gap > 0 ? 'in meno' : 'in più'}`)} versati` : ''}.`;
+  const parts = workedParts(w);
+  return compose({
+    answer: `${opening}${workerLine}`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Contributo orario ${year} (${r.band}) | dalla tabella INPS | ${euro(r.hourlyTotal)} |`,
+      `| Contributi dovuti | ${euro(r.hourlyTotal)} × ${hours} ore | ${euro(total)} |`,
+      ...(given !== undefined
+        ? [`| Importo del prospetto | | ${euro(given)} |`, `| Differenza | | ${euro(gap)} |`]
+        : []),
+      `| Quota del lavoratore | ${euro(r.hourlyWorker)} × ${hours} ore | ${euro(worker)} |`,
+    ],
+    assumptions: [
+      `Dal prospetto: ${hours} ore retribuite ${period}, paga oraria ${euro(hourly)}, ${weekly} ore settimanali, anno ${year}.`,
+      ...parts.assumptions,
+    ],
+    unanswerable: parts.unanswerable,
+    citations: parts.citations,
+    related: [],
+  });
+}

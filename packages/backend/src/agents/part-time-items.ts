@@ -1,0 +1,66 @@
+import { euro, figureValue, percent } from '../kb/format.js';
+import { baseComponent } from '../kb/pay-items.js';
+import type { PayRow } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import { fold } from '../reader/text.js';
+
+/**
+ * A part-timer's payslip weighed item by item: each table item it states (paga base, contingenza, terzo elemento)
+ * against the same item of the level's row times the part-time share, so the item left on an old table shows
+ * with the figure it should have ("paga base 533,88 € invece di 555,76 € (889,21 € × 62,5%)"). The sum against
+ * the proportioned minimum says how much is short; this says where.
+ */
+
+// The words a payslip gives each item.
+const LABELS: { key: 'base' | 'contingenza' | 'terzo'; label: string; words: RegExp }[] = [
+  {
+    key: 'base',
+    label: 'paga base',
+    words:
+      /\b(?:paga base|retribuzione tabellare|retribuzione base|minimo tabellare)\b(?![^\n\d]{0,40}?contingenza)/i,
+  },
+  { key: 'contingenza', label: 'contingenza', words: /\b(?:indennit[aà] di )?contingenza\b/i },
+  { key: 'terzo', label: 'terzo elemento', words: /\b(?:terzo|3°) elemento\b/i },
+];
+
+function rowItem(row: PayRow, key: 'base' | 'contingenza' | 'terzo') {
+  if (key === 'base') return baseComponent(row);
+  const word = key === 'terzo' ? /^terzo elemento/ : /contingenza/;
+  return row.components.find((c) => word.test(fold(c.label)));
+}
+
+/**
+ * The last figure after an item's label, before the next word (its amount, after a full-time reference and its
+ * share: "Paga base p.t. 1.292,46 x 60% 775,48"); the text may come with its lines joined.
+ */
+function statedOn(text: string, words: RegExp): number | undefined {
+  const m = words.exec(text);
+  if (!m) return undefined;
+  const after = text.slice(m.index + m[0].length);
+  const end = after.search(/\p{L}{3,}/u);
+  const figures = (end < 0 ? after : after.slice(0, end)).match(/\d{1,3}(?:\.\d{3})*,\d{2}(?!\d|,\d)/g);
+  const last = figures?.at(-1);
+  return last ? figureValue(last) : undefined;
+}
+
+/** The items sentence, or undefined when the payslip states fewer than two items or the table has no parts. */
+export function partTimeItemsLine(text: string, row: PayRow, share: number): string | undefined {
+  if (row.components.length < 2 || share >= 1) return undefined;
+  const pct = percent(cents(share * 100));
+  const read = LABELS.map((l) => {
+    const item = rowItem(row, l.key);
+    const stated = statedOn(text, l.words);
+    return item && stated !== undefined
+      ? { ...l, stated, due: cents(item.amount * share), full: item.amount }
+      : undefined;
+  }).filter((r) => r !== undefined);
+  if (read.length < 2 || read.every((r) => Math.abs(r.stated - r.due) < 0.015)) return undefined;
+  const parts = read.map((r) => {
+    const gap = cents(r.stated - r.due);
+    // (A cent either way is the rounding of the share.)
+    return Math.abs(gap) < 0.015
+      ? `${r.label} ${euro(r.stated)}: corrisponde (${euro(r.full)} × ${pct})`
+      : `${r.label} ${euro(r.stated)} invece di **${euro(r.due)}** (${euro(r.full)} × ${pct}): ${euro(Math.abs(gap))} ${gap < 0 ? 'in meno' : 'in più'}`;
+  });
+  return `Voce per voce, al ${pct}: ${parts.join('; ')}.`;
+}
