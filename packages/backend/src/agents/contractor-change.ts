@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readAgreements } from '../reader/agreements.js';
 import { countValue } from '../reader/numbers.js';
+import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -17,7 +18,7 @@ import { documentText } from './document-request.js';
 const CHANGE =
   /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b/;
 const ASKS_KEPT =
-  /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*|\blista\b|\belenco\b|\briassun\w*/;
+  /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
 const PASSAGE = /\bcambio d'appalto\b/i;
 const NUMBER = String.raw`(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)`;
 // "ci lavoro da neanche tre mesi", "sono sull'appalto da 2 mesi", "da quasi un anno".
@@ -35,7 +36,9 @@ function agreementWithRule(ctx: AgentContext, req: TypedRequest, text: string): 
 export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   const story = `${question}\n${readable(documentText(ctx))}`;
-  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !ASKS_KEPT.test(question)) return undefined;
+  // The sentence that asks decides: "entrata con il cambio appalto di settembre … quanto le devo mettere in
+  // busta per quelle 10 ore?" tells the change as background and asks the hours' pay.
+  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !ASKS_KEPT.test(askOf(question))) return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
   // probation-terms.ts answers it.)
   if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question)) return undefined;

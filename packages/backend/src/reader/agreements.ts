@@ -7,8 +7,9 @@ import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
-import { withoutNegated } from './negated-agreements.js';
+import { onlySetAside, withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
+import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
@@ -53,8 +54,10 @@ const WORKER_OF = String.raw`\b(?:addett[oaie]|ragazz[oaie]|signor[ae]?|operai[o
 
 export function readAgreements(
   kb: KnowledgeBase,
-  text: string,
+  told: string,
 ): { known: number[]; unknown: string[]; bySector: boolean } {
+  // ("sono il titolare di una ditta di impianti … ma vi scrivo per una cosa di casa": not the colf's employer.)
+  const text = withoutOwnBusiness(told);
   // A CNEL code names exactly one agreement, whatever sector words surround it.
   const coded = readByCode(kb, text);
   if (coded) return { ...coded, bySector: false };
@@ -96,7 +99,9 @@ export function readAgreements(
   // Agreements the knowledge base does not hold: one table (not-held-table.ts). A bank met for a mortgage, an
   // insurer for a policy: a third party of the story, not the employer.
   const heldNamed = found.length > 0 || COVERED_SECTORS.some((s) => s.pattern.test(text));
-  const notHeld = notHeldNamed(kb, text, heldNamed).filter(
+  // ("ha trovato un posto in banca e vuole andarsene": the next employer's sector, beside a held agreement, is
+  // not the case's.)
+  const notHeld = notHeldNamed(kb, found.length ? withoutNextWorkplace(text) : text, heldNamed).filter(
     (m) =>
       (!isThirdParty(m.row.name, text) && !(found.length && ownedBySomeoneElse(m.pattern, text))) ||
       rowNamedAsContract(m, text),
@@ -219,6 +224,9 @@ export function readAgreements(
       text,
       workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known)),
     );
+  // "applica il CCNL della Distribuzione Cooperativa … e non il Terziario Confcommercio come noi": the held
+  // agreement named only to be set aside leaves the one the knowledge base lacks.
+  else if (known.length && !SIDE_BY_SIDE.test(text) && onlySetAside(kb, text, known)) known = [];
   // The ask is about the agreement the knowledge base lacks; the held ones are only the story around it.
   else if (
     known.length &&

@@ -14,7 +14,7 @@ const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(
 // "lavora in un negozio (contratto commercio) dal 1° settembre 2025": the place between the verb and the day;
 // "lavoro come colf presso una famiglia dal 1° marzo": the job said before the place.
 const HIRE = new RegExp(
-  String.raw`(?:\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall')|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:in|presso|per|da) (?:un|una|un'|il|la|lo|l'|quest\w*|quel\w*)\b[^?;.]{0,60}?\b(?:dal|dall'))\s*${DATE}`,
+  String.raw`(?:\b(?:riassunt\w*|assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza)\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall')|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:in|presso|per|da) (?:un|una|un'|il|la|lo|l'|quest\w*|quel\w*)\b[^?;.]{0,60}?\b(?:dal|dall'))\s*${DATE}`,
 );
 // "dal 1° gennaio 2026 lavora come commessa": the day said before the verb of working.
 const HIRE_BEFORE_VERB = new RegExp(
@@ -34,7 +34,7 @@ const END = new RegExp(
  * "in servizio da ottobre", "dalla stessa famiglia da marzo 2020" ("ho preso ferie da agosto" is no hire).
  */
 const HIRE_MONTH = new RegExp(
-  String.raw`\b(?:assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie))|(?:lavoro|lavora) (?:qui|li|la|in azienda|da loro|con loro|per loro|in quel\w* (?:negozio|azienda|ditta))|(?:dall[ao]|presso l[ao]|per l[ao]|con l[ao]) stess[oa] (?:famiglia|datore|datrice|signora|signore|persona|azienda|ditta|titolare))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
+  String.raw`\b(?:riassunt\w*|assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|preso servizio|presa in servizio|in servizio|lavora da noi|e da noi|sta da noi|(?:abbiamo|ho|hanno|mi hanno|l'abbiamo|l'ho) pres[oaie](?! (?:ferie|permess\w*|malatti\w*|giorni|le ferie))|(?:lavoro|lavora) (?:qui|li|la|in azienda|da loro|con loro|per loro|in quel\w* (?:negozio|azienda|ditta))|(?:dall[ao]|presso l[ao]|per l[ao]|con l[ao]) stess[oa] (?:famiglia|datore|datrice|signora|signore|persona|azienda|ditta|titolare))\b[^?;.]{0,80}?\b(?:da|dall'inizio di|da inizio|a inizio|ad inizio|dai primi di|da primi di|dall'inizio del mese di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\b`,
 );
 
 /**

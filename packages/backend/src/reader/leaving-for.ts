@@ -4,7 +4,8 @@
  */
 
 // A departure told in the story: resignation, dismissal, notice, leaving.
-const LEAVING = /\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bpreavviso\b|\bse ne va\b|\blascia\w*\b/;
+const LEAVING =
+  /\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bpreavviso\b|\bse ne va\b|\bandarsene\b|\bandare via\b|\blascia\w*\b/;
 // The clause naming where the worker goes next, up to its end.
 const GOES_TO =
   /\b(?:va(?:da|nno)?|andra|andrebbe|passa|passera) a lavorare (?:in|da|presso|per|al|alla|allo|all'|nel|nella|nello|nell')[^.;:!?,]*|\b(?:ha|hanno|abbia) (?:gia |appena )?trovat\w* (?:un |un altro |un nuovo )?(?:posto|lavoro|impiego) (?:in|da|presso|al|alla|allo|all'|nel|nella|nello|nell')[^.;:!?,]*/g;

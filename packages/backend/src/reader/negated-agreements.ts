@@ -101,3 +101,21 @@ export function beyondYardstick(
   });
   return yardsticks ? [...earlier] : undefined;
 }
+
+// "… e non il Terziario Confcommercio come noi": "non" and the agreement's name, up to three words.
+const SET_ASIDE =
+  /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
+
+/**
+ * Whether every held agreement in `known` is named only to be set aside ("non il Terziario Confcommercio"): once
+ * those phrases are taken out of the folded text, none of them is recognised any more.
+ */
+export function onlySetAside(
+  kb: { recognise(text: string): Ccnl[] },
+  text: string,
+  known: number[],
+): boolean {
+  const rest = text.replace(SET_ASIDE, ' ');
+  if (rest === text) return false;
+  return !kb.recognise(rest).some((c) => known.includes(c.id_categoria));
+}

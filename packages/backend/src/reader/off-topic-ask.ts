@@ -116,6 +116,10 @@ const EMPLOYER_OWES =
 const TERM_ASKED =
   /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
 
+// A worker's employment told in the story: hired, dismissed, resigning, the relationship closed.
+const EMPLOYMENT_TOLD =
+  /\bassunt[oaie]\b|\bassunzion\w*|\blicenzi\w*|\bdimett\w*|\bdimission\w*|\bandarsene\b|\bse ne va\b|\b(?:chiudere|chiudiamo|interrompere|cessare) il rapporto\b|\brapporto di lavoro\b/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -172,6 +176,9 @@ export function asksOffTopic(
   // "…CCNL Turismo Federalberghi… durante il ponte dell'Immacolata. Quanti giorni di preavviso deve dare?": a term
   // of employment asked, an agreement named outright in the text: the agreement's term, whatever the story's holiday.
   if (TERM_ASKED.test(ask) && (/\bccnl\b/.test(text) || namesAgreement?.(text))) return false;
+  // "… regolarmente assunta. Mia madre è andata in pensione … Quanto preavviso le devono dare?": the notice of a
+  // worker the story hires or lets go; a retirement told is the reason, not the subject.
+  if (/\bpreavviso\b/.test(ask) && EMPLOYMENT_TOLD.test(text)) return false;
   if (concernsWork(mended, namesAgreement)) return false;
   for (const told of before) {
     // A bill for contributions ("il bollettino INPS", "versare i contributi con il bollettino") is work's own.

@@ -2,6 +2,7 @@ import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { accrualEnd, accruedSubject } from './accrual-end.js';
 import { eventDates } from './event-dates.js';
+import { houseworkLevel } from './housework-level.js';
 import { paymentsSaid } from './payments-said.js';
 import type { Intent, Slots } from './request.js';
 
@@ -121,6 +122,8 @@ export function readSlotPhrasings(slots: Slots, text: string, intent: Intent): S
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && CARES.test(text)) {
     if (NOT_SELF_SUFFICIENT.test(text)) out.level = trained(text) ? 'DS' : 'CS';
     else if (/autosufficient/.test(text)) out.level = 'BS';
+  } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && houseworkLevel(text)) {
+    out.level = houseworkLevel(text);
   } else if (out.agreements[0] === DOMESTIC_ID && out.level === undefined && MINDS_CHILDREN.test(text)) {
     // "la baby sitter, 20 ore a settimana": the carer of children who look after themselves is BS (the
     // agreement's own example); a baby of a few months is not self-sufficient, left to the care ladder.

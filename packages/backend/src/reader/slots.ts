@@ -263,7 +263,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
           /\bor[ae] (?:in piu|extra|aggiuntiv\w*|supplementar\w*) oltre le \d/.test(text))
       ));
   // A public holiday named by its day ("a Natale", "il 25 dicembre") or said as "festa" ("che è festa") is one too.
-  const undenied = withoutDeniedDays(text);
+  // ("aperture straordinarie fino all'Epifania": extra openings of the shop, not overtime on a holiday.)
+  const undenied = withoutDeniedDays(text).replace(
+    /\b(?:apertur|chiusur|vendit|saldi|inventari)\w* straordinar\w*/g,
+    ' ',
+  );
   let holiday =
     (/festiv|domenic|\b(?:e|giorno di|giorni di|era|sara) festa\b|\bfesta (?:nazionale|comandata|infrasettimanale|patronale)\b|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,
