@@ -25,9 +25,10 @@ const HIRE_BEFORE_VERB = new RegExp(
 const DAY_BEFORE_ENTRY = new RegExp(
   String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|hanno|mi hanno|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
 );
-// "contratto a termine dal 1° settembre" is a fixed-term contract's start, not its end.
+// "contratto a termine dal 1° settembre" is a fixed-term contract's start, not its end ("a termine che scade il
+// 31 ottobre" is its end).
 const END = new RegExp(
-  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|a termine(?!\s+dal\b)|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
 /**
