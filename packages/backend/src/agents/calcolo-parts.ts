@@ -39,8 +39,8 @@ export function fieldsFromRequest(ctx: AgentContext, ccnl: Ccnl): Fields {
   if (slots.municipality) out.comune = slots.municipality;
   // "Siamo in Veneto: metta 1,23% di regionale e 0,8% di comunale": the rates given beat the tables'.
   if (slots.region || slots.municipality || /\baddizional/.test(readable(ctx.message))) {
-    const regional = statedRegionalRate(ctx);
-    const municipal = statedMunicipalRate(ctx);
+    const regional = statedRegionalRate(ctx, slots);
+    const municipal = statedMunicipalRate(ctx, slots);
     if (regional !== undefined) out.addizionale_regionale = String(regional);
     if (municipal && !municipal.exemptionThreshold) out.addizionale_comunale = String(municipal.ratePct);
   }

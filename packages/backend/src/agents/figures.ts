@@ -102,8 +102,10 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
  * (stated-municipal-rate.ts) — also for a municipality left unnamed ("un comune lombardo che applica lo 0,8%").
  */
 function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
-  const municipalRate = req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx) : undefined;
-  const regionalRate = req.slots.municipality || req.slots.region ? statedRegionalRate(ctx) : undefined;
+  const municipalRate =
+    req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx, req.slots) : undefined;
+  const regionalRate =
+    req.slots.municipality || req.slots.region ? statedRegionalRate(ctx, req.slots) : undefined;
   // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
   const where = location(req) ?? documentResidence(ctx);
   if (!municipalRate && regionalRate === undefined) return where;

@@ -1,5 +1,6 @@
 import { euro } from '../kb/format.js';
 import { tableAt } from '../kb/pay.js';
+import { paymentsAsPremise } from '../reader/payments-premise.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -39,7 +40,8 @@ export function itemInstalments(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const all = sentences(readable(ctx.message));
   const asking = all.find((s) => ITEMS.some((i) => i.asked.test(s)) && INSTALMENTS.test(s));
   const item = asking === undefined ? undefined : ITEMS.find((i) => i.asked.test(asking));
-  if (!asking || !item) return undefined;
+  // "(paga base + contingenza su 14 mensilità, EDR su 13), quanto le resterebbe netto?": the count is the case's.
+  if (!asking || !item || paymentsAsPremise(req, asking)) return undefined;
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const date = req.slots.date ?? ctx.today;

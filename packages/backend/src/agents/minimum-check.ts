@@ -19,7 +19,14 @@ import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { partShare } from './part-share.js';
-import { CLAIMED_MINIMUM, DOUBT, doubtCarried, RAISE_EXPECTED, SHOULD_BE } from './pay-doubt.js';
+import {
+  CLAIMED_MINIMUM,
+  DOUBT,
+  doubtCarried,
+  minimumAskedBesideFigure,
+  RAISE_EXPECTED,
+  SHOULD_BE,
+} from './pay-doubt.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
@@ -61,7 +68,7 @@ export function minimumCheck(
   if (!req.slots.level) return undefined;
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
-  const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text);
+  const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text) || minimumAskedBesideFigure(text);
   if (!DOUBT.test(text) && !shouldBe && !claimed && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;

@@ -13,6 +13,18 @@ export const DOUBT =
 export const CLAIMED_MINIMUM =
   /\b(?:dic[eo]|dicono|sostien\w*|afferm\w*|assicur\w*|insist\w*|secondo (?:lui|lei|loro|il (?:titolare|datore|capo|consulente)))\b[^.?!]{0,40}?\b(?:(?:e|sia) (?:il|quello) (?:minimo|del contratto|del ccnl|tabellare)|(?:e|sia) in regola)\b/;
 
+/**
+ * The minimum asked with another's figure set beside it ("quanto devo prendere al mese lordo minimo? il titolare
+ * dice 550", "qual è il minimo? lui mi offre 600"): the figure is weighed against the minimum, not turned to net.
+ */
+const MINIMUM_ASKED =
+  /\bquanto (?:devo|dovrei|dovrebbe|deve|dovrebbero|devono|mi spetta|gli spetta|le spetta|spetta)\b[^.?!]{0,50}?\bminim\w*|\b(?:qual\s*e|quanto e|quale sarebbe) (?:il )?minim\w*/;
+const OTHERS_FIGURE =
+  /\b(?:titolare|datore|datrice|capo|padrone|principale|responsabile|azienda|ditta|lui|lei|loro)\b[^.?!\d]{0,30}?\b(?:dic[eo]|dicono|offr\w*|propon\w*|vuol\w* dar\w*|vorrebbe dar\w*)\b[^.?!\d]{0,20}\d/;
+export function minimumAskedBesideFigure(text: string): boolean {
+  return MINIMUM_ASKED.test(text) && OTHERS_FIGURE.test(text) && !/\bnett\w*/.test(text);
+}
+
 /** A raise the writer expected and does not see ("non c'era un aumento?", "non è aumentato da giugno?"). */
 export const RAISE_EXPECTED =
   /\bnon (?:c'era|c'e stato|ci (?:doveva|dovrebbe) essere|(?:e|era) (?:previsto|stato)|dovev\w*|spett\w*)\b[^.?!]{0,20}\baument\w*|\bnon (?:e|sono) (?:aumentat|salit)\w*/;

@@ -22,8 +22,19 @@ const TAXED =
   /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btass[ae]\b|\bimpost[ae]\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\bagevolazion\w*|\bsconto fiscal\w*|\birpef\b/;
 // The reduced rate named in the user's words: "si paga una tassa ridotta", "meno tasse sugli aumenti",
 // "un'imposta agevolata", "lo sconto fiscale".
+// "ci pago le tasse normali?", "è tassato come il resto?": the ordinary tax asked, so the yes and no swap.
+const ORDINARY_ASKED =
+  /\b(?:tass[ae]|tassazione|irpef|aliquot[ae]|impost[ae]) (?:\w+ )?(?:normal\w*|ordinari\w*|pien[ae]|solit[ae])\b|\b(?:tassat\w*|tass[ae]) come (?:il resto|tutto il resto|sempre|gli altri)\b/;
 const REDUCED =
   /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b/;
+
+// Words pointing back to a sum told before ("quei soldi in più", "quella differenza", "questo aumento").
+const BACK_TO_INCREASE =
+  /\b(?:quei|questi|sti) (?:soldi|euro|\d+ euro)(?: in piu)?\b|\b(?:quell[ao]|questa|questo|quest') ?(?:differenza|aumento|aggiunta|cifra in piu)\b|\bsoldi in piu\b/;
+function lastTurn(ctx: AgentContext): string {
+  const history = ctx.history ?? [];
+  return readable(history[history.length - 1] ?? '');
+}
 
 // Overtime, night or holiday work and bonuses have their own tax treatments: they are the subject only when a
 // sentence taxes them ("gli straordinari come sono tassati?"), not when they explain an income ("qualcuno di più
@@ -57,8 +68,12 @@ const SOURCES: Citation[] = [
 export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);
-  if (!INCREASE.test(text) || !TAXED.test(text) || otherPayTaxed(text)) return undefined;
-  if (!REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
+  // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
+  const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
+  if (!increase || !TAXED.test(text) || otherPayTaxed(text)) return undefined;
+  const ordinary = ORDINARY_ASKED.test(text);
+  if (!ordinary && !REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
+  const [yes, no] = ordinary ? ['No', 'Sì'] : ['Sì', 'No'];
   // Several workers' incomes ("tra i 24 e i 27 mila"): the highest decides whether all are within the limit.
   const incomes = req.slots.amounts.filter((a) => a.value >= 1_000).map((a) => a.value);
   const income = incomes.length > 0 ? Math.max(...incomes) : undefined;
@@ -70,10 +85,10 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
             .slice(1)
             .replace(`del ${RATE}`, `del ${bold(RATE)}`)
             .replace(euro(INCOME_LIMIT), bold(euro(INCOME_LIMIT)))}; il lavoratore può rinunciare.`
-        : `Sì: ${rule}; il lavoratore può rinunciare.`
+        : `${yes}: ${rule}; il lavoratore può rinunciare.`
       : income <= INCOME_LIMIT
-        ? `Sì: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.`
-        : `No: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;
+        ? `${yes}: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.`
+        : `${no}: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;
   return compose({
     answer,
     steps: [

@@ -8,6 +8,32 @@ import type { AgentContext } from './context.js';
  * comunale"): the latest turn that states one, with its exemption threshold when said. A computation uses it
  * instead of the table's.
  */
+interface Place {
+  municipality?: string | undefined;
+  region?: string | undefined;
+}
+
+/**
+ * The turns, newest first, whose stated rates can still hold for the place asked: once a newer turn names that
+ * place ("e se risiedesse a Milano?"), an older turn that does not name it stated its rates for another place
+ * (the Veneto's 1,23% is no rate of Lombardia) and is left out, with every turn before it.
+ */
+function turnsForPlace(ctx: Pick<AgentContext, 'message' | 'history'>, place: Place | undefined): string[] {
+  const names = [place?.municipality, place?.region]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => readable(name));
+  const out: string[] = [];
+  let named = false;
+  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
+    const text = readable(turn);
+    const namesPlace = names.some((name) => text.includes(name));
+    if (named && !namesPlace) break;
+    named ||= namesPlace;
+    out.push(text);
+  }
+  return out;
+}
+
 const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
 // The rate written first: "0,8% di comunale", "lo 0,8 % per la comunale".
 const RATE_BEFORE = /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?comunal\w*/;
@@ -17,9 +43,9 @@ const MAX_RATE = 1.2;
 
 export function statedMunicipalRate(
   ctx: Pick<AgentContext, 'message' | 'history'>,
+  place?: Place,
 ): { ratePct: number; exemptionThreshold?: number } | undefined {
-  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
-    const text = readable(turn);
+  for (const text of turnsForPlace(ctx, place)) {
     const found = RATE_BEFORE.exec(text) ?? RATE.exec(text);
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
@@ -39,9 +65,11 @@ const REGIONAL = /\bregional\w*\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
 // The regional ceiling is 3,33%.
 const MAX_REGIONAL = 3.33;
 
-export function statedRegionalRate(ctx: Pick<AgentContext, 'message' | 'history'>): number | undefined {
-  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
-    const text = readable(turn);
+export function statedRegionalRate(
+  ctx: Pick<AgentContext, 'message' | 'history'>,
+  place?: Place,
+): number | undefined {
+  for (const text of turnsForPlace(ctx, place)) {
     const found = REGIONAL_BEFORE.exec(text) ?? REGIONAL.exec(text);
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (found && ratePct !== undefined && ratePct > 0 && ratePct <= MAX_REGIONAL) return ratePct;

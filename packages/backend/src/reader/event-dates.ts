@@ -25,8 +25,10 @@ const HIRE_BEFORE_VERB = new RegExp(
 const DAY_BEFORE_ENTRY = new RegExp(
   String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|hanno|mi hanno|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
 );
+// "contratto a termine dal 1° settembre" is a fixed-term contract's start, not its end ("a termine che scade il
+// 31 ottobre" is its end).
 const END = new RegExp(
-  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|termin\w*|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|a termine(?!\s+dal\b)|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 
 /**
@@ -81,10 +83,14 @@ function dateOf(raw: string): string | undefined {
 /** The hire and leaving dates the folded question states and the slots lack. */
 export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate'> {
   const out: Pick<Slots, 'hireDate' | 'endDate'> = {};
-  const span = slots.hireDate === undefined && slots.endDate === undefined ? SPAN.exec(text) : null;
-  if (span?.[1] && span[2]) {
+  const span = slots.endDate === undefined ? SPAN.exec(text) : null;
+  // A hire already read ("è entrato a settembre" beside "a termine dal 1° settembre 2026 al 28 febbraio 2027")
+  // still lets the span give its last day when the span starts on that hire.
+  const start = span?.[1] ? dateOf(span[1]) : undefined;
+  const spanFits =
+    slots.hireDate === undefined || (start !== undefined && start.slice(-5) === slots.hireDate.slice(-5));
+  if (span?.[1] && span[2] && spanFits) {
     const end = dateOf(span[2]);
-    const start = dateOf(span[1]);
     // "dal 1 maggio al 30 giugno 2026": the first day takes the year the last one states.
     if (end && start && !end.startsWith('?')) {
       out.endDate = end;

@@ -8,6 +8,7 @@ import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
 import { householdAside } from './household-aside.js';
+import { withoutPaymentsPremise } from './payments-premise.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { storyAskedFigure } from './story-asked-figure.js';
@@ -71,5 +72,6 @@ export function lastPasses(
   const paid = { ...final, ...monthPayAtEnd(final, text) };
   const minimum = { ...paid, ...tableMinimumAtEnd(paid, text) };
   // A relative's own job told beside the family's carer is no domestic work (household-aside.ts).
-  return { ...minimum, ...householdAside(minimum, text) };
+  // The payments a calculation's case states are its premise, not a rule asked (payments-premise.ts).
+  return withoutPaymentsPremise({ ...minimum, ...householdAside(minimum, text) }, text);
 }
