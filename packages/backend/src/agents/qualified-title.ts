@@ -46,6 +46,9 @@ export function professionalTitle(description: string, titleWords: ReadonlySet<s
  * puliscono i reparti" for «ausiliario scolastico/sanitario», "mi chiamano commis di sala" for «commis di cucina,
  * sala e bar»): the job is named by its title, which outweighs a task word another level's profile shares.
  */
+const GENERIC_HEADS =
+  /^(?:addett|operai|impiegat|lavorat|dipendent|collaborator|personale|incaricat|responsabil|aiut)\p{L}*$/u;
+
 export function namesRareHead(
   example: string,
   phrase: string,
@@ -54,6 +57,8 @@ export function namesRareHead(
   excluded: readonly ReadonlySet<string>[],
 ): boolean {
   const word = normalise(example).split(' ')[0] ?? '';
+  // A generic head ("addetto a carico-scarico", "operaio comune") names no job by itself.
+  if (GENERIC_HEADS.test(word)) return false;
   const head = jobTerms(word)[0];
   // The word itself, not a synonym the terms share ("barman" for «barista»): "ausiliari" for «ausiliario».
   const stem = word.slice(0, Math.max(4, word.length - 2));
