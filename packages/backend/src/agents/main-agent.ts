@@ -17,6 +17,7 @@ import {
   pickQuestions,
 } from './answer.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
+import { caseAskedFirst, opensWithCase } from './bracketed-case.js';
 import { withCarriedSubject } from './carried-subject.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
@@ -34,7 +35,6 @@ import { asksProbationEnd } from './probation-end.js';
 import { rehireFirst } from './rehire-first.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { withKeptTurn } from './same-bands.js';
-import { scheduleFirst, weekAsked } from './schedule-variant.js';
 import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -315,9 +315,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           )
         : undefined;
     if (counted) said[0] = `${counted} ${said[0]}`;
-    // "e se facessi anche il sabato mattina?": the figure of the working week said opens (schedule-variant.ts).
-    if (said[0] && (topics[0] === 'ferie' || topics[0] === 'permessi'))
-      said[0] = scheduleFirst(said[0], weekAsked(ctx.message, ctx.history));
+    // "e se facessi anche il sabato mattina?", "e nello stabilimento balneare?": the case asked opens.
+    if (said[0]) said[0] = caseAskedFirst(said[0], topics[0] as Topic, ctx.message, ctx.history);
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone (no renewal's amounts beside a missing sickness rule).
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
@@ -329,9 +328,10 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
     // A holiday rule saying when illness interrupts them (Edilizia: beyond 10 days) replaces the law's rule.
     const law = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
-    const body = law.first
-      ? [...law.lines, ...started.said]
-      : [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
+    const body =
+      law.first && !opensWithCase(started.said[0])
+        ? [...law.lines, ...started.said]
+        : [...started.said.slice(0, 1), ...law.lines, ...started.said.slice(1)];
     if (more.length) body.push('', 'Altri elementi utili:', ...more.map((p) => `- ${p.text}`));
     body.push('', ...shown.map(referenceLine));
     body.push(...docs.lines);

@@ -1,0 +1,56 @@
+import type { Topic } from '../kb/topics.js';
+import { readable } from '../reader/text.js';
+import { scheduleFirst, weekAsked } from './schedule-variant.js';
+
+/**
+ * "E per lo stabilimento balneare?", "quante ore di stacco a chi lavora a turni?": a case the statement holds
+ * only in brackets beside the general figure ("104 ore (108 negli stabilimenti balneari)", "riposo giornaliero
+ * di 11 ore (8 per i turnisti)") opens the answer with its own figure and unit when the question names it;
+ * the general figure follows as the rule it departs from.
+ */
+const BRACKETED =
+  /([^:;.()*]*?)(\d+(?:,\d+)?) (ore|giorni|settimane|mesi)\b(\*\*)? ?\((\d+(?:,\d+)?) ((?:per|negli|nelle|nei|nel|nella|agli|alle|ai|sui|sugli) [^()\d;:]{3,60})\)/gu;
+// Words too common to name a case ("quelle", "lavoro").
+const COMMON = new Set(['quell', 'lavor', 'propr', 'stess', 'altri', 'sempr', 'sono ']);
+const stems = (text: string) =>
+  new Set(
+    (readable(text).match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((s) => !COMMON.has(s)),
+  );
+
+/** The line with the bracketed case the question names said first, in bold; the line unchanged otherwise. */
+function bracketedCaseFirst(line: string, question: string): string {
+  const asked = stems(question);
+  const head = /^(Nel [^,]+), /.exec(line)?.[1];
+  if (!head) return line;
+  for (const m of line.matchAll(BRACKETED)) {
+    const [, before = '', general, unit, , figure, who = ''] = m;
+    const caseWords = who.trim();
+    // The case is asked when the question shares one of its words, and not the general figure's own words.
+    if (![...stems(caseWords)].some((s) => asked.has(s))) continue;
+    const rule = `${before.replace(/^\s*(?:\p{Lu}[\p{L} ]{0,30}: )?/u, '').trim()} ${general} ${unit}`.trim();
+    const opening = `${head}, ${caseWords}: **${figure} ${unit}** (${rule} in generale).`;
+    return `${opening} ${line.replaceAll('**', '')}`;
+  }
+  return line;
+}
+
+/**
+ * The case the question asks opens the first line: the working week said for holidays and permits
+ * (schedule-variant.ts), else a bracketed case the question names.
+ */
+export function caseAskedFirst(
+  line: string,
+  topic: Topic,
+  message: string,
+  history?: readonly string[],
+): string {
+  if (topic === 'ferie' || topic === 'permessi') {
+    const week = scheduleFirst(line, weekAsked(message, history));
+    if (week !== line) return week;
+  }
+  return bracketedCaseFirst(line, message);
+}
+
+const CASE_OPENING = /^Nel [^,]+, [^:]+: \*\*\d+(?:,\d+)? \p{L}+\*\* \([^)]* in generale\)\./u;
+/** The line opens with the agreement's own figure for the case asked: the law's general rule follows it. */
+export const opensWithCase = (line: string | undefined) => CASE_OPENING.test(line ?? '');
