@@ -14,7 +14,7 @@ import { askedSentence } from '../reader/asking-clause.js';
 
 const GENERAL = new Set(
   terms(
-    'contratto contratti ccnl lavoro lavorare lavoratore lavoratrice dipendente dipendenti azienda aziendale datore funziona funzionano funzionamento cosa cos come quanto quanti quante quale quali spetta spettano euro anni anno mesi mese giorni giorno settimana ore ora paga pagano pagare pagato stipendio busta previsto prevede vale valgono sono sapere domanda chiedo dire vorrei posso devo può mio mia miei nostro nostra esiste esistono riconoscere riconosciuto riconosciuta importo importi ammonta ammontare',
+    'contratto contratti ccnl lavoro lavorare lavoratore lavoratrice dipendente dipendenti azienda aziendale datore funziona funzionano funzionamento cosa cos come quanto quanti quante quale quali spetta spettano euro anni anno mesi mese giorni giorno settimana ore ora paga pagano pagare pagato stipendio busta previsto prevede vale valgono sono sapere domanda chiedo dire vorrei posso devo può mio mia miei nostro nostra esiste esistono riconoscere riconosciuto riconosciuta importo importi ammonta ammontare vero adesso oggi attualmente abbiamo dobbiamo dare deve devono noi nn',
   ),
 );
 

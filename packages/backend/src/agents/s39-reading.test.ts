@@ -20,3 +20,13 @@ describe('session 39: a passage on the subject the question sentence asks', () =
     expect(openingLine(text)).toContain('45 euro');
   });
 });
+
+describe('session 39: asking words are no subject', () => {
+  it('"è vero che dobbiamo dare … quanto è adesso??" finds the element for no second-level bargaining', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'noi nn abbiamo integrativo aziendale, è vero che col contratto alimentari dobbiamo dare un elemento mensile x mancata contrattazione di 2 livello? quanto è adesso??',
+    );
+    expect(openingLine(text)).toContain('45 euro');
+  });
+});
