@@ -30,3 +30,14 @@ describe('session 39: asking words are no subject', () => {
     expect(openingLine(text)).toContain('45 euro');
   });
 });
+
+describe('session 39: a minimum asked beside another ask', () => {
+  it('"la paga minima del livello 4 e quanto si paga la domenica?" gives the minimum and the Sunday pay', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'abbiamo assunto 2 guardie giurate col ccnl vigilanza privata e servizi fiduciari. quant e la paga minima del livello 4 e quanto si paga la domenica?',
+    );
+    expect(openingLine(text)).toContain('**1.468,88 €**');
+    expect(text).toContain('0,71 euro');
+  });
+});

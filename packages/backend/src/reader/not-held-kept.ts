@@ -8,6 +8,7 @@ import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
 import { householdAside } from './household-aside.js';
+import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -66,7 +67,11 @@ export function lastPasses(
   // "solo il minimo del 4°, quanto viene la RAL?": a level's RAL asked outright (ral-of-level.ts).
   const last = ralOfLevelAsked(notHeldKept(before, done), text);
   // ("… maggiorate le ore di straordinario, e poi anche la quattordicesima: quando …?": both, clause-overtime.ts.)
-  const final = { ...last, alsoAsked: withOvertimeClause(last.intent, last.alsoAsked, text) };
+  // ("la paga minima del livello 4 e quanto si paga la domenica?": the minimum too, joint-asks.ts.)
+  const final = {
+    ...last,
+    alsoAsked: withJointPay(last.intent, withOvertimeClause(last.intent, last.alsoAsked, text), text),
+  };
   // The table's minimum asked at the end of a story wins over the story's subjects (asked-at-the-end.ts).
   // A month's pay asked after a story that names a leave in passing (asked-at-the-end.ts, case 4).
   const paid = { ...final, ...monthPayAtEnd(final, text) };
