@@ -118,11 +118,14 @@ function whoPays(
   firmAsked = false,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  // "quante sono le ferie e chi le paga?", "durata annua delle ferie e chi le paga": the count is asked too, and
+  // "quante sono le ferie e chi le paga?", "durata annua delle ferie e chi le paga", "ferie annue ore? e chi le
+  // paga": the count is asked too, and
   // the agreement's rule gives both.
   if (
     (!WHO_PAYS.test(text) && !firmAsked) ||
-    /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*/.test(text) ||
+    /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*|\b(?:ferie|ore|giorni) annu[ei]\b|\b(?:ore|giorni|settimane)\s*\?/.test(
+      text,
+    ) ||
     !rule.text
   )
     return undefined;

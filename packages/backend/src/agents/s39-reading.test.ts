@@ -41,3 +41,11 @@ describe('session 39: a minimum asked beside another ask', () => {
     expect(text).toContain('0,71 euro');
   });
 });
+
+describe('session 39: a count asked in shorthand', () => {
+  it('"edili ance ferie annue ore? e chi le paga x operai" gives the 160 hours beside the Cassa Edile', () => {
+    const { text } = askAgent('main-agent', 'edili ance ferie annue ore? e chi le paga x operai');
+    expect(openingLine(text)).toContain('160 ore');
+    expect(openingLine(text)).toContain('Cassa Edile');
+  });
+});
