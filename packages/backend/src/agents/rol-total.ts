@@ -172,10 +172,11 @@ export function rolTotalAnswer(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "e con 40 dipendenti?" after a question on the year's hours: the same total, for the firm's size now said.
+  // ("e se il negozio avesse 20 dipendenti invece di 8 cambierebbe qualcosa?": a short turn too.)
   const sizeFollowUp =
     req.slots.employees !== undefined &&
     /\b(?:dipendent|addett|lavorator)/.test(text) &&
-    text.split(/\s+/).length <= 8 &&
+    text.split(/\s+/).length <= 14 &&
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
   if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
   // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.

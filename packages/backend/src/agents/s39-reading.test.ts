@@ -49,3 +49,18 @@ describe('session 39: a count asked in shorthand', () => {
     expect(openingLine(text)).toContain('Cassa Edile');
   });
 });
+
+describe('session 39: a firm size changed in a follow-up', () => {
+  it('"e se il negozio avesse 20 dipendenti invece di 8?" gives the 104 hours of the larger firm', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'e se il negozio avesse 20 dipendenti invece di 8 cambierebbe qualcosa?',
+      {
+        history: [
+          "Mia moglie lavora in una profumeria con 8 dipendenti, contratto commercio Confcommercio, assunta nel 2019 a tempo pieno. Sulla busta vede delle ore di permesso, ROL ed ex festività: quante ore all'anno le spettano in tutto?",
+        ],
+      },
+    );
+    expect(openingLine(text)).toContain('**104 ore');
+  });
+});
