@@ -7,8 +7,8 @@ import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
 
 const NAMES = {
-  tredicesima: /tredicesim|\b13(?:a|esima)\b|gratifica natalizia/,
-  quattordicesima: /quattordicesim|\b14(?:a|esima)\b/,
+  tredicesima: /tredicesim|\b13(?:a|ma|esima)\b|gratifica natalizia/,
+  quattordicesima: /quattordicesim|\b14(?:a|ma|esima)\b/,
 };
 const ASKS_WHEN = /(?<!\bda )\bquando\b|in che mese|che mese|\bentro\b|\bmese\b.*\bpag/;
 const MONTH = `(?:${MONTH_NAMES}|natale)`;

@@ -64,3 +64,12 @@ describe('session 39: a firm size changed in a follow-up', () => {
     expect(openingLine(text)).toContain('**104 ore');
   });
 });
+
+describe('session 39: "14ma" is the 14th month', () => {
+  it('"14ma quando si paga e ci vanno dentro gli scatti??" opens with July', () => {
+    const { text } = askAgent('main-agent', '14ma quando si paga e ci vanno dentro gli scatti??', {
+      history: ['fipe pubblici esercizi 5 liv min giu 2026'],
+    });
+    expect(openingLine(text)).toContain('**a luglio**');
+  });
+});
