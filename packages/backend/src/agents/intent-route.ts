@@ -49,6 +49,7 @@ import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
+import { payItemAnswer } from './pay-item-asked.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
@@ -99,6 +100,9 @@ export function answerByIntent(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult {
+  // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
+  const item = agentName === 'main-agent' ? payItemAnswer(ctx, req, agreement) : undefined;
+  if (item) return item;
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;

@@ -73,3 +73,14 @@ describe('session 39: "14ma" is the 14th month', () => {
     expect(openingLine(text)).toContain('**a luglio**');
   });
 });
+
+describe('session 39: an element of pay named', () => {
+  it("the food industry's IAR at the 4° level: its amount and what it counts in", () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Nel CCNL alimentari industria che cos'è l'IAR, a quanto ammonta oggi per il 4° livello e su quali istituti incide?",
+    );
+    expect(openingLine(text)).toContain('**78,84 €**');
+    expect(openingLine(text)).toContain('tredicesima, quattordicesima e TFR');
+  });
+});

@@ -1,0 +1,84 @@
+import { euro, italianDate } from '../kb/format.js';
+import type { Ccnl, PayItem } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * "Nel CCNL alimentari che cos'è l'IAR, a quanto ammonta oggi per il 4° livello e su quali istituti incide?": an
+ * element of pay the agreement keeps apart from the minimum, named by its payslip short or its label, answered
+ * from the knowledge base's own entry: its monthly amount at the level and date asked, what it counts in, and the
+ * entry that follows. Undefined when the question names no such element of the agreement.
+ */
+
+const COUNTS_IN: Record<PayItem['counts_in'][number], string> = {
+  tredicesima: 'tredicesima',
+  quattordicesima: 'quattordicesima',
+  tfr: 'TFR',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the text names the item: its short as a word ("IAR") or its whole label. */
+function named(text: string, item: PayItem): boolean {
+  return (
+    new RegExp(`(?<![\\p{L}\\d])${escape(item.short.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text) ||
+    text.includes(readable(item.label))
+  );
+}
+
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : (items[0] ?? '');
+
+export function payItemAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  const items = ccnl?.pay_items ?? [];
+  if (!ccnl || !items.length || ctx.documents.length) return undefined;
+  const text = readable(ctx.message);
+  const versions = items
+    .filter((i) => named(text, i))
+    .sort((a, b) => a.effective_from.localeCompare(b.effective_from));
+  if (!versions.length) return undefined;
+  const day = req.slots.date ?? ctx.today;
+  const current = versions.filter((v) => v.effective_from <= day).at(-1);
+  const next = versions.find((v) => v.effective_from > day);
+  if (!current) return undefined;
+  const level = req.slots.level;
+  const amount = level ? current.amounts[level] : undefined;
+  const title = `l'${current.short} (${current.label})`;
+  const counts = `incide su ${listed(current.counts_in.map((c) => COUNTS_IN[c]))}`;
+  const opening =
+    level && amount !== undefined
+      ? `Nel ${ccnl.short_name} ${title} del ${levelShort(level)} vale ${bold(euro(amount))} al mese al ${italianDate(day)} (importi in vigore dal ${italianDate(current.effective_from)}); ${counts}.`
+      : level
+        ? `Nel ${ccnl.short_name} l'importo del${title.slice(1)} per il ${levelShort(level)} ${bold('non è nella base di conoscenza')}; ${counts}.`
+        : `Nel ${ccnl.short_name} ${title} ${counts}; importi mensili dal ${italianDate(current.effective_from)}: ${ccnl.levels
+            .filter((l) => current.amounts[l.level] !== undefined)
+            .map((l) => `${levelShort(l.level)} ${euro(current.amounts[l.level] as number)}`)
+            .join(', ')}.`;
+  const steps = [
+    ...(current.note ? [current.note] : []),
+    ...(next
+      ? [
+          level && next.amounts[level] !== undefined
+            ? `Dal ${italianDate(next.effective_from)} ${title} del ${levelShort(level)} sale a ${euro(next.amounts[level] as number)}.`
+            : `Dal ${italianDate(next.effective_from)} cambiano gli importi${level ? `; quello del ${levelShort(level)} non è nella base di conoscenza` : ''}.`,
+        ]
+      : []),
+  ];
+  return compose({
+    answer: opening,
+    steps,
+    citations: citeSources(ccnl, `${current.label} (${current.short})`, null, current.sources),
+    related: [
+      `Qual è il minimo mensile${level ? ` del ${levelShort(level)}` : ''} nel ${ccnl.short_name}?`,
+      `Quante mensilità prevede il ${ccnl.short_name}?`,
+    ],
+  });
+}
