@@ -11,7 +11,7 @@ import type { Passage } from '../kb/passages.js';
 import { levelPayAt } from '../kb/pay.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
-import { type ComponentInput, documentLevel } from './component-check.js';
+import { type ComponentInput, documentLevel, ITEMS } from './component-check.js';
 
 const fold = (text: string) =>
   text
@@ -70,14 +70,20 @@ function statedOn(passages: readonly Passage[], label: RegExp): number | undefin
 }
 
 /** The check of a payslip's fixed items as a whole, or undefined when the question or document do not fit. */
-export function fixedItemsCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
+export function fixedItemsCheck(
+  input: ComponentInput,
+  /** Called before the single item's check: only the doubts that check would misread (several items, the whole). */
+  beforeItem = false,
+): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
   const asked = question.replace(SET_ASIDE, ' ');
   // (Weighed against "the minimum" itself, "paga base e contingenza sono in linea col minimo?", "il minimo è
   // giusto?": the items' total against the level's minimum, minimum-check.ts and document-items-sum.ts.)
   const minimumNamed = /\b(?:il|col|al|con il|rispetto al) minimo\b/.test(asked);
-  const named = WHOLE_PAY.test(asked) || (TWO_ITEMS.test(asked) && !minimumNamed);
-  const whole = WHOLE_DOCUMENT.test(asked) && !minimumNamed;
+  const two = TWO_ITEMS.test(asked) && !minimumNamed;
+  const named = (WHOLE_PAY.test(asked) && !beforeItem) || two;
+  // (An item named alone, "la paga base è giusta?", is that item's check, with its arrears when asked.)
+  const whole = WHOLE_DOCUMENT.test(asked) && !minimumNamed && !ITEMS.some((i) => asked.includes(fold(i)));
   if (!(named || whole) || !DOUBTED.test(asked) || OTHER_ASKS.test(asked)) return undefined;
   const found = documentLevel(input);
   if (!found) return undefined;
