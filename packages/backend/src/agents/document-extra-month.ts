@@ -179,6 +179,11 @@ export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
     today: ctx.today,
   };
   // "Paga base + contingenza ..... 1.507,63": the items a payslip joins in one line, weighed as their sum.
-  const checked = joinedItemsCheck(input) ?? componentCheck(input) ?? fixedItemsCheck(input);
+  // (Several items, or the whole payslip, doubted: every item weighed, before one item named alone.)
+  const checked =
+    joinedItemsCheck(input) ??
+    fixedItemsCheck(input, true) ??
+    componentCheck(input) ??
+    fixedItemsCheck(input);
   return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
 }

@@ -41,6 +41,7 @@ import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
 import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
+import { checkedAgreement } from './named-agreement.js';
 import { withPartTimeDue } from './part-time-due.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
@@ -201,8 +202,7 @@ function trim(lines: string[]): string[] {
 
 /** The agreement a check is made against: the selected one, else the one the question or the document names. */
 function agreementFor(input: DocumentQuestion, documentText: string): Ccnl | undefined {
-  const selected = (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean);
-  return selected ?? input.kb.recognise(input.question)[0] ?? input.kb.recognise(documentText)[0];
+  return checkedAgreement(input.kb, input.categories, input.question, documentText);
 }
 
 // Passages looked at closely (topic, figures): the best ranked only, however long the documents.

@@ -14,6 +14,7 @@ import { BASE_NAMED, baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedVerdict, withVerdictWord } from './asked-verdict.js';
 import { spanDifferences, withoutBoundaryMonths } from './component-arrears.js';
+import { checkedAgreement } from './named-agreement.js';
 
 export const ITEMS = [
   'paga base conglobata',
@@ -64,10 +65,7 @@ export function documentLevel(
   input: ComponentInput,
 ): { ccnl: Ccnl; level: string; date: string } | undefined {
   const text = input.passages.map((p) => p.text).join('\n');
-  const ccnl =
-    (input.categories ?? []).map((id) => input.kb.byCategory(id)).find(Boolean) ??
-    input.kb.recognise(input.question)[0] ??
-    input.kb.recognise(text)[0];
+  const ccnl = checkedAgreement(input.kb, input.categories, input.question, text);
   if (!ccnl) return undefined;
   const level = findLevel(ccnl, input.question) ?? findLevel(ccnl, text);
   if (!level) return undefined;
@@ -222,7 +220,7 @@ const BASE_LABELS = [
  */
 function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
   const statedIn = new RegExp(
-    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = passages.find((p) => statedIn.test(p.text));

@@ -11,7 +11,7 @@ import type { Passage } from '../kb/passages.js';
 import { levelPayAt } from '../kb/pay.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
-import { type ComponentInput, documentLevel } from './component-check.js';
+import { type ComponentInput, documentLevel, ITEMS } from './component-check.js';
 
 const fold = (text: string) =>
   text
@@ -29,6 +29,18 @@ const DOUBTED =
 // Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
 const OTHER_ASKS =
   /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b/;
+
+// The payslip itself, or its minimums, doubted as a whole ("la busta è giusta o manca qualcosa?", "i minimi di
+// novembre sono giusti?"): weighed like its fixed items, but answered here only when an item is short (a payslip
+// whose items match keeps the whole check of its withholdings and net).
+const WHOLE_DOCUMENT =
+  /\b(?:(?:la |questa |sua |mia )?busta(?: paga)?|(?:il |questo |suo |mio )?cedolino|(?:i |le )?minimi|voci del minimo|manca (?:qualcosa|qualche voce))\b/;
+// Two items of the minimum named together ("solo minimo e contingenza, sono giusti?"): each weighed.
+const TWO_ITEMS =
+  /\b(?:paga base|minimo|retribuzione (?:base|tabellare))\b[^.?]{0,40}\b(?:e|ed|con|piu|\+)\s+(?:la |l'|il )?(?:indennita (?:di )?)?contingenza\b|\bcontingenza\b[^.?]{0,40}\b(?:e|ed|con|piu|\+)\s+(?:la |il )?(?:paga base|minimo)\b/;
+// Asks set aside ("gli scatti lasciamoli stare", "a parte gli scatti", "escluso lo straordinario"): not asked.
+const SET_ASIDE =
+  /[^.?!:;]*\blasciam\w* (?:stare|perdere|fuori)\b[^.?!:;]*|\b(?:a parte|tranne|esclus[oaie]|senza contare)\b[^,.?!:;]*/g;
 
 /** The words a payslip line may use for a table item ("Indennità di contingenza", "EDR", "3° elemento"). */
 function labelsOf(row: PayRow, label: string): RegExp {
@@ -58,9 +70,21 @@ function statedOn(passages: readonly Passage[], label: RegExp): number | undefin
 }
 
 /** The check of a payslip's fixed items as a whole, or undefined when the question or document do not fit. */
-export function fixedItemsCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
+export function fixedItemsCheck(
+  input: ComponentInput,
+  /** Called before the single item's check: only the doubts that check would misread (several items, the whole). */
+  beforeItem = false,
+): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
-  if (!WHOLE_PAY.test(question) || !DOUBTED.test(question) || OTHER_ASKS.test(question)) return undefined;
+  const asked = question.replace(SET_ASIDE, ' ');
+  // (Weighed against "the minimum" itself, "paga base e contingenza sono in linea col minimo?", "il minimo è
+  // giusto?": the items' total against the level's minimum, minimum-check.ts and document-items-sum.ts.)
+  const minimumNamed = /\b(?:il|col|al|con il|rispetto al) minimo\b/.test(asked);
+  const two = TWO_ITEMS.test(asked) && !minimumNamed;
+  const named = (WHOLE_PAY.test(asked) && !beforeItem) || two;
+  // (An item named alone, "la paga base è giusta?", is that item's check, with its arrears when asked.)
+  const whole = WHOLE_DOCUMENT.test(asked) && !minimumNamed && !ITEMS.some((i) => asked.includes(fold(i)));
+  if (!(named || whole) || !DOUBTED.test(asked) || OTHER_ASKS.test(asked)) return undefined;
   const found = documentLevel(input);
   if (!found) return undefined;
   const { ccnl, level, date } = found;
@@ -80,6 +104,7 @@ export function fixedItemsCheck(input: ComponentInput): { line: string; citation
   if (read.length < 2) return undefined;
   const gaps = read.map((i) => ({ ...i, gap: Math.round((i.stated - i.table) * 100) / 100 }));
   const short = gaps.filter((g) => g.gap < 0);
+  if (!named && !short.length) return undefined;
   const over = gaps.filter((g) => g.gap > 0);
   const name = levelShort(level);
   const inForce = `la tabella del ${name} del ${ccnl.short_name} in vigore dal ${italianDate(pay.table.effective_from)}`;
@@ -96,7 +121,7 @@ export function fixedItemsCheck(input: ComponentInput): { line: string; citation
       )
     : undefined;
   const lead = short.length
-    ? `**No**: rispetto al${inForce} mancano **${euro(lost)} al mese**: ${short
+    ? `**No**: rispetto al${inForce} (minimo **${euro(row.amount)}**) mancano **${euro(lost)} al mese**: ${short
         .map((g) => `${g.label} ${euro(g.stated)} invece di ${euro(g.table)} (${euro(-g.gap)} in meno)`)
         .join('; ')}.`
     : `**Sì**: le voci fisse del documento corrispondono al${inForce}.`;
@@ -111,7 +136,7 @@ export function fixedItemsCheck(input: ComponentInput): { line: string; citation
     lead,
     ...(earlier
       ? [
-          `La ${stale?.label} è quella della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`,
+          `Voce ${stale?.label}: è l'importo della tabella dal ${italianDate(earlier.effective_from)}, **non aggiornato** a quella in vigore.`,
         ]
       : []),
     ...(others.length && short.length ? [`Le altre voci: ${others.join('; ')}.`] : []),
