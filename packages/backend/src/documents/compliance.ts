@@ -50,6 +50,22 @@ function acrossUnits(figure: StatedFigure, max: StatedFigure): string | undefine
   return undefined;
 }
 
+/**
+ * "30 giorni di calendario" against a maximum of "18 giorni lavorativi": a calendar span holds from 5 to 6 days of
+ * work a week, so the letter is surely over the maximum when even a five-day week puts more days of work in it,
+ * and the excess is said in days of work, never as calendar days less days of work.
+ */
+function calendarAgainstWork(figure: StatedFigure, max: StatedFigure): string | undefined {
+  if (figure.basis !== 'calendario' || max.basis !== 'lavoro effettivo' || max.unit !== 'giorni')
+    return undefined;
+  const least = Math.floor((figure.value * 5) / 7);
+  // (A span that may hold no more days of work than the maximum is left to the plain comparison and its note: a
+  // letter that changes the agreement's unit is not the agreement's term either.)
+  return least > max.value
+    ? `non è conforme: ${figure.text} comprendono almeno ${least} giorni di lavoro (con la settimana di 5 giorni), oltre i ${max.value} del massimo`
+    : undefined;
+}
+
 const unitOf = (word: string) =>
   word.startsWith('giorn') ? 'giorni' : word.startsWith('mes') ? 'mesi' : 'settimane';
 
@@ -189,6 +205,9 @@ export function checkFigure(
       figure.basis && max.basis && figure.basis !== max.basis
         ? ` (attenzione: il documento conta giorni di ${figure.basis}, il CCNL di ${max.basis})`
         : '';
+    // Calendar days against days of work: never subtracted, weighed by the working days they hold.
+    const crossed = figure.unit === 'giorni' ? calendarAgainstWork(figure, max) : undefined;
+    if (crossed) return { text: `${capital(stated)}; ${where}: ${crossed}.`, citations: sources };
     const verdict =
       setLength && figure.value < max.value
         ? 'non è conforme, è più breve di quella del contratto'
