@@ -123,6 +123,9 @@ function headOrHelperOnly(
   // the head of the service, as a «capo» is; so is «educatore professionale coordinatore» for an educator.
   if (!leads && / responsabil\p{L}* /u.test(ex) && !/ responsabil/.test(phrase)) return true;
   if (!leads && / \p{L}+ coordinator[ei] /u.test(ex) && !/ coordin/.test(phrase)) return true;
+  // «capo cuoco» for a "sotto capo cuoco": the deputy is not the head he stands in for.
+  for (const m of phrase.matchAll(/ sotto (capo \p{L}+)/gu))
+    if (ex.includes(` ${m[1]} `) && !ex.includes(` sotto ${m[1]} `)) return true;
   // «muratore» for an "aiuto muratore": the helped job's own profile.
   for (const m of phrase.matchAll(/ (aiuto|sotto) (\p{L}+)/gu)) {
     if (

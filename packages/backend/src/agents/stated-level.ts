@@ -12,9 +12,16 @@ import { levelShort } from './shared/levels.js';
  * difference between the two minimums when both are in the knowledge base.
  */
 
+// "nel contratto c'è scritto 7", "sulla lettera risulta il 5", "in busta è indicato 6 super": the level written on
+// the worker's papers is the one held, said as a bare number.
+const WRITTEN =
+  /\b(?:(?:c'?\s?e|ce|e|hanno|ha) (?:scritt|indicat|mess)\w*|risulta(?:no)?) (?:il |al |livello |come )?(\d{1,2})(?: ?[°º])?( super| s\b)?(?!\d|[.,]\d|%| ?(?:euro|€|or[ae]\b|giorn|mes|ann|settiman))/u;
+
 // Words that make a level the one held now, not one offered or asked about.
-const HELD =
-  /\binquadr\w*|\b(?:sono|sei|e|sta|stai|siamo|stiamo|resta|rimane|rimango) (?:ancora |da anni |sempre |tuttora )?(?:al|nel|in|come)\b|\b(?:mess[oiae]|mett\w*|ha messo|hanno messo|assunt\w*|pagat\w*|paga\w*) (?:\w+ )?(?:al|nel|in|come)\b|\b(?:ho|ha|hai|abbiamo) (?:il|un) (?:\d|livell)|\battualmente\b|\bin busta paga\b/u;
+const HELD = new RegExp(
+  String.raw`\binquadr\w*|\b(?:sono|sei|e|sta|stai|siamo|stiamo|resta|rimane|rimango) (?:ancora |da anni |sempre |tuttora )?(?:al|nel|in|come)\b|\b(?:mess[oiae]|mett\w*|ha messo|hanno messo|assunt\w*|pagat\w*|paga\w*) (?:\w+ )?(?:al|nel|in|come)\b|\b(?:ho|ha|hai|abbiamo) (?:il|un) (?:\d|livell)|\battualmente\b|\bin busta paga\b|${WRITTEN.source}`,
+  'u',
+);
 
 /** A month of a year the turn names as the one looked at ("la busta di ottobre 2026"), not a hire or start. */
 const MONTH_ASKED =
@@ -35,8 +42,13 @@ function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
 }
 
 // "mi pagano come 4°", "sono al 5 livello": a bare ordinal or number before "livello" is a level here.
-const levelIn = (ccnl: Ccnl, message: string) =>
-  findLevel(ccnl, message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false);
+const levelIn = (ccnl: Ccnl, message: string) => {
+  const written = WRITTEN.exec(fold(message));
+  return (
+    findLevel(ccnl, message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false) ??
+    (written ? findLevel(ccnl, `${written[1]}°${written[2] ? ' super' : ''} livello`, false) : undefined)
+  );
+};
 
 /** The sentence set after the proposed level, or '' when no level held is stated. */
 export function statedLevelCheck(ccnl: Ccnl, proposed: Level, ctx: AgentContext, ordered: Level[]): string {

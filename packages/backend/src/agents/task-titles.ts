@@ -34,6 +34,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /(?<=\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:scaffal\w*|merc[ei])\b|\bsistem\w* (?:[\p{L}']+ ){0,2}(?:scaffal\w*|merc[ei])\b(?=[^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))/gu,
     '$& rifornimento dei banchi',
   ],
+  // The chef's deputy ("sous-chef", "vice chef", "il vice dello chef", "sostituisce lo chef nei giorni di
+  // riposo") is the profiles' «sotto capo cuoco»: a deputy of the kitchen, not a «vice direttore».
+  [
+    /\bsous[- ]?chefs?\b|\bvice[- ]?(?:chef|cuoc[oa])\b|\bvice (?:dello chef|del capo cuoco|del cuoco)\b|\bsecondo (?:dello chef|del capo cuoco)\b|\bsostitui\w* (?:lo chef|il capo cuoco)\b/gu,
+    '$& sotto capo cuoco',
+  ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
   // Said as a letter lists them too: "presa delle comande", "raccolta delle ordinazioni", "servizio ai tavoli".

@@ -138,7 +138,12 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
   // The categories a reclassification replaced ("5ª categoria" is C3 since 2021) name the new level, unless
   // the agreement still has a level with that number.
   if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
-  const tokens = normalise(text.replace(BARGAINING_TIER, ' ').replace(PICTURE_QUADRO, ' '))
+  // "un 3°A", "il 6°S", "1ºS": the ordinal sign between a number and a letter joins them into the agreement's code
+  // ("3A" in Alimentari), where it has one; a spaced "3° a tempo pieno" is a preposition.
+  const joined = text.replace(/(\d{1,2})[°º]([a-z])(?![\p{L}\p{N}])/giu, (all, n: string, letter: string) =>
+    codes.has(`${n}${letter.toLowerCase()}`) ? `${n}${letter}` : all,
+  );
+  const tokens = normalise(joined.replace(BARGAINING_TIER, ' ').replace(PICTURE_QUADRO, ' '))
     .split(' ')
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
     .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));

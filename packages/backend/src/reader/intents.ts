@@ -1,6 +1,7 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
 import { withoutCaredPersonMove } from './care-ends.js';
 import { EMPLOYER_RULES } from './employer-rules.js';
+import { heldLevelDoubted } from './held-level-doubted.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
@@ -309,7 +310,6 @@ const RULES: [Intent, number, RegExp][] = [
     6,
     /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\bquanto in piu rispetto (?:all'anno|al mese|alla tabella) (?:prima|precedente)\b|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto|a breve|in arrivo|in vista)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
-  // Other agents and cases
   [
     'classification',
     4,
@@ -374,9 +374,9 @@ export function scoreIntents(input: string): IntentScore[] {
   // "sono inquadrato al 3° ma faccio il responsabile, è giusto?": a level held set against the job done asks
   // whether the level fits the job.
   if (!totals.size && HELD_LEVEL.test(input) && JOB_DONE.test(input)) totals.set('classification', 4);
-  // "in busta c'è il 5°: dovrei stare al 4°?", "mi spetterebbe il D2?": the level the worker claims asks whether
-  // the one held is right, unless a pay figure is asked beside it.
-  if (LEVEL_CLAIM.test(input) && !PAY_ASKED.test(input))
+  // "dovrei stare al 4°?", "mi spetterebbe il D2?", "l'ho messo al 4°: è corretto?": a level claimed or doubted asks
+  // whether the one held is right, unless a pay figure is asked beside it.
+  if ((LEVEL_CLAIM.test(input) || heldLevelDoubted(input)) && !PAY_ASKED.test(input))
     totals.set('classification', Math.max(5, ...[...totals.values()].map((score) => score + 1)));
   return [...totals.entries()]
     .map(([intent, score]) => ({ intent, score }))
