@@ -269,6 +269,26 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // The cable-car and ski-lift operators' own agreement (ANEF with Filt, Fit, Uiltrasporti and Savt), not Tourism.
+    name: 'CCNL Impianti a fune (esercenti funiviari)',
+    sector: 'I trasporti',
+    names: [
+      String.raw`impiant\w* a fune`,
+      String.raw`esercent\w* funivi`,
+      String.raw`impiant\w* (?:di risalita|funiviar)`,
+    ],
+    associations: [String.raw`\banef\b`, String.raw`\bsavt\b`],
+    words: [
+      String.raw`\bfunivi\w*`,
+      String.raw`\bseggiovi\w*`,
+      String.raw`\bski.?lift`,
+      String.raw`\bsciovi\w*`,
+      String.raw`\bcabinovi\w*`,
+    ],
+    source:
+      'https://www.mi-lorenteggio.com/2025/10/09/rinnovato-il-ccnl-per-gli-addetti-al-settore-impianti-a-fune/',
+  },
+  {
     name: 'CCNL Autorimesse e noleggio',
     sector: 'I trasporti',
     names: ['autorimess'],

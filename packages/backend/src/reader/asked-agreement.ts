@@ -1,0 +1,31 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Slots } from './request.js';
+
+/**
+ * The agreement the asking sentence names, when the story names several ("il gruppo ha due società: la principale
+ * applica il CCNL industria alimentare, l'altra il chimico-farmaceutico … Qual è il minimo della D1 nel
+ * chimico?"): the others are the story's other companies, not what is asked, unless the ask sets them side by side.
+ */
+
+/** Words of an ask that weighs agreements against each other. */
+const WEIGHS =
+  /\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bciascun\w*|\bognun\w*|\b(?:nei|per i|tra i|fra i|delle|nelle) due\b|\bstess[oaie]\b|\buguali?\b|\bcome (?:nel|nei|nella|per)\b|\bpiu (?:alt|bass)\w*|\b(?:convien|meglio)\w*|\bvs\b/;
+
+/** The last sentence that asks, with its question mark; undefined when nothing ends in one. */
+const lastAsked = (text: string) =>
+  text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .at(-1);
+
+/** Narrows the slots' agreements to the one the asking sentence names; whether it did. */
+export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots): boolean {
+  if (slots.agreements.length < 2) return false;
+  const ask = lastAsked(text);
+  if (!ask || WEIGHS.test(ask)) return false;
+  const named = kb.recognise(ask).filter((c) => slots.agreements.includes(c.id_categoria));
+  if (named.length !== 1 || !named[0]) return false;
+  slots.agreements = [named[0].id_categoria];
+  delete slots.agreementsBySector;
+  return true;
+}
