@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readAgreements } from './agreements.js';
 import type { Slots } from './request.js';
 
 /**
@@ -9,7 +10,7 @@ import type { Slots } from './request.js';
 
 /** Words of an ask that weighs agreements against each other. */
 const WEIGHS =
-  /\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bciascun\w*|\bognun\w*|\b(?:nei|per i|tra i|fra i|delle|nelle) due\b|\bstess[oaie]\b|\buguali?\b|\bcome (?:nel|nei|nella|per)\b|\bpiu (?:alt|bass)\w*|\b(?:convien|meglio)\w*|\bvs\b/;
+  /\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bciascun\w*|\bognun\w*|\b(?:nei|per i|tra i|fra i|delle|nelle) due\b|\bstess[oaie]\b|\buguali?\b|\bcome (?:nel|nei|nella|per)\b|\bpiu (?:alt|bass)\w*|\b(?:convien|meglio)\w*|\bvs\b|\bchi (?:paga|prende|guadagna|ha|da)\b|\b(?:di )?(?:piu|meno)\b/;
 
 /** The last sentence that asks, with its question mark; undefined when nothing ends in one. */
 const lastAsked = (text: string) =>
@@ -23,9 +24,13 @@ export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots
   if (slots.agreements.length < 2) return false;
   const ask = lastAsked(text);
   if (!ask || WEIGHS.test(ask)) return false;
-  const named = kb.recognise(ask).filter((c) => slots.agreements.includes(c.id_categoria));
-  if (named.length !== 1 || !named[0]) return false;
-  slots.agreements = [named[0].id_categoria];
+  // ("26 come i miei amici del commercio?": an agreement named as the yardstick is not the one asked; read with
+  // the sector words too, "bar o albergo" names two.)
+  const named = readAgreements(kb, ask.replace(/\bcome\b[^,.;:?!]{0,40}/g, ' ')).known.filter((id) =>
+    slots.agreements.includes(id),
+  );
+  if (named.length !== 1 || named[0] === undefined) return false;
+  slots.agreements = [named[0]];
   delete slots.agreementsBySector;
   return true;
 }

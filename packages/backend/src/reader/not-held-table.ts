@@ -277,13 +277,10 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       String.raw`esercent\w* funivi`,
       String.raw`impiant\w* (?:di risalita|funiviar)`,
     ],
-    associations: [String.raw`\banef\b`, String.raw`\bsavt\b`],
+    associations: [String.raw`\banef\b`],
+    // A lift met as a place ("un hotel a due passi dalla cabinovia") is no workplace: only its workers are.
     words: [
-      String.raw`\bfunivi\w*`,
-      String.raw`\bseggiovi\w*`,
-      String.raw`\bski.?lift`,
-      String.raw`\bsciovi\w*`,
-      String.raw`\bcabinovi\w*`,
+      String.raw`\b(?:addett\w*|operator\w*|macchinist\w*|manutentor\w*|lavor\w*) (?:\w+ )?(?:alla|alle|agli|sulla|sulle|sugli|della|delle|degli) (?:seggiovi|funivi|cabinovi|sciovi|skilift|ski-lift|impianti di risalita)`,
     ],
     source:
       'https://www.mi-lorenteggio.com/2025/10/09/rinnovato-il-ccnl-per-gli-addetti-al-settore-impianti-a-fune/',

@@ -4,6 +4,7 @@ import { keepAskedAgreement } from './asked-agreement.js';
 import { askedOfOther, withoutWriter } from './asked-of-other.js';
 import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
+import { notHeldNamed } from './not-held.js';
 import { ownCooperativeAsked } from './own-cooperative.js';
 import type { Slots } from './request.js';
 import { RELATIVE_EMPLOYS } from './sectors.js';
@@ -150,7 +151,13 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
   if (!read) return;
   // "oltre ai due alberghi … hanno un contratto loro, quello degli esercenti funiviari": an agreement named
   // outright, though not held, is not replaced by one the writer's clauses only imply by a workplace word.
-  if (read.bySector && slots.unknownAgreements.length && !slots.agreements.length) return;
+  if (
+    read.bySector &&
+    slots.unknownAgreements.length &&
+    !slots.agreements.length &&
+    notHeldNamed(kb, text, false).some((m) => m.by !== 'word')
+  )
+    return;
   const same =
     read.known.length === slots.agreements.length && read.known.every((id, i) => slots.agreements[i] === id);
   if (same && !slots.unknownAgreements.length) return;
