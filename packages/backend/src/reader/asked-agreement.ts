@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
+import { agreementsNamedAsContract } from './named-agreement.js';
 import type { Slots } from './request.js';
 
 /**
@@ -29,8 +30,13 @@ export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots
   const named = readAgreements(kb, ask.replace(/\bcome\b[^,.;:?!]{0,40}/g, ' ')).known.filter((id) =>
     slots.agreements.includes(id),
   );
-  if (named.length !== 1 || named[0] === undefined) return false;
-  slots.agreements = [named[0]];
+  const kept = named[0];
+  if (named.length !== 1 || kept === undefined) return false;
+  // "siamo una cooperativa sociale con il CCNL delle cooperative sociali … per la nostra RSA": the contract the
+  // writer says they apply is not dropped for a workplace word of the ask, only for another contract so named.
+  const asContract = agreementsNamedAsContract(kb, text).map((c) => c.id_categoria);
+  if (!asContract.includes(kept) && asContract.some((id) => slots.agreements.includes(id))) return false;
+  slots.agreements = [kept];
   delete slots.agreementsBySector;
   return true;
 }
