@@ -7,7 +7,7 @@ import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
-import { onlySetAside, withoutNegated } from './negated-agreements.js';
+import { namedOnlyDenied, onlySetAside, withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
@@ -163,7 +163,15 @@ export function readAgreements(
     // (A contract only someone claims, and someone else denies, is not the worker's: the job told decides.)
     const claimedOnly = (c: Ccnl) => DISPUTED.test(text) && asContract.includes(c);
     known = found
-      .filter((c) => named(c) && (!byAssociation || namedInFull(c)) && !oneWordOnly(c) && !claimedOnly(c))
+      .filter(
+        (c) =>
+          named(c) &&
+          (!byAssociation || namedInFull(c)) &&
+          !oneWordOnly(c) &&
+          !claimedOnly(c) &&
+          // "hanno un contratto loro, quello degli esercenti funiviari, non il turismo": ruled out by name.
+          !namedOnlyDenied(c, text),
+      )
       .map((c) => c.id_categoria);
   }
   if (!unknown.length) {

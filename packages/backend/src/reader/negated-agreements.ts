@@ -119,3 +119,26 @@ export function onlySetAside(
   if (rest === text) return false;
   return !kb.recognise(rest).some((c) => known.includes(c.id_categoria));
 }
+
+/**
+ * Whether the text rules the agreement out by name ("hanno un contratto loro, quello degli esercenti funiviari, non
+ * il turismo") and names it elsewhere only by a one-word alias that is also a workplace ("oltre ai due alberghi"):
+ * beside an agreement the knowledge base lacks, it is not the one asked about.
+ */
+export function namedOnlyDenied(ccnl: Ccnl, text: string): boolean {
+  const head =
+    fold(ccnl.short_name)
+      .replace(/^ccnl /, '')
+      .split(' ')[0] ?? '';
+  const places = [ccnl.short_name, ...ccnl.aliases]
+    .map((n) => fold(n).replace(/^ccnl /, ''))
+    .filter((n) => n.length >= 4)
+    .flatMap((name) =>
+      [...text.matchAll(new RegExp(`\\b${escaped(name)}\\b`, 'g'))].map((m) => ({ name, at: m.index })),
+    );
+  const denied = (at: number) => NEGATION_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+  const workplaceWord = (name: string) => !name.includes(' ') && name !== head;
+  return places.some((p) => denied(p.at)) && places.every((p) => denied(p.at) || workplaceWord(p.name));
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -20,6 +20,10 @@ const INPS_AS_PLACE =
 const ASKING =
   /\b(?:come|quanto|quanta|quanti|quante|quale|quali|cosa|che cosa|dove|quando|chi|perche|posso|puo|possono|si puo|devo|serve|servono|bisogna|occorre|conviene|mi (?:serve|servono|conviene|spetta))\b/;
 
+/** A sentence that asks without a question mark ("vorrei sapere …", "mi dica …", "lei vuole capire …"). */
+const WISH_TO_KNOW =
+  /\b(?:vorrei|vorremmo|voglio|vogliamo|vuole|vogliono|desidero|chiedo|chiediamo) (?:\w+ )?(?:sapere|capire|conoscere|verificare|calcolare)\b|\b(?:mi|ci) (?:dica|dite|dici|calcol\w+|spieg\w+)\b|\b(?:ditemi|dimmi|mi sa dire)\b/;
+
 const BECAUSE = /^(?:(?:e|ma) )?perche\b/;
 
 /** A reason the writer gives for asking, in the first person ("perché sto facendo i conti per un prestito"). */
@@ -42,7 +46,10 @@ const clausesOf = (sentence: string) => sentence.split(/(?<=[,;:])\s+/);
 function askParts(text: string): { ask: string; before: string[] } {
   const sentences = sentencesOf(text);
   const asked = sentences.filter((s) => s.endsWith('?'));
-  const chosen = asked.length ? asked : sentences.slice(-1);
+  // With no "?", the last sentence that asks or wishes to know ("lei vuole capire … quanto le resta netto"), not a
+  // plan told after it ("poi eventualmente facciamo anche il 730 qui da voi").
+  const wished = sentences.findLast((s) => ASKING.test(s) || WISH_TO_KNOW.test(s));
+  const chosen = asked.length ? asked : wished ? [wished] : sentences.slice(-1);
   const parts = chosen.map((said) => {
     // "…quanto mi aumenta a maggio, perché sto facendo i conti per un prestito": the writer's own reason for
     // asking explains, it does not ask; cut from the asking sentence, it no longer turns the ask off work.

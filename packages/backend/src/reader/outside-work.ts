@@ -165,7 +165,15 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   },
 ];
 
+/**
+ * A business of the writer's placed by the sea or in the mountains ("l'altro nostro albergo, quello al mare", "il
+ * mio negozio in montagna"): where the workplace is, not a holiday asked about.
+ */
+const OWN_SITE_PLACE =
+  /\b(?:nostr[oaie]|mi[oa]|miei|vostr[oaie]|su[oa]|suoi|loro|altr[oaie]) (?:\w+ )?(?:albergh?[oi]|hotel|struttur[ae]|ristorant[ei]|negoz[io]o?|stabiliment[oi]|bar|punt[oi] vendita|sed[ei]|filial[ei]|local[ei]|residence|pizzeri[ae]|campeggi[oi]|villagg[io]o?|camping|lidi?o?|ditt[ae]|aziend[ae]|cantier[ei])\b[^.?!;]{0,30}?\b(?:al mare|in montagna|sul lago|in spiaggia|sulla spiaggia|in riviera)\b/g;
+
 /** The domain outside work a text names, if any. */
 export function outsideDomain(text: string): string | undefined {
-  return OUTSIDE_WORK.find((d) => d.pattern.test(text))?.domain;
+  const told = text.replace(OWN_SITE_PLACE, ' ');
+  return OUTSIDE_WORK.find((d) => d.pattern.test(told))?.domain;
 }

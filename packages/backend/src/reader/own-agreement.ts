@@ -1,8 +1,11 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
+import { keepAskedAgreement } from './asked-agreement.js';
 import { askedOfOther, withoutWriter } from './asked-of-other.js';
 import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
+import { notHeldNamed } from './not-held.js';
+import { ownCooperativeAsked } from './own-cooperative.js';
 import type { Slots } from './request.js';
 import { RELATIVE_EMPLOYS } from './sectors.js';
 import { asksWhichAgreement } from './which-agreement.js';
@@ -99,6 +102,10 @@ export function appliedAgreement(kb: KnowledgeBase, text: string): number | unde
  * compares, or when the writer's own clauses name or imply no agreement.
  */
 export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: string, slots: Slots): void {
+  // "… l'altra applica il chimico-farmaceutico: qual è il minimo della D1 nel chimico?": the one the ask names.
+  if (keepAskedAgreement(kb, text, slots)) return;
+  // "anche noi della cooperativa prendiamo la quattordicesima? è intera come nel commercio?" (own-cooperative.ts).
+  if (ownCooperativeAsked(kb, text, slots)) return;
   // "mi ha parlato del commercio, un amico degli studi professionali: quale devo applicare?": the agreements
   // are the candidates being chosen between (which-agreement.ts), not someone else's.
   if (
@@ -142,6 +149,15 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     }
   }
   if (!read) return;
+  // "oltre ai due alberghi … hanno un contratto loro, quello degli esercenti funiviari": an agreement named
+  // outright, though not held, is not replaced by one the writer's clauses only imply by a workplace word.
+  if (
+    read.bySector &&
+    slots.unknownAgreements.length &&
+    !slots.agreements.length &&
+    notHeldNamed(kb, text, false).some((m) => m.by !== 'word')
+  )
+    return;
   const same =
     read.known.length === slots.agreements.length && read.known.every((id, i) => slots.agreements[i] === id);
   if (same && !slots.unknownAgreements.length) return;

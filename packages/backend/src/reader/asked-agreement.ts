@@ -1,0 +1,42 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { readAgreements } from './agreements.js';
+import { agreementsNamedAsContract } from './named-agreement.js';
+import type { Slots } from './request.js';
+
+/**
+ * The agreement the asking sentence names, when the story names several ("il gruppo ha due società: la principale
+ * applica il CCNL industria alimentare, l'altra il chimico-farmaceutico … Qual è il minimo della D1 nel
+ * chimico?"): the others are the story's other companies, not what is asked, unless the ask sets them side by side.
+ */
+
+/** Words of an ask that weighs agreements against each other. */
+const WEIGHS =
+  /\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bciascun\w*|\bognun\w*|\b(?:nei|per i|tra i|fra i|delle|nelle) due\b|\bstess[oaie]\b|\buguali?\b|\bcome (?:nel|nei|nella|per)\b|\bpiu (?:alt|bass)\w*|\b(?:convien|meglio)\w*|\bvs\b|\bchi (?:paga|prende|guadagna|ha|da)\b|\b(?:di )?(?:piu|meno)\b/;
+
+/** The last sentence that asks, with its question mark; undefined when nothing ends in one. */
+const lastAsked = (text: string) =>
+  text
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'))
+    .at(-1);
+
+/** Narrows the slots' agreements to the one the asking sentence names; whether it did. */
+export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots): boolean {
+  if (slots.agreements.length < 2) return false;
+  const ask = lastAsked(text);
+  if (!ask || WEIGHS.test(ask)) return false;
+  // ("26 come i miei amici del commercio?": an agreement named as the yardstick is not the one asked; read with
+  // the sector words too, "bar o albergo" names two.)
+  const named = readAgreements(kb, ask.replace(/\bcome\b[^,.;:?!]{0,40}/g, ' ')).known.filter((id) =>
+    slots.agreements.includes(id),
+  );
+  const kept = named[0];
+  if (named.length !== 1 || kept === undefined) return false;
+  // "siamo una cooperativa sociale con il CCNL delle cooperative sociali … per la nostra RSA": the contract the
+  // writer says they apply is not dropped for a workplace word of the ask, only for another contract so named.
+  const asContract = agreementsNamedAsContract(kb, text).map((c) => c.id_categoria);
+  if (!asContract.includes(kept) && asContract.some((id) => slots.agreements.includes(id))) return false;
+  slots.agreements = [kept];
+  delete slots.agreementsBySector;
+  return true;
+}
