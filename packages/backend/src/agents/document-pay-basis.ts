@@ -56,8 +56,9 @@ export function hourlyOnDocumentPay(
   slots: Slots,
   question: string,
   text: string,
+  today: string,
 ): TypedRequest | undefined {
-  const onDocument = overtimeOnDocumentHour(req, slots, text) ?? householdThirteenth(req, slots, text);
+  const onDocument = overtimeOnDocumentHour(req, slots, text) ?? householdThirteenth(req, slots, text, today);
   if (onDocument) return onDocument;
   if (req.intent !== 'hourly_rate' || req.slots.amounts.length || !DOCUMENT_PAY.test(question))
     return undefined;
