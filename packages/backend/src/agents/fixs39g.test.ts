@@ -50,7 +50,7 @@ describe('calculations on a season, a stated pay or a document’s pay', () => {
       'Dal cedolino caricato, quanto valgono le 2 ore di straordinario festivo con la maggiorazione del contratto?',
       document(
         'busta.txt',
-        'CEDOLINO NOVEMBRE 2026\nCCNL Cooperative sociali - Livello B1\nPaga oraria: 8,50 EUR\nStraordinario festivo: 2 h',
+        'CEDOLINO NOVEMBRE 2026\nCCNL Cooperative sociali - Livello B1\nMinimo contrattuale orario: 8,50 EUR\nStraordinario festivo: 2 h',
       ),
     );
     // 8,50 × 1,30 = 11,05; × 2 = 22,10 (art. 53: festivo diurno 30%).
