@@ -49,9 +49,14 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const year = (hireDate ?? endDate ?? date ?? ctx.today).slice(0, 4);
-  const from = hireDate && hireDate.slice(0, 4) === year ? hireDate : `${year}-01-01`;
-  const to = endDate && endDate.slice(0, 4) === year ? endDate : `${year}-12-31`;
-  const counted = months ?? monthsWorked(from, to, `${year}-01-01`, `${year}-12-31`);
+  // A contract from one year into the next ("dal 1° dicembre 2025 al 30 aprile 2026"): its whole span accrues.
+  const across = Boolean(
+    hireDate && endDate && /^\d/.test(hireDate) && endDate > hireDate && !endDate.startsWith(year),
+  );
+  const from = hireDate && (across || hireDate.slice(0, 4) === year) ? hireDate : `${year}-01-01`;
+  const to = endDate && (across || endDate.slice(0, 4) === year) ? endDate : `${year}-12-31`;
+  const [periodStart, periodEnd] = across ? [from, to] : [`${year}-01-01`, `${year}-12-31`];
+  const counted = months ?? monthsWorked(from, to, periodStart, periodEnd);
   const period = monthly
     ? 'per ogni mese di servizio'
     : months !== undefined
@@ -96,7 +101,7 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   if (!basis) return undefined;
   const { amount, unit } = basis;
   // The agreement's own threshold for a month to count ("rateo con almeno 16 giorni").
-  const held = months ?? monthsWorked(from, to, `${year}-01-01`, `${year}-12-31`, basis.threshold);
+  const held = months ?? monthsWorked(from, to, periodStart, periodEnd, basis.threshold);
   const span =
     monthly || months !== undefined
       ? period

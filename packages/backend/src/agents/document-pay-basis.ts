@@ -1,5 +1,6 @@
 import { figureValue } from '../kb/format.js';
 import type { Slots, TypedRequest } from '../reader/request.js';
+import { householdThirteenth } from './household-document-pay.js';
 
 /**
  * The two facts a calculation on a hiring letter or contract takes from it when the question points at it:
@@ -27,13 +28,38 @@ export function statedMonthlyPay(text: string): number | undefined {
   return figure ? figureValue(figure) : undefined;
 }
 
-/** The hourly rate asked on the document's own pay: the request with that monthly gross. */
+// A payslip's or letter's hourly pay line: "Minimo conglobato orario: 9,20 EUR", "Paga oraria 10,50".
+const HOURLY_LINE =
+  /^[^\n]*\b(?:paga|retribuzione|minimo|quota|tariffa|compenso)\b[^\n]{0,30}\borari[oa]\b[^\d\n]{0,15}(\d{1,2},\d{2})\b/im;
+
+/**
+ * Overtime asked on a document that states the hourly pay ("partendo dalla paga oraria indicata"): that hour is
+ * the one the surcharge applies to, whatever divisor the agreement has (or lacks).
+ */
+function overtimeOnDocumentHour(req: TypedRequest, slots: Slots, text: string): TypedRequest | undefined {
+  if (req.intent !== 'overtime_value' || req.slots.amounts.some((a) => a.perHour)) return undefined;
+  const hourly = HOURLY_LINE.exec(text)?.[1];
+  if (!hourly) return undefined;
+  const amounts = [
+    ...slots.amounts,
+    { kind: 'other' as const, value: figureValue(hourly), perHour: true as const },
+  ];
+  return { ...req, slots: { ...slots, amounts } };
+}
+
+/**
+ * The hourly rate asked on the document's own pay: the request with that monthly gross; overtime on the hour it
+ * states, a household 13th month on its pay with board and lodging (household-document-pay.ts).
+ */
 export function hourlyOnDocumentPay(
   req: TypedRequest,
   slots: Slots,
   question: string,
   text: string,
+  today: string,
 ): TypedRequest | undefined {
+  const onDocument = overtimeOnDocumentHour(req, slots, text) ?? householdThirteenth(req, slots, text, today);
+  if (onDocument) return onDocument;
   if (req.intent !== 'hourly_rate' || req.slots.amounts.length || !DOCUMENT_PAY.test(question))
     return undefined;
   const pay = statedMonthlyPay(text);

@@ -54,9 +54,12 @@ const SINCE_MONTH_EMPLOYS = new RegExp(
   String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
 );
 
-/** A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6 2026". */
+/**
+ * A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6
+ * 2026", "stagionale da 1 dicembre a 30 aprile".
+ */
 const SPAN = new RegExp(
-  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b[^?;.]{0,60}?\bdal\s*${DATE}\s+(?:al|fino al)\s*${DATE}`,
+  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b[^?;.]{0,60}?\bda(?:l|ll')?\s*${DATE}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
 );
 
 /** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */
@@ -80,9 +83,17 @@ function dateOf(raw: string): string | undefined {
   return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The months from one "MM-DD" to an earlier "MM-DD" of the next year, a fraction of 15 days or more counting. */
+function seasonMonths(from: string, to: string): number {
+  const [m1, d1] = from.split('-').map(Number) as [number, number];
+  const [m2, d2] = to.split('-').map(Number) as [number, number];
+  const firstDays = new Date(Date.UTC(2025, m1, 0)).getUTCDate() - d1 + 1;
+  return (firstDays >= 15 ? 1 : 0) + (d2 >= 15 ? 1 : 0) + (12 - m1) + (m2 - 1);
+}
+
 /** The hire and leaving dates the folded question states and the slots lack. */
-export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate'> {
-  const out: Pick<Slots, 'hireDate' | 'endDate'> = {};
+export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate' | 'monthsWorked'> {
+  const out: Pick<Slots, 'hireDate' | 'endDate' | 'monthsWorked'> = {};
   const span = slots.endDate === undefined ? SPAN.exec(text) : null;
   // A hire already read ("è entrato a settembre" beside "a termine dal 1° settembre 2026 al 28 febbraio 2027")
   // still lets the span give its last day when the span starts on that hire.
@@ -102,6 +113,12 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     if (end && start?.startsWith('?') && start.slice(-5) <= end.slice(-5)) {
       out.hireDate = start;
       out.endDate = end;
+      return out;
+    }
+    // "stagionale da 1 dicembre a 30 aprile": a winter season across the new year, with no year said: its
+    // months (the 15-day rule at both ends), which no single year's dates could give.
+    if (end?.startsWith('?') && start?.startsWith('?') && slots.monthsWorked === undefined) {
+      out.monthsWorked = seasonMonths(start.slice(2), end.slice(2));
       return out;
     }
   }
@@ -127,4 +144,17 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
       out.endDate = date;
   }
   return out;
+}
+
+/**
+ * A hire read from a span's words ("assunto dal 1° giugno al 30 settembre 2026") takes the span's last day,
+ * the only one with a year: the span gives the hire its first day and the leaving its last.
+ */
+export function spanOverHire(text: string, hire: string | undefined): Pick<Slots, 'hireDate' | 'endDate'> {
+  const span = SPAN.exec(text);
+  const start = span?.[1] ? dateOf(span[1]) : undefined;
+  const end = span?.[2] ? dateOf(span[2]) : undefined;
+  if (!start || !end || end.startsWith('?') || hire !== end) return { hireDate: hire };
+  const hireDate = start.startsWith('?') ? `${end.slice(0, 4)}${start.slice(1)}` : start;
+  return hireDate < end ? { hireDate, endDate: end } : { hireDate: hire };
 }

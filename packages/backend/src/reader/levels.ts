@@ -156,6 +156,10 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   const bare = CHANGED_TO_CODE.exec(original)?.[1];
   if (bare) return readLevel(ccnl, bare, plainOf(bare), false);
   // A change to come names the next level: the worker's level is the other one named.
+  // "viene promosso C2": a promotion told as the case, whose figures are asked after it (the level reached).
+  const passive = COMING_PASSIVE.exec(original)?.[1];
+  const promoted = passive ? readLevel(ccnl, passive, plainOf(passive), false) : undefined;
+  if (promoted) return promoted;
   const next = COMING.exec(original);
   const piece = next?.[1] ?? '';
   // "passo al 4°": a bare ordinal after the change is a level.
@@ -177,6 +181,10 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
 /** A figure asked of the time after a change to come: "quanto varranno", "quanto prenderò", "dopo il passaggio". */
 const AFTER_CHANGE =
   /\b(?:varr|sar|avr|prender|guadagner|diventer|spetter|percepir|toccher|pagher|matur|applicher)(?:anno|a|o|ai|emo|ete|ebbe|ebbero)\b|\bdopo il passaggio\b|\b(?:con|al) (?:il )?nuovo livello\b|\bdovr(?:o|a|emo|ete|anno) (?:applicar|pagar|dar|corrisponder|riconoscer)\w*/;
+
+// "un operaio D2 viene promosso C2", "verrà passato al 4°": the change told of someone else, still to take effect.
+const COMING_PASSIVE =
+  /\b(?:viene|vengono|verr[àa]|verranno|verrebbe)\s+(?:promoss|passat|inquadrat|spostat)[oaie]\s+(?:(?:al|allo|alla|a|in|nel|nella)\s+)?((?:livello\s+)?[^\s,.;:?!]+(?:\s+livello|\s+super)?)/i;
 
 /** A change supposed: "se passa", "se lo promuovo", "nel caso passasse": the figure asked is the new level's. */
 const SUPPOSED = /\b(?:se|qualora|nel caso|in caso|ipotizzando che|supponendo che)\b[^.;?!]{0,50}$/;

@@ -18,8 +18,32 @@ const PAID_HOURS_AT =
 const MONTH_PAY_AFTER =
   /^\s*(?:€|euro)?\s*(?:lord\w*\s+)?(?:al mese|mensil\w*|di stipendio|di paga base|l'ora|all'ora|orari\w*|\/ ?h\b|ogni ora|a ora|per ora|l'anno|all'anno|annu\w*)/;
 
+// "le ore di straordinario me le paga 11 euro l'ora", "gli straordinari me li pagano a 10 € all'ora": the rate the
+// overtime hour is paid at (or said to be), the figure doubted, not the ordinary hour the surcharge applies to.
+const OVERTIME_RATE_PAID =
+  /\bstraordinar\w*\b[^.?!]{0,80}?\b(?:(?:me|te|ce|ve)\s+)?(?:l[eiao]|gliel[eiao])\s+(?:paga\w*|pagher\w*|retribuisc\w*|liquid\w*)\s+(?:(?:solo|soltanto|a|ad)\s+)*(?:€\s*|euro\s*)?$/;
+const PER_HOUR_AFTER = /^\s*(?:€|euro)?\s*(?:lord\w*\s+)?(?:l'ora|all'ora|\/ ?h\b|ogni ora|a ora|per ora)/;
+
+/** With a level, the table gives the ordinary hour: the overtime's paid rate is set aside (a doubted figure). */
+function overtimeRatePaid(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.slots.level === undefined) return {};
+  const paid = new Set(
+    numbersIn(text)
+      .filter(
+        (n) =>
+          OVERTIME_RATE_PAID.test(text.slice(Math.max(0, n.start - 120), n.start)) &&
+          PER_HOUR_AFTER.test(text.slice(n.end)),
+      )
+      .map((n) => n.value),
+  );
+  const amounts = request.slots.amounts.filter((a) => !(a.perHour && paid.has(a.value)));
+  return amounts.length === request.slots.amounts.length ? {} : { slots: { ...request.slots, amounts } };
+}
+
 export function overtimePaidFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'overtime_value') return {};
+  const rate = overtimeRatePaid(request, text);
+  if (rate.slots) return rate;
   if (!request.slots.amounts.some((a) => a.kind === 'hours') && request.slots.extraHours === undefined)
     return {};
   const paid = numbersIn(text).filter(

@@ -6,6 +6,7 @@ import { approximateStaff, boundedStaff } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
+import { spanOverHire } from './event-dates.js';
 import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
@@ -183,8 +184,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (service !== undefined && (years === undefined || !Number.isInteger(service)))
     slots.seniorityYears = service;
 
-  const hire = readHire(text);
+  const { hireDate: hire, endDate: spanEnd } = spanOverHire(text, readHire(text));
   if (hire) slots.hireDate = hire;
+  if (spanEnd) slots.endDate = spanEnd;
   // The date read is the hiring's and another, later year is said ("assunta 01/03/2024, costo annuo 2026",
   // "CEDOLINO 10/2026 … DATA ASS. 01/04/2022"): the hiring is not the day asked, nor its year the tax year.
   const later = [...text.matchAll(/\b(20[1-3]\d)\b/g)]
