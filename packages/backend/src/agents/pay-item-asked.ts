@@ -1,5 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl, PayItem } from '../kb/schema.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -20,12 +21,12 @@ const COUNTS_IN: Record<PayItem['counts_in'][number], string> = {
   tfr: 'TFR',
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the text names the item: its short as a word ("IAR") or its whole label. */
 function named(text: string, item: PayItem): boolean {
   return (
-    new RegExp(`(?<![\\p{L}\\d])${escape(item.short.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text) ||
+    new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(item.short.toLowerCase())}(?![\\p{L}\\d])`, 'u').test(text) ||
     text.includes(readable(item.label))
   );
 }
@@ -40,7 +41,9 @@ export function payItemAnswer(
 ): AgentAnswer | undefined {
   const items = ccnl?.pay_items ?? [];
   if (!ccnl || !items.length || ctx.documents.length) return undefined;
-  const text = readable(ctx.message);
+  // Named in the sentence that asks: "tra minimo, contingenza e IAR non ci capisco niente. Qual è il minimo?"
+  // asks the minimum.
+  const text = readable(askedSentence(ctx.message));
   const versions = items
     .filter((i) => named(text, i))
     .sort((a, b) => a.effective_from.localeCompare(b.effective_from));

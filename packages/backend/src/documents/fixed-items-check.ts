@@ -28,7 +28,7 @@ const DOUBTED =
   /\bcorrett\w*|\bgiust[oaie]\b|\brispett(?:a|ano|ate|ati|ata)\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
 // Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
 const OTHER_ASKS =
-  /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b/;
+  /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b|\b(?:paga|quota|retribuzione) orari[ao]\b|\ball.ora\b/;
 
 // The payslip itself, or its minimums, doubted as a whole ("la busta è giusta o manca qualcosa?", "i minimi di
 // novembre sono giusti?"): weighed like its fixed items, but answered here only when an item is short (a payslip

@@ -155,6 +155,8 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     read.bySector &&
     slots.unknownAgreements.length &&
     !slots.agreements.length &&
+    // (A contract spoken of: "mio marito fa il bancario, io faccio la commessa" names a job, not an agreement.)
+    /\b(?:ccnl|contratt\w*)\b/.test(text) &&
     notHeldNamed(kb, text, false).some((m) => m.by !== 'word')
   )
     return;
