@@ -84,3 +84,19 @@ describe('session 39: an element of pay named', () => {
     expect(openingLine(text)).toContain('tredicesima, quattordicesima e TFR');
   });
 });
+
+describe('session 39: a place set aside', () => {
+  it('"se abitasse a Roma invece che a Milano" computes the net with the Lazio and Roma surcharges', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'E se lo stesso autista abitasse a Roma invece che a Milano, quanto gli resterebbe al mese?',
+      {
+        history: [
+          "Mi serve una stima del netto mensile per un autista B3 del CCNL Logistica che vive a Milano, pagato al minimo tabellare di oggi (minimo + EPA, 14 mensilità, nessun'altra voce), contratto a tempo indeterminato, nessun familiare a carico, anno d'imposta 2026, addizionali regionale e comunale comprese.",
+        ],
+      },
+    );
+    expect(text).toContain('Roma');
+    expect(text).not.toContain('Lombardia');
+  });
+});

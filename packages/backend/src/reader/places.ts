@@ -59,14 +59,21 @@ const key = (s: string) =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
+// A place named only to be set aside: "invece che a Milano", "anziché a Torino", "e non a Bari".
+const SET_ASIDE_PLACE =
+  /\b(?:invece (?:che|di)|anzich[eé]|piuttosto che|e non|non piu|non più)\s+(?:(?:a|ad|in|da|di)\s+)?\p{L}[\p{L}'’]*/giu;
+
 /**
  * The municipality, province and region a question names ("a Milano" → Milano, MI, Lombardia): `text` folded,
  * `original` as the user wrote it (capitals tell a comune from a common word).
  */
 export function readPlace(
-  text: string,
-  original = text,
+  written: string,
+  said = written,
 ): { municipality?: string; province?: string; region?: string } {
+  // "se abitasse a Roma invece che a Milano": the place set aside is not the one asked.
+  const text = written.replace(SET_ASIDE_PLACE, ' ');
+  const original = said.replace(SET_ASIDE_PLACE, ' ');
   const words = ` ${key(text)} `;
   for (const [city, where] of Object.entries(CITIES))
     if (namesCity(words, city)) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
