@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inlineItemsFigure } from '../documents/table-items.js';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, withUpload } from '../testing/agents.js';
 import { joinGapAsks } from './gap-ask.js';
 
-const upload = (fileName: string, text: string) => ({
-  documents: [{ fileId: 'f', fileName, text }],
-  today: '2026-11-27',
-});
+const upload = (fileName: string, text: string) => ({ ...withUpload(fileName, text), today: '2026-11-27' });
 
 describe('a letter listing the minimum items inline', () => {
   it('weighs the total, not the first item', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
-import { askAgent, testKb as kb, openingLine, TEST_TODAY } from '../testing/agents.js';
+import { askAgent, testKb as kb, openingLine, TEST_TODAY, withUpload } from '../testing/agents.js';
 
 const read = (message: string, agent = 'calcolo') =>
   readQuestion({ kb, message, history: [], categories: [], today: TEST_TODAY, agent } as never);
-const document = (fileName: string, text: string) => ({ documents: [{ fileId: 'd1', fileName, text }] });
 
 describe('calculations on a season, a stated pay or a document’s pay', () => {
   it('a hire told as a span takes its first day, the leaving its last', () => {
@@ -48,7 +47,7 @@ describe('calculations on a season, a stated pay or a document’s pay', () => {
     const { text } = askAgent(
       'calcolo',
       'Dal cedolino caricato, quanto valgono le 2 ore di straordinario festivo con la maggiorazione del contratto?',
-      document(
+      withUpload(
         'busta.txt',
         'CEDOLINO NOVEMBRE 2026\nCCNL Cooperative sociali - Livello B1\nMinimo contrattuale orario: 8,50 EUR\nStraordinario festivo: 2 h',
       ),
@@ -61,7 +60,7 @@ describe('calculations on a season, a stated pay or a document’s pay', () => {
     const { text } = askAgent(
       'calcolo',
       'Ho allegato la busta della nostra colf convivente: quanto le spetta di tredicesima a dicembre?',
-      document(
+      withUpload(
         'busta-colf.txt',
         'CEDOLINO PAGA - LAVORO DOMESTICO\nLavoratrice: colf convivente, livello B\nData di assunzione: 01/05/2026\nPeriodo: ottobre 2026\nRetribuzione mensile pattuita: 1.100,00\nIndennità vitto e alloggio (convenzionale, mensile): 200,00\nTotale lordo: 1.300,00',
       ),

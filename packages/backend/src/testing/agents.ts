@@ -29,6 +29,11 @@ export function askAgent(agent: string, message: string, extra: Partial<AgentCon
   return runAgent(agent, agentContext(message, extra));
 }
 
+/** The context part of a text document uploaded before the question ("busta.txt" and its text). */
+export const withUpload = (fileName: string, text: string): Pick<AgentContext, 'documents'> => ({
+  documents: [{ fileId: `upload-${fileName}`, fileName, text }],
+});
+
 /** An answer's first line. */
 export const openingLine = (text: string): string => text.split('\n')[0] ?? '';
 
