@@ -19,7 +19,7 @@ import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
-import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread } from './overtime-kinds.js';
+import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread, sundayLabel } from './overtime-kinds.js';
 import { overtimeLimitAnswer, withLimitBeside } from './overtime-limits.js';
 import { acrossMidnightLead } from './overtime-midnight.js';
 import { pairedRateOpening } from './overtime-pair.js';
@@ -245,7 +245,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   // the agreement's other rates, not asked, stay out: after a gap a list of percentages reads as the answer.
   if (!matching.length && wanted !== 'straordinario')
     return compose({
-      answer: `Nel ${ccnl.short_name} la maggiorazione per ${KIND_LABEL[wanted]} non è nella base di conoscenza, quindi non posso darti il valore di quell'ora.`,
+      answer: `Nel ${ccnl.short_name} la maggiorazione per ${sundayLabel(wanted, ctx.message)} non è nella base di conoscenza, quindi non posso darti il valore di quell'ora.`,
       steps: [],
       citations: rateCitations0,
       related: related(ccnl),

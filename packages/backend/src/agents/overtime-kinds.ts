@@ -21,6 +21,14 @@ export const KIND_LABEL: Record<RateKind, string> = {
   altro: 'altra maggiorazione',
 };
 
+/** Holiday work asked of Sundays only ("le ore domenicali ordinarie"): the Sunday's own name. */
+export const sundayLabel = (kind: RateKind, message: string) => {
+  const said = readable(message);
+  return kind === 'festivo' && /\bdomenic/.test(said) && !/\bfestiv/.test(said)
+    ? 'lavoro domenicale in orario ordinario'
+    : KIND_LABEL[kind];
+};
+
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
 const line = (r: Rate, hourly: number | undefined) =>

@@ -56,6 +56,9 @@ const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
 const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
 
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
+// Hours said to be ordinary, or overtime denied outright.
+const ORDINARY_HOURS_SAID =
+  /\bnon (?:e|sono|si tratta di|parliamo di) (?:uno |lo |di |dello |degli )?straordinar|\b(?:dentro|entro|nel|nell'|in) (?:il |l')?(?:normale |suo |loro |proprio )?orario (?:normale|ordinario|contrattuale)?|\bore (?:\w+ )?ordinari[ae]\b/;
 const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
 
 /**
@@ -88,6 +91,9 @@ export function ratesForCondition(
       (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
     );
     if (denied.length || (/qualifica notturn/.test(condition) && STANDS_IN.test(asked)))
+      return { rate, hits: -1 };
+    // "la domenica dentro il normale orario …: non è straordinario": an overtime rate is not the hours' case.
+    if (rate.kind.startsWith('straordinario') && !overtime && ORDINARY_HOURS_SAID.test(asked))
       return { rate, hits: -1 };
     // Overtime asked: a rate for ordinary hours ("lavoro ordinario tra le 22 e le 6") is not its case, whatever
     // else the question shares with it ("in un giorno normale" is a weekday there).

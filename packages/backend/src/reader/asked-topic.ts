@@ -212,7 +212,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   const told = storyAsks(request, text);
   if (told !== request) return refineIntent(told, text);
   // A level's minimum asked after a story of tranches, else a renewal's increase asked (minimum-after-story.ts).
-  const increase = askedIncrease(minimumAfterStory(request, text), text);
+  const minimum = minimumAfterStory(request, text);
+  if (minimum !== request) return minimum;
+  const increase = askedIncrease(request, text);
   if (increase !== request) return increase;
   const to = (next: Intent): TypedRequest => ({
     ...request,

@@ -12,9 +12,31 @@ const MINIMUM_ASKED =
 const INCREASE_ASKED =
   /\baument\w*|\btranche\b|\btrance\b|\bdi quant[oi]\b|\bin piu\b|\brinnov\w*|\bscad\w*|\barretrat\w*|\buna tantum\b|\bquando\b|\bsal(?:e|ira|gono)\b/;
 
+// An ask that only points back ("Me lo sai dire?", "sapete dirmelo?"): what it asks is in the sentence before.
+const POINTING_BACK =
+  /^(?:e )?(?:(?:me|ce) lo |lo )?(?:sai|sa|sapete|puoi|potete|riesci a) (?:dir(?:e|melo|celo)|confermar(?:e|melo))\b[^?]{0,12}\?$|^(?:me lo )?(?:dici|dite)\?$/;
+// The object of a told wish to know ("… e vogliono sapere il minimo conglobato in vigore da ottobre"): what it asks.
+const WISH_TO_KNOW = /\b(?:vogli\w*|vorre\w*|vuole|chied\w*) (?:sapere|conoscere)\b(.*)$/;
+
+/** The ask of a question: its last marked clause, or what a wish to know in the sentence before it names. */
+export function askOf(text: string): string {
+  const asked = markedAsk(text);
+  if (!POINTING_BACK.test(asked)) return asked;
+  const sentences = text.split(/(?<=[.?!])\s+/).filter(Boolean);
+  const before = sentences.at(-2) ?? '';
+  const wish = WISH_TO_KNOW.exec(before);
+  return wish ? `quale ${wish[1]}` : asked;
+}
+
+/** The ask names a level's minimum and no arrears: the arrears the story tells are the purpose. */
+export function minimumAskedNotArrears(text: string): boolean {
+  const asked = askOf(text);
+  return MINIMUM_ASKED.test(asked) && !/\barretrat/.test(asked);
+}
+
 export function minimumAfterStory(request: TypedRequest, text: string): TypedRequest {
   if (request.intent !== 'renewal') return request;
-  const asked = markedAsk(text);
+  const asked = askOf(text);
   if (!MINIMUM_ASKED.test(asked) || INCREASE_ASKED.test(asked)) return request;
   return {
     ...request,

@@ -1,3 +1,4 @@
+import { minimumAskedNotArrears } from './minimum-after-story.js';
 import type { TypedRequest } from './request.js';
 import { TRANCHE_AHEAD } from './tranche-ahead.js';
 
@@ -73,6 +74,8 @@ export function arrearsAsked(request: TypedRequest, text: string): Partial<Typed
   // "qual è il minimo in vigore adesso, così sistemo anche gli arretrati?": the arrears are the purpose, the
   // minimum in force is asked (fixs32f).
   if (ARREARS_AS_PURPOSE.test(text) && /\bqual (?:e|sono)\b[^.?]{0,120}\bin vigore\b/.test(text)) return {};
+  // "… ricontrollare gli arretrati … vogliono sapere il minimo in vigore da ottobre. Me lo sai dire?" (fixs40a).
+  if (request.intent === 'minimum_pay' && minimumAskedNotArrears(text)) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
 }
 
