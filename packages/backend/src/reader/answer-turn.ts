@@ -31,7 +31,8 @@ export function answersPrevious(
     slots.cohabiting !== undefined ||
     slots.partTimePercent !== undefined ||
     slots.amounts.length > 0 ||
-    (slots.agreements.length > 0 && !slots.agreementsBySector);
+    (slots.agreements.length > 0 && !slots.agreementsBySector) ||
+    LEVEL_CODE_SAID.test(own.text);
   const sentences = own.text.split(/(?<=[.!?])\s+/);
   return states || !own.text.includes('?') || sentences.some((sentence) => WHY.test(sentence));
 }
@@ -50,6 +51,13 @@ function restatesCase(
   if (own.slots.municipality && own.slots.municipality !== before.municipality) return false;
   return own.slots.amounts.every((a) => before.amounts.some((b) => b.kind === a.kind && b.value === a.value));
 }
+
+/**
+ * A level said with no agreement to read it in ("ho riguardato la lettera: è B1, ex quinta super"): a fact for the
+ * conversation's question.
+ */
+const LEVEL_CODE_SAID =
+  /\b(?:e|sono|e'|sta|livello|al|nel) (?:il |al |un |una |livello )?[a-d] ?[1-3]s?\b|\bex (?:prima|seconda|terza|quarta|quinta|sesta|settima|ottava|[1-8] ?[°a]?)(?: categoria)?(?: super)?\b/;
 
 /** "perché 2 mesi?", "come mai?", "in che senso?": a why about the answer. */
 const WHY = /^(?:e |ma )?(?:perche|come mai|in che senso|cioe|quindi|sicuro)\b/;

@@ -35,9 +35,19 @@ function usesLetters(codes: Map<string, string>): boolean {
 /** A short ask (in words) whose last word may be a letter level typed in lower case. */
 const SHORT_ASK = 8;
 
-export function letterLevel(ccnl: Ccnl, original: string): string | undefined {
+// A letter code as dictation spells it after a level word ("livello ci tre", "categoria bi uno"): "C3", "B1".
+const SPOKEN_LETTER: Record<string, string> = { a: 'A', bi: 'B', ci: 'C', di: 'D' };
+const SPOKEN_DIGIT: Record<string, string> = { uno: '1', due: '2', tre: '3', quattro: '4' };
+const SPOKEN_CODE = /\b(livello|liv|categoria)\s+(a|bi|ci|di)\s+(uno|due|tre|quattro|[1-4])\b/gi;
+
+export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
   const codes = codesOf(ccnl);
   if (!usesLetters(codes)) return undefined;
+  const original = said.replace(
+    SPOKEN_CODE,
+    (_all, word: string, letter: string, digit: string) =>
+      `${word} ${SPOKEN_LETTER[letter.toLowerCase()]}${SPOKEN_DIGIT[digit.toLowerCase()] ?? digit}`,
+  );
   // Split on spaces and punctuation, keeping apostrophes out: "D'" is a letter code followed by a quote
   // only when it stands alone ("livello D'"), while "d'industria" is a preposition.
   const tokens = original
