@@ -8,10 +8,10 @@ import type { Ccnl } from './schema.js';
  */
 /**
  * Someone at hand at night without assisting: "dorme da noi e resta a disposizione se la nonna si sveglia, niente
- * assistenza continua", "solo per le notti, senza assistenza". The night named beside an availability or an
+ * assistenza continua", "solo per le notti, senza assistenza", "senza dover fare assistenza". The night named beside an availability or an
  * assistance denied is the presence table's case (table E), not the night-assistance one.
  */
-const AT_HAND = String.raw`\b(?:rest\w*|riman\w*|sta|stare|stia|essere|e) a disposizione\b|\b(?:niente|senza|nessuna|non serve|non (?:deve|dovra) (?:fare|prestare) (?:l')?)\s*assistenza\b`;
+const AT_HAND = String.raw`\b(?:rest\w*|riman\w*|sta|stare|stia|essere|e) a disposizione\b|\b(?:niente|senza|nessuna|non serve|(?:non (?:deve|dovra)|senza dover\w*) (?:fare|prestare) (?:l')?)\s*assistenza\b`;
 const ONLY_AT_HAND = new RegExp(
   String.raw`\bnott[ei]\b[^?]{0,160}?(?:${AT_HAND})|(?:${AT_HAND})[^?]{0,160}?\bnott[ei]\b`,
 );
@@ -40,14 +40,14 @@ const SECTION_WORDS: readonly {
     // (A live-in carer who "assiste anche di notte" is paid on the live-in table: the night table is a day off
     // the house, night hours only.)
     unless: new RegExp(
-      String.raw`\bpresenza notturn[ao]\b|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*|${ONLY_AT_HAND.source}`,
+      String.raw`\bpresenza (?:notturn[ao]\b|(?:di|la|per la) notte\b)|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*|${ONLY_AT_HAND.source}`,
     ),
   },
   {
     // Domestic work's night presence (table E): someone only present in the house at night, no assistance.
     section: 'presenza notturna',
     words: new RegExp(
-      String.raw`\bpresenza notturn[ao]\b|\bpresente (?:solo |soltanto )?(?:di|la) notte\b|${ONLY_AT_HAND.source}`,
+      String.raw`\bpresenza (?:notturn[ao]\b|(?:di|la|per la) notte\b)|\bpresente (?:solo |soltanto )?(?:di|la) notte\b|${ONLY_AT_HAND.source}`,
     ),
     unless: /\bassistenza notturn[ao]\b/,
   },

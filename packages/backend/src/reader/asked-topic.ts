@@ -296,7 +296,7 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // covers (../kb/section-asked.ts), its monthly minimum, not a night-work surcharge.
   if (
     intent === 'overtime_value' &&
-    /\b(?:presenza|assistenza) notturn/.test(text) &&
+    /\b(?:presenza|assistenza) (?:notturn|(?:di|la|per la) notte\b)/.test(text) &&
     !/straordinar|maggior|supplement|indennit|\bor[ae]\b/.test(text)
   )
     return to('minimum_pay');

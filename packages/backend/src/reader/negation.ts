@@ -47,11 +47,12 @@ const SAME_HOURLY =
   /(?:,\s*|\bcon\s+)(?:la\s+)?stess[ao]\s+(?:paga|retribuzione|tariffa|quota)\s+orari[ao]\b|\ba parita di\s+(?:paga|retribuzione)\s+orari[ao]\b/g;
 
 /**
- * What the writer declines or has already seen: "non mi serve il netto", "il netto non mi interessa", "gli scatti
- * li ho già guardati io". Not asked, so not read as the subject.
+ * What the writer declines or has already seen: "non mi serve il netto", "il netto non mi interessa", "non mi
+ * interessano ancora i contributi, solo la paga base", "gli scatti li ho già guardati io". Not asked, so not read
+ * as the subject.
  */
 const DECLINED =
-  /\bnon mi (?:serv\w*|interess\w*) (?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b)|\b(?:il |i )?nett[oi] non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*/g;
+  /\bnon mi (?:serv\w*|interess\w*) (?:ancora |per ora |adesso )?(?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b|contribut[io]\b)|\b(?:il |i )?(?:nett[oi]|contribut[io]) (?:per ora |ancora )?non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*/g;
 
 /** The folded text with what the writer declines blanked (same length). */
 export const withoutDeclined = (text: string): string =>

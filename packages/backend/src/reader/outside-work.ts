@@ -48,7 +48,8 @@ export const WORK = new RegExp(
     // "visita fiscale: a che ora può passare il medico?": the sick worker's duty (topics-rt5.ts).
     SICKNESS_CHECK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
-    String.raw`permess\w* (?:retribuit|104|sindacal|per (?:il |la |l'|un |una )?(?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit|per (?:il )?matrimonio)`,
+    // "quante ore di permesso pagato le spettano … per rinnovare il permesso di soggiorno": the worker's paid leave.
+    String.raw`\bore di permess\w*|permess\w* (?:retribuit|pagat|104|sindacal|per (?:il |la |l'|un |una )?(?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit|per (?:il )?matrimonio)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|\bmalattia\b[^.?]{0,30}\bpag(?:a|ano|ata|ate|ato|ament\w*|he\w*)\b|\bpagament\w* (?:della |dei giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
     // "pagarlo" alone says no object: the clause it points back to decides (a car tax is not pay).
     String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b`,
