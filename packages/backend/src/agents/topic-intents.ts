@@ -158,7 +158,8 @@ const APPRENTICESHIP_LENGTH_ASKED =
 const LENGTH_ASKED = /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
 // "…in apprendistato con qualifica finale al 4° livello. Qual è la durata massima per quel livello?": the length
 // asked in its own sentence, the apprenticeship named sentences before it (the question already reads as one).
-const LENGTH_SENTENCE = /\bdurata (?:massima|minima|prevista|complessiva|del contratto|dell'apprendistato)\b|\bquanto (?:puo |deve |dovrebbe )?dura(?:re)?\b/;
+const LENGTH_SENTENCE =
+  /\bdurata (?:massima|minima|prevista|complessiva|del contratto|dell'apprendistato)\b|\bquanto (?:puo |deve |dovrebbe )?dura(?:re)?\b/;
 
 /**
  * The length for the level the question names ("autista di 3° livello super: quanto dura?"), read from the
