@@ -156,6 +156,10 @@ function apprenticeshipRows(ccnl: Ccnl, withPay = true): string[] {
 const APPRENTICESHIP_LENGTH_ASKED =
   /\b(?:dur(?!ante\b)\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b[^?]{0,40}\bapprendist\w*|\bapprendist\w*[^?]{0,40}\b(?:dur(?!ante\b)\w*|quant\w* (?:anni|mesi|tempo)|per quanto)\b/;
 const LENGTH_ASKED = /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\bper quanto\b/;
+// "…in apprendistato con qualifica finale al 4° livello. Qual è la durata massima per quel livello?": the length
+// asked in its own sentence, the apprenticeship named sentences before it (the question already reads as one).
+const LENGTH_SENTENCE =
+  /\bdurata (?:massima|minima|prevista|complessiva|del contratto|dell'apprendistato)\b|\bquanto (?:puo |deve |dovrebbe )?dura(?:re)?\b/;
 
 /**
  * The length for the level the question names ("autista di 3° livello super: quanto dura?"), read from the
@@ -202,7 +206,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !lines.length &&
         !length &&
         request.intent === 'apprenticeship' &&
-        APPRENTICESHIP_LENGTH_ASKED.test(text) &&
+        (APPRENTICESHIP_LENGTH_ASKED.test(text) || LENGTH_SENTENCE.test(text)) &&
         !/\bprova\b/.test(text) &&
         !ccnl.apprenticeship.durations?.length &&
         // "quanto può durare al massimo?" where the agreement states its own maximum: that maximum answers.

@@ -28,10 +28,11 @@ function namedGroup(text: string): Group | undefined {
   return undefined;
 }
 
-// A driver ("autista", "personale viaggiante", "guido il camion"): neither group, in the agreements that set the
+// A driver ("autista", "personale viaggiante", "guido il camion"), not one said to be none ("operaio, non
+// autista", "non fa l'autista"): neither group, in the agreements that set the
 // drivers' own terms.
 const DRIVER =
-  /\bautist|(?<!\bnon )\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/;
+  /(?<!\bnon (?:(?:fa|e|fara) )?(?:l'|un |il )?)\bautist|(?<!\bnon )\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/;
 
 /**
  * The worker group a conversation names, newest turn first: the first turn that names one; none when the newest

@@ -56,9 +56,10 @@ function increaseAskedWithLevel(request: TypedRequest, text: string): Partial<Ty
   };
 }
 
-/** The most overtime allowed ("quante ore extra all'anno al massimo", "orario comprensivo dello straordinario"). */
+/** The most overtime allowed ("quante ore extra all'anno al massimo", "quante ore max in un anno", "orario comprensivo
+ * dello straordinario"). */
 const OVERTIME = /\bstraordinar\w*|\bore extra\b/;
-const LIMIT_ASKED = /\b(?:al massimo|massim[oi]|limit[ei]|tetto|non (?:si )?(?:puo|possono) superare)\b/;
+const LIMIT_ASKED = /\b(?:al massimo|massim[oi]|max|limit[ei]|tetto|non (?:si )?(?:puo|possono) superare)\b/;
 const PAY_ASKED = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
 
 function overtimeLimitAsked(request: TypedRequest, text: string): Partial<TypedRequest> {

@@ -1,7 +1,7 @@
 import { keptDependants } from './dependants.js';
 import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
-import { inheritedOvertime } from './follow-up.js';
+import { echoesCount, inheritedOvertime } from './follow-up.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -176,7 +176,10 @@ export function followUpAsked(
   previous: TypedRequest,
   own: TypedRequest & { strength: number },
   keepPrevious: boolean,
+  text = '',
 ): Intent[] {
   if (comparesTopic(previous, own) && own.strength >= OUTRIGHT) return [own.intent];
+  // "e x gli autisti? anche loro 40 ore?": the count before, for another group; nothing else the first turn read.
+  if (keepPrevious && echoesCount(previous.intent, text)) return [];
   return keepPrevious ? previous.alsoAsked : own.alsoAsked;
 }

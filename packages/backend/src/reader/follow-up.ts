@@ -160,7 +160,12 @@ export const CALCULATION_AGAIN =
 const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);
 
 const SAME_COUNT =
-  /\b(?:anche|pure)\b[^?.]{0,25}\b(?:le|i|gli) \d+(?:,\d+)? (?:ore|giorni|giornate|settimane)\b|\b(?:le|i|gli) \d+(?:,\d+)? (?:ore|giorni|giornate|settimane) (?:anche|pure)\b/;
+  /\b(?:anche|pure)\b[^?.]{0,25}\b(?:(?:le|i|gli) )?\d+(?:,\d+)? (?:ore|giorni|giornate|settimane)\b(?! (?:a|alla|per|di) settiman|settimanal)|\b(?:le|i|gli) \d+(?:,\d+)? (?:ore|giorni|giornate|settimane) (?:anche|pure)\b/;
+
+/** "e gli autisti? anche loro 40 ore?": the count the answer before gave, said again for another group. */
+export function echoesCount(previous: string, text: string): boolean {
+  return COUNTED.has(previous) && !OWN_SUBJECT.test(text) && SAME_COUNT.test(text);
+}
 
 /**
  * "e nel commercio quante ore sono?" after a question on ROL: the count of the subject before ("sono", "ne
@@ -170,8 +175,8 @@ export function countsPrevious(previous: string, text: string): boolean {
   // "rifai lo stesso calcolo con le regole 2026", "stesso calcolo per un residente in Piemonte": the
   // calculation before, again with what the turn changes.
   if (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(previous as Intent)) return true;
-  // "e gli autisti? hanno anche loro le 40 ore?": the count the answer before gave, pointed back with its article.
-  if (COUNTED.has(previous) && !OWN_SUBJECT.test(text) && SAME_COUNT.test(text)) return true;
+  // "e gli autisti? hanno anche loro le 40 ore?", "e x gli autisti? anche loro 40 ore?": the count the answer before gave, pointed back with its article.
+  if (echoesCount(previous, text)) return true;
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&

@@ -51,6 +51,9 @@ export const WORK = new RegExp(
     // "quante ore di permesso pagato le spettano … per rinnovare il permesso di soggiorno": the worker's paid leave.
     String.raw`\bore di permess\w*|permess\w* (?:retribuit|pagat|104|sindacal|per (?:il |la |l'|un |una )?(?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit|per (?:il )?matrimonio)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|\bmalattia\b[^.?]{0,30}\bpag(?:a|ano|ata|ate|ato|ament\w*|he\w*)\b|\bpagament\w* (?:della |dei giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
+    // "quanto mi devono pagare questi tre giorni di carenza?": the first days of a sickness the employer pays, a
+    // term of employment whatever mortgage or family the story tells ("carenza" alone may be a vitamin's).
+    String.raw`\b(?:giorni|periodo) di carenza\b|\bcarenza (?:della |per |di )?malatti|\b(?:mi|ci) (?:devono|dovrebbero|dovranno) pagare\b`,
     // "pagarlo" alone says no object: the clause it points back to decides (a car tax is not pay).
     String.raw`\b(?:mi|ci|gli|le|ti) pag(?:a|ano|hera|heranno)\b|\bpagarmi\b`,
     String.raw`\bcolf\b|\bbadant|baby.?sit+er|vacanza contrattuale|una tantum|rinnov\w* (?:del |dei )?(?:ccnl|contratt\w* (?:collettiv|nazional))|periodo di prova (?:del|nel|per il|per un|di un) (?:contratto di lavoro|lavoro|dipendent|impiegat|operai|livell)`,

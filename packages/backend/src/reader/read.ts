@@ -268,7 +268,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       else delete slots.level;
       request = {
         intent: stillNotHeld ? 'agreement_not_covered' : intent,
-        alsoAsked: stillNotHeld ? [intent] : followUpAsked(previous, own, keepPrevious),
+        alsoAsked: stillNotHeld ? [intent] : followUpAsked(previous, own, keepPrevious, text),
         slots,
         unanswerable: [],
         readBy: 'rules',
