@@ -344,8 +344,7 @@ export function fold(text: string): string {
       // A space as the thousands separator ("€ 1 850,00", "1 850,00 lordi"): one figure, not two.
       .replace(/(?<![\d.,])(\d{1,3}) (\d{3})(?=,\d{1,2}\b)/g, '$1.$2')
       .replace(/(€ ?)(\d{1,3}) (\d{3})\b(?![.,]\d{3})/g, '$1$2.$3')
-      // A sector's name split as dictation writes it ("metal meccanici", "multi servizi"): one word.
-      .replace(/\b(metal|multi) (meccanic|servizi)/g, '$1$2')
+      .replace(/\b(metal|multi) (meccanic|servizi)/g, '$1$2') // "metal meccanici", as dictation splits it
       .trim()
   );
 }
