@@ -119,7 +119,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   }
   // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, of the minimum and the payments (levels set).
   // "chi paga di più al mese e di quanto? E sull'anno?": the month's minimums and the year's, both asked.
-  const monthToo = /\bal mese\b/.test(text) && /\bdi quanto\b/.test(text) && asked.includes('minimi');
+  // ("mi confronta i minimi mensili in vigore e il minimo annuo?": both named, the month's first.)
+  const monthToo =
+    asked.includes('minimi') &&
+    ((/\bal mese\b/.test(text) && /\bdi quanto\b/.test(text)) || /\bminim[oi] mensil[ei]\b/.test(text));
   if (
     YEAR_OF_PAY.test(text) &&
     (YEAR_AMOUNT.test(text) || monthToo) &&

@@ -9,7 +9,13 @@ import { ARREARS, missedMonths, SPAN } from './renewal-arrears.js';
  * arretrati da giugno a ottobre compreso?"): the shortfall times the months, right after the check, when the table
  * the check used was already in force at the span's first month (otherwise the months differ and none is given).
  */
-const SHORT = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\* del minimo/;
+// (Also an item's shortfall, "minimo contrattuale indicata 1.930,37 €, da tabella 1.970,37 €: **40,00 € in meno**".)
+// (And a payslip's fixed items weighed: "mancano **40,00 € al mese**".)
+const SHORT =
+  /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\*(?: del minimo|\.|;|$)|\bmancano \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € al mese\*\*/m;
+// "14ª di luglio compresa", "tredicesima inclusa": the extra month paid inside the span is one more month short.
+const EXTRA_MONTH_IN =
+  /\b(?:1[34](?:ª|a|esima|°)?|tredicesima|quattordicesima)\b[^.?;]{0,25}\b(?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|piu|e) (?:la )?(?:1[34](?:ª|a|esima)|tredicesima|quattordicesima)\b/;
 const TABLE_FROM = new RegExp(String.raw`in vigore dal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d)`);
 
 const value = (text: string): number => Number(text.replace(/\./g, '').replace(',', '.'));
@@ -27,11 +33,20 @@ export function withDocumentArrears<T extends AgentAnswer>(answer: T, message: s
   // (A span across the year's end is left alone.)
   const [first, last] = [MONTHS.indexOf(span[1] ?? ''), MONTHS.indexOf(span[2] ?? '')];
   if (first > last || first < MONTHS.indexOf(table[2] ?? '')) return answer;
-  const monthly = value(short[1] ?? '');
-  const total = Math.round(monthly * months * 100) / 100;
-  const line = `Arretrati da ${span[1]} a ${span[2]} (${months} mensilità, solo minimo): ${months} × ${euro(monthly)} = ${bold(euro(total))} lordi.`;
+  const monthly = value(short[1] ?? short[2] ?? '');
+  const extra = EXTRA_MONTH_IN.test(question) ? 1 : 0;
+  const payments = months + extra;
+  const total = Math.round(monthly * payments * 100) / 100;
+  const counted = extra
+    ? `${months} mesi più la mensilità aggiuntiva: ${payments} mensilità`
+    : `${months} mensilità`;
+  const line = `Arretrati da ${span[1]} a ${span[2]} (${counted}, solo minimo): ${payments} × ${euro(monthly)} = ${bold(euro(total))} lordi.`;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((l) => SHORT.test(l));
-  lines.splice(at + 1, 0, line);
+  // (The arrears asked belong to the opening, right after the sentence of the shortfall they multiply.)
+  const own = lines[at] ?? '';
+  const found = SHORT.exec(own);
+  const stop = found ? own.indexOf('. ', found.index + found[0].length - 1) : -1;
+  lines[at] = stop < 0 ? `${own} ${line}` : `${own.slice(0, stop + 1)} ${line}${own.slice(stop + 1)}`;
   return { ...answer, text: lines.join('\n') };
 }

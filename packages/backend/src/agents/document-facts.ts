@@ -4,7 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
-import { ERN_LABEL, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
+import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -163,7 +163,7 @@ export function withDocumentGross(
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 // ("la paga è giusta o è sotto il minimo?": the minimum named as the doubt, whatever the question is about.)
 const UNDERPAID =
@@ -239,7 +239,7 @@ export function withDocumentPay(
       intent: 'hourly_rate',
       slots: { ...req.slots, amounts: [{ kind: 'other', value: figureValue(hourly.value), perHour: true }] },
     };
-  const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !/annu/i.test(v.label));
+  const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !notGross(v.label));
   const bases = values.filter(
     (v) =>
       (BASE_PAY_LABEL.test(v.label.trim()) || ERN_LABEL.test(v.label.trim())) && figureValue(v.value) > 0,

@@ -22,6 +22,7 @@ import { hourlyOnDocumentPay, partTimePercentOf, thirteenthFromStart } from './d
 import { asksTrancheBesideDocument } from './document-stated-minimum.js';
 import { documentDate, documentTopicRequest } from './document-topics.js';
 import { levelNamedWith } from './level-per-agreement.js';
+import { levelSaid } from './level-said.js';
 import { isDomestic } from './pay-base.js';
 import { doubtCarried } from './pay-doubt.js';
 
@@ -98,16 +99,15 @@ function agreementOf(ctx: AgentContext, req: TypedRequest, text: string): Ccnl |
   return statedAgreement(ctx.kb, text) ?? (asked !== undefined ? ctx.kb.byCategory(asked) : undefined);
 }
 
-// A weekly schedule as a document writes it: "40 ore settimanali", "8 ore/giorno, 40 settimanali", and the
-// payslips' "20 ore sett.", "20 h/sett", "25 ore a settimana".
+// A weekly schedule: "40 ore settimanali", "8 ore/giorno, 40 settimanali", "20 ore sett.", "20 h/sett".
 const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
 
-/** The level the document states, read on its lines that speak of a level. */
+/** The level the document states, read on its lines that speak of a level (a level said as such first). */
 export function levelOf(ccnl: Ccnl, text: string): string | undefined {
-  // The payslips' and timesheets' "liv. 4", "Liv. D2" are written out first: their full stop ends no sentence.
+  // ("liv. 4", "Liv. D2" are written out first: their full stop ends no sentence.)
   for (const line of expandShorthand(text).split(/\n|(?<=\.)\s+/)) {
     if (!/livell|inquadrament|categori/i.test(line)) continue;
-    const level = readLevel(ccnl, line, readable(line), false);
+    const level = levelSaid(ccnl, line) ?? readLevel(ccnl, line, readable(line), false);
     if (level) return level;
   }
   return undefined;

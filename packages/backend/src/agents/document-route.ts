@@ -42,6 +42,7 @@ import { documentOwnTerms } from './document-own-terms.js';
 import { documentParentalRate } from './document-parental.js';
 import { documentPartPay } from './document-part-pay.js';
 import { documentPayChange } from './document-pay-change.js';
+import { documentPlanCost } from './document-plan-cost.js';
 import { documentProbationEnd } from './document-probation.js';
 import {
   documentRequest,
@@ -114,6 +115,9 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A hiring plan's yearly cost on the RAL and employer rate it states, and its budget (document-plan-cost.ts).
+  const planCost = documentPlanCost(ctx, req);
+  if (planCost) return planCost;
   // A smart-working agreement's withdrawal notice doubted: against the law's 30 days (smart-working-document.ts).
   const smartNotice = hasDocumentFacts(ctx) ? undefined : documentSmartWorkingNotice(ctx);
   if (smartNotice) return smartNotice;

@@ -134,8 +134,26 @@ export function minimumCheck(
     figures.length === 1 &&
     req.slots.level !== undefined &&
     tableOfBase(ccnl.pay_tables, req.slots.level, figures[0]?.value ?? 0) !== undefined;
-  if (base && (baseOnly || nearBase) && !part && !wholePay)
-    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1);
+  // (A figure read off the upload is the base item itself: the question's own words carry no figure of it, and a
+  // "B3" or "2026" there is never the item's amount.)
+  const uploaded = figures.length === 1 && fromDocument(ctx, figures[0]?.value ?? 0);
+  // (A document figure that is its items' sum, "minimo contrattuale 1.930,37 + EPA 40,00", is the whole pay, even
+  // where it equals a later table's base item: only the document's own base line is that item.)
+  const docBase = uploaded
+    ? namedItems(pay.row, readable(documentText(ctx))).find((f) => f.label === base?.label)?.given
+    : undefined;
+  const summed = docBase !== undefined && Math.abs(docBase - (figures[0]?.value ?? 0)) >= 0.01;
+  if (base && (baseOnly || (nearBase && !summed)) && !part && !wholePay)
+    return itemsCheck(
+      ccnl,
+      req.slots.level,
+      date,
+      pay,
+      text,
+      1,
+      '',
+      uploaded ? [{ label: base.label, table: base.amount, given: figures[0]?.value ?? 0 }] : undefined,
+    );
   const said = figures[0]?.value;
   // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
   if (said !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)

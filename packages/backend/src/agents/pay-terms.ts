@@ -5,6 +5,7 @@ import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import type { LawFact } from './law-facts.js';
+import { onlySetAside } from './set-aside-items.js';
 
 /**
  * The words consultants use every day, asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?",
@@ -271,7 +272,8 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   // "quanto vale l'EDR?" with no agreement: the general figure is the answer.
   const defined = DEFINITION.test(text);
   if (!defined && (agreementNamed || !VALUE.test(text))) return undefined;
-  const terms = PAY_TERMS.filter((t) => t.asked.test(text));
+  // (An item set aside, "lasciando stare … superminimi, quanta differenza c'è?", is not the one asked.)
+  const terms = PAY_TERMS.filter((t) => t.asked.test(text) && !onlySetAside(text, t.asked));
   // Two items at once ("differenza tra EDR e superminimo") or a topic the named agreement answers: not here.
   if (terms.length !== 1) return undefined;
   const term = terms[0] as PayTerm;

@@ -19,6 +19,7 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withProvincialSetter } from './provincial-pay.js';
+import { withReducedTableException } from './reduced-table-exception.js';
 import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withSameExpiryVerdict } from './same-expiry.js';
@@ -38,6 +39,8 @@ export function withVerdicts(
   original: string,
 ): AgentResult {
   const ccnl = agreementOf(expanded, request);
+  // A reduced table's case named before, and the level asked now is one it excepts (reduced-table-exception.ts).
+  answer = withReducedTableException(answer, request, expanded, ccnl);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
   // Two agreements said to expire together (same-expiry.ts).

@@ -43,6 +43,7 @@ import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
 import { checkedAgreement } from './named-agreement.js';
 import { withPartTimeDue } from './part-time-due.js';
+import { withoutSettledTopics } from './settled-topics.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
 import { otherTermVerdicts, termVerdict, weighedLines } from './term-verdicts.js';
@@ -96,12 +97,6 @@ const QUOTE_CHARS = 320;
 const ASKS_LEVEL =
   /\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?(?:livell|categori|posizione econ)|\blivello (?:di inquadramento|indicato|previsto)\b/;
 
-/** Where a subject is first named in the question (subjects not found go last). */
-function firstAt(text: string, topic: Topic): number {
-  const pattern = TOPICS.find((t) => t.key === topic)?.pattern;
-  const at = pattern ? text.search(pattern) : -1;
-  return at < 0 ? text.length : at;
-}
 const SUMMARY_PASSAGES = 5;
 
 function quote(text: string, max = QUOTE_CHARS): string {
@@ -236,10 +231,9 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
   const item = componentCheck({ ...input, passages });
   if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
-  // The level is a subject only when asked ("inquadramento, orario e prova?"); subjects in the order asked.
-  const topics = topicsOf(lower)
-    .filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower))
-    .sort((a, b) => firstAt(lower, a) - firstAt(lower, b));
+  // The level is a subject only when asked; subjects in the order asked, those said fine dropped (settled-topics.ts).
+  const asked = topicsOf(lower).filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower)); // ordered there
+  const topics = withoutSettledTopics(lower, asked);
   // "quante ferie mi restano?": the balance the payslip states, not the agreement's yearly entitlement.
   const balances = CHECK.test(lower) ? [] : askedBalances(input.question, passages);
   if (balances.length)
