@@ -11,7 +11,9 @@ const CUES: Partial<Record<Intent, RegExp>> = {
   probation: /\b(?:periodo di )?prova\b/,
   notice: /\bpreavvis\w*/,
   sickness_injury: /\bmalatti\w*|\binfortun\w*|\bcomporto\b/,
-  monthly_payments: /\bmensilit\w*|\btredicesim\w*|\bquattordicesim\w*/,
+  // The building workers' Christmas bonus and its set-aside are the extra months' subject too.
+  monthly_payments:
+    /\bmensilit\w*|\btredicesim\w*|\bquattordicesim\w*|\bgratifica natalizi\w*|\baccantona\w* (?:in |presso (?:la )?)?cassa edile/,
 };
 
 /** The asking part of a message: from its first question's sentence on, so a story's words do not count. */

@@ -16,11 +16,11 @@ import type { AgentContext } from './context.js';
 
 const SIXTH = /un sesto dell'orario settimanale/;
 const HOURLY =
-  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: (?:di|e|è|pari a))?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
+  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: \([^)]{0,120}\))?(?: (?:di|e|è|pari a))?:?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
 const WEEKLY =
   /\b(\d{2})(?:,\d)? ore (?:settimanali|a settimana|alla settimana|su \d giorni)\b|\b(\d{2}) ore\b/;
 const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b|\bgiorni 1 ?[-–] ?3\b/;
-const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? al (?:20|ventesimo)/;
+const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? (?:al (?:20|ventesimo)|in poi)/;
 const TWENTY_FIRST = /\bdal (?:21|ventunesimo)/;
 /** "ha superato i 12 giorni", "in malattia da 15 giorni", "malattia di 15 giorni". */
 const OVER = /\bsuper\w* (?:i |gli )?(\d{1,3}) giorni\b/;
@@ -56,7 +56,9 @@ export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   const weekly = num(told(WEEKLY));
   if (!hourly || !weekly || weekly > 48) return undefined;
   const { first, fourth, later } = coefficients(rule);
-  let band: { days: string; coefficient: string; why: string } | undefined;
+  type Band = { days: string; coefficient: string; why: string };
+  const bands: Band[] = [];
+  let band: Band | undefined;
   if (FIRST_DAYS.test(text) && first) {
     // "ha superato i 12 giorni": more than 12, whatever the count told in an earlier turn.
     const over = OVER.exec(text)?.[1];
@@ -73,19 +75,37 @@ export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
         why: `la malattia supera ${lowOver} giorni (non ${highOver})`,
       };
     else return undefined;
-  } else if (FOURTH.test(text) && fourth)
-    band = { days: 'dal 4° al 20° giorno', coefficient: fourth, why: '' };
-  else if (TWENTY_FIRST.test(text) && later)
-    band = { days: 'dal 21° al 180° giorno', coefficient: later, why: '' };
-  if (!band) return undefined;
+    bands.push(band);
+  }
+  // The first days and the later bands asked together ("i primi 3 giorni e dal 4° giorno in poi"): each its day.
+  if (FOURTH.test(text) && fourth) bands.push({ days: 'dal 4° al 20° giorno', coefficient: fourth, why: '' });
+  if (TWENTY_FIRST.test(text) && later)
+    bands.push({ days: 'dal 21° al 180° giorno', coefficient: later, why: '' });
+  if (bands.length === 0) return undefined;
+  return bandsAnswer(ccnl, rule, hourly, weekly, bands);
+}
+
+/** Each band asked: the hourly pay × one sixth of the weekly hours × the band's coefficient, a day. */
+function bandsAnswer(
+  ccnl: Ccnl,
+  rule: string,
+  hourly: number,
+  weekly: number,
+  bands: readonly { days: string; coefficient: string; why: string }[],
+): AgentAnswer {
   const base = cents((hourly * weekly) / 6);
-  const amount = cents(((hourly * weekly) / 6) * Number(band.coefficient.replace(',', '.')));
-  const why = band.why ? ` dei primi 3 giorni quando ${band.why}` : '';
+  const day = (coefficient: string) => cents(((hourly * weekly) / 6) * Number(coefficient.replace(',', '.')));
+  const sentence = (band: (typeof bands)[number]) => {
+    const why = band.why ? ` dei primi 3 giorni quando ${band.why}` : '';
+    return `${band.days} l’impresa paga ${bold(`${euro(day(band.coefficient))} al giorno`)}: ${euro(hourly)} × ${hoursShown(weekly)}/6 ore × ${band.coefficient}, il coefficiente${why || ` ${band.days}`}`;
+  };
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${band.days} l’impresa paga ${bold(`${euro(amount)} al giorno`)}: ${euro(hourly)} × ${hoursShown(weekly)}/6 ore × ${band.coefficient}, il coefficiente${why || ` ${band.days}`}.`,
+    answer: `Nel ${ccnl.short_name}, ${bands.map(sentence).join('; ')}.`,
     steps: [
       `${euro(hourly)} × ${hoursShown(weekly)} / 6 = ${euro(base)} (retribuzione oraria per un sesto dell'orario settimanale).`,
-      `${euro(base)} × ${band.coefficient} = ${euro(amount)} al giorno.`,
+      ...bands.map(
+        (b) => `${euro(base)} × ${b.coefficient} = ${euro(day(b.coefficient))} al giorno (${b.days}).`,
+      ),
       `Regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`,
     ],
     assumptions: [

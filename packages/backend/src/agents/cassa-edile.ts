@@ -4,6 +4,7 @@ import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { cassaEdileNet } from './cassa-edile-net.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -30,6 +31,9 @@ export function cassaEdileShare(
 ): AgentAnswer | undefined {
   const rule = ccnl?.monthly_payments;
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;
+  // The set-aside as paid, net of taxes: its percentage, or a payslip's line checked (cassa-edile-net.ts).
+  const net = cassaEdileNet(ctx, ccnl, rule);
+  if (net) return net;
   // (The set-aside's percentage asked outright, whatever the story around it read as: accrualShares.)
   const shareAsked = SHARE_ASKED.test(readable(ctx.message)) && /cassa edile/.test(readable(ctx.message));
   if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent) && !shareAsked)

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { letterRatesRequest, withLetterRates } from './apprentice-letter-rates.js';
+import { payslipSetAside } from './cassa-edile-net.js';
 import { claimedMinimumBesideDocument } from './claimed-minimum-document.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
@@ -113,6 +114,9 @@ export function documentRoute(
   // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
   // terms the document sets itself, named as the source, before any agreement's rule (document-own-terms.ts).
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
+  // A payslip's Cassa Edile set-aside doubted: against its base at the net rate (cassa-edile-net.ts).
+  const setAside = payslipSetAside(ctx, ctx.kb.byCategory(req.slots.agreements[0] ?? -1));
+  if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
   // A hiring plan's yearly cost on the RAL and employer rate it states, and its budget (document-plan-cost.ts).

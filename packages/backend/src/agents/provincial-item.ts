@@ -3,6 +3,7 @@ import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apeGap } from './ape-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -42,6 +43,9 @@ export function provincialItemGap(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   if (!ccnl) return undefined;
+  // The Cassa Edile's APE asked, whose rules the knowledge base does not hold: the gap first (ape-gap.ts).
+  const ape = apeGap(ctx, ccnl);
+  if (ape) return ape;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").
   // An ask that points back to it ("in busta ho l'indennità territoriale: quanto vale questa indennità?") is

@@ -7,6 +7,7 @@ import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
 import { letterLevel, levelAfterChange, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
+import { gradeLevel } from './worker-grade.js';
 
 const AT_NUMBER = /\bal\s+(\d{1,2})\s*[°º]?\s*(?:invece|allora|pure|anche)?\s*[?!.]*\s*$/i;
 // "e se lo inquadriamo al 6 invece? prova e minimo": a bare number after a verb of classing is a level, even with
@@ -31,7 +32,9 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
     AT_NUMBER.exec(message)?.[1] ??
     CLASSED_AT.exec(message)?.[1] ??
     followUpOrdinalLevel(message);
-  return ordinal ? findLevel(ccnl, `${ordinal}° livello`) : undefined;
+  if (ordinal) return findLevel(ccnl, `${ordinal}° livello`);
+  // "e x uno specializato?", "e un operaio qualificato?": the grade the agreement's levels are defined by.
+  return gradeLevel(ccnl, readable(message));
 }
 
 // "e se sono al livello sopra?", "e un livello più in basso?", "e la categoria superiore?": the level next to

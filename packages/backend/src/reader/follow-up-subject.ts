@@ -188,10 +188,12 @@ const ACCRUED = /\bmatur\w*|\bspett\w*|\bresidu\w*|\brate[oi]\b/;
 
 /**
  * After the leave hours of a year ("quante ore di PAR ha all'anno un metalmeccanico?"), "e uno assunto il 1/7 quante
- * ore ne avrà maturate al 31/12?" asks the same leave's hours accrued in part of the year, not the weekly hours.
+ * ore ne avrà maturate al 31/12?" asks the same leave's hours accrued in part of the year, not the weekly hours; so
+ * after a year's holidays ("e uno assunto il 1 giugno a fine dicembre quante ore ha maturato?").
  */
 function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Intent | undefined {
-  if (previous !== 'rol_ex_festivita' || intent !== 'working_hours') return undefined;
+  if ((previous !== 'rol_ex_festivita' && previous !== 'holidays') || intent !== 'working_hours')
+    return undefined;
   return ACCRUED.test(text) && !/\bsettiman|\bstraordinar/.test(text) ? previous : undefined;
 }
 

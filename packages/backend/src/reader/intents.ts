@@ -84,11 +84,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // Where the TFR goes: kept by the employer or paid into a pension fund.
   ['tfr', 3, /fond\w* pension|previdenza complementare|silenzio.?assenso/],
-  // Bare "ratei" are the extra months'; "ratei di ferie", "ratei di permessi" are the holidays' accrual.
+  // Bare "ratei" are the extra months'; "ratei di ferie" and a rateo in hours beside holidays are their accrual.
   [
     'thirteenth_pro_rata',
     3,
-    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata|uguale|corrispond|equival|pari a(?! \d)|compost|comprende|include)|(?:cos'e|cosa e|che cos'e) (?:la|le) (?:tredicesim|quattordicesim)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|\brate[oi]\b(?! (?:di |delle |dei |del |della )?(?:ferie|permess\w*|rol|ex.?festivit\w*|tfr)\b)/,
+    /(?:tredicesim|quattordicesim|13a|14a|13ª|14ª)\w*\b[^?]*\b(?:quanto|calcol|rate[oi]|proporzion|matur|spett|import|vale|prender|percepi|pro rata|uguale|corrispond|equival|pari a(?! \d)|compost|comprende|include)|(?:cos'e|cosa e|che cos'e) (?:la|le) (?:tredicesim|quattordicesim)|(?:quanto|calcol|rate[oi]|proporzion|matur|import)\w*\b[^?]*\b(?:tredicesim|quattordicesim|13a\b|14a\b)|^(?!.*\b(?:ferie|permess\w*|rol)\b.*\bore\b|.*\bore\b.*\b(?:ferie|permess\w*|rol)\b).*\brate[oi]\b(?! (?:di |delle |dei |del |della )?(?:ferie|permess\w*|rol|ex.?festivit\w*|tfr)\b)/,
   ],
   [
     'overtime_value',

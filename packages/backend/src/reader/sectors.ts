@@ -221,6 +221,14 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
+    // The building agreement's own pay words name it when the agreement is not said: the EET (elemento
+    // economico territoriale), the "indennità territoriale (settore)", the Cassa Edile and its APE (anzianità
+    // professionale edile), and the site's work ("solaio", "casseri"). "APE" alone is also the pension advance.
+    pattern:
+      /\beet\b|\belemento economico territoriale|\bind(?:ennita|\.)? ?terr(?:itoriale|\.)?(?![a-z])|\bcass[ae] edil|\banzianita professionale edile|\bgettare (?:il |un )?solaio\b|\b(?:finire|fare|armare) (?:il |un )?solaio\b|\bcasseri\b|\bcasseform/,
+    agreement: 'edilizia-industria-ance',
+  },
+  {
     // "PAR" (permessi annui retribuiti) is the metalworking industry agreement's own name for its paid permits:
     // "quante ore di PAR/ROL", "le ore di PAR".
     pattern: /\bpar\s*\/\s*rol\b|\brol\s*\/\s*par\b|\bore (?:di )?par\b|\bpermessi annui retribuiti \(par\)/,

@@ -21,8 +21,13 @@ function fold(text: string): string {
 const WORKER =
   '(?:operai[oe]?|murator[ei]|carpentier[ei]|ferraiol[oi]|manoval[ei]|imbianchin[oi]|piastrellist[ai]|pavimentist[ai]|intonacator[ei]|gruist[ai]|escavatorist[ai])';
 
+// The grade said of "uno"/"un operaio" in a follow-up ("e x uno specializato?", "per uno qualificato"), its
+// common typo with one z included: the worker is the conversation's.
+const ONE = '(?:uno|una|un)';
+const spelled = (g: string) => (g === 'specializzat' ? 'speciali?z?zat' : g);
+
 export function gradeLevel(ccnl: Ccnl, folded: string): string | undefined {
-  const asked = GRADES.find((g) => new RegExp(`\\b${WORKER} ${g}[oaie]\\b`).test(folded));
+  const asked = GRADES.find((g) => new RegExp(`\\b(?:${WORKER}|${ONE}) ${spelled(g)}[oaie]\\b`).test(folded));
   if (!asked) return undefined;
   // "non è un operaio qualificato": a grade denied names no level.
   if (new RegExp(`\\bnon (?:e|è|sono|sei) (?:(?:un|piu|ancora) )?${WORKER} ${asked}`).test(folded))
