@@ -77,6 +77,12 @@ describe('reading an answer', () => {
     // A text fact opening with a figure is not found inside a larger figure.
     expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
     expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
+    // An approximate count is matched with its unit, within the tolerance its sign gives.
+    expect(hasFact('~13,33 ore', 'un rateo di **13,33 ore** al mese')).toBe(true);
+    expect(hasFact('~13,33 ore', 'un rateo di 13,34 ore al mese')).toBe(true);
+    expect(hasFact('~13,33 ore', 'un rateo di 13,36 ore al mese')).toBe(false);
+    expect(hasFact('~13,33 ore', 'un rateo di 13,33 € al mese')).toBe(false);
+    expect(hasFact('≈93 ore', 'in tutto 93,33 ore maturate')).toBe(true);
     // A level fact in another spelling of the same level: the agreement's "6° livello super" is the "6° super".
     expect(hasFact(['6S', '6° super'], 'Livello proposto: **6° livello super** del CCNL')).toBe(true);
     expect(hasFact('6° super', 'Livello proposto: **6° livello** del CCNL')).toBe(false);

@@ -147,6 +147,8 @@ const sameNumber = (a, b) => Math.abs(a - b) < 0.005;
  * A numeric fact matches to the cent; "~" accepts one cent either way (a recomputation whose rounding
  * convention differs), "≈" one euro (an amount found by iteration, such as a gross from a net).
  */
+/** A count given as approximate, with its unit: "~13,33 ore". */
+const APPROX_COUNT = new RegExp(String.raw`^([~≈])\s*(${NUMBER})\s+(\p{L}+)$`, 'iu');
 const TOLERANCE = { '': 0.004, '~': 0.0101, '≈': 1.0001 };
 
 /** Whether one fact (a string, or a list of accepted alternatives) is in the text. */
@@ -157,6 +159,18 @@ export function hasFact(fact, text) {
     // A level written as a code or an ordinal ("6° super", "6S") is found in any spelling of that level
     // ("6° livello super"), as the level an answer proposes is.
     if (isLevelCode(alt) && hasLevel(alt, text)) return true;
+    // An approximate count with its unit ("~13,33 ore", "≈93 giorni"): that unit's figures, within the tolerance.
+    const count = APPROX_COUNT.exec(alt.trim());
+    if (count) {
+      const value = parseItalian(count[2]);
+      const unit = new RegExp(
+        String.raw`(?<![\d.,])(${NUMBER})\s*${escapeRegExp(normalise(count[3]))}\b`,
+        'g',
+      );
+      return [...flat.matchAll(unit)].some(
+        (m) => Math.abs(parseItalian(m[1]) - value) <= TOLERANCE[count[1]],
+      );
+    }
     const numeric = NUMERIC_FACT.exec(alt.trim());
     if (numeric) {
       const value = parseItalian(numeric[2]);
