@@ -116,6 +116,35 @@ function netDifference(
   return { ...request, slots: { ...request.slots, amounts: [from, to, ...others] } };
 }
 
+// "quanto è il lordo mensile?", "che lordo viene?": the gross asked, not a net nor a cost.
+const GROSS_ASKED = /\blord[oa]\b/;
+const NOT_GROSS = /\bnett[oa]\b|\bin tasca\b|\bcost[oa]\b/;
+
+/**
+ * "part-time 20 ore, commercio 4° livello" then "e se gli facciamo fare 24 ore quanto è il lordo mensile?": the
+ * level's part-time pay at the new hours, whatever the earlier turn asked beside it (a tax rule, the net); a
+ * figure that turn told only as a threshold ("sotto i 15 mila") is not the pay.
+ */
+function grossAtNewHours(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  if (!earlier?.level || earlier.weeklyHours === undefined || own.weeklyHours === undefined) return request;
+  if (own.weeklyHours === earlier.weeklyHours || own.amounts.length || own.level !== undefined)
+    return request;
+  if (!GROSS_ASKED.test(text) || NOT_GROSS.test(text) || request.intent === 'part_time') return request;
+  const amounts = request.slots.amounts.filter((a) => a.kind !== 'ral' && a.kind !== 'monthly_gross');
+  const { partTimePercent: _share, ...slots } = request.slots;
+  return {
+    ...request,
+    intent: 'part_time',
+    alsoAsked: [],
+    slots: { ...slots, amounts, weeklyHours: own.weeklyHours },
+  };
+}
+
 export function calculationFollowUps(
   kb: KnowledgeBase,
   request: TypedRequest,
@@ -124,7 +153,7 @@ export function calculationFollowUps(
   own: Slots,
   earlier: Slots | undefined,
 ): TypedRequest {
-  const overtime = overtimePay(request, text);
+  const overtime = grossAtNewHours(overtimePay(request, text), text, own, earlier);
   return netDifference(
     netWithSurcharges(netOfCompared(kb, overtime, text, original), text, own, earlier),
     text,
