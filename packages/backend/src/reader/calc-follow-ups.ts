@@ -118,6 +118,8 @@ function netDifference(
 
 // "quanto è il lordo mensile?", "che lordo viene?": the gross asked, not a net nor a cost.
 const GROSS_ASKED = /\blord[oa]\b/;
+const HOURS_MADE =
+  /\b(?:fa(?:re|ccia|cesse)|lavor(?:are|a|i|asse)|pass(?:a|are|asse) a|sal(?:e|ire|isse) a|con) (\d{1,2}) ore\b/;
 const NOT_GROSS = /\bnett[oa]\b|\bin tasca\b|\bcost[oa]\b/;
 
 /**
@@ -131,17 +133,22 @@ function grossAtNewHours(
   own: Slots,
   earlier: Slots | undefined,
 ): TypedRequest {
-  if (!earlier?.level || earlier.weeklyHours === undefined || own.weeklyHours === undefined) return request;
-  if (own.weeklyHours === earlier.weeklyHours || own.amounts.length || own.level !== undefined)
-    return request;
+  // ("e se le facciamo fare 30 ore invece?": the week's hours said without "a settimana", after a part-time's.)
+  const hours = own.weeklyHours ?? Number(HOURS_MADE.exec(text)?.[1] ?? Number.NaN);
+  if (!earlier?.level || earlier.weeklyHours === undefined || !(hours > 0 && hours < 48)) return request;
+  // (The hours said are read as a count too: the only figure the turn may give.)
+  const others = own.amounts.filter((a) => !(a.kind === 'hours' && a.value === hours));
+  if (hours === earlier.weeklyHours || others.length || own.level !== undefined) return request;
   if (!GROSS_ASKED.test(text) || NOT_GROSS.test(text) || request.intent === 'part_time') return request;
-  const amounts = request.slots.amounts.filter((a) => a.kind !== 'ral' && a.kind !== 'monthly_gross');
+  const amounts = request.slots.amounts.filter(
+    (a) => a.kind !== 'ral' && a.kind !== 'monthly_gross' && !(a.kind === 'hours' && a.value === hours),
+  );
   const { partTimePercent: _share, ...slots } = request.slots;
   return {
     ...request,
     intent: 'part_time',
     alsoAsked: [],
-    slots: { ...slots, amounts, weeklyHours: own.weeklyHours },
+    slots: { ...slots, amounts, weeklyHours: hours },
   };
 }
 
