@@ -78,7 +78,8 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const text = readable(ctx.message);
   // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
   const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
-  if (!increase || !TAXED.test(text) || otherPayTaxed(text) || payAskedWithoutIncrease(text)) return undefined;
+  if (!increase || !TAXED.test(text) || otherPayTaxed(text) || payAskedWithoutIncrease(text))
+    return undefined;
   const ordinary = ORDINARY_ASKED.test(text);
   if (!ordinary && !REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
   const [yes, no] = ordinary ? ['No', 'Sì'] : ['Sì', 'No'];

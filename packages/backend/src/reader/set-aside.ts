@@ -30,7 +30,9 @@ const NOT_DUE =
  * holds the 13th; the rest unchanged.
  */
 export function withoutTaxSetAside(message: string): string {
-  const text = message.replace(BRACKETED_PAY_NOTE, '').replace(NOT_DUE, (_clause: string, lead: string) => lead);
+  const text = message
+    .replace(BRACKETED_PAY_NOTE, '')
+    .replace(NOT_DUE, (_clause: string, lead: string) => lead);
   let dropped = false;
   const kept = text.replace(SET_ASIDE, (clause: string, lead: string) => {
     if (!TAX_TREATMENT.test(clause)) return clause;
