@@ -47,6 +47,19 @@ export function yearsWeighed(message: string, today: string): [number, number] |
   return undefined;
 }
 
+type Row = (label: string, x: number, y: number) => [string, string, string, string];
+type Taxes = { regionalSurcharge: number | null; municipalSurcharge: number | null };
+
+/** The rows of the surcharges both years apply. */
+function surchargeRows(a: Taxes, b: Taxes, row: Row): [string, string, string, string][] {
+  const rows: [string, string, string, string][] = [];
+  if (a.regionalSurcharge !== null && b.regionalSurcharge !== null)
+    rows.push(row('Addizionale regionale', a.regionalSurcharge, b.regionalSurcharge));
+  if (a.municipalSurcharge !== null && b.municipalSurcharge !== null)
+    rows.push(row('Addizionale comunale', a.municipalSurcharge, b.municipalSurcharge));
+  return rows;
+}
+
 export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
   if (isDomestic(base.ccnl)) return undefined;
   const years = yearsWeighed(ctx.message, ctx.today);
@@ -90,6 +103,9 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
       '| --- | ---: | ---: | ---: |',
       ...[
         row('Contributi INPS', contributions(a), contributions(b)),
+        // "da dove viene la differenza (irpef vs addizionali)": each tax's share of the change.
+        row('IRPEF netta', a.detail.netIrpef, b.detail.netIrpef),
+        ...surchargeRows(a.detail, b.detail, row),
         row('Netto annuo', a.netAnnual, b.netAnnual),
         row('Netto mensile medio', a.netMonthly, b.netMonthly),
       ].map((cells) => `| ${cells.join(' | ')} |`),

@@ -43,6 +43,14 @@ const OTHER_PAY = /\bstraordinar|\bnotturn|\bfestiv|\bpremi/;
 function otherPayTaxed(text: string): boolean {
   return text.split(/[.?!;:]\s*/).some((sentence) => OTHER_PAY.test(sentence) && TAXED.test(sentence));
 }
+// A net or a gross asked ("a voi chiedo il netto annuo", "quanto le resta netto in un anno?") in sentences that
+// name no increase: the 5% told beside it ("la flat tax sugli aumenti non le spetta", "colloquio di rinnovo") is
+// a fact of the story, and the calculation is the subject.
+const PAY_ASKED = /\bnett[oi]\b|\bin tasca\b|\bral\b|\blord[oi]\b/;
+function payAskedWithoutIncrease(text: string): boolean {
+  const asked = askingSentences(text).join(' ');
+  return PAY_ASKED.test(asked) && !INCREASE.test(asked) && !BACK_TO_INCREASE.test(asked);
+}
 // "Mi spiegate la regola?", "qual è l'aliquota e chi ne ha diritto?": the rule asked, not a yes or no.
 const RULE_ASKED = /\bspieg\w*|\bregola\b|\bqual[ei]?\b|\bchi ne ha diritto\b|\bcome funziona\b/;
 
@@ -70,7 +78,8 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const text = readable(ctx.message);
   // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
   const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
-  if (!increase || !TAXED.test(text) || otherPayTaxed(text)) return undefined;
+  if (!increase || !TAXED.test(text) || otherPayTaxed(text) || payAskedWithoutIncrease(text))
+    return undefined;
   const ordinary = ORDINARY_ASKED.test(text);
   if (!ordinary && !REDUCED.test(text) && !(FIVE_SAID.test(text) && TAXED.test(text))) return undefined;
   const [yes, no] = ordinary ? ['No', 'Sì'] : ['Sì', 'No'];

@@ -21,6 +21,7 @@ import { dependantsRule } from './dependants-rule.js';
 import { noYear } from './figure-answers.js';
 import { inpsAndIrpef } from './inps-and-irpef.js';
 import { irpefChain } from './irpef-breakdown.js';
+import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
@@ -251,7 +252,13 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const bothYears = /\b2025\b[^?]*\b2026\b|\b2026\b[^?]*\b2025\b/.test(readable(ctx.message));
   const answer =
     bothYears && wanted[0] === 'irpef'
-      ? ([2025, 2026] as const).map((y) => emphasised(`Scaglioni IRPEF ${y}: ${brackets(y)}.`)).join(' ')
+      ? [
+          ...([2025, 2026] as const).map((y) => emphasised(`Scaglioni IRPEF ${y}: ${brackets(y)}.`)),
+          // "qual è al massimo il beneficio annuo?": the largest saving of the cut, worked from the brackets.
+          (mostSavedAsked(readable(ctx.message)) && mostSavedSentence(2025, 2026)) || '',
+        ]
+          .filter(Boolean)
+          .join(' ')
       : emphasised(head);
   return compose({
     answer,

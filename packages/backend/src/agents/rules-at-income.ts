@@ -281,6 +281,9 @@ export function ruleAtIncomeParts(
   } else if (topic === 'cuneo' && (/ulterior/.test(text) || income > CUNEO.taxFreeSumLimit)) {
     const amount = cents(extraDeduction(income));
     answer = `Nel ${year}, ${at}, l'ulteriore detrazione del cuneo fiscale (L. 207/2024) è di ${bold(euro(amount))} l'anno.`;
+    // "ha diritto anche alla somma esente?": above its limit, a no said with the limit.
+    if (/somma esente/.test(text))
+      answer += ` La somma esente ${bold('non spetta')}: vale solo con un reddito fino a ${euro(CUNEO.taxFreeSumLimit)}.`;
     steps.push(...extraSteps(income));
   } else if (topic === 'cuneo') {
     // "assunto per 120 giorni": the income annualised over the days worked chooses the band, the rate then applies

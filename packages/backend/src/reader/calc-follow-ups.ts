@@ -116,6 +116,42 @@ function netDifference(
   return { ...request, slots: { ...request.slots, amounts: [from, to, ...others] } };
 }
 
+// "quanto è il lordo mensile?", "che lordo viene?": the gross asked, not a net nor a cost.
+const GROSS_ASKED = /\blord[oa]\b/;
+const HOURS_MADE =
+  /\b(?:fa(?:re|ccia|cesse)|lavor(?:are|a|i|asse)|pass(?:a|are|asse) a|sal(?:e|ire|isse) a|con) (\d{1,2}) ore\b/;
+const NOT_GROSS = /\bnett[oa]\b|\bin tasca\b|\bcost[oa]\b/;
+
+/**
+ * "part-time 20 ore, commercio 4° livello" then "e se gli facciamo fare 24 ore quanto è il lordo mensile?": the
+ * level's part-time pay at the new hours, whatever the earlier turn asked beside it (a tax rule, the net); a
+ * figure that turn told only as a threshold ("sotto i 15 mila") is not the pay.
+ */
+function grossAtNewHours(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  // ("e se le facciamo fare 30 ore invece?": the week's hours said without "a settimana", after a part-time's.)
+  const hours = own.weeklyHours ?? Number(HOURS_MADE.exec(text)?.[1] ?? Number.NaN);
+  if (!earlier?.level || earlier.weeklyHours === undefined || !(hours > 0 && hours < 48)) return request;
+  // (The hours said are read as a count too: the only figure the turn may give.)
+  const others = own.amounts.filter((a) => !(a.kind === 'hours' && a.value === hours));
+  if (hours === earlier.weeklyHours || others.length || own.level !== undefined) return request;
+  if (!GROSS_ASKED.test(text) || NOT_GROSS.test(text) || request.intent === 'part_time') return request;
+  const amounts = request.slots.amounts.filter(
+    (a) => a.kind !== 'ral' && a.kind !== 'monthly_gross' && !(a.kind === 'hours' && a.value === hours),
+  );
+  const { partTimePercent: _share, ...slots } = request.slots;
+  return {
+    ...request,
+    intent: 'part_time',
+    alsoAsked: [],
+    slots: { ...slots, amounts, weeklyHours: hours },
+  };
+}
+
 export function calculationFollowUps(
   kb: KnowledgeBase,
   request: TypedRequest,
@@ -124,7 +160,7 @@ export function calculationFollowUps(
   own: Slots,
   earlier: Slots | undefined,
 ): TypedRequest {
-  const overtime = overtimePay(request, text);
+  const overtime = grossAtNewHours(overtimePay(request, text), text, own, earlier);
   return netDifference(
     netWithSurcharges(netOfCompared(kb, overtime, text, original), text, own, earlier),
     text,

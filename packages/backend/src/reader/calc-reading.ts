@@ -161,7 +161,7 @@ function yearOfTheAsk(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lascia\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lascia\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
 
 /** The regional and municipal surcharges left out by the user ("lascia perdere le addizionali", "senza addizionali"). */
 export function surchargesLeftOut(text: string): boolean {
@@ -195,7 +195,8 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
   if (without && (slots.municipality || slots.region)) {
     const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
-    // ("l'addizionale comunale me la calcolo io a parte": the kind said inside the words that leave it out.)
+    // ("l'addizionale comunale me la calcolo io a parte", "la aggiungo io": the kind said inside the words that
+    // leave it out.)
     // ("lascia perdere le addizionali regionali e comunali": both kinds named, both out.)
     const only =
       /^(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(

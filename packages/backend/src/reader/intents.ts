@@ -2,6 +2,7 @@ import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
 import { withoutCaredPersonMove } from './care-ends.js';
 import { EMPLOYER_RULES } from './employer-rules.js';
 import { heldLevelDoubted } from './held-level-doubted.js';
+import { withoutLevelStated } from './level-stated.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
@@ -352,12 +353,7 @@ const PAY_ASKED = /\bquant[oaie]\b|\bnett[oa]\b|\bstipendio\b|\bdifferenz\w*|\ba
 
 /** Intents with their scores, highest first; empty when nothing in the question says what it asks. */
 export function scoreIntents(input: string): IntentScore[] {
-  // "inquadrata al 6° livello" (or "invece al terzo livello") states a level; it does not ask for one. The
-  // statement ends at a stop or where the ask begins ("inquadrato al 4° livello super quanto prende di minimo?").
-  const text = withoutCaredPersonMove(withoutOthersAbsence(forScoring(input))).replace(
-    /\binquadr\w* (?:(?:invece|pure|anche|poi|direttamente|subito|allora) )?(?:(?:(?:fosse|sia|e|era|sarebbe|risulta) )?(?:al|nel|come|a|in) (?:(?:posizion\w*|parametr\w*) (?:economic\w* )?)?(?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g,
-    ' ',
-  );
+  const text = withoutLevelStated(withoutCaredPersonMove(withoutOthersAbsence(forScoring(input))));
   const totals = new Map<Intent, number>();
   for (const [intent, weight, pattern] of [
     ...RULES,

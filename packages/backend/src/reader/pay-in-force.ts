@@ -8,7 +8,7 @@ import type { Amount, Slots, TypedRequest } from './request.js';
  * beside today's ("fino al 2024 la pagavamo 8,50 € l'ora, da gennaio 2026 le diamo 9,00", "fino a ottobre in
  * busta avevo 1.783,75 di minimo: adesso quanto è il minimo giusto?"). A pay figure whose clause closes an
  * earlier period ("fino a ottobre", "fino al 2024", "l'anno scorso", "nel 2024") with a past verb ("avevo",
- * "pagavamo", "prendevo", "era") is that period's: it is dropped when another pay of the same unit is left,
+ * "pagavamo", "prendevo", "era"; "l'anno scorso ha guadagnato") is that period's: it is dropped when another pay of the same unit is left,
  * or when the asking clause asks about now ("adesso", "oggi", "attualmente"). A question about that past pay
  * itself ("fino a ottobre avevo 1.783,75: era giusto?") keeps it, and so does a check of it against today's
  * minimum; a later turn of the conversation ("e un'ora di straordinario quanto mi vale?") asks the pay in force.
@@ -20,6 +20,10 @@ import type { Amount, Slots, TypedRequest } from './request.js';
 const PAY_KINDS = new Set<Amount['kind']>(['ral', 'monthly_gross', 'net', 'other']);
 const PAST_VERB =
   /\b(?:avev\w*|pagav\w*|prendev\w*|dav(?:o|i|a|amo|ate|ano)\b|guadagnav\w*|percepiv\w*|er(?:a|ano)\b|ricevev\w*|corrispondev\w*)/;
+// "l'anno scorso ha guadagnato 35.500": a past year's income said relative to this one (a year written out, "nel
+// 2025 ho avuto una RAL di 28.000", may be the case's own year).
+const LAST_YEAR_EARNED =
+  /\bl'anno (?:scorso|prima|precedente)\b[^.;]{0,30}\b(?:ho|ha|hai|abbiamo|hanno) (?:\w+ )?(?:guadagn|percepi|incass)\w*/;
 /** A period the clause says is over: "fino a ottobre", "fino al 2024", "l'anno scorso", "nel 2024". */
 const ENDED_PERIOD = new RegExp(
   String.raw`\bfino (?:a|al|all'|ad|allo|alla|a tutto|a tutto il) ?(?:(?:mese di|anno) )?(?:${MONTH_NAMES}|\d{4}\b|l'anno scorso|poco fa|qualche mese fa|ieri)|\bl'anno (?:scorso|prima|precedente)\b|\b(?:nel|nell'anno) (\d{4})\b`,
@@ -52,7 +56,7 @@ function clauseOf(texts: readonly string[], value: number): { clause: string; tu
 
 function endedPeriod(clause: string, today: string): boolean {
   const found = ENDED_PERIOD.exec(clause);
-  if (!found || !PAST_VERB.test(clause)) return false;
+  if (!found || !(PAST_VERB.test(clause) || LAST_YEAR_EARNED.test(clause))) return false;
   // "nel 2024 la pagavamo": only a year before today's is over.
   const year = found[1];
   return year === undefined || Number(year) < Number(today.slice(0, 4));

@@ -20,12 +20,19 @@ const TAX_TREATMENT =
 const BRACKETED_PAY_NOTE =
   /\s*\((?:(?:la |il )?(?:tredicesima|13(?:a|ª|esima)|ratei?(?: di tredicesima)?)(?: e (?:le )?ferie)? (?:a parte|esclus[ao]|inclus[ao]|compres[ao])|(?:esclus[ao]|inclus[ao]|compres[ao]|senza|con) (?:la )?(?:tredicesima|13(?:a|ª|esima)))\)/gi;
 
+// A tax treatment told as not due ("quindi la flat tax sugli aumenti contrattuali non le spetta", "il 5% sui
+// rinnovi non si applica", "niente flat tax"): a fact of the story, not the question; the clause goes.
+const NOT_DUE =
+  /(^|[.,;:?!(]\s*)[^.,;:?!]*?(?:\bniente (?:flat tax|imposta sostitutiva|tassazione agevolata|5 ?%)|(?:flat tax|imposta sostitutiv\w*|tassazione agevolat\w*|detassazion\w*|\b5 ?%)[^.,;:?!]*?\bnon (?:\w+ ){0,2}(?:spett\w*|si applica|applic\w*|vale|ha diritto))[^.,;:?!]*/gi;
+
 /**
  * The message without the clauses that set a tax treatment aside, nor a bracketed note on whether a pay told
  * holds the 13th; the rest unchanged.
  */
 export function withoutTaxSetAside(message: string): string {
-  const text = message.replace(BRACKETED_PAY_NOTE, '');
+  const text = message
+    .replace(BRACKETED_PAY_NOTE, '')
+    .replace(NOT_DUE, (_clause: string, lead: string) => lead);
   let dropped = false;
   const kept = text.replace(SET_ASIDE, (clause: string, lead: string) => {
     if (!TAX_TREATMENT.test(clause)) return clause;

@@ -62,6 +62,10 @@ function readHire(text: string): string | undefined {
     /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
     // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
     /\bin (?:azienda|ditta|servizio|forza)\s+(?:dal|dall'|da)\s+(.{0,40}[^\s.,;?]*)/.exec(text)?.[1],
+    // An employer's start to come: "se lo faccio partire il 1° dicembre", "la facciamo iniziare a marzo".
+    /\b(?:lo|la|li|le) (?:faccio|facciamo|fa|fanno|farei|faremmo|facessi|facessimo) (?:partire|iniziare|cominciare|entrare) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
+      text,
+    )?.[1],
     // An employer's words: "ho preso una segretaria il 10 aprile 2026".
     /\b(?:ho|abbiamo) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
       text,

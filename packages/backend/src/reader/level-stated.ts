@@ -1,0 +1,13 @@
+/**
+ * Words that place a worker without asking a level: "inquadrata al 6° livello" (or "invece al terzo livello")
+ * states a level; "se la inquadrassimo con un contratto a 13 mensilità" names the contract it is put on. The
+ * statement ends at a stop or where the ask begins ("inquadrato al 4° livello super quanto prende di minimo?").
+ */
+const LEVEL_STATED =
+  /\binquadr\w* (?:(?:invece|pure|anche|poi|direttamente|subito|allora) )?(?:(?:(?:fosse|sia|e|era|sarebbe|risulta) )?(?:al|nel|come|a|in) (?:(?:posizion\w*|parametr\w*) (?:economic\w* )?)?(?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g;
+const CONTRACT_PLACED = /\binquadr\w* (?:\w+ )?(?:con|su) (?:un |il |lo )?(?:contratto|ccnl)\b/g;
+
+/** The text for scoring intents, without the words that state a level or the contract a worker is put on. */
+export function withoutLevelStated(text: string): string {
+  return text.replace(LEVEL_STATED, ' ').replace(CONTRACT_PLACED, ' ');
+}
