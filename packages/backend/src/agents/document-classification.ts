@@ -5,9 +5,10 @@ import type { AgentContext } from './context.js';
 // "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
 // indicato è coerente con le mansioni?", "la posizione economica indicata è coerente con il CCNL?", "andrebbe
 // inquadrata diversamente?", "come la inquadriamo?", "cambia qualcosa nel livello?": a level asked. The level of arrival
-// named as a reference ("la percentuale del livello finale che spetta") asks no level.
+// named as a reference ("la percentuale del livello finale che spetta") asks no level; "Livello finale e quanto le
+// spetta?" asks it.
 export const ASKS_LEVEL =
-  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)\w*|livell\w* (?!(?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere)\b)(?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|\bposizion\w* economic\w* (?:\w+ ){0,6}(?:giust|corrett|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
+  /\b(?:(?:che|quale|qual e il|a quale|in quale|a che) livell\w*|(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)\w*|(?:(?<!\b(?:del|dal|al|sul|nel) )livell\w* |livell\w* (?!(?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere)\b))(?:\w+ ){0,6}(?:giust|corrett|spett|dovre\w*|dovrebbe|sbagliat|coerent|adeguat|congru|appropriat)|\bposizion\w* economic\w* (?:\w+ ){0,6}(?:giust|corrett|coerent|adeguat|congru|appropriat)|inquadr\w* (?:in modo )?divers\w*|inquadrament\w* (?:\w+ ){0,4}(?:giust|corrett|coerent|adeguat|congru|appropriat)|\bcome (?:l[oa] |li |le |l')?inquadr|\bcambi\w* (?:\w+ ){0,3}(?:nel |il |di |al )?livell|\blivell\w* da (?:applicare|dare|assegnare|mettere|attribuire)\b)/;
 
 /**
  * "mi hanno messo al 5 livello. nn dovrebbe essere un altro?", "non dovrei stare più in alto?", "non mi spetta un
