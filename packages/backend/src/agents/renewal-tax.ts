@@ -46,7 +46,9 @@ function otherPayTaxed(text: string): boolean {
 // A net or a gross asked ("a voi chiedo il netto annuo", "quanto le resta netto in un anno?") in sentences that
 // name no increase: the 5% told beside it ("la flat tax sugli aumenti non le spetta", "colloquio di rinnovo") is
 // a fact of the story, and the calculation is the subject.
-const PAY_ASKED = /\bnett[oi]\b|\bin tasca\b|\bral\b|\blord[oi]\b/;
+// (An income stated, "io guadagno 26mila lordi … vale anche per me?", asks no pay.)
+const PAY_ASKED =
+  /\b(?:quant\w*|calcol\w*|stim\w*|chied\w*|sapere)\b[^.?!]*\b(?:nett[oi]|in tasca|ral|lord[oi])\b|\b(?:nett[oi]|in tasca)\b[^.?!]*\bquant/;
 function payAskedWithoutIncrease(text: string): boolean {
   const asked = askingSentences(text).join(' ');
   return PAY_ASKED.test(asked) && !INCREASE.test(asked) && !BACK_TO_INCREASE.test(asked);
