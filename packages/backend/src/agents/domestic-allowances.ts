@@ -38,12 +38,12 @@ const schema = z.object({
       // A year whose allowances no source gives beside board and lodging leaves them out (a gap, not a figure).
       child_under_six: z
         .object({
-        level: z.string(),
-        monthly: z.number(),
-        hourly: z.number(),
-        monthly_reduced_live_in: z.number(),
-      })
-      .optional(),
+          level: z.string(),
+          monthly: z.number(),
+          hourly: z.number(),
+          monthly_reduced_live_in: z.number(),
+        })
+        .optional(),
       several_dependent: z
         .object({ levels: z.array(z.string()), monthly: z.number(), hourly: z.number() })
         .optional(),
