@@ -64,6 +64,17 @@ describe('what the knowledge base holds or lacks on hiring a domestic worker', (
     expect(text).toMatch(/ore 24 del giorno precedente/);
   });
 
+  it('reads "avvisare l’INPS prima che inizi" as the hiring notice, not the contribution bands', () => {
+    for (const message of [
+      'Devo avvisare l’INPS prima che la badante inizi o posso farlo la settimana dopo?',
+      'La colf comincia giovedì: devo avvisare qualche ente prima che inizi?',
+    ]) {
+      const text = askAgent('main-agent', message).text;
+      expect(openingLine(text)).toMatch(/ore 24 del giorno precedente/);
+      expect(text).not.toContain('1,70 €');
+    }
+  });
+
   it('says the apprenticeship gap once, without the ordinary minimums, when the apprentice’s pay is asked apart', () => {
     const text = askAgent(
       'main-agent',
