@@ -12,6 +12,7 @@ import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
+import { apprenticePayInGap } from './apprentice-pay-gap.js';
 import { asksApprenticeRate, withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
@@ -341,8 +342,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     request.slots.date ?? ctx.today,
   );
   if (levelFirst) return verdict(whole);
-  // Two things asked of an uploaded document ("la paga è giusta? e quando finisce la prova?"): each part answered
-  // on it, none dropped; a figure stated on it and doubted opens with its verdict (documentVerdicts).
+  // Two things asked of an uploaded document: each part answered on it, a figure doubted opens (documentVerdicts).
   const part = (partCtx: AgentContext) =>
     answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
   if (!ctx.request && ctx.documents.length) return documentVerdicts(expanded, whole, part, request);
@@ -352,6 +352,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
     asksApprenticeRate(expanded.message) || // every part asks the apprentice's rate: its gap answers them all
+    apprenticePayInGap(ctx.kb.byCategory, request, expanded.message) || // (apprentice-pay-gap.ts)
     weighsFullAgainstPart(expanded.message) ||
     (request.intent === 'gross_to_net' && weighsNetVariants(request, expanded.message)) || // two comuni, 13 or 14, two RALs
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last

@@ -13,14 +13,16 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|(?:stia|stare|sta(?:ra|rebbe|nno)?) da (?:lui|lei|loro)|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 // "la piccola" is a child; "una piccola scuderia", "un piccolo appartamento" are not.
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|(?<!\bun[a']? ?)piccol[oa](?! (?!(?:ha|e|di|che|non|va|sta|dorme|mangia)\b)\p{L}{3,})|gemell\w*)\b/u;
 // "di 7 anni", "di quattro mesi", "ha 2 anni": the last one said is the child the question is about.
 const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 // Care that only someone who cannot look after themselves needs.
-const DEPENDENT_CARE = /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto)\b/;
+// "è allettato", "non riesce più a fare niente da solo": the person's dependency told in a family's words.
+const DEPENDENT_CARE =
+  /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto|allettat[oaie]|non (?:riesce|e in grado) (?:piu )?(?:a )?fare (?:niente|nulla) da sol[oaie])\b/;
 const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
 // Tasks beyond company: a companion who also cares for the person is an assistant.
 // "assistere", "assisterla", "assistenza": care given ("assistente", a job title, is not a task).

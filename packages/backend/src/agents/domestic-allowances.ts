@@ -35,13 +35,18 @@ const schema = z.object({
         lodging: z.number(),
         daily: z.number(),
       }),
-      child_under_six: z.object({
-        level: z.string(),
-        monthly: z.number(),
-        hourly: z.number(),
-        monthly_reduced_live_in: z.number(),
-      }),
-      several_dependent: z.object({ levels: z.array(z.string()), monthly: z.number(), hourly: z.number() }),
+      // A year whose allowances no source gives beside board and lodging leaves them out (a gap, not a figure).
+      child_under_six: z
+        .object({
+          level: z.string(),
+          monthly: z.number(),
+          hourly: z.number(),
+          monthly_reduced_live_in: z.number(),
+        })
+        .optional(),
+      several_dependent: z
+        .object({ levels: z.array(z.string()), monthly: z.number(), hourly: z.number() })
+        .optional(),
       sources: z.array(source).min(1),
     }),
   ),
@@ -84,7 +89,7 @@ export function childAllowanceLine(
 ): { text: string; citations: Citation[] } | undefined {
   const text = readable(message);
   const year = yearAt(date);
-  if (!year || level !== year.child_under_six.level) return undefined;
+  if (!year?.child_under_six || level !== year.child_under_six.level) return undefined;
   const age = CHILD_AGE.exec(text)?.[1];
   const years = age === undefined ? undefined : countValue(age);
   if (!UNDER_SIX.test(text) && years === undefined) return undefined;
@@ -99,6 +104,9 @@ export function childAllowanceLine(
 const THIRTEENTH = /\btredicesim|\b13(?:a|ª|esima|°)\b/;
 const BOARD = /\bvitto\b|\balloggio\b/;
 const LIVE_IN = /\bconvivent|\bvive con\b|\bvivra con\b|\bdorme da\b/;
+/** Service over the whole year told instead of a hire date ("in servizio tutto l'anno", "per l'intero anno"). */
+const WHOLE_YEAR =
+  /\b(?:tutto l'anno|tutto il \d{4}|(?:l'|per l'|un )?(?:intero anno|anno intero)|(?:per |tutti i )?(?:12|dodici) mesi)\b/;
 
 /** Months of the year that earn a twelfth: a month counts with at least 15 calendar days of service. */
 function monthsEarned(hireDate: string, year: number): number {
@@ -119,13 +127,15 @@ function monthsEarned(hireDate: string, year: number): number {
 export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const told = [text, ...(ctx.history ?? []).map(readable)];
-  if (!THIRTEENTH.test(text) || !BOARD.test(text) || !req.slots.hireDate) return undefined;
+  const wholeYear = !req.slots.hireDate && WHOLE_YEAR.test(text);
+  if (!THIRTEENTH.test(text) || !BOARD.test(text) || !(req.slots.hireDate || wholeYear)) return undefined;
   if (!(req.slots.cohabiting === true || told.some((t) => LIVE_IN.test(t)))) return undefined;
   if (req.slots.amounts.length && !/\bminim/.test(text)) return undefined;
   const level = req.slots.level;
-  const hireDate = req.slots.hireDate;
-  if (!level || !/^\d{4}-\d{2}-\d{2}$/.test(hireDate)) return undefined;
   const year = Number((req.slots.date ?? ctx.today).slice(0, 4));
+  // The whole year served counts as hired on 1 January: twelve twelfths.
+  const hireDate = req.slots.hireDate ?? `${year}-01-01`;
+  if (!level || !/^\d{4}-\d{2}-\d{2}$/.test(hireDate)) return undefined;
   const december = `${year}-12-01`;
   const row = tableAt(ccnl, december, 'conviventi').current?.levels.find((r) => r.level === level);
   const allowances = yearAt(december);
@@ -134,7 +144,8 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const board = Math.round(allowances.board_lodging.daily * DATA.monthly_value.days * 100) / 100;
   const base = Math.round((row.amount + board) * 100) / 100;
   const amount = Math.round(((base * months) / 12) * 100) / 100;
-  const answer = `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} assunta il ${italianDate(hireDate)} è di ${bold(euro(amount))}: ${months} dodicesimi del minimo mensile (${euro(row.amount)}) più il valore convenzionale di vitto e alloggio (${euro(board)} al mese).`;
+  const served = wholeYear ? 'in servizio tutto l’anno' : `assunta il ${italianDate(hireDate)}`;
+  const answer = `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi del minimo mensile (${euro(row.amount)}) più il valore convenzionale di vitto e alloggio (${euro(board)} al mese).`;
   const steps = [
     ...table([
       [`Minimo mensile conviventi ${level} ${year}`, euro(row.amount)],

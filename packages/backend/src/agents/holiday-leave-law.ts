@@ -5,6 +5,7 @@ import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
+import { domesticHiringNotice } from './domestic-hiring-notice.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { lumpProRata } from './lump-pro-rata.js';
@@ -189,5 +190,11 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
 
 /** What answers before the documents: these rules of the law, then the daily rest and a lump sum's pro rata. */
 export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  return holidayLeaveLawAnswer(ctx, req) ?? dailyRestAnswer(ctx, req) ?? lumpProRata(ctx);
+  // (A domestic worker's hiring notice asked, domestic-hiring-notice.ts, before "INPS" reads as contributions.)
+  return (
+    holidayLeaveLawAnswer(ctx, req) ??
+    dailyRestAnswer(ctx, req) ??
+    lumpProRata(ctx) ??
+    domesticHiringNotice(ctx, req)
+  );
 }

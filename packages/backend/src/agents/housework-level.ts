@@ -1,13 +1,27 @@
 import type { Ccnl } from '../kb/schema.js';
 
 /**
- * The domestic agreement's first rung, decided as its definitions say: level A is a worker not assigned to care
- * and without experience (12 months at most), such as one doing only the cleaning of the house. Families say it
- * as "farà solo le pulizie, prima esperienza": the tasks and the experience, never the level's letter. With
- * experience the same work is B, and with no experience said the level stays open.
+ * The domestic agreement's first rungs, decided as its definitions say: level A is a worker not assigned to care
+ * and without experience (12 months at most), such as one doing only the cleaning of the house; level B is the
+ * experienced worker, the all-round family helper ("collaboratore familiare generico polifunzionale") among its
+ * examples. Families say it as "farà solo le pulizie, prima esperienza" or "molto esperta, fa un po' di tutto:
+ * pulisce, stira, cucina, fa la spesa": the tasks and the experience, never the level's letter. With no
+ * experience said the level stays open.
  */
 const ONLY_CLEANING =
-  /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:le|delle|alle|per le|di)\s+)?pulizi\w*/;
+  /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:le|delle|alle|per le|di)\s+)?pulizi\w*|\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:a|per)\s+)?pulire\b/;
+// Housework tasks: two kinds or more told make the all-round helper ("pulisce, stira, cucina, fa la spesa").
+const TASKS: RegExp[] = [
+  /\bpuli(?:sce|re|scono|zi\w*|rebbe)\b/,
+  /\bstir(?:a|are|ano|o|erebbe|atura)\b/,
+  /\bcucin(?:a|are|ano|erebbe)\b|\bprepar\w* (?:il |i |la |da )?(?:pranzo|cena|pasti|mangiare)\b/,
+  /\b(?:fa|fare|fanno|farebbe|va a fare|andare a fare) (?:la )?spesa\b/,
+  /\bbucat\w*|\blavatric\w*/,
+];
+const EXPERIENCED =
+  /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b/;
+// A care need denied ("non ho bisogno di assistenza", "senza assistenza") is no care to give.
+const DENIED = /\b(?:non|senza|niente|nessun\w*)\b[^.;,:]*/g;
 const NO_EXPERIENCE =
   /\b(?:prim[ao] (?:esperienz\w*|lavoro|impiego)|senza (?:alcuna )?esperienz\w*|nessuna esperienz\w*|non ha (?:mai )?(?:esperienz\w*|lavorato)|mai lavorato|alle prime armi)\b/;
 // Someone looked after is care (the care ladder's AS–DS), not housework.
@@ -20,11 +34,18 @@ const fold = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
 
-/** "A" for cleaning alone by a worker without experience, in an agreement with the A and B rungs; else undefined. */
+/**
+ * "A" for housework by a worker without experience, "B" for an experienced one doing several kinds of housework
+ * (or the cleaning alone), in an agreement with the A, B and DS rungs; else undefined.
+ */
 export function houseworkLevel(ccnl: Ccnl, description: string): string | undefined {
   const codes = new Set(ccnl.levels.map((l) => l.level));
   if (!codes.has('A') || !codes.has('B') || !codes.has('DS')) return undefined;
-  const text = fold(description);
-  if (!ONLY_CLEANING.test(text) || CARE.test(text)) return undefined;
-  return NO_EXPERIENCE.test(text) ? 'A' : undefined;
+  const text = fold(description).replace(/[\u2018\u2019]/g, "'");
+  if (CARE.test(text.replace(DENIED, ' '))) return undefined;
+  const onlyCleaning = ONLY_CLEANING.test(text);
+  const allRound = TASKS.filter((t) => t.test(text)).length >= 2;
+  if (!onlyCleaning && !allRound) return undefined;
+  if (NO_EXPERIENCE.test(text)) return 'A';
+  return EXPERIENCED.test(text) ? 'B' : undefined;
 }
