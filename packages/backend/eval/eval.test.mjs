@@ -83,6 +83,9 @@ describe('reading an answer', () => {
     expect(hasFact('~13,33 ore', 'un rateo di 13,36 ore al mese')).toBe(false);
     expect(hasFact('~13,33 ore', 'un rateo di 13,33 € al mese')).toBe(false);
     expect(hasFact('≈93 ore', 'in tutto 93,33 ore maturate')).toBe(true);
+    // An ordinal's mark is no part of the fact: "dal 1° o dal 16°" holds "1 o dal 16".
+    expect(hasFact('1 o dal 16', 'Il termine decorre dal 1° o dal 16° del mese')).toBe(true);
+    expect(hasFact('1 o dal 16', 'Il termine decorre dal 1° o dal 15° del mese')).toBe(false);
     // A level fact in another spelling of the same level: the agreement's "6° livello super" is the "6° super".
     expect(hasFact(['6S', '6° super'], 'Livello proposto: **6° livello super** del CCNL')).toBe(true);
     expect(hasFact('6° super', 'Livello proposto: **6° livello** del CCNL')).toBe(false);

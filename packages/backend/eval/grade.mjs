@@ -199,9 +199,16 @@ export function hasFact(fact, text) {
         : /^\d/.test(needle)
           ? new RegExp(`(?<![\\d.,])${escapeRegExp(needle)}`, 'u').test(haystack)
           : haystack.includes(needle);
-    return found(flat, normalise(alt)) || found(withDigits(text), withDigits(alt));
+    return (
+      found(flat, normalise(alt)) ||
+      found(withDigits(text), withDigits(alt)) ||
+      found(plainOrdinals(flat), plainOrdinals(normalise(alt)))
+    );
   });
 }
+
+/** Ordinals written as plain numbers: "dal 1° o dal 16° del mese" holds "1 o dal 16". */
+const plainOrdinals = (text) => text.replace(/(\d)\s*[°º]/g, '$1');
 
 /** A number written as a percentage ("10%", "9,19 %", "40 per cento"). */
 const PERCENT_WRITTEN = new RegExp(String.raw`(?<![\d.,])(?:${NUMBER})\s*(?:%|per ?cento\b)`, 'g');
