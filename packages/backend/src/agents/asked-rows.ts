@@ -18,7 +18,9 @@ import { probationTerms } from './fixs24c.js';
 
 /** A yes-or-no on a proposal: "posso fare…?", "si può…?", "è possibile…?", "è consentito…?". */
 const PROPOSAL = /\b(?:posso|possiamo|si puo|e possibile|e consentit\w*|e ammess\w*|e legale)\b/;
-const APPRENTICE = /\bapprendist[ae]\b|\bapprendisti\b/;
+// ("assunto con contratto di apprendistato", "in apprendistato": the hire as an apprentice, too.)
+const APPRENTICE =
+  /\bapprendist[ae]\b|\bapprendisti\b|\b(?:con (?:un )?(?:contratto (?:di )?)?|in |come )apprendistato\b/;
 const APPRENTICE_ROW = /^apprendist\w*\s*/i;
 const DAYS_PER: Record<string, number> = { giorn: 1, settiman: 7, mes: 30 };
 

@@ -29,6 +29,7 @@ import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
 import { withFixedTermExtra } from './fixed-term-extra-beside.js';
 import { holidayAllowance } from './holiday-allowance.js';
+import { withHolidayDue } from './holiday-worked-due.js';
 import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
@@ -244,6 +245,7 @@ export function answerByIntent(
     case 'overtime_value':
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
       // ("vengono pagate tutte al 25%" where the later hours are at 30%: overtime-tier-claim.ts.)
+      // ("e oltre a quella cos'altro gli tocca per la festività?": the paid holiday or rest, holiday-worked-due.ts.)
       return withTierClaimDenied(
         ctx,
         withPlainHourDenied(
@@ -251,7 +253,7 @@ export function answerByIntent(
           hoursByCase(ctx, req) ??
             severalRatesAnswer(ctx, req) ??
             shiftsPremiumAnswer(ctx, req) ??
-            overtimeAnswer(ctx, req),
+            withHolidayDue(ctx, req, overtimeAnswer(ctx, req)),
         ),
       );
     case 'part_time':

@@ -7,6 +7,7 @@ import { fixs22dReadings } from './fixs22d-asks.js';
 import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
+import { apprenticeHireFollowUp } from './hire-kind-follow-up.js';
 import { householdAside } from './household-aside.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
@@ -65,7 +66,8 @@ export function lastPasses(
     text,
   );
   // "solo il minimo del 4°, quanto viene la RAL?": a level's RAL asked outright (ral-of-level.ts).
-  const last = ralOfLevelAsked(notHeldKept(before, done), text);
+  // ("e se lo assumessimo con contratto di apprendistato?" after the probation: hire-kind-follow-up.ts.)
+  const last = apprenticeHireFollowUp(ralOfLevelAsked(notHeldKept(before, done), text), text, history.at(-1));
   // ("… maggiorate le ore di straordinario, e poi anche la quattordicesima: quando …?": both, clause-overtime.ts.)
   // ("la paga minima del livello 4 e quanto si paga la domenica?": the minimum too, joint-asks.ts.)
   const final = {

@@ -68,7 +68,7 @@ import type { TypedRequest } from './request.js';
 import { withoutRetracted } from './retracted.js';
 import { turnAmounts } from './rule-thresholds.js';
 import { stillOutOfScope } from './scope.js';
-import { withoutTaxSetAside } from './set-aside.js';
+import { withoutSetAside } from './set-aside.js';
 import { readShortAsks } from './short-asks.js';
 import { expandShorthand } from './shorthand.js';
 import { keepsConversationAgreement } from './sibling-agreement.js';
@@ -110,9 +110,9 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
   // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
-  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside, set-aside.ts.)
+  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside or the pay put off, set-aside.ts.)
   const hired = withHireYear(withoutRetracted(raw.message), raw.today);
-  const said = withoutRenewalDating(raw, withoutFormerJob(withoutAsides(withoutTaxSetAside(hired))));
+  const said = withoutRenewalDating(raw, withoutFormerJob(withoutAsides(withoutSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];

@@ -1,3 +1,5 @@
+import { withoutDeferredPay } from './deferred-pay.js';
+
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
  * netto?", "a parte il bonus, quanto prendo?", "senza considerare il 5% sui rinnovi, …", "lascia perdere la
@@ -45,4 +47,9 @@ export function withoutTaxSetAside(message: string): string {
     return /^\s*e\s+$/i.test(lead) ? ' ' : lead;
   });
   return dropped ? kept.replace(/^[\s,;:]+/, '').replace(/\s*,\s*(?=[?.!;:]|$)/g, '') : text;
+}
+
+/** The message without a tax treatment set aside nor a pay put off to later (deferred-pay.ts). */
+export function withoutSetAside(message: string): string {
+  return withoutTaxSetAside(withoutDeferredPay(message));
 }
