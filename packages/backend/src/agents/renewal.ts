@@ -1,8 +1,8 @@
-import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
 import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
-import type { Ccnl, Increase } from '../kb/schema.js';
+import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived, stepSpan } from '../kb/unread-table.js';
 import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -19,6 +19,7 @@ import { nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
+import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
 import { stepsTable } from './renewal-steps-table.js';
@@ -74,34 +75,8 @@ function ownFocus(asked: string): Focus | undefined {
   return first === lump ? 'una_tantum' : first === increase ? 'increase' : 'validity';
 }
 
-const amountText = (value: number, unit: Increase['unit']) =>
-  unit === 'percent' ? percent(value) : euro(value);
-
-function trancheList(steps: { from: string; amount?: number | undefined }[], unit: Increase['unit']): string {
-  return steps
-    .map((t) =>
-      t.amount !== undefined
-        ? `${amountText(t.amount, unit)} dal ${italianDate(t.from)}`
-        : `dal ${italianDate(t.from)}`,
-    )
-    .join(', ');
-}
-
 const stepList = (steps: LevelStep[]) =>
   steps.map((s) => `+${euro(s.amount)} dal ${italianDate(s.from)}`).join(', ');
-
-/** The increase stated by the sources, with its tranches; where they give no amounts, the table below does. */
-function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): string {
-  const amount = amountText(increase.amount, increase.unit);
-  let text = `${boldAmount ? bold(amount) : amount} di ${increase.measure} ${increase.reference}`;
-  const tranches = increase.tranches ?? [];
-  const tabled = increase.level ? renewalSteps(ccnl, increase.level).length > 0 : false;
-  if (tranches.length && tranches.every((t) => t.amount !== undefined))
-    text += `, in ${tranches.length === 1 ? 'una tranche' : `${tranches.length} tranche`}: ${trancheList(tranches, increase.unit)}`;
-  else if (tranches.length)
-    text += `, con tranche ${trancheList(tranches, increase.unit)}${tabled ? ' (importi delle tranche tabellate qui sotto)' : ' (importi delle tranche non disponibili nella base di conoscenza)'}`;
-  return text;
-}
 
 /** The increase line of one agreement: at the level and month asked when given, else at the reference level. */
 function increaseLine(
@@ -111,6 +86,7 @@ function increaseLine(
   question: string,
   lead: boolean,
   today?: string,
+  earlier?: string,
 ): string {
   const name = ccnl.short_name;
   const b = (text: string) => (lead ? bold(text) : text);
@@ -125,7 +101,7 @@ function increaseLine(
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
-      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question)}.`
+      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.`
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -311,7 +287,15 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           lead && focus === 'increase',
         ) ??
         withNextTranche(
-          increaseLine(ccnl, level, monthDate, text, lead && focus === 'increase', ctx.today),
+          increaseLine(
+            ccnl,
+            level,
+            monthDate,
+            text,
+            lead && focus === 'increase',
+            ctx.today,
+            ctx.history?.at(-1),
+          ),
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),

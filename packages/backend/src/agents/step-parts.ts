@@ -1,16 +1,22 @@
 import { euro } from '../kb/format.js';
 import type { LevelStep } from '../kb/increases.js';
+import { readable } from '../reader/text.js';
 
 /** The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise. */
 const BECAME =
   /\bdiventat\w*|\bnuov[oi] minim|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il minim/;
 
+// "e x il 5 livello?" after "nuovo minimo e aumento?": a short follow-up on another level asks what the turn
+// before asked, the new minimum's items too.
+const SHORT_FOLLOW_UP = /^e\b[^?]{0,40}\?*$/;
+
 /**
  * Session 33 (fixs33j): "e da gennaio 2026 quanto è diventato?": the new minimum with the items it is made of
  * (minimo (TEM) + contingenza), as the payslip shows them. Empty unless the new minimum is asked.
  */
-export function newMinimumParts(step: LevelStep, level: string, question: string): string {
-  if (!BECAME.test(question)) return '';
+export function newMinimumParts(step: LevelStep, level: string, question: string, earlier = ''): string {
+  if (!BECAME.test(question) && !(SHORT_FOLLOW_UP.test(question.trim()) && BECAME.test(readable(earlier))))
+    return '';
   const parts = step.table.levels.find((r) => r.level === level)?.components ?? [];
   return parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : '';
 }

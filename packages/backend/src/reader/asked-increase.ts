@@ -23,6 +23,8 @@ const PERCENT_ASK =
 const PAY_ROSE =
   /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,60}\b(?:aument|increment|cresc|salit)\w*/;
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
+const NEW_MINIMUM_AND_INCREASE =
+  /\bnuov[oi] minim[oi]\b[^?.]{0,25}\baument[oi]\b|\baument[oi]\b[^?.]{0,25}\bnuov[oi] minim[oi]\b|\baument[oi] (?:\w+ )?rispetto (?:a|ad|al|alla|all') ?(?:oggi|adesso|ora|attuale|quell[oa] attual\w*|quell[oa] di oggi)\b/;
 const RENEWAL_INCREASE = new RegExp(
   [
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
@@ -43,6 +45,9 @@ const RENEWAL_INCREASE = new RegExp(
     String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?(?:(?:e|sono|e stato|si e) )?(?:aument|salit|cresciut)\w*`,
     // "sono aumentati da gennaio: di quanto in percentuale?" (the rise said in the story, its share asked)
     PERCENT_ASK.source,
+    // "dal 1/1/2027 nuovo minimo e aumento rispetto a oggi?": the increase asked as a bare noun beside the new
+    // minimum, or measured against today's table.
+    NEW_MINIMUM_AND_INCREASE.source,
   ].join('|'),
 );
 /** The increase's amount asked in words ("di quanto doveva salire il minimo", "quanto vale l'aumento"). */
@@ -116,7 +121,10 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   if (
     FROM_RENEWAL.has(request.intent) &&
     ask &&
-    (PAY.test(ask) || /\brinnov/.test(text) || (PERCENT_ASK.test(ask) && PAY_ROSE.test(text))) &&
+    (PAY.test(ask) ||
+      /\brinnov/.test(text) ||
+      (PERCENT_ASK.test(ask) && PAY_ROSE.test(text)) ||
+      NEW_MINIMUM_AND_INCREASE.test(question)) &&
     !NOT_RENEWAL.test(ask) &&
     !DAY_WORKED.test(question) &&
     // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.
