@@ -13,6 +13,7 @@ import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpLevelTotal } from './lump-level-total.js';
+import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
@@ -299,7 +300,12 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
           date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
-      una_tantum: lumpLine(ccnl, level, lead && focus === 'una_tantum'),
+      una_tantum: [
+        lumpPaidLine(ccnl, date, lead && focus === 'una_tantum'),
+        lumpLine(ccnl, level, lead && focus === 'una_tantum'),
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
     const order: Focus[] = [
       focus,
