@@ -6,12 +6,13 @@
  */
 import { type Citation, citeSources } from '../agents/answer.js';
 import { levelShort } from '../agents/shared/levels.js';
-import { euro, figureValue, italianDate } from '../kb/format.js';
+import { euro, figureValue, italianDate, percent } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { levelPayAt } from '../kb/pay.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
 import { type ComponentInput, documentLevel, ITEMS } from './component-check.js';
+import { itemsShare } from './item-share.js';
 
 const fold = (text: string) =>
   text
@@ -120,8 +121,12 @@ export function fixedItemsCheck(
         stale.stated,
       )
     : undefined;
+  // Items written at full time times the share: the worker misses the gap at the share (item-share.ts).
+  const share = itemsShare(input.passages);
+  const missed = share ? Math.round(lost * share * 100) / 100 : lost;
+  const atShare = share ? ` (${euro(lost)} a tempo pieno × ${percent(share * 100)})` : '';
   const lead = short.length
-    ? `**No**: rispetto al${inForce} (minimo **${euro(row.amount)}**) mancano **${euro(lost)} al mese**: ${short
+    ? `**No**: rispetto al${inForce} (minimo **${euro(row.amount)}**) mancano **${euro(missed)} al mese**${atShare}: ${short
         .map((g) => `${g.label} ${euro(g.stated)} invece di ${euro(g.table)} (${euro(-g.gap)} in meno)`)
         .join('; ')}.`
     : `**Sì**: le voci fisse del documento corrispondono al${inForce}.`;
