@@ -80,6 +80,8 @@ export function sinceLine(
     if (!named || !from.startsWith(named.length === 4 ? named : named.slice(0, 7))) return undefined;
   }
   const later = laterDate(previous, from, today);
+  // "da gennaio 2027 aumento rispetto ad oggi": a date still to come is the tranche's, not a past start.
+  if (later < from) return undefined;
   const tranches = asked[0].startsWith('rispetto')
     ? undefined
     : tranchesSince(ccnl, level, from, later, text);

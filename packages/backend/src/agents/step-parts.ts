@@ -4,7 +4,7 @@ import { readable } from '../reader/text.js';
 
 /** The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise. */
 const BECAME =
-  /\bdiventat\w*|\bnuov[oi] minim|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il minim/;
+  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il minim/;
 
 // "e x il 5 livello?" after "nuovo minimo e aumento?": a short follow-up on another level asks what the turn
 // before asked, the new minimum's items too.

@@ -23,8 +23,10 @@ const PERCENT_ASK =
 const PAY_ROSE =
   /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,60}\b(?:aument|increment|cresc|salit)\w*/;
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
-const NEW_MINIMUM_AND_INCREASE =
-  /\bnuov[oi] minim[oi]\b[^?.]{0,25}\baument[oi]\b|\baument[oi]\b[^?.]{0,25}\bnuov[oi] minim[oi]\b|\baument[oi] (?:\w+ )?rispetto (?:a|ad|al|alla|all') ?(?:oggi|adesso|ora|attuale|quell[oa] attual\w*|quell[oa] di oggi)\b/;
+const NEW_MINIMUM = String.raw`(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])`;
+const NEW_MINIMUM_AND_INCREASE = new RegExp(
+  String.raw`\b${NEW_MINIMUM}\b[^?.]{0,25}\baument[oi]\b|\baument[oi]\b[^?.]{0,25}\b${NEW_MINIMUM}\b|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
+);
 const RENEWAL_INCREASE = new RegExp(
   [
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
