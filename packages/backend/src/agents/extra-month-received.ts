@@ -7,15 +7,16 @@ import { readable } from '../reader/text.js';
 /**
  * The tredicesima or quattordicesima already received, said as a figure in the story ("a luglio mi è arrivata
  * la quattordicesima … io ho preso circa milletrecento lordi", "a dicembre mi hanno dato 1.100 euro di
- * tredicesima", "la 14ª è stata di 1.200 euro") while the question asks what it should have been: that figure
+ * tredicesima", "la 14ª è stata di 1.200 euro", an employer's "le ha dato la quattordicesima intera, quasi 1.800
+ * euro") while the question asks what it should have been: that figure
  * is the extra month paid, not the monthly pay it is computed on. With a level of an agreement, the figure is
  * set aside (the level's pay is the base) and said back beside the result.
  */
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34](?:ª|a\b|esim)|mensilit\w* aggiuntiv/;
 const RECEIVED =
-  /\bho (?:preso|ricevuto|avuto|incassato)\b|\bmi (?:e|hanno|ha|son[oa]?) (?:\w+ )?(?:arrivat|dat|pagat|versat|mess|liquidat|corrispost)\w*|\b(?:e|e') stat[ao] (?:di|pari a)\b|\b(?:ricevut|pres|pagat|liquidat|corrispost)[ao] (?:una |la )?(?:tredicesim|quattordicesim)\w* (?:di|da)\b/;
+  /\bho (?:preso|ricevuto|avuto|incassato)\b|\b(?:mi|le|gli|ci) (?:e|hanno|ha|abbiamo|avete|son[oa]?) (?:\w+ )?(?:arrivat|dat|pagat|versat|mess|liquidat|corrispost)\w*|\b(?:abbiamo|ho|hanno|ha) (?:gia )?(?:dat|pagat|versat|liquidat|corrispost)\w* (?:la |una )?(?:tredicesim|quattordicesim)|\b(?:e|e') stat[ao] (?:di|pari a)\b|\b(?:ricevut|pres|pagat|liquidat|corrispost)[ao] (?:una |la )?(?:tredicesim|quattordicesim)\w* (?:di|da)\b/;
 const SHOULD_BE =
-  /\bquanto (?:dovev|dovrebb|avrebb|mi spett|spett|doveva|mi doveva|sarebbe dovut|me ne spett)\w*|\b(?:e|sia) (?:giust|corrett)\w*|\btorna\b|\bmi spettava\b|\bquanto (?:e|era) (?:giust|corrett)/;
+  /\bquanto (?:dovev|dovrebb|avrebb|(?:mi |le |gli )?spett|doveva|(?:mi |le |gli )?doveva|sarebbe dovut|me ne spett|gliene spett)\w*|\b(?:e|sia) (?:giust|corrett)\w*|\btorna\b|\bmi spettava\b|\bquanto (?:e|era) (?:giust|corrett)/;
 
 interface ReceivedExtraMonth {
   value: number;
