@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readDependants } from '../reader/dependants.js';
+import { readQuestion } from '../reader/read.js';
 import { fold } from '../reader/text.js';
-import { askAgent, openingLine, openingLines } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines, TEST_TODAY, testKb } from '../testing/agents.js';
 
 // Terziario 5° on a December 2026 payslip with the paga base of the 1.11.2025 table (1.136,07): +31,62 missing.
 const PAYSLIP = {
@@ -60,5 +61,16 @@ describe('fixs40i: a consultant’s calculations read from the story and the doc
     );
     expect(openingLine(answer.text)).toContain('848,63 €');
     expect(openingLine(answer.text)).toContain('294,22 €');
+  });
+
+  it('reads a hire told by its month with a bracketed aside: "ad aprile 2026 (dal giorno 1) ho preso una commessa"', () => {
+    const read = readQuestion({
+      kb: testKb,
+      message:
+        'Commercio. Ad aprile 2026 (dal giorno 1) ho preso una commessa al 4° livello. Quanto le spettava di quattordicesima a luglio 2026?',
+      history: [],
+      today: TEST_TODAY,
+    } as never);
+    expect(read.slots.hireDate).toBe('2026-04-01');
   });
 });
