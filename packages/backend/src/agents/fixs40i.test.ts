@@ -45,7 +45,9 @@ describe('fixs40i: a consultant’s calculations read from the story and the doc
   });
 
   it('reads "non ha figli a carico" as no children', () => {
-    expect(readDependants(fold('ha 31 anni, non e sposato e non ha figli a carico'))?.children).toBeUndefined();
+    expect(
+      readDependants(fold('ha 31 anni, non e sposato e non ha figli a carico'))?.children,
+    ).toBeUndefined();
     expect(readDependants(fold('ho un ragazzo bravo; non ha figli a carico'))?.children).toBeUndefined();
   });
 
