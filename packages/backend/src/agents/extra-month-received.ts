@@ -77,14 +77,19 @@ export function withReceived<T extends { text: string; brief: string }>(answer: 
     if (!bolded) return text;
     const end = text.indexOf('\n', bolded.index);
     const at = end < 0 ? text.length : end;
-    return `${text.slice(0, at)} ${receivedLine(received, figureValue(bolded[1] ?? ''))}${text.slice(at)}`;
+    const months = Number(/× (\d{1,2})\/12\b/.exec(answer.text)?.[1] ?? 12);
+    return `${text.slice(0, at)} ${receivedLine(received, figureValue(bolded[1] ?? ''), months)}${text.slice(at)}`;
   };
   return { ...answer, text: add(answer.text), brief: add(answer.brief) };
 }
 
-function receivedLine(received: number, computed: number): string {
+function receivedLine(received: number, computed: number, months: number): string {
   const gap = cents(computed - received);
   if (Math.abs(gap) < 1) return `L'importo che hai indicato (${euro(received)}) corrisponde al calcolo.`;
+  // A whole month paid for part of the year ("le ha dato la quattordicesima intera"): the months accrued are short.
+  const whole = months > 0 && months < 12 ? (computed * 12) / months : undefined;
+  if (gap < 0 && whole && Math.abs(received - whole) <= whole * 0.05)
+    return `I ${euro(received)} che hai indicato sono circa una mensilità intera, che spetta solo con 12 mesi di maturazione (qui ${months}): ${euro(-gap)} in più del dovuto.`;
   return gap > 0
     ? `Rispetto ai ${euro(received)} che hai indicato di aver ricevuto, la differenza è di ${euro(gap)} lordi.`
     : `I ${euro(received)} che hai indicato di aver ricevuto superano il calcolo di ${euro(-gap)}: possono comprendere voci oltre il minimo (superminimo, scatti).`;

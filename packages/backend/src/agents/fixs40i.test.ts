@@ -33,6 +33,7 @@ describe('fixs40i: a consultant’s calculations read from the story and the doc
     // 1.783,75 (4° livello, table of 1.11.2025 in force on 30.6.2026) × 3/12 = 445,94, not 1.790 × 3/12 = 447,50.
     expect(openingLines(answer.text)).toContain('445,94 €');
     expect(answer.text).not.toContain('447,50 €');
+    expect(openingLines(answer.text)).toContain('circa una mensilità intera');
   });
 
   it('takes a superminimo told in brackets as the story, and computes the net asked after it', () => {
