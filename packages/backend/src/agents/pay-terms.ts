@@ -260,8 +260,9 @@ function termCitations(term: PayTerm): Citation[] {
 export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm | undefined {
   const whole = readable(message);
   // The sentence that asks about the item: "ho un superminimo di 200. Cos'è la contingenza?" asks no superminimo.
-  // (a full stop ends a sentence after a word, not after an initial: "E.D.R. 10,33" is one sentence)
-  const sentences = whole.split(/(?<=[?!;])\s+|(?<=\p{L}{2}\.)\s+/u);
+  // (a full stop ends a sentence after a word, a figure or a bracket, not after an initial: "E.D.R. 10,33" is one
+  // sentence; "(… nel superminimo, lasciamo perdere). Mi fate il netto?" is two)
+  const sentences = whole.split(/(?<=[?!;])\s+|(?<=(?:\p{L}{2}|\d|[)»"])\.)\s+/u);
   const naming = sentences.filter(
     (x) => PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x)),
   );

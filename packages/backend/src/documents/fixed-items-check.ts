@@ -24,9 +24,10 @@ const fold = (text: string) =>
 // weighed against the tables.
 const WHOLE_PAY =
   /\b(?:voci|importi|elementi|valori) (?:fiss[ei]|retributiv[ei]|tabellari|di paga)\b|\bparte (?:retributiva|fissa|tabellare)\b|\b(?:rispetto|conform\w*|in linea|allineat\w*) (?:alle|con le) tabelle\b|\btabelle (?:in vigore|attuali|aggiornate|nuove)\b/;
-// A doubt asked on it: correct, up to date, short ("se manca qualcosa", "di quanto è sotto").
+// A doubt asked on it: correct, up to date, short ("se manca qualcosa", "di quanto è sotto"), or a check asked
+// outright ("mi controllate le voci fisse?", "il minimo mi pare fermo").
 const DOUBTED =
-  /\bcorrett\w*|\bgiust[oaie]\b|\brispett(?:a|ano|ate|ati|ata)\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
+  /\bcontroll\w*|\bverific\w*|\bferm[oaie]\b|\bcorrett\w*|\bgiust[oaie]\b|\brispett(?:a|ano|ate|ati|ata)\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
 // Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
 const OTHER_ASKS =
   /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b|\b(?:paga|quota|retribuzione) orari[ao]\b|\ball.ora\b/;

@@ -33,6 +33,10 @@ const NET_AGAIN =
 const RATES_ASKED =
   /\bfuori\b|\bsenza\b|\bescl\w*|\btranne\b|\ba parte\b|\baliquot\w*|\bquanto (?:e|sono|vale|valgono) l\w* addizional/;
 
+/** The surcharges themselves asked in money: "quanto gli costano nel 2026 l'addizionale regionale e quella comunale". */
+const SURCHARGES_AMOUNT_ASKED =
+  /\bquant\w*\b[^.?]{0,40}?\baddizional\w*|\baddizional\w*\b[^.?]{0,40}?\bquant\w* (?:paga|pagher|cost|vien|fa|fanno|sono|pesa)\w*/;
+
 /** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
 const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
 
@@ -99,6 +103,16 @@ function netWithSurcharges(
   return { ...request, intent: 'gross_to_net', alsoAsked: [], slots: { ...earlier, ...place } };
 }
 
+/**
+ * "E per l'associato a 36.000 di RAL? Mi basta sapere quanto gli costano le addizionali" after a net: the
+ * surcharges at the new pay are asked, not the net again (the rule's amounts, rules-answer.ts).
+ */
+function surchargesOnly(request: TypedRequest, text: string, earlier: Slots | undefined): TypedRequest {
+  if (request.intent !== 'gross_to_net' || !earlier || !SURCHARGES_AMOUNT_ASKED.test(text)) return request;
+  if (NET_AGAIN.test(text) || RATES_ASKED.test(text)) return request;
+  return { ...request, intent: 'payroll_rules', alsoAsked: [] };
+}
+
 /** The yearly net gained moving from the RAL before to the one the turn names. */
 function netDifference(
   request: TypedRequest,
@@ -161,10 +175,11 @@ export function calculationFollowUps(
   earlier: Slots | undefined,
 ): TypedRequest {
   const overtime = grossAtNewHours(overtimePay(request, text), text, own, earlier);
-  return netDifference(
+  const net = netDifference(
     netWithSurcharges(netOfCompared(kb, overtime, text, original), text, own, earlier),
     text,
     own,
     earlier,
   );
+  return surchargesOnly(net, text, earlier);
 }

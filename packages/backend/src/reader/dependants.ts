@@ -34,7 +34,8 @@ const PARTNER = /\b(?:compagn[oa]|convivente|fidanzat[oa])\b(?:(?!\bnon\b)[^.?!]
 const CHILD_COUNT = new RegExp(`\\b${WORD_COUNT}\\s+(?:${CHILD})\\b`);
 /** "un figlio … e una figlia": each singular mention is a child. */
 const CHILD_SINGLES = /\b(?:mi[oa]|il|la|un|una|con|l'altr[oa])\s+(?:figli[oa]|bambin[oa]|bimb[oa])\b/g;
-const CHILDREN_DENIED = /\b(?:senza|niente|nessun[oa]?|non ho|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
+const CHILDREN_DENIED =
+  /\b(?:senza|niente|nessun[oa]?|non (?:ho|ha|hanno|abbiamo)|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
 /** An age in "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24", "di 21, 26 e 28 anni". */
 const AGE_NUMBER = /(?:\bdi|\bhanno|\bha|,|\(|\beta|\be|\bed)\s*(\d{1,2})(?=\s*(?:anni\b|e\b|ed\b|,|\)))/g;
 /** Where the children are named: their ages are read only from the words that follow. */
