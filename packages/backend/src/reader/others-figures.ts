@@ -68,8 +68,9 @@ export function dropOthersAmounts(text: string, slots: Slots): void {
 }
 
 /** A clause telling the job held before this one: "ho fatto dieci anni in un'officina artigiana prima di entrare qui". */
+// (The writer's own background, "vengo dal commercio e con l'alimentare sto imparando", is no agreement asked.)
 const BEFORE_THIS_JOB =
-  /\bprima di (?:entrare|arrivare|venire|essere assunt\w*|lavorare) (?:qui|qua|in questa|in quest'|nell'attuale|da loro|da noi|dove sono ora)\b/;
+  /\bprima di (?:entrare|arrivare|venire|essere assunt\w*|lavorare) (?:qui|qua|in questa|in quest'|nell'attuale|da loro|da noi|dove sono ora)\b|^(?:e |ma )?(?:io )?(?:vengo|provengo|venivo) (?:dal|dalla|dall'|dai|dagli|dalle)\b/;
 
 /**
  * The message without the comma clauses that tell a former job by "prima di entrare qui": the sector named there
