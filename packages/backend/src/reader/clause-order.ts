@@ -31,7 +31,9 @@ export function firstClauseFirst(
     return request.alsoAsked.includes(second)
       ? request
       : { ...request, alsoAsked: [...request.alsoAsked, second] };
-  if (!first || first === request.intent || second !== request.intent) return request;
+  // (A topic read first opens only before another topic or the pay: a pay read first keeps its place.)
+  if (!AGREEMENT_TOPICS.includes(request.intent) || !first) return request;
+  if (first === request.intent || second !== request.intent) return request;
   return {
     ...request,
     intent: first,
