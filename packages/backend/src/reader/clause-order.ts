@@ -12,6 +12,7 @@ import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
  */
 // (A level's pay asked beside a topic, "quanto è il salario mensile e quante ore settimanali fa?", is a topic too.)
 const ASKABLE: readonly Intent[] = [...AGREEMENT_TOPICS, 'minimum_pay'];
+const PAY_NAMED = /\b(?:salari|stipendi|minim[oi]\b|retribuzion|paga base|paga mensile)/;
 const topicOf = (part: string, score: (text: string) => IntentScore[]): Intent | undefined => {
   const top = score(part)[0]?.intent;
   return top && ASKABLE.includes(top) ? top : undefined;
@@ -31,8 +32,11 @@ export function firstClauseFirst(
     return request.alsoAsked.includes(second)
       ? request
       : { ...request, alsoAsked: [...request.alsoAsked, second] };
-  // (A topic read first opens only before another topic or the pay: a pay read first keeps its place.)
+  // (The pay opens before a topic only when its clause names it, "il salario mensile"; "quanto gli paga l'azienda
+  // i primi 3 giorni" of a sickness is the topic's own question.)
+  const payNamed = first === 'minimum_pay' && PAY_NAMED.test(parts[0] ?? '');
   if (!AGREEMENT_TOPICS.includes(request.intent) || !first) return request;
+  if (first === 'minimum_pay' && !payNamed) return request;
   if (first === request.intent || second !== request.intent) return request;
   return {
     ...request,
