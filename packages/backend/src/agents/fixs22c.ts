@@ -8,6 +8,7 @@ import { inailAsPremium } from './also-asked.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { missingSectionGap } from './missing-section-gap.js';
 import { withSubjects } from './multi-part.js';
 import { relatedAgreement } from './related-renewal.js';
 
@@ -194,6 +195,9 @@ export function relatedPayGap(
 ): AgentAnswer | undefined {
   if (!ccnl || !TABLE_INTENTS.has(req.intent)) return undefined;
   if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
+  // A section of the agreement's own tables that the knowledge base lacks (missing-section-gap.ts).
+  const section = missingSectionGap(ctx, req, ccnl);
+  if (section) return section;
   // "ok e il minimo di un infermiere cat D?" after a turn about the clinic's contract: the turn before says which.
   const related = relatedAgreement(ccnl, readable(ctx.message), ctx.history?.at(-1));
   if (!related) return undefined;

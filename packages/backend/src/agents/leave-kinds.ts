@@ -71,10 +71,16 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
 const MATERNITY_OVER =
   /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b/;
 
-/** The kinds a question asks, without a maternity it tells as over beside another leave it asks. */
+/** Paternity told as past beside the next leave ("e dopo la paternità, col parentale…"). */
+const PATERNITY_OVER =
+  /\b(?:dopo|finit\w*|conclus\w*|terminat\w*) (?:la |il )?(?:congedo (?:di |obbligatorio di )?)?paternita\b/;
+
+/** The kinds a question asks, without a maternity or paternity it tells as over beside another leave it asks. */
 function notOver(text: string, kinds: LeaveKind[]): LeaveKind[] {
-  const asked =
-    kinds.length > 1 && MATERNITY_OVER.test(text) ? kinds.filter((k) => k !== 'maternity') : kinds;
+  const over = (kind: LeaveKind) =>
+    (kind === 'maternity' && MATERNITY_OVER.test(text)) ||
+    (kind === 'paternity' && PATERNITY_OVER.test(text));
+  const asked = kinds.length > 1 ? kinds.filter((k) => !over(k)) : kinds;
   return askedOverStory(text, asked);
 }
 

@@ -5,6 +5,7 @@ import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import type { LawFact } from './law-facts.js';
+import { secondLevelElement } from './second-level-element.js';
 import { onlySetAside } from './set-aside-items.js';
 
 /**
@@ -290,7 +291,8 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const shown = targetAgreements(ctx).agreements.slice(0, 2);
   const term = askedPayTerm(ctx.message, req.slots.agreements.length > 0);
-  if (!term) return undefined;
+  // An item named on the payslip and asked by its amount in the agreement ("elemento di garanzia").
+  if (!term) return secondLevelElement(ctx, req);
   const opening = `${term.name} ${term.text.replace('{figure}', bold(term.figure))}`;
   const own = agreementLine(ctx, term, shown);
   const steps = own.line ? [own.line] : [];

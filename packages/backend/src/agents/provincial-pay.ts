@@ -78,3 +78,23 @@ export function withProvincialSetter<T extends AgentAnswer>(
   };
   return { ...answer, text: before(answer.text), brief: before(answer.brief) };
 }
+
+// The provincial agreement named as applied ("col contratto degli operai agricoli, più il provinciale di Reggio").
+const PROVINCIAL_NAMED = /\bprovincial\w*\b|\bcpl\b/;
+const MONTHLY_FLOOR = /^Nel .* il minimo mensile lordo del\b/;
+
+/**
+ * A month's pay asked of an agreement whose wages the provincial agreements set, the provincial one named as
+ * applied: the answer holds the national area floor, so it opens with what it is not, the provincial wage asked,
+ * which the knowledge base lacks. The floor follows as such, never as the worker's wage.
+ */
+export function withProvincialWageGap<T extends AgentAnswer>(
+  answer: T,
+  message: string,
+  ccnl: Ccnl | undefined,
+): T {
+  if (!ccnl?.gaps.some((g) => PROVINCIAL.test(g))) return answer;
+  if (!PROVINCIAL_NAMED.test(readable(message)) || !MONTHLY_FLOOR.test(answer.text)) return answer;
+  const line = `Nel ${ccnl.short_name} ${bold('il salario mensile del contratto provinciale non è nella base di conoscenza')}: lo fissa il contratto provinciale per area e livello, che non è nel perimetro nazionale raccolto. La base di conoscenza ha solo il minimo nazionale di area, la soglia sotto cui il salario provinciale non può scendere:`;
+  return { ...answer, text: `${line}\n\n${answer.text}`, brief: `${line}\n\n${answer.brief}` };
+}

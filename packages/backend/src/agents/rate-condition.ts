@@ -4,6 +4,8 @@ import { readable } from '../reader/text.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
+const WEEKDAYS = 'lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
+
 /**
  * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
  * a question says the same case. A rate whose condition names the case the question tells is the one asked,
@@ -25,6 +27,14 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
       /orario (?:normale|ordinario)|\bore ordinarie\b|giorno normale|fa parte del (?:mio |nostro )?orario|(?:come|in) (?:giorno|orario) (?:normale|di lavoro)|con (?:il )?riposo (?:un altro giorno|in un altro giorno|compensativo)/,
   },
   { rate: /conviv/, asked: /\bconviv/ },
+  // A Sunday whose rest the worker gets on another day ("il riposo glielo diamo il martedì", "recupera in
+  // settimana"): the rate written for Sunday work with compensatory rest, not the holiday one.
+  {
+    rate: /^[^,(]*\bcon riposo compensativ/,
+    asked: new RegExp(
+      String.raw`\briposo (?:\w+ ){0,2}?compensativ|\briposo (?:\w+ ){0,3}?(?:un altro giorno|in (?:un )?altro giorno|in settimana|durante la settimana|il (?:${WEEKDAYS})|di (?:${WEEKDAYS}))\b|\b(?:recuper|compens)\w* (?:\w+ ){0,3}?(?:in settimana|un altro giorno|il (?:${WEEKDAYS}))\b`,
+    ),
+  },
   // The time of night a rate is written for ("oltre le 22", "fino alle 22") and whether the worker is on shifts:
   // qualifiers of a night hour, so only a question about the night weighs them.
   { rate: /\b(?:oltre|dopo) le (?:ore )?22\b/, asked: /\b(?:oltre|dopo) le (?:ore )?22\b/ },

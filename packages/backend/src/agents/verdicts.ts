@@ -18,7 +18,7 @@ import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
-import { withProvincialSetter } from './provincial-pay.js';
+import { withProvincialSetter, withProvincialWageGap } from './provincial-pay.js';
 import { withReducedTableException } from './reduced-table-exception.js';
 import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
@@ -92,33 +92,38 @@ export function withVerdicts(
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
   // Last, a yes/no question still without its verdict, where the opening decides it (polar-opening.ts).
   // Last of all, "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
-  // "la paga la stabilisce il nazionale o il provinciale?" of the Operai agricoli: the CPL (provincial-pay.ts).
+  // "la paga la stabilisce il nazionale o il provinciale?" of the Operai agricoli: the CPL (provincial-pay.ts);
+  // a month's pay asked with the provincial agreement named: the provincial wage's gap opens.
   return withProvincialSetter(
-    withExtraMonthIncrementsVerdict(
-      withPolarOpening(
-        withNextChange(
-          withProbationTooLong(
-            withPeriodShareVerdict(
-              withWorkerShareVerdict(
-                withDomesticDeadline(
-                  // "c'è o non c'è la quattordicesima?": the agreement's rule opens it (fourteenth-exists.ts).
-                  EXTRA_MONTH_INTENTS.has(request.intent)
-                    ? withFourteenthExists(verdicts, expanded.message, ccnl)
-                    : verdicts,
-                  expanded,
-                  isDomestic(ccnl),
+    withProvincialWageGap(
+      withExtraMonthIncrementsVerdict(
+        withPolarOpening(
+          withNextChange(
+            withProbationTooLong(
+              withPeriodShareVerdict(
+                withWorkerShareVerdict(
+                  withDomesticDeadline(
+                    // "c'è o non c'è la quattordicesima?": the agreement's rule opens it (fourteenth-exists.ts).
+                    EXTRA_MONTH_INTENTS.has(request.intent)
+                      ? withFourteenthExists(verdicts, expanded.message, ccnl)
+                      : verdicts,
+                    expanded,
+                    isDomestic(ccnl),
+                  ),
+                  original,
                 ),
-                original,
+                expanded,
               ),
-              expanded,
+              original,
             ),
-            original,
+            request,
+            expanded.message,
+            expanded.today,
           ),
-          request,
-          expanded.message,
-          expanded.today,
+          original,
         ),
-        original,
+        expanded.message,
+        ccnl,
       ),
       expanded.message,
       ccnl,

@@ -35,10 +35,11 @@ const BIRTH_LEAVE =
   /^(?!.*(?:maternit|incint|gravidanz|astensione obbligatori|\bpartorisc|\bho partorit))(?=.*(?:\b(?:mi|ci) nasc\w* (?:il |la |un |una |mio |mia |nostr\w* )?(?:primo |prima |secondo |seconda |terzo )?(?:figli|bambin|bimb)\w*|\bnasc\w* (?:mio|mia|nostro|nostra) (?:figli|bambin|bimb)\w*|\b(?:permess\w*|giorni|congedo|ferie)\b[^?.]{0,40}\bper (?:la )?nascita\b|\bnascita (?:del|di mio|di mia|della|di un|di una|del mio|della mia) (?:figli|bambin|bimb)\w*))/;
 
 const LEAVE_KINDS: [LeaveKind, RegExp][] = [
-  // ("voglio stare a casa io qualche mese col bimbo": months at home with the child are the parental leave.)
+  // ("voglio stare a casa io qualche mese col bimbo": months at home with the child are the parental leave;
+  // "col parentale": the leave said by its adjective alone.)
   [
     'parental',
-    /congedo parental|congedi parental|maternita facoltativ|astensione facoltativ|\b(?:stare|restare|rimanere|star) (?:io )?a casa\b[^?.]{0,50}\bmes[ei]\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i|con (?:mio|mia|nostro|nostra)) (?:bimb|bambin|figli|piccol|neonat)|\bmes[ei]\b[^?.]{0,20}\ba casa\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i) (?:bimb|bambin|figli|piccol|neonat)/,
+    /congedo parental|congedi parental|\b(?:col|con il|il|del|dal|al|nel|sul) parentale\b|maternita facoltativ|astensione facoltativ|\b(?:stare|restare|rimanere|star) (?:io )?a casa\b[^?.]{0,50}\bmes[ei]\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i|con (?:mio|mia|nostro|nostra)) (?:bimb|bambin|figli|piccol|neonat)|\bmes[ei]\b[^?.]{0,20}\ba casa\b[^?.]{0,20}\b(?:col|con il|con la|coi|con i) (?:bimb|bambin|figli|piccol|neonat)/,
   ],
   [
     'paternity',

@@ -70,6 +70,10 @@ export function dropOthersAmounts(text: string, slots: Slots): void {
 /** A clause telling the job held before this one: "ho fatto dieci anni in un'officina artigiana prima di entrare qui". */
 const BEFORE_THIS_JOB =
   /\bprima di (?:entrare|arrivare|venire|essere assunt\w*|lavorare) (?:qui|qua|in questa|in quest'|nell'attuale|da loro|da noi|dove sono ora)\b/;
+// The writer's own background ("vengo dal commercio e con l'alimentare sto imparando", "vengo dal metalmeccanico e
+// seguo un caseificio"): no agreement asked; what follows its "e" is kept, it may name the one asked.
+const BACKGROUND =
+  /^(?:e |ma )?(?:io )?(?:vengo|provengo|venivo) (?:dal|dalla|dall'|dai|dagli|dalle)\b(?:\s*[\w'’]+){1,4}?(?: (?:e|ed) |[.!;]?$)/i;
 
 /**
  * The message without the comma clauses that tell a former job by "prima di entrare qui": the sector named there
@@ -81,8 +85,10 @@ export function withoutEarlierJobClauses(message: string): string {
     .map((sentence) => {
       const parts = sentence.split(/,\s+/);
       if (parts.length < 2) return sentence;
-      const kept = parts.filter((part) => part.includes('?') || !BEFORE_THIS_JOB.test(readable(part)));
-      if (kept.length === parts.length || !kept.length) return sentence;
+      const kept = parts
+        .map((part) => (part.includes('?') ? part : part.replace(BACKGROUND, '').trim()))
+        .filter((part) => part && (part.includes('?') || !BEFORE_THIS_JOB.test(readable(part))));
+      if (kept.join(', ') === parts.join(', ') || !kept.length) return sentence;
       const joined = kept.join(', ').replace(/^\s*e\s+/, '');
       return /[.!?;]$/.test(joined) ? joined : `${joined}.`;
     })

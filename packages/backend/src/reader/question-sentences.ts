@@ -24,6 +24,21 @@ function onlyCondition(question: string): boolean {
 }
 
 /**
+ * A bare ask ("E la domenica?") whose subject the next question takes up at length ("Se uno lavora la domenica
+ * ma il riposo glielo diamo il martedì, quanto gli tocca?"): a lead-in of that question, not a question of its
+ * own. Answered apart, it read as the plain case the next sentence qualifies.
+ */
+function leadsInto(question: string, next: string | undefined): boolean {
+  const bare = /^(?:e|ed|ma|e invece|invece) ((?:\S+ ){0,2}?\S+)\?+$/i.exec(question.trim());
+  if (!bare?.[1] || next === undefined || ASKING.test(question)) return false;
+  const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = fold(bare[1])
+    .split(/\s+/)
+    .filter((w) => w.length >= 5);
+  return words.length > 0 && words.every((w) => fold(next).includes(w.slice(0, 6)));
+}
+
+/**
  * A request said as a statement ("Mi serve anche sapere se il rinnovo prevede una una tantum.", "Vorrei sapere
  * quanto…", "Dimmi anche il preavviso."): it asks as a question does. Not an announcement of what follows
  * ("vorrei sapere una cosa"), nor a detail of the same answer ("mi indichi anche l'unità di misura", the source).
@@ -62,7 +77,8 @@ export function questionSentences(message: string): string[] {
     condition = '';
     // "E se invece la prendo a tempo determinato? Quanto pago in più di contributo?": a hypothesis that asks
     // nothing of its own is the condition of the question after it, not a question.
-    if (i < found.length - 1 && onlyCondition(sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence)) {
+    const own = sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence;
+    if (i < found.length - 1 && (onlyCondition(own) || leadsInto(own, found[i + 1]))) {
       condition = sentence;
       continue;
     }

@@ -1,0 +1,46 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
+
+/**
+ * The monthly element an agreement pays where no second-level (company) bargaining exists, asked by its name on
+ * the payslip ("la voce 'elemento di garanzia' di 30 euro: col rinnovo quanto deve essere?") or by the missing
+ * bargaining itself. Before, the renewal's tranches answered and the element, which the agreement's passage
+ * holds, was left out. Only the agreement's own sourced passage answers; without one this module says nothing.
+ */
+const ASKED =
+  /\belement\w* (?:\w+ ){0,2}?(?:di |della )?garanzia\b|\bmancata contrattazione\b|\b(?:assenza|mancanza) (?:di |della )?contrattazione (?:di secondo livello|aziendale|integrativa)\b|\belement\w* (?:\w+ ){0,3}?(?:senza|in assenza di|dove manca) (?:la )?contrattazione\b/;
+const IN_AGREEMENT =
+  /\b(?:manca|mancata|mancanza|assenza|senza)\b[^.]{0,25}\bcontrattazione (?:di secondo livello|aziendale|integrativa)|\belemento (?:\w+ )?di garanzia/i;
+const ASKS = /\?|\bquant\w*\b|\bimporto\b/;
+
+const boldLastAmount = (text: string) => {
+  const amounts = [...text.matchAll(/\d+(?:,\d+)? ?(?:euro|€)/g)];
+  const last = amounts.at(-1);
+  if (last?.index === undefined) return text;
+  return `${text.slice(0, last.index)}${bold(last[0])}${text.slice(last.index + last[0].length)}`;
+};
+
+export function secondLevelElement(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
+  const text = readable(ctx.message);
+  if (!ASKED.test(text) || !ASKS.test(text)) return undefined;
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl) return undefined;
+  const passage = ctx.kb.passages
+    .filter((p) => p.ccnlId === ccnl.id && IN_AGREEMENT.test(p.text))
+    .sort((a, b) => a.text.length - b.text.length)[0];
+  if (!passage) return undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name} (elemento per le aziende senza contrattazione di secondo livello): ${boldLastAmount(passage.text)}`,
+    steps: [],
+    assumptions: [
+      'Azienda senza contrattazione aziendale di secondo livello (integrativo o premio di risultato), come descritto.',
+    ],
+    citations: [citePassage(passage, ccnl.short_name)],
+    related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
+  });
+}
