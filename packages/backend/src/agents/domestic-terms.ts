@@ -108,8 +108,7 @@ function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked
   // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said; with
   // one, only the rule's clauses of this case, so a live-in worker's 30 days never stand beside a CS's 8.)
   const clauses = ruleClauses(ccnl.probation.text ?? '', level, asked.cohabiting);
-  const rule =
-    (asked.cohabiting || level !== undefined) && clauses ? ` La regola: ${clauses}.` : '';
+  const rule = (asked.cohabiting || level !== undefined) && clauses ? ` La regola: ${clauses}.` : '';
   const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}.${rule}`;
   return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
 }

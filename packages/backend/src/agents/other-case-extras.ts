@@ -11,7 +11,9 @@ const UNITS = ['giorn', 'mes', 'or', 'settiman'] as const;
 
 /** A word after a number naming a unit of time other than the opening's ("4 ore" beside days answered). */
 function otherUnit(word: string, units: readonly string[]): boolean {
-  const unit = UNITS.find((u) => new RegExp(`^${u}\\w*$`).test(word) && (u !== 'or' || /^or[ae]$/.test(word)));
+  const unit = UNITS.find(
+    (u) => new RegExp(`^${u}\\w*$`).test(word) && (u !== 'or' || /^or[ae]$/.test(word)),
+  );
   return unit !== undefined && units.length > 0 && !units.includes(unit);
 }
 
