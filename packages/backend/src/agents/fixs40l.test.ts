@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 // Session 40 (fixs40l): families and first-time employers, asked as they ask.
 const ask = (agent: string, message: string, history: string[] = []) => askAgent(agent, message, { history });
@@ -65,5 +65,20 @@ describe('families and first-time employers', () => {
       'Mia madre è allettata, la badante la lava e la imbocca. Titoli non ne ha, ha fatto solo un corso di lingua italiana. Che livello le spetta?',
     ).text;
     expect(openingLine(text)).toContain('**livello CS**');
+  });
+});
+
+describe("a family's hiring letter checked clause by clause", () => {
+  it('an excluded tredicesima and a probation over the maximum, the maximum in the lead', () => {
+    const letter =
+      'LETTERA DI ASSUNZIONE - LAVORO DOMESTICO\nMansione: collaboratrice familiare, livello B, non convivente\nOrario: 25 ore settimanali\nPeriodo di prova: 30 giorni di lavoro effettivo\nTredicesima: non dovuta, la paga oraria è già maggiorata\nFerie: 26 giorni lavorativi';
+    const text = askAgent(
+      'main-agent',
+      'Questa è la lettera per la nostra colf: ci sono clausole non conformi al contratto?',
+      withUpload('lettera_colf.txt', letter),
+    ).text;
+    expect(openingLine(text)).toContain('**No**');
+    expect(openingLine(text)).toContain('la tredicesima è dovuta');
+    expect(openingLine(text)).toContain('8 giorni di lavoro effettivo');
   });
 });
