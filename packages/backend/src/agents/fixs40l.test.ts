@@ -82,3 +82,13 @@ describe("a family's hiring letter checked clause by clause", () => {
     expect(openingLine(text)).toContain('8 giorni di lavoro effettivo');
   });
 });
+
+describe("a first hire's level from the warehouse tasks told", () => {
+  it('stock kept on the software and goods shelved: the storekeeper (4°), not the goods checker', () => {
+    const text = askAgent(
+      'inquadra',
+      'Negozio online di ricambi, CCNL commercio. Il nuovo assunto scarica i colli, li mette a scaffale, aggiorna le giacenze nel programma e imballa le spedizioni. Che livello?',
+    ).text;
+    expect(openingLine(text)).toContain('**4° livello**');
+  });
+});
