@@ -92,3 +92,14 @@ describe("a first hire's level from the warehouse tasks told", () => {
     expect(openingLine(text)).toContain('**4° livello**');
   });
 });
+
+describe('a domestic worker who comes for part of the day', () => {
+  it('"viene solo il pomeriggio, 3 ore" is not living in: the non-live-in probation', () => {
+    const text = askAgent(
+      'main-agent',
+      'E se invece viene solo il pomeriggio, 3 ore, livello A, la prova cambia?',
+      { history: ['La colf dormirà da noi tutta la settimana: quanto dura la prova?'] },
+    ).text;
+    expect(openingLine(text)).toContain('non convivente del livello A');
+  });
+});
