@@ -107,7 +107,10 @@ function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked
   const max = row.max.replace(/\s*\(non conviventi\)$/, '');
   // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said; with
   // one, only the rule's clauses of this case, so a live-in worker's 30 days never stand beside a CS's 8.)
-  const clauses = ruleClauses(ccnl.probation.text ?? '', level, asked.cohabiting);
+  // (A live-in worker keeps the whole rule, whose other row a follow-up on another case may need.)
+  const clauses = asked.cohabiting
+    ? (ccnl.probation.text ?? '').replace(/\.$/, '')
+    : ruleClauses(ccnl.probation.text ?? '', level, false);
   const rule = (asked.cohabiting || level !== undefined) && clauses ? ` La regola: ${clauses}.` : '';
   const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}.${rule}`;
   return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
