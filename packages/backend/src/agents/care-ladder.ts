@@ -24,6 +24,12 @@ const AGE = /\b(?:di|ha|da|con)\s+(\d{1,2}|[a-z]+)\s+(mes[ei]|ann[oi])\b/g;
 const DEPENDENT_CARE =
   /\b(?:mobilizz\w*|pannolon\w*|imbocc\w*|piaghe|alzarl[ao] dal letto|allettat[oaie]|non (?:riesce|e in grado) (?:piu )?(?:a )?fare (?:niente|nulla) da sol[oaie])\b/;
 const TRAINED = /\b(?:oss|operat\w* socio ?-?sanitari\w*|infermier\w*)\b/;
+// A course that is no care training ("solo un corso di italiano quando sono arrivata"): language, driving, IT.
+const UNRELATED_COURSE =
+  /\bcors[oi] (?:di |d'|per )?(?:lingua\w*|italiano|inglese|alfabetizzazion\w*|informatica|computer|guida|patente|cucina)\b/g;
+// The title denied after its name, as people say it: "diploma non ne tengo", "attestato non ce l'ho".
+const DENIED_AFTER =
+  /\b(?:diplom\w*|attestat\w*|qualific\w*|titol\w*)(?: (?:da |di )?oss)? (?:non|nn)\b(?! solo\b)/;
 // Tasks beyond company: a companion who also cares for the person is an assistant.
 // "assistere", "assisterla", "assistenza": care given ("assistente", a job title, is not a task).
 const CARE_TASKS =
@@ -78,9 +84,10 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
         /diplom|attestat|qualific|\boss\b|format|\bcors[oi]\b|certificat|operat\w* socio/.test(s),
       )
       .at(-1) ?? '';
-  const trainingTerms = new Set(jobTerms(training));
+  const trainingTerms = new Set(jobTerms(training.replace(UNRELATED_COURSE, ' ')));
   const untrained =
     ['nonform', 'nondiplom', 'nonoss'].some((t) => trainingTerms.has(t)) ||
+    DENIED_AFTER.test(training) ||
     /\b(?:senza|non ha|non ho|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
   const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
   const child = CHILD.test(text);

@@ -29,6 +29,8 @@ const DOMAIN_NOTE: Readonly<Record<string, string>> = {
     'Licenze, SCIA, permessi e occupazione di suolo pubblico (un dehors) con il loro canone non riguardano il CCNL né il rapporto di lavoro: li gestisce il Comune, attraverso lo Sportello unico per le attività produttive (SUAP), secondo il proprio regolamento, quindi chiedi al SUAP del tuo Comune (o alla tua associazione di categoria).',
   'tasse non sul lavoro':
     'La dichiarazione dei redditi e le tasse che non sono trattenute sulla busta paga non riguardano il CCNL: per il 730 puoi usare il precompilato dell’Agenzia delle Entrate oppure rivolgerti a un CAF o a un commercialista.',
+  'forma societaria e regime fiscale dell’impresa':
+    'La scelta della forma societaria (ditta individuale, snc, srl) e del regime fiscale dell’impresa (forfettario o ordinario) non riguarda il CCNL né la busta paga dei dipendenti: la convenienza dipende dai conti dell’impresa, quindi valutala con un commercialista.',
   'assicurazioni private':
     "La copertura di una polizza e la denuncia di un sinistro non riguardano il CCNL né il rapporto di lavoro: le regola il contratto di assicurazione, quindi verifica le condizioni della polizza o chiedi alla compagnia o all'agente.",
 };

@@ -1,5 +1,6 @@
 import { answerDocumentQuestion } from '../documents/answer.js';
 import { setLengthMissed } from '../documents/compliance.js';
+import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -16,7 +17,7 @@ import { withParts } from './multi-part.js';
  */
 
 const WHOLE_CHECK =
-  /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b|\b(?:e|sia|risulta|sembra) (?:tutto )?(?:corrett|conform|regolar|giust)\w* (?:rispetto al|secondo il|al|col|con il|per il) (?:ccnl|contratt)\w*/;
+  /\bqualcosa (?:che )?non (?:va|torna)\b|\b(?:e|sia|va) tutto (?:ok|a posto|in regola|giusto|corretto|regolare)\b|\b(?:ci sono|c'?e|trovi|vedi) (?:degli |qualche |un )?error\w*|\bva bene (?:cosi|la lettera|la proposta)\b|\bcontroll\w* (?:la|questa) (?:lettera|proposta)\b|\be regolare\b|\bin regola\b|\b(?:e|sia|risulta|sembra) (?:tutto )?(?:corrett|conform|regolar|giust)\w* (?:rispetto al|secondo il|al|col|con il|per il) (?:ccnl|contratt)\w*|\bclausol\w* (?:non |poco )?(?:conform|regolar|corrett|legittim|illegittim|nulle|abusiv)\w*/;
 // "cosa non va?", "cosa c'è che non va?": the whole letter asked, whatever terms the doubt goes on to name.
 const WHAT_IS_WRONG = /(?<!\bqual)\bcosa (?:c'?e (?:che )?)?non (?:va|torna)\b/;
 const NAMES_TERM =
@@ -32,8 +33,21 @@ export interface LetterPart {
   answer: AgentAnswer;
 }
 
+/** "il periodo di prova supera il massimo del contratto (30 giorni di lavoro effettivo)": the limit in the lead. */
+function withLimit(not: string, verdict: string, limit: RegExp | undefined): string {
+  const found = limit?.exec(verdict)?.[1]?.trim();
+  return found ? `${not} (${found})` : not;
+}
+
 /** A weighed item of the letter: the documents module's verdict, its own Sì/No left to the lead. */
-function weighed(ctx: AgentContext, question: string, ok: string, not: string): LetterPart | undefined {
+function weighed(
+  ctx: AgentContext,
+  question: string,
+  ok: string,
+  not: string,
+  /** The agreement's limit in the verdict, said in the lead beside a term that misses it. */
+  limit?: RegExp,
+): LetterPart | undefined {
   const answer = answerDocumentQuestion({ ...ctx, question });
   const verdict = answer?.text
     .split('\n')
@@ -44,7 +58,7 @@ function weighed(ctx: AgentContext, question: string, ok: string, not: string): 
   const text = answer.text.replace(verdict, plain);
   return {
     ok: isOk,
-    summary: isOk ? ok : (setLengthMissed(verdict) ?? not),
+    summary: isOk ? ok : (setLengthMissed(verdict) ?? withLimit(not, verdict, limit)),
     answer: { ...answer, text, brief: text },
   };
 }
@@ -58,7 +72,8 @@ export function letterPayments(
   const match = PAYMENTS.exec(letter);
   const ccnl = ctx.kb.recognise(letter)[0];
   const due = ccnl?.monthly_payments.value;
-  if (!match || !ccnl || !due) return undefined;
+  if (!ccnl || !due) return undefined;
+  if (!match) return extraMonthExcluded(ccnl, due, letter, what);
   const stated = Number(match[1] ?? match[2]);
   const ok = stated >= due;
   const rule = (ccnl.monthly_payments.text ?? `${due} mensilità`).replace(/\.$/, '');
@@ -70,6 +85,23 @@ export function letterPayments(
     ok,
     summary: ok ? 'le mensilità sono quelle del contratto' : `le mensilità vanno portate a ${due}`,
     answer: finishAnswer([line], citations, []),
+  };
+}
+
+// "Tredicesima: non prevista, in quanto fruisce di vitto e alloggio": an extra month the letter leaves out.
+const EXTRA_EXCLUDED =
+  /\b(tredicesima|quattordicesima)\b\s*[:.…]*\s*(?:non (?:e |è )?(?:prevista|dovuta|spettante|spetta|corrisposta|riconosciuta|pagata)|esclusa|assente|nessuna)/i;
+
+/** An extra month the letter excludes where the agreement pays it: the agreement's count and rule. */
+function extraMonthExcluded(ccnl: Ccnl, due: number, letter: string, what: string): LetterPart | undefined {
+  const excluded = EXTRA_EXCLUDED.exec(letter)?.[1]?.toLowerCase();
+  if (!excluded || (excluded === 'quattordicesima' ? 14 : 13) > due) return undefined;
+  const rule = (ccnl.monthly_payments.text ?? `${due} mensilità`).replace(/\.$/, '');
+  const line = `Mensilità: ${what} esclude la ${excluded}, ma il ${ccnl.short_name} prevede **${due} mensilità** (${rule}): la ${excluded} è dovuta e la clausola non è conforme.`;
+  return {
+    ok: false,
+    summary: `la ${excluded} è dovuta`,
+    answer: finishAnswer([line], citeSources(ccnl, rule, null, ccnl.monthly_payments.sources), []),
   };
 }
 
@@ -98,6 +130,7 @@ export function documentLetterCheck(ctx: AgentContext): AgentAnswer | undefined 
       'Il periodo di prova indicato è conforme?',
       'il periodo di prova rientra nel massimo del contratto',
       'il periodo di prova supera il massimo del contratto',
+      /\bfissa la prova in (\d[^,;:]*?)(?:,| non come\b|:|$)/,
     ),
   ]
     .filter((p): p is LetterPart => p !== undefined)

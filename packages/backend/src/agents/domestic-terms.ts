@@ -76,6 +76,17 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
   return { text, citations: citeSources(ccnl, text, ccnl.notice.article ?? null, ccnl.notice.sources) };
 }
 
+/** The clauses of the probation rule ("…; …") that speak of this worker: living in or not, and the level. */
+function ruleClauses(text: string, level: string | undefined, cohabiting: boolean): string {
+  const livingIn = (c: string) => /(?<!\bnon )\bconviventi\b/.test(c);
+  const ofLevel = (c: string) => level !== undefined && new RegExp(`\\b${level}\\b`).test(c);
+  return text
+    .replace(/\.$/, '')
+    .split(/;\s*/)
+    .filter((c) => (cohabiting ? livingIn(c) : ofLevel(c)))
+    .join('; ');
+}
+
 function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked): Line | undefined {
   if (asked.cohabiting === undefined) return undefined;
   const rows = ccnl.probation.by_level ?? [];
@@ -94,9 +105,13 @@ function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked
       ? `un lavoratore non convivente del livello ${level}`
       : `un lavoratore non convivente dei livelli ${row.levels.join(', ')}`;
   const max = row.max.replace(/\s*\(non conviventi\)$/, '');
-  // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said.)
-  const rule =
-    asked.cohabiting || level !== undefined ? ` La regola: ${ccnl.probation.text?.replace(/\.$/, '')}.` : '';
+  // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said; with
+  // one, only the rule's clauses of this case, so a live-in worker's 30 days never stand beside a CS's 8.)
+  // (A live-in worker keeps the whole rule, whose other row a follow-up on another case may need.)
+  const clauses = asked.cohabiting
+    ? (ccnl.probation.text ?? '').replace(/\.$/, '')
+    : ruleClauses(ccnl.probation.text ?? '', level, false);
+  const rule = (asked.cohabiting || level !== undefined) && clauses ? ` La regola: ${clauses}.` : '';
   const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}.${rule}`;
   return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
 }

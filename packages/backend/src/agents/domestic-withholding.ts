@@ -20,8 +20,10 @@ import { sourceCitations } from './worked.js';
  */
 
 const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sostitutiv))|\baddizional\w*/;
-// "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF".
-const APPLIES = /\b(?:fa|fare|fanno|mett\w*|applic\w*) (?:la |le |l')?(?:irpef|tasse)\b/;
+// "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF"; "operare le ritenute
+// IRPEF" likewise becomes "operare le irpef".
+const APPLIES =
+  /\b(?:fa|fare|fanno|mett\w*|applic\w*|oper(?:are|a|ano|iamo)) (?:la |le |l')?(?:irpef|tasse)\b/;
 const WITHHELD = new RegExp(
   String.raw`\btrat{1,2}en\w*|\btrat{1,2}ien\w*|\britenut\w*|\bsostituto d'imposta\b|\btogli\w*|\bdalla (?:sua |mia )?paga\b|\bin busta\b|\bchi (?:la |le |ne )?(?:pag|vers)\w*|\b(?:deve|devo|dobbiamo|devi) (?:pagar|versar)\w*|${APPLIES.source}`,
 );

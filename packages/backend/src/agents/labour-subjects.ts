@@ -79,6 +79,8 @@ interface Subject {
   why?: string;
   /** The NASpI benefit: the law's rules answer it (naspi-benefit.ts); the gap only for what they do not hold. */
   naspi?: true;
+  /** Named in the story and asked by a short question that points back ("…coi voucher. Si può fare?"). */
+  story?: true;
 }
 
 // "può cambiarmi il turno senza preavviso?", "con quanto anticipo devono comunicarmi l'orario?": the notice of a
@@ -128,6 +130,16 @@ const SUBJECTS: readonly Subject[] = [
     name: 'le regole sul preavviso per un cambio di turno o di orario',
     asked: SHIFT_CHANGE,
     why: 'le fissano il contratto collettivo applicato e gli accordi aziendali, e le fonti che consulto non le riportano',
+  },
+  {
+    // "la badante la posso pagare coi voucher, il libretto famiglia?": occasional work (D.L. 50/2017, art. 54-bis),
+    // whose rules and limits no source of the knowledge base holds; never the domestic contribution bands.
+    name: 'le regole del lavoro occasionale (Libretto Famiglia e contratto di prestazione occasionale)',
+    asked:
+      /\blibretto (?:di )?famiglia\b|\bvoucher\b|\bbuoni lavoro\b|\bprestazion\w* occasional\w*|\blavoro occasionale\b/,
+    not: /\b(?:voucher|buon\w*) (?:pasto|mensa|welfare|carburante|acquisto|regalo)|\bbuoni pasto\b/,
+    story: true,
+    why: 'le sue regole (chi può usarlo, per quali attività e con quali limiti) non sono nelle fonti che consulto; un rapporto di lavoro domestico continuativo è invece regolato dal CCNL Lavoro domestico',
   },
   {
     name: 'le regole sul cumulo di due rapporti di lavoro',
@@ -342,7 +354,10 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     ? naspiBenefitAnswer(ctx.message, req.slots.amounts)
     : undefined;
   if (benefit) return benefit;
-  const asked = (s: Subject) => s.asked.test(text) && !s.not?.test(text);
+  const asked = (s: Subject) => {
+    const said = s.story ? whole : text;
+    return s.asked.test(said) && !s.not?.test(said);
+  };
   const subject = SUBJECTS.find((s) => asked(s) && !(s.agreementTopic && agreements > 0));
   // "come funziona la trasferta nell'edilizia?": a subject of the agreements the knowledge base does not hold.
   return subject ? notHeldAnswer(subject) : agreementSubjectGap(ctx, req, text);

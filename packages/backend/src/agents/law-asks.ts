@@ -377,7 +377,9 @@ export function lawAskAnswer(
   if (
     APPRENTICE_WORD.test(text) &&
     AGE_ASK.test(text) &&
-    !/\bquant[oaie]\b[^?]*\b(?:prend|pagat|guadagn|spett|percentual)/.test(text)
+    !/\bquant[oaie]\b[^?]*\b(?:prend|pag\w*|guadagn|spett|percentual)/.test(text) &&
+    // ("un apprendista di 18 anni: … per quanti anni dura l'apprendistato?": the age told, the length asked.)
+    !/\bquant\w* (?:anni|mesi|tempo)\b[^?]{0,15}\bdur\w*/.test(text)
   )
     return lawAnswer(
       APPRENTICE_AGE,

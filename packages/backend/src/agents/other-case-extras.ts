@@ -9,6 +9,14 @@ import type { Passage } from '../kb/passages.js';
  */
 const UNITS = ['giorn', 'mes', 'or', 'settiman'] as const;
 
+/** A word after a number naming a unit of time other than the opening's ("4 ore" beside days answered). */
+function otherUnit(word: string, units: readonly string[]): boolean {
+  const unit = UNITS.find(
+    (u) => new RegExp(`^${u}\\w*$`).test(word) && (u !== 'or' || /^or[ae]$/.test(word)),
+  );
+  return unit !== undefined && units.length > 0 && !units.includes(unit);
+}
+
 const figures = (text: string, unit: string): string[] =>
   [...text.matchAll(new RegExp(`\\b(\\d+(?:,\\d+)?)\\s+${unit}\\w*`, 'g'))].map((m) => m[1] ?? '');
 
@@ -30,13 +38,19 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   if (WEIGHED.test(question) || TWO_ASKED.test(question)) return more;
   // A figure or level the question names that the opening does not give ("una collega mi ha detto 15", "e per
   // quello che metto al 7?"): the opening may have answered another case, and the extras keep the one named.
-  const named = [...question.matchAll(/\b\d+(?:,\d+)?\b/g)].map((m) => m[0]);
+  const bolds = [...opening.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
+  const units = UNITS.filter((u) => figures(bolds, u).length);
+  // ("viene solo la mattina 4 ore: la prova è uguale?": hours of the case told, not a figure of the days asked.)
+  const named = [...question.matchAll(/\b(\d+(?:,\d+)?)\b(?:\s+(\w+))?/g)]
+    .filter((m) => !otherUnit(m[2] ?? '', units))
+    .map((m) => m[1] ?? '');
   if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
   // A follow-up on another case keeps the extras unless it names its case whole and the opening gives it ("e
   // invece se fossi io a licenziarla, sempre con 7 anni al 4° livello?": the case named is the one answered).
-  if (OTHER_CASE_ASKED.test(question) && !named.length) return more;
-  const bolds = [...opening.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1] ?? '').join(' ');
-  const units = UNITS.filter((u) => figures(bolds, u).length);
+  // ("e se non dorme lì, livello CS? la prova è uguale?": the level named is the one the opening answers.)
+  const level = /\blivello ([a-z]{1,2}\d?|\d{1,2})\b/i.exec(question)?.[1];
+  const levelAnswered = level !== undefined && new RegExp(`\\blivello ${level}\\b`, 'i').test(opening);
+  if (OTHER_CASE_ASKED.test(question) && !named.length && !levelAnswered) return more;
   if (!units.length) return more;
   return more.filter(
     (p) => !units.some((u) => figures(p.text, u).some((n) => !figures(opening, u).includes(n))),

@@ -124,6 +124,16 @@ const CASES: Case[] = [
   },
   {
     fires: [
+      "Rilevo l'officina del mio titolare, tagliandi e gomme; la ditta è artigiana, iscritta alla Camera di commercio: che contratto applico?",
+      ['metalmeccanica-artigianato-area-meccanica'],
+    ],
+    stops: [
+      'Officina artigiana che vende anche ricambi: confronto tra il CCNL del commercio e quello artigiano sulle ferie?',
+      ['terziario-confcommercio', 'metalmeccanica-artigianato-area-meccanica'],
+    ],
+  },
+  {
+    fires: [
       "Ferie nei metalmeccanici dell'industria rispetto agli artigiani?",
       ['metalmeccanica-industria-federmeccanica', 'metalmeccanica-artigianato-area-meccanica'],
     ],

@@ -183,6 +183,16 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     effect: 'first',
   },
   {
+    reason:
+      'A craft car workshop ("rilevo l\'officina… la ditta è artigiana") is under the craft metalworkers\' agreement: the "Camera di commercio" it is registered with and the tyres it fits ("gomme") name no agreement.',
+    agreement: 'metalmeccanica-artigianato-area-meccanica',
+    others: /^(?:terziario-confcommercio|gomma-plastica-industria)$/,
+    needs: 'some',
+    words: [/\bofficin\w*\b/, /\bartigian/],
+    unless: anyOf(/\bccnl (?:del )?commercio\b|\bconfcommercio\b|\bgomma plastica\b/, COMPARED),
+    effect: 'first',
+  },
+  {
     reason: 'Industry set beside the crafts ("metalmeccanici industria e artigiani"): both agreements.',
     agreement: 'metalmeccanica-artigianato-area-meccanica',
     read: 'no',

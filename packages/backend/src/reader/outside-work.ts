@@ -138,6 +138,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bscia\b|\bsuap\b|licenz\w* (?:commercial|di somministrazion|per (?:il|un|aprire)|del (?:bar|ristorante|negozio))|autorizzazion\w* (?:sanitari|comunal|per (?:aprire|il locale))|dehors|suolo pubblico|camera di commercio|(?:aprire|apertura di|aprir\w*) (?:un[ao]? |la (?:mia )?|il (?:mio )?)?(?:nuov[oa] )?(?:attivita|negozio|bar|pizzeria|ristorante|locale|partita)\b[^?]*\b(?:requisit|pratic|document|permess|autorizzazion|cost[oa] (?:la pratica|aprire))/,
   },
+  // The business's legal form and tax regime ("snc in forfettario o srl?"): the owners' choice, not employment.
+  {
+    domain: 'forma societaria e regime fiscale dell’impresa',
+    pattern:
+      /\bregime (?:fiscale )?forfettari\w*|\bin forfettario\b|\bforfettario (?:al|o|oppure|conviene)\b|\bforma (?:societaria|giuridica)\b|\bcostituir(?:ci|si|mi|e) (?:in |come |una? )?(?:srl|snc|sas|societa)\b|\b(?:snc|srl|sas|ditta individuale)\b (?:o|oppure|vs|contro) (?:la |una |un )?(?:snc|srl|sas|ditta individuale|forfettari\w*)\b/,
+  },
   // The shop's equipment and bank services, whatever workplace they are for ("un POS per il bar").
   {
     domain: 'attrezzature e servizi bancari dell’attività',

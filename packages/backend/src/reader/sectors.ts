@@ -265,7 +265,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // A craft workshop: car repair, bodywork, a metalworking shop said to be artisan.
     pattern:
-      /\bofficin\w* (?:meccanic\w* )?artigian|\bautofficin|\bcarrozzeri[ae]\b|\bmeccanic[oa] (?:in|di|presso) (?:un'|una )?(?:officina|autofficina)/,
+      /\bofficin\w* (?:meccanic\w* )?artigian|\bautofficin|\bcarrozzeri[ae]\b|\bmeccanic[oa] (?:in|di|presso) (?:un'|una )?(?:officina|autofficina)|^(?=.*\bofficin\w*\b)(?=.*\b(?:ditta|impresa|azienda|attivita) (?:e |è )?artigian)/,
     agreement: 'metalmeccanica-artigianato-area-meccanica',
   },
   {
