@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
@@ -207,7 +208,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   // rate written for it; the kind its words suggest comes second.
   // Two kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
   const conditioned = ratesForCondition(
-    rates,
+    ratesOfCombinedKind(rates, wanted),
     kindAskedFirst(readable(ctx.message))?.clause ?? ctx.message,
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
   );

@@ -20,11 +20,13 @@ function namedIn(text: string, word: string): boolean {
  */
 export function rolBands(fact: Ccnl['rol_ex_festivita'], text: string): Band[] {
   const all = fact.rol_hours ?? [];
+  // A word bounded by spaces in the data (" lido ") is found before a comma or a full stop too ("un lido, …").
+  const spaced = ` ${text.replace(/[.,;:!?()«»"]/g, ' ')} `;
   // "dal lunedì al venerdì, il sabato mai": a five-day week is not the six-day band its "sabato" names.
   const fiveDays = weekAsked(text) === 5;
   const named = all.filter(
     (b) =>
-      b.workplace?.words.some((w) => namedIn(text, w)) &&
+      b.workplace?.words.some((w) => namedIn(spaced, w)) &&
       !(fiveDays && /\b(?:6|sei) giorni\b/.test(b.workplace.name)),
   );
   return named.length ? named : all.filter((b) => !b.workplace);

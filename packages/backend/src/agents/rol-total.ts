@@ -192,6 +192,8 @@ export function rolTotalAnswer(
     req.slots.employees === undefined &&
     req.slots.seniorityYears === undefined &&
     !req.slots.hireDate &&
+    // "assunto nel 2020": the year of hiring alone is this worker's service too.
+    !HIRE_YEAR.test(text) &&
     !NEW_HIRE.test(text) &&
     serviceYearAsked(text) === undefined
   )

@@ -3,6 +3,7 @@ import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import type { Intent, TypedRequest } from './request.js';
+import { withoutServedEvents } from './served-events.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
 import { storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
@@ -90,13 +91,13 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
 
 /** The kind of leave a question names, the most specific first. */
 export function leaveKindOf(text: string): LeaveKind | undefined {
-  return LEAVE_KINDS.find(([, pattern]) => pattern.test(text))?.[0];
+  return LEAVE_KINDS.find(([, pattern]) => pattern.test(withoutServedEvents(text)))?.[0];
 }
 
 /** Every kind of leave a question names, in the order it names them ("maternità … e il congedo parentale?"). */
 export function leaveKindsOf(text: string): LeaveKind[] {
   const found: [LeaveKind, number][] = [];
-  let rest = text;
+  let rest = withoutServedEvents(text);
   for (const [kind, pattern] of LEAVE_KINDS) {
     const first = pattern.exec(rest);
     if (!first) continue;

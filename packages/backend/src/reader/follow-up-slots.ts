@@ -4,6 +4,7 @@ import { recountsExtraMonths } from './extra-month-switch.js';
 import { echoesCount, inheritedOvertime } from './follow-up.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { readable } from './text.js';
 
 /** The slots of a follow-up: the conversation's, changed only where the new question (`text`) says otherwise. */
 /** A colleague or the same workplace or level: the conversation's case, whatever job the turn names. */
@@ -31,6 +32,37 @@ export function jobOfTheWorkplace(own: Slots, previous: Slots, text: string): bo
     previous.agreements.length > 0 &&
     asked.split(/\s+/).length <= SHORT_TURN &&
     ANY_WORKPLACE_JOB.test(asked) &&
+    !WORKPLACE_SAID.test(asked)
+  );
+}
+
+/** The worker speaking of their own job ("mi abbassa le ore", "vuole portarmi a 10 ore"). */
+const OWN_JOB = /\b(?:mi|me|io)\b|\w{2}(?:ar|er|ir)mi\b/;
+/** Another person named ("mio fratello che fa l'operaio", "una mia amica"): their job, not the worker's. */
+const ANOTHER_PERSON =
+  /\b(?:mio|mia|miei|mie|suo|sua|un|una|il|la) (?:\w+ )?(?:fratell|sorell|moglie|marit|figli|padre|madre|papa|mamma|amic|colleg|cugin|compagn|ragazz|fidanzat|zi[oaie]\b|nonn|cognat|suocer|nipot|vicin)/;
+/** A job or workplace changed or supposed ("se lavorassi", "ora faccio il muratore", "mi hanno offerto"). */
+const JOB_CHANGED =
+  /\binvece\b|\bse (?:\w+ )?(?:fossi|facessi|lavorassi|passassi|andassi|cambiassi)\b|\bcambi\w* (?:lavoro|settore|contratto|azienda|ditta|mansione)|\b(?:nuovo|altro) (?:lavoro|posto|contratto)\b|\b(?:ora|adesso|da oggi) (?:faccio|lavoro)\b|\bsono passat|\b(?:assunt|offert|propost)\w*/;
+
+/** "dal mese prossimo", "nel 2027", "in gennaio": a time, not a workplace. */
+const WHEN =
+  /\b(?:dal|dalla|nel|nella|in|a) (?:prossim\w* |quest\w* )?(?:mese|settiman|anno|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|\d)\w*/g;
+
+/**
+ * "il capocantiere dice che mi abbassa a 12 ore" after "contratto multiservizi": a word of the worker's own
+ * workplace that only implies another agreement (a cleaning firm's site has its "capocantiere" too) does not move
+ * the worker out of the agreement the conversation named; a workplace said or a job changed still does.
+ */
+export function namedAgreementHolds(own: Slots, previous: Slots, text: string): boolean {
+  const asked = readable(text).replace(WHEN, ' ');
+  return (
+    own.agreementsBySector === true &&
+    previous.agreements.length > 0 &&
+    !previous.agreementsBySector &&
+    OWN_JOB.test(asked) &&
+    !ANOTHER_PERSON.test(asked) &&
+    !JOB_CHANGED.test(asked) &&
     !WORKPLACE_SAID.test(asked)
   );
 }

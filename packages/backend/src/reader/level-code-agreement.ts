@@ -47,8 +47,32 @@ export function levelCodeAgreement(kb: KnowledgeBase, slots: Slots, message: str
   const text = readable(message);
   const families = JOB_FAMILIES.filter((f) => f.pattern.test(text)).flatMap((f) => f.agreements);
   const ofJob = having.filter((c) => families.includes(c.id));
-  const [only] = having.length === 1 ? having : ofJob.length === 1 ? ofJob : [];
+  const ofCategory = ofWorkerCategory(having, codes[0] as string, text);
+  const [only] =
+    having.length === 1 ? having : ofJob.length === 1 ? ofJob : ofCategory.length === 1 ? ofCategory : [];
   if (!only) return slots;
   const level = slots.level ?? readLevel(only, message, text);
   return { ...slots, agreements: [only.id_categoria], agreementsBySector: true, ...(level ? { level } : {}) };
+}
+
+/** The worker's category said beside the code ("operaio C2", "impiegata C1"): the words its levels are described by. */
+const CATEGORIES: readonly { said: RegExp; described: RegExp }[] = [
+  { said: /\boperai[oa]?\b|\boperaie\b/, described: /\boperai/ },
+  { said: /\bimpiegat[oaie]\b/, described: /\bimpiegat/ },
+];
+
+/**
+ * "Operaio C2": of the agreements having the code, those whose level of that code is described (name,
+ * declaratoria, examples) with the category the worker says — a chemical firm's C2 is an office assistant's.
+ */
+function ofWorkerCategory(having: KnowledgeBase['agreements'], code: string, text: string) {
+  const category = CATEGORIES.find((c) => c.said.test(text));
+  if (!category) return [];
+  return having.filter((c) =>
+    c.levels.some(
+      (l) =>
+        l.level === code &&
+        category.described.test(readable([l.name, l.declaratoria ?? '', ...l.examples].join(' '))),
+    ),
+  );
 }

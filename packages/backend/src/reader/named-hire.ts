@@ -1,5 +1,5 @@
 import { caredPersonMoves } from './cared-person-moves.js';
-import { jobOfTheWorkplace } from './follow-up-slots.js';
+import { jobOfTheWorkplace, namedAgreementHolds } from './follow-up-slots.js';
 import type { Slots } from './request.js';
 
 // Another workplace or agreement said in the turn ("in un'impresa di pulizie", "col contratto del turismo").
@@ -33,5 +33,6 @@ export function tasksOfTheNamedHire(own: Slots, earlier: Slots, text: string): b
  * facility the person cared for moves into (cared-person-moves.ts). */
 export const keepsWorkplace = (own: Slots, earlier: Slots, text: string): boolean =>
   jobOfTheWorkplace(own, earlier, text) ||
+  namedAgreementHolds(own, earlier, text) ||
   tasksOfTheNamedHire(own, earlier, text) ||
   caredPersonMoves(own, earlier, text);

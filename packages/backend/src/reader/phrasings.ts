@@ -1,4 +1,5 @@
 import type { Intent } from './request.js';
+import { withoutServedEvents } from './served-events.js';
 
 /**
  * How clients say what they ask, measured on the corpus of real questions (eval/reader): phrasings that the
@@ -119,6 +120,7 @@ export function forScoring(text: string): string {
     /\b((?:apertur|chiusur|pulizi|manutenzion|assemble|inventar|operazion|vendit)\w*) straordinari\w*/g,
     '$1',
   );
+  out = withoutServedEvents(out); // "facciamo anche i matrimoni": the workplace's events (served-events.ts)
   // A pay stated per hour is a figure of the story; the hourly rate is asked only when no figure is given.
   out = out.replace(
     /\b\d+(?:[.,]\d+)?\s*(?:€|euro|eur)?\s*(?:\/\s*h\b|all'ora\b|l'ora\b|all ora\b|l ora\b|orari\b|per ora\b|x ora\b)/g,
