@@ -25,7 +25,9 @@ export function itemsOnExtraMonth(
   const items = row?.components.filter((c) => c.payments && c.payments >= (fourteenth ? 14 : 13)) ?? [];
   if (!items.length) return undefined;
   const share = (req.slots.partTimePercent ?? 100) / 100;
-  const total = cents(items.reduce((s, c) => s + c.amount, 0) * share);
+  // Not rounded: the part-time share of the items (10,33 × 50% = 5,165) keeps its decimals until the rateo, as
+  // the share of the minimum does (the whole month 1.413,50 × 50% = 706,75, not 701,59 + 5,17).
+  const total = items.reduce((s, c) => s + c.amount, 0) * share;
   return { amount: total, label: items.map((c) => `${c.label} ${euro(cents(c.amount * share))}`).join(', ') };
 }
 

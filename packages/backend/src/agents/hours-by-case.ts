@@ -1,4 +1,5 @@
 import { decimal, euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -6,7 +7,7 @@ import { citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelHourly } from './level-hourly.js';
-import { agreementOf, domesticHourlyPay } from './pay-base.js';
+import { agreementOf, domesticHourlyPay, payBase } from './pay-base.js';
 import { CASES } from './several-rates.js';
 
 /**
@@ -17,6 +18,25 @@ import { CASES } from './several-rates.js';
 
 // "2 ore", "3,5 ore": a count of hours; its case is told up to the next count or the sentence's end.
 const COUNT = /\b(\d{1,2}(?:,\d{1,2})?) or[ea]\b/g;
+
+// "10 ore di straordinario feriale", "8 ore di straordinario nei giorni feriali": the weekday daytime overtime.
+const WEEKDAY = /\bferial\w*|\bdiurn\w*|\bdi giorno\b|\bin settimana\b/;
+
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+/** The weekday overtime rate of the band the words tell ("oltre la 48ª ora"), else the first band. */
+function weekdayRate(rates: readonly Rate[], said: string): Rate | undefined {
+  const plain = rates.filter((r) => r.kind === 'straordinario');
+  const beyond = /\boltre\b|\bdopo\b/.test(said);
+  return plain.find((r) => beyond === /\boltre\b|successiv/.test(r.condition ?? '')) ?? plain[0];
+}
+
+/** The ordinary hour of a monthly pay: the pay told or the level's minimum, over the agreement's hourly divisor. */
+function monthlyHourly(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): number | undefined {
+  const base = payBase(ctx, req);
+  const divisor = ccnl.hourly_divisor.value;
+  return base && divisor ? base.monthly / divisor : undefined;
+}
 
 const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));
 
@@ -32,12 +52,16 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
       text.slice(m.index).search(/[.?!](?:\s|$)/) + m.index,
     );
     const said = text.slice(m.index + m[0].length, end < m.index ? text.length : end);
+    const hours = Number((m[1] ?? '0').replace(',', '.'));
     const c = CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
     const rate = c && rates.find((r) => r.kind === c.kind);
-    return c && rate ? [{ hours: Number((m[1] ?? '0').replace(',', '.')), label: c.label, rate }] : [];
+    if (c && rate) return [{ hours, label: c.label, rate }];
+    const weekday = WEEKDAY.test(said) ? weekdayRate(rates, said) : undefined;
+    return weekday ? [{ hours, label: 'nei giorni feriali', rate: weekday, weekday: true }] : [];
   });
-  if (found.length < 2) return undefined;
-  const hourly = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl);
+  // (Weekday overtime counts only beside a night or Sunday count: alone it is the plain overtime answer.)
+  if (found.length < 2 || found.every((f) => 'weekday' in f)) return undefined;
+  const hourly = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? monthlyHourly(ctx, req, ccnl);
   if (hourly === undefined) return undefined;
   const rows = found.map((f) => {
     const value = cents(hourly * (1 + f.rate.percent / 100));

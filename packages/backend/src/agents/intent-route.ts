@@ -160,7 +160,7 @@ export function answerByIntent(
       const apprentice = asksApprenticeRate(ctx.message) ? apprenticeRateGap(ctx) : undefined;
       if (apprentice) return apprentice;
       // A tax measure asked by its name at a yearly gross: the rule at that income (rule-asked-in-net.ts).
-      const measure = ruleAskedInNet(ctx.message, req);
+      const measure = ruleAskedInNet(ctx.message, req, ctx.history);
       if (measure) return payrollRules(ctx, measure);
       // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
       const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);

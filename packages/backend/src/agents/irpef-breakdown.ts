@@ -20,11 +20,15 @@ import { sourceCitations } from './worked.js';
 const GROSS_NAMED = /\b(?:irpef|imposta) lord[oa]\b/;
 const NET_NAMED = /\b(?:irpef|imposta) nett\w*\b/;
 const DEDUCTION_NAMED = /\bdetrazion/;
+const INCOME_NAMED = /\bimponibil\w* fiscal\w*|\breddito complessivo\b|\bconguagli\w*/;
 const GROSS_AS_CONDITION =
   /\b(?:irpef|imposta) lord[oa] (?:\w+ ){0,2}?(?:supera|superiore|maggiore|piu alta|inferiore|minore|capiente)/;
 
 /** Whether the question asks the IRPEF chain of the conguaglio: the gross tax and the deductions or the net tax. */
 export function asksIrpefChain(text: string): boolean {
+  // "Conguaglio 2026: imponibile fiscale 36.000 … IRPEF netta e ulteriore detrazione cuneo?": the net tax asked on
+  // a taxable income is the same chain, the gross tax its first step.
+  if (NET_NAMED.test(text) && INCOME_NAMED.test(text) && !/\bbusta\b|\bcedolino\b/.test(text)) return true;
   // "IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" states the tax as a condition.
   // A month's payslip checked ("busta di ottobre … irpef lorda 460 prima delle detrazioni: torna?") is gross-tax.ts.
   if (!GROSS_NAMED.test(text) || GROSS_AS_CONDITION.test(text) || /\bbusta\b|\bcedolino\b/.test(text))

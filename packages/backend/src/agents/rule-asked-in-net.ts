@@ -10,15 +10,35 @@ import { readable } from '../reader/text.js';
  */
 const MEASURE =
   /\btrattamento integrativ\w*|\bbonus (?:ex )?renzi\b|\bulteriore detrazion\w*|\bsomma esente\b/;
-const NET_ASKED = /\bnett[oiae]?\b|\bin tasca\b|\bstipendio\b|\bbusta (?:paga )?(?:mensile|al mese)\b/;
+// "imponibile fiscale 30.000 … IRPEF netta?": the net tax asked on a taxable income is the rule at that income.
+const NET_TAX = /\b(?:irpef|imposta) nett\w*/;
+const TAXABLE = /\bimponibil\w* fiscal\w*|\breddito complessivo\b/;
+// ("IRPEF netta", "imposta netta" name the tax after the deductions, not the take-home pay.)
+const NET_ASKED =
+  /(?<!\b(?:irpef|imposta) )\bnett[oiae]?\b|\bin tasca\b|\bstipendio\b|\bbusta (?:paga )?(?:mensile|al mese)\b/;
 
-export function ruleAskedInNet(message: string, req: TypedRequest): TypedRequest | undefined {
+// "e se fosse stato il conguaglio dell'anno scorso, 2025, stesso imponibile?": a short turn that changes only the
+// year (or says the same income) after a measure asked at an income asks the same measure again.
+const SAME_CASE_AGAIN =
+  /^\s*e\b[^?]{0,80}\b(?:20\d\d|anno scorso|anno prima|anno precedente|stess[oa] (?:imponibile|reddito|ral|importo|cifra))\b/;
+
+export function ruleAskedInNet(
+  message: string,
+  req: TypedRequest,
+  history: readonly string[] = [],
+): TypedRequest | undefined {
   if (req.intent !== 'gross_to_net') return undefined;
-  const text = readable(message);
+  const earlier = history.at(-1);
+  const own = readable(message);
+  if (earlier !== undefined && !MEASURE.test(own) && !NET_ASKED.test(own) && SAME_CASE_AGAIN.test(own))
+    return ruleAskedInNet(earlier, req, history.slice(0, -1));
+  const text = own;
   const asked = askedClause(text);
-  if (!MEASURE.test(text) || NET_ASKED.test(asked)) return undefined;
+  if (!(MEASURE.test(text) || (NET_TAX.test(asked) && TAXABLE.test(text))) || NET_ASKED.test(asked))
+    return undefined;
   // The measure is what the asking sentences name, or what they point back to ("quanto vale?").
   const questions = text.split(/(?<=[?])\s+/).filter((s) => s.includes('?'));
-  if (!questions.some((q) => MEASURE.test(q) || /\bquant\w*|\bvale\b|\bammont\w*/.test(q))) return undefined;
+  if (!questions.some((q) => MEASURE.test(q) || NET_TAX.test(q) || /\bquant\w*|\bvale\b|\bammont\w*/.test(q)))
+    return undefined;
   return { ...req, intent: 'payroll_rules' };
 }

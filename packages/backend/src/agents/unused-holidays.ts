@@ -27,7 +27,7 @@ export const ASKS_MONEY =
 const STATED_DIVISOR =
   /(?:\b1\s*\/\s*|\bdivis\w*\.?\s*(?:per\s+)?|\bdiv\.?\s*)(2[2-6])\b|\b(2[2-6])(?:esimi|mi)\b/;
 
-function untakenDays(text: string): number | undefined {
+export function untakenDays(text: string): number | undefined {
   const found = DAYS.exec(text);
   const raw = found?.[1] ?? found?.[2];
   if (raw === undefined) return undefined;

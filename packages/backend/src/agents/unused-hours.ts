@@ -10,6 +10,7 @@ import type { AgentContext } from './context.js';
 import { payBase } from './pay-base.js';
 import { divisorForHours } from './schedule-said.js';
 import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
+import { daysAsHours, leaveDeadline } from './unused-leave-parts.js';
 import { stepsTable } from './worked.js';
 
 /**
@@ -19,10 +20,12 @@ import { stepsTable } from './worked.js';
  * the level's minimum. Undefined unless hours are counted, an amount is asked and the divisor is known.
  */
 
-const KINDS = String.raw`(?:ferie|rol|r\.o\.l\.|permess\w*(?: retribuit\w*| rol)?|ex[ -]?festivit\w*|festivit\w* soppress\w*)`;
-// "24 ore di rol", "40 h di ferie", "ferie: 40 ore", "rol 24 ore".
+const KIND = String.raw`(?:ferie|rol|r\.o\.l\.|par|p\.a\.r\.|permess\w*(?: retribuit\w*| rol| annu\w* retribuit\w*)?|ex[ -]?festivit\w*|festivit\w* soppress\w*)`;
+// One kind, or two told together ("rol ed ex festività", "tra rol e ex festività").
+const KINDS = String.raw`${KIND}(?:\s+ed?\s+(?:le\s+|gli\s+)?${KIND})?`;
+// "24 ore di rol", "40 h di ferie", "ferie: 40 ore", "rol 24 ore", "28 ore tra rol e ex festività".
 const HOURS_OF = new RegExp(
-  String.raw`\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:ore|h)\b\s+(?:di\s+|delle\s+|dei\s+)?(${KINDS})`,
+  String.raw`\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:ore|h)\b\s+(?:(?:residu|non godut|avanzat|rimast)\w*\s+)?(?:di\s+|delle\s+|dei\s+|tra\s+|fra\s+)?(${KINDS})`,
   'g',
 );
 const OF_HOURS = new RegExp(
@@ -30,9 +33,15 @@ const OF_HOURS = new RegExp(
   'g',
 );
 
-const LABEL: Record<string, string> = { ferie: 'ferie', rol: 'ROL' };
-const kindLabel = (word: string) =>
-  LABEL[word.replace(/\./g, '')] ?? (/^permess/.test(word) ? 'permessi' : 'ex festività');
+const LABEL: Record<string, string> = { ferie: 'ferie', rol: 'ROL', par: 'PAR' };
+const oneLabel = (word: string) =>
+  LABEL[word.replace(/\./g, '')] ??
+  (/^permess\w* annu/.test(word) ? 'PAR' : /^permess/.test(word) ? 'permessi' : 'ex festività');
+const kindLabel = (words: string) =>
+  words
+    .split(/\s+ed?\s+(?:le\s+|gli\s+)?/)
+    .map(oneLabel)
+    .join(' ed ');
 
 /** The untaken hours the question counts, by kind, in the order told. */
 export function untakenHours(message: string): { kind: string; hours: number }[] {
@@ -104,7 +113,14 @@ export function unusedHoursPay(
         },
   );
   if (!divisor || !base) return undefined;
+  const days = daysAsHours(
+    ctx.message,
+    counted,
+    req.slots.weeklyHours ?? ccnl.weekly_hours?.value ?? undefined,
+  );
+  if (days) counted.push(days.hours);
   const hours = counted.reduce((sum, c) => sum + c.hours, 0);
+  const deadline = counted.some((c) => c.kind !== 'ferie') ? leaveDeadline(ccnl) : undefined;
   const hourly = base.monthly / divisor.value;
   const total = hourly * hours;
   const monthly = euro(cents(base.monthly));
@@ -133,12 +149,14 @@ export function unusedHoursPay(
       ]),
       '',
       'Le ferie non godute si pagano alla fine del rapporto (D.Lgs. 66/2003, art. 10); i permessi (ROL, ex festività) non goduti si pagano con la retribuzione oraria, nei tempi che fissa il contratto.',
+      ...(deadline ? [deadline.line] : []),
     ],
     assumptions: [
+      ...(days ? [days.assumption] : []),
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       'Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.',
     ],
-    citations: [...base.citations, ...divisor.citations],
+    citations: [...base.citations, ...divisor.citations, ...(deadline?.citations ?? [])],
     related: [],
   });
 }

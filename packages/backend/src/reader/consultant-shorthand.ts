@@ -73,6 +73,9 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   // "13ª", "14a": the extra months (not "13ª settimana", "14a ora").
   [/\b13(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'tredicesima'],
   [/\b14(?:ª|a(?![a-zà-ù]))(?!\s*(?:settiman|or[ae]\b|giorn))/gi, 'quattordicesima'],
+  // "13ma", "14ma", "13esima": the extra months in shorthand.
+  [/\b13(?:ma|esima)\b/gi, 'tredicesima'],
+  [/\b14(?:ma|esima)\b/gi, 'quattordicesima'],
   // "il 13° mese", "il 13° e il 14° mese", "quattordicesimo mese" (ordinals are digits by now): the extra
   // months, not the thirteenth month of a service ("dal 13° al 24° mese", "nel 14° mese di apprendistato").
   [
@@ -105,6 +108,8 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [new RegExp(String.raw`\banz${END}`, 'gi'), 'anzianità'],
   [new RegExp(String.raw`\bmatr${END}`, 'gi'), 'matrimoniale'],
   [/\bEF\b/g, 'ex festività'],
+  // "ex fest": the suppressed holidays' leave, not a holiday rate (read before "fest" below).
+  [new RegExp(String.raw`\bex[\s-]*fest${END}`, 'gi'), 'ex festività'],
   [new RegExp(String.raw`\bfest${END}`, 'gi'), 'festivo'],
   [new RegExp(String.raw`\borar${END}`, 'gi'), 'oraria'],
   [new RegExp(String.raw`\briv${END}\s*(?=tfr\b)`, 'gi'), 'rivalutazione '],

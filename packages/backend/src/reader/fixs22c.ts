@@ -1,6 +1,7 @@
 import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { hoursValuedAfter } from './hours-valued.js';
+import { monthOfExtraHours } from './month-of-hours.js';
 import { OVERTIME_RANK } from './overtime-rank.js';
 import { withPayInForce } from './pay-in-force.js';
 import { realconv13Asks } from './realconv13-asks.js';
@@ -93,6 +94,7 @@ export function lastAsks(
   out = withoutSideItems(out, text);
   out = hoursValuedAfter(out, text, own); // "quanto le devo dare per quelle 2 ore?" (hours-valued.ts)
   out = referenceDate(out, text, today); // "riferendoci a dicembre 2025" (reference-date.ts)
+  out = monthOfExtraHours(out, text, today); // "a dicembre 10 ore di supplementare" (month-of-hours.ts)
   // "fino al 2024 la pagavamo 8,50, da gennaio 9,00": the pay in force for the period asked (pay-in-force.ts).
   return withPayInForce(out, texts, today);
 }

@@ -3,6 +3,7 @@ import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { echoesCount, inheritedOvertime } from './follow-up.js';
 import { withoutCarriedPay } from './minimum-only.js';
+import { withoutOtherAgreementPay } from './other-agreement-pay.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -140,6 +141,7 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   // "io ho solo il minimo": the level's minimum is the pay, not the figure an earlier turn gave (minimum-only.ts).
   withoutCarriedPay(out, text ?? '', own.amounts.length);
+  withoutOtherAgreementPay(out, previous, own, text ?? '');
   // "e le 4 ore di domenica?" after extra hours were valued: the hours the turn says are the ones valued now.
   const saidHours = own.amounts.find((a) => a.kind === 'hours')?.value;
   if (

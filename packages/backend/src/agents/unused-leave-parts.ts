@@ -1,0 +1,43 @@
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { citeSources } from './answer.js';
+import { untakenDays } from './unused-holidays.js';
+
+/**
+ * Parts of the untaken-hours answer: holiday days told beside hours of leave ("5 giorni di ferie e 20 ore di
+ * PAR"), counted in hours at the working day of the weekly schedule; and the agreement's own words on when
+ * untaken leave hours are paid ("le ore non godute entro 18 mesi vanno pagate"), quoted with their source.
+ */
+
+/** The holiday days told beside leave hours, as hours of a working day (weekly hours over 5 days). */
+export function daysAsHours(
+  message: string,
+  counted: readonly { kind: string }[],
+  weeklyHours: number | undefined,
+): { hours: { kind: string; hours: number }; assumption: string } | undefined {
+  if (counted.some((c) => c.kind === 'ferie') || weeklyHours === undefined) return undefined;
+  const days = untakenDays(readable(message));
+  if (days === undefined) return undefined;
+  const daily = weeklyHours / 5;
+  const n = (v: number) => String(v).replace('.', ',');
+  return {
+    hours: { kind: 'ferie', hours: days * daily },
+    assumption: `Giorni di ferie contati in ore: ${n(days)} giorni × ${n(daily)} ore (orario di ${n(weeklyHours)} ore su 5 giorni).`,
+  };
+}
+
+/** The clause of the agreement's leave entry on paying the hours left untaken, if it has one. */
+export function leaveDeadline(ccnl: Ccnl) {
+  const fact = ccnl.rol_ex_festivita;
+  const text = fact?.text ?? '';
+  const clause = text
+    .split(/(?<=[.;])\s+/)
+    .map((c) => c.trim().replace(/[.;]$/, ''))
+    .find((c) => /non (?:godut|fruit)/i.test(c) && /(?:pagat|retribuit|liquidat|monetizz)/i.test(c));
+  if (!clause || !fact) return undefined;
+  const line = `Permessi non goduti, nel ${ccnl.short_name}: ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`;
+  return {
+    line,
+    citations: citeSources(ccnl, line, fact.article ?? null, fact.sources, 2),
+  };
+}
