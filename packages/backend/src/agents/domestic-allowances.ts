@@ -103,6 +103,8 @@ export function childAllowanceLine(
 
 const THIRTEENTH = /\btredicesim|\b13(?:a|ª|esima|°)\b/;
 const BOARD = /\bvitto\b|\balloggio\b/;
+const BOARD_SET_ASIDE =
+  /\b(?:vitto|alloggio)\b[^.?]{0,40}\b(?:a parte|separatamente|esclus\w*|lo conto io|non (?:lo |li )?(?:conto|considero|calcolo))\b|\b(?:senza|escluso|esclusi|tranne) (?:il )?vitto\b/;
 const LIVE_IN = /\bconvivent|\bvive con\b|\bvivra con\b|\bdorme da\b/;
 /** Service over the whole year told instead of a hire date ("in servizio tutto l'anno", "per l'intero anno"). */
 const WHOLE_YEAR =
@@ -129,6 +131,8 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const told = [text, ...(ctx.history ?? []).map(readable)];
   const wholeYear = !req.slots.hireDate && WHOLE_YEAR.test(text);
   if (!THIRTEENTH.test(text) || !BOARD.test(text) || !(req.slots.hireDate || wholeYear)) return undefined;
+  // "il vitto e alloggio lo conto io a parte": the user leaves the board out of the sum asked.
+  if (BOARD_SET_ASIDE.test(text)) return undefined;
   if (!(req.slots.cohabiting === true || told.some((t) => LIVE_IN.test(t)))) return undefined;
   if (req.slots.amounts.length && !/\bminim/.test(text)) return undefined;
   const level = req.slots.level;

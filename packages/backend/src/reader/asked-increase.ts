@@ -25,7 +25,7 @@ const PAY_ROSE =
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
 const NEW_MINIMUM = String.raw`(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])`;
 const NEW_MINIMUM_AND_INCREASE = new RegExp(
-  String.raw`\b${NEW_MINIMUM}\b[^?.]{0,25}\baument[oi]\b|\baument[oi]\b[^?.]{0,25}\b${NEW_MINIMUM}\b|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
+  String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
 );
 const RENEWAL_INCREASE = new RegExp(
   [
