@@ -28,7 +28,11 @@ const GROSS_AS_CONDITION =
 export function asksIrpefChain(text: string): boolean {
   // "Conguaglio 2026: imponibile fiscale 36.000 … IRPEF netta e ulteriore detrazione cuneo?": the net tax asked on
   // a taxable income is the same chain, the gross tax its first step.
-  if (NET_NAMED.test(text) && INCOME_NAMED.test(text) && !/\bbusta\b|\bcedolino\b/.test(text)) return true;
+  // (Two years weighed, "l'IRPEF netta dei due anni e la differenza", are the years' comparison, not one chain.)
+  const years = new Set(text.match(/\b20\d\d\b/g) ?? []);
+  const twoYears = years.size >= 2 && /\bdue anni\b|\bdifferenza\b|\brisparmi\w*|\brispetto al\b/.test(text);
+  if (NET_NAMED.test(text) && INCOME_NAMED.test(text) && !/\bbusta\b|\bcedolino\b/.test(text) && !twoYears)
+    return true;
   // "IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" states the tax as a condition.
   // A month's payslip checked ("busta di ottobre … irpef lorda 460 prima delle detrazioni: torna?") is gross-tax.ts.
   if (!GROSS_NAMED.test(text) || GROSS_AS_CONDITION.test(text) || /\bbusta\b|\bcedolino\b/.test(text))
