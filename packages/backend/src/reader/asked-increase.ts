@@ -23,7 +23,7 @@ const PERCENT_ASK =
 const PAY_ROSE =
   /\b(?:minim|tabellar|paga|stipendi|retribuzion)\w*\b[^.?]{0,60}\b(?:aument|increment|cresc|salit)\w*/;
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
-const NEW_MINIMUM = String.raw`(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])`;
+const NEW_MINIMUM = '(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])';
 const NEW_MINIMUM_AND_INCREASE = new RegExp(
   String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
 );
