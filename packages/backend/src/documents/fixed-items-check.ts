@@ -28,6 +28,8 @@ const WHOLE_PAY =
 // outright ("mi controllate le voci fisse?", "il minimo mi pare fermo").
 const DOUBTED =
   /\bcontroll\w*|\bverific\w*|\bferm[oaie]\b|\bcorrett\w*|\bgiust[oaie]\b|\brispett(?:a|ano|ate|ati|ata)\b|\baggiornat\w*|\bin regola\b|\bconform\w*|\bin linea\b|\bmanca\b|\bsotto\b/;
+const RAISE_DUE_ASKED =
+  /\b(?:doveva|dovevano|dovrebbe|dovrebbero|non c'era|c'era|era previst\w*)\b[^?.]{0,25}\b(?:un |l')?aument/;
 // Other checks asked beside it (withholdings, overtime, the net): the payslip's whole check answers those.
 const OTHER_ASKS =
   /\binps\b|\birpef\b|\bnett[oi]\b|\bcontribut\w*|\btrattenut\w*|\bstraordinar\w*|\btfr\b|\bscatt\w*|\bferie\b|\b(?:paga|quota|retribuzione) orari[ao]\b|\ball.ora\b/;
@@ -87,6 +89,8 @@ export function fixedItemsCheck(
   // (An item named alone, "la paga base è giusta?", is that item's check, with its arrears when asked.)
   const whole = WHOLE_DOCUMENT.test(asked) && !minimumNamed && !ITEMS.some((i) => asked.includes(fold(i)));
   if (!(named || whole) || !DOUBTED.test(asked) || OTHER_ASKS.test(asked)) return undefined;
+  // "… ma non doveva esserci un aumento a novembre?": the raise asked is the tranche's (its own Sì and shortfall).
+  if (RAISE_DUE_ASKED.test(asked)) return undefined;
   const found = documentLevel(input);
   if (!found) return undefined;
   const { ccnl, level, date } = found;

@@ -58,6 +58,13 @@ function requestsAsQuestions(message: string): string {
     .join(' ');
 }
 
+/**
+ * A document's check asked before the doubt that says what to check ("mi controlli la busta paga di novembre che ho
+ * caricato? … non doveva esserci un aumento a novembre?"): the lead-in of that question, not a question of its own.
+ */
+const CHECK_LEAD =
+  /^(?:(?:mi|ci|me|ce) )?(?:(?:puoi|potete|puo|potresti|riesci a) )?(?:controll\w*|verific\w*|guard\w*|dai un.occhiata|dare un.occhiata)\b[^?]{0,80}\b(?:busta|cedolin\w*|lettera|document\w*|contratto|file)\b[^?]*\?+$/i;
+
 /** The question sentences of `message`, in order; none when it asks fewer than two. */
 export function questionSentences(message: string): string[] {
   const text = requestsAsQuestions(message.trim());
@@ -78,7 +85,10 @@ export function questionSentences(message: string): string[] {
     // "E se invece la prendo a tempo determinato? Quanto pago in più di contributo?": a hypothesis that asks
     // nothing of its own is the condition of the question after it, not a question.
     const own = sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence;
-    if (i < found.length - 1 && (onlyCondition(own) || leadsInto(own, found[i + 1]))) {
+    if (
+      i < found.length - 1 &&
+      (onlyCondition(own) || leadsInto(own, found[i + 1]) || CHECK_LEAD.test(own))
+    ) {
       condition = sentence;
       continue;
     }
