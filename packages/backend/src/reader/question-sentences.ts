@@ -59,11 +59,16 @@ function requestsAsQuestions(message: string): string {
 }
 
 /**
- * A document's check asked before the doubt that says what to check ("mi controlli la busta paga di novembre che ho
- * caricato? … non doveva esserci un aumento a novembre?"): the lead-in of that question, not a question of its own.
+ * A document's check asked before a doubt on a raise ("mi controlli la busta paga di novembre che ho caricato? …
+ * non doveva esserci un aumento a novembre?"): the lead-in of that question, not a question of its own. (Before
+ * another doubt, "il minimo è corretto?", "c'è qualcosa che non torna?", each is answered as before.)
  */
 const CHECK_LEAD =
   /^(?:(?:mi|ci|me|ce) )?(?:(?:puoi|potete|puo|potresti|riesci a) )?(?:controll\w*|verific\w*|guard\w*|dai un.occhiata|dare un.occhiata)\b[^?]{0,80}\b(?:busta|cedolin\w*|lettera|document\w*|contratto|file)\b[^?]*\?+$/i;
+
+const RAISE_DOUBT = /\baument\w*|\btranche\b|\brinnov\w*/i;
+const checkLeadsIntoRaise = (own: string, next: string | undefined) =>
+  CHECK_LEAD.test(own) && next !== undefined && RAISE_DOUBT.test(next);
 
 /** The question sentences of `message`, in order; none when it asks fewer than two. */
 export function questionSentences(message: string): string[] {
@@ -87,7 +92,7 @@ export function questionSentences(message: string): string[] {
     const own = sentence.split(/(?<=[.!:;])\s+/).at(-1) ?? sentence;
     if (
       i < found.length - 1 &&
-      (onlyCondition(own) || leadsInto(own, found[i + 1]) || CHECK_LEAD.test(own))
+      (onlyCondition(own) || leadsInto(own, found[i + 1]) || checkLeadsIntoRaise(own, found[i + 1]))
     ) {
       condition = sentence;
       continue;
