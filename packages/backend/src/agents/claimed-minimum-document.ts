@@ -26,23 +26,24 @@ const CLAIM =
   /\b(?:dice|dicono|sostiene|sostengono|ha detto|hanno detto|afferma|affermano|mi dicono)\b[^?]{0,60}?\bminim[oi]\b(?: (?:tabellar\w*|contrattual\w*|mensil\w*|lord\w*))*[^?]{0,30}?\b(?:e'?|est|sia|sarebbe|di|a)\s+(?:euro |€ ?)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{3,4}(?:,\d{1,2})?)(\s+e (?:qualcosa|rotti|spiccioli|qualche (?:euro|centesimo))|\s+circa)?/;
 const CONFIRMATION =
   /\b(?:e'? |est )?vero\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bconferm\w*|\bha(?:nno)? ragione\b|\besatto\b/;
+// "il minimo mi sembra quello dell'anno scorso", "il minimo in busta è ancora quello vecchio": the document's own
+// minimum doubted as out of date, with no figure claimed.
+const DOUBTED =
+  /\bminim[oi]\b[^?.!]{0,60}?\b(?:dell'anno (?:scorso|prima|passato)|vecchi[oa]?|di prima|non (?:e'? )?aggiornat\w*|superat\w*|scadut\w*)\b/;
 const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base|retribuzione base)\b/i;
 
 export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
   const claim = CLAIM.exec(question);
-  if (!claim || !CONFIRMATION.test(question.slice(claim.index))) return undefined;
+  const claimed = claim && CONFIRMATION.test(question.slice(claim.index)) ? claim : undefined;
+  if (!claimed && !DOUBTED.test(question)) return undefined;
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
   const pay = ccnl && level ? levelPayAt(ccnl, level, ctx.today) : undefined;
   if (!ccnl || !level || !pay) return undefined;
-  const written = claim[1] ?? '';
-  const claimed = figureValue(written);
   const amount = pay.row.amount;
-  // Without cents ("2.211", "2.211 e qualcosa") the euros are what is claimed.
-  const right = written.includes(',') ? Math.abs(claimed - amount) < 0.01 : Math.floor(amount) === claimed;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   const line = labelledValues(passages).find((v) => MINIMUM_LABEL.test(v.label.trim()));
   const inDocument = line ? figureValue(line.value) : writtenMinimum(text);
@@ -53,22 +54,44 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
       : gap > 0
         ? ` Il documento riporta ${euro(inDocument)}: ${bold(`${euro(gap)} in meno`)} al mese del minimo in vigore, da adeguare (con gli arretrati dal ${italianDate(pay.table.effective_from)}).`
         : ` Il documento riporta ${euro(inDocument)}, pari o superiore al minimo in vigore.`;
-  const said = `${written}${claim[2] ?? ''}`.trim();
+  if (!claimed) return doubtAnswer();
+  const written = claimed[1] ?? '';
+  // Without cents ("2.211", "2.211 e qualcosa") the euros are what is claimed.
+  const right = written.includes(',')
+    ? Math.abs(figureValue(written) - amount) < 0.01
+    : Math.floor(amount) === figureValue(written);
+  const said = `${written}${claimed[2] ?? ''}`.trim();
   const head = right
     ? `${bold('Sì')}: per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}.`
     : `${bold('No')}: per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}, non ${said}.`;
-  return compose({
-    answer: `${head}${documentSays}`,
-    steps: [],
-    citations: [
-      ...citeSources(
-        ccnl,
-        `${levelShort(level)}: minimo ${euro(amount)} dal ${italianDate(pay.table.effective_from)}`,
-        `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-        pay.table.sources,
-      ),
-      ...(line ? [citePassage(line.passage, `Documento caricato: ${line.passage.fileName}`)] : []),
-    ],
-    related: [],
-  });
+  return answerWith(`${head}${documentSays}`);
+
+  /** The document's minimum doubted as old: its line against the table, the difference first. */
+  function doubtAnswer(): AgentAnswer | undefined {
+    if (!ccnl || !level || !pay || inDocument === undefined) return undefined;
+    const table = `per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}`;
+    return answerWith(
+      gap > 0
+        ? `${bold('Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(gap)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.`
+        : `${bold('No')}, il minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
+    );
+  }
+
+  function answerWith(answer: string): AgentAnswer | undefined {
+    if (!ccnl || !level || !pay) return undefined;
+    return compose({
+      answer,
+      steps: [],
+      citations: [
+        ...citeSources(
+          ccnl,
+          `${levelShort(level)}: minimo ${euro(amount)} dal ${italianDate(pay.table.effective_from)}`,
+          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+          pay.table.sources,
+        ),
+        ...(line ? [citePassage(line.passage, `Documento caricato: ${line.passage.fileName}`)] : []),
+      ],
+      related: [],
+    });
+  }
 }

@@ -22,6 +22,7 @@ import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
 import { nightPresenceAnswer } from './night-presence.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
+import { unpublishedTableGap } from './unpublished-table.js';
 
 /**
  * Domestic work's own routes: its contribution regime from an hourly pay and weekly hours (or the hours alone
@@ -170,6 +171,10 @@ export function domesticRoute(
       // never the general INPS rules on a salary.
       (req.intent === 'payroll_rules' && /contribut|\binps\b/.test(readable(ctx.message))))
   )
-    return domesticPay(ctx, req, agreement);
+    // (A day to come past a tranche no table carries has no minimum yet: unpublished-table.ts.)
+    return (
+      (req.intent === 'minimum_pay' ? unpublishedTableGap(ctx, req, agreement) : undefined) ??
+      domesticPay(ctx, req, agreement)
+    );
   return undefined;
 }

@@ -76,6 +76,7 @@ import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
+import { unpublishedTableGap } from './unpublished-table.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 import { yearMinimum } from './year-tables.js';
 import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
@@ -238,6 +239,11 @@ export function answerByIntent(
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
       if (req.slots.overtimeKind)
         return severalRatesAnswer(ctx, req) ?? shiftsPremiumAnswer(ctx, req) ?? overtimeAnswer(ctx, req);
+      {
+        // A day to come past a tranche no table carries has no minimum yet (unpublished-table.ts).
+        const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
+        if (unpublished) return unpublished;
+      }
       // A day's pay ("quota giornaliera") is the monthly pay over the daily divisor, not the hourly one; both
       // asked, both answered (hourly-and-daily.ts).
       // "quanto vale l'indennità per quei giorni?" after the holidays accrued: their pay (holiday-allowance.ts).
@@ -263,6 +269,8 @@ export function answerByIntent(
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
+      const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
+      if (unpublished) return unpublished;
       // A domestic worker said not to live in is paid by the hour: the minimum asked is the hourly table's.
       const hourly =
         agreement && req.slots.cohabiting === false && req.slots.weeklyHours === undefined

@@ -15,6 +15,18 @@ import { levelName, levelShort } from './shared/levels.js';
 // 4° against "cameriere bar" at 5° does not: the job said is both).
 const CLEAR_LEAD = 0.7;
 
+const GRADES = /\b(qualificat|specializzat|comun|generic)[oaie]\b/g;
+/**
+ * "operaio meccanico qualificato" against the only profile «operaio specializzato»: the worker's grade said is
+ * another than the profile's, so the profile does not place the worker (the level is asked instead).
+ */
+function otherGrade(example: string, message: string): boolean {
+  const gradesOf = (text: string) => new Set([...readable(text).matchAll(GRADES)].map((m) => m[1]));
+  const profile = gradesOf(example);
+  const said = gradesOf(message);
+  return profile.size > 0 && said.size > 0 && ![...said].some((g) => profile.has(g));
+}
+
 /**
  * "Quanto prende un magazziniere nel commercio?": a job the agreement lists as an example profile of one level
  * is that level's minimum, said with the profile it rests on; a job several levels list is not decided here.
@@ -28,6 +40,7 @@ function profileMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): Agent
   if (!best || !level || !best.example || best.score <= 0) return undefined;
   const next = ranked.find((c) => c.level?.level !== level.level);
   if (next && next.score > best.score * CLEAR_LEAD) return undefined;
+  if (otherGrade(best.example, ctx.message)) return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level.level, date);
   if (!pay) return undefined;
