@@ -65,3 +65,20 @@ describe("session 41: a payslip's minimum doubted as last year's", () => {
     expect(openingLine(text)).toContain('è aggiornato');
   });
 });
+
+describe('session 41: study leave asked after a list of requests', () => {
+  it('"ore retribuite … per lo studio" with an evening course is the 150 hours', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Un saldatore si è iscritto a un corso serale per il diploma. Nel CCNL metalmeccanici industria quante ore retribuite gli spettano per lo studio?',
+    );
+    expect(openingLine(text)).toContain('150 ore');
+  });
+  it('"partiamo da lui" asks the leave named after it, first', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Mi sono arrivate più richieste: una ragazza vuole il congedo parentale a gennaio, un saldatore (CCNL Metalmeccanici industria) si è iscritto a un corso serale e mi parla delle 150 ore per il diritto allo studio. Partiamo da lui: quante ore retribuite gli spettano per lo studio?',
+    );
+    expect(openingLine(text)).toContain('permessi per studio');
+  });
+});
