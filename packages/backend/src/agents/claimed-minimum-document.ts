@@ -37,7 +37,8 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const question = readable(ctx.message);
   const claim = CLAIM.exec(question);
   const claimed = claim && CONFIRMATION.test(question.slice(claim.index)) ? claim : undefined;
-  if (!claimed && !DOUBTED.test(question)) return undefined;
+  // (A doubt asked as "è giusto?", "ha ragione?" is left to the payslip's own checks, which answer that question.)
+  if (!claimed && (!DOUBTED.test(question) || CONFIRMATION.test(question))) return undefined;
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
@@ -69,10 +70,22 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   /** The document's minimum doubted as old: its line against the table, the difference first. */
   function doubtAnswer(): AgentAnswer | undefined {
     if (!ccnl || !level || !pay || inDocument === undefined) return undefined;
-    const table = `per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))}`;
+    // A table of several items ("minimo (TEM) 1.445,65 € + contingenza 519,99 €"): the line is weighed against
+    // the item it is nearest to, the minimum's own, when that is nearer than the total.
+    const item = pay.row.components.find((c) => /^minimo\b/i.test(c.label));
+    const own =
+      item &&
+      pay.row.components.length > 1 &&
+      Math.abs(item.amount - inDocument) < Math.abs(amount - inDocument)
+        ? item
+        : undefined;
+    const due = own?.amount ?? amount;
+    const short = cents(due - inDocument);
+    const what = own ? `il ${own.label}` : 'il minimo tabellare';
+    const table = `per il ${levelShort(level)} del ${ccnl.short_name} ${what} dal ${italianDate(pay.table.effective_from)} è ${bold(euro(due))}`;
     return answerWith(
-      gap > 0
-        ? `${bold('Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(gap)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.`
+      short > 0
+        ? `${bold('Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.`
         : `${bold('No')}, il minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
     );
   }
