@@ -16,6 +16,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
+import { sectorSeniorityPay } from './sector-seniority.js';
 
 /**
  * Figures combined for the case asked: n increments on a level, an apprentice's month on the final level. The pay
@@ -29,6 +30,9 @@ export function combinedCase(
   agreement: Ccnl,
   hasFigures: boolean,
 ): AgentAnswer | undefined {
+  // A lump for years in the sector, where the agreement gives manual workers no increments (sector-seniority.ts).
+  const sector = hasFigures ? undefined : sectorSeniorityPay(ctx, req, agreement);
+  if (sector) return sector;
   // A percentage asked where the agreement pays apprentices as lower levels: none exists (apprentice-no-percent.ts).
   const noPercent = req.intent === 'apprenticeship' ? apprenticeNoPercent(ctx, agreement) : undefined;
   if (noPercent) return noPercent;

@@ -211,6 +211,9 @@ const sameFigures = (cells: Cell[], expiry: boolean): boolean => {
   return cells.every((c) => key(c) === key(cells[0] as Cell));
 };
 
+// A figure that spans the agreement's levels: "da 1.328,50 € (1) a 2.352,60 € (Q) al mese".
+const LEVEL_RANGE = /^\s*da\s+[\d.,]+\s*€\s*\([^)]+\)\s+a\s+[\d.,]+\s*€/;
+
 export function comparisonVerdict(
   text: string,
   agreements: Ccnl[],
@@ -249,6 +252,9 @@ export function comparisonVerdict(
     const at = mentionsAt(text, agreements, recognise);
     const [a, b] = cells as [Cell, Cell];
     if (same(cells)) return { word: 'No', why: 'non ne perdi: è uguale nei due contratti.' };
+    // (Two ranges of levels, "da 1.328,50 € (1) a 2.352,60 € (Q)": who gains depends on the level held and the one
+    // given, which ranges do not tell.)
+    if (cells.some((c) => LEVEL_RANGE.test(c.figure ?? ''))) return undefined;
     const [x, y] = [numberOf(a), numberOf(b)];
     if (x === undefined || y === undefined || at.some((i) => i < 0)) return undefined;
     const [from, to] = (at[0] as number) <= (at[1] as number) ? [x, y] : [y, x];

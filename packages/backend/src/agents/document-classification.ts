@@ -1,5 +1,6 @@
 import { indexOf } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
+import { chatMessages } from './chat-transcript.js';
 import type { AgentContext } from './context.js';
 
 // "il livello che mi hanno dato è giusto per una barista?", "a quale livello dovremmo passarla?", "il livello
@@ -51,6 +52,13 @@ const OF_DOCUMENT = /\b(?:letter\w*|document\w*|allegat\w*|indicat\w*|scritt\w*|
 const letterLevelDoubted = (question: string) =>
   ASKS_LEVEL.test(question) && GIVEN_DOUBTED.test(question) && OF_DOCUMENT.test(question);
 
+/** A document's own text, else its passages' (a stored upload gives only those). */
+const writtenText = (d: AgentContext['documents'][number]) =>
+  d.text ??
+  indexOf(d)
+    .passages.map((p) => p.text)
+    .join('\n');
+
 /** Whether the question asks the level the document's tasks deserve, the document stating none or not asked. */
 export function asksLevelOfTasks(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
@@ -59,7 +67,9 @@ export function asksLevelOfTasks(ctx: AgentContext): boolean {
     (OWN_TASKS.test(question) ||
       LEVEL_MISSING.test(question) ||
       heldLevelDoubted(question) ||
-      letterLevelDoubted(question))
+      letterLevelDoubted(question) ||
+      // A chat in which the client tells the job, a level asked of it: the level of the tasks the chat tells.
+      (ASKS_LEVEL.test(question) && ctx.documents.some((d) => chatMessages(writtenText(d)) !== undefined)))
   );
 }
 
@@ -93,7 +103,9 @@ function tasksOf(text: string): string | undefined {
   const listed = sections.filter((s) => s.length > 2).join('; ');
   return listed.length > 40
     ? listed
-    : (untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim()) ?? advertText(text));
+    : (untilNextItem(TASK_LIST.exec(text)?.[1] ?? TASKS.exec(text)?.[1]?.trim()) ??
+        advertText(text) ??
+        chatMessages(text));
 }
 
 // What a job advert offers and where to apply is not the job ("Offriamo: contratto…", "Inviare CV a…").

@@ -11,8 +11,9 @@ import { TASK_TITLES } from './task-titles.js';
  * the items of a list ("non ha né diploma né attestato", "senza iniziativa sulla condotta e sul risultato").
  */
 
+// ("non deve vendere né stare in cassa", "non fa la cassa": a duty or a post denied is the task denied.)
 const NEGATION_FILLER =
-  /\bnon\s+(?:(?:e|sia|era|sono|siano|fosse|fossero|fu|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|ho|hai|abbiamo|hanno|aveva|avevo|abbia|possiede|possiedo|nessun\w*|alcun\w*|un|una)\s+)+/gu;
+  /\bnon\s+(?:(?:e|sia|era|sono|siano|fosse|fossero|fu|risulta|risultano|piu|ormai|gia|del tutto|affatto|totalmente|completamente|proprio|per niente|mai|e piu|molto|tanto|ha|ho|hai|abbiamo|hanno|aveva|avevo|abbia|possiede|possiedo|nessun\w*|alcun\w*|un|una|deve|devono|dovra|dovranno|dovrebbe|dovrebbero|sta|stanno|stara|stare|fa|fanno|fara|fare)\s+)+/gu;
 // States and phrases that mean a person cannot look after themselves.
 const NOT_SELF_SUFFICIENT =
   /\bnon (?:riesc\w*|e in grado|in grado|ce la fa\w*|puo)(?: piu)? (?:a |di )?(?:badare|provvedere|muover\w*|camminar\w*|alzar\w*|lavar\w*|vestir\w*|mangiar\w*|gestir\w*)\w*|\ballettat\w*|\bdisabil\w*|\binvalid\w*|\bdemenz\w*|\balzheimer\b|\bparkinson\b|sedia a rotelle|\bcarrozzin\w*|\bcostrett\w* a letto|\bnon (?:cammin|si muove|si alza|si lava|si veste|mangia da sol|si regge)\w*|\bl[ao] (?:lava|veste|imbocca|cambia|alza)\b/gu;

@@ -62,6 +62,11 @@ const DATED = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|\btranche\
 const OTHER_SUBJECT =
   /\bnett\w*|\bor[ae]\b|\bstraordinar\w*|\bferie\b|\brol\b|\btfr\b|\bcost\w*|\bscatt\w*|\bmalatti\w*|\bpreavvis\w*|\bpart[- ]?time\b|\bparzial\w*/;
 
+// "quanto perderebbe passando dal 4° al 2° livello?", "quanto ci guadagna dal 5 al 4 livello?": what a move between
+// two levels costs or brings is their gap.
+const GAIN_OR_LOSS =
+  /\bquant\w*\b[^.?!]{0,60}\b(?:perd\w*|pers[oa]|guadagn\w*|rimett\w*)|\b(?:perd\w*|guadagn\w*|rimett\w*)\b[^.?!]{0,30}\bquant/;
+
 /**
  * Whether a turn asks the gap between two levels' minimums: "own" when it says so itself (a difference word, or
  * "quanto" asked between two levels it names), "follow-up" when it names no level and only moves the date of a
@@ -75,7 +80,8 @@ export function levelGapAsked(
   const text = readable(message);
   if (ASKS_DIFFERENCE.test(text)) return 'own';
   const own = levelsIn(ccnl, message);
-  if (own.length >= 2 && BETWEEN.test(text)) return 'own';
+  if (own.length >= 2 && (BETWEEN.test(text) || (MOVE.test(fold(text)) && GAIN_OR_LOSS.test(text))))
+    return 'own';
   if (!previous || own.length || OTHER_SUBJECT.test(text) || !DATE_MOVE.test(text) || !DATED.test(text))
     return undefined;
   const before = readable(previous);

@@ -31,12 +31,17 @@ function names(text: string, label: string): boolean {
 const CONTRACT_CHANGE =
   /\bcambi\w* (?:d'|di |dell'|del )?appalt|\b(?:impresa|azienda|ditta) (?:cessante|uscente|subentrante)|\bsubentr\w*|\briassorb\w*/;
 
+// The hire said not to come from a change ("ex novo (non da cambio appalto)", "non col cambio d'appalto", "fuori
+// dal cambio appalto", "senza passaggio da cambio appalto"): a new hire, whose probation is the level's own.
+const CHANGE_DENIED =
+  /\b(?:non|ne|fuori|senza|esclus\w*|a parte) (?:(?:e|sono|si tratta di|arriva\w*|provien\w*|vien\w*|pres[oaie]|assunt\w*|passat\w*|passaggio|per) )?(?:(?:da|dal|dallo|dalla|con|col|coi|nel|in|per|tramite|via|di) )?(?:(?:un|il|lo|l') ?)?cambi\w* (?:d'|di |dell'|del )?appalt\w*/g;
+
 /**
  * The agreement's own clause for hires at a change of contractor ("nel cambio d'appalto … assume senza periodo di
  * prova il personale già addetto"), when the question tells such a hire: it answers before any level's row.
  */
 function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
-  if (!CONTRACT_CHANGE.test(asked)) return undefined;
+  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' '))) return undefined;
   const clause = (ccnl.probation.text ?? '')
     .split(/(?<=\.)\s+(?=[A-Z])|;\s+/)
     .find((c) => /appalt/i.test(c) && /senza (?:periodo di )?prova/i.test(c));

@@ -31,10 +31,28 @@ const LEAVE_ASKED = /\bpermess\w*|\bore\b|\bassent\w*|\bretribuit\w*|\bpagat\w*/
 const UNPAID_CLAIMED =
   /\bnon (?:sono|vengono|e|sarebbero|verrebbero) (?:retribuit|pagat)\w*|\ba (?:mie|sue|nostre) spese\b/;
 
+/**
+ * "salve sono delegata rsa, una collega part time ha fatto 10 ore di supplementare…", "sn delegato fisascat":
+ * who is asking, said to introduce themselves; the question is about whatever follows.
+ */
+const SELF_INTRODUCED =
+  /\b(?:sono|sn|siamo|in qualita di|come) (?:(?:il|la|lo|un|una|uno|l') ?)?(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie])\b(?: (?:(?:della|delle|nella|nelle|in|di|dell') ?)?(?:rsa|rsu|rls|sindacal\w*|filcams|fisascat|uiltucs|fiom|fim|uilm|flai|fai|cgil|cisl|uil|ugl|aziendal\w*)\b)*/g;
+// The leave of the one who introduced themselves ("quante ore di permesso mi spettano?"), not a colleague's case.
+const OWN_LEAVE = /\bpermess\w*|\bassemble\w*/;
+const SOMEONE_ELSE =
+  /\b(?:una?|la|il|mia|mio|nostr[oa]|dell[ae]|della|del) (?:collega|colleghe|colleghi|lavorat\w*|dipendent\w*|addett\w*|operai\w*|iscritt\w*)\b/;
+
+/** The representative named only as who asks, the question on something else. */
+function onlyIntroduced(text: string): boolean {
+  const rest = text.replace(SELF_INTRODUCED, ' ');
+  if (rest === text || REPRESENTATIVE.test(rest)) return false;
+  return SOMEONE_ELSE.test(rest) || !OWN_LEAVE.test(rest);
+}
+
 /** The law's rule on a union representative's paid leave, opened by its verdict when asked yes or no. */
 export function unionLeaveAnswer(message: string): AgentAnswer | undefined {
   const text = readable(message);
-  if (!REPRESENTATIVE.test(text) || !LEAVE_ASKED.test(text)) return undefined;
+  if (!REPRESENTATIVE.test(text) || !LEAVE_ASKED.test(text) || onlyIntroduced(text)) return undefined;
   const verdict = isPolar(text) ? (UNPAID_CLAIMED.test(text) ? 'No' : 'Sì') : undefined;
   const rule = `per legge (${UNION_LEAVE.reference}) i dirigenti della RSA hanno diritto a ${bold(UNION_LEAVE.figure)} per il loro mandato, pagati dal datore di lavoro: almeno 8 ore al mese nelle unità produttive con più di 200 dipendenti, almeno 1 ora all’anno per dipendente in quelle più piccole.`;
   const full = UNION_LEAVE.text.replace('{figure}', UNION_LEAVE.figure);

@@ -21,8 +21,10 @@ const CARE =
  * pulizie", "la ragazza che ci pulisce casa", "una persona che mi fa le pulizie due volte a settimana"): the
  * family employs her. A firm, an office or a building named in the question makes it a cleaning firm's job.
  */
+// (A canteen, a restaurant or a shop named is the workplace: "la signora che lava pentole e pulisce la sala della
+// mensa" cleans for the canteen, not for a family.)
 export const HOME_CLEANER = new RegExp(
-  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi))` +
+  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi|mens[ae]\b|ristorant|trattori|pizzeri|bar\b|supermercat|minimarket|palestr|clinic))` +
     String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
     // Or hired to clean and iron: "ho preso una signora per pulire e stirare".
     String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
@@ -194,8 +196,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // Jobs found in many sectors (magazziniere, cameriere) are left out: only the workplace tells.
     // A shop, supermarket or department store is retail: CCNL Commercio (Confcommercio) unless Confesercenti is said.
+    // ("supervisore di commessa", "capo commessa", "per commessa": a job order, not a shop assistant.)
     pattern:
-      /\bnegozi[oi]?\b|\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b/,
+      /\bnegozi[oi]?\b|(?<!\b(?:di|per|su|sulla|della|capo|responsabile) )\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b/,
     agreement: 'terziario-confcommercio',
   },
   {
