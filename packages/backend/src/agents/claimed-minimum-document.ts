@@ -38,7 +38,9 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const claim = CLAIM.exec(question);
   const claimed = claim && CONFIRMATION.test(question.slice(claim.index)) ? claim : undefined;
   // (A doubt asked as "è giusto?", "ha ragione?" is left to the payslip's own checks, which answer that question.)
-  if (!claimed && (!DOUBTED.test(question) || CONFIRMATION.test(question))) return undefined;
+  // (Nor one beside the overtime row doubted: both are checked together, overtime-row-check.ts.)
+  if (!claimed && (!DOUBTED.test(question) || CONFIRMATION.test(question) || /straordinar/.test(question)))
+    return undefined;
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));

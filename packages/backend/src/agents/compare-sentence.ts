@@ -97,7 +97,8 @@ export function sentence(
     } else if (high && low) text += tieSentence(valued.map((x) => x.cell.figure));
   }
   if (measure === 'minimi' && !levels.some(Boolean) && agreements.length > 1)
-    text += ' I livelli di contratti diversi non si corrispondono uno a uno.';
+    text +=
+      ' I livelli di contratti diversi non si corrispondono uno a uno: per dire quanto cambia per un lavoratore serve il suo livello in ciascun contratto.';
   if (measure === 'divisore' && valued.length > 1)
     text += ' A parità di paga mensile, un divisore più alto dà una paga oraria più bassa.';
   return text;

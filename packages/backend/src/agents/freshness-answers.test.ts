@@ -116,10 +116,21 @@ describe('a tranche no table carries yet', () => {
   const kb = loadKnowledgeBase(dir);
   const ask = (agent: string, message: string, today = TEST_TODAY) => askAgent(agent, message, { kb, today });
 
-  it('a minimum asked after it says the amounts may be higher, naming the table used', () => {
+  it('a minimum asked on a day past that tranche is a gap, not the earlier table’s figure (unpublished-table.ts)', () => {
     const { text } = ask(
       'main-agent',
       'Qual è il minimo del 4° livello nel CCNL Commercio al 15 marzo 2027?',
+    );
+    expect(openingLine(text)).toContain('dal 1° marzo 2027');
+    expect(openingLine(text)).toContain('non è nella base di conoscenza');
+    expect(text).not.toContain('1.858,75 €');
+  });
+
+  it('the same day asked once it has come keeps the figure and says the amounts may be higher', () => {
+    const { text } = ask(
+      'main-agent',
+      'Qual è il minimo del 4° livello nel CCNL Commercio al 15 marzo 2027?',
+      '2027-03-20',
     );
     expect(openingLine(text)).toContain('1.858,75 €');
     expect(text).toContain(
