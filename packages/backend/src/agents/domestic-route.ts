@@ -11,6 +11,7 @@ import { liveInThirteenth } from './domestic-allowances.js';
 import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
+import { seniorityPay } from './combined-pay.js';
 import { domesticIncrements } from './domestic-increments.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
@@ -82,6 +83,17 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // "da 6 anni… con gli scatti quanto dovrei prendere l'ora?": the hour with the increments the years give, not
+  // the hourly rate's route (combined-pay.ts).
+  const hourWithIncrements =
+    isDomestic(agreement) &&
+    agreement &&
+    req.intent === 'hourly_rate' &&
+    req.alsoAsked.includes('seniority') &&
+    (req.slots.seniorityYears !== undefined || req.slots.seniorityIncrements !== undefined)
+      ? seniorityPay(ctx, req, agreement)
+      : undefined;
+  if (hourWithIncrements) return hourWithIncrements;
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
   const increments = isDomestic(agreement) && agreement ? domesticIncrements(ctx, req, agreement) : undefined;
   if (increments) return increments;
