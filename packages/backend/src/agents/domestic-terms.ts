@@ -16,7 +16,7 @@ import type { Line, NoticeAsked } from './topic-line.js';
 const DOMESTIC = 'lavoro-domestico';
 
 /** The employer (the person cared for) has died: the job ends with the terms of a dismissal. */
-const EMPLOYER_DIED =
+export const EMPLOYER_DIED =
   /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
 
 const dayCount = (n: number) => String(n).replace('.', ',');
