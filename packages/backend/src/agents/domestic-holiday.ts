@@ -22,7 +22,9 @@ const NAMED_HOLIDAY = new RegExp(HOLIDAY.source.replace(String.raw`|\bfestivo\b`
 const NOT_WORKED =
   /\bnon (?:lavora|lavorera|viene|verra|e di turno|doveva lavorare|avrebbe lavorato)\b|\bgiorno libero\b|\bnon (?:e|sarebbe) (?:un )?(?:suo )?giorno di lavoro\b|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b/;
 // Her day off said ("non lavora", "giorno libero"), not only a holiday she stays home for.
-const DAY_OFF = new RegExp(NOT_WORKED.source.replace(String.raw`|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b`, ''));
+const DAY_OFF = new RegExp(
+  NOT_WORKED.source.replace(String.raw`|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b`, ''),
+);
 const ASKS_PAY = /\bpag|\bquant[oaie]\b|\bspett/;
 const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+iman/;
 

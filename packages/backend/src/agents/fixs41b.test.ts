@@ -16,7 +16,7 @@ describe("families' and carers' domestic questions", () => {
   it("a live-in carer's probation states the live-in 30 days only, not the non-live-in 8", () => {
     const text = ask(
       'main-agent',
-      "A marzo 2027 arriva una nuova badante che dormirà da noi. Quanti giorni di prova si possono fare al massimo?",
+      'A marzo 2027 arriva una nuova badante che dormirà da noi. Quanti giorni di prova si possono fare al massimo?',
     ).text;
     expect(openingLine(text)).toContain('30 giorni');
     expect(text).not.toContain('8 giorni');
@@ -49,21 +49,21 @@ describe("families' and carers' domestic questions", () => {
     expect(openingLine(text)).toContain('**27,00 €**');
     expect(text).not.toContain('0,00 €');
   });
-  it('the net of a month\'s hours when the story says the hourly minimum is paid', () => {
+  it("the net of a month's hours when the story says the hourly minimum is paid", () => {
     const text = ask(
       'calcolo',
-      "Colf livello B non convivente pagata al minimo di 7,01 €/h, 15 ore a settimana. A ottobre ha lavorato 65 ore. Quanto le do netto?",
+      'Colf livello B non convivente pagata al minimo di 7,01 €/h, 15 ore a settimana. A ottobre ha lavorato 65 ore. Quanto le do netto?',
     ).text;
     expect(openingLine(text)).toMatch(/il netto da dare è \*\*/);
     expect(openingLine(text)).toContain('nessuna ritenuta IRPEF');
   });
   it('a follow-up changing the hours keeps the net asked', () => {
     const first =
-      "Colf livello B non convivente, 7,01 €/h, 15 ore a settimana. A ottobre ha lavorato 65 ore. Quanto le do netto?";
+      'Colf livello B non convivente, 7,01 €/h, 15 ore a settimana. A ottobre ha lavorato 65 ore. Quanto le do netto?';
     const text = ask('calcolo', 'E se a novembre facesse 120 ore, 28 a settimana?', [first]).text;
     expect(openingLine(text)).toMatch(/il netto da dare è \*\*/);
   });
-  it('an hourly carer\'s pay with the increments the years give: the hour opens', () => {
+  it("an hourly carer's pay with the increments the years give: the hour opens", () => {
     const text = ask(
       'calcolo',
       "Faccio la colf livello B non convivente da 5 anni presso la stessa famiglia. Con gli scatti quanto mi spetta l'ora?",

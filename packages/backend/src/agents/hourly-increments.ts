@@ -35,7 +35,9 @@ export function hourlyIncrements(
   const name = levelName(ccnl, level);
   const scatti = count === 1 ? 'uno scatto' : `${count} scatti`;
   // "quanto dovrei prendere l'ora con gli scatti?": the hour itself opens; "quanto in più?" the increase.
-  const moreAsked = /\bin piu\b|\bdi quanto\b|\baument|\bsale\b|\baggiung/.test(askedClause(readable(message)));
+  const moreAsked = /\bin piu\b|\bdi quanto\b|\baument|\bsale\b|\baggiung/.test(
+    askedClause(readable(message)),
+  );
   return compose({
     answer: moreAsked
       ? `Nel ${ccnl.short_name}, con ${scatti} di anzianità il ${name} (non conviventi) prende ${bold(`${euro(added)} in più l'ora`)}: ${count} × ${percent(pct)} = ${percent(share)} della paga oraria minima di ${euro(hour)}, che sale a ${euro(cents(hour + added))} l'ora al ${italianDate(date)}.`

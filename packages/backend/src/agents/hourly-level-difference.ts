@@ -24,8 +24,7 @@ export function hourlyLevelDifference(
   const a = hourlyRow(ccnl, first, date);
   const b = hourlyRow(ccnl, second, date);
   if (!a || !b) return undefined;
-  const [upper, lower, hu, hl] =
-    a.row.amount >= b.row.amount ? [first, second, a, b] : [second, first, b, a];
+  const [upper, lower, hu, hl] = a.row.amount >= b.row.amount ? [first, second, a, b] : [second, first, b, a];
   const difference = cents(hu.row.amount - hl.row.amount);
   const from = italianDate(hu.table.effective_from);
   const nu = levelName(ccnl, upper);

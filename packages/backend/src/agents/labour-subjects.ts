@@ -1,4 +1,3 @@
-import { domesticHeirsAnswer } from './domestic-heirs.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -10,6 +9,7 @@ import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
+import { domesticHeirsAnswer } from './domestic-heirs.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { employmentRulesAnswer } from './employment-rules-answer.js';
