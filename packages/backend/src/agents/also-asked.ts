@@ -144,6 +144,9 @@ const BARE_LEAD =
   /^\s*(?:e|ed|ma) (?:per|a) (?:il |la |lo |l'|un |una |uno |un')?[a-z']+(?: [a-z']+)?\s*(?:invece)?\s*\?\s*$/;
 const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 
+const BARE_ENTITLEMENT =
+  /^(?:e |ma )?(?:(?:le|gli|mi|ci|ti) )?(?:spett\w*|tocc\w*) (?:(?:comunque|lo stesso|ugualmente|anche) )?(?:qualcosa|qualche cosa|niente|nulla)\??$/;
+
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   const said = readable(part);
   // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
@@ -153,6 +156,9 @@ export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   if (!earlier.length && BARE_LEAD.test(said)) return true;
   if (!earlier.length) return false;
   if (/\bquant[oaie] ne\b/.test(said)) return true;
+  // "E il 26 dicembre, che è sabato e non lavora? Le spetta comunque qualcosa?": a bare entitlement pointing back
+  // at the earlier part's case, which the whole answer gives; read alone it names no subject.
+  if (BARE_ENTITLEMENT.test(said)) return true;
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
   // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.
   if (RISE_SINCE_BEFORE.test(said) && earlier.some((e) => MONTH_OR_YEAR.test(readable(e)))) return true;

@@ -18,8 +18,13 @@ const HOLIDAY =
   /\bfestivit|\bfestivo\b|\bnatale\b|santo stefano|capodanno|\bepifania\b|pasquetta|ferragosto|\bpatrono\b|\b(?:25|26|8) dicembre\b|\b1 (?:gennaio|maggio|novembre)\b|\b6 gennaio\b|\bprimo (?:maggio|novembre|gennaio)\b|\b25 aprile\b|\b2 giugno\b|\b15 agosto\b/;
 // A public holiday by name or as "festività" (a Sunday or a "festivo" alone is a rest day, paid only the surcharge).
 const NAMED_HOLIDAY = new RegExp(HOLIDAY.source.replace(String.raw`|\bfestivo\b`, ''));
+// "resta a casa perché è festa": a holiday not worked, on one of her days or not, is paid by the same rule.
 const NOT_WORKED =
-  /\bnon (?:lavora|lavorera|viene|verra|e di turno|doveva lavorare|avrebbe lavorato)\b|\bgiorno libero\b|\bnon (?:e|sarebbe) (?:un )?(?:suo )?giorno di lavoro\b/;
+  /\bnon (?:lavora|lavorera|viene|verra|e di turno|doveva lavorare|avrebbe lavorato)\b|\bgiorno libero\b|\bnon (?:e|sarebbe) (?:un )?(?:suo )?giorno di lavoro\b|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b/;
+// Her day off said ("non lavora", "giorno libero"), not only a holiday she stays home for.
+const DAY_OFF = new RegExp(
+  NOT_WORKED.source.replace(String.raw`|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b`, ''),
+);
 const ASKS_PAY = /\bpag|\bquant[oaie]\b|\bspett/;
 const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+iman/;
 
@@ -30,7 +35,8 @@ export function domesticHolidayPay(
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
   const text = readable(ctx.message);
-  if (!HOLIDAY.test(text) || !ASKS_PAY.test(text)) return undefined;
+  // ("e il 26 dicembre, che è sabato e lei il sabato non lavora mai?": a holiday on her day off asks its pay.)
+  if (!HOLIDAY.test(text) || !(ASKS_PAY.test(text) || NOT_WORKED.test(text))) return undefined;
   const hourly = domesticHourlyPay(req);
   const weekly = req.slots.weeklyHours ?? Number(WEEKLY.exec(text)?.[1] ?? Number.NaN);
   const rule = ccnl.hourly_divisor.text;
@@ -43,7 +49,9 @@ export function domesticHolidayPay(
     return NAMED_HOLIDAY.test(text) ? workedHolidayPay(req, ccnl, { text, hourly, weekly, rule }) : undefined;
   const { hoursLabel } = dayOffHoliday(weekly);
   const amount = dayOffHolidayPay(weekly, hourly);
-  const answer = `Sì: nel ${ccnl.short_name} la festività si paga anche se cade in un giorno in cui non avrebbe lavorato. Per chi è pagato a ore vale 1/6 dell'orario settimanale: ${hoursLabel} ore × ${euro(hourly)} = ${bold(euro(amount))}.`;
+  const answer = DAY_OFF.test(text)
+    ? `Sì: nel ${ccnl.short_name} la festività si paga anche se cade in un giorno in cui non avrebbe lavorato. Per chi è pagato a ore vale 1/6 dell'orario settimanale: ${hoursLabel} ore × ${euro(hourly)} = ${bold(euro(amount))}.`
+    : `Per la festività non lavorata le spettano ${bold(euro(amount))}: nel ${ccnl.short_name} chi è pagato a ore riceve 1/6 dell'orario settimanale, ${hoursLabel} ore × ${euro(hourly)}, non le ore che avrebbe lavorato quel giorno.`;
   return compose({
     answer,
     steps: [

@@ -187,10 +187,16 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
   );
   const employerHour = EMPLOYER_HOURLY.test(asked) && EMPLOYER_ASKED.test(asked);
   // "quanto le devo dare netto in mano?": the hours' gross less the worker's INPS opens; no IRPEF is withheld.
-  const netAsked = /\bnett[oaie]\b|\bin mano\b/.test(marked.join(' '));
+  // ("e se passasse a 30 ore, con 130 ore nel mese?" after the net asked: the follow-up asks the same net.)
+  const netWord = /\bnett[oaie]\b|\bin mano\b/;
+  const netAsked =
+    netWord.test(marked.join(' ')) ||
+    (/^(?:e|ma) (?:se|con|invece|per)\b/.test(text) &&
+      !/\bcontribut|\binps\b|\bcost|\bquota\b/.test(text) &&
+      netWord.test(readable(ctx.history?.at(-1) ?? '')));
   const gross = cents(hourly * p.hours);
   const net = netAsked
-    ? `Per ${periodText(p)} a ${euro(hourly)} l'ora il lordo è ${euro(gross)}: tolta la quota INPS del lavoratore (${euro(worker)}) il netto da dare è ${bold(euro(cents(gross - worker)))}, perché il datore di lavoro domestico non trattiene l'IRPEF. `
+    ? `Per ${periodText(p)} a ${euro(hourly)} l'ora il lordo è ${euro(gross)}: tolta la quota INPS del lavoratore (${euro(worker)}) il netto da dare è ${bold(euro(cents(gross - worker)))}, con nessuna ritenuta IRPEF: il datore di lavoro domestico non è sostituto d'imposta. `
     : '';
   return compose({
     answer: `${net}${employerHour ? `La famiglia paga ${bold(`${euro(r.hourlyEmployer)} l'ora`)} di contributi INPS, tolta la quota del lavoratore (${euro(r.hourlyTotal)} l'ora in tutto − ${euro(r.hourlyWorker)} l'ora del lavoratore). ` : ''}Per ${periodText(p)} a ${euro(hourly)} l'ora (${yearOf(ctx, req)}${contract}) i contributi INPS da versare sono ${bold(euro(total))} (${euro(r.hourlyTotal)} l'ora), di cui ${bold(`${euro(worker)} a carico del lavoratore`)} (${euro(r.hourlyWorker)} l'ora: è quanto si trattiene in busta) e ${euro(cents(total - worker))} a carico del datore; il datore di lavoro domestico non trattiene l'IRPEF.`,

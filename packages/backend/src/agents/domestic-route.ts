@@ -5,6 +5,7 @@ import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
+import { seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
 import { liveInThirteenth } from './domestic-allowances.js';
@@ -82,6 +83,17 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // "da 6 anni… con gli scatti quanto dovrei prendere l'ora?": the hour with the increments the years give, not
+  // the hourly rate's route (combined-pay.ts).
+  const hourWithIncrements =
+    isDomestic(agreement) &&
+    agreement &&
+    req.intent === 'hourly_rate' &&
+    req.alsoAsked.includes('seniority') &&
+    (req.slots.seniorityYears !== undefined || req.slots.seniorityIncrements !== undefined)
+      ? seniorityPay(ctx, req, agreement)
+      : undefined;
+  if (hourWithIncrements) return hourWithIncrements;
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
   const increments = isDomestic(agreement) && agreement ? domesticIncrements(ctx, req, agreement) : undefined;
   if (increments) return increments;

@@ -16,7 +16,7 @@ import type { Line, NoticeAsked } from './topic-line.js';
 const DOMESTIC = 'lavoro-domestico';
 
 /** The employer (the person cared for) has died: the job ends with the terms of a dismissal. */
-const EMPLOYER_DIED =
+export const EMPLOYER_DIED =
   /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
 
 const dayCount = (n: number) => String(n).replace('.', ',');
@@ -57,7 +57,7 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
   const head = died
     ? `Nel ${ccnl.short_name}, alla morte del datore di lavoro il rapporto si chiude con il preavviso del licenziamento: per ${who} sono ${bold(`${dismissal} giorni`)} di calendario, da pagare come indennità se non lavorati.`
     : asked.by === 'dimissioni'
-      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? `la metà dei ${dismissal} giorni del licenziamento` : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
+      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? 'la metà del preavviso di licenziamento' : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
         ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario${dismissalOwn ? '' : ` (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`})`}.`
         : resignation.halved
@@ -107,10 +107,8 @@ function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked
   const max = row.max.replace(/\s*\(non conviventi\)$/, '');
   // (With no level told, the rule's other rows would read as this worker's figure: the row alone is said; with
   // one, only the rule's clauses of this case, so a live-in worker's 30 days never stand beside a CS's 8.)
-  // (A live-in worker keeps the whole rule, whose other row a follow-up on another case may need.)
-  const clauses = asked.cohabiting
-    ? (ccnl.probation.text ?? '').replace(/\.$/, '')
-    : ruleClauses(ccnl.probation.text ?? '', level, false);
+  // (A live-in worker's rule keeps its live-in clause alone: the non-live-in 8 days would read as hers.)
+  const clauses = ruleClauses(ccnl.probation.text ?? '', level, asked.cohabiting);
   const rule = (asked.cohabiting || level !== undefined) && clauses ? ` La regola: ${clauses}.` : '';
   const text = `Nel ${ccnl.short_name} il periodo di prova massimo per ${who} è di ${bold(max)}.${rule}`;
   return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };

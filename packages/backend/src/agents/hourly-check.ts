@@ -68,7 +68,11 @@ export function domesticHourlyCheck(
   const given = req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value ?? documentHourlyPay(ctx);
   if (given === undefined) return undefined;
   const text = readable(ctx.message);
-  if (!DOUBT.test(text) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text))
+  // The doubt is in what is asked: "pagata al minimo di 9,97 €/h. … Quanto le devo dare netto?" tells the minimum
+  // as the story's fact and asks the net.
+  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const asked = marked.length ? marked.join(' ') : text;
+  if (!DOUBT.test(asked) || /contribut|\binps\b|straordinar|notturn|festiv|domenic/.test(text))
     return undefined;
   const date = req.slots.date ?? ctx.today;
   const hourly = hourlyRow(ccnl, req.slots.level, date);

@@ -33,8 +33,15 @@ export function hourlyIncrements(
   const share = count * pct;
   const added = cents((hour * share) / 100);
   const name = levelName(ccnl, level);
+  const scatti = count === 1 ? 'uno scatto' : `${count} scatti`;
+  // "quanto dovrei prendere l'ora con gli scatti?": the hour itself opens; "quanto in più?" the increase.
+  const moreAsked = /\bin piu\b|\bdi quanto\b|\baument|\bsale\b|\baggiung/.test(
+    askedClause(readable(message)),
+  );
   return compose({
-    answer: `Nel ${ccnl.short_name}, con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità il ${name} (non conviventi) prende ${bold(`${euro(added)} in più l'ora`)}: ${count} × ${percent(pct)} = ${percent(share)} della paga oraria minima di ${euro(hour)}, che sale a ${euro(cents(hour + added))} l'ora al ${italianDate(date)}.`,
+    answer: moreAsked
+      ? `Nel ${ccnl.short_name}, con ${scatti} di anzianità il ${name} (non conviventi) prende ${bold(`${euro(added)} in più l'ora`)}: ${count} × ${percent(pct)} = ${percent(share)} della paga oraria minima di ${euro(hour)}, che sale a ${euro(cents(hour + added))} l'ora al ${italianDate(date)}.`
+      : `Nel ${ccnl.short_name}, con ${scatti} di anzianità il ${name} (non conviventi) prende ${bold(`${euro(cents(hour + added))} l'ora`)} al ${italianDate(date)}: la paga oraria minima di ${euro(hour)} più ${count} × ${percent(pct)} = ${percent(share)}, cioè ${euro(added)} in più l'ora.`,
     steps: [...steps, `${euro(hour)} × ${percent(share)} = ${euro(added)} l'ora.`],
     assumptions: [
       `Paga oraria minima del ${name} dalla tabella in vigore dal ${italianDate(hourly.table.effective_from)}.`,

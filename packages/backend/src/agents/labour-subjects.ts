@@ -9,6 +9,7 @@ import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
+import { domesticHeirsAnswer } from './domestic-heirs.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { employmentRulesAnswer } from './employment-rules-answer.js';
@@ -282,6 +283,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const law =
+    domesticHeirsAnswer(ctx.message, named) ?? // who pays a domestic worker when the employer dies (domestic-heirs.ts)
     employmentRulesAnswer(ctx, req.slots.agreements) ?? // the law's rules on hiring and moving (session 32)
     // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
     (req.intent === 'classification'

@@ -8,6 +8,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
+import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelsIn, MOVE } from './level-gap-asked.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
 import { levelName } from './shared/levels.js';
@@ -69,6 +70,8 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const [first, second] = moved ? [named[1], named[0]] : named;
   if (!first || !second) return undefined;
   const date = req.slots.date ?? ctx.today;
+  const byHour = hourlyLevelDifference(ccnl, text, [first, second], date);
+  if (byHour) return byHour;
   const pa = levelPayAt(ccnl, first, date);
   const pb = levelPayAt(ccnl, second, date);
   if (!pa || !pb) return undefined;

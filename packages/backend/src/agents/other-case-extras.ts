@@ -42,7 +42,8 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   const units = UNITS.filter((u) => figures(bolds, u).length);
   // ("viene solo la mattina 4 ore: la prova è uguale?": hours of the case told, not a figure of the days asked.)
   const named = [...question.matchAll(/\b(\d+(?:,\d+)?)\b(?:\s+(\w+))?/g)]
-    .filter((m) => !otherUnit(m[2] ?? '', units))
+    // ("da gennaio 2027 assumiamo…": a year dates the case, it is no figure of it.)
+    .filter((m) => !otherUnit(m[2] ?? '', units) && !/^(?:19|20)\d\d$/.test(m[1] ?? ''))
     .map((m) => m[1] ?? '');
   if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
   // A follow-up on another case keeps the extras unless it names its case whole and the opening gives it ("e

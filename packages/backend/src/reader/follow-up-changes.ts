@@ -34,7 +34,10 @@ const TOPICS: readonly [RegExp, Intent][] = [
   [/\btfr\b|\bliquidazione\b|\bfine rapporto\b/, 'tfr'],
   [/\bmalatti\w*/, 'sickness_injury'],
   [/\bpreavvis\w*/, 'notice'],
-  [/\bperiodo di prova\b|\bla prova\b/, 'probation'],
+  [
+    /(?:\bperiodo di prova\b|\bla prova\b)(?! (?:gia )?(?:superat|passat|finit|conclus|terminat)\w*)/,
+    'probation',
+  ],
   [/\bferie\b/, 'holidays'],
   [/\brol\b|\bex festivit\w*/, 'rol_ex_festivita'],
   [/\bscatti\b/, 'seniority'],

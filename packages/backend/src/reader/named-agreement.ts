@@ -38,7 +38,8 @@ export function agreementsNamedAsContract(kb: KnowledgeBase, text: string): Ccnl
 
 /**
  * A sector word met as a third party of the story, by agreement name: the bank of a loan or an account (or one
- * errand in a list: "il funerale, la casa da svuotare, la banca..."), the
+ * errand in a list, with or without its article: "il funerale, la casa da svuotare, la banca...", "tra funerale,
+ * banca, successione"), the
  * insurer of a policy, the health authority's doctor. Each entry holds the third-party context; the sector word
  * then says nothing about the employer unless the worker's own place is said ("lavoro in banca").
  */
@@ -46,7 +47,7 @@ const THIRD_PARTY: readonly { name: string; context: RegExp; ownPlace: RegExp }[
   {
     name: 'CCNL Credito (ABI)',
     context:
-      /\bmutu[oi]\b|\bprestit[oi]\b|\bfinanziament|\bconto (?:corrente|in banca)|\bbonific|\bcarta di credito|\bla banca (?:gli |le |mi |ci |vi |ti )?(?:chied|vuol|richied|ha chiest)|\bin banca (?:per|a) (?:chiedere|versare|prendere|aprire)|\bfid[oa]\b|\bistruttoria|,\s*(?:e\s+)?(?:la|in|alla) banca\b\s*(?:,|\.\.\.|…|\.|$)|\b(?:andare|passare|sentire) (?:in|la) banca\b/,
+      /\bmutu[oi]\b|\bprestit[oi]\b|\bfinanziament|\bconto (?:corrente|in banca)|\bbonific|\bcarta di credito|\bla banca (?:gli |le |mi |ci |vi |ti )?(?:chied|vuol|richied|ha chiest)|\bin banca (?:per|a) (?:chiedere|versare|prendere|aprire)|\bfid[oa]\b|\bistruttoria|,\s*(?:e\s+)?(?:(?:la|in|alla)\s+)?banca\b\s*(?:,|\.\.\.|…|\.|$)|\b(?:andare|passare|sentire) (?:in|la) banca\b/,
     ownPlace:
       /\b(?:lavor[oai]\w* (?:in|presso|per) (?:una |la )?banc|impiegat[oaie]? (?:di|in|presso) (?:una |la )?banc|dipendent[ei] (?:di|della|presso) (?:una |la )?banc|cassier[ea] (?:di|in) banc|bancari|sportellist|ccnl (?:del )?credito)/,
   },

@@ -4,6 +4,7 @@ import { countValue } from './numbers.js';
  * How long the worker has been in service, in years (a fraction when months are given), in the forms the
  * slot rules in slots.ts do not read: "da 1 anno e mezzo", "da due anni e 3 mesi", "da 18 mesi presso la
  * stessa famiglia", "l'anzianità presso la stessa famiglia fosse di tre anni", "circa un anno di anzianità",
+ * "5 anni con la stessa famiglia",
  * "ha cominciato 14 mesi fa", a leaving told
  * in the future ("se fra sei anni si dimettesse"). Banded rules (sick days,
  * holidays, notice) pick the band that holds it. Runs on the folded text.
@@ -50,6 +51,12 @@ export function serviceYears(text: string): number | undefined {
   ).exec(text);
   const told = before ? duration(before[1]?.replace(HEDGE_START, '') ?? '') : undefined;
   if (told !== undefined) return told;
+  // "5 anni con la stessa famiglia", "tre anni presso lo stesso datore": the length before the same employer.
+  const same = new RegExp(
+    String.raw`\b(${HEDGE}${N} (?:anni|anno|mesi|mese)(?: e (?:mezzo|${N} mes[ei]))?) (?:con|presso|dalla|dallo|dal|per) (?:la |lo |il )?stess[oa] (?:famiglia|signora|signore|datore|persona|azienda|ditta)`,
+  ).exec(text);
+  const withSame = same ? duration(same[1]?.replace(HEDGE_START, '') ?? '') : undefined;
+  if (withSame !== undefined) return withSame;
   // "da 1 anno e mezzo dalla stessa signora", "lavora da 18 mesi", "in servizio da due anni e 3 mesi".
   for (const match of text.matchAll(/\bda /g)) {
     const tail = text.slice((match.index ?? 0) + match[0].length).replace(HEDGE_START, '');
