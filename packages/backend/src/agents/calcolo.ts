@@ -33,6 +33,7 @@ import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js'
 import { riseOverPrevious } from './rise-before.js';
 import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { statedInpsRate } from './stated-inps-rate.js';
 
 /**
  * calcolo: monthly gross from the agreement's table at the date plus increments and superminimo, annual gross
@@ -256,6 +257,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     regional: regional.rule,
     municipal: municipal.rule,
     ...(family ? { family } : {}),
+    // "contributi al 9,49% come da nostro cedolino": the rate the user's payslip applies.
+    ...statedInpsRate(ctx.message),
   });
   const steps = netStepRows(
     result,

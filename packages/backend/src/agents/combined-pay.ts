@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { MAX_INCREMENTS_ASKED } from '../reader/max-increments.js';
 import { countValue } from '../reader/numbers.js';
 import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import { revisitsAnswer } from '../reader/realconv12-asks.js';
@@ -95,8 +96,7 @@ const PROMOTION_ASKED =
   /\b(?:li |le |gli scatti )?(?:perd\w*|conserv\w*|mantien\w*|manten\w*)\b|\bcambi\w* (?:di )?valore\b|\b(?:restano|rimangono|li tengo|me li tengo)\b|\b(?:promoss|promozion|passaggio di (?:livello|categoria))/;
 
 /** "quando avrà maturato tutti gli scatti, quanto prenderà in più?": the increments' maximum count is asked. */
-const ALL_MATURED =
-  /\b(?:maturat\w*|raggiunt\w*|avra|avro|con) tutti gli scatti\b|\bil massimo (?:degli|di) scatti\b/;
+const ALL_MATURED = MAX_INCREMENTS_ASKED;
 
 /** "con 2 scatti" on a level: the increments' total, or the monthly gross with them when pay is asked. */
 export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {

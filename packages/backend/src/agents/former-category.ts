@@ -12,9 +12,10 @@ import { levelShort } from './shared/levels.js';
  * question sentence asks no correspondence of a former category the agreement maps.
  */
 
-// The correspondence asked: "corrisponde", "equivale", "è diventata", "si converte", "adesso è un C qualcosa".
+// The correspondence asked: "corrisponde", "equivale", "è diventata", "si converte", "adesso è un C qualcosa",
+// "adesso dove va?", "nella classificazione attuale".
 const CORRESPONDENCE =
-  /\b(?:corrispond\w*|equival\w*|divent\w*|convert\w*|trasformat\w*|nuovo inquadramento|nuova classificazione|nuovi livelli)\b/;
+  /\b(?:corrispond\w*|equival\w*|divent\w*|convert\w*|trasformat\w*|nuovo inquadramento|nuova classificazione|nuovi livelli|classificazione attuale|dove (?:va|andrebbe|finisce|rientra|sta))\b/;
 
 export function formerCategoryAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;

@@ -5,6 +5,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { withSubjects } from './multi-part.js';
+import { sizeVariantHours } from './overtime-size-limit.js';
 
 /**
  * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
@@ -132,11 +133,15 @@ export function overtimeLimitAnswer(
       related,
     });
   }
-  const [head, ...rest] = wanted;
-  if (!head) return undefined;
+  const [first, ...rest] = wanted;
+  if (!first) return undefined;
+  // "la nostra azienda occupa 200 dipendenti": the yearly ceiling of the firm's size, the general one beside it.
+  const sized = first.scope === 'year' ? sizeVariantHours(first.clause, text) : undefined;
+  const head = sized ? { ...first, hours: sized.hours } : first;
   const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
+  const sizeNote = sized ? ` (${sized.condition}; la regola generale è ${unit(first)})` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
+    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
     steps: [
       ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
       ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),
@@ -152,5 +157,12 @@ export function overtimeLimitAnswer(
  */
 export function withLimitBeside(ctx: AgentContext, ccnl: Ccnl | undefined, rate: AgentAnswer): AgentAnswer {
   const limit = ccnl ? overtimeLimitAnswer(ctx, ccnl, true) : undefined;
-  return limit ? withSubjects(rate, [limit]) : rate;
+  if (!limit) return rate;
+  // "quante ore l'anno al massimo, e con che maggiorazioni?": the part asked first opens the answer.
+  const text = readable(ctx.message);
+  const limitAt = text.search(ASKS_LIMIT);
+  const payAt = text.search(ASKS_PAY);
+  return limitAt >= 0 && payAt >= 0 && limitAt < payAt
+    ? withSubjects(limit, [rate])
+    : withSubjects(rate, [limit]);
 }

@@ -4,6 +4,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
+import { askedFormerLevel } from './former-levels.js';
 import { letterLevel, levelAfterChange, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
@@ -22,6 +23,9 @@ const CLASSED_AT =
  * qualifier must be kept ("6 super" is 6S, not 6).
  */
 function namedLevel(ccnl: Ccnl, message: string): string | undefined {
+  // "e un collega che nella lettera vecchia era 3ª super?": the former category asked, read as today's level.
+  const former = askedFormerLevel(ccnl, message);
+  if (former) return former;
   const lettered = letterLevel(ccnl, message);
   if (lettered) return lettered;
   const said = findLevel(ccnl, message, false);

@@ -1,5 +1,6 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
+import { MAX_INCREMENTS_ASKED } from './max-increments.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
@@ -130,6 +131,15 @@ export function incrementsOfTheFigure(text: string, intent: Intent, previous: In
   // "Per un C3 con dieci anni, quanti scatti ha maturato e quanto valgono?" after a tredicesima: the
   // increments are what is asked, whatever the conversation computed before.
   if (intent !== 'seniority' && INCREMENTS_ASKED.test(text) && !OTHER_FIGURE.test(text)) return 'seniority';
+  // "e quando arriva al max degli scatti quanto prenderà?" after a minimum with its increments: the same gross
+  // with the most increments, not a net.
+  if (
+    previous === 'seniority' &&
+    intent === 'gross_to_net' &&
+    MAX_INCREMENTS_ASKED.test(text) &&
+    !OTHER_FIGURE.test(text)
+  )
+    return 'seniority';
   // "e a luglio 2027 di quanto sale?" after a level's minimum: the renewal's increase up to that month.
   // (a month or a year names when; "dal tredicesimo mese" is an apprentice's period, not a tranche).
   if (

@@ -21,7 +21,9 @@ function namedNumber(folded: string): { n: number; sup: boolean } | undefined {
     new RegExp(`\\b(${words})\\s*categoria\\s*(super)\\b`).exec(folded) ??
     new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded) ??
     // "e la ex 5ª super?": "ex" before a number names a former category without the word.
-    /\bex\s*(\d)\s*(?:°|º|ª|a)?\s*(super\b)?/.exec(folded);
+    /\bex\s*(\d)\s*(?:°|º|ª|a)?\s*(super\b)?/.exec(folded) ??
+    // "era 3ª super": the ordinal sign and "super" name a former category without the word.
+    /\b(\d)\s*(?:°|º|ª|a)\s*(super\b)/.exec(folded);
   if (!m) return undefined;
   const raw = m[1] ?? '';
   const n = /\d/.test(raw) ? Number(raw) : ORDINALS.indexOf(raw) + 1 || ORDINAL_FEMININE.indexOf(raw) + 1;
@@ -78,9 +80,10 @@ export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false):
   })?.level;
 }
 
-// "la vecchia 5ª categoria", "la ex 5ª", "la 5ª categoria di una volta": a former category named in the question.
+// "la vecchia 5ª categoria", "la ex 5ª", "la 5ª categoria di una volta", "nella lettera vecchia era 3ª super": a
+// former category named in the question.
 const FORMER_NAMED =
-  /\bex\s*\d\s*(?:°|º|ª|a)?(?:\s|$)|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?(?:categori|cat\b)|\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?categori\w*[^?]{0,25}\b(?:di una volta|di prima|vecchi\w*)\b/;
+  /\bex\s*\d\s*(?:°|º|ª|a)?(?:\s|$)|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)\s*super\b|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?(?:categori|cat\b)|\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?categori\w*[^?]{0,25}\b(?:di una volta|di prima|vecchi\w*)\b/;
 
 /**
  * "Entrato in 4ª categoria, poi passato alla 5ª… a quale livello corrisponde la vecchia 5ª categoria?": the former

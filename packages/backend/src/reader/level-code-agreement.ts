@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { readLevel } from './levels.js';
+import { levelAfterChange, readLevel } from './levels.js';
+import { numbersIn } from './numbers.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -35,24 +36,40 @@ const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[
 ];
 
 /**
- * "Un tornitore C3 … quanti scatti ha maturato?" with no agreement named or selected: the level code is read in
- * the agreements whose levels have it. One agreement alone has it, or one of them is of the family the job names:
+ * "Un tornitore C3 … quanti scatti ha maturato?" with no agreement named or selected: the level codes are read in
+ * the agreements whose levels have them all ("passare un operaio da C2 a C3": the agreements with both). One
+ * agreement alone has them, or one of them is of the family the job names, of the worker's category, or the one
+ * whose table holds a minimum the user quotes for the code ("sono C2, a giugno il minimo è salito a 2.064,88"):
  * that agreement (as implied, not named). Several left, or none: nothing changes, and the agreement is asked.
  */
 export function levelCodeAgreement(kb: KnowledgeBase, slots: Slots, message: string): Slots {
   if (slots.agreements.length || slots.unknownAgreements.length) return slots;
   const codes = [...new Set([...message.matchAll(LEVEL_CODE)].map((m) => (m[1] as string).toUpperCase()))];
-  if (codes.length !== 1) return slots;
-  const having = kb.agreements.filter((c) => c.levels.some((l) => l.level === codes[0]));
+  if (!codes.length || codes.length > 3) return slots;
+  const having = kb.agreements.filter((c) => codes.every((code) => c.levels.some((l) => l.level === code)));
   const text = readable(message);
   const families = JOB_FAMILIES.filter((f) => f.pattern.test(text)).flatMap((f) => f.agreements);
   const ofJob = having.filter((c) => families.includes(c.id));
-  const ofCategory = ofWorkerCategory(having, codes[0] as string, text);
-  const [only] =
-    having.length === 1 ? having : ofJob.length === 1 ? ofJob : ofCategory.length === 1 ? ofCategory : [];
+  const ofCategory = ofWorkerCategory(having, codes, text);
+  const ofQuoted = ofQuotedMinimum(having, codes, text);
+  const [only] = [having, ofJob, ofCategory, ofQuoted].find((found) => found.length === 1) ?? [];
   if (!only) return slots;
-  const level = slots.level ?? readLevel(only, message, text);
+  // "era C2 … lo passiamo a C3": the level the change told reaches, not the first code named.
+  const level = slots.level ?? levelAfterChange(only, message) ?? readLevel(only, message, text);
   return { ...slots, agreements: [only.id_categoria], agreementsBySector: true, ...(level ? { level } : {}) };
+}
+
+/** Of the agreements having the codes, those whose pay tables hold, for one of them, an amount the message quotes. */
+function ofQuotedMinimum(having: KnowledgeBase['agreements'], codes: readonly string[], text: string) {
+  const quoted = numbersIn(text)
+    .map((n) => n.value)
+    .filter((v) => v >= 100);
+  if (!quoted.length) return [];
+  return having.filter((c) =>
+    c.pay_tables.some((t) =>
+      t.levels.some((l) => codes.includes(l.level) && quoted.some((q) => Math.abs(q - l.amount) < 0.005)),
+    ),
+  );
 }
 
 /** The worker's category said beside the code ("operaio C2", "impiegata C1"): the words its levels are described by. */
@@ -65,13 +82,13 @@ const CATEGORIES: readonly { said: RegExp; described: RegExp }[] = [
  * "Operaio C2": of the agreements having the code, those whose level of that code is described (name,
  * declaratoria, examples) with the category the worker says — a chemical firm's C2 is an office assistant's.
  */
-function ofWorkerCategory(having: KnowledgeBase['agreements'], code: string, text: string) {
+function ofWorkerCategory(having: KnowledgeBase['agreements'], codes: readonly string[], text: string) {
   const category = CATEGORIES.find((c) => c.said.test(text));
   if (!category) return [];
   return having.filter((c) =>
     c.levels.some(
       (l) =>
-        l.level === code &&
+        codes.includes(l.level) &&
         category.described.test(readable([l.name, l.declaratoria ?? '', ...l.examples].join(' '))),
     ),
   );

@@ -150,6 +150,11 @@ function bareOrdinal(ccnl: Ccnl, original: string): string | undefined {
 const CHANGED =
   /\b(?:sono (?:stat[oa] )?|siamo (?:stat[ie] )?|(?:mi|ci|l[oa]|gli|le|li) hanno |(?:e|è) (?:stat[oa] )?)(?:passat|promoss|inquadrat|alzat|portat|spostat|avanzat|salit|riclassificat)[oaie]\b(.{0,40}?)\s(?:al|allo|alla|a|in|nel|nella)\s+(.{1,60})/i;
 
+// "da questo mese lo passiamo a C3", "promuoviamo un operaio da D2 a C2": the employer's change made now, the
+// level asked.
+const CHANGED_NOW =
+  /\b(?:(?:l[oa]|li|le|l')\s*)?(?:passiamo|promuoviamo|inquadriamo|spostiamo|riclassifichiamo)\b(?:[^.?;]{0,50}?\bda\s+[^\s,.;:?!]+)?\s+(?:al|allo|alla|a|in|nel|nella)\s+(.{1,60})/i;
+
 const CHANGED_TO_CODE =
   /\b(?:sono|siamo) (?:stat[oaie] )?(?:passat|promoss|inquadrat)[oaie] ((?:[a-d]\s?[1-3]s?|[a-d]s)\b)/i;
 
@@ -162,6 +167,9 @@ export function levelAfterChange(ccnl: Ccnl, original: string): string | undefin
   const match = CHANGED.exec(original);
   const after = match?.[2];
   if (after) return readLevel(ccnl, after, plainOf(after), false);
+  const now = CHANGED_NOW.exec(original)?.[1];
+  const reached = now ? readLevel(ccnl, now, plainOf(now), false) : undefined;
+  if (reached) return reached;
   // "prima ero C2 e da due anni sono passato C3": the new level's code right after the participle.
   const bare = CHANGED_TO_CODE.exec(original)?.[1];
   if (bare) return readLevel(ccnl, bare, plainOf(bare), false);

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { formerCategoryAgreement } from './former-category-agreement.js';
 import { levelCodeAgreement } from './level-code-agreement.js';
 import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
@@ -116,6 +117,8 @@ export function withSelection(
   let result = codedLevelsAgreement(kb, slots, message);
   // "un tornitore C3": the agreement whose levels have the code (the job's family when several have it).
   if (!categories?.length) result = levelCodeAgreement(kb, result, message);
+  // "inquadrata in 5ª categoria super: a quale livello corrisponde oggi?": the agreement whose levels keep it.
+  if (!categories?.length) result = formerCategoryAgreement(kb, result, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;

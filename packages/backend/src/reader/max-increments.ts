@@ -1,0 +1,6 @@
+/**
+ * The increments' maximum count asked: "quando avrà maturato tutti gli scatti", "il massimo degli scatti",
+ * "quando arriva al max degli scatti", "a scatti pieni". Read on folded text.
+ */
+export const MAX_INCREMENTS_ASKED =
+  /\b(?:maturat\w*|raggiunt\w*|avra|avro|con) tutti gli scatti\b|\b(?:il|al) (?:massimo|max) (?:degli|di|dei) scatti\b|\bscatti (?:al|il) (?:massimo|max)\b|\ba scatti pieni\b/;
