@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
+import { withoutCustomersServed } from './customers-served.js';
 import { executivesAsked } from './executives-not-held.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
@@ -11,7 +12,6 @@ import { namedOnlyDenied, onlySetAside, withoutNegated } from './negated-agreeme
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
-import { withoutCustomersServed } from './customers-served.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
 
