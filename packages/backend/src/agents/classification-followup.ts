@@ -22,9 +22,10 @@ const MOVED =
 // The writer doing another job ("e se faccio il cameriere?", "e se invece facessi la commessa?").
 const DOING_JOB =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:faccio|facessi|fa|facesse|lavoro come|lavorassi come|lavora come)\s+(?:il|la|lo|l)(?:\s+|')(\p{L}{5,})/u;
-// Another worker told by their tasks ("e uno che fa solo …", "e chi si occupa delle consegne?").
+// Another worker told by their tasks ("e uno che fa solo …", "e chi si occupa delle consegne?", "e quello che con
+// il furgone porta la frutta ai negozi?": the means told before the verb).
 const SOMEONE_ELSE =
-  /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:che\s+|ke\s+|k\s+)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica)\b/;
+  /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:(?:che|ke|k)\s+(?:(?:con|col|coi|sul|sulla|in|nel|nella)\s+[^;.?!]{0,60}?\s)?)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica|porta|consegna|gira|va)\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ditta|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;

@@ -27,6 +27,13 @@ const RELATED = [
 const NOT_A_RENEWAL =
   /\b(?:non (?:si tratta di |e |è |sara |parliamo di |(?:lo|la) )?|invece di |anziche |al posto (?:di|del) )(?:un |il |uno )?rinnov\w*/g;
 
+// "rinnovarlo di nuovo", "lo rinnoviamo ancora", "rinnovare un'altra volta": one more renewal.
+const RENEWED_AGAIN =
+  /\brinnov\w*\b(?: (?:lo|la|li|le|il contratto|ancora una volta))? (?:di nuovo|ancora|nuovamente|un ?altra volta)\b/;
+
+// "(non è una proroga, è un nuovo contratto)": an extension denied is not the case asked.
+const NOT_AN_EXTENSION = /\bnon (?:si tratta di |e |è |sara |parliamo di )?(?:una |la )?prorog\w*/g;
+
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : countValue(raw) || ordinalNumber(raw);
 
@@ -47,7 +54,14 @@ export function renewalsAsked(said: string): { done?: number; next?: number } {
     /\bho (?:gia )?(?:fatto|rinnovato)|\babbiamo (?:gia )?(?:fatto|rinnovato)|\bgia (?:stato )?rinnovat|\bgia (?:\w+ ){0,2}rinnovi|\bdopo (?:\d+|due|tre|quattro|cinque) rinnovi|\brinnovat\w* (?:gia )?(?:\d+|una|due|tre) volt/.test(
       text,
     );
-  if (past) return { done: counted ?? times ?? ordinal ?? 1 };
+  if (past) {
+    const done = counted ?? times ?? ordinal ?? 1;
+    // "già rinnovato una volta … con questo secondo rinnovo", "… lo vorremmo rinnovare di nuovo": the renewal
+    // being made now comes on top of those already made.
+    if (ordinal !== undefined && ordinal > done) return { done, next: ordinal - done };
+    if (RENEWED_AGAIN.test(text)) return { done, next: 1 };
+    return { done };
+  }
   if (ordinal !== undefined) return { next: ordinal };
   // "rinnovo per la prima volta", "è la seconda volta che rinnoviamo": the renewal being made now is the nth.
   const nthTime = asCount(
@@ -167,7 +181,7 @@ export function naspiAdditional(
   let answer: string;
   if (pay) {
     // "e se è una proroga?": an extension is not a renewal, the rate stays where it was.
-    const extended = /\bprorog/.test(text) && next === undefined;
+    const extended = /\bprorog/.test(text.replace(NOT_AN_EXTENSION, ' ')) && next === undefined;
     const base = `${extended ? 'Con una proroga, che non è un rinnovo, il' : 'Il'} contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}${extended ? 'resta' : 'è'} di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
     // The renewal asked about is the figure asked: it opens, the contract as it stands follows.
     answer =

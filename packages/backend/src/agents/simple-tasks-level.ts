@@ -17,10 +17,11 @@ const NO_MACHINES =
   /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
 const SIMPLE_TASKS =
   /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza)\b/;
-// "mansione che ha imparato in 2 gg, nessuna macchina da condurre": a task learned in days, with no machine to run,
+// "mansione che ha imparato in 2 gg, nessuna macchina da condurre", "le insegniamo tutto in mezza giornata, niente
+// macchinari da regolare": a task learned (or taught) in days, with no machine to run,
 // needs no particular knowledge either.
 const LEARNED_QUICKLY =
-  /\b(?:imparat\w*|appres\w*|impar\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
+  /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
 const SIMPLE_LEVEL =
   /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansioni generiche\b/;
 

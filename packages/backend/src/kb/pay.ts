@@ -143,7 +143,16 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
   const joined = text.replace(/(\d{1,2})[°º]([a-z])(?![\p{L}\p{N}])/giu, (all, n: string, letter: string) =>
     codes.has(`${n}${letter.toLowerCase()}`) ? `${n}${letter}` : all,
   );
-  const tokens = normalise(joined.replace(BARGAINING_TIER, ' ').replace(PICTURE_QUADRO, ' '))
+  // "3° livello A", "livello 3 A": a capital letter (or one closing the phrase) after the level's number is part
+  // of the agreement's code where it has one; "3° livello a tempo pieno" keeps its preposition.
+  const lettered = joined.replace(
+    /(\d{1,2})\s*[°º]?\s+(livello|liv\.?)\s+([A-Z]|[a-z](?=\s*[,.;:?!)]|\s*$))(?![\p{L}\p{N}])|\b(livello|liv\.?)\s+(\d{1,2})\s*[°º]?\s+([A-Z])(?![\p{L}\p{N}])/gu,
+    (all, n1?: string, word1?: string, l1?: string, word2?: string, n2?: string, l2?: string) => {
+      const [n, letter, word] = n1 ? [n1, l1 ?? '', word1 ?? ''] : [n2 ?? '', l2 ?? '', word2 ?? ''];
+      return codes.has(`${n}${letter.toLowerCase()}`) ? `${n}${letter} ${word}` : all;
+    },
+  );
+  const tokens = normalise(lettered.replace(BARGAINING_TIER, ' ').replace(PICTURE_QUADRO, ' '))
     .split(' ')
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
     .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));

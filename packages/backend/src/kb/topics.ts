@@ -15,7 +15,8 @@ export const TOPICS = [
     id: 1,
     key: 'minimi',
     parametro: 'Minimi retributivi',
-    pattern: /minim|\bpaga\b|stipend|retribu|guadagn|salari|tabell|\blord/,
+    // ("l'importo mensile è corretto?", "la cifra mensile": the monthly pay asked by its figure.)
+    pattern: /minim|\bpaga\b|stipend|retribu|guadagn|salari|tabell|\blord|\b(?:import|cifr)[oae] mensil/,
   },
   // ("quante ore di PAR?", "riduzione d'orario": the hours are a leave's unit, not the working week.)
   {

@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
+import { withoutCustomersServed } from './customers-served.js';
 import { executivesAsked } from './executives-not-held.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
@@ -77,10 +78,16 @@ export function readAgreements(
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // "… le dimissioni perché va a lavorare in un hotel": the next employer's workplace is not the case's agreement.
-  const staying = withoutNextWorkplace(undenied);
-  if (staying !== undenied) {
-    const kept = kb.recognise(staying);
+  const leaving = withoutNextWorkplace(undenied);
+  if (leaving !== undenied) {
+    const kept = kb.recognise(leaving);
     if (kept.length && kept.length < found.length) found = found.filter((c) => kept.includes(c));
+  }
+  // "… a portare le cassette ai fruttivendoli": the shops delivered to are customers, not the workplace.
+  const staying = withoutCustomersServed(leaving);
+  if (staying !== leaving) {
+    const kept = kb.recognise(staying);
+    if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
   let read = text;
@@ -206,7 +213,7 @@ export function readAgreements(
   }
   // Nothing named: the sector, workplace or profession says which agreement ("studio di commercialisti").
   if (!known.length && !unknown.length) {
-    const implied = COVERED_SECTORS.filter((s) => s.pattern.test(undenied))
+    const implied = COVERED_SECTORS.filter((s) => s.pattern.test(staying))
       .map((s) => kb.byId(s.agreement)?.id_categoria)
       .filter((id): id is number => id !== undefined);
     if (implied.length) return { known: [...new Set(implied)], unknown: [], bySector: true };
