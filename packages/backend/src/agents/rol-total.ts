@@ -68,12 +68,19 @@ function monthsBetween(from: string, to: string): number {
 
 type Ramp = NonNullable<Ccnl['rol_ex_festivita']['rol_by_seniority']>;
 
+const serviceSpan = (months: number) =>
+  months % 12 === 0 ? (months === 12 ? '1 anno' : `${months / 12} anni`) : `${months} mesi`;
+
 /** The whole ramp for people hired after its date, and the day each later step starts for this worker. */
 function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): string[] {
   const steps = graded.steps;
   const later = steps
     .filter((s) => s.from_month > step.from_month)
-    .map((s) => `dal ${italianDate(monthsBefore(hire, -s.from_month))} il ${hours(s.rol_percent)}%`);
+    // (The service each step needs is said too: "dopo 4 anni di servizio" is when the full hours come.)
+    .map(
+      (s) =>
+        `dal ${italianDate(monthsBefore(hire, -s.from_month))} (dopo ${serviceSpan(s.from_month)} di servizio) il ${hours(s.rol_percent)}%`,
+    );
   return [
     `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(steps, step)}.`,
     ...(later.length ? [`Con questa data di assunzione spetterà ${later.join(', ')} dei ROL.`] : []),
