@@ -93,7 +93,10 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     );
     // A hire still in the ramp's first step for the whole period (Commercio, FIPE: no ROL in the first two years)
     // accrues the ex festività alone, whatever the firm's size.
-    const noRolYet = beforeFirstRolStep(fact.rol_by_seniority, hireDate, to);
+    // Only for the hours accrued by a date ("quante ne ha maturate al 31 dicembre?"), not the year's entitlement
+    // and its ramp ("quante ne matura nei primi anni?", answered by the agreement's rule).
+    const byDate = endDate !== undefined || /\bmaturat\w*/.test(readable(ctx.message));
+    const noRolYet = byDate ? beforeFirstRolStep(fact.rol_by_seniority, hireDate, to) : undefined;
     if (bands.length > 1 && !noRolYet) return undefined;
     const rol = noRolYet ? undefined : bands[0]?.hours;
     const ex = fact.ex_festivita_hours ?? undefined;
