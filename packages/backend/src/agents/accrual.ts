@@ -1,4 +1,5 @@
 import { italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -22,6 +23,25 @@ const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 /** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?", "rateo ferie mensile"). */
 export const ASKS_MONTHLY =
   /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b|\brate[oi]\b[^?]{0,20}\b(?:mensil\w*|al mese|di un mese)\b/;
+
+type Ramp = Ccnl['rol_ex_festivita']['rol_by_seniority'];
+
+/**
+ * The ramp's rule when a worker hired on `hire` is still in its first step (no ROL) on `to`, said as a step;
+ * undefined when the agreement grades no ROL, the hire predates the ramp or the first ROL step is reached.
+ */
+function beforeFirstRolStep(ramp: Ramp, hire: string | undefined, to: string): string | undefined {
+  if (!ramp || !hire || !/^\d{4}-\d{2}/.test(hire) || hire < ramp.hired_from) return undefined;
+  const first = ramp.steps.find((s) => s.rol_percent > 0);
+  if (!first || ramp.steps[0]?.rol_percent !== 0) return undefined;
+  const served =
+    (Number(to.slice(0, 4)) - Number(hire.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(hire.slice(5, 7));
+  return served < first.from_month
+    ? `per chi è assunto dal ${italianDate(ramp.hired_from)} in poi i ROL maturano solo dopo ${first.from_month} mesi di servizio`
+    : undefined;
+}
 
 /**
  * Holidays or ROL accrued from a hire date (or up to a leaving date) in the calendar year: the agreement's
@@ -71,16 +91,23 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
       (b) =>
         staff === undefined || ((b.min_employees ?? 0) <= staff && staff <= (b.max_employees ?? Infinity)),
     );
-    if (bands.length > 1) return undefined;
-    const rol = bands[0]?.hours;
+    // A hire still in the ramp's first step for the whole period (Commercio, FIPE: no ROL in the first two years)
+    // accrues the ex festività alone, whatever the firm's size.
+    // Only for the hours accrued by a date ("quante ne ha maturate al 31 dicembre?"), not the year's entitlement
+    // and its ramp ("quante ne matura nei primi anni?", answered by the agreement's rule).
+    const byDate = endDate !== undefined || /\bmaturat\w*/.test(readable(ctx.message));
+    const noRolYet = byDate ? beforeFirstRolStep(fact.rol_by_seniority, hireDate, to) : undefined;
+    if (bands.length > 1 && !noRolYet) return undefined;
+    const rol = noRolYet ? undefined : bands[0]?.hours;
     const ex = fact.ex_festivita_hours ?? undefined;
     if (rol === undefined && ex === undefined) return undefined;
     const yearly = (rol ?? 0) + (ex ?? 0);
     const share = Math.round(((yearly * counted) / 12) * 100) / 100;
     return compose({
-      answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${quantity(share)} ore`)} di permessi (${quantity(yearly)} ore l'anno × ${counted}/12).`,
+      answer: `Nel ${ccnl.short_name}, ${period}, maturano ${bold(`${quantity(share)} ore`)} di permessi (${quantity(yearly)} ore l'anno × ${counted}/12)${noRolYet ? ': solo ex festività, perché nei primi mesi di servizio i ROL non maturano ancora' : ''}.`,
       steps: [
         ...(rol !== undefined ? [`ROL: ${quantity(rol)} ore l'anno.`] : []),
+        ...(noRolYet ? [`ROL: 0 ore (${noRolYet}).`] : []),
         ...(ex !== undefined ? [`Ex festività: ${quantity(ex)} ore l'anno.`] : []),
         `Ratei: ${quantity(yearly)} × ${counted} / 12 = ${quantity(share)} ore.`,
       ],

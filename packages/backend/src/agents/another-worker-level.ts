@@ -5,8 +5,10 @@ import type { AgentContext } from './context.js';
 import { describedJobLevel } from './level-per-agreement.js';
 
 // "e un altro autista che invece fa solo cisterne ADR", "e un'altra dipendente che sta in cassa": another worker,
-// told by the tasks, after a turn on the first one.
-const ANOTHER_WORKER = /\bun(?: |')?altr[oa] (?!volta\b|anno\b|mese\b|giorno\b|livello\b)\p{L}+/u;
+// told by the tasks, after a turn on the first one; so is a new hire the follow-up describes ("ci serve uno che mi
+// aiuta in laboratorio", "cerchiamo anche una che", "vorrei prendere anche un aiuto cuoco").
+const ANOTHER_WORKER =
+  /\bun(?: |')?altr[oa] (?!volta\b|anno\b|mese\b|giorno\b|livello\b)\p{L}+|\b(?:ci |mi )?serv(?:e|ono|irebbe|irebbero) (?:anche |poi |pure )?(?:uno|una|un|un')\b|\b(?:cerc|assum|prend)\w* (?:anche|pure|poi) (?:uno|una|un|un')\b/u;
 
 /**
  * The level of another worker a follow-up describes by the job, when the agreement's profiles place it clearly:

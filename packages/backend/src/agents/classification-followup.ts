@@ -26,6 +26,10 @@ const DOING_JOB =
 // il furgone porta la frutta ai negozi?": the means told before the verb).
 const SOMEONE_ELSE =
   /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:(?:che|ke|k)\s+(?:(?:con|col|coi|sul|sulla|in|nel|nella)\s+[^;.?!]{0,60}?\s)?)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica|porta|consegna|gira|va)\b/;
+// A new hire the follow-up describes ("e poi ci serve uno che aiuta in laboratorio", "e cerchiamo anche una
+// ragazza per la cassa", "poi vorremmo assumere un aiuto cuoco"): another worker, placed on their own words.
+const NEW_HIRE =
+  /^(?:(?:e|ed|poi|inoltre|ma|invece|allora)\s+)*(?:(?:ci|mi)\s+serv(?:e|ono|irebbe|irebbero)|cerc(?:o|hiamo)|(?:vorre(?:i|mmo)|vogli(?:o|amo)|dobbiamo|devo|dovremmo|dovrei)\s+(?:assumere|prendere)|assum(?:o|iamo)|prend(?:o|iamo))\s+(?:anche\s+|pure\s+|poi\s+)?(?:uno|una|un|un')\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ditta|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
@@ -102,7 +106,7 @@ export function changedDescription(previous: string, followUp: string): string |
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
-  if (SOMEONE_ELSE.test(own)) return own.replace(CHANGES, '').trim();
+  if (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own)) return own.replace(CHANGES, '').trim();
   // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.
   if (ONLY_TASKS.test(own) || ONLY_MY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
   const title = /\binvece\b/.test(own) ? AS_TITLE.exec(own)?.[1] : undefined;
@@ -142,7 +146,7 @@ const WORKPLACE =
 function moreTasks(message: string, bySector: boolean | undefined): boolean {
   const own = readable(message);
   if (bySector !== true || !CHANGES.test(own) || WORKPLACE.test(own) || SECTOR_SWITCH.test(own)) return false;
-  return !NEW_SUBJECT.test(own) && !DOING_JOB.test(own) && !SOMEONE_ELSE.test(own);
+  return !NEW_SUBJECT.test(own) && !DOING_JOB.test(own) && !SOMEONE_ELSE.test(own) && !NEW_HIRE.test(own);
 }
 
 /** The context inquadra decides in: for a follow-up that changes a condition, the changed description. */

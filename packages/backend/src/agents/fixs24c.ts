@@ -6,6 +6,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fixedTermProbation } from './fixs23c.js';
 import { SEASONAL_HIRE } from './probation-terms.js';
+import { seasonalRehireOpening } from './seasonal-rehire.js';
 
 /**
  * Session 24 (fixs24c): answer classes behind the h60–h62 blind failures, applied to the whole answer of a turn.
@@ -34,7 +35,9 @@ export function seasonalProbation<T extends { text: string }>(
   const label = level === undefined ? '' : /^\d/.test(level) ? `${level}° livello` : `livello ${level}`;
   const ordinary = own ? ` Per il ${label} assunto non come stagionale la prova è di ${own.max}.` : '';
   const article = ccnl.probation.article ? ` (${ccnl.probation.article})` : '';
-  const line = `Nel ${ccnl.short_name} il periodo di prova massimo dei lavoratori stagionali è di ${bold(length)}${rest.length ? ` ${rest.join(' ')}` : ''}${article}.${ordinary}`;
+  const line =
+    seasonalRehireOpening(seasonal.max, ccnl.short_name, article, ctx) ??
+    `Nel ${ccnl.short_name} il periodo di prova massimo dei lavoratori stagionali è di ${bold(length)}${rest.length ? ` ${rest.join(' ')}` : ''}${article}.${ordinary}`;
   // "quanti giorni di prova … e quanto preavviso serve?": the probation's opening changes, the notice asked beside
   // it stays (session 29, fixs29g).
   const [first = '', ...others] = answer.text.split('\n');

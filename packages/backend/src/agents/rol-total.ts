@@ -13,7 +13,7 @@ import { unusedAsked } from './shared/unused-asked.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:as?sunt\w*|in azienda|in forza|(?:lavor|sto|sono)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
+  String.raw`\b(?:as?sunt\w*|in azienda|in forza|(?:lavor|sto|sono|facc)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
 );
 /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
@@ -68,12 +68,19 @@ function monthsBetween(from: string, to: string): number {
 
 type Ramp = NonNullable<Ccnl['rol_ex_festivita']['rol_by_seniority']>;
 
+const serviceSpan = (months: number) =>
+  months % 12 === 0 ? (months === 12 ? '1 anno' : `${months / 12} anni`) : `${months} mesi`;
+
 /** The whole ramp for people hired after its date, and the day each later step starts for this worker. */
 function rampLines(graded: Ramp, step: Ramp['steps'][number], hire: string): string[] {
   const steps = graded.steps;
   const later = steps
     .filter((s) => s.from_month > step.from_month)
-    .map((s) => `dal ${italianDate(monthsBefore(hire, -s.from_month))} il ${hours(s.rol_percent)}%`);
+    // (The service each step needs is said too: "dopo 4 anni di servizio" is when the full hours come.)
+    .map(
+      (s) =>
+        `dal ${italianDate(monthsBefore(hire, -s.from_month))} (dopo ${serviceSpan(s.from_month)} di servizio) il ${hours(s.rol_percent)}%`,
+    );
   return [
     `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(steps, step)}.`,
     ...(later.length ? [`Con questa data di assunzione spetterà ${later.join(', ')} dei ROL.`] : []),

@@ -11,6 +11,7 @@ import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 import { TOPIC_RULES_RT3 } from './topics-rt3.js';
 import { TOPIC_RULES_RT4 } from './topics-rt4.js';
 import { TOPIC_RULES_RT5 } from './topics-rt5.js';
+import { TOPIC_RULES_RT6 } from './topics-rt6.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -365,6 +366,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...TOPIC_RULES_RT3,
     ...TOPIC_RULES_RT4,
     ...TOPIC_RULES_RT5,
+    ...TOPIC_RULES_RT6,
     ...EMPLOYER_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);

@@ -10,10 +10,12 @@ import { spanOverHire } from './event-dates.js';
 import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
+import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
 import { NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
 import { countValue, parseNumber } from './numbers.js';
+import { withoutOthersService } from './others-service.js';
 import { ownLevelWords } from './own-level.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
 import { paymentsCount } from './payments-count.js';
@@ -165,7 +167,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   );
   if (increments !== undefined) slots.seniorityIncrements = count(increments);
   const years = firstCapture(
-    text,
+    withoutOthersService(text),
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
     new RegExp(`anzianit\\w*\\s*(?:di\\s*)?${COUNT}\\s*anni`),
     new RegExp(
@@ -184,7 +186,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     slots.seniorityYears = (slots.seniorityYears ?? 0) - 0.1;
   // "da 1 anno e mezzo", "da due anni e tre mesi", "l'anzianità … fosse di tre anni" (service-length.ts):
   // read when the rules above read nothing, or only the whole years of it.
-  const service = serviceYears(text);
+  const service = serviceYears(withoutOthersService(text));
   if (service !== undefined && (years === undefined || !Number.isInteger(service)))
     slots.seniorityYears = service;
 
@@ -270,10 +272,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       ));
   // A public holiday named by its day ("a Natale", "il 25 dicembre") or said as "festa" ("che è festa") is one too.
   // ("aperture straordinarie fino all'Epifania": extra openings of the shop, not overtime on a holiday.)
-  const undenied = withoutDeniedDays(text).replace(
-    /\b(?:apertur|chiusur|vendit|saldi|inventari)\w* straordinar\w*/g,
-    ' ',
-  );
+  const undenied = withoutDeniedDays(text)
+    .replace(/\b(?:apertur|chiusur|vendit|saldi|inventari)\w* straordinar\w*/g, ' ')
+    .replace(HOLIDAY_SEASON_OR_WEEKEND, ' ');
   let holiday =
     (/festiv|domenic|\b(?:e|giorno di|giorni di|era|sara) festa\b|\bfesta (?:nazionale|comandata|infrasettimanale|patronale)\b|\bnatale\b|santo stefano|capodanno|pasquetta|ferragosto|\b(?:25|26) dicembre\b(?! ?\d{4})|\b1 (?:gennaio|maggio)\b(?! ?\d{4})|\bprimo maggio\b/.test(
       undenied,

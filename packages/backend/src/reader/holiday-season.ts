@@ -1,0 +1,7 @@
+/**
+ * Holiday words that name a period or a schedule, not work done on a public holiday, on the folded text: staff
+ * hired for the season ("commesse assunte per le festività", "preso per il periodo natalizio") and a weekend
+ * job ("mi assumono solo sabato e domenica"). Removed before the holiday surcharge is read.
+ */
+export const HOLIDAY_SEASON_OR_WEEKEND =
+  /\b(?:assunt|pres[oaie]\b|ingaggiat|contratt|chiamat|stagional)\w*(?: \w+){0,3}? per (?:le |il periodo (?:delle |di |natalizi\w*))?(?:festivit\w*|feste|natale)\b|\bsolo (?:il |al |nel |nei |di )?sabato e (?:la )?domenica\b/g;
