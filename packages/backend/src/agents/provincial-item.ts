@@ -4,6 +4,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apeGap } from './ape-gap.js';
+import { boardLodgingGap } from './board-lodging-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -46,6 +47,9 @@ export function provincialItemGap(
   // The Cassa Edile's APE asked, whose rules the knowledge base does not hold: the gap first (ape-gap.ts).
   const ape = apeGap(ctx, ccnl);
   if (ape) return ape;
+  // The value of board and lodging asked of an agreement whose file holds none (board-lodging-gap.ts).
+  const board = boardLodgingGap(ctx, ccnl);
+  if (board) return board;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").
   // An ask that points back to it ("in busta ho l'indennità territoriale: quanto vale questa indennità?") is

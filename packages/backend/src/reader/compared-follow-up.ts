@@ -8,6 +8,14 @@ export const WEIGHS =
   /\b(?:piu (?:lung|cort|alt|bass|brev|favorevol|convenient)\w*|di piu o di meno|piu o meno|meglio o peggio|(?:e|sono|e') (?:meglio|peggio)|conviene(?: di piu)?|cambia (?:qualcosa|molto)|uguale|stess[oa] cosa|rispetto (?:al|allo|alla|a quell)\w*|differenz\w*)\b/;
 
 /**
+ * "Grazie. Stessa cosa per un operaio della gomma plastica, CCNL Gomma plastica: quante ore di permessi?": the
+ * same question asked again of another case, opening the turn, is no weighing ("è la stessa cosa nel Commercio?"
+ * is).
+ */
+const SAME_AGAIN =
+  /(?:^|[.!?:]\s*)(?:(?:e|ok|okay|ora|allora|adesso|poi|grazie|perfetto|bene)[,.!]?\s+)*(?:(?:fammi|fai|rifai|rifammi|dimmi) (?:la |lo )?)?stess[oa] (?:cosa|domanda|calcolo|conto|discorso) (?:anche )?(?:per|con)\b/g;
+
+/**
  * "E negli Studi professionali, per lo stesso livello: più lungo o più corto?" after a question on the Commercio:
  * the follow-up names another agreement to set it against the first, so it compares the two on the subject the
  * conversation asked. Without a new agreement, or without words that weigh, nothing changes.
@@ -28,7 +36,7 @@ export function comparedFollowUp(
     previous === undefined ||
     read.intent === 'comparison' ||
     ownAgreements.length !== 1 ||
-    !WEIGHS.test(ownText)
+    !WEIGHS.test(ownText.replace(SAME_AGAIN, ' '))
   )
     return {};
   const earlier = readQuestion({ ...input, message: previous, history: history.slice(0, -1) });

@@ -205,7 +205,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'rol_ex_festivita',
     4,
-    /\brol\b|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
+    /\brol\b|\broll\b(?= (?:ed|e|ex|o)\b)|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
   ],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore (?:tot\w* )?di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza(?! contrattual)|\binail\b|certificato medico/],
@@ -268,7 +268,7 @@ const RULES: [Intent, number, RegExp][] = [
     'working_hours',
     3,
     // "ferie operaio edile quante ore l'anno?": the hours of the holidays (or permits) named first, not the week's.
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|(?<!\b(?:ferie|permess\w*|rol|par)\b[^?]{0,40})quante ore(?! (?:(?:tot|totali|complessiv\w*|annue|annuali|in tutto|in totale) )?di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|(?<!\b(?:ferie|permess\w*|rol|par)\b[^?]{0,40})quante ore(?! (?:(?:tot|totali|complessiv\w*|annue|annuali|in tutto|in totale) )?di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci |gli |le )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],

@@ -273,14 +273,16 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     name: 'CCNL Impianti a fune (esercenti funiviari)',
     sector: 'I trasporti',
     names: [
-      String.raw`impiant\w* a fune`,
+      // ("il CCNL degli impianti di trasporto a fune": the agreement's full name has words between.)
+      String.raw`impiant\w* (?:(?:di|per) (?:il )?trasport\w* )?a fune`,
+      String.raw`trasport\w* (?:\w+ )?a fune`,
       String.raw`esercent\w* funivi`,
       String.raw`impiant\w* (?:di risalita|funiviar)`,
     ],
     associations: [String.raw`\banef\b`],
     // A lift met as a place ("un hotel a due passi dalla cabinovia") is no workplace: only its workers are.
     words: [
-      String.raw`\b(?:addett\w*|operator\w*|macchinist\w*|manutentor\w*|lavor\w*) (?:\w+ )?(?:alla|alle|agli|sulla|sulle|sugli|della|delle|degli) (?:seggiovi|funivi|cabinovi|sciovi|skilift|ski-lift|impianti di risalita)`,
+      String.raw`\b(?:addett\w*|operator\w*|macchinist\w*|manutentor\w*|lavor\w*) (?:\w+ )?(?:di|alla|alle|agli|sulla|sulle|sugli|della|delle|degli) (?:seggiovi|funivi|cabinovi|sciovi|skilift|ski-lift|impianti di risalita)`,
     ],
     source:
       'https://www.mi-lorenteggio.com/2025/10/09/rinnovato-il-ccnl-per-gli-addetti-al-settore-impianti-a-fune/',

@@ -167,7 +167,17 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
 
 /** Whether a phrase written after "CCNL"/"contratto" names the row (the worker's own agreement). */
 export function rowNamedAsContract(match: NotHeldMatch, text: string): boolean {
-  return contractPhrases(text).some((phrase) => match.pattern.test(phrase));
+  if (contractPhrases(text).some((phrase) => match.pattern.test(phrase))) return true;
+  // A name longer than the words read after "CCNL" ("il CCNL degli impianti di trasporto a fune": "impianti di
+  // trasporto" alone is a held agreement's sector word): the row's own name in the clause's first words.
+  return match.by === 'name' && contractClauses(text).some((clause) => match.pattern.test(clause));
+}
+
+/** The first six words after each "CCNL"/"contratto collettivo", up to the end of the clause. */
+function contractClauses(text: string): string[] {
+  return [
+    ...text.matchAll(/\b(?:ccnl|contratto collettivo(?: nazionale)?|contratto nazionale)\s+([^.,;:?!()]*)/g),
+  ].map((m) => (m[1] ?? '').split(/\s+/).slice(0, 6).join(' '));
 }
 
 /**
