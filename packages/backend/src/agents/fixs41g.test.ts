@@ -87,3 +87,19 @@ describe("a payslip's Cassa Edile set-aside at its gross value", () => {
     expect(openingLine(text)).toMatch(/la paga la Cassa Edile/);
   });
 });
+
+describe("one agreement's two tables in a follow-up that names it", () => {
+  it("compares the small hotels table with the hotels one, the earlier turn's other agreement left behind", () => {
+    const text = askAgent(
+      'confronta',
+      'Adesso invece prendiamo una pensione a una stella in montagna, sempre col Turismo: una cameriera ai piani al 6° livello, quanto prende lì rispetto al nostro hotel?',
+      {
+        history: [
+          'Un barista con il CCNL FIPE al 4° livello e un portiere con il Turismo al 4° livello: chi ha il minimo più alto?',
+        ],
+      },
+    ).text;
+    expect(openingLine(text)).toMatch(/alberghi minori/);
+    expect(openingLine(text)).not.toMatch(/FIPE/);
+  });
+});

@@ -22,9 +22,10 @@ const SIMPLE_TASKS =
 // needs no particular knowledge either.
 const LEARNED_QUICKLY =
   /\b(?:imparat\w*|appres\w*|impar\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
-// "operai comuni" (Edilizia's 1° livello, Logistica's 5°): the agreement's own grade for work with no trade.
 const SIMPLE_LEVEL =
-  /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\boperai[oe]? comun[ei]\b|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansioni generiche\b/;
+  /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansioni generiche\b/;
+
+const COMMON_GRADE = /\boperai[oe]? comun[ei]\b/;
 
 export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined {
   const text = readable(message);
@@ -34,5 +35,9 @@ export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined
   const simple = ccnl.levels.filter((l) =>
     SIMPLE_LEVEL.test(readable(`${l.declaratoria ?? ''} ${(l.examples ?? []).join(' ')}`)),
   );
-  return simple.length === 1 ? simple[0] : undefined;
+  if (simple.length) return simple.length === 1 ? simple[0] : undefined;
+  // No level says so in words: the one whose definition names the common workers ("Impiegati di 4ª primo impiego
+  // e operai comuni", Edilizia's 1° livello), the agreement's own grade for work with no trade.
+  const common = ccnl.levels.filter((l) => COMMON_GRADE.test(readable(l.declaratoria ?? '')));
+  return common.length === 1 ? common[0] : undefined;
 }
