@@ -27,6 +27,11 @@ const SUBJECTS: readonly Subject[] = [
   { name: 'sul rimborso chilometrico', asked: /\brimbors\w* (?:chilometric\w*|km|delle spese di viaggio)\b/ },
 ];
 
+// "il minimo, senza contare le trasferte", "escluse le diarie", "a parte i buoni pasto": a subject set aside by
+// the question is not the one it asks.
+const SET_ASIDE =
+  /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell'))\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
+
 const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
 // A job described with its travel is classified, not asked about the travel.
 const OTHER_ASK = /\blivell\w*|\binquadr\w*|\bmansion\w*|\bqualific\w*/;
@@ -41,7 +46,8 @@ export function agreementSubjectGap(
   // Only of an agreement (named or implied by the workplace); a tax question on the same subject ("i ticket
   // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
   if (!req.slots.agreements.length || OTHER_ASK.test(asked) || TAX_ASK.test(asked)) return undefined;
-  const subject = SUBJECTS.find((s) => s.asked.test(asked));
+  const kept = asked.replace(SET_ASIDE, ' ');
+  const subject = SUBJECTS.find((s) => s.asked.test(kept));
   if (!subject) return undefined;
   const names = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id)?.short_name)

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { payslipGross } from './cassa-edile-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -27,16 +28,22 @@ const CHECK_SAID = /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna\b|\bva bene\b|\bst
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2})`;
 /** A payslip's base for the set-aside: "Imponibile accantonamento Cassa Edile (GNF) 1.720,00" (lines may be joined). */
 const BASE_LINE = new RegExp(
-  String.raw`imponibile[^\d]{0,60}?(?:cassa edile|gnf|accantonament)[^\d]{0,40}?${AMOUNT}(?!\s*%)`,
+  String.raw`(?:imponibile|retribuzione utile)[^\d]{0,60}?(?:cassa edile|gnf|accantonament)[^\d]{0,40}?${AMOUNT}(?!\s*%)`,
   'i',
 );
 /** The set-aside itself: "Accantonamento ferie e gratifica (14,20%) 244,24", not the base's label. */
 const SET_ASIDE_LINE = new RegExp(
-  String.raw`(?<!imponibile )accantonament\w*(?: (?:ferie|gratifica|gnf|cassa edile)[^\d]{0,40}?)?(?:\(\d{1,2}(?:,\d+)?\s*%\)\s*)?${AMOUNT}(?!\s*%)`,
+  String.raw`(?<!imponibile |utile per )accantonament\w*(?: (?:ferie|gratifica|gnf|cassa edile)[^\d]{0,40}?)?(?:\([^)\d]{0,12}\d{1,2}(?:,\d+)?\s*%\)\s*)?${AMOUNT}(?!\s*%)`,
   'i',
 );
 
 const num = (written: string | undefined) => (written ? figureValue(written) : undefined);
+
+/** The payslip's base for the set-aside and the set-aside line it shows. */
+const documentFigures = (document: string) => ({
+  base: num(BASE_LINE.exec(document)?.[1]),
+  line: num(SET_ASIDE_LINE.exec(document)?.[1]),
+});
 
 export function cassaEdileNet(ctx: AgentContext, ccnl: Ccnl, rule: Rule): AgentAnswer | undefined {
   const net = num(NET_RULE.exec(rule.text ?? '')?.[1]);
@@ -47,6 +54,9 @@ export function cassaEdileNet(ctx: AgentContext, ccnl: Ccnl, rule: Rule): AgentA
   const document = documentTexts(ctx.documents)
     .map((d) => d.text)
     .join('\n');
+  // The gross set-aside and its shares asked outright, before a check of the net line (cassa-edile-gross.ts).
+  const grossAsked = payslipGross(ctx, ccnl, rule, text, { net, gross, ...documentFigures(document) });
+  if (grossAsked) return grossAsked;
   const checked = payslipLine(ctx, ccnl, rule, text, document, net, gross);
   if (checked) return checked;
   if (!NET_SAID.test(text) || !SHARE_SAID.test(text)) return undefined;
@@ -69,7 +79,11 @@ export function payslipSetAside(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   const document = documentTexts(ctx.documents)
     .map((d) => d.text)
     .join('\n');
-  return payslipLine(ctx, ccnl, rule, readable(ctx.message), document, net, gross);
+  const text = readable(ctx.message);
+  return (
+    payslipGross(ctx, ccnl, rule, text, { net, gross, ...documentFigures(document) }) ??
+    payslipLine(ctx, ccnl, rule, text, document, net, gross)
+  );
 }
 
 /** The sources that state the net rule first (the page whose note gives the net percentage). */

@@ -106,6 +106,13 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
       grade: graded.grade,
       ...(graded.titled ? { gradeTitled: graded.titled } : {}),
     };
+  // Simple work on the level whose definition names the common workers: said as that grade, too.
+  if (
+    simple &&
+    candidates[0]?.level?.level === simple.level &&
+    /\boperai\w* comun/i.test(simple.declaratoria ?? '')
+  )
+    candidates[0] = { ...candidates[0], grade: 'comun' };
   // A level known only by a grade's title ("operaio specializzato", no declaratoria to define the grade) fits a job
   // that says that title, not one whose tasks suggest the grade ("legge i disegni").
   const [first] = candidates;

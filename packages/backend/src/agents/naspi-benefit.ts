@@ -36,9 +36,13 @@ const UNPAID =
 const DISMISSED =
   /\b(?:mi |ci |lo |la |l'|li |le )?(?:hanno|ha) licenziat\w*|\bmi licenzian\w*|\bmi lasciano a casa\b|\b(?:hanno|ha) mandat\w* a casa\b|\bmandar\w* via\b|\bmi (?:manda|mandano|hanno mandat\w*|ha mandat\w*) via\b|\bmancato superamento\b|\bnon (?:supero|superi|ho superato|hai superato) (?:il periodo di |la )?prova\b|\bsono stat\w* licenziat\w*|\blicenziamento\b|\bscadenza del contratto\b|\bnon (?:me lo |mi )?rinnov\w*|\bcontratto (?:e |mi e )?scadut\w*/;
 const ASKS_DURATION =
-  /\bdura\b|\bdurat\w*|\bdurer\w*|\bper quant\w* (?:mesi|tempo|settimane)\b|\bquant\w* (?:mesi|settimane)\b|\bfino a quando\b|\bper quanto tempo\b/;
+  /\bdura\b|\bdurat\w*|\bdurer\w*|\bper quant\w* (?:mesi|tempo|settimane)\b|\bquant\w* (?:mesi|settimane)\b|\bfino a quando\b|\bper quanto tempo\b|\bquanto tempo\b[^?.]{0,25}?\b(?:prend|percep|ricev|incass)\w*/;
+// "entro quanti giorni deve fare la domanda?", "che scadenza c'è per la domanda?": the deadline to apply.
+const ASKS_DEADLINE =
+  /\bentro (?:quant\w*|quando|che (?:data|termine|giorno))\b|\b(?:scadenz\w*|termin[ei])\b[^?]{0,30}\bdomanda\b|\bdomanda\b[^?]{0,30}\b(?:scadenz\w*|termin[ei])\b|\bquant\w* (?:giorni|tempo) (?:ho|ha|hai|c'e|abbiamo) per\b/;
+// "per quanto tempo può percepirla?", "entro quanti giorni": a length of time, not the amount.
 const ASKS_AMOUNT =
-  /\bquant\w*\b(?![^?]*\bdura\b)[^?]*\b(?:prend\w*|percep\w*|spett\w*|dann\w*|arriv\w*|al mese|importo|mensil\w*|riceve\w*|becc\w*|dar\w*)|\bammont\w*|\bimporto\b|\bcalcol\w*|\bquanto (?:e|vale|sarebbe)\b/;
+  /\bquant\w*\b(?!\s+(?:tempo|giorni|mesi|settimane|anni)\b)(?![^?]*\bdura\b)[^?]*\b(?:prend\w*|percep\w*|spett\w*|dann\w*|arriv\w*|al mese|importo|mensil\w*|riceve\w*|becc\w*|dar\w*)|\bammont\w*|\bimporto\b|\bcalcol\w*|\bquanto (?:e|vale|sarebbe)\b/;
 const NUMBER = String.raw`(\d{1,3}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|diciotto|ventiquattro)`;
 // "ho lavorato 3 anni pieni", "dopo 2 anni di lavoro", "ho 100 settimane di contributi", "18 mesi lavorati".
 const PERIOD = new RegExp(
@@ -192,6 +196,10 @@ export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]):
   }
   if (resigns) openings.push(resignOpening(text));
   if (resigns && PROBATION.test(text)) facts.push(NASPI_PROBATION);
+  if (ASKS_DEADLINE.test(text))
+    openings.push(
+      `La domanda di NASpI va presentata all’INPS, in via telematica, ${bold('entro 68 giorni')} dalla fine del rapporto di lavoro, a pena di decadenza (D.Lgs. 22/2015, art. 6).`,
+    );
   if (asksAmount) {
     const part = amountPart(pay, year);
     openings.push(part.opening);

@@ -1,6 +1,8 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt, sections } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
+import { namedOutright } from '../reader/named-outright.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -21,12 +23,25 @@ const DIFFERENCE =
 const LOWER_CLAIMED = /\bpiu bass\w*|\bridott\w*|\binferior\w*|\bmeno\b/;
 const ASKS_YES_NO = /\be vero\b|\bvero che\b|\bgiusto\b|\bconfermi\b|\bdavvero\b/;
 
+/**
+ * The one agreement asked: the question's only one, or of two (the earlier turn's comparison carried on) the one
+ * this turn names outright ("tutti e due col Turismo").
+ */
+function askedAgreement(ctx: AgentContext, req: TypedRequest, text: string): Ccnl | undefined {
+  const all = req.slots.agreements
+    .map((id) => ctx.kb.byCategory(id))
+    .filter((c): c is Ccnl => c !== undefined);
+  if (all.length === 1) return all[0];
+  const named = all.length === 2 ? all.filter((c) => namedOutright(ctx.kb, c, text)) : [];
+  return named.length === 1 ? named[0] : undefined;
+}
+
 export function sectionComparison(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (req.slots.agreements.length !== 1 || !req.slots.level) return undefined;
-  const ccnl = ctx.kb.byCategory(req.slots.agreements[0] as number);
-  if (!ccnl) return undefined;
+  if (!req.slots.level) return undefined;
   const text = readable(ctx.message);
-  const named = sectionAsked(ccnl, [text]);
+  const ccnl = askedAgreement(ctx, req, text);
+  if (!ccnl) return undefined;
+  const named = sectionAsked(ccnl, [text], req.slots.level);
   if (!named || !DIFFERENCE.test(text)) return undefined;
   const other = sections(ccnl).find((s) => s !== named && s !== '');
   if (!other) return undefined;

@@ -9,14 +9,15 @@ import { readable } from '../reader/text.js';
  * machine to run ("solo raccolta e cassette, niente macchine"). Undefined when the story claims experience or
  * training, or when no single level's description says so.
  */
+// "non sa fare niente di particolare": no trade to speak of is no experience either.
 const NO_EXPERIENCE =
-  /\b(?:senza|nessuna|zero|priv\w* di) (?:alcuna )?(?:esperienz|qualific|formazion)\w*|\bprim[oa] (?:impiego|esperienza|lavoro)\b|\bmai lavorato\b/;
+  /\b(?:senza|nessuna|zero|priv\w* di) (?:alcuna )?(?:esperienz|qualific|formazion)\w*|\bprim[oa] (?:impiego|esperienza|lavoro)\b|\bmai lavorato\b|\bnon sa (?:ancora )?fare (?:niente|nulla)\b/;
 // "solo raccolta e cassette, niente macchine": the tasks limited to a few, and no machine or vehicle to run.
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
 const NO_MACHINES =
   /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
 const SIMPLE_TASKS =
-  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza)\b/;
+  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza|non sa (?:ancora )?fare (?:niente|nulla))\b/;
 // "mansione che ha imparato in 2 gg, nessuna macchina da condurre", "le insegniamo tutto in mezza giornata, niente
 // macchinari da regolare": a task learned (or taught) in days, with no machine to run,
 // needs no particular knowledge either.
@@ -24,6 +25,8 @@ const LEARNED_QUICKLY =
   /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
 const SIMPLE_LEVEL =
   /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansioni generiche\b/;
+
+const COMMON_GRADE = /\boperai[oe]? comun[ei]\b/;
 
 export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined {
   const text = readable(message);
@@ -33,5 +36,9 @@ export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined
   const simple = ccnl.levels.filter((l) =>
     SIMPLE_LEVEL.test(readable(`${l.declaratoria ?? ''} ${(l.examples ?? []).join(' ')}`)),
   );
-  return simple.length === 1 ? simple[0] : undefined;
+  if (simple.length) return simple.length === 1 ? simple[0] : undefined;
+  // No level says so in words: the one whose definition names the common workers ("Impiegati di 4ª primo impiego
+  // e operai comuni", Edilizia's 1° livello), the agreement's own grade for work with no trade.
+  const common = ccnl.levels.filter((l) => COMMON_GRADE.test(readable(l.declaratoria ?? '')));
+  return common.length === 1 ? common[0] : undefined;
 }

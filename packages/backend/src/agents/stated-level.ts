@@ -41,11 +41,14 @@ function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
   return code ? ccnl.levels.find((l) => l.level === code) : undefined;
 }
 
-// "mi pagano come 4°", "sono al 5 livello": a bare ordinal or number before "livello" is a level here.
+// "mi pagano come 4°", "sono al 5 livello": a bare ordinal or number before "livello" is a level here; not one
+// that counts something else ("al 3° anno" of a school, "dal 1° marzo", "il 2° scatto").
+const ORDINAL_ALONE =
+  /(\d)\s?[°ºª](?!\s*(?:liv|ann[oi]|mes[ei]|giorn|settiman|scatt|or[ae]\b|semestr|trimestr|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))/giu;
 const levelIn = (ccnl: Ccnl, message: string) => {
   const written = WRITTEN.exec(fold(message));
   return (
-    findLevel(ccnl, message.replace(/(\d)\s?[°ºª](?!\s*liv)/gu, '$1° livello'), false) ??
+    findLevel(ccnl, message.replace(ORDINAL_ALONE, '$1° livello'), false) ??
     (written ? findLevel(ccnl, `${written[1]}°${written[2] ? ' super' : ''} livello`, false) : undefined)
   );
 };

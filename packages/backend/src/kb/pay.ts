@@ -109,6 +109,7 @@ const key = (code: string) => normalise(code).replace(/\s+/g, '');
 
 // Words that name a level before or after its number ("livello 5", "5ª categoria", "cat. 5").
 const LEVEL_WORDS = new Set(['livello', 'liv', 'categoria', 'cat', 'categ']);
+const LEVEL_WORD_ENDS_SENTENCE = /(?<=\b(?:livell[oi]|categori[ae]))\s*[.?!;]+\s+/iu;
 
 /**
  * The former categories a level's name says it replaced, as codes: "livello C3 (ex 5ª)" gives 5 → C3,
@@ -132,6 +133,16 @@ function formerCodes(ccnl: Ccnl): Map<string, string> {
  * number may be another agreement's level (a comparison's "4° livello del Commercio").
  */
 export function findLevel(ccnl: Ccnl, text: string, former = true): string | undefined {
+  // "non ha detto a che livello. Secondo il contratto…": a sentence that ends on the level word leaves it
+  // without a value; the next sentence's first word ("Secondo", "Terzo") is not that level.
+  const sentences = text.split(LEVEL_WORD_ENDS_SENTENCE);
+  if (sentences.length > 1) {
+    for (const sentence of sentences) {
+      const found = findLevel(ccnl, sentence, former);
+      if (found) return found;
+    }
+    return undefined;
+  }
   const codes = new Map<string, string>();
   for (const level of ccnl.levels) codes.set(key(level.level), level.level);
   for (const table of ccnl.pay_tables) for (const row of table.levels) codes.set(key(row.level), row.level);

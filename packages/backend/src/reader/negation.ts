@@ -49,10 +49,11 @@ const SAME_HOURLY =
 /**
  * What the writer declines or has already seen: "non mi serve il netto", "il netto non mi interessa", "non mi
  * interessano ancora i contributi, solo la paga base", "gli scatti li ho già guardati io", "dei contributi parliamo
- * un'altra volta", "lasciamo stare i contributi". Not asked, so not read as the subject.
+ * un'altra volta", "lasciamo stare i contributi", "le ferie gliele facciamo fare in stagione, quindi non le conto". Not
+ * asked, so not read as the subject.
  */
 const DECLINED =
-  /\bnon mi (?:serv\w*|interess\w*) (?:ancora |per ora |adesso )?(?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b|contribut[io]\b)|\b(?:il |i )?(?:nett[oi]|contribut[io]) (?:per ora |ancora )?non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*|\b(?:dei|del|sui|sul|ai|al) (?:nett[oi]|contribut[io]|scatt[io]) (?:ne )?(?:parliamo|parleremo|vediamo|vedremo|ci pensiamo|ci penso|ci penseremo) (?:un'altra volta|un altro giorno|dopo|poi|piu avanti|in seguito)\b|\b(?:lasciamo|lascio) (?:stare|perdere|da parte) (?:il |i |gli )?(?:nett[oi]|contribut[io]|scatt[io])\b/g;
+  /\bnon mi (?:serv\w*|interess\w*) (?:ancora |per ora |adesso )?(?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b|contribut[io]\b)|\b(?:il |i )?(?:nett[oi]|contribut[io]) (?:per ora |ancora )?non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*|\b(?:dei|del|sui|sul|ai|al) (?:nett[oi]|contribut[io]|scatt[io]) (?:ne )?(?:parliamo|parleremo|vediamo|vedremo|ci pensiamo|ci penso|ci penseremo) (?:un'altra volta|un altro giorno|dopo|poi|piu avanti|in seguito)\b|\b(?:lasciamo|lascio) (?:stare|perdere|da parte) (?:il |i |gli )?(?:nett[oi]|contribut[io]|scatt[io])\b|\b(?:le |i |gli )?(?:ferie|trasfert[ei]|contribut[io])\b[^.?!;]{0,50}\bnon (?:le |li |la |lo )(?:conto|contiamo|considero|consideriamo|calcolo|calcoliamo|metto|mettiamo)\b/g;
 
 /** The folded text with what the writer declines blanked (same length). */
 export const withoutDeclined = (text: string): string =>
