@@ -352,10 +352,16 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // Read on the profile that matched: a sibling profile of the level ("impiegato … con funzioni …") is not
     // contradicted by a job that denies its words ("senza funzioni di coordinamento").
     const { asserted, denied } = polarity(`${example ?? doc.examples.join('; ')}; ${doc.text}`);
+    // ("non fa la guardia … come un usciere": the guard the definition speaks of is the matched usciere's sibling.)
+    const siblings = new Set(example ? jobTerms(doc.examples.filter((e) => e !== example).join(' ')) : []);
+    const own = new Set(example ? jobTerms(example) : []);
     const contradicts = [...query].some(
       // Unless the job says both ("pulisce la cucina … non cucina"): then the word is not what is denied.
       (t) =>
-        (queryDenied.has(t) && asserted.has(t.slice(3)) && !query.has(t.slice(3))) ||
+        (queryDenied.has(t) &&
+          asserted.has(t.slice(3)) &&
+          !query.has(t.slice(3)) &&
+          !(siblings.has(t.slice(3)) && !own.has(t.slice(3)))) ||
         (denied.has(`non${t}`) && !query.has(`non${t}`)),
     );
     // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its

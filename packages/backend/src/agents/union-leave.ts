@@ -38,7 +38,8 @@ const UNPAID_CLAIMED =
 const SELF_INTRODUCED =
   /\b(?:sono|sn|siamo|in qualita di|come) (?:(?:il|la|lo|un|una|uno|l') ?)?(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie])\b(?: (?:(?:della|delle|nella|nelle|in|di|dell') ?)?(?:rsa|rsu|rls|sindacal\w*|filcams|fisascat|uiltucs|fiom|fim|uilm|flai|fai|cgil|cisl|uil|ugl|aziendal\w*)\b)*/g;
 // The leave of the one who introduced themselves ("quante ore di permesso mi spettano?"), not a colleague's case.
-const OWN_LEAVE = /\bpermess\w*|\bassemble\w*/;
+const OWN_LEAVE =
+  /\bpermess\w*|\bassemble\w*|\battivita sindacal\w*|\bore (?:\w+ ){0,3}(?:sindacal\w*|per il mandato)|\bmandato\b/;
 const SOMEONE_ELSE =
   /\b(?:una?|la|il|mia|mio|nostr[oa]|dell[ae]|della|del) (?:collega|colleghe|colleghi|lavorat\w*|dipendent\w*|addett\w*|operai\w*|iscritt\w*)\b/;
 
