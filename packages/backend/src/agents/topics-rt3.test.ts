@@ -68,8 +68,8 @@ describe('the ROL ramp of a recent hire, with the day each step starts', () => {
       'sono stato assunto in un ristorante (FIPE) il 1° marzo 2025: quante ore di permessi ho adesso e quando avrò tutti i ROL?',
     ).text;
     expect(openingLine(text)).toContain('32 ore');
-    expect(text).toContain('dal 1° marzo 2027 il 50%');
-    expect(text).toContain('dal 1° marzo 2029 il 100%');
+    expect(text).toContain('dal 1° marzo 2027 (dopo 2 anni di servizio) il 50%');
+    expect(text).toContain('dal 1° marzo 2029 (dopo 4 anni di servizio) il 100%');
   });
 });
 
