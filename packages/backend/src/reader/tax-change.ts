@@ -1,3 +1,4 @@
+import { askOf } from './off-topic-ask.js';
 import type { TypedRequest } from './request.js';
 import { ruleBesidePayslip } from './rule-beside-payslip.js';
 
@@ -23,7 +24,9 @@ export function readTaxChange(request: TypedRequest, text: string): Partial<Type
   if (rule.intent) return rule;
   if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
     return {};
-  if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text) || OTHER_ASK.test(text)) return {};
+  // ("… gli ha chiesto perché in busta non ha visto niente di diverso … quanto ha risparmiato quest'anno con il
+  // taglio dell'aliquota?": the payslip of the story is no net asked; the ask decides.)
+  if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text) || OTHER_ASK.test(askOf(text))) return {};
   if (!request.slots.amounts.some((a) => a.value >= 1_000)) return {};
   return { intent: 'payroll_rules', alsoAsked: request.alsoAsked.filter((i) => i !== 'payroll_rules') };
 }
