@@ -31,6 +31,8 @@ const DOMAIN_NOTE: Readonly<Record<string, string>> = {
     'La dichiarazione dei redditi e le tasse che non sono trattenute sulla busta paga non riguardano il CCNL: per il 730 puoi usare il precompilato dell’Agenzia delle Entrate oppure rivolgerti a un CAF o a un commercialista.',
   'forma societaria e regime fiscale dell’impresa':
     'La scelta della forma societaria (ditta individuale, snc, srl) e del regime fiscale dell’impresa (forfettario o ordinario) non riguarda il CCNL né la busta paga dei dipendenti: la convenienza dipende dai conti dell’impresa, quindi valutala con un commercialista.',
+  'fatturazione elettronica':
+    'La fatturazione elettronica e gli scarti del Sistema di Interscambio (SdI) non riguardano il CCNL né la busta paga: chi emette la fattura e in quali termini va verificato con chi tiene la contabilità (il commercialista) o sulle istruzioni dell’Agenzia delle Entrate.',
   'assicurazioni private':
     "La copertura di una polizza e la denuncia di un sinistro non riguardano il CCNL né il rapporto di lavoro: le regola il contratto di assicurazione, quindi verifica le condizioni della polizza o chiedi alla compagnia o all'agente.",
 };

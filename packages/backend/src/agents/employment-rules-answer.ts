@@ -49,7 +49,8 @@ function agreementPart(
   agreement: Ccnl | undefined,
   ask: EmploymentRuleAsk,
 ): { steps: string[]; citations: Citation[] } {
-  if (!agreement) return { steps: [], citations: [] };
+  // (An unpaid trial: the agreement's own probation lengths are its probation topic, answered beside the law.)
+  if (!agreement || ask.rule === 'unpaid_trial') return { steps: [], citations: [] };
   const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
   const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
   return own
@@ -97,6 +98,8 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
       return ask.alsoAsked
         ? `${bold('Sì')} per le mansioni, ${bold('No')} per la paga: per legge (${ref}) le mansioni del livello inferiore si possono assegnare per una riorganizzazione che incide sulla posizione, comunicandolo ${bold('per iscritto')} a pena di nullità, ma il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento; ridurli è possibile solo con un accordo individuale firmato in sede protetta.`
         : `${bold('Sì, ma solo')} per una riorganizzazione che incide sulla posizione del lavoratore (o nei casi del contratto collettivo): per legge (${ref}) il cambio va comunicato ${bold('per iscritto')} a pena di nullità, e il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento.`;
+    case 'unpaid_trial':
+      return `${bold('No, non è legale')}: per legge (${ref}) la prova si fa solo con un contratto di lavoro scritto e firmato prima di iniziare, e anche un solo giorno o una sera di prova ${bold('va retribuita')}, con i contributi, che poi l'assunzione segua o no; una prova gratis e senza contratto è ${bold('lavoro irregolare (in nero)')}.`;
     case 'transfer_carer':
       return `${bold('No')}, non senza il suo ${bold('consenso')}: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave non può essere trasferito in un’altra sede senza il suo consenso; se acconsente, servono comunque ${bold('comprovate ragioni tecniche, organizzative e produttive')} (art. 2103 c. 8 c.c.).`;
     case 'transfer':
@@ -165,6 +168,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   higher_duties: 'sulle mansioni superiori',
   lower_duties: 'sul cambio di mansioni',
   transfer_carer: 'sul trasferimento',
+  unpaid_trial: 'sul periodo di prova',
 };
 
 /** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
@@ -173,6 +177,7 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'higher_duties',
   'lower_duties',
   'transfer_carer',
+  'unpaid_trial',
 ]);
 
 /** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */

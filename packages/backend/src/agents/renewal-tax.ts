@@ -15,7 +15,9 @@ import type { AgentContext } from './context.js';
 
 const INCOME_LIMIT = 33_000;
 const RATE = '5%';
-const INCREASE = /\baument\w*|\barretrat\w*|\brinnov\w*|\btranche\b/;
+// ("imposta sostitutiva 5% su incrementi CCNL": a payslip's label names the increases as increments of the agreement.)
+const INCREASE =
+  /\baument\w*|\barretrat\w*|\brinnov\w*|\btranche\b|\bincrement\w* (?:ccnl|contrattual\w*|retributiv\w*|del (?:ccnl|contratto))\b/;
 // "si paga solo il 5 di tasse", "al 5 per cento": the rate said without its sign.
 const FIVE_SAID = /\b(?:il|al|del) 5\b(?! ?(?:anni|mesi|giorni|ore|livell|scatt|\w*mila))/;
 const TAXED =
@@ -76,8 +78,12 @@ const SOURCES: Citation[] = [
 ];
 
 export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent)) return undefined;
   const text = readable(ctx.message);
+  // "in busta c'è una riga nuova, 'imposta sostitutiva 5% su incrementi CCNL': cos'è, spetta anche a me?": a
+  // payslip's line whose tax the ask names is the tax asked, not a check of the payslip's figures.
+  const lineTaxAsked = req.intent === 'payslip_check' && REDUCED.test(askingSentences(text).join(' '));
+  if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent) && !lineTaxAsked)
+    return undefined;
   // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
   const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
   if (!increase || !TAXED.test(text) || otherPayTaxed(text) || payAskedWithoutIncrease(text))

@@ -49,7 +49,7 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
     answer:
       saving > 0
         ? `Con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è più bassa di ${bold(euro(saving))} rispetto al ${older} (${euro(taxNew)} invece di ${euro(taxOld)}).`
-        : `Con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è ${bold('uguale')} a quella del ${older} (${euro(taxNew)}): la differenza tra gli scaglioni riguarda solo il reddito oltre il primo.`,
+        : `Il risparmio è di ${bold(euro(0))}: con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è uguale a quella del ${older} (${euro(taxNew)}), perché la differenza tra gli scaglioni riguarda solo il reddito oltre ${euro(changedFrom(older, newer))}.`,
     steps: [
       `Scaglioni ${older}: ${brackets(older)}; IRPEF lorda ${euro(taxOld)}.`,
       `Scaglioni ${newer}: ${brackets(newer)}; IRPEF lorda ${euro(taxNew)}.`,
@@ -81,4 +81,12 @@ export function extraContribution(ral: number, year: TaxYear, text: string): Rul
       `Si somma al ${percent(YEAR_RULES[year].inpsRatePct)} ordinario a carico del lavoratore.`,
     ],
   };
+}
+
+/** Where the first band whose rate differs between two years starts: below it, the two years tax alike. */
+function changedFrom(older: TaxYear, newer: TaxYear): number {
+  const before = YEAR_RULES[older].irpefBrackets;
+  const after = YEAR_RULES[newer].irpefBrackets;
+  const changed = after.findIndex((band, i) => band.ratePct !== before[i]?.ratePct);
+  return changed > 0 ? (after[changed - 1]?.upTo ?? 0) : 0;
 }

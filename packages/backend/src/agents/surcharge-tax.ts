@@ -21,7 +21,9 @@ const RATE = '15%';
 const SURCHARGE =
   /\bnott\w*|\bnotturn\w*|\bfestiv\w*|\bdomenic\w*|\bturn[io]\b|\bturnist\w*|\bgiorn\w* di riposo\b|\briposo settimanale\b/;
 // ("gli straordinari notturni e festivi": the overtime's night or holiday surcharge is such a sum.)
-const PAID_EXTRA = /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*/;
+// ("sulle ore di festivo", "le ore notturne", "il lavoro festivo": the hours worked then carry the surcharge.)
+const PAID_EXTRA =
+  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical)\w*|\blavoro (?:festiv|notturn|domenical)\w*/;
 // The tax asked, not the value of an hour.
 // ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
 const TAX_ASKED =

@@ -18,8 +18,10 @@ const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\
  * The reason asked as a noun, in a question that points back to the story told before it ("Un dipendente ci
  * contesta che la tredicesima netta è inferiore… Qual è la ragione tecnica da spiegargli?").
  */
+// ("… il netto della tredicesima è più basso di uno stipendio normale. Mi spiega perché succede?": the why points
+// back to the lower month told before it.)
 const REASON_ASKED =
-  /\bqual (?:e |sarebbe |puo essere )?(?:la |il )?(?:ragion\w*|motiv\w*|spiegazion\w*|causa)\b[^?]*\?|\b(?:da cosa|a cosa) (?:dipende|e dovut\w*)\b[^?]*\?|\bcome si spiega\b[^?]*\?/;
+  /\b(?:perche|come mai) (?:(?:questo|cio) )?(?:succede|capita|accade|avviene|e cosi|sia cosi)\b[^?]*\?|\bqual (?:e |sarebbe |puo essere )?(?:la |il )?(?:ragion\w*|motiv\w*|spiegazion\w*|causa)\b[^?]*\?|\b(?:da cosa|a cosa) (?:dipende|e dovut\w*)\b[^?]*\?|\bcome si spiega\b[^?]*\?/;
 const LOWER =
   /\binferior\w*|\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 

@@ -36,6 +36,7 @@ const ruleSchema = z.object({
     'bereavement_leave',
     'apprenticeship_professional',
     'apprenticeship_first_level_rate',
+    'unpaid_trial',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -1,6 +1,7 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
+import { unpaidTrialAsked } from './unpaid-trial.js';
 
 /**
  * Questions on a rule of the law that no agreement decides alone, read as their own intent: how long fixed-term
@@ -205,6 +206,8 @@ export function employmentRuleAsked(
     return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
   const duties = dutiesOrHoursAsked(text, age);
   if (duties) return duties;
+  // "mi fanno fare una sera di prova gratis: è legale?": a trial with no pay or no contract (unpaid-trial.ts).
+  if (unpaidTrialAsked(text)) return { rule: 'unpaid_trial' };
   // (A child of 4 is the one cared for, not the one hired.)
   if (age !== undefined && age >= 13 && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
     return { rule: 'minimum_age', age };

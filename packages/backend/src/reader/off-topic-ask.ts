@@ -168,6 +168,9 @@ export function asksOffTopic(
   // "lascio il lavoro dipendente e apro partita IVA in forfettario: quanto pagherei di imposta sostitutiva e di
   // gestione separata?": a freelancer's own taxes, whatever job they leave; a hire from a freelancer stays work.
   if (SELF_EMPLOYED.test(text) && SELF_EMPLOYED_TAX.test(ask) && !HIRE_FROM_FREELANCE.test(text)) return true;
+  // "meglio una srl o restare in forfettario come ditta individuale, e assumere poi i dipendenti?": the owners'
+  // choice of legal form or tax regime, whatever hires come after it.
+  if (BUSINESS_FORM_CHOICE.test(ask)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
   // "se invece è il dipendente a dimettersi, il ticket lo devo pagare?": the dismissal ticket, not a doctor's.
   if (/\bticket\b/.test(ask) && /\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion/.test(text))
@@ -199,6 +202,11 @@ export function asksOffTopic(
   }
   return false;
 }
+
+const BUSINESS_FORM = String.raw`(?:srl|snc|sas|s\.r\.l\.?|societa (?:di persone|di capitali|semplice)|ditta individuale|forfettari\w*|regime ordinario)`;
+const BUSINESS_FORM_CHOICE = new RegExp(
+  String.raw`\bforma (?:societaria|giuridica)\b|\b${BUSINESS_FORM}\b[^?]{0,40}\b(?:o|oppure|vs|contro|rispetto a)\b[^?]{0,30}\b${BUSINESS_FORM}\b|\b(?:meglio|convien\w*|preferibil\w*)\b[^?]{0,40}\b${BUSINESS_FORM}\b`,
+);
 
 /** A question on a subject outside work and agreements (documents, taxes on a house, travel, weather…). */
 const SELF_EMPLOYED =

@@ -138,6 +138,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bscia\b|\bsuap\b|licenz\w* (?:commercial|di somministrazion|per (?:il|un|aprire)|del (?:bar|ristorante|negozio))|autorizzazion\w* (?:sanitari|comunal|per (?:aprire|il locale))|dehors|suolo pubblico|camera di commercio|(?:aprire|apertura di|aprir\w*) (?:un[ao]? |la (?:mia )?|il (?:mio )?)?(?:nuov[oa] )?(?:attivita|negozio|bar|pizzeria|ristorante|locale|partita)\b[^?]*\b(?:requisit|pratic|document|permess|autorizzazion|cost[oa] (?:la pratica|aprire))/,
   },
+  // A business's own invoices and their exchange system ("una fattura elettronica scartata dallo SdI"): the
+  // trader's VAT bookkeeping, whatever payroll the writer also runs.
+  {
+    domain: 'fatturazione elettronica',
+    pattern:
+      /\bfattur\w* elettronic|\bsistema di interscambio\b|\bsdi\b|\b(?:fattur\w*|nota di credito|note di credito)\b[^.?!;]{0,60}?\bscartat|\bscart\w* (?:della |di una |delle )?fattur|\bnot\w* di credito\b|\bcorrispettivi telematici\b|\bscontrino elettronico\b/,
+  },
   // The business's legal form and tax regime ("snc in forfettario o srl?"): the owners' choice, not employment.
   {
     domain: 'forma societaria e regime fiscale dell’impresa',

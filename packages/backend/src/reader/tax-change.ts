@@ -1,3 +1,4 @@
+import { askOf } from './off-topic-ask.js';
 import type { TypedRequest } from './request.js';
 import { ruleBesidePayslip } from './rule-beside-payslip.js';
 
@@ -14,8 +15,9 @@ const CHANGE =
   /\b(?:cambi\w*|novita|taglio|tagli|risparmi\w*|pag\w* (?:di )?meno|in meno|di meno|si guadagna|guadagn\w* in piu|riduzion\w*|ridott\w*|scend\w*)\b/;
 const YEAR = /\b20(?:25|26)\b|\b(?:quest'anno|l'anno prossimo|dal prossimo anno|da gennaio)\b/;
 /** A net or a payslip asked outright is another question, even in a tax year's words. */
-const OTHER_ASK =
-  /\b(?:nett\w*|in busta|busta paga|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
+const OTHER_ASK = /\b(?:nett\w*|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
+/** The payslip is another question only when the ask names it: in the story it is where the writer looked. */
+const PAYSLIP = /\b(?:in busta|busta paga)\b/;
 
 export function readTaxChange(request: TypedRequest, text: string): Partial<TypedRequest> {
   // A rule's amount asked with a payslip as the reason (rule-beside-payslip.ts).
@@ -23,7 +25,10 @@ export function readTaxChange(request: TypedRequest, text: string): Partial<Type
   if (rule.intent) return rule;
   if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
     return {};
-  if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text) || OTHER_ASK.test(text)) return {};
+  // ("… gli ha chiesto perché in busta non ha visto niente di diverso … quanto ha risparmiato quest'anno con il
+  // taglio dell'aliquota?": the payslip of the story is no net asked; the ask decides.)
+  if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text)) return {};
+  if (OTHER_ASK.test(text) || PAYSLIP.test(askOf(text))) return {};
   if (!request.slots.amounts.some((a) => a.value >= 1_000)) return {};
   return { intent: 'payroll_rules', alsoAsked: request.alsoAsked.filter((i) => i !== 'payroll_rules') };
 }

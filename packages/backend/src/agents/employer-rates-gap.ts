@@ -1,0 +1,43 @@
+import { askingSentences } from '../documents/asked-verdict.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { related } from './figure-answers.js';
+import { payrollData } from './pay-base.js';
+
+/**
+ * "quali aliquote contributive a carico ditta applico nel 2026 per ciascun settore e quanto costa in totale?",
+ * with no pay given: the employer's rates by sector and size are what is asked, and the payroll data holds only
+ * some of them (its `gaps` list the rest). The gap is said first, with no total rate and no cost; the estimate
+ * from the components found needs the pay.
+ */
+
+// The employer's contribution rates asked ("quali aliquote a carico ditta", "che percentuale di contributi paga
+// l'azienda"), not a cost from a pay.
+const RATES_ASKED =
+  /\baliquot\w*|\bpercentual\w* (?:di )?contribut\w*|\bquali contribut\w*|\bche contribut\w*/;
+const EMPLOYER_SIDE =
+  /\ba carico (?:della |dell'|del )?(?:ditta|aziend\w*|datore)|\bdatorial\w*|\bcontribut\w*/;
+
+export function employerRatesGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (req.intent !== 'employer_cost') return undefined;
+  const asked = askingSentences(readable(ctx.message)).join(' ');
+  if (!RATES_ASKED.test(asked) || !EMPLOYER_SIDE.test(asked)) return undefined;
+  const gaps = payrollData()?.employer.gaps ?? [];
+  // The data's own list of what it lacks, without the figures it names beside them ("Fondo di garanzia (…)").
+  const lacking = gaps[0]
+    ?.replace(/\s*\([^)]*\d[^)]*\)/g, '')
+    .split(/:\s*/)[1]
+    ?.replace(/;.*$/, '');
+  return compose({
+    answer: `Le aliquote contributive a carico dell'azienda per settore e dimensione ${bold('non sono complete nella base di conoscenza')}: non posso quindi indicare un'aliquota complessiva né il costo totale del dipendente per ciascun settore.${lacking ? ` Mancano nella base di conoscenza le aliquote di: ${lacking}.` : ''}`,
+    steps: [
+      'Con la RAL o il lordo mensile (e il CCNL e il numero di dipendenti di ciascun cliente) calcolo una stima per difetto con le sole componenti trovate, dichiarando quelle che mancano.',
+      'Le aliquote esatte per settore, dimensione e qualifica vanno verificate sulle circolari INPS o con il software paghe.',
+    ],
+    citations: [],
+    related: related(ctx.message),
+  });
+}
