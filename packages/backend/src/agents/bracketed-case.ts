@@ -1,6 +1,8 @@
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
+import { deadlineOfYearAsked } from './next-year-deadline.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
+import { sickInProbationFirst } from './sick-in-probation.js';
 
 /**
  * "E per lo stabilimento balneare?", "quante ore di stacco a chi lavora a turni?": a case the statement holds
@@ -36,7 +38,9 @@ function bracketedCaseFirst(line: string, question: string): string {
 
 /**
  * The case the question asks opens the first line: the working week said for holidays and permits
- * (schedule-variant.ts), else a bracketed case the question names.
+ * (schedule-variant.ts), else a bracketed case the question names; a deadline "dell'anno successivo" gets
+ * the date of the year asked (next-year-deadline.ts); sick pay for a worker still in probation
+ * opens with whether it applies (sick-in-probation.ts).
  */
 export function caseAskedFirst(
   line: string,
@@ -44,11 +48,16 @@ export function caseAskedFirst(
   message: string,
   history?: readonly string[],
 ): string {
-  if (topic === 'ferie' || topic === 'permessi') {
-    const week = scheduleFirst(line, weekAsked(message, history));
-    if (week !== line) return week;
+  const dated = deadlineOfYearAsked(line, message);
+  if (topic === 'malattia') {
+    const probation = sickInProbationFirst(dated, message);
+    if (probation !== dated) return probation;
   }
-  return bracketedCaseFirst(line, message);
+  if (topic === 'ferie' || topic === 'permessi') {
+    const week = scheduleFirst(dated, weekAsked(message, history));
+    if (week !== dated) return week;
+  }
+  return bracketedCaseFirst(dated, message);
 }
 
 const CASE_OPENING = /^Nel [^,]+, [^:]+: \*\*\d+(?:,\d+)? \p{L}+\*\* \([^)]* in generale\)\./u;

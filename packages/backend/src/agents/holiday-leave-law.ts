@@ -6,9 +6,11 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
+import { holidayDeadlineAnswer } from './holiday-deadline.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { lumpProRata } from './lump-pro-rata.js';
+import { parentalPartTimeAnswer } from './parental-part-time.js';
 import { agreementOf } from './pay-base.js';
 import { resignationWithdrawal } from './resignation-withdrawal.js';
 import { smartWorkingAnswer } from './smart-working-law.js';
@@ -183,6 +185,8 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     sanFrancescoStatus(ctx) ??
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
+    parentalPartTimeAnswer(text) ??
+    holidayDeadlineAnswer(text) ??
     smartWorkingAnswer(text, previous) ??
     resignationWithdrawal(text, previous)
   );

@@ -88,6 +88,8 @@ const TASK_WORDS: [RegExp, string][] = [
   // The same task over and over is the "simple or repetitive" work of the lowest profiles.
   [/\b(?:sempre (?:lo stesso|la stessa cosa|uguale)|ripetitiv\w*|monoton\w*)/gu, 'semplici ripetitive'],
   [/\b(?:tata|bambinaia)\b/gu, 'baby sitter'],
+  // A small or company nursery is a nursery: "micronido", "nido aziendale", "nido d'infanzia".
+  [/\bmicro[- ]?nid[oi]\b|\bnid[oi] (?:aziendal\w*|d'infanzia)\b/gu, 'asilo nido'],
   // A shop's "punto vendita" is the shop, not the selling a shop assistant does.
   [/\bpunt[oi] vendita\b/gu, 'negozio'],
   // Cleaning with machines ("uso la lavasciuga", "monospazzola", "macchinari") is the qualified cleaner's work.

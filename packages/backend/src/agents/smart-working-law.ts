@@ -1,6 +1,7 @@
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { smartPriorityAnswer } from './smart-working-priority.js';
 
 /**
  * Smart working under the law, whatever the agreement (L. 81/2017): it starts only with an individual written
@@ -118,7 +119,7 @@ function agreementAnswer(text: string): AgentAnswer | undefined {
   });
 }
 
-/** The law's answer on smart working (the notice to end it, the agreement it needs), or undefined. */
+/** The law's answer on smart working (the priority of parents, the notice to end it, the agreement it needs). */
 export function smartWorkingAnswer(text: string, previous: string): AgentAnswer | undefined {
-  return noticeAnswer(text, previous) ?? agreementAnswer(text);
+  return smartPriorityAnswer(text) ?? noticeAnswer(text, previous) ?? agreementAnswer(text);
 }

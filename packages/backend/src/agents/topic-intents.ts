@@ -57,6 +57,13 @@ export const CHILD_SICKNESS =
 const MINIMUM_ASKED =
   /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*|retributiv\w*|lord\w*)|\b(?:il|i) minim[oi]\b(?! (?:di |del |delle )?(?:ore|orario|preavviso|prova|giorni))/;
 
+/** A worker said to be in probation ("ancora in prova", "durante il periodo di prova"), not a probation asked. */
+export const IN_PROBATION =
+  /\b(?:(?:ancora|e|sta|sono|siamo|sia|fosse|mentre e|quando e) (?:in|nel|nel suo) (?:periodo di )?prova|durante (?:il )?(?:periodo di )?prova|in (?:periodo di )?prova)\b/;
+
+const PROBATION_ASKED =
+  /\bquanto dura\b|\bdurata\b|\bquant\w* (?:giorni|mesi|settimane)\b|\bquando (?:finisce|scade|termina)\b/;
+
 /** Intents answered from an agreement's own facts. */
 export const TOPIC_INTENTS: ReadonlySet<Intent> = new Set(Object.keys(INTENT_TOPICS) as Intent[]);
 
@@ -86,7 +93,10 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   };
   // "part time verticale 3 giorni, quanti giorni di ferie ho?": the part-time is the worker's condition, told
   // first; the subject asked opens.
-  const told = (topic: Topic) => topic === 'part_time' && request.intent !== 'part_time';
+  // "ancora in periodo di prova, se si ammala…": the probation is the worker's state too, the sickness opens.
+  const told = (topic: Topic) =>
+    (topic === 'part_time' && request.intent !== 'part_time') ||
+    (topic === 'prova' && IN_PROBATION.test(text) && !PROBATION_ASKED.test(text));
   return topics.length > 1
     ? [...topics].sort((a, b) => Number(told(a)) - Number(told(b)) || at(a) - at(b))
     : topics;

@@ -86,7 +86,10 @@ function paymentsShort(fact: Ccnl['monthly_payments']): string | undefined {
     ?.map((e) => /^(tredicesima|quattordicesima)\b.*?(\d+(?:[.,]\d+)?)\s*%/.exec(e.name))
     .find((m) => m);
   const count = String(fact.value).replace('.', ',');
-  return share ? `${count} mensilità (${share[1]} al ${share[2]}%)` : `${count} mensilità`;
+  if (!share) return `${count} mensilità`;
+  // A 50% share is the half month families and consultants say ("metà mensilità").
+  const half = share[2] === '50' ? `, cioè metà mensilità in più` : '';
+  return `${count} mensilità (${share[1]} al ${share[2]}%)${half}`;
 }
 
 export function topicById(id: number) {

@@ -150,11 +150,11 @@ const OWN_SUBJECT =
   /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim)/;
 
 /**
- * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "ricalcoli la stima": the
+ * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "stesso confronto": the
  * calculation before asked again, in the familiar or the formal form.
  */
 export const CALCULATION_AGAIN =
-  /\b(?:stess[oa]|medesim[oa]|rif(?:ai|are|accia|acciamo|acciate|ate|ammi|arebbe|armi)|ripet(?:i|a|ere|iamo|ete|imi|ermi|erebbe)|ricalcol\w*|rielabor\w*|rilanci\w*)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione|stima|proiezione|ricerca)\b/;
+  /\b(?:stess[oa]|medesim[oa]|rif(?:ai|are|accia|acciamo|acciate|ate|ammi|arebbe|armi)|ripet(?:i|a|ere|iamo|ete|imi|ermi|erebbe)|ricalcol\w*|rielabor\w*|rilanci\w*)\b[^.?]{0,20}\b(?:calcolo|conto|conteggio|simulazione|stima|proiezione|ricerca|confronto|raffronto|paragone)\b/;
 
 /** Subjects counted in hours or days, whose count a follow-up asks with a pronoun. */
 const COUNTED = new Set(['rol_ex_festivita', 'holidays', 'leave', 'working_hours', 'probation', 'notice']);

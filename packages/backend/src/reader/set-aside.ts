@@ -7,9 +7,10 @@ import { withoutDeferredPay } from './deferred-pay.js';
  * when it names a tax treatment, so the rest of the sentence decides the subject.
  */
 
-// The words that set a subject aside, at the start of a clause (after a stop or a comma) or of the message.
+// The words that set a subject aside, at the start of a clause (after a stop or a comma) or of the message; a
+// bracket inside the clause is part of it ("ignorate le tassazioni agevolate (5% sugli aumenti, 15% sui notturni)").
 const SET_ASIDE =
-  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte|fuori)|lascia(?:mo|te)? (?:stare|perdere|da parte|fuori)|tenendo fuori|non considerando|prescindendo da\w*|a prescindere da\w*|ignorando|mettendo da parte|esclud(?:i|ete|iamo|endo|ere)|non considerare|non contare)\s+[^.,;:?!]*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
+  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte|fuori)|lascia(?:mo|te)? (?:stare|perdere|da parte|fuori)|tenendo fuori|non considerando|prescindendo da\w*|a prescindere da\w*|ignor(?:ando|a|ate|iamo|are)|tralascia(?:te|mo|re)?|mettendo da parte|esclud(?:i|ete|iamo|endo|ere)|non considerare|non contare)\s+(?:\([^)]*\)|[^.,;:?!(])*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
 
 // A tax treatment set aside ("tralasciando la tassazione agevolata", "a parte il 5% sugli aumenti", "senza
 // considerare la detassazione"): the components of a calculation set aside (surcharges, increments, TFR) are read

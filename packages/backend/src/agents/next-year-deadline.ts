@@ -1,0 +1,24 @@
+import { readable } from '../reader/text.js';
+
+/**
+ * A rule whose deadline is relative ("le ore non godute vanno pagate entro il 31 luglio dell'anno successivo")
+ * asked for a year the question names ("se a fine 2026 restano ore…"): the deadline is said with its own year
+ * as well ("31 luglio 2027"), since the consultant asks for the date, not for the rule.
+ */
+const RELATIVE = /\bentro il (\d{1,2}°? \p{L}+) dell['’]anno successivo\b/u;
+const YEAR = /\b20\d\d\b/g;
+
+/** The one year the question names, or none when it names none or several. */
+function yearNamed(message: string): number | undefined {
+  const years = new Set(readable(message).match(YEAR) ?? []);
+  return years.size === 1 ? Number([...years][0]) : undefined;
+}
+
+/** The line with the relative deadline followed by its date in the year after the one asked. */
+export function deadlineOfYearAsked(line: string, message: string): string {
+  const year = yearNamed(message);
+  const m = RELATIVE.exec(line);
+  if (year === undefined || !m) return line;
+  const dated = `${m[0]} (per il ${year}: entro il **${m[1]} ${year + 1}**)`;
+  return line.replace(m[0], dated);
+}
