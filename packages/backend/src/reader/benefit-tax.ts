@@ -44,7 +44,7 @@ export interface BenefitTaxRequest {
 }
 
 const MEAL =
-  /\bbuon\w* (?:pasto|pasti|mensa|pranzo)\b|\bticket (?:restaurant|pasto)\b|\bmensa aziendal\w*|\bindennita sostitutiva (?:di |della )?mensa\b/;
+  /\bbuon\w* (?:pasto|pasti|mensa|pranzo)\b|\bticket (?:restaurant|pasto|di carta|cartace\w*|elettronic\w*)\b|\bmensa aziendal\w*|\bindennita sostitutiva (?:di |della )?mensa\b/;
 const FRINGE =
   /\bfringe\b|\bbuon\w* (?:carburante|benzina|acquisto|spesa|regalo)\b|\b(?:rimbors\w*|pagament\w*|pagare) (?:delle |le |di )?(?:bollett\w*|utenze)\b|\bbeni e servizi\b/;
 const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
