@@ -20,16 +20,18 @@ describe('a courier firm asks', () => {
       ),
     ).toContain('40,00 €');
     expect(
-      opening(await answer('Buoni pasto cartacei da 12 euro, 20 nel mese: quale importo imponibile mensile?')),
+      opening(
+        await answer('Buoni pasto cartacei da 12 euro, 20 nel mese: quale importo imponibile mensile?'),
+      ),
     ).toContain('160,00 €');
-    expect(opening(await answer('diamo ticket di carta da 7 euro, 15 a testa: quanto è imponibile?'))).toContain(
-      '45,00 €',
-    );
+    expect(
+      opening(await answer('diamo ticket di carta da 7 euro, 15 a testa: quanto è imponibile?')),
+    ).toContain('45,00 €');
   });
 
   it("a level's pay quoted to the cent implies its agreement; night on a holiday is the combined rate", async () => {
     const first =
-      "ho un ragazzo in magazzino al 5° livello, in busta ha solo minimo ed EPA, cioè 1.761,64 € al mese. Gli faccio fare 10 ore di straordinario feriale di giorno: quanto gli devo?";
+      'ho un ragazzo in magazzino al 5° livello, in busta ha solo minimo ed EPA, cioè 1.761,64 € al mese. Gli faccio fare 10 ore di straordinario feriale di giorno: quanto gli devo?';
     expect(opening(await answer(first))).toContain('136,32 €');
     const night = await answer(
       'E se lo faccio venire la notte di Natale? Quanto gli spetta all’ora per lo straordinario di notte in un giorno festivo?',
@@ -68,9 +70,11 @@ describe('a courier firm asks', () => {
   });
 
   it('a past minimum asked to check arrears stays the minimum of that year', async () => {
-    const text = await answer('e l anno scorso invece quanto era? che devo controllare un arretrato del 2025', 'calcolo', [
-      'autista B3, quanto è il minimo tra paga base e epa? x mese lordo, ccnl logistica trasporto merci',
-    ]);
+    const text = await answer(
+      'e l anno scorso invece quanto era? che devo controllare un arretrato del 2025',
+      'calcolo',
+      ['autista B3, quanto è il minimo tra paga base e epa? x mese lordo, ccnl logistica trasporto merci'],
+    );
     expect(text).toContain('1.970,37 €');
     expect(text).not.toMatch(/una tantum/);
   });

@@ -13,7 +13,8 @@ import type { AgentContext } from './context.js';
  */
 const ASKED =
   /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\b(?:24|31) dicembre\b|\bvigilia di (?:natale|capodanno)\b/;
-const HOURS_ASKED = /\bfino a che ora\b|\bche orario\b|\bquante ore\b|\bsemifestiv\w*|\bmezza (?:festa|festivita)\b/;
+const HOURS_ASKED =
+  /\bfino a che ora\b|\bche orario\b|\bquante ore\b|\bsemifestiv\w*|\bmezza (?:festa|festivita)\b/;
 const STATED = /\bsemifestiv\w*/;
 
 const passagesOf = (ccnl: Ccnl) => ccnl.passages.filter((p) => STATED.test(readable(p.text)));

@@ -183,7 +183,9 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
     if (/\bmensa aziendal\w*|\bindennita sostitutiva/.test(all)) request.canteen = true;
     const value =
       numberOf(
-        /\b(?:valore(?: (?:nominale|facciale|unitario))?|da)\s+(?:di\s+)?(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(all)?.[1],
+        /\b(?:valore(?: (?:nominale|facciale|unitario))?|da)\s+(?:di\s+)?(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(
+          all,
+        )?.[1],
       ) ?? numberOf(times?.[2]);
     if (value !== undefined && value > 0 && value < 50) request.daily = value;
     const days =

@@ -1,8 +1,8 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
-import { pastFigureForArrears } from './past-figure-purpose.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { MAX_INCREMENTS_ASKED } from './max-increments.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';

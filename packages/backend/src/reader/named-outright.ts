@@ -2,9 +2,9 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { formerCategoryAgreement } from './former-category-agreement.js';
 import { levelCodeAgreement } from './level-code-agreement.js';
-import { quotedPayAgreement } from './quoted-pay-agreement.js';
 import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
+import { quotedPayAgreement } from './quoted-pay-agreement.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
