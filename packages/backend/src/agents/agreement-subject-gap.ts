@@ -1,4 +1,5 @@
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -49,7 +50,13 @@ export function agreementSubjectGap(
   const kept = asked.replace(SET_ASIDE, ' ');
   const subject = SUBJECTS.find((s) => s.asked.test(kept));
   if (!subject) return undefined;
-  const names = req.slots.agreements
+  // An agreement whose passages state the subject (the Logistica's travel allowance by hours away) answers from
+  // them: the gap is only for the agreements that do not.
+  const lacking = req.slots.agreements.filter(
+    (id) => !ctx.kb.byCategory(id)?.passages.some((p) => subject.asked.test(readable(p.text))),
+  );
+  if (!lacking.length) return statedSubject(ctx, req, subject);
+  const names = lacking
     .map((id) => ctx.kb.byCategory(id)?.short_name)
     .filter((n): n is string => n !== undefined);
   if (!names.length) return undefined;
@@ -63,6 +70,34 @@ export function agreementSubjectGap(
     related: [
       `Quali sono i minimi retributivi per livello nel ${names[0]}?`,
       `Quanto dura il preavviso nel ${names[0]}?`,
+    ],
+  });
+}
+
+/** The agreement's own passages on the subject, quoted with their source, the gap's place taken. */
+function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): AgentAnswer | undefined {
+  const ccnl = ctx.kb.byCategory(req.slots.agreements[0] ?? -1);
+  if (!ccnl || req.slots.agreements.length > 1) return undefined;
+  const stated = ccnl.passages.filter((p) => subject.asked.test(readable(p.text)));
+  const [first, ...rest] = stated;
+  if (!first) return undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name}: ${first.text}`,
+    steps: rest.map((p) => p.text),
+    assumptions: [
+      `Le fonti lette riportano la regola ${subject.name} come sopra: accordi aziendali o territoriali possono cambiarne la misura, da verificare sul testo del contratto applicato.`,
+    ],
+    citations: stated.map((p) => ({
+      ccnl: ccnl.short_name,
+      article: p.article,
+      text: p.text,
+      url: p.source_url,
+      date: p.source_date,
+      confidence: p.confidence,
+    })),
+    related: [
+      `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+      `Quanto dura il preavviso nel ${ccnl.short_name}?`,
     ],
   });
 }

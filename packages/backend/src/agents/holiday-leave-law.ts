@@ -6,6 +6,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
+import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
@@ -198,6 +199,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
   return (
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
+    halfHolidayAnswer(ctx, req) ??
     lumpProRata(ctx) ??
     domesticHiringNotice(ctx, req)
   );

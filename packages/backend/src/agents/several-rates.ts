@@ -104,7 +104,14 @@ function casesAsked(rates: readonly Rate[], text: string): { rate: Rate; label: 
 export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
-  const asked = casesAsked(ccnl.rates.rates ?? [], readable(ctx.message));
+  const rates = ccnl.rates.rates ?? [];
+  const text = readable(ctx.message);
+  // "lo straordinario di notte in un giorno festivo", "la notte di Natale": one hour both at night and on a
+  // holiday, paid at the agreement's combined rate (not cumulated), not two cases.
+  const combined = req.slots.overtimeKind === 'straordinario_notturno_festivo';
+  if (combined && !EACH_CASE.test(text) && rates.some((r) => r.kind === 'straordinario_notturno_festivo'))
+    return undefined;
+  const asked = casesAsked(rates, text);
   if (!asked.length) return undefined;
   const given = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req);
   const divisor = ccnl.hourly_divisor.value;

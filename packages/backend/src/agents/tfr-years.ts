@@ -33,8 +33,9 @@ export function asksRevaluation(message: string): boolean {
   const text = readable(message)
     .replace(SET_ASIDE_BEFORE, ' ')
     // Said after the noun too ("rivalutazione esclusa", "rivalutazione a parte").
+    // ("la rivalutazione del pregresso la tratterò separatamente", "la rivalutazione del fondo la calcolo a parte").
     .replace(
-      /\b(?:rivalutazion\w*|coefficient\w*) (?:esclus\w*|a parte|non (?:inclus|considerat|compres)\w*)/g,
+      /\b(?:rivalutazion\w*|coefficient\w*)(?: (?:del|sul|sui|dei) (?:pregress\w*|fondo|tfr|accantonat\w*))?(?: (?:la|lo) (?:tratt|calcol|conteggi|gestis|vedr|vedi|fa|far)\w*(?: io)?)? (?:esclus\w*|a parte|separatamente|in separata sede|non (?:inclus|considerat|compres)\w*)/g,
       ' ',
     )
     // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lascia perdere la

@@ -44,7 +44,7 @@ export interface BenefitTaxRequest {
 }
 
 const MEAL =
-  /\bbuon\w* (?:pasto|pasti|mensa|pranzo)\b|\bticket (?:restaurant|pasto)\b|\bmensa aziendal\w*|\bindennita sostitutiva (?:di |della )?mensa\b/;
+  /\bbuon\w* (?:pasto|pasti|mensa|pranzo)\b|\bticket (?:restaurant|pasto|di carta|cartace\w*|elettronic\w*)\b|\bmensa aziendal\w*|\bindennita sostitutiva (?:di |della )?mensa\b/;
 const FRINGE =
   /\bfringe\b|\bbuon\w* (?:carburante|benzina|acquisto|spesa|regalo)\b|\b(?:rimbors\w*|pagament\w*|pagare) (?:delle |le |di )?(?:bollett\w*|utenze)\b|\bbeni e servizi\b/;
 const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
@@ -72,6 +72,15 @@ const PAYSLIP =
 function kindOf(text: string): BenefitKind | undefined {
   if (MILEAGE.test(text)) return 'mileage';
   return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
+}
+
+const VOUCHERS_COUNTED =
+  /\bne (?:ricev\w+|prend\w+|d[aà]\w*|spett\w+|consegn\w+|eroga\w*)\s+(\d{1,3})\b|(?<![.,\d])\b(\d{1,3})\s+(?:a testa|a persona|a dipendente|per dipendente|ciascuno|nel mese|al mese)\b/;
+
+function vouchersCounted(text: string): number | undefined {
+  const m = VOUCHERS_COUNTED.exec(text);
+  const raw = m?.[1] ?? m?.[2];
+  return raw === undefined ? undefined : parseNumber(raw);
 }
 
 /** The first count of days or vouchers in digits or words before `unit` ("20 giorni", "tre giorni"). */
@@ -174,11 +183,15 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
     if (/\bmensa aziendal\w*|\bindennita sostitutiva/.test(all)) request.canteen = true;
     const value =
       numberOf(
-        /\b(?:valore(?: nominale)?|da)\s+(?:di\s+)?(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(all)?.[1],
+        /\b(?:valore(?: (?:nominale|facciale|unitario))?|da)\s+(?:di\s+)?(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)/.exec(
+          all,
+        )?.[1],
       ) ?? numberOf(times?.[2]);
     if (value !== undefined && value > 0 && value < 50) request.daily = value;
     const days =
       countBefore(all, 'giornat\\w*|giorni|buoni') ??
+      // "ne riceverà 20 a testa", "20 nel mese": the vouchers of the month counted without naming them.
+      vouchersCounted(all) ??
       numberOf(/\bgiorn\w*[^.\n:]*:\s*(\d{1,3})\b/.exec(all)?.[1]) ??
       numberOf(times?.[1]);
     if (days !== undefined && days > 0) request.days = days;

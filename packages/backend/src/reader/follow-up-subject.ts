@@ -2,6 +2,7 @@ import { sameFigureForHire } from './asked-at-the-end.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { MAX_INCREMENTS_ASKED } from './max-increments.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
@@ -190,7 +191,9 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   const accrued = leaveHoursAccrued(text, dated, previous) ?? dated;
   // "e se lo assumo a 20 ore quanto viene?" after a minimum: the same figure, not a cost (asked-at-the-end.ts).
   const again = sameFigureForHire(text, accrued, previous) ?? accrued;
-  return workerFollowUp(text, again, previous) ?? again;
+  // "e l'anno scorso quanto era? che devo controllare un arretrato": the minimum at that year (past-figure-purpose.ts).
+  const past = pastFigureForArrears(text, again, previous) ?? again;
+  return workerFollowUp(text, past, previous) ?? past;
 }
 
 // "quante ore ne avrà maturate", "quante ore gli spettano", "ne ha maturati": hours of leave accrued, not worked.

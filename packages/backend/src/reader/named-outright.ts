@@ -4,6 +4,7 @@ import { formerCategoryAgreement } from './former-category-agreement.js';
 import { levelCodeAgreement } from './level-code-agreement.js';
 import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
+import { quotedPayAgreement } from './quoted-pay-agreement.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -119,6 +120,8 @@ export function withSelection(
   if (!categories?.length) result = levelCodeAgreement(kb, result, message);
   // "inquadrata in 5ª categoria super: a quale livello corrisponde oggi?": the agreement whose levels keep it.
   if (!categories?.length) result = formerCategoryAgreement(kb, result, message);
+  // "al 5° livello … cioè 1.761,64 € al mese": the agreement whose table has that pay at that level.
+  if (!categories?.length) result = quotedPayAgreement(kb, result, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;

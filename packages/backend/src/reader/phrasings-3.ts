@@ -63,6 +63,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     3,
     /\b(?:periodo di )?prova\b[^?]*\b(?:si (?:ferma|sospende|allunga|interrompe)|sospes\w*|prolung\w*)/,
   ],
+  // The half-holidays of 24 and 31 December ("fino a che ora li posso tenere? è mezza festa"): the day's hours.
+  [
+    'working_hours',
+    4,
+    /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\bfino a che ora\b[^?]*\b(?:lavor\w*|tener\w*|(?:24|31) dicembre|vigilia)\b|\b(?:24|31) dicembre\b[^?]*\bfino a che ora\b/,
+  ],
   // Treatments with their own leave ("cure termali") are leave, not holidays.
   ['leave', 5, /\bcure termali\b|\bcongedo (?:per )?cure\b/],
   // Hours of leave asked after the word ("e di permessi quante ore hanno?"): not the working week.

@@ -1,4 +1,5 @@
 import { minimumAskedNotArrears } from './minimum-after-story.js';
+import { pastFigureForArrearsAsked } from './past-figure-purpose.js';
 import type { TypedRequest } from './request.js';
 import { TRANCHE_AHEAD } from './tranche-ahead.js';
 
@@ -76,6 +77,8 @@ export function arrearsAsked(request: TypedRequest, text: string): Partial<Typed
   if (ARREARS_AS_PURPOSE.test(text) && /\bqual (?:e|sono)\b[^.?]{0,120}\bin vigore\b/.test(text)) return {};
   // "… ricontrollare gli arretrati … vogliono sapere il minimo in vigore da ottobre. Me lo sai dire?" (fixs40a).
   if (request.intent === 'minimum_pay' && minimumAskedNotArrears(text)) return {};
+  // "quanto era l'anno scorso? che devo controllare un arretrato": the past minimum, for the arrears.
+  if (request.intent === 'minimum_pay' && pastFigureForArrearsAsked(text)) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
 }
 

@@ -1,0 +1,60 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * The half-holidays of 24 and 31 December asked ("il 24 dicembre fino a che ora li posso tenere? è mezza festa",
+ * "il 31 dicembre fino a che ora lavora il magazzino?"): the agreement's own passage on them, not its weekly
+ * hours. With no agreement named, the agreements whose passages state them are named (the one, when only one
+ * does) and the user is asked to confirm it applies; none: undefined, the agreement is asked as before.
+ */
+const ASKED =
+  /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\b(?:24|31) dicembre\b|\bvigilia di (?:natale|capodanno)\b/;
+const HOURS_ASKED =
+  /\bfino a che ora\b|\bche orario\b|\bquante ore\b|\bsemifestiv\w*|\bmezza (?:festa|festivita)\b/;
+const STATED = /\bsemifestiv\w*/;
+
+const passagesOf = (ccnl: Ccnl) => ccnl.passages.filter((p) => STATED.test(readable(p.text)));
+
+export function halfHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  if (req.intent !== 'working_hours') return undefined;
+  const text = readable(ctx.message);
+  if (!ASKED.test(text) || !HOURS_ASKED.test(text)) return undefined;
+  const named = req.slots.agreements
+    .map((id) => ctx.kb.byCategory(id))
+    .filter((c): c is Ccnl => c !== undefined);
+  if (named.length > 1) return undefined;
+  const [ccnl] = named;
+  const holding = ccnl ? [ccnl] : ctx.kb.agreements.filter((c) => passagesOf(c).length > 0);
+  const [only] = holding;
+  if (!only || holding.length > 1) return undefined;
+  const stated = passagesOf(only);
+  const [first] = stated;
+  if (!first) return undefined;
+  const lead = ccnl
+    ? `Nel ${only.short_name}: ${first.text}`
+    : `Il ${only.short_name} è l'unico contratto della base di conoscenza che ne riporta la regola: ${first.text}`;
+  return compose({
+    answer: lead,
+    steps: ccnl
+      ? []
+      : [
+          `Se il datore di lavoro applica un altro CCNL (è indicato in busta paga), la regola va verificata su quel contratto.`,
+        ],
+    citations: stated.map((p) => ({
+      ccnl: only.short_name,
+      article: p.article,
+      text: p.text,
+      url: p.source_url,
+      date: p.source_date,
+      confidence: p.confidence,
+    })),
+    related: [
+      `Quali sono le maggiorazioni del lavoro festivo nel ${only.short_name}?`,
+      `Quante ore settimanali prevede il ${only.short_name}?`,
+    ],
+  });
+}
