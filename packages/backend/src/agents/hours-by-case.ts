@@ -46,6 +46,9 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
   const counts = [...text.matchAll(COUNT)];
   const rates = ccnl.rates.rates ?? [];
+  const caseOf = (said: string) =>
+    CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
+  let told = 0;
   const found = counts.flatMap((m, i) => {
     const end = Math.min(
       counts[i + 1]?.index ?? text.length,
@@ -53,7 +56,19 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
     );
     const said = text.slice(m.index + m[0].length, end < m.index ? text.length : end);
     const hours = Number((m[1] ?? '0').replace(',', '.'));
-    const c = CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
+    // Its own words up to the next clause ("4 ore di notte e …"), else the clause before it ("una sera dalle 22
+    // alle 2 di notte, quindi 4 ore, e una domenica pomeriggio 3 ore": the Sunday is the 3 hours' own), else
+    // everything up to the next count.
+    const own = said.split(/[,;]| e (?=\w)/)[0] ?? '';
+    const before =
+      text
+        .slice(told, m.index)
+        .split(/[.?!](?:\s|$)/)
+        .at(-1) ?? '';
+    told = m.index + m[0].length + own.length;
+    // ("quanto per quelle 4 ore di notte?": hours already counted, told again.)
+    if (/\b(?:quell|quest)\w* $/.test(text.slice(Math.max(0, m.index - 12), m.index)) && i > 0) return [];
+    const c = caseOf(own) ?? caseOf(before) ?? caseOf(said);
     const rate = c && rates.find((r) => r.kind === c.kind);
     if (c && rate) return [{ hours, label: c.label, rate }];
     const weekday = WEEKDAY.test(said) ? weekdayRate(rates, said) : undefined;

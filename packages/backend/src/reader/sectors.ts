@@ -68,8 +68,9 @@ export const RELATIVE_EMPLOYS = new RegExp(
 );
 
 // A family told as the employer, not the user's own ("ho qui una famiglia, la mamma non è più autosufficiente"),
-// or the worker living in with them ("una signora che vivrà con loro").
-const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una|per la) famiglia\b|\bviv(?:e|a|ano|ra|rebbe|ono|ranno|ere) (?:con|da|insieme (?:a|al|alla)) (?:loro|lei|lui|noi|(?:la |il |l')?(?:mamma|papa|madre|padre|nonn[oa]|signora|signore|anzian[oa]))\b`;
+// or the worker living in with them ("una signora che vivrà con loro", "la signora che lo assisteva conviveva con
+// lui").
+const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una|per la) famiglia\b|\b(?:con)?viv(?:e|a|ano|ra|rebbe|ono|ranno|ere|eva|evano) (?:con|da|insieme (?:a|al|alla)) (?:loro|lei|lui|noi|(?:la |il |l')?(?:mamma|papa|madre|padre|nonn[oa]|signora|signore|anzian[oa]))\b`;
 
 /**
  * Care or housework for the user's own family, at home: the family employs the worker (domestic work). A family
