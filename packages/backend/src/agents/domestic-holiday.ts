@@ -5,7 +5,6 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { domesticLeaveSpan } from './domestic-leave-span.js';
 import { dayOffHoliday, dayOffHolidayPay } from './holiday-day-off.js';
 import { domesticHourlyPay, isDomestic } from './pay-base.js';
 
@@ -35,10 +34,6 @@ export function domesticHolidayPay(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
-  // ("ferie da lunedì 21 dicembre a sabato 2 gennaio: quanti giorni le scalo?": leave over a span, its holidays
-  // apart, domestic-leave-span.ts.)
-  const span = domesticLeaveSpan(ctx, req, ccnl);
-  if (span) return span;
   const text = readable(ctx.message);
   // ("e il 26 dicembre, che è sabato e lei il sabato non lavora mai?": a holiday on her day off asks its pay.)
   if (!HOLIDAY.test(text) || !(ASKS_PAY.test(text) || NOT_WORKED.test(text))) return undefined;

@@ -20,7 +20,7 @@ import { domesticHourlyPay, isDomestic } from './pay-base.js';
 const LEAVE = /\bferie\b/;
 const WEEKDAY = '(?:(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) )?';
 const SPAN = new RegExp(
-  String.raw`\b(?:dal|da) ${WEEKDAY}(\d{1,2})°? (${MONTH_NAMES})(?: (20\d\d))? (?:al|a|fino al|fino a) ${WEEKDAY}(\d{1,2})°? (${MONTH_NAMES})(?: (20\d\d))?`,
+  String.raw`\b(?:dal|da) ${WEEKDAY}(\d{1,2})°?(?: (${MONTH_NAMES})(?: (20\d\d))?)? (?:al|a|fino al|fino a) ${WEEKDAY}(\d{1,2})°? (${MONTH_NAMES})(?: (20\d\d))?`,
 );
 const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+iman/;
 // The agreement's statement of the six-day week and of the hourly day's worth.
@@ -74,8 +74,9 @@ export function publicHolidays(year: number): Set<string> {
 function spanOf(text: string, today: string): [string, string] | undefined {
   const s = SPAN.exec(text);
   if (!s) return undefined;
-  const m1 = MONTHS.indexOf(s[2] ?? '') + 1;
+  // ("dal 3 al 15 agosto": the first day in the last day's month.)
   const m2 = MONTHS.indexOf(s[5] ?? '') + 1;
+  const m1 = s[2] ? MONTHS.indexOf(s[2]) + 1 : m2;
   const y2 = Number(s[6] ?? s[3] ?? today.slice(0, 4));
   const y1 = Number(s[3] ?? (m1 > m2 ? y2 - 1 : y2));
   const from = iso(y1, m1, Number(s[1]));

@@ -46,8 +46,12 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
   const counts = [...text.matchAll(COUNT)];
   const rates = ccnl.rates.rates ?? [];
+  // ("una notte dalle 23 all'1, 2 ore": the night told as such before the count.)
   const caseOf = (said: string) =>
-    CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
+    CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said)) ??
+    (/\bnott[ei]\b|\bdalle (?:22|23|24|00?)\b/.test(said)
+      ? CASES.find((x) => x.kind === 'straordinario_notturno')
+      : undefined);
   let told = 0;
   const found = counts.flatMap((m, i) => {
     const end = Math.min(

@@ -33,7 +33,7 @@ export function untabledTrancheLine(
   if (!TABLES_ASKED.test(text)) return undefined;
   const tranche = ccnl.validity.tranches.find((d) => d > from);
   if (!tranche || ccnl.pay_tables.some((t) => t.effective_from === tranche)) return undefined;
-  const head = `Le nuove tabelle dei minimi dal ${italianDate(tranche)} non risultano ancora pubblicate (la base di conoscenza non le registra al ${italianDate(today)}): il rinnovo fissa l'importo della tranche, non i nuovi minimi esatti.`;
+  const head = `Le nuove tabelle dei minimi dal ${italianDate(tranche)} risultano non ancora pubblicate (la base di conoscenza non le registra al ${italianDate(today)}): il rinnovo fissa l'importo della tranche, non i nuovi minimi esatti.`;
   // ("adeguamento ISTAT portato dall'80% al 90% …" in the renewal's text; "I minimi sono aggiornati ogni anno in
   // base all'ISTAT (Commissione nazionale …)" in the pay structure.)
   const renewal = istatClause(ccnl.validity.text, /;/);
