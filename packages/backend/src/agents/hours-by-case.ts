@@ -72,7 +72,9 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
     told = m.index + m[0].length + own.length;
     // ("quanto per quelle 4 ore di notte?": hours already counted, told again.)
     if (/\b(?:quell|quest)\w* $/.test(text.slice(Math.max(0, m.index - 12), m.index)) && i > 0) return [];
+    // (A case read past its own clause is this count's: the next count does not read it again before itself.)
     const c = caseOf(own) ?? caseOf(before) ?? caseOf(said);
+    if (c && !caseOf(own) && !caseOf(before)) told = m.index + m[0].length + said.length;
     const rate = c && rates.find((r) => r.kind === c.kind);
     if (c && rate) return [{ hours, label: c.label, rate }];
     const weekday = WEEKDAY.test(said) ? weekdayRate(rates, said) : undefined;
