@@ -11,6 +11,7 @@ import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
 import { documentText, levelOf } from './document-request.js';
 import { writtenMinimum } from './document-stated-minimum.js';
+import { documentDate } from './document-topics.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -28,8 +29,16 @@ const CONFIRMATION =
   /\b(?:e'? |est )?vero\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bconferm\w*|\bha(?:nno)? ragione\b|\besatto\b/;
 // "il minimo mi sembra quello dell'anno scorso", "il minimo in busta è ancora quello vecchio": the document's own
 // minimum doubted as out of date, with no figure claimed.
-const DOUBTED =
-  /\bminim[oi]\b[^?.!]{0,60}?\b(?:dell'anno (?:scorso|prima|passato)|vecchi[oa]?|di prima|non (?:e'? )?aggiornat\w*|superat\w*|scadut\w*)\b/;
+// ("ti torna il minimo? se è sbagliato di quanto è sotto?": the same doubt, asked as whether it adds up.)
+const ADDS_UP =
+  /\b(?:ti|vi|le|mi) torna(?:no)?\b[^?.!]{0,20}?\bminim[oi]\b|\bminim[oi]\b[^?.!]{0,30}?\b(?:ti|vi|le) torna(?:no)?\b/;
+const DOUBTED = new RegExp(
+  String.raw`\bminim[oi]\b[^?.!]{0,60}?\b(?:dell'anno (?:scorso|prima|passato)|vecchi[oa]?|di prima|non (?:e'? )?aggiornat\w*|superat\w*|scadut\w*)\b|${ADDS_UP.source}`,
+);
+// A payslip's own month ("CEDOLINO DICEMBRE 2026"): its minimum is due at that month's table, not today's.
+const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga)\b/i;
+const NOW = /\b(?:adesso|oggi|attualmente|ad oggi)\b/;
+const THIRTEENTH_LABEL = /^(?:tredicesima|13[aª^°]?)\b/i;
 const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base|retribuzione base)\b/i;
 
 export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -44,11 +53,14 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
   const level = ccnl && (req.slots.level ?? levelOf(ccnl, text));
-  const pay = ccnl && level ? levelPayAt(ccnl, level, ctx.today) : undefined;
+  const month = PAYSLIP.test(text) && !NOW.test(question) ? documentDate(text) : undefined;
+  const pay = ccnl && level ? levelPayAt(ccnl, level, month ?? ctx.today) : undefined;
   if (!ccnl || !level || !pay) return undefined;
   const amount = pay.row.amount;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
-  const line = labelledValues(passages).find((v) => MINIMUM_LABEL.test(v.label.trim()));
+  const values = labelledValues(passages);
+  const line = values.find((v) => MINIMUM_LABEL.test(v.label.trim()));
+  const thirteenth = values.find((v) => THIRTEENTH_LABEL.test(v.label.trim()));
   const inDocument = line ? figureValue(line.value) : writtenMinimum(text);
   const gap = inDocument === undefined ? 0 : cents(amount - inDocument);
   const documentSays =
@@ -85,10 +97,17 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
     const short = cents(due - inDocument);
     const what = own ? `il ${own.label}` : 'il minimo tabellare';
     const table = `per il ${levelShort(level)} del ${ccnl.short_name} ${what} dal ${italianDate(pay.table.effective_from)} è ${bold(euro(due))}`;
+    // ("Tredicesima mensilità 1.635,42" in the same payslip: worked out on the same minimum, short as much.)
+    const alsoThirteenth =
+      short > 0 && thirteenth
+        ? ` Se la tredicesima in busta (${euro(figureValue(thirteenth.value))}) è calcolata sullo stesso minimo, anche quella è inferiore di ${euro(short)}.`
+        : '';
+    // ("ti torna il minimo?" is answered no where "il minimo è vecchio?" is answered yes.)
+    const addsUp = ADDS_UP.test(question);
     return answerWith(
       short > 0
-        ? `${bold('Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.`
-        : `${bold('No')}, il minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
+        ? `${bold(addsUp ? 'No' : 'Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.${alsoThirteenth}`
+        : `${bold(addsUp ? 'Sì' : 'No')}, il minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
     );
   }
 

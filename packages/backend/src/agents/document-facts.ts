@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
+import { boardLodging, fixedMonthlyPay } from './document-fixed-pay.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
 
@@ -341,16 +342,6 @@ export function documentAgreement(kb: KnowledgeBase, req: TypedRequest, text: st
   );
 }
 
-// The items of a payslip's fixed monthly pay: the minimum and what is paid every month beside it (contingency,
-// EDR, increments, superminimo); overtime, allowances by the day, totals, the extra months and withholdings are
-// not.
-const FIXED_PAY =
-  /\b(?:minim[oa]|paga base|retribuzione (?:base|tabellare|minima)|contingenza|e\.?d\.?r\.?|elemento|3° el\w*|scatti|aumenti periodici|superminimo)/i;
-const BASE_ITEM = /\b(?:minim[oa]|paga base|retribuzione (?:base|tabellare|minima))/i;
-const NOT_FIXED =
-  /straord|notturn|festiv|\btot(?:ale|\.)|imponibil|tredicesim|quattordicesim|rate[oi]\b|trattenut|contribut|irpef|nett[oa]|lord[oa]|buoni|rimborso|premio|una tantum|perequativ/i;
-// The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
-const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: di fatto)?(?: lorda)?$/i;
 // "Totale retribuzione globale di fatto" (a household payslip, board and lodging included): the base the agreement
 // itself sets for the 13th month (lavoro domestico, art. 39), so "quanto le spetta?" is asked of it too.
 const GLOBAL_PAY = /\bretribuzione globale di fatto\b/i;
@@ -364,19 +355,6 @@ const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w
  * (minimum, contingency, increments, superminimo summed), not on the table's minimum alone. Undefined when
  * the question gives a pay, asks the agreement's figure, or the payslip lists no base item.
  */
-/** A payslip's fixed monthly pay: its own total of it, else its fixed items summed (a base item among them). */
-function fixedMonthlyPay(values: readonly { label: string; value: string }[]): number | undefined {
-  const items = values.filter(
-    (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
-  );
-  if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
-  const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
-  const monthly = total
-    ? figureValue(total.value)
-    : Math.round(items.reduce((s, v) => s + figureValue(v.value), 0) * 100) / 100;
-  return monthly >= 100 ? monthly : undefined;
-}
-
 export function withDocumentMonthlyPay(
   req: TypedRequest,
   slots: Slots,
@@ -387,11 +365,16 @@ export function withDocumentMonthlyPay(
     req.intent === 'thirteenth_pro_rata' ||
     ((req.intent === 'document_question' || req.intent === 'payslip_check') && /\btredicesim/.test(question));
   // ("quanto mi spetta col mio stipendio del cedolino?": the payslip's pay is named, not the agreement's figure.)
-  const ownPay = DOCUMENT_PAY.test(question) || values.some((v) => GLOBAL_PAY.test(v.label));
+  // (So is a household payslip's board and lodging allowance: the 13th is on the global pay, document-fixed-pay.ts.)
+  // (A "retribuzione globale di fatto" line already holds it.)
+  const global = values.some((v) => GLOBAL_PAY.test(v.label));
+  const board = global ? 0 : boardLodging(values);
+  const ownPay = DOCUMENT_PAY.test(question) || global || board > 0;
   if (!asked || req.slots.amounts.length || (AGREEMENT_ASKED.test(question) && !ownPay)) return undefined;
   // The payslip's own total of its monthly pay ("TOTALE RETRIBUZIONE MENSILE") is that pay, as the office computed it.
-  const monthly = fixedMonthlyPay(values);
-  if (monthly === undefined) return undefined;
+  const fixed = fixedMonthlyPay(values);
+  if (fixed === undefined) return undefined;
+  const monthly = Math.round((fixed + board) * 100) / 100;
   return {
     ...req,
     intent: 'thirteenth_pro_rata',

@@ -1,4 +1,4 @@
-import { euro } from '../kb/format.js';
+import { euro, figureValue } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import type { AmountKind, TypedRequest } from '../reader/request.js';
@@ -36,3 +36,27 @@ export const asksWithMonthPay = (message: string): boolean =>
   /\b(?:in tutto|in totale|complessiv\w*|insieme)\b[^?]{0,60}\b(?:stipendio|mese|busta|cedolino|retribuzione)\b|\b(?:con|piu) (?:lo stipendio|la retribuzione|la paga) (?:del mese|mensile)\b/.test(
     readable(message),
   );
+
+// "199,80 € di indennità di vitto e alloggio", "vitto e alloggio 199,80": the allowance told with its figure.
+const BOARD_TOLD =
+  /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:al mese )?(?:di|per|come) (?:l'|la )?(?:indennita (?:sostitutiva )?(?:di |del |per )?)?vitto e alloggio\b|\bvitto e alloggio\b[^\d?.]{0,20}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)/;
+
+/**
+ * Session 41 (fixs41j): a household worker's board and lodging allowance told beside her pay ("prende 1.150 € più
+ * 199,80 € di vitto e alloggio: quanto le spetta di tredicesima?"): where the agreement's 13th month includes it
+ * (lavoro domestico, art. 39: "comprese le indennità di vitto e alloggio") it belongs in the month the rateo is a
+ * twelfth of. Undefined for the 14th, for an agreement whose rule does not include it, or with no figure told
+ * apart from the pay.
+ */
+export function boardOnExtraMonth(
+  ctx: AgentContext,
+  base: PayBase,
+  fourteenth: boolean,
+): { amount: number; label: string } | undefined {
+  const rule = base.ccnl?.monthly_payments.text ?? '';
+  if (fourteenth || !/\btredicesima\b[^;]*\bvitto e alloggio\b/i.test(rule)) return undefined;
+  const told = BOARD_TOLD.exec(readable(ctx.message));
+  const value = told ? figureValue(told[1] ?? told[2] ?? '') : 0;
+  if (!value || Math.abs(value - base.monthly) < 0.01) return undefined;
+  return { amount: value, label: `indennità di vitto e alloggio ${euro(value)}` };
+}

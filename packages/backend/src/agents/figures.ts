@@ -26,7 +26,7 @@ import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
-import { asksWithMonthPay, itemsOnExtraMonth } from './extra-month-paid-items.js';
+import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { partialYearShare } from './partial-year.js';
@@ -320,7 +320,8 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };
   // "EDR compreso": an item paid on the 13 instalments is part of the month the rateo is a twelfth of.
-  const items = itemsOnExtraMonth(ctx, req, base, fourteenth);
+  // (So is a household worker's board and lodging allowance told beside her pay: extra-month-paid-items.ts.)
+  const items = itemsOnExtraMonth(ctx, req, base, fourteenth) ?? boardOnExtraMonth(ctx, base, fourteenth);
   // Not rounded: a part-time share of the month (1.484,5275) keeps its decimals until the rateo.
   const monthly = base.monthly + (items?.amount ?? 0);
   const worked = computed(ctx, () =>

@@ -6,6 +6,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
+import { domesticLeaveSpan } from './domestic-leave-span.js';
 import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -196,7 +197,9 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
 /** What answers before the documents: these rules of the law, then the daily rest and a lump sum's pro rata. */
 export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // (A domestic worker's hiring notice asked, domestic-hiring-notice.ts, before "INPS" reads as contributions.)
+  // (A household worker's leave over a span of days: its days and pay, domestic-leave-span.ts.)
   return (
+    domesticLeaveSpan(ctx, req, agreementOf(ctx, req)) ??
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
     halfHolidayAnswer(ctx, req) ??

@@ -46,6 +46,13 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
   const counts = [...text.matchAll(COUNT)];
   const rates = ccnl.rates.rates ?? [];
+  // ("una notte dalle 23 all'1, 2 ore": the night told as such before the count.)
+  const caseOf = (said: string) =>
+    CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said)) ??
+    (/\bnott[ei]\b|\bdalle (?:22|23|24|00?)\b/.test(said)
+      ? CASES.find((x) => x.kind === 'straordinario_notturno')
+      : undefined);
+  let told = 0;
   const found = counts.flatMap((m, i) => {
     const end = Math.min(
       counts[i + 1]?.index ?? text.length,
@@ -53,7 +60,21 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
     );
     const said = text.slice(m.index + m[0].length, end < m.index ? text.length : end);
     const hours = Number((m[1] ?? '0').replace(',', '.'));
-    const c = CASES.find((x) => x.group === 'time' && x.kind !== 'straordinario' && x.asked.test(said));
+    // Its own words up to the next clause ("4 ore di notte e …"), else the clause before it ("una sera dalle 22
+    // alle 2 di notte, quindi 4 ore, e una domenica pomeriggio 3 ore": the Sunday is the 3 hours' own), else
+    // everything up to the next count.
+    const own = said.split(/[,;]| e (?=\w)/)[0] ?? '';
+    const before =
+      text
+        .slice(told, m.index)
+        .split(/[.?!](?:\s|$)/)
+        .at(-1) ?? '';
+    told = m.index + m[0].length + own.length;
+    // ("quanto per quelle 4 ore di notte?": hours already counted, told again.)
+    if (/\b(?:quell|quest)\w* $/.test(text.slice(Math.max(0, m.index - 12), m.index)) && i > 0) return [];
+    // (A case read past its own clause is this count's: the next count does not read it again before itself.)
+    const c = caseOf(own) ?? caseOf(before) ?? caseOf(said);
+    if (c && !caseOf(own) && !caseOf(before)) told = m.index + m[0].length + said.length;
     const rate = c && rates.find((r) => r.kind === c.kind);
     if (c && rate) return [{ hours, label: c.label, rate }];
     const weekday = WEEKDAY.test(said) ? weekdayRate(rates, said) : undefined;

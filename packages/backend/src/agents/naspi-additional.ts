@@ -168,6 +168,9 @@ export function naspiAdditional(
 ): AgentAnswer | undefined {
   const rule = payrollData()?.employer.components.naspi_fixed_term;
   if (!rule) return undefined;
+  // A household's fixed-term worker: the 1,40% is already in the INPS hourly contribution of fixed-term domestic
+  // work (domestic-hour-band.ts), which answers instead of a percentage on the pay.
+  if (!letter && agreementOf(ctx, req)?.id === 'lavoro-domestico') return undefined;
   const text = readable(ctx.message);
   const seasonal = letter ? undefined : seasonalExemption(text);
   if (seasonal) return seasonal;

@@ -17,9 +17,10 @@ const AFTER_MONTH = new RegExp(
   String.raw`\b(?:dopo|oltre|successiv\w* a)\s+(?:(?:il|l'|la|quell[oa]|quell[oa] di|la tranche di|l'?\s?aumento di)\s+)?(?:(?:1°?|1o|primo)\s+)?(?:${MONTHS.join('|')})\b`,
 );
 
-// "altri aumenti dal 1° gennaio 2027", "a partire da gennaio 2027": increases from that day on, not after it.
+// "altri aumenti dal 1° gennaio 2027", "a partire da gennaio 2027": increases from that day on, not after it; so is
+// "cosa cambia da gennaio 2027?" beside other increases heard of: what that month's tranche brings.
 const FROM_DAY = new RegExp(
-  String.raw`\b(?:(?:altr[ie]|ulteriori) (?:aument|tranche)\w*(?: \w+){0,3}? (?:dal|dall'|da|a partire da(?:l|ll')?) (?:(?:1°?|1o|primo) )?(?:${MONTHS.join('|')})(?: 20\d\d)?)\b`,
+  String.raw`\b(?:(?:altr[ie]|ulteriori) (?:aument|tranche)\w*(?: \w+){0,3}?|(?:cambi|aument|sal)\w*(?: \w+){0,2}?) (?:dal|dall'|da|a partire da(?:l|ll')?) (?:(?:1°?|1o|primo) )?(?:${MONTHS.join('|')})(?: 20\d\d)?\b`,
 );
 
 /** The day before an ISO date. */

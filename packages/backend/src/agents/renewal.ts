@@ -30,6 +30,7 @@ import { statedTrancheLine } from './stated-tranche.js';
 import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
 import { afterMonthTranche } from './tranche-month-said.js';
+import { untabledTrancheLine } from './untabled-tranche.js';
 
 const MAX_AGREEMENTS = 3;
 
@@ -313,6 +314,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ];
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
     lines.push(parts[focus]);
+    // ("… e sapete già le nuove tabelle?": whether the next tranche's table is out, untabled-tranche.ts.)
+    const tablesOut = nextFrom ? untabledTrancheLine(ccnl, nextFrom, text, ctx.today) : undefined;
+    if (tablesOut) lines.push(tablesOut);
     others.push(...order.slice(1).map((f) => parts[f]));
     const notes = increasesOf(ccnl).flatMap((i) =>
       i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined) ? [i.note] : [],

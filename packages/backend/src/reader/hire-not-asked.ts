@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import type { Slots } from './request.js';
+import { dropTermEndAsDate } from './term-end-not-asked.js';
 
 /**
  * "e la tredicesima di dicembre quanto sarà? lavoro lì da maggio 2024, quindi l'anno è intero": the month a
@@ -14,6 +15,8 @@ const NOT_WHOLE = /\bnon\b[^.?!;]{0,25}\b(?:anno|tutto l'anno)\b/;
 const THIS_YEAR = /\bquest'?\s?anno\b|\bnell'anno in corso\b/;
 
 export function dropHireAsDate(slots: Slots, text: string, today: string): void {
+  // (So is a fixed-term contract's end still to come, "a tempo determinato fino a giugno 2027": term-end-not-asked.ts.)
+  dropTermEndAsDate(slots, text, today);
   const hire = slots.hireDate;
   if (!hire || slots.date !== hire || hire.slice(0, 4) >= today.slice(0, 4)) return;
   // "assunta a marzo 2025 … quante ore le spettano quest'anno?": the year asked is today's, not the hire's.

@@ -14,7 +14,7 @@ const FAMILY =
   '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b|\\b(?:a casa (?:del|della|dei|delle)|(?:per|con) (?:il|la|i|le)|(?:accanto |vicino )?(?:al|alla|ai|alle)) (?:nonn[oaie]|suo?cer[oaie])\\b';
 // Care and housework words: looking after someone, staying with them or in the house at night, cleaning, cooking.
 const CARE =
-  '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviven|assist|accudi|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian(?!it)|disabil|demenz|alzheimer|non vedente|assistenza|presenza notturn|non (?:cammina|riesce (?:piu )?a camminare|si regge)|carrozzin|accompagnamento|invalidit';
+  '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviv|assist|accudi|\\b(?:lo|la|li|le) curav\\w*|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian(?!it)|disabil|demenz|alzheimer|non vedente|assistenza|presenza notturn|non (?:cammina|riesce (?:piu )?a camminare|si regge)|carrozzin|accompagnamento|invalidit';
 
 /**
  * The person who comes to clean a private home, told by what she does ("una signora che viene a fare le
@@ -68,8 +68,9 @@ export const RELATIVE_EMPLOYS = new RegExp(
 );
 
 // A family told as the employer, not the user's own ("ho qui una famiglia, la mamma non è più autosufficiente"),
-// or the worker living in with them ("una signora che vivrà con loro").
-const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una|per la) famiglia\b|\bviv(?:e|a|ano|ra|rebbe|ono|ranno|ere) (?:con|da|insieme (?:a|al|alla)) (?:loro|lei|lui|noi|(?:la |il |l')?(?:mamma|papa|madre|padre|nonn[oa]|signora|signore|anzian[oa]))\b`;
+// or the worker living in with them ("una signora che vivrà con loro", "la signora che lo assisteva conviveva con
+// lui").
+const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una|per la) famiglia\b|\b(?:con)?viv(?:e|a|ano|ra|rebbe|ono|ranno|ere|eva|evano) (?:con|da|insieme (?:a|al|alla)) (?:loro|lei|lui|noi|(?:la |il |l')?(?:mamma|papa|madre|padre|nonn[oa]|signora|signore|anzian[oa]))\b`;
 
 /**
  * Care or housework for the user's own family, at home: the family employs the worker (domestic work). A family
