@@ -49,6 +49,7 @@ import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { partTimeMinimum } from './part-time-minimum.js';
+import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { payItemAnswer } from './pay-item-asked.js';
 import { raiseAnswer } from './raise.js';
@@ -233,7 +234,10 @@ export function answerByIntent(
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       // A contract across the new year: each year's share on its own table (season-thirteenth.ts).
-      return acrossYearsThirteenth(ctx, req) ?? thirteenth(ctx, req, base);
+      // A schedule changed in the year: each month's twelfth at its own hours (schedule-change-thirteenth.ts).
+      return (
+        acrossYearsThirteenth(ctx, req) ?? scheduleChangeThirteenth(ctx, req) ?? thirteenth(ctx, req, base)
+      );
     }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.
