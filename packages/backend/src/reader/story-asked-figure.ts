@@ -65,8 +65,28 @@ function openingSubject(request: TypedRequest, text: string): Partial<TypedReque
   return { intent: 'tfr', alsoAsked: request.alsoAsked.filter((i) => i !== 'tfr') };
 }
 
+const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
+const TFR_NAMED = /\btfr\b|\bliquidazion\w*|\btrattamento di fine rapporto\b/;
+
+/**
+ * 3. "Mi hanno pagato … i ratei di 13ª e 14ª. Ora … nell'ultima busta dovrebbe esserci il TFR. Quanto dovrebbe
+ *    essere?": an asking sentence that names no subject asks about the one the sentence before it names; the
+ *    extra months told earlier are what was paid (and part of the TFR's pay), not what is asked.
+ */
+function subjectBeforeQuestion(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'thirteenth_pro_rata') return {};
+  const sentences = text.split(/(?<=[.;!?])\s+/).filter((s) => s.trim());
+  const at = sentences.findLastIndex((s) => s.trim().endsWith('?'));
+  const asks = sentences[at] ?? '';
+  const before = sentences[at - 1] ?? '';
+  if (at < 1 || EXTRA_MONTH.test(asks) || TFR_NAMED.test(asks) || !/\bquant/.test(asks)) return {};
+  if (!TFR_NAMED.test(before) || EXTRA_MONTH.test(before)) return {};
+  return { intent: 'tfr', alsoAsked: request.alsoAsked.filter((i) => i !== 'tfr') };
+}
+
 export function storyAskedFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
   const hour = askedExtraHour(request, text);
   if (hour.intent) return hour;
-  return openingSubject(request, text);
+  const opening = openingSubject(request, text);
+  return opening.intent ? opening : subjectBeforeQuestion(request, text);
 }
