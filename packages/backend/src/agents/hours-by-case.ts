@@ -39,7 +39,8 @@ function monthlyHourly(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): number
 }
 
 // "tempo pieno 40 ore", "part-time 24 ore", "40 ore settimanali": the schedule's week, not hours worked extra.
-const SCHEDULE_BEFORE = /(?:tempo pieno|full.?time|part.?time|tempo parziale|orario(?: di lavoro)?|contratto)\s*(?:a |di |da )?$/;
+const SCHEDULE_BEFORE =
+  /(?:tempo pieno|full.?time|part.?time|tempo parziale|orario(?: di lavoro)?|contratto)\s*(?:a |di |da )?$/;
 const SCHEDULE_AFTER = /^\s*(?:settimanal\w*|a settimana|alla settimana|su \d)/;
 const weekHours = (text: string, m: RegExpMatchArray) =>
   SCHEDULE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) ||

@@ -60,6 +60,7 @@ import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
 import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
+import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
@@ -167,6 +168,9 @@ export function answerByIntent(
       // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
       const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);
       if (raise) return raise;
+      // A season's gross with its ratei, per worker and for all hired (season-gross.ts).
+      const season = seasonGross(ctx, req);
+      if (season) return season;
       const base = hasFigures ? payBase(ctx, req) : undefined;
       // The same pay in two tax years weighed: the difference first.
       const across = base && netAcrossYears(ctx, req, base);
@@ -179,6 +183,8 @@ export function answerByIntent(
     case 'employer_cost':
     case 'tfr': {
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
+      const season = req.intent === 'employer_cost' ? seasonGross(ctx, req) : undefined;
+      if (season) return season;
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).

@@ -7,7 +7,9 @@ import { figureValue } from '../kb/format.js';
  * unless both figures are told that way.
  */
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro)`;
-const FUND_BEFORE = new RegExp(`${AMOUNT}[^.;]{0,20}?\\b(?:prima dell'|prima di (?:dare |pagare |erogare )?l')anticip`);
+const FUND_BEFORE = new RegExp(
+  `${AMOUNT}[^.;]{0,20}?\\b(?:prima dell'|prima di (?:dare |pagare |erogare )?l')anticip`,
+);
 const ADVANCE = [
   new RegExp(`\\banticip\\w*[^.;]{0,80}?${AMOUNT}`),
   new RegExp(`${AMOUNT}[^.;]{0,30}?\\b(?:di|come|a titolo di) anticip`),

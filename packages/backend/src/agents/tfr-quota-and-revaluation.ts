@@ -58,7 +58,9 @@ const TOTAL_ASKED =
 function withAdvanceLine(answer: AgentAnswer, told: { fund: number; advance: number }): AgentAnswer {
   const line = `Il fondo da rivalutare è ${euro(cents(told.fund - told.advance))}: ${euro(told.fund)} meno l'anticipo di ${euro(told.advance)} già erogato, che esce dal fondo quando è pagato e non si rivaluta.`;
   const at = answer.text.indexOf('\n\n');
-  return at < 0 ? answer : { ...answer, text: `${answer.text.slice(0, at)}\n${line}${answer.text.slice(at)}` };
+  return at < 0
+    ? answer
+    : { ...answer, text: `${answer.text.slice(0, at)}\n${line}${answer.text.slice(at)}` };
 }
 const BOLD_FIGURE = /\*\*([\d.]+,\d{2}) €\*\*/g;
 

@@ -27,7 +27,9 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   // "e se le avesse fatte di pomeriggio invece che di notte?": the same overtime moved to the day; on a working
   // day ("di sabato pomeriggio … è un giorno lavorativo normale"), plain weekday overtime.
   if (before?.startsWith('straordinario_notturno') && (!now || now === 'straordinario') && DAYTIME.test(text))
-    return before === 'straordinario_notturno' || WORKING_DAY.test(text) ? 'straordinario' : 'straordinario_festivo';
+    return before === 'straordinario_notturno' || WORKING_DAY.test(text)
+      ? 'straordinario'
+      : 'straordinario_festivo';
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
