@@ -53,6 +53,6 @@ export function rolTotalWithLeft(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       ),
     ];
   }
-  const own = compose({ answer: `${lines[0]}.`, steps: [], citations });
+  const own = compose({ answer: `${lines[0]}.`, steps: [], citations, related: [] });
   return withEveryAnswer(whole, [own, whole]);
 }

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { monthsWorked } from '../payroll/pay-items.js';
