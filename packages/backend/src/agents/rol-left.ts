@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { hoursTaken } from '../reader/permits-left.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, levelMinimumCitations } from './answer.js';
@@ -9,10 +10,6 @@ import type { AgentContext } from './context.js';
 import { withEveryAnswer } from './multi-part.js';
 import { rolTotalAnswer } from './rol-total.js';
 
-/** "ne ha usate solo 30 ore", "ha goduto 24 ore", "30 ore già fruite": the hours taken in the year. */
-const USED =
-  /\b(?:usat|godut|fruit|utilizzat|pres|consumat)[eio]\b[^.?;]{0,25}?\b(\d{1,3}(?:,\d+)?) ?ore\b|\b(\d{1,3}(?:,\d+)?) ?ore\b[^.?;]{0,20}?\b(?:gia )?(?:usat|godut|fruit|utilizzat|consumat)[eio]\b/;
-const LEFT_ASKED = /\b(?:rest|riman|avanz)\w*|\bresidu\w*|\bda (?:godere|recuperare)\b/;
 /** Their pay asked ("se le pago nel cedolino di gennaio quanto fanno?", "quanto valgono se monetizzate"). */
 const PAY_ASKED = /\bpag\w*|\bmonetizz\w*|\bliquid\w*|\bin busta\b|\bcedolino\b|\bvalgono\b|\bquanto fanno\b/;
 const number = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(n);
@@ -27,10 +24,9 @@ export function rolTotalWithLeft(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const whole = rolTotalAnswer(ctx, req, ccnl);
   if (!whole) return whole;
   const text = readable(ctx.message);
-  const used = USED.exec(text);
+  const taken = hoursTaken(text);
   const total = /\*\*(\d{1,3}(?:,\d+)?) ore\b/.exec(whole.text)?.[1];
-  if (!used || !total || !LEFT_ASKED.test(text)) return whole;
-  const taken = Number((used[1] ?? used[2] ?? '').replace(',', '.'));
+  if (taken === undefined || !total) return whole;
   const yearly = Number(total.replace(',', '.'));
   const left = Math.round((yearly - taken) * 100) / 100;
   if (!(left > 0)) return whole;

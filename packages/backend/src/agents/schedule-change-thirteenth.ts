@@ -12,7 +12,7 @@ import { extraMonthBase } from './year-tfr.js';
 const MONTH = `(${MONTHS.join('|')})`;
 const SCHEDULE =
   /\b(?:part.?time|tempo parziale)\s*(?:a |al |di |da )?(\d{1,2}(?:,\d+)?)\s*(ore|%|per ?cento)|\b(?:tempo pieno|full.?time)\b/;
-const PERIOD = new RegExp(`\\bda ${MONTH} a ${MONTH}\\b`, 'g');
+const PERIOD = new RegExp(`\\bda ${MONTH} ad? ${MONTH}\\b`, 'g');
 
 interface Stretch {
   from: number;

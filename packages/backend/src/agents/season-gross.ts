@@ -3,6 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
+import { GROSS_WITH_RATEI } from '../reader/story-asked-figure.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, levelMinimumCitations, monthlyPaymentsCitations } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -11,9 +12,6 @@ import { related } from './figure-answers.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { levelAfterOf } from './shared/levels.js';
 
-/** The period's gross pay with its extra months' ratei asked ("i 5 stipendi più i ratei di 13ª e 14ª"). */
-const GROSS_WITH_RATEI =
-  /\b(?:stipend\w*|mensilit\w*|retribuzion\w* lord\w*|lordo)\b[^?]{0,60}\bratei\b|\bratei\b[^?]{0,80}\b(?:budget|in tutto|totale)\b|\bbudget\b[^?]{0,200}\bratei\b/;
 const NET_ASKED = /\bnett[oia]\b|\bin tasca\b|\bin mano\b/;
 const WORDS: Record<string, number> = {
   due: 2,

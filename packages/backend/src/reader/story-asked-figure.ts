@@ -84,9 +84,27 @@ function subjectBeforeQuestion(request: TypedRequest, text: string): Partial<Typ
   return { intent: 'tfr', alsoAsked: request.alsoAsked.filter((i) => i !== 'tfr') };
 }
 
+/** The period's gross pay with its extra months' ratei asked ("i 5 stipendi più i ratei di 13ª e 14ª"). */
+export const GROSS_WITH_RATEI =
+  /\b(?:stipend\w*|mensilit\w*|retribuzion\w* lord\w*|lordo)\b[^?]{0,60}\bratei\b|\bratei\b[^?]{0,80}\b(?:budget|in tutto|totale)\b|\bbudget\b[^?]{0,200}\bratei\b/;
+
+/**
+ * 4. "assumiamo tre baristi … dal 1° giugno al 31 agosto: stipendi lordi e ratei di 13ª e 14ª, per uno e in
+ *    totale?": the season's whole gross is asked (agents/season-gross.ts), not the extra months alone.
+ */
+function seasonGrossAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const { hireDate, endDate, level } = request.slots;
+  if (request.intent !== 'thirteenth_pro_rata' && request.intent !== 'monthly_payments') return {};
+  if (!hireDate || !endDate || !level || !GROSS_WITH_RATEI.test(text) || /\bnett[oia]\b/.test(text))
+    return {};
+  return { intent: 'employer_cost' };
+}
+
 export function storyAskedFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
   const hour = askedExtraHour(request, text);
   if (hour.intent) return hour;
   const opening = openingSubject(request, text);
-  return opening.intent ? opening : subjectBeforeQuestion(request, text);
+  if (opening.intent) return opening;
+  const season = seasonGrossAsked(request, text);
+  return season.intent ? season : subjectBeforeQuestion(request, text);
 }
