@@ -9,7 +9,7 @@ import type { TypedRequest } from './request.js';
 
 /** "ne ha usate solo 30 ore", "ha goduto 50 ore", "30 ore già fruite": the hours taken. */
 export const HOURS_TAKEN =
-  /\b(?<!non )(?:(?:ha|ho|abbia|hanno) )?(?:usat|godut|fruit|utilizzat|consumat)[eio]\b[^.?;]{0,25}?\b(\d{1,3}(?:,\d+)?) ?ore\b|\b(\d{1,3}(?:,\d+)?) ?ore\b[^.?;]{0,30}?\b(?:gia )?(?:usat|godut|fruit|utilizzat|consumat)[eio]\b/;
+  /\b(?<!\bnon )(?:(?:ha|ho|abbia|hanno) )?(?:usat|godut|fruit|utilizzat|consumat)[eio]\b[^.?;]{0,25}?\b(\d{1,3}(?:,\d+)?) ?ore\b|\b(\d{1,3}(?:,\d+)?) ?ore\b[^.?;]{0,30}?\b(?:gia )?(?<!\bnon )(?:usat|godut|fruit|utilizzat|consumat)[eio]\b/;
 /** What is left of them asked ("quante ore le restano", "quante ne avanzano", "le residue"). */
 export const LEFT_ASKED = /\b(?:rest|riman|avanz)\w*|\bresidu\w*|\bda (?:godere|recuperare)\b/;
 const PERMITS = /\brol\b|\broll\b|\bex.?festivit|\bpermess\w*|\briduzion\w* (?:d'|di |dell')?orario/;
