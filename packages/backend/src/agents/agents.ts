@@ -81,7 +81,8 @@ import { permitShareAnswer } from './permit-share.js';
 import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { rolBesideLaw } from './rol-beside-law.js';
-import { askedDay, rolTotalAnswer } from './rol-total.js';
+import { rolTotalWithLeft } from './rol-left.js';
+import { askedDay } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
 import { firstDaysOfToldEvent } from './sick-event-share.js';
@@ -169,8 +170,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (untakenFirst) return untakenFirst;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = contractorChangeAnswer(ctx, req) ?? labourSubjectAnswer(ctx, req);
-  // "differenza tra ROL ed ex festività nel commercio": the definition, then the agreement's hours; "quanto TFR
-  // ho maturato e quando me lo pagano?": the figure asked beside the gap is answered too.
+  // "differenza tra ROL ed ex festività": the definition, then the hours; a figure asked beside a gap too.
   if (subject)
     return (
       rolBesideLaw(ctx, req, agreement, subject, (own) => answerRequest(agentName, own)) ??
@@ -270,7 +270,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
       req.slots.hireDate?.slice(0, 4) === yearAsked;
     const yearly =
       req.intent === 'rol_ex_festivita' && agreement && !proRata
-        ? (rolTotalAnswer(ctx, req, agreement) ?? permitShareAnswer(req, agreement))
+        ? (rolTotalWithLeft(ctx, req, agreement) ?? permitShareAnswer(req, agreement))
         : undefined;
     if (yearly) return yearly;
     const accrued = accrualAnswer(ctx, req);

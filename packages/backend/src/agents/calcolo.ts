@@ -23,7 +23,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { derivedTableGap } from './derived-table-gap.js';
 import { domesticGap } from './figure-answers.js';
-import { grossAtDateLines } from './future-table.js';
+import { grossAtDateLines, grossOnlyAtDate } from './future-table.js';
 import { itemsBesideMinimum, levelItemsOnBase } from './level-items-base.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
@@ -105,6 +105,15 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   }
 
   const year = Number(fields.anno_fiscale ?? date.slice(0, 4));
+  // A gross at a future table needs no tax rules: answered without the net's gap when the net is not asked.
+  const grossOnly = isTaxYear(year) ? undefined : grossOnlyAtDate(ccnl, level, date, pay, ctx.message);
+  if (grossOnly)
+    return {
+      ...finishAnswer(grossOnly, tableCitations(ccnl, date), [
+        `Quante mensilità prevede il ${ccnl.short_name} e quando si pagano?`,
+      ]),
+      payslipUpdates: { ...updates, livello: level },
+    };
   if (!isTaxYear(year))
     return ask(
       ccnl,

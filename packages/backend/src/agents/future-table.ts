@@ -28,6 +28,34 @@ export function grossAtDateLines(
   ];
 }
 
+const NET_ASKED = /\bnett[oia]\b|\bin tasca\b|\bin mano\b|\bnetto in busta\b/;
+const GROSS_ASKED = /\bral\b|\bretribuzione annua\b|\blordo annu[oa]\b|\bannu[oa] lord[oa]\b|\ball'anno lord/;
+const PAYMENTS_SAID = /\b(?:su |per )?(12|13|14)\s*(?:mensilita|mensilità)\b/;
+
+/**
+ * A gross asked at a date past the tax years ("a gennaio 2027 … quale minimo e quale RAL minima su 14
+ * mensilità?"): the table in force then answers both, and no tax rule is needed, so no gap is said. Undefined
+ * when the net is asked or the agreement's payments are unknown.
+ */
+export function grossOnlyAtDate(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  pay: LevelPay,
+  message: string,
+): string[] | undefined {
+  const text = readable(message);
+  if (NET_ASKED.test(text) || !GROSS_ASKED.test(text)) return undefined;
+  const payments = Number(PAYMENTS_SAID.exec(text)?.[1] ?? ccnl.monthly_payments.value ?? Number.NaN);
+  if (!Number.isFinite(payments)) return undefined;
+  const annual = Math.round(pay.row.amount * payments * 100) / 100;
+  const [minimum] = grossAtDateLines(ccnl, level, date, pay, Number(date.slice(0, 4)), message);
+  return [
+    minimum ?? '',
+    `La retribuzione annua lorda minima (RAL) su ${payments} mensilità è **${euro(annual)}** (${euro(pay.row.amount)} × ${payments}), sul solo minimo tabellare: scatti e superminimo si aggiungono.`,
+  ];
+}
+
 // "e da giugno dell'anno prossimo quanto diventa, con l'aumento del rinnovo?": the increase named is the table's
 // step over the one before it.
 const INCREASE_NAMED = /\baument\w*|\brinnov\w*|\btranche\b/;

@@ -38,13 +38,21 @@ function monthlyHourly(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): number
   return base && divisor ? base.monthly / divisor : undefined;
 }
 
+// "tempo pieno 40 ore", "part-time 24 ore", "40 ore settimanali": the schedule's week, not hours worked extra.
+const SCHEDULE_BEFORE =
+  /(?:tempo pieno|full.?time|part.?time|tempo parziale|orario(?: di lavoro)?|contratto)\s*(?:a |di |da )?$/;
+const SCHEDULE_AFTER = /^\s*(?:settimanal\w*|a settimana|alla settimana|su \d)/;
+const weekHours = (text: string, m: RegExpMatchArray) =>
+  SCHEDULE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) ||
+  SCHEDULE_AFTER.test(text.slice((m.index ?? 0) + m[0].length));
+
 const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));
 
 export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const text = readable(ctx.message);
-  const counts = [...text.matchAll(COUNT)];
+  const counts = [...text.matchAll(COUNT)].filter((m) => !weekHours(text, m));
   const rates = ccnl.rates.rates ?? [];
   // ("una notte dalle 23 all'1, 2 ore": the night told as such before the count.)
   const caseOf = (said: string) =>

@@ -60,6 +60,8 @@ import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
+import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
+import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
@@ -167,6 +169,9 @@ export function answerByIntent(
       // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
       const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);
       if (raise) return raise;
+      // A season's gross with its ratei, per worker and for all hired (season-gross.ts).
+      const season = seasonGross(ctx, req);
+      if (season) return season;
       const base = hasFigures ? payBase(ctx, req) : undefined;
       // The same pay in two tax years weighed: the difference first.
       const across = base && netAcrossYears(ctx, req, base);
@@ -179,6 +184,8 @@ export function answerByIntent(
     case 'employer_cost':
     case 'tfr': {
       // "iniziato il 1° giugno 2026 e finisce il 30 novembre": a hire and a leaving in one year are its months.
+      const season = req.intent === 'employer_cost' ? seasonGross(ctx, req) : undefined;
+      if (season) return season;
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
@@ -235,7 +242,10 @@ export function answerByIntent(
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       // A contract across the new year: each year's share on its own table (season-thirteenth.ts).
-      return acrossYearsThirteenth(ctx, req) ?? thirteenth(ctx, req, base);
+      // A schedule changed in the year: each month's twelfth at its own hours (schedule-change-thirteenth.ts).
+      return (
+        acrossYearsThirteenth(ctx, req) ?? scheduleChangeThirteenth(ctx, req) ?? thirteenth(ctx, req, base)
+      );
     }
     case 'hourly_rate':
       // "the hourly pay of a Sunday hour" is an overtime, night or holiday hour.

@@ -6,6 +6,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { withEveryAnswer } from './multi-part.js';
+import { fundLessAdvance } from './tfr-advance-fund.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { asksRevaluation } from './tfr-years.js';
 import { tfrOrCostBase } from './year-tfr.js';
@@ -23,10 +24,18 @@ const QUOTA_ASKED =
 
 export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (req.intent !== 'tfr' || !asksRevaluation(ctx.message)) return undefined;
-  const pay = req.slots.amounts.filter((a) => a.kind === 'ral' || a.kind === 'monthly_gross');
-  const fund = req.slots.amounts.filter((a) => a.kind === 'other');
-  if (!pay.length || fund.length !== 1) return undefined;
   const text = readable(ctx.message);
+  // A fund told before an advance paid out of it: the fund less the advance is what is revalued (and neither
+  // figure, said again in the story, is the year's pay).
+  const lessAdvance = fundLessAdvance(text);
+  const storyFigures = [lessAdvance?.fund, lessAdvance?.advance];
+  const pay = req.slots.amounts.filter(
+    (a) => (a.kind === 'ral' || a.kind === 'monthly_gross') && !storyFigures.includes(a.value),
+  );
+  const fund = lessAdvance
+    ? [{ kind: 'other' as const, value: cents(lessAdvance.fund - lessAdvance.advance) }]
+    : req.slots.amounts.filter((a) => a.kind === 'other');
+  if (!pay.length || fund.length !== 1) return undefined;
   const quota = QUOTA_ASKED.exec(text);
   if (!quota) return undefined;
   const payRequest = { ...req, slots: { ...req.slots, amounts: pay } };
@@ -36,12 +45,23 @@ export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): Agent
   const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: fund } });
   const revaluedAt = /rivalut/.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   const ordered = quota.index < revaluedAt ? [quotaAnswer, revaluation] : [revaluation, quotaAnswer];
-  const both = withEveryAnswer(ordered[0] as AgentAnswer, ordered);
+  const told = withEveryAnswer(ordered[0] as AgentAnswer, ordered);
+  const both = lessAdvance ? withAdvanceLine(told, lessAdvance) : told;
   return TOTAL_ASKED.test(text) ? withTotal(both, fund[0]?.value ?? 0, quotaAnswer, revaluation) : both;
 }
 
 // "totale lordo da liquidare", "quanto gli spetta in tutto", "il TFR complessivo": the fund with both added.
-const TOTAL_ASKED = /\btotale\b|\bin tutto\b|\bcomplessiv\w*|\bda liquidare\b|\bda pagare\b/;
+const TOTAL_ASKED =
+  /\btotale\b|\bin tutto\b|\bcomplessiv\w*|\bda liquidare\b|\bda pagare\b|\bfondo (?:a|al|alla) (?:fine|31)|\ba quanto arriva\b/;
+
+/** The advance taken out of the fund, said under the opening (the revaluation is on what is left). */
+function withAdvanceLine(answer: AgentAnswer, told: { fund: number; advance: number }): AgentAnswer {
+  const line = `Il fondo da rivalutare è ${euro(cents(told.fund - told.advance))}: ${euro(told.fund)} meno l'anticipo di ${euro(told.advance)} già erogato, che esce dal fondo quando è pagato e non si rivaluta.`;
+  const at = answer.text.indexOf('\n\n');
+  return at < 0
+    ? answer
+    : { ...answer, text: `${answer.text.slice(0, at)}\n${line}${answer.text.slice(at)}` };
+}
 const BOLD_FIGURE = /\*\*([\d.]+,\d{2}) €\*\*/g;
 
 /** An opening's bold figures, in order ("**286,58 €** … **48,72 €**": the revaluation and its tax). */

@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { hoursTaken } from '../reader/permits-left.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -59,7 +60,9 @@ export function untakenHours(message: string): { kind: string; hours: number }[]
     if (found.some((f) => Math.abs(f.at - at) < m[0].length)) continue;
     found.push({ at, kind: kindLabel(m[1] ?? ''), hours: Number((m[2] ?? '').replace(',', '.')) });
   }
-  return found.filter((f) => f.hours > 0 && f.hours <= 500).sort((a, b) => a.at - b.at);
+  // "ha goduto 50 ore tra rol ed ex festività: quante ne avanzano?": hours told as taken are not untaken.
+  const taken = hoursTaken(text);
+  return found.filter((f) => f.hours > 0 && f.hours <= 500 && f.hours !== taken).sort((a, b) => a.at - b.at);
 }
 
 /** The monthly pay an earlier turn told ("prendevo 2.016 euro lordi al mese"), read on its own words. */

@@ -12,7 +12,10 @@ export const DENIED_OVERTIME =
 const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon turnist/;
 
 /** Hours said to fall in the day: "di pomeriggio", "di mattina", "di giorno", "in orario diurno". */
-const DAYTIME = /\b(?:di|nel|il|la|al) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*/;
+const DAYTIME =
+  /\b(?:di|nel|il|la|al|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*|\bdalle (?:[7-9]|1\d|20)\b(?:[.:]\d\d)? alle (?:[89]|1\d|2[01])\b/;
+/** A working day said ("sabato per lui è un giorno lavorativo normale", "un giorno feriale"): no holiday rate. */
+const WORKING_DAY = /\b(?:giorn\w* )?lavorativ\w*|\bferial\w*/;
 
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps
@@ -21,9 +24,12 @@ const DAYTIME = /\b(?:di|nel|il|la|al) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b
 export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots['overtimeKind'] {
   const before = previous.overtimeKind;
   const now = own.overtimeKind;
-  // "e se le avesse fatte di pomeriggio invece che di notte?": the same overtime moved to the day.
-  if (!now && before?.startsWith('straordinario_notturno') && DAYTIME.test(text))
-    return before === 'straordinario_notturno' ? 'straordinario' : 'straordinario_festivo';
+  // "e se le avesse fatte di pomeriggio invece che di notte?": the same overtime moved to the day; on a working
+  // day ("di sabato pomeriggio … è un giorno lavorativo normale"), plain weekday overtime.
+  if (before?.startsWith('straordinario_notturno') && (!now || now === 'straordinario') && DAYTIME.test(text))
+    return before === 'straordinario_notturno' || WORKING_DAY.test(text)
+      ? 'straordinario'
+      : 'straordinario_festivo';
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.

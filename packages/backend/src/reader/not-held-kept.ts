@@ -11,6 +11,7 @@ import { apprenticeHireFollowUp } from './hire-kind-follow-up.js';
 import { householdAside } from './household-aside.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
+import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { storyAskedFigure } from './story-asked-figure.js';
@@ -56,7 +57,8 @@ export function lastPasses(
   const before = read.intent;
   // A calculation's follow-up that changes one thing or asks a derived figure (calc-follow-ups.ts).
   const request = calculationFollowUps(input.kb, read, text, input.message, own, earlier);
-  const told = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
+  const figure = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
+  const told = { ...figure, ...permitsLeftAsked(figure, text) }; // permits taken, those left asked (permits-left.ts)
   const asked = lastAsks(told, text, own, earlier, today, history);
   const done = fixs28hAsks(
     fixs28cAsks(

@@ -65,8 +65,46 @@ function openingSubject(request: TypedRequest, text: string): Partial<TypedReque
   return { intent: 'tfr', alsoAsked: request.alsoAsked.filter((i) => i !== 'tfr') };
 }
 
+const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
+const TFR_NAMED = /\btfr\b|\bliquidazion\w*|\btrattamento di fine rapporto\b/;
+
+/**
+ * 3. "Mi hanno pagato … i ratei di 13ª e 14ª. Ora … nell'ultima busta dovrebbe esserci il TFR. Quanto dovrebbe
+ *    essere?": an asking sentence that names no subject asks about the one the sentence before it names; the
+ *    extra months told earlier are what was paid (and part of the TFR's pay), not what is asked.
+ */
+function subjectBeforeQuestion(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'thirteenth_pro_rata') return {};
+  const sentences = text.split(/(?<=[.;!?])\s+/).filter((s) => s.trim());
+  const at = sentences.findLastIndex((s) => s.trim().endsWith('?'));
+  const asks = sentences[at] ?? '';
+  const before = sentences[at - 1] ?? '';
+  if (at < 1 || EXTRA_MONTH.test(asks) || TFR_NAMED.test(asks) || !/\bquant/.test(asks)) return {};
+  if (!TFR_NAMED.test(before) || EXTRA_MONTH.test(before)) return {};
+  return { intent: 'tfr', alsoAsked: request.alsoAsked.filter((i) => i !== 'tfr') };
+}
+
+/** The period's gross pay with its extra months' ratei asked ("i 5 stipendi più i ratei di 13ª e 14ª"). */
+export const GROSS_WITH_RATEI =
+  /\b(?:stipend\w*|mensilit\w*|retribuzion\w* lord\w*|lordo)\b[^?]{0,60}\bratei\b|\bratei\b[^?]{0,80}\b(?:budget|in tutto|totale)\b|\bbudget\b[^?]{0,200}\bratei\b/;
+
+/**
+ * 4. "assumiamo tre baristi … dal 1° giugno al 31 agosto: stipendi lordi e ratei di 13ª e 14ª, per uno e in
+ *    totale?": the season's whole gross is asked (agents/season-gross.ts), not the extra months alone.
+ */
+function seasonGrossAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const { hireDate, endDate, level } = request.slots;
+  if (request.intent !== 'thirteenth_pro_rata' && request.intent !== 'monthly_payments') return {};
+  if (!hireDate || !endDate || !level || !GROSS_WITH_RATEI.test(text) || /\bnett[oia]\b/.test(text))
+    return {};
+  return { intent: 'employer_cost' };
+}
+
 export function storyAskedFigure(request: TypedRequest, text: string): Partial<TypedRequest> {
   const hour = askedExtraHour(request, text);
   if (hour.intent) return hour;
-  return openingSubject(request, text);
+  const opening = openingSubject(request, text);
+  if (opening.intent) return opening;
+  const season = seasonGrossAsked(request, text);
+  return season.intent ? season : subjectBeforeQuestion(request, text);
 }
