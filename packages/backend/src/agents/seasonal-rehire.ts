@@ -53,7 +53,7 @@ function conversationText(ctx: AgentContext): string[] {
 /** The opening the agreement's own rule gives for a worker it already employed, if the rule exists. */
 function rehireOpening(ccnl: Ccnl, ctx: AgentContext): string | undefined {
   const article = ccnl.probation.article ? ` (${ccnl.probation.article})` : '';
-  const seasonal = ccnl.probation.by_level.find((r) => r.levels.some((l) => /^stagional/i.test(l)));
+  const seasonal = (ccnl.probation.by_level ?? []).find((r) => r.levels.some((l) => /^stagional/i.test(l)));
   if (seasonal && conversationText(ctx).some((t) => SEASONAL.test(t))) {
     const line = seasonalRehireOpening(seasonal.max, ccnl.short_name, article, ctx);
     if (line) return line;

@@ -4,6 +4,7 @@ import { formerCategoryAgreement } from './former-category-agreement.js';
 import { levelCodeAgreement } from './level-code-agreement.js';
 import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
+import { reformedClassificationAgreement } from './reformed-classification.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -119,6 +120,8 @@ export function withSelection(
   if (!categories?.length) result = levelCodeAgreement(kb, result, message);
   // "inquadrata in 5ª categoria super: a quale livello corrisponde oggi?": the agreement whose levels keep it.
   if (!categories?.length) result = formerCategoryAgreement(kb, result, message);
+  // "dopo il nuovo sistema per livelli" in a mechanical workshop: the family's agreement that dates a new one.
+  if (!categories?.length) result = reformedClassificationAgreement(kb, result, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;
