@@ -5,9 +5,9 @@ import { readable } from '../reader/text.js';
 import { levelShort } from './shared/levels.js';
 
 // "fino a maggio, prima dell'aumento, quanto era?", "quanto prendevo a marzo?": the minimum a past month had, not a
-// tranche starting that month.
+// tranche starting that month ("di quanto era l'aumento di giugno?" asks the tranche).
 const PAST_MINIMUM =
-  /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
+  /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b(?!\s+(?:l'\s?|la |il |lo |di )?(?:aument|tranche|increment|rinnov|scatt))|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
 
 /**
  * The minimum of the level in force in the month asked, when the question asks what it was before a rise: the table

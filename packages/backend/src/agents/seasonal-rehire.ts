@@ -91,7 +91,10 @@ export function rehiredProbation<T extends { text: string }>(
     )
     .join('\n');
   const ccnl = documentAgreement(ctx.kb, request, written);
-  if (!asksProbation || !ccnl || /^In questo caso la prova\b/.test(answer.text)) return answer;
+  // (An opening that already states the exclusion, rehire-first.ts or seasonalProbation, stays.)
+  const first = answer.text.split('\n')[0] ?? '';
+  if (!asksProbation || !ccnl || /\besclus|\bnon (?:si applica|va ripetut|deve ripeter)/.test(first))
+    return answer;
   const opening = rehireOpening(ccnl, ctx);
   if (!opening) return answer;
   return { ...answer, text: `${opening}\n\n${answer.text}` };
