@@ -6,6 +6,7 @@ import { type Band, bandLabel, bandOf, holds } from './band-claim.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { probationTerms } from './fixs24c.js';
+import { rehiredProbation } from './seasonal-rehire.js';
 
 /**
  * Session 25 (fixs25d): the row of a rule that the worker or the firm the question names picks, as the opening.
@@ -131,10 +132,13 @@ export function sizeBandOpening<T extends { text: string }>(
   return { ...answer, text };
 }
 
-/** The rows a question's worker or firm picks, after the probation terms of a kind of hire (fixs24c.ts). */
+/**
+ * The rows a question's worker or firm picks, after the probation terms of a kind of hire (fixs24c.ts); a worker
+ * the employer already had opens with the agreement's exclusion (seasonal-rehire.ts).
+ */
 export function askedRows<T extends { text: string }>(answer: T, request: TypedRequest, ctx: AgentContext) {
-  return sizeBandOpening(
-    apprenticeProbation(probationTerms(answer, request, ctx), request, ctx),
+  return rehiredProbation(
+    sizeBandOpening(apprenticeProbation(probationTerms(answer, request, ctx), request, ctx), request, ctx),
     request,
     ctx,
   );

@@ -11,6 +11,7 @@ import { earlierDecidedLevel } from './conversation-level.js';
 import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelsIn, MOVE } from './level-gap-asked.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
+import { AGAINST_NOW } from './rise-before.js';
 import { levelName } from './shared/levels.js';
 
 // "la differenza mensile di minimo tabellare tra il 3° e il 4° livello": a pay gap, not which level fits.
@@ -58,6 +59,9 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     !/\bdifferenz|\brispetto (?:a|al|all')\b|\bin piu (?:del|di|rispetto)\b/.test(text)
   )
     return undefined;
+  // "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": one level weighed against its own
+  // minimum today, not against the earlier turn's level.
+  if (levelsIn(ccnl, ctx.message).length < 2 && AGAINST_NOW.test(text)) return undefined;
   const own = gap === 'follow-up' ? [] : levelsIn(ccnl, ctx.message);
   const previous = ctx.history?.at(-1);
   // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").

@@ -295,6 +295,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   );
   // "organizza i turni degli aiuto cuochi": the helpers led are not the job (led-workers.ts).
   const ownJob = withoutLedWorkers(phrase, titleWords, PLACES, ' ');
+  // "coordina una squadra di quattro operai" says «capo squadra» word for word (level-score-words.ts).
+  const ledPhrase = readGroupLed(phrase);
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
@@ -317,7 +319,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        (((phrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
+        (((ledPhrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
           (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase) ||
           namesRareHead(ex, phrase, query, documentFrequency, [PLACES, QUALIFIERS])) &&

@@ -15,6 +15,7 @@ import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpLevelTotal } from './lump-level-total.js';
 import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
+import { minimumInForceLine } from './minimum-before-rise.js';
 import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedOpening } from './related-renewal.js';
@@ -103,7 +104,8 @@ function increaseLine(
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
-      ? `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.`
+      ? (minimumInForceLine(ccnl, level, date, question, b) ??
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.`)
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -112,6 +114,8 @@ function increaseLine(
       return monthAt < total.index ? `${tranche} ${whole}` : `${whole} ${tranche}`;
     }
     if (tranche) return tranche;
+    const held = minimumInForceLine(ccnl, level, date, question, b);
+    if (held) return held;
     const steps = renewalSteps(ccnl, level);
     // "e a luglio 2027 di quanto sale?": no tranche that month, but the rise from today up to it.
     const ahead = today ? steps.filter((s) => s.from > today && s.from <= date) : [];

@@ -21,14 +21,26 @@ const TRANCHE_TOLD =
 const CHANGE_ASKED =
   /\bcambi\w* (?:qualcosa|qualcos'altro|niente|nulla|qualche cosa)\b|\bci sono (?:novita|aumenti|cambiamenti|variazioni)\b|\bvari\w* qualcosa\b/;
 
+// "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": a future minimum weighed against today's.
+export const AGAINST_NOW =
+  /\b(?:rispetto|in confronto|in piu|in meno) (?:a|ad|di) (?:(?:quanto|quello che) (?:\w+ ){0,3}?)?(?:ora|oggi|adesso|attualmente)\b/;
+
 export function riseOverPrevious(
   ccnl: Ccnl,
   level: string,
   tableFrom: string,
   amount: number,
   question: string,
+  today?: string,
 ): string | undefined {
   const text = readable(question);
+  const now =
+    today && today < tableFrom && AGAINST_NOW.test(text) ? levelPayAt(ccnl, level, today) : undefined;
+  if (now) {
+    const gain = Math.round((amount - now.row.amount) * 100) / 100;
+    if (gain > 0)
+      return ` Rispetto a oggi (minimo ${euro(now.row.amount)}, in vigore dal ${italianDate(now.table.effective_from)}) sono ${euro(gain)} in più al mese.`;
+  }
   // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
   const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);
   if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told && !CHANGE_ASKED.test(text)) return undefined;

@@ -160,8 +160,14 @@ export function directLine(
         : '';
       // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)
       const rise =
-        riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, notice.texts?.[0] ?? '') ??
-        '';
+        riseOverPrevious(
+          ccnl,
+          level,
+          pay.table.effective_from,
+          pay.row.amount,
+          notice.texts?.[0] ?? '',
+          notice.today,
+        ) ?? '';
       const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date)}`;
       return {
         text,

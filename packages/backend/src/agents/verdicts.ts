@@ -23,6 +23,7 @@ import { withReducedTableException } from './reduced-table-exception.js';
 import { withPercentIncreaseVerdict, withRenewalVerdict } from './renewal-verdict.js';
 import { withRuleClaimVerdict } from './rule-claim.js';
 import { withSameExpiryVerdict } from './same-expiry.js';
+import { rehiredProbation } from './seasonal-rehire.js';
 import { withWorkerShareVerdict } from './worker-share-claim.js';
 
 const EXTRA_MONTH_INTENTS = new Set(['monthly_payments', 'thirteenth_pro_rata']);
@@ -154,11 +155,11 @@ export function documentVerdicts(
   const ccnl = agreementOf(expanded, request);
   const answer = withRuleClaimVerdict(parts, request, expanded.message, ccnl, expanded.today, 'rules');
   // A payslip's minimum found short, its arrears over the months asked (document-arrears.ts).
-  return withDocumentArrears(
-    withPolarOpening(
-      withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
-      expanded.message,
-    ),
-    expanded.message,
+  // A worker the employer already had: the agreement's exclusion of the probation opens (seasonal-rehire.ts).
+  const probation = rehiredProbation(
+    withProbationTooLong(withPeriodShareVerdict(answer, expanded), expanded.message),
+    request,
+    expanded,
   );
+  return withDocumentArrears(withPolarOpening(probation, expanded.message), expanded.message);
 }

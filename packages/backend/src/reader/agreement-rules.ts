@@ -33,7 +33,7 @@ const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => `(?:${p.
 
 /** A workplace's agreement named after "CCNL"/"contratto". */
 const NAMED_WORKPLACE =
-  /\b(?:ccnl|contratto) (?:del |dei |della |degli )?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi)/;
+  /\b(?:ccnl|contratto) (?:del |dei |della |degli |dell')?(?:turismo|commercio|terziario|pubblici|fipe|aiop|sanita|studi|ediliz|edil[ei]\b|metalmeccanic|alimentar|chimic|tessil|gomma|logistic)/;
 /** A cleaning firm or contractor as the employer. */
 const CLEANING_FIRM =
   /\bimpres[ae] (?:di )?pulizi|\bditt[ae] (?:di |esterna|delle )|\bcooperativ|\bappalt|\bsocieta (?:di|che fornisce) (?:pulizi|servizi)|\besterna\b/;
@@ -387,7 +387,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     needs: 'some',
     words: [/\bcantier[ei]\b/],
     // (A cleaning firm cleaning building sites after the works, "cantieri edili", is still a cleaning firm.)
-    unless: /\bmurator|\bcostruzion|\bristruttur|\bcapo ?cantier|\bcarpentier|\bmanoval/,
+    // ("applica il contratto edilizia": the building agreement named outright is the employer's.)
+    unless: /\bmurator|\bcostruzion|\bristruttur|\bcapo ?cantier|\bcarpentier|\bmanoval|\bediliz/,
     effect: 'rules out',
   },
 ];

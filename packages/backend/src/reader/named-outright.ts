@@ -5,6 +5,7 @@ import { levelCodeAgreement } from './level-code-agreement.js';
 import { readLevel } from './levels.js';
 import { contractPhrases } from './named-agreement.js';
 import { quotedPayAgreement } from './quoted-pay-agreement.js';
+import { reformedClassificationAgreement } from './reformed-classification.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -122,6 +123,8 @@ export function withSelection(
   if (!categories?.length) result = formerCategoryAgreement(kb, result, message);
   // "al 5° livello … cioè 1.761,64 € al mese": the agreement whose table has that pay at that level.
   if (!categories?.length) result = quotedPayAgreement(kb, result, message);
+  // "dopo il nuovo sistema per livelli" in a mechanical workshop: the family's agreement that dates a new one.
+  if (!categories?.length) result = reformedClassificationAgreement(kb, result, message);
   if (yieldsToSelection(kb, own.slots, categories, own.text))
     result = { ...result, agreementsBySector: true };
   if ((result.agreements.length && !result.agreementsBySector) || !categories?.length) return result;

@@ -78,6 +78,8 @@ export function ownClauses(text: string, people = true): string | undefined {
 const APPLIED_NAME =
   /\b(?:applichiamo|applico|(?:ci|mi|a noi|a me|da noi si|si) applica(?:no)?|(?:(?:noi )?abbiamo (?:il|la)|(?:il|col) (?:nostro|mio)|siamo (?:nel|sotto il|col|con il))(?= (?:ccnl|contratto)\b))\s+([^,.;:?!]{3,40})/g;
 
+const CONTRACT_OUTRIGHT = /\b(?:ccnl|contratto)\b/;
+
 /** The one agreement the writer says they apply, by its name; undefined when none or more than one. */
 export function appliedAgreement(kb: KnowledgeBase, text: string): number | undefined {
   const ids = new Set<number>();
@@ -149,6 +151,15 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     }
   }
   if (!read) return;
+  // "sono la madre di un ragazzo assunto da un'impresa che applica il contratto edilizia industria … fa le pulizie":
+  // the one agreement named outright after "contratto"/"CCNL" is not replaced by one a task word only implies.
+  if (
+    read.bySector &&
+    !slots.agreementsBySector &&
+    slots.agreements.length === 1 &&
+    CONTRACT_OUTRIGHT.test(text)
+  )
+    return;
   // "oltre ai due alberghi … hanno un contratto loro, quello degli esercenti funiviari": an agreement named
   // outright, though not held, is not replaced by one the writer's clauses only imply by a workplace word.
   if (

@@ -1,0 +1,40 @@
+import { euro, italianDate } from '../kb/format.js';
+import { renewalSteps } from '../kb/increases.js';
+import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
+import { levelShort } from './shared/levels.js';
+
+// "fino a maggio, prima dell'aumento, quanto era?", "quanto prendevo a marzo?": the minimum a past month had, not a
+// tranche starting that month ("di quanto era l'aumento di giugno?" asks the tranche).
+const PAST_MINIMUM =
+  /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b(?!\s+(?:l'\s?|la |il |lo |di )?(?:aument|tranche|increment|rinnov|scatt))|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
+
+/**
+ * The minimum of the level in force in the month asked, when the question asks what it was before a rise: the table
+ * that held that month, and the tranche that replaced it. Undefined when the question asks no past amount or the
+ * month precedes every table.
+ */
+export function minimumInForceLine(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  question: string,
+  b: (text: string) => string,
+): string | undefined {
+  const asked = readable(question);
+  if (!PAST_MINIMUM.test(asked)) return undefined;
+  const month = date.slice(0, 7);
+  const steps = renewalSteps(ccnl, level);
+  // "a giugno, prima dell'aumento": the month's own tranche is the rise, the table before it is asked.
+  const before = /\bprima\b/.test(asked) && steps.some((s) => s.from.slice(0, 7) === month);
+  const held = steps
+    .filter((s) => (before ? s.from.slice(0, 7) < month : s.from.slice(0, 7) <= month))
+    .at(-1);
+  if (!held) return undefined;
+  const next = steps.find((s) => s.from > held.from);
+  const after = next
+    ? `; dal ${italianDate(next.from)} è salito a ${euro(next.after)} (+${euro(next.amount)})`
+    : '';
+  const when = before && next ? `prima del ${italianDate(next.from)}` : `a ${italianDate(month)}`;
+  return `Nel ${ccnl.short_name} ${when} il minimo mensile del ${levelShort(level)} era ${b(euro(held.after))} (tabella in vigore dal ${italianDate(held.from)})${after}.`;
+}
