@@ -321,7 +321,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // A topic the knowledge base lacks is a gap said alone (no renewal's amounts beside a missing sickness rule).
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
     const started = rehireFirst(
-      startFirst(said, said.every(isGapLine) ? [] : morePassages(ctx, scope, topics, said), asked),
+      startFirst(said, isGapLine(said[0] ?? '') ? [] : morePassages(ctx, scope, topics, said), asked),
       asked,
     );
     const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);

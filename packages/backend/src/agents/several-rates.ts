@@ -65,8 +65,9 @@ export const CASES: {
 const DENIED = /\b(?:non|ne|né|senza) (?:e |di |la |il |in )?$/;
 // Cases by the time of day are asked one by one only when each is asked as such ("in ciascun caso") or when the
 // hours are not counted (a count of hours goes with the one case it is: "3 ore in più la domenica, di giorno").
+// ("sia in un festivo diurno sia di notte", "le due maggiorazioni": cases told apart, each its own rate.)
 const EACH_CASE =
-  /\bciascun (?:caso|tipo)\b|\bin ogni caso\b|\brispettivamente\b|\bnei (?:tre|due|vari) casi\b/;
+  /\bciascun (?:caso|tipo)\b|\bin ogni caso\b|\brispettivamente\b|\bnei (?:tre|due|vari) casi\b|\bsia\b[^.?!]{1,60}\bsia\b|\bdiurn\w*|\b(?:le )?(?:due|tre|entrambe le) maggiorazioni\b/;
 const HOURS_COUNTED = /\b\d+(?:,\d+)? or[ea]\b/;
 
 function asks(text: string, pattern: RegExp): boolean {
