@@ -105,7 +105,9 @@ describe('permits left after those taken', () => {
   it('reads the hours taken only when those left are asked', () => {
     expect(hoursTaken('di rol ed ex festivita ne ha usate solo 30 ore. quante ore le restano?')).toBe(30);
     expect(hoursTaken('ha 30 ore di rol non godute: quanto valgono?')).toBeUndefined();
-    expect(hoursTaken('mi restano 16 ore di rol e 32 ore di ferie non godute: quanto mi spetta?')).toBeUndefined();
+    expect(
+      hoursTaken('mi restano 16 ore di rol e 32 ore di ferie non godute: quanto mi spetta?'),
+    ).toBeUndefined();
   });
 
   it('gives the hours left and their pay, not the hours taken as untaken', () => {
