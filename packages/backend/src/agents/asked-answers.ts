@@ -18,6 +18,7 @@ import { hourBandOpening } from './domestic-hour-band.js';
 import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { domesticSickDays } from './domestic-sick-days.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
@@ -241,6 +242,9 @@ export function askedAnswer(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  // A domestic worker's sick days valued at the day's pay told, before "INPS" in the story reads as contributions.
+  const sick = domestic ? domesticSickDays(ctx, agreementOf(ctx, req)) : undefined;
+  if (sick) return sick;
   // The ticket asked where it is not due (a resignation, domestic work, a fixed term's end): ticket-due.ts.
   const notDue = ticketNotDue(ctx, domestic) ?? ticketAgain(ctx, req);
   if (notDue) return notDue;

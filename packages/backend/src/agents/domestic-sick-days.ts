@@ -17,16 +17,40 @@ import { isDomestic } from './pay-base.js';
 /** "paga giornaliera 50 euro", "retribuzione media giornaliera è 70 euro", "60 euro al giorno". */
 export const DAILY_PAY =
   /\b(?:paga|retribuzione|stipendio|quota)(?: media)? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
-const SICK_DAYS = /\b(\d{1,2}) giorni\b/;
+const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) giorni\b/;
+// "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
+const HOURLY_PAY = /\b(\d{1,2},\d{1,2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari\w*|a ora|per ora)\b/;
+const DAY_HOURS = /\b(\d{1,2}|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) or[ae] al giorno\b/;
+const WORDS: Readonly<Record<string, number>> = {
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+};
+const count = (word: string | undefined) => (word === undefined ? Number.NaN : (WORDS[word] ?? Number(word)));
+
+/** The day's pay the text gives outright, or the hour's pay times the hours of a day. */
+function dailyPay(text: string): number | undefined {
+  const pay = DAILY_PAY.exec(text);
+  if (pay) return Number((pay[1] ?? pay[2] ?? '').replace(',', '.')) || undefined;
+  const hourly = Number(HOURLY_PAY.exec(text)?.[1]?.replace(',', '.'));
+  const hours = count(DAY_HOURS.exec(text)?.[1]);
+  return hourly > 0 && hours > 0 ? cents(hourly * hours) : undefined;
+}
 const SICK = /\bmalat\w*/;
 
 /** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
 export function sickDaysValued(text: string, ccnl: Ccnl) {
-  const pay = DAILY_PAY.exec(text);
-  const days = Number(SICK_DAYS.exec(text)?.[1]);
-  const daily = Number((pay?.[1] ?? pay?.[2] ?? '').replace(',', '.'));
+  const days = count(SICK_DAYS.exec(text)?.[1]);
+  const daily = dailyPay(text);
   const bands = ccnl.sick_pay.sickness.bands ?? [];
-  if (!pay || !daily || !days || days > 15 || !bands.length) return undefined;
+  if (!daily || !days || days > 15 || !bands.length) return undefined;
   const rows = bands.flatMap((b) => {
     const from = b.from_day;
     const to = Math.min(days, b.to_day ?? days);

@@ -82,3 +82,15 @@ describe('session 41: study leave asked after a list of requests', () => {
     expect(openingLine(text)).toContain('permessi per studio');
   });
 });
+
+describe("session 41: a colf's sick days at her hourly pay", () => {
+  it('the day is the hour times the hours a day; the family pays days 1–3 at 50%, then 100%', () => {
+    const { text } = askAgent(
+      'calcolo',
+      "La nostra colf (livello B, non convivente, con noi dal 2021) lavora cinque ore al giorno e la paghiamo 7,00 euro l'ora. È stata a casa malata quattro giorni di fila, con certificato. Quanto le dobbiamo per quei giorni?",
+    );
+    // 5 × 7,00 = 35,00 € a day: 3 × 17,50 + 1 × 35,00 = 87,50 €.
+    expect(openingLine(text)).toContain('**87,50 €**');
+    expect(openingLine(text)).toContain("L'INPS non paga");
+  });
+});
