@@ -1,6 +1,6 @@
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -87,14 +87,7 @@ function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): 
     assumptions: [
       `Le fonti lette riportano la regola ${subject.name} come sopra: accordi aziendali o territoriali possono cambiarne la misura, da verificare sul testo del contratto applicato.`,
     ],
-    citations: stated.map((p) => ({
-      ccnl: ccnl.short_name,
-      article: p.article,
-      text: p.text,
-      url: p.source_url,
-      date: p.source_date,
-      confidence: p.confidence,
-    })),
+    citations: stated.map((p) => citeAgreementPassage(ccnl, p)),
     related: [
       `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
       `Quanto dura il preavviso nel ${ccnl.short_name}?`,

@@ -63,6 +63,18 @@ export function citePassage(passage: Passage, ccnlName: string): Citation {
   };
 }
 
+/** The citation of one of an agreement's own passages (the knowledge base's `passages`). */
+export function citeAgreementPassage(ccnl: Ccnl, p: Ccnl['passages'][number]): Citation {
+  return {
+    ccnl: ccnl.short_name,
+    article: p.article,
+    text: p.text,
+    url: p.source_url,
+    date: p.source_date,
+    confidence: p.confidence,
+  };
+}
+
 function unique(citations: Citation[]): Citation[] {
   const seen = new Set<string>();
   return citations.filter((c) => {

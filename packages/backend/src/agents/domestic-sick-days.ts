@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -21,19 +22,8 @@ const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) 
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
 const HOURLY_PAY = /\b(\d{1,2},\d{1,2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari\w*|a ora|per ora)\b/;
 const DAY_HOURS = /\b(\d{1,2}|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) or[ae] al giorno\b/;
-const WORDS: Readonly<Record<string, number>> = {
-  una: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
-const count = (word: string | undefined) => (word === undefined ? Number.NaN : (WORDS[word] ?? Number(word)));
+const count = (word: string | undefined) =>
+  word === undefined ? Number.NaN : (countValue(word) ?? Number.NaN);
 
 /** The day's pay the text gives outright, or the hour's pay times the hours of a day. */
 function dailyPay(text: string): number | undefined {

@@ -1,7 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -44,14 +44,7 @@ export function halfHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAn
       : [
           `Se il datore di lavoro applica un altro CCNL (è indicato in busta paga), la regola va verificata su quel contratto.`,
         ],
-    citations: stated.map((p) => ({
-      ccnl: only.short_name,
-      article: p.article,
-      text: p.text,
-      url: p.source_url,
-      date: p.source_date,
-      confidence: p.confidence,
-    })),
+    citations: stated.map((p) => citeAgreementPassage(only, p)),
     related: [
       `Quali sono le maggiorazioni del lavoro festivo nel ${only.short_name}?`,
       `Quante ore settimanali prevede il ${only.short_name}?`,

@@ -3,7 +3,7 @@ import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeAgreementPassage, citeSources } from './answer.js';
 import { breastfeedingLine } from './breastfeeding-hours.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -116,16 +116,7 @@ function boldTotal(line: string): string {
 
 /** The agreement's own sourced statements on a law leave kind, cited: what the contract adds to the law. */
 function passageCitations(ccnl: Ccnl, said: string[]): Citation[] {
-  return ccnl.passages
-    .filter((p) => said.includes(p.text))
-    .map((p) => ({
-      ccnl: ccnl.short_name,
-      article: p.article,
-      text: p.text,
-      url: p.source_url,
-      date: p.source_date,
-      confidence: p.confidence,
-    }));
+  return ccnl.passages.filter((p) => said.includes(p.text)).map((p) => citeAgreementPassage(ccnl, p));
 }
 
 /** The agreement's statements on a law leave kind (a passage naming maternity), if the knowledge base has any. */

@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import { monthsWorked } from '../payroll/pay-items.js';
+import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { GROSS_WITH_RATEI } from '../reader/story-asked-figure.js';
 import { readable } from '../reader/text.js';
@@ -13,17 +14,6 @@ import { agreementOf, isDomestic } from './pay-base.js';
 import { levelAfterOf } from './shared/levels.js';
 
 const NET_ASKED = /\bnett[oia]\b|\bin tasca\b|\bin mano\b/;
-const WORDS: Record<string, number> = {
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
 /** "prendo 5 camerieri", "assumiamo tre commesse": how many workers the same pay is for. */
 const HEADCOUNT =
   /\b(?:prendo|prendiamo|assumo|assumiamo|assumer\w*|servono|ci servono|mi servono)\s+(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci)\s+[a-z]/;
@@ -66,7 +56,7 @@ export function seasonGross(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const rateo = cents(wages / 12);
   const one = cents(wages + rateo * extras.length);
   const countWord = HEADCOUNT.exec(text)?.[1];
-  const count = countWord === undefined ? undefined : (WORDS[countWord] ?? Number(countWord));
+  const count = countWord === undefined ? undefined : countValue(countWord);
   const same = amounts.every((a) => a === amounts[0]);
   const first = pays[0];
   const monthly = same ? `${months} × ${euro(amounts[0] ?? 0)}` : amounts.map(euro).join(' + ');
