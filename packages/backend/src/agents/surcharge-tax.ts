@@ -54,7 +54,14 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // A renewal's increases have their own 5% (renewal-tax.ts); an hour's value with its pay is a calculation.
   if (/\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/.test(text)) return undefined;
   if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
-  const income = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
+  const told = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
+  // "chi, con gli straordinari, supera i quarantamila euro": an income told as past the figure is above it.
+  const income =
+    told !== undefined &&
+    told <= INCOME_LIMIT &&
+    /\b(?:super[ao]\w*|piu di|sopra i)\s+(?:i |gli )?\S*(?:mila|\d)/.test(text)
+      ? INCOME_LIMIT + 1
+      : told;
   // "600 euro di maggiorazioni": the tax on the sum given opens, within the yearly cap.
   const sum = sumNamed(text, PAID_EXTRA);
   const taxed =
@@ -87,7 +94,7 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
         ? `${open}${rule}.`
         : income <= INCOME_LIMIT
           ? `${open}${rule}. Con un reddito di circa ${euro(income)} rientri nel limite, se anche il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}.`
-          : `Con un reddito di ${euro(income)}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;
+          : overLimit(open, rule, told ?? income, /\baliquot\w*|\blimit\w*|\bsogli\w*/.test(text));
   return compose({
     answer,
     steps: [
@@ -103,4 +110,13 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     citations: SOURCES,
     related: ['Quali sono gli scaglioni IRPEF del 2026?', 'Quanto vale un’ora di lavoro notturno?'],
   });
+}
+
+/** An income past the limit: the rule first when the rate or the limit is what is asked, else the case first. */
+function overLimit(open: string, rule: string, told: number, ruleAsked: boolean): string {
+  const income =
+    told > INCOME_LIMIT ? `Con un reddito di ${euro(told)}` : `Con un reddito oltre ${euro(INCOME_LIMIT)}`;
+  return ruleAsked
+    ? `${open}${rule}. ${income}, se è quello di lavoro dipendente del 2025, il beneficio non spetta.`
+    : `${income}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;
 }

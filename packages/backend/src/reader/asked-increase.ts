@@ -148,6 +148,14 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     if (year !== undefined && new RegExp(`${TABLE_OF}${year}\\b`).test(text)) return next;
     // "quanto prende con 3 scatti a ottobre 2026?": the month asked is the day the pay is read at, not a hire.
     if (year !== undefined && atMonthOfYear(text, year)) return next;
+    // "che nel 2025 aveva già quattro anni di servizio": the year the service is counted in is the year asked.
+    // ("assunta nel 2020" is still her hire.)
+    if (
+      year !== undefined &&
+      new RegExp(`\\b(?:nel|per il|durante il) ${year}\\b(?! in poi)`).test(text) &&
+      !new RegExp(`\\b(?:assunt|entrat|inizi|comincia|arrivat)\\w*(?: \\w+){0,3} nel ${year}\\b`).test(text)
+    )
+      return next;
     const { taxYear: _year, date: _date, ...slots } = next.slots;
     return { ...next, slots: request.slots.date && !request.slots.taxYear ? next.slots : slots };
   }

@@ -25,8 +25,10 @@ const BRACKETED_PAY_NOTE =
 
 // A tax treatment told as not due ("quindi la flat tax sugli aumenti contrattuali non le spetta", "il 5% sui
 // rinnovi non si applica", "niente flat tax"): a fact of the story, not the question; the clause goes.
+// ("l'aliquota dell'imposta sostitutiva e il limite di reddito oltre il quale il beneficio non spetta": the "non
+// spetta" of a relative clause describes the limit asked, not a tax told as not due.)
 const NOT_DUE =
-  /(^|[.,;:?!(]\s*)[^.,;:?!]*?(?:\bniente (?:flat tax|imposta sostitutiva|tassazione agevolata|5 ?%)|(?:flat tax|imposta sostitutiv\w*|tassazione agevolat\w*|detassazion\w*|\b5 ?%)[^.,;:?!]*?\bnon (?:\w+ ){0,2}(?:spett\w*|si applica|applic\w*|vale|ha diritto))[^.,;:?!]*/gi;
+  /(^|[.,;:?!(]\s*)[^.,;:?!]*?(?:\bniente (?:flat tax|imposta sostitutiva|tassazione agevolata|5 ?%)|(?:flat tax|imposta sostitutiv\w*|tassazione agevolat\w*|detassazion\w*|\b5 ?%)(?:(?!\b(?:quale|quali|cui|quando|se|oltre|sopra)\b)[^.,;:?!])*?\bnon (?:\w+ ){0,2}(?:spett\w*|si applica|applic\w*|vale|ha diritto))[^.,;:?!]*/gi;
 
 /**
  * The message without the clauses that set a tax treatment aside, nor a bracketed note on whether a pay told
