@@ -1,4 +1,5 @@
 import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { publicHolidays } from '../kb/public-holidays.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -29,46 +30,6 @@ const SIXTH_A_DAY = /giorno di ferie vale 1\/6 dell'orario settimanale/;
 
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/** Easter Sunday of a year (Meeus/Jones/Butcher), as month and day. */
-function easter(year: number): [number, number] {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  return [Math.floor((h + l - 7 * m + 114) / 31), ((h + l - 7 * m + 114) % 31) + 1];
-}
-
-/**
- * The national public holidays of a year (L. 260/1949 art. 2, with Easter Monday; 4 October again from 2026,
- * L. 151/2025): the town's patron saint is not known and is left out.
- */
-export function publicHolidays(year: number): Set<string> {
-  const fixed: [number, number][] = [
-    [1, 1],
-    [1, 6],
-    [4, 25],
-    [5, 1],
-    [6, 2],
-    [8, 15],
-    [11, 1],
-    [12, 8],
-    [12, 25],
-    [12, 26],
-    ...(year >= 2026 ? ([[10, 4]] as [number, number][]) : []),
-  ];
-  const [em, ed] = easter(year);
-  const monday = new Date(Date.UTC(year, em - 1, ed + 1));
-  return new Set([...fixed.map(([m, d]) => iso(year, m, d)), monday.toISOString().slice(0, 10)]);
-}
 
 /** The span's first and last day: a year not said is the other end's, else today's; a span across New Year. */
 function spanOf(text: string, today: string): [string, string] | undefined {

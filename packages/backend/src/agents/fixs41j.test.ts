@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { publicHolidays } from '../kb/public-holidays.js';
 import { askAgent, openingLine, withUpload } from '../testing/agents.js';
-import { publicHolidays } from './domestic-leave-span.js';
 
 // Session 41 (fixs41j): domestic work and payslip documents.
 const ask = (agent: string, message: string, extra = {}) => askAgent(agent, message, extra).text;

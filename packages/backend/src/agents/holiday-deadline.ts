@@ -1,3 +1,4 @@
+import { italianDate } from '../kb/format.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { lawCitations } from './law-facts.js';
@@ -14,20 +15,6 @@ const DEADLINE =
 // "ferie 2025", "ferie del 2025", "ferie maturate nel 2025", "ferie dell'anno 2025".
 const YEAR_OF_HOLIDAYS =
   /\bferie (?:(?:del|dell'anno|maturate nel|residue (?:del|dal)|residue|arretrate del|non godute del|non fatte del|avanzate del|)\s?)(20\d\d)\b/;
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 /** The law's deadline for the holidays of a year asked, or undefined when the question asks something else. */
 export function holidayDeadlineAnswer(text: string): AgentAnswer | undefined {
@@ -40,7 +27,7 @@ export function holidayDeadlineAnswer(text: string): AgentAnswer | undefined {
   const year = Number(YEAR_OF_HOLIDAYS.exec(text)?.[1]) || undefined;
   if (!year) return undefined;
   // 18 months from 31 December of the year: the end of June of the second year after.
-  const date = `30 ${MONTHS[5]} ${year + 2}`;
+  const date = italianDate(`${year + 2}-06-30`);
   const rule = fact.text.replace('{figure}', fact.figure);
   const answer = `Le ferie del ${year} oltre le prime 2 settimane vanno godute entro i ${bold(`${months} mesi`)} successivi alla fine del ${year}, cioè entro il ${bold(date)} (${fact.reference}); oltre quella data non si possono più rinviare.`;
   return compose({

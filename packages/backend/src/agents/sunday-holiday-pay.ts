@@ -1,4 +1,5 @@
 import { euro } from '../kb/format.js';
+import { NATIONAL_HOLIDAYS, SAN_FRANCESCO } from '../kb/public-holidays.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
@@ -81,43 +82,6 @@ const SAN_FRANCESCO_LAW: LawFact = {
     },
   ],
 };
-const SAN_FRANCESCO = /\bsan francesco\b|\b4 ottobre\b|\bquattro ottobre\b/;
-
-/** The national holidays (L. 260/1949 as amended): their names in users' words, day and month. */
-const HOLIDAYS: { name: string; words: RegExp; day: number; month: number }[] = [
-  {
-    name: 'Capodanno (1° gennaio)',
-    words: /\bcapodanno\b|\b1(?:°|o)? gennaio\b|\bprimo gennaio\b/,
-    day: 1,
-    month: 1,
-  },
-  { name: 'l’Epifania (6 gennaio)', words: /\bepifania\b|\bbefana\b|\b6 gennaio\b/, day: 6, month: 1 },
-  { name: 'il 25 aprile', words: /\b25 aprile\b|\bliberazione\b/, day: 25, month: 4 },
-  {
-    name: 'il 1° maggio',
-    words: /\b1(?:°|o)? maggio\b|\bprimo maggio\b|\bfesta del lavoro\b/,
-    day: 1,
-    month: 5,
-  },
-  { name: 'il 2 giugno', words: /\b2 giugno\b|\bfesta della repubblica\b/, day: 2, month: 6 },
-  { name: 'Ferragosto (15 agosto)', words: /\bferragosto\b|\b15 agosto\b/, day: 15, month: 8 },
-  {
-    name: 'Ognissanti (1° novembre)',
-    words: /\bognissanti\b|\btutti i santi\b|\b1(?:°|o)? novembre\b|\bprimo novembre\b/,
-    day: 1,
-    month: 11,
-  },
-  // A national holiday again from 2026 (L. 151/2025): in 2026 it fell on a Sunday.
-  { name: 'San Francesco (4 ottobre)', words: SAN_FRANCESCO, day: 4, month: 10 },
-  { name: 'l’Immacolata (8 dicembre)', words: /\bimmacolata\b|\b8 dicembre\b/, day: 8, month: 12 },
-  { name: 'Natale (25 dicembre)', words: /\bnatale\b|\b25 dicembre\b/, day: 25, month: 12 },
-  {
-    name: 'Santo Stefano (26 dicembre)',
-    words: /\bsanto stefano\b|\bs\.? stefano\b|\b26 dicembre\b/,
-    day: 26,
-    month: 12,
-  },
-];
 const POLAR =
   /\bo no\b|\b(?:spetta|spettano|devono|doveva|dovevano|dovrebbe|dovrebbero|ho diritto|mi pagano|va pagat\w*|e dovut\w*)\b/;
 const ON_SUNDAY = /\bdomenic\w*/;
@@ -132,7 +96,7 @@ function holidayAsked(text: string) {
   if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text) || WORKED.test(text)) return undefined;
   // The holiday said to fall on the Sunday ("Ognissanti è caduto di domenica"), not a holiday and Sundays
   // told apart in a story ("facciamo tutte le domeniche … a Ferragosto").
-  const named = HOLIDAYS.find((h) =>
+  const named = NATIONAL_HOLIDAYS.find((h) =>
     new RegExp(`(?:${h.words.source})[^.?!]{0,40}\\b(?:${FALLS})\\b[^.?!]{0,20}\\bdomenica\\b`).test(text),
   );
   if (named) return named;
