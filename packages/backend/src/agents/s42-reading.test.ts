@@ -42,3 +42,25 @@ describe('session 42: the year in which the service is counted', () => {
     expect(text).not.toContain('al 31 dicembre 2020');
   });
 });
+
+describe('session 42: a home matter told apart from the writer’s workplace', () => {
+  it('"una domanda personale, non dello studio" about a colf is domestic work, not Studi professionali', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Domanda personale, non dello studio: abbiamo una colf non convivente a tempo indeterminato, 20 ore a settimana a 9,00 euro l’ora. Quanto sono i contributi INPS del trimestre ottobre-dicembre 2026 (13 settimane)?',
+    );
+    expect(openingLine(text)).toContain('499,20 €');
+    expect(text).not.toContain('Studi professionali');
+  });
+});
+
+describe('session 42: one new hire’s minimum with no level', () => {
+  it('"quanto le dobbiamo dare come minimo" asks the level, with the range, instead of every level', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Entra una nuova segretaria, contratto studi professionali, tempo pieno. Quanto le dobbiamo dare come minimo al mese?',
+    );
+    expect(openingLine(text)).toContain('quale livello');
+    expect(text).not.toContain('3S 1.722,01 €');
+  });
+});

@@ -4,9 +4,10 @@
  * employer of the household worker asked about. Read on folded text.
  */
 
-// The business the writer (or a relative) owns or runs, up to the end of its clause or a "ma" that turns away.
+// The business the writer (or a relative) owns or runs, up to the end of its clause or a "ma" that turns away;
+// the workplace said not to be the matter ("una domanda personale, non dello studio").
 const OWN_BUSINESS =
-  /\b(?:sono (?:il |la |l')?(?:titolare|proprietari[oa]|soci[oa]|responsabile|amministrat\w*|gestore) (?:di|del|della|dello|dell')|(?:ho|abbiamo|hanno|(?:mio|mia) \w+ ha|(?:mio|mia) \w+ che ha) (?:una |un |un')?(?:piccol[oa] )?(?:ditta|impresa|azienda|officina|falegnameria|negozio|bottega|attivita|laboratorio|studio|bar|ristorante))(?:(?! ma | pero )[^.;:?!])*/g;
+  /\b(?:sono (?:il |la |l')?(?:titolare|proprietari[oa]|soci[oa]|responsabile|amministrat\w*|gestore) (?:di|del|della|dello|dell')|(?:ho|abbiamo|hanno|(?:mio|mia) \w+ ha|(?:mio|mia) \w+ che ha) (?:una |un |un')?(?:piccol[oa] )?(?:ditta|impresa|azienda|officina|falegnameria|negozio|bottega|attivita|laboratorio|studio|bar|ristorante))(?:(?! ma | pero )[^.;:?!])*|\bnon (?:e |riguarda )?(?:per |de)?(?:llo |lla |ll'|l |lo |la |l'|il )?(?:studio|ditta|impresa|azienda|ufficio|negozio)\b/g;
 
 // A matter of the home said outright, or a household worker named.
 const HOME_MATTER =
