@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { bandOfHoursAway } from './hour-bands.js';
 
 /**
  * Subjects an agreement rules that the knowledge base does not hold for any agreement: the "trasferta" (its
@@ -81,8 +82,12 @@ function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): 
   const stated = ccnl.passages.filter((p) => subject.asked.test(readable(p.text)));
   const [first, ...rest] = stated;
   if (!first) return undefined;
+  // "fuori casa 14 ore": the band of hours away the passage prices opens (hour-bands.ts).
+  const band = bandOfHoursAway(first.text, readable(ctx.message));
   return compose({
-    answer: `Nel ${ccnl.short_name}: ${first.text}`,
+    answer: band
+      ? `Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
+      : `Nel ${ccnl.short_name}: ${first.text}`,
     steps: rest.map((p) => p.text),
     assumptions: [
       `Le fonti lette riportano la regola ${subject.name} come sopra: accordi aziendali o territoriali possono cambiarne la misura, da verificare sul testo del contratto applicato.`,

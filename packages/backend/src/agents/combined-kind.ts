@@ -13,3 +13,21 @@ export function ratesOfCombinedKind(rates: readonly Rate[], asked: string): read
   const own = rates.filter((r) => r.kind === asked);
   return own.length ? own : rates;
 }
+
+/**
+ * An ordinary night or holiday hour asked in the question's own words ("la maggiorazione x il notturno
+ * ordinario"): a rate chosen by the case's other words ("è il mio orario normale" → the Saturday's ordinary
+ * hours) is not its rate unless it is of that kind; with none left, the gap is said. A kind only carried from an
+ * earlier turn ("e il sabato?" after a Sunday) and overtime kinds keep every rate chosen.
+ */
+export function ofWantedKind(chosen: Rate[], wanted: string, message: string): Rate[] {
+  if (wanted.startsWith('straordinario')) return chosen;
+  // (A Sunday is read as a holiday and a holiday as a Sunday: one family of rates.)
+  const family = [
+    /nott/.test(wanted) && 'nott',
+    /festiv|domenic/.test(wanted) && '(?:festiv|domenic)',
+  ].filter(Boolean);
+  const of = new RegExp(family.join('|'));
+  if (!family.length || !of.test(message.toLowerCase())) return chosen;
+  return chosen.filter((r) => of.test(`${r.kind} ${r.condition ?? ''}`.toLowerCase()));
+}

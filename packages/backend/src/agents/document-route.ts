@@ -15,6 +15,7 @@ import { claimedMinimumBesideDocument } from './claimed-minimum-document.js';
 import { classificationContext } from './classification-followup.js';
 import type { AgentContext } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
+import { agreementSubjectBesideDocument } from './document-agreement-subject.js';
 import { documentCertificate } from './document-certificate.js';
 import {
   asksLevelBesideDocument,
@@ -119,6 +120,9 @@ export function documentRoute(
   if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
+  // A subject the letter refers to its agreement ("trasferta nelle misure del CCNL"): the agreement's rule.
+  const referred = agreementSubjectBesideDocument(ctx, req);
+  if (referred) return referred;
   // A hiring plan's yearly cost on the RAL and employer rate it states, and its budget (document-plan-cost.ts).
   const planCost = documentPlanCost(ctx, req);
   if (planCost) return planCost;

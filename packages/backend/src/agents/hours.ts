@@ -9,7 +9,7 @@ import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { ratesOfCombinedKind } from './combined-kind.js';
+import { ofWantedKind, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
@@ -212,8 +212,9 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     kindAskedFirst(readable(ctx.message))?.clause ?? ctx.message,
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
   );
-  const matching = conditioned.chosen.length
-    ? conditioned.chosen
+  const chosen = ofWantedKind(conditioned.chosen, wanted, ctx.message); // combined-kind.ts
+  const matching = chosen.length
+    ? chosen
     : rates.filter(
         (r) =>
           !conditioned.denied.includes(r) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 describe('session 42: the 15% on surcharges asked beside the limit it has', () => {
   it('"il limite oltre il quale il beneficio non spetta" asks the limit; the rate opens, not an overtime hour', () => {
@@ -62,5 +62,49 @@ describe('session 42: one new hire’s minimum with no level', () => {
     );
     expect(openingLine(text)).toContain('quale livello');
     expect(text).not.toContain('3S 1.722,01 €');
+  });
+});
+
+describe('session 42: an allowance priced by hours away', () => {
+  it('"fuori casa 14 ore" opens with the band holding them', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'ccnl logistica, autista B3: viaggio in giornata, fuori casa 14 ore, quanto mi spetta di trasferta?',
+    );
+    expect(openingLine(text)).toContain('**35,02 €**');
+  });
+  it("a hiring letter that refers the allowance to the CCNL leaves the agreement's rule to answer", () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Nella lettera c'è scritto che la trasferta è nelle misure previste dal CCNL vigente. Per un viaggio in giornata, fuori casa 14 ore, quanti euro di trasferta mi spettano?",
+      withUpload(
+        'lettera.txt',
+        'Assunzione a tempo determinato dal 1° dicembre 2026.\nCCNL applicato: Logistica, Trasporto Merci e Spedizione.\nInquadramento: personale viaggiante, livello B3.\nTrasferte: per i servizi fuori dal comune sede Le sarà corrisposta l’indennità di trasferta nelle misure previste dal CCNL vigente.',
+      ),
+    );
+    expect(openingLine(text)).toContain('35,02 €');
+    expect(openingLine(text)).not.toContain('39 ore');
+  });
+  it('a letter that prices the allowance itself keeps its own figure', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Nella lettera quanto è l’indennità di trasferta che mi spetta?',
+      withUpload(
+        'lettera.txt',
+        'Assunzione come magazziniere, 5° livello CCNL Logistica, trasporto merci e spedizione.\nRetribuzione lorda mensile: euro 1.905,40\nIndennità di trasferta forfettaria: euro 80,00',
+      ),
+    );
+    expect(text).toContain('80,00');
+  });
+});
+
+describe('session 42: an ordinary night hour the knowledge base lacks', () => {
+  it('"notturno ordinario" is a gap, not the Saturday rate the words "orario normale" pick', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'turno fisso di notte 22-6, ccnl logistica non viaggiante, non sono straordinari ma il mio orario normale: di quanto è la maggiorazione per il notturno ordinario?',
+    );
+    expect(openingLine(text)).toContain('non è nella base di conoscenza');
+    expect(openingLine(text)).not.toContain('20%');
   });
 });
