@@ -1,3 +1,4 @@
+import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -83,7 +84,8 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
     request.intent === 'comparison' &&
     topics.length &&
     !topics.includes('minimi') &&
-    MINIMUM_ASKED.test(text)
+    MINIMUM_ASKED.test(text) &&
+    !asksPartTimeFloor(text)
   )
     topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
