@@ -1,6 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
-import { citeSources, type Citation } from './answer.js';
+import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 

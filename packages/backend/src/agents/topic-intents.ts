@@ -1,8 +1,8 @@
-import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic } from '../kb/topics.js';
+import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';

@@ -177,7 +177,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     3,
-    /\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
+    /(?<!\b(?:riposo|riposi|pausa|stacco) )\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario|riposo)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.

@@ -36,7 +36,8 @@ export function partTimeMinimumAsked(req: TypedRequest, text: string): Partial<T
 const PART_TIME_FLOOR =
   /\bminim[oi] (?:di ore |orario )?(?:(?:del|per il|nel|di) )?(?:part.?time|tempo parziale)\b|\b(?:part.?time|tempo parziale)\b[^?]{0,30}\bminim[oi] (?:di ore|orario)\b|\bminim[oi] di ore\b/;
 // Pay asked beside it ("quanto sarebbe il minimo part time al 2° livello?", "in euro", "lordo").
-const PAY_ASKED = /\b(?:euro|€|lord\w*|nett\w*|stipendi\w*|paga|prend\w*|guadagn\w*|quanto (?:sarebbe|viene|fa|e)\b)/;
+const PAY_ASKED =
+  /\b(?:euro|€|lord\w*|nett\w*|stipendi\w*|paga|prend\w*|guadagn\w*|quanto (?:sarebbe|viene|fa|e)\b)/;
 
 const floorAsked = (clause: string) => PART_TIME_FLOOR.test(clause) && !PAY_ASKED.test(clause);
 
