@@ -22,6 +22,12 @@ describe('ROL and ex festività', () => {
     ).text;
     expect(openingLine(text)).toContain('88 ore');
   });
+  it('"quante ore avrebbe?" with only the firm size changed stays on the same leave', () => {
+    const req = read('e se la trasferissimo nella società sorella da 8 dipendenti, quante ore avrebbe?', [
+      'Commercio, magazziniera a tempo pieno assunta nel 2015, azienda con 60 dipendenti: quante ore annue di ROL ed ex festività?',
+    ]);
+    expect(req.intent).toBe('rol_ex_festivita');
+  });
   it('"ho letto 104" beside the yearly reduction of hours is a figure read, not law 104', () => {
     const req = read(
       'CCNL FIPE, lido balneare: quante ore di riduzione orario annua spettano a un assistente bagnanti assunto nel 2015? Ho visto 104 ma non so se vale per i lidi.',
