@@ -1,5 +1,6 @@
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { agreementDailyRest } from './agreement-daily-rest.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -72,10 +73,16 @@ export function dailyRestAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
     gap !== undefined && gap > 0
       ? ` Tra la fine ${at(end?.[1])} e la ripresa ${at(start?.[1])} ci sono ${bold(`${gap} ore`)}: ${gap >= 11 ? 'il minimo è rispettato' : 'meno delle 11 ore di legge, salvo una deroga del contratto collettivo applicato'}.`
       : '';
+  const law = `Per legge (${fact.reference}) ${fact.text.replace('{figure}', bold(fact.figure))}${between}`;
+  // The agreement's own rest (shift workers' derogation) opens; the law's rule follows.
+  const own = agreementDailyRest(ctx, req, text);
   return compose({
-    answer: `Per legge (${fact.reference}) ${fact.text.replace('{figure}', bold(fact.figure))}${between}`,
-    steps: [],
-    citations: lawCitations(fact, fact.text.replace('{figure}', fact.figure)),
+    answer: own.length ? own.map((r) => r.line).join(' ') : law,
+    steps: own.length ? [law.replaceAll('**', '')] : [],
+    citations: [
+      ...own.flatMap((r) => r.citations),
+      ...lawCitations(fact, fact.text.replace('{figure}', fact.figure)),
+    ],
     related: [],
   });
 }

@@ -63,6 +63,7 @@ import { payrollRules } from './rules-answer.js';
 import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
 import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
+import { secondLevelElement } from './second-level-element.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
@@ -126,6 +127,9 @@ export function answerByIntent(
       // ("per gli alberghi minori c'è una tabella più bassa? quanto cambia per un 4°?": section-comparison.ts.)
       const bySection = sectionComparison(ctx, req);
       if (bySection) return bySection;
+      // The element paid where no second-level agreement exists (second-level-element.ts).
+      const element = secondLevelElement(ctx, req);
+      if (element) return element;
       if (outsideDomain(readable(ctx.message)) && !WORK.test(readable(ctx.message))) return outOfScope(ctx);
       return !isOffTopic(ctx.message) &&
         (WORK_WORDS.test(ctx.message) || req.slots.agreements.length || ctx.documents.length)

@@ -98,6 +98,22 @@ function gap(what: string, why: string, citations: Citation[] = []): AgentAnswer
   });
 }
 
+/** "nessuna domanda di assegno negli ultimi 24 mesi", "non abbiamo mai chiesto la cassa integrazione". */
+const NO_CLAIMS =
+  /\b(?:nessuna (?:domanda|richiesta)|senza (?:domande|richieste)|mai (?:chiesto|richiesto|usato|utilizzato)|non (?:ha|hanno|abbiamo|ho) (?:mai )?(?:chiesto|richiesto|usato|utilizzato))\b/;
+
+/** The 40% cut from 2025 for a firm of up to 5 that asked for no allowance in the last 24 months. */
+function reducedRateApplies(ctx: AgentContext, req: TypedRequest, reducedPct: number | undefined): boolean {
+  const staff = req.slots.employees;
+  return (
+    staff !== undefined &&
+    staff <= 5 &&
+    reducedPct !== undefined &&
+    yearOf(ctx, req) >= 2025 &&
+    NO_CLAIMS.test(readable(ctx.message))
+  );
+}
+
 const PROFESSIONAL_OFFICES = 'studi-professionali-confprofessioni';
 
 /** A professional office pays the bilateral fund of professional activities instead of the FIS. */
@@ -106,11 +122,15 @@ function professionalFund(ctx: AgentContext, req: TypedRequest, e: Employer): Ag
   const named = /attivita professional|fondo professioni/.test(readable(ctx.message));
   if (!f || (!named && agreementOf(ctx, req)?.id !== PROFESSIONAL_OFFICES)) return undefined;
   const staff = req.slots.employees;
+  // Like the FIS, from 2025 an office of up to 5 with no allowance asked in 24 months pays the reduced rate.
+  const reduced = reducedRateApplies(ctx, req, f.reduced_up_to_5_pct_from_2025);
   const rate =
     staff === undefined || (staff > 5 && staff <= 15)
       ? f.from_5_to_15_pct
       : staff <= 5
-        ? f.up_to_5_pct
+        ? reduced
+          ? (f.reduced_up_to_5_pct_from_2025 ?? f.up_to_5_pct)
+          : f.up_to_5_pct
         : f.over_15_pct;
   const pay = payOf(req);
   const name = 'al Fondo di solidarietà bilaterale per le attività professionali';
@@ -123,15 +143,16 @@ function professionalFund(ctx: AgentContext, req: TypedRequest, e: Employer): Ag
       staff === undefined
         ? `Studio da 6 a 15 dipendenti in media nel semestre (fino a 5: ${percent(f.up_to_5_pct)}; oltre 15: ${percent(f.over_15_pct)}): indica il numero di dipendenti.`
         : `${staff} dipendenti in media nel semestre.`,
+      ...(reduced
+        ? [
+            `Nessuna domanda di assegno di integrazione salariale negli ultimi 24 mesi: dal 2025 l'aliquota dello ${percent(f.up_to_5_pct)} è ridotta del 40%, allo ${percent(rate)}.`,
+          ]
+        : []),
     ],
     citations: cite(f),
     related: RELATED,
   });
 }
-
-/** "nessuna domanda di assegno negli ultimi 24 mesi", "non abbiamo mai chiesto la cassa integrazione". */
-const NO_CLAIMS =
-  /\b(?:nessuna (?:domanda|richiesta)|senza (?:domande|richieste)|mai (?:chiesto|richiesto|usato|utilizzato)|non (?:ha|hanno|abbiamo|ho) (?:mai )?(?:chiesto|richiesto|usato|utilizzato))\b/;
 
 function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
   const fund = professionalFund(ctx, req, e);
@@ -140,11 +161,7 @@ function fis(ctx: AgentContext, req: TypedRequest, e: Employer): AgentAnswer {
   const staff = req.slots.employees;
   const over5 = staff === undefined || staff > 5;
   // From 2025 a firm of up to 5 that has asked for no allowance in the last 24 months pays the reduced rate.
-  const reduced =
-    !over5 &&
-    c.reduced_up_to_5_pct_from_2025 !== undefined &&
-    yearOf(ctx, req) >= 2025 &&
-    NO_CLAIMS.test(readable(ctx.message));
+  const reduced = !over5 && reducedRateApplies(ctx, req, c.reduced_up_to_5_pct_from_2025);
   const total = reduced
     ? (c.reduced_up_to_5_pct_from_2025 ?? c.up_to_5_pct)
     : over5

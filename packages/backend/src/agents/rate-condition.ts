@@ -45,15 +45,16 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\b(?:senza|niente|nessun) turn[io]\b|\bnon turnist))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist))/,
     negated: true,
   },
+  // ("senza alcuna rotazione su turni": shifts denied a few words on.)
   // Shifts said by their pattern ("lavorano a rotazione dalle 22 alle 6", "abbiamo messo su il terzo turno",
   // "ciclo continuo") are shift work as much as "a turni".
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun) (?:\w+ )?(?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
   },
 ];
 

@@ -165,6 +165,10 @@ function serviceYearAsked(text: string): number | undefined {
   return n >= 2 && n <= 40 ? n : undefined;
 }
 
+/** A longer follow-up that keeps the worker and changes the firm ("e invece nel negozio … stessa anzianità"). */
+const SAME_WORKER =
+  /^(?:e|ma|invece)\b|\bstess[ao] (?:anzianita|persona|lavorat\w*|dipendente|commess\w*|assunzione)\b/;
+
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
  * service the share of it where the agreement grades ROL for people hired after a date (Commercio: none in
@@ -183,7 +187,7 @@ export function rolTotalAnswer(
   const sizeFollowUp =
     req.slots.employees !== undefined &&
     /\b(?:dipendent|addett|lavorator)/.test(text) &&
-    text.split(/\s+/).length <= 14 &&
+    (text.split(/\s+/).length <= 14 || SAME_WORKER.test(text)) &&
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
   if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
   // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.
@@ -221,7 +225,9 @@ export function rolTotalAnswer(
   );
   if (ex === undefined || !bands.length) return undefined;
   const at = askedDay(ctx, req);
-  const said = HIRE_YEAR.exec(text);
+  // A size follow-up keeps the worker of the turn before ("stessa anzianità"): the hiring year said there.
+  const said =
+    HIRE_YEAR.exec(text) ?? (sizeFollowUp ? HIRE_YEAR.exec(readable(ctx.history?.at(-1) ?? '')) : null);
   const hireYear = said?.[2];
   const hireMonth = String(MONTHS.indexOf(said?.[1] ?? '') + 1 || 1).padStart(2, '0');
   const hire =

@@ -13,6 +13,10 @@ import { agreementOf } from './pay-base.js';
  */
 const ASKED =
   /\belement\w* (?:\w+ ){0,2}?(?:di |della )?garanzia\b|\bmancata contrattazione\b|\b(?:assenza|mancanza) (?:di |della )?contrattazione (?:di secondo livello|aziendale|integrativa)\b|\belement\w* (?:\w+ ){0,3}?(?:senza|in assenza di|dove manca) (?:la )?contrattazione\b/;
+// "da noi non c'è nessuna contrattazione di secondo livello", "azienda senza integrativo aziendale": the
+// bargaining said missing in the story, the amount asked after it. (Folded text reads "aziendale" as "azienda".)
+const NONE_SAID =
+  /\b(?:senza|non (?:c'e|ce|ha|hanno|abbiamo|applica\w*)|nessun[ao]?|assenza|mancanza)\b[^?]{0,30}\b(?:contrattazione (?:di secondo livello|azienda\w*|integrativa)|(?:contratto|accordo) (?:integrativo|azienda\w*|di secondo livello)|integrativo azienda\w*)/;
 const IN_AGREEMENT =
   /\b(?:manca|mancata|mancanza|assenza|senza)\b[^.]{0,25}\bcontrattazione (?:di secondo livello|aziendale|integrativa)|\belemento (?:\w+ )?di garanzia/i;
 const ASKS = /\?|\bquant\w*\b|\bimporto\b/;
@@ -27,7 +31,7 @@ const boldLastAmount = (text: string) => {
 export function secondLevelElement(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const text = readable(ctx.message);
-  if (!ASKED.test(text) || !ASKS.test(text)) return undefined;
+  if ((!ASKED.test(text) && !NONE_SAID.test(text)) || !ASKS.test(text)) return undefined;
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const passage = ctx.kb.passages

@@ -2,6 +2,7 @@ import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic } from '../kb/topics.js';
+import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
@@ -83,7 +84,8 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
     request.intent === 'comparison' &&
     topics.length &&
     !topics.includes('minimi') &&
-    MINIMUM_ASKED.test(text)
+    MINIMUM_ASKED.test(text) &&
+    !asksPartTimeFloor(text)
   )
     topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").

@@ -207,7 +207,9 @@ const ACCRUED = /\bmatur\w*|\bspett\w*|\bresidu\w*|\brate[oi]\b/;
 function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Intent | undefined {
   if ((previous !== 'rol_ex_festivita' && previous !== 'holidays') || intent !== 'working_hours')
     return undefined;
-  return ACCRUED.test(text) && !/\bsettiman|\bstraordinar/.test(text) ? previous : undefined;
+  // ("… nella controllata con 10 dipendenti, quante ore avrebbe?": the firm's size changes the same leave's hours.)
+  const sized = /\b\d+ (?:dipendenti|addetti|lavoratori)\b/.test(text);
+  return (ACCRUED.test(text) || sized) && !/\bsettiman|\bstraordinar/.test(text) ? previous : undefined;
 }
 
 // "con la tranche già firmata", "compreso l'aumento", "dopo il rinnovo": the increase said as what the figure includes.

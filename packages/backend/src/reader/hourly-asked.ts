@@ -63,7 +63,8 @@ const ORDINARY_HOUR_ASKED =
 // ("le ore normali del sabato", "le ore ordinarie della domenica": a day whose ordinary hours have their own rate.)
 const SUNDAY_HOUR =
   /\b(?:di|la|alla|della|in) domenica\b|\bdomenical|\bor[ae] (?:normal|ordinari)\w* (?:del|di|il|nel) sabato\b|\bsabato\b[^?]{0,20}\bor[ae] (?:normal|ordinari)\w*/;
-const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiorat|\bin piu\b[^?]{0,20}\bvale/;
+// ("che maggiorazione notturna si applica a queste ore ordinarie?": the night surcharge on ordinary hours.)
+const EXTRA_HOUR_ASKED = /supplementar|straordinar|maggiora(?:t|zion)|notturn|\bin piu\b[^?]{0,20}\bvale/;
 
 /** Whether the asking clause wants the ordinary hour alone ("quanto vale la mia ora normale?"). */
 export function asksOrdinaryHourOnly(text: string): boolean {

@@ -177,7 +177,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     3,
-    /\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
+    /(?<!\b(?:riposo|riposi|pausa|stacco) )\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario|riposo)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
@@ -245,7 +245,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'leave',
     5,
-    /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
+    /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto|letto|visto|sentito|trovato) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
   ['leave', 1, /permess/],
   // ("con la prova già superata": a condition of the case, not the probation asked.)

@@ -23,9 +23,31 @@ export function partTimeMinimumAsked(req: TypedRequest, text: string): Partial<T
   if (extraHours !== undefined && extraHours !== weeklyHours) return {};
   const clause = askedClause(text);
   if (!MINIMUM_ASKED.test(clause) || EXTRA_SAID.test(text) || OTHER_PAY_ASKED.test(clause)) return {};
+  if (floorAsked(clause)) return {};
   const { extraHours: _e, overtimeKind: _k, ...slots } = req.slots;
   const amounts = UNSURE_FIGURE.test(text)
     ? slots.amounts.filter((a) => a.kind !== 'monthly_gross' && a.kind !== 'net')
     : slots.amounts;
   return { intent: 'minimum_pay', slots: { ...slots, amounts } };
+}
+
+// "il minimo part time è lo stesso o diverso?", "c'è un minimo di ore per il part-time?": the fewest weekly hours
+// a part-time contract may have, not a minimum pay.
+const PART_TIME_FLOOR =
+  /\bminim[oi] (?:di ore |orario )?(?:(?:del|per il|nel|di) )?(?:part.?time|tempo parziale)\b|\b(?:part.?time|tempo parziale)\b[^?]{0,30}\bminim[oi] (?:di ore|orario)\b|\bminim[oi] di ore\b/;
+// Pay asked beside it ("quanto sarebbe il minimo part time al 2° livello?", "in euro", "lordo").
+const PAY_ASKED =
+  /\b(?:euro|€|lord\w*|nett\w*|stipendi\w*|paga|prend\w*|guadagn\w*|quanto (?:sarebbe|viene|fa|e)\b)/;
+
+const floorAsked = (clause: string) => PART_TIME_FLOOR.test(clause) && !PAY_ASKED.test(clause);
+
+/** Whether the ask is the part-time floor of hours ("il minimo part time è lo stesso?"), not a minimum pay. */
+export const asksPartTimeFloor = (text: string): boolean => floorAsked(askedClause(text));
+
+/** A minimum pay read where the part-time floor of hours is asked: the part-time rule instead. */
+export function partTimeFloorAsked(req: TypedRequest, text: string): Partial<TypedRequest> {
+  if (req.intent !== 'minimum_pay' || req.slots.level !== undefined) return {};
+  if (!floorAsked(askedClause(text))) return {};
+  if (req.slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'net')) return {};
+  return { intent: 'part_time', alsoAsked: req.alsoAsked.filter((i) => i !== 'part_time') };
 }

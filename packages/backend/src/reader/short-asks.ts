@@ -2,7 +2,7 @@ import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
-import { partTimeMinimumAsked } from './part-time-minimum.js';
+import { partTimeFloorAsked, partTimeMinimumAsked } from './part-time-minimum.js';
 import { conversationAsks12 } from './realconv12-asks.js';
 import type { TypedRequest } from './request.js';
 import { arrearsAsked, hoursCutAsked, resultAsked, scheduleNotExtra, updatedAsked } from './result-asked.js';
@@ -49,6 +49,9 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   // "con l'aumento quanto deve diventare la mia parte?": the pay the renewal brings (result-asked.ts).
   const result = resultAsked(req, text);
   if (result.intent) return result;
+  // "il minimo part time è lo stesso?": the fewest hours of a part-time contract (part-time-minimum.ts).
+  const floor = partTimeFloorAsked(req, text);
+  if (floor.intent) return floor;
   const schedule = scheduleNotExtra(req);
   if (schedule.slots) return schedule;
   // A part-timer's week on named days, its minimum asked (part-time-minimum.ts).
