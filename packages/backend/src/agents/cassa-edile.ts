@@ -82,8 +82,9 @@ export const WHO_PAYS =
   /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
 // "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "gliele devo pagare io?": the firm's own payment
 // asked yes or no (session 29, fixs29g).
+// "le paga direttamente l'impresa?", "le eroga l'azienda in busta?": the firm named as the one that pays.
 const FIRM_PAYS =
-  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*)/;
+  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|l[aei] (?:paga|pagano|eroga|erogano|liquida|liquidano) (?:direttamente |sempre |lei |essa )?(?:l'impresa|l'azienda|la ditta|il datore(?: di lavoro)?|il titolare)\b)/;
 
 /** The firm's own payment asked, not denied in a claim ("non le paghiamo noi … è così?" confirms the Cassa). */
 function firmPaysAsked(text: string): boolean {

@@ -100,6 +100,8 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
         : `${bold('Sì, ma solo')} per una riorganizzazione che incide sulla posizione del lavoratore (o nei casi del contratto collettivo): per legge (${ref}) il cambio va comunicato ${bold('per iscritto')} a pena di nullità, e il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento.`;
     case 'unpaid_trial':
       return `${bold('No, non è legale')}: per legge (${ref}) la prova si fa solo con un contratto di lavoro scritto e firmato prima di iniziare, e anche un solo giorno o una sera di prova ${bold('va retribuita')}, con i contributi, che poi l'assunzione segua o no; una prova gratis e senza contratto è ${bold('lavoro irregolare (in nero)')}.`;
+    case 'weather_stoppage':
+      return `Le ore perse per il maltempo si coprono con la ${bold('cassa integrazione ordinaria (CIGO)')}, causale ${bold('«eventi meteo»')}: per legge (${ref}) la sospensione del lavoro per intemperie è integrata dalla CIGO, non persa né pagata come lavoro dall’impresa; l’impresa fa domanda all’INPS allegando una relazione tecnica sulla lavorazione interrotta e i bollettini meteo del periodo.`;
     case 'transfer_carer':
       return `${bold('No')}, non senza il suo ${bold('consenso')}: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave non può essere trasferito in un’altra sede senza il suo consenso; se acconsente, servono comunque ${bold('comprovate ragioni tecniche, organizzative e produttive')} (art. 2103 c. 8 c.c.).`;
     case 'transfer':
@@ -169,6 +171,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   lower_duties: 'sul cambio di mansioni',
   transfer_carer: 'sul trasferimento',
   unpaid_trial: 'sul periodo di prova',
+  weather_stoppage: 'sulle sospensioni per maltempo',
 };
 
 /** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
@@ -178,6 +181,7 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'lower_duties',
   'transfer_carer',
   'unpaid_trial',
+  'weather_stoppage',
 ]);
 
 /** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */

@@ -15,6 +15,7 @@ import { levelPayAsked } from './level-pay-asked.js';
 import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
+import { clericalExample, operaiCategory } from './operai-category.js';
 import { describesOwnJob } from './own-job.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
@@ -273,10 +274,11 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const above = ladder[index + 1];
   const below = index > 0 ? ladder[index - 1] : undefined;
   const why: string[] = [];
-  if (best.example)
-    why.push(
-      `tra i profili di esempio del livello c'è «${best.example}», il più vicino alla mansione descritta`,
-    );
+  // A manual worker on a level shared with clerks: the worker's category, and no clerk's profile as the nearest.
+  const category = operaiCategory(level, ctx.message, ctx.history);
+  const example = category && clericalExample(best.example) ? null : best.example;
+  if (example)
+    why.push(`tra i profili di esempio del livello c'è «${example}», il più vicino alla mansione descritta`);
   if (best.grade)
     why.push(
       best.gradeTitled
@@ -301,11 +303,13 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     : '';
   const body = [
     ...note,
-    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}.${payOpening}${statedLevelCheck(ccnl, level, ctx, ordered)}`,
+    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}${category ? `, come ${category}` : ''}.${payOpening}${statedLevelCheck(ccnl, level, ctx, ordered)}`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];
-  const profile = citeProfile(ccnl, level, best.example, `${level.name}: ${describe(level)}`);
+  // (A clerk's example left out: the citation is the declaratoria's, the line that is shown.)
+  const cited = example === best.example || !level.declaratoria ? describe(level) : `«${level.declaratoria}»`;
+  const profile = citeProfile(ccnl, level, example, `${level.name}: ${cited}`);
   if (level.confidence === 'low' || profile.lowOnly)
     body.push(
       'Attenzione: i profili di esempio di questo livello hanno affidabilità bassa nella base di conoscenza; verifica con il testo del contratto.',

@@ -100,9 +100,10 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& autocarro isolato',
   ],
   // Setting up the machines or working from technical drawings is the specialised worker's job ("fa
-  // l'attrezzaggio", "legge i disegni", "attrezzista"), however the firm calls it.
+  // l'attrezzaggio", "legge i disegni", "attrezzista"), however the firm calls it; not when denied ("non fa
+  // saldature né legge disegni complicati", "non sa leggere i disegni").
   [
-    /\battrezz(?:aggio|aggi|a|ano|are|ava|ista|isti)\b|\b(?:legg\w*|lett\w*|interpret\w*|capisc\w*) (?:i |il |dei |del )?disegn\w*|\bdisegn\w* tecnic\w*/gu,
+    /(?<!\b(?:non|ne|senza)(?: \p{L}+)? )(?:\battrezz(?:aggio|aggi|a|ano|are|ava|ista|isti)\b|\b(?:legg\w*|lett\w*|interpret\w*|capisc\w*) (?:i |il |dei |del )?disegn\w*|\bdisegn\w* tecnic\w*)/gu,
     '$& operaio specializzato',
   ],
   // Running a machine or a plant of the production ("avvio e conduco la macchina", "conduzione dell'impianto") is

@@ -46,6 +46,13 @@ const PAST_INCREASE =
   /\b(?:c'?e stat[oa]|ci sono stati|e stat[oa]|sono stati|hanno (?:dato|messo|applicato)|ho (?:avuto|preso)|abbiamo avuto|ha avuto|e arrivat[oa]) (?:gia )?(?:un |l'|gli |degli |il )?aument\w*|\b(?:e|sono|hanno|ha|avete) (?:gia )?aumentat\w*/g;
 
 /**
+ * A check of what was due at a past day: an old payslip, what was owed then ("doveva avere", "spettava",
+ * "all'epoca"). The table then in force answers it; a later one is not asked.
+ */
+const PAST_CHECK =
+  /\b(?:bust[ae]|cedolin[oi]|buste paga) (?:paga )?(?:vecchi\w*|passat\w*|del(?:l'anno)? scors\w*|di allora)|\bvecchi[ae]? (?:bust\w*|cedolin\w*)|\b(?:doveva|dovevano|dovevo|dovevamo|spettava\w*|avrebbe dovuto|avrei dovuto|gli toccava|mi toccava)\b|\ball'epoca\b|\bin quel periodo\b/;
+
+/**
  * Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza", "quando
  * scatta il prossimo aumento?" (a season's year, "per l'estate 2027", sets the day; the next rise is asked outright,
  * unless its month is the day asked: "la prossima tranche di maggio 2027").
@@ -58,10 +65,11 @@ const LOOKS_BEYOND =
  * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
  */
 export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
-  // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure.
-  if (today && nextFrom <= today) return true;
   // An increase told in the past ("ho letto che a novembre c'è stato un aumento") does not look ahead.
   const text = readable(message).replace(PAST_INCREASE, ' ');
+  // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure, unless
+  // the question checks what was due then ("una busta vecchia … a febbraio 2025 quanto doveva avere?").
+  if (today && nextFrom <= today && !PAST_CHECK.test(text)) return true;
   // A future day asked ("e da giugno dell'anno prossimo a quanto sale?") spends the question's look ahead on that
   // day: the tranche after it is stated only when the question looks beyond ("e dopo?", "nel 2028?").
   const aheadAsked = today !== undefined && date > today ? LOOKS_BEYOND.test(text) : ASKS_AHEAD.test(text);

@@ -16,8 +16,9 @@ const NO_EXPERIENCE =
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
 const NO_MACHINES =
   /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
+// (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple.)
 const SIMPLE_TASKS =
-  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza|non sa (?:ancora )?fare (?:niente|nulla))\b/;
+  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza|non sa (?:ancora )?fare (?:niente|nulla)|(?:senza|nessuna|non ha (?:una|alcuna|nessuna)) (?:alcuna )?qualifica)\b/;
 // "mansione che ha imparato in 2 gg, nessuna macchina da condurre", "le insegniamo tutto in mezza giornata, niente
 // macchinari da regolare": a task learned (or taught) in days, with no machine to run,
 // needs no particular knowledge either.

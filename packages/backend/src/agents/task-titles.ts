@@ -145,13 +145,15 @@ const OWN_COCKTAILS =
 const SOME_COCKTAILS =
   /\b(?:qualche|pochi|semplic\w*|ogni tanto|a volte)\b(?: \S+){0,2}? cocktail|\bcocktail semplic/u;
 
-// Assembling machine parts read on drawings or adjusted ("monto e regolo gruppi meccanici seguendo i disegni") is
-// the qualified assembler's job, whatever the parts are called ("gruppi meccanici" is no mechanic's title); parts
-// fitted on the line on precise instructions are the plain worker's.
+// Assembling machine parts read on drawings or adjusted ("monto e regolo gruppi meccanici seguendo i disegni"), or
+// metalwork fitted with templates and power tools ("monta cancelli e ringhiere con le dime, usa trapano e
+// avvitatore"), is the qualified assembler's job, whatever the parts are called ("gruppi meccanici" is no
+// mechanic's title); parts fitted on the line on precise instructions are the plain worker's. Drawings denied ("né
+// legge disegni") are no skill told.
 const ASSEMBLES =
-  /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem)\p{L}*/gu;
+  /\b(?:monto|monta|montano|montare|montava|montaggio|assemblo|assembla|assemblano|assemblare|assemblaggio)\b(?: e \p{L}+)?(?: (?:i|gli|le|il|lo|la|dei|degli|delle|del|della))? (?:grupp|pezz|component|part[ei]\b|macchin|apparecch|motor|quadr|impiant|sottoinsiem|cancell|ringhier|infiss|serrament|telai|struttur|carpenteri|scaffalatur|porte\b|portoni|finestre)\p{L}*/gu;
 const SKILLED =
-  /\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*)/u;
+  /(?<!\b(?:non|ne|senza)(?: \p{L}+){0,2} )\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*|dim[ae]\b|trapan\w*|avvitator\w*|utensil\w*)/u;
 // Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
 // unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
 const CHECKS_GOODS =

@@ -37,6 +37,7 @@ const ruleSchema = z.object({
     'apprenticeship_professional',
     'apprenticeship_first_level_rate',
     'unpaid_trial',
+    'weather_stoppage',
   ]),
   figure: z.string(),
   text: z.string(),

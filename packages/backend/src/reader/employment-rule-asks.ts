@@ -2,6 +2,7 @@ import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 import { unpaidTrialAsked } from './unpaid-trial.js';
+import { weatherStoppageAsked } from './weather-stoppage.js';
 
 /**
  * Questions on a rule of the law that no agreement decides alone, read as their own intent: how long fixed-term
@@ -208,6 +209,8 @@ export function employmentRuleAsked(
   if (duties) return duties;
   // "mi fanno fare una sera di prova gratis: è legale?": a trial with no pay or no contract (unpaid-trial.ts).
   if (unpaidTrialAsked(text)) return { rule: 'unpaid_trial' };
+  // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
+  if (weatherStoppageAsked(text)) return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)
   if (age !== undefined && age >= 13 && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
     return { rule: 'minimum_age', age };

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { PRECEDENCE } from './agreement-rules.js';
+import { withoutLevelsWeighed } from './levels-weighed.js';
 import { COVERED_SECTORS } from './sectors.js';
 
 /**
@@ -58,7 +59,8 @@ function fires(kb: KnowledgeBase, rule: PrecedenceRule, found: readonly Ccnl[], 
     if (without.some((c) => rule.others.test(c.id))) return false;
   }
   if (rule.words && !rule.words.every((w) => w.test(text))) return false;
-  return !rule.unless?.test(named);
+  // (A difference asked between two levels, "terzo o primo, che differenza fa?", sets no agreements side by side.)
+  return !rule.unless?.test(withoutLevelsWeighed(named));
 }
 
 /**
