@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { RELATIVE_OR_COLLEAGUE } from '../reader/asked-of-other.js';
+import { outsideDomain } from '../reader/outside-work.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { HOURS_AND_ALLOWED } from '../reader/short-week-allowed.js';
 import { readable } from '../reader/text.js';
@@ -115,6 +116,9 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
   // sickness subject.
   if (part === 'sickness_injury' && inailAsPremium(readable(text), request.intent === 'employer_cost'))
     return false;
+  // "… e quante settimane di contributi servono?" after the NASpI asked: a part read outside the product that names
+  // no outside subject is elliptical, the earlier part's subject; the whole answer holds it.
+  if (part === 'out_of_scope' && !outsideDomain(readable(text))) return false;
   return (
     asked.has(part) ||
     asksOwnPay(request.intent, part, text) ||

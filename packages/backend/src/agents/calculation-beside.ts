@@ -1,9 +1,11 @@
 import { CALCULATION_INTENTS } from '../reader/intents.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { withParts } from './multi-part.js';
+import { ASKS_REQUIREMENT } from './naspi-start.js';
 
 /**
  * A calculation asked beside a subject the knowledge base lacks ("quanto TFR ho maturato finora e quando me lo
@@ -29,7 +31,11 @@ export function calculationBeside(
     .filter(Boolean);
   if (clauses.length < 2) return undefined;
   const asked = clauses.find(
-    (c) => ASKS_FIGURE.test(c) && labourSubjectAnswer({ ...ctx, message: c }, req) === undefined,
+    // ("… e quante settimane di contributi servono": the subject's requirement, which its answer states.)
+    (c) =>
+      ASKS_FIGURE.test(c) &&
+      !ASKS_REQUIREMENT.test(readable(c)) &&
+      labourSubjectAnswer({ ...ctx, message: c }, req) === undefined,
   );
   if (!asked) return undefined;
   const figure = answer(asked.endsWith('?') ? asked : `${asked}?`);

@@ -18,6 +18,7 @@ import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { naspiBenefitAnswer, naspiFollowUp } from './naspi-benefit.js';
+import { seasonalPrecedenceAnswer } from './seasonal-precedence.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
 import { unionLeaveAnswer } from './union-leave.js';
 import { workTimeLawAnswer } from './work-time-law.js';
@@ -99,7 +100,7 @@ const SUBJECTS: readonly Subject[] = [
     naspi: true,
     name: "l'indennità di disoccupazione NASpI (requisiti, importo e durata)",
     asked:
-      /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura|(?:ri)?chieder\w*|prender\w*|avere|ottener\w*|domanda)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|dura|calcol\w*)\b/,
+      /\b(?:quant\w*|come|quando|requisit\w*|diritto|spetta|spettano|prendo|prenderei|dura|(?:ri)?chieder\w*|prender\w*|avere|ottener\w*|domanda)\b[^?]*\b(?:naspi|disoccupazion\w*)|\b(?:naspi|disoccupazion\w*)\b[^?]*\b(?:quant\w*|requisit\w*|diritto|spetta|prendo|prenderei|prender\w*|percepir\w*|dura|calcol\w*)\b|\bmassim\w* (?:di|della|dell') ?(?:naspi|disoccupazion\w*)/,
     not: /contribut|addizional|ticket|\bcost|datore|aziend/,
   },
   {
@@ -300,6 +301,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
     absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??
+    seasonalPrecedenceAnswer(ctx.message) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)
     unionLeaveAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);
   if (law) return law;
@@ -351,7 +353,11 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // "se mi dimetto prendo la disoccupazione? e se non mi pagano lo stipendio?": the benefit answers both.
   // ("il datore non mi paga": the worker's benefit still, unless it asks the employer's contribution or cost.)
   const benefit = SUBJECTS.some(
-    (s) => s.naspi && s.asked.test(text) && !/contribut|addizional|aggiuntiv|ticket|\bcost/.test(text),
+    // ("quante settimane di contributi servono": the benefit's requirement, not the employer's contribution.)
+    (s) =>
+      s.naspi &&
+      s.asked.test(text) &&
+      !/(?<!\b(?:settimane|anni|mesi) di )contribut|addizional|aggiuntiv|ticket|\bcost/.test(text),
   )
     ? naspiBenefitAnswer(ctx.message, req.slots.amounts)
     : undefined;

@@ -16,6 +16,14 @@ import {
   NASPI_REQUIREMENTS,
   NASPI_YEAR_VALUES,
 } from './naspi-facts.js';
+import {
+  ASKS_REQUIREMENT,
+  ASKS_START,
+  NASPI_START,
+  requirementOpening,
+  startOpening,
+  WEEKS_NEEDED,
+} from './naspi-start.js';
 
 /**
  * The worker's NASpI benefit asked beside a labour story: whether it is due (dismissed, resigned, resigned for
@@ -42,7 +50,7 @@ const ASKS_DEADLINE =
   /\bentro (?:quant\w*|quando|che (?:data|termine|giorno))\b|\b(?:scadenz\w*|termin[ei])\b[^?]{0,30}\bdomanda\b|\bdomanda\b[^?]{0,30}\b(?:scadenz\w*|termin[ei])\b|\bquant\w* (?:giorni|tempo) (?:ho|ha|hai|c'e|abbiamo) per\b/;
 // "per quanto tempo può percepirla?", "entro quanti giorni": a length of time, not the amount.
 const ASKS_AMOUNT =
-  /\bquant\w*\b(?!\s+(?:tempo|giorni|mesi|settimane|anni)\b)(?![^?]*\bdura\b)[^?]*\b(?:prend\w*|percep\w*|spett\w*|dann\w*|arriv\w*|al mese|importo|mensil\w*|riceve\w*|becc\w*|dar\w*)|\bammont\w*|\bimporto\b|\bcalcol\w*|\bquanto (?:e|vale|sarebbe)\b/;
+  /\bquant\w*\b(?!\s+(?:tempo|giorni|mesi|settimane|anni)\b)(?![^?]*\bdura\b)[^?]*\b(?:prend\w*|percep\w*|spett\w*|dann\w*|arriv\w*|al mese|importo|mensil\w*|riceve\w*|becc\w*|dar\w*)|\bammont\w*|\bimporto\b|(?<!\b(?:tempo|mesi|settimane|dura|durata)\b[^?]{0,12})\bmassim\w*\b(?=[^?]*\b(?:al mese|mensil\w*|naspi|prend\w*|percep\w*|importo))|\bcalcol\w*|\bquanto (?:e|vale|sarebbe)\b/;
 const NUMBER = String.raw`(\d{1,3}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|diciotto|ventiquattro)`;
 // "ho lavorato 3 anni pieni", "dopo 2 anni di lavoro", "ho 100 settimane di contributi", "18 mesi lavorati".
 const PERIOD = new RegExp(
@@ -155,6 +163,9 @@ export function naspiFollowUp(message: string, earlier: string | undefined): Age
   if (!earlier || NASPI.test(text) || !NASPI.test(readable(earlier)) || EMPLOYER_SIDE.test(readable(earlier)))
     return undefined;
   if (text.split(/\s+/).length > FOLLOW_UP_WORDS || OTHER_SUBJECT.test(text)) return undefined;
+  // "E la domanda entro quando la devo fare? Da quando mi pagano?": the same benefit's deadline and start.
+  if ((ASKS_DEADLINE.test(text) || ASKS_START.test(text)) && !RESIGNS.test(text) && !DISMISSED.test(text))
+    return naspiBenefitAnswer(`NASpI: ${message}`, []);
   const ref = NASPI_REQUIREMENTS.reference;
   const opening =
     UNPAID.test(text) || JUST_CAUSE.test(text)
@@ -178,7 +189,8 @@ export function naspiFollowUp(message: string, earlier: string | undefined): Age
 export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]): AgentAnswer | undefined {
   const text = readable(message);
   if (!NASPI.test(text) || EMPLOYER_SIDE.test(text)) return undefined;
-  const asksDuration = ASKS_DURATION.test(text);
+  // ("quante settimane di contributi servono": the weeks needed, not how long it lasts.)
+  const asksDuration = ASKS_DURATION.test(text.replace(WEEKS_NEEDED, ' '));
   const asksAmount = ASKS_AMOUNT.test(text);
   // A resignation and then a lost job: the 13 weeks between the two endings decide (naspi-after-resignation.ts).
   const afterResignation = resignedThenLostOpening(text);
@@ -200,12 +212,23 @@ export function naspiBenefitAnswer(message: string, amounts: readonly Amount[]):
     openings.push(
       `La domanda di NASpI va presentata all’INPS, in via telematica, ${bold('entro 68 giorni')} dalla fine del rapporto di lavoro, a pena di decadenza (D.Lgs. 22/2015, art. 6).`,
     );
+  // "da quando mi pagano?": the benefit's start (art. 6 c. 2).
+  if (ASKS_START.test(text)) {
+    openings.push(startOpening());
+    facts.push(NASPI_START);
+  }
   if (asksAmount) {
     const part = amountPart(pay, year);
     openings.push(part.opening);
     steps.push(...part.steps);
     facts.push(NASPI_AMOUNT);
   }
+  // "quante settimane di contributi servono?": the requirement, beside the amount or the deadline asked.
+  if (
+    ASKS_REQUIREMENT.test(text) &&
+    (asksAmount || asksDuration || ASKS_DEADLINE.test(text) || ASKS_START.test(text))
+  )
+    openings.push(requirementOpening(NASPI_REQUIREMENTS.figure, NASPI_REQUIREMENTS.reference));
   if (asksDuration) {
     const part = durationPart(weeksTold(text));
     openings.push(part.opening);

@@ -15,7 +15,7 @@ const WORKED_THERE_BEFORE =
 // The same person taken on again by the employer who had them ("la voglio riprendere … quando riassumo la stessa
 // persona", "la richiamo anche quest'anno, stessa mansione").
 const TAKEN_ON_AGAIN =
-  /\b(?:riassum\w*|riassunt\w*|riprender\w*|riprend[oiae]\w*|ripres[oa]|richiam\w*)\b[^?!]{0,80}\b(?:stess[oa] (?:persona|lavorat\w*|dipendent\w*|mansione|qualifica|livello)|anche quest'anno|di nuovo)\b/;
+  /\b(?:riassum\w*|riassunt\w*|riprender\w*|riprend[oiae]\w*|ripres[oa]|richiam\w*)\b[^?!]{0,80}\b(?:stess[oa] (?:persona|lavorat\w*|dipendent\w*|mansione|qualifica|livello)|anche quest'anno|di nuovo)\b|\b(?:riassum\w*|riprend[oiae]\w*|richiam\w*)\b (?:(?:anche|di nuovo|ancora) )?(?:l[oa]|il|gli|le|i) stess[oaie] \w+/;
 // The agreement's rehiring rule in its passages (FIPE art. 110: rehired within two years with the same
 // qualification in the same firm, no new probation): the clause that says it.
 const REHIRE_CLAUSE =
@@ -35,9 +35,10 @@ export function seasonalRehireOpening(
 ): string | undefined {
   if (!SAME_EMPLOYER_EXCEPTION.test(seasonalMax)) return undefined;
   const said = [ctx.message, ...(ctx.history ?? [])].map(readable);
-  if (!said.some((t) => WORKED_THERE_BEFORE.test(t))) return undefined;
+  // ("riprendo la stessa receptionist di quest'anno": the same worker taken on again has worked there.)
+  if (!said.some((t) => WORKED_THERE_BEFORE.test(t) || TAKEN_ON_AGAIN.test(t))) return undefined;
   const length = seasonalMax.split(/\s+(?=\()/)[0] ?? seasonalMax;
-  return `In questo caso la prova ${bold('non si applica')}: nel ${shortName} il periodo di prova dei lavoratori stagionali (${length}) è escluso per chi ha già prestato servizio presso la stessa azienda${article}, quindi non va ripetuta.`;
+  return `In questo caso ${bold('nessun periodo di prova')}: nel ${shortName} il periodo di prova dei lavoratori stagionali (${length}) è escluso per chi ha già prestato servizio presso la stessa azienda${article}, quindi non si applica e non va ripetuto.`;
 }
 
 /** The text of the conversation and of the uploaded documents, read. */
@@ -64,7 +65,7 @@ function rehireOpening(ccnl: Ccnl, ctx: AgentContext): string | undefined {
     const clause = REHIRE_CLAUSE.exec(passage.text)?.[0]?.trim();
     if (!clause) continue;
     const own = passage.article ? ` (${passage.article})` : article;
-    return `In questo caso la prova ${bold('non va ripetuta')}: nel ${ccnl.short_name} ${clause}${own}.`;
+    return `In questo caso ${bold('nessun periodo di prova')}: la prova non va ripetuta, perché nel ${ccnl.short_name} ${clause}${own}.`;
   }
   return undefined;
 }
@@ -93,7 +94,11 @@ export function rehiredProbation<T extends { text: string }>(
   const ccnl = documentAgreement(ctx.kb, request, written);
   // (An opening that already states the exclusion, rehire-first.ts or seasonalProbation, stays.)
   const first = answer.text.split('\n')[0] ?? '';
-  if (!asksProbation || !ccnl || /\besclus|\bnon (?:si applica|va ripetut|deve ripeter)/.test(first))
+  if (
+    !asksProbation ||
+    !ccnl ||
+    /\besclus|\bnon (?:si applica|va ripetut|deve ripeter)|\bnessun periodo di prova\b/.test(first)
+  )
     return answer;
   const opening = rehireOpening(ccnl, ctx);
   if (!opening) return answer;

@@ -2,6 +2,7 @@ import type { TypedRequest } from '../reader/request.js';
 import type { AgentResult } from './agents.js';
 import { withBandVerdict } from './band-claim.js';
 import { withClaimVerdict } from './claim-verdict.js';
+import { withCompensatoryRest } from './compensatory-rest.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
@@ -42,6 +43,8 @@ export function withVerdicts(
   const ccnl = agreementOf(expanded, request);
   // A reduced table's case named before, and the level asked now is one it excepts (reduced-table-exception.ts).
   answer = withReducedTableException(answer, request, expanded, ccnl);
+  // Rest in place of overtime pay asked: the agreement's sentence on compensatory rest (compensatory-rest.ts).
+  answer = withCompensatoryRest(answer, expanded.message, ccnl);
   // A rule varying by the firm's size or the seniority the question gives: that row's verdict (band-claim.ts).
   // A renewal's una tantum, signing year, tranche month or next increase asked yes or no (renewal-verdict.ts).
   // Two agreements said to expire together (same-expiry.ts).

@@ -148,7 +148,8 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:da |di )?(?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
-  ['payroll_rules', 1, /\birpef\b|\binps\b|contributi/],
+  // ("quante settimane di contributi servono per la NASpI": weeks of contributions are a requirement, not a rate.)
+  ['payroll_rules', 1, /\birpef\b|\binps\b|(?<!\bsettimane di )contributi/],
   // A taxable income stated with a tax asked on it ("imponibile IRPEF di 38.000: quali aliquote si applicano?",
   // "reddito imponibile 27.243: addizionali?"): the rule at that income, not a net.
   [

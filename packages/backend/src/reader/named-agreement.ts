@@ -20,7 +20,7 @@ const AFTER_CONTRACT =
 // "contratto stagionale", "contratto intermittente", "contratto precedente": the contract's kind, not its agreement.
 // ("il minimo del contratto riproporzionato alle mie ore", "il contratto applicato": what is done with it.)
 const NOT_AN_AGREEMENT =
-  /^(?:a |al |in |part|full|di (?:lavoro|assunz|somministr|apprendist)|(?:stagional|intermittent|interinal|temporane|individual|precedent|scadut|rinnovat|determinat|indeterminat|(?:ri)?proporzionat|riparametrat|applicat|vigent|firmat|sottoscritt)\w*\b)/;
+  /^(?:a |al |in |part|full|di (?:lavoro|assunz|somministr|apprendist)|(?:stagional|intermittent|interinal|temporane|individual|precedent|scadut|finit|terminat|cessat|conclus|rinnovat|determinat|indeterminat|(?:ri)?proporzionat|riparametrat|applicat|vigent|firmat|sottoscritt)\w*\b)/;
 
 /** The phrases that name the worker's agreement ("contratto nazionale dei metalmeccanici" → "metalmeccanici …"). */
 export function contractPhrases(text: string): string[] {

@@ -31,6 +31,8 @@ export const WORK = new RegExp(
     String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\b(?:spett\w*|merit\w*|dovrei (?:avere|stare|essere)) (?:il |al |un |a )?\d{1,2}\s*(?:°|o|a)?(?!\w)|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello\s*\?`,
     String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
+    // "il bagnino dice che ha diritto di precedenza": a hire's right, whatever beach the story tells.
+    String.raw`\bdiritto di precedenza\b(?![^?]{0,30}\b(?:incroci|rotond|strad|stop\b|semafor|pedon))`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)|\bil preavviso\b|ticket (?:di |del |sul )?licenziament|ticket naspi`,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
     // "un contratto a termine di 10 mesi: serve la causale?": a fixed-term contract of employment.
