@@ -42,10 +42,11 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
     rate: /\bfino alle (?:ore )?22\b/,
     asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/,
   },
+  // ("non gira a turni con nessuno", "non ruota nei turni": the worker's night is no shift.)
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\b(?:senza|niente|nessun) turn[io]\b|\bnon turnist))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun) turn[io]\b|\bnon turnist))/,
     negated: true,
   },
   // Shifts said by their pattern ("lavorano a rotazione dalle 22 alle 6", "abbiamo messo su il terzo turno",
