@@ -211,6 +211,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     ratesOfCombinedKind(rates, wanted),
     kindAskedFirst(readable(ctx.message))?.clause ?? ctx.message,
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
+    wanted,
   );
   const chosen = ofWantedKind(conditioned.chosen, wanted, ctx.message); // combined-kind.ts
   const matching = chosen.length

@@ -42,10 +42,11 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
     rate: /\bfino alle (?:ore )?22\b/,
     asked: /^(?=.*\bnott)(?=.*\b(?:fino|prima) (?:alle|delle) (?:ore )?22\b)/,
   },
+  // ("non gira a turni con nessuno", "non ruota nei turni": the worker's night is no shift.)
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono )?(?:a |i |in |su )?turni\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist))/,
     negated: true,
   },
   // ("senza alcuna rotazione su turni": shifts denied a few words on.)
@@ -72,6 +73,13 @@ const ORDINARY_HOURS_SAID =
   /\bnon (?:e|sono|si tratta di|parliamo di) (?:uno |lo |di |dello |degli )?straordinar|\b(?:dentro|entro|nel|nell'|in) (?:il |l')?(?:normale |suo |loro |proprio )?orario (?:normale|ordinario|contrattuale)?|\bore (?:\w+ )?ordinari[ae]\b/;
 const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
 
+/** A plain overtime rate, when the overtime asked is a night or holiday one the agreement writes a rate for. */
+const plainForOwnKind = (rate: Rate, rates: readonly Rate[], kind: string | undefined): boolean =>
+  kind !== undefined &&
+  /^straordinario_/.test(kind) &&
+  rate.kind === 'straordinario' &&
+  rates.some((r) => r.kind === kind);
+
 /**
  * The rates whose written condition matches the most cues the question states (`chosen`, empty when none
  * does), and those whose case the question denies (`denied`: "non sono assunto con qualifica notturna").
@@ -80,6 +88,7 @@ export function ratesForCondition(
   rates: readonly Rate[],
   message: string,
   overtime = false,
+  kind?: string,
 ): { chosen: Rate[]; denied: Rate[] } {
   const asked = withoutDeniedDays(readable(message));
   // "un giorno normale, non straordinario": overtime said only to deny it. `overtime`: the request asks overtime
@@ -103,6 +112,9 @@ export function ratesForCondition(
     );
     if (denied.length || (/qualifica notturn/.test(condition) && STANDS_IN.test(asked)))
       return { rate, hits: -1 };
+    // Night or holiday overtime asked ("di domenica notte, che per lui è festivo"): a weekday overtime rate whose
+    // condition names a day of the story ("sabato o lunedì") is not its case when the agreement has the kind's own.
+    if (plainForOwnKind(rate, rates, kind)) return { rate, hits: 0 };
     // "la domenica dentro il normale orario …: non è straordinario": an overtime rate is not the hours' case.
     if (rate.kind.startsWith('straordinario') && !overtime && ORDINARY_HOURS_SAID.test(asked))
       return { rate, hits: -1 };

@@ -18,8 +18,9 @@ import { levelName } from './shared/levels.js';
  * named and a difference is asked.
  */
 
+// ("quanto ci passa?", "quanto ci corre?": how far apart the two tables are.)
 const DIFFERENCE =
-  /\brispetto\b|\bdifferenz\w*|\bquanto cambia\b|\bconfront\w*|\btabell\w* (?:divers|propri|ridott|apposit)\w*|\bdivers[oaie]\b|\bpiu bass\w*|\bridott\w*|\binferior\w*|\bnormali\b|\bordinar\w*/;
+  /\bquanto (?:ci )?(?:passa|corre)\b|\brispetto\b|\bdifferenz\w*|\bquanto cambia\b|\bconfront\w*|\btabell\w* (?:divers|propri|ridott|apposit)\w*|\bdivers[oaie]\b|\bpiu bass\w*|\bridott\w*|\binferior\w*|\bnormali\b|\bordinar\w*/;
 const LOWER_CLAIMED = /\bpiu bass\w*|\bridott\w*|\binferior\w*|\bmeno\b/;
 const ASKS_YES_NO = /\be vero\b|\bvero che\b|\bgiusto\b|\bconfermi\b|\bdavvero\b/;
 

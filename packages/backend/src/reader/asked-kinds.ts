@@ -1,3 +1,4 @@
+import { withWholePlace } from './part-place.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -56,9 +57,20 @@ export function kindAskedFirst(text: string): FirstAsked | undefined {
 /**
  * A part of a question that asks two kinds of hour in turn, read alone: the first part is the kind the whole
  * question read first; a later bare part ("E di notte?", "e la domenica?" after "lo straordinario di giorno è al
- * 25%?") asks the same overtime at that time, not the night work's own surcharge.
+ * 25%?") asks the same overtime at that time, not the night work's own surcharge. Every part keeps the place
+ * of residence the whole message gives (part-place.ts).
  */
 export function partOvertimeRequest(
+  whole: TypedRequest,
+  read: TypedRequest,
+  part: string,
+  wholeText: string,
+  first: boolean,
+): TypedRequest {
+  return overtimePart(whole, withWholePlace(whole, read), part, wholeText, first);
+}
+
+function overtimePart(
   whole: TypedRequest,
   read: TypedRequest,
   part: string,

@@ -11,10 +11,11 @@ import type { Slots } from './request.js';
 const MONTH = `(?:${MONTH_NAMES})`;
 const DAY = String.raw`(?:\d{1,2}|primo)\s*[°º]?\s*(?:di\s+)?`;
 const DATE = String.raw`(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}/\d{1,2}(?![\d/])(?:\s+(?:del\s+)?\d{4})?|${DAY}${MONTH}(?:\s+(?:del\s+)?\d{4})?)`;
+// ("è passata da noi dal 1° giugno 2026" with a change of contractor: the day the new employer's accrual starts.)
 // "lavora in un negozio (contratto commercio) dal 1° settembre 2025": the place between the verb and the day;
 // "lavoro come colf presso una famiglia dal 1° marzo": the job said before the place.
 const HIRE = new RegExp(
-  String.raw`(?:\b(?:riassunt\w*|assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|preso servizio|presa in servizio|in servizio|decorrenza|(?:ho|ha|abbiamo|hanno|l'ho|l'ha|l'abbiamo|l'hanno) pres[oaie](?= (?:un|una|un'|il|la|lo|l')\s*(?:nuov[oa] )?(?:addett|commess|dipendent|operai|impiegat|apprendist|camerier|colf|badante|ragazz|signora|cuoc|barist|magazzinier|autist|segretari|collaborat|aiut)))\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall')|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:in|presso|per|da) (?:un|una|un'|il|la|lo|l'|quest\w*|quel\w*)\b[^?;.]{0,60}?\b(?:dal|dall'))\s*${DATE}`,
+  String.raw`(?:\b(?:riassunt\w*|assunt\w*|asunt\w*|assum\w*|asum\w*|assunzion\w*|inizi\w*|comincia\w*|comincio|entrat[oaie]|in forza|(?:passat|transitat)[oaie] (?:da noi|con noi|a noi|alle nostre dipenden\w+|nel(?:la)? nostr[oa] \w+)|preso servizio|presa in servizio|in servizio|decorrenza|(?:ho|ha|abbiamo|hanno|l'ho|l'ha|l'abbiamo|l'hanno) pres[oaie](?= (?:un|una|un'|il|la|lo|l')\s*(?:nuov[oa] )?(?:addett|commess|dipendent|operai|impiegat|apprendist|camerier|colf|badante|ragazz|signora|cuoc|barist|magazzinier|autist|segretari|collaborat|aiut)))\b[^?;.]{0,80}?\b(?:dal|dall'|il|l'|al|a|del)|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:qui |li |la |da loro |con loro |in azienda |da noi |con noi )?(?:dal|dall')|\b(?:lavoro|lavora|lavoriamo) (?:come (?:\w+ ){1,2}?)?(?:in|presso|per|da) (?:un|una|un'|il|la|lo|l'|quest\w*|quel\w*)\b[^?;.]{0,60}?\b(?:dal|dall'))\s*${DATE}`,
 );
 // "dal 1° gennaio 2026 lavora come commessa": the day said before the verb of working.
 const HIRE_BEFORE_VERB = new RegExp(

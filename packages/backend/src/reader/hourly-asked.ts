@@ -23,7 +23,8 @@ const REASON_TOPICS: ReadonlySet<string> = new Set(['rol_ex_festivita', 'leave',
  * seniority increments add to an hour's pay (an hourly worker's), not the hourly minimum.
  */
 export const HOUR_UNIT = /\b(?:all'? ?ora|l'ora|per ora|a ora|(?:a|per) ogni ora|ogni ora|orari[ao])\b/;
-const INCREMENTS = /\bscatt\w*|\banzianita\b/;
+// ("adesso che è scattato l'aumento di novembre": the verb says when the pay rose, no increments.)
+const INCREMENTS = /\bscatt[io]\b|\banzianita\b/;
 const ADDED =
   /\bin piu\b|\bdi piu\b|\baggiung\w*|\b(?:sale|salire|aumenta|cresce)\b|\bdi quanto\b|\bquanto (?:vale|valgono|fa|fanno)\b/;
 

@@ -325,7 +325,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'comparison',
     4,
-    /confront(?!\w* con (?:quell\w* che|quanto|cio che|(?:la |il |lo )?(?:mi[ao] )?(?:busta|cedolino|stipendio|paga)\b))|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
+    /confront(?!\w* con (?:quell\w* che|quanto|cio che|(?:la |il |lo )?(?:mi[ao] )?(?:busta|cedolino|stipendio|paga)\b))|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|\bquanto (?:ci )?(?:passa|corre) (?:tra|fra|di differenza)\b|\bquanto ci (?:passa|corre)\b|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
   ],
   [
     'document_question',

@@ -88,13 +88,19 @@ export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
   return undefined;
 }
 
+// "impiegato di 2ª categoria, cioè 5° livello": the level the user restates the category as is the one meant.
+const RESTATED_LEVEL =
+  /\b(?:cioe|ossia|ovvero|vale a dire|quindi|in pratica|che corrisponde al|corrispondente al)\s+(?:al |il |nel )?(\d)\s*[°ºo]?\s*livello\b/;
+
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
  * reads a replaced category as its new level (off when the text named the level for another agreement), and
  * an agricultural "area N".
  */
 export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
+  const restated = RESTATED_LEVEL.exec(folded)?.[1];
   return (
+    (restated ? findLevel(ccnl, `${restated}° livello`, false) : undefined) ??
     (former ? askedFormerLevel(ccnl, original) : undefined) ??
     letterLevel(ccnl, original) ??
     findLevel(ccnl, original, former) ??
