@@ -6,6 +6,7 @@ import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { boardLodging, fixedMonthlyPay } from './document-fixed-pay.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
+import { RAISE_MISSED } from './raise-missed.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -225,7 +226,10 @@ export function withDocumentPay(
   // (A renewal heard of, the payslip's figure doubted: that figure weighed, document-stated-minimum.ts.)
   const renewalDoubt = renewalDoubtsDocument(req, question, text);
   const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
-  if (req.slots.amounts.length || !(underpaid || renewalDoubt || (asksPay && DOUBTS_PAY.test(question))))
+  if (
+    req.slots.amounts.length ||
+    !(underpaid || renewalDoubt || (asksPay && (DOUBTS_PAY.test(question) || RAISE_MISSED.test(question))))
+  )
     return undefined;
   if (/\bnett/.test(question)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the

@@ -192,9 +192,20 @@ export function minimumCheck(
       : claimed
         ? (askedVerdict(text, difference > -0.005) ?? (Math.abs(difference) < 0.01 ? 'Sì' : 'No'))
         : undefined;
+  // (A payslip whose base item lags the table's: both items said, the raise missed shown where it sits.)
+  const docItem =
+    base && difference < -0.005 && fromDocument(ctx, given)
+      ? namedItems(pay.row, readable(documentText(ctx)).replace(/\.{3,}/g, ' '), true).find(
+          (f) => f.label === base.label,
+        )
+      : undefined;
+  const lagging =
+    base && docItem && docItem.given < base.amount - 0.005
+      ? `; la ${base.label} del documento è ${euro(docItem.given)}, quella della tabella ${bold(euro(base.amount))}`
+      : '';
   const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
-    : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
+    : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}${lagging}.`;
   // ("è aggiornato agli aumenti del rinnovo?": the renewal's tranches due by then follow, renewal-tranches-due.ts.)
   const due = difference < -0.005 ? tranchesDueLine(ccnl, req.slots.level, date, ctx.message) : undefined;
   // "è giusta o è sotto il minimo?": the alternative asked is named, not a bare No to its first half.
