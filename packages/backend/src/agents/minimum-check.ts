@@ -27,6 +27,7 @@ import {
   RAISE_EXPECTED,
   SHOULD_BE,
 } from './pay-doubt.js';
+import { RAISE_MISSED } from './raise-missed.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
@@ -69,7 +70,9 @@ export function minimumCheck(
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
   const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text) || minimumAskedBesideFigure(text);
-  if (!DOUBT.test(text) && !shouldBe && !claimed && !doubtCarried(ctx, text)) return undefined;
+  // ("non mi hanno messo l'aumento": a raise the payslip missed doubts its pay, raise-missed.ts.)
+  const missed = RAISE_MISSED.test(text);
+  if (!DOUBT.test(text) && !shouldBe && !claimed && !missed && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
   if (apprenticePayAsked(text)) return undefined;

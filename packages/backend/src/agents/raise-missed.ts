@@ -12,7 +12,7 @@ export const RAISE_MISSED = new RegExp(
     // "doveva esserci l'aumento", "spettava l'aumento", "c'era l'aumento"
     String.raw`\b(?:dovev\w*|ci (?:doveva|dovrebbe) essere|c'era|ce era|spettav\w*|era previsto)\b[^.?!]{0,25}\baument\w*`,
     // "non è aggiornata con l'aumento", "nn e aggiornata", "non hanno applicato l'aumento"
-    String.raw`\b(?:non|nn) (?:e|è|sono|risulta\w*|hanno|ha) (?:ancora )?(?:aggiornat|applicat|mess|adeguat)\w*`,
+    String.raw`\b(?:non|nn) (?:mi |gli |le |ci )?(?:e|è|sono|risulta\w*|hanno|ha) (?:ancora )?(?:aggiornat|applicat|mess|adeguat)\w*`,
     // "la busta è uguale a ottobre", "identica a quella di ottobre"
     String.raw`\b(?:uguale|uguali|identic\w*|stess[oa]) (?:a|al|alla|di|del|della|come)(?: quell[oa] di)? (?:${MONTH})\b`,
     // "la cifra è quella vecchia", "tabella vecchia", "minimo vecchio"

@@ -77,7 +77,7 @@ export function fixedTermProbation(figure: StatedFigure, documentText: string): 
   const { start, end } = term;
   const calendar = Math.round((end.getTime() - start.getTime()) / DAY) + 1;
   const afterEnd = new Date(end.getTime() + DAY);
-  if (afterEnd > monthsAfter(start, 12)) return undefined;
+  if (afterEnd >= monthsAfter(start, 12)) return undefined;
   const upToSix = afterEnd <= monthsAfter(start, 6);
   const ceiling = upToSix ? 15 : 30;
   const due = Math.min(ceiling, Math.max(2, Math.floor(calendar / 15)));

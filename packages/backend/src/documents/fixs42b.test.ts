@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { RAISE_MISSED } from '../agents/raise-missed.js';
+import { askAgent } from '../testing/agents.js';
+import { contractTerm, fixedTermProbation } from './fixed-term-probation.js';
+
+const doc = (fileName: string, text: string) => ({ documents: [{ fileId: 'd1', fileName, text }] });
+
+describe('fixed-term probation (L. 203/2024)', () => {
+  it('reads the contract term off a letter', () => {
+    const term = contractTerm('- decorrenza: 01/06/2026; scadenza: 31/08/2026;\nMilano, 20/05/2026');
+    expect(term?.start.toISOString().slice(0, 10)).toBe('2026-06-01');
+    expect(term?.end.toISOString().slice(0, 10)).toBe('2026-08-31');
+  });
+
+  it('gives one day every 15 calendar days, within 2 and 15 up to six months', () => {
+    const text = 'assunzione a tempo determinato dal 01/06/2026 al 31/08/2026';
+    const v = fixedTermProbation(
+      { topic: 'prova', text: '45 giorni di lavoro effettivo', value: 45, unit: 'giorni' },
+      text,
+    );
+    // 92 calendar days: 6 days
+    expect(v?.text).toContain('cioè 6 giorni');
+    expect(v?.text).toContain('1 giorno ogni 15 giorni di calendario');
+    expect(v?.text).toContain('non è conforme');
+  });
+
+  it('keeps the agreement for a contract of twelve months or more', () => {
+    const text = 'contratto a tempo determinato dal 01/01/2026 al 31/12/2026';
+    expect(
+      fixedTermProbation({ topic: 'prova', text: '60 giorni', value: 60, unit: 'giorni' }, text),
+    ).toBeUndefined();
+  });
+
+  it('answers a Christmas contract letter with the legal days, not the CCNL 60', () => {
+    const letter =
+      'Oggetto: lettera di assunzione a tempo determinato\n- decorrenza: 01/12/2026; scadenza: 15/01/2027;\n- inquadramento: 5° livello CCNL Terziario Distribuzione e Servizi (Confcommercio);\n- periodo di prova: 60 giorni di lavoro effettivo;\nPadova, 25/11/2026';
+    const a = askAgent(
+      'main-agent',
+      'Il periodo di prova della lettera è corretto?',
+      doc('lettera.txt', letter),
+    );
+    expect(a.text).toMatch(/cioè 3 giorni/);
+    expect(a.text.split('\n')[0]).toMatch(/^\*\*No\*\*/);
+  });
+});
+
+describe('a raise the payslip missed', () => {
+  it('reads the doubt', () => {
+    expect(RAISE_MISSED.test('a novembre doveva esserci l aumento e la busta e uguale a ottobre')).toBe(true);
+    expect(RAISE_MISSED.test('la paga base nn e aggiornata con l aumento di ottobre')).toBe(true);
+    expect(RAISE_MISSED.test('quanto prendo di netto a novembre?')).toBe(false);
+  });
+
+  it('weighs the payslip against the table, not a net', () => {
+    const payslip =
+      'Cedolino paga mese di NOVEMBRE 2026\nCCNL: Terziario Distribuzione Servizi (Confcommercio) - Livello: 4° - Tempo pieno 40 h/sett.\nPaga base ........ 1.257,46\nIndennità di contingenza ........ 524,22\nTerzo elemento ........ 2,07\nTotale retribuzione mensile ........ 1.783,75\n';
+    const a = askAgent(
+      'calcolo',
+      'a novembre ci doveva essere l aumento ma in busta è tutto uguale al mese scorso, quanto manca?',
+      doc('cedolino.txt', payslip),
+    );
+    const first = a.text.split('\n')[0] ?? '';
+    expect(first).toContain('35,00 €');
+    expect(first).toContain('1.292,46 €');
+    expect(first).not.toMatch(/netto/);
+  });
+});
