@@ -33,6 +33,7 @@ import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentLeaveInProbation } from './document-leave-probation.js';
+import { leaveOfDocument } from './document-leave-reason.js';
 import { documentLetterCheck } from './document-letter-check.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
@@ -138,6 +139,9 @@ export function documentRoute(
   // "mi sposo il 12 dicembre: il congedo matrimoniale mi spetta anche in prova?" (document-leave-probation.ts).
   const weddingInProbation = documentLeaveInProbation(ctx);
   if (weddingInProbation) return weddingInProbation;
+  // A leave request uploaded, "these days" asked: the request's leave (document-leave-reason.ts).
+  const leave = leaveOfDocument(agentName, ctx);
+  if (leave) return again(agentName, leave);
   // A fixed-term letter's probation asked: the law's 1 day every 15 (fixed-term-probation-asked.ts).
   const fixedTerm = fixedTermProbationAsked(ctx);
   if (fixedTerm) return fixedTerm;

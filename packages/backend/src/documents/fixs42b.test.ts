@@ -65,3 +65,17 @@ describe('a raise the payslip missed', () => {
     expect(first).not.toMatch(/netto/);
   });
 });
+
+describe("a leave request's days asked", () => {
+  it("answers the request's leave, not a quote of it", () => {
+    const request =
+      'Spett.le Direzione,\nla sottoscritta Laura B., impiegata 5° livello (CCNL Metalmeccanici industria), chiede di potersi assentare il 10 e 11 febbraio 2027 per malattia del figlio Marco, nato il 3/09/2023.\nCordiali saluti';
+    const a = askAgent(
+      'main-agent',
+      'Questi giorni sono retribuiti? Quanti ne spettano in un anno?',
+      doc('richiesta.txt', request),
+    );
+    expect(a.text.split('\n')[0]).toContain('3 giorni');
+    expect(a.text).toContain('80%');
+  });
+});
