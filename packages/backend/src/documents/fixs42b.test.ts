@@ -79,3 +79,12 @@ describe("a leave request's days asked", () => {
     expect(a.text).toContain('80%');
   });
 });
+
+describe("a part-time offer's hours asked as 'can we do it'", () => {
+  it("weighs the offer's hours against the agreement's floor", () => {
+    const offer =
+      'PROPOSTA PART-TIME\nAzienda: Alfa S.r.l. (circa 120 dipendenti)\nCCNL applicato: Terziario Distribuzione e Servizi - Confcommercio\nMansione: commessa, 5° livello\nOrario: 12 ore settimanali (sabato e domenica)\n';
+    const a = askAgent('main-agent', 'Un part-time di 12 ore lo possiamo fare?', doc('proposta.txt', offer));
+    expect(a.text.split('\n')[0]).toContain('18 ore');
+  });
+});
