@@ -88,3 +88,19 @@ describe("a part-time offer's hours asked as 'can we do it'", () => {
     expect(a.text.split('\n')[0]).toContain('18 ore');
   });
 });
+
+describe('payslip items summed as the question names them', () => {
+  it('leaves out an item the question does not name, and reads a bracketed base label', async () => {
+    const { itemsNamedOnly, plainLabels } = await import('../agents/items-named-only.js');
+    const items = plainLabels([
+      { label: 'Paga base (tabellare)', value: '924,74' },
+      { label: 'Contingenza', value: '515,42' },
+      { label: 'E.D.R.', value: '10,33' },
+    ]);
+    expect(items[0]?.label).toBe('Paga base');
+    expect(
+      itemsNamedOnly(items, 'quanto dovrebbe fare paga base + contingenza?').map((i) => i.value),
+    ).toEqual(['924,74', '515,42']);
+    expect(itemsNamedOnly(items, 'la busta è giusta?')).toHaveLength(3);
+  });
+});
