@@ -6,6 +6,8 @@ import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { boardLodging, fixedMonthlyPay } from './document-fixed-pay.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
+import { itemsNamedOnly, plainLabels } from './items-named-only.js';
+import { RAISE_MISSED } from './raise-missed.js';
 
 /**
  * The facts an uploaded payslip, letter or clause states that any question on the worker's own contract needs
@@ -212,20 +214,24 @@ const TABLE_ITEM =
 export function withDocumentPay(
   req: TypedRequest,
   question: string,
-  values: readonly { label: string; value: string }[],
+  labelled: readonly { label: string; value: string }[],
   byTheHour = false,
   text?: string,
 ): TypedRequest | undefined {
   // ("il netto l'ho visto ma non è quello che chiedo": a clause set aside asks nothing.)
   question = withoutSetAside(question);
   const underpaid = UNDERPAID.test(question);
+  const values = plainLabels(labelled);
   // (A question on the document itself, "la RAL della proposta rispetta il minimo?", doubts its yearly gross
   // too; a payslip's own items stay with the documents module there.)
   const ofDocument = !underpaid && !PAY_INTENTS.has(req.intent) && req.intent === 'document_question';
   // (A renewal heard of, the payslip's figure doubted: that figure weighed, document-stated-minimum.ts.)
   const renewalDoubt = renewalDoubtsDocument(req, question, text);
   const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
-  if (req.slots.amounts.length || !(underpaid || renewalDoubt || (asksPay && DOUBTS_PAY.test(question))))
+  if (
+    req.slots.amounts.length ||
+    !(underpaid || renewalDoubt || (asksPay && (DOUBTS_PAY.test(question) || RAISE_MISSED.test(question))))
+  )
     return undefined;
   if (/\bnett/.test(question)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
@@ -279,7 +285,7 @@ export function withDocumentPay(
   const itemsNamed = ITEMS_ASKED.test(question);
   const tableItems =
     (!monthly || itemsNamed) && (itemsNamed || MINIMUM_DOUBTED.test(question) || PAY_NAMED.test(question))
-      ? tableItemsOf(values, text)
+      ? itemsNamedOnly(tableItemsOf(values, text), question)
       : [];
   const summed =
     tableItems.length > 1 && bases.length === 1

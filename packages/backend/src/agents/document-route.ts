@@ -34,6 +34,7 @@ import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentLeaveInProbation } from './document-leave-probation.js';
+import { leaveOfDocument } from './document-leave-reason.js';
 import { documentLetterCheck } from './document-letter-check.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
@@ -67,6 +68,7 @@ import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
 import { finalExtraMonth } from './final-extra-month.js';
 import { fixedTermLetter } from './fixed-term-letter.js';
+import { fixedTermProbationAsked } from './fixed-term-probation-asked.js';
 import { apprenticeContractRequest, withDocumentRise } from './fixs22d-documents.js';
 import { withProbationAsked } from './hours-with-probation.js';
 import { inquadra } from './inquadra.js';
@@ -141,6 +143,12 @@ export function documentRoute(
   // "mi sposo il 12 dicembre: il congedo matrimoniale mi spetta anche in prova?" (document-leave-probation.ts).
   const weddingInProbation = documentLeaveInProbation(ctx);
   if (weddingInProbation) return weddingInProbation;
+  // A leave request uploaded, "these days" asked: the request's leave (document-leave-reason.ts).
+  const leave = leaveOfDocument(agentName, ctx);
+  if (leave) return again(agentName, leave);
+  // A fixed-term letter's probation asked: the law's 1 day every 15 (fixed-term-probation-asked.ts).
+  const fixedTerm = fixedTermProbationAsked(ctx);
+  if (fixedTerm) return fixedTerm;
   // "quanto mi devono di maggiorazioni tra festivo e notturno?" on a timesheet (timesheet-surcharges.ts).
   const surcharges = timesheetSurcharges(ctx);
   if (surcharges) return surcharges;

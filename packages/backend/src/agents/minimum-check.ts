@@ -27,6 +27,7 @@ import {
   RAISE_EXPECTED,
   SHOULD_BE,
 } from './pay-doubt.js';
+import { RAISE_MISSED } from './raise-missed.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
@@ -69,7 +70,9 @@ export function minimumCheck(
   if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
   const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
   const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text) || minimumAskedBesideFigure(text);
-  if (!DOUBT.test(text) && !shouldBe && !claimed && !doubtCarried(ctx, text)) return undefined;
+  // ("non mi hanno messo l'aumento": a raise the payslip missed doubts its pay, raise-missed.ts.)
+  const missed = RAISE_MISSED.test(text);
+  if (!DOUBT.test(text) && !shouldBe && !claimed && !missed && !doubtCarried(ctx, text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
   if (apprenticePayAsked(text)) return undefined;
@@ -192,9 +195,20 @@ export function minimumCheck(
       : claimed
         ? (askedVerdict(text, difference > -0.005) ?? (Math.abs(difference) < 0.01 ? 'Sì' : 'No'))
         : undefined;
+  // (A payslip whose base item lags the table's: both items said, the raise missed shown where it sits.)
+  const docItem =
+    base && difference < -0.005 && fromDocument(ctx, given)
+      ? namedItems(pay.row, readable(documentText(ctx)).replace(/\.{3,}/g, ' '), true).find(
+          (f) => f.label === base.label,
+        )
+      : undefined;
+  const lagging =
+    base && docItem && docItem.given < base.amount - 0.005
+      ? `; la ${base.label} del documento è ${euro(docItem.given)}, quella della tabella ${bold(euro(base.amount))}`
+      : '';
   const plain = part
     ? `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${euro(full)} a tempo pieno, quindi ${bold(euro(minimum))} con un ${part.label}: ${verdict}.`
-    : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}.`;
+    : `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(minimum))}: ${verdict}${lagging}.`;
   // ("è aggiornato agli aumenti del rinnovo?": the renewal's tranches due by then follow, renewal-tranches-due.ts.)
   const due = difference < -0.005 ? tranchesDueLine(ccnl, req.slots.level, date, ctx.message) : undefined;
   // "è giusta o è sotto il minimo?": the alternative asked is named, not a bare No to its first half.

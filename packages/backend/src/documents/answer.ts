@@ -36,6 +36,7 @@ import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
 import { askedParts } from './asked-parts.js';
 import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
+import { fixedTermProbation } from './fixed-term-probation.js';
 import { labelledTerm, termLevel } from './labelled-terms.js';
 import { labelledAnswer, labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
@@ -319,6 +320,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       const verdict =
         figure && ccnl
           ? (termVerdict(figure, ccnl, level) ??
+            (hiredKind(documentText) ? undefined : fixedTermProbation(figure, documentText)) ??
             checkFigure(
               figure,
               ccnl,

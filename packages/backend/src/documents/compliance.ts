@@ -175,7 +175,7 @@ export function checkFigure(
     const who = apprenticeRow
       ? `l'apprendista (${levelLabel(level)})`
       : seasonalRow
-        ? `il lavoratore stagionale (${levelLabel(level)})`
+        ? `i lavoratori stagionali (${levelLabel(level)})`
         : `il ${levelLabel(level)}`;
     // A seasonal worker's row beside the level's own, which applies outside the season.
     const besides =

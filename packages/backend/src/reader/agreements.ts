@@ -198,8 +198,9 @@ export function readAgreements(
         isContractVerb(word) ||
         // ("contratto part-time", "contratto full time", "contratto a tempo": a kind of contract, not a name; "contratto
         // allegato", "contratto caricato": the document uploaded; "contratto riproporzionato alle mie ore": its share;
-        // "contratto vecchio", "contratto attuale": which edition of the worker's own agreement, never a name.)
-        /^(?:part|full|tempo\b|somministr|allegat|caricat|inviat|mandat|nuov[oaie]\b|vecchi|passat|attual|corrent|odiern|origina|iniziale|preesistent|ultim[oaie]\b|prossim|sottoscritt|firmat|scadut|finit|terminat|cessat|conclus|rinnovat|previst|indicat|(?:ri)?proporzionat|riparametrat|vigent|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal|stagional|intermittent|interinal|temporane|precedent|determinat|indeterminat|applic|sceglie|adott|utilizz|entro\b|oltre\b|prima\b|sempre\b|ancora\b|oppure\b|mentre\b|perche\b|quindi\b|invece\b|anche\b|quando\b|appena\b|durante\b|fino\b|tutti\b|tutte\b|quale\b|quali\b)/.test(
+        // "contratto vecchio", "contratto attuale": which edition of the worker's own agreement, never a name;
+        // "contratto estivo", "contratto natalizio": a season's fixed-term hire, not an agreement.)
+        /^(?:part|full|tempo\b|somministr|allegat|caricat|inviat|mandat|nuov[oaie]\b|vecchi|passat|attual|corrent|odiern|origina|iniziale|preesistent|ultim[oaie]\b|prossim|sottoscritt|firmat|scadut|finit|terminat|cessat|conclus|rinnovat|previst|indicat|(?:ri)?proporzionat|riparametrat|vigent|lavoro|preved|stabilis|recita|dice\b|parla|riconosc|consent|impone|apposta|apposit|specific|regolar|scritt|individual|giust|divers|simil|stess|unic|miglior|adatt|normal|classic|standard|verbal|stagional|estiv|invernal|natalizi|pasqual|intermittent|interinal|temporane|precedent|determinat|indeterminat|applic|sceglie|adott|utilizz|entro\b|oltre\b|prima\b|sempre\b|ancora\b|oppure\b|mentre\b|perche\b|quindi\b|invece\b|anche\b|quando\b|appena\b|durante\b|fino\b|tutti\b|tutte\b|quale\b|quali\b)/.test(
           word,
         )
       )
