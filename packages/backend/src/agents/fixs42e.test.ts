@@ -74,3 +74,13 @@ describe('an acronym spelled by dictation', () => {
     expect(text).toMatch(/livello C1/);
   });
 });
+
+describe('a leave’s length asked in hours or days after a story that tells the weekly hours', () => {
+  it('is the leave (a gap for a domestic worker), not the working week', () => {
+    const text = ask(
+      'main-agent',
+      'faccio la badante non convivente, 25 ore settimanali. col rinnovo del contratto colf hanno messo dei permessi per assistere un familiare disabile e mia madre ha la 104: quanti giorni/ore posso prendere e me li pagano?',
+    );
+    expect(text.split('\n')[0]).toMatch(/non sono nella base di conoscenza/);
+  });
+});
