@@ -84,3 +84,22 @@ describe('a leave’s length asked in hours or days after a story that tells the
     expect(text.split('\n')[0]).toMatch(/non sono nella base di conoscenza/);
   });
 });
+
+describe('a renewal told by a month another agreement of the same name had', () => {
+  it('names that other agreement by its CNEL code', () => {
+    const text = ask(
+      'main-agent',
+      'Ho letto che il CCNL delle cooperative sociali è stato rinnovato il 25 novembre 2025, fino al 2028. Noi siamo una coop di Legacoopsociali: il rinnovo vale anche per noi?',
+    );
+    expect(text.split('\n')[0]).toContain('T149');
+    expect(text).toContain('31 dicembre 2025');
+  });
+
+  it('a renewal told by the agreement’s own month adds nothing', () => {
+    const text = ask(
+      'main-agent',
+      'Il rinnovo delle cooperative sociali di marzo 2024 che aumenti ha portato?',
+    );
+    expect(text).not.toContain('T149');
+  });
+});
