@@ -46,6 +46,7 @@ import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
@@ -315,12 +316,15 @@ export function answerByIntent(
     }
     case 'renewal':
       // The montante or the pension fund's change asked outright (renewal-figures.ts).
-      return (
+      // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
+      return withOtherAgreementRenewal(
         trancheRangeAnswer(ctx, req) ??
-        levelsIncreaseAnswer(ctx, req) ??
-        renewalFigureAnswer(ctx, req) ??
-        renewalAnswer(ctx, req) ??
-        mainAgent(ctx)
+          levelsIncreaseAnswer(ctx, req) ??
+          renewalFigureAnswer(ctx, req) ??
+          renewalAnswer(ctx, req) ??
+          mainAgent(ctx),
+        ctx,
+        req,
       );
     case 'notice': // "… e cosa succede se non me lo fanno lavorare?": the indemnity too (notice-not-worked.ts).
       return withNoticeNotWorked(mainAgent(ctx), req.intent, ctx.message);

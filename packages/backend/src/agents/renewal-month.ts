@@ -39,6 +39,9 @@ const LAST_TRANCHE =
   /\b(?:ultim[oa] (?:tranche|trance|rata|aumento|incremento|scatto contrattuale)|(?:tranche|rata|aumento) finale)\b/;
 const ALREADY =
   /\b(?:pres[oa]|ricevut\w*|arrivat\w*|scattat\w*|pagat\w*|applicat\w*|avut\w*|gia|scors[oa])\b/;
+// "a settembre, cioè prima dell'ultimo aumento, quanto era?": a time before the rise asked in the past tense is
+// before the latest one in force, not before the renewal's final step years ahead.
+const BEFORE_IT = /\b(?:prima (?:dell'|della |del )|fino (?:all'|alla |al ))$/;
 
 /**
  * The day of the tranche a question names by its place ("l'ultima tranche quando arriva e di quanto?"): the last
@@ -58,7 +61,10 @@ export function lastTrancheOf(
   const reference = level ?? increasesOf(ccnl).find((i) => i.level)?.level;
   const steps = reference ? renewalSteps(ccnl, reference).map((s) => s.from) : [];
   const days = steps.length ? steps : ccnl.validity.tranches;
-  const past = comingAsked || ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40));
+  const past =
+    comingAsked ||
+    ALREADY.test(text.slice(asked.index, asked.index + asked[0].length + 40)) ||
+    BEFORE_IT.test(text.slice(Math.max(0, asked.index - 20), asked.index));
   return past ? days.filter((d) => d <= today).at(-1) : days.at(-1);
 }
 

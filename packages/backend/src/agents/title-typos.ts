@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
+import { joinedDictation } from '../reader/dictation.js';
 import { NOT_TYPOS } from './level-score-words.js';
 
 /** The words of the agreement's profiles and definitions, as written (not stemmed). */
@@ -17,7 +18,7 @@ const profileVocabulary = (ccnl: Ccnl): Set<string> =>
  */
 export function mendTitles(phrase: string, ccnl: Ccnl): string {
   const vocabulary = profileVocabulary(ccnl);
-  return phrase.replace(/\p{L}{7,}/gu, (word) => {
+  return joinedDictation(phrase).replace(/\p{L}{7,}/gu, (word) => {
     if (vocabulary.has(word)) return word;
     const near = [...vocabulary].filter(
       (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,

@@ -5,7 +5,7 @@ import { minimumAfterStory } from './minimum-after-story.js';
 import type { Intent, TypedRequest } from './request.js';
 import { withoutServedEvents } from './served-events.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
-import { storyAsks, topicAfterStory } from './story-asks.js';
+import { leaveLengthAsked, storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 /**
@@ -306,9 +306,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
   // the working week the hours are worked out from (../agents/disability-hours.ts).
   if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');
-  // A leave the story tells, another topic the asking sentence names ("ho preso i giorni di lutto … volevo
-  // sapere quante ore minime deve avere il part-time"): the topic asked.
-  const other = leave && LEAVE_OVERRIDES.has(intent) ? topicAfterStory(text) : undefined;
+  // A leave told, another topic asked ("ho preso i giorni di lutto … quante ore minime ha il part-time?"): that one.
+  const other =
+    leave && LEAVE_OVERRIDES.has(intent) && !leaveLengthAsked(text) ? topicAfterStory(text) : undefined;
   if (other && other !== intent) return to(other);
   if (
     leave &&

@@ -24,6 +24,8 @@ export interface NotHeldAgreement {
   associations?: readonly string[];
   /** Sector, trade and workplace words: they imply the agreement only where the question speaks of work. */
   words?: readonly string[];
+  /** Words that, said anywhere in the question, show the trade words speak of something else (a held agreement). */
+  wordsUnless?: readonly string[];
   family?: string;
   generic?: true;
   yields?: true;
@@ -430,6 +432,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: [String.raw`cooperativ\w* di consumo`],
     associations: [String.raw`\bancc\b`],
     words: [String.raw`\balla coop\b`],
+    // "la coop sociale ... passare alla coop": the short "coop" is the social cooperative already named.
+    wordsUnless: [String.raw`\bcoop\w* social\w*`],
     source: ANPAL,
   },
   {

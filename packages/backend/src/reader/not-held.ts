@@ -31,6 +31,7 @@ interface Compiled {
   name?: RegExp;
   association?: RegExp;
   word?: RegExp;
+  wordUnless?: RegExp;
   all: RegExp;
 }
 
@@ -44,6 +45,8 @@ const COMPILED: readonly Compiled[] = NOT_HELD.map((row) => {
   if (name) compiled.name = name;
   if (association) compiled.association = association;
   if (word) compiled.word = word;
+  const wordUnless = alternation(row.wordsUnless);
+  if (wordUnless) compiled.wordUnless = wordUnless;
   return compiled;
 });
 
@@ -151,7 +154,8 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
           : work &&
               compiled.word?.test(text) &&
               !soldInShop(compiled.word, text) &&
-              !deniedOnly(compiled.word, text)
+              !deniedOnly(compiled.word, text) &&
+              !compiled.wordUnless?.test(text)
             ? 'word'
             : undefined;
     if (!by) continue;

@@ -50,6 +50,7 @@ import { letterLevel } from './levels.js';
 import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { beyondYardstick } from './negated-agreements.js';
+import { nextTrancheAsked } from './next-tranche-asked.js';
 import { lastPasses } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
@@ -361,10 +362,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     clean.intent = 'agreement_not_covered';
     clean.slots = { ...clean.slots, agreements: [], unknownAgreements: own.slots.unknownAgreements };
   }
-  // In inquadra, "non dovrei stare al quarto? quanto prenderei in più?": the classification and its pay gap.
-  Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history));
-  // An offer's pay ("mi offrono 42.000: quanto mi resta?"); the ordinary hour beside extra hours (hourly-asked.ts).
-  for (const f of [offeredPay, ordinaryHourAsked]) Object.assign(clean, f(clean, own.text));
+  Object.assign(clean, claimedLevelGap(clean, own.text, input.agent, history)); // inquadra: "non dovrei stare al 4°?"
+  // An offer's pay; the ordinary hour beside extra hours; "il prossimo aumento quando scatta?" (next-tranche-asked.ts).
+  for (const f of [offeredPay, ordinaryHourAsked, nextTrancheAsked]) Object.assign(clean, f(clean, own.text));
   // "quanto dobbiamo di arretrati?", "apprendista da portare al 4° livello: che percentuale?" (renewal-apprentice-asks.ts).
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).

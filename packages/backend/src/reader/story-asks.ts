@@ -47,6 +47,19 @@ function askingSentence(text: string): string {
   return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
 }
 
+/**
+ * The asking sentence asks a leave's length in hours or days ("quante ore/giorni mi da il contratto?", "quanti
+ * giorni o ore spettano?"), not the working week a story's "30 ore a settimana" told: the leave the story names
+ * is then what is asked.
+ */
+export function leaveLengthAsked(text: string): boolean {
+  const ask = askingSentence(text);
+  return (
+    /\bquant[ei] (?:ore ?(?:\/|o|e) ?giorni|giorni ?(?:\/|o|e) ?ore)\b/.test(ask) &&
+    !/settiman|orario|tempo pieno|full.?time|turn/.test(ask)
+  );
+}
+
 /** The agreement topic the asking sentence names after a story that tells an event, if it names one. */
 function topicAfterEvent(request: TypedRequest, text: string): Intent | undefined {
   return STORY_EVENTS.has(request.intent) ? topicAfterStory(text) : undefined;

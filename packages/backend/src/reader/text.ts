@@ -1,4 +1,5 @@
 import { closest, distance } from 'fastest-levenshtein';
+import { joinedDictation } from './dictation.js';
 
 /**
  * The words the reader's rules look for. A longer word of the question one typo away from one of these
@@ -334,7 +335,7 @@ const KNOWN = new Set([...VOCABULARY, ...COMMON, ...EVERYDAY]);
 
 /** Lower case, no accents, apostrophes and dashes as spaces where they join words, single spaces. */
 export function fold(text: string): string {
-  return (
+  return joinedDictation(
     text
       .toLowerCase()
       .normalize('NFKD')
@@ -344,8 +345,7 @@ export function fold(text: string): string {
       // A space as the thousands separator ("€ 1 850,00", "1 850,00 lordi"): one figure, not two.
       .replace(/(?<![\d.,])(\d{1,3}) (\d{3})(?=,\d{1,2}\b)/g, '$1.$2')
       .replace(/(€ ?)(\d{1,3}) (\d{3})\b(?![.,]\d{3})/g, '$1$2.$3')
-      .replace(/\b(metal|multi) (meccanic|servizi)/g, '$1$2') // "metal meccanici", as dictation splits it
-      .trim()
+      .trim(),
   );
 }
 

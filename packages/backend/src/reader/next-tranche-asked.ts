@@ -1,0 +1,28 @@
+import { markedAsk } from './asking-clause.js';
+import type { TypedRequest } from './request.js';
+
+/**
+ * A purpose told before the ask is not what is asked: "preparo l'offerta per una gara che parte nel 2027 e devo
+ * mettere il costo del personale. Il prossimo aumento quando scatta e a quanto va il minimo del 2° livello?" asks
+ * the renewal's next tranche (its date and the minimum it brings), not a calculation of the employer's cost in
+ * 2027. The year the story names stays the day the tables are read at, not a tax year to compute in.
+ */
+
+/** The ask names a coming increase of the tables: "il prossimo aumento", "la prossima tranche", "quando scatta". */
+const NEXT_INCREASE =
+  /\b(?:prossim[oa]|successiv[oa]|nuov[oa])\s+(?:aument\w*|tranche|scatto contrattuale|rata dell'aumento)\b|\bquando scatt\w*\b/;
+
+/** The ask itself names a cost or a contribution: then the calculation is asked after all. */
+const COST_ASKED = /\b(?:cost\w*|contribut\w*|inps|inail|oneri|tfr|aziend\w* spende|quanto spend\w*)\b/;
+
+export function nextTrancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'employer_cost' || request.slots.agreements.length !== 1) return {};
+  const asked = markedAsk(text);
+  if (!asked || !NEXT_INCREASE.test(asked) || COST_ASKED.test(asked)) return {};
+  const { taxYear: _year, ...slots } = request.slots;
+  return {
+    intent: 'renewal',
+    alsoAsked: request.alsoAsked.filter((intent) => intent !== 'renewal' && intent !== 'employer_cost'),
+    slots,
+  };
+}
