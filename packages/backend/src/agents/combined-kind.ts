@@ -20,7 +20,7 @@ export function ratesOfCombinedKind(rates: readonly Rate[], asked: string): read
  * hours) is not its rate unless it is of that kind; with none left, the gap is said. A kind only carried from an
  * earlier turn ("e il sabato?" after a Sunday) and overtime kinds keep every rate chosen.
  */
-export function ofWantedKind(chosen: Rate[], wanted: string, message: string): Rate[] {
+function ofWantedKind(chosen: Rate[], wanted: string, message: string): Rate[] {
   if (wanted.startsWith('straordinario')) return chosen;
   // (A Sunday is read as a holiday and a holiday as a Sunday: one family of rates.)
   const family = [
@@ -30,4 +30,25 @@ export function ofWantedKind(chosen: Rate[], wanted: string, message: string): R
   const of = new RegExp(family.join('|'));
   if (!family.length || !of.test(message.toLowerCase())) return chosen;
   return chosen.filter((r) => of.test(`${r.kind} ${r.condition ?? ''}`.toLowerCase()));
+}
+
+/**
+ * The rates that answer the kind asked: those the question's case chose (of the kind asked, ofWantedKind), else
+ * the agreement's rates of that kind that the case did not rule out.
+ */
+export function matchingRates(
+  rates: Rate[],
+  conditioned: { chosen: Rate[]; denied: Rate[] },
+  wanted: string,
+  message: string,
+): Rate[] {
+  const chosen = ofWantedKind(conditioned.chosen, wanted, message);
+  if (chosen.length) return chosen;
+  return rates.filter(
+    (r) =>
+      !conditioned.denied.includes(r) &&
+      (wanted === 'straordinario'
+        ? r.kind === 'straordinario'
+        : r.kind === wanted || r.kind.startsWith(wanted)),
+  );
 }

@@ -9,7 +9,7 @@ import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { ofWantedKind, ratesOfCombinedKind } from './combined-kind.js';
+import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
@@ -213,16 +213,8 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );
-  const chosen = ofWantedKind(conditioned.chosen, wanted, ctx.message); // combined-kind.ts
-  const matching = chosen.length
-    ? chosen
-    : rates.filter(
-        (r) =>
-          !conditioned.denied.includes(r) &&
-          (wanted === 'straordinario'
-            ? r.kind === 'straordinario'
-            : r.kind === wanted || r.kind.startsWith(wanted)),
-      );
+  // The rates chosen by the case, else those of the kind asked (combined-kind.ts).
+  const matching = matchingRates(rates, conditioned, wanted, ctx.message);
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
