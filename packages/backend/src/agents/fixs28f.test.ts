@@ -73,7 +73,7 @@ describe('workers’ rights of the law and of the agreements (fixs28f)', () => {
         [],
         [{ fileId: 'f', fileName: 'stagionale.txt', text }],
       ),
-    ).toMatch(/^\*\*No\*\*: .*stagionale .* il massimo è 14 giorni/);
+    ).toMatch(/^\*\*No\*\*: .*stagional[ei] .* il massimo è 14 giorni/);
   });
 
   it('weighs the months in a cleaning contract against the 4 of the change of contractor', () => {

@@ -23,9 +23,10 @@ export function itemsNamedOnly<T extends { label: string }>(
 ): readonly T[] {
   const named = new Set(KINDS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   if (named.size < 2) return items;
+  // ("Terzo elemento 2,07": part of the Commercio minimum the payslip is weighed against, so it stays.)
   const kept = items.filter((item) => {
     const kind = kindOf(item.label);
-    return kind !== undefined && named.has(kind);
+    return kind !== undefined && (named.has(kind) || kind === 'terzo');
   });
   return kept.length >= 2 ? kept : items;
 }
