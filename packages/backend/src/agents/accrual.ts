@@ -7,6 +7,7 @@ import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { holidayBasis } from './holiday-basis.js';
+import { holidayDaysTaken } from './holidays-left.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
@@ -134,11 +135,17 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
       ? period
       : `dal ${italianDate(from)} al ${italianDate(to)}: ${held} mesi (conta il mese con almeno ${basis.threshold} giorni lavorati)`;
   const share = Math.round(((amount * held) / 12) * 100) / 100;
+  // "finora ha fatto 6 giorni … quanti gliene restano?": the days taken come off the accrual.
+  const taken = unit === 'giorni' ? holidayDaysTaken(readable(ctx.message)) : undefined;
+  const left = taken !== undefined ? Math.round((share - taken) * 100) / 100 : undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).`,
+    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
       `Ratei: ${quantity(amount)} × ${held} / 12 = ${quantity(share)} ${unit}.`,
+      ...(left !== undefined && taken !== undefined
+        ? [`Residuo: ${quantity(share)} − ${quantity(taken)} = ${quantity(left)} giorni.`]
+        : []),
     ],
     assumptions: ['Le ferie maturano per dodicesimi: 1/12 del totale annuo per ogni mese lavorato.'],
     citations: citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),

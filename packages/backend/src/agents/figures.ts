@@ -42,6 +42,7 @@ import {
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
 import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
+import { surchargeOpening } from './surcharge-asked.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { wantedNet } from './wanted-net.js';
@@ -180,7 +181,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
     netMonthly: cents(r.netMonthly),
     year,
   });
-  const taxFree = taxFreeSumOpening(ctx.message, r.detail, year);
+  const taxFree =
+    taxFreeSumOpening(ctx.message, r.detail, year) + surchargeOpening(ctx.message, r.detail, r.local, year);
   const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
     answer:

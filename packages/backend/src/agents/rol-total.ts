@@ -10,6 +10,7 @@ import type { AgentContext } from './context.js';
 import { rolBands } from './rol-bands.js';
 import { rolScale } from './rol-scale.js';
 import { unusedAsked } from './shared/unused-asked.js';
+import { deadlineBesideTotal } from './unused-leave-parts.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR = new RegExp(
@@ -292,6 +293,7 @@ export function rolTotalAnswer(
           )
           .join(' e ');
   const service = `${yearAsked !== undefined ? `, al ${yearAsked}° anno di servizio${hire !== undefined ? ` (dal ${italianDate(monthsBefore(hire, -(months ?? 0)))})` : ''}` : months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
+  const deadline = deadlineBesideTotal(text, ccnl);
   return compose({
     answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(
       text,
@@ -299,7 +301,7 @@ export function rolTotalAnswer(
       step,
       hire,
       totals.map((t) => round2(t.band.hours * part + exOwn)),
-    )}.${monthlyShare(text, totals, rolOnly)}`,
+    )}.${monthlyShare(text, totals, rolOnly)}${deadline ? ` ${deadline.line}` : ''}`,
     steps: [
       ...totals.map(
         (t) =>
@@ -340,7 +342,7 @@ export function rolTotalAnswer(
       fact.text ?? 'Permessi ROL ed ex festività',
       fact.article ?? null,
       fact.sources,
-    ),
+    ).concat(deadline?.citations ?? []),
     related: [`Come si maturano i ROL nel ${ccnl.short_name}?`],
   });
 }

@@ -41,3 +41,12 @@ export function leaveDeadline(ccnl: Ccnl) {
     citations: citeSources(ccnl, line, fact.article ?? null, fact.sources, 2),
   };
 }
+
+/** "e se non le usano entro quando vanno pagate?" beside the year's total: when the untaken hours are paid. */
+const DEADLINE_ASKED =
+  /\bentro quando\b|\bse non (?:l[ei] |li )?(?:usa|fa|god|prend|fruisc|consum|smalt)\w*|\bscadenz\w*|\bnon (?:godut|fruit|usat)\w*/;
+
+/** The agreement's clause on paying untaken hours, when the question asks it beside the total. */
+export function deadlineBesideTotal(text: string, ccnl: Ccnl) {
+  return DEADLINE_ASKED.test(text) ? leaveDeadline(ccnl) : undefined;
+}

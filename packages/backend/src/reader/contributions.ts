@@ -77,6 +77,10 @@ export function statedInailPerMille(text: string): number | undefined {
 const INAIL_LEFT_OUT =
   /\b(?:senza|escluso|esclusa|escludendo|escludi|tranne|eccetto|fuori|no) (?:l'|il |i |premio |premi |contributi? )?inail\b|\binail (?:esclus\w*|a parte|fuori)\b/;
 
+/** "nessun fondo pensione", "senza previdenza complementare": the fund is ruled out of the case, not asked. */
+const FUND_LEFT_OUT =
+  /\b(?:nessun|senza|niente|non (?:ha|c'e|aderisce a(?:d|l)?|iscritt\w* a(?:d|l)?)(?: (?:un|alcun))?|no) (?:il |un |alcun |al )?(?:fondo pension\w*|previdenza complementare|fondo negozial\w*)/;
+
 const TFR_TAX =
   /\bimposta sostitutiva\b[^?]*\b(?:tfr|rivalutazion\w*)|\b(?:tfr|rivalutazion\w*)\b[^?]*\bimposta sostitutiva\b/;
 
@@ -92,6 +96,6 @@ export function namedContribution(text: string): ContributionKind | undefined {
       !(kind === 'inail' && (/infortun|malatti/.test(text) || INAIL_LEFT_OUT.test(text))) &&
       // The TFR's revaluation tax asked ("acconto dell'imposta sostitutiva … poi andrà in un fondo pensione"):
       // the fund is the story, the TFR's tax the item.
-      !(kind === 'pension_fund' && TFR_TAX.test(text)),
+      !(kind === 'pension_fund' && (TFR_TAX.test(text) || FUND_LEFT_OUT.test(text))),
   )?.[0];
 }

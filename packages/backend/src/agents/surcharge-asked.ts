@@ -1,0 +1,28 @@
+import { euro } from '../kb/format.js';
+import type { LocalTaxes } from '../payroll/local-taxes.js';
+import { cents, type NetPay } from '../payroll/net-pay.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * "e l'addizionale regionale Liguria su quel reddito quanto viene?": the surcharge asked opens the answer with
+ * its yearly amount, before the net it comes off. Only the surcharge named (regional or municipal) and only
+ * when the place's rule gave a figure.
+ */
+const REGIONAL = /\baddizional\w*\s+(?:irpef\s+)?regional\w*|\bregional\w*\s+(?:irpef\s+)?addizional/;
+const MUNICIPAL = /\baddizional\w*\s+(?:irpef\s+)?comunal\w*|\bcomunal\w*\s+(?:irpef\s+)?addizional/;
+
+export function surchargeOpening(message: string, detail: NetPay, local: LocalTaxes, year: number): string {
+  const text = readable(message);
+  const lines: string[] = [];
+  if (REGIONAL.test(text) && detail.regionalSurcharge !== null && local.regional)
+    lines.push(
+      `l'addizionale regionale IRPEF (${local.regional.place}) è di ${bold(`${euro(cents(detail.regionalSurcharge))} l'anno`)}`,
+    );
+  if (MUNICIPAL.test(text) && detail.municipalSurcharge !== null && local.municipal)
+    lines.push(
+      `l'addizionale comunale IRPEF (${local.municipal.place}) è di ${bold(`${euro(cents(detail.municipalSurcharge))} l'anno`)}`,
+    );
+  if (!lines.length) return '';
+  return `Nel ${year}, su un imponibile IRPEF di ${euro(cents(detail.taxable))}, ${lines.join(' e ')}. `;
+}
