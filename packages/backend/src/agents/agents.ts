@@ -12,6 +12,7 @@ import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
+import { levelGapAnswer } from './applied-level-gap.js';
 import { apprenticePayInGap } from './apprentice-pay-gap.js';
 import { asksApprenticeRate, withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
@@ -55,7 +56,6 @@ import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { leavingRatei } from './leaving-ratei.js';
 import { periodTotals } from './level-arrears.js';
-import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelThenPart } from './level-then-part.js';
 import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
@@ -247,10 +247,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const domestic = domesticRoute(agentName, ctx, req, agreement, hasFigures);
   if (domestic) return domestic;
   // "quanto prende in più un 4° rispetto a un 5°" (after a classification too): two levels' minimums.
-  if (agreement && !hasFigures && weighsLevels(ctx, req)) {
-    const difference = levelDifference(ctx, req, agreement);
-    if (difference) return difference;
-  }
+  const difference = hasFigures ? undefined : levelGapAnswer(ctx, req, agreement); // applied-level-gap.ts
+  if (difference) return difference;
   // Figures combined for the case asked: n increments on a level, an apprentice's month on the final level.
   const combined = agreement ? combinedCase(agentName, ctx, req, agreement, hasFigures) : undefined;
   if (combined) return combined;

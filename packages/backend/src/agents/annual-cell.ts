@@ -20,7 +20,19 @@ export const YEAR_OF_PAY =
  * a count of monthly payments.
  */
 export const YEAR_AMOUNT =
-  /\bquanto (?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b/;
+  /\bquanto (?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b|\bquanto cambi\w*/;
+
+/**
+ * The year's minimum asked, with the month's when both are ("al mese e di quanto … e sull'anno"), the month's
+ * first unless the year is the point ("al mese e soprattutto all'anno").
+ */
+export function yearMeasures(text: string, monthToo: boolean): ('minimi' | 'annuo')[] {
+  if (!monthToo) return ['annuo'];
+  const yearFirst = /\b(?:soprattutto|in particolare|specie) (?:all|sull|in un|nell)['’ ]?\s?anno\b/.test(
+    text,
+  );
+  return yearFirst ? ['annuo', 'minimi'] : ['minimi', 'annuo'];
+}
 
 const gap = (note: string): Cell => ({ figure: null, note, statement: '', article: null, sources: [] });
 

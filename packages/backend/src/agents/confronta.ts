@@ -6,7 +6,7 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
-import { YEAR_AMOUNT, YEAR_OF_PAY } from './annual-cell.js';
+import { YEAR_AMOUNT, YEAR_OF_PAY, yearMeasures } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { bereavementCompare } from './bereavement-compare.js';
 import { comparedAmounts, withoutHighest } from './compare-amounts.js';
@@ -78,7 +78,8 @@ const patternOf = (m: Measure): RegExp | undefined =>
  * le dimissioni, quindi vorrei capire quale dei due periodi di prova è più corto").
  */
 export function askedFirst(measures: Measure[], text: string): Measure[] {
-  if (measures.length < 2) return measures;
+  // (The year's minimum and the month's come in the order yearMeasures set.)
+  if (measures.length < 2 || measures.includes('annuo')) return measures;
   const ask = askOf(text);
   const inAsk = measures.filter((m) => patternOf(m)?.test(ask));
   if (!inAsk.length || inAsk.length === measures.length) return measures;
@@ -122,14 +123,17 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // ("mi confronta i minimi mensili in vigore e il minimo annuo?": both named, the month's first.)
   const monthToo =
     asked.includes('minimi') &&
-    ((/\bal mese\b/.test(text) && /\bdi quanto\b/.test(text)) || /\bminim[oi] mensil[ei]\b/.test(text));
+    ((/\bal mese\b/.test(text) && /\bdi quanto\b|\bquanto cambi/.test(text)) ||
+      /\bminim[oi] mensil[ei]\b/.test(text));
   if (
     YEAR_OF_PAY.test(text) &&
     (YEAR_AMOUNT.test(text) || monthToo) &&
-    !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bpiu mensilit|\bmensilita annu/.test(text) &&
+    !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilita\b(?! (?:non e (?:lo stesso|uguale)|e divers|divers|cambia))|\bpiu mensilit|\bmensilita annu/.test(
+      text,
+    ) &&
     asked.every((m): boolean => m === 'minimi' || m === 'mensilita' || m === 'livelli')
   ) {
-    asked.splice(0, asked.length, ...(monthToo ? (['minimi', 'annuo'] as const) : (['annuo'] as const)));
+    asked.splice(0, asked.length, ...yearMeasures(text, monthToo));
     return asked;
   }
   if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))

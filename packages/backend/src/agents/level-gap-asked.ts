@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
+import { arabicLevels } from '../reader/shorthand.js';
 import { fold, readable } from '../reader/text.js';
 
 /**
@@ -9,7 +10,7 @@ import { fold, readable } from '../reader/text.js';
  * hour's, not a difference.
  */
 export const ASKS_DIFFERENCE =
-  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
+  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b|\bin meno\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
 
 export const MOVE =
   /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;
@@ -24,7 +25,7 @@ const LEVEL_SPAN = new RegExp(
 export function levelsIn(ccnl: Ccnl, text: string): string[] {
   const found: string[] = [];
   // "tra il 3 e il 4 livello": the first number shares the word "livello" said once after the second.
-  const spelled = text
+  const spelled = arabicLevels(text)
     .replace(
       /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
       '$1 livello $2 $3$4 $5',
@@ -82,10 +83,16 @@ export function levelGapAsked(
   const own = levelsIn(ccnl, message);
   if (own.length >= 2 && (BETWEEN.test(text) || (MOVE.test(fold(text)) && GAIN_OR_LOSS.test(text))))
     return 'own';
+  if (own.length >= 2 && previous && asksGapBefore(ccnl, previous) && !OTHER_SUBJECT.test(text))
+    return text.split(/\s+/).length <= 20 ? 'own' : undefined;
   if (!previous || own.length || OTHER_SUBJECT.test(text) || !DATE_MOVE.test(text) || !DATED.test(text))
     return undefined;
+  return asksGapBefore(ccnl, previous) && text.split(/\s+/).length <= 20 ? 'follow-up' : undefined;
+}
+
+// "qual è la differenza fra i due livelli?" then "e tra il 4° semplice e il 3°, a dicembre?": the earlier turn
+// asked the gap between two levels, so a short turn naming two other levels asks theirs.
+function asksGapBefore(ccnl: Ccnl, previous: string): boolean {
   const before = readable(previous);
-  const askedBefore =
-    ASKS_DIFFERENCE.test(before) || BETWEEN.test(before) ? levelsIn(ccnl, previous).length >= 2 : false;
-  return askedBefore && text.split(/\s+/).length <= 20 ? 'follow-up' : undefined;
+  return (ASKS_DIFFERENCE.test(before) || BETWEEN.test(before)) && levelsIn(ccnl, previous).length >= 2;
 }

@@ -39,12 +39,19 @@ const line = (r: Rate, hourly: number | undefined) =>
 const CASE_STATED =
   /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b/;
 
+// "e se le fa di sabato?" answered by the rate of "sabato o lunedì": the day asked is the case, the weekday rate
+// beside it would read as a second answer.
+const DAYS = ['lunedi', 'sabato', 'domenica'];
+const dayRateShown = (shown: Rate[], text: string) =>
+  DAYS.some((day) => text.includes(day) && shown.some((r) => readable(r.condition ?? '').includes(day)));
+
 /**
  * The agreement's other surcharges, after the one asked, each with its hour's value when the pay is known;
  * none when the question states its own case (`message`).
  */
 export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined, message = ''): string[] {
-  if (CASE_STATED.test(readable(message)) || UNTIL_MIDNIGHT.test(readable(message))) return [];
+  const text = readable(message);
+  if (CASE_STATED.test(text) || UNTIL_MIDNIGHT.test(text) || dayRateShown(shown, text)) return [];
   const rest = all.filter((r) => !shown.includes(r));
   return rest.length
     ? ['', 'Altre maggiorazioni del contratto, per gli altri casi:', ...rest.map((r) => line(r, hourly))]

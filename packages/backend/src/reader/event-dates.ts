@@ -58,10 +58,11 @@ const SINCE_MONTH_EMPLOYS = new RegExp(
 
 /**
  * A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6
- * 2026", "stagionale da 1 dicembre a 30 aprile".
+ * 2026", "stagionale da 1 dicembre a 30 aprile"; an aside in brackets counts as one character ("di 4° livello (CCNL
+ * Logistica, non viaggiante), dal 1° giugno al 30 settembre 2026").
  */
 const SPAN = new RegExp(
-  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b[^?;.]{0,60}?\bda(?:l|ll')?\s*${DATE}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
+  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b(?:\([^()?;]{0,120}\)|[^?;.()]){0,60}?\bda(?:l|ll')?\s*${DATE}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
 );
 
 /** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */

@@ -35,6 +35,10 @@ const PATTERNS = [
   new RegExp(
     String.raw`\b(?:rimast|restat|fermat|trattenut|rimaner|restar|fermar)\w*\s+(?:\w+\s+){0,2}?${COUNT}\s*or[ae]\s+(?:in piu|dopo|oltre)\b`,
   ),
+  // "per una notte normale da 8 ore", "un turno di notte da 7 ore": the night's hours, each with the surcharge.
+  new RegExp(
+    String.raw`\b(?:una|la|ogni|a) (?:notte|nottata|turno (?:di notte|notturno))(?: \w+){0,2}? (?:da|di) ${COUNT}\s*or[ae]\b`,
+  ),
   // A follow-up that changes only the count: "e 5 ore?", "e per 3 ore?".
   new RegExp(String.raw`^(?:e |ed |invece )(?:per |con |se )?${COUNT}\s*or[ae]\s*\??$`),
 ];

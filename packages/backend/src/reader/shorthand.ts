@@ -17,6 +17,21 @@ const ROMAN_WORD = 'viii|vii|vi|iv|v|iii|ii|i';
 const ROMAN_BEFORE = new RegExp(`\\b(${ROMAN_WORD})\\s*(?:°|º)?\\s*(liv(?:ello|\\.)?)(?![a-z])`, 'gi');
 // A lone "I" after "livello" is a letter level in some agreements (Gomma plastica's A–I), not a numeral.
 const ROMAN_AFTER = new RegExp(`\\blivello\\s+(${ROMAN_WORD.replace(/\|i$/, '')})\\b(?!')`, 'gi');
+// "dal IV al III livello", "tra il IV e il V livello": the first numeral shares the word "livello" said after the
+// second (capitals only, so an article "i" is never read as a level).
+const ROMAN_PAIR =
+  /\b(VIII|VII|VI|IV|V|III|II|I)(\s+(?:al|all'|a|e|ed|o|contro|vs\.?|rispetto al)\s+(?:il\s+)?)(?=[IVX]{1,4}\s*[°º]?\s*liv)/g;
+
+/** Roman level numerals written as the reader's "3° livello": "III livello", "livello IV", "dal IV al III livello". */
+export function arabicLevels(text: string): string {
+  return text
+    .replace(
+      ROMAN_PAIR,
+      (_m, roman: string, between: string) => `${ROMAN[roman.toLowerCase()]}° livello${between}`,
+    )
+    .replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`)
+    .replace(ROMAN_AFTER, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
+}
 
 /** Abbreviated agreement names, each needing its full stop or a space after it not to eat a longer word. */
 const AGREEMENTS: [RegExp, string][] = [
@@ -177,8 +192,7 @@ export function expandShorthand(message: string): string {
     /\blivello (?:di destinazione|finale|di arrivo|d['’]arrivo|di uscita|da raggiungere)\s+(?:il |al )?(\d{1,2})\s*[°º]?(?:\s*(super|s)\b)?/gi,
     (_m, n: string, sup?: string) => `livello di destinazione: ${n}° livello${sup ? ' super' : ''}`,
   );
-  text = text.replace(ROMAN_BEFORE, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
-  text = text.replace(ROMAN_AFTER, (_m, roman: string) => `${ROMAN[roman.toLowerCase()]}° livello`);
+  text = arabicLevels(text);
   for (const [pattern, name] of AGREEMENTS) text = text.replace(pattern, name);
   text = mendMonthTypos(text);
   // Months only next to a year or a day, where the short form cannot be another word ("mar" the sea).

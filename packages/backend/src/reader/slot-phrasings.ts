@@ -21,7 +21,8 @@ const WORKED =
 const SCHEDULES: RegExp[] = [
   new RegExp(`part.?time (?:(?:a|da|di) )?${HOURS}${WORKED}`, 'g'),
   new RegExp(`${HOURS} (?:di )?part.?time`, 'g'),
-  new RegExp(String.raw`\b(?:a|da) ${HOURS}${WORKED}`, 'g'),
+  // (not "una notte da 8 ore": the night's hours, extra-hours.ts)
+  new RegExp(String.raw`(?<!\bnott(?:e|ata)(?: \w+){0,2} )\b(?:a|da) ${HOURS}${WORKED}`, 'g'),
   new RegExp(String.raw`\borario\b[^?.]{0,40}?\b${HOURS}`, 'g'),
   // "badante fissa 54 ore", "contratto 38 ore", "assunta 30 ore".
   new RegExp(

@@ -1,0 +1,31 @@
+import type { Ccnl } from '../kb/schema.js';
+import { appliedAgreement } from '../reader/own-agreement.js';
+import type { TypedRequest } from '../reader/request.js';
+import { namesAgreement } from '../reader/scope.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { levelDifference, weighsLevels } from './level-difference.js';
+
+/**
+ * Two levels' gap ("quanto prende in più un 4° rispetto a un 5°"), in the one agreement asked or, when the
+ * conversation carried several ("una coop sociale, una ditta di pulizie e vigilanza … nella ditta di pulizie
+ * applichiamo il Multiservizi: un'addetta al 2° livello" then "e una di 3 liv quanto prende in più rispetto a lei?"),
+ * in the one the earlier turn said it applies to the worker compared. Undefined when no gap is asked.
+ */
+export function levelGapAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+): AgentAnswer | undefined {
+  if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
+  const previous = ctx.history?.at(-1);
+  if (req.slots.agreements.length < 2 || !previous || namesAgreement(ctx.kb, readable(ctx.message)))
+    return undefined;
+  const applied = appliedAgreement(ctx.kb, readable(previous));
+  const own =
+    applied !== undefined && req.slots.agreements.includes(applied) ? ctx.kb.byCategory(applied) : undefined;
+  if (!own) return undefined;
+  const narrowed = { ...req, slots: { ...req.slots, agreements: [applied as number] } };
+  return weighsLevels(ctx, narrowed) ? levelDifference(ctx, narrowed, own) : undefined;
+}
