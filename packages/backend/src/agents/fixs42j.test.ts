@@ -39,3 +39,27 @@ describe("the payslip's net repeated in the question", () => {
     expect(a.text).toContain('35,00 € in meno');
   });
 });
+
+describe("a letter's pay named as the minimum item, and a letter's pay doubted in other words", () => {
+  it('weighs a Logistica "minimo conglobato" against the table\'s minimum item, the gap in the lead', () => {
+    const letter =
+      'Oggetto: lettera di assunzione\nLe comunichiamo la Sua assunzione a tempo indeterminato a decorrere dal 3 novembre 2026, impiegato, personale non viaggiante, inquadramento 3° livello del CCNL Logistica, Trasporto Merci e Spedizione.\nRetribuzione lorda mensile: minimo conglobato di 3° livello pari a euro 1.878,05, per 14 mensilità.\n';
+    const a = askAgent(
+      'main-agent',
+      'la paga scritta nella lettera rispetta il minimo del contratto?',
+      payslip(letter),
+    );
+    expect(a.text.split('\n')[0]).toContain('1.916,84 €: mancano 38,79 € al mese');
+  });
+
+  it("reads 'allineata alle tabelle' as the letter's pay doubted", () => {
+    const letter =
+      "PROPOSTA DI ASSUNZIONE\nCon la presente Le confermiamo l'assunzione a tempo indeterminato dal 01/12/2026.\nCCNL applicato: Terziario, Distribuzione e Servizi (Confcommercio). Inquadramento: 4° livello.\nRetribuzione mensile lorda: paga base € 1.257,46, contingenza € 524,22, terzo elemento € 2,07, per un totale di € 1.783,75, su 14 mensilità.\n";
+    const a = askAgent(
+      'main-agent',
+      'La paga della proposta è allineata ai minimi in vigore?',
+      payslip(letter),
+    );
+    expect(a.text).toContain('35,00 €');
+  });
+});
