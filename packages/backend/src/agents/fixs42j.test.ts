@@ -63,3 +63,25 @@ describe("a letter's pay named as the minimum item, and a letter's pay doubted i
     expect(a.text).toContain('35,00 €');
   });
 });
+
+describe('a job sheet and a passed probation', () => {
+  it("classifies 'questa figura' on an uploaded job sheet from its tasks", () => {
+    const sheet =
+      'SCHEDA POSIZIONE - Carpenteria Rossi srl (CCNL Metalmeccanica industria)\nPosizione: addetto alla piegatrice\nCompiti: carica le lamiere sulla piegatrice già attrezzata dal capoturno, avvia il ciclo e ripone i pezzi; segue istruzioni definite; nessuna regolazione della macchina.\nRequisiti: nessuna esperienza.\n';
+    const a = askAgent('inquadra', 'Che livello dareste a questa figura nel metalmeccanico?', payslip(sheet));
+    expect(a.text.split('\n')[0]).toContain('D1');
+  });
+
+  it("reads 'superata la prova' as a condition: the notice is asked", async () => {
+    const { readQuestion } = await import('../reader/read.js');
+    const { testKb, TEST_TODAY } = await import('../testing/agents.js');
+    const r = readQuestion({
+      kb: testKb,
+      message:
+        'Metalmeccanici industria: superata la prova, quanto preavviso deve dare un impiegato C3 con 4 anni?',
+      history: [],
+      today: TEST_TODAY,
+    } as never);
+    expect(r.intent).toBe('notice');
+  });
+});

@@ -249,8 +249,12 @@ const RULES: [Intent, number, RegExp][] = [
     /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto|letto|visto|sentito|trovato) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
   ['leave', 1, /permess/],
-  // ("con la prova già superata": a condition of the case, not the probation asked.)
-  ['probation', 3, /\bprova\b(?! (?:gia )?(?:superat|passat|finit|conclus|terminat)\w*)/],
+  // ("con la prova già superata", "superata la prova": a condition of the case, not the probation asked.)
+  [
+    'probation',
+    3,
+    /(?<!\b(?:superat|passat|finit|conclus|terminat)\w* (?:gia )?(?:la |il periodo di ))\bprova\b(?! (?:gia )?(?:superat|passat|finit|conclus|terminat)\w*)/,
+  ],
   // "quando scade la prova?", "la prova finisce il…": the probation's end, not an agreement's expiry.
   [
     'probation',
