@@ -40,9 +40,9 @@ export function asksLevelBesideDocument(ctx: AgentContext): boolean {
 }
 
 // "per quello che faccio che livello mi spetta?", "nella lettera manca il livello", "la descrizione del posto che
-// allego", "vi allego l'annuncio": the level is decided from the tasks the document lists, not read off it.
+// allego", "vi allego l'annuncio", "l'inquadramento di questa figura": the level is decided from the tasks the document lists, not read off it.
 const OWN_TASKS =
-  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b|\b(?:annunc|inserzion)\w*|\bofferta di lavoro\b|\bricerca di personale\b/;
+  /\b(?:per )?quello che (?:faccio|fa|fai|facciamo)\b|\b(?:le )?(?:mie|sue|tue) mansioni\b|\bmansion[ie] (?:che (?:ci )?(?:sono|ha|hanno) )?(?:indicat|scritt|descritt|elencat|riportat)\w*|\bil lavoro che (?:faccio|fa|svolg\w*)\b|\bcosa (?:faccio|fa)\b|\bcompiti\b|\b(?:queste|tali) mansioni\b|\bmansionario\b|\bjob description\b|\bdescrizione (?:delle |della )?mansion[ei]\b|\bdescrizione (?:del posto|della posizione|del ruolo|del lavoro)\b|\bscheda (?:della |delle )?mansion[ei]\b|\b(?:allego|alleghiamo|allegat\w*) (?:la |una |questa )?descrizione\b|\bdescrizione dell'?\s?incarico\b|\bmansioni sono quelle\b|\b(?:annunc|inserzion)\w*|\bofferta di lavoro\b|\bricerca di personale\b|\b(?:questa|questo|tale) figur[ae]\b/;
 const LEVEL_MISSING =
   /\bnon (?:c'?e|ce|e (?:indicat|scritt)\w*|(?:hanno|ha) (?:messo|scritto|indicato)) (?:il )?livell\w*|\bmanca(?:no)? (?:il )?livell\w*|\blivell\w* (?:\w+ ){0,3}?manca\b|\bsenza (?:il )?livell\w*|\blivell\w* (?:non (?:e )?(?:indicat|scritt|specificat)\w*|mancant\w*|verra comunicat\w*)/;
 

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { boardLodging, fixedMonthlyPay } from './document-fixed-pay.js';
+import { askingPart, netAsked, withoutDocumentNet } from './document-net-figure.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
 import { itemsNamedOnly, plainLabels } from './items-named-only.js';
@@ -165,8 +166,9 @@ export function withDocumentGross(
 
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
+// ("paga base più contingenza bastano per il minimo?": whether the items reach the minimum is its doubt.)
 const DOUBTS_PAY =
-  /\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:bastano|basta|sono sufficienti|e sufficiente) (?:per |a )?(?:il |al )?minim[oi]\b|\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*)\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 // ("la paga è giusta o è sotto il minimo?": the minimum named as the doubt, whatever the question is about.)
 const UNDERPAID =
@@ -228,15 +230,18 @@ export function withDocumentPay(
   // (A renewal heard of, the payslip's figure doubted: that figure weighed, document-stated-minimum.ts.)
   const renewalDoubt = renewalDoubtsDocument(req, question, text);
   const asksPay = PAY_INTENTS.has(req.intent) || ofDocument;
+  // (The payslip's own net repeated in the question is no pay of its own, document-net-figure.ts.)
+  const own = withoutDocumentNet(req.slots.amounts, values);
   if (
-    req.slots.amounts.length ||
+    own.length ||
     !(underpaid || renewalDoubt || (asksPay && (DOUBTS_PAY.test(question) || RAISE_MISSED.test(question))))
   )
     return undefined;
-  if (/\bnett/.test(question)) return undefined;
+  if (netAsked(question, own.length < req.slots.amounts.length)) return undefined;
   // "è giusto con minimo e 3 scatti?": the gross with its increments is weighed (combined-pay.ts), not the
   // minimum alone.
-  if (req.slots.seniorityIncrements !== undefined && /\bscatt/.test(question)) return undefined;
+  // ("Lo scatto c'è, quello sì.": an increment only told, in no asking sentence, asks no gross with it.)
+  if (req.slots.seniorityIncrements !== undefined && /\bscatt/.test(askingPart(question))) return undefined;
   // A household worker paid by the hour ("Retribuzione oraria: euro 7,50"): the hourly figure, checked
   // against the hourly minimum (hourly-check.ts).
   const hourly = byTheHour ? values.find((v) => HOURLY_LABEL.test(v.label)) : undefined;
@@ -274,7 +279,10 @@ export function withDocumentPay(
     items.length > 1 &&
     monthly !== undefined &&
     Math.abs(figureValue(monthly.value) - itemsSum) < 0.01;
-  if (ofDocument && found && !loneBase && !itemsDoubted) return undefined;
+  // ("a novembre c'era l'aumento … quanto dovrebbe essere la somma di paga base e contingenza?": the table's items
+  // named beside a raise the payslip missed are weighed, raise-missed.ts.)
+  const itemsOfRaise = ITEMS_ASKED.test(question) && RAISE_MISSED.test(question);
+  if (ofDocument && found && !loneBase && !itemsDoubted && !itemsOfRaise) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.
   // (So is "è giusto il minimo che mi hanno messo?": the minimum is the sum of the table's items, and a payslip

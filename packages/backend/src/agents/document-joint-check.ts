@@ -18,7 +18,7 @@ import { withParts } from './multi-part.js';
  */
 
 const DOUBT =
-  /\brispett\w*|\bconform\w*|\bin linea\b|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*|\btorna(?:no)?\b|\bquadra(?:no)?\b/;
+  /\brispett\w*|\bconform\w*|\bin linea\b|\ballineat\w*|\bregolar\w*|\bcorrett\w*|\bgiust[oaie]\b|\bin regola\b|\ba norma\b|\bva(?:nno)? bene\b|\b(?:e|sono) a posto\b|\bsotto (?:il|al) minimo\b|\bsopra (?:il|al) minimo\b|\bpari al minimo\b|\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*|\bcorrezion\w*|\btorna(?:no)?\b|\bquadra(?:no)?\b/;
 const PAY = /\b(?:retribuzion\w*|paga|stipendi\w*|compenso|minimo|minimi|importo|lordo|cifr[ae])\b/;
 const PROBATION = /\bprova\b/;
 // "le mensilità sono giuste?", "paga 14 mensilità": the document's count of payments weighed too.
@@ -30,6 +30,10 @@ const LETTER_PROBATION = /\bprova\b[^\n\d]{0,20}\d/i;
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 // ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
 const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
+
+// "… è 1.916,84 € (con EPA …): non è conforme: mancano 38,79 € al mese": the minimum weighed and the gap.
+const PAY_SHORT =
+  /\sè (\d{1,3}(?:\.\d{3})*,\d{2} €)(?: \((?:[^()]|\([^()]*\))*\))?: non è conforme: (mancano \d{1,3}(?:\.\d{3})*,\d{2} € al mese)/;
 
 interface Asked {
   at: number;
@@ -77,7 +81,11 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
     allOk &&= ok;
     // ("il minimo del 5° livello": the level the letter states, named in the lead as in its part.)
     const level = LEVEL_WEIGHED.exec(verdict)?.[1];
-    const summary = ok ? item.ok : (setLengthMissed(verdict) ?? item.not);
+    // ("sotto il minimo del 3° livello (1.916,84 €: mancano 38,79 € al mese)": the minimum and the gap in the lead.)
+    const short = ok ? undefined : PAY_SHORT.exec(verdict);
+    const summary = ok
+      ? item.ok
+      : (setLengthMissed(verdict) ?? (short ? `${item.not} (${short[1]}: ${short[2]})` : item.not));
     verdicts.push(level ? summary.replace(/\bdel livello\b/, `del ${level}`) : summary);
     // (The verdict opens its part; the quote of the letter the module puts beside it follows.)
     const lines = answer.text.split('\n');

@@ -11,9 +11,10 @@ import type { TypedRequest } from '../reader/request.js';
 export const ERN_LABEL = /^(?:elemento retributivo nazionale(?:\s*\(e\.?r\.?n\.?\))?|e\.?r\.?n\.?)$/i;
 
 // "minimo tabellare mensile lordo euro 1.964,74", "minimo contrattuale di € 1.850,00": a minimum in a sentence.
+// ("minimo conglobato di 3° livello pari a euro 1.878,05": the level named before the figure is no figure.)
 // (The building agreements' own names: "minimo di stipendio mensile 1.601,02" for clerks, "minimo di paga base".)
 const WRITTEN_MINIMUM =
-  /\bminimo (?:tabellare|contrattuale|conglobato|di stipendio|di paga(?: base)?)(?: mensile)?(?: lordo)?(?: mensile)?\b[^\d\n]{0,20}?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
+  /\bminimo (?:tabellare|contrattuale|conglobato|di stipendio|di paga(?: base)?)(?: mensile)?(?: lordo)?(?: mensile)?(?: (?:di|del) (?:\d°?|[a-z]\d) livello)?\b[^\d\n]{0,20}?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
 
 /** A label of a yearly figure or of a minimum ("Retribuzione: minimo di stipendio mensile"): no month's whole gross. */
 export const notGross = (label: string): boolean => /annu|\bminim[oi]\b/i.test(label);

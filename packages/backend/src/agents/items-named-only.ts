@@ -3,7 +3,10 @@
  * contingenza?" on a payslip that also prints an EDR): only the items named are the figure weighed, so a line
  * the table's minimum leaves out (the Multiservizi EDR, paid on 13 months) is not added to them. A question that
  * names fewer than two kinds of item leaves the document's items as they are.
+ * (The national third element, "3° Elemento 2,07", is part of the minimum it is weighed against: kept even when
+ * the question names only "paga base e contingenza", as the table's minimum holds it.)
  */
+const PART_OF_MINIMUM = new Set(['terzo']);
 const KINDS: readonly [string, RegExp][] = [
   [
     'base',
@@ -23,10 +26,9 @@ export function itemsNamedOnly<T extends { label: string }>(
 ): readonly T[] {
   const named = new Set(KINDS.filter(([, pattern]) => pattern.test(question)).map(([kind]) => kind));
   if (named.size < 2) return items;
-  // ("Terzo elemento 2,07": part of the Commercio minimum the payslip is weighed against, so it stays.)
   const kept = items.filter((item) => {
     const kind = kindOf(item.label);
-    return kind !== undefined && (named.has(kind) || kind === 'terzo');
+    return kind !== undefined && (named.has(kind) || PART_OF_MINIMUM.has(kind));
   });
   return kept.length >= 2 ? kept : items;
 }

@@ -4,6 +4,7 @@ import { euro, figureValue, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
+import { MINIMUM_ITEM_NAMED, minimumItemWeighed } from './minimum-item.js';
 import { inlineItemsFigure } from './table-items.js';
 
 /** A figure a document states, as found in one of its sentences. */
@@ -16,6 +17,8 @@ export interface StatedFigure {
   unit: string;
   /** For durations: "lavoro effettivo" or "calendario" when the document says which. */
   basis?: 'lavoro effettivo' | 'calendario';
+  /** A pay written as the table's minimum item ("minimo conglobato … 1.878,05"): minimum-item.ts. */
+  minimumItem?: boolean;
 }
 
 // ("6 (sei) mesi di calendario": the number written out too, in brackets.)
@@ -101,7 +104,8 @@ export function statedFigure(topic: Topic, sentence: string): StatedFigure | und
       const match = AMOUNT.exec(sentence.replace(/\d+°/g, ''));
       if (!match) return undefined;
       const value = figureValue(match[1] ?? '');
-      return value >= 100 ? { topic, text: euro(value), value, unit: 'euro' } : undefined;
+      const minimumItem = MINIMUM_ITEM_NAMED.test(sentence) ? { minimumItem: true } : {};
+      return value >= 100 ? { topic, text: euro(value), value, unit: 'euro', ...minimumItem } : undefined;
     }
     default:
       return undefined;
@@ -246,6 +250,20 @@ export function checkFigure(
       figure.text.includes('voci del minimo') && monthlyItems.length > 1
         ? ` (${monthlyItems.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})`
         : '';
+    const item =
+      figure.minimumItem && share === 1 ? minimumItemWeighed(ccnl, level, pay.row, figure.value) : undefined;
+    if (item) {
+      const short = figure.value >= item.amount - 0.005;
+      return {
+        text: `${capital(stated)}; il ${item.label} del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(item.amount)} (${item.whole}): ${short ? 'è conforme' : `non è conforme: mancano ${euro(item.amount - figure.value)} al mese`}.${laterRaise(figure, ccnl, level, date, share, until)}`,
+        citations: citeSources(
+          ccnl,
+          `${item.label} del ${levelLabel(level)} del ${name}: ${euro(item.amount)}`,
+          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+          pay.table.sources,
+        ),
+      };
+    }
     const where =
       share === 1
         ? `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}${items}`

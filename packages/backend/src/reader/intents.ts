@@ -6,6 +6,7 @@ import { withoutLevelStated } from './level-stated.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
+import { PROBATION_NAMED } from './probation-passed.js';
 import type { Intent } from './request.js';
 import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 import { TOPIC_RULES_RT3 } from './topics-rt3.js';
@@ -249,8 +250,7 @@ const RULES: [Intent, number, RegExp][] = [
     /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto|letto|visto|sentito|trovato) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
   ['leave', 1, /permess/],
-  // ("con la prova già superata": a condition of the case, not the probation asked.)
-  ['probation', 3, /\bprova\b(?! (?:gia )?(?:superat|passat|finit|conclus|terminat)\w*)/],
+  ['probation', 3, PROBATION_NAMED], // ("superata la prova": a condition, probation-passed.ts)
   // "quando scade la prova?", "la prova finisce il…": the probation's end, not an agreement's expiry.
   [
     'probation',
