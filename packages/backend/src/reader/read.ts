@@ -20,6 +20,8 @@ import { claimedLevelGap } from './claimed-level-gap.js';
 import { clippedMonth } from './clipped-month.js';
 import { conversationWorkplace } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
+import { boardInPay } from './board-lodging-pay.js';
+import { statedLevelMinimum } from './stated-level-minimum.js';
 import { contractMonths } from './contract-months.js';
 import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
@@ -370,7 +372,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
   // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure.
-  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
+  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths, boardInPay, statedLevelMinimum])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
