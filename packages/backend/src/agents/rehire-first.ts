@@ -1,4 +1,5 @@
 import type { Passage } from '../kb/passages.js';
+import { liveInRestOpening } from './live-in-rest.js';
 
 /**
  * "mi riassume da dicembre, stessa mansione: devo rifare la prova?": a probation asked of a worker taken on again
@@ -14,6 +15,9 @@ export function rehireFirst(
   lines: { said: string[]; more: Passage[] },
   asked: string,
 ): { said: string[]; more: Passage[] } {
+  // (A live-in worker's weekly rest asked: its own rule opens, live-in-rest.ts.)
+  const rest = liveInRestOpening(lines.said, asked);
+  if (rest) return { ...lines, said: [rest, ...lines.said] };
   if (!ASKS_REHIRE.test(asked)) return lines;
   const rehire = lines.more.find((p) => SAYS_REHIRE.test(p.text.toLowerCase()));
   if (!rehire) {

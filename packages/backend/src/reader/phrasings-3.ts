@@ -87,7 +87,8 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
+    // ("quanti giorni liberi le spettano a settimana?", "quante ore libere ha la badante alla settimana?")
+    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)|\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\b(?:a|alla|ogni|per) settimana\b[^?]{0,40}\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b/,
   ],
   // One agreement set against another by pronoun: "è uguale a quello Confcommercio?", "o quello dei bar?".
   [
