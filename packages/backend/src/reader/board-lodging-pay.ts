@@ -14,6 +14,8 @@ const BOARD = /\bvitto(?: e alloggio)?\b|\balloggio\b/g;
 // The pay's own words near a figure ("al mese di paga", "paga mensile", "prendeva", "stipendio").
 const PAY_WORDS = /\bpag[ah]\w*|\bal mese\b|\bmensil\w*|\bstipendi\w*|\bprend\w*|\bretribuzion\w*|\blord\w*/;
 const YEAR = /^(?:19|20)\d{2}$/;
+const BOARD_OF =
+  /^\s*(?:€|euro)?\s*(?:al mese\s+|mensili\s+)?(?:di|per|come|d')\s*(?:l'|la\s+)?(?:indennita\s+(?:sostitutiva\s+)?(?:di\s+|del\s+|per\s+)?)?$/;
 
 /** The figure stated as board and lodging's value: the money figure nearest a board word in the same clause. */
 function boardFigure(text: string, figures: ReturnType<typeof numbersIn>): number | undefined {
@@ -21,8 +23,11 @@ function boardFigure(text: string, figures: ReturnType<typeof numbersIn>): numbe
   for (const board of text.matchAll(BOARD)) {
     const at = board.index ?? 0;
     for (const f of figures) {
-      const between = f.end <= at ? text.slice(f.end, at) : text.slice(at + board[0].length, f.start);
-      if (/[.?!;]/.test(between) || between.length > 45) continue;
+      const before = f.end <= at;
+      const between = before ? text.slice(f.end, at) : text.slice(at + board[0].length, f.start);
+      // A figure before names the board only joined to it ("166,14 € di vitto e alloggio"); one after, in the
+      // same clause ("vitto e alloggio valgono 166,14", "vitto e alloggio convenzionali pari a 166,14").
+      if (before ? !BOARD_OF.test(between) : /[.?!;,]/.test(between) || between.length > 45) continue;
       const distance = between.length;
       if (!best || distance < best.distance) best = { value: f.value, distance };
     }
