@@ -13,8 +13,11 @@ const MINIMUM =
 const LEVEL_DOUBTED =
   /\b(?:che|quale|qual e il|giust\w*|corrett\w*|sbagliat\w*|adeguat\w*|coerent\w*) (?:livello|inquadrament\w*)|\b(?:livello|inquadrament\w*) (?:e |sia )?(?:giust|corrett|sbagliat|adeguat|coerent)\w*|\bva (?:inquadrat|dato)\w*|\bin che livello\b/;
 
+// The level told as the worker's ("è inquadrata CS", folded to "inquadrare"), not a classification's story.
+const STATED = /\binquadra(?:t[oaie]|re)\b/;
+
 export function statedLevelMinimum(req: TypedRequest, text: string): Partial<TypedRequest> {
-  if (req.intent !== 'classification' || req.slots.level === undefined) return {};
+  if (req.intent !== 'classification' || req.slots.level === undefined || !STATED.test(text)) return {};
   const clause = askedClause(text);
   if (!MINIMUM.test(clause) || LEVEL_DOUBTED.test(clause)) return {};
   return { intent: 'minimum_pay' };
