@@ -9,7 +9,7 @@ import { beyondRehireWindow } from './rehire-window.js';
 const today = '2026-11-27';
 const ask = (agent: string, message: string, options: Record<string, unknown> = {}) =>
   askAgent(agent as never, message, { today, ...options }).text;
-const read = (message: string, agent = 'calcolo') =>
+const read = (message: string, agent: 'calcolo' | 'main-agent' = 'calcolo') =>
   readQuestion({ kb: testKb, message, history: [], categories: [], today: TEST_TODAY, agent });
 
 describe('board and lodging in the pay of the 13th and of the TFR', () => {
@@ -49,13 +49,15 @@ describe('what the question asks', () => {
   });
 
   it('the days off a week asked for a live-in worker are working time', () => {
-    expect(read('La badante vive con noi: quanti giorni liberi le spettano a settimana?', 'main-agent').intent).toBe(
-      'working_hours',
-    );
+    expect(
+      read('La badante vive con noi: quanti giorni liberi le spettano a settimana?', 'main-agent').intent,
+    ).toBe('working_hours');
   });
 
   it('the paid holidays counted are the holidays rule', () => {
-    expect(read('Quante sono in tutto le festività pagate alla colf?', 'main-agent').intent).toBe('rol_ex_festivita');
+    expect(read('Quante sono in tutto le festività pagate alla colf?', 'main-agent').intent).toBe(
+      'rol_ex_festivita',
+    );
   });
 });
 
@@ -74,19 +76,26 @@ describe('domestic answers', () => {
   });
 
   it('the live-in weekly rest opens with its 36 hours', () => {
-    const answer = ask('main-agent', 'La colf dorme in casa con noi: quante ore di riposo settimanale le spettano?');
+    const answer = ask(
+      'main-agent',
+      'La colf dorme in casa con noi: quante ore di riposo settimanale le spettano?',
+    );
     expect(openingLine(answer)).toContain('**36 ore**');
     expect(openingLine(answer)).toContain('**12 ore**');
   });
 
   it('an all-round colf with years of experience is B', () => {
-    const answer = ask('inquadra', 'La colf pulisce, stira e cucina; lavora come colf da più di sei anni. Che livello?');
+    const answer = ask(
+      'inquadra',
+      'La colf pulisce, stira e cucina; lavora come colf da più di sei anni. Che livello?',
+    );
     expect(openingLine(answer)).toContain('**livello B**');
   });
 });
 
 describe('FIPE rehire window', () => {
-  const clause = 'chi viene riassunto entro due anni con la stessa qualifica nella stessa azienda non deve ripeterlo';
+  const clause =
+    'chi viene riassunto entro due anni con la stessa qualifica nella stessa azienda non deve ripeterlo';
   it('beyond two years from the last season the probation is due again', () => {
     const line = beyondRehireWindow(
       clause,

@@ -6,8 +6,10 @@ import { bold } from './compose.js';
  * no more than half her daily hours). When the question is about a live-in worker's rest and the working-time line
  * states that rule, the rule opens the answer, said with its hours; the line follows unchanged.
  */
-const LIVE_IN = /\bconviv\w*|\bvive (?:con|da|in casa|a casa)|\bvivono (?:con|da|in casa)|\bdorme (?:da|in casa|a casa)|\bfissa\b/;
-const REST_ASKED = /\briposo\b|\briposi\b|\b(?:giorn[oi]|giornat[ae]|or[ae]|mezza giornata) liber[oiae]\b|\bliber[oa] (?:la|il)\b/;
+const LIVE_IN =
+  /\bconviv\w*|\bvive (?:con|da|in casa|a casa)|\bvivono (?:con|da|in casa)|\bdorme (?:da|in casa|a casa)|\bfissa\b/;
+const REST_ASKED =
+  /\briposo\b|\briposi\b|\b(?:giorn[oi]|giornat[ae]|or[ae]|mezza giornata) liber[oiae]\b|\bliber[oa] (?:la|il)\b/;
 const LIVE_IN_RULE =
   /per i conviventi (\d+) ore \((\d+) ore (?:la|di) domenica e (?:le )?altre (\d+) in un altro giorno (?:concordato|della settimana)(?:, in cui si lavora non più di metà dell'orario giornaliero)?\)/i;
 

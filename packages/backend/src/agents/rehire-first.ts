@@ -32,7 +32,13 @@ export function rehireFirst(
   // is due again, rehire-window.ts.)
   const said = [asked, ...question.history.map(readable)];
   const article = rehire.article ? ` (${rehire.article})` : '';
-  const beyond = beyondRehireWindow(rehire.text, said, question.today, agreementName(lines.said[0] ?? ''), article);
+  const beyond = beyondRehireWindow(
+    rehire.text,
+    said,
+    question.today,
+    agreementName(lines.said[0] ?? ''),
+    article,
+  );
   if (beyond) return { said: [beyond, ...lines.said], more };
   return { said: [rehire.text, ...lines.said], more };
 }
