@@ -179,7 +179,10 @@ export function documentTopicRequest(
   // "la retribuzione indicata è quella prevista dal contratto?": a pay the document states, weighed.
   const statedPay =
     PAY_WORD.test(question) && AGAINST_AGREEMENT.test(question) && monthlyPay(text) !== undefined;
-  if ((MINIMUM.test(question) || statedPay) && WEIGHS.test(question) && slots.level)
+  // ("quanti scatti spettavano, calcolati sul minimo del suo livello?": the minimum is the increments' base, the
+  // increments the subject.)
+  const incrementsAsked = req.intent === 'seniority' && /\bscatt/.test(question);
+  if ((MINIMUM.test(question) || statedPay) && WEIGHS.test(question) && slots.level && !incrementsAsked)
     return { ...req, intent: 'minimum_pay', slots: withHours };
   return undefined;
 }

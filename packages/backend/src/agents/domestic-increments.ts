@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText, firstDay, startDate } from './document-request.js';
 import { incrementsBetween } from './increments-since.js';
 
 /**
@@ -24,11 +25,20 @@ const PAYSLIP_MONTH = new RegExp(
 );
 /** The minimum named beside the amount ("le paghiamo il minimo tabellare 2026 di 1.474,73 euro"). */
 const MINIMUM_SAID = /\bminim[oi]\b/;
-/** The increments' amount asked ("quanto deve valere la voce scatti", "quanto valgono gli scatti"). */
+/**
+ * The increments' amount asked ("quanto deve valere la voce scatti", "quanto valgono gli scatti"), or their count
+ * with each one's value ("quanti scatti spettavano e di quanto era ciascuno").
+ */
 const VALUE_ASKED =
-  /\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt/;
+  /\bquanti scatt\w*\b[^?]{0,80}\bdi quanto\b|\bdi quanto (?:e|era|sono|erano|vale|valeva|valgono)\b[^?]{0,15}\b(?:ciascun\w*|ognun\w*|ogni scatto|il singolo|lo scatto|uno)\b|\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt/;
 /** Another figure around the increments: when the next one comes, an hour's pay, the whole monthly pay. */
 const OTHER_ASKED = /\bquando\b|\bl'ora\b|\ball'ora\b|\borari[ao]\b|\bin tutto\b|\blord|\bstipendio\b|\bnett/;
+
+/** The start date an uploaded document states, if any. */
+function documentStart(ctx: AgentContext): string | undefined {
+  const text = documentText(ctx);
+  return text ? (firstDay(text) ?? startDate(text)) : undefined;
+}
 
 const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase() === name) + 1;
 const firstOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
@@ -52,7 +62,8 @@ export function domesticIncrements(
   if (req.intent !== 'seniority') return undefined;
   const rule = ccnl.seniority_increments;
   const pct = rule.percent_of_minimum;
-  const hire = req.slots.hireDate;
+  // The hire date said, else the start an uploaded letter states ("Data di inizio: 1 marzo 2022").
+  const hire = req.slots.hireDate ?? documentStart(ctx);
   if (!pct || rule.amounts_eur_month || !hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire)) return undefined;
   const text = readable(ctx.message);
   const ask =

@@ -350,7 +350,10 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   const rateo = cents(worked.result.amount);
   // "quanto fa in tutto con lo stipendio del mese": a whole month's pay with the rateo (hired on the 1st).
   const withPay = asksWithMonthPay(ctx.message) && (!hire || hire.endsWith('-01'));
-  const label = items ? `${base.label.replace(/\)$/, '')}, più ${items.label})` : base.label;
+  const closes = base.label.endsWith(')');
+  const label = items
+    ? `${closes ? base.label.slice(0, -1) : base.label}, più ${items.label}${closes ? ')' : ''}`
+    : base.label;
   return compose({
     answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.`,
     steps: [

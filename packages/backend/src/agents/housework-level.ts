@@ -16,10 +16,12 @@ const TASKS: RegExp[] = [
   /\bstir(?:a|are|ano|o|erebbe|atura)\b/,
   /\bcucin(?:a|are|ano|erebbe)\b|\bprepar\w* (?:il |i |la |da )?(?:pranzo|cena|pasti|mangiare)\b/,
   /\b(?:fa|fare|fanno|farebbe|va a fare|andare a fare) (?:la )?spesa\b/,
+  // ("porta a spasso il cane", "dà da mangiare al gatto": the house's pets looked after among the chores.)
+  /\b(?:port\w* (?:fuori|a spasso|a passeggio)|accompagn\w*|da da mangiare a)\b[^.;]{0,10}\b(?:cane|cani|gatt\w*)\b/,
   /\bbucat\w*|\blavatric\w*/,
 ];
 const EXPERIENCED =
-  /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b/;
+  /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b|\b(?:lavora|lavorato|fa (?:la colf|questo lavoro|le pulizie)|e colf|fa la domestica)\b[^.;?]{0,40}?\bda (?:piu di |oltre |almeno |ormai )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) )?anni\b/;
 // A care need denied ("non ho bisogno di assistenza", "senza assistenza") is no care to give.
 const DENIED = /\b(?:non|senza|niente|nessun\w*)\b[^.;,:]*/g;
 const NO_EXPERIENCE =

@@ -322,7 +322,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
     const started = rehireFirst(
       startFirst(said, isGapLine(said[0] ?? '') ? [] : morePassages(ctx, scope, topics, said), asked),
-      asked,
+      { text: asked, today: ctx.today, history: ctx.history ?? [] },
     );
     const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.

@@ -11,9 +11,10 @@ import type { PayBase } from './pay-base.js';
 const EACH_MONTH =
   /\bogni mese\b|\bal mese\b|\bper (?:ogni )?mese\b|\bmensilmente\b|\brate[oi] mensil\w*|\bquota mensile\b|\baccantonamento mensile\b/;
 const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:ogni|al|per) mese\b/;
-// A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month.
+// A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month ("cessato a fine marzo,
+// iniziato a gennaio", "da gennaio a giugno").
 const PERIOD =
-  /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*/;
+  /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*|\bcessat[oa]\b|\b(?:iniziat[oa]|cominciat[oa]) (?:a|ad|il|dal|nel|a inizio)\b|\bda (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a (?:fine )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 /** The TFR's divisor (art. 2120 c.c.): a year's pay over 13,5. */
 const TFR_DIVISOR = 13.5;
 const THIRTEENTH = /\btredicesim\w*|\b13(?:a|ª|esima)\b/;

@@ -1,4 +1,7 @@
 import type { Passage } from '../kb/passages.js';
+import { readable } from '../reader/text.js';
+import { liveInRestOpening } from './live-in-rest.js';
+import { beyondRehireWindow } from './rehire-window.js';
 
 /**
  * "mi riassume da dicembre, stessa mansione: devo rifare la prova?": a probation asked of a worker taken on again
@@ -12,15 +15,32 @@ const SAYS_REHIRE = /\briassunt\w*|\briassunzion\w*|non (?:deve|devono|va) (?:ri
 /** The lines with the rehiring passage first when the question asks about a probation after a rehire. */
 export function rehireFirst(
   lines: { said: string[]; more: Passage[] },
-  asked: string,
+  question: { text: string; today: string; history: readonly string[] },
 ): { said: string[]; more: Passage[] } {
+  const asked = question.text;
+  // (A live-in worker's weekly rest asked: its own rule opens, live-in-rest.ts.)
+  const rest = liveInRestOpening(lines.said, asked);
+  if (rest) return { ...lines, said: [rest, ...lines.said] };
   if (!ASKS_REHIRE.test(asked)) return lines;
   const rehire = lines.more.find((p) => SAYS_REHIRE.test(p.text.toLowerCase()));
   if (!rehire) {
     const excluded = exclusionFirst(lines.said[0] ?? '');
     return excluded ? { ...lines, said: [excluded, ...lines.said] } : lines;
   }
-  return { said: [rehire.text, ...lines.said], more: lines.more.filter((p) => p !== rehire) };
+  const more = lines.more.filter((p) => p !== rehire);
+  // ("l'ultima volta ha lavorato da noi nel 2023, lo riassumo a maggio": beyond the clause's window, the probation
+  // is due again, rehire-window.ts.)
+  const said = [asked, ...question.history.map(readable)];
+  const article = rehire.article ? ` (${rehire.article})` : '';
+  const beyond = beyondRehireWindow(
+    rehire.text,
+    said,
+    question.today,
+    agreementName(lines.said[0] ?? ''),
+    article,
+  );
+  if (beyond) return { said: [beyond, ...lines.said], more };
+  return { said: [rehire.text, ...lines.said], more };
 }
 
 // "stagionali: 14 giorni (esclusi se già in servizio presso la stessa azienda)": a probation the table itself
@@ -36,4 +56,9 @@ function exclusionFirst(line: string): string | undefined {
   const agreement = AGREEMENT_OPENING.exec(line)?.[1];
   if (!found?.[1] || !found[2] || !agreement) return undefined;
   return `No: ${agreement} la prova per ${found[1].trim()} è **esclusa** ${found[2].trim()}: chi torna a lavorare per la stessa azienda non deve rifarla.`;
+}
+
+/** "CCNL Pubblici esercizi FIPE" from a line opening "Nel CCNL Pubblici esercizi FIPE, periodo di prova: …". */
+function agreementName(line: string): string {
+  return /^Nel ([^,]+),/.exec(line)?.[1] ?? 'contratto applicato';
 }

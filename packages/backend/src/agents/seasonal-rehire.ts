@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
+import { beyondRehireWindow } from './rehire-window.js';
 
 // The agreement's own exception to the seasonal probation: none for who already worked for the same employer.
 const SAME_EMPLOYER_EXCEPTION = /\bescluso se\b[^)]*\bgi[aà] prestato servizio presso la stessa azienda\b/i;
@@ -65,6 +66,8 @@ function rehireOpening(ccnl: Ccnl, ctx: AgentContext): string | undefined {
     const clause = REHIRE_CLAUSE.exec(passage.text)?.[0]?.trim();
     if (!clause) continue;
     const own = passage.article ? ` (${passage.article})` : article;
+    const beyond = beyondRehireWindow(clause, said, ctx.today, ccnl.short_name, own);
+    if (beyond) return beyond;
     return `In questo caso ${bold('nessun periodo di prova')}: la prova non va ripetuta, perché nel ${ccnl.short_name} ${clause}${own}.`;
   }
   return undefined;

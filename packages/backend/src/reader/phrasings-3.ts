@@ -69,6 +69,13 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     4,
     /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\bfino a che ora\b[^?]*\b(?:lavor\w*|tener\w*|(?:24|31) dicembre|vigilia)\b|\b(?:24|31) dicembre\b[^?]*\bfino a che ora\b/,
   ],
+  // The paid public holidays counted ("quante sono in tutto le festività pagate nel suo contratto?"): the
+  // agreement's holidays and ex-holidays rule, which states how many.
+  [
+    'rol_ex_festivita',
+    4,
+    /\bquant[ie] (?:sono )?(?:in tutto |in totale )?(?:le )?(?:festivita|feste|giorni festivi)\b[^?]{0,30}\b(?:pagat|retribuit|riconosciut|spett|previst|contrattual)\w*|\b(?:festivita|giorni festivi) (?:pagat|retribuit)\w*\b[^?]{0,30}\bquant[ie]\b/,
+  ],
   // Treatments with their own leave ("cure termali") are leave, not holidays.
   ['leave', 5, /\bcure termali\b|\bcongedo (?:per )?cure\b/],
   // Hours of leave asked after the word ("e di permessi quante ore hanno?"): not the working week.
@@ -87,7 +94,8 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)/,
+    // ("quanti giorni liberi le spettano a settimana?", "quante ore libere ha la badante alla settimana?")
+    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)|\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\b(?:a|alla|ogni|per) settimana\b[^?]{0,40}\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b/,
   ],
   // One agreement set against another by pronoun: "è uguale a quello Confcommercio?", "o quello dei bar?".
   [

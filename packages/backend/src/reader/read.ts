@@ -20,7 +20,6 @@ import { claimedLevelGap } from './claimed-level-gap.js';
 import { clippedMonth } from './clipped-month.js';
 import { conversationWorkplace } from './colleague-job.js';
 import { comparedFollowUp } from './compared-follow-up.js';
-import { contractMonths } from './contract-months.js';
 import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
@@ -59,6 +58,7 @@ import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
 import { asksPayAfterLevel, ownCalculation, withStatedLevelPay } from './pay-after-level.js';
+import { payBaseAsks } from './pay-base-asks.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
 import { withoutAsides, withoutReasons } from './reason-clause.js';
 import { FOLLOW_UP, POINTS_BACK, TELLS, withHireYear } from './relative-hire.js';
@@ -85,7 +85,6 @@ import { workerAsked } from './worker-asked.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 import { yearFollowUp } from './year-follow-up.js';
 import { yearSaid } from './year-said.js';
-import { yearTiedPay } from './year-tied-pay.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
@@ -369,8 +368,9 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure.
-  for (const f of [employerDecisions, readShortAsks, claimedBenefit, yearTiedPay, contractMonths])
+  // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure,
+  // the contract's months, the pay a calculation rests on (pay-base-asks.ts).
+  for (const f of [employerDecisions, readShortAsks, claimedBenefit, payBaseAsks])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay

@@ -1,0 +1,26 @@
+import { bold } from './compose.js';
+
+/**
+ * "La badante vive con la nonna: quanti giorni liberi le spettano a settimana?": the live-in worker's weekly rest
+ * is its own rule in the domestic agreement (36 hours: 24 on Sunday and 12 on another agreed day, when she works
+ * no more than half her daily hours). When the question is about a live-in worker's rest and the working-time line
+ * states that rule, the rule opens the answer, said with its hours; the line follows unchanged.
+ */
+const LIVE_IN =
+  /\bconviv\w*|\bvive (?:con|da|in casa|a casa)|\bvivono (?:con|da|in casa)|\bdorme (?:da|in casa|a casa)|\bfissa\b/;
+const REST_ASKED =
+  /\briposo\b|\briposi\b|\b(?:giorn[oi]|giornat[ae]|or[ae]|mezza giornata) liber[oiae]\b|\bliber[oa] (?:la|il)\b/;
+const LIVE_IN_RULE =
+  /per i conviventi (\d+) ore \((\d+) ore (?:la|di) domenica e (?:le )?altre (\d+) in un altro giorno (?:concordato|della settimana)(?:, in cui si lavora non più di metà dell'orario giornaliero)?\)/i;
+
+/** The opening line stating a live-in worker's weekly rest, when asked and the line states it. */
+export function liveInRestOpening(said: readonly string[], asked: string): string | undefined {
+  if (!LIVE_IN.test(asked) || !REST_ASKED.test(asked)) return undefined;
+  const rule = said.map((line) => LIVE_IN_RULE.exec(line)).find(Boolean);
+  if (!rule) return undefined;
+  const [, total, sunday, other] = rule;
+  const half = /metà dell'orario giornaliero/.test(rule[0])
+    ? ' (quel giorno lavora non più di metà dell’orario giornaliero: in pratica mezza giornata libera)'
+    : '';
+  return `Per chi vive in casa (convivente) il riposo settimanale è di ${bold(`${total} ore`)}: ${sunday} ore la domenica e altre ${bold(`${other} ore`)} in un altro giorno concordato${half}.`;
+}
