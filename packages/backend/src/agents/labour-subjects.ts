@@ -144,6 +144,17 @@ const SUBJECTS: readonly Subject[] = [
     why: 'le sue regole (chi può usarlo, per quali attività e con quali limiti) non sono nelle fonti che consulto; un rapporto di lavoro domestico continuativo è invece regolato dal CCNL Lavoro domestico',
   },
   {
+    // "per le ore di cassa quanto prendo e l'azienda deve integrare qualcosa per contratto?": the benefit's amount
+    // and ceilings (D.Lgs. 148/2015, INPS's yearly figures) and an agreement's top-up, none of them held; never
+    // a level's minimum in their place. A stoppage for the weather asked as whether it is CIGO is the law's rule.
+    name: "l'importo della cassa integrazione (integrazione salariale e massimali) né un'integrazione prevista dal contratto",
+    asked:
+      /\b(?:cassa integrazione|ore di cassa|cig[os]?|integrazione salariale)\b[^?]*\b(?:quant\w*|prend\w*|percepi\w*|spett\w*|integr\w*|import\w*)|\b(?:quant\w*|prend\w*|percepi\w*|import\w*)\b[^?]*\b(?:cassa integrazione|cig[os]?|integrazione salariale)\b/,
+    not: /\bcontribut\w*|\baliquot\w*|\bcost\w*|\bmaltempo|\bintemperi\w*|\bmeteo\b|\bpiogg\w*|\bneve\b|\bcassa edile\b|\bcassa (?:malattia|mutua)\b/,
+    story: true,
+    why: "l'importo lo fissano la legge (D.Lgs. 148/2015) e i massimali che l'INPS aggiorna ogni anno, e le fonti che consulto non li riportano, come non riportano un'integrazione a carico dell'azienda prevista dal CCNL",
+  },
+  {
     name: 'le regole sul cumulo di due rapporti di lavoro',
     asked:
       /\b(?:posso|si puo|e possibile|e consentit\w*|e legale|compatibil\w*)\b[^?]*\b(?:due|secondo|doppio|altro) (?:lavor|impieg|contratt|rapport|datori)\w*|\b(?:due|secondo|doppio) (?:lavor|impieg|contratt|rapport)\w*\b[^?]*\b(?:posso|si puo|e possibile|compatibil\w*|consentit\w*)/,

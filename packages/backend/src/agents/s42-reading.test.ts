@@ -108,3 +108,21 @@ describe('session 42: an ordinary night hour the knowledge base lacks', () => {
     expect(openingLine(text)).not.toContain('20%');
   });
 });
+
+describe('session 42: the wage-integration benefit asked', () => {
+  it("the amount of the cassa integrazione and an agreement's top-up are a gap, never a level's minimum", () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Da gennaio andiamo in cassa integrazione tre giorni a settimana. Con il contratto tessile-abbigliamento, per le ore di cassa quanto prendo e l'azienda deve integrare qualcosa per contratto?",
+    );
+    expect(openingLine(text)).toContain('Non ho nella base di conoscenza');
+    expect(text).not.toContain('1.853,17');
+  });
+  it('a cashier asking her pay is not asking about the benefit', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'lavoro alla cassa di un supermercato, ccnl commercio 4° livello: quanto prendo?',
+    );
+    expect(openingLine(text)).toContain('1.818,75 €');
+  });
+});
