@@ -30,7 +30,7 @@ describe("a hiring letter's pay and probation, each weighed", () => {
       },
     );
     expect(openingLine(a.text)).toMatch(
-      /^No: la retribuzione è sotto il minimo del \d+° livello; il periodo di prova/,
+      /^No: la retribuzione è sotto il minimo del \d+° livello(?: \([^)]*mancano[^)]*\))?; il periodo di prova/,
     );
     expect(a.text).toMatch(/Il documento indica 1\.700,00 €.*non è conforme/);
     expect(a.text).toMatch(/Il documento indica 90 giorni/);
