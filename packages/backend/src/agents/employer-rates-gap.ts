@@ -23,8 +23,14 @@ const EMPLOYER_SIDE =
 
 export function employerRatesGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (req.intent !== 'employer_cost') return undefined;
-  const asked = askingSentences(readable(ctx.message)).join(' ');
-  if (!RATES_ASKED.test(asked) || !EMPLOYER_SIDE.test(asked)) return undefined;
+  const whole = readable(ctx.message);
+  const asked = askingSentences(whole).join(' ');
+  // ("Ci serve l'aliquota complessiva a carico azienda (IVS, CUAF…). Qual è la percentuale 2026?": the rate named
+  // before the question that asks it.)
+  const named =
+    (RATES_ASKED.test(asked) && EMPLOYER_SIDE.test(asked)) ||
+    (/\baliquot\w*|\bpercentual\w*/.test(asked) && RATES_ASKED.test(whole) && EMPLOYER_SIDE.test(whole));
+  if (!named) return undefined;
   const gaps = payrollData()?.employer.gaps ?? [];
   // The data's own list of what it lacks, without the figures it names beside them ("Fondo di garanzia (…)").
   const lacking = gaps[0]

@@ -126,3 +126,18 @@ describe('session 42: the wage-integration benefit asked', () => {
     expect(openingLine(text)).toContain('1.818,75 €');
   });
 });
+
+describe("session 42: the employer's total rate with its items listed", () => {
+  it('"aliquota complessiva a carico azienda (IVS, CUAF, malattia, CIGO/CIGS ecc.)" is the rates gap, not the CIGS', () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Per un budget ci serve l'aliquota contributiva INPS complessiva a carico azienda per gli operai di un'industria alimentare con più di 50 dipendenti (IVS, CUAF, malattia, CIGO/CIGS ecc.). Qual è la percentuale 2026?",
+    );
+    expect(openingLine(text)).toContain('non sono complete nella base di conoscenza');
+    expect(text).not.toContain('0,9%');
+  });
+  it('one contribution named alone is still that item', () => {
+    const { text } = askAgent('main-agent', 'quanto è il contributo CIGS a carico azienda?');
+    expect(openingLine(text)).toContain('0,9%');
+  });
+});

@@ -1,4 +1,4 @@
-import { namedContribution } from './contributions.js';
+import { listedTotalAsked, namedContribution } from './contributions.js';
 import { onlySubject } from './only-subject.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -48,11 +48,17 @@ export function withContributionAsked(request: TypedRequest, message: string, te
     // (The hourly contribution holds the CUAF share: "la CUAF la pago normalmente" says which band.)
     if (contribution === 'cuaf') return;
   }
+  const kept = !['payslip_check', 'comparison', 'document_question'].includes(request.intent);
+  // The employer's total rate asked with the items it holds listed: the employer's cost (its rates' gap).
   if (
-    contribution &&
-    !['payslip_check', 'comparison', 'document_question'].includes(request.intent) &&
-    onlySubject(text) !== request.intent
+    kept &&
+    listedTotalAsked(readable(message)) &&
+    /\ba carico (?:della |dell'|del )?(?:ditta|aziend\w*|datore)|\bdatorial/.test(text)
   ) {
+    request.intent = 'employer_cost';
+    return;
+  }
+  if (contribution && kept && onlySubject(text) !== request.intent) {
     request.slots.contribution = contribution;
     request.intent = 'employer_cost';
   }

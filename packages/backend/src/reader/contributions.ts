@@ -85,10 +85,22 @@ const TFR_TAX =
   /\bimposta sostitutiva\b[^?]*\b(?:tfr|rivalutazion\w*)|\b(?:tfr|rivalutazion\w*)\b[^?]*\bimposta sostitutiva\b/;
 
 /** The contribution a question names and asks about, if any. */
+/**
+ * "l'aliquota complessiva a carico azienda (IVS, CUAF, malattia, CIGO/CIGS ecc.)": items listed to say what the
+ * total holds; the employer's total rate is asked, not one of them.
+ */
+export function listedTotalAsked(text: string): boolean {
+  return (
+    /\bcompless\w*|\btotal\w*|\bin tutto\b/.test(text) &&
+    NAMED.filter(([, pattern]) => pattern.test(text)).length >= 2
+  );
+}
+
 export function namedContribution(text: string): ContributionKind | undefined {
   // A cost on the employer's rate the user states ("contributi ditta al 30%, sopra i 15, con CIGS") names the
   // contribution to describe the case: the cost is what is asked.
   if (!ASKS_ITEM.test(text) || statedEmployerRate(text) !== undefined) return undefined;
+  if (listedTotalAsked(text)) return undefined;
   // An accident at work asks the INAIL benefit, not the premium.
   return NAMED.find(
     ([kind, pattern]) =>
