@@ -80,6 +80,7 @@ import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
 import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
+import { renewalContribution } from './renewal-contribution.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
@@ -301,7 +302,8 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
   // Two offers or letters in one upload, each under its own agreement: the question asked of each (document-offers.ts).
   const sided = ctx.request
     ? undefined
-    : (lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
+    : (renewalContribution(ctx) ?? // a union's renewal contribution deducted (renewal-contribution.ts)
+      lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
       offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
   if (sided) return sided;
   // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.

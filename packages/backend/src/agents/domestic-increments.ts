@@ -27,10 +27,10 @@ const PAYSLIP_MONTH = new RegExp(
 const MINIMUM_SAID = /\bminim[oi]\b/;
 /**
  * The increments' amount asked ("quanto deve valere la voce scatti", "quanto valgono gli scatti"), or their count
- * with each one's value ("quanti scatti spettavano e di quanto era ciascuno").
+ * with each one's value ("quanti scatti spettavano e di quanto era ciascuno", "… e quanto vale ognuno").
  */
 const VALUE_ASKED =
-  /\bquanti scatt\w*\b[^?]{0,80}\bdi quanto\b|\bdi quanto (?:e|era|sono|erano|vale|valeva|valgono)\b[^?]{0,15}\b(?:ciascun\w*|ognun\w*|ogni scatto|il singolo|lo scatto|uno)\b|\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt/;
+  /\bquanti scatt\w*\b[^?]{0,80}\b(?:di quanto|quanto (?:vale|valeva|valgono|valevano|e|era)\b)|\bdi quanto (?:e|era|sono|erano|vale|valeva|valgono)\b[^?]{0,15}\b(?:ciascun\w*|ognun\w*|ogni scatto|il singolo|lo scatto|uno)\b|\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt/;
 /** Another figure around the increments: when the next one comes, an hour's pay, the whole monthly pay. */
 const OTHER_ASKED = /\bquando\b|\bl'ora\b|\ball'ora\b|\borari[ao]\b|\bin tutto\b|\blord|\bstipendio\b|\bnett/;
 

@@ -59,7 +59,12 @@ export function scheduleFirst(line: string, week: Week | undefined): string {
     .filter((s) => !SEGMENT_WEEK[other].test(s))
     .map((s) => s.trim().replace(/[.;]$/, ''))
     .join('; ');
-  const head = `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${bold(said)}.`;
+  // Two parts of one allowance ("66 più 32 ore": reduction and former holidays): their total first, the parts after.
+  const parts = /^(\d+) più (\d+) (ore|giorni)$/.exec(figure);
+  const total = parts
+    ? `${bold(`${Number(parts[1]) + Number(parts[2])} ${parts[3]}`)} in tutto (${said})`
+    : bold(said);
+  const head = `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${total}.`;
   // Nothing but the week's own clause left: the figure said is the whole rule.
   return kept === own.trim().replace(/[.;]$/, '') ? head : `${head} La regola: ${kept}.`;
 }

@@ -69,7 +69,7 @@ describe('the working week said picks the holidays or leave figure that opens', 
     const line =
       'Nel CCNL X, permessi retribuiti: 40 ore di riduzione più 32 ore di ex festività con orario su 5 giorni, oppure 66 più 32 ore con orario su 6 giorni; altro.';
     const out = scheduleFirst(line, 6);
-    expect(out).toContain('**66 ore più 32 ore**');
+    expect(out).toContain('**98 ore** in tutto (66 ore più 32 ore)');
     expect(out).toContain('La regola: 66 più 32 ore con orario su 6 giorni; altro.');
     expect(out).not.toContain('40 ore');
     expect(scheduleFirst(line, undefined)).toBe(line);

@@ -1,5 +1,6 @@
 import { atMonthOfYear } from './realconv12-asks.js';
 import type { Intent, TypedRequest } from './request.js';
+import { yearIncome } from './story-income.js';
 
 /**
  * Two subjects a story's words hide, read on the question the message ends with:
@@ -30,7 +31,8 @@ const NEW_MINIMUM_AND_INCREASE = new RegExp(
 const RENEWAL_INCREASE = new RegExp(
   [
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
-    String.raw`\bdi quant[oi](?: euro)? (?:\w+ ){0,2}?(?:aument|cresc|salit|salir)\w*`,
+    // ("di quanto doveva essere l'aumento del contratto": the increase named as a noun after the verb)
+    String.raw`\bdi quant[oi](?: euro)? (?:\w+ ){0,2}?(?:(?:l'|l |il )?aument|cresc|salit|salir)\w*`,
     // "di quanti euro sale il loro minimo" (the hourly pay that "sale in più" on a Sunday is a surcharge)
     String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
@@ -125,14 +127,16 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
     ask &&
     (PAY.test(ask) ||
       /\brinnov/.test(text) ||
-      (PERCENT_ASK.test(ask) && PAY_ROSE.test(text)) ||
+      // ("il minimo mi è salito: di quanto doveva essere l'aumento?": the rise the story tells is the pay's)
+      PAY_ROSE.test(text) ||
       NEW_MINIMUM_AND_INCREASE.test(question)) &&
     !NOT_RENEWAL.test(ask) &&
     !DAY_WORKED.test(question) &&
     // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.
     !INCREMENTS_ASKED.test(question) &&
-    // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on.
-    request.slots.amounts.every((a) => a.kind === 'other')
+    // Figures a story quotes ("chi dice 294 euro e chi dice 257") are not pay to compute on, nor a past year's
+    // income told for a tax's condition (story-income.ts).
+    request.slots.amounts.every((a) => a.kind === 'other' || yearIncome(request, a, text))
   )
     return to('renewal');
   if (

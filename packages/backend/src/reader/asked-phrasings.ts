@@ -3,6 +3,7 @@ import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
 import { asksDuty } from './duty-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
+import { leaveCase } from './leave-case.js';
 import { levelDoubted } from './level-doubted.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
@@ -177,5 +178,6 @@ export function readPhrasings(
   // "quanto dura la prova, e devo darle il preavviso?": the first of two topics asked opens (clause-order.ts).
   const refined = firstClauseFirst(refineThird(topics, text, agent), text, scoreIntents);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
-  return { ...refined, slots: thirdPassSlots(slots, text, refined.intent) };
+  // "orario su sei giorni … a regime" beside ROL: the leave's case, not the hours or a renewal (leave-case.ts).
+  return leaveCase({ ...refined, slots: thirdPassSlots(slots, text, refined.intent) }, text);
 }

@@ -1,0 +1,56 @@
+import { documentTexts } from '../documents/summed-items.js';
+import type { Ccnl } from '../kb/schema.js';
+import { expandShorthand } from '../reader/shorthand.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeAgreementPassage } from './answer.js';
+import { bold, compose } from './compose.js';
+import { type AgentContext, targetAgreements } from './context.js';
+
+/**
+ * A deduction for the agreement's renewal taken from workers not in a union ("in busta c'è una trattenuta di 25
+ * euro per il rinnovo del ccnl, non sono iscritto: cos'è, potevo non pagarla?"): the agreement's own passage on
+ * that contribution (who pays it, when, whether it can be refused), not the renewal's increases. An agreement
+ * whose passages hold no such contribution: the gap, never an amount or a right guessed.
+ */
+
+// The deduction or contribution named: "trattenuta di 25 euro per il rinnovo", "contributo straordinario",
+// "quota contrattuale", "quota di servizio".
+const DEDUCTION =
+  /\b(?:trattenut\w*|tratten\w*|contribut\w*|quota)\b[^.?!]{0,60}\brinnov\w*|\brinnov\w*[^.?!]{0,60}\b(?:trattenut\w*|contribut\w* straordinari\w*)|\bcontribut\w* straordinari\w*|\bquota (?:contrattual\w*|di servizio|sindacal\w* straordinari\w*)/;
+// The union said: "non sono iscritto al sindacato", "non iscritti", "la tessera".
+const UNION = /\bsindacat\w*|\biscritt\w*|\btessera\w*/;
+// What is asked of it: what it is, whether it is due or can be refused.
+const ASKS =
+  /\bcos(?:'| )?e\b|\bcosa (?:e|sia)\b|\bperche\b|\bpotevo\b|\bposso\b|\bdevo\b|\bobbligatori\w*|\brifiut\w*|\brinunci\w*|\bopporm\w*|\bnon pagar\w*|\blegittim\w*|\bgiust\w*/;
+// The agreement's passage on it: a contribution taken from non-members.
+const PASSAGE = /\bnon iscritt\w*/i;
+const PASSAGE_KIND = /\bcontribut\w*|\btrattenut\w*/i;
+
+function agreementOf(ctx: AgentContext): Ccnl | undefined {
+  const target = targetAgreements(ctx).agreements;
+  if (target.length === 1) return target[0];
+  if (target.length > 1) return undefined;
+  const named = documentTexts(ctx.documents).flatMap((d) => ctx.kb.recognise(d.text));
+  return new Set(named).size === 1 ? named[0] : undefined;
+}
+
+export function renewalContribution(ctx: AgentContext): AgentAnswer | undefined {
+  const text = readable(expandShorthand(ctx.message));
+  if (!DEDUCTION.test(text) || !UNION.test(text) || !ASKS.test(text)) return undefined;
+  const ccnl = agreementOf(ctx);
+  if (!ccnl) return undefined;
+  const passage = ccnl.passages.find((p) => PASSAGE.test(p.text) && PASSAGE_KIND.test(p.text));
+  if (!passage)
+    return compose({
+      answer: `${bold(`Il contributo per il rinnovo a carico dei non iscritti al sindacato nel ${ccnl.short_name} non è nella base di conoscenza`)}: importo, mese della trattenuta e possibilità di rifiutarla non sono disponibili; li indica la comunicazione che l'azienda deve consegnare con la busta paga.`,
+      citations: [],
+      related: [],
+    });
+  const bolded = passage.text.replace(/(\d+(?:,\d+)? €)/, (amount) => bold(amount));
+  const said = `${bolded.charAt(0).toLowerCase()}${bolded.slice(1)}`;
+  return compose({
+    answer: `Nel ${ccnl.short_name}, la trattenuta per il rinnovo ai non iscritti al sindacato: ${said}`,
+    citations: [citeAgreementPassage(ccnl, passage)],
+    related: [],
+  });
+}
