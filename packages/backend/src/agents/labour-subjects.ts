@@ -152,7 +152,9 @@ const SUBJECTS: readonly Subject[] = [
       // (Within one sentence: "… e una di cassa integrazione. Senza contare queste storie, quante ore di ROL?" asks the
       // permits, the stoppage being the story.)
       /\b(?:cassa integrazione|ore di cassa|cig[os]?|integrazione salariale)\b(?:[^?.]|\.\d)*\b(?:quant\w*|prend\w*|percepi\w*|spett\w*|integr\w*|import\w*)|\b(?:quant\w*|prend\w*|percepi\w*|import\w*)\b(?:[^?.]|\.\d)*\b(?:cassa integrazione|cig[os]?|integrazione salariale)\b/,
-    not: /\bcontribut\w*|\baliquot\w*|\bcost\w*|\bmaltempo|\bintemperi\w*|\bmeteo\b|\bpiogg\w*|\bneve\b|\bcassa edile\b|\bcassa (?:malattia|mutua)\b/,
+    // ("quanto pago io di CIGO?", "quanto si paga di FIS … nessuna richiesta di cassa integrazione": the employer's
+    // contribution, not the benefit.)
+    not: /\bcontribut\w*|\baliquot\w*|\bcost\w*|\bpag(?:o|hiamo|hi|are)\b|\bsi paga\b|\bvers\w*|\bfis\b|\brichiest\w* di cassa|\bmaltempo|\bintemperi\w*|\bmeteo\b|\bpiogg\w*|\bneve\b|\bcassa edile\b|\bcassa (?:malattia|mutua)\b/,
     story: true,
     why: "l'importo lo fissano la legge (D.Lgs. 148/2015) e i massimali che l'INPS aggiorna ogni anno, e le fonti che consulto non li riportano, come non riportano un'integrazione a carico dell'azienda prevista dal CCNL",
   },
