@@ -1,3 +1,5 @@
+import { MONTHS } from '../kb/format.js';
+import { countValue } from '../reader/numbers.js';
 import { bold } from './compose.js';
 
 /**
@@ -8,24 +10,9 @@ import { bold } from './compose.js';
  */
 
 const WINDOW = /\bentro (due|tre|un|uno|quattro|\d+) ann[oi]\b/i;
-const WORDS: Record<string, number> = { un: 1, uno: 1, due: 2, tre: 3, quattro: 4 };
 // "l'ultima volta ha lavorato da noi nel 2024", "l'ultima stagione è stata nel 2024", "ha lavorato nel 2024".
 const LAST_YEAR =
   /\b(?:ultima volta|ultima stagione|l'ultima|(?:ha|aveva|ho|avevo|hanno) (?:\w+ ){0,2}?lavorat\w*)\b[^?.!]{0,60}?\b(?:nel|nell'|del|fino al|fino a tutto il)\s*(?:estate |stagione |anno )?((?:19|20)\d{2})\b/;
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 // "ad aprile riprendo", "lo riprendo a maggio", "riassumo da giugno 2027".
 const REHIRE_MONTH = new RegExp(
   String.raw`\b(?:(?:a|ad|da|dal|in|a partire da)\s+(${MONTHS.join('|')})(?:\s+((?:19|20)\d{2}))?\b[^?.!]{0,40}?\b(?:ripren\w*|riassum\w*|richiam\w*|riprend\w*)|(?:ripren\w*|riassum\w*|richiam\w*|riprend\w*)\b[^?.!]{0,40}?\b(?:a|ad|da|dal|in|a partire da)\s+(${MONTHS.join('|')})(?:\s+((?:19|20)\d{2}))?\b)`,
@@ -36,7 +23,7 @@ const REHIRE_MONTH = new RegExp(
 export function rehireWindowYears(clause: string): number | undefined {
   const found = WINDOW.exec(clause)?.[1]?.toLowerCase();
   if (!found) return undefined;
-  return WORDS[found] ?? Number(found);
+  return countValue(found);
 }
 
 /** The rehire's month (1-12) and year, from the conversation: the next such month after today when no year. */
