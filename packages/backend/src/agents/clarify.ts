@@ -4,7 +4,10 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
-import { agreementOf } from './pay-base.js';
+import { agreementOf, isDomestic } from './pay-base.js';
+
+// "come si calcola la tredicesima?": how it works is asked, not an amount.
+const HOW_IT_WORKS = /come (?:si )?calcol|come funzion|come matur|cos'e|che cos/;
 
 /** The question states how long the worker was employed, or asks a yearly or monthly figure. */
 function hasPeriod(req: TypedRequest, text: string): boolean {
@@ -27,7 +30,7 @@ function hasPeriod(req: TypedRequest, text: string): boolean {
  */
 export function askPayAndPeriod(ctx: AgentContext, req: TypedRequest, what: string): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (/come (?:si )?calcol|come funzion|come matur|cos'e|che cos/.test(text)) return undefined;
+  if (HOW_IT_WORKS.test(text)) return undefined;
   if (hasPeriod(req, text)) return undefined;
   const ccnl = agreementOf(ctx, req);
   const pay = ccnl
@@ -42,5 +45,28 @@ export function askPayAndPeriod(ctx: AgentContext, req: TypedRequest, what: stri
     related: related(ctx.message),
     showAction: true,
     calcolaField: ccnl ? 'livello' : 'ccnl',
+  });
+}
+
+/**
+ * A household worker who does not live in is paid by the hour: with neither her weekly hours nor her pay told,
+ * an amount that needs her month ("colf non convivente livello B assunta a marzo: tredicesima?") asks for them.
+ */
+export function askDomesticHours(
+  ctx: AgentContext,
+  req: TypedRequest,
+  what: string,
+): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || !isDomestic(ccnl) || req.slots.cohabiting !== false || req.slots.amounts.length)
+    return undefined;
+  if (HOW_IT_WORKS.test(readable(ctx.message))) return undefined;
+  return compose({
+    answer: `Per calcolare ${what} mi servono ${bold('le ore settimanali')} (o la paga mensile) della lavoratrice: chi non è convivente è pagato a ore, e il minimo mensile del livello vale solo per i conviventi.`,
+    steps: [
+      'Esempio: «colf non convivente, livello B, 25 ore a settimana al minimo orario, assunta il 1° marzo 2026».',
+    ],
+    citations: [],
+    related: related(ctx.message),
   });
 }

@@ -130,10 +130,17 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const text = readable(ctx.message);
   const told = [text, ...(ctx.history ?? []).map(readable)];
   const wholeYear = !req.slots.hireDate && WHOLE_YEAR.test(text);
-  if (!THIRTEENTH.test(text) || !BOARD.test(text) || !(req.slots.hireDate || wholeYear)) return undefined;
+  // A live-in worker gets board and lodging in kind, so her 13th includes their conventional value even when
+  // the question does not name them ("badante convivente CS assunta a giugno: quanto di tredicesima?").
+  const liveIn =
+    req.slots.cohabiting === true ||
+    (req.slots.cohabiting !== false &&
+      told.some((t) => LIVE_IN.test(t.replace(/\bnon (?:e |sono )?(?:convivent\w*|dorm\w*|viv\w*)/g, ''))));
+  if (!THIRTEENTH.test(text) || !(BOARD.test(text) || liveIn) || !(req.slots.hireDate || wholeYear))
+    return undefined;
   // "il vitto e alloggio lo conto io a parte": the user leaves the board out of the sum asked.
   if (BOARD_SET_ASIDE.test(text)) return undefined;
-  if (!(req.slots.cohabiting === true || told.some((t) => LIVE_IN.test(t)))) return undefined;
+  if (!liveIn) return undefined;
   if (req.slots.amounts.length && !/\bminim/.test(text)) return undefined;
   const level = req.slots.level;
   const year = Number((req.slots.date ?? ctx.today).slice(0, 4));

@@ -15,7 +15,7 @@ import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
 import { askedTableGap } from './asked-table-gap.js';
 import { buildingSickPay } from './building-sick-pay.js';
 import { calcolo } from './calcolo.js';
-import { askPayAndPeriod } from './clarify.js';
+import { askDomesticHours, askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
 import { confronta } from './confronta.js';
 import type { AgentContext } from './context.js';
@@ -244,6 +244,8 @@ export function answerByIntent(
       const base = extraMonthBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
+      const hours = base ? undefined : askDomesticHours(ctx, req, 'la tredicesima');
+      if (hours) return hours;
       const missing = base ? undefined : askPayAndPeriod(ctx, req, 'la tredicesima che ti spetta');
       if (missing && /\bspett|quant|matur|\bprend/.test(readable(ctx.message))) return missing;
       // A contract across the new year: each year's share on its own table (season-thirteenth.ts).

@@ -9,7 +9,7 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
 import { hourlyLevelDifference } from './hourly-level-difference.js';
-import { ASKS_DIFFERENCE, levelGapAsked, levelsIn, MOVE } from './level-gap-asked.js';
+import { ASKS_DIFFERENCE, levelGapAsked, levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
 import { AGAINST_NOW } from './rise-before.js';
 import { levelName } from './shared/levels.js';
@@ -71,7 +71,13 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const named = [...new Set(levels)];
   // "passo dal 5° al 4°", "da C2 a C3": a move, weighed from the level reached.
   const moved = own.length >= 2 && MOVE.test(fold(text));
-  const [first, second] = moved ? [named[1], named[0]] : named;
+  // "è al 5°, se la passo al 4° quanto in più?": the level moved to is weighed against the one held.
+  const to = own.length >= 2 && !moved ? levelMovedTo(ccnl, text) : undefined;
+  const [first, second] = moved
+    ? [named[1], named[0]]
+    : to && named.includes(to)
+      ? [to, named.find((level) => level !== to)]
+      : named;
   if (!first || !second) return undefined;
   const date = req.slots.date ?? ctx.today;
   const byHour = hourlyLevelDifference(ccnl, text, [first, second], date);
@@ -81,7 +87,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   if (!pa || !pb) return undefined;
   // "tra il 2 e il 3 livello quanto ballava?": with no side asked (no move, no "in più"/"in meno") the gap is
   // said from the level paid more, a positive figure.
-  const sideless = !moved && !/\b(?:in|di) (?:piu|meno)\b|\bmeno\b/.test(text);
+  const sideless = !moved && !to && !/\b(?:in|di) (?:piu|meno)\b|\bmeno\b/.test(text);
   const swap = sideless && pa.row.amount < pb.row.amount;
   const [upper, lower, a, b] = swap ? [second, first, pb, pa] : [first, second, pa, pb];
   const difference = cents(a.row.amount - b.row.amount);

@@ -15,6 +15,19 @@ export const ASKS_DIFFERENCE =
 export const MOVE =
   /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;
 
+// "se la passo al 4°", "lo promuoviamo a C3", "portarla al 3° livello": the level a worker is moved to, the
+// other level named being the one held now.
+const MOVED_TO =
+  /\b(?:pass\w*|promuov\w*|promoss\w*|port\w*|sal\w*|avanz\w*|inquadr\w*)\s+(?:(?:anche|poi|invece)\s+)?(?:all'\s*|(?:al|ad|a)\s+)((?:livello\s+)?(?:\d{1,2}\s*[°º]?(?:\s*(?:super|livell\w*))?|[A-Za-z]{1,2}\d?\b))/;
+
+/** The level a move is to ("se la passo al 4°"), when the text names one that way. */
+export function levelMovedTo(ccnl: Ccnl, text: string): string | undefined {
+  const m = MOVED_TO.exec(text);
+  return m?.[1]
+    ? levelsIn(ccnl, /^\d{1,2}\s*[°º]?$/.test(m[1].trim()) ? `${m[1]} livello` : m[1])[0]
+    : undefined;
+}
+
 // Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
 const LEVEL_SPAN = new RegExp(
   String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
@@ -81,7 +94,10 @@ export function levelGapAsked(
   const text = readable(message);
   if (ASKS_DIFFERENCE.test(text)) return 'own';
   const own = levelsIn(ccnl, message);
-  if (own.length >= 2 && (BETWEEN.test(text) || (MOVE.test(fold(text)) && GAIN_OR_LOSS.test(text))))
+  if (
+    own.length >= 2 &&
+    (BETWEEN.test(text) || ((MOVE.test(fold(text)) || MOVED_TO.test(text)) && GAIN_OR_LOSS.test(text)))
+  )
     return 'own';
   if (own.length >= 2 && previous && asksGapBefore(ccnl, previous) && !OTHER_SUBJECT.test(text))
     return text.split(/\s+/).length <= 20 ? 'own' : undefined;

@@ -4,7 +4,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { domesticMonthlyBase } from './domestic-monthly.js';
-import { amount, type PayBase, payBase } from './pay-base.js';
+import { agreementOf, amount, isDomestic, type PayBase, payBase } from './pay-base.js';
 
 /**
  * The TFR of a calendar year from a level's minimum ("quanto TFR ho maturato nel 2025 col minimo B1"): when the
@@ -62,5 +62,12 @@ export function tfrOrCostBase(ctx: AgentContext, req: TypedRequest): PayBase | u
 /** The month a 13th or 14th is a share of: the pay at its date, or an hourly household wage's month. */
 export function extraMonthBase(ctx: AgentContext, req: TypedRequest): PayBase | undefined {
   // A household worker's own hourly pay and hours are her month, before her level's minimum.
-  return domesticMonthlyBase(ctx, req) ?? payBase(ctx, req);
+  const hourly = domesticMonthlyBase(ctx, req);
+  if (hourly) return hourly;
+  // A household worker who does not live in is paid by the hour: with neither her hours nor her pay told, the
+  // live-in monthly minimum is not her month, so the hours are asked for.
+  const ccnl = agreementOf(ctx, req);
+  if (ccnl && isDomestic(ccnl) && req.slots.cohabiting === false && !req.slots.amounts.length)
+    return undefined;
+  return payBase(ctx, req);
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+describe('session 43: a move to a level said as "la passo al 4°"', () => {
+  it('weighs the level moved to against the one held, said from the level reached', () => {
+    const line = openingLine(
+      askAgent(
+        'confronta',
+        'Ho una cameriera al 5° livello FIPE, se la passo al 4° quanto le devo dare in più?',
+      ).text,
+    );
+    expect(line).toContain('il 4° livello prende **112,60 € lordi in più al mese** del 5° livello');
+  });
+  it('"se la promuoviamo al 4°" in the Commercio is the 4° against the 5°', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Commercio: la commessa è al 5° livello, se la promuoviamo al 4° quanto costa in più al mese di minimo?',
+      ).text,
+    );
+    expect(line).toContain('il 4° livello prende **127,05 € lordi in più al mese** del 5° livello');
+  });
+  it('"se la portiamo al 2° quanto perde" is the gap of a move down, not another topic', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'nel Multiservizi una addetta al 3° livello, se la portiamo al 2° quanto perde al mese?',
+      ).text,
+    );
+    expect(line).toContain('il 2° livello prende **74,88 € lordi in meno al mese** del 3° livello');
+  });
+});
+
+describe("session 43: a household worker's 13th month", () => {
+  it("a live-in carer's 13th includes board and lodging even when the question does not name them", () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'Badante convivente CS assunta il 1 giugno 2026, quanto le spetta di tredicesima a dicembre?',
+      ).text,
+    );
+    expect(line).toContain('**812,96 €**');
+    expect(line).toContain('vitto e alloggio');
+  });
+  it('a colf who does not live in, with no hours told, is asked her weekly hours, not paid the live-in minimum', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'colf non convivente livello B assunta il 1 marzo 2026 a tempo pieno al minimo, tredicesima?',
+    );
+    expect(openingLine(text)).toContain('**le ore settimanali**');
+    expect(text).not.toContain('819,30');
+  });
+  it('with her weekly hours told, the 13th is on the hourly minimum', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'colf non convivente livello B assunta il 1 marzo 2026, 25 ore a settimana al minimo, tredicesima?',
+      ).text,
+    );
+    expect(line).toContain('**632,85 €**');
+  });
+  it('a worker said not to sleep in earlier and "non convivente" now is not a live-in worker', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'È con noi dal 1° marzo 2026, non convivente, 20 ore settimanali, pagata al minimo del livello BS. Quanto le spetta di tredicesima a dicembre?',
+      { history: ['baby sitter a ore per nostro figlio, non dorme da noi: quanto è la paga minima?'] },
+    );
+    expect(text).not.toContain('vitto e alloggio');
+  });
+});
