@@ -21,6 +21,10 @@ const TRANCHE_TOLD =
 const CHANGE_ASKED =
   /\bcambi\w* (?:qualcosa|qualcos'altro|niente|nulla|qualche cosa)\b|\bci sono (?:novita|aumenti|cambiamenti|variazioni)\b|\bvari\w* qualcosa\b/;
 
+// "da febbraio quanto diventa?", "a quanto sale?": a future minimum asked as a change, its rise over today's beside it.
+const BECOMES =
+  /\b(?:a )?quanto (?:\w+ ){0,4}?(?:divent(?:a|era|erebbe)|sal(?:e|ira)|arriv(?:a|era)|pass(?:a|era))\b/;
+
 // "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": a future minimum weighed against today's.
 export const AGAINST_NOW =
   /\b(?:rispetto|in confronto|in piu|in meno) (?:a|ad|di) (?:(?:quanto|quello che) (?:\w+ ){0,3}?)?(?:ora|oggi|adesso|attualmente)\b/;
@@ -35,7 +39,9 @@ export function riseOverPrevious(
 ): string | undefined {
   const text = readable(question);
   const now =
-    today && today < tableFrom && AGAINST_NOW.test(text) ? levelPayAt(ccnl, level, today) : undefined;
+    today && today < tableFrom && (AGAINST_NOW.test(text) || BECOMES.test(text))
+      ? levelPayAt(ccnl, level, today)
+      : undefined;
   if (now) {
     const gain = Math.round((amount - now.row.amount) * 100) / 100;
     if (gain > 0)
