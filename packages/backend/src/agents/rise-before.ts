@@ -38,14 +38,18 @@ export function riseOverPrevious(
   today?: string,
 ): string | undefined {
   const text = readable(question);
+  const against = AGAINST_NOW.test(text);
   const now =
-    today && today < tableFrom && (AGAINST_NOW.test(text) || BECOMES.test(text))
+    today && today < tableFrom && (against || BECOMES.test(text))
       ? levelPayAt(ccnl, level, today)
       : undefined;
   if (now) {
     const gain = Math.round((amount - now.row.amount) * 100) / 100;
+    // (The rise alone when today's minimum is not asked: a superseded figure beside the one asked is no answer.)
     if (gain > 0)
-      return ` Rispetto a oggi (minimo ${euro(now.row.amount)}, in vigore dal ${italianDate(now.table.effective_from)}) sono ${euro(gain)} in più al mese.`;
+      return against
+        ? ` Rispetto a oggi (minimo ${euro(now.row.amount)}, in vigore dal ${italianDate(now.table.effective_from)}) sono ${euro(gain)} in più al mese.`
+        : ` Sono ${euro(gain)} in più al mese rispetto al minimo in vigore oggi.`;
   }
   // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
   const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);
