@@ -26,7 +26,7 @@ describe('main-agent', () => {
     );
     const [first] = answer.text.split('\n');
     expect(first).toBe(
-      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 € [1][2].',
+      'Nel CCNL Commercio il minimo mensile lordo del 4° livello al 1° dicembre 2025 è **1.783,75 €**, in vigore dal 1° novembre 2025 (paga base 1.257,46 €, contingenza 524,22 €, terzo elemento nazionale 2,07 €). Dal 1° novembre 2026 sale a 1.818,75 € (+35,00 €) [1][2].',
     );
     expect(answer.text).toContain('Fonti:');
     expect(answer.riferimenti[0]).toMatchObject({

@@ -65,6 +65,7 @@ import { answerEveryPart } from './multi-part.js';
 import { weighsNetVariants } from './net-variants.js';
 import { notHeldFirst } from './not-held-first.js';
 import { noticeIndemnity } from './notice-indemnity.js';
+import { withWholeDate } from './part-date.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -363,7 +364,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
   )
     return verdict(whole);
-  // Each part is answered, a later one read as a follow-up; a part of another subject is left to the whole answer.
+  // Each part answered as a follow-up, a bare fragment at the whole's date (part-date.ts); other subjects: the whole.
   const parts = answerEveryPart(
     expanded.message,
     whole,
@@ -371,11 +372,10 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       // "come l'hai calcolato?" before an amount asked: the bare revisit asks nothing of its own.
       if (revisits(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part))) return undefined;
       // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche
-      // asked: the earlier part's subject, which the whole answer holds (also-asked.ts); the first days of the
-      // illness whose order in the year the story tells, which the whole answer gives (sick-event-share.ts).
+      // asked: the earlier part's subject, held by the whole answer (also-asked.ts), as the told illness's first days.
       if (leftToWhole(part, earlier) || firstDaysOfToldEvent(expanded.message, part)) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const read = requestFor(agentName, partCtx);
+      const read = withWholeDate(requestFor(agentName, partCtx), request, part);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
       // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
       const wholeText = readable(expanded.message);

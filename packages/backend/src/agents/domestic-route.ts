@@ -59,8 +59,12 @@ function contributionsAsked(ctx: AgentContext, req: TypedRequest): boolean {
   // paga oraria minima?").
   const subject =
     CONTRACT_TOPICS.has(req.intent) || MONTH_SHARE.has(req.intent) || HOUR_VALUE.has(req.intent);
-  return !subject || /contribut|\binps\b/.test(askOf(readable(ctx.message)));
+  return !subject || /contribut|\binps\b/.test(askOf(readable(ctx.message)).replace(INPS_FILING, ' '));
 }
+
+/** "prima di fare la comunicazione all'INPS": a filing made to INPS is a step of the story, no contribution asked. */
+const INPS_FILING =
+  /\b(?:comunicazion\w*|pratic\w*|denunc\w*|segnalazion\w*|domand\w*|cessazion\w*|dichiarazion\w*)(?: \w+){0,4}? (?:all'|a |presso l'|con l')inps\b/g;
 
 /**
  * "E se invece la assumiamo a tempo determinato per sei mesi, quanto viene a trimestre?" after a turn that asked

@@ -85,12 +85,17 @@ export function asksNextTranche(message: string, nextFrom: string, date: string,
  * `unit` follows the amount (" l'ora").
  */
 export function nextTrancheSentence(
-  next: { from: string; amount: number },
+  next: { from: string; amount: number; current?: number },
   asked: boolean,
   unit = '',
 ): string {
+  // The rise over the figure in force is said with the new amount ("+40,00 €"): an increase asked is its size too.
+  const rise =
+    next.current !== undefined && next.amount > next.current
+      ? ` (+${euro(Math.round((next.amount - next.current) * 100) / 100)}${unit})`
+      : '';
   return asked
-    ? ` Dal ${italianDate(next.from)} sale a ${euro(next.amount)}${unit}.`
+    ? ` Dal ${italianDate(next.from)} sale a ${euro(next.amount)}${unit}${rise}.`
     : ` Il prossimo aumento è previsto dal ${italianDate(next.from)}.`;
 }
 

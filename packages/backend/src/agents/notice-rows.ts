@@ -21,7 +21,9 @@ export const oneBandForAll = (rows: readonly { seniority: string }[]): boolean =
  * of service with no years told, that the years do not matter.
  */
 export const serviceSaid = (years: number | undefined, band: string, yearsText: string): string =>
-  years === undefined ? `, qualunque sia l'anzianità,` : ` con ${yearsText} anni di anzianità (${band})`;
+  years === undefined
+    ? `, qualunque sia l'anzianità,`
+    : ` con ${yearsText} ${yearsText === '1' ? 'anno' : 'anni'} di anzianità (${band})`;
 
 /** Whether a seniority band ("fino a 5 anni", "oltre 5 e fino a 10 anni", "oltre 10 anni") holds `years`. */
 export function inSeniorityBand(band: string, years: number): boolean {

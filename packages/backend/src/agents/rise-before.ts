@@ -21,6 +21,10 @@ const TRANCHE_TOLD =
 const CHANGE_ASKED =
   /\bcambi\w* (?:qualcosa|qualcos'altro|niente|nulla|qualche cosa)\b|\bci sono (?:novita|aumenti|cambiamenti|variazioni)\b|\bvari\w* qualcosa\b/;
 
+// "da febbraio quanto diventa?", "a quanto sale?": a future minimum asked as a change, its rise over today's beside it.
+const BECOMES =
+  /\b(?:a )?quanto (?:\w+ ){0,4}?(?:divent(?:a|era|erebbe)|sal(?:e|ira)|arriv(?:a|era)|pass(?:a|era))\b/;
+
 // "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": a future minimum weighed against today's.
 export const AGAINST_NOW =
   /\b(?:rispetto|in confronto|in piu|in meno) (?:a|ad|di) (?:(?:quanto|quello che) (?:\w+ ){0,3}?)?(?:ora|oggi|adesso|attualmente)\b/;
@@ -34,12 +38,18 @@ export function riseOverPrevious(
   today?: string,
 ): string | undefined {
   const text = readable(question);
+  const against = AGAINST_NOW.test(text);
   const now =
-    today && today < tableFrom && AGAINST_NOW.test(text) ? levelPayAt(ccnl, level, today) : undefined;
+    today && today < tableFrom && (against || BECOMES.test(text))
+      ? levelPayAt(ccnl, level, today)
+      : undefined;
   if (now) {
     const gain = Math.round((amount - now.row.amount) * 100) / 100;
+    // (The rise alone when today's minimum is not asked: a superseded figure beside the one asked is no answer.)
     if (gain > 0)
-      return ` Rispetto a oggi (minimo ${euro(now.row.amount)}, in vigore dal ${italianDate(now.table.effective_from)}) sono ${euro(gain)} in più al mese.`;
+      return against
+        ? ` Rispetto a oggi (minimo ${euro(now.row.amount)}, in vigore dal ${italianDate(now.table.effective_from)}) sono ${euro(gain)} in più al mese.`
+        : ` Sono ${euro(gain)} in più al mese rispetto al minimo in vigore oggi.`;
   }
   // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
   const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);

@@ -154,7 +154,7 @@ export function directLine(
       // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
       const next = pay.next
         ? nextTrancheSentence(
-            { from: pay.next.table.effective_from, amount: pay.next.row.amount },
+            { from: pay.next.table.effective_from, amount: pay.next.row.amount, current: pay.row.amount },
             asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today),
           )
         : '';

@@ -25,6 +25,10 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
   [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
   [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
+  // "dopo un annetto", "un paio di mesetti": a span said in its diminutive is the span ("un anno", "mesi").
+  [/\bannett([oi])\b/gi, 'ann$1'],
+  [/\bmesett([oi])\b/gi, 'mes$1'],
+  [/\bsettimanell([ae])\b/gi, 'settiman$1'],
   // "quantera", "qualera": the apostrophe left out.
   [/\b(quant|qual)(era|erano)\b/gi, "$1'$2"],
   // "partime", "par time", "partaim": part-time typed as heard.
