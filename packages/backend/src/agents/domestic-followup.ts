@@ -18,7 +18,10 @@ export function domesticContributionsKept(message: string, history: readonly str
   const previous = readable(history?.at(-1) ?? '');
   return (
     /contribut|\binps\b/.test(previous) &&
-    ((text.length <= 120 && /^(?:e|ed|ma|invece|ok|allora)\b/.test(text)) ||
+    // ("E se fosse stato a tempo determinato, non per sostituire nessuno, quanto avremmo pagato per le stesse 260
+    // ore?": a longer follow-up that asks the same figures again.)
+    (((text.length <= 120 || (text.length <= 200 && AGAIN.test(text))) &&
+      /^(?:e|ed|ma|invece|ok|allora)\b/.test(text)) ||
       // "Aspetta, mi sono sbagliata: è a tempo determinato. Sempre 9 euro e 260 ore, quanto viene?": a correction
       // of the case that asks the same figures again.
       (text.length <= 240 && CORRECTION.test(text) && AGAIN.test(text))) &&

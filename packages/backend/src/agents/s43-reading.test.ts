@@ -68,3 +68,26 @@ describe("session 43: a household worker's 13th month", () => {
     expect(text).not.toContain('vitto e alloggio');
   });
 });
+
+describe('session 43: a family that employs a carer itself', () => {
+  it('"abbiamo fatto noi come famiglia" after a cooperative was thought of reads domestic work', () => {
+    const { text } = askAgent(
+      'calcolo',
+      "Mio padre ha 87 anni e da gennaio abbiamo preso una signora che viene tutti i pomeriggi, 20 ore a settimana, a tempo indeterminato, a 9,00 euro l'ora. Mia sorella dice che dovevamo passare per la cooperativa ma alla fine abbiamo fatto noi come famiglia. Nel primo trimestre 2026 sono 260 ore pagate: quanto dobbiamo versare di contributi INPS?",
+    );
+    expect(text).not.toContain('Non riesco a identificare');
+    expect(text).toContain('499,20 €');
+  });
+  it('a longer follow-up asking the same hours again keeps the domestic contributions', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'E se il contratto fosse stato a tempo determinato, non per sostituire nessuno, quanto avremmo pagato per le stesse 260 ore?',
+      {
+        history: [
+          "Badante a ore di mio padre, 9 euro l'ora, tempo indeterminato, 260 ore nel primo trimestre 2026: quanto versiamo di contributi INPS?",
+        ],
+      },
+    );
+    expect(text).toContain('533,00 €');
+  });
+});

@@ -174,6 +174,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // The family said to be the employer itself ("alla fine abbiamo fatto noi come famiglia", "assunta
+    // direttamente dalla famiglia"), whatever cooperative was thought of first: domestic work.
+    pattern:
+      /\b(?:abbiamo fatto|fatto|facciamo|assunt\w*|assumiamo|paghiamo|pagata|pres[oa]) (?:(?:tutto|noi|direttamente) )*(?:come|in quanto) famiglia\b|\bassunt\w* (?:direttamente )?dalla famiglia\b/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // A relative who has a worker at her own home: domestic work.
     pattern: RELATIVE_EMPLOYS,
     agreement: 'lavoro-domestico',
