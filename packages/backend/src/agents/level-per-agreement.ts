@@ -16,6 +16,11 @@ const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
  * ("il 3° livello del commercio"), so that each agreement keeps its own level; undefined when no part names both.
  */
+// The agreement's own names ("Multiservizi", "CCNL Multiservizi"), not a sector word it is also known by ("Pulizie").
+const properNamesOf = (ccnl: Ccnl) =>
+  [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases.filter((a) => /^ccnl\b/i.test(a))]
+    .map((n) => normalise(n).replace(/^ccnl /, ''))
+    .filter((n) => n.length >= 4);
 export const namesOf = (ccnl: Ccnl) =>
   [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
     .map((n) => normalise(n).replace(/^ccnl /, ''))
@@ -23,20 +28,29 @@ export const namesOf = (ccnl: Ccnl) =>
 
 export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined {
   const names = namesOf(ccnl);
+  const proper = properNamesOf(ccnl);
   let byWords: string | undefined;
+  let byKeyword: string | undefined;
   for (const part of message.split(SEPARATORS)) {
     const said = ` ${normalise(part)} `;
-    if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
+    const has = (n: string) => said.includes(` ${n} `) || said.includes(` ${n}`);
+    if (!names.some(has)) continue;
     // A bare ordinal beside the agreement ("il 7° del commercio") is its level; a day of a month is not.
     const ordinal = part.replace(
       new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTH_NAMES}))`, 'i'),
       '$1° livello',
     );
     const level = findLevel(ccnl, part) ?? findLevel(ccnl, ordinal);
-    // A level read from a job word ("un'impresa di pulizie") yields to one said outright later on.
-    if (level && EXPLICIT_LEVEL.test(part)) return level;
+    // A level read from a job word ("un'impresa di pulizie") yields to one said outright later on. One said
+    // beside a sector word only ("al 7° livello pulizie" of another agreement's job) yields to one said beside
+    // the agreement's own name ("Multiservizi 2° livello").
+    if (level && EXPLICIT_LEVEL.test(part)) {
+      if (proper.some(has)) return level;
+      byKeyword ??= level;
+    }
     byWords ??= level;
   }
+  if (byKeyword) return byKeyword;
   // "un'impresa che applica il Multiservizi e mi inquadrerebbe al 3° livello": the level the sentence naming
   // the agreement gives after "e", when that sentence says one level only.
   for (const sentence of message.split(/[.;?!]/u)) {

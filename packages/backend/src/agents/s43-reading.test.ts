@@ -91,3 +91,16 @@ describe('session 43: a family that employs a carer itself', () => {
     expect(text).toContain('533,00 €');
   });
 });
+
+describe('session 43: each agreement compared keeps the level said beside its own name', () => {
+  it('"al 7° livello pulizie" of the shop does not become the Multiservizi level named "Multiservizi 2° livello"', () => {
+    const line = openingLine(
+      askAgent(
+        'confronta',
+        'Un cliente negozio mi dice che potrei anche assumerla direttamente lui col contratto del commercio, al 7° livello pulizie. Mi confronti il minimo mensile full time oggi: Multiservizi 2° livello contro Terziario VII livello?',
+      ).text,
+    );
+    expect(line).toContain('1.403,17 €');
+    expect(line).toContain('1.422,27 €');
+  });
+});
