@@ -301,7 +301,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // "coordina una squadra di quattro operai" says «capo squadra» word for word (level-score-words.ts).
   const ledPhrase = readGroupLed(phrase);
   // The job says it is the head ("il responsabile della mensa", "dirige l'impianto"), not that the firm manages.
-  const heads = leadership === 1 && [...query].some((t) => /^(?:respons|dirig|direttor|direzion)/.test(t));
+  const heads = leadership === 1 && [...query].some((t) => /^(?:respons|dirig)/.test(t));
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
