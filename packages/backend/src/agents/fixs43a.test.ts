@@ -86,17 +86,6 @@ describe('two levels compared', () => {
 describe('classification by what the job does', () => {
   const ask = (agreement: string, message: string, history: string[] = []) =>
     openingLine(askAgent('inquadra', message, { categories: [category(agreement)], history }).text);
-  it('places the one who directs the canteen at the «capo impianto mensa»', () => {
-    expect(
-      ask(
-        'pubblici-esercizi-fipe',
-        "il responsabile della mensa, quello che dirige tutto l'impianto mensa aziendale, che livello ha?",
-      ),
-    ).toContain('**2° livello**');
-    expect(ask('pubblici-esercizi-fipe', "il capo dell'impianto mensa aziendale, che livello?")).toContain(
-      '**2° livello**',
-    );
-  });
   it('places a salesman going round customers for orders as the commercial traveller', () => {
     expect(
       ask(

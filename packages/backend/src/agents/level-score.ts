@@ -55,7 +55,6 @@ const PLACES = new Set(
 
 // Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
 // "commesso", a "capo reparto" not a "reparto" worker.
-const HEAD = term('capo');
 const QUALIFIERS = new Set(
   terms(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
@@ -116,11 +115,9 @@ function headOrHelperOnly(
   const ex = ` ${normalise(example)} `;
   const named = new Set(terms(example));
   // «capo cuoco» for a cook who does not say he leads; «aiuto cuoco» for a cook.
-  // ("il capo dell'impianto mensa" names «capo impianto mensa»: the article between is no other job.)
-  const bare = phrase.replace(/ (?:del|dell|della|dello|dei|degli|delle|di) /g, ' ');
   for (const m of ex.matchAll(/ (aiuto|capo|sotto) (\p{L}+)/gu)) {
     if (m[1] === 'capo' && leads) continue;
-    if (query.has(term(m[2] as string)) && !bare.includes(` ${m[1]} ${m[2]} `)) return true;
+    if (query.has(term(m[2] as string)) && !phrase.includes(` ${m[1]} ${m[2]} `)) return true;
   }
   // «responsabile dei servizi di prenotazione» for a receptionist who takes bookings and says she leads nothing:
   // the head of the service, as a «capo» is; so is «educatore professionale coordinatore» for an educator.
@@ -300,8 +297,6 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const ownJob = withoutLedWorkers(phrase, titleWords, PLACES, ' ');
   // "coordina una squadra di quattro operai" says «capo squadra» word for word (level-score-words.ts).
   const ledPhrase = readGroupLed(phrase);
-  // The job says it is the head ("il responsabile della mensa", "dirige l'impianto"), not that the firm manages.
-  const heads = leadership === 1 && [...query].some((t) => /^(?:respons|dirig)/.test(t));
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
@@ -309,8 +304,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
       const words = new Set(jobTerms(compound(ex)));
       // A count ("5 anni nell'esercito") is no word of a profile ("nei primi 18 mesi del 5° livello").
-      // A job that says it leads ("il responsabile … dirige l'impianto mensa") is the «capo» of its profile.
-      const matched = [...words].filter((w) => (query.has(w) || (heads && w === HEAD)) && !/^\d+$/.test(w));
+      const matched = [...words].filter((w) => query.has(w) && !/^\d+$/.test(w));
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, ownJob, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
@@ -319,7 +313,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
-        [...words].filter((w) => QUALIFIERS.has(w) && !matched.includes(w)).length +
+        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
         [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length +
         unsharedCredentials(words, query, profileWords);
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
