@@ -29,6 +29,7 @@ import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-bas
 import { paidOvertimeVerdict } from './payslip-overtime.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { ratesForCondition } from './rate-condition.js';
+import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { tieredOvertime } from './tiered-overtime.js';
@@ -184,7 +185,9 @@ const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;
 
 /** One overtime, night or holiday hour: the agreement's rate on the hourly pay (and the limit asked beside it). */
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  return withLimitBeside(ctx, agreementOf(ctx, req), overtimeRate(ctx, req));
+  const ccnl = agreementOf(ctx, req);
+  // ("per il settore vini e liquori": the rule of the scope the question names, rate-scope.ts.)
+  return withLimitBeside(ctx, ccnl, withScopedRate(ctx, ccnl, overtimeRate(ctx, req)));
 }
 
 function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {

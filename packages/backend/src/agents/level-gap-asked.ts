@@ -5,12 +5,13 @@ import { arabicLevels } from '../reader/shorthand.js';
 import { fold, readable } from '../reader/text.js';
 
 /**
- * "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?": the gap between two levels. Hours
+ * "quanto prende in più un 4° rispetto a un 5°", "e un B1 quanto in più?", "quanto gli cambierebbe passando al
+ * 4°?" (a pronoun before the verb): the gap between two levels. Hours
  * worked beyond the week ("le ore in più che ho fatto") are overtime, and a surcharge ("col 25% in più") is the
  * hour's, not a difference.
  */
 export const ASKS_DIFFERENCE =
-  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b|\bin meno\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:in meno|meno|cambi\w*)\b/;
+  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b|\bin meno\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:(?:gli|le|mi|ti|ci|vi|si|ne) )?(?:in meno|meno|cambi\w*)\b/;
 
 export const MOVE =
   /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;

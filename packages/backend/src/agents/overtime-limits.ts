@@ -5,7 +5,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { withSubjects } from './multi-part.js';
-import { sizeVariantHours } from './overtime-size-limit.js';
+import { activityVariantHours, sizeVariantHours } from './overtime-size-limit.js';
 
 /**
  * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
@@ -136,10 +136,15 @@ export function overtimeLimitAnswer(
   const [first, ...rest] = wanted;
   if (!first) return undefined;
   // "la nostra azienda occupa 200 dipendenti": the yearly ceiling of the firm's size, the general one beside it.
-  const sized = first.scope === 'year' ? sizeVariantHours(first.clause, text) : undefined;
-  const head = sized ? { ...first, hours: sized.hours } : first;
+  // "la ditta che ci fa la manutenzione": the ceiling of the activity, the size's and the general one beside it.
+  const year = first.scope === 'year';
+  const sized = year ? sizeVariantHours(first.clause, text, ctx.request?.slots.employees) : undefined;
+  const activity = year ? activityVariantHours(first.clause, text) : undefined;
+  const chosen = activity ?? sized;
+  const head = chosen ? { ...first, hours: chosen.hours } : first;
   const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
-  const sizeNote = sized ? ` (${sized.condition}; la regola generale è ${unit(first)})` : '';
+  const besideSize = activity && sized ? `; ${sized.hours} ore ${sized.condition}` : '';
+  const sizeNote = chosen ? ` (${chosen.condition}${besideSize}; la regola generale è ${unit(first)})` : '';
   return compose({
     answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
     steps: [

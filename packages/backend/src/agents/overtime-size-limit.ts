@@ -12,13 +12,24 @@ const SIZE_VARIANT =
 const HEADCOUNT =
   /\b(?:occupa|occupiamo|conta|contiamo|ha|abbiamo|con|di|siamo in)\s+(?:(?:esattamente|circa|quasi|solo|appena)\s+)?(\d{1,5})\s+(?:dipendenti|addetti|lavoratori|persone|occupati)\b|\b(\d{1,5})\s+dipendenti\b/;
 
+/**
+ * The firm's headcount: the one the reader took from the question ("una sessantina di dipendenti" → 60), else
+ * the one written as a number in it.
+ */
+function headcount(folded: string, employees: number | undefined): number | undefined {
+  if (employees !== undefined && Number.isFinite(employees)) return employees;
+  const m = HEADCOUNT.exec(folded);
+  const size = Number(m?.[1] ?? m?.[2]);
+  return m && Number.isFinite(size) ? size : undefined;
+}
+
 export function sizeVariantHours(
   clause: string,
   folded: string,
+  employees?: number,
 ): { hours: string; condition: string } | undefined {
-  const m = HEADCOUNT.exec(folded);
-  const size = Number(m?.[1] ?? m?.[2]);
-  if (!m || !Number.isFinite(size)) return undefined;
+  const size = headcount(folded, employees);
+  if (size === undefined) return undefined;
   const plain = clause
     .toLowerCase()
     .normalize('NFKD')
@@ -30,6 +41,33 @@ export function sizeVariantHours(
     const below = /meno|sotto/.test(bound ?? '');
     const holds = upTo ? size <= limit : below ? size < limit : size > limit;
     if (holds && hours) return { hours, condition: whole.replace(/^\d+(?: ore)? /, '') };
+  }
+  return undefined;
+}
+
+// "260 per manutenzione, installazione e montaggi": a ceiling of the activity named, up to the clause's end.
+const ACTIVITY_VARIANT = /(\d+)(?: ore)? per (?:l'attivita di |le attivita di )?([a-z' ,]+?)(?=[);]|$)/g;
+const ACTIVITY_STOP = new Set(['e', 'di', 'la', 'le', 'il', 'i', 'per', 'attivita', 'lavori', 'ed']);
+
+/**
+ * A yearly ceiling the agreement sets for an activity ("260 per manutenzione, installazione e montaggi"), when the
+ * question says the work is that activity ("la ditta che ci fa la manutenzione degli impianti"): a word of the
+ * activity found in the question by its stem. Undefined when the clause has no such variant or the question
+ * names none of its activities.
+ */
+export function activityVariantHours(
+  clause: string,
+  folded: string,
+): { hours: string; condition: string } | undefined {
+  const plain = clause
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  for (const v of plain.matchAll(ACTIVITY_VARIANT)) {
+    const [, hours, activities] = v;
+    const words = (activities ?? '').split(/[\s,]+/).filter((w) => w.length >= 6 && !ACTIVITY_STOP.has(w));
+    const named = words.some((w) => new RegExp(`\\b${w.slice(0, Math.min(w.length - 1, 7))}`).test(folded));
+    if (hours && named) return { hours, condition: `per ${(activities ?? '').trim()}` };
   }
   return undefined;
 }

@@ -47,6 +47,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prend\w*|presa|raccolt\w*) (?:le |delle )?(?:comande|ordinazioni)\b|\bservizio (?:in sala|ai tavoli)\b/gu,
     '$& cameriere',
   ],
+  // Going round the customers to take their orders ("visita enoteche e ristoranti per raccogliere ordini", "gira i
+  // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista».
+  [
+    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,80}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
+    '$& viaggiatore piazzista',
+  ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
   // The drinks may come in a list, after "da solo" ("preparo da solo caffè, cappuccini e cocktail").
   [

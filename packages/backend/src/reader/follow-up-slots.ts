@@ -20,7 +20,7 @@ const COLLEAGUE =
  * conversation's. A job of one sector ("una colf", "un metalmeccanico") still moves it.
  */
 const ANY_WORKPLACE_JOB =
-  /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|(?:addett[oaie] (?:alle |alla )?)?pulizi\w*|scaffal\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai])\b/;
+  /\b(?:portier[eia]|portinai[oa]|guardian[oi]|custod[ei]|(?:addett[oaie] (?:alle |alla )?)?pulizi\w*|scaffal\w*|autist[ai]|magazzinier[ei]|receptionist|centralinist[ai]|manutentor[ei]|segretari[ao]|cuoc[oa]|camerier[ei]|barist[ai]|lavapiatti|facchin[oi]|giardinier[ei]|elettricist[ai]|capocantier[ei]|capo ?cantier[ei]|capo ?squadra|capisquadra|capo ?turno)\b/;
 const WORKPLACE_SAID =
   /\b(?:in|nel|nella|nello|nei|negli|nelle|presso|dal|dalla)\b|\bccnl\b|\bcontratto\b|\b(?:impres[ae]|ditt[ae]|cooperativ[ae]|aziend[ae]|societa) (?:di|delle|che fa)\b/;
 const SHORT_TURN = 12;
@@ -28,17 +28,23 @@ const SHORT_TURN = 12;
 /** The turn names another person by a job of any workplace, and the conversation's workplace holds. */
 export function jobOfTheWorkplace(own: Slots, previous: Slots, text: string): boolean {
   const asked = text.trim();
+  // ("e invece la capocantiere, che è impiegata di 5° livello con 7 anni, se si dimette…?": the person's facts
+  // said aside between commas do not make the turn long.)
+  const counted = asked.replace(/,\s*che [^,]*,/g, ' ');
   return (
     own.agreementsBySector === true &&
     previous.agreements.length > 0 &&
-    asked.split(/\s+/).length <= SHORT_TURN &&
+    counted.split(/\s+/).length <= SHORT_TURN &&
     ANY_WORKPLACE_JOB.test(asked) &&
     !WORKPLACE_SAID.test(asked)
   );
 }
 
-/** The worker speaking of their own job ("mi abbassa le ore", "vuole portarmi a 10 ore"). */
-const OWN_JOB = /\b(?:mi|me|io)\b|\w{2}(?:ar|er|ir)mi\b/;
+/**
+ * The worker speaking of their own job ("mi abbassa le ore", "vuole portarmi a 10 ore", "se il mio orario
+ * fosse su 6 giorni", "ci mettono su sei giorni": the workers of the same firm, the speaker among them).
+ */
+const OWN_JOB = /\b(?:mi|me|io|mio|mia|miei|mie|ci|noi|nostr[oaie])\b|\w{2}(?:ar|er|ir)mi\b/;
 /** Another person named ("mio fratello che fa l'operaio", "una mia amica"): their job, not the worker's. */
 const ANOTHER_PERSON =
   /\b(?:mio|mia|miei|mie|suo|sua|un|una|il|la) (?:\w+ )?(?:fratell|sorell|moglie|marit|figli|padre|madre|papa|mamma|amic|colleg|cugin|compagn|ragazz|fidanzat|zi[oaie]\b|nonn|cognat|suocer|nipot|vicin)/;

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../kb/format.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { withoutYardstickYear } from './yardstick-year.js';
 
 /** Overtime said only to deny it: "non straordinario", "senza straordinari", "non in straordinario". */
 // ("aperture straordinarie", "pulizie straordinarie": the adjective of an event, not overtime.)
@@ -107,7 +108,8 @@ export function yearOffset(raw: string): number | undefined {
     .replace(/\([^)]*\)/g, ' ')
     .match(/[^.;!?]*\?/g)
     ?.map((sentence) => sentence.slice(sentence.lastIndexOf(':') + 1));
-  const text = (asked ? asked.join(' ') : raw).replace(STARTED_LAST_YEAR, ' ');
+  // ("mi sembra uguale a quello dell'anno scorso, è giusto?": the yardstick compared with, yardstick-year.ts.)
+  const text = withoutYardstickYear((asked ? asked.join(' ') : raw).replace(STARTED_LAST_YEAR, ' '));
   if (
     /\b(?:l'anno|anno|nell'anno) (?:prima|precedente|scorso|passato|innanzi)\b|\bl'altro anno\b|\bun anno prima\b/.test(
       text,

@@ -88,9 +88,10 @@ export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
   return undefined;
 }
 
-// "impiegato di 2ª categoria, cioè 5° livello": the level the user restates the category as is the one meant.
+// "impiegato di 2ª categoria, cioè 5° livello": the level the user restates the category as is the one meant;
+// so is the level said in brackets after it ("impiegato di 1ª categoria (6° livello)").
 const RESTATED_LEVEL =
-  /\b(?:cioe|ossia|ovvero|vale a dire|quindi|in pratica|che corrisponde al|corrispondente al)\s+(?:al |il |nel )?(\d)\s*[°ºo]?\s*livello\b/;
+  /\b(?:cioe|ossia|ovvero|vale a dire|quindi|in pratica|che corrisponde al|corrispondente al)\s+(?:al |il |nel )?(\d)\s*[°ºo]?\s*livello\b|\bcategoria\s*\(\s*(?:al |il |ex |cioe |ossia )?(\d)\s*[°ºo]?\s*livello\s*\)/;
 
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
@@ -98,7 +99,8 @@ const RESTATED_LEVEL =
  * an agricultural "area N".
  */
 export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
-  const restated = RESTATED_LEVEL.exec(folded)?.[1];
+  const said = RESTATED_LEVEL.exec(folded);
+  const restated = said?.[1] ?? said?.[2];
   return (
     (restated ? findLevel(ccnl, `${restated}° livello`, false) : undefined) ??
     (former ? askedFormerLevel(ccnl, original) : undefined) ??
