@@ -1,0 +1,21 @@
+import type { TypedRequest } from './request.js';
+import { readable } from './text.js';
+
+/**
+ * "a quanto sale il suo minimo da febbraio 2027 con l'ultima tranche?": a level's minimum asked at a date, the
+ * tranche only saying which table that date brings. The renewal is not asked beside it (its total increase, its
+ * una tantum), so it is not answered beside the minimum. Any other renewal word keeps it asked.
+ */
+const TRANCHE_OF_DATE =
+  /\b(?:con|dopo|per) (?:la |l')?(?:\w+ )?(?:tranche|trance)\b(?: (?:di|del|dal|da) \w+(?: \d{4})?)?/g;
+const OTHER_RENEWAL =
+  /\btranche\b|\btrance\b|rinnov|scad|validit|una tantum|arretrat|vigenz|a regime\b|firmatar|decorrenz|aument\w* (?:contrattual|complessiv|total)|\bquanto (?:aument|cresc)/;
+
+export function trancheAsDate(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'minimum_pay' || !request.slots.date || !request.alsoAsked.includes('renewal'))
+    return {};
+  const folded = readable(text);
+  const rest = folded.replace(TRANCHE_OF_DATE, ' ');
+  if (rest === folded || OTHER_RENEWAL.test(rest)) return {};
+  return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'renewal') };
+}
