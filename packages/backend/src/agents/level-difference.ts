@@ -11,6 +11,7 @@ import { earlierDecidedLevel } from './conversation-level.js';
 import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
+import { levelYearDifference, yearDifferenceRow, yearDifferenceSentence } from './level-year-difference.js';
 import { AGAINST_NOW } from './rise-before.js';
 import { levelName } from './shared/levels.js';
 
@@ -93,9 +94,10 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const difference = cents(a.row.amount - b.row.amount);
   const more = difference >= 0;
   const net = levelNetDifference(ctx, text, req, ccnl, date, a, b);
+  const year = net ? undefined : levelYearDifference(text, req, ccnl, difference);
   const answer = net
     ? `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende circa ${bold(`${euro(Math.abs(net.difference))} netti ${net.difference >= 0 ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)} (netto medio stimato ${euro(net.upper)} contro ${euro(net.lower)}); in lordo la differenza è di ${euro(Math.abs(difference))} al mese.`
-    : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.`;
+    : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.${year ? yearDifferenceSentence(year, difference) : ''}`;
   return compose({
     answer,
     steps: table(
@@ -109,6 +111,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
           euro(b.row.amount),
         ],
         ['**Differenza al mese**', `**${euro(difference)}**`],
+        ...(year ? [yearDifferenceRow(year)] : []),
         ...(net ? netRows(net, levelName(ccnl, upper), levelName(ccnl, lower)) : []),
       ],
       ['Voce', 'Importo'],

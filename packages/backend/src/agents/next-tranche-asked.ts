@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
+import { withoutReachedIncrease } from './past-increase.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -66,7 +67,8 @@ const LOOKS_BEYOND =
  */
 export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
   // An increase told in the past ("ho letto che a novembre c'è stato un aumento") does not look ahead.
-  const text = readable(message).replace(PAST_INCREASE, ' ');
+  // (nor one named by a month already reached: "in vigore adesso, dopo l'aumento di novembre", past-increase.ts)
+  const text = withoutReachedIncrease(readable(message).replace(PAST_INCREASE, ' '), today);
   // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure, unless
   // the question checks what was due then ("una busta vecchia … a febbraio 2025 quanto doveva avere?").
   if (today && nextFrom <= today && !PAST_CHECK.test(text)) return true;

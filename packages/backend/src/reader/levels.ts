@@ -2,6 +2,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedFormerLevel, formerLevel } from './former-levels.js';
 import { isDatePreposition } from './preposition-a.js';
+import { trackLevel } from './track-level.js';
 import { gradeLevel } from './worker-grade.js';
 
 /**
@@ -103,6 +104,7 @@ export function readLevel(ccnl: Ccnl, original: string, folded: string, former =
   const restated = said?.[1] ?? said?.[2];
   return (
     (restated ? findLevel(ccnl, `${restated}° livello`, false) : undefined) ??
+    trackLevel(ccnl, original) ??
     (former ? askedFormerLevel(ccnl, original) : undefined) ??
     letterLevel(ccnl, original) ??
     findLevel(ccnl, original, former) ??

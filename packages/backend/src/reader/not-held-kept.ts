@@ -15,6 +15,7 @@ import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { storyAskedFigure } from './story-asked-figure.js';
+import { trancheAsDate } from './tranche-date.js';
 
 /**
  * An agreement the knowledge base lacks stays the answer through the last phrasing passes. "lavoro nell'igiene
@@ -82,5 +83,7 @@ export function lastPasses(
   const minimum = { ...paid, ...tableMinimumAtEnd(paid, text) };
   // A relative's own job told beside the family's carer is no domestic work (household-aside.ts).
   // The payments a calculation's case states are its premise, not a rule asked (payments-premise.ts).
-  return withoutPaymentsPremise({ ...minimum, ...householdAside(minimum, text) }, text);
+  // A tranche that only dates the minimum asked is no renewal asked beside it (tranche-date.ts).
+  const dated = { ...minimum, ...trancheAsDate(minimum, text) };
+  return withoutPaymentsPremise({ ...dated, ...householdAside(dated, text) }, text);
 }

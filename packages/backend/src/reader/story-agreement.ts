@@ -73,6 +73,25 @@ const ANOTHER_SUBJECT =
 /** The firm told, then its contract: "ditta di spedizioni e-commerce con il contratto logistica". */
 const FIRM_WITH_CONTRACT = /^(.*)\b(?:con|col|coi) (?:il |lo |la )?(?:contratto|ccnl)\b/;
 
+/**
+ * The firm told, then its contract in brackets or after a dash or a comma: "un magazzino e-commerce a Bari (CCNL
+ * Logistica)", "una piattaforma e-commerce con un magazzino a Piacenza - CCNL Logistica".
+ */
+const FIRM_THEN_CONTRACT =
+  /([^.;:?!()]*?)(?:\s[-–—]\s*|,\s*|\(\s*(?:il |col |con (?:il )?)?)((?:contratto|ccnl)\b[^.;:?!)]*)/g;
+
+/** Each firm told with its contract: the firm's words and the words naming its contract. */
+function firmsWithContract(text: string): { firm: string; contract: string; whole: string }[] {
+  const told: { firm: string; contract: string; whole: string }[] = [];
+  for (const part of text.split(ANOTHER_SUBJECT)) {
+    const found = FIRM_WITH_CONTRACT.exec(part);
+    if (found?.[1]) told.push({ firm: found[1], contract: part, whole: part });
+  }
+  for (const found of text.matchAll(FIRM_THEN_CONTRACT))
+    if (found[1]?.trim() && found[2]) told.push({ firm: found[1], contract: found[2], whole: found[0] });
+  return told;
+}
+
 /** Two agreements weighed: two offers, a move from one to the other, a difference. */
 // ("la badante di mia mamma prende la quattordicesima come me che lavoro in uno studio…": two people set side by side.)
 const TWO_WEIGHED =
@@ -80,7 +99,8 @@ const TWO_WEIGHED =
 
 /**
  * The held agreement written as the contract of a firm, when another is only implied by a word describing that
- * same firm before it ("ditta di spedizioni e-commerce con il contratto logistica"); every agreement read
+ * same firm before it ("ditta di spedizioni e-commerce con il contratto logistica", "magazzino e-commerce a Bari
+ * (CCNL Logistica)"); every agreement read
  * otherwise (two firms, two offers or a move keep both).
  */
 export function namedOverImplied(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
@@ -91,11 +111,10 @@ export function namedOverImplied(kb: KnowledgeBase, text: string, known: readonl
   if (named.length !== 1 || other === undefined) return [...known];
   const ccnl = kb.byCategory(other);
   if (!ccnl || namedOutright(kb, ccnl, text)) return [...known];
-  for (const part of text.split(ANOTHER_SUBJECT)) {
-    const firm = FIRM_WITH_CONTRACT.exec(part)?.[1];
-    if (!firm || !agreementsNamedAsContract(kb, part).some((c) => c.id_categoria === named[0])) continue;
+  for (const { firm, contract, whole } of firmsWithContract(text)) {
+    if (!agreementsNamedAsContract(kb, contract).some((c) => c.id_categoria === named[0])) continue;
     const implied = kb.recognise(firm).includes(ccnl);
-    const elsewhere = kb.recognise(text.replace(part, ' ')).includes(ccnl);
+    const elsewhere = kb.recognise(text.replace(whole, ' ')).includes(ccnl);
     if (implied && !elsewhere) return named;
   }
   return [...known];
