@@ -24,9 +24,22 @@ const CHANGE = /\bcambi\w*|\bnovit\w*|\baument\w*|\bsal(?:e|gono)\b|\bcresc\w*|\
 const RENEWAL_TALK = /\brinnov\w*|\baument\w*|\btranche\b|\bmontant\w*/;
 
 const WELFARE = /\bwelfare\b|\bflexible benefit\w*|\bbuon\w* welfare\b/;
+// A figure's own rules asked beside it or after it: when it is due ("entro quando vanno messi a disposizione?",
+// "le tempistiche", "la scadenza") and whether it can be paid as money ("glieli diamo in busta come soldi?").
+const TERM_ASKED: Record<TermKind, RegExp> = {
+  scadenza:
+    // (A deadline told in the story, "se non li usa entro la scadenza", asks none.)
+    /\bentro (?:quando|che (?:data|giorno|mese))\b|\btempistic\w*|\bquando scad\w*|\b(?:qual|quali|che) (?:e |sono )?(?:la |le )?scadenz\w*|\bquando (?:vanno|devono|si devono|va|deve) (?:\w+ )?(?:dat|mess|erogat|assegnat|usat|utilizzat|spes)\w*/,
+  monetizzazione:
+    /\bmonetizz\w*|\bin (?:denaro|contanti|soldi)\b|\bcome soldi\b|\bconvert\w* in (?:denaro|soldi)|\bpagar\w* in busta\b|\bin busta come\b/,
+};
+// "e se non li usa …?", "glieli possiamo dare in busta?": the figure of the turn before, pointed back to.
+// ("e si possono convertire in denaro?": a turn opening with "e" follows the one before.)
+const POINTED_BACK = /\b(?:li|le|glieli|gliele|questi|quelli|quei soldi)\b|^e\b/;
 const EDR = /\bedr\b|\belemento distinto (?:della|dalla) retribuzione\b/;
 
 type Topic = 'montante' | 'previdenza_complementare' | 'welfare' | 'edr';
+type TermKind = 'scadenza' | 'monetizzazione';
 
 const WHAT: Record<Topic, string> = {
   montante: 'il montante del rinnovo (quanto si riceve in tutto dalle tranche nel periodo di vigenza)',
@@ -49,6 +62,13 @@ function topicsAsked(ctx: AgentContext, ccnl: Ccnl): Topic[] {
     asked.push({ topic: 'previdenza_complementare', at: pension.index });
   const welfare = WELFARE.exec(text);
   if (welfare && hasFigure(ccnl, 'welfare')) asked.push({ topic: 'welfare', at: welfare.index });
+  else if (
+    hasFigure(ccnl, 'welfare') &&
+    WELFARE.test(previous) &&
+    POINTED_BACK.test(text) &&
+    termsAsked(text).length
+  )
+    asked.push({ topic: 'welfare', at: 0 });
   const edr = EDR.exec(text);
   if (edr && hasFigure(ccnl, 'edr')) asked.push({ topic: 'edr', at: edr.index });
   return asked.sort((a, b) => a.at - b.at).map((a) => a.topic);
@@ -71,6 +91,9 @@ function figureLine(ccnl: Ccnl, topic: Topic, level: string | undefined, lead: b
   return `${opening}${other}`;
 }
 
+const termsAsked = (text: string): TermKind[] =>
+  (Object.keys(TERM_ASKED) as TermKind[]).filter((kind) => TERM_ASKED[kind].test(text));
+
 export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!ccnl) return undefined;
@@ -78,13 +101,22 @@ export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if (!topics.length) return undefined;
   const level =
     req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level) ? req.slots.level : undefined;
-  const lines = topics.map((t, i) => figureLine(ccnl, t, level, i === 0));
   const figures = (ccnl.validity.renewal_figures ?? []).filter((f) => topics.includes(f.topic));
+  // The rules asked of a figure (its deadline, whether it is paid as money), from its published terms; asked of
+  // the figure of the turn before, the rule opens, the amount follows.
+  const asked = termsAsked(readable(ctx.message));
+  const terms = figures.flatMap((f) => (f.terms ?? []).filter((t) => asked.includes(t.kind)));
+  const pointedBack = !WELFARE.test(readable(ctx.message)) && terms.length > 0;
+  const lines = topics.map((t, i) => figureLine(ccnl, t, level, i === 0 && !pointedBack));
+  const termLines = terms.map((t) => t.text);
   return compose({
-    answer: lines.join('\n'),
-    citations: figures.flatMap((f) =>
-      citeSources(ccnl, `Rinnovo del ${ccnl.short_name}: ${f.text}`, null, f.sources, 2),
-    ),
+    answer: (pointedBack ? [...termLines, ...lines] : [...lines, ...termLines]).join('\n'),
+    citations: [
+      ...figures.flatMap((f) =>
+        citeSources(ccnl, `Rinnovo del ${ccnl.short_name}: ${f.text}`, null, f.sources, 2),
+      ),
+      ...terms.flatMap((t) => citeSources(ccnl, `${ccnl.short_name}: ${t.text}`, null, t.sources, 2)),
+    ],
     related: [
       `Quali sono le tranche di aumento del ${ccnl.short_name}?`,
       `Fino a quando vale il ${ccnl.short_name}?`,

@@ -134,6 +134,15 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
       });
     return compose({ answer, steps: [rule], citations: [], related: related(ctx.message) });
   }
+  // A month without its coefficient and no inflation assumed: the gap and why, never a figure on the fund (a
+  // payslip of the year, or the fund, would otherwise be worked on as if the coefficient were known).
+  const yearEnd = data.tfr.coefficients.some((c) => c.period === `${year}-12`);
+  if (!coefficient && !yearEnd && inflation === undefined)
+    return compose({
+      answer: missingCoefficient(month, ctx.today, ctx.message),
+      citations: [],
+      related: related(ctx.message),
+    });
   const worked = computed(ctx, () =>
     tfrRevaluationWorked(data.tfr, {
       accrued,

@@ -1,3 +1,4 @@
+import { monthYearsIn } from '../kb/month-years.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
@@ -52,7 +53,10 @@ export function revaluationFollowUp(
   const before = readable(previous);
   const asked = readable(ctx.message);
   if (!REVALUATION_BEFORE.test(before) || !FUND_BEFORE.test(before)) return undefined;
-  if (!CHANGES_FUND.test(asked) || ASKS_ACCRUAL.test(asked)) return undefined;
+  if (ASKS_ACCRUAL.test(asked)) return undefined;
+  const otherMonth = CHANGES_FUND.test(asked) ? undefined : monthPointedTo(asked);
+  if (otherMonth) return { month: otherMonth, net: NET_BEFORE.test(before) };
+  if (!CHANGES_FUND.test(asked)) return undefined;
   const dated = /\b31[/.]12[/.](\d{4})\b/.exec(before);
   const december = /\bdicembre (\d{4})\b/.exec(before);
   const month =
@@ -68,6 +72,22 @@ export function revaluationFollowUp(
   const fund = figure ? Number(`${(figure[1] ?? '').replace(/\./g, '')}.${figure[2] ?? '0'}`) : undefined;
   // The net asked before ("quanto resta netto", "dopo l'imposta"), not the tax asked beside the revaluation ("a
   // quanto ammonta la rivalutazione e l'imposta sostitutiva?", which opens with both).
-  const net = /\bnett[oa]\b|\b(?:dopo|togli\w*|tolt[aei]|meno) (?:l'|la |le )?(?:impost|tass)/.test(before);
+  const net = NET_BEFORE.test(before);
   return { month, net, ...(fund ? { fund } : {}) };
+}
+
+const NET_BEFORE = /\bnett[oa]\b|\b(?:dopo|togli\w*|tolt[aei]|meno) (?:l'|la |le )?(?:impost|tass)/;
+// "e quella di dicembre 2026?", "e per il 2026?", "e a dicembre 2024 invece?": a turn that points back to the
+// revaluation asked before and names only another month or year.
+const POINTS_BACK = /^(?:e|ma|invece|mentre)\s+(?:quell[ao]|quest[ao]|per|a|di|nel|del|al|con)\b/;
+const YEAR_ONLY = /\b(?:nel|del|per il|al|il) ((?:19|20)\d\d)\b/;
+
+/** The month of revaluation a pointing-back turn names (a year alone is its December), if it names one. */
+function monthPointedTo(asked: string): string | undefined {
+  if (!POINTS_BACK.test(asked)) return undefined;
+  const first = asked.split('?')[0] ?? '';
+  const month = monthYearsIn(first)[0]?.month;
+  if (month) return month;
+  const year = YEAR_ONLY.exec(first)?.[1];
+  return year ? `${year}-12` : undefined;
 }

@@ -261,6 +261,16 @@ const renewalFigureSchema = z.strictObject({
   unit: z.enum(['euro', 'percent']).optional(),
   /** The level code of `levels` the amount refers to, when it is one. */
   level: z.string().min(1).optional(),
+  /** The figure's own rules as published: when it is due ("scadenza"), whether it can be paid as money. */
+  terms: z
+    .array(
+      z.strictObject({
+        kind: z.enum(['scadenza', 'monetizzazione']),
+        text: z.string().min(1),
+        sources: z.array(sourceSchema).min(1),
+      }),
+    )
+    .optional(),
   sources: z.array(sourceSchema).min(1),
 });
 

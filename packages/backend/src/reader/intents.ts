@@ -305,7 +305,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
+    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\bflexible benefit|\b(?:strumenti|bonus|quota|credito|pacchetto) (?:di )?welfare\b|\bwelfare (?:de[il]|previsto dal) (?:ccnl |contratto )?(?:metalmeccanic|contratt|ccnl)|\bwelfare (?:di|da) \d|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
   ],
   // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
   // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).

@@ -2,7 +2,7 @@ import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
-import { approximateStaff, boundedStaff } from './approximate-counts.js';
+import { approximateStaff, boundedStaff, staffInWords } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { readDependants } from './dependants.js';
@@ -246,6 +246,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (bounded !== undefined) slots.employees = bounded;
   else if (staff !== undefined) slots.employees = count(staff);
   else if (approximateStaff(text) !== undefined) slots.employees = approximateStaff(text);
+  else if (staffInWords(text) !== undefined) slots.employees = staffInWords(text);
   // "dopo le 22", "dalle 23 all'una": the hours between 22 and 6 are night hours.
   // A night job's title ("portiere di notte", "guardia notturna") names the job, not night hours asked.
   // "non è notte e non è festivo": night denied is not night.
