@@ -9,6 +9,8 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+import { domesticSlipPay } from './domestic-slip-pay.js';
 
 /**
  * Domestic work's allowances fixed each year beside the minimums (verbale of the national commission): the
@@ -128,7 +130,12 @@ function monthsEarned(hireDate: string, year: number): number {
  */
 export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  const told = [text, ...(ctx.history ?? []).map(readable)];
+  // (An uploaded payslip that says "badante convivente" tells the living in too.)
+  const told = [
+    text,
+    ...(ctx.history ?? []).map(readable),
+    ...(ctx.documents.length ? [readable(documentText(ctx))] : []),
+  ];
   const wholeYear = !req.slots.hireDate && WHOLE_YEAR.test(text);
   // A live-in worker gets board and lodging in kind, so her 13th includes their conventional value even when
   // the question does not name them ("badante convivente CS assunta a giugno: quanto di tredicesima?").
@@ -143,7 +150,8 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   // "il vitto e alloggio lo conto io a parte": the user leaves the board out of the sum asked.
   if (BOARD_SET_ASIDE.test(text)) return undefined;
   if (!liveIn) return undefined;
-  if (req.slots.amounts.length && !/\bminim/.test(text)) return undefined;
+  // (A pay read off an uploaded payslip is the payslip's own, reckoned below with its board and lodging.)
+  if (req.slots.amounts.length && !/\bminim/.test(text) && !domesticSlipPay(ctx)) return undefined;
   const level = req.slots.level;
   const year = Number((req.slots.date ?? ctx.today).slice(0, 4));
   // The whole year served counts as hired on 1 January: twelve twelfths.
@@ -154,16 +162,26 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const allowances = yearAt(december);
   const months = monthsEarned(hireDate, year);
   if (!row || !allowances || months === 0) return undefined;
-  const board = Math.round(allowances.board_lodging.daily * DATA.monthly_value.days * 100) / 100;
-  const base = Math.round((row.amount + board) * 100) / 100;
+  const conventional = Math.round(allowances.board_lodging.daily * DATA.monthly_value.days * 100) / 100;
+  // The pay an uploaded payslip states, board and lodging as paid there (domestic-slip-pay.ts).
+  const slip = domesticSlipPay(ctx);
+  const pay = slip?.pay ?? row.amount;
+  const board = slip?.board ?? conventional;
+  const base = Math.round((pay + board) * 100) / 100;
   const amount = Math.round(((base * months) / 12) * 100) / 100;
   const served = wholeYear ? 'in servizio tutto l’anno' : `assunta il ${italianDate(hireDate)}`;
-  const answer = `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi del minimo mensile (${euro(row.amount)}) più il valore convenzionale di vitto e alloggio (${euro(board)} al mese).`;
+  const answer = slip
+    ? `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi della retribuzione del cedolino (${euro(pay)}) più vitto e alloggio (${euro(board)} al mese${slip.board === undefined ? ', valore convenzionale' : ''}).`
+    : `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi del minimo mensile (${euro(row.amount)}) più il valore convenzionale di vitto e alloggio (${euro(board)} al mese).`;
   const steps = [
     ...table([
-      [`Minimo mensile conviventi ${level} ${year}`, euro(row.amount)],
+      slip
+        ? ['Retribuzione mensile del cedolino', euro(pay)]
+        : [`Minimo mensile conviventi ${level} ${year}`, euro(row.amount)],
       [
-        `Vitto e alloggio convenzionali (${euro(allowances.board_lodging.daily)} al giorno × ${DATA.monthly_value.days})`,
+        slip?.board !== undefined
+          ? 'Vitto e alloggio del cedolino'
+          : `Vitto e alloggio convenzionali (${euro(allowances.board_lodging.daily)} al giorno × ${DATA.monthly_value.days})`,
         euro(board),
       ],
       ['Retribuzione mensile di riferimento', euro(base)],
@@ -173,8 +191,12 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   ];
   const assumptions = [
     'Il mese conta per la tredicesima se il rapporto vi è durato almeno 15 giorni di calendario.',
-    `Vitto e alloggio al valore convenzionale in vigore dal ${italianDate(allowances.applies_from)} (${allowances.act}): il valore mensile è quello giornaliero per ${DATA.monthly_value.days} giorni ed entra nella tredicesima (art. 39, retribuzione globale di fatto comprese le indennità di vitto e alloggio).`,
-    'Retribuzione pari al minimo; un superminimo o un aumento in corso d’anno va aggiunto alla base.',
+    slip?.board !== undefined
+      ? 'Vitto e alloggio come pagati nel cedolino: entrano nella tredicesima (art. 39, retribuzione globale di fatto comprese le indennità di vitto e alloggio).'
+      : `Vitto e alloggio al valore convenzionale in vigore dal ${italianDate(allowances.applies_from)} (${allowances.act}): il valore mensile è quello giornaliero per ${DATA.monthly_value.days} giorni ed entra nella tredicesima (art. 39, retribuzione globale di fatto comprese le indennità di vitto e alloggio).`,
+    slip
+      ? 'Retribuzione e vitto e alloggio come nel cedolino caricato; un aumento in corso d’anno va aggiunto alla base.'
+      : 'Retribuzione pari al minimo; un superminimo o un aumento in corso d’anno va aggiunto alla base.',
   ];
   const table2026 = tableAt(ccnl, december, 'conviventi').current;
   return compose({

@@ -20,7 +20,7 @@ export const DAILY_PAY =
   /\b(?:paga|retribuzione|stipendio|quota)(?: media)? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
 const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) giorni\b/;
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
-const HOURLY_PAY = /\b(\d{1,2},\d{1,2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari\w*|a ora|per ora)\b/;
+const HOURLY_PAY = /\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)\s*(?:l'ora|all'ora|orari\w*|a ora|per ora)\b/;
 const DAY_HOURS = /\b(\d{1,2}|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) or[ae] al giorno\b/;
 const count = (word: string | undefined) =>
   word === undefined ? Number.NaN : (countValue(word) ?? Number.NaN);

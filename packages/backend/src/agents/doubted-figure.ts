@@ -35,7 +35,11 @@ export function withDoubtedFigure<T extends AgentAnswer>(
   // A payslip check that already sets each figure against the computed one says it itself.
   if (/\bindicat[oa] [\d€]|\bdifferenz/.test(text)) return answer;
   const read = [...message.matchAll(intent === 'gross_to_net' ? NET_RECEIVED : READ_ON_SLIP)];
-  const given = read.map((m) => figureValue(m[1] ?? '')).filter((v) => v > 0);
+  // ("in busta ha una paga oraria di 9,84": the ordinary hour the answer computes from, shown in its steps.)
+  const given = read
+    .filter((m) => !(/\bpaga oraria\b/i.test(m[0]) && text.includes(euro(figureValue(m[1] ?? '')))))
+    .map((m) => figureValue(m[1] ?? ''))
+    .filter((v) => v > 0);
   const asked = new Set([...message.matchAll(NUMBER)].map((m) => figureValue(m[0])));
   const [opening, ...rest] = text.split('\n');
   const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => figureValue(m[0]));

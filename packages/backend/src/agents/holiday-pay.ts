@@ -13,9 +13,10 @@ import { dayOffHoliday, SIXTH_OF_WEEK } from './holiday-day-off.js';
  * (the hourly divisor, the ROL topic, the working week), with the hours it is worth when the rule is a share of
  * the weekly schedule and the schedule is given. Not a holiday worked: that is a surcharge (overtime).
  */
-// A holiday named by its day, not a date of pay tables ("dal 1° novembre 2025").
+// A holiday named by its day, not a date of pay tables ("dal 1° novembre 2025"); a public "festa" by its name,
+// not a family's party ("per la festa di compleanno della piccola").
 const HOLIDAY =
-  /\b(?:festivit\w*|patron\w*|santo patrono|festa (?:del|della|di|nazionale)|ferragosto|natale|santo stefano|capodanno|epifania|pasquetta)\b|(?<!\b(?:dal|al|fino al|entro il|a partire dal) )\b(?:25 aprile|1 ?(?:°|o)? maggio|2 giugno|15 agosto|8 dicembre|1 ?(?:°|o)? novembre)\b(?! ?\d{4})/;
+  /\b(?:festivit\w*|patron\w*|santo patrono|festa (?:della repubblica|della liberazione|del lavoro|dei lavoratori|nazionale|patronale|del (?:santo )?patrono|dell'immacolata|di (?:san|santo|santa|ognissanti|tutti i santi)\b)|ferragosto|natale|santo stefano|capodanno|epifania|pasquetta)\b|(?<!\b(?:dal|al|fino al|entro il|a partire dal) )\b(?:25 aprile|1 ?(?:°|o)? maggio|2 giugno|15 agosto|8 dicembre|1 ?(?:°|o)? novembre)\b(?! ?\d{4})/;
 const ASKS_PAY = /\bpag\w*|\bretribu\w*|\bspett\w*|\bcont\w*|\bcad(?:e|ono|ra)\b/;
 /** A holiday worked asks its surcharge, and the former holidays are ROL-like permits. */
 const NOT_THIS =

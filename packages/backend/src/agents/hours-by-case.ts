@@ -4,6 +4,7 @@ import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
+import { clockHoursAsCounts, nightWindow } from './clock-hours.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelHourly } from './level-hourly.js';
@@ -51,8 +52,22 @@ const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));
 export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
-  const text = readable(ctx.message);
-  const counts = [...text.matchAll(COUNT)].filter((m) => !weekHours(text, m));
+  const said = readable(ctx.message);
+  const saidCounts = [...said.matchAll(COUNT)].filter((m) => !weekHours(said, m));
+  // ("dalle 14 alle 16 … e poi dopo la mezzanotte fino alle 3": hours told by the clock, counted by case.)
+  // ("quanto per queste 5 ore?" asked as a part after the story that told them: the story's clock.)
+  const story = /\b(?:quest|quell)[ei] (?:\d{1,2} |[a-z]+ )?ore\b/.test(said)
+    ? (ctx.history ?? []).map(readable)
+    : [];
+  const window = nightWindow(
+    (ccnl.rates.rates ?? []).find((r) => r.kind === 'straordinario_notturno')?.condition ?? undefined,
+  );
+  const byClock =
+    saidCounts.length <= 1
+      ? (clockHoursAsCounts(said, window) ?? clockHoursAsCounts([...story.slice(-3), said].join(' '), window))
+      : undefined;
+  const text = byClock ?? said;
+  const counts = byClock ? [...text.matchAll(COUNT)] : saidCounts;
   const rates = ccnl.rates.rates ?? [];
   // ("una notte dalle 23 all'1, 2 ore": the night told as such before the count.)
   const caseOf = (said: string) =>
@@ -94,7 +109,8 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   if (hourly === undefined) return undefined;
   const rows = found.map((f) => {
     const value = cents(hourly * (1 + f.rate.percent / 100));
-    return { ...f, value, total: cents(value * f.hours) };
+    // (The total as its step shows it: hours × pay × rate, not the rounded hour times the hours.)
+    return { ...f, value, total: cents(hourly * (1 + f.rate.percent / 100) * f.hours) };
   });
   const total = cents(rows.reduce((sum, r) => sum + r.total, 0));
   const hours = rows.reduce((sum, r) => sum + r.hours, 0);

@@ -1,6 +1,7 @@
 import { decimal, euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { expandConsultantShorthand } from '../reader/consultant-shorthand.js';
+import { disputedFigureAt } from '../reader/disputed-figure.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -94,8 +95,13 @@ export function unusedHolidaysPay(
   const otherLevel = asked ? undefined : sameDaysOtherLevel(ctx, text);
   const days = asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text));
   if (!ccnl) return undefined;
-  const given = STATED_DIVISOR.exec(text) ?? (otherLevel ? STATED_DIVISOR.exec(otherLevel.before) : null);
-  const stated = given ? Number(given[1] ?? given[2]) : undefined;
+  const givenHere = STATED_DIVISOR.exec(text);
+  const given = givenHere ?? (otherLevel ? STATED_DIVISOR.exec(otherLevel.before) : null);
+  const said = given ? Number(given[1] ?? given[2]) : undefined;
+  // "il titolare dice 'minimo diviso 22', la consulente un'altra cosa": a view to settle, not a datum.
+  const disputed =
+    given !== null && disputedFigureAt(givenHere ? text : (otherLevel?.before ?? ''), given.index);
+  const stated = disputed ? undefined : said;
   const divisor =
     stated !== undefined
       ? { value: stated, citations: [] as ReturnType<typeof citeSources> }
@@ -117,6 +123,11 @@ export function unusedHolidaysPay(
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       'Indennità calcolata sulla retribuzione mensile indicata o sul minimo del livello; voci fisse in più (scatti, superminimo) la aumentano.',
       ...(stated !== undefined ? [`Divisore giornaliero ${stated}, come indicato nella domanda.`] : []),
+      ...(disputed && said !== divisor.value
+        ? [
+            `Il divisore ${said} citato nella domanda non è quello del ${ccnl.short_name}: la quota giornaliera si calcola con il divisore ${divisor.value} del contratto.`,
+          ]
+        : []),
     ],
     citations: [
       ...base.citations,

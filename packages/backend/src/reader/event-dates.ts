@@ -65,6 +65,20 @@ const SPAN = new RegExp(
   String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b(?:\([^()?;]{0,120}\)|[^?;.()]){0,60}?\bda(?:l|ll')?\s*${DATE}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
 );
 
+/**
+ * "dal 1° al 31 dicembre 2026", "dal 3 al 28 febbraio": a span whose first day shares the month of the last,
+ * written out whole ("dal 1 dicembre al 31 dicembre 2026") for SPAN to read.
+ */
+function sharedMonth(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(da(?:l|ll')?\s*)(\d{1,2})\s*[°º]?\s+(al|a|fino al)\s+(\d{1,2}\s*[°º]?\s*(${MONTH_NAMES})\b)`,
+      'g',
+    ),
+    '$1$2 $5 $3 $4',
+  );
+}
+
 /** A date as parseDate reads it, or "?-MM-DD" when the year is not said (filled by the reader). */
 function dateOf(raw: string): string | undefined {
   const text = raw.replace(/\bprimo\b/, '1').replace(/\bdi\s+(?=[a-z])/, '');
@@ -97,7 +111,7 @@ function seasonMonths(from: string, to: string): number {
 /** The hire and leaving dates the folded question states and the slots lack. */
 export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' | 'endDate' | 'monthsWorked'> {
   const out: Pick<Slots, 'hireDate' | 'endDate' | 'monthsWorked'> = {};
-  const span = slots.endDate === undefined ? SPAN.exec(text) : null;
+  const span = slots.endDate === undefined ? SPAN.exec(sharedMonth(text)) : null;
   // A hire already read ("è entrato a settembre" beside "a termine dal 1° settembre 2026 al 28 febbraio 2027")
   // still lets the span give its last day when the span starts on that hire.
   const start = span?.[1] ? dateOf(span[1]) : undefined;
@@ -154,7 +168,7 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
  * the only one with a year: the span gives the hire its first day and the leaving its last.
  */
 export function spanOverHire(text: string, hire: string | undefined): Pick<Slots, 'hireDate' | 'endDate'> {
-  const span = SPAN.exec(text);
+  const span = SPAN.exec(sharedMonth(text));
   const start = span?.[1] ? dateOf(span[1]) : undefined;
   const end = span?.[2] ? dateOf(span[2]) : undefined;
   if (!start || !end || end.startsWith('?') || hire !== end) return { hireDate: hire };

@@ -14,3 +14,11 @@ const SMALL_HOURS =
 export function smallHoursOfNightJob(text: string): boolean {
   return new RegExp(NIGHT_TITLE.source).test(text) && SMALL_HOURS.test(text);
 }
+
+/**
+ * The night said of the business, not of the worker's hours: "ci arrivano i camion anche di notte", "le merci
+ * arrivano di notte", "consegne anche di notte": the firm's story, not the hour asked (a Sunday shift's surcharge
+ * asked after it is no night work).
+ */
+export const NIGHT_OF_GOODS =
+  /\b(?:(?:ci |ne )?arriv\w* (?:anche )?(?:i |le |gli )?(?:camion|tir|bilici|furgoni|container|merci|consegne|ordini|carichi|corrieri)\b|(?:i |le |gli )?(?:camion|tir|bilici|furgoni|container|merci|consegne|ordini|carichi|corrieri) (?:\w+ ){0,2}?(?:arriv|passan|entran|partono|escono)\w*) (?:\w+ ){0,2}?di notte\b/g;

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
+import { askedExtraMonth } from './asked-extra-month.js';
 import { calculationFollowUps } from './calc-follow-ups.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
@@ -58,7 +59,8 @@ export function lastPasses(
   const before = read.intent;
   // A calculation's follow-up that changes one thing or asks a derived figure (calc-follow-ups.ts).
   const request = calculationFollowUps(input.kb, read, text, input.message, own, earlier);
-  const figure = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
+  const story = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
+  const figure = { ...story, ...askedExtraMonth(story, text) }; // a 13th asked amid payslips (asked-extra-month.ts)
   const told = { ...figure, ...permitsLeftAsked(figure, text) }; // permits taken, those left asked (permits-left.ts)
   const asked = lastAsks(told, text, own, earlier, today, history);
   const done = fixs28hAsks(

@@ -13,7 +13,7 @@ import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
-import { NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
+import { NIGHT_OF_GOODS, NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
 import { countValue, parseNumber } from './numbers.js';
 import { withoutOthersService } from './others-service.js';
 import { ownLevelWords } from './own-level.js';
@@ -262,7 +262,11 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   let night =
     smallHoursOfNightJob(text) ||
     /notturn|di notte|\bmezz?a ?nott?|\bnotte\b|\bstanott[ea]\b/.test(
-      text.replace(NIGHT_TITLE, ' ').replace(NIGHT_DENIED, ' ').replace(UNTIL_MIDNIGHT, ' '),
+      text
+        .replace(NIGHT_TITLE, ' ')
+        .replace(NIGHT_DENIED, ' ')
+        .replace(UNTIL_MIDNIGHT, ' ')
+        .replace(NIGHT_OF_GOODS, ' '),
     ) ||
     (/\bnotti\b/.test(text) && !/domenic|festiv/.test(text)) ||
     (clock !== null &&
