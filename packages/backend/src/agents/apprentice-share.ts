@@ -5,6 +5,7 @@ import { cents } from '../payroll/net-pay.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
+import { ladderLengthLines, ladderWithinLength } from './apprentice-ladder-length.js';
 import { apprenticeshipMonth, periodMonths } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -89,22 +90,26 @@ export function apprenticeLadder(
   if (otherKind) return otherKind;
   // "che percentuale prende nel secondo anno?": one period asked is that period's pay (apprenticeShare).
   if (!EVERY_PERIOD.test(text) && apprenticeshipMonth(text) !== undefined) return undefined;
-  const shares = rows.map((r) => `${percent(r.percent ?? 0)} (${r.period})`).join(', ');
+  // Periods past the level's longest apprenticeship are not its pay (apprentice-ladder-length.ts).
+  const cut = ladderWithinLength(ccnl, rows, level);
+  const length = ladderLengthLines(ccnl, level, cut);
+  const shares = cut.kept.map((r) => `${percent(r.percent ?? 0)} (${r.period})`).join(', ');
   const pay = level ? levelPayAt(ccnl, level, ctx.request?.slots.date ?? ctx.today) : undefined;
   const label = level ? levelName(ccnl, level) : undefined;
   const steps = pay
     ? [
         `Minimo del ${label} al ${italianDate(ctx.request?.slots.date ?? ctx.today)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,
-        ...rows.map(
+        ...cut.kept.map(
           (r) =>
             `${r.period}: ${euro(pay.row.amount)} × ${percent(r.percent ?? 0)} = ${euro(cents((pay.row.amount * (r.percent ?? 0)) / 100))}.`,
         ),
       ]
     : [];
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista prende una percentuale del minimo del livello di arrivo: ${bold(shares)}.`,
+    answer: `Nel ${ccnl.short_name} l'apprendista prende una percentuale del minimo del livello di arrivo: ${bold(shares)}.${length.opening}`,
     steps,
     assumptions: [
+      ...length.note,
       ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
       ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
       ...(pay ? ['Solo minimo tabellare: superminimo e altre voci individuali esclusi.'] : []),

@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { fourteenthRule } from './fourteenth.js';
+import { paymentsCountMissing } from './payments-count-gap.js';
 
 /**
  * Session 32 (fixs32f): whether the agreement pays a fourteenth at all, asked outright or reported
@@ -42,7 +43,8 @@ export function asksFourteenthExists(message: string): boolean {
 export function fourteenthExistsLine(ccnl: Ccnl): string | undefined {
   if (!ccnl.monthly_payments.text) return undefined;
   const rule = fourteenthRule(ccnl);
-  if (rule.exists === 'some') return undefined;
+  // (No 14th read where the count itself is missing: no verdict, the gap answers, payments-count-gap.ts.)
+  if (rule.exists === 'some' || (rule.exists === false && paymentsCountMissing(ccnl))) return undefined;
   const value = ccnl.monthly_payments.value;
   if (rule.exists === false)
     return `**No**: nel ${ccnl.short_name} la quattordicesima non è prevista${value ? `: le mensilità sono ${value}, con la sola tredicesima` : ''}.`;

@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { computed, isAnswer } from './figure-answers.js';
 import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
+import { paymentsCountMissing } from './payments-count-gap.js';
 import { ratePeriodYear } from './ratei-period.js';
 import { asksWholeStay } from './season-stay.js';
 import { workedParts } from './worked.js';
@@ -129,6 +130,10 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
       citations: [],
       related: related(ccnl),
     });
+  // No 14th read where the number of payments is itself missing: the count is the gap, not "not provided".
+  const countMissing = rule.exists === false ? paymentsCountMissing(ccnl) : undefined;
+  if (countMissing)
+    return compose({ answer: countMissing.text, citations: countMissing.citations, related: related(ccnl) });
   if (rule.exists !== true)
     return compose({
       answer:

@@ -22,6 +22,13 @@ import { withOpenings } from './multi-part.js';
 const WHICH_LEVEL =
   /\b(?:che|quale|qual e il|a quale|in quale|a che) livell|\b(?:che|quale|qual e la|a quale|in quale|a che) posizion\w* (?:economic|retributiv)/;
 
+// "destinazione finale C2 … (o quale livello di ingresso)": with the level of arrival stated, the apprentice's entry
+// level is the apprenticeship's own rule (where the agreement places apprentices), not a job to classify again.
+const ENTRY_LEVEL =
+  /\b(?:che|quale|a quale|in quale|a che) livell\w* (?:di |d')(?:ingresso|partenza|entrata)\b/g;
+const withoutEntryLevel = (req: TypedRequest, text: string) =>
+  req.intent === 'apprenticeship' ? text.replace(ENTRY_LEVEL, ' ') : text;
+
 // "cambia il livello e il minimo?", "resta allo stesso livello?": after a change of job, whether the level changes
 // asks the level again, whatever level the conversation had.
 const LEVEL_CHANGE_ASKED =
@@ -132,7 +139,7 @@ export function levelThenPart(
   const asksLevel =
     LEVEL_CHANGE_ASKED.test(text) ||
     (req.slots.level
-      ? req.intent === 'classification' || WHICH_LEVEL.test(text)
+      ? req.intent === 'classification' || WHICH_LEVEL.test(withoutEntryLevel(req, text))
       : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text));
   if (!asksLevel) return undefined;
   const subjects = subjectsBeside(req, text);

@@ -69,8 +69,10 @@ const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (type
 
 /** Hours beyond the schedule said as such: without these words a day's hours are ordinary ones. */
 // Hours said to be ordinary, or overtime denied outright.
+// Overtime denied in a parenthesis ("non straordinario", "senza straordinari") or the hours put in the worker's
+// shift ("nel loro turno normale"): ordinary Sunday or night hours, whose rate an overtime rate does not give.
 const ORDINARY_HOURS_SAID =
-  /\bnon (?:e|sono|si tratta di|parliamo di) (?:uno |lo |di |dello |degli )?straordinar|\b(?:dentro|entro|nel|nell'|in) (?:il |l')?(?:normale |suo |loro |proprio )?orario (?:normale|ordinario|contrattuale)?|\bore (?:\w+ )?ordinari[ae]\b/;
+  /\bnon (?:e |sono |si tratta di |parliamo di )?(?:uno |lo |di |dello |degli |in )?straordinar|\bsenza straordinar|\b(?:dentro|entro|nel|nell'|in) (?:il |l')?(?:suo |loro |proprio |mio )?turno (?:normale|ordinario|di lavoro)\b|\b(?:dentro|entro|nel|nell'|in) (?:il |l')?(?:normale |suo |loro |proprio )?orario (?:normale|ordinario|contrattuale)?|\bore (?:\w+ )?ordinari[ae]\b/;
 const OVERTIME = /straordinar|oltre (?:l'|il (?:mio |normale )?)orario|\bore (?:in piu|extra|aggiuntiv)/;
 
 /** A plain overtime rate, when the overtime asked is a night or holiday one the agreement writes a rate for. */

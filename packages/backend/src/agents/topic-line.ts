@@ -36,6 +36,7 @@ import {
   serviceSaid,
 } from './notice-rows.js';
 import { ownGroupHours } from './own-hours.js';
+import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
@@ -360,6 +361,8 @@ export function directLine(
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
   }
   // The part declared missing is asked ("quante ore minimo?"), or the group's (group-gap.ts): the gap alone.
+  const countGap = topic === 'mensilita' ? paymentsCountGap(ccnl, notice.texts?.[0]) : undefined;
+  if (countGap) return countGap;
   const rolGap = topic === 'permessi' ? rolNotHeld(ccnl, notice.texts?.[0] ?? '') : undefined;
   if (rolGap) return { text: rolGap, citations: citeSources(ccnl, rolGap, fact.article, fact.sources) };
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))

@@ -9,11 +9,21 @@ import type { TypedRequest } from './request.js';
  */
 const APPRENTICE = /\bapprendist\w*|\bapprendistato\b/;
 const GOAL =
-  /\b(?:arrivare|arrivi|portarl[oa]|farl[oa] arrivare|obiettivo|qualifica (?:finale|da conseguire|di arrivo)|livello (?:finale|di arrivo|da conseguire|di destinazione))\b/;
+  /\b(?:arrivare|arrivi|portarl[oa]|farl[oa] arrivare|obiettivo|qualifica (?:finale|da conseguire|di arrivo)|livello (?:finale|di arrivo|da conseguire|di destinazione)|destinazione finale|destinat\w* (?:al|alla|a) (?:\d|livell|qualifica))\b/;
 const PAY_ASKED =
   /\bpercentual\w*|\b\d{2,3} ?%|\bquanto (?:prend|guadagn|percep|lo pag|la pag|gli spett|le spett|spett|va pagat)\w*|\bche (?:paga|retribuzione|stipendio)\b|\bretribuzione del livello\b|\b(?:primo|secondo|terzo) anno\b|\bdopo il \d+\w* mese\b|\bdal \d+\w* al \d+\w* mese\b|\bquanto dura\b|\bdurata\b/;
 
 export function apprenticeGoal(request: TypedRequest, text: string): Partial<TypedRequest> {
+  // "con destinazione finale C2 … quale percentuale del minimo C2 (o quale livello di ingresso) spetta?": the
+  // goal's level is told, so the entry level asked is the apprenticeship's own rule, not a job to classify.
+  if (
+    request.intent === 'apprenticeship' &&
+    request.alsoAsked.includes('classification') &&
+    request.slots.level !== undefined &&
+    GOAL.test(text) &&
+    PAY_ASKED.test(text)
+  )
+    return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'classification') };
   if (request.intent !== 'classification' || !APPRENTICE.test(text)) return {};
   if (!GOAL.test(text) && !request.alsoAsked.includes('apprenticeship')) return {};
   if (!PAY_ASKED.test(text)) return {};
