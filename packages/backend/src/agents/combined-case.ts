@@ -16,6 +16,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
+import { partTimeMinimum } from './part-time-minimum.js';
 import { sectorSeniorityPay } from './sector-seniority.js';
 
 /**
@@ -89,6 +90,9 @@ export function combinedCase(
             (req.slots.seniorityIncrements !== undefined &&
               asksIncrementsIncrease(ctx.message, ctx.history?.at(-1)))) &&
           !/nett/.test(readable(ctx.message)))
-      ? seniorityPay(ctx, req, agreement)
+      ? // A part-timer's increments ("C1, part-time 24 ore, 2 scatti"): minimum and increments, then the share.
+        ((req.intent !== 'seniority' && req.slots.seniorityIncrements !== undefined
+          ? partTimeMinimum(ctx, req, agreement)
+          : undefined) ?? seniorityPay(ctx, req, agreement))
       : undefined;
 }

@@ -10,9 +10,10 @@ const RESIGNS =
 const SELF_LEAVES =
   /\b(?:mi|ti|si|ci) (?:sono |son |ero |sei |e |siamo |era )?licenziat\w*|\bmi licenzi(?:o|ero|erei)\b|\bsi licenzia\b|\b(?:voglio|vorrei|volessi|devo|dovrei|dovessi|posso|potrei|intendo|volevo|decido di|(?:ho |avrei )?decis[oa] di|pens\w* di|sto per) licenziarmi\b|\b(?:mi|si) (?:voglio|vorrei|devo|dovrei|posso|potrei|volevo|vuole|vorrebbe|deve|dovrebbe|puo|potrebbe|voleva) licenziare\b(?! (?:il|la|lo|l'|un|una|uno|i|gli|le)\b)/g;
 // The employer ends it in other words: "mandarmi via", "se mi cacciano", "fosse il titolare a …"; typed
-// without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza").
+// without its "i" in a hurry ("e se lo licenzano?", "licenzato"), never a licence ("licenza"); the end of the job
+// told to the worker ("comunicarle la fine del rapporto", "gli dobbiamo annunciare la cessazione del rapporto").
 const DISMISSED =
-  /\b(?:dobbiamo|devo|dovremo|dovremmo|dovro|vogliamo|voglio|vorremmo) (?:chiudere|interrompere|terminare|cessare|sciogliere) (?:il|questo) rapporto\b|\bpreavviso (?:le|gli) (?:dobbiamo|devo|dovremo|dovremmo|dovrei) dare\b|licenzi|\blicenz(?:ano|ato|ata|ati|are)\b|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
+  /\b(?:comunicar|annunciar|dir|notificar)(?:le|gli) (?:la )?(?:fine|cessazione|chiusura|conclusione) del rapporto\b|\b(?:le|gli) (?:\w+ ){0,2}(?:comunic|annunc|notific)\w* (?:la )?(?:fine|cessazione|chiusura|conclusione) del rapporto\b|\b(?:dobbiamo|devo|dovremo|dovremmo|dovro|vogliamo|voglio|vorremmo) (?:chiudere|interrompere|terminare|cessare|sciogliere) (?:il|questo) rapporto\b|\bpreavviso (?:le|gli) (?:dobbiamo|devo|dovremo|dovremmo|dovrei) dare\b|licenzi|\blicenz(?:ano|ato|ata|ati|are)\b|\bmand\w* via\b|\bcacci\w*|\b(?:fosse|sia|e|fossero|siano) (?:il titolare|la titolare|l'azienda|la ditta|il datore(?: di lavoro)?|il capo|il negozio|lo studio|la famiglia|il padrone|l'albergo|la cooperativa) a\b/;
 // "perché 30? una collega dice 45", "come mai 20 giorni?": a doubt about the figure given is answered with both
 // sides, so the other one (the figure the colleague had in mind) is there to explain the difference.
 const DOUBTS =

@@ -61,6 +61,22 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
 ];
 
+// "cosa succede alle ore oltre quel tetto?", "e se si supera?", "le ore in più del limite?": what the rule does past it.
+const ASKS_BEYOND =
+  /\b(?:oltre (?:quel|il|questo|tale) (?:tetto|limite)|oltre (?:le )?\d+ ore|(?:se|quando) (?:lo |la |li |le )?(?:si )?(?:super\w*|sfor\w*)|eccedent\w*|in (?:piu|eccesso) (?:del|rispetto al) (?:tetto|limite)|sopra (?:il|quel) (?:tetto|limite))\b/;
+// A clause of the rule about the hours past the ceiling: a bank of hours, rest in exchange, a second band.
+const BEYOND_CLAUSE =
+  /\bbanca (?:delle )?ore\b|\brecuper\w*|\briposi? compensativ\w*|\beccedent\w*|\btra \d+ e \d+\b/i;
+
+/** The clauses of the rule on the hours past its ceiling, when the question asks what happens to them. */
+function beyondClauses(text: string, asked: string): string[] {
+  if (!ASKS_BEYOND.test(asked)) return [];
+  return text
+    .split(/;|\.\s/)
+    .map((c) => c.trim())
+    .filter((c) => BEYOND_CLAUSE.test(c));
+}
+
 /** The clauses of the agreement's overtime rule that state a limit of hours. */
 function limitClauses(text: string): string[] {
   return text
@@ -145,8 +161,10 @@ export function overtimeLimitAnswer(
   const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
   const besideSize = activity && sized ? `; ${sized.hours} ore ${sized.condition}` : '';
   const sizeNote = chosen ? ` (${chosen.condition}${besideSize}; la regola generale è ${unit(first)})` : '';
+  const beyond = beyondClauses(fact.text ?? '', text).filter((c) => !wanted.some((f) => f.clause === c));
+  const past = beyond.length ? ` Oltre il limite: ${beyond.join('; ')}.` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.`,
+    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
     steps: [
       ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
       ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),

@@ -10,7 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { partTimeItemsLine } from './part-time-items.js';
-import { isDomestic } from './pay-base.js';
+import { incrementsOf, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
 /** The question asks the net, which the payslip calculation answers (with the same part-time share). */
@@ -59,7 +59,8 @@ export function partTimeMinimum(
   const text = readable(ctx.message);
   // Figures the story quotes from others ("su internet chi dice 991, chi dice 1.090") are not the worker's pay.
   const hearsay = /\bchi dice\b|\baltri dicono\b|\bsu internet\b|\bho letto\b|\bsi legge\b/.test(text);
-  const own = req.slots.amounts.filter((a) => !(hearsay && a.kind === 'other'));
+  // Hours are the schedule ("tempo pieno da noi sono 40 ore"), not a pay stated.
+  const own = req.slots.amounts.filter((a) => a.kind !== 'hours' && !(hearsay && a.kind === 'other'));
   if (!level || isDomestic(ccnl) || (own.length && !stated)) return undefined;
   if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   if (ASKS_NET.test(text)) return undefined;
@@ -84,12 +85,13 @@ export function partTimeMinimum(
   // "sempre con 20 ore" after "compreso l'EDR": the items the turn before named stay in the pay asked.
   const said = `${readable(ctx.history?.at(-1) ?? '')} ${text}`;
   const items = namedItems(pay.row, said);
-  const whole = cents(withItems(pay.row, said));
+  // The increments stated ("ha 2 scatti") are part of the full-time pay the share is taken of (art. 7 c. 2).
+  const scatti = incrementsOf(ccnl, level, pay.row.amount, req.slots.seniorityIncrements);
+  const whole = cents(withItems(pay.row, said) + scatti.total);
   const monthly = cents(whole * share);
   const name = levelName(ccnl, level);
-  const base = items.length
-    ? `(${[pay.row.amount, ...items.map((c) => c.amount)].map(euro).join(' + ')})`
-    : euro(pay.row.amount);
+  const added = [...items.map((c) => c.amount), ...(scatti.total ? [scatti.total] : [])];
+  const base = added.length ? `(${[pay.row.amount, ...added].map(euro).join(' + ')})` : euro(pay.row.amount);
   const formula =
     partTimePercent !== undefined
       ? `${base} × ${percent(partTimePercent)}`
@@ -128,7 +130,8 @@ export function partTimeMinimum(
         `${c.label}, importo mensile (su ${c.payments} mensilità)`,
         euro(c.amount),
       ]),
-      ...(items.length
+      ...(scatti.total ? [['Scatti di anzianità', euro(scatti.total)] as [string, string]] : []),
+      ...(added.length
         ? [['Totale a tempo pieno delle voci indicate', euro(whole)] as [string, string]]
         : []),
       [
@@ -149,8 +152,9 @@ export function partTimeMinimum(
     ]),
     assumptions: [
       'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
-      items.length
-        ? `Minimo tabellare più le voci indicate (${items.map((c) => c.label.split(' (')[0]).join(', ')}): scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.`
+      ...(scatti.total ? [scatti.text] : []),
+      items.length || scatti.total
+        ? `Minimo tabellare più le voci indicate (${[...items.map((c) => c.label.split(' (')[0]), ...(scatti.total ? ['scatti di anzianità'] : [])].join(', ')}): ${scatti.total ? 'superminimo' : 'scatti di anzianità, superminimo'} e lavoro supplementare si aggiungono se li indichi.`
         : 'Solo minimo tabellare: scatti di anzianità, superminimo e lavoro supplementare si aggiungono se li indichi.',
     ],
     citations: [
@@ -166,6 +170,15 @@ export function partTimeMinimum(
             `${name}: minimo ${euro(changed.row.amount)} dal ${italianDate(changed.table.effective_from)}`,
             `tabella minimi dal ${italianDate(changed.table.effective_from)}`,
             changed.table.sources,
+          )
+        : []),
+      ...(scatti.total && ccnl.seniority_increments.text
+        ? citeSources(
+            ccnl,
+            `Scatti di anzianità: ${ccnl.seniority_increments.text}`,
+            ccnl.seniority_increments.article ?? null,
+            ccnl.seniority_increments.sources,
+            1,
           )
         : []),
       ...(partTimePercent === undefined && ccnl.weekly_hours.text

@@ -57,7 +57,7 @@ export function payrollData(): PayrollData | null {
 }
 
 /** n increments of a level: their monthly total and how it was found; zero when none or no amount is known. */
-function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number | undefined) {
+export function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number | undefined) {
   const each = asked ? seniorityAmount(ccnl, level, minimum) : undefined;
   if (!asked || each === undefined) return { total: 0, text: '' };
   const max = ccnl.seniority_increments.max_count;

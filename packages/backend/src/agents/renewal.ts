@@ -62,11 +62,13 @@ function focusOf(text: string, previous?: string): Focus {
   return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
 }
 
+const EXPIRY_ASKED = /\bfino a quando\b|\b(?:e|sara|resta) valid[oa]\b|\bscad(?:e|ra|enza)\b/;
 function ownFocus(asked: string): Focus | undefined {
   // "ipotesi firmata il 15 aprile 2025: di quanto aumenta…": the signing day names the renewal, it is not asked.
   const text = withoutSigningPhrases(asked);
-  if (NEXT_TRANCHE.test(text)) return 'increase';
   const at = (pattern: RegExp) => pattern.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+  // "fino a quando è valido, e quando cade la prossima tranche?": the expiry asked first opens the answer.
+  if (NEXT_TRANCHE.test(text)) return at(EXPIRY_ASKED) < at(NEXT_TRANCHE) ? 'validity' : 'increase';
   // "le rate dell'una tantum", "tranche della una tantum": the parts of the lump sum, not of the increase.
   const increase = at(
     /aument|increment|(?:tranche|trance|rate\b)(?![^.?]{0,25}una tantum)|di quanto|quanto (?:sale|cresc)|a regime/,

@@ -4,6 +4,7 @@ import { askedNotHeld } from './asked-not-held.js';
 import { isContractVerb } from './contract-words.js';
 import { withoutCustomersServed } from './customers-served.js';
 import { executivesAsked } from './executives-not-held.js';
+import { withoutFieldOfStudy } from './field-of-study.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
@@ -83,8 +84,9 @@ export function readAgreements(
     const kept = kb.recognise(leaving);
     if (kept.length && kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
-  // "… a portare le cassette ai fruttivendoli": the shops delivered to are customers, not the workplace.
-  const staying = withoutCustomersServed(leaving);
+  // "… a portare le cassette ai fruttivendoli": the shops delivered to are customers, not the workplace;
+  // "studente di ingegneria": a course studied, not the office that employs (field-of-study.ts).
+  const staying = withoutFieldOfStudy(withoutCustomersServed(leaving));
   if (staying !== leaving) {
     const kept = kb.recognise(staying);
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));

@@ -222,6 +222,8 @@ export function readAmounts(folded: string): Amount[] {
     if (Number.isInteger(n.value) && n.value <= 31 && DAY_OF_MONTH.test(after)) continue;
     if (isPayrollCode(n.raw, before, after) || (isReferenceNumber(before) && !DESCRIBED_AFTER.test(after)))
       continue;
+    // "grazie mille", "grz mille": thanks, not the figure 1000.
+    if (n.raw === 'mille' && /\b(?:grazie|grz|grazi|grazzie|graz)\s*$/.test(before)) continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
     if (

@@ -2,12 +2,12 @@ import type { Slots } from './request.js';
 
 /**
  * The person cared for, or a relative, goes into a facility ("la mamma deve entrare in una RSA", "papà è stato
- * ricoverato in una casa di riposo", "la zia va a vivere in una RSA"): the facility is where the job at home ends,
- * not the carer's workplace.
+ * ricoverato in una casa di riposo", "la zia va a vivere in una RSA", "si libera un posto nella RSA" offered to the
+ * family): the facility is where the job at home ends, not the carer's workplace.
  * Runs on the folded text.
  */
 export const MOVES_INTO_FACILITY =
-  /\b(?:entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*|trasferisc\w*|andr\w*) (?:a (?:vivere|stare|abitare) )?(?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/;
+  /\b(?:(?:un |il )?posto(?: letto)?|entr\w*|va|andra|vanno|ricoverat\w*|trasferit\w*|mess[oa]|portat[oa]|inserit[oa]|ospitat[oa]|metter\w*|mandar\w*|trasferisc\w*|andr\w*) (?:a (?:vivere|stare|abitare) )?(?:in|nella|in una|in un|presso una|presso la) (?:rsa|casa di (?:riposo|cura)|struttura)\b/;
 /** The worker is the one employed in the facility ("lavoro in una RSA", "assunta presso la struttura"). */
 export const WORKS_IN_FACILITY =
   /\b(?:lavoro|lavora|assunt[oa]|impiegat[oa]|dipendente) (?:in|nella|in una|presso)\b[^.?]{0,20}\b(?:rsa|casa di riposo|struttura)/;

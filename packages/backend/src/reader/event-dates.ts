@@ -42,7 +42,8 @@ const HIRE_MONTH = new RegExp(
 
 /**
  * The month said before the employer's verb: "da marzo ho una signora che viene a fare le pulizie", "da aprile
- * abbiamo un commesso", "da settembre lavora da noi una ragazza": a worker employed since that month.
+ * abbiamo un commesso", "da settembre lavora da noi una ragazza", a relative employing ("la nonna da ottobre ha
+ * una badante convivente"): a worker employed since that month.
  */
 /**
  * "A marzo 2025 ho assunto una cameriera", "nel maggio 2024 l'abbiamo assunta", "a giugno, il primo giugno per
@@ -53,7 +54,7 @@ const MONTH_THEN_HIRE = new RegExp(
   String.raw`\b(?:a|ad|nel|nel mese di|in)\s+(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?(?:\s*[^,.;?!]{1,40},|\s*\([^()]{1,40}\))?\s*(?:ho|abbiamo|hanno|l'ho|l'abbiamo|l'hanno|mi hanno|(?:e|sono) stat[oaie])\s+(?:assunt\w*|pres[oaie] (?:a lavorare|in servizio)|pres[oaie] (?:(?!ferie\b|permess|malatti|giorni\b|le ferie)[a-z']+ ){1,3}?come\b|pres[oaie] (?:una|un|un'|il|la|lo) (?:nuov[oa] )?(?:commess|dipendent|operai|apprendist|camerier|barist|impiegat|magazzinier|ragazz)\w*)`,
 );
 const SINCE_MONTH_EMPLOYS = new RegExp(
-  String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
+  String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|ha|hanno|avete|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
 );
 
 /**

@@ -6,7 +6,7 @@ import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
-import { HOURS_AND_ALLOWED } from './short-week-allowed.js';
+import { allowedWeekFollowUp, HOURS_AND_ALLOWED } from './short-week-allowed.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 
 /**
@@ -185,7 +185,10 @@ const RAISE_ASKED =
 export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent): Intent {
   const asked = dismissalAfterSickness(text, intent, previous) ?? intent;
   const partTime =
-    partTimeOfTheSubject(text, asked, previous) ?? apprenticeOfTheSubject(text, asked, previous) ?? asked;
+    partTimeOfTheSubject(text, asked, previous) ??
+    allowedWeekFollowUp(text, asked, previous) ??
+    apprenticeOfTheSubject(text, asked, previous) ??
+    asked;
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
   const dated = minimumWithTranche(text, figure, previous) ?? figure;
   const accrued = leaveHoursAccrued(text, dated, previous) ?? dated;

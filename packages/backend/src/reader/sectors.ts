@@ -36,7 +36,7 @@ export const OWN_HOME_CLEANING =
 
 // A relative who moves into a care home ("la zia va in una struttura"): the home is not the worker's employer.
 const MOVED_INTO =
-  '(?<!\\b(?:va|vanno|andra|andrebbe|entra|entrera|finisce|trasferisc\\w*|trasferit\\w*|ricoverat\\w*|mettere|mettiamo|messa|messo|portare|portiamo) (?:in|a|nella|nel) (?:una |un |la )?)';
+  '(?<!\\b(?:va|vanno|andra|andrebbe|entra|entrera|finisce|posto|letto|trasferisc\\w*|trasferit\\w*|ricoverat\\w*|mettere|mettiamo|messa|messo|portare|portiamo) (?:in|a|nella|nel) (?:una |un |la )?)';
 
 /**
  * A relative who is the user's fiscal dependant ("mia madre vive con me ed è a mio carico", with a RAL or a

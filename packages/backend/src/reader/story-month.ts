@@ -12,8 +12,10 @@ import { MONTHS } from '../kb/format.js';
  */
 
 const MONTH = `(${MONTHS.join('|')})`;
+// Leave taken is no work done ("ha fatto anche un po' di congedo parentale", "ho fatto due settimane di ferie").
+const LEAVE_TAKEN = String.raw`(?:\s+(?:anche|gia|pure|solo|un po'|un po|qualche|alcun[ie]|\d+|due|tre|quattro|cinque|sei|giorni|settimane|mesi|di|del|dei|delle|la|il|le|i)){0,5}\s+(?:congedo|ferie|malattia|permess|maternita|paternita|aspettativa|assenz|cassa integrazione)`;
 // A verb of work done, with its auxiliary or in the imperfect ("ho fatto", "abbiamo lavorato", "facevo").
-const WORK_DONE = String.raw`(?:(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:\w+\s+)?(?:fatt[oaie]|lavorat[oaie]|svolt[oaie]|prestat[oaie]|effettuat[oaie])|(?:face|lavora|svolge)(?:vo|va|vamo|vano)|(?:sono|e)\s+(?:stat[oaie]\s+)?(?:fatt[ei]|lavorat[ei]|svolt[ei]))\b`;
+const WORK_DONE = String.raw`(?:(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:\w+\s+)?(?:fatt[oaie]|lavorat[oaie]|svolt[oaie]|prestat[oaie]|effettuat[oaie])|(?:face|lavora|svolge)(?:vo|va|vamo|vano)|(?:sono|e)\s+(?:stat[oaie]\s+)?(?:fatt[ei]|lavorat[ei]|svolt[ei]))\b(?!${LEAVE_TAKEN})`;
 // Hours named as done ("le ore fatte a gennaio", "le 6 ore lavorate a marzo").
 const HOURS_DONE = String.raw`\bor[ae]\b[^.;?]{0,40}?\b(?:fatt[ei]|lavorat[ei]|svolt[ei]|effettuat[ei])`;
 // "a gennaio ho fatto…", "ho fatto … a gennaio": the month and the verb in one clause (no full stop between).
