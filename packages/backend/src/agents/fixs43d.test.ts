@@ -29,4 +29,12 @@ describe('fixs43d: contributions and net read as asked', () => {
     );
     expect(openingLine(text)).toContain('1.403,12 €');
   });
+  it("a later year whose regional rates a law fixed: those rates, not the last tax year's", async () => {
+    const { text } = await askAgent(
+      'calcolo',
+      "Che aliquota dell'addizionale regionale Emilia-Romagna vale dal 2027 tra 28.000 e 50.000 euro?",
+    );
+    expect(openingLine(text)).toContain('Emilia-Romagna 2027');
+    expect(openingLine(text)).toContain('2,63%');
+  });
 });
