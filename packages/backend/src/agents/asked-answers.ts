@@ -3,7 +3,7 @@ import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
-import { fixedTermContract } from '../reader/fixed-term.js';
+import { fixedTermContract, replacementHire } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -18,6 +18,7 @@ import { hourBandOpening } from './domestic-hour-band.js';
 import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
+import { domesticReplacementSurcharge } from './domestic-replacement.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
@@ -182,7 +183,7 @@ const HOUR_ASKED: ReadonlySet<TypedRequest['intent']> = new Set(['tfr', 'overtim
 /** A fixed-term domestic contract that pays the surcharge: one replacing an absent worker does not. */
 function domesticFixedTerm(message: string): boolean {
   const text = readable(message);
-  return fixedTermContract(text) && !/(?<!\bnon )\b(?:per|in) sostituzion/.test(text);
+  return fixedTermContract(text) && !replacementHire(text);
 }
 
 /** Domestic contributions asked without the hours: the year's hourly bands. */
@@ -248,6 +249,9 @@ export function askedAnswer(
   // The ticket asked where it is not due (a resignation, domestic work, a fixed term's end): ticket-due.ts.
   const notDue = ticketNotDue(ctx, domestic) ?? ticketAgain(ctx, req);
   if (notDue) return notDue;
+  // The 1.40% surcharge on a domestic replacement hire: not due (domestic-replacement.ts).
+  const replacement = domesticReplacementSurcharge(ctx, req, domestic);
+  if (replacement) return replacement;
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
   const withholding = domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;

@@ -19,7 +19,9 @@ import { sourceCitations } from './worked.js';
  * are other answers', which say the same in their own words.
  */
 
-const TAX = /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sostitutiv))|\baddizional\w*/;
+// ("contributo addizionale (NASpI)", "addizionale dell'1,40%": the fixed-term contribution, not a tax.)
+const TAX =
+  /\birpef\b|\btasse\b|\bimpost[ae]\b(?! (?:di bollo|di registro|sostitutiv))|(?<!\bcontribut\w* )\baddizional\w*(?! (?:naspi|dell'?\s?1[,.]4|del 1[,.]4))/;
 // "mi deve fare la trattenuta IRPEF", which the shorthand reader writes "fare la IRPEF"; "operare le ritenute
 // IRPEF" likewise becomes "operare le irpef".
 const APPLIES =

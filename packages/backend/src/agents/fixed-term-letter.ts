@@ -89,7 +89,10 @@ function renewalsOf(text: string): number | undefined {
   const said = plain(text);
   const ordinal = ORDINAL_CONTRACT.exec(said)?.[1];
   if (ordinal) return ORDINALS.indexOf(ordinal) + 1;
-  if (!RENEWS.test(said) || !/\btempo determinato\b|\ba termine\b/.test(said)) return undefined;
+  if (!/\btempo determinato\b|\ba termine\b/.test(said)) return undefined;
+  // A fixed-term letter that renews nothing ("primo contratto con la nostra società") is the first contract: no
+  // renewal yet, the base rate (fixs43d; before, it fell to quoting the letter).
+  if (!RENEWS.test(said)) return 0;
   // "i precedenti contratti dal … al … e dal … al …": each span before the new one is one renewal.
   const spans =
     said.match(/\bdal\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}\s+al\s+\d{1,2}[/.]\d{1,2}[/.]\d{4}/g)?.length ?? 0;
@@ -137,8 +140,39 @@ function additionalAnswer(
   const renewals = letter ? renewalsOf(letter.text) : undefined;
   if (!letter || renewals === undefined) return undefined;
   const told = letter.id === 'pasted' ? 'Il testo che hai riportato' : `Il documento «${letter.fileName}»`;
+  // The question says what the letter does not ("in realtà l'avevamo già avuto a termine, è un rinnovo"): the
+  // renewals it tells count, on the letter's pay.
+  if (renewals === 0 && /\brinnov/.test(plain(ctx.message)))
+    return naspiAdditional(ctx, withLetterPay(req, passages.map((p) => p.text).join('\n')));
+  if (renewals === 0) {
+    const reading = `${told} è un contratto a termine che non rinnova un contratto precedente: il contributo addizionale si calcola senza rinnovi.`;
+    return naspiAdditional(ctx, withLetterPay(req, passages.map((p) => p.text).join('\n')), {
+      renewals,
+      reading,
+      citation: citeLetter(letter),
+    });
+  }
   const reading = `${told} è ${renewals === 1 ? 'il primo rinnovo' : `il ${renewals}° rinnovo`} di un contratto a termine con lo stesso lavoratore (${renewals === 1 ? 'un contratto a termine precedente' : `${renewals} contratti a termine precedenti`}): il contributo addizionale si calcola dopo ${renewals === 1 ? 'un rinnovo' : `${renewals} rinnovi`}.`;
-  return naspiAdditional(ctx, req, { renewals, reading, citation: citeLetter(letter) });
+  return naspiAdditional(ctx, withLetterPay(req, passages.map((p) => p.text).join('\n')), {
+    renewals,
+    reading,
+    citation: citeLetter(letter),
+  });
+}
+
+/** "retribuzione lorda mensile: € 1.692,69": the letter's monthly pay, when the question gives none. */
+const LETTER_MONTHLY_PAY =
+  /\bretribuzione (?:lorda )?mensile(?: lorda)?\b[^\d\n]{0,20}(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,5}(?:,\d{2})?)/;
+
+function withLetterPay(req: TypedRequest, text: string): TypedRequest {
+  if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')) return req;
+  const found = LETTER_MONTHLY_PAY.exec(plain(text))?.[1];
+  if (!found) return req;
+  const value = Number(found.replace(/\./g, '').replace(',', '.'));
+  return {
+    ...req,
+    slots: { ...req.slots, amounts: [{ kind: 'monthly_gross', value }, ...req.slots.amounts] },
+  };
 }
 
 // "non c'è scritto nessun motivo, è regolare?": the reason the law wants beyond 12 months, against the letter.

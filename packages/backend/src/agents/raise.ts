@@ -18,9 +18,11 @@ const YEAR_ASKED = /\ball'anno\b|\bl'anno\b|\bannu[oaie]\b|\bannual\w*|\bin un a
 
 /** The kind of the two pays a raise is asked between ("e con 32.000? quanto netto in più?"), if it is asked. */
 export function raiseKind(req: TypedRequest, message: string): 'ral' | 'monthly_gross' | undefined {
-  const kind = (['ral', 'monthly_gross'] as const).find(
-    (k) => req.slots.amounts.filter((a) => a.kind === k).length === 2,
-  );
+  // The same pay said twice ("una RAL di 23.000 … con 23 mila lordi in mano") is one pay, not a change.
+  const kind = (['ral', 'monthly_gross'] as const).find((k) => {
+    const values = req.slots.amounts.filter((a) => a.kind === k).map((a) => a.value);
+    return values.length === 2 && values[0] !== values[1];
+  });
   return kind && ASKS_CHANGE.test(readable(message)) ? kind : undefined;
 }
 

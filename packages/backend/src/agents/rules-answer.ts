@@ -26,6 +26,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { surchargeRatesYear } from './surcharge-rates-year.js';
 import { notesOfKinds, surchargeAcrossYears, surchargeKindsAsked } from './surcharge-years.js';
 import { thresholdClaimVerdict } from './threshold-claim.js';
 import { twoRegionsSurcharge } from './two-regions.js';
@@ -118,10 +119,12 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     // "di quanto cambia tra il 2025 e il 2026?": each year's surcharge on the same pay (surcharge-years.ts).
     const acrossYears = surchargeAcrossYears(ctx.kb.surcharges, ctx.message, ctx.today, req);
     if (acrossYears) return acrossYears;
+    // A later year whose rates a law already fixed ("dal 2027"): those rates, without amounts (surcharge-rates-year.ts).
+    const ratesYear = surchargeRatesYear(ctx.kb.surcharges, ctx.message, req, year);
     const local = localTaxes(
       ctx.kb.surcharges,
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
-      year,
+      ratesYear,
     );
     const describe = (kind: string, lookup: typeof local.regional) => {
       if (!lookup?.rule) return `Addizionale ${kind}: ${NOT_AVAILABLE}.`;
@@ -135,7 +138,7 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       const threshold = lookup.rule.exemptionThreshold
         ? `; esenzione fino a ${euro(lookup.rule.exemptionThreshold)} di reddito`
         : '';
-      return `Addizionale ${kind} ${lookup.place} ${year}: ${bold(rates)}${threshold}.`;
+      return `Addizionale ${kind} ${lookup.place} ${ratesYear}: ${bold(rates)}${threshold}.`;
     };
     // "che aliquota ha l'addizionale comunale a Bari?": only the surcharge named.
     const kinds = surchargeKindsAsked(readable(ctx.message), Boolean(req.slots.municipality));
@@ -149,7 +152,10 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     const income = incomeText(ctx);
     // Only the municipal surcharge asked, of a comune not held: the gap, no regional amount in its place.
     const municipalGap = kinds.length === 1 && kinds[0] === 'comunale' && !local.municipal?.rule;
-    const amounts = municipalGap ? undefined : surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
+    const amounts =
+      municipalGap || ratesYear !== year
+        ? undefined
+        : surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
     // "si paga solo sui 500 € sopra la soglia?": the threshold is no allowance (threshold-claim.ts).
     const claim = amounts && thresholdClaimVerdict(ctx.message, local, amounts.ral);
     if (amounts)

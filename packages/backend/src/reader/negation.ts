@@ -8,9 +8,12 @@
 const NEGATOR =
   /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|lasciando (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
 
-/** Items of pay and time a negation can name ("niente notte né festivi": the night itself, too). */
+/**
+ * Items of pay and time a negation can name ("niente notte né festivi": the night itself, too), and the other pay
+ * elements a list of them carries ("niente scatti, EDR, straordinari": the list goes on past the EDR).
+ */
 const ITEM =
-  /(?:straordinar\w*|nott[ei]\b|(?:di|la) notte\b|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*)/;
+  /(?:straordinar\w*|nott[ei]\b|(?:di|la) notte\b|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*|edr\b|e\.d\.r\.|elemento distinto\w*(?: della retribuzione)?|ad personam\b|una tantum\b|buon\w* pasto|trasfert\w*|benefit\b|welfare\b)/;
 
 const NEGATED = new RegExp(
   `${NEGATOR.source}(?:${ITEM.source})(?:(?:,\\s*|\\s+(?:e|ne|o)\\s+)(?:(?:niente|senza|nessun[oa]?)\\s+)?(?:${ITEM.source}))*`,
