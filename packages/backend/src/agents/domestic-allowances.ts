@@ -145,8 +145,9 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       told.some((t) => LIVE_IN.test(t.replace(/\bnon (?:e |sono )?(?:convivent\w*|dorm\w*|viv\w*)/g, ''))));
   if (!THIRTEENTH.test(text) || !(BOARD.test(text) || liveIn) || !(req.slots.hireDate || wholeYear))
     return undefined;
-  // "la paga resta quella del cedolino": an uploaded payslip's pay is the month, not the level's minimum.
-  if (ctx.documents.length && !/\bminim/.test(text)) return undefined;
+  // "la paga resta quella del cedolino": an uploaded payslip's pay is the month, not the level's minimum; a
+  // document that states no such pay leaves the 13th to the other answers.
+  if (ctx.documents.length && !/\bminim/.test(text) && !domesticSlipPay(ctx)) return undefined;
   // "il vitto e alloggio lo conto io a parte": the user leaves the board out of the sum asked.
   if (BOARD_SET_ASIDE.test(text)) return undefined;
   if (!liveIn) return undefined;

@@ -62,8 +62,13 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
   const window = nightWindow(
     (ccnl.rates.rates ?? []).find((r) => r.kind === 'straordinario_notturno')?.condition ?? undefined,
   );
+  // ("turno fisso dalle 23:30 alle 7:30": the worker's own shift by the clock, ordinary hours, not extra ones.)
+  const ownShift =
+    /\bturn\w* (?:fiss\w*|normal\w*|ordinari\w*|di lavoro)\b|\borario (?:di lavoro|fisso|normale)\b/.test(
+      said,
+    );
   const byClock =
-    saidCounts.length <= 1
+    saidCounts.length <= 1 && !ownShift
       ? (clockHoursAsCounts(said, window) ?? clockHoursAsCounts([...story.slice(-3), said].join(' '), window))
       : undefined;
   const text = byClock ?? said;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 describe('session 43: a move to a level said as "la passo al 4°"', () => {
   it('weighs the level moved to against the one held, said from the level reached', () => {
@@ -102,5 +102,32 @@ describe('session 43: each agreement compared keeps the level said beside its ow
     );
     expect(line).toContain('1.403,17 €');
     expect(line).toContain('1.422,27 €');
+  });
+});
+
+describe('session 43: merge regressions', () => {
+  it('"il minimo oggi e quale sarà con la tranche di dicembre" gives both tables', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Qual è il minimo tabellare del 3° livello oggi e quale sarà con la tranche di dicembre 2026?',
+      {
+        history: [
+          'Studio commercialista, CCNL Studi professionali Confprofessioni, impiegata contabile al 3° livello.',
+        ],
+      },
+    );
+    expect(text).toContain('1.706,37 €');
+    expect(text).toContain('1.726,37 €');
+  });
+  it("a worker's own fixed shift told by the clock is not priced as extra hours", () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Mi hanno assunto come portiere di notte con la lettera che ho caricato, turno fisso dalle 23:30 alle 7:30. Un collega che fa qualche notte ogni tanto dice che a lui pagano il 25% in più per le ore notturne. Anche a me spetta la stessa maggiorazione?',
+      withUpload(
+        'lettera.txt',
+        'Lettera di assunzione. CCNL applicato: Turismo - aziende alberghiere (Federalberghi). Qualifica: portiere di notte - Livello: 4°. Orario: 40 ore settimanali in turno notturno fisso (23:30 - 7:30).',
+      ),
+    );
+    expect(openingLine(text)).not.toContain('Per queste 8 ore');
   });
 });

@@ -21,6 +21,8 @@ export function trancheAsDate(request: TypedRequest, text: string): Partial<Type
   const rest = folded.replace(TRANCHE_OF_DATE, (all, named?: string) =>
     named && MONTHS.includes(named) && named !== month ? all : ' ',
   );
-  if (rest === folded || OTHER_RENEWAL.test(rest)) return {};
+  // ("il minimo oggi e quale sarà con la tranche di dicembre?": today's minimum asked beside the tranche's.)
+  if (rest === folded || OTHER_RENEWAL.test(rest) || /\b(?:oggi|adesso|attual\w*|ora)\b/.test(rest))
+    return {};
   return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'renewal') };
 }
