@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readAmounts } from '../reader/amounts.js';
+import { readable } from '../reader/text.js';
+import { weatherStoppageAsked } from '../reader/weather-stoppage.js';
+import { testKb as kb } from '../testing/agents.js';
+import { ratesForCondition } from './rate-condition.js';
+
+const rates = kb.byId('multiservizi-pulizia')?.rates.rates ?? [];
+const nightPercents = (message: string): number[] =>
+  ratesForCondition(
+    rates.filter((r) => r.kind === 'notturno'),
+    readable(message),
+  ).chosen.map((r) => r.percent);
+
+describe('a fixed night said without rotation (fixs43l)', () => {
+  it('is the rate for night work not on shifts, whatever an earlier turn said of rotating shifts', () => {
+    expect(
+      nightPercents(
+        'fa una notte dalle 22 alle 6 con turni a rotazione. E se invece la mettiamo fissa di notte, senza rotazione?',
+      ),
+    ).toEqual([30]);
+    expect(nightPercents('lavora sempre di notte, dalle 22 alle 6: che maggiorazione?')).toEqual([30]);
+  });
+  it('keeps the shift rate when the shifts rotate and nobody does only nights', () => {
+    expect(
+      nightPercents(
+        'turni a rotazione mattina/pomeriggio/notte, nessuno fa solo notti: la notte dalle 22 alle 6?',
+      ),
+    ).toEqual([20]);
+  });
+});
+
+describe('a lump sum the story tells (fixs43l)', () => {
+  it('is not the worker’s pay', () => {
+    const amounts = readAmounts(
+      readable(
+        "il vecchio appaltatore pagava la notte 'a forfait' con 10 euro e basta: quanto le spetta per 8 ore?",
+      ),
+    );
+    expect(amounts.filter((a) => a.kind !== 'hours').map((a) => a.value)).not.toContain(10);
+    expect(
+      readAmounts(readable('gli davamo 25 euro forfettari a notte')).filter((a) => a.kind !== 'hours'),
+    ).toEqual([]);
+  });
+  it('leaves a pay told plainly alone', () => {
+    expect(readAmounts(readable('la paga oraria è 10 euro')).map((a) => a.value)).toContain(10);
+  });
+});
+
+describe('rain in the background of another question (fixs43l)', () => {
+  it('is no work stopped by the weather when "paga" is the pay’s name', () => {
+    expect(
+      weatherStoppageAsked(
+        readable(
+          'per recuperare i giorni di pioggia ha fatto 6 ore di straordinario; paga base e contingenza 11,40 €: quanto gli devo?',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      weatherStoppageAsked(
+        readable('bronchite sotto la pioggia, retribuzione con paga base 10,90 €: quanto al giorno?'),
+      ),
+    ).toBe(false);
+  });
+  it('still reads the days lost to rain', () => {
+    expect(
+      weatherStoppageAsked(readable('ha piovuto tre giorni e la squadra è rimasta a casa: chi la paga?')),
+    ).toBe(true);
+  });
+});
