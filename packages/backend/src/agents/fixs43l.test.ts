@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readAmounts } from '../reader/amounts.js';
 import { readable } from '../reader/text.js';
 import { weatherStoppageAsked } from '../reader/weather-stoppage.js';
-import { testKb as kb } from '../testing/agents.js';
+import { askAgent, testKb as kb, openingLine } from '../testing/agents.js';
+import { toldBase } from './cassa-edile-told-base.js';
 import { ratesForCondition } from './rate-condition.js';
 
 const rates = kb.byId('multiservizi-pulizia')?.rates.rates ?? [];
@@ -66,5 +67,35 @@ describe('rain in the background of another question (fixs43l)', () => {
     expect(
       weatherStoppageAsked(readable('ha piovuto tre giorni e la squadra è rimasta a casa: chi la paga?')),
     ).toBe(true);
+  });
+});
+
+describe('a building worker’s sickness told by its illness (fixs43l)', () => {
+  it('gets the daily amount of the band asked, the hourly pay told after its elements', async () => {
+    const result = await askAgent(
+      'calcolo',
+      'il muratore ha la polmonite, il medico gli ha dato 15 giorni; fa 40 ore a settimana e la retribuzione oraria con paga base, contingenza ed EET è 10,90 €. Edilizia industria: quanto paghiamo al giorno dal quarto giorno in poi?',
+    );
+    expect(openingLine(result.text)).toContain('27,58 €');
+  });
+});
+
+describe('the Cassa Edile set-aside on hours worked × hourly elements (fixs43l)', () => {
+  it('reads the base from a summary of hours, rain hours left out', () => {
+    expect(
+      toldBase([
+        readable(
+          'ore ordinarie effettivamente lavorate: 152\nore perse per pioggia: 16\nelementi orari per accantonamento: 10,85 €/h',
+        ),
+      ]),
+    ).toEqual({ hours: 152, hourly: 10.85, base: 1649.2 });
+  });
+  it('gives the net amount on an earlier turn’s base', async () => {
+    const result = await askAgent('calcolo', 'e al netto quanto versiamo alla cassa edile? fammi il conto', {
+      history: [
+        'Edilizia industria, operaio: 152 ore ordinarie lavorate, elementi orari 10,85 €/h. Accantonamento lordo Cassa Edile?',
+      ],
+    });
+    expect(openingLine(result.text)).toContain('234,19 €');
   });
 });
