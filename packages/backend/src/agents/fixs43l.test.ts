@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readAmounts } from '../reader/amounts.js';
+import { withoutExcludedItems } from '../reader/excluded-items.js';
 import { readable } from '../reader/text.js';
 import { weatherStoppageAsked } from '../reader/weather-stoppage.js';
 import { askAgent, testKb as kb, openingLine } from '../testing/agents.js';
 import { toldBase } from './cassa-edile-told-base.js';
+import { overtimeBase } from './rate-base.js';
 import { ratesForCondition } from './rate-condition.js';
 
 const rates = kb.byId('multiservizi-pulizia')?.rates.rates ?? [];
@@ -97,5 +99,22 @@ describe('the Cassa Edile set-aside on hours worked × hourly elements (fixs43l)
       ],
     });
     expect(openingLine(result.text)).toContain('234,19 €');
+  });
+});
+
+describe('items left out of the ask (fixs43l)', () => {
+  it('are not the ask', () => {
+    expect(
+      withoutExcludedItems('quanto costa in piu al mese, solo di minimo, senza contare its ed eet di roma.'),
+    ).not.toMatch(/\beet\b/);
+    expect(withoutExcludedItems('quanto vale l eet di roma?')).toMatch(/\beet\b/);
+  });
+});
+
+describe('the base of an overtime surcharge (fixs43l)', () => {
+  it('is the one the agreement’s rates text names', () => {
+    const coop = kb.byId('cooperative-sociali');
+    expect(coop && overtimeBase(coop, 'straordinario')).toMatch(/^sul minimo conglobato/);
+    expect(coop && overtimeBase(coop, 'notturno')).toBe('sulla paga oraria');
   });
 });
