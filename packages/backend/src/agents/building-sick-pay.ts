@@ -15,8 +15,10 @@ import type { AgentContext } from './context.js';
  */
 
 const SIXTH = /un sesto dell'orario settimanale/;
+// The hourly pay may come after the elements it sums ("la retribuzione oraria con paga base, ex contingenza, EET e
+// indennità territoriale è 10,90 €"), in brackets or not.
 const HOURLY =
-  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: \([^)]{0,120}\))?(?: (?:di|e|è|pari a))?:?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
+  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: \([^)]{0,120}\))?(?:[^\d.;?()]{0,120}?)?(?: (?:di|e|è|pari a))?:?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
 const WEEKLY =
   /\b(\d{2})(?:,\d)? ore (?:settimanali|a settimana|alla settimana|su \d giorni)\b|\b(\d{2}) ore\b/;
 const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b|\bgiorni 1 ?[-–] ?3\b/;
@@ -24,7 +26,15 @@ const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? (?:al (?:20|ventesimo)|in poi)
 const TWENTY_FIRST = /\bdal (?:21|ventunesimo)/;
 /** "ha superato i 12 giorni", "in malattia da 15 giorni", "malattia di 15 giorni". */
 const OVER = /\bsuper\w* (?:i |gli )?(\d{1,3}) giorni\b/;
-const LENGTH = /\b(?:malattia|malato|malata) (?:da|di) (\d{1,3}) giorni\b/;
+const LENGTH =
+  /\b(?:malattia|malato|malata) (?:da|di) (\d{1,3}) giorni\b|\b(?:il medico (?:gli |le )?ha dato|prognosi di) (\d{1,3}) giorni\b/;
+
+/**
+ * A sickness told by its illness or its certificate, the word "malattia" unsaid ("si è preso una bronchite, il
+ * medico gli ha dato 15 giorni", "ha il certificato medico", "prognosi di 10 giorni").
+ */
+const SICK =
+  /\bmalat\w*|\bcertificat\w* medic\w*|\bprognosi\b|\bil medico (?:gli |le |mi )?ha dato\b|\b(?:bronchit\w*|polmonit\w*|influenza\b|febbre\b|lombosciatalgi\w*|mal di schiena)/;
 
 const num = (s: string | undefined) => (s ? Number(s.replace(',', '.')) : undefined);
 const hoursShown = (n: number) => (Number.isInteger(n) ? String(n) : decimal(n));
@@ -44,7 +54,7 @@ export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   if (!ccnl || !SIXTH.test(rule)) return undefined;
   const text = readable(ctx.message);
   const turns = [text, ...[...(ctx.history ?? [])].reverse().map(readable)];
-  if (!/\bquant[oaie]\b/.test(text) || !turns.some((t) => /\bmalat\w*/.test(t))) return undefined;
+  if (!/\bquant[oaie]\b/.test(text) || !turns.some((t) => SICK.test(t))) return undefined;
   const told = (pattern: RegExp) => {
     for (const t of turns) {
       const m = pattern.exec(t);

@@ -30,7 +30,7 @@ export function payslipGross(
   ccnl: Ccnl,
   rule: Rule,
   text: string,
-  rates: { net: number; gross: number; base: number | undefined; line: number | undefined },
+  rates: { net: number; gross: number; base: number | undefined; line: number | undefined; told?: string },
 ): AgentAnswer | undefined {
   if (!CASSA.test(text) || !(GROSS_SAID.test(text) || PART_SAID.test(text))) return undefined;
   const { base, line } = rates;
@@ -51,7 +51,7 @@ export function payslipGross(
     ? ` Di questi, ${bold(euro(bonus))} (${percent(bonusPct)}) sono per la gratifica natalizia (la tredicesima degli operai) e ${euro(holidays)} (${percent(holidayPct)}) per le ferie.`
     : ` Di questi, ${euro(bonus)} (${percent(bonusPct)}) per la gratifica natalizia e ${euro(holidays)} (${percent(holidayPct)}) per le ferie.`;
   return compose({
-    answer: `Nel ${ccnl.short_name} l'accantonamento alla Cassa Edile del mese, al lordo, è di ${bold(euro(gross))}: il ${percent(rates.gross)} di ${euro(base)}, la retribuzione utile indicata in busta.${bonusPart} Non sono soldi tolti al lavoratore: la gratifica natalizia degli operai ${bold('la paga la Cassa Edile')}, non l'impresa, con quanto accantonato ogni mese.${netNote}`,
+    answer: `Nel ${ccnl.short_name} l'accantonamento alla Cassa Edile del mese, al lordo, è di ${bold(euro(gross))}: il ${percent(rates.gross)} di ${euro(base)}, ${rates.told ? `le ore di lavoro normale per gli elementi orari (${rates.told})` : 'la retribuzione utile indicata in busta'}.${bonusPart} Non sono soldi tolti al lavoratore: la gratifica natalizia degli operai ${bold('la paga la Cassa Edile')}, non l'impresa, con quanto accantonato ogni mese.${netNote}`,
     steps: [
       `${percent(rates.gross)} × ${euro(base)} = ${euro(gross)} (accantonamento lordo).`,
       `Gratifica natalizia: ${percent(bonusPct)} × ${euro(base)} = ${euro(bonus)}; ferie: ${percent(holidayPct)} × ${euro(base)} = ${euro(holidays)}.`,
@@ -59,7 +59,9 @@ export function payslipGross(
       `Regola: ${rule.text}.`,
     ],
     assumptions: [
-      `Retribuzione utile letta nel cedolino caricato (${ctx.documents[0]?.fileName ?? 'documento'}).`,
+      rates.told
+        ? `Ore lavorate ed elementi orari indicati (${rates.told}); esclusi straordinari e ore non lavorate.`
+        : `Retribuzione utile letta nel cedolino caricato (${ctx.documents[0]?.fileName ?? 'documento'}).`,
     ],
     citations: citeSources(ccnl, `Mensilità: ${rule.text}`, rule.article ?? null, rule.sources, 2),
     related: [],

@@ -5,6 +5,7 @@ import { cents } from '../payroll/index.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { payslipGross } from './cassa-edile-gross.js';
+import { toldBase, toldLabel, toldNetAmount } from './cassa-edile-told-base.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -24,6 +25,7 @@ const GROSS_RULE = /in tutto il (\d{1,2},\d{1,2})%/;
 const CASSA = /\bcass[ae] edil\w*|\baccantonament\w*|\bgnf\b/;
 const NET_SAID = /\bnett[oaie]\b|\bal netto\b/;
 const SHARE_SAID = /\bpercentual\w*|\baliquot\w*|\bche (?:quota|misura)\b|\bquanto si (?:versa|accantona)\b/;
+const AMOUNT_ASKED = /\bquant[oaie]\b|\bil conto\b|\bcalcol\w*/;
 const CHECK_SAID = /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna\b|\bva bene\b|\bstraord\w*|\bsbagliat\w*/;
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2})`;
 /** A payslip's base for the set-aside: "Imponibile accantonamento Cassa Edile (GNF) 1.720,00" (lines may be joined). */
@@ -55,12 +57,23 @@ export function cassaEdileNet(ctx: AgentContext, ccnl: Ccnl, rule: Rule): AgentA
     .map((d) => d.text)
     .join('\n');
   // The gross set-aside and its shares asked outright, before a check of the net line (cassa-edile-gross.ts).
-  const grossAsked = payslipGross(ctx, ccnl, rule, text, { net, gross, ...documentFigures(document) });
+  // A base told as hours worked × hourly elements (cassa-edile-told-base.ts) when no payslip line states one.
+  const told = toldBase([readable(document), text, ...[...earlier].reverse()]);
+  const figures = documentFigures(document);
+  const grossAsked = payslipGross(ctx, ccnl, rule, text, {
+    net,
+    gross,
+    ...figures,
+    ...(figures.base === undefined && told ? { base: told.base, told: toldLabel(told) } : {}),
+  });
   if (grossAsked) return grossAsked;
   const checked = payslipLine(ctx, ccnl, rule, text, document, net, gross);
   if (checked) return checked;
-  if (!NET_SAID.test(text) || !SHARE_SAID.test(text)) return undefined;
+  if (!NET_SAID.test(text)) return undefined;
   if (![text, ...earlier].some((t) => CASSA.test(t))) return undefined;
+  // "al netto quanto versiamo? mi fai il conto": the net amount on the base told.
+  if (told && AMOUNT_ASKED.test(text)) return toldNetAmount(ccnl, rule, told, net, gross, netSources(rule));
+  if (!SHARE_SAID.test(text)) return undefined;
   return compose({
     answer: `Sì: nel ${ccnl.short_name} l'accantonamento per ferie e gratifica natalizia degli operai si versa alla Cassa Edile al netto delle ritenute fiscali, con un criterio convenzionale: ${bold(percent(net))} della stessa retribuzione lorda (per la Cassa Edile di Savona), al posto del ${percent(gross)} lordo. Ogni Cassa provinciale applica il criterio fissato localmente: conviene verificarlo con la propria.`,
     steps: [`Regola: ${rule.text}.`],
@@ -80,8 +93,11 @@ export function payslipSetAside(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
     .map((d) => d.text)
     .join('\n');
   const text = readable(ctx.message);
+  const figures = documentFigures(document);
+  const told = figures.base === undefined ? toldBase([readable(document), text]) : undefined;
+  const base = told ? { base: told.base, told: toldLabel(told) } : {};
   return (
-    payslipGross(ctx, ccnl, rule, text, { net, gross, ...documentFigures(document) }) ??
+    payslipGross(ctx, ccnl, rule, text, { net, gross, ...figures, ...base }) ??
     payslipLine(ctx, ccnl, rule, text, document, net, gross)
   );
 }

@@ -28,6 +28,7 @@ import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
 import { paidOvertimeVerdict } from './payslip-overtime.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
+import { overtimeBase } from './rate-base.js';
 import { ratesForCondition } from './rate-condition.js';
 import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
@@ -305,7 +306,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       answer:
         pairedRateOpening(ctx.message, rates, first, ccnl.short_name) ??
         // (A rate of no named kind, "ore ordinarie del sabato", is said by its condition alone.)
-        `Nel ${ccnl.short_name} la maggiorazione${first.kind === 'altro' ? '' : ` per ${KIND_LABEL[first.kind]}`} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} sulla paga oraria.`,
+        `Nel ${ccnl.short_name} la maggiorazione${first.kind === 'altro' ? '' : ` per ${KIND_LABEL[first.kind]}`} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''} ${overtimeBase(ccnl, first.kind)}.`,
       steps: shown.length > 1 ? ['Maggiorazioni previste:', ...list] : [],
       unanswerable: base
         ? [

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { withoutExcludedItems } from '../reader/excluded-items.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -54,7 +55,8 @@ export function provincialItemGap(
   // provinciale. … il rinnovo nazionale quanto aumento dava?").
   // An ask that points back to it ("in busta ho l'indennità territoriale: quanto vale questa indennità?") is
   // about it too.
-  const whole = readable(ctx.message);
+  // Items left out of the ask ("solo di minimo, senza contare ITS ed EET di Roma") are not asked (excluded-items.ts).
+  const whole = withoutExcludedItems(readable(ctx.message));
   const ask = askOf(whole);
   const pointsBack = /\b(?:questa|quest'|quella|tale|la stessa) ?(?:indennit\w*|voce|element\w*)/.test(ask);
   const text = ITEM.test(ask) ? ask : pointsBack && ITEM.test(whole) ? whole : '';

@@ -6,6 +6,10 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
 const WEEKDAYS = 'lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
 
+// Nights without a rotation ("la mettiamo fissa di notte, senza rotazione", "la facciamo sempre di notte"): a fixed night
+// worker, not a shift one, whatever an earlier turn said of rotating shifts.
+const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|\bsempre di notte`;
+
 /**
  * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
  * a question says the same case. A rate whose condition names the case the question tells is the one asked,
@@ -45,8 +49,9 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   // ("non gira a turni con nessuno", "non ruota nei turni": the worker's night is no shift.)
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
-    asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist))/,
+    asked: new RegExp(
+      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
+    ),
     negated: true,
   },
   // ("senza alcuna rotazione su turni": shifts denied a few words on.)
@@ -55,7 +60,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn)(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
   },
 ];
 

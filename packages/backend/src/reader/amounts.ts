@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '../kb/format.js';
 import { appositionKind } from './apposition.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { isPayrollCode, isReferenceNumber } from './figure-identifiers.js';
+import { flatSumFigure } from './flat-sum.js';
 import { numbersIn } from './numbers.js';
 import { PAY_VERB, PER_MONTH_AFTER } from './pay-verb.js';
 import type { Amount, AmountKind } from './request.js';
@@ -68,7 +69,7 @@ const EXTRA_MONTH_PAID_BEFORE =
 const NAMED_AFTER =
   /^\s*(?:€|euro)?\s*(?:lord\w*\s*|nett\w*\s*)?(?:circa\s*)?(?:di|d'|in|come)\s+(?:manc[ei]a?|mance|gratific\w*|una ?tantum|premi\b|tredicesim\w*|quattordicesim\w*|arretrat\w*)/;
 function notPay(before: string, after: string): boolean {
-  if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before)) return true;
+  if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before) || flatSumFigure(before, after)) return true;
   const extraPaid = EXTRA_MONTH_PAID_BEFORE.exec(before);
   if ((extraPaid && !BONUS_PAY_WORD.test(extraPaid[1] ?? '')) || NAMED_AFTER.test(after)) return true;
   const bonus = BONUS_BEFORE.exec(before);

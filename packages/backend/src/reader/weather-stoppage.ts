@@ -1,12 +1,14 @@
 /**
  * Work stopped by the weather ("ha piovuto tre giorni, abbiamo mandato a casa la squadra: chi paga quelle
  * giornate?", "ore perse per il maltempo in cantiere"): the law's wage integration for weather events (CIGO,
- * causale eventi meteo), not an agreement's pay table. Read on folded text.
+ * causale eventi meteo), not an agreement's pay table. Read on folded text. "Paga" as a noun ("paga base",
+ * "paga oraria": the worker's pay elements) is no stopped-work cue: a rainy site in the background of an
+ * overtime or sickness question is not the question.
  */
 const WEATHER =
   /\b(?:piov\w*|pioggi\w*|maltempo|brutto tempo|cattivo tempo|intemperi\w*|nevicat\w*|neve|grandin\w*|eventi? meteo\w*|condizioni (?:meteo\w*|climatiche) avvers\w*|caldo (?:eccessiv|estrem|record)\w*|ondat\w* di calore)\b/;
 const STOPPED =
-  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bpag(?:o|a|ano|hiamo|are|ate)\b|\bsospe(?:s|nsion)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
+  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bpag(?:o|a|ano|hiamo|are|ate)\b(?! (?:base|oraria|orari[ae]|giornalier\w*|mensil\w*|nett\w*|lord\w*|contrattual\w*|minim\w*|tabellar\w*|di fatto|di livello|del (?:livello|contratto)))|\bsospe(?:s|nsion)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
 
 /** Whether the question asks what happens to work stopped by the weather. */
 export const weatherStoppageAsked = (text: string): boolean => WEATHER.test(text) && STOPPED.test(text);
