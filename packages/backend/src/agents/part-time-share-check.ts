@@ -32,7 +32,7 @@ const PAY_LINE =
   /^[^\n]*?\b(?:retribuzione|paga base|minimo (?:tabellare|conglobato|contrattuale)|paga conglobata|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,20})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
 const FIGURE = /^\d/;
 const DOUBTS_PAY =
-  /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea)\w*/;
+  /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea|torna|tornano|corrispond|conform)\w*/;
 const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
 const PAYSLIP =
   /\bcedolino\b|\bbusta paga\b|\bcompetenze\b|\btrattenute\b|\bnetto (?:a pagare|in busta|del mese)\b/i;

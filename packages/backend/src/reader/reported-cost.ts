@@ -15,8 +15,11 @@ const STORY_CHARS = 60;
 const COST_WORDS =
   /\bcost\w*|\bspes[ae]\b|\bcontribut\w*|\boneri\b|\ba carico\b|\binps\b|\binail\b|\bcuneo\b|\bquanto (?:ci |mi |gli )?(?:viene|verrebbe)\b/;
 
-/** The sentences that end in a question mark, each from its last break (".", ":", ";", "!") on. */
-const askingSentences = (text: string) => text.match(/(?<![^.;:!?])[^.;:!?]*\?/g) ?? [];
+/**
+ * The sentences that end in a question mark, whole: the clause a colon closes is part of the ask ("il consulente mi
+ * parla di un contributo addizionale NASpI: quale aliquota pago?" asks that contribution).
+ */
+const askingSentences = (text: string) => text.match(/(?<![^.!?])[^.!?]*\?/g) ?? [];
 
 export function costOnlyReported(request: TypedRequest, text: string): TypedRequest {
   if (request.intent !== 'employer_cost') return request;
