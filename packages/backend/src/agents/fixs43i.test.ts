@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestion } from '../reader/read.js';
+import { type AgentHint, readQuestion } from '../reader/read.js';
 import { askAgent, testKb as kb, TEST_TODAY, withUpload } from '../testing/agents.js';
 import { score } from './level-score.js';
 
-const read = (message: string, agent?: string) =>
+const read = (message: string, agent?: AgentHint) =>
   readQuestion({ kb, message, history: [], categories: [], today: TEST_TODAY, agent });
 const byId = (id: string) => kb.agreements.find((c) => c.id === id);
 

@@ -11,9 +11,9 @@ import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
 import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
-import { withLevelsNotice } from './levels-notice.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
 import { levelYearDifference, yearDifferenceRow, yearDifferenceSentence } from './level-year-difference.js';
+import { withLevelsNotice } from './levels-notice.js';
 import { AGAINST_NOW } from './rise-before.js';
 import { levelName } from './shared/levels.js';
 

@@ -51,7 +51,13 @@ export function levelsNotice(
     : `Preavviso: cambia. Nel ${ccnl.short_name}${told} il ${na} ha ${said(ra)}; il ${nb} ha ${said(rb)}.`;
   return compose({
     answer,
-    citations: citeSources(ccnl, `Preavviso per livello e anzianità`, ccnl.notice.article ?? null, ccnl.notice.sources),
+    citations: citeSources(
+      ccnl,
+      `Preavviso per livello e anzianità`,
+      ccnl.notice.article ?? null,
+      ccnl.notice.sources,
+    ),
+    related: [],
   });
 }
 

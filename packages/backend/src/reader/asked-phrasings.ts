@@ -1,4 +1,3 @@
-import { costOnlyReported } from './reported-cost.js';
 import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
@@ -8,6 +7,7 @@ import { leaveCase } from './leave-case.js';
 import { levelDoubted } from './level-doubted.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
+import { costOnlyReported } from './reported-cost.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
 
