@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { markedAsk } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -12,6 +13,7 @@ import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
 import { levelYearDifference, yearDifferenceRow, yearDifferenceSentence } from './level-year-difference.js';
+import { withLevelsNotice } from './levels-notice.js';
 import { AGAINST_NOW } from './rise-before.js';
 import { levelName } from './shared/levels.js';
 
@@ -44,7 +46,8 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   if (
     !gap ||
     req.slots.seniorityIncrements !== undefined ||
-    /scatt/.test(text) ||
+    // (Increments only told in the story, "ha già i suoi scatti", leave the asked gap of minimums.)
+    /scatt/.test(markedAsk(text) || text) ||
     req.intent === 'overtime_value'
   )
     return undefined;
@@ -98,7 +101,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const answer = net
     ? `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende circa ${bold(`${euro(Math.abs(net.difference))} netti ${net.difference >= 0 ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)} (netto medio stimato ${euro(net.upper)} contro ${euro(net.lower)}); in lordo la differenza è di ${euro(Math.abs(difference))} al mese.`
     : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.${year ? yearDifferenceSentence(year, difference) : ''}`;
-  return compose({
+  const whole = compose({
     answer,
     steps: table(
       [
@@ -140,4 +143,6 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     ],
     related: [`Quanto prende netto il ${levelName(ccnl, upper)} del ${ccnl.short_name}?`],
   });
+  // "…e cambia qualcosa nel preavviso?": the notice of both levels joins the gap (levels-notice.ts).
+  return withLevelsNotice(whole, req, ccnl, [upper, lower]);
 }

@@ -1,6 +1,7 @@
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { unsharedCredentials } from './credentials.js';
+import { headedUnits, headsProfileUnit } from './headed-unit.js';
 import { jobTerms, polarity } from './job-terms.js';
 import { withoutLedWorkers } from './led-workers.js';
 import {
@@ -297,14 +298,18 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const ownJob = withoutLedWorkers(phrase, titleWords, PLACES, ' ');
   // "coordina una squadra di quattro operai" says «capo squadra» word for word (level-score-words.ts).
   const ledPhrase = readGroupLed(phrase);
+  const headed = headedUnits(ownJob); // "quello che dirige l'impianto mensa": «capo impianto mensa» (headed-unit.ts)
   return docs.map((doc) => {
     let best = 0;
     let example: string | null = null;
     // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
       const words = new Set(jobTerms(compound(ex)));
+      const heads = headsProfileUnit(ex, headed);
       // A count ("5 anni nell'esercito") is no word of a profile ("nei primi 18 mesi del 5° livello").
-      const matched = [...words].filter((w) => query.has(w) && !/^\d+$/.test(w));
+      const matched = [...words].filter(
+        (w) => (query.has(w) || (heads && QUALIFIERS.has(w))) && !/^\d+$/.test(w),
+      );
       if (!matched.some((w) => !PLACES.has(w))) continue;
       if (headOrHelperOnly(ex, ownJob, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
@@ -313,7 +318,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       if (otherLicence(ex, asked)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
-        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w)).length +
+        [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w) && !heads).length +
         [...query].filter((w) => QUALIFIERS.has(w) && !words.has(w) && helpers.has(w)).length +
         unsharedCredentials(words, query, profileWords);
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.

@@ -23,12 +23,16 @@ const ASKS_SHARE =
 const ASKS_MINIMUM = /\bminim[oi]\b(?! di ore| orari)|\bpaga base\b|\bretribuzione base\b|\btabellar/;
 const PERCENT_IN_DOCUMENT = /part.?time[^\n%]{0,40}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
 const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*sett\b|a settimana\b)/i;
-/** A document's monthly pay line: a letter's "Retribuzione: euro 1.600,00", a payslip's "Retribuzione part-time 50% 891,88". */
+/**
+ * A document's monthly pay line: a letter's "Retribuzione: euro 1.600,00", a payslip's "Retribuzione part-time 50%
+ * 891,88"; the minimum under the agreement's own name too (Cooperative sociali's "Minimo conglobato (p.t. 75%)
+ * 1.100,00", a "minimo contrattuale").
+ */
 const PAY_LINE =
-  /^[^\n]*?\b(?:retribuzione|paga base|minimo tabellare|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,10})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
+  /^[^\n]*?\b(?:retribuzione|paga base|minimo (?:tabellare|conglobato|contrattuale)|paga conglobata|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,20})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
 const FIGURE = /^\d/;
 const DOUBTS_PAY =
-  /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea)\w*/;
+  /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea|torna|tornano|corrispond|conform)\w*/;
 const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
 const PAYSLIP =
   /\bcedolino\b|\bbusta paga\b|\bcompetenze\b|\btrattenute\b|\bnetto (?:a pagare|in busta|del mese)\b/i;

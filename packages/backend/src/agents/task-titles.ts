@@ -23,9 +23,10 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& magazziniere',
   ],
   // The stockroom's own title and its round of work said plainly: "addetto al magazzino", "riceve la merce, la
-  // sistema negli scaffali, prepara gli ordini e tiene le bolle" (a warehouse clerk's, the "magazziniere").
+  // sistema negli scaffali, prepara gli ordini e tiene le bolle" (a warehouse clerk's, the "magazziniere"); the
+  // stockroom run as a whole ("gestisce il magazzino", "fa l'inventario"), not goods only checked at the door.
   [
-    /\baddett[oa] (?:al|del) magazzino\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b|\b(?:tien\w*|gestisc\w*|aggiorn\w*) (?:le |gli |l')?(?:giacenz\w*|scorte|inventari\w*)\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}a scaffale\b/gu,
+    /\baddett[oa] (?:al|del) magazzino\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}(?:negli|sugli|sulle|nelle|sugli) scaffal\w*(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|\b(?:tien\w*|gestisc\w*|compil\w*) (?:le |anche le )?bolle\b|\b(?:tien\w*|gestisc\w*|aggiorn\w*|fa|fanno|cur\w*|segu\w*) (?:le |gli |l' ?)?(?:giacenz\w*|scorte|inventari\w*)\b|\b(?:gestisc\w*|gestir\w*|gestion\w*|segu\w*|manda\w* avanti) (?:[\p{L}']+ ){0,2}magazzin[oi]\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*)\bsistem\w* (?:[\p{L}']+ ){0,2}a scaffale\b/gu,
     '$& magazziniere',
   ],
   // Shelving told in the sentence of the till ("sta alla cassa e sistema la merce sugli scaffali"): the shop

@@ -7,6 +7,7 @@ import { leaveCase } from './leave-case.js';
 import { levelDoubted } from './level-doubted.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
+import { costOnlyReported } from './reported-cost.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
 
@@ -174,7 +175,8 @@ export function readPhrasings(
   documents = 0,
   agent?: string,
 ): TypedRequest {
-  const topics = readContractTopics(refineIntent(request, text, documents), text);
+  // "il direttore vuole capire quanto costa … tra B3 e A1 quanto cambia il minimo?" (reported-cost.ts).
+  const topics = readContractTopics(refineIntent(costOnlyReported(request, text), text, documents), text);
   // "quanto dura la prova, e devo darle il preavviso?": the first of two topics asked opens (clause-order.ts).
   const refined = firstClauseFirst(refineThird(topics, text, agent), text, scoreIntents);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);

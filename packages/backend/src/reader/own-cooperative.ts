@@ -28,3 +28,28 @@ export function ownCooperativeAsked(kb: KnowledgeBase, text: string, slots: Slot
   delete slots.level;
   return true;
 }
+
+/** The writer's cooperative, its trade untold ("nella nostra cooperativa di Fermo", "OSS assunte dalla coop"). */
+const OUR_COOPERATIVE =
+  /\b(?:nostra|vostra|della|nella|dalla|alla|la|una) coop(?:erativ[ae])?\b(?! (?:di |del |della |dei |delle )?(?:facchin|pulizi|trasport|logistic|vigilanz|produzion|lavoro|consum|abitazion|costruzion|agricol|edil|multiservizi|servizi)\w*)/;
+/** Two contracts set side by side ("un confronto …", "nei due contratti", "che differenza c'è"). */
+const TWO_CONTRACTS =
+  /\b(?:nei|tra i|fra i|dei|i) due contratti\b|\bconfront\w*|\bdifferenz\w*|\bmettere a paragone\b/;
+
+/**
+ * The writer's cooperative set against a held agreement the story names ("…con OSS assunte dalla coop, invece che
+ * lasciare che le famiglie assumano con il contratto colf … un confronto su quante mensilità ci sono nei due
+ * contratti?"): the comparison's other side is the agreement the knowledge base holds for cooperatives. Only when
+ * one held agreement is for cooperatives, the cooperative's trade is untold and the text weighs two contracts.
+ * Changes the slots in place and says whether it did.
+ */
+export function cooperativeSideCompared(kb: KnowledgeBase, text: string, slots: Slots): boolean {
+  if (slots.agreements.length !== 1 || slots.unknownAgreements.length) return false;
+  if (!OUR_COOPERATIVE.test(text) || !TWO_CONTRACTS.test(text)) return false;
+  const forCooperatives = kb.agreements.filter((c) => /\bcooperativ/i.test(c.short_name));
+  const only = forCooperatives.length === 1 ? forCooperatives[0] : undefined;
+  if (!only || slots.agreements.includes(only.id_categoria)) return false;
+  slots.agreements = [only.id_categoria, ...slots.agreements];
+  delete slots.agreementsBySector;
+  return true;
+}

@@ -18,6 +18,7 @@ import { onlySubject, revaluationAsked } from './only-subject.js';
 import { dropOthersAmounts } from './others-figures.js';
 import { dropFormerJobAmounts, dropSetAsideAmounts, keepOwnHours } from './others-hours.js';
 import { keepOwnAgreement } from './own-agreement.js';
+import { cooperativeSideCompared } from './own-cooperative.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
 import type { AgentHint, ReaderInput } from './read.js';
@@ -266,6 +267,7 @@ export function readAlone(
     ASKS_YEAR_GROSS.test(askedClause(text))
   )
     intent = 'gross_to_net';
+  cooperativeSideCompared(input.kb, text, slots); // "la coop … invece del contratto colf … nei due contratti"
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
   const setAgainst = slots.agreements.length > 1 && SET_AGAINST.test(text);
   if (setAgainst && intent !== 'comparison' && intent !== 'classification') intent = 'comparison';
