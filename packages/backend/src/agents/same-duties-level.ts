@@ -18,9 +18,10 @@ import { levelShort } from './shared/levels.js';
 const SAME_DUTIES =
   /\b(?:(?:le |la )?(?:stess[ae]|medesim[ae]) (?:mansion[ie]|attivita|funzion[ie]|compiti)|(?:lo )?(?:stesso|medesimo) (?:lavoro|compito|servizio))\b/;
 
-// The level held then: "dove erano al 2°", "prima era inquadrata al 3° livello", "stavano al 2 livello".
+// The level held then: "dove erano al 2°", "prima era inquadrata al 3° livello", "stavano al 2 livello" (the typo
+// mending of the reader may read "inquadrate" as "inquadrare").
 const HELD_BEFORE =
-  /\b(?:erano|era|eravamo|ero|stavano|stava|avevano|aveva|sono sempre stat[ei]|(?:erano |era )?(?:gia )?inquadrat[aeio]) (?:gia |sempre |tutte |tutti )?(?:al|nel|come|il) ((?:\d{1,2}\s?[°º]?|[a-z]\d|primo|secondo|terzo|quarto|quinto|sesto|settimo)(?:\s?super)?(?: livello)?)/;
+  /\b(?:erano|era|eravamo|ero|stavano|stava|avevano|aveva|sono sempre stat[eiao])(?: (?:gia |sempre )?(?:stat[eiao] )?inquadra\w*)? (?:gia |sempre |tutte |tutti )?(?:al|nel|come|il) ((?:\d{1,2}\s?[°º]?|[a-z]\d|primo|secondo|terzo|quarto|quinto|sesto|settimo)(?:\s?super)?(?: livello)?)/;
 
 /** The level the workers held before while doing the same tasks, when the message tells both. */
 export function sameDutiesLevel(ccnl: Ccnl, message: string): Level | undefined {
