@@ -1,5 +1,6 @@
 import type { Ccnl, Level } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
+import { beyondBaseJob } from './beyond-base-job.js';
 import type { Candidate } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { TASK_TITLES } from './task-titles.js';
@@ -50,7 +51,8 @@ export function addedTask(
 /** The candidates with the added task's level first, carrying its profile as the example. */
 export function withAddedTask(ccnl: Ccnl, message: string, candidates: Candidate[], today: string) {
   const added = addedTask(ccnl, message, candidates[0], today);
-  if (!added) return candidates;
+  // ("oltre alle pulizie normali fanno da ausiliarie": a higher profile beyond the base job, beyond-base-job.ts.)
+  if (!added) return beyondBaseJob(ccnl, message, candidates, today);
   const rest = candidates.filter((c) => c.level?.level !== added.level.level);
   return [{ level: added.level, score: (candidates[0]?.score ?? 0) + 1, example: added.title }, ...rest];
 }

@@ -49,10 +49,11 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
 
 /**
  * "procedure decise dal responsabile amministrativo, che è il nostro capo ufficio con funzioni direttive", "risponde
- * al direttore": the superior the job answers to is described, not the job.
+ * al direttore", "segue le procedure che gli dà il capo squadra": the superior the job answers to is described, not
+ * the job.
  */
 export const SUPERIOR =
-  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*/giu;
+  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?/giu;
 
 /**
  * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una

@@ -17,6 +17,7 @@ import {
   SUPERIOR,
   withoutOtherJobs,
 } from './level-score-words.js';
+import { namesWhole } from './names-whole.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
 import {
   alternatives,
@@ -327,6 +328,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         (((ledPhrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
           (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, phrase) ||
+          namesWhole(ex, ledPhrase) ||
           namesRareHead(ex, phrase, query, documentFrequency, [PLACES, QUALIFIERS])) &&
         !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2

@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
+import { sameDutiesAnswer, sameDutiesLevel } from './same-duties-level.js';
 import { levelShort, levelWithArticle } from './shared/levels.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 
@@ -28,7 +29,8 @@ const CHOICE =
 /** The agreement's levels a question names, in order, when it names at least two and weighs them. */
 export function offeredLevels(ccnl: Ccnl, message: string): Level[] {
   const text = readable(message);
-  if (!CHOICE.test(text)) return [];
+  // (A level held before for the same tasks weighs against the one offered now, said or not as a choice.)
+  if (!CHOICE.test(text) && !sameDutiesLevel(ccnl, message)) return [];
   const hasLevelWord = /\blivell|\bliv\b/.test(text);
   const found: Level[] = [];
   for (const m of text.matchAll(MENTION)) {
@@ -66,6 +68,10 @@ const describe = (l: Level) =>
 export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   const offered = offeredLevels(ccnl, ctx.message);
   if (offered.length < 2) return undefined;
+  // ("vuole inquadrarle al 1°, ma fanno le stesse mansioni di prima, dove erano al 2°": the level held for the
+  // same tasks stands.)
+  const same = sameDutiesAnswer(ctx, ccnl, offered);
+  if (same) return same;
   const rank = (text: string) =>
     score(ccnl, text)
       .filter((c) => c.level && offered.includes(c.level))
