@@ -23,6 +23,7 @@ import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { derivedTableGap } from './derived-table-gap.js';
 import { domesticGap } from './figure-answers.js';
+import { partTimeGrossAtDate } from './future-part-time.js';
 import { grossAtDateLines, grossOnlyAtDate } from './future-table.js';
 import { itemsBesideMinimum, levelItemsOnBase } from './level-items-base.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
@@ -106,7 +107,11 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
 
   const year = Number(fields.anno_fiscale ?? date.slice(0, 4));
   // A gross at a future table needs no tax rules: answered without the net's gap when the net is not asked.
-  const grossOnly = isTaxYear(year) ? undefined : grossOnlyAtDate(ccnl, level, date, pay, ctx.message);
+  // (A part-timer's month at that table, too: the hours' share of it, tax-free: future-part-time.ts.)
+  const grossOnly = isTaxYear(year)
+    ? undefined
+    : (grossOnlyAtDate(ccnl, level, date, pay, ctx.message) ??
+      partTimeGrossAtDate(ccnl, level, date, pay, fields, ctx.message));
   if (grossOnly)
     return {
       ...finishAnswer(grossOnly, tableCitations(ccnl, date), [

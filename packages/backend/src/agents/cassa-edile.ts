@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { cassaEdileNet } from './cassa-edile-net.js';
+import { officeWorkerPayer, officeWorkerSaid } from './cassa-edile-office.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -84,7 +85,7 @@ export const WHO_PAYS =
 // asked yes or no (session 29, fixs29g).
 // "le paga direttamente l'impresa?", "le eroga l'azienda in busta?": the firm named as the one that pays.
 const FIRM_PAYS =
-  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|l[aei] (?:paga|pagano|eroga|erogano|liquida|liquidano) (?:direttamente |sempre |lei |essa )?(?:l'impresa|l'azienda|la ditta|il datore(?: di lavoro)?|il titolare)\b)/;
+  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo|do|diamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|l[aei] (?:paga|pagano|eroga|erogano|liquida|liquidano) (?:direttamente |sempre |lei |essa )?(?:l'impresa|l'azienda|la ditta|il datore(?: di lavoro)?|il titolare)\b)/;
 
 /** The firm's own payment asked, not denied in a claim ("non le paghiamo noi … è così?" confirms the Cassa). */
 function firmPaysAsked(text: string): boolean {
@@ -104,7 +105,7 @@ export function cassaEdileAtLeaving(ctx: AgentContext, req: TypedRequest): Agent
     req.slots.agreements.length === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const rule = ccnl?.monthly_payments;
   const text = readable(ctx.message);
-  if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text) || /\bimpiegat/.test(text)) return undefined;
+  if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;
   if (!(HOLIDAY_PAY.test(text) || BONUS.test(text)) || !(firmPaysAsked(text) || WHO_PAYS.test(text)))
     return undefined;
   return whoPays(ctx, req, ccnl, rule, true);
@@ -134,6 +135,9 @@ function whoPays(
     !rule.text
   )
     return undefined;
+  // An office worker, in this turn or an earlier one: the firm pays (cassa-edile-office.ts).
+  if (officeWorkerSaid(ctx) && (BONUS.test(text) || HOLIDAY_PAY.test(text)))
+    return officeWorkerPayer(ccnl, rule, HOLIDAY_PAY.test(text) && !BONUS.test(text));
   const both = HOLIDAY_PAY.test(text) && BONUS.test(text);
   const holiday = req.intent === 'holidays' || (HOLIDAY_PAY.test(text) && !BONUS.test(text));
   const holidayPct = percentOf(rule.text, /ferie/);

@@ -172,11 +172,18 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const base = part ? (full * part) / 100 : full;
   if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
   const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
+  // The TFR is on every sum the year pays (art. 2120 c.c.): an item on its own months beside the minimum (the
+  // Multiservizi EDR, 10,33 € × 13) is in the year's base, as the 13th already counts it.
+  const ownMonths = req.intent === 'tfr' ? pay.row.components.filter((c) => c.payments) : [];
+  const beside = ownMonths.reduce(
+    (s, c) => s + (c.amount * (c.payments ?? payments) * (part ?? 100)) / 100,
+    0,
+  );
   return {
-    annual: base * payments,
+    annual: base * payments + beside,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${part ? `, part-time al ${percent(part)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${ownMonths.map((c) => `, più ${c.label} ${euro(c.amount)} su ${c.payments} mensilità`).join('')}${part ? `, part-time al ${percent(part)}` : ''})`,
     assumptions: [
       ...assumptions,
       ...(scatti.total || superminimo

@@ -224,8 +224,9 @@ const PAY_TERMS: readonly PayTerm[] = [
 
 // "cos'è", "che vuol dire", "cosa significa", "a cosa serve", "mi spieghi", "che differenza c'è", "è assorbibile?",
 // "me l'hanno ridotto", "è sceso col rinnovo": a definition, or the rule of the item, is asked.
+// ("le addette che assorbiamo dall'appalto": workers taken over, not an item absorbed.)
 const DEFINITION =
-  /\bcos[' ]?e\b|\bcosa (?:e|sono|significa|vuol dire|indica|sarebbe|si intende)\b|\bche (?:cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bsignificat\w*\b|\bvuol dire\b|\ba (?:che|cosa) serv\w*|\bmi spieg\w*|\bspiega\w*\b|\bdifferenza\b(?! retributiv)|\bassorbibil\w*|\bassorb\w*|\bme l'?(?:hanno|ha) (?:ridott|tolt|tagliat|dimezzat)\w*|\bchi ne ha diritto\b|\bche (?:voce|roba)\b|\b(?:sces|ridott|diminuit|calat|tolt|tagliat|assorbit)\w*/;
+  /\bcos[' ]?e\b|\bcosa (?:e|sono|significa|vuol dire|indica|sarebbe|si intende)\b|\bche (?:cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bsignificat\w*\b|\bvuol dire\b|\ba (?:che|cosa) serv\w*|\bmi spieg\w*|\bspiega\w*\b|\bdifferenza\b(?! retributiv)|\bassorbibil\w*|\bassorb\w*\b(?! (?:\w+ )?(?:dall'|dal |dalla |dai |dalle |nell'|nel |nella )?(?:appalt|cambio|subentr|impres|ditt|aziend|personale|lavorat|addett|dipendent))|\bme l'?(?:hanno|ha) (?:ridott|tolt|tagliat|dimezzat)\w*|\bchi ne ha diritto\b|\bche (?:voce|roba)\b|\b(?:sces|ridott|diminuit|calat|tolt|tagliat|assorbit)\w*/;
 
 const VALUE = /\bquant\w* (?:vale|valgono|e|ammonta|spetta)\b|\ba quanto ammonta|\bquant'e\b|\bimporto\b/;
 

@@ -16,6 +16,10 @@ import type { AgentContext } from './context.js';
  * level's amount added to its minimum: the months count in the sector, not in the firm that hired last.
  */
 const ASKED = /\banzianita (?:forfettari\w*|di settore|settoriale)\b/;
+// "quindi niente anzianità forfettaria", "senza anzianità di settore": the story rules the lump out, the question
+// asks something else (the month's pay, on the table alone).
+const RULED_OUT =
+  /\b(?:niente|senza|nessuna|non (?:ha|le spetta|gli spetta|spetta|matura|ha diritto a(?:ll')?)) (?:l')?anzianita (?:forfettari\w*|di settore|settoriale)\b/g;
 const RULE =
   /anzianit[àa] forfettaria di settore dopo (\d+) mesi(?: di anzianit[àa] nel settore)?([^()]*)\(([^)]*)\)/i;
 // "6° livello 82,99 €, 5° 66,77 €": each level's amount in the rule's brackets.
@@ -48,7 +52,7 @@ export function sectorSeniorityPay(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const level = req.slots.level;
-  if (!ASKED.test(text) || !level) return undefined;
+  if (!ASKED.test(text.replace(RULED_OUT, ' ')) || !level) return undefined;
   const lump = sectorLump(ccnl, level);
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);

@@ -23,7 +23,7 @@ import {
   taxAdvance,
 } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
-import { periodTotalPay } from './tfr-period-total.js';
+import { periodTotalBase, periodTotalPay } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { sourceCitations, workedParts } from './worked.js';
@@ -206,16 +206,17 @@ const GROSS_ASKED =
 
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
-  const base = withThirteenthApart(ctx, req, given);
+  const apart = withThirteenthApart(ctx, req, given);
   // A household worker's quota is the year's pay ÷ 13,5, with no guarantee-fund deduction (domestic-tfr.ts).
-  const household = householdTfr(ctx, req, base);
+  const household = householdTfr(ctx, req, apart);
   const fund = household ? { guaranteeFund: false } : {};
   // "ho lavorato 3 anni": the years' quotas summed, the revaluation named as the part left out.
-  const overYears = tfrOverYears(ctx, req, base, household);
+  const overYears = tfrOverYears(ctx, req, apart, household);
   if (overYears) return overYears;
   const stated = Math.min(req.slots.monthsWorked ?? 12, 12);
   // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate.
   const periodTotal = stated !== 12 && periodTotalPay(ctx.message);
+  const base = periodTotal ? periodTotalBase(req, apart) : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
   const oneMonth = !periodTotal && months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);

@@ -1,15 +1,32 @@
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import type { PayBase } from './pay-base.js';
 
 /**
  * The pay given is the whole period's ("la retribuzione utile del periodo è 16.400 € in tutto", "sommando le
  * buste paga"), not a yearly pay to prorate: the TFR base is that amount itself (÷ 13,5, less 0,50%). A yearly
- * or monthly word about the pay ("RAL", "annua", "al mese") keeps the proration.
+ * or monthly word about the pay ("RAL", "annua", "al mese") keeps the proration; a year that only dates the story
+ * ("l'anno prossimo forse torna") does not.
  */
 export function periodTotalPay(message: string): boolean {
-  const text = readable(message);
+  // "l'anno prossimo forse torna", "lo scorso anno": a time of the story, not a yearly pay.
+  const text = readable(message).replace(
+    /\b(?:l'anno|un anno|quest'anno) (?:prossimo|scorso|dopo|successivo|precedente|seguente|che viene)\b|\b(?:il )?(?:prossimo|scorso) anno\b/g,
+    ' ',
+  );
   if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
     return false;
-  return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b/.test(
+  return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b/.test(
     text,
   );
+}
+
+/**
+ * The period's total read as a month's pay because it is under 10.000 € ("complessivamente 9.180 euro" for a
+ * four-month season): the figure itself is the period's base, not a month × the agreement's payments.
+ */
+export function periodTotalBase(req: TypedRequest, base: PayBase): PayBase {
+  const figure = req.slots.amounts.find((a) => a.kind === 'other' && !a.perHour && a.value >= 100)?.value;
+  if (figure === undefined || Math.abs(base.monthly - figure) > 0.005 || base.annual === figure) return base;
+  return { ...base, annual: figure, monthly: figure / base.payments };
 }

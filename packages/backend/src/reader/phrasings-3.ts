@@ -257,6 +257,16 @@ const MONTH_RANGE = new RegExp(
 // A payment already made for the months that follow ("già pagata per i mesi", "le abbiamo dato i ratei").
 const PAID_BEFORE_RANGE =
   /\b(?:gia|abbiamo|ho|hanno|ha) (?:\w+ ){0,2}?(?:dat[oaie]|pagat[oaie]|corrispost[oaie]|liquidat[oaie]|erogat[oaie]|versat[oaie])\b[^.;?]*$/;
+// The same payment said after the months ("la tredicesima dei mesi da gennaio a settembre gliel'ha già pagata
+// l'impresa uscente", "quei mesi li paga la ditta di prima").
+const PAID_AFTER_RANGE =
+  /^[^.;?]{0,40}?\b(?:gia (?:\w+ )?|(?:l|li|le|gliel)'?(?:ha|hanno) (?:gia )?)(?:dat|pagat|corrispost|liquidat|erogat|versat)[oaie]\b|^[^.;?]{0,40}?\b(?:li|le|la|gliel[aio]) (?:paga|pagano|liquida|liquidano|versa|versano|corrispond\w+|deve|devono)\b/;
+
+/** A range of months of one year that ends before the hire month: months before the hire, not worked here. */
+function rangeBeforeHire(from: number, to: number, hireDate: string | undefined): boolean {
+  const hire = hireDate ? Number(hireDate.split('-').at(-2)) - 1 : -1;
+  return hire > 0 && from <= to && to < hire;
+}
 /** "assunta dal primo maggio": a hire on a month's first day said in words. */
 const HIRED_ON_FIRST = new RegExp(
   String.raw`\b(?:assunt\w*|iniziat\w*|inizia\w*|entrat\w*|cominciat\w*)\b[^?.]{0,30}?\bdal (?:primo|1) ${MONTH}\b(?!\s*\d)`,
@@ -279,12 +289,13 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
     range &&
     // "gliel'abbiamo già data per i mesi da marzo a giugno": months already paid, not the months worked.
     !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 60), range.index)) &&
+    !PAID_AFTER_RANGE.test(text.slice(range.index + range[0].length)) &&
     out.monthsWorked === undefined &&
     ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)
   ) {
     const from = MONTHS.indexOf(range[1] ?? '');
     const to = MONTHS.indexOf(range[2] ?? '');
-    out.monthsWorked = ((to - from + 12) % 12) + 1;
+    if (!rangeBeforeHire(from, to, out.hireDate)) out.monthsWorked = ((to - from + 12) % 12) + 1;
   }
   const hired = HIRED_ON_FIRST.exec(text);
   if (hired && out.hireDate === undefined)
