@@ -61,6 +61,31 @@ const PAST_CHECK =
 const LOOKS_BEYOND =
   /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche|prossim[oae] (?:aument\w*|tranche|rialz\w*|adeguament\w*)\b(?! (?:di|del|dal|da|a|ad|in) (?:\d|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)))\b/;
 
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+/**
+ * The words that may look past the future day asked: when the question names that day's month ("con la prossima
+ * tranche del rinnovo, da giugno 2027"), its "prossima tranche" is that day's, not one beyond it.
+ */
+function beyondWords(text: string, date: string): string {
+  const month = MONTHS[Number(date.slice(5, 7)) - 1];
+  if (!month || !new RegExp(String.raw`\b${month}\b`).test(text)) return text;
+  return text.replace(/\bprossim[oae] (?:aument\w*|tranche|rialz\w*|adeguament\w*)\b/g, ' ');
+}
+
 /**
  * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
  * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
@@ -74,7 +99,8 @@ export function asksNextTranche(message: string, nextFrom: string, date: string,
   if (today && nextFrom <= today && !PAST_CHECK.test(text)) return true;
   // A future day asked ("e da giugno dell'anno prossimo a quanto sale?") spends the question's look ahead on that
   // day: the tranche after it is stated only when the question looks beyond ("e dopo?", "nel 2028?").
-  const aheadAsked = today !== undefined && date > today ? LOOKS_BEYOND.test(text) : ASKS_AHEAD.test(text);
+  const aheadAsked =
+    today !== undefined && date > today ? LOOKS_BEYOND.test(beyondWords(text, date)) : ASKS_AHEAD.test(text);
   if (aheadAsked) return true;
   const nextYear = Number(nextFrom.slice(0, 4));
   const thisYear = Number(date.slice(0, 4));

@@ -16,7 +16,7 @@ import { lumpLevelTotal } from './lump-level-total.js';
 import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { minimumInForceLine } from './minimum-before-rise.js';
-import { ALSO_NEXT, NEXT_TRANCHE, nextTrancheOf, withNextTranche } from './next-after.js';
+import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedOpening } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
@@ -30,6 +30,7 @@ import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
 import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
+import { nextTrancheAsked } from './tranche-beyond-previous.js';
 import { afterMonthTranche } from './tranche-month-said.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
 
@@ -224,7 +225,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (lumpTotal) return lumpTotal; // a level's una tantum instalments summed (lump-level-total.ts)
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = afterMonthTranche(agreements[0], req, ctx.message);
-  const nextFrom = nextTrancheOf(NEXT_TRANCHE.test(text), ctx.message, ctx.history, date, ctx.today);
+  const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
   const lines: string[] = [];
   const others: string[] = [];
   const steps: string[] = [];
@@ -333,8 +334,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       '',
     );
     const tableLevel = level ?? increasesOf(ccnl)[0]?.level;
-    // The next tranche asked alone ("dopo l'aumento di giugno 2026, la prossima?"): only the tranches ahead, not
-    // the one in force, which the question puts behind it.
+    // The next tranche asked alone ("dopo l'aumento di giugno 2026, la prossima?"): only the ones ahead of it.
     const tableFrom =
       nextFrom && !lastDay
         ? nextFrom

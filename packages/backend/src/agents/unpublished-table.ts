@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { referenceTrancheLine } from './reference-tranche.js';
 import { levelAfterOf } from './shared/levels.js';
 
 // "di quanto aumenta", "quanto sale", "l'aumento": the tranche's size is asked, which the renewal answers give.
@@ -27,6 +28,8 @@ export function unpublishedTableGap(
   if (!date || date <= ctx.today) return undefined;
   const tranche = freshness(ccnl, date).missingTranche;
   if (!tranche || tranche <= ctx.today) return undefined;
+  const reference = referenceTrancheAnswer(req, ccnl, date);
+  if (reference) return reference;
   if (INCREASE_ASKED.test(readable(ctx.message))) return undefined;
   const level = req.slots.level ? ` del ${levelAfterOf(ccnl, req.slots.level)}` : '';
   const hourly = req.intent === 'hourly_rate' || /\bora(?:ri[ao])?\b|l'ora\b/.test(readable(ctx.message));
@@ -47,5 +50,28 @@ export function unpublishedTableGap(
       `Qual è ${what.charAt(0).toLowerCase()}${what.slice(1)} oggi nel ${ccnl.short_name}?`,
       `Di quanto aumenta il minimo dal ${italianDate(tranche)} nel ${ccnl.short_name}?`,
     ],
+  });
+}
+
+/** The minimum of the renewal's own reference level past the tables: the table in force plus its stated tranches. */
+function referenceTrancheAnswer(req: TypedRequest, ccnl: Ccnl, date: string): AgentAnswer | undefined {
+  const level = req.slots.level;
+  if (!level || req.intent === 'hourly_rate') return undefined;
+  const live = req.slots.cohabiting;
+  const prefer = live === undefined ? undefined : live ? 'conviventi' : 'non conviventi';
+  const line = referenceTrancheLine(ccnl, level, date, prefer);
+  if (!line) return undefined;
+  return compose({
+    answer: line.text,
+    citations: [
+      ...citeSources(
+        ccnl,
+        line.text,
+        `tabella minimi dal ${italianDate(line.table.effective_from)}`,
+        line.table.sources,
+      ),
+      ...citeSources(ccnl, line.text, 'rinnovo, tranche per livello', ccnl.validity.sources),
+    ],
+    related: [`Quali sono le tranche del rinnovo del ${ccnl.short_name}?`],
   });
 }

@@ -260,9 +260,10 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'alimentari-industria',
   },
   {
-    // A pharmaceutical company or plant (a pharmacy is another agreement, not covered).
+    // A pharmaceutical company or plant, also by the adjective alone as a noun ("alla farmaceutica", "in una
+    // farmaceutica"); a pharmacy is another agreement, not covered.
     pattern:
-      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?farmaceutic/,
+      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?farmaceutic|\b(?:alla|nella|della|dalla|in una|per una|una|la) farmaceutica\b/,
     agreement: 'chimico-farmaceutico',
   },
   {

@@ -1,0 +1,47 @@
+import { euro, italianDate } from '../kb/format.js';
+import { increasesOf } from '../kb/increases.js';
+import { levelPayAt } from '../kb/pay.js';
+import type { Ccnl, PayTable } from '../kb/schema.js';
+import { levelAfterOf } from './shared/levels.js';
+
+/** Minimums also updated every year by ISTAT (the pay structure says so): a tranche alone is no new minimum. */
+export const indexedYearly = (ccnl: Ccnl): boolean => /\bISTAT\b/.test(ccnl.pay_structure);
+
+/** What an answer stating a future tranche adds for such an agreement. */
+export const YEARLY_INDEX_NOTE =
+  " Il minimo esatto di quella data non è ancora noto: si aggiunge l'adeguamento ISTAT annuale, non ancora pubblicato.";
+
+/**
+ * A level's monthly minimum on a day past the tables, when that level is the one the renewal states its tranches
+ * at ("3° livello super del personale non viaggiante", "livello BS conviventi"): the tranches due by then are read
+ * on a page for that very level, so the minimum is the table in force plus them, said as derived. Where the
+ * minimums are also updated every year by ISTAT (lavoro domestico) the sum is no minimum: the tranche is stated
+ * and the adjustment named as still to come. Undefined for another level, another section or a tranche without
+ * its amount (the honest gap stands).
+ */
+export function referenceTrancheLine(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  prefer?: string,
+): { text: string; table: PayTable } | undefined {
+  const pay = levelPayAt(ccnl, level, date, prefer);
+  if (!pay || (prefer && pay.table.section !== prefer)) return undefined;
+  const increase = increasesOf(ccnl).find((i) => i.level === level && i.unit === 'euro');
+  const section = pay.table.section;
+  if (!increase?.tranches || (section && !increase.reference.includes(section))) return undefined;
+  const due = increase.tranches.filter((t) => t.from > pay.table.effective_from && t.from <= date);
+  if (!due.length || due.some((t) => t.amount === undefined)) return undefined;
+  const rise = Math.round(due.reduce((s, t) => s + (t.amount ?? 0), 0) * 100) / 100;
+  const last = due.at(-1)?.from ?? date;
+  const name = ccnl.short_name;
+  const tranches = due.map((t) => `${euro(t.amount ?? 0)} dal ${italianDate(t.from)}`).join(', ');
+  const parts = pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ');
+  const base = `${euro(pay.row.amount)} della tabella in vigore dal ${italianDate(pay.table.effective_from)} (${parts})`;
+  const what = `il ${levelAfterOf(ccnl, level)}`;
+  const yearly = indexedYearly(ccnl);
+  const text = yearly
+    ? `Nel ${name} dal ${italianDate(last)} il rinnovo aumenta il minimo mensile del ${levelAfterOf(ccnl, level)} di **${euro(rise)}** (${due.length > 1 ? `${tranches}, ` : ''}${increase.reference}).${YEARLY_INDEX_NOTE} Oggi per ${what} vale ${base}.`
+    : `Nel ${name} il minimo mensile del ${levelAfterOf(ccnl, level)} dal ${italianDate(last)} è **${euro(pay.row.amount + rise)}**: ${base} più ${tranches} del rinnovo, ${increase.reference}. Valore derivato, non letto su una pagina: la tabella di quella data non è ancora nella base di conoscenza.`;
+  return { text, table: pay.table };
+}
