@@ -6,10 +6,11 @@ type Passage = Ccnl['passages'][number];
 
 /** The change's procedure asked: how early the outgoing firm tells the unions, who is on its list. */
 export const ASKS_PROCEDURE =
-  /\bcomunic\w*|\b(?:con )?quanto (?:anticipo|prima|tempo prima)\b|\brientr\w*|\bclausola sociale\b|\btempo (?:in)?determinato\b|\ba termine\b|\bcondizion\w*/;
+  /\bcomunic\w*|\bavvis\w*|\bentro quando\b|\b(?:con )?quanto (?:anticipo|prima|tempo prima)\b|\brientr\w*|\bclausola sociale\b|\btempo (?:in)?determinato\b|\ba termine\b|\bcondizion\w*/;
 // The terms of the hiring asked: a fixed term put on a permanent worker, the same conditions.
 const ASKS_TERMS = /\btempo (?:in)?determinato\b|\ba termine\b|\bcondizion\w*/;
-const ASKS_NOTICE = /\bcomunic\w*|\b(?:con )?quanto (?:anticipo|prima|tempo prima)\b/;
+const ASKS_NOTICE =
+  /\bcomunic\w*|\bavvis\w*|\bentro quando\b|\b(?:con )?quanto (?:anticipo|prima|tempo prima)\b/;
 const TERMS_PASSAGE = /^cambio d'appalto, condizioni\b[^:]*:\s*/i;
 
 const cite = (ccnl: Ccnl, p: Passage) => ({
