@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { ASKS_PROCEDURE, contractorTermsAnswer } from './contractor-terms.js';
 import { documentText } from './document-request.js';
 
 /**
@@ -16,7 +17,7 @@ import { documentText } from './document-request.js';
  * with such a passage answers; undefined when none has one or the question is not about a change of contractor.
  */
 const CHANGE =
-  /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b/;
+  /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b|\bperd\w* (?:l')?appalto\b|\bappalto (?:e )?passat\w* a\b/;
 const ASKS_KEPT =
   /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
 const PASSAGE = /\bcambio d'appalto\b/i;
@@ -38,7 +39,9 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   const story = `${question}\n${readable(documentText(ctx))}`;
   // The sentence that asks decides: "entrata con il cambio appalto di settembre … quanto le devo mettere in
   // busta per quelle 10 ore?" tells the change as background and asks the hours' pay.
-  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !ASKS_KEPT.test(askOf(question))) return undefined;
+  const ask = askOf(question);
+  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask)))
+    return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
   // probation-terms.ts answers it.)
   if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question)) return undefined;
@@ -46,6 +49,9 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   const passage = ccnl?.passages.find((p) => PASSAGE.test(p.text));
   const needed = passage ? /\bda almeno (\d+) mesi\b/.exec(passage.text)?.[1] : undefined;
   if (!ccnl || !passage || !needed) return undefined;
+  // The outgoing firm's notice or the terms of the hiring asked: the passage that answers it (contractor-terms.ts).
+  const terms = contractorTermsAnswer(ccnl, passage, ask);
+  if (terms) return terms;
   const told = MONTHS_TOLD.exec(question);
   const count = told ? countValue(told[2] as string) : undefined;
   const months = count === undefined ? undefined : /^ann/.test(told?.[3] ?? '') ? count * 12 : count;

@@ -109,7 +109,9 @@ const SUBJECTS: readonly Subject[] = [
       /\bdimission\w* (?:online|on line|telematic\w*|sul sito|in via telematica)|\bcome (?:si )?(?:fanno|fa|presentano|presenta|danno|do|faccio|posso dare|devo dare) (?:le )?dimission|\bprocedura (?:di|delle|per le) dimission/,
     // "il preavviso parte dal giorno in cui invio le dimissioni online?": the online sending only dates the notice,
     // whose start and length the agreement answers.
-    not: /\bpreavvis\w*\b[^?]{0,40}\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*|si cont\w*)|\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*)\b[^?]{0,20}\bpreavvis/,
+    // The notice's length asked, or the sending told as done or requested ("le ho chiesto di mandare le dimissioni
+    // telematiche, ma quanti giorni di preavviso deve darmi?"): the agreement's notice is what is asked.
+    not: /\bpreavvis\w*\b[^?]{0,40}\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*|si cont\w*)|\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*)\b[^?]{0,20}\bpreavvis|\bquant\w* (?:giorni|settimane|mesi)\b[^?]{0,20}\bpreavvis|\b(?:chiesto|detto|chiedo|dico) di (?:mandar|inviar|far|presentar|dar)\w* (?:le )?dimission|\b(?:ho|ha|hanno|abbiamo) (?:gia )?(?:mandat|inviat|fatt|presentat|dat)\w* (?:le )?dimission/,
   },
   {
     name: 'il termine entro cui il datore di lavoro deve pagare il TFR',

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
-import { bold } from './compose.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
 import { fold } from './renewal-sections.js';
 
 type Related = NonNullable<Ccnl['related_agreements']>[number];
@@ -55,4 +56,41 @@ export function relatedOpening(ccnl: Ccnl, related: Related, text: string, focus
     return `${opening.charAt(0).toUpperCase()}${opening.slice(1)} Il rinnovo: ${related.renewal.replace(/\.$/, '')}; ${notHeld}.`;
   }
   return `${notHeld.charAt(0).toUpperCase()}${notHeld.slice(1)}; secondo le fonti lette, ${related.renewal.replace(/\.$/, '')}.`;
+}
+
+// A pay figure asked ("lo stipendio tabellare di categoria D", "il minimo da gennaio"): the tables' gap leads.
+const PAY_ASKED =
+  /\b(?:tabellar\w*|minim[oi]|stipendi\w*|paga base|retribuzion\w*|busta paga|quanto prend\w*|quanto guadagn\w*)\b/;
+// A clause of the renewal that states an amount ("con un aumento medio di circa 154 € … e una tantum di 1.000 €").
+const AMOUNT = /\d(?:[\d.]*,\d+|[\d.]*)\s*(?:€|euro)/;
+
+/**
+ * The whole answer when the question means the related agreement: what the sources say of it, never the held
+ * agreement's tranches or validity, which belong to another contract. With a pay figure asked, the lead is that
+ * its tables are not held, and the renewal is told without its amounts: a past rise "alla categoria D" is not the
+ * category's pay and would be read as it.
+ */
+export function relatedRenewal(ccnl: Ccnl, related: Related, text: string, focus: string): AgentAnswer {
+  const named = { ...ccnl, official_name: related.name };
+  const payAsked = focus !== 'una_tantum' && PAY_ASKED.test(text);
+  const renewal = payAsked
+    ? related.renewal
+        .split(/;\s*/)
+        .map((clause) =>
+          clause
+            .split(/,\s+/)
+            .filter((part) => !AMOUNT.test(part))
+            .join(', '),
+        )
+        .filter(Boolean)
+        .join('; ')
+    : related.renewal;
+  const answer = payAsked
+    ? `Le tabelle retributive del ${related.name} ${bold('non sono nella base di conoscenza')}: non posso darti il tabellare né gli aumenti per categoria. La base di conoscenza contiene il ${ccnl.short_name}, che è un altro contratto: le sue cifre non valgono per questo. Secondo le fonti lette, ${renewal.replace(/\.$/, '')}.`
+    : relatedOpening(ccnl, related, text, focus);
+  return compose({
+    answer,
+    citations: citeSources(named, `${related.name}: ${renewal}`, null, related.sources),
+    related: [],
+  });
 }

@@ -18,7 +18,7 @@ import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { minimumInForceLine } from './minimum-before-rise.js';
 import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
 import { nextTrancheLine } from './next-tranche-line.js';
-import { relatedAgreement, relatedOpening } from './related-renewal.js';
+import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
@@ -258,11 +258,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
       });
     const related = relatedAgreement(ccnl, text, ctx.history?.at(-1));
-    if (related) {
-      lines.push(relatedOpening(ccnl, related, text, focus));
-      const named = { ...ccnl, official_name: related.name };
-      citations.push(...citeSources(named, `${related.name}: ${related.renewal}`, null, related.sources));
-    }
+    // The agreement meant is one the knowledge base only names: its own answer, none of this one's lines.
+    if (related) return relatedRenewal(ccnl, related, text, focus);
     const lead = !lines.length;
     // (A tranche's month said without its year, "a giugno", is the tranche of that month: renewal-month.ts.)
     const lastDay = lastTrancheOf(ccnl, level, text, ctx.today, nextFrom !== undefined);

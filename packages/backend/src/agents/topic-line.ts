@@ -35,6 +35,7 @@ import {
   resolvedSide,
   serviceSaid,
 } from './notice-rows.js';
+import { ruleText } from './own-group-text.js';
 import { ownGroupHours } from './own-hours.js';
 import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
@@ -369,7 +370,7 @@ export function directLine(
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.
   const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years, workers) : '';
-  const text = `Nel ${name}, ${parametro(topic)}: ${fact.text.replace(/\.$/, '')}.${ask}`;
+  const text = `Nel ${name}, ${parametro(topic)}: ${ruleText(topic, fact.text, workers)}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }
 
