@@ -29,6 +29,7 @@ import { fourteenthAsked } from './extra-month-asked.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
+import { conversationInpsRate } from './stated-inps-rate.js';
 import { partialYearShare } from './partial-year.js';
 import {
   agreementOf,
@@ -133,6 +134,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       ...(family ? { family } : {}),
       // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
       ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
+      // "il consulente applica il 9,49%": the worker's rate the user states replaces the ordinary one.
+      ...conversationInpsRate(ctx.message, ctx.history),
     }),
   );
   if (isAnswer(worked)) return worked;

@@ -26,6 +26,7 @@ import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
+import { fourteenthHeld } from './payments-said.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
 import { workerAsks } from './worker-asks.js';
@@ -256,7 +257,9 @@ export function readAlone(
     !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
     // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
-    !ASKS_YEAR_GROSS.test(askedClause(text))
+    !ASKS_YEAR_GROSS.test(askedClause(text)) &&
+    // "quanto viene al mese? lui ha 13esima e 14esima": the extra months held only set the payments.
+    !(fourteenthHeld(text) && !/tredicesim|quattordicesim/.test(askedClause(text)))
   )
     intent = 'thirteenth_pro_rata';
   // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the year's gross of the pay given.
