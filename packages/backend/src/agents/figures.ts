@@ -29,7 +29,6 @@ import { fourteenthAsked } from './extra-month-asked.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
-import { conversationInpsRate } from './stated-inps-rate.js';
 import { partialYearShare } from './partial-year.js';
 import {
   agreementOf,
@@ -42,6 +41,7 @@ import {
   yearOf,
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { conversationInpsRate } from './stated-inps-rate.js';
 import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 import { surchargeOpening } from './surcharge-asked.js';
 import { surchargesNote } from './surcharges-note.js';

@@ -1,3 +1,4 @@
+import { askedClause } from './asking-clause.js';
 import type { Slots } from './request.js';
 
 /**
@@ -14,6 +15,11 @@ const NO_14 =
 /** "lui ha 13esima e 14esima": the message tells the worker receives the 14th (a fact of the case, not an ask). */
 export function fourteenthHeld(text: string): boolean {
   return HAS_14.test(text);
+}
+
+/** The 14th told as held and the asking clause naming no extra month: the extra months only set the payments. */
+export function extraMonthsOnlyHeld(text: string): boolean {
+  return HAS_14.test(text) && !/tredicesim|quattordicesim/.test(askedClause(text));
 }
 
 export function paymentsSaid(text: string, slots: Slots): Pick<Slots, 'payments'> {

@@ -154,7 +154,9 @@ function provinceCode(
 const AFTER_RESIDENCE =
   /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie])\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
-function residenceComune(text: string): { municipality: string; province: string; region: string } | undefined {
+function residenceComune(
+  text: string,
+): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_RESIDENCE)) {
     const words = (match[1] ?? '').split(/\s+/);
     for (let n = words.length; n >= 1; n--) {

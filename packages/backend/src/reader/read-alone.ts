@@ -20,13 +20,13 @@ import { dropFormerJobAmounts, dropSetAsideAmounts, keepOwnHours } from './other
 import { keepOwnAgreement } from './own-agreement.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
+import { extraMonthsOnlyHeld } from './payments-said.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import { increaseMonthDate, RENEWAL_RISE } from './realconv15.js';
 import type { Intent, TypedRequest } from './request.js';
 import { namesAgreement, outOfScope } from './scope.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
-import { fourteenthHeld } from './payments-said.js';
 import { readable } from './text.js';
 import { withoutUnitIntents } from './unit-words.js';
 import { workerAsks } from './worker-asks.js';
@@ -256,10 +256,9 @@ export function readAlone(
     // ("contando anche i ratei di tredicesima e quattordicesima": the same, both in the base.)
     !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
-    // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
+    // "prendo la quattordicesima: a quanto corrisponde la RAL?" asks the year; "ha 13esima e 14esima" sets it.
     !ASKS_YEAR_GROSS.test(askedClause(text)) &&
-    // "quanto viene al mese? lui ha 13esima e 14esima": the extra months held only set the payments.
-    !(fourteenthHeld(text) && !/tredicesim|quattordicesim/.test(askedClause(text)))
+    !extraMonthsOnlyHeld(text)
   )
     intent = 'thirteenth_pro_rata';
   // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the year's gross of the pay given.
