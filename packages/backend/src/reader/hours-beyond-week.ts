@@ -14,9 +14,13 @@ export function hoursBeyondWeek(req: TypedRequest, text: string): TypedRequest {
   const weekly = req.slots.weeklyHours;
   if (weekly === undefined || !PAY_INTENTS.has(req.intent)) return req;
   if (!ASKS_EXTRA.test(askedClause(text))) return req;
-  const worked = req.slots.amounts
-    .filter((a) => a.kind === 'hours' && a.value > weekly && a.value <= weekly + 30)
-    .map((a) => a.value);
+  const told = [
+    ...req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value),
+    req.slots.extraHours,
+  ];
+  const worked = [
+    ...new Set(told.filter((h): h is number => h !== undefined && h > weekly && h <= weekly + 30)),
+  ];
   const total = worked.length === 1 ? worked[0] : undefined;
   if (total === undefined) return req;
   return { ...req, intent: 'overtime_value', slots: { ...req.slots, extraHours: total - weekly } };
