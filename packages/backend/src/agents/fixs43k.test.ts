@@ -9,8 +9,8 @@ import { askAgent, openingLine, TEST_TODAY, testKb } from '../testing/agents.js'
 const today = '2026-11-27';
 const ask = (agent: string, message: string, history: string[] = []) =>
   askAgent(agent, message, { today, ...(history.length ? { history } : {}) }).text;
-const read = (message: string, agent = 'calcolo') =>
-  readQuestion({ kb: testKb, message, history: [], categories: [], today: TEST_TODAY, agent });
+const read = (message: string) =>
+  readQuestion({ kb: testKb, message, history: [], categories: [], today: TEST_TODAY, agent: 'calcolo' });
 
 describe('the case a net-pay question states', () => {
   it('the INPS rate the user states replaces the ordinary 9,19% on a RAL', () => {
@@ -45,7 +45,9 @@ describe('the case a net-pay question states', () => {
     const request = read('RAL 29.900, abito a varese, quanto netto nel 2026?');
     expect(request.slots.municipality).toBe('Varese');
     expect(request.slots.region).toBe('Lombardia');
-    expect(read('vivo in affitto a due passi dal lavoro, netto di 30.000?').slots.municipality).toBeUndefined();
+    expect(
+      read('vivo in affitto a due passi dal lavoro, netto di 30.000?').slots.municipality,
+    ).toBeUndefined();
   });
 
   it('the family’s colf and badante told as background leave the writer’s own agreement', () => {
