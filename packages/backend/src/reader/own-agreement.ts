@@ -33,6 +33,9 @@ const SOMEONE_ELSE =
 const HOUSEHOLD_WORKER =
   /\b(?:la|le|il|i|una|un|nostra|nostro|mia|mio|sua|suo) (?:colf|badant[ei]|babysitter|baby sitter|tata|domestica|collaboratrice domestica)\b/;
 
+/** The writer's own job told: "io lavoro in un negozio", "lavoro come magazziniere". */
+const OWN_JOB = /\b(?:io )?lavoro (?:in|come|presso|da|per)\b/;
+
 /** An institution acting in the story, not employing anyone in it: "la banca gli chiede le buste paga". */
 const OUTSIDE_ACTOR =
   /\b(?:la|alla|dalla) banca (?:mi|gli|le|ci|ti|vi)? ?(?:chiede|chiedono|ha chiesto|vuole|vogliono|richiede)/;
@@ -66,7 +69,8 @@ const askingSentence = (text: string) =>
 /** The question without the clauses about someone else's contract or a contrast; undefined when none. */
 export function ownClauses(text: string, people = true): string | undefined {
   const clauses = text.split(BOUNDARY).map((c) => c.trim());
-  const household = people && !HOUSEHOLD_WORKER.test(askingSentence(text));
+  // (Only beside the writer's own job told: "io lavoro in un negozio … la colf"; otherwise the worker is the subject.)
+  const household = people && OWN_JOB.test(text) && !HOUSEHOLD_WORKER.test(askingSentence(text));
   let previous = false;
   const kept = clauses.filter((c) => {
     // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
