@@ -1,5 +1,6 @@
 import { FOURTEENTH } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { fourteenthHeld } from '../reader/payments-said.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { withEveryAnswer } from './multi-part.js';
@@ -24,6 +25,9 @@ export function fourteenthAsked(message: string, previous?: string): boolean {
   // An asking clause naming neither, after a colon ("a luglio abbiamo liquidato la quattordicesima. Adesso devo
   // fare la tredicesima di dicembre: a quanto ammonta?"): the whole asking sentence names the one asked.
   const sentence = text.split(/(?<=[.?!])\s+/).find((s) => s.includes(asked.trim())) ?? '';
+  // "quanto viene al mese? lui ha 13esima e 14esima": the 14th held only sets the divisor of a monthly figure.
+  if (fourteenthHeld(text) && !THIRTEENTH.test(sentence) && /\bal mese\b|\bmensil|\bnett/.test(sentence))
+    return false;
   return !(THIRTEENTH.test(sentence) && !FOURTEENTH.test(sentence));
 }
 

@@ -41,6 +41,7 @@ import {
   yearOf,
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { conversationInpsRate } from './stated-inps-rate.js';
 import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 import { surchargeOpening } from './surcharge-asked.js';
 import { surchargesNote } from './surcharges-note.js';
@@ -133,6 +134,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       ...(family ? { family } : {}),
       // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
       ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
+      // "il consulente applica il 9,49%": the worker's rate the user states replaces the ordinary one.
+      ...conversationInpsRate(ctx.message, ctx.history),
     }),
   );
   if (isAnswer(worked)) return worked;

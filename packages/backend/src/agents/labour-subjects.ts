@@ -3,6 +3,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { absenceResignationAnswer } from './absence-resignation.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
+import { agriculturalUnemploymentAnswer } from './agricultural-unemployment.js';
 import type { AgentAnswer } from './answer.js';
 import { cassaEdileAtLeaving } from './cassa-edile.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
@@ -319,6 +320,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??
     seasonalPrecedenceAnswer(ctx.message) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)
+    agriculturalUnemploymentAnswer(ctx.message, ctx.today) ?? // 102 days in two years, by 31 March (agricultural-unemployment.ts)
     unionLeaveAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);
   if (law) return law;

@@ -18,3 +18,18 @@ export function statedInpsRate(message: string): { inpsRatePct: number } | undef
   const rate = m ? Number((m[1] ?? '').replace(',', '.')) : Number.NaN;
   return rate >= 5 && rate <= 12 ? { inpsRatePct: rate } : undefined;
 }
+
+/**
+ * The stated rate of this turn, else of the latest earlier user turn that states one: "ok e al mese?" after
+ * "RAL 24.000, INPS 9,49%" keeps the 9,49% the user gave.
+ */
+export function conversationInpsRate(
+  message: string,
+  history: readonly string[] = [],
+): { inpsRatePct: number } | undefined {
+  for (const turn of [message, ...[...history].reverse()]) {
+    const stated = statedInpsRate(turn);
+    if (stated) return stated;
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -306,5 +307,6 @@ export function readCalcPhrasings(
 ): TypedRequest {
   const slots = calcSlots(req, text, today);
   const intent = correctedIntent({ ...req, slots }, text, readable(previous));
-  return { ...req, ...hoursOfAKind({ ...req, intent, slots }, text) };
+  // "ha fatto 42 ore (su 40): quanto in più per quelle 2 ore?" (hours-beyond-week.ts).
+  return hoursBeyondWeek({ ...req, ...hoursOfAKind({ ...req, intent, slots }, text) }, text);
 }

@@ -35,6 +35,8 @@ export const WORK = new RegExp(
     String.raw`\bdiritto di precedenza\b(?![^?]{0,30}\b(?:incroci|rotond|strad|stop\b|semafor|pedon))`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)|\bil preavviso\b|ticket (?:di |del |sul )?licenziament|ticket naspi`,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
+    // "per il trasloco ha fatto 43 ore: quanto le spetta in più per le 3 ore?": hours worked paid, whatever the errand.
+    String.raw`\b(?:ha|ho|hanno|abbiamo) (?:fatto|lavorato) \d{1,2} ore\b|\bin piu per (?:le|quelle|queste) \d{1,2} ore\b`,
     // "un contratto a termine di 10 mesi: serve la causale?": a fixed-term contract of employment.
     String.raw`\bcontratt\w* (?:di lavoro )?a (?:tempo determinato|termine)\b|\b(?:assunt\w*|assunzion\w*) a (?:tempo determinato|termine)\b`,
     // "mi fai il confronto tra i due contratti sulle ferie?": agreements weighed, whatever the story's move.

@@ -26,6 +26,16 @@ const BOUNDARY =
 const SOMEONE_ELSE =
   /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
 
+/**
+ * The household's own workers, named as people of the story ("tra la babysitter, la colf e la badante della nonna
+ * la testa è altrove"): someone else's job unless the asking sentence speaks of them.
+ */
+const HOUSEHOLD_WORKER =
+  /\b(?:la|le|il|i|una|un|nostra|nostro|mia|mio|sua|suo) (?:colf|badant[ei]|babysitter|baby sitter|tata|domestica|collaboratrice domestica)\b/;
+
+/** The writer's own job told: "io lavoro in un negozio", "lavoro come magazziniere". */
+const OWN_JOB = /\b(?:io )?lavoro (?:in|come|presso|da|per)\b/;
+
 /** An institution acting in the story, not employing anyone in it: "la banca gli chiede le buste paga". */
 const OUTSIDE_ACTOR =
   /\b(?:la|alla|dalla) banca (?:mi|gli|le|ci|ti|vi)? ?(?:chiede|chiedono|ha chiesto|vuole|vogliono|richiede)/;
@@ -59,12 +69,15 @@ const askingSentence = (text: string) =>
 /** The question without the clauses about someone else's contract or a contrast; undefined when none. */
 export function ownClauses(text: string, people = true): string | undefined {
   const clauses = text.split(BOUNDARY).map((c) => c.trim());
+  // (Only beside the writer's own job told: "io lavoro in un negozio … la colf"; otherwise the worker is the subject.)
+  const household = people && OWN_JOB.test(text) && !HOUSEHOLD_WORKER.test(askingSentence(text));
   let previous = false;
   const kept = clauses.filter((c) => {
     // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
     // Multiservizi").
     const foreign =
       (people && SOMEONE_ELSE.test(c) && !OWN_APPLIES.test(c)) ||
+      (household && HOUSEHOLD_WORKER.test(c) && !OWN_APPLIES.test(c)) ||
       OUTSIDE_ACTOR.test(c) ||
       CONTRAST.test(c) ||
       (previous && APPOSITION.test(c) && c.split(' ').length <= 6);

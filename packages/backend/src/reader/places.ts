@@ -77,7 +77,7 @@ export function readPlace(
   const words = ` ${key(text)} `;
   for (const [city, where] of Object.entries(CITIES))
     if (namesCity(words, city)) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
-  const comune = namedComune(original);
+  const comune = namedComune(original) ?? residenceComune(text);
   if (comune) return comune;
   const coded = provinceCode(original);
   if (coded) return coded;
@@ -144,4 +144,30 @@ function provinceCode(
   const code = original.match(/(?<![\p{L}'’])[A-Z]{2}(?![\p{L}'’])/gu)?.find((c) => CODED.has(c));
   const city = Object.entries(CITIES).find(([, where]) => where.province === code);
   return city ? { municipality: city[0][0]?.toUpperCase() + city[0].slice(1), ...city[1] } : undefined;
+}
+
+/**
+ * A comune written in lower case right after a verb of residence ("abito a varese", "residente a busto arsizio",
+ * "vivo in val di zoldo"): the verb makes the words a place, so the capital is not needed; the longest run of up
+ * to four words that names exactly one comune wins.
+ */
+const AFTER_RESIDENCE =
+  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie])\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+
+function residenceComune(
+  text: string,
+): { municipality: string; province: string; region: string } | undefined {
+  for (const match of text.matchAll(AFTER_RESIDENCE)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const found = findPlace(words.slice(0, n).join(' '));
+      if (found.status === 'found')
+        return {
+          municipality: found.place.municipality,
+          province: found.place.provinceCode,
+          region: found.place.region,
+        };
+    }
+  }
+  return undefined;
 }

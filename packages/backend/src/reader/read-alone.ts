@@ -21,6 +21,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import { cooperativeSideCompared } from './own-cooperative.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
+import { extraMonthsOnlyHeld } from './payments-said.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import { increaseMonthDate, RENEWAL_RISE } from './realconv15.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -256,8 +257,9 @@ export function readAlone(
     // ("contando anche i ratei di tredicesima e quattordicesima": the same, both in the base.)
     !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
-    // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the payments of the year asked.
-    !ASKS_YEAR_GROSS.test(askedClause(text))
+    // "prendo la quattordicesima: a quanto corrisponde la RAL?" asks the year; "ha 13esima e 14esima" sets it.
+    !ASKS_YEAR_GROSS.test(askedClause(text)) &&
+    !extraMonthsOnlyHeld(text)
   )
     intent = 'thirteenth_pro_rata';
   // "prendo anche la quattordicesima: a quanto corrisponde la mia RAL?": the year's gross of the pay given.

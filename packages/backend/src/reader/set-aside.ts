@@ -3,14 +3,15 @@ import { withoutDeferredPay } from './deferred-pay.js';
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
  * netto?", "a parte il bonus, quanto prendo?", "senza considerare il 5% sui rinnovi, …", "lascia perdere la
- * flat tax e dimmi il netto", "lasciando fuori le addizionali e la flat tax sugli aumenti", "escludi le addizionali e la flat tax sugli aumenti", "IRPEF ordinaria (senza l'imposta sostitutiva del 5%)"): the clause naming it is not what is asked. `withoutTaxSetAside` drops that clause
+ * flat tax e dimmi il netto", "lasciando fuori le addizionali e la flat tax sugli aumenti", "escludi le addizionali e la flat tax sugli aumenti", "IRPEF ordinaria (senza l'imposta sostitutiva del 5%)", and in the formal address "non consideri la tassazione
+ * agevolata al 5%", "escluda la flat tax"): the clause naming it is not what is asked. `withoutTaxSetAside` drops that clause
  * when it names a tax treatment, so the rest of the sentence decides the subject.
  */
 
 // The words that set a subject aside, at the start of a clause (after a stop or a comma) or of the message; a
 // bracket inside the clause is part of it ("ignorate le tassazioni agevolate (5% sugli aumenti, 15% sui notturni)").
 const SET_ASIDE =
-  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte|fuori)|lascia(?:mo|te)? (?:stare|perdere|da parte|fuori)|tenendo fuori|non considerando|prescindendo da\w*|a prescindere da\w*|ignor(?:ando|a|ate|iamo|are)|tralascia(?:te|mo|re)?|mettendo da parte|esclud(?:i|ete|iamo|endo|ere)|non considerare|non contare)\s+(?:\([^)]*\)|[^.,;:?!(])*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
+  /(^|[.,;:?!(]\s*|\be\s+)(?:tralasciando|senza(?= (?:l['’]|la |le |il |lo )?(?:impost|tassazion|detassazion|flat tax|cedolare|agevolazion|5 ?%))|a parte|senza (?:considerare|contare|tenere conto d\w*)|lasciando (?:stare|perdere|da parte|fuori)|lascia(?:mo|te)? (?:stare|perdere|da parte|fuori)|tenendo fuori|non considerando|prescindendo da\w*|a prescindere da\w*|ignor(?:ando|a|i|ate|iamo|are)|tralasci(?:a|ate|amo|are)?|mettendo da parte|esclud(?:i|a|ete|iamo|endo|ere)|non consider(?:are|i|ate)|non cont(?:are|i)|non (?:tenga|tenete|tenere) conto d\w*)\s+(?:\([^)]*\)|[^.,;:?!(])*?(?=\s+e\s+(?:dimmi|mi dica|calcol\w*|qual\w*|quant\w*|come)\b|[.,;:?!)]|$)/gi;
 
 // A tax treatment set aside ("tralasciando la tassazione agevolata", "a parte il 5% sugli aumenti", "senza
 // considerare la detassazione"): the components of a calculation set aside (surcharges, increments, TFR) are read
