@@ -22,14 +22,15 @@ const RATE = '15%';
 const SURCHARGE =
   /\bnott\w*|\bnotturn\w*|\bfestiv\w*|\bdomenic\w*|\bturn[io]\b|\bturnist\w*|\bgiorn\w* di riposo\b|\briposo settimanale\b/;
 // ("gli straordinari notturni e festivi": the overtime's night or holiday surcharge is such a sum.)
-// ("sulle ore di festivo", "le ore notturne", "il lavoro festivo": the hours worked then carry the surcharge.)
+// ("sulle ore di festivo", "le ore notturne", "le ore di notte", "il lavoro festivo": the hours worked then carry
+// the surcharge.)
 const PAID_EXTRA =
-  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical)\w*|\blavoro (?:festiv|notturn|domenical)\w*/;
+  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical|nott[ei]\b|domenic)\w*|\blavoro (?:di )?(?:festiv|notturn|domenical|nott[ei]\b)\w*/;
 // The tax asked, not the value of an hour.
 // ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
-// ("le tassano meno", "si tassa al 15%?": the verb in any person, not only its participle.)
+// ("le tassano meno", "si tassa al 15%?": the verb in any person, not only its participle; "un'imposta ridotta".)
 const TAX_ASKED =
-  /\btass(?:a|ano|are|at\w*|er\w*)\b|\btassazion\w*|\btasse\b|\bimposta sostitutiv\w*|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
+  /\btass(?:a|ano|are|at\w*|er\w*)\b|\btassazion\w*|\btasse\b|\bimpost[ae]\b|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
 
 // Pay with a tax treatment of its own.
 const OTHER_PAY = /\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/;
