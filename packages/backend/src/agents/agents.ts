@@ -12,9 +12,10 @@ import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
+import { answeredAsOne } from './answered-as-one.js';
 import { levelGapAnswer } from './applied-level-gap.js';
 import { apprenticePayInGap } from './apprentice-pay-gap.js';
-import { asksApprenticeRate, withApprenticeNetGap } from './apprentice-rates.js';
+import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
@@ -43,7 +44,7 @@ import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fourteenthShareClaim } from './fourteenth-share-claim.js';
-import { fullAndPartTime, weighsFullAgainstPart } from './full-or-part.js';
+import { fullAndPartTime } from './full-or-part.js';
 import { lawOrRestFirst } from './holiday-leave-law.js';
 import { holidayPayAnswer } from './holiday-pay.js';
 import { domesticHourlyCheck } from './hourly-check.js';
@@ -352,9 +353,8 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     ctx.request ||
     ['document_question', 'comparison', 'classification'].includes(request.intent) ||
     asksMonthlyRatei(expanded.message) ||
-    asksApprenticeRate(expanded.message) || // every part asks the apprentice's rate: its gap answers them all
     apprenticePayInGap(ctx.kb.byCategory, request, expanded.message) || // (apprentice-pay-gap.ts)
-    weighsFullAgainstPart(expanded.message) ||
+    answeredAsOne(expanded, request) || // the apprentice's rate, full against part time, a tax (answered-as-one.ts)
     (request.intent === 'gross_to_net' && weighsNetVariants(request, expanded.message)) || // two comuni, 13 or 14, two RALs
     // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
     // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:

@@ -25,6 +25,11 @@ const ASKS =
 // The agreement's passage on it: a contribution taken from non-members.
 const PASSAGE = /\bnon iscritt\w*/i;
 const PASSAGE_KIND = /\bcontribut\w*|\btrattenut\w*/i;
+// The passage gives the worker the right to refuse it ("può rifiutare la trattenuta", "la possibilità di non accettarla").
+const REFUSABLE = /\brifiut\w*|\bnon accettar\w*|\brinunci\w*/i;
+// Whether it could be refused or avoided is asked.
+const REFUSAL_ASKED =
+  /\b(?:potevo|posso|potrei|si puo|si poteva)\b[^.?!]{0,30}\b(?:non pagar\w*|rifiut\w*|rinunci\w*|evitar\w*|oppo\w*)|\bobbligatori\w*|\brifiut\w*|\brinunci\w*|\bnon pagar\w*/;
 
 function agreementOf(ctx: AgentContext): Ccnl | undefined {
   const target = targetAgreements(ctx).agreements;
@@ -48,8 +53,13 @@ export function renewalContribution(ctx: AgentContext): AgentAnswer | undefined 
     });
   const bolded = passage.text.replace(/(\d+(?:,\d+)? €)/, (amount) => bold(amount));
   const said = `${bolded.charAt(0).toLowerCase()}${bolded.slice(1)}`;
+  // "potevo non pagarla?", "è obbligatoria?": the passage's right to refuse answers the doubt first.
+  const lead =
+    REFUSABLE.test(passage.text) && REFUSAL_ASKED.test(text)
+      ? `Il contributo è ${bold('rinunciabile')}, non obbligatorio: n`
+      : 'N';
   return compose({
-    answer: `Nel ${ccnl.short_name}, la trattenuta per il rinnovo ai non iscritti al sindacato: ${said}`,
+    answer: `${lead}el ${ccnl.short_name}, la trattenuta per il rinnovo ai non iscritti al sindacato: ${said}`,
     citations: [citeAgreementPassage(ccnl, passage)],
     related: [],
   });

@@ -21,14 +21,14 @@ const INCREASE =
 // "si paga solo il 5 di tasse", "al 5 per cento": the rate said without its sign.
 const FIVE_SAID = /\b(?:il|al|del) 5\b(?! ?(?:anni|mesi|giorni|ore|livell|scatt|\w*mila))/;
 const TAXED =
-  /\b5 ?%|\bcinque per cento|\btassat\w*|\btassazion\w*|\btass[ae]\b|\bimpost[ae]\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\bagevolazion\w*|\bsconto fiscal\w*|\birpef\b/;
+  /\b5 ?%|\bcinque per cento|\btass(?:a|e|ano|are|at\w*|er\w*)\b|\btassazion\w*|\bimpost[ae]\b|\bimposta sostitutiv\w*|\bflat tax\b|\bcedolare\b|\bagevolat\w*|\bagevolazion\w*|\bsconto fiscal\w*|\birpef\b/;
 // The reduced rate named in the user's words: "si paga una tassa ridotta", "meno tasse sugli aumenti",
-// "un'imposta agevolata", "lo sconto fiscale".
+// "un'imposta agevolata", "lo sconto fiscale", "glielo tassano poco".
 // "ci pago le tasse normali?", "è tassato come il resto?": the ordinary tax asked, so the yes and no swap.
 const ORDINARY_ASKED =
   /\b(?:tass[ae]|tassazione|irpef|aliquot[ae]|impost[ae]) (?:\w+ )?(?:normal\w*|ordinari\w*|pien[ae]|solit[ae])\b|\b(?:tassat\w*|tass[ae]) come (?:il resto|tutto il resto|sempre|gli altri)\b/;
 const REDUCED =
-  /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b/;
+  /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b|\btass(?:a|ano|ato|ata|ati) (?:\w+ )?(?:poco|meno|di meno)\b/;
 
 // Words pointing back to a sum told before ("quei soldi in più", "quella differenza", "questo aumento").
 const BACK_TO_INCREASE =

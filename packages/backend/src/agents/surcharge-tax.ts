@@ -1,3 +1,4 @@
+import { askingSentences } from '../documents/asked-verdict.js';
 import { euro } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -21,13 +22,18 @@ const RATE = '15%';
 const SURCHARGE =
   /\bnott\w*|\bnotturn\w*|\bfestiv\w*|\bdomenic\w*|\bturn[io]\b|\bturnist\w*|\bgiorn\w* di riposo\b|\briposo settimanale\b/;
 // ("gli straordinari notturni e festivi": the overtime's night or holiday surcharge is such a sum.)
-// ("sulle ore di festivo", "le ore notturne", "il lavoro festivo": the hours worked then carry the surcharge.)
+// ("sulle ore di festivo", "le ore notturne", "le ore di notte", "il lavoro festivo": the hours worked then carry
+// the surcharge.)
 const PAID_EXTRA =
-  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical)\w*|\blavoro (?:festiv|notturn|domenical)\w*/;
+  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical|nott[ei]\b|domenic)\w*|\blavoro (?:di )?(?:festiv|notturn|domenical|nott[ei]\b)\w*/;
 // The tax asked, not the value of an hour.
 // ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
+// ("le tassano meno", "si tassa al 15%?": the verb in any person, not only its participle; "un'imposta ridotta".)
 const TAX_ASKED =
-  /\btassat\w*|\btassazion\w*|\btasse\b|\bimposta sostitutiv\w*|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
+  /\btass(?:a|ano|are|at\w*|er\w*)\b|\btassazion\w*|\btasse\b|\bimpost[ae]\b|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
+
+// Pay with a tax treatment of its own.
+const OTHER_PAY = /\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/;
 
 const SOURCES: Citation[] = [
   {
@@ -51,8 +57,12 @@ const SOURCES: Citation[] = [
 export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!SURCHARGE.test(text) || !PAID_EXTRA.test(text) || !TAX_ASKED.test(text)) return undefined;
-  // A renewal's increases have their own 5% (renewal-tax.ts); an hour's value with its pay is a calculation.
-  if (/\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/.test(text)) return undefined;
+  // A renewal's increases have their own 5% (renewal-tax.ts), a result bonus its own rate; an hour's value with
+  // its pay is a calculation. ("un collega dice che è solo per i premi di produzione. Quanto si paga su quelle
+  // maggiorazioni?": the bonus is the story's, the surcharges are what the question asks.)
+  const asked = askingSentences(text).join(' ');
+  const surchargesAsked = /\bmaggioraz\w*|\bindennit\w*/.test(asked) && !OTHER_PAY.test(asked);
+  if (OTHER_PAY.test(text) && !surchargesAsked) return undefined;
   if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
   const told = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
   // "chi, con gli straordinari, supera i quarantamila euro": an income told as past the figure is above it.

@@ -1,0 +1,29 @@
+import { askingSentences } from '../documents/asked-verdict.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { asksApprenticeRate } from './apprentice-rates.js';
+import type { AgentContext } from './context.js';
+import { weighsFullAgainstPart } from './full-or-part.js';
+import { taxTreatmentAnswer } from './tax-treatment.js';
+
+// A pay subject of its own, which a part would answer apart ("… e quanto prendo netto?", "e la tredicesima?").
+const OWN_SUBJECT =
+  /\b(?:nett[oi]|lord[oi]|ral|minim[oi]|paga oraria|ferie|permess\w*|rol|tredicesim\w*|quattordicesim\w*|tfr|livell\w*|preavviso|prova|malatti\w*|scatt\w*|contribut\w*|inps|costo)\b/;
+
+/**
+ * A tax treatment asked in several short questions ("Vale anche per me? E quanto è questa tassa?") is one subject:
+ * the rule's answer holds the rate, the income limit and whether the writer is within it, so a part naming no pay
+ * subject of its own is not answered apart (read alone, "vale anche per me?" loses the tax the story names).
+ */
+function taxAskedWhole(ctx: AgentContext, request: TypedRequest): boolean {
+  if (!taxTreatmentAnswer(ctx, request)) return false;
+  return askingSentences(readable(ctx.message)).every((sentence) => !OWN_SUBJECT.test(sentence));
+}
+
+/**
+ * A question whose parts one answer holds: every part asks the apprentice's rate (its gap answers them all), a
+ * full time weighed against a part time, or a tax treatment asked in short questions.
+ */
+export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean {
+  return asksApprenticeRate(ctx.message) || weighsFullAgainstPart(ctx.message) || taxAskedWhole(ctx, request);
+}
