@@ -251,10 +251,8 @@ export function readAlone(
     intent !== 'payslip_check' &&
     // "quanto mi costerebbe … mi parla di tredicesima e quattordicesima": a cost asked outright names them as its parts.
     intent !== 'employer_cost' &&
-    // "di TFR quanto matura, compresa la tredicesima?": the thirteenth is in the TFR's base, the TFR is asked.
-    // (or the extra months told earlier in the story than the TFR: "…contando tredicesima e quattordicesima. …
-    // ogni anno mi matura tipo mille euro di tfr. quanto in un anno?")
-    // ("contando anche i ratei di tredicesima e quattordicesima": the same, both in the base.)
+    // "di TFR quanto matura, compresa la tredicesima?", "contando anche i ratei di tredicesima e quattordicesima":
+    // the extra months are in the TFR's base (also when told before the TFR in the story), the TFR is asked.
     !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
     // "prendo la quattordicesima: a quanto corrisponde la RAL?" asks the year; "ha 13esima e 14esima" sets it.
