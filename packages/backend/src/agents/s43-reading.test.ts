@@ -131,3 +131,29 @@ describe('session 43: merge regressions', () => {
     expect(openingLine(text)).not.toContain('Per queste 8 ore');
   });
 });
+
+describe('session 43: round 2 merge regressions', () => {
+  it("a relative's own public job asked about is her agreement, not a background workplace", () => {
+    const { text } = askAgent(
+      'main-agent',
+      "Mia sorella fa l'infermiera in un ospedale pubblico di Torino da sei anni e vorrebbe sapere quanti giorni di ferie le spettano e se può spezzarle in più periodi durante l'estate.",
+    );
+    expect(openingLine(text)).toContain('non è nella base di conoscenza');
+  });
+  it('a cost asked of the writer and a reckoning asked keep the employer cost', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Officina meccanica, metalmeccanica industria Federmeccanica, 22 dipendenti. Il titolare vuole assumere un attrezzista in C3 a tempo pieno, solo minimo tabellare. Mi chiede quanto ci costa in un anno. Il consulente ci ha detto di stimare i contributi a carico azienda al 30% e di considerare il TFR. Mi fate il conto con 13 mensilità?',
+    );
+    expect(openingLine(text)).not.toContain('13 mensilità: la tredicesima');
+    expect(openingLine(text)).toMatch(/cost/);
+  });
+  it('a driver with the C+E but "senza ADR" is not the ADR driver profile', () => {
+    const { text } = askAgent(
+      'inquadra',
+      'e un autista sempre C+E che fa container e casse mobili in trasferta, ma senza ADR o altre abilitazioni?',
+      { history: ['autista C+E con ADR in trasferta, in che posizione va nel ccnl logistica?'] },
+    );
+    expect(openingLine(text)).toContain('B3');
+  });
+});

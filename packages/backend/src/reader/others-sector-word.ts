@@ -4,6 +4,11 @@ import { RELATIVE_OR_COLLEAGUE } from './asked-of-other.js';
 // person's when the clause before the word names them as its subject.
 const OTHER_SUBJECT = new RegExp(String.raw`\b${RELATIVE_OR_COLLEAGUE}\b[^.,;:?!]{0,40}$`);
 
+// The writer's own work told beside it ("io lavoro in un negozio", "vale anche per me?"): without it the relative's
+// job is the question's subject ("mia sorella fa l'infermiera in un ospedale pubblico: quante ferie le spettano?").
+const OWN_WORK =
+  /\b(?:io|anch'io) (?:lavoro|sono|faccio)\b|\bfaccio (?:il|la|lo|l')|\bio [^.?!]{0,20}\b(?:reddito|stipendio|busta)\b|\blavoro (?:in|da|come|presso|per|nel|nella|al|alla)\b|\b(?:per|anche (?:a |per )?) me\b|\bsono (?:impiegat|operai|commess|dipendent|assunt)\w*|\bla mia (?:busta|paga|azienda|ditta)\b/;
+
 /**
  * Whether every place a sector word appears in is a relative's or a colleague's workplace, told beside the
  * writer's own question: that agreement is not the writer's (folded text).
@@ -11,6 +16,8 @@ const OTHER_SUBJECT = new RegExp(String.raw`\b${RELATIVE_OR_COLLEAGUE}\b[^.,;:?!
 export function othersSectorWordOnly(word: RegExp, text: string): boolean {
   const all = [...text.matchAll(new RegExp(word.source, 'g'))];
   return (
-    all.length > 0 && all.every((m) => OTHER_SUBJECT.test(text.slice(Math.max(0, m.index - 60), m.index + 1)))
+    all.length > 0 &&
+    OWN_WORK.test(text) &&
+    all.every((m) => OTHER_SUBJECT.test(text.slice(Math.max(0, m.index - 60), m.index + 1)))
   );
 }
