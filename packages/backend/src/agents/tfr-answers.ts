@@ -1,4 +1,4 @@
-import { euro, italianDate, percent } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, percent } from '../kb/format.js';
 import { monthYearsIn } from '../kb/month-years.js';
 import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.js';
 import { type TfrData, toSourceRef } from '../payroll/payroll-data.js';
@@ -137,7 +137,12 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // A month without its coefficient and no inflation assumed: the gap and why, never a figure on the fund (a
   // payslip of the year, or the fund, would otherwise be worked on as if the coefficient were known).
   const yearEnd = data.tfr.coefficients.some((c) => c.period === `${year}-12`);
-  if (!coefficient && !yearEnd && inflation === undefined)
+  // (Only when the month or its coefficient is named: "si rivaluta ogni anno, giusto?" before an inflation assumed in
+  // the next sentence is a part of that calculation, left to it.)
+  const monthNamed = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|coefficient`).test(
+    readable(ctx.message),
+  );
+  if (!coefficient && !yearEnd && inflation === undefined && monthNamed)
     return compose({
       answer: missingCoefficient(month, ctx.today, ctx.message),
       citations: [],
