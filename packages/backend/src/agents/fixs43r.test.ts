@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+// Session 43 round 3 (fixs43r): levels named only as others' guesses, when the job's profile is another level's.
+describe("a level the job's profile example names answers, beside two guessed levels that fit nothing (other-level-fits.ts)", () => {
+  it('an OSS in a social cooperative is C1, whatever the colleagues guess', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Contratto cooperative sociali, sono operatrice socio-sanitaria (OSS) in una RSA: una collega dice B1, un’altra C2. Quale livello mi spetta?',
+      ).text,
+    );
+    expect(line).toContain('C1');
+  });
+});
