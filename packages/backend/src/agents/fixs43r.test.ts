@@ -13,3 +13,16 @@ describe("a level the job's profile example names answers, beside two guessed le
     expect(line).toContain('C1');
   });
 });
+
+describe('a sick day told in the story, whose pay the asking sentence only checks (sick-day-told.ts)', () => {
+  it('a 2-day illness in the Turismo: the first day unpaid is right', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Cameriere ai piani, CCNL Turismo Federalberghi. Sono stato malato due giorni a novembre e in busta il primo giorno di malattia non risulta pagato. Hanno sbagliato?',
+      ).text,
+    );
+    expect(line).toContain('È corretto');
+    expect(line).toContain('primo giorno **non è pagato**');
+  });
+});
