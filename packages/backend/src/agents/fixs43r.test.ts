@@ -26,3 +26,15 @@ describe('a sick day told in the story, whose pay the asking sentence only check
     expect(line).toContain('primo giorno **non è pagato**');
   });
 });
+
+describe('overtime told a day or a week, asked whether it is allowed, set against the ceiling (overtime-told-verdict.ts)', () => {
+  it('4 hours a day in the Metalmeccanici go past the 2-hour daily ceiling', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Operaio metalmeccanico industria: il responsabile mi chiede 4 ore di straordinario al giorno per due settimane. È legale?',
+      ).text,
+    );
+    expect(line).toContain('superano il massimo di **2 ore al giorno**');
+  });
+});
