@@ -38,3 +38,16 @@ describe('overtime told a day or a week, asked whether it is allowed, set agains
     expect(line).toContain('superano il massimo di **2 ore al giorno**');
   });
 });
+
+describe('overtime given back as rest, with weddings the business hosts in the story (overtime-as-rest.ts, served-events.ts)', () => {
+  it("a bar's seasonal staff: the FIPE clause on compensatory rest at the contract's end opens", () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        "Bar in spiaggia, CCNL Pubblici esercizi FIPE: con i matrimoni e le feste d'estate gli stagionali fanno molte ore oltre l'orario settimanale. Possiamo compensarle con riposi invece di pagarle?",
+      ).text,
+    );
+    expect(line).toContain('riposi compensativi');
+    expect(line).toContain('alla scadenza del contratto');
+  });
+});
