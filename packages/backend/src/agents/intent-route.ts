@@ -48,6 +48,7 @@ import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
+import { overtimeAsRest } from './overtime-as-rest.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { partTimeMinimum } from './part-time-minimum.js';
@@ -119,6 +120,9 @@ export function answerByIntent(
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;
+  // Overtime hours given back as rest, the agreement's own clause (overtime-as-rest.ts).
+  const rest = agentName === 'main-agent' ? overtimeAsRest(ctx, agreement) : undefined;
+  if (rest) return rest;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

@@ -5,6 +5,7 @@ import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
+import { otherLevelFits } from './other-level-fits.js';
 import { citeProfile } from './profile-sources.js';
 import { sameDutiesAnswer, sameDutiesLevel } from './same-duties-level.js';
 import { levelShort, levelWithArticle } from './shared/levels.js';
@@ -111,6 +112,9 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
       related,
     );
   }
+  // (Neither fits, but another level's profile does: the general classification answers with it.)
+  if (!best?.score && otherLevelFits(ccnl, earlier ? `${earlier}. ${ctx.message}` : ctx.message, offered))
+    return undefined;
   return finishAnswer(
     [
       `**Non posso stabilire se spetti ${either}** del ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio di questi livelli che corrisponda alla mansione descritta, e la scelta dipende dai compiti effettivi.`,

@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { withSubjects } from './multi-part.js';
 import { activityVariantHours, sizeVariantHours } from './overtime-size-limit.js';
+import { ASKS_ALLOWED, toldOvertimeVerdict } from './overtime-told-verdict.js';
 
 /**
  * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
@@ -98,7 +99,8 @@ export function overtimeLimitAnswer(
   const text = readable(ctx.message);
   // (A follow-up "lo straordinario diurno quanto è pagato… e quante ore max all'anno?" names the overtime once.)
   const overtime = /straordinar|ore extra/.test(text) || (besidePay && /\bore in piu\b/.test(text));
-  if (!overtime || !ASKS_LIMIT.test(text) || ASKS_PAY.test(text) !== besidePay) return undefined;
+  if (!overtime || !(ASKS_LIMIT.test(text) || ASKS_ALLOWED.test(text)) || ASKS_PAY.test(text) !== besidePay)
+    return undefined;
   // "quante ore di straordinario ho fatto?" counts the hours worked (a timesheet), not the agreement's ceiling.
   if (
     /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(text)
@@ -164,7 +166,7 @@ export function overtimeLimitAnswer(
   const beyond = beyondClauses(fact.text ?? '', text).filter((c) => !wanted.some((f) => f.clause === c));
   const past = beyond.length ? ` Oltre il limite: ${beyond.join('; ')}.` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
+    answer: `${toldOvertimeVerdict(text, found)}Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
     steps: [
       ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
       ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),

@@ -8,7 +8,8 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { buildingSickPay } from './building-sick-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { askedSickDay, sickBandCell } from './sick-band-cell.js';
+import { sickBandCell } from './sick-band-cell.js';
+import { sickDayTold, toldUnpaid } from './sick-day-told.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { sickDaysFor } from './told-rule-verdicts.js';
 import { toldServiceYears } from './told-service.js';
@@ -34,7 +35,10 @@ export function sickDayAnswer(
   if (paid) return paid;
   if (!ccnl || req.intent !== 'sickness_injury' || req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
-  const ask = markedAsk(text) || text;
+  const marked = markedAsk(text) || text;
+  // (A day told in the story, whose pay the asking sentence only checks, is the day asked.)
+  const told = sickDayTold(marked, text);
+  const ask = told?.clause ?? marked;
   // The paid days a year asked beside a day's share ("giorni di malattia retribuiti … e misura dei primi 3
   // giorni"): the days for the seniority told open, then the share (fixs29a).
   const paidDays = PAID_DAYS_ASKED.test(ask) && !/\bcomporto\b|\bposto\b|\binfortun|\binail\b/.test(ask);
@@ -47,14 +51,17 @@ export function sickDayAnswer(
       /\bcomporto\b|\bposto\b|\blicenzi|\binfortun|\binail\b|\bquant[ie] giorni\b|\b(?:all'|l')anno\b/.test(
         ask,
       )) ||
-    askedSickDay(ask) === undefined
+    told === undefined
   )
     return undefined;
   const cell = sickBandCell(ccnl, ask);
   if (!cell || (paidDays && !days)) return undefined;
-  const day = askedSickDay(ask) ?? 1;
+  const day = told.day;
   const condition = cell.note ? ` (${cell.note})` : '';
-  const short = days ? undefined : shortIllness(text, cell.note ?? '', day, ccnl.short_name);
+  const verdict = days
+    ? undefined
+    : shortIllness(text, cell.note ?? '', day, ccnl.short_name, told.clause !== marked && toldUnpaid(ask));
+  const short = verdict && `${verdict}${nextDayPaid(ccnl, day)}`;
   return compose({
     answer: days
       ? `Nel ${ccnl.short_name}, ${days}; ${paidShares(ccnl, day)}.`
@@ -81,14 +88,21 @@ const ASKS_LOST_DAY = /\b(?:lo|la) perd\w*|\bnon (?:me |le |gli )?(?:lo |la )?pa
  * is paid only when the illness lasts longer (Turismo: the 1st day only beyond 3 days): that day is not paid, said
  * first as the verdict asked.
  */
-function shortIllness(text: string, note: string, day: number, name: string): string | undefined {
+function shortIllness(
+  text: string,
+  note: string,
+  day: number,
+  name: string,
+  checked: boolean,
+): string | undefined {
   const rule = UNPAID_IF_SHORT.exec(note);
   const told = TOLD_LENGTH.exec(text);
   if (!rule || !told || Number(rule[2]) !== day) return undefined;
   const length = countValue(told[1] ?? told[2] ?? '');
   if (length === undefined || length > Number(rule[1])) return undefined;
-  const word = ASKS_LOST_DAY.test(text) ? 'Sì' : 'No';
-  return `**${word}**: nel ${name} una malattia di ${length === 1 ? '1 giorno' : `${length} giorni`} non supera i ${rule[1]} giorni, quindi il ${day}° giorno ${bold('non è pagato')} (è pagato solo ${note.split(';')[0]}).`;
+  const word = checked ? 'È corretto' : ASKS_LOST_DAY.test(text) ? 'Sì' : 'No';
+  const which = day === 1 ? 'primo' : `${day}°`;
+  return `**${word}**: nel ${name} una malattia di ${length === 1 ? '1 giorno' : `${length} giorni`} non supera i ${rule[1]} giorni, quindi il ${which} giorno ${bold('non è pagato')} (è pagato solo ${note.split(';')[0]}).`;
 }
 
 /** "i primi 3 giorni sono pagati al **50%**, dal 4° giorno al **100%**": the day's band and the one after it. */
@@ -106,4 +120,14 @@ function paidShares(ccnl: Ccnl, day: number): string {
     next?.total_pct != null ? `, dal ${next.from_day}° giorno al ${bold(percent(next.total_pct))}` : '';
   const payer = bands.every((b) => b.inps_pct === 0) ? ', tutto a carico del datore di lavoro' : '';
   return `${own}${after}${payer}${band.note ? ` (${band.note})` : ''}`;
+}
+
+/** " I giorni successivi sono pagati al **100%**.": the band after the unpaid day, when the data gives it. */
+function nextDayPaid(ccnl: Ccnl, day: number): string {
+  const band = ccnl.sick_pay.sickness.bands?.find(
+    (b) => b.from_day <= day + 1 && (b.to_day == null || day + 1 <= b.to_day),
+  );
+  return band?.total_pct != null
+    ? ` Dal ${day + 1}° giorno la malattia è pagata al ${bold(percent(band.total_pct))}.`
+    : '';
 }

@@ -1,4 +1,5 @@
 import { askedClause } from './asking-clause.js';
+import { OTHERS_PLURAL } from './other-people.js';
 
 /**
  * Whose work the question asks about. "Mio marito lavora … (contratto igiene ambientale); io invece faccio la
@@ -9,7 +10,7 @@ import { askedClause } from './asking-clause.js';
  */
 
 /** Someone other than the writer, named as a person. */
-export const RELATIVE_OR_COLLEAGUE = String.raw`(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio figlio|mia figlia|mio padre|mia madre|mio papa|mia mamma|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica)`;
+export const RELATIVE_OR_COLLEAGUE = String.raw`(?:${OTHERS_PLURAL}|colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio figlio|mia figlia|mio padre|mia madre|mio papa|mia mamma|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica)`;
 
 /** The ask said of a third person: a pronoun of the third person or the person named. */
 const OF_OTHER = new RegExp(

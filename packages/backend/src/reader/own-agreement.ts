@@ -5,6 +5,7 @@ import { askedOfOther, withoutWriter } from './asked-of-other.js';
 import { hiredUnder } from './hired-under.js';
 import { readLevel } from './levels.js';
 import { notHeldNamed } from './not-held.js';
+import { OTHERS_PLURAL } from './other-people.js';
 import { ownCooperativeAsked } from './own-cooperative.js';
 import type { Slots } from './request.js';
 import { RELATIVE_EMPLOYS } from './sectors.js';
@@ -23,8 +24,9 @@ const BOUNDARY =
   /[.;:!?()[\]]|,|\s(?=(?:anche se|mentre|ma|pero|tranne|a differenza|diversamente|al contrario)\b)|\s(?=(?:e |ma )?non (?:il|del|della|dello|l'|la|lo|e il|e del|e quello)\b)/;
 
 /** Someone other than the writer, as the subject of a clause. */
-const SOMEONE_ELSE =
-  /\b(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al))\b/;
+const SOMEONE_ELSE = new RegExp(
+  String.raw`\b(?:${OTHERS_PLURAL}|(?:i |le |gli |dei |delle |mie |miei |mio |mia |un |una |un')?(?:colleg[ahi]\w*|mio marito|mia moglie|mio compagno|mia compagna|mio fratello|mia sorella|mio cognato|mia cognata|mio cugino|mia cugina|mio zio|mia zia|mio suocero|mia suocera|mio genero|mia nuora|mio nipote|mia nipote|mio vicino|mia vicina|il mio fidanzato|la mia fidanzata|un amic[oa]|un'amica|mio amico|mia amica|altri (?:dipendenti|lavoratori|operai|impiegati)|gli altri|le altre|quelli (?:del|della|delle|dei|degli|che)|quelle (?:del|della|delle|che)|chi lavora (?:nel|nella|in|per|alla|al)))\b`,
+);
 
 /**
  * The household's own workers, named as people of the story ("tra la babysitter, la colf e la badante della nonna

@@ -6,6 +6,11 @@
 const SERVED_WEDDINGS =
   /\b((?:facciamo|fanno|fate|facevamo|ospitiamo|organizziamo|lavoriamo) (?:anche |pure )?(?:con )?(?:i|dei) )matrimoni\w*/g;
 
+// "tra i matrimoni in terrazza e le cene dei gruppi", "con i matrimoni e le comunioni": weddings in the plural
+// held at a place of the business or listed with other events are the workplace's, whoever is speaking.
+const HOSTED_WEDDINGS =
+  /\b((?:tra|fra|con|coi|per|durante|nei|dei|i) (?:i )?)matrimoni\w*(?= (?:in (?:terrazza|sala|giardino|villa|spiaggia|struttura|albergo|hotel|ristorante)|(?:sul|sulla|nel|nella|al|alla|all') ?(?:terrazza|sala|giardino|spiaggia|struttura|ristorante|locale)|e (?:le |i |gli )?(?:cene|feste|banchetti|eventi|comunioni|battesimi|cresime|cerimonie|congressi)\b))/g;
+
 export function withoutServedEvents(text: string): string {
-  return text.replace(SERVED_WEDDINGS, '$1eventi');
+  return text.replace(SERVED_WEDDINGS, '$1eventi').replace(HOSTED_WEDDINGS, '$1eventi');
 }
