@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { readQuestion } from './read.js';
+import { withoutRetracted } from './retracted.js';
+
+const read = (message: string, history: string[] = []) =>
+  readQuestion({ kb, message, history, categories: [], today: TEST_TODAY, agent: 'calcolo' });
+
+describe('calculations the question changes on the way (fixs43q)', () => {
+  it('a correction with the formal apology ("no scusi") takes the words back', () => {
+    expect(withoutRetracted('il cameriere di sala... no scusi, il cuoco di cucina, quanto prende?')).toBe(
+      'il cuoco di cucina, quanto prende?',
+    );
+  });
+
+  it('overtime hours of one case, after a retracted night job title, are valued as a total', () => {
+    const text = askAgent(
+      'calcolo',
+      'Il guardiano di notte... no scusi, il guardiano di giorno, 4° livello CCNL Turismo, full time, ha fatto 5 ore di straordinario diurno: quanto gli spetta lordo per quelle 5 ore?',
+    ).text;
+    expect(text).not.toContain('di notte (dopo le 22)');
+    expect(text).toMatch(/5 ore valgono \*\*/);
+  });
+
+  it('hours reduced in a follow-up replace the earlier part-time share', () => {
+    const req = read('e da marzo le abbassiamo a 16 ore? quanto prende?', [
+      'addetta vendite part-time 30 ore a settimana, 5° livello commercio, quanto prende lordo al mese?',
+    ]);
+    expect(req.slots.weeklyHours).toBe(16);
+    expect(req.slots.partTimePercent).toBeUndefined();
+  });
+});
