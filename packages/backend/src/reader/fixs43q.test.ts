@@ -22,6 +22,17 @@ describe('calculations the question changes on the way (fixs43q)', () => {
     expect(text).toMatch(/5 ore valgono \*\*/);
   });
 
+  it('several large cities named: the residence, else the one in the region named', () => {
+    const home = read(
+      'ufficio in zona Porta Milano da anni; la nostra impiegata vive a Bologna, RAL 28.000: netto al mese?',
+    );
+    expect(home.slots.municipality).toBe('Bologna');
+    const region = read(
+      'RAL 32.000, addizionali di Lazio e Roma, lui dice che a Milano si prende di più: quanto netto al mese?',
+    );
+    expect(region.slots.municipality).toBe('Roma');
+  });
+
   it('hours reduced in a follow-up replace the earlier part-time share', () => {
     const req = read('e da marzo le abbassiamo a 16 ore? quanto prende?', [
       'addetta vendite part-time 30 ore a settimana, 5° livello commercio, quanto prende lordo al mese?',
