@@ -33,6 +33,13 @@ describe('calculations the question changes on the way (fixs43q)', () => {
     expect(region.slots.municipality).toBe('Roma');
   });
 
+  it("a tax's exemption threshold is no pay", () => {
+    const req = read(
+      '2° livello commercio, tempo pieno: netto annuo con addizionale comunale 0,5% (soglia di esenzione 12.000 €)?',
+    );
+    expect(req.slots.amounts.filter((a) => a.kind === 'ral')).toEqual([]);
+  });
+
   it('hours reduced in a follow-up replace the earlier part-time share', () => {
     const req = read('e da marzo le abbassiamo a 16 ore? quanto prende?', [
       'addetta vendite part-time 30 ore a settimana, 5° livello commercio, quanto prende lordo al mese?',
