@@ -11,7 +11,7 @@ import type { TypedRequest } from './request.js';
  * - someone else on holiday in the story ("il consulente è in ferie") is no holiday asked.
  */
 const NEW_HOURS =
-  /\b(?:passa\w*|porta\w*|aumenta\w*|salir\w*|arriva\w*|riduc\w*|ridur\w*|ridott\w*|scend\w*|abbass\w*|diminui\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
+  /\b(?:pass\w*|port\w*|aument\w*|sal(?:e|ir|iamo|go|ga)\w*|arriv\w*|riduc\w*|ridur\w*|ridott\w*|scend\w*|abbass\w*|diminui\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
 const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net', 'employer_cost', 'part_time', 'hourly_rate']);
 
 const APPRENTICE_KEPT =

@@ -47,4 +47,15 @@ describe('calculations the question changes on the way (fixs43q)', () => {
     expect(req.slots.weeklyHours).toBe(16);
     expect(req.slots.partTimePercent).toBeUndefined();
   });
+
+  it('weekly hours stated in a turn replace the part-time share the conversation remembered', () => {
+    const text = askAgent('calcolo', 'e se da marzo la portiamo a 16 ore? quanto diventa il lordo?', {
+      history: [
+        'addetta vendite part-time 30 ore a settimana, 5° livello commercio, quanto prende lordo al mese?',
+      ],
+      payslip: { ccnl: '1', livello: '5', part_time: '75' },
+    }).text;
+    expect(text).toContain('16,00 ore su 40 (40%)');
+    expect(text).not.toContain('75%');
+  });
 });
