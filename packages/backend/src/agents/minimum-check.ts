@@ -166,8 +166,9 @@ export function minimumCheck(
   // "in busta vedo ancora 2.015 e qualcosa": the minimum of an older table that starts so (older-table-figure.ts).
   const older = yearly || part ? undefined : olderTableFigure(ctx.message, said, ccnl, req.slots.level, pay);
   const given = older?.row.amount ?? said;
-  // (An item paid apart, the EDR, that the payslip or question lists counts in the minimum: paid-apart.ts.)
-  const apart = paidApart(pay, `${ctx.message}\n${ctx.documents.length ? documentText(ctx) : ''}`);
+  // (An item paid apart, the EDR, that the question names counts in the minimum: paid-apart.ts. A payslip that
+  // merely lists it may weigh a figure without it, "paga base + contingenza", so the document does not count.)
+  const apart = paidApart(pay, ctx.message);
   const full = cents(apart.monthly);
   const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
