@@ -147,3 +147,16 @@ export function noTablesAnswer(
 export function rows(table: [string, string][]): string[] {
   return ['| Voce | Importo |', '| --- | ---: |', ...table.map(([a, b]) => `| ${a} | ${b} |`)];
 }
+
+/**
+ * The part-time share is told either as a percentage or as weekly hours: the one the turn states replaces the
+ * other the conversation kept ("24 ore" then "e se riduciamo a 20 ore?" is no longer the 60% remembered).
+ */
+export function staleHoursShare(
+  fromMessage: Partial<Record<PayslipField, string>>,
+): 'part_time' | 'ore_settimanali' | undefined {
+  if (fromMessage.ore_settimanali !== undefined && fromMessage.part_time === undefined) return 'part_time';
+  if (fromMessage.part_time !== undefined && fromMessage.ore_settimanali === undefined)
+    return 'ore_settimanali';
+  return undefined;
+}

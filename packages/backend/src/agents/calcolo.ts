@@ -16,6 +16,7 @@ import {
   noTablesAnswer,
   resolveLevel,
   rows,
+  staleHoursShare,
   surchargeFor,
   tableCitations,
 } from './calcolo-parts.js';
@@ -55,9 +56,12 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};
   delete base.ccnl;
+  const stale = staleHoursShare(fromMessage);
+  if (stale) delete base[stale];
   const fields = { ...base, ...fromMessage };
   const updates: Partial<Record<PayslipField, string | null>> = {
     ...fromMessage,
+    ...(stale && stored[stale] !== undefined ? { [stale]: null } : {}),
     ccnl: String(ccnl.id_categoria),
   };
 

@@ -18,6 +18,7 @@ import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js'
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
+import { paidApart } from './paid-apart.js';
 import { partShare } from './part-share.js';
 import {
   CLAIMED_MINIMUM,
@@ -165,7 +166,10 @@ export function minimumCheck(
   // "in busta vedo ancora 2.015 e qualcosa": the minimum of an older table that starts so (older-table-figure.ts).
   const older = yearly || part ? undefined : olderTableFigure(ctx.message, said, ccnl, req.slots.level, pay);
   const given = older?.row.amount ?? said;
-  const full = pay.row.amount;
+  // (An item paid apart, the EDR, that the question names counts in the minimum: paid-apart.ts. A payslip that
+  // merely lists it may weigh a figure without it, "paga base + contingenza", so the document does not count.)
+  const apart = paidApart(pay, ctx.message);
+  const full = cents(apart.monthly);
   const minimum = part ? cents(full * part.share) : full;
   const difference = cents(given - minimum);
   const label = levelLabel(ccnl, req.slots.level);
@@ -236,7 +240,7 @@ export function minimumCheck(
       ...(yearly
         ? [`Mensile della RAL: ${euro(yearly.annual)} ÷ ${yearly.payments} mensilità = ${euro(given)}.`]
         : []),
-      `Composizione del minimo: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(full)}.`,
+      apart.composition(full),
       ...(part
         ? [`Minimo riproporzionato (${part.label}): ${euro(full)} × ${part.formula} = ${euro(minimum)}.`]
         : []),

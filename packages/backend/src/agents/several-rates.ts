@@ -3,6 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { DENIED_OVERTIME } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
+import { withoutRetracted } from '../reader/retracted.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -106,7 +107,8 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const rates = ccnl.rates.rates ?? [];
-  const text = readable(ctx.message);
+  // A case taken back ("il portiere di notte... no scusi, di giorno") is not asked.
+  const text = withoutRetracted(readable(ctx.message));
   // "lo straordinario di notte in un giorno festivo", "la notte di Natale": one hour both at night and on a
   // holiday, paid at the agreement's combined rate (not cumulated), not two cases.
   const combined = req.slots.overtimeKind === 'straordinario_notturno_festivo';

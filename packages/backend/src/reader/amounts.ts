@@ -41,9 +41,9 @@ const MONTH_PAY_AFTER = new RegExp(String.raw`^\s*${PER_MONTH_AFTER}\b`);
 // Figures a story tells that are not the worker's pay: a phone number, the shop's turnover or takings, its rent, a
 // previous job's pay ("in un'altra ditta dove prendeva 1.400") or a past year's rate, what a car or a parking costs, a
 // consultant's quote, a temp agency's price, a travel allowance or a bonus set aside ("il premio di risultato
-// era 1.400 euro, ma quello non c'entra").
+// era 1.400 euro, ma quello non c'entra"), a tax's exemption threshold ("0,8% comunale, soglia di esenzione 10.000 €").
 const NOT_PAY_BEFORE =
-  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|finanziament\w*|prestit\w*|trasfert\w*|preventiv\w*|buon[io] (?:pasto|carburante)|ticket restaurant|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
+  /\b(?:cell\w*|tel\w*|whatsapp)\.?\s*:?\s*(?:\+39\s*)?(?:\d+\s*)?$|\b(?:fattur\w*|incass\w*|ricav\w*|affitt\w*|finanziament\w*|prestit\w*|trasfert\w*|preventiv\w*|buon[io] (?:pasto|carburante)|ticket restaurant|premio (?:di risultato|di produzione|produttivit\w*)|interinal\w*|mutu\w*|bollett\w*|arredament\w*|insegn\w*|soglia (?:di )?esenzion\w*|esenzion\w* (?:fino|sotto)\w*|franchigi\w*)\b[^\d.;?]{0,30}$|\bprima (?:facev|lavorav|prendev|stav)\w*\b[^\d.;?]{0,40}$|\b(?:altr[ao]|precedente|vecchi[ao])\b[^.;?]{0,40}\b(?:prendev|guadagnav)\w*\b[^\d.;?]{0,20}$|\bl'anno (?:prima|precedente)\b[^\d.;?]{0,40}$|\bin nero\b[^\d.;?]{0,20}$|\b(?:parchegg\w*|benzin\w*|carburant\w*|macchin\w*|auto|abbonament\w*)\b[^\d.;?]{0,20}\bcost\w*\s*(?:€|euro)?\s*$/;
 // "650 € di affitto", "15.000 € di arredamento", "un mutuo di 640 €" told after the figure; a difference
 // ("uno che guadagna 200 euro più di me").
 // A pay word between the other figure's word and this one ("preventivo veloce: RAL 32.000"), or right after the

@@ -11,7 +11,7 @@ import type { TypedRequest } from './request.js';
  * - someone else on holiday in the story ("il consulente è in ferie") is no holiday asked.
  */
 const NEW_HOURS =
-  /\b(?:passa\w*|porta\w*|aumenta\w*|salir\w*|arriva\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
+  /\b(?:pass\w*|port\w*|aument\w*|sal(?:e|ir|iamo|go|ga)\w*|arriv\w*|riduc\w*|ridur\w*|ridott\w*|scend\w*|abbass\w*|diminui\w*)\s+(?:a|da \d{1,2}(?: ore)? a)\s+(\d{1,2})\s*ore\b|\bcon (\d{1,2}) ore su (?:40|quaranta|38|39|36)\b/;
 const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net', 'employer_cost', 'part_time', 'hourly_rate']);
 
 const APPRENTICE_KEPT =
@@ -28,8 +28,11 @@ export function employerDecisions(request: TypedRequest, said: string): Partial<
   const out: Partial<TypedRequest> = {};
   const hours = NEW_HOURS.exec(said);
   const target = Number(hours?.[1] ?? hours?.[2]);
-  if (PAY_INTENTS.has(request.intent) && target > 0 && target < 40 && request.slots.weeklyHours !== target)
-    out.slots = { ...request.slots, weeklyHours: target };
+  // (The share of the old hours goes with them: "24 ore" then "riduciamo a 20 ore" is no longer 60%.)
+  if (PAY_INTENTS.has(request.intent) && target > 0 && target < 40 && request.slots.weeklyHours !== target) {
+    const { partTimePercent: _old, ...slots } = request.slots;
+    out.slots = { ...slots, weeklyHours: target };
+  }
   if (APPRENTICE_KEPT.test(said) && ASKS_PAY.test(said)) {
     const final = FINAL_LEVEL.exec(said);
     const word = final?.[1] ?? final?.[2];

@@ -75,8 +75,14 @@ export function readPlace(
   const text = written.replace(SET_ASIDE_PLACE, ' ');
   const original = said.replace(SET_ASIDE_PLACE, ' ');
   const words = ` ${key(text)} `;
-  for (const [city, where] of Object.entries(CITIES))
-    if (namesCity(words, city)) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
+  const named = Object.entries(CITIES).filter(([city]) => namesCity(words, city));
+  // Several large cities named ("la fabbrica in Barriera di Milano… residente a Torino… addizionali di Piemonte e
+  // Torino… i colleghi di Milano"): the one the worker lives in, else the one in the region named, else the first.
+  const home = named.length > 1 ? residenceComune(text) : undefined;
+  if (home && named.some(([city]) => city === key(home.municipality))) return home;
+  const inRegion = named.filter(([, where]) => words.includes(` ${key(where.region)} `));
+  const [city, where] = (inRegion.length === 1 ? inRegion[0] : named[0]) ?? [];
+  if (city && where) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
   const comune = namedComune(original) ?? residenceComune(text);
   if (comune) return comune;
   const coded = provinceCode(original);

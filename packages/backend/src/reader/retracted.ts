@@ -7,7 +7,7 @@
  * an apology may follow it ("anzi no scusa al 3°").
  */
 const MARKER =
-  /\s*(?:\.{2,}|…|[,;:])?\s*\b(?:no,?\s+(?:scusa(?:te|mi)?|pardon|aspetta|volevo dire)|anzi(?:,?\s+no)?|cio[eè],?\s+no|(?:scusa(?:te|mi)?|pardon),?\s+(?:volevo dire|intendevo))\b(?:,?\s+(?:scusa(?:te|mi)?|pardon)\b)?[,:]?\s+/giu;
+  /\s*(?:\.{2,}|…|[,;:])?\s*\b(?:no,?\s+(?:scus(?:a(?:te|mi)?|i)|pardon|aspetta|volevo dire)|anzi(?:,?\s+no)?|cio[eè],?\s+no|(?:scus(?:a(?:te|mi)?|i)|pardon),?\s+(?:volevo dire|intendevo))\b(?:,?\s+(?:scus(?:a(?:te|mi)?|i)|pardon)\b)?[,:]?\s+/giu;
 
 /** Words a replacement opens with that also open the words it replaces ("per", "il", "al", "a", "di"…). */
 const OPENERS = new Set(
