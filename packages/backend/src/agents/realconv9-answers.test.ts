@@ -66,7 +66,8 @@ describe('a day of illness asked: the band holding it opens, with its condition'
         )
       ).text,
     );
-    expect(first).toMatch(/1° giorno/);
+    // ("il primo giorno **non è pagato**" since fixs43r's told sick day: the same day named in words.)
+    expect(first).toMatch(/1° giorno|primo giorno/);
     expect(first).toMatch(/non è pagato/);
   });
 
