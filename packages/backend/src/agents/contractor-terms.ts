@@ -1,5 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 
 type Passage = Ccnl['passages'][number];
@@ -13,15 +13,6 @@ const ASKS_NOTICE =
   /\bcomunic\w*|\bavvis\w*|\bentro quando\b|\b(?:con )?quanto (?:anticipo|prima|tempo prima)\b/;
 const TERMS_PASSAGE = /^cambio d'appalto, condizioni\b[^:]*:\s*/i;
 
-const cite = (ccnl: Ccnl, p: Passage) => ({
-  ccnl: ccnl.short_name,
-  article: p.article,
-  text: p.text,
-  url: p.source_url,
-  date: p.source_date,
-  confidence: p.confidence,
-});
-
 /**
  * "la nuova ditta poteva assumerle a termine?": the passage on the terms of the hiring, when the agreement has
  * one; "con quanto anticipo l'impresa uscente deve comunicare …?": the change's rule with its days and months in
@@ -34,7 +25,7 @@ export function contractorTermsAnswer(ccnl: Ccnl, passage: Passage, ask: string)
     return compose({
       answer: `Nel ${ccnl.short_name} (${terms.article ?? 'cambio d’appalto'}), ${rule.replace(/tempo indeterminato/, bold('tempo indeterminato'))}`,
       steps: [`La regola del ${ccnl.short_name}: ${passage.text}`],
-      citations: [cite(ccnl, terms), cite(ccnl, passage)],
+      citations: [citeAgreementPassage(ccnl, terms), citeAgreementPassage(ccnl, passage)],
       related: [`Quanto preavviso serve per dimettersi nel ${ccnl.short_name}?`],
     });
   }
@@ -44,7 +35,7 @@ export function contractorTermsAnswer(ccnl: Ccnl, passage: Passage, ask: string)
     .replace(/\bda almeno \d+ mesi\b/, (m) => bold(m));
   return compose({
     answer: `Nel ${ccnl.short_name} (${passage.article ?? 'cambio d’appalto'}): ${text}`,
-    citations: [cite(ccnl, passage)],
+    citations: [citeAgreementPassage(ccnl, passage)],
     related: [`Quanto preavviso serve per dimettersi nel ${ccnl.short_name}?`],
   });
 }

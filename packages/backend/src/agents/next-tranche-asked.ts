@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -60,21 +60,6 @@ const PAST_CHECK =
  */
 const LOOKS_BEYOND =
   /\b(?:e dopo|e poi|successiv\w*|seguent\w*|in seguito|piu avanti|tutte le tranche|fino a(?:lla)? (?:scadenza|fine)|a regime|ogni tranche|prossim[oae] (?:aument\w*|tranche|rialz\w*|adeguament\w*)\b(?! (?:di|del|dal|da|a|ad|in) (?:\d|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)))\b/;
-
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 /**
  * The words that may look past the future day asked: when the question names that day's month ("con la prossima

@@ -123,16 +123,8 @@ const AFTER_PREPOSITION =
 
 function namedComune(text: string): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_PREPOSITION)) {
-    const words = (match[1] ?? '').split(/\s+/);
-    for (let n = words.length; n >= 1; n--) {
-      const found = findPlace(words.slice(0, n).join(' '), match[2]);
-      if (found.status === 'found')
-        return {
-          municipality: found.place.municipality,
-          province: found.place.provinceCode,
-          region: found.place.region,
-        };
-    }
+    const place = longestComune(match[1] ?? '', match[2]);
+    if (place) return place;
   }
   return undefined;
 }
@@ -164,16 +156,26 @@ function residenceComune(
   text: string,
 ): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_RESIDENCE)) {
-    const words = (match[1] ?? '').split(/\s+/);
-    for (let n = words.length; n >= 1; n--) {
-      const found = findPlace(words.slice(0, n).join(' '));
-      if (found.status === 'found')
-        return {
-          municipality: found.place.municipality,
-          province: found.place.provinceCode,
-          region: found.place.region,
-        };
-    }
+    const place = longestComune(match[1] ?? '');
+    if (place) return place;
+  }
+  return undefined;
+}
+
+/** The longest run of the first words ("busto arsizio centro" → "busto arsizio") that names exactly one comune. */
+function longestComune(
+  run: string,
+  province?: string,
+): { municipality: string; province: string; region: string } | undefined {
+  const words = run.split(/\s+/);
+  for (let n = words.length; n >= 1; n--) {
+    const found = findPlace(words.slice(0, n).join(' '), province);
+    if (found.status === 'found')
+      return {
+        municipality: found.place.municipality,
+        province: found.place.provinceCode,
+        region: found.place.region,
+      };
   }
   return undefined;
 }
