@@ -325,7 +325,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         ) +
         monthlyInpsAsked(ctx.message, cents(monthly), year) +
         // ("e per il mese dopo? so che c'è la tranche": the tranche's size beside the new minimum, rise-before.ts.)
-        (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message) ?? '') +
+        (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message, ctx.today) ??
+          '') +
         nextRiseSentence(ctx.message, pay.next)
       : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',

@@ -11,6 +11,7 @@ import { FIXED_TERM, fixedTermAnswer } from './labour-subjects.js';
 import { ruleCitations } from './law-beside-agreements.js';
 import { lawCitations } from './law-facts.js';
 import { naspiAdditional } from './naspi-additional.js';
+import { pointsAtFixedTermExtra } from './referent.js';
 
 /**
  * A fixed-term contract's letter (uploaded, or pasted into the question between quotes or after "mi hanno
@@ -135,14 +136,21 @@ function additionalAnswer(
   req: TypedRequest,
   passages: Passage[],
 ): AgentAnswer | undefined {
-  if (!ASKS_ADDITIONAL.test(plain(ctx.message))) return undefined;
+  const asked = plain(ctx.message);
+  // "è un rinnovo, quanto diventa?" after the contribution was asked on the letter: the same contribution.
+  const previous = plain(ctx.history?.at(-1) ?? '');
+  if (
+    !ASKS_ADDITIONAL.test(asked) &&
+    !(ASKS_ADDITIONAL.test(previous) && pointsAtFixedTermExtra(asked, previous))
+  )
+    return undefined;
   const letter = passages.find((p) => renewalsOf(p.text) !== undefined);
   const renewals = letter ? renewalsOf(letter.text) : undefined;
   if (!letter || renewals === undefined) return undefined;
   const told = letter.id === 'pasted' ? 'Il testo che hai riportato' : `Il documento «${letter.fileName}»`;
   // The question says what the letter does not ("in realtà l'avevamo già avuto a termine, è un rinnovo"): the
   // renewals it tells count, on the letter's pay.
-  if (renewals === 0 && /\brinnov/.test(plain(ctx.message)))
+  if (renewals === 0 && /\brinnov/.test(asked))
     return naspiAdditional(ctx, withLetterPay(req, passages.map((p) => p.text).join('\n')));
   if (renewals === 0) {
     const reading = `${told} è un contratto a termine che non rinnova un contratto precedente: il contributo addizionale si calcola senza rinnovi.`;

@@ -1,4 +1,4 @@
-import { addDays, euro, italianDate } from '../kb/format.js';
+import { addDays, euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -29,6 +29,12 @@ const BECOMES =
 export const AGAINST_NOW =
   /\b(?:rispetto|in confronto|in piu|in meno) (?:a|ad|di) (?:(?:quanto|quello che) (?:\w+ ){0,3}?)?(?:ora|oggi|adesso|attualmente)\b/;
 
+// "E la mia collega al 3°? E a dicembre quanto prende?": a month asked in a question of its own after one that
+// named none, so today's minimum was asked first and the month's after it.
+const MONTH_AFTER_QUESTION = new RegExp(
+  `\\?\\s*(?:e\\s+)?(?:a|da|per|dal|nel mese di)\\s+(?:${MONTH_NAMES})\\b`,
+);
+
 export function riseOverPrevious(
   ccnl: Ccnl,
   level: string,
@@ -38,7 +44,7 @@ export function riseOverPrevious(
   today?: string,
 ): string | undefined {
   const text = readable(question);
-  const against = AGAINST_NOW.test(text);
+  const against = AGAINST_NOW.test(text) || MONTH_AFTER_QUESTION.test(text);
   const now =
     today && today < tableFrom && (against || BECOMES.test(text))
       ? levelPayAt(ccnl, level, today)

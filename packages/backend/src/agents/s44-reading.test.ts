@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
+
+const LETTER = [
+  'LETTERA DI ASSUNZIONE A TEMPO DETERMINATO',
+  'Napoli, 20 novembre 2026',
+  '- decorrenza: 1 dicembre 2026 - scadenza: 31 dicembre 2026 (primo contratto con la nostra società)',
+  '- mansione: pizzaiolo - 4° livello CCNL Pubblici Esercizi FIPE',
+  '- retribuzione lorda mensile: € 1.692,69 (paga base + contingenza)',
+].join('\n');
+
+describe('session 44: a follow-up on the NASpI extra asked on an uploaded letter', () => {
+  it('"è un rinnovo, quanto diventa?" is the same contribution after one renewal, on the letter\'s pay', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "aspetta, il ragazzo l'avevamo già avuto a termine quest'estate, quindi è un rinnovo no? cambia qualcosa sul contributo? quanto diventa",
+        {
+          ...withUpload('lettera.txt', LETTER),
+          history: [
+            'Allego la lettera di assunzione. Quanto mi costa il contributo addizionale NASpI sulla retribuzione di dicembre?',
+          ],
+        },
+      ).text,
+    );
+    expect(line).toContain('**32,16 € al mese**');
+    expect(line).toContain('1,9% di 1.692,69 €');
+  });
+});
+
+describe('session 44: a month asked in a question of its own after one that named none', () => {
+  it('"E la collega al 3°? E a dicembre quanto prende?" gives today\'s minimum beside December\'s', () => {
+    const line = openingLine(
+      askAgent('calcolo', 'E la mia collega che è al 3° livello? E a dicembre quanto prende?', {
+        history: ['Studi professionali, sono al 4° super: quanto prendo di minimo?'],
+      }).text,
+    );
+    expect(line).toContain('**1.726,37 €**');
+    expect(line).toContain('Rispetto a oggi (minimo 1.706,37 €');
+  });
+});
+
+describe("session 44: an apprenticeship's length held and its shares missing, both asked", () => {
+  it('opens with the length and the missing shares together', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        "Apprendista professionalizzante, metalmeccanici industria: quanto dura l'apprendistato e con che percentuale lo pago il primo anno?",
+      ).text,
+    );
+    expect(line).toContain('dura al massimo **36 mesi**');
+    expect(line).toContain(
+      "**le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza**",
+    );
+  });
+});
