@@ -3,6 +3,7 @@ import { bold } from './compose.js';
 import { countedSeniority } from './counted-seniority.js';
 import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
+import { topUpLead } from './sick-top-up-lead.js';
 
 /**
  * Statements that vary by seniority ("4 settimane fino a 10 anni di anzianità, 5 settimane oltre i 10 anni",
@@ -247,6 +248,12 @@ export function bandFirst(
     const lead = leadWithBand(statement, serviceYears, false).replace(/\.$/, '');
     return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : ''}`;
   }
+  // "l'azienda quanto deve integrare in percentuale?": the top-up's band leads, not the job kept (sick-top-up-lead.ts).
+  const topUp = /^Nel [^:]+, malattia/.test(line)
+    ? topUpLead(statement, question, (s) => onlyBandHeld(s, serviceYears), serviceSaid(serviceYears))
+    : undefined;
+  if (topUp)
+    return `${line.slice(0, colon + 2)}${topUp}.${detail ? ` In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : ''}`;
   if (
     /\bcomport[oi]\b|\b(?:conserv|ten|mantene|mantien|salva)\w*\b[^?.]{0,15}\bposto\b|\bposto di lavoro\b/.test(
       question,

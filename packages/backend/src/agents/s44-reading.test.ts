@@ -54,3 +54,17 @@ describe("session 44: an apprenticeship's length held and its shares missing, bo
     );
   });
 });
+
+describe("session 44: the employer's sick-pay top-up asked, not the job kept", () => {
+  it('"l\'azienda quanto deve integrare in percentuale?" opens with the top-up in the band of the years told', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        "operaio in malattia da 3 settimane, anzianità 4 anni, ccnl metalmeccanici industria. l'inps paga una parte, ma l'azienda quanto deve integrare in percentuale?",
+      ).text,
+    );
+    expect(line).toContain("con 4 anni di anzianità l'azienda integra l'indennità INPS fino al **100%**");
+    expect(line).toContain('per i primi 153 giorni');
+    expect(line).not.toMatch(/^[^.]*il posto è conservato per \*\*9 mesi/);
+  });
+});
