@@ -249,9 +249,12 @@ export function bandFirst(
     return `${line.slice(0, colon + 2)}${lead}; ${both}.${detail ? ` In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : ''}`;
   }
   // "l'azienda quanto deve integrare in percentuale?": the top-up's band leads, not the job kept (sick-top-up-lead.ts).
-  const topUp = /^Nel [^:]+, malattia/.test(line)
-    ? topUpLead(statement, question, (s) => onlyBandHeld(s, serviceYears), serviceSaid(serviceYears))
-    : undefined;
+  // (Only where the band the years fall in says no pay, as the job kept: a band of paid shares answers itself.)
+  const topUp =
+    /^Nel [^:]+, malattia/.test(line) &&
+    !/%|\bintegr|\bretribu/i.test(clauseForSeniority(statement, serviceYears) ?? '')
+      ? topUpLead(statement, question, (s) => onlyBandHeld(s, serviceYears), serviceSaid(serviceYears))
+      : undefined;
   if (topUp)
     return `${line.slice(0, colon + 2)}${topUp}.${detail ? ` In dettaglio: ${onlyBandHeld(statement, serviceYears)}` : ''}`;
   if (

@@ -40,21 +40,6 @@ describe('session 44: a month asked in a question of its own after one that name
   });
 });
 
-describe("session 44: an apprenticeship's length held and its shares missing, both asked", () => {
-  it('opens with the length and the missing shares together', () => {
-    const line = openingLine(
-      askAgent(
-        'main-agent',
-        "Apprendista professionalizzante, metalmeccanici industria: quanto dura l'apprendistato e con che percentuale lo pago il primo anno?",
-      ).text,
-    );
-    expect(line).toContain('dura al massimo **36 mesi**');
-    expect(line).toContain(
-      "**le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza**",
-    );
-  });
-});
-
 describe("session 44: the employer's sick-pay top-up asked, not the job kept", () => {
   it('"l\'azienda quanto deve integrare in percentuale?" opens with the top-up in the band of the years told', () => {
     const line = openingLine(

@@ -6,7 +6,6 @@ import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { lengthWithShareGap } from './apprentice-length-and-share.js';
 import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
@@ -238,17 +237,6 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !lines.length && !length && !shareGap && request.intent === 'rol_ex_festivita'
           ? rolNotHeld(ccnl, text)
           : undefined;
-      // "quanto dura e con che percentuale lo pago?": the length held and the shares' gap in one opening.
-      const both =
-        !lines.length && !length && !lengthGap && !shareGap && LENGTH_ASKED.test(text)
-          ? apprenticeShareGap(ccnl, request.intent, text, found.fact.gap) &&
-            lengthWithShareGap(ccnl, found.fact.gap ?? '')
-          : undefined;
-      if (both) {
-        lines.push(both, '', `Regola generale: ${line}`, ...apprenticeshipRows(ccnl, false));
-        citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
-        continue;
-      }
       if (length) lines.push(length, '', `Regola generale: ${line}`);
       else if (rolGap) lines.push(rolGap);
       else if (shareGap)
