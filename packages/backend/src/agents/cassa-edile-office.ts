@@ -42,3 +42,20 @@ export function officeWorkerPayer(
     related: [`Quando si paga la tredicesima nel ${ccnl.short_name}?`],
   });
 }
+
+/**
+ * "La sua tredicesima passa dalla Cassa Edile o gliela diamo noi, e quanto fa?": the payer asked beside the amount,
+ * said after it in the opening. Empty when the question does not name the Cassa Edile, the agreement pays nothing
+ * through it, or the worker is not said to be an office worker or an operaio.
+ */
+export function payerBesideAmount(ctx: AgentContext, ccnl: Ccnl | undefined): string {
+  const rule = ccnl?.monthly_payments.text;
+  if (!ccnl || !rule || !/cassa edile/i.test(rule) || !/\bcassa edile\b/.test(readable(ctx.message)))
+    return '';
+  if (officeWorkerSaid(ctx))
+    return ` Per un impiegato la paga ${bold("l'impresa")}, in busta paga, non la Cassa Edile: nel ${ccnl.short_name} la Cassa Edile paga solo la gratifica natalizia e le ferie degli operai.`;
+  const operaio = [ctx.message, ...(ctx.history ?? [])].some((t) => SITE_WORKER.test(readable(t)));
+  return operaio
+    ? ` Per un operaio la paga ${bold('la Cassa Edile')}, con l'accantonamento che l'impresa versa ogni mese, non l'impresa in busta paga.`
+    : '';
+}

@@ -15,6 +15,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
+import { payerBesideAmount } from './cassa-edile-office.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { underCeiling } from './contribution-ceiling.js';
@@ -358,7 +359,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     ? `${closes ? base.label.slice(0, -1) : base.label}, più ${items.label}${closes ? ')' : ''}`
     : base.label;
   return compose({
-    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.`,
+    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
     steps: [
       method,
       ...(paid ? [paid] : []),

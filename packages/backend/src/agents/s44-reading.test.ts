@@ -53,3 +53,17 @@ describe("session 44: the employer's sick-pay top-up asked, not the job kept", (
     expect(line).not.toMatch(/^[^.]*il posto è conservato per \*\*9 mesi/);
   });
 });
+
+describe("session 44: who pays a building firm's 13th, asked beside its amount", () => {
+  it('an office worker\'s 13th: the amount, then "la paga l\'impresa", not the Cassa Edile', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'È con noi dal 1° marzo 2026 a 1.900 € lordi al mese. La sua tredicesima passa dalla Cassa Edile o gliela diamo noi, e quanto fa?',
+        { history: ["Impresa edile, Edilizia industria: un geometra nell'ufficio tecnico."] },
+      ).text,
+    );
+    expect(line).toContain('**1.583,33 €**');
+    expect(line).toContain("Per un impiegato la paga **l'impresa**");
+  });
+});
