@@ -18,7 +18,7 @@ import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js'
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
-import { paidApart } from './paid-apart.js';
+import { documentTotalsApart, paidApart } from './paid-apart.js';
 import { partShare } from './part-share.js';
 import {
   CLAIMED_MINIMUM,
@@ -168,9 +168,15 @@ export function minimumCheck(
   const given = older?.row.amount ?? said;
   // (An item paid apart, the EDR, that the question names counts in the minimum: paid-apart.ts. A payslip that
   // merely lists it may weigh a figure without it, "paga base + contingenza", so the document does not count.)
-  const apart = paidApart(pay, ctx.message);
+  const counted = fromDocument(ctx, given) ? documentTotalsApart(pay, documentText(ctx), given) : '';
+  const apart = paidApart(pay, counted ? `${ctx.message}\n${counted}` : ctx.message);
   const full = cents(apart.monthly);
-  const minimum = part ? cents(full * part.share) : full;
+  // (A payslip's part-time items are each rounded to the cent, as its lines print them: 444,61 + 256,98 + 5,17.)
+  const minimum = part
+    ? counted
+      ? cents(apart.held.reduce((sum, c) => sum + cents(c.amount * part.share), 0))
+      : cents(full * part.share)
+    : full;
   const difference = cents(given - minimum);
   const label = levelLabel(ccnl, req.slots.level);
   const stated = yearly
@@ -242,7 +248,11 @@ export function minimumCheck(
         : []),
       apart.composition(full),
       ...(part
-        ? [`Minimo riproporzionato (${part.label}): ${euro(full)} × ${part.formula} = ${euro(minimum)}.`]
+        ? [
+            counted
+              ? `Minimo riproporzionato (${part.label}), voce per voce come in busta: ${apart.held.map((c) => `${euro(c.amount)} × ${part.formula} = ${euro(cents(c.amount * part.share))}`).join('; ')}; in tutto ${euro(minimum)}.`
+              : `Minimo riproporzionato (${part.label}): ${euro(full)} × ${part.formula} = ${euro(minimum)}.`,
+          ]
         : []),
       `Differenza: ${euro(given)} − ${euro(minimum)} = ${difference < 0 ? '−' : ''}${euro(Math.abs(difference))}.`,
     ],

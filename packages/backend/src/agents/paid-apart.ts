@@ -13,7 +13,12 @@ type Component = LevelPay['row']['components'][number];
 export function paidApart(
   pay: LevelPay,
   said: string,
-): { named: Component[]; monthly: number; composition: (total: number) => string } {
+): {
+  named: Component[];
+  held: Component[];
+  monthly: number;
+  composition: (total: number) => string;
+} {
   const text = readable(said).replace(/\./g, '');
   const apart = pay.row.components.filter((c) => c.payments !== undefined);
   const named = apart.filter((c) => {
@@ -29,5 +34,18 @@ export function paidApart(
         ? ` (a parte: ${left.map((c) => `${c.label} ${euro(c.amount)} su ${c.payments} mensilità`).join(', ')})`
         : ''
     }.`;
-  return { named, monthly, composition };
+  return { named, held, monthly, composition };
+}
+
+/**
+ * A payslip whose total counts an item paid apart that it lists ("E.D.R. (50%) 5,17 … Totale retribuzione mensile
+ * 689,26"): the figure weighed is that total, so the item is part of the pay the minimum is weighed against. The
+ * document's text when so (for `paidApart`), else empty: a payslip that lists the item beside a total without it
+ * weighs the minimum alone.
+ */
+export function documentTotalsApart(pay: LevelPay, document: string, given: number): string {
+  if (!paidApart(pay, document).named.length) return '';
+  const total = /\btotal\w*[^\n\d]{0,40}(\d{1,3}(?:\.\d{3})*,\d{2})/i.exec(document)?.[1];
+  const value = total ? Number(total.replace(/\./g, '').replace(',', '.')) : undefined;
+  return value !== undefined && Math.abs(value - given) < 0.01 ? document : '';
 }

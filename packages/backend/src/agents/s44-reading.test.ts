@@ -67,3 +67,26 @@ describe("session 44: who pays a building firm's 13th, asked beside its amount",
     expect(line).toContain("Per un impiegato la paga **l'impresa**");
   });
 });
+
+describe("session 44: a part-timer's payslip total that counts the EDR it lists", () => {
+  it('weighs the total against the minimum with the EDR, each item rounded as the payslip prints it', () => {
+    const payslip = [
+      'PROSPETTO PAGA OTTOBRE 2026',
+      'CCNL: Imprese di pulizia e servizi integrati/multiservizi',
+      'Lavoratrice: Operaia - Livello 2° - Part-time orizzontale 20 ore settimanali (50%)',
+      'Retribuzione tabellare (50%)        427,11',
+      'Indennità di contingenza (50%)      256,98',
+      'E.D.R. (50%)                          5,17',
+      'Totale retribuzione mensile         689,26',
+    ].join('\n');
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "Salve, scusate se scrivo tanto. Lavoro da tre anni per un'impresa di pulizie, la sera faccio gli uffici in Fiera e una banca in via Stalingrado, 20 ore a settimana, sono operaia di 2° livello col contratto multiservizi. Alla riunione la sindacalista ha detto che a ottobre c'era un altro aumento e che chi ha il part-time lo prende in proporzione. Io la busta non la capisco bene, il capo dice che è tutto a posto e che gli aumenti li hanno già messi a maggio. Vi allego la busta di ottobre: quanto dovevo avere di paga e quanto mi manca al mese?",
+        withUpload('busta.txt', payslip),
+      ).text,
+    );
+    expect(line).toContain('**706,76 €**');
+    expect(line).toContain('**17,50 € in meno**');
+  });
+});
