@@ -11,12 +11,16 @@ import { ARREARS, missedMonths, SPAN } from './renewal-arrears.js';
  */
 // (Also an item's shortfall, "minimo contrattuale indicata 1.930,37 €, da tabella 1.970,37 €: **40,00 € in meno**".)
 // (And a payslip's fixed items weighed: "mancano **40,00 € al mese**".)
+// (And a payslip item checked: "nel CCNL … il minimo tabellare del livello C2 dal 1° giugno 2026 è 2.064,88 €: è
+// inferiore di 49,64 €".)
 const SHORT =
-  /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\*(?: del minimo|\.|;|$)|\bmancano \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € al mese\*\*/m;
+  /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\*(?: del minimo|\.|;|$)|\bmancano \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € al mese\*\*|(?:è|\be) inferiore di (\d{1,3}(?:\.\d{3})*,\d{2}) €/m;
 // "14ª di luglio compresa", "tredicesima inclusa": the extra month paid inside the span is one more month short.
 const EXTRA_MONTH_IN =
   /\b(?:1[34](?:ª|a|esima|°)?|tredicesima|quattordicesima)\b[^.?;]{0,25}\b(?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|piu|e) (?:la )?(?:1[34](?:ª|a|esima)|tredicesima|quattordicesima)\b/;
 const TABLE_FROM = new RegExp(String.raw`in vigore dal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d)`);
+// (An item's check names its table as "il minimo … dal 1° giugno 2026 è", without "in vigore".)
+const TABLE_DATED = new RegExp(String.raw`\bdal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d) è `);
 
 const value = (text: string): number => Number(text.replace(/\./g, '').replace(',', '.'));
 
@@ -25,7 +29,7 @@ export function withDocumentArrears<T extends AgentAnswer>(answer: T, message: s
   if (!ARREARS.test(question)) return answer;
   const short = SHORT.exec(answer.text);
   const span = SPAN.exec(question);
-  const table = TABLE_FROM.exec(answer.text);
+  const table = TABLE_FROM.exec(answer.text) ?? TABLE_DATED.exec(answer.text);
   if (!short || !span || !table) return answer;
   const months = missedMonths(question, undefined);
   if (!months) return answer;
@@ -33,7 +37,7 @@ export function withDocumentArrears<T extends AgentAnswer>(answer: T, message: s
   // (A span across the year's end is left alone.)
   const [first, last] = [MONTHS.indexOf(span[1] ?? ''), MONTHS.indexOf(span[2] ?? '')];
   if (first > last || first < MONTHS.indexOf(table[2] ?? '')) return answer;
-  const monthly = value(short[1] ?? short[2] ?? '');
+  const monthly = value(short[1] ?? short[2] ?? short[3] ?? '');
   const extra = EXTRA_MONTH_IN.test(question) ? 1 : 0;
   const payments = months + extra;
   const total = Math.round(monthly * payments * 100) / 100;

@@ -90,3 +90,18 @@ describe("session 44: a part-timer's payslip total that counts the EDR it lists"
     expect(line).toContain('**17,50 € in meno**');
   });
 });
+
+describe('session 44: arrears over months asked beside a payslip item found short', () => {
+  it('"quanto gli dobbiamo di arretrati da giugno a novembre compreso?" multiplies the shortfall by the months', () => {
+    const text = askAgent(
+      'calcolo',
+      "Buonasera, le scrivo perché mio padre mi ha chiesto di ricontrollare i cedolini prima di mandarli, da quando ce li fa il nuovo studio sono un po' in ansia, e a novembre abbiamo anche la chiusura di Natale da organizzare e gli straordinari di dicembre. Le allego il cedolino di Luca, operaio C2. Il minimo tabellare è giusto per novembre 2026? Se non lo è, di quanto è sotto al mese e quanto gli dobbiamo di arretrati da giugno a novembre compreso, solo sul minimo?",
+      withUpload(
+        'cedolino_novembre_2026_rossi.txt',
+        'AUTORICAMBI MOLINARI SRL - TORINO\nCEDOLINO PAGA NOVEMBRE 2026\nDipendente: ROSSI LUCA - operaio - CCNL Metalmeccanici industria (Federmeccanica)\nLivello: C2 - tempo pieno 40 h - data assunzione 03/03/2021\nVoci retributive:\n Minimo tabellare ........ 2.015,24\n Scatti anzianità (2) ....    53,50\n Superminimo .............    80,00\nTotale retribuzione lorda mensile 2.148,74\nContributi INPS 9,19% ...   197,47\n',
+      ),
+    ).text;
+    expect(openingLine(text)).toContain('è inferiore di 49,64 €');
+    expect(openingLine(text)).toContain('6 × 49,64 € = **297,84 €** lordi');
+  });
+});
