@@ -62,6 +62,11 @@ export function renewalsAsked(said: string): { done?: number; next?: number } {
     if (RENEWED_AGAIN.test(text)) return { done, next: 1 };
     return { done };
   }
+  // "siamo al secondo rinnovo", "è il secondo rinnovo": the contract as it stands, not a renewal to come ("e al
+  // secondo rinnovo?" asks one).
+  const standing =
+    /\b(?:siamo|sono|sei) (?:gia )?al (?:primo|secondo|terzo|quarto|quinto) rinnov|\b(?:e|questo e|si tratta) (?:gia )?(?:il|del) (?:primo|secondo|terzo|quarto|quinto) rinnov/;
+  if (ordinal !== undefined && standing.test(text)) return { done: ordinal };
   if (ordinal !== undefined) return { next: ordinal };
   // "rinnovo per la prima volta", "è la seconda volta che rinnoviamo": the renewal being made now is the nth.
   const nthTime = asCount(

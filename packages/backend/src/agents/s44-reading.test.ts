@@ -105,3 +105,25 @@ describe('session 44: arrears over months asked beside a payslip item found shor
     expect(openingLine(text)).toContain('6 × 49,64 € = **297,84 €** lordi');
   });
 });
+
+describe('session 44: a renewal told as the state of the contract, and "e" as a conjunction', () => {
+  it('"siamo al secondo rinnovo" is the contract as it stands: no first-contract figure beside it', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "Per una lavoratrice siamo al secondo rinnovo del contratto a termine; l'imponibile di dicembre è 1.720,05 €. Quale aliquota di contributo addizionale NASpI si applica e quanto costa?",
+      ).text,
+    );
+    expect(line).toContain('dopo 2 rinnovi è di **41,28 € al mese**');
+    expect(line).not.toContain('24,08');
+  });
+  it('"Natale, le notti … e qualche domenica" is no holiday falling on a Sunday: the surcharges\' tax is asked', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Tra il picco di Natale, le notti sulla linea e qualche domenica ho fatto tante maggiorazioni. Nel 2026 le maggiorazioni per notturno, festivo e turni sono tassate in modo agevolato? Con che aliquota e fino a che reddito?',
+      ).text,
+    );
+    expect(line).toContain('**imposta sostitutiva del 15%**');
+  });
+});

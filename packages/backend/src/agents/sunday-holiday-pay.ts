@@ -85,7 +85,9 @@ const SAN_FRANCESCO_LAW: LawFact = {
 const POLAR =
   /\bo no\b|\b(?:spetta|spettano|devono|doveva|dovevano|dovrebbe|dovrebbero|ho diritto|mi pagano|va pagat\w*|e dovut\w*)\b/;
 const ON_SUNDAY = /\bdomenic\w*/;
-const FALLS = 'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e|fosse|sara|cascano|cade';
+// ("è di domenica", never the conjunction: "il picco di Natale, le notti … e qualche domenica".)
+const FALLS =
+  'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e(?= (?:di |una |la )?domenica\\b)|fosse|sara|cascano|cade';
 const ASKS_PAY =
   /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b/;
 // Worked on the holiday: the hours with the holiday surcharge are another question (overtime and surcharges).
