@@ -7,6 +7,7 @@ import { levelShort } from './shared/levels.js';
  * the pay tables and payslips print; any other name follows its code ("livello A (…)").
  */
 export function shownLevel(level: Pick<Level, 'level' | 'name'>): string {
-  if (/^quadri$/i.test(level.name.trim()) && level.level !== level.name) return `${level.name} (livello ${level.level})`;
+  if (/^quadri$/i.test(level.name.trim()) && level.level !== level.name)
+    return `${level.name} (livello ${level.level})`;
   return /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
 }
