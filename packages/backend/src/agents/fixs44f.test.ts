@@ -32,4 +32,12 @@ describe('the proposed level as the opening names it', () => {
     expect(shownLevel({ level: 'QA', name: 'Quadro A' })).toBe('Quadro A');
     expect(shownLevel({ level: '4', name: '4° livello' })).toBe('4° livello');
   });
+
+  it('opens a Quadri proposal with the code the pay tables print', () => {
+    const answer = askAgent(
+      'inquadra',
+      'CCNL Multiservizi: il responsabile di una commessa complessa con funzioni direttive, che livello?',
+    );
+    expect(openingLine(answer.text)).toContain('Quadri (livello Q)');
+  });
 });
