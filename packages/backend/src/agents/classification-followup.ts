@@ -1,6 +1,6 @@
 import { term, terms } from '../kb/text.js';
 import { readQuestion } from '../reader/read.js';
-import { keepsSectorSibling } from '../reader/sibling-agreement.js';
+import { keepsConversationAgreement } from '../reader/sibling-agreement.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { jobTerms, polarity } from './job-terms.js';
@@ -190,9 +190,10 @@ export function classificationContext(ctx: AgentContext): AgentContext {
     (SAME_PLACE.test(readable(ctx.message)) ||
       moved ||
       moreTasks(ctx.message, own.slots.agreementsBySector) ||
-      // "e un capo squadra su impianti complessi?" after the Metalmeccanici industria: not the craft ones.
+      // "e un capo squadra su impianti complessi?" after the Metalmeccanici industria: not the craft ones; "e la
+      // signora delle pulizie?" after the restaurant's waiter: the restaurant's colleague.
       (own.slots.agreementsBySector === true &&
-        keepsSectorSibling(ctx.kb, earlier().slots, own.slots, readable(ctx.message)))) &&
+        keepsConversationAgreement(ctx.kb, readable(ctx.message), earlier().slots, own.slots))) &&
     !/\b(?:ccnl|contratto)\b/.test(readable(ctx.message));
   if (own.slots.agreements.length && !samePlace) {
     request.slots.agreements = [...own.slots.agreements];

@@ -20,6 +20,7 @@ import { describesOwnJob } from './own-job.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { shownLevel } from './shown-level.js';
 import { simpleTasksLevel } from './simple-tasks-level.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
@@ -290,7 +291,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     why.push(
       `oltre alle mansioni di «${added.from.example}» (${added.from.level.name}) descrivi un compito del profilo «${added.title}»: conta la mansione svolta con prevalenza, non il titolo; se quel compito è solo occasionale, resta il ${added.from.level.name}`,
     );
-  const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
+  const shown = shownLevel(level);
   const atToday = levelPayAt(ccnl, level.level, ctx.today);
   // A table only derived gives no minimum (kb/unread-table.ts): its gap, in short, in place of the figure.
   const unread = atToday && onlyDerived(atToday.table) ? atToday.table : undefined;

@@ -9,7 +9,8 @@ import { fold } from './text.js';
  * but the workplace, and so the agreement, is still the conversation's.
  */
 const COLLEAGUE =
-  /\b(?:ragazz[oaie]|signor[ae]?|person[ae]|collega|colleghi|colleghe|dipendent[ei]|quell[oaie]|addett[oaie]|operai[oa]?|lavorat(?:ore|rice|ori|rici)|tizi[oa])\s+(?:che (?:fa|si occupa|sta|lavora|segue) )?(?:delle|del|della|dei|degli|dello|alle|alla|al|ai|in|nel|nella|di)\s+\p{L}+/gu;
+  /\b(?:ragazz[oaie]|signor[ae]?|person[ae]|collega|colleghi|colleghe|dipendent[ei]|quell[oaie]|addett[oaie]|operai[oa]?|lavorat(?:ore|rice|ori|rici)|tizi[oa])\s+(?:che (?:fa|si occupa|sta|lavora|segue) )?(?:(?:per|x)\s+(?:le|la|il|lo|i|gli)|delle|del|della|dei|degli|dello|alle|alla|al|ai|in|nel|nella|di)\s+\p{L}+/gu;
+// ("la signora x le pulizie": "x" is the shorthand of "per".)
 
 export function namesColleagueJob(
   kb: KnowledgeBase,
@@ -21,7 +22,13 @@ export function namesColleagueJob(
   // "e quello dei metalmeccanici?": "quello" is the contract when the word after it is an agreement's own name.
   const people = [...text.matchAll(COLLEAGUE)].filter((m) => !contractPronoun(kb, m[0]));
   if (!people.length) return false;
-  return kb.recognise(people.reduce((rest, m) => rest.replace(m[0], ' '), text)).length === 0;
+  // The job word said again ("la signora delle pulizie? solo pulizie, niente servizio") is still the colleague's.
+  const jobWords = people.map((m) => /\p{L}+$/u.exec(m[0])?.[0] ?? '').filter((w) => w.length > 3);
+  const rest = jobWords.reduce(
+    (left, word) => left.replace(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu'), ' '),
+    people.reduce((left, m) => left.replace(m[0], ' '), text),
+  );
+  return kb.recognise(rest).length === 0;
 }
 
 function contractPronoun(kb: KnowledgeBase, said: string): boolean {

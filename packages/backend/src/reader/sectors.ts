@@ -154,6 +154,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // The job told as cleaning a home, with no firm or workplace named ("una ragazza solo per pulire casa due volte
+    // a settimana", "le pulizie di casa"): a household employs her. ("casa di riposo", "casa di cura" are facilities.)
+    pattern:
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|clinic|struttur|rsa\b|appalt|multiserviz|alberg|hotel|agriturism|negozi|mens[ae]\b|ristorant|trattori|pizzeri|bar\b|supermercat|b&b|bed and breakfast|affittacamer))(?=.*\b(?:pulire|pulisc\w*|pulizi\w*|riordin\w*|faccende|lavori domestici)(?: (?:di|della|in|la|nella|a))? casa\b(?! (?:di|del|della|dei|delle) )|.*\bpulizie domestiche\b)/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // The cleaner telling her own job for a private person ("la signora per cui faccio le pulizie", "faccio le
     // pulizie a casa di una famiglia"); "come fanno le aziende" sets a firm beside it, it does not employ her.
     pattern: OWN_HOME_CLEANING,
