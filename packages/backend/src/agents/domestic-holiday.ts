@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticWorkedHolidayRule } from './domestic-worked-holiday.js';
 import { dayOffHoliday, dayOffHolidayPay } from './holiday-day-off.js';
 import { domesticHourlyPay, isDomestic } from './pay-base.js';
 
@@ -35,6 +36,9 @@ export function domesticHolidayPay(
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
   const text = readable(ctx.message);
+  // Worked holidays asked with no hours or pay told: the rule itself (domestic-worked-holiday.ts).
+  const worked = domesticWorkedHolidayRule(ctx, ccnl);
+  if (worked) return worked;
   // ("e il 26 dicembre, che è sabato e lei il sabato non lavora mai?": a holiday on her day off asks its pay.)
   if (!HOLIDAY.test(text) || !(ASKS_PAY.test(text) || NOT_WORKED.test(text))) return undefined;
   const hourly = domesticHourlyPay(req);
@@ -137,10 +141,16 @@ const NAMED: readonly RegExp[] = [
   /\b(?:1|primo) novembre\b|ognissanti/,
 ];
 
+// "il 25 e 26 dicembre", "l'1 e il 6 gennaio": days sharing one month, each spelled with it.
+const DAYS_ONE_MONTH =
+  /\b(\d{1,2}) e (?:il |l')?(\d{1,2}) (gennaio|aprile|maggio|giugno|agosto|novembre|dicembre)\b/g;
+const spelledDates = (text: string) => text.replace(DAYS_ONE_MONTH, '$1 $3 e $2 $3');
+
 /** Two or more holidays asked together: the number said, else the distinct holidays named. */
 function holidaysCounted(text: string): number | undefined {
   const said = COUNTED.exec(text)?.[1];
-  const count = said ? (COUNT_WORDS[said] ?? Number(said)) : NAMED.filter((r) => r.test(text)).length;
+  const listed = spelledDates(text);
+  const count = said ? (COUNT_WORDS[said] ?? Number(said)) : NAMED.filter((r) => r.test(listed)).length;
   return count >= 2 && count <= 12 ? count : undefined;
 }
 
@@ -154,13 +164,14 @@ function severalHolidaysPay(
 ): AgentAnswer {
   const { hoursLabel } = dayOffHoliday(weekly);
   const each = dayOffHolidayPay(weekly, hourly);
-  const total = Math.round(each * count * 100) / 100;
+  // The exact sixth times the days, rounded once (8/6 × 8,50 × 2 = 22,67, not 2 × 11,33).
+  const total = dayOffHolidayPay(weekly * count, hourly);
   return compose({
     answer: `Per le ${count} festività le spettano in tutto ${bold(euro(total))}: ${bold(euro(each))} ciascuna (1/6 dell'orario settimanale, ${hoursLabel} ore × ${euro(hourly)}). Nel ${ccnl.short_name} chi è pagato a ore ha diritto a ogni festività anche se cade in un giorno in cui non avrebbe lavorato, non solo a quelle che cadono nei suoi giorni di lavoro.`,
     steps: [
       `Orario settimanale: ${weekly} ore; 1/6 = ${hoursLabel} ore per festività.`,
       `Una festività: ${hoursLabel} × ${euro(hourly)} = ${euro(each)}.`,
-      `${count} festività: ${count} × ${euro(each)} = ${euro(total)}.`,
+      `${count} festività: ${count} × ${hoursLabel} ore × ${euro(hourly)} = ${euro(total)} (arrotondato una volta sola).`,
       `La regola: ${rule.replace(/\.$/, '')}.`,
     ],
     assumptions: [
