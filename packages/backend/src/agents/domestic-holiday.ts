@@ -47,7 +47,11 @@ export function domesticHolidayPay(
   if (hourly === undefined || !Number.isFinite(weekly) || !rule) return undefined;
   // "quanto le devo in tutto per queste tre festività?": each paid, worked day or not, and their sum.
   const count = holidaysCounted(text);
-  if (count !== undefined && !WORKED_ON_IT.test(text) && !HOURS_ON_THEM.test(text))
+  if (
+    count !== undefined &&
+    !WORKED_ON_IT.test(text) &&
+    !HOURS_ON_THEM.test(text.replace(WEEK_DAYS_SCHEDULE, ''))
+  )
     return severalHolidaysPay(ccnl, { count, hourly, weekly, rule });
   if (!NOT_WORKED.test(text))
     return NAMED_HOLIDAY.test(text) ? workedHolidayPay(req, ccnl, { text, hourly, weekly, rule }) : undefined;
@@ -123,6 +127,9 @@ function workedHolidayPay(
 /** Hours worked on the holidays, or an hour's pay asked ("può venire 5 ore ciascun giorno", "quelle ore"). */
 const HOURS_ON_THEM =
   /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+iman)|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
+// "viene lunedì e mercoledì 3 ore": her week's schedule, not hours worked on the holidays.
+const WEEK_DAYS_SCHEDULE =
+  /\b(?:viene|lavora|fa)\b[^.?]{0,10}?\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b[^.?\d]{0,25}?\d+ ore\b/g;
 const COUNT_WORDS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7 };
 /** "queste tre festività", "le 2 feste", "tutte e tre le festività": how many holidays are asked together. */
 const COUNTED =
