@@ -151,6 +151,11 @@ const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 const BARE_ENTITLEMENT =
   /^(?:e |ma )?(?:(?:le|gli|mi|ci|ti) )?(?:spett\w*|tocc\w*) (?:(?:comunque|lo stesso|ugualmente|anche) )?(?:qualcosa|qualche cosa|niente|nulla)\??$/;
 
+// "… gliele devo pagare lo stesso? Quanto in tutto?": the sum of the earlier part's case, which the whole answer
+// gives; read alone it would be the conversation's earlier question again.
+const BARE_TOTAL =
+  /^(?:e |ma )?(?:quant[oaie]|a quanto)(?: (?:fa|fanno|viene|vengono|e|sono|ammonta|ammontano|(?:le |gli )?devo(?: dare| pagare)?|pago|spetta|spettano))? (?:in tutto|in totale|complessivamente)\??$/;
+
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   const said = readable(part);
   // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
@@ -162,7 +167,7 @@ export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   if (/\bquant[oaie] ne\b/.test(said)) return true;
   // "E il 26 dicembre, che è sabato e non lavora? Le spetta comunque qualcosa?": a bare entitlement pointing back
   // at the earlier part's case, which the whole answer gives; read alone it names no subject.
-  if (BARE_ENTITLEMENT.test(said)) return true;
+  if (BARE_ENTITLEMENT.test(said) || BARE_TOTAL.test(said)) return true;
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
   // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.
   if (RISE_SINCE_BEFORE.test(said) && earlier.some((e) => MONTH_OR_YEAR.test(readable(e)))) return true;

@@ -33,7 +33,7 @@ import { yearsSaid } from './shared/years-said.js';
 // ("quanto arriva in tutto", "a quanto arriva": the pay the increments bring it to; "quanto valgono in tutto" is
 // their own value.)
 const ASKS_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta|\bbase (?:\+|piu|e) (?:gli )?scatt|\bquanto (?:\w+ ){0,2}?(?:dovrei|devo|dovremmo|dovrebbe) (?:avere|prendere|ricevere)\b|\bcompres\w* (?:gli )?scatt|\bminim\w*(?: tabellar\w*)? (?:\+|piu|con|e) (?:gli |i )?scatt/;
+  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta|\bbase (?:\+|piu|e) (?:gli )?scatt|\bquanto (?:\w+ ){0,2}?(?:dovrei|devo|dovremmo|dovrebbe) (?:avere|prendere|ricevere)\b|\b(?:compres|comprensiv|inclus)\w* (?:anche )?(?:de)?(?:gli |i |l )?scatt|\b(?:totale|complessiv\w*) (?:con |compresi |inclusi )?(?:gli |i )?scatt|\bminim\w*(?: tabellar\w*)? (?:\+|piu|con|e) (?:gli |i )?scatt/;
 
 /** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
 const ASKS_INCREASE =

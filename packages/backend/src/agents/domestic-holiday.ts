@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticWorkedHolidayRule } from './domestic-worked-holiday.js';
 import { dayOffHoliday, dayOffHolidayPay } from './holiday-day-off.js';
 import { domesticHourlyPay, isDomestic } from './pay-base.js';
 
@@ -35,6 +36,9 @@ export function domesticHolidayPay(
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
   const text = readable(ctx.message);
+  // Worked holidays asked with no hours or pay told: the rule itself (domestic-worked-holiday.ts).
+  const worked = domesticWorkedHolidayRule(ctx, ccnl);
+  if (worked) return worked;
   // ("e il 26 dicembre, che è sabato e lei il sabato non lavora mai?": a holiday on her day off asks its pay.)
   if (!HOLIDAY.test(text) || !(ASKS_PAY.test(text) || NOT_WORKED.test(text))) return undefined;
   const hourly = domesticHourlyPay(req);
@@ -43,7 +47,11 @@ export function domesticHolidayPay(
   if (hourly === undefined || !Number.isFinite(weekly) || !rule) return undefined;
   // "quanto le devo in tutto per queste tre festività?": each paid, worked day or not, and their sum.
   const count = holidaysCounted(text);
-  if (count !== undefined && !WORKED_ON_IT.test(text) && !HOURS_ON_THEM.test(text))
+  if (
+    count !== undefined &&
+    !WORKED_ON_IT.test(text) &&
+    !HOURS_ON_THEM.test(text.replace(WEEK_DAYS_SCHEDULE, ''))
+  )
     return severalHolidaysPay(ccnl, { count, hourly, weekly, rule });
   if (!NOT_WORKED.test(text))
     return NAMED_HOLIDAY.test(text) ? workedHolidayPay(req, ccnl, { text, hourly, weekly, rule }) : undefined;
@@ -119,6 +127,9 @@ function workedHolidayPay(
 /** Hours worked on the holidays, or an hour's pay asked ("può venire 5 ore ciascun giorno", "quelle ore"). */
 const HOURS_ON_THEM =
   /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+iman)|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
+// "viene lunedì e mercoledì 3 ore": her week's schedule, not hours worked on the holidays.
+const WEEK_DAYS_SCHEDULE =
+  /\b(?:viene|lavora|fa)\b[^.?]{0,10}?\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b[^.?\d]{0,25}?\d+ ore\b/g;
 const COUNT_WORDS: Record<string, number> = { due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7 };
 /** "queste tre festività", "le 2 feste", "tutte e tre le festività": how many holidays are asked together. */
 const COUNTED =
@@ -137,10 +148,16 @@ const NAMED: readonly RegExp[] = [
   /\b(?:1|primo) novembre\b|ognissanti/,
 ];
 
+// "il 25 e 26 dicembre", "l'1 e il 6 gennaio": days sharing one month, each spelled with it.
+const DAYS_ONE_MONTH =
+  /\b(\d{1,2}) e (?:il |l')?(\d{1,2}) (gennaio|aprile|maggio|giugno|agosto|novembre|dicembre)\b/g;
+const spelledDates = (text: string) => text.replace(DAYS_ONE_MONTH, '$1 $3 e $2 $3');
+
 /** Two or more holidays asked together: the number said, else the distinct holidays named. */
 function holidaysCounted(text: string): number | undefined {
   const said = COUNTED.exec(text)?.[1];
-  const count = said ? (COUNT_WORDS[said] ?? Number(said)) : NAMED.filter((r) => r.test(text)).length;
+  const listed = spelledDates(text);
+  const count = said ? (COUNT_WORDS[said] ?? Number(said)) : NAMED.filter((r) => r.test(listed)).length;
   return count >= 2 && count <= 12 ? count : undefined;
 }
 
@@ -154,13 +171,14 @@ function severalHolidaysPay(
 ): AgentAnswer {
   const { hoursLabel } = dayOffHoliday(weekly);
   const each = dayOffHolidayPay(weekly, hourly);
-  const total = Math.round(each * count * 100) / 100;
+  // The exact sixth times the days, rounded once (8/6 × 8,50 × 2 = 22,67, not 2 × 11,33).
+  const total = dayOffHolidayPay(weekly * count, hourly);
   return compose({
     answer: `Per le ${count} festività le spettano in tutto ${bold(euro(total))}: ${bold(euro(each))} ciascuna (1/6 dell'orario settimanale, ${hoursLabel} ore × ${euro(hourly)}). Nel ${ccnl.short_name} chi è pagato a ore ha diritto a ogni festività anche se cade in un giorno in cui non avrebbe lavorato, non solo a quelle che cadono nei suoi giorni di lavoro.`,
     steps: [
       `Orario settimanale: ${weekly} ore; 1/6 = ${hoursLabel} ore per festività.`,
       `Una festività: ${hoursLabel} × ${euro(hourly)} = ${euro(each)}.`,
-      `${count} festività: ${count} × ${euro(each)} = ${euro(total)}.`,
+      `${count} festività: ${count} × ${hoursLabel} ore × ${euro(hourly)} = ${euro(total)} (arrotondato una volta sola).`,
       `La regola: ${rule.replace(/\.$/, '')}.`,
     ],
     assumptions: [

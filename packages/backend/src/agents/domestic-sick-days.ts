@@ -33,7 +33,8 @@ function dailyPay(text: string): number | undefined {
   const hours = count(DAY_HOURS.exec(text)?.[1]);
   return hourly > 0 && hours > 0 ? cents(hourly * hours) : undefined;
 }
-const SICK = /\bmalat\w*/;
+// "è stata male 5 giorni (influenza)": an illness told without the word "malattia".
+const SICK = /\bmalat\w*|\bammalat\w*|\bstat[oa] male\b|\binfluenz\w*|\bfebbre\b/;
 
 /** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
 export function sickDaysValued(text: string, ccnl: Ccnl) {

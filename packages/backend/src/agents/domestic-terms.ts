@@ -57,7 +57,7 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
   const head = died
     ? `Nel ${ccnl.short_name}, alla morte del datore di lavoro il rapporto si chiude con il preavviso del licenziamento: per ${who} sono ${bold(`${dismissal} giorni`)} di calendario, da pagare come indennità se non lavorati.`
     : asked.by === 'dimissioni'
-      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? 'la metà del preavviso di licenziamento' : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
+      ? `Nel ${ccnl.short_name} il preavviso di dimissioni per ${who} è di ${bold(`${resigned} giorni`)} di calendario: ${resignation.halved ? 'la metà del preavviso di licenziamento (i termini sono dimezzati)' : `come per il licenziamento (per i rapporti di ${row.levels.join(', ')} i termini non si dimezzano)`}.`
       : asked.by === 'licenziamento'
         ? `Nel ${ccnl.short_name} il preavviso di licenziamento per ${who} è di ${bold(`${dismissal} giorni`)} di calendario${dismissalOwn ? '' : ` (in caso di dimissioni ${resignation.halved ? `la metà: ${resigned} giorni` : `lo stesso: ${resigned} giorni`})`}.`
         : resignation.halved

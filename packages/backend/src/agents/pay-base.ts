@@ -8,6 +8,7 @@ import { type Payments, type PayrollData, readPayrollData } from '../payroll/ind
 import type { AmountKind, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
+import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
 import { incrementsOnTop } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
@@ -127,6 +128,9 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const onTop = req.slots.seniorityIncrements ? incrementsOnTop(ctx.message) : undefined;
   const added = onTop && onTop.count === req.slots.seniorityIncrements ? onTop.count * onTop.each : 0;
   const monthly = statedMonth !== undefined ? statedMonth + added : undefined;
+  // A live-in domestic worker's board and lodging are in the pay the 13th and TFR are computed on (board-in-pay.ts).
+  const boardRule = monthly !== undefined && monthly < 10_000 ? boardRuleNote(ctx, ccnl) : undefined;
+  if (boardRule) assumptions.push(boardRule);
   if (monthly !== undefined && monthly < 10_000)
     return {
       annual: monthly * payments,

@@ -11,11 +11,12 @@ import type { Amount, TypedRequest } from './request.js';
 
 const ON_PAY = new Set(['tfr', 'thirteenth', 'thirteenth_pro_rata']);
 const BOARD = /\bvitto(?: e alloggio)?\b|\balloggio\b/g;
+// ("174,20 € di valore convenzionale di vitto e alloggio": the value's own words between figure and board.)
 // The pay's own words near a figure ("al mese di paga", "paga mensile", "prendeva", "stipendio").
 const PAY_WORDS = /\bpag[ah]\w*|\bal mese\b|\bmensil\w*|\bstipendi\w*|\bprend\w*|\bretribuzion\w*|\blord\w*/;
 const YEAR = /^(?:19|20)\d{2}$/;
 const BOARD_OF =
-  /^\s*(?:€|euro)?\s*(?:al mese\s+|mensili\s+)?(?:di|per|come|d')\s*(?:l'|la\s+)?(?:indennita\s+(?:sostitutiva\s+)?(?:di\s+|del\s+|per\s+)?)?$/;
+  /^\s*(?:€|euro)?\s*(?:al mese\s+|mensili\s+)?(?:di|per|come|d')\s*(?:l'|la\s+|il\s+)?(?:(?:indennita|valore|importo|quota)\s+(?:sostitutiva\s+|convenzionale\s+)?(?:di\s+|del\s+|per\s+)?)?$/;
 
 /** The figure stated as board and lodging's value: the money figure nearest a board word in the same clause. */
 function boardFigure(text: string, figures: ReturnType<typeof numbersIn>): number | undefined {

@@ -42,10 +42,10 @@ function readHire(text: string): string | undefined {
   // Right after the verb ("assunta il 15/03/2026", "assunto a marzo", "lavora da noi da febbraio"), else a "dal …" a few words on
   // ("neoassunto al primo impiego dal 1° settembre 2026").
   const tails = [
-    /\b(?:(?:lavora|sta|e) (?:da|con|presso di) noi|assunt[oaie]|inizi\w*|entrat[oa]|lavora) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
+    /\b(?:(?:lavora|sta|e) (?:da|con|presso di) noi|assunt[oaie]|inizi(?!ativ)\w*|entrat[oa]|lavora) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    /(?:\b|neo)(?:assunt[oaie]|inizi\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
+    /(?:\b|neo)(?:assunt[oaie]|inizi(?!ativ)\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
     // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto", "a febbraio 2026 ho assunto".

@@ -48,9 +48,14 @@ const TWO_DAYS = new RegExp(
   String.raw`\b${DAY} e ${DAY}\b[^.?;]{0,15}?\b${COUNT} or[ae] (?:ciascun[oa]|al giorno|per giorno|a giornata|ognuno|ognuna)\b`,
 );
 
+// "viene martedì e giovedì 4 ore": two days named after the visit, the hours bare, are each day's hours.
+const TWO_DAYS_VISIT = new RegExp(
+  String.raw`\b(?:viene|vengono|lavora|lavorano|va|fa|presta servizio)\b(?: (?:da noi|da lei|da lui|da me|a casa))? ${DAY} e ${DAY} (?:per )?${COUNT} or[ae]\b(?! (?:in tutto|in totale|totali|complessiv|a settimana|alla settimana|settimanali))`,
+);
+
 /** The weekly hours of a week of one day ("solo il sabato 8 ore") or of two days of equal hours, or undefined. */
 export function oneDayWeekHours(text: string): number | undefined {
-  const two = TWO_DAYS.exec(text);
+  const two = TWO_DAYS.exec(text) ?? TWO_DAYS_VISIT.exec(text);
   if (two) {
     const hours = countValue(two[1] ?? '');
     return hours !== undefined && hours > 0 && hours <= 12 ? 2 * hours : undefined;
