@@ -15,7 +15,8 @@ import type { AgentContext } from './context.js';
  * at 15%.
  */
 
-const BONUS = /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*)|\bpremi\w* aziendal\w*|\bpdr\b/;
+const BONUS =
+  /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpremi\w* aziendal\w*|\bpdr\b/;
 const TAX_ASKED =
   /\btass\w*|\bimpost\w*|\bsostitutiv\w*|\bflat tax\b|\baliquot\w*|\bquanto (?:\w+ ){0,3}pag\w*|\bpagar\w*|\btrattenut\w*|\birpef\b/;
 
@@ -51,7 +52,7 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
   for (const n of numbersIn(text)) {
     if (n.value < min || /%/.test(text.slice(n.end, n.end + 2))) continue;
     const unit =
-      /^\s*(?:€|euro|eur)\b/.test(text.slice(n.end, n.end + 6)) || /€\s*$/.test(text.slice(0, n.start));
+      /^\s*(?:€|(?:euro|eur)\b)/.test(text.slice(n.end, n.end + 6)) || /€\s*$/.test(text.slice(0, n.start));
     for (const [start, end] of spans) {
       // the figure right before the words ("600 euro di maggiorazioni") or right after them ("premio di 2.400").
       const before = text.slice(n.end, start);
@@ -89,16 +90,34 @@ function asksOtherFigure(text: string): boolean {
   return !/\bpremi\w*|\bpdr\b/.test(asked) && !TAX_ASKED.test(asked) && OTHER_FIGURE_ASKED.test(asked);
 }
 
+function bonusRule(year: number, pct: string, cap: number): AgentAnswer {
+  return compose({
+    answer: `Nel ${year} i premi di risultato pagano un'imposta sostitutiva ${pct === '1%' ? "dell'" : 'del '}${bold(pct)}, al posto di IRPEF e addizionali, fino a ${bold(euro(cap))} l'anno; la parte oltre il tetto va a IRPEF ordinaria.`,
+    steps:
+      year >= 2026 && year <= 2027
+        ? [
+            'Per il 2026 e il 2027 l’aliquota scende dal 5% all’1% e il tetto sale da 3.000 a 5.000 € (L. 199/2025).',
+          ]
+        : [],
+    assumptions: [
+      'Premio previsto da un contratto aziendale o territoriale, pagato a un dipendente privato entro il limite di reddito fissato dalla legge.',
+    ],
+    citations: BONUS_SOURCES,
+    related: ['Su un premio di risultato di 2.000 € quanto pago di imposta nel 2026?'],
+  });
+}
+
 /** "premio di risultato di 2.400 € nel 2026: quanto ci pago?": the substitute tax on it. */
 export function resultBonusTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!BONUS.test(text) || !TAX_ASKED.test(text) || asksOtherFigure(text)) return undefined;
   const bonus = sumNamed(text, BONUS, 50);
-  if (bonus === undefined) return undefined;
   const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today ?? '2026').slice(0, 4));
   const reduced = year >= 2026 && year <= 2027;
   const rate = reduced ? 0.01 : 0.05;
   const cap = reduced ? 5_000 : 3_000;
+  // No sum given ("è tassato pochissimo? qual è l'aliquota e fino a che importo?"): the rule, rate and ceiling.
+  if (bonus === undefined) return bonusRule(year, reduced ? '1%' : '5%', cap);
   const taxed = Math.min(bonus, cap);
   const tax = Math.round(taxed * rate * 100) / 100;
   const pct = reduced ? '1%' : '5%';

@@ -26,7 +26,10 @@ import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { surchargeAmounts } from './surcharge-amounts.js';
+import { surchargeChildren } from './surcharge-children.js';
+import { withEarlierPlace } from './surcharge-place.js';
 import { surchargeRatesYear } from './surcharge-rates-year.js';
+import { surchargeTiming } from './surcharge-timing.js';
 import { notesOfKinds, surchargeAcrossYears, surchargeKindsAsked } from './surcharge-years.js';
 import { thresholdClaimVerdict } from './threshold-claim.js';
 import { twoRegionsSurcharge } from './two-regions.js';
@@ -77,13 +80,20 @@ function incomeText(ctx: AgentContext): string {
 }
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
-export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAnswer {
+  const req = withEarlierPlace(ctx, request);
   const apprentice = apprenticeRateGap(ctx);
   if (apprentice) return apprentice;
+  // "la Regione dà qualcosa a chi ha figli: detrazione sull'addizionale?": the region's rule (surcharge-children.ts).
+  const children = surchargeChildren(ctx, req);
+  if (children) return children;
   const dependants = dependantsRule(ctx, req);
   if (dependants) return dependants;
-  const asked = yearOf(ctx, req);
-  const year: TaxYear = isTaxYear(asked) ? asked : 2026;
+  // "come funzionano i tempi di trattenuta delle addizionali?": when they are withheld (surcharge-timing.ts).
+  const timing = surchargeTiming(ctx);
+  if (timing) return timing;
+  const askedYear = yearOf(ctx, req);
+  const year: TaxYear = isTaxYear(askedYear) ? askedYear : 2026;
   const r = YEAR_RULES[year];
   // A follow-up that names no rule ("e per il 2025 invece?") keeps the rule the conversation asked about.
   const text =
@@ -109,10 +119,12 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     // A surcharge asked for a year the payroll rules do not hold ("l'addizionale del Piemonte nel 2024") is said to be
     // missing, not answered with another year's rates.
     if (
-      !isTaxYear(asked) &&
-      new RegExp(`\\b(?:nel|per il|del|anno|anno fiscale|redditi)\\s+${asked}\\b`).test(readable(ctx.message))
+      !isTaxYear(askedYear) &&
+      new RegExp(`\\b(?:nel|per il|del|anno|anno fiscale|redditi)\\s+${askedYear}\\b`).test(
+        readable(ctx.message),
+      )
     )
-      return noYear(asked);
+      return noYear(askedYear);
     // "in Campania rispetto al Veneto?": each region's surcharge on the same pay (two-regions.ts).
     const compared = twoRegionsSurcharge(ctx.kb.surcharges, ctx.message, req, year);
     if (compared) return compared;
@@ -226,16 +238,16 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
     `Quali sono gli scaglioni IRPEF del ${year}?`,
   ];
-  const chain = isTaxYear(asked)
+  const chain = isTaxYear(askedYear)
     ? irpefChain(withLevelPay(ctx, req), year, text, incomeText(ctx), related)
     : undefined;
   if (chain) return chain;
-  const both = isTaxYear(asked)
+  const both = isTaxYear(askedYear)
     ? inpsAndIrpef(withLevelPay(ctx, req), year, readable(ctx.message), incomeText(ctx), related)
     : undefined;
   if (both) return both;
   const computed =
-    first && first !== 'minimale' && isTaxYear(asked)
+    first && first !== 'minimale' && isTaxYear(askedYear)
       ? (twoRulesAtIncome(withLevelPay(ctx, req), first, year, text, incomeText(ctx), related) ??
         ruleAtIncome(
           withLevelPay(ctx, req),
@@ -269,9 +281,9 @@ export function payrollRules(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   return compose({
     answer,
     steps: rest,
-    assumptions: isTaxYear(asked)
+    assumptions: isTaxYear(askedYear)
       ? []
-      : [`Regole del ${asked} non disponibili: ho indicato quelle del 2026.`],
+      : [`Regole del ${askedYear} non disponibili: ho indicato quelle del 2026.`],
     citations: sourceCitations(wanted.flatMap((k) => payrollThresholds(year, TOPIC_OF[k]).sources)).filter(
       (c, i, all) => all.findIndex((o) => o.url === c.url) === i,
     ),

@@ -57,10 +57,13 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
     !OTHER_ITEM.test(clause)
   )
     return 'tfr';
-  // A deduction, a bracket, the 1% extra named in the asking clause: the rule at the income given.
+  // A deduction, a bracket, the 1% extra named in the asking clause: the rule at the income given. Also when the
+  // story only says a payslip is being checked ("sto controllando un cedolino di conguaglio: quanto deve essere
+  // l'ulteriore detrazione?") and gives no pay figure of it, only the income.
+  const onlyIncome = slots.amounts.length > 0 && slots.amounts.every((a) => a.kind === 'ral');
   if (
     intent !== 'payroll_rules' &&
-    intent !== 'payslip_check' &&
+    (intent !== 'payslip_check' || onlyIncome) &&
     RULE.test(clause) &&
     !NET.test(clause) &&
     !EXTRA_MONTH.test(clause)

@@ -124,7 +124,8 @@ function lowerLevelTold(text: string): boolean {
 // "spostare una dipendente … su mansioni del 4°", "assegnarle mansioni": duties changed, not levels compared.
 const MOVED_TO_DUTIES =
   /\b(?:spost\w*|assegn\w*|adibi\w*|mett\w*|passa\w*|dar\w*|dare)\b[^?]{0,60}\bmansion\w*/;
-const CARER = /\b104\b|\bhandicap\b|\bdisabil\w*|\binvalid\w*|\bassist\w* (?:la|il|sua|suo|un|una) /;
+const CARER =
+  /\b104\b|\bhandicap\b|(?<!\b(?:nessun[oa]?|non) (?:e |è |sono )?)\bdisabil\w*|\binvalid\w*|\bassist\w* (?:la|il|sua|suo|un|una) /;
 const ON_CALL_DAYS = /\bgiornat\w*|\bquanti giorni\b|\blimite di giorni\b|\b400\b/;
 
 // "ci vuole la causale", "devo mettere una motivazione?": a reason said to be needed ("non serve" is not).
@@ -170,12 +171,13 @@ function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRu
 }
 
 /**
- * A subject the asking sentence names outright: a leave, an apprenticeship, a contribution rate or payment, a pay item. When
+ * A subject the asking sentence names outright: a leave, an apprenticeship, a contribution rate or payment, a pay item,
+ * a tax on pay ("ci siamo trasferiti a Novara … mi spetta una detrazione sull'addizionale?"). When
  * it does, a rule's words met only in the story ("la nonna si è trasferita in Puglia", "un'aiutante a chiamata")
  * are the situation, not what is asked.
  */
 const OWN_SUBJECT =
-  /\bcongedo\b|\bmaternita\b|\bpaternita\b|\bapprendist\w*|\baliquot\w*|\bcontribut\w*|\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalattia\b|\bpermess\w*|\btfr\b|\bpreavviso\b|\bperiodo di prova\b|\bminimo\b|\bstipendio\b|\bnetto\b|\blordo\b|\binps\b|\bversar\w*|\bbollettin\w*|\btratten\w*/;
+  /\bcongedo\b|\bmaternita\b|\bpaternita\b|\bapprendist\w*|\baliquot\w*|\bcontribut\w*|\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalattia\b|\bpermess\w*|\btfr\b|\bpreavviso\b|\bperiodo di prova\b|\bminimo\b|\bstipendio\b|\bnetto\b|\blordo\b|\binps\b|\bversar\w*|\bbollettin\w*|\btratten\w*|\bdetrazion\w*|\baddizional\w*|\birpef\b/;
 
 /** The rule's words are only in the story when the asking sentence names another subject and not them. */
 function storyOnly(rule: RegExp, text: string): boolean {

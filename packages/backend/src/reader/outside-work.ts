@@ -29,7 +29,7 @@ export const WORK = new RegExp(
     // "in quale livello va inquadrato": being placed in a level is work, whatever the rest of the ask says.
     // "… registrazioni IVA e F24 in uno studio: livello?": the tasks are the job's, the ask is its level.
     String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\b(?:spett\w*|merit\w*|dovrei (?:avere|stare|essere)) (?:il |al |un |a )?\d{1,2}\s*(?:°|o|a)?(?!\w)|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello\s*\?`,
-    String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
+    String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|detrazion\w* del cuneo|ulteriore detrazion|\bconguagli\w* (?:di fine anno|di dicembre|irpef|fiscal)|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     // "il bagnino dice che ha diritto di precedenza": a hire's right, whatever beach the story tells.
     String.raw`\bdiritto di precedenza\b(?![^?]{0,30}\b(?:incroci|rotond|strad|stop\b|semafor|pedon))`,
@@ -117,7 +117,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'salute',
     pattern:
-      /medico di (?:base|famiglia)|pronto soccorso|\bcup\b|impegnativa|\bticket\b|visit\w* (?:oculistic|specialistic|dal dentista|cardiologic)|tachipirina|\bfarmaci\b|\bmedicinal|vaccin|guarir|sintomi|veterinari\w* di turno|\bcane\b|\bgatto\b/,
+      /medico di (?:base|famiglia)|pronto soccorso|\bcup\b|impegnativa|(?<!\bapr\w* (?:un |il |una |la )?(?:nuovo )?)\bticket\b(?! (?:al|all'|allo|col|con il|di|per il|d') ?(?:fornitor|assistenz|support|helpdesk|help desk|softwar|tecnic))|visit\w* (?:oculistic|specialistic|dal dentista|cardiologic)|tachipirina|\bfarmaci\b|\bmedicinal|vaccin|guarir|sintomi|veterinari\w* di turno|\bcane\b|\bgatto\b/,
   },
   {
     domain: 'scuola',

@@ -12,6 +12,20 @@ const CLIPPED: readonly [RegExp, string][] = [
     /\bdet(?:r|raz)?\.?\s*(?:per\s+)?lav(?:oro)?\.?\s*dip(?:endente)?\b\.?/gi,
     'detrazione per lavoro dipendente',
   ],
+  // A surcharge by its kind: "add comunale", "add. reg.", "addiz. com.le", "add.le regionale" (the figure-led
+  // "add 35" is consultant-shorthand.ts's).
+  [
+    /\badd(?:iz)?(?:\.\s*le|\.)?\s*(?=(?:com(?:unal\w*|\.(?:\s*le)?|le)?|reg(?:ional\w*|\.(?:\s*le)?|le)?)(?![a-z]))/gi,
+    'addizionale ',
+  ],
+  [/\baddizionale com(?:\.\s*le|\.|le)?(?![a-z])/gi, 'addizionale comunale'],
+  [/\baddizionale reg(?:\.\s*le|\.|le)?(?![a-z])/gi, 'addizionale regionale'],
+  // The surcharge named by its kind alone ("quanto è la comunale?", "e sulla regionale?"): the adjective stands for
+  // the noun, as a payroll office says it; not before another noun ("la comunale di Milano" keeps its place).
+  [
+    /\b(la|della|sulla|alla|dalla|nella) (comunale|regionale)(?=\s*(?:[?!.,;:)]|$|(?:e|è|e'|quanto|quanta|si|va|per|a|in|del|nel|sul|sui|sulla|oltre|con|di|da)\b|\d))/gi,
+    '$1 addizionale $2',
+  ],
   // The taxable base: "su impon. 36.500", "impon. previdenziale".
   [/\bimpon\b\.?/gi, 'imponibile'],
   // Payments after a figure: "netto 1.750 x14", "2.100 x 13" (not hours, days, shares or a product's terms).

@@ -78,8 +78,10 @@ export function readPlace(
   const named = Object.entries(CITIES).filter(([city]) => namesCity(words, city));
   // Several large cities named ("la fabbrica in Barriera di Milano… residente a Torino… addizionali di Piemonte e
   // Torino… i colleghi di Milano"): the one the worker lives in, else the one in the region named, else the first.
-  const home = named.length > 1 ? residenceComune(text) : undefined;
-  if (home && named.some(([city]) => city === key(home.municipality))) return home;
+  // One city named and the worker's home elsewhere ("lavoro nella sede milanese … ci siamo trasferiti a Novara … a
+  // Milano ormai è impossibile"): the home, where the surcharges are due.
+  const home = named.length ? residenceComune(text) : undefined;
+  if (home && (named.length === 1 || named.some(([city]) => city === key(home.municipality)))) return home;
   const inRegion = named.filter(([, where]) => words.includes(` ${key(where.region)} `));
   const [city, where] = (inRegion.length === 1 ? inRegion[0] : named[0]) ?? [];
   if (city && where) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
@@ -146,11 +148,11 @@ function provinceCode(
 
 /**
  * A comune written in lower case right after a verb of residence ("abito a varese", "residente a busto arsizio",
- * "vivo in val di zoldo"): the verb makes the words a place, so the capital is not needed; the longest run of up
+ * "vivo in val di zoldo", "ci siamo trasferiti a novara"): the verb makes the words a place, so the capital is not needed; the longest run of up
  * to four words that names exactly one comune wins.
  */
 const AFTER_RESIDENCE =
-  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie])\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
 function residenceComune(
   text: string,
