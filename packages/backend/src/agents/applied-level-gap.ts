@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { readAgreements } from '../reader/agreements.js';
 import { appliedAgreement } from '../reader/own-agreement.js';
 import type { TypedRequest } from '../reader/request.js';
 import { namesAgreement } from '../reader/scope.js';
@@ -20,8 +21,21 @@ export function levelGapAnswer(
 ): AgentAnswer | undefined {
   if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
   const previous = ctx.history?.at(-1);
-  if (req.slots.agreements.length < 2 || !previous || namesAgreement(ctx.kb, readable(ctx.message)))
-    return undefined;
+  if (req.slots.agreements.length < 2 || !previous) return undefined;
+  // "ok e nel fipe, da giugno 2027, quanto c'è tra un 4 e un 5 livello?" after a comparison of FIPE and Turismo:
+  // the turn names one of the agreements compared, and the gap between two levels is asked in that one.
+  const named = readAgreements(ctx.kb, readable(ctx.message)).known;
+  const one = named.length === 1 && req.slots.agreements.includes(named[0] as number) ? named[0] : undefined;
+  const oneCcnl = one === undefined ? undefined : ctx.kb.byCategory(one);
+  if (oneCcnl) {
+    const narrowed = {
+      ...req,
+      intent: 'minimum_pay' as const,
+      slots: { ...req.slots, agreements: [one as number] },
+    };
+    return weighsLevels(ctx, narrowed) ? levelDifference(ctx, narrowed, oneCcnl) : undefined;
+  }
+  if (namesAgreement(ctx.kb, readable(ctx.message))) return undefined;
   const applied = appliedAgreement(ctx.kb, readable(previous));
   const own =
     applied !== undefined && req.slots.agreements.includes(applied) ? ctx.kb.byCategory(applied) : undefined;
