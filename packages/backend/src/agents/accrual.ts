@@ -101,7 +101,9 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     // Only for the hours accrued by a date ("quante ne ha maturate al 31 dicembre?"), not the year's entitlement
     // and its ramp ("quante ne matura nei primi anni?", answered by the agreement's rule).
     // "è il primo anno che lavora da noi", "appena assunto": a hire within the period, its date not told.
-    const firstYear = !hireDate && FIRST_YEAR_OF_SERVICE.test(readable(ctx.message));
+    // (A follow-up keeps the first year the turn before told: "bagnino appena assunto…" then "e i ROL?".)
+    const firstYear =
+      !hireDate && FIRST_YEAR_OF_SERVICE.test(readable(`${ctx.history?.at(-1) ?? ''} ${ctx.message}`));
     const byDate = endDate !== undefined || firstYear || /\bmaturat\w*/.test(readable(ctx.message));
     const noRolYet = byDate
       ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
