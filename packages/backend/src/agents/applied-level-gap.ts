@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
+import { levelsIn } from './level-gap-asked.js';
 
 /**
  * Two levels' gap ("quanto prende in più un 4° rispetto a un 5°"), in the one agreement asked or, when the
@@ -27,7 +28,8 @@ export function levelGapAnswer(
   const named = readAgreements(ctx.kb, readable(ctx.message)).known;
   const one = named.length === 1 && req.slots.agreements.includes(named[0] as number) ? named[0] : undefined;
   const oneCcnl = one === undefined ? undefined : ctx.kb.byCategory(one);
-  if (oneCcnl) {
+  // (Both levels in the turn: "e rispetto a un operaio 2° livello Multiservizi?" after a FIPE 5° weighs two agreements.)
+  if (oneCcnl && levelsIn(oneCcnl, ctx.message).length >= 2) {
     const narrowed = {
       ...req,
       intent: 'minimum_pay' as const,
