@@ -25,6 +25,10 @@ const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
 export const ASKS_MONTHLY =
   /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b|\brate[oi]\b[^?]{0,20}\b(?:mensil\w*|al mese|di un mese)\b/;
 
+// The worker's first year or season with the employer, said in words instead of a hire date.
+const FIRST_YEAR_OF_SERVICE =
+  /(?:\bprim[oa]|\b1 ?[°º]) (?:anno|stagione)\b(?! di (?:apprendistato|contratto|corso))|\bappena assunt\w*|\bneo ?assunt\w*/;
+
 type Ramp = Ccnl['rol_ex_festivita']['rol_by_seniority'];
 
 /**
@@ -96,8 +100,14 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     // accrues the ex festività alone, whatever the firm's size.
     // Only for the hours accrued by a date ("quante ne ha maturate al 31 dicembre?"), not the year's entitlement
     // and its ramp ("quante ne matura nei primi anni?", answered by the agreement's rule).
-    const byDate = endDate !== undefined || /\bmaturat\w*/.test(readable(ctx.message));
-    const noRolYet = byDate ? beforeFirstRolStep(fact.rol_by_seniority, hireDate, to) : undefined;
+    // "è il primo anno che lavora da noi", "appena assunto": a hire within the period, its date not told.
+    // (A follow-up keeps the first year the turn before told: "bagnino appena assunto…" then "e i ROL?".)
+    const firstYear =
+      !hireDate && FIRST_YEAR_OF_SERVICE.test(readable(`${ctx.history?.at(-1) ?? ''} ${ctx.message}`));
+    const byDate = endDate !== undefined || firstYear || /\bmaturat\w*/.test(readable(ctx.message));
+    const noRolYet = byDate
+      ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
+      : undefined;
     if (bands.length > 1 && !noRolYet) return undefined;
     const rol = noRolYet ? undefined : bands[0]?.hours;
     const ex = fact.ex_festivita_hours ?? undefined;

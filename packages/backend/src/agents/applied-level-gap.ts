@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { readAgreements } from '../reader/agreements.js';
 import { appliedAgreement } from '../reader/own-agreement.js';
 import type { TypedRequest } from '../reader/request.js';
 import { namesAgreement } from '../reader/scope.js';
@@ -6,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
+import { levelsIn } from './level-gap-asked.js';
 
 /**
  * Two levels' gap ("quanto prende in più un 4° rispetto a un 5°"), in the one agreement asked or, when the
@@ -20,8 +22,22 @@ export function levelGapAnswer(
 ): AgentAnswer | undefined {
   if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
   const previous = ctx.history?.at(-1);
-  if (req.slots.agreements.length < 2 || !previous || namesAgreement(ctx.kb, readable(ctx.message)))
-    return undefined;
+  if (req.slots.agreements.length < 2 || !previous) return undefined;
+  // "ok e nel fipe, da giugno 2027, quanto c'è tra un 4 e un 5 livello?" after a comparison of FIPE and Turismo:
+  // the turn names one of the agreements compared, and the gap between two levels is asked in that one.
+  const named = readAgreements(ctx.kb, readable(ctx.message)).known;
+  const one = named.length === 1 && req.slots.agreements.includes(named[0] as number) ? named[0] : undefined;
+  const oneCcnl = one === undefined ? undefined : ctx.kb.byCategory(one);
+  // (Both levels in the turn: "e rispetto a un operaio 2° livello Multiservizi?" after a FIPE 5° weighs two agreements.)
+  if (oneCcnl && levelsIn(oneCcnl, ctx.message).length >= 2) {
+    const narrowed = {
+      ...req,
+      intent: 'minimum_pay' as const,
+      slots: { ...req.slots, agreements: [one as number] },
+    };
+    return weighsLevels(ctx, narrowed) ? levelDifference(ctx, narrowed, oneCcnl) : undefined;
+  }
+  if (namesAgreement(ctx.kb, readable(ctx.message))) return undefined;
   const applied = appliedAgreement(ctx.kb, readable(previous));
   const own =
     applied !== undefined && req.slots.agreements.includes(applied) ? ctx.kb.byCategory(applied) : undefined;

@@ -163,8 +163,11 @@ export function naspiFollowUp(message: string, earlier: string | undefined): Age
   if (!earlier || NASPI.test(text) || !NASPI.test(readable(earlier)) || EMPLOYER_SIDE.test(readable(earlier)))
     return undefined;
   if (text.split(/\s+/).length > FOLLOW_UP_WORDS || OTHER_SUBJECT.test(text)) return undefined;
-  // "E la domanda entro quando la devo fare? Da quando mi pagano?": the same benefit's deadline and start.
-  if ((ASKS_DEADLINE.test(text) || ASKS_START.test(text)) && !RESIGNS.test(text) && !DISMISSED.test(text))
+  // "E la domanda entro quando la devo fare? Da quando mi pagano?", "e il massimo al mese quest'anno?": the same
+  // benefit's deadline, start, amount or length.
+  const sameBenefit =
+    ASKS_DEADLINE.test(text) || ASKS_START.test(text) || ASKS_AMOUNT.test(text) || ASKS_DURATION.test(text);
+  if (sameBenefit && !RESIGNS.test(text) && !DISMISSED.test(text))
     return naspiBenefitAnswer(`NASpI: ${message}`, []);
   const ref = NASPI_REQUIREMENTS.reference;
   const opening =

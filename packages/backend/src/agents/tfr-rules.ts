@@ -1,5 +1,6 @@
 import { italianDate } from '../kb/format.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
+import { markedAsk } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -10,10 +11,17 @@ import { sourceCitations } from './worked.js';
 
 /** A question on where the TFR goes (kept by the employer or paid into a pension fund), not on an amount. */
 export function asksTfrDestination(message: string): boolean {
-  return /fondo pension|fondi pension|previdenza complementare|destinazion|silenzio.?assenso|\btfr ?[12]\b|tesoreria|in azienda o/.test(
-    readable(message),
-  );
+  const text = readable(message);
+  if (!DESTINATION.test(text)) return false;
+  // "Io il TFR l'ho lasciato in azienda, niente fondo pension. … quanto TFR lordo dovrei aver maturato?": the
+  // destination told in the story, the amount asked in the question that closes it.
+  const asked = markedAsk(text);
+  return !(asked && asked !== text && !DESTINATION.test(asked) && AMOUNT_ASKED.test(asked));
 }
+
+const DESTINATION =
+  /fondo pension|fondi pension|previdenza complementare|destinazion|silenzio.?assenso|\btfr ?[12]\b|tesoreria|in azienda o/;
+const AMOUNT_ASKED = /\bquant\w*\b|\bammont\w*|\bimporto\b|\bcalcol\w*/;
 
 const RELATED = [
   'Quanto TFR matura in un anno con una RAL di 30.000 €?',

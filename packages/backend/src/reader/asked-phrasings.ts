@@ -1,3 +1,4 @@
+import { markedAsk } from './asking-clause.js';
 import { firstClauseFirst } from './clause-order.js';
 import { readContractTopics } from './contract-topics.js';
 import { asksAgreementOfDocument, subjectAsked } from './document-subject.js';
@@ -31,6 +32,20 @@ const ENTITLEMENT =
 /** A reference to a document the user uploaded. */
 const DOCUMENT_REFERENCE =
   /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+// What a pro-rata calculation asks: an amount ("a quanto ammonta il rateo di tredicesima?", "quanto TFR?").
+const AMOUNT_ASKED = /\bquant\w*\b|\bammont\w*|\bimporto\b|\bcalcol\w*/;
+const ACCRUALS: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'tfr', 'holidays']);
+
+/**
+ * "Ti allego la lettera di assunzione. Il rapporto è cessato il 30 settembre: a quanto ammonta il rateo di
+ * tredicesima?": the document named in the story, a pro-rata amount asked in a sentence of its own, computed on
+ * the document's facts.
+ */
+function accrualAskedApart(intent: Intent, text: string): boolean {
+  const asked = markedAsk(text);
+  return ACCRUALS.has(intent) && asked !== '' && !DOCUMENT_REFERENCE.test(asked) && AMOUNT_ASKED.test(asked);
+}
+
 /** Several items asked of the letter at once ("in base alla lettera: retribuzione e durata della prova?"). */
 const LETTER_ITEMS = /\b(?:in base alla|secondo la|dalla) lettera\b[^?]*\S e \S/;
 /** The two of a choice named outright: "quale dei due", "tra i due contratti". */
@@ -105,7 +120,8 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     intent !== 'document_question' &&
     !(intent === 'comparison' && SIDE_BY_SIDE.test(text)) &&
     (DOCUMENT_REFERENCE.test(text) || LETTER_ITEMS.test(text)) &&
-    !asksAgreementOfDocument(intent, text)
+    !asksAgreementOfDocument(intent, text) &&
+    !accrualAskedApart(intent, text)
   )
     // ("il datore può inquadrarla così durante l'apprendistato?": what one side may do, the subject asked.)
     return to(request, (asksDuty(text) && subjectAsked(text)) || 'document_question');

@@ -161,8 +161,22 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
         : slots.overtimeKind === 'straordinario_notturno_festivo'
           ? 'notturno_festivo'
           : 'festivo';
+  // "10 ore di straordinario diurno in tutto nei fine settimana", "i matrimoni del sabato e le comitive della
+  // domenica": the day overtime named outright; weekend days told in the story are no holiday.
+  if (
+    intent === 'overtime_value' &&
+    slots.overtimeKind === 'straordinario_festivo' &&
+    DAY_OVERTIME_NAMED(text)
+  )
+    slots.overtimeKind = 'straordinario';
   return { ...req, intent, slots };
 }
+
+const DAY_OVERTIME_NAMED = (text: string): boolean =>
+  /\bstraordinar\w* diurn\w*|\bdiurn\w* (?:di )?straordinar\w*/.test(text) &&
+  !/\bfestiv\w*|\bferragosto\b|\bnatale\b|\bpasqu\w*|\bcapodanno\b|\b1 ?° ?maggio\b|\b25 aprile\b|\b2 giugno\b/.test(
+    text,
+  );
 
 // "il mio orario normale va dalle 19 alle 3", "non sono straordinari, è proprio il mio turno".
 const WITHIN_SCHEDULE =

@@ -1,3 +1,5 @@
+import { italianFromDialect } from './dialect.js';
+
 /**
  * Words as dictation writes them, joined back: "metal meccanici", "multi servizi" split in two; an acronym spelled
  * letter by letter ("una o esse esse" for OSS, "il ti effe erre" for TFR). Runs on lower-case, accent-free text.
@@ -50,7 +52,7 @@ function spelled(run: string): string | undefined {
 }
 
 export function joinedDictation(text: string): string {
-  return text
+  return italianFromDialect(text)
     .replace(/\b(metal|multi) (meccanic|servizi)/g, '$1$2')
     .replace(SPELLED, (run) => spelled(run) ?? run);
 }

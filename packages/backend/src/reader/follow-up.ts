@@ -12,6 +12,13 @@ export const DENIED_OVERTIME =
 /** Shifts denied ("non faccio turni", "senza turni", "non turnista"): a qualifier of night work, not overtime. */
 const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon turnist/;
 
+/**
+ * The hours worked on a holiday, no overtime said ("e le ore lavorate a ferragosto?", "le ore fatte il 1° maggio"):
+ * the holiday work's own surcharge, whatever overtime an earlier turn asked.
+ */
+const HOLIDAY_HOURS_WORKED =
+  /\b(?:ore|giornat\w*|turn[io]) (?:lavorat\w*|fatt\w*|prestat\w*)\b|\blavorat\w* (?:a|il|di|nei|nelle|durante) (?:ferragosto|natale|pasqua|pasquetta|capodanno|festiv\w*)/;
+
 /** Hours said to fall in the day: "di pomeriggio", "di mattina", "di giorno", "in orario diurno". */
 const DAYTIME =
   /\b(?:di|nel|il|la|al|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*|\bdalle (?:[7-9]|1\d|20)\b(?:[.:]\d\d)? alle (?:[89]|1\d|2[01])\b/;
@@ -35,6 +42,7 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
   if (DENIED_OVERTIME.test(text) || NO_SHIFTS.test(text)) return now;
+  if (now === 'festivo' && HOLIDAY_HOURS_WORKED.test(text) && !/straordinar/.test(text)) return now;
   return now === 'notturno'
     ? 'straordinario_notturno'
     : now === 'notturno_festivo'

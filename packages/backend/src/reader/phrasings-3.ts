@@ -251,8 +251,9 @@ function amountOf(raw: string): number | undefined {
 
 const MONTH = `(${MONTH_NAMES})`;
 /** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
+// "da giugno a settembre", and written as a span: "giugno-settembre 2026", "giugno – settembre".
 const MONTH_RANGE = new RegExp(
-  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b`,
+  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b|\b${MONTH} ?[-–—/] ?${MONTH}\b`,
 );
 // A payment already made for the months that follow ("già pagata per i mesi", "le abbiamo dato i ratei").
 const PAID_BEFORE_RANGE =
@@ -293,8 +294,8 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
     out.monthsWorked === undefined &&
     ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)
   ) {
-    const from = MONTHS.indexOf(range[1] ?? '');
-    const to = MONTHS.indexOf(range[2] ?? '');
+    const from = MONTHS.indexOf(range[1] ?? range[3] ?? '');
+    const to = MONTHS.indexOf(range[2] ?? range[4] ?? '');
     if (!rangeBeforeHire(from, to, out.hireDate)) out.monthsWorked = ((to - from + 12) % 12) + 1;
   }
   const hired = HIRED_ON_FIRST.exec(text);
