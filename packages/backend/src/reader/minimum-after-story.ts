@@ -42,7 +42,9 @@ const LEVELS_GAP_ASKED =
   /\bdifferenz\w*\b[^?]*\b(?:minim|tabellar|retribu|stipend|paga\b|lord)\w*[^?]*\b(?:tra|fra)\b[^?]*\be\b|\b(?:minim|tabellar|retribu|stipend|paga\b|lord)\w*[^?]*\bdifferenz\w*\b[^?]*\b(?:tra|fra)\b[^?]*\be\b/;
 
 export function minimumAfterStory(request: TypedRequest, text: string): TypedRequest {
-  if (request.intent === 'classification' && LEVELS_GAP_ASKED.test(askOf(text)))
+  // (The story's overtime, "fa già parecchi straordinari", is not what the ask asks.)
+  const gapAsked = LEVELS_GAP_ASKED.test(askOf(text)) && !/\bstraordinar/.test(askOf(text));
+  if ((request.intent === 'classification' || request.intent === 'overtime_value') && gapAsked)
     return {
       ...request,
       intent: 'minimum_pay',

@@ -50,9 +50,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bqn?te\b/gi, 'quante'],
   [/\bnn\b/gi, 'non'],
   [/\bcmq\b/gi, 'comunque'],
-  // "anke loro", "ke livello", "pke": a "k" for "ch" before e/i.
+  // "anke loro", "pke": a "k" for "ch" before e/i.
   [/\bank([ei])\b/gi, 'anch$1'],
-  [/\bke\b/gi, 'che'],
   [/\bpk[eé]\b/gi, 'perché'],
   [/\bx(?:ch|k)[eé]\b/gi, 'perché'],
   // "il prox aumento", "la prox tranche": "prossimo", "prossima".
