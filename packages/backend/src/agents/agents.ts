@@ -84,7 +84,7 @@ import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { renewalContribution } from './renewal-contribution.js';
 import { rolBesideLaw } from './rol-beside-law.js';
-import { rolTotalWithLeft } from './rol-left.js';
+import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
@@ -286,7 +286,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     const timing = paymentTimingAnswer(ctx, req);
     if (timing) return timing;
   }
-  return answerByIntent(agentName, ctx, req, agreement, hasFigures);
+  return withPermitsLeft(ctx, req, agreement, answerByIntent(agentName, ctx, req, agreement, hasFigures));
 }
 
 /** The answer of the named agent; a professional's task asked is said with who does it (professional-task.ts). */

@@ -1,9 +1,10 @@
+import { euro } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { bandOfHoursAway } from './hour-bands.js';
+import { bandOfHoursAway, countedBandsTotal } from './hour-bands.js';
 
 /**
  * Subjects an agreement rules that the knowledge base does not hold for any agreement: the "trasferta" (its
@@ -84,11 +85,26 @@ function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): 
   if (!first) return undefined;
   // "fuori casa 14 ore": the band of hours away the passage prices opens (hour-bands.ts).
   const band = bandOfHoursAway(first.text, readable(ctx.message));
+  // "3 trasferte da 14 ore e 2 da 20 ore: quanto in tutto?": each trip at its band, summed.
+  const counted = countedBandsTotal(first.text, readable(ctx.message));
+  const trips = counted?.parts
+    .map((p) => `${p.count} ${p.count === 1 ? 'trasferta' : 'trasferte'} da ${p.hours} ore`)
+    .join(' e ');
   return compose({
-    answer: band
-      ? `Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
-      : `Nel ${ccnl.short_name}: ${first.text}`,
-    steps: rest.map((p) => p.text),
+    answer: counted
+      ? `Nel ${ccnl.short_name}, per ${trips} spettano in tutto ${bold(euro(counted.total))} di indennità di trasferta: ${first.text}`
+      : band
+        ? `Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
+        : `Nel ${ccnl.short_name}: ${first.text}`,
+    steps: [
+      ...(counted
+        ? counted.parts.map(
+            (p) =>
+              `${p.count} × ${euro(p.amount)} (${p.hours} ore, fascia ${p.label}) = ${euro(Math.round(p.count * p.amount * 100) / 100)}`,
+          )
+        : []),
+      ...rest.map((p) => p.text),
+    ],
     assumptions: [
       `Le fonti lette riportano la regola ${subject.name} come sopra: accordi aziendali o territoriali possono cambiarne la misura, da verificare sul testo del contratto applicato.`,
     ],

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { eveHoursAsked } from '../reader/eve-hours.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeAgreementPassage } from './answer.js';
@@ -22,7 +23,7 @@ const passagesOf = (ccnl: Ccnl) => ccnl.passages.filter((p) => STATED.test(reada
 export function halfHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (req.intent !== 'working_hours') return undefined;
   const text = readable(ctx.message);
-  if (!ASKED.test(text) || !HOURS_ASKED.test(text)) return undefined;
+  if (!ASKED.test(text) || !(HOURS_ASKED.test(text) || eveHoursAsked(text))) return undefined;
   const named = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);

@@ -25,3 +25,43 @@ export function bandOfHoursAway(
   }
   return undefined;
 }
+
+// "3 trasferte nazionali da 14 ore e 2 da 20 ore", "4 giornate da 10 ore": trips counted by their hours away.
+const COUNTED_TRIPS =
+  /\b(\d{1,2})\s+(?:(?:trasfert\w*|giornat\w*|missioni|viaggi|uscite)\s+)?(?:(?:nazionali|in italia|sul territorio nazionale)\s+)?(?:da|di)\s+(\d{1,2})\s*ore\b/g;
+
+interface CountedBand {
+  count: number;
+  hours: number;
+  amount: number;
+  label: string;
+}
+
+/**
+ * Trips counted with their hours away ("3 trasferte da 14 ore e 2 da 20 ore"), each priced at the band of the
+ * passage holding its hours: the sum asked ("quanto in tutto"). Undefined for fewer than one counted trip, hours no
+ * band holds, or trips abroad that a passage of national rates does not price.
+ */
+export function countedBandsTotal(
+  passage: string,
+  question: string,
+): { total: number; parts: CountedBand[] } | undefined {
+  if (!/\btrasfert/.test(question)) return undefined;
+  if (/\bester[oi]\b/.test(question) && !/\bester[oi]\b/i.test(passage)) return undefined;
+  const bands = [...passage.matchAll(BAND)].map((m) => ({
+    amount: Number((m[1] ?? '').replace(/\./g, '').replace(',', '.')),
+    from: Number(m[2]),
+    to: Number(m[3]),
+  }));
+  const parts: CountedBand[] = [];
+  for (const m of question.matchAll(COUNTED_TRIPS)) {
+    const count = Number(m[1]);
+    const hours = Number(m[2]);
+    const band = bands.find((b) => hours > b.from && hours <= b.to);
+    if (!band || !count) return undefined;
+    parts.push({ count, hours, amount: band.amount, label: `dalle ${band.from} alle ${band.to} ore` });
+  }
+  if (!parts.length) return undefined;
+  const total = Math.round(parts.reduce((sum, p) => sum + p.count * p.amount * 100, 0)) / 100;
+  return { total, parts };
+}

@@ -29,9 +29,9 @@ export function levelMovedTo(ccnl: Ccnl, text: string): string | undefined {
     : undefined;
 }
 
-// Spans that may name a level: "4° livello", "livello C3", "B1", "BS", "3° super".
+// Spans that may name a level: "4° livello", "3° livello super", "livello C3", "B1", "BS", "3° super", "il Quadro".
 const LEVEL_SPAN = new RegExp(
-  String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
+  String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)(?:\s+super\b)?|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b[Qq]uadr[oi]\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
   'g',
 );
 

@@ -62,9 +62,10 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
 ];
 
-// "cosa succede alle ore oltre quel tetto?", "e se si supera?", "le ore in più del limite?": what the rule does past it.
+// "cosa succede alle ore oltre quel tetto?", "e se si supera?", "le ore in più del limite?", "le ore che lo superano
+// come vanno gestite?": what the rule does past it.
 const ASKS_BEYOND =
-  /\b(?:oltre (?:quel|il|questo|tale) (?:tetto|limite)|oltre (?:le )?\d+ ore|(?:se|quando) (?:lo |la |li |le )?(?:si )?(?:super\w*|sfor\w*)|eccedent\w*|in (?:piu|eccesso) (?:del|rispetto al) (?:tetto|limite)|sopra (?:il|quel) (?:tetto|limite))\b/;
+  /\b(?:oltre (?:quel|il|questo|tale) (?:tetto|limite)|(?:ore|quelle) che (?:lo |la |li |le |il |quel )?(?:super\w*|sfor\w*|ecced\w*|vanno oltre)|oltre (?:le )?\d+ ore|(?:se|quando) (?:lo |la |li |le )?(?:si )?(?:super\w*|sfor\w*)|eccedent\w*|in (?:piu|eccesso) (?:del|rispetto al) (?:tetto|limite)|sopra (?:il|quel) (?:tetto|limite))\b/;
 // A clause of the rule about the hours past the ceiling: a bank of hours, rest in exchange, a second band.
 const BEYOND_CLAUSE =
   /\bbanca (?:delle )?ore\b|\brecuper\w*|\briposi? compensativ\w*|\beccedent\w*|\btra \d+ e \d+\b/i;

@@ -95,12 +95,13 @@ export function partTimeMinimum(
   const formula =
     partTimePercent !== undefined
       ? `${base} × ${percent(partTimePercent)}`
-      : `${base} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
+      : `${base} × ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`;
   const gap = stated ? cents(stated.value - monthly) : 0;
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
     : '';
-  // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure.
+  // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure, in
+  // the opening paragraph (what is asked of the payslip is which item is wrong and by how much).
   const byItem = stated?.document ? partTimeItemsLine(stated.document, pay.row, share) : undefined;
   // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
   const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
@@ -118,7 +119,7 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${change}${byItem ? `\n\n${byItem}` : ''}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
       verdict,
     ),
     steps: table([
@@ -137,7 +138,7 @@ export function partTimeMinimum(
       [
         partTimePercent !== undefined
           ? 'Quota del part-time'
-          : `Quota del part-time: ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)} ore`,
+          : `Quota del part-time: ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)} ore`,
         percent(cents(share * 100)),
       ],
       ['**Minimo mensile lordo part-time**', `**${euro(monthly)}**`],

@@ -11,7 +11,7 @@ describe("a part-timer's monthly pay at a level", () => {
       'salve, faccio la commessa part-time 24 ore a settimana, 4 livello commercio: di lordo quanto mi tocca al mese?',
     ).text;
     expect(openingLine(text)).toContain('**1.091,25 €**');
-    expect(openingLine(text)).toContain('24 / 40');
+    expect(openingLine(text)).toContain('24/40');
     expect(text).toContain('D.Lgs. 81/2015');
     // Multiservizi 2° at 30 of 40 hours: 1.403,17 × 0,75 = 1.052,38 (rounded to the cent).
     expect(

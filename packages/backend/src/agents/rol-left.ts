@@ -22,7 +22,23 @@ const number = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDi
  */
 export function rolTotalWithLeft(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const whole = rolTotalAnswer(ctx, req, ccnl);
-  if (!whole) return whole;
+  return whole && withHoursLeft(ctx, req, ccnl, whole);
+}
+
+/**
+ * The same for an agreement whose permits are only a rule's text ("personale non viaggiante: **40 ore** annue"):
+ * the answer that opens with the year's hours, followed by what is left of them.
+ */
+export function withPermitsLeft(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl | undefined,
+  whole: AgentAnswer,
+): AgentAnswer {
+  return ccnl && req.intent === 'rol_ex_festivita' ? withHoursLeft(ctx, req, ccnl, whole) : whole;
+}
+
+function withHoursLeft(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, whole: AgentAnswer): AgentAnswer {
   const text = readable(ctx.message);
   const taken = hoursTaken(text);
   const total = /\*\*(\d{1,3}(?:,\d+)?) ore\b/.exec(whole.text)?.[1];

@@ -167,11 +167,13 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
     steps.push(`Ora supplementare: ${euro(hourly.value)} × (1 + ${percent(tier.percent)}) = ${euro(hour)}.`);
   } else if (base && divisor) {
     const hourly = base.monthly / divisor;
-    const hour = hourly * (1 + first.percent / 100);
-    value = `: con ${base.label} un'ora supplementare vale ${bold(euro(cents(hour)))}${extra ? `, ${decimal(extra)} ore ${bold(euro(cents(hour * extra)))}` : ''}`;
+    // The tier the question names ("oltre i limiti"), else the agreement's first.
+    const hour = hourly * (1 + tier.percent / 100);
+    const tierSaid = tier !== first ? `, qui il ${percent(tier.percent)}` : '';
+    value = `${tierSaid}: con ${base.label} un'ora supplementare vale ${bold(euro(cents(hour)))}${extra ? `, ${decimal(extra)} ore ${bold(euro(cents(hour * extra)))}` : ''}`;
     steps.push(
       `Paga oraria: ${euro(cents(base.monthly))} ÷ ${divisor} (divisore orario) = ${euro(cents(hourly))}.`,
-      `Ora supplementare: ${euro(cents(hourly))} × (1 + ${percent(first.percent)}) = ${euro(cents(hour))}.`,
+      `Ora supplementare: ${euro(cents(hourly))} × (1 + ${percent(tier.percent)}) = ${euro(cents(hour))}.`,
     );
   }
   // A surcharge doubted ("pagato con la maggiorazione del 10%: è corretta?"): Sì or No first, the paid line beside.

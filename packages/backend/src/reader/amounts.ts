@@ -174,10 +174,10 @@ function nearbyKind(before: string, after: string): AmountKind | undefined {
 /** An hourly pay's name right before its figure ("paga oraria di 9,00", "compenso orario: 8,50 €"). */
 const HOURLY_BEFORE =
   /\b(?:paga|retribuzione|compenso|tariffa|salario|stipendio) orari[ao]\s*(?:lord[ao]\s*)?(?:(?:in busta(?: paga)?|nel cedolino|in busta paga)\s*)?(?:di|e|è|pari a|:)?\s*(?:€|euro)?\s*$/;
-/** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260"). */
+/** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260", "se le ore fossero 6"). */
 // ("ore retribuite nel quarto trimestre 2026: 200": the period may take its year.)
 const HOURS_BEFORE =
-  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+){0,2})?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati)\s*$/;
+  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+){0,2})?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati|fossero(?: state)?|fossero stati|diventano|diventassero)\s*$/;
 
 /** The worker is paid by the hour: "pagata a ore", "colf a ore", "lavora a ore". */
 const PAID_BY_THE_HOUR =

@@ -34,7 +34,22 @@ export function minimumAskedNotArrears(text: string): boolean {
   return MINIMUM_ASKED.test(asked) && !/\barretrat/.test(asked);
 }
 
+/**
+ * "mia madre è convinta che se lo nominiamo quadro ci costa troppo… quanto è la differenza di minimo mensile tra il
+ * 1° livello e il Quadro?": a story about a level to give, whose ask is the gap between two levels' minimums.
+ */
+const LEVELS_GAP_ASKED =
+  /\bdifferenz\w*\b[^?]*\b(?:minim|tabellar|retribu|stipend|paga\b|lord)\w*[^?]*\b(?:tra|fra)\b[^?]*\be\b|\b(?:minim|tabellar|retribu|stipend|paga\b|lord)\w*[^?]*\bdifferenz\w*\b[^?]*\b(?:tra|fra)\b[^?]*\be\b/;
+
 export function minimumAfterStory(request: TypedRequest, text: string): TypedRequest {
+  // (The story's overtime, "fa già parecchi straordinari", is not what the ask asks.)
+  const gapAsked = LEVELS_GAP_ASKED.test(askOf(text)) && !/\bstraordinar/.test(askOf(text));
+  if ((request.intent === 'classification' || request.intent === 'overtime_value') && gapAsked)
+    return {
+      ...request,
+      intent: 'minimum_pay',
+      alsoAsked: request.alsoAsked.filter((i) => i !== 'minimum_pay'),
+    };
   if (request.intent !== 'renewal') return request;
   const asked = askOf(text);
   if (!MINIMUM_ASKED.test(asked) || INCREASE_ASKED.test(asked)) return request;

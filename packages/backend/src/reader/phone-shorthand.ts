@@ -50,6 +50,9 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bqn?te\b/gi, 'quante'],
   [/\bnn\b/gi, 'non'],
   [/\bcmq\b/gi, 'comunque'],
+  // "anke loro", "pke": a "k" for "ch" before e/i.
+  [/\bank([ei])\b/gi, 'anch$1'],
+  [/\bpk[eé]\b/gi, 'perché'],
   [/\bx(?:ch|k)[eé]\b/gi, 'perché'],
   // "il prox aumento", "la prox tranche": "prossimo", "prossima".
   [/\bprox\b\.?(?=\s*(?:tranche|rata|busta|mensilit\w*|scadenz\w*|settimana|volta|paga)\b)/gi, 'prossima'],

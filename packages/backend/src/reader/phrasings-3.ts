@@ -1,5 +1,6 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { EVE, EVE_HOURS } from './eve-hours.js';
 import { wordsToNumber } from './numbers.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -67,7 +68,9 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'working_hours',
     4,
-    /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\bfino a che ora\b[^?]*\b(?:lavor\w*|tener\w*|(?:24|31) dicembre|vigilia)\b|\b(?:24|31) dicembre\b[^?]*\bfino a che ora\b/,
+    new RegExp(
+      String.raw`\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\bfino a che ora\b[^?]*\b(?:lavor\w*|tener\w*|(?:24|31) dicembre|vigilia)\b|\b(?:24|31) dicembre\b[^?]*\bfino a che ora\b|${EVE}[^?]*${EVE_HOURS}|${EVE_HOURS}[^?]*${EVE}`,
+    ),
   ],
   // The paid public holidays counted ("quante sono in tutto le festività pagate nel suo contratto?"): the
   // agreement's holidays and ex-holidays rule, which states how many.
