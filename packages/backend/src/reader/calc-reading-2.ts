@@ -11,6 +11,7 @@ import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
 import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
+import { shiftCountHours } from './shift-count-hours.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
 /**
@@ -350,5 +351,5 @@ export function readCalcStories(
     previous,
     text,
   );
-  return payWithIncrements(read, text);
+  return shiftCountHours(payWithIncrements(read, text), text);
 }
