@@ -11,6 +11,7 @@ import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
 import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
+import { seniorityOverHire } from './seniority-over-hire.js';
 import { shiftCountHours } from './shift-count-hours.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
@@ -351,5 +352,5 @@ export function readCalcStories(
     previous,
     text,
   );
-  return shiftCountHours(payWithIncrements(read, text), text);
+  return seniorityOverHire(shiftCountHours(payWithIncrements(read, text), text), today);
 }
