@@ -13,6 +13,7 @@ import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
 import { seniorityOverHire } from './seniority-over-hire.js';
 import { shiftCountHours } from './shift-count-hours.js';
+import { toldPayments } from './told-payments.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
 /**
@@ -352,5 +353,5 @@ export function readCalcStories(
     previous,
     text,
   );
-  return seniorityOverHire(shiftCountHours(payWithIncrements(read, text), text), today);
+  return toldPayments(seniorityOverHire(shiftCountHours(payWithIncrements(read, text), text), today), text);
 }
