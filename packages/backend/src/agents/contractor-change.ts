@@ -21,6 +21,9 @@ const CHANGE =
 const ASKS_KEPT =
   /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
 const PASSAGE = /\bcambio d'appalto\b/i;
+// A hire's weekly hours or part-time asked ("assumere a 12 ore a settimana?", "part-time di 10 ore si può?").
+const HOURS_ASKED =
+  /\b\d{1,2} ore (?:a settimana|alla settimana|settimanal\w*|al giorno|al mese)\b|\bpart.?time\b|\btempo parziale\b/;
 const NUMBER = String.raw`(\d{1,2}|un|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)`;
 // "ci lavoro da neanche tre mesi", "sono sull'appalto da 2 mesi", "da quasi un anno".
 const MONTHS_TOLD = new RegExp(
@@ -43,8 +46,10 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   if (!CHANGE.test(story) || !/\bappalt/.test(story) || !(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask)))
     return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
-  // probation-terms.ts answers it.)
-  if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question)) return undefined;
+  // probation-terms.ts answers it; "si può assumere una persona a 12 ore a settimana?" asks the part-time's
+  // bounds, the change of contractor only the story's background.)
+  if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question) || HOURS_ASKED.test(ask))
+    return undefined;
   const ccnl = agreementWithRule(ctx, req, story);
   const passage = ccnl?.passages.find((p) => PASSAGE.test(p.text));
   const needed = passage ? /\bda almeno (\d+) mesi\b/.exec(passage.text)?.[1] : undefined;

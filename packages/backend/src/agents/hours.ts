@@ -13,7 +13,7 @@ import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
-import { derivedBaseGap } from './derived-base-gap.js';
+import { derivedBaseGap, excludedParameterBase } from './derived-base-gap.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
 import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
 import { hourlyTableAnswer } from './hourly-table.js';
@@ -158,7 +158,7 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
   if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
-  const base = pay(ctx, req);
+  const base = excludedParameterBase(ctx, req, ccnl) ? undefined : pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la paga oraria', divisor.value !== null);
   if (divisor.value === null)
     return compose({

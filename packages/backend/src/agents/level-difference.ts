@@ -97,7 +97,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const difference = cents(a.row.amount - b.row.amount);
   const more = difference >= 0;
   const net = levelNetDifference(ctx, text, req, ccnl, date, a, b);
-  const year = net ? undefined : levelYearDifference(text, req, ccnl, difference);
+  const year = net ? undefined : levelYearDifference(text, req, ccnl, difference, [upper, lower]);
   const answer = net
     ? `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende circa ${bold(`${euro(Math.abs(net.difference))} netti ${net.difference >= 0 ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)} (netto medio stimato ${euro(net.upper)} contro ${euro(net.lower)}); in lordo la differenza è di ${euro(Math.abs(difference))} al mese.`
     : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.${year ? yearDifferenceSentence(year, difference) : ''}`;

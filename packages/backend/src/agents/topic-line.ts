@@ -10,7 +10,7 @@ import { type Citation, citeSources } from './answer.js';
 import { apprenticeProbationRow } from './apprentice-asking.js';
 import { comportoGapLine } from './comporto-gap.js';
 import { bold } from './compose.js';
-import { derivedTableGap } from './derived-table-gap.js';
+import { derivedTableGap, excludedParameterGap } from './derived-table-gap.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
@@ -100,8 +100,7 @@ function noticeRows(
   );
 }
 
-// A bound asked ("quante ore minimo", "al massimo"): when the rule holds no such bound and its declared gap
-// names one, the bound is what is missing.
+// A bound asked ("quante ore minimo", "al massimo") the rule lacks and its declared gap names: the bound is missing.
 const BOUND_STEMS = new Set(['minim', 'massi']);
 /** Words of six letters or more as five-letter stems ("minime" and "minimo" share "minim"). */
 const stemsOf = (text: string) =>
@@ -142,9 +141,10 @@ export function directLine(
   }
   if (level && topic === 'minimi') {
     const pay = levelPayAt(ccnl, level, date, sectionAsked(ccnl, notice.texts ?? []));
-    // A table only derived (not read on a page): the gap, never its figure (derived-table-gap.ts).
-    if (pay && onlyDerived(pay.table))
-      return derivedTableGap(ccnl, `il ${levelAfterOf(ccnl, level)}`, date, pay.table);
+    // A special parameter the table leaves out, or a table only derived: the gap, never a figure (derived-table-gap.ts).
+    const gap = pay && excludedParameterGap(ccnl, level, notice.texts?.[0] ?? '', pay.table);
+    if (pay && (gap || onlyDerived(pay.table)))
+      return gap || derivedTableGap(ccnl, `il ${levelAfterOf(ccnl, level)}`, date, pay.table);
     if (pay) {
       const parts = pay.row.components.map(
         (c) =>

@@ -32,11 +32,12 @@ const UNPAID_CLAIMED =
   /\bnon (?:sono|vengono|e|sarebbero|verrebbero) (?:retribuit|pagat)\w*|\ba (?:mie|sue|nostre) spese\b/;
 
 /**
- * "salve sono delegata rsa, una collega part time ha fatto 10 ore di supplementare…", "sn delegato fisascat":
- * who is asking, said to introduce themselves; the question is about whatever follows.
+ * "salve sono delegata rsa, una collega part time ha fatto 10 ore di supplementare…", "sn delegato fisascat",
+ * "songo delegato RSA" (dialect), "faccio il delegato", or the role opening the message: who is asking, said to
+ * introduce themselves; the question is about whatever follows.
  */
 const SELF_INTRODUCED =
-  /\b(?:sono|sn|siamo|in qualita di|come) (?:(?:il|la|lo|un|una|uno|l') ?)?(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie])\b(?: (?:(?:della|delle|nella|nelle|in|di|dell') ?)?(?:rsa|rsu|rls|sindacal\w*|filcams|fisascat|uiltucs|fiom|fim|uilm|flai|fai|cgil|cisl|uil|ugl|aziendal\w*)\b)*/g;
+  /(?:^|\b(?:sono|songo|so'?|sn|siamo|in qualita di|come|faccio|fa) )(?:(?:il|la|lo|un|una|uno|l') ?)?(?:dirigent\w*|delegat\w*|rappresentant\w*|membr\w*|component\w*|elett[oaie])\b(?: (?:(?:della|delle|nella|nelle|in|di|dell') ?)?(?:rsa|rsu|rls|sindacal\w*|filcams|fisascat|uiltucs|fiom|fim|uilm|flai|fai|cgil|cisl|uil|ugl|aziendal\w*)\b)*/g;
 // The leave of the one who introduced themselves ("quante ore di permesso mi spettano?"), not a colleague's case.
 const OWN_LEAVE =
   /\bpermess\w*|\bassemble\w*|\battivita sindacal\w*|\bore (?:\w+ ){0,3}(?:sindacal\w*|per il mandato)|\bmandato\b/;

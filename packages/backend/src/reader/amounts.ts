@@ -228,7 +228,7 @@ export function readAmounts(folded: string): Amount[] {
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
     if (
-      /(?:livello|liv\.?|categoria|parametro|param\.?|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
+      /(?:livello|liv\.?|categoria|parametr[oi](?: (?!di\b|da\b|a\b)[a-z]+)?|param\.?|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
         before,
       )
     )

@@ -11,6 +11,9 @@ import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
 import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
+import { seniorityOverHire } from './seniority-over-hire.js';
+import { shiftCountHours } from './shift-count-hours.js';
+import { toldPayments } from './told-payments.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
 /**
@@ -350,5 +353,5 @@ export function readCalcStories(
     previous,
     text,
   );
-  return payWithIncrements(read, text);
+  return toldPayments(seniorityOverHire(shiftCountHours(payWithIncrements(read, text), text), today), text);
 }

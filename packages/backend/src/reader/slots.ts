@@ -11,6 +11,7 @@ import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
+import { leavingDate } from './leaving-date.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
 import { NIGHT_OF_GOODS, NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
@@ -333,12 +334,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   const schedule = weeklyHoursSaid(text);
   if (schedule) slots.weeklyHours = parseNumber(schedule);
-  const end =
-    // \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
-    new RegExp(
-      String.raw`\b(?:ultimo giorno|fino al|cessazione|cessat[oa]|cessa\b|cessera\b|lascia\b|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|se ne va|se ne andr\w*|va via|andra via|\besco\b)[^?]{0,60}?(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2}(?![\d/.])))`,
-    ).exec(text);
-  const endDate = end?.[1] ? parseDate(end[1]) : undefined;
+  const endDate = leavingDate(text);
   if (endDate) slots.endDate = endDate;
   const leavingMonths = tredicesimaMonthsToLeaving(text, slots);
   if (leavingMonths !== undefined) slots.monthsWorked = leavingMonths;

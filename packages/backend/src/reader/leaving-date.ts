@@ -1,0 +1,37 @@
+import { parseDate } from '../agents/context.js';
+import { MONTH_NAMES } from '../kb/format.js';
+
+const DAY = String.raw`(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2}(?![\d/.])))`;
+const END_VERB = String.raw`ultimo giorno|fino al|cessazione|cessat[oa]|cessa\b|cessera\b|lascia\b|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|se ne va|se ne andr\w*|va via|andra via|\besco\b`;
+// \b: "a tempo indeterminato dal 1° maggio" is a hire, not a leaving ("termina" inside the word).
+const END_THEN_DAY = new RegExp(String.raw`\b(?:${END_VERB})([^?]{0,60}?)${DAY}`);
+// "il 31 dicembre 2026 ci scade l'appalto", "il 30 giugno termina il contratto": the day said before its verb.
+const DAY_THEN_END = new RegExp(
+  String.raw`\b(?:il|al)\s*${DAY}\s*,?\s+(?:(?:ci|gli|le|mi|si|ne)\s+)?(?:scade|termina|cessa|finisce)\b`,
+);
+
+/** The day before an ISO day. */
+function dayBefore(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day of the job told in the story: the day after a leaving word ("si dimette il 15 marzo 2026"), or the
+ * day said right before it ("il 31 dicembre 2026 ci scade l'appalto … dal 1° gennaio 2027 passa alla
+ * subentrante": the 31st, not the first day with the next employer). A day after the leaving word introduced by
+ * "dal" ("scade l'appalto e dal 1° gennaio passa alla subentrante") is the first day outside the job: the end is
+ * the day before.
+ */
+export function leavingDate(text: string): string | undefined {
+  const before = DAY_THEN_END.exec(text);
+  const said = before?.[1] ? parseDate(before[1]) : undefined;
+  if (said) return said;
+  const end = END_THEN_DAY.exec(text);
+  const day = end?.[2] ? parseDate(end[2]) : undefined;
+  if (!day) return undefined;
+  return /\bdal(?:l')?\s*$/.test(end?.[1] ?? '') && /\b(?:scade|termina|cessa|cessera)\b/.test(end?.[0] ?? '')
+    ? dayBefore(day)
+    : day;
+}

@@ -1,0 +1,16 @@
+import type { TypedRequest } from './request.js';
+
+// The count or timing of the monthly payments asked ("quante mensilità", "quando si paga la tredicesima").
+const PAYMENTS_ASKED =
+  /\bquant[ei] (?:mensilit|buste|stipendi)|\b(?:quando|in che mese|che mese|entro quando)\b|\bnumero (?:di|delle) mensilit|\bcome (?:si |vengono )?pag|\btredicesim\w*|\bquattordicesim\w*/;
+
+/**
+ * "quanto costa in più sull'intero 2027 (13 mensilità)?": a count of monthly payments told as the basis of a
+ * figure asked is a term of the calculation (slots.payments), not the agreement's monthly payments asked beside it.
+ * The extra ask is kept when the count or the timing of the payments is asked too.
+ */
+export function toldPayments(req: TypedRequest, text: string): TypedRequest {
+  if (req.slots.payments === undefined || !req.alsoAsked.includes('monthly_payments')) return req;
+  if (PAYMENTS_ASKED.test(text)) return req;
+  return { ...req, alsoAsked: req.alsoAsked.filter((i) => i !== 'monthly_payments') };
+}
