@@ -127,3 +127,16 @@ describe('session 44: a renewal told as the state of the contract, and "e" as a 
     expect(line).toContain('**imposta sostitutiva del 15%**');
   });
 });
+
+describe('session 44: "la busta di giugno/luglio" names a payslip, not a span of months worked', () => {
+  it('a 14th from a January hire counts January to June, whatever "giugno/luglio" says', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'Mia figlia dal 1° gennaio 2026 lavora come commessa, 4° livello del CCNL Terziario Confcommercio, full time. Con la busta di giugno/luglio 2026 quanto le spetta di quattordicesima?',
+      ).text,
+    );
+    expect(line).toContain('per 6 mesi');
+    expect(line).toContain('**891,88 €**');
+  });
+});

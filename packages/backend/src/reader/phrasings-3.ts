@@ -254,9 +254,10 @@ function amountOf(raw: string): number | undefined {
 
 const MONTH = `(${MONTH_NAMES})`;
 /** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
-// "da giugno a settembre", and written as a span: "giugno-settembre 2026", "giugno – settembre".
+// "da giugno a settembre", and written as a span: "giugno-settembre 2026", "giugno – settembre" (never
+// "giugno/luglio", the payslip of one month or the other).
 const MONTH_RANGE = new RegExp(
-  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b|\b${MONTH} ?[-–—/] ?${MONTH}\b`,
+  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b|\b${MONTH} ?[-–—] ?${MONTH}\b`,
 );
 // A payment already made for the months that follow ("già pagata per i mesi", "le abbiamo dato i ratei").
 const PAID_BEFORE_RANGE =
