@@ -263,6 +263,21 @@ describe('grading', () => {
     );
   });
 
+  it('does not read a citation marker as a figure the answer states', () => {
+    const surcharge = question({
+      intent: 'payroll_rules',
+      agent: 'calcolo',
+      question:
+        'Addizionale comunale Milano su 24.000 di imponibile: si paga solo sulla parte oltre i 23.000?',
+      facts: ['192 €'],
+      contradicting: [{ figure: '8 €', why: '0,8% sulla sola parte eccedente' }],
+      source: { rules: 'payroll-rules.md', steps: ['…'] },
+    });
+    const cited = 'No: sono **192,00 €**. Ulteriore detrazione del cuneo 1.000,00 € [5][6][7][8][9].';
+    expect(grade(surcharge, { text: cited }).outcome).toBe('right');
+    expect(grade(surcharge, { text: 'No: sono **192,00 €**, non 8 €.' }).outcome).toBe('invented');
+  });
+
   it('does not read a cited article or law as a figure the answer states', () => {
     const night = question({
       intent: 'overtime_value',

@@ -117,10 +117,16 @@ const LEGAL_REFERENCE =
   /(?<![\p{L}])(?:artt?\.|articol[oi]|comm[ai]|c\.|nn?\.|legge|l\.|d\. ?lgs\.?|d\. ?l\.|d\. ?m\.|d\. ?p\. ?r\.|dpr|circolare|circ\.)(?: ?(?:n\.|nn\.))? ?\d+(?:[./-]\d+)*(?: ?(?:bis|ter|quater))?/gu;
 
 /** Every number written in the text, by value (signs dropped: "−2.294,97 €" is a deduction of 2294.97). */
+/** A citation marker after a statement ("[5][6]"): the number of a source, never a figure. */
+const CITATION_MARKER = /\[\d{1,2}\]/g;
+
 export function numbersIn(text) {
-  return [...normalise(text).replace(LEGAL_REFERENCE, ' ').matchAll(new RegExp(NUMBER, 'g'))].map((m) =>
-    parseItalian(m[0]),
-  );
+  return [
+    ...normalise(text)
+      .replace(LEGAL_REFERENCE, ' ')
+      .replace(CITATION_MARKER, ' ')
+      .matchAll(new RegExp(NUMBER, 'g')),
+  ].map((m) => parseItalian(m[0]));
 }
 
 /** Euro amounts and percentages stated in the text, with how they were written. */
