@@ -27,7 +27,6 @@ import {
   qualifiedByAnotherJob,
 } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
-import { withoutAsker } from './asker-role.js';
 import { mendTitles, mendTypo } from './title-typos.js';
 
 /**
@@ -162,7 +161,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(withoutAsker(asked))).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
@@ -270,8 +269,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     : [...said.denied].some((t) => LEADS.test(t.slice(3)))
       ? 0.2
       : 0.5;
-  // Autonomy claimed by a job that leads no one (level-score's `described` below).
+  // A leading word that alone picks no definition (`described` below); autonomy does, for a job that leads no one.
   const leadsNoOne = ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
+  const leadWordAlone = (w: string) =>
+    (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w);
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -355,7 +356,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // definition that names coordination or organisation: every level above the lowest leads someone. Autonomy
     // counts for a job that leads no one: working on one's own is then what it says of itself.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w) && (best > 0 || !((LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w))))
+      .filter((w) => query.has(w) && (best > 0 || !leadWordAlone(w)))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
