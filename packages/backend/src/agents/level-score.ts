@@ -269,8 +269,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     : [...said.denied].some((t) => LEADS.test(t.slice(3)))
       ? 0.2
       : 0.5;
-  // A leading word that alone picks no definition (`described` below); autonomy does, for a job that leads no one.
-  const leadsNoOne = ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
+  // A leading word that alone picks no definition (`described` below); autonomy does, for a job that leads no one,
+  // where the levels list no profiles (Alimentari industria): their definitions are all there is to weigh.
+  const leadsNoOne =
+    ccnl.levels.every((l) => l.examples.length === 0) &&
+    ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
   const leadWordAlone = (w: string) =>
     (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w);
   const docs = [
