@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { terms } from '../kb/text.js';
 import { replaceUnlessDenied } from './denied-phrases.js';
 import { JOB_PHRASES } from './job-phrases.js';
+import { PLANT_PHRASES } from './plant-phrases.js';
 import { TASK_TITLES } from './task-titles.js';
 
 /**
@@ -137,7 +138,7 @@ function prepared(text: string): string {
       .replace(/\p{M}+/gu, '')
       .replace(/\p{L}+/gu, mendRuleWord)
       .replace(/.*/su, (all) =>
-        [...TASK_WORDS, ...JOB_PHRASES, ...TASK_TITLES].reduce(
+        [...TASK_WORDS, ...JOB_PHRASES, ...PLANT_PHRASES, ...TASK_TITLES].reduce(
           // A phrase a negation governs ("senza guidare il muletto") gains no title (denied-phrases.ts).
           (text, [pattern, word]) =>
             TASK_WORDS.some(([p]) => p === pattern)

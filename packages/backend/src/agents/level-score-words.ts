@@ -1,4 +1,5 @@
 import { PICTURE_QUADRO } from '../kb/picture-words.js';
+import { withoutAsker } from './asker-role.js';
 /**
  * Words the level scoring reads around a job: a shop assistant's helper, someone else's suggestion, a job the
  * worker says they are not, and an agreement's sector word said of the firm rather than the job (level-score.ts).
@@ -61,7 +62,7 @@ export const SUPERIOR =
  * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
  */
 const LEADS_GROUP =
-  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*/gu;
+  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:(?:il )?lavoro (?:di|dei|delle|degli) )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*|\b(?:coordinamento|guida) (?:di|dei|delle|degli) (?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|ragazz\p{L}|operai)/gu;
 
 /** The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s. */
 export const readGroupLed = (text: string) =>
@@ -86,6 +87,9 @@ const TEAM_LISTED =
 const ONE_SHOP_OF_CHAIN =
   /\b((?:ristorante|trattoria|osteria|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|gelateria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
 
-/** The story's words that say who the job leads or where it works, or a picture of things, not what the job is. */
+/**
+ * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of
+ * things, not what the job is.
+ */
 export const besideTheJob = (text: string): string =>
-  text.replace(TEAM_LISTED, '$1').replace(ONE_SHOP_OF_CHAIN, '$1').replace(PICTURE_QUADRO, ' ');
+  withoutAsker(text).replace(TEAM_LISTED, '$1').replace(ONE_SHOP_OF_CHAIN, '$1').replace(PICTURE_QUADRO, ' ');

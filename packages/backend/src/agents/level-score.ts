@@ -269,6 +269,13 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     : [...said.denied].some((t) => LEADS.test(t.slice(3)))
       ? 0.2
       : 0.5;
+  // A leading word that alone picks no definition (`described` below); autonomy does, for a job that leads no one,
+  // where the levels list no profiles (Alimentari industria): their definitions are all there is to weigh.
+  const leadsNoOne =
+    ccnl.levels.every((l) => l.examples.length === 0) &&
+    ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
+  const leadWordAlone = (w: string) =>
+    (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w);
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({
@@ -349,9 +356,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       }
     }
     // With no profile of the level matched, leading words alone ("coordino", "organizza", "controlla") do not pick the
-    // definition that names coordination or organisation: every level above the lowest leads someone.
+    // definition that names coordination or organisation: every level above the lowest leads someone. Autonomy
+    // counts for a job that leads no one: working on one's own is then what it says of itself.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w) && (best > 0 || !(LEADS.test(w) || /^(?:organizz|controll)/.test(w))))
+      .filter((w) => query.has(w) && (best > 0 || !leadWordAlone(w)))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
