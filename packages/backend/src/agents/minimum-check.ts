@@ -36,6 +36,9 @@ import { unreadMinimumCheck } from './unread-minimum-check.js';
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
 const BASE_FIGURE = /\b(?:paga|retribuzione) base\b[^\d?]{0,30}\d/;
 
+/** The minimum itself named ("il minimo", "minimo tabellare", "la paga base"), not the month's whole pay. */
+const MINIMUM_NAMED = /\bil minimo\b|\bminimo (?:tabellare|contrattuale|conglobato)\b|\bpaga base\b/;
+
 /** Right or below the minimum asked as an alternative ("è giusta o è sotto il minimo?", "è regolare o sotto?"). */
 const BELOW_ALTERNATIVE = /\bo (?:e |sia |sta )?(?:sotto|inferiore)\b(?: (?:al |il )?minim\w*)?/;
 
@@ -147,6 +150,20 @@ export function minimumCheck(
     ? namedItems(pay.row, readable(documentText(ctx))).find((f) => f.label === base?.label)?.given
     : undefined;
   const summed = docBase !== undefined && Math.abs(docBase - (figures[0]?.value ?? 0)) >= 0.01;
+  // "il minimo mi sembra basso, è giusto?" on a payslip that prints its minimum line beside the total: that line
+  // is the figure asked, not the total with increments and superminimo.
+  // (A table of one item, the Metalmeccanici's "minimo tabellare", has that item as its minimum line.)
+  const minimumItem = base ?? (pay.row.components.length === 1 ? pay.row.components[0] : undefined);
+  const docMinimum =
+    minimumItem && uploaded && !part && MINIMUM_NAMED.test(text)
+      ? namedItems(pay.row, readable(documentText(ctx)).replace(/\.{3,}/g, ' '), true).find(
+          (f) => f.label === minimumItem.label,
+        )?.given
+      : undefined;
+  if (minimumItem && docMinimum !== undefined && Math.abs(docMinimum - (figures[0]?.value ?? 0)) >= 0.01)
+    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1, '', [
+      { label: minimumItem.label, table: minimumItem.amount, given: docMinimum },
+    ]);
   if (base && (baseOnly || (nearBase && !summed)) && !part && !wholePay)
     return itemsCheck(
       ccnl,

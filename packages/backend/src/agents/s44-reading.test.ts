@@ -140,3 +140,20 @@ describe('session 44: "la busta di giugno/luglio" names a payslip, not a span of
     expect(line).toContain('**891,88 €**');
   });
 });
+
+describe("session 44: the payslip's own minimum line, when the minimum is asked", () => {
+  it('weighs "Minimo tabellare 2.015,24" against the table, not the total with increments and superminimo', () => {
+    const text = askAgent(
+      'calcolo',
+      'ciao mi date un occhio a sto cedolino di novembre? il minimo mi sembra basso, e giusto per un C2? se no di quanto e sotto al mese',
+      withUpload(
+        'cedolino.txt',
+        'CEDOLINO PAGA – NOVEMBRE 2026\nDitta: Carpenteria Locatelli s.r.l. – Dalmine (BG)\nDipendente: BONOMI MARCO – Operaio – Livello C2 – CCNL Metalmeccanici industria\nData assunzione: 03/03/2021 – Scatti maturati: 2\n\nVOCI RETRIBUTIVE\nMinimo tabellare ........................ 2.015,24\nScatti anzianità (2) .................... 53,50\nSuperminimo individuale ................. 60,00\nTOTALE RETRIBUZIONE MENSILE .............. 2.128,74\n\nContributi c/dip. 9,19% .................. 195,63\nIRPEF netta .............................. 305,12\nNETTO IN BUSTA ........................... 1.627,99',
+      ),
+    ).text;
+    expect(text).toContain(
+      'minimo tabellare indicata 2.015,24 €, da tabella **2.064,88 €**: **49,64 € in meno**',
+    );
+    expect(text).not.toContain('63,86 € in più');
+  });
+});
