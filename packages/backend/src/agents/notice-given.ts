@@ -9,8 +9,9 @@ import { asksNoticeStart, FROM_WHICH_START } from './notice-start.js';
  * ("Padova, 20 novembre 2026"). A day with no year takes the letter's year, else today's.
  */
 
+// ("mi ha detto stamattina 27 novembre che si licenzia": a resignation said out loud that day.)
 const GIVEN_VERB =
-  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|trasmess\w*|trasmett\w*|inoltrat\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b/;
+  /\b(?:invi\w*|mand\w*|consegn\w*|port(?:o|a|i|ata|ato|ero|erei|are)|trasmess\w*|trasmett\w*|inoltrat\w*|present\w*|comunic\w*|spedi\w*|dat[oaie]|ricevut\w*|firm\w*|rassegn\w*|dimess[oa]|dimett\w*|licenziat[oaie])\b|\bsi (?:licenzia|dimette)\b|\b(?:mi|ci) ha (?:detto|comunicato|annunciato)\b/;
 // A giving still to come: "la consegnerò", "la porterei", "pensavo di darla", "vorrei mandarla".
 const FUTURE_GIVING =
   /\b(?:consegn|port|mand|invi|present|sped|comunic|d)(?:erei|ero|irei|iro|arei|aro)\b|\b(?:pens\w* di|vorrei|voglio|devo|dovrei|intendo|conto di) (?:dar|consegnar|portar|mandar|inviar|presentar|spedir|comunicar)\w*/;

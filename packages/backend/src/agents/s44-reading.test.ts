@@ -157,3 +157,25 @@ describe("session 44: the payslip's own minimum line, when the minimum is asked"
     expect(text).not.toContain('63,86 € in più');
   });
 });
+
+describe('session 44: a resignation said out loud on a day told, and an hour asked for the extra hours', () => {
+  it('"mi ha detto stamattina 27 novembre che si licenzia" starts the Commercio notice on 1 December', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'la cassiera (4 livello commercio, con noi da 3 anni) mi ha detto stamattina 27 novembre che si licenzia, quanti giorni di preavviso ci deve dare? e da quando partono??',
+      ).text,
+    );
+    expect(line).toContain('**15 giorni**');
+    expect(line).toContain('quindi dal 1° dicembre 2026');
+  });
+  it('"per conteggiare le ore extra … mi serve la quota oraria" asks the ordinary hour of the minimum', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'Per conteggiare le ore extra del periodo natalizio (CCNL Terziario Confcommercio, tempo pieno 40 ore) mi serve la quota oraria del minimo tabellare di un 4° livello. Quale divisore si usa e quanto viene?',
+      ).text,
+    );
+    expect(line).toContain('la paga oraria è di **10,83 €** (1.818,75 € ÷ 168,00)');
+  });
+});

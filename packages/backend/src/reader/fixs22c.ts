@@ -102,6 +102,9 @@ export function lastAsks(
 /** The pay of one ordinary hour asked ("quota oraria", "paga oraria di quel minimo", "quanto vale un'ora di lavoro"). */
 const HOUR_OF_PAY =
   /\b(?:quota|paga|retribuzione|valore|compenso) orari[ao]\b|\bquanto vale (?:un'? ?ora|l'ora)(?: di lavoro| lavorat\w*| normale)?\b|\bquanto (?:fa|viene|e) (?:all'|all |l')ora\b/;
+/** A purpose told before the ask ("per conteggiare le ore extra … mi serve"): the story, not the hour asked. */
+const PURPOSE =
+  /^\s*per (?:conteggiar|calcolar|pagar|contar|quantificar|conteggi)\w*\b[^?]*?\b(?=mi serve|ci serve|serve|vorrei|devo sapere|ho bisogno)/;
 /** An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). */
 const EXTRA_HOUR =
   /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
@@ -116,8 +119,10 @@ const HOUR_FROM = new Set(['minimum_pay', 'overtime_value', 'gross_to_net', 'wor
  * viene il numero per cui si divide?": the ordinary hour of the level's minimum. The story's extra hours, a
  * colleague's hourly pay and a superminimum pay said before are dropped.
  */
-export function ordinaryHourOfMinimum(request: TypedRequest, text: string, earlier?: Slots): TypedRequest {
+export function ordinaryHourOfMinimum(request: TypedRequest, whole: string, earlier?: Slots): TypedRequest {
   if (!HOUR_FROM.has(request.intent) || request.slots.level === undefined) return request;
+  // "Per conteggiare le ore extra di Natale … mi serve la quota oraria": the extra hours are what the hour is for.
+  const text = whole.replace(PURPOSE, ' ');
   const found = HOUR_OF_PAY.exec(text);
   if (!found) return request;
   // "retribuzione oraria di fatto 9,00 €": an hourly pay told with its figure is given, not asked.
