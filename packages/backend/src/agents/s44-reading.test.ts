@@ -179,3 +179,10 @@ describe('session 44: a resignation said out loud on a day told, and an hour ask
     expect(line).toContain('la paga oraria è di **10,83 €** (1.818,75 € ÷ 168,00)');
   });
 });
+
+describe('session 44: work on a holiday asked as what it adds to the payslip', () => {
+  it('"chi lavora a Natale cosa prende in più?" is the holiday surcharge, not a level\'s minimum', () => {
+    const line = openingLine(askAgent('main-agent', 'FIPE: chi lavora a Natale cosa prende in più?').text);
+    expect(line).toContain('la maggiorazione per lavoro festivo è del **20%**');
+  });
+});

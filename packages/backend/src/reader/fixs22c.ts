@@ -1,5 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { holidayWorkAsked } from './holiday-work-asked.js';
 import { hoursValuedAfter } from './hours-valued.js';
 import { monthOfExtraHours } from './month-of-hours.js';
 import { OVERTIME_RANK } from './overtime-rank.js';
@@ -95,6 +96,7 @@ export function lastAsks(
   out = hoursValuedAfter(out, text, own); // "quanto le devo dare per quelle 2 ore?" (hours-valued.ts)
   out = referenceDate(out, text, today); // "riferendoci a dicembre 2025" (reference-date.ts)
   out = monthOfExtraHours(out, text, today); // "a dicembre 10 ore di supplementare" (month-of-hours.ts)
+  out = holidayWorkAsked(out, text); // "chi lavora a Natale cosa prende in più?" (holiday-work-asked.ts)
   // "fino al 2024 la pagavamo 8,50, da gennaio 9,00": the pay in force for the period asked (pay-in-force.ts).
   return withPayInForce(out, texts, today);
 }
