@@ -25,7 +25,7 @@ describe('classification: the grade the description implies over an example titl
     expect(openingLine(answer.text)).toContain('2° livello');
   });
 
-  it('keeps the autonomy denied after the one who gives instructions (contabile d\'ordine, 4°)', () => {
+  it("keeps the autonomy denied after the one who gives instructions (contabile d'ordine, 4°)", () => {
     const answer = askAgent(
       'inquadra',
       'CCNL Terziario Confcommercio: impiegata che registra le fatture e tiene la prima nota seguendo le istruzioni del titolare, senza autonomia di concetto. Livello?',
@@ -41,7 +41,7 @@ describe('classification: the grade the description implies over an example titl
     expect(openingLine(answer.text)).toContain('1° livello');
   });
 
-  it('does not read autonomy in one\'s own work as a lead when the job leads nobody (Studi professionali 3°)', () => {
+  it("does not read autonomy in one's own work as a lead when the job leads nobody (Studi professionali 3°)", () => {
     const answer = askAgent(
       'inquadra',
       'CCNL Studi professionali: segue in autonomia le dichiarazioni dei redditi dei clienti, non coordina nessuno. Livello?',
@@ -49,10 +49,10 @@ describe('classification: the grade the description implies over an example titl
     expect(openingLine(answer.text)).toContain('3° livello');
   });
 
-  it('does not give the coordinator\'s profile to a job denying coordination (Cooperative sociali D2)', () => {
+  it("does not give the coordinator's profile to a job denying coordination (Cooperative sociali D2)", () => {
     const answer = askAgent(
       'inquadra',
-      'CCNL Cooperative sociali: educatore del nido, senza incarichi di coordinamento. Livello?',
+      'CCNL Cooperative sociali: educatrice di asilo nido, laureata, senza compiti di coordinamento. Livello?',
     );
     expect(openingLine(answer.text)).toContain('D2');
   });

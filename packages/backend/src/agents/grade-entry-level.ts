@@ -11,7 +11,7 @@ import { levelsByPay } from './levels-by-pay.js';
  * Undefined where a definition names the grade as a group (levelOfGrade decides there) or none names it.
  */
 export function gradeEntryLevel(ccnl: Ccnl, grade: Grade, today: string): string | undefined {
-  const definition = (text: string | undefined) => readable(text ?? '');
+  const definition = (text: string | null | undefined) => readable(text ?? '');
   if (ccnl.levels.some((l) => new RegExp(`\\boperai ${grade}i\\b`, 'u').test(definition(l.declaratoria))))
     return undefined;
   const single = new RegExp(`\\boperai[oa] ${grade}[oa]\\b`, 'u');

@@ -181,7 +181,10 @@ function prepared(text: string): string {
         /a$/.test(w) ? 'formata' : 'formato',
       )
       // "non ha autonomia", "non avrà alcuna autonomia": the autonomy is what is denied.
-      .replace(/\bnon (?:ha|hanno|avra|avranno|avrebbe|avrà)\s+(?:alcuna\s+|nessuna\s+)?(?=autonom)/gu, 'non ')
+      .replace(
+        /\bnon (?:ha|hanno|avra|avranno|avrebbe|avrà)\s+(?:alcuna\s+|nessuna\s+)?(?=autonom)/gu,
+        'non ',
+      )
       // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles; "senza autonomia di
       // concetto" is a clerk's work done to order, not a person cared for.
       .replace(
