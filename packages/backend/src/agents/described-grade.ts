@@ -1,6 +1,7 @@
 import type { Ccnl, Level } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { levelOfGrade } from '../reader/worker-grade.js';
+import { gradeEntryLevel } from './grade-entry-level.js';
 import { jobTerms } from './job-terms.js';
 
 /**
@@ -30,10 +31,16 @@ const GRADE_WORDS: Record<Grade, RegExp> = {
   comun:
     /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
   qualificat:
-    /\b(?:qualificat\w*|(?:sa|sappia|e in grado di|riesce a) lavorare da sol[oa]|lavora da sol[oa]|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
+    /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
   specializzat:
     /\b(?:specializzat\w*|specific\w* (?:capacit|conoscenz|competenz|abilit)\w*(?: \w+)? tecnic\w*|special\w* competenz\w*|(?:capacit|competenz|preparazion)\w* tecnico.?pratic\w*|(?:legg\w*|lettura|interpret\w*) (?:(?:i|il|dei|del|di|lo) )?(?:disegn|progett|tavol)\w*|su disegno)\b/g,
 };
+
+/**
+ * Working alone ("lavora da solo", "sa lavorare da sola") is the qualified worker's mark beside no other; a
+ * specialised worker works alone too, so the specialised words ("legge i disegni da solo") outweigh it.
+ */
+const ALONE = /\b(?:(?:sa|sappia|e in grado di|riesce a) lavorare da sol[oa]|lavora da sol[oa])\b/g;
 
 /** A head's or a leading role asserted ("guida la squadra", "coordina due operai", "capo squadra"). */
 const LEADS =
@@ -64,8 +71,10 @@ const HELD_GRADE =
 export function describedGrade(message: string): Grade | undefined {
   const text = readable(message).replace(HELD_GRADE, ' ');
   const comun = asserted(text, GRADE_WORDS.comun);
-  const qualificat = asserted(text, GRADE_WORDS.qualificat);
   const specializzat = asserted(text, GRADE_WORDS.specializzat);
+  const titled = asserted(text, GRADE_WORDS.qualificat);
+  const alone = specializzat.yes ? { yes: false, no: false } : asserted(text, ALONE);
+  const qualificat = { yes: titled.yes || alone.yes, no: titled.no || alone.no };
   // "non qualificato" is the common worker.
   const said = new Set<Grade>();
   if (comun.yes || (qualificat.no && !qualificat.yes)) said.add('comun');
@@ -115,10 +124,13 @@ export function describedGradeLevel(
   ccnl: Ccnl,
   message: string,
   top: { level: Level | null; example: string | null } | undefined,
+  today?: string,
 ): { level: string; grade: Grade; titled?: true } | undefined {
   const grade = describedGrade(message);
   if (!grade || leadsOthers(message)) return undefined;
-  const defined = levelOfGrade(ccnl, grade, true);
+  // (A grade defined worker by worker, «operaio specializzato», starts at the lowest level naming it.)
+  const defined =
+    levelOfGrade(ccnl, grade, true) ?? (today ? gradeEntryLevel(ccnl, grade, today) : undefined);
   const level = defined ?? titledGradeLevel(ccnl, grade, message);
   if (!level) return undefined;
   if (top?.level && top.level.level !== level && titleSaid(top.example, message)) return undefined;

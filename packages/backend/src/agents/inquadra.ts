@@ -94,7 +94,8 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   const simple = decided ? undefined : simpleTasksLevel(ccnl, ctx.message);
   // A manual worker's grade told by the definitions' words ("normali conoscenze pratiche di mestiere", "non
   // specializzato", "senza coordinare squadre"): the level carrying that grade (described-grade.ts).
-  const graded = decided || simple ? undefined : describedGradeLevel(ccnl, ctx.message, candidates[0]);
+  const graded =
+    decided || simple ? undefined : describedGradeLevel(ccnl, ctx.message, candidates[0], ctx.today);
   const top = candidates[0]?.score ?? 0;
   const wanted = simple?.level ?? graded?.level;
   const at = wanted ? candidates.findIndex((c) => c.level?.level === wanted) : -1;

@@ -181,8 +181,17 @@ function prepared(text: string): string {
       .replace(/\b(?:attestat\w*|qualific\w*|certificat\w*|corso (?:di|da|regional\w*) \w+)/gu, (w) =>
         /a$/.test(w) ? 'formata' : 'formato',
       )
-      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles.
-      .replace(/\bnon (?:autonom\w*|indipendent\w*)/gu, 'non autosufficiente')
+      // "non ha autonomia", "non avrà alcuna autonomia": the autonomy is what is denied.
+      .replace(
+        /\bnon (?:ha|hanno|avra|avranno|avrebbe|avrà)\s+(?:alcuna\s+|nessuna\s+)?(?=autonom)/gu,
+        'non ',
+      )
+      // Losing self-sufficiency said in other words is the "non autosufficiente" of the profiles; "senza autonomia di
+      // concetto" is a clerk's work done to order, not a person cared for.
+      .replace(
+        /\bnon (?:autonom\w*|indipendent\w*)\b(?! (?:di concetto|di iniziativa|di giudizio))/gu,
+        'non autosufficiente',
+      )
       .replace(NOT_SELF_SUFFICIENT, ' non autosufficiente ')
   );
 }

@@ -124,7 +124,8 @@ function headOrHelperOnly(
   // «responsabile dei servizi di prenotazione» for a receptionist who takes bookings and says she leads nothing:
   // the head of the service, as a «capo» is; so is «educatore professionale coordinatore» for an educator.
   if (!leads && / responsabil\p{L}* /u.test(ex) && !/ responsabil/.test(phrase)) return true;
-  if (!leads && / \p{L}+ coordinator[ei] /u.test(ex) && !/ coordin/.test(phrase)) return true;
+  // ("senza incarichi di coordinamento" names the coordination denied, not the coordinator's title.)
+  if (!leads && / \p{L}+ coordinator[ei] /u.test(ex) && !/ coordinat(?:or|ric)/.test(phrase)) return true;
   // «capo cuoco» for a "sotto capo cuoco": the deputy is not the head he stands in for.
   for (const m of phrase.matchAll(/ sotto (capo \p{L}+)/gu))
     if (ex.includes(` ${m[1]} `) && !ex.includes(` sotto ${m[1]} `)) return true;
@@ -228,9 +229,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+(?: (?!(?:ma|e|ed|o|che|pero|perche|mentre|anche|invece|lui|lei)\b)\p{L}+){0,2}/gu,
       ' ',
     )
-    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job.
+    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job;
+    // the punctuation is gone, so the giver ends before a negation or a new clause ("…del responsabile, senza
+    // autonomia di concetto": the autonomy denied is the job's).
     .replace(
-      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b[^.;,?!]*/g,
+      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b(?: (?!(?:senza|non|ma|pero|mentre|e|ed)\b)\p{L}+)*/gu,
       ' ',
     )
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
@@ -263,14 +266,17 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // The conditions the job denies by name ("senza diploma"), not the complements of a denied word.
   const said = polarity(description);
   const queryDenied = new Set([...said.denied].map((t) => mendTypo(t, profileWords)));
-  // How a demanding level weighs: the job claims leadership outside any negation, denies it, or says neither.
-  const leadership = [...said.asserted].some((t) => LEADS.test(t))
+  // How a demanding level weighs: the job claims leadership outside any negation, denies it, or says neither;
+  // autonomy alone ("si occupa in autonomia") weighs too, and with "non coordina nessuno" rules those levels out.
+  const claims = [...said.asserted].filter((t) => LEADS.test(t));
+  const leadership = claims.some((t) => !/^autonom/.test(t))
     ? 1
     : [...said.denied].some((t) => LEADS.test(t.slice(3)))
       ? 0.2
-      : 0.5;
-  // A leading word that alone picks no definition (`described` below); autonomy does, for a job that leads no one,
-  // where the levels list no profiles (Alimentari industria): their definitions are all there is to weigh.
+      : claims.length
+        ? 1
+        : 0.5;
+  // A leading word alone picks no definition (`described` below); autonomy does where the levels list no profiles.
   const leadsNoOne =
     ccnl.levels.every((l) => l.examples.length === 0) &&
     ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
@@ -305,7 +311,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // "organizza i turni degli aiuto cuochi": the helpers led are not the job (led-workers.ts).
   const ownJob = withoutLedWorkers(phrase, titleWords, PLACES, ' ');
   // "coordina una squadra di quattro operai" says «capo squadra» word for word (level-score-words.ts).
-  const ledPhrase = readGroupLed(phrase);
+  // Whom the job leads is no title of its own ("ha sotto due cuochi capo partita" names no «cuoco capo partita»).
+  const unled = withoutLedWorkers(phrase, titleWords, PLACES);
+  const ledPhrase = withoutLedWorkers(readGroupLed(phrase), titleWords, PLACES);
   const headed = headedUnits(ownJob); // "quello che dirige l'impianto mensa": «capo impianto mensa» (headed-unit.ts)
   return docs.map((doc) => {
     let best = 0;
@@ -332,11 +340,11 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // The job named word for word ("capo cuoco") is that profile, not one sharing a word with it.
       // A one-word profile said as the job's title ("un magazziniere") counts as much.
       const verbatim =
-        (((ledPhrase.includes(` ${normalise(ex)} `) || masculine(phrase).includes(` ${normalise(ex)} `)) &&
+        (((ledPhrase.includes(` ${normalise(ex)} `) || masculine(unled).includes(` ${normalise(ex)} `)) &&
           (words.size > 1 || ex.length >= 6)) ||
-          namesPart(ex, phrase) ||
+          namesPart(ex, unled) ||
           namesWhole(ex, ledPhrase) ||
-          namesRareHead(ex, phrase, query, documentFrequency, [PLACES, QUALIFIERS])) &&
+          namesRareHead(ex, unled, query, documentFrequency, [PLACES, QUALIFIERS])) &&
         !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2
           : 1;

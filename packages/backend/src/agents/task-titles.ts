@@ -107,6 +107,24 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\bregistr\w* (?:delle |le |i |dei )?(?:fatture|corrispettivi|prima nota)\b|\bprima nota\b|\bliquidazion\w* (?:periodic\w* )?(?:dell'?|della )?iva\b|\bmodell\w* f24\b/gu,
     '$& contabile',
   ],
+  // The whole shop run by the job ("responsabile del supermercato", "gestisce l'intero punto vendita", "dirige il
+  // negozio"): the profiles' manager of a shop, the «gerente», not a worker of its floor. A manager the job answers
+  // to ("risponde al direttore del punto vendita") is someone else.
+  [
+    /(?<!\b(?:al|alla|allo|dal|dalla|dallo|del|della|dello|col|con il|con la|a|da|di) )\b(?:responsabil[ei]|direttor[ei]|direttric[ei]) (?:del|dello|della|dell'?|di un|di una|di) ?(?:intero |intera )?(?:supermercat\w*|negozi\w*|punto vendita|punti vendita|filial\w*)\b|\b(?:gestisc\w*|dirig\w*|manda\w* avanti) (?:l'? ?intero|l'? ?intera|tutto il|tutta la|il|la|lo) ?(?:supermercat\w*|negozi\w*|punto vendita|filial\w*)\b/gu,
+    '$& gerente',
+  ],
+  // The whole kitchen led ("guida l'intera cucina", "dirige tutta la brigata di cucina"): the head cook's job.
+  [
+    /\b(?:guid|dirig|coordin)\w* (?:tutta |l'? ?intera |l'? ?intero )?(?:la |lo |il )?(?:cucina|brigata(?: di cucina)?|staff di cucina|reparto cucina)\b/gu,
+    '$& capo cuoco',
+  ],
+  // Tax returns and customs filings are the tax specialist's work ("dichiarazioni dei redditi", "i 730",
+  // "adempimenti tributari", "pratiche doganali"): the profiles' «specialista tasse/dogane».
+  [
+    /\bdichiarazion\w* (?:dei )?reddit\w*|\b730\b|\badempiment\w* (?:tributar\w*|fiscal\w*)|\bpratich\w* doganal\w*|\bdogan\w*/gu,
+    '$& tasse dogane',
+  ],
   // Feeding the machines and moving pieces on given instructions is the plain worker's simple work, not the
   // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "carico pezzi sulla
   // pressa", "sposto i pezzi").
