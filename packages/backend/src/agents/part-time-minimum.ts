@@ -95,7 +95,7 @@ export function partTimeMinimum(
   const formula =
     partTimePercent !== undefined
       ? `${base} × ${percent(partTimePercent)}`
-      : `${base} × ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)}`;
+      : `${base} × ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`;
   const gap = stated ? cents(stated.value - monthly) : 0;
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
@@ -137,7 +137,7 @@ export function partTimeMinimum(
       [
         partTimePercent !== undefined
           ? 'Quota del part-time'
-          : `Quota del part-time: ${hours(weeklyHours ?? 0)} / ${hours(full ?? 0)} ore`,
+          : `Quota del part-time: ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)} ore`,
         percent(cents(share * 100)),
       ],
       ['**Minimo mensile lordo part-time**', `**${euro(monthly)}**`],
