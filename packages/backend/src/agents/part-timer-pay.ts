@@ -17,7 +17,9 @@ export function partTimerFigure(
 ): PayBase | undefined {
   // (Only a monthly or yearly pay the user told: the level's table minimum is already the full-time pay, and
   // the hours valued are a count, not a pay.)
-  const told = req.slots.amounts.some((a) => (a.kind === 'ral' || a.kind === 'monthly_gross') && !a.perHour);
+  const told = req.slots.amounts.some(
+    (a) => a.kind !== 'hours' && a.kind !== 'inps' && a.kind !== 'irpef' && !a.perHour,
+  );
   if (!base || !told || req.slots.weeklyHours === undefined) return base;
   const ccnl = base.ccnl ?? agreementOf(ctx, req);
   const share = ccnl ? partShare(ccnl, undefined, req.slots.weeklyHours) : undefined;
