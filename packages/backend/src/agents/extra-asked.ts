@@ -21,6 +21,9 @@ export function extraClause(message: string, hourly: number, percent: number): s
 const ASKS_EXTRA_TOTAL =
   /\bdi maggiorazion\w*|\bsol[oa] (?:la )?maggiorazion\w*|\bquant\w* (?:\w+ ){0,4}?(?:la |le )?maggiorazion\w*|\bmaggiorazion\w*\b[^?.]{0,40}\bin tutto\b/;
 
+// The whole hour asked ("in tutto", "compresa la maggiorazione", "quanto vale l'ora").
+const WHOLE_VALUE = /\bin tutto\b|\bcompres\w* (?:la )?maggiorazion|\btotale\b|\bquanto vale\b|\bvalore\b/;
+
 /**
  * The opening sentence when the surcharge of several hours is asked: the surcharge alone for those hours, in bold,
  * before the hour's value. Empty when the question asks the hour's value or gives no hours.
@@ -31,8 +34,13 @@ export function extraTotalLead(
   percent: number,
   hours: number | null | undefined,
   kind: string,
+  earlier?: string,
 ): string {
-  const text = readable(message);
+  // "e se invece è un manutentore non in turno, stesse 8 ore?" after "a quanto ammonta la sola maggiorazione?":
+  // the follow-up that asks no value of its own asks what the turn before asked.
+  const own = readable(message);
+  const text =
+    earlier && !ASKS_EXTRA_TOTAL.test(own) && !WHOLE_VALUE.test(own) ? `${own} ${readable(earlier)}` : own;
   // "quanto prendo in più?" for night, Sunday or holiday hours inside the normal schedule: the hours are already
   // paid by the monthly pay, so what is "in più" is the surcharge alone. For overtime the whole hour is extra.
   const extraOfOrdinary = !kind.startsWith('straordinari') && ASKS_EXTRA.test(text);

@@ -44,6 +44,7 @@ import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
+import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
@@ -280,6 +281,7 @@ export function answerByIntent(
         withPlainHourDenied(
           ctx,
           hoursByCase(ctx, req) ??
+            nightAllowanceAnswer(ctx, req) ??
             severalRatesAnswer(ctx, req) ??
             shiftsPremiumAnswer(ctx, req) ??
             withHolidayDue(ctx, req, overtimeAnswer(ctx, req)),

@@ -15,7 +15,12 @@ export function partTimerFigure(
   req: TypedRequest,
   base: PayBase | undefined,
 ): PayBase | undefined {
-  if (!base || !req.slots.amounts.length || req.slots.weeklyHours === undefined) return base;
+  // (Only a monthly or yearly pay the user told: the level's table minimum is already the full-time pay, and
+  // the hours valued are a count, not a pay.)
+  const told = req.slots.amounts.some(
+    (a) => a.kind !== 'hours' && a.kind !== 'inps' && a.kind !== 'irpef' && !a.perHour,
+  );
+  if (!base || !told || req.slots.weeklyHours === undefined) return base;
   const ccnl = base.ccnl ?? agreementOf(ctx, req);
   const share = ccnl ? partShare(ccnl, undefined, req.slots.weeklyHours) : undefined;
   if (!share) return base;

@@ -23,7 +23,7 @@ import {
   taxAdvance,
 } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
-import { periodTotalBase, periodTotalPay } from './tfr-period-total.js';
+import { periodTotalBase, periodTotalPayTold } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { sourceCitations, workedParts } from './worked.js';
@@ -220,7 +220,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   if (overYears) return overYears;
   const stated = Math.min(req.slots.monthsWorked ?? 12, 12);
   // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate.
-  const periodTotal = stated !== 12 && periodTotalPay(ctx.message);
+  const periodTotal = stated !== 12 && periodTotalPayTold(ctx.message, ctx.history);
   const base = periodTotal ? periodTotalBase(req, apart) : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).

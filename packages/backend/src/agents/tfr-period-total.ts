@@ -22,11 +22,24 @@ export function periodTotalPay(message: string): boolean {
 }
 
 /**
+ * The period's total told in this turn, or in an earlier one when this turn tells no pay of its own ("e quanto
+ * resta tolto lo 0,5 del fondo?" after "ho guadagnato in tutto 5.400 euro").
+ */
+export function periodTotalPayTold(message: string, history: readonly string[] = []): boolean {
+  if (periodTotalPay(message)) return true;
+  const last = history.at(-1);
+  return last !== undefined && !/\d{3}|\d\.\d{3}/.test(message) && periodTotalPay(last);
+}
+
+/**
  * The period's total read as a month's pay because it is under 10.000 € ("complessivamente 9.180 euro" for a
  * four-month season): the figure itself is the period's base, not a month × the agreement's payments.
  */
 export function periodTotalBase(req: TypedRequest, base: PayBase): PayBase {
-  const figure = req.slots.amounts.find((a) => a.kind === 'other' && !a.perHour && a.value >= 100)?.value;
+  // ("ho guadagnato lordo in tutto 5.400 euro": read as a month's gross, the period's total all the same.)
+  const figure = req.slots.amounts.find(
+    (a) => (a.kind === 'other' || a.kind === 'monthly_gross') && !a.perHour && a.value >= 100,
+  )?.value;
   if (figure === undefined || Math.abs(base.monthly - figure) > 0.005 || base.annual === figure) return base;
   return { ...base, annual: figure, monthly: figure / base.payments };
 }

@@ -2,6 +2,7 @@ import { keptDependants } from './dependants.js';
 import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { echoesCount, inheritedOvertime } from './follow-up.js';
+import { withChangedHours } from './hours-changed.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -161,6 +162,7 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     out.extraHours = saidHours;
   const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
+  withChangedHours(out, previous, own, text ?? '');
   // "per un C3 con dieci anni di anzianità" after a hire of June 2026: the years the turn tells replace the
   // conversation's hire date (and the date that was only that hire date), which would count other years.
   if (own.seniorityYears !== undefined && !own.hireDate && previous.hireDate) {

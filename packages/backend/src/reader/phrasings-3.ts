@@ -296,7 +296,8 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
     !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 60), range.index)) &&
     !PAID_AFTER_RANGE.test(text.slice(range.index + range[0].length)) &&
     out.monthsWorked === undefined &&
-    ['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent)
+    // (A TFR named with the months: read before "tolto il contributo dello 0,5" moves the intent to TFR.)
+    (['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent) || /\btfr\b/.test(text))
   ) {
     const from = MONTHS.indexOf(range[1] ?? range[3] ?? '');
     const to = MONTHS.indexOf(range[2] ?? range[4] ?? '');

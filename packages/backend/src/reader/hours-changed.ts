@@ -1,0 +1,40 @@
+// A follow-up that changes the weekly hours the conversation gave: "e se la mettiamo a 20 ore invece di 30?",
+// "30 ore anziché 24", "invece delle 24 ore, 30"; or that moves to a full-time worker ("la mia collega che è a
+// tempo pieno"), whose pay is the table's, not the part-time share the earlier turn asked about.
+import type { Slots } from './request.js';
+
+const NEW_FIRST =
+  /\b(\d{1,2}) ore,? (?:invece (?:di|delle|che)|anziche|al posto di|e non) (?:le )?(\d{1,2})\b/;
+const OLD_FIRST =
+  /\b(?:invece (?:di|delle|che)|anziche|al posto di) (?:le )?(\d{1,2}) ore,? (?:\w+ ){0,4}?(\d{1,2})(?: ore)?\b/;
+const FULL_TIME = /\b(?:a |full[ -]?)?tempo pieno\b|\bfull[ -]?time\b/;
+const PART_TIME_TOO = /\bpart[ -]?time\b|\btempo parziale\b/;
+
+/** The weekly hours a follow-up's turn puts in place of the conversation's `previous` ones, if any. */
+export function changedWeeklyHours(text: string, previous: number | undefined): number | undefined {
+  if (previous === undefined) return undefined;
+  const first = NEW_FIRST.exec(text);
+  if (first && Number(first[2]) === previous) return Number(first[1]);
+  const old = OLD_FIRST.exec(text);
+  if (old && Number(old[1]) === previous) return Number(old[2]);
+  return undefined;
+}
+
+/** The slots after a follow-up that changes the week's hours, or moves to a full-time worker. */
+export function withChangedHours(out: Slots, previous: Slots, own: Slots, text: string): void {
+  const hours = changedWeeklyHours(text, previous.weeklyHours);
+  if (hours !== undefined && hours > 0 && hours < 48) {
+    out.weeklyHours = hours;
+    delete out.partTimePercent;
+    return;
+  }
+  if (
+    previous.weeklyHours !== undefined &&
+    own.weeklyHours === undefined &&
+    FULL_TIME.test(text) &&
+    !PART_TIME_TOO.test(text)
+  ) {
+    delete out.weeklyHours;
+    delete out.partTimePercent;
+  }
+}
