@@ -33,7 +33,10 @@ const MONTH_AND_YEAR =
 function onlySetAsideSteps(text: string): boolean {
   const rest = text
     .replace(/\b(?:senza|esclus\w*|escludendo|niente|ne|tranne|a parte)\b[^.?;]{0,40}?\bscatt\w*/g, ' ')
-    .replace(/\bscatt\w*[^.?;]{0,40}?\b(?:lasciamol\w*|li lasciamo|esclus\w*|a parte|fuori)\b/g, ' ');
+    .replace(
+      /\bscatt\w*[^.?;]{0,40}?\b(?:lasciamol\w*|li lasciamo|escludiamol\w*|li escludiamo|esclus\w*|a parte|fuori)\b/g,
+      ' ',
+    );
   return !/\bscatt/.test(rest);
 }
 

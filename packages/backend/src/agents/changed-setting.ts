@@ -14,7 +14,9 @@ import type { AgentContext } from './context.js';
  */
 
 // The question asks whether something changes.
-const CHANGE_ASKED = /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b/;
+// ("quanto netto annuo si perde", "quanto ci guadagna": the change asked as a loss or a gain.)
+const CHANGE_ASKED =
+  /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b|\bquanto\b[^?.]{0,30}\b(?:si |ci |ne )?(?:perd\w*|guadagn\w*|risparmi\w*)\b/;
 // The setting changed: a tax year or a number of payments.
 const YEAR_NAMED = /\b20(?:2[5-9])\b/;
 const PAYMENTS_NAMED = /\b(?:su |in |a )?1[234]\b(?! ?%)|\bquattordic\w*|\btredic\w*|\bspalm\w*/;
