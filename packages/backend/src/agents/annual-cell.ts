@@ -20,7 +20,25 @@ export const YEAR_OF_PAY =
  * a count of monthly payments.
  */
 export const YEAR_AMOUNT =
-  /\bquanto (?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b|\bquanto cambi\w*/;
+  /\bquanto (?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minimo|stipendio|retribuzione|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b|\bquanto cambi\w*|\bmoltiplicat\w* per\b/;
+
+/** Both the month's and the year's asked outright ("sia al mese sia all'anno", "al mese e sull'anno"). */
+const MONTH_AND_YEAR =
+  /\b(?:sia )?al mese (?:sia|che|e) (?:all|sull|in un)['’ ]?\s?anno\b|\b(?:sia )?(?:all|sull)['’ ]?\s?anno (?:sia|che|e) al mese\b/;
+
+/**
+ * Seniority steps and personal extras only set aside ("senza IAR, scatti o superminimi", "scatti e superminimi
+ * lasciamoli fuori"): they are not a measure asked beside the year's minimum.
+ */
+function onlySetAsideSteps(text: string): boolean {
+  const rest = text
+    .replace(/\b(?:senza|esclus\w*|escludendo|niente|ne|tranne|a parte)\b[^.?;]{0,40}?\bscatt\w*/g, ' ')
+    .replace(
+      /\bscatt\w*[^.?;]{0,40}?\b(?:lasciamol\w*|li lasciamo|escludiamol\w*|li escludiamo|esclus\w*|a parte|fuori)\b/g,
+      ' ',
+    );
+  return !/\bscatt/.test(rest);
+}
 
 /**
  * The year's minimum asked, with the month's when both are ("al mese e di quanto … e sull'anno"), the month's
@@ -32,6 +50,35 @@ export function yearMeasures(text: string, monthToo: boolean): ('minimi' | 'annu
     text,
   );
   return yearFirst ? ['annuo', 'minimi'] : ['minimi', 'annuo'];
+}
+
+/**
+ * The year's minimum asked in a comparison, with the month's when both are: the measures to compare instead of
+ * those read (only the minimum, the payments and the levels, or steps only set aside), or undefined.
+ */
+export function yearAsked(text: string, asked: readonly string[]): ('minimi' | 'annuo')[] | undefined {
+  // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, of the minimum and the payments (levels set).
+  // "chi paga di più al mese e di quanto? E sull'anno?": the month's minimums and the year's, both asked.
+  // ("mi confronta i minimi mensili in vigore e il minimo annuo?": both named, the month's first.)
+  const monthToo =
+    asked.includes('minimi') &&
+    ((/\bal mese\b/.test(text) && /\bdi quanto\b|\bquanto cambi/.test(text)) ||
+      /\bminim[oi] mensil[ei]\b/.test(text) ||
+      MONTH_AND_YEAR.test(text));
+  if (
+    YEAR_OF_PAY.test(text) &&
+    (YEAR_AMOUNT.test(text) || monthToo) &&
+    // ("moltiplicati per il numero di mensilità": the payments multiply the year's pay, not a count asked.)
+    !/\bquant[ei] mensilit|(?<!per il )\bnumero (?:di|delle) mensilita\b(?! (?:non e (?:lo stesso|uguale)|e divers|divers|cambia))|\bpiu mensilit|\bmensilita annu/.test(
+      text,
+    ) &&
+    asked.every(
+      (m): boolean =>
+        m === 'minimi' || m === 'mensilita' || m === 'livelli' || (m === 'scatti' && onlySetAsideSteps(text)),
+    )
+  )
+    return yearMeasures(text, monthToo);
+  return undefined;
 }
 
 const gap = (note: string): Cell => ({ figure: null, note, statement: '', article: null, sources: [] });

@@ -1,3 +1,5 @@
+import { euro } from '../kb/format.js';
+import { cents } from '../payroll/steps.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
@@ -12,7 +14,9 @@ import type { AgentContext } from './context.js';
  */
 
 // The question asks whether something changes.
-const CHANGE_ASKED = /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b/;
+// ("quanto netto annuo si perde", "quanto ci guadagna": the change asked as a loss or a gain.)
+const CHANGE_ASKED =
+  /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b|\bquanto\b[^?.]{0,30}\b(?:si |ci |ne )?(?:perd\w*|guadagn\w*|risparmi\w*)\b/;
 // The setting changed: a tax year or a number of payments.
 const YEAR_NAMED = /\b20(?:2[5-9])\b/;
 const PAYMENTS_NAMED = /\b(?:su |in |a )?1[234]\b(?! ?%)|\bquattordic\w*|\btredic\w*|\bspalm\w*/;
@@ -93,14 +97,20 @@ export function changedSetting(
   const what = yearChanged
     ? `con le regole del ${req.slots.taxYear}`
     : `su ${req.slots.payments} mensilità invece di ${earlier.slots.payments}`;
+  // The difference itself, said with the two nets ("166,48 € in meno all'anno").
+  const gap = cents(amountOf(newNet) - amountOf(oldNet));
+  const by = gap ? ` (${euro(Math.abs(gap))} ${gap > 0 ? 'in più' : 'in meno'} all'anno)` : '';
   const opening =
     newNet === oldNet
       ? `${bold('No')}, non cambia: ${what} il netto annuo resta di ${bold(`${newNet} €`)}${yearChanged ? " (l'imponibile IRPEF resta sotto 28.000 €: il taglio del secondo scaglione dal 35% al 33% non lo tocca)" : ` (cambia solo come si divide nei mesi)${spread}`}.`
       : yearChanged && sameIrpef(before.text, now.text)
-        ? `${bold('Sì')}, ma non per l'IRPEF, che non cambia (${rowFigure(now.text, 'IRPEF netta')} €: il taglio del secondo scaglione dal 35% al 33% tocca solo la parte tra 28.000 e 50.000 €): ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${surchargesMoved(before.text, now.text)}.`
-        : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}.`;
+        ? `${bold('Sì')}, ma non per l'IRPEF, che non cambia (${rowFigure(now.text, 'IRPEF netta')} €: il taglio del secondo scaglione dal 35% al 33% tocca solo la parte tra 28.000 e 50.000 €): ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}${surchargesMoved(before.text, now.text)}.`
+        : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}.`;
   return { ...now, text: `${opening}\n${now.text}` };
 }
+
+/** An Italian amount ("27.960,17") as a number. */
+const amountOf = (figure: string): number => Number(figure.replace(/\./g, '').replace(',', '.'));
 
 /** A row's amount in the gross-to-net table ("| IRPEF netta | … | 1.534,73 € |"). */
 const rowFigure = (text: string, row: string): string | undefined =>

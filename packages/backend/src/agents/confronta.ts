@@ -6,7 +6,7 @@ import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
-import { YEAR_AMOUNT, YEAR_OF_PAY, yearMeasures } from './annual-cell.js';
+import { yearAsked } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { bereavementCompare } from './bereavement-compare.js';
 import { comparedAmounts, withoutHighest } from './compare-amounts.js';
@@ -118,22 +118,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     for (const m of ['part_time', 'orario'] as const)
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
-  // "e in un anno con le mensilità di ciascuno quanto fa?": the year's minimum, of the minimum and the payments (levels set).
-  // "chi paga di più al mese e di quanto? E sull'anno?": the month's minimums and the year's, both asked.
-  // ("mi confronta i minimi mensili in vigore e il minimo annuo?": both named, the month's first.)
-  const monthToo =
-    asked.includes('minimi') &&
-    ((/\bal mese\b/.test(text) && /\bdi quanto\b|\bquanto cambi/.test(text)) ||
-      /\bminim[oi] mensil[ei]\b/.test(text));
-  if (
-    YEAR_OF_PAY.test(text) &&
-    (YEAR_AMOUNT.test(text) || monthToo) &&
-    !/\bquant[ei] mensilit|\bnumero (?:di|delle) mensilita\b(?! (?:non e (?:lo stesso|uguale)|e divers|divers|cambia))|\bpiu mensilit|\bmensilita annu/.test(
-      text,
-    ) &&
-    asked.every((m): boolean => m === 'minimi' || m === 'mensilita' || m === 'livelli')
-  ) {
-    asked.splice(0, asked.length, ...yearMeasures(text, monthToo));
+  // The year's minimum asked (annual-cell.ts), alone or with the month's.
+  const year = yearAsked(text, asked);
+  if (year) {
+    asked.splice(0, asked.length, ...year);
     return asked;
   }
   if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))

@@ -151,14 +151,16 @@ function provinceCode(
  * "vivo in val di zoldo", "ci siamo trasferiti a novara"): the verb makes the words a place, so the capital is not needed; the longest run of up
  * to four words that names exactly one comune wins.
  */
+// ("dip. residente Milano", "residenza fiscale Roma (stesso datore, sede Milano)": the worker's home told without a
+// preposition, in a consultant's shorthand; the employer's seat beside it is not where the surcharges are due.)
 const AFTER_RESIDENCE =
-  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})|\b(?:residente|residenti|residenza(?: fiscale| anagrafica)?|domicilio fiscale)\s+(?:(?:a|ad|in|di|:)\s+)?((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
 function residenceComune(
   text: string,
 ): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_RESIDENCE)) {
-    const place = longestComune(match[1] ?? '');
+    const place = longestComune(match[1] ?? match[2] ?? '');
     if (place) return place;
   }
   return undefined;

@@ -1,4 +1,5 @@
 import { withoutDeferredPay } from './deferred-pay.js';
+import { withoutItemsSetAsideBefore } from './set-aside-before.js';
 
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
@@ -53,7 +54,10 @@ export function withoutTaxSetAside(message: string): string {
   return dropped ? kept.replace(/^[\s,;:]+/, '').replace(/\s*,\s*(?=[?.!;:]|$)/g, '') : text;
 }
 
-/** The message without a tax treatment set aside nor a pay put off to later (deferred-pay.ts). */
+/**
+ * The message without a tax treatment set aside, a pay put off to later (deferred-pay.ts) nor a pay item named
+ * then set aside (set-aside-before.ts).
+ */
 export function withoutSetAside(message: string): string {
-  return withoutTaxSetAside(withoutDeferredPay(message));
+  return withoutItemsSetAsideBefore(withoutTaxSetAside(withoutDeferredPay(message)));
 }
