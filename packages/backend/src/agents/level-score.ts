@@ -277,9 +277,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         ? 1
         : 0.5;
   // A leading word alone picks no definition (`described` below); autonomy does where the levels list no profiles.
-  const leadsNoOne =
-    ccnl.levels.every((l) => l.examples.length === 0) &&
-    ![...said.asserted].some((t) => LEADS.test(t) && !/^autonom/.test(t));
+  const leadsNoOne = ccnl.levels.every((l) => !l.examples.length) && !claims.some((t) => !/^autonom/.test(t));
   const leadWordAlone = (w: string) =>
     (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w);
   const docs = [
