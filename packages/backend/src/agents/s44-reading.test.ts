@@ -186,3 +186,20 @@ describe('session 44: work on a holiday asked as what it adds to the payslip', (
     expect(line).toContain('la maggiorazione per lavoro festivo è del **20%**');
   });
 });
+
+describe('session 44: regressions caught after the round-2 merges', () => {
+  it('"coordino la brigata di sala" is no head cook leading the kitchen', () => {
+    const text = askAgent(
+      'inquadra',
+      "sono maître d'hotel in un albergo 5 stelle, coordino la brigata di sala e accolgo i clienti al ristorante. col ccnl turismo federalberghi che livello mi spetta?",
+    ).text;
+    expect(text).not.toContain('capo cuoco responsabile del coordinamento delle cucine');
+  });
+  it('"quanto è la retribuzione annua lorda su 14 mensilità e quanto TFR?" keeps the year\'s gross asked', () => {
+    const text = askAgent(
+      'calcolo',
+      "Buonasera, ho un piccolo negozio di casalinghi in provincia (tre dipendenti più io e mia moglie, applichiamo il contratto del commercio Confcommercio). Da gennaio mi lascia una ragazza e devo sostituirla: il mio commercialista dice che la nuova commessa va messa al IV livello full time 40 ore, e io volevo farmi due conti prima di firmare perché quest'anno è stato magro e l'affitto del locale è aumentato. Con i minimi in vigore adesso, novembre 2026, quanto è la retribuzione annua lorda su 14 mensilità e quanto TFR devo accantonare in un anno?",
+    ).text;
+    expect(text.split('\n').filter(Boolean).slice(0, 3).join('\n')).toContain('25.462,50');
+  });
+});

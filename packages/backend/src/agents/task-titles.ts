@@ -116,7 +116,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // The whole kitchen led ("guida l'intera cucina", "dirige tutta la brigata di cucina"): the head cook's job.
   [
-    /\b(?:guid|dirig|coordin)\w* (?:tutta |l'? ?intera |l'? ?intero )?(?:la |lo |il )?(?:cucina|brigata(?: di cucina)?|staff di cucina|reparto cucina)\b/gu,
+    /\b(?:guid|dirig|coordin)\w* (?:tutta |l'? ?intera |l'? ?intero )?(?:la |lo |il )?(?:cucina|brigata(?: di cucina)?(?! di sala| del ristorante| dei camerieri)|staff di cucina|reparto cucina)\b/gu,
     '$& capo cuoco',
   ],
   // Tax returns and customs filings are the tax specialist's work ("dichiarazioni dei redditi", "i 730",

@@ -4,6 +4,7 @@ import { cents, tfrAccrualWorked, tfrRevaluationWorked } from '../payroll/index.
 import { type TfrData, toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { YEAR_GROSS_ASKED } from '../reader/told-payments.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -259,7 +260,10 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
       : periodTotal
         ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale dei ${stated} mesi, non da riproporzionare), ${yearly}.`
-        : `Con ${base.label}, ${yearly}${calendar ? `; ${calendar.note}` : ''}.`,
+        : YEAR_GROSS_ASKED.test(readable(ctx.message)) && months === 12
+          ? // "quanto è la retribuzione annua lorda su 14 mensilità e quanto TFR?": the year's gross first, as asked.
+            `Con ${base.label}, la retribuzione annua lorda è di ${bold(euro(cents(base.annual)))} e ${yearly}${calendar ? `; ${calendar.note}` : ''}.`
+          : `Con ${base.label}, ${yearly}${calendar ? `; ${calendar.note}` : ''}.`,
     steps: parts.steps,
     assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
     unanswerable: parts.unanswerable,

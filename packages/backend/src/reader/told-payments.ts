@@ -4,6 +4,10 @@ import type { TypedRequest } from './request.js';
 const PAYMENTS_ASKED =
   /\bquant[ei] (?:mensilit|buste|stipendi)|\b(?:quando|in che mese|che mese|entro quando)\b|\bnumero (?:di|delle) mensilit|\bcome (?:si |vengono )?pag|\btredicesim\w*|\bquattordicesim\w*/;
 
+// The year's gross asked over the payments told.
+export const YEAR_GROSS_ASKED =
+  /\bquant\w* (?:\w+ ){0,3}?(?:la )?(?:retribuzione annua|ral\b|lordo annuo|annua lord)|\b(?:retribuzione annua|ral|lordo annuo)\b[^?]{0,40}\bquant/;
+
 /**
  * "quanto costa in più sull'intero 2027 (13 mensilità)?": a count of monthly payments told as the basis of a
  * figure asked is a term of the calculation (slots.payments), not the agreement's monthly payments asked beside it.
@@ -11,6 +15,7 @@ const PAYMENTS_ASKED =
  */
 export function toldPayments(req: TypedRequest, text: string): TypedRequest {
   if (req.slots.payments === undefined || !req.alsoAsked.includes('monthly_payments')) return req;
-  if (PAYMENTS_ASKED.test(text)) return req;
+  // ("quanto è la retribuzione annua lorda su 14 mensilità?": the year's gross over the payments is asked.)
+  if (PAYMENTS_ASKED.test(text) || YEAR_GROSS_ASKED.test(text)) return req;
   return { ...req, alsoAsked: req.alsoAsked.filter((i) => i !== 'monthly_payments') };
 }
