@@ -67,6 +67,12 @@ export function renewalsAsked(said: string): { done?: number; next?: number } {
   const standing =
     /\b(?:siamo|sono|sei) (?:gia )?al (?:primo|secondo|terzo|quarto|quinto) rinnov|\b(?:e|questo e|si tratta) (?:gia )?(?:il|del) (?:primo|secondo|terzo|quarto|quinto) rinnov/;
   if (ordinal !== undefined && standing.test(text)) return { done: ordinal };
+  // "rinnoviamo per la seconda volta (secondo rinnovo)": the renewal being signed now is the contract to cost.
+  const signing =
+    /\b(?:rinnoviamo|stiamo rinnovando|lo rinnovo ora|rinnovo adesso) (?:\w+ ){0,3}?per la (prima|seconda|terza|quarta|quinta) volta\b/.exec(
+      text,
+    );
+  if (signing) return { done: asCount(signing[1]) };
   if (ordinal !== undefined) return { next: ordinal };
   // "rinnovo per la prima volta", "è la seconda volta che rinnoviamo": the renewal being made now is the nth.
   const nthTime = asCount(

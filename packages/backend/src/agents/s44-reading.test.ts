@@ -203,3 +203,16 @@ describe('session 44: regressions caught after the round-2 merges', () => {
     expect(text.split('\n').filter(Boolean).slice(0, 3).join('\n')).toContain('25.462,50');
   });
 });
+
+describe('session 44: the renewal being signed now, said as "per la seconda volta"', () => {
+  it('"rinnoviamo per la seconda volta" costs the contract after 2 renewals, no first-contract figure beside it', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'rinnoviamo per la seconda volta il contratto a termine di un addetto, imponibile 1.761,64 € al mese: quanto costa il contributo addizionale NASpI?',
+      ).text,
+    );
+    expect(line).toContain('dopo 2 rinnovi è di **42,28 € al mese**');
+    expect(line).not.toContain('24,66');
+  });
+});
