@@ -152,8 +152,9 @@ export function minimumCheck(
   const summed = docBase !== undefined && Math.abs(docBase - (figures[0]?.value ?? 0)) >= 0.01;
   // "il minimo mi sembra basso, è giusto?" on a payslip that prints its minimum line beside the total: that line
   // is the figure asked, not the total with increments and superminimo.
-  // (A table of one item, the Metalmeccanici's "minimo tabellare", has that item as its minimum line.)
-  const minimumItem = base ?? (pay.row.components.length === 1 ? pay.row.components[0] : undefined);
+  // (Only a table of one item, the Metalmeccanici's "minimo tabellare", has one line for its minimum: a table of
+  // several items is weighed on their sum, below.)
+  const minimumItem = pay.row.components.length === 1 ? pay.row.components[0] : undefined;
   const docMinimum =
     minimumItem && uploaded && !part && MINIMUM_NAMED.test(text)
       ? namedItems(pay.row, readable(documentText(ctx)).replace(/\.{3,}/g, ' '), true).find(

@@ -15,7 +15,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   // A surcharge by its kind: "add comunale", "add. reg.", "addiz. com.le", "add.le regionale" (the figure-led
   // "add 35" is consultant-shorthand.ts's).
   [
-    /\badd(?:iz)?(?:\.\s*le|\.)?\s*(?=(?:com(?:unal\w*|\.(?:\s*le)?|le)?|reg(?:ional\w*|\.(?:\s*le)?|le)?)(?![a-z]))/gi,
+    // ("add. reg./com." names both, which consultant-shorthand.ts writes out as "addizionali regionale e comunale".)
+    /\badd(?:iz)?(?:\.\s*le|\.)?\s*(?=(?:com(?:unal\w*|\.(?:\s*le)?|le)?|reg(?:ional\w*|\.(?:\s*le)?|le)?)(?![a-z])(?!\S*\/))/gi,
     'addizionale ',
   ],
   [/\baddizionale com(?:\.\s*le|\.|le)?(?![a-z])/gi, 'addizionale comunale'],
