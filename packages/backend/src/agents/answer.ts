@@ -52,6 +52,17 @@ export function citeSources(
     }));
 }
 
+/** The agreement's surcharges as one citation: the rates' text, article and best source. */
+export function citeRates(ccnl: Ccnl): Citation[] {
+  return citeSources(
+    ccnl,
+    `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
+    ccnl.rates.article ?? null,
+    ccnl.rates.sources,
+    1,
+  );
+}
+
 export function citePassage(passage: Passage, ccnlName: string): Citation {
   return {
     ccnl: ccnlName,

@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { citeSources } from './answer.js';
+import { citeRates } from './answer.js';
 import { clockHoursAsCounts, nightWindow } from './clock-hours.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -140,13 +140,7 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
       "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
       'Ore oltre l’orario settimanale concordato, pagate come straordinario del caso in cui cadono.',
     ],
-    citations: citeSources(
-      ccnl,
-      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-      ccnl.rates.article ?? null,
-      ccnl.rates.sources,
-      1,
-    ),
+    citations: citeRates(ccnl),
     related: [],
   });
 }

@@ -8,7 +8,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
-import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeRates, citeSources } from './answer.js';
 import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -249,13 +249,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       citations: rateCitations0,
       related: related(ccnl),
     });
-  const rateCitations = citeSources(
-    ccnl,
-    `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-    ccnl.rates.article ?? null,
-    ccnl.rates.sources,
-    1,
-  );
+  const rateCitations = citeRates(ccnl);
   const list = shown.map(
     (r) => `- ${KIND_LABEL[r.kind]}: ${percent(r.percent)}${r.condition ? ` (${r.condition})` : ''}`,
   );

@@ -4,7 +4,7 @@ import { cents } from '../payroll/index.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeRates } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -96,13 +96,7 @@ export function nightAllowanceAnswer(ctx: AgentContext, req: TypedRequest): Agen
       ['Passaggio', 'Importo'],
     ),
     assumptions: [`Regola del contratto: ${nightRule(ccnl)}`],
-    citations: citeSources(
-      ccnl,
-      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-      ccnl.rates.article ?? null,
-      ccnl.rates.sources,
-      1,
-    ),
+    citations: citeRates(ccnl),
     related: [],
   });
 }

@@ -3,7 +3,7 @@ import type { Ccnl, RateKind } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeRates } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { UNTIL_MIDNIGHT } from './overtime-claims.js';
@@ -77,13 +77,7 @@ export function overtimeGap(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
         : []),
       ...otherRates(rates, [], hourly),
     ],
-    citations: citeSources(
-      ccnl,
-      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-      ccnl.rates.article ?? null,
-      ccnl.rates.sources,
-      1,
-    ),
+    citations: citeRates(ccnl),
     related: [
       `Qual è la paga oraria del ${ccnl.short_name}?`,
       `Quante ore settimanali prevede il ${ccnl.short_name}?`,

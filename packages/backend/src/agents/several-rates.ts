@@ -5,7 +5,7 @@ import { DENIED_OVERTIME } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutRetracted } from '../reader/retracted.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeRates } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
@@ -155,16 +155,7 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
       ...(base?.assumptions.filter((a) => !a.includes('mensilità')) ?? []),
       "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
     ],
-    citations: [
-      ...(base?.citations ?? []),
-      ...citeSources(
-        ccnl,
-        `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-        ccnl.rates.article ?? null,
-        ccnl.rates.sources,
-        1,
-      ),
-    ],
+    citations: [...(base?.citations ?? []), ...citeRates(ccnl)],
     related: [],
   });
 }

@@ -5,7 +5,7 @@ import { cents } from '../payroll/index.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, citeRates } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
@@ -80,13 +80,7 @@ export function shiftsPremiumAnswer(ctx: AgentContext, req: TypedRequest): Agent
         : "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
       `Maggiorazione del contratto: ${rate.condition ? `${rate.condition}, ` : ''}${percent(rate.percent)}.`,
     ],
-    citations: citeSources(
-      ccnl,
-      `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-      ccnl.rates.article ?? null,
-      ccnl.rates.sources,
-      1,
-    ),
+    citations: citeRates(ccnl),
     related: [],
   });
 }

@@ -4,7 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold, readable } from '../reader/text.js';
-import { type AgentAnswer, type Citation, citePassage, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citePassage, citeRates, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
@@ -267,13 +267,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
       citations: [
         ...citations,
         ...(pay?.citations ?? []),
-        ...citeSources(
-          ccnl,
-          `Maggiorazioni del ${ccnl.short_name}: ${ccnl.rates.text ?? ''}`,
-          ccnl.rates.article ?? null,
-          ccnl.rates.sources,
-          1,
-        ),
+        ...citeRates(ccnl),
         ...(supplementary > 0
           ? citeSources(
               ccnl,
