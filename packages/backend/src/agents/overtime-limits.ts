@@ -56,7 +56,7 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
   {
     scope: 'day',
-    asked: /\b(?:giorn|giornalier|al di)\b/,
+    asked: /\b(?:giorn(?:o|ata|aliero|aliera|alieri|aliere)?|al di)\b/,
     figure: /(\d+) ore al giorno/,
     label: 'al giorno',
   },
@@ -99,7 +99,10 @@ export function overtimeLimitAnswer(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // (A follow-up "lo straordinario diurno quanto è pagato… e quante ore max all'anno?" names the overtime once.)
-  const overtime = /straordinar|ore extra/.test(text) || (besidePay && /\bore in piu\b/.test(text));
+  // ("in una giornata o settimana quante ore in più posso chiedere?": the extra hours an employer asks are overtime,
+  // unless a part-timer's are meant.)
+  const extraHours = /\bore in piu\b/.test(text) && (besidePay || !/part[- ]?time|supplementar/.test(text));
+  const overtime = /straordinar|ore extra/.test(text) || extraHours;
   if (!overtime || !(ASKS_LIMIT.test(text) || ASKS_ALLOWED.test(text)) || ASKS_PAY.test(text) !== besidePay)
     return undefined;
   // "quante ore di straordinario ho fatto?" counts the hours worked (a timesheet), not the agreement's ceiling.

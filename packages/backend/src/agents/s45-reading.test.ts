@@ -18,3 +18,27 @@ describe('session 45: the professionalizzante asked beside a qualified worker\'s
     expect(line).toContain('**65%**');
   });
 });
+
+describe('session 45: the level told with its contract beats agreements the story only implies', () => {
+  it('"5° livello non viaggiante del CCNL Logistica" in a cooperative serving an e-commerce is Logistica', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "Sono dell'ufficio paghe di una cooperativa che lavora per un e-commerce di scarpe. Un ragazzo a termine dal 1° settembre al 31 dicembre 2026, 5° livello non viaggiante del CCNL Logistica, solo minimo: quanto gli spetta di tredicesima?",
+      ).text,
+    );
+    expect(line).toContain('CCNL Logistica');
+    expect(line).not.toContain('CCNL Commercio');
+  });
+});
+
+describe('session 45: the extra hours an employer may ask in a day or a week', () => {
+  it('"quante ore in più posso chiedere in una giornata o settimana" is the overtime limit, not its surcharge', () => {
+    const line = openingLine(
+      askAgent('main-agent', 'CCNL Logistica: in una giornata o in una settimana quante ore in più posso chiedere a un magazziniere?').text,
+    );
+    expect(line).toContain('**2 ore al giorno**');
+    expect(line).toContain('**12 ore a settimana**');
+    expect(line).not.toContain('maggiorazione');
+  });
+});

@@ -62,8 +62,13 @@ const OVERTIME = /\bstraordinar\w*|\bore extra\b/;
 const LIMIT_ASKED = /\b(?:al massimo|massim[oi]|max|limit[ei]|tetto|non (?:si )?(?:puo|possono) superare)\b/;
 const PAY_ASKED = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
 
+// ("quante ore in più posso chiedere a un magazziniere?": the most extra hours an employer may ask, a full-timer's.)
+const EXTRA_ALLOWED =
+  /\bquante ore in piu (?:(?:gli|le) )?(?:posso|possiamo|si possono|puo|si puo) (?:chiedere|richiedere|far fare|fare)\b/;
+
 function overtimeLimitAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
-  if (request.intent !== 'working_hours' || !OVERTIME.test(text) || !LIMIT_ASKED.test(text)) return {};
+  const extra = EXTRA_ALLOWED.test(text) && !/part[- ]?time|supplementar/.test(text);
+  if (request.intent !== 'working_hours' || !((OVERTIME.test(text) && LIMIT_ASKED.test(text)) || extra)) return {};
   if (PAY_ASKED.test(text)) return {};
   return { intent: 'overtime_value' };
 }
