@@ -36,7 +36,8 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   // ("apprendistato professionalizzante … la paga dell'operaio qualificato": the kind asked is named, and a
   // qualified worker's pay is the base of the share, not the apprenticeship for a qualification.)
   const askedKind = /\bprofessionalizzant/.test(text);
-  if (!askedKind && named.some((w) => new RegExp(`\\b${w.slice(0, -1)}[aeio]\\b`).test(text))) return undefined;
+  if (!askedKind && named.some((w) => new RegExp(`\\b${w.slice(0, -1)}[aeio]\\b`).test(text)))
+    return undefined;
   // "apprendistato di primo livello" is the one for a qualification or a diploma.
   if (kind === 'qualifica e diploma' && /\bapprendistato (?:di )?(?:primo|1°|I) livello\b/.test(ctx.message))
     return undefined;

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
 
-describe('session 45: the professionalizzante asked beside a qualified worker\'s pay', () => {
+describe("session 45: the professionalizzante asked beside a qualified worker's pay", () => {
   it('"la paga dell\'operaio qualificato" does not name the apprenticeship for a qualification', () => {
     const text = askAgent(
       'main-agent',
       "Apprendista carpentiere in un'impresa edile (edilizia industria), apprendistato professionalizzante: quanto prende il primo anno rispetto a un operaio qualificato?",
     ).text;
-    expect(openingLine(text)).toContain("percentuali anno per anno dell'apprendistato professionalizzante non sono");
+    expect(openingLine(text)).toContain(
+      "percentuali anno per anno dell'apprendistato professionalizzante non sono",
+    );
     expect(text).not.toMatch(/\*\*65%\*\*|849,75/);
   });
 
   it('the apprenticeship for a qualification, asked by name, still gets its share', () => {
     const line = openingLine(
-      askAgent('main-agent', "Edilizia industria, apprendistato per la qualifica e il diploma: che percentuale nel primo semestre?").text,
+      askAgent(
+        'main-agent',
+        'Edilizia industria, apprendistato per la qualifica e il diploma: che percentuale nel primo semestre?',
+      ).text,
     );
     expect(line).toContain('**65%**');
   });
@@ -35,7 +40,10 @@ describe('session 45: the level told with its contract beats agreements the stor
 describe('session 45: the extra hours an employer may ask in a day or a week', () => {
   it('"quante ore in più posso chiedere in una giornata o settimana" is the overtime limit, not its surcharge', () => {
     const line = openingLine(
-      askAgent('main-agent', 'CCNL Logistica: in una giornata o in una settimana quante ore in più posso chiedere a un magazziniere?').text,
+      askAgent(
+        'main-agent',
+        'CCNL Logistica: in una giornata o in una settimana quante ore in più posso chiedere a un magazziniere?',
+      ).text,
     );
     expect(line).toContain('**2 ore al giorno**');
     expect(line).toContain('**12 ore a settimana**');

@@ -7,6 +7,7 @@ import { executivesAsked } from './executives-not-held.js';
 import { withoutFieldOfStudy } from './field-of-study.js';
 import { mendAgreementNames } from './fuzzy-names.js';
 import { withoutNextWorkplace } from './leaving-for.js';
+import { levelWithContract } from './level-with-contract.js';
 import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './named-agreement.js';
 import { namedOutright } from './named-outright.js';
 import { namedOnlyDenied, onlySetAside, withoutNegated } from './negated-agreements.js';
@@ -15,7 +16,6 @@ import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
-import { levelWithContract } from './level-with-contract.js';
 
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
 const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;

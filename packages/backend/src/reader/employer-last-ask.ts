@@ -68,7 +68,8 @@ const EXTRA_ALLOWED =
 
 function overtimeLimitAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   const extra = EXTRA_ALLOWED.test(text) && !/part[- ]?time|supplementar/.test(text);
-  if (request.intent !== 'working_hours' || !((OVERTIME.test(text) && LIMIT_ASKED.test(text)) || extra)) return {};
+  if (request.intent !== 'working_hours' || !((OVERTIME.test(text) && LIMIT_ASKED.test(text)) || extra))
+    return {};
   if (PAY_ASKED.test(text)) return {};
   return { intent: 'overtime_value' };
 }
