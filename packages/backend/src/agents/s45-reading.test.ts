@@ -50,3 +50,16 @@ describe('session 45: the extra hours an employer may ask in a day or a week', (
     expect(line).not.toContain('maggiorazione');
   });
 });
+
+describe('session 45: permits asked by name in a story of family errands', () => {
+  it('"i saggi dei figli, il pranzo dei nonni … tra ROL ed ex festività" is the permits, not a leave', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        "Ho un negozio di fiori, CCNL Commercio, 12 dipendenti. A dicembre tutti chiedono permessi per le recite dei figli e per accompagnare i nonni dal medico. Una commessa assunta nel 2018: quante ore di ROL ed ex festività ha all'anno?",
+      ).text,
+    );
+    expect(line).toContain('ROL');
+    expect(line).not.toMatch(/congedo|paternità/);
+  });
+});

@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import { minimumAfterStory } from './minimum-after-story.js';
+import { permitsAskedByName } from './permits-named.js';
 import type { Intent, TypedRequest } from './request.js';
 import { withoutServedEvents } from './served-events.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
@@ -13,7 +14,6 @@ import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
  * probation over the job it names, an employer's extra contribution over "rinnovo" or "contratto a termine",
  * the gross tax on a taxable income over a payslip calculation. Runs on the folded text after the rules.
  */
-
 export type LeaveKind =
   | 'bereavement'
   | 'marriage'
@@ -302,7 +302,7 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     !/straordinar|maggior|supplement|indennit|\bor[ae]\b/.test(text)
   )
     return to('minimum_pay');
-  const leave = leaveKindOf(text);
+  const leave = permitsAskedByName(intent, text) ? undefined : leaveKindOf(text); // (permits-named.ts)
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
   // the working week the hours are worked out from (../agents/disability-hours.ts).
   if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');
