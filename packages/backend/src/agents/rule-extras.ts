@@ -45,11 +45,14 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
         'Addizionali regionale e comunale escluse.',
       ],
     };
+  // "cosa è cambiato negli scaglioni rispetto al 2025?": the change itself opens, then its effect on the income.
+  const change = CHANGE_ASKED.test(text) ? `${bracketChange(older, newer)} ` : '';
   return {
     answer:
-      saving > 0
+      change +
+      (saving > 0
         ? `Con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è più bassa di ${bold(euro(saving))} rispetto al ${older} (${euro(taxNew)} invece di ${euro(taxOld)}).`
-        : `Il risparmio è di ${bold(euro(0))}: con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è uguale a quella del ${older} (${euro(taxNew)}), perché la differenza tra gli scaglioni riguarda solo il reddito oltre ${euro(changedFrom(older, newer))}.`,
+        : `Il risparmio è di ${bold(euro(0))}: con ${euro(income)} di reddito imponibile l'IRPEF lorda del ${newer} è uguale a quella del ${older} (${euro(taxNew)}), perché la differenza tra gli scaglioni riguarda solo il reddito oltre ${euro(changedFrom(older, newer))}.`),
     steps: [
       `Scaglioni ${older}: ${brackets(older)}; IRPEF lorda ${euro(taxOld)}.`,
       `Scaglioni ${newer}: ${brackets(newer)}; IRPEF lorda ${euro(taxNew)}.`,
@@ -89,4 +92,24 @@ function changedFrom(older: TaxYear, newer: TaxYear): number {
   const after = YEAR_RULES[newer].irpefBrackets;
   const changed = after.findIndex((band, i) => band.ratePct !== before[i]?.ratePct);
   return changed > 0 ? (after[changed - 1]?.upTo ?? 0) : 0;
+}
+
+const CHANGE_ASKED =
+  /\b(?:cosa|che cosa|cos'|che|quali?)\s*(?:[eè] |sono )?(?:cambiat\w*|cambia(?:no)?|cambiament\w*|modific\w*|novita)\b/;
+
+/** The brackets whose rate differs between two years, said as the change ("dal 35% al 33%"). */
+function bracketChange(older: TaxYear, newer: TaxYear): string {
+  const before = YEAR_RULES[older].irpefBrackets;
+  const after = YEAR_RULES[newer].irpefBrackets;
+  const changes = after.flatMap((band, i) => {
+    const was = before[i];
+    if (!was || was.ratePct === band.ratePct) return [];
+    const from = i > 0 ? (after[i - 1]?.upTo ?? 0) : 0;
+    const span = band.upTo === null ? `oltre ${euro(from)}` : `da ${euro(from)} a ${euro(band.upTo)}`;
+    return [
+      `l'aliquota dello scaglione ${span} passa dal ${percent(was.ratePct)} al ${bold(percent(band.ratePct))}`,
+    ];
+  });
+  if (!changes.length) return `Tra il ${older} e il ${newer} gli scaglioni IRPEF non cambiano.`;
+  return `Dal ${newer} ${changes.join('; ')}; gli altri scaglioni restano uguali.`;
 }

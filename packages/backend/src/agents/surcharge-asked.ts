@@ -7,10 +7,14 @@ import { bold } from './compose.js';
 /**
  * "e l'addizionale regionale Liguria su quel reddito quanto viene?": the surcharge asked opens the answer with
  * its yearly amount, before the net it comes off. Only the surcharge named (regional or municipal) and only
- * when the place's rule gave a figure.
+ * when the place's rule gave a figure; the net IRPEF first when it is asked beside.
  */
 const REGIONAL = /\baddizional\w*\s+(?:irpef\s+)?regional\w*|\bregional\w*\s+(?:irpef\s+)?addizional/;
 const MUNICIPAL = /\baddizional\w*\s+(?:irpef\s+)?comunal\w*|\bcomunal\w*\s+(?:irpef\s+)?addizional/;
+
+// "mi calcoli l'IRPEF netta e l'addizionale regionale?": the net tax asked beside the surcharge opens with it.
+// (The folded text reads "netta" as "netto".)
+const NET_IRPEF = /\birpef nett[oa]\b|\bimposta nett[oa]\b|\birpef (?:effettiva|dovuta|a debito)\b/;
 
 export function surchargeOpening(message: string, detail: NetPay, local: LocalTaxes, year: number): string {
   const text = readable(message);
@@ -24,5 +28,7 @@ export function surchargeOpening(message: string, detail: NetPay, local: LocalTa
       `l'addizionale comunale IRPEF (${local.municipal.place}) è di ${bold(`${euro(cents(detail.municipalSurcharge))} l'anno`)}`,
     );
   if (!lines.length) return '';
+  if (NET_IRPEF.test(text))
+    lines.unshift(`l'IRPEF netta è di ${bold(`${euro(cents(detail.netIrpef))} l'anno`)}`);
   return `Nel ${year}, su un imponibile IRPEF di ${euro(cents(detail.taxable))}, ${lines.join(' e ')}. `;
 }

@@ -24,8 +24,10 @@ const SURCHARGE =
 // ("gli straordinari notturni e festivi": the overtime's night or holiday surcharge is such a sum.)
 // ("sulle ore di festivo", "le ore notturne", "le ore di notte", "il lavoro festivo": the hours worked then carry
 // the surcharge.)
+// ("i soldi in più delle notti", "una tassazione agevolata su notturno, festivo e turni": the extra money, or the
+// kinds of work the relief is said to fall on.)
 const PAID_EXTRA =
-  /\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical|nott[ei]\b|domenic)\w*|\blavoro (?:di )?(?:festiv|notturn|domenical|nott[ei]\b)\w*/;
+  /\b(?:soldi|euro|importi|somme) in piu\b|\b(?:tassazion|tassat|detassa|agevol|sostitutiv)\w*(?: \w+)? (?:su|sul|sulle|sui|per)(?: il| lo| le| i| gli)? (?:lavoro )?(?:notturn|festiv|turn|nott[ei]\b)\w*|\bmaggioraz\w*|\bindennit\w*|\bsupplement\w*|\bextra\b|\bstraordinar\w*|\bore (?:di )?(?:lavoro )?(?:festiv|notturn|domenical|nott[ei]\b|domenic)\w*|\blavoro (?:di )?(?:festiv|notturn|domenical|nott[ei]\b)\w*/;
 // The tax asked, not the value of an hour.
 // ("15%" alone or "aliquota" can be a surcharge's own percentage: "la maggiorazione notturna è del 15%?").
 // ("le tassano meno", "si tassa al 15%?": the verb in any person, not only its participle; "un'imposta ridotta".)

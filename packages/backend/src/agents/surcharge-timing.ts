@@ -33,10 +33,16 @@ const SOURCES: Citation[] = [
   },
 ];
 
+// "che aliquota devo usare per l'acconto?": the rate is asked, the advance only says what it is for.
+const RATE_ASKED = /\b(?:che|quale?|qual e(?: l')?|quanto (?:e|vale) l')\s*aliquot\w*/;
+
 export function asksSurchargeTiming(message: string): boolean {
   const text = readable(message);
   return (
-    SURCHARGE.test(text) && TIMING_ASKED.test(text) && !/\d{1,3}(?:\.\d{3})+|\d{4,}\s*(?:€|euro)/.test(text)
+    SURCHARGE.test(text) &&
+    TIMING_ASKED.test(text) &&
+    !RATE_ASKED.test(text) &&
+    !/\d{1,3}(?:\.\d{3})+|\d{4,}\s*(?:€|euro)/.test(text)
   );
 }
 

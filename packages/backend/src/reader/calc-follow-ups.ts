@@ -113,6 +113,31 @@ function surchargesOnly(request: TypedRequest, text: string, earlier: Slots | un
   return { ...request, intent: 'payroll_rules', alsoAsked: [] };
 }
 
+// "quanto è l'addizionale regionale?", "quanto viene la comunale?": the surcharge asked in money.
+const SURCHARGE_SUM_ASKED =
+  /\bquant\w* (?:e|sono|vale|valgono|viene|vengono|fa|fanno|costa|costano|pag\w*) (?:di )?(?:l'|l\w* )addizional/;
+
+/**
+ * "ora mettici l'addizionale regionale Piemonte … quanto è l'addizionale regionale?" after a net on a RAL: the
+ * surcharge on that pay, not the region's rate table (rules-answer.ts computes it from the pay carried here).
+ */
+function surchargeOnEarlierPay(
+  request: TypedRequest,
+  text: string,
+  own: Slots,
+  earlier: Slots | undefined,
+): TypedRequest {
+  if (request.intent !== 'payroll_rules' || !earlier || !hasPayBase(earlier)) return request;
+  if (own.amounts.some((a) => BASE_AMOUNTS.has(a.kind)) || (!own.municipality && !own.region)) return request;
+  if (!SURCHARGE_SUM_ASKED.test(text) || /\baliquot\w*|\bsogli\w*/.test(text)) return request;
+  const place = { municipality: own.municipality, province: own.province, region: own.region };
+  const year = own.taxYear ?? earlier.taxYear;
+  return {
+    ...request,
+    slots: { ...earlier, ...place, ...(year ? { taxYear: year } : {}) },
+  };
+}
+
 /** The yearly net gained moving from the RAL before to the one the turn names. */
 function netDifference(
   request: TypedRequest,
@@ -181,5 +206,5 @@ export function calculationFollowUps(
     own,
     earlier,
   );
-  return surchargesOnly(net, text, earlier);
+  return surchargeOnEarlierPay(surchargesOnly(net, text, earlier), text, own, earlier);
 }

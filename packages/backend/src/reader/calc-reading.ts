@@ -165,12 +165,15 @@ function yearOfTheAsk(slots: Slots, text: string): Slots {
 }
 
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lascia\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|non consider\w*|non contare)\s+(?:anche )?quell[ae] (?:comunal|regional)\w*|(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lascia\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
 
 // ("metti l'addizionale regionale ma la comunale lasciala stare": two kinds named, the one before the verb is out.)
 const keptOutKind = (words: string): 'comunal' | 'regional' | undefined => {
   if (/(?:comunal|regional)\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional)/.test(words))
     return undefined;
+  // ("tenendo la regionale ma lasciando fuori quella comunale": the kind the pronoun names is out.)
+  const pronoun = /\bquell[ae] (comunal|regional)/.exec(words)?.[1] as 'comunal' | 'regional' | undefined;
+  if (pronoun) return pronoun;
   const named = [...words.matchAll(/\b(comunal|regional)\w*/g)].map((m) => m[1] as 'comunal' | 'regional');
   return /^addizional\w* (?:comunal|regional)/.test(words) || named.length > 1 ? named.at(-1) : undefined;
 };
@@ -210,8 +213,9 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
     // ("l'addizionale comunale me la calcolo io a parte", "la aggiungo io": the kind said inside the words that
     // leave it out.)
     // ("lascia perdere le addizionali regionali e comunali": both kinds named, both out.)
+    // ("l'addizionale regionale sì, ma lasciando fuori quella comunale": the kind after the pronoun is out.)
     const only =
-      /^(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
+      /^(?:quell[ae] )?(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
         after,
       )?.[1] ?? keptOutKind(without[0]);
     const { municipality: _m, province: _p, region: _r, ...rest } = slots;

@@ -85,7 +85,7 @@ export function readPlace(
   const inRegion = named.filter(([, where]) => words.includes(` ${key(where.region)} `));
   const [city, where] = (inRegion.length === 1 ? inRegion[0] : named[0]) ?? [];
   if (city && where) return { municipality: city[0]?.toUpperCase() + city.slice(1), ...where };
-  const comune = namedComune(original) ?? residenceComune(text);
+  const comune = namedComune(original) ?? residenceComune(text) ?? surchargeComune(text);
   if (comune) return comune;
   const coded = provinceCode(original);
   if (coded) return coded;
@@ -161,6 +161,20 @@ function residenceComune(
 ): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_RESIDENCE)) {
     const place = longestComune(match[1] ?? match[2] ?? '');
+    if (place) return place;
+  }
+  return undefined;
+}
+
+// "che aliquota ha l'addizionale comunale irpef a perugia?": the comune whose surcharge is asked, in lower case.
+const AFTER_SURCHARGE =
+  /\baddizional\w* comunal\w*(?: irpef)?(?: (?:19|20)\d\d)?\s+(?:del comune )?(?:a|ad|di|per|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+
+function surchargeComune(
+  text: string,
+): { municipality: string; province: string; region: string } | undefined {
+  for (const match of text.matchAll(AFTER_SURCHARGE)) {
+    const place = longestComune(match[1] ?? '');
     if (place) return place;
   }
   return undefined;

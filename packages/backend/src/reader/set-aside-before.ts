@@ -31,3 +31,15 @@ export function withoutItemsSetAsideBefore(message: string): string {
     return lead;
   });
 }
+
+/**
+ * The message without a tax treatment named then set aside ("addizionali e detassazione al 5% degli aumenti li
+ * lasciamo fuori"): the treatment goes, the surcharges named beside it stay, said as the calculation reads them.
+ */
+export function withoutTaxNamedBefore(message: string, treatment: RegExp): string {
+  return message.replace(CLAUSE, (clause: string, lead: string, named: string) => {
+    if (!treatment.test(named)) return clause;
+    const others = named.split(/\s+e\s+/).filter((part) => !treatment.test(part));
+    return others.length ? `${lead}senza ${others.join(' e ').trim()}` : lead;
+  });
+}

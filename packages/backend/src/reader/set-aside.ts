@@ -1,5 +1,5 @@
 import { withoutDeferredPay } from './deferred-pay.js';
-import { withoutItemsSetAsideBefore } from './set-aside-before.js';
+import { withoutItemsSetAsideBefore, withoutTaxNamedBefore } from './set-aside-before.js';
 
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
@@ -37,7 +37,7 @@ const NOT_DUE =
  * holds the 13th; the rest unchanged.
  */
 export function withoutTaxSetAside(message: string): string {
-  const text = message
+  const text = withoutTaxNamedBefore(message, TAX_TREATMENT)
     .replace(BRACKETED_PAY_NOTE, '')
     .replace(NOT_DUE, (_clause: string, lead: string) => lead);
   let dropped = false;

@@ -14,7 +14,9 @@ export function yearFollowUp(
   earlierIntent: Intent | undefined,
 ): Partial<TypedRequest> {
   if (request.intent !== 'comparison' || earlierIntent === undefined) return {};
-  if (request.slots.agreements.length || request.slots.unknownAgreements.length) return {};
+  // (An agreement inferred from the story's trade, "negozio di ottica", is no agreement named.)
+  const named = request.slots.agreements.length > 0 && !request.slots.agreementsBySector;
+  if (named || request.slots.unknownAgreements.length) return {};
   if (!YEAR_WORDS.test(text) || !CALCULATION_INTENTS.has(earlierIntent)) return {};
   return { intent: earlierIntent };
 }
