@@ -8,6 +8,7 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelsIn } from './level-gap-asked.js';
+import { twoLevelsNotice } from './two-levels-notice.js';
 
 /**
  * Two levels' gap ("quanto prende in più un 4° rispetto a un 5°"), in the one agreement asked or, when the
@@ -20,6 +21,9 @@ export function levelGapAnswer(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
+  // Two levels' notice weighed ("è lo stesso per tutti e due o cambia col livello?"): two-levels-notice.ts.
+  const notice = twoLevelsNotice(ctx, req, ccnl);
+  if (notice) return notice;
   if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
   const previous = ctx.history?.at(-1);
   if (req.slots.agreements.length < 2 || !previous) return undefined;

@@ -82,6 +82,20 @@ const OTHER_SUBJECT =
 const GAIN_OR_LOSS =
   /\bquant\w*\b[^.?!]{0,60}\b(?:perd\w*|pers[oa]|guadagn\w*|rimett\w*)|\b(?:perd\w*|guadagn\w*|rimett\w*)\b[^.?!]{0,30}\bquant/;
 
+// "passarla dal 4° al 3° livello: oggi quanto le aumenta il minimo?": what the move adds is the levels' gap, unless
+// the rise asked is a renewal's (a tranche, a month or a year named: "quanto aumenta a dicembre?").
+const MOVE_RISE = /\bquant\w*\s+(?:(?:gli|le|mi|ti|ci|vi|si)\s+)?(?:aument|cresc|sal[ei])\w*/;
+const RENEWAL_RISE = new RegExp(
+  String.raw`\btranche\b|\brinnov\w*|\bcontratt\w*|\b(?:${MONTH_NAMES})\b|\b20\d\d\b|\bprossim\w*`,
+);
+const riseOfMove = (text: string) => {
+  const ask = MOVE_RISE.exec(text);
+  if (!ask) return false;
+  const start = Math.max(...['.', '?', '!', ';', ':'].map((c) => text.lastIndexOf(c, ask.index - 1))) + 1;
+  const end = text.indexOf('?', ask.index);
+  return !RENEWAL_RISE.test(text.slice(start, end < 0 ? text.length : end));
+};
+
 /**
  * Whether a turn asks the gap between two levels' minimums: "own" when it says so itself (a difference word, or
  * "quanto" asked between two levels it names), "follow-up" when it names no level and only moves the date of a
@@ -97,7 +111,8 @@ export function levelGapAsked(
   const own = levelsIn(ccnl, message);
   if (
     own.length >= 2 &&
-    (BETWEEN.test(text) || ((MOVE.test(fold(text)) || MOVED_TO.test(text)) && GAIN_OR_LOSS.test(text)))
+    (BETWEEN.test(text) ||
+      ((MOVE.test(fold(text)) || MOVED_TO.test(text)) && (GAIN_OR_LOSS.test(text) || riseOfMove(text))))
   )
     return 'own';
   if (own.length >= 2 && previous && asksGapBefore(ccnl, previous) && !OTHER_SUBJECT.test(text))

@@ -13,13 +13,20 @@ import { levelName } from './shared/levels.js';
  * notice by level or a level has no row.
  */
 
-const terms = (row: NoticeRow) =>
-  row.licenziamento === row.dimissioni
-    ? `${bold(row.licenziamento ?? 'non indicato')} sia per il licenziamento sia per le dimissioni`
-    : `${bold(row.licenziamento ?? 'non indicato')} per il licenziamento e ${bold(row.dimissioni ?? 'non indicato')} per le dimissioni`;
+type Side = 'dimissioni' | 'licenziamento';
 
-const key = (rows: readonly NoticeRow[]) =>
-  rows.map((r) => `${r.group ?? ''}|${r.seniority}|${r.licenziamento}|${r.dimissioni}`).join(';');
+// (The side asked alone: "vogliono andarsene" asks the resignation's notice, not the dismissal's.)
+const terms = (row: NoticeRow, side?: Side) =>
+  side
+    ? `${bold(row[side] ?? 'non indicato')} per ${side === 'dimissioni' ? 'le dimissioni' : 'il licenziamento'}`
+    : row.licenziamento === row.dimissioni
+      ? `${bold(row.licenziamento ?? 'non indicato')} sia per il licenziamento sia per le dimissioni`
+      : `${bold(row.licenziamento ?? 'non indicato')} per il licenziamento e ${bold(row.dimissioni ?? 'non indicato')} per le dimissioni`;
+
+const key = (rows: readonly NoticeRow[], side?: Side) =>
+  rows
+    .map((r) => `${r.group ?? ''}|${r.seniority}|${side ? r[side] : `${r.licenziamento}|${r.dimissioni}`}`)
+    .join(';');
 
 function rowsOf(ccnl: Ccnl, level: string, years: number | undefined): NoticeRow[] {
   const rows = (ccnl.notice.by_level ?? []).filter((r) => r.levels.includes(level));
@@ -32,7 +39,9 @@ export function levelsNotice(
   ccnl: Ccnl,
   levels: readonly [string, string],
   years: number | undefined,
+  asked: { side?: Side; alone?: boolean } = {},
 ): AgentAnswer | undefined {
+  const { side, alone } = asked;
   const [a, b] = levels;
   const ra = rowsOf(ccnl, a, years);
   const rb = rowsOf(ccnl, b, years);
@@ -43,12 +52,16 @@ export function levelsNotice(
   // One row of the seniority told: its band in brackets; else every band of the level.
   const said = (rows: readonly NoticeRow[]) =>
     rows.length === 1 && years !== undefined && rows[0]
-      ? `(${rows[0].seniority}) ${terms(rows[0])}`
-      : rows.map((r) => `${r.seniority}${r.group ? ` (${r.group})` : ''}: ${terms(r)}`).join('; ');
-  const same = key(ra) === key(rb);
+      ? `(${rows[0].seniority}) ${terms(rows[0], side)}`
+      : rows.map((r) => `${r.seniority}${r.group ? ` (${r.group})` : ''}: ${terms(r, side)}`).join('; ');
+  const same = key(ra, side) === key(rb, side);
+  // (Asked alone, the answer is a sentence of its own, not a subject joined after a pay gap.)
+  const lead = alone
+    ? `Il preavviso ${bold(same ? 'non cambia' : 'cambia')} col livello: nel`
+    : `Preavviso: ${same ? bold('non cambia') : 'cambia'}. Nel`;
   const answer = same
-    ? `Preavviso: ${bold('non cambia')}. Nel ${ccnl.short_name} il ${na} e il ${nb} stanno nella stessa fascia della tabella del preavviso${told}: ${said(ra)}.`
-    : `Preavviso: cambia. Nel ${ccnl.short_name}${told} il ${na} ha ${said(ra)}; il ${nb} ha ${said(rb)}.`;
+    ? `${lead} ${ccnl.short_name} il ${na} e il ${nb} stanno nella stessa fascia della tabella del preavviso${told}: ${said(ra)}.`
+    : `${lead} ${ccnl.short_name}${told} il ${na} ha ${said(ra)}; il ${nb} ha ${said(rb)}.`;
   return compose({
     answer,
     citations: citeSources(

@@ -16,6 +16,18 @@ const NEXT_YEAR_MONTH = new RegExp(
   String.raw`\b(${MONTH_NAMES})\s+(?:dell'|dell |del )\s*(?:anno\s+)?(?:prossimo|prox|successivo|dopo)\b`,
 );
 
+/**
+ * "l'anno prossimo lo passano al 5°, ma prima di maggio": next year said in the sentence of a "prima di"
+ * month without its own year makes that month next year's.
+ */
+const NEXT_YEAR_SAID =
+  /\b(?:l'anno prossimo|il prossimo anno|l'anno (?:che viene|venturo)|nel prossimo anno)\b/;
+const sentenceAt = (text: string, index: number) => {
+  const start = Math.max(...['.', '?', '!', ';'].map((c) => text.lastIndexOf(c, index - 1))) + 1;
+  const ends = ['.', '?', '!', ';'].map((c) => text.indexOf(c, index)).filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+};
+
 /** "dal prossimo giugno", "a giugno prossimo": that month's next first day after today. */
 const NEXT_MONTH_NAMED = new RegExp(
   String.raw`\bprossim[oa] (${MONTH_NAMES})\b|\b(${MONTH_NAMES}) prossim[oa]\b`,
@@ -52,7 +64,8 @@ export function relativeDate(request: TypedRequest, text: string, today: string)
   }
   const before = BEFORE_MONTH.exec(text);
   if (!before) return;
-  const year = Number(before[2] ?? slots.taxYear ?? thisYear);
+  const nextYear = NEXT_YEAR_SAID.test(sentenceAt(text, before.index)) ? thisYear + 1 : undefined;
+  const year = Number(before[2] ?? nextYear ?? slots.taxYear ?? thisYear);
   const month = monthIndex(before[1] as string);
   slots.date = month === 1 ? `${year - 1}-12-01` : `${year}-${pad(month - 1)}-01`;
 }
