@@ -28,6 +28,14 @@ describe('the only barman at the counter is the «barman unico», never a cashie
   ])('%s → 3°', (message) => {
     expect(proposed('pubblici-esercizi-fipe', message)).toBe('3°');
   });
+  it('alone at the oven’s counter is the pizza maker’s station, not the bar', () => {
+    expect(
+      proposed(
+        'pubblici-esercizi-fipe',
+        'un ragazzo che impasta e inforna le pizze da solo al banco del forno e pulisce la postazione',
+      ),
+    ).toBe('4°');
+  });
 });
 
 describe('a follow-up about another worker keeps the conversation’s agreement and is decided on its own job', () => {
