@@ -84,6 +84,11 @@ const INSTEAD_OF = /\binvece (?:che|di) [^,;.?!]*/gu;
 const ADDED_TASKS = /\boltre (?:a|ad|al|alla|alle|ai|agli|allo|all'|che)\b|\bin piu\b|\banche\b/;
 const ONLY = /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/g;
 
+// Whom the earlier job helps or works beside ("aiuta i muratori", "affianca la cuoca"): a follow-up naming that job
+// ("e il muratore che …?") asks about another worker, not the earlier one.
+const HELPED =
+  /\b(?:aiut|affianc|assist|support|collabor)\w* (?:con )?(?:i|gli|le|il|la|lo|l'|l|al|alla|ai|agli|alle) ?\p{L}+/gu;
+
 /**
  * The job description a classification follow-up asks about: the earlier description with the condition the
  * follow-up changes turned around, then the follow-up's own words. The earlier level is never kept: the
@@ -99,7 +104,8 @@ export function changedDescription(previous: string, followUp: string): string |
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
   const named = NEW_SUBJECT.exec(own);
   const subject = named?.[1] ?? named?.[2];
-  if (subject && !terms(before).includes(term(subject))) return own.replace(CHANGES, '').trim();
+  if (subject && !terms(before.replace(HELPED, ' ')).includes(term(subject)))
+    return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
   if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
   // "e se faccio il cameriere al ristorante?": another job named with its article.

@@ -9,6 +9,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
+import { withExperienceGrade } from './experience-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
 import { jobTerms } from './job-terms.js';
 import { levelPayAsked } from './level-pay-asked.js';
@@ -21,7 +22,7 @@ import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { shownLevel } from './shown-level.js';
-import { simpleTasksLevel } from './simple-tasks-level.js';
+import { simpleExample, simpleTasksLevel } from './simple-tasks-level.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
 
@@ -101,7 +102,9 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   const at = wanted ? candidates.findIndex((c) => c.level?.level === wanted) : -1;
   if (at > 0 || (at === 0 && top === 0)) {
     const [chosen] = candidates.splice(at, 1) as [Candidate];
-    candidates.unshift({ ...chosen, score: Math.max(1, top + 1) });
+    // (Its example that says the work is simple is the reason, when the job's words matched none.)
+    const example = chosen.example ?? (simple ? simpleExample(simple) : null);
+    candidates.unshift({ ...chosen, score: Math.max(1, top + 1), example });
   }
   if (graded && candidates[0]?.level?.level === graded.level)
     candidates[0] = {
@@ -126,6 +129,8 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     !saidOutright(first.example ?? '', ctx.message)
   )
     candidates[0] = { ...first, score: 0 };
+  // Experience said outright picks the qualified profile of the trade over the plain one (experience-grade.ts).
+  if (!decided && !simple && !graded) candidates = withExperienceGrade(candidates, ctx.message);
   return withTurnedRole(candidates, ctx.turned);
 }
 

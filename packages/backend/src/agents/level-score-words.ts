@@ -54,7 +54,7 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
  * the job.
  */
 export const SUPERIOR =
-  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?/giu;
+  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior|sous[- ]?chef|chef\b|maitre|maître)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?/giu;
 
 /**
  * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una
@@ -88,8 +88,19 @@ const ONE_SHOP_OF_CHAIN =
   /\b((?:ristorante|trattoria|osteria|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|gelateria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
 
 /**
+ * Whom the job has under it ("con un commis sotto di lui", "ha sotto di sé due camerieri"): the workers led are not
+ * the job, and "sotto" there is no deputy's rank («sotto capo cuoco»).
+ */
+const LED_UNDER =
+  /\b(?:con|ha|avra|avrà|avendo)\s+(?:(?:un|una|uno|un'|due|tre|quattro|cinque|\d+)\s*)?\p{L}+(?:\s+(?:di\s+)?\p{L}+)?\s+sotto di (?:lui|lei|loro|me|sé|se)\b|\bsotto di (?:lui|lei|loro|me|sé|se)\b(?:\s+(?:un|una|uno|un'|due|tre|quattro|cinque|\d+)\s*\p{L}+)?/giu;
+
+/**
  * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of
  * things, not what the job is.
  */
 export const besideTheJob = (text: string): string =>
-  withoutAsker(text).replace(TEAM_LISTED, '$1').replace(ONE_SHOP_OF_CHAIN, '$1').replace(PICTURE_QUADRO, ' ');
+  withoutAsker(text)
+    .replace(TEAM_LISTED, '$1')
+    .replace(ONE_SHOP_OF_CHAIN, '$1')
+    .replace(PICTURE_QUADRO, ' ')
+    .replace(LED_UNDER, ' ');

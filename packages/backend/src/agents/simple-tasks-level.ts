@@ -24,8 +24,10 @@ const SIMPLE_TASKS =
 // needs no particular knowledge either.
 const LEARNED_QUICKLY =
   /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
+// Work done by hand with no machine to use ("mette a mano …, senza usare macchine").
+const BY_HAND = /\bsenza (?:usare|utilizzare|condurre|adoperare) (?:le |alcun\w* )?macchin\w*/;
 const SIMPLE_LEVEL =
-  /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansioni generiche\b/;
+  /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansion[ei] (?:generiche|semplici)\b/;
 
 const COMMON_GRADE = /\boperai[oe]? comun[ei]\b/;
 
@@ -33,7 +35,9 @@ export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined
   const text = readable(message);
   const quick = LEARNED_QUICKLY.test(text) && NO_MACHINES.test(text);
   const simpleStory = NO_EXPERIENCE.test(text) || (ONLY.test(text) && NO_MACHINES.test(text)) || quick;
-  if (!simpleStory || !(SIMPLE_TASKS.test(text) || quick)) return undefined;
+  // No experience and no machine to run ("a mano, senza usare macchine e senza esperienza") is simple work too.
+  const manual = NO_EXPERIENCE.test(text) && (NO_MACHINES.test(text) || BY_HAND.test(text));
+  if (!simpleStory || !(SIMPLE_TASKS.test(text) || quick || manual)) return undefined;
   const simple = ccnl.levels.filter((l) =>
     SIMPLE_LEVEL.test(readable(`${l.declaratoria ?? ''} ${(l.examples ?? []).join(' ')}`)),
   );
@@ -42,4 +46,10 @@ export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined
   // e operai comuni", Edilizia's 1° livello), the agreement's own grade for work with no trade.
   const common = ccnl.levels.filter((l) => COMMON_GRADE.test(readable(l.declaratoria ?? '')));
   return common.length === 1 ? common[0] : undefined;
+}
+
+/** The level's example profile (or the part of one) that says its work is simple, to name as the reason. */
+export function simpleExample(level: Level): string | null {
+  const parts = level.examples.flatMap((e) => e.split(' / '));
+  return parts.find((e) => SIMPLE_LEVEL.test(readable(e))) ?? null;
 }

@@ -145,6 +145,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:in|col|con il|con lo|con un|con uno|su|sul|sullo) (?:motorino|scooter|ciclomotore|moto|motociclo)\b/gu,
     '$& rider su ciclomotori',
   ],
+  // Running a station of the kitchen ("gestirà la partita dei primi", "segue la partita dei secondi", "responsabile
+  // della partita della pasticceria") is the station head's job, the «cuoco capo partita», not the chef's deputy.
+  [
+    /\b(?:gestisc\w*|gestir\w*|gestit\w*|gestion\w*|segu\w*|cur\w*|tien\w*|guid\w*|responsabil\w*|manda\w* avanti|si occup\w*|occup\w*) (?:(?:di|del|della|dell'|da sol[oa]|lui|lei) )*(?:la |una |alla |sulla )?partita\b/gu,
+    '$& cuoco capo partita',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
@@ -155,9 +161,10 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
-  // sono altri baristi".
+  // sono altri baristi", "al banco sarà da sola", "non c'è nessun altro barista" ("da solo al banco del forno" is
+  // the pizza maker's station, not the bar).
   [
-    /\b(?:un solo|solo un|l'unico|l ?unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b/gu,
+    /\b(?:un solo|solo un|l'unico|l ?unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b|\b(?:non c'? ?e|non ci sara|non ci sarà|non avra|non avrà|non ha) (?:nessun altr[oa]|nessun|un altr[oa]|altri) (?:barist\w*|barman)\b|\b(?:al|dietro al) banco(?:ne)?(?:\s+del bar)? (?:sara|sarà|sta|stara|starà|e|è|lavora|lavorera|lavorerà|resta|restera|resterà) da sol[oa]\b|\bda sol[oa] (?:al|dietro al) banco(?:ne)?\b(?! (?:del|della|dello|dei|delle|di) (?!bar\b)\p{L})/gu,
     '$& barman unico',
   ],
 ];

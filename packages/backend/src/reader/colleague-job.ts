@@ -11,6 +11,10 @@ import { fold } from './text.js';
 const COLLEAGUE =
   /\b(?:ragazz[oaie]|signor[ae]?|person[ae]|collega|colleghi|colleghe|dipendent[ei]|quell[oaie]|addett[oaie]|operai[oa]?|lavorat(?:ore|rice|ori|rici)|tizi[oa])\s+(?:che (?:fa|si occupa|sta|lavora|segue) )?(?:(?:per|x)\s+(?:le|la|il|lo|i|gli)|delle|del|della|dei|degli|dello|alle|alla|al|ai|in|nel|nella|di)\s+\p{L}+/gu;
 // ("la signora x le pulizie": "x" is the shorthand of "per".)
+// A job title doing the other sector's task as well ("e il lavapiatti che fa anche le pulizie di cucina?"): the
+// title's own workplace, the task beside it.
+const TITLE_DOING =
+  /\b(?:il|la|lo|l'|l|un|una|uno)\s*\p{L}{4,}\s+che (?:fa|si occupa|segue|cura) (?:anche |pure |inoltre )?(?:le|la|il|lo|i|gli|delle|della|del|dei|degli)\s+\p{L}+/gu;
 
 export function namesColleagueJob(
   kb: KnowledgeBase,
@@ -20,7 +24,9 @@ export function namesColleagueJob(
 ): boolean {
   if (!previous.length || !own.length || own.every((id) => previous.includes(id))) return false;
   // "e quello dei metalmeccanici?": "quello" is the contract when the word after it is an agreement's own name.
-  const people = [...text.matchAll(COLLEAGUE)].filter((m) => !contractPronoun(kb, m[0]));
+  const people = [...text.matchAll(COLLEAGUE), ...text.matchAll(TITLE_DOING)].filter(
+    (m) => !contractPronoun(kb, m[0]),
+  );
   if (!people.length) return false;
   // The job word said again ("la signora delle pulizie? solo pulizie, niente servizio") is still the colleague's.
   const jobWords = people.map((m) => /\p{L}+$/u.exec(m[0])?.[0] ?? '').filter((w) => w.length > 3);
