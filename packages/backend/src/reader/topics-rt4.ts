@@ -39,9 +39,19 @@ const CHILD_ILL =
  * tutti, compresa la colf"; "la badante si è ammalata anche lei"): the worker's own sickness is the case, the
  * child's is how the story begins.
  */
-export const PASSED_ON =
+const PASSED_ON =
   /\bl'ha passat\w*|\b(?:ha|hanno) contagiat\w*|\bcontagiat[oaie]\b|\b(?:si (?:e|sono) )?ammalat[oaie] anche (?:lei|lui|loro)\b|\b(?:lei|lui) (?:si (?:e|è) )?(?:ammalat|in malattia)\w* anche\b/;
-const CHILD_ILL_ONLY = new RegExp(String.raw`^(?![\s\S]*(?:${PASSED_ON.source}))[\s\S]*?(?:${CHILD_ILL.source})`);
+/** A pattern that holds only where no illness is passed on to the worker (PASSED_ON): the child's stays the case. */
+export const unlessPassedOn = (pattern: RegExp) =>
+  new RegExp(String.raw`^(?![\s\S]*(?:${PASSED_ON.source}))[\s\S]*?(?:${pattern.source})`);
+const CHILD_ILL_ONLY = unlessPassedOn(CHILD_ILL);
+/**
+ * The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato"): a
+ * child's flu is the child's, unless the story passes it on to the worker ("l'ha passata alla colf").
+ */
+export const ILLNESS_NAMED = new RegExp(
+  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
+);
 
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
