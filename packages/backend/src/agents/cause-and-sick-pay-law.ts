@@ -62,6 +62,12 @@ const NOTICE_WORD = /\bpreavvis\w*|\bindennita sostitutiv\w*/;
 const INPS_SICK_ASKED =
   /\b(?:indennita|trattamento|quanto (?:paga|pagano|da|copre|mi da|mi paga))\b[^?]{0,40}\bmalatti\w*\b[^?]{0,40}\binps\b|\binps\b[^?]{0,40}\bmalatti\w*|\bmalatti\w*\b[^?]{0,30}\binps\b/;
 
+// "sono in malattia da lunedì… l'INPS quanto paga?", "la quota INPS com'è?": the INPS share of a sickness the
+// text tells, asked in a sentence of its own.
+const INPS_SHARE_ASKED =
+  /\binps\b[^?.]{0,20}\bquant\w* (?:paga|pagano|mi da|da|copre|mette|passa)\b|\bquant\w* (?:paga|copre|mette|passa|mi da)\b[^?.]{0,10}\binps\b|\b(?:quota|parte|percentuale)\b[^?.]{0,20}\binps\b/;
+const SICKNESS_TOLD = /\bmalatti\w*|\bammalat\w*|\bcertificato medico\b/;
+
 function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
   const text = fact.text.replace('{figure}', fact.figure);
   return compose({
@@ -97,7 +103,10 @@ export function causeAndSickPayAnswer(message: string, agreements: number): Agen
         'Quanto costa il ticket di licenziamento nel 2026?',
       ],
     );
-  if (!agreements && INPS_SICK_ASKED.test(text))
+  if (
+    !agreements &&
+    (INPS_SICK_ASKED.test(text) || (INPS_SHARE_ASKED.test(text) && SICKNESS_TOLD.test(text)))
+  )
     return lawAnswer(
       INPS_SICK_PAY,
       `L’indennità di malattia dell’INPS vale il ${bold(INPS_SICK_PAY.figure)} (al massimo 180 giorni nell’anno solare); i primi 3 giorni non li paga l’INPS (${INPS_SICK_PAY.reference}).`,

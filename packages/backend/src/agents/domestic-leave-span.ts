@@ -32,7 +32,7 @@ const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** The span's first and last day: a year not said is the other end's, else today's; a span across New Year. */
-function spanOf(text: string, today: string): [string, string] | undefined {
+export function spanOf(text: string, today: string): [string, string] | undefined {
   const s = SPAN.exec(text);
   if (!s) return undefined;
   // ("dal 3 al 15 agosto": the first day in the last day's month.)

@@ -36,10 +36,23 @@ function dailyPay(text: string): number | undefined {
 // "è stata male 5 giorni (influenza)": an illness told without the word "malattia".
 const SICK = /\bmalat\w*|\bammalat\w*|\bstat[oa] male\b|\binfluenz\w*|\bfebbre\b/;
 
+// "le diamo 1.040 € al mese": a monthly pay, whose day the agreement values at a share of the month.
+const MONTHLY_PAY = /\b(\d{1,2}(?:\.\d{3})|\d{3,4})(?:,\d{1,2})?\s*(?:€|euro)(?: lord\w*| nett\w*)? (?:al|a|ogni) mese\b/;
+// The agreement's day of a monthly-paid worker ("il giorno vale 1/26 della paga mensile per chi è pagato a mese").
+const MONTH_SHARE = /\bil giorno vale 1\/(\d{2}) della paga mensile\b/;
+
+/** The day's pay of a monthly-paid worker, by the agreement's share of the month, with the rule it is read from. */
+export function monthlyDay(text: string, ccnl: Ccnl): { daily: number; divisor: number; rule: string } | undefined {
+  const monthly = Number(MONTHLY_PAY.exec(text)?.[1]?.replace('.', ''));
+  const rule = ccnl.hourly_divisor?.text ?? '';
+  const divisor = Number(MONTH_SHARE.exec(rule)?.[1]);
+  return monthly > 0 && divisor > 0 ? { daily: cents(monthly / divisor), divisor, rule } : undefined;
+}
+
 /** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
 export function sickDaysValued(text: string, ccnl: Ccnl) {
   const days = count(SICK_DAYS.exec(text)?.[1]);
-  const daily = dailyPay(text);
+  const daily = dailyPay(text) ?? monthlyDay(text, ccnl)?.daily;
   const bands = ccnl.sick_pay.sickness.bands ?? [];
   if (!daily || !days || days > 15 || !bands.length) return undefined;
   const rows = bands.flatMap((b) => {
@@ -61,6 +74,7 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
   const valued = sickDaysValued(text, ccnl);
   if (!valued) return undefined;
   const { days, daily, rows, total } = valued;
+  const byMonth = dailyPay(text) === undefined ? monthlyDay(text, ccnl) : undefined;
   const sickness = ccnl.sick_pay.sickness;
   const dayText = (r: (typeof rows)[number]) =>
     r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
@@ -73,6 +87,11 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
       `| Totale | | ${euro(total)} |`,
     ],
     assumptions: [
+      ...(byMonth
+        ? [
+            `Paga mensile di ${euro(byMonth.daily * byMonth.divisor)}: il giorno vale 1/${byMonth.divisor} della paga mensile, come il CCNL indica per il lavoratore pagato a mese (${byMonth.rule}).`,
+          ]
+        : []),
       'I giorni pagati in un anno sono al massimo 8 con anzianità fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni: oltre quel limite la malattia non è retribuita.',
     ],
     citations: citeSources(ccnl, sickness.text ?? '', sickness.article ?? null, sickness.sources),

@@ -16,6 +16,7 @@ import { parentalPartTimeAnswer } from './parental-part-time.js';
 import { agreementOf } from './pay-base.js';
 import { resignationWithdrawal } from './resignation-withdrawal.js';
 import { smartWorkingAnswer } from './smart-working-law.js';
+import { sixDayLeaveSpan } from './six-day-leave-span.js';
 import { sanFrancescoStatus, sundayHolidayAnswer } from './sunday-holiday-pay.js';
 
 /**
@@ -200,6 +201,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // (A household worker's leave over a span of days: its days and pay, domestic-leave-span.ts.)
   return (
     domesticLeaveSpan(ctx, req, agreementOf(ctx, req)) ??
+    sixDayLeaveSpan(ctx, req) ?? // the same count in the agreements with a six-day week (six-day-leave-span.ts)
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
     halfHolidayAnswer(ctx, req) ??

@@ -1,3 +1,4 @@
+import { carriedSlots } from './answer-turn.js';
 import { askedClause } from './asking-clause.js';
 import { countValue } from './numbers.js';
 import { questionParts } from './parts.js';
@@ -108,8 +109,8 @@ export function newJobWorkplace(
 ): Partial<TypedRequest> {
   if (!earlier?.agreements.length || !own.agreementsBySector || !NEW_JOB.test(text)) return {};
   if (!SETTLED_WITH_THE_EMPLOYER.includes(request.intent)) return {};
-  if (request.slots.agreements.every((id) => earlier.agreements.includes(id))) return {};
-  const slots = { ...request.slots, agreements: [...earlier.agreements] };
+  // The same worker, so the facts told of her before (hours, years, living in) hold as well.
+  const slots = { ...carriedSlots(request.slots, earlier, text), agreements: [...earlier.agreements] };
   if (!earlier.agreementsBySector) delete slots.agreementsBySector;
   return { slots };
 }

@@ -10,7 +10,7 @@ import { PROBATION_NAMED } from './probation-passed.js';
 import type { Intent } from './request.js';
 import { TOPIC_RULES_RT2 } from './topics-rt2.js';
 import { TOPIC_RULES_RT3 } from './topics-rt3.js';
-import { TOPIC_RULES_RT4 } from './topics-rt4.js';
+import { ILLNESS_NAMED, TOPIC_RULES_RT4 } from './topics-rt4.js';
 import { TOPIC_RULES_RT5 } from './topics-rt5.js';
 import { TOPIC_RULES_RT6 } from './topics-rt6.js';
 
@@ -222,7 +222,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'sickness_injury',
     3,
-    /^(?!.*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)/,
+    ILLNESS_NAMED, // (a child's flu excludes it, unless passed on to the worker: topics-rt4.ts)
   ],
   // Keeping the job while ill is the comporto, however "licenziare" is said around it.
   [

@@ -198,6 +198,10 @@ export function asksOffTopic(
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;
     // "lavoro in un campeggio col contratto del turismo": the holiday place is where the writer works.
     if (IDENTITY.test(clause) && WORKPLACE.test(clause)) continue;
+    // "…col contratto metalmeccanici. … ci sono più ferie per chi è da tanto in azienda. A me quante ne
+    // spettano?": a term of employment the ask points back to, an agreement named: the agreement's term.
+    if (!outside.length && TERM_ASKED.test(clause) && (/\bccnl\b/.test(text) || namesAgreement?.(text)))
+      return false;
     return Math.max(...outside.map((d) => lastAt(d.pattern, clause))) > work;
   }
   return false;

@@ -96,7 +96,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'casa',
     pattern:
-      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
+      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc\w*\b(?! (?:di |del |dello |della |dell')?(?:magazzin|uffic|sede|aziend|capannon|stabiliment|negozi|reparto|archivi))|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
   },
   // (A bookkeeper's tasks, "le liquidazioni IVA", "i modelli F24", describe a job, not a tax of the asker's.)
   {

@@ -34,13 +34,32 @@ export const RENEWAL_AS_WORK = String.raw`\b(?:ultimo|nuovo|prossimo|recente) ri
 const CHILD_ILL =
   /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb|piccol)|\b(?:figli|bambin|bimb|piccol)\w*\b[^?.;]{0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l')?(?:febbre|influenz\w*))/;
 
+/**
+ * The illness passed on from the child to the worker asked about ("il bambino ha preso l'influenza… l'ha passata a
+ * tutti, compresa la colf"; "la badante si è ammalata anche lei"): the worker's own sickness is the case, the
+ * child's is how the story begins.
+ */
+const PASSED_ON =
+  /\bl'ha passat\w*|\b(?:ha|hanno) contagiat\w*|\bcontagiat[oaie]\b|\b(?:si (?:e|sono) )?ammalat[oaie] anche (?:lei|lui|loro)\b|\b(?:lei|lui) (?:si (?:e|è) )?(?:ammalat|in malattia)\w* anche\b/;
+/** A pattern that holds only where no illness is passed on to the worker (PASSED_ON): the child's stays the case. */
+export const unlessPassedOn = (pattern: RegExp) =>
+  new RegExp(String.raw`^(?![\s\S]*(?:${PASSED_ON.source}))[\s\S]*?(?:${pattern.source})`);
+const CHILD_ILL_ONLY = unlessPassedOn(CHILD_ILL);
+/**
+ * The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato"): a
+ * child's flu is the child's, unless the story passes it on to the worker ("l'ha passata alla colf").
+ */
+export const ILLNESS_NAMED = new RegExp(
+  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
+);
+
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
   // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
   ['holidays', 5, ILL_ON_HOLIDAY],
   // A child's illness ("la bimba si ammala di continuo: quanti giorni di permesso?", "permessi per la malattia
   // dei figli") is the leave for it, not the worker's sick pay.
-  ['leave', 7, CHILD_ILL],
+  ['leave', 7, CHILD_ILL_ONLY],
   // "il prossimo scatto del contratto", "un'altra tranche a breve": the renewal's next tranche, not an increment.
   [
     'renewal',

@@ -3,6 +3,7 @@ import { terms } from '../../kb/text.js';
 import { markedAsk } from '../../reader/asking-clause.js';
 import { readable } from '../../reader/text.js';
 import { COMPORTO_LIMIT, COMPORTO_SENTENCE } from '../comporto-cell.js';
+import { daysToldFirst, daysToldLead } from './days-used-told.js';
 import { comportoNamed, withLabelledPart } from './labelled-part.js';
 import { sicknessFocus } from './sickness-focus.js';
 import { UNUSED_CLAUSE, unusedAsked } from './unused-asked.js';
@@ -123,6 +124,9 @@ export function askedFirst(line: string, question: string): string {
     .split(/(?<=[.;])\s+(?=\p{Lu}|\p{Ll})/u)
     .filter(Boolean);
   if (clauses.length < 2) return line;
+  // "devono dirmi quanti giorni ho già fatto?" before the comporto: the employer's duty to tell opens.
+  const told = daysToldLead(clauses, question);
+  if (told > 0) return `${head}${withLabelledPart(daysToldFirst(clauses, told), told).join(' ')}`;
   // "prima di rischiare il licenziamento", "quanti giorni posso stare a casa malato": the comporto clause.
   const comporto = comportoAsked(question) ? clauses.findIndex((c) => COMPORTO_SENTENCE.test(c)) : -1;
   if (comporto > 0) return `${head}${withLabelledPart(clauses, comporto).join(' ')}`;
