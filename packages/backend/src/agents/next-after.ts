@@ -88,6 +88,17 @@ export function nextTrancheOf(
  */
 export const ALSO_NEXT =
   /\b(?:e )?(?:il|la) prossim[oa]\b|\bprossim\w* (?:aument|tranche)|\bquello dopo\b|\bsuccessiv[oa] (?:aument|tranche)|\b(?:aument\w*|tranche|rat[ae]) (?:successiv|seguent)[oaie]\b/;
-/** The line of the tranche asked, with the next tranche's line after it unless it says it already. */
+/**
+ * The line of the tranche asked, with the next tranche's line after it unless it says it already, or is that same
+ * tranche ("dalla prossima tranche di giugno 2027": both lines "dal 1° giugno 2027").
+ */
 export const withNextTranche = (line: string, next: string | undefined): string =>
-  next && !line.includes(next) ? `${line} ${next}` : line;
+  next && !line.includes(next) && !sameDay(line, next) ? `${line} ${next}` : line;
+
+// Each line's own tranche is its first day ("… aumenta di 30,00 € dal 1° giugno 2027: …"); a list of tranches
+// after it ("nessuna tranche a novembre …, che mostrano: … +20,00 € dal 1° dicembre 2026") is not it.
+const FIRST_DAY = /\bdal (\d+° \p{L}+ \d{4})/u;
+const sameDay = (line: string, next: string) => {
+  const day = FIRST_DAY.exec(next)?.[1];
+  return !!day && FIRST_DAY.exec(line)?.[1] === day;
+};

@@ -35,9 +35,10 @@ const line = (r: Rate, hourly: number | undefined) =>
   `- ${KIND_LABEL[r.kind]}${r.condition ? ` (${r.condition})` : ''}: ${percent(r.percent)}${hourly !== undefined ? `, ${euro(cents(hourly * (1 + r.percent / 100)))} l'ora` : ''}`;
 
 // The question states the case of the hour itself ("le prime 2 ore del giorno", "in un giorno feriale",
-// "di giorno", "ore successive alle prime due"): the other cases are not asked.
+// "di giorno", "ore successive alle prime due", "lo straordinario di notte", "nei turni notturni"): the other
+// cases are not asked (the weekday day rate beside a night hour reads as its value).
 const CASE_STATED =
-  /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b/;
+  /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b|\bnotturn\w*|\bnott[ei]\b/;
 
 // "e se le fa di sabato?" answered by the rate of "sabato o lunedì": the day asked is the case, the weekday rate
 // beside it would read as a second answer.

@@ -6,7 +6,7 @@ import { levelShort } from './shared/levels.js';
 
 /**
  * The level's minimum at each step of the renewal from the one in force on `from` (none superseded quoted), up to
- * `until` when the question asks a tranche already in force (the ones to come are not asked).
+ * `until` when the question asks one tranche alone (the ones after it are not asked).
  */
 export function stepsTable(ccnl: Ccnl, level: string, from = '', aheadOnly = false, until = '9'): string[] {
   const steps = renewalSteps(ccnl, level).filter(

@@ -30,6 +30,7 @@ import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
 import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
+import { trancheAskedAlone } from './tranche-asked-alone.js';
 import { nextTrancheAsked } from './tranche-beyond-previous.js';
 import { afterMonthTranche } from './tranche-month-said.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
@@ -338,11 +339,11 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         : yearDay
           ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
           : [date ?? ctx.today, ctx.today].sort()[0];
-    // A month's tranche already in force asked alone ("non ha caricato l'aumento di giugno"): none after it
-    // ("… e quando arriva la successiva?" asks the next one too).
-    const inForce = tableLevel && renewalSteps(ccnl, tableLevel).find((s) => s.from === monthDate);
+    // A month's tranche asked alone: none after it (tranche-asked-alone.ts; "… e quando arriva la successiva?" asks
+    // the next one too).
     const alone = oneMonth(text) && !nextFrom && !after && !/\b(?:successiv|seguent)\w*/.test(text);
-    const until = inForce && alone && inForce.from <= ctx.today ? inForce.from : undefined;
+    const until =
+      alone && tableLevel ? trancheAskedAlone(ccnl, tableLevel, monthDate, text, ctx.today) : undefined;
     if (tableLevel)
       steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay, until), '');
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));

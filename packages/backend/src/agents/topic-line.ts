@@ -95,8 +95,8 @@ function noticeRows(
       : !other?.test(r.seniority) &&
         ((level !== undefined && r.levels.includes(level)) ||
           inHoursBand(r.levels, weeklyHours) ||
-          // A driver with no level ("e se ero autista?"): the travelling staff's own rows (Logistica art. 36).
-          (level === undefined && group === 'viaggiante' && TRAVELLING_ROW.test(r.seniority))),
+          // A driver ("e se ero autista?", a warehouse level said before): the travelling staff's rows (art. 36).
+          (group === 'viaggiante' && TRAVELLING_ROW.test(r.seniority))),
   );
 }
 
@@ -234,7 +234,7 @@ export function directLine(
     if (rows.length) {
       const who = rows[0]?.group
         ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}`
-        : `il ${label || (notice.group === 'viaggiante' ? 'personale viaggiante' : '')}`;
+        : `il ${notice.group === 'viaggiante' && !rows[0]?.levels.includes(level ?? '') ? 'personale viaggiante' : label}`;
       const side = notice.by ? ` di ${notice.by}` : '';
       const split = eachGroupTerm(
         rows,
