@@ -2,6 +2,7 @@ import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
 import { italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type EmploymentRuleAsk, employmentRuleAsked } from '../reader/employment-rule-asks.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -14,12 +15,21 @@ import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
  * agreement named does not stop it: its own rule on the point is not held, and the answer says so.
  */
 
-/** The rule's steps: the rule itself, since when it applies, what it replaced, its transitional rule. */
-function ruleSteps(rule: EmploymentRule): string[] {
+// "com'era prima del Decreto dignità?", "è cambiato qualcosa?", "la vecchia regola": the earlier rule is asked.
+const EARLIER_ASKED =
+  /\bprima (?:del(?:la|l')? (?:decreto|riforma|legge|d\.?l|jobs)|era|c'era|si poteva|valeva)|\bdecreto dignita\b|\bd\.?l\.? ?87\b|\bjobs act\b|\bvecchi\w* (?:regol|norm|legg|limit)|\b(?:e|è) cambiat\w*|\bcambiat\w* (?:la|le|il|i) (?:regol|norm|legg|limit)|\bnel (?:19|20)[01]\d\b|\bin passato\b|\buna volta (?:era|si)/;
+
+/**
+ * The rule's steps: the rule itself, since when it applies, what it replaced (when the question asks about the
+ * earlier rule: its figures, "5 proroghe in 36 mesi", beside today's read as a second answer), its transitional
+ * rule.
+ */
+function ruleSteps(rule: EmploymentRule, message: string): string[] {
   const t = rule.transitional;
+  const earlier = rule.earlier && EARLIER_ASKED.test(readable(message)) ? `; prima: ${rule.earlier}` : '';
   return [
     `La regola (${rule.reference}): ${rule.text}`,
-    `In vigore dal ${italianDate(rule.applies_from)}${rule.earlier ? `; prima: ${rule.earlier}` : ''}.`,
+    `In vigore dal ${italianDate(rule.applies_from)}${earlier}.`,
     ...(t
       ? [
           `Regola transitoria (${t.reference}): ${t.text}. In vigore dal ${italianDate(t.applies_from)}${t.earlier ? `; prima: ${t.earlier}` : ''}.`,
@@ -213,7 +223,7 @@ export function employmentRulesAnswer(
   const own = agreementPart(agreement, ask);
   return compose({
     answer: opening(ask, rule),
-    steps: [...ruleSteps(rule), ...own.steps],
+    steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',
     ],

@@ -27,6 +27,11 @@ const RELATED = [
 const NOT_A_RENEWAL =
   /\b(?:non (?:si tratta di |e |è |sara |parliamo di |(?:lo|la) )?|invece di |anziche |al posto (?:di|del) )(?:un |il |uno )?rinnov\w*/g;
 
+// "sale di mezzo punto come per i rinnovi?", "rispetto al rinnovo": renewals named as the yardstick of the case
+// asked (an extension), not as the case.
+const RENEWAL_AS_YARDSTICK =
+  /\b(?:come (?:per|nei|negli|con|col|nel|in caso di|succede (?:con|col|per)|avviene (?:con|col|per)) |rispetto (?:a|al|ai|agli) |diversamente (?:da|dal|dai) )(?:i |il |un |gli )?rinnov\w*/g;
+
 // "rinnovarlo di nuovo", "lo rinnoviamo ancora", "rinnovare un'altra volta": one more renewal.
 const RENEWED_AGAIN =
   /\brinnov\w*\b(?: (?:lo|la|li|le|il contratto|ancora una volta))? (?:di nuovo|ancora|nuovamente|un ?altra volta)\b/;
@@ -44,14 +49,15 @@ const asCount = (raw: string | undefined) =>
 export function renewalsAsked(said: string): { done?: number; next?: number } {
   // "non si tratta di un rinnovo ma di una proroga", "invece di rinnovarlo lo proroghiamo": a renewal denied is
   // no renewal (an extension of the same contract adds no 0,50 points).
-  const text = said.replace(NOT_A_RENEWAL, ' ');
+  const text = said.replace(NOT_A_RENEWAL, ' ').replace(RENEWAL_AS_YARDSTICK, ' ');
   const counted = asCount(/\b(\d+|un|uno|due|tre|quattro|cinque)\s*(?:°\s*)?rinnov/.exec(text)?.[1]);
   const ordinal = asCount(/\b(primo|secondo|terzo|quarto|quinto)\s*rinnov/.exec(text)?.[1]);
   const times = asCount(
     /rinnov\w*\b[^?.]{0,40}?\b(\d+|una|due|tre|quattro|cinque) volt[ae]\b/.exec(text)?.[1],
   );
+  // ("ieri abbiamo fatto la riunione": a thing done is no renewal.)
   const past =
-    /\bho (?:gia )?(?:fatto|rinnovato)|\babbiamo (?:gia )?(?:fatto|rinnovato)|\bgia (?:stato )?rinnovat|\bgia (?:\w+ ){0,2}rinnovi|\bdopo (?:\d+|due|tre|quattro|cinque) rinnovi|\brinnovat\w* (?:gia )?(?:\d+|una|due|tre) volt/.test(
+    /\b(?:ho|abbiamo) (?:gia )?(?:fatto (?:\w+ ){0,3}?(?:\d+ |un |uno |due |tre |quattro |cinque )?rinnov|rinnovato)|\bgia (?:stato )?rinnovat|\bgia (?:\w+ ){0,2}rinnovi|\bdopo (?:\d+|due|tre|quattro|cinque) rinnovi|\brinnovat\w* (?:gia )?(?:\d+|una|due|tre) volt/.test(
       text,
     );
   if (past) {
@@ -193,9 +199,9 @@ export function naspiAdditional(
   const times = (n: number) => (n === 1 ? 'un rinnovo' : `${n} rinnovi`);
   const now = done ?? 0;
   let answer: string;
+  // "e se è una proroga?", "se invece lo proroghiamo?": an extension is not a renewal, the rate stays where it was.
+  const extended = /\bprorog/.test(text.replace(NOT_AN_EXTENSION, ' ')) && next === undefined;
   if (pay) {
-    // "e se è una proroga?": an extension is not a renewal, the rate stays where it was.
-    const extended = /\bprorog/.test(text.replace(NOT_AN_EXTENSION, ' ')) && next === undefined;
     const base = `${extended ? 'Con una proroga, che non è un rinnovo, il' : 'Il'} contributo addizionale NASpI ${now ? `dopo ${times(now)} ` : ''}${extended ? 'resta' : 'è'} di ${bold(`${euro(on(rate(now)))} ${pay.period}`)} (${percent(rate(now))} di ${euro(pay.value)}, a carico del solo datore di lavoro)`;
     // The renewal asked about is the figure asked: it opens, the contract as it stands follows.
     answer =
@@ -215,7 +221,9 @@ export function naspiAdditional(
       const n = now + (next ?? 0);
       answer = `${answer.replace(/\.$/, '')}; su un anno ${bold(`${euro(cents((year.annual * rate(n)) / 100))} all'anno`)} (${percent(rate(n))} della retribuzione annua di ${euro(year.annual)}, ${year.payments} mensilità).`;
     }
-  } else if (now || next !== undefined) {
+  } else if (extended)
+    answer = `Con una proroga, che non è un rinnovo, il contributo addizionale NASpI ${bold('resta uguale')}: ${bold(percent(rate(now)))} della retribuzione imponibile${now ? ` (come dopo ${times(now)})` : ''}, a carico del datore di lavoro; la maggiorazione di ${percent(rule.per_renewal_pct)} scatta solo a ogni rinnovo, non per le proroghe dello stesso contratto.`;
+  else if (now || next !== undefined) {
     const n = now + (next ?? 0);
     answer = `Dopo ${times(n)} il contributo addizionale NASpI sul contratto a termine è del ${bold(percent(rate(n)))} (${percent(rule.rate_pct)} + ${n} × ${percent(rule.per_renewal_pct)}) della retribuzione imponibile, a carico del datore di lavoro.`;
   } else
@@ -232,7 +240,10 @@ export function naspiAdditional(
         '',
         rule.text,
       ]
-    : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
+    : extended
+      ? // (An extension asked: the renewals' rates beside it read as the answer it is not.)
+        [rule.text]
+      : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
   const refund = rule.conversion_refund;
   const conversion = refund && CONVERSION_ASKED.test(text) ? refund : undefined;
   if (conversion)

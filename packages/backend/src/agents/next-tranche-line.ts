@@ -34,6 +34,10 @@ function ownTranche(ccnl: Ccnl, level: string, from: string): string | undefined
 const NEW_MINIMUM =
   /\ba quanto (?:passa|sale|arriva|va|salira|passera|arrivera|andra)\b|\bquanto (?:diventa|diventera|sara)\b|\bnuov[oa] (?:minim|paga|retribuzion|stipendi)/;
 
+// "il minimo tabellare del 4° livello in vigore oggi", "qual è il minimo attuale": the minimum itself is asked too.
+const MINIMUM_IN_FORCE =
+  /\bminim[oi] tabellar\w*|\bminim[oi] (?:\w+ ){0,4}?(?:in vigore|di oggi|attual\w*|corrent\w*|di adesso)\b/;
+
 /**
  * The next tranche after `today`: at the level asked, or the renewal's reference level, from the tables. The
  * bold figure is what `question` asks: the new minimum ("a quanto passa?") or the rise; the last tranche of the
@@ -64,6 +68,16 @@ export function nextTrancheLine(
       : `${head}: ${b(euro(step.amount))} al mese (${stepSpan(step)}).${agreed}${last}`;
   }
   const date = ccnl.validity.tranches.find((d) => d > today);
+  // "il minimo tabellare in vigore oggi e la data della prossima tranche" of an agreement with no tables: the
+  // minimum asked is a gap, said first, before the date.
+  const minimumGap =
+    !ccnl.pay_tables.length && MINIMUM_IN_FORCE.test(question)
+      ? `Nel ${name} il minimo tabellare${level && levelAsked ? ` del ${levelShort(level)}` : ''} in vigore oggi ${lead ? bold('non è nella base di conoscenza') : 'non è nella base di conoscenza'} (le tabelle dei minimi del contratto non sono state raccolte). `
+      : '';
+  if (date && minimumGap) {
+    const stated = statedAt(ccnl, level, date);
+    return `${minimumGap}La prossima tranche decorre dal ${lead ? bold(italianDate(date)) : italianDate(date)}${stated ? `: ${stated}` : ''}.`;
+  }
   if (date) {
     const day = lead ? bold(italianDate(date)) : italianDate(date);
     // The level asked is the renewal's own reference level ("30 € al livello BS conviventi"): its tranche, stated.
@@ -77,3 +91,16 @@ export function nextTrancheLine(
   }
   return `Nel ${name} nessuna tranche successiva al ${italianDate(today)} è nella base di conoscenza (ultima decorrenza: ${ccnl.validity.tranches.length ? italianDate(ccnl.validity.tranches.at(-1) ?? '') : 'non indicata'}).`;
 }
+
+// "la data della prossima tranche", "quando c'è il prossimo aumento?": the next step alone is asked.
+const NEXT_STEP_ASKED = /\bprossim[oa] (?:tranche|trance|aument\w*|scaglion\w*|rata)\b/;
+// "e l'una tantum?", "cosa prevede il rinnovo?", "novità": the lump or the renewal as a whole is asked too.
+const LUMP_OR_WHOLE =
+  /\buna tantum\b|\barretrat\w*|\bcosa prevede\b|\bnovita\b|\bcosa cambia\b|\bin sintesi\b/;
+
+/**
+ * The parts of a renewal answer kept beside its opening: asked only the next tranche (and the minimum), the una
+ * tantum already paid is another subject, whose euro figure reads as an answer to a question not asked.
+ */
+export const besideNextTranche = (question: string, part: string): boolean =>
+  part !== 'una_tantum' || !NEXT_STEP_ASKED.test(question) || LUMP_OR_WHOLE.test(question);

@@ -30,6 +30,25 @@ const OTHER_CASE_ASKED =
   /^(?:(?:ok|ah|allora|capito),? )?e (?:per|se|con|nel|nella|nei|al|alla|a|invece|quell[oa])\b/;
 const TWO_ASKED = /\bquant\w*\b.*\be quant\w*\b/;
 
+const LEVEL_CODE = String.raw`(?:[A-Ea-e][1-9]|Q|\d{1,2}°?)`;
+// "per il livello C3 (ex 5ª)", "del 4° livello": the level the opening answers.
+const LEVEL_OF_OPENING = new RegExp(String.raw`\blivello (${LEVEL_CODE})(?![\w°])|\b(\d{1,2})° livello\b`);
+// "per i livelli D1, D2 e C1", "livelli 1°, 2° e 3°": the levels a passage is about.
+const LEVELS_LISTED = new RegExp(
+  String.raw`\blivell[oi] (${LEVEL_CODE}(?:(?:,| e| ed| o)\s*${LEVEL_CODE})*)(?![\w°])`,
+  'g',
+);
+
+/** The level codes a passage names after "livello"/"livelli", upper case and without "°". */
+function levelsNamed(text: string): string[] {
+  return [...text.matchAll(LEVELS_LISTED)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(/,|\be\b|\bed\b|\bo\b/)
+      .map((c) => c.trim().replace('°', '').toUpperCase())
+      .filter(Boolean),
+  );
+}
+
 export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   opening: string,
   more: P[],
@@ -52,8 +71,18 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
   const level = /\blivello ([a-z]{1,2}\d?|\d{1,2})\b/i.exec(question)?.[1];
   const levelAnswered = level !== undefined && new RegExp(`\\blivello ${level}\\b`, 'i').test(opening);
   if (OTHER_CASE_ASKED.test(question) && !named.length && !levelAnswered) return more;
-  if (!units.length) return more;
-  return more.filter(
+  // The opening answers one level ("per il livello C3 … **2 mesi**"): a passage on other levels only ("per i
+  // livelli D1, D2 e C1 … 20 giorni") is another case, even in words the opening's figure is not in.
+  const found = LEVEL_OF_OPENING.exec(opening);
+  const openingLevel = (found?.[1] ?? found?.[2])?.replace('°', '').toUpperCase();
+  const kept = openingLevel
+    ? more.filter((p) => {
+        const levels = levelsNamed(p.text);
+        return !levels.length || levels.includes(openingLevel);
+      })
+    : more;
+  if (!units.length) return kept;
+  return kept.filter(
     (p) => !units.some((u) => figures(p.text, u).some((n) => !figures(opening, u).includes(n))),
   );
 }

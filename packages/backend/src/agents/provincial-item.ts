@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apeGap } from './ape-gap.js';
 import { boardLodgingGap } from './board-lodging-gap.js';
+import { cassaEdileContributionGap } from './cassa-edile-contribution-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -51,6 +52,9 @@ export function provincialItemGap(
   // The value of board and lodging asked of an agreement whose file holds none (board-lodging-gap.ts).
   const board = boardLodgingGap(ctx, ccnl);
   if (board) return board;
+  // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
+  const contribution = cassaEdileContributionGap(ctx, ccnl);
+  if (contribution) return contribution;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").
   // An ask that points back to it ("in busta ho l'indennità territoriale: quanto vale questa indennità?") is

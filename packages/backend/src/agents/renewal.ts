@@ -17,7 +17,7 @@ import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { minimumInForceLine } from './minimum-before-rise.js';
 import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
-import { nextTrancheLine } from './next-tranche-line.js';
+import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
@@ -315,7 +315,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     };
     const order: Focus[] = [
       focus,
-      ...(['increase', 'validity', 'una_tantum'] as Focus[]).filter((f) => f !== focus),
+      ...(['increase', 'validity', 'una_tantum'] as Focus[]).filter(
+        (f) => f !== focus && besideNextTranche(text, f),
+      ),
     ];
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
     lines.push(parts[focus]);

@@ -8,6 +8,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { tableCitations } from './calcolo-parts.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { conversationGroup } from './worker-group.js';
 
 /**
  * Where an agreement gives manual workers no increments but a lump "anzianità forfettaria di settore" after a run of
@@ -26,6 +27,20 @@ const RULE =
 const AMOUNT = /\b(\d{1,2})°(?:\s*livello)?\s+(\d{1,3}(?:\.\d{3})*,\d{2})\s*€/g;
 // "da 6 anni nel settore", "da 30 mesi": the service told, when the reader did not count it.
 const MONTHS_TOLD = /\bda (\d{1,3}) mesi\b/;
+
+// "gli spetta qualcosa per l'anzianità?", "niente scatti?", "quanto al mese per gli anni di servizio?".
+const SENIORITY_WORDS = /\banzianita\b|\bscatt[oi]\b|\banni di servizio\b/;
+
+/**
+ * An operaio's seniority asked in an agreement that gives operai the sector lump: that lump is the answer for
+ * the level told, not the whole clause (every level's amount, the clerks' increments).
+ */
+function operaioSeniorityAsked(ctx: AgentContext, req: TypedRequest): boolean {
+  if (req.intent !== 'seniority' || req.slots.seniorityIncrements !== undefined) return false;
+  const texts = [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable);
+  // ("Gli spetta qualcosa? Quanto al mese?": a part of the question keeps the subject its story named.)
+  return texts.some((t) => SENIORITY_WORDS.test(t)) && conversationGroup(texts) === 'operai';
+}
 
 const parseEuro = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
 
@@ -52,7 +67,8 @@ export function sectorSeniorityPay(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const level = req.slots.level;
-  if (!ASKED.test(text.replace(RULED_OUT, ' ')) || !level) return undefined;
+  if (!level || !(ASKED.test(text.replace(RULED_OUT, ' ')) || operaioSeniorityAsked(ctx, req)))
+    return undefined;
   const lump = sectorLump(ccnl, level);
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level, date);

@@ -15,6 +15,7 @@ import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
 import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
+import { retailOverGoods } from './shop-goods.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
 
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
@@ -242,7 +243,15 @@ export function readAgreements(
     known = levelWithContract(
       kb,
       text,
-      namedOverImplied(kb, text, workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known))),
+      retailOverGoods(
+        kb,
+        text,
+        namedOverImplied(
+          kb,
+          text,
+          workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known)),
+        ),
+      ),
     );
   // "applica il CCNL della Distribuzione Cooperativa … e non il Terziario Confcommercio come noi": the held
   // agreement named only to be set aside leaves the one the knowledge base lacks.

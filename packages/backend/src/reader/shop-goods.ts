@@ -1,0 +1,30 @@
+import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { agreementsNamedAsContract } from './named-agreement.js';
+import { namedOutright } from './named-outright.js';
+
+/**
+ * The goods a shop sells are its trade, not an industry's agreement: "cliente Confesercenti (alimentari a
+ * Cinisello), applica il CCNL Terziario Confesercenti", "negozio di abbigliamento col CCNL Commercio". Beside a
+ * retail agreement written as the contract applied, an agreement recognised only by such a word (the food
+ * industry's "alimentari") is the shop's trade and goes; one named outright ("CCNL Alimentari industria"), or set
+ * side by side with it, stays.
+ */
+const RETAIL = /^terziario-/;
+const GOODS =
+  /\b(?:alimentari|alimentare|abbigliamento|calzature|tessuti|tessile|mobili|elettronica|ferramenta|giocattoli|profumeria|cosmetici|farmaceutici|parafarmacia)\b/;
+const SIDE_BY_SIDE =
+  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\boppure\b|\binvece\b/;
+
+/** `known` without the agreements only a shop's goods imply, when a retail agreement is the contract applied. */
+export function retailOverGoods(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
+  if (known.length < 2 || SIDE_BY_SIDE.test(text) || !GOODS.test(text)) return [...known];
+  const retail = agreementsNamedAsContract(kb, text).filter(
+    (c) => RETAIL.test(c.id) && known.includes(c.id_categoria),
+  );
+  if (!retail.length) return [...known];
+  const withoutGoods = kb.recognise(text.replace(new RegExp(GOODS.source, 'g'), ' '));
+  return known.filter((id) => {
+    const ccnl = kb.byCategory(id);
+    return !ccnl || retail.includes(ccnl) || withoutGoods.includes(ccnl) || namedOutright(kb, ccnl, text);
+  });
+}
