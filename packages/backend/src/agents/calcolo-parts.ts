@@ -3,6 +3,7 @@ import { findLevel, tableAt } from '../kb/pay.js';
 import { noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TaxYear } from '../payroll/rules.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -16,6 +17,16 @@ import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate
  * code, the question for a missing field, the surcharges, the tables' sources and the answer when an agreement
  * has no pay table.
  */
+
+/**
+ * The hire the question tells ("assunta a marzo 2020") is the service, not the date of the tables: the pay is
+ * today's (or the date the question asks) unless the reader read a date of its own.
+ */
+export function withoutHireDate(fields: Fields, slots: TypedRequest['slots'] | undefined): Fields {
+  if (!slots?.hireDate || slots.date || fields.data !== slots.hireDate) return fields;
+  const { data: _hire, ...rest } = fields;
+  return rest;
+}
 
 /** The payslip fields the reader found in the question and the conversation (a follow-up keeps them). */
 export function fieldsFromRequest(ctx: AgentContext, ccnl: Ccnl): Fields {

@@ -19,6 +19,7 @@ import {
   staleHoursShare,
   surchargeFor,
   tableCitations,
+  withoutHireDate,
 } from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
@@ -51,7 +52,10 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
 
   if (isDomestic(ccnl))
     return { ...domesticGap('il netto'), payslipUpdates: { ccnl: String(ccnl.id_categoria) } };
-  const fromMessage = { ...fieldsFromMessage(ctx.kb, ccnl, ctx.message), ...fieldsFromRequest(ctx, ccnl) };
+  const fromMessage = {
+    ...withoutHireDate(fieldsFromMessage(ctx.kb, ccnl, ctx.message), ctx.request?.slots),
+    ...fieldsFromRequest(ctx, ccnl),
+  };
   const sameCcnl = stored.ccnl === undefined || agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};

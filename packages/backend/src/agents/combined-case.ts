@@ -16,6 +16,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
+import { followsPayWithIncrements, minimumWithIncrements } from './increments-pay-asked.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { sectorSeniorityPay } from './sector-seniority.js';
 
@@ -78,9 +79,14 @@ export function combinedCase(
     : req.intent === 'seniority' ||
         ((req.intent === 'minimum_pay' || req.intent === 'gross_to_net') &&
           // "il mio minimo" with only the years of service asks the table's minimum, not increments.
-          !(/\bminim/.test(readable(ctx.message)) && req.slots.seniorityIncrements === undefined) &&
+          !(
+            /\bminim/.test(readable(ctx.message)) &&
+            req.slots.seniorityIncrements === undefined &&
+            !minimumWithIncrements(ctx.message)
+          ) &&
           (agentName !== 'calcolo' ||
             /\blord/.test(readable(ctx.message)) ||
+            followsPayWithIncrements(ctx.message, ctx.history?.at(-1), req) ||
             // "in tutto quanto dovrei prendere di base più scatti?": the minimum with the increments told.
             (req.slots.seniorityIncrements !== undefined &&
               /\bbase (?:\+|piu|e) (?:gli )?scatt|\bin tutto\b|\bcompres\w* (?:gli )?scatt/.test(

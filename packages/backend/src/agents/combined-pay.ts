@@ -17,6 +17,7 @@ import { documentGrossVerdict } from './document-gross-verdict.js';
 import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
+import { followsPayWithIncrements } from './increments-pay-asked.js';
 import { hireAndCount, paidIncrements, paidLine, paidVerdict, yearsInTurn } from './increments-since.js';
 import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
@@ -174,7 +175,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     // (or a turn about that answer: "da dove viene questa cifra?", "perché?", realconv12-asks.ts)
     ((short || revisitsAnswer(ctx.message)) && previous !== undefined && ASKS_PAY.test(readable(previous))) ||
     // "con 2 scatti?" after a minimum: the minimum with the increments (the reader kept the minimum asked).
-    (short && previous !== undefined && req.intent === 'minimum_pay');
+    (short && previous !== undefined && req.intent === 'minimum_pay') ||
+    // "e la collega assunta a gennaio 2016?" after the gross with the increments: the same gross for her.
+    followsPayWithIncrements(ctx.message, previous, req);
   // "quanto prende in più", "di quanto aumenta": the increase is the answer, the new total comes after it.
   const asksIncrease = asksIncrementsIncrease(ctx.message, previous);
   // "quanto vale ciascun mio scatto e quanti al massimo?": one increment's value and the maximum, not a total.

@@ -1,3 +1,4 @@
+import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -62,10 +63,10 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
 ];
 
-// "cosa succede alle ore oltre quel tetto?", "e se si supera?", "le ore in più del limite?", "le ore che lo superano
+// "cosa succede alle ore oltre quel tetto?", "e cosa succede oltre?", "se si va oltre?", "e se si supera?", "le ore in più del limite?", "le ore che lo superano
 // come vanno gestite?": what the rule does past it.
 const ASKS_BEYOND =
-  /\b(?:oltre (?:quel|il|questo|tale) (?:tetto|limite)|(?:ore|quelle) che (?:lo |la |li |le |il |quel )?(?:super\w*|sfor\w*|ecced\w*|vanno oltre)|oltre (?:le )?\d+ ore|(?:se|quando) (?:lo |la |li |le )?(?:si )?(?:super\w*|sfor\w*)|eccedent\w*|in (?:piu|eccesso) (?:del|rispetto al) (?:tetto|limite)|sopra (?:il|quel) (?:tetto|limite))\b/;
+  /\b(?:oltre (?:quel|il|questo|tale) (?:tetto|limite)|(?:ore|quelle) che (?:lo |la |li |le |il |quel )?(?:super\w*|sfor\w*|ecced\w*|vanno oltre)|oltre (?:le )?\d+ ore|(?:se|quando) (?:lo |la |li |le )?(?:si )?(?:super\w*|sfor\w*)|eccedent\w*|in (?:piu|eccesso) (?:del|rispetto al) (?:tetto|limite)|sopra (?:il|quel) (?:tetto|limite)|(?:cosa|che) (?:succede|accade|capita|si fa|si puo fare)\b[^?.]{0,40}?\boltre|(?:va|vada|vanno|andare|andando|si sfora|sforando) oltre)\b/;
 // A clause of the rule about the hours past the ceiling: a bank of hours, rest in exchange, a second band.
 const BEYOND_CLAUSE =
   /\bbanca (?:delle )?ore\b|\brecuper\w*|\briposi? compensativ\w*|\beccedent\w*|\btra \d+ e \d+\b/i;
@@ -167,8 +168,14 @@ export function overtimeLimitAnswer(
   const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
   const besideSize = activity && sized ? `; ${sized.hours} ore ${sized.condition}` : '';
   const sizeNote = chosen ? ` (${chosen.condition}${besideSize}; la regola generale è ${unit(first)})` : '';
-  const beyond = beyondClauses(fact.text ?? '', text).filter((c) => !wanted.some((f) => f.clause === c));
-  const past = beyond.length ? ` Oltre il limite: ${beyond.join('; ')}.` : '';
+  const pastClauses = beyondClauses(fact.text ?? '', text);
+  const beyond = pastClauses.filter((c) => !wanted.some((f) => f.clause === c));
+  // What happens past the ceiling asked and not in the rule read: that part named as the gap, not left unsaid.
+  const past = beyond.length
+    ? ` Oltre il limite: ${beyond.join('; ')}.`
+    : ASKS_BEYOND.test(text) && !pastClauses.length
+      ? ` Cosa succede oltre il limite: ${NOT_AVAILABLE}.`
+      : '';
   return compose({
     answer: `${toldOvertimeVerdict(text, found)}Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
     steps: [

@@ -11,12 +11,14 @@ const LEVEL_CODE =
 /**
  * Jobs and workplaces that name the family of agreements a level code is read in when several agreements use
  * the code: a "tornitore C3", or a "capo squadra C3" of an "officina", is a metalworker's C3, not a logistics or
- * a social co-op level. Data: add a row, not an `if`.
+ * a social co-op level. The job weighs before the workplace: "autisti con la C+E, inquadrati B3" of a firm with
+ * an "officina" are drivers on a logistics level. Data: add a row, not an `if`.
  */
-const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[] = [
+const JOB_FAMILIES: readonly { jobs: RegExp; places: RegExp; agreements: readonly string[] }[] = [
   {
-    pattern:
-      /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*|\b(?:officin\w*|acciaieri\w*|fonderi\w*|stabiliment\w* metalmeccanic\w*|fabbric\w* metalmeccanic\w*)\b/,
+    jobs: /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*/,
+    places:
+      /\b(?:officin\w*|acciaieri\w*|fonderi\w*|stabiliment\w* metalmeccanic\w*|fabbric\w* metalmeccanic\w*)\b/,
     agreements: [
       'metalmeccanica-industria-federmeccanica',
       'metalmeccanica-pmi-confapi',
@@ -24,13 +26,14 @@ const JOB_FAMILIES: readonly { pattern: RegExp; agreements: readonly string[] }[
     ],
   },
   {
-    pattern:
-      /\b(?:magazzinier|mulettist|carrellist|autist|facchin|spedizionier|corrier)\w*|\b(?:(?:nel|del|in|al) magazzin\w*|(?:polo|piattaforma|centro) logistic\w*|ditta di trasport\w*|autotrasport\w*)\b/,
+    jobs: /\b(?:magazzinier|mulettist|carrellist|autist|facchin|spedizionier|corrier)\w*/,
+    places:
+      /\b(?:(?:nel|del|in|al) magazzin\w*|(?:polo|piattaforma|centro) logistic\w*|ditta di trasport\w*|autotrasport\w*)\b/,
     agreements: ['logistica-trasporto-merci-spedizione'],
   },
   {
-    pattern:
-      /\b(?:oss|operator\w* socio.?sanitari\w*|educator\w*|assistent\w* domiciliar\w*|cooperativ\w* social\w*|centro diurno|comunita (?:alloggio|per minori|terapeutic\w*))\b/,
+    jobs: /\b(?:oss|operator\w* socio.?sanitari\w*|educator\w*|assistent\w* domiciliar\w*)\b/,
+    places: /\b(?:cooperativ\w* social\w*|centro diurno|comunita (?:alloggio|per minori|terapeutic\w*))\b/,
     agreements: ['cooperative-sociali'],
   },
 ];
@@ -48,11 +51,15 @@ export function levelCodeAgreement(kb: KnowledgeBase, slots: Slots, message: str
   if (!codes.length || codes.length > 3) return slots;
   const having = kb.agreements.filter((c) => codes.every((code) => c.levels.some((l) => l.level === code)));
   const text = readable(message);
-  const families = JOB_FAMILIES.filter((f) => f.pattern.test(text)).flatMap((f) => f.agreements);
-  const ofJob = having.filter((c) => families.includes(c.id));
+  const named = (said: (f: (typeof JOB_FAMILIES)[number]) => boolean) => {
+    const families = JOB_FAMILIES.filter(said).flatMap((f) => f.agreements);
+    return having.filter((c) => families.includes(c.id));
+  };
+  const ofJob = named((f) => f.jobs.test(text) || f.places.test(text));
+  const ofWorker = named((f) => f.jobs.test(text));
   const ofCategory = ofWorkerCategory(having, codes, text);
   const ofQuoted = ofQuotedMinimum(having, codes, text);
-  const [only] = [having, ofJob, ofCategory, ofQuoted].find((found) => found.length === 1) ?? [];
+  const [only] = [having, ofJob, ofWorker, ofCategory, ofQuoted].find((found) => found.length === 1) ?? [];
   if (!only) return slots;
   // "era C2 … lo passiamo a C3": the level the change told reaches, not the first code named.
   const level = slots.level ?? levelAfterChange(only, message) ?? readLevel(only, message, text);

@@ -163,6 +163,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   const increments = firstCapture(
     text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
     new RegExp(`(?<![\\d.,])\\b(?!20\\d\\d\\b)${COUNT}\\s*scatt`),
+    // "ha maturato tutti e 5 gli scatti": the count told with its article between.
+    new RegExp(`\\btutti e ${COUNT} (?:gli |i )?scatt`),
     /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
     /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
   );
