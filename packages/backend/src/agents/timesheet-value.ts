@@ -8,8 +8,8 @@ import { type AgentAnswer, type Citation, citePassage, citeRates, citeSources } 
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
-import { levelOf } from './document-request.js';
 import { statedHourlyPay } from './document-hourly-pay.js';
+import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
