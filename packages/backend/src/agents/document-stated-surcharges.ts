@@ -35,8 +35,7 @@ const LABEL: Record<Kind, string> = {
   domenicale: 'ore domenicali',
   straordinario: 'ore di straordinario',
 };
-const RATE = /(?<![\d,])(\d{1,3})(?:,(\d{1,2}))?\s*%/;
-const HOURS = /:\s*(\d{1,3}(?:,\d{1,2})?)\s*(?:ore|h)?\s*$/;
+const LABELLED = /([^:\n]*):\s*(\d{1,3}(?:,\d{1,2})?)(?![\d,./])\s*(%|ore\b|h\b|€|euro\b)?/g;
 
 /** The kind a line is about: the first kind it names, not a negated one ("festivo … non notturne"). */
 function kindOf(line: string): Kind | undefined {
@@ -63,16 +62,17 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
     if (!pay) continue;
     const rates = new Map<Kind, number>();
     const hours = new Map<Kind, number>();
-    for (const line of raw.split('\n').map(fold)) {
-      const kind = kindOf(line);
+    // Each labelled figure ("ore notturne in turno (22-6): 30%", "di cui ore festive diurne: 12"), lines joined or
+    // not (an uploaded file's passage runs its lines together): the label is the text since the last colon.
+    for (const m of fold(raw).matchAll(LABELLED)) {
+      const label = m[1] ?? '';
+      const kind = kindOf(label);
       if (!kind) continue;
-      const rate = RATE.exec(line);
-      if (rate) {
-        if (!rates.has(kind)) rates.set(kind, Number(`${rate[1]}.${rate[2] ?? 0}`));
-        continue;
+      if (m[3] === '%') {
+        if (!rates.has(kind)) rates.set(kind, figureValue(m[2] ?? ''));
+      } else if (!m[3] || /^(?:ore|h)$/.test(m[3])) {
+        if (!hours.has(kind)) hours.set(kind, figureValue(m[2] ?? ''));
       }
-      const h = HOURS.exec(line);
-      if (h && !hours.has(kind)) hours.set(kind, figureValue(h[1] ?? ''));
     }
     // The kinds with both a stated rate and hours; a kind with hours and no rate of the document is not valued here.
     const kinds = KINDS.filter((k) => (hours.get(k) ?? 0) > 0);

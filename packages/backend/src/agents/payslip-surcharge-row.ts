@@ -26,7 +26,9 @@ const DOUBT =
 const RATE_ASKED = /\d\s*%|\bper ?cento\b|\bpercentual\w*|\bmaggioraz\w*/i;
 // "quanto mi manca?", "quanto mi dovevano dare?": the gap asked, weighed when the row's rate is not the agreement's.
 const SHORTFALL = /\bmanc\w*|\bdovev\w*|\bspettav\w*|\bdifferenz\w*/;
-const ROW_RATE = /\b(?:magg\w*\.?\s*)?(\d{1,3})(?:,(\d{1,2}))?\s*%/;
+// "straordinario notturno feriale magg. 15%   4   9,20   42,32": the label (no figure in it), the rate, the figures.
+const ROW =
+  /\b((?:straordinar|notturn|festiv)[^%\d\n]{0,60}?)(\d{1,3})(?:,(\d{1,2}))?\s*%((?:[ \t]+(?:€\s*)?\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?(?![\d%,]))+)/g;
 const FIGURE = /(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?(?![\d,])/g;
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -70,14 +72,12 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
     const raw = document.text ?? passages.map((p) => p.text).join('\n');
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
-    for (const line of raw.split('\n').map(fold)) {
-      const kind = kindOf(line);
-      const stated = ROW_RATE.exec(line);
-      if (!kind || !stated) continue;
-      const paidRate = Number(`${stated[1]}.${stated[2] ?? 0}`);
-      const figures = [...line.slice(stated.index + stated[0].length).matchAll(FIGURE)].map((m) =>
-        figureValue(m[0]),
-      );
+    // Each row naming a kind and its percentage, then its figures (lines joined or not: a passage runs them together).
+    for (const row of fold(raw).matchAll(ROW)) {
+      const kind = kindOf(row[1] ?? '');
+      if (!kind) continue;
+      const paidRate = Number(`${row[2]}.${row[3] ?? 0}`);
+      const figures = [...(row[4] ?? '').matchAll(FIGURE)].map((m) => figureValue(m[0]));
       if (figures.length < 3) continue;
       const [hours, base] = figures as [number, number];
       const paid = figures.at(-1) as number;
