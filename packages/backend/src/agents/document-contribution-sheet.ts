@@ -6,6 +6,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { withAskedQuarterDeadline } from './domestic-deadline.js';
 import { computed, isAnswer } from './figure-answers.js';
 import { payrollData } from './pay-base.js';
 import { workedParts } from './worked.js';
@@ -30,10 +31,18 @@ const HOURLY_PAY = new RegExp(
   String.raw`\b(?:paga|retribuzione|compenso) orari[ao][^\n\d]{0,15}?${FIGURE}`,
   'i',
 );
+// An hours sheet's period total ("TOTALE TRIMESTRE: 195 ore", "Totale ore: 195").
+const TOTAL_HOURS = new RegExp(
+  String.raw`\btotale\b[^\n\d]{0,30}?${FIGURE}\s*ore\b|\btotale ore\b[^\n\d]{0,20}?${FIGURE}`,
+  'i',
+);
 const WEEKLY = /\b(\d{1,2}(?:,\d+)?)\s*ore\s+(?:settimanali|a settimana|alla settimana)\b/i;
 const HOURLY_APPLIED = new RegExp(String.raw`\bcontributo orario[^\n\d]{0,40}?${FIGURE}`, 'i');
 const TOTAL_STATED = new RegExp(String.raw`\btotale contributi[^\n\d]{0,30}?${FIGURE}`, 'i');
 const WORKER_LABEL = /\bquota (?:del |della |a carico (?:del |della )?)?lavorat\w*/i;
+// The contributions computed on an hours sheet ("mi calcola il contributo INPS del trimestre?").
+const CONTRIBUTIONS_ASKED = /\bcontribut\w*|\binps\b/;
+const COMPUTES = /\bcalcol\w*|\bquant[oaie]\b|\bimport[oi]\b|\bda versare\b|\bdevo versare\b/;
 const YEAR = /\b(20\d\d)\b/;
 const QUARTER = /\btrimestr/i;
 // A check of the statement, or the amount due asked ("quanto andava versato davvero", "di quanto è la differenza").
@@ -55,16 +64,20 @@ const number = (raw: string | undefined) => (raw ? figureValue(raw) : undefined)
 export function documentContributionSheet(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  if (!CHECK_ASKED.test(question)) return undefined;
+  // (An hours sheet with no contributions of its own: the period's contributions computed on its hours.)
+  const computes = CONTRIBUTIONS_ASKED.test(question) && COMPUTES.test(question);
+  if (!CHECK_ASKED.test(question) && !computes) return undefined;
   const text = documentText(ctx);
-  if (!STATEMENT.test(text) || !DOMESTIC.test(text)) return undefined;
-  const hours = number(PERIOD_HOURS.exec(text)?.[1]);
+  if ((!STATEMENT.test(text) && !computes) || !DOMESTIC.test(text)) return undefined;
+  const total = TOTAL_HOURS.exec(text);
+  const hours = number(PERIOD_HOURS.exec(text)?.[1] ?? total?.[1] ?? total?.[2]);
   const hourly = number(HOURLY_PAY.exec(text)?.[1]);
   const weekly = number(WEEKLY.exec(text)?.[1]);
   const applied = number(HOURLY_APPLIED.exec(text)?.[1]);
   const statedTotal = number(TOTAL_STATED.exec(text)?.[1]);
   const year = Number(YEAR.exec(text)?.[1] ?? ctx.today.slice(0, 4));
-  if (!hours || !hourly || !weekly || (applied === undefined && statedTotal === undefined)) return undefined;
+  const stated = applied !== undefined || statedTotal !== undefined;
+  if (!hours || !hourly || !weekly || (!stated && !computes)) return undefined;
   const data = payrollData();
   if (!data || !isTaxYear(year)) return undefined;
   const fixedTerm = fixedTermContract(text);
@@ -78,11 +91,11 @@ export function documentContributionSheet(ctx: AgentContext): AgentAnswer | unde
   );
   if (isAnswer(w)) return w;
   const r = w.result;
-  const total = cents(r.hourlyTotal * hours);
+  const due = cents(r.hourlyTotal * hours);
   const worker = cents(r.hourlyWorker * hours);
   const period = QUARTER.test(text) ? 'nel trimestre' : 'nel periodo';
   const given = statedTotal ?? (applied !== undefined ? cents(applied * hours) : undefined);
-  const gap = given !== undefined ? cents(total - given) : 0;
+  const gap = given !== undefined ? cents(due - given) : 0;
   const right = Math.abs(gap) < 0.01 && (applied === undefined || Math.abs(applied - r.hourlyTotal) < 0.005);
   const rate =
     applied !== undefined && Math.abs(applied - r.hourlyTotal) >= 0.005
@@ -92,18 +105,20 @@ export function documentContributionSheet(ctx: AgentContext): AgentAnswer | unde
   const workerLine =
     statedWorker !== undefined && Math.abs(statedWorker - worker) >= 0.01
       ? ` La quota a carico della lavoratrice è ${euro(r.hourlyWorker)} l'ora: ${euro(worker)}, non ${euro(statedWorker)}.`
-      : ` La quota a carico del lavoratore è ${euro(r.hourlyWorker)} l'ora: ${euro(worker)}.`;
-  const opening = right
-    ? `**Sì**: il prospetto torna:${rate} ${hours} ore retribuite ${period} × ${euro(r.hourlyTotal)} = ${bold(euro(total))}.`
-    : `**No**:${rate} per ${hours} ore retribuite ${period} andavano versati ${bold(euro(total))} (${hours} × ${euro(r.hourlyTotal)})${given !== undefined ? `, non ${euro(given)}: la differenza è ${bold(`${euro(Math.abs(gap))} ${gap > 0 ? 'in meno' : 'in più'}`)} versati` : ''}.`;
+      : ` La quota a carico del lavoratore${stated ? '' : ', da trattenere in busta,'} è ${euro(r.hourlyWorker)} l'ora: ${stated ? euro(worker) : bold(euro(worker))}.`;
+  const opening = !stated
+    ? `Per le ${hours} ore retribuite ${period} il contributo INPS da versare è ${bold(euro(due))} (${hours} × ${euro(r.hourlyTotal)}):${rate.replace(/;$/, '.')}`
+    : right
+      ? `**Sì**: il prospetto torna:${rate} ${hours} ore retribuite ${period} × ${euro(r.hourlyTotal)} = ${bold(euro(due))}.`
+      : `**No**:${rate} per ${hours} ore retribuite ${period} andavano versati ${bold(euro(due))} (${hours} × ${euro(r.hourlyTotal)})${given !== undefined ? `, non ${euro(given)}: la differenza è ${bold(`${euro(Math.abs(gap))} ${gap > 0 ? 'in meno' : 'in più'}`)} versati` : ''}.`;
   const parts = workedParts(w);
-  return compose({
+  const answer = compose({
     answer: `${opening}${workerLine}`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
       `| Contributo orario ${year} (${r.band}) | dalla tabella INPS | ${euro(r.hourlyTotal)} |`,
-      `| Contributi dovuti | ${euro(r.hourlyTotal)} × ${hours} ore | ${euro(total)} |`,
+      `| Contributi dovuti | ${euro(r.hourlyTotal)} × ${hours} ore | ${euro(due)} |`,
       ...(given !== undefined
         ? [`| Importo del prospetto | | ${euro(given)} |`, `| Differenza | | ${euro(gap)} |`]
         : []),
@@ -117,4 +132,6 @@ export function documentContributionSheet(ctx: AgentContext): AgentAnswer | unde
     citations: parts.citations,
     related: [],
   });
+  // "… e la scadenza del versamento?": the period's due day follows (the sheet's months say the quarter).
+  return withAskedQuarterDeadline(answer, ctx, `${readable(text)} ${question}`);
 }

@@ -57,6 +57,7 @@ import {
 import { documentRevaluation } from './document-revaluation.js';
 import { documentScheduleHours } from './document-schedule.js';
 import { asksTrancheBesideDocument } from './document-stated-minimum.js';
+import { documentSurchargeAnswer } from './document-stated-surcharges.js';
 import { subjectBesideDocument } from './document-subject-asked.js';
 import { documentTermMonths } from './document-term.js';
 import { documentTfr } from './document-tfr.js';
@@ -150,7 +151,8 @@ export function documentRoute(
   const fixedTerm = fixedTermProbationAsked(ctx);
   if (fixedTerm) return fixedTerm;
   // "quanto mi devono di maggiorazioni tra festivo e notturno?" on a timesheet (timesheet-surcharges.ts).
-  const surcharges = timesheetSurcharges(ctx);
+  // The document's own percentages, or a payslip row's against the agreement's (document-stated-surcharges.ts).
+  const surcharges = documentSurchargeAnswer(ctx, req) ?? timesheetSurcharges(ctx);
   if (surcharges) return surcharges;
   // "quanto me le hanno pagate in busta quelle ore?": the payslip's own row of those hours (paid-row.ts).
   const paid = hasDocumentFacts(ctx) ? undefined : paidRow(ctx, req);

@@ -103,6 +103,17 @@ export function withDomesticDeadline<T extends AgentAnswer>(
   return deadline ? { ...answer, ...withOpenings(answer, [deadline]) } : answer;
 }
 
+/** The quarter's due day beside an amount computed on a document, when the question asks it ("e la scadenza?"). */
+export function withAskedQuarterDeadline(
+  answer: AgentAnswer,
+  ctx: AgentContext,
+  quarterText: string,
+): AgentAnswer {
+  if (!asksDeadline(readable(ctx.message))) return answer;
+  const deadline = quarterDeadline(ctx, quarterText);
+  return deadline ? withOpenings(answer, [deadline]) : answer;
+}
+
 function quarterDeadline(ctx: AgentContext, text: string): AgentAnswer | undefined {
   const data = payrollData()?.domestic.payment_deadlines;
   if (!data) return undefined;

@@ -8,6 +8,7 @@ import { type AgentAnswer, type Citation, citePassage, citeRates, citeSources } 
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { statedHourlyPay } from './document-hourly-pay.js';
 import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
@@ -32,20 +33,16 @@ const ASKS_VALUE =
 // "con che maggiorazione me le devono pagare?", "come vanno pagate?": the rate asked, the value beside it.
 const ASKS_RATE =
   /\b(?:che|quale|qual e la|quanto di) maggiorazion\w*|\bmaggiorazion\w* (?:\w+ ){0,3}?(?:spett\w*|dev\w*|applic\w*|pag\w*)|\bcome (?:me |gli |le |ce )?(?:le |li )?(?:devono|deve|dovete|vanno|vengono|va) (?:pagar\w*|pagat\w*|retribuit\w*)/;
-const HOURLY =
-  /paga oraria[^\d\n]{0,15}(\d{1,2}(?:,\d{1,2})?)|(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:l'ora|all'ora|orari)/i;
 const LIVES_IN = /\bconvivente\b(?!\s*:?\s*no\b)/;
 const NOT_LIVING_IN = /\bnon convivente\b|\bconvivente\s*:?\s*no\b/;
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
-const number = (written: string) => Number(written.replace(',', '.'));
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 const hoursLabel = (value: number) => `${hoursText(value)} ${value === 1 ? 'ora' : 'ore'}`;
 
 /** The ordinary hour's pay: the sheet's, the question's, the level's hourly minimum, else its month over the divisor. */
 function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
-  const written = HOURLY.exec(text);
-  const stated = written ? number(written[1] ?? written[2] ?? '') : undefined;
+  const stated = statedHourlyPay(text);
   if (stated) return { hourly: stated, label: `paga oraria dal documento ${euro(stated)}`, citations: [] };
   const given = domesticHourlyPay(req) ?? req.slots.amounts.find((a) => a.perHour)?.value;
   if (given) return { hourly: given, label: `paga oraria ${euro(given)}`, citations: [] };
