@@ -90,3 +90,16 @@ describe('session 45: words that only look like an agreement or a figure', () =>
     expect(text).not.toContain('Rispetto alla cifra indicata');
   });
 });
+
+describe('session 45: a revaluation set aside with words of its own before the pronoun', () => {
+  it('"la rivalutazione del fondo vecchio la lasciamo stare" leaves the year\'s quota asked', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "La barista avrà 18.900 euro di retribuzione utile per il TFR nel 2026. Quanto TFR matura quest'anno, tolto lo 0,50% del fondo di garanzia? La rivalutazione del fondo vecchio la lasciamo stare.",
+      ).text,
+    );
+    expect(line).toContain('TFR maturato in un anno');
+    expect(line).not.toContain('coefficiente di rivalutazione');
+  });
+});
