@@ -64,10 +64,15 @@ const number = (raw: string | undefined) => (raw ? figureValue(raw) : undefined)
 export function documentContributionSheet(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  // (An hours sheet with no contributions of its own: the period's contributions computed on its hours.)
-  const computes = CONTRIBUTIONS_ASKED.test(question) && COMPUTES.test(question);
-  if (!CHECK_ASKED.test(question) && !computes) return undefined;
   const text = documentText(ctx);
+  // (An hours sheet with no contributions of its own, its period's hours totalled: the period's contributions
+  // computed on them. A month's payslip asked of a quarter or of one hour's share is answered elsewhere.)
+  const computes =
+    CONTRIBUTIONS_ASKED.test(question) &&
+    COMPUTES.test(question) &&
+    TOTAL_HOURS.test(text) &&
+    !/\ball'ora\b|\borari[oa]\b|\bper ora\b/.test(question);
+  if (!CHECK_ASKED.test(question) && !computes) return undefined;
   if ((!STATEMENT.test(text) && !computes) || !DOMESTIC.test(text)) return undefined;
   const total = TOTAL_HOURS.exec(text);
   const hours = number(PERIOD_HOURS.exec(text)?.[1] ?? total?.[1] ?? total?.[2]);

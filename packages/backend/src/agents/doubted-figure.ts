@@ -8,9 +8,10 @@ import type { AgentAnswer } from './answer.js';
  * festiva me l'hanno messa a 12,20, è giusto?"): an answer that computes the right figure but never sets it
  * against the one given leaves the doubt open. The difference is said right after the opening sentence.
  */
+// ("mi hanno messo quasi solo notti, 21-7": a shift's hours, not a figure read on the payslip.)
 const DOUBT = /\b(?:giust[oaie]|corrett[oaie]|torna(?:no)?|sbagliat\w*|spett\w* di piu)\b/i;
 const READ_ON_SLIP =
-  /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|liquidat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)\s*(?:€|euro)?/gi;
+  /\b(?:trattenut\w*|trattenuto|messo|messa|messe|pagat[oaie]|liquidat[oaie]|segnat[oaie]|scritt[oaie]|in busta|indicat[oaie])\b[^?.;]{0,40}?(?<![\d,\-–])(\d{1,3}(?:\.\d{3})*,\d{1,2}|\d+(?:,\d{1,2})?)(?!\d|,\d|\s*[-–]\s*\d|[:.]\d)\s*(?:€|euro)?/gi;
 // "ho preso 1.450 netti a ottobre: è giusto?", "mi arrivano 1.380 euro netti": a net the worker was paid.
 const NET_RECEIVED =
   /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:netti|nette|di netto|netto)\b/gi;

@@ -63,3 +63,43 @@ describe('session 45: permits asked by name in a story of family errands', () =>
     expect(line).not.toMatch(/congedo|paternità/);
   });
 });
+
+describe('session 45: words that only look like an agreement or a figure', () => {
+  it('"la sera della vigilia" in a FIPE conversation is no Vigilanza privata', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        "E la sera della vigilia, se restano a sistemare dall'una alle tre di notte in straordinario, quanto diventa?",
+        {
+          history: [
+            'ciao il sabato sera i pizzaioli fanno straord fino alle 23:30, col fipe di quanto e la maggiorazione?',
+          ],
+        },
+      ).text,
+    );
+    expect(line).toContain('CCNL Pubblici esercizi FIPE');
+    expect(line).not.toContain('Vigilanza');
+  });
+
+  it('a shift written "21-7" is no figure read on the payslip', () => {
+    const text = askAgent(
+      'main-agent',
+      "Sono OSS in una RSA che applica il CCNL AIOP RSA. Da ottobre mi hanno messo quasi solo notti, 22-7, e in busta c'è una voce che non capisco; la coordinatrice dice che è giusta. Qual è la maggiorazione per il lavoro notturno del contratto?",
+    ).text;
+    expect(openingLine(text)).toContain('**15%**');
+    expect(text).not.toContain('Rispetto alla cifra indicata');
+  });
+});
+
+describe('session 45: a revaluation set aside with words of its own before the pronoun', () => {
+  it('"la rivalutazione del fondo vecchio la lasciamo stare" leaves the year\'s quota asked', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        "La barista avrà 18.900 euro di retribuzione utile per il TFR nel 2026. Quanto TFR matura quest'anno, tolto lo 0,50% del fondo di garanzia? La rivalutazione del fondo vecchio la lasciamo stare.",
+      ).text,
+    );
+    expect(line).toContain('TFR maturato in un anno');
+    expect(line).not.toContain('coefficiente di rivalutazione');
+  });
+});

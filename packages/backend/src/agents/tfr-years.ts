@@ -48,6 +48,11 @@ export function asksRevaluation(message: string): boolean {
     .replace(
       /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|mi interessa|serve|importa))/g,
       ' ',
+    )
+    // ("la rivalutazione dell'anno prima la lasciamo stare": a few words of its own before the pronoun.)
+    .replace(
+      /\b(?:rivalutazion\w*|coefficient\w*) [^.?!,;:]{1,30}? (?:la|le) (?:lascia\w* (?:stare|perdere|fuori)|ignori\w*|escludiam\w*|teniamo fuori)/g,
+      ' ',
     );
   // An inflation rate asked of a TFR is its revaluation ("con inflazione al 2,5%, quanto diventa il fondo?").
   return /rivalut|coefficien|sostitutiv|\binflazion/.test(text);

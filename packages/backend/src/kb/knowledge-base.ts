@@ -101,7 +101,8 @@ function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): K
     byCategory: (idCategoria) => agreements.find((ccnl) => ccnl.id_categoria === idCategoria),
     byId: (id) => agreements.find((ccnl) => ccnl.id === id),
     recognise(text) {
-      const words = terms(text);
+      // ("la vigilia di Natale", "il vigile urbano" stem like "vigilanza": never the security agreement.)
+      const words = terms(text.replace(/\bvigil(?:ia|ie|e|i)\b/gi, ' '));
       const spans = names.map((n) => n.strong.flatMap((name) => sequenceSpans(words, name)));
       // The most specific name wins: "Commercio Confesercenti" names Confesercenti, not the "Commercio"
       // inside it, so a match lying wholly inside another agreement's longer match is dropped.
