@@ -44,7 +44,7 @@ export function domesticIncrementsPay(
   const date = req.slots.date ?? ctx.today;
   const current = tableAt(ccnl, date, 'conviventi').current;
   const row = current?.levels.find((r) => r.level === level);
-  if (!current || current.unit !== 'mese' || !row) return undefined;
+  if (current?.unit !== 'mese' || !row) return undefined;
   // The minimum alone: D and DS add a function allowance that is no part of it.
   const minimum = row.components?.find((c) => /^minimo\b/i.test(c.label))?.amount ?? row.amount;
   const matured = Math.floor(seniorityYears / rule.period_years);

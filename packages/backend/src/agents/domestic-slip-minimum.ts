@@ -49,7 +49,7 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
   const at = `${month[2]}-${String(monthIndex + 1).padStart(2, '0')}-01`;
   const current = tableAt(ccnl, at, 'conviventi').current;
   const row = current?.levels.find((r) => r.level === level);
-  if (!current || current.unit !== 'mese' || !row) return undefined;
+  if (current?.unit !== 'mese' || !row) return undefined;
   const paid = figureValue(pay);
   const gap = cents(row.amount - paid);
   const period = `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}`;
