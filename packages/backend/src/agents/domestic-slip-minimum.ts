@@ -23,7 +23,9 @@ const PAY_LINE = new RegExp(
   'i',
 );
 const LEVEL = /\blivello\s+([a-d]s?|bs?|cs?|ds?)\b/i;
-const LIVE_IN = /\bconvivent/;
+// ("non convivente" is an hourly worker, whose minimum is per hour: no monthly live-in minimum applies.)
+const LIVE_IN = /(?<!\bnon )\bconvivent/;
+const NOT_LIVE_IN = /\bnon convivent|\bpaga oraria\b/;
 const DOMESTIC_SLIP = /\b(?:lavoro domestico|colf|badante)\b/;
 const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
 /** The pay checked against the agreement, not a withholding. */
@@ -38,7 +40,12 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
   if (!PAY_CHECKED.test(asked) || WITHHOLDING.test(asked)) return undefined;
   const text = documentText(ctx);
   const plain = readable(text);
-  if (!DOMESTIC_SLIP.test(plain) || !/\bcedolino\b|\bbusta paga\b/.test(plain) || !LIVE_IN.test(plain))
+  if (
+    !DOMESTIC_SLIP.test(plain) ||
+    !/\bcedolino\b|\bbusta paga\b/.test(plain) ||
+    !LIVE_IN.test(plain) ||
+    NOT_LIVE_IN.test(plain)
+  )
     return undefined;
   const level = LEVEL.exec(text)?.[1]?.toUpperCase();
   const pay = PAY_LINE.exec(text)?.[1];
