@@ -7,6 +7,7 @@ import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { BOARD_SET_ASIDE } from './board-in-pay.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
@@ -105,8 +106,6 @@ export function childAllowanceLine(
 
 const THIRTEENTH = /\btredicesim|\b13(?:a|ª|esima|°)\b/;
 const BOARD = /\bvitto\b|\balloggio\b/;
-const BOARD_SET_ASIDE =
-  /\b(?:vitto|alloggio)\b[^.?]{0,40}\b(?:a parte|separatamente|esclus\w*|lo conto io|non (?:lo |li )?(?:conto|considero|calcolo))\b|\b(?:senza|escluso|esclusi|tranne) (?:il )?vitto\b/;
 const LIVE_IN = /\bconvivent|\bvive con\b|\bvivra con\b|\bdorme da\b/;
 /** Service over the whole year told instead of a hire date ("in servizio tutto l'anno", "per l'intero anno"). */
 const WHOLE_YEAR =

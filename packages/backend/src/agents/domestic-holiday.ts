@@ -21,7 +21,7 @@ const HOLIDAY =
 const NAMED_HOLIDAY = new RegExp(HOLIDAY.source.replace(String.raw`|\bfestivo\b`, ''));
 // "resta a casa perché è festa": a holiday not worked, on one of her days or not, is paid by the same rule.
 const NOT_WORKED =
-  /\bnon (?:lavora|lavorera|viene|verra|e di turno|doveva lavorare|avrebbe lavorato)\b|\bgiorno libero\b|\bnon (?:e|sarebbe) (?:un )?(?:suo )?giorno di lavoro\b|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b/;
+  /\bnon (?:lavora|lavorera|lavorerebbe|viene|verra|verrebbe|e di turno|sarebbe di turno|doveva lavorare|avrebbe lavorato|dovrebbe lavorare)\b|\bgiorno libero\b|\bnon (?:e|sarebbe) (?:un )?(?:suo )?giorno di lavoro\b|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b/;
 // Her day off said ("non lavora", "giorno libero"), not only a holiday she stays home for.
 const DAY_OFF = new RegExp(
   NOT_WORKED.source.replace(String.raw`|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b`, ''),

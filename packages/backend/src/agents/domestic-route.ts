@@ -13,6 +13,7 @@ import { domesticOver24 } from './domestic-band-gap.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticIncrements } from './domestic-increments.js';
+import { domesticIncrementsPay } from './domestic-increments-pay.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
@@ -99,7 +100,10 @@ export function domesticRoute(
       : undefined;
   if (hourWithIncrements) return hourWithIncrements;
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
-  const increments = isDomestic(agreement) && agreement ? domesticIncrements(ctx, req, agreement) : undefined;
+  const increments =
+    isDomestic(agreement) && agreement
+      ? (domesticIncrementsPay(ctx, req, agreement) ?? domesticIncrements(ctx, req, agreement))
+      : undefined;
   if (increments) return increments;
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
   const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;

@@ -3,6 +3,7 @@ import { questionParts } from '../reader/parts.js';
 import { questionSentences } from '../reader/question-sentences.js';
 import { type AgentAnswer, AI_NOTICE } from './answer.js';
 import { joinGapAsks } from './gap-ask.js';
+import { onlySwitchesSubject } from './subject-switch.js';
 
 /** An answer split into its body lines and its source lines (the "Fonti:" block). */
 function split(text: string): { body: string[]; sources: string[] } {
@@ -62,7 +63,10 @@ export function answerEveryPart(
   // Questions asked in separate sentences ("…quando arriva? e dentro ci sono gli scatti?") are parts, and so
   // are two clauses of one question ("quanto dura la prova e quanto il preavviso?").
   const sentences = bySentence ? questionSentences(message) : [];
-  const parts = sentences.length ? sentences.flatMap(questionParts) : questionParts(message);
+  // ("ok e la colf invece? 10 ore a sett… quanti giorni?": the lead-in that names the other worker is not a part.)
+  const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).filter(
+    (part, i, all) => i === all.length - 1 || !onlySwitchesSubject(part),
+  );
   if (parts.length < 2) return whole;
   const read = parts.map((part, i) => answerPart(part, parts.slice(0, i), sentences.includes(part)));
   // A part not about what the question asks is not answered apart (a clause of a question sentence is left

@@ -1,0 +1,98 @@
+import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { tableAt } from '../kb/pay.js';
+import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+import { agreementOf, isDomestic } from './pay-base.js';
+
+/**
+ * A live-in domestic worker's payslip uploaded with its monthly pay doubted against the agreement ("la paga base
+ * è corretta rispetto al CCNL? se manca qualcosa, di quanto al mese?"): the pay line of the payslip against the
+ * live-in minimum of its level in the payslip's month, the shortfall first. Undefined unless the payslip states
+ * a domestic live-in level, its monthly pay and its month, and the question asks the pay checked.
+ */
+
+const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+,\d{2})`;
+/** "Retribuzione minima mensile .......... 1.150,00", "Paga base mensile: 1.150,00" (dot leaders or a colon). */
+const PAY_LINE = new RegExp(
+  String.raw`\b(?:retribuzione|paga|stipendio)(?: (?:minima|base|mensile|lorda|concordata))*\s*[.:=\s]*(?:€|euro)?\s*${AMOUNT}`,
+  'i',
+);
+const LEVEL = /\blivello\s+([a-d]s?|bs?|cs?|ds?)\b/i;
+// ("non convivente" is an hourly worker, whose minimum is per hour: no monthly live-in minimum applies.)
+const LIVE_IN = /(?<!\bnon )\bconvivent/;
+const NOT_LIVE_IN = /\bnon convivent|\bpaga oraria\b/;
+const DOMESTIC_SLIP = /\b(?:lavoro domestico|colf|badante)\b/;
+const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
+/** The pay checked against the agreement, not a withholding. */
+const PAY_CHECKED =
+  /\b(?:paga|retribuzione|stipendio)(?: base)?\b[^?]{0,40}\b(?:corrett|giust|regolar|in regola|rispett)\w*|\b(?:sotto|inferiore a)(?:l)? (?:minim|ccnl)|\bmanca\b|\bmancano\b|\brispetto al (?:ccnl|contratto|minimo)\b/;
+const WITHHOLDING = /\birpef\b|\btrattenut\w*|\bcontribut\w*|\binps\b/;
+
+export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || !isDomestic(ccnl) || !ctx.documents.length) return undefined;
+  const asked = readable(ctx.message);
+  if (!PAY_CHECKED.test(asked) || WITHHOLDING.test(asked)) return undefined;
+  const text = documentText(ctx);
+  const plain = readable(text);
+  if (
+    !DOMESTIC_SLIP.test(plain) ||
+    !/\bcedolino\b|\bbusta paga\b/.test(plain) ||
+    !LIVE_IN.test(plain) ||
+    NOT_LIVE_IN.test(plain)
+  )
+    return undefined;
+  const level = LEVEL.exec(text)?.[1]?.toUpperCase();
+  const pay = PAY_LINE.exec(text)?.[1];
+  const month = SLIP_MONTH.exec(text);
+  if (!level || !pay || !month) return undefined;
+  const monthIndex = MONTHS.findIndex((m) => m.toLowerCase() === month[1]?.toLowerCase());
+  if (monthIndex < 0) return undefined;
+  const at = `${month[2]}-${String(monthIndex + 1).padStart(2, '0')}-01`;
+  const current = tableAt(ccnl, at, 'conviventi').current;
+  const row = current?.levels.find((r) => r.level === level);
+  if (current?.unit !== 'mese' || !row) return undefined;
+  const paid = figureValue(pay);
+  const gap = cents(row.amount - paid);
+  const period = `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}`;
+  const minimum = `il minimo del livello ${level} conviventi (${euro(row.amount)}, tabella dal ${italianDate(current.effective_from)})`;
+  const answer =
+    gap > 0.005
+      ? `${bold('No')}: mancano ${bold(`${euro(gap)} al mese`)}. La paga del cedolino di ${period} (${euro(paid)}) è sotto ${minimum} del ${ccnl.short_name}.`
+      : `${bold('Sì')}: la paga del cedolino di ${period} (${euro(paid)}) non è sotto ${minimum} del ${ccnl.short_name}.`;
+  return compose({
+    answer,
+    steps: table([
+      [
+        `Minimo mensile conviventi ${level} (tabella dal ${italianDate(current.effective_from)})`,
+        euro(row.amount),
+      ],
+      ['Paga mensile nel cedolino', euro(paid)],
+      [
+        gap > 0.005 ? '**Differenza mancante al mese**' : 'Differenza',
+        gap > 0.005 ? `**${euro(gap)}**` : euro(0),
+      ],
+    ]),
+    assumptions: [
+      'Il confronto è sulla paga minima del livello; scatti di anzianità, vitto e alloggio e superminimi sono voci a parte.',
+      ...(gap > 0.005
+        ? [
+            'La differenza è dovuta per ogni mese pagato sotto il minimo (arretrati compresi) ed entra anche in tredicesima e TFR.',
+          ]
+        : []),
+    ],
+    citations: citeSources(
+      ccnl,
+      answer,
+      `tabella minimi conviventi dal ${italianDate(current.effective_from)}`,
+      current.sources,
+      1,
+    ),
+    related: [`Qual è il minimo del livello ${level} convivente nel ${ccnl.short_name}?`],
+  });
+}

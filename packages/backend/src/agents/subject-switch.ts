@@ -1,0 +1,16 @@
+import { readable } from '../reader/text.js';
+
+/**
+ * "ok e la colf invece?", "e per l'altra badante?": a few words that only turn the conversation to another
+ * worker, the question itself coming in the sentences after them. Answered alone, such a part is the earlier
+ * turn's case again (the other worker's figures), so it is no part of its own. (Another agreement named, "E il
+ * Multiservizi?", is no such lead-in: its part is what carries the agreement.)
+ */
+const SWITCH =
+  /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:per\s+|invece\s+)?(?:(?:la|il|lo|l'|l)\s?)?(?:mia\s+|nostra\s+|sua\s+|altr[oa]\s+)?(?:colf|badant\w*|baby ?sitter|collega|dipendent\w*|lavorat\w*|operai\w*|impiegat\w*|apprendist\w*|commess\w*|camerier\w*|cuoc\w*|autist\w*|magazzinier\w*)(?:\s+invece)?\s*\?*$/;
+const ASKS = /\b(?:quant\w*|come|quando|cosa|perche|spett\w*|devo|deve|dobbiamo)\b/;
+
+export function onlySwitchesSubject(part: string): boolean {
+  const text = readable(part).trim();
+  return text.split(/\s+/).length <= 6 && SWITCH.test(text) && !ASKS.test(text);
+}
