@@ -3,6 +3,7 @@ import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
+import { FIXED_TERM_RENEWAL_COST } from '../reader/employer-rules.js';
 import { fixedTermContract, replacementHire } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -277,7 +278,11 @@ export function askedAnswer(
   )
     return naspiAdditional(ctx, req);
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.
-  if (req.intent === 'employer_cost' && FIXED_TERM_EXTRA.test(text) && !EMPLOYER_EXTRA.test(text))
+  if (
+    req.intent === 'employer_cost' &&
+    (FIXED_TERM_EXTRA.test(text) || FIXED_TERM_RENEWAL_COST.test(text)) &&
+    !EMPLOYER_EXTRA.test(text)
+  )
     return naspiAdditional(ctx, req);
   // "quanto paga l'azienda se licenzia? e per un contratto a termine?": the ticket, then the fixed-term extra.
   if (

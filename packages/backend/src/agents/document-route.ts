@@ -60,6 +60,7 @@ import { asksTrancheBesideDocument } from './document-stated-minimum.js';
 import { documentSurchargeAnswer } from './document-stated-surcharges.js';
 import { subjectBesideDocument } from './document-subject-asked.js';
 import { documentTermMonths } from './document-term.js';
+import { termCarried } from './document-term-carried.js';
 import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
@@ -297,9 +298,10 @@ export function documentRoute(
   // the document's facts (document-request.ts).
   // A probation the documents module weighs itself ("Il documento indica 60 giorni …: è conforme") keeps that
   // comparison; the agreement's answer on the document's facts is for what the module cannot weigh.
+  const weighedAsk = WEIGHED_TERM.test(ctx.message) ? ctx.message : termCarried(ctx); // document-term-carried.ts
   const weighed =
-    ctx.documents.length && !hasDocumentFacts(ctx) && WEIGHED_TERM.test(ctx.message)
-      ? answerDocumentQuestion({ ...ctx, question: ctx.message })
+    ctx.documents.length && !hasDocumentFacts(ctx) && weighedAsk
+      ? answerDocumentQuestion({ ...ctx, question: weighedAsk })
       : undefined;
   // ("il periodo di prova e la paga sono regolari?": the pay joined asks the level's minimum too, the agreement's
   // answer on the document's facts, after the probation weighed.)

@@ -1,3 +1,4 @@
+import { FIXED_TERM_RENEWAL_COST } from './employer-rules.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
 /**
@@ -124,6 +125,9 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   const scores = score(asked);
   const top = scores[0];
   if (!top || top.score < OUTRIGHT || top.intent === request.intent) return request;
+  // "con il rinnovo" asked after a fixed-term contract's renewal on the employer's contributions: not the CCNL's.
+  if (request.intent === 'employer_cost' && top.intent === 'renewal' && FIXED_TERM_RENEWAL_COST.test(text))
+    return request;
   if (!TOPICS.has(top.intent) && !(top.intent === 'monthly_payments' && WHEN_PAID.test(asked)))
     return request;
   if (!request.alsoAsked.includes(top.intent)) return request;

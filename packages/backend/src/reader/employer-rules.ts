@@ -7,6 +7,13 @@ import { SHIFT_EVENT_RULES } from './shift-events.js';
  * folded text beside the word rules of intents.ts: the ask outweighs the subjects the story names in passing
  * ("devo decidere come inquadrare…", "dopo il rinnovo 2024").
  */
+/**
+ * A fixed-term contract renewed, asked on what the employer pays: the story names the contract, the asking clause
+ * often only "con il rinnovo" (asking-clause.ts keeps this reading).
+ */
+export const FIXED_TERM_RENEWAL_COST =
+  /^(?=.*(?:\brinnov\w*\b[^?.]{0,50}\b(?:a tempo determinato|a termine|\bt\.?d\b)|\b(?:tempo determinato|a termine)\b[^?.]{0,100}\b(?:rinnov(?:o|are|arlo|arla|iamo|a|ato|ata)\b)(?! (?:del|dei|il|al) (?:ccnl|contratto (?:collettivo|nazionale)))))(?=.*(?:\bcontribut\w*|\binps\b|\boner\w*|\bnaspi\b|\baliquot\w*|\bcost\w* (?:in piu|di piu|per (?:il datore|l'azienda))))/;
+
 export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
   // A comparison asked outright ("mi confronta il minimo del IV livello… con quello del…", "confrontami i due
   // contratti"), whatever the story says the hire is for.
@@ -24,6 +31,10 @@ export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
     5,
     /\b(?:quale|che|in quale|in che|a quale|a che) (?:posizione economica|posizione|categoria|qualifica|livello di inquadramento)\b(?! (?:di|del|dell'|della) (?:contratt|ccnl))/,
   ],
+  // A fixed-term contract renewed, asked on the employer's contributions or cost ("rinnovare (non prorogare) il
+  // contratto a tempo determinato: sul piano contributivo cosa cambia?"): the NASpI additional contribution that
+  // each renewal raises, not the agreement's renewal.
+  ['employer_cost', 7, FIXED_TERM_RENEWAL_COST],
   // Follow-ups of real conversations whose subject is said only by the word that changes (realconv15.ts): read
   // beside these, intents.ts being at its size limit.
   ...REALCONV15_RULES,

@@ -726,6 +726,20 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: 'https://www.cnafrosinone.it/2013-11-17-16-03-48/categorie/servizi-alla-comunita.html',
   },
   {
+    // Dry cleaners and laundries of the craft sector: "tintoria" alone is the textile industry's dyeing works.
+    name: 'CCNL Tintorie e lavanderie artigiane',
+    sector: 'H terziario (artigianato)',
+    names: [
+      String.raw`\btintori\w* e lavanderi`,
+      String.raw`\blavanderi\w* e tintori`,
+      String.raw`\bpulitintolavanderi`,
+      String.raw`\blavanderi\w* (?:\w+ ){0,2}?artigian`,
+    ],
+    words: [`${CRAFT}(?=.*\\b(?:lavanderi|lavasecco|stireri))`],
+    family: 'artigianato',
+    source: CNEL,
+  },
+  {
     name: 'CCNL Edilizia PMI (ANIEM Confapi)',
     sector: 'F edilizia',
     associations: ['aniem'],
