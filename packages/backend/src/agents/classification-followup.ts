@@ -23,9 +23,10 @@ const MOVED =
 const DOING_JOB =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:faccio|facessi|fa|facesse|lavoro come|lavorassi come|lavora come)\s+(?:il|la|lo|l)(?:\s+|')(\p{L}{5,})/u;
 // Another worker told by their tasks ("e uno che fa solo …", "e chi si occupa delle consegne?", "e quello che con
-// il furgone porta la frutta ai negozi?": the means told before the verb).
+// il furgone porta la frutta ai negozi?": the means told before the verb; "e il ragazzo che ci cura le vetrine?":
+// a pronoun before the verb).
 const SOMEONE_ELSE =
-  /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:(?:che|ke|k)\s+(?:(?:con|col|coi|sul|sulla|in|nel|nella)\s+[^;.?!]{0,60}?\s)?)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica|porta|consegna|gira|va)\b/;
+  /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:(?:che|ke|k)\s+(?:(?:con|col|coi|sul|sulla|in|nel|nella)\s+[^;.?!]{0,60}?\s)?)?(?:(?:ci|mi|vi|ti|gli|le|li|lo|la|ne)\s+)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica|porta|consegna|gira|va|cura|segue|gestisce|tiene|allestisce|progetta|sistema|ripara|monta|controlla|cucina|accoglie|vende|taglia)\b/;
 // A new hire the follow-up describes ("e poi ci serve uno che aiuta in laboratorio", "e cerchiamo anche una
 // ragazza per la cassa", "poi vorremmo assumere un aiuto cuoco"): another worker, placed on their own words.
 const NEW_HIRE =

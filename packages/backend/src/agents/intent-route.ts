@@ -87,6 +87,7 @@ import { unpublishedTableGap } from './unpublished-table.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 import { yearMinimum } from './year-tables.js';
 import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
+import { yearsRiseAnswer } from './years-rise.js';
 
 /**
  * The answer to a typed request by its intent, once the answers to particular cases (documents, subjects asked
@@ -327,6 +328,7 @@ export function answerByIntent(
       // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
       return withOtherAgreementRenewal(
         trancheRangeAnswer(ctx, req) ??
+          yearsRiseAnswer(ctx, req) ?? // "dal 2025 al 2026" (years-rise.ts)
           levelsIncreaseAnswer(ctx, req) ??
           renewalFigureAnswer(ctx, req) ??
           renewalAnswer(ctx, req) ??

@@ -1,4 +1,4 @@
-import { listedTotalAsked, namedContribution } from './contributions.js';
+import { ITEMS_OF_TOTAL, listedTotalAsked, namedContribution } from './contributions.js';
 import { onlySubject } from './only-subject.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -49,10 +49,11 @@ export function withContributionAsked(request: TypedRequest, message: string, te
     if (contribution === 'cuaf') return;
   }
   const kept = !['payslip_check', 'comparison', 'document_question'].includes(request.intent);
-  // The employer's total rate asked with the items it holds listed: the employer's cost (its rates' gap).
+  // The employer's total rate asked with the items it holds listed, or item by item: the employer's cost (its
+  // rates' gap).
   if (
     kept &&
-    listedTotalAsked(readable(message)) &&
+    (listedTotalAsked(readable(message)) || ITEMS_OF_TOTAL.test(readable(message))) &&
     /\ba carico (?:della |dell'|del )?(?:ditta|aziend\w*|datore)|\bdatorial/.test(text)
   ) {
     request.intent = 'employer_cost';

@@ -84,7 +84,6 @@ const FUND_LEFT_OUT =
 const TFR_TAX =
   /\bimposta sostitutiva\b[^?]*\b(?:tfr|rivalutazion\w*)|\b(?:tfr|rivalutazion\w*)\b[^?]*\bimposta sostitutiva\b/;
 
-/** The contribution a question names and asks about, if any. */
 /**
  * "l'aliquota complessiva a carico azienda (IVS, CUAF, malattia, CIGO/CIGS ecc.)": items listed to say what the
  * total holds; the employer's total rate is asked, not one of them.
@@ -96,11 +95,29 @@ export function listedTotalAsked(text: string): boolean {
   );
 }
 
+/**
+ * "impresa soggetta a CIGO/CIGS", "rientra nella CIGS", "con CIGO e CIGS": the wage-guarantee funds the firm
+ * falls under describe the case; the item asked is what the rest of the question names.
+ */
+const FIRM_UNDER =
+  /\b(?:soggett\w*|tenut\w*|obbligat\w*|iscritt\w*|rientra\w*|coperta|copert\w*) (?:a(?:l|lla)?|nell?a?) (?:la |il )?(?:cigo|cigs|cassa integrazione(?: guadagni)?(?: ordinaria| straordinaria)?)(?:\s*(?:\/|e|ed|o|,)\s*(?:la |alla )?(?:cigo|cigs|straordinaria|ordinaria))*/g;
+
+/** The employer's whole rate asked item by item ("con il dettaglio delle voci", "voce per voce"). */
+export const ITEMS_OF_TOTAL =
+  /\bdettaglio (?:delle |di tutte le |per )?voc[ei]\b|\bvoce per voce\b|\btutte le voci\b/;
+
+/** The question without the funds that only describe the firm. */
+export function withoutFirmFunds(text: string): string {
+  return text.replace(FIRM_UNDER, ' ');
+}
+
+/** The contribution a question names and asks about, if any. */
 export function namedContribution(text: string): ContributionKind | undefined {
   // A cost on the employer's rate the user states ("contributi ditta al 30%, sopra i 15, con CIGS") names the
   // contribution to describe the case: the cost is what is asked.
   if (!ASKS_ITEM.test(text) || statedEmployerRate(text) !== undefined) return undefined;
-  if (listedTotalAsked(text)) return undefined;
+  if (listedTotalAsked(text) || ITEMS_OF_TOTAL.test(text)) return undefined;
+  text = withoutFirmFunds(text);
   // An accident at work asks the INAIL benefit, not the premium.
   return NAMED.find(
     ([kind, pattern]) =>

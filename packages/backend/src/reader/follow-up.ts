@@ -238,8 +238,9 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
 
 /** Calculations whose place and payments a repeated question keeps. */
 const SAME_CALCULATION: ReadonlySet<string> = new Set(['gross_to_net', 'net_to_gross', 'employer_cost']);
-/** "lo stesso netto", "per confronto", "con le regole del 2025": the same case asked again. */
-const SAME_CASE_AGAIN = /\bstess[oa]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
+/** "lo stesso netto", "stesse ipotesi", "per confronto", "con le regole del 2025": the same case asked again. */
+const SAME_CASE_AGAIN =
+  /\bstess[oaie]\b|\bmedesim[oaie]\b|\bper confronto\b|\bcon le regole\b|\binvece\b|\bsempre\b/;
 
 /**
  * "con le regole 2025, quale RAL…?" after the same calculation, not read as a follow-up: the case's place and
