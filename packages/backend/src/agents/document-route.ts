@@ -65,8 +65,7 @@ import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
-import { domesticPayslipCheck } from './domestic-payslip-doc.js';
-import { domesticSlipMinimum } from './domestic-slip-minimum.js';
+import { householdSlipAnswer } from './domestic-slip-minimum.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
 import { finalExtraMonth } from './final-extra-month.js';
@@ -189,7 +188,7 @@ export function documentRoute(
     fixedTermLetter(ctx, req);
   if (term) return term;
   // A household's payslip doubted: no IRPEF is due and the INPS share is per hour (domestic-payslip-doc.ts).
-  const household = domesticPayslipCheck(ctx) ?? domesticSlipMinimum(ctx, req);
+  const household = householdSlipAnswer(ctx, req);
   if (household) return household;
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;

@@ -7,6 +7,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { domesticPayslipCheck } from './domestic-payslip-doc.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 
 /**
@@ -96,3 +97,7 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
     related: [`Qual è il minimo del livello ${level} convivente nel ${ccnl.short_name}?`],
   });
 }
+
+/** A household payslip uploaded: its own check first, then its monthly pay against the live-in minimum. */
+export const householdSlipAnswer = (ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined =>
+  domesticPayslipCheck(ctx) ?? domesticSlipMinimum(ctx, req);
