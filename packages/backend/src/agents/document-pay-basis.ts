@@ -82,6 +82,7 @@ export function thirteenthFromStart(
   slots: Slots,
   start: string | undefined,
   today: string,
+  text = '',
 ): TypedRequest | undefined {
   if (req.intent !== 'thirteenth_pro_rata' || req.slots.hireDate || !start) return undefined;
   // (An end asked in the same year, "da maggio ad agosto compreso", still starts at the document's first day.)
@@ -89,7 +90,23 @@ export function thirteenthFromStart(
   if (end && !(end.startsWith(start.slice(0, 4)) && end > start)) return undefined;
   const year = String(req.slots.taxYear ?? today.slice(0, 4));
   if (!start.startsWith(year) || start > today) return undefined;
-  return { ...req, slots: { ...slots, hireDate: start } };
+  // A fixed-term letter's last day ("Data fine: 30/09/2026") bounds the months when nothing else ends them.
+  const last = end ? undefined : lastDayOf(text);
+  const bounded = last?.startsWith(year) && last > start ? { endDate: last } : {};
+  return { ...req, slots: { ...slots, hireDate: start, ...bounded } };
+}
+
+// The last day a fixed-term letter sets: "Data fine: 30/09/2026", "scadenza 31.08.2026", "fino al 30/09/2026".
+const LAST_DAY =
+  /\b(?:data (?:di )?(?:fine|cessazione|scadenza|termine)|fine (?:del )?(?:rapporto|contratto)|scadenza(?: del (?:contratto|termine))?|termine (?:del )?(?:rapporto|contratto)|fino al|sino al)\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/i;
+
+/** The last day of work a fixed-term letter sets, as AAAA-MM-GG. */
+function lastDayOf(text: string): string | undefined {
+  const m = LAST_DAY.exec(text);
+  if (!m) return undefined;
+  const [day, month] = [Number(m[1]), Number(m[2])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const PART_TIME_PERCENT = /\b(?:part.?time|tempo parziale)\b[^\n%]{0,60}?\b(\d{1,2}(?:,\d+)?)\s*%/i;

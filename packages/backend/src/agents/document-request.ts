@@ -273,7 +273,7 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   // first day of work this year (document-pay-basis.ts).
   const basis =
     hourlyOnDocumentPay(req, slots, question, text, ctx.today) ??
-    thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today);
+    thirteenthFromStart(req, slots, firstDay(text) ?? startDate(text), ctx.today, text);
   // (A 13th month from the first day of work is still on the payslip's own fixed pay, when it lists one.)
   if (basis?.intent === 'thirteenth_pro_rata')
     return (

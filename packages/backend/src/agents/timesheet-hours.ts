@@ -199,12 +199,13 @@ export function countedHoursLine(
   return `Dal documento risultano **${hours} ${extraHours === 1 ? 'ora' : 'ore'} ${kind}**${schedule}.`;
 }
 
-// "Totale ore supplementari: 12", "totale straordinario settimana: 8 h": the sheet's own total of extra hours.
+// "Totale ore supplementari: 12", "totale straordinario settimana: 8 h", "Totale straordinario feriale diurno: 5,5
+// h": the sheet's own total of extra hours.
 const STATED_EXTRA =
-  /\btotale (?:delle )?(?:ore )?(supplementar|straordinar)\w*(?: (?:settiman\w*|mensil\w*|del mese|della settimana))?\s*[:=]?\s*(\d{1,3}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/i;
-// A row's own cell: "ore supplementari 2", "straordinario 3", "straordinario diurno 2 h".
+  /\btotale (?:delle )?(?:ore )?(supplementar|straordinar)\w*(?: (?:diurn|nottur|festiv|ferial)\w*){0,2}(?: (?:settiman\w*|mensil\w*|del mese|della settimana))?\s*[:=]?\s*(\d{1,3}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/i;
+// A row's own cell: "ore supplementari 2", "straordinario 3", "straordinario diurno 2 h", the note "(straord. 2,0 h)".
 const ROW_EXTRA =
-  /\b(?:ore )?(supplementar|straordinar)\w*(?: (?:diurn|nottur|festiv|ferial)\w*)?\s*:?\s*(\d{1,2}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/gi;
+  /\b(?:ore )?(supplementar|straordinar|straord\.|suppl\.)\w*(?: (?:diurn|nottur|festiv|ferial)\w*)?\s*:?\s*(\d{1,2}(?:,\d{1,2})?)(?![\d.,])(?!\s*(?:€|euro|%))/gi;
 
 /**
  * The extra hours a sheet states (supplementary or overtime): its own total line, else the sum of its rows'

@@ -14,7 +14,14 @@ const DENIED =
 const SEASON_OF =
   /\b(?:prima|dopo|in vista|verso|sotto|fino a|in prossimita|a ridosso|per via|con|col|coi|con tutto|con tutte|con l'arrivo|all'avvicinarsi|(?:il |nel |per il |x il |durante il )?picco|(?:il |nel |per il |x il |durante il )?periodo|(?:le |nelle |per le |x le |durante le |con le |coi |con i )?(?:fest[ae]|festivita|preparativi|acquisti|regali)|(?:il |nel |per il |x il )?mese|(?:la |le |nella |nelle )?settiman[ae]) (?:di |del |dell'|delle |il |l')?(?:natale|pasqua|ferragosto|capodanno)\b|\b(?:periodo|fest[ae]|festivita|mese|settimane|clima) (?:natalizi\w*|pasquali)\b|\b(?:sotto|durante|per|x|con|coi) (?:le |queste )?fest[ae](?: (?:di |del )?(?:natale|pasqua|fine anno)| natalizi\w*| pasquali)?\b/g;
 
-/** The folded text without the Sundays and holidays it denies, nor a holiday named as a season. */
+/**
+ * "dice che di sabato si paga di più come fosse festivo", "pagato come un festivo", "come la domenica": a holiday
+ * named as a likeness (what a day is claimed to be paid like), not as the day worked.
+ */
+const LIKENED =
+  /\bcome (?:se )?(?:(?:fosse(?:ro)?|foss[ei]|sia|fosse stat[oa]) )?(?:(?:un|una|il|la|i|le|nei|di|per (?:i|il|la)) )?(?:giorn\w* )?(?:festiv\w*|domenic\w*)\b/g;
+
+/** The folded text without the Sundays and holidays it denies, nor a holiday named as a season or a likeness. */
 export function withoutDeniedDays(text: string): string {
-  return text.replace(DENIED, ' ').replace(SEASON_OF, ' ');
+  return text.replace(DENIED, ' ').replace(SEASON_OF, ' ').replace(LIKENED, ' ');
 }

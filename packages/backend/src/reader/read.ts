@@ -75,7 +75,7 @@ import { expandShorthand } from './shorthand.js';
 import { keepsConversationAgreement } from './sibling-agreement.js';
 import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
-import { asksPastValue, workedMonth } from './story-month.js';
+import { asksPastValue, workedDate } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
@@ -377,8 +377,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const taxDeadline = tfrTaxDeadline(clean, own.text); // "l'imposta sostitutiva quando va versata?"
   Object.assign(clean, taxDeadline);
   datesAsked(clean, own, own.text, input.today);
-  // "a gennaio ho fatto 5 ore di straordinario": hours are paid at the tables of the month they were worked in.
-  const worked = clean.slots.date ? undefined : workedMonth(own.text, input.today);
+  // "a gennaio ho fatto 5 ore di straordinario", "le fa martedì 8 dicembre": paid at the tables of the day worked.
+  const worked = workedDate(own.text, input.today, clean.slots.date);
   if (worked && PAY_TABLE_INTENTS.has(clean.intent)) clean.slots.date = worked;
   // "turismo 5° min da ottobre": a shorthand question's month without its year (clipped-month.ts).
   const month = clippedMonth(clean, own.text, previousMessage === undefined, input.today);

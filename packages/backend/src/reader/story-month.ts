@@ -47,6 +47,40 @@ const lastGone = (month: number, today: string): string => {
   return `${month <= current ? year : year - 1}-${String(month).padStart(2, '0')}-01`;
 };
 
+const WEEKDAYS = ['domenica', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato'];
+// A day of work named by its weekday and date ("le fa martedì 8 dicembre", "sabato scorso 21 novembre"), no year.
+const WEEKDAY_DATE = new RegExp(
+  String.raw`\b(${WEEKDAYS.join('|')})(?: (?:scorso|prossimo))? (\d{1,2}) ${MONTH}\b(?! ?(?:\d|scorso|prossimo))`,
+);
+
+/**
+ * The day a weekday and date name ("martedì 8 dicembre"): of the years around today's, the one where that date
+ * falls on that weekday, nearest to today.
+ */
+function namedWorkDay(text: string, today: string): string | undefined {
+  const m = WEEKDAY_DATE.exec(text);
+  if (!m) return undefined;
+  const [weekday, day, month] = [WEEKDAYS.indexOf(m[1] ?? ''), Number(m[2]), MONTHS.indexOf(m[3] ?? '')];
+  if (day < 1 || day > 31) return undefined;
+  const now = Date.parse(today);
+  const year = Number(today.slice(0, 4));
+  const found = [year - 1, year, year + 1]
+    .map((y) => new Date(Date.UTC(y, month, day)))
+    .filter((d) => d.getUTCDate() === day && d.getUTCDay() === weekday)
+    .sort((a, b) => Math.abs(a.getTime() - now) - Math.abs(b.getTime() - now))[0];
+  return found?.toISOString().slice(0, 10);
+}
+
+/**
+ * The day the tables are read at for hours worked: the day this turn names by weekday and date ("e se le fa
+ * martedì 8 dicembre?": the tables in force that day, over an earlier turn's day), else, with no day read yet, the
+ * month they were worked in.
+ */
+export function workedDate(text: string, today: string, read: string | undefined): string | undefined {
+  if (NOW.test(text)) return undefined;
+  return namedWorkDay(text, today) ?? (read ? undefined : workedMonth(text, today));
+}
+
 /** The first day of the month hours were worked in ("a gennaio ho fatto 5 ore"), the last one gone. */
 export function workedMonth(text: string, today: string): string | undefined {
   if (NOW.test(text)) return undefined;

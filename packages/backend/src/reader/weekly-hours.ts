@@ -3,8 +3,9 @@ import { firstCapture } from './first-capture.js';
 export function weeklyHoursSaid(text: string): string | undefined {
   const weekly = firstCapture(
     text,
-    // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked.
-    /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
+    // "sotto le 48 ore settimanali", "entro le 48 ore a settimana": a limit, not the hours worked. ("8 ore in tutto a
+    // settimana": the week's hours, summed over its days.)
+    /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b(\d+(?:[.,]\d+)?)\s*ore\s*(?:(?:in tutto|in totale|complessiv\w*|total\w*)\s*)?(?:settimanali|a settimana|alla settimana|la settimana|settimana|a sett|sett\b|\/\s*sett|per settimana|x settimana|ogni settimana)/,
     // "le ore diventano 30 a settimana", "l'orario passa a 25 alla settimana": the number said after the hours.
     /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
   );
