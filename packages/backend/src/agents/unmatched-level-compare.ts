@@ -15,6 +15,9 @@ import { levelName } from './shared/levels.js';
 const DIFFERENCE_ASKED =
   /\bdi quanto\b|\bdifferenz\w*|\bscarto\b|\bpiu (?:alt|bass)\w*|\bmeno (?:alt|bass)\w*|\bsuperior\w*|\binferior\w*|\bguadagn\w* di piu\b|\bpaga di piu\b/;
 
+const LEVEL_TOLD =
+  /\b[a-z]\d\b|\b\d{1,2}\s?(?:°|o|a|ª)?\s?(?:livell\w*|liv\b|categori\w*|cat\b)|\blivello [a-z\d]{1,3}\b/g;
+
 export function unmatchedLevelGap(
   agreements: Ccnl[],
   levels: (string | undefined)[],
@@ -29,6 +32,9 @@ export function unmatchedLevelGap(
   const other = agreements[1 - held];
   // Only a level that the other agreement's grades do not hold (a "C3" beside categories 1 to 9).
   if (!level || !own || !other || levels[1 - held] !== undefined) return undefined;
+  // ("un C3 metalmeccanico o un operaio di 3 livello della gomma plastica?": a level told for each side, even one
+  // the other scale does not hold, is the user's own pairing, weighed elsewhere.)
+  if ((text.match(LEVEL_TOLD) ?? []).length > 1) return undefined;
   if (other.levels.some((l) => l.level === level) || !other.levels.length) return undefined;
   const first = other.levels[0];
   const last = other.levels.at(-1);
