@@ -38,7 +38,9 @@ const line = (r: Rate, hourly: number | undefined) =>
 // "di giorno", "ore successive alle prime due", "lo straordinario di notte", "nei turni notturni"): the other
 // cases are not asked (the weekday day rate beside a night hour reads as its value).
 const CASE_STATED =
-  /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b|\bnotturn\w*|\bnott[ei]\b/;
+  /\bprim[ei] (?:\d|due|tre|quattro) ore\b|\bore successive\b|\bdopo le prime\b|\bferial\w*|\bdiurn\w*|\bdi giorno\b/;
+// (The night stated is the case only when the hour answered is a night one: "le domeniche e le notti" asks both.)
+const NIGHT_STATED = /\bnotturn\w*|\bnott[ei]\b/;
 
 // "e se le fa di sabato?" answered by the rate of "sabato o lunedì": the day asked is the case, the weekday rate
 // beside it would read as a second answer.
@@ -52,7 +54,9 @@ const dayRateShown = (shown: Rate[], text: string) =>
  */
 export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefined, message = ''): string[] {
   const text = readable(message);
-  if (CASE_STATED.test(text) || UNTIL_MIDNIGHT.test(text) || dayRateShown(shown, text)) return [];
+  const nightShown = NIGHT_STATED.test(text) && shown.some((r) => r.kind.includes('nott'));
+  if (CASE_STATED.test(text) || nightShown || UNTIL_MIDNIGHT.test(text) || dayRateShown(shown, text))
+    return [];
   const rest = all.filter((r) => !shown.includes(r));
   return rest.length
     ? ['', 'Altre maggiorazioni del contratto, per gli altri casi:', ...rest.map((r) => line(r, hourly))]
