@@ -62,13 +62,12 @@ function namedWorkDay(text: string, today: string): string | undefined {
   if (!m) return undefined;
   const [weekday, day, month] = [WEEKDAYS.indexOf(m[1] ?? ''), Number(m[2]), MONTHS.indexOf(m[3] ?? '')];
   if (day < 1 || day > 31) return undefined;
-  const now = Date.parse(today);
   const year = Number(today.slice(0, 4));
-  const found = [year - 1, year, year + 1]
-    .map((y) => new Date(Date.UTC(y, month, day)))
-    .filter((d) => d.getUTCDate() === day && d.getUTCDay() === weekday)
-    .sort((a, b) => Math.abs(a.getTime() - now) - Math.abs(b.getTime() - now))[0];
-  return found?.toISOString().slice(0, 10);
+  // This year's day, or next year's when that one falls on the weekday said; a weekday that matches neither is a
+  // slip ("domenica 21 dicembre" in 2026), never a reason to read last year's tables.
+  const dates = [year, year + 1].map((y) => new Date(Date.UTC(y, month, day)));
+  const found = dates.find((d) => d.getUTCDate() === day && d.getUTCDay() === weekday) ?? dates[0];
+  return found?.getUTCDate() === day ? found.toISOString().slice(0, 10) : undefined;
 }
 
 /**
