@@ -37,16 +37,30 @@ function dailyPay(text: string): number | undefined {
 const SICK = /\bmalat\w*|\bammalat\w*|\bstat[oa] male\b|\binfluenz\w*|\bfebbre\b/;
 
 // "le diamo 1.040 € al mese": a monthly pay, whose day the agreement values at a share of the month.
-const MONTHLY_PAY = /\b(\d{1,2}(?:\.\d{3})|\d{3,4})(?:,\d{1,2})?\s*(?:€|euro)(?: lord\w*| nett\w*)? (?:al|a|ogni) mese\b/;
+const MONTHLY_PAY =
+  /\b(\d{1,2}(?:\.\d{3})|\d{3,4})(?:,\d{1,2})?\s*(?:€|euro)(?: lord\w*| nett\w*)? (?:al|a|ogni) mese\b/;
 // The agreement's day of a monthly-paid worker ("il giorno vale 1/26 della paga mensile per chi è pagato a mese").
 const MONTH_SHARE = /\bil giorno vale 1\/(\d{2}) della paga mensile\b/;
 
 /** The day's pay of a monthly-paid worker, by the agreement's share of the month, with the rule it is read from. */
-export function monthlyDay(text: string, ccnl: Ccnl): { daily: number; divisor: number; rule: string } | undefined {
+export function monthlyDay(
+  text: string,
+  ccnl: Ccnl,
+): { daily: number; divisor: number; rule: string } | undefined {
   const monthly = Number(MONTHLY_PAY.exec(text)?.[1]?.replace('.', ''));
   const rule = ccnl.hourly_divisor?.text ?? '';
   const divisor = Number(MONTH_SHARE.exec(rule)?.[1]);
   return monthly > 0 && divisor > 0 ? { daily: cents(monthly / divisor), divisor, rule } : undefined;
+}
+
+/** The paid sick days a year for the seniority told ("da tre anni"): 8 up to 6 months, 10 up to 2 years, 15 over. */
+function entitlement(story: string): string {
+  const m = /\bda (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ann[io]\b/.exec(story);
+  if (!m) return '';
+  const words = ['un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+  const years = /^\d+$/.test(m[1] ?? '') ? Number(m[1]) : words.indexOf(m[1] ?? '') + 1;
+  const days = years >= 2 ? 15 : 10;
+  return `, che con ${years === 1 ? 'un anno' : `${years} anni`} di anzianità paga fino a ${bold(`${days} giorni`)} di malattia l'anno`;
 }
 
 /** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
@@ -79,7 +93,7 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
   const dayText = (r: (typeof rows)[number]) =>
     r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
   return compose({
-    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore.`,
+    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore${entitlement(story)}.`,
     steps: [
       '| Giorni | Quota | Importo |',
       '| --- | --- | ---: |',
@@ -92,7 +106,7 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
             `Paga mensile di ${euro(byMonth.daily * byMonth.divisor)}: il giorno vale 1/${byMonth.divisor} della paga mensile, come il CCNL indica per il lavoratore pagato a mese (${byMonth.rule}).`,
           ]
         : []),
-      'I giorni pagati in un anno sono al massimo 8 con anzianità fino a 6 mesi, 10 da 6 mesi a 2 anni, 15 oltre i 2 anni: oltre quel limite la malattia non è retribuita.',
+      'I giorni pagati in un anno sono al massimo 8 giorni con anzianità fino a 6 mesi, 10 giorni da 6 mesi a 2 anni, 15 giorni oltre i 2 anni: oltre quel limite la malattia non è retribuita.',
     ],
     citations: citeSources(ccnl, sickness.text ?? '', sickness.article ?? null, sickness.sources),
     related: [],

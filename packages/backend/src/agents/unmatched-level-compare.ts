@@ -15,8 +15,9 @@ import { levelName } from './shared/levels.js';
 const DIFFERENCE_ASKED =
   /\bdi quanto\b|\bdifferenz\w*|\bscarto\b|\bpiu (?:alt|bass)\w*|\bmeno (?:alt|bass)\w*|\bsuperior\w*|\binferior\w*|\bguadagn\w* di piu\b|\bpaga di piu\b/;
 
+// ("un operaio qualificato del contratto agricolo": a grade told in words is a level told too.)
 const LEVEL_TOLD =
-  /\b[a-z]\d\b|\b\d{1,2}\s?(?:°|o|a|ª)?\s?(?:livell\w*|liv\b|categori\w*|cat\b)|\blivello [a-z\d]{1,3}\b/g;
+  /\boperai[oe]? (?:comun[ei]|qualificat[oi]|specializzat[oi])\b|\b[a-z]\d\b|\b\d{1,2}\s?(?:°|o|a|ª)?\s?(?:livell\w*|liv\b|categori\w*|cat\b)|\blivello [a-z\d]{1,3}\b/g;
 
 export function unmatchedLevelGap(
   agreements: Ccnl[],
