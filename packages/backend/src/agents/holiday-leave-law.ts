@@ -15,8 +15,8 @@ import { lumpProRata } from './lump-pro-rata.js';
 import { parentalPartTimeAnswer } from './parental-part-time.js';
 import { agreementOf } from './pay-base.js';
 import { resignationWithdrawal } from './resignation-withdrawal.js';
-import { smartWorkingAnswer } from './smart-working-law.js';
 import { sixDayLeaveSpan } from './six-day-leave-span.js';
+import { smartWorkingAnswer } from './smart-working-law.js';
 import { sanFrancescoStatus, sundayHolidayAnswer } from './sunday-holiday-pay.js';
 
 /**

@@ -7,8 +7,8 @@ import type { AgentAnswer } from './answer.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { isDomestic } from './pay-base.js';
 import { spanOf } from './domestic-leave-span.js';
+import { isDomestic } from './pay-base.js';
 
 /**
  * Holiday leave taken over a span, asked as the days to deduct ("due settimane piene, da lunedì 11 a domenica 24
@@ -71,7 +71,9 @@ export function sixDayLeaveSpan(ctx: AgentContext, req: TypedRequest): AgentAnsw
     steps: [
       `Giorni contati (lunedì-sabato): ${counted.map((d) => italianDate(d)).join(', ')}.`,
       ...(holidays.length
-        ? [`Festività nel periodo, non contate come ferie: ${holidays.map((h) => italianDate(h)).join(', ')}.`]
+        ? [
+            `Festività nel periodo, non contate come ferie: ${holidays.map((h) => italianDate(h)).join(', ')}.`,
+          ]
         : []),
       ruleText,
     ],

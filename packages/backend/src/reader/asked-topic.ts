@@ -8,7 +8,7 @@ import { withoutServedEvents } from './served-events.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
 import { leaveLengthAsked, storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
-import { unlessPassedOn } from './topics-rt4.js';
+import { CHILD_SICKNESS } from './topics-rt4.js';
 
 /**
  * The subject a question asks about wins over side words: a leave kind over the ROL its story mentions, a
@@ -80,7 +80,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   [
     'child_sickness',
     // ("la piccola è malata"; not a son's opinion on who pays, nor a child's illness passed on to the worker.)
-    unlessPassedOn(/malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b(?:(?!\b(?:convint\w*|pens\w*|cred\w*|dic\w*|sostien\w*|ritien\w*|afferm\w*)\b)[^?.;]){0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/),
+    CHILD_SICKNESS,
   ],
   // A disabled relative or the worker's own disability, not a workplace serving them ("centro diurno per disabili").
   [

@@ -49,6 +49,11 @@ const CHILD_ILL_ONLY = unlessPassedOn(CHILD_ILL);
  * The illness named by its kind or by the doctor's paper ("si è presa l'influenza, 5 giorni di certificato"): a
  * child's flu is the child's, unless the story passes it on to the worker ("l'ha passata alla colf").
  */
+/** A child's illness named ("la piccola è malata"), unless the story passes it on to the worker. */
+export const CHILD_SICKNESS = unlessPassedOn(
+  /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b(?:(?!\b(?:convint\w*|pens\w*|cred\w*|dic\w*|sostien\w*|ritien\w*|afferm\w*)\b)[^?.;]){0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
+);
+
 export const ILLNESS_NAMED = new RegExp(
   String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
 );
