@@ -21,7 +21,7 @@ import { domesticHourlyPay, isDomestic } from './pay-base.js';
 const LEAVE = /\bferie\b/;
 const WEEKDAY = '(?:(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) )?';
 const SPAN = new RegExp(
-  String.raw`\b(?:dal|da) ${WEEKDAY}(\d{1,2})°?(?: (${MONTH_NAMES})(?: (20\d\d))?)? (?:al|a|fino al|fino a) ${WEEKDAY}(\d{1,2})°? (${MONTH_NAMES})(?: (20\d\d))?`,
+  String.raw`\b(?:dal |da |dall')${WEEKDAY}(\d{1,2})°?(?: (${MONTH_NAMES})(?: (20\d\d))?)? (?:al |a |all'|fino al |fino a |fino all')${WEEKDAY}(\d{1,2})°? (${MONTH_NAMES})(?: (20\d\d))?`,
 );
 const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+iman/;
 // The agreement's statement of the six-day week and of the hourly day's worth.
@@ -45,15 +45,18 @@ export function spanOf(text: string, today: string): [string, string] | undefine
   return m1 > 0 && m2 > 0 && from <= to ? [from, to] : undefined;
 }
 
-export function domesticLeaveSpan(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl | undefined) {
-  const rule = ccnl?.holidays.text ?? '';
-  if (!ccnl || !isDomestic(ccnl) || !SIX_DAY_WEEK.test(rule)) return undefined;
-  const text = readable(ctx.message);
-  const span = LEAVE.test(text) ? spanOf(text, ctx.today) : undefined;
-  if (!span) return undefined;
-  const weekly = req.slots.weeklyHours ?? Number(WEEKLY.exec(text)?.[1] ?? Number.NaN);
-  const hourly = domesticHourlyPay(req);
-  const [from, to] = span;
+/** "Dal 4 al 9 gennaio" with its elisions: "Dall'8 dicembre all'11 gennaio". */
+export function spanSaid(from: string, to: string): string {
+  const [first, last] = [italianDate(from), italianDate(to)];
+  const elided = (said: string) => /^(?:8|11)\b/.test(said);
+  return `${elided(first) ? `Dall'${first}` : `Dal ${first}`} ${elided(last) ? `all'${last}` : `al ${last}`}`;
+}
+
+/**
+ * The days of leave in a span on a conventional six-day week: every day from Monday to Saturday counts, Sundays
+ * do not, and public holidays are set apart (they are not leave).
+ */
+export function sixDayWeekLeave(from: string, to: string): { counted: string[]; holidays: string[] } {
   const counted: string[] = [];
   const holidays: string[] = [];
   for (
@@ -65,6 +68,19 @@ export function domesticLeaveSpan(ctx: AgentContext, req: TypedRequest, ccnl: Cc
     if (publicHolidays(d.getUTCFullYear()).has(day)) holidays.push(day);
     else if (d.getUTCDay() !== 0) counted.push(day);
   }
+  return { counted, holidays };
+}
+
+export function domesticLeaveSpan(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl | undefined) {
+  const rule = ccnl?.holidays.text ?? '';
+  if (!ccnl || !isDomestic(ccnl) || !SIX_DAY_WEEK.test(rule)) return undefined;
+  const text = readable(ctx.message);
+  const span = LEAVE.test(text) ? spanOf(text, ctx.today) : undefined;
+  if (!span) return undefined;
+  const weekly = req.slots.weeklyHours ?? Number(WEEKLY.exec(text)?.[1] ?? Number.NaN);
+  const hourly = domesticHourlyPay(req);
+  const [from, to] = span;
+  const { counted, holidays } = sixDayWeekLeave(from, to);
   const days = counted.length;
   const perDay =
     hourly !== undefined && Number.isFinite(weekly) && SIXTH_A_DAY.test(rule)
@@ -77,7 +93,7 @@ export function domesticLeaveSpan(ctx: AgentContext, req: TypedRequest, ccnl: Cc
       ? `; le spettano ${bold(euro(total))} (${days} × ${euro(perDay)}: ogni giorno di ferie vale 1/6 dell'orario settimanale, ${sixth} ore × ${euro(hourly)})`
       : '';
   const named = holidays.map((h) => italianDate(h)).join(', ');
-  const answer = `Dal ${italianDate(from)} al ${italianDate(to)} le ferie da scalare sono ${bold(`${days} giorni`)}${pay}. Nel ${ccnl.short_name} le ferie si contano su una settimana convenzionale di 6 giorni, dal lunedì al sabato, qualunque sia l'orario: valgono anche i giorni in cui non sarebbe venuta, non le domeniche né le festività.`;
+  const answer = `${spanSaid(from, to)} le ferie da scalare sono ${bold(`${days} giorni`)}${pay}. Nel ${ccnl.short_name} le ferie si contano su una settimana convenzionale di 6 giorni, dal lunedì al sabato, qualunque sia l'orario: valgono anche i giorni in cui non sarebbe venuta, non le domeniche né le festività.`;
   return compose({
     answer,
     steps: [

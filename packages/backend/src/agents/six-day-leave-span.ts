@@ -1,5 +1,4 @@
 import { italianDate } from '../kb/format.js';
-import { publicHolidays } from '../kb/public-holidays.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -7,7 +6,7 @@ import type { AgentAnswer } from './answer.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { spanOf } from './domestic-leave-span.js';
+import { sixDayWeekLeave, spanOf, spanSaid } from './domestic-leave-span.js';
 import { isDomestic } from './pay-base.js';
 
 /**
@@ -36,12 +35,6 @@ function namedAgreement(ctx: AgentContext, req: TypedRequest, text: string): Ccn
   return only !== undefined && !others.length ? ctx.kb.byCategory(only) : undefined;
 }
 
-/** "Dal 4 gennaio", "Dall'11 gennaio", "Dall'8 marzo". */
-const fromDay = (day: string) => {
-  const said = italianDate(day);
-  return /^(?:8|11)\b/.test(said) ? `Dall'${said}` : `Dal ${said}`;
-};
-
 export function sixDayLeaveSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
@@ -52,20 +45,10 @@ export function sixDayLeaveSpan(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const span = spanOf(text, ctx.today);
   if (!span) return undefined;
   const [from, to] = span;
-  const counted: string[] = [];
-  const holidays: string[] = [];
-  for (
-    let d = new Date(`${from}T00:00:00Z`);
-    d.toISOString().slice(0, 10) <= to;
-    d.setUTCDate(d.getUTCDate() + 1)
-  ) {
-    const day = d.toISOString().slice(0, 10);
-    if (publicHolidays(d.getUTCFullYear()).has(day)) holidays.push(day);
-    else if (d.getUTCDay() !== 0) counted.push(day);
-  }
+  const { counted, holidays } = sixDayWeekLeave(from, to);
   const days = counted.length;
   const ruleText = `Ferie nel ${ccnl.short_name}: ${rule.replace(/\.$/, '')}.`;
-  const answer = `${fromDay(from)} al ${italianDate(to)} le ferie da scalare sono ${bold(`${days} giorni`)}: nel ${ccnl.short_name} le ferie si contano su una settimana di 6 giorni qualunque sia l'orario, quindi ogni giorno dal lunedì al sabato del periodo vale un giorno di ferie, anche quelli di riposo di chi lavora su 5 giorni; non si contano le domeniche né le festività.`;
+  const answer = `${spanSaid(from, to)} le ferie da scalare sono ${bold(`${days} giorni`)}: nel ${ccnl.short_name} le ferie si contano su una settimana di 6 giorni qualunque sia l'orario, quindi ogni giorno dal lunedì al sabato del periodo vale un giorno di ferie, anche quelli di riposo di chi lavora su 5 giorni; non si contano le domeniche né le festività.`;
   return compose({
     answer,
     steps: [
