@@ -2,11 +2,12 @@
 // question of eval/questions/*.json through core's client as the clients do (follow-ups in the same session),
 // prints the outcome tables per intent, agent and phrasing, writes eval/last-report.json, and exits 1 when the
 // target is missed (95% right, no invented figure). Optional filters: --intent=a,b --agent=x --id=prefix;
+// --report=path writes the report there instead;
 // --perturb=bare (or apostrophes, shouting) rewrites the user's words carelessly (eval/perturb.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, resolveConfig } from '@ccnl/core';
 import { INTENTS } from '../src/reader/request.ts';
@@ -109,7 +110,10 @@ try {
   const summary = summarise(results, Object.keys(INTENTS));
   const seconds = (performance.now() - started) / 1000;
   console.log(`\n${summary.text}\nTempo: ${seconds.toFixed(1)} s`);
-  const report = new URL('./last-report.json', import.meta.url);
+  // "--report=path" keeps a run's report beside another run's (a wave measured while the whole eval runs).
+  const report = options.report
+    ? resolve(process.env.INIT_CWD ?? process.cwd(), options.report[0])
+    : fileURLToPath(new URL('./last-report.json', import.meta.url));
   writeFileSync(
     report,
     `${JSON.stringify(
@@ -130,7 +134,7 @@ try {
       2,
     )}\n`,
   );
-  console.log(`Rapporto: ${fileURLToPath(report)}`);
+  console.log(`Rapporto: ${report}`);
   process.exitCode = summary.met ? 0 : 1;
 } catch (error) {
   console.error(`eval: ${error instanceof Error ? error.message : String(error)}`);
