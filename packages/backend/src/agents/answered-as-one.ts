@@ -20,10 +20,32 @@ function taxAskedWhole(ctx: AgentContext, request: TypedRequest): boolean {
   return askingSentences(readable(ctx.message)).every((sentence) => !OWN_SUBJECT.test(sentence));
 }
 
+// Another tax rule asked beside the surcharges ("gli scaglioni IRPEF? e le addizionali a Milano?").
+const OTHER_TAX = /\birpef\b|\bscaglion\w*|\bdetrazion\w*|\bcuneo\b|\bintegrativ\w*|\bflat tax\b/;
+
+/**
+ * The surcharges asked in short questions ("… solo sui 500 euro in più, giusto? Quanto mi costa?", "perché a
+ * dicembre non ci sono? poi a gennaio ricominciano? come funziona"): the surcharge's answer holds them all; a part
+ * without a pay subject of its own, read alone, loses the surcharge (an employer's cost, the IRPEF brackets).
+ */
+function surchargeAskedWhole(message: string, request: TypedRequest): boolean {
+  const text = readable(message);
+  if (request.intent !== 'payroll_rules' || !/\baddizional\w*/.test(text)) return false;
+  return askingSentences(text).every(
+    (sentence) =>
+      /\baddizional\w*/.test(sentence) || !(OWN_SUBJECT.test(sentence) || OTHER_TAX.test(sentence)),
+  );
+}
+
 /**
  * A question whose parts one answer holds: every part asks the apprentice's rate (its gap answers them all), a
- * full time weighed against a part time, or a tax treatment asked in short questions.
+ * full time weighed against a part time, a tax treatment or the surcharges asked in short questions.
  */
 export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean {
-  return asksApprenticeRate(ctx.message) || weighsFullAgainstPart(ctx.message) || taxAskedWhole(ctx, request);
+  return (
+    asksApprenticeRate(ctx.message) ||
+    weighsFullAgainstPart(ctx.message) ||
+    taxAskedWhole(ctx, request) ||
+    surchargeAskedWhole(ctx.message, request)
+  );
 }

@@ -21,9 +21,14 @@ const RATES_ASKED =
 const EMPLOYER_SIDE =
   /\ba carico (?:della |dell'|del )?(?:ditta|aziend\w*|datore)|\bdatorial\w*|\bcontribut\w*/;
 
+const EMPLOYER_NAMED =
+  /\ba carico (?:della |dell'|del )?(?:ditta|aziend\w*|datore)|\bdatorial\w*|\bquota (?:ditta|aziend\w*|datore)/;
+
 export function employerRatesGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (req.intent !== 'employer_cost') return undefined;
   const whole = readable(ctx.message);
+  // ("l'aliquota contributiva inps a carico ditta … quella totale", read as a payroll rule: the employer's side named.)
+  const employerNamed = req.intent === 'payroll_rules' && EMPLOYER_NAMED.test(whole);
+  if (req.intent !== 'employer_cost' && !employerNamed) return undefined;
   const asked = askingSentences(whole).join(' ');
   // ("Ci serve l'aliquota complessiva a carico azienda (IVS, CUAF…). Qual è la percentuale 2026?": the rate named
   // before the question that asks it.)
@@ -46,4 +51,19 @@ export function employerRatesGap(ctx: AgentContext, req: TypedRequest): AgentAns
     citations: [],
     related: related(ctx.message),
   });
+}
+
+// A cost or an amount asked beside the rate: the cost estimate answers.
+const COST_OR_AMOUNT = /\bcost\w*|\bspend\w*|\bquant\w*\b(?! (?:e|vale) (?:l'aliquota|la percentuale))/;
+
+/**
+ * "per un 3° livello commercio mi serve la percentuale di contributi a carico dell'azienda complessiva: quale
+ * aliquota uso?": with a pay at hand but only the rate asked (no cost), the rate the data lacks is the answer, not a
+ * cost built on the components found.
+ */
+export function employerRateOnly(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const asked = askingSentences(readable(ctx.message)).join(' ');
+  // ("con l'aliquota al 30% a carico ditta quanto pago di contributi?": rates given, an amount asked.)
+  if (/\d\s*%|\bper ?mille\b/.test(readable(ctx.message)) || COST_OR_AMOUNT.test(asked)) return undefined;
+  return employerRatesGap(ctx, req);
 }

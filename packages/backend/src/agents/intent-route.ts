@@ -25,7 +25,7 @@ import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
-import { employerRatesGap } from './employer-rates-gap.js';
+import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross, thirteenth } from './figures.js';
 import { withFixedTermExtra } from './fixed-term-extra-beside.js';
@@ -240,6 +240,8 @@ export function answerByIntent(
         return askPayAndPeriod(ctx, req, 'il TFR') ?? askForPay(ctx, req, 'il TFR');
       // The employer's rates asked with no pay: the rates the data lacks, said first (employer-rates-gap.ts).
       if (!base) return employerRatesGap(ctx, req) ?? askForPay(ctx, req, "il costo per l'azienda");
+      const rateOnly = req.intent === 'employer_cost' ? employerRateOnly(ctx, req) : undefined;
+      if (rateOnly) return rateOnly;
       // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
       // rates, whose items include the TFR.)
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message) && !employerRatesGiven(ctx.message)

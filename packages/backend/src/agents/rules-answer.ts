@@ -18,6 +18,7 @@ import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dependantsRule } from './dependants-rule.js';
+import { employerRatesGap } from './employer-rates-gap.js';
 import { noYear } from './figure-answers.js';
 import { inpsAndIrpef } from './inps-and-irpef.js';
 import { irpefChain } from './irpef-breakdown.js';
@@ -90,7 +91,7 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
   const dependants = dependantsRule(ctx, req);
   if (dependants) return dependants;
   // "come funzionano i tempi di trattenuta delle addizionali?": when they are withheld (surcharge-timing.ts).
-  const timing = surchargeTiming(ctx);
+  const timing = surchargeTiming(ctx) ?? employerRatesGap(ctx, req); // employer-rates-gap.ts
   if (timing) return timing;
   const askedYear = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(askedYear) ? askedYear : 2026;
@@ -139,7 +140,9 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
       ratesYear,
     );
     const describe = (kind: string, lookup: typeof local.regional) => {
-      if (!lookup?.rule) return `Addizionale ${kind}: ${NOT_AVAILABLE}.`;
+      // ("Addizionale comunale Palermo 2026: dato non disponibile": the place and year that lack it.)
+      if (!lookup?.rule)
+        return `Addizionale ${kind}${lookup?.place ? ` ${lookup.place} ${ratesYear}` : ''}: ${NOT_AVAILABLE}.`;
       const rates = lookup.rule.brackets
         .map((b) =>
           b.to === null

@@ -11,8 +11,15 @@ import type { AgentContext } from './context.js';
  * 11 (D.Lgs. 360/1998 art. 1 c. 5). A timing asked, not an amount: no pay given.
  */
 const SURCHARGE = /\baddizional\w*/;
-const TIMING_ASKED =
-  /\b(?:quando|tempi(?:stic\w*)?|in quante rate|quante rate|rate\b|rateizzazion\w*|da che mese|in che mes\w*|(?:a|da) (?:gennaio|febbraio|marzo)\b[^?]{0,80}\b(?:addizional|trov\w*|tratten\w*)|anno successivo|anno dopo|acconto|saldo)\b/;
+const MONTH =
+  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+const TIMING_ASKED = new RegExp(
+  String.raw`\b(?:quando|tempi(?:stic\w*)?|in quante rate|quante rate|rate\b|rateizzazion\w*|da che mese|in che mes\w*|(?:a|da) (?:gennaio|febbraio|marzo)\b[^?]{0,80}\b(?:addizional|trov\w*|tratten\w*)|anno successivo|anno dopo|acconto|saldo)\b` +
+    // "nella busta di dicembre non ci sono le addizionali … a gennaio ricominciano?": a month's payslip without
+    // (or with) them, or their stopping and restarting, asks when they are withheld.
+    String.raw`|\b(?:bust\w*|cedolin\w*|stipendi\w*|mese)(?: paga)? (?:di|del mese di|a) ${MONTH}\b` +
+    String.raw`|\b(?:ricominc|riprend|spari|scompa)\w*|\bripart(?:e|ono|ire|iranno)\b`,
+);
 
 const SOURCES: Citation[] = [
   {

@@ -41,7 +41,8 @@ export function lookupSource(lookup: SurchargeLookup, appliesFrom: string): Sour
 }
 
 function caveats(out: LocalTaxes, lookup: SurchargeLookup, kind: string, year: number): void {
-  if (lookup.gap) out.gaps.push(`Addizionale ${kind} ${year} di ${lookup.place}: ${lookup.gap}.`);
+  if (lookup.gap)
+    out.gaps.push(`Addizionale ${kind} ${year} di ${lookup.place}: ${lookup.gap.replace(/\.$/, '')}.`);
   if (lookup.derived)
     out.assumptions.push(
       `Addizionale ${kind} di ${lookup.place}: aliquote ${year} non verificate, applicate quelle dell'ultimo anno trovato (senza nuova delibera restano in vigore; affidabilità bassa).`,

@@ -72,7 +72,10 @@ function notPay(before: string, after: string): boolean {
   if (NOT_PAY_AFTER.test(after) || BILL_BEFORE.test(before) || flatSumFigure(before, after)) return true;
   const extraPaid = EXTRA_MONTH_PAID_BEFORE.exec(before);
   if ((extraPaid && !BONUS_PAY_WORD.test(extraPaid[1] ?? '')) || NAMED_AFTER.test(after)) return true;
-  const bonus = BONUS_BEFORE.exec(before);
+  // ("con un premio arrivo a circa 23.500 € di imponibile": the pay word after the figure names it the pay.)
+  const bonus = /^\s*(?:€|euro)?\s*(?:di |d')(?:ral|imponib|reddit)/.test(after)
+    ? null
+    : BONUS_BEFORE.exec(before);
   if (bonus && !BONUS_PAY_WORD.test(bonus[0].replace(/^\S+/, '')) && !PAID_BEFORE.test(before)) return true;
   const m = NOT_PAY_BEFORE.exec(before);
   if (!m) return false;

@@ -53,6 +53,9 @@ const MILEAGE =
   /\b(?:rimbors\w*|indennita|pagar\w*|pagat\w*) (?:\w+ ){0,2}?(?:chilometric\w*|km|chilometri)\b|\b(?:tabell\w*|tariff\w*|costi) (?:chilometric\w* )?aci\b|\bal (?:km|chilometro)\b|\bper (?:ogni )?(?:km|chilometro)\b|\bindennita chilometric\w*/;
 const TAX =
   /\besent\w*|\besenzion\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
+const SURCHARGE_ASKED = /\baliquot\w*[^?.]{0,40}\baddizional\w*|\baddizional\w*[^?.]{0,40}\baliquot\w*/;
+const BENEFIT_TAXED =
+  /\besent\w*|\besenzion\w*|\bimponibil\w*|\btassat\w*|\bdetassat\w*|\bfranchigia\b|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bdefiscalizzat\w*/;
 // A pay calculation or a payslip check with a benefit beside it ("RAL 26.000 più buoni pasto da 8 euro: quanto
 // netto?", "lordo 2.400, 8 euro di buoni pasto: l'INPS è giusta?") is not this.
 const PAY_CASE =
@@ -130,6 +133,9 @@ function readOne(message: string, document: string, today: string): BenefitTaxRe
   // notice on meal vouchers or a travel letter).
   const kind = kindOf(text) ?? (TAX.test(text) && !PAYSLIP.test(folded) ? kindOf(folded) : undefined);
   if (!kind) return undefined;
+  // "dipendente in trasferta con residenza a Palermo: aliquota dell'addizionale comunale IRPEF?": the surcharge is
+  // asked, the benefit only describes the worker (unless its own tax treatment is asked too).
+  if (SURCHARGE_ASKED.test(text) && !BENEFIT_TAXED.test(text)) return undefined;
   // A payslip's benefit line checked ("i buoni pasto hanno una quota imponibile di 60 euro: è giusto?").
   const stated = kind === 'meal' || kind === 'fringe' ? statedShare(text) : undefined;
   if (PAY_CASE.test(text) && stated === undefined) return undefined;

@@ -33,9 +33,12 @@ const NET_AGAIN =
 const RATES_ASKED =
   /\bfuori\b|\bsenza\b|\bescl\w*|\btranne\b|\ba parte\b|\baliquot\w*|\bquanto (?:e|sono|vale|valgono) l\w* addizional/;
 
-/** The surcharges themselves asked in money: "quanto gli costano nel 2026 l'addizionale regionale e quella comunale". */
+/**
+ * The surcharges themselves asked in money: "quanto gli costano nel 2026 l'addizionale regionale e quella comunale",
+ * "e di addizionale comunale, visto che abita a Padova, quanto le toglieranno?".
+ */
 const SURCHARGES_AMOUNT_ASKED =
-  /\bquant\w*\b[^.?]{0,40}?\baddizional\w*|\baddizional\w*\b[^.?]{0,40}?\bquant\w* (?:paga|pagher|cost|vien|fa|fanno|sono|pesa)\w*/;
+  /\bquant\w*\b[^.?]{0,40}?\baddizional\w*|\baddizional\w*\b[^.?]{0,40}?\bquant\w* (?:(?:gli|le|mi|ci) )?(?:paga|pagher|cost|vien|fa|fanno|sono|pesa|togli|tratten)\w*/;
 
 /** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
 const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
