@@ -6,6 +6,7 @@ import { namesAgreement } from '../reader/scope.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
+import { householdNoticePair } from './household-notice-pair.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelsIn } from './level-gap-asked.js';
 import { twoLevelsNotice } from './two-levels-notice.js';
@@ -22,7 +23,8 @@ export function levelGapAnswer(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   // Two levels' notice weighed ("è lo stesso per tutti e due o cambia col livello?"): two-levels-notice.ts.
-  const notice = twoLevelsNotice(ctx, req, ccnl);
+  const notice =
+    twoLevelsNotice(ctx, req, ccnl) ?? (req.intent === 'notice' ? householdNoticePair(ctx) : undefined);
   if (notice) return notice;
   if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
   const previous = ctx.history?.at(-1);

@@ -31,6 +31,7 @@ import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
+import { householdNoticePair } from './household-notice-pair.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
 import { earlierLevelBeside } from './level-pair-compare.js';
@@ -178,6 +179,8 @@ const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare', undefined, true);
+  const twoWorkers = householdNoticePair(ctx); // two household workers' notice (household-notice-pair.ts)
+  if (twoWorkers) return twoWorkers;
   // A comparison needs two agreements: one named in the question is set beside the selected ones.
   const selected = ctx.categories
     .map((id) => ctx.kb.byCategory(id))

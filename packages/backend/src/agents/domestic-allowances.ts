@@ -60,12 +60,15 @@ const DATA = schema.parse(allowancesJson);
 type Year = (typeof DATA.years)[number];
 type Source = z.infer<typeof source>;
 
+/** Days of the conventional month of board and lodging (the daily value times these days). */
+export const BOARD_MONTH_DAYS = DATA.monthly_value.days;
+
 /** The allowances in force on `date` (the latest year that started on or before it). */
-function yearAt(date: string): Year | undefined {
+export function yearAt(date: string): Year | undefined {
   return DATA.years.filter((y) => y.applies_from <= date).sort((a, b) => b.year - a.year)[0];
 }
 
-function cite(ccnl: Ccnl, text: string, sources: Source[]): Citation[] {
+export function cite(ccnl: Ccnl, text: string, sources: Source[]): Citation[] {
   return sources.map((s) => ({
     ccnl: ccnl.short_name,
     article: null,

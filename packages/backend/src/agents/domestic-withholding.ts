@@ -51,8 +51,9 @@ const DOUBTED = /\b(?:e|e') (?:normale|giusto|corretto|regolare)\b(?: cosi)?\s*\
 const NOT_WITHHELD =
   /\b(?:non|nn) (?:\w+ ){0,2}?(?:togli\w*|trat{1,2}(?:en|ien)\w*|mett\w*|applic\w*)\b[^.?!]{0,30}?\b(?:irpef|tasse|impost[ae])\b/;
 // The conversation is about a domestic worker although no agreement was read on this turn.
+// ("ho in casa una signora che mi aiuta con mia moglie": a person helping at home, fixs46c.)
 const DOMESTIC_WORKER =
-  /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b/;
+  /\b(?:colf|badant\w*|baby ?sitter|domestic[oa]|lavoro domestico|assistente familiare)\b|\b(?:ho|abbiamo|teniamo|tengo) in casa (?:una|un) (?:signora|donna|ragazza|persona|signore)\b|\b(?:signora|donna|ragazza|persona) che (?:mi|ci) (?:aiuta|assiste|accudisce)\b/;
 
 // "ha messo una ritenuta IRPEF di 63,30 euro", "Ritenuta IRPEF: 63,30 EUR": the amount withheld, in the question
 // or on the uploaded payslip.
@@ -73,13 +74,8 @@ function withheldAmount(ctx: AgentContext): number | undefined {
 
 /** The verdict's first word, when the question asks yes or no on the withholding. */
 function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
-  const claim = ruleClaim(message);
-  if (claim && TAX.test(claim.clause) && WITHHELD.test(claim.clause)) return claim.negated ? 'Sì' : 'No';
-  // "lei dice che nn mi toglie le tasse ma solo l'inps, è normale??": the practice told, then doubted.
-  if (DOUBTED.test(text)) {
-    const told = text.split(/(?<=[.!?])\s+/).find((s) => DOUBTED.test(s)) ?? text;
-    if (NOT_WITHHELD.test(told)) return 'Sì';
-  }
+  // (Asked outright, fixs46c: "mio genero dice che devo trattenerla … la signora dice di no. Devo trattenere
+  // l'IRPEF?" answers the question, not the claim the story tells first.)
   // "la trattengo io?", "devo trattenerle l'IRPEF?": a question on withholding it, asked yes or no.
   const questions = text.split(/(?<=[.!?])\s+/).filter((s) => s.includes('?'));
   // ("Chi ha ragione? … devo trattenere l'IRPEF io?": the question on the withholding is the one weighed.)
@@ -91,6 +87,13 @@ function verdictWord(message: string, text: string): 'Sì' | 'No' | undefined {
     (YES_OR_NO.test(asking) || (!OPEN_QUESTION.test(asking) && !/\bnon\b/.test(asking)))
   )
     return 'No';
+  const claim = ruleClaim(message);
+  if (claim && TAX.test(claim.clause) && WITHHELD.test(claim.clause)) return claim.negated ? 'Sì' : 'No';
+  // "lei dice che nn mi toglie le tasse ma solo l'inps, è normale??": the practice told, then doubted.
+  if (DOUBTED.test(text)) {
+    const told = text.split(/(?<=[.!?])\s+/).find((s) => DOUBTED.test(s)) ?? text;
+    if (NOT_WITHHELD.test(told)) return 'Sì';
+  }
   // "vorrebbe trattenerle l'IRPEF dalla paga … Si può fare?": a short ask whether it may, the withholding told.
   // ("Posso? E cosa posso trattenerle dei contributi?": the short question is the verdict asked.)
   const short = questions.find((q) => q.split(/\s+/).length <= 6 && MAY_ASK.test(q));

@@ -9,6 +9,7 @@ import { boardLodgingGap } from './board-lodging-gap.js';
 import { cassaEdileContributionGap } from './cassa-edile-contribution-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { domesticBoardValue } from './domestic-board-value.js';
 
 /**
  * A pay item that a provincial or territorial agreement sets, asked as a figure ("a quanto ammonta l'indennità
@@ -50,7 +51,7 @@ export function provincialItemGap(
   const ape = apeGap(ctx, ccnl);
   if (ape) return ape;
   // The value of board and lodging asked of an agreement whose file holds none (board-lodging-gap.ts).
-  const board = boardLodgingGap(ctx, ccnl);
+  const board = domesticBoardValue(ctx, req, ccnl) ?? boardLodgingGap(ctx, ccnl);
   if (board) return board;
   // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
   const contribution = cassaEdileContributionGap(ctx, ccnl);

@@ -2,6 +2,7 @@ import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { holidayWorkAsked } from './holiday-work-asked.js';
 import { hoursValuedAfter } from './hours-valued.js';
+import { householdSeniority } from './household-seniority.js';
 import { monthOfExtraHours } from './month-of-hours.js';
 import { OVERTIME_RANK } from './overtime-rank.js';
 import { withPayInForce } from './pay-in-force.js';
@@ -94,6 +95,7 @@ export function lastAsks(
   out = paidTheMinimum(out, text);
   out = withoutSideItems(out, text);
   out = hoursValuedAfter(out, text, own); // "quanto le devo dare per quelle 2 ore?" (hours-valued.ts)
+  out = householdSeniority(out, text, own, earlier); // a household worker's service told (household-seniority.ts)
   out = referenceDate(out, text, today); // "riferendoci a dicembre 2025" (reference-date.ts)
   out = monthOfExtraHours(out, text, today); // "a dicembre 10 ore di supplementare" (month-of-hours.ts)
   out = holidayWorkAsked(out, text); // "chi lavora a Natale cosa prende in più?" (holiday-work-asked.ts)
