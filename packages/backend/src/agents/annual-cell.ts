@@ -68,8 +68,9 @@ export function yearAsked(text: string, asked: readonly string[]): ('minimi' | '
   if (
     YEAR_OF_PAY.test(text) &&
     (YEAR_AMOUNT.test(text) || monthToo) &&
-    // ("moltiplicati per il numero di mensilità": the payments multiply the year's pay, not a count asked.)
-    !/\bquant[ei] mensilit|(?<!per il )\bnumero (?:di|delle) mensilita\b(?! (?:non e (?:lo stesso|uguale)|e divers|divers|cambia))|\bpiu mensilit|\bmensilita annu/.test(
+    // ("moltiplicati per il numero di mensilità", "tenendo conto del numero di mensilità": the payments multiply
+    // the year's pay, not a count asked.)
+    !/\bquant[ei] mensilit|(?<!per il |conto del |contando il |considerando il |in base al )\bnumero (?:di|delle) mensilita\b(?! (?:non e (?:lo stesso|uguale)|e divers|divers|cambia))|\bpiu mensilit|\bmensilita annu/.test(
       text,
     ) &&
     asked.every(

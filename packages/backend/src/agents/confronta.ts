@@ -46,6 +46,7 @@ import {
 import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { sectionCompare } from './section-compare.js';
+import { dropSetAside } from './set-aside-items.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -120,6 +121,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     for (const m of ['part_time', 'orario'] as const)
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
+  dropSetAside(asked, text, patternOf);
   // The year's minimum asked (annual-cell.ts), alone or with the month's.
   const year = yearAsked(text, asked);
   if (year) {

@@ -64,8 +64,10 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   )
     return undefined;
   // "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": one level weighed against its own
-  // minimum today, not against the earlier turn's level.
-  if (levelsIn(ccnl, ctx.message).length < 2 && AGAINST_NOW.test(text)) return undefined;
+  // minimum today, not against the earlier turn's level. ("se mi passano al 3°, quanto in più rispetto ad adesso?"
+  // moves the worker to another level: that level weighed against the one held now.)
+  if (levelsIn(ccnl, ctx.message).length < 2 && AGAINST_NOW.test(text) && !levelMovedTo(ccnl, text))
+    return undefined;
   const own = gap === 'follow-up' ? [] : levelsIn(ccnl, ctx.message);
   const previous = ctx.history?.at(-1);
   // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").

@@ -64,7 +64,25 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
       : undefined;
     if (level) return level;
   }
-  return byWords;
+  return levelOfOwnClause(ccnl, message, names) ?? byWords;
+}
+
+/**
+ * "Io sono al 5° livello (CCNL industria alimentare), mia moglie fa la commessa al 4° livello con il contratto del
+ * commercio": each person's clause names one agreement and one level, kept to that agreement even when the
+ * agreement is named after a "con" that parts it from its level.
+ */
+function levelOfOwnClause(ccnl: Ccnl, message: string, names: string[]): string | undefined {
+  for (const clause of message.split(/[,;.?!]|\bmentre\b/u)) {
+    const said = ` ${normalise(clause)} `;
+    if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
+    if ((clause.match(/\d{1,2}\s*[°º]|\blivell/giu) ?? []).length > 2) continue;
+    const level =
+      findLevel(ccnl, clause) ??
+      findLevel(ccnl, clause.replace(/\b(\d{1,2})\s*[°º](?!\s*livell)/u, '$1° livello'));
+    if (level && EXPLICIT_LEVEL.test(clause)) return level;
+  }
+  return undefined;
 }
 
 /** The level an earlier turn of the conversation gave this agreement, the most recent turn first. */

@@ -33,6 +33,7 @@ import { trancheAfter } from './tranche-after.js';
 import { trancheAskedAlone } from './tranche-asked-alone.js';
 import { nextTrancheAsked } from './tranche-beyond-previous.js';
 import { afterMonthTranche } from './tranche-month-said.js';
+import { trancheYearSentence } from './tranche-year.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
 
 const MAX_AGREEMENTS = 3;
@@ -97,8 +98,7 @@ function increaseLine(
 ): string {
   const name = ccnl.short_name;
   const b = (text: string) => (lead ? bold(text) : text);
-  // A month names a tranche ("a luglio 2026"), unless the question asks the total or the month is the signing's
-  // ("il rinnovo di novembre 2025").
+  // A month names a tranche ("a luglio 2026"), unless the question asks the total or the signing's ("novembre 2025").
   const signedIn = date
     ? (ccnl.validity.signed + ccnl.validity.last_renewal).includes(italianDate(date.slice(0, 7)))
     : false;
@@ -109,7 +109,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
-        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.`)
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
       : statedTrancheLine(ccnl, level, date, b);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {

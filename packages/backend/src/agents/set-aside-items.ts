@@ -13,3 +13,34 @@ export function onlySetAside(text: string, item: RegExp): boolean {
     [...text.slice(0, at).matchAll(LEAD)].some((lead) => !/[?.;!]/.test(text.slice(lead.index, at))),
   );
 }
+
+// Where a set-aside clause ends and the ask begins: ", oggi quanto è il minimo?" after "lasciando stare gli scatti".
+const ASK_AFTER_COMMA =
+  /,\s*(?:oggi|ora|adesso|quanto|quanti|quant[ae]|qual\w*|chi|come|mi|ci|vorrei|potete|puoi|sapete|dimmi|ditemi)\b/;
+
+/** Every mention of the item follows a lead within the set-aside clause itself (the ask after it is not). */
+// "niente scatti", "senza superminimi": the case set without the item, as good as set aside.
+const LEAD_OR_NONE = new RegExp(`${LEAD.source}|\\b(?:niente|senza|tranne)\\b`, 'g');
+
+function setAsideInClause(text: string, item: RegExp): boolean {
+  const mentions = [...text.matchAll(new RegExp(item.source, 'g'))].map((m) => m.index);
+  if (!mentions.length) return false;
+  return mentions.every((at) =>
+    [...text.slice(0, at).matchAll(LEAD_OR_NONE)].some((lead) => {
+      const between = text.slice(lead.index, at);
+      return !/[?.;!]/.test(between) && !ASK_AFTER_COMMA.test(between);
+    }),
+  );
+}
+
+/**
+ * Drops from the measures a comparison asks those the writer only set aside ("lasciando stare scatti e
+ * superminimi, quanto è il minimo?"): a subject named to be left out is not one to lead with, when another is asked.
+ */
+export function dropSetAside<M>(asked: M[], text: string, patternOf: (m: M) => RegExp | undefined): void {
+  const aside = asked.filter((m) => {
+    const pattern = patternOf(m);
+    return pattern !== undefined && setAsideInClause(text, pattern);
+  });
+  if (aside.length && aside.length < asked.length) for (const m of aside) asked.splice(asked.indexOf(m), 1);
+}
