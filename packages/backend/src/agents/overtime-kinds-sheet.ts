@@ -51,7 +51,7 @@ const COUNT_FIRST = new RegExp(
 );
 // "04/11/2026  straordinario notturno (feriale)  4  (scarico nave)": the kind, then its count.
 const KIND_FIRST = new RegExp(
-  String.raw`\bstraordinar\w*([^\d\n]{0,40}?)\s${COUNT}(?![\d.,/:])(?!\s*(?:%|€|euro))`,
+  String.raw`\bstraordinar\w*([^\d\n]{0,40}?)\s${COUNT}(?![\d.,/:])(?=\s*(?:ore\b|h\b|\(|$|\d{1,2}\/\d{1,2}\b))`,
   'g',
 );
 // Extra openings of the shop are no overtime kind ("apertura straordinaria 4 ore").
@@ -108,8 +108,18 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     const folded = fold(text);
     if (!/\bstraordinar/.test(folded)) continue;
+    // (An agreement's text with its rates, "maggiorazione del 15%", is no sheet of hours.)
+    if (/%|\bart(?:icolo|\.)\s*\d/.test(folded)) continue;
     const hours = overtimeByKind(folded);
     if (hours.size < 2) continue;
+    // The hours the question itself counts ("per 4 ore di straordinario") are the ones it asks the value of.
+    const told = req.slots.extraHours;
+    if (
+      told !== undefined &&
+      /\b\d+(?:,\d+)?\s*or[ae]\b/.test(question) &&
+      ![...hours.values()].some((h) => h === told)
+    )
+      continue;
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
     const rates = ccnl.rates.rates ?? [];
