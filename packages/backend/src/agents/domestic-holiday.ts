@@ -82,8 +82,13 @@ const ruleCitations = (ccnl: Ccnl, rule: string) =>
   );
 
 // "il primo maggio ha lavorato 5 ore", "a Natale è venuta 3 ore": the hours worked on the holiday itself.
-const WORKED_ON_IT =
+// Any count of hours she works or did ("fa 36 ore", "ha lavorato 5 ore"), the hours themselves read elsewhere.
+const WORKED_SAID =
   /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara)\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b/;
+// ("se poteva venire comunque 4 ore", "le chiedo di lavorare 3 ore": asked to come is the same; her weekly or
+// daily schedule, "viene 24 ore a settimana", is not.)
+const WORKED_ON_IT =
+  /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara|venire|venga|venisse|verra|verrebbe|lavorare|lavori|lavorasse|lavorera|fare|faccia|facesse)\s+(?:(?:comunque|anche|lo stesso|solo|soltanto|per|almeno|le|sue|solite) ){0,4}(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b(?!\s*(?:a|la|alla|per|ogni|in|al|su|nei|di)\s+(?:set+iman|giorn|mese|sui|suoi))/;
 
 /**
  * A holiday an hourly domestic worker works: the holiday is paid all the same (1/6 of the weekly hours) and the
@@ -94,7 +99,14 @@ function workedHolidayPay(
   ccnl: Ccnl,
   { text, hourly, weekly, rule }: { text: string; hourly: number; weekly: number; rule: string },
 ): AgentAnswer | undefined {
-  const said = WORKED_ON_IT.exec(text);
+  // (Two or more holidays, or the hour's value asked, "quanto gliele dobbiamo pagare all'ora?", are not one day's total.)
+  const asked = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+  if ((holidaysCounted(text) ?? 1) > 1 || /\b(?:all'ora|l'ora|ogni ora|orari[ao])\b/.test(asked))
+    return undefined;
+  const said = WORKED_ON_IT.exec(text) ?? WORKED_SAID.exec(text);
   const worked = req.slots.extraHours ?? Number((said?.[1] ?? said?.[2] ?? '').replace(',', '.'));
   const surcharge = ccnl.rates.rates?.find((r) => r.kind === 'festivo')?.percent;
   if (!said || !(worked > 0) || surcharge === undefined) return undefined;

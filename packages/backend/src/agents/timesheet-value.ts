@@ -14,6 +14,7 @@ import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
+import { overtimeKindsValue } from './overtime-kinds-sheet.js';
 import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 import { nightOvertimeHours, revaluesEarlier } from './timesheet-night.js';
 
@@ -41,7 +42,7 @@ const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFrac
 const hoursLabel = (value: number) => `${hoursText(value)} ${value === 1 ? 'ora' : 'ore'}`;
 
 /** The ordinary hour's pay: the sheet's, the question's, the level's hourly minimum, else its month over the divisor. */
-function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
+export function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
   const stated = statedHourlyPay(text);
   if (stated) return { hourly: stated, label: `paga oraria dal documento ${euro(stated)}`, citations: [] };
   const given = domesticHourlyPay(req) ?? req.slots.amounts.find((a) => a.perHour)?.value;
@@ -79,6 +80,9 @@ function overtimeRate(rates: Rate[], hour: number, full: number, livesIn: boolea
 
 export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // A sheet that lists its overtime by kind (weekday, night, Sunday): each kind at its own rate, summed.
+  const byKind = overtimeKindsValue(ctx, req);
+  if (byKind) return byKind;
   const question = readable(ctx.message);
   // "e se 2 di quelle ore le ho fatte dopo mezzanotte, come cambia il totale?" after the sheet's overtime was
   // valued: the same valuation, that share of its hours at the night overtime rate.

@@ -18,6 +18,11 @@ const PATTERNS = [
   ),
   // "2 ore di straordinario", "tre ore notturne", "4 ore in più"
   new RegExp(String.raw`\b${COUNT}\s*or[ae]\s+${KIND}`),
+  // "ha fatto 46 ore, quindi 6 di straordinario", "di cui 6 straordinarie": the overtime count, not the week's
+  // hours said before it.
+  new RegExp(
+    String.raw`\b${COUNT}\s+(?:(?:di |d')(?:lavoro )?straordinar\w*|(?:sono |erano )?(?:di |d')?straordinari[eo]?\b)`,
+  ),
   // "straordinario di 2 ore", "straordinari per 3 ore"
   new RegExp(
     String.raw`\b(?:straordinar\w*|notturn\w*|festiv\w*|supplementar\w*)\s+(?:di|per|da)\s+${COUNT}\s*or[ae]\b`,

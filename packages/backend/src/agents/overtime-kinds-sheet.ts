@@ -1,0 +1,176 @@
+import { indexOf } from '../kb/documents.js';
+import { euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
+import type { TypedRequest } from '../reader/request.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage, citeRates } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
+import { levelOf } from './document-request.js';
+import { documentDate } from './document-topics.js';
+import { agreementOf } from './pay-base.js';
+import { hourlyPay } from './timesheet-value.js';
+
+/**
+ * An uploaded overtime summary or timesheet that lists its overtime hours by kind ("straordinario feriale diurno
+ * 2", "straordinario notturno (feriale) 4", "di cui 6 straordinarie feriali", "4 ore (straordinario domenicale)")
+ * asked as an amount: each kind's hours at the agreement's own rate for that kind, on the ordinary hour's pay,
+ * and the kinds summed. The sheet's own totals per kind, when it states them, are the counts; else its rows add
+ * up. Undefined when the sheet names fewer than two kinds (one kind is the plain overtime valuation), a kind's
+ * rate is not held, or no amount is asked.
+ */
+
+type Kind =
+  | 'straordinario'
+  | 'straordinario_notturno'
+  | 'straordinario_festivo'
+  | 'straordinario_notturno_festivo';
+type Rate = NonNullable<Ccnl['rates']['rates']>[number];
+
+const LABEL: Record<Kind, string> = {
+  straordinario: 'straordinario feriale diurno',
+  straordinario_notturno: 'straordinario notturno',
+  straordinario_festivo: 'straordinario festivo o domenicale',
+  straordinario_notturno_festivo: 'straordinario notturno festivo',
+};
+
+const ASKS_AMOUNT =
+  /\bquant\w*\b|\bimporto\b|\bcalcol\w*|\bvalor\w*|\bin busta\b|\blord[oi]\b|\bda pagare\b|\bcome (?:le |li )?pag\w*/;
+const COUNT = String.raw`(\d{1,2}(?:,\d{1,2})?)`;
+// "Totale straordinario notturno: 4 ore": the sheet's own total of one kind.
+const TOTAL = new RegExp(
+  String.raw`\btotal\w*\s+(?:ore\s+(?:di\s+)?)?straordinar\w*([^:\n\d]*?)\s*:?\s*${COUNT}\s*(?:ore|h)?\b(?![.,/:]?\d)`,
+  'g',
+);
+// "di cui 6 straordinarie feriali", "4 ore (straordinario domenicale)": the count before its kind.
+const COUNT_FIRST = new RegExp(
+  String.raw`(?<![\d/.,:])\b${COUNT}\s*(?:ore\s*)?\(?\s*(?:di\s+)?straordinar\w*((?:\s*\(?\s*(?:e\s+)?(?:feriali?|diurn\w*|notturn\w*|festiv\w*|domenical\w*|di notte|di domenica)\)?)*)`,
+  'g',
+);
+// "04/11/2026  straordinario notturno (feriale)  4  (scarico nave)": the kind, then its count.
+const KIND_FIRST = new RegExp(
+  String.raw`\bstraordinar\w*([^\d\n]{0,40}?)\s${COUNT}(?![\d.,/:])(?=\s*(?:ore\b|h\b|\(|$|\d{1,2}\/\d{1,2}\b))`,
+  'g',
+);
+// Extra openings of the shop are no overtime kind ("apertura straordinaria 4 ore").
+const NOT_OVERTIME = /\b(?:apertur|chiusur|vendit|manutenzion|assemble)\w* straordinar\w*/g;
+
+function kindOf(label: string): Kind {
+  const night = /\bnotturn|\bnotte\b/.test(label);
+  const holiday = /\bfestiv|\bdomenic/.test(label);
+  if (night && holiday) return 'straordinario_notturno_festivo';
+  if (night) return 'straordinario_notturno';
+  if (holiday) return 'straordinario_festivo';
+  return 'straordinario';
+}
+
+const hoursOf = (raw: string) => Number(raw.replace(',', '.'));
+
+/** The overtime hours a sheet lists, by kind: its totals when it states them, else its rows summed. */
+export function overtimeByKind(folded: string): Map<Kind, number> {
+  const text = folded.replace(NOT_OVERTIME, ' ');
+  const hours = new Map<Kind, number>();
+  const add = (kind: Kind, h: number) => {
+    if (h > 0 && h <= 200) hours.set(kind, (hours.get(kind) ?? 0) + h);
+  };
+  for (const m of text.matchAll(TOTAL)) add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
+  if (hours.size) return hours;
+  for (const line of text.split('\n')) {
+    if (/\btotal/.test(line)) continue;
+    const first = [...line.matchAll(COUNT_FIRST)];
+    if (first.length) for (const m of first) add(kindOf(m[2] ?? ''), hoursOf(m[1] ?? ''));
+    else for (const m of line.matchAll(KIND_FIRST)) add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
+  }
+  return hours;
+}
+
+/** The agreement's rate of a kind: for weekday overtime, the first band's ("fino alla 48ª ora", "feriale diurno"). */
+function rateOf(rates: Rate[], kind: Kind): Rate | undefined {
+  const own = rates.filter((r) => r.kind === kind);
+  if (kind !== 'straordinario') return own[0];
+  return (
+    own.find((r) => /\bfino alla\b|\bprim[ei]\b|\bferiale\b|\bdiurn/.test(r.condition ?? '')) ??
+    own.find((r) => !r.condition) ??
+    own[0]
+  );
+}
+
+const hoursText = (h: number) =>
+  `${h.toLocaleString('it-IT', { maximumFractionDigits: 2 })} ${h === 1 ? 'ora' : 'ore'}`;
+
+export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const question = readable(ctx.message);
+  if (!ASKS_AMOUNT.test(question)) return undefined;
+  for (const document of ctx.documents) {
+    const { passages } = indexOf(document);
+    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const folded = fold(text);
+    if (!/\bstraordinar/.test(folded)) continue;
+    // (An agreement's text with its rates, "maggiorazione del 15%", is no sheet of hours.)
+    if (/%|\bart(?:icolo|\.)\s*\d/.test(folded)) continue;
+    const hours = overtimeByKind(folded);
+    if (hours.size < 2) continue;
+    // The hours the question itself counts ("per 4 ore di straordinario") are the ones it asks the value of.
+    const told = req.slots.extraHours;
+    if (
+      told !== undefined &&
+      /\b\d+(?:,\d+)?\s*or[ae]\b/.test(question) &&
+      ![...hours.values()].some((h) => h === told)
+    )
+      continue;
+    const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
+    if (!ccnl) return undefined;
+    const rates = ccnl.rates.rates ?? [];
+    const parts = [...hours].map(([kind, h]) => ({ kind, hours: h, rate: rateOf(rates, kind) }));
+    if (parts.some((p) => p.rate === undefined)) return undefined;
+    const level = req.slots.level ?? levelOf(ccnl, text);
+    const date = documentDate(text);
+    const sheetReq: TypedRequest = {
+      ...req,
+      slots: {
+        ...req.slots,
+        agreements: [ccnl.id_categoria],
+        ...(level ? { level } : {}),
+        ...(date ? { date } : {}),
+      },
+    };
+    const pay = hourlyPay(ctx, sheetReq, ccnl, text);
+    if (!pay) return undefined;
+    const valued = parts.map((p) => {
+      const share = (p.rate as Rate).percent;
+      const hour = pay.hourly * (1 + share / 100);
+      return { ...p, share, hour, value: cents(p.hours * hour) };
+    });
+    const total = cents(valued.reduce((sum, p) => sum + p.value, 0));
+    const each = valued.map(
+      (p) => `${hoursText(p.hours)} di ${LABEL[p.kind]} al ${percent(p.share)}, ${euro(p.value)}`,
+    );
+    return compose({
+      answer: `Dal documento «${document.fileName}» lo straordinario vale in tutto ${bold(`${euro(total)} lordi`)}: ${each.join('; ')} (quota oraria ${bold(euro(cents(pay.hourly)))}, ${ccnl.short_name}).`,
+      steps: [
+        `Quota oraria: ${pay.label}.`,
+        '',
+        '| Ore | Calcolo | Importo |',
+        '| --- | --- | ---: |',
+        ...valued.map(
+          (p) =>
+            `| ${LABEL[p.kind]}${p.rate?.condition ? ` (${p.rate.condition})` : ''} | ${hoursText(p.hours)} × ${euro(cents(p.hour))} (quota oraria più il ${percent(p.share)}) | ${euro(p.value)} |`,
+        ),
+        `| **Totale** | | **${euro(total)}** |`,
+      ],
+      assumptions: [
+        'Ore di ogni tipo lette sul documento caricato; ogni tipo con la maggiorazione del contratto per quel tipo, non cumulate tra loro.',
+        "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
+      ],
+      citations: [
+        ...passages.slice(0, 1).map((p) => citePassage(p, `Documento caricato: ${p.fileName}`)),
+        ...pay.citations,
+        ...citeRates(ccnl),
+      ],
+      related: [],
+    });
+  }
+  return undefined;
+}
