@@ -108,6 +108,13 @@ const LED_UNDER =
 const ANOTHER_ONE = /\b(?:l|un|una|quell)['’ ]\s?altr[oa]\b|\bun(?:a)? altr[oa]\b/giu;
 
 /**
+ * A certificate denied after its name, as people say it ("l'attestato ASO non ce l'ha", "la patente C non ce
+ * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted.
+ */
+const TITLE_DENIED_AFTER =
+  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!non\b)\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
+
+/**
  * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of
  * things, not what the job is.
  */
@@ -118,7 +125,8 @@ export const besideTheJob = (text: string): string =>
     .replace(ONE_SHOP_OF_CHAIN, '$1')
     .replace(PICTURE_QUADRO, ' ')
     .replace(LED_UNDER, ' ')
-    .replace(ANOTHER_ONE, ' ');
+    .replace(ANOTHER_ONE, ' ')
+    .replace(TITLE_DENIED_AFTER, ' senza $1 ');
 
 /**
  * Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa", "sotto le mie

@@ -78,7 +78,8 @@ const OBJECT_LEFT =
 // other profiles is not contradicted by it.)
 const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
-const HIRING = /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*)\b/;
+const HIRING =
+  /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*|prend(?:o|iamo|ere|eremo) (?:\d+|un|una|uno|due|tre|quattro|cinque|sei|altr[ei]|nuov[ei]))\b/;
 
 /**
  * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
