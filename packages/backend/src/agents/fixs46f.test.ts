@@ -29,7 +29,7 @@ describe('inquadra weighs who guides whom, not the words they share', () => {
     expect(text).not.toMatch(/\*\*2° livello\*\*/);
   });
 
-  it('puts a chef leading the whole kitchen brigade at the head cook\'s 2nd level', () => {
+  it("puts a chef leading the whole kitchen brigade at the head cook's 2nd level", () => {
     const answer = proposed(
       'Ristorante in Puglia, CCNL FIPE. Lo chef nuovo guida la brigata, otto persone fra capi partita, commis e lavapiatti, sceglie il menù e fa gli ordini. Ora è al 4° come cuoco capo partita: è giusto?',
     );
