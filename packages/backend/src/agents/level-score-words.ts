@@ -81,6 +81,13 @@ const TEAM_LISTED =
   /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) \p{L}+)?)\s*\([^)]*\)/giu;
 
 /**
+ * The members of a team told by a count ("la brigata di cucina, sei persone tra capi partita e commis", "un
+ * gruppo di 4 persone tra cui due magazzinieri"): the people counted are others, not the job; the count stays.
+ */
+const TEAM_COUNTED =
+  /\b((?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|dodici|quindici|venti) (?:persone|elementi|dipendenti|addett\p{L}|collaborat\p{L}+|ragazz\p{L}|lavorator\p{L}))(?: in tutto)? (?:tra|fra) [^.,;:?!()]*/giu;
+
+/**
  * One shop or restaurant of a chain ("un nuovo ristorante della catena", "il negozio della nostra catena") is the
  * workplace, not the job «capo area di catena di esercizi», who runs many of them.
  */
@@ -95,12 +102,37 @@ const LED_UNDER =
   /\b(?:con|ha|avra|avrà|avendo)\s+(?:(?:un|una|uno|un'|due|tre|quattro|cinque|\d+)\s*)?\p{L}+(?:\s+(?:di\s+)?\p{L}+)?\s+sotto di (?:lui|lei|loro|me|sé|se)\b|\bsotto di (?:lui|lei|loro|me|sé|se)\b(?:\s+(?:un|una|uno|un'|due|tre|quattro|cinque|\d+)\s*\p{L}+)?/giu;
 
 /**
+ * "E l'altra ragazza?", "un altro dipendente": the word points to another person of the story, it does not say
+ * the job leads others (a definition's «guida e controllo di altri lavoratori»).
+ */
+const ANOTHER_ONE = /\b(?:l|un|una|quell)['’ ]\s?altr[oa]\b|\bun(?:a)? altr[oa]\b/giu;
+
+/**
+ * A certificate denied after its name, as people say it ("l'attestato ASO non ce l'ha", "la patente C non ce
+ * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted.
+ */
+const TITLE_DENIED_AFTER =
+  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!non\b)\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
+
+/**
  * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of
  * things, not what the job is.
  */
 export const besideTheJob = (text: string): string =>
   withoutAsker(text)
     .replace(TEAM_LISTED, '$1')
+    .replace(TEAM_COUNTED, '$1')
     .replace(ONE_SHOP_OF_CHAIN, '$1')
     .replace(PICTURE_QUADRO, ' ')
-    .replace(LED_UNDER, ' ');
+    .replace(LED_UNDER, ' ')
+    .replace(ANOTHER_ONE, ' ')
+    .replace(TITLE_DENIED_AFTER, ' senza $1 ');
+
+/**
+ * Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa", "sotto le mie
+ * istruzioni", "sotto il suo controllo", "controllata da me") is not the job: the job is the one guided, not one
+ * guiding others. The punctuation is gone, so the giver ends before a negation or a new clause ("…del
+ * responsabile, senza autonomia di concetto": the autonomy denied is the job's).
+ */
+export const GUIDED_BY =
+  /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il |i )?(?:(?:mie|miei|mio|mia|sue|suoi|suo|sua|nostr[eioa]|vostr[eioa]|loro) (?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w*|(?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b(?: (?!(?:senza|non|ma|pero|mentre|e|ed)\b)\p{L}+)*)|\b(?:controllat|guidat|seguit|supervisionat|coordinat|dirett)\w* (?:da me|da noi|da lui|da lei|dal titolare|dalla titolare|dal capo|dalla responsabile|dal responsabile)\b/gu;

@@ -7,6 +7,7 @@ import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   besideTheJob,
+  GUIDED_BY,
   OTHER_JOB,
   readGroupLed,
   SECTOR_OF,
@@ -77,7 +78,8 @@ const OBJECT_LEFT =
 // other profiles is not contradicted by it.)
 const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
-const HIRING = /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*)\b/;
+const HIRING =
+  /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*|prend(?:o|iamo|ere|eremo) (?:\d+|un|una|uno|due|tre|quattro|cinque|sei|altr[ei]|nuov[ei]))\b/;
 
 /**
  * Whether the job is named as one of the profile's helper or head alternatives, whatever the gender ("aiuto
@@ -229,13 +231,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+(?: (?!(?:ma|e|ed|o|che|pero|perche|mentre|anche|invece|lui|lei)\b)\p{L}+){0,2}/gu,
       ' ',
     )
-    // Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa") is not the job;
-    // the punctuation is gone, so the giver ends before a negation or a new clause ("…del responsabile, senza
-    // autonomia di concetto": the autonomy denied is the job's).
-    .replace(
-      /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il )?(?:indicazion|istruzion|direttiv|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b(?: (?!(?:senza|non|ma|pero|mentre|e|ed)\b)\p{L}+)*/gu,
-      ' ',
-    )
+    // Whoever gives the instructions or the control is not the job (level-score-words.ts).
+    .replace(GUIDED_BY, ' ')
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
     .replace(OBJECT_LEFT, ' non $1 ')

@@ -25,7 +25,9 @@ const SIMPLE_TASKS =
 const LEARNED_QUICKLY =
   /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
 // Work done by hand with no machine to use ("mette a mano …, senza usare macchine").
-const BY_HAND = /\bsenza (?:usare|utilizzare|condurre|adoperare) (?:le |alcun\w* )?macchin\w*/;
+// So is work done "a mano", or always beside a colleague who shows how ("sempre affiancata da un'altra").
+const BY_HAND =
+  /\bsenza (?:usare|utilizzare|condurre|adoperare) (?:le |alcun\w* )?macchin\w*|\ba mano\b|\bsempre (?:affiancat\w*|accompagnat\w*|insieme (?:a|ad) (?:un|una) (?:collega|altr\w*))/;
 const SIMPLE_LEVEL =
   /\bnon richied\w* particolari (?:conoscenz|competenz|titol)|\battivita (?:manuali )?semplici\b|\blavorazioni semplici\b|\bmansion[ei] (?:generiche|semplici)\b/;
 

@@ -41,6 +41,13 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\bsous[- ]?chefs?\b|\bvice[- ]?(?:chef|cuoc[oa])\b|\bvice (?:dello chef|del capo cuoco|del cuoco)\b|\bsecondo (?:dello chef|del capo cuoco)\b|\bsostitui\w* (?:lo chef|il capo cuoco)\b/gu,
     '$& sotto capo cuoco',
   ],
+  // Leading the whole kitchen brigade ("dirige tutta la brigata di cucina", "guida la brigata") is the head cook's
+  // job, whatever the title said ("chef"); not the deputy's, who leads it when the chef is away, nor the dining
+  // room's ("coordino la brigata di sala": the maître's).
+  [
+    /(?<!\b(?:sous|vice|sostitu\w*|assenza|manca)\b[^.?!;]*)\b(?:dirig\w*|diret\w*|guid\w*|coordin\w*|gestisc\w*|gestir\w*|comand\w*) (?:tutta |l'intera |l intera )?(?:la |una )?brigata\b(?! (?:di|della|del) (?:sala|bar|ricevimento|piani|servizio|reception|cantiere)\b)(?![^.?!;]*\b(?:quando|se|in assenza)\b[^.?!;]*\b(?:manca|assente|assenza|riposo)\b)/gu,
+    '$& capo cuoco',
+  ],
   // Cooking the dishes is the cook's job; taking orders at the table the waiter's; coffee and cocktails the bar's.
   [/\bcucin\w* (?:i |il |la |le )?(?:piatti|pasti|primi|secondi)\b|\bai fornelli\b/gu, '$& cuoco'],
   // Said as a letter lists them too: "presa delle comande", "raccolta delle ordinazioni", "servizio ai tavoli".

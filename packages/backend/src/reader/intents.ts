@@ -318,7 +318,7 @@ const RULES: [Intent, number, RegExp][] = [
     'classification',
     4,
     // A bare "livello?" closing a job told in a few words ("custode notturno in un deposito… livello?") asks for it too.
-    /inquadr|che livello|quale livello|in che livello|a che livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion|(?:^|[.,;:!]\s?)(?:e )?(?:il )?(?:livello|liv)\s?\?/,
+    /inquadr|(?:che|\bke) livello|quale livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion|(?:^|[.,;:!]\s?)(?:e )?(?:il )?(?:livello|liv)\s?\?/,
   ],
   ['classification', 1, /mansion|\bprofilo\b/],
   // ("è corretto rispetto al contratto in vigore adesso?", "la confronto con quello che mi daranno": no comparison.)

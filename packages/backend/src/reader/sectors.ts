@@ -60,11 +60,12 @@ const OWN_104_CARE =
   '(?!.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b.*\\b104\\b)(?!.*\\b104\\b.*\\b(?:assisto|accudisco|mi prendo cura|mi occupo|devo assistere|per assistere|per accudire)\\b)';
 
 /**
- * A relative who has a worker at her own home ("mia zia ha una collaboratrice che lavora da lei 30 ore"): a
- * private person employs her, so it is domestic work whatever facility the story names later.
+ * A relative who has a worker at her own home ("mia zia ha una collaboratrice che lavora da lei 30 ore", "mia
+ * suocera vuole mettere in regola la signora che va da lei da anni"): a private person employs her, so it is
+ * domestic work whatever facility the story names later.
  */
 export const RELATIVE_EMPLOYS = new RegExp(
-  `^(?!.*\\b(?:impres|ditt[ae]\\b|cooperativ|aziend|uffic|negozi|studio|officin|bar\\b|ristorant))(?=.*\\b(?:mia|mio|nostra|nostro) ${RELATIVE} ha (?:una|un) (?:collaborat\\w*|signora|ragazza|donna|lavoratrice|persona)\\b[^.?]{0,30}\\blavora (?:da|con|per) (?:lei|lui|loro)\\b)`,
+  `^(?!.*\\b(?:impres|ditt[ae]\\b|cooperativ|aziend|uffic|negozi|studio|officin|bar\\b|ristorant))(?=.*\\b(?:mia|mio|nostra|nostro) ${RELATIVE}\\b[^.?]{0,80}?\\b(?:una|un|la|il) (?:collaborat\\w*|signora|ragazza|donna|lavoratrice|persona|colf)\\b[^.?]{0,30}\\b(?:lavora|va|viene|andava|veniva) (?:da|con|per|a casa (?:di|da)) (?:lei|lui|loro)\\b)`,
 );
 
 // A family told as the employer, not the user's own ("ho qui una famiglia, la mamma non è più autosufficiente"),
