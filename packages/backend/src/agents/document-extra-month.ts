@@ -12,8 +12,8 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { joinedItemsCheck } from './document-joined-items.js';
-import { itemNextTranche } from './item-next-tranche.js';
 import { fourteenthRule } from './fourteenth.js';
+import { itemNextTranche } from './item-next-tranche.js';
 import { levelShort } from './shared/levels.js';
 
 /**

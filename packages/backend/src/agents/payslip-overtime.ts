@@ -94,6 +94,8 @@ function lowerRateVerdict(
   const total = cents(hour * line.hours);
   const gap = cents(total - line.paid);
   const hoursText = String(line.hours).replace('.', ',');
-  const base = own ? `sulla quota oraria della busta (${euro(hourly)})` : `sulla paga oraria di ${euro(cents(hourly))}`;
+  const base = own
+    ? `sulla quota oraria della busta (${euro(hourly)})`
+    : `sulla paga oraria di ${euro(cents(hourly))}`;
   return `${bold('No')}: in ${line.file} lo straordinario è maggiorato del ${percent(line.percent ?? 0)}, ma il contratto prevede il ${bold(percent(due.percent))}. ${base[0]?.toUpperCase()}${base.slice(1)} l'ora vale ${euro(cents(hour))} (${euro(hourly)} × ${decimal(1 + due.percent / 100)}): per ${hoursText} ore spettano ${bold(euro(total))} invece di ${euro(line.paid)}, ${bold(`${euro(gap)} in meno`)}. `;
 }
