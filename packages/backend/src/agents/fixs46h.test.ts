@@ -152,4 +152,26 @@ describe('a payslip minimum checked with the next raise asked', () => {
     expect(answer).toContain('18,70 € in più');
     expect(answer).toContain('1° dicembre 2026');
   });
+
+  it('leaves the next table out when the raise asked is the one missed', () => {
+    const slip = withUpload(
+      'cedolino-dicembre.txt',
+      [
+        'STUDIO TECNICO FERRARI - TORINO',
+        'Cedolino paga: DICEMBRE 2026',
+        'CCNL: Studi professionali (Confprofessioni) - Livello: 4° - Tempo pieno',
+        '',
+        'Minimo tabellare ............ 1.595,42',
+        'TOTALE COMPETENZE ........... 1.595,42',
+      ].join('\n'),
+    );
+    const answer = askAgent(
+      'calcolo',
+      "Nel cedolino di dicembre l'aumento non c'è: il minimo tabellare è giusto o è rimasto quello vecchio?",
+      { ...slip, today },
+    ).text;
+    expect(openingLine(answer)).toMatch(/^\*\*No\*\*/);
+    expect(openingLine(answer)).toContain('18,70 €');
+    expect(answer).not.toMatch(/sale a \*\*/);
+  });
 });
