@@ -13,6 +13,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { joinedItemsCheck } from './document-joined-items.js';
 import { fourteenthRule } from './fourteenth.js';
+import { itemNextTranche } from './item-next-tranche.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -185,5 +186,10 @@ export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
     fixedItemsCheck(input, true) ??
     componentCheck(input) ??
     fixedItemsCheck(input);
-  return checked ? compose({ answer: checked.line, citations: checked.citations, related: [] }) : undefined;
+  if (!checked) return undefined;
+  // "e a dicembre cambia qualcosa?": the next table's minimum after the one checked (item-next-tranche.ts).
+  const next = itemNextTranche(input);
+  const line = next && !checked.line.includes(next.line) ? `${checked.line}\n\n${next.line}` : checked.line;
+  const citations = next ? [...checked.citations, ...next.citations] : checked.citations;
+  return compose({ answer: line, citations, related: [] });
 }

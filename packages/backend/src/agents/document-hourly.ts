@@ -7,15 +7,24 @@ import type { AgentContext } from './context.js';
 const HOURLY_LINE =
   /\b(?:retribuzione|paga|quota|compenso)\s+orari[ao]\b[^\n\d]*(?:\([^)\n]*\)[^\n\d]*)?(\d{1,3},\d{2,4})(?!\d)/i;
 
+// "paga base + ex contingenza + EET + ITS      9,20 €/h": the pay's items summed per hour, in euro an hour.
+const PER_HOUR_LINE =
+  /\b(?:paga base|retribuzione|minimo)\b[^\n]*?(\d{1,3},\d{2,4})\s*(?:€|euro)?\s*\/\s*(?:h|ora)\b/i;
+
 /**
  * The hourly pay an uploaded payslip or letter states, from its own line: the pay an overtime, night or shift
  * hour of the document is valued on when the question gives no pay ("mi è arrivata questa lettera per i turni di
  * notte: quanto in più?"). Undefined when no document states one, or two documents state different ones.
  */
 export function documentHourly(ctx: AgentContext): number | undefined {
+  return documentsHourly(ctx.documents);
+}
+
+/** The same, of the uploaded documents alone. */
+export function documentsHourly(documents: AgentContext['documents']): number | undefined {
   const found = new Set<number>();
-  for (const d of documentTexts(ctx.documents)) {
-    const value = parseNumber(HOURLY_LINE.exec(d.text)?.[1] ?? '');
+  for (const d of documentTexts(documents)) {
+    const value = parseNumber((HOURLY_LINE.exec(d.text) ?? PER_HOUR_LINE.exec(d.text))?.[1] ?? '');
     if (value !== undefined && value > 0 && value < 200) found.add(value);
   }
   return found.size === 1 ? [...found][0] : undefined;

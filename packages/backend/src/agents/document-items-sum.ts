@@ -1,5 +1,6 @@
 import { askedVerdict, askingSentences, withVerdictWord } from '../documents/asked-verdict.js';
 import { ITEMS, monthOf, statedItem } from '../documents/component-check.js';
+import { statedShare } from '../documents/item-share.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
@@ -91,6 +92,8 @@ export function documentItemsSum(ctx: AgentContext): AgentAnswer | undefined {
   // (One item doubted: weighed as the sum only when the payslip states the minimum in parts.)
   if (stated.length < 2) return undefined;
   const text = all;
+  // (A part-timer's payslip is weighed against the minimum at its share: part-time-share-check.ts.)
+  if (statedShare(text) !== undefined) return undefined;
   // (The agreement the payslip names on its "CCNL" line comes before a job word of the story: "faccio le pulizie
   // in una panetteria" beside a Terziario payslip is no Multiservizi.)
   const onPayslip = /\bccnl\b/i.test(text) ? statedAgreement(ctx.kb, text) : undefined;

@@ -37,7 +37,12 @@ function statedOn(text: string, words: RegExp): number | undefined {
   const m = words.exec(text);
   if (!m) return undefined;
   const after = text.slice(m.index + m[0].length);
-  const end = after.search(/\p{L}{3,}/u);
+  // (The item's figures end at the next word, or at an abbreviation after its first figure: "E.D.R. 6,46" is
+  // another item's, on a line of its own or joined.)
+  const first = after.search(/\d,\d{2}/);
+  const rest = first < 0 ? -1 : after.slice(first).search(/\p{L}{3,}|\p{L}\./u);
+  const word = after.search(/\p{L}{3,}/u);
+  const end = rest < 0 ? word : word < 0 ? first + rest : Math.min(word, first + rest);
   const figures = (end < 0 ? after : after.slice(0, end)).match(/\d{1,3}(?:\.\d{3})*,\d{2}(?!\d|,\d)/g);
   const last = figures?.at(-1);
   return last ? figureValue(last) : undefined;

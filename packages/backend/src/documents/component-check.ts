@@ -216,11 +216,12 @@ const BASE_LABELS = [
 
 /**
  * The figure a document states for a label: the label (with the qualifier a payslip may add, "Paga base
- * conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure.
+ * conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure; a count column
+ * between them ("Paga base conglobata   26   1.575,40", its unit in the header) is skipped.
  */
 function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
   const statedIn = new RegExp(
-    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = passages.find((p) => statedIn.test(p.text));

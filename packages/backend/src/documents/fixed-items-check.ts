@@ -12,7 +12,7 @@ import { levelPayAt } from '../kb/pay.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
 import { type ComponentInput, documentLevel, ITEMS } from './component-check.js';
-import { itemsShare } from './item-share.js';
+import { itemsShare, statedShare } from './item-share.js';
 
 const fold = (text: string) =>
   text
@@ -128,6 +128,8 @@ export function fixedItemsCheck(
     : undefined;
   // Items written at full time times the share: the worker misses the gap at the share (item-share.ts).
   const share = itemsShare(input.passages);
+  // (Items paid at a part-time share the payslip states apart, "Part-time 62,50%": part-time-share-check.ts.)
+  if (!share && statedShare(input.passages.map((p) => p.text).join('\n')) !== undefined) return undefined;
   const missed = share ? Math.round(lost * share * 100) / 100 : lost;
   const atShare = share ? ` (${euro(lost)} a tempo pieno × ${percent(share * 100)})` : '';
   const lead = short.length

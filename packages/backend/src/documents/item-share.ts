@@ -15,3 +15,18 @@ export function itemsShare(passages: readonly Passage[]): number | undefined {
   }
   return undefined;
 }
+
+const PART_TIME = /part.?time|tempo parziale/i;
+const PERCENT_STATED = /part.?time[^\n%]{0,40}?\b(\d{1,2}(?:,\d+)?)\s*%/i;
+
+/**
+ * The share a part-timer's document states ("Part-time orizzontale 62,50%"), as a fraction: its items are then
+ * paid at that share, and are weighed against the table's items times it. Undefined for a full-time document or
+ * one that states no percentage.
+ */
+export function statedShare(text: string): number | undefined {
+  if (!PART_TIME.test(text)) return undefined;
+  const said = PERCENT_STATED.exec(text)?.[1];
+  const share = said ? Number(said.replace(',', '.')) / 100 : undefined;
+  return share !== undefined && share > 0 && share < 1 ? share : undefined;
+}
