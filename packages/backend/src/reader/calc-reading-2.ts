@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
@@ -146,6 +147,7 @@ export function readCalcStories(
   ) {
     delete slots.hireDate;
   }
+  slots = withoutExtraMonthPaid(intent, slots, text); // "le hanno messo 290 euro" (extra-month-paid.ts)
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
   const workedHours = worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined;
