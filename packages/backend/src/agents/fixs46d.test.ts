@@ -54,7 +54,9 @@ describe('end-of-season and pro-rata pay items (fixs46d)', () => {
       'e la quattordicesima di luglio quanto doveva essere? in busta le hanno messo circa 290 euro',
       {
         today,
-        history: ['commessa ccnl commercio 4 livello full time, assunta il 1 maggio 2026, al minimo: quanto le spetta di tredicesima?'],
+        history: [
+          'commessa ccnl commercio 4 livello full time, assunta il 1 maggio 2026, al minimo: quanto le spetta di tredicesima?',
+        ],
       },
     ).text;
     expect(openingLine(text)).toContain('297,29 €');
@@ -83,10 +85,14 @@ describe('end-of-season and pro-rata pay items (fixs46d)', () => {
     const letter =
       'Lettera di assunzione a tempo determinato\nCCNL applicato: Pubblici esercizi FIPE\nQualifica: cameriere - Livello: 5°\n' +
       'Periodo: dal 01/06/2026 al 30/09/2026\nRetribuzione: minimi contrattuali';
-    const text = askAgent('calcolo', 'Ecco la lettera: finito il contratto, quanto gli spetta di rateo di tredicesima?', {
-      today,
-      ...withUpload('lettera.txt', letter),
-    }).text;
+    const text = askAgent(
+      'calcolo',
+      'Ecco la lettera: finito il contratto, quanto gli spetta di rateo di tredicesima?',
+      {
+        today,
+        ...withUpload('lettera.txt', letter),
+      },
+    ).text;
     expect(openingLine(text)).toContain('4 mesi (4/12)');
   });
 });

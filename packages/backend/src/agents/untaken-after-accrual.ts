@@ -35,7 +35,7 @@ export function untakenAfterAccrual(
   const { hireDate, endDate, monthsWorked: told } = req.slots;
   if (told === undefined && !endDate) return undefined;
   const basis = holidayBasis(ccnl.holidays.text ?? '', ctx.message, ctx.history);
-  if (!basis || basis.unit !== 'giorni') return undefined;
+  if (basis?.unit !== 'giorni') return undefined;
   let months = told;
   let span = `${told} mesi lavorati`;
   if (months === undefined && endDate) {

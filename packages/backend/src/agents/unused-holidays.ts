@@ -102,8 +102,7 @@ export function unusedHolidaysPay(
   if (!ccnl) return undefined;
   // "ne ha fatte solo 4 giorni": the days told are the ones taken; the untaken are the accrual less them.
   const accrual = asked ? untakenAfterAccrual(ctx, req, ccnl, text) : undefined;
-  const days =
-    accrual?.days ?? (asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text)));
+  const days = accrual?.days ?? (asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text)));
   const givenHere = STATED_DIVISOR.exec(text);
   const given = givenHere ?? (otherLevel ? STATED_DIVISOR.exec(otherLevel.before) : null);
   const said = given ? Number(given[1] ?? given[2]) : undefined;

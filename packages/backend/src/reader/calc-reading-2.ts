@@ -1,10 +1,10 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
-import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
+import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';

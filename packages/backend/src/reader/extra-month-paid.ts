@@ -7,10 +7,8 @@ import type { Intent, Slots } from './request.js';
  * level's minimum (or the pay told elsewhere). Runs on the folded text.
  */
 const EXTRA_MONTH = /tredicesim|quattordicesim|\b1[34](?:a|ª|esim\w*)\b/;
-const PAID = new RegExp(
-  String.raw`\b(?:hanno|ha|avete|abbiamo|ho|hai|avevano|aveva)\s+(?:gia\s+|solo\s+|soltanto\s+)*(?:dato|messo|pagato|corrisposto|liquidato|versato|ricevuto|preso|avuto|trovato|visto|accreditato)\b[^.?!\d]{0,40}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:euro|eur|€)?(?!\s*(?:al mese|mensil\w*|l'ora|all'ora|\/h))`,
-  'g',
-);
+const PAID =
+  /\b(?:hanno|ha|avete|abbiamo|ho|hai|avevano|aveva)\s+(?:gia\s+|solo\s+|soltanto\s+)*(?:dato|messo|pagato|corrisposto|liquidato|versato|ricevuto|preso|avuto|trovato|visto|accreditato)\b[^.?!\d]{0,40}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:euro|eur|€)?(?!\s*(?:al mese|mensil\w*|l'ora|all'ora|\/h))/g;
 
 // "era giusta?", "è corretta?", "torna?": the paid figure doubted, to be confirmed or denied.
 const DOUBTED = /\bgiust[oaie]\b|\bcorrett[oaie]\b|\btorna(?:no)?\b|\bsbagliat[oaie]\b|\bregolar[ei]\b/;
@@ -28,7 +26,10 @@ export function withoutExtraMonthPaid(intent: Intent, slots: Slots, text: string
   const amounts = slots.amounts.filter((a) => a.kind === 'ral' || !paid.has(a.value));
   // An exact figure paid and doubted ("gli ho pagato 480 euro di quattordicesima: era giusta?") is the claim.
   const [only] = found;
-  const exact = found.length === 1 && only && !ROUGH.test(text.slice(0, (only.index ?? 0) + only[0].indexOf(only[1] ?? '')));
+  const exact =
+    found.length === 1 &&
+    only &&
+    !ROUGH.test(text.slice(0, (only.index ?? 0) + only[0].indexOf(only[1] ?? '')));
   const claim =
     slots.claim === undefined && exact && DOUBTED.test(text)
       ? { claim: { value: value(only[1] ?? ''), unit: 'euro' as const } }
