@@ -96,9 +96,10 @@ export function thirteenthFromStart(
   return { ...req, slots: { ...slots, hireDate: start, ...bounded } };
 }
 
-// The last day a fixed-term letter sets: "Data fine: 30/09/2026", "scadenza 31.08.2026", "fino al 30/09/2026".
+// The last day a fixed-term letter sets: "Data fine: 30/09/2026", "scadenza 31.08.2026", "fino al 30/09/2026",
+// "Durata: dal 01/07/2026 al 31/08/2026".
 const LAST_DAY =
-  /\b(?:data (?:di )?(?:fine|cessazione|scadenza|termine)|fine (?:del )?(?:rapporto|contratto)|scadenza(?: del (?:contratto|termine))?|termine (?:del )?(?:rapporto|contratto)|fino al|sino al)\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/i;
+  /\b(?:data (?:di )?(?:fine|cessazione|scadenza|termine)|fine (?:del )?(?:rapporto|contratto)|scadenza(?: del (?:contratto|termine))?|termine (?:del )?(?:rapporto|contratto)|fino al|sino al|\bdal\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s+al)\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/i;
 
 /** The last day of work a fixed-term letter sets, as AAAA-MM-GG. */
 function lastDayOf(text: string): string | undefined {

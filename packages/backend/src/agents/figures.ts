@@ -359,7 +359,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     ? `${closes ? base.label.slice(0, -1) : base.label}, più ${items.label}${closes ? ')' : ''}`
     : base.label;
   return compose({
-    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
+    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'}${months > 0 && months < 12 ? ` (${months}/12)` : ''} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
     steps: [
       method,
       ...(paid ? [paid] : []),

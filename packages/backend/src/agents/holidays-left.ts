@@ -16,13 +16,25 @@ const TAKEN = [
   new RegExp(
     String.raw`\b${NUMBER}\s+(?:giorni|giornate|gg)\s+(?:di\s+)?ferie\s+(?:(?:li|le)\s+ha\s+|gia\s+|sono\s+(?:gia\s+)?(?:stat[ei]\s+)?)${TAKEN_VERB}`,
   ),
+  // "di ferie ne ha fatte solo 4 giorni", "ferie ne ha godute appena 3 giornate"
+  new RegExp(
+    String.raw`\bferie\s+(?:ne\s+)?(?:ha|hanno|abbia|avra|ho)\s+(?:gia\s+)?${TAKEN_VERB}\s+(?:gia\s+|solo\s+|soltanto\s+|appena\s+)*${NUMBER}\s+(?:giorni|giornate|gg)\b`,
+  ),
+  // "ne ha fatti solo 4 giorni di ferie", "ha goduto soltanto 5 giorni di ferie"
+  new RegExp(
+    String.raw`\b(?:ne\s+)?(?:ha|hanno|abbia|avra|ho)\s+(?:gia\s+)?${TAKEN_VERB}\s+(?:solo|soltanto|appena)\s+${NUMBER}\s+(?:giorni|giornate|gg)\b(?:\s+(?:di|delle))?\s+ferie`,
+  ),
 ];
 const LEFT_ASKED =
   /\b(?:rest\w*|riman\w*|rimast\w*|residu\w*|avanz\w*)\b|\bda (?:smaltire|godere|fare|prendere)\b/;
 
 /** The holiday days already taken the question tells, when it also asks what is left. */
 export function holidayDaysTaken(text: string): number | undefined {
-  if (!LEFT_ASKED.test(text)) return undefined;
+  return LEFT_ASKED.test(text) ? holidayDaysTold(text) : undefined;
+}
+
+/** The holiday days already taken the question tells ("di ferie ne ha fatte solo 4 giorni"). */
+export function holidayDaysTold(text: string): number | undefined {
   for (const pattern of TAKEN) {
     const raw = pattern.exec(text)?.[1];
     if (raw === undefined) continue;

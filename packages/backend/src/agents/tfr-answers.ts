@@ -220,8 +220,10 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   const overYears = tfrOverYears(ctx, req, apart, household);
   if (overYears) return overYears;
   const stated = Math.min(req.slots.monthsWorked ?? 12, 12);
-  // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate.
-  const periodTotal = stated !== 12 && periodTotalPayTold(ctx.message, ctx.history);
+  // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate. With no
+  // pay stated ("il TFR della stagione" on the level's minimum) there is no period's total to take.
+  const told = req.slots.amounts.some((a) => !a.perHour && a.value >= 100);
+  const periodTotal = stated !== 12 && told && periodTotalPayTold(ctx.message, ctx.history);
   const base = periodTotal ? periodTotalBase(req, apart) : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).

@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
 import { payBase } from './pay-base.js';
+import { dayCount, untakenAfterAccrual } from './untaken-after-accrual.js';
 
 /**
  * Holidays left untaken when a worker leaves, asked as money ("le restano 8 giorni di ferie non godute: quanto
@@ -84,6 +85,11 @@ function sameDaysOtherLevel(ctx: AgentContext, text: string) {
   return days === undefined ? undefined : { days, before };
 }
 
+/** "Dal 1° maggio … (6 mesi) ha maturato 13 giorni di ferie …; tolti i 4 goduti ne restano 9." */
+function accrualLine(a: NonNullable<ReturnType<typeof untakenAfterAccrual>>, agreement: string): string {
+  return `Nel ${agreement}, ${a.span}, ha maturato ${bold(`${dayCount(a.accrued)} giorni`)} di ferie (${dayCount(a.yearly)} giorni l'anno × ${a.months}/12); tolti i ${dayCount(a.taken)} giorni goduti, ne restano ${dayCount(a.days)} non goduti.`;
+}
+
 export function unusedHolidaysPay(
   ctx: AgentContext,
   req: TypedRequest,
@@ -93,8 +99,10 @@ export function unusedHolidaysPay(
   const text = readable(expandConsultantShorthand(ctx.message));
   const asked = UNTAKEN.test(text) && ASKS_MONEY.test(text);
   const otherLevel = asked ? undefined : sameDaysOtherLevel(ctx, text);
-  const days = asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text));
   if (!ccnl) return undefined;
+  // "ne ha fatte solo 4 giorni": the days told are the ones taken; the untaken are the accrual less them.
+  const accrual = asked ? untakenAfterAccrual(ctx, req, ccnl, text) : undefined;
+  const days = accrual?.days ?? (asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text)));
   const givenHere = STATED_DIVISOR.exec(text);
   const given = givenHere ?? (otherLevel ? STATED_DIVISOR.exec(otherLevel.before) : null);
   const said = given ? Number(given[1] ?? given[2]) : undefined;
@@ -113,8 +121,13 @@ export function unusedHolidaysPay(
   const dailyShown = Math.round(daily * 100) / 100;
   const count = Number.isInteger(days) ? String(days) : decimal(days);
   return compose({
-    answer: `Per ${count} ${days === 1 ? 'giorno' : 'giorni'} di ferie non godute spettano ${bold(euro(total))} lordi di indennità sostitutiva (${count} × ${euro(dailyShown)}, la quota giornaliera ${euro(base.monthly)} ÷ ${divisor.value}).`,
+    answer: `${accrual ? `${accrualLine(accrual, ccnl.short_name)} ` : ''}Per ${count} ${days === 1 ? 'giorno' : 'giorni'} di ferie non godute spettano ${bold(euro(total))} lordi di indennità sostitutiva (${count} × ${euro(dailyShown)}, la quota giornaliera ${euro(base.monthly)} ÷ ${divisor.value}).`,
     steps: [
+      ...(accrual
+        ? [
+            `Ferie maturate: ${dayCount(accrual.yearly)} × ${accrual.months}/12 = ${dayCount(accrual.accrued)} giorni; non godute: ${dayCount(accrual.accrued)} − ${dayCount(accrual.taken)} = ${count} giorni.`,
+          ]
+        : []),
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor.value} = ${euro(dailyShown)}.`,
       `Ferie non godute: ${count} × ${euro(dailyShown)} = ${euro(total)} (calcolato sulla quota non arrotondata).`,
       'Le ferie non godute si pagano solo alla fine del rapporto: durante il rapporto le 4 settimane minime non si possono monetizzare (D.Lgs. 66/2003, art. 10).',

@@ -4,6 +4,7 @@ import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
+import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
 import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
@@ -146,6 +147,7 @@ export function readCalcStories(
   ) {
     delete slots.hireDate;
   }
+  slots = withoutExtraMonthPaid(intent, slots, text); // "le hanno messo 290 euro" (extra-month-paid.ts)
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
   const workedHours = worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined;

@@ -1,5 +1,6 @@
 import type { Intent } from './request.js';
 import { withoutServedEvents } from './served-events.js';
+import { withoutTfrBaseMonths } from './tfr-base-months.js';
 
 /**
  * How clients say what they ask, measured on the corpus of real questions (eval/reader): phrasings that the
@@ -132,6 +133,7 @@ export function forScoring(text: string): string {
     ' ore ',
   );
   out = out.replace(NET_OF_ITEM, ' ');
+  out = withoutTfrBaseMonths(out); // "TFR con 13ª e 14ª nella base" (tfr-base-months.ts)
   // "il bollettino scade il 10 ottobre": a payment's due day, not an agreement's expiry.
   out = out.replace(
     /\b(bollettin\w*|mav|pagopa|pagament\w*|versament\w*|f24|contribut\w*)\b([^.?!]{0,20}?)\bscad(?:e|ono|ra|ranno)\b/g,

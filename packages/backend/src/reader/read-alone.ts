@@ -29,6 +29,7 @@ import { namesAgreement, outOfScope } from './scope.js';
 import { readSlots } from './slots.js';
 import { askedSubjects } from './story-topics.js';
 import { readable } from './text.js';
+import { namesTfrBaseMonths } from './tfr-base-months.js';
 import { withoutUnitIntents } from './unit-words.js';
 import { workerAsks } from './worker-asks.js';
 
@@ -61,10 +62,6 @@ const ASKS_INCREASE =
   /\b(?:in piu|di piu|in aggiunta|differenza|aumento|aumenta)\b|\bdi quanto (?:\w+ )?(?:sale|salirebbe|cresce|crescerebbe|aumenta)\b/;
 // A weekly schedule below this many hours is part-time in every agreement of the knowledge base.
 const PART_TIME_BELOW = 36;
-/** The extra months named as part of the TFR's base: "compresa la tredicesima", "contando anche i ratei di 13ª". */
-// ("10.530 euro lordi, tredicesima compresa": the participle after the month names it a part of the pay too.)
-const TFR_BASE_EXTRA =
-  /\b(?:compres|inclus|contand|consideran|calcoland)\w* (?:anche )?(?:(?:i )?rate[oi] di |la |le )?(?:tredicesim|quattordicesim)|\b(?:tredicesim|quattordicesim)\w* (?:compres|inclus)\w*/;
 // Topics a follow-up may name only to set a slot ("e con 3 scatti?", "e part-time al 50%?").
 export const SLOT_LIKE: ReadonlySet<Intent> = new Set([
   'seniority',
@@ -253,7 +250,7 @@ export function readAlone(
     intent !== 'employer_cost' &&
     // "di TFR quanto matura, compresa la tredicesima?", "contando anche i ratei di tredicesima e quattordicesima":
     // the extra months are in the TFR's base (also when told before the TFR in the story), the TFR is asked.
-    !(intent === 'tfr' && TFR_BASE_EXTRA.test(text)) &&
+    !(intent === 'tfr' && namesTfrBaseMonths(text)) &&
     !(intent === 'tfr' && !/tredicesim|quattordicesim/.test(askedClause(text)) && tfrNamedLast(text)) &&
     // "prendo la quattordicesima: a quanto corrisponde la RAL?" asks the year; "ha 13esima e 14esima" sets it.
     !ASKS_YEAR_GROSS.test(askedClause(text)) &&
