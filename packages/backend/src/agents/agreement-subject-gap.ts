@@ -38,6 +38,16 @@ const SET_ASIDE =
 const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
 // A job described with its travel is classified, not asked about the travel.
 const OTHER_ASK = /\blivell\w*|\binquadr\w*|\bmansion\w*|\bqualific\w*/;
+// "e se lo impieghiamo su trasporti con trasferta (quindi C3)?": the travel tells the level whose pay is asked;
+// "quanto spetta di trasferta al C3?" asks the allowance.
+const LEVEL_CODE = /\b[a-h][1-9]s?\b/;
+const TRAVEL_ASKED =
+  /\b(?:quant\w*|spett\w*|importo|indennit\w*|diari[ae]|come funzion\w*|cifra|rimbors\w*|vale|pagat\w*)\b[^.?]{0,30}\btrasfert|\btrasfert\w*[^.?]{0,20}\b(?:quant\w*|spett\w*|vale|pag\w*)\b/;
+const levelTold = (req: TypedRequest, asked: string) =>
+  req.intent === 'minimum_pay' &&
+  req.slots.level !== undefined &&
+  LEVEL_CODE.test(asked) &&
+  !TRAVEL_ASKED.test(asked);
 
 /** The gap named for the agreement asked, or undefined when the question asks none of these subjects. */
 export function agreementSubjectGap(
@@ -49,6 +59,7 @@ export function agreementSubjectGap(
   // Only of an agreement (named or implied by the workplace); a tax question on the same subject ("i ticket
   // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
   if (!req.slots.agreements.length || OTHER_ASK.test(asked) || TAX_ASK.test(asked)) return undefined;
+  if (levelTold(req, asked)) return undefined;
   const kept = asked.replace(SET_ASIDE, ' ');
   const subject = SUBJECTS.find((s) => s.asked.test(kept));
   if (!subject) return undefined;

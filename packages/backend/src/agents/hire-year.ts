@@ -15,12 +15,12 @@ const LATEST_MONTH: Record<string, number> = {
 const MONTH_LIST = MONTH_NAMES.split('|');
 
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:assunt[oaie]|entrat[oaie]|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
+  String.raw`\b(?:(?:fa|lavora (?:come|da)) (?:l'|il |la |lo )?\w+(?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,30}?)?|in forza|assunt[oaie]|entrat[oaie]|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
     String.raw`(?:nel|dal|dall['’ ]\s*(inizio|estate|autunno|inverno|anno) del|dalla (primavera|fine|meta) del|a (?:(${MONTH_NAMES}) )?(?:del|nel)|d(?:a|al|all['’]\s*) ?(${MONTH_NAMES})(?: del)?) ((?:19|20)\d\d)\b`,
 );
 
 /**
- * Whole years of service from a hire year ("assunto nel 2019", "lavora da noi dal 2019", "lavoro dall'estate del
+ * Whole years of service from a hire year ("assunto nel 2019", "lavora da noi dal 2019", "fa l'operaio lì dal 2006", "lavoro dall'estate del
  * 2020", "assunta a settembre del 2021", "vive con noi da marzo 2019"), counted to today: from the latest month the words allow (December for a bare
  * year), one month held back for the unknown day, so a band boundary is read on the safe side.
  */

@@ -13,6 +13,7 @@ import { PART_TIME_RULES } from './part-time-law.js';
 import { isDomestic, payBase } from './pay-base.js';
 import { permitShareAnswer } from './permit-share.js';
 import { rolTotalAnswer } from './rol-total.js';
+import { weekAsked } from './schedule-variant.js';
 
 /**
  * A part-timer's own entitlements (D.Lgs. 81/2015, art. 7): the permits at the share of the hours, the
@@ -209,7 +210,9 @@ export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): Age
   if (horizontal && !vertical) {
     const inHours = hoursShare(text, req, ccnl, full, rule[0] as string, citations);
     if (inHours) return inHours;
-    const first = pairs[0];
+    // "dal lunedì al venerdì": the days of the week said (a five-day week's 22, not the six-day 26).
+    const week = weekAsked(text);
+    const first = pairs.find((p) => p.basis === week) ?? pairs[0];
     const same =
       first && first.basis !== 1
         ? `${bold(`${first.days} giorni di ferie`)}`

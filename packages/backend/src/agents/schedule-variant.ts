@@ -61,9 +61,14 @@ export function scheduleFirst(line: string, week: Week | undefined): string {
     .join('; ');
   // Two parts of one allowance ("66 più 32 ore": reduction and former holidays): their total first, the parts after.
   const parts = /^(\d+) più (\d+) (ore|giorni)$/.exec(figure);
+  // "40 ore di riduzione d'orario più 32 ore di ex festività con orario su 5 giorni": each part named, summed.
+  const named =
+    /(\d+) (ore|giorni) (di [^;]+?) più (\d+) \2 (di [^;]+?)(?= con (?:l[’']|l )?orario| su \d|$)/.exec(own);
   const total = parts
     ? `${bold(`${Number(parts[1]) + Number(parts[2])} ${parts[3]}`)} in tutto (${said})`
-    : bold(said);
+    : named
+      ? `${bold(`${Number(named[1]) + Number(named[4])} ${named[2]}`)} in tutto (${named[1]} ${named[2]} ${named[3]} più ${named[4]} ${named[2]} ${named[5]})`
+      : bold(said);
   const head = `${plain.slice(0, colon)} con l’orario su ${week} giorni: ${total}.`;
   // Nothing but the week's own clause left: the figure said is the whole rule.
   return kept === own.trim().replace(/[.;]$/, '') ? head : `${head} La regola: ${kept}.`;

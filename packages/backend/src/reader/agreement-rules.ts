@@ -283,10 +283,10 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'A trade agreement signed by other associations (Anpit-Cisal, Unilavoro PMI, Ciu, Federdat) is its own: not Confcommercio’s, Confprofessioni’s nor SMI’s.',
+      'A trade agreement signed by other associations (Anpit-Cisal, Unilavoro PMI, Ciu, Federdat, Confsal-Fisapi) is its own: not Confcommercio’s, Confprofessioni’s nor SMI’s.',
     others:
       /^(?:terziario-confcommercio|studi-professionali-confprofessioni|tessile-abbigliamento-moda-smi)$/,
-    words: [/\banpit\b|\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b|\bcisal\b/],
+    words: [/\banpit\b|\bunilavoro\b|\bciu\b|unionquadri|\bfederdat\b|\bcisal\b|\bfisapi\b|\bsiaso\b/],
     unless: anyOf(/confcommercio|confprofessioni|\bsmi\b/, COMPARED),
     effect: 'rules out',
   },

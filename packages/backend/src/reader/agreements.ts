@@ -27,9 +27,9 @@ import { withComparedWorkplace } from './two-employers.js';
 import { unknownAgreementName } from './unknown-name.js';
 import { workplaceAmongCandidates } from './which-agreement.js';
 
-/** "non quello di Federmeccanica", "non il CCNL Commercio", "e non del turismo": a name ruled out. */
+/** "non quello di Federmeccanica", "non applica il contratto Confprofessioni", "e non del turismo": a name ruled out. */
 const NEGATED =
-  /\bnon (?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
+  /\bnon (?:(?:applic|us|segu|adott)\w* )?(?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
 
 /** A job or task denied: "niente pulizie", "senza fare le pulizie", "non deve cucinare", "non fa il magazziniere". */
 const DENIED_WORK =

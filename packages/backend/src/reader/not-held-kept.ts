@@ -15,6 +15,7 @@ import { withoutPaymentsPremise } from './payments-premise.js';
 import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
+import { withServiceStart } from './service-start.js';
 import { storyAskedFigure } from './story-asked-figure.js';
 import { trancheAsDate } from './tranche-date.js';
 
@@ -62,7 +63,8 @@ export function lastPasses(
   const story = { ...request, ...storyAskedFigure(request, text) }; // a story's asked figure (story-asked-figure.ts)
   const figure = { ...story, ...askedExtraMonth(story, text) }; // a 13th asked amid payslips (asked-extra-month.ts)
   const told = { ...figure, ...permitsLeftAsked(figure, text) }; // permits taken, those left asked (permits-left.ts)
-  const asked = lastAsks(told, text, own, earlier, today, history);
+  const started = { ...told, ...withServiceStart(told, text, today) }; // another start of service (service-start.ts)
+  const asked = lastAsks(started, text, own, earlier, today, history);
   const done = fixs28hAsks(
     fixs28cAsks(
       fixs23cAsks(fixs22dReadings(asked, text, own, earlier), { text, slots: own }, history.at(-1)),

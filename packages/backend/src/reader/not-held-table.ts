@@ -532,6 +532,13 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: 'https://www.ratioquotidiano.it/ccnl-istituti-investigativi-sottoscritto-il-rinnovo',
   },
   {
+    // A dental assistant's (ASO) agreement signed by Confsal's unions, not Confprofessioni's.
+    name: 'CCNL Studi professionali Confsal (Fisapi, SIASO)',
+    sector: 'H terziario',
+    associations: [String.raw`\bfisapi\b`, String.raw`\bsiaso\b`],
+    source: CNEL,
+  },
+  {
     name: 'CCNL Terziario ANPIT-CISAL',
     sector: 'H terziario',
     associations: ['anpit', 'cidec'],

@@ -75,6 +75,7 @@ import { expandShorthand } from './shorthand.js';
 import { keepsConversationAgreement } from './sibling-agreement.js';
 import { costOnStatedRate } from './stated-rate.js';
 import { isStatementTurn } from './statement-turn.js';
+import { storyFacts } from './story-facts.js';
 import { asksPastValue, workedDate } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
 import { readTaxChange } from './tax-change.js';
@@ -368,9 +369,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // New hours, a kept apprentice (employer-decisions.ts), "la 42esima ora", "le spetta il bonus?", a year's figure,
-  // the contract's months, the pay a calculation rests on (pay-base-asks.ts).
-  for (const f of [employerDecisions, readShortAsks, claimedBenefit, payBaseAsks])
+  // The week stated, new hours, a kept apprentice, "la 42esima ora", a bonus, a pay base (each module).
+  for (const f of [storyFacts, employerDecisions, readShortAsks, claimedBenefit, payBaseAsks])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
