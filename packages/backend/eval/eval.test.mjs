@@ -77,6 +77,9 @@ describe('reading an answer', () => {
     // A text fact opening with a figure is not found inside a larger figure.
     expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
     expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
+    // A level is not the first digit of a year or of a longer figure.
+    expect(hasFact('2°', 'Minimo al 28 novembre 2026: 1.800,73 €')).toBe(false);
+    expect(hasFact('2°', 'Livello proposto: **2° livello**')).toBe(true);
     // An approximate count is matched with its unit, within the tolerance its sign gives.
     expect(hasFact('~13,33 ore', 'un rateo di **13,33 ore** al mese')).toBe(true);
     expect(hasFact('~13,33 ore', 'un rateo di 13,34 ore al mese')).toBe(true);

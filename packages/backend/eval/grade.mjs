@@ -203,7 +203,11 @@ export function hasFact(fact, text) {
       VERDICT.test(needle)
         ? new RegExp(`(?<!\\p{L})${escapeRegExp(needle)}(?!\\p{L})`, 'u').test(haystack)
         : /^\d/.test(needle)
-          ? new RegExp(`(?<![\\d.,])${escapeRegExp(needle)}`, 'u').test(haystack)
+          ? // ... nor inside a longer number: the "2" of a level "2°" is not the 2 of "2026"
+            new RegExp(
+              `(?<![\\d.,])${escapeRegExp(needle)}${/\d$/.test(needle) ? '(?![\\d]|[.,]\\d)' : ''}`,
+              'u',
+            ).test(haystack)
           : haystack.includes(needle);
     return (
       found(flat, normalise(alt)) ||
