@@ -58,7 +58,9 @@ describe('a level told by the travel of the job', () => {
   it('"con trasferte, quindi C3" after a B3 minimum asks the C3 minimum', () => {
     const text = ask(
       'E per un autista che fa trasporti con trasferte, quindi livello C3?',
-      ['Minimo tabellare più EPA 2026 per un autista livello B3, CCNL Logistica, trasporto merci e spedizione?'],
+      [
+        'Minimo tabellare più EPA 2026 per un autista livello B3, CCNL Logistica, trasporto merci e spedizione?',
+      ],
       'calcolo',
     );
     expect(openingLine(text)).toContain('2.021,61 €');
@@ -76,11 +78,12 @@ describe('another worker’s start of service after a turn with years of service
 });
 
 describe('the length and the shares of an apprenticeship asked together', () => {
-  it('the missing shares open, the length follows', () => {
+  // (Session 45's reading, kept: the length held opens, the missing shares follow under "Cosa manca".)
+  it('the length held opens and the missing shares are named', () => {
     const text = ask(
       'Apprendista metalmeccanico per diventare C2: per quanto tempo dura il contratto e a che percentuale del minimo lo paghiamo?',
     );
-    expect(openingLine(text)).toMatch(/percentuali.*non sono nella base di conoscenza/);
     expect(text).toContain('36 mesi');
+    expect(text).toMatch(/Cosa manca nella base di conoscenza: Le percentuali/);
   });
 });

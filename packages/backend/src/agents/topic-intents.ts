@@ -237,18 +237,6 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !lines.length && !length && !shareGap && request.intent === 'rol_ex_festivita'
           ? rolNotHeld(ccnl, text)
           : undefined;
-      // "quanto dura e che % gli diamo?" where the shares are not held: the missing shares open, the length follows.
-      const sharesToo =
-        !lines.length &&
-        !shareGap &&
-        !lengthGap &&
-        LENGTH_ASKED.test(text) &&
-        apprenticeShareGap(ccnl, request.intent, text, found.fact.gap);
-      if (sharesToo)
-        lines.push(
-          `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}); la durata invece sì.`,
-          '',
-        );
       if (length) lines.push(length, '', `Regola generale: ${line}`);
       else if (rolGap) lines.push(rolGap);
       else if (shareGap)
@@ -288,11 +276,9 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       else lines.push(lines.length ? line : boldLead(askedFirst(line, message)));
       // (Shares the gap calls unverified are not listed as the agreement's: gap-context.ts.)
       if (request.intent === 'apprenticeship')
-        lines.push(
-          ...apprenticeshipRows(ccnl, !((shareGap || sharesToo) && unverifiedShares(found.fact.gap))),
-        );
+        lines.push(...apprenticeshipRows(ccnl, !(shareGap && unverifiedShares(found.fact.gap))));
       // A partial fact says what it lacks: the part of the question it cannot answer ("che percentuali?").
-      if (found.fact.gap && !shareGap && !rolGap && !sharesToo)
+      if (found.fact.gap && !shareGap && !rolGap)
         lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
       citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
     } else
