@@ -265,9 +265,9 @@ export function bandFirst(
     // ("… poi l'80% per i giorni residui del periodo di conservazione": a pay clause naming the period is not the job kept.)
     const sentences = statement.split(/(?<=[.;])\s+/);
     const ofPost = sentences.filter((sentence) => JOB_KEPT_SENTENCE.test(sentence));
-    const kept = (ofPost.length ? ofPost : sentences.filter((sentence) => /\bconserv|\bcomport/i.test(sentence))).join(
-      ' ',
-    );
+    const kept = (
+      ofPost.length ? ofPost : sentences.filter((sentence) => /\bconserv|\bcomport/i.test(sentence))
+    ).join(' ');
     const same = kept ? sameBandsFigure(kept, statement, serviceYears) : undefined;
     if (same)
       return `${line.slice(0, colon + 2)}con ${serviceYears} ${serviceYears === 1 ? 'anno' : 'anni'} di anzianità il posto è conservato per ${bold(same)}. In dettaglio: ${statement}`;

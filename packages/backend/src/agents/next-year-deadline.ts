@@ -6,8 +6,12 @@ import { readable } from '../reader/text.js';
  * as well ("31 luglio 2027"), since the consultant asks for the date, not for the rule.
  */
 // ("da fruire entro giugno dell'anno seguente", "entro il 30 giugno dell'anno dopo": the month alone, or another word.)
-const MONTH = '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
-const RELATIVE = new RegExp(String.raw`\bentro (il )?((?:\d{1,2}°? )?${MONTH}) dell['’]anno (?:successivo|seguente|dopo)\b`, 'u');
+const MONTH =
+  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+const RELATIVE = new RegExp(
+  String.raw`\bentro (il )?((?:\d{1,2}°? )?${MONTH}) dell['’]anno (?:successivo|seguente|dopo)\b`,
+  'u',
+);
 const YEAR = /\b20\d\d\b/g;
 
 /** The one year the question names, or none when it names none or several. */

@@ -16,7 +16,8 @@ export const KEPT_ASKED =
 const PAID_ASKED = /\bpag(?:at\w*|hi\w*|are|ano|a|o|heremo|herete)\b|\bretribuit\w*/;
 
 /** Sick pay asked in other words ("quanto gli dà l'INPS", "l'integrazione", "in percentuale"). */
-const SICK_PAY_WORDS = /\binps\b|\bintegr\w*|%|\bpercentual\w*|\bquanto (?:prende|riceve|da|spetta)\b|\bindennit\w*/;
+const SICK_PAY_WORDS =
+  /\binps\b|\bintegr\w*|%|\bpercentual\w*|\bquanto (?:prende|riceve|da|spetta)\b|\bindennit\w*/;
 
 /** Both the paid days and the job kept asked. */
 export const paidAndKeptAsked = (question: string): boolean =>
@@ -37,7 +38,13 @@ export function withKeptTurn(message: string, previous: string | undefined): str
   // "E il mio collega che è lì da 7 anni? Per lui quanto è il periodo?": a longer follow-up on another worker that
   // asks no pay of its own still asks the job kept of the turn before.
   const followUp = /^(?:e|ed|ma|invece)\b/.test(asked) || /\b(?:il|quel|lo stesso) periodo\b/.test(asked);
-  if (words <= 25 && followUp && !PAID_ASKED.test(asked) && !SICK_PAY_WORDS.test(asked) && KEPT_ASKED.test(before))
+  if (
+    words <= 25 &&
+    followUp &&
+    !PAID_ASKED.test(asked) &&
+    !SICK_PAY_WORDS.test(asked) &&
+    KEPT_ASKED.test(before)
+  )
     return `${asked} ${before}`;
   if (words > 15 || KEPT_ASKED.test(asked)) return asked;
   return KEPT_ASKED.test(before) ? `${asked} ${before}` : asked;

@@ -34,10 +34,13 @@ function namedGroup(text: string): Group | undefined {
 // ("non guido camion", "non sono autista", "mai guidato il furgone": a driver denied is no driver.)
 const DRIVER_WORDS =
   /\bautist|\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/g;
-const DENIED_BEFORE = /\b(?:non|mai|ne)\s+(?:(?:ho|ha|sono|e|fa|faccio|fara|piu|mai)\s+)?(?:(?:l'|un |il |lo |da |come )\s*)?$/;
+const DENIED_BEFORE =
+  /\b(?:non|mai|ne)\s+(?:(?:ho|ha|sono|e|fa|faccio|fara|piu|mai)\s+)?(?:(?:l'|un |il |lo |da |come )\s*)?$/;
 const DRIVER = {
   test: (text: string): boolean =>
-    [...text.matchAll(DRIVER_WORDS)].some((m) => !DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))),
+    [...text.matchAll(DRIVER_WORDS)].some(
+      (m) => !DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)),
+    ),
 };
 
 /**

@@ -184,6 +184,7 @@ export function echoesCount(previous: string, text: string): boolean {
 }
 
 /**
+ * (It also makes a long turn a follow-up: "Poi c'è la ragazza nuova, presa a marzo. A lei quante ore spettano?")
  * "e nel commercio quante ore sono?" after a question on ROL: the count of the subject before ("sono", "ne
  * spettano" have it as their subject), not a new question on the working week.
  */
