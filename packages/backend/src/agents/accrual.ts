@@ -105,9 +105,12 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     const firstYear =
       !hireDate && FIRST_YEAR_OF_SERVICE.test(readable(`${ctx.history?.at(-1) ?? ''} ${ctx.message}`));
     const byDate = endDate !== undefined || firstYear || /\bmaturat\w*/.test(readable(ctx.message));
-    const noRolYet = byDate
-      ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
-      : undefined;
+    // (A hire date told within the period is in the ramp's first step all through it: "presa a marzo di quest'anno,
+    // quante ore le spettano quest'anno?" counts the ex festività alone, not the full ROL.)
+    const noRolYet =
+      byDate || (hireDate !== undefined && hireDate >= from)
+        ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
+        : undefined;
     if (bands.length > 1 && !noRolYet) return undefined;
     const rol = noRolYet ? undefined : bands[0]?.hours;
     const ex = fact.ex_festivita_hours ?? undefined;

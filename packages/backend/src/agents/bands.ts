@@ -262,10 +262,12 @@ export function bandFirst(
       question,
     )
   ) {
-    const kept = statement
-      .split(/(?<=[.;])\s+/)
-      .filter((sentence) => /\bconserv|\bcomport/i.test(sentence))
-      .join(' ');
+    // ("… poi l'80% per i giorni residui del periodo di conservazione": a pay clause naming the period is not the job kept.)
+    const sentences = statement.split(/(?<=[.;])\s+/);
+    const ofPost = sentences.filter((sentence) => JOB_KEPT_SENTENCE.test(sentence));
+    const kept = (
+      ofPost.length ? ofPost : sentences.filter((sentence) => /\bconserv|\bcomport/i.test(sentence))
+    ).join(' ');
     const same = kept ? sameBandsFigure(kept, statement, serviceYears) : undefined;
     if (same)
       return `${line.slice(0, colon + 2)}con ${serviceYears} ${serviceYears === 1 ? 'anno' : 'anni'} di anzianità il posto è conservato per ${bold(same)}. In dettaglio: ${statement}`;
@@ -278,6 +280,9 @@ export function bandFirst(
   }
   return `${line.slice(0, colon + 2)}${leadWithBand(statement, serviceYears, detail)}`;
 }
+
+/** A sentence on the job kept itself ("il posto è conservato per…", "conservazione del posto", "comporto"). */
+const JOB_KEPT_SENTENCE = /\bposto\b[^.;]{0,20}\bconserv|\bconserv\w*[^.;]{0,20}\bposto\b|\bcomport/i;
 
 /**
  * A short follow-up that changes only the years of service ("e se ne avesse 7?", "e con 12 anni?"): its

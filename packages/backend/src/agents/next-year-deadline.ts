@@ -5,7 +5,13 @@ import { readable } from '../reader/text.js';
  * asked for a year the question names ("se a fine 2026 restano ore…"): the deadline is said with its own year
  * as well ("31 luglio 2027"), since the consultant asks for the date, not for the rule.
  */
-const RELATIVE = /\bentro il (\d{1,2}°? \p{L}+) dell['’]anno successivo\b/u;
+// ("da fruire entro giugno dell'anno seguente", "entro il 30 giugno dell'anno dopo": the month alone, or another word.)
+const MONTH =
+  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+const RELATIVE = new RegExp(
+  String.raw`\bentro (il )?((?:\d{1,2}°? )?${MONTH}) dell['’]anno (?:successivo|seguente|dopo)\b`,
+  'u',
+);
 const YEAR = /\b20\d\d\b/g;
 
 /** The one year the question names, or none when it names none or several. */
@@ -19,6 +25,6 @@ export function deadlineOfYearAsked(line: string, message: string): string {
   const year = yearNamed(message);
   const m = RELATIVE.exec(line);
   if (year === undefined || !m) return line;
-  const dated = `${m[0]} (per il ${year}: entro il **${m[1]} ${year + 1}**)`;
+  const dated = `${m[0]} (per il ${year}: entro ${m[1] ?? ''}**${m[2]} ${year + 1}**)`;
   return line.replace(m[0], dated);
 }

@@ -15,6 +15,10 @@ export const KEPT_ASKED =
 /** The paid days asked: "quanti giorni pagati", "giorni retribuiti", "quanti giorni le paghiamo". */
 const PAID_ASKED = /\bpag(?:at\w*|hi\w*|are|ano|a|o|heremo|herete)\b|\bretribuit\w*/;
 
+/** Sick pay asked in other words ("quanto gli dà l'INPS", "l'integrazione", "in percentuale"). */
+const SICK_PAY_WORDS =
+  /\binps\b|\bintegr\w*|%|\bpercentual\w*|\bquanto (?:prende|riceve|da|spetta)\b|\bindennit\w*/;
+
 /** Both the paid days and the job kept asked. */
 export const paidAndKeptAsked = (question: string): boolean =>
   KEPT_ASKED.test(question) && PAID_ASKED.test(question);
@@ -30,6 +34,17 @@ export function withKeptTurn(message: string, previous: string | undefined): str
   // "e se … da solo 1 anno? e per quanto tempo le teniamo il posto?" after "quanti giorni le paghiamo?": both.
   const words = message.trim().split(/\s+/).length;
   if (words <= 25 && KEPT_ASKED.test(asked) && !PAID_ASKED.test(asked) && PAID_ASKED.test(before))
+    return `${asked} ${before}`;
+  // "E il mio collega che è lì da 7 anni? Per lui quanto è il periodo?": a longer follow-up on another worker that
+  // asks no pay of its own still asks the job kept of the turn before.
+  const followUp = /^(?:e|ed|ma|invece)\b/.test(asked) || /\b(?:il|quel|lo stesso) periodo\b/.test(asked);
+  if (
+    words <= 25 &&
+    followUp &&
+    !PAID_ASKED.test(asked) &&
+    !SICK_PAY_WORDS.test(asked) &&
+    KEPT_ASKED.test(before)
+  )
     return `${asked} ${before}`;
   if (words > 15 || KEPT_ASKED.test(asked)) return asked;
   return KEPT_ASKED.test(before) ? `${asked} ${before}` : asked;

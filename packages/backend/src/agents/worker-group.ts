@@ -31,8 +31,17 @@ function namedGroup(text: string): Group | undefined {
 // A driver ("autista", "personale viaggiante", "guido il camion"), not one said to be none ("operaio, non
 // autista", "non fa l'autista"): neither group, in the agreements that set the
 // drivers' own terms.
-const DRIVER =
-  /(?<!\bnon (?:(?:fa|e|fara) )?(?:l'|un |il )?)\bautist|(?<!\bnon )\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/;
+// ("non guido camion", "non sono autista", "mai guidato il furgone": a driver denied is no driver.)
+const DRIVER_WORDS =
+  /\bautist|\bviaggiant|\bcamionist|\bconducent|\bguid\w* (?:(?:il|un|i|dei|l|gli) )?(?:camion|furgon|tir\b|bilic|autotren|autoarticol|mezz[oi] pesant)/g;
+const DENIED_BEFORE =
+  /\b(?:non|mai|ne)\s+(?:(?:ho|ha|sono|e|fa|faccio|fara|piu|mai)\s+)?(?:(?:l'|un |il |lo |da |come )\s*)?$/;
+const DRIVER = {
+  test: (text: string): boolean =>
+    [...text.matchAll(DRIVER_WORDS)].some(
+      (m) => !DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)),
+    ),
+};
 
 /**
  * The worker group a conversation names, newest turn first: the first turn that names one; none when the newest

@@ -3,7 +3,8 @@
  * mattina?", "alla vigilia di Natale possono staccare a pranzo?"): the half-holiday's hours, not the working week.
  * Read on folded text.
  */
-export const EVE = String.raw`\b(?:(?:24|31) dicembre|vigilia (?:di )?(?:natale|capodanno))\b`;
+// ("usare un po' di ROL per il 24 dicembre pomeriggio", "ferie il 31 dicembre": leave taken on the eve, not its hours.)
+export const EVE = String.raw`(?<!\b(?:rol|permess\w*|ferie|ex festivita)\b[^?.]{0,14})\b(?:(?:24|31) dicembre|vigilia (?:di )?(?:natale|capodanno))\b`;
 export const EVE_HOURS = String.raw`\b(?:si lavora|tutto il giorno|(?:solo|soltanto) (?:la )?mattin\w*|mezza giornata|pomeriggio|stacca\w*|usci\w* prima|a pranzo)\b`;
 
 /** Whether the question asks how long an eve is worked. */

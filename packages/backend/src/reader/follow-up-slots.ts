@@ -2,6 +2,7 @@ import { keptDependants } from './dependants.js';
 import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
 import { echoesCount, inheritedOvertime } from './follow-up.js';
+import { otherHireYearSaid } from './hire-year-said.js';
 import { withChangedHours } from './hours-changed.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
@@ -168,6 +169,11 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   if (own.seniorityYears !== undefined && !own.hireDate && previous.hireDate) {
     delete out.hireDate;
     if (!own.date && previous.date === previous.hireDate) delete out.date;
+  }
+  // "e il barista, assunto nel 2014?" after a hire of March 2025: the year told replaces the earlier hire date.
+  if (!own.hireDate && otherHireYearSaid(text ?? '', previous.hireDate)) {
+    if (!own.date && previous.date === previous.hireDate) delete out.date;
+    delete out.hireDate;
   }
   // A new hire date replaces the date that was only the old hire date ("e se fosse entrato il 2 giugno?").
   if (own.hireDate && !own.date && previous.date && previous.date === previous.hireDate) delete out.date;

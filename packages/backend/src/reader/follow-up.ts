@@ -184,6 +184,7 @@ export function echoesCount(previous: string, text: string): boolean {
 }
 
 /**
+ * (It also makes a long turn a follow-up: "Poi c'è la ragazza nuova, presa a marzo. A lei quante ore spettano?")
  * "e nel commercio quante ore sono?" after a question on ROL: the count of the subject before ("sono", "ne
  * spettano" have it as their subject), not a new question on the working week.
  */
@@ -196,9 +197,14 @@ export function countsPrevious(previous: string, text: string): boolean {
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&
-    /\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|sarebbero|diventano|diventerebbero|risultano|risulterebbero|(?:mi |gli |le )?(?:spettano|spetterebbero|toccano|toccherebbero)|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
+    (/\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|sarebbero|diventano|diventerebbero|risultano|risulterebbero|(?:mi |gli |le )?(?:spettano|spetterebbero|toccano|toccherebbero)|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
       text,
-    )
+    ) ||
+      // "e il barista, assunto nel 2014? quante ore ha": the leave's hours the other worker has (not "a settimana").
+      (previous !== 'working_hours' &&
+        /\bquant[ie] (?:ore|giorni) (?:(?:gli|le) )?(?:ha|hanno|avra|avranno|avrebbe|avrebbero)\b(?![^?]{0,25}\b(?:settiman|al giorno|giornalier|lavorat))/.test(
+          text,
+        )))
   );
 }
 

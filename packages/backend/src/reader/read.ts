@@ -89,7 +89,6 @@ import { yearSaid } from './year-said.js';
 
 /** The agent the user chose: a hint when the question itself does not say what it asks. */
 export type AgentHint = 'main-agent' | 'calcolo' | 'inquadra' | 'confronta';
-
 export interface ReaderInput {
   kb: KnowledgeBase;
   message: string;
@@ -164,7 +163,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       onlyAddsIncrements(text) ||
       answersWithFacts(text, own, earlier) ||
       workerFollowUp(text, own.intent, earlier.intent) !== undefined ||
-      back === 2;
+      back === 2 ||
+      countsPrevious(earlier.intent, text);
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question naming no agreement ("quanto costa?" after "4 livello commercio"): the conversation's.
       const previous = earlier;
