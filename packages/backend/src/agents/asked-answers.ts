@@ -12,6 +12,7 @@ import { apprenticePayClarify, apprenticeRateGap, asksApprenticeRate } from './a
 import { cassaColfGap } from './cassa-colf-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { costMissingItems } from './cost-missing-items.js';
 import { AMOUNT_ASKED, domesticDeadline, withDomesticDeadline } from './domestic-deadline.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticContributionsKept } from './domestic-followup.js';
@@ -30,7 +31,7 @@ import { grossTax } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
-import { naspiAdditional } from './naspi-additional.js';
+import { ANOTHER_CONTRACT, naspiAdditional } from './naspi-additional.js';
 import { agreementOf, domesticHourlyPay, payrollData, yearOf } from './pay-base.js';
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
@@ -266,7 +267,7 @@ export function askedAnswer(
   const why = whyExtraMonthNet(ctx);
   if (why) return why;
   if (req.intent === 'employer_cost' && !EMPLOYER_EXTRA.test(text)) {
-    const named = namedContributionAnswer(ctx, req);
+    const named = namedContributionAnswer(ctx, req) ?? costMissingItems(ctx, req);
     if (named) return named;
   }
   // "e se lo rinnovo?" after the NASpI additional contribution: the same contribution after one more renewal.
@@ -274,7 +275,8 @@ export function askedAnswer(
   // "quanto diventa quel contributo?" after the fixed-term extra, however the earlier turn named it.
   if (
     req.intent === 'employer_cost' &&
-    ((/rinnov/.test(text) && EMPLOYER_EXTRA.test(previous)) || pointsAtFixedTermExtra(text, previous))
+    (((/rinnov/.test(text) || ANOTHER_CONTRACT.test(text)) && EMPLOYER_EXTRA.test(previous)) ||
+      pointsAtFixedTermExtra(text, previous))
   )
     return naspiAdditional(ctx, req);
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.

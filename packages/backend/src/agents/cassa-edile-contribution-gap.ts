@@ -17,7 +17,7 @@ const CONTRIBUTION_ASKED =
 const ACCRUAL_NAMED =
   /\bferie\b|\bgratific\w*|\btredicesim\w*|\baccanton\w*|\bape\b|\bmalatti\w*|\binfortun\w*/;
 // The agreement's own words that the Cassa Edile's contributions are set by each province and not held.
-const PROVINCIAL_CONTRIBUTIONS = /contributi alla Cassa Edile sono fissati a livello provinciale/i;
+export const PROVINCIAL_CONTRIBUTIONS = /contributi alla Cassa Edile sono fissati a livello provinciale/i;
 
 export function cassaEdileContributionGap(
   ctx: AgentContext,

@@ -87,6 +87,21 @@ function monthlyPay(text: string): number | undefined {
   return found === undefined ? undefined : figureValue(found);
 }
 
+// "Ore retribuite nel mese: 88", "Ore retribuite ottobre-dicembre 2026 (comprese festivita): 260": the label, then
+// the rest of its line, where a year or a note in brackets names the period and is not the count.
+const PERIOD_HOURS_LABEL = /\bore (?:retribuite|lavorate|pagate|ordinarie|totali)\b([^\n]*)/i;
+
+/** The hours a sheet's period paid, from its labelled line. */
+function periodHoursOf(text: string): string | undefined {
+  const line = PERIOD_HOURS_LABEL.exec(text)?.[1];
+  if (line === undefined) return undefined;
+  const rest = line
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\d+\s*°/g, ' ')
+    .replace(/\b(?:19|20)\d\d\b/g, ' ');
+  return /^[^\d]{0,40}?(\d{1,3}(?:,\d{1,2})?)(?![\d.,]\d)/.exec(rest)?.[1];
+}
+
 /** The request the question asks with the document's terms, or undefined when it asks none of these. */
 export function documentTopicRequest(
   req: TypedRequest,
@@ -106,10 +121,7 @@ export function documentTopicRequest(
     const hourly = /(?:paga|retribuzione) oraria(?: effettiva)?[^\d\n]{0,15}(\d{1,2},\d{1,2})/i.exec(
       flat,
     )?.[1];
-    const month =
-      /\bore (?:retribuite|lavorate|pagate|ordinarie|totali)(?: (?:nel|del) (?:mese|trimestre))?[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/i.exec(
-        flat,
-      )?.[1];
+    const month = periodHoursOf(flat);
     if (hourly && month) {
       const amounts: Amount[] = [
         { kind: 'other', value: Number(hourly.replace(',', '.')) },

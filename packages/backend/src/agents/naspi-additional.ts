@@ -9,6 +9,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { spanWholeMonths } from './contract-span.js';
 import { agreementOf, payBase, payrollData } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
@@ -38,6 +39,11 @@ const RENEWED_AGAIN =
 
 // "(non è una proroga, è un nuovo contratto)": an extension denied is not the case asked.
 const NOT_AN_EXTENSION = /\bnon (?:si tratta di |e |è |sara |parliamo di )?(?:una |la )?prorog\w*/g;
+
+// "un altro contratto a termine", "un secondo contratto a tempo determinato": a new contract after the first is a
+// renewal (an extension of the same one is not).
+export const ANOTHER_CONTRACT =
+  /\b(?:un|l')\s*(?:altro|ulteriore|secondo) contratto a (?:termine|tempo determinato)\b(?! (?:per|in) sostituzione)/;
 
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : countValue(raw) || ordinalNumber(raw);
@@ -87,9 +93,9 @@ export function renewalsAsked(said: string): { done?: number; next?: number } {
   );
   if (nthTime !== undefined) return { next: nthTime };
   const hypothetical =
-    /\bse (?:\w+ ){0,4}rinnov|in caso di rinnovo|a scadenza (?:\w+ ){0,3}rinnov|quando (?:\w+ ){0,2}rinnov|dopo (?:il |un )?rinnovo|(?:con|col) (?:il |un )?rinnovo|rinnovando|\brinnov\w* (?:\w+ ){0,3}quanto/.test(
+    /\bse (?:\w+ ){0,4}rinnov|in caso di rinnovo|a scadenza (?:\w+ ){0,3}rinnov|quando (?:\w+ ){0,2}rinnov|dopo (?:il |un )?rinnovo|(?:con|col) (?:il |un )?rinnovo|rinnovando|\brinnov\w* (?:\w+ ){0,3}quanto|\brinnovo (?:vero|effettivo|vero e proprio)\b/.test(
       text,
-    );
+    ) || ANOTHER_CONTRACT.test(text);
   if (hypothetical) return { next: times ?? counted ?? 1 };
   return counted !== undefined ? { done: counted } : {};
 }
@@ -125,6 +131,8 @@ function contractMonths(text: string, req: TypedRequest): number | undefined {
   const m = CONTRACT_MONTHS.exec(text);
   const told = m?.[1] ? countValue(m[1]) : undefined;
   if (told !== undefined && told > 0 && told <= 36) return told;
+  const span = spanWholeMonths(text);
+  if (span !== undefined) return span;
   const { hireDate, endDate } = req.slots;
   if (!hireDate || !endDate || hireDate.startsWith('?') || endDate < hireDate) return undefined;
   const [y1, m1] = hireDate.split('-').map(Number);

@@ -9,6 +9,7 @@ import { boardLodgingGap } from './board-lodging-gap.js';
 import { cassaEdileContributionGap } from './cassa-edile-contribution-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { costMissingItems } from './cost-missing-items.js';
 import { domesticBoardValue } from './domestic-board-value.js';
 
 /**
@@ -54,7 +55,8 @@ export function provincialItemGap(
   const board = domesticBoardValue(ctx, req, ccnl) ?? boardLodgingGap(ctx, ccnl);
   if (board) return board;
   // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
-  const contribution = cassaEdileContributionGap(ctx, ccnl);
+  // (Asked as part of an employer's whole cost, with INAIL beside it: that cost's missing items, cost-missing-items.ts.)
+  const contribution = costMissingItems(ctx, req) ?? cassaEdileContributionGap(ctx, ccnl);
   if (contribution) return contribution;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").

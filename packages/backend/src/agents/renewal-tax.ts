@@ -28,7 +28,7 @@ const TAXED =
 const ORDINARY_ASKED =
   /\b(?:tass[ae]|tassazione|irpef|aliquot[ae]|impost[ae]) (?:\w+ )?(?:normal\w*|ordinari\w*|pien[ae]|solit[ae])\b|\b(?:tassat\w*|tass[ae]) come (?:il resto|tutto il resto|sempre|gli altri)\b/;
 const REDUCED =
-  /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b|\btass(?:a|ano|ato|ata|ati) (?:\w+ )?(?:poco|meno|di meno)\b/;
+  /\b5 ?%|sostitutiv|flat tax|agevolat|agevolazion|sconto fiscal|\baliquot|quanto (?:\w+ ){0,3}tass|come (?:\w+ ){0,2}tassat|\b(?:tass[ae]|impost[ae]|tassazione) (?:\w+ )?ridott[ae]|\bmeno tasse\b|\btass(?:a|ano|ato|ata|ati) (?:\w+ )?(?:poc\w*|meno|di meno)\b/;
 
 // Words pointing back to a sum told before ("quei soldi in più", "quella differenza", "questo aumento").
 const BACK_TO_INCREASE =

@@ -53,6 +53,12 @@ export function asksRevaluation(message: string): boolean {
     .replace(
       /\b(?:rivalutazion\w*|coefficient\w*) [^.?!,;:]{1,30}? (?:la|le) (?:lascia\w* (?:stare|perdere|fuori)|ignori\w*|escludiam\w*|teniamo fuori)/g,
       ' ',
+    )
+    // Nothing to revalue said ("nessun TFR pregresso da rivalutare", "non c'è fondo da rivalutare", "niente
+    // rivalutazione", "primo anno, nessuna rivalutazione"): the year's accrual is asked, not a revaluation.
+    .replace(
+      /\b(?:nessun\w*|niente|non c'[eè]|non ce|non ha|non abbiamo|non ho|zero)\b[^.?!;]{0,40}?\b(?:da rivalutar\w*|rivalutazion\w*|rivalutat\w*)/g,
+      ' ',
     );
   // An inflation rate asked of a TFR is its revaluation ("con inflazione al 2,5%, quanto diventa il fondo?").
   return /rivalut|coefficien|sostitutiv|\binflazion/.test(text);
