@@ -93,6 +93,7 @@ export function levelMoveWithIncrements(
         b.pay.table.sources,
       ),
     ],
+    related: [`Quanto vale uno scatto di anzianità nel ${ccnl.short_name}?`],
   });
 }
 
@@ -128,5 +129,6 @@ export function levelsTrancheRise(ctx: AgentContext, req: TypedRequest): AgentAn
       `tabella minimi dal ${italianDate(a.step.from)}`,
       a.step.table.sources,
     ),
+    related: [`Quali sono le tranche di aumento del ${ccnl.short_name}?`],
   });
 }
