@@ -17,6 +17,7 @@ import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
 import { followsPayWithIncrements, minimumWithIncrements } from './increments-pay-asked.js';
+import { levelMoveWithIncrements } from './levels-pair-figures.js';
 import { partTimeMinimum } from './part-time-minimum.js';
 import { sectorSeniorityPay } from './sector-seniority.js';
 
@@ -99,6 +100,8 @@ export function combinedCase(
       ? // A part-timer's increments ("C1, part-time 24 ore, 2 scatti"): minimum and increments, then the share.
         ((req.intent !== 'seniority' && req.slots.seniorityIncrements !== undefined
           ? partTimeMinimum(ctx, req, agreement)
-          : undefined) ?? seniorityPay(ctx, req, agreement))
+          : undefined) ??
+        levelMoveWithIncrements(ctx, req, agreement) ??
+        seniorityPay(ctx, req, agreement))
       : undefined;
 }

@@ -40,6 +40,7 @@ import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
 import { levelProgression } from './level-progression.js';
+import { levelsTrancheRise } from './levels-pair-figures.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
@@ -332,6 +333,7 @@ export function answerByIntent(
         trancheRangeAnswer(ctx, req) ??
           yearsRiseAnswer(ctx, req) ?? // "dal 2025 al 2026" (years-rise.ts)
           levelsIncreaseAnswer(ctx, req) ??
+          levelsTrancheRise(ctx, req) ?? // "di quanto il D1 e di quanto il C3" (levels-pair-figures.ts)
           renewalFigureAnswer(ctx, req) ??
           renewalAnswer(ctx, req) ??
           mainAgent(ctx),

@@ -22,7 +22,9 @@ const LEFT_OUT = (short: string) =>
   );
 /** "considera solo minimo + contingenza", "calcola sul solo minimo": the user's own base for the exercise. */
 const ONLY_MINIMUM =
-  /\b(?:consider\w*|cont\w*|calcol\w*|us\w*|prend\w*|per semplicita)\b[^.?!]{0,25}\bsol[oa]\b[^.?!]{0,10}\b(?:il )?minim[oi]\b|\b(?:stipendio|retribuzione|paga) minim[oa]\b/;
+  /\b(?:consider\w*|cont\w*|calcol\w*|us\w*|prend\w*|pagat\w*|retribuit\w*|per semplicita)\b[^.?!]{0,25}\bsol[oa]\b[^.?!]{0,10}\b(?:il )?minim[oi]\b|\b(?:stipendio|retribuzione|paga) minim[oa]\b|\b(?:sul|al|col) solo minimo\b|(?<!\bnon )\bsolo (?:il )?minimo (?:tabellare|contrattuale|conglobato)\b/;
+/** "(minimo + contingenza, 14 mensilità)": the user lists the monthly items counted, and this item is not one. */
+const LISTED_ITEMS = /\bminimo (?:\+ ?|piu |e )contingenza\b/;
 
 export interface ItemsOnBase {
   total: number;
@@ -61,7 +63,11 @@ export function levelItemsOnBase(
       continue;
     }
     const leftOut = all.some((t) => LEFT_OUT(short).test(t));
-    if (leftOut || ONLY_MINIMUM.test(message)) {
+    if (
+      leftOut ||
+      ONLY_MINIMUM.test(message) ||
+      (LISTED_ITEMS.test(message) && !new RegExp(`\\b${short}\\b`).test(message))
+    ) {
       assumptions.push(
         `Escluso l'${what} di ${euro(amount)} al mese, ${leftOut ? 'come chiesto' : 'perché la domanda chiede il solo minimo'}: si paga ogni mese accanto al minimo e incide su tredicesima, quattordicesima e TFR.`,
       );

@@ -64,7 +64,23 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
       : undefined;
     if (level) return level;
   }
-  return levelOfOwnClause(ccnl, message, names) ?? byWords;
+  return levelOfOwnClause(ccnl, message, names) ?? levelOfOwnSentence(ccnl, message, names) ?? byWords;
+}
+
+/**
+ * "Il cugino mi offre di fare il commesso al 4° livello nella sua bottega, che applica il commercio": a sentence
+ * that names the agreement and says one level outright gives it that level, across the commas between them.
+ */
+function levelOfOwnSentence(ccnl: Ccnl, message: string, names: string[]): string | undefined {
+  for (const sentence of message.split(/[.;?!](?=\s|$)/u)) {
+    const said = ` ${normalise(sentence)} `;
+    if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
+    const levelsSaid = sentence.match(/\d{1,2}\s*[°º]|\blivell\w*\s+[a-z]{0,2}\d/giu) ?? [];
+    if (levelsSaid.length !== 1 || (sentence.match(/\blivell/giu) ?? []).length > 1) continue;
+    const level = findLevel(ccnl, sentence.replace(/\b(\d{1,2})\s*[°º](?!\s*livell)/u, '$1° livello'));
+    if (level) return level;
+  }
+  return undefined;
 }
 
 /**

@@ -215,7 +215,15 @@ const BASE_PAY_ASKED =
  * "e se il mio part time fosse al 60% quanto dovrei prendere minimo?" after a payslip's pay (or after a minimum
  * asked beside it): the minimum due is asked, not the payslip's figure again.
  */
-export function asksMinimumInstead(intent: string, text: string, ownAmounts: number): boolean {
+export function asksMinimumInstead(
+  intent: string,
+  text: string,
+  ownAmounts: number,
+  previousIntent?: string,
+): boolean {
+  // "e a gennaio quant'era il minimo? devo ricontrollare un conguaglio", "e fino a ottobre quant'era? devo
+  // rifare le buste" after a minimum: the minimum at that earlier date; the payslips are only the reason.
+  if (ownAmounts === 0 && pastValueOfMinimum(text, previousIntent)) return true;
   // "in quel caso quanto sarebbe la paga base mensile lorda?" after a cost: the level's pay, not the cost again.
   if (
     intent === 'employer_cost' &&
@@ -240,6 +248,18 @@ export function asksMinimumInstead(intent: string, text: string, ownAmounts: num
     ) &&
     !/\bnett[oaie]\b/.test(text)
   );
+}
+
+/** "quant'era", "quanto valeva", "com'era": the value at an earlier date is asked. */
+const PAST_VALUE =
+  /\bquant\w*\s*(?:\w+ )?(?:era|erano|valeva|valevano|faceva|risultava)\b|\bquant'era\b|\bcom'era\b/;
+/** A net, a tax or a cost asked instead: not the minimum. */
+const OTHER_FIGURE =
+  /\bnett[oaie]\b|\birpef\b|\btass[ae]\b|\bcost[oi]\b|\bcontribut|\bstraordinar|\borari[ao]\b|\btredicesim|\bquattordicesim|\btfr\b|\bferie\b|\bscatt|\bsuperminim|\bindennit|\bral\b|\bannu[oa]\b/;
+
+function pastValueOfMinimum(text: string, previousIntent: string | undefined): boolean {
+  if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text)) return false;
+  return /\bminim[oi]\b|\bpaga base\b|\btabellar/.test(text) || previousIntent === 'minimum_pay';
 }
 
 /** Calculations whose place and payments a repeated question keeps. */

@@ -157,6 +157,9 @@ function storyOrAsk(intent: Intent, text: string): string {
   return intent === 'notice' ? askedClause(text) : text;
 }
 
+/** "quanto era il minimo a gennaio? devo ricontrollare un conguaglio": the minimum asked, the adjustment a reason. */
+const MINIMUM_FOR_ADJUSTMENT =
+  /^(?!.*\b(?:irpef|inps|addizional\w*|trattenut\w*|tass\w*|nett[oaie])\b).*\bquant\w*\b[^?]{0,30}\b(?:minim[oi]|paga base|tabellare)\b/;
 /** "passo a 20 ore: lo stipendio minimo quanto mi scende?": the minimum at fewer hours, not a withholding. */
 const SHORTER_MINIMUM = /\bminim\w*\b[^?]*\b(?:scende|cala|si riduce|diminuisce)\b/;
 function shorterMinimum(intent: Intent, text: string, slots: TypedRequest['slots']): boolean {
@@ -200,7 +203,8 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
     !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
       text,
     ) &&
-    (!money.length || ITEM_ASKED.test(text))
+    (!money.length || ITEM_ASKED.test(text)) &&
+    !MINIMUM_FOR_ADJUSTMENT.test(text)
   )
     return to(request, 'payroll_rules');
   // An agreement the knowledge base lacks, named with nothing else asked ("conviene il CCNL Federculture o il

@@ -212,7 +212,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       intent = overtimeFollowUp(text, intent, own.intent, previous.intent); // "e lo straordinario?" after the minimum
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
-      if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length)) {
+      if (payOfLevel || asksMinimumInstead(intent, text, own.slots.amounts.length, previous.intent)) {
         intent = 'minimum_pay';
         slots.amounts = [];
       }

@@ -10,10 +10,11 @@ import { namedOutright } from './named-outright.js';
  * side by side with it, stays.
  */
 const RETAIL = /^terziario-/;
+// ("industria alimentare", "alimentari industria": the industry itself, never a shop's goods.)
 const GOODS =
-  /\b(?:alimentari|alimentare|abbigliamento|calzature|tessuti|tessile|mobili|elettronica|ferramenta|giocattoli|profumeria|cosmetici|farmaceutici|parafarmacia)\b/;
+  /(?<!\bindustri[ae] )\b(?:alimentari|alimentare|abbigliamento|calzature|tessuti|tessile|mobili|elettronica|ferramenta|giocattoli|profumeria|cosmetici|farmaceutici|parafarmacia)\b(?! (?:industria|industriale)\b)/;
 const SIDE_BY_SIDE =
-  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\boppure\b|\binvece\b/;
+  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\boppure\b|\binvece\b|\bchi (?:prende|guadagna|ha|paga|porta)\b|\b(?:io|lui|lei) o (?:io|lui|lei|me)\b/;
 
 /** `known` without the agreements only a shop's goods imply, when a retail agreement is the contract applied. */
 export function retailOverGoods(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
