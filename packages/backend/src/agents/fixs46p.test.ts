@@ -68,6 +68,7 @@ describe('the elemento perequativo by year: the year held, or the gap with the l
     const opening = first(message);
     expect(opening).toMatch(/elemento perequativo per il 2026 non è nella base di conoscenza/);
     expect(opening).toMatch(/2024/);
+    expect(ask(message).text.split('Fonti:')[0]).not.toMatch(/485/);
     expect(opening).not.toMatch(/minimo mensile/);
   });
 

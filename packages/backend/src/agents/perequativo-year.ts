@@ -8,7 +8,7 @@ import { type AgentContext, targetAgreements } from './context.js';
  * ("quanto vale l'elemento perequativo nel 2026 e in quale mese si paga?", "a giugno quanto mi danno di
  * perequativo quest'anno?"). The knowledge base holds the agreement's amount for one year only (its pay structure:
  * "485 euro l'anno nel 2024"): for that year it is the answer; for any other year the amount is a gap, said first,
- * with the held year's amount told as such and the month it is paid (the definition's own words). Before, the
+ * with the year held named (its amount left out, so it does not read as the year asked) and the month it is paid (the definition's own words). Before, the
  * level's minimum told in the story was answered instead.
  */
 
@@ -39,14 +39,17 @@ export function perequativoByYear(
   const yearAsked = /\b(20\d\d)\b/.exec(text)?.[1] ?? ctx.today.slice(0, 4);
   const month = /con la retribuzione di (\w+)/.exec(term.text)?.[1];
   const paid = month ? ` Si paga con la ${bold(`retribuzione di ${month}`)}, una volta l’anno.` : '';
-  const definition = `${term.name} ${term.text.replace('{figure}', term.figure)}`;
+  // (Outside the year held, its amount stays out of the answer: the year's own is the gap, and the held one is
+  // named by its year only, so no figure reads as this year's.)
+  const definition = `${term.name} ${term.text.replace('{figure}', yearAsked === heldYear ? term.figure : 'fissata dal CCNL')}`;
   const answer =
     yearAsked === heldYear
       ? `Nel ${ccnl.short_name} l’elemento perequativo del ${heldYear} vale ${bold(`${amount} € l’anno`)}.${paid}`
-      : `${bold(`L’importo dell’elemento perequativo per il ${yearAsked} non è nella base di conoscenza`)} per il ${ccnl.short_name}: l’ultimo importo verificato è di ${amount} € l’anno, valido per il ${heldYear}; dopo non è stato verificato, e un rinnovo può averlo cambiato.${paid}`;
+      : `${bold(`L’importo dell’elemento perequativo per il ${yearAsked} non è nella base di conoscenza`)} per il ${ccnl.short_name}: l’ultimo importo verificato è quello del ${heldYear}; dopo non è stato verificato, e un rinnovo può averlo cambiato.${paid}`;
   return compose({
     answer,
-    steps: [definition, `Nel ${ccnl.short_name}: ${ccnl.pay_structure}`],
+    steps:
+      yearAsked === heldYear ? [definition, `Nel ${ccnl.short_name}: ${ccnl.pay_structure}`] : [definition],
     assumptions: [
       'Spetta solo a chi, senza contrattazione aziendale, ha ricevuto nell’anno precedente i soli importi del CCNL.',
     ],
