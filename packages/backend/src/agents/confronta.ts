@@ -53,6 +53,7 @@ import { sickBandCell } from './sick-band-cell.js';
 import { studyCompare } from './study-compare.js';
 import { valuedSupplementaryCell } from './supplementary-value.js';
 import { topicsOfRequest } from './topic-intents.js';
+import { unmappedJobCompare } from './unmapped-job-compare.js';
 import { unmatchedLevelGap } from './unmatched-level-compare.js';
 
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
@@ -283,7 +284,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // "e se fosse un 5° livello? Mettetemi a confronto i due": the earlier turn's level beside the new one.
   const beside = earlierLevelBeside(agreements, levels, text, previous);
   if (beside) ({ agreements, levels } = beside);
-  const unmatched = unmatchedLevelGap(agreements, levels, measures, text, ctx.message); // a level with no equivalent
+  const unmatched =
+    unmatchedLevelGap(agreements, levels, measures, text, ctx.message) ?? // a level with no equivalent
+    unmappedJobCompare(agreements, levels, measures, text, ctx.message, date); // a job the other does not place
   if (unmatched) return unmatched;
   const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();

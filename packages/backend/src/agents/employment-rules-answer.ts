@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementFixedTermRule } from './fixs24c.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
+import { weatherOpening } from './weather-detail.js';
 
 /**
  * The answer to a question on a rule of the law no agreement decides alone (../reader/employment-rule-asks.ts):
@@ -222,7 +223,10 @@ export function employmentRulesAnswer(
     return undefined;
   const own = agreementPart(agreement, ask);
   return compose({
-    answer: opening(ask, rule),
+    answer:
+      ask.rule === 'weather_stoppage'
+        ? weatherOpening(ctx.message, rule, opening(ask, rule))
+        : opening(ask, rule),
     steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',

@@ -5,6 +5,7 @@ import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import type { LawFact } from './law-facts.js';
+import { perequativoByYear } from './perequativo-year.js';
 import { secondLevelElement } from './second-level-element.js';
 import { onlySetAside } from './set-aside-items.js';
 
@@ -293,7 +294,14 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const shown = targetAgreements(ctx).agreements.slice(0, 2);
   const term = askedPayTerm(ctx.message, req.slots.agreements.length > 0);
   // An item named on the payslip and asked by its amount in the agreement ("elemento di garanzia").
-  if (!term) return secondLevelElement(ctx, req);
+  if (!term) {
+    // Its amount in a year, or the month it is paid, with the agreement named (perequativo-year.ts).
+    const perequativo = PAY_TERMS.find((t) => t.asked.test('perequativo'));
+    return (
+      perequativoByYear(ctx, perequativo, perequativo ? termCitations(perequativo) : []) ??
+      secondLevelElement(ctx, req)
+    );
+  }
   const opening = `${term.name} ${term.text.replace('{figure}', bold(term.figure))}`;
   const own = agreementLine(ctx, term, shown);
   const steps = own.line ? [own.line] : [];

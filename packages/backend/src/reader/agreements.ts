@@ -12,6 +12,7 @@ import { agreementsNamedAsContract, isThirdParty, ownedBySomeoneElse } from './n
 import { namedOutright } from './named-outright.js';
 import { namedOnlyDenied, onlySetAside, withoutNegated } from './negated-agreements.js';
 import { notHeldNamed, readByCode, rowNamedAsContract } from './not-held.js';
+import { othersAgreementOnly } from './others-agreement.js';
 import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
@@ -117,7 +118,10 @@ export function readAgreements(
       (!isThirdParty(m.row.name, text) && !(found.length && ownedBySomeoneElse(m.pattern, text))) ||
       rowNamedAsContract(m, text),
   );
-  unknown = notHeld.map((m) => m.display);
+  // (A colleague's other agreement beside the writer's own named as "il nostro contratto": others-agreement.ts.)
+  unknown = notHeld
+    .filter((m) => !(found.length && othersAgreementOnly(m.pattern, text)))
+    .map((m) => m.display);
   // The agreement written after "CCNL"/"contratto" is the worker's own: a sector the knowledge base lacks,
   // met elsewhere in the story and not named so, does not replace it.
   if (unknown.length) {

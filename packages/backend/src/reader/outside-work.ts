@@ -179,10 +179,11 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\(non (?:e|è) vero\)|\b(?:scrivere|dichiarare|mettere|dire|attestare) (?:il )?falso\b|\breat[oi]\b|\btruff\w*|\bpenalment|falso ideologic|denuncia penale/,
   },
+  // Weather as the cause of a work stoppage ("la cigo meteo", "causale eventi meteo") is work's own.
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /\bmeteo\b|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
+      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 

@@ -10,5 +10,13 @@ const WEATHER =
 const STOPPED =
   /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bpag(?:o|a|ano|hiamo|are|ate)\b(?! (?:base|oraria|orari[ae]|giornalier\w*|mensil\w*|nett\w*|lord\w*|contrattual\w*|minim\w*|tabellar\w*|di fatto|di livello|del (?:livello|contratto)))|\bsospe(?:s|nsion)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
 
+/**
+ * The heat or the weather named only beside the wage integration itself ("da che temperatura si può chiedere la
+ * cigo?", "col caldo vale la cassa integrazione meteo?"): a cue too loose alone ("fa caldo in magazzino").
+ */
+const HEAT_OR_WEATHER = /\b(?:caldo|calore|afa|temperatur\w*|gradi|meteo\w*)\b/;
+const INTEGRATION = /\bcassa integrazione\b|\bcig[o]?\b/;
+
 /** Whether the question asks what happens to work stopped by the weather. */
-export const weatherStoppageAsked = (text: string): boolean => WEATHER.test(text) && STOPPED.test(text);
+export const weatherStoppageAsked = (text: string): boolean =>
+  (WEATHER.test(text) && STOPPED.test(text)) || (HEAT_OR_WEATHER.test(text) && INTEGRATION.test(text));

@@ -1,0 +1,30 @@
+import type { EmploymentRule } from '../kb/employment-rules.js';
+import { readable } from '../reader/text.js';
+import { bold } from './compose.js';
+
+/**
+ * The part of a weather-stoppage question (CIGO, causale eventi meteo) that asks a threshold: from what heat the
+ * stoppage counts ("da che temperatura si può chiedere la cigo?"), or how much rain ("quanta pioggia serve per gli
+ * intonaci?"). The heat threshold is read from the law rule's own text in the knowledge base; INPS's rain
+ * quantities by kind of work are not held, and the answer says so first instead of leaving the figure unsaid.
+ */
+
+const HEAT_ASKED = /\b(?:caldo|calore|afa|temperatur\w*|gradi)\b/;
+const RAIN_AMOUNT_ASKED =
+  /\bquant\w* (?:pioggia|acqua)\b|\bmillimetr\w*|\b\d*\s?mm\b|\bsoglia\b[^?]{0,40}\b(?:pioggia|piovos\w*)|\b(?:pioggia|acqua)\b[^?]{0,30}\b(?:serve|servono|minim\w*|deve cadere|bisogna)\b/;
+
+/** The heat threshold as the rule's text states it ("temperature percepite oltre i 35 °C"), if held. */
+function heatThreshold(rule: EmploymentRule): string | undefined {
+  return /temperature percepite oltre i (\d+ ?°C)/.exec(rule.text)?.[1];
+}
+
+/** The answer's opening for a weather stoppage, led by the threshold asked when the question asks one. */
+export function weatherOpening(message: string, rule: EmploymentRule, general: string): string {
+  const text = readable(message);
+  const heat = HEAT_ASKED.test(text) ? heatThreshold(rule) : undefined;
+  if (heat)
+    return `Con il caldo la ${bold('CIGO per eventi meteo')} si può chiedere quando la temperatura, anche ${bold('percepita')}, supera i ${bold(heat)}: per legge (${rule.reference}) le temperature percepite oltre i ${heat} sono tra le intemperie stagionali che danno diritto all’integrazione; l’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;
+  if (RAIN_AMOUNT_ASKED.test(text))
+    return `${bold('La quantità di pioggia')} che l’INPS richiede per ciascun tipo di lavorazione (scavi, costruzione, intonaci, pavimenti) ${bold('non è nella base di conoscenza')}: so che l’INPS valuta l’evento secondo la lavorazione in corso, ma non le soglie in millimetri; verificale nei criteri INPS (messaggio 1856/2017). ${general}`;
+  return general;
+}
