@@ -72,3 +72,22 @@ describe('an item of the payslip doubted as too low', () => {
     expect(openingLine(text)).toContain('95,69 €');
   });
 });
+
+describe("a year-end statement's gross IRPEF and additional deduction", () => {
+  it('checks both at the brackets of the heading year', () => {
+    const doc = [
+      'PROSPETTO CONGUAGLIO FISCALE 2026',
+      'Dipendente: NERI PAOLA - impiegata',
+      'Imponibile fiscale annuo: 36.000,00',
+      'IRPEF lorda: 9.140,00',
+      'Ulteriore detrazione (L. 207/2024): 1.000,00',
+    ].join('\n');
+    const text = askAgent(
+      'calcolo',
+      "Puoi verificare l'IRPEF lorda e l'ulteriore detrazione di questo conguaglio secondo le regole 2026?",
+      withUpload('conguaglio.txt', doc),
+    ).text;
+    expect(openingLine(text)).toContain('9.080,00 €');
+    expect(openingLine(text)).toContain('500,00 €');
+  });
+});
