@@ -1,7 +1,9 @@
+import type { UploadedText } from '../kb/documents.js';
 import { euro, MONTHS } from '../kb/format.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold } from './compose.js';
+import { openSpan } from './document-arrears-span.js';
 import { ARREARS, missedMonths, SPAN } from './renewal-arrears.js';
 
 /**
@@ -13,25 +15,39 @@ import { ARREARS, missedMonths, SPAN } from './renewal-arrears.js';
 // (And a payslip's fixed items weighed: "mancano **40,00 € al mese**".)
 // (And a payslip item checked: "nel CCNL … il minimo tabellare del livello C2 dal 1° giugno 2026 è 2.064,88 €: è
 // inferiore di 49,64 €".)
+// (Also unbolded, "(2.064,88 €: mancano 49,64 € al mese)".)
 const SHORT =
-  /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\*(?: del minimo|\.|;|$)|\bmancano \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € al mese\*\*|(?:è|\be) inferiore di (\d{1,3}(?:\.\d{3})*,\d{2}) €/m;
+  /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) € in meno\*\*(?: del minimo|\.|;|$)|\bmancano (?:\*\*)?(\d{1,3}(?:\.\d{3})*,\d{2}) € al mese\b|(?:è|\be) inferiore di (\d{1,3}(?:\.\d{3})*,\d{2}) €/m;
 // "14ª di luglio compresa", "tredicesima inclusa": the extra month paid inside the span is one more month short.
 const EXTRA_MONTH_IN =
   /\b(?:1[34](?:ª|a|esima|°)?|tredicesima|quattordicesima)\b[^.?;]{0,25}\b(?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|piu|e) (?:la )?(?:1[34](?:ª|a|esima)|tredicesima|quattordicesima)\b/;
 const TABLE_FROM = new RegExp(String.raw`in vigore dal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d)`);
 // (An item's check names its table as "il minimo … dal 1° giugno 2026 è", without "in vigore".)
 const TABLE_DATED = new RegExp(String.raw`\bdal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d) è `);
+// (Or only in the source it cites: "CCNL Metalmeccanici industria, tabella minimi dal 1° giugno 2026: https://…".)
+const TABLE_CITED = new RegExp(
+  String.raw`\btabella (?:dei )?minimi dal (\d{1,2})° (${MONTHS.join('|')}) (20\d\d):`,
+);
 
 const value = (text: string): number => Number(text.replace(/\./g, '').replace(',', '.'));
 
-export function withDocumentArrears<T extends AgentAnswer>(answer: T, message: string): T {
+export function withDocumentArrears<T extends AgentAnswer>(
+  answer: T,
+  message: string,
+  documents: readonly UploadedText[] = [],
+  today = '',
+): T {
   const question = fold(message);
   if (!ARREARS.test(question)) return answer;
   const short = SHORT.exec(answer.text);
-  const span = SPAN.exec(question);
-  const table = TABLE_FROM.exec(answer.text) ?? TABLE_DATED.exec(answer.text);
+  // "arretrati da ottobre" on November's payslip: the span runs to the payslip's month (document-arrears-span.ts).
+  const span = SPAN.exec(question) ?? openSpan(question, documents, today);
+  const table =
+    TABLE_FROM.exec(answer.text) ?? TABLE_DATED.exec(answer.text) ?? TABLE_CITED.exec(answer.text);
   if (!short || !span || !table) return answer;
-  const months = missedMonths(question, undefined);
+  const months = SPAN.test(question)
+    ? missedMonths(question, undefined)
+    : MONTHS.indexOf(span[2] ?? '') - MONTHS.indexOf(span[1] ?? '') + 1;
   if (!months) return answer;
   // The span's first month must be under the same table: "da giugno" with the table in force from June.
   // (A span across the year's end is left alone.)

@@ -29,9 +29,13 @@ export function namedItems(row: PayRow, folded: string, strict = false): NamedIt
       (c === base ? BASE_NAMED.exec(text) : null);
     // The first figure after the item's name that is money, not "del 5° livello" or "al 50%".
     const after = at ? text.slice(at.index + at[0].length, at.index + at[0].length + 40) : '';
-    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find(
-      (m) => !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(after.slice(m.index + m[0].length)),
-    );
+    // (A count column before the amount, "Minimo tabellare   26   2.158,26", is the days, not the figure.)
+    const money = [...after.matchAll(/\d[\d.]*(?:,\d{1,2})?/g)].find((m) => {
+      const rest = after.slice(m.index + m[0].length);
+      const count =
+        /^\d{1,3}$/.test(m[0]) && /^\s+(?:gg\s+|giorni\s+)?\d{1,3}(?:\.\d{3})*,\d{2}\b/.test(rest);
+      return !count && !/^\s*(?:°|ª|º|livell|%|ore|anni|mesi)/.test(rest);
+    });
     // strict: the figure right after the name, as a payslip's line reads ("paga base 1.292,46", "CONTINGENZA:
     // 524,22"), never one further on ("paga base più contingenza per 1.700": the sum of both, not an item's).
     if (strict && !/^\s*(?:[:=]\s*)?(?:€|euro|eur)?\s*\d/.test(after)) return [];

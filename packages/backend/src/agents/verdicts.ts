@@ -164,5 +164,10 @@ export function documentVerdicts(
     request,
     expanded,
   );
-  return withDocumentArrears(withPolarOpening(probation, expanded.message), expanded.message);
+  return withDocumentArrears(
+    withPolarOpening(probation, expanded.message),
+    expanded.message,
+    expanded.documents,
+    expanded.today,
+  );
 }

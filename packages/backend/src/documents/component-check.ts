@@ -30,7 +30,7 @@ export const ITEMS = [
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata";
 // doubted the other way round: "sostiene che il minimo è sbagliato", "di quanto è sotto?".
 const CHECKED =
-  /\bsbagliat\w*|\berrat[oaie]\b|\bdi quanto (?:e |sta |resta )?sotto\b|previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)|\brimast[ao] (?:quell|ferm)\w*|\bferm[ao] (?:a|al|alla) (?:tabella|paga|importo|[a-z]+ 20\d\d)\b/;
+  /\bsbagliat\w*|\berrat[oaie]\b|\bdi quanto (?:(?:e|sta|resta|sarei|sarebbe|sono|siamo|starei|rimango|resto|va|vado) )?(?:sotto|in meno)\b|\btroppo bass[oaie]\b|\bsotto (?:il |al )?minimo\b|\bsottopagat\w*|previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)|\brimast[ao] (?:quell|ferm)\w*|\bferm[ao] (?:a|al|alla) (?:tabella|paga|importo|[a-z]+ 20\d\d)\b/;
 
 // "Assumendo il minimo tabellare corretto, quanto vale un'ora di straordinario?": the item is given, not doubted.
 const ASSUMED =
