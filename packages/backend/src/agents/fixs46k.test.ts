@@ -74,6 +74,7 @@ describe("a shift sheet's holiday rows paid with the holiday surcharge", () => {
       { ...sheet, today },
     ).text;
     expect(answer).toContain('61,20 €');
+    expect(answer).not.toContain('51,00 €');
     expect(answer).toContain('20%');
     expect(answer).not.toContain('0 ore');
   });

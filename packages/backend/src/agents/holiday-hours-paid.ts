@@ -5,6 +5,8 @@ import { cents } from '../payroll/net-pay.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 
+// 20% → "1,2": the factor of the hour with its surcharge.
+const percentOf = (rate: number) => String(1 + rate / 100).replace('.', ',');
 const hoursSaid = (h: number) => `${String(h).replace('.', ',')} ${h === 1 ? 'ora' : 'ore'}`;
 
 /**
@@ -20,16 +22,15 @@ export function holidayHoursPaid(
   ccnl: Ccnl,
   passages: readonly Passage[],
 ): AgentAnswer {
-  const base = cents(hours * pay);
   const surcharge = cents((hours * pay * rate) / 100);
-  const total = cents(base + surcharge);
+  const total = cents((hours * pay * (100 + rate)) / 100);
   const rates = ccnl.rates;
   return compose({
-    answer: `Dal foglio «${fileName}» le ${hoursSaid(hours)} lavorate nei giorni festivi valgono ${bold(`${euro(total)} lordi`)} oltre allo stipendio mensile: ${euro(base)} di paga oraria (${hoursSaid(hours)} × ${euro(pay)}) più ${euro(surcharge)} di maggiorazione per lavoro festivo del ${percent(rate)}.`,
+    answer: `Dal foglio «${fileName}» le ${hoursSaid(hours)} lavorate nei giorni festivi valgono ${bold(`${euro(total)} lordi`)} oltre allo stipendio mensile (${hoursSaid(hours)} × ${euro(pay)} × ${percentOf(rate)} con la maggiorazione per lavoro festivo del ${percent(rate)}), di cui ${euro(surcharge)} di maggiorazione.`,
+    // (The hours' pay without the surcharge is a step, not an answer: the total is said whole.)
     steps: [
-      `Ore festive: ${hoursSaid(hours)} × ${euro(pay)} = ${euro(base)}.`,
-      `Maggiorazione per lavoro festivo: ${euro(base)} × ${percent(rate)} = ${euro(surcharge)}.`,
-      `Totale: ${euro(base)} + ${euro(surcharge)} = ${euro(total)}.`,
+      `Ore festive: ${hoursSaid(hours)} × ${euro(pay)} × ${percentOf(rate)} = ${euro(total)}.`,
+      `Di cui maggiorazione per lavoro festivo: ${hoursSaid(hours)} × ${euro(pay)} × ${percent(rate)} = ${euro(surcharge)}.`,
     ],
     assumptions: [
       `Paga oraria ${euro(pay)} e ore dal documento; maggiorazione del ${ccnl.short_name} (${rates.article ?? 'CCNL'}).`,
