@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { withoutDeniedDays } from '../reader/denied-days.js';
 import { readable } from '../reader/text.js';
+import { notHiredForNight } from './night-hire.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -64,11 +65,6 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   },
 ];
 
-// "assunto come portiere diurno, questa settimana sostituisce il notturno": a worker standing in for the night
-// one, not hired with a night qualification; the rate written for that qualification is not this worker's.
-const STANDS_IN =
-  /\bassunt\w* (?:come|con|per) (?:\w+ ){0,3}?diurn\w*|\b(?:sostitu\w*|copr\w*|rimpiazz\w*|al posto del(?:l')?)\s+(?:\w+ ){0,4}?(?:notturn\w*|di notte)\b/;
-
 const SHIFT_RATE = /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/;
 const SHIFT_CUE = CUES.find((c) => c.rate.source === SHIFT_RATE.source) as (typeof CUES)[number];
 
@@ -117,7 +113,7 @@ export function ratesForCondition(
     const denied = cued.filter(
       (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
     );
-    if (denied.length || (/qualifica notturn/.test(condition) && STANDS_IN.test(asked)))
+    if (denied.length || (/qualifica notturn/.test(condition) && notHiredForNight(asked)))
       return { rate, hits: -1 };
     // Night or holiday overtime asked ("di domenica notte, che per lui è festivo"): a weekday overtime rate whose
     // condition names a day of the story ("sabato o lunedì") is not its case when the agreement has the kind's own.

@@ -6,6 +6,7 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { holidayHoursPaid } from './holiday-hours-paid.js';
 
 /**
  * "dal foglio presenze quanto mi devono dare di maggiorazioni tra festivo e notturno?": a timesheet's dated rows of
@@ -17,7 +18,7 @@ import { statedAgreement } from './document-facts.js';
 
 const ASKS = /\bmaggioraz\w*/;
 const PAY =
-  /\bpaga (?:oraria|base oraria|orar\w*)(?: lorda)?\s*:?\s*(?:€\s*)?(\d{1,3},\d{2})|\b(\d{1,3},\d{2})\s*(?:€|euro)?\s*(?:l'ora|all'ora|lordi l'ora|orari)/;
+  /\bpaga (?:oraria|base oraria|orar\w*)(?: lorda)?(?: da busta| in busta| contrattuale)?\s*:?\s*(?:€\s*)?(\d{1,3},\d{2})|\b(\d{1,3},\d{2})\s*(?:€|euro)?\s*(?:l'ora|all'ora|lordi l'ora|orari)/;
 const HOURS = /\bore\s*:?\s*(\d{1,2}(?:,\d{1,2})?)\b|\b(\d{1,2}(?:,\d{1,2})?)\s*ore\b/;
 // Each dated row ("08/11 ore 2,00 notturno"), lines joined or not.
 const ROW = /(?=\b\d{1,2}\/\d{1,2}\b)/;
@@ -25,10 +26,17 @@ const ROW = /(?=\b\d{1,2}\/\d{1,2}\b)/;
 type Kind = 'festivo' | 'notturno';
 const LABEL: Record<Kind, string> = { festivo: 'lavoro festivo', notturno: 'notturno ordinario' };
 
+// A holiday named in the row or dated ("25/12 (Natale)", "26/12 (S. Stefano)", "01/01").
+const HOLIDAY_ROW =
+  /^(?:0?1\/0?1|0?6\/0?1|25\/0?4|0?1\/0?5|0?2\/0?6|15\/0?8|0?1\/11|0?8\/12|25\/12|26\/12)\b|\b(?:natale|s(?:anto|\.) stefano|capodanno|epifania|pasquetta|ferragosto|ognissanti|immacolata)\b/;
+// "maggiorazione festiva compresa", "comprensivo della maggiorazione": the hours' pay with the surcharge asked.
+const WITH_BASE =
+  /\bmaggioraz\w* (?:\w+ ){0,2}?(?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|comprensiv\w*) (?:\w+ ){0,2}?maggioraz/;
+
 /** A row's kind: a holiday, an ordinary night; overtime or a Sunday is another question (null). */
-function kindOf(row: string): Kind | null | undefined {
+function kindOf(row: string, dated: string): Kind | null | undefined {
   if (/\bstraordinar\w*|\bdomenic\w*/.test(row)) return null;
-  if (/\bfestiv\w*/.test(row)) return 'festivo';
+  if (/\bfestiv\w*/.test(row) || HOLIDAY_ROW.test(dated)) return 'festivo';
   if (/\bnotturn\w*/.test(row)) return 'notturno';
   return undefined;
 }
@@ -49,9 +57,12 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
     let other = false;
     for (const whole of rows) {
       // (The row's own date is no count of hours: "08/11 ore 2,00" is 2 hours, not 11.)
-      const row = whole.replace(/\btotal\w*\b[\s\S]*$/, '').replace(/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?/, '');
-      const kind = kindOf(row);
-      const m = HOURS.exec(row);
+      // (A note after the last row, "note: i festivi lavorati li paghiamo", is no part of that row.)
+      const dated = whole.replace(/\b(?:total\w*|note?|nota)\b[\s\S]*$/, '');
+      const row = dated.replace(/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?/, '');
+      const kind = kindOf(row, dated);
+      // "11:00-15:00 e 18:00-22:00   ore 8": the hours said after "ore", before a time's minutes.
+      const m = /\bore\s*:?\s*(\d{1,2}(?:,\d{1,2})?)\b/.exec(row) ?? HOURS.exec(row);
       const h = Number((m?.[1] ?? m?.[2] ?? '').replace(',', '.'));
       if (kind === null) other = true;
       else if (kind && h > 0) hours[kind] += h;
@@ -71,6 +82,9 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
       return { k, rate, value };
     });
     const total = cents(parts.reduce((s, p) => s + p.value, 0));
+    // Holiday hours paid on top of the monthly pay, the surcharge included: the hours' pay plus the surcharge.
+    if (WITH_BASE.test(question) && kinds.length === 1 && kinds[0] === 'festivo')
+      return holidayHoursPaid(document.fileName, hours.festivo, pay, parts[0]?.rate ?? 0, ccnl, passages);
     const each = parts.map(
       (p) =>
         `${euro(p.value)} di ${LABEL[p.k]} (${hoursSaid(hours[p.k])} × ${euro(pay)} × ${percent(p.rate)})`,
