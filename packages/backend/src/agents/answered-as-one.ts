@@ -30,7 +30,10 @@ const OTHER_TAX = /\birpef\b|\bscaglion\w*|\bdetrazion\w*|\bcuneo\b|\bintegrativ
  */
 function surchargeAskedWhole(message: string, request: TypedRequest): boolean {
   const text = readable(message);
-  if (request.intent !== 'payroll_rules' || !/\baddizional\w*/.test(text)) return false;
+  // ("e se ci aggiungo l'addizionale comunale di Ancona, quanto gli tolgono? Che aliquota ha?": the net with the
+  // city's surcharge holds the rate asked beside it.)
+  const onNet = request.intent === 'gross_to_net' && /\baddizional\w* (?:irpef )?comunal/.test(text);
+  if ((request.intent !== 'payroll_rules' && !onNet) || !/\baddizional\w*/.test(text)) return false;
   return askingSentences(text).every(
     (sentence) =>
       /\baddizional\w*/.test(sentence) || !(OWN_SUBJECT.test(sentence) || OTHER_TAX.test(sentence)),

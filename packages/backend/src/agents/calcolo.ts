@@ -37,6 +37,8 @@ import { riseOverPrevious } from './rise-before.js';
 import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { statedInpsRate } from './stated-inps-rate.js';
+import { levelSurchargeOpening } from './surcharge-asked.js';
+import { withoutSetAsidePlace } from './surcharges-note.js';
 
 /**
  * calcolo: monthly gross from the agreement's table at the date plus increments and superminimo, annual gross
@@ -52,10 +54,13 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
 
   if (isDomestic(ccnl))
     return { ...domesticGap('il netto'), payslipUpdates: { ccnl: String(ccnl.id_categoria) } };
-  const fromMessage = {
-    ...withoutHireDate(fieldsFromMessage(ctx.kb, ccnl, ctx.message), ctx.request?.slots),
-    ...fieldsFromRequest(ctx, ccnl),
-  };
+  const fromMessage = withoutSetAsidePlace(
+    {
+      ...withoutHireDate(fieldsFromMessage(ctx.kb, ccnl, ctx.message), ctx.request?.slots),
+      ...fieldsFromRequest(ctx, ccnl),
+    },
+    ctx.message,
+  );
   const sameCcnl = stored.ccnl === undefined || agreementOf(ctx.kb, stored.ccnl)?.id === ccnl.id;
   // A different agreement starts from a clean payslip: its levels are not the old ones.
   const base: Partial<Record<PayslipField, string>> = sameCcnl ? { ...stored } : {};
@@ -332,7 +337,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message, ctx.today) ??
           '') +
         nextRiseSentence(ctx.message, pay.next)
-      : `Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
+      : `${levelSurchargeOpening(ctx.message, result, { regional, municipal }, year)}Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

@@ -30,6 +30,7 @@ import { fourteenthAsked } from './extra-month-asked.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
+import { municipalSurchargeGap } from './municipal-surcharge-gap.js';
 import { partialYearShare } from './partial-year.js';
 import {
   agreementOf,
@@ -141,6 +142,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
+  const gap = municipalSurchargeGap(ctx.message, r.local, year, related(ctx.message));
+  if (gap) return gap;
   const parts = workedParts(worked);
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
   const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';

@@ -3,6 +3,7 @@ import type { LocalTaxes } from '../payroll/local-taxes.js';
 import { cents, type NetPay } from '../payroll/net-pay.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
+import type { Surcharge } from './net-steps.js';
 
 /**
  * "e l'addizionale regionale Liguria su quel reddito quanto viene?": the surcharge asked opens the answer with
@@ -30,5 +31,30 @@ export function surchargeOpening(message: string, detail: NetPay, local: LocalTa
   if (!lines.length) return '';
   if (NET_IRPEF.test(text))
     lines.unshift(`l'IRPEF netta è di ${bold(`${euro(cents(detail.netIrpef))} l'anno`)}`);
+  return `Nel ${year}, su un imponibile IRPEF di ${euro(cents(detail.taxable))}, ${lines.join(' e ')}. `;
+}
+
+/**
+ * The same opening for a net worked out from a level's pay ("aggiungiamo l'addizionale regionale
+ * dell'Emilia-Romagna: quanto vale e quanto scende il netto?"): the surcharge named, with its place's figure.
+ */
+export function levelSurchargeOpening(
+  message: string,
+  detail: NetPay,
+  places: { regional: Surcharge; municipal: Surcharge },
+  year: number,
+): string {
+  const text = readable(message);
+  const lines: string[] = [];
+  const { regional, municipal } = places;
+  if (REGIONAL.test(text) && detail.regionalSurcharge !== null && regional.rule)
+    lines.push(
+      `l'addizionale regionale IRPEF (${regional.label}) è di ${bold(`${euro(cents(detail.regionalSurcharge))} l'anno`)}`,
+    );
+  if (MUNICIPAL.test(text) && detail.municipalSurcharge !== null && municipal.rule)
+    lines.push(
+      `l'addizionale comunale IRPEF (${municipal.label}) è di ${bold(`${euro(cents(detail.municipalSurcharge))} l'anno`)}`,
+    );
+  if (!lines.length) return '';
   return `Nel ${year}, su un imponibile IRPEF di ${euro(cents(detail.taxable))}, ${lines.join(' e ')}. `;
 }

@@ -1,4 +1,5 @@
-import { surchargesLeftOut } from '../reader/calc-reading.js';
+import { KIND_SET_ASIDE, surchargesLeftOut } from '../reader/calc-reading.js';
+import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
 /**
@@ -23,4 +24,24 @@ export function surchargesNote(
     assumptions: ['Addizionali regionale e comunale escluse, come richiesto.'],
     kept: (lines) => lines.filter((line) => !/^Comune (?:di residenza )?non indicato/.test(line)),
   };
+}
+
+/**
+ * The payslip's places without the one whose surcharge the message sets aside ("la sede è a Parma ma la comunale
+ * lasciamola fuori"): the town written in the message is not taken for a surcharge the user left out.
+ */
+export function withoutSetAsidePlace<T extends { comune?: string; regione?: string }>(
+  fields: T,
+  message: string,
+): T {
+  const kind = KIND_SET_ASIDE.exec(readable(message))?.[1];
+  if (kind === 'comunal' && fields.comune !== undefined) {
+    const { comune: _c, ...rest } = fields;
+    return rest as T;
+  }
+  if (kind === 'regional' && fields.regione !== undefined) {
+    const { regione: _r, ...rest } = fields;
+    return rest as T;
+  }
+  return fields;
 }

@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { levelInAgreement } from './answer-turn.js';
+import { KIND_SET_ASIDE } from './calc-reading.js';
 import { letterLevel } from './levels.js';
 import type { Slots, TypedRequest } from './request.js';
 
@@ -39,6 +40,10 @@ const RATES_ASKED =
  */
 const SURCHARGES_AMOUNT_ASKED =
   /\bquant\w*\b[^.?]{0,40}?\baddizional\w*|\baddizional\w*\b[^.?]{0,40}?\bquant\w* (?:(?:gli|le|mi|ci) )?(?:paga|pagher|cost|vien|fa|fanno|sono|pesa|togli|tratten)\w*/;
+
+/** A surcharge put into the net computed before: "ci mettiamo dentro l'addizionale", "aggiungiamo la regionale". */
+const PUT_IN =
+  /\b(?:mett\w*|aggiung\w*|includ\w*|conteggi\w*|inser\w*)\b(?: (?:dentro|anche|pure|ora))?(?: (?:l'|la |le ))?addizional/;
 
 /** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
 const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
@@ -100,10 +105,22 @@ function netWithSurcharges(
   earlier: Slots | undefined,
 ): TypedRequest {
   if (!earlier || !hasPayBase(earlier) || request.intent !== 'payroll_rules') return request;
-  if (!SURCHARGES_ADDED.test(text) || !NET_AGAIN.test(text) || RATES_ASKED.test(text)) return request;
+  // ("ci mettiamo dentro la regionale, la comunale lasciamola fuori": the kind set aside is no rate asked, and
+  // a surcharge put into the net asks the net again.)
+  const asked = text.replace(KIND_SET_ASIDE, ' ');
+  if (!SURCHARGES_ADDED.test(text) || RATES_ASKED.test(asked)) return request;
+  if (!NET_AGAIN.test(text) && !PUT_IN.test(asked)) return request;
   if (!own.municipality && !own.region) return request;
-  const place = { municipality: own.municipality, province: own.province, region: own.region };
-  return { ...request, intent: 'gross_to_net', alsoAsked: [], slots: { ...earlier, ...place } };
+  const out = KIND_SET_ASIDE.exec(text)?.[1];
+  const place =
+    out === 'comunal'
+      ? { region: own.region }
+      : out === 'regional'
+        ? { municipality: own.municipality, province: own.province }
+        : { municipality: own.municipality, province: own.province, region: own.region };
+  const { municipality: _m, province: _p, region: _r, ...kept } = earlier;
+  const named = Object.fromEntries(Object.entries(place).filter(([, v]) => v !== undefined));
+  return { ...request, intent: 'gross_to_net', alsoAsked: [], slots: { ...kept, ...named } };
 }
 
 /**
@@ -133,7 +150,13 @@ function surchargeOnEarlierPay(
   if (request.intent !== 'payroll_rules' || !earlier || !hasPayBase(earlier)) return request;
   if (own.amounts.some((a) => BASE_AMOUNTS.has(a.kind)) || (!own.municipality && !own.region)) return request;
   if (!SURCHARGE_SUM_ASKED.test(text) || /\baliquot\w*|\bsogli\w*/.test(text)) return request;
-  const place = { municipality: own.municipality, province: own.province, region: own.region };
+  const out = KIND_SET_ASIDE.exec(text)?.[1];
+  const place =
+    out === 'comunal'
+      ? { region: own.region }
+      : out === 'regional'
+        ? { municipality: own.municipality, province: own.province }
+        : { municipality: own.municipality, province: own.province, region: own.region };
   const year = own.taxYear ?? earlier.taxYear;
   return {
     ...request,

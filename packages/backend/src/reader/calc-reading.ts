@@ -164,8 +164,13 @@ function yearOfTheAsk(slots: Slots, text: string): Slots {
   return out;
 }
 
+// ("la comunale lasciamola pure fuori", "la regionale per ora no", "quella comunale non mettetela"): one kind
+// named alone, then set aside or refused.
+export const KIND_SET_ASIDE =
+  /\b(?:la |l'|quella )(?:addizional\w* )?(comunal|regional)\w*(?: irpef)?(?:(?!\b(?:si|ma|invece)\b)[^.?;,]){0,25}?\b(?:(?:lasci|tieni|tenete|teniamo|tengo|metti|mettete)\w* (?:pure |anche |ancora )?(?:stare|fuori|a parte|da parte|perdere)|(?:escludi|togli|salt)\w*\b|(?:per ora|per adesso|ancora|invece|pure|per il momento) no\b|non (?:la |l')?(?:mett|cont|consider|includ|calcol|aggiung)\w*)/;
+
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|non consider\w*|non contare)\s+(?:anche )?quell[ae] (?:comunal|regional)\w*|(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,40}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lascia\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|non consider\w*|non contare)\s+(?:anche )?quell[ae] (?:comunal|regional)\w*|(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,60}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lasci\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:pure |anche )?(?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
 
 // ("metti l'addizionale regionale ma la comunale lasciala stare": two kinds named, the one before the verb is out.)
 const keptOutKind = (words: string): 'comunal' | 'regional' | undefined => {
@@ -180,7 +185,8 @@ const keptOutKind = (words: string): 'comunal' | 'regional' | undefined => {
 
 /** The regional and municipal surcharges left out by the user ("lascia perdere le addizionali", "senza addizionali"). */
 export function surchargesLeftOut(text: string): boolean {
-  return NO_SURCHARGES.test(readable(text));
+  const folded = readable(text);
+  return NO_SURCHARGES.test(folded) || KIND_SET_ASIDE.test(folded);
 }
 
 const DIVISORS = new Set([26, 156, 165, 168, 169, 170, 172, 173, 174, 175, 182, 190, 192, 195]);
@@ -203,10 +209,27 @@ function afterGrossWord(text: string, value: number): boolean {
   return new RegExp(`\\blord[oaie]\\b[^.?\\d]{0,40}${grouped}\\b`).test(text);
 }
 
+/** The slots without the place of the surcharge left out (both when no kind is named). */
+function withoutKind(slots: Slots, only: 'comunal' | 'regional' | undefined): Slots {
+  const { municipality: _m, province: _p, region: _r, ...rest } = slots;
+  if (only === 'comunal') return { ...rest, ...(slots.region ? { region: slots.region } : {}) };
+  if (only === 'regional')
+    return {
+      ...rest,
+      ...(slots.municipality ? { municipality: slots.municipality } : {}),
+      ...(slots.province ? { province: slots.province } : {}),
+    };
+  return rest;
+}
+
 /** The story's numbers and years in their own meaning. */
 function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   let slots = yearOfTheAsk(taxYearBesidesHire(req.slots, text), text);
   const without = NO_SURCHARGES.exec(text);
+  const kindOut = without
+    ? undefined
+    : (KIND_SET_ASIDE.exec(text)?.[1] as 'comunal' | 'regional' | undefined);
+  if (kindOut) slots = withoutKind(slots, kindOut);
   // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
   if (without && (slots.municipality || slots.region)) {
     const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
@@ -218,15 +241,7 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       /^(?:quell[ae] )?(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
         after,
       )?.[1] ?? keptOutKind(without[0]);
-    const { municipality: _m, province: _p, region: _r, ...rest } = slots;
-    if (only === 'comunal') slots = { ...rest, ...(slots.region ? { region: slots.region } : {}) };
-    else if (only === 'regional')
-      slots = {
-        ...rest,
-        ...(slots.municipality ? { municipality: slots.municipality } : {}),
-        ...(slots.province ? { province: slots.province } : {}),
-      };
-    else slots = rest;
+    slots = withoutKind(slots, only as 'comunal' | 'regional' | undefined);
   }
   const amounts = slots.amounts.filter(
     (a) =>

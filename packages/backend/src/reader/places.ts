@@ -63,6 +63,12 @@ const key = (s: string) =>
 const SET_ASIDE_PLACE =
   /\b(?:invece (?:che|di)|anzich[eé]|piuttosto che|e non|non piu|non più)\s+(?:(?:a|ad|in|da|di)\s+)?\p{L}[\p{L}'’]*/giu;
 
+// Where a relative studies or lives ("mia figlia studia a Padova", "mio figlio vive a Bologna"): another person's
+// place, not the worker's home where the surcharges are due (a relative the question is written for, "scrivo per
+// mia mamma che fa la colf a Roma", is the worker and has no such verb).
+const RELATIVE_PLACE =
+  /(?<!\bper )\b(?:mi[oae]|su[oae]|nostr[oae]|la|il) (?:figli[oae]?|moglie|marito|madre|padre|mamma|papa|papà|fratell[oi]|sorell[ae]|compagn[oa]|fidanzat[oa]|nonn[oi]|suocer[oi])\b(?:\s+\p{Lu}[\p{L}'’]*)?\s+(?:studi\w*|frequent\w*|vive|vivono|abita|abitano|sta|stanno|e all'universita|è all'università)\b[^.;,?]{0,25}?\b(?:a|ad|in)\s+\p{L}[\p{L}'’]*/giu;
+
 /**
  * The municipality, province and region a question names ("a Milano" → Milano, MI, Lombardia): `text` folded,
  * `original` as the user wrote it (capitals tell a comune from a common word).
@@ -72,8 +78,8 @@ export function readPlace(
   said = written,
 ): { municipality?: string; province?: string; region?: string } {
   // "se abitasse a Roma invece che a Milano": the place set aside is not the one asked.
-  const text = written.replace(SET_ASIDE_PLACE, ' ');
-  const original = said.replace(SET_ASIDE_PLACE, ' ');
+  const text = written.replace(SET_ASIDE_PLACE, ' ').replace(RELATIVE_PLACE, ' ');
+  const original = said.replace(SET_ASIDE_PLACE, ' ').replace(RELATIVE_PLACE, ' ');
   const words = ` ${key(text)} `;
   const named = Object.entries(CITIES).filter(([city]) => namesCity(words, city));
   // Several large cities named ("la fabbrica in Barriera di Milano… residente a Torino… addizionali di Piemonte e
@@ -168,7 +174,7 @@ function residenceComune(
 
 // "che aliquota ha l'addizionale comunale irpef a perugia?": the comune whose surcharge is asked, in lower case.
 const AFTER_SURCHARGE =
-  /\baddizional\w* comunal\w*(?: irpef)?(?: (?:19|20)\d\d)?\s+(?:del comune )?(?:a|ad|di|per|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+  /\baddizional\w* comunal\w*(?: irpef)?(?: (?:19|20)\d\d)?\s+(?:del comune )?(?:a|ad|di|per|in)\s+(?!(?:ora|adesso|il momento|quest\w*)\b)((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
 function surchargeComune(
   text: string,
