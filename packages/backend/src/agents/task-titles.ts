@@ -58,7 +58,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   // Going round the customers to take their orders ("visita enoteche e ristoranti per raccogliere ordini", "gira i
   // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista».
   [
-    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,80}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
+    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
     '$& viaggiatore piazzista',
   ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
@@ -196,10 +196,12 @@ const SKILLED =
   /(?<!\b(?:non|ne|senza)(?: \p{L}+){0,2} )\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*|dim[ae]\b|trapan\w*|avvitator\w*|utensil\w*)/u;
 // Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
 // unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
+// ("controlla che la merce scaricata corrisponda alla bolla", "spunta la merce", "conta i bancali": the same check.)
 const CHECKS_GOODS =
-  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b/gu;
+  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|scaricat\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b|\b(?:controll|verific|confront)\w* (?:che |se )?(?:la |le |i )?(?:merc[ei]|coll[oi]|bancal\w*|pacchi)\b[^.?!;]{0,40}?\b(?:corrispond\w*|coincid\w*|(?:alla|con la|alle|con le) boll[ae])|\bspunt\w* (?:la |le )?merc[ei]\b|\bcont\w* (?:i |gli )?(?:bancal\w*|coll[oi]|pacchi)\b/gu;
+// (The stockroom said denied, "non gestisce il magazzino", keeps no stock.)
 const KEEPS_STOCK =
-  /\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
+  /(?<!\b(?:non|ne|senza)\b[^.?!;,]{0,20})\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {

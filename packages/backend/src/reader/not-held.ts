@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { contractPhrases } from './named-agreement.js';
 import { NOT_HELD, type NotHeldAgreement } from './not-held-table.js';
+import { handledGoodsOnly } from './handled-goods.js';
 import { othersSectorWordOnly } from './others-sector-word.js';
 import { telegraphic } from './telegraphic.js';
 import { unknownAgreementName } from './unknown-name.js';
@@ -157,6 +158,7 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
               !soldInShop(compiled.word, text) &&
               !deniedOnly(compiled.word, text) &&
               !othersSectorWordOnly(compiled.word, text) &&
+              !handledGoodsOnly(compiled.word, text) &&
               !compiled.wordUnless?.test(text)
             ? 'word'
             : undefined;
