@@ -31,9 +31,6 @@ const SOMEONE_ELSE =
 // ragazza che sta in cassa", "e c'è anche un ragazzo che …"): placed on their own words, not the earlier worker's.
 const INTRODUCED =
   /^(?:(?:e|ed|poi|inoltre|ma|invece)\s+)+(?:c'? ?e|ce|ci sono|abbiamo|ho|avete)\s+(?:anche\s+|pure\s+)?(?:(?:un|una|uno|un'|il|la|lo|l'|mio|mia|nostro|nostra)\s*)?(?:\p{L}+\s+){0,2}?\p{L}+,?\s+(?:che|ke|k)\b/u;
-// "ok.", "va bene, grazie.", "perfetto!": an acknowledgement before the follow-up is no part of it.
-const ACKNOWLEDGED =
-  /^(?:(?:ok(?:ay|ei)?|va bene|bene|benissimo|perfetto|grazie(?: mille)?|capito|chiaro|d'accordo|ottimo|giusto|si)[\s,.;:!]+)+/;
 // A new hire the follow-up describes ("e poi ci serve uno che aiuta in laboratorio", "e cerchiamo anche una
 // ragazza per la cassa", "poi vorremmo assumere un aiuto cuoco"): another worker, placed on their own words.
 const NEW_HIRE =
@@ -106,7 +103,6 @@ export function changedDescription(previous: string, followUp: string): string |
   // "nn" is how many type "non".
   const own = readable(followUp)
     .replace(/\bnn\b/g, 'non')
-    .replace(ACKNOWLEDGED, '')
     .trim();
   if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
   let before = dropDeniedRoles(readable(previous), own);

@@ -29,7 +29,7 @@ describe('an agreement word inside the job description is a task or the goods, n
     const before =
       "Abbiamo un'impresa edile, CCNL edilizia industria: un carpentiere con dieci anni di esperienza arma e getta i solai da solo. Che livello?";
     const line = opening(
-      'va bene, grazie. e un ragazzo alla prima esperienza che porta i materiali, fa la pulizia del cantiere e impasta la malta?',
+      'e un ragazzo alla prima esperienza che porta i materiali, fa la pulizia del cantiere e impasta la malta?',
       [before],
     );
     expect(line).toMatch(/CCNL Edilizia industria/);
@@ -62,5 +62,21 @@ describe('Alimentari industria: levels read from their definitions', () => {
       "Il pastificio assume un venditore che gira bar, ristoranti e negozi di tutta la provincia, concorda sconti e condizioni entro il listino e prende gli ordini dei clienti. CCNL industria alimentare: quale livello?",
     );
     expect(line).toMatch(/Livello proposto: \*\*2° livello\*\* del CCNL Alimentari industria/);
+  });
+});
+
+describe('FIPE kitchen heads told by their place in the kitchen', () => {
+  it('the only cook of the kitchen, told by the future, is the cuoco unico (3° livello)', () => {
+    const line = opening(
+      'Per la stagione estiva prendiamo un cuoco che starà da solo in cucina, senza altri cuochi, con un ragazzo che lava i piatti. CCNL FIPE: che livello?',
+    );
+    expect(line).toMatch(/Livello proposto: \*\*3° livello\*\*/);
+  });
+
+  it('the main pastry cook with a second one under him is the primo pasticcere (3° livello)', () => {
+    const line = opening(
+      'Nel nostro bar-pasticceria col CCNL FIPE Sofia è la pasticcera principale: prepara torte e lievitati, sceglie le ricette e guida una seconda pasticcera. Che livello?',
+    );
+    expect(line).toMatch(/Livello proposto: \*\*3° livello\*\*/);
   });
 });

@@ -158,13 +158,19 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:gestisc\w*|gestir\w*|gestit\w*|gestion\w*|segu\w*|cur\w*|tien\w*|guid\w*|responsabil\w*|manda\w* avanti|si occup\w*|occup\w*) (?:(?:di|del|della|dell'|da sol[oa]|lui|lei) )*(?:la |una |alla |sulla )?partita\b/gu,
     '$& cuoco capo partita',
   ],
+  // The head of the pastry ("il pasticcere principale", "capo pasticcere", "ha sotto un secondo pasticcere") is the
+  // profiles' «primo pasticcere», above the second one he leads.
+  [
+    /\bpasticcer[ea] (?:principale|capo|responsabile)\b|\bcapo ?pasticcer[ea]\b|\b(?:ha sotto|dirig\w*|coordin\w*|guid\w*) (?:di )?(?:un|una|il|la|lo) (?:second[oa]|aiuto) pasticcer[ea]\b/gu,
+    'primo pasticcere $&',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
   // "in cucina sono da sola", "sto da solo in cucina" (whatever title the owner gives: "lo chef"), "in cucina c'è
   // una sola persona" (the kitchen's only worker, told by the count).
   [
-    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b|\bin cucina (?:c'? ?e|ce|lavora|ci lavora|sta|ci sta) (?:una sola persona|un'? ?unica persona|una persona sola|(?:solo|soltanto) una persona)\b|\b(?:una sola persona|un'? ?unica persona|(?:solo|soltanto) una persona) (?:in|lavora in|sta in|che lavora in|che sta in) cucina\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|lavora|lavorera|lavorerà|stara|starà|sara|sarà|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b|\b(?:nessun altro|non ci sono altri|senza altri) cuoc\w*|\bin cucina (?:c'? ?e|ce|lavora|ci lavora|sta|ci sta) (?:una sola persona|un'? ?unica persona|una persona sola|(?:solo|soltanto) una persona)\b|\b(?:una sola persona|un'? ?unica persona|(?:solo|soltanto) una persona) (?:in|lavora in|sta in|che lavora in|che sta in) cucina\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
