@@ -27,6 +27,10 @@ const DOING_JOB =
 // a pronoun before the verb).
 const SOMEONE_ELSE =
   /^(?:e invece|invece|e|ed|ma|e per)\s+(?:per\s+)?(?:uno|una|chi|quello|quella|qualcuno|qualcuna|(?:il|la|lo|l') ?(?:ragazz[oa]|signor[ae]?|collega|tizi[oa]|dipendente|altr[oa]))\s+(?:(?:che|ke|k)\s+(?:(?:con|col|coi|sul|sulla|in|nel|nella)\s+[^;.?!]{0,60}?\s)?)?(?:(?:ci|mi|vi|ti|gli|le|li|lo|la|ne)\s+)?(?:fa|faccia|si occupa|lavora|sta|serve|prepara|guida|pulisce|carica|scarica|porta|consegna|gira|va|cura|segue|gestisce|tiene|allestisce|progetta|sistema|ripara|monta|controlla|cucina|accoglie|vende|taglia)\b/;
+// Another worker introduced by name or as someone there ("e poi c'è Ahmed, che lava i piatti", "poi abbiamo una
+// ragazza che sta in cassa", "e c'è anche un ragazzo che …"): placed on their own words, not the earlier worker's.
+const INTRODUCED =
+  /^(?:(?:e|ed|poi|inoltre|ma|invece)\s+)+(?:c'? ?e|ce|ci sono|abbiamo|ho|avete)\s+(?:anche\s+|pure\s+)?(?:(?:un|una|uno|un'|il|la|lo|l'|mio|mia|nostro|nostra)\s*)?(?:\p{L}+\s+){0,2}?\p{L}+,?\s+(?:che|ke|k)\b/u;
 // A new hire the follow-up describes ("e poi ci serve uno che aiuta in laboratorio", "e cerchiamo anche una
 // ragazza per la cassa", "poi vorremmo assumere un aiuto cuoco"): another worker, placed on their own words.
 const NEW_HIRE =
@@ -113,7 +117,8 @@ export function changedDescription(previous: string, followUp: string): string |
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
-  if (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own)) return own.replace(CHANGES, '').trim();
+  if (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own))
+    return own.replace(CHANGES, '').trim();
   // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.
   if (ONLY_TASKS.test(own) || ONLY_MY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
   const title = /\binvece\b/.test(own) ? AS_TITLE.exec(own)?.[1] : undefined;
@@ -153,7 +158,13 @@ const WORKPLACE =
 function moreTasks(message: string, bySector: boolean | undefined): boolean {
   const own = readable(message);
   if (bySector !== true || !CHANGES.test(own) || WORKPLACE.test(own) || SECTOR_SWITCH.test(own)) return false;
-  return !NEW_SUBJECT.test(own) && !DOING_JOB.test(own) && !SOMEONE_ELSE.test(own) && !NEW_HIRE.test(own);
+  return (
+    !NEW_SUBJECT.test(own) &&
+    !DOING_JOB.test(own) &&
+    !SOMEONE_ELSE.test(own) &&
+    !NEW_HIRE.test(own) &&
+    !INTRODUCED.test(own)
+  );
 }
 
 /** The context inquadra decides in: for a follow-up that changes a condition, the changed description. */

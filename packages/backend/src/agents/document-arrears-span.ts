@@ -1,7 +1,7 @@
+import { documentTexts } from '../documents/summed-items.js';
 import type { UploadedText } from '../kb/documents.js';
 import { MONTHS } from '../kb/format.js';
 import { fold } from '../reader/text.js';
-import { documentTexts } from '../documents/summed-items.js';
 
 /**
  * Session 46 (fixs46o): arrears asked from a month with no end ("arretrati da ottobre", "quanto mi spetta a partire

@@ -12,10 +12,11 @@ import { readable } from '../reader/text.js';
 // "non sa fare niente di particolare": no trade to speak of is no experience either.
 const NO_EXPERIENCE =
   /\b(?:senza|nessuna|zero|priv\w* di) (?:alcuna )?(?:esperienz|qualific|formazion)\w*|\bprim[oa] (?:impiego|esperienza|lavoro)\b|\bmai lavorato\b|\bnon sa (?:ancora )?fare (?:niente|nulla)\b/;
-// "solo raccolta e cassette, niente macchine": the tasks limited to a few, and no machine or vehicle to run.
+// "solo raccolta e cassette, niente macchine": the tasks limited to a few, and no machine or vehicle to run (nor
+// to set: "non regola le macchine").
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
 const NO_MACHINES =
-  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
+  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
 // (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple.)
 const SIMPLE_TASKS =
   /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza|non sa (?:ancora )?fare (?:niente|nulla)|(?:senza|nessuna|non ha (?:una|alcuna|nessuna)) (?:alcuna )?qualifica)\b/;

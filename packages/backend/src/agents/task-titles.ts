@@ -58,7 +58,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   // Going round the customers to take their orders ("visita enoteche e ristoranti per raccogliere ordini", "gira i
   // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista».
   [
-    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,80}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
+    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
     '$& viaggiatore piazzista',
   ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
@@ -158,13 +158,19 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:gestisc\w*|gestir\w*|gestit\w*|gestion\w*|segu\w*|cur\w*|tien\w*|guid\w*|responsabil\w*|manda\w* avanti|si occup\w*|occup\w*) (?:(?:di|del|della|dell'|da sol[oa]|lui|lei) )*(?:la |una |alla |sulla )?partita\b/gu,
     '$& cuoco capo partita',
   ],
+  // The head of the pastry ("il pasticcere principale", "capo pasticcere", "ha sotto un secondo pasticcere") is the
+  // profiles' «primo pasticcere», above the second one he leads.
+  [
+    /\bpasticcer[ea] (?:principale|capo|responsabile)\b|\bcapo ?pasticcer[ea]\b|\b(?:ha sotto|dirig\w*|coordin\w*|guid\w*) (?:di )?(?:un|una|il|la|lo) (?:second[oa]|aiuto) pasticcer[ea]\b/gu,
+    'primo pasticcere $&',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
   // "in cucina sono da sola", "sto da solo in cucina" (whatever title the owner gives: "lo chef"), "in cucina c'è
   // una sola persona" (the kitchen's only worker, told by the count).
   [
-    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b|\bin cucina (?:c'? ?e|ce|lavora|ci lavora|sta|ci sta) (?:una sola persona|un'? ?unica persona|una persona sola|(?:solo|soltanto) una persona)\b|\b(?:una sola persona|un'? ?unica persona|(?:solo|soltanto) una persona) (?:in|lavora in|sta in|che lavora in|che sta in) cucina\b/gu,
+    /\b(?:un solo|l'unico|l ?unico|unico) cuoc[oa]\b|\bcuoc[oa] unic[oa]\b|\bcucina (?:tutto |tutti i piatti )?da sol[oa]\b|\bin cucina (?:ci sono|ci sto|sono|sto|c'? ?e|lavoro|ci lavoro) (?:solo|soltanto|solamente) (?:io|lui|lei)\b|\bin cucina (?:sono|sto|lavoro|e|è) (?:da sol[oa]|l'? ?unic[oa])\b|\b(?:solo|soltanto) (?:io|lui|lei) in cucina\b|\b(?:sono|sto|lavoro|lavora|lavorera|lavorerà|stara|starà|sara|sarà|e|è) (?:da sol[oa]|l'? ?unic[oa]) in cucina\b|\b(?:nessun altro|non ci sono altri|senza altri) cuoc\w*|\bin cucina (?:c'? ?e|ce|lavora|ci lavora|sta|ci sta) (?:una sola persona|un'? ?unica persona|una persona sola|(?:solo|soltanto) una persona)\b|\b(?:una sola persona|un'? ?unica persona|(?:solo|soltanto) una persona) (?:in|lavora in|sta in|che lavora in|che sta in) cucina\b/gu,
     '$& cuoco unico',
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
@@ -196,10 +202,12 @@ const SKILLED =
   /(?<!\b(?:non|ne|senza)(?: \p{L}+){0,2} )\b(?:disegn\w*|schem\w*|(?<!in )regol[oa]\b|regola(?:re|no|zion\w*)|tar[oa]\b|taratur\w*|collaud\w*|autonomi\w*|dim[ae]\b|trapan\w*|avvitator\w*|utensil\w*)/u;
 // Checking the goods that come in ("faccio solo il controllo della merce in arrivo") is the goods checker's job,
 // unless the stock is also kept (receiving, shelving, the inventory, orders prepared: the storekeeper's).
+// ("controlla che la merce scaricata corrisponda alla bolla", "spunta la merce", "conta i bancali": the same check.)
 const CHECKS_GOODS =
-  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b/gu;
+  /\bcontroll\w* (?:della |delle |la |le )?merc[ei] (?:in arrivo|in entrata|in ingresso|consegnat\w*|ricevut\w*|scaricat\w*|(?:dei|dai) fornitor\w*)\b|\bcontrollo merci\b|\b(?:controll|verific|confront)\w* (?:che |se )?(?:la |le |i )?(?:merc[ei]|coll[oi]|bancal\w*|pacchi)\b[^.?!;]{0,40}?\b(?:corrispond\w*|coincid\w*|(?:alla|con la|alle|con le) boll[ae])|\bspunt\w* (?:la |le )?merc[ei]\b|\bcont\w* (?:i |gli )?(?:bancal\w*|coll[oi]|pacchi)\b/gu;
+// (The stockroom said denied, "non gestisce il magazzino", keeps no stock.)
 const KEEPS_STOCK =
-  /\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
+  /(?<!\b(?:non|ne|senza)\b[^.?!;,]{0,20})\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {

@@ -13,8 +13,8 @@ import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
-import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import { overtimeKindsValue } from './overtime-kinds-sheet.js';
+import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 import { nightOvertimeHours, revaluesEarlier } from './timesheet-night.js';
 

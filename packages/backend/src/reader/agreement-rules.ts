@@ -130,6 +130,8 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
       anyOf(
         /\b(?:addett\w*|operai\w*|faccio|fa|fanno|facciamo|fare|occup\w*)(?: (?:alle|delle|le|della|la|di|sole|solo|soltanto|esclusivamente|anche))* pulizi\w* (?:in|nel|nell'|nella|nei|negli|presso|di|del|dell'|della|delle|dei|degli) /,
         /\bpulizi\w* (?:del|dello|della|dei|degli|delle|nel|nella|nei|negli) (?:nostr\w+ |mio |mia |miei )?(?:negozi\w*|albergh\w*|hotel|uffic\w*|studi\w*|ristorant\w*|bar|supermercat\w*|punt\w* vendita|magazzin\w*|locale|locali|reparti?|camere)\b/,
+        // A site's labourer cleaning up the site ("carico scarico, pulizia cantiere"): the building firm's own work.
+        /\bpulizi\w* (?:(?:del|dello|della|nel|nello|in|di) )?(?:(?:il|lo|un|nostro|mio) )?cantier[ei]\b/,
         // "una signora per le pulizie … contratto turismo Federalberghi": the workplace's agreement is named.
         NAMED_WORKPLACE,
       ),

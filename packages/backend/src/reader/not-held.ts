@@ -1,8 +1,10 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
+import { handledGoodsOnly } from './handled-goods.js';
 import { contractPhrases } from './named-agreement.js';
-import { NOT_HELD, type NotHeldAgreement } from './not-held-table.js';
 import { nextJobOnly } from './next-job.js';
+import { NOT_HELD, type NotHeldAgreement } from './not-held-table.js';
+
 import { othersSectorWordOnly } from './others-sector-word.js';
 import { telegraphic } from './telegraphic.js';
 import { unknownAgreementName } from './unknown-name.js';
@@ -159,6 +161,7 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
               !deniedOnly(compiled.word, text) &&
               !othersSectorWordOnly(compiled.word, text) &&
               !nextJobOnly(compiled.word, text) &&
+              !handledGoodsOnly(compiled.word, text) &&
               !compiled.wordUnless?.test(text)
             ? 'word'
             : undefined;

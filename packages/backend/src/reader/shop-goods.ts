@@ -10,11 +10,13 @@ import { namedOutright } from './named-outright.js';
  * side by side with it, stays.
  */
 const RETAIL = /^terziario-/;
-// ("industria alimentare", "alimentari industria": the industry itself, never a shop's goods.)
+// ("industria alimentare", "alimentari industria": the industry itself, never a shop's goods; "rivendita di materiali
+// edili", "prodotti chimici": an industry's word said of the goods sold.)
 const GOODS =
-  /(?<!\bindustri[ae] )\b(?:alimentari|alimentare|abbigliamento|calzature|tessuti|tessile|mobili|elettronica|ferramenta|giocattoli|profumeria|cosmetici|farmaceutici|parafarmacia)\b(?! (?:industria|industriale)\b)/;
+  /(?<!\bindustri[ae] )\b(?:alimentari|alimentare|abbigliamento|calzature|tessuti|tessile|mobili|elettronica|ferramenta|giocattoli|profumeria|cosmetici|farmaceutici|parafarmacia|(?<=\b(?:material[ei]|articoli|prodotti|forniture) (?:per (?:l'|la )?)?)(?:edili|edile|edilizia|chimici|plastica|gomma|metallici))\b(?! (?:industria|industriale)\b)/;
+// ("segnala le differenze all'ufficio": discrepancies the job reports, not two agreements compared.)
 const SIDE_BY_SIDE =
-  /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\boppure\b|\binvece\b|\bchi (?:prende|guadagna|ha|paga|porta)\b|\b(?:io|lui|lei) o (?:io|lui|lei|me)\b/;
+  /differenz\w* (?:tra|fra|con|rispetto)\b|\b(?:che|quale|quali) (?:e la |sono le )?differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b|\boppure\b|\binvece\b|\bchi (?:prende|guadagna|ha|paga|porta)\b|\b(?:io|lui|lei) o (?:io|lui|lei|me)\b/;
 
 /** `known` without the agreements only a shop's goods imply, when a retail agreement is the contract applied. */
 export function retailOverGoods(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
