@@ -54,7 +54,7 @@ export function caseAskedFirst(
     if (probation !== dated) return probation;
   }
   if (topic === 'ferie' || topic === 'permessi') {
-    const week = scheduleFirst(dated, weekAsked(message, history));
+    const week = scheduleFirst(dated, weekAsked(message, history), message);
     if (week !== dated) return week;
   }
   return bracketedCaseFirst(dated, message);

@@ -30,7 +30,7 @@ describe('calculations consultants ask, from what the question gives', () => {
       'Una dipendente del CCNL Studi professionali si dimette con ultimo giorno il 31 agosto 2026: quanta tredicesima le spetta con il minimo di 1.706,37 €?',
     );
     // January to August: 8 months, 1.706,37 × 8 / 12.
-    expect(lead(answer.text)).toContain('per 8 mesi è di **1.137,58 €**');
+    expect(lead(answer.text)).toContain('per 8 mesi (8/12) è di **1.137,58 €**');
     const request = read(
       'assunto il 10 marzo 2026 e licenziato il 20 ottobre 2026, lordo 2000 euro, quanto di tredicesima?',
     );

@@ -94,8 +94,8 @@ describe('the 13ª up to a leaving day', () => {
   it('a day before the 15th leaves its month out; from the 15th it counts', () => {
     const q = (day: number) =>
       `faccio la badante presso una famiglia dal primo gennaio 2026, prendo 1.000 euro al mese; ho trovato di meglio e me ne vado il ${day} giugno. di tredicesima quanto mi tocca?`;
-    expect(opening('calcolo', q(10))).toMatch(/per 5 mesi è di \*\*416,67 €\*\*/);
-    expect(opening('calcolo', q(30))).toMatch(/per 6 mesi è di \*\*500,00 €\*\*/);
+    expect(opening('calcolo', q(10))).toMatch(/per 5 mesi \(5\/12\) è di \*\*416,67 €\*\*/);
+    expect(opening('calcolo', q(30))).toMatch(/per 6 mesi \(6\/12\) è di \*\*500,00 €\*\*/);
   });
 });
 

@@ -31,7 +31,7 @@ describe('overtime and pay of the case told', () => {
     const text = ask("e se invece l'asumevamo il 20 aprile quanto veniva la tredicesma?", [
       'Metalmeccanico C3 assunto il 10 aprile 2026, solo minimo tabellare: quanto prende di tredicesima a dicembre?',
     ]);
-    expect(openingLine(text)).toContain('per 8 mesi è di **1.474,29 €**');
+    expect(openingLine(text)).toContain('per 8 mesi (8/12) è di **1.474,29 €**');
   });
 });
 

@@ -151,7 +151,7 @@ describe('a hiring day said in the employer’s words', () => {
     const text = opening('calcolo', "E all'altra ragazza, stesso livello, che ho preso il primo luglio?", [
       'Addetta alle vendite al IV livello del CCNL Terziario assunta full time il 1° aprile 2026. A quanto ammonta la tredicesima lorda a dicembre 2026?',
     ]);
-    expect(text).toMatch(/tredicesima per 6 mesi è di \*\*909,38 €\*\*/);
+    expect(text).toMatch(/tredicesima per 6 mesi \(6\/12\) è di \*\*909,38 €\*\*/);
   });
   it('reads "a febbraio 2026 (il 1° febbraio) ho assunto": five twelfths of the 14th', () => {
     const text = opening(

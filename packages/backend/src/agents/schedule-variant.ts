@@ -37,7 +37,7 @@ const FIGURE = /\d+(?:,\d+)?(?: più \d+(?:,\d+)?)? (?:giorni lavorativi|giorni|
  * The line with the figure of the week asked opening it, when the line states one figure for each week;
  * otherwise the line as it is.
  */
-export function scheduleFirst(line: string, week: Week | undefined): string {
+export function scheduleFirst(line: string, week: Week | undefined, message = ''): string {
   if (week === undefined) return line;
   const plain = line.replace(/\*\*/g, '');
   const colon = plain.indexOf(': ');
@@ -62,8 +62,12 @@ export function scheduleFirst(line: string, week: Week | undefined): string {
   // Two parts of one allowance ("66 più 32 ore": reduction and former holidays): their total first, the parts after.
   const parts = /^(\d+) più (\d+) (ore|giorni)$/.exec(figure);
   // "40 ore di riduzione d'orario più 32 ore di ex festività con orario su 5 giorni": each part named, summed.
-  const named =
-    /(\d+) (ore|giorni) (di [^;]+?) più (\d+) \2 (di [^;]+?)(?= con (?:l[’']|l )?orario| su \d|$)/.exec(own);
+  // (Only when both are asked: "quante ore di ROL" alone keeps the ROL's own figure.)
+  const bothAsked =
+    !/\brol\b|riduzion\w* (?:d[ei]ll?'?\s?)?orario/i.test(message) || /fest|permess/i.test(message);
+  const named = bothAsked
+    ? /(\d+) (ore|giorni) (di [^;]+?) più (\d+) \2 (di [^;]+?)(?= con (?:l[’']|l )?orario| su \d|$)/.exec(own)
+    : null;
   const total = parts
     ? `${bold(`${Number(parts[1]) + Number(parts[2])} ${parts[3]}`)} in tutto (${said})`
     : named
