@@ -72,7 +72,9 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
  * that names the agreement and says one level outright gives it that level, across the commas between them.
  */
 function levelOfOwnSentence(ccnl: Ccnl, message: string, names: string[]): string | undefined {
-  for (const sentence of message.split(/[.;?!](?=\s|$)/u)) {
+  // (A colon parts the level told from what is asked after it: "… turismo al 4° livello: il confronto con il
+  // minimo che ho nell'impresa di pulizie".)
+  for (const sentence of message.split(/[.;:?!](?=\s|$)/u)) {
     const said = ` ${normalise(sentence)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
     const levelsSaid = sentence.match(/\d{1,2}\s*[°º]|\blivell\w*\s+[a-z]{0,2}\d/giu) ?? [];
@@ -89,7 +91,7 @@ function levelOfOwnSentence(ccnl: Ccnl, message: string, names: string[]): strin
  * agreement is named after a "con" that parts it from its level.
  */
 function levelOfOwnClause(ccnl: Ccnl, message: string, names: string[]): string | undefined {
-  for (const clause of message.split(/[,;.?!]|\bmentre\b/u)) {
+  for (const clause of message.split(/[,;:.?!]|\bmentre\b/u)) {
     const said = ` ${normalise(clause)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
     if ((clause.match(/\d{1,2}\s*[°º]|\blivell/giu) ?? []).length > 2) continue;

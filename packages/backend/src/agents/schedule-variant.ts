@@ -64,7 +64,9 @@ export function scheduleFirst(line: string, week: Week | undefined, message = ''
   // "40 ore di riduzione d'orario più 32 ore di ex festività con orario su 5 giorni": each part named, summed.
   // (Only when both are asked: "quante ore di ROL" alone keeps the ROL's own figure.)
   const bothAsked =
-    !/\brol\b|riduzion\w* (?:d[ei]ll?'?\s?)?orario/i.test(message) || /fest|permess/i.test(message);
+    (!/\brol\b|riduzion\w* (?:d[ei]ll?'?\s?)?orario/i.test(message) || /fest|permess/i.test(message)) &&
+    // (a service length told asks the ramp, answered elsewhere: "da 5 mesi … quando mi arrivano i rol")
+    !/\bda \d+ (?:mesi|anni)\b|\bassunt|\bquando mi arriv/i.test(message);
   const named = bothAsked
     ? /(\d+) (ore|giorni) (di [^;]+?) più (\d+) \2 (di [^;]+?)(?= con (?:l[’']|l )?orario| su \d|$)/.exec(own)
     : null;
