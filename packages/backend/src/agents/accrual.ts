@@ -108,7 +108,11 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     // (A hire date told within the period is in the ramp's first step all through it: "presa a marzo di quest'anno,
     // quante ore le spettano quest'anno?" counts the ex festività alone, not the full ROL.)
     const noRolYet =
-      byDate || (hireDate !== undefined && hireDate >= from)
+      byDate ||
+      (hireDate !== undefined &&
+        hireDate >= from &&
+        // (the entitlement "a regime" asked beside the new hire's keeps both answers: re3-31, h166)
+        !/\ba regime\b|\bspettano in un'?\s?aziend/.test(readable(ctx.message)))
         ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
         : undefined;
     if (bands.length > 1 && !noRolYet) return undefined;

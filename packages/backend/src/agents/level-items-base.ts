@@ -25,6 +25,7 @@ const ONLY_MINIMUM =
   /\b(?:consider\w*|cont\w*|calcol\w*|us\w*|prend\w*|pagat\w*|retribuit\w*|per semplicita)\b[^.?!]{0,25}\bsol[oa]\b[^.?!]{0,10}\b(?:il )?minim[oi]\b|\b(?:stipendio|retribuzione|paga) minim[oa]\b|\b(?:sul|al|col) solo minimo\b|(?<!\bnon )\bsolo (?:il )?minimo (?:tabellare|contrattuale|conglobato)\b/;
 /** "(minimo + contingenza, 14 mensilità)": the user lists the monthly items counted, and this item is not one. */
 const LISTED_ITEMS = /\bminimo (?:\+ ?|piu |e )contingenza\b/;
+const PAYSLIP_SHOWS = /\b(?:busta|cedolino)\b[^.?!]{0,25}\bminimo (?:\+ ?|piu |e )contingenza\b/;
 
 export interface ItemsOnBase {
   total: number;
@@ -66,7 +67,11 @@ export function levelItemsOnBase(
     if (
       leftOut ||
       ONLY_MINIMUM.test(message) ||
-      (LISTED_ITEMS.test(message) && !new RegExp(`\\b${short}\\b`).test(message))
+      (LISTED_ITEMS.test(message) &&
+        // ("in busta ha solo minimo e contingenza … quanto dovrebbe prendere": what the payslip shows, not the
+        // exercise's base: the item is still due, h17)
+        !PAYSLIP_SHOWS.test(message) &&
+        !new RegExp(`\\b${short}\\b`).test(message))
     ) {
       assumptions.push(
         `Escluso l'${what} di ${euro(amount)} al mese, ${leftOut ? 'come chiesto' : 'perché la domanda chiede il solo minimo'}: si paga ogni mese accanto al minimo e incide su tredicesima, quattordicesima e TFR.`,

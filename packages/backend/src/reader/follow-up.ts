@@ -257,8 +257,11 @@ const PAST_VALUE =
 const OTHER_FIGURE =
   /\bnett[oaie]\b|\birpef\b|\btass[ae]\b|\bcost[oi]\b|\bcontribut|\bstraordinar|\borari[ao]\b|\btredicesim|\bquattordicesim|\btfr\b|\bferie\b|\bscatt|\bsuperminim|\bindennit|\bral\b|\bannu[oa]\b/;
 
+/** A rise or a difference asked beside it ("di quanto è cresciuto", "prima dell'aumento di giugno"): read elsewhere. */
+const RISE_ASKED = /\bcresciut|\bsalit|\baument|\bdi quanto\b|\bdifferenz/;
+
 function pastValueOfMinimum(text: string, previousIntent: string | undefined): boolean {
-  if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text)) return false;
+  if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text) || RISE_ASKED.test(text)) return false;
   return /\bminim[oi]\b|\bpaga base\b|\btabellar/.test(text) || previousIntent === 'minimum_pay';
 }
 

@@ -64,10 +64,11 @@ const SET_ASIDE_PLACE =
   /\b(?:invece (?:che|di)|anzich[eé]|piuttosto che|e non|non piu|non più)\s+(?:(?:a|ad|in|da|di)\s+)?\p{L}[\p{L}'’]*/giu;
 
 // Where a relative studies or lives ("mia figlia studia a Padova", "mio figlio vive a Bologna"): another person's
-// place, not the worker's home where the surcharges are due (a relative the question is written for, "scrivo per
+// place, not the worker's home where the surcharges are due ("mio fratello sta a Milano, ha 40 mila di RAL": the
+// brother is the worker asked about, so a bare "sta" is no other person's place) (a relative the question is written for, "scrivo per
 // mia mamma che fa la colf a Roma", is the worker and has no such verb).
 const RELATIVE_PLACE =
-  /(?<!\bper )\b(?:mi[oae]|su[oae]|nostr[oae]|la|il) (?:figli[oae]?|moglie|marito|madre|padre|mamma|papa|papà|fratell[oi]|sorell[ae]|compagn[oa]|fidanzat[oa]|nonn[oi]|suocer[oi])\b(?:\s+\p{Lu}[\p{L}'’]*)?\s+(?:studi\w*|frequent\w*|vive|vivono|abita|abitano|sta|stanno|e all'universita|è all'università)\b[^.;,?]{0,25}?\b(?:a|ad|in)\s+\p{L}[\p{L}'’]*/giu;
+  /(?<!\bper )\b(?:mi[oae]|su[oae]|nostr[oae]|la|il) (?:figli[oae]?|moglie|marito|madre|padre|mamma|papa|papà|fratell[oi]|sorell[ae]|compagn[oa]|fidanzat[oa]|nonn[oi]|suocer[oi])\b(?:\s+\p{Lu}[\p{L}'’]*)?\s+(?:studi\w*|frequent\w*|vive|vivono|abita|abitano|e all'universita|è all'università)\b[^.;,?]{0,25}?\b(?:a|ad|in)\s+\p{L}[\p{L}'’]*/giu;
 
 /**
  * The municipality, province and region a question names ("a Milano" → Milano, MI, Lombardia): `text` folded,
