@@ -80,6 +80,8 @@ describe('reading an answer', () => {
     // A level is not the first digit of a year or of a longer figure.
     expect(hasFact('2°', 'Minimo al 28 novembre 2026: 1.800,73 €')).toBe(false);
     expect(hasFact('2°', 'Livello proposto: **2° livello**')).toBe(true);
+    // A figure's written opening is a prefix on purpose: "28.2" is in "28.215,40 €".
+    expect(hasFact('28.2', 'una RAL di **28.215,40 €**')).toBe(true);
     // An approximate count is matched with its unit, within the tolerance its sign gives.
     expect(hasFact('~13,33 ore', 'un rateo di **13,33 ore** al mese')).toBe(true);
     expect(hasFact('~13,33 ore', 'un rateo di 13,34 ore al mese')).toBe(true);

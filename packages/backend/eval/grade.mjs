@@ -203,9 +203,10 @@ export function hasFact(fact, text) {
       VERDICT.test(needle)
         ? new RegExp(`(?<!\\p{L})${escapeRegExp(needle)}(?!\\p{L})`, 'u').test(haystack)
         : /^\d/.test(needle)
-          ? // ... nor inside a longer number: the "2" of a level "2°" is not the 2 of "2026"
+          ? // ... nor, when it is a whole number such as a level's "2°", inside a longer number ("2026"); a
+            // figure's written opening ("28.2" of "28.215,40") is a prefix on purpose
             new RegExp(
-              `(?<![\\d.,])${escapeRegExp(needle)}${/\d$/.test(needle) ? '(?![\\d]|[.,]\\d)' : ''}`,
+              `(?<![\\d.,])${escapeRegExp(needle)}${/\d$/.test(needle) && !/[.,]\d/.test(needle) ? '(?![\\d]|[.,]\\d)' : ''}`,
               'u',
             ).test(haystack)
           : haystack.includes(needle);
