@@ -63,7 +63,7 @@ describe('holidays shown on the payslip are no payout asked', () => {
   // "anzianità utile" opens the answer ("con 18 anni … 5 settimane"), rule-claim.ts weighs the payslip's 4 weeks as
   // the belief and opens "No:", though the worker's claim ("una in più") is right. Skipped so the suite stays
   // meaningful; the first mend task of the next session.
-  it.skip('"in busta gli risultavano 4 settimane" gets the entitlement, not "No" on monetizing', () => {
+  it('"in busta gli risultavano 4 settimane" gets the entitlement, not "No" on monetizing', () => {
     const text = ask(
       'main-agent',
       'CCNL Metalmeccanici industria, operaio in forza dal 2004: in busta gli risultavano 4 settimane di ferie e dice che dal 2026 ne ha una in più e ha ferie arretrate. Ha ragione?',

@@ -79,6 +79,17 @@ const asDays = (value: number, unit: ClaimUnit): number | undefined =>
  * for the case told): all found there, "Sì"; one bold figure of the same kind that differs, "No"; a figure
  * claimed as always valid ("sempre al 30%") beside another of its kind, "No". Nothing otherwise.
  */
+/**
+ * "in busta gli risultavano 4 settimane … dice che ne ha una in più": the figure recorded plus the one more claimed
+ * is the claim (5 weeks), not the record.
+ */
+function addedOne<T extends { value: number }>(text: string, claimed: T[]): T[] {
+  const more = /\bne (?:ha|avrebbe|spett\w+|ha diritto a|avrebbe diritto a) (una?|uno|\d+) in pi[uù]\b/.exec(fold(text));
+  if (!more || claimed.length !== 1 || !claimed[0]) return claimed;
+  const added = /^\d+$/.test(more[1] ?? '') ? Number(more[1]) : 1;
+  return [{ ...claimed[0], value: claimed[0].value + added }];
+}
+
 function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | undefined {
   // "una settimana di ferie in più": a difference, not the figure the answer gives in total.
   const withUnits = (text: string) => {
@@ -119,11 +130,10 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   // before it.
   const sentences = claim.text.split(/(?<=[.!?])\s+/);
   const before = sentences[sentences.indexOf(claim.asking) - 1] ?? '';
-  const claimed = fromClause.length
-    ? fromClause
-    : withUnits(claim.asking).length
-      ? withUnits(claim.asking)
-      : withUnits(before);
+  const claimed = addedOne(
+    claim.text,
+    fromClause.length ? fromClause : withUnits(claim.asking).length ? withUnits(claim.asking) : withUnits(before),
+  );
   if (!claimed.length) return undefined;
   const folded = fold(opening);
   // "una settimana di permesso" against "15 giorni di calendario": a week is 7 calendar days.
