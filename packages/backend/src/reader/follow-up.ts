@@ -262,6 +262,8 @@ const RISE_ASKED = /\bcresciut|\bsalit|\baument|\bdi quanto\b|\bdifferenz/;
 
 function pastValueOfMinimum(text: string, previousIntent: string | undefined): boolean {
   if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text) || RISE_ASKED.test(text)) return false;
+  // "e a setembre quant era l ora?" after an hourly rate: the hour's pay at that date, not the month's minimum.
+  if (/\b(?:l|all)'?\s?ora\b|\bpaga orari/.test(text)) return false;
   return /\bminim[oi]\b|\bpaga base\b|\btabellar/.test(text) || previousIntent === 'minimum_pay';
 }
 
