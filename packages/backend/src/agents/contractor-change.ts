@@ -17,7 +17,7 @@ import { documentText } from './document-request.js';
  * with such a passage answers; undefined when none has one or the question is not about a change of contractor.
  */
 const CHANGE =
-  /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b|\bperd\w* (?:l')?appalto\b|\bappalto (?:e )?passat\w* a\b/;
+  /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b|\bperd\w* (?:l')?appalto\b|\bappalto (?:e |ora )?pass\w* (?:a|ad|alla|all'|in mano a)\b|\b(?:altra|nuova) (?:ditta|impresa|azienda|cooperativa)\b[^.?!]{0,40}\b(?:ha vinto|vince|vincitrice|si e aggiudicat\w*|subentra)\b/;
 const ASKS_KEPT =
   /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
 const PASSAGE = /\bcambio d'appalto\b/i;

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
+import { extraWorkGap } from './extra-work-gap.js';
 import { workTimeLawAnswer } from './work-time-law.js';
 
 // Subjects whose answer is an agreement's own figure or rule: with only an agreement not held, nothing to give.
@@ -31,6 +32,9 @@ const RENEWAL_DOUBT = /\brinnov\w*|\baument\w*|\baggiornat\w*|\btabell\w*|\barre
  * the claim told. Undefined when a held agreement is asked on this turn, or with documents.
  */
 export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  // Hospitality's extra workers, whose pay and length the knowledge base does not hold (extra-work-gap.ts).
+  const extra = extraWorkGap(ctx, req);
+  if (extra) return extra;
   if (ctx.documents.length || !req.slots.unknownAgreements.length) return undefined;
   // "un laboratorio di panificazione: chi è lavoratore notturno per legge?": the law answers whatever the trade's
   // agreement; its absence is one sentence of that answer (work-time-law.ts).

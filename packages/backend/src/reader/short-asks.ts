@@ -1,5 +1,6 @@
 import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
+import { holidayWorkAsked } from './holiday-worked-asks.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { extraMonthAtLeaving } from './leaving-asks.js';
 import { partTimeFloorAsked, partTimeMinimumAsked } from './part-time-minimum.js';
@@ -44,6 +45,9 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other
   // readings then see it.
   // How a thread goes on after a figure: a year's gross, a why about the divisor (realconv12-asks.ts).
+  // A holiday's work, what it adds to the month's pay (holiday-worked-asks.ts).
+  const holiday = holidayWorkAsked(req, text);
+  if (holiday.intent) return holiday;
   const thread = conversationAsks12(req, text);
   if (thread.intent) return thread;
   // "con l'aumento quanto deve diventare la mia parte?": the pay the renewal brings (result-asked.ts).
