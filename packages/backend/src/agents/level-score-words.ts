@@ -109,10 +109,11 @@ const ANOTHER_ONE = /\b(?:l|un|una|quell)['’ ]\s?altr[oa]\b|\bun(?:a)? altr[oa
 
 /**
  * A certificate denied after its name, as people say it ("l'attestato ASO non ce l'ha", "la patente C non ce
- * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted.
+ * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted. A
+ * conjunction starts another clause: "si guidano con la patente B e non hanno il cronotachigrafo" has the licence.
  */
 const TITLE_DENIED_AFTER =
-  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!non\b)\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
+  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!(?:non|e|ed|ma|pero|però|mentre|quindi|che)(?!\p{L}))\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
 
 /**
  * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of
