@@ -75,10 +75,11 @@ export const withoutOtherJobs = (text: string) => text.replace(NOT_THE_JOB, ' ')
 
 /**
  * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre
- * capi partita e due commis)"): whom the job leads is not the job; the team word stays.
+ * capi partita e due commis)", "una brigata di cinque persone (due capi partita, un commis…)"): whom the job leads
+ * is not the job; the team word stays.
  */
 const TEAM_LISTED =
-  /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) \p{L}+)?)\s*\([^)]*\)/giu;
+  /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) (?:\p{L}+ )?\p{L}+)?)\s*\([^)]*\)/giu;
 
 /**
  * The members of a team told by a count ("la brigata di cucina, sei persone tra capi partita e commis", "un
