@@ -33,7 +33,7 @@ const DENIED_AFTER =
 // Tasks beyond company: a companion who also cares for the person is an assistant.
 // "assistere", "assisterla", "assistenza": care given ("assistente", a job title, is not a task).
 const CARE_TASKS =
-  /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao])\b(?! (?:e stir|i (?:panni|piatti|pavimenti|vetri)|la biancheria))|igiene|medic\w*|imbocc\w*|cura (?:di|del|della)|aiut\w* (?:a|nel|nell[ae]) (?:lavar\w*|vestir\w*|fare il bagno|fare la doccia|bagno|doccia))\b/;
+  /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao]|at[oaie])\b(?! (?:e stir|i (?:panni|piatti|pavimenti|vetri)|la biancheria))|igiene|medic\w*|imbocc\w*|cura (?:di|del|della)|aiut\w* (?:a|nel|nell[ae]) (?:lavar\w*|vestir\w*|fare il bagno|fare la doccia|bagno|doccia))\b/;
 // Self-sufficiency told in a family's words: "fa ancora quasi tutto da sola", "è autonoma", "si arrangia".
 const SELF_SUFFICIENT =
   /\b(?:fa|faccia|fanno) (?:ancora )?(?:quasi )?tutto da sol[oaie]\b|\b(?:e|ancora|abbastanza) autonom[oaie]\b|\bsi arrangia\b|\bcammina da sol[oaie]\b/;
@@ -74,8 +74,13 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   if (!CARE_LEVELS.every((c) => codes.has(c))) return undefined;
   const text = withoutAgreementName(ccnl, fold(description));
   // "non assiste persone", "senza badare a nessuno": a care role denied is no care to give.
-  if (!ROLE.test(text.replace(/\b(?:non|senza|niente|nessun\w*)\b[^.;,:\n]*/g, ' '))) return undefined;
+  const undenied = text.replace(/\b(?:non|senza|niente|nessun\w*)\b[^.;,:\n]*/g, ' ');
   const said = new Set(jobTerms(description));
+  // Care told by what is done to a dependent person ("va lavato, imboccato, girato nel letto") is the role too,
+  // even when the only care word left ("assistente familiare") names a title the worker lacks.
+  const dependentTasks =
+    (DEPENDENT_CARE.test(text) || said.has('nonautosufficient')) && CARE_TASKS.test(undenied);
+  if (!ROLE.test(undenied) && !dependentTasks) return undefined;
   // Training is judged where it was last spoken of: a follow-up ("e se ha l'attestato da OSS?") overrides the
   // earlier "senza diploma", and "senza diploma OSS" names the training only to deny it.
   const training =

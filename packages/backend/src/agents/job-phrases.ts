@@ -54,10 +54,10 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\borganizz\w* (?:i |gli )?turni (?:del|della|dei|delle|di)\b|\bcoordin\w* (?:le |i |gli )?(?:\d+ |due |tre |quattro |cinque |sei |sette |otto |dieci )?(?:commess\w*|addett\w*|colleghi|colleghe|dipendenti)\b/gu,
     '$& capo reparto coordinamento',
   ],
-  // Whoever runs the warehouse is the profiles' «capo magazzino»: "responsabile del magazzino", "gestisce il
-  // magazzino", "capo del magazzino", "warehouse manager".
+  // Whoever runs the warehouse is the profiles' «capo magazzino»: "responsabile del magazzino", "responsabile di
+  // tutto il magazzino", "gestisce il magazzino", "capo del magazzino", "warehouse manager".
   [
-    /\bresponsabil\w* (?:del |di |dell'|di un |dei )?magazzin\w*|\bcap[oa] (?:del |di )?magazzin\w*|\b(?:gestisc\w*|gestir\w*|dirig\w*|mand\w* avanti) (?:io |lui |lei )?(?:il |un |l'intero |tutto il )?magazzin\w*|\bwarehouse (?:manager|supervisor)\b/gu,
+    /\bresponsabil\w* (?:del |di |dell'|di un |dei |di tutto il |dell'intero |di tutti i )?magazzin\w*|\bcap[oa] (?:del |di )?magazzin\w*|\b(?:gestisc\w*|gestir\w*|dirig\w*|mand\w* avanti) (?:io |lui |lei )?(?:il |un |l'intero |tutto il )?magazzin\w*|\bwarehouse (?:manager|supervisor)\b/gu,
     '$& capo magazzino direttive',
   ],
   // The only cook (or barman) of the place does the whole job alone: the profiles' «cuoco unico», «barman

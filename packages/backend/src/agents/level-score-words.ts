@@ -75,10 +75,11 @@ export const withoutOtherJobs = (text: string) => text.replace(NOT_THE_JOB, ' ')
 
 /**
  * The members of the team a job leads, listed in brackets ("dirigerà tutta la brigata di cucina (un sous-chef, tre
- * capi partita e due commis)"): whom the job leads is not the job; the team word stays.
+ * capi partita e due commis)", "una brigata di cinque persone (due capi partita, un commis…)"): whom the job leads
+ * is not the job; the team word stays.
  */
 const TEAM_LISTED =
-  /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) \p{L}+)?)\s*\([^)]*\)/giu;
+  /\b((?:brigat|squadr|team|staff|grupp|repart)\p{L}*(?: (?:di|della|del|dello) (?:\p{L}+ )?\p{L}+)?)\s*\([^)]*\)/giu;
 
 /**
  * The members of a team told by a count ("la brigata di cucina, sei persone tra capi partita e commis", "un
@@ -109,10 +110,11 @@ const ANOTHER_ONE = /\b(?:l|un|una|quell)['’ ]\s?altr[oa]\b|\bun(?:a)? altr[oa
 
 /**
  * A certificate denied after its name, as people say it ("l'attestato ASO non ce l'ha", "la patente C non ce
- * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted.
+ * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted. A
+ * conjunction starts another clause: "si guidano con la patente B e non hanno il cronotachigrafo" has the licence.
  */
 const TITLE_DENIED_AFTER =
-  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!non\b)\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
+  /\b(?:l['’]\s?|il |la |lo |i |gli |le )?((?:attestat|diplom|qualific|patent|titol|certificat|abilitazion)\p{L}*(?: (?!(?:non|e|ed|ma|pero|però|mentre|quindi|che)(?!\p{L}))\p{L}+){0,2}) non (?:ce |ne |lo |la |l['’]\s?)?(?:l['’]\s?)?(?:ha|hanno|ho|possiede|possiedono)\b/giu;
 
 /**
  * The story's words that say who asks (asker-role.ts), who the job leads or where it works, or a picture of

@@ -27,9 +27,13 @@ export function mendTitles(phrase: string, ccnl: Ccnl): string {
   });
 }
 
-/** A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. */
+/**
+ * A word one letter off a profile word ("siter" for "sitter") is that word; short words stay as typed. A denied
+ * word is as short as the word denied: "non ha poteri di firma" ("nonfirm") is no "nonform" (without a diploma).
+ */
 export function mendTypo(word: string, profileWords: Set<string>): string {
-  if (word.length < 5 || profileWords.has(word) || NOT_TYPOS.has(word)) return word;
+  const denied = /^non(?!n)/.test(word) ? word.slice(3) : word;
+  if (denied.length < 5 || profileWords.has(word) || NOT_TYPOS.has(word)) return word;
   const near = [...profileWords].filter(
     (p) => Math.abs(p.length - word.length) <= 1 && distance(p, word) === 1,
   );

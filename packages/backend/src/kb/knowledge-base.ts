@@ -101,8 +101,9 @@ function createKnowledgeBase(agreements: Ccnl[], surcharges: SurchargeTables): K
     byCategory: (idCategoria) => agreements.find((ccnl) => ccnl.id_categoria === idCategoria),
     byId: (id) => agreements.find((ccnl) => ccnl.id === id),
     recognise(text) {
-      // ("la vigilia di Natale", "il vigile urbano" stem like "vigilanza": never the security agreement.)
-      const words = terms(text.replace(/\bvigil(?:ia|ie|e|i)\b/gi, ' '));
+      // ("la vigilia di Natale", "il vigile urbano" stem like "vigilanza": never the security agreement; "la
+      // pneumatica", "valvole pneumatiche" are a machine's compressed air, not the tyres of the rubber agreement.)
+      const words = terms(text.replace(/\bvigil(?:ia|ie|e|i)\b|\bpneumatic(?:a|he)\b/gi, ' '));
       const spans = names.map((n) => n.strong.flatMap((name) => sequenceSpans(words, name)));
       // The most specific name wins: "Commercio Confesercenti" names Confesercenti, not the "Commercio"
       // inside it, so a match lying wholly inside another agreement's longer match is dropped.

@@ -27,8 +27,9 @@ export const WORK = new RegExp(
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
     String.raw`datore|\bdipendent[ei]\b|\blavor(?:o|a|iamo|ano) (?:in|presso|per|come|da)\b|lavorat(?:or|ric)|\b(?:mio|sul|al|nel|di|del) lavoro\b|lavoro (?:dipendente|notturno|festivo|straordinario|supplementare)`,
     // "in quale livello va inquadrato": being placed in a level is work, whatever the rest of the ask says.
-    // "… registrazioni IVA e F24 in uno studio: livello?": the tasks are the job's, the ask is its level.
-    String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\b(?:spett\w*|merit\w*|dovrei (?:avere|stare|essere)) (?:il |al |un |a )?\d{1,2}\s*(?:°|o|a)?(?!\w)|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello\s*\?`,
+    // "… registrazioni IVA e F24 in uno studio: livello?" ("Livello corretto?"): the tasks are the job's, the ask
+    // is its level.
+    String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\b(?:spett\w*|merit\w*|dovrei (?:avere|stare|essere)) (?:il |al |un |a )?\d{1,2}\s*(?:°|o|a)?(?!\w)|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello(?: (?:corrett|giust|adeguat|appropriat|spettant|applicabil)\w*)?\s*\?`,
     String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|detrazion\w* del cuneo|ulteriore detrazion|\bconguagli\w* (?:di fine anno|di dicembre|irpef|fiscal)|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     // "il bagnino dice che ha diritto di precedenza": a hire's right, whatever beach the story tells.
