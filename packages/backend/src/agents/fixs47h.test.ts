@@ -67,3 +67,31 @@ describe('travel asked under a provincial agreement', () => {
     expect(text).not.toMatch(/\d+,\d{2} €/);
   });
 });
+
+describe('who pays the 13th, asked with "gliela" and then of another worker', () => {
+  it('"gliela paga l’impresa?" asks who pays, not the minimum', () => {
+    const text = ask('main-agent', 'Faccio il muratore in un’impresa edile: la tredicesima me la paga la ditta o no?');
+    expect(text).toMatch(/Cassa Edile/);
+    expect(text).not.toMatch(/minimi mensili lordi/);
+  });
+  it('"anche lei la riceve dall’impresa?" of an office worker keeps the subject', () => {
+    const first = 'Mio figlio è operaio edile: la tredicesima gliela paga l’impresa o la Cassa Edile?';
+    const text = ask('main-agent', 'E la segretaria della stessa impresa, che è impiegata? Anche lei la riceve dalla Cassa Edile?', [first]);
+    expect(text).toMatch(/20 dicembre/);
+    expect(text).toMatch(/quattordicesima/);
+  });
+});
+
+describe('a level code said in a comparison follow-up', () => {
+  it('"va bene, consideriamolo C1" takes that level, not the one the earlier job placed', () => {
+    const first =
+      'Il manutentore dell’azienda metalmeccanica industriale (CCNL Federmeccanica) che ci fa gli impianti ripara macchinari seguendo procedure già definite. Che livello ha nella classificazione del 2021?';
+    const text = ask(
+      'confronta',
+      'Va bene, consideriamolo C1. Quanto prende di minimo rispetto a un nostro operaio di 3° livello dell’edilizia industria?',
+      [first],
+    );
+    expect(openingLine(text)).toMatch(/livello C1/);
+    expect(openingLine(text)).toContain('1.452,56 €');
+  });
+});
