@@ -35,6 +35,9 @@ const SUBJECTS: readonly Subject[] = [
 const SET_ASIDE =
   /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell'))\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
 
+const TERRITORIAL_NAMED =
+  /\b(?:contratt\w*|accord\w*)(?: integrativ\w*)?(?: \w+)? (?:provincial\w*|territorial\w*)|\bintegrativ\w* (?:provincial\w*|territorial\w*)|\bcpl\b/;
+
 const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
 // A job described with its travel is classified, not asked about the travel.
 const OTHER_ASK = /\blivell\w*|\binquadr\w*|\bmansion\w*|\bqualific\w*/;
@@ -74,8 +77,12 @@ export function agreementSubjectGap(
     .filter((n): n is string => n !== undefined);
   if (!names.length) return undefined;
   const where = `del ${names.join(' e del ')}`;
+  // "secondo il contratto provinciale edile di Udine": the territorial agreement asked is named in the gap too.
+  const territorial = TERRITORIAL_NAMED.test(readable(ctx.message))
+    ? ' Neanche il contratto provinciale o territoriale che citi è nella base di conoscenza: i contratti integrativi provinciali sono fuori dal perimetro nazionale raccolto, e ne fissano gli importi per la provincia.'
+    : '';
   return compose({
-    answer: `${bold(`La regola ${where} ${subject.name} non è nella base di conoscenza`)}: le fonti che consulto non ne riportano la disciplina né gli importi, quindi non posso darti una cifra.`,
+    answer: `${bold(`La regola ${where} ${subject.name} non è nella base di conoscenza`)}: le fonti che consulto non ne riportano la disciplina né gli importi, quindi non posso darti una cifra.${territorial}`,
     steps: [
       `Le regole ${subject.name} le fissano il testo del contratto collettivo applicato e gli accordi aziendali o territoriali: verificale lì o chiedi al consulente del lavoro.`,
     ],

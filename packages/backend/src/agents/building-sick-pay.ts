@@ -18,16 +18,18 @@ const SIXTH = /un sesto dell'orario settimanale/;
 // The hourly pay may come after the elements it sums ("la retribuzione oraria con paga base, ex contingenza, EET e
 // indennità territoriale è 10,90 €"), in brackets or not.
 const HOURLY =
-  /\b(?:retribuzione|paga|compenso) orari[ao](?: utile)?(?: \([^)]{0,120}\))?(?:[^\d.;?()]{0,120}?)?(?: (?:di|e|è|pari a))?:?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
+  /\b(?:retribuz\w*|retrib\.?|paga|compenso) orari[ao](?: utile)?(?: \([^)]{0,120}\))?(?:[^\d.;?()]{0,120}?)?(?: (?:di|e|è|pari a))?:?\s*(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro) (?:l'ora|all'ora|orari)/;
 const WEEKLY =
   /\b(\d{2})(?:,\d)? ore (?:settimanali|a settimana|alla settimana|su \d giorni)\b|\b(\d{2}) ore\b/;
 const FIRST_DAYS = /\bprimi (?:tre|3) giorni\b|\bcarenza\b|\bgiorni 1 ?[-–] ?3\b/;
-const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? (?:al (?:20|ventesimo)|in poi)/;
+// "dal 4° al 20°", "dal 4° in poi", "dal 4° al 15°" (any end within the band).
+const FOURTH = /\bdal (?:4|quarto)\S*(?: giorno)? (?:al (?:ventesimo|(?:[4-9]|1\d|20)\b)|in poi)/;
 const TWENTY_FIRST = /\bdal (?:21|ventunesimo)/;
 /** "ha superato i 12 giorni", "in malattia da 15 giorni", "malattia di 15 giorni". */
 const OVER = /\bsuper\w* (?:i |gli )?(\d{1,3}) giorni\b/;
+// "malattia x 10 giorni", "in tutto sono 15 giorni" (a longer certificate told in a later turn).
 const LENGTH =
-  /\b(?:malattia|malato|malata) (?:da|di) (\d{1,3}) giorni\b|\b(?:il medico (?:gli |le )?ha dato|prognosi di) (\d{1,3}) giorni\b/;
+  /\b(?:malattia|malato|malata) (?:da|di|per|x) (\d{1,3}) giorni\b|\bin tutto (?:sono )?(\d{1,3}) giorni\b|\b(\d{1,3}) giorni in tutto\b|\b(?:il medico (?:gli |le )?ha dato|prognosi di) (\d{1,3}) giorni\b/;
 
 /**
  * A sickness told by its illness or its certificate, the word "malattia" unsaid ("si è preso una bronchite, il
@@ -54,7 +56,10 @@ export function buildingSickPay(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   if (!ccnl || !SIXTH.test(rule)) return undefined;
   const text = readable(ctx.message);
   const turns = [text, ...[...(ctx.history ?? [])].reverse().map(readable)];
-  if (!/\bquant[oaie]\b/.test(text) || !turns.some((t) => SICK.test(t))) return undefined;
+  // A follow-up on the amount asked before ("cambia qualcosa per i primi 3 giorni?") asks the amount again.
+  const asked = (t: string) => /\bquant[oaie]\b/.test(t);
+  const followUp = /\bcambia\b|\bvale ancora\b|\be (?:se|per)\b/.test(text) && turns.slice(1).some(asked);
+  if (!(asked(text) || followUp) || !turns.some((t) => SICK.test(t))) return undefined;
   const told = (pattern: RegExp) => {
     for (const t of turns) {
       const m = pattern.exec(t);

@@ -11,6 +11,18 @@ const HOURLY_LINE =
 const PER_HOUR_LINE =
   /\b(?:paga base|retribuzione|minimo)\b[^\n]*?(\d{1,3},\d{2,4})\s*(?:€|euro)?\s*\/\s*(?:h|ora)\b/i;
 
+// "Retribuzione ordinaria   168,00   10,2000   1.713,60": the ordinary hours' row in columns (hours, rate, amount),
+// trusted only when the hours times the rate give the amount.
+const ORDINARY_ROW =
+  /\b(?:retribuzione|paga|ore|lavoro)\s+(?:ordinari\w*|base|lavorat\w*)\b[^\n\d]*(\d{1,3}(?:,\d{1,2})?)\s+(\d{1,3},\d{2,4})\s+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+
+function ordinaryRowHourly(text: string): number | undefined {
+  const m = ORDINARY_ROW.exec(text);
+  const [hours, rate, amount] = [m?.[1], m?.[2], m?.[3]].map((v) => parseNumber(v ?? ''));
+  if (!hours || !rate || !amount) return undefined;
+  return Math.abs(hours * rate - amount) < 1 ? rate : undefined;
+}
+
 /**
  * The hourly pay an uploaded payslip or letter states, from its own line: the pay an overtime, night or shift
  * hour of the document is valued on when the question gives no pay ("mi è arrivata questa lettera per i turni di
@@ -24,7 +36,8 @@ export function documentHourly(ctx: AgentContext): number | undefined {
 export function documentsHourly(documents: AgentContext['documents']): number | undefined {
   const found = new Set<number>();
   for (const d of documentTexts(documents)) {
-    const value = parseNumber((HOURLY_LINE.exec(d.text) ?? PER_HOUR_LINE.exec(d.text))?.[1] ?? '');
+    const line = (HOURLY_LINE.exec(d.text) ?? PER_HOUR_LINE.exec(d.text))?.[1];
+    const value = line ? parseNumber(line) : ordinaryRowHourly(d.text);
     if (value !== undefined && value > 0 && value < 200) found.add(value);
   }
   return found.size === 1 ? [...found][0] : undefined;

@@ -126,10 +126,22 @@ export function levelsSaidHere(
     (c, i) =>
       levelNamedWith(c, ctx.message) ??
       afterName[i] ??
+      ownCodeSaid(c, agreements, ctx.message) ??
       (i === sole && EXPLICIT_ORDINAL.test(ctx.message)
         ? (findLevel(c, ctx.message) ?? (ordinal ? findLevel(c, `${ordinal}° livello`) : undefined))
         : undefined),
   );
+}
+
+/**
+ * "Ok, mettiamo D2": a level code said in the turn that this agreement alone holds is its level, whatever an
+ * earlier turn placed the job at.
+ */
+function ownCodeSaid(ccnl: Ccnl, agreements: readonly Ccnl[], message: string): string | undefined {
+  const level = findLevel(ccnl, message, false);
+  if (!level || !/^[a-z]\d/i.test(level) || !new RegExp(`\\b${level}\\b`, 'i').test(message)) return undefined;
+  const others = agreements.filter((c) => c !== ccnl);
+  return others.some((c) => c.levels.some((l) => l.level === level)) ? undefined : level;
 }
 
 /** Whether a message names this agreement ("col multiservizi", "nel commercio"). */

@@ -85,11 +85,11 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   ['rol_ex_festivita', 3, /\bpermess\w*\b[^?]*\bquante ore\b/],
   // A renewal's back pay ("rinnovo: gli arretrati in che mese arrivano?") is the renewal's.
   ['renewal', 4, /\brinnov\w*\b[^?]*\barretrat|\barretrat\w*\b[^?]*\brinnov/],
-  // Who pays an additional month ("la tredicesima la paga l'impresa o la cassa edile?").
+  // Who pays an additional month ("la tredicesima la paga l'impresa o la cassa edile?", "gliela paga l'impresa?").
   [
     'monthly_payments',
     4,
-    /(?:tredicesim|quattordicesim|13esim|14esim|gratifica natalizia)\w*\b[^?]*\b(?:chi (?:la |le |lo )?paga|la paga|le paga|cassa edile)/,
+    /(?:tredicesim|quattordicesim|13esim|14esim|gratifica natalizia)\w*\b[^?]*\b(?:chi (?:la |le |lo )?paga|(?:glie|me|te|ce)?la paga|(?:glie|me|te|ce)?le paga|cassa edile)/,
   ],
   // Sick leave in everyday words ("sono in mutua", "3 giorni di mutua").
   ['sickness_injury', 3, /\bmutua\b/],

@@ -24,6 +24,10 @@ const LEVELS_WEIGHED =
 /** The level held against the right one, named as such ("tra il mio livello e quello giusto"). */
 const LEVEL_RIGHT = /\bil mio livello\b|\blivello (?:giusto|corretto|che mi spetta)\b|\bquello giusto\b/;
 
+/** An extra month pointed back to by its pronoun ("la prende", "gliela pagano"), with no figure asked. */
+const EXTRA_MONTH_POINTED =
+  /^(?!.*\bquant\w*).*\b(?:la|le|gliela|gliele|ce la|me la) (?:prend\w*|ricev\w*|pag\w*|dann\w*|d[aà]\b|versa\w*|matur\w*|percepisc\w*)/;
+
 /** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
 export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
   // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
@@ -40,6 +44,10 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
     (previous === 'classification' || LEVEL_RIGHT.test(text))
   )
     return 'classification';
+  // "E il geometra, che è impiegato? Anche lui la prende dalla Cassa Edile?" after who pays the 13th: the same
+  // extra month asked of another worker, the pronoun standing for it, not the pay he takes.
+  if (previous === 'monthly_payments' && intent === 'minimum_pay' && EXTRA_MONTH_POINTED.test(text))
+    return 'monthly_payments';
   // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
   if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
   return undefined;
