@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 // Session 47 (fixs47c): household work. 2026 INPS hourly bands (Webcolf, febbraio 2026), chosen on the hourly pay
 // plus the 13th's share: up to 9,61 € 1,70 (0,43 the worker's); up to 11,70 € 1,92 (0,48); beyond 2,34 (0,59).
@@ -73,5 +73,26 @@ describe('a holiday worked by an hourly domestic worker: the holiday plus the ho
     ],
   ])('%s', (message, figure) => {
     expect(opening(message)).toContain(figure);
+  });
+});
+
+describe("a payslip's withholding doubted by its rounded figure: no second difference against the slip's own", () => {
+  const slip = [
+    'CEDOLINO LAVORO DOMESTICO - SETTEMBRE 2026',
+    'Lavoratrice: badante non convivente, livello BS - tempo indeterminato',
+    'Ore lavorate nel mese: 70',
+    'Paga oraria lorda: 9,50 EUR',
+    'Retribuzione lorda: 665,00 EUR',
+    'Trattenuta contributi INPS lavoratore (9,19%): -61,11 EUR',
+    'NETTO A PAGARE: 603,89 EUR',
+  ].join('\n');
+  it('the verdict on the slip figure, once', () => {
+    const text = askAgent(
+      'calcolo',
+      'Vi allego la busta di settembre della badante di papà: la trattenuta INPS di 61 euro è corretta? Quanto doveva prendere netto?',
+      { ...withUpload('cedolino-badante-settembre.txt', slip), today: '2026-11-28' },
+    ).text;
+    expect(openingLine(text)).toContain('33,60 €');
+    expect(text).not.toContain('Rispetto alla cifra indicata');
   });
 });
