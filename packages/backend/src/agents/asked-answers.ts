@@ -17,6 +17,7 @@ import { AMOUNT_ASKED, domesticDeadline, withDomesticDeadline } from './domestic
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { hourBandOpening } from './domestic-hour-band.js';
+import { domesticHourlyCost } from './domestic-hourly-cost.js';
 import { doubtedHourlyShare, perHourVerdict } from './domestic-hourly-share.js';
 import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
@@ -260,8 +261,9 @@ export function askedAnswer(
   // The Cas.sa.Colf contribution asked: not in the knowledge base (cassa-colf-gap.ts).
   const fund = cassaColfGap(ctx, domestic);
   if (fund) return fund;
-  // "voglio che prenda 10 € netti l'ora: che lordo metto?": net plus the worker's INPS share (domestic-net-hourly.ts).
-  const wantedNet = domesticNetHourly(ctx, req, domestic);
+  // "voglio che prenda 10 € netti l'ora: che lordo metto?": net plus the worker's INPS share (domestic-net-hourly.ts);
+  // "e a noi quanto costa ogni ora?": that gross plus the family's part of the contribution (domestic-hourly-cost.ts).
+  const wantedNet = domesticNetHourly(ctx, req, domestic) ?? domesticHourlyCost(ctx, req, domestic);
   if (wantedNet) return wantedNet;
   // "perché la tredicesima netta è più bassa?": the reason, not the month's amount.
   const why = whyExtraMonthNet(ctx);

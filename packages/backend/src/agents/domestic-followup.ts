@@ -13,7 +13,13 @@ const AGAIN = /\bquanto (?:viene|verrebbe|diventa|fa|farebbe|sarebbe|cambia)\b|\
 
 export function domesticContributionsKept(message: string, history: readonly string[] | undefined): boolean {
   // "con la stessa paga" keeps the pay as a condition: it asks no pay.
-  const text = readable(message).replace(/\b(?:con |a )?(?:la |una )?(?:stessa|medesima) paga\b/g, ' ');
+  // ("se le avessimo alzato la paga a 10 euro l'ora", "con una paga di 9,50": the pay changed, a condition too.)
+  const text = readable(message)
+    .replace(/\b(?:con |a )?(?:la |una )?(?:stessa|medesima) paga\b/g, ' ')
+    .replace(
+      /\bpaga(?: orari[ao])?(?: lord[ao])?\s*(?:a|di|da|fosse|fosse stata|era|=)?\s*(?:€\s*)?\d/g,
+      ' ',
+    );
   if (/contribut|\binps\b/.test(text)) return true;
   const previous = readable(history?.at(-1) ?? '');
   return (

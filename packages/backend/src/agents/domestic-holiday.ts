@@ -85,10 +85,10 @@ const ruleCitations = (ccnl: Ccnl, rule: string) =>
 // Any count of hours she works or did ("fa 36 ore", "ha lavorato 5 ore"), the hours themselves read elsewhere.
 const WORKED_SAID =
   /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara)\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b/;
-// ("se poteva venire comunque 4 ore", "le chiedo di lavorare 3 ore": asked to come is the same; her weekly or
-// daily schedule, "viene 24 ore a settimana", is not.)
+// ("se poteva venire comunque 4 ore", "le chiedo di lavorare 3 ore", "lavorare regolarmente le sue 4 ore": asked
+// to come is the same; her weekly or daily schedule, "viene 24 ore a settimana", is not.)
 const WORKED_ON_IT =
-  /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara|venire|venga|venisse|verra|verrebbe|lavorare|lavori|lavorasse|lavorera|fare|faccia|facesse)\s+(?:(?:comunque|anche|lo stesso|solo|soltanto|per|almeno|le|sue|solite) ){0,4}(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b(?!\s*(?:a|la|alla|per|ogni|in|al|su|nei|di)\s+(?:set+iman|giorn|mese|sui|suoi))/;
+  /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara|venire|venga|venisse|verra|verrebbe|lavorare|lavori|lavorasse|lavorera|fare|faccia|facesse)\s+(?:(?:comunque|anche|lo stesso|solo|soltanto|per|almeno|le|sue|solite|regolarmente|normalmente|ugualmente|tutte|normali) ){0,4}(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b(?!\s*(?:a|la|alla|per|ogni|in|al|su|nei|di)\s+(?:set+iman|giorn|mese|sui|suoi))/;
 
 /**
  * A holiday an hourly domestic worker works: the holiday is paid all the same (1/6 of the weekly hours) and the

@@ -17,7 +17,7 @@ import { sourceCitations } from './worked.js';
  */
 
 // A net per hour said: "10,00 € netti all'ora", "9 euro netti l'ora", "netto orario di 8,50".
-const NET_PER_HOUR =
+export const NET_PER_HOUR =
   /\bnett[oi]\b[^.?]{0,12}?\b(?:all'ora|l'ora|orari[oe]?|per (?:ogni )?ora|ad ora|\/\s*h)\b|\bnetto orario\b|\b(?:all'ora|l'ora|orari[oe]?)\b[^.?]{0,6}\bnett[oi]\b/;
 // The gross is what is asked: "quale paga oraria lorda", "quanto devo mettere lordo".
 const GROSS_ASKED = /\blord[oaie]\b/;
@@ -28,7 +28,40 @@ const ASKED_INTENTS = new Set([
   'minimum_pay',
   'payroll_rules',
 ]);
-const FIXED_TERM = /\btempo determinato\b|\ba termine\b/;
+export const FIXED_TERM = /\btempo determinato\b|\ba termine\b/;
+
+/**
+ * The gross hourly pay that leaves the net asked once the worker's INPS share is taken: the share of the band of
+ * the gross itself, tried until the gross stops moving. Undefined when no band gives that net.
+ */
+export function grossForNet(
+  net: number,
+  terms: { year: number; weeklyHours: number | undefined; fixedTerm: boolean },
+): { gross: number; worked: ReturnType<typeof domesticContributions> } | undefined {
+  const data = payrollData();
+  if (!data || !isTaxYear(terms.year)) return undefined;
+  const at = (hourlyPay: number) =>
+    domesticContributions(data.domestic, {
+      year: terms.year,
+      hourlyPay,
+      weeklyHours: terms.weeklyHours ?? 20,
+      fixedTerm: terms.fixedTerm,
+    });
+  try {
+    let gross = net;
+    let worked = at(gross);
+    for (let round = 0; round < 5; round++) {
+      const next = cents(net + worked.result.hourlyWorker);
+      if (next === gross) break;
+      gross = next;
+      worked = at(gross);
+    }
+    return cents(gross - worked.result.hourlyWorker) === cents(net) ? { gross, worked } : undefined;
+  } catch (error) {
+    if (error instanceof PayrollInputError) return undefined;
+    throw error;
+  }
+}
 
 export function domesticNetHourly(
   ctx: AgentContext,
@@ -43,30 +76,13 @@ export function domesticNetHourly(
   if (!NET_PER_HOUR.test(text) || !GROSS_ASKED.test(askedClause(text))) return undefined;
   const net = req.slots.amounts.find((a) => a.perHour || a.kind === 'other' || a.kind === 'net')?.value;
   if (net === undefined || net <= 0 || net > 50) return undefined;
-  const data = payrollData();
   const year = yearOf(ctx, req);
-  if (!data || !isTaxYear(year)) return undefined;
   const weeklyHours = req.slots.weeklyHours;
   const fixedTerm = FIXED_TERM.test(text);
-  const at = (hourlyPay: number) =>
-    domesticContributions(data.domestic, { year, hourlyPay, weeklyHours: weeklyHours ?? 20, fixedTerm });
-  let worked: ReturnType<typeof at>;
-  let gross = net;
-  try {
-    // The share of the band of the gross, until the gross stops moving (two or three rounds at most).
-    worked = at(gross);
-    for (let round = 0; round < 5; round++) {
-      const next = cents(net + worked.result.hourlyWorker);
-      if (next === gross) break;
-      gross = next;
-      worked = at(gross);
-    }
-  } catch (error) {
-    if (error instanceof PayrollInputError) return undefined;
-    throw error;
-  }
+  const found = grossForNet(net, { year, weeklyHours, fixedTerm });
+  if (!found) return undefined;
+  const { gross, worked } = found;
   const r = worked.result;
-  if (cents(gross - r.hourlyWorker) !== cents(net)) return undefined;
   const hours = weeklyHours === undefined ? '' : ` con ${decimal(weeklyHours)} ore a settimana`;
   return compose({
     answer: `Per ${euro(net)} netti l'ora devi indicare una paga oraria lorda di ${bold(`${euro(gross)}`)}: nel lavoro domestico la famiglia non trattiene l'IRPEF, e dal lordo si toglie solo la quota INPS a carico del lavoratore, ${bold(`${euro(r.hourlyWorker)} l'ora`)} nel ${year}${hours}.`,

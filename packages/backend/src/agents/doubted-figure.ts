@@ -44,10 +44,18 @@ export function withDoubtedFigure<T extends AgentAnswer>(
   const asked = new Set([...message.matchAll(NUMBER)].map((m) => figureValue(m[0])));
   const [opening, ...rest] = text.split('\n');
   const inOpening = [...(opening ?? '').matchAll(NUMBER)].map((m) => figureValue(m[0]));
-  const shown = inOpening.filter((v) => !asked.has(v));
+  // ("la trattenuta dovuta è 41,28 €, non 75,08 €": the figure the opening rejects is the one checked, not computed.)
+  const rejected = new Set(
+    [...(opening ?? '').matchAll(/\bnon (?:di |a )?\**(\d{1,3}(?:\.\d{3})*(?:,\d+)?)/g)].map((m) =>
+      figureValue(m[1] ?? ''),
+    ),
+  );
+  const shown = inOpening.filter((v) => !asked.has(v) && !rejected.has(v));
   for (const value of given) {
     // A figure the answer computes from (the hourly pay "in busta") is an input, not a doubt.
     if (inOpening.includes(value)) continue;
+    // The figure said, rounded, is the one the opening already rejects: the doubt is answered.
+    if ([...rejected].some((r) => Math.abs(r - value) < 1)) return answer;
     const nearest = shown.filter((v) => v > 0).sort((a, b) => Math.abs(a - value) - Math.abs(b - value))[0];
     if (nearest === undefined || Math.abs(nearest - value) > nearest * 0.3) continue;
     const difference = cents(Math.abs(nearest - value));

@@ -180,7 +180,7 @@ const HOURLY_BEFORE =
 /** Hours named before their count ("le ore retribuite sono 260", "ore pagate nel trimestre: 260", "se le ore fossero 6"). */
 // ("ore retribuite nel quarto trimestre 2026: 200": the period may take its year.)
 const HOURS_BEFORE =
-  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+){0,2})?\s*(?:sono(?: state)?|erano|sono stati|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati|fossero(?: state)?|fossero stati|diventano|diventassero)\s*$/;
+  /\bore (?:retribuit\w*|pagat\w*|lavorat\w*|effettuat\w*|svolt\w*|total\w*)(?: (?:nel|del|in|a|di) [a-z]+(?: \w+){0,2})?\s*(?:sono(?: state)?|erano|sono stati|risulta(?:no|vano)|ammontano a|:|=)?\s*$|\bore(?: (?!ore\b)[a-z0-9']+){0,5} (?:sono(?: state)?|erano|sono stati|fossero(?: state)?|fossero stati|diventano|diventassero|risulta(?:no|vano)|ammontano a)\s*$/;
 
 /** The worker is paid by the hour: "pagata a ore", "colf a ore", "lavora a ore". */
 const PAID_BY_THE_HOUR =
@@ -281,12 +281,13 @@ export function readAmounts(folded: string): Amount[] {
       out.push({ kind: 'other', value: n.value, perHour: true });
       continue;
     }
-    // "la 104", "legge 104": a law named by its number; "il divisore … è 168": a divisor, not pay.
+    // "la 104", "legge 104", "col 730": a law or a form by its number; "il divisore … è 168": a divisor, not pay.
     if (
       (Number.isInteger(n.value) &&
         n.value < 1000 &&
         /\b(?:legge|l\.|la|della|alla|dalla)\s*$/.test(before) &&
         !/^\s*(?:€|euro|eur\b|ore\b)/.test(after)) ||
+      (n.value === 730 && /\b(?:il|nel|col|modello)(?: (?:suo|sua|proprio))?\s*$/.test(before)) ||
       /\bdivisore\b[^\d]{0,40}$/.test(before) ||
       // "dividendo per 168", "diviso 172": the divisor a pay is split by.
       (/\bdivi(?:d\w*|s[oaie])\s+(?:per\s+)?$/.test(before) && n.value < 1000)
