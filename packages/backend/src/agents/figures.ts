@@ -324,7 +324,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     });
   const hire = req.slots.hireDate;
   const end = req.slots.endDate;
-  const year = ratePeriodYear(fourteenth, yearOf(ctx, req), hire, end);
+  const year = ratePeriodYear(fourteenth, yearOf(ctx, req), hire, end, readable(ctx.message));
   const period = fourteenth
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };

@@ -40,8 +40,9 @@ function monthlyHourly(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): number
 }
 
 // "tempo pieno 40 ore", "part-time 24 ore", "40 ore settimanali": the schedule's week, not hours worked extra.
+// ("ho già fatto tutte le mie 40 ore", "dopo le sue solite 40 ore": the week's own hours, done before the extra.)
 const SCHEDULE_BEFORE =
-  /(?:tempo pieno|full.?time|part.?time|tempo parziale|orario(?: di lavoro)?|contratto)\s*(?:a |di |da )?$/;
+  /(?:tempo pieno|full.?time|part.?time|tempo parziale|orario(?: di lavoro)?|contratto)\s*(?:a |di |da )?$|\ble (?:mie|sue|tue|loro|nostre) (?:solite |normali )?$/;
 const SCHEDULE_AFTER = /^\s*(?:settimanal\w*|a settimana|alla settimana|su \d)/;
 const weekHours = (text: string, m: RegExpMatchArray) =>
   SCHEDULE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) ||

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
 import { scheduledHours } from '../reader/extra-hours.js';
+import { withoutMovedHoliday } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
@@ -213,7 +214,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   // Two kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
   const conditioned = ratesForCondition(
     ratesOfCombinedKind(rates, wanted),
-    kindAskedFirst(readable(ctx.message))?.clause ?? ctx.message,
+    kindAskedFirst(readable(ctx.message))?.clause ?? withoutMovedHoliday(readable(ctx.message)),
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );

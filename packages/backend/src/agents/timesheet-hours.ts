@@ -80,6 +80,27 @@ function dayHours(raw: string): number | undefined {
       Number(worked) <= 24
     )
       return Number(worked);
+    // "08:00  19:00  1h  8  2": a pause cell, then the day's ordinary and overtime counts; the day is its exit
+    // less its entry less the pause, when the counts add up to it.
+    const pauseCell = /^(\d{1,3}(?:[,.]\d{1,2})?)\s*(h|min|')$/i.exec(cells[0] ?? '');
+    const counts = cells
+      .slice(1)
+      .map((c) => (/^\d{1,2}(?:[,.]\d{1,2})?$/.test(c) ? Number(c.replace(',', '.')) : NaN));
+    const [entry, exit] = times.map(minutesOf);
+    if (
+      pauseCell &&
+      times.length === 2 &&
+      counts.length >= 2 &&
+      counts.every(Number.isFinite) &&
+      entry !== undefined &&
+      exit !== undefined &&
+      exit > entry
+    ) {
+      const pause =
+        Number((pauseCell[1] ?? '0').replace(',', '.')) * (/^h$/i.test(pauseCell[2] ?? '') ? 60 : 1);
+      const span = (exit - entry - pause) / 60;
+      if (Math.abs(counts.reduce((a, b) => a + b, 0) - span) < 0.01) return span;
+    }
   }
   const counted = LABEL_COUNT.exec(line.trim())?.[1] ?? DAY_COUNT.exec(line.trim())?.[1];
   if (counted !== undefined) return Number(counted.replace(',', '.'));
@@ -169,7 +190,11 @@ export function countColumn(text: string, column: RegExp): number[] | undefined 
     const after = last
       ? day.line.slice((last.index ?? 0) + last[0].length)
       : day.line.replace(/^\S+\s+\S+/, '');
-    const cells = after.match(COUNT_CELL) ?? [];
+    // A pause cell with its unit ("1h", "30 min") under the header's "Pausa" is no count column.
+    const counted = /\bpausa\b/i.test(header)
+      ? after.replace(/(?<![:.\d])\b\d{1,3}(?:,\d{1,2})?\s*(?:h|min)\b/i, ' ')
+      : after;
+    const cells = counted.match(COUNT_CELL) ?? [];
     if (cells.length !== labels.length) return undefined;
     values.push(Number((cells[at] ?? '0').replace(',', '.')));
   }

@@ -12,6 +12,7 @@ import { statedHourlyPay } from './document-hourly-pay.js';
 import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
+import { dailyOvertimeTiers } from './daily-overtime-tiers.js';
 import { bandOf, overtimeTiers } from './overtime-bands.js';
 import { overtimeKindsValue } from './overtime-kinds-sheet.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
@@ -177,8 +178,21 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
         hours: supplementary,
         percent: suppRate?.percent,
       });
+    // Tiers counted by the day ("prime 2 ore" of each day's overtime), read off the sheet's overtime column.
+    const byDay = supplementary === 0 && extra === sheetExtra ? dailyOvertimeTiers(ccnl, column) : undefined;
+    for (const [rate, hours] of byDay
+      ? ([
+          [byDay.first, byDay.firstHours],
+          [byDay.next, byDay.nextHours],
+        ] as const)
+      : [])
+      groups.push({
+        label: `straordinario (${rate.condition} di ogni giorno)`,
+        hours,
+        percent: rate.percent,
+      });
     // Hour by hour past the full week, the last one possibly a fraction ("7,5 ore": seven and a half).
-    for (let h = full; h < full + overtime - 1e-9; h += 1) {
+    for (let h = full; !byDay && h < full + overtime - 1e-9; h += 1) {
       const size = Math.min(1, full + overtime - h);
       const rate = overtimeRate(rates, h + 1, full, livesIn);
       const label = `straordinario${rate?.condition ? ` (${rate.condition})` : ''}`;

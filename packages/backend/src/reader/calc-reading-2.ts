@@ -4,6 +4,7 @@ import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
+import { weekBeforeExtra } from './extra-hours.js';
 import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
@@ -167,6 +168,9 @@ export function readCalcStories(
   // An overtime question read as such still needs the count of the hours the story gives.
   if (intent === 'overtime_value' && workedHours !== undefined && slots.extraHours === undefined)
     slots.extraHours = workedHours;
+  // "8 ore di straordinario (arrivato a 48 ore tot)": the schedule is the week before the extra hours.
+  const before = intent === 'overtime_value' ? weekBeforeExtra(slots, text) : undefined;
+  if (before !== undefined) slots.weeklyHours = before;
   // A part-timer's hours beyond the agreed week are supplementary hours.
   if (PART_TIME.test(text) || slots.partTimePercent !== undefined) {
     const more = PART_TIME_MORE.exec(text);

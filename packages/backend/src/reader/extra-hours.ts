@@ -123,12 +123,28 @@ function daysOfThem(text: string, match: RegExpExecArray | null): number {
   return days !== undefined && Number.isInteger(days) && days > 1 && days <= 31 ? days : 1;
 }
 
+const WEEK_TOTAL =
+  /\barriv\w* a (\d{2}) ore\b|\b(\d{2}) ore (?:tot\w*|in tutto|complessiv\w*)\b|\b(?:in tutto|in totale) (\d{2}) ore\b/;
+
+/**
+ * "arrivato a 48 ore tot", "arrivando a 46 ore in tutto" beside the extra hours (8, 6): the week's total holds
+ * them, so its schedule is the hours before them (40). Undefined when no such total is said.
+ */
+export function weekBeforeExtra(slots: Slots, text: string): number | undefined {
+  const total = Number(WEEK_TOTAL.exec(text)?.slice(1).find(Boolean));
+  const extra = slots.extraHours;
+  if (!extra || !(total - extra >= 25) || (slots.weeklyHours !== undefined && slots.weeklyHours !== total))
+    return undefined;
+  return total - extra;
+}
+
 /**
  * The weekly schedule a story gives: the weekly hours, or else a count of hours that is not itself the extra
  * hours ("fa 20 ore, se resta un'ora in più": 20; "ho fatto 2 ore in più": none).
  */
 export function scheduledHours(slots: Slots, text: string): number | undefined {
   return (
+    weekBeforeExtra(slots, text) ??
     slots.weeklyHours ??
     slots.amounts.find(
       (a) => a.kind === 'hours' && !new RegExp(String.raw`\b${a.value} or[ae] (?:in piu|extra)`).test(text),

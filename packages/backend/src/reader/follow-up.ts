@@ -25,6 +25,20 @@ const DAYTIME =
 /** A working day said ("sabato per lui è un giorno lavorativo normale", "un giorno feriale"): no holiday rate. */
 const WORKING_DAY = /\b(?:giorn\w* )?lavorativ\w*|\bferial\w*/;
 
+const WEEKDAY_NAMED = String.raw`(?:sabato|luned\w*|marted\w*|mercoled\w*|gioved\w*|venerd\w*|ferial\w*)`;
+const MOVED_TO_WEEKDAY = new RegExp(
+  String.raw`\b(?:di |la |in )?(?:domenic\w*|festiv\w*)\b,? (?:ma|bensi) (?:il |di |la |in |un )?${WEEKDAY_NAMED}|\b${WEEKDAY_NAMED}\b[^.?]{0,25}\b(?:invece che|anziche|e non)\b[^.?]{0,8}\b(?:domenic\w*|festiv\w*)`,
+);
+
+// The holiday words themselves, when the hours were moved from it to a working day.
+const MOVED_FROM = new RegExp(
+  String.raw`\b(?:di |la |in )?(?:domenic\w*|festiv\w*)\b(?=,? (?:ma|bensi) (?:il |di |la |in |un )?${WEEKDAY_NAMED})|\b(?:invece che|anziche|e non)\b[^.?]{0,8}\b(?:domenic\w*|festiv\w*)`,
+  'g',
+);
+
+/** A folded text without the holiday the hours were moved from ("non di domenica ma il sabato": the Saturday). */
+export const withoutMovedHoliday = (text: string) => text.replace(MOVED_FROM, ' ');
+
 /**
  * A follow-up that changes only the time of an overtime hour ("e se le fa di notte?", "e di domenica?") keeps
  * the overtime: night or holiday overtime, not plain night or holiday work.
@@ -32,6 +46,9 @@ const WORKING_DAY = /\b(?:giorn\w* )?lavorativ\w*|\bferial\w*/;
 export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots['overtimeKind'] {
   const before = previous.overtimeKind;
   const now = own.overtimeKind;
+  // "non le ho fatte di domenica ma il sabato pomeriggio", "il venerdì invece che la domenica": the holiday
+  // overtime moved to a working day (the "non" may already be blanked as a denial).
+  if (before === 'straordinario_festivo' && MOVED_TO_WEEKDAY.test(text)) return 'straordinario';
   // "e se le avesse fatte di pomeriggio invece che di notte?": the same overtime moved to the day; on a working
   // day ("di sabato pomeriggio … è un giorno lavorativo normale"), plain weekday overtime.
   if (before?.startsWith('straordinario_notturno') && (!now || now === 'straordinario') && DAYTIME.test(text))

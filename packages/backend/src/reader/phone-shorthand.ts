@@ -49,6 +49,8 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\bqn?ti\b/gi, 'quanti'],
   [/\bqn?te\b/gi, 'quante'],
   [/\bnn\b/gi, 'non'],
+  // "cn l aumento", "cn il 4 liv": "con" before an article or a figure (lowercase: "CN" is Cuneo's province).
+  [/\bcn\b(?=\s+(?:l['’ ]|la\b|il\b|lo\b|i\b|gli\b|le\b|un[ao']?\b|\d))/g, 'con'],
   [/\bcmq\b/gi, 'comunque'],
   // "anke loro", "pke": a "k" for "ch" before e/i.
   [/\bank([ei])\b/gi, 'anch$1'],

@@ -69,8 +69,8 @@ function readHire(text: string): string | undefined {
     /\b(?:lo|la|li|le) (?:faccio|facciamo|fa|fanno|farei|faremmo|facessi|facessimo) (?:partire|iniziare|cominciare|entrare) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    // An employer's words: "ho preso una segretaria il 10 aprile 2026".
-    /\b(?:ho|abbiamo) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
+    // An employer's words: "ho preso una segretaria il 10 aprile 2026", "l'hanno presa dal 1 ottobre".
+    /\b(?:ho|abbiamo|hanno) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
       text,
     )?.[1],
   ];
