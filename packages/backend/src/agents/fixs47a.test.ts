@@ -31,6 +31,14 @@ describe("a recent hire's permits asked beside the full ones", () => {
     expect(text).toMatch(/chi è assunto prima del 2 gennaio 2018[^\n]*104 ore/);
   });
 
+  it('tells a worker hired last year when the hours reach those of a senior colleague', () => {
+    const text = answer(
+      "Faccio la cameriera in un bar da aprile 2025, CCNL pubblici esercizi, full time: quante ore di permessi pagati ho all'anno, e quando ne avrò quante la mia collega anziana?",
+    );
+    expect(text).toMatch(/\*\*32 ore l'anno\*\*/);
+    expect(text).toMatch(/misura piena, \*\*104 ore l'anno\*\*, arriva dopo \*\*4 anni\*\*/);
+  });
+
   it("keeps the hours accrued so far as a new hire's share alone", () => {
     const text = answer(
       'Assunto a marzo 2026 in un negozio del commercio con 5 dipendenti: quante ore di permesso ha maturato finora?',

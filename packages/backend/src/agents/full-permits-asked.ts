@@ -14,15 +14,18 @@ const FULL_RATE =
 const RAMP_ASKED =
   /\bnei primi (?:\w+ )?anni\b|\b(?:davvero|proprio|subito) tutt[ei]\b|\btutt[ei] (?:da subito|subito)\b/;
 
-/** The hours of a worker hired earlier asked beside ("rispetto a un collega assunto nel 2015", "come i colleghi"). */
+/**
+ * The hours of a worker hired earlier asked beside ("rispetto a un collega assunto nel 2015", "come i colleghi",
+ * "quando arriverò ad averne quante il mio collega").
+ */
 const EARLIER_COLLEAGUE =
-  /\b(?:rispetto a|come|invece di) (?:un[ao]?|il|la|i|gli|le|quell\w*) (?:\w+ ){0,2}?(?:collegh?\w*|anzian\w*)\b|\bcollegh?\w* (?:\w+ ){0,3}?(?:assunt\w*|in forza|entrat\w*) (?:\w+ ){0,2}?(?:19|20)\d\d\b/;
+  /\b(?:rispetto a|come|invece di|quant[eio]|quell[ei]) (?:a(?:l|ll[ao']|i|gli|lle) ?|di(?:l|ll[ao']|i|gli|lle) ?|un[ao]?|il|la|i|gli|le|quell\w*) (?:\w+ ){0,2}?(?:collegh?\w*|anzian\w*)\b|\bcollegh?\w* (?:\w+ ){0,3}?(?:assunt\w*|in forza|entrat\w*) (?:\w+ ){0,2}?(?:19|20)\d\d\b/;
 
 /** The firm's own full hours asked ("quante ore spettano in un'azienda di queste dimensioni"). */
 const FIRM_ASKED = /\bspettano in un'?\s?aziend/;
 
 /** A day ahead when the hours reach full rate ("quando maturerà…", "quante ne avrà quando…"). */
-const WHEN_FULL = /\bquando (?:\w+ ){0,3}(?:avra|maturera|arrivera|spetteranno|raggiungera|avranno)\b/;
+const WHEN_FULL = /\bquando (?:\w+ ){0,3}(?:avr|matur|arriv|spetter|raggiung)\w*/;
 
 /** Whether the question asks the full yearly permits beside (or instead of) a recent hire's own share. */
 export function fullPermitsAsked(text: string): boolean {
