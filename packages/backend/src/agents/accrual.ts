@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { fullPermitsAsked } from './full-permits-asked.js';
 import { holidayBasis } from './holiday-basis.js';
 import { holidayDaysTaken } from './holidays-left.js';
 import { agreementOf } from './pay-base.js';
@@ -111,8 +112,8 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
       byDate ||
       (hireDate !== undefined &&
         hireDate >= from &&
-        // (the entitlement "a regime" asked beside the new hire's keeps both answers: re3-31, h166)
-        !/\ba regime\b|\bspettano in un'?\s?aziend/.test(readable(ctx.message)))
+        // (the full entitlement asked beside the new hire's keeps both answers: re3-31, h166, h204)
+        !fullPermitsAsked(readable(ctx.message)))
         ? beforeFirstRolStep(fact.rol_by_seniority, firstYear ? to : hireDate, to)
         : undefined;
     if (bands.length > 1 && !noRolYet) return undefined;

@@ -10,6 +10,7 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
+import { permitsProRata } from './full-permits-asked.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { answeredAsOne } from './answered-as-one.js';
@@ -264,11 +265,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     return answerByIntent(agentName, { ...ctx, request: plain }, plain, agreement, hasFigures);
   if (req.intent === 'holidays' || req.intent === 'rol_ex_festivita') {
     // A whole year's permits (hired in an earlier year, or no date): the total for the size and service.
-    const yearAsked = askedDay(ctx, req).slice(0, 4);
-    const proRata =
-      req.slots.monthsWorked !== undefined ||
-      req.slots.endDate !== undefined ||
-      req.slots.hireDate?.slice(0, 4) === yearAsked;
+    const proRata = permitsProRata(req, ctx.message, askedDay(ctx, req).slice(0, 4)); // full-permits-asked.ts
     const yearly =
       req.intent === 'rol_ex_festivita' && agreement && !proRata
         ? (rolTotalWithLeft(ctx, req, agreement) ?? permitShareAnswer(req, agreement))

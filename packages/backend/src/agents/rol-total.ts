@@ -7,6 +7,7 @@ import { ASKS_MONTHLY } from './accrual.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { fullPermitsAsked } from './full-permits-asked.js';
 import { rolBands } from './rol-bands.js';
 import { rolScale } from './rol-scale.js';
 import { unusedAsked } from './shared/unused-asked.js';
@@ -14,7 +15,7 @@ import { deadlineBesideTotal } from './unused-leave-parts.js';
 
 /** "assunta nel 2020", "assunto 2025", "in azienda dal 2019": the year of hiring alone. */
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:as?sunt\w*|in azienda|in forza|(?:lavor|sto|sono|facc)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
+  String.raw`\b(?:as?sunt\w*|in azienda|in forza|(?:lavor|sto|sta|sono|facc)\w*\b[^.?;:]{0,80}?\bda(?:l)?)\s*(?:nel |dal |da |a |ad |in )?(?:(${MONTH_NAMES}|\w+) )?((?:19|20)\d\d)\b`,
 );
 /\b(?:assunt\w*|in azienda|in forza|lavoro li|lavoro qui)\s*(?:nel |dal |a |ad |in )?(?:\w+ )?((?:19|20)\d\d)\b/;
 
@@ -117,8 +118,9 @@ function fullRateLine(
   part: number,
 ): string[] {
   const fullHours = totals.map((t) => Math.round(t.band.hours * part * 100) / 100 + exOwn);
-  // Only when the question names that figure: otherwise a new hire reads it as the own entitlement.
-  if (!fullHours.some((h) => new RegExp(`\\b${hours(h)}\\b`).test(text))) return [];
+  // Only when the question names that figure or asks the full hours: otherwise a new hire reads it as the own.
+  if (!fullPermitsAsked(text) && !fullHours.some((h) => new RegExp(`\\b${hours(h)}\\b`).test(text)))
+    return [];
   const full = totals
     .map(
       (t) =>
@@ -131,8 +133,6 @@ function fullRateLine(
 }
 
 /** "quando arriva alla misura piena?": the day the ramp reaches all the ROL for this worker. */
-const FULL_ASKED =
-  /\bmisura piena\b|\ba regime\b|\bper intero\b|\btutte le ore\b|\bmisura intera\b|\bal completo\b/;
 function fullRol(
   text: string,
   graded: Ramp | undefined,
@@ -140,7 +140,7 @@ function fullRol(
   hire: string | undefined,
   fullHours: number[],
 ): string {
-  if (!graded || !step || hire === undefined || !FULL_ASKED.test(text)) return '';
+  if (!graded || !step || hire === undefined || !fullPermitsAsked(text)) return '';
   const full = graded.steps.find((s) => s.rol_percent >= 100 && s.from_month > step.from_month);
   if (!full) return '';
   const years = full.from_month % 12 === 0 ? `${full.from_month / 12} anni` : `${full.from_month} mesi`;
@@ -166,9 +166,12 @@ function serviceYearAsked(text: string): number | undefined {
   return n >= 2 && n <= 40 ? n : undefined;
 }
 
-/** A longer follow-up that keeps the worker and changes the firm ("e invece nel negozio … stessa anzianità"). */
+/**
+ * A longer follow-up that keeps the worker and changes the firm ("e invece nel negozio … stessa anzianità"), or asks
+ * the same again of the firm now said ("stessa domanda per l'altro punto vendita, che ha 25 dipendenti").
+ */
 const SAME_WORKER =
-  /^(?:e|ma|invece)\b|\bstess[ao] (?:anzianita|persona|lavorat\w*|dipendente|commess\w*|assunzione)\b/;
+  /^(?:e|ma|invece)\b|\bstess[ao] (?:domanda|calcolo|conto)\b|\bstess[ao] (?:anzianita|persona|lavorat\w*|dipendente|commess\w*|assunzione)\b/;
 
 /**
  * The yearly hours of ROL plus ex festività for the worker asked: the firm's size picks the ROL band, the
