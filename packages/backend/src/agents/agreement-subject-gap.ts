@@ -61,7 +61,11 @@ export function agreementSubjectGap(
   if (['classification', 'comparison', 'agreement_not_covered'].includes(req.intent)) return undefined;
   // Only of an agreement (named or implied by the workplace); a tax question on the same subject ("i ticket
   // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
-  if (!req.slots.agreements.length || OTHER_ASK.test(asked) || TAX_ASK.test(asked)) return undefined;
+  if (!req.slots.agreements.length || TAX_ASK.test(asked)) return undefined;
+  // ("livello B1 … quale indennità di trasferta per il suo livello?": a level told, the allowance asked.)
+  const levelGiven =
+    req.slots.level !== undefined && (TRAVEL_ASKED.test(asked) || /\bdiari[ae]\b/.test(asked));
+  if (OTHER_ASK.test(asked) && !levelGiven) return undefined;
   if (levelTold(req, asked)) return undefined;
   const kept = asked.replace(SET_ASIDE, ' ');
   const subject = SUBJECTS.find((s) => s.asked.test(kept));

@@ -37,7 +37,9 @@ export function followsPayWithIncrements(
     req.slots.seniorityIncrements !== undefined;
   return (
     service &&
-    text.split(' ').length <= 14 &&
+    // ("e il collega da 11 anni? anche lui niente superminimo.": a condition after the question keeps it short.)
+    (text.split('?')[0] ?? text).trim().split(' ').length <= 14 &&
+    text.split(' ').length <= 24 &&
     SHORT_FOLLOW_UP.test(text) &&
     !/nett|\bminim/.test(text) &&
     PAY_WITH_INCREMENTS.test(readable(previous))

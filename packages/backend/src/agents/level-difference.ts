@@ -26,6 +26,10 @@ const asksPayGap = (message: string) => {
 };
 
 /** Whether a request may weigh two levels: one agreement, and not a first-turn classification. */
+// "senza considerare scatti né superminimi", "scatti esclusi": the increments set aside are not what is compared.
+const INCREMENTS_SET_ASIDE =
+  /\b(?:senza (?:considerare |contare |calcolare |includere )?|esclus[oi] |escludendo |a parte |ne )(?:(?:gli|i|eventuali|gli eventuali) )?scatt\w*|\bscatt\w* (?:esclus\w*|a parte)\b/g;
+
 export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
   return (
     req.slots.agreements.length < 2 &&
@@ -47,7 +51,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     !gap ||
     req.slots.seniorityIncrements !== undefined ||
     // (Increments only told in the story, "ha già i suoi scatti", leave the asked gap of minimums.)
-    /scatt/.test(markedAsk(text) || text) ||
+    /scatt/.test((markedAsk(text) || text).replace(INCREMENTS_SET_ASIDE, ' ')) ||
     req.intent === 'overtime_value'
   )
     return undefined;

@@ -32,6 +32,7 @@ import { newMinimumParts } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
 import { trancheAskedAlone } from './tranche-asked-alone.js';
 import { nextTrancheAsked } from './tranche-beyond-previous.js';
+import { oneMonth } from './tranche-month-named.js';
 import { afterMonthTranche } from './tranche-month-said.js';
 import { trancheYearSentence } from './tranche-year.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
@@ -381,10 +382,6 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     ].filter((q) => q.toLowerCase() !== ctx.message.trim().toLowerCase()),
   });
 }
-
-// ("la tranche di luglio 2026 rispetto a quella di dicembre 2025": two months named, each tranche's notes kept.)
-const oneMonth = (text: string) =>
-  new Set(text.match(new RegExp(`\\b(?:${MONTH_NAMES})\\b`, 'g')) ?? []).size === 1;
 
 /**
  * Session 32 (fixs32f): a note on another tranche ("La tranche di luglio 2025 comprende i 20 € …") when one

@@ -26,7 +26,7 @@ import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
-import { surchargeAmounts } from './surcharge-amounts.js';
+import { irpefAskedBeside, surchargeAmounts } from './surcharge-amounts.js';
 import { surchargeChildren } from './surcharge-children.js';
 import { withEarlierPlace } from './surcharge-place.js';
 import { surchargeRatesYear } from './surcharge-rates-year.js';
@@ -170,7 +170,7 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     const amounts =
       municipalGap || ratesYear !== year
         ? undefined
-        : surchargeAmounts(req, year, local, taxOnTaxableIncome(income));
+        : surchargeAmounts(req, year, local, taxOnTaxableIncome(income), irpefAskedBeside(ctx.message));
     // "si paga solo sui 500 € sopra la soglia?": the threshold is no allowance (threshold-claim.ts).
     const claim = amounts && thresholdClaimVerdict(ctx.message, local, amounts.ral);
     if (amounts)

@@ -3,6 +3,7 @@ import type { LocalTaxes } from '../payroll/local-taxes.js';
 import { cents, netPay, surcharge } from '../payroll/net-pay.js';
 import type { TaxYear } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { bold, table } from './compose.js';
 import { amount } from './pay-base.js';
 
@@ -16,6 +17,7 @@ export function surchargeAmounts(
   year: TaxYear,
   local: LocalTaxes,
   taxableGiven = false,
+  irpefAsked = false,
 ): { answer: string; steps: string[]; assumptions: string[]; ral: number } | undefined {
   const ral = amount(req, 'ral');
   if (ral === undefined || (!local.regional?.rule && !local.municipal?.rule)) return undefined;
@@ -35,6 +37,11 @@ export function surchargeAmounts(
     ],
     ['Imponibile IRPEF', euro(cents(pay.taxable))],
   ];
+  // "quanto mi tolgono di irpef e quanto di addizionali?": the net IRPEF first, from the same taxable income.
+  if (irpefAsked) {
+    parts.push(`${bold(euro(cents(pay.netIrpef)))} di IRPEF netta`);
+    rows.push(...irpefRows(pay));
+  }
   if (pay.regionalSurcharge !== null && local.regional) {
     parts.push(
       `${bold(euro(cents(pay.regionalSurcharge)))} di addizionale regionale (${local.regional.place})`,
@@ -47,13 +54,17 @@ export function surchargeAmounts(
     );
     rows.push([`Addizionale comunale ${local.municipal.place}`, euro(cents(pay.municipalSurcharge))]);
   }
-  if (!parts.length) return undefined;
+  if (parts.length === (irpefAsked ? 1 : 0)) return undefined;
   const total = cents(
     (pay.regionalSurcharge ?? 0) + (req.slots.municipality ? (pay.municipalSurcharge ?? 0) : 0),
   );
-  if (parts.length > 1) rows.push(['Totale addizionali', euro(total)]);
+  const surcharges = parts.length - (irpefAsked ? 1 : 0);
+  if (surcharges > 1) rows.push(['Totale addizionali', euro(total)]);
+  const listed = `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
+  const totalText =
+    surcharges > 1 ? `, in tutto ${euro(total)} l'anno${irpefAsked ? ' di addizionali' : ''}` : " l'anno";
   return {
-    answer: `Con una RAL di ${euro(ral)}, nel ${year} paghi circa ${parts.join(' e ')}${parts.length > 1 ? `, in tutto ${euro(total)} l'anno` : " l'anno"}, calcolate sull'imponibile IRPEF di ${euro(cents(pay.taxable))}.`,
+    answer: `Con una RAL di ${euro(ral)}, nel ${year} paghi circa ${parts.length > 1 ? listed : parts[0]}${totalText}, calcolate sull'imponibile IRPEF di ${euro(cents(pay.taxable))}.`,
     steps: table(rows),
     assumptions: [
       'Imponibile IRPEF = RAL meno i contributi INPS a carico del lavoratore, senza altri redditi né oneri deducibili.',
@@ -100,4 +111,27 @@ function onTaxableIncome(
     ],
     ral: taxable,
   };
+}
+
+/** The steps from the taxable income to the net IRPEF (payroll rules §2–§4), as the net pay takes them. */
+function irpefRows(pay: ReturnType<typeof netPay>): [string, string][] {
+  const rows: [string, string][] = [
+    ['IRPEF lorda', euro(cents(pay.grossIrpef))],
+    ['Detrazione per lavoro dipendente', `−${euro(cents(pay.employeeDeduction))}`],
+  ];
+  if (pay.extraDeduction > 0) rows.push(['Ulteriore detrazione', `−${euro(cents(pay.extraDeduction))}`]);
+  if (pay.family?.total) rows.push(['Detrazioni per familiari', `−${euro(cents(pay.family.total))}`]);
+  rows.push(['IRPEF netta', euro(cents(pay.netIrpef))]);
+  return rows;
+}
+
+/**
+ * Whether the IRPEF itself is asked beside the surcharges ("quanto mi tolgono di irpef e quanto di addizionali?"),
+ * not only named as the surcharges' base ("addizionali IRPEF", "imponibile IRPEF").
+ */
+export function irpefAskedBeside(message: string): boolean {
+  const text = readable(message)
+    .replace(/\baddizional[ei]\s+(?:(?:regional[ei]|comunal[ei])\s+)?(?:(?:all|dell)'\s*)?irpef\b/g, ' ')
+    .replace(/\bimponibile\s+(?:ai\s+fini\s+)?(?:dell'\s*)?irpef\b/g, ' ');
+  return /\birpef\b/.test(text) && /\baddizional/.test(text);
 }

@@ -1,3 +1,5 @@
+import { MACHINE_MAKER } from './machine-maker.js';
+
 /**
  * Which agreement a question means when it names a sector, workplace or profession instead of the agreement
  * ("segretaria in uno studio di commercialisti"), read on a folded question (lower case, no accents): sectors
@@ -258,6 +260,11 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     // Metalworking plants named by what they are (an artisan shop is the craft agreement's, above).
     pattern:
       /^(?!.*artigian)(?=.*(?:\bcarpenteri\w* metallic|\bfonderi[ae]\b|\bacciaieri|\b(?:industria|stabiliment\w*|aziend\w*|impres\w*) (?:\w+ )?(?:meccanic|siderurgic|metallurgic)))/,
+    agreement: 'metalmeccanica-industria-federmeccanica',
+  },
+  {
+    // Or by the machines it builds ("azienda di macchine automatiche"), not a craft shop (machine-maker.ts).
+    pattern: new RegExp(`^(?!.*artigian)(?=.*${MACHINE_MAKER.source})`),
     agreement: 'metalmeccanica-industria-federmeccanica',
   },
   {
