@@ -15,9 +15,12 @@ import type { Line, NoticeAsked } from './topic-line.js';
 
 const DOMESTIC = 'lavoro-domestico';
 
-/** The employer (the person cared for) has died: the job ends with the terms of a dismissal. */
+/**
+ * The employer (the person cared for) has died, or the family asks what if they died ("e se la mamma morisse?",
+ * "se dovesse venire a mancare"): the job ends with the terms of a dismissal.
+ */
 export const EMPLOYER_DIED =
-  /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
+  /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b|\bmori(?:sse|ssero|ra|rà|rebbe)\b|\b(?:dovesse|venisse|dovessero) (?:a )?(?:morire|mancare)\b|\bin caso di (?:morte|decesso)\b/;
 
 const dayCount = (n: number) => String(n).replace('.', ',');
 
