@@ -143,7 +143,8 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     // A municipal rate only carried over from an old resolution: the gap, no rate (municipal-rate-dated.ts).
     const undated = undatedMunicipalRate(ctx.kb.surcharges, local.municipal, ratesYear);
     const describe = (kind: string, lookup: typeof local.regional) => {
-      if (kind === 'comunale' && undated && lookup) return undatedMunicipalLine(lookup.place, ratesYear, NOT_AVAILABLE);
+      if (kind === 'comunale' && undated && lookup)
+        return undatedMunicipalLine(lookup.place, ratesYear, NOT_AVAILABLE);
       // ("Addizionale comunale Palermo 2026: dato non disponibile": the place and year that lack it.)
       if (!lookup?.rule)
         return `Addizionale ${kind}${lookup?.place ? ` ${lookup.place} ${ratesYear}` : ''}: ${NOT_AVAILABLE}.`;
@@ -197,7 +198,10 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     return compose({
       answer: lines[0] ?? '',
       steps: [...lines.slice(1), ...regionalOffer],
-      assumptions: (req.slots.municipality ? notesOfKinds(local.assumptions, kinds) : local.assumptions).filter(
+      assumptions: (req.slots.municipality
+        ? notesOfKinds(local.assumptions, kinds)
+        : local.assumptions
+      ).filter(
         (note) => !undated || !/^Addizionale comunale di .*: aliquote \d{4} non verificate/.test(note),
       ),
       unanswerable: local.gaps,
