@@ -82,3 +82,15 @@ describe('night assistance against a live-in carer of one level', () => {
     expect(openingLine(text)).toContain('157,99 €');
   });
 });
+
+describe('a provincial pay element asked by its place', () => {
+  it('"esiste un terzo elemento provinciale? quant\'è quello di Bari": the gap, not the minimum again', () => {
+    const text = ask(
+      "ma a Bari c'è un terzo elemento provinciale per il commercio? quant'è quello di Bari",
+      ['sono commessa 5° livello commercio a Bari, qual è il minimo?'],
+    );
+    expect(openingLine(text)).toContain('non è nella base di conoscenza');
+    expect(openingLine(text)).toMatch(/provincial/);
+    expect(openingLine(text)).not.toMatch(/\d\.\d{3},\d{2} €/);
+  });
+});
