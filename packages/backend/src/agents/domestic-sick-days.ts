@@ -18,9 +18,12 @@ import { isDomestic } from './pay-base.js';
 /** "paga giornaliera 50 euro", "retribuzione media giornaliera è 70 euro", "60 euro al giorno". */
 export const DAILY_PAY =
   /\b(?:paga|retribuzione|stipendio|quota)(?: media)? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
-const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) giorni\b/;
+// ("5 gg": the abbreviation families write.)
+const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:giorni|gg)\b/;
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
-const HOURLY_PAY = /\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)\s*(?:l'ora|all'ora|orari\w*|a ora|per ora)\b/;
+// ("a 9 euro/h", "9 €/ora": the hour written after a slash.)
+const HOURLY_PAY =
+  /\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)\s*(?:l'ora\b|all'ora\b|orari\w*|a ora\b|per ora\b|\/\s*(?:h|ora)\b)/;
 const DAY_HOURS = /\b(\d{1,2}|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) or[ae] al giorno\b/;
 const count = (word: string | undefined) =>
   word === undefined ? Number.NaN : (countValue(word) ?? Number.NaN);

@@ -15,9 +15,12 @@ import type { Line, NoticeAsked } from './topic-line.js';
 
 const DOMESTIC = 'lavoro-domestico';
 
-/** The employer (the person cared for) has died: the job ends with the terms of a dismissal. */
+/**
+ * The employer (the person cared for) has died, or the family asks what if they died ("e se la mamma morisse?",
+ * "se dovesse venire a mancare"): the job ends with the terms of a dismissal.
+ */
 export const EMPLOYER_DIED =
-  /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b/;
+  /\b(?:e|è) (?:mancat[oa]|mort[oa]|decedut[oa]|scompars[oa])\b|\bmorte (?:di|del|della|dell'|dell )|\bdeces\w*|\bmuore\b|\bvenut[oa] a mancare\b|\bmori(?:sse|ssero|ra|rà|rebbe)\b|\b(?:dovesse|venisse|dovessero) (?:a )?(?:morire|mancare)\b|\bin caso di (?:morte|decesso)\b/;
 
 const dayCount = (n: number) => String(n).replace('.', ',');
 
@@ -63,9 +66,9 @@ function noticeLine(ccnl: Ccnl, asked: NoticeAsked): Line | undefined {
         : resignation.halved
           ? `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario in caso di licenziamento e di ${bold(`${resigned} giorni`)} in caso di dimissioni.`
           : `Nel ${ccnl.short_name} il preavviso per ${who} è di ${bold(`${dismissal} giorni`)} di calendario, sia in caso di licenziamento sia in caso di dimissioni.`;
-  // A half the text does not round (15 days → 7,5): the row's note says so beside the figure.
-  const rounding =
-    !died && asked.by !== 'licenziamento' && resignation.halved && row.note ? ` ${row.note}` : '';
+  // A half the text does not round (15 days → 7,5): the row's note says so beside the figure, when the resignation
+  // is what is asked (beside a dismissal's term its other roundings read as the family's figure).
+  const rounding = !died && asked.by === 'dimissioni' && resignation.halved && row.note ? ` ${row.note}` : '';
   // The band of the case only: the agreement's other bands (fewer hours, fewer years) and the other side's term
   // read as figures for this case ("15 giorni" beside a dismissal after 7 years), so they are left out.
   // Who pays is part of the death's rule (art. 39): the cohabiting family answers for what was earned until then.

@@ -23,6 +23,7 @@ import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
+import { domesticNightVsDay } from './domestic-night-vs-day.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
@@ -161,6 +162,7 @@ export function answerByIntent(
       return (
         (req.slots.agreements.length === 1 ? whichAgreementAnswer(ctx, req) : undefined) ??
         sectionComparison(ctx, req) ?? // one agreement's two tables for a level (section-comparison.ts)
+        (agreement && domesticNightVsDay(ctx, req, agreement)) ??
         askedTableGap(ctx, req) ??
         statedPayYear(ctx, req) ?? // one monthly pay, each agreement's payments (stated-pay-year.ts)
         confronta(ctx)
@@ -300,6 +302,9 @@ export function answerByIntent(
       if (req.intent === 'part_time') return mainAgent(ctx);
       const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
       if (unpublished) return unpublished;
+      // "costa di più un'assistente notturna CS o una convivente CS?": both tables (domestic-night-vs-day.ts).
+      const nightVsDay = agreement && domesticNightVsDay(ctx, req, agreement);
+      if (nightVsDay) return nightVsDay;
       // A domestic worker said not to live in is paid by the hour: the minimum asked is the hourly table's.
       const hourly =
         agreement && req.slots.cohabiting === false && req.slots.weeklyHours === undefined

@@ -65,9 +65,15 @@ export function provincialItemGap(
   // Items left out of the ask ("solo di minimo, senza contare ITS ed EET di Roma") are not asked (excluded-items.ts).
   const whole = withoutExcludedItems(readable(ctx.message));
   const ask = askOf(whole);
-  const pointsBack = /\b(?:questa|quest'|quella|tale|la stessa) ?(?:indennit\w*|voce|element\w*)/.test(ask);
+  // ("quant'è quello di Napoli?" after the item named: the item again, by its place.)
+  const pointsBack =
+    /\b(?:questa|quest'|quella|tale|la stessa) ?(?:indennit\w*|voce|element\w*)|\bquell[oa] (?:di|a|per|della provincia di) [a-z]/.test(
+      ask,
+    );
   const text = ITEM.test(ask) ? ask : pointsBack && ITEM.test(whole) ? whole : '';
-  if (!text || !ASKS_FIGURE.test(ask)) return undefined;
+  // ("…un terzo elemento provinciale diverso? quant'è quello di Napoli": the figure asked in the sentence after.)
+  const askedAfter = /\bquant\w*\b[^?]{0,12}\bquell[oa] (?:di|a|per|della provincia di) [a-z]/.test(whole);
+  if (!text || !(ASKS_FIGURE.test(ask) || askedAfter)) return undefined;
   if (req.slots.amounts.some((a) => PAY_GIVEN.has(a.kind))) return undefined;
   const excluded = [ccnl.pay_structure, ...ccnl.gaps].find((t) => t && PROVINCIAL.test(t));
   if (!excluded) return undefined;

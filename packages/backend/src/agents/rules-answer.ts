@@ -23,6 +23,7 @@ import { noYear } from './figure-answers.js';
 import { inpsAndIrpef } from './inps-and-irpef.js';
 import { irpefChain } from './irpef-breakdown.js';
 import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
+import { undatedMunicipalLine, undatedMunicipalRate } from './municipal-rate-dated.js';
 import { payBase, yearOf } from './pay-base.js';
 import { ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
@@ -139,7 +140,11 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
       ratesYear,
     );
+    // A municipal rate only carried over from an old resolution: the gap, no rate (municipal-rate-dated.ts).
+    const undated = undatedMunicipalRate(ctx.kb.surcharges, local.municipal, ratesYear);
     const describe = (kind: string, lookup: typeof local.regional) => {
+      if (kind === 'comunale' && undated && lookup)
+        return undatedMunicipalLine(lookup.place, ratesYear, NOT_AVAILABLE);
       // ("Addizionale comunale Palermo 2026: dato non disponibile": the place and year that lack it.)
       if (!lookup?.rule)
         return `Addizionale ${kind}${lookup?.place ? ` ${lookup.place} ${ratesYear}` : ''}: ${NOT_AVAILABLE}.`;
@@ -166,7 +171,7 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     // A pay given ("ho una RAL di 45.000 … quanto pago di addizionali?"): the amounts on its taxable income.
     const income = incomeText(ctx);
     // Only the municipal surcharge asked, of a comune not held: the gap, no regional amount in its place.
-    const municipalGap = kinds.length === 1 && kinds[0] === 'comunale' && !local.municipal?.rule;
+    const municipalGap = kinds.length === 1 && kinds[0] === 'comunale' && (!local.municipal?.rule || undated);
     const amounts =
       municipalGap || ratesYear !== year
         ? undefined
@@ -193,7 +198,12 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     return compose({
       answer: lines[0] ?? '',
       steps: [...lines.slice(1), ...regionalOffer],
-      assumptions: req.slots.municipality ? notesOfKinds(local.assumptions, kinds) : local.assumptions,
+      assumptions: (req.slots.municipality
+        ? notesOfKinds(local.assumptions, kinds)
+        : local.assumptions
+      ).filter(
+        (note) => !undated || !/^Addizionale comunale di .*: aliquote \d{4} non verificate/.test(note),
+      ),
       unanswerable: local.gaps,
       citations: sourceCitations(local.sources),
       related: [

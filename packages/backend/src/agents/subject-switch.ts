@@ -8,9 +8,13 @@ import { readable } from '../reader/text.js';
  */
 const SWITCH =
   /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:per\s+|invece\s+)?(?:(?:la|il|lo|l'|l)\s?)?(?:mia\s+|nostra\s+|sua\s+|altr[oa]\s+)?(?:colf|badant\w*|baby ?sitter|collega|dipendent\w*|lavorat\w*|operai\w*|impiegat\w*|apprendist\w*|commess\w*|camerier\w*|cuoc\w*|autist\w*|magazzinier\w*)(?:\s+invece)?\s*\?*$/;
+// "E quest'anno? Di quanto si rivaluterà…?", "e per il 2027? quanto…": a lead-in that only moves the time, the
+// question coming after it (answered alone, it would be the earlier turn's question on that turn's figures).
+const TIME_SWITCH =
+  /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:invece\s+)?(?:quest'?\s?anno|l'?\s?anno (?:prossimo|dopo|scorso)|(?:per il|nel|il|per) 20\d\d|adesso|ora|oggi)(?:\s+invece)?\s*\?*$/;
 const ASKS = /\b(?:quant\w*|come|quando|cosa|perche|spett\w*|devo|deve|dobbiamo)\b/;
 
 export function onlySwitchesSubject(part: string): boolean {
   const text = readable(part).trim();
-  return text.split(/\s+/).length <= 6 && SWITCH.test(text) && !ASKS.test(text);
+  return text.split(/\s+/).length <= 6 && (SWITCH.test(text) || TIME_SWITCH.test(text)) && !ASKS.test(text);
 }

@@ -9,6 +9,8 @@ const FUND_AT =
 const FUND_AT_YEAR_END = [
   /\b(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b[^.?;]{0,25}?\b(?:avevo|aveva|avevamo|avevano|c'erano|risultava\w*|era|erano)\b[^.?;]{0,30}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
   /\b(?:accantonat\w*|maturat\w*) (?:fino )?(?:a|alla) fine (?:del |dell'anno |anno )?(\d{4})\b/,
+  // "il TFR accantonato fino a dicembre 2025": the fund stands at that December's end.
+  /\b(?:accantonat\w*|maturat\w*) (?:fino )?(?:a|al|a tutto) dicembre (?:del )?(\d{4})\b/,
   // "al 31 dicembre 2024 avevo 12.000 euro di TFR accantonato": the day said before the fund.
   /\b(?:al|fino al)\s+31\s*(?:dicembre\s+|[/.]\s*12\s*[/.]\s*)(\d{4}|\d{2}(?![\d/.]))\b[^?;]{0,60}?\b(?:tfr|fondo|accantonat|maturat|liquidazion)/,
   // "sul cedolino di dicembre 2024 c'era un TFR di 20.000", "TFR 20.000 (busta paga di dicembre 2024)": the fund
@@ -30,6 +32,8 @@ export function fundRevaluedMonth(message: string): string | undefined {
   return year !== undefined ? `${year + 1}-12` : undefined;
 }
 
+const FUND_DATED_BEFORE = /\b(?:accantonat\w*|maturat\w*) (?:fino )?(?:a|al|alla|a tutto) (?:fine )?$/;
+
 /**
  * The month a coefficient is asked for by name ("il coefficiente di gennaio 2026", "gennaio 2026: qual è il
  * coefficiente"), the month written closest to the word, whatever other dates the story gives.
@@ -40,6 +44,8 @@ export function coefficientMonth(message: string): string | undefined {
   if (word < 0) return undefined;
   let best: { month: string; distance: number } | undefined;
   for (const { month, index, end } of monthYearsIn(text)) {
+    // "il TFR accantonato fino a dicembre 2025 … il coefficiente": the fund's date, not the coefficient's month.
+    if (FUND_DATED_BEFORE.test(text.slice(Math.max(0, index - 30), index))) continue;
     const distance = index > word ? index - word : word - end;
     if (distance > 40 || (best && best.distance <= distance)) continue;
     best = { month, distance };
