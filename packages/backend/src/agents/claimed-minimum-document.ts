@@ -35,6 +35,9 @@ const ADDS_UP =
 const DOUBTED = new RegExp(
   String.raw`\bminim[oi]\b[^?.!]{0,60}?\b(?:dell'anno (?:scorso|prima|passato)|vecchi[oa]?|di prima|non (?:e'? )?aggiornat\w*|superat\w*|scadut\w*)\b|${ADDS_UP.source}`,
 );
+// The shortfall asked: "quanto le manca al mese?", "quanto doveva essere?", "di quanto è sotto?".
+const GAP_ASKED =
+  /\bquanto (?:(?:le|gli|mi|ci) )?manca(?:no)?\b|\bquanto (?:doveva|dovrebbe|avrebbe dovuto) essere\b|\bdi quanto\b|\bla differenza\b/;
 // A payslip's own month ("CEDOLINO DICEMBRE 2026"): its minimum is due at that month's table, not today's.
 const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga)\b/i;
 const NOW = /\b(?:adesso|oggi|attualmente|ad oggi)\b/;
@@ -48,7 +51,14 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const claimed = claim && CONFIRMATION.test(question.slice(claim.index)) ? claim : undefined;
   // (A doubt asked as "è giusto?", "ha ragione?" is left to the payslip's own checks, which answer that question.)
   // (Nor one beside the overtime row doubted: both are checked together, overtime-row-check.ts.)
-  if (!claimed && (!DOUBTED.test(question) || CONFIRMATION.test(question) || /straordinar/.test(question)))
+  // ("è giusto? se no, quanto le manca al mese?": the doubt with the shortfall asked is the minimum's own check.)
+  const gapAsked = GAP_ASKED.test(question);
+  if (
+    !claimed &&
+    (!DOUBTED.test(question) ||
+      (CONFIRMATION.test(question) && !gapAsked) ||
+      /straordinar/.test(question))
+  )
     return undefined;
   const text = documentText(ctx);
   const ccnl = documentAgreement(ctx.kb, req, text);
@@ -104,10 +114,13 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
         : '';
     // ("ti torna il minimo?" is answered no where "il minimo è vecchio?" is answered yes.)
     const addsUp = ADDS_UP.test(question);
+    // "È giusto?" beside the doubt: yes or no would read either way, the finding opens instead.
+    const opening = (yes: boolean) =>
+      CONFIRMATION.test(question) ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`;
     return answerWith(
       short > 0
-        ? `${bold(addsUp ? 'No' : 'Sì')}, il minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.${alsoThirteenth}`
-        : `${bold(addsUp ? 'Sì' : 'No')}, il minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
+        ? `${opening(!addsUp)} minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.${alsoThirteenth}`
+        : `${opening(addsUp)} minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
     );
   }
 

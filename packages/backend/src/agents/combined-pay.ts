@@ -284,9 +284,9 @@ export function apprenticeshipMonth(text: string): number | undefined {
   const span = after?.[1] ? (countValue(after[1].trim()) ?? count(after[1].trim())) : undefined;
   if (span !== undefined && !Number.isNaN(span))
     return span * (/^mes/.test(after?.at(-1) ?? '') ? 1 : 12) + 1;
-  // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno", "4 liv primi 12 mesi": the first month.
+  // "nei primi 12 mesi", "durante i primi sei mesi", "per il primo anno", "4 liv primi 12 mesi", "nei primi mesi".
   if (
-    /\b(?:(?:nei|durante i|per i|ai|i) )?prim[ie] (?:\d{1,2}|[a-z]+) mesi\b|\b(?:nel|durante il|per il) primo anno\b/.test(
+    /\b(?:(?:nei|durante i|per i|ai|i) )?prim[ie] (?:\d{1,2}|[a-z]+) mesi\b|\b(?:nel|durante il|per il) primo anno\b|\b(?:nei|durante i|per i) primi mesi\b/.test(
       text,
     )
   )

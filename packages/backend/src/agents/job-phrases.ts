@@ -133,8 +133,13 @@ export const JOB_PHRASES: [RegExp, string][] = [
   ],
   // Books kept up to the balance sheet are the expert accountant's work, not the clerk's entries.
   [
-    /\b(?:fino al|fino alla redazione del|compreso il|compresa la chiusura del|chiusura del|chiudo il|chiude il|redig\w* il|prepar\w* il) bilanci\w*/gu,
+    /\b(?:fino al|fino alla redazione del|compreso il|compresa la chiusura del|chiusura del|chiudo il|chiude il|redig\w* il|prepar\w* il) bilanci\w*|(?<!\b(?:non|senza|ne|né) )\b(?:chiud\w*|redig\w*|prepar\w*|predispo\w*) (?:i |gli ultimi |i relativi )?bilanci\b/gu,
     '$& contabile esperto di bilancio',
+  ],
+  // Tax returns prepared ("prepara le dichiarazioni dei redditi", "compila i 730") are the tax specialist's work.
+  [
+    /(?<!\b(?:non|senza|ne|né) )\b(?:prepar\w*|redig\w*|compil\w*|predispo\w*|invi\w*|fa|faccio|fanno) (?:da sol[oa] )?(?:anche )?(?:le |i )?(?:dichiarazion\w* dei redditi|730|modell\w* (?:730|unico|redditi))\b/gu,
+    '$& specialista tasse',
   ],
   // Coffee at a bar's counter is the barista's job: "preparazione della caffetteria", "al banco del bar".
   [

@@ -6,6 +6,10 @@ const ANOTHER_WORKER =
   /^(?:ma |e |mentre |invece )?(?:un|una|il|la|l'|il mio|la mia|un mio|una mia|i miei|le mie|dei|delle|altri|altre) ?(?:collega|colleghi|colleghe|altr[oaie] (?:dipendent\w*|lavorat\w*|autist\w*|operai\w*))\b/i;
 // The user's own job or level said in the same sentence keeps it ("un collega e io facciamo…").
 const FIRST_PERSON = /\b(?:io|mi|me|mio|mia|sono|faccio|lavoro)\b/i;
+// The question pointing back at that worker ("Lei dove la mettiamo?", "e lui che livello ha?", "come lo
+// inquadriamo?"): the colleague's job is the one asked.
+const ABOUT_THEM =
+  /\b(?:lei|lui|loro)\b|\b(?:la|lo|li|le|gli) (?:mett\w*|inquadr\w*|classific\w*|colloc\w*|diamo|dareste|daresti)\b/i;
 
 /**
  * The classification's message without the sentences that tell another worker's job or level ("un collega che fa
@@ -18,7 +22,7 @@ export function withoutOthersJob(ctx: AgentContext): AgentContext {
   const own = sentences.filter((s) => !ANOTHER_WORKER.test(s.trim()) || FIRST_PERSON.test(s));
   if (own.length === sentences.length || !own.length) return ctx;
   const asked = sentences.at(-1) ?? '';
-  if (!own.includes(asked)) return ctx;
+  if (!own.includes(asked) || (ABOUT_THEM.test(asked) && !FIRST_PERSON.test(asked))) return ctx;
   const message = own.join(' ');
   // The colleague's level read as the user's ("lui è B3"): the level held is the one the user's sentences say.
   const level = ctx.request?.slots.level;

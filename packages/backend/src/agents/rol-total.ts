@@ -27,6 +27,16 @@ export function askedDay(ctx: AgentContext, req: TypedRequest): string {
   return date && date.slice(0, 4) !== hireYear ? date : ctx.today;
 }
 
+// ROL by its name or as the agreement words it ("riduzione d'orario", "riduzione dell'orario").
+const ROL_NAMED = String.raw`(?:\brol\b|\briduzion\w* (?:d'|di |dell')?orario)`;
+const EX_NAMED = String.raw`(?:ex.?festivit|festivita soppresse)`;
+
+/** Both kinds of permit named ("tra riduzione d'orario ed ex festività"), within `gap` characters when given. */
+function rolAndExNamed(text: string, gap?: number): boolean {
+  if (gap === undefined) return new RegExp(ROL_NAMED).test(text) && new RegExp(EX_NAMED).test(text);
+  return new RegExp(`${ROL_NAMED}.{0,${gap}}${EX_NAMED}|${EX_NAMED}.{0,${gap}}${ROL_NAMED}`).test(text);
+}
+
 const ASKS_TOTAL = /\bannu|\banno\b|\bquant[ei]\b|\btotal|monte ore|in tutto|spett|\bmatur|complessiv/;
 
 type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
@@ -197,9 +207,7 @@ export function rolTotalAnswer(
   // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.
   if (unusedAsked(text)) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.
-  const both = /\btotal|in tutto|complessiv|\brol\b.{0,30}\bex.?festivit|ex.?festivit.{0,30}\brol\b/.test(
-    text,
-  );
+  const both = /\btotal|in tutto|complessiv/.test(text) || rolAndExNamed(text, 30);
   // A part-timer's own share is a total for this worker too (part-time-rights.ts).
   if (
     !both &&
@@ -274,7 +282,7 @@ export function rolTotalAnswer(
   // Both named ("permessi retribuiti (ROL ed ex festività)"): each one's hours open beside the total.
   // (And a year of service asked ahead: the two parts of its total.)
   const bothNamed =
-    (/\brol\b/.test(text) && /ex.?festivit|festivita soppresse/.test(text)) || yearAsked !== undefined;
+    rolAndExNamed(text) || yearAsked !== undefined;
   // The same hours whatever the firm's size (a new hire's graded ROL is none in either band): said once.
   const sameForAll = totals.length > 1 && totals.every((t) => t.total === totals[0]?.total);
   const anySize = ` (${bands.map((b) => sizeLabel(b)).join(' o ')}: ${bold('stesso numero di ore')})`;

@@ -6,9 +6,14 @@ import { COVERED_SECTORS } from './sectors.js';
 const WHICH_AGREEMENT =
   /\b(?:quale|che|qual e il) (?:contratt\w*|ccnl)(?: collettiv\w*)?(?: nazional\w*)?\b|\bcontratt\w* (?:da|si) (?:applica|usa|utilizza)|\bquale (?:dei due |delle due )?(?:si usa|si applica|va applicat\w*|(?:devo|dobbiamo|dovrei|dovremmo|bisogna) (?:applicare|usare|scegliere)|applico|applichiamo|uso|usiamo|scelgo)\b/;
 
+// A reckoning term the "quale si usa" follows ("divisore quale si usa?", "la tabella, quale si applica?"): the
+// ask is which divisor or table, not which agreement.
+const OTHER_SUBJECT =
+  /\b(?:divisor\w*|coefficient\w*|aliquot\w*|tabell\w*|percentual\w*|maggiorazion\w*|formul\w*|metod\w*|criteri\w*|regol\w*|parametr\w*|moltiplicator\w*|livell\w*|minim[oi]|calcol\w*)\s*[,:]?\s+quale\b/g;
+
 /** Whether the ask of a folded question is which agreement applies. */
 export function asksWhichAgreement(text: string): boolean {
-  return WHICH_AGREEMENT.test(askOf(text));
+  return WHICH_AGREEMENT.test(askOf(text.replace(OTHER_SUBJECT, (m) => m.replace(/quale$/, 'questo'))));
 }
 
 /**
