@@ -40,7 +40,8 @@ describe('fixs42k: what the question asks, not the story around it', () => {
       'main-agent',
       "Studio di commercialisti con orario distribuito su sei giorni: quante ore l'anno fra riduzione d'orario ed ex festività maturano i dipendenti a regime, e se non le godono entro quando vanno liquidate?",
     );
-    expect(openingLine(text)).toContain('**98 ore** in tutto');
+    // (The total opens with its two parts since "riduzione d'orario" is read as ROL, fixs47j.)
+    expect(openingLine(text)).toMatch(/\*\*98 ore(?: l'anno)?\*\*/);
     expect(text).toContain('31 luglio');
     expect(text).not.toContain('divisore');
     expect(text).not.toContain('validità e rinnovo');
