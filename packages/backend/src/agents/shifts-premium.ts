@@ -10,8 +10,8 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
 import { KIND_LABEL } from './overtime-kinds.js';
-import { ratesForCondition } from './rate-condition.js';
 import { agreementOf, domesticHourlyPay } from './pay-base.js';
+import { ratesForCondition } from './rate-condition.js';
 
 // "10 turni di notte", "12 notti", "cinque notti", "4 domeniche": how many shifts; "di 8 ore", "da 8 ore",
 // "8 ore ciascuno", "22:00-06:00": their length.

@@ -22,5 +22,8 @@ export function onlySwitchesSubject(part: string): boolean {
   const text = readable(part).trim();
   if (ASKS.test(text)) return false;
   const words = text.split(/\s+/).length;
-  return (words <= 6 && (SWITCH.test(text) || TIME_SWITCH.test(text))) || (words <= 25 && DESCRIBED_SWITCH.test(text));
+  return (
+    (words <= 6 && (SWITCH.test(text) || TIME_SWITCH.test(text))) ||
+    (words <= 25 && DESCRIBED_SWITCH.test(text))
+  );
 }
