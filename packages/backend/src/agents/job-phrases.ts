@@ -125,10 +125,10 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& non richiedono particolari conoscenze',
   ],
   // Working on one's own is the autonomy the concept levels' definitions ask for: a task verb and then "da sola"
-  // ("seguo la contabilità fino al bilancio da sola"), "senza nessuno sopra che mi controlla", "in piena
+  // ("seguo la contabilità fino al bilancio da sola", "interviene da solo sui guasti"), "senza nessuno sopra che mi controlla", "in piena
   // autonomia". Being alone in a place ("sono da sola in negozio") says nothing of the job.
   [
-    /\b(?:segu|gestisc|gestiv|tien|teng|cur|redig|chiud|facc|svolg|prepar|organizz|port)\w*\b[^.;?!]{0,60}?\bda sol[oa]\b|\bsenza (?:nessuno|alcuno)(?: sopra)?(?: che)? (?:mi |ti |lo |la |li |ci |l')?(?:controll|supervision|verific)\w*|\bin (?:piena |totale |completa )?autonomia\b|\bautonomamente\b/gu,
+    /\b(?:segu|gestisc|gestiv|tien|teng|cur|redig|chiud|facc|svolg|prepar|organizz|port|interv|ripar|risolv|aggiust)\w*\b[^.;?!]{0,60}?\bda sol[oa]\b|\bsenza (?:nessuno|alcuno)(?: sopra)?(?: che)? (?:mi |ti |lo |la |li |ci |l')?(?:controll|supervision|verific)\w*|\bin (?:piena |totale |completa )?autonomia\b|\bautonomamente\b/gu,
     '$& autonomia',
   ],
   // Books kept up to the balance sheet are the expert accountant's work, not the clerk's entries.

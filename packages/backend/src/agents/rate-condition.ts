@@ -9,7 +9,8 @@ const WEEKDAYS = 'lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
 
 // Nights without a rotation ("la mettiamo fissa di notte, senza rotazione", "la facciamo sempre di notte"): a fixed night
 // worker, not a shift one, whatever an earlier turn said of rotating shifts.
-const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|\bsempre di notte`;
+// "fa sempre e solo la notte", "solo notti", "notturno fisso": the same fixed night.
+const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|\bsempre (?:e solo )?(?:di |la |le )?nott[ei]\b|\bsolo (?:di |la |le )?nott[ei]\b|\bnotturn[oa] fiss[oa]\b|\bfiss[oa] (?:sul|nel|al) (?:turno )?(?:di )?nott`;
 
 /**
  * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
@@ -51,7 +52,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked: new RegExp(
-      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
+      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |sui |ai |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
     ),
     negated: true,
   },

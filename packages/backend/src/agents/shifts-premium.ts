@@ -11,6 +11,7 @@ import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
 import { KIND_LABEL } from './overtime-kinds.js';
 import { agreementOf, domesticHourlyPay } from './pay-base.js';
+import { ratesForCondition } from './rate-condition.js';
 
 // "10 turni di notte", "12 notti", "cinque notti", "4 domeniche": how many shifts; "di 8 ore", "da 8 ore",
 // "8 ore ciascuno", "22:00-06:00": their length.
@@ -98,6 +99,9 @@ const IN_SHIFTS =
 function rateFor(rates: readonly Rate[], kind: string, text: string): Rate | undefined {
   const matching = rates.filter((r) => r.kind === kind);
   if (matching.length <= 1) return matching[0];
+  // "non gira sui turni, fa sempre e solo la notte": the rate whose written case the text tells (rate-condition.ts).
+  const { chosen } = ratesForCondition(matching, text);
+  if (chosen.length === 1) return chosen[0];
   if (!IN_SHIFTS.test(text)) return undefined;
   const inShifts = matching.filter(
     (r) =>

@@ -12,9 +12,18 @@ const SWITCH =
 // question coming after it (answered alone, it would be the earlier turn's question on that turn's figures).
 const TIME_SWITCH =
   /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:invece\s+)?(?:quest'?\s?anno|l'?\s?anno (?:prossimo|dopo|scorso)|(?:per il|nel|il|per) 20\d\d|adesso|ora|oggi)(?:\s+invece)?\s*\?*$/;
+// "E il mio collega che non gira sui turni ma fa sempre la notte, 22-6? Stessa paga: a lui quanto spetta?": the
+// other worker told with what sets them apart, the question still coming after.
+const DESCRIBED_SWITCH =
+  /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:per\s+|invece\s+)?(?:(?:la|il|lo|l'|l)\s?)?(?:mi[oa]\s+|nostr[oa]\s+|su[oa]\s+|altr[oa]\s+)?(?:collega|dipendent\w*|lavorat\w*|operai\w*|impiegat\w*|apprendist\w*|commess\w*|camerier\w*|cuoc\w*|autist\w*|magazzinier\w*|turnist\w*|addett\w*)(?:\s+invece)?,?\s+(?:che|il quale|la quale)\s[^?]*\?*$/;
 const ASKS = /\b(?:quant\w*|come|quando|cosa|perche|spett\w*|devo|deve|dobbiamo)\b/;
 
 export function onlySwitchesSubject(part: string): boolean {
   const text = readable(part).trim();
-  return text.split(/\s+/).length <= 6 && (SWITCH.test(text) || TIME_SWITCH.test(text)) && !ASKS.test(text);
+  if (ASKS.test(text)) return false;
+  const words = text.split(/\s+/).length;
+  return (
+    (words <= 6 && (SWITCH.test(text) || TIME_SWITCH.test(text))) ||
+    (words <= 25 && DESCRIBED_SWITCH.test(text))
+  );
 }

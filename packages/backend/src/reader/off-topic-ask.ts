@@ -1,4 +1,4 @@
-import { OUTSIDE_WORK, outsideDomain, WORK } from './outside-work.js';
+import { OUTSIDE_WORK, outsideDomain, WORK, withoutWorkPlaces } from './outside-work.js';
 import { fold, readable } from './text.js';
 import { ILL_ON_HOLIDAY } from './topics-rt4.js';
 import { SICKNESS_CHECK } from './topics-rt5.js';
@@ -192,7 +192,9 @@ export function asksOffTopic(
   if (concernsWork(mended, namesAgreement)) return false;
   for (const told of before) {
     // A bill for contributions ("il bollettino INPS", "versare i contributi con il bollettino") is work's own.
-    const clause = CONTRIBUTION_BILL.test(told) ? told.replace(/\bbollett\w*/g, ' ') : told;
+    const bill = CONTRIBUTION_BILL.test(told) ? told.replace(/\bbollett\w*/g, ' ') : told;
+    // "prima facevo la stagione al mare": a season worked by the sea is a job told, not a holiday.
+    const clause = withoutWorkPlaces(bill);
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;

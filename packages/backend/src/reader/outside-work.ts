@@ -195,8 +195,20 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
 const OWN_SITE_PLACE =
   /\b(?:nostr[oaie]|mi[oa]|miei|vostr[oaie]|su[oa]|suoi|loro|altr[oaie]) (?:\w+ )?(?:albergh?[oi]|hotel|struttur[ae]|ristorant[ei]|negoz[io]o?|stabiliment[oi]|bar|punt[oi] vendita|sed[ei]|filial[ei]|local[ei]|residence|pizzeri[ae]|campeggi[oi]|villagg[io]o?|camping|lidi?o?|ditt[ae]|aziend[ae]|cantier[ei])\b[^.?!;]{0,30}?\b(?:al mare|in montagna|sul lago|in spiaggia|sulla spiaggia|in riviera)\b/g;
 
+/**
+ * A season's job placed by the sea or in the mountains ("prima facevo la stagione al mare in Liguria", "ho fatto
+ * tre stagioni in montagna"): "fare la stagione" is seasonal work, not a holiday asked about.
+ */
+const SEASON_WORKED =
+  /\b(?:f(?:a|o|ai|anno|accio|acevo|aceva|acevamo|acevano|are|atto|atta)|lavora\w*|lavorato) (?:(?:la|le|una|un'altra|tre|due|quattro|cinque|diverse|molte|tante|qualche|delle) )?(?:\w+ )?stagion[ei]\b(?: (?:estiv\w*|invernal\w*))?[^.?!;]{0,20}?\b(?:al mare|in montagna|sul lago|in spiaggia|sulla spiaggia|in riviera|sulla neve)\b/g;
+
+/** The text without the places it tells as a workplace (the writer's own site, a season worked there). */
+export function withoutWorkPlaces(text: string): string {
+  return text.replace(OWN_SITE_PLACE, ' ').replace(SEASON_WORKED, ' ');
+}
+
 /** The domain outside work a text names, if any. */
 export function outsideDomain(text: string): string | undefined {
-  const told = text.replace(OWN_SITE_PLACE, ' ');
+  const told = withoutWorkPlaces(text);
   return OUTSIDE_WORK.find((d) => d.pattern.test(told))?.domain;
 }
