@@ -16,9 +16,13 @@ import { bold, compose } from './compose.js';
 import { incomeOf } from './rules-at-income.js';
 import { sourceCitations } from './worked.js';
 
-/** The net asked beside them ("quanto mi resta in tasca", "quanto prendo netto", "che netto resta"). */
+/**
+ * The net asked beside them ("quanto mi resta in tasca", "quanto prendo netto", "che netto resta"), or asked as
+ * the figure the two withholdings lead to ("stima del netto annuo: solo INPS 9,19% e IRPEF", "calcolami il netto
+ * annuale con INPS e IRPEF").
+ */
 const NET_TOO =
-  /\bin tasca\b|\bquanto (?:mi |gli |le |ci )?(?:resta|rimane|restano|rimangono|porto a casa)\b|\bquanto (?:prendo|prende|prenderei|prenderebbe) (?:di )?nett|\b(?:che|quale|quanto) (?:e il |sarebbe il )?netto\b/;
+  /\b(?:stim\w*|calcol\w*)\b[^?.]{0,30}\bnett[oi]\b|\bnett[oi] (?:annu[oi]|annual[ei]|all'anno|dell'anno)\b|\bin tasca\b|\bquanto (?:mi |gli |le |ci )?(?:resta|rimane|restano|rimangono|porto a casa)\b|\bquanto (?:prendo|prende|prenderei|prenderebbe) (?:di )?nett|\b(?:che|quale|quanto) (?:e il |sarebbe il )?netto\b/;
 
 /** The contributions and the tax both asked ("quanto va di contributi INPS e quanto di IRPEF?"). */
 const INPS_AND_IRPEF = /(?:\binps\b|contribut)[^?]*\birpef\b|\birpef\b[^?]*(?:\binps\b|contribut)/;

@@ -300,6 +300,9 @@ export function answerByIntent(
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
+      // "quanto prende in meno se passa al 2 stelle?": the two tables of one agreement (section-comparison.ts).
+      const bySection = sectionComparison(ctx, req);
+      if (bySection) return bySection;
       const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
       if (unpublished) return unpublished;
       // "costa di più un'assistente notturna CS o una convivente CS?": both tables (domestic-night-vs-day.ts).

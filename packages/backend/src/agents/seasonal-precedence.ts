@@ -10,7 +10,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  */
 export const SEASONAL_PRECEDENCE: LawFact = {
   figure: 'entro 3 mesi dalla cessazione del rapporto',
-  text: 'il lavoratore assunto a termine per attività stagionali ha diritto di precedenza nelle nuove assunzioni a tempo determinato che lo stesso datore di lavoro fa per le medesime attività stagionali, senza un’anzianità minima (art. 24 c. 3); il diritto va richiamato espressamente nell’atto scritto di assunzione e il lavoratore lo esercita manifestando per iscritto la sua volontà al datore di lavoro {figure}; si estingue un anno dopo la cessazione (c. 4). Per gli altri contratti a termine la precedenza spetta, dopo più di 6 mesi di lavoro, nelle assunzioni a tempo indeterminato dei 12 mesi successivi per le stesse mansioni, da esercitare per iscritto entro 6 mesi (c. 1 e 4). I contratti collettivi possono regolarla diversamente.',
+  text: 'il lavoratore assunto a termine per attività stagionali ha diritto di precedenza nelle nuove assunzioni a tempo determinato che lo stesso datore di lavoro fa per le medesime attività stagionali, senza un’anzianità minima (art. 24 c. 3); il diritto va richiamato espressamente nell’atto scritto di assunzione e il lavoratore lo esercita manifestando per iscritto la sua volontà al datore di lavoro {figure}; si estingue trascorso 1 anno (12 mesi) dalla cessazione (c. 4). Per gli altri contratti a termine la precedenza spetta, dopo più di 6 mesi di lavoro, nelle assunzioni a tempo indeterminato dei 12 mesi successivi per le stesse mansioni, da esercitare per iscritto entro 6 mesi (c. 1 e 4). I contratti collettivi possono regolarla diversamente.',
   reference: 'D.Lgs. 81/2015, art. 24',
   sources: [
     {
@@ -74,7 +74,7 @@ export function seasonalPrecedenceAnswer(message: string): AgentAnswer | undefin
     : '';
   const said = SEASONAL_PRECEDENCE.text.replace('{figure}', SEASONAL_PRECEDENCE.figure);
   return compose({
-    answer: `${bold('Sì')}: per legge (${SEASONAL_PRECEDENCE.reference} c. 3-4) il lavoratore stagionale ha diritto di precedenza nelle nuove assunzioni a termine per le stesse attività stagionali, se lo esercita ${bold('per iscritto')} ${bold(SEASONAL_PRECEDENCE.figure)}; il diritto si estingue un anno dopo la cessazione.${dates}`,
+    answer: `${bold('Sì')}: per legge (${SEASONAL_PRECEDENCE.reference} c. 3-4) il lavoratore stagionale ha diritto di precedenza nelle nuove assunzioni a termine per le stesse attività stagionali, se lo esercita ${bold('per iscritto')} ${bold(SEASONAL_PRECEDENCE.figure)}; il diritto vale ${bold('fino a 1 anno dalla cessazione')}, poi si estingue.${dates}`,
     steps: [
       'Fino a quando il lavoratore non manifesta per iscritto la sua volontà, il datore di lavoro resta libero di assumere chi preferisce; la precedenza riguarda solo le stesse attività stagionali.',
       '',

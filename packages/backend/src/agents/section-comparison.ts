@@ -18,9 +18,10 @@ import { levelName } from './shared/levels.js';
  * named and a difference is asked.
  */
 
-// ("quanto ci passa?", "quanto ci corre?": how far apart the two tables are.)
+// ("quanto ci passa?", "quanto ci corre?": how far apart the two tables are; "quanto prende in meno se passa
+// al 2 stelle?", "quanto perde?": the same gap from the mover's side.)
 const DIFFERENCE =
-  /\bquanto (?:ci )?(?:passa|corre)\b|\brispetto\b|\bdifferenz\w*|\bquanto cambia\b|\bconfront\w*|\btabell\w* (?:divers|propri|ridott|apposit)\w*|\bdivers[oaie]\b|\bpiu bass\w*|\bridott\w*|\binferior\w*|\bnormali\b|\bordinar\w*/;
+  /\bquanto (?:ci )?(?:passa|corre)\b|\brispetto\b|\bdifferenz\w*|\bquanto cambia\b|\bconfront\w*|\btabell\w* (?:divers|propri|ridott|apposit)\w*|\bdivers[oaie]\b|\bpiu bass\w*|\bridott\w*|\binferior\w*|\bnormali\b|\bordinar\w*|\bin meno\b|\bperd(?:e|erebbe|o|erei)\b/;
 const LOWER_CLAIMED = /\bpiu bass\w*|\bridott\w*|\binferior\w*|\bmeno\b/;
 const ASKS_YES_NO = /\be vero\b|\bvero che\b|\bgiusto\b|\bconfermi\b|\bdavvero\b/;
 

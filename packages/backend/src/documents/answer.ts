@@ -58,6 +58,8 @@ export interface DocumentQuestion {
   today: string;
 }
 
+/** A quote clipped before its figure: an ellipsis, or a payslip's dot leaders ("Paga base ........ 1.584,07"). */
+const CLIPPED = /(?:…|\.{3,})\s*$/;
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
   /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b|\bnon (?:e|sia|sarebbe) (?:di )?(?:meno|inferiore|superiore|piu bass|piu alt)/;
@@ -313,7 +315,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         (topic === 'minimi' ? tableItemsFigure(labelledValues(passages)) : undefined) ??
         term?.figure ??
         statedFigure(topic, sentence) ??
-        (sentence.endsWith('…') ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
+        (CLIPPED.test(sentence) ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
       const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
@@ -332,6 +334,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               partTimeShare(documentText),
               hiredKind(documentText),
               input.today,
+              [documentText, lower],
             ))
           : undefined;
       if (verdict && ccnl) {

@@ -5,6 +5,7 @@ import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
 import { MINIMUM_ITEM_NAMED, minimumItemWeighed } from './minimum-item.js';
+import { sectionWeighed } from './section-weighed.js';
 import { inlineItemsFigure } from './table-items.js';
 
 /** A figure a document states, as found in one of its sentences. */
@@ -151,6 +152,8 @@ export function checkFigure(
   hired?: 'apprentice' | 'seasonal',
   /** Today, when `date` is a letter's own day: a later table that raises the minimum above the pay is said. */
   until?: string,
+  /** The document's and question's words: the table's section they read ("alberghi minori" for a two stars). */
+  texts: readonly string[] = [],
 ): Verdict | undefined {
   const [apprentice, seasonal] = [hired === 'apprentice', hired === 'seasonal'];
   const name = ccnl.short_name;
@@ -240,7 +243,8 @@ export function checkFigure(
     };
   }
   if (figure.topic === 'minimi' && level) {
-    const pay = levelPayAt(ccnl, level, date);
+    const { section, table } = sectionWeighed(ccnl, texts, level);
+    const pay = levelPayAt(ccnl, level, date, section);
     if (!pay) return undefined;
     const full = pay.row.amount;
     const minimum = Math.round(full * share * 100) / 100;
@@ -266,7 +270,7 @@ export function checkFigure(
     }
     const where =
       share === 1
-        ? `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)} è ${euro(minimum)}${items}`
+        ? `il minimo mensile lordo del ${levelLabel(level)} del ${name}${table} al ${italianDate(date)} è ${euro(minimum)}${items}`
         : `il minimo mensile lordo del ${levelLabel(level)} del ${name} al ${italianDate(date)}, in proporzione al part-time del ${Math.round(share * 100)}%, è ${euro(minimum)} (${euro(full)} × ${Math.round(share * 100)}%)`;
     const verdict =
       figure.value >= minimum - 0.005

@@ -15,6 +15,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { askedVerdict, withVerdictWord } from './asked-verdict.js';
 import { spanDifferences, withoutBoundaryMonths } from './component-arrears.js';
 import { checkedAgreement } from './named-agreement.js';
+import { sectionWeighed } from './section-weighed.js';
 
 export const ITEMS = [
   'paga base conglobata',
@@ -109,7 +110,13 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const found = documentLevel(input);
   if (!found) return undefined;
   const { ccnl, level, date } = found;
-  const pay = levelPayAt(ccnl, level, date);
+  // ("Albergo 2 stelle … tabella alberghi minori": the section the payslip's situation reads, section-weighed.ts.)
+  const { section, table: tableNamed } = sectionWeighed(
+    ccnl,
+    [...input.passages.map((p) => p.text), input.question],
+    level,
+  );
+  const pay = levelPayAt(ccnl, level, date, section);
   // The base item as the agreement calls it ("minimo (TEM)" for a payslip's "paga base").
   const component =
     pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item))) ??
@@ -157,7 +164,7 @@ export function componentCheck(input: ComponentInput): { line: string; citations
     parts.length > 1 && !whole ? ` Il minimo completo del ${name} è ${euro(pay.row.amount)} (${sum}).` : '';
   const table = whole
     ? `il minimo completo del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(whole.amount)} (${sum})`
-    : `${/^(?:minimo|terzo|superminimo|elemento)\b/.test(item) ? 'il' : 'la'} ${item} del ${name} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}`;
+    : `${/^(?:minimo|terzo|superminimo|elemento)\b/.test(item) ? 'il' : 'la'} ${item} del ${name}${tableNamed} dal ${italianDate(pay.table.effective_from)} è ${euro(component.amount)}`;
   // "è quello giusto?": "Sì" when the item reaches the agreement's (asked-verdict.ts).
   const line = withVerdictWord(
     `Dal documento «${stated.passage.fileName}»: ${item} **${stated.value} €**; nel ${ccnl.short_name} ${table}: ${verdict}.${stale}${wholeLine}`,
@@ -166,7 +173,7 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const span =
     gap < 0 && !whole
       ? spanDifferences(question, value, (d) => {
-          const at = levelPayAt(ccnl, level, d);
+          const at = levelPayAt(ccnl, level, d, section);
           return at?.row.components?.find((c) => c.label === component.label)?.amount;
         })
       : undefined;
