@@ -99,8 +99,14 @@ const thisYearsMonth = (text: string, month: string): boolean =>
     String.raw`\b${month}\s+(?:di quest'anno|del corrente anno)\b`,
   ).test(text);
 
-// A value asked as it was ("quanto era?", "quanto prendevo?"): the month gone by the date carried.
-const WAS = /\b(?:era|erano|prendev\w*|pagav\w*)\b/;
+// A value asked as it was in the month's own sentence ("e a maggio quanto era?", "quanto prendevo a marzo?"):
+// the month gone by the date carried ("c'era l'inventario … il contratto scade a marzo" asks no past value).
+const PAST_VALUE_WORD = /(?<!c')\b(?:era|erano|prendev\w*|pagav\w*)\b/;
+function wasAsked(text: string, month: string): boolean {
+  if (!month) return false;
+  const clause = new RegExp(String.raw`[^.;?!]{0,60}\b${month}\b[^.;?!]{0,60}`).exec(text)?.[0];
+  return clause !== undefined && PAST_VALUE_WORD.test(clause);
+}
 const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
 /** The pay asked in the present ("quant'è", "qual è"), with no word of a change to come. */
 const SINCE_NOW =
@@ -195,6 +201,12 @@ export function followUpMonth(
   const month = Number(named.slice(5, 7));
   const [year = 0, from = 0] = carried.split('-').map(Number);
   // "e a maggio quanto era?" after today's minimum: the last May gone by the date carried, not the next one.
-  const y = WAS.test(text) ? (month <= from ? year : year - 1) : month >= from ? year : year + 1;
+  const y = wasAsked(text, MONTHS[month - 1] ?? '')
+    ? month <= from
+      ? year
+      : year - 1
+    : month >= from
+      ? year
+      : year + 1;
   return `${y}-${String(month).padStart(2, '0')}${named.slice(7)}`;
 }
