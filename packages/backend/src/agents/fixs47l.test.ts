@@ -22,6 +22,14 @@ describe('a month gone asked after today’s minimum', () => {
     expect(openingLine(text)).toMatch(/marzo 2026/);
     expect(openingLine(text)).toMatch(/2\.015,24 €/);
   });
+
+  it('does not read a month told beside a "c’era" as a past table date', () => {
+    const text = calcolo(
+      'Sabato c’era la consegna e ho fatto 4 ore in più, il contratto a termine mi scade a marzo. Quanto valgono lorde?',
+      [today],
+    );
+    expect(text).not.toMatch(/marzo 2026/);
+  });
 });
 
 const SLIP = `CEDOLINO PAGA - OTTOBRE 2026
