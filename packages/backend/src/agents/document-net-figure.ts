@@ -30,10 +30,16 @@ export const askingPart = (question: string): string => {
   return asked ? asked.join(' ') : question;
 };
 
+// A net told as seen or unchanged, not asked: "il netto lo vedo sempre uguale", "il netto è rimasto lo stesso".
+const NET_SEEN =
+  /\b(?:il |lo stesso |un )?nett[oi]\b(?: (?:lo|li|l'))? ?(?:(?:vedo|vediamo|vedevo|trovo|prendo|resta|rimane|(?:e|è) rimast[oi]|sembra)(?=[\s,.!])|(?:e|è|era) (?:(?:sempre|ancora|quasi|praticamente) )?(?:uguale|lo stesso|identico|fermo|invariato|simile)\b)[^.?!]*[.!]/gi;
+
 /**
  * A net asked: "netto" in the question, unless the question only told the payslip's net (a figure dropped by
  * withoutDocumentNet), where only its asking sentences say whether a net is asked.
  */
 export function netAsked(question: string, told: boolean): boolean {
-  return /\bnett/.test(told ? askingPart(question) : question);
+  if (told) return /\bnett/.test(askingPart(question));
+  // "il netto lo vedo sempre uguale … il minimo è giusto?": a net told as seen in a sentence that asks nothing.
+  return /\bnett/.test(question.replace(NET_SEEN, ' '));
 }

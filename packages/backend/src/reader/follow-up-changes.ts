@@ -92,6 +92,21 @@ export function switchedTopic(text: string, previous: Intent): Intent | undefine
   return intent === previous ? undefined : intent;
 }
 
+/** "maggio di quest'anno", "a maggio del corrente anno": the month said in the year running. */
+const thisYearsMonth = (text: string, month: string): boolean =>
+  month !== '' &&
+  new RegExp(
+    String.raw`\b${month}\s+(?:di quest'anno|del corrente anno)\b`,
+  ).test(text);
+
+// A value asked as it was in the month's own sentence ("e a maggio quanto era?", "quanto prendevo a marzo?"):
+// the month gone by the date carried ("c'era l'inventario … il contratto scade a marzo" asks no past value).
+const PAST_VALUE_WORD = /(?<!c')\b(?:era|erano|prendev\w*|pagav\w*)\b/;
+function wasAsked(text: string, month: string): boolean {
+  if (!month) return false;
+  const clause = new RegExp(String.raw`[^.;?!]{0,60}\b${month}\b[^.;?!]{0,60}`).exec(text)?.[0];
+  return clause !== undefined && PAST_VALUE_WORD.test(clause);
+}
 const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
 /** The pay asked in the present ("quant'è", "qual è"), with no word of a change to come. */
 const SINCE_NOW =
@@ -124,7 +139,16 @@ export function monthNamed(text: string, today: string): string | undefined {
   // "da giugno quant'è?": what the pay is since that month, in the present — the last one begun, not the next.
   const since = /^da\b/.test(match[0]) && SINCE_NOW.test(text) && month <= current;
   const past = since || PAST.test(text) || toldInPast(text, match[2] ?? '');
-  const y = past ? (month <= current ? year : year - 1) : month >= current ? year : year + 1;
+  // "a maggio di quest'anno": the month of the year running, gone or to come.
+  const y = thisYearsMonth(text, match[2] ?? '')
+    ? year
+    : past
+      ? month <= current
+        ? year
+        : year - 1
+      : month >= current
+        ? year
+        : year + 1;
   return `${y}-${String(month).padStart(2, '0')}-${String(asked).padStart(2, '0')}`;
 }
 
@@ -172,7 +196,17 @@ export function followUpMonth(
   if (shift && carried) return shiftMonth(carried, shift);
   const named = own === undefined || carried === undefined ? monthNamed(text, today) : undefined;
   if (!named || carried === undefined) return carried === undefined ? named : undefined;
+  // "a maggio di quest'anno": the year running, whatever date the conversation carries.
+  if (thisYearsMonth(text, MONTHS[Number(named.slice(5, 7)) - 1] ?? '')) return named;
   const month = Number(named.slice(5, 7));
   const [year = 0, from = 0] = carried.split('-').map(Number);
-  return `${month >= from ? year : year + 1}-${String(month).padStart(2, '0')}${named.slice(7)}`;
+  // "e a maggio quanto era?" after today's minimum: the last May gone by the date carried, not the next one.
+  const y = wasAsked(text, MONTHS[month - 1] ?? '')
+    ? month <= from
+      ? year
+      : year - 1
+    : month >= from
+      ? year
+      : year + 1;
+  return `${y}-${String(month).padStart(2, '0')}${named.slice(7)}`;
 }

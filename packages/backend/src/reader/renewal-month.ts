@@ -14,6 +14,14 @@ const INCREASE_IN_MONTH = new RegExp(
   String.raw`\b(?:a|ad|da|di|dal mese di|nel mese di|in) (?:${MONTH})\b[^.?]{0,40}\b(?:aument|tranche|scatt\w* (?:del|il) minim)|\b(?:aument\w*|tranche)\b[^.?]{0,25}\b(?:a|ad|di|da|in) (?:${MONTH})\b`,
 );
 
+// The month a payslip is of ("la busta di ottobre", "il cedolino di settembre"): a month paid, not the increase's.
+const PAYSLIP_MONTH_G = new RegExp(
+  String.raw`\b(busta(?: paga)?|cedolino|stipendio) (?:di|del mese di) (?:${MONTH})\b(?!\s*\d)`,
+  'g',
+);
+// Another month left once the payslip's is set aside: the increase's own.
+const ANY_MONTH = new RegExp(String.raw`\b(?:${MONTH})\b`);
+
 /** "a novembre è scattato un aumento": a month's increase, not an increment of seniority. */
 const MONTH_RISE = /\bscatt\w* (?:l'|un |un altro )?aument/;
 const SENIORITY_WORDS = /anzianit|anni di servizio|\bscatti\b|biennal|triennal/;
@@ -77,7 +85,13 @@ export function renewalMonth(request: TypedRequest, said: string, today: string)
     const { seniorityIncrements: _increments, ...slots } = request.slots;
     return { intent: 'renewal', slots };
   }
+  // ("vi giro la busta di ottobre … a giugno c'è stato l'aumento": the payslip's month is not the increase's.)
+  const withoutPayslip = text.replace(PAYSLIP_MONTH_G, '$1');
+  const increaseText = ANY_MONTH.test(withoutPayslip) ? withoutPayslip : text;
   // ("l'aumento di giugno": the month said with "di" is the one the increase came in.)
-  const date = monthNamed(text.replace(new RegExp(String.raw`\bdi (${MONTH})\b`, 'g'), 'a $1'), today);
+  const date = monthNamed(
+    increaseText.replace(new RegExp(String.raw`\bdi (${MONTH})\b`, 'g'), 'a $1'),
+    today,
+  );
   return date ? { intent: 'renewal', slots: { ...request.slots, date } } : {};
 }
