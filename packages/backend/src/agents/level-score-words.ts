@@ -96,6 +96,13 @@ const ONE_SHOP_OF_CHAIN =
   /\b((?:ristorante|trattoria|osteria|locale|negozio|punto vendita|hotel|albergo|bar|pizzeria|gelateria|supermercato)(?: \p{L}+)?) (?:della|di una|di questa) (?:nostra |sua )?catena\b/giu;
 
 /**
+ * The size of the employer's shop or firm ("il nostro negozio più grande", "viene da una grande catena") says which
+ * workplace, not the job: no profile of «grandi magazzini» or «di grandi dimensioni» is matched by it.
+ */
+const SIZE_OF_WORKPLACE =
+  /\b(negozi?o?|punto vendita|punti vendita|supermercat\p{L}*|filial\p{L}*|sede|ristorante|locale|albergo|hotel) (?:(?:piu|più) )?grand[ei]\b|\b(?:(?:piu|più) )?grand[ei] (catena|catene|aziend[ae]|grupp[oi]|ditt[ae]|impres[ae]|marchi?o?|brand)\b/giu;
+
+/**
  * Whom the job has under it ("con un commis sotto di lui", "ha sotto di sé due camerieri"): the workers led are not
  * the job, and "sotto" there is no deputy's rank («sotto capo cuoco»).
  */
@@ -125,6 +132,7 @@ export const besideTheJob = (text: string): string =>
     .replace(TEAM_LISTED, '$1')
     .replace(TEAM_COUNTED, '$1')
     .replace(ONE_SHOP_OF_CHAIN, '$1')
+    .replace(SIZE_OF_WORKPLACE, (_, place?: string, firm?: string) => ` ${place ?? firm ?? ''} `)
     .replace(PICTURE_QUADRO, ' ')
     .replace(LED_UNDER, ' ')
     .replace(ANOTHER_ONE, ' ')

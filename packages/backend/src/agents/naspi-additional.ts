@@ -45,6 +45,10 @@ const NOT_AN_EXTENSION = /\bnon (?:si tratta di |e |è |sara |parliamo di )?(?:u
 export const ANOTHER_CONTRACT =
   /\b(?:un|l')\s*(?:altro|ulteriore|secondo) contratto a (?:termine|tempo determinato)\b(?! (?:per|in) sostituzione)/;
 
+// "sono contratti nuovi, non rinnovi", "è il primo contratto a termine", "mai rinnovato": no renewal is in the case.
+const FIRST_CONTRACT =
+  /\bprim[oi] contratt\w* a (?:termine|tempo determinato)\b|\bmai (?:stat[oaie] )?(?:rinnovat|assunt)\w*|\bnessun rinnov\w*/;
+
 const asCount = (raw: string | undefined) =>
   raw === undefined ? undefined : countValue(raw) || ordinalNumber(raw);
 
@@ -206,6 +210,9 @@ export function naspiAdditional(
   const on = (pct: number) => (pay ? cents((pay.value * pct) / 100) : 0);
   const times = (n: number) => (n === 1 ? 'un rinnovo' : `${n} rinnovi`);
   const now = done ?? 0;
+  // Renewals denied ("contratti nuovi, non rinnovi"): the rates after renewals are no case of the question's.
+  const firstOnly =
+    !letter && !now && next === undefined && (text.search(NOT_A_RENEWAL) >= 0 || FIRST_CONTRACT.test(text));
   let answer: string;
   // "e se è una proroga?", "se invece lo proroghiamo?": an extension is not a renewal, the rate stays where it was.
   const extended = /\bprorog/.test(text.replace(NOT_AN_EXTENSION, ' ')) && next === undefined;
@@ -241,7 +248,7 @@ export function naspiAdditional(
         '| Contratto | Aliquota | Contributo |',
         '| --- | ---: | ---: |',
         // From the contract as it stands: a renewal already made leaves the earlier rates behind.
-        ...[now, now + 1, now + 2, now + 3].map(
+        ...(firstOnly ? [now] : [now, now + 1, now + 2, now + 3]).map(
           (n) =>
             `| ${n ? `dopo ${times(n)}` : 'primo contratto a termine'} | ${percent(rate(n))} | ${euro(on(rate(n)))} ${pay.period} |`,
         ),
@@ -251,7 +258,9 @@ export function naspiAdditional(
     : extended
       ? // (An extension asked: the renewals' rates beside it read as the answer it is not.)
         [rule.text]
-      : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
+      : firstOnly
+        ? [rule.text]
+        : [`Per rinnovo: 1° ${percent(rate(1))}, 2° ${percent(rate(2))}, 3° ${percent(rate(3))}.`, rule.text];
   const refund = rule.conversion_refund;
   const conversion = refund && CONVERSION_ASKED.test(text) ? refund : undefined;
   if (conversion)

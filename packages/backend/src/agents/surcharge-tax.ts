@@ -34,6 +34,15 @@ const PAID_EXTRA =
 const TAX_ASKED =
   /\btass(?:a|ano|are|at\w*|er\w*)\b|\btassazion\w*|\btasse\b|\bimpost[ae]\b|\bflat tax\b|\bdetassa\w*|\bagevolaz\w*|\bagevolat\w*|\birpef\b/;
 
+// "C'è qualcosa di simile anche lì?", "vale lo stesso?", "stessa cosa per i festivi?": the tax treatment the
+// previous turn asked, asked again of these surcharges.
+const SAME_ASKED =
+  /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstesso (?:discorso|trattamento|regime)\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
+
+/** A follow-up on the tax the previous turn asked ("l'aumento ha l'imposta sostitutiva?" then "e le domeniche?"). */
+const taxOfPreviousTurn = (ctx: AgentContext, text: string): boolean =>
+  SAME_ASKED.test(text) && TAX_ASKED.test(readable(ctx.history?.at(-1) ?? ''));
+
 // Pay with a tax treatment of its own.
 const OTHER_PAY = /\baument\w*|\barretrat\w*|\brinnov\w*|\bpremi\w*/;
 
@@ -58,7 +67,8 @@ const SOURCES: Citation[] = [
 
 export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!SURCHARGE.test(text) || !PAID_EXTRA.test(text) || !TAX_ASKED.test(text)) return undefined;
+  if (!SURCHARGE.test(text) || !PAID_EXTRA.test(text)) return undefined;
+  if (!TAX_ASKED.test(text) && !taxOfPreviousTurn(ctx, text)) return undefined;
   // A renewal's increases have their own 5% (renewal-tax.ts), a result bonus its own rate; an hour's value with
   // its pay is a calculation. ("un collega dice che è solo per i premi di produzione. Quanto si paga su quelle
   // maggiorazioni?": the bonus is the story's, the surcharges are what the question asks.)
