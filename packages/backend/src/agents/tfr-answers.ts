@@ -54,13 +54,11 @@ function missingCoefficient(month: string, today: string, message: string): stri
   const named = italianDate(`${month}-01`).replace(/^1° /, '');
   const gap = `Il coefficiente di rivalutazione del TFR di ${named} ${bold('non è disponibile nella base di conoscenza')}`;
   return month >= today.slice(0, 7)
-    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.${month.endsWith('-12') && GROWTH_ASKED.test(readable(message)) && !COEFFICIENT_ASKED.test(readable(message)) ? DECEMBER_RULE : ''}`
+    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.${month.endsWith('-12') && GROWTH_ASKED.test(readable(message)) ? DECEMBER_RULE : ''}`
     : `${gap}.`;
 }
 
 // December's coefficient is the year's whole revaluation: asked how much the fund grows, its formula answers.
-// ("mi serve il coefficiente esatto": the figure itself is asked, and the rule's constants would read as it.)
-const COEFFICIENT_ASKED = /\bcoefficient\w*/;
 const GROWTH_ASKED = /\bcresc\w*|\baument\w*|\bdi quanto\b|\bcome si calcol\w*/;
 const DECEMBER_RULE = ` Si calcolerà con la regola dell'art. 2120 c.c.: 1,5% fisso più il 75% dell'aumento dell'indice FOI di dicembre rispetto al dicembre precedente.`;
 
