@@ -63,8 +63,11 @@ export function agreementSubjectGap(
   // restaurant fino a che cifra sono esenti?") is the law's, not an agreement's.
   if (!req.slots.agreements.length || TAX_ASK.test(asked)) return undefined;
   // ("livello B1 … quale indennità di trasferta per il suo livello?": a level told, the allowance asked.)
+  // ("autista B3 (con trasferte) quanto deve avere come minimo?": the travel describes the job whose pay is asked.)
   const levelGiven =
-    req.slots.level !== undefined && (TRAVEL_ASKED.test(asked) || /\bdiari[ae]\b/.test(asked));
+    req.slots.level !== undefined &&
+    (TRAVEL_ASKED.test(asked) || /\bdiari[ae]\b/.test(asked)) &&
+    !/\bminim[oi]\b|\bstipendi\w*|\bpaga base\b|\btabellar\w*/.test(asked);
   if (OTHER_ASK.test(asked) && !levelGiven) return undefined;
   if (levelTold(req, asked)) return undefined;
   const kept = asked.replace(SET_ASIDE, ' ');
