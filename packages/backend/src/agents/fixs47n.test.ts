@@ -21,3 +21,24 @@ describe('an injury said not to be at work is an illness', () => {
     expect(openingLine(text)).toMatch(/infortunio/);
   });
 });
+
+describe("an apprenticeship's length and shares asked together", () => {
+  it('opens with the length held and the shares named as missing, with no full minimum of a level', () => {
+    const text = answer(
+      "Assumiamo un ragazzo appena diplomato come apprendista col CCNL metalmeccanici industria: per quanti mesi dura l'apprendistato e lo paghiamo qualche livello sotto o in percentuale?",
+    );
+    const first = openingLine(text);
+    expect(first).toMatch(/\*\*36 mesi\*\*/);
+    expect(first).toMatch(/percentuali di retribuzione dell'apprendista non sono nella base di conoscenza/);
+    expect(text).not.toMatch(/Livello proposto/);
+    expect(text).not.toMatch(/\d €/);
+  });
+
+  it('keeps the Confapi assembly-line length in the opening beside the missing shares', () => {
+    const text = answer(
+      'Officina piccola, contratto Confapi metalmeccanici: un apprendista addetto al montaggio in serie quanto tempo resta apprendista e con che percentuale lo retribuisco?',
+    );
+    expect(openingLine(text)).toMatch(/24 mesi/);
+    expect(openingLine(text)).toMatch(/non sono nella base di conoscenza/);
+  });
+});
