@@ -52,3 +52,13 @@ describe("a carer to be hired by the care home names the home's agreement", () =
     expect(text).not.toMatch(/convivente|Lavoro domestico/);
   });
 });
+
+describe("the orders office ('ufficio commesse') is no shop", () => {
+  it('keeps the conversation agreement for a clerk of the orders office', () => {
+    const text = answer("E per l'impiegato dell'ufficio commesse invece quanto dura la malattia pagata?", [
+      'Un nostro operaio delle pulizie è in malattia da due mesi, CCNL Multiservizi: fino a quando lo paghiamo al 100%?',
+    ]);
+    expect(openingLine(text)).toMatch(/Multiservizi/);
+    expect(openingLine(text)).toMatch(/5 mesi/);
+  });
+});
