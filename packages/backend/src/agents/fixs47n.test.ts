@@ -62,3 +62,13 @@ describe("the orders office ('ufficio commesse') is no shop", () => {
     expect(openingLine(text)).toMatch(/5 mesi/);
   });
 });
+
+describe("a ROL follow-up on another worker's hire date", () => {
+  it("answers the total for that worker's service, not the agreement's general text", () => {
+    const text = answer('E al magazziniere entrato a giugno 2025 spetta lo stesso?', [
+      'Negozio di abbigliamento con 7 dipendenti, contratto commercio: quante ore di ROL ed ex festività ha un dipendente full time?',
+    ]);
+    expect(openingLine(text)).toMatch(/\*\*32 ore l'anno\*\*/);
+    expect(text).not.toMatch(/72 ore/);
+  });
+});
