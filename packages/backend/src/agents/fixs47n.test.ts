@@ -44,7 +44,7 @@ describe("an apprenticeship's length and shares asked together", () => {
 });
 
 describe("a carer to be hired by the care home names the home's agreement", () => {
-  it("reads the AIOP agreement the home applies, not domestic work", () => {
+  it('reads the AIOP agreement the home applies, not domestic work', () => {
     const text = answer(
       'mia zia va in una casa di riposo e la sua badante vorrebbe farsi assumere lì, la struttura applica il contratto AIOP RSA: che minimo avrebbe?',
     );

@@ -196,6 +196,9 @@ export function rolTotalAnswer(
   // "e per la ragazza assunta a febbraio 2025? a lei spetta lo stesso?" after the year's hours: the total for her service.
   const hireFollowUp =
     (req.slots.hireDate !== undefined || req.slots.seniorityYears !== undefined) &&
+    /\b(?:assunt\w*|entrat\w*|arrivat\w*|in servizio)\b|\bda (?:\d+|un|due|tre|quattro|cinque) (?:anni|anno|mesi)\b/.test(
+      text,
+    ) &&
     text.split(/\s+/).length <= 20 &&
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
   if (!ASKS_TOTAL.test(text) && !sizeFollowUp && !hireFollowUp) return undefined;

@@ -240,7 +240,11 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
           : undefined;
       // "quanto dura e che percentuale?" with the lengths held and the shares missing: both in the opening line.
       const lengthAndGap =
-        !lines.length && !length && !lengthGap && !shareGap && LENGTH_ASKED.test(text) &&
+        !lines.length &&
+        !length &&
+        !lengthGap &&
+        !shareGap &&
+        LENGTH_ASKED.test(text) &&
         apprenticeShareGap(ccnl, request.intent, text, found.fact.gap)
           ? lengthWithSharesGap(ccnl)
           : undefined;

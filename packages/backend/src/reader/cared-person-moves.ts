@@ -19,7 +19,7 @@ export const WORKS_IN_FACILITY =
  * job is asked, not the one at home.
  */
 export const FACILITY_JOB_ASKED =
-  /(?:farsi |farla |farlo |essere |venire )?assum\w* (?:li|la|da loro)(?=[,.;:!?)]|$)|\b(?:farsi |essere |venire )?assum\w* (?:nella|in una|in quella|presso (?:la|una|quella)) (?:rsa|casa di (?:riposo|cura)|struttura)\b|\b(?:andare a )?lavorare (?:li|la|nella|in quella|presso (?:la|quella)) ?(?:rsa|struttura|casa di (?:riposo|cura))?\b(?<=\b(?:li|la|rsa|struttura|riposo|cura))|\b(?:ccnl|contratto)\b[^.?]{0,25}\b(?:aiop|sanita privata)\b/;
+  /\b(?:farsi |farla |farlo |essere |venire )?assum\w* (?:li|la|da loro)(?=[,.;:!?)]|$)|\b(?:farsi |essere |venire )?assum\w* (?:nella|in una|in quella|presso (?:la|una|quella)) (?:rsa|casa di (?:riposo|cura)|struttura)\b|\b(?:andare a )?lavorare (?:li|la|nella|in quella|presso (?:la|quella)) ?(?:rsa|struttura|casa di (?:riposo|cura))?\b(?<=\b(?:li|la|rsa|struttura|riposo|cura))|\b(?:ccnl|contratto)\b[^.?]{0,25}\b(?:aiop|sanita privata)\b/;
 
 /** The job asked is at the facility: the worker employed there, or to be hired there. */
 export const JOB_AT_FACILITY = new RegExp(`${WORKS_IN_FACILITY.source}|${FACILITY_JOB_ASKED.source}`);

@@ -169,7 +169,8 @@ function joinNumberWords(text: string): string {
 const HURT_AT_WORK =
   /\b(?:mi|si|ti|ci) (?:è|e'|e|sono|siamo|era|ero) fatt[oaie] male\b[^.?!;]{0,25}?\b(?:al lavoro|sul lavoro|a lavoro|mentre lavorav\w*|lavorando|durante il (?:lavoro|turno|servizio)|in servizio|in cantiere|sul posto di lavoro|in fabbrica|in magazzino|in reparto|in officina)\b/gi;
 
-const WORK_DENIED = /\bnon (?:(?:è|e|era) (?:successo|capitato) )?(?:al|sul|a|in|durante|mentre|lavorando)\b/i;
+const WORK_DENIED =
+  /\bnon (?:(?:è|e|era) (?:successo|capitato) )?(?:al|sul|a|in|durante|mentre|lavorando)\b/i;
 
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
