@@ -30,6 +30,13 @@ const CONTRACT_SUBJECTS: ReadonlySet<Intent> = new Set([
   'overtime_value',
 ]);
 
+const LEVELS_BELOW =
+  /\b(?:livell\w*|categori\w*) (?:sotto|inferior\w*|in meno|piu bass\w*)\b|\bsotto-?inquadr\w*|\bsottoinquadr\w*/;
+
+/** "di quanti livelli sotto lo inquadro?" asked of an apprentice: the apprenticeship's pay, not a classification. */
+const apprenticeLevelsBelow = (whole: Intent, part: Intent, text: string): boolean =>
+  whole === 'apprenticeship' && part === 'classification' && LEVELS_BELOW.test(readable(text));
+
 export function withAlsoAsked(
   whole: AgentAnswer,
   request: TypedRequest,
@@ -45,7 +52,14 @@ export function withAlsoAsked(
   )
     return withSubjects(whole, [answer({ ...request, intent: 'part_time', alsoAsked: [] })]);
   if (!CONTRACT_SUBJECTS.has(request.intent) || !request.slots.agreements.length) return whole;
-  const subjects = request.alsoAsked.filter((i) => i !== request.intent && CONTRACT_SUBJECTS.has(i));
+  const subjects = request.alsoAsked.filter(
+    (i) =>
+      i !== request.intent &&
+      CONTRACT_SUBJECTS.has(i) &&
+      // "di quanti livelli sotto lo inquadro?" of an apprentice: the apprenticeship's own pay (its levels below or
+      // shares), not the full minimum of the level reached.
+      !apprenticeLevelsBelow(request.intent, i, message),
+  );
   if (!subjects.length) return whole;
   // A subject asked before the main one opens the answer before it (asked-order.ts).
   const before = askedBefore(message, request.intent, subjects);
@@ -119,6 +133,7 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
   // "… e quante settimane di contributi servono?" after the NASpI asked: a part read outside the product that names
   // no outside subject is elliptical, the earlier part's subject; the whole answer holds it.
   if (part === 'out_of_scope' && !outsideDomain(readable(text))) return false;
+  if (apprenticeLevelsBelow(request.intent, part, text)) return false;
   return (
     asked.has(part) ||
     asksOwnPay(request.intent, part, text) ||

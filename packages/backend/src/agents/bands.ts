@@ -115,7 +115,7 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
 }
 
 /** A clause that says its own verb ("il posto è conservato per 6 mesi"): the answer adds none. */
-const OWN_VERB = /\s(?:è|sono|spetta|spettano|vale|valgono)\s/;
+const OWN_VERB = /\s(?:è|sono|spetta|spettano|vale|valgono|integra|paga|pagano)\s/;
 
 /**
  * "Con N anni di anzianità: <clause>." followed by the whole statement, when the statement has seniority

@@ -203,7 +203,15 @@ export function rolTotalAnswer(
     /\b(?:dipendent|addett|lavorator)/.test(text) &&
     (text.split(/\s+/).length <= 14 || SAME_WORKER.test(text)) &&
     ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
-  if (!ASKS_TOTAL.test(text) && !sizeFollowUp) return undefined;
+  // "e per la ragazza assunta a febbraio 2025? a lei spetta lo stesso?" after the year's hours: the total for her service.
+  const hireFollowUp =
+    (req.slots.hireDate !== undefined || req.slots.seniorityYears !== undefined) &&
+    /\b(?:assunt\w*|entrat\w*|arrivat\w*|in servizio)\b|\bda (?:\d+|un|due|tre|quattro|cinque) (?:anni|anno|mesi)\b/.test(
+      text,
+    ) &&
+    text.split(/\s+/).length <= 20 &&
+    ASKS_TOTAL.test(readable(ctx.history?.at(-1) ?? ''));
+  if (!ASKS_TOTAL.test(text) && !sizeFollowUp && !hireFollowUp) return undefined;
   // "se non le faccio entro dicembre le perdo?": what happens to the hours not taken is asked, not their total.
   if (unusedAsked(text)) return undefined;
   // A total for this worker: the firm's size or the service given, or both kinds of permit asked together.

@@ -6,6 +6,7 @@ import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { lengthWithSharesGap } from './apprentice-length-shares.js';
 import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
@@ -237,7 +238,17 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !lines.length && !length && !shareGap && request.intent === 'rol_ex_festivita'
           ? rolNotHeld(ccnl, text)
           : undefined;
-      if (length) lines.push(length, '', `Regola generale: ${line}`);
+      // "quanto dura e che percentuale?" with the lengths held and the shares missing: both in the opening line.
+      const lengthAndGap =
+        !lines.length &&
+        !length &&
+        !lengthGap &&
+        !shareGap &&
+        LENGTH_ASKED.test(text) &&
+        apprenticeShareGap(ccnl, request.intent, text, found.fact.gap)
+          ? lengthWithSharesGap(ccnl)
+          : undefined;
+      if (length || lengthAndGap) lines.push(length ?? lengthAndGap ?? '', '', `Regola generale: ${line}`);
       else if (rolGap) lines.push(rolGap);
       else if (shareGap)
         lines.push(

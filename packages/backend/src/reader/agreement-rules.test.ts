@@ -264,6 +264,16 @@ const CASES: Case[] = [
   },
   {
     fires: [
+      'La nonna va in RSA e la sua badante vuole farsi assumere lì, la struttura applica il CCNL AIOP RSA: quanto prenderebbe?',
+      ['sanita-privata-aiop-rsa'],
+    ],
+    stops: [
+      'La badante di papà resta con noi anche se lui entra in una RSA AIOP per un mese: quante ferie ha?',
+      ['lavoro-domestico'],
+    ],
+  },
+  {
+    fires: [
       'sono conduttore di impianti in una fabbrica metalmeccanica: quanti giorni di ferie ho?',
       ['metalmeccanica-industria-federmeccanica'],
     ],

@@ -1,4 +1,4 @@
-import { MOVES_INTO_FACILITY, WORKS_IN_FACILITY } from './cared-person-moves.js';
+import { FACILITY_JOB_RULES, JOB_AT_FACILITY, MOVES_INTO_FACILITY } from './cared-person-moves.js';
 import type { PrecedenceRule } from './precedence.js';
 import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } from './sectors.js';
 
@@ -369,9 +369,10 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     others: /^sanita-privata-aiop-rsa$/,
     needs: 'some',
     words: [HOUSEHOLD, MOVES_INTO_FACILITY],
-    unless: WORKS_IN_FACILITY,
+    unless: JOB_AT_FACILITY,
     effect: 'rules out',
   },
+  ...FACILITY_JOB_RULES,
   {
     reason:
       'A job that runs or tends plants ("conduttore di impianti", "addetto agli impianti") is not the craft installers’ agreement ("installazione impianti").',

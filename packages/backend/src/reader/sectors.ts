@@ -214,10 +214,11 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // Jobs found in many sectors (magazziniere, cameriere) are left out: only the workplace tells.
     // A shop, supermarket or department store is retail: CCNL Commercio (Confcommercio) unless Confesercenti is said.
-    // ("supervisore di commessa", "capo commessa", "per commessa": a job order, not a shop assistant.)
+    // ("supervisore di commessa", "capo commessa", "per commessa", "l'ufficio commesse": a job order, not a shop
+    // assistant.)
     // ("addetta alle vendite": the shop assistant's profile of the Commercio classification.)
     pattern:
-      /\bnegozi[oi]?\b|(?<!\b(?:di|per|su|sulla|della|capo|responsabile) )\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b|\baddett[oaie] (?:alle |alla )?vendit[ae]\b/,
+      /\bnegozi[oi]?\b|(?<!\b(?:di|per|su|sulla|della|capo|responsabile|ufficio|uffici|gestione|area) )\bcommess[aoie]\b|supermercat|ipermercat|minimarket|grande distribuzione|\bgdo\b|punto vendita|\bboutique\b|\bcassier[ae] (?:di|del|in)\b|\baddett[oaie] (?:alle |alla )?vendit[ae]\b/,
     agreement: 'terziario-confcommercio',
   },
   {

@@ -169,6 +169,9 @@ function joinNumberWords(text: string): string {
 const HURT_AT_WORK =
   /\b(?:mi|si|ti|ci) (?:è|e'|e|sono|siamo|era|ero) fatt[oaie] male\b[^.?!;]{0,25}?\b(?:al lavoro|sul lavoro|a lavoro|mentre lavorav\w*|lavorando|durante il (?:lavoro|turno|servizio)|in servizio|in cantiere|sul posto di lavoro|in fabbrica|in magazzino|in reparto|in officina)\b/gi;
 
+const WORK_DENIED =
+  /\bnon (?:(?:è|e|era) (?:successo|capitato) )?(?:al|sul|a|in|durante|mentre|lavorando)\b/i;
+
 export function expandShorthand(message: string): string {
   // What a phone user clips ("ccnl comm", "straord", "x" for "per"): phone-shorthand.ts.
   let text = expandPhoneShorthand(expandConsultantShorthand(message));
@@ -209,7 +212,9 @@ export function expandShorthand(message: string): string {
   text = text.replace(/\bPT\b/g, 'part-time').replace(/\bFT\b/g, 'full-time');
   for (const [pattern, words] of PAYSLIP) text = text.replace(pattern, words);
   // "si è fatta male mentre lavorava", "mi sono fatto male al lavoro": an injury at work, named as such.
-  if (!/infortun/i.test(text)) text = text.replace(HURT_AT_WORK, '$& (infortunio sul lavoro)');
+  // ("si è fatto male (non al lavoro, a casa)": a place of work denied is an injury outside work, an illness.)
+  if (!/infortun/i.test(text))
+    text = text.replace(HURT_AT_WORK, (m) => (WORK_DENIED.test(m) ? m : `${m} (infortunio sul lavoro)`));
   return euroWordsToDigits(joinNumberWords(ordinalsToDigits(text)));
 }
 
