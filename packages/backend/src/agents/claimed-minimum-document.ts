@@ -55,9 +55,7 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const gapAsked = GAP_ASKED.test(question);
   if (
     !claimed &&
-    (!DOUBTED.test(question) ||
-      (CONFIRMATION.test(question) && !gapAsked) ||
-      /straordinar/.test(question))
+    (!DOUBTED.test(question) || (CONFIRMATION.test(question) && !gapAsked) || /straordinar/.test(question))
   )
     return undefined;
   const text = documentText(ctx);
@@ -115,8 +113,7 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
     // ("ti torna il minimo?" is answered no where "il minimo è vecchio?" is answered yes.)
     const addsUp = ADDS_UP.test(question);
     // "È giusto?" beside the doubt: yes or no would read either way, the finding opens instead.
-    const opening = (yes: boolean) =>
-      CONFIRMATION.test(question) ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`;
+    const opening = (yes: boolean) => (CONFIRMATION.test(question) ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`);
     return answerWith(
       short > 0
         ? `${opening(!addsUp)} minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.${alsoThirteenth}`

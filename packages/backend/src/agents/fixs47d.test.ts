@@ -8,7 +8,9 @@ const ask = (message: string, history: string[] = [], agent = 'main-agent') =>
 
 describe('a municipal rate only carried over from an old resolution is a gap', () => {
   it('Brescia 2026 (no rate read for 2026 nor 2025): no percentage', () => {
-    const text = ask("che aliquota ha l'addizionale comunale di Brescia nel 2026? c'è una soglia di esenzione?");
+    const text = ask(
+      "che aliquota ha l'addizionale comunale di Brescia nel 2026? c'è una soglia di esenzione?",
+    );
     expect(openingLine(text)).toContain('dato non disponibile');
     expect(text).not.toMatch(/0,8\s*%|13\.000/);
   });
@@ -85,10 +87,9 @@ describe('night assistance against a live-in carer of one level', () => {
 
 describe('a provincial pay element asked by its place', () => {
   it('"esiste un terzo elemento provinciale? quant\'è quello di Bari": the gap, not the minimum again', () => {
-    const text = ask(
-      "ma a Bari c'è un terzo elemento provinciale per il commercio? quant'è quello di Bari",
-      ['sono commessa 5° livello commercio a Bari, qual è il minimo?'],
-    );
+    const text = ask("ma a Bari c'è un terzo elemento provinciale per il commercio? quant'è quello di Bari", [
+      'sono commessa 5° livello commercio a Bari, qual è il minimo?',
+    ]);
     expect(openingLine(text)).toContain('non è nella base di conoscenza');
     expect(openingLine(text)).toMatch(/provincial/);
     expect(openingLine(text)).not.toMatch(/\d\.\d{3},\d{2} €/);

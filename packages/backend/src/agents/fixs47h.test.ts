@@ -18,7 +18,11 @@ describe('a building worker’s sick pay a day, from the hourly pay given', () =
   it('a longer certificate told next ("in tutto sono 14 giorni") moves the first days to the higher band', () => {
     const first =
       'operaio edile in malattia per 8 giorni, retribuzione oraria 10,50 euro, 40 ore. quanto paga l impresa per ciascuno dei primi tre giorni? ccnl edilizia industria';
-    const text = ask('calcolo', 'il certificato è stato prolungato, in tutto sono 14 giorni: cambia qualcosa per i primi 3 giorni?', [first]);
+    const text = ask(
+      'calcolo',
+      'il certificato è stato prolungato, in tutto sono 14 giorni: cambia qualcosa per i primi 3 giorni?',
+      [first],
+    );
     // 10,50 × 40 / 6 × 1,0495 = 73,47
     expect(openingLine(text)).toContain('73,47 €');
   });
@@ -70,13 +74,20 @@ describe('travel asked under a provincial agreement', () => {
 
 describe('who pays the 13th, asked with "gliela" and then of another worker', () => {
   it('"gliela paga l’impresa?" asks who pays, not the minimum', () => {
-    const text = ask('main-agent', 'Faccio il muratore in un’impresa edile: la tredicesima me la paga la ditta o no?');
+    const text = ask(
+      'main-agent',
+      'Faccio il muratore in un’impresa edile: la tredicesima me la paga la ditta o no?',
+    );
     expect(text).toMatch(/Cassa Edile/);
     expect(text).not.toMatch(/minimi mensili lordi/);
   });
   it('"anche lei la riceve dall’impresa?" of an office worker keeps the subject', () => {
     const first = 'Mio figlio è operaio edile: la tredicesima gliela paga l’impresa o la Cassa Edile?';
-    const text = ask('main-agent', 'E la segretaria della stessa impresa, che è impiegata? Anche lei la riceve dalla Cassa Edile?', [first]);
+    const text = ask(
+      'main-agent',
+      'E la segretaria della stessa impresa, che è impiegata? Anche lei la riceve dalla Cassa Edile?',
+      [first],
+    );
     expect(text).toMatch(/20 dicembre/);
     expect(text).toMatch(/quattordicesima/);
   });

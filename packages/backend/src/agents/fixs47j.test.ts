@@ -37,7 +37,7 @@ describe("a payslip's minimum doubted, with the shortfall asked", () => {
   });
 });
 
-describe("ROL asked as the agreement words it (\"riduzione d'orario\") beside the ex festività", () => {
+describe('ROL asked as the agreement words it ("riduzione d\'orario") beside the ex festività', () => {
   it('sums both for a five-day week', () => {
     const text = ask(
       'main-agent',
@@ -57,7 +57,7 @@ describe("ROL asked as the agreement words it (\"riduzione d'orario\") beside th
   });
 });
 
-describe("an apprentice's pay asked for \"i primi mesi\"", () => {
+describe('an apprentice\'s pay asked for "i primi mesi"', () => {
   it('computes the first period on the level of arrival', () => {
     const text = ask(
       'calcolo',

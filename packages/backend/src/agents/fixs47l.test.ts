@@ -9,9 +9,10 @@ describe('a month gone asked after today’s minimum', () => {
     'Faccio il saldatore, metalmeccanici industria Federmeccanica, livello C2. Oggi, fine novembre 2026, che minimo mensile ho a tempo pieno?';
 
   it('reads "a maggio di quest’anno" as May of the year running, not next May', () => {
-    const text = calcolo('Ok. E ad aprile di quest’anno invece quant’era? Voglio vedere di quanto è aumentato', [
-      today,
-    ]);
+    const text = calcolo(
+      'Ok. E ad aprile di quest’anno invece quant’era? Voglio vedere di quanto è aumentato',
+      [today],
+    );
     expect(openingLine(text)).toMatch(/aprile 2026/);
     expect(openingLine(text)).toMatch(/2\.015,24 €/);
     expect(text).not.toMatch(/aprile 2027/);

@@ -139,7 +139,8 @@ export function levelsSaidHere(
  */
 function ownCodeSaid(ccnl: Ccnl, agreements: readonly Ccnl[], message: string): string | undefined {
   const level = findLevel(ccnl, message, false);
-  if (!level || !/^[a-z]\d/i.test(level) || !new RegExp(`\\b${level}\\b`, 'i').test(message)) return undefined;
+  if (!level || !/^[a-z]\d/i.test(level) || !new RegExp(`\\b${level}\\b`, 'i').test(message))
+    return undefined;
   const others = agreements.filter((c) => c !== ccnl);
   return others.some((c) => c.levels.some((l) => l.level === level)) ? undefined : level;
 }

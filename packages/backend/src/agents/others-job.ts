@@ -21,7 +21,8 @@ export function withoutOthersJob(ctx: AgentContext): AgentContext {
   const sentences = ctx.message.split(/(?<=[.?!])\s+/);
   // "E la collega che si occupa delle vetrine? Ha esperienza…": a sentence about another worker that asks is the
   // question itself, about that worker.
-  if (sentences.some((s) => ANOTHER_WORKER.test(s.trim()) && /\?\s*$/.test(s) && !FIRST_PERSON.test(s))) return ctx;
+  if (sentences.some((s) => ANOTHER_WORKER.test(s.trim()) && /\?\s*$/.test(s) && !FIRST_PERSON.test(s)))
+    return ctx;
   const own = sentences.filter((s) => !ANOTHER_WORKER.test(s.trim()) || FIRST_PERSON.test(s));
   if (own.length === sentences.length || !own.length) return ctx;
   const asked = sentences.at(-1) ?? '';

@@ -289,8 +289,7 @@ export function rolTotalAnswer(
   }));
   // Both named ("permessi retribuiti (ROL ed ex festività)"): each one's hours open beside the total.
   // (And a year of service asked ahead: the two parts of its total.)
-  const bothNamed =
-    rolAndExNamed(text) || yearAsked !== undefined;
+  const bothNamed = rolAndExNamed(text) || yearAsked !== undefined;
   // The same hours whatever the firm's size (a new hire's graded ROL is none in either band): said once.
   const sameForAll = totals.length > 1 && totals.every((t) => t.total === totals[0]?.total);
   const anySize = ` (${bands.map((b) => sizeLabel(b)).join(' o ')}: ${bold('stesso numero di ore')})`;

@@ -84,7 +84,9 @@ const asDays = (value: number, unit: ClaimUnit): number | undefined =>
  * is the claim (5 weeks), not the record.
  */
 function addedOne<T extends { value: number }>(text: string, claimed: T[]): T[] {
-  const more = /\bne (?:ha|avrebbe|spett\w+|ha diritto a|avrebbe diritto a) (una?|uno|\d+) in pi[uù]\b/.exec(fold(text));
+  const more = /\bne (?:ha|avrebbe|spett\w+|ha diritto a|avrebbe diritto a) (una?|uno|\d+) in pi[uù]\b/.exec(
+    fold(text),
+  );
   if (!more || claimed.length !== 1 || !claimed[0]) return claimed;
   const added = /^\d+$/.test(more[1] ?? '') ? Number(more[1]) : 1;
   return [{ ...claimed[0], value: claimed[0].value + added }];
@@ -132,7 +134,11 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   const before = sentences[sentences.indexOf(claim.asking) - 1] ?? '';
   const claimed = addedOne(
     claim.text,
-    fromClause.length ? fromClause : withUnits(claim.asking).length ? withUnits(claim.asking) : withUnits(before),
+    fromClause.length
+      ? fromClause
+      : withUnits(claim.asking).length
+        ? withUnits(claim.asking)
+        : withUnits(before),
   );
   if (!claimed.length) return undefined;
   const folded = fold(opening);

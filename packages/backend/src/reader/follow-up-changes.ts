@@ -94,10 +94,7 @@ export function switchedTopic(text: string, previous: Intent): Intent | undefine
 
 /** "maggio di quest'anno", "a maggio del corrente anno": the month said in the year running. */
 const thisYearsMonth = (text: string, month: string): boolean =>
-  month !== '' &&
-  new RegExp(
-    String.raw`\b${month}\s+(?:di quest'anno|del corrente anno)\b`,
-  ).test(text);
+  month !== '' && new RegExp(String.raw`\b${month}\s+(?:di quest'anno|del corrente anno)\b`).test(text);
 
 // A value asked as it was in the month's own sentence ("e a maggio quanto era?", "quanto prendevo a marzo?"):
 // the month gone by the date carried ("c'era l'inventario … il contratto scade a marzo" asks no past value).
