@@ -9,8 +9,8 @@ const WEEKDAYS = 'lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
 
 // Nights without a rotation ("la mettiamo fissa di notte, senza rotazione", "la facciamo sempre di notte"): a fixed night
 // worker, not a shift one, whatever an earlier turn said of rotating shifts.
-// "fa sempre e solo la notte", "solo notti", "notturno fisso": the same fixed night.
-const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|\bsempre (?:e solo )?(?:di |la |le )?nott[ei]\b|\bsolo (?:di |la |le )?nott[ei]\b|\bnotturn[oa] fiss[oa]\b|\bfiss[oa] (?:sul|nel|al) (?:turno )?(?:di )?nott`;
+// "fa sempre e solo la notte", "solo notti", "notturno fisso": the same fixed night ("nessuno fa solo notti" is not).
+const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsempre (?:e solo )?(?:di |la |le )?nott[ei]\b|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsolo (?:di |la |le )?nott[ei]\b|\bnotturn[oa] fiss[oa]\b|\bfiss[oa] (?:sul|nel|al) (?:turno )?(?:di )?nott`;
 
 /**
  * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
