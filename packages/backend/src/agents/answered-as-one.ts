@@ -1,5 +1,6 @@
 import { askingSentences } from '../documents/asked-verdict.js';
 import type { TypedRequest } from '../reader/request.js';
+import { agencyEqualTreatmentAsked } from '../reader/agency-equal-treatment.js';
 import { readable } from '../reader/text.js';
 import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';
@@ -42,13 +43,16 @@ function surchargeAskedWhole(message: string, request: TypedRequest): boolean {
 
 /**
  * A question whose parts one answer holds: every part asks the apprentice's rate (its gap answers them all), a
- * full time weighed against a part time, a tax treatment or the surcharges asked in short questions.
+ * full time weighed against a part time, a tax treatment or the surcharges asked in short questions, an agency
+ * worker's agreement and pay against the client's employees (read alone, "ho diritto alla stessa paga?" loses the
+ * agency and answers the colleague's surcharge told in the story).
  */
 export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean {
   return (
     asksApprenticeRate(ctx.message) ||
     weighsFullAgainstPart(ctx.message) ||
     taxAskedWhole(ctx, request) ||
-    surchargeAskedWhole(ctx.message, request)
+    surchargeAskedWhole(ctx.message, request) ||
+    agencyEqualTreatmentAsked(readable(ctx.message))
   );
 }

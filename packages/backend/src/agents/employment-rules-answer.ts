@@ -61,7 +61,9 @@ function agreementPart(
   ask: EmploymentRuleAsk,
 ): { steps: string[]; citations: Citation[] } {
   // (An unpaid trial: the agreement's own probation lengths are its probation topic, answered beside the law.)
-  if (!agreement || ask.rule === 'unpaid_trial') return { steps: [], citations: [] };
+  // (An agency worker's equal treatment is the law's whatever agreement the client or the agency applies.)
+  if (!agreement || ask.rule === 'unpaid_trial' || ask.rule === 'agency_equal_treatment')
+    return { steps: [], citations: [] };
   const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
   const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
   return own
@@ -113,6 +115,8 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
       return `${bold('No, non è legale')}: per legge (${ref}) la prova si fa solo con un contratto di lavoro scritto e firmato prima di iniziare, e anche un solo giorno o una sera di prova ${bold('va retribuita')}, con i contributi, che poi l'assunzione segua o no; una prova gratis e senza contratto è ${bold('lavoro irregolare (in nero)')}.`;
     case 'weather_stoppage':
       return `Le ore perse per il maltempo si coprono con la ${bold('cassa integrazione ordinaria (CIGO)')}, causale ${bold('«eventi meteo»')}: per legge (${ref}) la sospensione del lavoro per intemperie è integrata dalla CIGO, non persa né pagata come lavoro dall’impresa; l’impresa fa domanda all’INPS allegando una relazione tecnica sulla lavorazione interrotta e i bollettini meteo del periodo.`;
+    case 'agency_equal_treatment':
+      return `Il rapporto con l’agenzia segue il ${bold('CCNL delle agenzie di somministrazione')}, ma per tutta la durata della missione la legge (${ref}) garantisce al lavoratore somministrato la ${bold('parità di trattamento')}: a parità di mansioni, condizioni economiche e normative complessivamente ${bold('non inferiori')} a quelle dei dipendenti di pari livello dell’azienda utilizzatrice, cioè del contratto che l’azienda applica ai suoi dipendenti. Se a parità di livello e mansioni la paga è inferiore a quella di un collega assunto direttamente, la differenza va chiesta all’agenzia.`;
     case 'transfer_carer':
       return `${bold('No')}, non senza il suo ${bold('consenso')}: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave non può essere trasferito in un’altra sede senza il suo consenso; se acconsente, servono comunque ${bold('comprovate ragioni tecniche, organizzative e produttive')} (art. 2103 c. 8 c.c.).`;
     case 'transfer':
@@ -183,6 +187,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   transfer_carer: 'sul trasferimento',
   unpaid_trial: 'sul periodo di prova',
   weather_stoppage: 'sulle sospensioni per maltempo',
+  agency_equal_treatment: 'sui lavoratori somministrati',
 };
 
 /** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
@@ -193,6 +198,7 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'transfer_carer',
   'unpaid_trial',
   'weather_stoppage',
+  'agency_equal_treatment',
 ]);
 
 /** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */

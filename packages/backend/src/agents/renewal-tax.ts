@@ -82,7 +82,15 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   // "in busta c'è una riga nuova, 'imposta sostitutiva 5% su incrementi CCNL': cos'è, spetta anche a me?": a
   // payslip's line whose tax the ask names is the tax asked, not a check of the payslip's figures.
   const lineTaxAsked = req.intent === 'payslip_check' && REDUCED.test(askingSentences(text).join(' '));
-  if (!['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent) && !lineTaxAsked)
+  // A follow-up on the increase after a question on the night surcharges' tax keeps that turn's intent
+  // ("e l'aumento di gennaio, anche quello è tassato agevolato?"): the increase named alone is the subject.
+  const surchargeKept =
+    req.intent === 'overtime_value' && !OTHER_PAY.test(text) && !/\bnott[ei]\b|\bturn[oi]\b|\bdomenic|\bor[ae]\b/.test(text);
+  if (
+    !['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent) &&
+    !lineTaxAsked &&
+    !surchargeKept
+  )
     return undefined;
   // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
   const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));

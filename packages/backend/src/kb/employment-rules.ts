@@ -38,6 +38,7 @@ const ruleSchema = z.object({
     'apprenticeship_first_level_rate',
     'unpaid_trial',
     'weather_stoppage',
+    'agency_equal_treatment',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -1,4 +1,5 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
+import { agencyEqualTreatmentAsked } from './agency-equal-treatment.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 import { unpaidTrialAsked } from './unpaid-trial.js';
@@ -211,6 +212,8 @@ export function employmentRuleAsked(
   if (duties) return duties;
   // "mi fanno fare una sera di prova gratis: è legale?": a trial with no pay or no contract (unpaid-trial.ts).
   if (unpaidTrialAsked(text)) return { rule: 'unpaid_trial' };
+  // An agency worker's pay against the client's employees (agency-equal-treatment.ts).
+  if (agencyEqualTreatmentAsked(text)) return { rule: 'agency_equal_treatment' };
   // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
   if (weatherStoppageAsked(text)) return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)
