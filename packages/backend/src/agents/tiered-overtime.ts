@@ -10,7 +10,7 @@ interface Rate {
 
 // The hours of each day told: "2 ore ciascuno il 7, l'8 e il 9", "3 ore al giorno", "2 ore per giorno".
 const PER_DAY =
-  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
+  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*|in pi[uù]\s*|extra\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
 
 const ONE_DAY =
   /\bin (?:un|una) (?:giorno|giornata) sol[oa]\b|\bin (?:un|una) sol[oa] (?:giorno|giornata)\b|\b(?:tutte )?(?:lo stesso|nello stesso|in un) giorno\b|\b(?:nella|la|in una) stessa giornata\b|\bin una giornata\b|\bin giornata\b/i;
