@@ -41,7 +41,7 @@ const WEEKDAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabat
 const DAY = String.raw`(luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)`;
 /** "2 ore in più al giorno dal lunedì al giovedì", "3 ore di straordinario ogni giorno da lunedì a venerdì". */
 const DAILY_OVER_RANGE = new RegExp(
-  String.raw`\b${HOURS} ore (?:in pi[uù] |extra |di straordinario (?:(?:diurn|notturn|ferial)\w* )?)?(?:al giorno|ogni giorno|per giorno|a giornata)(?: \w+){0,2}? dal? ${DAY} (?:al?|fino al?) ${DAY}\b`,
+  String.raw`\b${HOURS} ore (?:in pi[uù] |extra |di straordinario )?(?:al giorno|ogni giorno|per giorno|a giornata)(?: \w+){0,2}? dal? ${DAY} (?:al?|fino al?) ${DAY}\b`,
   'i',
 );
 
