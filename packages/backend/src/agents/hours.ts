@@ -30,6 +30,7 @@ import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-bas
 import { paidOvertimeVerdict } from './payslip-overtime.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { overtimeBase } from './rate-base.js';
+import { withWrittenAlternatives } from './rate-alternatives.js';
 import { ratesForCondition } from './rate-condition.js';
 import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
@@ -199,7 +200,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (limit) return limit;
   const allowance = allowanceAnswer(ctx, req, ccnl) ?? allowanceAmountGap(ctx, req, ccnl);
   if (allowance) return allowance;
-  const rates = ccnl.rates.rates ?? [];
+  const rates = withWrittenAlternatives(ccnl.rates.rates ?? []);
   const asked = req.slots.overtimeKind ?? 'straordinario';
   if (!rates.length) return overtimeRateUnread(ccnl, asked) ? overtimeGap(ctx, req, ccnl) : mainAgent(ctx);
   // Night and holiday together where the agreement has no combined rate: its night rate, as before.

@@ -68,6 +68,20 @@ function kindOf(label: string): Kind {
 
 const hoursOf = (raw: string) => Number(raw.replace(',', '.'));
 
+// "Totale ore straordinario: 7 (4 diurne feriali + 3 notturne)": the total's own split by kind, in brackets.
+const BREAKDOWN = /^\s*(?:ore|h)?\s*\(([^()\n]+)\)/;
+const PART = new RegExp(String.raw`^\s*${COUNT}\s*(?:ore\s*|h\s*)?((?:di\s+)?[a-z][a-z\s]*?)\s*$`);
+/** The parts of a total's bracketed split, when there are two or more and they add up to the total. */
+function breakdown(after: string, total: number): [string, number][] | undefined {
+  const inner = BREAKDOWN.exec(after)?.[1];
+  if (!inner) return undefined;
+  const parts = inner.split(/\s*(?:\+|,|;|\be\b)\s*(?=\d)/).map((part) => PART.exec(part));
+  if (parts.length < 2 || parts.some((p) => !p)) return undefined;
+  const split = parts.map((p) => [p?.[2] ?? '', hoursOf(p?.[1] ?? '')] as [string, number]);
+  const sum = split.reduce((a, [, h]) => a + h, 0);
+  return Math.abs(sum - total) < 0.01 ? split : undefined;
+}
+
 /** The overtime hours a sheet lists, by kind: its totals when it states them, else its rows summed. */
 export function overtimeByKind(folded: string): Map<Kind, number> {
   const text = folded.replace(NOT_OVERTIME, ' ');
@@ -75,7 +89,11 @@ export function overtimeByKind(folded: string): Map<Kind, number> {
   const add = (kind: Kind, h: number) => {
     if (h > 0 && h <= 200) hours.set(kind, (hours.get(kind) ?? 0) + h);
   };
-  for (const m of text.matchAll(TOTAL)) add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
+  for (const m of text.matchAll(TOTAL)) {
+    const parts = breakdown(text.slice((m.index ?? 0) + m[0].length), hoursOf(m[2] ?? ''));
+    if (parts) for (const [label, h] of parts) add(kindOf(`${m[1] ?? ''} ${label}`), h);
+    else add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
+  }
   if (hours.size) return hours;
   for (const line of text.split('\n')) {
     if (/\btotal/.test(line)) continue;

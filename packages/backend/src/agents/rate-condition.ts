@@ -110,9 +110,14 @@ export function ratesForCondition(
         c.asked.test(asked) &&
         !(bothNotLivingIn && c.asked.source.includes('conviv')),
     );
-    // "non sono assunto con qualifica notturna": the case said not to be the worker's rules that rate out.
+    // "non sono assunto con qualifica notturna", "senza riposo compensativo": the case said not to be the worker's
+    // rules that rate out.
     const denied = cued.filter(
-      (c) => !c.negated && new RegExp(`\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})`).test(asked),
+      (c) =>
+        !c.negated &&
+        new RegExp(
+          `\\bnon (?:\\w+ ){0,3}?(?:${c.asked.source})|\\bsenza (?:(?:il|lo|la|un|una|alcun\\w*) )?(?:${c.asked.source})`,
+        ).test(asked),
     );
     if (denied.length || (/qualifica notturn/.test(condition) && notHiredForNight(asked)))
       return { rate, hits: -1 };

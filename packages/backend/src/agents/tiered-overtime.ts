@@ -10,7 +10,7 @@ interface Rate {
 
 // The hours of each day told: "2 ore ciascuno il 7, l'8 e il 9", "3 ore al giorno", "2 ore per giorno".
 const PER_DAY =
-  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
+  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:ore|h)\s*(?:di straordinario\s*|in pi[uù]\s*|extra\s*)?(?:ciascun[oa]|al giorno|per giorno|ogni giorno|giornalier\w*|a giornata)\b/i;
 
 const ONE_DAY =
   /\bin (?:un|una) (?:giorno|giornata) sol[oa]\b|\bin (?:un|una) sol[oa] (?:giorno|giornata)\b|\b(?:tutte )?(?:lo stesso|nello stesso|in un) giorno\b|\b(?:nella|la|in una) stessa giornata\b|\bin una giornata\b|\bin giornata\b/i;
@@ -24,7 +24,25 @@ const SEVERAL_DAYS =
 // A single date named for the hours ("il 15/12 fa 3 ore", "il 15 dicembre è rimasto 3 ore").
 const DATES =
   /\b(?:il|l'|del|dell'|nel giorno|giorno) ?(\d{1,2})(?:\/(\d{1,2})(?:\/\d{2,4})?|°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b/gi;
-function oneDayNamed(told: string): boolean {
+// "ieri (giovedì)", "oggi, martedì,", "giovedì (ieri)": a relative day and the weekday it names are one day.
+const WEEKDAY = 'luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica';
+const RELATIVE = 'ieri|oggi|stasera|stanotte';
+const SAME_DAY = new RegExp(
+  `\\b(?:(${RELATIVE})\\s*[(,]?\\s*(${WEEKDAY})|(${WEEKDAY})\\s*[(,]\\s*(${RELATIVE}))(?![a-z])`,
+  'gi',
+);
+// Every later "ieri" of the conversation ("le stesse 3 ore di ieri") is then that weekday too.
+function sameDays(told: string): string {
+  const bound = new Map<string, string>();
+  const once = told.replace(SAME_DAY, (_m, r1?: string, w1?: string, w2?: string, r2?: string) => {
+    const weekday = w1 ?? w2 ?? '';
+    bound.set((r1 ?? r2 ?? '').toLowerCase(), weekday);
+    return weekday;
+  });
+  return once.replace(new RegExp(`\\b(${RELATIVE})(?![a-z])`, 'gi'), (m) => bound.get(m.toLowerCase()) ?? m);
+}
+function oneDayNamed(toldRaw: string): boolean {
+  const told = sameDays(toldRaw);
   const dates = new Set([...told.matchAll(DATES)].map((m) => `${m[1]}/${m[2] ?? m[3]?.toLowerCase()}`));
   if (dates.size === 1 && told.search(DAY_NAMES) < 0 && !SEVERAL_DAYS.test(told)) return true;
   // ("di giorno, non di sabato": a day denied is no day worked.)

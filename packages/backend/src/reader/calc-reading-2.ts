@@ -14,7 +14,7 @@ import { countValue } from './numbers.js';
 import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
 import { seniorityOverHire } from './seniority-over-hire.js';
-import { shiftCountHours } from './shift-count-hours.js';
+import { dailyHoursOverDays, shiftCountHours } from './shift-count-hours.js';
 import { toldPayments } from './told-payments.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
@@ -359,5 +359,6 @@ export function readCalcStories(
     previous,
     text,
   );
-  return toldPayments(seniorityOverHire(shiftCountHours(payWithIncrements(read, text), text), today), text);
+  const hours = dailyHoursOverDays(shiftCountHours(payWithIncrements(read, text), text), text);
+  return toldPayments(seniorityOverHire(hours, today), text);
 }

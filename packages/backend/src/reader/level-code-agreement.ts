@@ -16,9 +16,9 @@ const LEVEL_CODE =
  */
 const JOB_FAMILIES: readonly { jobs: RegExp; places: RegExp; agreements: readonly string[] }[] = [
   {
-    jobs: /\b(?:tornit(?:or|ric)|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*/,
+    jobs: /\b(?:tornit(?:or|ric)|laminator|siderurgic|fresat(?:or|ric)|saldat(?:or|ric)|attrezzist|rettificat(?:or|ric)|alesator|collaudat(?:or|ric)|elettromeccanic|metalmeccanic|carpentier\w* metallic|(?:manutentor|montator|operai|addett)\w* (?:meccanic|elettromeccanic|macchine utensili))\w*/,
     places:
-      /\b(?:officin\w*|acciaieri\w*|fonderi\w*|stabiliment\w* metalmeccanic\w*|fabbric\w* metalmeccanic\w*)\b/,
+      /\b(?:officin\w*|acciaieri\w*|fonderi\w*|laminatoi\w*|laminazion\w*|altoforn\w*|altiforn\w*|siderurgic\w*|stabiliment\w* metalmeccanic\w*|fabbric\w* metalmeccanic\w*)\b/,
     agreements: [
       'metalmeccanica-industria-federmeccanica',
       'metalmeccanica-pmi-confapi',

@@ -36,3 +36,27 @@ export function shiftCountHours(req: TypedRequest, text: string): TypedRequest {
     },
   };
 }
+
+const WEEKDAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'];
+const DAY = String.raw`(luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)`;
+/** "2 ore in più al giorno dal lunedì al giovedì", "3 ore di straordinario ogni giorno da lunedì a venerdì". */
+const DAILY_OVER_RANGE = new RegExp(
+  String.raw`\b${HOURS} ore (?:in pi[uù] |extra |di straordinario )?(?:al giorno|ogni giorno|per giorno|a giornata)(?: \w+){0,2}? dal? ${DAY} (?:al?|fino al?) ${DAY}\b`,
+  'i',
+);
+
+/**
+ * Overtime told as so many hours a day over a range of weekdays ("2 ore in più al giorno dal lunedì al giovedì"):
+ * the hours valued are the days' total (2 × 4 = 8), not one day's. Left as read when the hours were told
+ * otherwise (a count other than the day's).
+ */
+export function dailyHoursOverDays(req: TypedRequest, text: string): TypedRequest {
+  if (req.intent !== 'overtime_value' && req.slots.overtimeKind === undefined) return req;
+  const m = DAILY_OVER_RANGE.exec(text);
+  const each = m ? Number((m[1] ?? '').replace(',', '.')) : undefined;
+  const from = WEEKDAYS.indexOf((m?.[2] ?? '').toLowerCase().replace('ì', 'i'));
+  const to = WEEKDAYS.indexOf((m?.[3] ?? '').toLowerCase().replace('ì', 'i'));
+  if (!each || each > 12 || from < 0 || to <= from) return req;
+  if (req.slots.extraHours !== undefined && req.slots.extraHours !== each) return req;
+  return { ...req, slots: { ...req.slots, extraHours: Math.round(each * (to - from + 1) * 100) / 100 } };
+}
