@@ -59,3 +59,11 @@ describe("one worker's minimum with no level", () => {
     expect(openingLine(askAgent('main-agent', q).text)).toMatch(/quale livello/);
   });
 });
+
+describe("a tranche's rise asked in euros", () => {
+  it('gives the rise, not the new minimum alone', () => {
+    const q = 'CCNL commercio: di quanti euro salgono esattamente i minimi del 2° livello a novembre 2026?';
+    expect(read(q).intent).toBe('renewal');
+    expect(openingLine(askAgent('main-agent', q).text)).toContain('aumenta di **47,35 €**');
+  });
+});
