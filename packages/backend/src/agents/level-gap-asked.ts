@@ -115,6 +115,15 @@ export function levelGapAsked(
       ((MOVE.test(fold(text)) || MOVED_TO.test(text)) && (GAIN_OR_LOSS.test(text) || riseOfMove(text))))
   )
     return 'own';
+  // "e se mi passano al 4°, quanto ci guadagno?" after a turn on the 5°: the move weighed against the level before.
+  if (
+    own.length === 1 &&
+    previous &&
+    levelMovedTo(ccnl, text) === own[0] &&
+    (GAIN_OR_LOSS.test(text) || riseOfMove(text)) &&
+    levelsIn(ccnl, previous).some((level) => level !== own[0])
+  )
+    return 'own';
   if (own.length >= 2 && previous && asksGapBefore(ccnl, previous) && !OTHER_SUBJECT.test(text))
     return text.split(/\s+/).length <= 20 ? 'own' : undefined;
   if (!previous || own.length || OTHER_SUBJECT.test(text) || !DATE_MOVE.test(text) || !DATED.test(text))

@@ -69,10 +69,12 @@ const ASKS_TABLE =
   /tabell|per (?:ogni |ciascun )?livell|tutti i livell|ogni livell|\blivelli\b|minimi (?:retributiv|tabellar|contrattual|salarial)|\bi minimi\b|quali (?:sono )?i minimi/;
 /**
  * One worker's pay: "quanto prende un metalmeccanico", "quanto mi spetta", "quanto guadagna una commessa", "il
- * minimo del mio livello", "quanto le dobbiamo dare come minimo", "il minimo per la nuova ragazza dello studio".
+ * minimo del mio livello", "quanto le dobbiamo dare come minimo", "il minimo per la nuova ragazza dello studio",
+ * "il minimo adesso x un metalmeccanico" (a worker named by trade or sector; a grade said, "un operaio
+ * qualificato", points to the table's profiles instead).
  */
 const ONE_WORKER =
-  /\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\b(?:devo|dobbiamo|dovete|dovremo|dovro|deve) (?:dar|pagar)\w*|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|della|del|dello|di|a) (?:il |la |lo |l'|un |una |uno |un'|mio |mia |nostr[oa] |suo |sua )?(?:nuov[oa] |neo ?)?(?:ragazz[oaie]|dipendent[ei]|assunt[oaie]|collaborat(?:ore|rice)|lavorat(?:ore|rice)|signor[aei]?|person[ae]|collega)\b/;
+  /\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\b(?:devo|dobbiamo|dovete|dovremo|dovro|deve) (?:dar|pagar)\w*|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|della|del|dello|di|a) (?:il |la |lo |l'|un |una |uno |un'|mio |mia |nostr[oa] |suo |sua )?(?:nuov[oa] |neo ?)?(?:ragazz[oaie]|dipendent[ei]|assunt[oaie]|collaborat(?:ore|rice)|lavorat(?:ore|rice)|signor[aei]?|person[ae]|collega)\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|di|a) (?:un|una|uno|un') (?!(?:contratt|ccnl|mes|ann|or[ae]\b|giorn|settiman|livell|part|full|tempo)\w*)[a-z]{4,}\b(?! (?:qualificat|specializzat|comun|generic)[oaie]\b)/;
 
 /**
  * "Quanto prende di minimo un metalmeccanico?": one worker's minimum depends on the level, which the question

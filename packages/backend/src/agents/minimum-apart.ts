@@ -28,6 +28,13 @@ export function minimumApartLine(
   const minimum = monthlyParts.filter((c) => MINIMUM_PART.test(c.label));
   const others = monthlyParts.filter((c) => !MINIMUM_PART.test(c.label));
   if (minimum.length !== 1 || !others.length) return undefined;
+  // "il lordo con minimo, EPA e scatti": the other items named among those summed ask the total, not the split.
+  const text = readable(message);
+  const named = others.some((c) => {
+    const word = readable(c.label.replace(/\s*\(.*\)$/, '')).trim();
+    return word.length > 2 && new RegExp(`\\b${word.replace(/[^\w ]/g, '.')}\\b`).test(text);
+  });
+  if (named) return undefined;
   const base = minimum[0]?.amount ?? 0;
   const withIncrements = cents(base + increments);
   const rest = others.map((c) => `${c.label.replace(/\s*\(.*\)$/, '')} ${euro(c.amount)}`).join(', ');

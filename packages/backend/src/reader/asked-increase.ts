@@ -33,8 +33,8 @@ const RENEWAL_INCREASE = new RegExp(
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
     // ("di quanto doveva essere l'aumento del contratto": the increase named as a noun after the verb)
     String.raw`\bdi quant[oi](?: euro)? (?:\w+ ){0,2}?(?:(?:l'|l |il )?aument|cresc|salit|salir)\w*`,
-    // "di quanti euro sale il loro minimo" (the hourly pay that "sale in più" on a Sunday is a surcharge)
-    String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
+    // "di quanti euro sale (esattamente) il loro minimo" (the hourly pay that "sale in più" on a Sunday is a surcharge)
+    String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:esattamente |precisamente |di preciso |in tutto )?(?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
     // ("a quanto ammonta in tutto l'aumento": the whole increase, still the renewal's)
     String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?aument\w*`,

@@ -1,9 +1,10 @@
 /**
  * A gross pay asked for a net the worker wants: "che RAL dovrei scrivere", "quanto devo dare lordo", "a quanto
- * lordo", "una RAL che garantisca 25.000 netti", "un lordo tale da lasciargli 1.500 in tasca".
+ * lordo", "una RAL che garantisca 25.000 netti", "un lordo tale da lasciargli 1.500 in tasca", "la RAL e il
+ * lordo mensile necessari".
  */
 const GROSS_FOR_NET =
-  /\b(?:ral|lordo|lorda|retribuzione lorda|stipendio lordo)\s+(?:\w+\s+){0,2}?(?:che|tale da|in modo da|sufficiente a|per)\s+(?:mi\s+|gli\s+|le\s+|ci\s+)?(?:garantisc\w*|assicur\w*|dia|diano|dare|porti|portino|lasci\w*|consent\w*|faccia|produca|producano|corrisponda)\b|\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b|\b(?:ral|lordo|lorda)\s+(?:da|a) (?:proporre|offrire|chiedere|mettere|scrivere|indicare)\b|[:;,]\s*(?:e |il |la )?(?:ral|lordo|lorda|lordi)(?: annu\w*| mensil\w*| corrispondent\w*)?\s*\?/;
+  /\b(?:ral|lordo|lorda|retribuzione lorda|stipendio lordo)\s+(?:\w+\s+){0,2}?(?:che|tale da|in modo da|sufficiente a|per)\s+(?:mi\s+|gli\s+|le\s+|ci\s+)?(?:garantisc\w*|assicur\w*|dia|diano|dare|porti|portino|lasci\w*|consent\w*|faccia|produca|producano|corrisponda)\b|\b(?:che|quale|quanto|quanta|a quanto)\s+(?:\w+\s+){0,3}?(?:ral|lordo|lorda)\b|\b(?:ral|lordo|lorda)\s+(?:\w+\s+){0,2}?(?:devo|dovrei|serve|servirebbe|bisogna|occorre|mettere|scrivere|offrire|dare)\b|\b(?:dare|offrire|mettere|scrivere)\s+(?:di\s+)?(?:ral|lordo|lordi)\b|\b(?:ral|lordo|lorda)\s+(?:da|a) (?:proporre|offrire|chiedere|mettere|scrivere|indicare)\b|[:;,]\s*(?:e |il |la )?(?:ral|lordo|lorda|lordi)(?: annu\w*| mensil\w*| corrispondent\w*)?\s*\?|\b(?:ral|lordo|lorda)\s+(?:[\w']+\s+){0,4}?(?:necessari\w*|occorrent\w*)\b/;
 
 /**
  * The gross the firm has to offer ("la RAL che dobbiamo proporre", "il lordo che va offerto") or the one

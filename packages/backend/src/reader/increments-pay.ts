@@ -2,8 +2,11 @@ import { askedClause } from './asking-clause.js';
 import type { TypedRequest } from './request.js';
 
 /** "con gli scatti", "compresi gli scatti": the pay asked with the seniority increments. */
+// ("lordo con minimo, EPA e scatti": the items summed, the increments among them.)
 const WITH_INCREMENTS =
-  /\b(?:con|compres\w*|inclus\w*|piu) (?:gli |i )?(?:suoi |miei |tuoi |loro )?scatt\w*|\bscatt\w* (?:compres|inclus)\w*/;
+  /\b(?:con|compres\w*|inclus\w*|piu) (?:gli |i )?(?:suoi |miei |tuoi |loro )?scatt\w*|\bscatt\w* (?:compres|inclus)\w*|\b(?:con|col) (?:il )?minim\w*[^?.;]{0,30}\b(?:e|piu|\+) (?:gli |i )?scatt/;
+/** A gross asked with no figure told and no net asked: the level's pay, which the increments join. */
+const GROSS_ONLY = /\blord[oa]\b/;
 const WITHOUT_INCREMENTS = /\bsenza (?:gli |i )?(?:\w+ )?scatt/;
 
 /**
@@ -12,10 +15,16 @@ const WITHOUT_INCREMENTS = /\bsenza (?:gli |i )?(?:\w+ )?scatt/;
  * the increments matured), not the table's minimum alone.
  */
 export function payWithIncrements(req: TypedRequest, text: string): TypedRequest {
-  if (!['minimum_pay', 'hourly_rate'].includes(req.intent)) return req;
+  const asked = askedClause(text);
+  // "quanto fa il lordo mensile con minimo, EPA e scatti?" with a hire date: the same pay, asked as a gross.
+  const grossOfLevel =
+    req.intent === 'gross_to_net' &&
+    !req.slots.amounts.length &&
+    GROSS_ONLY.test(asked) &&
+    !/\bnett/.test(text);
+  if (!['minimum_pay', 'hourly_rate'].includes(req.intent) && !grossOfLevel) return req;
   const { hireDate, level } = req.slots;
   if (!hireDate || hireDate.startsWith('?') || level === undefined) return req;
-  const asked = askedClause(text);
   if (!WITH_INCREMENTS.test(asked) || WITHOUT_INCREMENTS.test(asked)) return req;
   return { ...req, intent: 'seniority' };
 }

@@ -4,9 +4,12 @@ import { nowOverStoryDate, nowSaidDate } from './now-over-story.js';
 import { relativeDate } from './relative-dates.js';
 import type { TypedRequest } from './request.js';
 
-/** A start said as the worker's: "lavoro da settembre 2021", "assunta a marzo del 2019", "sono qui dall'estate del 2020". */
+/**
+ * A start said as the worker's: "lavoro da settembre 2021", "assunta a marzo del 2019", "sono qui dall'estate del
+ * 2020", "a tempo indeterminato da gennaio 2025" (the contract's start, not the table asked).
+ */
 const START = new RegExp(
-  String.raw`\b(?:(?:lavor(?:o|a|ano|iamo)|sono (?:qui|li|in azienda|in servizio)|in servizio|in forza)\s+(?:[\w']+\s+){0,4}?(?:da|dal mese di|dall['’ ]\s*(?:estate|inverno|autunno|inizio)\s+del)|assunt[oaie]\s+(?:a|ad|nel mese di|il\s+\d{1,2}°?)|entrat[oaie]\s+(?:a|ad|il\s+\d{1,2}°?))\s+(?:(${MONTH_NAMES})\s+)?(?:del\s+)?(20\d\d)\b`,
+  String.raw`\b(?:(?:lavor(?:o|a|ano|iamo)|sono (?:qui|li|in azienda|in servizio)|in servizio|in forza)\s+(?:[\w']+\s+){0,4}?(?:da|dal mese di|dall['’ ]\s*(?:estate|inverno|autunno|inizio)\s+del)|assunt[oaie]\s+(?:a|ad|nel mese di|il\s+\d{1,2}°?)|(?:assunt[oaie]\s+)?a tempo indeterminato\s+(?:da|dal mese di)|entrat[oaie]\s+(?:a|ad|il\s+\d{1,2}°?))\s+(?:(${MONTH_NAMES})\s+)?(?:del\s+)?(20\d\d)\b`,
 );
 
 /** The pay asked in the past ("quanto prendevo", "allora", "a quel tempo"): the day said is the one asked. */
