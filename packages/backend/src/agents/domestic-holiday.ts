@@ -106,7 +106,9 @@ function workedHolidayPay(
     .join(' ');
   if ((holidaysCounted(text) ?? 1) > 1 || /\b(?:all'ora|l'ora|ogni ora|orari[ao])\b/.test(asked))
     return undefined;
-  const said = WORKED_ON_IT.exec(text) ?? WORKED_SAID.exec(text);
+  // ("fa 30 ore settimanali": her week, not hours on the holiday.)
+  const bare = text.replace(WEEK_HOURS, '');
+  const said = WORKED_ON_IT.exec(bare) ?? WORKED_SAID.exec(bare);
   const worked =
     req.slots.extraHours ??
     (said ? Number((said[1] ?? said[2] ?? '').replace(',', '.')) : hoursOnTheHoliday(text));
@@ -138,6 +140,7 @@ function workedHolidayPay(
   });
 }
 
+const WEEK_HOURS = /\b\d{1,2}(?:[.,]\d+)? ore (?:settimanali|(?:a|alla|la|per|ogni|in) set+(?:iman\w*|\b))/g;
 // "dalle 11 alle 16 del 25 dicembre", "a Natale dalle 9 alle 13": a span of the clock on the holiday itself.
 const CLOCK_SPAN = /\bdalle (?:ore )?(\d{1,2})(?:[:.](\d{2}))? alle (?:ore )?(\d{1,2})(?:[:.](\d{2}))?\b/;
 
@@ -145,7 +148,10 @@ const CLOCK_SPAN = /\bdalle (?:ore )?(\d{1,2})(?:[:.](\d{2}))? alle (?:ore )?(\d
 function hoursOnTheHoliday(text: string): number | undefined {
   const span = CLOCK_SPAN.exec(text);
   if (!span) return undefined;
-  const near = text.slice(Math.max(0, span.index - 40), span.index + span[0].length + 40);
+  // The sentence the span is told in.
+  const start = Math.max(text.lastIndexOf('.', span.index), text.lastIndexOf('?', span.index)) + 1;
+  const end = text.slice(span.index).search(/[.?!]/);
+  const near = text.slice(start, end < 0 ? undefined : span.index + end);
   if (!NAMED_HOLIDAY.test(near)) return undefined;
   const at = (h?: string, m?: string) => Number(h) + Number(m ?? 0) / 60;
   const hours = at(span[3], span[4]) - at(span[1], span[2]);
