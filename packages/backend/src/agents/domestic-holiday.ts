@@ -27,7 +27,7 @@ const DAY_OFF = new RegExp(
   NOT_WORKED.source.replace(String.raw`|\b(?:resta|sta|rimane|restera|stara|rimarra) a casa\b`, ''),
 );
 const ASKS_PAY = /\bpag|\bquant[oaie]\b|\bspett/;
-const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+iman/;
+const WEEKLY = /\b(\d{1,2}) ore (?:a|alla|la|per|ogni|in) set+(?:iman|\b)/;
 
 export function domesticHolidayPay(
   ctx: AgentContext,
@@ -88,7 +88,7 @@ const WORKED_SAID =
 // ("se poteva venire comunque 4 ore", "le chiedo di lavorare 3 ore", "lavorare regolarmente le sue 4 ore": asked
 // to come is the same; her weekly or daily schedule, "viene 24 ore a settimana", is not.)
 const WORKED_ON_IT =
-  /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara|venire|venga|venisse|verra|verrebbe|lavorare|lavori|lavorasse|lavorera|fare|faccia|facesse)\s+(?:(?:comunque|anche|lo stesso|solo|soltanto|per|almeno|le|sue|solite|regolarmente|normalmente|ugualmente|tutte|normali) ){0,4}(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b(?!\s*(?:a|la|alla|per|ogni|in|al|su|nei|di)\s+(?:set+iman|giorn|mese|sui|suoi))/;
+  /\b(?:ha|avra|abbia|aveva) lavorato\s+(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b|\b(?:e venut[oa]|ha fatto|fa|fara|venire|venga|venisse|verra|verrebbe|lavorare|lavori|lavorasse|lavorera|fare|faccia|facesse)\s+(?:(?:comunque|anche|lo stesso|solo|soltanto|per|almeno|le|sue|solite|regolarmente|normalmente|ugualmente|tutte|normali) ){0,4}(\d{1,2}(?:[.,]\d+)?)\s*or[ae]\b(?!\s*(?:a|la|alla|per|ogni|in|al|su|nei|di)\s+(?:set+(?:iman|\b)|giorn|mese|sui|suoi))/;
 
 /**
  * A holiday an hourly domestic worker works: the holiday is paid all the same (1/6 of the weekly hours) and the
@@ -106,10 +106,14 @@ function workedHolidayPay(
     .join(' ');
   if ((holidaysCounted(text) ?? 1) > 1 || /\b(?:all'ora|l'ora|ogni ora|orari[ao])\b/.test(asked))
     return undefined;
-  const said = WORKED_ON_IT.exec(text) ?? WORKED_SAID.exec(text);
-  const worked = req.slots.extraHours ?? Number((said?.[1] ?? said?.[2] ?? '').replace(',', '.'));
+  // ("fa 30 ore settimanali": her week, not hours on the holiday.)
+  const bare = text.replace(WEEK_HOURS, '');
+  const said = WORKED_ON_IT.exec(bare) ?? WORKED_SAID.exec(bare);
+  const worked =
+    req.slots.extraHours ??
+    (said ? Number((said[1] ?? said[2] ?? '').replace(',', '.')) : hoursOnTheHoliday(text));
   const surcharge = ccnl.rates.rates?.find((r) => r.kind === 'festivo')?.percent;
-  if (!said || !(worked > 0) || surcharge === undefined) return undefined;
+  if (worked === undefined || !(worked > 0) || surcharge === undefined) return undefined;
   const { hoursLabel } = dayOffHoliday(weekly);
   const holiday = dayOffHolidayPay(weekly, hourly);
   const hoursPay = Math.round(worked * hourly * (1 + surcharge / 100) * 100) / 100;
@@ -136,9 +140,27 @@ function workedHolidayPay(
   });
 }
 
+const WEEK_HOURS = /\b\d{1,2}(?:[.,]\d+)? ore (?:settimanali|(?:a|alla|la|per|ogni|in) set+(?:iman\w*|\b))/g;
+// "dalle 11 alle 16 del 25 dicembre", "a Natale dalle 9 alle 13": a span of the clock on the holiday itself.
+const CLOCK_SPAN = /\bdalle (?:ore )?(\d{1,2})(?:[:.](\d{2}))? alle (?:ore )?(\d{1,2})(?:[:.](\d{2}))?\b/;
+
+/** The hours of a clock span told next to the holiday's name (not her usual daily schedule). */
+function hoursOnTheHoliday(text: string): number | undefined {
+  const span = CLOCK_SPAN.exec(text);
+  if (!span) return undefined;
+  // The sentence the span is told in.
+  const start = Math.max(text.lastIndexOf('.', span.index), text.lastIndexOf('?', span.index)) + 1;
+  const end = text.slice(span.index).search(/[.?!]/);
+  const near = text.slice(start, end < 0 ? undefined : span.index + end);
+  if (!NAMED_HOLIDAY.test(near)) return undefined;
+  const at = (h?: string, m?: string) => Number(h) + Number(m ?? 0) / 60;
+  const hours = at(span[3], span[4]) - at(span[1], span[2]);
+  return hours > 0 && hours <= 14 ? Math.round(hours * 100) / 100 : undefined;
+}
+
 /** Hours worked on the holidays, or an hour's pay asked ("può venire 5 ore ciascun giorno", "quelle ore"). */
 const HOURS_ON_THEM =
-  /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+iman)|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
+  /\b(?:puo|potra|verra|viene|venire|lavora|lavorera|lavorare)\b[^.?]{0,20}\b\d+ ore\b(?! (?:a|la|alla|per|ogni|in) set+(?:iman|\b))|\bquelle ore\b|\ball'ora\b|\bore (?:nei|dei|di) (?:giorni )?festiv/;
 // "viene lunedì e mercoledì 3 ore": her week's schedule, not hours worked on the holidays.
 const WEEK_DAYS_SCHEDULE =
   /\b(?:viene|lavora|fa)\b[^.?]{0,10}?\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b[^.?\d]{0,25}?\d+ ore\b/g;
@@ -163,7 +185,23 @@ const NAMED: readonly RegExp[] = [
 // "il 25 e 26 dicembre", "l'1 e il 6 gennaio": days sharing one month, each spelled with it.
 const DAYS_ONE_MONTH =
   /\b(\d{1,2}) e (?:il |l')?(\d{1,2}) (gennaio|aprile|maggio|giugno|agosto|novembre|dicembre)\b/g;
-const spelledDates = (text: string) => text.replace(DAYS_ONE_MONTH, '$1 $3 e $2 $3');
+// "a dicembre ci sono l'8, il 25 e il 26": a list of days after its month (or before it), each given the month.
+const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const DAY_LIST = /\b(?:(?:l'|il |lo )?\d{1,2}(?:,\s*|\s+e\s+)){1,10}(?:l'|il |lo )?\d{1,2}\b/g;
+const MONTH_BEFORE = new RegExp(String.raw`\b(${MONTHS})\b[^.?\d]{0,30}$`);
+const MONTH_AFTER = new RegExp(String.raw`^\s+(${MONTHS})\b`);
+function listedDates(text: string): string {
+  const dates: string[] = [];
+  for (const m of text.matchAll(DAY_LIST)) {
+    const before = text.slice(0, m.index);
+    const month =
+      MONTH_AFTER.exec(text.slice(m.index + m[0].length))?.[1] ?? MONTH_BEFORE.exec(before)?.[1];
+    if (month) for (const day of m[0].match(/\d{1,2}/g) ?? []) dates.push(`${Number(day)} ${month}`);
+  }
+  return dates.join(', ');
+}
+const spelledDates = (text: string) =>
+  `${text.replace(DAYS_ONE_MONTH, '$1 $3 e $2 $3')} ${listedDates(text)}`;
 
 /** Two or more holidays asked together: the number said, else the distinct holidays named. */
 function holidaysCounted(text: string): number | undefined {

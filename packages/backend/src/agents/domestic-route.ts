@@ -18,6 +18,7 @@ import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
 import { domesticPeriodAnswer } from './domestic-period.js';
+import { withServiceStart } from './domestic-service-start.js';
 import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
@@ -90,13 +91,17 @@ export function domesticRoute(
 ): AgentResult | undefined {
   // "da 6 anni… con gli scatti quanto dovrei prendere l'ora?": the hour with the increments the years give, not
   // the hourly rate's route (combined-pay.ts).
+  // ("dal 1° ottobre 2021 con la stessa famiglia": the increments counted from the day the service began.)
+  const served = withServiceStart(ctx, req);
   const hourWithIncrements =
     isDomestic(agreement) &&
     agreement &&
     req.intent === 'hourly_rate' &&
     req.alsoAsked.includes('seniority') &&
-    (req.slots.seniorityYears !== undefined || req.slots.seniorityIncrements !== undefined)
-      ? seniorityPay(ctx, req, agreement)
+    (served.slots.seniorityYears !== undefined ||
+      served.slots.seniorityIncrements !== undefined ||
+      served.slots.hireDate !== undefined)
+      ? seniorityPay(ctx, served, agreement)
       : undefined;
   if (hourWithIncrements) return hourWithIncrements;
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).

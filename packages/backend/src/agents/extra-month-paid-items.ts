@@ -37,10 +37,10 @@ export const asksWithMonthPay = (message: string): boolean =>
     readable(message),
   );
 
-// "199,80 € di indennità di vitto e alloggio", "vitto e alloggio 199,80", "vitto e alloggio convenzionali pari a
+// "199,80 € di indennità di vitto e alloggio", "160 € di valore convenzionale di vitto e alloggio", "vitto e alloggio 199,80", "vitto e alloggio convenzionali pari a
 // 166,14 €": the allowance told with its figure.
 const BOARD_TOLD =
-  /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:al mese )?(?:di|per|come) (?:l'|la )?(?:indennita (?:sostitutiva )?(?:di |del |per )?)?vitto e alloggio\b|\bvitto e alloggio\b[^\d?.]{0,30}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)/;
+  /(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:al mese )?(?:di|per|come) (?:l'|la |il )?(?:(?:indennita|valore|importo|quota) (?:sostitutiva |convenzionale )?(?:di |del |per )?)?vitto e alloggio\b|\bvitto e alloggio\b[^\d?.]{0,30}?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€|euro)/;
 
 /**
  * Session 41 (fixs41j): a household worker's board and lodging allowance told beside her pay ("prende 1.150 € più

@@ -36,9 +36,9 @@ function monthHours(ctx: AgentContext): number | undefined {
   return undefined;
 }
 
-// "Retribuzione: € 7,20 lordi orari" on an uploaded hiring letter: the hourly pay the question doubts.
+// "Retribuzione: € 7,20 lordi orari", "9,80 EUR lordi l'ora" on an uploaded hiring letter: the hourly pay the question doubts.
 const DOCUMENT_HOURLY =
-  /\b(?:retribuzione|paga|compenso)(?: oraria)?\s*:?\s*(?:€|euro)?\s*(\d{1,2},\d{2})\s*(?:€|euro)?\s*(?:lord[io]\s+)?(?:orari[oe]?|l'ora|all'ora|per ora)\b/;
+  /\b(?:retribuzione|paga|compenso)(?: oraria)?\s*:?\s*(?:€|euro?)?\s*(\d{1,2},\d{2})\s*(?:€|euro?)?\s*(?:lord[io]\s+)?(?:orari[oe]?|l'ora|all'ora|per ora)\b/;
 
 function documentHourlyPay(ctx: AgentContext): number | undefined {
   const found = DOCUMENT_HOURLY.exec(documentText(ctx).toLowerCase())?.[1];
