@@ -14,6 +14,7 @@ import type { AgentContext } from './context.js';
 import { joinedItemsCheck } from './document-joined-items.js';
 import { fourteenthRule } from './fourteenth.js';
 import { itemNextTranche } from './item-next-tranche.js';
+import { fixedItemsSum, fixedItemsTotal, payslipFixedItems } from './payslip-fixed-items.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -120,7 +121,10 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     // A part-timer's extra month is the month's pay at the share ("Part-time orizzontale 60%": 60% of the minimum).
     const part = partTimeShare(text);
     const share = ((rule?.share ?? 1) * part) / (accrual ? 12 : 1);
-    const due = cents(pay.row.amount * share);
+    // The 13th paid in full is the month's pay: the increments and superminimo the payslip states enter it.
+    const items = fourteenth || accrual ? [] : payslipFixedItems(text);
+    const extra = fixedItemsTotal(items);
+    const due = cents((pay.row.amount + extra) * share);
     const label = levelShort(level);
     // The line at an earlier table's figure (the payslip left on the old minimum): that table named.
     const earlier =
@@ -129,7 +133,9 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
             (t) =>
               t.section === pay.table.section &&
               t.effective_from < pay.table.effective_from &&
-              t.levels.some((r) => r.level === level && Math.abs(cents(r.amount * share) - given) < 0.01),
+              t.levels.some(
+                (r) => r.level === level && Math.abs(cents((r.amount + extra) * share) - given) < 0.01,
+              ),
           )
         : undefined;
     const stale = earlier
@@ -140,13 +146,15 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     const factors = `${whole === 1 ? '' : ` × ${Math.round(whole * 100)}%`}${part < 1 ? ` × ${percent(cents(part * 100))}` : ''}`;
     const article = fourteenth ? (ccnl.monthly_payments.article ?? null) : null;
     return compose({
-      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.${stale}`,
+      answer: `${read} Nel ${ccnl.short_name} la ${name} è ${shareText}: per il ${label} il minimo in vigore a ${italianDate(date).replace(/^1° /, '')} è ${euro(pay.row.amount)}${items.length ? `, che con le voci fisse della busta fa ${fixedItemsSum(pay.row.amount, items)} = ${euro(cents(pay.row.amount + extra))}` : ''}${share === 1 ? '' : `, quindi ${accrual ? 'al mese ' : ''}${euro(due)}`}; ${accrual ? monthVerdict(given, due) : verdictOn(given, due)}.${stale}`,
       steps: [
-        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 ? euro(due) : `${euro(pay.row.amount)}${factors}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        `${name.charAt(0).toUpperCase()}${name.slice(1)} prevista${accrual ? ' nel mese' : ''}: ${share === 1 && !items.length ? euro(due) : `${items.length ? (share === 1 ? fixedItemsSum(pay.row.amount, items) : `(${fixedItemsSum(pay.row.amount, items)})`) : euro(pay.row.amount)}${factors}${accrual ? ' / 12' : ''} = ${euro(due)}`} (tabella dal ${italianDate(pay.table.effective_from)}).`,
         `In busta: ${euro(given)}.`,
       ],
       assumptions: [
-        'Il confronto è con il minimo tabellare del livello: scatti di anzianità e superminimo, se presenti, entrano nella mensilità aggiuntiva e la aumentano.',
+        items.length
+          ? 'La tredicesima è la retribuzione del mese: minimo tabellare più le voci fisse mensili della busta (scatti di anzianità, superminimo).'
+          : 'Il confronto è con il minimo tabellare del livello: scatti di anzianità e superminimo, se presenti, entrano nella mensilità aggiuntiva e la aumentano.',
         ...(ccnl.monthly_payments.text ? [`Regola del contratto: ${ccnl.monthly_payments.text}`] : []),
       ],
       citations: [

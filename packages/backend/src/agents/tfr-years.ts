@@ -22,6 +22,14 @@ const YEARS =
 const SET_ASIDE_BEFORE =
   /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g;
 
+const THIRD_PARTY =
+  "(?:il |lo |la |l'|un |una |il nostro |la nostra |nostr\\w* )?(?:consulent\\w*|commercialist\\w*|studio|ufficio|caf|patronato|collega|amministrazion\\w*|contabil\\w*|elaborator\\w*|paghe)";
+const DELEGATED = new RegExp(
+  `\\b(?:rivalutazion\\w*|coefficient\\w*)(?: (?:del|sul|sui|dei|dell') ?\\w+)? (?:la |lo |le |l')?(?:calcol|fa\\b|far|conteggi|gestis|gestir|segu|pens|cur|occup)\\w* ${THIRD_PARTY}` +
+    `|\\b(?:della|alla|per la) rivalutazion\\w*(?: (?:del|sul|dell') ?\\w+)? (?:se ne |ci )?(?:occup|pens)\\w* ${THIRD_PARTY}`,
+  'g',
+);
+
 /**
  * The revaluation asked, not set aside ("esclusa la rivalutazione", "senza rivalutazione", "prima della
  * rivalutazione"). When the asking sentence sets it aside ("…, senza contare la rivalutazione?"), a story that
@@ -54,6 +62,9 @@ export function asksRevaluation(message: string): boolean {
       /\b(?:rivalutazion\w*|coefficient\w*) [^.?!,;:]{1,30}? (?:la|le) (?:lascia\w* (?:stare|perdere|fuori)|ignori\w*|escludiam\w*|teniamo fuori)/g,
       ' ',
     )
+    // Left to a third party ("la rivalutazione del pregresso la calcola il consulente a parte", "della
+    // rivalutazione se ne occupa lo studio"): not asked here.
+    .replace(DELEGATED, ' ')
     // Nothing to revalue said ("nessun TFR pregresso da rivalutare", "non c'è fondo da rivalutare", "niente
     // rivalutazione", "primo anno, nessuna rivalutazione"): the year's accrual is asked, not a revaluation.
     .replace(

@@ -10,9 +10,12 @@ import { readable } from './text.js';
 /** A sentence telling the writer's former job ("prima lavoravo…", "nel posto di prima", "il mio ex datore"). */
 const FORMER_JOB =
   /\bprima (?:lavorav\w*|ero|stavo|facevo)\b|\bnel(?:la)? (?:posto|lavoro|ditta|azienda|impiego) (?:di prima|precedente)\b|\b(?:ex|vecchi[oa]|precedente) (?:datore|ditta|azienda|lavoro|posto|impiego|principale)\b|\bquando lavoravo (?:da|in|per|presso|all)\b/;
-/** Words that bring the sentence back to today's job ("ora", "adesso", "poi mi hanno assunto"). */
+/**
+ * Words that bring the sentence back to today's job ("ora", "adesso", "poi mi hanno assunto"; the employer's own
+ * "prima lavorava da noi tramite agenzia, l'abbiamo assunto direttamente dal 1° giugno").
+ */
 const TODAY_JOB =
-  /\b(?:ora|adesso|oggi|attualmente|invece|poi|dopo|da quando|sono passat\w*|mi hanno (?:assunt|passat)\w*|trasferit\w*|nuov[oa]|offr\w*|propon\w*|propost\w*)\b/;
+  /\b(?:ora|adesso|oggi|attualmente|invece|poi|dopo|da quando|sono passat\w*|mi hanno (?:assunt|passat)\w*|(?:abbiamo|hanno|ho) (?:poi )?assunt\w*|assunt[oaie] direttamente|in forza|trasferit\w*|nuov[oa]|offr\w*|propon\w*|propost\w*)\b/;
 
 /**
  * "Ecco il mio caso: prima lavoravo in un'altra azienda col commercio e lì a dicembre mi hanno liquidato

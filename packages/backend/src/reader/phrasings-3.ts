@@ -270,6 +270,11 @@ const PAID_BEFORE_RANGE =
 // l'impresa uscente", "quei mesi li paga la ditta di prima").
 const PAID_AFTER_RANGE =
   /^[^.;?]{0,40}?\b(?:gia (?:\w+ )?|(?:l|li|le|gliel)'?(?:ha|hanno) (?:gia )?)(?:dat|pagat|corrispost|liquidat|erogat|versat)[oaie]\b|^[^.;?]{0,40}?\b(?:li|le|la|gliel[aio]) (?:paga|pagano|liquida|liquidano|versa|versano|corrispond\w+|deve|devono)\b/;
+// The range names the pay table its months take ("gennaio-maggio tabella 2025, da giugno la nuova", "da gennaio
+// a maggio col minimo vecchio", "con la vecchia tabella da gennaio a maggio"): a year split across two tables.
+const TABLE_AFTER_RANGE =
+  /^,? ?(?:(?:con|col|coi|alla|alle|sulla|sul|sui|in|a) )?(?:(?:la|il|i|le|l') ?)?(?:vecchi\w* |nuov\w* |precedent\w* )?(?:tabell\w*|minim[oi]\b|tariff\w*)/;
+const TABLE_BEFORE_RANGE = /\b(?:tabell\w*|minim[oi])\b(?: [\w']+){0,3}? (?:per i mesi |nei mesi |per )?$/;
 
 /** A range of months of one year that ends before the hire month: months before the hire, not worked here. */
 function rangeBeforeHire(from: number, to: number, hireDate: string | undefined): boolean {
@@ -299,6 +304,8 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
     // "gliel'abbiamo già data per i mesi da marzo a giugno": months already paid, not the months worked.
     !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 60), range.index)) &&
     !PAID_AFTER_RANGE.test(text.slice(range.index + range[0].length)) &&
+    !TABLE_AFTER_RANGE.test(text.slice(range.index + range[0].length).trimStart()) &&
+    !TABLE_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 40), range.index)) &&
     out.monthsWorked === undefined &&
     // (A TFR named with the months: read before "tolto il contributo dello 0,5" moves the intent to TFR.)
     (['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent) || /\btfr\b/.test(text))
