@@ -23,6 +23,7 @@ import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { shownLevel } from './shown-level.js';
 import { simpleExample, simpleTasksLevel } from './simple-tasks-level.js';
+import { specialistEntryLevel } from './specialist-entry.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
 
@@ -78,10 +79,12 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category) put it first.
   // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
-  // A newcomer in a track the question names starts at that track's entry level (track-entry.ts).
+  // A newcomer in a track the question names starts at that track's entry level (track-entry.ts); a graduate
+  // designer at the specialist field's (specialist-entry.ts).
   const decided =
     decidedLevel(ccnl, ctx.message) ??
     trackEntryLevel(ccnl, ctx.message) ??
+    specialistEntryLevel(ccnl, ctx.message) ??
     (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
   // A task added to the title's job that is a higher profile's work (added-task.ts) is weighed before the title.
   if (!decided) candidates = withAddedTask(ccnl, ctx.message, candidates, ctx.today);

@@ -51,10 +51,11 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
 /**
  * "procedure decise dal responsabile amministrativo, che è il nostro capo ufficio con funzioni direttive", "risponde
  * al direttore", "segue le procedure che gli dà il capo squadra": the superior the job answers to is described, not
- * the job.
+ * the job. So is the one above it ("sopra di lui c'è il capoturno, che gestisce il turno", "il suo capo è il
+ * capo reparto"): named to set the job apart from it.
  */
 export const SUPERIOR =
-  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior|sous[- ]?chef|chef\b|maitre|maître)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?/giu;
+  /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior|sous[- ]?chef|chef\b|maitre|maître)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?|\bsopra (?:di (?:lui|lei|me|noi|loro|s[eé]) )?(?:c['’ ]?[eè]|ci sono|(?:ha|ho|hanno|abbiamo) )\s*(?:il|la|lo|l'|i|gli|le|un|una|uno)\b[^.;?!]*|\b(?:il |la )?(?:suo|sua|mio|mia|loro) (?:capo|superiore|responsabile)(?: diretto| diretta)? (?:e|è)\b[^.;?!]*/giu;
 
 /**
  * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una
@@ -64,10 +65,13 @@ export const SUPERIOR =
 const LEADS_GROUP =
   /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:(?:il )?lavoro (?:di|dei|delle|degli) )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*|\b(?:coordinamento|guida) (?:di|dei|delle|degli) (?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|ragazz\p{L}|operai)/gu;
 
-/** The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s. */
+/**
+ * The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s,
+ * which some agreements call «capo operai» (CCNL Logistica).
+ */
 export const readGroupLed = (text: string) =>
   text.replace(LEADS_GROUP, (led) =>
-    /squadr|operai|ragazz/.test(led) ? `${led} gruppi capo squadra` : `${led} gruppi`,
+    /squadr|operai|ragazz/.test(led) ? `${led} gruppi capo squadra capo operai` : `${led} gruppi`,
   );
 
 /** The job the worker says they are not, and the one done before, left out of the description. */

@@ -29,6 +29,7 @@ import {
 } from './qualified-title.js';
 import { withTaskTitles } from './task-titles.js';
 import { mendTitles, mendTypo } from './title-typos.js';
+import { unfitProfile } from './unfit-profile.js';
 
 /**
  * How well each level of an agreement (and each profile it lists without a level) fits a job description: the
@@ -326,7 +327,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
       if (otherDepartment(ex, phrase)) continue;
       // «autocarro isolato con patente C» for a driver of an articulated lorry with the C+E: another licence.
-      if (otherLicence(ex, asked)) continue;
+      if (otherLicence(ex, asked) || unfitProfile(ex, query, phrase)) continue;
       // Both ways: an "aiuto commessa" is not a "commesso" profile, nor a "commesso" an "aiuto commesso".
       const unmatchedQualifiers =
         [...words].filter((w) => QUALIFIERS.has(w) && !query.has(w) && !heads).length +
@@ -387,8 +388,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // A level of a side ladder ("operatori di vendita" beside the agreement's main levels) is its profiles' job: its
     // definition's words alone ("gestisce ordini e consegne" for a delivery driver) do not place a job there.
     const sideLadder = doc.level?.track !== undefined && best === 0 && ccnl.levels.some((l) => !l.track);
-    // A definition naming another licence than the job's («patente C» for a C+E driver) contradicts it too.
-    const licence = doc.text !== '' && otherLicence(doc.text, asked);
+    // A definition naming another licence than the job's («patente C» for a C+E driver) contradicts it too; so does
+    // one the job rules out by what it tells of itself (unfit-profile.ts).
+    const licence =
+      doc.text !== '' && (otherLicence(doc.text, asked) || unfitProfile(doc.text, query, phrase));
     const penalty = (demanding ? leadership : 1) * (contradicts || licence ? 0.2 : 1) * (sideLadder ? 0 : 1);
     const candidate: Candidate = { level: doc.level, score: (best + described / 2) * penalty, example };
     if ('profile' in doc && doc.profile) candidate.unclassified = doc.profile;
