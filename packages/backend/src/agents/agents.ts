@@ -31,7 +31,6 @@ import { offersSideBySide } from './document-offers.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
-import { domesticHolidayList } from './domestic-holiday-list.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
@@ -168,10 +167,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const term = payTermAnswer(ctx, req);
   if (term) return term;
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
-  const relatedGap =
-    relatedPayGap(ctx, req, agreement) ??
-    provincialItemGap(ctx, req, agreement) ??
-    domesticHolidayList(ctx, agreement);
+  const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
   if (relatedGap) return relatedGap;
   // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement) ?? unusedHoursPay(ctx, req, agreement);
