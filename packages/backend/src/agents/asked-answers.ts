@@ -23,6 +23,7 @@ import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticReplacementSurcharge } from './domestic-replacement.js';
 import { domesticSickDays } from './domestic-sick-days.js';
+import { terminationDeadline } from './domestic-termination-deadline.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
@@ -258,8 +259,9 @@ export function askedAnswer(
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
   const withholding = domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;
-  // The Cas.sa.Colf contribution asked: not in the knowledge base (cassa-colf-gap.ts).
-  const fund = cassaColfGap(ctx, domestic);
+  // The Cas.sa.Colf contribution asked: not in the knowledge base (cassa-colf-gap.ts); an ending relationship's
+  // contributions paid within 10 days of its end (domestic-termination-deadline.ts).
+  const fund = cassaColfGap(ctx, domestic) ?? terminationDeadline(ctx, req, domestic);
   if (fund) return fund;
   // "voglio che prenda 10 € netti l'ora: che lordo metto?": net plus the worker's INPS share (domestic-net-hourly.ts);
   // "e a noi quanto costa ogni ora?": that gross plus the family's part of the contribution (domestic-hourly-cost.ts).

@@ -25,6 +25,10 @@ const SET_ASIDE_AFTER = new RegExp(
   String.raw`(?:${FUND.source})(?:\s+[a-z']+){0,3}?\s+(?:a parte|da parte|separatamente|esclus[oaie]|(?:stare|perdere|fuori)|non (?:la |lo |li )?(?:conto|contiamo|consideriamo))\b`,
   'g',
 );
+// "da versare insieme ai contributi INPS", "che si paga con i contributi INPS", "oltre ai contributi INPS": the INPS
+// contributions named as what the fund is paid beside, not asked themselves.
+const INPS_BESIDE =
+  /\b(?:insieme (?:a|ai|con i)|assieme (?:a|ai)|oltre (?:a|ai)|con|nel(?:lo)? stess[oa] \w+ de[il]|nel bollettino de[il]|accanto ai|unitamente ai)\s+(?:(?:i|ai)\s+)?(?:contribut[oi]|versament[oi]|bollettin[oi])\s+(?:\w+\s+)?inps\b/g;
 const AMOUNT_ASKED =
   /\bquant[oaie]\b|\bimport\w*|\bquot[ae]\b|\bcontribut\w*|\bcost\w*|\ba carico\b|\bvers\w*|\bpag\w*/;
 
@@ -32,7 +36,7 @@ export function cassaColfGap(ctx: AgentContext, domestic: boolean): AgentAnswer 
   const said = readable(ctx.message);
   const text = said.replace(SET_ASIDE, ' ').replace(SET_ASIDE_AFTER, ' ');
   if (text !== said && !FUND.test(text)) return undefined;
-  const ask = askedClause(text);
+  const ask = FUND.test(text) ? askedClause(text).replace(INPS_BESIDE, ' ') : askedClause(text);
   // ("…Cas.sa.Colf? e quanta parte è a carico del lavoratore?": a short turn after the fund asked is about it.)
   const earlier = readable(ctx.history?.at(-1) ?? '');
   const fund =

@@ -16,7 +16,7 @@ import { BOARD_MONTH_DAYS, cite, yearAt } from './domestic-allowances.js';
  */
 const DOMESTIC = 'lavoro-domestico';
 const BOARD_VALUE =
-  /\b(?:valor[ei]|quanto val\w+|import\w*|ammont\w*|cifr\w*|indennita sostitutiv\w*|quant\w* (?:e|sono|fa))\b[^.?]{0,45}\b(?:vitto|alloggio|pasti|pasto)\b|\b(?:vitto|alloggio)\b[^.?]{0,40}(?:\bvale\b|\bvalgono\b|\bvalore\b|giornalier\w*|\bal giorno\b|\bconvenzional\w*)/;
+  /\b(?:valor[ei]|quanto val\w+|import\w*|ammont\w*|cifr\w*|indennita sostitutiv\w*|quant\w* (?:e|sono|fa))\b[^.?]{0,45}\b(?:vitto|alloggio|pasti|pasto)\b|\b(?:vitto|alloggio)\b[^.?]{0,40}(?:\bvale\b|\bvalgono\b|\bvalore\b|giornalier\w*|\bal giorno\b|\bconvenzional\w*)|\b(?:indennita|valor[ei]|quot[ae]) convenzional\w*\b[^.?]{0,90}\b(?:vitto|alloggio|pasti|pasto|pranzo|colazione|cena)\b/;
 /** Another figure the value enters (the 13th, the TFR, a cost, a net): that calculation answers, not this. */
 const OTHER_FIGURE =
   /\btredicesim|\b13(?:a|esima)\b|\btfr\b|\bliquidazion|\bcost\w*|\bnett\w*|\bcontribut|\bbusta paga\b|\bcedolin/;

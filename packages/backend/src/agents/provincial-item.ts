@@ -11,6 +11,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { costMissingItems } from './cost-missing-items.js';
 import { domesticBoardValue } from './domestic-board-value.js';
+import { domesticHolidayList } from './domestic-holiday-list.js';
 
 /**
  * A pay item that a provincial or territorial agreement sets, asked as a figure ("a quanto ammonta l'indennità
@@ -52,7 +53,9 @@ export function provincialItemGap(
   const ape = apeGap(ctx, ccnl);
   if (ape) return ape;
   // The value of board and lodging asked of an agreement whose file holds none (board-lodging-gap.ts).
-  const board = domesticBoardValue(ctx, req, ccnl) ?? boardLodgingGap(ctx, ccnl);
+  // (A domestic worker's paid holidays asked by name: domestic-holiday-list.ts.)
+  const board =
+    domesticBoardValue(ctx, req, ccnl) ?? boardLodgingGap(ctx, ccnl) ?? domesticHolidayList(ctx, ccnl);
   if (board) return board;
   // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
   // (Asked as part of an employer's whole cost, with INAIL beside it: that cost's missing items, cost-missing-items.ts.)

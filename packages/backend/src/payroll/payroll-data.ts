@@ -45,7 +45,11 @@ const domesticSchema = z.object({
   no_withholding: z.object({ text: z.string(), article: z.string(), sources }),
   fixed_term_surcharge: z.object({ text: z.string(), sources }),
   no_cuaf_rule: z.object({ text: z.string(), sources }),
-  payment_deadlines: z.object({ text: z.string(), sources }),
+  payment_deadlines: z.object({
+    text: z.string(),
+    sources,
+    termination: z.object({ text: z.string(), sources }).optional(),
+  }),
   effective_pay_rule: z.object({ text: z.string(), sources }),
 });
 export type DomesticData = z.infer<typeof domesticSchema>;

@@ -42,6 +42,26 @@ function serviceTold(request: TypedRequest, text: string, own: Slots): TypedRequ
   return { ...request, slots: { ...request.slots, seniorityYears: years } };
 }
 
+/** "la colf che è con loro da marzo 2020", "lavora da noi dal 2019", "presso di lei dal 1° giugno 2018". */
+const WITH_SINCE =
+  /\b(?:con|da|presso(?: di)?) (?:noi|lui|lei|loro|me)\s+(?:ormai |gia |fin )?(?:da|dal|dall'|dalla) ?(?:\d{1,2} ?°? )?(?:[a-z]+ )?(?:del )?(?:19|20)\d\d\b/;
+
+/**
+ * A follow-up naming another worker with her own start ("e Marisol, che è con loro da marzo 2020?"): the day this
+ * turn tells is her hire, replacing the earlier worker's, and no longer the day the answer is counted at.
+ */
+function hireTold(request: TypedRequest, text: string, own: Slots): TypedRequest {
+  if (!BY_SERVICE.has(request.intent) || own.seniorityYears !== undefined || own.hireDate) return request;
+  if (!own.date || own.date === request.slots.hireDate) return request;
+  if (!WITH_SINCE.test(text) && !ARRIVED.test(text)) return request;
+  const slots = { ...request.slots, hireDate: own.date };
+  if (slots.date === own.date) {
+    delete slots.date;
+    if (slots.taxYear === Number(own.date.slice(0, 4))) delete slots.taxYear;
+  }
+  return { ...request, slots };
+}
+
 /** The increments asked as an amount: "quanto … di scatti", "quanto valgono gli scatti", "a quanto ammontano". */
 const INCREMENTS_AMOUNT =
   /\bquant\w*\b[^?]{0,60}\bscatt\w*|\bscatt\w*\b[^?]{0,40}\b(?:quant\w*|ammont\w*|valgon\w*|vale)\b/;
@@ -111,5 +131,5 @@ export function householdSeniority(
   earlier: Slots | undefined,
 ): TypedRequest {
   if (!request.slots.agreements.includes(DOMESTIC_ID)) return request;
-  return incrementsAsked(serviceTold(request, text, own), text, own, earlier);
+  return incrementsAsked(serviceTold(hireTold(request, text, own), text, own), text, own, earlier);
 }
