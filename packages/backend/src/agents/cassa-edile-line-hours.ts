@@ -22,7 +22,8 @@ const FORMULA_LINE = new RegExp(
   String.raw`accantonament\w*[^\d\n]{0,60}?(\d{1,2}(?:,\d{1,2})?)\s*%\s*(?:su|x|×|\*)\s*(\d{1,3}(?:,\d+)?)\s*ore\s*(?:x|×|\*|a)\s*(?:€\s*)?${NUMBER}\s*(?:€\s*)?=\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})`,
   'i',
 );
-const ORDINARY_HOURS = /\bore (?:ordinarie|normali)(?: (?:effettivamente )?lavorate)?\s*:?\s*(\d{1,3}(?:,\d+)?)\b/i;
+const ORDINARY_HOURS =
+  /\bore (?:ordinarie|normali)(?: (?:effettivamente )?lavorate)?\s*:?\s*(\d{1,3}(?:,\d+)?)\b/i;
 const HOLIDAY_HOURS = /\bore (?:di )?festivit[aà]\w*(?: godute| retribuite)?\s*:?\s*(\d{1,3}(?:,\d+)?)\b/i;
 const CASSA = /\bcass[ae] edil\w*|\baccantonament\w*|\bgnf\b/;
 // ("…è calcolato correttamente? Se no, quale importo andava indicato?": the part after the set-aside's ask.)
@@ -52,7 +53,10 @@ export function setAsideFormulaLine(
   const right = Math.abs(due - amount) < 0.015;
   const which = pct === rates.gross ? 'lordo' : 'netto convenzionale';
   const hoursSaid = holidays ? `${dueHours} ore (ordinarie e di festività)` : `${dueHours} ore ordinarie`;
-  const extra = hours > dueHours ? ` Il cedolino conta ${hours} ore: le ${cents(hours - dueHours)} in più (straordinario) non entrano nella base.` : '';
+  const extra =
+    hours > dueHours
+      ? ` Il cedolino conta ${hours} ore: le ${cents(hours - dueHours)} in più (straordinario) non entrano nella base.`
+      : '';
   const verdict = right
     ? `${bold('Sì')}: l'accantonamento di ${euro(amount)} è giusto`
     : `${bold('No')}: l'accantonamento andava indicato in ${bold(euro(due))}, ${euro(cents(Math.abs(amount - due)))} ${amount > due ? 'in meno' : 'in più'} dell'importo del cedolino`;

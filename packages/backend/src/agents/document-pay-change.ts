@@ -8,8 +8,8 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
-import { documentText, levelOf } from './document-request.js';
 import { partTimePercentOf } from './document-pay-basis.js';
+import { documentText, levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelName } from './shared/levels.js';
 
@@ -171,7 +171,8 @@ function itemAnswer(
   const short = cents(due - item.amount);
   const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label) ? 'la' : 'il';
   const what = labels.join(' + ');
-  const partSaid = (pay: Pay) => (share ? ` (${euro(full(pay))} a tempo pieno, al ${percent(share)} del part-time)` : '');
+  const partSaid = (pay: Pay) =>
+    share ? ` (${euro(full(pay))} a tempo pieno, al ${percent(share)} del part-time)` : '';
   const written = `la busta «${file}» riporta ${euro(item.amount)}`;
   const weighed =
     short > 0
