@@ -5,6 +5,7 @@ import { cents } from '../payroll/index.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { payslipGross } from './cassa-edile-gross.js';
+import { setAsideFormulaLine } from './cassa-edile-line-hours.js';
 import { toldBase, toldLabel, toldNetAmount } from './cassa-edile-told-base.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -98,6 +99,7 @@ export function payslipSetAside(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   const base = told ? { base: told.base, told: toldLabel(told) } : {};
   return (
     payslipGross(ctx, ccnl, rule, text, { net, gross, ...figures, ...base }) ??
+    setAsideFormulaLine(ctx, ccnl, rule, text, document, { net, gross }) ??
     payslipLine(ctx, ccnl, rule, text, document, net, gross)
   );
 }

@@ -35,6 +35,10 @@ const ADDS_UP =
 const DOUBTED = new RegExp(
   String.raw`\bminim[oi]\b[^?.!]{0,60}?\b(?:dell'anno (?:scorso|prima|passato)|vecchi[oa]?|di prima|non (?:e'? )?aggiornat\w*|superat\w*|scadut\w*)\b|${ADDS_UP.source}`,
 );
+// "la paga base è giusta? … mi sembra uguale all'anno scorso": the base pay said a year old, its shortfall wanted.
+const YEAR_OLD =
+  /\b(?:uguale|stess[oa]|ferm[oa]|identic[oa])\b[^?.!]{0,30}?\b(?:anno scorso|anno passato|anno prima)\b/;
+const BASE_NAMED = /\b(?:paga base|minim[oi]|retribuzione base)\b/;
 // The shortfall asked: "quanto le manca al mese?", "quanto doveva essere?", "di quanto è sotto?".
 const GAP_ASKED =
   /\bquanto (?:(?:le|gli|mi|ci) )?manca(?:no)?\b|\bquanto (?:doveva|dovrebbe|avrebbe dovuto) essere\b|\bdi quanto\b|\bla differenza\b/;
@@ -52,9 +56,11 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   // (A doubt asked as "è giusto?", "ha ragione?" is left to the payslip's own checks, which answer that question.)
   // (Nor one beside the overtime row doubted: both are checked together, overtime-row-check.ts.)
   // ("è giusto? se no, quanto le manca al mese?": the doubt with the shortfall asked is the minimum's own check.)
-  const gapAsked = GAP_ASKED.test(question);
+  const yearOld = BASE_NAMED.test(question) && YEAR_OLD.test(question);
+  const gapAsked = GAP_ASKED.test(question) || yearOld;
   if (
     !claimed &&
+    !yearOld &&
     (!DOUBTED.test(question) || (CONFIRMATION.test(question) && !gapAsked) || /straordinar/.test(question))
   )
     return undefined;
@@ -64,6 +70,8 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const month = PAYSLIP.test(text) && !NOW.test(question) ? documentDate(text) : undefined;
   const pay = ccnl && level ? levelPayAt(ccnl, level, month ?? ctx.today) : undefined;
   if (!ccnl || !level || !pay) return undefined;
+  // (A year-old base pay on a table of several items is the payslip's item check's: paga base against paga base.)
+  if (yearOld && !claimed && !DOUBTED.test(question) && pay.row.components.length > 1) return undefined;
   const amount = pay.row.amount;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);
   const values = labelledValues(passages);

@@ -1,5 +1,5 @@
 import { indexOf } from '../kb/documents.js';
-import { addDays, euro, italianDate } from '../kb/format.js';
+import { addDays, euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -8,6 +8,7 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
+import { partTimePercentOf } from './document-pay-basis.js';
 import { documentText, levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelName } from './shared/levels.js';
@@ -34,14 +35,27 @@ const MONTHLY_PAY =
 const amountOf = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The first table item a payslip writes with its amount ("Paga base      1.257,46"), with its amount. */
-function writtenItem(text: string, labels: string[]): { label: string; amount: number } | undefined {
+/**
+ * The first table item a payslip writes with its amount ("Paga base      1.257,46"), with its amount and the other
+ * table items the same line names ("Retribuzione tabellare + contingenza (62,50%) ... 855,11": both, one figure).
+ * A percentage on the line ("(62,50%)", the part-time share) is no amount.
+ */
+function writtenItem(
+  text: string,
+  labels: string[],
+): { label: string; amount: number; joined: string[] } | undefined {
   for (const label of labels) {
     const found = new RegExp(
-      String.raw`\b${escaped(label)}\b[^\d\n]{0,40}?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})(?![\d,])`,
+      String.raw`\b${escaped(label)}\b((?:[^\d\n]|\d{1,3}(?:,\d+)?\s*%){0,80}?)(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})(?![\d,]|\s*%)`,
       'i',
-    ).exec(text)?.[1];
-    if (found) return { label, amount: amountOf(found) };
+    ).exec(text);
+    if (found?.[2]) {
+      const between = found[1] ?? '';
+      const joined = labels.filter(
+        (other) => other !== label && new RegExp(String.raw`\b${escaped(other)}\b`, 'i').test(between),
+      );
+      return { label, amount: amountOf(found[2]), joined };
+    }
   }
   return undefined;
 }
@@ -108,7 +122,15 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
         .find((p) => writtenItem(p.text, [item.label]) !== undefined)
     : undefined;
   const answer = item
-    ? itemAnswer(passage?.fileName ?? 'caricata', item, at, before, name, changes)
+    ? itemAnswer(
+        passage?.fileName ?? 'caricata',
+        item,
+        at,
+        before,
+        name,
+        changes,
+        partTimePercentOf(text, ccnl.weekly_hours?.value),
+      )
     : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
   return compose({
     answer,
@@ -132,23 +154,31 @@ function letterAnswer(given: number, at: Pay, before: Pay, name: string, changes
 
 function itemAnswer(
   file: string,
-  item: { label: string; amount: number },
+  item: { label: string; amount: number; joined: string[] },
   at: Pay,
   before: Pay,
   name: string,
   changes: boolean,
+  share: number | undefined,
 ): string {
-  const component = (pay: Pay) => pay.row.components.find((c) => c.label === item.label)?.amount ?? 0;
-  const due = component(at);
-  const previous = component(before);
+  // The items the line joins, summed; on a part-time payslip, at its share of the full-time figure.
+  const labels = [item.label, ...item.joined];
+  const full = (pay: Pay) =>
+    cents(labels.reduce((sum, l) => sum + (pay.row.components.find((c) => c.label === l)?.amount ?? 0), 0));
+  const part = (amount: number) => (share ? cents((amount * share) / 100) : amount);
+  const due = part(full(at));
+  const previous = part(full(before));
   const short = cents(due - item.amount);
   const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label) ? 'la' : 'il';
+  const what = labels.join(' + ');
+  const partSaid = (pay: Pay) =>
+    share ? ` (${euro(full(pay))} a tempo pieno, al ${percent(share)} del part-time)` : '';
   const written = `la busta «${file}» riporta ${euro(item.amount)}`;
   const weighed =
     short > 0
       ? `${written}: mancano ${bold(euro(short))} lordi al mese`
       : `${written}, pari o superiore alla voce dovuta`;
   return changes && due !== previous
-    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} ${the} ${item.label} del ${name} sale a ${bold(euro(due))}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
-    : `${bold('No')}: nel mese indicato ${the} ${item.label} del ${name} non cambia; resta ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;
+    ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} ${the} ${what} del ${name} sale a ${bold(euro(due))}${partSaid(at)}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
+    : `${bold('No')}: nel mese indicato ${the} ${what} del ${name} non cambia; resta ${bold(euro(due))}${partSaid(at)} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;
 }
