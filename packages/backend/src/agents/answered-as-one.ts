@@ -1,6 +1,6 @@
 import { askingSentences } from '../documents/asked-verdict.js';
-import type { TypedRequest } from '../reader/request.js';
 import { agencyEqualTreatmentAsked } from '../reader/agency-equal-treatment.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';

@@ -186,7 +186,8 @@ const NAMED: readonly RegExp[] = [
 const DAYS_ONE_MONTH =
   /\b(\d{1,2}) e (?:il |l')?(\d{1,2}) (gennaio|aprile|maggio|giugno|agosto|novembre|dicembre)\b/g;
 // "a dicembre ci sono l'8, il 25 e il 26": a list of days after its month (or before it), each given the month.
-const MONTHS = 'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const MONTHS =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 const DAY_LIST = /\b(?:(?:l'|il |lo )?\d{1,2}(?:,\s*|\s+e\s+)){1,10}(?:l'|il |lo )?\d{1,2}\b/g;
 const MONTH_BEFORE = new RegExp(String.raw`\b(${MONTHS})\b[^.?\d]{0,30}$`);
 const MONTH_AFTER = new RegExp(String.raw`^\s+(${MONTHS})\b`);
@@ -194,8 +195,7 @@ function listedDates(text: string): string {
   const dates: string[] = [];
   for (const m of text.matchAll(DAY_LIST)) {
     const before = text.slice(0, m.index);
-    const month =
-      MONTH_AFTER.exec(text.slice(m.index + m[0].length))?.[1] ?? MONTH_BEFORE.exec(before)?.[1];
+    const month = MONTH_AFTER.exec(text.slice(m.index + m[0].length))?.[1] ?? MONTH_BEFORE.exec(before)?.[1];
     if (month) for (const day of m[0].match(/\d{1,2}/g) ?? []) dates.push(`${Number(day)} ${month}`);
   }
   return dates.join(', ');

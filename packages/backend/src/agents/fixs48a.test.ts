@@ -42,7 +42,7 @@ describe('the hourly minimum with the increments from the day service began', ()
   it('counts the increments from "dal <data>" and applies them to the hourly minimum', () => {
     const text = askAgent(
       'calcolo',
-      "Colf non convivente di livello B, lavora per noi dal 1° marzo 2023, sempre la stessa famiglia. Con gli scatti di anzianità maturati, quanto è oggi la sua paga oraria minima?",
+      'Colf non convivente di livello B, lavora per noi dal 1° marzo 2023, sempre la stessa famiglia. Con gli scatti di anzianità maturati, quanto è oggi la sua paga oraria minima?',
     ).text;
     // 7,01 € (B, non conviventi, 2026) + 4% = 7,29 €.
     expect(openingLines(text)).toContain("7,29 € l'ora");

@@ -10,8 +10,8 @@ const text = (message: string, history: string[] = [], extra: object = {}) =>
 
 describe("one day's overtime beyond the first 2 hours is at 30% ('oggi (martedì)', 'ieri, venerdì')", () => {
   it.each([
-    "Metalmeccanico industria livello C3, senza scatti: oggi (martedì, giorno feriale) ho fatto 4 ore di straordinario diurno. Quanto mi spetta lordo?",
-    "CCNL metalmeccanici industria, C3, solo minimo. Ieri, venerdì, sono rimasto 4 ore di straordinario oltre il turno: quanto mi pagano lordo?",
+    'Metalmeccanico industria livello C3, senza scatti: oggi (martedì, giorno feriale) ho fatto 4 ore di straordinario diurno. Quanto mi spetta lordo?',
+    'CCNL metalmeccanici industria, C3, solo minimo. Ieri, venerdì, sono rimasto 4 ore di straordinario oltre il turno: quanto mi pagano lordo?',
   ])('%s', (message) => {
     expect(openingLine(text(message))).toContain('65,19 €');
   });

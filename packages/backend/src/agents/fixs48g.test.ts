@@ -20,23 +20,30 @@ describe("an agency worker's equal treatment (D.Lgs. 81/2015, art. 35)", () => {
   it('cites the law and a dated source', () => {
     const text = askAgent(
       'main-agent',
-      "sono interinale in un supermercato, gli assunti dal supermercato prendono più di me: devo avere la stessa retribuzione?",
+      'sono interinale in un supermercato, gli assunti dal supermercato prendono più di me: devo avere la stessa retribuzione?',
     ).text;
     expect(text).toContain('normattiva.it');
     expect(text).toContain('28 marzo 2023');
   });
   it("leaves an agency worker's cost to the employer, asked with no comparison of pay, to its own answer", () => {
     const line = openingLine(
-      askAgent('main-agent', 'Quanto costa un lavoratore in somministrazione rispetto a un dipendente assunto?').text,
+      askAgent(
+        'main-agent',
+        'Quanto costa un lavoratore in somministrazione rispetto a un dipendente assunto?',
+      ).text,
     );
     expect(line).not.toContain('parità di trattamento');
   });
 });
 
 describe("a renewal increase's 2026 tax after the night surcharges' tax", () => {
-  const before = 'i turni di notte nel 2026 hanno la tassazione agevolata? faccio il magazziniere con il ccnl logistica';
+  const before =
+    'i turni di notte nel 2026 hanno la tassazione agevolata? faccio il magazziniere con il ccnl logistica';
   it.each([
-    ["e l'aumento del contratto di gennaio, circa 40 euro, è tassato agevolato anche lui? nel 2025 ho guadagnato 26 mila", 'Sì'],
+    [
+      "e l'aumento del contratto di gennaio, circa 40 euro, è tassato agevolato anche lui? nel 2025 ho guadagnato 26 mila",
+      'Sì',
+    ],
     ["invece l'aumento di gennaio del rinnovo paga meno tasse? l'anno scorso avevo 38.000 euro lordi", 'No'],
   ])('%s', (question, verdict) => {
     const line = openingLine(askAgent('main-agent', question, { history: [before] }).text);

@@ -85,7 +85,9 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   // A follow-up on the increase after a question on the night surcharges' tax keeps that turn's intent
   // ("e l'aumento di gennaio, anche quello è tassato agevolato?"): the increase named alone is the subject.
   const surchargeKept =
-    req.intent === 'overtime_value' && !OTHER_PAY.test(text) && !/\bnott[ei]\b|\bturn[oi]\b|\bdomenic|\bor[ae]\b/.test(text);
+    req.intent === 'overtime_value' &&
+    !OTHER_PAY.test(text) &&
+    !/\bnott[ei]\b|\bturn[oi]\b|\bdomenic|\bor[ae]\b/.test(text);
   if (
     !['renewal', 'payroll_rules', 'gross_to_net', 'minimum_pay'].includes(req.intent) &&
     !lineTaxAsked &&
