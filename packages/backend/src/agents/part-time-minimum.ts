@@ -3,13 +3,13 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl, PayRow } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
-import { LEVEL_PAY } from '../reader/calc-reading-2.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { partTimeItemsLine } from './part-time-items.js';
+import { partTimePayAsked } from './part-time-pay-asked.js';
 import { incrementsOf, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
@@ -65,7 +65,8 @@ export function partTimeMinimum(
   if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   if (ASKS_NET.test(text)) return undefined;
   // Read as part-time, the question must ask a pay ("minimo part time 50%", "che stipendio"), not a rule.
-  if (req.intent === 'part_time' && !LEVEL_PAY.test(text)) return undefined;
+  // ("e se passa a 30 ore? quanto diventa" after a part-timer's pay: that pay again, part-time-pay-asked.ts.)
+  if (req.intent === 'part_time' && !partTimePayAsked(ctx.message, ctx.history)) return undefined;
   const full = ccnl.weekly_hours.value;
   let share: number;
   let schedule: string;

@@ -10,13 +10,14 @@ import { beyondRehireWindow } from './rehire-window.js';
 // The agreement's own exception to the seasonal probation: none for who already worked for the same employer.
 const SAME_EMPLOYER_EXCEPTION = /\bescluso se\b[^)]*\bgi[aà] prestato servizio presso la stessa azienda\b/i;
 // The worker already worked there, said in the conversation ("l'estate scorsa ho già lavorato nello stesso hotel",
-// "ha già fatto la stagione da noi", "è la seconda stagione qui", "mi riassumono per la stagione").
+// "ha già fatto la stagione da noi", "ha già fatto con noi tutta la stagione", "è la seconda stagione qui",
+// "mi riassumono per la stagione").
 const WORKED_THERE_BEFORE =
-  /\b(?:ho|ha|hai|abbiamo|avevo|aveva|avevamo) (?:gia |anche |sempre )?(?:lavorat\w*|fatto (?:la|una|le) stagion\w*|prestato servizio)\b[^.?!]{0,50}?\b(?:nell[oa] stess[oa]|per l[oa] stess[oa]|presso l[oa] stess[oa]|dall[oa] stess[oa]|qui|li|la|da loro|da voi|da noi|con loro|con noi|con voi|per loro|per noi|per voi)\b|\b(?:e|era|sono|ero) (?:gia |anche )stat[oaie]\b[^.?!]{0,50}?\b(?:da noi|da voi|da loro|qui|nell[oa] stess[oa]|con noi|con voi|con loro)\b|\b(?:seconda|terza|quarta|ennesima) stagione (?:\w+ ){0,2}?(?:qui|li|da loro|da noi|da voi|nell[oa] stess[oa]|con loro|con noi|per loro|per noi)\b|\b(?:riassunt\w*|riassum\w*|richiamat\w*|richiam(?:a|ano)|ripres[oa])\b[^.?!]{0,30}\b(?:stagion\w*|stess[oa] (?:hotel|albergo|azienda|ristorante|bar|struttura|stabilimento|datore))/;
+  /\b(?:ho|ha|hai|abbiamo|avevo|aveva|avevamo) (?:gia |anche |sempre )?(?:lavorat\w*|fatto (?:la|una|le) stagion\w*|prestato servizio|(?:fatto|svolto)(?= (?:con|da|per) (?:noi|voi|loro)\b))\b[^.?!]{0,50}?\b(?:nell[oa] stess[oa]|per l[oa] stess[oa]|presso l[oa] stess[oa]|dall[oa] stess[oa]|qui|li|la|da loro|da voi|da noi|con loro|con noi|con voi|per loro|per noi|per voi)\b|\b(?:e|era|sono|ero) (?:gia |anche )stat[oaie]\b[^.?!]{0,50}?\b(?:da noi|da voi|da loro|qui|nell[oa] stess[oa]|con noi|con voi|con loro)\b|\b(?:seconda|terza|quarta|ennesima) stagione (?:\w+ ){0,2}?(?:qui|li|da loro|da noi|da voi|nell[oa] stess[oa]|con loro|con noi|per loro|per noi)\b|\b(?:riassunt\w*|riassum\w*|richiamat\w*|richiam(?:a|ano)|ripres[oa])\b[^.?!]{0,30}\b(?:stagion\w*|stess[oa] (?:hotel|albergo|azienda|ristorante|bar|struttura|stabilimento|datore))/;
 // The same person taken on again by the employer who had them ("la voglio riprendere … quando riassumo la stessa
-// persona", "la richiamo anche quest'anno, stessa mansione").
+// persona", "la richiamo anche quest'anno, stessa mansione", "la riprendo per il 2027").
 const TAKEN_ON_AGAIN =
-  /\b(?:riassum\w*|riassunt\w*|riprender\w*|riprend[oiae]\w*|ripres[oa]|richiam\w*)\b[^?!]{0,80}\b(?:stess[oa] (?:persona|lavorat\w*|dipendent\w*|mansione|qualifica|livello)|anche quest'anno|di nuovo)\b|\b(?:riassum\w*|riprend[oiae]\w*|richiam\w*)\b (?:(?:anche|di nuovo|ancora) )?(?:l[oa]|il|gli|le|i) stess[oaie] \w+/;
+  /\b(?:riassum\w*|riassunt\w*|riprender\w*|riprend[oiae]\w*|ripres[oa]|richiam\w*)\b[^?!]{0,80}\b(?:stess[oa] (?:persona|lavorat\w*|dipendent\w*|mansione|qualifica|livello)|anche quest'anno|di nuovo)\b|\b(?:riassum\w*|riprend[oiae]\w*|richiam\w*)\b (?:(?:anche|di nuovo|ancora) )?(?:l[oa]|il|gli|le|i) stess[oaie] \w+|\b(?:riassum\w*|riprend[oiae]\w*|richiam\w*)\b (?:anche )?(?:per|nel|nella) (?:il |la |l')?(?:20\d\d|prossim\w* (?:stagione|estate|anno)|nuova stagione|stagione (?:20\d\d|prossima))\b/;
 // The agreement's rehiring rule in its passages (FIPE art. 110: rehired within two years with the same
 // qualification in the same firm, no new probation): the clause that says it.
 const REHIRE_CLAUSE =

@@ -6,6 +6,7 @@ import { otherHireYearSaid } from './hire-year-said.js';
 import { withChangedHours } from './hours-changed.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
+import { replacedMonthlyPay } from './replaced-pay.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -150,6 +151,8 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   // "io ho solo il minimo": the level's minimum is the pay, not the figure an earlier turn gave (minimum-only.ts).
   withoutCarriedPay(out, text ?? '', own.amounts.length);
   withoutOtherAgreementPay(out, previous, own, text ?? '');
+  // "e al 3° livello, minimo 1.800,73 € per 14?": the monthly pay named replaces the earlier one (replaced-pay.ts).
+  replacedMonthlyPay(out, previous, own, text ?? '');
   // "e le 4 ore di domenica?" after extra hours were valued: the hours the turn says are the ones valued now.
   const saidHours = own.amounts.find((a) => a.kind === 'hours')?.value;
   if (

@@ -2,6 +2,7 @@ import { sameFigureForHire } from './asked-at-the-end.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { MAX_INCREMENTS_ASKED } from './max-increments.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
+import { partTimeWorkerOfTheSubject } from './part-time-worker.js';
 import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
@@ -186,6 +187,7 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   const asked = dismissalAfterSickness(text, intent, previous) ?? intent;
   const partTime =
     partTimeOfTheSubject(text, asked, previous) ??
+    partTimeWorkerOfTheSubject(text, asked, previous) ??
     allowedWeekFollowUp(text, asked, previous) ??
     apprenticeOfTheSubject(text, asked, previous) ??
     asked;
