@@ -19,7 +19,8 @@ describe('a fixed-term hire told by its span', () => {
 
 describe('a seasonal span whose first day is written day.month', () => {
   it('reads both days and gives the season its TFR, not a year', () => {
-    const q = 'Cuoco 3° livello CCNL Turismo Federalberghi, stagionale dal 1.6 al 30.9.2026, al minimo: TFR della stagione?';
+    const q =
+      'Cuoco 3° livello CCNL Turismo Federalberghi, stagionale dal 1.6 al 30.9.2026, al minimo: TFR della stagione?';
     const slots = read(q).slots;
     expect([slots.hireDate, slots.endDate]).toEqual(['2026-06-01', '2026-09-30']);
     expect(openingLine(askAgent('calcolo', q).text)).toContain('in 4 mesi');

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, italianDate } from '../kb/format.js';
+import { italianDate, MONTH_NAMES } from '../kb/format.js';
 import { monthsWorked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
