@@ -11,7 +11,7 @@ import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { paymentsCountMissing } from './payments-count-gap.js';
 import { ratePeriodYear } from './ratei-period.js';
-import { asksWholeStay } from './season-stay.js';
+import { asksWholeStayInTurns, staySplit } from './season-stay.js';
 import { workedParts } from './worked.js';
 
 /** The agreement's own 14th-month rule, read from its knowledge-base statement. */
@@ -176,7 +176,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     !hire.startsWith('?') &&
     hire >= `${year - 1}-07-01` &&
     hire < `${year}-07-01` &&
-    asksWholeStay(ctx.message);
+    asksWholeStayInTurns(ctx.message, ctx.history);
   const period =
     stay && hire && end
       ? { start: hire, end }
@@ -217,6 +217,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
             `Quota mensile utile: ${euro(cents(base.monthly))} × ${rule.share.toString().replace('.', ',')} = ${euro(cents(base.monthly * rule.share))}.`,
           ]
         : []),
+      ...(stay && hire && end ? [staySplit(hire, end, year) ?? ''].filter(Boolean) : []),
       '',
       ...parts.steps,
     ],

@@ -57,13 +57,16 @@ const SINCE_MONTH_EMPLOYS = new RegExp(
   String.raw`\b(?:da|dall'inizio di|da inizio|dai primi di)\s*(${MONTH})(?:\s+(?:del\s+)?(\d{4}))?\s*,?\s*(?:ho|abbiamo|ha|hanno|avete|lavora (?:da|con|per) (?:me|noi)|e (?:con|da) noi|viene da (?:me|noi))\s+(?:(?:assunt\w*|pres[oaie]|in casa|con me|con noi)\s+)?(?:una|un|un'|la|il|lo|mia|mio|nostra|nostro)\s+(?:nuov[oa]\s+)?(?:colf|badante|signora|ragazz\w*|commess\w*|dipendent\w*|operai\w*|apprendist\w*|baby\s?-?sitter|babysitter|tata|collaborat\w*|impiegat\w*|camerier\w*|barist\w*|cuoc\w*|aiuto\w*|segretari\w*|magazzinier\w*|autist\w*|domestic\w*|addett\w*|assistente|donna)\b`,
 );
 
+/** "dal 1.5 al 31.10.2026": a first day written day.month with a dot, read only right before the span's "al". */
+const SPAN_START_DAY = String.raw`\d{1,2}\.\d{1,2}(?=\s+(?:al|a|all'|fino al|fino a)\s)`;
+
 /**
  * A contract's span: "contratto dal 1 maggio al 30 giugno 2026", "la stagione dal 15/6 al 15/9", "dal 1/3 al 20/6
  * 2026", "stagionale da 1 dicembre a 30 aprile"; an aside in brackets counts as one character ("di 4° livello (CCNL
  * Logistica, non viaggiante), dal 1° giugno al 30 settembre 2026").
  */
 const SPAN = new RegExp(
-  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio)\b(?:\([^()?;]{0,120}\)|[^?;.()]){0,60}?\bda(?:l|ll')?\s*${DATE}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
+  String.raw`\b(?:contratt\w*|lavor\w*|stagion\w*|assunt\w*|assum\w*|impiegat\w*|livello|rapporto|tfr|ratei|rateo|tredicesim\w*|quattordicesim\w*|ferie|maturat\w*|period\w*|servizio|determinat[oaie]|a termine|sostituzion\w*)\b(?:\([^()?;]{0,120}\)|[^?;.()]){0,60}?\bda(?:l|ll')?\s*(${SPAN_START_DAY}|${DATE.slice(1)}\s+(?:al|a|all'|fino al|fino a)\s*${DATE}`,
 );
 
 /**
@@ -86,7 +89,7 @@ function dateOf(raw: string): string | undefined {
   const full = parseDate(text);
   if (full) return full;
   // "1/3", "20/6 2026": a day and a month, the year after a space or not said.
-  const short = /^(\d{1,2})\/(\d{1,2})(?:\s+(?:del\s+)?(\d{4}))?$/.exec(text.trim());
+  const short = /^(\d{1,2})[/.](\d{1,2})(?:\s+(?:del\s+)?(\d{4}))?$/.exec(text.trim());
   if (short) {
     const [day, month] = [Number(short[1]), Number(short[2])];
     if (month < 1 || month > 12 || new Date(Date.UTC(2024, month - 1, day)).getUTCMonth() !== month - 1)
