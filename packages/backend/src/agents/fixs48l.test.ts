@@ -59,6 +59,13 @@ describe("a live-in carer's overtime thresholds", () => {
     expect(openingLines(text)).toContain('25%');
     expect(text).not.toMatch(/\b40 ore a settimana/);
   });
+  it('reads "di giorno" as the daytime surcharge, not a day limit asked', () => {
+    const text = askAgent(
+      'main-agent',
+      'badante convivente: dopo quante ore diventa straordinario e quanto si paga in più di giorno?',
+    ).text;
+    expect(openingLine(text)).toContain('54 ore a settimana');
+  });
   it('keeps the live-out day for a worker who does not live in', () => {
     const text = askAgent(
       'main-agent',

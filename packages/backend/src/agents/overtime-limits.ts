@@ -58,7 +58,8 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
   {
     scope: 'day',
-    asked: /\b(?:giorn(?:o|ata|aliero|aliera|alieri|aliere)?|al di)\b/,
+    // ("maggiorato di giorno": the daytime of a surcharge, not a day's limit.)
+    asked: /(?<!\bdi )\b(?:giorn(?:o|ata|aliero|aliera|alieri|aliere)?|al di)\b/,
     figure: /(\d+) ore al giorno/,
     label: 'al giorno',
   },
