@@ -8,6 +8,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
 import { withSubjects } from './multi-part.js';
 import { activityVariantHours, sizeVariantHours } from './overtime-size-limit.js';
 import { ASKS_ALLOWED, toldOvertimeVerdict } from './overtime-told-verdict.js';
+import { workerKindHours } from './overtime-worker-kind.js';
 
 /**
  * The law's ceilings, used when the agreement's own limit is not in the knowledge base: 250 overtime hours a year
@@ -57,7 +58,8 @@ const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] =
   },
   {
     scope: 'day',
-    asked: /\b(?:giorn(?:o|ata|aliero|aliera|alieri|aliere)?|al di)\b/,
+    // ("maggiorato di giorno": the daytime of a surcharge, not a day's limit.)
+    asked: /(?<!\bdi )\b(?:giorn(?:o|ata|aliero|aliera|alieri|aliere)?|al di)\b/,
     figure: /(\d+) ore al giorno/,
     label: 'al giorno',
   },
@@ -117,7 +119,9 @@ export function overtimeLimitAnswer(
   const found = SCOPES.map((s) => {
     const clause = clauses.find((c) => s.figure.test(c));
     const m = clause ? s.figure.exec(clause) : null;
-    return m && clause ? { ...s, hours: m[1] ?? m[2] ?? '', clause } : undefined;
+    // (A live-in carer's thresholds, when the rule sets them apart from a live-out worker's.)
+    const kindHours = clause ? workerKindHours(clause, s.scope, ctx.request?.slots.cohabiting) : undefined;
+    return m && clause ? { ...s, hours: kindHours ?? m[1] ?? m[2] ?? '', clause } : undefined;
   }).filter((f): f is NonNullable<typeof f> => f !== undefined);
   const wanted = asked.length ? found.filter((f) => asked.some((a) => a.scope === f.scope)) : found;
   const citations = citeSources(

@@ -3,6 +3,7 @@ import { MONTH_NAMES } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
 
@@ -170,14 +171,18 @@ export const KIND_SET_ASIDE =
   /\b(?:la |l'|quella )(?:addizional\w* )?(comunal|regional)\w*(?: irpef)?(?:(?!\b(?:si|ma|invece)\b)[^.?;,]){0,25}?\b(?:(?:lasci|tieni|tenete|teniamo|tengo|metti|mettete)\w* (?:pure |anche |ancora )?(?:stare|fuori|a parte|da parte|perdere)|(?:escludi|togli|salt)\w*\b|(?:per ora|per adesso|ancora|invece|pure|per il momento) no\b|non (?:la |l')?(?:mett|cont|consider|includ|calcol|aggiung)\w*)/;
 
 const NO_SURCHARGES =
-  /(?:senza|esclud\w*|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|non consider\w*|non contare)\s+(?:anche )?quell[ae] (?:comunal|regional)\w*|(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,60}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lasci\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:pure |anche )?(?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
+  /(?:senza|esclud\w*|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|non consider\w*|non contare)\s+(?:anche )?(?:quell[ae]|la) (?:comunal|regional)\w*|(?:senza|esclud\w*|esclus[oaie]|ignor\w*|tralasci\w*|togli\w*|fuori|lascia\w* (?:da parte|stare|perdere|fuori)|a parte|non consider\w*|non contare|tolte)\s+(?:contare |considerare |calcolare |includere )?(?:le |gli |la )?addizional|addizional\w*\s+(?:(?:regional\w*|comunal\w*)(?:\s+e\s+(?:regional\w*|comunal\w*))?\s+)?(?:escluse|esclusa|a parte|non comprese|non incluse|fuori)|addizional[^.?]{0,60}?\b(?:le |li )?(?:consider\w* a parte|(?:tengo|teniamo|lascio|lasciamo|metto|mettiamo) (?:stare|fuori|a parte|da parte)|(?:lasci\w*|tieni\w*|tenete\w*|metti\w*|mettete\w*) (?:pure |anche )?(?:stare|fuori|a parte|da parte|perdere)|(?:togli|escludi|ignora|tralascia|salta)\w*(?:le|li)\b|guard\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente)|(?:escludo|escludiamo|ignoro|ignoriamo|salto)\b|calcol\w* (?:io |noi )?(?:dopo|poi|a parte|separatamente|col 730|con il 730)|(?:calcol|aggiung|conteggi|somm)\w* (?:io|noi|(?:per )?conto (?:mio|nostro))\b|fuori dal (?:conto|calcolo)|non (?:le |li )?(?:cont\w*|consider\w*|includ\w*|calcol\w*)|senza contarl\w*)/;
 
 // ("metti l'addizionale regionale ma la comunale lasciala stare": two kinds named, the one before the verb is out.)
 const keptOutKind = (words: string): 'comunal' | 'regional' | undefined => {
   if (/(?:comunal|regional)\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional)/.test(words))
     return undefined;
-  // ("tenendo la regionale ma lasciando fuori quella comunale": the kind the pronoun names is out.)
-  const pronoun = /\bquell[ae] (comunal|regional)/.exec(words)?.[1] as 'comunal' | 'regional' | undefined;
+  // ("tenendo la regionale ma lasciando fuori quella comunale", "escludendo la comunale": the kind the pronoun
+  // or article names is out.)
+  const pronoun = /\b(?:quell[ae]|la) (comunal|regional)/.exec(words)?.[1] as
+    | 'comunal'
+    | 'regional'
+    | undefined;
   if (pronoun) return pronoun;
   const named = [...words.matchAll(/\b(comunal|regional)\w*/g)].map((m) => m[1] as 'comunal' | 'regional');
   return /^addizional\w* (?:comunal|regional)/.test(words) || named.length > 1 ? named.at(-1) : undefined;
@@ -209,10 +214,14 @@ function afterGrossWord(text: string, value: number): boolean {
   return new RegExp(`\\blord[oaie]\\b[^.?\\d]{0,40}${grouped}\\b`).test(text);
 }
 
-/** The slots without the place of the surcharge left out (both when no kind is named). */
-function withoutKind(slots: Slots, only: 'comunal' | 'regional' | undefined): Slots {
+/**
+ * The slots without the place of the surcharge left out (both when no kind is named). The comune left out keeps
+ * its region ("residente a Genova … la regionale sì, la comunale no": the Ligurian surcharge stays).
+ */
+function withoutKind(slots: Slots, only: 'comunal' | 'regional' | undefined, text: string): Slots {
   const { municipality: _m, province: _p, region: _r, ...rest } = slots;
-  if (only === 'comunal') return { ...rest, ...(slots.region ? { region: slots.region } : {}) };
+  const region = slots.region ?? (slots.municipality ? readPlace(text).region : undefined);
+  if (only === 'comunal') return { ...rest, ...(region ? { region } : {}) };
   if (only === 'regional')
     return {
       ...rest,
@@ -229,19 +238,20 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   const kindOut = without
     ? undefined
     : (KIND_SET_ASIDE.exec(text)?.[1] as 'comunal' | 'regional' | undefined);
-  if (kindOut) slots = withoutKind(slots, kindOut);
+  if (kindOut) slots = withoutKind(slots, kindOut, text);
   // "senza addizionale comunale" leaves only the city's out; "a parte le addizionali" both.
   if (without && (slots.municipality || slots.region)) {
     const after = text.slice(without.index + without[0].length).replace(/^\w*\s*/, '');
     // ("l'addizionale comunale me la calcolo io a parte", "la aggiungo io": the kind said inside the words that
     // leave it out.)
     // ("lascia perdere le addizionali regionali e comunali": both kinds named, both out.)
-    // ("l'addizionale regionale sì, ma lasciando fuori quella comunale": the kind after the pronoun is out.)
+    // ("l'addizionale regionale sì, ma lasciando fuori quella comunale", "… lasciando fuori la comunale": the kind
+    // after the pronoun or article is out.)
     const only =
-      /^(?:quell[ae] )?(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
+      /^(?:quell[ae] |la )?(?:addizional\w* )?(comunal|regional)(?!\w* e (?:l'|le |la )?(?:addizional\w* )?(?:comunal|regional))/.exec(
         after,
       )?.[1] ?? keptOutKind(without[0]);
-    slots = withoutKind(slots, only as 'comunal' | 'regional' | undefined);
+    slots = withoutKind(slots, only as 'comunal' | 'regional' | undefined, text);
   }
   const amounts = slots.amounts.filter(
     (a) =>

@@ -79,6 +79,10 @@ const OTHERS_PART_TIME = new RegExp(
 const FULL_TIME = /\btempo pieno\b|\bfull.?time\b/;
 const PART_TIME_BELOW = 36;
 const FORMER_FULL_TIME = /\bda(?:l)? (?:un )?(?:tempo pieno|full.?time) (?:a|al|in)\b/g;
+// "il full time da contratto è 40", "su un tempo pieno di 38 ore": the full week named as the measure of a
+// part-time, not the worker's own schedule.
+const REFERENCE_FULL_TIME =
+  /(?<!\b(?:ho|abbiamo|faccio|fa|fai) )\b(?:il|un|del|al|sul|su un|rispetto al) (?:tempo pieno|full.?time)\b(?: (?:da|del|previsto dal|nel|per il|secondo il) (?:contratto|ccnl))?\s*(?:e|sarebbe|di|:|=|pari a)\s*(?:di )?\d{2}\b/g;
 
 /**
  * "e le ore che faccio in più?" after "lavoro part time nelle pulizie, 20 ore": hours beyond a part-timer's
@@ -98,8 +102,10 @@ export function partTimeExtraHours(
     return request;
   if (request.intent === 'part_time' || !EXTRA_HOURS().test(text)) return request;
   const said = [text, ...history.map(readable)];
-  // "trasformato da tempo pieno a part-time": the full week is what the job was, not what it is.
-  if (said.some((t) => FULL_TIME.test(t.replace(FORMER_FULL_TIME, ' ')))) return request;
+  // "trasformato da tempo pieno a part-time": the full week is what the job was, not what it is; "il full time è
+  // 40": the week it is measured against.
+  if (said.some((t) => FULL_TIME.test(t.replace(FORMER_FULL_TIME, ' ').replace(REFERENCE_FULL_TIME, ' '))))
+    return request;
   const hours = request.slots.weeklyHours;
   const partTime =
     said.some((t) => PART_TIME.test(t.replace(OTHERS_PART_TIME, ' '))) ||
