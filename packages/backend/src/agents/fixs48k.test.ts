@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, withUpload } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 const LETTER = [
   'HOTEL STELLA MARINA * (una stella) - Cesenatico',
@@ -73,6 +73,20 @@ describe('later tranches of a renewal', () => {
     ).text;
     expect(text).toContain('2.050,37 €');
     expect(text).toMatch(/calcolato|derivato/);
+  });
+
+  it('opens with the computed month when the result is asked, with the tranche when the tranche is', () => {
+    const result = askAgent(
+      'main-agent',
+      'Rinnovo logistica: con la tranche di gennaio 2027 a quanto arriva la paga tabellare di un 3° livello super non viaggiante?',
+    ).text;
+    expect(openingLine(result)).toMatch(/\*\*2\.030,37 €\*\*[^\n]*(?:calcolata|derivato)/);
+    const tranche = askAgent(
+      'main-agent',
+      'Logistica, rinnovo: quanto vale la tranche di gennaio 2027 per il 3° livello super non viaggiante?',
+    ).text;
+    expect(openingLine(tranche)).toMatch(/^Nel [^\n]*la tranche del 1° gennaio 2027 vale \*\*30,00 €\*\*/);
+    expect(tranche).toContain('2.030,37 €');
   });
 
   it('says how many monthly payments there are beside the month of the 14th', () => {

@@ -112,7 +112,7 @@ function increaseLine(
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
         `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
-      : statedTrancheLine(ccnl, level, date, b);
+      : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
       const whole = totalLine(ccnl, levelAsked, level, date, question, lead);
