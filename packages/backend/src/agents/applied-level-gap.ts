@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { householdNoticePair } from './household-notice-pair.js';
 import { levelDifference, weighsLevels } from './level-difference.js';
 import { levelsIn } from './level-gap-asked.js';
+import { sectionComparison } from './section-comparison.js';
 import { twoLevelsNotice } from './two-levels-notice.js';
 
 /**
@@ -26,7 +27,13 @@ export function levelGapAnswer(
   const notice =
     twoLevelsNotice(ctx, req, ccnl) ?? (req.intent === 'notice' ? householdNoticePair(ctx) : undefined);
   if (notice) return notice;
-  if (ccnl && weighsLevels(ctx, req)) return levelDifference(ctx, req, ccnl);
+  if (ccnl && weighsLevels(ctx, req)) {
+    // "Per un 3° livello, quanto cambia tra la tabella alberghi normale e quella dei minori?" after a gap of two
+    // levels: one level named in two tables of the agreement is the tables' gap (section-comparison.ts), not the
+    // levels' gap with the earlier turn's level.
+    const bySection = levelsIn(ccnl, ctx.message).length < 2 ? sectionComparison(ctx, req) : undefined;
+    return bySection ?? levelDifference(ctx, req, ccnl);
+  }
   const previous = ctx.history?.at(-1);
   if (req.slots.agreements.length < 2 || !previous) return undefined;
   // "ok e nel fipe, da giugno 2027, quanto c'è tra un 4 e un 5 livello?" after a comparison of FIPE and Turismo:

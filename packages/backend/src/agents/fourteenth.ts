@@ -79,6 +79,14 @@ function longServiceOwn(text: string): boolean {
   return !OTHER_WORKER.test(text.slice(Math.max(0, m.index - 40), m.index)) && !HIRED_ON.test(text);
 }
 
+// "quante mensilità sono previste e quando si paga la quattordicesima?": the count asked beside the 14th's month.
+const COUNT_ASKED =
+  /\bquant[ei] (?:sono (?:le )?)?mensilit|\b(?:numero|totale) (?:di |delle )?mensilit|\bsu quante mensilit/;
+const countAsked = (ccnl: Ccnl, message: string) => {
+  const count = ccnl.monthly_payments.value;
+  return count && COUNT_ASKED.test(readable(message)) ? `sono previste ${bold(`${count} mensilità`)} e ` : '';
+};
+
 /**
  * The quattordicesima in the agreement asked: whether it exists, when it is paid, what share of a month it
  * is and over which period it accrues, then the amount for the months worked when the pay is known.
@@ -153,7 +161,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     : '';
   const paid = when ? `si paga ${when}` : 'il mese di pagamento non è indicato nelle fonti';
   const accrual = `matura a dodicesimi da luglio a giugno${rule.periodStated ? '' : ' (periodo usuale: le fonti lette non lo indicano per questo CCNL)'}`;
-  const how = `Nel ${ccnl.short_name} la quattordicesima ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
+  const how = `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}la quattordicesima ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
   if (!base)
     return compose({
       answer: how.replace(paid, bold(paid)).replace(share, bold(share)),

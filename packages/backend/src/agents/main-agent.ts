@@ -35,6 +35,7 @@ import { asksProbationEnd } from './probation-end.js';
 import { rehireFirst } from './rehire-first.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { withKeptTurn } from './same-bands.js';
+import { sectionTexts } from './section-texts.js';
 import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -63,8 +64,7 @@ const OWN_ILLNESS_RULE =
   /malatti\w*[^.]{0,60}\b(?:interromp|sospend)|\b(?:interromp|sospend|interrott)\w*[^.]{0,60}malatti/i;
 const MAX_AGREEMENTS = 4;
 const MORE_PASSAGES = 3;
-// A further passage is worth showing when it scores at least this share of the best one.
-const RELEVANCE_SHARE = 0.5;
+const RELEVANCE_SHARE = 0.5; // a further passage is worth showing from this share of the best one's score
 const EXCERPT_CHARS = 320;
 
 function excerpt(text: string): string {
@@ -256,7 +256,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const lines: Line[] = [];
     const asked = readable(ctx.message);
     const notice: NoticeAsked = {
-      texts: [asked, ...(ctx.history ?? []).toReversed().map(readable)],
+      texts: sectionTexts(ctx, asked),
       today: ctx.today,
       ...(request?.slots.seniorityYears !== undefined
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }

@@ -34,6 +34,7 @@ import { trancheAskedAlone } from './tranche-asked-alone.js';
 import { nextTrancheAsked } from './tranche-beyond-previous.js';
 import { oneMonth } from './tranche-month-named.js';
 import { afterMonthTranche } from './tranche-month-said.js';
+import { otherMonthsLine } from './tranche-months.js';
 import { trancheYearSentence } from './tranche-year.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
 
@@ -111,7 +112,7 @@ function increaseLine(
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
         `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
-      : statedTrancheLine(ccnl, level, date, b);
+      : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
       const whole = totalLine(ccnl, levelAsked, level, date, question, lead);
@@ -304,7 +305,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
             ctx.today,
             ctx.history?.at(-1),
           ),
-          date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined,
+          (date && ALSO_NEXT.test(text) ? nextTrancheLine(ccnl, level, ctx.today, false) : undefined) ??
+            otherMonthsLine(ccnl, level, text, monthDate, ctx.today, increaseLine),
         ),
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: [

@@ -6,7 +6,7 @@ import type { Intent } from './request.js';
  * Undefined unless the turn asks a past value and speaks of arrears only as what the figure is for.
  */
 const PAST_VALUE = /\bquant[oa] (?:era|erano|faceva|prendeva|c'era)\b|\bquant'era\b|\bcom'era\b/;
-const ARREARS_PURPOSE =
+export const ARREARS_PURPOSE =
   /\b(?:che|perche|per|cosi|visto che|dato che)\b(?: (?:devo|dobbiamo|deve|voglio|vorrei|mi serve))?(?: \w+)? (?:controll|verific|sistem|calcol|ricalcol|conteggi|sanare|regolarizz|ricostru)\w*(?: (?:anche|bene))? (?:un |gli |l'|degli |dell'|le )?arretrat\w*/;
 
 /** A past value asked, with arrears only the purpose of asking it. */

@@ -1,3 +1,4 @@
+import { minimumForArrears } from './arrears-purpose-minimum.js';
 import { minimumAskedNotArrears } from './minimum-after-story.js';
 import { pastFigureForArrearsAsked } from './past-figure-purpose.js';
 import type { TypedRequest } from './request.js';
@@ -79,6 +80,8 @@ export function arrearsAsked(request: TypedRequest, text: string): Partial<Typed
   if (request.intent === 'minimum_pay' && minimumAskedNotArrears(text)) return {};
   // "quanto era l'anno scorso? che devo controllare un arretrato": the past minimum, for the arrears.
   if (request.intent === 'minimum_pay' && pastFigureForArrearsAsked(text)) return {};
+  // "per la regolarizzazione degli arretrati … qual era la retribuzione minima nel 2025?" (arrears-purpose-minimum.ts).
+  if (request.intent === 'minimum_pay' && minimumForArrears(text)) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
 }
 

@@ -1,3 +1,4 @@
+import { minimumForArrearsAsked } from './arrears-purpose-minimum.js';
 import { askedClause, askedSentence } from './asking-clause.js';
 import { careerYearAside } from './career-year.js';
 import { holidayWorkAsked } from './holiday-worked-asks.js';
@@ -67,6 +68,8 @@ export function readShortAsks(req: TypedRequest, text: string): Partial<TypedReq
   if (arrears.intent) return arrears;
   const updated = updatedAsked(req, text);
   if (updated.intent) return updated;
+  const forArrears = minimumForArrearsAsked(req, text); // arrears-purpose-minimum.ts
+  if (forArrears.intent) return forArrears;
   const careerYear = careerYearAside(req, text);
   if (!careerYear) return shortAsks(req, text);
   const read = shortAsks({ ...req, ...careerYear }, text);
