@@ -8,10 +8,11 @@ import { jobTerms } from './job-terms.js';
  */
 const DRIVER = /\b(?:autist\w*|conducent\w*|rider)\b/iu;
 
-// The words a driver's own story uses: the vehicle, the licence, the driving, the deliveries.
+// The words a driver's own story uses: the vehicle, the licence, the driving, the deliveries, the load hauled
+// and the nights away ("fa container e casse mobili, sempre C+E con trasferte").
 const DRIVING = new Set(
   jobTerms(
-    'autista autisti conducente guido guida guidare patente camion camionista furgone furgoni autocarro bilico autoarticolato tir motrice rimorchio semirimorchio cronotachigrafo consegne consegno corriere rider bici bicicletta ciclomotore motorino scooter moto ambulanza pulmino autobus scuolabus navetta veicolo veicoli',
+    'autista autisti conducente guido guida guidare patente camion camionista furgone furgoni autocarro bilico autoarticolato tir motrice rimorchio semirimorchio cronotachigrafo consegne consegno corriere rider bici bicicletta ciclomotore motorino scooter moto ambulanza pulmino autobus scuolabus navetta veicolo veicoli container cisterna cisterne trasferta trasferte adr tachigrafo viaggiante viaggianti',
   ),
 );
 

@@ -25,6 +25,19 @@ describe('a warehouse job that tells no driving is not a driver’s profile', ()
       ),
     ).toBe('A3');
   });
+
+  it('keeps a colleague on the road when the follow-up tells only the loads and the nights away', () => {
+    const history = [
+      'Nel CCNL logistica trasporto merci che livello ha un autista con patente C+E che porta carburante ADR in cisterna, con trasferte?',
+    ];
+    expect(
+      proposed(
+        LOGISTICA,
+        "e l'altro collega che fa solo container e casse mobili, C+E e trasferte, niente ADR?",
+        history,
+      ),
+    ).toMatch(/^B/);
+  });
 });
 
 describe('the superior named above the job is not the job', () => {
