@@ -55,6 +55,29 @@ function askedSpan(clause: string): { from: Day; to: Day } | undefined {
 const within = (day: Day, span: { from: Day; to: Day }) =>
   span.from <= span.to ? day >= span.from && day <= span.to : day >= span.from || day <= span.to;
 
+const joined = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * "Quante sono le festività pagate?": the count the agreement states opens (its own list: the national days it
+ * names, Easter Monday, the patron saint), then a day the law restored after it (San Francesco from 2026).
+ */
+function countAnswer(
+  ccnl: Ccnl,
+  rule: string,
+  listed: readonly NationalHoliday[],
+  clause: string,
+): string | undefined {
+  const told = /\b(\d+) festivita\b/.exec(readable(rule))?.[1];
+  if (!told || !/\bquant[ei]\b/.test(clause)) return undefined;
+  const own = listed.filter((h) => h.from === undefined).map((h) => h.name);
+  const restored = listed.filter((h) => h.from !== undefined);
+  const head = `Nel ${ccnl.short_name} il contratto indica ${bold(`${told} festività retribuite`)}, pagate anche se non lavorate: ${joined([...own, 'il lunedì di Pasqua', 'il santo patrono del luogo'])}.`;
+  if (!restored.length) return head;
+  const first = restored[0]?.from;
+  return `${head} Dal ${first} la legge (L. 8 ottobre 2025, n. 151) ha reso di nuovo festività nazionale ${joined(restored.map((h) => h.name))}: ${Number(told) + restored.length} in tutto.`;
+}
+
 export function domesticHolidayList(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
   if (!ccnl || ccnl.id !== DOMESTIC || ctx.documents.length) return undefined;
   const text = readable(ctx.message);
@@ -77,10 +100,11 @@ export function domesticHolidayList(ctx: AgentContext, ccnl: Ccnl | undefined): 
   );
   if (!listed.length) return undefined;
   const names = listed.map((h) => h.name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+  const list = joined(names);
   const answer = span
     ? `Nel ${ccnl.short_name} le festività retribuite in quel periodo sono ${bold(list)}: pagate anche se non lavorate.`
-    : `Nel ${ccnl.short_name} le festività retribuite sono ${bold(`${list}, il lunedì di Pasqua e il santo patrono del luogo`)}: pagate anche se non lavorate.`;
+    : (countAnswer(ccnl, rule, listed, clause) ??
+      `Nel ${ccnl.short_name} le festività retribuite sono ${bold(`${list}, il lunedì di Pasqua e il santo patrono del luogo`)}: pagate anche se non lavorate.`);
   return compose({
     answer,
     steps: [

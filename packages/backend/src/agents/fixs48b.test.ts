@@ -34,6 +34,12 @@ describe('the paid holidays asked by name beside another question', () => {
     expect(opening(text)).toMatch(/Ferragosto \(15 agosto\)/);
     expect(opening(text)).toMatch(/lunedì di Pasqua/);
   });
+
+  it('opens with the count the agreement states when asked how many, and the day the law restored', () => {
+    const text = answer('quante feste pagate spettano alla nostra badante in un anno?');
+    expect(opening(text)).toMatch(/\*\*12 festività retribuite\*\*/);
+    expect(opening(text)).toMatch(/San Francesco \(4 ottobre\): 13 in tutto/);
+  });
 });
 
 describe('contributions of a domestic relationship that ends', () => {
