@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { levelInAgreement } from './answer-turn.js';
 import { KIND_SET_ASIDE } from './calc-reading.js';
 import { letterLevel } from './levels.js';
+import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
 
 /**
@@ -232,5 +233,28 @@ export function calculationFollowUps(
     own,
     earlier,
   );
-  return surchargeOnEarlierPay(surchargesOnly(net, text, earlier), text, own, earlier);
+  return kindStillOut(surchargeOnEarlierPay(surchargesOnly(net, text, earlier), text, own, earlier), text);
 }
+
+/**
+ * "aggiunga la regionale (la comunale di Parma la lasciamo ancora fuori)": the kind the turn sets aside stays out
+ * of a net whose place came from the earlier turn (the region of a city left out is kept).
+ */
+function kindStillOut(request: TypedRequest, text: string): TypedRequest {
+  if (!SAME_PLACE_CALCULATIONS.has(request.intent)) return request;
+  const out = KIND_SET_ASIDE.exec(text)?.[1];
+  const { municipality, province, region, ...rest } = request.slots;
+  if (out === 'comunal' && municipality) {
+    const kept = region ?? readPlace(`a ${municipality.toLowerCase()}`, `a ${municipality}`).region;
+    return { ...request, slots: { ...rest, ...(kept ? { region: kept } : {}) } };
+  }
+  if (out === 'regional' && region && municipality)
+    return { ...request, slots: { ...rest, municipality, ...(province ? { province } : {}) } };
+  return request;
+}
+
+const SAME_PLACE_CALCULATIONS: ReadonlySet<string> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+]);

@@ -196,11 +196,12 @@ export function readAlone(
       intent = 'part_time';
     else if (scheduled !== undefined) intent = 'overtime_value';
   }
-  // In a notice or seniority question a bare "6 anni" is the years of service; "ho 58 anni" and "mia madre, 91
-  // anni," are ages, and "ho 58 anni e lavoro da 30" leaves the unit of the service to the age before it.
+  // In a notice or seniority question a bare "6 anni" is the years of service; "ho 58 anni", "mia madre, 91
+  // anni," and "è mancato sabato, a 91 anni" are ages, and "ho 58 anni e lavoro da 30" leaves the unit of the
+  // service to the age before it.
   if ((intent === 'notice' || intent === 'seniority') && slots.seniorityYears === undefined) {
     const years =
-      /(?:^|[\s,;(])(?<!\b(?:ho|ha|hai) )(?<!\b(?:madre|padre|mamma|papa|papà|nonn[oa]|suocer[oa]|zi[oa]|marito|moglie),\s*)(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(
+      /(?:^|[\s,;(])(?<!\b(?:ho|ha|hai) )(?<!\b(?:mort|mancat|decedut|scompars|spent)[oa]\b[^.;?]{0,60}\ba )(?<!\b(?:madre|padre|mamma|papa|papà|nonn[oa]|suocer[oa]|zi[oa]|marito|moglie),\s*)(\d{1,2})\s*anni\b(?! di (?:eta|età|esperienza|contratto|apprendistato))/.exec(
         text,
       )?.[1] ??
       (/\b(?:ho|ha) \d{1,2} anni\b/.test(text)

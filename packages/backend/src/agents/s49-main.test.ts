@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLines } from '../testing/agents.js';
+
+// Session 49: an age is not the years of service; a surcharge set aside stays out of a net asked again.
+
+describe("an employer's age at death is not the worker's service", () => {
+  it('reads the years from the hiring date, not from "mancato a 91 anni"', () => {
+    const text = askAgent(
+      'main-agent',
+      'La signora è morta ieri a 88 anni. La badante convivente stava con lei dal 1° marzo 2023, 54 ore a settimana: quanto preavviso le spetta adesso?',
+      { today: '2026-11-28' },
+    ).text;
+    expect(openingLines(text)).toContain('15 giorni');
+    expect(openingLines(text)).not.toContain('88 anni');
+  });
+});
+
+describe('a net asked again with one surcharge added and the other still set aside', () => {
+  it('adds the regional surcharge and keeps the city one out', () => {
+    const text = askAgent(
+      'calcolo',
+      "Adesso metti l'addizionale regionale dell'Emilia-Romagna, la comunale di Parma la lasciamo ancora fuori: quanto fa il netto annuo?",
+      {
+        history: [
+          'Lavoro a Parma, RAL 28.500 euro, anno 2026, niente familiari a carico. Quanto mi resta netto? Le addizionali lasciale fuori.',
+        ],
+        today: '2026-11-28',
+      },
+    ).text;
+    expect(openingLines(text)).toContain('409,50 €');
+    expect(openingLines(text)).toContain('22.687,72 €');
+    expect(openingLines(text)).not.toContain('Parma');
+  });
+});
