@@ -93,7 +93,8 @@ const PERIOD_HOURS_LABEL = /\bore (?:retribuite|lavorate|pagate|ordinarie|totali
 
 /** The hours a sheet's period paid, from its labelled line. */
 function periodHoursOf(text: string): string | undefined {
-  const line = PERIOD_HOURS_LABEL.exec(text)?.[1];
+  // ("Ottobre: 52 ore retribuite … Totale ore retribuite nel trimestre: 156": the sheet's total is the period's.)
+  const line = TOTAL_HOURS_LABEL.exec(text)?.[1] ?? PERIOD_HOURS_LABEL.exec(text)?.[1];
   if (line === undefined) return undefined;
   const rest = line
     .replace(/\([^)]*\)/g, ' ')
@@ -101,6 +102,7 @@ function periodHoursOf(text: string): string | undefined {
     .replace(/\b(?:19|20)\d\d\b/g, ' ');
   return /^[^\d]{0,40}?(\d{1,3}(?:,\d{1,2})?)(?![\d.,]\d)/.exec(rest)?.[1];
 }
+const TOTAL_HOURS_LABEL = /\btotale (?:delle )?ore\b([^\n]*\d[^\n]*)/i;
 
 /** The request the question asks with the document's terms, or undefined when it asks none of these. */
 export function documentTopicRequest(

@@ -28,13 +28,32 @@ const SHARE_ASKED =
 const EMPLOYER_ASKED =
   /\ba (?:nostro|vostro|tuo) carico\b|\ba carico (?:nostro|vostro|del datore|della famiglia)\b|\bin tutto\b|\btotale\b|\bversa\w*|\bquanto (?:devo|dobbiamo) pagare\b|\bcontribut|\binps\b|\bquanto (?:si )?(?:pag|vers|cost)\w*|\bcost[oa]\b/;
 
+const WEEKLY_SAID =
+  /\b(\d{1,2}(?:[.,]\d)?) ?(?:ore )?(?:a|alla|ogni|per) settimana\b|\b(\d{1,2}(?:[.,]\d)?) ?ore settimanali\b/g;
+
+/**
+ * "e per la badante convivente 54 ore a settimana, quanto è il contributo orario?" after a colf's "12 ore a
+ * settimana … 156 ore nel trimestre": this turn states a weekly schedule the earlier turn does not, so the
+ * earlier turn's period hours belong to another schedule (another worker) and are not this one's.
+ */
+export function scheduleOfItsOwn(current: string, earlier: string): boolean {
+  const weekly = [...current.matchAll(WEEKLY_SAID)].map((m) => (m[1] ?? m[2] ?? '').replace('.', ','));
+  if (!weekly.length) return false;
+  const before = new Set(
+    [...earlier.matchAll(WEEKLY_SAID)].map((m) => (m[1] ?? m[2] ?? '').replace('.', ',')),
+  );
+  return before.size > 0 && weekly.every((w) => !before.has(w));
+}
+
 /** The paid hours the question tells for a quarter ("le ore retribuite … sono state 260", "260 ore pagate"). */
 const QUARTER_HOURS =
   /\bore (?:retribuite|pagate|lavorate)\b[^.?!\d]{0,40}?\b(?:sono state|sono|erano|di|in tutto|totali)\s*:?\s*(\d{2,3})\b|\b(\d{2,3}) ore (?:retribuite|pagate|lavorate)\b/;
 
 export function statedQuarterHours(texts: readonly string[]): number | undefined {
-  for (const raw of texts) {
+  const current = readable(texts[0] ?? '');
+  for (const [at, raw] of texts.entries()) {
     const text = readable(raw);
+    if (at > 0 && scheduleOfItsOwn(current, text)) return undefined;
     if (!/\btrimestr/.test(text)) continue;
     const found = QUARTER_HOURS.exec(text);
     const value = Number(found?.[1] ?? found?.[2]);

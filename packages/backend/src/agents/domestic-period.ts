@@ -7,6 +7,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { scheduleOfItsOwn } from './domestic-asked-share.js';
 import { QUARTER_WEEKS } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { computed, isAnswer, related } from './figure-answers.js';
@@ -142,14 +143,22 @@ const EMPLOYER_HOURLY = /\b(?:per (?:ogni |ciascun\w* )?ora|all'ora|l'ora|orari[
 const EARLIER_HOURS =
   /\b(\d{2,4}(?:,\d{1,2})?)\s*ore\b(?!\s*(?:settimanal\w*|a settimana|alla settimana|al giorno|giornalier\w*))/;
 
+const TOTAL_HOURS = /\btotale (?:delle )?ore\b[^\d\n.?]{0,40}?(\d{2,4}(?:,\d{1,2})?)\b/;
+
 /** The hours an earlier turn gave, when the request read on a follow-up kept only the pay. */
 function withEarlierHours(req: TypedRequest, earlier: string): TypedRequest {
+  // ("Ottobre: 52 ore … Totale ore retribuite nel trimestre: 156": the total, not the first month's line.)
   const found =
-    earlier && !req.slots.amounts.some((a) => a.kind === 'hours') ? EARLIER_HOURS.exec(earlier) : null;
+    earlier && !req.slots.amounts.some((a) => a.kind === 'hours')
+      ? (TOTAL_HOURS.exec(earlier) ?? EARLIER_HOURS.exec(earlier))
+      : null;
   if (!found?.[1]) return req;
   const hours = { kind: 'hours' as const, value: Number(found[1].replace(',', '.')) };
   return { ...req, slots: { ...req.slots, amounts: [...req.slots.amounts, hours] } };
 }
+
+const WEEKLY_HOURS =
+  /\b\d{1,2}(?:[.,]\d)? ?(?:ore )?(?:a|alla|ogni|per) settimana\b|\b\d{1,2}(?:[.,]\d)? ?ore settimanali\b/g;
 
 /** The contributions due for the period's hours: total, the worker's share, the family's share. */
 export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -166,6 +175,12 @@ export function domesticPeriodAnswer(ctx: AgentContext, req: TypedRequest): Agen
     ? ''
     : ((ctx.history ?? []).slice(-3).map(readable).findLast(hoursSaid) ??
       readable(ctx.history?.at(-1) ?? ''));
+  // (The earlier turn's hours under another weekly schedule are another worker's: domestic-asked-share.ts.)
+  const periodHoursSaid = hoursSaid(text.replace(WEEKLY_HOURS, ' '));
+  const source = periodHoursSaid
+    ? undefined
+    : (ctx.history ?? []).slice(-3).map(readable).findLast(hoursSaid);
+  if (source && scheduleOfItsOwn(text, source)) return undefined;
   const p = periodHours(withEarlierHours(req, hoursSaid(text) ? text : earlier), `${earlier} ${text}`);
   const hourly = domesticHourlyPay(req);
   if (!p?.given || hourly === undefined) return undefined;

@@ -1,6 +1,17 @@
+import { MONTH_NAMES } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { PayBase } from './pay-base.js';
+
+const MONTH = `(?:${MONTH_NAMES})`;
+/**
+ * The pay named for a span of months ("retribuzione utile ai fini TFR da gennaio a novembre 2026: 31.050 €",
+ * "imponibile gennaio-novembre"): the noun, then the span before any figure, so "retribuzione di 2.000 euro, da
+ * marzo a novembre" (a month's pay) is not read as the span's total.
+ */
+const PAY_OVER_SPAN = new RegExp(
+  String.raw`\b(?:retribuzion\w*|imponibil\w*|guadagn\w*|percepit\w*|compensi)\b[^.?;\d]{0,40}?\b(?:da ${MONTH} ad? |${MONTH} ?[-–] ?)${MONTH}\b`,
+);
 
 /**
  * The pay given is the whole period's ("la retribuzione utile del periodo è 16.400 € in tutto", "sommando le
@@ -16,6 +27,7 @@ export function periodTotalPay(message: string): boolean {
   );
   if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
     return false;
+  if (PAY_OVER_SPAN.test(text)) return true;
   return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b/.test(
     text,
   );

@@ -19,8 +19,10 @@ import { workedParts } from './worked.js';
 const YEARS =
   /\b(?:lavorat[oaie]|lavoro|lavora|lavorando|servizio|rapporto|dopo|per|in|da|ormai|quasi|circa)\s+(?:i |gli |quasi |circa |ormai )?(\d{1,2}|[a-z]{3,10})\s+anni\b(?:\s+e\s+(?:(mezzo)|(\d{1,2}|[a-z]{3,10})\s+mes[ei]\b))?(?!\s*(?:di eta|d'eta|fa\b))/;
 
+// ("prima di qualunque rivalutazione", "senza alcuna rivalutazione", "prima dell'eventuale rivalutazione": a
+// determiner between the setting-aside words and the noun.)
 const SET_ASIDE_BEFORE =
-  /\b(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g;
+  /\b(?:(?:senza(?: contare| calcolare| considerare)?|esclus[oa]|esclus[ie]|esclud\w*|tranne|prima della|prima di|al netto della|non consideran\w*|non contando|lasciando (?:fuori|stare)|a parte) (?:la |le |l')?|(?:prima|al netto) dell')(?:(?:qualunque|qualsiasi|ogni|alcuna|nessuna|eventual[ei]) ){0,2}(?:rivalutazion\w*|coefficient\w*)/g;
 
 const THIRD_PARTY =
   "(?:il |lo |la |l'|un |una |il nostro |la nostra |nostr\\w* )?(?:consulent\\w*|commercialist\\w*|studio|ufficio|caf|patronato|collega|amministrazion\\w*|contabil\\w*|elaborator\\w*|paghe)";
