@@ -9,6 +9,7 @@ import type { AgentAnswer } from './answer.js';
 import { askedBefore } from './asked-order.js';
 import { withSubjects } from './multi-part.js';
 import { NEXT_TRANCHE } from './next-after.js';
+import { ordinarySundayCase } from './ordinary-sunday-gap.js';
 
 /**
  * Subjects of an agreement a question asks beside its main one, in the same clause ("orario settimanale e
@@ -58,7 +59,9 @@ export function withAlsoAsked(
       CONTRACT_SUBJECTS.has(i) &&
       // "di quanti livelli sotto lo inquadro?" of an apprentice: the apprenticeship's own pay (its levels below or
       // shares), not the full minimum of the level reached.
-      !apprenticeLevelsBelow(request.intent, i, message),
+      !apprenticeLevelsBelow(request.intent, i, message) &&
+      // ("la domenica nel mio orario normale": the schedule is the case of a Sunday premium, not asked.)
+      !(i === 'working_hours' && request.intent === 'overtime_value' && ordinarySundayCase(message)),
   );
   if (!subjects.length) return whole;
   // A subject asked before the main one opens the answer before it (asked-order.ts).

@@ -18,6 +18,9 @@ import type { AgentContext } from './context.js';
 const DOMESTIC = 'lavoro-domestico';
 const ASKS_WHICH =
   /\b(?:quali|che|quante) (?:sono )?(?:le )?(?:festivita|feste|giorn\w* festiv\w*)\b|\belenc\w* (?:delle |le )?(?:festivita|feste)\b|\bquali (?:giorni )?(?:di festa|festivi)\b/;
+/** Whether a day is among the paid holidays: the patron saint or a holiday asked as counted or included. */
+const ASKS_IF_COUNTED =
+  /\bpatrono\b|\b(?:conta|contano|e compres\w|sono compres\w|rientra|rientrano|e inclus\w|vale) (?:anche )?(?:il |la |lo |l )?(?:giorno|festa|festivita)\b/;
 /** The Christmas season named as a whole ("le feste di Natale", "il periodo natalizio"). */
 const SEASON = /\bfeste (?:di natale|natalizie)\b|\bperiodo (?:di natale|natalizio|delle feste)\b/;
 
@@ -81,12 +84,18 @@ function countAnswer(
 export function domesticHolidayList(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
   if (!ccnl || ccnl.id !== DOMESTIC || ctx.documents.length) return undefined;
   const text = readable(ctx.message);
-  const clause = askedClause(text);
-  if (!ASKS_WHICH.test(clause)) return undefined;
-  // Another question beside the list ("cosa le spetta per quelle ore? e quali sono le festività?") answers first;
-  // the list is its own part (multi-part.ts).
   const questions = text.split(/(?<=\?)/).filter((q) => q.includes('?'));
-  if (questions.length > 1 && questions.some((q) => !ASKS_WHICH.test(q))) return undefined;
+  // Another question beside the list ("cosa le spetta per quelle ore? e quali sono le festività?") answers first;
+  // the list is its own part (multi-part.ts). A question whether a day is among them ("conta anche il santo
+  // patrono?") belongs to the list, which names it.
+  if (questions.length > 1 && questions.some((q) => !ASKS_WHICH.test(q) && !ASKS_IF_COUNTED.test(q)))
+    return undefined;
+  const asked = askedClause(text);
+  const clause =
+    ASKS_WHICH.test(asked) || questions.length < 2
+      ? asked
+      : (questions.find((q) => ASKS_WHICH.test(q)) ?? '');
+  if (!ASKS_WHICH.test(clause)) return undefined;
   const rule = ccnl.rol_ex_festivita?.text;
   if (!rule) return undefined;
   const span = askedSpan(clause.slice(clause.search(ASKS_WHICH)));

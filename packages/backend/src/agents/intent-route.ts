@@ -49,6 +49,7 @@ import { netAcrossYears } from './net-years.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { ordinarySundayGap } from './ordinary-sunday-gap.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
@@ -286,7 +287,8 @@ export function answerByIntent(
         ctx,
         withPlainHourDenied(
           ctx,
-          hoursByCase(ctx, req) ??
+          ordinarySundayGap(ctx, req) ??
+            hoursByCase(ctx, req) ??
             nightAllowanceAnswer(ctx, req) ??
             severalRatesAnswer(ctx, req) ??
             shiftsPremiumAnswer(ctx, req) ??

@@ -395,6 +395,6 @@ export function sundayPremiumVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
   if (!overtime || !/domenical\w* ordinari/.test(ccnl.rates.gap ?? '')) return undefined;
   return {
     word: 'gap',
-    reason: `nel ${ccnl.short_name} il ${String(overtime.percent).replace('.', ',')}% è la maggiorazione dello **straordinario** festivo o domenicale; quella del lavoro di domenica nell'orario normale non è nella base di conoscenza (non trovata nelle fonti lette), quindi non posso dirti se è giusta.`,
+    reason: `nel ${ccnl.short_name} la base di conoscenza ha solo la maggiorazione dello **straordinario** festivo o domenicale, che non vale per le ore ordinarie; quella del lavoro di domenica nell'orario normale non è nella base di conoscenza (non trovata nelle fonti lette), quindi non posso dirti se è giusta.`,
   };
 }

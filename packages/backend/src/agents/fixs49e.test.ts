@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLines } from '../testing/agents.js';
+
+// Session 49 (fixs49e): a clause answer opens with the rule asked, and a gap is not dressed with a nearby figure.
+
+describe('Sunday work inside the normal schedule where only the overtime rate is known', () => {
+  it('says the ordinary Sunday premium is missing, with no overtime percentage', () => {
+    const text = askAgent(
+      'main-agent',
+      'commercio: se la cassiera fa la domenica come turno normale, dentro le 40 ore, le spetta una maggiorazione?',
+    ).text;
+    const opening = openingLines(text);
+    expect(opening).toContain('non è nella base di conoscenza');
+    expect(text).not.toContain('30%');
+  });
+
+  it('opens with the gap even when the schedule is named first', () => {
+    const text = askAgent(
+      'main-agent',
+      'ccnl terziario confcommercio, lavoro la domenica nel mio orario normale, non sono ore in più: quanto mi pagano in più?',
+    ).text;
+    expect(openingLines(text)).toContain('non è nella base di conoscenza');
+    expect(openingLines(text)).not.toContain('40 ore');
+    expect(text).not.toContain('30%');
+  });
+
+  it('still gives the Sunday overtime rate when overtime is asked', () => {
+    const text = askAgent('main-agent', 'ccnl commercio, lo straordinario la domenica quanto è pagato?').text;
+    expect(openingLines(text)).toContain('30%');
+  });
+});
+
+describe('how many holidays a domestic worker is paid, with a day asked as counted', () => {
+  it('opens with the count when the patron saint is asked in a second question', () => {
+    const text = askAgent(
+      'main-agent',
+      'la nostra badante quante festività retribuite ha? rientra anche il patrono di Bologna?',
+    ).text;
+    const opening = openingLines(text);
+    expect(opening).toContain('12 festività retribuite');
+    expect(opening).toContain('santo patrono');
+  });
+});

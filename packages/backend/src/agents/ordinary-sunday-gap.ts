@@ -1,0 +1,50 @@
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
+
+/**
+ * Sunday work inside the normal schedule ("la domenica nel mio orario normale, non sono ore in più", "come turno
+ * normale, dentro le 40 ore", "non è straordinario"): the agreement's Sunday premium for ordinary hours. Where
+ * the knowledge base holds only the Sunday/holiday overtime rate and says the ordinary one was not found, the
+ * answer is that gap: the overtime percentage beside it would read as the premium asked.
+ */
+
+const SUNDAY = /\bdomenic\w*/;
+const ORDINARY_HOURS =
+  /\b(?:orario|turno|ore) (?:normal\w*|ordinari\w*|contrattual\w*)\b|\bnon (?:sono|e|sarebbero|si tratta di) (?:ore in piu|straordinari\w*)\b|\bnon (?:e|sono) straordinari\w*|\bdentro (?:le|l) (?:\d+ ore|orario)\b/;
+
+/** Sunday work said to be inside the normal schedule: the schedule is the case told, not a subject asked. */
+export const ordinarySundayCase = (message: string) => {
+  const text = readable(message);
+  return SUNDAY.test(text) && ORDINARY_HOURS.test(text);
+};
+
+/** The gap answer, or undefined when the question is not about ordinary Sunday hours or the KB holds the rate. */
+export function ordinarySundayGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || ctx.documents.length) return undefined;
+  if (!ordinarySundayCase(ctx.message)) return undefined;
+  const rates = ccnl.rates.rates ?? [];
+  if (
+    rates.some(
+      (r) => (r.kind === 'domenicale' || r.kind === 'festivo') && !/straordinar/.test(r.condition ?? ''),
+    )
+  )
+    return undefined;
+  if (!/domenical\w* ordinari/.test(readable(ccnl.rates.gap ?? ''))) return undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name} ${bold("la maggiorazione per il lavoro di domenica nell'orario normale (non straordinario) non è nella base di conoscenza")}: le fonti lette danno solo quella dello straordinario festivo o domenicale, che non vale per le ore ordinarie, quindi non posso dirti se spetta né di quanto. Verifica l'articolo del contratto sul lavoro domenicale o un eventuale accordo aziendale o territoriale.`,
+    steps: [],
+    citations: citeSources(
+      ccnl,
+      `Maggiorazioni del ${ccnl.short_name}`,
+      ccnl.rates.article ?? null,
+      ccnl.rates.sources,
+      1,
+    ),
+    related: [],
+  });
+}
