@@ -29,6 +29,7 @@ import {
   SHOULD_BE,
 } from './pay-doubt.js';
 import { RAISE_MISSED } from './raise-missed.js';
+import { missingItemsSentence } from './missing-table-items.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
@@ -173,7 +174,8 @@ export function minimumCheck(
       pay,
       text,
       1,
-      '',
+      // (A payslip printing the base item alone: the table's other items it leaves out, the EPA, are named.)
+      uploaded ? missingItemsSentence(pay, documentText(ctx)) : '',
       uploaded ? [{ label: base.label, table: base.amount, given: figures[0]?.value ?? 0 }] : undefined,
     );
   const said = figures[0]?.value;
