@@ -16,6 +16,7 @@ import { documentText, firstDay, hasDocumentFacts } from './document-request.js'
 import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
+import { missingItemsSentence } from './missing-table-items.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { documentTotalsApart, paidApart } from './paid-apart.js';
@@ -29,7 +30,6 @@ import {
   SHOULD_BE,
 } from './pay-doubt.js';
 import { RAISE_MISSED } from './raise-missed.js';
-import { missingItemsSentence } from './missing-table-items.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
 import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
