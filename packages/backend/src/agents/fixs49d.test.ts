@@ -51,6 +51,18 @@ describe('a level gap naming a junior, super or lettered grade', () => {
   });
 });
 
+describe('a move to another level asked as how much the minimum would rise', () => {
+  it('weighs the level moved to against the one held, not the renewal', () => {
+    const text = askAgent(
+      'confronta',
+      'Il ragazzo vorrebbe il passaggio al 4° livello: di quanto aumenterebbe il suo minimo mensile?',
+      { today, history: ['Alimentari industria, minimo di un operaio di 5° livello oggi?'] },
+    ).text;
+    // 1.965,64 − 1.842,86.
+    expect(openingLines(text)).toContain('122,78 €');
+  });
+});
+
 const payslip = withUpload(
   'busta-ottobre.txt',
   'BUSTA PAGA OTTOBRE 2026\nCCNL Logistica Trasporto Merci Spedizione - non viaggiante - Livello 4\nMinimo contrattuale 1.823,56\nTotale competenze 1.823,56\nLORDO 1.823,56\n',
