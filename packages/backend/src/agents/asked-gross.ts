@@ -95,8 +95,10 @@ const followsOn = (message: string, intent: string | undefined): boolean =>
 export function minimumAsked(message: string, history?: readonly string[], intent?: string): boolean {
   if (minimumIn(message)) return true;
   const previous = history?.at(-1);
-  if (previous === undefined || askedIn(message) !== undefined) return false;
-  if (!followsOn(message, intent)) return false;
+  // ("quanto è il minimo?" then "4° livello: quindi quanto al mese lordo?": the month's gross of the minimum asked.)
+  const own = askedIn(message);
+  if (previous === undefined || (own !== undefined && own !== 'monthly')) return false;
+  if (own === undefined && !followsOn(message, intent)) return false;
   return minimumIn(previous);
 }
 

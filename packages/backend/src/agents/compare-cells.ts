@@ -7,6 +7,7 @@ import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { employeesOf } from '../reader/approximate-counts.js';
 import { annualCell } from './annual-cell.js';
+import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
@@ -60,6 +61,7 @@ export interface Cell {
   article: string | null;
   sources: Source[];
   parts?: string; // a minimum's monthly parts, when several (minimum-parts.ts)
+  areaElement?: number; // the area element the minimum holds, Logistica's EPA (area-element.ts)
 }
 
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
@@ -124,6 +126,7 @@ function minimumCell(ccnl: Ccnl, level: string | undefined, date: string, text =
     value: pay.row.amount,
     note: `in vigore dal ${italianDate(pay.table.effective_from)}${section}${pay.table.derived ? ', valore derivato' : ''}`,
     ...(partsOf(pay.row.components) ? { parts: partsOf(pay.row.components) as string } : {}),
+    ...(areaElementOf(pay.row) ? { areaElement: areaElementOf(pay.row) as number } : {}),
     statement: `Minimo mensile del ${levelShort(level)} dal ${italianDate(pay.table.effective_from)}: ${euro(pay.row.amount)}`,
     article: `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
     sources: pay.table.sources,

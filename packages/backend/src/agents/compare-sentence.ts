@@ -1,5 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { gapWithoutArea } from './area-element.js';
 import { type Cell, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { bold } from './compose.js';
 import { tieSentence } from './fixs24c.js';
@@ -84,11 +85,13 @@ export function sentence(
     if (high && low && high.cell.value !== low.cell.value) {
       const gap = (high.cell.value ?? 0) - (low.cell.value ?? 0);
       const by =
-        measure === 'minimi' || measure === 'aumento'
-          ? ` (${euro(gap)} in più al mese)`
-          : measure === 'annuo'
-            ? ` (${euro(gap)} in più all'anno)`
-            : '';
+        measure === 'minimi'
+          ? gapWithoutArea(gap, high.cell, low.cell)
+          : measure === 'aumento'
+            ? ` (${euro(gap)} in più al mese)`
+            : measure === 'annuo'
+              ? ` (${euro(gap)} in più all'anno)`
+              : '';
       const lower = asksLower ? LOWER[measure] : undefined;
       const end = lower ? low : high;
       const tops = valued.filter((x) => x.cell.value === end.cell.value).map((x) => `nel ${x.c.short_name}`);

@@ -64,7 +64,9 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     req.intent === 'renewal' &&
     levelsIn(ccnl, ctx.message).length < 2 &&
     /\bdi quanto (?:aument|cresc|sal)\w*\b/.test(text) &&
-    !/\bdifferenz|\brispetto (?:a|al|all')\b|\bin piu (?:del|di|rispetto)\b/.test(text)
+    !/\bdifferenz|\brispetto (?:a|al|all')\b|\bin piu (?:del|di|rispetto)\b/.test(text) &&
+    // ("chiede il passaggio al 4° livello: di quanto salirebbe il minimo?": a move, weighed against the level held.)
+    !levelMovedTo(ccnl, text)
   )
     return undefined;
   // "quanto prenderanno da giugno 2027 e quanto in più rispetto a ora?": one level weighed against its own

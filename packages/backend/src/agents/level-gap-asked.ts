@@ -29,9 +29,10 @@ export function levelMovedTo(ccnl: Ccnl, text: string): string | undefined {
     : undefined;
 }
 
-// Spans that may name a level: "4° livello", "3° livello super", "livello C3", "B1", "BS", "3° super", "il Quadro".
+// Spans that may name a level: "4° livello", "3° livello super", "livello C3", "B1", "BS", "3° super", "il Quadro",
+// "3°A", "3 super".
 const LEVEL_SPAN = new RegExp(
-  String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)(?:\s+super\b)?|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b[Qq]uadr[oi]\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
+  String.raw`\b\d{1,2}\s*[°º]?\s*(?:super\s*)?(?:livell\w*|liv\b)(?:\s+super\b)?|\b(?:livell\w*|liv\.?|categoria)\s+\S+(?:\s+super)?|\b[A-Za-z]{1,2}\d\b|\b[A-Z]{1,2}\b|\b[Qq]uadr[oi]\b|\b\d{1,2}\s*[°º]?(?:[A-Za-z]|\s*super)\b|\b\d{1,2}\s*[°º](?:\s*super)?(?!\s*(?:${MONTH_NAMES})\b)`,
   'g',
 );
 
@@ -40,13 +41,15 @@ export function levelsIn(ccnl: Ccnl, text: string): string[] {
   const found: string[] = [];
   // "tra il 3 e il 4 livello": the first number shares the word "livello" said once after the second.
   const spelled = arabicLevels(text)
+    // "4° junior", "4 junior": the junior grade of the level, written as the tables write it ("4J").
+    .replace(/\b(\d{1,2})\s*[°º]?\s*(?:livello\s+)?junior\b/gi, '$1J')
     .replace(
       /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
       '$1 livello $2 $3$4 $5',
     )
     // "dal 5 al 4 livello", "passo dal 5° al 4°": the first number shares the word "livello" said after the second.
     .replace(
-      /\bda(?:l|ll')?\s*(\d{1,2})\s*[°º]?\s+a(?:l|ll')?\s*(\d{1,2})\s*[°º]?(?:\s*(livell\w*|liv\b))?/gi,
+      /\bda(?:l|ll')?\s*(\d{1,2})\s*[°º]?\s+a(?:l|ll')?\s*(\d{1,2})(?![°º]?[A-Za-z]\b)\s*[°º]?(?:\s*(livell\w*|liv\b))?/gi,
       (all, from: string, to: string, word?: string) =>
         word || /[°º]/.test(all) ? `dal ${from}° livello al ${to}° livello` : all,
     )

@@ -16,6 +16,7 @@ import { documentText, firstDay, hasDocumentFacts } from './document-request.js'
 import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
+import { missingItemsSentence } from './missing-table-items.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { documentTotalsApart, paidApart } from './paid-apart.js';
@@ -173,7 +174,8 @@ export function minimumCheck(
       pay,
       text,
       1,
-      '',
+      // (A payslip printing the base item alone: the table's other items it leaves out, the EPA, are named.)
+      uploaded ? missingItemsSentence(pay, documentText(ctx)) : '',
       uploaded ? [{ label: base.label, table: base.amount, given: figures[0]?.value ?? 0 }] : undefined,
     );
   const said = figures[0]?.value;

@@ -321,11 +321,11 @@ const RULES: [Intent, number, RegExp][] = [
     /inquadr|(?:che|\bke) livello|quale livello|livello (?:giusto|corretto|spetta|dovrei|devo|applic)|declaratori|come (?:la|lo) (?:inquadr|classific)|classificazion|(?:^|[.,;:!]\s?)(?:e )?(?:il )?(?:livello|liv)\s?\?/,
   ],
   ['classification', 1, /mansion|\bprofilo\b/],
-  // ("è corretto rispetto al contratto in vigore adesso?", "la confronto con quello che mi daranno": no comparison.)
+  // ("è corretto rispetto al contratto in vigore", "la confronto con quello che mi daranno", "manca … rispetto al contratto?")
   [
     'comparison',
     4,
-    /confront(?!\w* con (?:quell\w* che|quanto|cio che|(?:la |il |lo )?(?:mi[ao] )?(?:busta|cedolino|stipendio|paga)\b))|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|\bquanto (?:ci )?(?:passa|corre) (?:tra|fra|di differenza)\b|\bquanto ci (?:passa|corre)\b|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))/,
+    /confront(?!\w* con (?:quell\w* che|quanto|cio che|(?:la |il |lo )?(?:mi[ao] )?(?:busta|cedolino|stipendio|paga)\b))|differenz\w* (?:tra|fra)|meglio (?:il|un)? ?(?:ccnl|contratto)|\bvs\.?\b|\bversus\b|cambia (?:tra|fra|rispetto)|\bquanto (?:ci )?(?:passa|corre) (?:tra|fra|di differenza)\b|\bquanto ci (?:passa|corre)\b|rispetto al (?:ccnl|contratto)(?! (?:in vigore|applicat\w*|attual\w*))(?!(?<=\b(?:busta|cedolino|manc\w*)\b.*)\s*(?:[,.;:?!]|$))/,
   ],
   [
     'document_question',
