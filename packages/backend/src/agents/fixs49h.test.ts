@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+describe('notice: the counting of the terms, when asked', () => {
+  it('says calendar days for an agreement counting its terms so', () => {
+    const text = askAgent(
+      'main-agent',
+      'Faccio il tornitore, metalmeccanici industria livello C3, sono in azienda da 8 anni. Se mi dimetto quanto preavviso devo dare, e sono giorni lavorativi o di calendario?',
+    ).text;
+    expect(text).toContain('**2 mesi**');
+    expect(text).toMatch(/giorni di calendario\*\*, non lavorativi/);
+  });
+
+  it('keeps the fixed start day of an agreement counting from the 1st or the 16th', () => {
+    const text = askAgent(
+      'main-agent',
+      'Commessa 4 livello CCNL commercio da 3 anni, voglio dimettermi: quanti giorni di preavviso, si contano anche sabati e domeniche?',
+    ).text;
+    expect(text).toMatch(/giorni di calendario/);
+    expect(text).toContain('dal 1° o dal 16° del mese');
+  });
+
+  it('does not claim a unit when the question does not ask it', () => {
+    const text = askAgent(
+      'main-agent',
+      'Metalmeccanici industria, livello C3, 8 anni di anzianità: quanto preavviso per le dimissioni?',
+    ).text;
+    expect(text).toContain('**2 mesi**');
+    expect(text).not.toContain('non lavorativi');
+  });
+});
+
+describe('probation: a passage of contractor denied outright', () => {
+  it("gives the level's probation when the hires only worked for the outgoing contractor", () => {
+    const text = askAgent(
+      'main-agent',
+      "Assumiamo due addette alle pulizie, CCNL Multiservizi 2° livello: lavoravano per la ditta uscente ma con un altro contratto, nessun passaggio di personale. Quanto può durare la prova?",
+    ).text;
+    expect(text).toContain('26 giorni');
+    expect(text).not.toMatch(/senza periodo di prova/);
+  });
+
+  it('still answers the change-of-contractor clause when the passage is told', () => {
+    const text = askAgent(
+      'main-agent',
+      "Prendiamo col cambio d'appalto le addette dell'impresa cessante, Multiservizi 2° livello: possiamo mettere il periodo di prova?",
+    ).text;
+    expect(text).toMatch(/senza periodo di prova/);
+  });
+});
