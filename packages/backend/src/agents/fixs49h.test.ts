@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, withUpload } from '../testing/agents.js';
 
 describe('notice: the counting of the terms, when asked', () => {
   it('says calendar days for an agreement counting its terms so', () => {
@@ -46,5 +46,17 @@ describe('probation: a passage of contractor denied outright', () => {
       "Prendiamo col cambio d'appalto le addette dell'impresa cessante, Multiservizi 2° livello: possiamo mettere il periodo di prova?",
     ).text;
     expect(text).toMatch(/senza periodo di prova/);
+  });
+});
+
+describe("document: a letter's part-time hours doubted with the verb first", () => {
+  it('weighs the hours against the agreement floor', () => {
+    const letter =
+      'Pescara, 20 novembre 2026\nOggetto: assunzione\nGentile Sig.ra Verdi,\nLa assumiamo dal 1° dicembre 2026 part-time, 10 ore settimanali, addetta alle pulizie, 2° livello CCNL Multiservizi.\n';
+    const text = askAgent('main-agent', "È regolare così l'orario che c'è nella lettera che mi hanno dato?", {
+      ...withUpload('lettera.txt', letter),
+    }).text;
+    expect(text).toMatch(/^\*\*No\*\*/);
+    expect(text).toContain('15 ore settimanali');
   });
 });
