@@ -60,3 +60,14 @@ describe("document: a letter's part-time hours doubted with the verb first", () 
     expect(text).toContain('15 ore settimanali');
   });
 });
+
+describe("document: a letter's level written as a 'posizione economica'", () => {
+  it('reads the level and gives the part-time minimum', () => {
+    const letter =
+      'Cooperativa sociale Aurora – Bologna\nOggetto: assunzione\nCCNL applicato: Cooperative sociali.\nMansione: educatrice – posizione economica D2.\nOrario: 19 ore settimanali, a fronte delle 38 del tempo pieno.\n';
+    const text = askAgent('main-agent', 'Con questa lettera, quanto è il minimo lordo mensile a settembre 2025 per le mie ore?', {
+      ...withUpload('lettera.txt', letter),
+    }).text;
+    expect(text).toContain('847,21 €');
+  });
+});
