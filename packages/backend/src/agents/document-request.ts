@@ -106,7 +106,7 @@ const WEEKLY_HOURS = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\/\s*s
 export function levelOf(ccnl: Ccnl, text: string): string | undefined {
   // ("liv. 4", "Liv. D2" are written out first: their full stop ends no sentence.)
   for (const line of expandShorthand(text).split(/\n|(?<=\.)\s+/)) {
-    if (!/livell|inquadrament|categori/i.test(line)) continue;
+    if (!/livell|inquadrament|categori|posizion\w* economic/i.test(line)) continue;
     const level = levelSaid(ccnl, line) ?? readLevel(ccnl, line, readable(line), false);
     if (level) return level;
   }

@@ -1,6 +1,7 @@
 import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
+import { noticeCountingSentence } from './notice-counting.js';
 import { asksNoticeStart, FROM_WHICH_START } from './notice-start.js';
 
 /**
@@ -174,10 +175,15 @@ export function fixedStartSentence(ccnl: Ccnl): string {
 }
 
 export function noticeStartSentence(ccnl: Ccnl, text: string): string {
-  if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text))) return '';
-  return ccnl.notice.starts === 'first_or_sixteenth'
-    ? fixedStartSentence(ccnl)
-    : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
+  // "di calendario o lavorativi?": the counting asked, with the fixed start day it goes with.
+  const counting = noticeCountingSentence(ccnl, text);
+  if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text)))
+    return counting && [counting, fixedStartSentence(ccnl)].filter(Boolean).join(' ');
+  const start =
+    ccnl.notice.starts === 'first_or_sixteenth'
+      ? fixedStartSentence(ccnl)
+      : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
+  return counting ? `${counting} ${counting.includes('successivo') ? fixedStartSentence(ccnl) : start}`.trim() : start;
 }
 
 // "i giorni partono dal giorno che consegno la lettera?", "decorre subito?": the day it is given claimed as the start.

@@ -25,9 +25,10 @@ const ASKS_FLOOR =
   /\b(?:numero )?minimo (?:settimanale )?(?:di |delle )?ore\b|\bore (?:settimanali )?(?:minim[oaei]|al minimo|come minimo)\b|\borario (?:settimanale )?minimo\b|\bminimo (?:orario )?settimanal[ei]\b|\bminimo (?:di )?orario\b|\balmeno (?:un tot di |un certo numero di |quante )?ore\b|\b(?:cosi|troppo) poche ore\b|\bsotto (?:un certo numero di|un tot di|tot|le \d{1,2}) ore\b/;
 // A contract's hours doubted against the agreement ("se l'orario scritto va bene rispetto al contratto nazionale,
 // mi sembra pochissimo e non so se è legale", "le ore del part-time sono compatibili?", "vuole fare solo 12 ore,
-// va bene così?", "14 ore lo possiamo fare o c'è un minimo?"): the floor weighed against the document's hours.
+// va bene così?", "14 ore lo possiamo fare o c'è un minimo?", "va bene così l'orario che mi hanno messo?"): the floor
+// weighed against the document's hours.
 const HOURS_DOUBTED =
-  /\b(?:orario|ore settimanali|ore (?:a|alla|per) settimana|numero di ore|ore (?:del (?:part.?time|contratto)|indicat\w*|previst\w*|scritt\w*))\b[^.?!]{0,80}\b(?:va bene|vanno bene|sotto (?:il )?minimo|legal\w*|regolar\w*|conform\w*|compatibil\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|ammess[oaie]|consentit[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b|\b\d{1,2} ore\b[^?]{0,80}\b(?:va bene|vanno bene|qualche problema|un problema|(?:lo |la )?(?:possiamo|posso|si puo|si possono) fare|c'?e un minimo)\b/;
+  /\b(?:orario|ore settimanali|ore (?:a|alla|per) settimana|numero di ore|ore (?:del (?:part.?time|contratto)|indicat\w*|previst\w*|scritt\w*))\b[^.?!]{0,80}\b(?:va bene|vanno bene|sotto (?:il )?minimo|legal\w*|regolar\w*|conform\w*|compatibil\w*|rispett\w*|in regola|giust[oaie]|corrett[oaie]|ammess[oaie]|consentit[oaie]|pochissim\w*|troppo poc\w*)\b|\b(?:pochissim\w*|legal\w*|in regola)\b[^.?!]{0,40}\b(?:orario|ore settimanali)\b|\b\d{1,2} ore\b[^?]{0,80}\b(?:va bene|vanno bene|qualche problema|un problema|(?:lo |la )?(?:possiamo|posso|si puo|si possono) fare|c'?e un minimo)\b|\b(?:va|vanno|e) (?:bene|giust[oaie]|regolare|corrett[oaie]|in regola) (?:cos[iì] )?(?:l'orario|le ore|l'orario che|gli orari)\b/;
 // Hours of another kind weighed (their rate, not the schedule): "le ore supplementari rispettano il CCNL?".
 const OTHER_HOURS = /supplementar|straordinar|maggioraz|percentual|notturn|festiv|flessibil|elastic/;
 const ASKS_PAY = /\b(?:paga|stipendi\w*|retribuzion\w*|lord[oi]|nett[oi]|euro|guadagn\w*|prend\w*)\b|€/;

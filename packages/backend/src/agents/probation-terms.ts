@@ -36,12 +36,17 @@ const CONTRACT_CHANGE =
 const CHANGE_DENIED =
   /\b(?:non|ne|fuori|senza|esclus\w*|a parte) (?:(?:e|sono|si tratta di|arriva\w*|provien\w*|vien\w*|pres[oaie]|assunt\w*|passat\w*|passaggio|per) )?(?:(?:da|dal|dallo|dalla|con|col|coi|nel|in|per|tramite|via|di) )?(?:(?:un|il|lo|l') ?)?cambi\w* (?:d'|di |dell'|del )?appalt\w*/g;
 
+// The passage itself denied, the outgoing contractor named only as a past employer ("lavoravano per l'impresa
+// uscente ma con un altro contratto, quindi niente passaggio di cantiere", "nessun passaggio di personale").
+const PASSAGE_DENIED =
+  /\b(?:(?:niente|nessun[oa]?|senza) |non c'e (?:stat[oa] )?(?:un |il |alcun )?|non si tratta di (?:un )?|non e (?:un )?)(?:passaggi\w*|subentr\w*|clausola sociale)\b/;
+
 /**
  * The agreement's own clause for hires at a change of contractor ("nel cambio d'appalto … assume senza periodo di
  * prova il personale già addetto"), when the question tells such a hire: it answers before any level's row.
  */
 function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
-  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' '))) return undefined;
+  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' ')) || PASSAGE_DENIED.test(asked)) return undefined;
   const clause = (ccnl.probation.text ?? '')
     .split(/(?<=\.)\s+(?=[A-Z])|;\s+/)
     .find((c) => /appalt/i.test(c) && /senza (?:periodo di )?prova/i.test(c));
