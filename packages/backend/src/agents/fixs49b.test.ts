@@ -30,3 +30,12 @@ describe('inquadra: simple work with no experience is the simple level, however 
     expect(opening(message)).toMatch(/Livello proposto: \*\*1° livello/);
   });
 });
+
+describe('inquadra: a promotion is placed on the new job, not on the one held until now nor on the workers led', () => {
+  it.each([
+    'Promuoviamo Marco, che da sei anni fa il magazziniere: diventa capoturno, coordina una decina di persone tra mulettisti e addetti al picking e ha funzioni direttive sul turno. CCNL logistica, che livello?',
+    'CCNL logistica trasporto merci: Sara da tre anni fa la carrellista, ora diventa capoturno con funzioni direttive e coordina 12 persone tra carrellisti e magazzinieri. Livello?',
+  ])('Logistica, 1° livello: %s', (message) => {
+    expect(opening(message)).toMatch(/Livello proposto: \*\*1° livello/);
+  });
+});
