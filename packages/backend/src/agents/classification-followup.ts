@@ -48,7 +48,9 @@ const NEGATED_SPAN = /\b(?:senza|non|niente|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/
  */
 export function turnedRoles(previous: string, followUp: string): string[] {
   const own = readable(followUp);
-  if (!CHANGES.test(own)) return [];
+  // Another worker's job is not the earlier worker's with a role given: "non coordina altre persone" said of the lab
+  // technician is turned by no "e il capoturno che coordina la squadra?".
+  if (!CHANGES.test(own) || anotherWorker(own, readable(previous))) return [];
   const denied = new Set(
     [...readable(previous).matchAll(NEGATED_SPAN)]
       .flatMap((m) => jobTerms(m[0]))
@@ -95,6 +97,18 @@ const HELPED =
   /\b(?:aiut|affianc|assist|support|collabor)\w* (?:con )?(?:i|gli|le|il|la|lo|l'|l|al|alla|ai|agli|alle) ?\p{L}+/gu;
 
 /**
+ * Whether the follow-up asks about another worker ("e il capoturno che coordina la squadra?", "e uno che fa solo
+ * …", "poi abbiamo una ragazza che …"): a job named that the earlier description does not hold, or someone told by
+ * their own tasks. (`own` and `before` are read as `changedDescription` reads them.)
+ */
+function anotherWorker(own: string, before: string): boolean {
+  const named = NEW_SUBJECT.exec(own);
+  const subject = named?.[1] ?? named?.[2];
+  if (subject && !terms(before.replace(HELPED, ' ')).includes(term(subject))) return true;
+  return SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own);
+}
+
+/**
  * The job description a classification follow-up asks about: the earlier description with the condition the
  * follow-up changes turned around, then the follow-up's own words. The earlier level is never kept: the
  * description is decided again.
@@ -107,16 +121,13 @@ export function changedDescription(previous: string, followUp: string): string |
   if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
   let before = dropDeniedRoles(readable(previous), own);
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
-  const named = NEW_SUBJECT.exec(own);
-  const subject = named?.[1] ?? named?.[2];
-  if (subject && !terms(before.replace(HELPED, ' ')).includes(term(subject)))
-    return own.replace(CHANGES, '').trim();
+  if (anotherWorker(own, before)) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
   if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
   // "e se faccio il cameriere al ristorante?": another job named with its article.
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
-  // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do.
+  // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do (anotherWorker).
   if (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own))
     return own.replace(CHANGES, '').trim();
   // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.

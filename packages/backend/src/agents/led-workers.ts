@@ -34,6 +34,14 @@ function leadsWorkers(
   );
 }
 
+// Whom the job leads told otherwise: "ho un commis sotto di me", "ha due aiuto cuochi sotto di sé" (the workers under
+// the job), and "coordina una dozzina di persone tra carrellisti e addetti al picking" (the people led, then who they
+// are). The text is normalised: no punctuation, no accents.
+const UNDER_ME =
+  /\b(?:ho|ha|hanno|avra|avro|avranno) (?:(?:un|una|uno|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) )(?:(?:aiuto|sotto) )?\p{L}+ sotto (?:di )?(?:me|se|lui|lei|loro|noi)\b/gu;
+const PEOPLE_AMONG =
+  /\b((?:coordin(?!ator|atric)|dirig(?!ent)|gestisc|supervisiona|sovrintend|organizz)\p{L}*) ((?:un|una|uno|\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|una decina|una dozzina|una ventina|decine) (?:di )?(?:persone|lavorator\p{L}*|dipendent\p{L}*|addett\p{L}*|risorse)) (?:tra|fra) (?:(?:i|gli|le) )?\p{L}+(?: (?:e|ed) (?:(?:i|gli|le) )?\p{L}+)?/gu;
+
 /**
  * The text with the workers a leading verb governs taken out ("coordina i camerieri" → "coordina"): whom the job
  * leads is not the job. `led` replaces the whole match instead (the verb dropped too) when given.
@@ -44,7 +52,10 @@ export function withoutLedWorkers(
   places: Set<string>,
   led?: string,
 ): string {
-  return text.replace(
+  const told = text
+    .replace(UNDER_ME, led ?? ' ')
+    .replace(PEOPLE_AMONG, (_, verb: string, people: string) => led ?? ` ${verb} ${people} `);
+  return told.replace(
     LEADS_WHOM,
     (all: string, verb: string, group: string | undefined, workers: string, also: string | undefined) => {
       // ("coordina educatori e oss": the second group led goes with the first.)

@@ -17,9 +17,10 @@ const NO_EXPERIENCE =
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
 const NO_MACHINES =
   /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
-// (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple.)
+// (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple; so is the work
+// said simple in one word, "lavoro semplice", "compiti elementari".)
 const SIMPLE_TASKS =
-  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansioni (?:semplici|generiche|elementari)|lavori semplici|manovalanza|non sa (?:ancora )?fare (?:niente|nulla)|(?:senza|nessuna|non ha (?:una|alcuna|nessuna)) (?:alcuna )?qualifica)\b/;
+  /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansion[ei] (?:semplic[ei]|generic(?:a|he)|elementar[ei])|(?:lavor[oi]|compit[oi]|attivita) (?:molto )?(?:semplic[ei]|elementar[ei])|manovalanza|non sa (?:ancora )?fare (?:niente|nulla)|(?:senza|nessuna|non ha (?:una|alcuna|nessuna)) (?:alcuna )?qualifica)\b/;
 // "mansione che ha imparato in 2 gg, nessuna macchina da condurre", "le insegniamo tutto in mezza giornata, niente
 // macchinari da regolare": a task learned (or taught) in days, with no machine to run,
 // needs no particular knowledge either.
@@ -34,12 +35,24 @@ const SIMPLE_LEVEL =
 
 const COMMON_GRADE = /\boperai[oe]? comun[ei]\b/;
 
+// "aiuta i muratori", "affianca gli operai": helping the tradesmen at large, a manual helper's work.
+const HELPS_WORKERS = /\b(?:aiut|affianc|da una mano a)\w* (?:i|gli|le|ai|agli|alle) (\p{L}{4,})/u;
+
+/** Helping the workers of a trade that the agreement lists no helper's profile for ("aiuto cuoco" is a job of its own). */
+function helpsWorkers(ccnl: Ccnl, text: string): boolean {
+  const helped = HELPS_WORKERS.exec(text)?.[1];
+  if (!helped) return false;
+  const stem = helped.slice(0, Math.max(4, helped.length - 2));
+  return !ccnl.levels.some((l) => l.examples.some((e) => readable(e).includes(`aiuto ${stem}`)));
+}
+
 export function simpleTasksLevel(ccnl: Ccnl, message: string): Level | undefined {
   const text = readable(message);
   const quick = LEARNED_QUICKLY.test(text) && NO_MACHINES.test(text);
   const simpleStory = NO_EXPERIENCE.test(text) || (ONLY.test(text) && NO_MACHINES.test(text)) || quick;
   // No experience and no machine to run ("a mano, senza usare macchine e senza esperienza") is simple work too.
-  const manual = NO_EXPERIENCE.test(text) && (NO_MACHINES.test(text) || BY_HAND.test(text));
+  const manual =
+    NO_EXPERIENCE.test(text) && (NO_MACHINES.test(text) || BY_HAND.test(text) || helpsWorkers(ccnl, text));
   if (!simpleStory || !(SIMPLE_TASKS.test(text) || quick || manual)) return undefined;
   const simple = ccnl.levels.filter((l) =>
     SIMPLE_LEVEL.test(readable(`${l.declaratoria ?? ''} ${(l.examples ?? []).join(' ')}`)),
