@@ -323,9 +323,7 @@ const SAID_SCHEDULE =
   /\b(?:orario(?: \w+)?(?: e| sono)?(?: di| da)?|lavoro|faccio|fa|contratto(?: \w+)? (?:di|da|a)|part.?time (?:di|da|a)?)\s*(\d{1,2}(?:,\d)?) ore\b/;
 const DAILY_STATED =
   /\b\d{1,2}(?:,\d)?\s*(?:h|ore)\s*(?:al giorno|giornalier\w*|per giorno|\/\s*giorno|(?:dal )?luned[iì]\s*(?:al|-)\s*venerd[iì]|lun\s*-\s*ven)/i;
-// ("20 h/settimana", "24 ore a settimana" as well.)
-const WEEKLY_STATED =
-  /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*(?:settimanali\b|\/\s*sett(?:imana)?\b|(?:a|alla|per) settimana\b)/i;
+const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
 // "full time 40 h", "orario contrattuale 38 ore", and a timesheet's header "orario 40 h (lun-sab)", "40 h su 6 giorni".
 const DOCUMENT_SCHEDULE =
   /\b(?:full.?time|tempo pieno|part.?time(?: (?:orizzontale|verticale|misto))?|orario(?: (?:contrattuale|concordato|settimanale|di lavoro))?)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b|\b(\d{1,2})\s*(?:h|ore)\s*su\s*[56]\s*giorni\b/i;
