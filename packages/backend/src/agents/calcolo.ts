@@ -31,6 +31,7 @@ import { itemsBesideMinimum, levelItemsOnBase } from './level-items-base.js';
 import { monthlyInpsAsked } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
+import { partTimeRatio } from './part-time-ratio.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
 import { riseOverPrevious } from './rise-before.js';
@@ -146,7 +147,11 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   let ratio = 1;
   let timeLabel = 'tempo pieno';
   if (fields.part_time) {
-    ratio = Number(fields.part_time) / 100;
+    ratio = partTimeRatio(
+      Number(fields.part_time),
+      Number(fields.ore_settimanali) || ctx.request?.slots.weeklyHours,
+      ccnl.weekly_hours.value,
+    );
     timeLabel = `part-time al ${percent(Number(fields.part_time))}`;
   } else if (fields.ore_settimanali) {
     const full = ccnl.weekly_hours.value;

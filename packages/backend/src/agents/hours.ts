@@ -265,6 +265,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ranked = narrowed.ranked;
   // Tiers counted day by day where the agreement limits overtime per day; the days told in the question or a document.
   const byDay = {
+    schedule: scheduledHours(req.slots, readable(ctx.message)),
     daily: /\bal giorno\b|\bgiornalier/.test(ccnl.rates.text ?? ''),
     told: [...(ctx.history ?? []), ctx.message, ...ctx.documents.map((d) => d.text ?? '')].join('\n'),
   };

@@ -12,6 +12,7 @@ import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
 import { incrementsOnTop } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
+import { partTimeRatio } from './part-time-ratio.js';
 import { levelName } from './shared/levels.js';
 
 const DOMESTIC_ID = 'lavoro-domestico';
@@ -173,16 +174,14 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     (items?.total ?? 0);
   if (scatti.total) assumptions.push(scatti.text);
   if (items) assumptions.push(...items.assumptions);
-  const base = part ? (full * part) / 100 : full;
+  const share = part ? partTimeRatio(part, hours, fullWeek) : 1;
+  const base = full * share;
   if (part) assumptions.push(`Part-time al ${percent(part)}: ${euro(full)} × ${percent(part)}.`);
   const level = ccnl.levels.find((l) => l.level === req.slots.level)?.name ?? `livello ${req.slots.level}`;
   // The TFR is on every sum the year pays (art. 2120 c.c.): an item on its own months beside the minimum (the
   // Multiservizi EDR, 10,33 € × 13) is in the year's base, as the 13th already counts it.
   const ownMonths = req.intent === 'tfr' ? pay.row.components.filter((c) => c.payments) : [];
-  const beside = ownMonths.reduce(
-    (s, c) => s + (c.amount * (c.payments ?? payments) * (part ?? 100)) / 100,
-    0,
-  );
+  const beside = ownMonths.reduce((s, c) => s + c.amount * (c.payments ?? payments) * share, 0);
   return {
     annual: base * payments + beside,
     monthly: base,

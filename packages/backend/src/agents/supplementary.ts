@@ -67,14 +67,22 @@ function doubtedPercent(message: string, paid: number | undefined): number | und
  */
 export function extraHoursValued(req: TypedRequest, text: string): boolean {
   return (
-    req.intent === 'gross_to_net' &&
-    req.slots.extraHours !== undefined &&
+    // ("Calcolate la quota oraria sul minimo col divisore": the hour's base told, the hours' value still asked.)
+    (req.intent === 'gross_to_net' || req.intent === 'hourly_rate') &&
+    (req.slots.extraHours ?? supplementaryHoursTold(text)) !== undefined &&
     /\bsupplementar/.test(text) &&
     /\bper (?:queste|quelle|le|tali) (?:\d+ )?ore\b|\bmaggiorazion|\b(?:ciascun\w*|ogni|ogni singola|un) (?:delle )?(?:or[ae]|'ora) supplementar/.test(
       text,
     )
   );
 }
+
+// "ha fatto 4 ore di lavoro supplementare", "6 ore supplementari": the hours told in the question.
+const HOURS_TOLD = /\b(\d{1,2}(?:,\d{1,2})?) ore (?:di )?(?:lavoro )?supplementar/;
+const supplementaryHoursTold = (text: string): number | undefined => {
+  const told = HOURS_TOLD.exec(text)?.[1];
+  return told === undefined ? undefined : Number(told.replace(',', '.'));
+};
 
 /** The question asks what supplementary hours of a part-time are paid. */
 export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
@@ -144,6 +152,7 @@ export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: 
   const extra =
     req.slots.extraHours ??
     paid?.hours ??
+    supplementaryHoursTold(readable(ctx.message)) ??
     (hours.length > 1
       ? Math.min(...hours)
       : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))

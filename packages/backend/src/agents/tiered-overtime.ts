@@ -1,6 +1,7 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { overtimeTiers } from './overtime-bands.js';
+import { weekOvertimeTiers } from './week-overtime-tiers.js';
 
 interface Rate {
   kind: string;
@@ -63,18 +64,22 @@ function oneDayNamed(toldRaw: string): boolean {
  * Undefined when the agreement's rates for that kind have no tiers or the hours stay within the first.
  * `daily`: the agreement counts its tiers day by day (the Metalmeccanici's "prime 2 ore" are each day's first two
  * hours of overtime, art. 7 sez. IV tit. III: overtime is what follows the daily schedule), told by its rates'
- * text ("massimo 2 ore al giorno"); `told` is the text that may give the hours of each day.
+ * text ("massimo 2 ore al giorno"); `told` is the text that may give the hours of each day; `schedule` the week's
+ * hours due, for bands of the week's hours (week-overtime-tiers.ts).
  */
 export function tieredOvertime(
   rates: readonly Rate[],
   kind: string,
   hourly: number,
   hours: number | undefined,
-  by: { daily: boolean; told: string } = { daily: false, told: '' },
+  week: { daily: boolean; told: string; schedule?: number | undefined } = { daily: false, told: '' },
 ): { total: number; lines: string[] } | undefined {
   if (hours === undefined) return undefined;
-  const tiers = overtimeTiers(rates, kind);
+  const ranked = overtimeTiers(rates, kind);
+  // Bands of the week's hours are counted on the week, never day by day.
+  const tiers = ranked ?? weekOvertimeTiers(rates, kind, week.schedule);
   if (!tiers) return undefined;
+  const by = ranked ? week : { ...week, daily: false };
   const { first, covered, next } = tiers;
   if (!(covered > 0) || hours <= covered) return undefined;
   const firstValue = hourly * (1 + first.percent / 100);

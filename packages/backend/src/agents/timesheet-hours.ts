@@ -326,7 +326,7 @@ const DAILY_STATED =
 const WEEKLY_STATED = /(\d{1,2}(?:,\d)?)\s*(?:h|ore)?\s*settimanali\b/i;
 // "full time 40 h", "orario contrattuale 38 ore", and a timesheet's header "orario 40 h (lun-sab)", "40 h su 6 giorni".
 const DOCUMENT_SCHEDULE =
-  /\b(?:full.?time|tempo pieno|part.?time|orario(?: (?:contrattuale|concordato|settimanale|di lavoro))?)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b|\b(\d{1,2})\s*(?:h|ore)\s*su\s*[56]\s*giorni\b/i;
+  /\b(?:full.?time|tempo pieno|part.?time(?: (?:orizzontale|verticale|misto))?|orario(?: (?:contrattuale|concordato|settimanale|di lavoro))?)\s*:?\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b|\b(\d{1,2})\s*(?:h|ore)\s*su\s*[56]\s*giorni\b/i;
 
 /**
  * The weekly schedule a timesheet's hours are weighed against: the one the question gives (folded `question`),

@@ -125,12 +125,20 @@ function daysOfThem(text: string, match: RegExpExecArray | null): number {
 
 const WEEK_TOTAL =
   /\barriv\w* a (\d{2}) ore\b|\b(\d{2}) ore (?:tot\w*|in tutto|complessiv\w*)\b|\b(?:in tutto|in totale) (\d{2}) ore\b/;
+const INSTEAD_OF =
+  /\b(\d{2}) ore (?:invece (?:di|delle)|anziche(?: le)?|al posto (?:di|delle)|contro (?:le )?) ?(\d{2})\b/;
 
 /**
  * "arrivato a 48 ore tot", "arrivando a 46 ore in tutto" beside the extra hours (8, 6): the week's total holds
  * them, so its schedule is the hours before them (40). Undefined when no such total is said.
  */
 export function weekBeforeExtra(slots: Slots, text: string): number | undefined {
+  // "46 ore invece di 40", "52 ore anziché le 40": the week worked against its schedule.
+  const against = INSTEAD_OF.exec(text);
+  if (against) {
+    const [worked, due] = [Number(against[1]), Number(against[2])];
+    if (due >= 25 && worked > due && (!slots.extraHours || worked - due === slots.extraHours)) return due;
+  }
   const total = Number(WEEK_TOTAL.exec(text)?.slice(1).find(Boolean));
   const extra = slots.extraHours;
   if (!extra || !(total - extra >= 25) || (slots.weeklyHours !== undefined && slots.weeklyHours !== total))
