@@ -43,6 +43,7 @@ import {
   yearOf,
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { rateiShareOpening } from './ratei-without-pay.js';
 import { conversationInpsRate } from './stated-inps-rate.js';
 import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 import { surchargeOpening } from './surcharge-asked.js';
@@ -310,7 +311,9 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     });
   if (!base)
     return compose({
-      answer: `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
+      answer:
+        rateiShareOpening(req, name, ratePeriodYear(fourteenth, yearOf(ctx, req), req.slots.hireDate, req.slots.endDate)) ??
+        `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [
         // "assunta a marzo: le spetta intera?": the months from the start month (partial-year.ts).
         ...[partialYearShare(readable(ctx.message), name)].filter((s): s is string => s !== undefined),

@@ -6,6 +6,7 @@ import type { AgentAnswer } from './answer.js';
 import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { agreementProbationBeside } from './fixed-term-probation-ccnl.js';
 
 /** The letter's probation line ("periodo di prova: 45 giorni di lavoro effettivo"). */
 const PROBATION_LINE = /\b(?:periodo di )?prova\b[^\n\d]{0,40}\d{1,3}\s+giorni\b[^\n;.]{0,40}/i;
@@ -28,9 +29,16 @@ export function fixedTermProbationAsked(ctx: AgentContext): AgentAnswer | undefi
   const verdict = figure && fixedTermProbation(figure, text);
   if (!verdict) return undefined;
   const complies = !/non è conforme/.test(verdict.text);
+  const beside = agreementProbationBeside(ctx, text);
   return compose({
-    answer: withVerdictWord(verdict.text, askedVerdict(question, complies)),
-    citations: verdict.citations,
+    answer: withAgreementRow(withVerdictWord(verdict.text, askedVerdict(question, complies)), beside?.clause),
+    citations: [...verdict.citations, ...(beside?.citations ?? [])],
     related: [],
   });
+}
+
+/** "il documento indica 12 giorni; per un'assunzione a tempo indeterminato il CCNL … 18 giorni, ma per un contratto a termine …". */
+function withAgreementRow(text: string, clause: string | undefined): string {
+  const cut = text.indexOf('; per un contratto a termine');
+  return clause && cut >= 0 ? `${text.slice(0, cut)}; ${clause}, ma${text.slice(cut + 1)}` : text;
 }

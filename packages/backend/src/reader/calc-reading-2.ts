@@ -15,6 +15,7 @@ import { placesWeighedNet } from './places-weighed.js';
 import type { Slots, TypedRequest } from './request.js';
 import { seniorityOverHire } from './seniority-over-hire.js';
 import { dailyHoursOverDays, shiftCountHours } from './shift-count-hours.js';
+import { shiftSpanHours } from './shift-span-hours.js';
 import { toldPayments } from './told-payments.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
@@ -359,6 +360,7 @@ export function readCalcStories(
     previous,
     text,
   );
-  const hours = dailyHoursOverDays(shiftCountHours(payWithIncrements(read, text), text), text);
+  const counted = dailyHoursOverDays(shiftCountHours(payWithIncrements(read, text), text), text);
+  const hours = shiftSpanHours(counted, text);
   return toldPayments(seniorityOverHire(hours, today), text);
 }

@@ -8,6 +8,12 @@ import type { TypedRequest } from './request.js';
  */
 const ASKS_EXTRA =
   /\bquant\w*\b[^?]*?\b(?:in piu|di piu|in aggiunta|extra)\b|\bquant\w*\b[^?]*?\bper (?:quell[ae]|le|queste) (?:\d{1,2} )?or[ae]\b/;
+// "il tempo pieno è di 40 ore", "40 ore a tempo pieno", "full time 40": the full-time week a part-timer's hours are
+// a share of, not a week worked beyond the schedule.
+const FULL_TIME_TOLD = (hours: number) =>
+  new RegExp(
+    String.raw`\b(?:tempo pieno|full.?time)\b[^.?;]{0,25}\b${hours}\b|\b${hours} (?:ore )?(?:settimanali )?(?:a|di|del|per il|nel) (?:tempo pieno|full.?time)\b`,
+  );
 const PAY_INTENTS = new Set(['gross_to_net', 'minimum_pay', 'hourly_rate', 'employer_cost']);
 
 export function hoursBeyondWeek(req: TypedRequest, text: string): TypedRequest {
@@ -22,6 +28,6 @@ export function hoursBeyondWeek(req: TypedRequest, text: string): TypedRequest {
     ...new Set(told.filter((h): h is number => h !== undefined && h > weekly && h <= weekly + 30)),
   ];
   const total = worked.length === 1 ? worked[0] : undefined;
-  if (total === undefined) return req;
+  if (total === undefined || FULL_TIME_TOLD(total).test(text)) return req;
   return { ...req, intent: 'overtime_value', slots: { ...req.slots, extraHours: total - weekly } };
 }
