@@ -46,3 +46,25 @@ describe('a minimum asked for workers of a kind, no level said', () => {
     expect(openingLine(text)).not.toContain('QA 2.491,82 €, QB');
   });
 });
+
+describe("a tranche asked beside the named level's minimum", () => {
+  it("says that level's rise, not a request for the level", () => {
+    const text = askAgent(
+      'main-agent',
+      "nel turismo alberghi c'è un aumento da aprile 2027? quanto diventa il minimo del 4° livello?",
+    ).text;
+    expect(openingLine(text)).toContain('1.730,69 €');
+    expect(text).not.toContain('indica il livello');
+  });
+});
+
+describe("the worker's INPS contributions on the 13th", () => {
+  it('gives the contributions on the extra month at the ordinary rate', () => {
+    const text = askAgent(
+      'calcolo',
+      'tredicesima di dicembre 2026 per un C3 metalmeccanici industria che ha lavorato tutto l anno: quanto fa e quanti contributi INPS gli trattengo?',
+    ).text;
+    expect(openingLine(text)).toContain('2.211,43 €');
+    expect(openingLine(text)).toContain('203,23 €');
+  });
+});
