@@ -27,7 +27,9 @@ const RISE_ASKED = /\baument\w*|\btranche\b|\brinnov\w*/;
  * one the rise is asked of, so the part says that level's rise instead of asking for a level already given.
  */
 export function withWholeLevel(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
-  if (part.intent !== 'renewal' || part.slots.level !== undefined || whole.slots.level === undefined) return part;
+  // (Only beside a level's minimum: a question on the renewal itself keeps its own parts' reading.)
+  if (part.intent !== 'renewal' || whole.intent !== 'minimum_pay') return part;
+  if (part.slots.level !== undefined || whole.slots.level === undefined) return part;
   if (!RISE_ASKED.test(readable(text))) return part;
   const sameAgreement = part.slots.agreements.every((id) => whole.slots.agreements.includes(id));
   return sameAgreement ? { ...part, slots: { ...part.slots, level: whole.slots.level } } : part;
