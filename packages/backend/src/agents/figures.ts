@@ -27,6 +27,7 @@ import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
+import { contributionsOnExtraMonth } from './extra-month-contributions.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
@@ -365,7 +366,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
     ? `${closes ? base.label.slice(0, -1) : base.label}, più ${items.label}${closes ? ')' : ''}`
     : base.label;
   return compose({
-    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'}${months > 0 && months < 12 ? ` (${months}/12)` : ''} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
+    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'}${months > 0 && months < 12 ? ` (${months}/12)` : ''} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${contributionsOnExtraMonth(ctx.message, ctx.history, year, rateo, name) ?? ''}${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
     steps: [
       method,
       ...(paid ? [paid] : []),

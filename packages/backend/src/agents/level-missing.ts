@@ -71,10 +71,11 @@ const ASKS_TABLE =
  * One worker's pay: "quanto prende un metalmeccanico", "quanto mi spetta", "quanto guadagna una commessa", "il
  * minimo del mio livello", "quanto le dobbiamo dare come minimo", "il minimo per la nuova ragazza dello studio",
  * "il minimo adesso x un metalmeccanico" (a worker named by trade or sector; a grade said, "un operaio
- * qualificato", points to the table's profiles instead).
+ * qualificato", points to the table's profiles instead); "il minimo in busta x gli stagionali", "il minimo per i
+ * nostri dipendenti": the workers of a kind, whose pay is still one level's.
  */
 const ONE_WORKER =
-  /\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\b(?:devo|dobbiamo|dovete|dovremo|dovro|deve) (?:dar|pagar)\w*|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|della|del|dello|di|a) (?:il |la |lo |l'|un |una |uno |un'|mio |mia |nostr[oa] |suo |sua )?(?:nuov[oa] |neo ?)?(?:ragazz[oaie]|dipendent[ei]|assunt[oaie]|collaborat(?:ore|rice)|lavorat(?:ore|rice)|signor[aei]?|person[ae]|collega)\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|di|a) (?:un|una|uno|un') (?!(?:contratt|ccnl|mes|ann|or[ae]\b|giorn|settiman|livell|part|full|tempo)\w*)[a-z]{4,}\b(?! (?:qualificat|specializzat|comun|generic)[oaie]\b)/;
+  /\bminim[oa] in busta\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|a|di|dei|degli|delle) (?:gli |i |le |l')?(?:nostr[ie] |mie[i]? |mie )?(?:nuov[ie] )?(?:stagional|dipendent|lavorator|collaborator|operai|impiegat|ragazz|addett|assunt)\w*|\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\b(?:devo|dobbiamo|dovete|dovremo|dovro|deve) (?:dar|pagar)\w*|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|della|del|dello|di|a) (?:il |la |lo |l'|un |una |uno |un'|mio |mia |nostr[oa] |suo |sua )?(?:nuov[oa] |neo ?)?(?:ragazz[oaie]|dipendent[ei]|assunt[oaie]|collaborat(?:ore|rice)|lavorat(?:ore|rice)|signor[aei]?|person[ae]|collega)\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|di|a) (?:un|una|uno|un') (?!(?:contratt|ccnl|mes|ann|or[ae]\b|giorn|settiman|livell|part|full|tempo)\w*)[a-z]{4,}\b(?! (?:qualificat|specializzat|comun|generic)[oaie]\b)/;
 
 /**
  * "Quanto prende di minimo un metalmeccanico?": one worker's minimum depends on the level, which the question

@@ -18,3 +18,19 @@ export function withWholeDate(part: TypedRequest, whole: TypedRequest, text: str
   if (OWN_TIME.test(own) || OWN_ASK.test(own)) return part;
   return { ...part, slots: { ...part.slots, date: whole.slots.date } };
 }
+
+// A rise asked of the agreement ("da aprile 2027 c'è l'aumento?"), with no level of its own.
+const RISE_ASKED = /\baument\w*|\btranche\b|\brinnov\w*/;
+
+/**
+ * "da aprile 2027 c'è l'aumento? a quanto va il minimo del 4 livello?": the level the whole question names is the
+ * one the rise is asked of, so the part says that level's rise instead of asking for a level already given.
+ */
+export function withWholeLevel(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
+  // (Only beside a level's minimum: a question on the renewal itself keeps its own parts' reading.)
+  if (part.intent !== 'renewal' || whole.intent !== 'minimum_pay') return part;
+  if (part.slots.level !== undefined || whole.slots.level === undefined) return part;
+  if (!RISE_ASKED.test(readable(text))) return part;
+  const sameAgreement = part.slots.agreements.every((id) => whole.slots.agreements.includes(id));
+  return sameAgreement ? { ...part, slots: { ...part.slots, level: whole.slots.level } } : part;
+}

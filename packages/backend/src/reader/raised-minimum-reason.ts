@@ -1,9 +1,10 @@
 import type { Intent } from './request.js';
 
 // "mi pare ci sia un aumento dei minimi", "c'è l'aumento del minimo tabellare", "con l'aumento dei minimi":
-// the minimums named only as what the renewal raises, the reason the figure changes.
+// "ho letto di un aumento", "c'è un altro aumento del contratto": the minimums named only as what the renewal
+// raises, the reason the figure changes.
 const RAISED_MINIMUMS =
-  /\b(?:c'? ?e|ci (?:sia|sara|siano|sono|saranno)|arriv\w*|scatt\w*|con|compres[oa]|dopo|(?:ho )?(?:letto|sentito)(?: che)?)\s+(?:gia\s+)?(?:(?:la|l'|l|le|gli|il|i|un|una)\s*)?(?:tranche|aument\w*|rinnov\w*)(?:\s+(?:de[il]|della|delle|dello|sui|sul|sulle|sugli)\s+(?:minim\w*|tabell\w*|paga|paghe|retribuzion\w*|stipend\w*)(?:\s+tabellar\w*)?)?/g;
+  /\b(?:c'? ?e|ci (?:sia|sara|siano|sono|saranno)|arriv\w*|scatt\w*|con|compres[oa]|dopo|(?:ho )?(?:letto|sentito)(?: che| di| parlare di)?)\s+(?:gia\s+)?(?:(?:la|l'|l|le|gli|il|i|un|una)\s*)?(?:(?:altr[oa]|nuov[oa]|ulterior[ei]|second[oa]|ultim[oa])\s+)?(?:tranche|aument\w*|rinnov\w*)(?:\s+(?:de[il]|della|delle|dello|sui|sul|sulle|sugli)\s+(?:minim\w*|tabell\w*|paga|paghe|retribuzion\w*|stipend\w*|contratt\w*|ccnl)(?:\s+tabellar\w*)?)?/g;
 const MINIMUM_NAMED = /\bminim\w*|\btabell\w*/;
 
 /**

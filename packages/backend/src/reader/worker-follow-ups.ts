@@ -1,6 +1,8 @@
 // Follow-ups of a worker's own case that another subject's words would pull away (realwork2 set): the law-104
 // permits asked "a ore" with the week's hours, the notice's start asked with the day the letter is handed in, a
 // part-timer's night hours after the supplementary ones. Read on the folded text of the new turn.
+import { MONTH_NAMES } from '../kb/format.js';
+import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import type { Intent } from './request.js';
 
 /** The permits taken by the hour: "a ore", "in ore", "permessi orari", "frazionati". */
@@ -28,6 +30,10 @@ const LEVEL_RIGHT = /\bil mio livello\b|\blivello (?:giusto|corretto|che mi spet
 const EXTRA_MONTH_POINTED =
   /^(?!.*\bquant\w*).*\b(?:la|le|gliela|gliele|ce la|me la) (?:prend\w*|ricev\w*|pag\w*|dann\w*|d[aà]\b|versa\w*|matur\w*|percepisc\w*)/;
 
+/** A month named, and the figure asked, not the rise's size ("di quanto sale?") nor its date ("quando?"). */
+const MONTH_SAID = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`);
+const RISE_OR_WHEN = /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
+
 /** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
 export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
   // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
@@ -50,5 +56,15 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
     return 'monthly_payments';
   // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
   if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
+  // "però ho letto che a dicembre c'è un altro aumento, quanto diventa il mio lordo?" after an apprentice's pay:
+  // the rise is the reason the apprentice's own share changes, asked at that month (raised-minimum-reason.ts).
+  if (
+    previous === 'apprenticeship' &&
+    intent === 'renewal' &&
+    MONTH_SAID.test(text) &&
+    !RISE_OR_WHEN.test(text) &&
+    shareOfRaisedMinimum(text, previous)
+  )
+    return previous;
   return undefined;
 }
