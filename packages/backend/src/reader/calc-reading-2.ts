@@ -172,6 +172,9 @@ export function readCalcStories(
   // "8 ore di straordinario (arrivato a 48 ore tot)": the schedule is the week before the extra hours.
   const before = intent === 'overtime_value' ? weekBeforeExtra(slots, text) : undefined;
   if (before !== undefined) slots.weeklyHours = before;
+  // ("ha fatto 52 ore anziché le 40": the week's total read as the extra hours holds the schedule too.)
+  if (before !== undefined && slots.extraHours !== undefined && slots.extraHours > before)
+    slots.extraHours -= before;
   // A part-timer's hours beyond the agreed week are supplementary hours.
   if (PART_TIME.test(text) || slots.partTimePercent !== undefined) {
     const more = PART_TIME_MORE.exec(text);

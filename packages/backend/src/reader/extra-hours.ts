@@ -137,7 +137,8 @@ export function weekBeforeExtra(slots: Slots, text: string): number | undefined 
   const against = INSTEAD_OF.exec(text);
   if (against) {
     const [worked, due] = [Number(against[1]), Number(against[2])];
-    if (due >= 25 && worked > due && (!slots.extraHours || worked - due === slots.extraHours)) return due;
+    if (due >= 25 && worked > due && (!slots.extraHours || [worked - due, worked].includes(slots.extraHours)))
+      return due;
   }
   const total = Number(WEEK_TOTAL.exec(text)?.slice(1).find(Boolean));
   const extra = slots.extraHours;
