@@ -35,3 +35,15 @@ describe('a week worked against its schedule: the extra hours are the difference
     expect(openingLine(answer)).not.toContain('52 ore');
   });
 });
+
+describe("a week's total beside its overtime hours is not the schedule", () => {
+  it.each([
+    ['ha lavorato 46 ore: 6 ore di straordinario feriale', '74,70 €'],
+    ['sta a 45 ore questa settimana, quindi 5 ore in più', '62,25 €'],
+  ])('prices "%s" at 15% only (%s)', (told, total) => {
+    const answer = text(
+      `CCNL Terziario Confcommercio, addetta vendite 4° livello a tempo pieno, solo minimo: ${told}. Quanto le spetta lordo per quelle ore, maggiorazione compresa?`,
+    );
+    expect(openingLines(answer)).toContain(total);
+  });
+});

@@ -77,7 +77,13 @@ export function tieredOvertime(
   if (hours === undefined) return undefined;
   const ranked = overtimeTiers(rates, kind);
   // Bands of the week's hours are counted on the week, never day by day.
-  const tiers = ranked ?? weekOvertimeTiers(rates, kind, week.schedule);
+  // ("ha lavorato 46 ore: 6 ore di straordinario", "sto a 45 ore": a count above a full week holding the
+  // overtime hours is the week worked, and its schedule is the hours before them.)
+  const schedule =
+    week.schedule !== undefined && week.schedule > 40 && week.schedule - hours >= 25
+      ? week.schedule - hours
+      : week.schedule;
+  const tiers = ranked ?? weekOvertimeTiers(rates, kind, schedule);
   if (!tiers) return undefined;
   const by = ranked ? week : { ...week, daily: false };
   const { first, covered, next } = tiers;
