@@ -30,7 +30,7 @@ describe('a stand-by allowance the knowledge base lacks', () => {
       'main-agent',
       "Faccio le notti di reperibilità in comunità per una coop sociale; col contratto rinnovato nel 2024 quanto mi pagano di indennità?",
     ).text;
-    expect(openingLine(text)).toContain("non riporta l'indennità di reperibilità");
+    expect(openingLine(text)).toContain("non contiene l'indennità di reperibilità");
     expect(text).not.toContain('120,00 €');
   });
 
@@ -39,7 +39,7 @@ describe('a stand-by allowance the knowledge base lacks', () => {
       'main-agent',
       'Nelle cooperative sociali, in malattia quali sono le fasce di reperibilità e che indennità prendo?',
     ).text;
-    expect(text).not.toContain("non riporta l'indennità di reperibilità");
+    expect(text).not.toContain("non contiene l'indennità di reperibilità");
   });
 });
 

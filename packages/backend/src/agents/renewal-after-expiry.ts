@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { relatedAgreement } from './related-renewal.js';
 
 /**
  * Session 49 (fixs49j): a renewal after the one the knowledge base holds, asked of an agreement that has
@@ -33,6 +34,8 @@ export function expiredAskedRenewed(ctx: AgentContext): Ccnl | undefined {
   const { to } = ccnl.validity;
   if (!to || to >= ctx.today) return undefined;
   const text = readable(outsideQuotes(ctx.message));
+  // The agreement meant is one the knowledge base only names (AIOP/ARIS beside AIOP RSA): related-renewal.ts.
+  if (relatedAgreement(ccnl, text, ctx.history?.at(-1))) return undefined;
   return asksLaterRenewal(text, Number(to.slice(0, 4))) ? ccnl : undefined;
 }
 
@@ -43,7 +46,7 @@ export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
   const name = ccnl.short_name;
   const expiry = italianDate(to);
   const answer = [
-    `${bold('Non risulta')}: nella base di conoscenza non c'è un rinnovo del ${name} successivo all'ultimo (${ccnl.validity.signed}). Il contratto è scaduto il ${bold(expiry)} e nelle fonti lette un nuovo accordo non risulta firmato: non posso quindi indicare aumenti del nuovo contratto né le loro decorrenze.`,
+    `${bold('Non risulta')}: la base di conoscenza non contiene un rinnovo del ${name} successivo all'ultimo (${ccnl.validity.signed}). Il contratto è scaduto il ${bold(expiry)} e nelle fonti lette un nuovo accordo non risulta firmato: non posso quindi indicare aumenti del nuovo contratto né le loro decorrenze.`,
     '',
     `Finché un rinnovo non viene firmato restano applicati i minimi dell'ultima tabella in vigore. Per una notizia di firma recente, verifica sui siti delle parti firmatarie o chiedi al datore di lavoro il testo dell'accordo.`,
   ].join('\n');

@@ -20,7 +20,7 @@ export function standbyAllowanceGap(ctx: AgentContext, ccnl: Ccnl | undefined): 
   if (/reperibil/i.test(JSON.stringify(ccnl))) return undefined;
   const name = ccnl.short_name;
   const answer = [
-    `Nel ${name} la base di conoscenza ${bold("non riporta l'indennità di reperibilità")}: né l'importo per notte o per turno, né la regola che lo fissa. Non posso quindi indicarti una cifra, e gli importi del testo precedente non valgono come quelli attuali.`,
+    `Nel ${name} la base di conoscenza ${bold("non contiene l'indennità di reperibilità")}: né l'importo per notte o per turno, né la regola che lo fissa. Non posso quindi indicarti una cifra, e gli importi del testo precedente non valgono come quelli attuali.`,
     '',
     `Per l'importo che ti spetta chiedi al datore di lavoro o al sindacato il testo dell'articolo sulla reperibilità in vigore, o controlla la voce in busta paga.`,
   ].join('\n');
