@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
+import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 
 // A pay subject of its own, which a part would answer apart ("… e quanto prendo netto?", "e la tredicesima?").
@@ -53,6 +54,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     weighsFullAgainstPart(ctx.message) ||
     taxAskedWhole(ctx, request) ||
     surchargeAskedWhole(ctx.message, request) ||
-    agencyEqualTreatmentAsked(readable(ctx.message))
+    agencyEqualTreatmentAsked(readable(ctx.message)) ||
+    // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)
+    (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined)
   );
 }

@@ -61,6 +61,7 @@ import { payItemAnswer } from './pay-item-asked.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
+import { renewalAfterExpiry } from './renewal-after-expiry.js';
 import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
 import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
@@ -75,6 +76,7 @@ import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
+import { standbyAllowanceGap } from './standby-allowance-gap.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { tfrDueAtLeaving } from './tfr-due-at-leaving.js';
 import { revaluationFollowUp } from './tfr-followup.js';
@@ -116,6 +118,8 @@ export function answerByIntent(
   // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
   const item = agentName === 'main-agent' ? payItemAnswer(ctx, req, agreement) : undefined;
   if (item) return item;
+  const standby = agentName === 'main-agent' ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
+  if (standby) return standby;
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
@@ -340,7 +344,8 @@ export function answerByIntent(
       // The montante or the pension fund's change asked outright (renewal-figures.ts).
       // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
       return withOtherAgreementRenewal(
-        trancheRangeAnswer(ctx, req) ??
+        renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
+          trancheRangeAnswer(ctx, req) ??
           yearsRiseAnswer(ctx, req) ?? // "dal 2025 al 2026" (years-rise.ts)
           levelsIncreaseAnswer(ctx, req) ??
           levelsTrancheRise(ctx, req) ?? // "di quanto il D1 e di quanto il C3" (levels-pair-figures.ts)

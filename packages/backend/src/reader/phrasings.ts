@@ -21,6 +21,16 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
     3,
     /\b(?:l'|un'|all'|una |per |ogni )?or[ae] (?:di )?(?:lavoro )?(?:festiv|notturn|straordinar|domenical|di notte|la domenica)/,
   ],
+  // Dressing time ("cambiarci la divisa prima del turno: quel tempo è pagato?", "la vestizione rientra
+  // nell'orario?") is working time: the agreement's hours rule says whether it is inside the schedule.
+  [
+    'working_hours',
+    4,
+    /\b(?:s?vestizion\w*|tempo (?:di|per) (?:cambi\w*|vest\w*|indoss\w*))\b|\b(?:cambi\w*|mett\w*|indoss\w*|togli\w*) (?:la |le |una )?(?:divis[ae]|uniform[ei])\b[^?]{0,80}\b(?:tempo|pagat\w*|retribuit\w*|orario|conteggiat\w*)\b/,
+  ],
+  // A year's net asked with the deductions named ("quanto è il mio netto annuo 2026 tra INPS e IRPEF?") is the
+  // net, whatever the story says of the renewal's increases or of their 5% tax around it.
+  ['gross_to_net', 5, /\bnett[oi] annu[oi]\b[^?]{0,30}\b(?:inps|irpef)\b|\b(?:inps|irpef)\b[^?]{0,30}\bnett[oi] annu[oi]\b/],
   // The divisor asked on its own ("il divisore del commercio è 168?") is the agreement's working time.
   ['working_hours', 3, /^(?!.*\b(?:paga|retribuzion|quota|valore|stipendi|prend|guadagn))(?=.*\bdivisore\b)/],
   // A payslip said to be right or wrong ("la busta paga è corretta?") is a check, whatever figure it names.
