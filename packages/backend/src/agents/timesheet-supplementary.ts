@@ -15,7 +15,10 @@ const TOTAL = new RegExp(
   'i',
 );
 // A row's count: "ore supplementari 2", "ore suppl. 3", "supplementari: 2".
-const ROW = new RegExp(String.raw`\b(?:ore\s+)?suppl(?:ementar[ei])?\.?\s*:?\s*${NUMBER}\b(?!\s*(?:%|€|euro))`, 'gi');
+const ROW = new RegExp(
+  String.raw`\b(?:ore\s+)?suppl(?:ementar[ei])?\.?\s*:?\s*${NUMBER}\b(?!\s*(?:%|€|euro))`,
+  'gi',
+);
 
 const hoursOf = (figure: string) => Number(figure.replace(',', '.'));
 
