@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { cassaEdileNet } from './cassa-edile-net.js';
 import { officeWorkerPayer, officeWorkerSaid } from './cassa-edile-office.js';
+import { cassaEdileSheet } from './cassa-edile-sheet.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -41,22 +42,24 @@ export function cassaEdileShare(
     return undefined;
   // "1.600 ore a 10 euro": the hours worked, when the reader kept only the hourly pay.
   const written = /\b(\d{1,2}\.?\d{3}|\d{2,4}) ore\b/.exec(readable(ctx.message))?.[1];
-  const hours =
-    req.slots.amounts.find((a) => a.kind === 'hours')?.value ??
-    (written ? Number(written.replace('.', '')) : undefined);
+  // An uploaded hours sheet gives both when the question gives neither (cassa-edile-sheet.ts).
+  const given = req.slots.amounts.find((a) => a.kind === 'hours')?.value;
+  const sheet = given === undefined && !written ? cassaEdileSheet(ctx) : undefined;
+  const hours = given ?? (written ? Number(written.replace('.', '')) : sheet?.hours);
   // "la mia retribuzione oraria … è di 12,00 euro": the one amount of the question, said as the hourly pay.
   // (an hourly figure is small: "paga oraria 11 euro" may be read as a month's pay)
   const others = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value < 100);
   const hourly =
     req.slots.amounts.find((a) => a.perHour)?.value ??
-    (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : undefined);
+    (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : sheet?.hourly);
   if (!hours || !hourly) {
     const text = readable(ctx.message);
     const firmAsked = firmPaysAsked(text) && !/\bimpiegat/.test(text);
     return whoPays(ctx, req, ccnl, rule, firmAsked) ?? accrualShares(ctx, req, ccnl, rule);
   }
   const text = readable(ctx.message);
-  const both = bothShares(ccnl, rule, text, cents(hours * hourly), `${hours} ore × ${euro(hourly)}`);
+  const basis = sheet && sheet.hours === hours ? sheet.basis : `${hours} ore × ${euro(hourly)}`;
+  const both = bothShares(ccnl, rule, text, cents(hours * hourly), basis);
   if (both) return both;
   const asksHoliday = HOLIDAY_PAY.test(text) && !BONUS.test(text);
   const pct = asksHoliday ? percentOf(rule.text, /ferie/) : percentOf(rule.text, /gratifica natalizia/);

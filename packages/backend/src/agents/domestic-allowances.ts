@@ -10,7 +10,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { BOARD_SET_ASIDE } from './board-in-pay.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { documentText } from './document-request.js';
+import { documentText, levelOf, startDate } from './document-request.js';
 import { domesticSlipPay } from './domestic-slip-pay.js';
 
 /**
@@ -112,7 +112,7 @@ const BOARD = /\bvitto\b|\balloggio\b/;
 const LIVE_IN = /\bconvivent|\bvive con\b|\bvivra con\b|\bdorme da\b/;
 /** Service over the whole year told instead of a hire date ("in servizio tutto l'anno", "per l'intero anno"). */
 const WHOLE_YEAR =
-  /\b(?:tutto l'anno|tutto il \d{4}|(?:l'|per l'|un )?(?:intero anno|anno intero)|(?:per |tutti i )?(?:12|dodici) mesi)\b/;
+  /\b(?:(?:tutto|tt) l'?\s?anno|tutto il \d{4}|(?:l'|per l'|un )?(?:intero anno|anno intero)|(?:per |tutti i )?(?:12|dodici) mesi)\b/;
 
 /** Months of the year that earn a twelfth: a month counts with at least 15 calendar days of service. */
 function monthsEarned(hireDate: string, year: number): number {
@@ -138,15 +138,18 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
     ...(ctx.history ?? []).map(readable),
     ...(ctx.documents.length ? [readable(documentText(ctx))] : []),
   ];
-  const wholeYear = !req.slots.hireDate && WHOLE_YEAR.test(text);
+  // (An uploaded payslip's hire day, "Assunzione: 01/02/2023", when the question tells none.)
+  const hired =
+    req.slots.hireDate ??
+    (ctx.documents.length && domesticSlipPay(ctx) ? startDate(documentText(ctx)) : undefined);
+  const wholeYear = !hired && WHOLE_YEAR.test(text);
   // A live-in worker gets board and lodging in kind, so her 13th includes their conventional value even when
   // the question does not name them ("badante convivente CS assunta a giugno: quanto di tredicesima?").
   const liveIn =
     req.slots.cohabiting === true ||
     (req.slots.cohabiting !== false &&
       told.some((t) => LIVE_IN.test(t.replace(/\bnon (?:e |sono )?(?:convivent\w*|dorm\w*|viv\w*)/g, ''))));
-  if (!THIRTEENTH.test(text) || !(BOARD.test(text) || liveIn) || !(req.slots.hireDate || wholeYear))
-    return undefined;
+  if (!THIRTEENTH.test(text) || !(BOARD.test(text) || liveIn) || !(hired || wholeYear)) return undefined;
   // "la paga resta quella del cedolino": an uploaded payslip's pay is the month, not the level's minimum; a
   // document that states no such pay leaves the 13th to the other answers.
   if (ctx.documents.length && !/\bminim/.test(text) && !domesticSlipPay(ctx)) return undefined;
@@ -155,10 +158,12 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   if (!liveIn) return undefined;
   // (A pay read off an uploaded payslip is the payslip's own, reckoned below with its board and lodging.)
   if (req.slots.amounts.length && !/\bminim/.test(text) && !domesticSlipPay(ctx)) return undefined;
-  const level = req.slots.level;
+  // (The level the payslip states is the worker's: "livello CS" over a letter the question's typing read as one.)
+  const level =
+    (ctx.documents.length && domesticSlipPay(ctx) && levelOf(ccnl, documentText(ctx))) || req.slots.level;
   const year = Number((req.slots.date ?? ctx.today).slice(0, 4));
   // The whole year served counts as hired on 1 January: twelve twelfths.
-  const hireDate = req.slots.hireDate ?? `${year}-01-01`;
+  const hireDate = hired ?? `${year}-01-01`;
   if (!level || !/^\d{4}-\d{2}-\d{2}$/.test(hireDate)) return undefined;
   const december = `${year}-12-01`;
   const row = tableAt(ccnl, december, 'conviventi').current?.levels.find((r) => r.level === level);
@@ -168,19 +173,21 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const conventional = Math.round(allowances.board_lodging.daily * DATA.monthly_value.days * 100) / 100;
   // The pay an uploaded payslip states, board and lodging as paid there (domestic-slip-pay.ts).
   const slip = domesticSlipPay(ctx);
-  const pay = slip?.pay ?? row.amount;
+  const increments = slip?.increments ?? 0;
+  const pay = slip ? slip.pay + increments : row.amount;
   const board = slip?.board ?? conventional;
   const base = Math.round((pay + board) * 100) / 100;
   const amount = Math.round(((base * months) / 12) * 100) / 100;
   const served = wholeYear ? 'in servizio tutto l’anno' : `assunta il ${italianDate(hireDate)}`;
   const answer = slip
-    ? `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi della retribuzione del cedolino (${euro(pay)}) più vitto e alloggio (${euro(board)} al mese${slip.board === undefined ? ', valore convenzionale' : ''}).`
+    ? `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi della retribuzione del cedolino (${euro(slip.pay)}${increments ? ` più scatti ${euro(increments)}` : ''}) più vitto e alloggio (${euro(board)} al mese${slip.board === undefined ? ', valore convenzionale' : ''}).`
     : `La tredicesima di dicembre ${year} della lavoratrice convivente di livello ${level} ${served} è di ${bold(euro(amount))}: ${months} dodicesimi del minimo mensile (${euro(row.amount)}) più il valore convenzionale di vitto e alloggio (${euro(board)} al mese).`;
   const steps = [
     ...table([
       slip
-        ? ['Retribuzione mensile del cedolino', euro(pay)]
+        ? ['Retribuzione mensile del cedolino', euro(slip.pay)]
         : [`Minimo mensile conviventi ${level} ${year}`, euro(row.amount)],
+      ...(increments ? [['Scatti di anzianità del cedolino', euro(increments)] as [string, string]] : []),
       [
         slip?.board !== undefined
           ? 'Vitto e alloggio del cedolino'
@@ -188,7 +195,10 @@ export function liveInThirteenth(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
         euro(board),
       ],
       ['Retribuzione mensile di riferimento', euro(base)],
-      [`Mesi maturati nel ${year} (dal ${italianDate(hireDate)})`, String(months)],
+      [
+        `Mesi maturati nel ${year} (dal ${italianDate(hireDate < `${year}-01-01` ? `${year}-01-01` : hireDate)})`,
+        String(months),
+      ],
       [`Tredicesima (${euro(base)} × ${months} ÷ 12)`, euro(amount)],
     ]),
   ];

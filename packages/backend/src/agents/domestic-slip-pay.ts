@@ -5,20 +5,30 @@ import { documentText } from './document-request.js';
 /**
  * The monthly pay a domestic payslip uploaded states ("Retribuzione mensile concordata: 1.350,00", "Indennita'
  * vitto e alloggio (26 gg): 177,06"): when the question says the pay stays the payslip's, the 13th is reckoned
- * on it — the agreed pay and the board and lodging the family pays — not on the table's minimum.
+ * on it — the agreed pay with its seniority increments and the board and lodging the family pays — not on the
+ * table's minimum.
  */
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})*,\d{2}|\d+(?:,\d{2})?)`;
+// The figure after a colon, or after a payslip's dotted leader ("Retribuzione minima mensile CS ........ 1.183,19").
+const LEADS = String.raw`\s*(?:[:=]|\.{2,})\s*(?:€|euro)?\s*`;
 const AGREED_PAY = new RegExp(
-  String.raw`\b(?:retribuzione|paga|stipendio)(?: mensile)?(?: (?:concordata|pattuita|lorda|base))?\s*(?:mensile)?\s*[:=]\s*(?:€|euro)?\s*${AMOUNT}`,
+  String.raw`\b(?:retribuzione|paga|stipendio)(?: minima)?(?: mensile)?(?: (?:concordata|pattuita|lorda|base))?(?: (?:[a-d]s?|conviventi?))?\s*(?:mensile)?${LEADS}${AMOUNT}`,
+  'i',
+);
+// "Scatti anzianita' (n. 1 x 4%) ........ 47,33": the increments are part of the month's pay.
+const INCREMENTS = new RegExp(
+  String.raw`\bscatt\w* (?:di )?anzianit\S*\s*(?:\([^)\n]*\))?[^:\n.]{0,10}${LEADS}${AMOUNT}`,
   'i',
 );
 const BOARD = new RegExp(
-  String.raw`\b(?:indennit\S* (?:di )?)?vitto e alloggio\b[^:\n]{0,30}:\s*(?:€|euro)?\s*${AMOUNT}`,
+  String.raw`\b(?:indennit\S* (?:di )?)?vitto e alloggio\b[^:\n.]{0,30}(?:\.[^.\n][^:\n.]{0,20})?${LEADS}${AMOUNT}`,
   'i',
 );
 
 export interface SlipPay {
   pay: number;
+  /** The seniority increments' line, part of the month's pay. */
+  increments: number | undefined;
   board: number | undefined;
 }
 
@@ -28,5 +38,10 @@ export function domesticSlipPay(ctx: AgentContext): SlipPay | undefined {
   const pay = AGREED_PAY.exec(text)?.[1];
   if (!pay) return undefined;
   const board = BOARD.exec(text)?.[1];
-  return { pay: figureValue(pay), board: board ? figureValue(board) : undefined };
+  const increments = INCREMENTS.exec(text)?.[1];
+  return {
+    pay: figureValue(pay),
+    increments: increments ? figureValue(increments) : undefined,
+    board: board ? figureValue(board) : undefined,
+  };
 }

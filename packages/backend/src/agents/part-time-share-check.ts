@@ -31,6 +31,24 @@ const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\
 const PAY_LINE =
   /^[^\n]*?\b(?:retribuzione|paga base|minimo (?:tabellare|conglobato|contrattuale)|paga conglobata|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,20})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
 const FIGURE = /^\d/;
+/**
+ * A pay line that shows its own product ("Retribuzione tabellare + contingenza (1.368,17 x 60%) ..... 820,90"):
+ * the bracketed figure is the full-time base, the pay is the amount after the bracket.
+ */
+const SHARE_PRODUCT =
+  /^\(\s*\d{1,3}(?:\.\d{3})*,\d{2}\s*[x×*]\s*\d{1,3}(?:,\d+)?\s*%\s*\)[^\n\d]{0,60}?(\d{1,3}(?:\.\d{3})*,\d{2})/i;
+
+/** The pay a document's pay line states: the product's result when the line multiplies a base by the share. */
+function payLineFigure(text: string): string | undefined {
+  const found = PAY_LINE.exec(text);
+  if (!found) return undefined;
+  const figure = found[1] ?? '';
+  // The bracket opens just before the figure matched: "(1.368,17 x 60%)".
+  const open = text.lastIndexOf('(', found.index + found[0].length - figure.length);
+  const before = text.slice(open + 1, found.index + found[0].length - figure.length);
+  if (open < found.index || before.trim() !== '') return figure;
+  return SHARE_PRODUCT.exec(text.slice(open))?.[1] ?? figure;
+}
 const DOUBTS_PAY =
   /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea|torna|tornano|corrispond|conform)\w*/;
 const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
@@ -110,7 +128,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const own = req.slots.amounts.find(
     (a) => a.kind === 'monthly_gross' || (a.kind === 'other' && a.value >= 100),
   );
-  const line = PAY_LINE.exec(text)?.[1];
+  const line = payLineFigure(text);
   const items = minimumItems(text);
   const stated = own
     ? { value: own.value, where: 'La retribuzione che indichi è di' }

@@ -12,6 +12,7 @@ import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
 import { hoursText, statedHourly, surchargedValue, tierAssumption, tierOf } from './supplementary-value.js';
+import { withTimesheetSupplementary } from './timesheet-supplementary.js';
 
 // A payslip's supplementary line: "Lavoro supplementare magg. 10%   10,00   8,11   89,21" (percent, hours, base, amount).
 const PAID_LINE =
@@ -91,7 +92,9 @@ export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
  * Supplementary hours of a part-time: the agreement's surcharge opens the answer, then the hour's value
  * when the level (or the pay) is known; an agreement without the rate in the knowledge base says so first.
  */
-export function supplementaryAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer {
+export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl: Ccnl): AgentAnswer {
+  // An uploaded timesheet's supplementary hours are the hours valued (timesheet-supplementary.ts).
+  const req = withTimesheetSupplementary(ctx, asked);
   // "consolidarle nell'orario, in che misura minima?": the consolidation clause, not the surcharge.
   const consolidation = consolidationAnswer(ctx.message, ccnl);
   if (consolidation) return consolidation;
