@@ -83,7 +83,11 @@ export function tieredOvertime(
     week.schedule !== undefined && week.schedule > 40 && week.schedule - hours >= 25
       ? week.schedule - hours
       : week.schedule;
-  const tiers = ranked ?? weekOvertimeTiers(rates, kind, schedule);
+  // The week's bands split only a week whose total is told above them ("52 ore anziché le 40"): hours of a
+  // month, or several weeks each within the band ("mai oltre la 48ª ora"), stay at the first rate.
+  const weekTold =
+    schedule !== undefined && new RegExp(String.raw`\b${schedule + hours} ore\b`).test(week.told);
+  const tiers = ranked ?? (weekTold ? weekOvertimeTiers(rates, kind, schedule) : undefined);
   if (!tiers) return undefined;
   const by = ranked ? week : { ...week, daily: false };
   const { first, covered, next } = tiers;
