@@ -39,8 +39,8 @@ export function domesticMedicalVisits(
   const fact = agreement.rol_ex_festivita;
   if (!fact.text?.includes('visite mediche')) return undefined;
   const week = req.slots.weeklyHours;
-  const liveIn = req.slots.cohabiting === true;
-  const rule = `nel ${agreement.short_name} spettano ogni anno ore di permesso retribuito per visite mediche documentate: ${FULL_LIVE_IN} per i conviventi a tempo pieno, ${OTHERS} per gli altri con almeno ${THRESHOLD} ore settimanali e, sotto le ${THRESHOLD} ore, le ${OTHERS} ore riproporzionate all'orario`;
+  const liveIn = req.slots.cohabiting === true || /\bconvivent\w*|\bvive con (?:noi|lei|lui|me)\b/.test(text);
+  const rule = `nel ${agreement.short_name} spettano ogni anno ore di permesso retribuito per visite mediche documentate: ${FULL_LIVE_IN} per i conviventi a tempo pieno, ${OTHERS} per gli altri con almeno ${THRESHOLD} ore settimanali e, sotto le ${THRESHOLD} ore settimanali, quella quota riproporzionata all'orario`;
   let opening: string;
   const steps: string[] = [];
   if (week !== undefined && week < THRESHOLD) {
@@ -50,6 +50,8 @@ export function domesticMedicalVisits(
   } else if (week !== undefined) {
     const hours = liveIn && week > 30 ? FULL_LIVE_IN : OTHERS;
     opening = `Con ${hoursText(week)} ore settimanali${liveIn ? ' da convivente' : ''} le spettano ${bold(`${hours} ore`)} l'anno di permesso retribuito per visite mediche: ${rule}.`;
+  } else if (liveIn && /\btempo pieno\b|\bfull ?time\b/.test(text)) {
+    opening = `Da convivente a tempo pieno le spettano ${bold(`${FULL_LIVE_IN} ore`)} l'anno di permesso retribuito per visite mediche: ${rule}.`;
   } else {
     opening = `${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`;
   }
