@@ -83,6 +83,7 @@ import type { PayslipField } from './payslip.js';
 import { permitShareAnswer } from './permit-share.js';
 import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
+import { relatedAgreementGap } from './related-agreement-gap.js';
 import { renewalContribution } from './renewal-contribution.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
@@ -167,7 +168,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const term = payTermAnswer(ctx, req);
   if (term) return term;
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
-  const relatedGap = relatedPayGap(ctx, req, agreement) ?? provincialItemGap(ctx, req, agreement);
+  const relatedGap =
+    relatedPayGap(ctx, req, agreement) ?? relatedAgreementGap(ctx) ?? provincialItemGap(ctx, req, agreement);
   if (relatedGap) return relatedGap;
   // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement) ?? unusedHoursPay(ctx, req, agreement);

@@ -163,7 +163,7 @@ const BARE_PERSON = new RegExp(
   String.raw`^\s*(?:e|ed|ma|invece)?\s*(?:per |a |di )?(?:la |il )?${RELATIVE_OR_COLLEAGUE}\s*(?:invece)?\s*\??\s*$`,
 );
 const BARE_LEAD =
-  /^\s*(?:e|ed|ma) (?:per|a) (?:il |la |lo |l'|un |una |uno |un')?[a-z']+(?: [a-z']+)?\s*(?:invece)?\s*\?\s*$/;
+  /^\s*(?:e|ed|ma) (?:per|x|a) (?:il |la |lo |l'|i |gli |le |un |una |uno |un')?[a-z']+(?: [a-z']+)?\s*(?:invece)?\s*\?\s*$/;
 const MONTH_OR_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b`);
 
 const BARE_ENTITLEMENT =
@@ -174,18 +174,31 @@ const BARE_ENTITLEMENT =
 const BARE_TOTAL =
   /^(?:e |ma )?(?:quant[oaie]|a quanto)(?: (?:fa|fanno|viene|vengono|e|sono|ammonta|ammontano|(?:le |gli )?devo(?: dare| pagare)?|pago|spetta|spettano))? (?:in tutto|in totale|complessivamente)\??$/;
 
+// "… quanto le devo per quelle 4 ore? c'è la maggiorazione dello straordinario?": whether the earlier part's hours
+// carry the surcharge, which the whole answer weighs; read alone it would value hours of overtime the case may not have.
+const BARE_SURCHARGE =
+  /^(?:e |ma )?(?:c(?:'| )?e|ci va|ci vuole|si applica|va applicata|spetta|devo (?:aggiungere|mettere|applicare)) (?:anche )?(?:la |una )?maggiorazion\w*(?: (?:dello|del|per lo|per) straordinari\w*)?\W*$/;
+
+const COURTESY =
+  /^\W*(?:ok|okay|va bene|perfetto|grazie|ok grazie|ottimo|capito|chiaro|bene)\W*(?:grazie|mille)?\W*$/;
+
+const COURTESY_LEAD = /^(?:ok|okay|va bene|perfetto|grazie|capito)(?: grazie)?[.,!]*\s+/;
+
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   const said = readable(part);
   // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
   if (BARE_PERSON.test(said)) return true;
   // "E per il cuoco? Da aprile vorremmo prendere anche un cuoco…": a bare lead-in naming whom the next sentence
   // asks about; answered alone it would be the earlier turn's question again.
-  if (!earlier.length && BARE_LEAD.test(said)) return true;
+  // ("ok grazie. e x le visite mediche? …": a courtesy before it asks nothing.)
+  const courtesy = earlier.every((e) => COURTESY.test(readable(e)));
+  if (courtesy && BARE_LEAD.test(said.replace(COURTESY_LEAD, ''))) return true;
   if (!earlier.length) return false;
   if (/\bquant[oaie] ne\b/.test(said)) return true;
   // "E il 26 dicembre, che è sabato e non lavora? Le spetta comunque qualcosa?": a bare entitlement pointing back
   // at the earlier part's case, which the whole answer gives; read alone it names no subject.
   if (BARE_ENTITLEMENT.test(said) || BARE_TOTAL.test(said)) return true;
+  if (BARE_SURCHARGE.test(said) && earlier.some((e) => /\bore\b/.test(readable(e)))) return true;
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
   // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.
   if (RISE_SINCE_BEFORE.test(said) && earlier.some((e) => MONTH_OR_YEAR.test(readable(e)))) return true;

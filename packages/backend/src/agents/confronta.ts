@@ -45,6 +45,7 @@ import {
 } from './level-per-agreement.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
+import { relatedAgreementGap } from './related-agreement-gap.js';
 import { sectionCompare } from './section-compare.js';
 import { dropSetAside } from './set-aside-items.js';
 import { levelName, levelShort } from './shared/levels.js';
@@ -182,7 +183,8 @@ const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare', undefined, true);
-  const twoWorkers = householdNoticePair(ctx); // two household workers' notice (household-notice-pair.ts)
+  // Two household workers' notice (household-notice-pair.ts); a clinic's tables not held (related-agreement-gap.ts).
+  const twoWorkers = householdNoticePair(ctx) ?? relatedAgreementGap(ctx);
   if (twoWorkers) return twoWorkers;
   // A comparison needs two agreements: one named in the question is set beside the selected ones.
   const selected = ctx.categories

@@ -14,6 +14,7 @@ import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticIncrements } from './domestic-increments.js';
 import { domesticIncrementsPay } from './domestic-increments-pay.js';
+import { domesticMedicalVisits } from './domestic-medical-visits.js';
 import { MONTH_SHARE } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
@@ -89,6 +90,9 @@ export function domesticRoute(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult | undefined {
+  // The paid hours for medical visits, in proportion to a short week (domestic-medical-visits.ts).
+  const visits = domesticMedicalVisits(ctx, req, agreement);
+  if (visits) return visits;
   // "da 6 anni… con gli scatti quanto dovrei prendere l'ora?": the hour with the increments the years give, not
   // the hourly rate's route (combined-pay.ts).
   // ("dal 1° ottobre 2021 con la stessa famiglia": the increments counted from the day the service began.)

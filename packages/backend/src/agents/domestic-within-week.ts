@@ -24,6 +24,16 @@ function extraBeyondAgreed(req: TypedRequest, text: string): number | undefined 
   return said > 0 && req.slots.amounts.some((a) => a.kind === 'hours' && a.value === said) ? said : undefined;
 }
 
+/** "ha fatto 24 ore invece di 20", "26 ore anziché 22": the week done beside the week agreed. */
+const INSTEAD_OF =
+  /\b(\d{1,2}) ore (?:invece (?:che |di )|anziche |al posto (?:di |delle )|contro (?:le )?)(?:le )?(\d{1,2})\b/;
+function weekInsteadOf(text: string): { week: number; extra: number } | undefined {
+  const found = INSTEAD_OF.exec(text);
+  const done = Number(found?.[1]);
+  const agreed = Number(found?.[2]);
+  return done > agreed && agreed > 0 ? { week: agreed, extra: done - agreed } : undefined;
+}
+
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
 /**
@@ -41,9 +51,10 @@ export function domesticWithinWeek(
   if (!agreement || !isDomestic(agreement)) return undefined;
   if (req.intent !== 'overtime_value' && req.intent !== 'part_time') return undefined;
   if (req.slots.overtimeKind && req.slots.overtimeKind !== 'straordinario') return undefined;
-  const { weeklyHours: week } = req.slots;
   const text = readable(ctx.message);
-  const extra = req.slots.extraHours ?? extraBeyondAgreed(req, text);
+  const instead = req.slots.weeklyHours === undefined ? weekInsteadOf(text) : undefined;
+  const week = req.slots.weeklyHours ?? instead?.week;
+  const extra = instead?.extra ?? req.slots.extraHours ?? extraBeyondAgreed(req, text);
   if (!week || !extra || !ASKS_PAY.test(text) || OWN_SURCHARGE.test(text)) return undefined;
   const full = req.slots.cohabiting ? 54 : 40;
   if (week >= full || week + extra > full) return undefined;

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { twoWorkersOfMessage } from './household-workers-split.js';
 import { noticeSide } from './notice-side.js';
 
 /**
@@ -72,22 +73,29 @@ export function householdNoticePair(ctx: AgentContext): AgentAnswer | undefined 
   const previous = ctx.history?.at(-1);
   const request = ctx.request;
   const ccnl = ctx.kb.byCategory(request?.slots.agreements[0] ?? -1);
-  if (!previous || !request || !ccnl || ccnl.id !== DOMESTIC || request.slots.agreements.length > 1)
-    return undefined;
+  if (!request || !ccnl || ccnl.id !== DOMESTIC || request.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
-  if (!NOTICE.test(text) && !NOTICE.test(readable(previous))) return undefined;
-  if (!WEIGHED.test(text)) return undefined;
-  const before = readQuestion({
-    kb: ctx.kb,
-    message: previous,
-    history: ctx.history?.slice(0, -1) ?? [],
-    today: ctx.today,
-  });
-  if (before.slots.agreements[0] !== request.slots.agreements[0]) return undefined;
-  const first = workerOf(before.slots, readable(previous), 'prima lavoratrice');
+  // Both workers told in this message, each in her own clause (household-workers-split.ts).
+  const both = NOTICE.test(text) ? twoWorkersOfMessage(ctx) : undefined;
+  if (!both && !previous) return undefined;
+  if (!both && !NOTICE.test(text) && !NOTICE.test(readable(previous ?? ''))) return undefined;
+  if (!both && !WEIGHED.test(text)) return undefined;
+  const before = both
+    ? undefined
+    : readQuestion({
+        kb: ctx.kb,
+        message: previous ?? '',
+        history: ctx.history?.slice(0, -1) ?? [],
+        today: ctx.today,
+      });
+  if (before && before.slots.agreements[0] !== request.slots.agreements[0]) return undefined;
+  const firstSaid = both ? both[0] : { slots: before?.slots as Slots, text: readable(previous ?? '') };
+  const first = workerOf(firstSaid.slots, firstSaid.text, 'prima lavoratrice');
   // This turn's worker: her own hours and living in, not the earlier worker's carried over.
-  const own = { ...request.slots, cohabiting: LIVE_IN.test(text) ? true : undefined };
-  const second = workerOf(own, text, 'seconda lavoratrice');
+  const own = both
+    ? { ...both[1].slots, cohabiting: LIVE_IN.test(both[1].text) ? true : undefined }
+    : { ...request.slots, cohabiting: LIVE_IN.test(text) ? true : undefined };
+  const second = workerOf(own, both ? both[1].text : text, 'seconda lavoratrice');
   if (!first || !second) return undefined;
   if (first.name === second.name) {
     first.name = 'prima lavoratrice';

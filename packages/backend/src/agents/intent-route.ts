@@ -36,6 +36,7 @@ import { hourlyOrDaily } from './hourly-and-daily.js';
 import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
 import { hoursByCase } from './hours-by-case.js';
+import { householdNoticePair } from './household-notice-pair.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
@@ -356,7 +357,8 @@ export function answerByIntent(
         req,
       );
     case 'notice': // "… e cosa succede se non me lo fanno lavorare?": the indemnity too (notice-not-worked.ts).
-      return withNoticeNotWorked(mainAgent(ctx), req.intent, ctx.message);
+      // (Two household workers told in one message: each one's notice, household-notice-pair.ts.)
+      return withNoticeNotWorked(householdNoticePair(ctx) ?? mainAgent(ctx), req.intent, ctx.message);
     default:
       return mainAgent(ctx);
   }

@@ -109,7 +109,7 @@ function rampVerdict(question: string, text: string): 'No' | undefined {
 // A sentence that asks a figure ("quanti giorni sono?", "mi chiedo quanti giorni mi spettano") rather than yes or no.
 // ("che livello mi spetterebbe ora?": a level asked, not yes or no.)
 const WH_START =
-  /^(?:e |ma |ok |allora )?(?:(?:mi chiedo|mi domando|vorrei sapere|volevo sapere|vorrei capire|volevo capire) (?:anche )?)?(?:quant|a quant|di quant|come|quando|chi|cosa|che cosa|qual|perche|dove|in che|di che|a chi|da chi|a che|che (?:livell|categori|inquadrament))/;
+  /^(?:e |ma |ok |allora )?(?:(?:mi chiedo|mi domando|vorrei sapere|volevo sapere|vorrei capire|volevo capire) (?:anche )?)?(?:quant|qnt\b|a quant|di quant|come|quando|chi|cosa|che cosa|qual|perche|dove|in che|di che|a chi|da chi|a che|che (?:livell|categori|inquadrament))/;
 // "le spetta il congedo?", "ha delle ore di permesso pagate?", "ne ha diritto?": something asked as due.
 const DUE_ASKED =
   /\bspett\w*|\b(?:ha|ho|hanno|abbiamo) diritto\b|\b(?:ha|ho|hanno) (?:dei |delle |degli )?(?:giorni|ore|permess\w*|conged\w*)\b|\b(?:pagat|retribuit)\w*/;
