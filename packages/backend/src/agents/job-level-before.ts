@@ -33,11 +33,14 @@ const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net']);
 /**
  * "Il cliente voleva metterlo al 3°: che livello è corretto?" → "Quindi quanto è il suo minimo?": the level the
  * conversation settled is the one proposed for the job the turn before told (as inquadra proposes it), not a
- * level that turn only named as wished or doubted. Kept as read when this turn names a level of its own.
+ * level that turn only named as wished or doubted. Kept as read when this turn names a level of its own, or
+ * carries none (a new job told, whose level is read from its tasks).
  */
 export function levelSettledBefore(ctx: AgentContext, req: TypedRequest): TypedRequest {
   const previous = ctx.history?.at(-1);
+  // (Only a level carried from that turn is replaced: a follow-up telling a new job reads its own, h214.)
   if (ctx.request || !previous || !PAY_INTENTS.has(req.intent) || req.slots.amounts.length) return req;
+  if (req.slots.level === undefined) return req;
   if (!ASKS_LEVEL.test(readable(previous))) return req;
   const alone = readQuestion({
     kb: ctx.kb,
