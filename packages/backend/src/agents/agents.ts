@@ -52,7 +52,7 @@ import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
-import { levelOfJobBefore } from './job-level-before.js';
+import { levelOfJobBefore, levelSettledBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -119,10 +119,9 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
     });
   // A figure believed and asked to be confirmed is read on this turn alone (../reader/claimed-figure.ts).
   const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
-  return ruleClaimIntent(
-    claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message),
-    ctx.message,
-  );
+  // (A follow-up's pay of the job whose level the turn before asked: the level proposed, job-level-before.ts.)
+  const read = claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message);
+  return levelSettledBefore(ctx, ruleClaimIntent(read, ctx.message));
 }
 
 /** The answer to a typed request: each intent goes to what computes or states it. */

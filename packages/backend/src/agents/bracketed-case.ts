@@ -1,6 +1,7 @@
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import { deadlineOfYearAsked } from './next-year-deadline.js';
+import { reducedCaseFirst } from './reduced-case.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
 import { sickInProbationFirst } from './sick-in-probation.js';
 
@@ -38,7 +39,7 @@ function bracketedCaseFirst(line: string, question: string): string {
 
 /**
  * The case the question asks opens the first line: the working week said for holidays and permits
- * (schedule-variant.ts), else a bracketed case the question names; a deadline "dell'anno successivo" gets
+ * (schedule-variant.ts), else a group's reduced figure (reduced-case.ts) or a bracketed case the question names; a deadline "dell'anno successivo" gets
  * the date of the year asked (next-year-deadline.ts); sick pay for a worker still in probation
  * opens with whether it applies (sick-in-probation.ts).
  */
@@ -57,9 +58,11 @@ export function caseAskedFirst(
     const week = scheduleFirst(dated, weekAsked(message, history), message);
     if (week !== dated) return week;
   }
+  const reduced = reducedCaseFirst(dated, message);
+  if (reduced !== dated) return reduced;
   return bracketedCaseFirst(dated, message);
 }
 
-const CASE_OPENING = /^Nel [^,]+, [^:]+: \*\*\d+(?:,\d+)? \p{L}+\*\* \([^)]* in generale\)\./u;
+const CASE_OPENING = /^Nel [^,]+, [^:]+: \*\*\d+(?:,\d+)? \p{L}+(?: \p{L}+)?\*\* \([^)]* in generale\)\./u;
 /** The line opens with the agreement's own figure for the case asked: the law's general rule follows it. */
 export const opensWithCase = (line: string | undefined) => CASE_OPENING.test(line ?? '');

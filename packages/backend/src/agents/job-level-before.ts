@@ -1,3 +1,4 @@
+import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -23,5 +24,35 @@ export function levelOfJobBefore(ctx: AgentContext, req: TypedRequest): TypedReq
   if (!proposed?.example) return undefined;
   const id = proposed.ccnl.id_categoria;
   if (req.slots.agreements.length && !req.slots.agreements.includes(id)) return undefined;
+  return { ...req, slots: { ...req.slots, agreements: [id], level: proposed.level.level } };
+}
+
+// The pay a follow-up asks of the worker whose level the turn before asked.
+const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net']);
+
+/**
+ * "Il cliente voleva metterlo al 3°: che livello è corretto?" → "Quindi quanto è il suo minimo?": the level the
+ * conversation settled is the one proposed for the job the turn before told (as inquadra proposes it), not a
+ * level that turn only named as wished or doubted. Kept as read when this turn names a level of its own, or
+ * carries none (a new job told, whose level is read from its tasks).
+ */
+export function levelSettledBefore(ctx: AgentContext, req: TypedRequest): TypedRequest {
+  const previous = ctx.history?.at(-1);
+  // (Only a level carried from that turn is replaced: a follow-up telling a new job reads its own, h214.)
+  if (ctx.request || !previous || !PAY_INTENTS.has(req.intent) || req.slots.amounts.length) return req;
+  if (req.slots.level === undefined) return req;
+  if (!ASKS_LEVEL.test(readable(previous))) return req;
+  const alone = readQuestion({
+    kb: ctx.kb,
+    message: ctx.message,
+    history: [],
+    today: ctx.today,
+    documents: 0,
+  });
+  if (alone.slots.level !== undefined) return req;
+  const proposed = proposedLevel({ ...ctx, message: previous, history: ctx.history?.slice(0, -1) ?? [] });
+  if (!proposed || proposed.level.level === req.slots.level) return req;
+  const id = proposed.ccnl.id_categoria;
+  if (req.slots.agreements.length && !req.slots.agreements.includes(id)) return req;
   return { ...req, slots: { ...req.slots, agreements: [id], level: proposed.level.level } };
 }

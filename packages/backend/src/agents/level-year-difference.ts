@@ -51,6 +51,10 @@ function calendarRuns(ccnl: Ccnl, levels: readonly [string, string], year: numbe
   return runs;
 }
 
+// "differenza mensile … e su 13 mensilità?": the gap over the payments of a year, asked by their number.
+const OVER_PAYMENTS =
+  /\b(?:su|per|con|x|moltiplicat\w* per) (?:\d{1,2}|tredici|quattordici|quindici) mensilit/;
+
 export function levelYearDifference(
   text: string,
   req: TypedRequest,
@@ -59,7 +63,7 @@ export function levelYearDifference(
   levels?: readonly [string, string],
 ): YearDifference | undefined {
   const calendar = CALENDAR_YEAR.exec(text);
-  if (!YEAR_OF_PAY.test(text) && !calendar) return undefined;
+  if (!YEAR_OF_PAY.test(text) && !OVER_PAYMENTS.test(text) && !calendar) return undefined;
   const agreed = ccnl.monthly_payments.value;
   const payments = req.slots.payments ?? (typeof agreed === 'number' ? agreed : undefined);
   if (!payments) return undefined;

@@ -9,7 +9,7 @@ import { beyondRehireWindow } from './rehire-window.js';
  * qualification, no new probation) opens the answer; the probation's length follows.
  */
 const ASKS_REHIRE =
-  /\briassum\w*|\briassunt\w*|\bmi (?:riprend|richiam|riassum)\w*|\b(?:rifare|ripetere|rifaccio|ripeto|rifarla|ripeterla)\b[^?.]{0,30}\bprova\b|\bprova\b[^?.]{0,40}\b(?:rifar\w*|ripeter\w*|di nuovo)\b|\bdi nuovo (?:il |in )?(?:periodo di )?prova\b/;
+  /\briassum\w*|\briassunt\w*|\bmi (?:riprend|richiam|riassum)\w*|\b(?:rif(?:are|accio|arla|arle|arlo|argli|acciamo)|ripet(?:ere|o|erla|erle|erlo|iamo)|rimett(?:ere|erla|erle|erlo|ergli|o|iamo)|ridar\w*)\b[^?.]{0,30}\bprova\b|\b(?:nuovo periodo di prova|nuova prova|un'altra prova)\b|\bprova\b[^?.]{0,40}\b(?:rifar\w*|ripeter\w*|di nuovo)\b|\bdi nuovo (?:il |in )?(?:periodo di )?prova\b/;
 const SAYS_REHIRE = /\briassunt\w*|\briassunzion\w*|non (?:deve|devono|va) (?:ripeterl|ripetut)/;
 
 /** The lines with the rehiring passage first when the question asks about a probation after a rehire. */
@@ -46,7 +46,7 @@ export function rehireFirst(
 // "stagionali: 14 giorni (esclusi se già in servizio presso la stessa azienda)": a probation the table itself
 // excludes for a worker already employed by the same firm.
 const EXCLUDED_CASE =
-  /(?:^|[;:.]\s*)([^;:.()]+?): [^;()]*\(esclus\w* (se [^)]*\bstess[ao] (?:azienda|datore|impresa)[^)]*)\)/;
+  /(?:^|[;:.]\s*)([^;:.()]+?): [^;:()]*\(esclus\w* (se [^)]*\bstess[ao] (?:azienda|datore|impresa)[^)]*)\)/;
 // "Nel CCNL Turismo Federalberghi, periodo di prova: …": the agreement the line is about.
 const AGREEMENT_OPENING = /^(Nel [^,]+),/;
 

@@ -1,4 +1,5 @@
 import { withoutHandedOver } from './handed-over.js';
+import { withoutOthersAside } from './others-aside.js';
 import { readable } from './text.js';
 
 /**
@@ -10,7 +11,9 @@ import { readable } from './text.js';
 const REASON =
   /^(?:(?:te|ve|glielo|lo|te lo|ve lo)\s+)?(?:lo\s+)?(?:chiedo|domando)\b|^(?:e\s+)?(?:questo\s+)?perche\b|^(?:ti|vi)\s+spiego\b|^(?:mi\s+)?serve\s+(?:per|a)\b/;
 
-export function withoutReasons(message: string): string {
+export function withoutReasons(said: string): string {
+  // (Other people's pay told aside, "le amiche prendono 1.300 ma lavorano nei bar", goes too: others-aside.ts.)
+  const message = withoutOthersAside(said);
   const sentences = message.split(/(?<=[.?!])\s+/);
   const lastAsk = sentences.map((s) => s.includes('?')).lastIndexOf(true);
   if (lastAsk < 0 || lastAsk === sentences.length - 1) return message;
