@@ -30,6 +30,7 @@ import {
 import { withTaskTitles } from './task-titles.js';
 import { mendTitles, mendTypo } from './title-typos.js';
 import { unfitProfile } from './unfit-profile.js';
+import { withWorkLeftToOthers } from './work-left-to-others.js';
 
 /**
  * How well each level of an agreement (and each profile it lists without a level) fits a job description: the
@@ -67,13 +68,9 @@ const QUALIFIERS = new Set(
 // "lo fa il magazziniere", "se ne occupa la responsabile", "è compito del capo": another worker's title, named
 // for the work the job leaves; the title (and the tasks that would suggest it) is not the job's.
 const SOMEONE_ELSE_DOES =
-  /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
+  /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano|chiude|chiudono|firma|firmano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
 // "tavola calda" is a kind of place, one word: a waiter "ai tavoli" does not share it.
 const compound = (text: string) => text.replace(/\btavol[ae] cald[ae]\b/g, 'tavolacalda');
-// The work said before a negated verb or left to someone else ("i bilanci non li redigo", "i bilanci li fa il
-// dottore", "i bilanci restano al titolare"): denied as "non i bilanci".
-const OBJECT_LEFT =
-  /\b(?:i|gli|le|il|lo|la|l') ?(\p{L}+) (?:non (?:li|le|lo|la|l') ?\p{L}+(?: mai)?|(?:li|le|lo|la|l') ?(?:fa|fanno|redige|redigono|prepara|preparano|segue|seguono|cura|curano) (?:sempre |solo )?(?:il|la|lo|l|un|una) ?\p{L}+|(?:restano|rimangono|spettano|sono) (?:compito )?(?:al|alla|allo|del|della|dello|a|di) (?:mio |mia |nostro |nostra )?(?:titolare|dottor\w*|capo|principale|commercialista|responsabile|collega|soci[oa]|professionista))\b/gu;
 // A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
 // bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
 // other profiles is not contradicted by it.)
@@ -236,7 +233,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     .replace(GUIDED_BY, ' ')
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
-    .replace(OBJECT_LEFT, ' non $1 ')
+    .replace(/.*/su, withWorkLeftToOthers)
     .replace(/.*/su, readGroupLed)
     .trim();
   // The agreement's own name and sector words say which contract, not which job (profile titles such as "colf" stay).

@@ -16,16 +16,17 @@ const NO_EXPERIENCE =
 // to set: "non regola le macchine").
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
 const NO_MACHINES =
-  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)(?: (?:le|i|gli|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
+  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)(?: (?:le|i|gli|la|il|lo|l'|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
 // (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple; so is the work
 // said simple in one word, "lavoro semplice", "compiti elementari".)
 const SIMPLE_TASKS =
   /\b(?:solo|soltanto|solamente|deve solo|niente|nessuna conduzione|non conduce|mansion[ei] (?:semplic[ei]|generic(?:a|he)|elementar[ei])|(?:lavor[oi]|compit[oi]|attivita) (?:molto )?(?:semplic[ei]|elementar[ei])|manovalanza|non sa (?:ancora )?fare (?:niente|nulla)|(?:senza|nessuna|non ha (?:una|alcuna|nessuna)) (?:alcuna )?qualifica)\b/;
 // "mansione che ha imparato in 2 gg, nessuna macchina da condurre", "le insegniamo tutto in mezza giornata, niente
-// macchinari da regolare": a task learned (or taught) in days, with no machine to run,
+// macchinari da regolare", "bastano un paio di giorni di affiancamento": a task learned (or taught) in days, with no
+// machine to run,
 // needs no particular knowledge either.
 const LEARNED_QUICKLY =
-  /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbasta(?:no)? (?:\d+|pochi|poche|un|una|due|tre) (?:gg|giorn\w*|or[ae]) per (?:impararl\w*|imparare)\b/;
+  /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza|un paio di) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbast\w* (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*) (?:per (?:impararl\w*|imparare)|di (?:affiancamento|formazione|addestramento|training))\b|\b(?:affiancamento|formazione|addestramento|training) di (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae])\b/;
 // Work done by hand with no machine to use ("mette a mano …, senza usare macchine").
 // So is work done "a mano", or always beside a colleague who shows how ("sempre affiancata da un'altra").
 const BY_HAND =

@@ -15,11 +15,18 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:aiut\w*|assist\w*|accompagn\w*|segu\w*)\b[^.?!;]{0,50}\b(?:a lavarsi|a vestirsi|a mangiare|nell.igiene|nella cura della persona|nell.alimentazione|igiene personale)\b|\bo\.\s?s\.\s?s\b\.?|\boperat\w* socio.?sanitari\w*/gu,
     '$& operatore socio-sanitario',
   ],
+  // Picking the goods off a list ("fa il picking", "prende le liste di prelievo", "preleva gli articoli", "prepara
+  // gli ordini") is order preparation, the profiles' «addetto preparazione ordini». (A hand pallet truck, "il
+  // transpallet manuale", is no vehicle to drive: it does not make the storekeeper below.)
+  [
+    /\bpicking\b|\blist\w* di (?:prelievo|picking)\b|\bprelev\w* (?:gli |la |le |i )?(?:merc[ei]|articol\w*|prodott\w*|colli|pacch\w*)\b|\bprepar\w* (?:gli |i )?ordini\b/gu,
+    '$& preparazione ordini',
+  ],
   // Goods in and out of the stockroom: checking delivery notes, shelving, a forklift, picking customers' orders.
   // (Shelving told in the sentence of the till, "sta in cassa e sistema la merce sugli scaffali", is the shop
   // floor's ancillary work beside the cashier's, not the storekeeper's.)
   [
-    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet)\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
+    /\b(?:controll\w*|verific\w*|spunt\w*) (?:le |i )?(?:bolle|documenti di trasporto|ddt)\b|(?<!\b(?:alla|in) cassa\b[^.?!;]*|\bscontrin[^.?!;]*)\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b(?![^.?!;]*\b(?:(?:alla|in) cassa\b|scontrin))|(?<!\bnon )\b(?:us\w*|guid\w*|manovr\w*|col|con il|con un) (?:il |un )?(?:muletto|carrello elevatore|transpallet\b(?! manual))\b|\bprepar\w* (?:gli |i )?ordini (?:dei|per i) client\w*\b/gu,
     '$& magazziniere',
   ],
   // The stockroom's own title and its round of work said plainly: "addetto al magazzino", "riceve la merce, la
