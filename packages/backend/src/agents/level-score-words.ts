@@ -31,7 +31,11 @@ export const SUGGESTED =
  * person, up to the end of its clause, is not the job to classify.
  */
 const FORMER_JOB =
-  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima|(?:di |da )?quando)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci|si)\s+)*(?:\p{L}+(?:avo|evo|ivo|ero|ava|eva|iva|avano|evano|ivano)|era|erano|ero)\b[^.;?!,:]*/giu;
+  /\b(?:all['’ ]?inizio|agli inizi|in passato|una volta|i primi (?:anni|mesi|tempi)|prima)\s+(?:(?:solo|soltanto|io|mi|li|le|lo|la|ci|si)\s+)*(?:\p{L}+(?:avo|evo|ivo|ero|ava|eva|iva|avano|evano|ivano)|era|erano|ero)\b[^.;?!,:]*/giu;
+
+// "di quando ero commis", "da quando facevo il magazziniere": a past job in the first person ("quando arriva la
+// merce" is the job's own routine).
+const FORMER_WHEN = /\b(?:di |da )?quando\s+(?:(?:io|ci|mi)\s+)?(?:ero|\p{L}+(?:avo|evo|ivo))\b[^.;?!,:]*/giu;
 
 const NOT_THE_JOB =
   /\bnon (?:(?:sono|e|è|sei) (?:un|una|uno|un'|il|la|lo|l')\s?|(?:faccio|fa) (?:solo|soltanto|semplicemente) )[^.;?!,:]*/giu;
@@ -76,13 +80,14 @@ export const readGroupLed = (text: string) =>
 
 // A promotion told ("diventa capoturno", "la promuoviamo", "passa a capo reparto"): the job held until then ("che da
 // quattro anni fa la carrellista") is the one left, not the one to classify.
-const PROMOTION = /\b(?:divent\p{L}*|promuov\p{L}*|promoss[oa]|promozione|passa(?:to|ta|ra)? (?:a fare )?(?:il |la |l['’])?(?:capo|responsabile))\b/iu;
+const PROMOTION =
+  /\b(?:divent\p{L}*|promuov\p{L}*|promoss[oa]|promozione|passa(?:to|ta|ra)? (?:a fare )?(?:il |la |l['’])?(?:capo|responsabile))\b/iu;
 const HELD_UNTIL_NOW =
   /\b(?:che )?(?:da|per) (?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|molti|tanti) (?:anni|mesi)\s+(?:fa|faceva|lavora come|e|è)\s+(?:il|la|lo|l['’]|un|una|uno)\s?\p{L}+/giu;
 
 /** The job the worker says they are not, and the one done before, left out of the description. */
 export const withoutOtherJobs = (text: string) => {
-  const rest = text.replace(NOT_THE_JOB, ' ').replace(FORMER_JOB, ' ');
+  const rest = text.replace(NOT_THE_JOB, ' ').replace(FORMER_JOB, ' ').replace(FORMER_WHEN, ' ');
   return PROMOTION.test(rest) ? rest.replace(HELD_UNTIL_NOW, ' ') : rest;
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLines } from '../testing/agents.js';
+import { withoutOtherJobs } from './level-score-words.js';
 
 // Session 49: an age is not the years of service; a surcharge set aside stays out of a net asked again.
 
@@ -30,5 +31,15 @@ describe('a net asked again with one surcharge added and the other still set asi
     expect(openingLines(text)).toContain('409,50 €');
     expect(openingLines(text)).toContain('22.687,72 €');
     expect(openingLines(text)).not.toContain('Parma');
+  });
+});
+
+describe("a routine told with 'quando' is the job, not a past one", () => {
+  it('keeps "quando arriva la merce la sistemo in magazzino" and drops "di quando ero commis"', () => {
+    const kept = withoutOtherJobs('servo i clienti e quando arriva la merce la sistemo in magazzino');
+    expect(kept).toContain('magazzino');
+    const dropped = withoutOtherJobs('in busta ho il livello di quando ero commis, ora gestisco la partita');
+    expect(dropped).not.toContain('commis');
+    expect(dropped).toContain('partita');
   });
 });
