@@ -318,7 +318,7 @@ export function lawAskAnswer(
   const advance = employmentRule('tfr_advance');
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
     return (
-      tfrAdvanceAnswer(message) ??
+      tfrAdvanceAnswer(message, undefined, true) ??
       lawAnswer(
         advance,
         `Per legge (${advance.reference}) l’anticipo del TFR si può chiedere ${bold(advance.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,

@@ -28,13 +28,19 @@ function yearsOfService(text: string, told?: number): number | undefined {
 }
 
 /** The law's answer on a TFR advance, or undefined when the question asks no such right. */
-export function tfrAdvanceAnswer(message: string, seniorityYears?: number): AgentAnswer | undefined {
+/** `withYearsOnly`: undefined unless the years of service are told (law-asks.ts answers the rule alone). */
+export function tfrAdvanceAnswer(
+  message: string,
+  seniorityYears?: number,
+  withYearsOnly = false,
+): AgentAnswer | undefined {
   const text = readable(message);
   if (!ADVANCE.test(text) || !ASKS_RIGHT.test(text) || FUND_STATED.test(text)) return undefined;
   const rule = employmentRule('tfr_advance');
   const needed = rule.values?.years ?? 8;
   const share = rule.values?.share ?? 70;
   const years = yearsOfService(text, seniorityYears);
+  if (withYearsOnly && years === undefined) return undefined;
   const limits = `servono almeno ${bold(`${needed} anni`)} di servizio presso lo stesso datore di lavoro e si può avere, una sola volta, ${bold(`fino al ${share}%`)} del TFR maturato alla data della richiesta`;
   const verdict =
     years === undefined
