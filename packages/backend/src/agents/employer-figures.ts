@@ -26,6 +26,7 @@ import { domesticLevelCost } from './domestic-cost.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
+import { payAndTfrAnyYear } from './pay-and-tfr-any-year.js';
 import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { extraInpsNote, impliedIrpef } from './payslip-asked.js';
 import { payslipIncrements } from './payslip-increments.js';
@@ -75,7 +76,8 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   const stated = statedRatesCost(ctx, base);
   if (stated) return stated;
   const year = yearOf(ctx, req);
-  if (!isTaxYear(year)) return noYear(year);
+  // The gross and the TFR of a year without tax rules, contributions left out (pay-and-tfr-any-year.ts).
+  if (!isTaxYear(year)) return payAndTfrAnyYear(ctx, base) ?? noYear(year);
   const data = payrollData();
   if (!data)
     return compose({

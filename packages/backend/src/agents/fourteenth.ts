@@ -92,9 +92,19 @@ const countAsked = (ccnl: Ccnl, message: string) => {
  * is and over which period it accrues, then the amount for the months worked when the pay is known.
  */
 export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Ccnl): AgentAnswer {
-  // "in forza da anni … aveva a giugno 2026 una retribuzione di …": the month is the pay's, not a hire.
+  // "in forza da anni … aveva a giugno 2026 una retribuzione di …": the month is the pay's, not a hire. A date
+  // read as that hire ("presente tutto il periodo luglio 2025-giugno 2026") is the period's start, not the pay's:
+  // the 14th is paid on the pay in force at the 30 June that closes the period.
+  const { date: toldDate, hireDate: toldHire } = told.slots;
   const req = longServiceOwn(readable(ctx.message))
-    ? { ...told, slots: { ...told.slots, hireDate: undefined } }
+    ? {
+        ...told,
+        slots: {
+          ...told.slots,
+          hireDate: undefined,
+          ...(toldDate !== undefined && toldDate === toldHire ? { date: undefined } : {}),
+        },
+      }
     : told;
   const rule = fourteenthRule(ccnl);
   // The pay in force when it is paid (June), unless a date is asked; without what the agreement leaves out.

@@ -78,6 +78,7 @@ import { shiftsPremiumAnswer } from './shifts-premium.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { standbyAllowanceGap } from './standby-allowance-gap.js';
+import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
 import { tfrDueAtLeaving } from './tfr-due-at-leaving.js';
 import { revaluationFollowUp } from './tfr-followup.js';
@@ -215,6 +216,10 @@ export function answerByIntent(
       // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
       const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;
       if (due) return due;
+      // "è lì da 6 anni, può chiedere un anticipo?": the law's rule, no pay needed (tfr-advance-law.ts).
+      const advance =
+        req.intent === 'tfr' ? tfrAdvanceAnswer(ctx.message, req.slots.seniorityYears) : undefined;
+      if (advance) return advance;
       // The TFR asked net: its separate taxation is not computed, the gross is given (tfr-net-gap.ts).
       const stated = req.intent === 'tfr' ? statedTfrNet(ctx.message) : undefined;
       if (stated) return stated;

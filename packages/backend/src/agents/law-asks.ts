@@ -1,3 +1,4 @@
+import { employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -6,6 +7,7 @@ import { withoutDeniedProbation } from './denied-probation.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { agreementLeaveAccrualAnswer, leaveAccrualAsked } from './leave-accrual-agreement.js';
 import { pregnancyDismissal } from './pregnancy-probation.js';
+import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 
 /**
  * Questions the law answers whatever the agreement, asked in users' words with no agreement named: may the
@@ -39,28 +41,6 @@ export const MONTHLY_TFR: LawFact = {
         'La previdenza complementare: fine della Qu.I.R.; anticipo del TFR fino al 70% dopo 8 anni di servizio',
       date: '2018-06',
       confidence: 'low',
-    },
-  ],
-};
-
-/** Art. 2120 c.c., commi 6–11: the TFR advance during the employment. */
-const TFR_ADVANCE: LawFact = {
-  figure:
-    'fino al 70% del TFR maturato, una sola volta, dopo almeno 8 anni di servizio presso lo stesso datore',
-  text: 'durante il rapporto il lavoratore può chiedere un’anticipazione del TFR {figure}, per spese sanitarie per terapie e interventi straordinari riconosciuti dalle strutture pubbliche, o per l’acquisto della prima casa per sé o per i figli (documentato). Ogni anno il datore di lavoro deve accogliere le richieste entro il 10% degli aventi diritto e comunque entro il 4% del totale dei dipendenti: nelle aziende più piccole può concederla ma non è obbligato. Contratti collettivi e accordi individuali possono prevedere condizioni migliori; l’anticipazione si detrae dal TFR finale.',
-  reference: 'art. 2120 c.c., commi 6–11',
-  sources: [
-    {
-      url: 'https://www.ratio.it/anticipazione-del-tfr-condizioni-limiti-e-divieti',
-      label: 'Ratio: anticipazione del TFR, condizioni, limiti e divieti (art. 2120 c.c.)',
-      date: '2025-07-11',
-      confidence: 'medium',
-    },
-    {
-      url: 'https://www.7grammilavoro.com/modalita-di-anticipo-tfr/',
-      label: '7grammi lavoro: modalità di anticipo del TFR (art. 2120 c.c., c. 8)',
-      date: null,
-      confidence: 'medium',
     },
   ],
 };
@@ -334,12 +314,17 @@ export function lawAskAnswer(
       'Unità produttiva con più di 15 dipendenti; il contratto collettivo applicato o un accordo aziendale possono dare più ore.',
       ['Quante ore di permesso retribuito spettano nel CCNL Commercio?'],
     );
+  // The rule is the knowledge base's (data/law/employment-rules.json), as in tfr-advance-law.ts.
+  const advance = employmentRule('tfr_advance');
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
-    return lawAnswer(
-      TFR_ADVANCE,
-      `Per legge (${TFR_ADVANCE.reference}) l’anticipo del TFR si può chiedere ${bold(TFR_ADVANCE.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,
-      'Lavoratore dipendente del settore privato con il TFR in azienda; se il TFR va a un fondo pensione, le anticipazioni seguono le regole del fondo.',
-      ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Come si rivaluta il TFR?'],
+    return (
+      tfrAdvanceAnswer(message, undefined, true) ??
+      lawAnswer(
+        advance,
+        `Per legge (${advance.reference}) l’anticipo del TFR si può chiedere ${bold(advance.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,
+        'Lavoratore dipendente del settore privato con il TFR in azienda; se il TFR va a un fondo pensione, le anticipazioni seguono le regole del fondo.',
+        ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Come si rivaluta il TFR?'],
+      )
     );
   if (ROL_DEFINITION_ASK.test(text) && !/\bquant[oaie]\b/.test(text))
     return lawAnswer(

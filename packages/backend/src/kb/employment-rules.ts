@@ -39,6 +39,7 @@ const ruleSchema = z.object({
     'unpaid_trial',
     'weather_stoppage',
     'agency_equal_treatment',
+    'tfr_advance',
   ]),
   figure: z.string(),
   text: z.string(),

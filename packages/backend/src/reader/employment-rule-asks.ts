@@ -20,6 +20,7 @@ export interface EmploymentRuleAsk {
     | 'bereavement_leave'
     | 'apprenticeship_professional'
     | 'apprenticeship_first_level_rate'
+    | 'tfr_advance'
   >;
   /** The age of the person to hire, when told. */
   age?: number;
