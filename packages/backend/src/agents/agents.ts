@@ -373,7 +373,11 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       // asked: the earlier part's subject, held by the whole answer (also-asked.ts), as the told illness's first days.
       if (leftToWhole(part, earlier) || firstDaysOfToldEvent(expanded.message, part)) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const read = withWholeLevel(withWholeDate(requestFor(agentName, partCtx), request, part), request, part);
+      const read = withWholeLevel(
+        withWholeDate(requestFor(agentName, partCtx), request, part),
+        request,
+        part,
+      );
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
       // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
       const wholeText = readable(expanded.message);

@@ -6,8 +6,7 @@ import { bold } from './compose.js';
 import { conversationInpsRate } from './stated-inps-rate.js';
 
 // "quanto gli trattengo di contributi INPS su quella cifra?", "e i contributi del lavoratore sulla tredicesima?".
-const CONTRIBUTIONS_ASKED =
-  /\b(?:contribut\w*|trattenut\w* (?:inps|previdenzial\w*))\b|\binps\b/;
+const CONTRIBUTIONS_ASKED = /\b(?:contribut\w*|trattenut\w* (?:inps|previdenzial\w*))\b|\binps\b/;
 
 /**
  * The employee's INPS contribution asked beside the 13th or 14th: the extra month's gross times the year's rate

@@ -313,7 +313,11 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   if (!base)
     return compose({
       answer:
-        rateiShareOpening(req, name, ratePeriodYear(fourteenth, yearOf(ctx, req), req.slots.hireDate, req.slots.endDate)) ??
+        rateiShareOpening(
+          req,
+          name,
+          ratePeriodYear(fourteenth, yearOf(ctx, req), req.slots.hireDate, req.slots.endDate),
+        ) ??
         `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [
         // "assunta a marzo: le spetta intera?": the months from the start month (partial-year.ts).

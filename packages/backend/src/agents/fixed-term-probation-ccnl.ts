@@ -30,6 +30,12 @@ export function agreementProbationBeside(
   const stating = sources.filter((s) => figure && new RegExp(String.raw`\b${figure}\b`).test(s.note ?? ''));
   return {
     clause: sentence,
-    citations: citeSources(ccnl, sentence, ccnl.probation.article ?? null, stating.length ? stating : sources, 1),
+    citations: citeSources(
+      ccnl,
+      sentence,
+      ccnl.probation.article ?? null,
+      stating.length ? stating : sources,
+      1,
+    ),
   };
 }

@@ -21,9 +21,15 @@ describe('night hours told as a shift over a run of days', () => {
 
 describe('the 13th of a short fixed-term contract, without the pay', () => {
   it.each([
-    ['Contratto a termine dal 1° ottobre al 31 dicembre 2026, industria alimentare: quanti ratei di tredicesima?', '3/12'],
+    [
+      'Contratto a termine dal 1° ottobre al 31 dicembre 2026, industria alimentare: quanti ratei di tredicesima?',
+      '3/12',
+    ],
     ['Stagionale dal 1° settembre al 30 novembre 2026, CCNL alimentari: quanta tredicesima matura?', '3/12'],
-    ['Assunto dal 10 agosto 2026 al 31 dicembre 2026, CCNL industria alimentare: ratei di tredicesima?', '5/12'],
+    [
+      'Assunto dal 10 agosto 2026 al 31 dicembre 2026, CCNL industria alimentare: ratei di tredicesima?',
+      '5/12',
+    ],
   ])('%s', (q, share) => {
     expect(openingLine(askAgent('calcolo', q).text)).toContain(share);
   });

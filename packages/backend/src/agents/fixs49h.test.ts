@@ -34,7 +34,7 @@ describe('probation: a passage of contractor denied outright', () => {
   it("gives the level's probation when the hires only worked for the outgoing contractor", () => {
     const text = askAgent(
       'main-agent',
-      "Assumiamo due addette alle pulizie, CCNL Multiservizi 2° livello: lavoravano per la ditta uscente ma con un altro contratto, nessun passaggio di personale. Quanto può durare la prova?",
+      'Assumiamo due addette alle pulizie, CCNL Multiservizi 2° livello: lavoravano per la ditta uscente ma con un altro contratto, nessun passaggio di personale. Quanto può durare la prova?',
     ).text;
     expect(text).toContain('26 giorni');
     expect(text).not.toMatch(/senza periodo di prova/);
@@ -65,9 +65,13 @@ describe("document: a letter's level written as a 'posizione economica'", () => 
   it('reads the level and gives the part-time minimum', () => {
     const letter =
       'Cooperativa sociale Aurora – Bologna\nOggetto: assunzione\nCCNL applicato: Cooperative sociali.\nMansione: educatrice – posizione economica D2.\nOrario: 19 ore settimanali, a fronte delle 38 del tempo pieno.\n';
-    const text = askAgent('main-agent', 'Con questa lettera, quanto è il minimo lordo mensile a settembre 2025 per le mie ore?', {
-      ...withUpload('lettera.txt', letter),
-    }).text;
+    const text = askAgent(
+      'main-agent',
+      'Con questa lettera, quanto è il minimo lordo mensile a settembre 2025 per le mie ore?',
+      {
+        ...withUpload('lettera.txt', letter),
+      },
+    ).text;
     expect(text).toContain('847,21 €');
   });
 });

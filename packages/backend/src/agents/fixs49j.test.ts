@@ -28,13 +28,13 @@ describe('a stand-by allowance the knowledge base lacks', () => {
   it('is a plain gap, not the renewal text', () => {
     const text = askAgent(
       'main-agent',
-      "Faccio le notti di reperibilità in comunità per una coop sociale; col contratto rinnovato nel 2024 quanto mi pagano di indennità?",
+      'Faccio le notti di reperibilità in comunità per una coop sociale; col contratto rinnovato nel 2024 quanto mi pagano di indennità?',
     ).text;
     expect(openingLine(text)).toContain("non contiene l'indennità di reperibilità");
     expect(text).not.toContain('120,00 €');
   });
 
-  it('leaves a sick worker\'s hours at home to the sickness answers', () => {
+  it("leaves a sick worker's hours at home to the sickness answers", () => {
     const text = askAgent(
       'main-agent',
       'Nelle cooperative sociali, in malattia quali sono le fasce di reperibilità e che indennità prendo?',
@@ -53,7 +53,7 @@ describe('dressing time', () => {
   });
 });
 
-describe('a year net asked beside the renewal\'s increases', () => {
+describe("a year net asked beside the renewal's increases", () => {
   it('is the net calculation, not the renewal', () => {
     const text = askAgent(
       'calcolo',

@@ -183,7 +183,9 @@ export function noticeStartSentence(ccnl: Ccnl, text: string): string {
     ccnl.notice.starts === 'first_or_sixteenth'
       ? fixedStartSentence(ccnl)
       : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
-  return counting ? `${counting} ${counting.includes('successivo') ? fixedStartSentence(ccnl) : start}`.trim() : start;
+  return counting
+    ? `${counting} ${counting.includes('successivo') ? fixedStartSentence(ccnl) : start}`.trim()
+    : start;
 }
 
 // "i giorni partono dal giorno che consegno la lettera?", "decorre subito?": the day it is given claimed as the start.

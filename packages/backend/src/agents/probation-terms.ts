@@ -46,7 +46,8 @@ const PASSAGE_DENIED =
  * prova il personale già addetto"), when the question tells such a hire: it answers before any level's row.
  */
 function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
-  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' ')) || PASSAGE_DENIED.test(asked)) return undefined;
+  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' ')) || PASSAGE_DENIED.test(asked))
+    return undefined;
   const clause = (ccnl.probation.text ?? '')
     .split(/(?<=\.)\s+(?=[A-Z])|;\s+/)
     .find((c) => /appalt/i.test(c) && /senza (?:periodo di )?prova/i.test(c));

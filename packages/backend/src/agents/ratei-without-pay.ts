@@ -19,7 +19,11 @@ export function rateiShareOpening(
     ? { start: `${year - 1}-07-01`, end: `${year}-06-30` }
     : { start: `${year}-01-01`, end: `${year}-12-31` };
   const told = req.slots.monthsWorked;
-  if (told === undefined && !(hire && /^\d{4}-\d{2}-\d{2}$/.test(hire)) && !(end && /^\d{4}-\d{2}-\d{2}$/.test(end)))
+  if (
+    told === undefined &&
+    !(hire && /^\d{4}-\d{2}-\d{2}$/.test(hire)) &&
+    !(end && /^\d{4}-\d{2}-\d{2}$/.test(end))
+  )
     return undefined;
   const from = hire && hire > period.start ? hire : period.start;
   const to = end && end < period.end ? end : period.end;

@@ -60,9 +60,6 @@ export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
       ccnl.validity.sources,
       2,
     ),
-    related: [
-      `Quali sono i minimi retributivi per livello nel ${name}?`,
-      `Chi ha firmato il ${name}?`,
-    ],
+    related: [`Quali sono i minimi retributivi per livello nel ${name}?`, `Chi ha firmato il ${name}?`],
   });
 }

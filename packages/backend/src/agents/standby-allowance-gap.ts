@@ -27,7 +27,16 @@ export function standbyAllowanceGap(ctx: AgentContext, ccnl: Ccnl | undefined): 
   return compose({
     answer,
     steps: [],
-    citations: citeSources(ccnl, `Rinnovo del ${name}: ${ccnl.validity.text}`, null, ccnl.validity.sources, 1),
-    related: [`Fino a quando è valido il ${name}?`, `Quali sono i minimi retributivi per livello nel ${name}?`],
+    citations: citeSources(
+      ccnl,
+      `Rinnovo del ${name}: ${ccnl.validity.text}`,
+      null,
+      ccnl.validity.sources,
+      1,
+    ),
+    related: [
+      `Fino a quando è valido il ${name}?`,
+      `Quali sono i minimi retributivi per livello nel ${name}?`,
+    ],
   });
 }

@@ -30,7 +30,11 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
   ],
   // A year's net asked with the deductions named ("quanto è il mio netto annuo 2026 tra INPS e IRPEF?") is the
   // net, whatever the story says of the renewal's increases or of their 5% tax around it.
-  ['gross_to_net', 5, /\bnett[oi] annu[oi]\b[^?]{0,30}\b(?:inps|irpef)\b|\b(?:inps|irpef)\b[^?]{0,30}\bnett[oi] annu[oi]\b/],
+  [
+    'gross_to_net',
+    5,
+    /\bnett[oi] annu[oi]\b[^?]{0,30}\b(?:inps|irpef)\b|\b(?:inps|irpef)\b[^?]{0,30}\bnett[oi] annu[oi]\b/,
+  ],
   // The divisor asked on its own ("il divisore del commercio è 168?") is the agreement's working time.
   ['working_hours', 3, /^(?!.*\b(?:paga|retribuzion|quota|valore|stipendi|prend|guadagn))(?=.*\bdivisore\b)/],
   // A payslip said to be right or wrong ("la busta paga è corretta?") is a check, whatever figure it names.

@@ -12,7 +12,8 @@ const SPAN = new RegExp(
 /** "da lunedì a venerdì", "dal lunedì al sabato". */
 const DAY_RANGE = new RegExp(String.raw`\bdal?\s+${DAY}\s+(?:al?|fino al?)\s+${DAY}\b`, 'i');
 /** "per 5 notti", "cinque turni": a count of such shifts. */
-const SHIFT_COUNT = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:nott[ie]|nottat[ae]|turn[oi])\b/i;
+const SHIFT_COUNT =
+  /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:nott[ie]|nottat[ae]|turn[oi])\b/i;
 
 const dayIndex = (day: string) => WEEKDAYS.indexOf(day.toLowerCase().replace('ì', 'i'));
 
@@ -46,7 +47,11 @@ export function shiftSpanHours(req: TypedRequest, text: string): TypedRequest {
   const total = length * shifts;
   const told = req.slots.extraHours;
   // hours the turn itself counts ("6 ore di notte") stay the hours asked; the schedule ("le mie 40 ore") does not.
-  if (told !== undefined && told !== total && new RegExp(String.raw`\b${told} ore\b(?! (?:normali|settimanali|contrattuali))`).test(text))
+  if (
+    told !== undefined &&
+    told !== total &&
+    new RegExp(String.raw`\b${told} ore\b(?! (?:normali|settimanali|contrattuali))`).test(text)
+  )
     return req;
   return { ...req, slots: { ...req.slots, extraHours: total } };
 }

@@ -32,7 +32,8 @@ const EXTRA_MONTH_POINTED =
 
 /** A month named, and the figure asked, not the rise's size ("di quanto sale?") nor its date ("quando?"). */
 const MONTH_SAID = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`);
-const RISE_OR_WHEN = /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
+const RISE_OR_WHEN =
+  /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
 
 /** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
 export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
