@@ -67,7 +67,7 @@ import { answerEveryPart } from './multi-part.js';
 import { weighsNetVariants } from './net-variants.js';
 import { notHeldFirst } from './not-held-first.js';
 import { noticeIndemnity } from './notice-indemnity.js';
-import { withWholeDate, withWholeLevel } from './part-date.js';
+import { withWholeParts } from './part-date.js';
 import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
@@ -373,11 +373,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       // asked: the earlier part's subject, held by the whole answer (also-asked.ts), as the told illness's first days.
       if (leftToWhole(part, earlier) || firstDaysOfToldEvent(expanded.message, part)) return undefined;
       const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const read = withWholeLevel(
-        withWholeDate(requestFor(agentName, partCtx), request, part),
-        request,
-        part,
-      );
+      const read = withWholeParts(requestFor(agentName, partCtx), request, part);
       // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
       // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
       const wholeText = readable(expanded.message);

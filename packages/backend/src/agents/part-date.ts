@@ -12,7 +12,7 @@ const OWN_ASK = /\b(?:quant[oaie]|qual[ei]?|cosa|come|che (?:cifra|importo|minim
  * dal tredicesimo mese? … quanto diventa con i minimi che entrano in vigore a dicembre 2026?") is asked at the
  * date the whole question reads, not today: else today's table opens an answer asked at a future one.
  */
-export function withWholeDate(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
+function withWholeDate(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
   const own = readable(text);
   if (part.slots.date !== undefined || whole.slots.date === undefined) return part;
   if (OWN_TIME.test(own) || OWN_ASK.test(own)) return part;
@@ -26,7 +26,7 @@ const RISE_ASKED = /\baument\w*|\btranche\b|\brinnov\w*/;
  * "da aprile 2027 c'è l'aumento? a quanto va il minimo del 4 livello?": the level the whole question names is the
  * one the rise is asked of, so the part says that level's rise instead of asking for a level already given.
  */
-export function withWholeLevel(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
+function withWholeLevel(part: TypedRequest, whole: TypedRequest, text: string): TypedRequest {
   // (Only beside a level's minimum: a question on the renewal itself keeps its own parts' reading.)
   if (part.intent !== 'renewal' || whole.intent !== 'minimum_pay') return part;
   if (part.slots.level !== undefined || whole.slots.level === undefined) return part;
@@ -34,3 +34,7 @@ export function withWholeLevel(part: TypedRequest, whole: TypedRequest, text: st
   const sameAgreement = part.slots.agreements.every((id) => whole.slots.agreements.includes(id));
   return sameAgreement ? { ...part, slots: { ...part.slots, level: whole.slots.level } } : part;
 }
+
+/** A part read with the whole question's date and level where the part names neither. */
+export const withWholeParts = (read: TypedRequest, whole: TypedRequest, part: string): TypedRequest =>
+  withWholeLevel(withWholeDate(read, whole, part), whole, part);
