@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLines } from '../testing/agents.js';
+import { askAgent, openingLines, withUpload } from '../testing/agents.js';
 import { withoutOtherJobs } from './level-score-words.js';
 
 // Session 49: an age is not the years of service; a surcharge set aside stays out of a net asked again.
@@ -41,5 +41,28 @@ describe("a routine told with 'quando' is the job, not a past one", () => {
     const dropped = withoutOtherJobs('in busta ho il livello di quando ero commis, ora gestisco la partita');
     expect(dropped).not.toContain('commis');
     expect(dropped).toContain('partita');
+  });
+});
+
+describe("a part-time payslip's items short of the table: the part-timer's own minimum beside the shortfall", () => {
+  it('gives the minimum at the share and the gap at the share', () => {
+    const slip = [
+      'BUSTA PAGA - DICEMBRE 2026',
+      'CCNL applicato: Terziario Distribuzione e Servizi (Confcommercio)',
+      'Dipendente: Rossi Marta - Livello: 4° - Part-time orizzontale 50% (20 ore settimanali su 40)',
+      'VOCI RETRIBUTIVE                         IMPORTO',
+      'Paga base (1.257,46 x 50%)                628,73',
+      'Contingenza (524,22 x 50%)                262,11',
+      'Terzo elemento (2,07 x 50%)                 1,04',
+      'TOTALE LORDO                              891,88',
+    ].join('\n');
+    const text = askAgent(
+      'calcolo',
+      'Ho caricato la busta di dicembre: le voci sono giuste? Se no, quanto manca al mese?',
+      { today: '2026-12-20', ...withUpload('busta-dicembre.txt', slip) },
+    ).text;
+    // 1.818,75 × 50% = 909,38 €; (1.292,46 − 1.257,46) × 50% = 17,50 €.
+    expect(openingLines(text)).toContain('909,38 €');
+    expect(openingLines(text)).toContain('17,50 €');
   });
 });

@@ -132,8 +132,12 @@ export function fixedItemsCheck(
   if (!share && statedShare(input.passages.map((p) => p.text).join('\n')) !== undefined) return undefined;
   const missed = share ? Math.round(lost * share * 100) / 100 : lost;
   const atShare = share ? ` (${euro(lost)} a tempo pieno × ${percent(share * 100)})` : '';
+  // The part-timer's own minimum beside the table's ("1.818,75 € … 1.091,25 € al 60%").
+  const shareMinimum = share
+    ? `, **${euro(Math.round(row.amount * share * 100) / 100)}** al ${percent(share * 100)}`
+    : '';
   const lead = short.length
-    ? `**No**: rispetto al${inForce} (minimo **${euro(row.amount)}**) mancano **${euro(missed)} al mese**${atShare}: ${short
+    ? `**No**: rispetto al${inForce} (minimo **${euro(row.amount)}**${shareMinimum}) mancano **${euro(missed)} al mese**${atShare}: ${short
         .map((g) => `${g.label} ${euro(g.stated)} invece di ${euro(g.table)} (${euro(-g.gap)} in meno)`)
         .join('; ')}.`
     : `**Sì**: le voci fisse del documento corrispondono al${inForce}.`;
