@@ -25,6 +25,7 @@ import { levelNamedWith } from './level-per-agreement.js';
 import { levelSaid } from './level-said.js';
 import { isDomestic } from './pay-base.js';
 import { doubtCarried } from './pay-doubt.js';
+import { atPayslipMonth } from './payslip-month.js';
 
 /**
  * A question on an uploaded payslip or letter that asks what the agreement says of one of its items ("la
@@ -157,20 +158,6 @@ function documentAgreementCompared(
       ? [own.id_categoria, ...asked.filter((id) => id !== own.id_categoria)]
       : undefined;
   return [own.id_categoria, ...asked];
-}
-
-// A payslip (not a letter): its pay is the pay of its own month.
-const PAYSLIP = /\bcedolino\b|\bbusta paga\b|\bnetto (?:in busta|del mese|a pagare|da corrispondere)\b/i;
-
-/**
- * "paga base, contingenza e terzo elemento del mio cedolino di ottobre sono in linea con il minimo?": a payslip's
- * pay is weighed against the table in force in the payslip's month, not today's (a tranche paid since then would
- * make a right payslip look short). "adesso", "oggi" ask today's table.
- */
-function atPayslipMonth(req: TypedRequest, text: string, question: string, today: string): TypedRequest {
-  if (req.slots.date !== undefined || NOW.test(question) || !PAYSLIP.test(text)) return req;
-  const month = documentDate(text);
-  return month && month <= today ? { ...req, slots: { ...req.slots, date: month } } : req;
 }
 
 /** The request the question asks with the document's facts, or undefined when it asks none of these. */

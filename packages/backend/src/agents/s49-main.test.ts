@@ -66,3 +66,25 @@ describe("a part-time payslip's items short of the table: the part-timer's own m
     expect(openingLines(text)).toContain('17,50 €');
   });
 });
+
+describe("a payslip 'che sembra quello dell'anno scorso' is checked at its own month", () => {
+  it("weighs an October payslip against October's table, not last December's", () => {
+    const slip = [
+      'AZIENDA: OFFICINE RIUNITE SRL - Bari',
+      'CCNL applicato: Metalmeccanica PMI - Unionmeccanica Confapi',
+      'Dipendente: Bianchi Luca - Qualifica: operaio - Categoria: 3a',
+      'Periodo: SETTEMBRE 2026',
+      'VOCI                        IMPORTO',
+      'Minimo contrattuale         1.964,74',
+      'TOTALE COMPETENZE           1.964,74',
+    ].join('\n');
+    const text = askAgent(
+      'calcolo',
+      "Ti carico la busta paga di settembre di mio figlio, Confapi 3ª categoria: il minimo mi sembra uguale all'anno scorso, è giusto?",
+      { today: '2026-11-28', ...withUpload('busta-settembre.txt', slip) },
+    ).text;
+    // Table from 1 June 2026: 3ª categoria 2.009,48 €, 44,74 € more than the payslip.
+    expect(openingLines(text)).toContain('2.009,48 €');
+    expect(openingLines(text)).toContain('44,74 €');
+  });
+});
