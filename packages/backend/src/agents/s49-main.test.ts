@@ -88,3 +88,15 @@ describe("a payslip 'che sembra quello dell'anno scorso' is checked at its own m
     expect(openingLines(text)).toContain('44,74 €');
   });
 });
+
+describe('overtime the worker "farà" in a month named without a year', () => {
+  it("is paid on that month's table (a tranche from 1 December)", () => {
+    const text = askAgent(
+      'calcolo',
+      'Studio di architettura, CCNL studi professionali: il mio impiegato di 3° livello a dicembre farà 6 ore di straordinario feriale. Quanto gli spetta lordo? Solo minimo.',
+      { today: '2026-11-28' },
+    ).text;
+    // 1.726,37 € / 170 × 1,15 × 6 = 70,07 € (from 1 December 2026; 69,26 € on November's table).
+    expect(openingLines(text)).toContain('70,07 €');
+  });
+});

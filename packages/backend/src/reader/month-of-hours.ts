@@ -2,7 +2,7 @@ import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { TypedRequest } from './request.js';
 
 /**
- * "a dicembre 10 ore di supplementare", "10 ore supplementari a dicembre": extra hours valued in a month said
+ * "a dicembre 10 ore di supplementare", "a dicembre farà 6 ore", "10 ore supplementari a dicembre": extra hours valued in a month said
  * without a year, next to the hours, are paid on that month's pay table of the current year. Only for hours
  * valued (overtime, supplementary hours, an hour's pay) and only when no day was read: a month with its year, or
  * a day, is read elsewhere; a month of the story ("a ottobre ha avuto la quattordicesima") is not the hours'.
@@ -15,7 +15,7 @@ const HOURS_INTENTS: ReadonlySet<TypedRequest['intent']> = new Set([
 const MONTH = String.raw`(?:a|ad|di|nel mese di|nel cedolino di|in busta (?:a|di)|per(?: il mese di)?)\s+(${MONTH_NAMES})\b(?!\s*(?:del\s+)?(?:'\d\d|20\d\d)\b)`;
 const HOURS = String.raw`\d{1,3}(?:[.,]\d{1,2})?\s*(?:ore|h)\b`;
 const MONTH_THEN_HOURS = new RegExp(
-  String.raw`\b${MONTH}\s*,?\s*(?:(?:ha|ho|hanno|abbiamo)\s+)?(?:fatt\w*\s+|fa\s+|sono\s+)?${HOURS}`,
+  String.raw`\b${MONTH}\s*,?\s*(?:(?:ha|ho|hanno|abbiamo)\s+)?(?:fatt\w*\s+|fa\s+|far\w*\s+|sono\s+)?${HOURS}`,
 );
 const HOURS_THEN_MONTH = new RegExp(String.raw`${HOURS}[^.;?!\d]{0,40}?\b${MONTH}`);
 
