@@ -38,7 +38,7 @@ export function ordinarySundayGap(ctx: AgentContext, req: TypedRequest): AgentAn
     return undefined;
   if (!/domenical\w* ordinari/.test(readable(ccnl.rates.gap ?? ''))) return undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} ${bold("la maggiorazione per il lavoro di domenica nell'orario normale (non straordinario) non è nella base di conoscenza")}: le fonti lette danno solo quella dello straordinario festivo o domenicale, che non vale per le ore ordinarie, quindi non posso dirti se spetta né di quanto. Verifica l'articolo del contratto sul lavoro domenicale o un eventuale accordo aziendale o territoriale.`,
+    answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione per il lavoro domenicale in orario ordinario non è nella base di conoscenza')}: le fonti lette danno solo quella dello straordinario festivo o domenicale, che non vale per le ore ordinarie, quindi non posso dirti se spetta né di quanto. Verifica l'articolo del contratto sul lavoro domenicale o un eventuale accordo aziendale o territoriale.`,
     steps: [],
     citations: citeSources(
       ccnl,
