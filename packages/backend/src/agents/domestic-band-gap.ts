@@ -94,7 +94,15 @@ export function domesticBandGap(
  */
 export function domesticOver24(
   data: DomesticData,
-  input: { year: number; weeklyHours: number; fixedTerm: boolean; weekly?: boolean; yearly?: boolean },
+  input: {
+    year: number;
+    weeklyHours: number;
+    fixedTerm: boolean;
+    weekly?: boolean;
+    yearly?: boolean;
+    /** "nella busta di ottobre, che ha 234 ore": the hours of the month asked, whose share opens the answer. */
+    periodHours?: number;
+  },
 ): AgentAnswer | undefined {
   const table = data.years.find((y) => y.year === input.year);
   if (!table || input.weeklyHours <= 24) return undefined;
@@ -106,15 +114,25 @@ export function domesticOver24(
   const hours = input.weeklyHours * QUARTER_WEEKS;
   const quarter = (v: number) => euro(Math.round(v * hours * 100) / 100);
   const week = (v: number) => euro(Math.round(v * input.weeklyHours * 100) / 100);
+  const period = input.periodHours;
+  const of = (v: number) => euro(Math.round(v * (period ?? 0) * 100) / 100);
   return compose({
     // ("quanto tocca a me ogni settimana?": the week opens, the quarter follows.)
-    answer: input.yearly
-      ? domesticYearSentence({ ...input, hourlyTotal: total, hourlyWorker: worker })
-      : input.weekly
-        ? `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${week(total)} a settimana`)}, di cui ${week(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${bold(`${week(total - worker)} a carico del datore di lavoro`)}; a trimestre (${QUARTER_WEEKS} settimane) ${quarter(total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
-        : `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
+    // ("la busta di ottobre ha 234 ore": the month's own hours open, the worker's share first.)
+    answer: period
+      ? `Con ${decimal(period)} ore nel mese, nel ${input.year} (fascia unica oltre 24 ore settimanali, ${euro(total)} l'ora), la quota dei contributi INPS a carico del lavoratore da trattenere in busta è di ${bold(of(worker))} (${euro(worker)} × ${decimal(period)} ore); a carico del datore di lavoro ${of(total - worker)} (${euro(total - worker)} × ${decimal(period)} ore), in tutto ${of(total)}. Il datore di lavoro domestico non trattiene l'IRPEF.`
+      : input.yearly
+        ? domesticYearSentence({ ...input, hourlyTotal: total, hourlyWorker: worker })
+        : input.weekly
+          ? `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${week(total)} a settimana`)}, di cui ${week(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${bold(`${week(total - worker)} a carico del datore di lavoro`)}; a trimestre (${QUARTER_WEEKS} settimane) ${quarter(total)}; il datore di lavoro domestico non trattiene l'IRPEF.`
+          : `Con ${decimal(input.weeklyHours)} ore a settimana nel ${input.year} si applica la fascia unica oltre 24 ore settimanali: i contributi INPS sono di ${bold(`${euro(total)} l'ora`)}, cioè ${bold(`${quarter(total)} a trimestre`)} (${QUARTER_WEEKS} settimane), di cui ${quarter(worker)} a carico del lavoratore (${euro(worker)} l'ora, da trattenere sulla paga) e ${quarter(total - worker)} a carico del datore di lavoro; il datore di lavoro domestico non trattiene l'IRPEF.`,
     steps: [
       `Oltre 24 ore settimanali con lo stesso datore il contributo orario è unico, qualunque sia la paga oraria.`,
+      ...(period
+        ? [
+            `Nel mese: ${euro(total)} × ${decimal(period)} ore = ${of(total)}, di cui ${of(worker)} del lavoratore.`,
+          ]
+        : []),
       `Ore del trimestre: ${decimal(input.weeklyHours)} × ${QUARTER_WEEKS} settimane = ${decimal(hours)} ore.`,
       `Contributi del trimestre: ${euro(total)} × ${decimal(hours)} ore = ${quarter(total)}.`,
       `Quota del lavoratore: ${euro(worker)} × ${decimal(hours)} ore = ${quarter(worker)}; quota del datore ${quarter(total - worker)}.`,

@@ -71,3 +71,24 @@ export function domesticMonthlyBase(ctx: AgentContext, req: TypedRequest): PayBa
     ...(ccnl ? { ccnl } : {}),
   };
 }
+
+const MONTH_WORDS =
+  /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|mese|mensil\w*|busta|cedolino)\b/;
+
+/**
+ * The hours of one month the question gives beside the weekly schedule ("nella busta di ottobre, che ha 234 ore",
+ * "a marzo ha fatto 230 ore"): said with a month or a payslip, and between three and five weeks of the schedule
+ * (a quarter's hours or the week's own are not a month's). Undefined otherwise.
+ */
+export function monthHoursSaid(message: string, req: TypedRequest): number | undefined {
+  const text = readable(message);
+  const weekly = req.slots.weeklyHours;
+  if (!weekly || !MONTH_WORDS.test(text) || /\btrimestr/.test(text)) return undefined;
+  return req.slots.amounts.find(
+    (a) =>
+      a.kind === 'hours' &&
+      a.value >= weekly * 3 &&
+      a.value <= weekly * 5 &&
+      new RegExp(`\\b${String(a.value).replace('.', ',')} ore\\b`).test(text),
+  )?.value;
+}

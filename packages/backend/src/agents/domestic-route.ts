@@ -15,7 +15,7 @@ import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticIncrements } from './domestic-increments.js';
 import { domesticIncrementsPay } from './domestic-increments-pay.js';
 import { domesticMedicalVisits } from './domestic-medical-visits.js';
-import { MONTH_SHARE } from './domestic-monthly.js';
+import { MONTH_SHARE, monthHoursSaid } from './domestic-monthly.js';
 import { domesticNightMinimum } from './domestic-night-minimum.js';
 import { domesticPay } from './domestic-pay.js';
 import { domesticPeriodAnswer } from './domestic-period.js';
@@ -185,6 +185,7 @@ export function domesticRoute(
           fixedTerm,
           weekly: weekAsked(ctx.message),
           yearly: yearOfContributionsAsked(ctx.message),
+          periodHours: monthHoursSaid(ctx.message, req),
         })
       : undefined;
     if (over24) return over24;

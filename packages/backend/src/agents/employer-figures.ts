@@ -23,6 +23,7 @@ import { askedCostParts, contributionsOnlyOpening } from './cost-parts.js';
 import { contributionsExcluded, costWithoutContributions } from './cost-without-contributions.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { domesticLevelCost } from './domestic-cost.js';
+import { earlierMinimumGross } from './earlier-gross.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
@@ -189,7 +190,13 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // "paga base 1.200, contingenza 520, superminimo 150, lordo 1.870": the payslip's total gross is the largest
   // of the gross figures it lists (an item is never more than the total).
   const grosses = req.slots.amounts.filter((a) => a.kind === 'monthly_gross').map((a) => a.value);
-  const gross = grosses.length ? Math.max(...grosses) : amount(req, 'other');
+  // ("con quel lordo mi hanno trattenuto 169,57 di INPS" after the minimum asked: that minimum is the gross.)
+  const earlier = grosses.length ? undefined : earlierMinimumGross(ctx, req);
+  const gross = grosses.length
+    ? Math.max(...grosses)
+    : earlier
+      ? cents(earlier.monthly)
+      : amount(req, 'other');
   const year = yearOf(ctx, req);
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
@@ -228,6 +235,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
     : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
+  const fromEarlier = earlier ? ` Il lordo è quello della risposta precedente: ${earlier.label}.` : '';
   // "lordo 2.150 INPS 197,59 IRPEF 241 netto?": the net of the figures given is asked, then the check.
   const netAsked =
     net === undefined &&
@@ -256,7 +264,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       : netAsked
         ? `Con lordo ${euro(gross ?? 0)}, INPS ${euro(inps ?? 0)}${surcharges === undefined ? ' e' : ','} IRPEF ${euro(irpef ?? 0)}${surcharges === undefined ? '' : ` e addizionali ${euro(surcharges)}`} il netto del mese è ${bold(euro(fromGiven))} (${euro(gross ?? 0)} − ${euro(inps ?? 0)} − ${euro(irpef ?? 0)}${withSurcharges}). ${verdict}${familyNote}`
         : // "la trattenuta INPS è giusta?": the verdict word the question asks first (asked-verdict.ts).
-          `${withVerdictWord(verdict, askedVerdict(asked, !differs.length))}${familyNote}${increments ? ` ${increments}` : ''}`,
+          `${withVerdictWord(verdict, askedVerdict(asked, !differs.length))}${fromEarlier}${familyNote}${increments ? ` ${increments}` : ''}`,
     steps: [
       '| Voce | Indicato | Calcolato | Differenza |',
       '| --- | ---: | ---: | ---: |',

@@ -3,6 +3,8 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl, PayRow } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { saidByOtherAt } from '../reader/disputed-figure.js';
+import { numbersIn } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -38,6 +40,22 @@ const withItems = (row: PayRow, text: string) =>
   namedItems(row, text).reduce((sum, c) => sum + c.amount, row.amount);
 
 /**
+ * The one monthly figure of the question said by someone else ("la titolare dice 1.070", "il consulente ha
+ * calcolato 1.050 €"), the pay weighed against the proportioned minimum.
+ */
+function reportedPay(
+  text: string,
+  own: TypedRequest['slots']['amounts'],
+): { value: number; where: string; document?: string } | undefined {
+  const [figure, ...others] = own;
+  if (!figure || others.length || !['other', 'monthly_gross'].includes(figure.kind) || figure.value < 100)
+    return undefined;
+  const found = numbersIn(text).find((n) => n.value === figure.value);
+  if (!found || !saidByOtherAt(text, found.start)) return undefined;
+  return { value: figure.value, where: 'La cifra che ti è stata detta è di' };
+}
+
+/**
  * A part-timer's monthly pay at a level ("part time 24 ore, 4° livello, quanto prendo lordo?"): the level's
  * minimum scaled by the hours over the agreement's full-time hours, as D.Lgs. 81/2015 art. 7 c. 2 requires
  * ("trattamento economico … riproporzionato in ragione della ridotta entità della prestazione"). Undefined
@@ -52,7 +70,7 @@ export function partTimeMinimum(
   ctx: AgentContext,
   req: TypedRequest,
   ccnl: Ccnl,
-  stated?: { value: number; where: string; document?: string },
+  given?: { value: number; where: string; document?: string },
   later?: string,
 ): AgentAnswer | undefined {
   const { level, weeklyHours, partTimePercent } = req.slots;
@@ -61,6 +79,8 @@ export function partTimeMinimum(
   const hearsay = /\bchi dice\b|\baltri dicono\b|\bsu internet\b|\bho letto\b|\bsi legge\b/.test(text);
   // Hours are the schedule ("tempo pieno da noi sono 40 ore"), not a pay stated.
   const own = req.slots.amounts.filter((a) => a.kind !== 'hours' && !(hearsay && a.kind === 'other'));
+  // "quanto viene? la titolare dice 1.070": a monthly figure someone else says is weighed, not the worker's datum.
+  const stated = given ?? reportedPay(text, own);
   if (!level || isDomestic(ccnl) || (own.length && !stated)) return undefined;
   if (weeklyHours === undefined && partTimePercent === undefined) return undefined;
   if (ASKS_NET.test(text)) return undefined;

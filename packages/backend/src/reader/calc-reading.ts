@@ -305,11 +305,12 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
   }
   // "part-time a 20 ore su 40": the share of the full-time week the hours are.
   const share =
-    /part.?time[^.?]{0,30}?\b(\d{1,2})\s*ore\s+(?:su|invece (?:di|delle)|anziche|al posto (?:di|delle))\s+(\d{2})\b|\b(\d{1,2})\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
+    /part.?time[^.?]{0,30}?(?<![\d.,])(\d{1,2}(?:,\d{1,2})?)\s*ore\s+(?:su|invece (?:di|delle)|anziche|al posto (?:di|delle))\s+(\d{2})\b|(?<![\d.,])(\d{1,2}(?:,\d{1,2})?)\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
       text,
     );
   if (share && slots.partTimePercent === undefined) {
-    const hours = Number(share[1] ?? share[3]);
+    // ("28,5 ore su 38": the hours with their decimals, not the "5" after the comma.)
+    const hours = Number((share[1] ?? share[3] ?? '').replace(',', '.'));
     const full = Number(share[2] ?? share[4]);
     if (hours > 0 && hours < full && full <= 48)
       slots = { ...slots, partTimePercent: Math.round((hours / full) * 10_000) / 100 };

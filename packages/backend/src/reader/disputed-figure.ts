@@ -12,8 +12,12 @@ const SAID_BY_OTHER =
 const WEIGHED =
   /\bchi ha ragione\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bun'altra cosa\b|\baltro divisore\b|\bnon (?:e )?d'accordo\b|\binvece\b|\bsbagli\w*\b|\bqual[ei]? (?:e|est) (?:il|la) (?:divisore|quota|calcolo|modo) (?:giust|corrett)/;
 
+/** Whether the figure found at `index` of the folded text is said by someone else ("la titolare dice 1.070"). */
+export function saidByOtherAt(text: string, index: number): boolean {
+  return SAID_BY_OTHER.test(text.slice(Math.max(0, index - 80), index));
+}
+
 /** Whether the figure found at `index` of the folded text is a disputed view reported, not the user's own datum. */
 export function disputedFigureAt(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 80), index);
-  return SAID_BY_OTHER.test(before) && WEIGHED.test(text);
+  return saidByOtherAt(text, index) && WEIGHED.test(text);
 }

@@ -326,8 +326,8 @@ function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
     else delete out.weeklyHours;
   }
   if (out.weeklyHours === undefined) {
-    const week = /\b(\d{1,2}) ore su (?:36|38|39|40)\b/.exec(text);
-    if (week) out.weeklyHours = Number(week[1]);
+    const week = /(?<![\d.,])(\d{1,2}(?:,\d{1,2})?) ore su (?:36|38|39|40)\b/.exec(text);
+    if (week) out.weeklyHours = Number((week[1] ?? '').replace(',', '.'));
   }
   return out;
 }
