@@ -1,7 +1,8 @@
 import { labelledValues } from '../documents/labelled-values.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
-import { levelPayAt } from '../kb/pay.js';
+import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -47,6 +48,20 @@ const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga)\b/i;
 const NOW = /\b(?:adesso|oggi|attualmente|ad oggi)\b/;
 const THIRTEENTH_LABEL = /^(?:tredicesima|13[aª^°]?)\b/i;
 const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base|retribuzione base)\b/i;
+
+/** The earlier table, of the last few, whose minimum for the level is the document's figure. */
+function olderTable(ccnl: Ccnl, level: string, pay: LevelPay, value: number): LevelPay | undefined {
+  let newer = pay;
+  for (let step = 0; step < 4; step++) {
+    const day = new Date(`${newer.table.effective_from}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 1);
+    const older = levelPayAt(ccnl, level, day.toISOString().slice(0, 10), pay.table.section);
+    if (!older || older.table.effective_from >= newer.table.effective_from) return undefined;
+    if (Math.abs(older.row.amount - value) < 0.005) return older;
+    newer = older;
+  }
+  return undefined;
+}
 
 export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
@@ -120,12 +135,21 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
         : '';
     // ("ti torna il minimo?" is answered no where "il minimo è vecchio?" is answered yes.)
     const addsUp = ADDS_UP.test(question);
-    // "È giusto?" beside the doubt: yes or no would read either way, the finding opens instead.
-    const opening = (yes: boolean) => (CONFIRMATION.test(question) ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`);
+    // "È giusto?", "è davvero quello?" beside the doubt: yes or no would read either way, the finding opens instead.
+    const either = CONFIRMATION.test(question) || /\bdavvero\b/.test(question);
+    const opening = (yes: boolean) => (either ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`);
+    // A hiring letter's minimum: the letter's own figure, adjusted from the hire, no arrears of a payslip's months.
+    const slip = PAYSLIP.test(text);
+    const where = slip ? 'in busta' : 'indicato nel documento';
+    const adjust = slip
+      ? `da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}`
+      : 'da adeguare';
+    const older = short > 0 && !own ? olderTable(ccnl, level, pay, inDocument) : undefined;
+    const left = older ? ` È il minimo della tabella dal ${italianDate(older.table.effective_from)}.` : '';
     return answerWith(
       short > 0
-        ? `${opening(!addsUp)} minimo in busta (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}.${alsoThirteenth}`
-        : `${opening(addsUp)} minimo in busta (${euro(inDocument)}) è aggiornato: ${table}.`,
+        ? `${opening(!addsUp)} minimo ${where} (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, ${adjust}.${left}${alsoThirteenth}`
+        : `${opening(addsUp)} minimo ${where} (${euro(inDocument)}) è aggiornato: ${table}.`,
     );
   }
 

@@ -47,6 +47,19 @@ function componentOf(row: PayRow, label: string): Component | undefined {
   return row.components.find((c) => fold(c.label).replace(/\./g, '').startsWith(key));
 }
 
+/**
+ * The table's one item that merges the contingency ("paga base conglobata", "minimo tabellare (contingenza
+ * conglobata)") when the payslip joins the base and the contingency: their sum in one figure. Undefined otherwise.
+ */
+function mergedItem(row: PayRow, first: string, second: string): Component | undefined {
+  const only = row.components.length === 1 ? row.components[0] : undefined;
+  if (!only || !/conglobat/.test(fold(only.label))) return undefined;
+  const labels = [fold(first), fold(second)];
+  const base = labels.some((l) => new RegExp(`^(?:${BASE})$`).test(l));
+  const contingency = labels.some((l) => /contingenza$/.test(l));
+  return base && contingency ? only : undefined;
+}
+
 /** What the check reads: the question, the documents' passages, the agreements selected and today. */
 export type JoinedInput = ComponentInput;
 
@@ -63,10 +76,12 @@ export function joinedItemsCheck(input: JoinedInput): { line: string; citations:
   const { ccnl, level, date } = found;
   const pay = levelPayAt(ccnl, level, date);
   if (!pay) return undefined;
-  const parts = [componentOf(pay.row, first), componentOf(pay.row, second)];
-  const [a, b] = parts;
-  if (!a || !b || a === b) return undefined;
-  const due = Math.round((a.amount + b.amount) * 100) / 100;
+  // (A table that merges the contingency into one base item, "paga base conglobata": the joined line is that item.)
+  const merged = mergedItem(pay.row, first, second);
+  const a = merged ?? componentOf(pay.row, first);
+  const b = merged ? undefined : componentOf(pay.row, second);
+  if (!a || (!merged && (!b || a === b))) return undefined;
+  const due = Math.round((a.amount + (b?.amount ?? 0)) * 100) / 100;
   const value = figureValue(figure);
   const gap = Math.round((value - due) * 100) / 100;
   const verdict =
@@ -82,18 +97,25 @@ export function joinedItemsCheck(input: JoinedInput): { line: string; citations:
           .filter((t) => t.section === pay.table.section && t.effective_from < pay.table.effective_from)
           .find((t) => {
             const row = t.levels.find((r) => r.level === level);
+            const one = row && mergedItem(row, first, second);
+            if (one) return Math.abs(one.amount - value) < 0.005;
             const x = row && componentOf(row, first);
             const y = row && componentOf(row, second);
             return x && y && Math.abs(x.amount + y.amount - value) < 0.005;
           })
       : undefined;
   const stale = earlier
-    ? ` È la somma della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
+    ? ` È ${b ? 'la somma' : 'il valore'} della tabella dal ${italianDate(earlier.effective_from)}: **non è aggiornata**.`
     : '';
   const name = levelShort(level);
-  const label = `${a.label} + ${b.label}`;
+  const label = b ? `${a.label} + ${b.label}` : a.label;
   const month = italianDate(date).replace(/^1° /, '');
-  const line = `Dal documento «${passage.fileName}»: ${label} ${euro(value)}; nel ${ccnl.short_name} ${a.label} e ${b.label} del ${name} in vigore a ${month} (tabella dal ${italianDate(pay.table.effective_from)}) sono ${euro(a.amount)} + ${euro(b.amount)} = **${euro(due)}**: la busta ${verdict}.${stale}`;
+  const table = `del ${name} in vigore a ${month} (tabella dal ${italianDate(pay.table.effective_from)})`;
+  const weighed = b
+    ? `${a.label} e ${b.label} ${table} sono ${euro(a.amount)} + ${euro(b.amount)} = **${euro(due)}**`
+    : `la ${a.label} (che comprende la ex contingenza) ${table} è **${euro(due)}**`;
+  const stated = b ? label : `${first} + ${second}`;
+  const line = `Dal documento «${passage.fileName}»: ${stated} ${euro(value)}; nel ${ccnl.short_name} ${weighed}: la busta ${verdict}.${stale}`;
   return {
     line,
     citations: citeSources(

@@ -6,6 +6,7 @@ import { type AgentAnswer, type Citation, citePassage, citeSources } from './ans
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
+import { askingPart } from './document-net-figure.js';
 import { documentText } from './document-request.js';
 
 /**
@@ -27,6 +28,13 @@ const SHARE_DOUBT =
 // mensilità?", "retribuzione lorda e durata della prova?"): the documents module answers each in turn.
 const OTHER_ASK =
   /\b(?:qual\w*|quant\w*|che livello|come|dove|perche|chi)\b|\b(?:retribuzion\w*|stipend\w*|paga|superminim\w*|livell\w*|mensilit\w*|orario|ferie|netto|lordo|sede|mansion\w*)\b/;
+
+// "e se in quel periodo possono lasciarmi a casa senza preavviso?": the notice during the probation asked beside its
+// length, the law's answer (art. 2096 c.c.), not a doubt of the document's term.
+const NOTICE_IN_PROBATION =
+  /\b(?:e )?(?:se|possono|puo|potrebbero)\b[^?]{0,60}?\bsenza (?:alcun |nessun )?preavviso\b/;
+// The letter's own words: either party may withdraw without notice during the probation.
+const STATED_FREE_WITHDRAWAL = /\bprova\b[^.]{0,160}\bsenza (?:alcun |obbligo di )?preavviso\b/;
 
 interface Term {
   /** What the question asks, in its own words. */
@@ -110,20 +118,30 @@ function partTimeShare(ctx: AgentContext, req: TypedRequest, question: string): 
   });
 }
 
+/** Whether the probation may be ended without notice: yes, by law, as the letter may say itself. */
+function withdrawalLine(stated: boolean): string {
+  const letter = stated ? ', come indica anche il documento' : '';
+  return `\n\n${bold('Sì')}: durante la prova ciascuna delle parti può recedere in qualsiasi momento ${bold('senza preavviso')} né indennità sostitutiva (art. 2096 c.c.)${letter}; la prova però deve essere scritta e durare non oltre il massimo del CCNL.`;
+}
+
 export function documentOwnTerms(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = fold(readable(ctx.message));
   const share = SHARE_DOUBT.test(question) ? undefined : partTimeShare(ctx, req, question);
   if (share) return share;
-  if (DOUBT.test(question)) return undefined;
+  // (With the notice asked, only the asking sentence is weighed: "mia madre dice che ti possono mandare via" is told.)
+  const notice = NOTICE_IN_PROBATION.exec(askingPart(question));
+  const asking = notice ? askingPart(question).replace(notice[0], ' ') : question;
+  if (DOUBT.test(asking)) return undefined;
   const text = fold(documentText(ctx));
   const asked = TERMS.map((term) => ({ term, at: question.search(term.asked) }))
     .filter((t) => t.at >= 0)
     .sort((a, b) => a.at - b.at);
   if (!asked.length) return undefined;
+  if (notice && asked[0]?.term.label !== 'la prova') return undefined;
   const rest = asked.reduce(
     (left, { term }) => left.replace(new RegExp(term.asked.source, 'g'), ' '),
-    question,
+    asking,
   );
   if (OTHER_ASK.test(rest)) return undefined;
   const said: string[] = [];
@@ -134,8 +152,9 @@ export function documentOwnTerms(ctx: AgentContext, req: TypedRequest): AgentAns
   }
   const name = ctx.documents[0]?.fileName ?? 'documento';
   const joined = said.length > 1 ? `${said.slice(0, -1).join(', ')} e ${said.at(-1)}` : (said[0] ?? '');
+  const freely = notice ? withdrawalLine(STATED_FREE_WITHDRAWAL.test(text)) : '';
   return compose({
-    answer: `Secondo il documento caricato («${name}») ${joined}: sono le durate che il documento stesso fissa.`,
+    answer: `Secondo il documento caricato («${name}») ${joined}: sono le durate che il documento stesso fissa.${freely}`,
     steps: [],
     assumptions: [
       'Le durate del documento valgono se non superano i massimi del contratto collettivo applicato; in caso di dubbio confrontale con il CCNL.',

@@ -16,12 +16,17 @@ export const ERN_LABEL = /^(?:elemento retributivo nazionale(?:\s*\(e\.?r\.?n\.?
 const WRITTEN_MINIMUM =
   /\bminimo (?:tabellare|contrattuale|conglobato|di stipendio|di paga(?: base)?)(?: mensile)?(?: lordo)?(?: mensile)?(?: (?:di|del) (?:\d°?|[a-z]\d) livello)?\b[^\d\n]{0,20}?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
 
+// "euro 2.049,91, pari al minimo contrattuale della categoria": the figure, then the minimum it is said to be.
+const MINIMUM_AFTER =
+  /(\d{1,3}(?:\.\d{3})*,\d{2})\b[^\d\n]{0,12}?\b(?:pari|corrispondente|equivalente|uguale) al minimo (?:tabellare|contrattuale|conglobato)\b/i;
+
 /** A label of a yearly figure or of a minimum ("Retribuzione: minimo di stipendio mensile"): no month's whole gross. */
 export const notGross = (label: string): boolean => /annu|\bminim[oi]\b/i.test(label);
 
 /** The monthly minimum a document writes in a sentence, or undefined. */
 export function writtenMinimum(text: string | undefined): number | undefined {
-  const figure = text === undefined ? undefined : WRITTEN_MINIMUM.exec(text)?.[1];
+  const figure =
+    text === undefined ? undefined : (WRITTEN_MINIMUM.exec(text) ?? MINIMUM_AFTER.exec(text))?.[1];
   const value = figure ? Number(figure.replace(/\./g, '').replace(',', '.')) : Number.NaN;
   return value >= 100 ? value : undefined;
 }
