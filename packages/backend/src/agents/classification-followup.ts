@@ -35,6 +35,9 @@ const INTRODUCED =
 // ragazza per la cassa", "poi vorremmo assumere un aiuto cuoco"): another worker, placed on their own words.
 const NEW_HIRE =
   /^(?:(?:e|ed|poi|inoltre|ma|invece|allora)\s+)*(?:(?:ci|mi)\s+serv(?:e|ono|irebbe|irebbero)|cerc(?:o|hiamo)|(?:vorre(?:i|mmo)|vogli(?:o|amo)|dobbiamo|devo|dovremmo|dovrei)\s+(?:assumere|prendere)|assum(?:o|iamo)|prend(?:o|iamo))\s+(?:anche\s+|pure\s+|poi\s+)?(?:uno|una|un|un')\b/;
+// The earlier job said to be the same ("un collega che fa lo stesso lavoro", "con le stesse mansioni").
+const SAME_JOB =
+  /\b(?:(?:fa|fanno|faceva|svolge|svolgono|con|ha|hanno) (?:esattamente |proprio )?(?:lo stesso lavoro|la stessa (?:cosa|mansione)|le stesse (?:mansioni|cose))|(?:stess[ae]|medesim[ae]) (?:mansion[ie]|compiti))\b/;
 // Someone who works in the same place as the job asked before: the agreement stays the conversation's.
 const SAME_PLACE =
   /\b(?:collega|colleghi|colleghe|stess[oa] (?:posto|locale|negozio|azienda|ditta|ristorante|bar|studio|albergo|hotel|cantiere|reparto|ufficio|struttura)|anche (?:lui|lei|loro)|da noi)\b/;
@@ -70,10 +73,12 @@ function dropDeniedRoles(before: string, own: string): string {
 
 // Conditions a follow-up may turn around, each as [the condition said, its opposite in the earlier text].
 const SELF_SUFFICIENT = /\b(?:non (?:e |sia |piu |e piu |fosse |diventa )*)?autosufficient\w*/g;
+// (A degree is such a title, with its field and class: "laureata in scienze dell'educazione (L-19)".)
 const QUALIFIED =
-  /\b(?:con (?:il |la |un |una )?|ha (?:il |la |un |una )?|in possesso (?:del |della |di )?)(?:diploma|qualifica|attestato|titolo)\w*|\bdiplomat\w*|\bqualificat\w*|\b(?<!non )format[oa]\b/g;
+  /\b(?:con (?:il |la |un |una )?|ha (?:il |la |un |una )?|in possesso (?:del |della |di )?)(?:diploma|qualifica|attestato|titolo|laurea)\w*|\bdiplomat\w*|\bqualificat\w*|\b(?<!non )format[oa]\b|\b(?<!non (?:e |sia )?)laureat\w*(?: (?:in|di) [^,;.()?]*)?(?: ?\(?l-? ?\d+\)?)?/g;
+// "non ha né laurea né qualifica socio-pedagogica": the list of titles denied, with what qualifies them.
 const UNQUALIFIED =
-  /\b(?:senza|priv[oa] di|non ha) (?:il |la |un |una )?(?:diploma|qualifica|attestato|titolo)\w*|\bnon (?:e |sia )?(?:diplomat|qualificat|format)\w*/g;
+  /\b(?:senza|priv[oa] di|non ha)(?: ne| nessun\w*| alcun\w*)? (?:il |la |un |una |l')?(?:diploma|qualifica|attestato|titolo|laurea)\w*(?:(?: (?:ne|o|e) (?:il |la |un |una |l')?(?:diploma|qualifica|attestato|titolo|laurea)\w*)|(?: (?:socio|pedagogic|professional|universitar|specific|educativ|sanitari|triennal|magistral)[\w-]*))*|\bnon (?:e |sia )?(?:diplomat|qualificat|format|laureat)\w*/g;
 const NOT_SELF_SUFFICIENT_SAID =
   /\bnon (?:e |sia |piu |e piu |fosse |diventa |riesce |ce la fa )*(?:autosufficient|autonom|indipendent)\w*|allettat|\bdisabil|demenz|alzheimer|parkinson|sedia a rotelle|carrozzin/;
 
@@ -121,14 +126,16 @@ export function changedDescription(previous: string, followUp: string): string |
   if (!CHANGES.test(own) || own.split(' ').length > 40) return undefined;
   let before = dropDeniedRoles(readable(previous), own);
   // "E un'educatrice di asilo nido?" after an OSS asks about another job: its own words are the description.
-  if (anotherWorker(own, before)) return own.replace(CHANGES, '').trim();
+  // ("e un collega che fa lo stesso lavoro ma senza laurea?": another worker on the earlier job, changed.)
+  const sameJob = SAME_JOB.test(own);
+  if (anotherWorker(own, before) && !sameJob) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
   if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
   // "e se faccio il cameriere al ristorante?": another job named with its article.
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();
   // "e uno che fa solo la preparazione degli ordini?": another worker, told by what they do (anotherWorker).
-  if (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own))
+  if (!sameJob && (SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own)))
     return own.replace(CHANGES, '').trim();
   // "e se invece la persona fa solo le pulizie del negozio?": tasks said as the only ones replace the earlier.
   if (ONLY_TASKS.test(own) || ONLY_MY_TASKS.test(own)) return own.replace(CHANGES, '').trim();
@@ -144,7 +151,10 @@ export function changedDescription(previous: string, followUp: string): string |
   let condition = own;
   if (has(UNQUALIFIED)) {
     before = before.replace(QUALIFIED, ' ');
-    condition = condition.replace(UNQUALIFIED, 'senza diploma');
+    // (A degree or a title denied is the profiles' "senza titolo" too.)
+    condition = condition.replace(UNQUALIFIED, (m) =>
+      /laure|titol/.test(m) ? 'senza diploma ne titolo' : 'senza diploma',
+    );
   } else if (has(QUALIFIED)) {
     before = before.replace(UNQUALIFIED, ' ');
     condition = condition.replace(QUALIFIED, 'formata con diploma');

@@ -159,4 +159,11 @@ export const JOB_PHRASES: [RegExp, string][] = [
     /\b(?:ten\w*|guard\w*|accud\w*|bad\w* a|occup\w* d\w*|stare con|port\w*|prend\w*) (?:(?:il|la|i|le|lo|mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua)\s+)+(?:figli\w*|bambin\w*|bimb\w*|piccol\w*|nipotin\w*)\b/gu,
     '$& bambini baby sitter',
   ],
+  // A degree held is the title the profiles set apart ("educatore con titolo" against "senza titolo"):
+  // "laureata in scienze dell'educazione", "ha la laurea"; denied ("non è laureata") it gains nothing. (A degree
+  // said "con laurea" already shares the profile's word.)
+  [
+    /\blaureat[oaie]\b|\b(?:ha|hanno|possiede|possiedono|in possesso della) (?:la |una )?laurea\b/gu,
+    '$& titolo',
+  ],
 ];

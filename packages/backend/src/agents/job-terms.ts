@@ -59,10 +59,12 @@ function mendRuleWord(word: string): string {
 // Tasks said with a verb or a colloquial title, in the words the profiles use ("pulisce" for an "addetto alle
 // pulizie", "camionista" for an "autista").
 const TASK_WORDS: [RegExp, string][] = [
-  // (Cleaning vegetables or fish is cooking: "pulisco le verdure".)
+  // (Cleaning vegetables or fish is cooking: "pulisco le verdure"; cleaning the job's own tools or counter, "pulisce
+  // le affettatrici", "pulisce gli attrezzi", is part of that job, not a cleaner's.) Sweeping is cleaning; a
+  // cleaner of premises is what the older definitions call an «inserviente».
   [
-    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oaie]\b)(?! (?:le |il |i |gli |la )?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol))/gu,
-    'pulizie',
+    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oaie]\b|spazz(?:a|ano|are|ava|avano|er\w*|i|o))\b(?! (?:le |il |i |gli |la |l')?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol|affettatric|attrezz|utensil|bilanc|banc(?:o|on)|vetrin|frigo|macchin\w* (?:del|da) caff))/gu,
+    'pulizie inserviente',
   ],
   [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
   [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],

@@ -1,12 +1,22 @@
 import { PICTURE_QUADRO } from '../kb/picture-words.js';
 import { withoutAsker } from './asker-role.js';
+
 /**
  * Words the level scoring reads around a job: a shop assistant's helper, someone else's suggestion, a job the
  * worker says they are not, and an agreement's sector word said of the firm rather than the job (level-score.ts).
  */
 
-export const SHOP_HELPER = /\baiut\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)/u;
-export const SHOP_HELPER_ALL = /\baiut\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\w*/gu;
+// (So is lending a hand at the counter, "gli dà una mano al banco", "aiuta al banco": the counter's helper; not
+// when only now and then, "all'occorrenza dia una mano al banco", beside a job of its own.)
+const COUNTER_HELP = String.raw`(?<!\b(?:occorrenza|tanto|serve|servisse|volte|occasionalmente|talvolta|saltuariamente|necessario|bisogno|anche) )(?:(?:d(?:a|anno|are|ava|ando)|dia)(?: (?:solo|soltanto|sempre))? una mano|aiut(?:a|ano|are|ava|ando|i)(?: (?:solo|soltanto|sempre))?) (?:al|dietro al|dietro il) banc(?:o|one)\b`;
+export const SHOP_HELPER = new RegExp(
+  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)|\\b${COUNTER_HELP}`,
+  'u',
+);
+export const SHOP_HELPER_ALL = new RegExp(
+  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\\w*|\\b${COUNTER_HELP}`,
+  'gu',
+);
 export const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;
 
 /** A firm or a sector, then the word that says which ("impresa di pulizie", "azienda metalmeccanica"). */
