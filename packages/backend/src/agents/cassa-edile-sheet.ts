@@ -9,7 +9,9 @@ import { documentText } from './document-request.js';
  * so only the hours the sheet calls ordinary count, with the paid holidays' hours when it counts them.
  */
 
-const ORDINARY = /\bore\s+(?:ordinarie|normali)(?:\s+lavorate)?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)\b/i;
+// "Ore ordinarie lavorate: 168", "Ore di lavoro ordinario prestate: 160", "Ore normali effettuate 152".
+const ORDINARY =
+  /\bore\s+(?:di\s+lavoro\s+)?(?:ordinari[eo]|normali)(?:\s+(?:lavorate|prestate|effettuate|svolte))?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)\b/i;
 const HOLIDAY_HOURS = /\bore\s+(?:di\s+)?festivit[aà]\w*(?:\s+retribuite)?\s*:?\s*(\d{1,3}(?:,\d{1,2})?)\b/i;
 const HOURLY =
   /\b(?:retribuzione|paga|compenso)\s+orari[ao]\b[^\n\d]{0,80}?(?:\([^)\n]*\)\s*)?:?\s*(?:€\s*)?(\d{1,2},\d{2,4})\b/i;

@@ -66,9 +66,12 @@ export function cassaEdileShare(
   if (pct === undefined) return undefined;
   const pay = cents(hours * hourly);
   const amount = cents((pay * pct) / 100);
-  const what = asksHoliday ? 'le ferie' : 'la gratifica natalizia (la tredicesima degli operai)';
+  const what = asksHoliday
+    ? 'le ferie degli operai le paga'
+    : 'la gratifica natalizia degli operai (la loro tredicesima) la paga';
+  const from = sheet && sheet.hours === hours ? ', dal documento caricato' : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} ${what} degli operai la paga la Cassa Edile: il ${percent(pct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(amount)} lordi`)} su ${euro(pay)} (${hours} ore × ${euro(hourly)}).`,
+    answer: `Nel ${ccnl.short_name} ${what} la Cassa Edile: il ${percent(pct)} della retribuzione delle ore lavorate, cioè ${bold(`${euro(amount)} lordi`)} su ${euro(pay)} (${hours} ore × ${euro(hourly)}${from}).`,
     steps: [
       `${hours} × ${euro(hourly)} = ${euro(pay)}; ${percent(pct)} × ${euro(pay)} = ${euro(amount)}.`,
       `Regola: ${rule.text}.`,

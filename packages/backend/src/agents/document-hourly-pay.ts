@@ -18,3 +18,14 @@ export function statedHourlyPay(text: string): number | undefined {
   const value = written ? figureValue(written) : undefined;
   return value && value > 0 && value < 200 ? value : undefined;
 }
+
+// "Retribuzione globale mensile: 1.900,00 euro", "Stipendio mensile lordo € 2.100,00": a sheet's monthly pay line.
+const MONTHLY_LINE =
+  /\b(?:retribuzione|stipendio|paga)\b[^\n\d]{0,25}\bmensile\b[^\n\d]{0,20}?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,5})\b/i;
+
+/** The monthly pay a timesheet or summary states on its own line (not an hour's pay), or undefined. */
+export function statedMonthlyPayLine(text: string): number | undefined {
+  const written = MONTHLY_LINE.exec(text)?.[1];
+  const value = written ? figureValue(written) : undefined;
+  return value && value >= 300 && value < 100000 ? value : undefined;
+}

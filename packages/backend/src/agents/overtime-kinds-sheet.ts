@@ -11,6 +11,7 @@ import { statedAgreement } from './document-facts.js';
 import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { agreementOf } from './pay-base.js';
+import { ROW_BREAK } from './timesheet-hours.js';
 import { hourlyPay } from './timesheet-value.js';
 
 /**
@@ -54,6 +55,16 @@ const KIND_FIRST = new RegExp(
   String.raw`\bstraordinar\w*([^\d\n]{0,40}?)\s${COUNT}(?![\d.,/:])(?=\s*(?:ore\b|h\b|\(|$|\d{1,2}\/\d{1,2}\b))`,
   'g',
 );
+// "Mar 17/11: straordinario 17:00-19:00 (2 h diurne)": the count and its kind in brackets after the times.
+const KIND_WORD = String.raw`(?:feriali?|diurn\w*|notturn\w*|festiv\w*|domenical\w*|di notte|di domenica)`;
+const BRACKETED = new RegExp(
+  String.raw`\(\s*${COUNT}\s*(?:ore|h)\s+((?:di\s+)?${KIND_WORD}(?:\s+(?:e\s+)?${KIND_WORD})*)\s*\)`,
+  'g',
+);
+// "TOTALE STRAORDINARI: feriale diurno 6 h; notturno 2 h": one total line listing each kind's hours.
+const TOTAL_LIST = /\btotal\w*\s+(?:ore\s+(?:di\s+)?)?straordinar\w*[^:\n\d]*:\s*([^\n]+)/g;
+const LISTED = new RegExp(String.raw`^((?:di\s+)?[a-z][a-z\s()-]*?)\s*${COUNT}\s*(?:ore|h)?\.?$`);
+const SHEET_ROW = new RegExp(String.raw`${ROW_BREAK.source}|(?=\btotal[ei]\b)`, 'i');
 // Extra openings of the shop are no overtime kind ("apertura straordinaria 4 ore").
 const NOT_OVERTIME = /\b(?:apertur|chiusur|vendit|manutenzion|assemble)\w* straordinar\w*/g;
 
@@ -82,32 +93,70 @@ function breakdown(after: string, total: number): [string, number][] | undefined
   return Math.abs(sum - total) < 0.01 ? split : undefined;
 }
 
-/** The overtime hours a sheet lists, by kind: its totals when it states them, else its rows summed. */
+/** A total line's list of kinds, when it names two or more and each has its count. */
+function listed(list: string): [string, number][] | undefined {
+  const parts = list
+    .trim()
+    .split(/\s*(?:;|\+|,(?!\d)|\be\b)\s*/)
+    .filter(Boolean)
+    .map((part) => LISTED.exec(part) ?? PART.exec(part));
+  if (parts.length < 2 || parts.some((p) => !p)) return undefined;
+  return parts.map((p) =>
+    /^\d/.test(p?.[1] ?? '') ? [p?.[2] ?? '', hoursOf(p?.[1] ?? '')] : [p?.[1] ?? '', hoursOf(p?.[2] ?? '')],
+  );
+}
+
+/** The overtime hours a sheet's rows list, by kind. */
+function rowsByKind(text: string): Map<Kind, number> {
+  const hours = new Map<Kind, number>();
+  for (const line of text.split('\n')) {
+    if (/\btotal/.test(line)) continue;
+    const first = [...line.matchAll(COUNT_FIRST)];
+    const bracketed = /\bstraordinar/.test(line) ? [...line.matchAll(BRACKETED)] : [];
+    const found = first.length
+      ? first.map((m) => [m[2] ?? '', m[1] ?? ''])
+      : bracketed.length
+        ? bracketed.map((m) => [m[2] ?? '', m[1] ?? ''])
+        : [...line.matchAll(KIND_FIRST)].map((m) => [m[1] ?? '', m[2] ?? '']);
+    for (const [label, count] of found) {
+      const h = hoursOf(count ?? '');
+      const kind = kindOf(label ?? '');
+      if (h > 0 && h <= 200) hours.set(kind, (hours.get(kind) ?? 0) + h);
+    }
+  }
+  return hours;
+}
+
+const sum = (hours: Map<Kind, number>) => [...hours.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * The overtime hours a sheet lists, by kind: its totals when it states them, else its rows summed (also when its
+ * one total, of no kind, is what rows of two kinds add up to: "Totale straordinario settimana: 3 h").
+ */
 export function overtimeByKind(folded: string): Map<Kind, number> {
   const text = folded.replace(NOT_OVERTIME, ' ');
   const hours = new Map<Kind, number>();
   const add = (kind: Kind, h: number) => {
     if (h > 0 && h <= 200) hours.set(kind, (hours.get(kind) ?? 0) + h);
   };
+  for (const m of text.matchAll(TOTAL_LIST))
+    for (const [label, h] of listed(m[1] ?? '') ?? []) add(kindOf(label), h);
   for (const m of text.matchAll(TOTAL)) {
     const parts = breakdown(text.slice((m.index ?? 0) + m[0].length), hoursOf(m[2] ?? ''));
     if (parts) for (const [label, h] of parts) add(kindOf(`${m[1] ?? ''} ${label}`), h);
     else add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
   }
-  if (hours.size) return hours;
-  for (const line of text.split('\n')) {
-    if (/\btotal/.test(line)) continue;
-    const first = [...line.matchAll(COUNT_FIRST)];
-    if (first.length) for (const m of first) add(kindOf(m[2] ?? ''), hoursOf(m[1] ?? ''));
-    else for (const m of line.matchAll(KIND_FIRST)) add(kindOf(m[1] ?? ''), hoursOf(m[2] ?? ''));
-  }
-  return hours;
+  const rows = rowsByKind(text);
+  if (hours.size === 1 && rows.size > 1 && Math.abs(sum(rows) - sum(hours)) < 0.01) return rows;
+  return hours.size ? hours : rows;
 }
 
 /** The agreement's rate of a kind: for weekday overtime, the first band's ("fino alla 48ª ora", "feriale diurno"). */
-function rateOf(rates: Rate[], kind: Kind): Rate | undefined {
+function rateOf(rates: Rate[], kind: Kind, shifts: boolean): Rate | undefined {
   const own = rates.filter((r) => r.kind === kind);
-  if (kind !== 'straordinario') return own[0];
+  // "non turnisti" / "turnisti, prime 2 ore": the worker's own case (not on shifts unless the sheet says so).
+  const onShifts = (r: Rate) => /(?<!\bnon )\bturnist/.test(r.condition ?? '');
+  if (kind !== 'straordinario') return own.find((r) => onShifts(r) === shifts) ?? own[0];
   return (
     own.find((r) => /\bfino alla\b|\bprim[ei]\b|\bferiale\b|\bdiurn/.test(r.condition ?? '')) ??
     own.find((r) => !r.condition) ??
@@ -124,7 +173,11 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    const folded = fold(text);
+    // Row by row: fold() joins the lines, as the document index does; a day's name or a total starts a row again.
+    const folded = text
+      .split(SHEET_ROW)
+      .map((line) => fold(line))
+      .join('\n');
     if (!/\bstraordinar/.test(folded)) continue;
     // (An agreement's text with its rates, "maggiorazione del 15%", is no sheet of hours.)
     if (/%|\bart(?:icolo|\.)\s*\d/.test(folded)) continue;
@@ -141,7 +194,8 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
     const ccnl = statedAgreement(ctx.kb, text) ?? agreementOf(ctx, req);
     if (!ccnl) return undefined;
     const rates = ccnl.rates.rates ?? [];
-    const parts = [...hours].map(([kind, h]) => ({ kind, hours: h, rate: rateOf(rates, kind) }));
+    const shifts = /(?<!\bnon )\b(?:turnist\w*|a turni|turni avvicendati)\b/.test(folded);
+    const parts = [...hours].map(([kind, h]) => ({ kind, hours: h, rate: rateOf(rates, kind, shifts) }));
     if (parts.some((p) => p.rate === undefined)) return undefined;
     const level = req.slots.level ?? levelOf(ccnl, text);
     const date = documentDate(text);

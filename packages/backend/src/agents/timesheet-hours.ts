@@ -122,7 +122,7 @@ function dayHours(raw: string): number | undefined {
 }
 
 // A row's start: a line break, or (lines joined into one passage) a day's name ("Lun 09/11 07:30 …").
-const ROW_BREAK =
+export const ROW_BREAK =
   /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i;
 
 /** The days a timesheet lists with the hours each records (rest days left out). */

@@ -9,7 +9,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyOvertimeTiers } from './daily-overtime-tiers.js';
 import { statedAgreement } from './document-facts.js';
-import { statedHourlyPay } from './document-hourly-pay.js';
+import { statedHourlyPay, statedMonthlyPayLine } from './document-hourly-pay.js';
 import { levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
 import { levelHourly } from './level-hourly.js';
@@ -48,6 +48,23 @@ export function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text
   if (stated) return { hourly: stated, label: `paga oraria dal documento ${euro(stated)}`, citations: [] };
   const given = domesticHourlyPay(req) ?? req.slots.amounts.find((a) => a.perHour)?.value;
   if (given) return { hourly: given, label: `paga oraria ${euro(given)}`, citations: [] };
+  // "Retribuzione globale mensile: 1.900,00 euro" on the sheet: its month over the agreement's divisor.
+  const monthly = statedMonthlyPayLine(text);
+  const sheetDivisor = ccnl.hourly_divisor.value;
+  if (monthly && sheetDivisor && !req.slots.amounts.length) {
+    const hourly = monthly / sheetDivisor;
+    return {
+      hourly,
+      label: `retribuzione mensile dal documento ${euro(monthly)} ÷ ${sheetDivisor} (divisore del contratto) = ${euro(cents(hourly))}`,
+      citations: citeSources(
+        ccnl,
+        `Divisore orario: ${ccnl.hourly_divisor.text ?? sheetDivisor}`,
+        null,
+        ccnl.hourly_divisor.sources,
+        1,
+      ),
+    };
+  }
   const level = levelHourly(ctx, req, ccnl);
   if (level) return { hourly: level, label: `paga oraria minima del livello ${euro(level)}`, citations: [] };
   const base = payBase(ctx, req);
