@@ -85,6 +85,7 @@ import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { renewalContribution } from './renewal-contribution.js';
+import { resultBonusDefault } from './result-bonus-default.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
@@ -129,6 +130,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A not-held agreement asked first (not-held-first.ts), then each month asked (two-dates.ts).
   const first =
     notHeldFirst(ctx, ctx.request as TypedRequest) ??
+    resultBonusDefault(ctx, ctx.request as TypedRequest) ??
     perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
   if (first) return first;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).

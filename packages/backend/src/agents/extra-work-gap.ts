@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { extraPayAnswer } from './extra-pay.js';
 
 /**
  * Session 47 (fixs47g): extra work in hotels, restaurants and bars ("due camerieri extra per il 31 dicembre",
@@ -12,42 +13,76 @@ import type { AgentContext } from './context.js';
  * few days, an all-inclusive hourly pay set by national or local tables). The knowledge base holds neither the
  * hourly pay nor the longest engagement for the Turismo and FIPE agreements: the answer says so first, never
  * the agreement's thirteenth, holiday surcharge or minimum table. Undefined when the agreement's file states a
- * rule of extra work (then the ordinary routes read it).
+ * rule of extra work (then the ordinary routes read it). Session 50: where the file holds the extra workers'
+ * hourly table (`extra_pay`, Turismo art. 155), the pay asked is read there, at the level and date asked
+ * (extra-pay.ts), also on a follow-up that only changes the level ("e se lo inquadro 6s? quanto all'ora").
  */
 const HOSPITALITY = new Set(['pubblici-esercizi-fipe', 'turismo-federalberghi']);
 // Extra workers named: "camerieri extra", "un lavoratore extra", "il contratto extra", "qualche extra di sala",
 // "gli extra"; not extra hours ("ore extra") nor an extra pay item.
 const EXTRA_WORKERS =
-  /\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
+  /\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
 const PAY_ASKED =
   /\bpag\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va)\w*|\blord\w*/;
 const LENGTH_ASKED =
   /\bquanti giorni\b|\bquanto (?:tempo|a lungo)\b|\bper quant\w*\b|\bdurat\w*|\bmassim\w*|\btutta la settimana\b|\bgiorni (?:al )?massim\w*|\bquante volte\b/;
+const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|gelateri\w*|pasticceri\w*)\b/;
+// A follow-up that asks the hourly pay again ("e al 6s? qnt all ora") after a turn about extra workers' pay.
+const HOUR_ASKED = /\ball ?ora\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
 const RULE_IN_FILE = /\blavor\w* extra\b|\bextra e (?:di )?surroga\b|\bsurroga\b/;
 
 // The agreement's own figures asked beside ("la quota oraria del 4° livello, per pagare gli extra"): not this gap.
 const OWN_FIGURE = /\bminim\w*|\bquota oraria\b|\bdivisor\w*|\blivell\w*|\bmaggiorazion\w*|\bstraordinar\w*/;
+// With the extra workers' table held, the level they are put at is the table's row, not the agreement's minimum.
+const OWN_FIGURE_BESIDE_TABLE = /\bminim\w*|\bquota oraria\b|\bdivisor\w*|\bmaggiorazion\w*|\bstraordinar\w*/;
+
+/** The sentences asked ("La tariffa degli extra, che comprende già le ferie, quanto è?"), else the clause asked. */
+function askedIn(message: string): string {
+  const text = readable(message);
+  const asked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  return asked.length ? asked.join(' ') : askOf(text);
+}
+
+/** The extra workers' hourly pay asked, on this turn or as a follow-up of a turn that asked it. */
+function extraPayAsked(ctx: AgentContext, ask: string): boolean {
+  if (EXTRA_WORKERS.test(ask))
+    return PAY_ASKED.test(ask) && !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask);
+  const before = ctx.history?.at(-1);
+  const whole = readable(ctx.message);
+  if (!before || whole.length > 80 || !HOUR_ASKED.test(whole) || OWN_FIGURE_BESIDE_TABLE.test(whole))
+    return false;
+  const earlier = askedIn(before);
+  return EXTRA_WORKERS.test(earlier) && PAY_ASKED.test(earlier) && !LENGTH_ASKED.test(earlier);
+}
 
 export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (ctx.documents.length || req.slots.level) return undefined;
+  if (ctx.documents.length) return undefined;
   const ccnl = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id))
     .find((c): c is Ccnl => !!c && HOSPITALITY.has(c.id));
   if (!ccnl) return undefined;
-  // The question's sentences ("La tariffa degli extra, che comprende già le ferie, quanto è?"), else the clause asked.
-  const text = readable(ctx.message);
-  const asked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
-  const ask = asked.length ? asked.join(' ') : askOf(text);
+  const ask = askedIn(ctx.message);
+  // The agreement inferred from a hotel beside a restaurant or bar (FIPE's places): whose table is unsure.
+  const unsure = req.slots.agreementsBySector && RESTAURANT.test(readable(ctx.message));
+  if (ccnl.extra_pay && !unsure && extraPayAsked(ctx, ask))
+    return extraPayAnswer(ccnl, ccnl.extra_pay, req.slots.date ?? ctx.today, req.slots.level);
+  if (req.slots.level) return undefined;
   if (!EXTRA_WORKERS.test(ask) || OWN_FIGURE.test(ask)) return undefined;
   const length = LENGTH_ASKED.test(ask);
   const pay = PAY_ASKED.test(ask);
   if (!length && !pay) return undefined;
-  if (RULE_IN_FILE.test(readable(JSON.stringify(ccnl)))) return undefined;
+  // The extra workers' pay table is not a rule of their engagement's length.
+  if (RULE_IN_FILE.test(readable(JSON.stringify({ ...ccnl, extra_pay: undefined })))) return undefined;
   const what = length
     ? 'la durata massima del lavoro extra (per quanti giorni si può impiegare un lavoratore extra)'
     : 'la paga oraria omnicomprensiva dei lavoratori extra (la tariffa delle tabelle nazionali o territoriali)';
+  // Only the hotels' table held, for extras of a restaurant or bar told beside the hotel: that gap, no figure.
+  const answer =
+    ccnl.extra_pay && !length
+      ? `Per gli extra di un ristorante, una trattoria o un bar (CCNL Pubblici esercizi FIPE) la paga oraria omnicomprensiva ${bold('non è nella base di conoscenza')}: ho solo la tabella degli alberghi (${ccnl.short_name}, ${ccnl.extra_pay.article ?? 'lavoratori extra'}); chiedimela se gli extra lavorano per l’hotel.`
+      : `Nel ${ccnl.short_name} ${what} ${bold('non è nella base di conoscenza')}: non posso indicarti ${length ? 'un numero di giorni' : 'un importo orario'} senza una fonte.`;
   return compose({
-    answer: `Nel ${ccnl.short_name} ${what} ${bold('non è nella base di conoscenza')}: non posso indicarti ${length ? 'un numero di giorni' : 'un importo orario'} senza una fonte.`,
+    answer,
     steps: [
       length
         ? 'Il lavoro extra è pensato per servizi speciali di breve durata: per un periodo più lungo verifica il testo del contratto (o chiedi all’associazione datoriale o al sindacato della provincia) prima di usarlo; altrimenti serve un contratto a termine o a chiamata.'

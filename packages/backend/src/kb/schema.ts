@@ -135,6 +135,41 @@ const payItemSchema = z.strictObject({
 });
 export type PayItem = z.infer<typeof payItemSchema>;
 
+/**
+ * The all-inclusive hourly pay of extra and stand-in workers (Turismo art. 155) by level, one table per date it
+ * applies from: a rate of its own, never the monthly minimum divided by the hourly divisor.
+ */
+const extraPaySchema = z.strictObject({
+  article: z.string().min(1).optional(),
+  tables: z
+    .array(
+      z.strictObject({
+        effective_from: isoDate,
+        amounts: z.record(z.string(), z.number().positive()),
+      }),
+    )
+    .min(1),
+  note: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type ExtraPay = z.infer<typeof extraPaySchema>;
+
+/**
+ * The sum the renewal sets by level where no company or local agreement on the productivity bonus was reached
+ * by a deadline (FIPE 2024: paid with November 2027's pay), with the date it is paid with.
+ */
+const resultBonusDefaultSchema = z.strictObject({
+  article: z.string().min(1).optional(),
+  /** AAAA-MM-GG: the agreements must be reached by this day, or the sums are due. */
+  agreement_deadline: isoDate,
+  /** AAAA-MM-GG: the first day of the month whose pay carries the sums. */
+  paid_with: isoDate,
+  amounts: z.record(z.string(), z.number().positive()),
+  note: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type ResultBonusDefault = z.infer<typeof resultBonusDefaultSchema>;
+
 const levelSchema = z.strictObject({
   level: z.string().min(1),
   name: z.string().min(1),
@@ -214,6 +249,10 @@ const ccnlObject = z.strictObject({
   pay_tables_gap: textFact.optional(),
   /** Monthly items per level beside the minimum (the Alimentari IAR), each from the date it applies. */
   pay_items: z.array(payItemSchema).optional(),
+  /** Hourly pay of extra and stand-in workers by level and date (hospitality). */
+  extra_pay: extraPaySchema.optional(),
+  /** The productivity bonus due by level where no second-level agreement was reached (FIPE 2024). */
+  result_bonus_default: resultBonusDefaultSchema.optional(),
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,
