@@ -24,7 +24,7 @@ import {
   taxAdvance,
 } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual } from './tfr-month.js';
-import { periodTotalBase, periodTotalPayTold } from './tfr-period-total.js';
+import { periodTotalBase, periodTotalPayTold, untimedPeriodTotal } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
 import { sourceCitations, workedParts } from './worked.js';
@@ -223,7 +223,13 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   // "16.400 € in tutto nel periodo": the amount is the period's TFR base, not a year's pay to prorate. With no
   // pay stated ("il TFR della stagione" on the level's minimum) there is no period's total to take.
   const told = req.slots.amounts.some((a) => !a.perHour && a.value >= 100);
-  const periodTotal = stated !== 12 && told && periodTotalPayTold(ctx.message, ctx.history);
+  // ("in tutta la stagione ho preso 9.800 euro": a period's total with no months said, untimedPeriodTotal.)
+  const periodTotal =
+    told &&
+    (stated !== 12
+      ? periodTotalPayTold(ctx.message, ctx.history)
+      : untimedPeriodTotal(req, ctx.message, apart));
+  const untimed = periodTotal && stated === 12;
   const base = periodTotal ? periodTotalBase(req, apart) : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
@@ -251,17 +257,19 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
     });
   // "quanto TFR accantono al mese?": the month's share of the year's accrual opens.
   const perMonth = !periodTotal && months === 12 && asksMonthlyAccrual(ctx.message);
-  const period = periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`;
+  const period = untimed
+    ? 'nel periodo'
+    : `in ${periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`}`;
   const yearly = household
-    ? `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (retribuzione ÷ 13,5: nel lavoro domestico senza detrazioni)`
+    ? `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (retribuzione ÷ 13,5: nel lavoro domestico senza detrazioni)`
     : GROSS_ASKED.test(readable(ctx.message))
-      ? `la quota di TFR lorda maturata in ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
-      : `il TFR maturato in ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+      ? `la quota di TFR lorda maturata ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
+      : `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
     answer: perMonth
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
       : periodTotal
-        ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale dei ${stated} mesi, non da riproporzionare), ${yearly}.`
+        ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale ${untimed ? 'del periodo' : `dei ${stated} mesi`}, non da riproporzionare), ${yearly}.`
         : YEAR_GROSS_ASKED.test(readable(ctx.message)) && months === 12
           ? // "quanto è la retribuzione annua lorda su 14 mensilità e quanto TFR?": the year's gross first, as asked.
             `Con ${base.label}, la retribuzione annua lorda è di ${bold(euro(cents(base.annual)))} e ${yearly}${calendar ? `; ${calendar.note}` : ''}.`

@@ -28,7 +28,7 @@ export function periodTotalPay(message: string): boolean {
   if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
     return false;
   if (PAY_OVER_SPAN.test(text)) return true;
-  return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b/.test(
+  return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b|\b(?:in|per|durante|nell'arco della) (?:tutta (?:la )?|l'intera )stagione\b|\bnell'intera (?:stagione|periodo)\b|\b(?:in|per|durante) tutto il periodo\b/.test(
     text,
   );
 }
@@ -54,4 +54,15 @@ export function periodTotalBase(req: TypedRequest, base: PayBase): PayBase {
   )?.value;
   if (figure === undefined || Math.abs(base.monthly - figure) > 0.005 || base.annual === figure) return base;
   return { ...base, annual: figure, monthly: figure / base.payments };
+}
+
+/**
+ * "in tutta la stagione ho preso 9.800 euro lordi": a period's total told with no months, read as a month's pay
+ * (under 10.000 €). The figure is the period's TFR base; a year said of the pay ("in un anno", "ogni anno")
+ * keeps the year's reading.
+ */
+export function untimedPeriodTotal(req: TypedRequest, message: string, base: PayBase): boolean {
+  if (req.slots.monthsWorked !== undefined || /\b(?:in un anno|ogni anno|per anno)\b/.test(readable(message)))
+    return false;
+  return periodTotalPay(message) && periodTotalBase(req, base) !== base;
 }

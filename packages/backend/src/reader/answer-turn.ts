@@ -3,6 +3,7 @@ import { asksChangeOfFigure } from './asked-at-the-end.js';
 import { VALUE_CORRECTED } from './corrections.js';
 import { serviceKept } from './follow-up-slots.js';
 import { levelAfterChange, readLevel } from './levels.js';
+import { withoutOtherWorkerDates } from './other-worker-dates.js';
 import type { Intent, Slots } from './request.js';
 import { readable } from './text.js';
 
@@ -163,6 +164,8 @@ export function carriedSlots(own: Slots, previous: Slots, text = ''): Slots {
   if (previous.agreementsBySector) slots.agreementsBySector = true;
   for (const key of CARRIED)
     if (own[key] === undefined && previous[key] !== undefined) Object.assign(slots, { [key]: previous[key] });
+  // "Altra badante, stesso livello, in forza tutto l'anno": not the days of the worker dated before.
+  withoutOtherWorkerDates(slots, previous, own, text);
   // The worker's pay per hour, told once ("la paghiamo 9 euro l'ora"), is the same person's in the next question
   // ("quanto ci costa di contributi all'ora?"), as the schedule is; so it is beside the hours the turn counts
   // ("su una settimana di 20 ore quanto mi resta netto?").

@@ -1,6 +1,7 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Slots } from './request.js';
+import { LEAVING_WORD } from './service-length.js';
 
 /**
  * The day a worker was hired or leaves, in the forms the slot rules before this one miss: the noun
@@ -145,7 +146,11 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
   }
   if (slots.hireDate === undefined) {
-    const raw = HIRE.exec(text)?.[1] ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
+    const hire = HIRE.exec(text);
+    // "in forza da anni, si è dimessa con ultimo giorno il 31/10/2026": a leaving word between names the day's event.
+    const hireDay =
+      hire && !LEAVING_WORD.test(hire[0].slice(0, -(hire[1]?.length ?? 0))) ? hire[1] : undefined;
+    const raw = hireDay ?? HIRE_BEFORE_VERB.exec(text)?.[1] ?? DAY_BEFORE_ENTRY.exec(text)?.[1];
     const date = raw ? dateOf(raw) : undefined;
     if (date) out.hireDate = date;
     const month = date

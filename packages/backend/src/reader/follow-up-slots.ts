@@ -6,6 +6,7 @@ import { otherHireYearSaid } from './hire-year-said.js';
 import { withChangedHours } from './hours-changed.js';
 import { withoutCarriedPay } from './minimum-only.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
+import { anotherWorker, withoutOtherWorkerDates } from './other-worker-dates.js';
 import { replacedMonthlyPay } from './replaced-pay.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -187,6 +188,8 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     delete out.endDate;
     if (!own.hireDate) delete out.hireDate;
   }
+  // "e un'altra colf, assunta quando?": another worker is not dated by the conversation's days.
+  if (anotherWorker(text ?? '')) withoutOtherWorkerDates(out, previous, own, text ?? '');
   // "e di quattordicesima?" after the 13ª's months: counted again on the 14ª's own period from the dates told.
   if (recountsExtraMonths(previous, own, text ?? '')) delete out.monthsWorked;
   // "e senza coniuge a carico?": the dependants the turn denies are no longer counted.

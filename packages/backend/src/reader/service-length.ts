@@ -94,3 +94,17 @@ export function serviceYears(text: string): number | undefined {
   if (later && m !== undefined) return later[2]?.startsWith('mes') ? m / 12 : m;
   return undefined;
 }
+
+/**
+ * A hire's tail that opens with a length of service and tells a leaving after it ("in forza da anni, si è
+ * dimessa il 31/10/2026", "da 10 anni, licenziato il 3/3/2026"): the day in it is the leaving's, not the hire's.
+ */
+const SERVICE_LENGTH_FIRST =
+  /^(?:(?:ormai|quasi|oltre|circa|ben|piu di|molti|tanti|parecchi|pochi|alcuni|\d+|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|vent\w*|trent\w*)\s+)?(?:anni|mesi|settimane|(?:molto|tanto) tempo|sempre|una vita)\b/;
+/** A leaving word: the day after it is the last day of work. */
+export const LEAVING_WORD =
+  /\b(?:dimess[oaie]|dimett\w*|dimission\w*|licenziat\w*|cessazion\w*|cessat[oaie]|ultimo giorno|se ne (?:va|e andat\w*))\b/;
+
+export function serviceThenLeaving(tail: string): boolean {
+  return SERVICE_LENGTH_FIRST.test(tail) && LEAVING_WORD.test(tail);
+}

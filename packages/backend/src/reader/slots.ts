@@ -24,7 +24,7 @@ import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
-import { serviceYears } from './service-length.js';
+import { serviceThenLeaving, serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
 import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
@@ -75,7 +75,8 @@ function readHire(text: string): string | undefined {
     )?.[1],
   ];
   for (const tail of tails) {
-    if (tail === undefined) continue;
+    // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
+    if (tail === undefined || serviceThenLeaving(tail)) continue;
     const date = parseDate(tail);
     if (date) return date;
     // "dal 3/2 di quest'anno (2026)": a day and month, the year said after them or left to the year asked.
