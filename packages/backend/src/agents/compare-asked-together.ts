@@ -115,15 +115,26 @@ export function yearOfIncreases(text: string, today: string): number | undefined
   )
     return undefined;
   if (/\bquest'?\s?anno\b|\bnell'?anno in corso\b/.test(text)) return Number(today.slice(0, 4));
-  for (const m of text.matchAll(/\b(?:nel|per il|durante il|in tutto il|nell'?anno|anno|del) (20\d\d)\b/g)) {
+  // ("l'ultima tranche 2026", "gli aumenti 2026": the year right after the increase's word.)
+  for (const m of text.matchAll(
+    /\b(?:nel|per il|durante il|in tutto il|nell'?anno|anno|del) (20\d\d)\b|\b(?:tranche|trance|aumenti|rat[ae]) (20\d\d)\b(?![-–/]\d)/g,
+  )) {
     if (SIGNATURE_BEFORE.test(text.slice(0, m.index ?? 0))) continue;
-    return Number(m[1]);
+    return Number(m[1] ?? m[2]);
   }
   return undefined;
 }
 
 /** The tranches of the level that start in `year`, each with its date (from the tables, else as the renewal states). */
-export function yearTranchesCell(ccnl: Ccnl, asked: string | undefined, year: number): Cell | undefined {
+// "l'ultima tranche del 2026", "l'ultimo aumento 2026": the year's last tranche only.
+const LAST_ASKED = /\bultim[ao] (?:tranche|trance|aumento|rata|scatto)\b/;
+
+export function yearTranchesCell(
+  ccnl: Ccnl,
+  asked: string | undefined,
+  year: number,
+  text = '',
+): Cell | undefined {
   // No level named: the renewal's own reference level (the one its stated increase is for).
   const level = asked ?? increasesOf(ccnl)[0]?.level;
   if (!level) return undefined;
@@ -137,7 +148,8 @@ export function yearTranchesCell(ccnl: Ccnl, asked: string | undefined, year: nu
   const fromRenewal = stated
     .filter((t) => inYear(t.from))
     .map((t) => ({ from: t.from, amount: t.amount as number }));
-  const tranches = fromTables.length ? fromTables : fromRenewal;
+  const found = fromTables.length ? fromTables : fromRenewal;
+  const tranches = LAST_ASKED.test(text) ? found.slice(-1) : found;
   const all = steps.length ? steps.map((s) => ({ from: s.from, amount: s.amount })) : stated;
   if (!tranches.length) {
     if (!all.length) return undefined;

@@ -12,6 +12,7 @@ import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
 import { seniorityCell } from './counted-increments.js';
+import { exHolidayDays, exHolidaysFirst, leavePart } from './ex-holiday-part.js';
 import { withoutDeniedOvertime } from './fixs24c.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { datedLumpSentence } from './lump-sentence.js';
@@ -243,16 +244,25 @@ function leaveHoursCell(ccnl: Ccnl, text: string): Cell | undefined {
       sources: fact.sources,
     };
   }
-  const parts = chosen.map((b) =>
-    ex !== undefined
-      ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} ore di ROL e ${ex} ore di ex festività)`
-      : `${b.hours} ore di ROL l'anno${size(b)} (ex festività non strutturate)`,
+  // (The ex festività asked lead; read from the file's words when not structured: ex-holiday-part.ts.)
+  const days = ex === undefined ? exHolidayDays(fact.text) : undefined;
+  const parts = chosen.map(
+    (b) =>
+      leavePart(
+        b.hours,
+        size(b),
+        { ...(ex !== undefined ? { hours: ex } : {}), ...(days ? { days } : {}) },
+        text,
+      ) ??
+      (ex !== undefined
+        ? `${b.hours + ex} ore l'anno${size(b)} (${b.hours} ore di ROL e ${ex} ore di ex festività)`
+        : `${b.hours} ore di ROL l'anno${size(b)} (ex festività non strutturate)`),
   );
   if (!parts.length) return undefined;
   const only = chosen.length === 1 ? chosen[0] : undefined;
   return {
     figure: parts.join('; '),
-    ...(only && ex !== undefined ? { value: only.hours + ex } : {}),
+    ...(only && ex !== undefined ? { value: exHolidaysFirst(text) ? ex : only.hours + ex } : {}),
     note: '',
     statement: fact.text,
     article: fact.article ?? null,
@@ -305,7 +315,7 @@ export function cellOf(
     // "quali aumenti scattano nel 2026, con le date": that year's tranches, not the whole renewal's increase.
     const month = monthAsked(text);
     const year = month ? undefined : yearOfIncreases(text, date);
-    const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year) : undefined;
+    const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year, text) : undefined;
     return tranches ?? increaseCell(ccnl, level, month);
   }
   if (measure === 'supplementare') return supplementaryCell(ccnl);

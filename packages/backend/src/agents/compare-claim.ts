@@ -25,7 +25,8 @@ const CASE_KEPT =
 const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
 // A yes/no that only asks whether the claim told before holds ("ha ragione?", "è davvero così?").
 const BARE_CONFIRM = /\b(?:ha|hanno) ragione\b|\be (?:davvero |proprio |veramente )?(?:cosi|vero)\b/;
-const LOSS = /\b(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
+// ("lasciando perdere gli straordinari", "lasciamo perdere": an item set aside, no loss asked.)
+const LOSS = /\b(?<!\blasci\w* )(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 // ("la quattordicesima non l'ho mai vista", "non me la danno": the asker's own payment said to be missing.)
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)|\bnon (?:l ?'? ?ho|la ho|l ?'? ?abbiamo) mai (?:vist|pres|ricevut|avut)[ao]\b|\bnon me la (?:danno|pagano|hanno mai (?:dat|pagat)a)\b/;

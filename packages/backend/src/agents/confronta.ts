@@ -47,7 +47,7 @@ import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { sectionCompare } from './section-compare.js';
-import { dropSetAside } from './set-aside-items.js';
+import { dropOvertimeSetAside, dropSetAside } from './set-aside-items.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -130,8 +130,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     asked.splice(0, asked.length, ...year);
     return asked;
   }
-  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text)))
+  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text))) {
     add('maggiorazioni');
+    dropOvertimeSetAside(asked, text, patternOf); // overtime only set aside (set-aside-items.ts)
+  }
   const drop = (m: Measure, unless: RegExp) => {
     const i = asked.indexOf(m);
     if (i >= 0 && asked.length > 1 && !unless.test(text)) asked.splice(i, 1);

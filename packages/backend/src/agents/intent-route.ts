@@ -18,7 +18,7 @@ import { calcolo } from './calcolo.js';
 import { askDomesticHours, askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
 import { confronta } from './confronta.js';
-import type { AgentContext } from './context.js';
+import { type AgentContext, parseDate } from './context.js';
 import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
@@ -72,6 +72,7 @@ import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
 import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { secondLevelElement } from './second-level-element.js';
+import { sectionLevelsCompare } from './section-compare.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
@@ -313,7 +314,10 @@ export function answerByIntent(
       if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
       // "quanto prende in meno se passa al 2 stelle?": the two tables of one agreement (section-comparison.ts).
-      const bySection = sectionComparison(ctx, req);
+      // ("una GPG di IV livello e un addetto fiduciario di livello D": two sections, each its level, section-compare.ts.)
+      const bySection =
+        sectionComparison(ctx, req) ??
+        sectionLevelsCompare(ctx, agreement, req.slots.date ?? parseDate(ctx.message) ?? ctx.today);
       if (bySection) return bySection;
       const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
       if (unpublished) return unpublished;

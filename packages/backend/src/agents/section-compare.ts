@@ -46,12 +46,60 @@ function tableOf(ccnl: Ccnl, section: string, date: string): PayTable | undefine
     .at(-1);
 }
 
-function rowOf(ccnl: Ccnl, table: PayTable, text: string): PayRow | undefined {
+function rowOf(ccnl: Ccnl, table: PayTable, text: string, own?: string): PayRow | undefined {
   const byAmount = [...table.levels].sort((a, b) => a.amount - b.amount);
+  if (own) return table.levels.find((r) => r.level === own);
   if (LOWEST.test(text)) return byAmount[0];
   if (HIGHEST.test(text)) return byAmount.at(-1);
   const named = findLevel(ccnl, text);
   return named ? table.levels.find((r) => r.level === named) : undefined;
+}
+
+/**
+ * Each section's own level, said right after its words ("una GPG di IV livello … un addetto ai servizi fiduciari
+ * di livello D"): the words up to the next section's are read for a level that section's table has. The
+ * agreement's own name, which carries both sections' words, is no mention.
+ */
+function ownLevels(ccnl: Ccnl, named: string[], text: string, date: string): string[] | undefined {
+  const name = new RegExp(
+    `\\b${readable(ccnl.short_name)
+      .replace(/^ccnl /, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+    'g',
+  );
+  const said = text.replace(name, (m) => ' '.repeat(m.length));
+  const at = named.map((section) => {
+    const words = SECTION_NAMES.find(([label]) => label.test(section))?.[1];
+    return words ? (new RegExp(words.source, 'g').exec(said)?.index ?? -1) : -1;
+  });
+  if (at.some((i) => i < 0)) return undefined;
+  const levels = named.map((section, k) => {
+    const start = at[k] as number;
+    const next = Math.min(...at.filter((i) => i > start), said.length);
+    const level = findLevel(ccnl, said.slice(start, next), false);
+    return level && tableOf(ccnl, section, date)?.levels.some((r) => r.level === level) ? level : undefined;
+  });
+  return levels.every(Boolean) && new Set(levels).size === levels.length ? (levels as string[]) : undefined;
+}
+
+// "di quanto supera", "quanto ci passa", "la differenza": the gap between the two is what is asked.
+const GAP_ASKED = /\bdi quanto\b|\bdifferenz\w*|\bsuper[ai]\w*|\bquanto (?:ci )?(?:passa|corre)\b|\bscarto\b/;
+
+/**
+ * The sections' minimums when each has its own level said ("di quanto la paga base di una GPG di IV livello supera
+ * quella di un addetto ai servizi fiduciari di livello D?"), asked of one agreement whatever the intent read.
+ */
+export function sectionLevelsCompare(
+  ctx: AgentContext,
+  ccnl: Ccnl | undefined,
+  date: string,
+): AgentAnswer | undefined {
+  if (!ccnl) return undefined;
+  const text = readable(ctx.message);
+  const named = sectionsNamed(ccnl, text);
+  return named.length === 2 && ownLevels(ccnl, named, text, date)
+    ? sectionCompare(ctx, [ccnl], date)
+    : undefined;
 }
 
 export function sectionCompare(ctx: AgentContext, agreements: Ccnl[], date: string): AgentAnswer | undefined {
@@ -60,10 +108,11 @@ export function sectionCompare(ctx: AgentContext, agreements: Ccnl[], date: stri
   const text = readable(ctx.message);
   const named = sectionsNamed(ccnl, text);
   if (named.length < 2) return undefined;
+  const own = ownLevels(ccnl, named, text, date);
   const sides = named
-    .map((section) => {
+    .map((section, k) => {
       const table = tableOf(ccnl, section, date);
-      const row = table ? rowOf(ccnl, table, text) : undefined;
+      const row = table ? rowOf(ccnl, table, text, own?.[k]) : undefined;
       return table && row ? { section, table, row } : undefined;
     })
     .filter((s): s is Side => s !== undefined);
@@ -88,7 +137,12 @@ export function sectionCompare(ctx: AgentContext, agreements: Ccnl[], date: stri
     gap > 0
       ? ` Più alta nella sezione ${high.section.toLowerCase()}: ${euro(gap)} in più ${perHour ? "all'ora" : 'al mese'}.`
       : '';
-  const answer = `${what}${which} al ${italianDate(date)}: ${parts.join('; ')}.${more}`;
+  const figures = `${what}${which} al ${italianDate(date)}: ${parts.join('; ')}.`;
+  // The gap asked leads, the two figures follow.
+  const answer =
+    GAP_ASKED.test(text) && gap > 0
+      ? `La differenza è di ${bold(euro(gap))} ${perHour ? "all'ora" : 'al mese'} a favore della sezione ${high.section.toLowerCase()}. ${figures}`
+      : `${figures}${more}`;
   const citations: Citation[] = sides.flatMap((s) =>
     citeSources(
       ccnl,

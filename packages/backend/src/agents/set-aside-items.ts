@@ -44,3 +44,19 @@ export function dropSetAside<M>(asked: M[], text: string, patternOf: (m: M) => R
   });
   if (aside.length && aside.length < asked.length) for (const m of aside) asked.splice(asked.indexOf(m), 1);
 }
+
+const NIGHT_OR_HOLIDAY = /\bnott[ei]\b|notturn|festiv|domenic/;
+
+/**
+ * The surcharges read from an overtime word dropped when overtime is only set aside ("lasciando perdere scatti,
+ * straordinari e superminimi, qual è il minimo?"), unless the night or a holiday is asked ("le ore di notte
+ * normali, senza straordinario": the night's surcharge is the subject).
+ */
+export function dropOvertimeSetAside<M>(
+  asked: M[],
+  text: string,
+  patternOf: (m: M) => RegExp | undefined,
+): void {
+  if (!NIGHT_OR_HOLIDAY.test(text) || setAsideInClause(text, NIGHT_OR_HOLIDAY))
+    dropSetAside(asked, text, patternOf);
+}

@@ -140,6 +140,20 @@ const CASES: Case[] = [
     stops: ['Metalmeccanici industria: quante ferie?', ['metalmeccanica-industria-federmeccanica']],
   },
   {
+    fires: [
+      'Ferie nei tre contratti dei metalmeccanici: Federmeccanica, Confapi e le ditte artigiane?',
+      [
+        'metalmeccanica-industria-federmeccanica',
+        'metalmeccanica-pmi-confapi',
+        'metalmeccanica-artigianato-area-meccanica',
+      ],
+    ],
+    stops: [
+      'Ferie nei metalmeccanici: Federmeccanica e Confapi?',
+      ['metalmeccanica-industria-federmeccanica', 'metalmeccanica-pmi-confapi'],
+    ],
+  },
+  {
     fires: ['Operaio metalmeccanico in una piccola industria: ferie?', ['metalmeccanica-pmi-confapi']],
     stops: ['Operaio metalmeccanico: ferie?', ['metalmeccanica-industria-federmeccanica']],
   },

@@ -1,4 +1,5 @@
 import { FACILITY_JOB_RULES, JOB_AT_FACILITY, MOVES_INTO_FACILITY } from './cared-person-moves.js';
+import { CRAFTS_BESIDE_INDUSTRY_RULES } from './crafts-beside-industry.js';
 import type { PrecedenceRule } from './precedence.js';
 import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } from './sectors.js';
 
@@ -194,17 +195,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     unless: anyOf(/\bccnl (?:del )?commercio\b|\bconfcommercio\b|\bgomma plastica\b/, COMPARED),
     effect: 'first',
   },
-  {
-    reason: 'Industry set beside the crafts ("metalmeccanici industria e artigiani"): both agreements.',
-    agreement: 'metalmeccanica-artigianato-area-meccanica',
-    read: 'no',
-    others: /^metalmeccanica-/,
-    needs: 'some',
-    words: [
-      /\bindustri\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|agli|ai)|contro) (?:gli |i |l')?artigian|\bartigian\w*,? (?:e|o|oppure|vs\.?|rispetto (?:a|all'|alla)) (?:l'|la )?industri/,
-    ],
-    effect: 'adds',
-  },
+  ...CRAFTS_BESIDE_INDUSTRY_RULES,
   {
     reason:
       'The small and medium industry’s association (Confapi, Unionmeccanica, PMI) names its own agreement.',
