@@ -64,7 +64,7 @@ function valid(year: number, month: number, day: number): string | undefined {
 
 /**
  * The date a message names: "1° giugno 2026", "1 giugno 2026", "giugno 2026" (its first day), "01/06/2026",
- * "06/2026" (its first day), "2026-06-01". Undefined when it names none.
+ * "06/2026" (its first day), "2026-06-01", "maggio 26". Undefined when it names none.
  */
 export function parseDate(text: string): string | undefined {
   const months = MONTH_NAMES;
@@ -87,5 +87,10 @@ export function parseDate(text: string): string | undefined {
   if (long) return valid(Number(long[3]), MONTHS.indexOf(long[2] ?? '') + 1, Number(long[1]));
   const month = new RegExp(`\\b(${months})\\s+(?:del\\s+)?(\\d{4})\\b`).exec(lower);
   if (month) return valid(Number(month[2]), MONTHS.indexOf(month[1] ?? '') + 1, 1);
+  // "maggio 26", "giugno '27": a month with a two-digit year of this decade or the next (not "maggio 26 ore").
+  const shortYear = new RegExp(
+    `\\b(${months})\\s+(?:del\\s+)?(?:'|’)?([23]\\d)\\b(?![.,]\\d|\\s*(?:°|€|%|/|ore\\b|h\\b|gg\\b|giorn|euro|settiman|mes[ei]\\b|minut|turn|nott|volt|dipendent|person|lavorat|operai|anni))`,
+  ).exec(lower);
+  if (shortYear) return valid(2000 + Number(shortYear[2]), MONTHS.indexOf(shortYear[1] ?? '') + 1, 1);
   return undefined;
 }

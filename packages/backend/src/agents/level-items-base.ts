@@ -4,6 +4,7 @@
  * a minimum asked, the hourly pay or overtime, and not when the user leaves them out ("niente IAR", "considera
  * solo minimo + contingenza").
  */
+
 import { euro, italianDate } from '../kb/format.js';
 import { levelItemsAt } from '../kb/level-items.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -11,6 +12,7 @@ import type { Intent } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { Citation } from './answer.js';
 import { citeSources } from './answer.js';
+import { summedPartsMissing } from './excluded-components.js';
 import { levelName } from './shared/levels.js';
 
 /** The calculations whose pay carries the items: the extra months, the TFR, a year's pay, cost and net. */
@@ -97,8 +99,16 @@ export function levelItemsOnBase(
 }
 
 /** Beside a minimum asked: the items paid every month that are not part of it, named with their amount. */
-export function itemsBesideMinimum(ccnl: Ccnl, level: string, date: string): string {
-  return levelItemsAt(ccnl, level, date)
+export function itemsBesideMinimum(ccnl: Ccnl, level: string, date: string, asked?: AskedSum): string {
+  // "minimo+contingenza+edr": a part asked summed that the table lacks is said missing (excluded-components.ts).
+  const missing = asked
+    ? summedPartsMissing(
+        asked.components,
+        levelItemsAt(ccnl, level, date).map(({ item }) => item.short),
+        asked.text,
+      )
+    : '';
+  return `${missing}${levelItemsAt(ccnl, level, date)
     .flatMap(({ item, amount }) =>
       amount === undefined
         ? []
@@ -109,5 +119,11 @@ export function itemsBesideMinimum(ccnl: Ccnl, level: string, date: string): str
               .replace(/, ([^,]+)$/, ' e $1')}.`,
           ],
     )
-    .join('');
+    .join('')}`;
+}
+
+/** The level's parts and the question, for a sum of parts asked beside the minimum. */
+interface AskedSum {
+  components: Parameters<typeof summedPartsMissing>[0];
+  text: string;
 }

@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
+import { excludedComponents } from './excluded-components.js';
 import { incrementsOnTop } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
 import { partTimeRatio } from './part-time-ratio.js';
@@ -167,8 +168,15 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     ctx.message,
     ...(ctx.history ?? []).toReversed(),
   ]);
+  // "solo il minimo, senza EPA": the parts the question leaves out by name are not in the base.
+  const left = excludedComponents(pay.row.components, ctx.message);
+  const leftOut = left.reduce((s, c) => s + c.amount, 0);
+  if (left.length)
+    assumptions.push(
+      `Senza ${left.map((c) => `${c.label.replace(/\s*\(.*\)/, '')} (${euro(c.amount)})`).join(' e ')}, come chiesto: minimo ${euro(pay.row.amount)} − ${euro(leftOut)} = ${euro(pay.row.amount - leftOut)}.`,
+    );
   const full =
-    pay.row.components.filter((c) => !c.payments).reduce((s, c) => s + c.amount, 0) +
+    pay.row.components.filter((c) => !c.payments && !left.includes(c)).reduce((s, c) => s + c.amount, 0) +
     superminimo +
     scatti.total +
     (items?.total ?? 0);
@@ -186,7 +194,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
     annual: base * payments + beside,
     monthly: base,
     payments,
-    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount)} al ${italianDate(date)}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${ownMonths.map((c) => `, più ${c.label} ${euro(c.amount)} su ${c.payments} mensilità`).join('')}${part ? `, part-time al ${percent(part)}` : ''})`,
+    label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount - leftOut)} al ${italianDate(date)}${left.length ? `, senza ${left.map((c) => c.label.replace(/\s*\(.*\)/, '')).join(' e ')}` : ''}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${ownMonths.map((c) => `, più ${c.label} ${euro(c.amount)} su ${c.payments} mensilità`).join('')}${part ? `, part-time al ${percent(part)}` : ''})`,
     assumptions: [
       ...assumptions,
       ...(scatti.total || superminimo

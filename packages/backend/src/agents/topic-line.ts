@@ -170,7 +170,7 @@ export function directLine(
           notice.texts?.[0] ?? '',
           notice.today,
         ) ?? '';
-      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date)}`;
+      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date, { components: pay.row.components, text: notice.texts?.slice(0, 2).join('. ') ?? '' })}`;
       return {
         text,
         citations: citeSources(

@@ -245,10 +245,10 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'Confimi’s agreement (not in the knowledge base) named: "PMI" or "metalmeccanica" is not Confapi’s nor Federmeccanica’s.',
+      'Confimi’s agreement (not in the knowledge base) named: "PMI" or "metalmeccanica" is not Confapi’s nor Federmeccanica’s ("Confimi, non Confapi" too).',
     others: /^metalmeccanica-(?:pmi-confapi|industria)/,
     words: [/\bconfimi\b/],
-    unless: anyOf(/confapi|unionmeccanica|federmeccanica/, COMPARED),
+    unless: anyOf(/(?<!\bnon (?:il |l')?(?:ccnl )?)(?:confapi|unionmeccanica|federmeccanica)/, COMPARED),
     effect: 'rules out',
   },
   {

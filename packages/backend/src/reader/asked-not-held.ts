@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { withPointedAsk } from './asking-clause.js';
 import { askOf } from './off-topic-ask.js';
 import { COVERED_SECTORS } from './sectors.js';
 
@@ -12,7 +13,7 @@ import { COVERED_SECTORS } from './sectors.js';
 export function askedNotHeld(kb: KnowledgeBase, text: string, patterns: readonly RegExp[]): boolean {
   // The last clause of the ask when it names the agreement ("…mi nominano dirigente: il contratto dei dirigenti
   // prevede la prova?"): the clauses before it are the story.
-  const whole = askOf(text);
+  const whole = withPointedAsk(text, askOf(text));
   const last = whole.split(/[:;]/).at(-1) ?? whole;
   const ask = patterns.some((p) => p.test(last)) ? last : whole;
   if (!patterns.some((p) => p.test(ask))) return false;

@@ -1,4 +1,4 @@
-import { askedClause } from './asking-clause.js';
+import { askedClause, withPointedAsk } from './asking-clause.js';
 import { OTHERS_PLURAL } from './other-people.js';
 
 /**
@@ -25,7 +25,8 @@ const ASKING_ME =
 
 /** Whether the clause that asks is about someone else's work and not the writer's. */
 export function askedOfOther(text: string): boolean {
-  const asked = askedClause(text);
+  // ("… quanto prende col suo contratto. Sapete dirmelo?": the sentence the bare ask points to.)
+  const asked = withPointedAsk(text, askedClause(text));
   if (!OF_OTHER.test(asked)) return false;
   const rest = asked.replace(new RegExp(String.raw`\b${RELATIVE_OR_COLLEAGUE}\b`, 'g'), ' ');
   return !OF_WRITER.test(rest.replace(ASKING_ME, ' '));

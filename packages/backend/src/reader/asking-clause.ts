@@ -22,6 +22,19 @@ export function askedClause(text: string): string {
   return asked.at(-1) ?? sentences.at(-1) ?? text;
 }
 
+/** An ask that says nothing of its own ("sapete dirmelo?", "me lo sai dire?", "potete aiutarmi?"). */
+const BARE_ASK =
+  /^(?:e |ma )?(?:(?:me|ce) lo )?(?:sa|sai|sapete|saprest\w*|pote\w*|puo\w*|riusci\w*)(?: (?:dir\w*|aiutar\w*|risponder\w*|indicar\w*))?\s*\?$/;
+
+/** A bare ask takes the sentence before it, which holds what is asked ("… quanto prende col suo contratto. Sapete dirmelo?"). */
+export function withPointedAsk(text: string, ask: string): string {
+  const trimmed = ask.trim();
+  if (!BARE_ASK.test(trimmed)) return ask;
+  const before = text.slice(0, Math.max(0, text.lastIndexOf(trimmed))).trim();
+  const previous = before.split(/(?<=[.!?])\s+/).at(-1) ?? '';
+  return `${previous} ${trimmed}`;
+}
+
 /**
  * The clause that asks, widened to its whole sentence when it only points back ("vorrei sapere la retribuzione
  * annua lorda da scrivere nella lettera: quanto fa?"): a clause of three words or fewer after a colon takes the

@@ -277,8 +277,19 @@ const OTHER_FIGURE =
 /** A rise or a difference asked beside it ("di quanto è cresciuto", "prima dell'aumento di giugno"): read elsewhere. */
 const RISE_ASKED = /\bcresciut|\bsalit|\baument|\bdi quanto\b|\bdifferenz/;
 
+/**
+ * "e a maggio 26 quant'era, prima dell'aumento?": with a month of its own named, an undated rise only says why the
+ * figure then differed; the figure of that month is asked ("prima dell'aumento di giugno 2026" is read elsewhere).
+ */
+const BEFORE_RISE = new RegExp(
+  String.raw`\bprima (?:dell'? ?|del |della )(?:aument\w*|rinnov\w*|tranche)\b(?! ?(?:di|del|dal|dell'|d'|a)? ?(?:1 ?°? ?)?(?:${MONTH_NAMES}|\d))`,
+);
+const MONTH_NAMED = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`);
+
 function pastValueOfMinimum(text: string, previousIntent: string | undefined): boolean {
-  if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text) || RISE_ASKED.test(text)) return false;
+  const without = text.replace(BEFORE_RISE, ' ');
+  const rise = without !== text && MONTH_NAMED.test(without) ? without : text;
+  if (!PAST_VALUE.test(text) || OTHER_FIGURE.test(text) || RISE_ASKED.test(rise)) return false;
   // "e a setembre quant era l ora?" after an hourly rate: the hour's pay at that date, not the month's minimum.
   if (/\b(?:l|all)'?\s?ora\b|\bpaga orari/.test(text)) return false;
   return /\bminim[oi]\b|\bpaga base\b|\btabellar/.test(text) || previousIntent === 'minimum_pay';

@@ -50,6 +50,13 @@ const SAME_HOURLY =
   /(?:,\s*|\bcon\s+)(?:la\s+)?stess[ao]\s+(?:paga|retribuzione|tariffa|quota)\s+orari[ao]\b|\ba parita di\s+(?:paga|retribuzione)\s+orari[ao]\b/g;
 
 /**
+ * How the workers are paid, told as the case ("tutti pagati a minimo più scatti", "retribuiti col minimo e gli
+ * scatti"): the make-up of their pay, not the increments asked.
+ */
+const PAY_MAKEUP =
+  /\b(?:pagat|retribuit)\w* (?:a|al|col|con il) minimo (?:tabellare )?(?:piu|\+|e) (?:gli |i )?scatt[io]\b(?: di anzianita)?/g;
+
+/**
  * What the writer declines or has already seen: "non mi serve il netto", "il netto non mi interessa", "non mi
  * interessano ancora i contributi, solo la paga base", "gli scatti li ho già guardati io", "dei contributi parliamo
  * un'altra volta", "lasciamo stare i contributi", "le ferie gliele facciamo fare in stagione, quindi non le conto". Not
@@ -65,6 +72,7 @@ export const withoutDeclined = (text: string): string =>
 /** The folded text with the pay items it says are absent blanked (same length, so offsets still hold). */
 export function withoutNegatedItems(text: string): string {
   text = text.replace(SAME_HOURLY, (match) => ' '.repeat(match.length));
+  text = text.replace(PAY_MAKEUP, (match) => ' '.repeat(match.length));
   text = withoutDeclined(text);
   const blank = (match: string, offset: number, whole: string) => {
     const rest = ASKED_AFTER.exec(whole.slice(offset + match.length))?.[0];

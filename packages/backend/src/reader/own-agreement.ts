@@ -47,6 +47,13 @@ const CONTRAST =
   /\b(?:un altro|un'altra|altro|altri|diverso|diversa|differente) (?:ccnl|contratt)|\b(?:ccnl|contratt\w*) (?:divers|differen)|\bnon (?:il|del|e il|e del|e quello del|applica(?:no)? il|ho il|abbiamo il|hanno il|siamo nel|sono nel)\b|\bprima (?:avevo|avevamo|applicava(?:no)?|c'era|ero|eravamo|lavoravo|facevo|faceva|lavorava|aveva|era)|\b(?:io )?ho sempre lavorato (?:nel|nella|nei|negli|in|con)\b|\b(?:avevo|avevamo|applicava|applicavano|lavoravo|lavoravamo|era applicato|c'era) (?:il |l'|un |una |la |in |nel |nella |con |presso )|\b(?:vecchio|precedente|ex) (?:ccnl|contratto|datore|lavoro|azienda)|\banziche\b|\binvece del(?:l'|la|lo)?\b|\bpiuttosto che\b|\bnon (?:e |siamo |sono )?piu (?:il|nel|con il|sotto il)\b/;
 
 /**
+ * A clause that only denies a name right after one naming the contract ("applica il CCNL Confimi, non Confapi"): a
+ * contrast too ("un ente laico, non religioso" denies no agreement).
+ */
+const DENIAL = /^(?:e |ma )?non [a-z']+(?: [a-z']+)?$/;
+const NAMES_CONTRACT = /\b(?:ccnl|contratt\w*|applic\w*)\b/;
+
+/**
  * The writer says the agreement is their own ("applichiamo il Multiservizi e un collega mi ha detto…", "a noi
  * applicano il commercio"): the clause is theirs, whoever else it names.
  */
@@ -74,6 +81,7 @@ export function ownClauses(text: string, people = true): string | undefined {
   // (Only beside the writer's own job told: "io lavoro in un negozio … la colf"; otherwise the worker is the subject.)
   const household = people && OWN_JOB.test(text) && !HOUSEHOLD_WORKER.test(askingSentence(text));
   let previous = false;
+  let named = false;
   const kept = clauses.filter((c) => {
     // A bare noun phrase right after such a clause names its contract ("hanno un altro contratto, il
     // Multiservizi").
@@ -82,8 +90,10 @@ export function ownClauses(text: string, people = true): string | undefined {
       (household && HOUSEHOLD_WORKER.test(c) && !OWN_APPLIES.test(c)) ||
       OUTSIDE_ACTOR.test(c) ||
       CONTRAST.test(c) ||
+      (named && DENIAL.test(c)) ||
       (previous && APPOSITION.test(c) && c.split(' ').length <= 6);
     if (c) previous = foreign;
+    if (c) named = NAMES_CONTRACT.test(c);
     return !foreign;
   });
   return kept.length === clauses.length ? undefined : kept.filter(Boolean).join('. ');

@@ -1,6 +1,7 @@
 /**
  * A pay item set aside with its name before the verb ("le trasferte e gli straordinari lasciamoli fuori perché
- * variano", "gli straordinari li lasciamo da parte", "scatti e superminimi lasciamoli fuori"): the item is not what is asked, so the clause naming it must not send the question to that subject
+ * variano", "gli straordinari li lasciamo da parte", "scatti e superminimi lasciamoli fuori", "gli scatti li calcolo
+ * io"): the item is not what is asked, so the clause naming it must not send the question to that subject
  * (overtime, allowances). Only the clause up to the verb goes: what follows ("… e le addizionali non contiamole")
  * stays for the calculation to read. The surcharges set aside that way are said as the calculation reads them
  * ("senza le addizionali …").
@@ -8,7 +9,7 @@
 
 // The verb that sets aside what was just named, with its clitic ("lasciamoli", "li lasciamo", "mettiamoli").
 const AFTER_VERB =
-  /(?:lasciamol[ie]|lasciatel[ie]|lascial[ie]|(?:li|le) lasciamo|(?:li|le) lascerei|mettiamol[ie]|(?:li|le) mettiamo|teniamol[ie]|(?:li|le) teniamo)\s+(?:fuori|da parte|stare|perdere)|escludiamol[ie]|(?:li|le) escludiamo|non (?:li|le) (?:consideriamo|contiamo|calcoliamo|mettiamo)|non (?:consideriamol|contiamol|calcoliamol|mettiamol)[ie]/;
+  /(?:lasciamol[ie]|lasciatel[ie]|lascial[ie]|(?:li|le) lasciamo|(?:li|le) lascerei|mettiamol[ie]|(?:li|le) mettiamo|teniamol[ie]|(?:li|le) teniamo)\s+(?:fuori|da parte|stare|perdere)|escludiamol[ie]|(?:li|le) escludiamo|non (?:li|le) (?:consideriamo|contiamo|calcoliamo|mettiamo)|non (?:consideriamol|contiamol|calcoliamol|mettiamol)[ie]|(?:li|le|quell[ie]) (?:gestisco|calcolo|conteggio|sistemo|so|conosco|faccio)(?: gia)? (?:io|noi|da me|da solo|gia)|(?:li|le) (?:gestiamo|calcoliamo|conteggiamo|sistemiamo|sappiamo|conosciamo|facciamo)(?: gia)? (?:noi|da noi|gia)|(?:a quell[ie] )?ci penso io/;
 
 // The pay items whose name alone routes a question to a subject of its own.
 const ROUTING_ITEM =

@@ -1,0 +1,83 @@
+/**
+ * Parts of a level's minimum the question leaves out by name ("solo il minimo, senza EPA", "esclusa la
+ * contingenza", "tranne l'EDR"): the figure asked is the minimum without them. A part is named by its label's
+ * first word ("EPA") or its whole label; the minimum's own part ("minimo …") is never left out. Read on the folded
+ * text.
+ */
+
+import { fold } from '../reader/text.js';
+
+interface Component {
+  label: string;
+  amount: number;
+  payments?: number | undefined;
+}
+
+/** The words after an excluding word, up to the clause's end. */
+const EXCLUDING =
+  /\b(?:senza|esclus[oaie]|escludendo|tranne|eccetto|non (?:contare|contando|considerare|considerando|includere))\b([^.;:?!]{0,60})/g;
+
+/** The names a part is called by: its first word and its whole label without brackets. */
+function namesOf(label: string): string[] {
+  const folded = fold(label);
+  const first = folded.split(/[\s(]+/)[0] ?? '';
+  const inside = /\(([^)]+)\)/.exec(folded)?.[1];
+  return [first, folded.replace(/\s*\([^)]*\)/, '').trim(), ...(inside ? [inside] : [])].filter(
+    (n) => n.length >= 3,
+  );
+}
+
+/** The monthly parts of the minimum the question leaves out. */
+export function excludedComponents(components: readonly Component[], text: string): Component[] {
+  const tails = [...fold(text).matchAll(EXCLUDING)].map((m) => m[1] ?? '');
+  if (!tails.length) return [];
+  return components.filter(
+    (c) =>
+      !c.payments &&
+      !/^minim/.test(fold(c.label)) &&
+      namesOf(c.label).some((name) =>
+        tails.some((tail) =>
+          new RegExp(String.raw`(?:^|[^a-z])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z])`).test(
+            tail,
+          ),
+        ),
+      ),
+  );
+}
+
+/** Parts of pay a question may ask summed to the minimum, with the name the answer gives them. */
+const SUMMED_PARTS: readonly [RegExp, string][] = [
+  [/^(?:l')?edr$|^elemento distinto/, 'EDR (elemento distinto della retribuzione)'],
+  [/^(?:l')?epa$|^elemento professionale/, 'EPA (elemento professionale d’area)'],
+  [/^contingenza$|^indennita di contingenza/, 'contingenza'],
+  [/^(?:l')?iar$/, 'IAR'],
+  [/^terzo elemento/, 'terzo elemento'],
+];
+
+/** "minimo+contingenza+edr", "minimo più contingenza più EDR": the parts asked summed to the minimum. */
+const SUM_ASKED =
+  /\bminimo\s*(?:\+|\bpiu\b)\s*([a-z' ]+?(?:\s*(?:\+|\bpiu\b|,|\be\b)\s*[a-z' ]+?){0,4})\s*(?=[.;:?!)]|$)/;
+
+/**
+ * The sentence saying which parts the question asks summed to the minimum the table of the knowledge base does not
+ * hold (the Alimentari EDR beside minimum and contingenza): the figure given is without them. '' when none.
+ */
+export function summedPartsMissing(
+  components: readonly Component[],
+  besides: readonly string[],
+  text: string,
+): string {
+  const asked = SUM_ASKED.exec(fold(text))?.[1];
+  if (!asked) return '';
+  const held = [...components.map((c) => c.label), ...besides].flatMap(namesOf);
+  const missing = asked
+    .split(/\s*(?:\+|\bpiu\b|,|\be\b)\s*/)
+    .map((part) => part.trim().replace(/^(?:la|il|l'|le|gli|i)\s*/, ''))
+    .flatMap((part) => {
+      const named = SUMMED_PARTS.find(([pattern]) => pattern.test(part));
+      if (!named || held.some((name) => part === name || part.startsWith(`${name} `))) return [];
+      return [named[1]];
+    });
+  if (!missing.length) return '';
+  return ` La tabella dei minimi della base di conoscenza non contiene ${missing.join(' né ')}, che chiedi di sommare: la cifra indicata è senza, aggiungi quella voce dalla busta paga.`;
+}
