@@ -146,7 +146,9 @@ function serviceSaid(serviceYears: number): string {
 function keptLead(kept: string, serviceYears: number): string | undefined {
   const clause = clauseForSeniority(kept, serviceYears)?.replace(/^\p{Lu}[\p{L} ]{2,30}:\s+/u, '');
   const m = clause
-    ? /^(.*?)(\d+ (?:mes[ei]|giorni(?: di calendario)?|settimane|ann[oi]))\b\s*(.*)$/.exec(clause)
+    ? /^(.*?)(\d+ (?:mes[ei]|giorni(?: di calendario)?|settimane|ann[oi])\b(?: \(\d+ mes[ei]\))?)\s*(.*)$/.exec(
+        clause,
+      )
     : undefined;
   if (!m || !/^(?:|.*\b(?:conservat\w*|comporto)\b[^\d]*)$/i.test(m[1] ?? '')) return undefined;
   const band = (m[3] ?? '').replace(/[.;,]$/, '').trim();

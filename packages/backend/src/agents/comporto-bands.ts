@@ -7,7 +7,8 @@ import { bold, compose } from './compose.js';
  * The comporto left when the agreement keeps the job for months that depend on seniority ("il posto è conservato
  * per 6 mesi con anzianità fino a 3 anni, 9 mesi da 3 a 6 anni e 12 mesi oltre i 6 anni") and the question says
  * the months already spent ill ("sono in malattia da 4 mesi, quanto mi resta?"). With the years of service known,
- * the one band that applies; otherwise every band, each labelled. Undefined for any other rule or question.
+ * the one band that applies; otherwise every band, each labelled. Undefined for any other rule or question. The
+ * months may follow the days ("183 giorni di calendario (6 mesi) con anzianità fino a 3 anni").
  */
 
 interface Band {
@@ -17,7 +18,7 @@ interface Band {
 }
 
 const BAND =
-  /(\d{1,2}) mesi (?:con (?:un'?)?anzianit[aà] )?(?:fino a (\d{1,2}) anni|da (\d{1,2}) a (\d{1,2}) anni|oltre (?:i |gli )?(\d{1,2}) anni)/g;
+  /(\d{1,2}) mesi\)? (?:con (?:un'?)?anzianit[aà] )?(?:fino a (\d{1,2}) anni|da (\d{1,2}) a (\d{1,2}) anni|oltre (?:i |gli )?(\d{1,2}) anni)/g;
 // "in malattia da 4 mesi", "ho fatto 5 mesi di malattia", "sono a casa da 3 mesi".
 const MONTHS_USED =
   /\b(?:in malattia|a casa|assente|ferm[oa]) da (\d{1,2}) mesi\b|\b(\d{1,2}) mesi di malattia\b|\b(?:fatto|arrivat\w*|siamo a) (\d{1,2}) mesi\b/;

@@ -35,7 +35,10 @@ describe('the job kept in a long illness, for the seniority told', () => {
       'main-agent',
       'Lavoro in una fabbrica metalmeccanica da 2 anni e sono in malattia da mesi: fino a quando mi tengono il posto?',
     ).text;
-    expect(openingLines(text)).toMatch(/il posto è conservato per \*\*6 mesi\*\*/);
+    // (Since session 50 the KB states the comporto in calendar days with the months beside.)
+    expect(openingLines(text)).toMatch(
+      /il posto è conservato per \*\*183 giorni di calendario \(6 mesi\)\*\*/,
+    );
     expect(text).not.toMatch(/\b9 mesi\b|\b12 mesi\b/);
   });
 
@@ -44,8 +47,13 @@ describe('the job kept in a long illness, for the seniority told', () => {
       'main-agent',
       'Metalmeccanico da 8 anni nella stessa azienda, malattia lunga: per quanto tempo conservano il posto?',
     ).text;
-    expect(openingLines(text)).toMatch(/il posto è conservato per \*\*12 mesi\*\*/);
-    expect(text).toContain('Malattia: il posto è conservato per 12 mesi oltre i 6 anni');
+    // (Since session 50 the KB states the comporto in calendar days with the months beside.)
+    expect(openingLines(text)).toMatch(
+      /il posto è conservato per \*\*365 giorni di calendario \(12 mesi\)\*\*/,
+    );
+    expect(text).toContain(
+      'Malattia: il posto è conservato (comporto breve) per 365 giorni di calendario (12 mesi) oltre i 6 anni',
+    );
     expect(text).not.toMatch(/\b6 mesi\b|\b9 mesi\b/);
   });
 });

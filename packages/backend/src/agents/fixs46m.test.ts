@@ -29,7 +29,10 @@ describe('sickness: the job kept asked again for another worker', () => {
     const answer = ask('E la collega che invece lavora con noi da 9 anni, per lei quanto dura il periodo?', [
       'CCNL metalmeccanici industria, operaio con 2 anni di anzianità, deve fare un intervento: quanto tempo gli tengono il posto in malattia?',
     ]);
-    expect(openingLine(answer.text)).toMatch(/posto è conservato per \*\*12 mesi\*\*/);
+    // (Since session 50 the KB states the comporto in calendar days with the months beside.)
+    expect(openingLine(answer.text)).toMatch(
+      /posto è conservato per \*\*365 giorni di calendario \(12 mesi\)\*\*/,
+    );
   });
 });
 

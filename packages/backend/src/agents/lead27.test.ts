@@ -63,7 +63,8 @@ describe('a yes/no question opens with its verdict', () => {
       'main-agent',
       'metalmeccanico industria, lavoro li da 8 anni. il caporeparto dice che dopo 6 mesi di malattia mi possono licenziare, e vero?',
     );
-    expect(comporto).toMatch(/^No: non 6 mesi ma \*\*12 mesi\*\*/);
+    // (Since session 50 the KB states the comporto in calendar days with the months beside.)
+    expect(comporto).toMatch(/^No: non 6 mesi ma \*\*(?:12 mesi|365 giorni)\*\*/);
   });
 
   it('answers "mi stanno fregando?" No when the figure paid is the agreement\'s', () => {

@@ -1,9 +1,12 @@
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
-/** Words that ask whether a pay figure is right, or how far it is from the agreement's. */
+/**
+ * Words that ask whether a pay figure is right, or how far it is from the agreement's ("legale" as a doubt, not the
+ * firm or office it names: "studio legale", "sede legale").
+ */
 export const DOUBT =
-  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|torna(?:no)?|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va (?:ancora )?bene|vanno (?:ancora )?bene|(?:sono|e|sia|siano|sarebbero) (?:un po' |troppo )?poch[ieo]|(?:bastano|basta|sufficient\w*)|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|torna(?:no)?|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|(?<!\b(?:studi[oi]|uffici[oi]|sede|rappresentant[ei]|consulenz[ae]|assistenza|spese|segretari[ao]) )legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va (?:ancora )?bene|vanno (?:ancora )?bene|(?:sono|e|sia|siano|sarebbero) (?:un po' |troppo )?poch[ieo]|(?:bastano|basta|sufficient\w*)|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
 
 /**
  * Someone else's word that the figure is the minimum ("il titolare dice che è il minimo", "secondo il datore è il

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { fixedTermProbationLine } from './fixed-term-probation-rows.js';
 import type { Line } from './topic-line.js';
 
 /**
@@ -71,9 +72,16 @@ function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
 }
 
 /** The row of the kind of hire the question names, as the answer's opening; undefined when none is named. */
-export function hireKindProbationLine(ccnl: Ccnl, asked: string): Line | undefined {
+export function hireKindProbationLine(
+  ccnl: Ccnl,
+  texts: readonly string[],
+  level: string | undefined,
+): Line | undefined {
+  const asked = texts[0] ?? '';
   const changed = contractChangeLine(ccnl, asked);
   if (changed) return changed;
+  const fixedTerm = fixedTermProbationLine(ccnl, level, texts);
+  if (fixedTerm) return fixedTerm;
   for (const row of ccnl.probation.by_level ?? []) {
     const label = row.levels.find((l) => HIRE_KIND.test(l) && names(asked, l));
     if (!label) continue;

@@ -84,6 +84,13 @@ const plainForOwnKind = (rate: Rate, rates: readonly Rate[], kind: string | unde
   rate.kind === 'straordinario' &&
   rates.some((r) => r.kind === kind);
 
+/** A rate for ordinary hours, when the overtime asked is a night or holiday one the agreement writes a rate for. */
+const ordinaryForOwnKind = (rate: Rate, rates: readonly Rate[], kind: string | undefined): boolean =>
+  kind !== undefined &&
+  /^straordinario_/.test(kind) &&
+  !rate.kind.startsWith('straordinario') &&
+  rates.some((r) => r.kind === kind);
+
 /**
  * The rates whose written condition matches the most cues the question states (`chosen`, empty when none
  * does), and those whose case the question denies (`denied`: "non sono assunto con qualifica notturna").
@@ -99,6 +106,10 @@ export function ratesForCondition(
   // (a follow-up that keeps an earlier turn's extra hours, "e se le 3 ore le fa di notte in un giorno normale?").
   const overtimeAsked =
     overtime || OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' '));
+  // Overtime said in this question's own words (not only carried from an earlier turn, nor denied).
+  const overtimeSaid =
+    OVERTIME.test(asked.replace(/\bnon (?:e |è )?(?:uno |lo |di )?straordinar\w*/g, ' ')) &&
+    !ORDINARY_HOURS_SAID.test(asked);
   const scored = rates.map((rate) => {
     const condition = (rate.condition ?? '').toLowerCase();
     // "non convivente" said of a rate written for non-live-in workers is its case, not a denial; it qualifies the
@@ -124,6 +135,9 @@ export function ratesForCondition(
     // Night or holiday overtime asked ("di domenica notte, che per lui è festivo"): a weekday overtime rate whose
     // condition names a day of the story ("sabato o lunedì") is not its case when the agreement has the kind's own.
     if (plainForOwnKind(rate, rates, kind)) return { rate, hits: 0 };
+    // The same for the ordinary night or holiday hour: "e se lo straordinario lo faccio dopo le 22? non turnista"
+    // is night overtime, not the night-work rate written "oltre le 22, non turnisti", however many words it shares.
+    if (overtimeSaid && ordinaryForOwnKind(rate, rates, kind)) return { rate, hits: 0 };
     // "la domenica dentro il normale orario …: non è straordinario": an overtime rate is not the hours' case.
     if (rate.kind.startsWith('straordinario') && !overtime && ORDINARY_HOURS_SAID.test(asked))
       return { rate, hits: -1 };

@@ -193,9 +193,12 @@ function figureVerdict(claim: RuleClaim, opening: string): Verdict | 'same' | un
   if (!picked && elsewhere.some((f) => f.unit === said.unit && Math.abs(f.value - said.value) < SAME))
     return undefined;
   const saidDays = asDays(said.value, said.unit);
-  const rivals = shown.filter((s) =>
+  const durations = shown.filter((s) =>
     saidDays === undefined ? s.unit === said.unit : asDays(s.value, s.unit as ClaimUnit) !== undefined,
   );
+  // ("**274 giorni di calendario (9 mesi)**": one period written in two units; the claim's own unit weighs it.)
+  const ownUnit = durations.filter((s) => s.unit === said.unit);
+  const rivals = ownUnit.length === 1 ? ownUnit : durations;
   const rival = rivals[0];
   if (rivals.length !== 1 || !rival?.unit) return undefined;
   const rivalDays = asDays(rival.value, rival.unit as ClaimUnit);

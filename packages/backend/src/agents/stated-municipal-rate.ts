@@ -61,7 +61,8 @@ export function statedMunicipalRate(
 // instead of the region's brackets.
 const REGIONAL_BEFORE =
   /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?regional\w*/;
-const REGIONAL = /\bregional\w*\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+// ("addizionale regionale Veneto e comunale 0,7%": a figure after the municipal surcharge is named is that one's.)
+const REGIONAL = /\bregional\w*\b(?:(?!\bcomun(?:al\w*|e)\b)[^%.?!;\d]){0,40}?(\d(?:[.,]\d+)?)\s*%/;
 // The regional ceiling is 3,33%.
 const MAX_REGIONAL = 3.33;
 

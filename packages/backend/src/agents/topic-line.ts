@@ -195,7 +195,7 @@ export function directLine(
       return { text, citations: citeSources(ccnl, text, rule.article ?? null, rule.sources) };
     }
   }
-  const hireKind = topic === 'prova' ? hireKindProbationLine(ccnl, notice.texts?.[0] ?? '') : undefined;
+  const hireKind = topic === 'prova' ? hireKindProbationLine(ccnl, notice.texts ?? [], level) : undefined;
   if (hireKind) return hireKind;
   if (level && topic === 'prova') {
     // An apprentice asking ("per un'apprendista come me"): the apprentices' own row of the level, where there is one.

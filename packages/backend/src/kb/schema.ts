@@ -37,6 +37,24 @@ const probationSchema = withGapRule(
     by_level: z
       .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), max: z.string().min(1) }))
       .optional(),
+    /**
+     * The probation of a fixed-term hire by its length, where the agreement scales it (Studi professionali: over 6
+     * and under 10 months, up to 6 months); a longer contract takes the `by_level` row. Its sources are `sources`.
+     */
+    fixed_term: z
+      .array(
+        z.strictObject({
+          levels: z.array(z.string().min(1)).min(1),
+          /** Contract months, exclusive lower bound. */
+          over_months: z.number().nonnegative().optional(),
+          /** Contract months, inclusive upper bound. */
+          up_to_months: z.number().positive().optional(),
+          /** Contract months, exclusive upper bound. */
+          below_months: z.number().positive().optional(),
+          max: z.string().min(1),
+        }),
+      )
+      .optional(),
   }),
 );
 
