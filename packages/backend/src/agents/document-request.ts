@@ -169,7 +169,11 @@ export function documentRequest(ctx: AgentContext, req: TypedRequest): TypedRequ
   const text = documentText(ctx);
   const ccnl = agreementOf(ctx, req, text);
   // A level the question names in the document's agreement ("e se mi mettevano al 6 super?") beats the letter's.
+  // (A level read in another agreement, the one the job suggests, "operaio … 4° livello" as a metalworker's C2, is
+  // read again in the document's: its 4ª categoria.)
+  const foreign = ccnl && req.slots.level && !ccnl.levels.some((l) => l.level === req.slots.level);
   const level =
+    (foreign && ccnl ? readLevel(ccnl, ctx.message, question, false) : undefined) ??
     req.slots.level ??
     (ccnl ? (readLevel(ccnl, ctx.message, question, false) ?? levelOf(ccnl, text)) : undefined);
   // A part-time letter's share applies to the 13th on the level's minimum (a pay it states is already the part's).

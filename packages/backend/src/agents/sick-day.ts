@@ -8,9 +8,11 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { buildingSickPay } from './building-sick-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { isDomestic } from './pay-base.js';
 import { sickBandCell } from './sick-band-cell.js';
 import { sickDayTold, toldUnpaid } from './sick-day-told.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
+import { sickLengthAnswer } from './sick-length.js';
 import { sickDaysFor } from './told-rule-verdicts.js';
 import { toldServiceYears } from './told-service.js';
 
@@ -44,6 +46,9 @@ export function sickDayAnswer(
   const paidDays = PAID_DAYS_ASKED.test(ask) && !/\bcomporto\b|\bposto\b|\binfortun|\binail\b/.test(ask);
   const years = req.slots.seniorityYears ?? toldServiceYears(text, ctx.today);
   const days = paidDays ? sickDaysFor(ccnl.sick_pay.sickness.text ?? '', years) : undefined;
+  // An illness's length told and its pay asked, no day named: each of those days (sick-length.ts).
+  const length = told === undefined && !isDomestic(ccnl) ? sickLengthAnswer(ccnl, text, marked) : undefined;
+  if (length) return length;
   // The comporto, an injury, or days counted over the year ("quanti giorni all'anno … e nei primi tre?") keep the
   // whole rule's answer.
   if (

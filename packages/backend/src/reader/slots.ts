@@ -11,6 +11,7 @@ import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
 import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
+import { incrementsCount } from './increments-count.js';
 import { leavingDate } from './leaving-date.js';
 import { levelAfterChange, readLevel } from './levels.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
@@ -159,17 +160,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   else if (unsignedPartTimeShare(text) !== undefined) slots.partTimePercent = unsignedPartTimeShare(text);
   // "a metà tempo", "mezzo tempo", "part-time a metà": half of the full-time hours.
   else if (HALF_TIME.test(text)) slots.partTimePercent = 50;
-  // A payslip's row code ("0040 scatti anz. n.2") or a year ("a gennaio 2027 scatta") counts nothing, "n.2" does; an
-  // ordinal after "scatti" is the level, the count the "n. 4" after ("scatti 5° liv comm n. 4"); "SCATTI 20,66" is euro.
-  const increments = firstCapture(
-    text.replace(/\b0\d{3}\s+(?=[a-z])/g, ''),
-    new RegExp(`(?<![\\d.,])\\b(?!20\\d\\d\\b)${COUNT}\\s*scatt`),
-    // "ha maturato tutti e 5 gli scatti": the count told with its article between.
-    new RegExp(`\\btutti e ${COUNT} (?:gli |i )?scatt`),
-    /scatti\s*(?:maturati\s*)?:?\s*(\d+)(?!\d|[.,]\d|\s*(?:°|º|ª|liv|€|euro))/,
-    /scatti\b[^?!]{0,40}?[\s.](?:n\.|nr\.?|num\.?)\s*(\d+)/,
-  );
-  if (increments !== undefined) slots.seniorityIncrements = count(increments);
+  const increments = incrementsCount(text);
+  if (increments !== undefined) slots.seniorityIncrements = increments;
   const years = firstCapture(
     withoutOthersService(text),
     new RegExp(`\\b${COUNT}\\s*anni\\s*(?:di\\s+)?(?:anzianit|servizio|in azienda)`),
