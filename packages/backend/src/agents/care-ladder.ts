@@ -13,7 +13,7 @@ import { jobTerms } from './job-terms.js';
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|(?:stia|stare|sta(?:ra|rebbe|nno)?) da (?:lui|lei|loro)|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|(?:stia|stare|sta(?:ra|rebbe|nno)?) da (?:lui|lei|loro)|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|(?:l['’]|la |lo |li |le )accompagn\w*|accompagnarl[aoie]|(?:gli|le) (?:sta|stia|stara|starebbe) vicino|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
 // "la piccola" is a child; "una piccola scuderia", "un piccolo appartamento" are not.
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|(?<!\bun[a']? ?)piccol[oa](?! (?!(?:ha|e|di|che|non|va|sta|dorme|mangia)\b)\p{L}{3,})|gemell\w*)\b/u;
@@ -35,8 +35,18 @@ const DENIED_AFTER =
 const CARE_TASKS =
   /\b(?:badant\w*|bad(?:a|i|are|asse|erebbe)|assist(?:ere|erla|erlo|erli|erle|e|a|ono|esse|erebbe|enza)|accud\w*|lav(?:a|arl[ao]|at[oaie])\b(?! (?:e stir|i (?:panni|piatti|pavimenti|vetri)|la biancheria))|igiene|medic\w*|imbocc\w*|cura (?:di|del|della)|aiut\w* (?:a|nel|nell[ae]) (?:lavar\w*|vestir\w*|fare il bagno|fare la doccia|bagno|doccia))\b/;
 // Self-sufficiency told in a family's words: "fa ancora quasi tutto da sola", "è autonoma", "si arrangia".
+// So is what the person still does alone, said one after the other: "cammina, si lava e mangia da sola", "si veste,
+// cucina e fa la spesa da sola".
 const SELF_SUFFICIENT =
-  /\b(?:fa|faccia|fanno) (?:ancora )?(?:quasi )?tutto da sol[oaie]\b|\b(?:e|ancora|abbastanza) autonom[oaie]\b|\bsi arrangia\b|\bcammina da sol[oaie]\b/;
+  /\b(?:fa|faccia|fanno) (?:ancora )?(?:quasi )?tutto da sol[oaie]\b|\b(?:e|ancora|abbastanza) autonom[oaie]\b|\bsi arrangia\b|(?<!\bnon )\b(?:cammina|si (?:lava|veste|alza)|mangia)\b(?:,? (?:e )?(?:cammina|si (?:lava|veste|alza)|mangia|cucina|fa (?:la spesa|le sue cose))\b)* da sol[oaie]\b/;
+// What a carer does for the person beyond company: goes out with her, cooks for her, keeps the house, stays close
+// ("l'accompagnera, le fara da mangiare, pulira casa e le stara vicino").
+const PERSON_TASKS =
+  /\b(?:(?:l['’]|la |lo |li |le )accompagn\w*|accompagnarl[aoie]|(?:le|gli) (?:fa|faccia|fara|farebbe|prepar\w*|cucin\w*) (?:da mangiare|i pasti|il pranzo|la cena)|(?:gli|le) (?:sta|stia|stara|starebbe) vicino)\b/;
+// Only an adult's age said ("ha 84 anni"): the sons and daughters named are the elderly person's, not a child
+// to look after ("i figli sono al nord").
+const ADULT_AGE = 18;
+const ADULT_CHILDREN = /\bfigli\w*/g;
 
 const fold = (text: string) =>
   text
@@ -68,6 +78,15 @@ function youngChild(text: string): boolean | undefined {
   return /^mes/.test(last[2] ?? '') ? n < 36 : n < 3;
 }
 
+/** Whether every age said is an adult's ("ha 84 anni"), and one is: no child's age beside it. */
+function onlyAdultAges(text: string): boolean {
+  const ages = [...text.matchAll(AGE)].map((m) => {
+    const n = countValue(m[1] ?? '');
+    return n !== undefined && /^ann/.test(m[2] ?? '') && n >= ADULT_AGE;
+  });
+  return ages.length > 0 && ages.every(Boolean);
+}
+
 /** The care level a description decides in an agreement with the AS–DS ladder, or undefined. */
 export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   const codes = new Set(ccnl.levels.map((l) => l.level));
@@ -96,7 +115,9 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
     DENIED_AFTER.test(training) ||
     /\b(?:senza|non ha|non ho|nessun\w*|priv[oa] d\w*)\b[^.;,]*\b(?:oss|operat\w* socio)/.test(training);
   const trained = !untrained && (trainingTerms.has('form') || TRAINED.test(training));
-  const child = CHILD.test(text);
+  // ("figli" may be grown up: the children of the elderly person, "i figli sono al nord", when only adults' ages
+  // are said; "bambini", "la piccola" are children whatever the ages.)
+  const child = CHILD.test(text.replace(ADULT_CHILDREN, ' ')) || (CHILD.test(text) && !onlyAdultAges(text));
   const young = child ? youngChild(text) : undefined;
   const dependent = said.has('nonautosufficient') || DEPENDENT_CARE.test(text) || (child && young === true);
   if (dependent) return trained ? 'DS' : 'CS';
@@ -112,6 +133,6 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   if (/\bcompagnia\b/.test(text) && !CARE_TASKS.test(tasks)) return 'AS';
   if (said.has('autosufficient')) return 'BS';
   // Care tasks for an adult the family tells as self-sufficient in its own words: assistance, not company.
-  if (SELF_SUFFICIENT.test(text) && CARE_TASKS.test(tasks)) return 'BS';
+  if (SELF_SUFFICIENT.test(text) && (CARE_TASKS.test(tasks) || PERSON_TASKS.test(tasks))) return 'BS';
   return undefined;
 }

@@ -108,7 +108,9 @@ function redescribedLevel(ctx: AgentContext, req: TypedRequest): string | undefi
   if (!ccnl || new RegExp(`\\b${carried}\\b`, 'i').test(ctx.message)) return undefined;
   // ("e se ne prendiamo una con l'attestato da OSS?": the turn changes the worker's training, which the reader
   // weighed with the person looked after told before; the earlier description does not undo it.)
-  if (TRAINING_TOLD.test(readable(ctx.message))) return undefined;
+  // A turn that tells who is looked after beside the training ("badante di mia suocera non autosufficiente, senza
+  // corso") is a job described anew, decided on its own words below.
+  if (TRAINING_TOLD.test(readable(ctx.message)) && !careLevel(ccnl, ctx.message)) return undefined;
   // The last turn that says who is looked after or names a level decides (a part of the same question, such as
   // "Quanto sarebbe il minimo orario?" after the description, reads the description before it).
   for (const turn of [ctx.message, ...ctx.history.toReversed()].slice(0, 3)) {

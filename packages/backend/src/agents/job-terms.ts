@@ -138,6 +138,8 @@ function prepared(text: string): string {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
+      // "nn è autosufficiente": the phone shorthand of "non".
+      .replace(/\bnn\b/gu, 'non')
       .replace(/\p{L}+/gu, mendRuleWord)
       .replace(/.*/su, (all) =>
         [...TASK_WORDS, ...JOB_PHRASES, ...PLANT_PHRASES, ...TASK_TITLES].reduce(

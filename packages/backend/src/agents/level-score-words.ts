@@ -9,12 +9,15 @@ import { withoutAsker } from './asker-role.js';
 // (So is lending a hand at the counter, "gli dà una mano al banco", "aiuta al banco": the counter's helper; not
 // when only now and then, "all'occorrenza dia una mano al banco", beside a job of its own.)
 const COUNTER_HELP = String.raw`(?<!\b(?:occorrenza|tanto|serve|servisse|volte|occasionalmente|talvolta|saltuariamente|necessario|bisogno|anche) )(?:(?:d(?:a|anno|are|ava|ando)|dia)(?: (?:solo|soltanto|sempre))? una mano|aiut(?:a|ano|are|ava|ando|i)(?: (?:solo|soltanto|sempre))?) (?:al|dietro al|dietro il) banc(?:o|one)\b`;
+// The helper's title said of the counter the worker stands at ("sto al banco salumi come aiuto", "faccio l'aiuto al
+// banco", "sono aiuto banco"): the counter's helper, not the one who runs it.
+const COUNTER_AIDE = String.raw`(?:(?:al|dietro al|dietro il) )?banc(?:o|one)(?: (?!come\b)\p{L}+){0,2} come aiuto\b|(?:come|da|l|sono|faccio) aiuto (?:(?:al|dietro al|del|dietro il) )?banc(?:o|one)\b`;
 export const SHOP_HELPER = new RegExp(
-  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)|\\b${COUNTER_HELP}`,
+  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(?:commess|banconier)|\\b${COUNTER_HELP}|\\b${COUNTER_AIDE}`,
   'u',
 );
 export const SHOP_HELPER_ALL = new RegExp(
-  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\\w*|\\b${COUNTER_HELP}`,
+  `\\baiut\\w* (?:la |il |l'|alla |al |le |i )(commess|banconier)\\w*|\\b${COUNTER_HELP}|\\b${COUNTER_AIDE}`,
   'gu',
 );
 export const SHELVING = /\bsistem\w* (?:gli |la |i |le )?(?:scaffal\w*|merc[ei])\b/gu;

@@ -15,8 +15,11 @@ const NO_EXPERIENCE =
 // "solo raccolta e cassette, niente macchine": the tasks limited to a few, and no machine or vehicle to run (nor
 // to set: "non regola le macchine").
 const ONLY = /\b(?:solo|soltanto|solamente|unicamente)\b/;
-const NO_MACHINES =
-  /\b(?:niente|senza|nessun\w*|non (?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)(?: (?:le|i|gli|la|il|lo|l'|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*/;
+// ("non regola né conduce la macchina": the verbs denied together.)
+const MACHINE_VERB = String.raw`(?:usa\w*|guid\w*|conduc\w*|utilizz\w*|manovr\w*|regol\w*|impost\w*|attrezz\w*|sett(?:a|ano|are)\b)`;
+const NO_MACHINES = new RegExp(
+  String.raw`\b(?:niente|senza|nessun\w*|non ${MACHINE_VERB}(?: (?:ne|o|e) ${MACHINE_VERB})*(?: (?:le|i|gli|la|il|lo|l'|alcun\w*))?) (?:uso (?:di|delle|dei) )?(?:macchin|mezz|trattor|muletti?\b|carrell\w* elevat)\w*`,
+);
 // (No trade at all, "non ha nessuna qualifica", is the common worker's grade: the tasks are simple; so is the work
 // said simple in one word, "lavoro semplice", "compiti elementari".)
 const SIMPLE_TASKS =
@@ -26,7 +29,7 @@ const SIMPLE_TASKS =
 // machine to run,
 // needs no particular knowledge either.
 const LEARNED_QUICKLY =
-  /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza|un paio di) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbast\w* (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*) (?:per (?:impararl\w*|imparare)|di (?:affiancamento|formazione|addestramento|training))\b|\b(?:affiancamento|formazione|addestramento|training) di (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae])\b/;
+  /\b(?:imparat\w*|appres\w*|impar\w*|insegn\w*) (?:\w+ ){0,3}?in (?:\d+|un|una|due|tre|pochi|poche|mezza|un paio di) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*)\b|\bbast\w* (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae]|settiman\w*) (?:per (?:impararl\w*|imparare)|di (?:affiancamento|formazione|addestramento|training|pratica))\b|\b(?:affiancamento|formazione|addestramento|training) di (?:\d+|pochi|poche|un|una|due|tre|un paio di|qualche) (?:gg|giorn\w*|giornat\w*|or[ae])\b/;
 // Work done by hand with no machine to use ("mette a mano …, senza usare macchine").
 // So is work done "a mano", or always beside a colleague who shows how ("sempre affiancata da un'altra").
 const BY_HAND =
