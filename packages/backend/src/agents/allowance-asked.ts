@@ -20,6 +20,35 @@ const KIND_WORDS: [RegExp, RegExp][] = [
   [/festiv/, /festiv|domenic/],
 ];
 
+// A change to come ("cresce di 2 € e arriva a 15,50 € dal 1° luglio 2027") is not the allowance in force.
+const CHANGE = /\b(?:cresc\w*|aument\w*|arriv\w*|passa\w*|sale|salira)\b/;
+
+/**
+ * The sentence of an agreement's rates clause that states an allowance in euro for the work the words name
+ * (night: "indennità di 6,20 € per 2-4 ore notturne nella giornata e 12,39 € da 5 ore"), without its heading
+ * ("Lavoro notturno (22-6):"), or undefined when the clause states none in force.
+ */
+export function allowanceStated(ccnl: Ccnl, words: RegExp): string | undefined {
+  return (ccnl.rates.text ?? '')
+    .split(/(?<=[.;])\s+/)
+    .map((s) => s.replace(/[.;]$/, ''))
+    .find(
+      (s) =>
+        /indennit/.test(readable(s)) &&
+        /\d,\d{2} ?€/.test(s) &&
+        words.test(readable(s)) &&
+        !CHANGE.test(readable(s)),
+    )
+    ?.replace(/^[^:]*\(\d{1,2}-\d{1,2}\):\s*/, '');
+}
+
+/** The allowance stated for the plain night or holiday work of a comparison's kinds; none for overtime. */
+export function allowanceOfKinds(ccnl: Ccnl, kinds: readonly string[]): string | undefined {
+  if (!kinds.length || kinds.some((k) => k.startsWith('straordinario'))) return undefined;
+  const words = KIND_WORDS.find(([k]) => kinds.every((kind) => k.test(kind)))?.[1];
+  return words && allowanceStated(ccnl, words);
+}
+
 export function allowanceAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!ALLOWANCE.test(text)) return undefined;

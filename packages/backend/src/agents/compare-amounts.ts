@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { Cell, Measure } from './compare-cells.js';
-import { rateKinds } from './compare-cells.js';
+import { rateKinds } from './compare-rates-cell.js';
 import { bold } from './compose.js';
 import { bandAsked } from './overtime-bands.js';
 import { ratesForCondition } from './rate-condition.js';

@@ -1,7 +1,7 @@
 import { euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
-import type { Ccnl, RateKind, Source } from '../kb/schema.js';
+import type { Ccnl, Source } from '../kb/schema.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
@@ -11,9 +11,9 @@ import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
 import { exHolidayDays, exHolidaysFirst, leavePart } from './ex-holiday-part.js';
-import { withoutDeniedOvertime } from './fixs24c.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
@@ -63,43 +63,6 @@ export interface Cell {
   sources: Source[];
   parts?: string; // a minimum's monthly parts, when several (minimum-parts.ts)
   areaElement?: number; // the area element the minimum holds, Logistica's EPA (area-element.ts)
-}
-
-/** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
-export function rateKinds(said: string): RateKind[] {
-  const text = withoutDeniedOvertime(said);
-  const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
-  const night = /notturn|\bdi nott[ei]\b/.test(text);
-  const holiday = /festiv|domenic/.test(text);
-  // "di giorno e di notte": both overtime rates, each named.
-  if (overtime && night && !holiday && /\bdi giorno\b|\bdiurn/.test(text))
-    return ['straordinario', 'straordinario_notturno'];
-  if (overtime && night && holiday) return ['straordinario_notturno_festivo'];
-  if (overtime && night) return ['straordinario_notturno'];
-  if (overtime && holiday) return ['straordinario_festivo'];
-  if (overtime) return ['straordinario'];
-  if (night && holiday) return ['notturno_festivo'];
-  return night ? ['notturno'] : ['festivo', 'domenicale'];
-}
-
-function ratesCell(ccnl: Ccnl, text: string): Cell {
-  const fact = ccnl.rates;
-  const kinds = rateKinds(text);
-  const rows = (fact.rates ?? []).filter((r) => kinds.includes(r.kind));
-  if (!rows.length)
-    return gap(fact.gap ?? (fact.text ? `percentuale non strutturata; il testo dice: ${fact.text}` : null));
-  const named = (r: { kind: string }) => (kinds.length > 1 ? ` ${r.kind.replace(/_/g, ' ')}` : '');
-  const figure = rows
-    .map((r) => `${percent(r.percent)}${named(r)}${r.condition ? ` (${r.condition})` : ''}`)
-    .join(', ');
-  return {
-    figure,
-    value: Math.max(...rows.map((r) => r.percent)),
-    note: '',
-    statement: fact.text ?? figure,
-    article: fact.article ?? null,
-    sources: fact.sources,
-  };
 }
 
 function minimumCell(ccnl: Ccnl, level: string | undefined, date: string, text = ''): Cell {

@@ -32,6 +32,10 @@ const SHORT_ITEMS = /^(?:netto|lordo|irpef|inps|ivs|tfr|rol|ferie)$/;
 // payslip's own sum is checked (agents/document-sum.ts), not a total of the items.
 const NET_DOUBTED =
   /\bnetto\b.*\b(?:torna\w*|coerent\w*|giust[oa]|corrett[oa]|quadra\w*|verific\w*|controll\w*)\b|\b(?:torna\w*|coerent\w*|giust[oa]|corrett[oa]|quadra\w*|verific\w*|controll\w*)\b.*\bnetto\b/;
+// What should have been paid ("quanto avrebbe dovuto prendere in tutto di indennità?"): the agreement's due, not
+// the sum of what the payslip paid.
+const DUE_ASKED =
+  /\bquanto (?:(?:mi|gli|le|ci) )?(?:avrebbe(?:ro)? dovuto|avrei dovuto|doveva(?:no)?|dovrebbe(?:ro)?|dovrei|spetterebbe(?:ro)?|spettava(?:no)?)\b/;
 // The stages of one computed item ("IRPEF lorda", "IRPEF netta").
 const NET_STAGE = /\bnett[oa]\b/;
 const GROSS_STAGE = /\blord[oa]\b/;
@@ -59,7 +63,7 @@ export function summedItems(
 ): SummedItems | undefined {
   // Read with its typos mended, as the reader reads it ("adizionali", "straordinri").
   const asked = normalise(readable(question));
-  if (!ASKS_TOTAL.test(asked) || NET_DOUBTED.test(asked)) return undefined;
+  if (!ASKS_TOTAL.test(asked) || NET_DOUBTED.test(asked) || DUE_ASKED.test(asked)) return undefined;
   // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with an item, not the item's lines.
   const withItem = WITH_ITEM.test(asked);
   // Items named by their kind ("INPS, IRPEF e addizionali"): each kind's lines, summed, before any one item's.

@@ -1,6 +1,7 @@
 import { CALC_RULES_RC3 } from './calc-rules-rc3.js';
 import { withoutCaredPersonMove } from './care-ends.js';
 import { EMPLOYER_RULES } from './employer-rules.js';
+import { EXTRA_PAY_RULES } from './extra-pay-rules.js';
 import { heldLevelDoubted } from './held-level-doubted.js';
 import { withoutLevelStated } from './level-stated.js';
 import { withoutOthersAbsence } from './others-leave.js';
@@ -99,12 +100,6 @@ const RULES: [Intent, number, RegExp][] = [
     /(?:ora|ore) (?:di )?(?:lavoro )?(?:straordinari|notturn|festiv|domenical)|straordinari\w*\b[^?]*\b(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)|(?:quanto|vale|valore|pagat|retribuit|maggioraz|percentual|calcol)\w*\b[^?]*\b(?:straordinari|notturn|festiv|domenical)|maggiorazion/,
   ],
   ['overtime_value', 2, /straordinari|lavoro notturno|lavoro festivo|\bnotturn/],
-  // An allowance for night, holiday or shift work asked ("c'è un'indennità per chi lavora di notte?"): its rate.
-  [
-    'overtime_value',
-    4,
-    /\b(?:indennit|supplement|maggiorazion)\w*\b[^?.]{0,40}\b(?:notturn|di notte|(?:le|la) nott[ei]\b|festiv|domenic|turn[oi]\b)|\b(?:lavor\w* di notte|fa\w* (?:le|la) nott[ei]|turn[oi] (?:di notte|notturn\w*))\b[^?]{0,60}\b(?:indennit|supplement|maggior)/,
-  ],
   // "quanto vale ciascuna delle ore in più che ho fatto?": hours beyond the week, valued, are overtime.
   [
     'overtime_value',
@@ -369,6 +364,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...TOPIC_RULES_RT5,
     ...TOPIC_RULES_RT6,
     ...EMPLOYER_RULES,
+    ...EXTRA_PAY_RULES,
   ])
     if (pattern.test(text)) totals.set(intent, (totals.get(intent) ?? 0) + weight);
   // "sono inquadrato al 3° ma faccio il responsabile, è giusto?": a level held set against the job done asks

@@ -104,6 +104,14 @@ function lastAt(pattern: RegExp, text: string): number {
 const INVESTMENT =
   /\betf\b|\bbitcoin\b|\bcripto\w*|\bbtp\b|\bbot\b (?:o|e) |\bin borsa\b|\bazion[ei] (?:da|di) (?:comprare|acquistare)|\bconto deposito\b|\bbuoni postali\b|\bfondi? (?:comun\w* )?di investimento\b/;
 
+/**
+ * A recipe, a cooking technique or a pastime asked ("che idratazione e quanto lievito per 48 ore in frigo?",
+ * "che canna da pesca mi consigli?"): advice outside work, whatever kitchen or agreement the writer works in. Read
+ * on the ask only: in the story the same words may say the job ("preparo gli impasti e seguo la lievitazione").
+ */
+const RECIPE_OR_PASTIME =
+  /\bricett\w*|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
+
 const MORTGAGE_CHOICE =
   /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
 
@@ -172,6 +180,8 @@ export function asksOffTopic(
   // choice of legal form or tax regime, whatever hires come after it.
   if (BUSINESS_FORM_CHOICE.test(ask)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
+  // (A recipe or a pastime asked is outside work, whatever job the story tells before it.)
+  if (RECIPE_OR_PASTIME.test(ask)) return true;
   // "se invece è il dipendente a dimettersi, il ticket lo devo pagare?": the dismissal ticket, not a doctor's.
   if (/\bticket\b/.test(ask) && /\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion/.test(text))
     return false;

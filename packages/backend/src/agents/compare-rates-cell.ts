@@ -1,0 +1,55 @@
+import { percent } from '../kb/format.js';
+import type { Ccnl, RateKind } from '../kb/schema.js';
+import { allowanceOfKinds } from './allowance-asked.js';
+import type { Cell } from './compare-cells.js';
+import { gap } from './compare-increase.js';
+import { withoutDeniedOvertime } from './fixs24c.js';
+
+/** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
+export function rateKinds(said: string): RateKind[] {
+  const text = withoutDeniedOvertime(said);
+  const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
+  const night = /notturn|\bdi nott[ei]\b/.test(text);
+  const holiday = /festiv|domenic/.test(text);
+  // "di giorno e di notte": both overtime rates, each named.
+  if (overtime && night && !holiday && /\bdi giorno\b|\bdiurn/.test(text))
+    return ['straordinario', 'straordinario_notturno'];
+  if (overtime && night && holiday) return ['straordinario_notturno_festivo'];
+  if (overtime && night) return ['straordinario_notturno'];
+  if (overtime && holiday) return ['straordinario_festivo'];
+  if (overtime) return ['straordinario'];
+  if (night && holiday) return ['notturno_festivo'];
+  return night ? ['notturno'] : ['festivo', 'domenicale'];
+}
+
+export function ratesCell(ccnl: Ccnl, text: string): Cell {
+  const fact = ccnl.rates;
+  const kinds = rateKinds(text);
+  const rows = (fact.rates ?? []).filter((r) => kinds.includes(r.kind));
+  const allowance = allowanceOfKinds(ccnl, kinds);
+  if (!rows.length && allowance)
+    return {
+      figure: allowance,
+      note: '',
+      statement: fact.text ?? allowance,
+      article: fact.article ?? null,
+      sources: fact.sources,
+    };
+  if (!rows.length)
+    return gap(fact.gap ?? (fact.text ? `percentuale non strutturata; il testo dice: ${fact.text}` : null));
+  const named = (r: { kind: string }) => (kinds.length > 1 ? ` ${r.kind.replace(/_/g, ' ')}` : '');
+  const percents = rows
+    .map((r) => `${percent(r.percent)}${named(r)}${r.condition ? ` (${r.condition})` : ''}`)
+    .join(', ');
+  // Night or holiday work paid by an allowance in euro as well (Cooperative sociali's 12,39 € a night): the
+  // allowance first, and no ordering by percent against an agreement that pays a surcharge only.
+  const figure = allowance ? `${allowance}; ${percents}` : percents;
+  return {
+    figure,
+    ...(allowance ? {} : { value: Math.max(...rows.map((r) => r.percent)) }),
+    note: '',
+    statement: fact.text ?? figure,
+    article: fact.article ?? null,
+    sources: fact.sources,
+  };
+}
