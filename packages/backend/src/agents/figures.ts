@@ -8,7 +8,6 @@ import {
   netToGross as engineNetToGross,
   isTaxYear,
 } from '../payroll/index.js';
-import type { Location } from '../payroll/local-taxes.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -21,7 +20,6 @@ import type { AgentContext } from './context.js';
 import { underCeiling } from './contribution-ceiling.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
-import { documentResidence } from './document-residence.js';
 import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
@@ -29,7 +27,7 @@ import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.
 import { fourteenthAsked } from './extra-month-asked.js';
 import { contributionsOnExtraMonth } from './extra-month-contributions.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
-import { computed, domesticGap, isAnswer, location, noYear, related } from './figure-answers.js';
+import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
 import { municipalSurchargeGap } from './municipal-surcharge-gap.js';
 import { partialYearShare } from './partial-year.js';
@@ -46,8 +44,8 @@ import {
 import { ratePeriodYear } from './ratei-period.js';
 import { rateiShareOpening } from './ratei-without-pay.js';
 import { conversationInpsRate } from './stated-inps-rate.js';
-import { statedMunicipalRate, statedRegionalRate } from './stated-municipal-rate.js';
 import { surchargeOpening } from './surcharge-asked.js';
+import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { wantedNet } from './wanted-net.js';
@@ -103,25 +101,6 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     related: related(ctx.message),
   });
 }
-/**
- * The place of the surcharges, with the municipal rate the user gives replacing the table's
- * (stated-municipal-rate.ts) — also for a municipality left unnamed ("un comune lombardo che applica lo 0,8%").
- */
-function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
-  const municipalRate =
-    req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx, req.slots) : undefined;
-  const regionalRate =
-    req.slots.municipality || req.slots.region ? statedRegionalRate(ctx, req.slots) : undefined;
-  // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
-  const where = location(req) ?? documentResidence(ctx);
-  if (!municipalRate && regionalRate === undefined) return where;
-  return {
-    ...where,
-    ...(municipalRate ? { municipalRate } : {}),
-    ...(regionalRate !== undefined ? { regionalRate } : {}),
-  };
-}
-
 /** Gross to net from a RAL or a monthly gross, for the year and place asked. */
 export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
@@ -148,7 +127,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
   if (gap) return gap;
   const parts = workedParts(worked);
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
-  const place = places.length ? `, con le addizionali di ${places.join(' e ')}` : '';
+  const place =
+    where?.municipalLeftOut && r.local.regional
+      ? `, con la sola addizionale regionale di ${r.local.regional.place}`
+      : places.length
+        ? `, con le addizionali di ${places.join(' e ')}`
+        : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
   const asked = askedClause(readable(ctx.message));
   const contributionsAsked = /contribut|\binps\b/.test(asked);

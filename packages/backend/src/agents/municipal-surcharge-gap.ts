@@ -2,14 +2,11 @@ import type { LocalTaxes } from '../payroll/local-taxes.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { compose } from './compose.js';
+import { leavesMunicipalOut } from './stated-municipal-rate.js';
 
 const MUNICIPAL = /\baddizional\w*\s+(?:irpef\s+)?comunal\w*|\bcomunal\w*\s+(?:irpef\s+)?addizional/;
 const REGIONAL =
   /\baddizional\w*\s+(?:irpef\s+)?regional\w*|\bregional\w*\s+(?:irpef\s+)?addizional|\baddizionali\b/;
-
-// "lasciando fuori l'addizionale comunale", "senza considerare la comunale": the net asked without it.
-const MUNICIPAL_LEFT_OUT =
-  /\b(?:lasciand\w* fuori|lasciat\w* fuori|escludend\w*|esclus[ao]|senza (?:considerare |contare |calcolare )?|a parte|tralascia\w*|trascura\w*|non consider\w*|non cont\w*|tolt[ao]|togliendo)\s*(?:l'|l |la )?(?:addizional\w*\s+(?:irpef\s+)?)?comunal\w*/;
 
 /**
  * "e se ci aggiungo l'addizionale comunale di Ancona, quanto gli tolgono? che aliquota ha?": the municipal
@@ -23,7 +20,7 @@ export function municipalSurchargeGap(
   related: string[],
 ): AgentAnswer | undefined {
   const text = readable(message);
-  if (!MUNICIPAL.test(text) || REGIONAL.test(text) || MUNICIPAL_LEFT_OUT.test(text)) return undefined;
+  if (!MUNICIPAL.test(text) || REGIONAL.test(text) || leavesMunicipalOut(text)) return undefined;
   if (!local.place || local.municipal) return undefined;
   const comune = local.place.municipality;
   return compose({

@@ -77,3 +77,60 @@ export function statedRegionalRate(
   }
   return undefined;
 }
+
+// "lasciando fuori l'addizionale comunale", "senza considerare la comunale", "la comunale lasciala fuori",
+// "escludi la comunale": the net asked without it.
+const MUNICIPAL_LEFT_OUT = new RegExp(
+  [
+    /\b(?:lasciand\w* fuori|lasciat\w* fuori|lascia\w* (?:fuori|stare|perdere)|escludend\w*|escludi\w*|esclus[ao]|senza (?:considerare |contare |calcolare |mettere )?|a parte|tralascia\w*|trascura\w*|non consider\w*|non cont\w*|non (?:mett|includ|aggiung)\w*|tolt[ao]|togli\w*|niente)\s*(?:anche |pure )?(?:l'|l |la )?(?:addizional\w*\s+(?:irpef\s+)?)?comunal\w*/
+      .source,
+    /\bcomunal\w*,?\s+(?:(?:la|lo|l')\s*)?(?:lascia\w*\s+(?:fuori|stare|perdere)|escludi\w*|esclus[ao]|togli\w*|non (?:la |l')?(?:mett|consider|cont|calcol|includ)\w*)/
+      .source,
+  ].join('|'),
+);
+// "Grassobbio, che non applica l'addizionale comunale", "il comune non la applica", "comunale zero", "comunale
+// allo 0%", "nessuna addizionale comunale": the municipality levies none.
+const MUNICIPAL_NONE = new RegExp(
+  [
+    /\bnon\s+(?:la\s+|l'\s*|le\s+)?(?:applica|prevede|ha|fa pagare|chiede|impone|ha istituito|istituisce)\s+(?:l'|la |alcuna |nessuna |le )?(?:addizional\w*\s+(?:irpef\s+)?)?comunal\w*/
+      .source,
+    /\bcomun[ei]\b[^.?!;]{0,40}\bnon\s+(?:la|l')\s*(?:applica|prevede|ha|fa pagare|chiede)\b/.source,
+    /\bcomunal\w*\s+(?:e\s+|a\s+|allo\s+|pari a\s+|=\s*|:\s*)?(?:zero|0(?:[,.]0+)?\s*%?)(?![\d.,]*\d)/.source,
+    /\b(?:nessuna|zero)\s+(?:di\s+)?(?:addizional\w*\s+(?:irpef\s+)?)?comunal\w*/.source,
+    /\bcomunal\w*\s+(?:non\s+(?:c'e|ce|e prevista|prevista|si applica|e applicata|applicata|e dovuta|dovuta)|assente)\b/
+      .source,
+    /\bcomune\s+(?:senza|privo di|esente da)\s+(?:l')?addizional\w*/.source,
+    /\besent\w*\s+(?:dall'|dalla\s+)?(?:addizional\w*\s+(?:irpef\s+)?)?comunal\w*/.source,
+  ].join('|'),
+);
+// The regional surcharge left out in the same breath ("senza la comunale e la regionale"): not this case.
+const REGIONAL_LEFT_OUT =
+  /\b(?:senza|esclus\w*|escludend\w*|escludi\w*|lascia\w* fuori|niente|togli\w*)\b[^.?!;]{0,30}\bregional/;
+
+/** Whether a text leaves the municipal surcharge out (with the regional one or not). */
+export const leavesMunicipalOut = (text: string): boolean =>
+  MUNICIPAL_NONE.test(text) || MUNICIPAL_LEFT_OUT.test(text);
+
+/** The municipal surcharge alone left out: the municipality levies none, or the user asks so. */
+export function municipalLeftOut(text: string): 'none' | 'asked' | undefined {
+  if (REGIONAL_LEFT_OUT.test(text)) return undefined;
+  if (MUNICIPAL_NONE.test(text)) return 'none';
+  return MUNICIPAL_LEFT_OUT.test(text) ? 'asked' : undefined;
+}
+
+/**
+ * The municipal surcharge the conversation leaves out for the place asked ("vive a Grassobbio, che non applica
+ * l'addizionale comunale", "la comunale lasciala fuori", "comunale zero"): the latest turn that speaks of it
+ * decides; a rate stated for it (statedMunicipalRate) is read first by the caller.
+ */
+export function municipalSurchargeLeftOut(
+  ctx: Pick<AgentContext, 'message' | 'history'>,
+  place?: Place,
+): 'none' | 'asked' | undefined {
+  for (const text of turnsForPlace(ctx, place)) {
+    const left = municipalLeftOut(text);
+    if (left) return left;
+    if (/\bcomunal\w*/.test(text)) return undefined;
+  }
+  return undefined;
+}

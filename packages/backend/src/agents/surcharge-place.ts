@@ -1,7 +1,15 @@
+import type { Location } from '../payroll/local-taxes.js';
 import { readPlace } from '../reader/places.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { documentResidence } from './document-residence.js';
+import { location } from './figure-answers.js';
+import {
+  municipalSurchargeLeftOut,
+  statedMunicipalRate,
+  statedRegionalRate,
+} from './stated-municipal-rate.js';
 
 /**
  * A surcharge asked in a follow-up that names no place ("ok quindi per un imponibile di 24.000 quanto è la
@@ -15,4 +23,29 @@ export function withEarlierPlace(ctx: AgentContext, req: TypedRequest): TypedReq
     if (place.municipality || place.region) return { ...req, slots: { ...req.slots, ...place } };
   }
   return req;
+}
+
+/**
+ * The place of the surcharges, with the municipal rate the user gives replacing the table's
+ * (stated-municipal-rate.ts) — also for a municipality left unnamed ("un comune lombardo che applica lo 0,8%").
+ */
+export function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
+  const municipalRate =
+    req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx, req.slots) : undefined;
+  const regionalRate =
+    req.slots.municipality || req.slots.region ? statedRegionalRate(ctx, req.slots) : undefined;
+  // "il comune non la applica", "la comunale lasciala fuori": the regional surcharge only (a rate stated wins).
+  const leftOut =
+    !municipalRate && (req.slots.municipality || req.slots.region)
+      ? municipalSurchargeLeftOut(ctx, req.slots)
+      : undefined;
+  // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
+  const where = location(req) ?? documentResidence(ctx);
+  if (!municipalRate && regionalRate === undefined && !leftOut) return where;
+  return {
+    ...where,
+    ...(municipalRate ? { municipalRate } : {}),
+    ...(regionalRate !== undefined ? { regionalRate } : {}),
+    ...(leftOut ? { municipalLeftOut: leftOut } : {}),
+  };
 }

@@ -12,6 +12,7 @@ import { householdTfr, withThirteenthApart } from './domestic-tfr.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
+import { missingCoefficient } from './tfr-coefficient-pending.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
@@ -45,22 +46,6 @@ function latestMonth(message: string): string | undefined {
     found.push(`${m[2]}-${(m[1] ?? '').padStart(2, '0')}`);
   return found.length > 1 ? found.sort().at(-1) : undefined;
 }
-
-/**
- * A month's coefficient the knowledge base lacks. A month not yet over (or just over) has no ISTAT index yet:
- * ISTAT publishes a month's FOI index in the month after.
- */
-function missingCoefficient(month: string, today: string, message: string): string {
-  const named = italianDate(`${month}-01`).replace(/^1° /, '');
-  const gap = `Il coefficiente di rivalutazione del TFR di ${named} ${bold('non è disponibile nella base di conoscenza')}`;
-  return month >= today.slice(0, 7)
-    ? `${gap}: l'indice ISTAT dei prezzi (FOI) di ${named} non è ancora stato pubblicato, perché l'ISTAT lo diffonde nel mese successivo; il coefficiente si potrà calcolare solo dopo.${month.endsWith('-12') && GROWTH_ASKED.test(readable(message)) ? DECEMBER_RULE : ''}`
-    : `${gap}.`;
-}
-
-// December's coefficient is the year's whole revaluation: asked how much the fund grows, its formula answers.
-const GROWTH_ASKED = /\bcresc\w*|\baument\w*|\bdi quanto\b|\bcome si calcol\w*/;
-const DECEMBER_RULE = ` Si calcolerà con la regola dell'art. 2120 c.c.: 1,5% fisso più il 75% dell'aumento dell'indice FOI di dicembre rispetto al dicembre precedente.`;
 
 /** The 31 December revaluation of the TFR already accrued, from the published coefficient. */
 const NET_ASKED =
@@ -129,7 +114,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
         : coefficientLine;
     if (answer === undefined)
       return compose({
-        answer: missingCoefficient(month, ctx.today, ctx.message),
+        answer: missingCoefficient(month, ctx.today, ctx.message, data.tfr.rule),
         citations: [],
         related: related(ctx.message),
       });
@@ -140,12 +125,13 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const yearEnd = data.tfr.coefficients.some((c) => c.period === `${year}-12`);
   // (Only when the month or its coefficient is named: "si rivaluta ogni anno, giusto?" before an inflation assumed in
   // the next sentence is a part of that calculation, left to it.)
-  const monthNamed = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|coefficient`).test(
-    readable(ctx.message),
-  );
+  // (Or by the revaluation asked in the turn before: "e che percentuale uso?".)
+  const monthNamed =
+    new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|coefficient`).test(readable(ctx.message)) ||
+    revaluationFollowUp(ctx)?.month !== undefined;
   if (!coefficient && !yearEnd && inflation === undefined && monthNamed)
     return compose({
-      answer: missingCoefficient(month, ctx.today, ctx.message),
+      answer: missingCoefficient(month, ctx.today, ctx.message, data.tfr.rule, accrued),
       citations: [],
       related: related(ctx.message),
     });

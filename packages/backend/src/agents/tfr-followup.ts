@@ -56,12 +56,11 @@ export function revaluationFollowUp(
   if (ASKS_ACCRUAL.test(asked)) return undefined;
   const otherMonth = CHANGES_FUND.test(asked) ? undefined : monthPointedTo(asked);
   if (otherMonth) return { month: otherMonth, net: NET_BEFORE.test(before) };
+  // "e che percentuale uso?", "che coefficiente applico?": the rate of the revaluation asked before, on its fund.
+  if (RATE_ASKED.test(asked) && !/\d{3}/.test(asked))
+    return { month: monthRevalued(previous), net: NET_BEFORE.test(before) };
   if (!CHANGES_FUND.test(asked)) return undefined;
-  const dated = /\b31[/.]12[/.](\d{4})\b/.exec(before);
-  const december = /\bdicembre (\d{4})\b/.exec(before);
-  const month =
-    fundRevaluedMonth(previous) ??
-    (december ? `${december[1]}-12` : dated ? `${Number(dated[1]) + 1}-12` : undefined);
+  const month = monthRevalued(previous);
   // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
   // ("dimesso a settembre 2025 … sui 18.400?": a year is no fund.)
   const figure = [...ctx.message.matchAll(/(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/g)].find(
@@ -74,6 +73,21 @@ export function revaluationFollowUp(
   // quanto ammonta la rivalutazione e l'imposta sostitutiva?", which opens with both).
   const net = NET_BEFORE.test(before);
   return { month, net, ...(fund ? { fund } : {}) };
+}
+
+// The rate asked of the revaluation ("che percentuale uso?", "con quale coefficiente?", "a che tasso?").
+const RATE_ASKED =
+  /\b(?:che|quale|quali|qual e|con che|con quale|a che|di che)\s+(?:percentual\w*|coefficient\w*|tass[oi]|indic[ei])\b/;
+
+/** The month a turn revalues at: the December it names, or the one after the fund's 31 December. */
+function monthRevalued(previous: string): string | undefined {
+  const before = readable(previous);
+  const dated = /\b31[/.]12[/.](\d{4})\b/.exec(before);
+  const december = /\bdicembre (\d{4})\b/.exec(before);
+  return (
+    fundRevaluedMonth(previous) ??
+    (december ? `${december[1]}-12` : dated ? `${Number(dated[1]) + 1}-12` : undefined)
+  );
 }
 
 const NET_BEFORE = /\bnett[oa]\b|\b(?:dopo|togli\w*|tolt[aei]|meno) (?:l'|la |le )?(?:impost|tass)/;

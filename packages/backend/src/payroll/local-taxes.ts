@@ -19,6 +19,11 @@ export interface Location {
   municipalRate?: { ratePct: number; exemptionThreshold?: number };
   /** The regional rate the user gives ("metta 1,23% di regionale"): used instead of the region's brackets. */
   regionalRate?: number;
+  /**
+   * The municipal surcharge left out: the municipality levies none ("il comune non la applica", "comunale zero")
+   * or the user asks so ("la comunale lasciala fuori"). Only the regional one is applied.
+   */
+  municipalLeftOut?: 'none' | 'asked';
 }
 
 export interface LocalTaxes {
@@ -75,8 +80,12 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
           `La regione indicata (${regionName}) non corrisponde al comune: uso ${found.place.surchargeRegion}, la regione di ${found.place.municipality}.`,
         );
       regionName = found.place.surchargeRegion;
+      const region =
+        regionName === found.place.region ? `della regione ${regionName}` : `della ${regionName}`;
       out.assumptions.push(
-        `${found.place.municipality} è in provincia di ${found.place.province} (${found.place.region}): si applicano l'addizionale regionale ${regionName === found.place.region ? `della regione ${regionName}` : `della ${regionName}`} e quella comunale.`,
+        location.municipalLeftOut
+          ? `${found.place.municipality} è in provincia di ${found.place.province} (${found.place.region}): si applica l'addizionale regionale ${region}.`
+          : `${found.place.municipality} è in provincia di ${found.place.province} (${found.place.region}): si applicano l'addizionale regionale ${region} e quella comunale.`,
       );
     } else if (found.status === 'ambiguous') {
       out.gaps.push(
@@ -108,8 +117,15 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       out.sources.push(lookupSource(regional, regional.appliesFrom ?? from));
     }
   }
-  // A rate the user gives applies also to a municipality left unnamed ("un comune che applica lo 0,8%").
-  if (location.municipalRate && (out.place || !location.municipality)) {
+  if (location.municipalLeftOut) {
+    const of = out.place ? ` di ${out.place.municipality}` : '';
+    out.assumptions.push(
+      location.municipalLeftOut === 'none'
+        ? `Addizionale comunale${of} non applicata: come indichi, il comune non la prevede; conta solo quella regionale.`
+        : `Addizionale comunale${of} esclusa, come hai chiesto: conta solo quella regionale.`,
+    );
+  } else if (location.municipalRate && (out.place || !location.municipality)) {
+    // A rate the user gives applies also to a municipality left unnamed ("un comune che applica lo 0,8%").
     const { ratePct, exemptionThreshold } = location.municipalRate;
     const name = out.place?.municipality ?? 'comune di residenza';
     out.municipal = statedLookup(name, ratePct, exemptionThreshold ?? null);
