@@ -41,7 +41,7 @@ describe('renewal answers', () => {
   it('put the validity first when that is what is asked, with the una tantum in the opening', () => {
     const lines = first('Quando scade il CCNL Studi professionali? C’era una tantum?').filter(Boolean);
     expect(lines[0]).toMatch(
-      /^Il CCNL Studi professionali vale \*\*dal 16 febbraio 2024 al 15 febbraio 2027\*\*/,
+      /^Il CCNL Studi professionali vale \*\*dal 1° marzo 2024 al 28 febbraio 2027\*\*/,
     );
     expect(lines.slice(0, 3).join(' ')).toContain('una tantum: 400 euro in due rate');
   });

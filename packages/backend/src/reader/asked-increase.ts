@@ -26,7 +26,7 @@ const PAY_ROSE =
 const PAY = /\b(?:minim\w*|tem\b|tec\b|tabellar\w*|paga|stipendi\w*|retribuzion\w*|trattamento economico)/;
 const NEW_MINIMUM = '(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])';
 const NEW_MINIMUM_AND_INCREASE = new RegExp(
-  String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
+  String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ ){0,3}?e (?:il |l'|l )?${NEW_MINIMUM}\b|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
 );
 const RENEWAL_INCREASE = new RegExp(
   [
@@ -49,8 +49,8 @@ const RENEWAL_INCREASE = new RegExp(
     String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?(?:(?:e|sono|e stato|si e) )?(?:aument|salit|cresciut)\w*`,
     // "sono aumentati da gennaio: di quanto in percentuale?" (the rise said in the story, its share asked)
     PERCENT_ASK.source,
-    // "dal 1/1/2027 nuovo minimo e aumento rispetto a oggi?": the increase asked as a bare noun beside the new
-    // minimum, or measured against today's table.
+    // "dal 1/1/2027 nuovo minimo e aumento rispetto a oggi?", "l'aumento e il minimo nuovo": the increase asked as
+    // a bare noun beside the new minimum, or measured against today's table.
     NEW_MINIMUM_AND_INCREASE.source,
   ].join('|'),
 );
@@ -80,6 +80,15 @@ const FROM_RENEWAL: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
+// "la tranche di gennaio quanto ci costa in più all'anno?", "quanto ci costa in più l'aumento di giugno?": what a
+// tranche adds to the pay, not the worker's whole cost.
+const TRANCHE_COST = new RegExp(
+  [
+    String.raw`\b(?:tranche|trance|aument[oi]|increment[oi])\b[^?.;]{0,60}?\bquanto (?:\w+ ){0,2}?cost\w*(?: \w+){0,2}? in piu\b`,
+    String.raw`\bquanto (?:\w+ ){0,2}?cost\w* in piu (?:\w+ ){0,3}?(?:la |l'|l |il |quest[ao] |quest')(?:tranche|trance|aument[oi]|increment[oi])\b`,
+  ].join('|'),
+);
+
 const SENIORITY = /\banzianit\w*|\banni di servizio\b|\banni (?:che|da quando) (?:lavora|e con noi|sta con)/;
 const RISES = /\b(?:scatt\w*|aument\w*|sal(?:e|ire|ga|gono)|cresc\w*|ogni quanto)\b/;
 // The increments' amount asked: "quanto le spetta di scatti", "a quanto arrivano gli scatti", "quanto valgono i suoi
@@ -101,8 +110,10 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   // luglio? e in totale a fine contratto?").
   // ("mi chiede a quanto ammonta l'aumento …, e fino a quando vale. Mi dà i numeri?": the question asked in a
   // statement, when no question mark closes one that asks it.)
+  // ("e al 5° livello? quant'è l'aumento di febbraio e il minimo nuovo": the ask the message ends with, its question
+  // mark left out, is a question too.)
   const question =
-    (text.match(/[^.;!?]*\?/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ??
+    (text.match(/[^.;!?]*\?|[^.;!?]+$/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ??
     (text.match(/[^.;!?]*[.;!]/g) ?? []).filter((q) => RENEWAL_INCREASE.test(q)).at(-1) ??
     lastQuestion(text);
   const to = (intent: Intent): TypedRequest => ({
@@ -116,6 +127,12 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   const ask = at >= 0 ? question.slice(at) : '';
   const monthMore =
     FROM_RENEWAL.has(request.intent) && MONTH_MORE.test(question) && !NOT_RENEWAL.test(question);
+  if (
+    request.intent === 'employer_cost' &&
+    TRANCHE_COST.test(question) &&
+    request.slots.amounts.every((a) => a.kind === 'other')
+  )
+    return to('renewal');
   if (
     monthMore &&
     request.slots.level !== undefined &&
