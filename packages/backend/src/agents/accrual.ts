@@ -30,6 +30,20 @@ export const ASKS_MONTHLY =
 const FIRST_YEAR_OF_SERVICE =
   /(?:\bprim[oa]|\b1 ?[°º]) (?:anno|stagione)\b(?! di (?:apprendistato|contratto|corso))|\bappena assunt\w*|\bneo ?assunt\w*/;
 
+// The accrual so far asked ("quante ne ha maturate finora?"), not the year's entitlement.
+const ACCRUED_SO_FAR = /\bmaturat\w*|\bmatur[ao]\b/;
+const YEAR_ASKED = /\b(?:all'anno|l'anno|in un anno|annu\w*|ogni anno)\b/;
+
+/** "è con noi solo da sei mesi, quante ne ha maturate?": service under a year, in whole months, for its accrual. */
+function serviceMonths(req: TypedRequest, text: string): number | undefined {
+  const years = req.slots.seniorityYears;
+  if (years === undefined || years <= 0 || years >= 1 || req.slots.hireDate || req.slots.endDate)
+    return undefined;
+  if (!ACCRUED_SO_FAR.test(text) || YEAR_ASKED.test(text)) return undefined;
+  const months = Math.round(years * 12);
+  return Number.isInteger(years * 12) ? months : undefined;
+}
+
 type Ramp = Ccnl['rol_ex_festivita']['rol_by_seniority'];
 
 /**
@@ -58,7 +72,7 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const { hireDate, endDate, date } = req.slots;
   // "quanti giorni matura ogni mese?": one month's share of the year, whatever the dates.
   const monthly = ASKS_MONTHLY.test(readable(ctx.message));
-  const months = monthly ? 1 : req.slots.monthsWorked;
+  const months = monthly ? 1 : (req.slots.monthsWorked ?? serviceMonths(req, readable(ctx.message)));
   if (!hireDate && !endDate && months === undefined) return undefined;
   if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
   // "con noi dal marzo 2007… quante ferie gli spettano all'anno?": a hire years back tells the seniority, not a

@@ -9,6 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
+import { holidaysLeftAtLeaving } from './holidays-at-leaving.js';
 import { payBase } from './pay-base.js';
 import { dayCount, untakenAfterAccrual } from './untaken-after-accrual.js';
 
@@ -100,6 +101,9 @@ export function unusedHolidaysPay(
   const asked = UNTAKEN.test(text) && ASKS_MONEY.test(text);
   const otherLevel = asked ? undefined : sameDaysOtherLevel(ctx, text);
   if (!ccnl) return undefined;
+  // "ha fatto 14 giorni di ferie, se ne va: quante gliene restano?": the days owed at leaving, counted.
+  const owed = holidaysLeftAtLeaving(ctx, req, ccnl);
+  if (owed) return owed;
   // "ne ha fatte solo 4 giorni": the days told are the ones taken; the untaken are the accrual less them.
   const accrual = asked ? untakenAfterAccrual(ctx, req, ccnl, text) : undefined;
   const days = accrual?.days ?? (asked ? untakenDays(text) : (otherLevel?.days ?? followUpDays(ctx, text)));
