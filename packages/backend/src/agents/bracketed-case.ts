@@ -1,5 +1,6 @@
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
+import { listedGroupFirst } from './listed-group.js';
 import { deadlineOfYearAsked } from './next-year-deadline.js';
 import { reducedCaseFirst } from './reduced-case.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
@@ -60,7 +61,10 @@ export function caseAskedFirst(
   }
   const reduced = reducedCaseFirst(dated, message);
   if (reduced !== dated) return reduced;
-  return bracketedCaseFirst(dated, message);
+  const bracketed = bracketedCaseFirst(dated, message);
+  if (bracketed !== dated) return bracketed;
+  // ("colf non convivente": the clause of the group named, out of a list by group, listed-group.ts.)
+  return listedGroupFirst(dated, message);
 }
 
 const CASE_OPENING = /^Nel [^,]+, [^:]+: \*\*\d+(?:,\d+)? \p{L}+(?: \p{L}+)?\*\* \([^)]* in generale\)\./u;

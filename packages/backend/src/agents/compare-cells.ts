@@ -15,6 +15,7 @@ import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
 import { exHolidayDays, exHolidaysFirst, leavePart } from './ex-holiday-part.js';
 import { injuryBandCell } from './injury-band-cell.js';
+import { listedGroupClause } from './listed-group.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { partsOf } from './minimum-parts.js';
@@ -348,7 +349,8 @@ export function cellOf(
       sources: fact.sources,
     };
   return {
-    figure: fact.short ?? fact.text,
+    // ("colf non convivente": the clause of the group named, listed-group.ts.)
+    figure: listedGroupClause(fact.text, text) ?? fact.short ?? fact.text,
     note: fact.dateLabel,
     statement: fact.text,
     article: fact.article,

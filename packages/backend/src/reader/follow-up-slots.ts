@@ -15,6 +15,10 @@ import { readable } from './text.js';
 /** A colleague or the same workplace or level: the conversation's case, whatever job the turn names. */
 const COLLEAGUE =
   /\b(?:collega|colleghi|colleghe)\b|\bstess[oa] (?:livello|contratto|azienda|albergo|hotel|ditta|datore|struttura)\b/;
+/** "da 12 anni nella stessa ditta", "sempre nella stessa azienda": the person's own tenure, not the speaker's firm. */
+const TENURE_SAME_FIRM =
+  /\b(?:(?:da|per) (?:\S+ ){1,3}?(?:anni|anno|mesi)|sempre) (?:sempre )?(?:nella|nello|nel|presso la|presso lo|con la|alla|allo) stess[oa] (?:azienda|ditta|datore|struttura|albergo|hotel)\b/g;
+const colleagueSaid = (text: string) => COLLEAGUE.test(text.replace(TENURE_SAME_FIRM, ' '));
 
 /**
  * "e il portiere di notte?", "quante ferie ha l'addetta alle pulizie?": a short turn about another person by a
@@ -113,7 +117,7 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     own.agreementsBySector &&
     previous.agreements.length &&
     !previous.agreementsBySector &&
-    COLLEAGUE.test(text ?? '')
+    colleagueSaid(text ?? '')
   ) {
     out.agreements = previous.agreements;
     delete out.agreementsBySector;

@@ -217,6 +217,8 @@ export function countsPrevious(previous: string, text: string): boolean {
     (/\bquant[ieoa] (?:ore|giorni|settimane|mesi)? ?(?:sono|sarebbero|diventano|diventerebbero|risultano|risulterebbero|(?:mi |gli |le )?(?:spettano|spetterebbero|toccano|toccherebbero)|ne (?:spettano|spetta|ho|ha|abbiamo|maturo|matura|danno))\b|\bquant[ieoa] ne\b/.test(
       text,
     ) ||
+      // "e per chi fa i turni? quante ore in tutto": the subject's total, not the working week.
+      /\bquant[ie] (?:ore|giorni) (?:in tutto|in totale|complessiv\w*|totali)\b/.test(text) ||
       // "e il barista, assunto nel 2014? quante ore ha": the leave's hours the other worker has (not "a settimana").
       (previous !== 'working_hours' &&
         /\bquant[ie] (?:ore|giorni) (?:(?:gli|le) )?(?:ha|hanno|avra|avranno|avrebbe|avrebbero)\b(?![^?]{0,25}\b(?:settiman|al giorno|giornalier|lavorat))/.test(

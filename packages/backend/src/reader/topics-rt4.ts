@@ -51,7 +51,7 @@ const CHILD_ILL_ONLY = unlessPassedOn(CHILD_ILL);
  */
 /** A child's illness named ("la piccola è malata"), unless the story passes it on to the worker. */
 export const CHILD_SICKNESS = unlessPassedOn(
-  /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b(?:(?!\b(?:convint\w*|pens\w*|cred\w*|dic\w*|sostien\w*|ritien\w*|afferm\w*)\b)[^?.;]){0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*))/,
+  /malatti\w* (?:de[il] |del mio |dei miei |di mio |di mia |della mia )?(?:figli|bambin|bimb)|\b(?:la|il|mia|mio|nostra|nostro) piccol[oa] (?:(?:e |e' |si )?(?:ammal|malat)\w*|ha (?:preso )?(?:la |l')?(?:febbre|influenz\w*))|\b(?:figli|bambin|bimb)\w*\b(?:(?!\b(?:convint\w*|pens\w*|cred\w*|dic\w*|sostien\w*|ritien\w*|afferm\w*)\b)[^?.;]){0,40}\b(?:(?:si |e |e' )?(?:ammal|malat)\w*|(?:ha|ha preso|con) (?:la |l'|l )?(?:febbre|influenz\w*)|(?:sta|stia|stesse|stanno|stiano|stessero) male\b)|\b(?:sta|stia|stesse|stanno|stiano|stessero) male (?:(?:il|la|i|le|lo|mio|mia|miei|nostro|nostra|suo|sua) )*(?:figli|bambin|bimb)/,
 );
 
 export const ILLNESS_NAMED = new RegExp(

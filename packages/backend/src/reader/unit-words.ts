@@ -16,10 +16,11 @@ const COUNTED_IN_HOURS: ReadonlySet<Intent> = new Set([
 
 /**
  * Words that name the working week itself, not a count of hours of something else ("ne spettano 40 ore",
- * "40 ore di permesso" count permits; "permessi per riduzione d'orario", "riduzione orario" name the ROL, not the schedule).
+ * "40 ore di permesso" count permits; "permessi per riduzione d'orario", "riduzione orario" name the ROL, not the schedule;
+ * "operaio full-time a 40 ore" tells the worker's week, the case, not a week asked).
  */
 const WORKING_WEEK =
-  /(?<!riduzion\w* (?:(?:d'|dell'|di |del |dell )\s?)?)\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|(?<!\b(?:spett\w*|matur\w*|ne|di)\s)\b(?:36|37|38|39|40) ore\b(?! (?:di (?:rol|permess|ferie|ex)|l'anno|annu|all'anno))|quant\w* ore (?:e |fa |fanno |sono |prevede )?(?:il |un |a )?(?:tempo pieno|full.?time)/;
+  /(?<!riduzion\w* (?:(?:d'|dell'|di |del |dell )\s?)?)\borario\b|ore settimanal|ore (?:a|alla|per|ogni|la) settiman|\bdivisore\b|(?<!\b(?:spett\w*|matur\w*|ne|di|a)\s)\b(?:36|37|38|39|40) ore\b(?! (?:di (?:rol|permess|ferie|ex)|l'anno|annu|all'anno))|quant\w* ore (?:e |fa |fanno |sono |prevede )?(?:il |un |a )?(?:tempo pieno|full.?time)/;
 
 /** The further intents a question asks, without the working week read only from its unit of hours. */
 export function withoutUnitIntents(intent: Intent | undefined, alsoAsked: Intent[], text: string): Intent[] {
