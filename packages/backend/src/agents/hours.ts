@@ -268,6 +268,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     schedule: scheduledHours(req.slots, readable(ctx.message)),
     daily: /\bal giorno\b|\bgiornalier/.test(ccnl.rates.text ?? ''),
     told: [...(ctx.history ?? []), ctx.message, ...ctx.documents.map((d) => d.text ?? '')].join('\n'),
+    asked: ctx.message,
   };
   const extraHours = ranked !== undefined ? (ranked > 1 ? ranked : undefined) : req.slots.extraHours;
   const hours =

@@ -42,8 +42,10 @@ function sameDays(told: string): string {
   });
   return once.replace(new RegExp(`\\b(${RELATIVE})(?![a-z])`, 'gi'), (m) => bound.get(m.toLowerCase()) ?? m);
 }
+// "la settimana scorsa", "questa settimana": when the day fell, not several days worked.
+const WHICH_WEEK = /\bsettimana (?:scorsa|passata)\b|\b(?:questa|scorsa|ultima|passata) settimana\b/gi;
 function oneDayNamed(toldRaw: string): boolean {
-  const told = sameDays(toldRaw);
+  const told = sameDays(toldRaw).replace(WHICH_WEEK, ' ');
   const dates = new Set([...told.matchAll(DATES)].map((m) => `${m[1]}/${m[2] ?? m[3]?.toLowerCase()}`));
   if (dates.size === 1 && told.search(DAY_NAMES) < 0 && !SEVERAL_DAYS.test(told)) return true;
   // ("di giorno, non di sabato": a day denied is no day worked.)
@@ -65,14 +67,25 @@ function oneDayNamed(toldRaw: string): boolean {
  * `daily`: the agreement counts its tiers day by day (the Metalmeccanici's "prime 2 ore" are each day's first two
  * hours of overtime, art. 7 sez. IV tit. III: overtime is what follows the daily schedule), told by its rates'
  * text ("massimo 2 ore al giorno"); `told` is the text that may give the hours of each day; `schedule` the week's
- * hours due, for bands of the week's hours (week-overtime-tiers.ts).
+ * hours due, for bands of the week's hours (week-overtime-tiers.ts); `asked` the question, whose own rate for the
+ * hours ("la maggiorazione è il 25%") is kept.
  */
+// A rate the question sets for the hours ("la maggiorazione è il 25%", "con la maggiorazione del 25%").
+const RATE_SET = String.raw`\b(?:maggiorazione|percentuale)\s+(?:(?:e|è|sia|fosse|sara|sarà)\s+(?:il\s+|del\s+|di\s+)?|del\s+|di\s+|al\s+)`;
+function rateSet(asked: string, percent: number, next: number): boolean {
+  const said = (p: number) => new RegExp(String.raw`\b${p}\s*%`).test(asked);
+  return new RegExp(String.raw`${RATE_SET}${percent}\s*%`, 'i').test(asked) && !said(next);
+}
+
 export function tieredOvertime(
   rates: readonly Rate[],
   kind: string,
   hourly: number,
   hours: number | undefined,
-  week: { daily: boolean; told: string; schedule?: number | undefined } = { daily: false, told: '' },
+  week: { daily: boolean; told: string; schedule?: number | undefined; asked?: string } = {
+    daily: false,
+    told: '',
+  },
 ): { total: number; lines: string[] } | undefined {
   if (hours === undefined) return undefined;
   const ranked = overtimeTiers(rates, kind);
@@ -92,6 +105,8 @@ export function tieredOvertime(
   const by = ranked ? week : { ...week, daily: false };
   const { first, covered, next } = tiers;
   if (!(covered > 0) || hours <= covered) return undefined;
+  // "se il divisore è 173 e la maggiorazione è il 25%": the rate the question sets is the one to use.
+  if (week.asked !== undefined && rateSet(week.asked, first.percent, next.percent)) return undefined;
   const firstValue = hourly * (1 + first.percent / 100);
   const nextValue = hourly * (1 + next.percent / 100);
   const perDayRaw = by.daily ? PER_DAY.exec(by.told)?.[1] : undefined;

@@ -93,7 +93,7 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
         '| --- | ---: |',
         ...days.map(
           (d) =>
-            `| ${d.line.replace(/\s+\d{1,2}[:.]\d{2}\b.*$/, '').replace(/\s+/g, ' ')} | ${hoursText(d.hours)} |`,
+            `| ${d.line.replace(/\s+(?:(?:entrata|ingresso|inizio|dalle)\s+)?\d{1,2}[:.]\d{2}\b.*$/i, '').replace(/\s+/g, ' ')} | ${hoursText(d.hours)} |`,
         ),
         `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
         `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,

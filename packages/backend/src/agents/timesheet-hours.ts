@@ -6,8 +6,10 @@
 const WEEKDAY = /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\b/i;
 // A day's own count: "9 ore", "8,5 h", or the label first at the row's end ("ore 8"); never a time's minutes
 // ("18:00 ore 8" is 8 hours, not 0).
-// The label first at the row's end is read before a count, so "Lunedì 23 ore 9" is 9 hours, not the 23rd's.
-const LABEL_COUNT = /\bore\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
+// The label first at the row's end is read before a count, so "Lunedì 23 ore 9" is 9 hours, not the 23rd's;
+// "ore lavorate 9", "lavorate: 9" the same.
+const LABEL_COUNT =
+  /\b(?:ore(?:\s+(?:lavorate|lav\.?|effettive))?|lavorate)\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
 const DAY_COUNT = /(?<![:.,/]\d?)\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
 const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 
@@ -22,7 +24,7 @@ const PAUSE_AND_COUNT = /(?<![:.\d])\b\d{1,3}(?:,\d{1,2})?(?![:.\d])/g;
  * Hours of a row in columns, "Entrata Uscita Pausa Ore": the row's own count after its times, else its exit
  * less its entry less a pause ("07:30 17:00 0:30" is 9 hours), or two ranges of times ("08:00 12:00 13:00 17:00").
  */
-function columnHours(line: string): number | undefined {
+function columnHours(line: string, pauseMinutes = 0): number | undefined {
   const times = [...line.matchAll(TIME)].filter((m) => Number(m[1]) <= 24 && Number(m[2]) < 60);
   const last = times.at(-1);
   if (!last) return undefined;
@@ -41,7 +43,8 @@ function columnHours(line: string): number | undefined {
     const span = (b - a) / 60;
     if (Math.abs(span - pause / 60 - worked) < 0.01 || Math.abs(span - pause - worked) < 0.01) return worked;
   }
-  if (times.length === 2) return (b - a) / 60;
+  // A pause the row wrote in words ("pausa 1h", taken out of the line) comes off the span.
+  if (times.length === 2) return (b - a - (b - a > pauseMinutes ? pauseMinutes : 0)) / 60;
   // A third time shorter than the day's first is its pause.
   if (times.length === 3 && c !== undefined && c < a && c <= 180) return (b - a - c) / 60;
   if (times.length === 4 && c !== undefined && d !== undefined && c >= b && d > c)
@@ -118,7 +121,7 @@ function dayHours(raw: string): number | undefined {
   if (minutes > 0) return minutes / 60;
   const dated = DATED_COUNT.exec(line)?.[1];
   if (dated !== undefined && Number(dated.replace(',', '.')) <= 24) return Number(dated.replace(',', '.'));
-  return columnHours(line);
+  return columnHours(line, pauseMinutes);
 }
 
 // A row's start: a line break, or (lines joined into one passage) a day's name ("Lun 09/11 07:30 …").

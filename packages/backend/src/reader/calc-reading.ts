@@ -294,9 +294,11 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
       ));
   if (recount && !weekly) {
     const hours = Number(recount[1]);
-    const { extraHours: _e, ...rest } = slots;
+    // ("se le ore notturne diventano 48": the new count is of the kind's hours, read as such, extra-hours.ts.)
+    const { extraHours: kept, ...rest } = slots;
     slots = {
       ...rest,
+      ...(kept === hours ? { extraHours: kept } : {}),
       amounts: [
         ...slots.amounts.filter((a) => a.kind !== 'hours' && !(a.kind === 'other' && a.value === hours)),
         { kind: 'hours', value: hours },

@@ -31,6 +31,11 @@ const PATTERNS = [
   new RegExp(
     String.raw`\b(?:quell[ea]|quest[ea]|le stesse|ha fatto|hanno fatto|ho fatto|abbiamo fatto|fa|fanno|faccio|fara|facesse|lavora|lavorasse|per|se (?:fossero|sono|erano|diventano))\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|la settimana|al giorno|giornalier|al mese|mensil|su (?:\d|due|tre|quattro|cinque|sei|sette) giorn))`,
   ),
+  // "se le ore notturne diventano 48", "le ore di straordinario sono 6": the kind's hours named, then their count
+  // (not a yearly or weekly cap, "sono 250 l'anno").
+  new RegExp(
+    String.raw`\bor[ae]\s+${KIND}\s+(?:\w+\s+){0,2}?(?:diventano|diventassero|diventerebbero|fossero|sono|erano|salgono a|salissero a|passano a|passassero a|arrivano a|arrivassero a)\s+${COUNT}\b(?!\s*(?:euro|€|%|anni|giorni|mesi|settimane|l'anno|all'anno|annu\w*|settimanal\w*|a settimana|alla settimana|al giorno|giornalier\w*))`,
+  ),
   // "e se ne faccio 10 in un mese?", "se ne facesse 6": the count of the hours just asked about (not "ne ho fatte 34",
   // the hours worked in the week).
   new RegExp(

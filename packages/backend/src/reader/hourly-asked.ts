@@ -39,6 +39,23 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
     return { ...request, intent: 'seniority', alsoAsked: request.alsoAsked.filter((i) => i !== 'seniority') };
   if (HOURS_ASKED.test(asked)) return request;
   const hourPay = HOUR_OF_PAY.test(asked) || HOUR_AFTER_PAY.test(asked);
+  // "il lordo mensile è 1.520 euro, quanto prendo lordo all'ora?": the month's gross stated and its hour asked
+  // is that gross over the divisor, not a net.
+  const kinds = new Set(request.slots.amounts.map((a) => a.kind));
+  if (
+    request.intent === 'gross_to_net' &&
+    hourPay &&
+    kinds.has('monthly_gross') &&
+    !kinds.has('net') &&
+    !kinds.has('ral') &&
+    !/\bnett\w*|\bin tasca\b|\ba casa\b/.test(asked) &&
+    !EXTRA_HOUR_ASKED.test(asked)
+  )
+    return {
+      ...request,
+      intent: 'hourly_rate',
+      alsoAsked: request.alsoAsked.filter((i) => i !== 'hourly_rate'),
+    };
   // "e a ora quanto fa?" after the month's minimum: the same minimum, over the divisor.
   const minimumByHour =
     request.intent === 'minimum_pay' && hourPay && !MONTH_ASKED.test(asked) && !EXTRA_HOUR_ASKED.test(asked);

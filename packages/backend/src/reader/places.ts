@@ -68,7 +68,7 @@ const SET_ASIDE_PLACE =
 // brother is the worker asked about, so a bare "sta" is no other person's place) (a relative the question is written for, "scrivo per
 // mia mamma che fa la colf a Roma", is the worker and has no such verb).
 const RELATIVE_PLACE =
-  /(?<!\bper )\b(?:mi[oae]|su[oae]|nostr[oae]|la|il) (?:figli[oae]?|moglie|marito|madre|padre|mamma|papa|papà|fratell[oi]|sorell[ae]|compagn[oa]|fidanzat[oa]|nonn[oi]|suocer[oi])\b(?:\s+\p{Lu}[\p{L}'’]*)?\s+(?:studi\w*|frequent\w*|vive|vivono|abita|abitano|e all'universita|è all'università)\b[^.;,?]{0,25}?\b(?:a|ad|in)\s+\p{L}[\p{L}'’]*/giu;
+  /(?<!\bper )\b(?:mi[oae]|su[oae]|nostr[oae]|la|il) (?:figli[oae]?|moglie|marito|madre|padre|mamma|papa|papà|fratell[oi]|sorell[ae]|compagn[oa]|fidanzat[oa]|nonn[oi]|suocer[oi])\b(?:\s+\p{Lu}[\p{L}'’]*)?\s+(?:studi\w*|frequent\w*|vive|vivono|abita|abitano|e all'universita|è all'università|(?:(?:e|è|sono) )?(?:tornat\w*|andat\w*|torna|va|vanno) a vivere)\b[^.;,?]{0,25}?\b(?:a|ad|in)\s+\p{L}[\p{L}'’]*/giu;
 
 /**
  * The municipality, province and region a question names ("a Milano" → Milano, MI, Lombardia): `text` folded,
@@ -158,10 +158,11 @@ function provinceCode(
  * "vivo in val di zoldo", "ci siamo trasferiti a novara"): the verb makes the words a place, so the capital is not needed; the longest run of up
  * to four words that names exactly one comune wins.
  */
+// ("torna a vivere qui a Firenze", "è andato a vivere a Prato": the home now, not a town worked in before.)
 // ("dip. residente Milano", "residenza fiscale Roma (stesso datore, sede Milano)": the worker's home told without a
 // preposition, in a consultant's shorthand; the employer's seat beside it is not where the surcharges are due.)
 const AFTER_RESIDENCE =
-  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})|\b(?:residente|residenti|residenza(?: fiscale| anagrafica)?|domicilio fiscale)\s+(?:(?:a|ad|in|di|:)\s+)?((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
+  /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato|(?<=\b(?:torn|and|va|vanno|vado|vien|venut|trasferit)\w* )a vivere(?: qui| qua| li| la| ora| adesso| stabilmente)?)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})|\b(?:residente|residenti|residenza(?: fiscale| anagrafica)?|domicilio fiscale)\s+(?:(?:a|ad|in|di|:)\s+)?((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
 function residenceComune(
   text: string,

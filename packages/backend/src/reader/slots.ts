@@ -10,6 +10,7 @@ import { spanOverHire } from './event-dates.js';
 import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
 import { firstCapture } from './first-capture.js';
 import { DENIED_OVERTIME, followUpOrdinalLevel } from './follow-up.js';
+import { readHire } from './hire-said.js';
 import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
 import { incrementsCount } from './increments-count.js';
 import { leavingDate } from './leaving-date.js';
@@ -25,7 +26,7 @@ import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
-import { serviceThenLeaving, serviceYears } from './service-length.js';
+import { serviceYears } from './service-length.js';
 import { withoutSigningDates } from './signing-dates.js';
 import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
@@ -36,66 +37,6 @@ const NIGHT_DENIED =
 const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima della) mezz?a ?nott?e\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
-
-/** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
-function readHire(text: string): string | undefined {
-  // ("il primo luglio": the first day in words.)
-  const month = new RegExp(`^(?:([0-9]{1,2}|primo)\\s*°?\\s*)?(${MONTH_NAMES})`);
-  // Right after the verb ("assunta il 15/03/2026", "assunto a marzo", "lavora da noi da febbraio"), else a "dal …" a few words on
-  // ("neoassunto al primo impiego dal 1° settembre 2026").
-  const tails = [
-    /\b(?:(?:lavora|sta|e) (?:da|con|presso di) noi|assunt[oaie]|inizi(?!ativ)\w*|entrat[oa]|lavora) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
-      text,
-    )?.[1],
-    /(?:\b|neo)(?:assunt[oaie]|inizi(?!ativ)\w*|entrat[oa]) [^.;?]{0,50}?\b(?:dal|dall'|il) (.{0,40}[^\s.,;?]*)/.exec(
-      text,
-    )?.[1],
-    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto", "a febbraio 2026 ho assunto".
-    new RegExp(
-      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\)?\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
-    ).exec(text)?.[1],
-    // A family's words: "l'abbiamo presa a ottobre 2020", "arrivata da noi a marzo 2021" (a month with its year).
-    new RegExp(
-      String.raw`\b(?:pres[oa]|arrivat[oa] (?:da noi|in casa|in famiglia)) (?:a |il |nel mese di |in |dal )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
-    ).exec(text)?.[1],
-    // An employer's hire to come, with its year: "se lo assumo a settembre 2026" (a month alone could be next year's).
-    new RegExp(
-      String.raw`\b(?:(?:lo|la|li|le) |l')?assum(?:o|iamo|ero|eremo|erei)\b(?: [^\s.,;?]+){0,6}? (?:a |ad |il |dal |da |nel mese di )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
-    ).exec(text)?.[1],
-    // A payslip's or a letter's label: "DATA ASS. 01/04/2022", "data di assunzione: 01/04/2022".
-    /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
-    // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
-    /\bin (?:azienda|ditta|servizio|forza)\s+(?:dal|dall'|da)\s+(.{0,40}[^\s.,;?]*)/.exec(text)?.[1],
-    // An employer's start to come: "se lo faccio partire il 1° dicembre", "la facciamo iniziare a marzo".
-    /\b(?:lo|la|li|le) (?:faccio|facciamo|fa|fanno|farei|faremmo|facessi|facessimo) (?:partire|iniziare|cominciare|entrare) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
-      text,
-    )?.[1],
-    // An employer's words: "ho preso una segretaria il 10 aprile 2026", "l'hanno presa dal 1 ottobre".
-    /\b(?:ho|abbiamo|hanno) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
-      text,
-    )?.[1],
-  ];
-  for (const tail of tails) {
-    // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
-    if (tail === undefined || serviceThenLeaving(tail)) continue;
-    const date = parseDate(tail);
-    if (date) return date;
-    // "dal 3/2 di quest'anno (2026)": a day and month, the year said after them or left to the year asked.
-    const dayMonth = /^(\d{1,2})[/.](\d{1,2})(?![/.]?\d)(?:[^.;?]{0,25}?\(?(20\d\d)\)?)?/.exec(tail);
-    if (dayMonth && Number(dayMonth[2]) >= 1 && Number(dayMonth[2]) <= 12 && Number(dayMonth[1]) <= 31)
-      return `${dayMonth[3] ?? '?'}-${dayMonth[2]?.padStart(2, '0')}-${dayMonth[1]?.padStart(2, '0')}`;
-    const found = month.exec(tail);
-    // "il 2 giugno" without a year keeps its day: the 15-day rule of the pro-rata months needs it.
-    if (found) {
-      const month = MONTHS.indexOf(found[2] ?? '') + 1;
-      const asked = found[1] === 'primo' ? 1 : Number(found[1] ?? 1);
-      // A day the month does not have ("31 giugno") falls back to the month's first day.
-      const day = new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() === month - 1 ? asked : 1;
-      return `?-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-    }
-  }
-  return undefined;
-}
 
 // A named public holiday worked ("a Pasqua ha lavorato 4 ore", "le ore fatte a Ferragosto"): holiday hours.
 const HOLIDAY_NAMES =

@@ -1,4 +1,10 @@
 import { firstCapture } from './first-capture.js';
+import { wordsToNumber } from './numbers.js';
+
+// "venti ore a settimana", "diciotto ore settimanali": the week's hours in words (not a limit, "sotto le quaranta").
+const IN_WORDS =
+  /(?<!\b(?:sotto|entro|oltre|superare|supera|massimo|limite di|limite delle|fino a|fino alle|non piu di)\s(?:le\s|i\s|di\s)?)\b([a-z]{3,20})\s+ore\s+(?:settimanali|a settimana|alla settimana|la settimana|per settimana|ogni settimana)\b/;
+
 /** The weekly hours a text states ("25 ore a settimana", "part time da 20 ore", "un contratto da 15 ore"). */
 export function weeklyHoursSaid(text: string): string | undefined {
   const weekly = firstCapture(
@@ -21,5 +27,7 @@ export function weeklyHoursSaid(text: string): string | undefined {
     /\b(?:contratto|orario) (?:a |di |da )(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra|mensil|al mese|annu|all'anno|di (?:straordinario|permesso|ferie)))/.exec(
       text,
     )?.[1];
-  return weekly ?? fullTime ?? partWeek ?? contractWeek;
+  const words = wordsToNumber(IN_WORDS.exec(text)?.[1] ?? '');
+  const inWords = words !== undefined && words >= 1 && words <= 60 ? String(words) : undefined;
+  return weekly ?? fullTime ?? partWeek ?? contractWeek ?? inWords;
 }
