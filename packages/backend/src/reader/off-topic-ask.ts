@@ -112,6 +112,20 @@ const INVESTMENT =
 const RECIPE_OR_PASTIME =
   /\bricett\w*|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
 
+/**
+ * A practical know-how asked about the work itself: which product, tool or technique does the job ("che
+ * detergente uso per il calcare sul box doccia?", "come si toglie la muffa dal soffitto senza rovinare la
+ * pittura?"). The trade's craft, not a term of employment, whatever agreement the writer applies. Read on the ask
+ * only: "il datore deve fornirmi i prodotti?" names work (the employer) and is decided before this.
+ */
+const KNOW_HOW =
+  /\b(?:che|quale|quali|un|una|qualche) (?:tipo di )?(?:prodott|detergent|detersiv|solvent|sgrassator|smacchiator|anticalcar|disincrostant|acid[oi]|attrezz|utensil|macchinar|vernic|stucc|silicon|colla|cera|panno|spugn|spazzol|lucidatric|idropulitric)\w*\b[^?]{0,50}\b(?:us\w*|utilizz\w*|adoper\w*|compr\w*|consigli\w*|serv\w*|conviene|funziona\w*|togl\w*|rimuov\w*|elimin\w*|pulir\w*|smacchi\w*)/;
+/** "come si toglie …?": a cleaning technique, when the ask or the clause just before it names a stain or a surface. */
+const CLEANING_HOW =
+  /\bcome (?:si )?(?:togl|tolg|rimuov|elimin|smacch|sgrass|lucid|disincrost|sbianc|pulisc|pulir)\w*/;
+const STAIN_OR_SURFACE =
+  /\b(?:macchi|ruggin|calcar|muff|incrostazion|alon|grass|unto|cera|resin|vernic|ossid|gres|marmo|parquet|cotto|piastrell|moquette|acciaio|vetr|fughe)\w*/;
+
 const MORTGAGE_CHOICE =
   /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
 
@@ -180,8 +194,9 @@ export function asksOffTopic(
   // choice of legal form or tax regime, whatever hires come after it.
   if (BUSINESS_FORM_CHOICE.test(ask)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
-  // (A recipe or a pastime asked is outside work, whatever job the story tells before it.)
-  if (RECIPE_OR_PASTIME.test(ask)) return true;
+  // (A recipe, a pastime or the trade's know-how asked is outside work, whatever job the story tells before it.)
+  if (RECIPE_OR_PASTIME.test(ask) || KNOW_HOW.test(ask)) return true;
+  if (CLEANING_HOW.test(ask) && STAIN_OR_SURFACE.test(`${before[0] ?? ''} ${ask}`)) return true;
   // "se invece è il dipendente a dimettersi, il ticket lo devo pagare?": the dismissal ticket, not a doctor's.
   if (/\bticket\b/.test(ask) && /\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion/.test(text))
     return false;

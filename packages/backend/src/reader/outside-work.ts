@@ -56,6 +56,9 @@ export const WORK = new RegExp(
     // "quante ore di permesso pagato le spettano … per rinnovare il permesso di soggiorno": the worker's paid leave.
     String.raw`\bore di permess\w*|permess\w* (?:retribuit|pagat|104|sindacal|per (?:il |la |l'|un |una )?(?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit|per (?:il )?matrimonio)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|\bmalattia\b[^.?]{0,30}\bpag(?:a|ano|ata|ate|ato|ament\w*|he\w*)\b|\bpagament\w* (?:della |dei giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
+    // "quanti giorni di malattia le deve pagare, e per quanto tempo le deve tenere il posto?": sickness paid and
+    // the job kept, whatever pension or family the story tells.
+    String.raw`\bmalattia\b[^.?]{0,30}\bpagar(?:e|l[aeio]|gli)\b|\b(?:conservazion\w*|conserv\w*|ten(?:ere|erl[aeio]|ergli|ermi|erti|ga|gono|uto|uta)|mantener\w*|mantien\w*) (?:del |il |loro il |le il |gli il )?posto\b(?! (?:a sedere|in prima|al ristorante|in macchina|in auto|in fila|auto))`,
     // "quanto mi devono pagare questi tre giorni di carenza?": the first days of a sickness the employer pays, a
     // term of employment whatever mortgage or family the story tells ("carenza" alone may be a vitamin's).
     String.raw`\b(?:giorni|periodo) di carenza\b|\bcarenza (?:della |per |di )?malatti|\b(?:mi|ci) (?:devono|dovrebbero|dovranno) pagare\b`,
