@@ -1,6 +1,7 @@
 import { componentCheck } from '../documents/component-check.js';
 import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
+import { namedItemCheck } from '../documents/named-item-check.js';
 import { partTimeShare } from '../documents/table-items.js';
 import { indexOf } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
@@ -193,7 +194,9 @@ export function documentItemCheck(ctx: AgentContext): AgentAnswer | undefined {
     joinedItemsCheck(input) ??
     fixedItemsCheck(input, true) ??
     componentCheck(input) ??
-    fixedItemsCheck(input);
+    fixedItemsCheck(input) ??
+    // ("la voce ERN è giusta?": an item named by the agreement's own name for it, named-item-check.ts.)
+    namedItemCheck(input);
   if (!checked) return undefined;
   // "e a dicembre cambia qualcosa?": the next table's minimum after the one checked (item-next-tranche.ts).
   const next = itemNextTranche(input);

@@ -27,8 +27,10 @@ const OTHER = '(?:indennita (?:di )?)?contingenza|terzo elemento|3° elemento|e\
 const ITEM = `(?:${BASE}|${OTHER})`;
 const JOIN = '\\s*(?:\\+|\\bpiu\\b|\\be\\b|\\bed\\b|&|/)\\s*';
 // The joined label with its figure: the items, then dot leaders, a colon or spaces, then the amount.
+// ("Paga base nazionale + contingenza": a qualifier a payslip adds to an item's label is skipped.)
+const QUALIFIER = '(?:\\s+(?:nazional\\w*|conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*))?';
 const STATED = new RegExp(
-  `\\b(${ITEM})${JOIN}(${ITEM})[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+  `\\b(${ITEM})${QUALIFIER}${JOIN}(${ITEM})${QUALIFIER}[\\s.:]*(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
   'i',
 );
 // A check asked of the items ("è giusta", "va bene", "è in regola", "è aggiornata", "corrisponde").

@@ -16,6 +16,7 @@ import { askedVerdict, withVerdictWord } from './asked-verdict.js';
 import { spanDifferences, withoutBoundaryMonths } from './component-arrears.js';
 import { checkedAgreement } from './named-agreement.js';
 import { sectionWeighed } from './section-weighed.js';
+import { withoutDismissedWithholdings } from './set-aside.js';
 
 export const ITEMS = [
   'paga base conglobata',
@@ -30,7 +31,7 @@ export const ITEMS = [
 ];
 // A check asked: "è quella prevista dal CCNL", "è giusta", "corrisponde al contratto", "è in regola", "è allineata";
 // doubted the other way round: "sostiene che il minimo è sbagliato", "di quanto è sotto?".
-const CHECKED =
+export const CHECKED =
   /\bsbagliat\w*|\berrat[oaie]\b|\bdi quanto (?:(?:e|sta|resta|sarei|sarebbe|sono|siamo|starei|rimango|resto|va|vado) )?(?:sotto|in meno)\b|\btroppo bass[oaie]\b|\bsotto (?:il |al )?minimo\b|\bsottopagat\w*|previst\w* (?:dal|nel|per il) (?:ccnl|contratto)|\bgiust[oaie]\b|corrett\w*|conform\w*|corrispond\w*|in regola|allineat\w*|rispett\w*|aggiornat\w*|adeguat\w*|applicat\w*|\bnuov[ao]\b|\bvecchi[ao]\b|\bva bene\b|quell[ao] (?:del|dal) (?:ccnl|contratto)|\brimast[ao] (?:quell|ferm)\w*|\bferm[ao] (?:a|al|alla) (?:tabella|paga|importo|[a-z]+ 20\d\d)\b/;
 
 // "Assumendo il minimo tabellare corretto, quanto vale un'ora di straordinario?": the item is given, not doubted.
@@ -94,7 +95,8 @@ export function statedItem(
 
 /** The check of the pay item a question names against the agreement, or undefined when it cannot be made. */
 export function componentCheck(input: ComponentInput): { line: string; citations: Citation[] } | undefined {
-  const question = fold(input.question);
+  // ("l'IRPEF la controllo dopo: la paga base è aggiornata?": the withholdings set aside are not asked.)
+  const question = withoutDismissedWithholdings(fold(input.question));
   const asked = ITEMS.find((i) => question.includes(fold(i))) ?? bareMinimum(question, input.passages);
   if (!asked || !CHECKED.test(question) || ASSUMED.test(question)) return undefined;
   // The item as the document states it: the label asked, else (a base item asked, "la paga base è aggiornata?")

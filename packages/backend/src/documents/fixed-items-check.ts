@@ -13,6 +13,7 @@ import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { PayRow } from '../kb/schema.js';
 import { type ComponentInput, documentLevel, ITEMS } from './component-check.js';
 import { itemsShare, statedShare } from './item-share.js';
+import { withoutSetAside } from './set-aside.js';
 
 const fold = (text: string) =>
   text
@@ -42,10 +43,6 @@ const WHOLE_DOCUMENT =
 // Two items of the minimum named together ("solo minimo e contingenza, sono giusti?"): each weighed.
 const TWO_ITEMS =
   /\b(?:paga base|minimo|retribuzione (?:base|tabellare))\b[^.?]{0,40}\b(?:e|ed|con|piu|\+)\s+(?:la |l'|il )?(?:indennita (?:di )?)?contingenza\b|\bcontingenza\b[^.?]{0,40}\b(?:e|ed|con|piu|\+)\s+(?:la |il )?(?:paga base|minimo)\b/;
-// Asks set aside ("gli scatti lasciamoli stare", "a parte gli scatti", "escluso lo straordinario"): not asked.
-const SET_ASIDE =
-  /[^.?!:;]*\blasciam\w* (?:stare|perdere|fuori)\b[^.?!:;]*|\b(?:a parte|tranne|esclus[oaie]|senza contare)\b[^,.?!:;]*/g;
-
 /** The words a payslip line may use for a table item ("Indennità di contingenza", "EDR", "3° elemento"). */
 function labelsOf(row: PayRow, label: string): RegExp {
   const name = fold(label)
@@ -80,7 +77,7 @@ export function fixedItemsCheck(
   beforeItem = false,
 ): { line: string; citations: Citation[] } | undefined {
   const question = fold(input.question);
-  const asked = question.replace(SET_ASIDE, ' ');
+  const asked = withoutSetAside(question);
   // (Weighed against "the minimum" itself, "paga base e contingenza sono in linea col minimo?", "il minimo è
   // giusto?": the items' total against the level's minimum, minimum-check.ts and document-items-sum.ts.)
   const minimumNamed = /\b(?:il|col|al|con il|rispetto al) minimo\b/.test(asked);

@@ -8,6 +8,7 @@ import { decimal, figureValue, MONTH_NAMES } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
 import { kindLines, kindsSummed, WITH_ITEM } from './kinds-summed.js';
+import { withoutDismissedWithholdings } from './set-aside.js';
 
 const ASKS_TOTAL =
   /\b(?:in totale|totale|complessiv\w*|in tutto|somm[aei]\w*|sommand\w*|tutt[ie] (?:le|gli|i) (?:voci|righe)|addizionali|tasse|tra (?:l')?(?:inps|contributi|irpef|tasse|addizionali) e (?:le |l')?\w+)\b/;
@@ -62,7 +63,8 @@ export function summedItems(
   documents: readonly { fileName: string; text: string }[],
 ): SummedItems | undefined {
   // Read with its typos mended, as the reader reads it ("adizionali", "straordinri").
-  const asked = normalise(readable(question));
+  // ("le tasse le verifico io dopo": the withholdings set aside are no total asked, set-aside.ts.)
+  const asked = normalise(withoutDismissedWithholdings(readable(question)));
   if (!ASKS_TOTAL.test(asked) || NET_DOUBTED.test(asked) || DUE_ASKED.test(asked)) return undefined;
   // "quanto ho preso in tutto, compresi gli straordinari?": the whole pay with an item, not the item's lines.
   const withItem = WITH_ITEM.test(asked);
