@@ -128,6 +128,27 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  gender_violence: {
+    figure: '90 giorni nell’arco di 3 anni, pagati al 100% della retribuzione',
+    text: 'la lavoratrice inserita in un percorso di protezione per violenza di genere, certificato dai servizi sociali del comune, da un centro antiviolenza o da una casa rifugio, può astenersi dal lavoro per {figure} (le voci fisse e continuative, anticipate dal datore di lavoro e rimborsate dall’INPS), con contributi figurativi e un preavviso di almeno 7 giorni.',
+    reference: 'D.Lgs. 80/2015, art. 24',
+    sources: [
+      {
+        url: 'https://www.inps.it/nuovoportaleinps/default.aspx?itemDir=52401&comments=true',
+        label:
+          'INPS: congedo indennizzato per le donne vittime di violenza di genere (90 giorni in tre anni)',
+        date: null,
+        confidence: 'high',
+      },
+      {
+        url: 'https://www.gazzettaufficiale.it/atto/serie_generale/caricaArticolo?art.progressivo=0&art.idArticolo=24&art.versione=1&art.codiceRedazionale=15G00094&art.dataPubblicazioneGazzetta=2015-06-24&art.idGruppo=0&art.idSottoArticolo1=10&art.idSottoArticolo=1&art.flagTipoArticolo=0',
+        label:
+          'Gazzetta Ufficiale: D.Lgs. 80/2015, art. 24 (testo originario: tre mesi, indennità pari all’ultima retribuzione)',
+        date: '2015-06-24',
+        confidence: 'high',
+      },
+    ],
+  },
   child_sickness: {
     figure:
       'per tutta la durata della malattia fino ai 3 anni del figlio, 10 giorni lavorativi l’anno dai 3 ai 14 anni',

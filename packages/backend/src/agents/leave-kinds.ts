@@ -36,6 +36,7 @@ const LABEL: Record<LeaveKind, string> = {
   disability: 'permessi della legge 104',
   blood_donation: 'riposo per donazione di sangue',
   election_duty: 'permessi per le operazioni elettorali (seggio)',
+  gender_violence: 'congedo per le donne vittime di violenza di genere',
 };
 
 /** The leave kinds asked: in the question, else in the conversation's last question that names one. */
@@ -102,9 +103,9 @@ function agreementFact(ccnl: Ccnl, kind: LeaveKind): TextFact | undefined {
   }
 }
 
-/** A statement that adds to the law's pay or length: an integration, a share paid by the employer. */
+/** A statement that adds to the law's pay or length: an integration, an extension, a share paid by the employer. */
 const IMPROVES =
-  /integrazion|si aggiung|in aggiunta|a carico (?:dell'aziend|del datore|dell'impres)|100%|giorni in piu|in piu rispetto alla legge/i;
+  /integrazion|estension|si aggiung|in aggiunta|a carico (?:dell'aziend|del datore|dell'impres)|100%|giorni in piu|in piu rispetto alla legge/i;
 
 /** The figure the agreement's statement ends on (the total it gives: "in tutto il 100%") in bold. */
 function boldTotal(line: string): string {
@@ -129,6 +130,7 @@ function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
     disability: /legge 104|\b104\/1992/i,
     blood_donation: /donazion\w* (?:di |del )?sangue|donator\w* di sangue/i,
     election_duty: /seggi\w* elettoral|scrutator|operazioni elettorali/i,
+    gender_violence: /violenz\w* di genere|vittim\w* di violenz/i,
   }[kind as 'maternity'];
   if (!word) return [];
   const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];
