@@ -148,10 +148,12 @@ export const JOB_PHRASES: [RegExp, string][] = [
   ],
   // A machine's program loaded or run is not goods loaded ("carica il programma" is no «carico-scarico»).
   [/\bcaric\w* (?:il |un |i |gli |lo |l')?(programm\w*|file|software|dati|ricett\w*)/gu, 'avvia $1'],
-  // A machine set up from its sheet or run on a program given is the qualified worker's "procedure date"
-  // (plain instructions followed are the lowest level's «istruzioni definite»).
+  // A machine set up from its sheet or run on a program given, or pieces checked on the instructions of a control
+  // plan ("applicando le istruzioni del piano di controllo"), is the qualified worker's "procedure date" (plain
+  // instructions followed are the lowest level's «istruzioni definite»: so is a work sheet followed by someone
+  // who is told not to set up or adjust the machine, "non deve regolare la macchina").
   [
-    /\b(?:secondo|seguendo|segue|in base a) (?:la |le |il |i |lo )?(?:scheda|schede|procedur\w*|ciclo|cicli) (?:di lavoro |tecnic\w* )?|\bprogramm\w* (?:che (?:gli |le |mi |ci )?(?:viene|vengono) dat[oi]|gia pront[oi]|assegnat\w*)\b|\bsenza modific\w* (?:i |il |gli )?programm\w*/gu,
+    /(?<!\b(?:non|senza|ne)\s+(?:deve\s+|dovra\s+|devo\s+)?(?:regol|attrezz)[\s\S]*)\b(?:secondo|seguendo|segue|in base a) (?:la |le |il |i |lo )?(?:scheda|schede|procedur\w*|ciclo|cicli) (?:di lavoro |tecnic\w* )?(?![\s\S]*\b(?:non|senza|ne)\s+(?:deve\s+|dovra\s+|devo\s+)?(?:regol|attrezz))|\b(?:secondo|seguendo|segue|applicando|applica) (?:le )?(?:istruzion\w* (?:del|della) )?(?:il |la )?(?:piano|scheda) di controllo\b|\bprogramm\w* (?:che (?:gli |le |mi |ci )?(?:viene|vengono) dat[oi]|gia pront[oi]|assegnat\w*)\b|\bsenza modific\w* (?:i |il |gli )?programm\w*/gu,
     '$& operaio qualificato procedure date ',
   ],
   // Looking after one's own child: "tenere mio figlio di 3 anni", "accudire la bambina", "portare i bimbi al parco".

@@ -143,7 +143,7 @@ export const TASK_TITLES: [RegExp, string][] = [
   // qualified operator's on machines ("alimentazione delle macchine", "carico le macchine", "carico pezzi sulla
   // pressa", "sposto i pezzi").
   [
-    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:(?:i |dei )?pezzi (?:sulla|sulle|nella|nelle|alla|alle|in) )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
+    /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:(?:i |dei |gli |degli |le |delle |il |lo |la |l')?(?:pezzi|\p{L}+) (?:sulla|sulle|nella|nelle|alla|alle|in) )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
     'operaio comune addetto a lavorazioni semplici',
   ],
   [

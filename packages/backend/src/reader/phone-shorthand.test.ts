@@ -37,6 +37,16 @@ describe('questions typed on a phone', () => {
     expect(read('lavoro di domenica metalmecc qnt è la magg?').intent).toBe('overtime_value');
   });
 
+  it('keeps a clipped form run into an accented letter: "supplì" is a food, not "suppl"', () => {
+    expect(expandPhoneShorthand('frigge supplì e crocchette al banco')).toBe(
+      'frigge supplì e crocchette al banco',
+    );
+    expect(expandPhoneShorthand("quanto vale un'ora di suppl?")).toBe("quanto vale un'ora di supplementari?");
+    expect(read('al banco frigge i supplì: che livello ha nel ccnl comm?').alsoAsked).not.toContain(
+      'part_time',
+    );
+  });
+
   it('keeps what the clipped forms are not', () => {
     // "comm.le" is "commerciale"; "x" after a figure is a product; "sett" before a year is September.
     expect(expandPhoneShorthand('impiegato comm.le')).toBe('impiegato comm.le');

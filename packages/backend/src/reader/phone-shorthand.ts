@@ -63,9 +63,20 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/(?<![\d)]\s{0,2})\bx\b/gi, 'per'],
 ];
 
+const LETTER = /\p{L}/u;
+
 /** The question with what a phone user clips written out; everything else untouched. */
 export function expandPhoneShorthand(message: string): string {
   let text = message;
-  for (const [pattern, words] of CLIPPED) text = text.replace(pattern, words);
+  for (const [pattern, words] of CLIPPED)
+    text = text.replace(pattern, (match: string, ...args: unknown[]) => {
+      const at = args.at(-2) as number;
+      const source = args.at(-1) as string;
+      // A clipped form run into an accented letter ("supplì": `\b` takes the "ì" for a boundary) is part of
+      // another word, left as written.
+      if (LETTER.test(source.charAt(at - 1)) || LETTER.test(source.charAt(at + match.length))) return match;
+      const groups = args.slice(0, -2) as (string | undefined)[];
+      return words.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '');
+    });
   return text;
 }
