@@ -68,7 +68,6 @@ import { weighsNetVariants } from './net-variants.js';
 import { notHeldFirst } from './not-held-first.js';
 import { noticeIndemnity } from './notice-indemnity.js';
 import { withWholeParts } from './part-date.js';
-import { partTimeComparison } from './part-time-compare.js';
 import {
   partTimeAsCondition,
   partTimeNoteOf,
@@ -92,6 +91,7 @@ import { askedDay } from './rol-total.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
 import { firstDaysOfToldEvent } from './sick-event-share.js';
+import { partTimeFirst } from './stated-full-time-share.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
@@ -144,7 +144,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // "un full time o due part-time da 20 ore?": the full time first, then the part-time (full-or-part.ts).
   const fullOrPart = fullAndPartTime(ctx, req, (request) => answerRequest(agentName, { ...ctx, request }));
   if (fullOrPart) return fullOrPart;
-  const partTimeCompared = partTimeComparison(ctx, req); // part-time-compare.ts: minimums at the hours
+  const partTimeCompared = partTimeFirst(ctx, req); // part-time-compare.ts, stated-full-time-share.ts
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
   const indemnity = noticeIndemnity(ctx, req); // the notice not worked as an amount (notice-indemnity.ts)

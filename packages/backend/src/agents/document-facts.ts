@@ -167,8 +167,9 @@ export function withDocumentGross(
 // A pay the question doubts ("la paga è giusta?", "mi stanno pagando il giusto?", "lo stipendio è regolare?",
 // "corrisponde al minimo?", "rispetta il minimo?").
 // ("paga base più contingenza bastano per il minimo?": whether the items reach the minimum is its doubt.)
+// ("la paga scritta è almeno il minimo?": the copula with "almeno" doubts the figure, as "arriva al minimo".)
 const DOUBTS_PAY =
-  /\b(?:bastano|basta|sono sufficienti|e sufficiente) (?:per |a )?(?:il |al )?minim[oi]\b|\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*|minim[oi])\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:bastano|basta|sono sufficienti|e sufficiente) (?:per |a )?(?:il |al )?minim[oi]\b|\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*|minim[oi])\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:e|sia|sono|siano) almeno (?:pari (?:al|a) |il |al |quanto il )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 // ("la paga è giusta o è sotto il minimo?": the minimum named as the doubt, whatever the question is about.)
 const UNDERPAID =

@@ -1,4 +1,5 @@
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { withoutNegatedItems } from '../reader/negation.js';
 import type { Amount, Slots, TypedRequest } from '../reader/request.js';
 import { dayHoursTotal, statedExtraHours } from './timesheet-hours.js';
 
@@ -158,7 +159,8 @@ export function documentTopicRequest(
   // answers "quanto mi hanno messo di straordinario?" itself; the agreement weighs it only when asked to.
   const paidLine = /^[^\n]*straordinar[^\n]*\d,\d{2}\s*$/im.test(text);
   // A follow-up that keeps the overtime subject ("e quanto valgono?") asks it of the same timesheet.
-  const overtime = OVERTIME.test(question) || req.intent === 'overtime_value';
+  // ("non ho fatto né straordinari né assenze": overtime said absent is the case, not the subject.)
+  const overtime = OVERTIME.test(withoutNegatedItems(question)) || req.intent === 'overtime_value';
   if (overtime && (WEIGHS.test(question) || (ASKS_AMOUNT.test(question) && !paidLine))) {
     const date = documentDate(text);
     const total = totalHours(text);

@@ -1,5 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl, ExtraPay } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import type { AgentAnswer } from './answer.js';
 import { citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -24,8 +25,17 @@ function tablesAround(pay: ExtraPay, date: string): { now?: ExtraTable; next?: E
   return { now, next };
 }
 
-/** The rate of `level` (or the whole table) on `date`, from the agreement's extra-work table. */
-export function extraPayAnswer(ccnl: Ccnl, pay: ExtraPay, date: string, level?: string): AgentAnswer {
+/**
+ * The rate of `level` (or the whole table) on `date`, from the agreement's extra-work table; with the hours of
+ * the engagement told ("8 ore ciascuno: quanto per le 8 ore?"), their total opens, the rate beside it.
+ */
+export function extraPayAnswer(
+  ccnl: Ccnl,
+  pay: ExtraPay,
+  date: string,
+  level?: string,
+  hours?: number,
+): AgentAnswer {
   const { now, next } = tablesAround(pay, date);
   const what = 'il compenso orario omnicomprensivo lordo dei lavoratori extra e di surroga';
   const when = italianDate(date);
@@ -51,12 +61,17 @@ export function extraPayAnswer(ccnl: Ccnl, pay: ExtraPay, date: string, level?: 
   const from = `tabella in vigore dal ${italianDate(now.effective_from)}`;
   const amount = level ? now.amounts[level] : undefined;
   const shown = levels.map(levelReads);
+  const total =
+    level && amount !== undefined && hours
+      ? `Per ${String(hours).replace('.', ',')} ${hours === 1 ? 'ora' : 'ore'} un lavoratore extra al ${levelReads(level)} del ${ccnl.short_name} si paga ${bold(euro(cents(amount * hours)))} lordi (${String(hours).replace('.', ',')} × ${bold(euro(amount))} l'ora, compenso omnicomprensivo: nessuna maggiorazione da aggiungere), al ${when} (${from}, ${pay.article ?? 'lavoratori extra e di surroga'}).`
+      : undefined;
   const answer =
-    level && amount !== undefined
+    total ??
+    (level && amount !== undefined
       ? `Un lavoratore extra al ${levelReads(level)} del ${ccnl.short_name} si paga ${bold(euro(amount))} l'ora, lordi e omnicomprensivi, al ${when} (${from}, ${pay.article ?? 'lavoratori extra e di surroga'}).`
       : level
         ? `Nel ${ccnl.short_name} la tabella dei lavoratori extra non dà un compenso per il ${levelReads(level)}: ${bold('non è nella base di conoscenza')} (la tabella copre ${shown.join(', ')}).`
-        : `Nel ${ccnl.short_name} ${what} al ${when} va da ${bold(euro(Math.min(...Object.values(now.amounts))))} a ${bold(euro(Math.max(...Object.values(now.amounts))))} l'ora secondo il livello (${from}).`;
+        : `Nel ${ccnl.short_name} ${what} al ${when} va da ${bold(euro(Math.min(...Object.values(now.amounts))))} a ${bold(euro(Math.max(...Object.values(now.amounts))))} l'ora secondo il livello (${from}).`);
   const nextLine =
     next && (level ? next.amounts[level] !== undefined : true)
       ? level && next.amounts[level] !== undefined

@@ -28,7 +28,8 @@ const LENGTH_ASKED =
   /\bquanti giorni\b|\bquanto (?:tempo|a lungo)\b|\bper quant\w*\b|\bdurat\w*|\bmassim\w*|\btutta la settimana\b|\bgiorni (?:al )?massim\w*|\bquante volte\b/;
 const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|gelateri\w*|pasticceri\w*)\b/;
 // A follow-up that asks the hourly pay again ("e al 6s? qnt all ora") after a turn about extra workers' pay.
-const HOUR_ASKED = /\ball ?ora\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
+// ("e se lo metto al 6° super, sempre 8 ore?": the engagement's hours said again.)
+const HOUR_ASKED = /\ball ?ora\b|\b\d{1,2} ore\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
 const RULE_IN_FILE = /\blavor\w* extra\b|\bextra e (?:di )?surroga\b|\bsurroga\b/;
 
 // The agreement's own figures asked beside ("la quota oraria del 4° livello, per pagare gli extra"): not this gap.
@@ -55,6 +56,20 @@ function extraPayAsked(ctx: AgentContext, ask: string): boolean {
   return EXTRA_WORKERS.test(earlier) && PAY_ASKED.test(earlier) && !LENGTH_ASKED.test(earlier);
 }
 
+// The engagement's hours ("lavoreranno 8 ore ciascuno", "per le 6 ore"), not a weekly or monthly schedule.
+const ENGAGEMENT_HOURS =
+  /\b(\d{1,2}(?:,5)?) ore\b(?! (?:settimanal|mensil|a settimana|al mese|alla settimana|di straordinar))/g;
+
+/** The hours of the extra engagement told on this turn, else on the turn before; one count only. */
+function engagementHours(ctx: AgentContext): number | undefined {
+  for (const text of [ctx.message, ctx.history?.at(-1) ?? '']) {
+    const counts = new Set([...readable(text).matchAll(ENGAGEMENT_HOURS)].map((m) => m[1] ?? ''));
+    if (counts.size === 1) return Number([...counts][0]?.replace(',', '.'));
+    if (counts.size > 1) return undefined;
+  }
+  return undefined;
+}
+
 export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const ccnl = req.slots.agreements
@@ -65,7 +80,13 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // The agreement inferred from a hotel beside a restaurant or bar (FIPE's places): whose table is unsure.
   const unsure = req.slots.agreementsBySector && RESTAURANT.test(readable(ctx.message));
   if (ccnl.extra_pay && !unsure && extraPayAsked(ctx, ask))
-    return extraPayAnswer(ccnl, ccnl.extra_pay, req.slots.date ?? ctx.today, req.slots.level);
+    return extraPayAnswer(
+      ccnl,
+      ccnl.extra_pay,
+      req.slots.date ?? ctx.today,
+      req.slots.level,
+      engagementHours(ctx),
+    );
   if (req.slots.level) return undefined;
   if (!EXTRA_WORKERS.test(ask) || OWN_FIGURE.test(ask)) return undefined;
   const length = LENGTH_ASKED.test(ask);

@@ -6,6 +6,7 @@ import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived } from '../kb/unread-table.js';
 import { cents } from '../payroll/index.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -43,6 +44,12 @@ const MINIMUM_NAMED = /\bil minimo\b|\bminimo (?:tabellare|contrattuale|congloba
 /** Right or below the minimum asked as an alternative ("è giusta o è sotto il minimo?", "è regolare o sotto?"). */
 const BELOW_ALTERNATIVE = /\bo (?:e |sia |sta )?(?:sotto|inferiore)\b(?: (?:al |il )?minim\w*)?/;
 
+/** The asking clause asks a net and doubts nothing ("quanto mi viene netto al mese, addizionali comprese?"). */
+function netAskedAlone(text: string): boolean {
+  const asked = askedClause(text);
+  return /\bnett[oia]\b/.test(asked) && !DOUBT.test(asked) && !/\bminim/.test(asked);
+}
+
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
 
@@ -78,6 +85,8 @@ export function minimumCheck(
   // ("non mi hanno messo l'aumento": a raise the payslip missed doubts its pay, raise-missed.ts.)
   const missed = RAISE_MISSED.test(text);
   if (!DOUBT.test(text) && !shouldBe && !claimed && !missed && !doubtCarried(ctx, text)) return undefined;
+  // ("la RAL è proprio il minimo x 14 … quanto mi viene netto al mese?": the net asked, the minimum only told.)
+  if (netAskedAlone(text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   if (kinds.has('inps') || kinds.has('irpef')) return undefined;
   if (apprenticePayAsked(text)) return undefined;

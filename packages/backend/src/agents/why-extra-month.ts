@@ -25,6 +25,14 @@ const REASON_ASKED =
 const LOWER =
   /\binferior\w*|\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 
+// "i 316,14 euro di contributi sono giusti?" after a "perché" told in the story ("mi ha detto che non si pagano
+// perché è un regalo"): the questions check a figure, no reason is asked in them.
+const CHECKED = /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat[oaie]|regolar\w*|in regola)\b/;
+function figureDoubted(sentences: readonly string[]): boolean {
+  const asked = sentences.filter((s) => s.includes('?'));
+  return asked.some((s) => CHECKED.test(s)) && !asked.some((s) => WHY.test(s) || REASON_ASKED.test(s));
+}
+
 // "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
 // each includes (the agreement's rule), not in the tax on a payslip of its own.
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
@@ -41,10 +49,12 @@ export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
     !sentences.some((s) => (WHY.test(s) && (EXTRA_MONTH.test(s) || LOWER.test(s))) || REASON_ASKED.test(s)) ||
     !EXTRA_MONTH.test(text) ||
     !LOWER.test(text) ||
-    /\bquant[oaie]\b/.test(text)
+    /\bquant[oaie]\b/.test(text) ||
+    figureDoubted(sentences)
   )
     return undefined;
-  const which = /quattordicesim|\b14/.test(text) ? 'quattordicesima' : 'tredicesima';
+  // ("i 316,14 euro": a figure's cents are no 14th month.)
+  const which = /quattordicesim|\b14\s*(?:a|ª|esim\w*)\b/.test(text) ? 'quattordicesima' : 'tredicesima';
   return compose({
     answer: `La ${which} netta è più bassa di uno stipendio normale perché sulla sua busta non si applicano le ${bold('detrazioni per lavoro dipendente')}: sono già ripartite sugli stipendi dei mesi ordinari, quindi l'IRPEF della ${which} è calcolata sull'intero lordo (al netto dei contributi) senza sconti.`,
     steps: [

@@ -4,9 +4,10 @@
  * the overtime slot read the text, so "ho 28.000 di RAL, niente straordinari: quanto TFR matura?" asks the TFR.
  */
 
+// ("non ho fatto né straordinari né assenze": the "né" before the first item, too.)
 // (Set aside too: "lasciando stare superminimo e scatti", "a parte gli scatti", "senza contare", "escluso".)
 const NEGATOR =
-  /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|lasciando (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
+  /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|lasciando (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:ne\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
 
 /**
  * Items of pay and time a negation can name ("niente notte né festivi": the night itself, too), and the other pay

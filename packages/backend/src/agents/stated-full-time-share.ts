@@ -1,0 +1,102 @@
+import { euro, percent } from '../kb/format.js';
+import { cents } from '../payroll/net-pay.js';
+import { askedClause } from '../reader/asking-clause.js';
+import { numbersIn } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose, table } from './compose.js';
+import type { AgentContext } from './context.js';
+import { partTimeComparison } from './part-time-compare.js';
+import { agreementOf } from './pay-base.js';
+
+/**
+ * Session 52 (fixs52g): a full-time monthly gross the user states ("a tempo pieno sarebbe di 1.560 euro lordi al
+ * mese") and a part-time schedule ("part-time a 25 ore settimanali"), the part-timer's gross asked ("quanto deve
+ * prendere lordo al mese con 25 ore?"): the stated gross scaled by the hours over the full-time hours (D.Lgs.
+ * 81/2015 art. 7 c. 2), not the net of the full-time figure. Undefined when a net is asked, the figure is not
+ * said of the full time, or the share cannot be told.
+ */
+
+/** "tempo pieno", "full time", "orario pieno": the full time named near the figure. */
+const FULL_TIME = /\b(?:tempo pieno|full[ -]?time|orario (?:pieno|intero)|a 40 ore)\b/;
+/** The month's gross asked in the asking clause ("quanto deve prendere lordo al mese", "che lordo mensile"). */
+const GROSS_ASKED = /\blord[oaie]\b/;
+const MONTH_ASKED = /\bal mese\b|\bmensil\w*/;
+/** Some hours' pay asked ("quanto le devo per quelle 6 ore?", supplementary or overtime hours): not the month. */
+const HOURS_PAY_ASKED =
+  /supplementar|straordinar|\bper (?:le |quelle |queste )?\d+(?:,\d+)? ore\b|\bquell[ei] \d+ ore\b/;
+const NET_ASKED = /\bnett[oia]\b|\bin tasca\b|\bin mano\b|\bnetto\b/;
+/** Hours written as a schedule beside the share ("25 ore", "30 ore settimanali"), never a pay. */
+const hoursText = (value: number) =>
+  new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
+
+/** The one monthly figure said of the full time (within the clause that names it), if any. */
+function fullTimeFigure(text: string, value: number): boolean {
+  const found = numbersIn(text).find((n) => n.value === value);
+  if (!found) return false;
+  const before = text.slice(0, found.start).split(/[.?!]\s/);
+  const clauseStart = found.start - (before.at(-1)?.length ?? 0);
+  const after = text.slice(found.start).search(/[.?!](?:\s|$)/);
+  const clause = text.slice(clauseStart, after < 0 ? undefined : found.start + after);
+  return FULL_TIME.test(clause);
+}
+
+export function statedFullTimeShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const figures = req.slots.amounts.filter((a) => a.kind === 'monthly_gross' || a.kind === 'other');
+  const [figure, ...others] = figures;
+  if (!figure || others.length || figure.perHour || figure.value < 100 || figure.value >= 10_000)
+    return undefined;
+  if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'net')) return undefined;
+  const text = readable(ctx.message);
+  const asked = askedClause(text);
+  if (!GROSS_ASKED.test(asked) || !MONTH_ASKED.test(asked) || NET_ASKED.test(asked)) return undefined;
+  if (HOURS_PAY_ASKED.test(asked)) return undefined;
+  if (!fullTimeFigure(text, figure.value)) return undefined;
+  const ccnl = agreementOf(ctx, req);
+  const full = ccnl?.weekly_hours.value ?? null;
+  const { weeklyHours, partTimePercent } = req.slots;
+  let share: number;
+  let schedule: string;
+  let formula: string;
+  if (weeklyHours !== undefined && full !== null && weeklyHours < full) {
+    share = weeklyHours / full;
+    schedule = `${hoursText(weeklyHours)} ore settimanali su ${hoursText(full)}`;
+    formula = `${hoursText(weeklyHours)}/${hoursText(full)}`;
+  } else if (partTimePercent !== undefined && partTimePercent < 100 && weeklyHours === undefined) {
+    share = partTimePercent / 100;
+    schedule = `part-time al ${percent(partTimePercent)}`;
+    formula = percent(partTimePercent);
+  } else return undefined;
+  const monthly = cents(figure.value * share);
+  return compose({
+    answer: `Con ${schedule} (${percent(cents(share * 100))} del tempo pieno), il lordo mensile è ${bold(euro(monthly))}: ${euro(figure.value)} a tempo pieno × ${formula}.`,
+    steps: table([
+      ['Lordo mensile a tempo pieno (indicato)', euro(figure.value)],
+      [`Quota del part-time: ${formula}`, percent(cents(share * 100))],
+      ['**Lordo mensile part-time**', `**${euro(monthly)}**`],
+    ]),
+    assumptions: [
+      'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
+      'Il lordo a tempo pieno è quello indicato: lavoro supplementare e voci non proporzionate si aggiungono a parte.',
+    ],
+    citations:
+      ccnl && weeklyHours !== undefined
+        ? citeSources(
+            ccnl,
+            `Orario del ${ccnl.short_name}: ${ccnl.weekly_hours.text ?? `${full} ore settimanali`}`,
+            null,
+            ccnl.weekly_hours.sources,
+          )
+        : [],
+    related: ccnl ? [`Quanto prende netto un part-time nel ${ccnl.short_name}?`] : [],
+  });
+}
+
+/**
+ * The part-time answers asked before the general route: minimums compared at the hours (part-time-compare.ts),
+ * then the share of a full-time gross the user states.
+ */
+export function partTimeFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  return partTimeComparison(ctx, req) ?? statedFullTimeShare(ctx, req);
+}
