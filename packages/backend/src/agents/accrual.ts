@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { fullPermitsAsked } from './full-permits-asked.js';
 import { holidayBasis } from './holiday-basis.js';
 import { holidayDaysTaken } from './holidays-left.js';
+import { holidaysYearLeft } from './holidays-year-left.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
@@ -73,7 +74,8 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   // "quanti giorni matura ogni mese?": one month's share of the year, whatever the dates.
   const monthly = ASKS_MONTHLY.test(readable(ctx.message));
   const months = monthly ? 1 : (req.slots.monthsWorked ?? serviceMonths(req, readable(ctx.message)));
-  if (!hireDate && !endDate && months === undefined) return undefined;
+  // No part of a year told: the whole year's holidays, less the days taken when what is left is asked.
+  if (!hireDate && !endDate && months === undefined) return holidaysYearLeft(ctx, req);
   if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
   // "con noi dal marzo 2007… quante ferie gli spettano all'anno?": a hire years back tells the seniority, not a
   // first year's share, unless that year is asked again ("assunto a marzo 2023: quante ferie ho maturato nel 2023?").

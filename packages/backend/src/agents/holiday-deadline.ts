@@ -1,6 +1,6 @@
-import { italianDate } from '../kb/format.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 
@@ -12,10 +12,6 @@ import { LAW_TOPIC_FACTS } from './law-topics.js';
 const HOLIDAYS = /\bferie\b/;
 const DEADLINE =
   /\bfino a quando\b|\bentro quando\b|\bslitt\w*|\bscad\w*|\btrascin\w*|\bportar\w* (?:avanti|all'anno)|\briportar\w*|\bsi arriva al\b|\bper quanto tempo\b|\bentro che (?:data|anno)\b/;
-// "ferie 2025", "ferie del 2025", "ferie maturate nel 2025", "ferie dell'anno 2025".
-const YEAR_OF_HOLIDAYS =
-  /\bferie (?:(?:del|dell'anno|maturate nel|residue (?:del|dal)|residue|arretrate del|non godute del|non fatte del|avanzate del|)\s?)(20\d\d)\b/;
-
 /** The law's deadline for the holidays of a year asked, or undefined when the question asks something else. */
 export function holidayDeadlineAnswer(text: string): AgentAnswer | undefined {
   if (!HOLIDAYS.test(text) || !DEADLINE.test(text)) return undefined;
@@ -24,10 +20,9 @@ export function holidayDeadlineAnswer(text: string): AgentAnswer | undefined {
   const fact = LAW_TOPIC_FACTS.holidaysWhen;
   const months = 18;
   // Only the holidays of a year named: without one the agreement's answer carries the law's rule (law-topics.ts).
-  const year = Number(YEAR_OF_HOLIDAYS.exec(text)?.[1]) || undefined;
+  const year = holidaysYear(text);
   if (!year) return undefined;
-  // 18 months from 31 December of the year: the end of June of the second year after.
-  const date = italianDate(`${year + 2}-06-30`);
+  const date = holidaysDeadline(year);
   const rule = fact.text.replace('{figure}', fact.figure);
   const answer = `Le ferie del ${year} oltre le prime 2 settimane vanno godute entro i ${bold(`${months} mesi`)} successivi alla fine del ${year}, cioè entro il ${bold(date)} (${fact.reference}); oltre quella data non si possono più rinviare.`;
   return compose({

@@ -341,13 +341,15 @@ export function answerByIntent(
             (agentName !== 'calcolo' ? askForLevel(ctx, req, agreement) : undefined))
           : undefined;
       // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
-      // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it).
+      // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it). A domestic worker has no net
+      // to compute: the minimum asked is the table's, with or without a level.
+      const tableAsked =
+        (req.slots.level !== undefined || (agreement !== undefined && isDomestic(agreement))) &&
+        asksMinimumOnly(ctx.message, req);
       return (
         ask ??
         yearMinimum(ctx, req) ??
-        (agentName === 'calcolo' && !(req.slots.level && asksMinimumOnly(ctx.message, req))
-          ? calcolo(ctx)
-          : mainAgent(ctx))
+        (agentName === 'calcolo' && !tableAsked ? calcolo(ctx) : mainAgent(ctx))
       );
     }
     case 'renewal':

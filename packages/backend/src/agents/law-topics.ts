@@ -4,6 +4,7 @@ import { ILL_ON_HOLIDAY } from '../reader/topics-rt4.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
 import { HOLIDAY_ILLNESS } from './holiday-illness.js';
+import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -142,12 +143,18 @@ export function lawTopicLines(
   const daily = topics.includes('orario') && ASKS_DAILY_REST.test(text);
   if (daily) facts.push(LAW_TOPIC_FACTS.dailyRest);
   else if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
+  // "mi restano 12 giorni maturati nel 2026: entro quando?": the deadline of that year's holidays, as a date.
+  const year = refusal ? undefined : holidaysYear(text);
+  const dated = (law: LawFact) =>
+    year && (law === HOLIDAYS_LOST || law === LAW_TOPIC_FACTS.holidaysWhen)
+      ? ` Per le ferie maturate nel ${year} il termine dei ${law.figure} è il ${bold(holidaysDeadline(year))}.`
+      : '';
   return {
     lines: facts.map((law) => {
       const said = law.text.replace('{figure}', bold(law.figure));
       return law === HOLIDAYS_LOST
-        ? `${bold('No')}: per legge (${law.reference}) ${said}`
-        : `Per legge (${law.reference}) ${said}`;
+        ? `${bold('No')}: per legge (${law.reference}) ${said}${dated(law)}`
+        : `Per legge (${law.reference}) ${said}${dated(law)}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
     ...(ill || refusal || lost || daily ? { first: true as const } : {}),

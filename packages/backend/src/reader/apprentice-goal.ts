@@ -33,9 +33,10 @@ export function apprenticeGoal(request: TypedRequest, text: string): Partial<Typ
   };
 }
 
-// The apprenticeship's own subjects asked: its pay, its percentages, its training, its length, its incentives.
+// The apprenticeship's own subjects asked: its pay, its percentages, its training, its length ("per quanto tempo al
+// massimo possiamo tenerlo in apprendistato?"), its incentives.
 const APPRENTICESHIP_SUBJECT =
-  /\bpercentual\w*|\bretribu\w*|\bpaga\b|\bstipendi\w*|\bquanto (?:prend|guadagn|percep|costa)\w*|\bformazion\w*|\bpiano formativo\b|\b(?:dur\w*|lunghezza)\b[^?]{0,30}\bapprendistato\b|\bapprendistato\b[^?]{0,20}\bdur\w*|\bcontribut\w*|\bsgrav\w*|\bincentiv\w*/;
+  /\bpercentual\w*|\bretribu\w*|\bpaga\b|\bstipendi\w*|\bquanto (?:prend|guadagn|percep|costa)\w*|\bformazion\w*|\bpiano formativo\b|\b(?:dur\w*|lunghezza)\b[^?]{0,30}\bapprendistato\b|\bapprendistato\b[^?]{0,20}\bdur\w*|\b(?:per )?quanto tempo\b[^?,;]{0,40}\bin apprendistato\b|\bcontribut\w*|\bsgrav\w*|\bincentiv\w*/;
 
 /**
  * "Assumiamo tre ragazzi con apprendistato … Per gli apprendisti quanto può durare al massimo il periodo di prova?":

@@ -178,9 +178,10 @@ export function followUpCount(text: string): number | undefined {
 }
 
 // A subject the follow-up names itself ("e di permessi quante ore sono?"); "lo studio mi fa lavorare il sabato"
-// is the workplace (a professional's office), not study leave.
+// is the workplace (a professional's office), not study leave. ("di quanto sono stati incrementati i minimi
+// salariali?" after a leave: the pay named is the subject, not the leave's count.)
 const OWN_SUBJECT =
-  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim)/;
+  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim|minimi (?:salarial|retributiv|tabellar|contrattual|di area))/;
 
 /**
  * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "stesso confronto": the

@@ -1,6 +1,6 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
-import { serviceThenLeaving } from './service-length.js';
+import { SERVICE_AGO_FIRST, serviceThenLeaving } from './service-length.js';
 
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 export function readHire(text: string): string | undefined {
@@ -46,7 +46,8 @@ export function readHire(text: string): string | undefined {
   ];
   for (const tail of tails) {
     // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
-    if (tail === undefined || serviceThenLeaving(tail)) continue;
+    // "assunto quattro anni e mezzo fa che da febbraio è a casa": the hire is a time ago, the month another event's.
+    if (tail === undefined || serviceThenLeaving(tail) || SERVICE_AGO_FIRST.test(tail)) continue;
     const date = parseDate(tail);
     if (date) return date;
     // "dal 3/2 di quest'anno (2026)": a day and month, the year said after them or left to the year asked.

@@ -73,11 +73,12 @@ export function serviceYears(text: string): number | undefined {
     return years;
   }
   // "ha cominciato 14 mesi fa", "è entrato come apprendista due anni fa": the time since the start.
+  // ("assunto quattro anni e mezzo fa", "entrata due anni e 3 mesi fa": the fraction read as in `duration`.)
   const ago = new RegExp(
-    String.raw`\b(?:cominciat|iniziat|entrat|assunt|partit)\w* (?:[\w']+ ){0,7}?${HEDGE}${N} (anni|anno|mesi|mese) fa\b`,
+    String.raw`\b(?:cominciat|iniziat|entrat|assunt|partit)\w* (?:[\w']+ ){0,7}?${HEDGE}(${N} (?:anni|anno|mesi|mese)(?: e (?:mezzo|${N} mes[ei]))?) fa\b`,
   ).exec(text);
-  const n = count(ago?.[1]);
-  if (ago && n !== undefined) return ago[2]?.startsWith('mes') ? n / 12 : n;
+  const since = ago?.[1] === undefined ? undefined : duration(ago[1]);
+  if (since !== undefined) return since;
   // "a dicembre compie sei anni con noi", "fa 4 anni che lavora qui", "sono 7 anni che è da noi": an
   // anniversary of service.
   const anniversary = new RegExp(
@@ -101,6 +102,10 @@ export function serviceYears(text: string): number | undefined {
  */
 const SERVICE_LENGTH_FIRST =
   /^(?:(?:ormai|quasi|oltre|circa|ben|piu di|molti|tanti|parecchi|pochi|alcuni|\d+|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|vent\w*|trent\w*)\s+)?(?:anni|mesi|settimane|(?:molto|tanto) tempo|sempre|una vita)\b/;
+/** A hire told as time ago ("assunto quattro anni e mezzo fa che da febbraio è a casa"): a month after it is another event's. */
+export const SERVICE_AGO_FIRST = new RegExp(
+  String.raw`^${HEDGE}${N} (?:anni|anno|mesi|mese)(?: e (?:mezzo|${N} mes[ei]))? fa\b`,
+);
 /** A leaving word: the day after it is the last day of work. */
 export const LEAVING_WORD =
   /\b(?:dimess[oaie]|dimett\w*|dimission\w*|licenziat\w*|cessazion\w*|cessat[oaie]|ultimo giorno|se ne (?:va|e andat\w*))\b/;
