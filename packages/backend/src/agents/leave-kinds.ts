@@ -107,6 +107,14 @@ function agreementFact(ccnl: Ccnl, kind: LeaveKind): TextFact | undefined {
 const IMPROVES =
   /integrazion|estension|si aggiung|in aggiunta|a carico (?:dell'aziend|del datore|dell'impres)|100%|giorni in piu|in piu rispetto alla legge/i;
 
+/** The leave's length asked ("il congedo di maternità quanto dura in tutto?"), not its pay. */
+const LENGTH_ASKED = /\bquanto (?:dura|durera|tempo)\b|\bdurata\b|\bquant\w* (?:mesi|settimane)\b/;
+/** An agreement's statement that only tops up the pay ("integra l'indennità INPS fino al 100%"), not the length. */
+const PAY_TOP_UP = /\bintegr\w*\b[^.]*\d+ ?%/i;
+/** The pay asked beside it ("quanto dura e quanto mi pagano?"): the top-up stays first. */
+const PAY_ASKED =
+  /\bquanto (?:mi |ti |le |ci |si )?(?:pag|prend|percep|spett|da)\w*|\bpagat\w*|\bretribu\w*|\bstipendio\b|\bsoldi\b|%/;
+
 /** The figure the agreement's statement ends on (the total it gives: "in tutto il 100%") in bold. */
 function boldTotal(line: string): string {
   const figures = [...line.matchAll(/\d+(?:,\d+)?\s?%|\d+ (?:giorni|mesi|ore)\b/g)];
@@ -242,8 +250,15 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
     // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).
     const beyond = improved.length ? undefined : beyondLawGap(ctx.message, shown, label, lawLine);
     if (beyond) return { lines: beyond, citations, assumptions: [] };
-    // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows.
-    const [first, ...more] = improved;
+    // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows; a pay top-up
+    // follows the law's length when the length is what is asked.
+    const lengthFirst =
+      improved.length > 0 &&
+      LENGTH_ASKED.test(readable(ctx.message)) &&
+      !PAY_ASKED.test(readable(ctx.message)) &&
+      improved.every((l) => PAY_TOP_UP.test(l));
+    const [first, ...more] = lengthFirst ? [] : improved;
+    if (lengthFirst) more.push(...improved);
     return {
       // A child's illness: the days the agreement gives are the figure ("3 giorni l'anno … all'80%").
       lines: first
@@ -253,7 +268,7 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
             ...more,
             ...own,
           ]
-        : [lawLine, ...own],
+        : [lawLine, ...more, ...own],
       citations,
       assumptions: [
         'Lavoratore dipendente del settore privato; i contratti possono solo migliorare la legge.',

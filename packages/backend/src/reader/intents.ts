@@ -264,7 +264,8 @@ const RULES: [Intent, number, RegExp][] = [
     'working_hours',
     3,
     // "ferie operaio edile quante ore l'anno?": the hours of the holidays (or permits) named first, not the week's.
-    /orario (?:di lavoro|settimanal|normale|contrattual)|ore settimanal|ore (?:a|alla|per) settiman|(?<!\b(?:ferie|permess\w*|rol|par)\b[^?]{0,40})quante ore(?! (?:(?:tot|totali|complessiv\w*|annue|annuali|in tutto|in totale) )?di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci |gli |le )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
+    // ("qual è il normale orario annuo dei turnisti?": the year's hours are the agreement's working time too.)
+    /orario (?:di lavoro|settimanal|normale|contrattual|annu(?!\w* (?:di |da )?\d))|\bnormale orario\b(?! (?:annu\w* )?(?:di |da )?\d)|ore settimanal|ore (?:a|alla|per) settiman|(?<!\b(?:ferie|permess\w*|rol|par)\b[^?]{0,40})quante ore(?! (?:(?:tot|totali|complessiv\w*|annue|annuali|in tutto|in totale) )?di (?:permess|rol|ferie|straordinar|riduzion))(?! (?:ne )?(?:ho|abbiamo|(?:mi |ci |gli |le )?spett\w*|(?:mi |ci |gli |le )?rest\w*|ho matur\w*|matur\w*|mi tocc\w*)\b)|\bdivisore\b|\b(?:38|39|40) ore\b/,
   ],
   ['working_hours', 1, /\borario\b|\bore\b/],
   ['part_time', 3, /part.?time|tempo parziale|supplementar|clausol\w* elastic/],

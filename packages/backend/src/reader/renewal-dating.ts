@@ -13,17 +13,26 @@ import { OUTRIGHT, readAlone } from './read-alone.js';
 const DATING =
   /,?\s*\b(?:prima\s+(?:del\s+|dell['’]\s*)|(?:dopo|dal|con|col|secondo|in base al|alla luce del|a seguito del|per effetto del)\s+(?:il\s+|l['’]\s*|lo\s+)?)(?:(?:ultimo|nuovo|recente)\s+)?(?:rinnovo|nuovo\s+(?:contratto|ccnl))(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:\d{1,2}°?\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
 
+/**
+ * The renewal named as a label by its years, without a preposition: "CCNL Gomma Plastica, rinnovo 2026-2028: per
+ * i turnisti qual è l'orario annuo?" dates the rule asked the same way.
+ */
+const LABEL =
+  /,?\s*\b(?:(?:ultimo|nuovo)\s+)?rinnovo\s+(?:contrattuale\s+)?20\d\d(?:\s*[-–/]\s*(?:20)?\d\d)?\b/gi;
+
 /** The message without the words that date it by the renewal, when the rest asks another subject outright. */
 // "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.
 const CHANGE_ASKED = /\b(?:di quanto|sal[ei]\w*|aument\w*|cresc\w*|cambi\w*|increment\w*|arretrat\w*)\b/i;
 
 export function withoutRenewalDating(input: ReaderInput, message: string): string {
-  if (!DATING.test(message) || CHANGE_ASKED.test(message)) {
-    DATING.lastIndex = 0;
-    return message;
-  }
+  const dated = DATING.test(message) || LABEL.test(message);
   DATING.lastIndex = 0;
-  const rest = message.replace(DATING, '').replace(/\s{2,}/g, ' ');
+  LABEL.lastIndex = 0;
+  if (!dated || CHANGE_ASKED.test(message)) return message;
+  const rest = message
+    .replace(DATING, '')
+    .replace(LABEL, '')
+    .replace(/\s{2,}/g, ' ');
   const whole = readAlone(input, message);
   if (whole.intent !== 'renewal' && !whole.alsoAsked.includes('renewal')) return message;
   const own = readAlone(input, rest);
