@@ -5,6 +5,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { onlyDerived } from '../kb/unread-table.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
+import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { grossAsked, levelGrossOpening, minimumAsked, nextRiseSentence } from './asked-gross.js';
 import {
@@ -289,8 +290,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     regional: regional.rule,
     municipal: municipal.rule,
     ...(family ? { family } : {}),
-    // "contributi al 9,49% come da nostro cedolino": the rate the user's payslip applies.
-    ...statedInpsRate(ctx.message),
+    // "contributi al 9,49% come da nostro cedolino": the rate the user's payslip applies; else the sector's.
+    ...(statedInpsRate(ctx.message) ?? agreementInpsRate(ccnl)),
   });
   const steps = netStepRows(
     result,
@@ -321,6 +322,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         surchargeNotes.push(`Le aliquote di ${s.lookup.place} per il ${year} hanno affidabilità bassa.`);
     }
   citations.push(...ruleCitations(year));
+  const sectorRate = statedInpsRate(ctx.message) ? undefined : agreementInpsNote(ccnl);
+  if (sectorRate) citations.push(...sectorRate.citations);
 
   // "quanto prende lordo", "qual è la RAL": the gross asked opens the answer, the net follows.
   const gross = grossAsked(ctx.message, ctx.history, ctx.request?.intent);
@@ -354,7 +357,9 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     '',
     'Note:',
     `- Il netto mensile è una media: tredicesima${payments > 13 ? ' e quattordicesima sono tassate' : ' è tassata'} senza detrazioni, quindi i mesi ordinari risultano un po' più alti e le mensilità aggiuntive più basse.`,
-    `- Aliquota INPS standard del ${percent(YEAR_RULES[year].inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
+    sectorRate
+      ? `- ${sectorRate.assumption}`
+      : `- Aliquota INPS standard del ${percent(YEAR_RULES[year].inpsRatePct)}: varia per settore e dimensione dell'azienda (per esempio 9,49% con CIGS, 5,84% per gli apprendisti).`,
     ...(pay.table.note ? [`- Tabella: ${pay.table.note}`] : []),
     // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
     ...(pay.next

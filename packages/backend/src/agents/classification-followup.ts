@@ -106,10 +106,15 @@ const HELPED =
  * …", "poi abbiamo una ragazza che …"): a job named that the earlier description does not hold, or someone told by
  * their own tasks. (`own` and `before` are read as `changedDescription` reads them.)
  */
+// The agreement named by its workers ("col contratto degli operai agricoli"): not a job the earlier turn told.
+const AGREEMENT_NAMED =
+  /\b(?:ccnl|contratt[oi])(?: collettiv[oi])?(?: nazional[ei])? (?:dei|degli|delle|del|della|per (?:i|gli|le))\s[^,;.?!]*/g;
+
 function anotherWorker(own: string, before: string): boolean {
   const named = NEW_SUBJECT.exec(own);
   const subject = named?.[1] ?? named?.[2];
-  if (subject && !terms(before.replace(HELPED, ' ')).includes(term(subject))) return true;
+  const told = before.replace(HELPED, ' ').replace(AGREEMENT_NAMED, ' ');
+  if (subject && !terms(told).includes(term(subject))) return true;
   return SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own);
 }
 

@@ -1,4 +1,5 @@
 import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
+import { indexOf } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
@@ -14,6 +15,7 @@ import { statedInailPerMille } from '../reader/contributions.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeCostGap } from './apprentice-rates.js';
 import { apprenticeYearPay } from './apprentice-year.js';
@@ -22,13 +24,22 @@ import type { AgentContext } from './context.js';
 import { askedCostParts, contributionsOnlyOpening } from './cost-parts.js';
 import { contributionsExcluded, costWithoutContributions } from './cost-without-contributions.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
+import { documentAgreement } from './document-facts.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { earlierMinimumGross } from './earlier-gross.js';
 import { expectedWithholding } from './expected-withholding.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { renewalsAsked } from './naspi-additional.js';
 import { payAndTfrAnyYear } from './pay-and-tfr-any-year.js';
-import { amount, asPayments, isDomestic, type PayBase, payrollData, yearOf } from './pay-base.js';
+import {
+  agreementOf,
+  amount,
+  asPayments,
+  isDomestic,
+  type PayBase,
+  payrollData,
+  yearOf,
+} from './pay-base.js';
 import { extraInpsNote, impliedIrpef } from './payslip-asked.js';
 import { payslipIncrements } from './payslip-increments.js';
 import { statedRatesCost } from './stated-cost.js';
@@ -209,9 +220,20 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const net = amount(req, 'net');
   const payments = asPayments(req.slots.payments);
   const family = familyInput(req.slots.dependants);
+  // An agreement whose sector pays its own worker's share (Operai agricoli 8,84%) is checked at that rate.
+  // (An uploaded payslip's own "CCNL operai agricoli" line counts, documentAgreement.)
+  const ccnl = ctx.documents.length
+    ? documentAgreement(
+        ctx.kb,
+        req,
+        ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'),
+      )
+    : agreementOf(ctx, req);
+  const sectorRate = agreementInpsRate(ccnl);
   const worked = computed(ctx, () =>
     enginePayslipCheck({
       ...(family ? { family } : {}),
+      ...sectorRate,
       year,
       ...(gross !== undefined ? { gross } : {}),
       ...(inps !== undefined ? { inps } : {}),
@@ -224,7 +246,8 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const differs = worked.result.figures.filter((f) => !f.matches);
   const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
   // The INPS computed at the ordinary rate says the rate, so the check can be redone by hand.
-  const rate = YEAR_RULES[year].inpsRatePct;
+  const rate = sectorRate?.inpsRatePct ?? YEAR_RULES[year].inpsRatePct;
+  const sector = sectorRate && ccnl ? agreementInpsNote(ccnl) : undefined;
   const how = (f: { item: string; expected: number }) =>
     f.item === 'INPS' &&
     gross !== undefined &&
@@ -232,7 +255,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? ` (${percent(rate)} di ${euro(gross)})`
       : '';
   const verdict = differs.length
-    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, ' al $1')}`).join('; ')}.`
+    ? `La busta paga ${bold(`non torna su ${differs.length === 1 ? 'una voce' : `${differs.length} voci`}`)}: ${differs.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))} (${sign(f.difference)})${how(f).replace(/^ \((.*)\)$/, (_, r: string) => (/^(?:8|11)\b|^(?:8|11),/.test(r) ? ` all'${r}` : ` al ${r}`))}`).join('; ')}.`
     : `La busta paga ${bold('torna')}: ${worked.result.figures.map((f) => `${f.item} indicato ${euro(f.given)}, calcolato ${euro(cents(f.expected))}${how(f)}`).join('; ')}${worked.result.figures.length === 1 ? ' (differenza entro 1 €)' : ' (differenze entro 1 €)'}.`;
   const parts = workedParts(worked);
   const fromEarlier = earlier ? ` Il lordo è quello della risposta precedente: ${earlier.label}.` : '';
@@ -275,9 +298,9 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       '',
       ...parts.steps,
     ],
-    assumptions: parts.assumptions,
+    assumptions: [...parts.assumptions, ...(sector ? [sector.assumption] : [])],
     unanswerable: parts.unanswerable,
-    citations: parts.citations,
+    citations: [...parts.citations, ...(sector?.citations ?? [])],
     related: related(ctx.message),
   });
 }

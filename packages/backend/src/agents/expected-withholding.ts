@@ -3,12 +3,13 @@ import { cents } from '../payroll/net-pay.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { agreementInpsNote } from './agreement-inps-rate.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
 import { ruleCitations } from './net-steps.js';
-import { amount, payBase, yearOf } from './pay-base.js';
+import { agreementOf, amount, payBase, yearOf } from './pay-base.js';
 
 /**
  * A payslip asked about with only its gross ("tredicesima lorda 2.239,26: quanto dovrebbe essere la trattenuta
@@ -43,7 +44,10 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
   if (gross === undefined) return undefined;
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return undefined;
-  const rate = YEAR_RULES[year].inpsRatePct;
+  // The sector's own worker's share (Operai agricoli 8,84%) where the agreement has one.
+  const ccnl = agreementOf(ctx, req);
+  const sector = ccnl ? agreementInpsNote(ccnl) : undefined;
+  const rate = (sector && ccnl?.worker_inps_rate?.value) || YEAR_RULES[year].inpsRatePct;
   const inps = cents((gross * rate) / 100);
   const extra = EXTRA_MONTH.test(text);
   const why =
@@ -62,12 +66,15 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
       ...(why.length ? ['', ...why] : []),
     ],
     assumptions: [
-      `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
+      sector
+        ? sector.assumption
+        : `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
     ],
     citations: [
       ...(level?.citations ?? []),
       ...ruleCitations(year).slice(0, 1),
       ...(why.length ? [THIRTEENTH_TAX] : []),
+      ...(sector?.citations ?? []),
     ],
     related: related(ctx.message),
   });

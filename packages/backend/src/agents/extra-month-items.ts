@@ -120,6 +120,27 @@ function ruledFor(rule: string, month: 13 | 14, item: Item): boolean | undefined
   return sameAs ? (ruledFor(rule, other, item) ? true : undefined) : undefined;
 }
 
+// The item asked to hold the month: "il terzo elemento comprende già la tredicesima" (the item, an active verb, the
+// month) or "la tredicesima è compresa nel terzo elemento" (the month, a passive one, the item); not "gli assegni
+// sono compresi nella quattordicesima", the item inside the month.
+const HOLDS = /\b(?:comprend\w*|includ\w*|contien\w*|ingloba\w*)\b/;
+const HELD = /\b(?:compres[oaie]|inclus[oaie]|contenut[oaie]) (?:gia |anche )?(?:nel|nello|nell'|in)\b/;
+
+function holdsAsked(sentence: string, item: Item, month: RegExp): boolean {
+  const i = sentence.search(item.asked);
+  const m = sentence.search(month);
+  if (i < 0 || m < 0) return false;
+  return i < m ? HOLDS.test(sentence.slice(i, m)) : HELD.test(sentence.slice(m, i));
+}
+
+/** Whether the rule says the item holds the month: "il terzo elemento … comprende … ferie, tredicesima …". */
+function holdsMonth(rule: string, item: Item, month: string): boolean {
+  const at = rule.search(item.ruled);
+  if (at < 0) return false;
+  const after = rule.slice(at, at + 200).split(/[.;]/)[0] ?? '';
+  return HOLDS.test(after) && after.includes(month);
+}
+
 // "quanto le spetta di tredicesima, considerando che va compreso il vitto e alloggio?": the amount asked, the
 // inclusion its premise.
 const PREMISE = /\bquant[oaie]\b[^?]*\b(?:considerando|tenendo \w+|visto|dato|sapendo|calcolando) che\b/;
@@ -136,6 +157,16 @@ export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const ccnl = agreementOf(ctx, req);
   const rule = ccnl?.monthly_payments.text;
   if (!ccnl || !rule) return undefined;
+  // "il terzo elemento comprende già la tredicesima?": the month inside the item, as the rule says it or not at all.
+  if (holdsAsked(sentence, item, MONTHS[month].asked)) {
+    if (!holdsMonth(readable(rule), item, MONTHS[month].word)) return undefined;
+    return compose({
+      answer: `${bold('Sì')}: nel ${ccnl.short_name} ${item.name} comprende già la ${MONTHS[month].name}, che quindi non si paga a parte.`,
+      steps: [`Mensilità del ${ccnl.short_name}: ${rule}`],
+      citations: monthlyPaymentsCitations(ccnl),
+      related: [`Quando si pagano tredicesima e quattordicesima nel ${ccnl.short_name}?`],
+    });
+  }
   const enters = ruledFor(readable(rule), month, item);
   if (enters === undefined) return undefined;
   const verb = item.plural ? 'entrano' : 'entra';

@@ -12,6 +12,7 @@ import { askedClause } from '../reader/asking-clause.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { conversionOpening } from './asked-gross.js';
 import { payerBesideAmount } from './cassa-edile-office.js';
@@ -102,7 +103,8 @@ export function domesticAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   });
 }
 /** Gross to net from a RAL or a monthly gross, for the year and place asked. */
-export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer {
+export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
+  let base = given;
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
@@ -117,12 +119,22 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, base: PayBase):
       ...(family ? { family } : {}),
       // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
       ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
-      // "il consulente applica il 9,49%": the worker's rate the user states replaces the ordinary one.
-      ...conversationInpsRate(ctx.message, ctx.history),
+      // "il consulente applica il 9,49%": the worker's rate the user states replaces the ordinary one, and
+      // the sector's (Operai agricoli 8,84%) replaces it when the agreement has its own.
+      ...(conversationInpsRate(ctx.message, ctx.history) ?? agreementInpsRate(base.ccnl)),
     }),
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
+  const sector =
+    conversationInpsRate(ctx.message, ctx.history) || !base.ccnl ? undefined : agreementInpsNote(base.ccnl);
+  if (sector) {
+    base = {
+      ...base,
+      assumptions: [...base.assumptions, sector.assumption],
+      citations: [...base.citations, ...sector.citations],
+    };
+  }
   const gap = municipalSurchargeGap(ctx.message, r.local, year, related(ctx.message));
   if (gap) return gap;
   const parts = workedParts(worked);

@@ -156,7 +156,8 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
   // The Operai agricoli's hour is the provincial wage (provincial-pay.ts), unless the user gives the pay.
-  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req))
+    return provincialPayAnswer(ccnl, ctx.message, ctx.history);
   const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
   if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
@@ -372,7 +373,8 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
-  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req)) return provincialPayAnswer(ccnl);
+  if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req))
+    return provincialPayAnswer(ccnl, ctx.message, ctx.history);
   const divisor = dailyDivisorOf(ccnl);
   const base = pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la quota giornaliera', divisor !== undefined);

@@ -86,7 +86,7 @@ const ONE_WORKER =
 export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // The Operai agricoli's day or hour is the provincial wage: the gap, not a level asked (provincial-pay.ts).
-  if (asksProvincialPay(ccnl, ctx.message)) return provincialPayAnswer(ccnl);
+  if (asksProvincialPay(ccnl, ctx.message)) return provincialPayAnswer(ccnl, ctx.message, ctx.history);
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
   if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
   const byProfile = profileMinimum(ctx, req, ccnl);

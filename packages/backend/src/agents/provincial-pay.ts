@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { thirdElementAnswer } from './third-element.js';
 
 /**
  * An agreement whose wages are set by provincial agreements (the Operai agricoli: the national file holds only
@@ -37,8 +38,13 @@ export function provincialPayLine(ccnl: Ccnl): { text: string; citations: Citati
   };
 }
 
-/** The same gap as a whole answer (the calculation agent's hourly and daily pay). */
-export function provincialPayAnswer(ccnl: Ccnl): AgentAnswer {
+/**
+ * The same gap as a whole answer (the calculation agent's hourly and daily pay); the fixed-term workers'
+ * allowance on an hour's pay the user gives is worked out instead (third-element.ts).
+ */
+export function provincialPayAnswer(ccnl: Ccnl, message = '', history: readonly string[] = []): AgentAnswer {
+  const third = thirdElementAnswer(ccnl, message, history);
+  if (third) return third;
   const line = provincialPayLine(ccnl);
   return compose({
     answer: line.text,
@@ -70,9 +76,19 @@ export function withProvincialSetter<T extends AgentAnswer>(
 ): T {
   if (!ccnl?.gaps.some((g) => PROVINCIAL.test(g))) return answer;
   if (!askingSentences(readable(message)).some((s) => s.endsWith('?') && SETTER_ASKED.test(s))) return answer;
-  if (/\bcontratt\w* provincial\w*|\bcpl\b/i.test(answer.text)) return answer;
+  // (Said already in the answer's opening; a note further down does not answer the question asked.)
+  const opening = answer.text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 3)
+    .join('\n');
+  if (/\bcontratto provincial\w*|\bcpl\b/i.test(opening)) return answer;
   const line = `La paga che applichi la fissa il contratto provinciale (CPL) della provincia in cui si lavora, per area e livello: il ${ccnl.short_name} nazionale fissa solo i minimi di area, soglie sotto cui i salari provinciali non possono scendere.`;
+  // Who sets the pay asked first (or alone): the answer opens with it; asked after another question, it follows.
+  const asks = askingSentences(readable(message)).filter((s) => s.endsWith('?'));
+  const first = asks.length > 0 && SETTER_ASKED.test(asks[0] ?? '');
   const before = (text: string): string => {
+    if (first) return `${line}\n\n${text}`;
     const at = text.indexOf('\n\nFonti:');
     return at < 0 ? `${text.trimEnd()}\n\n${line}` : `${text.slice(0, at)}\n\n${line}${text.slice(at)}`;
   };

@@ -274,6 +274,13 @@ const ccnlObject = z.strictObject({
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,
+  /**
+   * The fixed-term workers' allowance paid with each hour in place of the deferred items (Operai agricoli's
+   * «terzo elemento»), in percent of the pay; its article and sources as for any fact.
+   */
+  fixed_term_third_element: numberFact.optional(),
+  /** The worker's INPS share where the sector's differs from the general 9,19% (Operai agricoli: 8,84%). */
+  worker_inps_rate: numberFact.optional(),
   holidays: textFact,
   rol_ex_festivita: rolSchema,
   sick_pay: z.strictObject({ sickness: absencePaySchema, injury: absencePaySchema }),

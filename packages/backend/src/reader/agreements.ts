@@ -48,7 +48,7 @@ const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|
 
 /** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
 const NOT_A_NAME =
-  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional|collettiv)/;
+  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional|collettiv|provincial|territorial|aziendal|individual)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not

@@ -1,0 +1,86 @@
+import { decimal, euro, percent } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+
+/**
+ * The fixed-term workers' «terzo elemento» on an hour's pay the user gives (Operai agricoli, art. 49: 30,44% of
+ * the provincial wage, paid with each hour in place of holidays, leave, 13th and 14th): "la tabella provinciale
+ * dice 8,20 € l'ora, quanto aggiungo di terzo elemento?", and a day of the hours said ("e per una giornata di 6
+ * ore e mezza?"), the hour read from the earlier turn. Undefined when the agreement holds no such percentage, the
+ * allowance is not named or no hour's pay is given.
+ */
+const NAMED = /\bterzo elemento\b|\b3(?:°|o)? elemento\b/;
+const HOURLY =
+  /(?<![\d.,])(\d{1,2}(?:,\d{1,2})?) ?(?:€|euro|eur)? ?(?:l'ora|l ora|all'ora|all ora|ad ora|a ora|per ora|orari\w*|\/ ?h\b|\/ ?ora)/;
+const DAY = /\bgiornat\w*|\bal giorno\b|\bgiorno (?:pieno|intero|di lavoro)\b/;
+// "6 ore e mezza", "6 ore e 30", "6,5 ore", "sei ore e mezzo".
+const WORDS: Record<string, number> = { cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 };
+const DAY_HOURS =
+  /\b(\d{1,2}(?:,\d{1,2})?|cinque|sei|sette|otto|nove) ore(?: e (mezza|mezzo|30|trenta|un quarto|15|tre quarti|45))?\b/;
+
+function hourlyPay(texts: string[]): number | undefined {
+  for (const text of texts) {
+    const m = HOURLY.exec(text);
+    const value = m ? Number((m[1] ?? '').replace(',', '.')) : Number.NaN;
+    if (value > 2 && value < 60) return value;
+  }
+  return undefined;
+}
+
+function dayHours(text: string): number | undefined {
+  const m = DAY_HOURS.exec(text);
+  if (!m) return undefined;
+  const whole = WORDS[m[1] ?? ''] ?? Number((m[1] ?? '').replace(',', '.'));
+  const part = m[2];
+  const fraction = !part ? 0 : /mezz|30|trenta/.test(part) ? 0.5 : /tre quarti|45/.test(part) ? 0.75 : 0.25;
+  const hours = whole + fraction;
+  return hours > 0 && hours <= 12 ? hours : undefined;
+}
+
+export function thirdElementAnswer(
+  ccnl: Ccnl,
+  message: string,
+  history: readonly string[] = [],
+): AgentAnswer | undefined {
+  const fact = ccnl.fixed_term_third_element;
+  const pct = fact?.value;
+  const own = readable(message);
+  if (!fact || !pct || !NAMED.test(own)) return undefined;
+  const hour = hourlyPay([own, ...history.toReversed().map(readable)]);
+  if (hour === undefined) return undefined;
+  const added = (hour * pct) / 100;
+  const total = hour + added;
+  const hours = DAY.test(own) ? dayHours(own) : undefined;
+  const hourLine = `Con un salario di ${euro(hour)} l'ora, il terzo elemento è ${bold(`${euro(cents(added))} l'ora`)} (${percent(pct)}): in tutto ${bold(`${euro(cents(total))} l'ora`)} lordi.`;
+  const answer =
+    hours === undefined
+      ? hourLine
+      : `Per una giornata di ${decimal(hours)} ore, salario più terzo elemento fanno ${bold(`${euro(cents(total * hours))} lordi`)} (${euro(hour)} + ${percent(pct)} = ${decimal(Math.round(total * 10000) / 10000)} € l'ora × ${decimal(hours)} ore).`;
+  return compose({
+    answer,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Terzo elemento orario | ${euro(hour)} × ${percent(pct)} | ${euro(cents(added))} |`,
+      `| Salario più terzo elemento, all'ora | ${euro(hour)} + ${euro(cents(added))} | ${euro(cents(total))} |`,
+      ...(hours === undefined
+        ? []
+        : [
+            `| Giornata di ${decimal(hours)} ore | ${euro(hour)} × ${decimal(1 + pct / 100)} × ${decimal(hours)} | ${euro(cents(total * hours))} |`,
+          ]),
+    ],
+    assumptions: [
+      `Il terzo elemento (${fact.article ?? 'art. 49'}) spetta agli operai a tempo determinato al posto di festività, ferie, tredicesima e quattordicesima: non si pagano a parte.`,
+      'Il salario orario è quello del contratto provinciale che indichi; il TFR degli operai a tempo determinato è a parte.',
+      ...(fact.gap ? [`Fonte della percentuale: ${fact.gap}`] : []),
+    ],
+    citations: citeSources(ccnl, fact.text ?? '', fact.article ?? null, fact.sources),
+    related: [
+      `Cosa comprende il terzo elemento nel ${ccnl.short_name}?`,
+      `Quante ore si lavorano al giorno nel ${ccnl.short_name}?`,
+    ],
+  });
+}
