@@ -75,7 +75,7 @@ function dropDeniedRoles(before: string, own: string): string {
 const SELF_SUFFICIENT = /\b(?:non (?:e |sia |piu |e piu |fosse |diventa )*)?autosufficient\w*/g;
 // (A degree is such a title, with its field and class: "laureata in scienze dell'educazione (L-19)".)
 const QUALIFIED =
-  /\b(?:con (?:il |la |un |una )?|ha (?:il |la |un |una )?|in possesso (?:del |della |di )?)(?:diploma|qualifica|attestato|titolo|laurea)\w*|\bdiplomat\w*|\bqualificat\w*|\b(?<!non )format[oa]\b|\b(?<!non (?:e |sia )?)laureat\w*(?: (?:in|di) [^,;.()?]*)?(?: ?\(?l-? ?\d+\)?)?/g;
+  /\b(?:con (?:il |la |un |una |l')?|ha (?:gia |anche )?(?:il |la |un |una |l')?|in possesso (?:del |della |di |dell')?)(?:diploma|qualifica|attestato|titolo|laurea)\w*|\bdiplomat\w*|\bqualificat\w*|\b(?<!non )format[oa]\b|\b(?<!non (?:e |sia )?)laureat\w*(?: (?:in|di) [^,;.()?]*)?(?: ?\(?l-? ?\d+\)?)?/g;
 // "non ha né laurea né qualifica socio-pedagogica": the list of titles denied, with what qualifies them.
 const UNQUALIFIED =
   /\b(?:senza|priv[oa] di|non ha)(?: ne| nessun\w*| alcun\w*)? (?:il |la |un |una |l')?(?:diploma|qualifica|attestato|titolo|laurea)\w*(?:(?: (?:ne|o|e) (?:il |la |un |una |l')?(?:diploma|qualifica|attestato|titolo|laurea)\w*)|(?: (?:socio|pedagogic|professional|universitar|specific|educativ|sanitari|triennal|magistral)[\w-]*))*|\bnon (?:e |sia )?(?:diplomat|qualificat|format|laureat)\w*/g;

@@ -6,6 +6,7 @@ import { normalise } from '../kb/text.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { ceasedLevelNote } from './ceased-level.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
@@ -26,6 +27,7 @@ import { simpleExample, simpleTasksLevel } from './simple-tasks-level.js';
 import { specialistEntryLevel } from './specialist-entry.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
+import { unapprenticedLevel } from './unapprenticed-level.js';
 
 /** Why a grade told by the definitions' words places the job (described-grade.ts). */
 const GRADE_WHY: Record<Grade, string> = {
@@ -85,6 +87,7 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     decidedLevel(ccnl, ctx.message) ??
     trackEntryLevel(ccnl, ctx.message) ??
     specialistEntryLevel(ccnl, ctx.message) ??
+    unapprenticedLevel(ccnl, ctx.message) ??
     (ctx.history?.length ? decidedLevel(ccnl, `${ctx.history.at(-1)}; ${ctx.message}`) : undefined);
   // A task added to the title's job that is a higher profile's work (added-task.ts) is weighed before the title.
   if (!decided) candidates = withAddedTask(ccnl, ctx.message, candidates, ctx.today);
@@ -151,14 +154,20 @@ function withTurnedRole(candidates: Candidate[], turned: readonly string[] | und
     at,
     terms: c.level && c.score > 0 ? levelTerms(c.level) : [],
   }));
-  const names = (terms: string[]) => terms.some((t) => turned.includes(t));
-  const naming = scored.filter((x) => names(x.terms));
+  const named = (terms: string[]) => turned.filter((t) => terms.includes(t)).length;
+  // A level that shares little else with the story is not the job with the change ("anche il controllo dimensionale
+  // dei pezzi" is no C2's «controllo tecnico» when the rest of the job fits D2 five times better).
+  const top = candidates[0]?.score ?? 0;
+  const naming = scored.filter((x) => named(x.terms) > 0 && (candidates[x.at]?.score ?? 0) >= top / 2);
   // The level the story fits without the change: the best one not naming it.
-  const otherwise = scored.find((x) => x.terms.length && !names(x.terms));
+  const otherwise = scored.find((x) => x.terms.length && !named(x.terms));
   if (!naming.length || !otherwise) return candidates;
   const near = new Set(otherwise.terms);
   const shared = (terms: string[]) => terms.filter((t) => near.has(t)).length;
-  const best = naming.reduce((a, b) => (shared(b.terms) > shared(a.terms) ? b : a));
+  // Of those, the one naming most of the change ("attestato di assistente familiare": the trained carer, not
+  // another "assistente"), then the nearest.
+  const fits = (x: { terms: string[] }) => named(x.terms) * 1000 + shared(x.terms);
+  const best = naming.reduce((a, b) => (fits(b) > fits(a) ? b : a));
   if (best.at === 0) return candidates;
   const [chosen] = candidates.splice(best.at, 1) as [Candidate];
   return [{ ...chosen, score: (candidates[0]?.score ?? 0) + 1 }, ...candidates];
@@ -313,7 +322,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     : '';
   const body = [
     ...note,
-    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}${category ? `, come ${category}` : ''}.${payOpening}${statedLevelCheck(ccnl, level, ctx, ordered)}`,
+    `${heldLevelVerdict(ccnl, level, ctx, ordered)}Livello proposto: **${shown}** del ${ccnl.short_name}${category ? `, come ${category}` : ''}.${payOpening}${statedLevelCheck(ccnl, level, ctx, ordered)}${ceasedLevelNote(ccnl, ctx.message)}`,
     '',
     `Perché: ${why.join('; ')}.`,
   ];

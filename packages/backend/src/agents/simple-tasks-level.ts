@@ -39,8 +39,10 @@ const SIMPLE_LEVEL =
 
 const COMMON_GRADE = /\boperai[oe]? comun[ei]\b/;
 
-// "aiuta i muratori", "affianca gli operai": helping the tradesmen at large, a manual helper's work.
-const HELPS_WORKERS = /\b(?:aiut|affianc|da una mano a)\w* (?:i|gli|le|ai|agli|alle) (\p{L}{4,})/u;
+// "aiuta i muratori", "affianca gli operai", "darà una mano ai muratori": helping the tradesmen at large, a manual
+// helper's work.
+const HELPS_WORKERS =
+  /\b(?:(?:aiut|affianc)\w* (?:i|gli|le|ai|agli|alle)|d(?:a|ara|aranno|are|ai|anno|ia|iano|ovra) (?:una )?mano (?:a|ai|agli|alle)) (\p{L}{4,})/u;
 
 /** Helping the workers of a trade that the agreement lists no helper's profile for ("aiuto cuoco" is a job of its own). */
 function helpsWorkers(ccnl: Ccnl, text: string): boolean {

@@ -52,3 +52,18 @@ export function apprenticeHireOnly(request: TypedRequest, text: string): Partial
     return {};
   return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship') };
 }
+
+// "non ha mai fatto apprendistato", "senza l'apprendistato", "niente apprendistato": the apprenticeship denied.
+const DENIED_APPRENTICESHIP =
+  /\b(?:non (?:ha|abbia|ho|hanno) (?:mai |ancora )?(?:fatto|compiuto|svolto|concluso|finito) |non (?:e|sia) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente |nessun )(?:l['’]|l |un |alcun )?apprendist\w*/g;
+
+/**
+ * "è la sua prima volta come commessa e non ha mai fatto apprendistato: che livello?": the apprenticeship denied
+ * tells the job's story (who has not done it), it is not asked; a classification drops it when every mention
+ * denies it.
+ */
+export function apprenticeshipDenied(request: TypedRequest, text: string): Partial<TypedRequest> {
+  if (request.intent !== 'classification' || !request.alsoAsked.includes('apprenticeship')) return {};
+  if (APPRENTICE.test(text.replace(DENIED_APPRENTICESHIP, ' '))) return {};
+  return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship') };
+}

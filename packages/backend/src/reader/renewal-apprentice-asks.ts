@@ -1,4 +1,4 @@
-import { apprenticeGoal, apprenticeHireOnly } from './apprentice-goal.js';
+import { apprenticeGoal, apprenticeHireOnly, apprenticeshipDenied } from './apprentice-goal.js';
 import { arrearsAsked } from './arrears-asked.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -6,7 +6,7 @@ import { readable } from './text.js';
 /**
  * Subjects the story's words hid, read last: the arrears of a tranche never applied (arrears-asked.ts) and an
  * apprentice's pay with the goal level named, apprentices only hired when their probation is asked
- * (apprentice-goal.ts).
+ * (apprentice-goal.ts), and an apprenticeship only denied in a job's story.
  */
 export function hiddenAsks(
   request: TypedRequest,
@@ -16,5 +16,6 @@ export function hiddenAsks(
   const previous = previousMessage === undefined ? undefined : readable(previousMessage);
   const arrears = arrearsAsked(request, text, previous);
   const goal = { ...arrears, ...apprenticeGoal({ ...request, ...arrears }, text) };
-  return { ...goal, ...apprenticeHireOnly({ ...request, ...goal }, text) };
+  const hire = { ...goal, ...apprenticeHireOnly({ ...request, ...goal }, text) };
+  return { ...hire, ...apprenticeshipDenied({ ...request, ...hire }, text) };
 }
