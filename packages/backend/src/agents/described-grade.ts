@@ -133,6 +133,9 @@ export function describedGradeLevel(
     levelOfGrade(ccnl, grade, true) ?? (today ? gradeEntryLevel(ccnl, grade, today) : undefined);
   const level = defined ?? titledGradeLevel(ccnl, grade, message);
   if (!level) return undefined;
-  if (top?.level && top.level.level !== level && titleSaid(top.example, message)) return undefined;
+  // (The description names a profile of the best-matched level: that example or another of the same level.)
+  const named =
+    top?.level && (titleSaid(top.example, message) || top.level.examples.some((e) => titleSaid(e, message)));
+  if (top?.level && top.level.level !== level && named) return undefined;
   return defined ? { level, grade } : { level, grade, titled: true };
 }
