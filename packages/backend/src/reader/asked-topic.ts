@@ -9,7 +9,7 @@ import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.j
 import { leaveLengthAsked, storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
-export { LAW_LEAVE, type LeaveKind, leaveKindOf, leaveKindsOf } from './leave-kinds-read.js';
+export { LAW_LEAVE, type LeaveKind, leaveKindsOf } from './leave-kinds-read.js';
 
 /**
  * The subject a question asks about wins over side words: a leave kind over the ROL its story mentions, a
