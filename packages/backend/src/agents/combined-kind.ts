@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { readable } from '../reader/text.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -42,13 +43,25 @@ export function matchingRates(
   wanted: string,
   message: string,
 ): Rate[] {
-  const chosen = ofWantedKind(conditioned.chosen, wanted, message);
+  const chosen = forSundayAsked(ofWantedKind(conditioned.chosen, wanted, message), message);
   if (chosen.length) return chosen;
-  return rates.filter(
+  return forSundayAsked(rates, message).filter(
     (r) =>
       !conditioned.denied.includes(r) &&
       (wanted === 'straordinario'
         ? r.kind === 'straordinario'
         : r.kind === wanted || r.kind.startsWith(wanted)),
   );
+}
+
+/**
+ * A Sunday is no public holiday: a rate written for the public holidays alone ("ore lavorate nei giorni festivi")
+ * does not answer a Sunday asked with no holiday named ("la domenica lavorata nel suo turno").
+ */
+function forSundayAsked(rates: Rate[], message: string): Rate[] {
+  const text = readable(message);
+  if (!/\bdomenic/.test(text) || /festiv|\bfesta\b/.test(text)) return rates;
+  const holidaysOnly = (r: Rate) =>
+    r.kind === 'festivo' && /giorni festivi/.test(r.condition ?? '') && !/domenic/.test(r.condition ?? '');
+  return rates.filter((r) => !holidaysOnly(r));
 }
