@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from '../reader/read.js';
-import { askAgent, TEST_TODAY, testKb } from '../testing/agents.js';
+import { askAgent, openingLines, TEST_TODAY, testKb } from '../testing/agents.js';
 
 // Levels told in plain words, written for these tests (not the eval's questions).
 const category = (id: string) => testKb.byId(id)?.id_categoria as number;
 const opening = (message: string, id: string, history: string[] = []) =>
-  askAgent('inquadra', message, { categories: [category(id)], history })
-    .text.split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+  openingLines(askAgent('inquadra', message, { categories: [category(id)], history }).text);
 
 describe('inquadra reads levels told in plain words', () => {
   it('a building-site helper with no experience who gives the tradesmen a hand is the common worker, 1st level', () => {

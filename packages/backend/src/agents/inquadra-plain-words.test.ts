@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, testKb } from '../testing/agents.js';
+import { askAgent, openingLines, testKb } from '../testing/agents.js';
 
 // Jobs told in plain words, written for these tests (not the eval's questions).
 const category = (id: string) => testKb.byId(id)?.id_categoria as number;
 const opening = (message: string, id: string, history: string[] = []) =>
-  askAgent('inquadra', message, { categories: [category(id)], history })
-    .text.split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+  openingLines(askAgent('inquadra', message, { categories: [category(id)], history }).text);
 
 describe('inquadra places jobs told in plain words', () => {
   it('a press feeder who only loads and unloads on a work sheet, with no setting up, is D1', () => {
