@@ -5,6 +5,7 @@ import type { LevelHalves } from '../kb/schema-topics.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeMonthNow } from './apprentice-now.js';
 import { OTHER_KIND } from './apprentice-steps.js';
 import { apprenticeshipMonth, arrivalLevel } from './combined-pay.js';
 import { bold, compose } from './compose.js';
@@ -123,11 +124,14 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       related: [`Quanto prende un apprendista commesso di 4° livello nella prima metà nel ${name}?`],
     });
   }
-  const date = req.slots.date ?? ctx.today;
+  // "apprendista dal 1° giugno 2025, adesso quanto prendo?": today's month and table, not the hiring date's.
+  const now =
+    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+  const date = now?.at ?? req.slots.date ?? ctx.today;
   const first = half(ccnl, level, halves.first_half_below, 'prima metà', date);
   const second = half(ccnl, level, halves.second_half_below, 'seconda metà', date);
   const length = lengthGiven(text) ?? lengthGiven(before);
-  const month = SECOND.test(text) || FIRST.test(text) ? undefined : apprenticeshipMonth(text);
+  const month = SECOND.test(text) || FIRST.test(text) ? undefined : (apprenticeshipMonth(text) ?? now?.month);
   const which = SECOND.test(text)
     ? 'second'
     : FIRST.test(text)
