@@ -60,7 +60,7 @@ export function apprenticeCostGap(
   return compose({
     answer: `Il costo annuo di un apprendista per l'azienda ${bold('non posso calcolarlo')}: le aliquote contributive ridotte dell'apprendistato ${bold('non sono nella base di conoscenza')}, e con quelle ordinarie sul minimo pieno del livello la cifra sarebbe sbagliata.`,
     steps: [
-      `Il costo si compone della retribuzione dell'apprendista (una percentuale del minimo del livello di arrivo${name ? ` nel ${name}` : ''}, secondo l'anno di apprendistato), dei contributi INPS ridotti dell'apprendistato, del TFR (retribuzione annua ÷ 13,5) e dell'INAIL.`,
+      `Il costo si compone della retribuzione dell'apprendista (${ccnl?.apprenticeship.level_halves ? `nel ${name} il minimo di un livello inferiore a quello di arrivo, ${ccnl.apprenticeship.level_halves.rule}` : `una percentuale del minimo del livello di arrivo${name ? ` nel ${name}` : ''}, secondo l'anno di apprendistato`}), dei contributi INPS ridotti dell'apprendistato, del TFR (retribuzione annua ÷ 13,5) e dell'INAIL.`,
       "Indica l'aliquota contributiva che applica il tuo consulente e calcolo il totale; la retribuzione dell'apprendista posso dartela subito.",
     ],
     citations: [],

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
+import { apprenticeHalves } from './apprentice-halves.js';
 import { apprenticeNoPercent } from './apprentice-no-percent.js';
 import { apprenticeMonthAt } from './apprentice-now.js';
 import { apprenticePayslipCheck } from './apprentice-payslip.js';
@@ -36,6 +37,15 @@ export function combinedCase(
   // A lump for years in the sector, where the agreement gives manual workers no increments (sector-seniority.ts).
   const sector = hasFigures ? undefined : sectorSeniorityPay(ctx, req, agreement);
   if (sector) return sector;
+  // An agreement paying apprentices as levels below the final one by half of the apprenticeship (Terziario art. 53):
+  // the level and its minimum of the half asked open the answer, a percentage asked included (apprentice-halves.ts).
+  const halves =
+    (req.intent === 'apprenticeship' ||
+      (['minimum_pay', 'classification'].includes(req.intent) && /apprendist/.test(readable(ctx.message)))) &&
+    req.slots.agreements.length < 2
+      ? apprenticeHalves(ctx, req, agreement)
+      : undefined;
+  if (halves) return halves;
   // A percentage asked where the agreement pays apprentices as lower levels: none exists (apprentice-no-percent.ts).
   const noPercent = req.intent === 'apprenticeship' ? apprenticeNoPercent(ctx, agreement) : undefined;
   if (noPercent) return noPercent;

@@ -113,10 +113,11 @@ describe('ROL plus ex festività as a yearly total', () => {
 
 describe("an apprentice's share at the month asked", () => {
   it.each([
-    ['Commercio, apprendista al 20° mese: che percentuale della paga del livello finale?', '80%'],
+    // (The Commercio pays apprentices as lower levels, art. 53: apprentice-halves.test.ts.)
+    ['Studi professionali, apprendista al 20° mese: che percentuale della paga del livello finale?', '85%'],
     [
-      'apprendista nel commercio, sono al terzo anno: quanto prendo in percentuale del livello di arrivo?',
-      '90%',
+      'apprendista nel CCNL studi professionali, sono al terzo anno: quanto prendo in percentuale del livello di arrivo?',
+      '93%',
     ],
   ])('%s → %s', (message, share) => {
     expect(opening(message)).toContain(`**${share}**`);

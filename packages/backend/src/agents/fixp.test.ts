@@ -148,7 +148,9 @@ describe('an apprentice’s goal level is not a classification asked', () => {
     const text = opening(
       'Negozio di abbigliamento, commercio: apprendista con livello finale il 4°, a che percentuale lo pago il primo anno?',
     );
-    expect(text).toContain('70%');
+    // The Commercio pays apprentices as lower levels (art. 53), not as a share: two levels below first.
+    expect(text).toContain('sesto livello');
+    expect(text).not.toContain('70%');
   });
   it('a level asked for the job of an apprentice, with no pay asked, stays a classification', () => {
     const text = opening(

@@ -48,13 +48,12 @@ describe('leave, part-time, apprenticeship and domestic rules (session 38, fixs3
     const text = answer(
       "quanti anni dura l'apprendistato nel commercio e che percentuale di paga ha il primo anno secondo il contratto?",
     );
-    expect(text).toContain('non sono verificate');
-    expect(text).toContain('due livelli sotto');
-    expect(text).not.toMatch(/\d+\s?%/);
-    // Asked without the contract's name, the guide's share still answers (with its doubt).
+    // The length is a gap; the pay is the art. 53 rule (levels below the final one), no guide's share.
+    expect(text).toContain('non è nella base di conoscenza');
+    expect(text).toContain('metà del percorso');
     expect(
       open("nel commercio, l'apprendista al primo anno che percentuale della paga finale prende?"),
-    ).toContain('70%');
+    ).toContain('due livelli sotto');
   });
 
   it("an extra month during an absence is the agreement's clause on it, not the absence's pay", () => {

@@ -195,7 +195,7 @@ describe('figures combined for the case asked', () => {
     expect(apprenticeshipMonth('secondo anno di apprendistato')).toBe(13);
     expect(apprenticeshipMonth('da 8 mesi')).toBe(9);
     expect(apprenticeshipMonth('3° semestre')).toBe(13);
-    // Commercio, 2nd year 80% of the 3° level's 2.024,38 (from 1 November 2026) = 1.619,50.
+    // Commercio (art. 53): a final 3° level is paid as the 5° level, then the 4°, not as a share.
     expect(
       lead(
         ask(
@@ -203,7 +203,7 @@ describe('figures combined for the case asked', () => {
           'Apprendista commercio, livello finale 3°, secondo anno di apprendistato: retribuzione lorda?',
         ).text,
       ),
-    ).toContain('**1.619,50 €**');
+    ).toContain('quinto livello');
     // Studi professionali, months 13–24 85% of 1.706,37 = 1.450,41.
     expect(
       lead(ask('main-agent', 'apprendista studi professionali 3° livello al 14° mese quanto prende?').text),

@@ -110,6 +110,12 @@ function subjectsBeside(req: TypedRequest, text: string): Intent[] {
   );
 }
 
+// "qualifica finale 4° livello: nei primi 18 mesi a che livello va pagata?": with the final level stated, the
+// level an apprentice is paid at (a lower one, by period) is asked, not the job's classification.
+const APPRENTICE_LEVEL = /\ba (?:che|quale) livello (?:\w+ ){0,2}?(?:pagat|retribuit|inquadrat|pass)\w*/;
+const apprenticeLevelAsked = (req: TypedRequest, text: string) =>
+  req.slots.level !== undefined && /\bapprendist/.test(text) && APPRENTICE_LEVEL.test(text);
+
 /**
  * The level proposed, then each subject asked beside it answered at that level; undefined when the question
  * does not ask a level together with such a subject, or no level can be proposed.
@@ -141,7 +147,7 @@ export function levelThenPart(
     (req.slots.level
       ? req.intent === 'classification' || WHICH_LEVEL.test(withoutEntryLevel(req, text))
       : req.intent === 'classification' || req.alsoAsked.includes('classification') || ASKS_LEVEL.test(text));
-  if (!asksLevel) return undefined;
+  if (!asksLevel || apprenticeLevelAsked(req, text)) return undefined;
   const subjects = subjectsBeside(req, text);
   if (!subjects.length) return undefined;
   const asked = classificationContext({

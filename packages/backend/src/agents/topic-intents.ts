@@ -272,7 +272,9 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
                 ]
               : []
             : [
-                `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
+                ccnl.apprenticeship.level_halves
+                  ? `Per il ${ccnl.short_name} posso darti invece il livello e il minimo dell'apprendista in ogni metà del percorso (${ccnl.apprenticeship.level_halves.rule}).`
+                  : `Per il ${ccnl.short_name} posso darti invece le percentuali di retribuzione dell'apprendista per periodo.`,
               ]),
         );
         citations.push(...lawCitations(APPRENTICE_AGE, law));

@@ -158,10 +158,25 @@ export const levelStepsSchema = z.strictObject({
 });
 export type LevelSteps = z.infer<typeof levelStepsSchema>;
 
+/**
+ * An apprentice paid as a number of levels below the final level for each half of the apprenticeship (CCNL
+ * Terziario, art. 53: two levels below in the first half, one below in the second). `ladder` lists the levels
+ * from the highest down; a final level with no level that far below it is a gap the answer states.
+ */
+export const levelHalvesSchema = z.strictObject({
+  first_half_below: z.number().int().positive(),
+  second_half_below: z.number().int().nonnegative(),
+  ladder: z.array(z.string().min(1)).min(2),
+  rule: z.string().min(1),
+  sources: z.array(sourceSchema).min(1),
+});
+export type LevelHalves = z.infer<typeof levelHalvesSchema>;
+
 export const apprenticeshipSchema = withGapRule(
   z.strictObject({
     ...factFields,
     level_steps: levelStepsSchema.optional(),
+    level_halves: levelHalvesSchema.optional(),
     durations: z
       .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), months: z.number().positive() }))
       .optional(),

@@ -1,0 +1,177 @@
+import { euro, italianDate } from '../kb/format.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { LevelHalves } from '../kb/schema-topics.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeMonthNow } from './apprentice-now.js';
+import { OTHER_KIND } from './apprentice-steps.js';
+import { apprenticeshipMonth, arrivalLevel } from './combined-pay.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
+
+/**
+ * An apprentice's pay where the agreement pays the apprentice as a number of levels below the final level for
+ * each half of the apprenticeship (`apprenticeship.level_halves`, CCNL Terziario art. 53): the answer opens with
+ * the level of the half asked and its minimum at the date asked, then the other half; with no half asked, both.
+ * A share of the final pay asked ("che percentuale prende?") gets the same answer: the agreement has none.
+ * Phrasings: "nei primi diciotto mesi a che livello va pagata?", "e nella seconda metà a che livello passa?",
+ * "apprendista al 14° mese di un percorso di 36 mesi, quanto prende?", "che percentuale del livello finale?".
+ * Undefined when the agreement has no such rule, no apprentice is asked about, or another kind is named.
+ */
+
+const ASKED =
+  /\bpag\w*|\bretribu\w*|\bstipendi\w*|\bquanto\b|\bminim[oi]\b|\blivell\w*|\bpercentual\w*|\bper ?cento\b|\binquadrat\w*|\bspett\w*|\bprend\w*|\bcost\w*/;
+// Other subjects: the length (its own answer or gap), contributions, the pay after the apprenticeship ends.
+const ELSEWHERE =
+  /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\baliquot\w*|\bcontribut\w*|\binps\b|\btratten\w*|\bnett[oi]\b|\bci costa\b|\bcosto\b|\ball'anno\b|\bin un anno\b|\ball'azienda\b|\bconferm\w*|\b(?:termin\w*|finisc\w*|finit\w*|fine)\b[^.?]{0,12}\bapprendistato\b/;
+const SECOND =
+  /\bseconda meta\b|\bdopo (?:i |la )?prim[ia] (?:meta|\d+|[a-z]+ mesi)|\bultim[ia] (?:\d+ |[a-z]+ )?mesi\b|\bnegli ultimi\b/;
+const FIRST = /\bprima meta\b|\b(?:nei|i|per i) primi (?:\d+|[a-z]+) mesi\b|\ball'inizio\b|\bappena assunt/;
+const WORDS: Record<string, number> = {
+  ventiquattro: 24,
+  trentasei: 36,
+  quarantotto: 48,
+  diciotto: 18,
+  dodici: 12,
+};
+const ORDINAL_WORDS = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo'];
+
+// "36 mesi", "trentasei mesi", "3 anni": the apprenticeship's length when the question gives it.
+function lengthGiven(text: string): number | undefined {
+  const m =
+    /\b(?:di|dura|durata(?: di)?|per|percorso di|apprendistato di) (\d{2}|ventiquattro|trentasei|quarantotto) mesi\b/.exec(
+      text,
+    );
+  if (m?.[1]) return WORDS[m[1]] ?? Number(m[1]);
+  const years = /\b(?:di|dura|durata(?: di)?|percorso di) (tre|due|3|2) anni\b/.exec(text)?.[1];
+  return years ? (years === 'tre' || years === '3' ? 36 : 24) : undefined;
+}
+
+/** The level `below` steps under `level` on the agreement's ladder; undefined past its bottom. */
+export function levelBelow(halves: LevelHalves, level: string, below: number): string | undefined {
+  const at = halves.ladder.indexOf(level);
+  return at < 0 ? undefined : halves.ladder[at + below];
+}
+
+const spoken = (level: string) => {
+  const n = Number(level);
+  return Number.isInteger(n) && ORDINAL_WORDS[n]
+    ? `${ORDINAL_WORDS[n]} livello (${level}°)`
+    : levelShort(level);
+};
+
+interface Half {
+  name: string;
+  below: number;
+  level: string | undefined;
+  pay: { amount: number; from: string; citations: Citation[] } | undefined;
+}
+
+function half(ccnl: Ccnl, level: string, below: number, name: string, date: string): Half {
+  const halves = ccnl.apprenticeship.level_halves as LevelHalves;
+  const paidAs = below === 0 ? level : levelBelow(halves, level, below);
+  const found = paidAs ? levelPayAt(ccnl, paidAs, date) : undefined;
+  const from = found ? `tabella dal ${italianDate(found.table.effective_from)}` : '';
+  return {
+    name,
+    below,
+    level: paidAs,
+    pay: found
+      ? {
+          amount: found.row.amount,
+          from,
+          citations: citeSources(
+            ccnl,
+            `Minimo del ${levelShort(paidAs as string)}`,
+            from,
+            found.table.sources,
+            1,
+          ),
+        }
+      : undefined,
+  };
+}
+
+const sentence = (h: Half, final: string) =>
+  h.level
+    ? `nella ${h.name} è inquadrato e pagato ${h.below === 1 ? 'un livello' : `${h.below === 2 ? 'due' : h.below} livelli`} sotto, al ${bold(spoken(h.level))}${h.pay ? `: ${bold(euro(h.pay.amount))} lordi al mese a tempo pieno (${h.pay.from})` : ''}`
+    : `nella ${h.name} ${bold(`il livello sotto il ${levelShort(final)} non è nella base di conoscenza`)}`;
+
+export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const halves = ccnl.apprenticeship.level_halves;
+  if (!halves) return undefined;
+  const text = readable(ctx.message);
+  const before = readable(ctx.history?.at(-1) ?? '');
+  if (!/apprendist/.test(text) && !/apprendist/.test(before)) return undefined;
+  if (OTHER_KIND.test(text) || !ASKED.test(text) || ELSEWHERE.test(text)) return undefined;
+  const level =
+    arrivalLevel(text, req, ccnl) ??
+    (before
+      ? (arrivalLevel(before, { ...req, slots: {} } as TypedRequest, ccnl) ?? findLevel(ccnl, before))
+      : undefined);
+  const name = ccnl.short_name;
+  const citations = citeSources(ccnl, `Apprendistato: ${halves.rule}`, null, halves.sources, 1);
+  // (A classification asked with no final level is the job's level, not the apprentice's.)
+  if ((!level || !halves.ladder.includes(level)) && req.intent === 'classification') return undefined;
+  if (!level || !halves.ladder.includes(level)) {
+    return compose({
+      answer: `Nel ${name} l'apprendista ${bold(`è pagato come un livello inferiore a quello finale`)}: ${bold('due livelli sotto')} nella prima metà dell'apprendistato e ${bold('un livello sotto')} nella seconda metà; indica il livello finale per avere il livello e il minimo di ogni metà.`,
+      steps: [`Regola del ${name} (${halves.rule}); nessuna percentuale della paga finale.`],
+      citations,
+      related: [`Quanto prende un apprendista commesso di 4° livello nella prima metà nel ${name}?`],
+    });
+  }
+  // "apprendista dal 1° giugno 2025, adesso quanto prendo?": today's month and table, not the hiring date's.
+  const now =
+    apprenticeshipMonth(text) === undefined ? apprenticeMonthNow(text, req.slots, ctx.today) : undefined;
+  const date = now?.at ?? req.slots.date ?? ctx.today;
+  const first = half(ccnl, level, halves.first_half_below, 'prima metà', date);
+  const second = half(ccnl, level, halves.second_half_below, 'seconda metà', date);
+  const length = lengthGiven(text) ?? lengthGiven(before);
+  const month = SECOND.test(text) || FIRST.test(text) ? undefined : (apprenticeshipMonth(text) ?? now?.month);
+  const which = SECOND.test(text)
+    ? 'second'
+    : FIRST.test(text)
+      ? 'first'
+      : month !== undefined && length !== undefined
+        ? month <= length / 2
+          ? 'first'
+          : 'second'
+        : undefined;
+  const who = `l'apprendista con livello finale ${levelShort(level)}`;
+  const lengthNote = length ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)` : '';
+  const opening =
+    which === 'first'
+      ? `Nel ${name} ${who}, ${sentence(first, level)}${lengthNote}; nella seconda metà passa al ${spoken(second.level ?? level)}.`
+      : which === 'second'
+        ? `Nel ${name} ${who}, ${sentence(second, level)}${lengthNote}; alla fine dell'apprendistato passa al ${levelShort(level)}.`
+        : `Nel ${name} ${who} ${sentence(first, level)}; ${sentence(second, level)}.`;
+  const monthNote =
+    month !== undefined && which === undefined
+      ? [
+          `Il ${month}° mese cade nella prima o nella seconda metà secondo la durata dell'apprendistato, che la domanda non indica.`,
+        ]
+      : [];
+  const final = levelPayAt(ccnl, level, date);
+  return compose({
+    answer: opening,
+    steps: [
+      `Regola del ${name}: ${halves.rule}; al termine il livello finale. Il contratto non paga l'apprendista in percentuale della paga finale.`,
+      ...monthNote,
+      ...(final
+        ? [
+            `Minimo del ${levelShort(level)} (livello finale): ${euro(final.row.amount)} (tabella dal ${italianDate(final.table.effective_from)}).`,
+          ]
+        : []),
+    ],
+    assumptions: ['Minimi tabellari a tempo pieno; superminimo e altre voci individuali esclusi.'],
+    citations: [...citations, ...(first.pay?.citations ?? []), ...(second.pay?.citations ?? [])],
+    related: [
+      `Quanto dura l'apprendistato nel ${name}?`,
+      `Quali sono i minimi retributivi per livello nel ${name}?`,
+    ],
+  });
+}
