@@ -11,6 +11,7 @@ import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import { leaveDeadlineCell } from './compare-leave-deadline.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
 import { exHolidayDays, exHolidaysFirst, leavePart } from './ex-holiday-part.js';
@@ -319,7 +320,9 @@ export function cellOf(
     if (cell) return cell;
   }
   if (measure === 'permessi') {
-    const cell = leaveHoursCell(ccnl, text);
+    // ("entro quando si possono usare prima che vengano pagati?": the untaken hours' clause, compare-leave-deadline.ts.)
+    const hours = leaveHoursCell(ccnl, text);
+    const cell = leaveDeadlineCell(ccnl, text, hours) ?? hours;
     if (cell) return cell;
   }
   if (measure === 'orario' && ccnl.weekly_hours.value !== null) {

@@ -30,7 +30,7 @@ import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-bas
 import { paidOvertimeVerdict } from './payslip-overtime.js';
 import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-pay.js';
 import { withWrittenAlternatives } from './rate-alternatives.js';
-import { overtimeBase } from './rate-base.js';
+import { overtimeBase, rateLabel } from './rate-base.js';
 import { ratesForCondition } from './rate-condition.js';
 import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
@@ -280,7 +280,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const tier = tieredOvertime(shown, first.kind, hourlyGiven, extraHours, byDay);
     // Hours paid by tiers have no single flat total: the tiers' lines give it.
     const worked = extraHourValue({
-      kind: KIND_LABEL[first.kind],
+      kind: rateLabel(first),
       percent: first.percent,
       hourly: hourlyGiven,
       ...(extraHours && !tier ? { hours: extraHours } : {}),
@@ -288,7 +288,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const parts = workedParts(worked);
     const total = tier?.total ?? worked.result.total;
     return compose({
-      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, KIND_LABEL[first.kind], ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${KIND_LABEL[first.kind]} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, rateLabel(first), ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${rateLabel(first)} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),
@@ -322,7 +322,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     });
   try {
     const worked = extraHourValue({
-      kind: KIND_LABEL[first.kind],
+      kind: rateLabel(first),
       percent: first.percent,
       monthly: base.monthly,
       divisor: divisor.value,
@@ -331,7 +331,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const flat =
       hours && !tier
         ? extraHourValue({
-            kind: KIND_LABEL[first.kind],
+            kind: rateLabel(first),
             percent: first.percent,
             monthly: base.monthly,
             divisor: divisor.value,
@@ -342,7 +342,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const total = tier?.total ?? flat.result.total;
     return compose({
       // An uploaded payslip's overtime line checked: its verdict opens (payslip-overtime.ts).
-      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, KIND_LABEL[first.kind], ctx.history?.at(-1))}Con ${base.label}, un'ora di ${KIND_LABEL[first.kind]} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
+      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, rateLabel(first), ctx.history?.at(-1))}Con ${base.label}, un'ora di ${rateLabel(first)} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

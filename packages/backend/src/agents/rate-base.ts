@@ -1,4 +1,5 @@
-import type { Ccnl } from '../kb/schema.js';
+import type { Ccnl, RateKind } from '../kb/schema.js';
+import { KIND_LABEL } from './overtime-kinds.js';
 
 /**
  * The pay an overtime surcharge is reckoned on, as the agreement's rates text names it ("+15% diurno … sul minimo
@@ -18,3 +19,10 @@ export function overtimeBase(ccnl: Ccnl, kind: string): string {
   if (!base) return 'sulla paga oraria';
   return /orari/.test(base) ? base : `${base} (la paga oraria di riferimento)`;
 }
+
+/**
+ * The hour a rate pays, as the answer names it: a rate of no named kind by its written case ("lavoro maggiorato
+ * (ore ordinarie del sabato, non viaggiante su 6 giorni)", "lavoro maggiorato (sesto giorno)").
+ */
+export const rateLabel = (rate: { kind: RateKind; condition?: string | undefined }) =>
+  rate.kind === 'altro' && rate.condition ? `lavoro maggiorato (${rate.condition})` : KIND_LABEL[rate.kind];

@@ -26,14 +26,18 @@ export function daysAsHours(
   };
 }
 
-/** The clause of the agreement's leave entry on paying the hours left untaken, if it has one. */
-export function leaveDeadline(ccnl: Ccnl) {
-  const fact = ccnl.rol_ex_festivita;
-  const text = fact?.text ?? '';
-  const clause = text
+/** The clause of the agreement's leave entry on paying the hours left untaken ("le ore non fruite … pagate"). */
+export function leaveDeadlineClause(ccnl: Ccnl): string | undefined {
+  return (ccnl.rol_ex_festivita?.text ?? '')
     .split(/(?<=[.;])\s+/)
     .map((c) => c.trim().replace(/[.;]$/, ''))
     .find((c) => /non (?:godut|fruit)/i.test(c) && /(?:pagat|retribuit|liquidat|monetizz)/i.test(c));
+}
+
+/** The clause of the agreement's leave entry on paying the hours left untaken, if it has one. */
+export function leaveDeadline(ccnl: Ccnl) {
+  const fact = ccnl.rol_ex_festivita;
+  const clause = leaveDeadlineClause(ccnl);
   if (!clause || !fact) return undefined;
   const line = `Permessi non goduti, nel ${ccnl.short_name}: ${clause.charAt(0).toLowerCase()}${clause.slice(1)}.`;
   return {
@@ -43,7 +47,7 @@ export function leaveDeadline(ccnl: Ccnl) {
 }
 
 /** "e se non le usano entro quando vanno pagate?" beside the year's total: when the untaken hours are paid. */
-const DEADLINE_ASKED =
+export const DEADLINE_ASKED =
   /\bentro quando\b|\bse non (?:l[ei] |li )?(?:usa|fa|god|prend|fruisc|consum|smalt)\w*|\bscadenz\w*|\bnon (?:godut|fruit|usat)\w*/;
 
 /** The agreement's clause on paying untaken hours, when the question asks it beside the total. */

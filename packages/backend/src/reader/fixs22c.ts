@@ -109,9 +109,13 @@ const HOUR_OF_PAY =
 /** A purpose told before the ask ("per conteggiare le ore extra … mi serve"): the story, not the hour asked. */
 const PURPOSE =
   /^\s*per (?:conteggiar|calcolar|pagar|contar|quantificar|conteggi)\w*\b[^?]*?\b(?=mi serve|ci serve|serve|vorrei|devo sapere|ho bisogno)/;
-/** An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). */
+/**
+ * An extra hour's words in the asking clause (its value is the overtime's, not the ordinary hour's). A surcharge
+ * asked on the hour ("un'ora ordinaria del sabato, con la maggiorazione del contratto") is such a word too;
+ * one denied ("senza maggiorazione") is not.
+ */
 const EXTRA_HOUR =
-  /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
+  /straordinar|supplementar|festiv|notturn|\bnott[ei]\b|maggiorat|(?<!\b(?:senza|non|nessuna) (?:la |alcuna |\w+ )?)maggiorazion|domenic|\bin piu\b|\bextra\b|natale|pasqu|\bferi\w*/;
 const GIVEN_FIGURE =
   /^\s*(?:(?:di fatto|effettiv[ao]|lord[ao]|pattuit[ao]|concordat[ao]|di|pari a|e|:)\s*)*(?:€\s*)?\d/;
 const POINTS_BACK = /\b(?:quel|quello|stesso|questo) (?:minimo|livello|importo|stipendio)\b/;
