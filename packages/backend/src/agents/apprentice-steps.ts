@@ -76,10 +76,28 @@ const paidAs = (step: Step, level: string) =>
     ? `come il livello di arrivo (${levelShort(level)})`
     : `come il ${levelShort(step.paid_as)}`;
 
+// "quanto sale?", "quanto diventa?": the pay asked again after a rise.
+const RISE_ASKED = /\bquanto (?:sale|salira|aumenta|aumentera|diventa|diventera|passa|cresce|prende)\b/;
+
+/**
+ * The pay asked in the turn, or a later month asked after a turn that asked an apprentice's pay ("e dal settimo
+ * mese in poi quanto sale?"): the same apprentice, on the same ladder (not another kind of apprenticeship).
+ */
+function payAsked(text: string, previous: string | undefined): boolean {
+  if (PAY_ASKED.test(text)) return true;
+  const earlier = readable(previous ?? '');
+  return (
+    (RISE_ASKED.test(text) || apprenticeshipMonth(text) !== undefined) &&
+    /apprendist/.test(earlier) &&
+    PAY_ASKED.test(earlier) &&
+    !OTHER_KIND.test(earlier)
+  );
+}
+
 export function apprenticeSteps(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const steps = ccnl.apprenticeship.level_steps;
   const text = readable(ctx.message);
-  if (!steps || !PAY_ASKED.test(text) || OTHER_KIND.test(text)) return undefined;
+  if (!steps || !payAsked(text, ctx.history?.at(-1)) || OTHER_KIND.test(text)) return undefined;
   const level = arrivalLevel(text, req, ccnl);
   const row = steps.rows.find((r) => r.level === level);
   if (!level || !row) return withoutLevel(ccnl, steps, level);

@@ -15,6 +15,10 @@ const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:o
 // iniziato a gennaio", "da gennaio a giugno").
 const PERIOD =
   /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*|\bcessat[oa]\b|\b(?:iniziat[oa]|cominciat[oa]) (?:a|ad|il|dal|nel|a inizio)\b|\bda (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a (?:fine )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
+// A count of months or a span of days is a period too ("per quei tre mesi", "in 5 mesi", "dal 1° luglio al 30
+// settembre"): its share, not one month's accrual.
+const COUNTED_PERIOD =
+  /\b(?:quei|questi|\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mesi\b|\bdal?l?'? ?\d{1,2}\s*[°º]?\s*(?:\/\d{1,2}|(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\b[^.?;]{0,20}?\bal?l?'? ?\d{1,2}\b/;
 /** The TFR's divisor (art. 2120 c.c.): a year's pay over 13,5. */
 const TFR_DIVISOR = 13.5;
 const THIRTEENTH = /\btredicesim\w*|\b13(?:a|ª|esima)\b/;
@@ -24,7 +28,11 @@ const FOURTEENTH = /\bquattordicesim\w*|\b14(?:a|ª|esima)\b/;
 export function asksMonthlyRatei(message: string, previous?: string): boolean {
   const text = readable(message);
   const asks = (t: string) =>
-    EACH_MONTH.test(t) && ACCRUAL.test(t) && !PERIOD.test(t) && (THIRTEENTH.test(t) || FOURTEENTH.test(t));
+    EACH_MONTH.test(t) &&
+    ACCRUAL.test(t) &&
+    !PERIOD.test(t) &&
+    !COUNTED_PERIOD.test(t) &&
+    (THIRTEENTH.test(t) || FOURTEENTH.test(t));
   // "… i ratei di tredicesima | e di quattordicesima": the second part of a split question continues the first.
   const continues =
     previous !== undefined && /^(?:e |ed )?(?:di|della|dei|del|per la|per il|la|il)\b/.test(text);

@@ -198,6 +198,11 @@ export function findLevel(ccnl: Ccnl, text: string, former = true): string | und
       const found = nextIsSuper ? (known(`${token}s`) ?? known(token)) : withSuper(token, i + 2);
       if (found) return found;
     }
+    // "al 2 bis", "un 3 ter": a number and its qualifier written apart name the agreement's joined code ("2bis").
+    if (/^(?:bis|ter)$/.test(next) && /^\d{1,2}$/.test(token)) {
+      const found = known(`${token}${next}`);
+      if (found) return found;
+    }
     if (next === 'super' && /^\d$/.test(token)) {
       const found = known(`${token}s`);
       if (found) return found;

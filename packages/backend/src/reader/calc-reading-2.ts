@@ -8,7 +8,7 @@ import { weekBeforeExtra } from './extra-hours.js';
 import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
-import { leavingAtMonthEnd, leavingMonthEnd } from './leaving-month.js';
+import { leavingAtMonthEnd, leavingMonthEnd, movedLeavingDay } from './leaving-month.js';
 import { movedHireMonth } from './moved-hire.js';
 import { countValue } from './numbers.js';
 import { placesWeighedNet } from './places-weighed.js';
@@ -214,6 +214,7 @@ export function readCalcStories(
       if (slots.date && slots.date === req.slots.hireDate) delete slots.date;
     }
     if (own.endDate && own.endDate !== slots.endDate) slots.endDate = own.endDate;
+    else movedLeaving(slots, req.slots, own.endDate, text);
     const monthEnd = leavingMonthEnd(text, slots.endDate);
     if (!own.endDate && monthEnd && monthEnd !== slots.endDate) {
       if (slots.date === slots.endDate) slots.date = monthEnd;
@@ -366,4 +367,18 @@ export function readCalcStories(
   const counted = dailyHoursOverDays(shiftCountHours(payWithIncrements(read, text), text), text);
   const hours = shiftSpanHours(counted, text);
   return toldPayments(seniorityOverHire(hours, today), text);
+}
+
+/**
+ * "e se resto fino al 31 dicembre?", "se l'uscita slittasse al 31/12/2026" after a leaving day: the new last day;
+ * the table day that was the old last day (or the day the turn names) moves with it, and the months counted to
+ * the old day are counted again.
+ */
+function movedLeaving(slots: Slots, before: Slots, ownEnd: string | undefined, text: string): void {
+  const moved = ownEnd ? undefined : movedLeavingDay(text, slots.endDate);
+  if (!moved || moved === slots.endDate || moved.startsWith('?')) return;
+  const old = slots.endDate;
+  slots.endDate = moved;
+  if (slots.date === undefined || slots.date === old || slots.date === moved) slots.date = moved;
+  if (before.monthsWorked !== undefined && !/\bmes[ei]\b/.test(text)) delete slots.monthsWorked;
 }

@@ -308,7 +308,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     6,
-    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|.*\bquanto in piu rispetto (?:all'anno|al mese|alla tabella) (?:prima|precedente)\b|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto|a breve|in arrivo|in vista)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
+    /^(?!.*\b(?:nett|irpef|tass|scatt|straordinar|detrazion|cuneo|confront|differenz|tfr|rivalut|inflazion|foi\b))(?:.*\bquanto (?:mi |ti |gli |le |ci |vi |e |sono )?(?:aument|cresc|salit|salgon)|(?!.*\ba quanto\b).*\b(?:a|ad|da|dal|dall'|in|nel|entro) (?:\d{1,2} )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?.]{0,25}?\b(?:aument(?:a|ano|era|eranno)|sal(?:e|gono|ira|iranno)|cresc(?:e|ono|era|eranno))\b(?! (?:le |l')?or(?:e|ario)\b)|.*\bquanto in piu rispetto (?:all'anno|al mese|alla tabella) (?:prima|precedente)\b|.*(?<!\ba )\bquanto sal(?:e|ira|iranno) (?:il |la |lo |l')?(?:minim\w*|\d ?°? ?livell\w*|livell\w*|[a-d] ?[1-3]\b|paga (?:base|tabellare|minima|del|della|dei))|.*\baument\w* (?:complessiv|total|previst|a regime|del rinnovo|in tutto|a breve|in arrivo|in vista)|.*\baument\w* (?:del |dei |della |delle )(?:minim|paga|stipend|retribu|tabell)|.*\bprossim\w* (?:aument|tranche))/,
   ],
   [
     'classification',

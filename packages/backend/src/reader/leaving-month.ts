@@ -36,3 +36,30 @@ export function leavingAtMonthEnd(text: string): string | undefined {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
+
+/**
+ * A follow-up that moves the leaving day to another day ("e se resto fino al 31 dicembre?", "se l'uscita
+ * slittasse al 31/12/2026", "e se il rapporto cessa il 15 ottobre?"): that day, in the year it states or else
+ * the year of the leaving day the conversation gave. Undefined when the turn moves no leaving day.
+ */
+const DAY_MONTH = String.raw`(\d{1,2})\s*[°º]?\s*(?:di\s+)?(${MONTHS.join('|')})(?:\s+(?:del\s+)?(\d{4}))?`;
+const DAY_NUMERIC = String.raw`(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?`;
+const MOVED_DAY = new RegExp(
+  String.raw`\b(?:rest\w*|riman\w*|rimar\w*|stess\w*|stia|stare|lavor\w*|uscit\w*|esc[eo]|uscisse|uscissi|slitt\w*|spost\w*|proroga\w*|prorog\w*|cess\w*|ultimo giorno|se ne (?:va|andasse|andassi|andra)|andasse via|dimett\w*|dimission\w*|licenzi\w*|termin\w*|finisc\w*|finisse)\b[^?;.]{0,40}?\b(?:fino al|fino all'|sino al|al|il|a)\s*(?:${DAY_MONTH}|${DAY_NUMERIC})(?![\d/.])`,
+);
+
+export function movedLeavingDay(text: string, leaving: string | undefined): string | undefined {
+  if (!leaving) return undefined;
+  const found = MOVED_DAY.exec(text);
+  if (!found) return undefined;
+  const named = found[2] !== undefined;
+  const day = Number(named ? found[1] : found[4]);
+  const month = named ? MONTHS.indexOf(found[2] ?? '') + 1 : Number(found[5]);
+  const said = named ? found[3] : found[6];
+  const year = said ? Number(said.length === 2 ? `20${said}` : said) : undefined;
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const resolved = year ?? (leaving.startsWith('?') ? undefined : Number(leaving.slice(0, 4)));
+  const check = new Date(Date.UTC(resolved ?? 2024, month - 1, day));
+  if (check.getUTCMonth() !== month - 1) return undefined;
+  return `${resolved ?? '?'}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
