@@ -11,10 +11,11 @@ const HOURLY_LINE =
 const PER_HOUR_LINE =
   /\b(?:paga base|retribuzione|minimo)\b[^\n]*?(\d{1,3},\d{2,4})\s*(?:€|euro)?\s*\/\s*(?:h|ora)\b/i;
 
-// "Retribuzione ordinaria   168,00   10,2000   1.713,60": the ordinary hours' row in columns (hours, rate, amount),
-// trusted only when the hours times the rate give the amount.
+// "Retribuzione ordinaria   168,00   10,2000   1.713,60", "Ore ordinarie 156,00 x 9,20 = 1.435,20": the ordinary
+// hours' row in columns or written as a product (hours, rate, amount), trusted only when the hours times the rate
+// give the amount.
 const ORDINARY_ROW =
-  /\b(?:retribuzione|paga|ore|lavoro)\s+(?:ordinari\w*|base|lavorat\w*)\b[^\n\d]*(\d{1,3}(?:,\d{1,2})?)\s+(\d{1,3},\d{2,4})\s+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+  /\b(?:retribuzione|paga|ore|lavoro)\s+(?:ordinari\w*|base|lavorat\w*)\b[^\n\d]*(\d{1,3}(?:,\d{1,2})?)(?:\s+|\s*[x×*]\s*)(\d{1,3},\d{2,4})(?:\s+|\s*=\s*)(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
 
 function ordinaryRowHourly(text: string): number | undefined {
   const m = ORDINARY_ROW.exec(text);

@@ -35,6 +35,7 @@ import { ratesForCondition } from './rate-condition.js';
 import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
+import { statedOvertime } from './stated-overtime-rate.js';
 import { tieredOvertime } from './tiered-overtime.js';
 import type { Line } from './topic-line.js';
 import { withDivisorReason } from './why-divisor.js';
@@ -196,13 +197,14 @@ export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
 
 function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
-  if (!ccnl) return cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
+  if (!ccnl) return statedOvertime.alone(ctx, req) ?? cannotIdentifyAgreement(ctx, 'per le maggiorazioni');
   const limit = overtimeLimitAnswer(ctx, ccnl);
   if (limit) return limit;
   const allowance = allowanceAnswer(ctx, req, ccnl) ?? allowanceAmountGap(ctx, req, ccnl);
   if (allowance) return allowance;
-  const rates = withWrittenAlternatives(ccnl.rates.rates ?? []);
   const asked = req.slots.overtimeKind ?? 'straordinario';
+  const held = withWrittenAlternatives(ccnl.rates.rates ?? []); // (a surcharge stated where none is held: theirs)
+  const rates = statedOvertime.rates(held, asked, ctx.message);
   if (!rates.length) return overtimeRateUnread(ccnl, asked) ? overtimeGap(ctx, req, ccnl) : mainAgent(ctx);
   // Night and holiday together where the agreement has no combined rate: its night rate, as before.
   const wanted =
@@ -294,7 +296,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
         ...(tier?.lines ?? []),
         ...(shown.length > 1 ? ['', 'Maggiorazioni previste dal contratto:', ...list] : []),
       ],
-      assumptions: parts.assumptions,
+      assumptions: statedOvertime.notes(held, first, ccnl.short_name, parts.assumptions),
       citations: rateCitations,
       related: related(ccnl),
     });

@@ -7,7 +7,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
-import { dailyPayTold, leaveDailyAnswer } from './leave-daily.js';
+import { dailyPayTold, firstTold, highMonthsUsed, leaveDailyAnswer, leaveDaysTold } from './leave-daily.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { agreementOf, payBase } from './pay-base.js';
 
@@ -22,7 +22,7 @@ import { agreementOf, payBase } from './pay-base.js';
 
 /** The amount asked, not the rule ("quanto prendo", "quanto mi dà l'INPS", "a quanto ammonta", "quanto fa"). */
 const MONEY_ASK =
-  /\bquanto (?:(?:mi|ci|gli|le|ti|si|me|te) )?(?:(?:da|danno|dara|daranno|paga|pagano|spetta|arriva|entra|viene|verra|fa|farebbe|fanno|vengono)\b|prend|percepisc|ricev|incass|guadagn)|\ba quanto ammont|\bquanto (?:e|sara|vale) (?:l'|la )?(?:indennit|import|assegn)|\bquanti (?:euro|soldi)\b/;
+  /\bquanto (?:(?:mi|ci|gli|le|ti|si|me|te) )?(?:(?:da|danno|dara|daranno|darebbe|paga|pagano|pagherebbe|spetta|spetterebbe|arriva|arriverebbe|entra|viene|verra|verrebbe|fa|farebbe|fanno|vengono)\b|prend|percepisc|ricev|incass|guadagn)|\ba quanto ammont|\bquanto (?:e|sara|vale) (?:l'|la )?(?:indennit|import|assegn)|\bquanti (?:euro|soldi)\b/;
 /** "ha 7 anni", "di 13 anni", "compie 5 anni": the child's age (a service length says "da 12 anni"). */
 const CHILD_AGE = /\b(?:ha|di|compie|compiuto|fatto) (\d{1,2}) anni\b/;
 const MONTH_WORDS: Record<string, number> = { un: 1, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 };
@@ -81,9 +81,19 @@ export function leavePayAnswer(
   const citations = [...(afterBirth?.citations ?? []), ...lawCitations(law, lawText)];
   const lead = afterBirth ? `${afterBirth.line} ` : '';
   // A daily pay told ("retribuzione media giornaliera è 70 euro"): a day's allowance, not a month (leave-daily.ts).
-  const daily = dailyPayTold(text);
+  // (A follow-up that changes the case keeps the daily pay and the days an earlier turn told.)
+  const daily = dailyPayTold(text) ?? firstTold(history, dailyPayTold);
   if (daily)
-    return leaveDailyAnswer({ daily, maternity, age, named: namedPercents(text), rule: lawText, citations });
+    return leaveDailyAnswer({
+      daily,
+      maternity,
+      age,
+      named: namedPercents(text),
+      rule: lawText,
+      citations,
+      days: leaveDaysTold(text) ?? firstTold(history, leaveDaysTold),
+      used: highMonthsUsed(text) ?? firstTold(history, highMonthsUsed),
+    });
   const base = payBase(ctx, req);
   const what = maternity ? 'congedo di maternità' : 'congedo parentale';
   const ccnl = agreementOf(ctx, req);

@@ -25,6 +25,11 @@ const CHECK_ASKED =
 const COLUMNS =
   /straordinari\w*[^\n\d%]*?(\d{1,2}(?:,\d+)?)\s*%[^\n\d]*?(\d{1,3}(?:,\d{1,2})?)\s+(\d{1,3},\d{2,4})\s+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
 
+// "Straordinario 25% ore 12,00 ......... 126,00": the surcharge, the hours and the amount, with no hour written (the
+// hour paid is the amount over the hours).
+const NO_HOUR =
+  /straordinari\w*[^\n\d%]*?(\d{1,3}(?:,\d+)?)\s*%[^\n\d]*?\bore\s+(\d{1,3}(?:,\d{1,2})?)[\s.…:]+(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+
 export interface PaidOvertime {
   file: string;
   hours: number;
@@ -41,6 +46,12 @@ export function paidOvertime(documents: readonly UploadedText[]): PaidOvertime |
       const [percent, hours, hourPaid, paid] = [c[1], c[2], c[3], c[4]].map((v) => parseNumber(v));
       if (percent !== undefined && hours && hourPaid && paid)
         return { file: d.fileName, hours, hourPaid, paid, percent };
+    }
+    const n = NO_HOUR.exec(d.text);
+    if (n?.[1] && n[2] && n[3]) {
+      const [percent, hours, paid] = [n[1], n[2], n[3]].map((v) => parseNumber(v));
+      if (percent !== undefined && hours && paid)
+        return { file: d.fileName, hours, hourPaid: paid / hours, paid, percent };
     }
     const m = LINE.exec(d.text);
     if (!m?.[1] || !m[2] || !m[3]) continue;

@@ -74,6 +74,16 @@ export function surchargedValue(hours: number, hourly: number, surcharge: number
   };
 }
 
+// "quanto per ogni ora supplementare e quanto in tutto?": the hour's value asked beside the total.
+const HOUR_ASKED =
+  /\b(?:per |a )?(?:ogni|ciascun\w*|singol\w*) or[ae]\b|\b(?:un'?|l'?)ora (?:di )?supplementare\b|\bquanto (?:vale|valgono|mi (?:da|danno|pagano)) (?:per )?(?:un'?|l'?)ora\b/;
+
+/** ", cioè 10,38 € per ogni ora" when the question asks the hour's value beside the total; empty otherwise. */
+export function perHourAsked(message: string, hourly: number, surcharge: number): string {
+  if (!HOUR_ASKED.test(readable(message))) return '';
+  return `, cioè ${bold(euro(cents(hourly * (1 + surcharge / 100))))} per ogni ora`;
+}
+
 /** A compared agreement's supplementary cell as a value, when the question gives the hours and the hourly pay. */
 export function valuedSupplementaryCell(
   ccnl: Ccnl,

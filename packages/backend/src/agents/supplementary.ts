@@ -11,7 +11,14 @@ import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
-import { hoursText, statedHourly, surchargedValue, tierAssumption, tierOf } from './supplementary-value.js';
+import {
+  hoursText,
+  perHourAsked,
+  statedHourly,
+  surchargedValue,
+  tierAssumption,
+  tierOf,
+} from './supplementary-value.js';
 import { withTimesheetSupplementary } from './timesheet-supplementary.js';
 
 // A payslip's supplementary line: "Lavoro supplementare magg. 10%   10,00   8,11   89,21" (percent, hours, base, amount).
@@ -205,7 +212,7 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
   const rule = `${ccnl.short_name} le ore supplementari del part-time si pagano con una maggiorazione del ${bold(list.join(', '))}`;
   const answer =
     valued && hourly && extra
-      ? `${verdict}${verdict ? 'p' : 'P'}er ${hoursText(extra)} supplementari a ${euro(hourly.value)} l'ora ${verdict && paid ? 'spettavano' : 'spettano'} ${bold(euro(valued.total))} lordi${inPayslip}: nel ${rule}${rates.length > 1 ? `, qui il ${percent(tier.percent)}` : ''}.`
+      ? `${verdict}${verdict ? 'p' : 'P'}er ${hoursText(extra)} supplementari a ${euro(hourly.value)} l'ora ${verdict && paid ? 'spettavano' : 'spettano'} ${bold(euro(valued.total))} lordi${perHourAsked(ctx.message, hourly.value, tier.percent)}${inPayslip}: nel ${rule}${rates.length > 1 ? `, qui il ${percent(tier.percent)}` : ''}.`
       : `${verdict}${verdict ? 'n' : 'N'}el ${rule}${value}${inPayslip}.`;
   return compose({
     answer,

@@ -67,6 +67,8 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     referredAccrual(ctx, req) ??
     quotaOfPay(req, readable(ctx.message)) ??
     stated ??
+    // ("il TFR accantonato al 31/12/2025 è 1.900 euro … quanto resta netto?": the fund its clause dates, not a net.)
+    datedFundAmount(ctx.message) ??
     previousFund(ctx)?.fund ??
     fundStatedBefore(ctx);
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
