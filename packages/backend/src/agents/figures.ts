@@ -27,6 +27,7 @@ import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { contributionsOnExtraMonth } from './extra-month-contributions.js';
+import { leaveInThirteenth } from './extra-month-leave.js';
 import { asksWithMonthPay, boardOnExtraMonth, itemsOnExtraMonth } from './extra-month-paid-items.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
@@ -361,14 +362,17 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
   const rateo = cents(worked.result.amount);
   // "quanto fa in tutto con lo stipendio del mese": a whole month's pay with the rateo (hired on the 1st).
   const withPay = asksWithMonthPay(ctx.message) && (!hire || hire.endsWith('-01'));
+  // Maternity or parental leave told in the year: months that count (extra-month-leave.ts).
+  const leave = fourteenth ? undefined : leaveInThirteenth(ctx.message, ctx.history, year, ccnl);
   const closes = base.label.endsWith(')');
   const label = items
     ? `${closes ? base.label.slice(0, -1) : base.label}, più ${items.label}${closes ? ')' : ''}`
     : base.label;
   return compose({
-    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'}${months > 0 && months < 12 ? ` (${months}/12)` : ''} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${contributionsOnExtraMonth(ctx.message, ctx.history, year, rateo, name) ?? ''}${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
+    answer: `Con ${label}, la ${name} per ${months} ${months === 1 ? 'mese' : 'mesi'}${months > 0 && months < 12 ? ` (${months}/12)` : ''} è di ${bold(euro(rateo))} lordi${withPay ? `; con lo stipendio del mese (${euro(monthly)}) fa in tutto ${bold(euro(cents(monthly + rateo)))} lordi` : ''}.${contributionsOnExtraMonth(ctx.message, ctx.history, year, rateo, name, isDomestic(ccnl)) ?? ''}${leave ? ` ${leave.sentence}` : ''}${fourteenth ? '' : payerBesideAmount(ctx, ccnl)}`,
     steps: [
       method,
+      ...(leave?.steps ?? []),
       ...(paid ? [paid] : []),
       ...(items
         ? [`Retribuzione mensile: ${euro(cents(base.monthly))} + ${items.label} = ${euro(monthly)}.`]
@@ -387,7 +391,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
       ...parts.assumptions,
       'Importo lordo: la mensilità aggiuntiva è tassata senza detrazioni.',
     ],
-    citations: [...base.citations, ...citations],
+    citations: [...base.citations, ...citations, ...(leave?.citations ?? [])],
     related: related(ctx.message),
   });
 }

@@ -238,6 +238,11 @@ export const leaveSchema = z.strictObject({
   child_sickness: textFact.optional(),
   /** The agreement's own leave for a father at a birth (domestic work's 10 days, art. 25), beside the law's. */
   paternity: textFact.optional(),
+  /**
+   * The agreement's own treatment of maternity, paternity and parental leave beyond the law's: its pay top-up and
+   * the contractual items the absences count for (chimico-farmaceutico art. 41).
+   */
+  parenthood: textFact.optional(),
 });
 
 /**

@@ -45,6 +45,14 @@ export function withContributionAsked(request: TypedRequest, message: string, te
       request.intent = 'gross_to_net';
       delete request.slots.extraHours;
     }
+    // "il commercialista dice che conta anche la tredicesima. Quanto devo versare all'INPS per ogni ora?": the
+    // household worker's contributions asked, the 13th only told in the story (it enters the hourly band).
+    if (
+      request.intent === 'thirteenth_pro_rata' &&
+      /contribut|\binps\b|\bversa/.test(questions) &&
+      !/tredicesim|\b13(?:a|ª|esim)/.test(questions)
+    )
+      request.intent = 'payroll_rules';
     // (The hourly contribution holds the CUAF share: "la CUAF la pago normalmente" says which band.)
     if (contribution === 'cuaf') return;
   }

@@ -19,9 +19,10 @@ export function readHire(text: string): string | undefined {
     /\b(?:neo)?assunt[oaie]\b[^.;?]{0,80}?\b(?:con )?decorrenza\s*(?:(?:dal|dall'|il|dal giorno)\s*)?:?\s*(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto", "a febbraio 2026 ho assunto".
+    // The day said before the hire: "finalmente il 3 marzo 2026 mi hanno assunto", "a febbraio 2026 ho assunto",
+    // "il 1° marzo di quest'anno ha assunto un operaio" (the year asked).
     new RegExp(
-      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\)?\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo) assunt)`,
+      String.raw`\b(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})\)?(?:,?\s+di quest['’ ]?anno,?)?\s+(?:\w+\s+){0,2}?(?:mi hanno (?:\w+ )?(?:assunt|pres|messo in regola)|sono stat[oa] (?:\w+ )?assunt|(?:ho|abbiamo) (?:iniziato|cominciato) a lavorare|(?:ho|abbiamo|ha|hanno) assunt)`,
     ).exec(text)?.[1],
     // A family's words: "l'abbiamo presa a ottobre 2020", "arrivata da noi a marzo 2021" (a month with its year).
     new RegExp(
