@@ -280,7 +280,7 @@ describe('confronta', () => {
       'Straordinari e maggiorazioni: **35% (diurno, operai)** nel CCNL Edilizia industria; **15% (feriale diurno, oltre 40 ore settimanali o 8 giornaliere)** nel CCNL Studi professionali. La maggiorazione più alta è nel CCNL Edilizia industria.',
     );
     expect(first('quando si paga la quattordicesima?', [3, 2])).toBe(
-      'Mensilità: **quattordicesima: luglio** nel CCNL Pubblici esercizi FIPE; **nessuna quattordicesima (13 mensilità)** nel CCNL Metalmeccanici industria.',
+      'Mensilità: **quattordicesima: luglio** nel CCNL Pubblici esercizi FIPE; **nessuna quattordicesima, solo la tredicesima (13 mensilità)** nel CCNL Metalmeccanici industria.',
     );
   });
 

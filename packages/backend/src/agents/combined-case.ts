@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { withoutDeniedApprenticeship } from '../reader/apprentice-goal.js';
 import { shareOfRaisedMinimum } from '../reader/raised-minimum-reason.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -41,7 +42,9 @@ export function combinedCase(
   // the level and its minimum of the half asked open the answer, a percentage asked included (apprentice-halves.ts).
   const halves =
     (req.intent === 'apprenticeship' ||
-      (['minimum_pay', 'classification'].includes(req.intent) && /apprendist/.test(readable(ctx.message)))) &&
+      // ("nel commercio non ho mai fatto apprendistato: il mio livello è giusto?": a denied one asks nothing.)
+      (['minimum_pay', 'classification'].includes(req.intent) &&
+        /apprendist/.test(withoutDeniedApprenticeship(readable(ctx.message))))) &&
     req.slots.agreements.length < 2
       ? apprenticeHalves(ctx, req, agreement)
       : undefined;

@@ -51,7 +51,8 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   if (!extra) {
     if (which === 'quattordicesima' && fact.value !== null && fact.value < 14)
       return {
-        figure: `nessuna quattordicesima (${fact.value} mensilità)`,
+        // (Thirteen months: the 13th is the only extra month, said by name.)
+        figure: `nessuna quattordicesima${fact.value === 13 ? ', solo la tredicesima' : ''} (${fact.value} mensilità)`,
         note: '',
         statement: fact.text ?? '',
         article: fact.article ?? null,

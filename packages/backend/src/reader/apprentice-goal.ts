@@ -57,6 +57,9 @@ export function apprenticeHireOnly(request: TypedRequest, text: string): Partial
 const DENIED_APPRENTICESHIP =
   /\b(?:non (?:ha|abbia|ho|hanno) (?:mai |ancora )?(?:fatto|compiuto|svolto|concluso|finito) |non (?:e|sia) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente |nessun )(?:l['’]|l |un |alcun )?apprendist\w*/g;
 
+/** The text without the apprenticeships it denies ("nel commercio non ho mai fatto apprendistato"). */
+export const withoutDeniedApprenticeship = (text: string): string => text.replace(DENIED_APPRENTICESHIP, ' ');
+
 /**
  * "è la sua prima volta come commessa e non ha mai fatto apprendistato: che livello?": the apprenticeship denied
  * tells the job's story (who has not done it), it is not asked; a classification drops it when every mention

@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { scoreIntents } from './intents.js';
 import { LAW_LEAVE, leaveKindOf } from './leave-kinds-read.js';
+import { levelAskedAfterStory } from './level-asked.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import { permitsAskedByName } from './permits-named.js';
 import type { Intent, TypedRequest } from './request.js';
@@ -89,6 +90,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return increase.intent === 'renewal' ? increase : request;
   }
   if (intent === 'comparison' || intent === 'agreement_not_covered') return request;
+  // "… i conteggi di fine rapporto … Che livello le spetta?": the level asked, not the story's calculation.
+  const level = levelAskedAfterStory(request, text, scoreIntents);
+  if (level !== request) return level;
   // "Dopo la maternità … quanto è il mio minimo?": the figure asked, not the event the story tells.
   const figure = figureAskedAfterStory(text, scoreIntents);
   if (figure && STORY_EVENTS.has(intent))

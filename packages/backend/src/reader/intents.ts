@@ -142,7 +142,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'payroll_rules',
     3,
-    /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:da |di )?(?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
+    /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|\b(?:taglio|riduzione) del cuneo\b|\bsomma (?:che )?non concorre\b|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:da |di )?(?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
   // ("quante settimane di contributi servono per la NASpI": weeks of contributions are a requirement, not a rate.)
   ['payroll_rules', 1, /\birpef\b|\binps\b|(?<!\bsettimane di )contributi/],

@@ -6,6 +6,7 @@ import { nextJobOnly } from './next-job.js';
 import { NOT_HELD, type NotHeldAgreement } from './not-held-table.js';
 
 import { othersSectorWordOnly } from './others-sector-word.js';
+import { wordAcrossNames } from './split-names.js';
 import { telegraphic } from './telegraphic.js';
 import { unknownAgreementName } from './unknown-name.js';
 
@@ -162,6 +163,7 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
               !othersSectorWordOnly(compiled.word, text) &&
               !nextJobOnly(compiled.word, text) &&
               !handledGoodsOnly(compiled.word, text) &&
+              !wordAcrossNames(compiled.word, text) &&
               !compiled.wordUnless?.test(text)
             ? 'word'
             : undefined;

@@ -30,7 +30,7 @@ export const WORK = new RegExp(
     // "… registrazioni IVA e F24 in uno studio: livello?" ("Livello corretto?"): the tasks are the job's, the ask
     // is its level.
     String.raw`mansion|inquadrament|\binquadrat[oaie]\b|\d+\s*(?:°|o|esimo)?\s*livell|\b(?:spett\w*|merit\w*|dovrei (?:avere|stare|essere)) (?:il |al |un |a )?\d{1,2}\s*(?:°|o|a)?(?!\w)|\blivell\w* (?:[a-z]?\d|[a-z]{1,2}\b|super)|\blivello(?: (?:corrett|giust|adeguat|appropriat|spettant|applicabil)\w*)?\s*\?`,
-    String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|detrazion\w* del cuneo|ulteriore detrazion|\bconguagli\w* (?:di fine anno|di dicembre|irpef|fiscal)|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
+    String.raw`\btfr\b|fine rapporto|tredicesim|quattordicesim(?!\w* (?:dei |ai |per i |delle |della |sulla |sulle )?pension)|straordinar|\bral\b|\birpef\b|trattamento integrativo|cuneo fiscale|detrazion\w* del cuneo|\b(?:taglio|riduzione) del cuneo\b|\bsomma (?:che )?non concorre\b|\bsomma esente\b|ulteriore detrazion|\bconguagli\w* (?:di fine anno|di dicembre|irpef|fiscal)|addizional\w* (?:regional|comunal)|detrazion\w* (?:per |da |di )?lavoro|in busta|(?:figli|coniuge|familiari) a carico|carichi di famiglia`,
     String.raw`contribut\w* (?:inps )?(?:in busta|sullo stipendio|a carico del|previdenzial|del dipendente|del datore)|aliquot\w* inps|trattenut`,
     // "il bagnino dice che ha diritto di precedenza": a hire's right, whatever beach the story tells.
     String.raw`\bdiritto di precedenza\b(?![^?]{0,30}\b(?:incroci|rotond|strad|stop\b|semafor|pedon))`,
@@ -168,7 +168,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'risparmio e credito personale',
     pattern:
-      /\bprestit|finanziament|conto deposito|conto corrente|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
+      /\bprestit|finanziament|conto deposito|conto corrente|\b(?:quale|che|qual e la|una) banca\b|\bapr\w* (?:un |il )?conto\b(?! (?:alla|sulla|presso la) (?:cassa edile|ditta|azienda))|\bconto (?:online|senza spese|a zero spese|a canone zero|gratuit\w*)\b|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
   },
   // A private insurance policy and its claims ("la multirischio sulla casa ci rimborsa il vaso?", "come si fa la
   // denuncia del sinistro?"): the insurer's contract, whatever worker caused the damage; INAIL is work's own.
@@ -187,7 +187,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|a che ora (?:apre|chiude)|come stai/,
+      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|\b(?:consigl\w*|suggeri\w*|trovar\w*|cerco|cerchiamo) (?:\w+ ){0,3}?(?:ristorant|pizzeri|trattori|osteri|agriturism|local[ei] (?:per|dove))\w*|\b(?:messaggio|biglietto|testo|frase) (?:di |d')?(?:invito|auguri|saluto)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 

@@ -8,7 +8,7 @@
  */
 
 // The verb that sets aside what was just named, with its clitic ("lasciamoli", "li lasciamo", "mettiamoli").
-const AFTER_VERB =
+export const AFTER_VERB =
   /(?:lasciamol[ie]|lasciatel[ie]|lascial[ie]|(?:li|le) lasciamo|(?:li|le) lascerei|mettiamol[ie]|(?:li|le) mettiamo|teniamol[ie]|(?:li|le) teniamo)\s+(?:fuori|da parte|stare|perdere)|escludiamol[ie]|(?:li|le) escludiamo|non (?:li|le) (?:consideriamo|contiamo|calcoliamo|mettiamo)|non (?:consideriamol|contiamol|calcoliamol|mettiamol)[ie]|(?:li|le|quell[ie]) (?:gestisco|calcolo|conteggio|sistemo|so|conosco|faccio)(?: gia)? (?:io|noi|da me|da solo|gia)|(?:li|le) (?:gestiamo|calcoliamo|conteggiamo|sistemiamo|sappiamo|conosciamo|facciamo)(?: gia)? (?:noi|da noi|gia)|(?:a quell[ie] )?ci penso io/;
 
 // The pay items whose name alone routes a question to a subject of its own.

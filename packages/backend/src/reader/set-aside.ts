@@ -1,5 +1,5 @@
 import { withoutDeferredPay } from './deferred-pay.js';
-import { withoutItemsSetAsideBefore, withoutTaxNamedBefore } from './set-aside-before.js';
+import { AFTER_VERB, withoutItemsSetAsideBefore, withoutTaxNamedBefore } from './set-aside-before.js';
 
 /**
  * A subject the user sets aside in the question ("Tralasciando la tassazione agevolata degli aumenti, qual è il
@@ -32,14 +32,46 @@ const BRACKETED_PAY_NOTE =
 const NOT_DUE =
   /(^|[.,;:?!(]\s*)[^.,;:?!]*?(?:\bniente (?:flat tax|imposta sostitutiva|tassazione agevolata|5 ?%)|(?:flat tax|imposta sostitutiv\w*|tassazione agevolat\w*|detassazion\w*|\b5 ?%)(?:(?!\b(?:quale|quali|cui|quando|se|oltre|sopra)\b)[^.,;:?!])*?\bnon (?:\w+ ){0,2}(?:spett\w*|si applica|applic\w*|vale|ha diritto))[^.,;:?!]*/gi;
 
+// A tax treatment the employer is told not to apply, in a clause that tells and does not ask ("ha detto
+// all'azienda di non applicare la flat tax sugli aumenti", "senza applicare il 5%"): the rest is the question.
+const NOT_APPLIED =
+  /(^|[.,;:?!(]\s*)[^.,;:?!]*?\b(?:non|senza) (?:\w+ ){0,2}?(?:applic\w*|conteggi\w*|consider\w*|tener\w* conto)\b[^.,;:?!]*?(?:flat tax|imposta sostitutiv\w*|tassazione agevolat\w*|detassazion\w*|\b5 ?%)[^.,;:?!]*(?=[.,;:!)]|$)/gi;
+const ASKING_WORDS = /\b(?:se|quant\w*|qual\w*|come|posso|puo|possono|conviene|perche)\b/i;
+
+// The words that set a subject aside, anywhere in a clause ("le addizionali lasciale fuori", "tralasciando …").
+const ASIDE_WORDS = new RegExp(
+  `${AFTER_VERB.source}|\\b(?:lascia\\w*|tralasci\\w*|esclud\\w*|ignor\\w*|non consider\\w*|non cont\\w*|a parte)\\b`,
+  'i',
+);
+// A tax treatment added to what was just set aside ("le addizionali lasciale fuori, …, e anche la flat tax al 5%
+// sugli aumenti"): the clause "e anche …" continues the setting aside.
+const ALSO_CLAUSE = /,\s*(?:e )?(?:anche|pure|neanche|nemmeno|neppure|ne)\s+[^,;:.?!]*/gi;
+
+/** Each stretch up to a colon or a stop, without the "e anche <tax>" clauses that follow a setting aside. */
+function withoutTaxAlsoSetAside(text: string): string {
+  return text.replace(/[^.;:?!]+/g, (segment: string) =>
+    segment.replace(ALSO_CLAUSE, (clause: string, at: number) =>
+      TAX_TREATMENT.test(clause) && ASIDE_WORDS.test(segment.slice(0, at)) ? '' : clause,
+    ),
+  );
+}
+
 /**
  * The message without the clauses that set a tax treatment aside, nor a bracketed note on whether a pay told
  * holds the 13th; the rest unchanged.
  */
 export function withoutTaxSetAside(message: string): string {
-  const text = withoutTaxNamedBefore(message, TAX_TREATMENT)
+  const text = withoutTaxAlsoSetAside(withoutTaxNamedBefore(message, TAX_TREATMENT))
     .replace(BRACKETED_PAY_NOTE, '')
-    .replace(NOT_DUE, (_clause: string, lead: string) => lead);
+    .replace(NOT_DUE, (_clause: string, lead: string) => lead)
+    .replace(NOT_APPLIED, (clause: string, lead: string, at: number, whole: string) =>
+      // ("l'azienda ha deciso di non applicare il 5% sugli aumenti, è giusto?": the sentence asks about it.)
+      ASKING_WORDS.test(clause) || /^[^.!]*\?/.test(whole.slice(at + clause.length))
+        ? clause
+        : lead.trim() === ','
+          ? ''
+          : lead,
+    );
   let dropped = false;
   const kept = text.replace(SET_ASIDE, (clause: string, lead: string) => {
     if (!TAX_TREATMENT.test(clause)) return clause;
