@@ -282,7 +282,9 @@ export function withDocumentPay(
     Math.abs(figureValue(monthly.value) - itemsSum) < 0.01;
   // ("a novembre c'era l'aumento … quanto dovrebbe essere la somma di paga base e contingenza?": the table's items
   // named beside a raise the payslip missed are weighed, raise-missed.ts.)
-  const itemsOfRaise = ITEMS_ASKED.test(question) && RAISE_MISSED.test(question);
+  // (So is a payslip listing them, its gross doubted beside a raise it missed, "c'era l'aumento ma è uguale a ottobre,
+  // il lordo è giusto?": its pay weighed against its month's table, payslip-month.ts.)
+  const itemsOfRaise = RAISE_MISSED.test(question) && (ITEMS_ASKED.test(question) || items.length > 1);
   if (ofDocument && found && !loneBase && !itemsDoubted && !itemsOfRaise) return undefined;
   // "la paga base e la contingenza arrivano al minimo?": the table's items the payslip lists (base, contingency,
   // third element / EDR), summed, are the figure weighed against the minimum, not the base alone.

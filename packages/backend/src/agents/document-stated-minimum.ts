@@ -32,8 +32,9 @@ export function writtenMinimum(text: string | undefined): number | undefined {
 }
 
 // "è giusto? e se no di quanto è sotto?", "di quanto è la differenza al mese?": the document's figure weighed.
+// ("il mio lordo va bene?", "torna?", "mi manca qualcosa?": the same doubt.)
 const SHORT_ASKED =
-  /\b(?:giust[oaie]|corrett[oaie]|aggiornat[oaie]|sbagliat\w*)\b|\bdi quanto (?:e |sono |sta )?(?:sotto|in meno|inferiore)\b|\bquanto (?:mi |le |gli |ci )?manca\b|\bdifferenz\w* (?:al|a|per) mese\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|aggiornat[oaie]|sbagliat\w*|torna(?:no)?|va bene|a posto|manca(?:no)? qualcosa)\b|\bdi quanto (?:e |sono |sta )?(?:sotto|in meno|inferiore)\b|\bquanto (?:mi |le |gli |ci )?manca\b|\bdifferenz\w* (?:al|a|per) mese\b/;
 
 // A payslip or a hiring letter: a document that states the worker's own pay.
 const OWN_PAY_DOCUMENT = /\bcedolino\b|\bbusta paga\b|\blettera di assunzione\b|\bproposta di assunzione\b/i;

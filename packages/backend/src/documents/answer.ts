@@ -33,6 +33,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { splitSentences } from '../kb/sentences.js';
 import { terms } from '../kb/text.js';
 import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
+import { withoutNegatedItems } from '../reader/negation.js';
 import { askedParts } from './asked-parts.js';
 import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
@@ -234,8 +235,9 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   // A pay item checked against the same item of the agreement's table ("la paga base è quella del CCNL?").
   const item = componentCheck({ ...input, passages });
   if (item) return finishAnswer([item.line], item.citations, pickQuestions(FOLLOW_UPS, input.question, 3));
-  // The level is a subject only when asked; subjects in the order asked, those said fine dropped (settled-topics.ts).
-  const asked = topicsOf(lower).filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower)); // ordered there
+  // The level is a subject only when asked; subjects in the order asked, those said fine or absent ("non ho fatto
+  // straordinari") dropped (settled-topics.ts, reader/negation.ts).
+  const asked = topicsOf(withoutNegatedItems(lower)).filter((t) => t !== 'livelli' || ASKS_LEVEL.test(lower)); // ordered there
   const topics = withoutSettledTopics(lower, asked);
   // "quante ferie mi restano?": the balance the payslip states, not the agreement's yearly entitlement.
   const balances = CHECK.test(lower) ? [] : askedBalances(input.question, passages);

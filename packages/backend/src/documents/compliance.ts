@@ -1,4 +1,5 @@
 import { type Citation, citeSources } from '../agents/answer.js';
+import { documentDate } from '../agents/document-topics.js';
 import { isDomestic } from '../agents/pay-base.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
@@ -316,11 +317,13 @@ const HIRING_LETTER =
 const PAYSLIP = /\bbusta paga\b|\bcedolino\b|\bnetto (?:in busta|del mese|a pagare)\b|\bperiodo di paga\b/i;
 
 /**
- * The day a document's pay is weighed at: a hiring letter's first day of work (`start`), else today or a start
- * after today.
+ * The day a document's pay is weighed at: a hiring letter's first day of work (`start`), a payslip's own month
+ * (a tranche paid since would make a right payslip look short), else today or a start after today.
  */
 export function weighedAt(text: string, start: string | undefined, today: string): string {
   if (start && HIRING_LETTER.test(text) && !PAYSLIP.test(text)) return start;
+  const month = PAYSLIP.test(text) ? documentDate(text) : undefined;
+  if (month && month <= today) return month;
   return start && start > today ? start : today;
 }
 
