@@ -13,6 +13,7 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { joinedItemsCheck } from './document-joined-items.js';
+import { twelfthsCheck } from './extra-month-twelfths.js';
 import { fourteenthRule } from './fourteenth.js';
 import { itemNextTranche } from './item-next-tranche.js';
 import { fixedItemsSum, fixedItemsTotal, payslipFixedItems } from './payslip-fixed-items.js';
@@ -122,6 +123,32 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     // A part-timer's extra month is the month's pay at the share ("Part-time orizzontale 60%": 60% of the minimum).
     const part = partTimeShare(text);
     const share = ((rule?.share ?? 1) * part) / (accrual ? 12 : 1);
+    // A closing payslip's "Rateo 13a (9/12)": the twelfths due to the leaving day (extra-month-twelfths.ts).
+    const twelfths = accrual
+      ? twelfthsCheck(stated.label, given, pay.row.amount * (rule?.share ?? 1) * part, text, fourteenth)
+      : undefined;
+    if (twelfths)
+      return compose({
+        answer: `${read.replace(' del mese', '')} ${twelfths.line}`,
+        steps: [
+          ...twelfths.steps,
+          `Minimo del ${levelShort(level)} in vigore alla cessazione: ${euro(pay.row.amount)} (tabella dal ${italianDate(pay.table.effective_from)}).`,
+        ],
+        assumptions: [
+          'Il confronto è con il minimo tabellare del livello: scatti di anzianità e superminimo, se presenti, entrano nella mensilità aggiuntiva e la aumentano.',
+        ],
+        citations: [
+          ...citations,
+          ...citeSources(
+            ccnl,
+            `${levelShort(level)}: minimo ${euro(pay.row.amount)}`,
+            null,
+            pay.table.sources,
+            1,
+          ),
+        ],
+        related: [],
+      });
     // The 13th paid in full is the month's pay: the increments and superminimo the payslip states enter it.
     const items = fourteenth || accrual ? [] : payslipFixedItems(text);
     const extra = fixedItemsTotal(items);

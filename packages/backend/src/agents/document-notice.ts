@@ -42,9 +42,18 @@ const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 const SENT = new RegExp(
   String.raw`\b(?:data(?: di)? (?:invio|consegna|comunicazione)|data|in data|consegnat\w* (?:a mano )?il|inviat\w* il)\s*:?\s*${DAY}`,
 );
+// "assunto in data 02/03/2020": the hire day, not the day the letter is sent.
+const HIRED_BEFORE = /\bassunt\w*\s+(?:in\s+)?$/;
+/** The letter's day of sending: the first "in data …" that is no hire day. */
+function sentDay(text: string): RegExpExecArray | null {
+  const all = new RegExp(SENT.source, 'g');
+  for (let m = all.exec(text); m; m = all.exec(text))
+    if (!HIRED_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) return m;
+  return null;
+}
 // The last day of work the letter states.
 const LAST_DAY = new RegExp(
-  String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?(?: sara(?: il)?)?|fino al|cesser\w* (?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
+  String.raw`\b(?:ultimo giorno(?: di lavoro| lavorativo)?(?: sara(?: il)?)?|fino al|cesser\w* (?:pertanto |quindi |dunque |percio )?(?:il|in data)|cessazione(?: del rapporto)?(?: il| dal)?)\s*:?\s*${DAY}`,
 );
 // The day the resignation takes effect (the first day no longer worked).
 const EFFECTIVE = new RegExp(
@@ -150,7 +159,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
   const ccnl = selected ?? statedAgreement(ctx.kb, raw);
   const level = ccnl && findLevel(ccnl, raw);
   const hired = startDate(raw);
-  const sent = isoOf(SENT.exec(text));
+  const sent = isoOf(sentDay(text));
   const runsFrom = isoOf(RUNS_FROM.exec(text));
   // The day given: the letter's own "data di invio", else the day the question says it was sent, else the
   // letter's date line ("Padova, 20 novembre 2026").

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
+import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
 import { serviceYears } from '../reader/service-length.js';
 import { readable } from '../reader/text.js';
@@ -10,8 +11,10 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { maternityResignation } from './maternity-resignation.js';
 import { termOf } from './notice-given.js';
+import { noticeJobSearch } from './notice-job-search.js';
 import { inSeniorityBand } from './notice-rows.js';
 import { agreementOf } from './pay-base.js';
+import { sameSumBefore } from './same-again.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -34,13 +37,32 @@ function yearsSince(hire: string | undefined, today: string): number | undefined
   return Number.isFinite(ms) && ms > 0 ? ms / (365.25 * 86_400_000) : undefined;
 }
 
+/**
+ * The date a follow-up's sum is computed at: the one it tells itself, else the one the turn before was read at
+ * (the conversation's carried date may be a hire date's year, "assunto nell'ottobre 2022").
+ */
+function dateBefore(ctx: AgentContext, before: string): string | undefined {
+  const read = (message: string, history: string[]) =>
+    readQuestion({ kb: ctx.kb, message, history, today: ctx.today }).slots;
+  const own = read(ctx.message, []);
+  if (own.date) return own.date;
+  const earlier = read(before, (ctx.history ?? []).slice(0, -1));
+  return earlier.date !== earlier.hireDate ? earlier.date : undefined;
+}
+
 export function noticeIndemnity(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   // A resignation before the child turns one: the NASpI, and no notice owed (maternity-resignation.ts).
   const maternity = maternityResignation(ctx, req);
   if (maternity) return maternity;
-  const text = readable(ctx.message);
-  if (!INDEMNITY.test(text) || !AMOUNT_ASKED.test(text)) return undefined;
+  // Time off during the notice to look for another job (notice-job-search.ts).
+  const jobSearch = noticeJobSearch(ctx, req);
+  if (jobSearch) return jobSearch;
+  const asks = (turn: string) => INDEMNITY.test(readable(turn)) && AMOUNT_ASKED.test(readable(turn));
+  // "e se avesse invece 8 anni di anzianità?" after the indemnity's amount: the same sum, the setting changed.
+  const before = asks(ctx.message) ? undefined : sameSumBefore(ctx, asks);
+  if (!asks(ctx.message) && !before) return undefined;
+  const text = readable(before ? `${ctx.message} ${before}` : ctx.message);
   const ccnl = agreementOf(ctx, req);
   const level = req.slots.level;
   if (!ccnl || !level) return undefined;
@@ -57,10 +79,11 @@ export function noticeIndemnity(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const months = term.months + term.days / 30;
   if (!months) return undefined;
   // ("assunto il 1° febbraio 2019": the hire day is no date the pay is asked at.)
-  const date = req.slots.date && req.slots.date !== req.slots.hireDate ? req.slots.date : ctx.today;
+  const date = before ? dateBefore(ctx, before) : req.slots.date;
+  const payDate = date && date !== req.slots.hireDate ? date : ctx.today;
   const stated = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
   const useStated = stated !== undefined && !MINIMUM_ONLY.test(text);
-  const pay = useStated ? undefined : levelPayAt(ccnl, level, date);
+  const pay = useStated ? undefined : levelPayAt(ccnl, level, payDate);
   const monthly = useStated ? stated : pay?.row.amount;
   if (monthly === undefined) return undefined;
   const total = cents(months * monthly);
@@ -68,7 +91,7 @@ export function noticeIndemnity(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const yearsSaid = `${Math.floor(years)} ${Math.floor(years) === 1 ? 'anno' : 'anni'}`;
   const base = useStated
     ? `sulla retribuzione mensile indicata di ${euro(monthly)}`
-    : `sul solo minimo tabellare in vigore al ${italianDate(date)} (${euro(monthly)}${pay ? ` dal ${italianDate(pay.table.effective_from)}` : ''})`;
+    : `sul solo minimo tabellare in vigore al ${italianDate(payDate)} (${euro(monthly)}${pay ? ` dal ${italianDate(pay.table.effective_from)}` : ''})`;
   const monthsSaid = String(months).replace('.', ',');
   const answer = `Nel ${ccnl.short_name} il preavviso di ${side} per il ${name} con ${yearsSaid} di anzianità (${row.seniority}) è di ${bold(value)}; l’indennità sostitutiva ${base} è di ${bold(euro(total))} lordi.`;
   return compose({

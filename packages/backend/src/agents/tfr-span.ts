@@ -1,7 +1,9 @@
 import { euro, italianDate } from '../kb/format.js';
 import { firstTableDate, levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/net-pay.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -41,6 +43,19 @@ function monthsWorked(hire: string, end: string): Month[] {
   return out;
 }
 
+// "la tredicesima la prendo intera a dicembre", "la 13ª viene pagata a dicembre": told paid whole in December.
+const THIRTEENTH_IN_DECEMBER =
+  /\b(?:tredicesim\w*|13(?:a|esima|ma)\b)[^.?!]{0,40}\b(?:inter[ao]\b[^.?!]{0,20}\bdicembre|(?:pagat\w*|versat\w*|corrispost\w*|la prendo|arriva) (?:tutta |intera )?(?:a|in|con la busta di) dicembre)/;
+
+// "per il solo anno 2026", "solo il 2026", "nel 2026", "per l'anno 2026": one year of the span asked.
+const YEAR_ASKED =
+  /\b(?:per il solo (?:anno )?|solo (?:per )?(?:il |l'anno |nel )?|nel(?:l'anno)? |per (?:il|l'anno) |durante il |in tutto il )(20\d\d)\b/;
+
+function askedYear(message: string, years: Map<number, unknown>): number | undefined {
+  const year = Number(YEAR_ASKED.exec(askedClause(readable(message)))?.[1] ?? 0);
+  return years.size > 1 && years.has(year) ? year : undefined;
+}
+
 export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const { hireDate, endDate, level } = req.slots;
   if (req.intent !== 'tfr' || !hireDate || !endDate || !level) return undefined;
@@ -69,13 +84,22 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
       related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?'],
     });
   }
+  const paidWhole = THIRTEENTH_IN_DECEMBER.test(readable(ctx.message));
   const years = new Map<number, { months: number; pay: number }>();
   for (const p of pays) {
     const y = years.get(p.year) ?? { months: 0, pay: 0 };
     y.months += 1;
-    // The month's minimum and its share of the 13th (and 14th): the pay the TFR accrues on.
-    y.pay += ((p.pay?.row.amount ?? 0) * payments) / 12;
+    // The month's minimum and its share of the 13th (and 14th): the pay the TFR accrues on; a 13th told as paid
+    // whole in December is valued below instead.
+    y.pay += ((p.pay?.row.amount ?? 0) * (paidWhole ? payments - 1 : payments)) / 12;
     years.set(p.year, y);
+  }
+  // "la tredicesima la prendo intera a dicembre": the 13th at the table of the day it is paid, December's (or
+  // the leaving day's ratei), one twelfth per month worked.
+  for (const [year, y] of years) {
+    if (!paidWhole) break;
+    const paid = `${year}-12-15` < endDate ? `${year}-12-15` : endDate;
+    y.pay += ((levelPayAt(ccnl, level, paid)?.row.amount ?? 0) * y.months) / 12;
   }
   const rows: [string, string][] = [];
   let total = 0;
@@ -88,14 +112,23 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     ]);
   }
   rows.push([`**Quote accantonate ${period}**`, `**${euro(cents(total))}**`]);
+  // "quanto TFR mi matura per il solo anno 2026?": that year's quota first.
+  const asked = askedYear(ctx.message, years);
+  const own = asked === undefined ? undefined : years.get(asked);
+  const ownQuota = own ? cents(own.pay / 13.5 - own.pay * 0.005) : undefined;
   // Each table the months were read on, once.
   const tables = [
     ...new Map(pays.flatMap((p) => (p.pay ? [[p.pay.table.effective_from, p.pay] as const] : []))).values(),
   ];
   return compose({
-    answer: `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))}, prima della rivalutazione annua del fondo.`,
+    answer:
+      own && ownQuota !== undefined
+        ? `Con il ${name} del ${ccnl.short_name}, la quota di TFR del solo ${asked} (${own.months} ${own.months === 1 ? 'mese' : 'mesi'}) è di ${bold(euro(ownQuota))}: retribuzione utile ${euro(cents(own.pay))} / 13,5 meno lo 0,50% al Fondo di garanzia INPS. ${period[0]?.toUpperCase()}${period.slice(1)} le quote accantonate sommano a ${euro(cents(total))}, prima della rivalutazione annua del fondo.`
+        : `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))}, prima della rivalutazione annua del fondo.`,
     steps: [
-      `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
+      paidWhole
+        ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${payments > 13 ? ', con il rateo di quattordicesima' : ''}; la tredicesima, pagata intera a dicembre, al minimo di dicembre (un dodicesimo per mese lavorato nell'anno); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
+        : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
       ...table(rows, ['Anno', 'Quota TFR']),
     ],
     assumptions: [

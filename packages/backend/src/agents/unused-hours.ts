@@ -9,6 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payBase } from './pay-base.js';
+import { sameSumBefore } from './same-again.js';
 import { divisorForHours } from './schedule-said.js';
 import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
 import { daysAsHours, leaveDeadline } from './unused-leave-parts.js';
@@ -30,7 +31,7 @@ const HOURS_OF = new RegExp(
   'g',
 );
 const OF_HOURS = new RegExp(
-  String.raw`\b(${KINDS})\s*:?\s+(?:residu\w*\s+|non godut\w*\s+)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:ore|h)\b`,
+  String.raw`\b(${KINDS})\s+(?:(?:residu\w*|non godut\w*|da (?:liquidare|pagare|monetizzare|retribuire))\s*)?:?\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:ore|h)\b`,
   'g',
 );
 
@@ -44,10 +45,28 @@ const kindLabel = (words: string) =>
     .map(oneLabel)
     .join(' ed ');
 
+// "ferie da liquidare: 48 ore", "rol da pagare": hours told as owed in money are untaken ones.
+const TO_PAY = new RegExp(String.raw`\b${KIND}\s+da (?:liquidare|pagare|monetizzare|retribuire)\b`);
+
 /** The untaken hours the question counts, by kind, in the order told. */
 export function untakenHours(message: string): { kind: string; hours: number }[] {
   const text = readable(message);
-  if (!UNTAKEN.test(text) || !ASKS_MONEY.test(text)) return [];
+  if (!(UNTAKEN.test(text) || TO_PAY.test(text)) || !ASKS_MONEY.test(text)) return [];
+  return hoursCounted(text);
+}
+
+/**
+ * The hours a follow-up counts again, after a turn that asked untaken hours as money ("idem per la collega, stesse
+ * 48 ore ma al V livello"): its own hours when it tells them, else the earlier turn's.
+ */
+function followedHours(ctx: AgentContext): { kind: string; hours: number }[] {
+  const last = sameSumBefore(ctx, (turn) => untakenHours(turn).length > 0);
+  if (!last) return [];
+  const own = hoursCounted(readable(ctx.message));
+  return own.length ? own : untakenHours(last);
+}
+
+function hoursCounted(text: string): { kind: string; hours: number }[] {
   const found: { at: number; kind: string; hours: number }[] = [];
   for (const m of text.matchAll(HOURS_OF))
     found.push({
@@ -102,7 +121,8 @@ export function unusedHoursPay(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
-  const counted = untakenHours(ctx.message);
+  const asked = untakenHours(ctx.message);
+  const counted = asked.length ? asked : followedHours(ctx);
   if (!counted.length || !ccnl) return undefined;
   const divisor = hourlyDivisor(ccnl, req.slots.weeklyHours);
   const told = req.slots.amounts.some((a) => a.kind === 'monthly_gross') ? undefined : earlierPay(ctx);

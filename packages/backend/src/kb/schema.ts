@@ -68,6 +68,8 @@ const noticeSchema = withGapRule(
      * assumption.
      */
     starts: z.enum(['first_or_sixteenth']).optional(),
+    /** Paid time off during a dismissal's notice to look for another job, where the agreement grants it. */
+    job_search_leave: textFact.optional(),
     by_level: z
       .array(
         z.strictObject({
