@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { consolidationAsked } from '../reader/consolidation-asked.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -10,13 +11,11 @@ import { withoutFigureSentences } from './gap-context.js';
  * into the agreed hours, not their surcharge. The agreement's own clause on it opens the answer with its figure
  * in bold; an agreement whose part-time rule has no such clause says so first.
  */
-const ASKS_CONSOLIDATION =
-  /\bconsolid\w*|\bstabilizz\w*|\b(?:trasform|inserir|includer|portar|far rientrar)\w* (?:\w+ ){0,3}?nell'orario (?:contrattuale|di lavoro|del contratto)\b/;
 const CLAUSE = /\bconsolid\w*|\bstabilizz\w*/i;
 
 /** The consolidation clause as the answer, or undefined when the question does not ask it. */
 export function consolidationAnswer(message: string, ccnl: Ccnl): AgentAnswer | undefined {
-  if (!ASKS_CONSOLIDATION.test(readable(message))) return undefined;
+  if (!consolidationAsked(readable(message))) return undefined;
   const rules = ccnl.part_time;
   const clause = (rules.text ?? '')
     .split(/;\s+|\.\s+(?=\p{Lu})/u)

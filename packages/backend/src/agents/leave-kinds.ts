@@ -4,18 +4,21 @@ import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeAgreementPassage, citeSources } from './answer.js';
+import { bereavementByLaw, bereavementWindow, type KindLines } from './bereavement-law.js';
 import { breastfeedingLine } from './breastfeeding-hours.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
-import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
 import { askedOverStory } from './leave-asked.js';
 import { beyondLawGap } from './leave-beyond-law.js';
+import { modalityFirst } from './leave-modality.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
+import { maternityTopUpLine } from './maternity-top-up.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { conversationGroup } from './worker-group.js';
@@ -154,11 +157,7 @@ const related = (ccnl: Ccnl | undefined) => {
   ];
 };
 
-export interface KindLines {
-  lines: string[];
-  citations: Citation[];
-  assumptions: string[];
-}
+export type { KindLines };
 
 /** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
 export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
@@ -249,6 +248,9 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
     // "il ccnl mi da anche dei giorni in più di quelli di legge? quanti?": the agreement's own days asked, none held:
     // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).
     const beyond = improved.length ? undefined : beyondLawGap(ctx.message, shown, label, lawLine);
+    // "a ore, con quanto preavviso?": the agreement's rule on how the leave is taken opens (leave-modality.ts).
+    const how = improved.length || beyond ? undefined : modalityFirst(ctx.message, own);
+    if (how) return { lines: [how[0] ?? '', lawLine, ...how.slice(1)], citations, assumptions: [] };
     if (beyond) return { lines: beyond, citations, assumptions: [] };
     // What the agreement adds to the law is what the worker gets: it opens, the law's rule follows; a pay top-up
     // follows the law's length when the length is what is asked.
@@ -302,33 +304,6 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
 }
 
 /**
- * When the bereavement days are taken: the law's 7 days from the death (L. 53/2000, art. 4 c. 1), said after
- * the agreement's rule when that rule gives no window of its own ("da comunicare entro 15 giorni" is the notice).
- */
-function bereavementWindow(shown: Ccnl[]): { line: string; citations: Citation[] } | undefined {
-  if (shown.some((c) => /\bentro (?:i )?(?:7|sette) giorni\b/.test(c.leave.bereavement.text ?? '')))
-    return undefined;
-  const fact = BEREAVEMENT_LAW;
-  const line = `Per legge (${fact.reference}) i giorni di permesso per lutto si usano ${bold('entro 7 giorni dal decesso')} (festivi e non lavorativi esclusi), avvisando prima il datore di lavoro: spettano per il coniuge, il convivente o un parente entro il secondo grado.`;
-  return { line, citations: lawCitations(fact, line) };
-}
-
-/** The law's bereavement leave, when no agreement is named: every employee has it, whatever the agreement. */
-function bereavementByLaw(): KindLines {
-  const fact = BEREAVEMENT_LAW;
-  const text = fact.text.replace('{figure}', fact.figure);
-  return {
-    lines: [
-      `Per legge (${fact.reference}) spettano ${bold(fact.figure)} per la morte del coniuge, del convivente o di un parente entro il secondo grado (genitori, figli, fratelli, nonni, nipoti figli dei figli).`,
-      `La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`,
-      'Il CCNL applicato può prevedere giorni in più: indicalo per la regola del contratto.',
-    ],
-    citations: lawCitations(fact, text),
-    assumptions: ['Lavoratore dipendente; i contratti collettivi possono solo migliorare la legge.'],
-  };
-}
-
-/**
  * A leave question answered from the kinds it asks, in its order: the agreement's own fact for the kinds the
  * agreement files hold (bereavement, marriage, study, a child's illness), the law's rule for maternity,
  * paternity and parental leave, with the agreement's gap said. Undefined when no kind is named.
@@ -355,15 +330,23 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   // "posso lavorare fino al parto e farli tutti dopo?": Sì, since 2019 (maternity-after-birth.ts).
   const afterBirth =
     !claim && kinds.length === 1 && kinds[0] === 'maternity' ? afterBirthVerdict(ctx.message) : undefined;
+  // "l'azienda mi integra la maternità al 100%?" with no agreement: it depends on the CCNL (maternity-top-up.ts).
+  const topUp =
+    kinds.length === 1 && kinds[0] === 'maternity'
+      ? maternityTopUpLine(ctx.message, shown, ctx.kb.agreements)
+      : undefined;
   const verdict =
-    claim?.line ?? afterBirth?.line ?? (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
+    claim?.line ??
+    afterBirth?.line ??
+    topUp?.line ??
+    (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
   const [answer, ...steps] = verdict && rule ? [verdict, rule, ...after] : [rule, ...after];
   return compose({
     answer: answer ?? '',
     steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
     citations: [
-      ...(claim?.citations ?? afterBirth?.citations ?? []),
+      ...(claim?.citations ?? afterBirth?.citations ?? topUp?.citations ?? []),
       ...parts.flatMap((p) => p?.citations ?? []),
     ],
     related: related(shown[0]),

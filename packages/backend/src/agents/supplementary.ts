@@ -3,6 +3,7 @@ import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
+import { ASKS_CONSOLIDATION } from '../reader/consolidation-asked.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -93,7 +94,7 @@ const supplementaryHoursTold = (text: string): number | undefined => {
 };
 
 /** The question asks what supplementary hours of a part-time are paid. */
-export const ASKS_SUPPLEMENTARY = PART_TIME_EXTRA;
+export const ASKS_SUPPLEMENTARY = new RegExp(`${PART_TIME_EXTRA.source}|${ASKS_CONSOLIDATION.source}`);
 
 /**
  * Supplementary hours of a part-time: the agreement's surcharge opens the answer, then the hour's value

@@ -1,7 +1,10 @@
 import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
+import { consolidationAsked } from './consolidation-asked.js';
+import { disabilityAccrualAsked } from './disability-accrual-asked.js';
 import { scoreIntents } from './intents.js';
 import { LAW_LEAVE, leaveKindOf } from './leave-kinds-read.js';
+import { leaveNoticeAsked } from './leave-notice.js';
 import { levelAskedAfterStory } from './level-asked.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import { permitsAskedByName } from './permits-named.js';
@@ -33,6 +36,9 @@ const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
   'monthly_payments',
   'classification',
 ]);
+
+/** The 13th month's and the holidays' intents, whose cut by the 104 permits is the leave's rule. */
+const ACCRUALS: ReadonlySet<Intent> = new Set(['monthly_payments', 'holidays', 'thirteenth_pro_rata']);
 
 /**
  * The employer's extra contributions: the NASpI additional one on fixed-term contracts, the dismissal ticket
@@ -194,7 +200,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     !/straordinar|maggior|supplement|indennit|\bor[ae]\b/.test(text)
   )
     return to('minimum_pay');
+  // "sul contratto ho 18 ore ma ne faccio 25: quante me ne devono consolidare?": the part-time's clause.
+  if ((intent === 'working_hours' || intent === 'minimum_pay') && consolidationAsked(text))
+    return to('part_time');
   const leave = permitsAskedByName(intent, text) ? undefined : leaveKindOf(text); // (permits-named.ts)
+  // "il congedo parentale a ore: con quanto preavviso va chiesto?": the leave's notice, not a resignation's.
+  if (leave && leave !== 'bereavement' && intent === 'notice' && leaveNoticeAsked(text)) return to('leave');
+  // "coi permessi 104 mi scala la tredicesima?": the permits' effect on it is the leave's rule.
+  if (leave === 'disability' && ACCRUALS.has(intent) && disabilityAccrualAsked(text)) return to('leave');
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
   // the working week the hours are worked out from (../agents/disability-hours.ts).
   if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');

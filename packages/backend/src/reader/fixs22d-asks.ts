@@ -1,5 +1,6 @@
 import { carriedSlots } from './answer-turn.js';
 import { askedClause } from './asking-clause.js';
+import { disabilityAccrualAsked } from './disability-accrual-asked.js';
 import { countValue } from './numbers.js';
 import { questionParts } from './parts.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -63,6 +64,8 @@ const BARE_DOUBT =
  */
 export function extraMonthWhoPays(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent === 'monthly_payments' || request.intent === 'comparison') return {};
+  // "coi permessi 104 mi scala la tredicesima: può farlo?": the leave's effect on it (disability-accrual-asked.ts).
+  if (request.intent === 'leave' && disabilityAccrualAsked(text)) return {};
   const asked = askedClause(text);
   if (!WHO_OR_WHEN.test(asked) && !BARE_DOUBT.test(asked.trim())) return {};
   // The thing may be named in the asking clause or only in the sentences just before it.
