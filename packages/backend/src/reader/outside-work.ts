@@ -168,7 +168,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'risparmio e credito personale',
     pattern:
-      /\bprestit|finanziament|conto deposito|conto corrente|\b(?:quale|che|qual e la|una) banca\b|\bapr\w* (?:un |il )?conto\b(?! (?:alla|sulla|presso la) (?:cassa edile|ditta|azienda))|\bconto (?:online|senza spese|a zero spese|a canone zero|gratuit\w*)\b|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
+      /\bprestit|finanziament|conto deposito|conto corrente|\b(?:quale|che|qual e la) banca\b|\bapr\w* (?:un |il )?conto\b(?! (?:alla|sulla|presso la) (?:cassa edile|ditta|azienda))|\bconto (?:online|senza spese|a zero spese|a canone zero|gratuit\w*)\b|\bbtp\b|buon\w* fruttifer|investir|fondo azionario|\bazioni\b|criptovalut|bitcoin|\bestingu|tasso fisso|\bspread\b|\bspred\b|\bbce\b|carta di credito/,
   },
   // A private insurance policy and its claims ("la multirischio sulla casa ci rimborsa il vaso?", "come si fa la
   // denuncia del sinistro?"): the insurer's contract, whatever worker caused the damage; INAIL is work's own.
