@@ -2,6 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { LevelHalves } from '../kb/schema-topics.js';
+import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
@@ -30,13 +31,6 @@ const ELSEWHERE =
 const SECOND =
   /\bseconda meta\b|\bdopo (?:i |la )?prim[ia] (?:meta|\d+|[a-z]+ mesi)|\bultim[ia] (?:\d+ |[a-z]+ )?mesi\b|\bnegli ultimi\b/;
 const FIRST = /\bprima meta\b|\b(?:nei|i|per i) primi (?:\d+|[a-z]+) mesi\b|\ball'inizio\b|\bappena assunt/;
-const WORDS: Record<string, number> = {
-  ventiquattro: 24,
-  trentasei: 36,
-  quarantotto: 48,
-  diciotto: 18,
-  dodici: 12,
-};
 const ORDINAL_WORDS = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo'];
 
 // "36 mesi", "trentasei mesi", "3 anni": the apprenticeship's length when the question gives it.
@@ -45,7 +39,7 @@ function lengthGiven(text: string): number | undefined {
     /\b(?:di|dura|durata(?: di)?|per|percorso di|apprendistato di) (\d{2}|ventiquattro|trentasei|quarantotto) mesi\b/.exec(
       text,
     );
-  if (m?.[1]) return WORDS[m[1]] ?? Number(m[1]);
+  if (m?.[1]) return wordsToNumber(m[1]) ?? Number(m[1]);
   const years = /\b(?:di|dura|durata(?: di)?|percorso di) (tre|due|3|2) anni\b/.exec(text)?.[1];
   return years ? (years === 'tre' || years === '3' ? 36 : 24) : undefined;
 }
