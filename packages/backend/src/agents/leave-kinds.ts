@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeAgreementPassage, citeSources } from './answer.js';
 import { bereavementByLaw, bereavementWindow, type KindLines } from './bereavement-law.js';
 import { breastfeedingLine } from './breastfeeding-hours.js';
+import { childOutsideRange } from './child-sickness-age.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
@@ -178,12 +179,26 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       if (fact?.text)
         citations.push(...citeSources(ccnl, passages[0] ?? '', fact.article ?? null, fact.sources));
       else citations.push(...passageCitations(ccnl, passages));
-      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}`;
-      // The law leaves a child's illness unpaid: any day the agreement pays adds to it.
-      const paid = kind === 'child_sickness' && /retribuit|pagat/.test(passages.join(' '));
+      // A child's illness rule for an age range that leaves out the child asked about is no rule for this child.
+      const range =
+        kind === 'child_sickness' && fact?.text
+          ? childOutsideRange(fact.text, ctx.message, ctx.history)
+          : { outside: false, age: null };
+      const notHere = range.outside
+        ? ` Non vale per un figlio di ${range.age} anni: per lui vale la legge.`
+        : '';
+      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}${notHere}`;
+      // The law leaves a child's illness unpaid: any day the agreement pays adds to it ("non retribuito" does not).
+      const paid =
+        kind === 'child_sickness' &&
+        !range.outside &&
+        /(?<!non )(?:retribuit|pagat)/.test(passages.join(' '));
+      // More days than the law for the child asked about is an improvement, paid or not.
+      const moreDays = kind === 'child_sickness' && !!fact?.text && !range.outside;
       // A father's leave the agreement itself grants (the domestic renewal's 10 days) is its own rule: it opens.
       const granted = kind === 'paternity' && !!fact?.text;
-      if (paid || granted || passages.some((p) => IMPROVES.test(p))) improved.push(line);
+      if (paid || moreDays || granted || (!range.outside && passages.some((p) => IMPROVES.test(p))))
+        improved.push(line);
       else if (passages.length) own.push(line);
       else
         own.push(
