@@ -77,6 +77,11 @@ describe('reading an answer', () => {
     // A text fact opening with a figure is not found inside a larger figure.
     expect(hasFact('20 giorni', "un'aspettativa di 120 giorni")).toBe(false);
     expect(hasFact('20 giorni', 'le ferie sono 20 giorni')).toBe(true);
+    // a date fact in figures is the same day written out, and only that day
+    expect(hasFact('1/7/2027', 'arriva a 15,50 € dal 1° luglio 2027')).toBe(true);
+    expect(hasFact('1/4/2027', 'decorre dal 1° aprile 2027')).toBe(true);
+    expect(hasFact('1/4/2027', 'decorre dal 1° aprile 2028')).toBe(false);
+    expect(hasFact('1/4/2027', 'decorre dal 11 aprile 2027')).toBe(false);
     // A level is not the first digit of a year or of a longer figure.
     expect(hasFact('2°', 'Minimo al 28 novembre 2026: 1.800,73 €')).toBe(false);
     expect(hasFact('2°', 'Livello proposto: **2° livello**')).toBe(true);

@@ -159,7 +159,7 @@ const TOLERANCE = { '': 0.004, '~': 0.0101, '≈': 1.0001 };
 
 /** Whether one fact (a string, or a list of accepted alternatives) is in the text. */
 export function hasFact(fact, text) {
-  const alternatives = Array.isArray(fact) ? fact : [fact];
+  const alternatives = (Array.isArray(fact) ? fact : [fact]).flatMap(withDateWritten);
   const flat = normalise(text);
   return alternatives.some((alt) => {
     // A level written as a code or an ordinal ("6° super", "6S") is found in any spelling of that level
@@ -216,6 +216,28 @@ export function hasFact(fact, text) {
       found(plainOrdinals(flat), plainOrdinals(normalise(alt)))
     );
   });
+}
+
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+/** A date fact written as "1/7/2027" is the same day as "1 luglio 2027" (and "1° luglio 2027"). */
+function withDateWritten(alt) {
+  const date = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(alt.trim());
+  const month = date ? MONTHS[Number(date[2]) - 1] : undefined;
+  return month ? [alt, `${Number(date[1])} ${month} ${date[3]}`] : [alt];
 }
 
 /** Ordinals written as plain numbers: "dal 1° o dal 16° del mese" holds "1 o dal 16". */
