@@ -9,14 +9,29 @@ import { levelShort } from './shared/levels.js';
  * tantum, quanto gli spettava?" — where a source tables the una tantum by level, the level's amount opens the
  * answer, then the rule (who is entitled, proration).
  */
-export function lumpLine(ccnl: Ccnl, level: string | undefined, lead: boolean): string {
+export function lumpLine(
+  ccnl: Ccnl,
+  level: string | undefined,
+  lead: boolean,
+  date?: string,
+  question = '',
+): string {
   const fact = ccnl.validity.una_tantum;
   if (fact.text === null)
     return `Nel ${ccnl.short_name}, una tantum: ${NOT_AVAILABLE}${fact.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ''}.`;
-  const parts = (ccnl.validity.una_tantum_levels ?? []).filter(
-    (p) => level && p.amounts[level] !== undefined,
+  const parts = levelParts(ccnl, level);
+  // (Only when the question names one instalment's year: "a settembre 2023, 2024 e 2025" asks them all.)
+  const years = new Set(
+    parts.map((p) => p.paid.slice(0, 4)).filter((y) => new RegExp(`\\b${y}\\b`).test(question)),
   );
-  if (lead && level && parts.length) {
+  const inMonth = parts.filter((p) => years.size === 1 && p.paid.slice(0, 7) === date?.slice(0, 7));
+  // "a settembre 2025 quanto mi spettava di una tantum?": the instalment of that month, not the others' amounts.
+  if (lead && level && inMonth[0] && inMonth.length < parts.length) {
+    const rest = parts.filter((p) => !inMonth.includes(p)).map((p) => italianDate(p.paid.slice(0, 7)));
+    return `Nel ${ccnl.short_name}, al ${levelShort(level)} la ${inMonth[0].instalment} dell'una tantum (con la retribuzione di ${italianDate(inMonth[0].paid.slice(0, 7))}) è di ${bold(euro(inMonth[0].amounts[level] ?? 0))} lordi a tempo pieno; le altre rate vanno con le retribuzioni di ${rest.join(' e ')}.`;
+  }
+  // (Several instalments, no month said: the text, which tables them all by level, opens as before.)
+  if (lead && level && parts.length === 1) {
     const amounts = parts.map(
       (p) =>
         `la ${p.instalment} dell'una tantum (con la retribuzione di ${italianDate(p.paid.slice(0, 7))}) è di ${bold(euro(p.amounts[level] ?? 0))} lordi a tempo pieno`,
@@ -32,10 +47,12 @@ export function lumpLine(ccnl: Ccnl, level: string | undefined, lead: boolean): 
 
 /** The sources of the by-level amounts, cited when they open the answer. */
 export function lumpLevelCitations(ccnl: Ccnl, level: string | undefined): Citation[] {
-  const parts = (ccnl.validity.una_tantum_levels ?? []).filter(
-    (p) => level && p.amounts[level] !== undefined,
-  );
+  const parts = levelParts(ccnl, level);
   return parts.flatMap((p) =>
     citeSources(ccnl, `Una tantum, ${p.instalment} per livello`, null, p.sources, 1),
   );
 }
+
+/** The una tantum's instalments that table the level's amount. */
+const levelParts = (ccnl: Ccnl, level: string | undefined) =>
+  (ccnl.validity.una_tantum_levels ?? []).filter((p) => level && p.amounts[level] !== undefined);

@@ -28,7 +28,7 @@ import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
-import { newMinimumParts } from './step-parts.js';
+import { newMinimumParts, stepSplit } from './step-parts.js';
 import { trancheAfter } from './tranche-after.js';
 import { trancheAskedAlone } from './tranche-asked-alone.js';
 import { nextTrancheAsked } from './tranche-beyond-previous.js';
@@ -111,7 +111,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
-        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
       : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -182,7 +182,7 @@ function totalLine(
       const earlier = untabled.length
         ? `; le tranche dal ${untabled.join(', dal ')} non sono nelle tabelle`
         : '';
-      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')} al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier}).${stated}`;
+      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')}${steps[1] ? ` al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier})` : `: ${stepSpan(steps[0] as LevelStep)}${earlier}`}.${stated}`;
     }
   }
   const [first, ...others] = increases;
@@ -311,7 +311,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: [
         lumpPaidLine(ccnl, date, lead && focus === 'una_tantum'),
-        lumpLine(ccnl, level, lead && focus === 'una_tantum'),
+        lumpLine(ccnl, level, lead && focus === 'una_tantum', date, text),
       ]
         .filter(Boolean)
         .join(' '),

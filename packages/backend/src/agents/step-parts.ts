@@ -20,3 +20,22 @@ export function newMinimumParts(step: LevelStep, level: string, question: string
   const parts = step.table.levels.find((r) => r.level === level)?.components ?? [];
   return parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : '';
 }
+
+/**
+ * The items a tranche raises, when it raises more than one ("il minimo (TEM)" of a Chimico A1: +90,00 € are
+ * 63,00 € of minimum and 27,00 € of IPO): " (63,00 € di minimo contrattuale e 27,00 € di indennità …)", read
+ * from the same items in the tables before and after the step; '' when one item carries the whole rise.
+ */
+export function stepSplit(step: LevelStep, level: string): string {
+  const before = step.previous?.levels.find((r) => r.level === level)?.components ?? [];
+  const after = step.table.levels.find((r) => r.level === level)?.components ?? [];
+  if (before.length !== after.length) return '';
+  const rises: string[] = [];
+  for (const c of after) {
+    const old = before.find((o) => o.label === c.label);
+    if (!old) return '';
+    const rise = Math.round((c.amount - old.amount) * 100) / 100;
+    if (rise !== 0) rises.push(`${euro(rise)} di ${c.label}`);
+  }
+  return rises.length > 1 ? ` (${rises.slice(0, -1).join(', ')} e ${rises.at(-1)})` : '';
+}

@@ -9,6 +9,8 @@ export interface LevelStep {
   after: number;
   amount: number;
   table: PayTable;
+  /** The table before the step (none for a first table that states its own increase). */
+  previous?: PayTable;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -33,6 +35,16 @@ function levelTables(ccnl: Ccnl, level: string): PayTable[] {
 export function levelSteps(ccnl: Ccnl, level: string): LevelStep[] {
   const tables = levelTables(ccnl, level);
   const steps: LevelStep[] = [];
+  const first = tables[0]?.levels.find((r) => r.level === level);
+  const rise = statedRise(first?.components ?? []);
+  if (tables[0] && first && rise)
+    steps.push({
+      from: tables[0].effective_from,
+      before: cents(first.amount - rise),
+      after: first.amount,
+      amount: rise,
+      table: tables[0],
+    });
   for (let i = 1; i < tables.length; i++) {
     const prev = tables[i - 1]?.levels.find((r) => r.level === level);
     const table = tables[i] as PayTable;
@@ -40,9 +52,25 @@ export function levelSteps(ccnl: Ccnl, level: string): LevelStep[] {
     if (!prev || !cur) continue;
     const amount = cents(cur.amount - prev.amount);
     if (amount !== 0)
-      steps.push({ from: table.effective_from, before: prev.amount, after: cur.amount, amount, table });
+      steps.push({
+        from: table.effective_from,
+        before: prev.amount,
+        after: cur.amount,
+        amount,
+        table,
+        previous: tables[i - 1],
+      });
   }
   return steps;
+}
+
+/**
+ * The increase a level's first table states as its own item beside the old agreement's figure (AIOP RSA's bridge
+ * agreement: "tabellare CCNL 22 marzo 2012" 1.325,00 + "aumento accordo ponte" 138,33): that renewal's step.
+ */
+function statedRise(components: { label: string; amount: number }[]): number | undefined {
+  const rise = components.filter((c) => /^aument/i.test(c.label));
+  return components.length === 2 && rise.length === 1 ? rise[0]?.amount : undefined;
 }
 
 /** The steps that belong to the last renewal: on or after its first tranche (or its start). */
