@@ -129,7 +129,8 @@ const COUNTED = /\b\d+(?:,\d+)? (?:giorni|ore|settimane|mesi)\b|\b\d{1,3}(?:\.\d
 function figureAskedFirst(sentence: string): boolean {
   const due = DUE_ASKED.exec(sentence);
   if (due === null) return false;
-  const before = sentence.slice(0, due.index);
+  // ("che retribuzione mensile (minimo + contingenza) spetta": a bracket is an aside inside the noun asked.)
+  const before = sentence.slice(0, due.index).replace(/\([^)]*\)\s*/g, '');
   // ("che maggiorazioni gli spettano", "che percentuale spetta": "che" asking a noun; "che le spetta" relates.)
   return (
     /\b(?:quant\w*|come|quando|qual\w*|perche|dove)\b/.test(before) ||
@@ -160,7 +161,8 @@ function dueVerdict(question: string, opening: string): 'Sì' | undefined {
       s.endsWith('?') &&
       !WH_START.test(s) &&
       !HOW_MUCH_DUE.test(s) &&
-      DUE_ASKED.test(s) &&
+      // ("minimo tabellare spettante a marzo?": the participle names the figure asked, it asks no yes or no.)
+      DUE_ASKED.test(s.replace(/\bspettant\w*/g, ' ')) &&
       !figureAskedFirst(s) &&
       !figureAskedLast(s),
   );

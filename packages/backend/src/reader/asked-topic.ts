@@ -7,6 +7,7 @@ import { LAW_LEAVE, leaveKindOf } from './leave-kinds-read.js';
 import { leaveNoticeAsked } from './leave-notice.js';
 import { levelAskedAfterStory } from './level-asked.js';
 import { minimumAfterStory } from './minimum-after-story.js';
+import { withoutOthersAbsence } from './others-leave.js';
 import { permitsAskedByName } from './permits-named.js';
 import type { Intent, TypedRequest } from './request.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
@@ -203,7 +204,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "sul contratto ho 18 ore ma ne faccio 25: quante me ne devono consolidare?": the part-time's clause.
   if ((intent === 'working_hours' || intent === 'minimum_pay') && consolidationAsked(text))
     return to('part_time');
-  const leave = permitsAskedByName(intent, text) ? undefined : leaveKindOf(text); // (permits-named.ts)
+  // (permits-named.ts; someone else's absence told as the story, others-leave.ts, names no leave asked)
+  const leave = permitsAskedByName(intent, text) ? undefined : leaveKindOf(withoutOthersAbsence(text));
   // "il congedo parentale a ore: con quanto preavviso va chiesto?": the leave's notice, not a resignation's.
   if (leave && leave !== 'bereavement' && intent === 'notice' && leaveNoticeAsked(text)) return to('leave');
   // "coi permessi 104 mi scala la tredicesima?": the permits' effect on it is the leave's rule.

@@ -6,8 +6,13 @@
 const LEVEL_STATED =
   /\binquadr\w* (?:(?:invece|pure|anche|poi|direttamente|subito|allora) )?(?:(?:(?:fosse|sia|e|era|sarebbe|risulta) )?(?:al|nel|come|a|in) (?:(?:posizion\w*|parametr\w*) (?:economic\w* )?)?(?:\d|livell|liv\b|quadr|categori|(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b|[a-z]\d|[a-z]{1,2}\b)|(?:\d|livell|categori|[a-z][1-3]s?\b))[^,.;:?]*?(?=[,.;:?]|\s+(?:quant\w*|qual\w*|cosa|prend\w*|guadagn\w*|minim[oi]|nett[oa]|lord[oa]|stipendio|paga|(?:mi |gli |le )?spett\w*)\b|$)/g;
 const CONTRACT_PLACED = /\binquadr\w* (?:\w+ )?(?:con|su) (?:un |il |lo )?(?:contratto|ccnl)\b/g;
+// "un addetto al magazzino inquadrato nel CCNL Logistica, qual è l'orario?": the agreement the worker is under, told
+// as the story (the folded text mends "inquadrato" to "inquadrare"); "come va inquadrato nel CCNL Commercio?" or
+// "può essere inquadrata nel contratto…" still ask it.
+const CONTRACT_HELD =
+  /(?<!\b(?:come|dove|va|vanno|andrebbe|andrebbero|essere|venire|viene|vengono|verrebbe|verrebbero|si|deve|devono|dovrebbe|puo|possono|potrebbe|posso|possiamo|devo|dobbiamo|vorrei|voglio|per)(?: (?:e|sia|stat[oaie]|venire))? )\binquadra(?:t[oaie]|re) (?:(?:gia|attualmente|regolarmente|correttamente) )?(?:nel|in|col|sotto il|secondo il|dal|per il|al) (?:ccnl|contratto)\b/g;
 
 /** The text for scoring intents, without the words that state a level or the contract a worker is put on. */
 export function withoutLevelStated(text: string): string {
-  return text.replace(LEVEL_STATED, ' ').replace(CONTRACT_PLACED, ' ');
+  return text.replace(LEVEL_STATED, ' ').replace(CONTRACT_PLACED, ' ').replace(CONTRACT_HELD, ' ');
 }

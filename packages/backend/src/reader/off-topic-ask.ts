@@ -141,6 +141,13 @@ const RECOVERY =
 const EMPLOYER_OWES =
   /\bdatore\b|\baziend\w*|\bditt[ae]\b|\btitolare\b|\bprincipale\b|\btfr\b|\bbusta paga\b/;
 
+/** A personal paper or its office: an identity card, a passport, a residence permit, the police headquarters. */
+const PERSONAL_PAPER =
+  /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bquestura\b|codice fiscale|tessera sanitaria/;
+/** The worker as whose the paper is ("della badante", "per la nostra colf", "del dipendente"). */
+const PAPER_HOLDER =
+  /\b(?:del|della|dello|dell'|dei|delle|di|per (?:il|la|l'|lo|i|le)|al|alla|allo|all'|ai|alle) ?(?:mi[oa] |nostr[oa] |su[oa] |vostr[oa] )?(?:badant\w*|colf|baby.?sit+er|dipendent[ei]|lavorat(?:ore|ori|rice|rici)|collaborat(?:ore|ori|rice|rici)(?: domestic\w*)?|domestic[oaie])\b/g;
+
 // The labour words the WORK list leaves to their complement ("preavviso", "ferie", "periodo di prova").
 const TERM_ASKED =
   /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
@@ -193,6 +200,9 @@ export function asksOffTopic(
   // "meglio una srl o restare in forfettario come ditta individuale, e assumere poi i dipendenti?": the owners'
   // choice of legal form or tax regime, whatever hires come after it.
   if (BUSINESS_FORM_CHOICE.test(ask)) return true;
+  // "come si rinnova il permesso di soggiorno della badante?": a worker named only as the paper's holder does not
+  // make the paper work's own.
+  if (PERSONAL_PAPER.test(ask) && !concernsWork(ask.replace(PAPER_HOLDER, ' '), namesAgreement)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
   // (A recipe, a pastime or the trade's know-how asked is outside work, whatever job the story tells before it.)
   if (RECIPE_OR_PASTIME.test(ask) || KNOW_HOW.test(ask)) return true;

@@ -205,9 +205,16 @@ const OWN_SITE_PLACE =
 const SEASON_WORKED =
   /\b(?:f(?:a|o|ai|anno|accio|acevo|aceva|acevamo|acevano|are|atto|atta)|lavora\w*|lavorato) (?:(?:la|le|una|un'altra|tre|due|quattro|cinque|diverse|molte|tante|qualche|delle) )?(?:\w+ )?stagion[ei]\b(?: (?:estiv\w*|invernal\w*))?[^.?!;]{0,20}?\b(?:al mare|in montagna|sul lago|in spiaggia|sulla spiaggia|in riviera|sulla neve)\b/g;
 
-/** The text without the places it tells as a workplace (the writer's own site, a season worked there). */
+/**
+ * A firm worked for, named by its trade ("guidavo camion per una ditta di traslochi", "lavoro presso un'agenzia
+ * immobiliare"): the employer's business, not a house move or a sale asked about.
+ */
+const FIRM_WORKED_FOR =
+  /\b(?:per|in|presso|dentro) (?:una |un |un'|la |il |l'|quella |questa |nostra |mia )?(?:ditta|impresa|azienda|societa|agenzia|cooperativa|coop)\b(?: (?:di|dei|del|della|delle|per|che fa|che fa i)\b)? ?[\w']+/g;
+
+/** The text without the places it tells as a workplace (the writer's own site, a season worked there, a firm). */
 export function withoutWorkPlaces(text: string): string {
-  return text.replace(OWN_SITE_PLACE, ' ').replace(SEASON_WORKED, ' ');
+  return text.replace(OWN_SITE_PLACE, ' ').replace(SEASON_WORKED, ' ').replace(FIRM_WORKED_FOR, ' ');
 }
 
 /** The domain outside work a text names, if any. */
