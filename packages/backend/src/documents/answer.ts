@@ -345,7 +345,11 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         const others = otherTermVerdicts(topics, passages, ccnl, input.question, documentText, input.today);
         const first = withPartTimeDue(documentText, verdict.text, ccnl);
         body.push(
-          ...weighedLines(lower, [first, ...others.map((o) => o.text)]),
+          ...weighedLines(
+            lower,
+            [first, ...others.map((o) => o.text)],
+            [topic, ...others.map((o) => o.topic)],
+          ),
           '',
           `Dal documento ${where(best)}: «${sentence}»`,
         );

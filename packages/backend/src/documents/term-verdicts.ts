@@ -1,8 +1,8 @@
 import { citeSources } from '../agents/answer.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl } from '../kb/schema.js';
-import type { Topic } from '../kb/topics.js';
-import { askedVerdict, withVerdictWord } from './asked-verdict.js';
+import { TOPICS, type Topic } from '../kb/topics.js';
+import { askedVerdict, askingSentences, withVerdictWord } from './asked-verdict.js';
 import { checkFigure, duration, type StatedFigure, type Verdict } from './compliance.js';
 import { labelledTerm, termLevel } from './labelled-terms.js';
 
@@ -66,10 +66,23 @@ export function termVerdict(
  * Several terms weighed at once ("la prova e il preavviso sono quelli previsti?"): one line each, the first opened
  * by the verdict word the question asks, "Sì" only when every term complies.
  */
-export function weighedLines(question: string, lines: readonly string[]): string[] {
+export function weighedLines(
+  question: string,
+  lines: readonly string[],
+  subjects: readonly (Topic | undefined)[] = [],
+): string[] {
   const complies = lines.map((l) => /: (non )?è conforme\b/.exec(l));
   if (!complies[0]) return [...lines];
-  const all = complies.every((c) => !c || c[1] === undefined);
+  // "la paga è almeno il minimo? poi … dopo la prova …": the verdict answers the subjects its own sentence names
+  // (the pay), not a probation weighed beside it; a sentence naming none of them ("va tutto bene?") weighs all.
+  const asking = askingSentences(question)
+    .filter((s) => askedVerdict(s, true))
+    .join(' ');
+  const named = subjects.map(
+    (t) => t !== undefined && TOPICS.some((d) => d.key === t && d.pattern.test(asking)),
+  );
+  const weighs = (i: number) => !named.some(Boolean) || named[i] === true;
+  const all = complies.every((c, i) => !c || c[1] === undefined || !weighs(i));
   const [first = '', ...rest] = lines;
   return [withVerdictWord(first, askedVerdict(question, all)), ...rest];
 }
@@ -82,8 +95,8 @@ export function otherTermVerdicts(
   question: string,
   documentText: string,
   today: string,
-): Verdict[] {
-  const verdicts: Verdict[] = [];
+): (Verdict & { topic: Topic })[] {
+  const verdicts: (Verdict & { topic: Topic })[] = [];
   for (const topic of topics.slice(1, 3)) {
     const term = labelledTerm(passages, topic);
     if (!term) continue;
@@ -91,7 +104,7 @@ export function otherTermVerdicts(
     const verdict =
       termVerdict(term.figure, ccnl, level) ??
       (topic === 'prova' || topic === 'orario' ? checkFigure(term.figure, ccnl, level, today) : undefined);
-    if (verdict) verdicts.push(verdict);
+    if (verdict) verdicts.push({ ...verdict, topic });
   }
   return verdicts;
 }
