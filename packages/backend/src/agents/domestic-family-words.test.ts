@@ -95,7 +95,10 @@ describe('the family’s sums on the domestic tables', () => {
 
 describe('a level corrected or denied is no second level asked', () => {
   it('"è al 3° livello, non al 2°": the one level corrected', () => {
-    const answer = askAgent('calcolo', 'mi correggo: è al 3° livello, non al 2°. quanto è il minimo nel commercio?');
+    const answer = askAgent(
+      'calcolo',
+      'mi correggo: è al 3° livello, non al 2°. quanto è il minimo nel commercio?',
+    );
     expect(openingLines(answer.text)).not.toMatch(/quello del 2° livello/);
   });
 
