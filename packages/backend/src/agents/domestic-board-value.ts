@@ -16,11 +16,13 @@ import { BOARD_MONTH_DAYS, cite, yearAt } from './domestic-allowances.js';
  */
 const DOMESTIC = 'lavoro-domestico';
 const BOARD_VALUE =
-  /\b(?:valor[ei]|quanto val\w+|import\w*|ammont\w*|cifr\w*|indennita sostitutiv\w*|quant\w* (?:e|sono|fa))\b[^.?]{0,45}\b(?:vitto|alloggio|pasti|pasto)\b|\b(?:vitto|alloggio)\b[^.?]{0,40}(?:\bvale\b|\bvalgono\b|\bvalore\b|giornalier\w*|\bal giorno\b|\bconvenzional\w*)|\b(?:indennita|valor[ei]|quot[ae]) convenzional\w*\b[^.?]{0,90}\b(?:vitto|alloggio|pasti|pasto|pranzo|colazione|cena)\b/;
+  /\b(?:valor[ei]|quanto val\w+|import\w*|ammont\w*|cifr\w*|indennita sostitutiv\w*|quant\w* (?:e|sono|fa))\b[^.?]{0,45}\b(?:vitto|alloggio|pasti|pasto)\b|\b(?:vitto|alloggio)\b[^.?]{0,40}(?:\bvale\b|\bvalgono\b|\bvalore\b|giornalier\w*|\bal giorno\b|\bconvenzional\w*|\bammont\w*|\bmensil\w*)|\b(?:indennita|valor[ei]|quot[ae]) convenzional\w*\b[^.?]{0,90}\b(?:vitto|alloggio|pasti|pasto|pranzo|colazione|cena)\b/;
 /** Another figure the value enters (the 13th, the TFR, a cost, a net): that calculation answers, not this. */
 const OTHER_FIGURE =
   /\btredicesim|\b13(?:a|esima)\b|\btfr\b|\bliquidazion|\bcost\w*|\bnett\w*|\bcontribut|\bbusta paga\b|\bcedolin/;
 const DAILY = /giornalier\w*|\bal giorno\b|\bdi un giorno\b/;
+// "come si calcola il valore mensile?", "quanto vale al mese?": the month's rule (the daily value × 30) is the ask.
+const MONTHLY = /\bmensil\w*|\bal mese\b|\bin un mese\b|\bper (?:un|il) mese\b/;
 
 export function domesticBoardValue(
   ctx: AgentContext,
@@ -47,7 +49,11 @@ export function domesticBoardValue(
   const opening = DAILY.test(text)
     ? `${bold(`${euro(daily)} al giorno`)}`
     : `${bold(`${euro(daily)} al giorno`)} (${euro(monthly)} al mese)`;
-  const answer = `Nel ${ccnl.short_name} il valore convenzionale di vitto e alloggio in vigore dal ${italianDate(held.applies_from)} è di ${opening}: ${euro(lunch)} il pranzo o colazione, ${euro(dinner)} la cena e ${euro(lodging)} l'alloggio (${held.act}).`;
+  const parts = `${euro(lunch)} il pranzo o colazione, ${euro(dinner)} la cena e ${euro(lodging)} l'alloggio (${held.act})`;
+  const answer =
+    MONTHLY.test(ask) && !DAILY.test(ask)
+      ? `Nel ${ccnl.short_name} il valore mensile di vitto e alloggio si ottiene moltiplicando il valore convenzionale giornaliero per ${BOARD_MONTH_DAYS} giorni: dal ${italianDate(held.applies_from)} ${euro(daily)} × ${BOARD_MONTH_DAYS} = ${bold(`${euro(monthly)} al mese`)}. Il valore giornaliero è la somma di ${parts}.`
+      : `Nel ${ccnl.short_name} il valore convenzionale di vitto e alloggio in vigore dal ${italianDate(held.applies_from)} è di ${opening}: ${parts}.`;
   return compose({
     answer,
     steps: table([

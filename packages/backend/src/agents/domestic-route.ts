@@ -24,6 +24,7 @@ import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
+import { levelsMinimumEach } from './levels-minimum-each.js';
 import { nightPresenceAnswer } from './night-presence.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
 import { unpublishedTableGap } from './unpublished-table.js';
@@ -204,6 +205,7 @@ export function domesticRoute(
     // (A day to come past a tranche no table carries has no minimum yet: unpublished-table.ts.)
     return (
       (req.intent === 'minimum_pay' ? unpublishedTableGap(ctx, req, agreement) : undefined) ??
+      levelsMinimumEach(ctx, req, agreement) ?? // two levels asked at once (levels-minimum-each.ts)
       domesticPay(ctx, req, agreement)
     );
   return undefined;

@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -38,7 +39,14 @@ export function domesticSectionsCompared(
   const apart = extra.length
     ? ` (più ${extra.map((c) => `${c.label.replace(/\s*\(.*\)$/, '')} di ${euro(c.amount)}`).join(' e ')}: ${euro(month.amount)} in tutto)`
     : '';
-  const answer = `Nel ${ccnl.short_name} al ${italianDate(date)} il minimo del livello ${level} è di ${bold(`${euro(baseAmount)} al mese`)} per chi è convivente${apart} e di ${bold(`${euro(hour.amount)} l'ora`)} per chi non è convivente.`;
+  // "un non convivente a 40 ore settimanali": the hourly minimum over the week told, per month (× 52 / 12).
+  const hours = req.slots.weeklyHours;
+  const hourlyMonth = hours && hours <= 40 ? cents((hour.amount * hours * 52) / 12) : undefined;
+  const weekly = hours === undefined ? '' : String(hours).replace('.', ',');
+  const perMonth = hourlyMonth
+    ? `: a ${weekly} ore settimanali fanno ${bold(`${euro(hourlyMonth)} al mese`)} (${euro(hour.amount)} × ${weekly} × 52 ÷ 12), ${hourlyMonth > baseAmount ? 'più' : 'meno'} del minimo mensile del convivente`
+    : '';
+  const answer = `Nel ${ccnl.short_name} al ${italianDate(date)} il minimo del livello ${level} è di ${bold(`${euro(baseAmount)} al mese`)} per chi è convivente${apart} e di ${bold(`${euro(hour.amount)} l'ora`)} per chi non è convivente${perMonth}.`;
   const steps = [
     `Conviventi: minimo mensile della tabella in vigore dal ${italianDate(monthly.effective_from)}, per un orario fino a 54 ore settimanali; vitto e alloggio si aggiungono a parte.`,
     `Non conviventi: minimo orario della tabella in vigore dal ${italianDate(hourly.effective_from)}, per ogni ora lavorata.`,

@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { childAllowanceLine } from './domestic-allowances.js';
 import { domesticSectionsCompared } from './domestic-sections.js';
+import { levelsMinimumEach } from './levels-minimum-each.js';
 import { asksNextTranche, nextTrancheQuestion, nextTrancheSentence } from './next-tranche-asked.js';
 
 // "a quanto ammonta la retribuzione settimanale?", "quanto le spetta a settimana?": not the "25 ore settimanali" told.
@@ -34,7 +35,8 @@ export function hourlyTableAnswer(
   related: string[],
 ): AgentAnswer | undefined {
   // Both ways of working named ("la convivente al mese e la non convivente all'ora"): both tables.
-  const both = domesticSectionsCompared(ctx, req, ccnl, related);
+  // ("paga oraria minima del livello B e di quello BS": both levels' hourly minimums, levels-minimum-each.ts.)
+  const both = domesticSectionsCompared(ctx, req, ccnl, related) ?? levelsMinimumEach(ctx, req, ccnl);
   if (both) return both;
   const level = req.slots.level;
   // ("il patronato ci aveva detto 9,50 l'ora … qual è la paga oraria minima 2026?": the minimum asked outright

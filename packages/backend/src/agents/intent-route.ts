@@ -42,6 +42,7 @@ import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
 import { levelProgression } from './level-progression.js';
+import { levelsMinimumEach } from './levels-minimum-each.js';
 import { levelsTrancheRise } from './levels-pair-figures.js';
 import { mainAgent } from './main-agent.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
@@ -317,7 +318,8 @@ export function answerByIntent(
       // ("una GPG di IV livello e un addetto fiduciario di livello D": two sections, each its level, section-compare.ts.)
       const bySection =
         sectionComparison(ctx, req) ??
-        sectionLevelsCompare(ctx, agreement, req.slots.date ?? parseDate(ctx.message) ?? ctx.today);
+        sectionLevelsCompare(ctx, agreement, req.slots.date ?? parseDate(ctx.message) ?? ctx.today) ??
+        levelsMinimumEach(ctx, req, agreement); // "il minimo del livello A e quello del DS" (levels-minimum-each.ts)
       if (bySection) return bySection;
       const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
       if (unpublished) return unpublished;

@@ -8,6 +8,7 @@ import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
+import { agreedTrancheBeside } from './agreed-tranche-beside.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -111,7 +112,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
-        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${trancheYearSentence(ccnl, question, step.amount)}`)
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${agreedTrancheBeside(ccnl, level, step)}${trancheYearSentence(ccnl, question, step.amount)}`)
       : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {

@@ -35,8 +35,10 @@ const SECTION_WORDS: readonly {
     // Domestic work's night-assistance table: someone who stays the night to look after a person. A mere
     // presence at night (table E) and night hours of a day worker are other cases.
     section: 'assistenza notturna',
+    // Sleeping at the family's is the night job only beside the night named ("dorma da lui la notte"): a bare
+    // "la baby sitter che dorme da noi" is a live-in worker, as the reader's cohabiting slot reads it.
     words:
-      /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
+      /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b(?=[^?]*\bnott[ei]\b)|\bnott[ei]\b[^?]*\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
     // (A live-in carer who "assiste anche di notte" is paid on the live-in table: the night table is a day off
     // the house, night hours only.)
     unless: new RegExp(

@@ -27,7 +27,7 @@ const CARE =
 // mensa" cleans for the canteen, not for a family.)
 export const HOME_CLEANER = new RegExp(
   String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi|mens[ae]\b|ristorant|trattori|pizzeri|bar\b|supermercat|minimarket|palestr|clinic))` +
-    String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
+    String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:solo |soltanto |anche )?(?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
     // Or hired to clean and iron: "ho preso una signora per pulire e stirare".
     String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
 );
@@ -80,7 +80,7 @@ const CLIENT_HOUSEHOLD = String.raw`\b(?:una|la|questa|quella|alla|della|per una
  * business named ("gestiamo un albergo a conduzione familiare, mia madre non rifà più le camere") employs her instead.
  */
 export const HOUSEHOLD_CARE = new RegExp(
-  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bconvivent|${CLIENT_HOUSEHOLD}|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi|alberg|hotel|agriturism|ristorant|negozi))${FISCAL_DEPENDANT}`,
+  `^${OWN_104_CARE}(?=.*(?:${FAMILY}|\\bin casa\\b|\\ba casa (?:mia|nostra|sua|loro)\\b|\\b(?:viene|vengono) (?:\\w+ ){0,4}?da (?:noi|me)\\b(?! in (?:ufficio|negozio|studio|azienda))|\\bdorm\\w* (?:da|con) (?:noi|me)\\b|\\bconvivent|${CLIENT_HOUSEHOLD}|\\bassistenza familiare|\\bassistente familiare|\\bcolf\\b|\\bbadant))(?=.*(?:${CARE}))(?!.*\\b(?:cooperativ|${MOVED_INTO}(?:rsa\\b|casa di (?:riposo|cura)|struttur)|impres|ditt[ae]\\b|agenzi|alberg|hotel|agriturism|ristorant|negozi))${FISCAL_DEPENDANT}`,
 );
 
 /** The carer's own words for the person she looks after at home, with a cue of the home or of care needs. */
