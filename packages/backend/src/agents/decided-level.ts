@@ -23,7 +23,8 @@ const fold = (text: string) =>
  */
 export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
   const folded = fold(message);
-  if (/\bcategori\w*|\bcat\b/.test(folded) && CORRESPONDS.test(folded)) {
+  // ("era in 5ª super", "uno che era 5 super": a number with "super" is a former category without the word.)
+  if (/\bcategori\w*|\bcat\b|\b\d\s*(?:°|º|ª|a)?\s*super\b/.test(folded) && CORRESPONDS.test(folded)) {
     // A follow-up's description is the earlier one, then "; " and the follow-up ("…5ª categoria…; la ex 4ª"):
     // the category said last is the one asked, read with the rest's words but not its numbers.
     for (const clause of folded.split(';').reverse()) {

@@ -57,6 +57,12 @@ const NOT_THE_JOB =
  * Words of a story that are words in their own right, one letter off a profile word: "stagioni" (seasons worked) is
  * not a misspelt «stazione», nor "una villa in campagna" a misspelt «compagnia» (stems, as the scoring compares them).
  */
+/**
+ * Heads every kind of worker is named with ("addetto al banco", "addetta alle pulizie", "addetto al controllo merci"):
+ * shared alone, they say nothing of which job it is: «addetto alle pulizie» is not an "addetta al reparto ortofrutta".
+ */
+export const GENERIC_HEADS = new Set(['addett']);
+
 export const NOT_TYPOS = new Set(['stagion', 'stagional', 'campagn']);
 
 /**

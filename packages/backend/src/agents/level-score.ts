@@ -7,6 +7,7 @@ import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   besideTheJob,
+  GENERIC_HEADS,
   GUIDED_BY,
   OTHER_JOB,
   readGroupLed,
@@ -319,7 +320,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const matched = [...words].filter(
         (w) => (query.has(w) || (heads && QUALIFIERS.has(w))) && !/^\d+$/.test(w),
       );
-      if (!matched.some((w) => !PLACES.has(w))) continue;
+      if (!matched.some((w) => !PLACES.has(w) && !GENERIC_HEADS.has(w))) continue;
       if (headOrHelperOnly(ex, ownJob, query, helpers, leadership === 1)) continue;
       // «cameriera ai piani» for a waiter who serves in the dining room: the profile's department is not the job's.
       if (otherDepartment(ex, phrase)) continue;
@@ -360,7 +361,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
     // definition that names coordination or organisation: every level above the lowest leads someone. Autonomy
     // counts for a job that leads no one: working on one's own is then what it says of itself.
     const described = [...new Set(jobTerms(doc.text))]
-      .filter((w) => query.has(w) && (best > 0 || !leadWordAlone(w)))
+      .filter((w) => query.has(w) && (best > 0 || (!leadWordAlone(w) && !GENERIC_HEADS.has(w))))
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.

@@ -28,7 +28,7 @@ const DEPARTMENTS: { profile: RegExp; job: RegExp }[] = [
   {
     profile: /\b(?:autista|conducente)\b.*\b(?:trasferta|internazionali)\b/,
     job: new RegExp(
-      `${NOT}\\b(?:trasfert\\w*|pernott\\w*|dorm\\w* (?:fuori|via|in cabina|nel camion)|nott\\w* (?:fuori|via|in viaggio)|fuori casa (?:\\p{L}+ ){0,3}nott\\w*|fuori (?:casa|sede) (?:la notte|per|anche)|lunghe percorrenze|lungo raggio|viagg\\w* (?:dal|da|verso|in|per|fino)|(?:non|mai) (?:torn|rientr)\\w* (?:in|alla|a|nella) (?:sede|casa)|tratte (?:nazionali|internazionali)|(?:trasport\\w*|viagg\\w*) internazional\\w*|all estero)`,
+      `${NOT}\\b(?:trasfert\\w*|pernott\\w*|dorm\\w* (?:fuori|via|in cabina|nel camion)|nott\\w* (?:fuori|via|in viaggio)|fuori casa (?:\\p{L}+ ){0,3}nott\\w*|fuori (?:casa|sede) (?:la notte|per|anche)|lunghe percorrenze|lungo raggio|viagg\\w* (?:dal|da|verso|in|per|fino)|(?:non|mai) (?:torn|rientr)\\w* (?:in|alla|a|nella) (?:sede|casa)|tratte (?:nazionali|internazionali)|(?:trasport\\w*|viagg\\w*) internazional\\w*|all estero|(?:tratt|rott|line|viagg|giri|trasport)\\w* (?:[\\p{L}\\d-]+ ){0,5}?(?:germania|francia|spagna|austria|svizzera|belgio|olanda|paesi bassi|polonia|romania|ungheria|slovenia|croazia|repubblica ceca|europa|estero)\\b)`,
       'u',
     ),
   },

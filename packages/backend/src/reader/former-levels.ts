@@ -22,8 +22,9 @@ function namedNumber(folded: string): { n: number; sup: boolean } | undefined {
     new RegExp(`\\b(${words})\\s*(s\\b|super\\b)?\\s*(?:livello|categoria)`).exec(folded) ??
     // "e la ex 5ª super?": "ex" before a number names a former category without the word.
     /\bex\s*(\d)\s*(?:°|º|ª|a)?\s*(super\b)?/.exec(folded) ??
-    // "era 3ª super": the ordinal sign and "super" name a former category without the word.
-    /\b(\d)\s*(?:°|º|ª|a)\s*(super\b)/.exec(folded);
+    // "era 3ª super", "uno che era 5 super": "super" after a number (with or without the ordinal sign) names a former
+    // category without the word.
+    /\b(\d)\s*(?:°|º|ª|a)?\s*(super\b)/.exec(folded);
   if (!m) return undefined;
   const raw = m[1] ?? '';
   const n = /\d/.test(raw) ? Number(raw) : ORDINALS.indexOf(raw) + 1 || ORDINAL_FEMININE.indexOf(raw) + 1;
