@@ -41,4 +41,14 @@ describe('the base item asked, not the whole minimum', () => {
     expect(opening(answer.text)).toContain('1.970,37 €');
     expect(opening(answer.text)).not.toContain('2.000,37');
   });
+  it("a part-timer's payslip whose paga base is under its share is not right, even when the sum is above", async () => {
+    const payslip = withUpload(
+      'busta.txt',
+      'BUSTA PAGA NOVEMBRE 2026\nCCNL: Pubblici esercizi FIPE\nQualifica: cameriera - 5° livello\nOrario: tempo parziale 20 ore settimanali su 40\nPaga base ........ 510,00\nContingenza ...... 300,00\n',
+    );
+    const answer = await askAgent('calcolo', 'mi hanno messo la paga base giusta in questa busta?', payslip);
+    // 1.057,72 € × 50% = 528,86 €: the base is 18,86 € short though the two items sum above 790,05 €.
+    expect(opening(answer.text)).toMatch(/^\*\*No\*\*/);
+    expect(opening(answer.text)).toContain('510,00 € invece di **528,86 €**');
+  });
 });

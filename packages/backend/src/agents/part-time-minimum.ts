@@ -11,7 +11,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { baseItemAsked, baseItemName, baseItemTitle } from './base-item-asked.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { partTimeItemsLine } from './part-time-items.js';
+import { partTimeBaseShort, partTimeItemsLine } from './part-time-items.js';
 import { partTimePayAsked } from './part-time-pay-asked.js';
 import { incrementsOf, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
@@ -109,8 +109,10 @@ export function partTimeMinimum(
   const items = namedItems(pay.row, said);
   // The increments stated ("ha 2 scatti") are part of the full-time pay the share is taken of (art. 7 c. 2).
   const scatti = incrementsOf(ccnl, level, pay.row.amount, req.slots.seniorityIncrements);
-  // "paga base spettante?" of a row of several items: the base item's share is asked (base-item-asked.ts).
-  const baseItem = items.length || scatti.total ? undefined : baseItemAsked(pay.row, text);
+  // "paga base spettante?" of a row of several items: the base item's share is asked (base-item-asked.ts). Not
+  // when a pay is weighed ("la paga base è giusta?" on a payslip): that pay is held against the whole proportioned
+  // minimum, and its items one by one after it (part-time-items.ts), so a base below its share is never called right.
+  const baseItem = items.length || scatti.total || stated ? undefined : baseItemAsked(pay.row, text);
   const full0 = baseItem ? baseItem.amount : pay.row.amount;
   const whole = baseItem ? baseItem.amount : cents(withItems(pay.row, said) + scatti.total);
   const monthly = cents(whole * share);
@@ -132,8 +134,13 @@ export function partTimeMinimum(
   // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure, in
   // the opening paragraph (what is asked of the payslip is which item is wrong and by how much).
   const byItem = stated?.document ? partTimeItemsLine(stated.document, pay.row, share) : undefined;
-  // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
-  const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
+  // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked. The
+  // payslip's base item asked ("la paga base è giusta?") and below its share is not right, whatever the sum.
+  const baseShort =
+    stated?.document && baseItemAsked(pay.row, text)
+      ? partTimeBaseShort(stated.document, pay.row, share)
+      : undefined;
+  const verdict = stated ? askedVerdict(text, gap >= 0 && !baseShort) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;
   const changed = then && then.table.effective_from !== pay.table.effective_from ? then : undefined;
   const thenMonthly = changed ? cents(withItems(changed.row, said) * share) : 0;
