@@ -1,3 +1,4 @@
+import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { indexOf } from '../kb/documents.js';
 import { addDays, euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
@@ -5,6 +6,7 @@ import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { baseItemAsked, baseItemName } from './base-item-asked.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
@@ -115,6 +117,13 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
           at.row.components.map((c) => c.label),
         );
   if (!written && !item) return undefined;
+  // "la retribuzione tabellare che hanno scritto è giusta?": the letter's base item against the table's, not its
+  // whole minimum (base-item-asked.ts).
+  const baseItem = item ? undefined : baseItemAsked(at.row, question);
+  const baseWritten = baseItem
+    ? writtenItem(text, [baseItem.label, 'retribuzione tabellare', 'paga base', 'tabellare'])
+    : undefined;
+  const asBase = baseItem && baseWritten ? { item: baseItem, given: baseWritten.amount } : undefined;
   // (The payslip the item is read off, named and cited: the answer weighs its figure.)
   const passage = item
     ? ctx.documents
@@ -131,7 +140,9 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
         changes,
         partTimePercentOf(text, ccnl.weekly_hours?.value),
       )
-    : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
+    : asBase
+      ? baseLetterAnswer(question, asBase, at, before, name)
+      : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
   return compose({
     answer,
     steps: [],
@@ -150,6 +161,31 @@ function letterAnswer(given: number, at: Pay, before: Pay, name: string, changes
   return changes
     ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} il minimo del ${name} sale a ${bold(euro(at.row.amount))} (+${euro(cents(at.row.amount - before.row.amount))} rispetto a ${euro(before.row.amount)}); ${rise > 0 ? `la retribuzione della lettera (${euro(given)}) va portata almeno a ${euro(at.row.amount)}, ${euro(rise)} in più al mese` : `la retribuzione della lettera (${euro(given)}) resta pari o superiore al nuovo minimo`}.`
     : `${bold('No')}: nel mese indicato non parte una nuova tabella; il minimo del ${name} resta ${bold(euro(at.row.amount))} (in vigore dal ${italianDate(at.table.effective_from)}) e la retribuzione della lettera è ${euro(given)}.`;
+}
+
+/** The letter's base item against the table's same item, now and before its last change. */
+function baseLetterAnswer(
+  question: string,
+  base: { item: { label: string }; given: number },
+  at: Pay,
+  before: Pay,
+  name: string,
+): string {
+  const of = (pay: Pay) => pay.row.components.find((c) => c.label === base.item.label)?.amount ?? 0;
+  const due = of(at);
+  const previous = of(before);
+  const short = cents(due - base.given);
+  const what = baseItemName(base.item, question);
+  const since =
+    due !== previous
+      ? `dal ${italianDate(at.table.effective_from)} la ${what} del ${name} sale a ${bold(euro(due))} (+${euro(cents(due - previous))} rispetto a ${euro(previous)})`
+      : `la ${what} del ${name} è ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)})`;
+  const weighed =
+    short > 0
+      ? `la ${what} della lettera (${euro(base.given)}) va portata almeno a ${euro(due)}, ${euro(short)} in più al mese`
+      : `la ${what} della lettera (${euro(base.given)}) è pari o superiore`;
+  const line = `${since}; ${weighed}.`;
+  return withVerdictWord(line, askedVerdict(question, short <= 0) ?? (due !== previous ? 'Sì' : 'No'));
 }
 
 function itemAnswer(

@@ -48,17 +48,34 @@ function statedOn(text: string, words: RegExp): number | undefined {
   return last ? figureValue(last) : undefined;
 }
 
-/** The items sentence, or undefined when the payslip states fewer than two items or the table has no parts. */
-export function partTimeItemsLine(text: string, row: PayRow, share: number): string | undefined {
-  if (row.components.length < 2 || share >= 1) return undefined;
-  const pct = percent(cents(share * 100));
-  const read = LABELS.map((l) => {
+/** The items the payslip states, each with its share of the row's same item. */
+function statedItems(text: string, row: PayRow, share: number) {
+  return LABELS.map((l) => {
     const item = rowItem(row, l.key);
     const stated = statedOn(text, l.words);
     return item && stated !== undefined
       ? { ...l, stated, due: cents(item.amount * share), full: item.amount }
       : undefined;
   }).filter((r) => r !== undefined);
+}
+
+/**
+ * How much the payslip's base item (paga base, retribuzione tabellare) falls short of its share of the row's
+ * base item; 0 when it does not (or a cent of rounding), undefined when the payslip does not state it.
+ */
+export function partTimeBaseShort(text: string, row: PayRow, share: number): number | undefined {
+  if (row.components.length < 2 || share >= 1) return undefined;
+  const base = statedItems(text, row, share).find((r) => r.key === 'base');
+  if (!base) return undefined;
+  const short = cents(base.due - base.stated);
+  return short >= 0.015 ? short : 0;
+}
+
+/** The items sentence, or undefined when the payslip states fewer than two items or the table has no parts. */
+export function partTimeItemsLine(text: string, row: PayRow, share: number): string | undefined {
+  if (row.components.length < 2 || share >= 1) return undefined;
+  const pct = percent(cents(share * 100));
+  const read = statedItems(text, row, share);
   if (read.length < 2 || read.every((r) => Math.abs(r.stated - r.due) < 0.015)) return undefined;
   const parts = read.map((r) => {
     const gap = cents(r.stated - r.due);

@@ -8,9 +8,10 @@ import { numbersIn } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { baseItemAsked, baseItemName, baseItemTitle } from './base-item-asked.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { partTimeItemsLine } from './part-time-items.js';
+import { partTimeBaseShort, partTimeItemsLine } from './part-time-items.js';
 import { partTimePayAsked } from './part-time-pay-asked.js';
 import { incrementsOf, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
@@ -108,11 +109,20 @@ export function partTimeMinimum(
   const items = namedItems(pay.row, said);
   // The increments stated ("ha 2 scatti") are part of the full-time pay the share is taken of (art. 7 c. 2).
   const scatti = incrementsOf(ccnl, level, pay.row.amount, req.slots.seniorityIncrements);
-  const whole = cents(withItems(pay.row, said) + scatti.total);
+  // "paga base spettante?" of a row of several items: the base item's share is asked (base-item-asked.ts). Not
+  // when a pay is weighed ("la paga base è giusta?" on a payslip): that pay is held against the whole proportioned
+  // minimum, and its items one by one after it (part-time-items.ts), so a base below its share is never called right.
+  const baseItem = items.length || scatti.total || stated ? undefined : baseItemAsked(pay.row, text);
+  const full0 = baseItem ? baseItem.amount : pay.row.amount;
+  const whole = baseItem ? baseItem.amount : cents(withItems(pay.row, said) + scatti.total);
   const monthly = cents(whole * share);
   const name = levelName(ccnl, level);
   const added = [...items.map((c) => c.amount), ...(scatti.total ? [scatti.total] : [])];
-  const base = added.length ? `(${[pay.row.amount, ...added].map(euro).join(' + ')})` : euro(pay.row.amount);
+  const base = added.length ? `(${[pay.row.amount, ...added].map(euro).join(' + ')})` : euro(full0);
+  const what = baseItem ? `una ${baseItemName(baseItem, text)} mensile lorda` : 'un minimo mensile lordo';
+  const besides = baseItem
+    ? ` (minimo a tempo pieno con le altre voci ${euro(pay.row.amount)}, quindi ${euro(cents(pay.row.amount * share))} con questo part-time)`
+    : '';
   const formula =
     partTimePercent !== undefined
       ? `${base} × ${percent(partTimePercent)}`
@@ -124,8 +134,13 @@ export function partTimeMinimum(
   // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure, in
   // the opening paragraph (what is asked of the payslip is which item is wrong and by how much).
   const byItem = stated?.document ? partTimeItemsLine(stated.document, pay.row, share) : undefined;
-  // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked.
-  const verdict = stated ? askedVerdict(text, gap >= 0) : undefined;
+  // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked. The
+  // payslip's base item asked ("la paga base è giusta?") and below its share is not right, whatever the sum.
+  const baseShort =
+    stated?.document && baseItemAsked(pay.row, text)
+      ? partTimeBaseShort(stated.document, pay.row, share)
+      : undefined;
+  const verdict = stated ? askedVerdict(text, gap >= 0 && !baseShort) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;
   const changed = then && then.table.effective_from !== pay.table.effective_from ? then : undefined;
   const thenMonthly = changed ? cents(withItems(changed.row, said) * share) : 0;
@@ -140,13 +155,13 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha un minimo mensile lordo di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}.${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
       verdict,
     ),
     steps: table([
       [
-        `Minimo a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,
-        euro(pay.row.amount),
+        `${baseItem ? baseItemTitle(baseItem, text) : 'Minimo'} a tempo pieno del ${name} (tabella dal ${italianDate(pay.table.effective_from)})`,
+        euro(full0),
       ],
       ...items.map((c): [string, string] => [
         `${c.label}, importo mensile (su ${c.payments} mensilità)`,
@@ -162,7 +177,10 @@ export function partTimeMinimum(
           : `Quota del part-time: ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)} ore`,
         percent(cents(share * 100)),
       ],
-      ['**Minimo mensile lordo part-time**', `**${euro(monthly)}**`],
+      [
+        `**${baseItem ? baseItemTitle(baseItem, text) : 'Minimo mensile lordo'} part-time**`,
+        `**${euro(monthly)}**`,
+      ],
       ...(changed
         ? [
             [

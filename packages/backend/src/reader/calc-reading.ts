@@ -310,10 +310,15 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
     /part.?time[^.?]{0,30}?(?<![\d.,])(\d{1,2}(?:,\d{1,2})?)\s*ore\s+(?:su|invece (?:di|delle)|anziche|al posto (?:di|delle))\s+(\d{2})\b|(?<![\d.,])(\d{1,2}(?:,\d{1,2})?)\s*(?:ore\s+)?su\s+(\d{2})\s*ore\b[^.?]{0,30}part.?time/.exec(
       text,
     );
-  if (share && slots.partTimePercent === undefined) {
+  // ("part-time 24/40", "p.t. 30/40": the hours over the full-time week, written as a fraction; not a date.)
+  const slashed =
+    /(?:part.?time|tempo parziale)[^.?]{0,30}?(?<![\d.,/])(\d{1,2}(?:,\d{1,2})?)\s*(?:ore\s*)?\/\s*([34]\d)\b(?!\s*[/.-]\s*\d)/.exec(
+      text,
+    );
+  if ((share ?? slashed) && slots.partTimePercent === undefined) {
     // ("28,5 ore su 38": the hours with their decimals, not the "5" after the comma.)
-    const hours = Number((share[1] ?? share[3] ?? '').replace(',', '.'));
-    const full = Number(share[2] ?? share[4]);
+    const hours = Number((share?.[1] ?? share?.[3] ?? slashed?.[1] ?? '').replace(',', '.'));
+    const full = Number(share?.[2] ?? share?.[4] ?? slashed?.[2]);
     if (hours > 0 && hours < full && full <= 48)
       slots = { ...slots, partTimePercent: Math.round((hours / full) * 10_000) / 100 };
   }
