@@ -47,6 +47,10 @@ const SPEAKS_OF_HOURS = /\bore\b|\borario\b/;
 // The document's hours asked ("quante ore a settimana ho scritto?", "che orario c'è nel contratto?").
 const HOURS_ASKED = /\bquant\w* ore\b|\b(?:che|quale) orario\b|\bquant\w* (?:e )?(?:l')?orario\b/;
 
+const WEEKEND = /\bsabat\w*|\bdomenic\w*|\bfine settimana\b|\bweek.?end\b/;
+// The clause's own weekend case, in parentheses: "(in alcuni casi 8 ore concentrate nel fine settimana)".
+const WEEKEND_CASE = /\(([^()]*\d{1,2} ore[^()]*(?:fine settimana|sabato|domenica)[^()]*)\)/;
+
 const EMPLOYEES = /\b(\d{1,5})\s+dipendenti\b/i;
 const documentEmployees = (text: string) => {
   const found = EMPLOYEES.exec(text)?.[1];
@@ -160,13 +164,16 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const others = [...clause.matchAll(/(\d{1,2}) ore/g)].some((m) => Number(m[1]) !== floor);
   const conditions = others && !sized ? `, con le condizioni del contratto: «${clause}»` : '';
   const least = sized?.hours ?? floor;
+  // The firm's row picked, a weekend case of the clause ("(in alcuni casi 8 ore concentrate nel fine settimana)")
+  // is still said when the question speaks of Saturdays or Sundays: it is a floor of its own, not another firm's.
+  const weekend = sized && WEEKEND.test(fold(question)) ? WEEKEND_CASE.exec(clause)?.[1] : undefined;
   // A size said as a bound ("superasse i 30 dipendenti") is the band, not a head count.
   const firm = !sized
     ? ''
     : boundedStaff(question) !== undefined
       ? `, nelle aziende ${sized.band},`
       : `, in un'azienda con ${employees} dipendenti (fascia ${sized.band}),`;
-  const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}.`;
+  const rule = `Nel ${ccnl.short_name}${firm} il part-time non può scendere sotto ${bold(`${hoursText(least)} ore settimanali`)}${from ? ` (dal ${italianDate(from)})` : ''}${conditions}${weekend ? `; ${bold(weekend)}` : ''}.`;
   const stated = documentHours(text);
   const hours = stated === undefined ? undefined : Number(stated.replace(',', '.'));
   const file = documents.find(

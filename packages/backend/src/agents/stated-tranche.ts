@@ -7,7 +7,7 @@ import { levelName } from './shared/levels.js';
 
 // The month's pay after the tranche asked ("quanto sarà minimo più EPA?", "a quanto arriva?", "quale sarà il minimo").
 const RESULT_ASKED =
-  /\bquanto (?:sara|diventa|fara|arriva|prendera)\b|\ba quanto (?:arriv|sal|pass)\w*|\bqual\w* (?:sara|diventa) (?:il |la )?(?:minim|retribu|stipend|paga)|\bdiventat\w*|\bnuov[oi] minim/;
+  /\bquanto (?:sara|diventa|fara|fa|arriva|prendera)\b|\ba quanto (?:arriv|sal|pass)\w*|\bqual\w* (?:sara|diventa) (?:il |la )?(?:minim|retribu|stipend|paga)|\bdiventat\w*|\bnuov[oi] minim/;
 
 /**
  * A tranche the renewal's sources state at a level for the month asked, when no pay table carries it yet
@@ -52,7 +52,10 @@ function resultingMonthly(
   tranche: { from: string; amount?: number },
 ): { total: number; table: string } | undefined {
   if (increase.unit !== 'euro' || tranche.amount === undefined) return undefined;
-  const pay = levelPayAt(ccnl, level, tranche.from);
+  // The table in force the day before the tranche: a table computed from it (the tranche added) may start that day.
+  const before = new Date(`${tranche.from}T00:00:00Z`);
+  before.setUTCDate(before.getUTCDate() - 1);
+  const pay = levelPayAt(ccnl, level, before.toISOString().slice(0, 10));
   if (!pay || pay.table.derived || pay.table.effective_from >= tranche.from) return undefined;
   const since = pay.table.effective_from;
   if ((increase.tranches ?? []).some((t) => t.from > since && t.from < tranche.from)) return undefined;

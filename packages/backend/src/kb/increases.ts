@@ -22,9 +22,25 @@ function levelTables(ccnl: Ccnl, level: string): PayTable[] {
       .filter((t) => (t.section ?? '') === section && t.unit === 'mese')
       .filter((t) => t.levels.some((r) => r.level === level))
       .sort((a, b) => a.effective_from.localeCompare(b.effective_from));
-    if (tables.length) return tables;
+    if (tables.length) return [...tables, ...computedSequel(ccnl, level, section, tables)];
   }
   return [];
+}
+
+/**
+ * A level's later minimum computed on its own, in a section of that level alone ("C1 (OSS) calcolato": the
+ * October 2024 C1 plus the October 2025 tranche the renewal states at C1): it continues the level's series, so
+ * the tranche it carries is a step like the others.
+ */
+function computedSequel(ccnl: Ccnl, level: string, section: string, tables: PayTable[]): PayTable[] {
+  const last = tables.at(-1)?.effective_from ?? '';
+  const alone = (t: PayTable) => t.derived === true && t.levels.length === 1 && t.levels[0]?.level === level;
+  const others = sections(ccnl).filter((s) => s !== section);
+  return others.flatMap((other) => {
+    const series = ccnl.pay_tables.filter((t) => (t.section ?? '') === other);
+    if (!series.every(alone)) return [];
+    return series.filter((t) => t.unit === 'mese' && t.effective_from > last);
+  });
 }
 
 /**
