@@ -50,6 +50,7 @@ import { netAcrossYears } from './net-years.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { ordinaryNightGap } from './ordinary-night-gap.js';
 import { ordinarySundayGap } from './ordinary-sunday-gap.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
@@ -299,6 +300,7 @@ export function answerByIntent(
         withPlainHourDenied(
           ctx,
           ordinarySundayGap(ctx, req) ??
+            ordinaryNightGap(ctx, req) ??
             hoursByCase(ctx, req) ??
             nightAllowanceAnswer(ctx, req) ??
             severalRatesAnswer(ctx, req) ??
