@@ -9,6 +9,7 @@ import type { AgentAnswer } from './answer.js';
 import { askedBefore } from './asked-order.js';
 import { withSubjects } from './multi-part.js';
 import { NEXT_TRANCHE } from './next-after.js';
+import { ordinaryNightCase } from './ordinary-night-gap.js';
 import { ordinarySundayCase } from './ordinary-sunday-gap.js';
 
 /**
@@ -61,7 +62,11 @@ export function withAlsoAsked(
       // shares), not the full minimum of the level reached.
       !apprenticeLevelsBelow(request.intent, i, message) &&
       // ("la domenica nel mio orario normale": the schedule is the case of a Sunday premium, not asked.)
-      !(i === 'working_hours' && request.intent === 'overtime_value' && ordinarySundayCase(message)),
+      !(
+        i === 'working_hours' &&
+        request.intent === 'overtime_value' &&
+        (ordinarySundayCase(message) || ordinaryNightCase(message))
+      ),
   );
   if (!subjects.length) return whole;
   // A subject asked before the main one opens the answer before it (asked-order.ts).

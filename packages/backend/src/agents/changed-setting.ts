@@ -10,13 +10,17 @@ import type { AgentContext } from './context.js';
 /**
  * "e se lo rifaccio per il 2026 cambia qualcosa?", "se la spalmo su 14 invece che 13, il netto annuo cambia?"
  * right after a net from a RAL: the same net recomputed with the one setting changed (the tax year, the number
- * of payments), opened by whether the yearly net changes (**No** / **Sì**), then the recomputed table.
+ * of payments), opened by whether the yearly net changes (**No** / **Sì**, when asked as a yes-or-no question),
+ * then the recomputed table.
  */
 
 // The question asks whether something changes.
 // ("quanto netto annuo si perde", "quanto ci guadagna": the change asked as a loss or a gain.)
 const CHANGE_ASKED =
   /\bcambi\w*\b|\bdifferenz\w*|\bcosa succede\b|\bvaria\b|\bdivers\w*\b|\bquanto\b[^?.]{0,30}\b(?:si |ci |ne )?(?:perd\w*|guadagn\w*|risparmi\w*)\b/;
+// Whether it changes, asked yes or no ("cambia qualcosa?", "varia?"), not the difference shown ("la differenza").
+const WHETHER_ASKED = /\bcambi\w*\b|\bcosa succede\b|\bvaria\b|\bdivers\w*\b/;
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 // The setting changed: a tax year or a number of payments.
 const YEAR_NAMED = /\b20(?:2[5-9])\b/;
 const PAYMENTS_NAMED = /\b(?:su |in |a )?1[234]\b(?! ?%)|\bquattordic\w*|\btredic\w*|\bspalm\w*/;
@@ -100,12 +104,15 @@ export function changedSetting(
   // The difference itself, said with the two nets ("166,48 € in meno all'anno").
   const gap = cents(amountOf(newNet) - amountOf(oldNet));
   const by = gap ? ` (${euro(Math.abs(gap))} ${gap > 0 ? 'in più' : 'in meno'} all'anno)` : '';
+  // "cambia qualcosa?" is answered yes or no; "per fargli vedere la differenza" asks the two nets, no yes or no.
+  const whether = WHETHER_ASKED.test(readable(ctx.message));
+  const yes = whether ? `${bold('Sì')}: ` : '';
   const opening =
     newNet === oldNet
-      ? `${bold('No')}, non cambia: ${what} il netto annuo resta di ${bold(`${newNet} €`)}${yearChanged ? " (l'imponibile IRPEF resta sotto 28.000 €: il taglio del secondo scaglione dal 35% al 33% non lo tocca)" : ` (cambia solo come si divide nei mesi)${spread}`}.`
+      ? `${whether ? `${bold('No')}, non cambia` : 'Non cambia'}: ${what} il netto annuo resta di ${bold(`${newNet} €`)}${yearChanged ? " (l'imponibile IRPEF resta sotto 28.000 €: il taglio del secondo scaglione dal 35% al 33% non lo tocca)" : ` (cambia solo come si divide nei mesi)${spread}`}.`
       : yearChanged && sameIrpef(before.text, now.text)
-        ? `${bold('Sì')}, ma non per l'IRPEF, che non cambia (${rowFigure(now.text, 'IRPEF netta')} €: il taglio del secondo scaglione dal 35% al 33% tocca solo la parte tra 28.000 e 50.000 €): ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}${surchargesMoved(before.text, now.text)}.`
-        : `${bold('Sì')}: ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}.`;
+        ? `${whether ? `${bold('Sì')}, ma non` : 'Non'} per l'IRPEF, che non cambia (${rowFigure(now.text, 'IRPEF netta')} €: il taglio del secondo scaglione dal 35% al 33% tocca solo la parte tra 28.000 e 50.000 €): ${what} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}${surchargesMoved(before.text, now.text)}.`
+        : `${yes}${yes ? what : capitalized(what)} il netto annuo passa da ${oldNet} € a ${bold(`${newNet} €`)}${by}.`;
   return { ...now, text: `${opening}\n${now.text}` };
 }
 

@@ -51,6 +51,7 @@ import { netAcrossYears } from './net-years.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
+import { ordinaryNightGap } from './ordinary-night-gap.js';
 import { ordinarySundayGap } from './ordinary-sunday-gap.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
@@ -300,6 +301,7 @@ export function answerByIntent(
         withPlainHourDenied(
           ctx,
           ordinarySundayGap(ctx, req) ??
+            ordinaryNightGap(ctx, req) ??
             hoursByCase(ctx, req) ??
             nightAllowanceAnswer(ctx, req) ??
             severalRatesAnswer(ctx, req) ??

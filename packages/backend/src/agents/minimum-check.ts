@@ -26,6 +26,7 @@ import {
   CLAIMED_MINIMUM,
   DOUBT,
   doubtCarried,
+  doubtOnPay,
   minimumAskedBesideFigure,
   RAISE_EXPECTED,
   SHOULD_BE,
@@ -84,7 +85,8 @@ export function minimumCheck(
   const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text) || minimumAskedBesideFigure(text);
   // ("non mi hanno messo l'aumento": a raise the payslip missed doubts its pay, raise-missed.ts.)
   const missed = RAISE_MISSED.test(text);
-  if (!DOUBT.test(text) && !shouldBe && !claimed && !missed && !doubtCarried(ctx, text)) return undefined;
+  if (!doubtOnPay(req.intent, text) && !shouldBe && !claimed && !missed && !doubtCarried(ctx, text))
+    return undefined;
   // ("la RAL è proprio il minimo x 14 … quanto mi viene netto al mese?": the net asked, the minimum only told.)
   if (netAskedAlone(text)) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));

@@ -14,7 +14,7 @@ import { agreementOf } from './pay-base.js';
 
 const SUNDAY = /\bdomenic\w*/;
 const SUNDAY_DENIED = /\b(?:nessun\w*|non|ne|né|tranne|eccett\w*|esclus\w*|mai)\b[^.,;?]{0,20}?\bdomenic\w*/g;
-const ORDINARY_HOURS =
+export const ORDINARY_HOURS =
   /\b(?:orario|turno|ore) (?:normal\w*|ordinari\w*|contrattual\w*)\b|\bnon (?:sono|e|sarebbero|si tratta di) (?:ore in piu|straordinari\w*)\b|\bnon (?:e|sono) straordinari\w*|\bdentro (?:le|l) (?:\d+ ore|orario)\b/;
 
 /** Sunday work said to be inside the normal schedule: the schedule is the case told, not a subject asked. */

@@ -46,13 +46,16 @@ const TOTAL = new RegExp(
   'g',
 );
 // "di cui 6 straordinarie feriali", "4 ore (straordinario domenicale)": the count before its kind.
+// ("Ore ordinarie: 40 Straordinario feriale: 6 h", its lines joined: the 40 counts the ordinary hours.)
 const COUNT_FIRST = new RegExp(
-  String.raw`(?<![\d/.,:])\b${COUNT}\s*(?:ore\s*)?\(?\s*(?:di\s+)?straordinar\w*((?:\s*\(?\s*(?:e\s+)?(?:feriali?|diurn\w*|notturn\w*|festiv\w*|domenical\w*|di notte|di domenica)\)?)*)`,
+  String.raw`(?<![\d/.,:])(?<!\bordinari\w*\s*:?\s*)\b${COUNT}\s*(?:ore\s*)?\(?\s*(?:di\s+)?straordinar\w*((?:\s*\(?\s*(?:e\s+)?(?:feriali?|diurn\w*|notturn\w*|festiv\w*|domenical\w*|di notte|di domenica)\)?)*)`,
   'g',
 );
-// "04/11/2026  straordinario notturno (feriale)  4  (scarico nave)": the kind, then its count.
+// "04/11/2026  straordinario notturno (feriale)  4  (scarico nave)": the kind, then its count. A bracketed aside
+// in the kind may hold figures that are no count ("straordinario notturno (22-24, scaffali): 2 h").
+const ASIDE = String.raw`\((?![^()\n]*\d\s*(?:ore|h)\b)[^()\n]{0,40}\)`;
 const KIND_FIRST = new RegExp(
-  String.raw`\bstraordinar\w*([^\d\n]{0,40}?)\s${COUNT}(?![\d.,/:])(?=\s*(?:ore\b|h\b|\(|$|\d{1,2}\/\d{1,2}\b))`,
+  String.raw`\bstraordinar\w*((?:[^\d\n(]|${ASIDE}){0,60}?)\s${COUNT}(?![\d.,/:])(?=\s*(?:ore\b|h\b|\(|$|\d{1,2}\/\d{1,2}\b))`,
   'g',
 );
 // "Mar 17/11: straordinario 17:00-19:00 (2 h diurne)": the count and its kind in brackets after the times.

@@ -9,6 +9,15 @@ export const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|torna(?:no)?|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|(?<!\b(?:studi[oi]|uffici[oi]|sede|rappresentant[ei]|consulenz[ae]|assistenza|spese|segretari[ao]) )legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va (?:ancora )?bene|vanno (?:ancora )?bene|(?:sono|e|sia|siano|sarebbero) (?:un po' |troppo )?poch[ieo]|(?:bastano|basta|sufficient\w*)|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
 
 /**
+ * A doubt on the pay figure. On a net ("stessa RAL con le regole 2025? per fargli vedere la differenza") the
+ * difference is between two nets, not the figure's distance from the minimum, unless the minimum is named.
+ */
+export function doubtOnPay(intent: string, text: string): boolean {
+  const net = intent === 'gross_to_net' && !/\bminim|\btabellar/.test(text);
+  return DOUBT.test(net ? text.replace(/\bdifferenza\b/g, ' ') : text);
+}
+
+/**
  * Someone else's word that the figure is the minimum ("il titolare dice che è il minimo", "secondo il datore è il
  * minimo", "mi dicono che è quello del contratto"), or a raise the writer expected ("ma a giugno non c'era un
  * aumento?"): the figure is doubted, and the answer says whether it is the minimum.

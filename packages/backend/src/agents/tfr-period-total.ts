@@ -28,7 +28,7 @@ export function periodTotalPay(message: string): boolean {
   if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
     return false;
   if (PAY_OVER_SPAN.test(text)) return true;
-  return /\bdel periodo\b|\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b|\b(?:in|per|durante|nell'arco della) (?:tutta (?:la )?|l'intera )stagione\b|\bnell'intera (?:stagione|periodo)\b|\b(?:in|per|durante) tutto il periodo\b/.test(
+  return /\bdel periodo\b|\bin tutto\b|\bnel complesso\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b|\b(?:in|per|durante|nell'arco della) (?:tutta (?:la )?|l'intera )stagione\b|\bnell'intera (?:stagione|periodo)\b|\b(?:in|per|durante) tutto il periodo\b/.test(
     text,
   );
 }
@@ -62,7 +62,19 @@ export function periodTotalBase(req: TypedRequest, base: PayBase): PayBase {
  * keeps the year's reading.
  */
 export function untimedPeriodTotal(req: TypedRequest, message: string, base: PayBase): boolean {
-  if (req.slots.monthsWorked !== undefined || /\b(?:in un anno|ogni anno|per anno)\b/.test(readable(message)))
-    return false;
+  if (req.slots.monthsWorked !== undefined || payPerYearSaid(message)) return false;
   return periodTotalPay(message) && periodTotalBase(req, base) !== base;
+}
+
+/**
+ * A year said of the pay ("prendo 9.800 euro ogni anno"): in a sentence that names an amount. "Ogni anno per
+ * Natale prendiamo due stagionali" dates the hiring, not the pay told in another sentence.
+ */
+function payPerYearSaid(message: string): boolean {
+  return readable(message)
+    .split(/[.;?!]\s|\n/)
+    .some(
+      (s) =>
+        /\b(?:in un anno|ogni anno|per anno)\b/.test(s) && /\d|\beuro\b|€|\blord[oi]\b|\bnett[oi]\b/.test(s),
+    );
 }

@@ -232,6 +232,9 @@ const COMMON = [
   // "un'azienda di queste dimensioni": the firm's size, not a resignation ("dimissioni").
   'dimensioni',
   'dimensione',
+  // "nel complesso prenderà 2.700 euro": on the whole, not a shop assistant ("commesso").
+  'complesso',
+  'complessa',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON, ...EVERYDAY]);
 

@@ -19,6 +19,13 @@ export const TOPIC_RULES_RT2: [Intent, number, RegExp][] = [
     5,
     /\b(?:sabat\w*|domenic\w*|nott\w*|notturn\w*|festiv\w*)\b[^?]{0,120}\b(?:(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b|maggiorazion|maggiorat)|\b(?:(?:pagat\w*|retribuit\w*) (?:\w+ ){0,2}?(?:di )?piu\b|maggiorazion|maggiorat)[^?]{0,60}\b(?:sabat|domenic|nott|festiv)/,
   ],
+  // The pay of a weekend day's hours inside the normal schedule ("le ore del sabato che fanno parte del mio
+  // orario normale quanto me le devono pagare?"): that day's surcharge on the ordinary hour, not the hour itself.
+  [
+    'overtime_value',
+    5,
+    /\b(?:sabat|domenic)\w*\b[^?]{0,60}\b(?:orario (?:normale|ordinario|contrattuale)|ore ordinarie|fa(?:nno)? parte del (?:mio |suo |nostro |loro )?orario)\b[^?]{0,60}\bquant\w* (?:\w+ ){0,4}?(?:pag\w*|val\w*|spett\w*|dev\w* (?:dare|prendere))/,
+  ],
   // Whether writing something untrue on a labour paper risks a crime is a penal question, not the paper's.
   [
     'out_of_scope',
