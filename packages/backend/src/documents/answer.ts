@@ -345,11 +345,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         const others = otherTermVerdicts(topics, passages, ccnl, input.question, documentText, input.today);
         const first = withPartTimeDue(documentText, verdict.text, ccnl);
         body.push(
-          ...weighedLines(
-            lower,
-            [first, ...others.map((o) => o.text)],
-            [topic, ...others.map((o) => o.topic)],
-          ),
+          ...weighedLines(lower, [{ text: first, topic }, ...others]),
           '',
           `Dal documento ${where(best)}: «${sentence}»`,
         );

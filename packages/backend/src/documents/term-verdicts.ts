@@ -68,9 +68,9 @@ export function termVerdict(
  */
 export function weighedLines(
   question: string,
-  lines: readonly string[],
-  subjects: readonly (Topic | undefined)[] = [],
+  terms: readonly { text: string; topic?: Topic | undefined }[],
 ): string[] {
+  const lines = terms.map((t) => t.text);
   const complies = lines.map((l) => /: (non )?è conforme\b/.exec(l));
   if (!complies[0]) return [...lines];
   // "la paga è almeno il minimo? poi … dopo la prova …": the verdict answers the subjects its own sentence names
@@ -78,9 +78,7 @@ export function weighedLines(
   const asking = askingSentences(question)
     .filter((s) => askedVerdict(s, true))
     .join(' ');
-  const named = subjects.map(
-    (t) => t !== undefined && TOPICS.some((d) => d.key === t && d.pattern.test(asking)),
-  );
+  const named = terms.map(({ topic }) => TOPICS.some((d) => d.key === topic && d.pattern.test(asking)));
   const weighs = (i: number) => !named.some(Boolean) || named[i] === true;
   const all = complies.every((c, i) => !c || c[1] === undefined || !weighs(i));
   const [first = '', ...rest] = lines;
