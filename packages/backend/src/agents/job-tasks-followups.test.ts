@@ -35,17 +35,6 @@ describe('jobs told by their tasks', () => {
 });
 
 describe('follow-ups that change the job', () => {
-  it('the head cashier after a plain cashier is the 2nd level', () => {
-    const text = opening(
-      'e se invece fosse la cassiera principale, quella che sovrintende alle altre casse e fa i versamenti?',
-      'terziario-confcommercio',
-      [
-        'Nel mio minimarket (CCNL commercio) una commessa fa solo cassa: scontrini, resto, chiusura serale. Che livello?',
-      ],
-    );
-    expect(text).toMatch(/Livello proposto: \*\*2° livello/);
-  });
-
   it('a former 5th super category asked after another category is B1', () => {
     const text = opening('e uno che era 5 super?', 'metalmeccanica-industria-federmeccanica', [
       'metalmeccanici industria: chi era in 4ª categoria prima della riforma adesso che livello è?',
