@@ -1,9 +1,9 @@
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
-import { bold, compose } from './compose.js';
+import type { AgentAnswer } from './answer.js';
+import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
-import { ORDINARY_HOURS } from './ordinary-sunday-gap.js';
+import { ORDINARY_HOURS, ratesGap } from './ordinary-sunday-gap.js';
 import { agreementOf } from './pay-base.js';
 
 /**
@@ -47,16 +47,8 @@ export function ordinaryNightGap(ctx: AgentContext, req: TypedRequest): AgentAns
   if (!/notturn/.test(readable(ccnl.rates.gap ?? ''))) return undefined;
   // ("lavoro notturno non in turni (alcune fonti lo indicano come straordinario notturno)": named as held.)
   const doubted = rates.find((r) => r.kind === 'notturno')?.condition?.replace(/\s*\(.*$/, '');
-  return compose({
-    answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione per il lavoro notturno in orario ordinario non è nella base di conoscenza')}: le fonti lette danno solo quella del lavoro notturno straordinario${doubted ? ` (e una per il ${doubted}, che alcune fonti indicano come straordinario)` : ''}, che non vale per le ore ordinarie, quindi non posso dirti di quanto è. Verifica l'articolo del contratto sul lavoro notturno o un eventuale accordo aziendale o territoriale.`,
-    steps: [],
-    citations: citeSources(
-      ccnl,
-      `Maggiorazioni del ${ccnl.short_name}`,
-      ccnl.rates.article ?? null,
-      ccnl.rates.sources,
-      1,
-    ),
-    related: [],
-  });
+  return ratesGap(
+    ccnl,
+    `Nel ${ccnl.short_name} ${bold('la maggiorazione per il lavoro notturno in orario ordinario non è nella base di conoscenza')}: le fonti lette danno solo quella del lavoro notturno straordinario${doubted ? ` (e una per il ${doubted}, che alcune fonti indicano come straordinario)` : ''}, che non vale per le ore ordinarie, quindi non posso dirti di quanto è. Verifica l'articolo del contratto sul lavoro notturno o un eventuale accordo aziendale o territoriale.`,
+  );
 }

@@ -1,3 +1,4 @@
+import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -37,9 +38,16 @@ export function ordinarySundayGap(ctx: AgentContext, req: TypedRequest): AgentAn
   )
     return undefined;
   if (!/domenical\w* ordinari/.test(readable(ccnl.rates.gap ?? ''))) return undefined;
+  return ratesGap(
+    ccnl,
+    `Nel ${ccnl.short_name} ${bold('la maggiorazione per il lavoro domenicale in orario ordinario non è nella base di conoscenza')}: le fonti lette danno solo quella dello straordinario festivo o domenicale, che non vale per le ore ordinarie, quindi non posso dirti se spetta né di quanto. Verifica l'articolo del contratto sul lavoro domenicale o un eventuale accordo aziendale o territoriale.`,
+  );
+}
+
+/** A surcharge the rates do not hold, said as a gap with the agreement's rate sources cited. */
+export function ratesGap(ccnl: Ccnl, answer: string): AgentAnswer {
   return compose({
-    answer: `Nel ${ccnl.short_name} ${bold('la maggiorazione per il lavoro domenicale in orario ordinario non è nella base di conoscenza')}: le fonti lette danno solo quella dello straordinario festivo o domenicale, che non vale per le ore ordinarie, quindi non posso dirti se spetta né di quanto. Verifica l'articolo del contratto sul lavoro domenicale o un eventuale accordo aziendale o territoriale.`,
-    steps: [],
+    answer,
     citations: citeSources(
       ccnl,
       `Maggiorazioni del ${ccnl.short_name}`,
