@@ -4,7 +4,9 @@ import { listedGroupFirst } from './listed-group.js';
 import { deadlineOfYearAsked } from './next-year-deadline.js';
 import { reducedCaseFirst } from './reduced-case.js';
 import { scheduleFirst, weekAsked } from './schedule-variant.js';
+import { shiftCountFirst } from './shift-count-days.js';
 import { sickInProbationFirst } from './sick-in-probation.js';
+import { unitAskedFirst } from './unit-asked-first.js';
 
 /**
  * "E per lo stabilimento balneare?", "quante ore di stacco a chi lavora a turni?": a case the statement holds
@@ -59,6 +61,12 @@ export function caseAskedFirst(
     const week = scheduleFirst(dated, weekAsked(message, history), message);
     if (week !== dated) return week;
   }
+  // ("quante giornate annue fanno i turnisti su 21 turni nel 2026?": that row and year, shift-count-days.ts.)
+  const shifts = shiftCountFirst(dated, message);
+  if (shifts !== dated) return shifts;
+  // ("quanti minuti di vestizione…?" beside a week in hours: the sentence in minutes, unit-asked-first.ts.)
+  const unit = unitAskedFirst(dated, message);
+  if (unit !== dated) return unit;
   const reduced = reducedCaseFirst(dated, message);
   if (reduced !== dated) return reduced;
   const bracketed = bracketedCaseFirst(dated, message);

@@ -47,16 +47,51 @@ export function excludedComponents(components: readonly Component[], text: strin
 
 /** Parts of pay a question may ask summed to the minimum, with the name the answer gives them. */
 const SUMMED_PARTS: readonly [RegExp, string][] = [
-  [/^(?:l')?edr$|^elemento distinto/, 'EDR (elemento distinto della retribuzione)'],
-  [/^(?:l')?epa$|^elemento professionale/, 'EPA (elemento professionale d’area)'],
-  [/^contingenza$|^indennita di contingenza/, 'contingenza'],
-  [/^(?:l')?iar$/, 'IAR'],
+  [/^(?:l')?edr\b|^elemento distinto/, 'EDR (elemento distinto della retribuzione)'],
+  [/^(?:l')?epa\b|^elemento professionale/, 'EPA (elemento professionale d’area)'],
+  [/^contingenza\b|^indennita di contingenza/, 'contingenza'],
+  [/^(?:l')?iar\b/, 'IAR'],
   [/^terzo elemento/, 'terzo elemento'],
 ];
 
 /** "minimo+contingenza+edr", "minimo più contingenza più EDR": the parts asked summed to the minimum. */
 const SUM_ASKED =
   /\bminimo\s*(?:\+|\bpiu\b)\s*([a-z' ]+?(?:\s*(?:\+|\bpiu\b|,|\be\b)\s*[a-z' ]+?){0,4})\s*(?=[.;:?!)]|$)/;
+/**
+ * "la paga minima compresa contingenza e EDR", "il minimo con contingenza ed EDR": the parts said included in the
+ * minimum asked. Said so, a contingency a consolidated table holds inside its minimum is never missing.
+ */
+const INCLUDED_ASKED =
+  /\b(?:minim[oa]|paga base|tabellare)\b[^.;:?!]{0,40}?\b(?:compres[oaie]|inclus[oaie]|con)\s+(?:anche\s+)?((?:la |l'|l )?(?:contingenza|edr|epa|iar)\b[a-z' ]*?(?:\s*(?:\+|\bpiu\b|,|\bed?\b)\s*(?:la |l'|l )?[a-z']+){0,3})/;
+
+/** A part asked summed to the minimum that the table does not hold: the name the answer gives it, and its pattern. */
+export interface MissingPart {
+  name: string;
+  pattern: RegExp;
+}
+
+/** The parts the question asks summed to (or included in) the minimum that the table does not hold. */
+export function summedPartsAsked(
+  components: readonly Component[],
+  besides: readonly string[],
+  text: string,
+): MissingPart[] {
+  const folded = fold(text);
+  const summed = SUM_ASKED.exec(folded)?.[1];
+  const included = summed ? undefined : INCLUDED_ASKED.exec(folded)?.[1];
+  const asked = summed ?? included;
+  if (!asked) return [];
+  const held = [...components.map((c) => c.label), ...besides].flatMap(namesOf);
+  return asked
+    .split(/\s*(?:\+|\bpiu\b|,|\bed?\b)\s*/)
+    .map((part) => part.trim().replace(/^(?:la|il|l'|le|gli|i)\s*/, ''))
+    .flatMap((part) => {
+      const named = SUMMED_PARTS.find(([pattern]) => pattern.test(part));
+      if (!named || (included && named[1] === 'contingenza')) return [];
+      if (held.some((name) => part === name || part.startsWith(`${name} `))) return [];
+      return [{ name: named[1], pattern: named[0] }];
+    });
+}
 
 /**
  * The sentence saying which parts the question asks summed to the minimum the table of the knowledge base does not
@@ -67,17 +102,7 @@ export function summedPartsMissing(
   besides: readonly string[],
   text: string,
 ): string {
-  const asked = SUM_ASKED.exec(fold(text))?.[1];
-  if (!asked) return '';
-  const held = [...components.map((c) => c.label), ...besides].flatMap(namesOf);
-  const missing = asked
-    .split(/\s*(?:\+|\bpiu\b|,|\be\b)\s*/)
-    .map((part) => part.trim().replace(/^(?:la|il|l'|le|gli|i)\s*/, ''))
-    .flatMap((part) => {
-      const named = SUMMED_PARTS.find(([pattern]) => pattern.test(part));
-      if (!named || held.some((name) => part === name || part.startsWith(`${name} `))) return [];
-      return [named[1]];
-    });
+  const missing = summedPartsAsked(components, besides, text).map((p) => p.name);
   if (!missing.length) return '';
   return ` La tabella dei minimi della base di conoscenza non contiene ${missing.join(' né ')}, che chiedi di sommare: la cifra indicata è senza, aggiungi quella voce dalla busta paga.`;
 }

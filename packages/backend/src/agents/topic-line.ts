@@ -46,6 +46,7 @@ import { riseOverPrevious } from './rise-before.js';
 import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
+import { summedTotalFirst } from './summed-part-held.js';
 import { clerksOrWorkers, type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
 
 export const parametro = (topic: Topic) =>
@@ -170,16 +171,10 @@ export function directLine(
           notice.texts?.[0] ?? '',
           notice.today,
         ) ?? '';
-      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date, { components: pay.row.components, text: notice.texts?.slice(0, 2).join('. ') ?? '' })}`;
-      return {
-        text,
-        citations: citeSources(
-          ccnl,
-          text,
-          `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-          pay.table.sources,
-        ),
-      };
+      const asked = notice.texts?.slice(0, 2).join('. ') ?? '';
+      const text = `Nel ${name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)}${section} al ${italianDate(date)} è ${euro(pay.row.amount)}, in vigore dal ${italianDate(pay.table.effective_from)} (${parts.join(', ')}).${rise}${derived}${next}${itemsBesideMinimum(ccnl, level, date, { components: pay.row.components, text: asked })}`;
+      // ("compresa contingenza e EDR": the total with a part another table holds opens, summed-part-held.ts.)
+      return summedTotalFirst(ccnl, level, date, pay, asked, text);
     }
   }
   if (level && topic === 'minimi') {

@@ -1,0 +1,78 @@
+import { euro, italianDate } from '../kb/format.js';
+import { levelItemsAt } from '../kb/level-items.js';
+import type { Ccnl, PayRow, PayTable } from '../kb/schema.js';
+import { fold } from '../reader/text.js';
+import { type Citation, citeSources } from './answer.js';
+import { summedPartsAsked, summedPartsMissing } from './excluded-components.js';
+import { levelAfterOf } from './shared/levels.js';
+
+/**
+ * "Paga minima mensile compresa contingenza e EDR?": a part asked summed to the minimum that the minimum table
+ * does not hold, but that another published table of the agreement prints beside the same level's minimum (the
+ * Alimentari EDR of 10,33 € in the apprentices' table from 1 January 2026, which gives minimum, contingency and
+ * EDR of each level paid): the answer opens with the total with that part, and the minimum follows as it is.
+ * The minimum asked alone is unchanged; a part no table holds stays said as missing (excluded-components.ts).
+ */
+
+interface HeldPart {
+  label: string;
+  amount: number;
+  from: string;
+  sources: PayTable['sources'];
+}
+
+/** The part in the apprentices' table in force on `date`, printed beside the minimum of `level` paid. */
+function heldInSteps(ccnl: Ccnl, level: string, date: string, pattern: RegExp): HeldPart | undefined {
+  const steps = ccnl.apprenticeship.level_steps;
+  if (!steps || steps.effective_from > date) return undefined;
+  for (const row of steps.rows)
+    for (const step of row.steps) {
+      if (step.paid_as !== level) continue;
+      const part = step.components?.find((c) => pattern.test(fold(c.label)));
+      if (part)
+        return { label: part.label, amount: part.amount, from: steps.effective_from, sources: steps.sources };
+    }
+  return undefined;
+}
+
+/** The minimum's line, opened by the total with the parts asked that another table holds; and its citations. */
+export function summedTotalFirst(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  pay: { row: PayRow; table: PayTable },
+  asked: string,
+  line: string,
+): { text: string; citations: Citation[] } {
+  const table = citeSources(
+    ccnl,
+    line,
+    `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
+    pay.table.sources,
+  );
+  const besides = levelItemsAt(ccnl, level, date).map(({ item }) => item.short);
+  const missing = summedPartsAsked(pay.row.components, besides, asked);
+  const held = missing.map((m) => heldInSteps(ccnl, level, date, m.pattern));
+  if (!missing.length || held.some((h) => h === undefined)) return { text: line, citations: table };
+  const parts = held as HeldPart[];
+  const total = pay.row.amount + parts.reduce((s, p) => s + p.amount, 0);
+  const sum = [
+    ...pay.row.components.filter((c) => !c.payments).map((c) => `${c.label} ${euro(c.amount)}`),
+    ...parts.map((p) => `${p.label} ${euro(p.amount)}`),
+  ].join(' + ');
+  const names = missing.map((m) => m.name).join(' e ');
+  const opening = `Nel ${ccnl.short_name} la paga minima mensile lorda del ${levelAfterOf(ccnl, level)} al ${italianDate(date)}, con ${names}, è **${euro(total)}** (${sum}); ${parts.map((p) => p.label).join(' e ')} dalla tabella retributiva dal ${italianDate(parts[0]?.from ?? date)}, che lo riporta accanto a minimo e contingenza.`;
+  const rest = line.replace(summedPartsMissing(pay.row.components, besides, asked), '');
+  return {
+    text: `${opening} ${rest}`,
+    citations: [
+      ...citeSources(
+        ccnl,
+        opening,
+        `${names} dal ${italianDate(parts[0]?.from ?? date)}`,
+        parts[0]?.sources ?? [],
+      ),
+      ...table,
+    ],
+  };
+}
