@@ -2,6 +2,7 @@ import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { indexOf } from '../kb/documents.js';
 import { addDays, euro, italianDate, percent } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
+import { baseComponent } from '../kb/pay-items.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -62,6 +63,26 @@ function writtenItem(
   return undefined;
 }
 
+/**
+ * "la paga base è giusta o me la dovevano aumentare a gennaio? la contingenza non so cos'è": the asking sentence
+ * names the base item, so the payslip's base line ("Paga base 1.277,04") is weighed against the table's base item
+ * (the Alimentari's "minimo (TEM)"), not the first item the payslip happens to share a label with.
+ */
+const BASE_NAMES = ['paga base', 'retribuzione tabellare', 'minimo tabellare', 'paga tabellare', 'minimo'];
+function baseLineAsked(
+  question: string,
+  row: Pay['row'],
+  text: string,
+): { label: string; amount: number; joined: string[] } | undefined {
+  const asking = (question.match(/[^.?!]*\?/g) ?? []).join(' ');
+  const base = baseComponent(row);
+  if (!base || !BASE_ASKED_WORDS.test(asking)) return undefined;
+  const line = writtenItem(text, BASE_NAMES);
+  return line && { label: base.label, amount: line.amount, joined: [] };
+}
+const BASE_ASKED_WORDS =
+  /\bpaga base\b|\bpaga tabellare\b|\bretribuzione (?:base|tabellare)\b|\bminimo tabellare\b/;
+
 /** The month a raise is expected in ("un aumento a novembre"), in the year of `near` (the document's date). */
 // "a dicembre c'è un aumento", "da gennaio scatta l'aumento": the month named before the raise.
 const MONTH_BEFORE_RAISE = new RegExp(
@@ -112,10 +133,11 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   const item =
     written || !raiseAsked
       ? undefined
-      : writtenItem(
+      : (baseLineAsked(question, at.row, text) ??
+        writtenItem(
           text,
           at.row.components.map((c) => c.label),
-        );
+        ));
   if (!written && !item) return undefined;
   // "la retribuzione tabellare che hanno scritto è giusta?": the letter's base item against the table's, not its
   // whole minimum (base-item-asked.ts).
@@ -128,7 +150,13 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   const passage = item
     ? ctx.documents
         .flatMap((d) => indexOf(d).passages)
-        .find((p) => writtenItem(p.text, [item.label]) !== undefined)
+        .find(
+          (p) =>
+            writtenItem(
+              p.text,
+              item.label === baseComponent(at.row)?.label ? [item.label, ...BASE_NAMES] : [item.label],
+            ) !== undefined,
+        )
     : undefined;
   const answer = item
     ? itemAnswer(

@@ -23,6 +23,21 @@ const hours = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractio
 const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
 
 /**
+ * Two part-time jobs under the same agreement and level ("20 ore a settimana per una ditta e 15 ore per una
+ * cooperativa: quanto da ciascuna?"): the other job's weekly hours, when the question speaks of two employers.
+ */
+const TWO_JOBS =
+  /\b(?:due|entramb\w*|tutt[ei] e due) (?:ditte|datori|aziende|contratti|lavori|rapporti|impieghi|cooperative|societa)\b|\bciascun[oa] dei due\b|\bciascun[oa] delle due\b/;
+const WEEKLY =
+  /\b(\d{1,2}(?:,\d)?) ore (?:a settimana|alla settimana|settimanali|la settimana|a sett|sett)\b/g;
+function otherJobHours(text: string, first: number, full: number): number | undefined {
+  if (!TWO_JOBS.test(text)) return undefined;
+  const found = [...text.matchAll(WEEKLY)].map((m) => Number((m[1] ?? '').replace(',', '.')));
+  const others = [...new Set(found.filter((h) => h !== first && h > 0 && h < full))];
+  return others.length === 1 ? others[0] : undefined;
+}
+
+/**
  * Items of the row kept out of its monthly amount (an EDR paid on 13 instalments) that the question names among
  * those it asks ("retribuzione tabellare, contingenza ed EDR riproporzionati"): their monthly amount joins the
  * full-time figure the share is taken of.
@@ -128,6 +143,15 @@ export function partTimeMinimum(
       ? `${base} × ${percent(partTimePercent)}`
       : `${base} × ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`;
   const gap = stated ? cents(stated.value - monthly) : 0;
+  const otherHours =
+    stated || baseItem || full === null || weeklyHours === undefined || partTimePercent !== undefined
+      ? undefined
+      : otherJobHours(text, weeklyHours, full);
+  const otherMonthly = otherHours === undefined ? 0 : cents((whole * otherHours) / (full ?? 1));
+  const otherJob =
+    otherHours === undefined
+      ? ''
+      : ` Per l'altro rapporto, a ${hours(otherHours)} ore settimanali su ${hours(full ?? 0)}: ${bold(euro(otherMonthly))} (${base} × ${hours(otherHours)}/${hours(full ?? 0)}); ogni datore paga la sua quota.`;
   const weighed = stated
     ? ` ${stated.where} ${euro(stated.value)}: ${gap === 0 ? 'pari al minimo proporzionato' : `${euro(Math.abs(gap))} ${gap > 0 ? 'sopra' : 'sotto'} il minimo proporzionato`}.`
     : '';
@@ -155,7 +179,7 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${otherJob}${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
       verdict,
     ),
     steps: table([

@@ -10,6 +10,13 @@ import { readable } from '../reader/text.js';
  */
 const UNIT_ASKED = /\bquant[ie] (minuti|ore|giorni|settimane|mesi)\b/;
 const countIn = (unit: string) => new RegExp(String.raw`\b\d+(?:,\d+)? ${unit}\b`, 'u');
+// Calendar units one converts into another ("di quanti giorni sono le ferie?": "4 settimane" is the answer): a
+// first sentence counting in one of them already answers.
+const SAME_CALENDAR: Record<string, string> = {
+  giorni: '(?:settimane|mesi)',
+  settimane: '(?:giorni|mesi)',
+  mesi: '(?:giorni|settimane|anni)',
+};
 
 export function unitAskedFirst(line: string, question: string): string {
   const unit = UNIT_ASKED.exec(readable(askedSentence(question)))?.[1];
@@ -19,7 +26,9 @@ export function unitAskedFirst(line: string, question: string): string {
   const sentences = splitSentences(line.slice(head.length).replaceAll('**', ''));
   const first = sentences[0] ?? '';
   const which = sentences.map((s, i) => (counted.test(s) ? i : -1)).filter((i) => i >= 0);
+  const convertible = SAME_CALENDAR[unit];
   if (which.length !== 1 || which[0] === 0 || counted.test(first)) return line;
+  if (convertible && countIn(convertible).test(first)) return line;
   const at = which[0] ?? 0;
   const lead = (sentences[at] ?? '').trim().replace(counted, (figure) => `**${figure}**`);
   const others = sentences.filter((_, i) => i !== at).map((s) => s.trim());

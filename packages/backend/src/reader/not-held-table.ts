@@ -720,6 +720,11 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: ['edilizia artigian'],
     associations: ['anaepa'],
     words: [`${CRAFT}(?=.*\\b(?:edil|murator|cantier))`],
+    // "Edilizia industria e Metalmeccanici artigianato": the craft word belongs to the metalworkers' agreement.
+    // Anchored, and only when no building word is itself called a craft one ("impresa edile artigiana").
+    wordsUnless: [
+      String.raw`^(?!.*\b(?:edil|cantier|murator)\w* (?:\w+ )?artigian)(?=.*(?:metalmeccanic\w* (?:dell'|\w+ )?artigian|\barea meccanica\b))`,
+    ],
     family: 'artigianato',
     source: ANPAL,
   },

@@ -101,11 +101,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)|\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\b(?:a|alla|ogni|per) settimana\b[^?]{0,40}\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b/,
   ],
   // A year's working time counted in days of 8 hours ("quante giornate annue da 8 ore fanno i turnisti?", "monte
-  // giornate annuo"): the agreement's working time, whatever renewal set it ("prevede il rinnovo").
+  // giornate annuo"): the agreement's working time, whatever renewal set it ("prevede il rinnovo"). A yearly
+  // bank of leave ("monte ore annuo ROL più ex festività") is the leave's.
   [
     'working_hours',
     4,
-    /\bgiornat\w* (?:lavorativ\w* |di lavoro )?(?:annu\w* |all'anno |l'anno )?(?:da|di) 8 ore\b|\bmonte (?:ore|giornate) annu/,
+    /\bgiornat\w* (?:lavorativ\w* |di lavoro )?(?:annu\w* |all'anno |l'anno )?(?:da|di) 8 ore\b|\bmonte (?:ore|giornate) annu\w*\b(?![^?]{0,30}\b(?:rol|permess\w*|ex festivit\w*|ferie|par)\b)/,
   ],
   // One agreement set against another by pronoun: "è uguale a quello Confcommercio?", "o quello dei bar?".
   [

@@ -7,8 +7,16 @@
  */
 const WEATHER =
   /\b(?:piov\w*|pioggi\w*|maltempo|brutto tempo|cattivo tempo|intemperi\w*|nevicat\w*|neve|grandin\w*|eventi? meteo\w*|condizioni (?:meteo\w*|climatiche) avvers\w*|caldo (?:eccessiv|estrem|record)\w*|ondat\w* di calore)\b/;
-const STOPPED =
-  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bpag(?:o|a|ano|hiamo|are|ate)\b(?! (?:base|oraria|orari[ae]|giornalier\w*|mensil\w*|nett\w*|lord\w*|contrattual\w*|minim\w*|tabellar\w*|di fatto|di livello|del (?:livello|contratto)))|\bsospe(?:s|nsion)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
+const STOPPED_FIRMLY =
+  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bsospe(?:s|nsion|nd)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
+
+/** "Who pays" ("chi le paga quelle giornate?"): a stopped-work cue only where no overtime is asked. */
+const PAID =
+  /\bpag(?:o|a|ano|hiamo|are|ate)\b(?! (?:base|oraria|orari[ae]|giornalier\w*|mensil\w*|nett\w*|lord\w*|contrattual\w*|minim\w*|tabellar\w*|di fatto|di livello|del (?:livello|contratto)))/;
+/** Hours worked beyond the schedule ("3 ore oltre il suo orario", "straordinario"): work done, not stopped. */
+const OVERTIME = /\bstraordinar\w*|\boltre (?:il |l'|l )?(?:suo |loro |normale |proprio )?orario\b/;
+const STOPPED = (text: string): boolean =>
+  STOPPED_FIRMLY.test(text) || (PAID.test(text) && !OVERTIME.test(text));
 
 /**
  * The heat or the weather named only beside the wage integration itself ("da che temperatura si può chiedere la
@@ -16,7 +24,11 @@ const STOPPED =
  */
 const HEAT_OR_WEATHER = /\b(?:caldo|calore|afa|temperatur\w*|gradi|meteo\w*)\b/;
 const INTEGRATION = /\bcassa integrazione\b|\bcig[o]?\b/;
+/** Work suspended or hours lost for the heat ("se sospendo i lavori per il caldo… le ore perse"): the same law. */
+const HEAT_STOP =
+  /\bsospe(?:s|nsion|nd)\w* (?:i |il |l')?lavor\w*|\b(?:ore|giornate|giorni) (?:pers[ei]|non lavorat[ei])\b/;
 
 /** Whether the question asks what happens to work stopped by the weather. */
 export const weatherStoppageAsked = (text: string): boolean =>
-  (WEATHER.test(text) && STOPPED.test(text)) || (HEAT_OR_WEATHER.test(text) && INTEGRATION.test(text));
+  (WEATHER.test(text) && STOPPED(text)) ||
+  (HEAT_OR_WEATHER.test(text) && (INTEGRATION.test(text) || HEAT_STOP.test(text)));
