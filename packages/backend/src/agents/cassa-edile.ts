@@ -21,6 +21,13 @@ const BONUS = /\btredicesim\w*|\bgratifica\b|\b13(?:a|esima)\b/;
 const HOLIDAY_PAY = /\bferie\b/;
 const HOURLY_SAID = /\b(?:retribuzione|paga|compenso) orari[ao]\b|\bparametro orario\b/;
 
+/** The Christmas bonus or the holidays named as what the Cassa Edile sets aside, a gross (not a net) asked. */
+const shareNamed = (text: string) =>
+  /\bcassa edile\b/.test(text) &&
+  (BONUS.test(text) || HOLIDAY_PAY.test(text)) &&
+  /\baccanton\w*|\bquot[ae]\b/.test(text) &&
+  !/\bnett[oaie]\b|\bal netto\b/.test(text);
+
 function percentOf(text: string, name: RegExp): number | undefined {
   const m = new RegExp(`${name.source}[^()]{0,20}\\((\\d+(?:,\\d+)?)\\s*%\\)`).exec(text);
   return m?.[1] ? Number(m[1].replace(',', '.')) : undefined;
@@ -38,8 +45,10 @@ export function cassaEdileShare(
   if (net) return net;
   // (The set-aside's percentage asked outright, whatever the story around it read as: accrualShares.)
   const shareAsked = SHARE_ASKED.test(readable(ctx.message)) && /cassa edile/.test(readable(ctx.message));
-  if (!['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent) && !shareAsked)
-    return undefined;
+  // ("160 ore a 11,80 €/h: la quota di gratifica da accantonare in Cassa Edile?", read as a pay to compute:
+  // the bonus or holidays named beside the Cassa Edile ask their share of the hours' pay, whatever the intent.)
+  const routed = ['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent) || shareAsked;
+  if (!routed && !shareNamed(readable(ctx.message))) return undefined;
   // "1.600 ore a 10 euro": the hours worked, when the reader kept only the hourly pay.
   const written = /\b(\d{1,2}\.?\d{3}|\d{2,4}) ore\b/.exec(readable(ctx.message))?.[1];
   // An uploaded hours sheet gives both when the question gives neither (cassa-edile-sheet.ts).
@@ -53,6 +62,7 @@ export function cassaEdileShare(
     req.slots.amounts.find((a) => a.perHour)?.value ??
     (others.length === 1 && HOURLY_SAID.test(readable(ctx.message)) ? others[0]?.value : sheet?.hourly);
   if (!hours || !hourly) {
+    if (!routed) return undefined;
     const text = readable(ctx.message);
     const firmAsked = firmPaysAsked(text) && !/\bimpiegat/.test(text);
     return whoPays(ctx, req, ccnl, rule, firmAsked) ?? accrualShares(ctx, req, ccnl, rule);

@@ -57,16 +57,24 @@ export function withExtraMonthIncrementsVerdict<T extends AgentAnswer>(
   return withOpening(answer, ccnl, 'No');
 }
 
-/** The verdict line before the answer, when the agreement's 14th leaves the increments out. */
+/**
+ * The verdict line before the answer, when the agreement's 14th leaves the increments out, or names them among its
+ * items (Turismo art. 161 since the 2024 renewal: the verdict turned, "Sì" where the exclusion would say "No").
+ */
 function withOpening<T extends AgentAnswer>(answer: T, ccnl: Ccnl, word: 'Sì' | 'No'): T {
-  if (fourteenthRule(ccnl).excludes !== 'senza gli scatti di anzianità') return answer;
+  const rule = fourteenthRule(ccnl);
+  const excluded = rule.excludes === 'senza gli scatti di anzianità';
+  if (!excluded && !rule.includesIncrements) return answer;
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   if (at < 0 || HAS_VERDICT.test(lines[at] ?? '')) return answer;
+  const verdict = excluded ? word : word === 'Sì' ? 'No' : 'Sì';
   lines.splice(
     at,
     0,
-    `**${word}**: nel ${ccnl.short_name} la quattordicesima non comprende gli scatti di anzianità maturati: il contratto li esclude.`,
+    excluded
+      ? `**${verdict}**: nel ${ccnl.short_name} la quattordicesima non comprende gli scatti di anzianità maturati: il contratto li esclude.`
+      : `**${verdict}**: nel ${ccnl.short_name} la quattordicesima comprende gli scatti di anzianità: il contratto li elenca tra le voci della retribuzione in atto al 30 giugno.`,
     '',
   );
   return { ...answer, text: lines.join('\n') };

@@ -23,13 +23,15 @@ const HOSPITALITY = new Set(['pubblici-esercizi-fipe', 'turismo-federalberghi'])
 const EXTRA_WORKERS =
   /\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
 const PAY_ASKED =
-  /\bpag\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va)\w*|\blord\w*/;
+  /\bpag\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va|(?:devo |dobbiamo )?dar)\w*|\blord\w*/;
 const LENGTH_ASKED =
   /\bquanti giorni\b|\bquanto (?:tempo|a lungo)\b|\bper quant\w*\b|\bdurat\w*|\bmassim\w*|\btutta la settimana\b|\bgiorni (?:al )?massim\w*|\bquante volte\b/;
 const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|gelateri\w*|pasticceri\w*)\b/;
 // A follow-up that asks the hourly pay again ("e al 6s? qnt all ora") after a turn about extra workers' pay.
 // ("e se lo metto al 6° super, sempre 8 ore?": the engagement's hours said again.)
 const HOUR_ASKED = /\ball ?ora\b|\b\d{1,2} ore\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
+// The firm's own staff asked beside the extras ("e al personale fisso quanto do per la serata?"): not their table.
+const FIXED_STAFF = /\bfiss[oiae]\b|\bin organico\b|\bnostr[io] dipendent\w*/;
 const RULE_IN_FILE = /\blavor\w* extra\b|\bextra e (?:di )?surroga\b|\bsurroga\b/;
 
 // The agreement's own figures asked beside ("la quota oraria del 4° livello, per pagare gli extra"): not this gap.
@@ -48,8 +50,12 @@ function askedIn(message: string): string {
 function extraPayAsked(ctx: AgentContext, ask: string): boolean {
   if (EXTRA_WORKERS.test(ask))
     return PAY_ASKED.test(ask) && !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask);
-  const before = ctx.history?.at(-1);
   const whole = readable(ctx.message);
+  // The story names the extra workers ("chiamo 4 camerieri extra … inquadrati come lavoratori extra") and the
+  // question asks their pay in other words ("quanto devo dare lordo a ciascun cameriere per la serata?").
+  if (EXTRA_WORKERS.test(whole) && PAY_ASKED.test(ask))
+    return !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask) && !FIXED_STAFF.test(ask);
+  const before = ctx.history?.at(-1);
   if (!before || whole.length > 80 || !HOUR_ASKED.test(whole) || OWN_FIGURE_BESIDE_TABLE.test(whole))
     return false;
   const earlier = askedIn(before);

@@ -120,13 +120,15 @@ describe('increments on a stated minimum and the Turismo 14th', () => {
       ),
     ).toMatch(/\*\*3 scatti\*\*.*\*\*150,00 €\*\*/);
   });
-  it('says No: the Turismo 14th leaves out the increments', () => {
+  // fixs55d: Turismo's art. 161 as renewed on 5 July 2024 names the increments among the 14th's items (Faita
+  // Federcamping circular 83/2024); the exclusion read before was FIPE's art. 184.
+  it('says Sì: the Turismo 14th counts the increments', () => {
     expect(
       opening(
         'main-agent',
         'lavoro in hotel da 12 anni e ho diversi scatti di anzianità. la quattordicesima di luglio me li conta gli scatti oppure no?',
         { categories: [category('turismo-federalberghi')] },
       ),
-    ).toMatch(/^\*\*No\*\*/);
+    ).toMatch(/^\*\*Sì\*\*/);
   });
 });

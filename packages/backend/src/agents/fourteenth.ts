@@ -26,6 +26,8 @@ export interface FourteenthRule {
   /** What the month's pay for it is ("in atto al 30 giugno"), and what it leaves out. */
   basis?: string;
   excludes?: string;
+  /** The increments named among the 14th's items ("paga base nazionale, eventuali scatti di anzianità, …"). */
+  includesIncrements?: boolean;
   text: string;
 }
 
@@ -53,7 +55,9 @@ export function fourteenthRule(ccnl: Ccnl): FourteenthRule {
       : {}),
     ...(/senza gli scatti/.test(about) || /\besclus\w*[^.;]{0,60}\bscatti di anzianit/.test(lower)
       ? { excludes: 'senza gli scatti di anzianità' }
-      : {}),
+      : /quattordicesim[^;]{0,200}\([^)]*\bscatti di anzianit[^)]*\)/.test(lower)
+        ? { includesIncrements: true }
+        : {}),
     text,
   };
 }

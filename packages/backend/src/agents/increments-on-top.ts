@@ -22,3 +22,21 @@ export function incrementsOnTop(message: string): { count: number; each: number 
   if (!count || !each || each >= 500) return undefined;
   return { count, each };
 }
+
+// "ha due scatti di anzianità da 33,05 € l'uno", "con 3 scatti di 25 euro": the increments told with their amount.
+const TOLD_EACH = new RegExp(
+  String.raw`\b${COUNT}\s*scatt\w*(?:\s+(?:di\s+)?anzianita)?\s*(?:da|di)\s*(?:€\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:€|euro)?(?!\s*(?:ann|mes|%))`,
+);
+
+/**
+ * The amount of each increment the message tells ("due scatti da 33,05 € l'uno"), for an agreement whose file has
+ * no amount per level; undefined when the message tells none.
+ */
+export function incrementToldEach(message: string): { count: number; each: number } | undefined {
+  const m = TOLD_EACH.exec(readable(message));
+  if (!m?.[1] || !m[2]) return undefined;
+  const count = countValue(m[1]);
+  const each = parseNumber(m[2]);
+  if (!count || !each || each >= 500) return undefined;
+  return { count, each };
+}

@@ -11,7 +11,7 @@ import { type Citation, citeSources } from './answer.js';
 import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
 import { excludedComponents } from './excluded-components.js';
-import { incrementsOnTop } from './increments-on-top.js';
+import { incrementsOnTop, incrementToldEach } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
 import { partTimeRatio } from './part-time-ratio.js';
 import { levelName } from './shared/levels.js';
@@ -60,8 +60,18 @@ export function payrollData(): PayrollData | null {
 }
 
 /** n increments of a level: their monthly total and how it was found; zero when none or no amount is known. */
-export function incrementsOf(ccnl: Ccnl, level: string, minimum: number, asked: number | undefined) {
-  const each = asked ? seniorityAmount(ccnl, level, minimum) : undefined;
+export function incrementsOf(
+  ccnl: Ccnl,
+  level: string,
+  minimum: number,
+  asked: number | undefined,
+  message = '',
+) {
+  // ("due scatti da 33,05 € l'uno" where the file holds no amount per level: the amount told.)
+  const told = asked ? incrementToldEach(message) : undefined;
+  const each =
+    (asked ? seniorityAmount(ccnl, level, minimum) : undefined) ??
+    (told && told.count === asked ? told.each : undefined);
   if (!asked || each === undefined) return { total: 0, text: '' };
   const max = ccnl.seniority_increments.max_count;
   const count = max !== null && max !== undefined ? Math.min(asked, max) : asked;
@@ -162,7 +172,13 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       ? Math.round((hours / fullWeek) * 10_000) / 100
       : undefined);
   // The increments stated ("con 2 scatti") are part of the monthly pay every figure is computed on.
-  const scatti = incrementsOf(ccnl, req.slots.level, pay.row.amount, req.slots.seniorityIncrements);
+  const scatti = incrementsOf(
+    ccnl,
+    req.slots.level,
+    pay.row.amount,
+    req.slots.seniorityIncrements,
+    ctx.message,
+  );
   // The items beside the minimum that the calculation counts (the Alimentari IAR in the 13th and the TFR).
   const items = levelItemsOnBase(ccnl, req.slots.level, date, req.intent, [
     ctx.message,
