@@ -8,9 +8,10 @@ const RANGE = /\bfra (\d{1,2}) e (\d{1,2}) anni\b/u;
 // "fino a 4 anni di età": from birth to that age.
 const UP_TO = /\bfino a (\d{1,2}) anni\b/u;
 // The child's age said right beside the child: "figlio di 10 anni", "l'altro figlio che ha 10 anni", "bimba di 7
-// anni". An age told aside ("la prima figlia (che adesso ha 6 anni)") is another child's, so it is not read.
+// anni", and the age put as a case ("e se il figlio avesse 6 anni?", "quando compirà 9 anni", "se ne ha già 7").
+// An age told aside ("la prima figlia (che adesso ha 6 anni)") is another child's, so it is not read.
 const AGE =
-  /\b(?:figli[oa]?|bimb[oa]|bambin[oa]|ragazz[oa]|piccol[oa])\s+(?:che\s+)?(?:ha\s+|di\s+|da\s+)(\d{1,2}) ann[io]\b/gu;
+  /\b(?:figli[oa]?|bimb[oa]|bambin[oa]|ragazz[oa]|piccol[oa])\s+(?:che\s+|se\s+|quando\s+)?(?:(?:ne\s+)?(?:ha|avesse|avr[aà]|abbia|compie|compir[aà]|ha compiuto|avr[aà] compiuto|avesse compiuto)\s+(?:gi[aà]\s+)?|di\s+|da\s+)(\d{1,2}) ann[io]\b/gu;
 
 /** The last child's age the turn says (else the earlier turns', latest first), or null. */
 function childAge(message: string, history: readonly string[]): number | null {

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { fixedTermProbationLaw } from './fixed-term-probation-law.js';
 import { fixedTermProbationLine } from './fixed-term-probation-rows.js';
 import type { Line } from './topic-line.js';
 
@@ -91,7 +92,8 @@ export function hireKindProbationLine(
       citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),
     };
   }
-  return undefined;
+  // A fixed-term hire where the agreement has no rule of its own: the law's 1 day every 15 calendar days.
+  return SEASONAL_HIRE.test(asked) ? undefined : fixedTermProbationLaw(ccnl, level, texts);
 }
 
 /** The question asks whether the probation's days are calendar days or days actually worked. */

@@ -6,6 +6,7 @@ import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeLawLength, craftFirm } from './apprentice-law-length.js';
 import { lengthWithSharesGap } from './apprentice-length-shares.js';
 import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
@@ -257,9 +258,13 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
           `Quello che la base di conoscenza ha: ${unverifiedShares(found.fact.gap) ? withoutFigureClauses(line) : line}`,
         );
       else if (lengthGap) {
-        const law = `per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l'apprendistato professionalizzante dura al massimo ${bold('3 anni')} (5 per i profili artigiani), e il contratto collettivo fissa la durata per ogni qualifica`;
+        const law = apprenticeLawLength(ccnl, text);
+        const gap = `${bold("la durata dell'apprendistato per livello non è nella base di conoscenza")}`;
+        // An artisan firm: the law's 5 years, the rule that applies to it, open; the agreement's gap follows.
         lines.push(
-          `Nel ${ccnl.short_name} ${bold("la durata dell'apprendistato per livello non è nella base di conoscenza")}; ${law}.`,
+          craftFirm(ccnl, text)
+            ? `${law.charAt(0).toUpperCase()}${law.slice(1)}; nel ${ccnl.short_name} ${gap}.`
+            : `Nel ${ccnl.short_name} ${gap}; ${law}.`,
           '',
           // The shares it holds are not the length asked: named as what can be asked, not listed (unless unverified).
           ...(unverifiedShares(found.fact.gap)

@@ -40,6 +40,7 @@ const ruleSchema = z.object({
     'weather_stoppage',
     'agency_equal_treatment',
     'tfr_advance',
+    'fixed_term_probation',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -21,6 +21,7 @@ export interface EmploymentRuleAsk {
     | 'apprenticeship_professional'
     | 'apprenticeship_first_level_rate'
     | 'tfr_advance'
+    | 'fixed_term_probation'
   >;
   /** The age of the person to hire, when told. */
   age?: number;

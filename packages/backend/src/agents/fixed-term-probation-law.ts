@@ -1,0 +1,96 @@
+import { contractTerm } from '../documents/fixed-term-probation.js';
+import { employmentRule } from '../kb/employment-rules.js';
+import { italianDate } from '../kb/format.js';
+import type { Ccnl } from '../kb/schema.js';
+import { wordsToNumber } from '../reader/numbers.js';
+import { citeSources } from './answer.js';
+import { bold } from './compose.js';
+import { lawCitations } from './law-facts.js';
+import type { Line } from './topic-line.js';
+
+/**
+ * The probation of a fixed-term hire asked in words, where the agreement has no rule of its own for fixed-term
+ * contracts ("e se la prendo a tempo determinato dal 1° dicembre al 31 maggio, quanti giorni di prova al
+ * massimo?"): the law's one day of actual work every 15 calendar days (D.Lgs. 104/2022, art. 7 c. 2, as amended
+ * by L. 203/2024, from `data/law/employment-rules.json`), worked out on the contract's dates or months when told,
+ * opens; the agreement's length for the level follows as the open-ended hire's. Undefined for an open-ended,
+ * seasonal (probation-terms.ts reads its rows first) or apprentice hire, a contract of twelve months or more, or an agreement that states its own rule.
+ */
+
+const FIXED_TERM =
+  /\btempo determinat\w*|\b(?:contratt\w*|assunt\w*|assum\w*|assunzion\w*|rapport\w*|prend\w*) a termine\b|\bdeterminat[oa] (?:di|per) (?:\d|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici)\b/;
+const OPEN_ENDED = /\b(?:tempo )?indeterminat\w*|\bstabilizz\w*/;
+// The agreement's own words on fixed-term hires in its probation clause.
+const OWN_RULE = /\ba termine\b|\btempo determinato\b|\bcontratti a tempo\b/i;
+const MONTHS_SAID =
+  /\b(?:per|di|da) (\d{1,2}|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici) mes[ei]\b|\b(\d{1,2}) mesi (?:a termine|di contratto)\b/;
+const DAY = 86_400_000;
+
+/** The newest turn telling the hire's kind: fixed-term (with that turn's words) or not. */
+function fixedTermTurn(texts: readonly string[]): string | undefined {
+  for (const text of texts) {
+    if (FIXED_TERM.test(text)) return text;
+    if (OPEN_ENDED.test(text)) return undefined;
+  }
+  return undefined;
+}
+
+const dayOf = (d: Date) => italianDate(d.toISOString().slice(0, 10));
+
+export function fixedTermProbationLaw(
+  ccnl: Ccnl,
+  level: string | undefined,
+  texts: readonly string[],
+): Line | undefined {
+  const told = fixedTermTurn(texts);
+  if (!told || /\bstagional|\bapprendist/.test(told)) return undefined;
+  if (OWN_RULE.test(ccnl.probation.text ?? '') || ccnl.probation.fixed_term?.length) return undefined;
+  const rule = employmentRule('fixed_term_probation');
+  const per = rule.values?.calendarDaysPerDay ?? 15;
+  const min = rule.values?.minDays ?? 2;
+  const term = contractTerm(told);
+  const saidMonths = MONTHS_SAID.exec(told);
+  const monthsWord = saidMonths?.[1] ?? saidMonths?.[2];
+  const months = monthsWord ? (wordsToNumber(monthsWord) ?? Number(monthsWord)) : undefined;
+  let calendar: number | undefined;
+  let upToSix: boolean | undefined;
+  let span = '';
+  if (term) {
+    calendar = Math.round((term.end.getTime() - term.start.getTime()) / DAY) + 1;
+    const after = new Date(term.end.getTime() + DAY);
+    const at = (n: number) =>
+      new Date(Date.UTC(term.start.getUTCFullYear(), term.start.getUTCMonth() + n, term.start.getUTCDate()));
+    if (after >= at(12)) return undefined;
+    upToSix = after <= at(6);
+    span = `dal ${dayOf(term.start)} al ${dayOf(term.end)} (${calendar} giorni di calendario)`;
+  } else if (months !== undefined && months > 0) {
+    if (months >= 12) return undefined;
+    calendar = Math.floor((months * 365) / 12);
+    upToSix = months <= 6;
+    span = `di ${months} ${months === 1 ? 'mese' : 'mesi'} (circa ${calendar} giorni di calendario)`;
+  }
+  const ruleSaid = `per legge (${rule.reference}) ${bold('1 giorno di effettiva prestazione ogni 15 giorni di calendario')}`;
+  const ordinary = level ? ccnl.probation.by_level?.find((r) => r.levels.includes(level))?.max : undefined;
+  const label =
+    level && /^\d/.test(level)
+      ? `al ${level.replace(/S$/, '° super')}${/S$/.test(level) ? '' : '°'} livello`
+      : '';
+  const openEnded = ordinary
+    ? ` I ${ordinary} del ${ccnl.short_name}${label ? ` ${label}` : ''} valgono per le assunzioni a tempo indeterminato.`
+    : '';
+  let text: string;
+  if (calendar !== undefined && upToSix !== undefined) {
+    const ceiling = upToSix
+      ? (rule.values?.maxUpToSixMonths ?? 15)
+      : (rule.values?.maxUpToTwelveMonths ?? 30);
+    const due = Math.min(ceiling, Math.max(min, Math.floor(calendar / per)));
+    text =
+      `Per un contratto a tempo determinato ${span} la prova può durare al massimo ${bold(`${due} giorni`)} di effettiva prestazione: ` +
+      `${ruleSaid} (${calendar} / ${per} = ${due}; minimo ${min}, massimo ${ceiling} per i contratti ${upToSix ? 'fino a sei mesi' : 'oltre sei e sotto i dodici mesi'}), salvo previsioni più favorevoli del contratto collettivo.${openEnded}`;
+  } else
+    text = `Per un contratto a tempo determinato la prova si calcola sulla durata del contratto: ${ruleSaid} dall'inizio del rapporto, non meno di ${min} giorni e non più di ${rule.values?.maxUpToSixMonths ?? 15} per i contratti fino a sei mesi (${rule.values?.maxUpToTwelveMonths ?? 30} per quelli oltre sei e sotto i dodici mesi), salvo previsioni più favorevoli del contratto collettivo.${openEnded}`;
+  const agreement = ordinary
+    ? citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources)
+    : [];
+  return { text, citations: [...lawCitations(rule, text), ...agreement] };
+}
