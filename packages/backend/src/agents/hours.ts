@@ -14,6 +14,7 @@ import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
+import { withoutDeniedShifts } from './denied-shifts.js';
 import { derivedBaseGap, excludedParameterBase } from './derived-base-gap.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
 import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
@@ -213,12 +214,12 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
         ? 'notturno'
         : 'straordinario_notturno'
       : asked;
-  // The case the question tells ("il sabato, che è orario normale", "assunto come portiere di notte") picks the
-  // rate written for it; the kind its words suggest comes second.
-  // Two kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
+  // The case told ("il sabato, che è orario normale") picks its rate, before the kind its words suggest; two
+  // kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
   const conditioned = ratesForCondition(
     ratesOfCombinedKind(rates, wanted),
-    kindAskedFirst(readable(ctx.message))?.clause ?? withoutMovedHoliday(readable(ctx.message)),
+    kindAskedFirst(readable(ctx.message))?.clause ??
+      withoutDeniedShifts(withoutMovedHoliday(readable(ctx.message))),
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );

@@ -77,3 +77,15 @@ describe('two part-time jobs under one agreement', () => {
     expect(opening).toContain('350,79 €');
   });
 });
+
+describe('overtime beside rain and a night never worked', () => {
+  it('"di notte non lavora mai" is no stopped work', () => {
+    const answer = askAgent(
+      'calcolo',
+      'CCNL edilizia industria: per la pioggia in arrivo un ferraiolo ha fatto 2 ore oltre il suo orario, dalle 17 alle 19; non fa turni e di notte non lavora mai. paga oraria per le maggiorazioni 12,40 €: quanto gli spetta per lo straordinario?',
+    );
+    const opening = openingLines(answer.text);
+    expect(opening).toContain('16,74 €');
+    expect(opening).not.toContain('CIGO');
+  });
+});

@@ -15,8 +15,11 @@ const PAID =
   /\bpag(?:o|a|ano|hiamo|are|ate)\b(?! (?:base|oraria|orari[ae]|giornalier\w*|mensil\w*|nett\w*|lord\w*|contrattual\w*|minim\w*|tabellar\w*|di fatto|di livello|del (?:livello|contratto)))/;
 /** Hours worked beyond the schedule ("3 ore oltre il suo orario", "straordinario"): work done, not stopped. */
 const OVERTIME = /\bstraordinar\w*|\boltre (?:il |l'|l )?(?:suo |loro |normale |proprio )?orario\b/;
+// Beside overtime, only a stop said outright counts ("di notte non lavora mai" is no stop).
+const STOPPED_OUTRIGHT =
+  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bsospe(?:s|nsion|nd)\w*|\bcassa integrazione\b|\bcigo?\b/;
 const STOPPED = (text: string): boolean =>
-  STOPPED_FIRMLY.test(text) || (PAID.test(text) && !OVERTIME.test(text));
+  OVERTIME.test(text) ? STOPPED_OUTRIGHT.test(text) : STOPPED_FIRMLY.test(text) || PAID.test(text);
 
 /**
  * The heat or the weather named only beside the wage integration itself ("da che temperatura si può chiedere la
