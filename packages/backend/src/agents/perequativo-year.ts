@@ -2,6 +2,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { onlySetAside } from './set-aside-items.js';
 
 /**
  * The elemento perequativo asked by its amount in a year or by the month it is paid, with the agreement named
@@ -30,7 +31,9 @@ export function perequativoByYear(
   citations: Citation[],
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!term || !ASKED.test(text) || !AMOUNT_OR_MONTH.test(text)) return undefined;
+  // ("lascia stare contributi, TFR ed elemento perequativo: quanto fa il minimo annuo?": set aside, not asked.)
+  if (!term || !ASKED.test(text) || !AMOUNT_OR_MONTH.test(text) || onlySetAside(text, ASKED))
+    return undefined;
   const shown = targetAgreements(ctx).agreements;
   const ccnl = shown.find((c) => HELD.test(c.pay_structure));
   const held = ccnl && HELD.exec(ccnl.pay_structure);

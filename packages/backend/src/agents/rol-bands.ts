@@ -1,15 +1,17 @@
 import type { Ccnl } from '../kb/schema.js';
+import { deniedBefore } from '../reader/negation.js';
 import { weekAsked } from './schedule-variant.js';
 
 type Band = NonNullable<Ccnl['rol_ex_festivita']['rol_hours']>[number];
 
 /**
  * A workplace's word in the question, not denied ("ristorante di Rimini (non stabilimento balneare)", "non è uno
- * stabilimento balneare"): some occurrence without a "non" in the three words before it.
+ * stabilimento balneare", "niente turni a ciclo continuo"): some occurrence with no denial in the three words
+ * before it.
  */
 function namedIn(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (!/\bnon\b(?:\s+\S+){0,3}\s*\S*$/.test(text.slice(Math.max(0, at - 40), at))) return true;
+    if (!deniedBefore(text, at)) return true;
   }
   return false;
 }

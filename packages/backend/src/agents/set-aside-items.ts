@@ -3,8 +3,9 @@
  * quanta differenza c'è tra i due minimi?", "a parte gli scatti"): named, never asked. True when every mention of
  * the item follows such a lead within its clause.
  */
+// (Said as a request too: "lascia stare contributi e TFR", "lasciate perdere", "non considerare", "ignora".)
 const LEAD =
-  /\b(?:lasciando (?:stare|perdere|da parte|fuori)|lasciamo (?:stare|perdere|fuori)|tralasciando|escludendo|esclus[oiae]|a parte|senza (?:contare|considerare)|non considerando|al netto d\w*)\b/g;
+  /\b(?:(?:lasciando|lasciamo|lascia|lasciate|lascio|lasciare) (?:stare|perdere|da parte|fuori)|(?:metti|mettete|mettiamo|mettendo) da parte|tralascia\w*|ignora(?:ndo|te|re)?|escludendo|esclud[ie]|esclus[oiae]|a parte|senza (?:contare|considerare)|non (?:considerando|considerare|contare|calcolare|includere)|al netto d\w*)\b/g;
 
 export function onlySetAside(text: string, item: RegExp): boolean {
   const mentions = [...text.matchAll(new RegExp(item.source, 'g'))].map((m) => m.index);

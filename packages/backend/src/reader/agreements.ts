@@ -30,7 +30,7 @@ import { workplaceAmongCandidates } from './which-agreement.js';
 
 /** "non quello di Federmeccanica", "non applica il contratto Confprofessioni", "e non del turismo": a name ruled out. */
 const NEGATED =
-  /\bnon (?:(?:applic|us|segu|adott)\w* )?(?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
+  /\bnon (?:(?:applic|us|segu|adott)\w* |(?:e|sia|era|sarebbe|e piu) )?(?:quello|quella|il ccnl|il contratto|del ccnl|del contratto|dal ccnl)\s+(?:di |del |della |dello |dei |delle |degli )?(?:ccnl |contratto )?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
 
 /** A job or task denied: "niente pulizie", "senza fare le pulizie", "non deve cucinare", "non fa il magazziniere". */
 const DENIED_WORK =
@@ -72,7 +72,10 @@ export function readAgreements(
   const ruledOut = text.replace(NEGATED, ' ');
   if (ruledOut !== text) {
     const kept = kb.recognise(ruledOut);
-    if (kept.length && kept.length < found.length) found = kept;
+    // ("segretaria da un geometra, il contratto non è quello del commercio": the only name ruled out leaves the
+    // workplace told to say which agreement.)
+    const told = kept.length > 0 || COVERED_SECTORS.some((s) => s.pattern.test(ruledOut));
+    if (told && kept.length < found.length) found = kept;
   }
   // "faceva solo compagnia al nonno, niente pulizie": a job the story denies brings in no agreement of its own
   // (the sector of the story, if any, says which one applies).

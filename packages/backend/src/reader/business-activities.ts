@@ -22,6 +22,20 @@ export interface BusinessActivity {
 const FOOD =
   '(?:prodotti da forno|pane\\b|pane in cassetta|grissini|fette biscottate|crackers?|biscott|merendin|dolci\\b|dolciar|pasta\\b|past[ae] fresc|formagg|latticin|salum|insaccat|conserv|surgelat|bevand|succhi|birr|gelat|cioccolat|caff[eè] torrefatt|alimenti|alimentar)';
 
+/** "vendiamo solo merce nostra", "vende i propri prodotti": a seller of its own goods. */
+const OWN_GOODS =
+  /\bvend\w* (?:solo |soltanto )?(?:la |i |le )?(?:(?:nostr[aoie]|propri[aoe]?) )?(?:merc[ei]|prodott\w*|articol\w*)(?: \w+)? (?:nostr[aoie]|propri[aoe]?)\b|\bvend\w* (?:solo |soltanto )?(?:la |i |le )?(?:nostr[aoie]|propri[aoe]?) (?:merc[ei]|prodott\w*|articol\w*)\b/;
+
+/**
+ * What the story says the business does not do ("non facciamo spedizioni o magazzino per conto di altri", "nessun
+ * punto vendita fisico", "senza negozio"): the denied clause, up to its end, is not an activity of the business.
+ */
+const DENIED_ACTIVITY =
+  /\b(?:non (?:(?:lo |la |le |li |ne |ci )?(?:facciamo|faccio|fa|fanno|svolg\w*|offr\w*|gestiamo|gestisce|gestiscono|abbiamo|ha|hanno|siamo|e|lavoriamo|lavora|lavorano|ci occupiamo|si occupa)\b(?: (?:piu|mai|neanche|nemmeno))?)|niente|nessun[oa]?|senza)\b[^,.;:?!]{0,80}?(?=[,.;:?!]|\b(?:ma|pero|invece|bensi)\b|$)/g;
+
+const withoutDeniedActivities = (text: string): string =>
+  text.replace(DENIED_ACTIVITY, (match) => ' '.repeat(match.length));
+
 export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
   {
     // A security firm.
@@ -94,6 +108,8 @@ export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
     // Third-party logistics: warehousing, order picking, shipping for others, carriers.
     pattern:
       /\bconto terzi\b|\blogistic\w*\b|\bcorrier\w* espress|\bautotrasport|\bspedizion\w* (?:merci|internazional)|\bcasa di spedizion|\binterporto\b|\bmagazzin\w* (?:per|di) (?:conto |altr|terz)|\bstocc\w*\b.*\b(?:ordini|corrieri)\b/,
+    // A business that sells its own goods ships them as a seller, not as a warehouse for others.
+    unless: OWN_GOODS,
     agreement: 'logistica-trasporto-merci-spedizione',
     reason:
       "magazzinaggio, preparazione degli ordini, spedizione e trasporto di merci per conto terzi sono il campo del CCNL Logistica, trasporto merci e spedizione, anche per gli impiegati dell'ufficio spedizioni",
@@ -179,16 +195,24 @@ export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
   },
   {
     // Shops and retail.
-    pattern:
-      /\bnegozi|\bsupermercat|\bipermercat|\bminimarket|\bcartoleri|\bferrament|\bprofumeri|\bboutique\b|\bpunto vendita\b/,
+    pattern: new RegExp(
+      `\\bnegozi|\\bsupermercat|\\bipermercat|\\bminimarket|\\bcartoleri|\\bferrament|\\bprofumeri|\\bboutique\\b|\\bpunto vendita\\b|\\be-?commerce\\b|\\bcommercio elettronico\\b|\\bvend\\w* (?:\\w+ ){0,4}on.?line\\b|${OWN_GOODS.source}`,
+    ),
     unless: /\bconfesercenti\b/,
     agreement: 'terziario-confcommercio',
     reason:
-      'i negozi e le aziende del commercio applicano il CCNL Terziario distribuzione e servizi (Confcommercio); chi aderisce a Confesercenti applica il CCNL Terziario Confesercenti',
+      'i negozi e le aziende del commercio, anche elettronico (vendita online della propria merce), applicano il CCNL Terziario distribuzione e servizi (Confcommercio); chi aderisce a Confesercenti applica il CCNL Terziario Confesercenti',
+    besides: [
+      {
+        named: /logistic/,
+        why: 'Il CCNL Logistica riguarda chi fa magazzino, spedizione e trasporto come attività, per conto di altri: preparare e consegnare ai corrieri la merce che si vende è parte del commercio',
+      },
+    ],
   },
 ];
 
 /** The business a folded question describes, when one row of the table matches. */
 export function businessActivity(text: string): BusinessActivity | undefined {
-  return BUSINESS_ACTIVITIES.find((row) => row.pattern.test(text) && !row.unless?.test(text));
+  const told = withoutDeniedActivities(text);
+  return BUSINESS_ACTIVITIES.find((row) => row.pattern.test(told) && !row.unless?.test(told));
 }

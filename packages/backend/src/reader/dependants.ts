@@ -36,6 +36,18 @@ const CHILD_COUNT = new RegExp(`\\b${WORD_COUNT}\\s+(?:${CHILD})\\b`);
 const CHILD_SINGLES = /\b(?:mi[oa]|il|la|un|una|con|l'altr[oa])\s+(?:figli[oa]|bambin[oa]|bimb[oa])\b/g;
 const CHILDREN_DENIED =
   /\b(?:senza|niente|nessun[oa]?|non (?:ho|ha|hanno|abbiamo)|zero)\s+(?:\w+\s+)?(?:figli\w*|bambin\w*)\b/;
+/**
+ * One negation over a list of people denies each of them: "niente figli o moglie a carico", "né moglie né figli",
+ * "senza coniuge e figli a carico". (A list goes on by "o", "né", a comma, or an "e" with no article or possessive:
+ * "non ho figli e mia moglie è a carico" denies the children only.)
+ */
+const PERSON = `(?:${SPOUSE}|${CHILD}|familiar[ei])`;
+const DENIED_PEOPLE = new RegExp(
+  `\\b(?:senza|niente|nessun[oa]?|non (?:ho|ha|hanno|abbiamo)|zero|ne)\\s+(?:\\w+\\s+)?${PERSON}\\b(?:(?:\\s*,\\s*|\\s+(?:o|od|ne)\\s+(?:(?:il|la|i|le|l'|un|una)\\s*)?|\\s+e\\s+)${PERSON}\\b)*`,
+  'g',
+);
+const deniedPeople = (text: string): string => (text.match(DENIED_PEOPLE) ?? []).join(' ');
+
 /** An age in "di 22 e 25 anni", "di 3 e 6 anni", "(23 anni)", "uno di 19 e uno di 24", "di 21, 26 e 28 anni". */
 const AGE_NUMBER = /(?:\bdi|\bhanno|\bha|,|\(|\beta|\be|\bed)\s*(\d{1,2})(?=\s*(?:anni\b|e\b|ed\b|,|\)))/g;
 /** Where the children are named: their ages are read only from the words that follow. */
@@ -98,11 +110,12 @@ const CHARGE = /\ba (?:mio |suo |nostro )?carico\b|\bcarichi di famiglia\b|\bdet
 export function readDependants(text: string): Dependants | undefined {
   if (NOBODY.test(text) || !CHARGE.test(text)) return undefined;
   const out: Dependants = {};
-  if (SPOUSE_DENIED.test(text)) out.spouseDenied = true;
+  const denied = deniedPeople(text);
+  if (SPOUSE_DENIED.test(text) || new RegExp(`\\b${SPOUSE}\\b`).test(denied)) out.spouseDenied = true;
   else if (SPOUSE_DEPENDANT.test(text)) out.spouse = true;
   if (PARTNER.test(text) && !out.spouse) out.notDependants = ['partner'];
 
-  const childText = text.replace(CHILDREN_DENIED, ' ');
+  const childText = text.replace(DENIED_PEOPLE, ' ').replace(CHILDREN_DENIED, ' ');
   const counted = CHILD_COUNT.exec(childText)?.[1];
   const singles = childText.match(CHILD_SINGLES)?.length ?? 0;
   const stated = counted !== undefined ? countValue(counted) : undefined;
@@ -142,11 +155,12 @@ export function keptDependants(previous: Dependants | undefined, text: string): 
   if (NOBODY.test(text) || /\bsenza (?:familiari|carichi)\b|\bda sol[oa]\b|\bsingle\b/.test(text))
     return undefined;
   const out: Dependants = { ...previous };
-  if (SPOUSE_DENIED.test(text)) {
+  const denied = deniedPeople(text);
+  if (SPOUSE_DENIED.test(text) || new RegExp(`\\b${SPOUSE}\\b`).test(denied)) {
     delete out.spouse;
     out.spouseDenied = true;
   }
-  if (CHILDREN_DENIED.test(text)) {
+  if (CHILDREN_DENIED.test(text) || new RegExp(`\\b${CHILD}\\b`).test(denied)) {
     delete out.children;
     delete out.childAges;
     delete out.youngChildren;

@@ -13,8 +13,9 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, '');
 
 // The words between "non" and the agreement's name: "non quello di", "non il CCNL del", "non della".
+// ("il mio contratto non è quello degli studi professionali", "non sarebbe il CCNL del": the copula too.)
 const NEGATION_BEFORE =
-  /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?$/;
+  /\bnon (?:(?:e|sia|era|sarebbe|e piu)\s+)?(?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?$/;
 
 // "si divide per 168 come nel commercio", "6 mesi come nei metalmeccanici": another agreement named as the
 // yardstick of a belief, not the one asked about (unless the question compares them).
@@ -104,7 +105,7 @@ export function beyondYardstick(
 
 // "… e non il Terziario Confcommercio come noi": "non" and the agreement's name, up to three words.
 const SET_ASIDE =
-  /\bnon (?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
+  /\bnon (?:(?:e|sia|era|sarebbe|e piu)\s+)?(?:(?:quello|quella|il|lo|la|i|gli|le)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:di|del|della|dello|dei|degli|dell')\s*)?[^\s,.;:?!()]+(?:\s+[^\s,.;:?!()]+){0,2}/g;
 
 /**
  * Whether every held agreement in `known` is named only to be set aside ("non il Terziario Confcommercio"): once

@@ -7,7 +7,7 @@
 // ("non ho fatto né straordinari né assenze": the "né" before the first item, too.)
 // (Set aside too: "lasciando stare superminimo e scatti", "a parte gli scatti", "senza contare", "escluso".)
 const NEGATOR =
-  /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|lasciando (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:ne\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
+  /\b(?:niente|senza(?: contare| considerare)?|nessun[oa]?|zero|mai|neanche|nemmeno|neppure|(?:lasciando|lascia|lasciate|lasciamo) (?:stare|perdere|da parte)|tralasciando|a parte|escludendo|esclus[oaie]|tolt[oaie]|non (?:contando|considerando)|non (?:(?:ha|ho|hanno|abbiamo|fa|faccio|fanno|facciamo|prende|prendo|percepisce|percepisco|ci sono|c'e|ce|sono previst\w*|mi pagano|gli pagano|le pagano) (?:mai )?))\s*(?:(?:fatt[oaie]|avut[oaie]|pres[oaie]|ricevut[oaie])\s+)?(?:ne\s+)?(?:(?:di|d'|gli|le|i|il|la|lo|l'|un|una|uno|alcun\w*|ore (?:di|in))\s*)?/;
 
 /**
  * Items of pay and time a negation can name ("niente notte né festivi": the night itself, too), and the other pay
@@ -64,7 +64,7 @@ const PAY_MAKEUP =
  * asked, so not read as the subject.
  */
 const DECLINED =
-  /\bnon mi (?:serv\w*|interess\w*) (?:ancora |per ora |adesso )?(?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b|contribut[io]\b)|\b(?:il |i )?(?:nett[oi]|contribut[io]) (?:per ora |ancora )?non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*|\b(?:dei|del|sui|sul|ai|al) (?:nett[oi]|contribut[io]|scatt[io]) (?:ne )?(?:parliamo|parleremo|vediamo|vedremo|ci pensiamo|ci penso|ci penseremo) (?:un'altra volta|un altro giorno|dopo|poi|piu avanti|in seguito)\b|\b(?:lasciamo|lascio) (?:stare|perdere|da parte) (?:il |i |gli )?(?:nett[oi]|contribut[io]|scatt[io])\b|\b(?:le |i |gli )?(?:ferie|trasfert[ei]|contribut[io])\b[^.?!;]{0,50}\bnon (?:le |li |la |lo )(?:conto|contiamo|considero|consideriamo|calcolo|calcoliamo|metto|mettiamo)\b/g;
+  /\bnon mi (?:serv\w*|interess\w*) (?:ancora |per ora |adesso )?(?:sapere |calcolare )?(?:il |i |gli |la |le )?(?:nett[oi]\b|scatt[io]\b|contribut[io]\b)|\b(?:il |i )?(?:nett[oi]|contribut[io]) (?:per ora |ancora )?non mi (?:serv\w*|interess\w*)|\b(?:gli |i )?scatt[io] (?:(?:li|le) )?(?:ho|abbiamo) gia (?:guardat|vist|controllat|calcolat|contat|verificat)\w*|\b(?:dei|del|sui|sul|ai|al) (?:nett[oi]|contribut[io]|scatt[io]) (?:ne )?(?:parliamo|parleremo|vediamo|vedremo|ci pensiamo|ci penso|ci penseremo) (?:un'altra volta|un altro giorno|dopo|poi|piu avanti|in seguito)\b|\b(?:lasciamo|lascio|lascia|lasciate) (?:stare|perdere|da parte) (?:il |i |gli )?(?:nett[oi]|contribut[io]|scatt[io])\b|\b(?:le |i |gli )?(?:ferie|trasfert[ei]|contribut[io])\b[^.?!;]{0,50}\bnon (?:le |li |la |lo )(?:conto|contiamo|considero|consideriamo|calcolo|calcoliamo|metto|mettiamo)\b/g;
 
 /** The folded text with what the writer declines blanked (same length). */
 export const withoutDeclined = (text: string): string =>
@@ -84,3 +84,18 @@ export function withoutNegatedItems(text: string): string {
   const before = text.replace(NEGATED, (match, offset: number) => blank(match, offset, text));
   return before.replace(NEGATED_AFTER, (match, offset: number) => blank(match, offset, before));
 }
+
+/**
+ * A word that denies what follows it within a few words: "non", and "niente", "senza", "nessun", "neanche"
+ * ("niente turni a ciclo continuo", "senza lavoro a turni", "non è uno stabilimento balneare").
+ */
+const DENIED_WITHIN = /\b(?:non|niente|senza|nessun[oa]?|neanche|nemmeno|neppure)\b(?:\s+\S+){0,3}\s*\S*$/;
+
+/** Whether the words right before `at` in a folded text deny what is written there (same clause, three words). */
+export const deniedBefore = (text: string, at: number): boolean =>
+  DENIED_WITHIN.test(
+    text
+      .slice(Math.max(0, at - 40), at)
+      .split(/[.;:?!()]/)
+      .at(-1) ?? '',
+  );
