@@ -1,5 +1,11 @@
+import { addDays, euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { fold } from '../reader/text.js';
+import { fold, readable } from '../reader/text.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { levelShort } from './shared/levels.js';
 
 // "al 6J", "6 junior", "6° livello junior": a junior grade the question names.
 const JUNIOR_SAID = /\b(\d{1,2})\s*(?:°\s*)?(?:livello\s+)?(?:j|junior)\b/g;
@@ -26,4 +32,61 @@ export function ceasedLevelNote(ccnl: Ccnl, message: string): string {
       return ` Il ${grade}J (${grade}° livello junior) non esiste più: nel contratto è cessato il ${date}.`;
   }
   return '';
+}
+
+// What a move out of an abolished level asks: the rise ("di quanto aumenta", "quanto prende in più"), or where
+// its workers go ("a che livello passano", "dove finiscono").
+const MOVE_ASKED =
+  /\baument\w*|\bdi quanto\b|\bquanto (?:prend\w*|guadagn\w*|sale|cresc\w*)?\s*(?:in piu|di piu)\b|\b(?:a|in) (?:che|quale) livello\b[^?]*\b(?:pass\w*|va|vanno|finisc\w*|sposta\w*)\b|\bdove (?:pass\w*|finisc\w*|van\w*)\b/;
+// Another level named by the question itself: the move is not what it asks.
+const OTHER_LEVEL = /\b(?:\d{1,2}|[a-z]\d)\s*(?:°\s*)?(?:livello|liv\.?)\b(?!\s+(?:junior|j)\b)/;
+
+/** The abolished level the message names, else the one the turn before named when the message names none. */
+function ceasedNamed(ccnl: Ccnl, message: string, previous: string | undefined) {
+  const named = (text: string) =>
+    (ccnl.ceased_levels ?? []).find((c) =>
+      [...fold(text).matchAll(JUNIOR_SAID)].some(([, grade]) => `${grade}J` === c.level),
+    );
+  return named(message) ?? (previous && !OTHER_LEVEL.test(readable(message)) ? named(previous) : undefined);
+}
+
+/**
+ * "dal 2026 il 6J non c'è più: a che livello passano e di quanto aumenta la paga?", "di quanto doveva aumentare
+ * col passaggio dal 6J al 6°?": the level the abolished one's workers moved to and the rise the move gave, read
+ * from the abolished level's last pay and the new level's table of the same day; then the new level's pay from
+ * the day after, with any tranche of that day. Undefined when no abolished level is named or no move is asked.
+ */
+export function ceasedLevelMove(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const ceased = ceasedNamed(ccnl, ctx.message, ctx.history?.at(-1));
+  if (!ceased || !MOVE_ASKED.test(text)) return undefined;
+  const before = levelPayAt(ccnl, ceased.moved_to, ceased.ceased);
+  if (!before) return undefined;
+  const from = addDays(ceased.ceased, 1);
+  const after = levelPayAt(ccnl, ceased.moved_to, from);
+  const to = levelShort(ceased.moved_to);
+  const rise = Math.round((before.row.amount - ceased.last_amount) * 100) / 100;
+  const opening = `Nel ${ccnl.short_name} il ${ceased.level} (${ceased.name}) è stato abolito: chi vi era inquadrato al ${italianDate(ceased.ceased)} passa dal ${italianDate(from)} al ${bold(to)}, con un aumento di ${bold(euro(rise))} lordi mensili (da ${euro(ceased.last_amount)} del ${ceased.level} a ${euro(before.row.amount)} del ${to}, alle tabelle in vigore il ${italianDate(ceased.ceased)}).`;
+  const newer =
+    after && after.table !== before.table
+      ? ` Dal ${italianDate(after.table.effective_from)} il ${to} vale ${euro(after.row.amount)}${after.row.components.length > 1 ? ` (${after.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ')})` : ''}, con la tranche del rinnovo di quel giorno: rispetto al ${ceased.level} sono ${euro(Math.round((after.row.amount - ceased.last_amount) * 100) / 100)} in più al mese.`
+      : '';
+  const tables = [before, ...(after && after.table !== before.table ? [after] : [])];
+  return compose({
+    answer: `${opening}${newer}`,
+    steps: [ceased.text],
+    citations: [
+      ...citeSources(ccnl, ceased.text, null, ceased.sources, 1),
+      ...tables.flatMap((t) =>
+        citeSources(
+          ccnl,
+          `Tabella minimi dal ${italianDate(t.table.effective_from)}`,
+          null,
+          t.table.sources,
+          1,
+        ),
+      ),
+    ],
+    related: [`Qual è il minimo mensile del ${to} del ${ccnl.short_name}?`],
+  });
 }

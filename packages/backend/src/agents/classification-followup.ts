@@ -90,8 +90,10 @@ const ONLY_TASKS =
 const ONLY_MY_TASKS =
   /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:non\s+[^,;?]{0,60}?\s+ma\s+)?(?:faccio|facessi|mi occup\w*|sto|stessi|lavoro|lavorassi)\s+(?:(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|(?:[\p{L}']+\s+){1,8}(?:e basta|e nient'altro|e nient altro)\b)/u;
 // The job the worker would do instead, named by its title ("e se le facessi in bicicletta, come rider?", "e se
-// invece lavorassi come magazziniere?"), with what it replaces ("invece che col furgone") left out.
-const AS_TITLE = /\bcome (?:un |una |uno |un')?(\p{L}{4,})\b/u;
+// invece lavorassi come magazziniere?", "e se invece prendo una ragazza senza attestato, come CSO?": a title of
+// three letters, "cme" typed for "come"), with what it replaces ("invece che col furgone") left out.
+const AS_TITLE =
+  /\bc(?:o)?me (?:un |una |uno |un')?(?!(?:lui|lei|noi|voi|ora|poi|per|con|mai)\b)(\p{L}{3,})\b/u;
 const INSTEAD_OF = /\binvece (?:che|di) [^,;.?!]*/gu;
 const ADDED_TASKS = /\boltre (?:a|ad|al|alla|alle|ai|agli|allo|all'|che)\b|\bin piu\b|\banche\b/;
 const ONLY = /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/g;

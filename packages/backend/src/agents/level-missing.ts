@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.js';
+import { ceasedLevelMove } from './ceased-level.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
@@ -87,6 +88,9 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const text = readable(ctx.message);
   // The Operai agricoli's day or hour is the provincial wage: the gap, not a level asked (provincial-pay.ts).
   if (asksProvincialPay(ccnl, ctx.message)) return provincialPayAnswer(ccnl, ctx.message, ctx.history);
+  // "era al 6 junior: col passaggio quanto le sale lo stipendio?": the move out of an abolished level (ceased-level.ts).
+  const moved = ceasedLevelMove(ctx, ccnl);
+  if (moved) return moved;
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
   if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
   const byProfile = profileMinimum(ctx, req, ccnl);

@@ -21,7 +21,22 @@ const LEVEL_NOW =
 // The passage the worker tells, the month beside it: "assunto al livello E a settembre 2024", "a settembre 2024
 // mi hanno passato al 5°".
 const MOVED = /\b(?:assunt\w*|passat\w*|promoss\w*|inquadrat\w*|mess[oia]|entrat\w*|portat\w*)\b/g;
-const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES})(?: del| di)? (20\d\d)\b`, 'g');
+// The day may come before the month ("il 15 marzo 2025", "il 1° marzo 2025") or the date in figures ("15/3/2025").
+const MONTH_YEAR = new RegExp(
+  String.raw`(?:\b(\d{1,2})(?:°|o)? )?\b(${MONTH_NAMES})(?: del| di)? (20\d\d)\b|\b(\d{1,2})[/.-](\d{1,2})[/.-](20\d\d)\b`,
+  'g',
+);
+
+/** A date the worker gives: [year, month, day], no day when only the month is said. */
+type Told = [number, number, number | undefined];
+function toldDate(m: RegExpMatchArray): Told | undefined {
+  const [year, month, day] = m[3]
+    ? [Number(m[3]), MONTHS.indexOf(m[2] ?? '') + 1, m[1] ? Number(m[1]) : undefined]
+    : [Number(m[6]), Number(m[5]), Number(m[4])];
+  return month >= 1 && month <= 12 && (day === undefined || (day >= 1 && day <= 31))
+    ? [year, month, day]
+    : undefined;
+}
 // "passa al 5° dopo 18 mesi", "passa al 4° livello dopo 18 mesi", "dopo 18 mesi si passa al livello D".
 const PASSAGE =
   /\bpassa al (?:livello )?([A-Z0-9]+)°?(?: livello)? dopo (\d{1,2}) mesi\b|\bdopo (\d{1,2}) mesi si passa al (?:livello )?([A-Z0-9]+)\b/i;
@@ -43,10 +58,10 @@ function passageOf(ccnl: Ccnl, level: string): { to: string; months: number } | 
   return ccnl.levels.some((l) => l.level === to) ? { to, months: Number(m[2] ?? m[3]) } : undefined;
 }
 
-/** The level the worker says they were moved to, and the month of that move. */
-function toldMove(ccnl: Ccnl, message: string): { level: string; since: [number, number] } | undefined {
+/** The level the worker says they were moved to, and the date of that move. */
+function toldMove(ccnl: Ccnl, message: string): { level: string; since: Told } | undefined {
   const text = readable(message);
-  let found: { level: string; since: [number, number] } | undefined;
+  let found: { level: string; since: Told } | undefined;
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
     const dates = [...sentence.matchAll(MONTH_YEAR)];
     const verbs = [...sentence.matchAll(MOVED)];
@@ -59,13 +74,24 @@ function toldMove(ccnl: Ccnl, message: string): { level: string; since: [number,
     );
     const after = sentence.slice(verb.index ?? 0, (verb.index ?? 0) + 40);
     const level = readLevel(ccnl, after, after, false);
-    if (!level) continue;
-    found = { level, since: [Number(date[2]), MONTHS.indexOf(date[1] ?? '') + 1] };
+    const since = toldDate(date);
+    if (!level || !since) continue;
+    found = { level, since };
   }
   return found;
 }
 
 const monthName = ([year, month]: [number, number]) => `${MONTHS[month - 1]} ${year}`;
+const toldName = ([year, month, day]: Told) =>
+  day === undefined ? monthName([year, month]) : `${day === 1 ? '1°' : day} ${MONTHS[month - 1]} ${year}`;
+/**
+ * The first month at the next level: the new level runs from the first day of the month after the one in which
+ * the months of stay are completed. From the 1st of a month they end with the month before (1/3 + 18 months:
+ * 31/8, so September); from a later day they end within that month (15/3 + 18: 14/9, so October). A month said
+ * without a day is counted from its 1st.
+ */
+const passageAt = ([year, month, day]: Told, months: number): [number, number] =>
+  addMonths([year, month], months + (day !== undefined && day > 1 ? 1 : 0));
 const addMonths = ([year, month]: [number, number], n: number): [number, number] => {
   const index = year * 12 + (month - 1) + n;
   return [Math.floor(index / 12), (index % 12) + 1];
@@ -117,15 +143,18 @@ export function levelProgression(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | u
   const today: [number, number] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];
   const steps: Step[] = [];
   let level = told.level;
-  let since = told.since;
+  let since: Told = told.since;
   for (let passage = passageOf(ccnl, level); passage && steps.length < 5; passage = passageOf(ccnl, level)) {
-    const at = addMonths(since, passage.months);
+    const at = passageAt(since, passage.months);
     steps.push({ from: level, to: passage.to, months: passage.months, at });
     if (at[0] * 12 + at[1] > today[0] * 12 + today[1]) break;
     level = passage.to;
-    since = at;
+    since = [at[0], at[1], since[2] === undefined ? undefined : 1];
   }
   const due = levelShort(level);
+  // With a day said, the passage is dated to its first day ("dal 1° ottobre 2026"); with a month, to the month.
+  const from = (at: [number, number]) =>
+    told.since[2] === undefined ? `da ${monthName(at)}` : `dal 1° ${monthName(at)}`;
   const start = levelShort(told.level);
   const [first] = steps;
   const reached = steps.filter((s) => s.at[0] * 12 + s.at[1] <= today[0] * 12 + today[1]);
@@ -134,17 +163,19 @@ export function levelProgression(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | u
   );
   const answer =
     level === told.level
-      ? `Oggi spetta ancora il ${bold(due)} del ${ccnl.short_name}: ${rules[0]}, e dal ${monthName(told.since)} i ${first?.months} mesi non sono ancora compiuti; il passaggio spetta da ${first ? monthName(first.at) : ''}.`
-      : `Oggi spetta il ${bold(due)} del ${ccnl.short_name}: ${rules.slice(0, reached.length).join('; ')}. Al ${start} dal ${monthName(told.since)}, ${reached.map((s) => `il ${levelShort(s.to)} spetta da ${monthName(s.at)}`).join(', ')}: il passaggio è automatico, a prescindere dalla comunicazione dell'azienda.`;
+      ? `Oggi spetta ancora il ${bold(due)} del ${ccnl.short_name}: ${rules[0]}, e dal ${toldName(told.since)} i ${first?.months} mesi non sono ancora compiuti; il passaggio spetta ${first ? from(first.at) : ''}.`
+      : `Oggi spetta il ${bold(due)} del ${ccnl.short_name}: ${rules.slice(0, reached.length).join('; ')}. Al ${start} dal ${toldName(told.since)}, ${reached.map((s) => `il ${levelShort(s.to)} spetta ${from(s.at)}`).join(', ')}: il passaggio è automatico, a prescindere dalla comunicazione dell'azienda.`;
   const own = ccnl.levels.find((l) => l.level === told.level);
   return compose({
     answer,
     steps: steps.map(
       (s) =>
-        `${capitalise(levelShort(s.from))}: ${s.months} mesi di permanenza, passaggio al ${levelShort(s.to)} da ${monthName(s.at)}.`,
+        `${capitalise(levelShort(s.from))}: ${s.months} mesi di permanenza, passaggio al ${levelShort(s.to)} ${from(s.at)}.`,
     ),
     assumptions: [
-      `Mese di ingresso nel ${start}: ${monthName(told.since)}, come indicato; il nuovo livello decorre dal mese successivo al compimento dei mesi di permanenza.`,
+      told.since[2] === undefined
+        ? `Mese di ingresso nel ${start}: ${toldName(told.since)}, come indicato; il nuovo livello decorre dal mese successivo al compimento dei mesi di permanenza.`
+        : `Ingresso nel ${start}: ${toldName(told.since)}, come indicato; il nuovo livello decorre dal 1° giorno del mese successivo a quello in cui si compiono i mesi di permanenza.`,
     ],
     citations: own ? citeSources(ccnl, own.declaratoria ?? '', null, own.sources) : [],
     related: [`Qual è il minimo mensile del ${due} del ${ccnl.short_name}?`],

@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, NOT_AVAILABLE } from '../kb/format.js';
 import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
@@ -10,6 +10,7 @@ import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { agreedTrancheBeside } from './agreed-tranche-beside.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { ceasedLevelMove } from './ceased-level.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
@@ -36,6 +37,7 @@ import { nextTrancheAsked } from './tranche-beyond-previous.js';
 import { oneMonth } from './tranche-month-named.js';
 import { afterMonthTranche } from './tranche-month-said.js';
 import { otherMonthsLine } from './tranche-months.js';
+import { otherTranche } from './tranche-other-note.js';
 import { trancheYearSentence } from './tranche-year.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
 
@@ -225,8 +227,10 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;
-  const lumpTotal = agreements.length === 1 && agreements[0] && lumpLevelTotal(ctx, req, agreements[0]);
-  if (lumpTotal) return lumpTotal; // a level's una tantum instalments summed (lump-level-total.ts)
+  const one = agreements.length === 1 && agreements[0];
+  // A level's una tantum summed (lump-level-total.ts), the move out of an abolished level (ceased-level.ts).
+  const special = one && (lumpLevelTotal(ctx, req, one) || ceasedLevelMove(ctx, one));
+  if (special) return special;
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = afterMonthTranche(agreements[0], req, ctx.message);
   const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
@@ -384,17 +388,4 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       `Chi ha firmato il ${first.short_name}?`,
     ].filter((q) => q.toLowerCase() !== ctx.message.trim().toLowerCase()),
   });
-}
-
-/**
- * Session 32 (fixs32f): a note on another tranche ("La tranche di luglio 2025 comprende i 20 € …") when one
- * tranche is asked ("di quanto è aumentato con la tranche di luglio 2026?"): its amounts are not the one asked.
- */
-function otherTranche(note: string, asked: string | undefined): boolean {
-  const named = new RegExp(`\\btranche (?:di|del|dal) (?:1° )?(${MONTH_NAMES}) (20\\d\\d)\\b`, 'i').exec(
-    note,
-  );
-  if (!asked || !named) return false;
-  const month = String(MONTHS.indexOf((named[1] ?? '').toLowerCase()) + 1).padStart(2, '0');
-  return asked.slice(0, 7) !== `${named[2]}-${month}`;
 }

@@ -182,9 +182,10 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // The only barman of the place: "barista unico", "l'unico barista", "gestisce da solo il banco bar", "non ci
   // sono altri baristi", "al banco sarà da sola", "non c'è nessun altro barista" ("da solo al banco del forno" is
-  // the pizza maker's station, not the bar).
+  // the pizza maker's station, not the bar; so is the counter of a pizza maker or another counter trade said in
+  // the same sentence: "un pizzaiolo che lavora da solo al banco").
   [
-    /\b(?:un solo|solo un|l'unico|l ?unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b|\b(?:non c'? ?e|non ci sara|non ci sarà|non avra|non avrà|non ha) (?:nessun altr[oa]|nessun|un altr[oa]|altri) (?:barist\w*|barman)\b|\b(?:al|dietro al) banco(?:ne)?(?:\s+del bar)? (?:sara|sarà|sta|stara|starà|e|è|lavora|lavorera|lavorerà|resta|restera|resterà) da sol[oa]\b|\bda sol[oa] (?:al|dietro al) banco(?:ne)?\b(?! (?:del|della|dello|dei|delle|di) (?!bar\b)\p{L})/gu,
+    /\b(?:un solo|solo un|l'unico|l ?unico|unico) (?:barist\w*|barman)\b|\b(?:barist\w*|barman) unic[oa]\b|\b(?:gestisc\w*|gestit\w*|manda avanti|tiene) da sol[oa] (?:il )?(?:banco(?:ne)?(?: del)? bar|bar)\b|\b(?:gestisc\w*|manda avanti|tiene) (?:il )?(?:banco(?:ne)?(?: del)? bar|banco|bar) da sol[oa]\b|\b(?:non ci sono|senza) altri (?:barist\w*|barman)\b|\b(?:non c'? ?e|non ci sara|non ci sarà|non avra|non avrà|non ha) (?:nessun altr[oa]|nessun|un altr[oa]|altri) (?:barist\w*|barman)\b|(?<!\b(?:pizzaiol|pasticcer|gelat[ai]i|banconier|salumier|macellai|panettier|gastronom)\w*\b[^.?!;]{0,80})(?:\b(?:al|dietro al) banco(?:ne)?(?:\s+del bar)? (?:sara|sarà|sta|stara|starà|e|è|lavora|lavorera|lavorerà|resta|restera|resterà) da sol[oa]\b|\bda sol[oa] (?:al|dietro al) banco(?:ne)?\b(?! (?:del|della|dello|dei|delle|di) (?!bar\b)\p{L}))(?!(?! del bar\b)[^.?!;]{0,200}\bpizzaiol)/gu,
     '$& barman unico',
   ],
 ];

@@ -324,6 +324,26 @@ const ccnlObject = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * A level the agreement abolished (Logistica's 6J at 31 December 2025): the level its workers moved to, the
+   * last monthly pay of the abolished level (the one before the move), as the sources state them.
+   */
+  ceased_levels: z
+    .array(
+      z.strictObject({
+        level: z.string().min(1),
+        name: z.string().min(1),
+        /** The last day the level existed. */
+        ceased: isoDate,
+        /** The level code of `levels` its workers moved to. */
+        moved_to: z.string().min(1),
+        /** Its last monthly pay, with the items the tables of `moved_to` carry (EPA included, say). */
+        last_amount: z.number().positive(),
+        text: z.string().min(1),
+        sources: z.array(sourceSchema).min(1),
+      }),
+    )
+    .optional(),
   notes: z.array(z.string().min(1)),
   gaps: z.array(z.string().min(1)),
   passages: z.array(passageSchema).min(1),

@@ -128,7 +128,11 @@ export function askedFirst(line: string, question: string): string {
   const told = daysToldLead(clauses, question);
   if (told > 0) return `${head}${withLabelledPart(daysToldFirst(clauses, told), told).join(' ')}`;
   // "prima di rischiare il licenziamento", "quanti giorni posso stare a casa malato": the comporto clause.
-  const comporto = comportoAsked(question) ? clauses.findIndex((c) => COMPORTO_SENTENCE.test(c)) : -1;
+  // (An injury asked picks the injury's comporto, not the sickness's said before it.)
+  const from = /infortun|\binail\b/i.test(question) ? clauses.findIndex((c) => /^Infortunio: /.test(c)) : -1;
+  const comporto = comportoAsked(question)
+    ? clauses.findIndex((c, i) => i >= Math.max(from, 0) && COMPORTO_SENTENCE.test(c))
+    : -1;
   if (comporto > 0) return `${head}${withLabelledPart(clauses, comporto).join(' ')}`;
   // "che fine fanno i ROL non goduti?": the clause on the hours not taken, whatever acronym the others share.
   const unused = unusedAsked(readable(question)) ? clauses.findIndex((c) => UNUSED_CLAUSE.test(c)) : -1;
