@@ -47,6 +47,19 @@ describe('session 55: one item or one sum of an uploaded payslip or letter, and 
     expect(openingLine(answer.text)).toMatch(/\*\*No\*\*/);
   });
 
+  it("a part-timer's hourly pay in the contract doubted: the hour is weighed unproportioned", () => {
+    const answer = askAgent(
+      'calcolo',
+      "l'importo all'ora del mio contratto part-time è quello giusto per il livello?",
+      upload(
+        'CONTRATTO INDIVIDUALE\nCCNL Multiservizi, 2° livello operaio\nOrario: part-time 20 ore settimanali\nPaga oraria lorda: euro 7,90\n',
+      ),
+    );
+    // 2nd level from 1.10.2026: 1.403,17 / 173 = 8,11 an hour, whatever the hours.
+    expect(openingLine(answer.text)).toContain('8,11');
+    expect(openingLine(answer.text)).toMatch(/\*\*No\*\*/);
+  });
+
   it('a Multiservizi minimum asked with its EDR named: the total with it, then the follow-up on another level', () => {
     const first =
       'pulizie multiservizi, 5° livello: minimo mensile comprensivo di tabellare più contingenza più EDR a marzo 2025?';
