@@ -125,7 +125,7 @@ export function levelGrossOpening(
   asked: GrossAsked,
   lead: string,
   figures: { monthly: number; annual: number; payments: number; netMonthly: number; year: number },
-  minimum?: { items: readonly (readonly [string, number])[] },
+  minimum?: { items: readonly (readonly [string, number])[]; apart?: readonly string[] },
 ): string {
   const net = `Il netto stimato, anno fiscale ${figures.year}, è di ${euro(figures.netMonthly)} al mese.`;
   // The minimum asked ("il minimo contrattuale del 3A"): the table's figure opens with its parts, then the gross.
@@ -135,7 +135,10 @@ export function levelGrossOpening(
       minimum.items.length > 1
         ? `${minimum.items.map(([label, value]) => `${label} ${euro(value)}`).join(', ')}; `
         : '';
-    const gross = amount === figures.monthly ? '' : `, lordo mensile ${bold(euro(figures.monthly))}`;
+    // (A part paid apart that the question sums, the Multiservizi EDR: the gross computed below is without it.)
+    const without = minimum.apart?.length ? ` senza ${minimum.apart.join(' e ')}` : '';
+    const gross =
+      amount === figures.monthly ? '' : `, lordo mensile${without} ${bold(euro(figures.monthly))}`;
     return `Il minimo mensile lordo del ${lead}, è ${bold(euro(amount))}${gross} (${parts}lordo annuo ${euro(figures.annual)} su ${figures.payments} mensilità). ${net}`;
   }
   return asked === 'annual'

@@ -25,6 +25,7 @@ import {
 import { type AgentContext, targetAgreements } from './context.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { derivedTableGap } from './derived-table-gap.js';
+import { apartPartsAsked } from './excluded-components.js';
 import { domesticGap } from './figure-answers.js';
 import { partTimeGrossAtDate } from './future-part-time.js';
 import { grossAtDateLines, grossOnlyAtDate } from './future-table.js';
@@ -328,6 +329,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   // "quanto prende lordo", "qual è la RAL": the gross asked opens the answer, the net follows.
   const gross = grossAsked(ctx.message, ctx.history, ctx.request?.intent);
   const figures = { monthly: cents(monthly), annual: cents(annual), payments, year };
+  const apartAsked = apartPartsAsked(pay.row.components, `${ctx.history?.at(-1) ?? ''}\n${ctx.message}`);
   const body = [
     gross
       ? levelGrossOpening(
@@ -336,7 +338,11 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
           { ...figures, netMonthly: cents(result.net / payments) },
           ratio === 1 && minimumAsked(ctx.message, ctx.history, ctx.request?.intent)
             ? {
-                items: pay.row.components.filter((c) => !c.payments).map((c) => [c.label, c.amount] as const),
+                // ("paga base + contingenza + EDR", said now or the turn before: the part paid apart joins it.)
+                items: pay.row.components
+                  .filter((c) => !c.payments || apartAsked.includes(c))
+                  .map((c) => [c.label, c.amount] as const),
+                apart: apartAsked.map((c) => c.label.replace(/\s*\(.*\)$/, '')),
               }
             : undefined,
         ) +

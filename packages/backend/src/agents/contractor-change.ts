@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { contractorProbationAnswer } from './contractor-probation.js';
 import { ASKS_PROCEDURE, contractorTermsAnswer } from './contractor-terms.js';
 import { documentText } from './document-request.js';
 
@@ -43,13 +44,17 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   // The sentence that asks decides: "entrata con il cambio appalto di settembre … quanto le devo mettere in
   // busta per quelle 10 ore?" tells the change as background and asks the hours' pay.
   const ask = askOf(question);
-  if (!CHANGE.test(story) || !/\bappalt/.test(story) || !(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask)))
-    return undefined;
+  if (!CHANGE.test(story) || !/\bappalt/.test(story)) return undefined;
+  // (A probation asked beside the incoming contractor's letter, however asked: contractor-probation.ts.)
+  if (/\b(?:periodo di )?prova\b/.test(question) && ctx.documents.length)
+    return contractorProbationAnswer(ctx, req);
+  if (!(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask))) return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
   // probation-terms.ts answers it; "si può assumere una persona a 12 ore a settimana?" asks the part-time's
   // bounds, the change of contractor only the story's background.)
+  // (Beside the incoming contractor's letter, that clause answers first: contractor-probation.ts.)
   if (req.intent === 'probation' || /\b(?:periodo di )?prova\b/.test(question) || HOURS_ASKED.test(ask))
-    return undefined;
+    return contractorProbationAnswer(ctx, req);
   const ccnl = agreementWithRule(ctx, req, story);
   const passage = ccnl?.passages.find((p) => PASSAGE.test(p.text));
   const needed = passage ? /\bda almeno (\d+) mesi\b/.exec(passage.text)?.[1] : undefined;

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Intent, Slots, TypedRequest } from '../reader/request.js';
 import { boardLodging, fixedMonthlyPay } from './document-fixed-pay.js';
+import { hourlyDoubted } from './document-hourly-pay.js';
 import { askingPart, netAsked, withoutDocumentNet } from './document-net-figure.js';
 import { asksOnDocumentPay, RAL_ASKED, writtenMonthlyPay } from './document-pay-tfr.js';
 import { ERN_LABEL, notGross, renewalDoubtsDocument, writtenMinimum } from './document-stated-minimum.js';
@@ -169,7 +170,7 @@ export function withDocumentGross(
 // ("paga base più contingenza bastano per il minimo?": whether the items reach the minimum is its doubt.)
 // ("la paga scritta è almeno il minimo?": the copula with "almeno" doubts the figure, as "arriva al minimo".)
 const DOUBTS_PAY =
-  /\b(?:bastano|basta|sono sufficienti|e sufficiente) (?:per |a )?(?:il |al )?minim[oi]\b|\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*|minim[oi])\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:e|sia|sono|siano) almeno (?:pari (?:al|a) |il |al |quanto il )?minim[oi]\b|\b(?:in regola|in linea|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
+  /\b(?:bastano|basta|sono sufficienti|e sufficiente) (?:per |a )?(?:il |al )?minim[oi]\b|\b(?:paga|pagat\w*|pagando|pagano|stipendi\w*|retribuzion\w*|compens\w*|minim[oi]|lordo|busta|cifr[ae]|importo)\b[^?]*\b(?:giust[oaie]|corrett[oaie]|regolar\w*|in regola|torna(?:no)?|sbagliat\w*|va (?:ancora )?bene|a posto|rispett\w* (?:il |al )?(?:contratto|ccnl))\b|\b(?:giust[oa]|corrett[oa]|regolar\w*|error[ei]|sbagli\w*)\b[^?]*\b(?:paga|stipendi\w*|retribuzion\w*|minim[oi])\b|\b(?:corrispond\w*|rispett\w*|arriv\w*|raggiung\w*) (?:almeno )?(?:al |il |a |ai |i )?minim[oi]\b|\b(?:e|sia|sono|siano) almeno (?:pari (?:al|a) |il |al |quanto il )?minim[oi]\b|\b(?:in regola|in linea|allineat[oaie]|conform\w*|a norma|torna(?:no)?|quadra(?:no)?) (?:con (?:il |i )?|col |coi |al |ai |rispetto a[il]? )minim[oi]\b/;
 // "sono sottopagata?", "mi pagano troppo poco?": a doubt of the pay whatever subject the reader picked.
 // ("la paga è giusta o è sotto il minimo?": the minimum named as the doubt, whatever the question is about.)
 const UNDERPAID =
@@ -181,7 +182,6 @@ const PAY_INTENTS: ReadonlySet<Intent> = new Set([
   'part_time',
   'hourly_rate',
 ]);
-const HOURLY_LABEL = /\b(?:retribuzione|paga|compenso) oraria\b/i;
 // A part-timer's payslip marks its base "P.T." ("Retribuzione base P.T.").
 // ("Minimo tabellare D2", "Paga base liv. 4": the line may name the level after the item.)
 const BASE_PAY_LABEL =
@@ -243,15 +243,9 @@ export function withDocumentPay(
   // minimum alone.
   // ("Lo scatto c'è, quello sì.": an increment only told, in no asking sentence, asks no gross with it.)
   if (req.slots.seniorityIncrements !== undefined && /\bscatt/.test(askingPart(question))) return undefined;
-  // A household worker paid by the hour ("Retribuzione oraria: euro 7,50"): the hourly figure, checked
-  // against the hourly minimum (hourly-check.ts).
-  const hourly = byTheHour ? values.find((v) => HOURLY_LABEL.test(v.label)) : undefined;
-  if (hourly && figureValue(hourly.value) > 0)
-    return {
-      ...req,
-      intent: 'hourly_rate',
-      slots: { ...req.slots, amounts: [{ kind: 'other', value: figureValue(hourly.value), perHour: true }] },
-    };
+  // An hour's pay doubted (a household worker's, or any the question names): hourly, document-hourly-pay.ts.
+  const hourly = hourlyDoubted(req, question, values, byTheHour, text);
+  if (hourly) return hourly;
   const monthly = values.find((v) => MONTHLY_GROSS_LABEL.test(v.label) && !notGross(v.label));
   const bases = values.filter(
     (v) =>

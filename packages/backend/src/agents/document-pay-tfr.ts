@@ -8,7 +8,9 @@ const ON_DOCUMENT_PAY =
 export const asksOnDocumentPay = (question: string): boolean => ON_DOCUMENT_PAY.test(question);
 
 /** "qual è la RAL che corrisponde alla retribuzione della lettera?": the yearly gross of the document's pay. */
-export const RAL_ASKED = /\bral\b|\bretribuzione (?:annua lorda|lorda annua)\b|\blordo annuo\b/;
+// (Read after the typo mender, which writes "lorda" as "lordo": "retribuzione lordo annua".)
+export const RAL_ASKED =
+  /\bral\b|\bretribuzione (?:annua lord[oa]|lord[oa] annua)\b|\blordo annuo\b|\bannuo lordo\b|\blordo all'anno\b|\ball'anno lordo\b/;
 
 // A letter's monthly gross written in a sentence, not against a label: "una retribuzione mensile lorda di fatto di
 // euro 1.900,00", "stipendio lordo mensile pari a € 1.750,00".

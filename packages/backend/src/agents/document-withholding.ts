@@ -14,7 +14,7 @@ import { payslipCheck } from './employer-figures.js';
 const ASKS_INPS = /\binps\b|\bivs\b|\bcontribut\w*|\bprevidenzial\w*/;
 const ASKS_IRPEF = /\birpef\b|\britenut\w* fiscal\w*|\btass\w*|\bimpost\w*/;
 const DOUBT =
-  /\b(?:quanto|quale) (?:doveva|dovevano|avrebbe dovuto|avrebbero dovuto) (?:essere|esser|risultare|trattener\w*)\b|\bgiust[oae]\b|\bcorrett[oae]\b|\btorna\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bregolar\w*|\bva bene\b/;
+  /\b(?:quanto|quale) (?:doveva|dovevano|dovrebbe|dovrebbero|avrebbe dovuto|avrebbero dovuto) (?:essere|esser|risultare|trattener\w*)\b|\b(?:sembra|sembrano|pare|paiono) (?:tropp\w* )?(?:alt[aoie]|bass[aoie]|eccessiv\w*|tropp[aoie])\b|\bgiust[oae]\b|\bcorrett[oae]\b|\btorna\b|\bsbagliat\w*|\berrat\w*|\bverific\w*|\bcontroll\w*|\bregolar\w*|\bva bene\b/;
 // The labels a payslip puts beside each figure.
 const GROSS_LABEL =
   /totale competenze|imponibile previdenziale|imponibile contributivo|retribuzione lorda|totale lordo|lordo/;

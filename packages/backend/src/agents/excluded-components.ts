@@ -106,3 +106,35 @@ export function summedPartsMissing(
   if (!missing.length) return '';
   return ` La tabella dei minimi della base di conoscenza non contiene ${missing.join(' né ')}, che chiedi di sommare: la cifra indicata è senza, aggiungi quella voce dalla busta paga.`;
 }
+
+// "(paga base + contingenza + EDR)", "tabellare più contingenza più EDR": the items of the pay listed as a sum.
+// (An item is one or two words, never the "più" that joins them.)
+const PLUS_LIST =
+  /\b((?!piu\b)[a-z']+(?: (?!piu\b)[a-z']+)?(?:\s*(?:\+|\bpiu\b)\s*(?:la |l'|l |il )?(?!piu\b)[a-z']+(?: (?!piu\b)[a-z']+)?){1,4})/g;
+
+/**
+ * The parts of the row paid apart from the monthly minimum (the Multiservizi EDR, on 13 payments) that the question
+ * asks summed to it ("minimo con EDR", "paga base + contingenza + EDR", "compresa contingenza e EDR"). [] when it
+ * names none, or leaves them out ("senza EDR").
+ */
+export function apartPartsAsked<T extends Component>(components: readonly T[], text: string): T[] {
+  const folded = fold(text);
+  const lists = [
+    SUM_ASKED.exec(folded)?.[1],
+    INCLUDED_ASKED.exec(folded)?.[1],
+    ...[...folded.matchAll(PLUS_LIST)].filter((m) => /\+|\bpiu\b/.test(m[1] ?? '')).map((m) => m[1]),
+  ].filter((l): l is string => l !== undefined);
+  if (!lists.length) return [];
+  const parts = lists.flatMap((l) =>
+    l.split(/\s*(?:\+|\bpiu\b|,|\bed?\b)\s*/).map((p) => p.trim().replace(/^(?:la|il|l'|le|gli|i)\s*/, '')),
+  );
+  const left = excludedComponents(
+    components.map((c) => ({ ...c, payments: undefined })),
+    text,
+  ).map((c) => c.label);
+  return components.filter((c) => {
+    if (!c.payments || left.includes(c.label)) return false;
+    const named = SUMMED_PARTS.find(([pattern]) => pattern.test(fold(c.label)));
+    return named !== undefined && parts.some((p) => named[0].test(p));
+  });
+}

@@ -190,8 +190,9 @@ export function minimumCheck(
       uploaded ? [{ label: base.label, table: base.amount, given: figures[0]?.value ?? 0 }] : undefined,
     );
   const said = figures[0]?.value;
-  // "7 euro l'ora": an hourly pay is weighed against the hourly minimum.
-  if (said !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly && !part)
+  // "7 euro l'ora": an hourly pay is weighed against the hourly minimum (a part-timer's hour too: the hour's pay is
+  // not proportioned, only the month's).
+  if (said !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly)
     return hourlyMinimumCheck(ctx, req, ccnl, said);
   if (said === undefined || said < 100) return undefined;
   // "in busta vedo ancora 2.015 e qualcosa": the minimum of an older table that starts so (older-table-figure.ts).

@@ -51,6 +51,9 @@ function payLineFigure(text: string): string | undefined {
 }
 const DOUBTS_PAY =
   /\b(?:paga base|retribuzione|stipendio|minimo|tabellare|paga)\b[^?]{0,50}?\b(?:giust|corrett|regolar|aggiornat|allineat|in linea|torna|tornano|corrispond|conform)\w*/;
+// "quanto le manca al mese?", "di quanto è sotto?": the shortfall against the minimum asked, a doubt of the pay too.
+const SHORTFALL_ASKED =
+  /\bquanto (?:le |gli |mi |ci |vi )?manca(?:no)?\b|\bdi quanto (?:e|sono|resta|restano) sotto\b|\bquanto (?:le |gli |mi |ci )?(?:devono|spetta) (?:ancora|in piu)\b/;
 const PART_TIME_DOCUMENT = /part.?time|tempo parziale/i;
 const PAYSLIP =
   /\bcedolino\b|\bbusta paga\b|\bcompetenze\b|\btrattenute\b|\bnetto (?:a pagare|in busta|del mese)\b/i;
@@ -96,7 +99,10 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   const text = documentText(ctx);
   // ("la paga base è giusta?" on a part-timer's payslip: the same check, the share read off the payslip.)
   // (A hiring letter's pay doubted is weighed line by line by documents/part-time-due.ts.)
-  const doubted = DOUBTS_PAY.test(question) && PART_TIME_DOCUMENT.test(text) && PAYSLIP.test(text);
+  const doubted =
+    (DOUBTS_PAY.test(question) || SHORTFALL_ASKED.test(question)) &&
+    PART_TIME_DOCUMENT.test(text) &&
+    PAYSLIP.test(text);
   if (!doubted && (!ASKS_SHARE.test(question) || !(ASKS_MINIMUM.test(question) || share))) return undefined;
   const ccnl = documentAgreement(ctx.kb, req, text);
   if (!ccnl) return undefined;

@@ -59,9 +59,11 @@ function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
     .replace(/\.$/, '')
     .replace(/senza (?:periodo di )?prova/i, (m) => bold(m));
   // "possiamo inserire il periodo di prova?": a polar ask, answered No first.
-  const polar = /\b(?:posso|possiamo|si puo|puo|e possibile|devo|dobbiamo|va (?:messo|inserito)|c'e)\b/.test(
-    asked,
-  );
+  // ("possono mettermi la prova?", "la prova della lettera è regolare?": polar too.)
+  const polar =
+    /\b(?:posso|possiamo|possono|potete|puoi|si puo|puo|e possibile|devo|dobbiamo|va (?:messo|inserito)|c'e|e (?:lecit|regolar|legittim|legal|valid)\w*)\b/.test(
+      asked,
+    );
   const text = polar
     ? `No: ${said.charAt(0).toLowerCase()}${said.slice(1)} (${ccnl.short_name}).`
     : `${said} (${ccnl.short_name}).`;

@@ -3,7 +3,7 @@ import { levelItemsAt } from '../kb/level-items.js';
 import type { Ccnl, PayRow, PayTable } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
-import { summedPartsAsked, summedPartsMissing } from './excluded-components.js';
+import { apartPartsAsked, summedPartsAsked, summedPartsMissing } from './excluded-components.js';
 import { levelAfterOf } from './shared/levels.js';
 
 /**
@@ -50,6 +50,17 @@ export function summedTotalFirst(
     `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
     pay.table.sources,
   );
+  // ("paga base + contingenza + EDR" where the row holds the EDR apart from the monthly minimum, on its own
+  // payments: the total with it opens, as the user sums it.)
+  const apart = apartPartsAsked(pay.row.components, asked);
+  if (apart.length) {
+    const total = pay.row.amount + apart.reduce((s, c) => s + c.amount, 0);
+    const sum = pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ');
+    const names = apart.map((c) => c.label.replace(/\s*\(.*\)$/, ''));
+    const paid = apart.map((c, i) => `${names[i]} pagato su ${c.payments} mensilità`).join(', ');
+    const opening = `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)}, con ${names.join(' e ')}, è **${euro(total)}** (${sum}; ${paid}, che la tabella tiene fuori dal minimo mensile).`;
+    return { text: `${opening} ${line}`, citations: table };
+  }
   const besides = levelItemsAt(ccnl, level, date).map(({ item }) => item.short);
   const missing = summedPartsAsked(pay.row.components, besides, asked);
   const held = missing.map((m) => heldInSteps(ccnl, level, date, m.pattern));

@@ -24,7 +24,12 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const ccnl = agreementOf(ctx, req);
   if (!year || !level || !ccnl || (date !== `${year}-12-31` && date !== `${year}-01-01`)) return undefined;
   const text = readable(ctx.message);
-  if (new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`).test(text)) return undefined;
+  const dayOrMonth = new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`);
+  if (dayOrMonth.test(text)) return undefined;
+  // ("e x il 3 livello stesso periodo?" after "a gennaio 2025": a year the follow-up does not say is the earlier
+  // turn's, and that turn's month with it.)
+  const earlier = ctx.history?.at(-1);
+  if (!text.includes(String(year)) && earlier && dayOrMonth.test(readable(earlier))) return undefined;
   if (NEXT_INCREASE.test(text)) return undefined;
   const atEnd = levelPayAt(ccnl, level, `${year}-12-31`);
   if (!atEnd) return undefined;
