@@ -3,6 +3,7 @@ import { hasPayTables, noTablesSentence, withoutTablesQuestions } from '../kb/pa
 import type { Ccnl } from '../kb/schema.js';
 import { cents, dailyRate, extraHourValue, hourlyRate, PayrollInputError } from '../payroll/index.js';
 import { kindAskedFirst } from '../reader/asked-kinds.js';
+import { withoutDeniedNight } from '../reader/denied-night.js';
 import { scheduledHours } from '../reader/extra-hours.js';
 import { withoutMovedHoliday } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -14,7 +15,6 @@ import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
-import { withoutDeniedShifts } from './denied-shifts.js';
 import { derivedBaseGap, excludedParameterBase } from './derived-base-gap.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
 import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js';
@@ -219,7 +219,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const conditioned = ratesForCondition(
     ratesOfCombinedKind(rates, wanted),
     kindAskedFirst(readable(ctx.message))?.clause ??
-      withoutDeniedShifts(withoutMovedHoliday(readable(ctx.message))),
+      withoutDeniedNight(withoutMovedHoliday(readable(ctx.message))),
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );

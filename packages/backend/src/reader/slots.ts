@@ -5,6 +5,7 @@ import { readAgreements } from './agreements.js';
 import { approximateStaff, boundedStaff, staffInWords } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
 import { withoutDeniedDays } from './denied-days.js';
+import { NIGHT_DENIED_AROUND } from './denied-night.js';
 import { readDependants } from './dependants.js';
 import { spanOverHire } from './event-dates.js';
 import { AFTER_DAY_HOURS, readExtraHours, STAYED_LATE } from './extra-hours.js';
@@ -33,9 +34,6 @@ import { readYear, yearAsked } from './year-since.js';
 
 const NIGHT_DENIED =
   /\b(?:non|ne|nessun[ao]?|invece (?:che|di)|anziche|al posto d\w+) (?:e |era |sono |erano |si tratta di |di |in )?(?:(?:ore|ora) )?(?:(?:di )?notte|notturn\w*|lavoro notturno)\b/g;
-// "di notte non lavora mai", "non fa mai notti", "non lavora di notte": the night denied, said after or around it.
-const NIGHT_DENIED_AROUND =
-  /\b(?:di notte|la notte|le notti) (?:non|mai)\b(?: \w+){0,2}|\bnon (?:lavor\w*|fa|faccio|fanno|fa mai|lavora mai) (?:mai )?(?:di notte|notti|la notte|le notti|turni di notte)\b/g;
 // "di sera fino a mezzanotte", "prima di mezzanotte": the hours end at midnight, they are not said to be at night.
 const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima della) mezz?a ?nott?e\b/g;
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
