@@ -22,8 +22,8 @@ const ANNUAL =
 const MONTHLY = /\blord[oaie]\b/;
 const RAL_OR_GROSS = /\bral\b|\blord[oaie]\b|retribuzione annua/;
 // "qual è il minimo del 3A", "minimi tabellari", "la paga minima": the table's figure, a gross (a "superminimo"
-// is not it).
-const MINIMUM = /\bminim[oiae]\b/;
+// is not it); "la retribuzione tabellare del 4° livello" names the same table figure.
+const MINIMUM = /\bminim[oiae]\b|\btabellar[ei]\b/;
 const NET = /\bnett|in tasca|a casa\b|in busta\b/;
 // ("vorrei sapere il lordo mensile…, così lo confronto con quello che mi daranno": "quello che" is no ask.)
 const ASKING =

@@ -261,8 +261,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
 }
 
 /** "quanti altri ne posso prendere?", "fino a quanti?": the agreement's most increments, and those left. */
+// ("poi ne maturo altri o è finita lì?": whether more come after the count reached.)
 const MAX_ASKED =
-  /\bquanti (?:altri|ancora)\b|\bfino a quanti\b|\bquanti (?:ne )?(?:posso|potr\w*|puo) (?:ancora )?(?:prendere|maturare|avere)\b|\bnumero massimo\b|\bal massimo quanti\b|\bquanti in tutto\b|\bne mancano\b/;
+  /\bquanti (?:altri|ancora)\b|\bfino a quanti\b|\bquanti (?:ne )?(?:posso|potr\w*|puo) (?:ancora )?(?:prendere|maturare|avere)\b|\bnumero massimo\b|\bal massimo quanti\b|\bquanti in tutto\b|\bne mancano\b|\bne (?:matur|prend|avr|spett)\w* (?:altri|ancora)\b|\be finit[ao] (?:li|qui)\b/;
 
 function maxLine(ctx: AgentContext, max: number | null | undefined, count: number, agreement: string) {
   if (!max || !MAX_ASKED.test(readable(ctx.message))) return '';

@@ -10,7 +10,14 @@ import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
-import { apprenticeCell, gap, increaseCell, monthAsked, supplementaryCell } from './compare-increase.js';
+import {
+  apprenticeCell,
+  gap,
+  increaseCell,
+  monthAsked,
+  nextTrancheCell,
+  supplementaryCell,
+} from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
@@ -279,6 +286,9 @@ export function cellOf(
   if (measure === 'aumento') {
     // "quali aumenti scattano nel 2026, con le date": that year's tranches, not the whole renewal's increase.
     const month = monthAsked(text);
+    // "quanto vale il prossimo aumento e quando arriva?": the first tranche after the day asked.
+    const next = month ? undefined : nextTrancheCell(ccnl, level, date, text);
+    if (next) return next;
     const year = month ? undefined : yearOfIncreases(text, date);
     const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year, text) : undefined;
     return tranches ?? increaseCell(ccnl, level, month);

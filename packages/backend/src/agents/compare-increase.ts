@@ -53,6 +53,34 @@ export function supplementaryCell(ccnl: Ccnl): Cell {
   };
 }
 
+// "quanto vale il prossimo aumento del mio livello e quando arriva?": the first tranche after the day asked.
+const NEXT_ASKED = /\b(?:prossim[oa]|successiv[oa]) (?:aument\w*|tranche|trance|rata)\b/;
+
+/** A level's next tranche after `date`, with its day in the figure, when the question asks the next increase. */
+export function nextTrancheCell(
+  ccnl: Ccnl,
+  level: string | undefined,
+  date: string,
+  text: string,
+): Cell | undefined {
+  if (!level || !NEXT_ASKED.test(text)) return undefined;
+  const stated = increasesOf(ccnl, level)
+    .filter((i) => i.level === level && i.unit === 'euro')
+    .flatMap((i) => i.tranches ?? [])
+    .filter((t) => t.amount !== undefined)
+    .map((t) => t.from);
+  const days = [...renewalSteps(ccnl, level).map((s) => s.from), ...stated];
+  const next = days.filter((from) => from > date).sort()[0];
+  const cell = next ? trancheCell(ccnl, level, next.slice(0, 7)) : undefined;
+  return next && cell?.figure
+    ? {
+        ...cell,
+        figure: `${cell.figure} dal ${italianDate(next)}`,
+        note: `${levelShort(level)}, prossima tranche`,
+      }
+    : undefined;
+}
+
 /** The tranche of a level that starts in the month asked ("l'aumento di giugno 2026"), from the tables. */
 function trancheCell(ccnl: Ccnl, level: string, month: string): Cell | undefined {
   const step = stepInMonth(ccnl, level, `${month}-01`);

@@ -180,8 +180,9 @@ export function followUpCount(text: string): number | undefined {
 // A subject the follow-up names itself ("e di permessi quante ore sono?"); "lo studio mi fa lavorare il sabato"
 // is the workplace (a professional's office), not study leave. ("di quanto sono stati incrementati i minimi
 // salariali?" after a leave: the pay named is the subject, not the leave's count.)
+// ("e gli scatti di anzianità … quanti ne possono prendere?" after the ROL: the increments are the turn's own.)
 const OWN_SUBJECT =
-  /\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim|minimi (?:salarial|retributiv|tabellar|contrattual|di area))/;
+  /\bscatt[io]\b|\b(?:permess|ferie|prova|preavvis|malatti|rol\b|festivit|orario|straordinar|conged|lutto|matrimon|(?<!\b(?:lo|nello|dello|dallo|uno|questo|quello|mio|tuo|suo|nostro|vostro|loro) )studio|tredicesim|quattordicesim|minimi (?:salarial|retributiv|tabellar|contrattual|di area))/;
 
 /**
  * "rifai lo stesso calcolo", "ripeta la simulazione", "può rifare il conteggio", "stesso confronto": the

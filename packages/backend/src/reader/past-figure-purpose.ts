@@ -5,9 +5,10 @@ import type { Intent } from './request.js';
  * figure at an earlier date, asked for a purpose (checking back pay), not the renewal's arrears or una tantum.
  * Undefined unless the turn asks a past value and speaks of arrears only as what the figure is for.
  */
-const PAST_VALUE = /\bquant[oa] (?:era|erano|faceva|prendeva|c'era)\b|\bquant'era\b|\bcom'era\b/;
+const PAST_VALUE = /\bquant[oa] (?:era|erano|faceva|prendeva|c'era)\b|\bquant'? ?era\b|\bcom'era\b/;
+// ("…quant era? devo rifare un conteggio di arretrati": the reckoning to redo, said as its own sentence.)
 export const ARREARS_PURPOSE =
-  /\b(?:che|perche|per|cosi|visto che|dato che)\b(?: (?:devo|dobbiamo|deve|voglio|vorrei|mi serve))?(?: \w+)? (?:controll|verific|sistem|calcol|ricalcol|conteggi|sanare|regolarizz|ricostru)\w*(?: (?:anche|bene))? (?:un |gli |l'|degli |dell'|le )?arretrat\w*/;
+  /\b(?:che|perche|per|cosi|visto che|dato che)\b(?: (?:devo|dobbiamo|deve|voglio|vorrei|mi serve))?(?: \w+)? (?:controll|verific|sistem|calcol|ricalcol|conteggi|sanare|regolarizz|ricostru)\w*(?: (?:anche|bene))? (?:un |gli |l'|degli |dell'|le )?arretrat\w*|\b(?:devo|dobbiamo|deve) (?:ri)?fare (?:un |il |i |dei )?(?:conteggi?o?|calcol[oi]|ricalcol[oi]|cont[oi]) (?:di |degli |dei |sugli )?arretrat\w*/;
 
 /** A past value asked, with arrears only the purpose of asking it. */
 export function pastFigureForArrearsAsked(text: string): boolean {

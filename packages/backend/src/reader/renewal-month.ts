@@ -1,5 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { asksRenewalIncrease } from './asked-increase.js';
+import { askedClause } from './asking-clause.js';
 import { monthNamed } from './follow-up-changes.js';
 import type { TypedRequest } from './request.js';
 
@@ -21,6 +22,11 @@ const PAYSLIP_MONTH_G = new RegExp(
 );
 // Another month left once the payslip's is set aside: the increase's own.
 const ANY_MONTH = new RegExp(String.raw`\b(?:${MONTH})\b`);
+
+// The asking clause asks a rise's amount ("di quanto aumenta il minimo … da dicembre?", "quant'è la tranche di
+// marzo?"), not the arrears of one ("l'aumento di giugno 2026 ce lo mettono solo da ottobre: quanto di arretrati?").
+const ASKED_RISE =
+  /^(?!.*\b(?:arretrat|una tantum))(?:.*\bdi quanto (?:aument|sal|cresc)\w*|.*\bquant\w* (?:e |sara |vale )?(?:l'|la |il )?(?:aumento|tranche)\b|.*\b(?:aumento|tranche)\b[^?]{0,30}\bdi quanto\b)/;
 
 /** "a novembre è scattato un aumento": a month's increase, not an increment of seniority. */
 const MONTH_RISE = /\bscatt\w* (?:l'|un |un altro )?aument/;
@@ -81,6 +87,17 @@ export function renewalMonth(request: TypedRequest, said: string, today: string)
   if ((request.intent !== 'renewal' && !rise) || !INCREASE_IN_MONTH.test(text)) return {};
   // "a novembre 2026 scatta un aumento?": the month's year read already, the increase is a renewal's.
   if (request.slots.date) {
+    // "…dopo quelli di marzo e ottobre 2024: di quanto aumenta il minimo da dicembre?": the asking clause's month
+    // without a year is the tranche asked, not a month of the story's tranches already paid.
+    const asked = askedClause(text);
+    const month =
+      request.intent === 'renewal' && ASKED_RISE.test(asked) && ANY_MONTH.test(asked)
+        ? monthNamed(asked, today)
+        : undefined;
+    if (month && month.slice(0, 7) !== request.slots.date.slice(0, 7)) {
+      const { taxYear: _year, ...slots } = request.slots;
+      return { slots: { ...slots, date: month } };
+    }
     if (!rise) return {};
     const { seniorityIncrements: _increments, ...slots } = request.slots;
     return { intent: 'renewal', slots };

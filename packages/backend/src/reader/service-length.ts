@@ -86,6 +86,13 @@ export function serviceYears(text: string): number | undefined {
   ).exec(text);
   const a = count(anniversary?.[1]);
   if (anniversary && a !== undefined) return a;
+  // "e quando arrivo a 10 anni quanto fa?", "raggiunti i 12 anni": the length of service the ask looks ahead to (not
+  // an age: an apprentice's or a pension's years are not service).
+  const reached = new RegExp(
+    String.raw`\b(?:arriv|raggiung|raggiunt)\w* (?:a |ai |i |gli )?${HEDGE}${N} (anni|anno)\b${NOT_SERVICE}(?! di contribut)`,
+  ).exec(text);
+  const r = count(reached?.[1]);
+  if (reached && r !== undefined && !/\b(?:eta|pension\w*|apprendist\w*|compleann\w*)\b/.test(text)) return r;
   // "se fra sei anni fosse lui a dimettersi", "dopo 8 anni lo licenzio": a leaving told in the future, at that
   // length of service (the hire is the conversation's start).
   const later = new RegExp(

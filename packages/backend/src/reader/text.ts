@@ -10,6 +10,11 @@ const VOCABULARY = [
   // The long month names ("febraio", "setembre"); short ones ("maggio") are too close to other words.
   'gennaio',
   'febbraio',
+  // "dal prossimo giugnio", "a lulgio": six letters but no other word one slip away ("marzo" is near "marco",
+  // "aprile" near "aprire", "maggio" near "maggior").
+  'giugno',
+  'luglio',
+  'agosto',
   'settembre',
   'ottobre',
   // "scati colf": the seniority increment typed with one consonant.
