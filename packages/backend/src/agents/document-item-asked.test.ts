@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLines as opening, openingLine, withUpload } from '../testing/agents.js';
 
-const upload = (text: string) => ({ documents: [{ fileId: 'd1', fileName: 'documento.txt', text }] });
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+const upload = (text: string) => withUpload('documento.txt', text);
 
 describe('session 55: one item or one sum of an uploaded payslip or letter, and a minimum with its named parts', () => {
   it('the INPS share felt too high: 9,19% of the taxable pay, against the figure withheld', () => {
