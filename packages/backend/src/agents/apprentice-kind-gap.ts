@@ -15,6 +15,28 @@ const kindOf = (row: { period: string; rule?: string | null | undefined }): stri
   return level === 'I' ? 'qualifica e diploma' : level === 'III' ? 'alta formazione e ricerca' : undefined;
 };
 
+/** The agreement's rule without its sentences on the shares of an apprenticeship for a qualification. */
+const usualKindRule = (ccnl: Ccnl): string =>
+  (ccnl.apprenticeship.text ?? '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/%/.test(sentence) || !/qualifica e (?:il )?diploma|\bI livello\b/.test(sentence))
+    .join(' ');
+
+/**
+ * The shares the rule states for the usual (professionalizzante) kind, where every pay row held is another kind's
+ * (Turismo: "retribuzione iniziale pari all'80% … fino al 95% nel quarto anno"); undefined otherwise.
+ */
+export function usualKindShares(ccnl: Ccnl): string | undefined {
+  const rows = ccnl.apprenticeship.pay ?? [];
+  const kinds = new Set(rows.map(kindOf));
+  const [kind] = [...kinds];
+  if (!rows.length || kinds.size !== 1 || !kind || /professionalizzant/.test(kind)) return undefined;
+  return usualKindRule(ccnl)
+    .split(/(?<=[.;])\s+/)
+    .find((clause) => /\d+(?:,\d+)?\s?%/.test(clause))
+    ?.replace(/[.;]\s*$/, '');
+}
+
 /**
  * An apprentice's share asked without naming the kind of apprenticeship, where the agreement's shares held are
  * all of one other kind (Edilizia: only "qualifica e diploma", the professionalizzante not read): the usual kind
@@ -41,17 +63,10 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   // "apprendistato di primo livello" is the one for a qualification or a diploma.
   if (kind === 'qualifica e diploma' && /\bapprendistato (?:di )?(?:primo|1°|I) livello\b/.test(ctx.message))
     return undefined;
-  const rule = (ccnl.apprenticeship.text ?? '')
-    .split(/(?<=\.)\s+/)
-    .filter((sentence) => !/%/.test(sentence) || !/qualifica e (?:il )?diploma|\bI livello\b/.test(sentence))
-    .join(' ');
+  const rule = usualKindRule(ccnl);
   // The shares the rule itself states for the usual kind (Turismo: "dall'80% … fino al 95% nel quarto anno"): what
   // is known opens, with the years the sources leave out said as the gap.
-  const known = rule
-    .split(/(?<=[.;])\s+/)
-    .find((clause) => /\d+(?:,\d+)?\s?%/.test(clause))
-    ?.replace(/[.;]\s*$/, '')
-    .replace(/\d+(?:,\d+)?\s?%/g, (share) => bold(share));
+  const known = usualKindShares(ccnl)?.replace(/\d+(?:,\d+)?\s?%/g, (share) => bold(share));
   return compose({
     answer: known
       ? `Nel ${ccnl.short_name}, per l'apprendistato professionalizzante: ${known}. ${bold('Le percentuali degli anni intermedi non sono nella base di conoscenza')}; quelle dell'apprendistato per ${kind} valgono solo per chi consegue quel titolo.`

@@ -93,6 +93,11 @@ export function apprenticeLadder(
   // Periods past the level's longest apprenticeship are not its pay (apprentice-ladder-length.ts).
   const cut = ladderWithinLength(ccnl, rows, level);
   const length = ladderLengthLines(ccnl, level, cut);
+  // "quanto dura e che percentuale prende?" with no level of arrival: every length the agreement sets opens too.
+  const lengths =
+    !length.opening && /\bdur(?:a|ano|ata|era)\b/.test(text) && ccnl.apprenticeship.durations?.length
+      ? ` Durata massima: ${ccnl.apprenticeship.durations.map((d) => `${bold(`${d.months} mesi`)} (${d.levels.join(', ')})`).join('; ')}.`
+      : '';
   const shares = cut.kept.map((r) => `${percent(r.percent ?? 0)} (${r.period})`).join(', ');
   const pay = level ? levelPayAt(ccnl, level, ctx.request?.slots.date ?? ctx.today) : undefined;
   const label = level ? levelName(ccnl, level) : undefined;
@@ -106,7 +111,7 @@ export function apprenticeLadder(
       ]
     : [];
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista prende una percentuale del minimo del livello di arrivo: ${bold(shares)}.${length.opening}`,
+    answer: `Nel ${ccnl.short_name} l'apprendista prende una percentuale del minimo del livello di arrivo: ${bold(shares)}.${length.opening}${lengths}`,
     steps,
     assumptions: [
       ...length.note,

@@ -4,13 +4,13 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { MAX_INCREMENTS_ASKED } from '../reader/max-increments.js';
 import { countValue } from '../reader/numbers.js';
-import { ORDINAL_WORDS, ordinalNumber } from '../reader/ordinals.js';
 import { revisitsAnswer } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
 import { apprenticeMonthAt, apprenticeMonthNow, earlierMonthNow, nextShareLine } from './apprentice-now.js';
+import { count, namedPeriodRow, ORDINAL, periodMonths } from './apprentice-period.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentGrossVerdict } from './document-gross-verdict.js';
@@ -23,6 +23,8 @@ import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
+
+export { periodMonths };
 
 /**
  * Figures combined for the case asked: n seniority increments on a level's minimum, an apprentice's share of
@@ -271,9 +273,6 @@ function maxLine(ctx: AgentContext, max: number | null | undefined, count: numbe
   return `Il ${agreement} prevede al massimo ${bold(`${max} scatti`)}: ${left > 0 ? `ne restano ${bold(`altri ${left}`)}` : 'il massimo è raggiunto'}.`;
 }
 
-const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${ORDINAL_WORDS.join('|')}`;
-const count = (raw: string) => ordinalNumber(raw) ?? Number.parseInt(raw, 10);
-
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */
 export function apprenticeshipMonth(text: string): number | undefined {
   // "dopo il primo anno", "passati i primi 12 mesi": the month after the period named.
@@ -305,19 +304,6 @@ export function apprenticeshipMonth(text: string): number | undefined {
   const half = new RegExp(`\\b(${ORDINAL})\\s+semestre\\b`).exec(text);
   if (half?.[1]) return (count(half[1]) - 1) * 6 + 1;
   return undefined;
-}
-
-/** The months an apprenticeship period covers: "primo anno", "mesi 13-24", "dal 25° mese", "3° semestre". */
-export function periodMonths(period: string): [number, number] | undefined {
-  const text = readable(period);
-  const span = /mesi (\d+)\s*-\s*(\d+)/.exec(text);
-  if (span) return [Number(span[1]), Number(span[2])];
-  const from = /dal (\d+)\s*[°º]? mese/.exec(text);
-  if (from) return [Number(from[1]), Number.POSITIVE_INFINITY];
-  const years = [...text.matchAll(new RegExp(`\\b(${ORDINAL})\\b`, 'g'))].map((m) => count(m[1] ?? ''));
-  const unit = /semestr/.test(text) ? 6 : /\banno\b|\banni\b/.test(text) ? 12 : undefined;
-  if (!unit || !years.length || years.some(Number.isNaN)) return undefined;
-  return [(Math.min(...years) - 1) * unit + 1, Math.max(...years) * unit];
 }
 
 /** "l'85%", "l'11%", "il 70%": the article a percentage takes in Italian. */
@@ -355,15 +341,21 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
       : undefined;
   // "e se il livello di arrivo fosse il 3°?" after the first year's pay: the follow-up changes the level only, the
   // period asked in the turn before stays.
-  const month =
-    apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx) ?? earlierMonthNow(ctx);
   const rows = ccnl.apprenticeship.pay;
-  if (!level || month === undefined || !rows?.length) return undefined;
-  const row = rows.find((r) => {
-    const span = periodMonths(r.period);
-    return span && month >= span[0] && month <= span[1];
-  });
+  // "nel primo periodo" where the periods have no fixed months (Metalmeccanici industria): that period's share.
+  const named = namedPeriodRow(text, rows ?? []);
+  const month = named
+    ? undefined
+    : (apprenticeshipMonth(text) ?? now?.month ?? earlierApprenticeMonth(ctx) ?? earlierMonthNow(ctx));
+  if (!level || (month === undefined && !named) || !rows?.length) return undefined;
+  const row =
+    named ??
+    rows.find((r) => {
+      const span = periodMonths(r.period);
+      return month !== undefined && span && month >= span[0] && month <= span[1];
+    });
   if (!row || row.percent === null) return undefined;
+  const when = month === undefined ? `nel ${row.period}` : `al ${month}° mese (${row.period})`;
   // An apprenticeship that starts later is never paid on a table before its start ("resti quello di adesso" of an
   // apprentice hired in January: the table in force at the hire, held, not today's).
   const hire = req.slots.hireDate?.match(/^\d{4}-\d{2}-\d{2}$/) ? req.slots.hireDate : undefined;
@@ -373,9 +365,9 @@ export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   if (!pay) return undefined;
   const amount = cents((pay.row.amount * row.percent) / 100);
   const name = levelName(ccnl, level);
-  const next = now ? nextShareLine(ccnl, now.hire, month) : undefined;
+  const next = now && month !== undefined ? nextShareLine(ccnl, now.hire, month) : undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: ${articled(percent(row.percent))} di ${euro(pay.row.amount)}.${next ? ` ${next}` : ''}`,
+    answer: `Nel ${ccnl.short_name} l'apprendista ${when} con livello di arrivo ${name} ha un minimo di ${bold(euro(amount))} lordi al mese: ${articled(percent(row.percent))} di ${euro(pay.row.amount)}.${next ? ` ${next}` : ''}`,
     steps: [
       `Percentuale del periodo «${row.period}»${row.rule ? ` (${row.rule})` : ''}: ${percent(row.percent)} del minimo del livello di arrivo.`,
       `Minimo del ${name} al ${italianDate(date)} (tabella dal ${italianDate(pay.table.effective_from)}): ${euro(pay.row.amount)}.`,

@@ -1,6 +1,7 @@
 import { euro, italianDate, MONTH_NAMES, MONTHS, NOT_AVAILABLE, percent } from '../kb/format.js';
 import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { usualKindShares } from './apprentice-kind-gap.js';
 import type { Cell } from './compare-cells.js';
 import { levelShort } from './shared/levels.js';
 
@@ -160,6 +161,16 @@ export function increaseCell(ccnl: Ccnl, level: string | undefined, month?: stri
  */
 export function apprenticeCell(ccnl: Ccnl): Cell {
   const fact = ccnl.apprenticeship;
+  // Shares held only for another kind of apprenticeship (Turismo's first level): the usual kind's, as the rule states.
+  const usual = usualKindShares(ccnl);
+  if (usual)
+    return {
+      figure: usual,
+      note: '',
+      statement: fact.text ?? '',
+      article: fact.article ?? null,
+      sources: fact.sources,
+    };
   const rows = (fact.pay ?? []).filter((r) => r.percent !== null);
   // "inquadrato fino a due livelli sotto quello di arrivo": a rule by levels below leads, the shares follow it.
   const below = /[^;.]*\blivell[oi] (?:sotto|inferior)[^;.]*/.exec(fact.text ?? '')?.[0].trim();

@@ -84,6 +84,6 @@ describe('the length and the shares of an apprenticeship asked together', () => 
       'Apprendista metalmeccanico per diventare C2: per quanto tempo dura il contratto e a che percentuale del minimo lo paghiamo?',
     );
     expect(text).toContain('36 mesi');
-    expect(text).toMatch(/Cosa manca nella base di conoscenza: Le percentuali/);
+    expect(text).toMatch(/85% \(primo periodo\)/);
   });
 });

@@ -29,7 +29,7 @@ describe("an apprenticeship's length and shares asked together", () => {
     );
     const first = openingLine(text);
     expect(first).toMatch(/\*\*36 mesi\*\*/);
-    expect(first).toMatch(/percentuali di retribuzione dell'apprendista non sono nella base di conoscenza/);
+    expect(first).toMatch(/85% \(primo periodo\)/);
     expect(text).not.toMatch(/Livello proposto/);
     expect(text).not.toMatch(/\d €/);
   });

@@ -11,6 +11,7 @@ import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
+import { apprenticeExtraBase } from './apprentice-extra-base.js';
 import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
 import { askedTableGap } from './asked-table-gap.js';
 import { buildingSickPay } from './building-sick-pay.js';
@@ -266,7 +267,9 @@ export function answerByIntent(
         : employerCost(ctx, req, base);
     }
     case 'thirteenth_pro_rata': {
-      const base = extraMonthBase(ctx, { ...req, slots: thirteenthPayDate(ctx, req) });
+      const slots = thirteenthPayDate(ctx, req);
+      // (An apprentice's 13ª is a twelfth of the share of the destination level: apprentice-extra-base.ts.)
+      const base = apprenticeExtraBase(ctx, extraMonthBase(ctx, { ...req, slots }));
       if (base && asksMonthlyRatei(ctx.message, ctx.history?.at(-1)))
         return monthlyRatei(ctx.message, base, asPayments(req.slots.payments) ?? base.payments);
       const hours = base ? undefined : askDomesticHours(ctx, req, 'la tredicesima');
