@@ -11,6 +11,7 @@ import { OTHER_KIND } from './apprentice-steps.js';
 import { apprenticeshipMonth, arrivalLevel } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { partTimeRatio } from './part-time-ratio.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -89,9 +90,34 @@ function half(ccnl: Ccnl, level: string, below: number, name: string, date: stri
   };
 }
 
-const sentence = (h: Half, final: string) =>
+/** A part-time apprentice ("24 ore su 40"): the share of the full-time minimum, with the hours or percent said. */
+interface Share {
+  ratio: number;
+  said: string;
+}
+
+function partShare(req: TypedRequest, ccnl: Ccnl): Share | undefined {
+  const part = req.slots.partTimePercent;
+  if (!part || part >= 100) return undefined;
+  const hours = req.slots.weeklyHours;
+  const fullWeek = ccnl.weekly_hours.value;
+  const ratio = partTimeRatio(part, hours, fullWeek);
+  const said =
+    hours && fullWeek && ratio === hours / fullWeek
+      ? `${hours} ore su ${fullWeek}`
+      : `${String(part).replace('.', ',')}%`;
+  return { ratio, said };
+}
+
+const sentence = (h: Half, final: string, share?: Share) =>
   h.level
-    ? `nella ${h.name} è inquadrato e pagato ${h.below === 1 ? 'un livello' : `${h.below === 2 ? 'due' : h.below} livelli`} sotto, al ${bold(spoken(h.level))}${h.pay ? `: ${bold(euro(h.pay.amount))} lordi al mese a tempo pieno (${h.pay.from})` : ''}`
+    ? `nella ${h.name} è inquadrato e pagato ${h.below === 1 ? 'un livello' : `${h.below === 2 ? 'due' : h.below} livelli`} sotto, al ${bold(spoken(h.level))}${
+        h.pay
+          ? share
+            ? `: a part-time (${share.said}) ${bold(euro(Math.round(h.pay.amount * share.ratio * 100) / 100))} lordi al mese, cioè ${euro(h.pay.amount)} a tempo pieno (${h.pay.from}) × ${share.said.replace(' ore su ', '/')}`
+            : `: ${bold(euro(h.pay.amount))} lordi al mese a tempo pieno (${h.pay.from})`
+          : ''
+      }`
     : `nella ${h.name} ${bold(`il livello sotto il ${levelShort(final)} non è nella base di conoscenza`)}`;
 
 export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
@@ -136,17 +162,18 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
           : 'second'
         : undefined;
   const who = `l'apprendista con livello finale ${levelShort(level)}`;
+  const share = partShare(req, ccnl);
   const lengthNote = length ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)` : '';
   const opening =
     which === 'first'
-      ? `Nel ${name} ${who}, ${sentence(first, level)}${lengthNote}; nella seconda metà passa al ${spoken(second.level ?? level)}.`
+      ? `Nel ${name} ${who}, ${sentence(first, level, share)}${lengthNote}; nella seconda metà passa al ${spoken(second.level ?? level)}.`
       : which === 'second'
-        ? `Nel ${name} ${who}, ${sentence(second, level)}${lengthNote}; alla fine dell'apprendistato passa al ${levelShort(level)}.`
-        : `Nel ${name} ${who} ${sentence(first, level)}; ${sentence(second, level)}.`;
+        ? `Nel ${name} ${who}, ${sentence(second, level, share)}${lengthNote}; alla fine dell'apprendistato passa al ${levelShort(level)}.`
+        : `Nel ${name} ${who} ${sentence(first, level, share)}; ${sentence(second, level, share)}.`;
   const monthNote =
     month !== undefined && which === undefined
       ? [
-          `Il ${month}° mese cade nella prima o nella seconda metà secondo la durata dell'apprendistato, che la domanda non indica.`,
+          `${month === 8 || month === 11 ? "L'" : 'Il '}${month}° mese cade nella prima o nella seconda metà secondo la durata dell'apprendistato, che la domanda non indica.`,
         ]
       : [];
   const final = levelPayAt(ccnl, level, date);
@@ -161,7 +188,11 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
           ]
         : []),
     ],
-    assumptions: ['Minimi tabellari a tempo pieno; superminimo e altre voci individuali esclusi.'],
+    assumptions: [
+      share
+        ? `Minimi tabellari riproporzionati al part-time (${share.said}); superminimo e altre voci individuali esclusi.`
+        : 'Minimi tabellari a tempo pieno; superminimo e altre voci individuali esclusi.',
+    ],
     citations: [...citations, ...(first.pay?.citations ?? []), ...(second.pay?.citations ?? [])],
     related: [
       `Quanto dura l'apprendistato nel ${name}?`,

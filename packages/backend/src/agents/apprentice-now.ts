@@ -9,6 +9,9 @@ import type { AgentContext } from './context.js';
 // "quanto prendo adesso?", "ora", "oggi", "attualmente", "in questo momento": the apprentice's month today.
 const NOW = /\b(?:adesso|ora|oggi|attualmente|in questo momento|al momento|ad oggi)\b/;
 
+// "per la busta di ottobre 2026": a month with its year.
+const MONTH_YEAR_SAID = new RegExp(`\\b(${MONTH_NAMES})\\s+(20\\d{2})\\b`);
+
 const SINCE = /\bapprendist\w*\b[^.?]{0,60}\bdal(?:l')?\s/;
 
 /**
@@ -23,7 +26,13 @@ export function apprenticeMonthNow(
   // "sono apprendista … dal 1° febbraio 2026": the day said after the apprenticeship is its start.
   const hire = slots.hireDate ?? (slots.date && SINCE.test(text) ? slots.date : undefined);
   if (!hire || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !NOW.test(text)) return undefined;
-  const at = slots.date && slots.date > hire ? slots.date : today;
+  // "… adesso ha cambiato studio. Per la busta di ottobre 2026, quanto le spetta?": the month and year the asking
+  // sentence names, after the hire, before today's.
+  const asked = MONTH_YEAR_SAID.exec(askedSentence(text));
+  const askedAt = asked
+    ? `${asked[2]}-${String(MONTH_NAMES.split('|').indexOf(asked[1] ?? '') + 1).padStart(2, '0')}-01`
+    : undefined;
+  const at = askedAt && askedAt > hire ? askedAt : slots.date && slots.date > hire ? slots.date : today;
   if (at < hire) return undefined;
   const [hy, hm, hd] = hire.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = at.split('-').map(Number) as [number, number, number];

@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementFixedTermRule } from './fixs24c.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
+import { minorRoster } from './minor-roster.js';
 import { weatherOpening } from './weather-detail.js';
 
 /**
@@ -206,7 +207,8 @@ export function employmentRulesFirst(
   ctx: AgentContext,
   agreements: readonly number[],
 ): AgentAnswer | undefined {
-  if (ctx.documents.length) return undefined;
+  // A minor's roster uploaded: the night hours the law forbids (minor-roster.ts).
+  if (ctx.documents.length) return minorRoster(ctx);
   const ask = employmentRuleAsked(ctx.message, ctx.history);
   if (ask && FIRST.has(ask.rule)) return employmentRulesAnswer(ctx, agreements);
   // Study leave, apprenticeship and bereavement under the law (law-beside-agreements.ts).

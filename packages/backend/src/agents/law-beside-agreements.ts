@@ -2,6 +2,7 @@ import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeshipLaw } from './apprenticeship-law.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -63,57 +64,6 @@ function studyLeaveClaim(text: string, agreements: Ccnl[]): AgentAnswer | undefi
           )
         : []),
     ],
-    related: [],
-  });
-}
-
-const APPRENTICE = /\bapprendist\w*/;
-const AGE_TOLD = /\b(?:ho|ha|di|a) (\d{2}) anni\b/;
-const AGE_CLAIM =
-  /\bfino a (\d{2}) anni\b|\btroppo (?:vecchi\w*|grande|grandi)\b|\blimite di eta\b|\bfino a (?:che|quanti) anni\b/;
-const TRAINING =
-  /\bformazion\w* (?:di base|pubblic\w*|trasversal\w*|esterna)\b|\bquant\w* ore di formazion\w*|\bore di formazion\w*/;
-const LENGTH = /\bdurat\w*|\bdurare\b|\bquanto (?:puo )?dur\w*/;
-// Whether the person may be hired as an apprentice: "lo posso assumere con l'apprendistato?", "può essere assunta
-// come apprendista?"; or the apprenticeship claimed open at any age ("si fa a qualsiasi età").
-const ELIGIBLE =
-  /\b(?:posso|possiamo|puo|si puo|potrei|potremmo|e possibile|riesco a)\b[^?.]{0,30}\b(?:assum\w*|fare|prendere|inquadrar\w*|essere assunt\w*)\b[^?.]{0,30}\bapprendist|\bapprendist\w*[^?.]{0,30}\b(?:limit\w* di eta|eta massima)\b/;
-const ANY_AGE =
-  /\bapprendist\w*\b[^?.]{0,40}\b(?:qualsiasi|ogni|qualunque) eta\b|\b(?:qualsiasi|ogni|qualunque) eta\b[^?.]{0,40}\bapprendist/;
-
-function apprenticeshipLaw(text: string, earlier: string, agreements: Ccnl[]): AgentAnswer | undefined {
-  if (!APPRENTICE.test(text) || /\bstipend\w*|\bpaga\b|\bquanto prend\w*|\bpercentual\w*/.test(text))
-    return undefined;
-  const rule = employmentRule('apprenticeship_professional');
-  const minAge = rule.values?.minAge ?? 18;
-  const maxAge = rule.values?.maxAge ?? 29;
-  // "Lo posso assumere con l'apprendistato?" after "mio nipote ha 31 anni": the age told the turn before.
-  const told = AGE_TOLD.exec(text) ?? (ELIGIBLE.test(text) ? AGE_TOLD.exec(earlier) : null);
-  const age = Number(told?.[1] ?? Number.NaN);
-  // "ha 31 anni, lo posso assumere come apprendista?": an age outside the law's bounds decides the hire, whatever
-  // the agreement says of the apprenticeship; "si può fare a qualsiasi età, è vero?": the bounds answer the claim.
-  const ageDecides = ((age < minAge || age > maxAge) && ELIGIBLE.test(text)) || ANY_AGE.test(text);
-  // An agreement's own lengths (the logistics warehouse's 4 years) are its answer, unless the law is asked.
-  if (agreements.length && !LAW.test(text) && !ageDecides) return undefined;
-  // The law's limits asked against an age claimed ("solo fino a 25 anni"), or its public training asked.
-  if (!TRAINING.test(text) && !(AGE_CLAIM.test(text) && LENGTH.test(text)) && !ageDecides) return undefined;
-  const claimed = Number(/\bfino a (\d{2}) anni\b/.exec(text)?.[1] ?? Number.NaN);
-  const ref = 'D.Lgs. 81/2015, art. 44';
-  const agePart = Number.isNaN(age)
-    ? `si può assumere chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)`
-    : age >= minAge && age <= maxAge
-      ? `${bold('Sì')}, a ${age} anni si può ancora essere assunti: l’apprendistato professionalizzante è per chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)`
-      : `${bold('No')}, a ${age} anni non si può: l’apprendistato professionalizzante è per chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)`;
-  const notClaim = Number.isNaN(claimed) || claimed === 29 ? '' : `, non fino a ${claimed}`;
-  const byLaw = ANY_AGE.test(text) ? `${bold('No')}, non a qualsiasi età: per legge` : 'Per legge';
-  const lead = Number.isNaN(age) ? `${byLaw} (${ref}) ${agePart}` : `${agePart}${notClaim} (${ref})`;
-  return compose({
-    answer: `${lead}${Number.isNaN(age) ? notClaim : ''}; dura al massimo ${bold('3 anni')} (${bold('5 anni')} per i profili professionali dell’artigianato) e la formazione pubblica di base e trasversale è al massimo di ${bold('120 ore')} nel triennio, oltre alla formazione professionalizzante del datore di lavoro.`,
-    steps: [`La regola (${rule.reference}): ${rule.text}.`],
-    assumptions: [
-      'Apprendistato professionalizzante; il contratto collettivo applicato fissa la durata di ogni qualifica entro questi limiti, e le Regioni organizzano l’offerta formativa pubblica.',
-    ],
-    citations: ruleCitations(rule),
     related: [],
   });
 }

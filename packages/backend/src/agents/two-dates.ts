@@ -40,6 +40,10 @@ function pastMonth(month: string, today: string): string {
   return `${year}-${String(m).padStart(2, '0')}-01`;
 }
 
+// "a marzo 2026 ho assunto …", "a maggio 2025 è stata assunta …": the verb of the hire right after the month.
+const HIRED_AFTER =
+  /^\s*,?\s*(?:(?:l'|la |lo |li |le |mi |ci )?(?:ho|abbiamo|hanno|ha)|(?:e|sono|siamo) stat[oaie])\s+assunt/;
+
 function askedDates(message: string, req: TypedRequest, today: string): string[] {
   const text = readable(withoutSigningDates(message));
   // (Whatever else the reader took it for: "non considerate scatti" set aside, a renewal's tranche told.)
@@ -53,7 +57,9 @@ function askedDates(message: string, req: TypedRequest, today: string): string[]
   const dates = [...text.matchAll(MONTH_YEAR)]
     .filter(
       (m) =>
-        !/\b(?:da|lavor\w* (?:\w+ ){0,5}da|assunt\w* (?:a|nel))\s+$/.test(text.slice(0, m.index)) ||
+        // ("a marzo 2026 ho assunto una ragazza" is the hire told, the month before its verb.)
+        (!/\b(?:da|lavor\w* (?:\w+ ){0,5}da|assunt\w* (?:a|nel))\s+$/.test(text.slice(0, m.index)) &&
+          !HIRED_AFTER.test(text.slice((m.index ?? 0) + m[0].length))) ||
         /^\s*(?:1|primo)/.test(m[0]) ||
         (aroundTranche && /\b(?:quell[oa]|quanto|qual e|e) da\s+$/.test(text.slice(0, m.index))),
     )

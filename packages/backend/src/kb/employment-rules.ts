@@ -36,6 +36,8 @@ const ruleSchema = z.object({
     'bereavement_leave',
     'apprenticeship_professional',
     'apprenticeship_first_level_rate',
+    'apprenticeship_end',
+    'minor_night',
     'unpaid_trial',
     'weather_stoppage',
     'agency_equal_treatment',

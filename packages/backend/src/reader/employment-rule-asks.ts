@@ -20,6 +20,8 @@ export interface EmploymentRuleAsk {
     | 'bereavement_leave'
     | 'apprenticeship_professional'
     | 'apprenticeship_first_level_rate'
+    | 'apprenticeship_end'
+    | 'minor_night'
     | 'tfr_advance'
     | 'fixed_term_probation'
   >;
@@ -219,7 +221,15 @@ export function employmentRuleAsked(
   // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
   if (weatherStoppageAsked(text)) return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)
-  if (age !== undefined && age >= 13 && age < 18 && HIRE.test(text) && !NOT_HIRING.test(text))
+  // (A professional apprenticeship asked at 16 or 17 is the apprenticeship's age, apprenticeship-law.ts.)
+  if (
+    age !== undefined &&
+    age >= 13 &&
+    age < 18 &&
+    HIRE.test(text) &&
+    !NOT_HIRING.test(text) &&
+    !(age >= 16 && /\bapprendist\w*/.test(text))
+  )
     return { rule: 'minimum_age', age };
   // "senza causale per quanto?", "serve una motivazione per prorogarla?": the 12 months without a reason.
   const causale = causaleAsked(text, both);

@@ -1,0 +1,134 @@
+import { employmentRule } from '../kb/employment-rules.js';
+import type { Ccnl } from '../kb/schema.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import { ruleCitations } from './law-beside-agreements.js';
+
+/**
+ * The law's rules of the professional apprenticeship, asked beside an agreement that pays its apprentices its own
+ * way (D.Lgs. 81/2015, artt. 42–44): who may be hired at what age ("a 16 anni si può?", "a 29 anni e 8 mesi sono
+ * troppo vecchio?", and the follow-up "e se avesse 17 anni e la qualifica?"), the length and public training, and
+ * what happens when the training period ends (either side may withdraw with notice under art. 2118 c.c.,
+ * otherwise the relationship goes on as an ordinary open-ended one). Before, these fell on the agreement's pay
+ * rule for apprentices, or on the minimum working age, and the law's rule went unanswered.
+ */
+
+const APPRENTICE = /\bapprendist\w*/;
+const LAW = /\bper legge\b|\bla legge\b|\bdi legge\b|\blegal\w*/;
+const AGE_TOLD =
+  /\b(?:ho|ha|avesse|abbia|avra|di|a|compiut[oi]|compie|compiera) (\d{2}) anni\b|\b(\d{2}) anni (?:compiuti|appena compiuti)\b/;
+const AGE_CLAIM =
+  /\bfino a (\d{2}) anni\b|\btroppo (?:vecchi\w*|grande|grandi|tardi)\b|\blimite di eta\b|\bfino a (?:che|quanti) anni\b|\beta massima\b/;
+const TOO_OLD = /\btroppo (?:vecchi\w*|grande|grandi|tardi)\b|\bnon (?:e|sono|sei) piu in tempo\b/;
+// A professional qualification (the three-year IeFP one), not a job's title ("qualifica finale 4° livello").
+const QUALIFIED =
+  /\bqualific\w* professional\w*|\bqualifica (?:triennale|regionale|iefp)\b|\bdiploma professional\w*|\b(?:con|ha|avesse|abbia|preso|presa) (?:gia )?(?:la |una )?qualifica\b(?! finale)/;
+const TRAINING =
+  /\bformazion\w* (?:di base|pubblic\w*|trasversal\w*|esterna)\b|\bquant\w* ore di formazion\w*|\bore di formazion\w*/;
+const LENGTH = /\bdurat\w*|\bdurare\b|\bquanto (?:puo )?dur\w*/;
+// Whether the person may be hired as an apprentice: "lo posso assumere con l'apprendistato?", "può essere assunta
+// come apprendista?", "si può fare un apprendistato a 16 anni?"; or the apprenticeship claimed open at any age.
+const ELIGIBLE =
+  /\b(?:posso|possiamo|puo|si puo|potrei|potremmo|e possibile|riesco a)\b[^?.]{0,30}\b(?:assum\w*|fare|prendere|inquadrar\w*|essere assunt\w*)\b[^?.]{0,30}\bapprendist|\bapprendist\w*[^?.]{0,30}\b(?:limit\w* di eta|eta massima)\b|\bapprendist\w*[^?.]{0,40}\ba \d{2} anni\b[^.]{0,5}\?/;
+const CLAIMED = /\bha ragione\b|\be vero\b|\bdic\w* che\b[^?]{0,40}\b(?:si puo|non si puo|puo|non puo)\b/;
+const ANY_AGE =
+  /\bapprendist\w*\b[^?.]{0,40}\b(?:qualsiasi|ogni|qualunque) eta\b|\b(?:qualsiasi|ogni|qualunque) eta\b[^?.]{0,40}\bapprendist/;
+// "e se invece avesse 17 anni?", "ma con la qualifica?": a follow-up on the apprentice the turn before asked about.
+const FOLLOW_UP = /^(?:e|ma|invece|e invece|se|e se|e nel caso)\b/;
+// The end of the apprenticeship asked: "a fine apprendistato possono lasciarmi a casa?", "alla fine del periodo
+// il datore può chiudere il rapporto?", "cosa succede quando finisce l'apprendistato?".
+const END =
+  /\b(?:fine|termine|scadenza)\b (?:del(?:l'| )?)?(?:periodo (?:di |dell'|del )?)?(?:apprendistato|formazione|periodo)\b|\bapprendistato\b[^?.]{0,30}\b(?:finisc\w*|fini\w*|scad\w*|termin\w*|conclu\w*)\b|\b(?:finisc\w*|scad\w*|termin\w*|conclu\w*)\b[^?.]{0,20}\bapprendistato\b/;
+const END_ASKED =
+  /\brecede\w*|\brecess\w*|\blicenzi\w*|\blasciar\w*|\ba casa\b|\bchiude\w* il rapporto\b|\binterromp\w*|\bmandar\w* via\b|\bcosa succede\b|\bche succede\b|\bautomatic\w*|\bindeterminato\b|\bpreavviso\b/;
+
+// (The pay after a confirmation, "la confermo: quanto la pago da gennaio?", is the final level's minimum.)
+function endOfApprenticeship(text: string): AgentAnswer | undefined {
+  if (
+    !END.test(text) ||
+    !END_ASKED.test(text) ||
+    /\bstipend\w*|\bquanto\b|\bminim[oi]\b|\bpag(?:a|are|arl\w*|ato)\b|\bpercentual\w*/.test(text)
+  )
+    return undefined;
+  const rule = employmentRule('apprenticeship_end');
+  return compose({
+    answer: `${bold('Sì')}, ma solo alla scadenza e con ${bold('preavviso')}: per legge (${rule.reference}) al termine del periodo di apprendistato sia il datore di lavoro sia l’apprendista possono recedere dal contratto ai sensi dell’${bold('art. 2118 c.c.')}, senza bisogno di un motivo, dando il ${bold('preavviso')} che decorre dalla fine del periodo (durante il preavviso resta l’apprendistato); se nessuno recede, il rapporto ${bold('prosegue a tempo indeterminato')} come ordinario rapporto di lavoro.`,
+    steps: [`La regola (${rule.reference}): ${rule.text}.`],
+    assumptions: [
+      'Apprendistato professionalizzante; la durata del preavviso è quella del contratto collettivo applicato per il livello. Durante il periodo di apprendistato il licenziamento richiede invece una giusta causa o un giustificato motivo.',
+    ],
+    citations: ruleCitations(rule),
+    related: [],
+  });
+}
+
+function ageOf(text: string): number | undefined {
+  const m = AGE_TOLD.exec(text);
+  const age = Number(m?.[1] ?? m?.[2] ?? Number.NaN);
+  return Number.isNaN(age) ? undefined : age;
+}
+
+/** The verdict on the age told: under the bounds, within them (a claim of being too old), or over them. */
+function ageVerdict(age: number, qualified: boolean, text: string): string {
+  const bounds = `l’apprendistato professionalizzante si fa dai ${bold('18 anni')} (dai ${bold('17 anni')} con una qualifica professionale) ai ${bold('29 anni')}, cioè fino al giorno prima di compiere ${bold('30 anni')}`;
+  const minAge = qualified ? 17 : 18;
+  if (age < minAge)
+    return `${bold('No')}, a ${age} anni${qualified ? '' : ' senza qualifica'} non si può: ${bounds}${age >= 15 ? `; a ${age} anni resta l’${bold('apprendistato di primo livello')}, per la qualifica e il diploma professionale (dai 15 anni), con l’istituzione formativa` : ''}`;
+  if (age > 29) return `${bold('No')}, a ${age} anni non si può: ${bounds}`;
+  const withQualification = qualified && age < 18 ? ' con la qualifica professionale' : '';
+  return TOO_OLD.test(text)
+    ? `${bold('No')}, a ${age} anni non è troppo tardi: ${bounds}`
+    : `${bold('Sì')}, a ${age} anni${withQualification} si può: ${bounds}`;
+}
+
+export function apprenticeshipLaw(
+  text: string,
+  earlier: string,
+  agreements: Ccnl[],
+): AgentAnswer | undefined {
+  const followUp = !APPRENTICE.test(text) && APPRENTICE.test(earlier) && FOLLOW_UP.test(text);
+  if (!APPRENTICE.test(text) && !followUp) return undefined;
+  const ended = APPRENTICE.test(text) ? endOfApprenticeship(text) : undefined;
+  if (ended) return ended;
+  if (/\bstipend\w*|\bpaga\b|\bquanto prend\w*|\bpercentual\w*/.test(text)) return undefined;
+  const rule = employmentRule('apprenticeship_professional');
+  const minAge = rule.values?.minAge ?? 18;
+  const maxAge = rule.values?.maxAge ?? 29;
+  const qualified = QUALIFIED.test(text) || (followUp && QUALIFIED.test(earlier));
+  // "Lo posso assumere con l'apprendistato?" after "mio nipote ha 31 anni": the age told the turn before.
+  const age = ageOf(text) ?? (ELIGIBLE.test(text) ? ageOf(earlier) : undefined);
+  // "ha 31 anni, lo posso assumere come apprendista?": an age outside the law's bounds decides the hire, whatever
+  // the agreement says of the apprenticeship; "sono troppo vecchio a 29 anni?", "e se avesse 17 anni e la
+  // qualifica?": the age told against the bounds; "si può fare a qualsiasi età, è vero?": the bounds answer the claim.
+  // ("mio marito dice che a 16 anni non si può, chi ha ragione?": an age claimed and asked to be settled.)
+  const eligible = ELIGIBLE.test(text) || TOO_OLD.test(text) || followUp || CLAIMED.test(text);
+  const outside = age !== undefined && (age < (qualified ? 17 : minAge) || age > maxAge);
+  const ageDecides =
+    (age !== undefined && (outside || followUp || TOO_OLD.test(text)) && eligible) || ANY_AGE.test(text);
+  // An agreement's own lengths (the logistics warehouse's 4 years) are its answer, unless the law is asked.
+  if (agreements.length && !LAW.test(text) && !ageDecides) return undefined;
+  // The law's limits asked against an age claimed ("solo fino a 25 anni"), or its public training asked.
+  if (!TRAINING.test(text) && !(AGE_CLAIM.test(text) && LENGTH.test(text)) && !ageDecides) return undefined;
+  const claimed = Number(/\bfino a (\d{2}) anni\b/.exec(text)?.[1] ?? Number.NaN);
+  const ref = 'D.Lgs. 81/2015, art. 44';
+  const notClaim = Number.isNaN(claimed) || claimed === 29 ? '' : `, non fino a ${claimed}`;
+  const byLaw = ANY_AGE.test(text) ? `${bold('No')}, non a qualsiasi età: per legge` : 'Per legge';
+  const lead =
+    age === undefined
+      ? `${byLaw} (${ref}) si può assumere chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)${notClaim}`
+      : `${ageVerdict(age, qualified, text)}${notClaim} (${ref})`;
+  const firstLevel =
+    age !== undefined && age < (qualified ? 17 : minAge) ? [employmentRule('minimum_age')] : [];
+  return compose({
+    answer: `${lead}; dura al massimo ${bold('3 anni')} (${bold('5 anni')} per i profili professionali dell’artigianato) e la formazione pubblica di base e trasversale è al massimo di ${bold('120 ore')} nel triennio, oltre alla formazione professionalizzante del datore di lavoro.`,
+    steps: [
+      `La regola (${rule.reference}): ${rule.text}.`,
+      ...firstLevel.map((r) => `La regola (${r.reference}): ${r.text}`),
+    ],
+    assumptions: [
+      'Apprendistato professionalizzante; il contratto collettivo applicato fissa la durata di ogni qualifica entro questi limiti, e le Regioni organizzano l’offerta formativa pubblica.',
+    ],
+    citations: [...ruleCitations(rule), ...firstLevel.flatMap(ruleCitations)],
+    related: [],
+  });
+}
