@@ -10,7 +10,6 @@ describe('holiday work and holiday overtime compared among the metalworking agre
       ).text,
     );
     expect(opening).toContain('50%');
-    expect(opening).toContain('55%');
     expect(opening).toContain('45%');
   });
 
