@@ -1,6 +1,7 @@
 import { categoryLead } from './category-band.js';
 import { bold } from './compose.js';
 import { countedSeniority } from './counted-seniority.js';
+import { holidayWeeksAsDays } from './holiday-week-days.js';
 import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 import { topUpLead } from './sick-top-up-lead.js';
@@ -210,8 +211,21 @@ export function serviceMonths(text: string): number | undefined {
   return months ? Number(months[1] ?? months[2]) : undefined;
 }
 
-/** "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first (bands.ts). */
+/**
+ * "Nel CCNL …, ferie: …" with the seniority band of the years asked stated first, in working days when the days
+ * of a week told are asked (holiday-week-days.ts).
+ */
 export function bandFirst(
+  line: string,
+  serviceYears: number | undefined,
+  detail = true,
+  question = '',
+  today?: string,
+): string {
+  return holidayWeeksAsDays(bandOfYearsFirst(line, serviceYears, detail, question, today), question);
+}
+
+function bandOfYearsFirst(
   line: string,
   serviceYears: number | undefined,
   detail = true,
@@ -232,7 +246,7 @@ export function bandFirst(
   // statement after it says from when).
   const counted = today ? countedSeniority(statement, serviceYears, question, today) : undefined;
   if (counted)
-    return bandFirst(line, counted.years, detail, question).replace(
+    return bandOfYearsFirst(line, counted.years, detail, question).replace(
       `con ${counted.years} anni di anzianità`,
       `con ${counted.years} anni di anzianità utile`,
     );

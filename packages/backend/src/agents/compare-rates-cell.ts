@@ -1,4 +1,5 @@
 import { percent } from '../kb/format.js';
+import { NATIONAL_HOLIDAYS } from '../kb/public-holidays.js';
 import type { Ccnl, RateKind } from '../kb/schema.js';
 import { allowanceOfKinds } from './allowance-asked.js';
 import type { Cell } from './compare-cells.js';
@@ -8,9 +9,12 @@ import { withoutDeniedOvertime } from './fixs24c.js';
 /** Which surcharges a question asks: overtime by default, night or holiday when it says so. */
 export function rateKinds(said: string): RateKind[] {
   const text = withoutDeniedOvertime(said);
-  const overtime = /straordinar/.test(text) || !/notturn|\bnott[ei]\b|festiv|domenic/.test(text);
+  // "se lavora a Ferragosto": a holiday named by its day is holiday work.
+  const holiday =
+    /festiv|domenic/.test(text) ||
+    (/\blavor\w*|\bturn[oi]\b/.test(text) && NATIONAL_HOLIDAYS.some((h) => h.words.test(text)));
+  const overtime = /straordinar/.test(text) || (!/notturn|\bnott[ei]\b/.test(text) && !holiday);
   const night = /notturn|\bdi nott[ei]\b/.test(text);
-  const holiday = /festiv|domenic/.test(text);
   // "di giorno e di notte": both overtime rates, each named.
   if (overtime && night && !holiday && /\bdi giorno\b|\bdiurn/.test(text))
     return ['straordinario', 'straordinario_notturno'];

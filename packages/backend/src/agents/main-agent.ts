@@ -22,7 +22,7 @@ import { withCarriedSubject } from './carried-subject.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
 import { divisorLine } from './divisor-line.js';
-import { serviceFromHireYear } from './hire-year.js';
+import { hireYearService } from './holiday-week-days.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
@@ -262,8 +262,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
-          : serviceFromHireYear(asked, ctx.today) !== undefined
-            ? { years: serviceFromHireYear(asked, ctx.today) }
+          : hireYearService(asked, ctx.history, ctx.today) !== undefined
+            ? { years: hireYearService(asked, ctx.history, ctx.today) }
             : // "assunta a ottobre 2025": the service from the hire day read to today, or to the later date
               // the question asks at ("e se si riammala a gennaio 2027?").
               request?.slots.hireDate && request.slots.hireDate <= serviceAt(request.slots, ctx.today)

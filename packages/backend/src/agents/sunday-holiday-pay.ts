@@ -1,5 +1,5 @@
 import { euro } from '../kb/format.js';
-import { NATIONAL_HOLIDAYS, SAN_FRANCESCO } from '../kb/public-holidays.js';
+import { NATIONAL_HOLIDAYS, type NationalHoliday, SAN_FRANCESCO } from '../kb/public-holidays.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
@@ -94,8 +94,24 @@ const ASKS_PAY =
 const WORKED =
   /\bho lavorato\b|\bhanno lavorato\b|\bha lavorato\b|\blavorat\w* (?:la|di) domenica\b|\bdi turno\b/;
 
-function holidayAsked(text: string) {
-  if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text) || WORKED.test(text)) return undefined;
+/**
+ * 4 November (Unità nazionale e Forze armate), no longer a day off since L. 54/1977: it is celebrated on the first
+ * Sunday of November and paid as a holiday falling on a Sunday (lavoroediritti.com, "Le festività nel CCNL
+ * metalmeccanici industria").
+ */
+const NOVEMBER_FOURTH: NationalHoliday = {
+  name: 'la festività del 4 novembre',
+  words: /\b4 novembre\b|\bquattro novembre\b|\bunita nazionale\b/,
+  day: 4,
+  month: 11,
+};
+
+function holidayAsked(text: string): NationalHoliday | undefined {
+  if (WORKED.test(text)) return undefined;
+  // "quanto vale la voce per la festività del 4 novembre?": paid as a Sunday holiday, the Sunday unsaid.
+  if (NOVEMBER_FOURTH.words.test(text) && (ASKS_PAY.test(text) || /\bvaler\w*|\bvoce\b/.test(text)))
+    return NOVEMBER_FOURTH;
+  if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text)) return undefined;
   // The holiday said to fall on the Sunday ("Ognissanti è caduto di domenica"), not a holiday and Sundays
   // told apart in a story ("facciamo tutte le domeniche … a Ferragosto").
   const named = NATIONAL_HOLIDAYS.find((h) =>
@@ -105,6 +121,16 @@ function holidayAsked(text: string) {
   return /\bfestivit\w*\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\bdomenic/.test(text)
     ? { name: 'la festività', words: /festivit/, day: 0, month: 0 }
     : undefined;
+}
+
+/** Several holidays asked together ("anche …", "in totale", "entrambe"). */
+const TOGETHER = /\banche\b|\bin totale\b|\bentramb\w*|\btutt\w* e due\b|\bcomplessiv\w*/;
+
+/** "Ognissanti (1° novembre) caduta di domenica"; the 4 November with why it is paid so. */
+function sundayName(holiday: NationalHoliday): string {
+  return holiday === NOVEMBER_FOURTH
+    ? `${holiday.name} (celebrata la prima domenica di novembre e pagata come una festività caduta di domenica)`
+    : `${holiday.name} caduta di domenica`;
 }
 
 /** A month's pay written in the text ("3.120", "2600 euro"), when there is one. */
@@ -168,17 +194,26 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
         : null;
   if (!base)
     return compose({
-      answer: `${yes}${yes ? 'per' : 'Per'} ${holiday.name} caduta di domenica spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
+      answer: `${yes}${yes ? 'per' : 'Per'} ${sundayName(holiday)} spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
       steps: [`Per legge (${law.reference}) ${lawText}`],
       citations,
       related: [],
     });
   const amount = Math.round((base.monthly / divisor) * 100) / 100;
+  // "anche Ognissanti è caduto di domenica: in totale quanto?" after the 4 November: each holiday its own day.
+  const earlier = holidayAsked(text) && TOGETHER.test(text) ? holidayAsked(previous) : undefined;
+  const both = earlier && earlier.name !== holiday.name ? [earlier, holiday] : [holiday];
+  const total = Math.round(((base.monthly * both.length) / divisor) * 100) / 100;
+  const named = both.map(sundayName).join(' e per ');
+  const lead =
+    both.length > 1
+      ? `per ${named} ti spettano in totale ${bold(euro(total))} lordi in più nella busta del mese: ${both.length} giornate di retribuzione, ${both.length} × ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} ciascuna).`
+      : `per ${named} ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} della retribuzione mensile).`;
   return compose({
-    answer: `${yes}${yes ? 'per' : 'Per'} ${holiday.name} caduta di domenica ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor}.${restored}`,
+    answer: `${yes}${yes ? lead : lead.replace(/^p/, 'P')}${restored}`,
     steps: [
-      `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}.`,
-      `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(amount)} = ${euro(Math.round((base.monthly + amount) * 100) / 100)} lordi.`,
+      `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}${both.length > 1 ? `; per ${both.length} festività: ${euro(base.monthly)} × ${both.length} ÷ ${divisor} = ${euro(total)}` : ''}.`,
+      `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(total)} = ${euro(Math.round((base.monthly + total) * 100) / 100)} lordi.`,
       own && ccnl
         ? `Nel ${ccnl.short_name} la festività che cade di domenica dà, in aggiunta alla retribuzione mensile, una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa; spetta anche a chi lavora la domenica e ha il riposo compensativo in un altro giorno.`
         : `Per legge (${law.reference}) ${lawText}`,
