@@ -27,8 +27,12 @@ export function overtimeAsRest(ctx: AgentContext, ccnl: Ccnl | undefined): Agent
   const text = readable(ctx.message);
   if (!HOURS_PAST.test(text) || !AS_REST.test(text)) return undefined;
   // ("facciamo il punto su ferie e banca ore… quante ore di straordinario al massimo?": the limit asked, the bank
-  // only told in passing; overtime-limits.ts answers it.)
-  if (ASKS_LIMIT.test(text)) return undefined;
+  // only told in passing, not in the sentence asked; overtime-limits.ts answers it.)
+  const asked = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+  if (ASKS_LIMIT.test(text) && !AS_REST.test(asked)) return undefined;
   const rule = ccnl.rates.text ?? '';
   const clauses = rule
     .split(/;|\.\s(?=\p{Lu})/u)
