@@ -72,6 +72,7 @@ import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
 import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
+import { scheduleClauseAsked } from './schedule-clause-asked.js';
 import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { secondLevelElement } from './second-level-element.js';
@@ -138,6 +139,8 @@ export function answerByIntent(
   // Overtime hours given back as rest, the agreement's own clause (overtime-as-rest.ts).
   const rest = agentName === 'main-agent' ? overtimeAsRest(ctx, agreement) : undefined;
   if (rest) return rest;
+  const clause = agentName === 'main-agent' ? scheduleClauseAsked(ctx, agreement) : undefined; // (schedule-clause-asked.ts)
+  if (clause) return clause;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

@@ -38,7 +38,7 @@ const LAW_OVERTIME_CAP: LawFact = {
 };
 
 /** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
-const ASKS_LIMIT =
+export const ASKS_LIMIT =
   /\b(?:limit[ei]|tetto|massim[oi]|max|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
 const ASKS_PAY = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
 
