@@ -36,7 +36,7 @@ const AMOUNT_OF_IT =
   /\bdi quanto\b|\bquanto (?:e|era|sara|vale|valeva|viene|veniva|prend\w*|ammont\w*)\b|\bimport[oi]\b|\bcifr[ae]\b|\bpiu (?:alt|bass)[ao]\b/;
 // The count or the month of payment asked: the monthly payments' own cell.
 const COUNT_OR_WHEN =
-  /\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bquando\b|\b(?:che|quale|quali) mes[ei]\b|\bcome (?:si |viene )?calcol/;
+  /\bquant[ei] mensilit|\bnumero (?:di|delle) mensilit|\bquando\b|\b(?:che|quale|quali) mes[ei]\b|\bmes[ei] di (?:pagamento|erogazione)\b|\bcome (?:si |viene )?calcol/;
 
 // (The amount asked of the extra month itself, in its own clause: "con la quattordicesima prende quasi come me.
 // … Quanto prendo in più io all'anno?" asks the year's pay.)
