@@ -21,6 +21,7 @@ import {
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
+import { divisorCell } from './divisor-cell.js';
 import { exHolidayDays, exHolidaysFirst, leavePart } from './ex-holiday-part.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { listedGroupClause } from './listed-group.js';
@@ -300,19 +301,7 @@ export function cellOf(
     const cell = seniorityCell(ccnl, level, date, years);
     if (cell) return cell;
   }
-  if (measure === 'divisore') {
-    const fact = ccnl.hourly_divisor;
-    return fact.value === null
-      ? gap(fact.gap)
-      : {
-          figure: String(fact.value),
-          value: fact.value,
-          note: '',
-          statement: fact.text ?? '',
-          article: fact.article ?? null,
-          sources: fact.sources,
-        };
-  }
+  if (measure === 'divisore') return divisorCell(ccnl, level, date, text); // with the hourly pay, when asked
   if (measure === 'mensilita') {
     const cell = paymentsCell(ccnl, text);
     if (cell) return cell;

@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import { readAgreements } from '../reader/agreements.js';
 import { fold, readable } from '../reader/text.js';
+import { withoutIncreaseLandmarks } from './compare-asked-amount.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelName } from './shared/levels.js';
@@ -12,7 +13,7 @@ import { levelName } from './shared/levels.js';
  * "e da dicembre cambia qualcosa x gli studi?" after a comparison of minimums: Sì when a new table starts in the
  * month asked for the agreement the turn names (every compared one when it names none), with the new minimum and
  * the change (Studi professionali 3° from 1 December 2026: 1.726,37 €, +20,00 €); No when none starts then.
- * Undefined when no change is asked, the month is today's or a level's pay is missing.
+ * Undefined when no change is asked ("prima dell'aumento di novembre" only dates the question), the month is today's or a level's pay is missing.
  */
 const CHANGE_ASKED =
   /\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|ci sara|arriva\w*|scatt\w*) (?:degli |un |qualche |l')?aument\w*|\baument\w*\b|\bsal(?:e|gono|ira|iranno)\b/;
@@ -24,7 +25,8 @@ export function changeOpening(
   date: string,
 ): string | undefined {
   const text = readable(ctx.message);
-  if (!CHANGE_ASKED.test(text) || date.slice(0, 7) === ctx.today.slice(0, 7)) return undefined;
+  if (!CHANGE_ASKED.test(withoutIncreaseLandmarks(text)) || date.slice(0, 7) === ctx.today.slice(0, 7))
+    return undefined;
   const known = new Set(readAgreements(ctx.kb, text).known);
   // ("x gli studi": a word of a compared agreement's name is enough to name it among the two.)
   const named = (c: Ccnl) =>

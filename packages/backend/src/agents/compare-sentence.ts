@@ -6,6 +6,11 @@ import { bold } from './compose.js';
 import { tieSentence } from './fixs24c.js';
 import { levelShort } from './shared/levels.js';
 
+/** A cell as a table shows it, and text safe in a table cell. */
+export const cellText = (cell: Cell) =>
+  cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;
+export const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+
 /** Measures whose figure depends on the level ("Periodo di prova del 4° livello" when all share it). */
 const BY_LEVEL: ReadonlySet<Measure> = new Set([
   'minimi',

@@ -10,12 +10,18 @@ import { yearAsked } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { bereavementCompare } from './bereavement-compare.js';
 import { comparedAmounts, withoutHighest } from './compare-amounts.js';
+import {
+  extraMonthAmount,
+  HOLIDAYS_AND_PERMITS,
+  minimumAsked,
+  withoutIncreaseLandmarks,
+} from './compare-asked-amount.js';
 import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
 import { overtimeKept } from './compare-overtime.js';
 import { payerOpening } from './compare-payer.js';
-import { sentence } from './compare-sentence.js';
+import { cellText, safe, sentence } from './compare-sentence.js';
 import {
   INCREASE_ASKED,
   LEVELS_ASKED,
@@ -96,15 +102,12 @@ export function askedFirst(measures: Measure[], text: string): Measure[] {
  * and the renewal's increase as measures of their own, and without the words that only set a slot ("4°
  * livello" is the level, "paga di più lo straordinario" asks the surcharge, not the minimum).
  */
-const HOLIDAYS_AND_PERMITS =
-  /\bferie (?:e|ed) (?:di |i |dei )?(?:permess\w*|rol)\b(?! (?:per|di|studio|lutto|matrimon))|\b(?:permess\w*|rol) (?:e|ed) (?:di |le |delle )?ferie\b/;
-
 export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const asked: Measure[] = fromRequest.length ? [...fromRequest] : topicsOf(text);
   const add = (m: Measure) => {
     if (!asked.includes(m)) asked.push(m);
   };
-  // "ferie e permessi", "permessi e ferie": both subjects, whichever one the reader kept as the intent.
+  // "ferie e permessi": both subjects (compare-asked-amount.ts).
   if (HOLIDAYS_AND_PERMITS.test(text)) {
     add('ferie');
     add('permessi');
@@ -113,7 +116,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   // "percentuali retributive dell'apprendista": the apprentice's shares (not the minimum tables), unless another subject.
   if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi' || m === 'livelli'))
     return ['apprendistato'];
-  if (INCREASE_ASKED.test(text)) add('aumento');
+  if (INCREASE_ASKED.test(withoutIncreaseLandmarks(text))) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
   const supplementary =
@@ -124,6 +127,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
       if (asked.includes(m)) asked.splice(asked.indexOf(m), 1);
   }
   dropSetAside(asked, text, patternOf);
+  extraMonthAmount(asked, text); // the 13th's or 14th's amount: the month's minimum
   // The year's minimum asked (annual-cell.ts), alone or with the month's.
   const year = yearAsked(text, asked);
   if (year) {
@@ -146,8 +150,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
         ' ',
       )
     : text;
-  if (!/minim|stipend|tabell|paga base|retribuzione (?:base|minima|mensile)/.test(beyondIncrease))
-    drop('minimi', /$^/);
+  if (!minimumAsked(beyondIncrease)) drop('minimi', /$^/);
   // Levels asked in the question's ask, not in its story ("devo decidere come inquadrare… mi confronta il minimo").
   if (asked.includes('livelli') && asked.length > 1 && !LEVELS_ASKED.test(askOf(text)))
     asked.splice(asked.indexOf('livelli'), 1);
@@ -173,10 +176,6 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
 }
 
 const SENIORITY_TOLD = /\b(?:con|da|di) (?:\d+|[a-z]+) (?:anni|mesi)(?: e mezzo)? di anzianita\b/g;
-
-const cellText = (cell: Cell) =>
-  cell.figure ? `${cell.figure}${cell.note ? ` (${cell.note})` : ''}` : cell.note;
-const safe = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 
 /**
  * confronta: the compared figure first, for the level and date asked, one sentence per measure; then a table
