@@ -52,7 +52,7 @@ export function documentDate(text: string): string | undefined {
 
 /** The weekly schedule the document states ("tempo pieno 40 ore settimanali", "part-time di 24 ore settimanali",
  * "full time 40 ore"). */
-const weeklyHours = (text: string) => {
+export const weeklyHours = (text: string) => {
   const found =
     /(\d{1,2})\s*(?:h|ore)\s*settimanali\b/i.exec(text)?.[1] ??
     /\b(?:full.?time|tempo pieno|part.?time)\s*(?:di\s*)?(\d{1,2})\s*(?:h|ore)\b/i.exec(text)?.[1];

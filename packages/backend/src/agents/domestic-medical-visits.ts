@@ -4,6 +4,8 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
+import { weeklyHours } from './document-topics.js';
 import { isDomestic } from './pay-base.js';
 
 /** The paid hours for medical visits asked ("e per le visite mediche, quante ore di permesso ha?"). */
@@ -38,8 +40,13 @@ export function domesticMedicalVisits(
   if (!visits || !HOURS_ASKED.test(text)) return undefined;
   const fact = agreement.rol_ex_festivita;
   if (!fact.text?.includes('visite mediche')) return undefined;
-  const week = req.slots.weeklyHours;
-  const liveIn = req.slots.cohabiting === true || /\bconvivent\w*|\bvive con (?:noi|lei|lui|me)\b/.test(text);
+  // "in base alla lettera di assunzione allegata": the week and the regime the uploaded letter states.
+  const document = ctx.documents.length ? readable(documentText(ctx)) : '';
+  const week = req.slots.weeklyHours ?? (document ? weeklyHours(document) : undefined);
+  const liveIn =
+    req.slots.cohabiting === true ||
+    /(?<!\bnon )\bconvivent\w*|\bvive con (?:noi|lei|lui|me)\b/.test(text) ||
+    /(?<!\bnon )\bconvivent\w*/.test(document);
   const rule = `nel ${agreement.short_name} spettano ogni anno ore di permesso retribuito per visite mediche documentate: ${FULL_LIVE_IN} per i conviventi a tempo pieno, ${OTHERS} per gli altri con almeno ${THRESHOLD} ore settimanali e, sotto le ${THRESHOLD} ore settimanali, quella quota riproporzionata all'orario`;
   let opening: string;
   const steps: string[] = [];

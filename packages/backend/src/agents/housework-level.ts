@@ -21,7 +21,7 @@ const TASKS: RegExp[] = [
   /\bbucat\w*|\blavatric\w*/,
 ];
 const EXPERIENCED =
-  /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b|\b(?:lavora|lavorato|fa (?:la colf|questo lavoro|le pulizie)|e colf|fa la domestica)\b[^.;?]{0,40}?\bda (?:piu di |oltre |almeno |ormai )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) )?anni\b/;
+  /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b|\b(?:lavora|lavorato|fa (?:la colf|questo lavoro|le pulizie)|e colf|fa la domestica)\b[^.;?]{0,40}?\bda (?:piu di |oltre |almeno |ormai )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) )?anni\b|\b(?:ha|aveva|avesse|abbia) (?:gia )?(?:fatto|lavorato come) (?:la |le )?(?:colf|domestica|pulizie|questo lavoro)\b[^.;?]{0,40}?\bper (?:piu di |oltre |almeno )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) anni\b/;
 // A care need denied ("non ho bisogno di assistenza", "senza assistenza") is no care to give.
 const DENIED = /\b(?:non|senza|niente|nessun\w*)\b[^.;,:]*/g;
 const NO_EXPERIENCE =
@@ -48,6 +48,11 @@ export function houseworkLevel(ccnl: Ccnl, description: string): string | undefi
   const onlyCleaning = ONLY_CLEANING.test(text);
   const allRound = TASKS.filter((t) => t.test(text)).length >= 2;
   if (!onlyCleaning && !allRound) return undefined;
-  if (NO_EXPERIENCE.test(text)) return 'A';
-  return EXPERIENCED.test(text) ? 'B' : undefined;
+  // A follow-up's description is the earlier one, then "; " and the follow-up ("prima esperienza …; e se invece
+  // prendessi la signora che ha già fatto la colf per 3 anni?"): the experience said last decides.
+  for (const clause of text.split(';').reverse()) {
+    if (NO_EXPERIENCE.test(clause)) return 'A';
+    if (EXPERIENCED.test(clause)) return 'B';
+  }
+  return undefined;
 }

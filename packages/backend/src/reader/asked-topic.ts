@@ -11,7 +11,7 @@ import { withoutOthersAbsence } from './others-leave.js';
 import { permitsAskedByName } from './permits-named.js';
 import type { Intent, TypedRequest } from './request.js';
 import { HOURS_AND_ALLOWED, shortWeekAllowedAsked } from './short-week-allowed.js';
-import { leaveLengthAsked, storyAsks, topicAfterStory } from './story-asks.js';
+import { leaveLengthAsked, levelAfterStory, storyAsks, topicAfterStory } from './story-asks.js';
 import { figureAskedAfterStory, STORY_EVENTS } from './story-event.js';
 
 export { LAW_LEAVE, type LeaveKind, leaveKindsOf } from './leave-kinds-read.js';
@@ -215,7 +215,10 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (leave === 'disability' && intent === 'working_hours' && PERMIT_HOURS.test(text)) return to('leave');
   // A leave told, another topic asked ("ho preso i giorni di lutto … quante ore minime ha il part-time?"): that one.
   const other =
-    leave && LEAVE_OVERRIDES.has(intent) && !leaveLengthAsked(text) ? topicAfterStory(text) : undefined;
+    leave && LEAVE_OVERRIDES.has(intent) && !leaveLengthAsked(text)
+      ? (topicAfterStory(text) ??
+        (intent === 'classification' && levelAfterStory(text) ? 'classification' : undefined))
+      : undefined;
   if (other && other !== intent) return to(other);
   if (
     leave &&

@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
+import { levelOfCaredCondition } from './cared-condition.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
 import { askedFormerLevel } from './former-levels.js';
 import { letterLevel, levelAfterChange, readLevel } from './levels.js';
@@ -103,5 +104,8 @@ export function followUpLevel(
     if (!level && next && SAME_LEVEL.test(readable(message)))
       level = next.levels.some((l) => l.level === previous.level) ? previous.level : undefined;
   }
-  return level;
+  // "e se la zia fosse non autosufficiente?": the carried care level moves with the condition (cared-condition.ts).
+  const cared = { ...merged, level };
+  levelOfCaredCondition(cared, own, readable(message));
+  return cared.level;
 }

@@ -89,7 +89,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'documenti personali',
     pattern:
-      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\bautoscuol\w*|\bguide obbligatori\w*|\bfoglio rosa\b|\bscuola guida\b|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
+      /carta (?:d(?:i |'| ))?identit|\bcie\b|\bpas+aport|permesso di soggiorno|\bpatente\b(?! (?:di guida )?(?:[a-e]1?\b|c ?\+ ?e\b|ce\b|cqc\b|professional|superior))|\brinnov\w* (?:della |la |mia |sua |il )?(?:(?:rinnovo|visita medica) (?:della |per la )?)?patente\b|\bvisita medica (?:per |della |di rinnovo della )(?:il rinnovo della |la )?patente\b|\bautoscuol\w*|\bguide obbligatori\w*|\bfoglio rosa\b|\bscuola guida\b|\bspid\b|codice fiscale|tessera sanitaria|cambio di residenza|\banagrafe\b|\bquestura\b|certificat\w* (?:di nascita|di residenza|anagrafic|penale)/,
   },
   {
     domain: 'veicoli',

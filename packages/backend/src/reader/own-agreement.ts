@@ -175,6 +175,10 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
       break;
     }
   }
+  // "lavoro in una farmacia privata, il titolare applica il contratto di Federfarma … una mia amica col contratto
+  // del commercio": the writer's own clauses name outright only an agreement not held; the held one is the
+  // other person's, so the honest gap answers.
+  if (!read) read = ownNotHeld(kb, text);
   if (!read) return;
   // "sono la madre di un ragazzo assunto da un'impresa che applica il contratto edilizia industria … fa le pulizie":
   // the one agreement named outright after "contratto"/"CCNL" is not replaced by one a task word only implies.
@@ -210,4 +214,13 @@ export function keepOwnAgreement(kb: KnowledgeBase, text: string, original: stri
     if (level) slots.level = level;
     else delete slots.level;
   }
+}
+
+/** The agreements not held that the writer's own clauses name outright (by name, association or code), alone. */
+function ownNotHeld(kb: KnowledgeBase, text: string): ReturnType<typeof readAgreements> | undefined {
+  const own = ownClauses(text, true);
+  if (own === undefined || !CONTRACT_OUTRIGHT.test(own)) return undefined;
+  const found = readAgreements(kb, own);
+  if (found.known.length || !found.unknown.length) return undefined;
+  return notHeldNamed(kb, own, false).some((m) => m.by !== 'word') ? found : undefined;
 }

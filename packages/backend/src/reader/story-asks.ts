@@ -86,6 +86,20 @@ export function topicAfterStory(text: string): Intent | undefined {
   return top.intent;
 }
 
+/**
+ * The level asked in the asking sentence after a story that tells an event ("la badante fissa si sposa … dobbiamo
+ * prendere una sostituta … in che livello va inquadrata?"): the event is the reason for the hire, not the subject.
+ */
+export function levelAfterStory(text: string): boolean {
+  const ask = askingSentence(text);
+  return (
+    text.length - ask.length >= STORY_CHARS &&
+    /\blivell\w*|\binquadr\w*/.test(ask) &&
+    ASKS.test(ask) &&
+    !EVENT_WORDS.test(ask)
+  );
+}
+
 /** The pay of hours at a dearer time asked: "quanto in più", "che maggiorazione", "come la pago". */
 const PAY_OF_HOURS =
   /\bquanto (?:\w+ ){0,4}?(?:in piu|di piu)\b|\bmaggiorazion|\bmaggiorat|\bquanto (?:\w+ ){0,3}?aument|\b(?:come|quanto) (?:la |lo |le |li |gli |ci |si |glielo |gliela |glieli |gliele )?(?:dobbiamo |devo |deve |devono )?(?:pag|retribu)\w*/;
