@@ -2,19 +2,27 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { APPRENTICE_WORKER_INPS } from './apprentice-inps.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
 import { firstLevelApprenticeRate } from './first-level-apprentice-rate.js';
+import { lawCitations } from './law-facts.js';
 
 /**
  * An apprentice's contribution rate asked as a rule ("aliquota contributiva dell'apprendista a carico del
- * datore?"): the reduced rates of apprenticeship and their small-firm reductions were looked for and not
- * found (shared/data/research-2/payroll-data.json), so the answer says so instead of the ordinary rates.
+ * datore?"): the apprentice's own share is the law's 5,84% (apprentice-inps.ts); the employer's reduced rates and
+ * their small-firm reductions were looked for and not found (shared/data/research-2/payroll-data.json), so the
+ * answer says so instead of the ordinary rates.
  */
 const APPRENTICE = /\bapprendist/;
 const NEGATED = /\b(?:non|ne|senza|niente|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/;
 // ("quanta contribuzione pago io in percentuale?": the contribution named as a noun too.)
+// "a carico del datore", "quanto paga l'azienda": the employer's share asked first.
+const EMPLOYER_SHARE = /\bdatore\b|\bazienda\b|\bditta\b|\bimpresa\b|\bmio carico\b|\bcost\w*/;
+// "gli trattengono in busta", "quanti ne paga lui", "a carico dell'apprendista": the worker's share asked.
+const WORKER_SHARE =
+  /\btratten\w*|\btrattien\w*|\bin busta\b|\bpaga lui\b|\bpaga lei\b|\ba carico (?:del lavoratore|dell'apprendista|suo)\b|\bdi tasca\b/;
 const RATE_ASKED = /\baliquot\w*|\bcontribu(?:t|z)\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)/;
 
 // The rate itself named beside a pay given ("prende 1.450 €: con quale aliquota INPS pago io e quale gli trattengono?"):
@@ -33,12 +41,21 @@ export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   // The first-level apprenticeship's rate is the law's and is in the knowledge base.
   const firstLevel = firstLevelApprenticeRate(ctx.message);
   if (firstLevel) return firstLevel;
+  // The apprentice's own share is the law's and sourced; the employer's rates are not (apprentice-inps.ts).
+  const worker = APPRENTICE_WORKER_INPS.text.replace('{figure}', bold(APPRENTICE_WORKER_INPS.figure));
+  const employerGap = `le aliquote a carico del datore di lavoro e le riduzioni per le imprese più piccole ${bold('non sono nella base di conoscenza')}: non le ho verificate su una fonte, quindi non indico una percentuale`;
+  // Only the employer's share asked ("aliquota a carico dell'azienda per un apprendista?"): the gap alone.
+  const workerAsked = !EMPLOYER_SHARE.test(text) || WORKER_SHARE.test(text);
   return compose({
-    answer: `Le aliquote contributive dell'apprendistato (la quota del datore di lavoro, quella dell'apprendista e le riduzioni per le imprese più piccole) ${bold('non sono nella base di conoscenza')}: non le ho verificate su una fonte, quindi non indico una percentuale.`,
+    answer: !workerAsked
+      ? `Nell'apprendistato ${employerGap}.`
+      : EMPLOYER_SHARE.test(text)
+        ? `Nell'apprendistato ${employerGap}; ${worker} (${APPRENTICE_WORKER_INPS.reference}).`
+        : `Nell'apprendistato ${worker} (${APPRENTICE_WORKER_INPS.reference}); ${employerGap}.`,
     steps: [
       "Posso invece calcolare la retribuzione dell'apprendista (la percentuale del minimo del livello finale prevista dal CCNL) o il TFR: indica il CCNL, il livello finale e l'anno di apprendistato.",
     ],
-    citations: [],
+    citations: workerAsked ? lawCitations(APPRENTICE_WORKER_INPS, worker) : [],
     related: related(ctx.message),
   });
 }
@@ -78,9 +95,8 @@ const NET_ASKED = /\bnett[oi]\b|\bin tasca\b|\bpulit[oi]\b/;
 
 /**
  * An apprentice's net asked ("quanto prende netto un apprendista al secondo anno?") and answered with the gross
- * share of the final level's minimum: the net is not computed (the apprentice's reduced INPS rate is not in the
- * knowledge base, and the ordinary 9,19% would give a wrong net), and the answer says so right after its opening
- * instead of dropping the word "netto" silently.
+ * share of the final level's minimum: the net is not computed there, and the answer says so right after its
+ * opening, with what lets it be computed at the apprentice's rate, instead of dropping the word "netto" silently.
  */
 export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: string): T {
   const text = readable(message);
@@ -89,7 +105,7 @@ export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: 
   const opening = lines[0] ?? '';
   if (!/apprendist/i.test(opening) || /\bnett[oi]\b/i.test(opening) || !/\blord[oi]\b/.test(opening))
     return answer;
-  const gap = `Il netto dell'apprendista ${bold('non posso calcolarlo')}: l'aliquota INPS ridotta a carico dell'apprendista non è nella base di conoscenza, e con il 9,19% ordinario la cifra sarebbe sbagliata: il lordo qui sopra è la base da cui il consulente parte.`;
+  const gap = `Il netto dell'apprendista qui ${bold('non è calcolato')}: indica il lordo mensile o la RAL e lo calcolo con i contributi da apprendista al ${APPRENTICE_WORKER_INPS.figure} (non il 9,19% ordinario); il lordo qui sopra è la base da cui partire.`;
   return { ...answer, text: [opening, gap, ...lines.slice(1)].join('\n') };
 }
 

@@ -5,8 +5,8 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { onlyDerived } from '../kb/unread-table.js';
 import { cents, type NetPay, netPay, tfrRevaluation } from '../payroll/net-pay.js';
 import { isTaxYear, TAX_YEARS, TFR, YEAR_RULES } from '../payroll/rules.js';
-import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import { type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { workerInpsNote, workerInpsRate } from './apprentice-inps.js';
 import { grossAsked, levelGrossOpening, minimumAsked, nextRiseSentence } from './asked-gross.js';
 import {
   ask,
@@ -39,7 +39,6 @@ import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js'
 import { riseOverPrevious } from './rise-before.js';
 import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
-import { statedInpsRate } from './stated-inps-rate.js';
 import { levelSurchargeOpening } from './surcharge-asked.js';
 import { withoutSetAsidePlace } from './surcharges-note.js';
 
@@ -292,7 +291,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     municipal: municipal.rule,
     ...(family ? { family } : {}),
     // "contributi al 9,49% come da nostro cedolino": the rate the user's payslip applies; else the sector's.
-    ...(statedInpsRate(ctx.message) ?? agreementInpsRate(ccnl)),
+    ...workerInpsRate(ctx.message, ctx.history, ccnl),
   });
   const steps = netStepRows(
     result,
@@ -323,7 +322,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         surchargeNotes.push(`Le aliquote di ${s.lookup.place} per il ${year} hanno affidabilità bassa.`);
     }
   citations.push(...ruleCitations(year));
-  const sectorRate = statedInpsRate(ctx.message) ? undefined : agreementInpsNote(ccnl);
+  const sectorRate = workerInpsNote(ctx.message, ctx.history, ccnl);
   if (sectorRate) citations.push(...sectorRate.citations);
 
   // "quanto prende lordo", "qual è la RAL": the gross asked opens the answer, the net follows.

@@ -17,6 +17,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeInpsNote, apprenticeInpsRate } from './apprentice-inps.js';
 import { apprenticeCostGap } from './apprentice-rates.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { bold, compose } from './compose.js';
@@ -212,8 +213,6 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // Net, INPS and IRPEF together give the gross they came from: the engine works it out.
   const inferable = ['net', 'inps', 'irpef'].every((k) => amount(req, k as 'net') !== undefined);
   if (gross === undefined && !inferable) return missingForCheck(ctx, req);
-  const apprentice = apprenticeGap(ctx, req);
-  if (apprentice) return apprentice;
   if (!isTaxYear(year)) return noYear(year);
   const inps = amount(req, 'inps');
   const irpef = amount(req, 'irpef');
@@ -229,7 +228,9 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
         ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'),
       )
     : agreementOf(ctx, req);
-  const sectorRate = agreementInpsRate(ccnl);
+  // An apprentice's payslip is checked at the apprentice's 5,84% (apprentice-inps.ts).
+  const apprentice = apprenticeInpsRate(ctx.message);
+  const sectorRate = apprentice ?? agreementInpsRate(ccnl);
   const worked = computed(ctx, () =>
     enginePayslipCheck({
       ...(family ? { family } : {}),
@@ -247,7 +248,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const sign = (v: number) => `${v > 0 ? '+' : '−'}${euro(cents(Math.abs(v)))}`;
   // The INPS computed at the ordinary rate says the rate, so the check can be redone by hand.
   const rate = sectorRate?.inpsRatePct ?? YEAR_RULES[year].inpsRatePct;
-  const sector = sectorRate && ccnl ? agreementInpsNote(ccnl) : undefined;
+  const sector = apprentice ? apprenticeInpsNote() : sectorRate && ccnl ? agreementInpsNote(ccnl) : undefined;
   const how = (f: { item: string; expected: number }) =>
     f.item === 'INPS' &&
     gross !== undefined &&
@@ -333,30 +334,6 @@ function missingForCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   return compose({
     answer: `${withWhat} non posso dire se la busta paga è giusta: mi serve ${bold('il lordo del mese (la retribuzione lorda o l’imponibile previdenziale)')}, da cui ricalcolo INPS, IRPEF e netto e ti dico quale voce differisce e di quanto.`,
     steps: ['Per un controllo completo indica anche:', ...needs.map((n) => `- ${n}`)],
-    citations: [],
-    related: related(ctx.message),
-  });
-}
-
-/**
- * An apprentice's INPS withholding: the reduced rate apprentices pay is not in the knowledge base (the payroll
- * rules mark it not verified), so the check says so rather than measure it against the ordinary rate.
- */
-function apprenticeGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const text = readable(ctx.message);
-  // "non ho contratto a termine né apprendistato", "senza apprendistato": a negated apprenticeship is none.
-  if (
-    !/\bapprendist/.test(text) ||
-    /\b(?:non|ne|nè|né|senza|niente|zero|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/.test(text)
-  )
-    return undefined;
-  const inps = amount(req, 'inps');
-  if (inps === undefined) return undefined;
-  return compose({
-    answer: `L'aliquota INPS a carico degli apprendisti ${bold('non è nella base di conoscenza')} (è ridotta rispetto a quella ordinaria e non l'ho verificata su una fonte), quindi non posso dire se la trattenuta di ${euro(inps)} è corretta.`,
-    steps: [
-      "Posso verificare la trattenuta di un dipendente non apprendista: indica l'imponibile del mese e la trattenuta INPS.",
-    ],
     citations: [],
     related: related(ctx.message),
   });

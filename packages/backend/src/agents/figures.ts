@@ -12,8 +12,8 @@ import { askedClause } from '../reader/asking-clause.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { apprenticeShareSentence, workerInpsNote, workerInpsRate } from './apprentice-inps.js';
 import { conversionOpening } from './asked-gross.js';
 import { payerBesideAmount } from './cassa-edile-office.js';
 import { bold, compose } from './compose.js';
@@ -45,7 +45,6 @@ import {
 } from './pay-base.js';
 import { ratePeriodYear } from './ratei-period.js';
 import { rateiShareOpening } from './ratei-without-pay.js';
-import { conversationInpsRate } from './stated-inps-rate.js';
 import { surchargeOpening } from './surcharge-asked.js';
 import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
@@ -121,14 +120,13 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
       // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
       ...(underCeiling(readable(ctx.message)) ? { capAtMassimale: true } : {}),
       // "il consulente applica il 9,49%": the worker's rate the user states replaces the ordinary one, and
-      // the sector's (Operai agricoli 8,84%) replaces it when the agreement has its own.
-      ...(conversationInpsRate(ctx.message, ctx.history) ?? agreementInpsRate(base.ccnl)),
+      // the sector's (Operai agricoli 8,84%) or an apprentice's 5,84% replaces it (apprentice-inps.ts).
+      ...workerInpsRate(ctx.message, ctx.history, base.ccnl),
     }),
   );
   if (isAnswer(worked)) return worked;
   const r = worked.result;
-  const sector =
-    conversationInpsRate(ctx.message, ctx.history) || !base.ccnl ? undefined : agreementInpsNote(base.ccnl);
+  const sector = workerInpsNote(ctx.message, ctx.history, base.ccnl);
   if (sector) {
     base = {
       ...base,
@@ -193,7 +191,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   return compose({
     answer:
       conversion ??
-      `${taxFree}Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
+      `${taxFree}Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${apprenticeShareSentence(ctx.message, ctx.history, r.detail.contributions) ?? withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
