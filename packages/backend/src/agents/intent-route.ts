@@ -101,11 +101,6 @@ import { yearMinimum } from './year-tables.js';
 import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 import { yearsRiseAnswer } from './years-rise.js';
 
-/**
- * The answer to a typed request by its intent, once the answers to particular cases (documents, subjects asked
- * outright, domestic work, figures combined, permits, payment dates) have had their turn in `answerRequest`.
- */
-
 const WORK_WORDS =
   /lavor|ccnl|contratt|dipendent|aziend|datore|assun|busta|stipend|livell|ferie|sindacat|impiegat|operai|colf|badant|inps|irpef|tass|pension|mansion/i;
 
@@ -115,6 +110,10 @@ const WORK_WORDS =
  */
 const employerRatesGiven = (message: string): boolean => (statedEmployerRate(message) ?? 0) >= 10;
 
+/**
+ * The answer to a typed request by its intent, once the answers to particular cases (documents, subjects asked
+ * outright, domestic work, figures combined, permits, payment dates) have had their turn in `answerRequest`.
+ */
 export function answerByIntent(
   agentName: AgentName,
   ctx: AgentContext,
@@ -123,9 +122,10 @@ export function answerByIntent(
   hasFigures: boolean,
 ): AgentResult {
   // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
-  const item = agentName === 'main-agent' ? payItemAnswer(ctx, req, agreement) : undefined;
+  const main = agentName === 'main-agent';
+  const item = main ? payItemAnswer(ctx, req, agreement) : undefined;
   if (item) return item;
-  const standby = agentName === 'main-agent' ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
+  const standby = main ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
   if (standby) return standby;
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
@@ -136,11 +136,9 @@ export function answerByIntent(
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
   if (injury) return injury;
-  // Overtime hours given back as rest, the agreement's own clause (overtime-as-rest.ts).
-  const rest = agentName === 'main-agent' ? overtimeAsRest(ctx, agreement) : undefined;
+  // Overtime given back as rest, or a working-time clause (overtime-as-rest.ts, schedule-clause-asked.ts).
+  const rest = main ? (overtimeAsRest(ctx, agreement) ?? scheduleClauseAsked(ctx, agreement)) : undefined;
   if (rest) return rest;
-  const clause = agentName === 'main-agent' ? scheduleClauseAsked(ctx, agreement) : undefined; // (schedule-clause-asked.ts)
-  if (clause) return clause;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
