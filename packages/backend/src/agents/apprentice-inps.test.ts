@@ -49,4 +49,17 @@ describe("an apprentice's net and payslip use the apprentice's 5,84% INPS share"
     expect(first).toContain('**5,84%**');
     expect(first).toContain('non sono nella base di conoscenza');
   });
+
+  it("gives the month's withholding on the apprentice's gross when the rate is asked with it", async () => {
+    const first = openingLine(
+      text(
+        await askAgent(
+          'calcolo',
+          'la nostra apprendista prende 1.800 lordi al mese: che aliquota inps le trattengono e quanto fa?',
+        ),
+      ),
+    );
+    // 1.800 × 5,84% = 105,12.
+    expect(first).toContain('**105,12 €**');
+  });
 });
