@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine, openingLines } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines, withUpload } from '../testing/agents.js';
 
 const text = (a: unknown) => (a as { text: string }).text;
 
@@ -48,5 +48,38 @@ describe("an apprentice's net and payslip use the apprentice's 5,84% INPS share"
     );
     expect(first).toContain('**5,84%**');
     expect(first).toContain('non sono nella base di conoscenza');
+  });
+
+  it("gives the month's withholding on the apprentice's gross when the rate is asked with it", async () => {
+    const first = openingLine(
+      text(
+        await askAgent(
+          'calcolo',
+          'la nostra apprendista prende 1.800 lordi al mese: che aliquota inps le trattengono e quanto fa?',
+        ),
+      ),
+    );
+    // 1.800 × 5,84% = 105,12.
+    expect(first).toContain('**105,12 €**');
+  });
+
+  it("checks an uploaded apprentice's payslip at 5,84% when the withholding is doubted as too high", async () => {
+    const payslip = [
+      'BUSTA PAGA - SETTEMBRE 2026',
+      'CCNL Terziario Confcommercio',
+      'Qualifica: apprendista (livello finale 3°) - livello attuale 5°',
+      'TOTALE COMPETENZE 1.700,00',
+      'Contributi IVS c/dipendente 9,19% 156,23',
+    ].join('\n');
+    const first = openingLine(
+      text(
+        await askAgent('calcolo', 'la trattenuta inps della busta che ti allego non è troppo alta?', {
+          ...withUpload('busta_settembre.txt', payslip),
+        }),
+      ),
+    );
+    // 1.700 × 5,84% = 99,28: too high, so "Sì".
+    expect(first).toMatch(/^\*\*Sì\*\*/);
+    expect(first).toContain('99,28 €');
   });
 });

@@ -1,4 +1,6 @@
+import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -46,12 +48,17 @@ export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   const employerGap = `le aliquote a carico del datore di lavoro e le riduzioni per le imprese più piccole ${bold('non sono nella base di conoscenza')}: non le ho verificate su una fonte, quindi non indico una percentuale`;
   // Only the employer's share asked ("aliquota a carico dell'azienda per un apprendista?"): the gap alone.
   const workerAsked = !EMPLOYER_SHARE.test(text) || WORKER_SHARE.test(text);
+  // "1.500 lordi al mese … quanto viene al mese?": the month's withholding on the gross given.
+  const gross = ctx.request?.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
+  const onGross = gross
+    ? `: su ${euro(gross)} lordi al mese la trattenuta è di ${bold(euro(cents((gross * APPRENTICE_WORKER_INPS.ratePct) / 100)))}`
+    : '';
   return compose({
     answer: !workerAsked
       ? `Nell'apprendistato ${employerGap}.`
       : EMPLOYER_SHARE.test(text)
-        ? `Nell'apprendistato ${employerGap}; ${worker} (${APPRENTICE_WORKER_INPS.reference}).`
-        : `Nell'apprendistato ${worker} (${APPRENTICE_WORKER_INPS.reference}); ${employerGap}.`,
+        ? `Nell'apprendistato ${employerGap}; ${worker} (${APPRENTICE_WORKER_INPS.reference})${onGross}.`
+        : `Nell'apprendistato ${worker} (${APPRENTICE_WORKER_INPS.reference})${onGross}; ${employerGap}.`,
     steps: [
       "Posso invece calcolare la retribuzione dell'apprendista (la percentuale del minimo del livello finale prevista dal CCNL) o il TFR: indica il CCNL, il livello finale e l'anno di apprendistato.",
     ],

@@ -68,3 +68,14 @@ describe("a Commercio apprentice's pay at the month asked and at part time", () 
     expect(opening(text)).toContain('770,89 €');
   });
 });
+
+describe('an apprentice already kept on, asked about seniority', () => {
+  it('answers the seniority share, not the withdrawal at the end of the period', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Metalmeccanici Federmeccanica: il nostro ex apprendista è stato confermato a tempo indeterminato alla fine del periodo di formazione. Gli anni di apprendistato contano per gli scatti di anzianità?',
+    );
+    expect(opening(text)).toContain('65%');
+    expect(opening(text)).not.toContain('2118');
+  });
+});

@@ -47,7 +47,10 @@ function endOfApprenticeship(text: string): AgentAnswer | undefined {
   if (
     !END.test(text) ||
     !END_ASKED.test(text) ||
-    /\bstipend\w*|\bquanto\b|\bminim[oi]\b|\bpag(?:a|are|arl\w*|ato)\b|\bpercentual\w*/.test(text)
+    // (An apprentice already kept on, asked about seniority, "confermato … utile per gli scatti?", is no end asked.)
+    /\bstipend\w*|\bquanto\b|\bminim[oi]\b|\bpag(?:a|are|arl\w*|ato)\b|\bpercentual\w*|\bconfermat[oa]\b|\bscatt\w*|\banzianit/.test(
+      text,
+    )
   )
     return undefined;
   const rule = employmentRule('apprenticeship_end');

@@ -78,3 +78,18 @@ describe('the fact changed or the subject asked, in the opening', () => {
     expect(openingLines(a.text)).toMatch(/esce da ciò di cui mi occupo/);
   });
 });
+
+describe('a helper left to work alone, asked as a follow-up', () => {
+  it('drops the helper profile of the earlier turn', () => {
+    const { text } = askAgent(
+      'inquadra',
+      'e se dopo qualche mese la lasciano da sola al banco dei formaggi a servire i clienti?',
+      {
+        history: [
+          'Mia nipote lavora in una gastronomia con il contratto commercio: aiuta la banconiera, pesa e incarta, ma il banco lo gestisce la titolare. Che livello le spetta?',
+        ],
+      },
+    );
+    expect(text.split('\n')[0]).toContain('4° livello');
+  });
+});

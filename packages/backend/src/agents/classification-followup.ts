@@ -49,6 +49,9 @@ const NEGATED_SPAN = /\b(?:senza|non|niente|priv[oa] d\w*|nessun\w*)\b[^,;.?!]*/
  * The roles or licences the follow-up gives that the earlier description denied ("niente ADR" → "prende il
  * patentino ADR"): the change asked, which the level proposed must carry (inquadra.ts).
  */
+const ALONE = /\bda sol[oa]\b|\bin autonomia\b|\bautonomamente\b/;
+const HELPING = /\b(?:aiut\w*|affianc\w*)\b/g;
+
 export function turnedRoles(previous: string, followUp: string): string[] {
   const own = readable(followUp);
   // Another worker's job is not the earlier worker's with a role given: "non coordina altre persone" said of the lab
@@ -152,6 +155,8 @@ export function changedDescription(previous: string, followUp: string): string |
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
   // Tasks added ("e se oltre alle pulizie badasse anche ai bambini?"): the earlier "solo le pulizie" no longer holds.
   if (ADDED_TASKS.test(own)) before = before.replace(ONLY, ' ');
+  // "e se tra un anno lo lasciano da solo al banco?": the helper of the earlier turn now works alone.
+  if (ALONE.test(own)) before = before.replace(HELPING, ' ');
   if (NOT_SELF_SUFFICIENT_SAID.test(own)) before = before.replace(SELF_SUFFICIENT, 'non autosufficiente');
   else if (has(SELF_SUFFICIENT)) before = before.replace(SELF_SUFFICIENT, 'autosufficiente');
   // The changed condition is said in the profiles' own words ("senza diploma", "formata con diploma").

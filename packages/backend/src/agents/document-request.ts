@@ -42,7 +42,7 @@ const ASKS_NOTICE = /\bpreavvis/;
 const EXPLAINS =
   /\bcome (?:ci (?:sono|siete|sei) arrivat\w*|(?:l'|lo |la |li |le )?(?:hanno|avete|ha) calcolat\w*|(?:e|è|viene|vengono|si) calcol\w*|esce)\b|\bda dove (?:esce|viene|salta fuori)\b|\bcos'?\s?e\b/;
 const CHECKS =
-  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|in regola)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|torna|tornano|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|in regola|tropp[oaie] (?:alt|bass)[oaie])\b/;
 // "i 1.700 lordi sono sotto il minimo del 5° livello?", "la paga base… quanto dovrebbe essere adesso?"; not a
 // superminimo "sopra il minimo", nor an item checked against the table's own item (the documents module does it).
 const ASKS_MINIMUM =

@@ -9,6 +9,7 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import type { AgentName, AgentResult } from './agents.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeHalfDate } from './apprentice-letter-halves.js';
 import { letterRatesRequest, withLetterRates } from './apprentice-letter-rates.js';
 import { payslipSetAside } from './cassa-edile-net.js';
 import { claimedMinimumBesideDocument } from './claimed-minimum-document.js';
@@ -90,10 +91,9 @@ import { timesheetSurcharges } from './timesheet-surcharges.js';
 import { timesheetOvertimeValue } from './timesheet-value.js';
 
 /**
- * Questions about the uploaded documents, answered from them before the agreement's topics: a total of payslip
- * lines, a disciplinary charge, a letter's notice or last day, a TFR statement, a 13th month line, a probation's
- * end, a timesheet's extra hours, a job's level beside a document, an item of the document weighed against the
- * agreement. Undefined when no document answers. `again` answers a request rebuilt on the document's facts.
+ * Questions about the uploaded documents, answered from them before the agreement's topics (a total of payslip lines,
+ * a letter's notice or last day, a TFR statement, a timesheet's extra hours, a job's level beside a document, an item
+ * weighed against the agreement…). Undefined when no document answers; `again` answers a request rebuilt on its facts.
  */
 // The payslip's withholdings or net asked beside its pay items ("e se i contributi INPS sono giusti?").
 const ASKS_ERRORS = /\berror[ei]\b|\bsbagliat\w*|\bcorregg\w*/;
@@ -107,8 +107,7 @@ export function documentRoute(
   req: TypedRequest,
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
-  // Questions about the uploaded documents are answered from them first (the documents module's answer);
-  // with none uploaded, that answer says so instead of asking which agreement.
+  // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so).
   // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
   // classification: the document is context, the level is decided by inquadra.
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
@@ -142,9 +141,10 @@ export function documentRoute(
   // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
   const contractor = contractorChangeAnswer(ctx, req);
   if (contractor) return contractor;
-  // "mi sposo il 12 dicembre: il congedo matrimoniale mi spetta anche in prova?" (document-leave-probation.ts).
-  const weddingInProbation = documentLeaveInProbation(ctx);
-  if (weddingInProbation) return weddingInProbation;
+  // "mi sposo il 12 dicembre: il congedo mi spetta anche in prova?" (document-leave-probation.ts); an apprentice's
+  // letter and the day of the level change asked (apprentice-letter-halves.ts).
+  const letterDay = documentLeaveInProbation(ctx) ?? apprenticeHalfDate(ctx);
+  if (letterDay) return letterDay;
   // A leave request uploaded, "these days" asked: the request's leave (document-leave-reason.ts).
   const leave = leaveOfDocument(agentName, ctx);
   if (leave) return again(agentName, leave);

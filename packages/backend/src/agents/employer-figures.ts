@@ -221,15 +221,12 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const family = familyInput(req.slots.dependants);
   // An agreement whose sector pays its own worker's share (Operai agricoli 8,84%) is checked at that rate.
   // (An uploaded payslip's own "CCNL operai agricoli" line counts, documentAgreement.)
-  const ccnl = ctx.documents.length
-    ? documentAgreement(
-        ctx.kb,
-        req,
-        ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'),
-      )
-    : agreementOf(ctx, req);
-  // An apprentice's payslip is checked at the apprentice's 5,84% (apprentice-inps.ts).
-  const apprentice = apprenticeInpsRate(ctx.message);
+  const uploaded = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const ccnl = ctx.documents.length ? documentAgreement(ctx.kb, req, uploaded) : agreementOf(ctx, req);
+  // An apprentice's payslip ("Qualifica: apprendista" on the uploaded one) is checked at 5,84% (apprentice-inps.ts).
+  const apprentice =
+    apprenticeInpsRate(ctx.message) ??
+    apprenticeInpsRate(uploaded.match(/\bqualifica:?[^\n]{0,20}/i)?.[0] ?? '');
   const sectorRate = apprentice ?? agreementInpsRate(ccnl);
   const worked = computed(ctx, () =>
     enginePayslipCheck({
