@@ -17,7 +17,7 @@ import { conversationInpsRate } from './stated-inps-rate.js';
 export const APPRENTICE_WORKER_INPS: LawFact & { ratePct: number } = {
   ratePct: 5.84,
   figure: '5,84%',
-  text: "la quota INPS a carico dell'apprendista è del {figure} della retribuzione, non il 9,19% ordinario",
+  text: "la quota INPS a carico dell'apprendista è del {figure} della retribuzione, ridotta rispetto all'aliquota ordinaria",
   reference: 'L. 296/2006, art. 1 c. 773, dal 1° gennaio 2007; INPS circ. 22/2007 e 108/2018',
   sources: [
     {
@@ -100,5 +100,5 @@ export function apprenticeShareSentence(
   contributions: number,
 ): string | undefined {
   if (conversationInpsRate(message, history) || !apprenticeInpsRate(message, history)) return undefined;
-  return ` I contributi a carico dell'apprendista sono al ${bold(APPRENTICE_WORKER_INPS.figure)}, non al 9,19% ordinario: ${euro(cents(contributions))} l'anno.`;
+  return ` I contributi a carico dell'apprendista sono al ${bold(APPRENTICE_WORKER_INPS.figure)}, invece dell'aliquota ordinaria: ${euro(cents(contributions))} l'anno.`;
 }

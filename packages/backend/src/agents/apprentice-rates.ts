@@ -112,7 +112,7 @@ export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: 
   const opening = lines[0] ?? '';
   if (!/apprendist/i.test(opening) || /\bnett[oi]\b/i.test(opening) || !/\blord[oi]\b/.test(opening))
     return answer;
-  const gap = `Il netto dell'apprendista qui ${bold('non è calcolato')}: indica il lordo mensile o la RAL e lo calcolo con i contributi da apprendista al ${APPRENTICE_WORKER_INPS.figure} (non il 9,19% ordinario); il lordo qui sopra è la base da cui partire.`;
+  const gap = `Il netto dell'apprendista qui ${bold('non è calcolato')}: indica il lordo mensile o la RAL e lo calcolo con i contributi da apprendista al ${APPRENTICE_WORKER_INPS.figure} (non con l'aliquota ordinaria); il lordo qui sopra è la base da cui partire.`;
   return { ...answer, text: [opening, gap, ...lines.slice(1)].join('\n') };
 }
 

@@ -28,7 +28,8 @@ export function holidayWeeksAsDays(line: string, question: string): string {
   const detailAt = line.indexOf(' In dettaglio: ');
   const lead = detailAt < 0 ? line.slice(colon + 2) : line.slice(colon + 2, detailAt);
   const m = WEEKS.exec(lead);
-  if (!m) return line;
+  // Holidays the agreement already counts in days ("26 giorni lavorativi l'anno … 4 settimane"): left as they are.
+  if (!m || /\b\d+ giorni\b/.test(lead.slice(0, m.index))) return line;
   const weeks = Number(m[1]);
   const extra = m[2] ? (WORD_COUNT[m[2]] ?? Number(m[2])) : 0;
   const total = weeks * days + extra;

@@ -262,12 +262,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
-          : hireYearService(asked, ctx.history, ctx.today) !== undefined
-            ? { years: hireYearService(asked, ctx.history, ctx.today) }
-            : // "assunta a ottobre 2025": the service from the hire day read to today, or to the later date
-              // the question asks at ("e se si riammala a gennaio 2027?").
-              request?.slots.hireDate && request.slots.hireDate <= serviceAt(request.slots, ctx.today)
-              ? { years: serviceYearsTo(request.slots.hireDate, serviceAt(request.slots, ctx.today)) }
+          : // "assunta a ottobre 2025": the service from the hire day read to today, or to the later date
+            // the question asks at ("e se si riammala a gennaio 2027?"); else a hire year ("dal 2014").
+            request?.slots.hireDate && request.slots.hireDate <= serviceAt(request.slots, ctx.today)
+            ? { years: serviceYearsTo(request.slots.hireDate, serviceAt(request.slots, ctx.today)) }
+            : hireYearService(asked, ctx.history, ctx.today) !== undefined
+              ? { years: hireYearService(asked, ctx.history, ctx.today) }
               : {}),
       ...noticeSide(asked, ctx.history),
       ...amountAsked(asked),
