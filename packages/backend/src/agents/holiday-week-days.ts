@@ -1,7 +1,10 @@
+import { MONTH_NAMES } from '../kb/format.js';
+import type { Slots } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { weekDays } from '../reader/week-days.js';
 import { bold } from './compose.js';
 import { serviceFromHireYear } from './hire-year.js';
+import { serviceAt, serviceYearsTo } from './service-at.js';
 
 /**
  * Holidays granted in weeks ("4 settimane l'anno", "4 settimane e 1 giorno" with 10 years) asked as a number of
@@ -69,4 +72,33 @@ export function hireYearService(
   today: string,
 ): number | undefined {
   return serviceFromHireYear(asked, today) ?? keptServiceYears(asked, history, today);
+}
+
+const MONTH_YEAR = new RegExp(String.raw`\b(?:${MONTH_NAMES})\s+(?:del\s+)?\d{4}\b`);
+
+/** A hire year the message tells alone ("e il collega entrato nel 2014?"); not one with its month (a hire day). */
+function ownHireYear(asked: string): boolean {
+  return (
+    !MONTH_YEAR.test(asked) &&
+    /\b(?:19|20)\d{2}\b/.test(asked) &&
+    serviceFromHireYear(asked, '2100-01-01') !== undefined
+  );
+}
+
+/**
+ * Years of service from the hire day the request holds, read to today or to the later day asked ("e se si riammala
+ * a gennaio 2027?"); else from a hire year ("dal 2014"), the message's own first ("e il collega entrato nel 2014?"
+ * after a turn that told another hire day).
+ */
+export function serviceFromHire(
+  asked: string,
+  history: readonly string[] | undefined,
+  today: string,
+  slots: Slots | undefined,
+): { years?: number } {
+  const at = slots ? serviceAt(slots, today) : today;
+  if (slots?.hireDate && !ownHireYear(asked) && slots.hireDate <= at)
+    return { years: serviceYearsTo(slots.hireDate, at) };
+  const years = hireYearService(asked, history, today);
+  return years === undefined ? {} : { years };
 }

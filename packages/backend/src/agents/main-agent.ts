@@ -22,7 +22,7 @@ import { withCarriedSubject } from './carried-subject.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
 import { divisorLine } from './divisor-line.js';
-import { hireYearService } from './holiday-week-days.js';
+import { serviceFromHire } from './holiday-week-days.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
@@ -36,7 +36,6 @@ import { rehireFirst } from './rehire-first.js';
 import { questionFor, relatedFor } from './related-questions.js';
 import { withKeptTurn } from './same-bands.js';
 import { sectionTexts } from './section-texts.js';
-import { serviceAt, serviceYearsTo } from './service-at.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
@@ -262,13 +261,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
         : serviceMonths(asked) !== undefined
           ? { years: (serviceMonths(asked) ?? 0) / 12 }
-          : // "assunta a ottobre 2025": the service from the hire day read to today, or to the later date
-            // the question asks at ("e se si riammala a gennaio 2027?"); else a hire year ("dal 2014").
-            request?.slots.hireDate && request.slots.hireDate <= serviceAt(request.slots, ctx.today)
-            ? { years: serviceYearsTo(request.slots.hireDate, serviceAt(request.slots, ctx.today)) }
-            : hireYearService(asked, ctx.history, ctx.today) !== undefined
-              ? { years: hireYearService(asked, ctx.history, ctx.today) }
-              : {}),
+          : // "assunta a ottobre 2025", "entrato nel 2014": the service from the hire (holiday-week-days.ts).
+            serviceFromHire(asked, ctx.history, ctx.today, request?.slots)),
       ...noticeSide(asked, ctx.history),
       ...amountAsked(asked),
       agreements: ctx.kb.agreements,

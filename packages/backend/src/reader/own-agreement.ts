@@ -222,5 +222,8 @@ function ownNotHeld(kb: KnowledgeBase, text: string): ReturnType<typeof readAgre
   if (own === undefined || !CONTRACT_OUTRIGHT.test(own)) return undefined;
   const found = readAgreements(kb, own);
   if (found.known.length || !found.unknown.length) return undefined;
+  // "con il nostro contratto (Legacoop, Confcooperative, AGCI) quanto vale lo scatto?": the writer names a held one.
+  if (/\b(?:nostro|mio) (?:contratto|ccnl)\b/.test(text) && readAgreements(kb, text).known.length)
+    return undefined;
   return notHeldNamed(kb, own, false).some((m) => m.by !== 'word') ? found : undefined;
 }
