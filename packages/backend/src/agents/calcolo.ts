@@ -30,7 +30,7 @@ import { domesticGap } from './figure-answers.js';
 import { partTimeGrossAtDate } from './future-part-time.js';
 import { grossAtDateLines, grossOnlyAtDate } from './future-table.js';
 import { itemsBesideMinimum, levelItemsOnBase } from './level-items-base.js';
-import { monthlyInpsAsked } from './monthly-inps.js';
+import { monthlyInpsAsked, monthlyInpsOpening } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
 import { partTimeRatio } from './part-time-ratio.js';
@@ -350,7 +350,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message, ctx.today) ??
           '') +
         nextRiseSentence(ctx.message, pay.next)
-      : `${levelSurchargeOpening(ctx.message, result, { regional, municipal }, year)}Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
+      : `${sectorRate ? '' : monthlyInpsOpening(ctx.message, cents(monthly), year)}${levelSurchargeOpening(ctx.message, result, { regional, municipal }, year)}Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

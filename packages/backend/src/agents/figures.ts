@@ -49,6 +49,7 @@ import { surchargeOpening } from './surcharge-asked.js';
 import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
+import { thirteenthNetApart } from './thirteenth-net-apart.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
@@ -270,6 +271,8 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
 
 /** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
+  const apart = thirteenthNetApart(ctx, req); // its own gross stated, its net asked (thirteenth-net-apart.ts)
+  if (apart) return apart;
   const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1));
   const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';

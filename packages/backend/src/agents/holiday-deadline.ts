@@ -12,8 +12,17 @@ import { LAW_TOPIC_FACTS } from './law-topics.js';
 const HOLIDAYS = /\bferie\b/;
 const DEADLINE =
   /\bfino a quando\b|\bentro quando\b|\bslitt\w*|\bscad\w*|\btrascin\w*|\bportar\w* (?:avanti|all'anno)|\briportar\w*|\bsi arriva al\b|\bper quanto tempo\b|\bentro che (?:data|anno)\b/;
-/** The law's deadline for the holidays of a year asked, or undefined when the question asks something else. */
-export function holidayDeadlineAnswer(text: string): AgentAnswer | undefined {
+// A follow-up about the holidays of the turn before names their days, not the word ("e i 3 giorni rimasti dal
+// 2025 entro quando?", "quelli avanzati del 2025 fino a quando li posso fare?").
+const DAYS_LEFT =
+  /\b(?:giorni|gg|quell[ie])\b(?= [^.?;]{0,25}?\b(?:rimast|avanzat|residu|maturat|arretrat|non godut|non fatt))/;
+
+/**
+ * The law's deadline for the holidays of a year asked, or undefined when the question asks something else;
+ * `previous` is the turn before, whose holidays a follow-up may ask about by their days alone.
+ */
+export function holidayDeadlineAnswer(asked: string, previous = ''): AgentAnswer | undefined {
+  const text = !HOLIDAYS.test(asked) && HOLIDAYS.test(previous) ? asked.replace(DAYS_LEFT, 'ferie') : asked;
   if (!HOLIDAYS.test(text) || !DEADLINE.test(text)) return undefined;
   // A count asked ("quanti giorni di ferie") is the agreement's figure, not the deadline.
   if (/\bquant[ie] (?:giorni|ferie|settimane)\b/.test(text)) return undefined;

@@ -189,7 +189,7 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
     parentalPartTimeAnswer(text) ??
-    holidayDeadlineAnswer(text) ??
+    holidayDeadlineAnswer(text, previous) ??
     smartWorkingAnswer(text, previous) ??
     resignationWithdrawal(text, previous)
   );

@@ -7,7 +7,7 @@ const YEAR_OF_HOLIDAYS =
   /\bferie (?:(?:del|dell'anno|maturate nel|residue (?:del|dal)|residue|arretrate del|non godute del|non fatte del|avanzate del|)\s?)(20\d\d)\b/;
 // "12 giorni di ferie maturati nel 2026", "le ferie accumulate nel 2025": the year they accrued in, a few words on.
 const YEAR_ACCRUED =
-  /\bferie\b[^.?;]{0,25}?\b(?:maturat\w*|accumulat\w*|residu\w*|arretrat\w*|avanzat\w*|non godut\w*|non fatt\w*) (?:nel|del|dal|durante il) (20\d\d)\b/;
+  /\bferie\b[^.?;]{0,25}?\b(?:maturat\w*|accumulat\w*|residu\w*|rimast\w*|arretrat\w*|avanzat\w*|non godut\w*|non fatt\w*) (?:nel|del|dal|durante il) (20\d\d)\b/;
 
 /** The year of the holidays a question names ("ferie 2025", "giorni di ferie maturati nel 2026"), if any. */
 export function holidaysYear(text: string): number | undefined {

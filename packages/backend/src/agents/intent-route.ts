@@ -9,7 +9,6 @@ import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
-import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { apprenticeExtraBase } from './apprentice-extra-base.js';
 import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
@@ -95,6 +94,7 @@ import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-
 import { tfrSpan } from './tfr-span.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
+import { thirteenthNetApart } from './thirteenth-net-apart.js';
 import { unpublishedTableGap } from './unpublished-table.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
 import { yearMinimum } from './year-tables.js';
@@ -195,8 +195,8 @@ export function answerByIntent(
       // (A raise told on the pay of the turn before: raise-on-earlier.ts.)
       const raise = raiseAnswer(ctx, req) ?? raiseOnEarlierPay(ctx, req);
       if (raise) return raise;
-      // A season's gross with its ratei, per worker and for all hired (season-gross.ts).
-      const season = seasonGross(ctx, req);
+      // A season's gross with its ratei (season-gross.ts); a 13th's own gross, its net asked (thirteenth-net-apart.ts).
+      const season = seasonGross(ctx, req) ?? thirteenthNetApart(ctx, req);
       if (season) return season;
       const base = hasFigures ? payBase(ctx, req) : undefined;
       // The same pay in two tax years weighed: the difference first.
@@ -215,8 +215,7 @@ export function answerByIntent(
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
-      const deadlines =
-        req.intent === 'tfr' && asksSubstituteTaxPayment(ctx.message) ? substituteTaxPayment() : undefined;
+      const deadlines = req.intent === 'tfr' ? substituteTaxPayment(ctx.message, ctx.history) : undefined;
       if (deadlines) return deadlines;
       // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
       const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;

@@ -12,7 +12,7 @@ import { bold } from './compose.js';
  * payroll rules §2. The year's total follows in the same sentence.
  */
 export const MONTHLY_ASKED =
-  /\b(?:al mese|nel mese|del mese|mensil\w*|in busta|ogni mese|sul (?:minimo|lordo) mensile|del cedolino|della busta|nel cedolino|nella busta)\b/;
+  /\b(?:al mese|nel mese|del mese|sul mese|in un mese|di un mese|mensil\w*|in busta|ogni mese|sul (?:minimo|lordo) mensile|del cedolino|della busta|nel cedolino|nella busta)\b/;
 
 export function monthlyInpsSentence(monthly: number, year: TaxYear, yearTotal?: number): string {
   const rules = YEAR_RULES[year];
@@ -61,4 +61,15 @@ export function monthlyInpsAsked(message: string, monthly: number, year: TaxYear
   const last = askedSentence(readable(message));
   if (!/\bcontribut|\binps\b/.test(last) || !MONTHLY_ASKED.test(last)) return '';
   return ` ${monthlyInpsSentence(monthly, year)}`;
+}
+
+/**
+ * "quanto mi trattengono di inps sul mese?" with a level: the month's contribution is the one item asked, so it
+ * opens the answer (ending in a space) and the level's net follows; empty when it is not what the last ask asks.
+ */
+export function monthlyInpsOpening(message: string, monthly: number, year: TaxYear): string {
+  const last = askedSentence(readable(message));
+  if (/\bnett|\birpef\b|\blord[oa]\b|\bral\b/.test(last)) return '';
+  const sentence = monthlyInpsAsked(message, monthly, year);
+  return sentence ? `${sentence.trim()} ` : '';
 }

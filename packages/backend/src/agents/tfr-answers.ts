@@ -270,17 +270,18 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   });
 }
 
-/** The December advance on the previous year's revaluations given as an amount (historical method). */
+/**
+ * The December advance on the previous year's revaluations given as an amount (historical method): 90% of their
+ * 17% tax, in one step, so that neither the whole year's tax nor 90% of the revaluations reads as the advance.
+ */
 function advanceOnRevaluations(data: TfrData, revaluations: number, message: string): AgentAnswer {
   const rate = data.rule.substitute_tax_pct;
-  const tax = cents((revaluations * rate) / 100);
-  const advance = taxAdvance(tax);
+  const advance = cents((revaluations * rate * 0.9) / 100);
   const payment = data.substitute_tax_payment;
   return compose({
-    answer: `${advance.answer} Imposta sulle rivalutazioni dell'anno precedente: ${euro(cents(revaluations))} × ${percent(rate)} = ${euro(tax)}.`,
+    answer: `L'acconto dell'imposta sostitutiva da versare ${bold('entro il 16 dicembre')}, col metodo storico, è ${bold(euro(advance))}: il 90% dell'imposta del ${percent(rate)} sulle rivalutazioni dell'anno precedente (${euro(cents(revaluations))}); il saldo si versa entro il 16 febbraio dell'anno successivo.`,
     steps: [
-      `Imposta sostitutiva sulle rivalutazioni dell'anno precedente: ${euro(cents(revaluations))} × ${percent(rate)} = ${euro(tax)}.`,
-      advance.step,
+      `Acconto (metodo storico): ${euro(cents(revaluations))} × ${percent(rate)} × 90% = ${euro(advance)}.`,
       ...(payment ? [payment.text] : []),
     ],
     citations: sourceCitations([

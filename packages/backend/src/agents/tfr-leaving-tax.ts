@@ -47,7 +47,7 @@ export function taxAdvance(substituteTax: number): { advance: number; answer: st
 
 // "l'anno scorso le rivalutazioni tfr di tutti i dip erano 12.500 euro": the revaluations themselves are given.
 const REVALUATIONS_GIVEN =
-  /\brivalutazion\w*\b[^.?!;]{0,60}?\b(?:erano|eran|sono stat[ei]|sono|ammontavano(?: a)?|ammontano(?: a)?|pari a|di|per|totali|:)\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro\b|eur\b)/;
+  /\brivalutazion\w*\b[^.?!;]{0,60}?\b(?:erano|eran|sono stat[ei]|sono|ammontavano(?: a)?|ammontano(?: a)?|pari a|di|per|totali|:)\s*(?:(?:in totale|complessivamente|in tutto)(?: a)?\s*)?(?:€\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|euro\b|eur\b)/;
 
 /**
  * The previous year's revaluations stated as an amount, when the advance is asked by the historical method: the
@@ -59,7 +59,9 @@ export function revaluationsGiven(message: string): number | undefined {
   const match = REVALUATIONS_GIVEN.exec(text);
   if (!match?.[1]) return undefined;
   // A fund "accantonato" or "al 31 dicembre" beside the figure is the fund, not its revaluations.
-  if (/\b(?:accantonat\w*|fondo|al 31)\b/.test(match[0])) return undefined;
+  // ("le rivalutazioni del fondo TFR maturate nel 2025 ammontano a": the fund's revaluations are still given.)
+  const beside = match[0].replace(/^rivalutazion\w* (?:del|sul) fondo\b/, '');
+  if (/\b(?:accantonat\w*|fondo|al 31)\b/.test(beside)) return undefined;
   const value = Number(match[1].replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }

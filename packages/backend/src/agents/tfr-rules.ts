@@ -3,6 +3,7 @@ import { toSourceRef } from '../payroll/payroll-data.js';
 import { markedAsk } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { asksSubstituteTaxPayment } from '../reader/tfr-tax-deadline.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -61,12 +62,15 @@ export function tfrDestination(_ctx: AgentContext, req: TypedRequest): AgentAnsw
   });
 }
 
-/** The substitute tax's deadlines: the acconto by 16 December, the saldo by 16 February of the next year. */
-export function substituteTaxPayment(): AgentAnswer | undefined {
+/**
+ * The substitute tax's deadlines, when the turn asks when or by whom it is paid (the turn before may name the TFR):
+ * the acconto by 16 December, the saldo by 16 February of the next year.
+ */
+export function substituteTaxPayment(message: string, history?: readonly string[]): AgentAnswer | undefined {
   const rule = payrollData()?.tfr.substitute_tax_payment;
-  if (!rule) return undefined;
+  if (!rule || !asksSubstituteTaxPayment(message, history)) return undefined;
   return compose({
-    answer: `L'imposta sostitutiva sulla rivalutazione del TFR la versa il datore di lavoro con l'F24 in due tempi: l'${bold('acconto entro il 16 dicembre')} dell'anno (codice tributo 1712) e il ${bold("saldo entro il 16 febbraio dell'anno successivo")} (codice tributo 1713).`,
+    answer: `L'imposta sostitutiva sulla rivalutazione del TFR la versa il datore di lavoro con l'F24 in due tempi: l'${bold('acconto entro il 16 dicembre')} dell'anno (codice tributo 1712) e il ${bold("saldo entro il 16 febbraio dell'anno successivo")} (codice tributo 1713). La trattiene dal fondo TFR rivalutato: il costo resta a carico del lavoratore.`,
     steps: [rule.text],
     citations: sourceCitations(rule.sources.map((s) => toSourceRef(s))),
     related: RELATED,

@@ -56,7 +56,7 @@ export function asksRevaluation(message: string): boolean {
       ' ',
     )
     .replace(
-      /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|mi interessa|serve|importa))/g,
+      /\b(?:rivalutazion\w*|coefficient\w*):? (?:(?:la |le )?(?:lascia\w* (?:stare|perdere|fuori)|ignora\w*|trascura\w*)|non (?:contarl\w*|calcolarl\w*|considerarl\w*|(?:mi |m'|ci )?(?:interessa|serve|servono|importa)))/g,
       ' ',
     )
     // ("la rivalutazione dell'anno prima la lasciamo stare": a few words of its own before the pronoun.)

@@ -6,11 +6,15 @@ import { readable } from './text.js';
  * data il saldo, con quale codice tributo?"): a payroll rule of the TFR, whatever words of a deadline or an F24 it
  * uses; not the amount ("quanta imposta sostitutiva?", "calcolare … l'imposta sostitutiva da versare").
  */
-export function asksSubstituteTaxPayment(message: string): boolean {
+export function asksSubstituteTaxPayment(message: string, history: readonly string[] = []): boolean {
   const text = readable(message);
+  // "e quel 17% chi lo versa?" after a TFR revaluation: the rate or "la tassa sulla rivalutazione" names the tax.
+  const byRate =
+    /\b17 ?(?:%|per ?cento)|\b(?:tass|impost)\w* (?:sull[ae']? ?|della )rivalutazion/.test(text) &&
+    /\btfr\b|\brivalutazion/.test(readable(`${history.at(-1) ?? ''} ${message}`));
   return (
-    /\bimposta sostitutiva\b|\b171[23]\b/.test(text) &&
-    /\bquando\b|\bscadenz\w*|\bentro\b|\btermin\w*|\bcodic\w* tribut\w*|\bf ?24\b|\bacconto\b|\bsaldo\b/.test(
+    (/\bimposta sostitutiva\b|\b171[23]\b/.test(text) || byRate) &&
+    /\bquando\b|\bscadenz\w*|\bentro\b|\btermin\w*|\bcodic\w* tribut\w*|\bf ?24\b|\bacconto\b|\bsaldo\b|\bchi (?:l[oa] |le |li )?(?:vers|pag|trattien)\w*/.test(
       text,
     ) &&
     !/\bquant[oaie]\b|\bcalcol\w*|\bimport[oi]\b|\bmi dai\b/.test(text) &&
