@@ -31,7 +31,8 @@ const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1
 // The count before its unit: "FERIE - maturate anno 21,67 gg | godute 14,00 gg | residue 9,50 gg".
 const ENTRY_AFTER =
   /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(\d{1,3}(?:,\d{1,2})?)\s*(gg\.?|giorni|ore|h)(?![\p{L}\d])/gu;
-// A pay line for leave not taken ("Indennità ferie non godute 6,67 gg 60,77 405,34") is no balance.
+// A pay line for leave not taken ("Indennità ferie non godute 6,67 gg 60,77 405,34") is no balance (the count
+// before its unit read only: "Residuo ferie non godute gg 12" is one).
 const PAID_LINE = /\bnon godut|\bindennit/;
 
 // A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):", and without brackets "FERIE GG:",
@@ -57,7 +58,7 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
       ].sort((a, b) => (a.m.index ?? 0) - (b.m.index ?? 0));
       for (const { m, unit, count, after } of entries) {
         const label = m[1] ?? '';
-        if (PAID_LINE.test(label)) continue;
+        if (after && PAID_LINE.test(label) && !/\bresidu/.test(label)) continue;
         // "Riepilogo ferie: maturate gg 6,50 - … Permessi retribuiti: maturati ore 26,00": a kind heading the states
         // after it, written since the previous entry, is theirs.
         const heading = KIND.exec(folded.slice(lastEnd, m.index))?.[1];
