@@ -13,6 +13,7 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { joinedItemsCheck } from './document-joined-items.js';
+import { serviceTwelfths } from './extra-month-service.js';
 import { twelfthsCheck } from './extra-month-twelfths.js';
 import { fourteenthRule } from './fourteenth.js';
 import { itemNextTranche } from './item-next-tranche.js';
@@ -94,6 +95,10 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
       (v) => line.test(fold(v.label)) && NOT_PAID.test(fold(v.label)) === accrual,
     );
     const net = (v: (typeof lines)[number]) => NET_LINE.test(fold(v.label));
+    // The extra month paid as twelfths ("Tredicesima ratei 9/12", however the question calls them) against the
+    // months of service from the hire date, on the payslip's own monthly pay (extra-month-service.ts).
+    const service = serviceCheck(ctx, document, line, fourteenth ? 'quattordicesima' : 'tredicesima');
+    if (service) return service;
     const stated = lines.find((v) => !net(v)) ?? lines[0];
     if (!stated) continue;
     const text = passages.map((p) => p.text).join('\n');
@@ -200,6 +205,32 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     });
   }
   return undefined;
+}
+
+function serviceCheck(
+  ctx: AgentContext,
+  document: AgentContext['documents'][number],
+  line: RegExp,
+  name: string,
+): AgentAnswer | undefined {
+  const passages = indexOf(document).passages;
+  const values = labelledValues(passages);
+  const paid = values.find(
+    (v) => line.test(fold(v.label)) && !NOT_PAID.test(fold(v.label)) && !NET_LINE.test(fold(v.label)),
+  );
+  const text = passages.map((p) => p.text).join('\n');
+  const date = monthOf(text) ?? ctx.today;
+  const service = paid && serviceTwelfths(paid, values, ctx.message, document.text ?? text, date, name);
+  if (!service) return undefined;
+  return compose({
+    answer: `Dal documento «${document.fileName}»: ${name} ${bold(`${paid.value} €`)} (riga «${paid.label}»). ${service.line}`,
+    steps: service.steps,
+    assumptions: [
+      'La mensilità aggiuntiva matura un dodicesimo per ogni mese di servizio; la frazione di almeno 15 giorni conta come mese intero (verificare la regola del contratto applicato).',
+    ],
+    citations: [citePassage(paid.passage, `Documento caricato: ${document.fileName}`)],
+    related: [],
+  });
 }
 
 /**

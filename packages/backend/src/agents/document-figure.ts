@@ -34,9 +34,11 @@ const INDIRECT =
   /\b(?:chied\w*|saper\w*|dirmi|dirci|capire) (?:quanto|quant[aie]|qual e|a quanto)\b|\b(?:mi|ci) (?:chied(?:ono|e)|serv(?:ono|e)) (?:il|la|lo|l|i|gli|le|due|tre|questi|questa|queste)\b/;
 
 /** The sentences of a question, each without its polite lead: any of them may be the one that asks. */
+// (A clause that opens with the asking word after a comma asks on its own: "mi hanno dato la busta di fine
+// stagione, quanto mi hanno messo per …?".)
 const askingSentences = (question: string) =>
   question
-    .split(/(?<=[.?!:;])\s+/)
+    .split(/(?<=[.?!:;])\s+|,\s+(?=(?:e )?(?:quant[oaie]|qual[ei]?)\b|quant')/)
     .map((s) => s.trim().replace(LEAD, ''))
     .map((s) => {
       // A short subject or time before the asking word ("di irpef questo mese quanto…", "nel 2025 quanta…").
@@ -54,7 +56,7 @@ const askingSentences = (question: string) =>
 const WITHHOLDING = /\binps\b|\bivs\b|\bcontribut\w*|\birpef\b|\baddizional\w*|\britenut\w*|\btrattenut\w*/;
 const EXTRA_MONTH = /\brate[oi]\b|\btredicesim\w*|\bquattordicesim\w*|\b1[34] ?(?:a|ª|esim\w*|ma)(?!\w)/;
 const TFR_ASKED = /\btfr\b|\bliquidazion\w*|\bfine rapporto\b/;
-const HOURLY = /\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
+const HOURLY = /\borari[ao]\b|\bun'ora\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\ba ora\b/;
 /** A figure stated per hour ("Paga oraria 7,50", "12 €/h"); a weekly "Orario: 45 ore" is not one. */
 const HOURLY_PAY =
   /\b(?:paga|retribuzione|compenso|tariffa|importo) orari[ao]\b|\ball'ora\b|\bl'ora\b|€ ?\/ ?h\b|\bper ora\b/;

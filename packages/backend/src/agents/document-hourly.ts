@@ -51,7 +51,14 @@ const LEVEL_SAID = /\blivell\w*|\bliv\.|\b\d ?°|\b[a-e] ?[1-3]s?\b|\bcategoria\
  * The document's hourly pay when the question states no pay and no level of its own (those come first): the
  * level the document names is the one its hourly pay is stated for.
  */
-export function documentHourlyUnlessStated(ctx: AgentContext, req: TypedRequest): number | undefined {
+export function documentHourlyUnlessStated(
+  ctx: AgentContext,
+  req: TypedRequest,
+  divisor?: { value: number | null },
+): number | undefined {
+  // Where the agreement's hour cannot be computed (no divisor in the knowledge base), the document's own hourly
+  // pay is the only one an overtime row can be checked on ("Quota oraria per straordinari: 11,36").
+  if (divisor && divisor.value === null) return documentHourly(ctx);
   const stated = req.slots.amounts.some((a) => a.kind !== 'hours');
   return stated || LEVEL_SAID.test(ctx.message) ? undefined : documentHourly(ctx);
 }

@@ -11,7 +11,7 @@ import type { AgentContext } from './context.js';
  * carried from last year plus those accrued this year less those taken, read beside their labels. Undefined
  * when the question asks no balance or the document lists no accrued and taken figures.
  */
-const ASKS_LEFT = /\b(?:rest\w*|residu\w*|resdu\w*|rimast\w*|riman\w*|avanz\w*|ancora|ankora)\b/;
+const ASKS_LEFT = /\b(?:saldo|rest\w*|residu\w*|resdu\w*|rimast\w*|riman\w*|avanz\w*|ancora|ankora)\b/;
 const LEAVE = /\b(?:ferie|permess\w*|rol|par)\b/;
 // A state or an entitlement named ("maturati", "goduti", "spettano", "all'anno"): not the balance left.
 const STATED = /\b(?:maturat\w*|godut\w*|fruit\w*|spett\w*|prevede|previst\w*|all'anno|annu[ei])\b/;

@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { statedHourlyPay } from './document-hourly-pay.js';
+import { payslipAllowanceRow } from './payslip-allowance-row.js';
 import { payslipSurchargeRow } from './payslip-surcharge-row.js';
 
 /**
@@ -115,5 +116,6 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
 
 /** A surcharge the document states: its own percentages valued, or a payslip row's weighed against the agreement's. */
 export function documentSurchargeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  return documentStatedSurcharges(ctx) ?? payslipSurchargeRow(ctx, req);
+  // (A daily allowance row, "trasferta 6-12 ore", weighed against the agreement's band: payslip-allowance-row.ts.)
+  return documentStatedSurcharges(ctx) ?? payslipSurchargeRow(ctx, req) ?? payslipAllowanceRow(ctx, req);
 }

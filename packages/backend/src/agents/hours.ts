@@ -262,7 +262,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const divisor = divisorOf(ccnl, ctx.message);
   // An hourly pay the question gives, else a domestic level's hourly minimum ("livello D, la paghiamo il minimo").
   const hourlyGiven =
-    domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req);
+    domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req, divisor);
   // The hours asked about ("2 ore di straordinario", "quelle 2 ore"), else a bare "3 ore" of the question.
   // Hours asked by their rank ("e la terza ora?") are those hours, not the count an earlier turn gave.
   // One hour asked ("la terza ora") is the hour's value alone.

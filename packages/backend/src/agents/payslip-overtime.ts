@@ -21,9 +21,10 @@ const CHECK_ASKED =
   /\b(?:giust\w*|corrett\w*|torna\w*|regolar\w*|verific\w*|controll\w*|sbagliat\w*|errat\w*|in meno|di meno|manca\w*|bene)\b/;
 
 // "Straordinario diurno magg. 20%   10,00   11,03   110,28": a row in columns (hours, hour paid, amount), with the
-// surcharge it applies.
+// surcharge it applies; the label may hold other figures ("oltre 40 h (magg. 25%)") and the hours their unit
+// ("6,00 h").
 const COLUMNS =
-  /straordinari\w*[^\n\d%]*?(\d{1,2}(?:,\d+)?)\s*%[^\n\d]*?(\d{1,3}(?:,\d{1,2})?)\s+(\d{1,3},\d{2,4})\s+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+  /straordinari\w*[^\n%]*?(?<![\d,])(\d{1,2}(?:,\d+)?)\s*%[^\n\d]*?(\d{1,3}(?:,\d{1,2})?)(?:\s*(?:h|ore)\.?)?\s+(\d{1,3},\d{2,4})\s+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
 
 // "Straordinario 25% ore 12,00 ......... 126,00": the surcharge, the hours and the amount, with no hour written (the
 // hour paid is the amount over the hours).

@@ -28,6 +28,12 @@ const KIND = /\b(ferie|permessi|rol|par|ex festivita|festivita soppresse)\b/;
 const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
+// The count before its unit: "FERIE - maturate anno 21,67 gg | godute 14,00 gg | residue 9,50 gg".
+const ENTRY_AFTER =
+  /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(\d{1,3}(?:,\d{1,2})?)\s*(gg\.?|giorni|ore|h)(?![\p{L}\d])/gu;
+// A pay line for leave not taken ("Indennità ferie non godute 6,67 gg 60,77 405,34") is no balance (the count
+// before its unit read only: "Residuo ferie non godute gg 12" is one).
+const PAID_LINE = /\bnon godut|\bindennit/;
 
 // A row headed by its kind and unit ("FERIE (gg):", "PERMESSI ROL (ore):", and without brackets "FERIE GG:",
 // "PERMESSI ORE:"), anywhere in a passage (a payslip's lines are joined into one passage): its states run up to
@@ -46,8 +52,13 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
     for (const line of passage.text.split(/\r?\n/)) {
       const folded = fold(line);
       let lastEnd = 0;
-      for (const m of folded.matchAll(ENTRY)) {
+      const entries = [
+        ...[...folded.matchAll(ENTRY)].map((m) => ({ m, unit: m[2], count: m[3], after: false })),
+        ...[...folded.matchAll(ENTRY_AFTER)].map((m) => ({ m, unit: m[3], count: m[2], after: true })),
+      ].sort((a, b) => (a.m.index ?? 0) - (b.m.index ?? 0));
+      for (const { m, unit, count, after } of entries) {
         const label = m[1] ?? '';
+        if (after && PAID_LINE.test(label) && !/\bresidu/.test(label)) continue;
         // "Riepilogo ferie: maturate gg 6,50 - … Permessi retribuiti: maturati ore 26,00": a kind heading the states
         // after it, written since the previous entry, is theirs.
         const heading = KIND.exec(folded.slice(lastEnd, m.index))?.[1];
@@ -55,20 +66,22 @@ export function leaveBalances(passages: readonly Passage[]): LeaveBalance[] {
         kind = KIND.exec(label)?.[1] ?? heading ?? kind;
         const state = STATE.exec(label)?.[1];
         if (!kind || !state) continue;
-        out.push({
+        const entry = {
           kind,
           state,
-          count: m[3] ?? '',
-          unit: /^(?:ore|h)$/.test(m[2] ?? '') ? 'ore' : 'giorni',
+          count: count ?? '',
+          unit: /^(?:ore|h)$/.test(unit ?? '') ? ('ore' as const) : ('giorni' as const),
           passage,
-        });
+        };
+        if (!after || !out.some((b) => same(b, entry))) out.push(entry);
       }
       kind = undefined;
     }
     // A row headed by its kind and unit, the states in columns: "FERIE (gg): Res. A.P. 4,00 Maturate 23,83
     // Godute 18,00 Residuo 9,83", "PERMESSI ROL (ore): maturati 33,33 - goduti 11,33 - residui 22,00" (the
     // previous year's "Res. A.P." is no state of this year).
-    for (const entry of gridBalances(passage)) if (!out.some((b) => same(b, entry))) out.push(entry);
+    for (const entry of [...gridBalances(passage), ...columnBalances(passage)])
+      if (!out.some((b) => same(b, entry))) out.push(entry);
     const text = fold(passage.text);
     const rows = [...text.matchAll(ROW)];
     rows.forEach((row, i) => {
@@ -133,11 +146,49 @@ function gridBalances(passage: Passage): LeaveBalance[] {
   return out;
 }
 
+// A table aligned with spaces, its columns named on a header line ("Residuo 2025   Maturato 2026   Goduto 2026
+// Saldo" over "Ex festivita' (ore)   8,00   29,33   10,00   27,33"; the index joins the lines): each figure read
+// under its column, the balance being the last column that says what is left ("Saldo"); a remainder column
+// before it is last year's.
+const COLUMN = String.raw`(?:saldo|residu\w*|res\.? ?a\.? ?p\.?|da godere|disponibil\w*|maturat\w*|spettant\w*|godut\w*|fruit\w*)(?: (?:20\d\d|anno prec\w*|a\.? ?p\.?|anno))?`;
+const HEADER = new RegExp(String.raw`\b${COLUMN}(?: ${COLUMN})+(?![\p{L}])`, 'gu');
+const COUNT = String.raw`-?\d{1,3}(?:,\d{1,2})?`;
+const TABLE_ROW = new RegExp(
+  String.raw`\b(ferie|permessi(?: \w+)?|rol|par|ex festivita'?|festivita soppresse)( ?\((?:gg|giorni|ore|h)\))? ((?:${COUNT} )*${COUNT})(?![\d,])`,
+  'g',
+);
+
+function columnBalances(passage: Passage): LeaveBalance[] {
+  const text = fold(passage.text).replace(/\s+/g, ' ');
+  const out: LeaveBalance[] = [];
+  const headers = [...text.matchAll(HEADER)];
+  headers.forEach((header, h) => {
+    const names = header[0].match(new RegExp(COLUMN, 'g')) ?? [];
+    const states = names.map((c) => CELL_STATE.find(([re]) => re.test(c))?.[1] ?? '');
+    const last = states.lastIndexOf('residue');
+    const columns = states.map((st, i) => (st === 'residue' && i !== last ? '' : st));
+    const from = (header.index ?? 0) + header[0].length;
+    const body = text.slice(from, headers[h + 1]?.index ?? text.length);
+    for (const row of body.matchAll(TABLE_ROW)) {
+      const counts = (row[3] ?? '').split(' ');
+      if (counts.length !== columns.length) continue;
+      const kind = KIND.exec(row[1] ?? '')?.[1];
+      if (!kind) continue;
+      const unit = /ore|h/.test(row[2] ?? '') ? ('ore' as const) : ('giorni' as const);
+      counts.forEach((count, i) => {
+        const state = columns[i];
+        if (state) out.push({ kind, state, count, unit, passage });
+      });
+    }
+  });
+  return out;
+}
+
 // "quante ferie mi restano", "quanti permessi ho ancora", "residuo ferie", "ferie non godute".
 // At leaving, "quanti giorni di ferie mi devono pagare" asks the ones left too.
 // (Typed in a hurry too: "resdue", "risidui", "ankora".)
 const ASKS_LEFT =
-  /\b(?:rest\w*|riman\w*|avanz\w*|residu\w*|resdu\w*|risidu\w*|ancora|ankora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
+  /\b(?:saldo|rest\w*|riman\w*|avanz\w*|residu\w*|resdu\w*|risidu\w*|ancora|ankora|non godut\w*|da godere|da smaltire|a disposizione|da pagare|(?:mi|gli|le|ci) (?:devono|dovranno|deve|dovra) (?:pagare|liquidare|monetizzare))\b/;
 // ("qunte", "qante" typed in a hurry are "quante".)
 const ASKS_COUNT = /\bq(?:u?a|u)?nt[aeio]\b|\bqual\b|\bquale\b|\bresidu\w*|\bresdu\w*/;
 const KIND_ASKED: readonly [RegExp, RegExp][] = [
@@ -146,6 +197,13 @@ const KIND_ASKED: readonly [RegExp, RegExp][] = [
     /\bpermess\w*|\brol\b|\bpar\b|\bex festivita\b/,
     /^(?:permessi|rol|par|ex festivita|festivita soppresse)$/,
   ],
+];
+// One kind of permit named ("le ore di ex festività", "i ROL") without permits in general: that kind only, when
+// the document states it apart.
+const ONE_PERMIT: readonly [RegExp, RegExp][] = [
+  [/\bex festivita\b|\bfestivita soppresse\b/, /^(?:ex festivita|festivita soppresse)$/],
+  [/\brol\b/, /^rol$/],
+  [/\bpar\b/, /^par$/],
 ];
 
 /** The balances a question asks (the remaining ones), or none. */
@@ -159,7 +217,16 @@ export function askedBalances(question: string, passages: readonly Passage[]): L
   if (!ASKS_COUNT.test(asked) || !ASKS_LEFT.test(asked)) return [];
   const kinds = KIND_ASKED.filter(([q]) => q.test(asked)).map(([, k]) => k);
   if (!kinds.length) return [];
-  return leaveBalances(passages).filter((b) => /^residu/.test(b.state) && kinds.some((k) => k.test(b.kind)));
+  const left = leaveBalances(passages).filter(
+    (b) => /^residu/.test(b.state) && kinds.some((k) => k.test(b.kind)),
+  );
+  const one = /\bpermess\w*/.test(asked) ? [] : ONE_PERMIT.filter(([q]) => q.test(asked)).map(([, k]) => k);
+  const own = left.filter(
+    (b) =>
+      !/^(?:permessi|rol|par|ex festivita|festivita soppresse)$/.test(b.kind) ||
+      one.some((k) => k.test(b.kind)),
+  );
+  return one.length && own.some((b) => b.kind !== 'ferie') ? own : left;
 }
 
 /** The answer line stating the balances asked, each in bold. */

@@ -10,6 +10,7 @@ import { indexOf, type UploadedText } from '../kb/documents.js';
 import { decimal } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { statements } from './asked-parts.js';
+import { dayRowsTotal } from './day-rows-total.js';
 
 const plain = (text: string) =>
   text
@@ -19,7 +20,7 @@ const plain = (text: string) =>
 
 const UNITS = ['minuti', 'ore', 'giorni'] as const;
 type Unit = (typeof UNITS)[number];
-const TOTAL = /\bin (?:tutto|totale)\b|\bcomplessiv\w*|\btotal\w*|\bsommat\w*|\bin somma\b/;
+const TOTAL = /\bin (?:tutto|totale)\b|\bcomplessiv\w*|\btotal\w*|\bsomm(?:at|and|ar)\w*|\bin somma\b/;
 const number = String.raw`\d{1,4}(?:,\d{1,2})?`;
 /** "25, 40 e 30 minuti", "25 minuti, 40 minuti e 30 minuti": the parts of one count. */
 const listOf = (unit: Unit) =>
@@ -55,7 +56,8 @@ export function unitTotalAnswer(question: string, documents: readonly UploadedTe
       );
     }
   }
-  return bulletedTotal(unit, documents);
+  // (A timesheet's days, one row each with its hours, summed against the total it prints: day-rows-total.ts.)
+  return bulletedTotal(unit, documents) ?? (unit === 'ore' ? dayRowsTotal(documents) : null);
 }
 
 /**
