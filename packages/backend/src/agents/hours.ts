@@ -159,7 +159,7 @@ export function hourlyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la paga oraria');
   // The Operai agricoli's hour is the provincial wage (provincial-pay.ts), unless the user gives the pay.
   if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req))
-    return provincialPayAnswer(ccnl, ctx.message, ctx.history);
+    return provincialPayAnswer(ccnl, ctx.message, ctx.history, req.slots.date ?? ctx.today);
   const fromTable = hourlyTableAnswer(ctx, req, ccnl, related(ccnl));
   if (fromTable) return fromTable;
   const divisor = divisorOf(ccnl, ctx.message, req.slots.weeklyHours);
@@ -377,7 +377,7 @@ export function dailyAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return cannotIdentifyAgreement(ctx, 'per la quota giornaliera');
   if (asksProvincialPay(ccnl, ctx.message) && !givenPay(req))
-    return provincialPayAnswer(ccnl, ctx.message, ctx.history);
+    return provincialPayAnswer(ccnl, ctx.message, ctx.history, req.slots.date ?? ctx.today);
   const divisor = dailyDivisorOf(ccnl);
   const base = pay(ctx, req);
   if (!base && !hasPayTables(ccnl)) return noTablesHours(ccnl, 'la quota giornaliera', divisor !== undefined);

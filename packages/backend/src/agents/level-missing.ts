@@ -87,7 +87,8 @@ const ONE_WORKER =
 export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // The Operai agricoli's day or hour is the provincial wage: the gap, not a level asked (provincial-pay.ts).
-  if (asksProvincialPay(ccnl, ctx.message)) return provincialPayAnswer(ccnl, ctx.message, ctx.history);
+  if (asksProvincialPay(ccnl, ctx.message))
+    return provincialPayAnswer(ccnl, ctx.message, ctx.history, req.slots.date ?? ctx.today);
   // "era al 6 junior: col passaggio quanto le sale lo stipendio?": the move out of an abolished level (ceased-level.ts).
   const moved = ceasedLevelMove(ctx, ccnl);
   if (moved) return moved;

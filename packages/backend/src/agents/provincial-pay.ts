@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { nationalHourlyFloor } from './provincial-floor.js';
 import { thirdElementAnswer } from './third-element.js';
 
 /**
@@ -12,13 +13,15 @@ import { thirdElementAnswer } from './third-element.js';
  * the "minimi di area", monthly floors the provincial tables may not go below, and the seasonal workers, OTD, are
  * paid by the hour on the provincial wage with the "terzo elemento"). A day's or an hour's pay asked of it, or
  * the pay of seasonal or fixed-term workers, is the provincial wage: a gap, never the national floor read as a
- * day's pay or divided by the hourly divisor.
+ * day's pay. Only a national hourly floor asked as such (the florovivaisti's hourly area minimum, or a monthly-paid
+ * worker's area minimum over the divisor when that minimum or the divisor is asked) is answered, as a floor
+ * (provincial-floor.ts).
  */
 const PROVINCIAL = /salari provinciali|contratti provinciali|contratto provinciale/i;
 
 /** A day's or an hour's pay asked, or the pay of seasonal or fixed-term workers. */
 const DAY_OR_HOUR =
-  /\bal giorno\b|\bgiornalier\w*|\ba giornata\b|\bper giornata\b|\bgiornat[ae]\b|\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\bstagional\w*|\btempo determinato\b|\botd\b|\bvendemmi\w*|\braccolt\w*/;
+  /\bminim\w* orari\b|\bal giorno\b|\bgiornalier\w*|\ba giornata\b|\bper giornata\b|\bgiornat[ae]\b|\borari[ao]\b|\ball'ora\b|\bl'ora\b|\bper ora\b|\bstagional\w*|\btempo determinato\b|\botd\b|\bvendemmi\w*|\braccolt\w*/;
 
 /** Whether the agreement's pay for the question is the provincial wage the knowledge base does not hold. */
 export function asksProvincialPay(ccnl: Ccnl, message: string): boolean {
@@ -39,13 +42,33 @@ export function provincialPayLine(ccnl: Ccnl): { text: string; citations: Citati
 }
 
 /**
- * The same gap as a whole answer (the calculation agent's hourly and daily pay); the fixed-term workers'
- * allowance on an hour's pay the user gives is worked out instead (third-element.ts).
+ * The gap line of a topic answer, or the national hourly floor asked (provincial-floor.ts); `texts` are the
+ * conversation's, newest first.
  */
-export function provincialPayAnswer(ccnl: Ccnl, message = '', history: readonly string[] = []): AgentAnswer {
+export function provincialOrFloorLine(
+  ccnl: Ccnl,
+  texts: readonly string[],
+  date: string,
+): { text: string; citations: Citation[] } {
+  const [message = '', ...earlier] = texts;
+  return nationalHourlyFloor(ccnl, message, [...earlier].reverse(), date) ?? provincialPayLine(ccnl);
+}
+
+/**
+ * The same gap as a whole answer (the calculation agent's hourly and daily pay); the fixed-term workers'
+ * allowance on an hour's pay the user gives is worked out instead (third-element.ts), and a national hourly
+ * floor asked (the florovivaisti's, a monthly-paid worker's over the divisor) is answered as such
+ * (provincial-floor.ts), at `date`.
+ */
+export function provincialPayAnswer(
+  ccnl: Ccnl,
+  message: string,
+  history: readonly string[] | undefined,
+  date: string,
+): AgentAnswer {
   const third = thirdElementAnswer(ccnl, message, history);
   if (third) return third;
-  const line = provincialPayLine(ccnl);
+  const line = nationalHourlyFloor(ccnl, message, history ?? [], date) ?? provincialPayLine(ccnl);
   return compose({
     answer: line.text,
     citations: line.citations,

@@ -41,7 +41,7 @@ import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
-import { asksProvincialPay, provincialPayLine } from './provincial-pay.js';
+import { asksProvincialPay, provincialOrFloorLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
 import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
@@ -134,8 +134,9 @@ export function directLine(
   const workers = clerksOrWorkers(notice.group);
   const gapOfGroup = groupGapLine(ccnl, topic, workers);
   if (gapOfGroup) return gapOfGroup;
-  // "quanto li pago al giorno?" of the Operai agricoli: the provincial wage, a gap (provincial-pay.ts).
-  if (topic === 'minimi' && asksProvincialPay(ccnl, notice.texts?.[0] ?? '')) return provincialPayLine(ccnl);
+  // "quanto li pago al giorno?" of the Operai agricoli: the provincial wage, a gap, or a national hourly floor asked.
+  if (topic === 'minimi' && asksProvincialPay(ccnl, notice.texts?.[0] ?? ''))
+    return provincialOrFloorLine(ccnl, notice.texts ?? [], date);
   // No table at all: the gap in one sentence, bolded as the answer's lead, and what still works.
   if (topic === 'minimi' && !hasPayTables(ccnl)) {
     return { text: `${noTablesSentence(ccnl, bold)} ${withoutTablesOffer()}`, citations: [] };
