@@ -4,7 +4,8 @@ import { readable } from '../reader/text.js';
 
 type PayRow = NonNullable<Ccnl['apprenticeship']['pay']>[number];
 
-export const ORDINAL = `(\\d{1,2})\\s*(?:°|º|o|esimo)?|${ORDINAL_WORDS.join('|')}`;
+// "27°", "27º", "27o", "27esimo" and the shorthand "27mo" / "27imo".
+export const ORDINAL = `(\\d{1,2})\\s*(?:°|º|esimo|i?mo|o)?|${ORDINAL_WORDS.join('|')}`;
 export const count = (raw: string) => ordinalNumber(raw) ?? Number.parseInt(raw, 10);
 
 /** The months an apprenticeship period covers: "primo anno", "mesi 13-24", "dal 25° mese", "3° semestre". */

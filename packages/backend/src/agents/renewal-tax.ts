@@ -56,6 +56,16 @@ function payAskedWithoutIncrease(text: string): boolean {
   const asked = askingSentences(text).join(' ');
   return PAY_ASKED.test(asked) && !INCREASE.test(asked) && !BACK_TO_INCREASE.test(asked);
 }
+// "il Comune doveva aumentarla", "la Regione ha aumentato l'addizionale": a local surcharge raised, not pay. The
+// increase is the renewal's only when a sentence names it without the surcharge or its council.
+const LOCAL_TAX = /\baddizional\w*|\bcomun[ei]\b|\bregion[ei]\b/;
+function onlyLocalTaxRaised(text: string): boolean {
+  const sentences = text.split(/[.?!;]\s*/).filter((sentence) => INCREASE.test(sentence));
+  return (
+    /\baddizional/.test(text) &&
+    sentences.every((sentence) => LOCAL_TAX.test(sentence) && !/\brinnov|\barretrat|\btranche\b/.test(sentence))
+  );
+}
 // "Mi spiegate la regola?", "qual è l'aliquota e chi ne ha diritto?": the rule asked, not a yes or no.
 const RULE_ASKED = /\bspieg\w*|\bregola\b|\bqual[ei]?\b|\bchi ne ha diritto\b|\bcome funziona\b/;
 
@@ -96,7 +106,9 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   )
     return undefined;
   // "e su quei soldi in più ci pago le tasse normali?": the increase the turn before told.
-  const increase = INCREASE.test(text) || (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
+  const increase =
+    (INCREASE.test(text) && !onlyLocalTaxRaised(text)) ||
+    (BACK_TO_INCREASE.test(text) && INCREASE.test(lastTurn(ctx)));
   if (!increase || !TAXED.test(text) || otherPayTaxed(text) || payAskedWithoutIncrease(text))
     return undefined;
   const ordinary = ORDINARY_ASKED.test(text);
