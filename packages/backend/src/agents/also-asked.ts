@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../kb/format.js';
 import { RELATIVE_OR_COLLEAGUE } from '../reader/asked-of-other.js';
+import { asksHoursNews } from '../reader/hours-news.js';
 import { outsideDomain } from '../reader/outside-work.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { HOURS_AND_ALLOWED } from '../reader/short-week-allowed.js';
@@ -53,6 +54,14 @@ export function withAlsoAsked(
     HOURS_AND_ALLOWED.test(readable(message).trim())
   )
     return withSubjects(whole, [answer({ ...request, intent: 'part_time', alsoAsked: [] })]);
+  // "quali novità economiche e di orario dal 1° gennaio 2027?": the tranche, then the working time (hours-news.ts).
+  if (
+    request.intent === 'renewal' &&
+    request.alsoAsked.includes('working_hours') &&
+    request.slots.agreements.length &&
+    asksHoursNews(readable(message))
+  )
+    return withSubjects(whole, [answer({ ...request, intent: 'working_hours', alsoAsked: [] })]);
   if (!CONTRACT_SUBJECTS.has(request.intent) || !request.slots.agreements.length) return whole;
   const subjects = request.alsoAsked.filter(
     (i) =>

@@ -98,8 +98,10 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const length = LENGTH_ASKED.test(ask);
   const pay = PAY_ASKED.test(ask);
   if (!length && !pay) return undefined;
-  // The extra workers' pay table is not a rule of their engagement's length.
-  if (RULE_IN_FILE.test(readable(JSON.stringify({ ...ccnl, extra_pay: undefined })))) return undefined;
+  // The extra workers' pay table is not a rule of their engagement's length; a length the file's passages state
+  // (Turismo art. 93: 3 consecutive days) is answered from them, a pay still from the table or this gap.
+  if (length && RULE_IN_FILE.test(readable(JSON.stringify({ ...ccnl, extra_pay: undefined }))))
+    return undefined;
   const what = length
     ? 'la durata massima del lavoro extra (per quanti giorni si può impiegare un lavoratore extra)'
     : 'la paga oraria omnicomprensiva dei lavoratori extra (la tariffa delle tabelle nazionali o territoriali)';

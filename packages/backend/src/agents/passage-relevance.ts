@@ -23,14 +23,26 @@ const GENERAL = new Set(
 const ASKED_SUBJECT_WORDS = 3;
 const POINTS_BACK = /\b(?:quest[aoie]|quell[aoie]|tale|tali|suddett\p{L}*)\b/iu;
 
+// ("… dopo quanto tempo passano in automatico al 4° livello? lo devo fare io o scatta da solo? Tu sai dirmi?": the
+// subject sits in an earlier question of the message, the last one only asks for the answer.)
+const questionSentences = (text: string) =>
+  text
+    .split(/(?<=[.?!:;])\s+|\n+|["“”«»]/)
+    .map((s) => s.trim())
+    .filter((s) => s.endsWith('?'));
+
 export function speaksOf(question: string, passage: string, agreements: readonly Ccnl[]): boolean {
   const asked = askedSentence(question);
+  const judged = (sentence: string) =>
+    sentence !== question &&
+    !POINTS_BACK.test(sentence) &&
+    subjectOf(sentence, agreements).length >= ASKED_SUBJECT_WORDS &&
+    sharesSubject(sentence, passage, agreements);
   return (
     sharesSubject(question, passage, agreements) ||
-    (asked !== question &&
-      !POINTS_BACK.test(asked) &&
-      subjectOf(asked, agreements).length >= ASKED_SUBJECT_WORDS &&
-      sharesSubject(asked, passage, agreements))
+    judged(asked) ||
+    // Another question of the message naming its subject (the last one only asks to be told).
+    questionSentences(question).some(judged)
   );
 }
 

@@ -105,6 +105,26 @@ const FROM_SENIORITY: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
+// "cosa aumenta dal 1° gennaio 2027, di quanto e su quale voce?", "cosa scatta con le paghe di gennaio?", "quanto
+// scatta a gennaio?": what rises at a date said, an agreement named, asks that date's tranche (not increments).
+const DATED_RISE =
+  /\b(?:cosa|che cosa|cos'e che|quanto|quale voce) (?:\w+ ){0,2}?(?:aumenta|aumentano|scatta|scattano)\b(?! (?:l'|lo |gli )?(?:scatt|anzianit))/;
+const AT_MONTH =
+  /\b(?:dal|dall'|da|a|ad|di|con le paghe di|con la busta di|in busta a) (?:\d{1,2}°? |primo )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
+
+function datedRise(request: TypedRequest, question: string, text: string): boolean {
+  return (
+    FROM_RENEWAL.has(request.intent) &&
+    request.slots.agreements.length === 1 &&
+    request.slots.date !== undefined &&
+    DATED_RISE.test(question) &&
+    AT_MONTH.test(text) &&
+    !NOT_RENEWAL.test(question) &&
+    !SENIORITY.test(text) &&
+    request.slots.amounts.every((a) => a.kind === 'other')
+  );
+}
+
 export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
   // The question that asks the increase, when a last one only adds to it ("… quanto mi è aumentato il minimo a
   // luglio? e in totale a fine contratto?").
@@ -127,6 +147,7 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
   const ask = at >= 0 ? question.slice(at) : '';
   const monthMore =
     FROM_RENEWAL.has(request.intent) && MONTH_MORE.test(question) && !NOT_RENEWAL.test(question);
+  if (datedRise(request, lastQuestion(text), text)) return to('renewal');
   if (
     request.intent === 'employer_cost' &&
     TRANCHE_COST.test(question) &&

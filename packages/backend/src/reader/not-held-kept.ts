@@ -9,6 +9,7 @@ import { fixs23cAsks } from './fixs23c.js';
 import { fixs28cAsks } from './fixs28c.js';
 import { fixs28hAsks } from './fixs28h.js';
 import { apprenticeHireFollowUp } from './hire-kind-follow-up.js';
+import { hoursNewsAsked } from './hours-news.js';
 import { householdAside } from './household-aside.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
@@ -16,6 +17,7 @@ import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { withServiceStart } from './service-start.js';
+import { statedClauseAsked } from './stated-clause.js';
 import { storyAskedFigure } from './story-asked-figure.js';
 import { trancheAsDate } from './tranche-date.js';
 
@@ -89,5 +91,8 @@ export function lastPasses(
   // The payments a calculation's case states are its premise, not a rule asked (payments-premise.ts).
   // A tranche that only dates the minimum asked is no renewal asked beside it (tranche-date.ts).
   const dated = { ...minimum, ...trancheAsDate(minimum, text) };
-  return withoutPaymentsPremise({ ...dated, ...householdAside(dated, text) }, text);
+  // Turismo's extra and surroga staff: a clause the agreement's passages state (stated-clause.ts); a renewal's news
+  // on working time asked beside its pay (hours-news.ts).
+  const kept = withoutPaymentsPremise({ ...dated, ...householdAside(dated, text) }, text);
+  return hoursNewsAsked(statedClauseAsked(kept, text), text);
 }
