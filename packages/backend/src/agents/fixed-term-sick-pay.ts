@@ -22,7 +22,8 @@ const SICK = /\bmalatti\w*|\bammalat\w*|\bmalat[oa]\b|\bcertificat\w* medic\w*/;
 const ASKS_LIMIT =
   /\bquant\w* giorni\b[^?]{0,60}\b(?:al massimo|massimo|pag\w*|copr\w*|indennizz\w*|spett\w*)|\b(?:al massimo|limite|tetto)\b[^?]{0,60}\b(?:giorni|malatti\w*|indennit\w*|pag\w*)|\bper quant\w* (?:giorni|tempo)\b|\bc'e un limite\b|\bha un limite\b/;
 // The agreement's own asks keep their answers: the comporto, an injury, a day's share.
-const OTHER_ASK = /\bcomporto\b|\bconservazion\w* del posto\b|\binfortun\w*|\binail\b|\bpercentual\w*/;
+const OTHER_ASK =
+  /\bcomporto\b|\bconserv\w*\b[^?]{0,20}\bposto\b|\blicenzi\w*|\binfortun\w*|\binail\b|\bpercentual\w*/;
 const WORKED =
   /\blavorat\w* (?:\w+ ){0,3}?(\d{1,3}|[a-z]+) giorn\w*|\b(\d{1,3}) giorn\w* (?:di lavoro|lavorat\w*)/;
 const NO_OTHER_WORK =

@@ -31,7 +31,14 @@ export function sickWaitingDays(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const ccnl = ctx.kb.byCategory(req.slots.agreements[0] as number);
   if (!ccnl) return undefined;
   const text = readable(ctx.message);
-  if (!ASKS_WAITING.test(text) || /\bcomporto\b|\binfortun\w*|\bevent[oi]\b/.test(text)) return undefined;
+  // (The days after the third asked too, "e dal 4 al 10 quanto?", keep the day-by-day answer: sick-length.ts.)
+  if (
+    !ASKS_WAITING.test(text) ||
+    /\bcomporto\b|\binfortun\w*|\bevent[oi]\b|\bdal (?:4|quarto)\b|\bpercentual\w*|\bsuccessiv\w*|\bresto\b/.test(
+      text,
+    )
+  )
+    return undefined;
   const told = LENGTH.exec(text.replace(THREE_NAMED, ' '));
   const length = told?.[1] ? countValue(told[1]) : undefined;
   if (length === undefined || length < 1 || !SICK.test(text)) return undefined;
