@@ -3,23 +3,29 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { extraMonthInAbsence } from './extra-month-absence.js';
 import { familyLeaveLaw } from './family-leave-law.js';
+import { fixedTermSickPay } from './fixed-term-sick-pay.js';
 import { injuryLawAnswer } from './injury-law.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { injuryPayerAnswer } from './injury-payer.js';
 import { sickEventShare } from './sick-event-share.js';
+import { sickWaitingDays } from './sick-waiting-days.js';
 
 /**
  * Absences whose own rule answers before the agreement's general one: unpaid leave for a grave family reason by
  * law (family-leave-law.ts), the waiting days of the nth illness of the year (sick-event-share.ts), the employer
- * asked as the payer of an injury's first days (injury-payer.ts), an injury at work by law (injury-law.ts).
+ * asked as the payer of an injury's first days (injury-payer.ts), an injury at work by law (injury-law.ts), a
+ * fixed-term worker's sickness benefit limit by law (fixed-term-sick-pay.ts), the waiting days of an illness of
+ * a told length (sick-waiting-days.ts).
  */
 export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   return (
     // (Whether a 13th or 14th accrues during the absence is the extra month's clause: extra-month-absence.ts.)
     extraMonthInAbsence(ctx, req) ??
     familyLeaveLaw(ctx, req) ??
+    fixedTermSickPay(ctx) ??
     (req.intent === 'sickness_injury'
       ? (sickEventShare(ctx, req) ??
+        sickWaitingDays(ctx, req) ??
         injuryPayerAnswer(ctx, req) ??
         injuryLawSum(ctx, req.slots.agreements.length > 0) ??
         injuryLawAnswer(ctx, req))

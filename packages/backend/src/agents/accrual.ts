@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fullPermitsAsked } from './full-permits-asked.js';
 import { holidayBasis } from './holiday-basis.js';
+import { holidayPayoutBeside } from './holiday-payout-beside.js';
 import { holidayDaysTaken } from './holidays-left.js';
 import { holidaysYearLeft } from './holidays-year-left.js';
 import { agreementOf } from './pay-base.js';
@@ -172,8 +173,10 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   // "finora ha fatto 6 giorni … quanti gliene restano?": the days taken come off the accrual.
   const taken = unit === 'giorni' ? holidayDaysTaken(readable(ctx.message)) : undefined;
   const left = taken !== undefined ? Math.round((share - taken) * 100) / 100 : undefined;
+  // "… e può pagarmele invece di farmele fare?": the law's answer on the payment follows (holiday-payout-beside.ts).
+  const payout = holidayPayoutBeside(ctx.message);
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}`,
+    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}${payout?.text ?? ''}`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
       `Ratei: ${quantity(amount)} × ${held} / 12 = ${quantity(share)} ${unit}.`,
@@ -182,7 +185,10 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
         : []),
     ],
     assumptions: ['Le ferie maturano per dodicesimi: 1/12 del totale annuo per ogni mese lavorato.'],
-    citations: citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),
+    citations: [
+      ...citeSources(ccnl, fact.text ?? 'Ferie', fact.article ?? null, fact.sources),
+      ...(payout?.citations ?? []),
+    ],
     related: [],
   });
 }

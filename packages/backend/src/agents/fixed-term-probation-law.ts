@@ -1,6 +1,6 @@
 import { contractTerm } from '../documents/fixed-term-probation.js';
 import { employmentRule } from '../kb/employment-rules.js';
-import { italianDate } from '../kb/format.js';
+import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import { citeSources } from './answer.js';
@@ -37,18 +37,39 @@ function fixedTermTurn(texts: readonly string[]): string | undefined {
 
 const dayOf = (d: Date) => italianDate(d.toISOString().slice(0, 10));
 
-export function fixedTermProbationLaw(
-  ccnl: Ccnl,
-  level: string | undefined,
-  texts: readonly string[],
-): Line | undefined {
-  const told = fixedTermTurn(texts);
-  if (!told || /\bstagional|\bapprendist/.test(told)) return undefined;
-  if (OWN_RULE.test(ccnl.probation.text ?? '') || ccnl.probation.fixed_term?.length) return undefined;
+/** The law's count for a contract told by its dates or months: its calendar days, span and the days due. */
+export interface LawProbation {
+  calendar: number;
+  upToSix: boolean;
+  span: string;
+  due: number;
+  per: number;
+  min: number;
+  ceiling: number;
+}
+
+// "dal 1° giugno al 29 agosto 2026": the start's year is the end's (the year before when its month comes later).
+const START_WITHOUT_YEAR = new RegExp(
+  String.raw`\bdal (\d{1,2})\s*([°º]?)\s+(${MONTH_NAMES}) al (\d{1,2})\s*[°º]?\s+(${MONTH_NAMES}) (\d{4})\b`,
+  'i',
+);
+
+function withStartYear(text: string): string {
+  return text.replace(START_WITHOUT_YEAR, (whole, d, mark, m1: string, _d2, m2: string, y: string) => {
+    const year =
+      MONTHS.indexOf(m1.toLowerCase()) > MONTHS.indexOf(m2.toLowerCase()) ? Number(y) - 1 : Number(y);
+    return whole.replace(
+      new RegExp(String.raw`^dal ${d}\s*${mark}\s+${m1}`, 'i'),
+      `dal ${d}${mark} ${m1} ${year}`,
+    );
+  });
+}
+
+export function lawProbationDays(told: string): LawProbation | 'twelve' | undefined {
   const rule = employmentRule('fixed_term_probation');
   const per = rule.values?.calendarDaysPerDay ?? 15;
   const min = rule.values?.minDays ?? 2;
-  const term = contractTerm(told);
+  const term = contractTerm(withStartYear(told));
   const saidMonths = MONTHS_SAID.exec(told);
   const monthsWord = saidMonths?.[1] ?? saidMonths?.[2];
   const months = monthsWord ? (wordsToNumber(monthsWord) ?? Number(monthsWord)) : undefined;
@@ -60,15 +81,33 @@ export function fixedTermProbationLaw(
     const after = new Date(term.end.getTime() + DAY);
     const at = (n: number) =>
       new Date(Date.UTC(term.start.getUTCFullYear(), term.start.getUTCMonth() + n, term.start.getUTCDate()));
-    if (after >= at(12)) return undefined;
+    if (after >= at(12)) return 'twelve';
     upToSix = after <= at(6);
     span = `dal ${dayOf(term.start)} al ${dayOf(term.end)} (${calendar} giorni di calendario)`;
   } else if (months !== undefined && months > 0) {
-    if (months >= 12) return undefined;
+    if (months >= 12) return 'twelve';
     calendar = Math.floor((months * 365) / 12);
     upToSix = months <= 6;
     span = `di ${months} ${months === 1 ? 'mese' : 'mesi'} (circa ${calendar} giorni di calendario)`;
   }
+  if (calendar === undefined || upToSix === undefined) return undefined;
+  const ceiling = upToSix ? (rule.values?.maxUpToSixMonths ?? 15) : (rule.values?.maxUpToTwelveMonths ?? 30);
+  const due = Math.min(ceiling, Math.max(min, Math.floor(calendar / per)));
+  return { calendar, upToSix, span, due, per, min, ceiling };
+}
+
+export function fixedTermProbationLaw(
+  ccnl: Ccnl,
+  level: string | undefined,
+  texts: readonly string[],
+): Line | undefined {
+  const told = fixedTermTurn(texts);
+  if (!told || /\bstagional|\bapprendist/.test(told)) return undefined;
+  if (OWN_RULE.test(ccnl.probation.text ?? '') || ccnl.probation.fixed_term?.length) return undefined;
+  const rule = employmentRule('fixed_term_probation');
+  const min = rule.values?.minDays ?? 2;
+  const law = lawProbationDays(told);
+  if (law === 'twelve') return undefined;
   const ruleSaid = `per legge (${rule.reference}) ${bold('1 giorno di effettiva prestazione ogni 15 giorni di calendario')}`;
   const ordinary = level ? ccnl.probation.by_level?.find((r) => r.levels.includes(level))?.max : undefined;
   const label =
@@ -79,11 +118,8 @@ export function fixedTermProbationLaw(
     ? ` I ${ordinary} del ${ccnl.short_name}${label ? ` ${label}` : ''} valgono per le assunzioni a tempo indeterminato.`
     : '';
   let text: string;
-  if (calendar !== undefined && upToSix !== undefined) {
-    const ceiling = upToSix
-      ? (rule.values?.maxUpToSixMonths ?? 15)
-      : (rule.values?.maxUpToTwelveMonths ?? 30);
-    const due = Math.min(ceiling, Math.max(min, Math.floor(calendar / per)));
+  if (law) {
+    const { calendar, upToSix, span, due, per, ceiling } = law;
     text =
       `Per un contratto a tempo determinato ${span} la prova può durare al massimo ${bold(`${due} giorni`)} di effettiva prestazione: ` +
       `${ruleSaid} (${calendar} / ${per} = ${due}; minimo ${min}, massimo ${ceiling} per i contratti ${upToSix ? 'fino a sei mesi' : 'oltre sei e sotto i dodici mesi'}), salvo previsioni più favorevoli del contratto collettivo.${openEnded}`;

@@ -6,6 +6,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fixedTermProbation } from './fixs23c.js';
 import { SEASONAL_HIRE } from './probation-terms.js';
+import { seasonalProbationBesideLaw } from './seasonal-probation-law.js';
 import { seasonalRehireOpening } from './seasonal-rehire.js';
 
 /**
@@ -35,7 +36,14 @@ export function seasonalProbation<T extends { text: string }>(
   const label = level === undefined ? '' : /^\d/.test(level) ? `${level}° livello` : `livello ${level}`;
   const ordinary = own ? ` Per il ${label} assunto non come stagionale la prova è di ${own.max}.` : '';
   const article = ccnl.probation.article ? ` (${ccnl.probation.article})` : '';
+  // The contract's dates told: the law's count beside the seasonal row (seasonal-probation-law.ts).
+  const kind = seasonal.levels.find((l) => /^stagional/i.test(l)) ?? 'stagionali';
+  const beside = seasonalProbationBesideLaw(ccnl, kind, seasonal.max, [
+    ctx.message,
+    ...[...(ctx.history ?? [])].reverse(),
+  ]);
   const line =
+    beside?.text ??
     seasonalRehireOpening(seasonal.max, ccnl.short_name, article, ctx) ??
     `Nel ${ccnl.short_name} il periodo di prova massimo dei lavoratori stagionali è di ${bold(length)}${rest.length ? ` ${rest.join(' ')}` : ''}${article}.${ordinary}`;
   // "quanti giorni di prova … e quanto preavviso serve?": the probation's opening changes, the notice asked beside
@@ -48,7 +56,8 @@ export function seasonalProbation<T extends { text: string }>(
   }
   return compose({
     answer: line,
-    citations: citeSources(ccnl, line, ccnl.probation.article ?? null, ccnl.probation.sources),
+    citations:
+      beside?.citations ?? citeSources(ccnl, line, ccnl.probation.article ?? null, ccnl.probation.sources),
     related: [`Quanto dura il preavviso nel ${ccnl.short_name}?`],
   });
 }

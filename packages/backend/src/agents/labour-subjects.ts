@@ -323,7 +323,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
     absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??
-    seasonalPrecedenceAnswer(ctx.message) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)
+    seasonalPrecedenceAnswer(ctx.message, ctx.history?.at(-1), ctx.today) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)
     agriculturalUnemploymentAnswer(ctx.message, ctx.today) ?? // 102 days in two years, by 31 March (agricultural-unemployment.ts)
     unionLeaveAnswer(ctx.message) ??
     causeAndSickPayAnswer(ctx.message, agreements);

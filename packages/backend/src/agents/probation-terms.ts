@@ -3,6 +3,7 @@ import { citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { fixedTermProbationLaw } from './fixed-term-probation-law.js';
 import { fixedTermProbationLine } from './fixed-term-probation-rows.js';
+import { seasonalProbationBesideLaw } from './seasonal-probation-law.js';
 import type { Line } from './topic-line.js';
 
 /**
@@ -88,6 +89,11 @@ export function hireKindProbationLine(
   for (const row of ccnl.probation.by_level ?? []) {
     const label = row.levels.find((l) => HIRE_KIND.test(l) && names(asked, l));
     if (!label) continue;
+    // A seasonal contract's dates told: the law's count beside the row (seasonal-probation-law.ts).
+    const beside = /stagional/i.test(label)
+      ? seasonalProbationBesideLaw(ccnl, label, row.max, texts)
+      : undefined;
+    if (beside) return beside;
     const text = `Nel ${ccnl.short_name} il periodo di prova massimo per i lavoratori ${label.toLowerCase()} è di ${bold(row.max)}.`;
     return {
       text,

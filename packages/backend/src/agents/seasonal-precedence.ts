@@ -37,13 +37,13 @@ export const SEASONAL_PRECEDENCE: LawFact = {
 };
 
 const ASKS_PRECEDENCE =
-  /\bprecedenz\w*\b(?![^?]{0,30}\b(?:incroci\w*|rotond\w*|strad\w*|stop|semafor\w*|pedon\w*))/;
+  /\bprecedenz\w*\b(?![^?]{0,30}\b(?:incroci\w*|rotond\w*|strad\w*|stop|semafor\w*|pedon\w*))|\b(?:richiamat|riassunt|ripres|chiamat|preferit)\w* (?:\w+ ){0,3}?prima (?:di|degli|delle) altr\w*|\bdiritto (?:a |ad )?(?:essere )?(?:richiamat|riassunt|ripres)\w*/;
 const SEASONAL =
   /\bstagion\w*|\bestate\b|\bbagnin\w*|\bstabiliment\w* balnear\w*|\b(?:riprend|riassum|richiam)\w*\b/;
 // A part-timer asking more hours has another precedence (employer-law-7.ts).
 const PART_TIME = /\bpart[ -]?time\b/;
 const ENDED = new RegExp(
-  String.raw`\b(?:chius\w*|finit\w*|terminat\w*|cessat\w*|scadut\w*|conclus\w*|fine)\b[^?.]{0,25}?\b(\d{1,2})\s*(?:°|o)?\s+(${MONTH_NAMES})\s+(\d{4})\b`,
+  String.raw`\b(?:chius\w*|finit\w*|terminat\w*|cessat\w*|scadut\w*|conclus\w*|fine)\b[^?.]{0,25}?\b(\d{1,2})\s*(?:°|o)?\s+(${MONTH_NAMES})(?:\s+(\d{4}))?\b`,
 );
 
 /** The ISO day `months` months after `iso`, kept to the month's last day ("31 ottobre" + 3 → "31 gennaio"). */
@@ -56,19 +56,78 @@ function plusMonths(iso: string, months: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
-/** "Stagione chiusa il 31 ottobre 2026": the ending's ISO day, if the message says it. */
-function endTold(text: string): string | undefined {
+/**
+ * "Stagione chiusa il 31 ottobre 2026": the ending's ISO day, if the message says it; a day without its year
+ * ("finito il 30 settembre") takes the year the story names ("l'estate 2026"), else the current one.
+ */
+function endTold(text: string, today: string): string | undefined {
   const m = ENDED.exec(text);
-  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  if (!m?.[1] || !m[2]) return undefined;
+  const year = m[3] ?? /\b(20\d\d)\b/.exec(text)?.[1] ?? today.slice(0, 4);
   const month = MONTHS.indexOf(m[2]) + 1;
-  return `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return `${year}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+}
+
+/** Whether a message asks a seasonal worker's precedence. */
+function asksPrecedence(text: string): boolean {
+  return ASKS_PRECEDENCE.test(text) && SEASONAL.test(text) && !PART_TIME.test(text);
+}
+
+// The follow-up is about sending the request or its validity, not another subject at that month.
+const WRITES =
+  /\b(?:scriv|mand|invi|chied|comunic|present|consegn|spedisc|spedi)\w*|\bvale\b|\bin tempo\b|\bvalid\w*|\btroppo tardi\b/;
+// "e se glielo scrivo a gennaio 2027?", "e se la mando il 15 gennaio?": the day or month the request would go.
+const SENT_ON = new RegExp(String.raw`\b(?:(\d{1,2})\s*(?:°|o)?\s+)?(${MONTH_NAMES})(?:\s+(20\d\d))?\b`);
+
+/**
+ * A follow-up giving when the worker would write ("e se glielo scrivo a gennaio 2027? vale ancora?") after the
+ * precedence asked with the contract's end: in time or not, against the 3 months from the end.
+ */
+function sentOnFollowUp(text: string, previous: string, today: string): AgentAnswer | undefined {
+  if (!asksPrecedence(previous) || text.split(/\s+/).length > 25 || !WRITES.test(text)) return undefined;
+  const end = endTold(previous, today);
+  const sent = SENT_ON.exec(text);
+  if (!end || !sent?.[2]) return undefined;
+  const month = MONTHS.indexOf(sent[2]) + 1;
+  const endMonth = Number(end.slice(5, 7));
+  const year = Number(sent[3] ?? (month <= endMonth ? Number(end.slice(0, 4)) + 1 : end.slice(0, 4)));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const first = `${year}-${pad(month)}-${pad(sent[1] ? Number(sent[1]) : 1)}`;
+  const last = sent[1]
+    ? first
+    : `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
+  const deadline = plusMonths(end, 3);
+  const when = sent[1] ? `il ${italianDate(first)}` : `a ${sent[2]} ${year}`;
+  const verdict =
+    first > deadline
+      ? `${bold('No')}: il termine per chiedere la precedenza per iscritto scade ${bold(`il ${italianDate(deadline)}`)}, 3 mesi dalla fine del contratto (${italianDate(end)}); ${when} è tardi e il datore di lavoro resta libero di assumere chi preferisce.`
+      : last <= deadline
+        ? `${bold('Sì')}: ${when} sei ancora in tempo, perché il termine per chiedere la precedenza per iscritto scade ${bold(`il ${italianDate(deadline)}`)}, 3 mesi dalla fine del contratto (${italianDate(end)}).`
+        : `${bold('Solo se la mandi entro il')} ${bold(italianDate(deadline))}: il termine per chiedere la precedenza per iscritto scade 3 mesi dopo la fine del contratto (${italianDate(end)}).`;
+  const said = SEASONAL_PRECEDENCE.text.replace('{figure}', SEASONAL_PRECEDENCE.figure);
+  return compose({
+    answer: verdict,
+    steps: [
+      'Conta la data in cui la richiesta scritta arriva al datore di lavoro: meglio una raccomandata, una PEC o una lettera consegnata a mano con firma per ricevuta.',
+      `La regola (${SEASONAL_PRECEDENCE.reference} c. 3-4): ${said.charAt(0).toUpperCase()}${said.slice(1)}`,
+    ],
+    assumptions: [
+      'Il contratto collettivo applicato può regolare diversamente la precedenza (D.Lgs. 81/2015, art. 51).',
+    ],
+    citations: lawCitations(SEASONAL_PRECEDENCE, said),
+    related: [],
+  });
 }
 
 /** A seasonal worker's right of precedence asked (whether it exists, by when, until when), or undefined. */
-export function seasonalPrecedenceAnswer(message: string): AgentAnswer | undefined {
+export function seasonalPrecedenceAnswer(
+  message: string,
+  previous = '',
+  today = new Date().toISOString().slice(0, 10),
+): AgentAnswer | undefined {
   const text = readable(message);
-  if (!ASKS_PRECEDENCE.test(text) || !SEASONAL.test(text) || PART_TIME.test(text)) return undefined;
-  const end = endTold(text);
+  if (!asksPrecedence(text)) return sentOnFollowUp(text, readable(previous), today);
+  const end = endTold(text, today);
   const dates = end
     ? ` Con la cessazione al ${italianDate(end)}, la volontà va comunicata per iscritto ${bold(`entro il ${italianDate(plusMonths(end, 3))}`)} e la precedenza vale fino al ${italianDate(plusMonths(end, 12))}.`
     : '';

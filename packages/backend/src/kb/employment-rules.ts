@@ -43,6 +43,7 @@ const ruleSchema = z.object({
     'agency_equal_treatment',
     'tfr_advance',
     'fixed_term_probation',
+    'fixed_term_sick_pay',
   ]),
   figure: z.string(),
   text: z.string(),

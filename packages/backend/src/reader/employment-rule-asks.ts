@@ -24,6 +24,7 @@ export interface EmploymentRuleAsk {
     | 'minor_night'
     | 'tfr_advance'
     | 'fixed_term_probation'
+    | 'fixed_term_sick_pay'
   >;
   /** The age of the person to hire, when told. */
   age?: number;
