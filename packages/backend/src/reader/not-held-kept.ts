@@ -14,6 +14,7 @@ import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
 import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
+import { renewalWhy } from './renewal-why.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { withServiceStart } from './service-start.js';
 import { storyAskedFigure } from './story-asked-figure.js';
@@ -89,5 +90,7 @@ export function lastPasses(
   // The payments a calculation's case states are its premise, not a rule asked (payments-premise.ts).
   // A tranche that only dates the minimum asked is no renewal asked beside it (tranche-date.ts).
   const dated = { ...minimum, ...trancheAsDate(minimum, text) };
-  return withoutPaymentsPremise({ ...dated, ...householdAside(dated, text) }, text);
+  // "il sindacato ha detto 60 euro, a me è salito di 48: perché?" after a renewal turn (renewal-why.ts).
+  const doubted = { ...dated, ...renewalWhy(dated, text, history.at(-1)) };
+  return withoutPaymentsPremise({ ...doubted, ...householdAside(doubted, text) }, text);
 }
