@@ -5,6 +5,7 @@ import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
+import { withoutReplacedLevel } from '../reader/replaced-level.js';
 import { readable } from '../reader/text.js';
 import { yearAsked } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
@@ -49,6 +50,7 @@ import {
   levelsSaidHere,
   ofTrackSaid,
 } from './level-per-agreement.js';
+import { askedFirst, patternOf } from './measure-patterns.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
@@ -71,31 +73,6 @@ const HOURS_ASKED =
 const MAX_AGREEMENTS = 6;
 // The subject a follow-up opens with ("e la quattordicesima?", "e le ferie, invece?").
 const FOLLOW_UP_SUBJECT = /^(?:e|ed|e invece|invece)\s+(?:la|il|lo|l'|i|gli|le)\s*([^?,;.]+)/;
-
-/** The words that name a measure in a question. */
-const patternOf = (m: Measure): RegExp | undefined =>
-  m === 'divisore'
-    ? /divisor/
-    : m === 'aumento'
-      ? /aument|increment|\btranche\b|\btrance\b/
-      : m === 'una_tantum'
-        ? /una tantum|arretrat/
-        : m === 'supplementare'
-          ? /supplementar|or[ae] in piu|oltre/
-          : TOPICS.find((t) => t.key === m)?.pattern;
-
-/**
- * The measures the asking clause names go first: a story may name another subject before the ask ("devo dare
- * le dimissioni, quindi vorrei capire quale dei due periodi di prova è più corto").
- */
-export function askedFirst(measures: Measure[], text: string): Measure[] {
-  // (The year's minimum and the month's come in the order yearMeasures set.)
-  if (measures.length < 2 || measures.includes('annuo')) return measures;
-  const ask = askOf(text);
-  const inAsk = measures.filter((m) => patternOf(m)?.test(ask));
-  if (!inAsk.length || inAsk.length === measures.length) return measures;
-  return [...inAsk, ...measures.filter((m) => !inAsk.includes(m))];
-}
 
 /**
  * The measures a question compares, in the order it names them: the subjects read from it, with the divisor
@@ -209,8 +186,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   // A follow-up ("e per il 6° livello?") compares what the conversation compared; its level is no subject.
   const previous = ctx.history?.at(-1);
   // "per le prime due ore?" after a comparison of overtime counts hours of that subject, not the weekly hours.
+  // ("e se al posto del C3 fosse inquadrato in B2?" moves the level: the levels are not asked.)
+  const movesLevel = previous !== undefined && withoutReplacedLevel(text) !== text;
   const notLevels = (m: Measure) =>
-    (m !== 'livelli' || LEVELS_ASKED.test(text)) &&
+    (m !== 'livelli' || (!movesLevel && LEVELS_ASKED.test(text))) &&
     (m !== 'orario' || previous === undefined || HOURS_ASKED.test(text));
   // ("e la quattordicesima?" after a comparison of hours names its own subject: the one carried over gives way.)
   const named = previous === undefined ? undefined : FOLLOW_UP_SUBJECT.exec(text)?.[1];
@@ -247,11 +226,14 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (sectioned) return sectioned;
   // Each agreement's level; a follow-up's bare ordinal ("e il 6°?") or a document's level was read by the reader.
   const slotLevel = previous || hasDocumentFacts(ctx) ? ctx.request?.slots.level : undefined;
-  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(ctx.message)?.[1];
+  // "e se invece del C3 lo mettono B1?": the level set aside is read as no one's (replaced-level.ts).
+  const said = withoutReplacedLevel(ctx.message);
+  const levelText = withoutReplacedLevel(text);
+  const ordinal = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:${MONTH_NAMES}))`, 'i').exec(said)?.[1];
   // "il metalmeccanico o il Confapi per un operaio di 3° livello?": the level of both (not when another is said later).
-  const shared = sharedLevelOf(text);
+  const shared = sharedLevelOf(levelText);
   // "la cameriera col turismo al 6° livello: mi confronti con le pulizie?": a level said next to another is its.
-  const namedHere = levelsSaidHere(agreements, ctx, shared, ordinal);
+  const namedHere = levelsSaidHere(agreements, { ...ctx, message: said }, shared, ordinal);
   // A job described, no level named: placed by each agreement's profiles, only when every agreement places it.
   const placedEach = agreements.map((c) =>
     namedHere.some(Boolean) || shared || slotLevel ? undefined : describedJobLevel(c, text),
@@ -269,8 +251,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
           ? slotLevel
           : undefined) ??
         // A number not said next to this agreement is another's level, not this one's former category.
-        findLevel(c, ctx.message, agreements.length < 2) ??
-        findLevel(c, text, agreements.length < 2) ??
+        findLevel(c, said, agreements.length < 2) ??
+        findLevel(c, levelText, agreements.length < 2) ??
         (ordinal ? findLevel(c, `${ordinal}° livello`, agreements.length < 2) : undefined) ??
         (slotLevel && c.levels.some((l) => l.level === slotLevel) ? slotLevel : undefined) ??
         // "e se invece è l'azienda a licenziare?", "e con 12 anni?": the level the earlier turn gave it (fixs22d).

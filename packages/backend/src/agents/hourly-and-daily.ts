@@ -15,8 +15,9 @@ import { withParts } from './multi-part.js';
 // "quota oraria", "paga oraria", "all'ora", "un'ora di lavoro"; not the working hours ("orario di lavoro").
 const HOURLY =
   /\borari[ae]\b|\borario\b(?! (?:di lavoro|settimanal\w*|normal\w*|contrattual\w*|pieno|ridotto|ordinari\w*))|\ball'?\s?ora\b|\bper ora\b|\bun'?\s?ora\b/;
-// "quota giornaliera", "al giorno", "una giornata".
-const DAILY = /\bgiornalier\w*|\bal giorno\b|\buna giornata\b/;
+// "quota giornaliera", "al giorno", "una giornata", "e a giornata?", "per giornata", "al dì".
+const DAILY =
+  /\bgiornalier\w*|\bal giorno\b|\b(?:una|a|per|alla|ogni) giornata\b|\bal di\b(?=\s*(?:[?!.,;]|$))/;
 
 /** The hourly quota, the daily one, or both in the order the question asks them. */
 export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer {

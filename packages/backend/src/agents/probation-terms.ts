@@ -75,13 +75,27 @@ function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
   return { text, citations: citeSources(ccnl, text, 'art. 4', sources) };
 }
 
+// A turn that moves only the contract's span ("e se il contratto andasse invece dal 1° aprile al 31 ottobre?",
+// "e se durasse 7 mesi?"), naming no kind of hire of its own.
+const SPAN_ONLY =
+  /^(?:e |ok |ma )?(?:se |invece |nel caso )[^?]*\b(?:dal?|fino al?|per|di) (?:\d|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici)/;
+const KIND_WORDS = /\b(?:determinat|indeterminat|a termine|stagion|apprendist|appalt)/;
+
+/** The question, with the earlier turn's words on the hire when it only moves the contract's span. */
+function keptHireKind(texts: readonly string[]): string {
+  const asked = texts[0] ?? '';
+  const earlier = texts[1];
+  if (!earlier || !SPAN_ONLY.test(asked) || KIND_WORDS.test(asked)) return asked;
+  return SEASONAL_HIRE.test(earlier) ? `${asked} (${earlier})` : asked;
+}
+
 /** The row of the kind of hire the question names, as the answer's opening; undefined when none is named. */
 export function hireKindProbationLine(
   ccnl: Ccnl,
   texts: readonly string[],
   level: string | undefined,
 ): Line | undefined {
-  const asked = texts[0] ?? '';
+  const asked = keptHireKind(texts);
   const changed = contractChangeLine(ccnl, asked);
   if (changed) return changed;
   const fixedTerm = fixedTermProbationLine(ccnl, level, texts);

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { asksWhy, offersMonthlyOpening, paymentsPerOffer, whyOpening } from './raise-why.js';
 import { surchargesNote } from './surcharges-note.js';
 import { sourceCitations } from './worked.js';
 
@@ -23,7 +24,11 @@ export function raiseKind(req: TypedRequest, message: string): 'ral' | 'monthly_
     const values = req.slots.amounts.filter((a) => a.kind === k).map((a) => a.value);
     return values.length === 2 && values[0] !== values[1];
   });
-  return kind && ASKS_CHANGE.test(readable(message)) ? kind : undefined;
+  // ("e al mese? la prima è su 13 mensilità, la seconda su 14": each pay on its own payments, raise-why.ts.)
+  // ("perché così poco?" after the two nets: why the net grows less than the gross, raise-why.ts.)
+  return kind && (ASKS_CHANGE.test(readable(message)) || paymentsPerOffer(message) || asksWhy(message))
+    ? kind
+    : undefined;
 }
 
 /**
@@ -37,12 +42,13 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today).slice(0, 4));
   if (from === undefined || to === undefined || !isTaxYear(year)) return undefined;
   const payments = req.slots.payments === 14 ? 14 : DEFAULT_PAYMENTS;
+  const [paymentsFrom, paymentsTo] = paymentsPerOffer(ctx.message) ?? [payments, payments];
   const location = req.slots.municipality
     ? { municipality: req.slots.municipality }
     : req.slots.region
       ? { region: req.slots.region }
       : undefined;
-  const net = (gross: number) => {
+  const net = (gross: number, payments: 13 | 14) => {
     try {
       return grossToNet(ctx.kb.surcharges, {
         year,
@@ -55,8 +61,8 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
       throw error;
     }
   };
-  const before = net(from);
-  const after = net(to);
+  const before = net(from, paymentsFrom);
+  const after = net(to, paymentsTo);
   if (!before || !after) return undefined;
   const monthly = cents(after.result.netMonthly - before.result.netMonthly);
   const annual = cents(after.result.netAnnual - before.result.netAnnual);
@@ -65,14 +71,24 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const rise = YEAR_ASKED.test(readable(ctx.message))
     ? `${bold(`${euro(annual)} l'anno`)} nel ${year} (${euro(monthly)} al mese su ${payments} mensilità)`
     : `${bold(`${euro(monthly)} al mese`)} nel ${year} (${euro(annual)} l'anno su ${payments} mensilità)`;
+  const own = (n: number) => (paymentsFrom !== paymentsTo ? ` (÷ ${n} mensilità)` : '');
+  const answer =
+    paymentsFrom !== paymentsTo
+      ? offersMonthlyOpening(label, before.result, after.result)
+      : asksWhy(ctx.message)
+        ? whyOpening(before.result, after.result)
+        : `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${rise}.`;
   return compose({
-    answer: `Passando da ${kind === 'ral' ? 'una' : 'un'} ${label} di ${euro(from)} a ${euro(to)}, il netto cresce di ${rise}.`,
+    answer,
     steps: table(
       [
         [`Netto annuo con ${label} ${euro(from)}`, euro(cents(before.result.netAnnual))],
         [`Netto annuo con ${label} ${euro(to)}`, euro(cents(after.result.netAnnual))],
-        [`Netto mensile con ${label} ${euro(from)}`, euro(cents(before.result.netMonthly))],
-        [`Netto mensile con ${label} ${euro(to)}`, euro(cents(after.result.netMonthly))],
+        [
+          `Netto mensile con ${label} ${euro(from)}${own(paymentsFrom)}`,
+          euro(cents(before.result.netMonthly)),
+        ],
+        [`Netto mensile con ${label} ${euro(to)}${own(paymentsTo)}`, euro(cents(after.result.netMonthly))],
         ['**Differenza al mese**', `**${euro(monthly)}**`],
         [`Differenza annua lorda`, euro(cents(after.result.ral - before.result.ral))],
         ['Differenza annua netta', euro(annual)],
@@ -81,7 +97,9 @@ export function raiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer |
     ),
     assumptions: [
       ...after.assumptions,
-      ...(req.slots.payments ? [] : [`${payments} mensilità: indica 14 se c'è la quattordicesima.`]),
+      ...(req.slots.payments || paymentsFrom !== paymentsTo
+        ? []
+        : [`${payments} mensilità: indica 14 se c'è la quattordicesima.`]),
       ...surchargesNote(ctx, Boolean(location)).assumptions,
     ],
     citations: sourceCitations(after.sources),

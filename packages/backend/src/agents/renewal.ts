@@ -114,7 +114,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
-        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${agreedTrancheBeside(ccnl, level, step)}${trancheYearSentence(ccnl, question, step.amount)}`)
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${agreedTrancheBeside(ccnl, level, step, question)}${trancheYearSentence(ccnl, question, step.amount)}`)
       : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {

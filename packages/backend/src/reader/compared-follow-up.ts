@@ -8,6 +8,14 @@ export const WEIGHS =
   /\b(?:piu (?:lung|cort|alt|bass|brev|favorevol|convenient)\w*|di piu o di meno|piu o meno|meglio o peggio|(?:e|sono|e') (?:meglio|peggio)|conviene(?: di piu)?|cambia (?:qualcosa|molto)|uguale|stess[oa] cosa|rispetto (?:al|allo|alla|a quell)\w*|differenz\w*)\b/;
 
 /**
+ * "perché così tanto? nel commercio al 4° livello erano 60 giorni", "come mai? col turismo avevo 30 giorni": the
+ * reason asked with another agreement's figure the writer knew. The earlier turn's agreement is still the one
+ * asked; the other is set beside it, so the answer opens with the asked one and weighs the two.
+ */
+const WHY_BESIDE =
+  /\b(?:perche|come mai|com'?e possibile)\b.{0,120}?\b(?:erano|era|avevo|avevamo|avevano|c'erano|davano|dava|facevo|facevano|ho sempre avuto|mi hanno sempre dato)\b|\b(?:erano|era|avevo|avevamo|avevano|c'erano)\b.{0,120}?\b(?:perche|come mai)\b/;
+
+/**
  * "Grazie. Stessa cosa per un operaio della gomma plastica, CCNL Gomma plastica: quante ore di permessi?": the
  * same question asked again of another case, opening the turn, is no weighing ("è la stessa cosa nel Commercio?"
  * is).
@@ -36,7 +44,7 @@ export function comparedFollowUp(
     previous === undefined ||
     read.intent === 'comparison' ||
     ownAgreements.length !== 1 ||
-    !WEIGHS.test(ownText.replace(SAME_AGAIN, ' '))
+    !(WEIGHS.test(ownText.replace(SAME_AGAIN, ' ')) || WHY_BESIDE.test(ownText))
   )
     return {};
   const earlier = readQuestion({ ...input, message: previous, history: history.slice(0, -1) });

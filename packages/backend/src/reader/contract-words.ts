@@ -5,6 +5,11 @@
  * subjunctive) and the verbs a sentence about a contract uses; an agreement's name is a noun.
  */
 const VERB_ENDINGS = /(?:ebbe|ebbero|avano|evano|ivano|essero|assero|issero|ava|eva)$/;
+/**
+ * The singular imperfect subjunctive of a hypothesis ("se il contratto andasse/durasse/finisse dal … al …"),
+ * from seven letters so that a name such as "Casse rurali" or "classe" stays a noun.
+ */
+const SUBJUNCTIVE = /^[a-z]{3,}(?:asse|esse|isse)$/;
 const VERBS = new Set([
   'sara',
   'avra',
@@ -84,5 +89,5 @@ const QUESTION_WORDS = new Set([
 
 /** The word after "contratto"/"CCNL" is a verb of the sentence (or a question word), not a name. */
 export function isContractVerb(word: string): boolean {
-  return VERBS.has(word) || QUESTION_WORDS.has(word) || VERB_ENDINGS.test(word);
+  return VERBS.has(word) || QUESTION_WORDS.has(word) || VERB_ENDINGS.test(word) || SUBJUNCTIVE.test(word);
 }

@@ -15,6 +15,7 @@ import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
 import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
+import { renewalWhy } from './renewal-why.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { withServiceStart } from './service-start.js';
 import { statedClauseAsked } from './stated-clause.js';
@@ -91,8 +92,10 @@ export function lastPasses(
   // The payments a calculation's case states are its premise, not a rule asked (payments-premise.ts).
   // A tranche that only dates the minimum asked is no renewal asked beside it (tranche-date.ts).
   const dated = { ...minimum, ...trancheAsDate(minimum, text) };
+  // "il sindacato ha detto 60 euro, a me è salito di 48: perché?" after a renewal turn (renewal-why.ts).
+  const doubted = { ...dated, ...renewalWhy(dated, text, history.at(-1)) };
   // Turismo's extra and surroga staff: a clause the agreement's passages state (stated-clause.ts); a renewal's news
   // on working time asked beside its pay (hours-news.ts).
-  const kept = withoutPaymentsPremise({ ...dated, ...householdAside(dated, text) }, text);
+  const kept = withoutPaymentsPremise({ ...doubted, ...householdAside(doubted, text) }, text);
   return hoursNewsAsked(statedClauseAsked(kept, text), text);
 }
