@@ -34,8 +34,8 @@ export function indexedMinimumAhead(
   // "nel 2027", "dal 2027": a year after today's, with no month, asks from its 1 January.
   const year = req.slots.taxYear ?? Number(YEAR_SAID.exec(readable(ctx.message))?.[1] ?? 0);
   const asked = date ?? (year && String(year) > ctx.today.slice(0, 4) ? `${year}-01-01` : undefined);
-  // (A pay the user gives is computed from, not looked up.)
-  if (!asked || !indexedYearly(ccnl) || req.slots.amounts.length) return undefined;
+  // (A pay the message gives is computed from, not looked up; an earlier turn's pay is no such figure.)
+  if (!asked || !indexedYearly(ccnl) || /\d\s*(?:€|euro\b)/.test(ctx.message)) return undefined;
   const text = readable(ctx.message);
   if (!MINIMUM_ASKED.test(text) || /\buna tantum\b|\barretrat/.test(text)) return undefined;
   // The year's adjustment runs from 1 January: a year no table starts in is not known yet.
