@@ -4,8 +4,8 @@ import { askAgent, openingLines as opening, TEST_TODAY, testKb } from '../testin
 
 /**
  * Reading the agreement, the level and the category asked (fixs57g): "il quadro" of a forwarded story is no
- * Quadri level; Unionchimica Confapi is an agreement the knowledge base does not hold; an employed travelling
- * salesman of the food industry has a level; a probation asked for a category of lettered positions, or with
+ * Quadri level; Unionchimica Confapi is an agreement the knowledge base does not hold;
+ * a probation asked for a category of lettered positions, or with
  * none; an ISTAT-indexed hourly minimum of a year not out yet.
  */
 const read = (message: string) => readQuestion({ kb: testKb, message, today: TEST_TODAY });
@@ -44,16 +44,6 @@ describe("Unionchimica Confapi is not the Confindustria agreements' answer", () 
     const { text } = askAgent('main-agent', message);
     expect(opening(text)).toMatch(/Unionchimica Confapi\) non è nella base di conoscenza/);
     expect(text).not.toMatch(/\d,\d\d €/);
-  });
-});
-
-describe('an employed travelling salesman of the food industry has the 2° livello', () => {
-  it("told in the employer's words", () => {
-    const { text } = askAgent(
-      'inquadra',
-      "Pastificio industriale, CCNL alimentare: prendiamo un venditore dipendente che gira con l'auto dell'azienda per negozi e supermercati della regione, tratta con i clienti, ne cerca di nuovi e porta gli ordini in ufficio. Che livello gli diamo?",
-    );
-    expect(opening(text)).toMatch(/\*\*2° livello\*\*/);
   });
 });
 
