@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { childAllowanceLine } from './domestic-allowances.js';
 import { domesticSectionsCompared } from './domestic-sections.js';
+import { indexedMinimumAhead } from './indexed-minimum-ahead.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { asksNextTranche, nextTrancheQuestion, nextTrancheSentence } from './next-tranche-asked.js';
 
@@ -34,6 +35,9 @@ export function hourlyTableAnswer(
   ccnl: Ccnl,
   related: string[],
 ): AgentAnswer | undefined {
+  // The hourly minimum of a year whose ISTAT-indexed tables are not out: not yet known (indexed-minimum-ahead.ts).
+  const ahead = indexedMinimumAhead(ctx, req, ccnl, req.slots.date);
+  if (ahead) return ahead;
   // Both ways of working named ("la convivente al mese e la non convivente all'ora"): both tables.
   // ("paga oraria minima del livello B e di quello BS": both levels' hourly minimums, levels-minimum-each.ts.)
   const both = domesticSectionsCompared(ctx, req, ccnl, related) ?? levelsMinimumEach(ctx, req, ccnl);

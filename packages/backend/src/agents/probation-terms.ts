@@ -3,6 +3,7 @@ import { citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { fixedTermProbationLaw } from './fixed-term-probation-law.js';
 import { fixedTermProbationLine } from './fixed-term-probation-rows.js';
+import { probationFamilyLine } from './probation-family.js';
 import { seasonalProbationBesideLaw } from './seasonal-probation-law.js';
 import type { Line } from './topic-line.js';
 
@@ -100,6 +101,9 @@ export function hireKindProbationLine(
   if (changed) return changed;
   const fixedTerm = fixedTermProbationLine(ccnl, level, texts);
   if (fixedTerm) return fixedTerm;
+  // "inquadrato in categoria E": the one row of the letter's positions, not the first row (probation-family.ts).
+  const family = level ? undefined : probationFamilyLine(ccnl, asked);
+  if (family) return family;
   for (const row of ccnl.probation.by_level ?? []) {
     const label = row.levels.find((l) => HIRE_KIND.test(l) && names(asked, l));
     if (!label) continue;

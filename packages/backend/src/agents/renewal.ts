@@ -13,6 +13,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { ceasedLevelMove } from './ceased-level.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { indexedMinimumAhead } from './indexed-minimum-ahead.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpLevelTotal } from './lump-level-total.js';
 import { lumpPaidLine } from './lump-paid.js';
@@ -233,6 +234,9 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (special) return special;
   const focus = focusOf(text, ctx.history?.at(-1));
   const date = afterMonthTranche(agreements[0], req, ctx.message);
+  // An ISTAT-indexed minimum of a year not out yet, per hour or at another level (indexed-minimum-ahead.ts).
+  const ahead = one && indexedMinimumAhead(ctx, req, one, date);
+  if (ahead) return ahead;
   const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
   const lines: string[] = [];
   const others: string[] = [];

@@ -40,6 +40,7 @@ import { ownGroupHours } from './own-hours.js';
 import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
+import { probationLevelAsk } from './probation-family.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialOrFloorLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
@@ -365,7 +366,10 @@ export function directLine(
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.
-  const ask = topic === 'preavviso' ? noticeDetailsAsk(ccnl, level, notice.years, workers) : '';
+  const ask =
+    topic === 'preavviso'
+      ? noticeDetailsAsk(ccnl, level, notice.years, workers)
+      : probationLevelAsk(ccnl, topic, level);
   const text = `Nel ${name}, ${parametro(topic)}: ${ruleText(topic, fact.text, workers)}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }

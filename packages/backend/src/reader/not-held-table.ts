@@ -715,6 +715,14 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // One agreement for the Confapi small firms of chemicals, tanning, rubber-plastics, abrasives, ceramics and
+    // glass: not the Confindustria chemical nor rubber-plastics agreement, whatever sector word is said beside it.
+    name: 'CCNL PMI chimica, concia, gomma plastica, abrasivi, ceramica e vetro (Unionchimica Confapi)',
+    sector: 'B chimici',
+    associations: ['unionchimica'],
+    source: 'https://www.7grammilavoro.com/rinnovo-ccnl-settore-chimico/',
+  },
+  {
     name: 'CCNL Edilizia artigianato',
     sector: 'F edilizia',
     names: ['edilizia artigian'],
