@@ -56,7 +56,12 @@ export function hourlyTableAnswer(
     if (!row) continue;
     const nextRow = next?.levels.find((r) => r.level === level);
     // The next tranche: its amount when the question looks ahead, its day alone otherwise.
-    const ahead = next ? asksNextTranche(ctx.message, next.effective_from, date, ctx.today) : false;
+    const ahead = next
+      ? asksNextTranche(ctx.message, next.effective_from, date, ctx.today, {
+          inForceFrom: current.effective_from,
+          previous: ctx.history?.at(-1),
+        })
+      : false;
     const later =
       next && nextRow
         ? nextTrancheSentence({ from: next.effective_from, amount: nextRow.amount }, ahead, " l'ora")

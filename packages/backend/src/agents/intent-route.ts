@@ -66,7 +66,7 @@ import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
 import { renewalAfterExpiry } from './renewal-after-expiry.js';
 import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
-import { renewalFigureAnswer } from './renewal-figures.js';
+import { edrBesideTranche, renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
@@ -369,7 +369,7 @@ export function answerByIntent(
           levelsIncreaseAnswer(ctx, req) ??
           levelsTrancheRise(ctx, req) ?? // "di quanto il D1 e di quanto il C3" (levels-pair-figures.ts)
           renewalFigureAnswer(ctx, req) ??
-          renewalAnswer(ctx, req) ??
+          renewalAnswer(ctx, req, edrBesideTranche(ctx, req)) ??
           mainAgent(ctx),
         ctx,
         req,

@@ -60,8 +60,9 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   if (req.intent === 'renewal' && /\b(?:ma |pero )?io (?:pero |invece )?sono\b/.test(text)) return undefined;
   // "e per un D2 invece di quanto sale il minimo a giugno 2027?": the rise of one level at a tranche, asked again
   // for another level, not the gap between the two levels.
+  // ("e per un D2 invece? di quanto sale e a quanto arriva" after a minimum asked with its next rise: the same.)
   if (
-    req.intent === 'renewal' &&
+    (req.intent === 'renewal' || (req.intent === 'minimum_pay' && req.alsoAsked?.includes('renewal'))) &&
     levelsIn(ccnl, ctx.message).length < 2 &&
     /\bdi quanto (?:aument|cresc|sal)\w*\b/.test(text) &&
     !/\bdifferenz|\brispetto (?:a|al|all')\b|\bin piu (?:del|di|rispetto)\b/.test(text) &&

@@ -46,6 +46,10 @@ const ASKS_AHEAD = new RegExp(
 const PAST_INCREASE =
   /\b(?:c'?e stat[oa]|ci sono stati|e stat[oa]|sono stati|hanno (?:dato|messo|applicato)|ho (?:avuto|preso)|abbiamo avuto|ha avuto|e arrivat[oa]) (?:gia )?(?:un |l'|gli |degli |il )?aument\w*|\b(?:e|sono|hanno|ha|avete) (?:gia )?aumentat\w*/g;
 
+/** A renewal named as already signed ("dopo il rinnovo firmato a dicembre 2025"): the contract, not a rise ahead. */
+const SIGNED_RENEWAL =
+  /\brinnov\w*(?: (?:contrattual\w*|del contratto|del ccnl))? (?:firmat|sottoscritt|siglat|stipulat)\w*/g;
+
 /**
  * A check of what was due at a past day: an old payslip, what was owed then ("doveva avere", "spettava",
  * "all'epoca"). The table then in force answers it; a later one is not asked.
@@ -65,27 +69,61 @@ const LOOKS_BEYOND =
  * The words that may look past the future day asked: when the question names that day's month ("con la prossima
  * tranche del rinnovo, da giugno 2027"), its "prossima tranche" is that day's, not one beyond it.
  */
-function beyondWords(text: string, date: string): string {
+function beyondWords(text: string, date: string, inForceFrom?: string): string {
   const month = MONTHS[Number(date.slice(5, 7)) - 1];
   if (!month || !new RegExp(String.raw`\b${month}\b`).test(text)) return text;
+  // ("con la busta di gennaio 2027 cambia? se no, quando arriva il prossimo aumento?": no tranche starts in the
+  // month asked, so the next rise is beyond it.)
+  if (inForceFrom !== undefined && inForceFrom.slice(0, 7) !== date.slice(0, 7)) return text;
   return text.replace(/\bprossim[oae] (?:aument\w*|tranche|rialz\w*|adeguament\w*)\b/g, ' ');
+}
+
+const DAY_SAID = new RegExp(String.raw`\b20\d\d\b|\b(?:${MONTHS.join('|')})\b`);
+
+/**
+ * A follow-up naming no day of its own ("e per un D2 invece? di quanto sale?") after a turn that looked past the
+ * future month it asked ("a gennaio 2027 cambia? se no, quando arriva il prossimo aumento?"): the rise it asks
+ * is that next tranche's too, when no tranche starts in the month carried over.
+ */
+function carriedBeyond(
+  text: string,
+  date: string,
+  today: string,
+  seen: { inForceFrom?: string; previous?: string },
+): boolean {
+  if (!seen.previous || !seen.inForceFrom || DAY_SAID.test(text) || !ASKS_AHEAD.test(text)) return false;
+  if (seen.inForceFrom.slice(0, 7) === date.slice(0, 7)) return false;
+  const before = withoutReachedIncrease(readable(seen.previous).replace(PAST_INCREASE, ' '), today);
+  return LOOKS_BEYOND.test(before);
 }
 
 /**
  * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
  * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
  */
-export function asksNextTranche(message: string, nextFrom: string, date: string, today?: string): boolean {
+export function asksNextTranche(
+  message: string,
+  nextFrom: string,
+  date: string,
+  today?: string,
+  seen: { inForceFrom?: string; previous?: string } = {},
+): boolean {
   // An increase told in the past ("ho letto che a novembre c'è stato un aumento") does not look ahead.
   // (nor one named by a month already reached: "in vigore adesso, dopo l'aumento di novembre", past-increase.ts)
-  const text = withoutReachedIncrease(readable(message).replace(PAST_INCREASE, ' '), today);
+  // (nor a renewal told as signed: "il minimo in vigore oggi, dopo il rinnovo firmato a dicembre 2025")
+  const text = withoutReachedIncrease(
+    readable(message).replace(PAST_INCREASE, ' ').replace(SIGNED_RENEWAL, ' '),
+    today,
+  );
   // A tranche after the day asked but already in force today ("al 1° dicembre 2025?") is no future figure, unless
   // the question checks what was due then ("una busta vecchia … a febbraio 2025 quanto doveva avere?").
   if (today && nextFrom <= today && !PAST_CHECK.test(text)) return true;
   // A future day asked ("e da giugno dell'anno prossimo a quanto sale?") spends the question's look ahead on that
   // day: the tranche after it is stated only when the question looks beyond ("e dopo?", "nel 2028?").
   const aheadAsked =
-    today !== undefined && date > today ? LOOKS_BEYOND.test(beyondWords(text, date)) : ASKS_AHEAD.test(text);
+    today !== undefined && date > today
+      ? LOOKS_BEYOND.test(beyondWords(text, date, seen.inForceFrom)) || carriedBeyond(text, date, today, seen)
+      : ASKS_AHEAD.test(text);
   if (aheadAsked) return true;
   const nextYear = Number(nextFrom.slice(0, 4));
   const thisYear = Number(date.slice(0, 4));
@@ -129,7 +167,9 @@ export function nextMinimumOffer(
   today: string,
 ): string[] {
   const next = level ? levelPayAt(ccnl, level, date)?.next : undefined;
-  if (!level || !next || asksNextTranche(message, next.table.effective_from, date, today)) return [];
+  const inForceFrom = level ? levelPayAt(ccnl, level, date)?.table.effective_from : undefined;
+  if (!level || !next || asksNextTranche(message, next.table.effective_from, date, today, { inForceFrom }))
+    return [];
   return [
     nextTrancheQuestion(
       `il minimo mensile del ${levelName(ccnl, level)}`,

@@ -26,23 +26,69 @@ function asksLaterRenewal(text: string, expiryYear: number): boolean {
   return [...text.matchAll(YEAR_SPAN)].some((m) => Number(m[1]) > expiryYear);
 }
 
-/** The one expired agreement a question asks a later renewal of; its parts are then answered as one. */
-export function expiredAskedRenewed(ctx: AgentContext): Ccnl | undefined {
+/**
+ * Session 57 (fixs57b): the renewal that will follow the expiry of an agreement still in force ("di quanto
+ * aumenteranno i minimi con il rinnovo che seguirà la scadenza del 31 marzo 2027?", "dopo la scadenza, col
+ * rinnovo successivo"): not signed yet, so its increases are unknown; the tranches in force do not answer it.
+ */
+const AFTER_EXPIRY =
+  /\b(?:rinnov\w*|contratto|ccnl|accordo)\b[^.?!]{0,40}?\b(?:dopo|oltre|seguir\w*|segue|successiv\w*|a seguito)\b[^.?!]{0,25}?\bscadenz\w*|\b(?:dopo|oltre) (?:la )?scadenz\w*[^.?!]{0,40}?\b(?:rinnov\w*|nuov[oa] (?:contratto|ccnl|accordo))/;
+// (A fixed-term or seasonal contract's renewal is the worker's contract, not the agreement's.)
+const WORKER_CONTRACT = /\ba termine\b|\bdeterminat\w*|\bstagional\w*|\bsomministr\w*|\bapprendist\w*/;
+
+function oneAgreement(ctx: AgentContext): Ccnl | undefined {
   const agreements = targetAgreements(ctx).agreements;
   const ccnl: Ccnl | undefined = agreements[0];
   if (agreements.length !== 1 || !ccnl) return undefined;
-  const { to } = ccnl.validity;
-  if (!to || to >= ctx.today) return undefined;
-  const text = readable(outsideQuotes(ctx.message));
   // The agreement meant is one the knowledge base only names (AIOP/ARIS beside AIOP RSA): related-renewal.ts.
-  if (relatedAgreement(ccnl, text, ctx.history?.at(-1))) return undefined;
-  return asksLaterRenewal(text, Number(to.slice(0, 4))) ? ccnl : undefined;
+  return relatedAgreement(ccnl, readable(outsideQuotes(ctx.message)), ctx.history?.at(-1)) ? undefined : ccnl;
+}
+
+/** The one expired agreement a question asks a later renewal of; its parts are then answered as one. */
+export function expiredAskedRenewed(ctx: AgentContext): Ccnl | undefined {
+  const ccnl = oneAgreement(ctx);
+  const to = ccnl?.validity.to;
+  if (!ccnl || !to || to >= ctx.today) return undefined;
+  return asksLaterRenewal(readable(outsideQuotes(ctx.message)), Number(to.slice(0, 4))) ? ccnl : undefined;
+}
+
+/** The agreement in force whose next renewal, after its expiry, a question asks the increases of. */
+function inForceAskedRenewed(ctx: AgentContext): Ccnl | undefined {
+  const ccnl = oneAgreement(ctx);
+  const to = ccnl?.validity.to;
+  const text = readable(outsideQuotes(ctx.message));
+  if (!ccnl || !to || to < ctx.today || WORKER_CONTRACT.test(text)) return undefined;
+  return AFTER_EXPIRY.test(text) ? ccnl : undefined;
+}
+
+function renewalNotYetSigned(ctx: AgentContext): AgentAnswer | undefined {
+  const ccnl = inForceAskedRenewed(ctx);
+  const to = ccnl?.validity.to;
+  if (!ccnl || !to) return undefined;
+  const name = ccnl.short_name;
+  const answer = [
+    `Gli aumenti del rinnovo che seguirà la scadenza del ${name} (${italianDate(to)}) ${bold('non sono disponibili')}: quel rinnovo non è ancora stato firmato e nessuna fonte letta ne indica importi o decorrenze, quindi non posso indicarli né stimarli.`,
+    '',
+    `Il contratto in vigore vale fino al ${italianDate(to)}; dopo la scadenza, finché un nuovo accordo non viene firmato, restano applicati i minimi dell'ultima tabella. Per un budget, l'aumento del rinnovo futuro resta un'ipotesi da indicare come tale, non un dato del contratto.`,
+  ].join('\n');
+  return compose({
+    answer,
+    steps: [],
+    citations: citeSources(
+      ccnl,
+      `Rinnovo del ${name}: ${ccnl.validity.text}`,
+      null,
+      ccnl.validity.sources,
+      1,
+    ),
+    related: [`Quando arriva la prossima tranche del ${name}?`, `Chi ha firmato il ${name}?`],
+  });
 }
 
 export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
   const ccnl = expiredAskedRenewed(ctx);
   const to = ccnl?.validity.to;
-  if (!ccnl || !to) return undefined;
+  if (!ccnl || !to) return renewalNotYetSigned(ctx);
   const name = ccnl.short_name;
   const expiry = italianDate(to);
   const answer = [

@@ -1,7 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
@@ -94,9 +94,35 @@ function figureLine(ccnl: Ccnl, topic: Topic, level: string | undefined, lead: b
 const termsAsked = (text: string): TermKind[] =>
   (Object.keys(TERM_ASKED) as TermKind[]).filter((kind) => TERM_ASKED[kind].test(text));
 
+// What a month's tranche brings, asked outside the EDR's own clause ("a luglio cosa arriva? ho sentito anche di un EDR").
+const TRANCHE_ASKED =
+  /\bcosa (?:arriva|arrivera|cambia|c'e|ci sara|prevede|porta)\b|\baument\w*|\btranche\b|\bsal(?:e|gono|ira)\b|\bminim\w*/;
+
+/**
+ * The EDR named beside the tranche of a month asked ("e a luglio dell'anno prossimo cosa arriva? ho sentito
+ * parlare anche di un EDR"): the tranche opens the renewal's answer and the EDR's figure follows it, so the EDR
+ * does not stand for the whole answer. Undefined when the EDR alone is asked, or no month.
+ */
+export function edrBesideTranche(
+  ctx: AgentContext,
+  req: TypedRequest,
+): { line: string; citations: Citation[] } | undefined {
+  const ccnl = targetAgreements(ctx).agreements[0];
+  if (!ccnl || !req.slots.date || topicsAsked(ctx, ccnl).join() !== 'edr') return undefined;
+  const others = readable(ctx.message).replace(/[^.?!]*(?:\bedr\b|\belemento distinto\b)[^.?!]*[.?!]?/g, ' ');
+  const figure = (ccnl.validity.renewal_figures ?? []).find((f) => f.topic === 'edr');
+  if (!figure || !TRANCHE_ASKED.test(others)) return undefined;
+  const level =
+    req.slots.level && ccnl.levels.some((l) => l.level === req.slots.level) ? req.slots.level : undefined;
+  return {
+    line: figureLine(ccnl, 'edr', level, false),
+    citations: citeSources(ccnl, `Rinnovo del ${ccnl.short_name}: ${figure.text}`, null, figure.sources, 1),
+  };
+}
+
 export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const ccnl = targetAgreements(ctx).agreements[0];
-  if (!ccnl) return undefined;
+  if (!ccnl || edrBesideTranche(ctx, req)) return undefined;
   const topics = topicsAsked(ctx, ccnl);
   if (!topics.length) return undefined;
   const level =

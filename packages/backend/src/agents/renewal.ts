@@ -40,6 +40,7 @@ import { afterMonthTranche } from './tranche-month-said.js';
 import { otherMonthsLine } from './tranche-months.js';
 import { otherTranche } from './tranche-other-note.js';
 import { trancheYearSentence } from './tranche-year.js';
+import { nextAfterMonth, remainingTranchesLine } from './tranches-remaining.js';
 import { untabledTrancheLine } from './untabled-tranche.js';
 
 const MAX_AGREEMENTS = 3;
@@ -133,7 +134,7 @@ function increaseLine(
     if (today && first && last && !total)
       return `Nel ${name} dal ${italianDate(today)} a ${italianDate(date.slice(0, 7))} il minimo mensile del ${levelShort(level)} sale di ${b(euro(Math.round((last.after - first.before) * 100) / 100))}: ${stepSpan({ ...last, before: first.before })}, con ${stepList(ahead)}; nessuna tranche decorre a ${italianDate(date.slice(0, 7))} stesso.`;
     if (steps.length && !total)
-      return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))} nelle tabelle della base di conoscenza, che mostrano: ${stepList(steps)}.`;
+      return `Nel ${name} nessuna tranche del minimo del ${levelShort(level)} decorre a ${italianDate(date.slice(0, 7))}${nextAfterMonth(steps, date, b)}. Le tabelle della base di conoscenza mostrano: ${stepList(steps)}.`;
   }
   // No level (increases stated for every area, in percent): the tranche of the month asked, when one applies from it.
   const month = date?.slice(0, 7);
@@ -219,7 +220,11 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
  * the renewal's reference level with its tranches), the validity and the una tantum, the one asked first.
  * Undefined when the question is for another answer (signatories) or names no agreement.
  */
-export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+export function renewalAnswer(
+  ctx: AgentContext,
+  req: TypedRequest,
+  beside?: { line: string; citations: Citation[] }, // a figure named beside the tranche (renewal-figures.ts)
+): AgentAnswer | undefined {
   // A union's message pasted between quotes ("215 euro a regime … Prossime tranche: …") is context: what is asked
   // (the total, the next tranche, a month's) is read outside the quotes (reader/quoted-text.ts), unless the words
   // outside ask nothing of their own ("le incollo la mail del cliente: «…vuole sapere…» Mi sa rispondere?").
@@ -292,6 +297,7 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
         : undefined;
     const parts = {
       increase:
+        remainingTranchesLine(ccnl, level, date, text, ctx.today, lead && focus === 'increase') ??
         lastThenNext ??
         (nextFrom ? nextTrancheLine(ccnl, level, nextFrom, lead, text) : undefined) ??
         (after ? nextTrancheLine(ccnl, level, after, lead, text) : undefined) ??
@@ -332,7 +338,8 @@ export function renewalAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       ),
     ];
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
-    lines.push(parts[focus]);
+    lines.push(parts[focus], ...(beside && lead ? [beside.line] : []));
+    if (beside && lead) citations.push(...beside.citations);
     // ("… e sapete già le nuove tabelle?": whether the next tranche's table is out, untabled-tranche.ts.)
     const tablesOut = nextFrom ? untabledTrancheLine(ccnl, nextFrom, text, ctx.today) : undefined;
     if (tablesOut) lines.push(tablesOut);

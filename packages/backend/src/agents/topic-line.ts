@@ -160,7 +160,10 @@ export function directLine(
       const next = pay.next
         ? nextTrancheSentence(
             { from: pay.next.table.effective_from, amount: pay.next.row.amount, current: pay.row.amount },
-            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today),
+            asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today, {
+              inForceFrom: pay.table.effective_from,
+              previous: notice.texts?.[1],
+            }),
           )
         : '';
       // ("e quanto è cresciuto rispetto a prima di giugno?": the rise over the table before, rise-before.ts.)

@@ -7,14 +7,14 @@ import { MONTH_NAMES } from '../kb/format.js';
  */
 const DAY = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}`;
 const SIGNING = new RegExp(
-  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa|firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\b(?:\s+(?:di|del|il|in data|dell'|d'|accordo|rinnovo|firmat\w*|siglat\w*))*\s*(?:${DAY})`,
+  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa|firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*|rinnovat\w*)\b(?:\s+(?:di|del|il|in data|dell'|d'|accordo|rinnovo|firmat\w*|siglat\w*))*\s*(?:${DAY})`,
   'giu',
 );
 
 // "il rinnovo firmato a novembre 2025": a month and year said after the signing verb itself.
 const MONTH_YEAR = String.raw`(?:${MONTH_NAMES})\s+\d{4}`;
 const SIGNED_IN_MONTH = new RegExp(
-  String.raw`\b(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:(?:a|ad|nel|nel mese di|di|in|del)\s+|(?:nell|dell)['’]\s*)${MONTH_YEAR}`,
+  String.raw`\b(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*|rinnovat\w*)\s+(?:(?:a|ad|nel|nel mese di|di|in|del)\s+|(?:nell|dell)['’]\s*)${MONTH_YEAR}`,
   'giu',
 );
 
@@ -23,6 +23,18 @@ const AGREEMENT_OF_MONTH = new RegExp(
   String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa)\s+(?:(?:contrattuale|nazionale)\s+)?(?:di\s+|del\s+|dello\s+|dell['’]\s*)${MONTH_YEAR}`,
   'giu',
 );
+
+// "in vigore oggi", "attuale", "adesso": the question asks today's figure, whatever day its story names.
+const NOW_ASKED = /\b(?:oggi|adesso|attualmente|attual[ei]|odiern[oa]|ad ora|al momento)\b/;
+
+/**
+ * Whether the only day a question names is the day its agreement was signed and it asks the figure of today
+ * ("il minimo del livello F in vigore oggi, dopo il rinnovo firmato a dicembre 2025"): then no day is asked and
+ * today's table answers, not the one in force when the renewal was signed. Runs on the folded text.
+ */
+export function onlySigningDayBesideNow(text: string, unsignedDate: string | undefined): boolean {
+  return unsignedDate === undefined && withoutSigningDates(text) !== text && NOW_ASKED.test(text);
+}
 
 export function withoutSigningDates(text: string): string {
   return text

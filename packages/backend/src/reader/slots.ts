@@ -28,7 +28,7 @@ import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
-import { withoutSigningDates } from './signing-dates.js';
+import { onlySigningDayBesideNow, withoutSigningDates } from './signing-dates.js';
 import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
 
@@ -72,14 +72,19 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
 
   // A signing day beside the day asked ("ipotesi del 22.11.2025: la tranche di giugno 2026") gives way to it.
   const unsigned = withoutSigningDates(original);
-  const date =
-    (unsigned !== original ? (parseDate(unsigned) ?? parseDate(withoutSigningDates(text))) : undefined) ??
-    // A day asked outside a text pasted between quotes comes before the pasted text's own days (quoted-text.ts).
-    (outsideQuotes(original) !== original ? parseDate(outsideQuotes(original)) : undefined) ??
-    parseDate(original) ??
-    parseDate(text);
+  const ownDate =
+    unsigned !== original ? (parseDate(unsigned) ?? parseDate(withoutSigningDates(text))) : undefined;
+  // ("in vigore oggi, dopo il rinnovo firmato a dicembre 2025": today is asked, not the signing's day.)
+  const nowOverSigning = onlySigningDayBesideNow(text, ownDate);
+  const date = nowOverSigning
+    ? undefined
+    : (ownDate ??
+      // A day asked outside a text pasted between quotes comes before the pasted text's own days (quoted-text.ts).
+      (outsideQuotes(original) !== original ? parseDate(outsideQuotes(original)) : undefined) ??
+      parseDate(original) ??
+      parseDate(text));
   if (date) slots.date = date;
-  const year = yearAsked(text, readYear(text), date);
+  const year = nowOverSigning ? undefined : yearAsked(text, readYear(text), date);
   if (year) slots.taxYear = year;
 
   // "invece delle 14 mensilità ne avessi 13": the count kept, not the one replaced (payments-count.ts).
