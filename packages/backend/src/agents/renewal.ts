@@ -10,12 +10,9 @@ import { withoutSigningPhrases } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { agreedTrancheBeside } from './agreed-tranche-beside.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
-import { ceasedLevelMove } from './ceased-level.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { indexedMinimumAhead } from './indexed-minimum-ahead.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
-import { lumpLevelTotal } from './lump-level-total.js';
 import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
 import { minimumInForceLine } from './minimum-before-rise.js';
@@ -27,6 +24,7 @@ import { renewalAtHours } from './renewal-at-hours.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
+import { specialRenewal } from './renewal-special.js';
 import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
@@ -234,14 +232,11 @@ export function renewalAnswer(
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
   if (!agreements.length) return undefined;
   const one = agreements.length === 1 && agreements[0];
-  // A level's una tantum summed (lump-level-total.ts), the move out of an abolished level (ceased-level.ts).
-  const special = one && (lumpLevelTotal(ctx, req, one) || ceasedLevelMove(ctx, one));
+  const date = afterMonthTranche(agreements[0], req, ctx.message);
+  // An una tantum summed, an abolished level, an indexed minimum not out yet (renewal-special.ts).
+  const special = one && specialRenewal(ctx, req, one, date);
   if (special) return special;
   const focus = focusOf(text, ctx.history?.at(-1));
-  const date = afterMonthTranche(agreements[0], req, ctx.message);
-  // An ISTAT-indexed minimum of a year not out yet, per hour or at another level (indexed-minimum-ahead.ts).
-  const ahead = one && indexedMinimumAhead(ctx, req, one, date);
-  if (ahead) return ahead;
   const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
   const lines: string[] = [];
   const others: string[] = [];

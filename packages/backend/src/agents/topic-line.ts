@@ -11,6 +11,7 @@ import { apprenticeProbationRow } from './apprentice-asking.js';
 import { comportoGapLine } from './comporto-gap.js';
 import { bold } from './compose.js';
 import { derivedTableGap, excludedParameterGap } from './derived-table-gap.js';
+import { detailsAsk } from './details-ask.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
@@ -30,7 +31,6 @@ import {
   inHoursBand,
   inSeniorityBand,
   type NoticeRow,
-  noticeDetailsAsk,
   oneBandForAll,
   resolvedSide,
   serviceSaid,
@@ -40,7 +40,6 @@ import { ownGroupHours } from './own-hours.js';
 import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
-import { probationLevelAsk } from './probation-family.js';
 import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialOrFloorLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
@@ -369,10 +368,7 @@ export function directLine(
   if (fact.text === null || asksTheGap(fact, notice.texts?.[0]) || groupGap(topic, fact, workers))
     return { text: `Nel ${name}, ${parametro(topic)}: ${gapText(fact)}.`, citations: [] };
   // A notice by level and seniority asked without them: the range, then what the exact term needs.
-  const ask =
-    topic === 'preavviso'
-      ? noticeDetailsAsk(ccnl, level, notice.years, workers)
-      : probationLevelAsk(ccnl, topic, level);
+  const ask = detailsAsk(ccnl, topic, level, notice.years, workers);
   const text = `Nel ${name}, ${parametro(topic)}: ${ruleText(topic, fact.text, workers)}.${ask}`;
   return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
 }
