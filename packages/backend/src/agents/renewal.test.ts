@@ -71,7 +71,7 @@ describe('renewal answers', () => {
   it('say so when no tranche of the level falls in the month asked', () => {
     const [line] = first('di quanto aumenta il minimo del 4° livello del commercio a luglio 2026?');
     expect(line).toMatch(
-      /^Nel CCNL Commercio nessuna tranche del minimo del 4° livello decorre a luglio 2026 .*\+35,00 € dal 1° novembre 2026/,
+      /^Nel CCNL Commercio nessuna tranche del minimo del 4° livello decorre a luglio 2026\b.*\+35,00 € dal 1° novembre 2026/,
     );
   });
 
