@@ -54,8 +54,22 @@ const START_WITHOUT_YEAR = new RegExp(
   'i',
 );
 
-function withStartYear(text: string): string {
-  return text.replace(START_WITHOUT_YEAR, (whole, d, mark, m1: string, _d2, m2: string, y: string) => {
+// "e se durasse dal 1° maggio al 31 ottobre?": no year on either date, so the conversation's year dates the start
+// (and the end, the year after when its month comes earlier).
+const SPAN_WITHOUT_YEAR = new RegExp(
+  String.raw`\bdal (\d{1,2})\s*([°º]?)\s+(${MONTH_NAMES}) al (\d{1,2})\s*([°º]?)\s+(${MONTH_NAMES})\b(?!\s*\d)`,
+  'i',
+);
+
+function withStartYear(text: string, year?: number): string {
+  const dated =
+    year === undefined
+      ? text
+      : text.replace(SPAN_WITHOUT_YEAR, (_whole, d1, k1, m1: string, d2, k2, m2: string) => {
+          const end = MONTHS.indexOf(m2.toLowerCase()) < MONTHS.indexOf(m1.toLowerCase()) ? year + 1 : year;
+          return `dal ${d1}${k1} ${m1} ${year} al ${d2}${k2} ${m2} ${end}`;
+        });
+  return dated.replace(START_WITHOUT_YEAR, (whole, d, mark, m1: string, _d2, m2: string, y: string) => {
     const year =
       MONTHS.indexOf(m1.toLowerCase()) > MONTHS.indexOf(m2.toLowerCase()) ? Number(y) - 1 : Number(y);
     return whole.replace(
@@ -65,11 +79,11 @@ function withStartYear(text: string): string {
   });
 }
 
-export function lawProbationDays(told: string): LawProbation | 'twelve' | undefined {
+export function lawProbationDays(told: string, year?: number): LawProbation | 'twelve' | undefined {
   const rule = employmentRule('fixed_term_probation');
   const per = rule.values?.calendarDaysPerDay ?? 15;
   const min = rule.values?.minDays ?? 2;
-  const term = contractTerm(withStartYear(told));
+  const term = contractTerm(withStartYear(told, year));
   const saidMonths = MONTHS_SAID.exec(told);
   const monthsWord = saidMonths?.[1] ?? saidMonths?.[2];
   const months = monthsWord ? (wordsToNumber(monthsWord) ?? Number(monthsWord)) : undefined;

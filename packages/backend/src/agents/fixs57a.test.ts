@@ -36,7 +36,13 @@ describe('follow-ups that change one thing', () => {
     const opening = openingLines(text(askAgent('main-agent', message, { history })));
     expect(opening).not.toMatch(/non è nella base di conoscenza/);
     expect(opening).toContain('Turismo Federalberghi');
-    expect(opening).toMatch(/stagionali è di \*\*14 giorni/);
+    // The follow-up's own dates, dated by the conversation's year: 184 calendar days give the law's 12 days, shorter
+    // than Turismo's 14 for seasonal workers (L. 203/2024; Ministry of Labour circ. 6/2025).
+    expect(opening).toContain('dal 1° maggio 2026 al 31 ottobre 2026');
+    expect(opening).toMatch(/\*\*12 giorni\*\*/);
+    expect(opening).toMatch(
+      /14 giorni che il CCNL Turismo Federalberghi prevede per i lavoratori stagionali/,
+    );
   });
 
   it("a day's pay asked after the hourly one: the agreement's daily divisor", () => {

@@ -20,8 +20,11 @@ export function seasonalProbationBesideLaw(
   rowMax: string,
   texts: readonly string[],
 ): Line | undefined {
-  const told = texts.find((t) => lawProbationDays(t) !== undefined);
-  const law = told ? lawProbationDays(told) : undefined;
+  // A follow-up's dates without a year take the conversation's ("e se durasse dal 1° maggio al 31 ottobre?").
+  const said = /\b(20\d{2})\b/.exec(texts.join(' '))?.[1];
+  const year = said ? Number(said) : undefined;
+  const told = texts.find((t) => lawProbationDays(t, year) !== undefined);
+  const law = told ? lawProbationDays(told, year) : undefined;
   const own = Number(/^(\d+)\s+giorni/.exec(rowMax)?.[1] ?? Number.NaN);
   if (!law || law === 'twelve' || !Number.isFinite(own)) return undefined;
   const rule = employmentRule('fixed_term_probation');
