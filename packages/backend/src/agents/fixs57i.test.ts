@@ -9,7 +9,9 @@ describe('an apprenticeship month written in shorthand ("27mo", "31imo")', () =>
       'Apprendista in uno studio di commercialisti, CCNL studi professionali, livello finale 3°: al 10° mese quanto prende?';
     // Studi professionali: 70% in months 1–12, 85% in 13–24, 93% from the 25th.
     expect(lead(ask('main-agent', first).text)).toMatch(/70%/);
-    const later = lead(ask('main-agent', 'e una collega con la stessa qualifica che è al 31imo mese?', [first]).text);
+    const later = lead(
+      ask('main-agent', 'e una collega con la stessa qualifica che è al 31imo mese?', [first]).text,
+    );
     expect(later).toMatch(/31° mese/);
     expect(later).toMatch(/93%/);
     const shorthand = lead(ask('main-agent', 'e se fosse al 14mo mese?', [first]).text);

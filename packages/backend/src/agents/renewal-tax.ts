@@ -63,7 +63,9 @@ function onlyLocalTaxRaised(text: string): boolean {
   const sentences = text.split(/[.?!;]\s*/).filter((sentence) => INCREASE.test(sentence));
   return (
     /\baddizional/.test(text) &&
-    sentences.every((sentence) => LOCAL_TAX.test(sentence) && !/\brinnov|\barretrat|\btranche\b/.test(sentence))
+    sentences.every(
+      (sentence) => LOCAL_TAX.test(sentence) && !/\brinnov|\barretrat|\btranche\b/.test(sentence),
+    )
   );
 }
 // "Mi spiegate la regola?", "qual è l'aliquota e chi ne ha diritto?": the rule asked, not a yes or no.
