@@ -4,6 +4,7 @@ import type { AgentContext } from './context.js';
 import { extraMonthInAbsence } from './extra-month-absence.js';
 import { familyLeaveLaw } from './family-leave-law.js';
 import { fixedTermSickPay } from './fixed-term-sick-pay.js';
+import { injuryAllowance } from './injury-allowance.js';
 import { injuryLawAnswer } from './injury-law.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { injuryPayerAnswer } from './injury-payer.js';
@@ -23,6 +24,8 @@ export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     extraMonthInAbsence(ctx, req) ??
     familyLeaveLaw(ctx, req) ??
     fixedTermSickPay(ctx) ??
+    // INAIL's daily allowance from a monthly pay, also as a follow-up (injury-allowance.ts).
+    injuryAllowance(ctx) ??
     (req.intent === 'sickness_injury'
       ? (sickEventShare(ctx, req) ??
         sickWaitingDays(ctx, req) ??

@@ -2,7 +2,7 @@ import { withVerdictWord } from '../documents/asked-verdict.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -49,6 +49,9 @@ const PAY_ASKED =
 const OTHER_SUBJECT =
   /\bcomporto\b|\bconservazione del posto\b|\blicenzi\w*\b|\bpremi[oi] inail\b|\btass[oi] inail\b|\bautoliquidazion\w*\b|\bcosto\b|\bin itinere\b/;
 // "il giorno dell'infortunio me lo pagano?": the day asked as paid, answered Sì (the employer pays it whole).
+// "chi gli paga il giorno dell'infortunio, i primi giorni e poi il resto?": each payer of the days asked.
+const WHO_PAYS_DAYS =
+  /\bchi (?:(?:mi|gli|le|ci|ti) )?(?:paga|pagano|paghera)\b[^?]{0,80}\b(?:giorno dell ?'? ?infortunio|primi (?:\d |tre )?giorni)\b/;
 const DAY_PAID_ASKED = /\bgiorno dell ?'? ?infortunio\b[^?]{0,40}\bpag\w*[^?]{0,10}\?/;
 
 export function injuryLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -64,7 +67,8 @@ export function injuryLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const id = req.slots.agreements[0];
   const ccnl: Ccnl | undefined = id !== undefined ? ctx.kb.byCategory(id) : undefined;
   const injury = ccnl?.sick_pay.injury;
-  if (injury?.text) return undefined;
+  if (injury?.text)
+    return WHO_PAYS_DAYS.test(text) ? ownWithLaw(ccnl as Ccnl, injury.text, injury) : undefined;
   const said = INJURY_LAW.text.replace('{figure}', bold(INJURY_LAW.figure));
   const opening = withVerdictWord(
     `Per legge (${INJURY_LAW.reference}) ${said}`,
@@ -84,6 +88,27 @@ export function injuryLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
       INJURY_LAW.text.replace('{figure}', INJURY_LAW.figure).replace(/\*\*/g, ''),
     ),
     related: ccnl ? [`Quanto dura il periodo di comporto nel ${ccnl.short_name}?`] : [],
+  });
+}
+
+/**
+ * The agreement's injury rule held and each payer of the days asked: the rule opens, then the law it improves
+ * (the day of the injury in full, 60% of the next 3 days, INAIL's 60% from the 4th), which the rule may not say.
+ */
+function ownWithLaw(ccnl: Ccnl, own: string, injury: Ccnl['sick_pay']['injury']): AgentAnswer {
+  const law = INJURY_LAW.text.replace('{figure}', bold(INJURY_LAW.figure));
+  return compose({
+    answer: `Nel ${ccnl.short_name}, per l’infortunio sul lavoro: ${own.replace(/\.$/, '')}.\nPer legge (${INJURY_LAW.reference}), come base che il contratto può migliorare: ${law}`,
+    steps: [],
+    assumptions: ['Infortunio sul lavoro denunciato all’INAIL e riconosciuto.'],
+    citations: [
+      ...citeSources(ccnl, `Infortunio: ${own}`, injury?.article ?? null, injury?.sources ?? []),
+      ...lawCitations(
+        INJURY_LAW,
+        INJURY_LAW.text.replace('{figure}', INJURY_LAW.figure).replace(/\*\*/g, ''),
+      ),
+    ],
+    related: [`Quanto dura il periodo di comporto nel ${ccnl.short_name}?`],
   });
 }
 
