@@ -23,7 +23,8 @@ export function pairedRateOpening(
   first: Rate,
   name: string,
 ): string | undefined {
-  const holiday = holidayWorkOpening(message, rates, first, name);
+  const holiday =
+    holidayWorkOpening(message, rates, first, name) ?? saturdayBesideSunday(message, rates, first, name);
   if (holiday) return holiday;
   const night = nightAndNightOvertimeOpening(message, rates, first, name);
   if (night) return night;
@@ -92,4 +93,25 @@ function nightAndNightOvertimeOpening(
   if (ordinary.length !== 1 || !ordinary[0] || !overtime) return undefined;
   const condition = (r: Rate) => (r.condition ? ` (${r.condition})` : '');
   return `Nel ${name} il lavoro notturno ordinario è maggiorato del ${bold(percent(ordinary[0].percent))}${condition(ordinary[0])}; lo straordinario notturno del ${bold(percent(overtime.percent))}${condition(overtime)}, sulla paga oraria.`;
+}
+
+/**
+ * Ordinary hours asked on Saturday and on Sunday ("le ore ordinarie del sabato e quelle della domenica?") where
+ * the agreement has a Saturday rate of its own for a six-day schedule: both rates open, Saturday's first.
+ * Undefined when Saturday is not asked, overtime is, or the agreement has no Saturday rate beside overtime.
+ */
+function saturdayBesideSunday(
+  message: string,
+  rates: readonly Rate[],
+  first: Rate,
+  name: string,
+): string | undefined {
+  if (first.kind !== 'domenicale') return undefined;
+  const text = readable(message);
+  if (!/\bsabat[oi]\b/.test(text) || OVERTIME_WORDS.test(text)) return undefined;
+  const saturday = rates.find(
+    (r) => !r.kind.startsWith('straordinario') && /\bsabat[oi]\b/.test(readable(r.condition ?? '')),
+  );
+  if (!saturday) return undefined;
+  return `Nel ${name} la maggiorazione per le ore del sabato è del ${bold(percent(saturday.percent))}${saturday.condition ? ` (${saturday.condition})` : ''}; per il ${KIND_LABEL[first.kind]} è del ${bold(percent(first.percent))}${first.condition ? ` (${first.condition})` : ''}, sulla paga oraria.`;
 }

@@ -165,12 +165,14 @@ export const NEW_HIRE =
 
 // "quando arriva al quinto anno", "dal 5° anno", "nel terzo anno di servizio": a year of service asked ahead.
 const SERVICE_YEAR = new RegExp(
-  String.raw`\b(?:al|nel|dal|durante il|per il) (${ORDINAL_WORDS.join('|')}|\d{1,2}\s?(?:°|o|esimo)?) anno\b(?! (?:solare|scorso|prossimo|di (?:eta|vita)))`,
+  String.raw`\b(?:(?:al|nel|dal|durante il|per il) (${ORDINAL_WORDS.join('|')}|\d{1,2}\s?(?:°|o|esimo)?)|(\d{1,2}\s?°)) anno\b(?! (?:solare|scorso|prossimo|di (?:eta|vita)))`,
 );
 
 /** The year of service the question asks about ("al quinto anno" → 5), beyond the first. */
 function serviceYearAsked(text: string): number | undefined {
-  const said = SERVICE_YEAR.exec(text)?.[1];
+  // (A consultant's bare "neoassunto 2° anno": the ordinal's mark says it is a year of service.)
+  const found = SERVICE_YEAR.exec(text);
+  const said = found?.[1] ?? found?.[2];
   if (!said) return undefined;
   const n = ordinalNumber(said) ?? Number.parseInt(said, 10);
   return n >= 2 && n <= 40 ? n : undefined;
@@ -293,23 +295,27 @@ export function rolTotalAnswer(
   // The same hours whatever the firm's size (a new hire's graded ROL is none in either band): said once.
   const sameForAll = totals.length > 1 && totals.every((t) => t.total === totals[0]?.total);
   const anySize = ` (${bands.map((b) => sizeLabel(b)).join(' o ')}: ${bold('stesso numero di ore')})`;
-  const head = sameForAll
-    ? rolOnly
-      ? `${bold(`${hours(totals[0]?.rol ?? 0)} ore`)} di ROL l'anno${anySize}`
-      : `${bold(`${hours(totals[0]?.total ?? 0)} ore l'anno`)}${anySize}`
-    : rolOnly
-      ? totals
-          .map(
-            (t) =>
-              `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
-          )
-          .join(' e ')
-      : totals
-          .map(
-            (t) =>
-              `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
-          )
-          .join(' e ');
+  // ROL asked while none has matured yet (a graded scale's first years): what is due opens, the ex festività.
+  const exFirst = rolOnly && (totals[0]?.rol ?? 0) === 0 && exOwn > 0 && yearAsked !== undefined;
+  const head = exFirst
+    ? `${bold(`${hours(exOwn)} ore l'anno`)} di ex festività e ${bold('0 ore')} di ROL${sameForAll ? anySize : ''}`
+    : sameForAll
+      ? rolOnly
+        ? `${bold(`${hours(totals[0]?.rol ?? 0)} ore`)} di ROL l'anno${anySize}`
+        : `${bold(`${hours(totals[0]?.total ?? 0)} ore l'anno`)}${anySize}`
+      : rolOnly
+        ? totals
+            .map(
+              (t) =>
+                `${bold(`${hours(t.rol)} ore`)} di ROL l'anno${totals.length > 1 ? ` (${sizeLabel(t.band)})` : ''}`,
+            )
+            .join(' e ')
+        : totals
+            .map(
+              (t) =>
+                `${bold(`${hours(t.total)} ore l'anno`)}${totals.length > 1 ? ` (${sizeLabel(t.band)})` : bothNamed ? ` (${hours(t.rol)} ore di ROL e ${hours(exOwn)} ore di ex festività)` : ''}`,
+            )
+            .join(' e ');
   const service = `${yearAsked !== undefined ? `, al ${yearAsked}° anno di servizio${hire !== undefined ? ` (dal ${italianDate(monthsBefore(hire, -(months ?? 0)))})` : ''}` : months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   const deadline = deadlineBesideTotal(text, ccnl);
   return compose({

@@ -105,6 +105,7 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [/\b(\d{1,3})gg\b/gi, '$1 giorni'],
   [/\bval\b\.?(?=\s*\?|\s*$)/gi, 'quanto valgono'],
   [new RegExp(String.raw`\blicenz${END}`, 'gi'), 'licenziamento'],
+  [new RegExp(String.raw`\bdimiss${END}`, 'gi'), 'dimissioni'],
   [new RegExp(String.raw`\banz${END}`, 'gi'), 'anzianità'],
   [new RegExp(String.raw`\bmatr${END}`, 'gi'), 'matrimoniale'],
   [/\bEF\b/g, 'ex festività'],

@@ -37,6 +37,8 @@ export function arabicLevels(text: string): string {
 const AGREEMENTS: [RegExp, string][] = [
   [/\bpubbl\.?\s*eserc\.?(?=\s|$|[,;:?!)])/gi, 'pubblici esercizi'],
   [/\bmetalmecc?\.(?=\s|$|[,;:?!)])|\bmetalm\.?(?=\s|$|[,;:?!)])/gi, 'metalmeccanici'],
+  // "C3 metal", "metal. 7 anni": a consultant's stub of the agreement (never "metallo", "metalli").
+  [/\bmetal\.?(?=\s|$|[,;:?!)])/gi, 'metalmeccanici'],
   [/\bmultiserv\.?(?=\s|$|[,;:?!)])/gi, 'multiservizi'],
   [/\bcomm\.(?=\s|$|[,;:?!)])/gi, 'commercio'],
   [/\bterz\.(?=\s|$|[,;:?!)])/gi, 'terziario'],
