@@ -85,7 +85,10 @@ export function clauseForSeniority(statement: string, serviceYears: number): str
     )
     .map((c) => c.trim())
     .filter(Boolean);
+  // "per i primi 122, 153 o 214 giorni secondo l'anzianità (fino a 3 anni, da 3 a 6, oltre 6)": a list of the
+  // bands' figures, cut at its commas, is no band of its own.
   const banded = clauses
+    .filter((text) => !/\bsecondo l'anzianit/.test(text))
     .map((text) => ({ text, band: bandOf(text) }))
     .filter((c): c is { text: string; band: Band } => c.band !== undefined);
   // One band after a clause with none ("9 mesi, 12 mesi con più di tre anni e mezzo"): the first is the default.
@@ -268,7 +271,10 @@ function bandOfYearsFirst(
   // (Only where the band the years fall in says no pay, as the job kept: a band of paid shares answers itself.)
   const topUp =
     /^Nel [^:]+, malattia/.test(line) &&
-    !/%|\bintegr|\bretribu/i.test(clauseForSeniority(statement, serviceYears) ?? '')
+    // ("153 giorni da 3 a 6 anni, poi l'80%": the share after the band's days is the top-up's own sentence.)
+    !/%|\bintegr|\bretribu/i.test(
+      (clauseForSeniority(statement, serviceYears) ?? '').split(/, poi\b/)[0] ?? '',
+    )
       ? topUpLead(statement, question, (s) => onlyBandHeld(s, serviceYears), serviceSaid(serviceYears))
       : undefined;
   if (topUp)

@@ -6,7 +6,9 @@ import { bold } from './compose.js';
  * retribuzione globale per i primi 153 giorni da 3 a 6 anni, poi l'80%"), with the whole pay said as the 100% it
  * is. Undefined when the top-up is not asked, the job kept is, or the statement has no top-up sentence.
  */
-const TOP_UP_ASKED = /\bintegr(?:a|are|ano|azione|ativ\w*)\b/;
+// ("per quanto tempo mi pagano lo stipendio pieno?", "quanti giorni ha l'intera retribuzione?": the same top-up's days.)
+const TOP_UP_ASKED =
+  /\bintegr(?:a|are|ano|azione|ativ\w*)\b|\b(?:stipendio|retribuzione|paga) (?:pien[oa]|inter[oa])\b|\b(?:intera|piena) (?:retribuzione|paga)\b/;
 const KEPT_ASKED = /\bcomport[oi]\b|\bposto\b/;
 const TOP_UP_SENTENCE = /\b(?:l'azienda|il datore(?: di lavoro)?)\b[^.;]{0,40}\bintegr\w*/i;
 
@@ -19,7 +21,10 @@ export function topUpLead(
   if (!TOP_UP_ASKED.test(question) || KEPT_ASKED.test(question)) return undefined;
   // The sickness part only: the injury's own top-up follows "Infortunio:" and is another rule.
   const sickness = statement.split(/\bInfortunio:/)[0] ?? '';
-  const sentence = sickness.split(/(?<=\.)\s+|;\s+/).find((s) => TOP_UP_SENTENCE.test(s));
+  // (An injury's INAIL top-up set before the sickness's, "dal 5° giorno l'INAIL paga…", is the injury's too.)
+  const sentence = sickness
+    .split(/(?<=\.)\s+|;\s+/)
+    .find((s) => TOP_UP_SENTENCE.test(s) && !/\binail\b/i.test(s));
   if (!sentence) return undefined;
   const held = reduce(sentence.trim()).replace(/\.$/, '');
   const said = held.replace(/^\p{Lu}/u, (c) => c.toLowerCase());

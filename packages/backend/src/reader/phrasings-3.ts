@@ -93,6 +93,13 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   ],
   // Sick leave in everyday words ("sono in mutua", "3 giorni di mutua").
   ['sickness_injury', 3, /\bmutua\b/],
+  // How long the full pay lasts is the sick pay's, the illness said or not ("per quanto tempo mi pagano lo stipendio
+  // pieno?", "per quanti giorni ha l'intera retribuzione?", "fino a quando prendo la paga intera?").
+  [
+    'sickness_injury',
+    5,
+    /^(?=.*\b(?:per quant\w*(?: tempo| giorni| mesi)?|fino a quando|quanti giorni|quanto tempo)\b)(?=.*\b(?:(?:stipendio|retribuzion\w*|paga) (?:pien[oa]|inter[oa])|(?:intera|piena) (?:retribuzion\w*|paga)|stipendio al 100)\b)/,
+  ],
   // Rest periods are the working time's: "giorno di riposo", "riposi obbligatori", "riposo settimanale".
   [
     'working_hours',

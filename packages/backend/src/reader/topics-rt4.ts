@@ -55,7 +55,7 @@ export const CHILD_SICKNESS = unlessPassedOn(
 );
 
 export const ILLNESS_NAMED = new RegExp(
-  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:di|da) \d+ giorni|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
+  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:(?:e|sara) )?(?:di|da) \d+ (?:giorni|gg)\b|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
 );
 
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [

@@ -35,8 +35,28 @@ const MONTH_SAID = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`);
 const RISE_OR_WHEN =
   /\bdi quanto\b|\bquanto (?:sale|aumenta|aumentera|cresce)\b|\bquando\b|\bquale tranche\b/;
 
+/**
+ * "sono lì da 4 anni, contratto metalmeccanici, nessuna invalidità" after a question on the sick leave: a turn that
+ * only tells the worker's seniority (and the agreement) asks nothing new, so the sick leave stays the subject.
+ */
+const SENIORITY_TOLD =
+  /\b(?:da|per) (?:\d+|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:anni|anno|mesi)\b|\banzianita\b/;
+const ASKS_ANEW = /\?|\b(?:quant\w*|come|cosa|quando|quale|quali|perche|posso|devo)\b/;
+
+function seniorityAfterSickness(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  return previous === 'sickness_injury' &&
+    intent !== previous &&
+    SENIORITY_TOLD.test(text) &&
+    !ASKS_ANEW.test(text) &&
+    text.split(' ').length <= 16
+    ? previous
+    : undefined;
+}
+
 /** The subject a follow-up of the worker's case asks, when its words would pull it to another; else undefined. */
 export function workerFollowUp(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  const sick = seniorityAfterSickness(text, intent, previous);
+  if (sick) return sick;
   // "e se li volessi prendere a ore? faccio 40 ore dal lunedì al venerdì" after the 104 permits: the permits in
   // hours, not the working week the hours are worked out from.
   if (previous === 'leave' && intent !== 'leave' && PERMIT_HOURS.test(text)) return 'leave';
