@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+
+/**
+ * Session 57 (fixs57l), an employer's exit costs: the dismissal ticket named as "contributo di licenziamento" or
+ * "tassa sul licenziamento" is not due on a plain resignation nor for a domestic worker, and is due (its amount)
+ * on a resignation for just cause asked as a follow-up.
+ */
+const answer = async (message: string, history?: string[]) =>
+  (await askAgent('main-agent', message, history ? { history } : {})).text;
+const opening = (text: string) => text.split('\n')[0] ?? '';
+
+describe('an employer asks about the dismissal ticket at an exit', () => {
+  it('a plain resignation, the ticket called "contributo di licenziamento": not due', async () => {
+    const text = opening(
+      await answer(
+        'La mia impiegata in forza da 4 anni si è dimessa dando il preavviso: devo pagare il contributo di licenziamento all’INPS?',
+      ),
+    );
+    expect(text).toContain('non è dovuto');
+    expect(text).not.toContain('1.949,19 €');
+  });
+
+  it('then a resignation for just cause: due, with its amount for the seniority told before', async () => {
+    const first =
+      'Un operaio assunto a tempo indeterminato, 4 anni di anzianità, si è dimesso: dobbiamo versare il ticket NASpI?';
+    const text = opening(
+      await answer(
+        'e se si dimettesse per giusta causa visto che non lo paghiamo da mesi? va versato? quanto?',
+        [first],
+      ),
+    );
+    expect(text).toContain('Sì');
+    expect(text).toContain('1.949,19 €');
+  });
+
+  it('a family dismissing its carer, the ticket called "tassa sul licenziamento": not due', async () => {
+    const text = opening(
+      await answer(
+        'mandiamo via la badante dopo 8 anni, mi dicono che c’è da pagare una tassa sul licenziamento all’INPS, vale anche per noi?',
+      ),
+    );
+    expect(text).toContain('non è dovuto');
+  });
+});
