@@ -43,3 +43,15 @@ describe('an employer asks about the dismissal ticket at an exit', () => {
     expect(text).toContain('non è dovuto');
   });
 });
+
+describe('an employer lets the worker go without working the notice', () => {
+  it('the indemnity in lieu opens, the agreement’s notice follows', async () => {
+    const first =
+      'Licenzio una cassiera di 4° livello del CCNL Commercio, assunta da 2 anni: che preavviso le devo dare?';
+    const text = await answer('vorrei che andasse via subito senza lavorare il preavviso, cosa le spetta?', [
+      first,
+    ]);
+    expect(opening(text)).toContain('indennità sostitutiva del preavviso');
+    expect(text).toContain('20 giorni');
+  });
+});
