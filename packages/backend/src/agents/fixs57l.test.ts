@@ -55,3 +55,16 @@ describe('an employer lets the worker go without working the notice', () => {
     expect(text).toContain('20 giorni');
   });
 });
+
+describe('the fixed-term extra contribution, extended rather than renewed', () => {
+  it('named two turns back: an extension keeps the 1,4%', async () => {
+    const history = [
+      'Prendo un magazziniere a termine per 4 mesi, 4° livello Commercio, al minimo: quanto pago di contributo addizionale NASpI al mese?',
+      'e se alla scadenza gli faccio un contratto nuovo, quindi un rinnovo, quanto pago?',
+    ];
+    const text = await answer('invece se lo prorogo soltanto? come mai non aumenta?', history);
+    expect(opening(text)).toContain('proroga');
+    expect(text).toContain('1,4%');
+    expect(text).toContain('rinnov');
+  });
+});

@@ -159,7 +159,11 @@ export function lawTopicLines(
       ? ` Per le ferie maturate nel ${year} il termine dei ${law.figure} è il ${bold(holidaysDeadline(year))}.`
       : '';
   // The notice not worked: the indemnity in lieu opens, the agreement's notice (its length) follows.
-  const skipped = topics.includes('preavviso') && NOTICE_NOT_WORKED.test(text);
+  // ("su quanti giorni va calcolata?" asks the notice's length: that opens, as before.)
+  const skipped =
+    topics.includes('preavviso') &&
+    NOTICE_NOT_WORKED.test(text) &&
+    !/\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
   if (skipped)
     return {
       lines: [NOTICE_NOT_WORKED_LINE],
