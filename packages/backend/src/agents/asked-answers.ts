@@ -280,7 +280,7 @@ export function askedAnswer(
   if (
     req.intent === 'employer_cost' &&
     (((/rinnov/.test(text) || ANOTHER_CONTRACT.test(text)) && EMPLOYER_EXTRA.test(previous)) ||
-      pointsAtFixedTermExtra(text, previous))
+      pointsAtFixedTermExtra(text, previous, readable(ctx.history?.at(-2) ?? '')))
   )
     return naspiAdditional(ctx, req);
   // "quanto costa in più un dipendente a termine": the extra cost of a fixed-term contract is that contribution.

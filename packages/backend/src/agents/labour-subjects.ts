@@ -173,7 +173,7 @@ const SUBJECTS: readonly Subject[] = [
 ];
 
 /** Art. 2118 c.c.: the notice not given is paid as an indemnity; read on 2026-11-23. */
-const NOTICE_INDEMNITY: LawFact = {
+export const NOTICE_INDEMNITY: LawFact = {
   figure: 'un’indennità pari alla retribuzione del periodo di preavviso non lavorato',
   text: 'chi recede da un contratto a tempo indeterminato senza dare il preavviso deve all’altra parte un’indennità pari alla retribuzione che sarebbe spettata per il periodo di preavviso. Se è il lavoratore a dimettersi senza preavviso, il datore di lavoro può trattenerla dalle competenze di fine rapporto; se è il datore a licenziare senza preavviso, la paga al lavoratore. La durata del preavviso la fissa il contratto collettivo.',
   reference: 'art. 2118 c.c.',

@@ -5,6 +5,7 @@ import type { Citation } from './answer.js';
 import { bold } from './compose.js';
 import { HOLIDAY_ILLNESS } from './holiday-illness.js';
 import { holidaysDeadline, holidaysYear } from './holiday-year.js';
+import { NOTICE_INDEMNITY } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -107,6 +108,14 @@ const HOLIDAYS_REFUSED: LawFact = {
 const ASKS_WEEKLY_REST =
   /riposo settimanal|\bgiorn\w* (?:libero|di riposo)\b|\b(?:7|sette) (?:giorni )?su (?:7|sette)\b|\btutti i giorni\b[^?]{0,40}\b(?:legal|regolar|normal|possono|riposo)|senza (?:mai )?(?:un )?(?:giorno di )?riposo|\bmai (?:un )?(?:giorno )?(?:di )?riposo|\briposo\b[^?]{0,30}\bsettiman/;
 
+/**
+ * "preferirei che se ne andasse subito senza lavorare il preavviso: cosa gli devo?": the employer lets the worker
+ * go without working the notice, so the notice's pay is owed as the indemnity in lieu (art. 2118 c.c.).
+ */
+const NOTICE_NOT_WORKED =
+  /\bsenza (?:svolger\w*|lavorar\w*|fargli fare|farle fare|far fare|fare|farlo|farla)\b[^?.]{0,12}\bpreavviso\b|\besoner\w*[^?.]{0,20}\bpreavviso\b|\brinunci\w* al preavviso\b|\b(?:lasci|esc|vad|se ne vad|and)\w* (?:subito|immediatamente|da subito|da domani)\b[^?]{0,60}\bpreavviso\b/;
+const NOTICE_NOT_WORKED_LINE = `Per legge (${NOTICE_INDEMNITY.reference}), se il rapporto cessa subito e il preavviso non viene lavorato, chi recede deve all’altra parte l’${bold('indennità sostitutiva del preavviso')}: la retribuzione che sarebbe spettata per il periodo di preavviso del CCNL. Se è il datore di lavoro a far cessare subito il rapporto, la paga al lavoratore con le competenze di fine rapporto; se è il lavoratore a dimettersi senza lavorarlo, il datore può trattenerla dalle competenze finali.`;
+
 export interface LawTopicLines {
   lines: string[];
   citations: Citation[];
@@ -149,6 +158,18 @@ export function lawTopicLines(
     year && (law === HOLIDAYS_LOST || law === LAW_TOPIC_FACTS.holidaysWhen)
       ? ` Per le ferie maturate nel ${year} il termine dei ${law.figure} è il ${bold(holidaysDeadline(year))}.`
       : '';
+  // The notice not worked: the indemnity in lieu opens, the agreement's notice (its length) follows.
+  // ("su quanti giorni va calcolata?" asks the notice's length: that opens, as before.)
+  const skipped =
+    topics.includes('preavviso') &&
+    NOTICE_NOT_WORKED.test(text) &&
+    !/\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
+  if (skipped)
+    return {
+      lines: [NOTICE_NOT_WORKED_LINE],
+      citations: lawCitations(NOTICE_INDEMNITY, NOTICE_INDEMNITY.text),
+      first: true,
+    };
   return {
     lines: facts.map((law) => {
       const said = law.text.replace('{figure}', bold(law.figure));

@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
+import { readSlots } from '../reader/slots.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -42,7 +43,7 @@ function monthsOfService(
 }
 
 /** The dismissal ticket for the year asked, for the months of service when the question gives them. */
-export function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+export function dismissalTicket(ctx: AgentContext, req: TypedRequest, lead = ''): AgentAnswer {
   const asked = yearOf(ctx, req);
   const row = DISMISSAL_TICKET.byYear[asked];
   if (!row)
@@ -60,9 +61,10 @@ export function dismissalTicket(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;
   return compose({
     answer:
-      due !== undefined
+      lead +
+      (due !== undefined
         ? `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)}).`
-        : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`,
+        : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`),
     steps: [
       `Regola: ${percent(DISMISSAL_TICKET.ratePct)} del massimale mensile NASpI${row.ceiling ? ` (${euro(row.ceiling)} nel ${asked})` : ''} per ogni 12 mesi di anzianità negli ultimi 3 anni; i mesi di almeno 15 giorni contano interi, senza differenza tra tempo pieno e part-time.`,
       ...(due !== undefined
@@ -129,7 +131,7 @@ const TICKET_SCOPE: LawFact = {
 };
 
 const TICKET =
-  /\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\bcontribut\w* (?:di |del |sul |per il )?licenziament/;
+  /\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\b(?:contribut|tass)\w* (?:di |del |sul |per il )?licenziament/;
 /** "lo devo pagare lo stesso?", "è dovuto?": the ticket named on the turn before. */
 const OWED_AGAIN = /\b(?:devo|dobbiamo|deve|va|vanno|bisogna|tocca)\b[^?]{0,30}\b(?:pag|vers)\w*|\be dovut/;
 const RESIGNS = /\bdimett\w*|\bdimission\w*|\bsi (?:e )?dimess\w*/;
@@ -152,7 +154,9 @@ function notDueCase(ctx: AgentContext, domestic: boolean): NotDue | undefined {
   if (!asked) return undefined;
   const story = `${before} ${text}`;
   if (domestic || DOMESTIC.test(story)) return 'domestic';
-  if (RESIGNS.test(text) && !RESIGNS_OWING.test(text) && !/\blicenzi/.test(text)) return 'resignation';
+  // "contributo di licenziamento" names the ticket, not a dismissal: only a dismissal told apart from it counts.
+  const dismissed = /\blicenzi/.test(text.replace(new RegExp(TICKET.source, 'g'), ' '));
+  if (RESIGNS.test(text) && !RESIGNS_OWING.test(text) && !dismissed) return 'resignation';
   if (FIXED_TERM.test(text) && NATURAL_END.test(text) && !EARLY_END.test(text)) return 'fixed_term';
   return undefined;
 }
@@ -213,7 +217,12 @@ const OTHER_SUBJECT =
 export function ticketAgain(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const before = readable(ctx.history?.at(-1) ?? '');
-  if (!TICKET.test(before) || TICKET.test(text) || OTHER_SUBJECT.test(text)) return undefined;
+  if (!TICKET.test(before) || TICKET.test(text)) return undefined;
+  // "e se si dimette per giusta causa perché non lo pago da mesi? lì lo devo versare?": a resignation that owes
+  // it, asked after the ticket; the seniority told on the turn before.
+  if (RESIGNS.test(text) && RESIGNS_OWING.test(text) && (OWED_AGAIN.test(text) || AMOUNT_ASKED.test(text)))
+    return owingResignation(ctx, req, before);
+  if (OTHER_SUBJECT.test(text)) return undefined;
   if (text.split(/\s+/).length > 20 || req.slots.amounts.length) return undefined;
   if (req.slots.seniorityYears !== undefined || req.slots.monthsWorked !== undefined)
     return dismissalTicket(ctx, req);
@@ -226,6 +235,18 @@ export function ticketAgain(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const months = monthsOfService(latest, req.slots.endDate, ctx.today);
   const hireDate = months !== undefined && months >= 36 ? latest : undefined;
   return dismissalTicket(ctx, { ...req, slots: { ...req.slots, hireDate, seniorityYears: undefined } });
+}
+
+/** The ticket for a resignation that owes it, with the seniority of this turn or of the turn before. */
+function owingResignation(ctx: AgentContext, req: TypedRequest, before: string): AgentAnswer {
+  const told = readSlots(ctx.kb, before, ctx.history?.at(-1) ?? '');
+  const slots = { ...req.slots };
+  if (slots.seniorityYears === undefined && slots.monthsWorked === undefined) {
+    if (told.seniorityYears !== undefined) slots.seniorityYears = told.seniorityYears;
+    else if (told.monthsWorked !== undefined) slots.monthsWorked = told.monthsWorked;
+  }
+  const yes = `${bold('Sì')}: con le dimissioni per giusta causa il ticket di licenziamento è dovuto, perché chi si dimette per giusta causa ha diritto alla NASpI. `;
+  return dismissalTicket(ctx, { ...req, slots }, yes);
 }
 
 // "assunta nel 2019", "in forza dal 2018", "lavora da noi dal 2020".
