@@ -21,8 +21,6 @@ const REMAINING = new RegExp(
   ].join('|'),
 );
 
-export const asksRemainingTranches = (text: string): boolean => REMAINING.test(readable(text));
-
 /** The last day of the month of an ISO date. */
 const monthEnd = (date: string) => {
   const day = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 0));

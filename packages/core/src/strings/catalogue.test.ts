@@ -25,9 +25,10 @@ const content = [
   // the payslip items of the kinds asked summed, a letter's facts read off it, the labelled figures asked (with a
   // household payslip's zero IRPEF explained), the Sì/No a check opens with as the question asked it, a letter's
   // several terms weighed together, a notice it leaves unread, a payslip's fixed items checked against the table, a
-  // fixed-term letter's probation weighed by the 2024 rule, a letter's minimum item named and a payslip item named by
-  // the agreement's own name for it.
-  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-arrears|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|part-time-due|term-verdicts|unread-notice|fixed-items-check|fixed-term-probation|minimum-item|named-item-check|section-weighed)\.ts$/,
+  // fixed-term letter's probation weighed by the 2024 rule, a letter's minimum item named, a payslip item named by
+  // the agreement's own name for it, a timesheet's day rows summed against its printed total and a leave summary's
+  // columns read by their Italian headers.
+  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-arrears|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|part-time-due|term-verdicts|unread-notice|fixed-items-check|fixed-term-probation|minimum-item|named-item-check|section-weighed|day-rows-total|leave-balance)\.ts$/,
   // The knowledge-base maintainers' report (`pnpm kb:coverage`), beside kb/coverage.ts.
   /^packages\/backend\/src\/kb-coverage\.ts$/,
 ];
