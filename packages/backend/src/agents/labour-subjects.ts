@@ -20,6 +20,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { naspiBenefitAnswer, naspiFollowUp } from './naspi-benefit.js';
 import { seasonalPrecedenceAnswer } from './seasonal-precedence.js';
+import { sickRelapseProbationAnswer } from './sick-relapse-probation.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
 import { unionLeaveAnswer } from './union-leave.js';
 import { workTimeLawAnswer } from './work-time-law.js';
@@ -307,6 +308,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
   const law =
     domesticHeirsAnswer(ctx.message, named) ?? // who pays a domestic worker when the employer dies (domestic-heirs.ts)
+    sickRelapseProbationAnswer(ctx.message, named?.short_name) ?? // a relapse, sickness in probation
     employmentRulesAnswer(ctx, req.slots.agreements) ?? // the law's rules on hiring and moving (session 32)
     // (A level asked beside nights told in the story, "dormo in cabina 3 notti a settimana", is the level.)
     (req.intent === 'classification'
