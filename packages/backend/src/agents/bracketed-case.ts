@@ -1,9 +1,10 @@
+import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import { listedGroupFirst } from './listed-group.js';
 import { deadlineOfYearAsked } from './next-year-deadline.js';
 import { reducedCaseFirst } from './reduced-case.js';
-import { scheduleFirst, weekAsked } from './schedule-variant.js';
+import { scheduleFirst, weekAsked, weekOfDocument } from './schedule-variant.js';
 import { shiftCountFirst } from './shift-count-days.js';
 import { sickInProbationFirst } from './sick-in-probation.js';
 import { unitAskedFirst } from './unit-asked-first.js';
@@ -51,6 +52,7 @@ export function caseAskedFirst(
   topic: Topic,
   message: string,
   history?: readonly string[],
+  documents: readonly UploadedText[] = [],
 ): string {
   const dated = deadlineOfYearAsked(line, message);
   if (topic === 'malattia') {
@@ -58,7 +60,14 @@ export function caseAskedFirst(
     if (probation !== dated) return probation;
   }
   if (topic === 'ferie' || topic === 'permessi') {
-    const week = scheduleFirst(dated, weekAsked(message, history), message);
+    // (Unsaid in the question but pointed at: the schedule of the letter uploaded, "con l'orario della lettera".)
+    const pointed = /\borari\w*|\blettera\b|\ballegat\w*|\bcaricat\w*/.test(readable(message));
+    const said =
+      weekAsked(message, history) ??
+      (pointed
+        ? weekOfDocument(documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'))
+        : undefined);
+    const week = scheduleFirst(dated, said, message);
     if (week !== dated) return week;
   }
   // ("quante giornate annue fanno i turnisti su 21 turni nel 2026?": that row and year, shift-count-days.ts.)

@@ -310,7 +310,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
         : undefined;
     if (counted) said[0] = `${counted} ${said[0]}`;
     // "e se facessi anche il sabato mattina?", "e nello stabilimento balneare?": the case asked opens.
-    if (said[0]) said[0] = caseAskedFirst(said[0], topics[0] as Topic, ctx.message, ctx.history);
+    if (said[0])
+      said[0] = caseAskedFirst(said[0], topics[0] as Topic, ctx.message, ctx.history, ctx.documents);
     const scope = shown.map((c) => c.id);
     // A topic the knowledge base lacks is a gap said alone (no renewal's amounts beside a missing sickness rule).
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).

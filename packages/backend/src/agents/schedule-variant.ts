@@ -27,6 +27,21 @@ export function weekAsked(message: string, history: readonly string[] = []): Wee
   return undefined;
 }
 
+// An uploaded letter's schedule clause ("Orario di lavoro: 39 ore settimanali distribuite su 6 giorni, dal lunedì al
+// sabato"): the days it states, not a passing "settimana corta" it departs from ("deroga alla settimana corta").
+const DOC_SCHEDULE = /[^.;\n]*\b(?:orario|ore settimanali|settimanal\w*)\b[^.;\n]*/g;
+const DOC_SIX = /\b(?:su|in) (?:6|sei) giorni\b|\bdal lunedi al sabato\b/;
+const DOC_FIVE = /\b(?:su|in) (?:5|cinque) giorni\b|\bdal lunedi al venerdi\b/;
+
+/** The working week an uploaded document's schedule clause states; none when it states none, or both. */
+export function weekOfDocument(text: string): Week | undefined {
+  const clauses = readable(text).match(DOC_SCHEDULE) ?? [];
+  const six = clauses.some((c) => DOC_SIX.test(c));
+  const five = clauses.some((c) => DOC_FIVE.test(c));
+  if (six === five) return undefined;
+  return six ? 6 : 5;
+}
+
 const SEGMENT_WEEK: Record<Week, RegExp> = {
   6: /\bsu (?:6|sei) giorni\b|\bsettimana (?:lunga|di sei giorni)\b/,
   5: /\bsu (?:5|cinque) giorni\b|\bsettimana corta\b/,
