@@ -1,3 +1,4 @@
+import { documentTexts } from '../documents/summed-items.js';
 import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -23,6 +24,10 @@ const ASKS_LEFT =
 // "ha fatto 150 giorni di malattia quest'anno"), when no span is listed.
 const COUNT_USED =
   /\b(?:arrivat\w*|giunt\w*|fatto|fatti|accumulat\w*|totalizzat\w*|sommat\w*|gia|siamo|e|sono) (?:a |ad )?(\d{1,3}) giorni(?: di (?:malattia|assenza))?\b|\b(?:in|per) malattia da (\d{1,3}) giorni\b|\b(\d{1,3}) giorni di malattia\b/;
+// The days used as an uploaded letter counts them ("risultano complessivamente 152 giorni di calendario di
+// assenza per malattia").
+const DOCUMENT_COUNT =
+  /\b(\d{1,3}) (?:giorni|giornate)(?: di calendario)? (?:di (?:assenza )?(?:per |di )?)?malattia\b/g;
 // "Il posto è conservato per 180 giorni nell'anno solare": one figure for the calendar year.
 const YEAR_DAYS =
   /conserva\w* (?:(?:del|il) posto )?per (\d{2,3}) giorni (?:di calendario )?(?:nell'anno solare|per anno (?:di calendario|solare))/;
@@ -46,7 +51,8 @@ export function comportoUsed(
   if (!total?.[1]) return bandedLeft(ccnl, req, rule, text);
   const matches = [...text.matchAll(SPAN)];
   const limit = Number(total[1]);
-  if (!matches.length) return countedLeft(ccnl, rule, text, limit);
+  if (!matches.length)
+    return countedLeft(ccnl, rule, text, limit) ?? documentLeft(ctx, ccnl, rule, text, limit);
   // A span without its year takes the year of the next span that says one, else today's.
   const years = matches.map((m) => m[6] ?? m[3]);
   const fallback = years.find(Boolean) ?? ctx.today.slice(0, 4);
@@ -93,6 +99,42 @@ function countedLeft(
     steps: [`${limit} − ${used} = ${left} giorni.`, `La regola del ${ccnl.short_name}: ${rule.text}`],
     assumptions: [
       'I giorni indicati sono giorni di calendario di malattia nello stesso anno solare, sommando tutti gli eventi.',
+    ],
+    citations: citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources),
+    related: [`Come è pagata la malattia nel ${ccnl.short_name}?`],
+  });
+}
+
+/**
+ * The comporto left when the question gives no count but an uploaded document does ("risultano 152 giorni di
+ * calendario di assenza per malattia"): limit − that count, or undefined when the documents say no count or
+ * several different ones.
+ */
+function documentLeft(
+  ctx: AgentContext,
+  ccnl: Ccnl,
+  rule: Ccnl['sick_pay']['sickness'],
+  text: string,
+  limit: number,
+): AgentAnswer | undefined {
+  if (!ctx.documents.length || COUNT_USED.test(text) || !rule.text) return undefined;
+  const found = documentTexts(ctx.documents).flatMap((d) =>
+    [...readable(d.text).matchAll(DOCUMENT_COUNT)].map((m) => ({ fileName: d.fileName, used: Number(m[1]) })),
+  );
+  const counts = new Set(found.map((f) => f.used));
+  const first = found[0];
+  if (!first || counts.size !== 1 || first.used <= 0 || first.used >= limit) return undefined;
+  const { used, fileName } = first;
+  const left = limit - used;
+  return compose({
+    answer: `Nel ${ccnl.short_name} il comporto è di ${bold(`${limit} giorni`)} nell'anno solare: con i ${used} giorni di malattia indicati nel documento «${fileName}» ne restano ${bold(`${left} giorni`)}.`,
+    steps: [
+      `Giorni di malattia secondo «${fileName}»: ${used}.`,
+      `${limit} − ${used} = ${left} giorni.`,
+      `La regola del ${ccnl.short_name}: ${rule.text}`,
+    ],
+    assumptions: [
+      'I giorni indicati nel documento sono giorni di calendario di malattia nello stesso periodo di comporto, sommando tutti gli eventi.',
     ],
     citations: citeSources(ccnl, `Malattia: ${rule.text}`, rule.article ?? null, rule.sources),
     related: [`Come è pagata la malattia nel ${ccnl.short_name}?`],
