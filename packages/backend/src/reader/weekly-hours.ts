@@ -16,12 +16,18 @@ export function weeklyHoursSaid(text: string): string | undefined {
     /\b(?:ore|orario)\b[^.?;()]{0,30}?\b(\d+(?:[.,]\d+)?)\s*(?:a settimana|alla settimana|la settimana|settimanali|per settimana|x settimana|ogni settimana)/,
   );
   // "full time 40 ore", "tempo pieno da 38 ore": the schedule's hours.
-  const fullTime = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text)?.[1];
+  const full = /\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?(\d{2}(?:[.,]\d)?)\s*ore\b/.exec(text);
   // "ho il part-time a 25 ore", "part time da 20 ore": the part-time week (not "4 ore al giorno").
-  const partWeek =
+  const part =
     /\b(?:part.?time|tempo parziale)\s*(?:a |di |da )?(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra))/.exec(
       text,
-    )?.[1];
+    );
+  const partWeek = part?.[1];
+  // "invece che full time 40 ore la prendo part time 24 ore", "da tempo pieno 40 ore a part-time 30 ore": the
+  // part-time week said after the full one is the week worked; the full week only stands for the comparison.
+  // (The other way round, "da part time 24 ore a full time 40 ore", the full week said last stays the week.)
+  const fullTime =
+    full && part && part.index > full.index && Number(part[1]) < Number(full[1]) ? part[1] : full?.[1];
   // "e se le faccio un contratto da 15 ore?": the week a contract's hours name.
   const contractWeek =
     /\b(?:contratto|orario) (?:a |di |da )(\d{1,2}(?:[.,]\d)?)\s*ore\b(?!\s*(?:al giorno|giornalier|ogni giorno|a giornata|in piu|extra|mensil|al mese|annu|all'anno|di (?:straordinario|permesso|ferie)))/.exec(
