@@ -63,6 +63,13 @@ describe('Alimentari industria: levels read from their definitions', () => {
     );
     expect(line).toMatch(/Livello proposto: \*\*2° livello\*\* del CCNL Alimentari industria/);
   });
+
+  it('going round the customers to sell the goods, orders passed back to the office, is the same traveller', () => {
+    const line = opening(
+      "L'oleificio (industria alimentare) prende un dipendente che visiterà gastronomie e supermercati della regione per vendere il nostro olio e i prodotti sott'olio, poi trasmette gli ordini all'ufficio. Livello?",
+    );
+    expect(line).toMatch(/Livello proposto: \*\*2° livello\*\* del CCNL Alimentari industria/);
+  });
 });
 
 describe('FIPE kitchen heads told by their place in the kitchen', () => {

@@ -63,9 +63,10 @@ export const TASK_TITLES: [RegExp, string][] = [
     '$& cameriere',
   ],
   // Going round the customers to take their orders ("visita enoteche e ristoranti per raccogliere ordini", "gira i
-  // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista».
+  // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista»; so is
+  // going round them to sell the firm's goods ("girerà le enoteche per collocare i nostri vini").
   [
-    /\b(?:visit\w*|gir[aoi]|girare|girando|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
+    /\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*|riport\w*|trasmett\w*|inoltr\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*)\b[^.?!;]{0,120}?\b(?:collocar\w*|collocand\w*|piazzar\w*|vender\w*|vendend\w*) (?:i |gli |le |il )?(?:nostr\w* |loro |propri\w* )?(?:prodott\w*|vin[oi]|articol\w*|merc[ei])\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
     '$& viaggiatore piazzista',
   ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
