@@ -2,7 +2,7 @@ import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl, ExtraPay } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { AgentAnswer } from './answer.js';
-import { citeSources } from './answer.js';
+import { citeAgreementPassage, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import { levelShort } from './shared/levels.js';
 
@@ -35,6 +35,7 @@ export function extraPayAnswer(
   date: string,
   level?: string,
   hours?: number,
+  included?: boolean,
 ): AgentAnswer {
   const { now, next } = tablesAround(pay, date);
   const what = 'il compenso orario omnicomprensivo lordo dei lavoratori extra e di surroga';
@@ -46,6 +47,13 @@ export function extraPayAnswer(
     pay.sources,
   );
   const related = [`Quali sono i minimi retributivi del ${ccnl.short_name}?`];
+  // Session 58: whether holidays, 13th and 14th are paid apart ("me le pagano a parte o sono dentro la paga
+  // oraria?"): the rate is all-inclusive; the passage that lists what it includes opens, cited.
+  const rule = included ? ccnl.passages.find((p) => /omnicomprensiv/i.test(p.text)) : undefined;
+  if (rule) citations.push(citeAgreementPassage(ccnl, rule));
+  const lead = included
+    ? `Sono già compresi, non si pagano a parte: nel ${ccnl.short_name} il compenso orario dei lavoratori extra è ${bold('omnicomprensivo')}, cioè comprende già ${rule ? 'i ratei di 13ª e 14ª, le ferie, i permessi e il TFR' : 'gli istituti indiretti (ratei delle mensilità aggiuntive, ferie, TFR)'}.`
+    : undefined;
   if (!now) {
     const first = pay.tables.map((t) => t.effective_from).sort()[0] ?? date;
     return compose({
@@ -65,19 +73,19 @@ export function extraPayAnswer(
     level && amount !== undefined && hours
       ? `Per ${String(hours).replace('.', ',')} ${hours === 1 ? 'ora' : 'ore'} un lavoratore extra al ${levelReads(level)} del ${ccnl.short_name} si paga ${bold(euro(cents(amount * hours)))} lordi (${String(hours).replace('.', ',')} × ${bold(euro(amount))} l'ora, compenso omnicomprensivo: nessuna maggiorazione da aggiungere), al ${when} (${from}, ${pay.article ?? 'lavoratori extra e di surroga'}).`
       : undefined;
-  const answer =
+  const rate =
     total ??
     (level && amount !== undefined
       ? `Un lavoratore extra al ${levelReads(level)} del ${ccnl.short_name} si paga ${bold(euro(amount))} l'ora, lordi e omnicomprensivi, al ${when} (${from}, ${pay.article ?? 'lavoratori extra e di surroga'}).`
       : level
         ? `Nel ${ccnl.short_name} la tabella dei lavoratori extra non dà un compenso per il ${levelReads(level)}: ${bold('non è nella base di conoscenza')} (la tabella copre ${shown.join(', ')}).`
         : `Nel ${ccnl.short_name} ${what} al ${when} va da ${bold(euro(Math.min(...Object.values(now.amounts))))} a ${bold(euro(Math.max(...Object.values(now.amounts))))} l'ora secondo il livello (${from}).`);
-  const nextLine =
-    next && (level ? next.amounts[level] !== undefined : true)
-      ? level && next.amounts[level] !== undefined
-        ? `Dal ${italianDate(next.effective_from)} la tariffa del ${levelReads(level)} passa a ${euro(next.amounts[level])} l'ora.`
-        : `La tabella successiva si applica dal ${italianDate(next.effective_from)}.`
-      : undefined;
+  const answer = lead ? `${lead}\n\n${rate}` : rate;
+  // Session 58: the next table's date only, as the minimum's answers say "il prossimo aumento è previsto dal …":
+  // a rate not yet in force beside today's reads as the one due.
+  const nextLine = next
+    ? `La tabella successiva (il prossimo aumento della tariffa) si applica dal ${italianDate(next.effective_from)}.`
+    : undefined;
   return compose({
     answer,
     steps: [

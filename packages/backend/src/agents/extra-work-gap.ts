@@ -1,3 +1,4 @@
+import { documentTexts } from '../documents/summed-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -21,9 +22,9 @@ const HOSPITALITY = new Set(['pubblici-esercizi-fipe', 'turismo-federalberghi'])
 // Extra workers named: "camerieri extra", "un lavoratore extra", "il contratto extra", "qualche extra di sala",
 // "gli extra"; not extra hours ("ore extra") nor an extra pay item.
 const EXTRA_WORKERS =
-  /\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
+  /\b(?:faccio|fare|facevo|fa) (?:l'|gli )?extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro))|\b(?:sono|ero) (?:un |una |uno |l')extra\b|\b(?:lavor\w*|assunt\w*|chiamat\w*|impiegat\w*|inquadrat\w*|fatt[oi]|faccio|stat[oa]) come extra\b|\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
 const PAY_ASKED =
-  /\bpag\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va|(?:devo |dobbiamo )?dar)\w*|\blord\w*/;
+  /\bpag\w*|\bqu?a?nt\w*\b[^?.]{0,25}\b(?:l'|l|all'?|all|per l'|a) ?ora\b|\bqnt\b[^?.]{0,25}\bora\b|\bminim\w* orari\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va|(?:devo |dobbiamo )?dar)\w*|\blord\w*/;
 const LENGTH_ASKED =
   /\bquanti giorni\b|\bquanto (?:tempo|a lungo)\b|\bper quant\w*\b|\bdurat\w*|\bmassim\w*|\btutta la settimana\b|\bgiorni (?:al )?massim\w*|\bquante volte\b/;
 const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|gelateri\w*|pasticceri\w*)\b/;
@@ -39,6 +40,15 @@ const OWN_FIGURE = /\bminim\w*|\bquota oraria\b|\bdivisor\w*|\blivell\w*|\bmaggi
 // With the extra workers' table held, the level they are put at is the table's row, not the agreement's minimum.
 const OWN_FIGURE_BESIDE_TABLE = /\bminim\w*|\bquota oraria\b|\bdivisor\w*|\bmaggiorazion\w*|\bstraordinar\w*/;
 
+// The minimum of the extras themselves ("il minimo orario per un extra di quinto livello"): their table's rate, not
+// the agreement's monthly minimum; read as a rate before the own-figure test.
+const EXTRA_MINIMUM =
+  /\bminim\w*(?: orari\w*)?(?= (?:per|di|del|dell'|degli|agli|a|dei|ai) ?(?:un |uno |una |gli |l'|lavorator\w* )?extra\b)/g;
+const asRate = (text: string) => text.replace(EXTRA_MINIMUM, 'tariffa oraria');
+// Whether holidays, 13th or 14th or TFR are paid on top of the extras' rate or inside it.
+const INCLUDED_ASKED =
+  /\b(?:ferie|tredicesim\w*|quattordicesim\w*|13(?:a|esima)|14(?:a|esima)|tfr|ratei|permessi|festivit\w*)\b[^?]*\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*|in piu|aggiunt\w*|oltre)\b|\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*)\b[^?]*\b(?:ferie|tredicesim\w*|quattordicesim\w*|tfr|ratei)\b/;
+
 /** The sentences asked ("La tariffa degli extra, che comprende già le ferie, quanto è?"), else the clause asked. */
 function askedIn(message: string): string {
   const text = readable(message);
@@ -47,10 +57,11 @@ function askedIn(message: string): string {
 }
 
 /** The extra workers' hourly pay asked, on this turn or as a follow-up of a turn that asked it. */
-function extraPayAsked(ctx: AgentContext, ask: string): boolean {
+function extraPayAsked(ctx: AgentContext, asked: string): boolean {
+  const ask = asRate(asked);
   if (EXTRA_WORKERS.test(ask))
     return PAY_ASKED.test(ask) && !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask);
-  const whole = readable(ctx.message);
+  const whole = asRate(readable(ctx.message));
   // The story names the extra workers ("chiamo 4 camerieri extra … inquadrati come lavoratori extra") and the
   // question asks their pay in other words ("quanto devo dare lordo a ciascun cameriere per la serata?").
   if (EXTRA_WORKERS.test(whole) && PAY_ASKED.test(ask))
@@ -76,8 +87,29 @@ function engagementHours(ctx: AgentContext): number | undefined {
   return undefined;
 }
 
+/**
+ * Session 58: an uploaded timesheet of an extra worker ("foglio presenze … lavoratore extra … Livello 5 … totale
+ * ore 19"): its hours (the total written, else the sum of the days' hours) and the level it states.
+ */
+function timesheet(ctx: AgentContext): { hours: number; level?: string } | undefined {
+  for (const doc of documentTexts(ctx.documents)) {
+    const text = readable(doc.text);
+    if (!EXTRA_WORKERS.test(text) && !/\bextra\b[^\n]{0,40}\bliv/.test(text)) continue;
+    const total = text.match(/\btotale (?:delle )?ore\b[^\d\n]{0,20}(\d{1,3}(?:,\d{1,2})?)/);
+    const days = [...text.matchAll(/\bore:? (\d{1,2}(?:,\d{1,2})?)\b/g)].map((m) =>
+      Number(m[1]?.replace(',', '.')),
+    );
+    const hours = total ? Number(total[1]?.replace(',', '.')) : days.reduce((a, b) => a + b, 0);
+    if (!hours) continue;
+    const level = text.match(/\blivello:? (\d(?:s| super)?)\b/)?.[1]?.replace(/ ?(?:s|super)$/, 'S');
+    return { hours, level };
+  }
+  return undefined;
+}
+
 export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (ctx.documents.length) return undefined;
+  const sheet = ctx.documents.length ? timesheet(ctx) : undefined;
+  if (ctx.documents.length && !sheet) return undefined;
   const ccnl = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id))
     .find((c): c is Ccnl => !!c && HOSPITALITY.has(c.id));
@@ -85,15 +117,16 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const ask = askedIn(ctx.message);
   // The agreement inferred from a hotel beside a restaurant or bar (FIPE's places): whose table is unsure.
   const unsure = req.slots.agreementsBySector && RESTAURANT.test(readable(ctx.message));
-  if (ccnl.extra_pay && !unsure && extraPayAsked(ctx, ask))
+  if (ccnl.extra_pay && !unsure && (sheet ? PAY_ASKED.test(ask) : extraPayAsked(ctx, ask)))
     return extraPayAnswer(
       ccnl,
       ccnl.extra_pay,
       req.slots.date ?? ctx.today,
-      req.slots.level,
-      engagementHours(ctx),
+      req.slots.level ?? sheet?.level,
+      sheet?.hours ?? engagementHours(ctx),
+      INCLUDED_ASKED.test(ask),
     );
-  if (req.slots.level) return undefined;
+  if (sheet || req.slots.level) return undefined;
   if (!EXTRA_WORKERS.test(ask) || OWN_FIGURE.test(ask)) return undefined;
   const length = LENGTH_ASKED.test(ask);
   const pay = PAY_ASKED.test(ask);

@@ -21,6 +21,7 @@ import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
+import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
@@ -122,7 +123,7 @@ function increaseLine(
       const monthAt = MONTH_OR_TRANCHE.exec(question)?.index ?? Number.POSITIVE_INFINITY;
       return monthAt < total.index ? `${tranche} ${whole}` : `${whole} ${tranche}`;
     }
-    if (tranche) return tranche;
+    if (tranche) return withHourlyRise(ccnl, step, question, b, tranche);
     const held = minimumInForceLine(ccnl, level, date, question, b);
     if (held) return held;
     const steps = renewalSteps(ccnl, level);

@@ -866,6 +866,15 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // Hotel chains and large hotels under Confindustria sign their own agreement (not Federalberghi's Turismo).
+    name: 'CCNL Industria turistica (Federturismo Confindustria - AICA)',
+    sector: 'H terziario',
+    names: [String.raw`\bindustria turistica\b`],
+    associations: [String.raw`\bfederturismo\b`, String.raw`\baica\b`, 'confindustria alberghi'],
+    source:
+      'https://federturismo.it/it/formazione-master-e-universita/gli-istituti-tecnici-per-il-turismo/588-comunicati-stampa/comunicati-2023.html',
+  },
+  {
     // Confesercenti signs its own agreement for bars, restaurants and tourism (not FIPE's nor Federalberghi's).
     name: 'CCNL Pubblici esercizi e turismo Confesercenti',
     sector: 'H terziario',

@@ -156,6 +156,13 @@ const TERM_ASKED =
 const EMPLOYMENT_TOLD =
   /\bassunt[oaie]\b|\bassunzion\w*|\blicenzi\w*|\bdimett\w*|\bdimission\w*|\bandarsene\b|\bse ne va\b|\b(?:chiudere|chiudiamo|interrompere|cessare) il rapporto\b|\brapporto di lavoro\b/;
 
+// "mi consigli un'app per far timbrare i dipendenti? quale costa meno?": a product to choose (an app, a software, a
+// management program) is advice outside work, whatever staff it would serve.
+const PRODUCT = String.raw`(?:app|software|gestional[ei])`;
+const SOFTWARE_CHOICE = new RegExp(
+  String.raw`\b(?:consigl\w*|suggeri\w*|quale|qual e|quali|miglior\w*|conviene)\b[^?]{0,20}?\b(?:un'|una |un |uno |l'|la |il |lo |gli |le )?${PRODUCT}\b|\b${PRODUCT}\b[^?]{0,60}\b(?:costa meno|cost\w* di meno|piu economic\w*|gratuit\w*|gratis|me (?:la|lo) consigli\w*)`,
+);
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -187,6 +194,7 @@ export function asksOffTopic(
     !/\bfond\w* pension|previdenza complementare|\bfondo (?:di categoria|negoziale)/.test(asked)
   )
     return true;
+  if (SOFTWARE_CHOICE.test(asked)) return true;
   // "il mio ex mi deve 3.000 euro che gli avevo prestato: posso fargli pignorare lo stipendio?": a private loan.
   if (PRIVATE_LOAN.test(text) && RECOVERY.test(text) && !EMPLOYER_OWES.test(text)) return true;
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
