@@ -98,9 +98,17 @@ const NEXT_STEP_ASKED = /\bprossim[oa] (?:tranche|trance|aument\w*|scaglion\w*|r
 const LUMP_OR_WHOLE =
   /\buna tantum\b|\barretrat\w*|\bcosa prevede\b|\bnovita\b|\bcosa cambia\b|\bin sintesi\b/;
 
+// "Le fonti … non citano alcuna una tantum", "… senza citare alcuna una tantum": the sources say there was none.
+const NO_LUMP =
+  /\bnon (?:citano|indicano|prevedono|cita|indica|prevede)(?: alcuna)? una tantum|\bsenza citare alcuna una tantum|\bnessuna una tantum/i;
+
 /**
  * The parts of a renewal answer kept beside its opening: asked only the next tranche (and the minimum), the una
- * tantum already paid is another subject, whose euro figure reads as an answer to a question not asked.
+ * tantum already paid is another subject, whose euro figure reads as an answer to a question not asked. An una
+ * tantum there was none of, not asked, is a line about nothing whose figures (the renewal's whole increase, "215
+ * euro al 2° livello in otto tranche") read as the answer to an increase asked "finora".
  */
-export const besideNextTranche = (question: string, part: string): boolean =>
-  part !== 'una_tantum' || !NEXT_STEP_ASKED.test(question) || LUMP_OR_WHOLE.test(question);
+export const besideNextTranche = (question: string, part: string, ccnl?: Ccnl): boolean =>
+  part !== 'una_tantum' ||
+  LUMP_OR_WHOLE.test(question) ||
+  (!NEXT_STEP_ASKED.test(question) && !NO_LUMP.test(ccnl?.validity.una_tantum.text ?? ''));

@@ -12,6 +12,7 @@ import { agreedTrancheBeside } from './agreed-tranche-beside.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { levelNote } from './level-note.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
@@ -330,7 +331,7 @@ export function renewalAnswer(
     const order: Focus[] = [
       focus,
       ...(['increase', 'validity', 'una_tantum'] as Focus[]).filter(
-        (f) => f !== focus && besideNextTranche(text, f),
+        (f) => f !== focus && besideNextTranche(text, f, ccnl),
       ),
     ];
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
@@ -341,7 +342,9 @@ export function renewalAnswer(
     if (tablesOut) lines.push(tablesOut);
     others.push(...order.slice(1).map((f) => parts[f]));
     const notes = increasesOf(ccnl).flatMap((i) =>
-      i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined) ? [i.note] : [],
+      i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined)
+        ? [levelNote(i.note, level)]
+        : [],
     );
     steps.push(
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,

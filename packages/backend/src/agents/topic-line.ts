@@ -16,8 +16,9 @@ import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { itemsBesideMinimum } from './level-items-base.js';
-import { levelNotHeldSentence, type OtherAgreementsKnown } from './level-not-held.js';
+import type { OtherAgreementsKnown } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
+import { minimumWithoutLevel } from './level-unsaid.js';
 import { asksNextTranche, nextTrancheSentence } from './next-tranche-asked.js';
 import {
   boldCalendarDays,
@@ -304,12 +305,12 @@ export function directLine(
     }
   }
   const fact = topicFact(ccnl, topic, date);
-  // "il minimo del D1" of an agreement whose levels are its own categories: the level is not there (level-not-held.ts).
-  const notHeld = topic === 'minimi' && !level ? levelNotHeldSentence(ccnl, notice, date) : undefined;
-  if (notHeld && fact.text !== null) {
-    const text = `${notHeld} I minimi del ${name}: ${fact.text}`;
-    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
-  }
+  // "il minimo del D1" where the levels are categories (level-not-held.ts); "il mio minimo" with no level said: the
+  // level asked, not the whole table (level-unsaid.ts).
+  const unsaid = topic === 'minimi' && !level && fact.text !== null;
+  const unleveled = unsaid ? minimumWithoutLevel(ccnl, notice, date, fact.text ?? '') : undefined;
+  if (unleveled)
+    return { text: unleveled, citations: citeSources(ccnl, unleveled, fact.article, fact.sources) };
   // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
   const own =
     topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;

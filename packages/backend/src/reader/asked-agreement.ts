@@ -13,12 +13,20 @@ import type { Slots } from './request.js';
 const WEIGHS =
   /\brispetto a|\bdifferenz|\bconfront|\bentramb|\btutti e due\b|\btutte e due\b|\bciascun\w*|\bognun\w*|\b(?:nei|per i|tra i|fra i|delle|nelle) due\b|\bstess[oaie]\b|\buguali?\b|\bcome (?:nel|nei|nella|per)\b|\bpiu (?:alt|bass)\w*|\b(?:convien|meglio)\w*|\bvs\b|\bchi (?:paga|prende|guadagna|ha|da)\b|\b(?:di )?(?:piu|meno)\b/;
 
-/** The last sentence that asks, with its question mark; undefined when nothing ends in one. */
-const lastAsked = (text: string) =>
-  text
-    .split(/(?<=[.?!])\s+/)
-    .filter((s) => s.includes('?'))
-    .at(-1);
+// "Mio padre vuole sapere quanto …", "vorrei capire se …", "mi dite quanto …": an ask told without its mark.
+const INDIRECT_ASK =
+  /\b(?:vuole|vogliono|vorrei|vorremmo|vorrebbe|voglio|vogliamo|volevo|chiede|chiedo|chiediamo|devo|dobbiamo) (?:sapere|capire)\b|\b(?:mi|ci) (?:dite|dica|sapete dire|potete dire)\b|\bditemi\b/;
+
+/**
+ * The last sentence that asks, with its question mark; with none, the last sentence that asks in words ("vuole
+ * sapere quanto … secondo il contratto alimentare."); undefined when nothing asks.
+ */
+const lastAsked = (text: string) => {
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  return (
+    sentences.filter((s) => s.includes('?')).at(-1) ?? sentences.filter((s) => INDIRECT_ASK.test(s)).at(-1)
+  );
+};
 
 /** Narrows the slots' agreements to the one the asking sentence names; whether it did. */
 export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots): boolean {

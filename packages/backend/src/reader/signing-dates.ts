@@ -43,9 +43,14 @@ export function withoutSigningDates(text: string): string {
     .replace(AGREEMENT_OF_MONTH, (all) => all.replace(new RegExp(MONTH_YEAR, 'giu'), ' '));
 }
 
+// "con il rinnovo firmato nel 2025, di quanto è aumentato…": the renewal named by its year, told beside the
+// question (the verb right after the agreement's noun; "è stato firmato nel 2025?" still asks when).
+const SIGNED_IN_YEAR =
+  /\b(?:rinnovo|accordo|ipotesi|contratto|ccnl)\s+(?:(?:nazionale|nuovo)\s+)?(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:nel|del|in|a)\s+20\d\d\b/giu;
+
 /** The text without its signing days and the words that introduce them: what is left is what is asked
  * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
 export function withoutSigningPhrases(text: string): string {
   // ("il rinnovo firmato nell'ottobre 2025: di quanto aumenta…" asks the increase too.)
-  return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ');
+  return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ').replace(SIGNED_IN_YEAR, ' ');
 }
