@@ -16,6 +16,7 @@ import {
   increaseCell,
   monthAsked,
   nextTrancheCell,
+  referenceParameterCell,
   supplementaryCell,
 } from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
@@ -292,7 +293,7 @@ export function cellOf(
     if (next) return next;
     const year = month ? undefined : yearOfIncreases(text, date);
     const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year, text) : undefined;
-    return tranches ?? increaseCell(ccnl, level, month);
+    return tranches ?? referenceParameterCell(ccnl, month, text) ?? increaseCell(ccnl, level, month);
   }
   if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
@@ -351,8 +352,10 @@ export function cellOf(
       sources: fact.sources,
     };
   return {
-    // ("colf non convivente": the clause of the group named, listed-group.ts.)
-    figure: listedGroupClause(fact.text, text) ?? fact.short ?? fact.text,
+    // ("colf non convivente": the clause of the group named, listed-group.ts; the validity lists no groups, and a
+    // "prossima tranche" asked beside it must not pick its tranche dates for the expiry.)
+    figure:
+      (measure === 'validita' ? undefined : listedGroupClause(fact.text, text)) ?? fact.short ?? fact.text,
     note: fact.dateLabel,
     statement: fact.text,
     article: fact.article,

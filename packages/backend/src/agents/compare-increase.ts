@@ -3,6 +3,7 @@ import { increasesOf, renewalSteps, stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import { usualKindShares } from './apprentice-kind-gap.js';
 import type { Cell } from './compare-cells.js';
+import { referenceParameter } from './reparametrised-tranche.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -188,4 +189,33 @@ export function apprenticeCell(ccnl: Ccnl): Cell {
     article: fact.article ?? null,
     sources: fact.sources,
   };
+}
+
+/**
+ * Session 58 (fixs58g): a tranche compared for workers told by their parameter ("addetti alla produzione
+ * (parametro 137)"), where the renewal states its tranche at a reference parameter that is that one: the
+ * renewal's own tranche, not a level's step read from the tables. Undefined for any other parameter or month.
+ */
+export function referenceParameterCell(
+  ccnl: Ccnl,
+  month: string | undefined,
+  text: string,
+): Cell | undefined {
+  const said = /\bparametr[oi] (?:(?:medio|retributiv\w*|di riferimento) )?(\d{2,3})\b/.exec(text)?.[1];
+  if (!said || !month) return undefined;
+  for (const increase of increasesOf(ccnl)) {
+    if (increase.level || increase.unit !== 'euro' || !/parametr/i.test(increase.reference ?? '')) continue;
+    const tranche = increase.tranches?.find((t) => t.from.slice(0, 7) === month && t.amount !== undefined);
+    if (tranche?.amount === undefined) continue;
+    if (referenceParameter(ccnl, tranche.from, tranche.amount) !== Number(said)) continue;
+    return {
+      figure: euro(tranche.amount),
+      value: tranche.amount,
+      note: `parametro ${said}, ${increase.reference}, tranche dal ${italianDate(tranche.from)}`,
+      statement: `Tranche dal ${italianDate(tranche.from)}: ${euro(tranche.amount)} di ${increase.measure} ${increase.reference}`,
+      article: null,
+      sources: ccnl.validity.sources,
+    };
+  }
+  return undefined;
 }

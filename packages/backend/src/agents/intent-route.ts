@@ -58,7 +58,7 @@ import { withoutOthersJob } from './others-job.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
-import { partTimeMinimum } from './part-time-minimum.js';
+import { partTimeMinimum, partTimeTranche } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { payItemAnswer } from './pay-item-asked.js';
 import { raiseAnswer } from './raise.js';
@@ -314,8 +314,8 @@ export function answerByIntent(
       );
     case 'part_time':
     case 'minimum_pay': {
-      const partTime = agreement && partTimeMinimum(ctx, req, agreement);
-      if (partTime) return partTime;
+      const early = renewalAfterExpiry(ctx) ?? (agreement && partTimeMinimum(ctx, req, agreement));
+      if (early) return early; // (a renewal after the expiry: a gap, renewal-after-expiry.ts)
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;
       if (req.intent === 'part_time') return mainAgent(ctx);
@@ -364,6 +364,7 @@ export function answerByIntent(
       // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
       return withOtherAgreementRenewal(
         renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
+          (agreement && partTimeTranche(ctx, req, agreement)) ?? // a part-timer's share of the tranche
           trancheRangeAnswer(ctx, req) ??
           yearsRiseAnswer(ctx, req) ?? // "dal 2025 al 2026" (years-rise.ts)
           levelsIncreaseAnswer(ctx, req) ??

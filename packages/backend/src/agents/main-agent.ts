@@ -278,7 +278,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     for (const ccnl of shown) {
       const level = levelOf(ccnl, request, ctx);
       for (const topic of topics.slice(0, 3)) lines.push(directLine(ccnl, topic, level, date, notice));
-      const divisor = topics[0] === 'orario' ? divisorLine(ccnl, asked) : undefined;
+      const divisor =
+        topics[0] === 'orario' ? divisorLine(ccnl, asked, request?.slots.weeklyHours) : undefined;
       // "che divisore usa?" with no hours asked: the divisor (or its gap) opens, the weekly hours follow.
       if (divisor && shown.length === 1 && !hoursAsked(asked)) lines.unshift(divisor);
       else if (divisor) lines.push(divisor);

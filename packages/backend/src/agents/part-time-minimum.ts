@@ -13,6 +13,10 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { partTimeBaseShort, partTimeItemsLine } from './part-time-items.js';
 import { partTimePayAsked } from './part-time-pay-asked.js';
+import { partTimeTranche } from './part-time-tranche.js';
+
+export { partTimeTranche };
+
 import { incrementsOf, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
@@ -89,6 +93,9 @@ export function partTimeMinimum(
   given?: { value: number; where: string; document?: string },
   later?: string,
 ): AgentAnswer | undefined {
+  // "con la busta di novembre entra la nuova tranche: di quanto aumenta lei?": the tranche's share (part-time-tranche.ts).
+  const tranche = given || later ? undefined : partTimeTranche(ctx, req, ccnl);
+  if (tranche) return tranche;
   const { level, weeklyHours, partTimePercent } = req.slots;
   const text = readable(ctx.message);
   // Figures the story quotes from others ("su internet chi dice 991, chi dice 1.090") are not the worker's pay.

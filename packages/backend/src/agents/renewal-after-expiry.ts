@@ -58,7 +58,22 @@ function inForceAskedRenewed(ctx: AgentContext): Ccnl | undefined {
   const to = ccnl?.validity.to;
   const text = readable(outsideQuotes(ctx.message));
   if (!ccnl || !to || to < ctx.today || WORKER_CONTRACT.test(text)) return undefined;
-  return AFTER_EXPIRY.test(text) ? ccnl : undefined;
+  return AFTER_EXPIRY.test(text) || nextRenewalPastExpiry(text, Number(to.slice(0, 4))) ? ccnl : undefined;
+}
+
+/**
+ * Session 58 (fixs58g): the next renewal named beside the expiry or a time after it ("scade a marzo 2027: con il
+ * prossimo rinnovo quanto prenderà il IV livello?", "gli aumenti del contratto successivo dal 2028"): its amounts.
+ */
+const NEXT_RENEWAL = /\b(?:prossim[oa]|successiv[oa]) (?:rinnovo|contratto|ccnl|accordo)\b/;
+const INCREASE_WORD =
+  /\b(?:aument\w*|increment\w*|import\w*|cifr\w*|soldi|tranche|in piu|prender\w*|salir\w*|guadagner\w*)\b/;
+function nextRenewalPastExpiry(text: string, expiryYear: number): boolean {
+  if (!NEXT_RENEWAL.test(text) || !INCREASE_WORD.test(text)) return false;
+  if (/\bscad\w*/.test(text)) return true;
+  return [...text.matchAll(/\b(?:dopo|dal|da|oltre)\b[^.?!\d]{0,20}\b(20\d\d)\b/g)].some(
+    (m) => Number(m[1]) > expiryYear,
+  );
 }
 
 function renewalNotYetSigned(ctx: AgentContext): AgentAnswer | undefined {

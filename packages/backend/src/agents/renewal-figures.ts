@@ -71,8 +71,23 @@ function topicsAsked(ctx: AgentContext, ccnl: Ccnl): Topic[] {
     asked.push({ topic: 'welfare', at: 0 });
   const edr = EDR.exec(text);
   if (edr && hasFigure(ccnl, 'edr')) asked.push({ topic: 'edr', at: edr.index });
+  if (!asked.length && ctx.history?.length && WHY_BACK.test(text) && !OWN_SUBJECT.test(text))
+    return topicsAsked(
+      { ...ctx, message: ctx.history.at(-1) ?? '', history: ctx.history.slice(0, -1) },
+      ccnl,
+    );
   return asked.sort((a, b) => a.at - b.at).map((a) => a.topic);
 }
+
+/**
+ * Session 58 (fixs58g): a follow-up that asks why or doubts the answer before ("perché no? non era già previsto
+ * nel rinnovo?", "come mai? pensavo fosse già dovuto") and names no subject of its own: the figure of the turn
+ * before is asked again, with when it applies from.
+ */
+const WHY_BACK =
+  /^(?:ma )?(?:perche|come mai|davvero|sicur[oa])\b|\bnon (?:era|e) gia\b|\bpensavo (?:che )?(?:fosse|era)\b|\bgia previst\w*/;
+const OWN_SUBJECT =
+  /\b(?:ferie|permess\w*|malatti\w*|preavvis\w*|prova|straordinar\w*|tfr|tredicesim\w*|quattordicesim\w*)\b/;
 
 function figureLine(ccnl: Ccnl, topic: Topic, level: string | undefined, lead: boolean): string {
   const figure = (ccnl.validity.renewal_figures ?? []).find((f) => f.topic === topic);

@@ -35,6 +35,21 @@ function scaleEnds(ccnl: Ccnl): { level: string; parameter: number }[] {
     .filter((e): e is { level: string; parameter: number } => e.level !== undefined);
 }
 
+/**
+ * The parameter a tranche stated "al parametro medio" is fixed at, worked out from each end of the agreement's
+ * scale and the tables' steps that month; both ends must agree to the unit. Undefined when they cannot be read.
+ */
+export function referenceParameter(ccnl: Ccnl, from: string, tranche: number): number | undefined {
+  const refs = scaleEnds(ccnl)
+    .map((e) => {
+      const own = stepInMonth(ccnl, e.level, from);
+      return own && own.amount > 0 ? (tranche * e.parameter) / own.amount : undefined;
+    })
+    .filter((r): r is number => r !== undefined);
+  const reference = refs.length === 2 ? Math.round(refs[0] as number) : undefined;
+  return reference === undefined || refs.some((r) => Math.abs(r - reference) > 0.5) ? undefined : reference;
+}
+
 /** The riparametrazione sentence for `level`'s step, or '' when it is not asked or not needed. */
 export function reparametrisedTranche(ccnl: Ccnl, level: string, step: LevelStep, question: string): string {
   const increase = increasesOf(ccnl).find(
@@ -45,16 +60,9 @@ export function reparametrisedTranche(ccnl: Ccnl, level: string, step: LevelStep
   const text = readable(question);
   if (!ASKS_REASON.test(text) && !amountSaid(text, tranche)) return '';
   const rule = `I ${euro(tranche)} della tranche sono fissati ${increase.reference}: ogni livello li riceve in proporzione al suo parametro (riparametrazione)`;
-  // The reference parameter from each end of the scale; both must agree to the unit.
-  const refs = scaleEnds(ccnl)
-    .map((e) => {
-      const own = stepInMonth(ccnl, e.level, step.from);
-      return own && own.amount > 0 ? (tranche * e.parameter) / own.amount : undefined;
-    })
-    .filter((r): r is number => r !== undefined);
-  const reference = refs.length === 2 ? Math.round(refs[0] as number) : undefined;
+  const reference = referenceParameter(ccnl, step.from, tranche);
   const plain = ` ${rule}, per questo al ${levelShort(level)} l'aumento in tabella è di ${euro(step.amount)} e non di ${euro(tranche)}.`;
-  if (reference === undefined || refs.some((r) => Math.abs(r - reference) > 0.5)) return plain;
+  if (reference === undefined) return plain;
   const parameter = Math.round((step.amount * reference) / tranche);
   const exact = (tranche * parameter) / reference;
   if (Math.abs(exact - step.amount) > 0.02) return plain;

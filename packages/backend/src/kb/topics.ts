@@ -49,7 +49,7 @@ export const TOPICS = [
     parametro: 'Validità e rinnovo',
     // "durata del periodo di prova" is the probation's length, not the agreement's.
     pattern:
-      /validit|scadenz|scade|durata del(?!(?:l'|la |lo | )(?:periodo di )?(?:prova|preavviso|comporto|congedo|permess|apprendistat|orario|ferie|malatti))|rinnov|vigenz|in vigore fino/,
+      /validit|scadenz|scade|scadono|scadr(?:a|anno)\b|durata del(?!(?:l'|la |lo | )(?:periodo di )?(?:prova|preavviso|comporto|congedo|permess|apprendistat|orario|ferie|malatti))|rinnov|vigenz|in vigore fino/,
   },
   {
     id: 10,
