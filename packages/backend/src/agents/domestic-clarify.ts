@@ -18,6 +18,7 @@ const CARER =
 // Anything that already picks a row, or asks the whole table.
 const PICKED =
   /\bconvivent|\ba ore\b|\bad ore\b|\bl'ora\b|\ball'ora\b|\borari[oa]\b|\bal mese\b|\bmensil\w*|\bautosufficien|\ballettat|\bdemen|\balzheimer|\bnotturn|\btabell|\btutti i livelli|\bminimi\b|\blivell/;
+const OFFERED_MONTHLY = /\b\d[\d.,]*\s*(?:euro|€)?\s*(?:netti |lordi )?al mese\b/g;
 
 export function domesticCarerClarify(
   ctx: AgentContext,
@@ -27,7 +28,10 @@ export function domesticCarerClarify(
   if (!ccnl || !isDomestic(ccnl) || req.slots.level || req.slots.cohabiting !== undefined) return undefined;
   if (req.slots.weeklyHours !== undefined || req.slots.amounts.length || ctx.documents.length)
     return undefined;
-  const said = [ctx.message, ...(ctx.history ?? [])].map(readable).join(' ');
+  // ("mi vogliono pagare 900 euro al mese": a pay offered, set against the minimum, picks no row.)
+  const said = [ctx.message, ...(ctx.history ?? [])]
+    .map((m) => readable(m).replace(OFFERED_MONTHLY, ' '))
+    .join(' ');
   if (!CARER.test(readable(ctx.message)) || PICKED.test(said)) return undefined;
   return compose({
     answer: `Il minimo di una badante dipende da due cose: mi dici se sarà ${bold('convivente')} (paga mensile) o ${bold('a ore')} (paga oraria, con quante ore a settimana), e se la persona assistita è ${bold('autosufficiente')} (livello BS) o ${bold('non autosufficiente')} (livello CS, o DS se la badante ha una formazione riconosciuta)?`,

@@ -10,6 +10,7 @@ import type { AgentContext } from './context.js';
 import { weekAsked } from './contribution-week.js';
 import { liveInThirteenth } from './domestic-allowances.js';
 import { domesticOver24 } from './domestic-band-gap.js';
+import { domesticCarerClarify } from './domestic-clarify.js';
 import { domesticLevelCost } from './domestic-cost.js';
 import { domesticContributionsKept } from './domestic-followup.js';
 import { domesticIncrements } from './domestic-increments.js';
@@ -204,7 +205,10 @@ export function domesticRoute(
   )
     // (A day to come past a tranche no table carries has no minimum yet: unpublished-table.ts.)
     return (
-      (req.intent === 'minimum_pay' ? unpublishedTableGap(ctx, req, agreement) : undefined) ??
+      // (A carer's minimum with neither living in nor the person's autonomy said: both asked, domestic-clarify.ts.)
+      (req.intent === 'minimum_pay'
+        ? (unpublishedTableGap(ctx, req, agreement) ?? domesticCarerClarify(ctx, req, agreement))
+        : undefined) ??
       levelsMinimumEach(ctx, req, agreement) ?? // two levels asked at once (levels-minimum-each.ts)
       domesticPay(ctx, req, agreement)
     );

@@ -29,6 +29,8 @@ function weeklyPay(message: string, hourly: number, hours: number | undefined): 
  * a level from that table: no divisor is involved. A live-in worker is paid by the month, so only a worker
  * not said to live in is answered here.
  */
+const BACK_PAY = /\bdifferenz\w*|\barretrat\w*|\bconguagli\w*/;
+
 export function hourlyTableAnswer(
   ctx: AgentContext,
   req: TypedRequest,
@@ -80,7 +82,11 @@ export function hourlyTableAnswer(
     // A BS baby-sitter of a child under six: the hourly allowance beside the minimum (domestic-allowances.ts).
     const child = childAllowanceLine(ccnl, level, date, ctx.message);
     const week = weeklyPay(ctx.message, row.amount, req.slots.weeklyHours);
-    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${week}${later}${child ? ` ${child.text}` : ''}`;
+    // "l'ho pagata con la tariffa vecchia: devo darle la differenza?": the table holds from its own day.
+    const backPay = BACK_PAY.test(fold(ctx.message))
+      ? ` La tabella vale dal ${italianDate(current.effective_from)} anche se è stata pubblicata dopo: le ore pagate meno da quel giorno vanno integrate con la differenza.`
+      : '';
+    const text = `Nel ${ccnl.short_name} la paga oraria minima del livello ${level}${section ? ` (${section})` : ''} al ${italianDate(date)} è ${bold(`${euro(row.amount)} l'ora`)}, in vigore dal ${italianDate(current.effective_from)}: per chi è pagato a ore il contratto fissa direttamente il minimo orario, senza divisore.${backPay}${week}${later}${child ? ` ${child.text}` : ''}`;
     // A level the question did not name was decided from the work it describes (care-ladder.ts): say which.
     const named = new RegExp(`\\b${level}\\b`, 'i').test(ctx.message);
     const declaratoria = ccnl.levels.find((l) => l.level === level)?.declaratoria;

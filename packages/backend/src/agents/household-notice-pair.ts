@@ -6,6 +6,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { twoWorkersOfMessage } from './household-workers-split.js';
+import { resolvedSide } from './notice-rows.js';
 import { noticeSide } from './notice-side.js';
 
 /**
@@ -19,7 +20,7 @@ const AT_LEAST_25 = 'almeno 25 ore settimanali';
 const UNDER_25 = 'meno di 25 ore settimanali';
 const NOTICE = /\bpreavvis\w*/;
 const WEIGHED =
-  /\bconfront\w*|\btutt[ie] e due\b|\bentramb\w*|\bdelle due\b|\bdei due\b|\brispetto\b|\bciascun\w*|\bognun\w*|\bdifferenz\w*|\banche (?:lei|lui|per)\b/;
+  /\bconfront\w*|\btutt[ie] e due\b|\bentramb\w*|\bdelle due\b|\bdei due\b|\brispetto\b|\bciascun\w*|\bognun\w*|\bdifferenz\w*|\banche per\b|\banche (?:lei|lui)\b(?! (?:vuole|vorrebbe|vuol|intende|pensa|deve|dovrebbe|sta per|ha deciso|si vuole|si vorrebbe|se ne vuole|se ne va|si dimette|si licenzia|lascia)\b)/;
 const LIVE_IN = /\bconvivent\w*|\bvive (?:con|da) (?:noi|lei|lui|loro|me)\b/;
 
 interface Worker {
@@ -108,8 +109,8 @@ export function householdNoticePair(ctx: AgentContext): AgentAnswer | undefined 
   if (!rowA || !rowB) return undefined;
   const figure = (row: NonNullable<typeof rowA>) => {
     const own = side === 'dimissioni' ? row.dimissioni : row.licenziamento;
-    // ("metà del termine": half the dismissal's days, said as the rule itself.)
-    return own === 'metà del termine' ? `metà di ${row.licenziamento}` : (own ?? row.licenziamento ?? '');
+    // ("metà del termine": half the dismissal's days, with its figure.)
+    return resolvedSide(own, row.licenziamento) ?? row.licenziamento ?? '';
   };
   const a = figure(rowA);
   const b = figure(rowB);

@@ -100,7 +100,9 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   // "ancora in periodo di prova, se si ammala…": the probation is the worker's state too, the sickness opens.
   const told = (topic: Topic) =>
     (topic === 'part_time' && request.intent !== 'part_time') ||
-    (topic === 'prova' && IN_PROBATION.test(text) && !PROBATION_ASKED.test(text));
+    (topic === 'prova' && IN_PROBATION.test(text) && !PROBATION_ASKED.test(text)) ||
+    // "ho una colf a ore: la paga oraria giusta?": paid by the hour is her condition, the hourly minimum opens.
+    (topic === 'orario' && request.intent === 'hourly_rate' && request.slots.cohabiting === false);
   return topics.length > 1
     ? [...topics].sort((a, b) => Number(told(a)) - Number(told(b)) || at(a) - at(b))
     : topics;

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../kb/format.js';
+import { changesTheCase } from './case-changed.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -213,6 +214,8 @@ export function countsPrevious(previous: string, text: string): boolean {
   if (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(previous as Intent)) return true;
   // "e gli autisti? hanno anche loro le 40 ore?", "e x gli autisti? anche loro 40 ore?": the count the answer before gave, pointed back with its article.
   if (echoesCount(previous, text)) return true;
+  // "e se invece faceva 20 ore a settimana?" after a notice: the case changes, the subject stays (case-changed.ts).
+  if (changesTheCase(previous, text)) return true;
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&

@@ -14,6 +14,7 @@ import { TOPIC_RULES_RT3 } from './topics-rt3.js';
 import { ILLNESS_NAMED, TOPIC_RULES_RT4 } from './topics-rt4.js';
 import { TOPIC_RULES_RT5 } from './topics-rt5.js';
 import { TOPIC_RULES_RT6 } from './topics-rt6.js';
+import { TOPIC_RULES_RT7 } from './topics-rt7.js';
 
 /**
  * The rules that tell what a question asks, on the folded and typo-mended text. Each adds its weight to its
@@ -364,6 +365,7 @@ export function scoreIntents(input: string): IntentScore[] {
     ...TOPIC_RULES_RT4,
     ...TOPIC_RULES_RT5,
     ...TOPIC_RULES_RT6,
+    ...TOPIC_RULES_RT7,
     ...EMPLOYER_RULES,
     ...EXTRA_PAY_RULES,
   ])

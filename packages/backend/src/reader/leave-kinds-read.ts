@@ -35,7 +35,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'paternity',
     // ("i lavoratori che diventano padri", "il padre lavoratore": the father's own leave; "nato" as a word, not
     // the end of "sfortunato".)
-    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bdivent\w* (?:padr[ei]|papa)\b|\b(?:padr[ei]|papa) lavorator\w*|\blavorator\w* (?:padr[ei]|papa)\b|congedo\b[^?.]{0,25}\bper (?:i |il )?(?:padri|papa)\b|(?:nasce|nascera|nascerà) (?:il |la |nostr\w* |mio |mia )?(?:primo |prima |secondo )?(?:figli|bambin|bimb)\w*\b[^?]*\b(?:padre|papa)\b|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|\b(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)/,
+    /paternita|congedo (?:del |per il )?(?:padre|papa)|\bdivent\w* (?:padr[ei]|papa)\b|\b(?:padr[ei]|papa) lavorator\w*|\blavorator\w* (?:padr[ei]|papa)\b|congedo\b[^?.]{0,25}\bper (?:i |il )?(?:padri|papa)\b|(?:nasce|nascera|nascerà) (?:il |la |nostr\w* |mio |mia )?(?:primo |prima |secondo )?(?:figli|bambin|bimb)\w*\b[^?]*\b(?:padre|papa)\b|\bneo ?papa\b|\b(?:come|da|io) (?:padre|papa)\b|\b(?:nascit\w*|nat[oa]|partori\w*)\b.*\b(?:padre|papa)\b|\b(?:padre|papa)\b.*\b(?:nascit\w*|nat[oa]|partori\w*)|\b(?:mia |la mia )?(?:moglie|compagna|fidanzata)\b[^?.]{0,15}\b(?:aspetta|e incinta|partorisc\w*)\b|\b(?:giorn\w*|permess\w*|congedo)\b[^?.]{0,30}\bper (?:il )?(?:papa|padre|padri)\b/,
   ],
   ['paternity', BIRTH_LEAVE],
   [

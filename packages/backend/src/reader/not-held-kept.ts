@@ -2,6 +2,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
 import { askedExtraMonth } from './asked-extra-month.js';
 import { calculationFollowUps } from './calc-follow-ups.js';
+import { withoutHoursTold } from './case-changed.js';
 import { withOvertimeClause } from './clause-overtime.js';
 import { lastAsks } from './fixs22c.js';
 import { fixs22dReadings } from './fixs22d-asks.js';
@@ -11,6 +12,7 @@ import { fixs28hAsks } from './fixs28h.js';
 import { apprenticeHireFollowUp } from './hire-kind-follow-up.js';
 import { hoursNewsAsked } from './hours-news.js';
 import { householdAside } from './household-aside.js';
+import { minimumAskedBeside } from './household-minimum-asked.js';
 import { withJointPay } from './joint-asks.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
 import { permitsLeftAsked } from './permits-left.js';
@@ -97,5 +99,8 @@ export function lastPasses(
   // Turismo's extra and surroga staff: a clause the agreement's passages state (stated-clause.ts); a renewal's news
   // on working time asked beside its pay (hours-news.ts).
   const kept = withoutPaymentsPremise({ ...doubted, ...householdAside(doubted, text) }, text);
-  return hoursNewsAsked(statedClauseAsked(kept, text), text);
+  // The minimum asked beside a pay offered or a back-pay check (household-minimum-asked.ts).
+  // (Weekly hours told to pick a notice's band are not the working week asked, case-changed.ts.)
+  const beside = withoutHoursTold({ ...kept, ...minimumAskedBeside(kept, text) }, text);
+  return hoursNewsAsked(statedClauseAsked(beside, text), text);
 }

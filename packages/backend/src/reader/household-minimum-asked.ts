@@ -1,0 +1,57 @@
+import { ASKS_MINIMUM } from './asks-minimum.js';
+import type { TypedRequest } from './request.js';
+
+/**
+ * The minimum asked where a pay told or a word of back pay would read as another calculation:
+ * - "la famiglia mi vuole pagare 900 euro al mese come badante: quanto è il minimo?": a domestic worker's pay
+ *   offered, set against the minimum, asks the table's minimum (domestic work has no withholding to compute a
+ *   net from), with the level and living-in asked when the question does not say them;
+ * - "verifica arretrati minimo mensile livello CS convivente anno 2025": a level's monthly minimum of a past year,
+ *   asked to check back pay, is that year's table, not the renewal's increases.
+ * - "colf a ore livello B, a gennaio l'ho pagata con la tariffa vecchia perché le tabelle nuove sono uscite a
+ *   febbraio: devo darle la differenza?": the difference due is against the level's minimum in force that month
+ *   (the hourly table for a worker by the hour), not the working week "a ore" names.
+ * Runs on the folded text, after the reading of the whole conversation.
+ */
+const DOMESTIC_ID = 7;
+const NET_ASKED = /\bnett|in tasca|\bresta\b|\brimane\b/;
+const MONTHLY_MINIMUM =
+  /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*)\b|\bminim[oi] (?:del |di )?livell/;
+const BACK_PAY = /\bdifferenz\w*|\barretrat\w*|\bconguagli\w*/;
+const OLD_OR_NEW_TABLE =
+  /\b(?:tariff\w*|tabell\w*|paga|minim\w*) (?:vecchi\w*|precedent\w*|nuov\w*)|\b(?:vecchi\w*|nuov\w*) (?:tariff\w*|tabell\w*|minim\w*)/;
+const STORY_READINGS: ReadonlySet<string> = new Set(['working_hours', 'out_of_scope', 'minimum_pay']);
+const RENEWAL_ITSELF =
+  /\brinnov|\baument|\btranche|\buna tantum|\bnuov[oa] (?:contratto|ccnl|accordo|tabell)/;
+
+export function minimumAskedBeside(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const { slots } = request;
+  const domestic = slots.agreements.length === 1 && slots.agreements[0] === DOMESTIC_ID;
+  if (
+    domestic &&
+    request.intent === 'gross_to_net' &&
+    slots.amounts.every((a) => a.kind === 'monthly_gross') &&
+    ASKS_MINIMUM.test(text) &&
+    !NET_ASKED.test(text)
+  )
+    return { intent: 'minimum_pay', slots: { ...slots, amounts: [] } };
+  if (
+    domestic &&
+    slots.level !== undefined &&
+    STORY_READINGS.has(request.intent) &&
+    BACK_PAY.test(text) &&
+    OLD_OR_NEW_TABLE.test(text)
+  )
+    return { intent: slots.cohabiting === false ? 'hourly_rate' : 'minimum_pay', alsoAsked: [] };
+  const year = slots.taxYear ?? Number(/\b(?:anno|nel|del|per il) (20\d\d)\b/.exec(text)?.[1] ?? Number.NaN);
+  if (
+    request.intent === 'renewal' &&
+    slots.level !== undefined &&
+    /\barretrat/.test(text) &&
+    MONTHLY_MINIMUM.test(text) &&
+    !RENEWAL_ITSELF.test(text) &&
+    Number.isFinite(year)
+  )
+    return { intent: 'minimum_pay' };
+  return {};
+}

@@ -1,0 +1,34 @@
+import type { Intent } from './request.js';
+
+/**
+ * Families' and domestic workers' words for a renewal and a father's leave, on the folded text beside the word
+ * rules of intents.ts:
+ * - "da gennaio di quanto devo aumentarla col nuovo contratto?": the renewal's tranche, not a net of the pay told;
+ * - "la durata del nuovo CCNL e da quando decorre la parte economica": the agreement's validity;
+ * - "mia moglie aspetta un bambino: ho qualche giorno pagato per papà?": the father's leave;
+ * - "viene da noi trenta ore a settimana da tre anni, quanto preavviso le devo dare?": the notice asked outright,
+ *   whatever weekly hours the story tells.
+ */
+export const TOPIC_RULES_RT7: [Intent, number, RegExp][] = [
+  [
+    'renewal',
+    6,
+    /\bdi quanto\b[^?.]{0,30}\baument\w*[^?]{0,40}\b(?:nuov[oa] (?:contratto|ccnl|accordo)|rinnov\w*)|\b(?:nuov[oa] (?:contratto|ccnl|accordo)|rinnov\w*)\b[^?]{0,40}\bdi quanto\b[^?.]{0,30}\baument/,
+  ],
+  [
+    'renewal',
+    5,
+    /\bdurata del (?:nuovo )?(?:ccnl|contratto (?:collettivo|nazionale))\b|\bdurata del nuovo contratto\b|\bdecorr\w*\b[^?]{0,40}\bparte economica\b|\bparte economica\b[^?]{0,40}\bdecorr/,
+  ],
+  [
+    'leave',
+    5,
+    /\b(?:moglie|compagna|fidanzata|ragazza)\b[^?.]{0,15}\b(?:aspetta|e incinta|partorisc\w*)\b|\b(?:giorn\w*|permess\w*|congedo)\b[^?.]{0,30}\bper (?:il )?(?:papa|padre|padri|i papa)\b/,
+  ],
+
+  [
+    'notice',
+    3,
+    /^(?=.*\bore (?:a |alla |la |per |ogni )?settiman|.*\bore settimanal)(?=.*\bquant\w* (?:giorni (?:di )?)?preavvis)/,
+  ],
+];
