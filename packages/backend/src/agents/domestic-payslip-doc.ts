@@ -19,8 +19,9 @@ import { sourceCitations } from './worked.js';
  */
 
 const DOMESTIC_PAYSLIP = /\blavoro domestico\b|\bcolf\b|\bbadante\b|\bbaby ?sitter\b/;
+// ("cos'è la trattenuta di 72,54 e come è calcolata?": the share explained is the same check.)
 const ASKS_CHECK =
-  /\birpef\b|\btass[ae]\b|\bcontribut\w*|\binps\b|\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b/;
+  /\bcome (?:e|viene|sono|vengono|l'hanno|l hanno|hanno) (?:stat[oaie] )?calcolat\w*|\bcome si calcola\b|\birpef\b|\btass[ae]\b|\bcontribut\w*|\binps\b|\bsbagliat\w*|\bgiust[oa]\b|\bragione\b|\btroppo\b|\bcorrett\w*|\btorna\b/;
 
 const PERIOD_PAYMENT = /\btrimestr\w*|\bbollettin\w*|\bversar\w*|\bdovro versare\b/;
 const CHECKED =
@@ -58,14 +59,35 @@ function payslipFacts(raw: string) {
   if (!DOMESTIC_PAYSLIP.test(plain) || !/\bcedolino\b|\bbusta paga\b|\bprospetto paga\b/.test(plain))
     return undefined;
   const hours = labelled(text, 'ore (?:lavorate|retribuite)');
-  const hourly = labelled(text, 'paga oraria');
+  const hours0 = labelled(text, 'ore (?:lavorate|retribuite)');
+  // A monthly pay over more than 24 hours a week: one contribution whatever the hourly pay, which is the month's
+  // pay over its hours ("Retribuzione mensile concordata: 1.350,00", "Ore retribuite nel mese: 234").
+  const monthly = amountAfter(text, 'retribuzione mensile');
+  const hourly =
+    labelled(text, 'paga oraria') ??
+    (monthly && hours0 && (hours0 * 12) / 52 > 24 ? monthly / hours0 : undefined);
+  // (Its own amount only: "Trattenuta Cassa Colf: -" states none, whatever figure follows on the next line.)
+  const fund =
+    /\bcassa colf(?:\s+(?:quota\s+)?(?:lavorat\w*|dipendente|c\/\w+))?\s*:?\s*(?:eur|€)?\s*-?(\d+,\d{2})/.exec(
+      text,
+    )?.[1];
   const inps = amountAfter(text, String.raw`contributi inps|\binps\b`);
   const irpef = amountAfter(text, String.raw`\birpef\b`);
   const gross = amountAfter(text, String.raw`retribuzione lorda|\blordo\b`);
   const net = amountAfter(text, String.raw`\bnetto\b`);
   const year = Number(/\b(20[2-3]\d)\b/.exec(text)?.[1]);
   if (hours === undefined || hourly === undefined || inps === undefined || !year) return undefined;
-  return { hours, hourly, inps, irpef, gross, net, year, fixedTerm: fixedTermContract(plain) };
+  return {
+    hours,
+    hourly,
+    inps,
+    irpef,
+    gross,
+    net,
+    fund: fund ? Number(fund.replace(',', '.')) : undefined,
+    year,
+    fixedTerm: fixedTermContract(plain),
+  };
 }
 
 const hoursText = (hours: number) => (Number.isInteger(hours) ? String(hours) : decimal(hours));
@@ -114,12 +136,17 @@ export function domesticPayslipCheck(ctx: AgentContext): AgentAnswer | undefined
     : undefined;
   const answer = verdict ? `${bold(verdict)}: ${body}` : `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
   const gross = facts.gross ?? cents(facts.hourly * facts.hours);
-  const rightNet = cents(gross - due);
+  // The Cassa Colf share the payslip withholds too is no error of the INPS share.
+  const fund = facts.fund ?? 0;
+  const rightNet = cents(gross - due - fund);
   const rows: [string, string][] = [
     [`Quota INPS del lavoratore ${facts.year} (${r.band})`, `${euro(r.hourlyWorker)} l'ora`],
     [`Trattenuta dovuta (${euro(r.hourlyWorker)} × ${hoursText(facts.hours)} ore)`, euro(due)],
     ['IRPEF da trattenere', euro(0)],
-    [`Netto corretto (${euro(gross)} − ${euro(due)})`, euro(rightNet)],
+    [
+      `Netto corretto (${euro(gross)} − ${euro(due)}${fund ? ` − Cassa Colf ${euro(fund)}` : ''})`,
+      euro(rightNet),
+    ],
   ];
   if (facts.net !== undefined) rows.push(['Netto pagato', euro(facts.net)]);
   if (facts.net !== undefined && rightNet - facts.net > 0.005)

@@ -30,9 +30,7 @@ import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl } from '../kb/schema.js';
-import { splitSentences } from '../kb/sentences.js';
-import { terms } from '../kb/text.js';
-import { TOPICS, type Topic, topicsOf } from '../kb/topics.js';
+import { type Topic, topicsOf } from '../kb/topics.js';
 import { withoutNegatedItems } from '../reader/negation.js';
 import { askedParts } from './asked-parts.js';
 import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
@@ -45,6 +43,7 @@ import { letterFacts } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
 import { checkedAgreement } from './named-agreement.js';
 import { withPartTimeDue } from './part-time-due.js';
+import { isAbout, QUOTE_CHARS, quote, sentenceAbout } from './passage-fields.js';
 import { withoutSettledTopics } from './settled-topics.js';
 import { documentTexts, summedItems } from './summed-items.js';
 import { partTimeShare, tableItemsFigure } from './table-items.js';
@@ -90,55 +89,15 @@ export function isDocumentQuestion(question: string): boolean {
   );
 }
 
-/** Whether a passage is about a topic: its pattern on the lowercased text (cheap: run on many passages). */
-function isAbout(text: string, topic: Topic): boolean {
-  return TOPICS.find((t) => t.key === topic)?.pattern.test(text.toLowerCase()) ?? false;
-}
-
-const QUOTE_CHARS = 320;
-
 /** The level asked as an item, not stated ("inquadrata al 3° livello"). */
 const ASKS_LEVEL =
   /\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?(?:livell|categori|posizione econ)|\blivello (?:di inquadramento|indicato|previsto)\b/;
 
 const SUMMARY_PASSAGES = 5;
 
-function quote(text: string, max = QUOTE_CHARS): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
-}
-
 const cite = (p: Passage): Citation =>
   citePassage({ ...p, text: quote(p.text) }, `Documento caricato: ${p.fileName}`);
 const where = (p: Passage) => `«${p.fileName}»${p.article ? `, ${p.article}` : ''}`;
-
-/**
- * The sentence of a passage that answers: the first on the topic, else the one sharing most words with the
- * question, else the passage's start.
- */
-function sentenceAbout(passage: Passage, topic: Topic | undefined, question = ''): string {
-  const sentences = splitSentences(passage.text);
-  const asked = new Set(terms(question));
-  const sharedWith = (sentence: string) => new Set(terms(sentence).filter((t) => asked.has(t))).size;
-  // Of the sentences on the subject, the one sharing most words with the question ("inquadramento: C2",
-  // not the "mansione" line before it), else the first.
-  const onTopic = topic
-    ? sentences
-        .filter((s) => isAbout(s, topic))
-        .reduce<string | undefined>(
-          (best, s) => (!best || sharedWith(s) > sharedWith(best) ? s : best),
-          undefined,
-        )
-    : undefined;
-  if (onTopic) return quote(onTopic);
-  let best = sentences[0] ?? passage.text;
-  let bestShared = 0;
-  for (const sentence of sentences) {
-    const shared = new Set(terms(sentence).filter((t) => asked.has(t))).size;
-    if (shared > bestShared) [best, bestShared] = [sentence, shared];
-  }
-  return quote(best);
-}
 
 const FOLLOW_UPS = [
   'Riassumi il documento caricato',
@@ -309,7 +268,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       `Nei documenti caricati (${input.documents.map((d) => `«${d.fileName}»`).join(', ')}) non ho trovato un passaggio su questo punto.`,
     );
   } else {
-    const around = sentenceAbout(best, topic, input.question);
+    const around = sentenceAbout(best, topic, input.question, !CHECK.test(lower));
     const term = CHECK.test(lower) && topic ? labelledTerm(onTopic, topic) : undefined;
     const sentence = term && !around.includes(term.text) ? term.text : around;
     if (CHECK.test(lower) && topic) {
@@ -367,7 +326,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
       for (const t of topics.slice(0, 3)) {
         const passage = hits.find((p) => isAbout(p.text, t));
         const line =
-          passage && `Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question)}»`;
+          passage && `Dal documento ${where(passage)}: «${sentenceAbout(passage, t, input.question, true)}»`;
         if (!passage || !line || body.includes(line)) continue;
         body.push(line);
         citations.push(cite(passage));

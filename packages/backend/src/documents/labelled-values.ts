@@ -68,7 +68,11 @@ function cleanLabel(raw: string): string {
     ? []
     : [...tail.matchAll(/(?:\b[A-ZÀ-Ý]{2,}|[a-zà-ÿ])\s+(?=[A-ZÀ-Ý][a-zà-ÿ])/g)];
   const cut = inline.at(-1);
-  const own = cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail;
+  // A semicolon or the previous figure's unit ends the entry before ("… 1.818,75 euro; superminimo assorbibile",
+  // "… 1.950,00 euro - Buoni pasto").
+  const own = (cut ? tail.slice((cut.index ?? 0) + cut[0].length) : tail)
+    .replace(/^.*;\s+/, '')
+    .replace(/^(?:euro|eur|€)\s+(?:[-–]\s+)?/i, '');
   // A line in capitals run after the previous line's words ("… impiegato 3° livello TOTALE COMPETENZE").
   const caps = CAPS_TAIL.exec(own);
   // A payroll code before the label ("0003 3° Elemento", "Z004 Aumenti periodici") is no word of it; a form's
@@ -223,9 +227,20 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
         shared,
         bound: boundTerms([...own], shared, asked),
         ratio: needed ? shared.length / needed : 0,
+        head: [...own][0],
       };
     })
-    .filter((s) => s.shared.length > 0 && s.ratio >= 0.5)
+    // A label asked by its first word alone, a word no other label has ("il superminimo" of "superminimo
+    // individuale assorbibile"), is asked too.
+    .filter(
+      (s) =>
+        s.shared.length > 0 &&
+        (s.ratio >= 0.5 ||
+          (s.head !== undefined &&
+            !WEAK.has(s.head) &&
+            s.shared.includes(s.head) &&
+            values.filter((v) => specific(v.label).has(s.head as string)).length === 1)),
+    )
     // A label met only in words every withholding shares ("trattenuti", "lavoratore") is asked only when all its
     // words are ("Contributi a carico del lavoratore trattenuti" is not "quanta IRPEF mi hanno trattenuto").
     .filter((s) => s.ratio === 1 || s.shared.some((t) => !WEAK.has(t)))

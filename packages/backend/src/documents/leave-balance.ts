@@ -169,12 +169,14 @@ function columnBalances(passage: Passage): LeaveBalance[] {
     const columns = states.map((st, i) => (st === 'residue' && i !== last ? '' : st));
     const from = (header.index ?? 0) + header[0].length;
     const body = text.slice(from, headers[h + 1]?.index ?? text.length);
+    // The unit the table's title gives its rows ("PROGRESSIVI FERIE E PERMESSI (ore)" over the header).
+    const titled = /\((gg|giorni|ore|h)\)\s*$/.exec(text.slice(0, header.index ?? 0))?.[1];
     for (const row of body.matchAll(TABLE_ROW)) {
       const counts = (row[3] ?? '').split(' ');
       if (counts.length !== columns.length) continue;
       const kind = KIND.exec(row[1] ?? '')?.[1];
       if (!kind) continue;
-      const unit = /ore|h/.test(row[2] ?? '') ? ('ore' as const) : ('giorni' as const);
+      const unit = /ore|h/.test(row[2] ?? titled ?? '') ? ('ore' as const) : ('giorni' as const);
       counts.forEach((count, i) => {
         const state = columns[i];
         if (state) out.push({ kind, state, count, unit, passage });
