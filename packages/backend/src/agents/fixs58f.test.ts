@@ -69,6 +69,16 @@ describe('the month asked after a period told', () => {
   });
 });
 
+describe('a month that dates the renewal, not the ask', () => {
+  it('keeps today when the renewal month is named beside it', () => {
+    const text = askAgent(
+      'main-agent',
+      'Gomma plastica industria: il minimo del livello F che vale oggi, dopo il rinnovo siglato a dicembre 2025, quanto è?',
+    ).text;
+    expect(openingLine(text)).toContain('2.021,12 €');
+  });
+});
+
 describe("a union representative's paid leave by law", () => {
   it.each([
     [
@@ -102,5 +112,12 @@ describe("a farm OTD's 13th, 14th and holidays inside the hourly pay", () => {
     expect(openingLine(text)).toContain('30,44%');
     expect(openingLine(text)).toContain('terzo elemento');
     expect(text).not.toContain('il numero di mensilità non è nella base di conoscenza');
+  });
+  it('leaves the hourly wage asked as a figure to the provincial wage', () => {
+    const text = askAgent(
+      'calcolo',
+      'ho degli OTD per la vendemmia col contratto operai agricoli: mi dice la cifra esatta della paga oraria lorda, terzo elemento compreso?',
+    ).text;
+    expect(openingLine(text)).not.toContain('30,44%');
   });
 });

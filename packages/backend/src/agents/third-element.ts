@@ -90,6 +90,8 @@ export function thirdElementAnswer(
 
 // A fixed-term farm worker: "OTD", "a tempo determinato", "stagionale", "avventizio", "bracciante".
 const FIXED_TERM = /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b/;
+// The wage itself asked as a figure: "la cifra esatta", "quanto è la paga oraria lorda".
+const PAY_FIGURE = /\bcifr\w*|\bquant\w* (?:e|sia|fa) la paga\b|\bpaga (?:oraria|giornaliera) lorda\b/;
 // The deferred items the allowance replaces, said as paid inside the hour or asked as a share.
 const DEFERRED =
   /\btredicesim\w*|\bquattordicesim\w*|\bmensilit\w* aggiuntiv\w*|\b1[34](?:a|ª|°)\b|\bferie\b/;
@@ -110,11 +112,14 @@ export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAn
   const own = readable(ctx.message);
   const said = [own, ...(ctx.history ?? []).map(readable)].join('\n');
   // ("è già tutto dentro la paga oraria? quanto è in percentuale?": the part inside the hour, items unnamed.)
+  // ("quanto è la paga oraria lorda di un OTD, terzo elemento compreso? la cifra esatta": the provincial wage.)
+  const payAsked = PAY_FIGURE.test(own) && !/\bpercentual\w*|\bper ?cento\b|%/.test(own);
   const asked =
     NAMED.test(own) ||
     (DEFERRED.test(own) && INSIDE.test(own)) ||
     (/\bpaga orari\w*|\bretribuzione orari\w*/.test(own) && /\bpercentual\w*/.test(own));
   if (
+    payAsked ||
     !asked ||
     !FIXED_TERM.test(said) ||
     hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined

@@ -62,7 +62,15 @@ const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(?:del\s+)?(20\d\d
 function monthOfTheAsk(request: TypedRequest, text: string): TypedRequest {
   const { slots } = request;
   if (request.intent !== 'minimum_pay' && request.intent !== 'hourly_rate') return request;
-  const named = [...askedClause(text).matchAll(MONTH_YEAR)];
+  const asked = askedClause(text);
+  // ("in vigore oggi, dopo il rinnovo firmato a dicembre 2025": today is asked; the month dates the renewal.)
+  if (/\boggi\b|\battual\w*|\badesso\b|\bora in vigore\b/.test(asked)) return request;
+  const named = [...asked.matchAll(MONTH_YEAR)].filter(
+    (m) =>
+      !/\b(?:firmat|sottoscritt|siglat|rinnov|scadut|dopo|da)\w*\s+(?:a |ad |il |nel |di )?$/.test(
+        asked.slice(Math.max(0, m.index - 20), m.index),
+      ),
+  );
   const [only] = named;
   if (named.length !== 1 || !only?.[1] || !only[2]) return request;
   const month = String(MONTHS.indexOf(only[1]) + 1).padStart(2, '0');
