@@ -67,7 +67,7 @@ function monthOfTheAsk(request: TypedRequest, text: string): TypedRequest {
   if (/\boggi\b|\battual\w*|\badesso\b|\bora in vigore\b/.test(asked)) return request;
   const named = [...asked.matchAll(MONTH_YEAR)].filter(
     (m) =>
-      !/\b(?:firmat|sottoscritt|siglat|rinnov|scadut|dopo|da)\w*\s+(?:a |ad |il |nel |di )?$/.test(
+      !/\b(?:firmat|sottoscritt|siglat|rinnov|scadut|dopo|accord|intes)\w*\s+(?:a |ad |il |nel |di |del )?$/.test(
         asked.slice(Math.max(0, m.index - 20), m.index),
       ),
   );
