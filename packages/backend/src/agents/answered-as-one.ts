@@ -7,6 +7,7 @@ import type { AgentContext } from './context.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
+import { thirdElementShare } from './third-element.js';
 
 // A pay subject of its own, which a part would answer apart ("… e quanto prendo netto?", "e la tredicesima?").
 const OWN_SUBJECT =
@@ -55,6 +56,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     taxAskedWhole(ctx, request) ||
     surchargeAskedWhole(ctx.message, request) ||
     agencyEqualTreatmentAsked(readable(ctx.message)) ||
+    // "è tutto dentro la paga oraria? quanto è in percentuale?" of a farm OTD: the «terzo elemento» (third-element.ts)
+    thirdElementShare(ctx, request) !== undefined ||
     // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)
     (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined)
   );

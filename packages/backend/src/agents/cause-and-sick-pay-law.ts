@@ -1,6 +1,8 @@
+import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { inpsShareBeside } from './inps-share-beside.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -65,7 +67,7 @@ const INPS_SICK_ASKED =
 // "sono in malattia da lunedì… l'INPS quanto paga?", "la quota INPS com'è?": the INPS share of a sickness the
 // text tells, asked in a sentence of its own.
 const INPS_SHARE_ASKED =
-  /\binps\b[^?.]{0,20}\bquant\w* (?:paga|pagano|mi da|da|copre|mette|passa)\b|\bquant\w* (?:paga|copre|mette|passa|mi da)\b[^?.]{0,10}\binps\b|\b(?:quota|parte|percentuale)\b[^?.]{0,20}\binps\b/;
+  /\binps\b[^?.]{0,20}\bquant\w* (?:(?:mi |ci |le |gli )?(?:paga|pagano|da|copre|mette|passa))\b|\bquant\w* (?:(?:mi |ci |le |gli )?(?:paga|copre|mette|passa|da))\b[^?.]{0,10}\binps\b|\b(?:quota|parte|percentuale)\b[^?.]{0,20}\binps\b/;
 const SICKNESS_TOLD = /\bmalatti\w*|\bammalat\w*|\bcertificato medico\b/;
 
 function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
@@ -82,9 +84,14 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
 /**
  * The law's answer to a just-cause notice question or an INPS sickness-benefit question, or undefined.
  * `agreements`: how many agreements the question names or implies (the INPS rule is answered only with none:
- * an agreement's own sick pay, with its top-up, answers otherwise).
+ * an agreement's own sick pay, with its top-up, answers otherwise), unless the INPS share is asked outright of
+ * the one agreement `named` whose sick pay holds no INPS share (inps-share-beside.ts).
  */
-export function causeAndSickPayAnswer(message: string, agreements: number): AgentAnswer | undefined {
+export function causeAndSickPayAnswer(
+  message: string,
+  agreements: number,
+  named?: Ccnl,
+): AgentAnswer | undefined {
   const text = readable(message);
   if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text) && /\bdimett\w*|\bdimission\w*/.test(text))
     return lawAnswer(
@@ -116,5 +123,7 @@ export function causeAndSickPayAnswer(message: string, agreements: number): Agen
         'Quanti giorni di malattia prima del licenziamento nel CCNL Metalmeccanici?',
       ],
     );
+  if (named && INPS_SHARE_ASKED.test(text) && SICKNESS_TOLD.test(text))
+    return inpsShareBeside(named, text, INPS_SICK_PAY);
   return undefined;
 }

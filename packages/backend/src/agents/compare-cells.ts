@@ -10,6 +10,7 @@ import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
+import { DRESSING_ASKED, dressingCell } from './compare-dressing.js';
 import {
   apprenticeCell,
   gap,
@@ -325,6 +326,8 @@ export function cellOf(
     const cell = leaveDeadlineCell(ccnl, text, hours) ?? hours;
     if (cell) return cell;
   }
+  // "quanto tempo per cambiarsi la divisa?": the dressing time, not the weekly hours (compare-dressing.ts).
+  if (measure === 'orario' && DRESSING_ASKED.test(text)) return dressingCell(ccnl);
   if (measure === 'orario' && ccnl.weekly_hours.value !== null) {
     const fact = ccnl.weekly_hours;
     return {

@@ -8,6 +8,7 @@ import type { LawFact } from './law-facts.js';
 import { perequativoByYear } from './perequativo-year.js';
 import { secondLevelElement } from './second-level-element.js';
 import { onlySetAside } from './set-aside-items.js';
+import { thirdElementShare } from './third-element.js';
 
 /**
  * The words consultants use every day, asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?",
@@ -299,7 +300,8 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
     const perequativo = PAY_TERMS.find((t) => t.asked.test('perequativo'));
     return (
       perequativoByYear(ctx, perequativo, perequativo ? termCitations(perequativo) : []) ??
-      secondLevelElement(ctx, req)
+      secondLevelElement(ctx, req) ??
+      thirdElementShare(ctx, req) // a farm OTD's 13th, 14th and holidays inside the hour (third-element.ts)
     );
   }
   const opening = `${term.name} ${term.text.replace('{figure}', bold(term.figure))}`;

@@ -38,14 +38,24 @@ export function shiftsPremiumAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const text = readable(ctx.message);
   // An uploaded shift letter tells the shifts the question points at ("questa lettera … quelle cinque notti").
   const told = [text, ...documentTexts(ctx.documents).map((d) => readable(d.text))].join('\n');
-  const shifts = shiftCount(text) ?? shiftCount(told) ?? 0;
+  const span = spanTimes(told, kind);
+  // "faccio una notte 22-6": one shift whose times are said is counted as such.
+  const shifts = shiftCount(text) ?? shiftCount(told) ?? (span && ONE_SHIFT.test(text) ? 1 : 0);
   const lengthMatch = LENGTH.exec(text);
-  const length = Number((lengthMatch?.[1] ?? lengthMatch?.[2] ?? '').replace(',', '.')) || spanOf(told, kind);
+  const length =
+    Number((lengthMatch?.[1] ?? lengthMatch?.[2] ?? '').replace(',', '.')) ||
+    (span ? (span[1] - span[0] + 24) % 24 : 0);
   const hourly = domesticHourlyPay(req) ?? documentHourlyUnlessStated(ctx, req);
-  if (!(shifts > 1) || !(length > 0) || hourly === undefined) return undefined;
+  if (!(shifts > 1 || (shifts === 1 && span)) || !(length > 0) || hourly === undefined) return undefined;
   const rate = rateFor(ccnl.rates.rates ?? [], kind, told);
   if (!rate) return undefined;
-  const hours = shifts * length;
+  // A shift running past the agreement's night window ("21-7" against "tra le 22 e le 6"): only its hours inside
+  // the window carry the surcharge.
+  const window = windowOf(rate.condition);
+  const inside = span && window ? Math.min(length, overlap(span, window)) : length;
+  const partly = inside > 0 && inside < length;
+  const perShift = partly ? inside : length;
+  const hours = shifts * perShift;
   // The total on the exact hour (10,65 × 30% = 3,195 €), not on the hour rounded to the cent first.
   const exact = (hourly * rate.percent) / 100;
   const onlyIncrease = INCREASE_ONLY.test(text);
@@ -59,11 +69,26 @@ export function shiftsPremiumAnswer(ctx: AgentContext, req: TypedRequest): Agent
     ? `la maggiorazione per ${KIND_LABEL[kind]} (${percent(rate.percent)})`
     : `il ${KIND_LABEL[kind]} (paga oraria più il ${percent(rate.percent)})`;
   return compose({
-    answer: `Per ${shifts} turni di ${count(length)} ore (${count(hours)} ore), ${what} vale in tutto ${bold(euro(total))}: ${count(hours)} × ${hourShown(exactPerHour)}.`,
+    answer: `${
+      shifts === 1 ? `Per un turno di ${count(length)} ore` : `Per ${shifts} turni di ${count(length)} ore`
+    }${partly ? `, di cui ${count(perShift)} nella fascia notturna` : ''}${
+      shifts > 1 || partly ? ` (${count(hours)} ore${partly ? ' con maggiorazione' : ''})` : ''
+    }, ${what} vale in tutto ${bold(euro(total))}: ${count(hours)} × ${hourShown(exactPerHour)}.`,
     steps: [
       ...table(
         [
-          ['Ore nel periodo', `${shifts} × ${count(length)} = ${count(hours)}`],
+          ...(partly && window
+            ? ([
+                [
+                  `Ore notturne per turno (fascia ${window[0]}-${window[1]})`,
+                  `${count(perShift)} su ${count(length)}`,
+                ],
+              ] as [string, string][])
+            : []),
+          [
+            partly ? 'Ore notturne nel periodo' : 'Ore nel periodo',
+            `${shifts} × ${count(perShift)} = ${count(hours)}`,
+          ],
           [`Maggiorazione oraria (${percent(rate.percent)} di ${euro(hourly)})`, hourShown(exact)],
           ...(onlyIncrease
             ? []
@@ -80,6 +105,11 @@ export function shiftsPremiumAnswer(ctx: AgentContext, req: TypedRequest): Agent
         ? 'Si conta la sola maggiorazione: le ore sono già retribuite come ordinarie.'
         : "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
       `Maggiorazione del contratto: ${rate.condition ? `${rate.condition}, ` : ''}${percent(rate.percent)}.`,
+      ...(partly && window
+        ? [
+            `Le ore del turno fuori dalla fascia ${window[0]}-${window[1]} sono ordinarie e non hanno la maggiorazione.`,
+          ]
+        : []),
     ],
     citations: citeRates(ccnl),
     related: [],
@@ -111,15 +141,36 @@ function rateFor(rates: readonly Rate[], kind: string, text: string): Rate | und
   return inShifts.length === 1 ? inShifts[0] : undefined;
 }
 
-/** A night shift's length from its times ("22:00-06:00", "dalle 22 alle 6"): the span that ends next morning. */
-function spanOf(text: string, kind: string): number {
-  if (!kind.includes('notturn')) return 0;
+// "una notte", "un turno di notte", "1 turno notturno": a single shift.
+const ONE_SHIFT = /\b(?:una|1) nott(?:e|ata)\b|\b(?:un|1) turno\b/;
+
+/** A night shift's times ("22:00-06:00", "dalle 21 alle 7"): the span that ends next morning. */
+function spanTimes(text: string, kind: string): [number, number] | undefined {
+  if (!kind.includes('notturn')) return undefined;
   for (const m of text.matchAll(SPAN)) {
     const from = Number(m[1]);
     const to = Number(m[2]);
-    if (from >= 20 && from <= 24 && to <= 8) return (to - from + 24) % 24;
+    if (from >= 18 && from <= 24 && to <= 9) return [from % 24, to];
   }
-  return 0;
+  return undefined;
+}
+
+/** The night window a rate's condition states ("ore lavorate tra le 22 e le 6", "22-6"), if any. */
+function windowOf(condition: string | null | undefined): [number, number] | undefined {
+  const m = /\btra le (\d{1,2}) e le (\d{1,2})\b|\b(\d{1,2}) ?- ?(\d{1,2})\b/.exec(condition ?? '');
+  if (!m) return undefined;
+  const from = Number(m[1] ?? m[3]);
+  const to = Number(m[2] ?? m[4]);
+  return from >= 18 && from <= 24 && to <= 9 ? [from % 24, to] : undefined;
+}
+
+/** Hours two overnight spans share, each given as [start, end] across midnight. */
+function overlap(a: [number, number], b: [number, number]): number {
+  // On a clock that starts at noon, overnight spans become plain intervals.
+  const shift = (h: number) => (h + 12) % 24;
+  const from = Math.max(shift(a[0]), shift(b[0]));
+  const to = Math.min(shift(a[1]) || 24, shift(b[1]) || 24);
+  return Math.max(0, to - from);
 }
 
 /** The first count of shifts said, in digits or words ("10 turni", "cinque notti"). */

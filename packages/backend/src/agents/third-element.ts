@@ -1,9 +1,12 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
 
 /**
  * The fixed-term workers' «terzo elemento» on an hour's pay the user gives (Operai agricoli, art. 49: 30,44% of
@@ -81,6 +84,59 @@ export function thirdElementAnswer(
     related: [
       `Cosa comprende il terzo elemento nel ${ccnl.short_name}?`,
       `Quante ore si lavorano al giorno nel ${ccnl.short_name}?`,
+    ],
+  });
+}
+
+// A fixed-term farm worker: "OTD", "a tempo determinato", "stagionale", "avventizio", "bracciante".
+const FIXED_TERM = /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b/;
+// The wage itself asked as a figure: "la cifra esatta", "quanto è la paga oraria lorda".
+const PAY_FIGURE = /\bcifr\w*|\bquant\w* (?:e|sia|fa) la paga\b|\bpaga (?:oraria|giornaliera) lorda\b/;
+// The deferred items the allowance replaces, said as paid inside the hour or asked as a share.
+const DEFERRED =
+  /\btredicesim\w*|\bquattordicesim\w*|\bmensilit\w* aggiuntiv\w*|\b1[34](?:a|ª|°)\b|\bferie\b/;
+const INSIDE =
+  /\bdentro\b|\bcompres\w*|\binclus\w*|\bconglobat\w*|\bincorporat\w*|\bnella paga\b|\ba parte\b|\bpercentual\w*|\bper ?cento\b|%/;
+
+/**
+ * A fixed-term worker asking why the 13th, 14th and holidays are not paid apart, or how big the part inside the
+ * hour is ("il datore dice che è tutto nella paga oraria: quanto è in percentuale?"): the «terzo elemento» and its
+ * share of the contractual wage. Undefined when the agreement holds no such percentage, the worker is not said
+ * fixed-term, or an hour's pay is given in the conversation (thirdElementAnswer works that out).
+ */
+export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  const fact = ccnl?.fixed_term_third_element;
+  const pct = fact?.value;
+  if (!ccnl || !fact || !pct) return undefined;
+  const own = readable(ctx.message);
+  const said = [own, ...(ctx.history ?? []).map(readable)].join('\n');
+  // ("è già tutto dentro la paga oraria? quanto è in percentuale?": the part inside the hour, items unnamed.)
+  // ("quanto è la paga oraria lorda di un OTD, terzo elemento compreso? la cifra esatta": the provincial wage.)
+  const payAsked = PAY_FIGURE.test(own) && !/\bpercentual\w*|\bper ?cento\b|%/.test(own);
+  const asked =
+    NAMED.test(own) ||
+    (DEFERRED.test(own) && INSIDE.test(own)) ||
+    (/\bpaga orari\w*|\bretribuzione orari\w*/.test(own) && /\bpercentual\w*/.test(own));
+  if (
+    payAsked ||
+    !asked ||
+    !FIXED_TERM.test(said) ||
+    hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined
+  )
+    return undefined;
+  const article = fact.article ?? 'art. 49';
+  return compose({
+    answer: `Nel ${ccnl.short_name} gli operai a tempo determinato (OTD) non ricevono a parte tredicesima, quattordicesima, ferie e festività: li paga il ${bold('terzo elemento')}, pari al ${bold(`${percent(pct)} del salario contrattuale`)}, che si aggiunge alla paga di ogni ora lavorata (${article}).`,
+    assumptions: [
+      'Il salario orario è quello del contratto provinciale: in busta paga il terzo elemento dovrebbe comparire come voce distinta, non confuso nella paga base.',
+      'Il TFR degli operai a tempo determinato è a parte.',
+      ...(fact.gap ? [`Fonte della percentuale: ${fact.gap}`] : []),
+    ],
+    citations: citeSources(ccnl, fact.text ?? '', article, fact.sources),
+    related: [
+      `Quanto è il terzo elemento su una paga oraria di 8,50 € nel ${ccnl.short_name}?`,
+      `Come funziona la malattia degli operai nel ${ccnl.short_name}?`,
     ],
   });
 }

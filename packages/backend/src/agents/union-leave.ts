@@ -55,11 +55,26 @@ function onlyIntroduced(text: string): boolean {
 export function unionLeaveAnswer(message: string): AgentAnswer | undefined {
   const text = readable(message);
   if (!REPRESENTATIVE.test(text) || !LEAVE_ASKED.test(text) || onlyIntroduced(text)) return undefined;
-  const verdict = isPolar(text) ? (UNPAID_CLAIMED.test(text) ? 'No' : 'Sì') : undefined;
+  // ("Qual è, per legge (art. 23 …), il monte ore …?": a figure asked, whatever the sentences' split.)
+  const verdict =
+    isPolar(text) && !/\bqual[ei]?\b|\bquant[oaie]\b/.test(text)
+      ? UNPAID_CLAIMED.test(text)
+        ? 'No'
+        : 'Sì'
+      : undefined;
   const rule = `per legge (${UNION_LEAVE.reference}) i dirigenti della RSA hanno diritto a ${bold(UNION_LEAVE.figure)} per il loro mandato, pagati dal datore di lavoro: almeno 8 ore al mese nelle unità produttive con più di 200 dipendenti, almeno 1 ora all’anno per dipendente in quelle più piccole.`;
   const full = UNION_LEAVE.text.replace('{figure}', UNION_LEAVE.figure);
+  const staff = unitStaff(text);
   return compose({
-    answer: verdict ? `**${verdict}**: ${rule}` : `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+    answer: [
+      verdict ? `**${verdict}**: ${rule}` : `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+      ...(staff === undefined ? [] : [minimumFor(staff)]),
+      ...(NOTICE_ASKED.test(text)
+        ? [
+            'La richiesta va comunicata per iscritto al datore di lavoro, di regola **24 ore prima**, tramite la RSA.',
+          ]
+        : []),
+    ].join(' '),
     steps: [`La regola: ${full.charAt(0).toUpperCase()}${full.slice(1)}`],
     assumptions: [
       'Rappresentanza sindacale aziendale costituita ai sensi dell’art. 19 dello Statuto; il CCNL applicato o un accordo aziendale possono prevedere più ore.',
@@ -67,4 +82,22 @@ export function unionLeaveAnswer(message: string): AgentAnswer | undefined {
     citations: lawCitations(UNION_LEAVE, full),
     related: ['Quante ore di assemblea retribuita spettano ai lavoratori?'],
   });
+}
+
+// "con quale anticipo", "quanto prima", "preavviso": when the leave must be asked for.
+const NOTICE_ASKED =
+  /\banticip\w*|\bpreavvis\w*|\bquanto prima\b|\bcon quant\w* (?:ore|giorni) di\b|\bcomunicat\w*|\bcomunicazion\w*/;
+
+/** The unit's head count said ("un'unità produttiva con 120 dipendenti", "siamo in 80"). */
+function unitStaff(text: string): number | undefined {
+  const m = /\b(\d{1,3}(?:\.\d{3})?|\d{4,5}) (?:dipendent|lavorator|addett|occupat)\w*/.exec(text);
+  const n = m ? Number((m[1] ?? '').replace('.', '')) : Number.NaN;
+  return n > 0 ? n : undefined;
+}
+
+/** The law's floor for a unit of `staff`: 1 hour a year each up to 200, 8 hours a month above. */
+function minimumFor(staff: number): string {
+  return staff <= 200
+    ? `Con ${staff} dipendenti nell'unità produttiva il minimo di legge è ${bold(`${staff} ore all'anno`)} (1 ora × ${staff} dipendenti).`
+    : `Con ${staff} dipendenti nell'unità produttiva il minimo di legge è ${bold('8 ore al mese')} per ciascun dirigente della RSA.`;
 }

@@ -24,7 +24,8 @@ export const TOPICS = [
     key: 'orario',
     parametro: 'Orario di lavoro',
     pattern:
-      /(?<!riduzione d.?)orari|\bore\b(?! (?:di |annue di |l'anno di )?(?:permess|rol\b|par\b|ex festiv|ferie|straordinar))|settimanal/,
+      // (Dressing time, "indossare la divisa", "la vestizione", is a clause of the working time.)
+      /(?<!riduzione d.?)orari|\bore\b(?! (?:di |annue di |l'anno di )?(?:permess|rol\b|par\b|ex festiv|ferie|straordinar))|settimanal|\bs?vestizion|\b(?:cambi|mett|indoss|togli)\w* (?:la |le |una )?(?:divis[ae]|uniform[ei])\b/,
   },
   { id: 3, key: 'ferie', parametro: 'Ferie', pattern: /\bferie\b|vacanz(?!a contrattuale)/ },
   { id: 4, key: 'prova', parametro: 'Periodo di prova', pattern: /\bprova\b/ },

@@ -580,7 +580,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       String.raw`\bquell[oa] (?:dei |per i )?dirigent`,
     ],
     words: [
-      String.raw`\bsono (?:un |una )?dirigent`,
+      // ("sono dirigente RSA", "sono dirigente sindacale": a union role, not an executive's agreement.)
+      String.raw`\bsono (?:un |una )?dirigent(?:[ei]|ess[ae])\b(?! (?:(?:della|delle|nella|nelle|in|di|dell') ?)?(?:rsa|rsu|rls|sindacal))`,
       "dirigent[ei] (?:di|delle|dei|degli|del|della|dell') ?(?:aziend|impres|cooperativ|alberg|turism|serviz|terziar|commerc)",
     ],
     family: 'dirigenti',

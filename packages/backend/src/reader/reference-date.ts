@@ -53,9 +53,35 @@ function yearOfTheAsk(request: TypedRequest, text: string, today: string): Typed
   return { ...request, slots: { ...slots, date, taxYear: Number(year) } };
 }
 
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(?:del\s+)?(20\d\d)\b`, 'g');
+
+/**
+ * "Da settembre 2024 a settembre 2025 ho avuto un part-time… Per il mese di gennaio 2025, quanto doveva essere il
+ * minimo?": the one month and year the asking clause names is the day asked, not the story's period.
+ */
+function monthOfTheAsk(request: TypedRequest, text: string): TypedRequest {
+  const { slots } = request;
+  if (request.intent !== 'minimum_pay' && request.intent !== 'hourly_rate') return request;
+  const asked = askedClause(text);
+  // ("in vigore oggi, dopo il rinnovo firmato a dicembre 2025": today is asked; the month dates the renewal.)
+  if (/\boggi\b|\battual\w*|\badesso\b|\bora in vigore\b/.test(asked)) return request;
+  const named = [...asked.matchAll(MONTH_YEAR)].filter(
+    (m) =>
+      !/\b(?:firmat|sottoscritt|siglat|rinnov|scadut|dopo|accord|intes)\w*\s+(?:a |ad |il |nel |di |del )?$/.test(
+        asked.slice(Math.max(0, m.index - 20), m.index),
+      ),
+  );
+  const [only] = named;
+  if (named.length !== 1 || !only?.[1] || !only[2]) return request;
+  const month = String(MONTHS.indexOf(only[1]) + 1).padStart(2, '0');
+  if (slots.date?.startsWith(`${only[2]}-${month}`)) return request;
+  return { ...request, slots: { ...slots, date: `${only[2]}-${month}-01`, taxYear: Number(only[2]) } };
+}
+
 export function referenceDate(request: TypedRequest, text: string, today: string): TypedRequest {
   const found = REFERENCE.exec(text);
-  if (!found?.[2] || !found[3]) return yearOfIncrements(yearOfTheAsk(request, text, today), today);
+  if (!found?.[2] || !found[3])
+    return yearOfIncrements(monthOfTheAsk(yearOfTheAsk(request, text, today), text), today);
   const month = String(MONTHS.indexOf(found[2]) + 1).padStart(2, '0');
   const day = String(Math.min(Number(found[1] ?? 1), 31)).padStart(2, '0');
   const date = `${found[3]}-${month}-${day}`;
