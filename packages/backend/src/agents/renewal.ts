@@ -20,7 +20,7 @@ import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
 import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsLine } from './renewal-arrears.js';
-import { renewalAtHours } from './renewal-at-hours.js';
+import { renewalAtHours, trancheAtHoursLead } from './renewal-at-hours.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { sectionsSaid } from './renewal-sections.js';
@@ -333,7 +333,8 @@ export function renewalAnswer(
       ),
     ];
     // Each agreement's answer to what was asked first, then the rest: two agreements' expiries open together.
-    lines.push(parts[focus], ...(beside && lead ? [beside.line] : []));
+    const hours = lead && focus === 'increase' ? trancheAtHoursLead(req, ccnl, level, monthDate) : '';
+    lines.push(hours + parts[focus], ...(beside && lead ? [beside.line] : []));
     if (beside && lead) citations.push(...beside.citations);
     // ("… e sapete già le nuove tabelle?": whether the next tranche's table is out, untabled-tranche.ts.)
     const tablesOut = nextFrom ? untabledTrancheLine(ccnl, nextFrom, text, ctx.today) : undefined;
