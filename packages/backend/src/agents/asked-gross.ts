@@ -120,6 +120,19 @@ export function grossAsked(
   return earlier === 'net' ? undefined : earlier;
 }
 
+/**
+ * The gross asked in any question of the turn ("RAL 30.000 vuol dire quanto lordo al mese? se sono 14 e se sono
+ * 13?": the last one only names the cases); undefined when a question asks the net.
+ */
+export function grossAskedInTurn(message: string): GrossAsked | undefined {
+  const asks = readable(message)
+    .split(/(?<=\?)\s+/)
+    .filter((s) => s.includes('?'))
+    .map(askedInClause);
+  if (asks.includes('net')) return undefined;
+  return asks.find((a): a is GrossAsked => a !== undefined);
+}
+
 /** A level's gross opening calcolo's answer: the month's or the year's, with the net after it. */
 export function levelGrossOpening(
   asked: GrossAsked,

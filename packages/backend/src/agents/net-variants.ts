@@ -6,6 +6,7 @@ import { readPlaces } from '../reader/places.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { grossAsked, grossAskedInTurn } from './asked-gross.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { computed, isAnswer, related } from './figure-answers.js';
@@ -232,7 +233,13 @@ export function netVariants(ctx: AgentContext, req: TypedRequest, base: PayBase)
     cases.push({ label: `${n} mensilità`, worked });
   }
   const [a, b] = cases as [Case, Case];
-  const answer = `Con una RAL di ${euro(cents(ral))} nel ${year} il netto mensile medio è ${bold(`${euro(monthlyOf(a))} su 13 mensilità`)} e ${bold(`${euro(monthlyOf(b))} su 14`)}: il netto annuo è lo stesso, ${euro(netOf(a))}, cambia solo in quante rate è diviso.`;
+  // "RAL 30.000 vuol dire quanto lordo al mese, su 14 e su 13?": the gross split in its payments opens the answer.
+  const givenMonthly = req.slots.amounts.some((amount) => amount.kind === 'monthly_gross');
+  const gross =
+    (grossAsked(ctx.message, ctx.history) ?? grossAskedInTurn(ctx.message)) === 'monthly' && !givenMonthly
+      ? `Con una RAL di ${euro(cents(ral))} il lordo mensile è ${bold(`${euro(cents(ral / 13))} su 13 mensilità`)} e ${bold(`${euro(cents(ral / 14))} su 14`)} (${euro(cents(ral))} / 13 e / 14).\n`
+      : '';
+  const answer = `${gross}Con una RAL di ${euro(cents(ral))} nel ${year} il netto mensile medio è ${bold(`${euro(monthlyOf(a))} su 13 mensilità`)} e ${bold(`${euro(monthlyOf(b))} su 14`)}: il netto annuo è lo stesso, ${euro(netOf(a))}, cambia solo in quante rate è diviso.`;
   return finish(ctx, base, answer, cases, [
     `${euro(netOf(a))} / 13 = ${euro(monthlyOf(a))}; ${euro(netOf(b))} / 14 = ${euro(monthlyOf(b))}.`,
     "Il netto mensile è una media: nel mese in cui si pagano 13ª e 14ª le detrazioni non si applicano e il conguaglio di fine anno ricalcola l'IRPEF.",

@@ -1,5 +1,6 @@
 import { euro } from '../kb/format.js';
 import { cents, grossToNet as engineGrossToNet, isTaxYear } from '../payroll/index.js';
+import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -47,6 +48,25 @@ export function yearsWeighed(message: string, today: string): [number, number] |
   return undefined;
 }
 
+/**
+ * The IRPEF brackets whose rate differs between the two years ("dal 2026 lo scaglione da 28.000,00 € a 50.000,00 €
+ * passa dal 35% al 33%"): what changed, said beside the difference. Empty when the brackets are the same.
+ */
+function bracketChange(older: TaxYear, newer: TaxYear): string {
+  const before = YEAR_RULES[older].irpefBrackets;
+  const after = YEAR_RULES[newer].irpefBrackets;
+  if (before.length !== after.length) return '';
+  const changes: string[] = [];
+  after.forEach((bracket, i) => {
+    const old = before[i];
+    if (!old || old.upTo !== bracket.upTo || old.ratePct === bracket.ratePct) return;
+    const from = i === 0 ? 0 : (after[i - 1]?.upTo ?? 0);
+    const span = bracket.upTo === null ? `oltre ${euro(from)}` : `da ${euro(from)} a ${euro(bracket.upTo)}`;
+    changes.push(`lo scaglione IRPEF ${span} passa dal ${old.ratePct}% al ${bracket.ratePct}%`);
+  });
+  return changes.length ? ` Dal ${newer} ${changes.join(', ')}.` : '';
+}
+
 type Row = (label: string, x: number, y: number) => [string, string, string, string];
 type Taxes = { regionalSurcharge: number | null; municipalSurcharge: number | null };
 
@@ -75,6 +95,7 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
       }),
     );
   const [older, newer] = years;
+  const change = isTaxYear(older) && isTaxYear(newer) ? bracketChange(older, newer) : '';
   const before = run(older);
   const after = run(newer);
   if (isAnswer(before)) return before;
@@ -96,7 +117,7 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
   const contributions = (r: typeof a) => r.detail.contributions;
   const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
-    answer: `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).`,
+    answer: `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).${change}`,
     steps: [
       `Stesso lordo nei due anni (RAL ${euro(cents(b.ral))}):`,
       `| Voce | ${older} | ${newer} | Differenza |`,

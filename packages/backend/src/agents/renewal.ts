@@ -62,8 +62,7 @@ const MONTH_OR_TRANCHE = new RegExp(
  * "quando scade il contratto della logistica?") asks what the turn before it asked.
  */
 function focusOf(text: string, previous?: string): Focus {
-  // "il contratto scade a giugno 2028, lo so. … di quanto è aumentato da luglio?": the asking sentence decides.
-  // (Two questions asked keep the order they are asked in.)
+  // "scade a giugno 2028, lo so. … di quanto è aumentato da luglio?": the asking sentences decide, in their order.
   const asks = text.match(/[^.?!]*\?/g) ?? [];
   const own =
     asksLumpParts(text, asks) || lumpClaimed(text)

@@ -23,6 +23,7 @@ const FULL_TIME = /\b(?:tempo pieno|full[ -]?time|orario (?:pieno|intero)|a 40 o
 /** The month's gross asked in the asking clause ("quanto deve prendere lordo al mese", "che lordo mensile"). */
 const GROSS_ASKED = /\blord[oaie]\b/;
 const MONTH_ASKED = /\bal mese\b|\bmensil\w*/;
+const RAL_ASKED = /\bral\b|\bretribuzione annua\b|\blord\w* annu/;
 /** Some hours' pay asked ("quanto le devo per quelle 6 ore?", supplementary or overtime hours): not the month. */
 const HOURS_PAY_ASKED =
   /supplementar|straordinar|\bper (?:le |quelle |queste )?\d+(?:,\d+)? ore\b|\bquell[ei] \d+ ore\b/;
@@ -44,15 +45,25 @@ function fullTimeFigure(text: string, value: number): boolean {
 
 export function statedFullTimeShare(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const figures = req.slots.amounts.filter((a) => a.kind === 'monthly_gross' || a.kind === 'other');
-  const [figure, ...others] = figures;
-  if (!figure || others.length || figure.perHour || figure.value < 100 || figure.value >= 10_000)
+  const rals = req.slots.amounts.filter((a) => a.kind === 'ral');
+  const [figure, ...others] = figures.length ? figures : rals;
+  const yearly = !figures.length;
+  const [low, high] = yearly ? [3_000, 300_000] : [100, 10_000];
+  if (!figure || others.length || figure.perHour || figure.value < low || figure.value >= high)
     return undefined;
-  if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'net')) return undefined;
+  if ((!yearly && rals.length) || req.slots.amounts.some((a) => a.kind === 'net')) return undefined;
   const text = readable(ctx.message);
   const asked = askedClause(text);
-  if (!GROSS_ASKED.test(asked) || !MONTH_ASKED.test(asked) || NET_ASKED.test(asked)) return undefined;
-  if (HOURS_PAY_ASKED.test(asked)) return undefined;
-  if (!fullTimeFigure(text, figure.value)) return undefined;
+  // A RAL scaled is asked as the RAL or the month's gross ("a quanto si riducono la RAL e il lordo mensile?").
+  const grossAsked = yearly
+    ? RAL_ASKED.test(asked) || (GROSS_ASKED.test(asked) && MONTH_ASKED.test(asked))
+    : GROSS_ASKED.test(asked) && MONTH_ASKED.test(asked);
+  if (!grossAsked || NET_ASKED.test(asked) || HOURS_PAY_ASKED.test(asked)) return undefined;
+  // The full-time figure said in this turn, or in the turn before it ("il totale mensile full time è 1.572,40"
+  // → "e a 20 ore settimanali, quale sarebbe l'importo mensile lordo?").
+  const previous = ctx.history?.at(-1);
+  const saidBefore = previous !== undefined && fullTimeFigure(readable(previous), figure.value);
+  if (!fullTimeFigure(text, figure.value) && !saidBefore) return undefined;
   const ccnl = agreementOf(ctx, req);
   const full = ccnl?.weekly_hours.value ?? null;
   const { weeklyHours, partTimePercent } = req.slots;
@@ -68,17 +79,31 @@ export function statedFullTimeShare(ctx: AgentContext, req: TypedRequest): Agent
     schedule = `part-time al ${percent(partTimePercent)}`;
     formula = percent(partTimePercent);
   } else return undefined;
-  const monthly = cents(figure.value * share);
+  const scaled = cents(figure.value * share);
+  const payments = req.slots.payments ?? ccnl?.monthly_payments.value ?? 13;
+  const monthly = yearly ? cents(scaled / payments) : scaled;
+  const opening = `Con ${schedule} (${percent(cents(share * 100))} del tempo pieno),`;
   return compose({
-    answer: `Con ${schedule} (${percent(cents(share * 100))} del tempo pieno), il lordo mensile è ${bold(euro(monthly))}: ${euro(figure.value)} a tempo pieno × ${formula}.`,
-    steps: table([
-      ['Lordo mensile a tempo pieno (indicato)', euro(figure.value)],
-      [`Quota del part-time: ${formula}`, percent(cents(share * 100))],
-      ['**Lordo mensile part-time**', `**${euro(monthly)}**`],
-    ]),
+    answer: yearly
+      ? `${opening} la RAL è ${bold(euro(scaled))} (${euro(figure.value)} a tempo pieno × ${formula}) e il lordo mensile ${bold(euro(monthly))} su ${payments} mensilità (${euro(scaled)} / ${payments}).`
+      : `${opening} il lordo mensile è ${bold(euro(monthly))}: ${euro(figure.value)} a tempo pieno × ${formula}.`,
+    steps: table(
+      yearly
+        ? [
+            ['RAL a tempo pieno (indicata)', euro(figure.value)],
+            [`Quota del part-time: ${formula}`, percent(cents(share * 100))],
+            ['**RAL part-time**', `**${euro(scaled)}**`],
+            [`**Lordo mensile part-time** (${payments} mensilità)`, `**${euro(monthly)}**`],
+          ]
+        : [
+            ['Lordo mensile a tempo pieno (indicato)', euro(figure.value)],
+            [`Quota del part-time: ${formula}`, percent(cents(share * 100))],
+            ['**Lordo mensile part-time**', `**${euro(monthly)}**`],
+          ],
+    ),
     assumptions: [
       'Il part-time è retribuito in proporzione alle ore rispetto al tempo pieno (D.Lgs. 81/2015, art. 7, c. 2).',
-      'Il lordo a tempo pieno è quello indicato: lavoro supplementare e voci non proporzionate si aggiungono a parte.',
+      `${yearly ? 'La RAL' : 'Il lordo'} a tempo pieno è quello indicato: lavoro supplementare e voci non proporzionate si aggiungono a parte.`,
     ],
     citations:
       ccnl && weeklyHours !== undefined

@@ -1,4 +1,5 @@
 import { MONTHS } from '../kb/format.js';
+import { countValue } from './numbers.js';
 import type { Intent, Slots } from './request.js';
 
 /**
@@ -21,6 +22,11 @@ const DAY_END = new RegExp(
 // "Al 31 ottobre quante ore di ferie ho maturato?": the day opening the asking clause, the accrual after it.
 const DAY_END_FIRST = new RegExp(
   String.raw`(?:^|[.?!:;]\s*)(?:e\s+)?(?:al|fino al|entro il|alla data del)\s+(\d{1,2})\s*[°º]?\s+${MONTH}(?:\s+(?:del\s+)?(\d{4}))?\b[^.?]{0,60}?\b(?:maturat\w*|matur[aoi]\w*|accumulat\w*|accantonat\w*)`,
+);
+// "entrato il primo maggio e me ne vado il trenta novembre": the leaving day said without a year, after a hire (the
+// hire's year, resolved at the end of reading as a month said alone is).
+const LEAVING_DAY = new RegExp(
+  String.raw`\b(?:me ne vado|me ne andro|mi licenzio|mi dimetto|lascio|esco|smetto|finisco)\b[^?.]{0,30}?\b(?:il|al)\s+(\d{1,2}|primo|[a-z]+)\s*[°º]?\s+${MONTH}\b(?!\s+(?:del\s+)?\d{4})`,
 );
 const HIRE_BEFORE = /\b(?:entrat|assunt|inizi|cominciat|partit|arrivat)\w*\s*$/;
 const PRO_RATA: ReadonlySet<Intent> = new Set([
@@ -49,6 +55,14 @@ export function accrualEnd(
     const year =
       day[3] ?? (hire && !hire.startsWith('?') && hire.slice(5) <= `${mm}-${dd}` ? hire.slice(0, 4) : '?');
     return { endDate: `${year}-${mm}-${dd}` };
+  }
+  // (Only with a hire told: without one, the months said or the range read below count the accrual.)
+  const leaving = slots.hireDate ? LEAVING_DAY.exec(text) : null;
+  const leavingDay = leaving?.[1] === 'primo' ? 1 : countValue(leaving?.[1] ?? '');
+  if (leaving?.[2] && leavingDay !== undefined && Number.isInteger(leavingDay) && leavingDay >= 1) {
+    const month = MONTHS.indexOf(leaving[2]) + 1;
+    if (leavingDay <= Number(lastDay(2001, month)))
+      return { endDate: `?-${String(month).padStart(2, '0')}-${String(leavingDay).padStart(2, '0')}` };
   }
   // "entrato a fine marzo … quante ore fino a fine novembre?": the hire's month is not the end asked.
   // ("assunto il primo marzo … arrivato a fine ottobre": with the hire's day known, another month is the end.)

@@ -4,7 +4,7 @@ import { recountsExtraMonths } from './extra-month-switch.js';
 import { echoesCount, inheritedOvertime } from './follow-up.js';
 import { otherHireYearSaid } from './hire-year-said.js';
 import { withChangedHours } from './hours-changed.js';
-import { withoutCarriedPay } from './minimum-only.js';
+import { withoutCarriedPay, withoutCarriedPayForHourlyMinimum } from './minimum-only.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
 import { anotherWorker, withoutOtherWorkerDates } from './other-worker-dates.js';
 import { replacedMonthlyPay } from './replaced-pay.js';
@@ -155,6 +155,7 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   out.amounts = [...previous.amounts.filter((a) => !kinds.has(a.kind)), ...own.amounts];
   // "io ho solo il minimo": the level's minimum is the pay, not the figure an earlier turn gave (minimum-only.ts).
   withoutCarriedPay(out, text ?? '', own.amounts.length);
+  withoutCarriedPayForHourlyMinimum(out, own.amounts, text ?? '');
   withoutOtherAgreementPay(out, previous, own, text ?? '');
   // "e al 3° livello, minimo 1.800,73 € per 14?": the monthly pay named replaces the earlier one (replaced-pay.ts).
   replacedMonthlyPay(out, previous, own, text ?? '');

@@ -31,3 +31,19 @@ export function askedAmounts(text: string): Amount[] {
   const amounts = readAmounts(text);
   return ON_MINIMUM_ALONE.test(text) ? amounts.filter((a) => a.kind !== 'superminimo') : amounts;
 }
+
+/** The level's hourly minimum asked ("è sotto il minimo orario del IV livello?", "qual è la paga oraria minima?"). */
+const HOURLY_MINIMUM =
+  /\bminim[oia]\w*\s+(?:orari\w*|all'ora|l'ora|per ora|a ore)\b|\b(?:paga|retribuzione|tariffa)\s+orari\w*\s+minim\w*/;
+
+/**
+ * "e a ore? se la pago 9,50 l'ora è sotto il minimo orario del IV livello?" after a monthly offer was checked: the
+ * turn weighs its own hourly figure against the level's hourly minimum, so the monthly figure of the turn before
+ * is no pay the hourly rate is computed on.
+ */
+export function withoutCarriedPayForHourlyMinimum(slots: Slots, own: readonly Amount[], text: string): void {
+  if (!own.length || !own.every((a) => a.perHour) || !slots.level || !HOURLY_MINIMUM.test(text)) return;
+  slots.amounts = slots.amounts.filter(
+    (a) => own.includes(a) || (a.kind !== 'monthly_gross' && a.kind !== 'ral'),
+  );
+}

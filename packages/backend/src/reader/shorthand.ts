@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { MONTH_NAMES, MONTHS as MONTH_WORDS } from '../kb/format.js';
 import { expandConsultantShorthand } from './consultant-shorthand.js';
+import { dictatedNumbers } from './dictated-numbers.js';
 import { wordsToNumber } from './numbers.js';
 import { ordinalsToDigits } from './ordinals.js';
 import { expandPhoneShorthand } from './phone-shorthand.js';
@@ -217,7 +218,7 @@ export function expandShorthand(message: string): string {
   // ("si è fatto male (non al lavoro, a casa)": a place of work denied is an injury outside work, an illness.)
   if (!/infortun/i.test(text))
     text = text.replace(HURT_AT_WORK, (m) => (WORK_DENIED.test(m) ? m : `${m} (infortunio sul lavoro)`));
-  return euroWordsToDigits(joinNumberWords(ordinalsToDigits(text)));
+  return euroWordsToDigits(joinNumberWords(dictatedNumbers(ordinalsToDigits(text))));
 }
 
 /** "la paghiamo otto euro l'ora", "duemila euro al mese": a sum in words before its currency is that figure. */

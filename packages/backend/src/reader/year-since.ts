@@ -25,6 +25,9 @@ export function yearAsked(
   date: string | undefined,
 ): number | undefined {
   const dayYear = date ? Number(date.slice(0, 4)) : undefined;
+  // "assunto da gennaio 2027, ma con le regole di quest'anno (2026)": the rules' year named is the one computed.
+  const rules = RULES_YEAR.exec(text)?.[1];
+  if (rules) return Number(rules);
   // "quest'anno … il consulente ci aveva dato le tabelle del 2025 ma non so se sono ancora buone": the year
   // of tables the client doubts is no year asked; the present is.
   if (said !== undefined && staleTablesYear(text) === said && dayYear === undefined) return undefined;
@@ -40,6 +43,9 @@ export function yearAsked(
     since && dayYear === undefined ? readYear(text.replace(new RegExp(`\\b${said}\\b`), ' ')) : undefined;
   return (since ? other : said) ?? dayYear;
 }
+
+const RULES_YEAR =
+  /\b(?:regole|norme|aliquote|scaglioni)(?: fiscali| irpef| tributarie)?(?: (?:di|del|dell'|per il|in vigore nel))?(?: quest'anno| anno(?: fiscale)?| 20\d\d)?\s*\(?(20\d\d)\b/;
 
 /**
  * The year of tables a client holds and doubts ("le tabelle del 2025 … sono ancora buone?", "i minimi del 2025
