@@ -1,6 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/steps.js';
 import { askedClause, askedSentence } from '../reader/asking-clause.js';
+import { LEVEL_REACH_ASKED } from '../reader/asks-minimum.js';
 import { revisitsAnswer, YEAR_SPAN } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -77,7 +78,8 @@ function askedInClause(clause: string): GrossAsked | 'net' | undefined {
 
 function minimumIn(message: string): boolean {
   const clause = askedClause(readable(message)).replace(GIVEN, ' ');
-  return MINIMUM.test(clause) && !NET.test(clause);
+  // ("il c3 a quanto arriva?": where the level's minimum gets to.)
+  return (MINIMUM.test(clause) && !NET.test(clause)) || LEVEL_REACH_ASKED.test(clause);
 }
 
 /**

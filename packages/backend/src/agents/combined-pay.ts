@@ -17,6 +17,7 @@ import { documentGrossVerdict } from './document-gross-verdict.js';
 import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
+import { maxLine } from './increments-max.js';
 import { followsPayWithIncrements } from './increments-pay-asked.js';
 import { hireAndCount, paidIncrements, paidLine, paidVerdict, yearsInTurn } from './increments-since.js';
 import { minimumApartLine } from './minimum-apart.js';
@@ -196,7 +197,9 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
         );
   if (eachLine)
     return compose({
-      answer: [eachLine, maxLine(ctx, rule.max_count, count, ccnl.short_name)].filter(Boolean).join(' '),
+      answer: [eachLine, maxLine(ctx, rule.max_count, count, ccnl.short_name, each)]
+        .filter(Boolean)
+        .join(' '),
       steps: rule.text ? [`Regola del ${ccnl.short_name}: ${rule.text.replace(/\.$/, '')}.`] : [],
       assumptions: [
         `Importo dello scatto per il ${name} in vigore al ${italianDate(date)}: dopo un passaggio di livello gli scatti già maturati si ricalcolano sul valore del nuovo livello.`,
@@ -227,7 +230,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       : wantsPay
         ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
         : `${verdict}${verdict ? 'n' : 'N'}el ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(paid, total)}`;
-  const max = maxLine(ctx, rule.max_count, count, ccnl.short_name);
+  const max = maxLine(ctx, rule.max_count, count, ccnl.short_name, each);
   const notes: string[] = [];
   if (since) notes.push(...since.steps);
   else if (req.slots.seniorityIncrements === undefined && seniorityYears !== undefined)
@@ -260,17 +263,6 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
       `Ogni quanto matura uno scatto nel ${ccnl.short_name}?`,
     ],
   });
-}
-
-/** "quanti altri ne posso prendere?", "fino a quanti?": the agreement's most increments, and those left. */
-// ("poi ne maturo altri o è finita lì?": whether more come after the count reached.)
-const MAX_ASKED =
-  /\bquanti (?:altri|ancora)\b|\bfino a quanti\b|\bquanti (?:ne )?(?:posso|potr\w*|puo) (?:ancora )?(?:prendere|maturare|avere)\b|\bnumero massimo\b|\bal massimo quanti\b|\bquanti in tutto\b|\bne mancano\b|\bne (?:matur|prend|avr|spett)\w* (?:altri|ancora)\b|\be finit[ao] (?:li|qui)\b/;
-
-function maxLine(ctx: AgentContext, max: number | null | undefined, count: number, agreement: string) {
-  if (!max || !MAX_ASKED.test(readable(ctx.message))) return '';
-  const left = max - count;
-  return `Il ${agreement} prevede al massimo ${bold(`${max} scatti`)}: ${left > 0 ? `ne restano ${bold(`altri ${left}`)}` : 'il massimo è raggiunto'}.`;
 }
 
 /** The month of apprenticeship a question is about: "al 10° mese", "secondo anno", "da 8 mesi", "3° semestre". */

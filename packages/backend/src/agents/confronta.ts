@@ -55,7 +55,7 @@ import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { sectionCompare } from './section-compare.js';
-import { dropOvertimeSetAside, dropSetAside } from './set-aside-items.js';
+import { dropOvertimeSetAside, dropSetAside, withoutSetAside } from './set-aside-items.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
@@ -180,8 +180,13 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
   // A classification read beside the comparison asks the levels only when the ask names them.
-  const fromRequest = (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(
-    (t) => t !== 'livelli' || LEVELS_ASKED.test(askOf(text)),
+  // (A subject only set aside, "senza scatti", is none.)
+  const fromRequest = withoutSetAside(
+    (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(
+      (t) => t !== 'livelli' || LEVELS_ASKED.test(askOf(text)),
+    ),
+    text,
+    patternOf,
   );
   // A follow-up ("e per il 6° livello?") compares what the conversation compared; its level is no subject.
   const previous = ctx.history?.at(-1);

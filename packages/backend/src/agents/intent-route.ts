@@ -1,9 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
-import { asksTableMinimumAtEnd } from '../reader/asked-at-the-end.js';
 import { spanMonths } from '../reader/asked-month.js';
-import { ASKS_MINIMUM } from '../reader/asks-minimum.js';
-import { asksTableMinimum } from '../reader/calcolo-subject.js';
-import { withoutDeclined } from '../reader/negation.js';
 import { isOffTopic } from '../reader/off-topic-ask.js';
 import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -45,6 +41,7 @@ import { levelProgression } from './level-progression.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { levelsTrancheRise } from './levels-pair-figures.js';
 import { mainAgent } from './main-agent.js';
+import { asksMinimumOnly } from './minimum-only-asked.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
@@ -381,20 +378,4 @@ export function answerByIntent(
     default:
       return mainAgent(ctx);
   }
-}
-
-/**
- * The table's minimum asked outright ("quant'è il minimo lordo del C3?"), once what the writer declines ("non mi
- * serve il netto", "gli scatti li ho già guardati") and home said of the family ("a casa non ho mai tempo") are
- * left out.
- */
-function asksMinimumOnly(message: string, req: TypedRequest): boolean {
-  const text = withoutDeclined(readable(message)).replace(
-    /\ba casa (?=non |ho |sono |mi |ci |abbiamo |siamo )/g,
-    ' ',
-  );
-  // ("… ha due scatti e un superminimo … mi serve solo la paga base: quanto è?": the sentence that asks decides.)
-  // (A part-timer's minimum is calcolo's share of the table, not the full-time row.)
-  const partTime = req.slots.weeklyHours !== undefined || req.slots.partTimePercent !== undefined;
-  return asksTableMinimum(text) || ASKS_MINIMUM.test(text) || (!partTime && asksTableMinimumAtEnd(text));
 }

@@ -5,6 +5,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { levelShort } from './shared/levels.js';
+import { termOfYearAsked } from './term-year.js';
 
 /**
  * Figures of a renewal beside its increases, asked outright: the montante ("quanto fa in tutto il montante nel
@@ -149,7 +150,10 @@ export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const terms = figures.flatMap((f) => (f.terms ?? []).filter((t) => asked.includes(t.kind)));
   const pointedBack = !WELFARE.test(readable(ctx.message)) && terms.length > 0;
   const lines = topics.map((t, i) => figureLine(ccnl, t, level, i === 0 && !pointedBack));
-  const termLines = terms.map((t) => t.text);
+  const termLines = terms.flatMap((t) => {
+    const dated = termOfYearAsked(ctx.message, t.text);
+    return dated ? [t.text, dated] : [t.text];
+  });
   return compose({
     answer: (pointedBack ? [...termLines, ...lines] : [...lines, ...termLines]).join('\n'),
     citations: [

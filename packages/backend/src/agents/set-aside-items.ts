@@ -46,6 +46,18 @@ export function dropSetAside<M>(asked: M[], text: string, patternOf: (m: M) => R
   if (aside.length && aside.length < asked.length) for (const m of aside) asked.splice(asked.indexOf(m), 1);
 }
 
+/**
+ * The subjects read into the request less those the writer only set aside, all of them ("quanto prende lui e
+ * quanto prendo io di minimo … senza scatti senza niente": the increments are no subject, the text names the one
+ * asked). An empty list leaves the subjects to the text.
+ */
+export function withoutSetAside<M>(asked: M[], text: string, patternOf: (m: M) => RegExp | undefined): M[] {
+  return asked.filter((m) => {
+    const pattern = patternOf(m);
+    return pattern === undefined || !setAsideInClause(text, pattern);
+  });
+}
+
 const NIGHT_OR_HOLIDAY = /\bnott[ei]\b|notturn|festiv|domenic/;
 
 /**

@@ -2,6 +2,7 @@ import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { TOPICS, type Topic } from '../kb/topics.js';
+import { LEVEL_REACH_ASKED } from '../reader/asks-minimum.js';
 import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -57,6 +58,7 @@ export const CHILD_SICKNESS =
   /malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/;
 
 /** A monthly minimum named in a question, not a minimum of hours, notice or probation. */
+const REACH = /\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b/;
 const MINIMUM_ASKED =
   /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*|retributiv\w*|lord\w*)|\b(?:il|i) minim[oi]\b(?! (?:di |del |delle )?(?:ore|orario|preavviso|prova|giorni))/;
 
@@ -91,8 +93,11 @@ export function topicsOfRequest(request: TypedRequest, message: string): Topic[]
   )
     topics.push('minimi');
   // Several subjects are answered in the order the question asks them ("ferie e ROL").
+  // ("il c3 a quanto arriva? e quando scade?": the minimum asked as where the level gets to.)
   const at = (topic: Topic) => {
-    const found = TOPICS.find((t) => t.key === topic)?.pattern.exec(text);
+    const found =
+      TOPICS.find((t) => t.key === topic)?.pattern.exec(text) ??
+      (topic === 'minimi' && LEVEL_REACH_ASKED.test(text) ? REACH.exec(text) : null);
     return found ? found.index : Number.POSITIVE_INFINITY;
   };
   // "part time verticale 3 giorni, quanti giorni di ferie ho?": the part-time is the worker's condition, told

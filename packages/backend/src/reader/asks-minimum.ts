@@ -9,6 +9,13 @@ export const ASKS_MINIMUM =
   /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base)/;
 
 /**
+ * A level's new minimum asked as where it gets to ("il c3 a quanto arriva?", "a quanto sale il 4° livello?"): the
+ * table's minimum, not a net. Runs on the folded text.
+ */
+export const LEVEL_REACH_ASKED =
+  /^(?!.*(?:\bnett|in tasca|\bral\b)).*(?:\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b[^?]*\b(?:livell\w*|[a-d] ?[1-3]\b|\d ?(?:°|o)? ?livello\b)|\b(?:livell\w*|[a-d] ?[1-3])\b[^?.;]{0,25}\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b)/;
+
+/**
  * The gross monthly pay due asked in the worker's words ("quanto dovevo prendere lordo al mese?", "quanto mi
  * spetta lordo?"), with no amount, net, increments or total around it: the level's minimum, not a net.
  * Runs on the folded text.

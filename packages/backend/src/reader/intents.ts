@@ -180,11 +180,12 @@ const RULES: [Intent, number, RegExp][] = [
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
   ['minimum_pay', 0.5, /\blord[oi] al mese\b/],
-  // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum.
+  // "a quanto sale il 4° livello a febbraio?", "a quanto arriva il C3 da giugno?": the level's new minimum (also
+  // with the level first: "e il c3 a quanto arriva?").
   [
     'minimum_pay',
     3,
-    /\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b[^?]*\b(?:livell\w*|[a-d] ?[1-3]\b|\d ?(?:°|o)? ?(?:livello|liv)\b|minim\w*|paga|stipendi\w*)/,
+    /\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b[^?]*\b(?:livell\w*|[a-d] ?[1-3]\b|\d ?(?:°|o)? ?(?:livello|liv)\b|minim\w*|paga|stipendi\w*)|\b(?:livell\w*|[a-d] ?[1-3]|minim\w*)\b[^?.;]{0,25}\ba quanto (?:sale|salira|arriva|arrivera|passa|passera)\b/,
   ],
   // An employer's own words for the pay due: "quanto devo pagarla?", "quanto gli devo dare al mese?".
   [
@@ -302,7 +303,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'renewal',
     3,
-    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\bflexible benefit|\b(?:strumenti|bonus|quota|credito|pacchetto) (?:di )?welfare\b|\bwelfare (?:de[il]|previsto dal) (?:ccnl |contratto )?(?:metalmeccanic|contratt|ccnl)|\bwelfare (?:di|da) \d|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
+    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|validit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\bflexible benefit|\b(?:strumenti|bonus|quota|credito|pacchetto) (?:di )?welfare\b|\bwelfare (?:de[il]|previsto dal) (?:ccnl |contratto )?(?:metalmeccanic|contratt|ccnl)|\bwelfare (?:di|da) \d|\b\d+ (?:euro|€) (?:di |del |in )?welfare\b|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
   ],
   // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
   // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).

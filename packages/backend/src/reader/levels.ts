@@ -40,15 +40,25 @@ const SHORT_ASK = 8;
 const SPOKEN_LETTER: Record<string, string> = { a: 'A', bi: 'B', ci: 'C', di: 'D' };
 const SPOKEN_DIGIT: Record<string, string> = { uno: '1', due: '2', tre: '3', quattro: '4' };
 const SPOKEN_CODE = /\b(livello|liv|categoria)\s+(a|bi|ci|di)\s+(uno|due|tre|quattro|[1-4])\b/gi;
+// The same code typed letter and number apart without a level word ("metalmeccanico c tre", "è d uno"): only the
+// letters that are no Italian word alone, and not a count of something ("d 2 anni").
+const SPACED_CODE =
+  /(?<![\p{L}\p{N}'’])([bcd])\s+(uno|due|tre|[1-3])(?![\p{L}\p{N}])(?!\s+(?:anni|anno|mesi|mese|giorni|ore|volte|settimane|euro|€|%))/giu;
 
 export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
   const codes = codesOf(ccnl);
   if (!usesLetters(codes)) return undefined;
-  const original = said.replace(
-    SPOKEN_CODE,
-    (_all, word: string, letter: string, digit: string) =>
-      `${word} ${SPOKEN_LETTER[letter.toLowerCase()]}${SPOKEN_DIGIT[digit.toLowerCase()] ?? digit}`,
-  );
+  const original = said
+    .replace(
+      SPOKEN_CODE,
+      (_all, word: string, letter: string, digit: string) =>
+        `${word} ${SPOKEN_LETTER[letter.toLowerCase()]}${SPOKEN_DIGIT[digit.toLowerCase()] ?? digit}`,
+    )
+    .replace(
+      SPACED_CODE,
+      (_all, letter: string, digit: string) =>
+        `${letter.toUpperCase()}${SPOKEN_DIGIT[digit.toLowerCase()] ?? digit}`,
+    );
   // Split on spaces and punctuation, keeping apostrophes out: "D'" is a letter code followed by a quote
   // only when it stands alone ("livello D'"), while "d'industria" is a preposition.
   const tokens = original
