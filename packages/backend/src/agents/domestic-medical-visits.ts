@@ -14,6 +14,25 @@ const VISITS_ASKED =
 /** The hours themselves asked, not whether a visit is allowed at all. */
 const HOURS_ASKED = /\bquant\w*\b|\bore\b|\bmonte\b|\bspett\w*/;
 
+const FULL_TIME = /\btempo pieno\b|\bfull ?time\b/;
+/**
+ * A follow-up that changes only the worker's regime after a turn on the visits' hours ("e se invece la prendo
+ * convivente a tempo pieno quante ore sono?", "e con 35 ore settimanali?"): the same visits, not the schedule.
+ */
+function regimeChanged(text: string, before: string): boolean {
+  return (
+    /\bvisit[ae] (?:medic|specialistic)\w*/.test(before) &&
+    /^(?:e|ma|invece|se|ok|e se)\b/.test(text) &&
+    text.split(/\s+/).length <= 20 &&
+    /\bconvivent\w*|\btempo pieno\b|\bfull ?time\b|\bpart ?time\b|\d+ ?(?:ore|h)(?: settimanali| a settimana| alla settimana)\b/.test(
+      text,
+    ) &&
+    !/\b(?:ferie|malatti\w*|stipendi\w*|paga|contribut\w*|tredicesim\w*|tfr|ripos\w*|orario|straordinar\w*|lavor\w*|massim\w*|al giorno|notte|costa\w*|livell\w*)\b/.test(
+      text,
+    )
+  );
+}
+
 const FULL_LIVE_IN = 16;
 const OTHERS = 12;
 const THRESHOLD = 30;
@@ -35,14 +54,20 @@ export function domesticMedicalVisits(
   const text = readable(ctx.message);
   // "e x le visite mediche? lei fa 20 ore, quante ore di permesso ha?": the visits named in the sentence before.
   const before = readable(ctx.history?.at(-1) ?? '');
+  // (A follow-up that changes only the regime asks the hours again without saying so: "e se fosse convivente?".)
+  const again = regimeChanged(text, before);
   const visits =
     VISITS_ASKED.test(text) || (/\bpermess\w*/.test(text) && /\bvisit[ae] medic\w*/.test(before));
-  if (!visits || !HOURS_ASKED.test(text)) return undefined;
+  if (!again && (!visits || !HOURS_ASKED.test(text))) return undefined;
   const fact = agreement.rol_ex_festivita;
   if (!fact.text?.includes('visite mediche')) return undefined;
   // "in base alla lettera di assunzione allegata": the week and the regime the uploaded letter states.
   const document = ctx.documents.length ? readable(documentText(ctx)) : '';
-  const week = req.slots.weeklyHours ?? (document ? weeklyHours(document) : undefined);
+  // "e se la prendo convivente a tempo pieno?": full time said now replaces the short week of the earlier turn.
+  const fullTimeNow = FULL_TIME.test(text) && !/\d+(?:[.,]\d+)? ?(?:ore|h)\b/.test(text);
+  const week = fullTimeNow
+    ? undefined
+    : (req.slots.weeklyHours ?? (document ? weeklyHours(document) : undefined));
   const liveIn =
     req.slots.cohabiting === true ||
     /(?<!\bnon )\bconvivent\w*|\bvive con (?:noi|lei|lui|me)\b/.test(text) ||
@@ -57,7 +82,7 @@ export function domesticMedicalVisits(
   } else if (week !== undefined) {
     const hours = liveIn && week > 30 ? FULL_LIVE_IN : OTHERS;
     opening = `Con ${hoursText(week)} ore settimanali${liveIn ? ' da convivente' : ''} le spettano ${bold(`${hours} ore`)} l'anno di permesso retribuito per visite mediche: ${rule}.`;
-  } else if (liveIn && /\btempo pieno\b|\bfull ?time\b/.test(text)) {
+  } else if (liveIn && FULL_TIME.test(text)) {
     opening = `Da convivente a tempo pieno le spettano ${bold(`${FULL_LIVE_IN} ore`)} l'anno di permesso retribuito per visite mediche: ${rule}.`;
   } else {
     opening = `${rule.charAt(0).toUpperCase()}${rule.slice(1)}.`;

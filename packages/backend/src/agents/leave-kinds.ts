@@ -22,6 +22,7 @@ import { afterBirthVerdict } from './maternity-after-birth.js';
 import { maternityTopUpLine } from './maternity-top-up.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
+import { studyAspectLine } from './study-asked.js';
 import { conversationGroup } from './worker-group.js';
 
 // "il nuovo contratto firmato a ottobre ha introdotto dei permessi…", "previsti dal CCNL": the agreement's own leave.
@@ -302,6 +303,12 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       lines.push(gapOfGroup.text);
       citations.push(...gapOfGroup.citations);
     } else if (fact?.text) {
+      // "quante ore in tutto per l'azienda?", "quanti insieme?", "anche per preparare gli esami?": that rule opens.
+      const aspect = kind === 'study' ? studyAspectLine(ctx, ccnl) : undefined;
+      if (aspect) {
+        lines.push(aspect.line);
+        citations.push(...aspect.citations);
+      }
       const line = `Nel ${ccnl.short_name}, ${label}: ${fact.text.replace(/\.$/, '')}.`;
       lines.push(lines.length ? line : boldLead(askedFirst(line, ctx.message)));
       citations.push(...citeSources(ccnl, line, fact.article ?? null, fact.sources));

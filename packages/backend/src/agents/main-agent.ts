@@ -39,6 +39,7 @@ import { sectionTexts } from './section-texts.js';
 import { askedFirst, boldLead, SAME_AS, subjectOfFollowUp } from './shared/lead.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
+import { sundayDutyAnswer } from './sunday-duty.js';
 import { supersededTable } from './superseded-passage.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
@@ -184,6 +185,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
   if (topics.length > 1) topics = topics.filter((t) => t !== 'livelli');
   const date = dayAsked(request, ctx.message, ctx.today); // (day-asked.ts)
   const docs = documentSection(ctx);
+  const sunday = sundayDutyAnswer(ctx, shown, docs.best); // "posso rifiutarmi la domenica?" (sunday-duty.ts)
+  if (sunday) return sunday;
 
   // A subject the knowledge base has no field for yet (apprenticeship): said as a gap, never replaced.
   if (request && !topics.length && TOPIC_INTENTS.has(request.intent) && shown.length)

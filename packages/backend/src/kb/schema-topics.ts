@@ -230,10 +230,53 @@ export const partTimeSchema = withGapRule(
   }),
 );
 
+/** A rule of the study leave a source states apart, with its own sources. */
+const studyRule = z.strictObject({
+  text: z.string().min(1),
+  article: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+
+/**
+ * Study leave (the "150 ore"): the rule in `text`, and where the sources state them, the firm's pool of hours, how
+ * many may be away at once and what the hours may be used for, so that a question on one of them gets its figure.
+ */
+const studySchema = withGapRule(
+  z.strictObject({
+    ...factFields,
+    /**
+     * The pool of paid hours for a triennium, set at its start from the headcount: hours per employee counted
+     * (Commercio art. 171: 150 hours × a tenth of the headcount, 15 each; Metalmeccanici art. 8: 7 a year × 3, 21 each).
+     */
+    pool: studyRule.extend({ hours_per_employee: z.number().positive() }).optional(),
+    /**
+     * How many may be away for study at once: at most `percent` of the workforce (rounded down), with the
+     * number of workers the agreement grants anyway in a headcount band (Commercio: 1 from 30 to 49 employees).
+     */
+    concurrent: studyRule
+      .extend({
+        percent: z.number().positive().max(100),
+        bands: z
+          .array(
+            z.strictObject({
+              from: z.number().int().positive(),
+              to: z.number().int().positive(),
+              workers: z.number().int().positive(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
+    /** What the hours may be used for: attending the courses, preparing or sitting exams. */
+    use: studyRule.optional(),
+  }),
+);
+export type StudyLeave = z.infer<typeof studySchema>;
+
 export const leaveSchema = z.strictObject({
   marriage: textFact,
   bereavement: textFact,
-  study: textFact,
+  study: studySchema,
   /** Paid days off for a child's illness, where the agreement grants them beyond the law's unpaid leave. */
   child_sickness: textFact.optional(),
   /** The agreement's own leave for a father at a birth (domestic work's 10 days, art. 25), beside the law's. */

@@ -23,7 +23,7 @@ import {
 } from './schema-topics.js';
 
 export type { Confidence, Source, SourceKind, TextFact } from './schema-source.js';
-export type { Increase, RateKind } from './schema-topics.js';
+export type { Increase, RateKind, StudyLeave } from './schema-topics.js';
 
 /**
  * One knowledge-base file per CCNL (packages/backend/data/*.json), all normalised to this schema. Every
