@@ -14,7 +14,8 @@ export function rateKinds(said: string): RateKind[] {
     /festiv|domenic/.test(text) ||
     (/\blavor\w*|\bturn[oi]\b/.test(text) && NATIONAL_HOLIDAYS.some((h) => h.words.test(text)));
   const overtime = /straordinar/.test(text) || (!/notturn|\bnott[ei]\b/.test(text) && !holiday);
-  const night = /notturn|\bdi nott[ei]\b/.test(text);
+  // ("di notte", "per notte ordinaria", "un turno di notte": any night named, as the overtime test above reads it.)
+  const night = /notturn|\bnott[ei]\b/.test(text);
   // "di giorno e di notte": both overtime rates, each named.
   if (overtime && night && !holiday && /\bdi giorno\b|\bdiurn/.test(text))
     return ['straordinario', 'straordinario_notturno'];

@@ -71,6 +71,9 @@ const HOURS_NAMED =
 const HOURS_ASKED =
   /ore settimanal|ore (?:a|alla|per) settimana|\borari|quante ore|ore (?:di lavoro|lavorat)/;
 const MAX_AGREEMENTS = 6;
+// Night work named without "notturno": "un turno di notte 22-6", "la magg per notte", "le ore di notte".
+const NIGHT_WORK =
+  /\b(?:turn\w*|lavor\w*|or[ae]|servizio|maggioraz\w*|magg) (?:\w+ ){0,2}?nott[ei]\b|\bper (?:la |una )?nott[ei]\b|\bnott[ei] ordinari/;
 // The subject a follow-up opens with ("e la quattordicesima?", "e le ferie, invece?").
 const FOLLOW_UP_SUBJECT = /^(?:e|ed|e invece|invece)\s+(?:la|il|lo|l'|i|gli|le)\s*([^?,;.]+)/;
 
@@ -111,7 +114,10 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     asked.splice(0, asked.length, ...year);
     return asked;
   }
-  if (/straordinar|maggioraz/.test(text) && !(supplementary && !/straordinar/.test(text))) {
+  if (
+    (/straordinar|maggioraz/.test(text) || NIGHT_WORK.test(text)) &&
+    !(supplementary && !/straordinar/.test(text))
+  ) {
     add('maggiorazioni');
     dropOvertimeSetAside(asked, text, patternOf); // overtime only set aside (set-aside-items.ts)
   }
@@ -146,7 +152,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
     asked.splice(asked.indexOf('scatti'), 1);
   if (asked.includes('una_tantum') && !/aument|increment/.test(text)) drop('aumento', /$^/);
   // "ex festività" are paid leave hours, not holiday work.
-  if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text)) drop('maggiorazioni', /$^/);
+  if (!/straordinar|maggioraz|notturn|lavoro festivo|domenic/.test(text) && !NIGHT_WORK.test(text))
+    drop('maggiorazioni', /$^/);
   if (supplementary) drop('maggiorazioni', /straordinar|notturn|lavoro festivo|domenic/);
   const at = (m: Measure) => patternOf(m)?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;

@@ -21,6 +21,9 @@ export function extraClause(message: string, hourly: number, percent: number): s
 const ASKS_EXTRA_TOTAL =
   /\bdi maggiorazion\w*|\bsol[oa] (?:la )?maggiorazion\w*|\bquant\w* (?:\w+ ){0,4}?(?:la |le )?maggiorazion\w*|\bmaggiorazion\w*\b[^?.]{0,40}\bin tutto\b/;
 
+// The surcharge of some hours asked by name ("qual è la maggiorazione per un turno di 8 ore?").
+const SURCHARGE_OF_HOURS = /\bqual\w* (?:e |è )?la maggiorazion\w* (?:per|di|su) [^?.]{0,40}?\b\d+ ore\b/;
+
 // The whole hour asked ("in tutto", "compresa la maggiorazione", "quanto vale l'ora").
 const WHOLE_VALUE = /\bin tutto\b|\bcompres\w* (?:la )?maggiorazion|\btotale\b|\bquanto vale\b|\bvalore\b/;
 
@@ -43,7 +46,9 @@ export function extraTotalLead(
     earlier && !ASKS_EXTRA_TOTAL.test(own) && !WHOLE_VALUE.test(own) ? `${own} ${readable(earlier)}` : own;
   // "quanto prendo in più?" for night, Sunday or holiday hours inside the normal schedule: the hours are already
   // paid by the monthly pay, so what is "in più" is the surcharge alone. For overtime the whole hour is extra.
-  const extraOfOrdinary = !kind.startsWith('straordinari') && ASKS_EXTRA.test(text);
+  // "qual è la maggiorazione per un turno notturno di 8 ore?": the surcharge of ordinary hours, in euro.
+  const extraOfOrdinary =
+    !kind.startsWith('straordinari') && (ASKS_EXTRA.test(text) || SURCHARGE_OF_HOURS.test(text));
   if (!hours || hours <= 1 || !(ASKS_EXTRA_TOTAL.test(text) || extraOfOrdinary)) return '';
   const each = (hourly * percent) / 100;
   return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;

@@ -45,7 +45,8 @@ import { asksMinimumOnly } from './minimum-only-asked.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
-import { nightAllowanceAnswer } from './night-allowance.js';
+import { nightAllowanceAnswer, nightAllowanceAsked } from './night-allowance.js';
+import { nightShiftRate } from './night-shift-rate.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { ordinaryNightGap } from './ordinary-night-gap.js';
@@ -136,6 +137,10 @@ export function answerByIntent(
   // Overtime given back as rest, or a working-time clause (overtime-as-rest.ts, schedule-clause-asked.ts).
   const rest = main ? (overtimeAsRest(ctx, agreement) ?? scheduleClauseAsked(ctx, agreement)) : undefined;
   if (rest) return rest;
+  // Nights on rotating shifts round the clock, whatever the turn reads as asked (night-shift-rate.ts).
+  // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
+  const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
+  if (shifts) return shifts;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);

@@ -23,6 +23,8 @@ const HOLIDAY_HOURS_WORKED =
 /** Hours said to fall in the day: "di pomeriggio", "di mattina", "di giorno", "in orario diurno". */
 const DAYTIME =
   /\b(?:di|nel|il|la|al|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*|\bdalle (?:[7-9]|1\d|20)\b(?:[.:]\d\d)? alle (?:[89]|1\d|2[01])\b/;
+/** The hours of the turn before named again: "quelle 4 ore", "le stesse ore", "queste ore". */
+const SAME_HOURS = /\b(?:quell|qull|quest|stess)[ei] (?:\d+ |stesse )?ore\b|\b(?:le|quelle) ore stesse\b/;
 /** A working day said ("sabato per lui è un giorno lavorativo normale", "un giorno feriale"): no holiday rate. */
 const WORKING_DAY = /\b(?:giorn\w* )?lavorativ\w*|\bferial\w*/;
 
@@ -56,6 +58,10 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
     return before === 'straordinario_notturno' || WORKING_DAY.test(text)
       ? 'straordinario'
       : 'straordinario_festivo';
+  // "e se quelle 4 ore fossero straordinario?" after night hours: the same night hours worked as overtime.
+  const sameHours = before && !before.startsWith('straordinario') && now === 'straordinario';
+  if (sameHours && before.includes('notturno') && SAME_HOURS.test(text) && !DAYTIME.test(text))
+    return before === 'notturno' ? 'straordinario_notturno' : 'straordinario_notturno_festivo';
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
