@@ -16,9 +16,10 @@ const hours = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractio
 // "di quanto aumenta", "la nuova tranche", "l'incremento del rinnovo": the rise asked, not the whole pay.
 const RISE_ASKED = /\b(?:aument\w*|tranche|trance|increment\w*|scatta|scatto del rinnovo)\b/;
 const ASKS_NET = /\bnett[oia]\b|in tasca|\bin mano\b/;
-// "quanto diventa?", "a quanto passa?", "il nuovo stipendio": the pay after the tranche, not the rise (part-time-minimum.ts).
+// "quanto diventa?", "a quanto passa?", "il nuovo stipendio", "quanto mi spetta di minimo … dall'aumento di ottobre":
+// the pay after the tranche, not the rise (part-time-minimum.ts).
 const NEW_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:diventa|diventera|sara|viene|verra|prende|prendera|arriva)\b|\ba quanto (?:passa|sale|arriva|va)\b|\bnuov[oa] (?:minim|paga|retribuzion|stipendi)/;
+  /\bquanto (?:\w+ ){0,2}?(?:diventa|diventera|sara|viene|verra|prende|prendera|arriva)\b|\ba quanto (?:passa|sale|arriva|va)\b|\bnuov[oa] (?:minim|paga|retribuzion|stipendi)|\bquanto (?:\w+ ){0,3}?di minim|\bminim\w* (?:\w+ ){0,2}?riproporzionat/;
 // A seniority increment is not the renewal's rise ("gli scatti di anzianità").
 const SENIORITY = /\bscatt\w* di anzianit|\banzianit/;
 
