@@ -15,6 +15,9 @@ import type { TypedRequest } from './request.js';
  */
 const DOMESTIC_ID = 7;
 const NET_ASKED = /\bnett|in tasca|\bresta\b|\brimane\b/;
+// A payslip's pay checked against the minimum ("nella busta la paga base è di 980 euro: rispetta il minimo? quanto
+// manca?") keeps its amount: the check compares them (payslip-check), it does not only state the minimum.
+const PAY_CHECKED = /\brispett\w*|\bin regola\b|\bquanto (?:\w+ )?manc\w*|\bbusta\b|\bcedolin/;
 const MONTHLY_MINIMUM =
   /\bminim[oi] (?:mensil\w*|tabellar\w*|contrattual\w*)\b|\bminim[oi] (?:del |di )?livell/;
 const BACK_PAY = /\bdifferenz\w*|\barretrat\w*|\bconguagli\w*/;
@@ -32,7 +35,8 @@ export function minimumAskedBeside(request: TypedRequest, text: string): Partial
     request.intent === 'gross_to_net' &&
     slots.amounts.every((a) => a.kind === 'monthly_gross') &&
     ASKS_MINIMUM.test(text) &&
-    !NET_ASKED.test(text)
+    !NET_ASKED.test(text) &&
+    !PAY_CHECKED.test(text)
   )
     return { intent: 'minimum_pay', slots: { ...slots, amounts: [] } };
   if (

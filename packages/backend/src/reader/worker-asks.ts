@@ -21,8 +21,10 @@ const NET = /\bnett[oaie]\b|in tasca|a casa\b/;
 function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots): boolean {
   // A payslip checked keeps its own reading (calc-reading-2.ts): only a net the figure was read for changes.
   if (intent !== 'gross_to_net') return false;
-  // With no level, a minimum asked in one named agreement is still the minimum (its level is then asked for).
-  if ((slots.level === undefined && slots.agreements.length !== 1) || NET.test(text)) return false;
+  // With no level, a minimum asked in one named agreement is still the minimum (its level is then asked for);
+  // a household's carer is asked her level and living-in by household-minimum-asked.ts.
+  const household = slots.agreements[0] === DOMESTIC_ID;
+  if ((slots.level === undefined && (slots.agreements.length !== 1 || household)) || NET.test(text)) return false;
   const asked = askedClause(text);
   if (!ASKS_MINIMUM.test(asked) || /\d{3}/.test(asked.replace(/\b20\d\d\b/g, ''))) return false;
   return slots.amounts.length <= 1;
