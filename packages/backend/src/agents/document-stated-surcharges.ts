@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { statedHourlyPay } from './document-hourly-pay.js';
 import { payslipAllowanceRow } from './payslip-allowance-row.js';
+import { payslipLeaveRow } from './payslip-leave-row.js';
 import { payslipSurchargeRow } from './payslip-surcharge-row.js';
 
 /**
@@ -117,5 +118,11 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
 /** A surcharge the document states: its own percentages valued, or a payslip row's weighed against the agreement's. */
 export function documentSurchargeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // (A daily allowance row, "trasferta 6-12 ore", weighed against the agreement's band: payslip-allowance-row.ts.)
-  return documentStatedSurcharges(ctx) ?? payslipSurchargeRow(ctx, req) ?? payslipAllowanceRow(ctx, req);
+  // (A law leave's row, "Donazione sangue  1  8,00", read with who pays it: payslip-leave-row.ts.)
+  return (
+    documentStatedSurcharges(ctx) ??
+    payslipSurchargeRow(ctx, req) ??
+    payslipAllowanceRow(ctx, req) ??
+    payslipLeaveRow(ctx)
+  );
 }

@@ -113,6 +113,33 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
+  // D.Lgs. 151/2001, art. 42 c. 5 and 5-bis (text of D.Lgs. 119/2011), read on 2026-11-29.
+  disability_leave: {
+    figure: '2 anni (24 mesi) nell’arco della vita lavorativa',
+    text: 'il familiare convivente che assiste una persona con disabilità grave accertata (legge 104), nell’ordine il coniuge o la parte dell’unione civile, poi i genitori, i figli, i fratelli e le sorelle, i parenti e affini entro il 3° grado, ha diritto a un congedo straordinario retribuito di {figure} per ciascuna persona assistita, continuativo o frazionato a giorni interi, da concedere entro 60 giorni dalla richiesta; l’indennità è pari all’ultima retribuzione entro un tetto annuo, pagata dall’INPS e anticipata in busta paga dal datore di lavoro, con contributi figurativi.',
+    reference: 'D.Lgs. 151/2001, art. 42 c. 5 e 5-bis',
+    sources: [
+      {
+        url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2001-03-26;151~art42',
+        label: 'Normattiva: D.Lgs. 26 marzo 2001, n. 151, art. 42 (congedo straordinario per l’assistenza)',
+        date: '2011-07-18',
+        confidence: 'high',
+      },
+      {
+        url: 'https://www.studiolegalerigoni.eu/congedo-straordinario-e-permessi-retribuiti/',
+        label: 'Studio legale Rigoni: congedo straordinario ex art. 42 c. 5, durata complessiva di 2 anni',
+        date: null,
+        confidence: 'medium',
+      },
+      {
+        url: 'http://avvingrassiadirittolavoro.blogspot.com/2016/03/come-e-disciplinato-il-congedo.html',
+        label:
+          'Blog di un avvocato giuslavorista: art. 42 c. 5-bis, due anni per persona e nell’arco della vita lavorativa',
+        date: '2016-03-02',
+        confidence: 'low',
+      },
+    ],
+  },
   // Colf, carers and baby-sitters are left out of the 104 permits (read on 2026-11-24).
   disability_domestic: {
     figure: 'non spettano',

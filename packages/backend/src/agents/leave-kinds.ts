@@ -1,4 +1,3 @@
-import { documentTexts } from '../documents/summed-items.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
@@ -14,6 +13,7 @@ import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { groupGapLine } from './group-gap.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
+import { leaveFigure } from './leave-amounts.js';
 import { askedOverStory } from './leave-asked.js';
 import { beyondLawGap } from './leave-beyond-law.js';
 import { modalityFirst } from './leave-modality.js';
@@ -39,6 +39,7 @@ const LABEL: Record<LeaveKind, string> = {
   parental: 'congedo parentale',
   breastfeeding: 'permessi per allattamento (riposi giornalieri)',
   disability: 'permessi della legge 104',
+  disability_leave: 'congedo straordinario per assistere un familiare con disabilità grave',
   blood_donation: 'riposo per donazione di sangue',
   election_duty: 'permessi per le operazioni elettorali (seggio)',
   gender_violence: 'congedo per le donne vittime di violenza di genere',
@@ -362,33 +363,23 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     afterBirth?.line ??
     topUp?.line ??
     (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
-  const [answer, ...steps] = verdict && rule ? [verdict, rule, ...after] : [rule, ...after];
+  // The figure worked out on the case told (a day's pay, the hours' total, the days of rest) opens, after a yes or
+  // no asked (leave-amounts.ts).
+  const worked = leaveFigure(ctx, kinds, shown);
+  const figure = worked?.line;
+  const figureCitations = worked?.citations;
+  const [answer, ...steps] = (
+    verdict && rule ? [verdict, figure, rule, ...after] : [figure, rule, ...after]
+  ).filter((l): l is string => l !== undefined);
   return compose({
     answer: answer ?? '',
     steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
     citations: [
+      ...(figureCitations ?? []),
       ...(claim?.citations ?? afterBirth?.citations ?? topUp?.citations ?? []),
       ...parts.flatMap((p) => p?.citations ?? []),
     ],
     related: related(shown[0]),
   });
-}
-
-/**
- * An uploaded request for a leave the law grants ("chiede che la giornata sia considerata come riposo retribuito"),
- * asked yes or no ("siamo tenuti a retribuirgli la giornata?"): the law's verdict and rule, as without the document.
- * A payslip or any document with amounts is left to the document's own checks.
- */
-export function documentLeaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | undefined {
-  const text = documentTexts(ctx.documents)
-    .map((d) => d.text)
-    .join('\n');
-  if (!text || /€|\beur\b|\bbusta paga\b|\bcedolino\b/i.test(text)) return undefined;
-  const kinds = [...new Set(leaveKindsOf(readable(text)))].filter((k) => LAW_LEAVE.has(k));
-  const kind = kinds.length === 1 ? kinds[0] : undefined;
-  if (!kind || leaveKindsOf(readable(ctx.message)).some((k) => k !== kind)) return undefined;
-  const withDocument = { ...ctx, history: [...(ctx.history ?? []), text] };
-  if (!lawLeaveClaim(ctx.message, kind, shown, withDocument.history)) return undefined;
-  return leaveAnswer(withDocument, shown);
 }

@@ -13,7 +13,7 @@ import { withRuleVerdict } from './fixs22c.js';
 import { withFormerFigure } from './fixs22d-claim.js';
 import { withFourteenthExists } from './fourteenth-exists.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
-import { documentLeaveAnswer } from './leave-kinds.js';
+import { documentLeaveAnswer } from './leave-document.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';

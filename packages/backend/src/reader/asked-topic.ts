@@ -208,6 +208,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   const leave = permitsAskedByName(intent, text) ? undefined : leaveKindOf(withoutOthersAbsence(text));
   // "il congedo parentale a ore: con quanto preavviso va chiesto?": the leave's notice, not a resignation's.
   if (leave && leave !== 'bereavement' && intent === 'notice' && leaveNoticeAsked(text)) return to('leave');
+  // "congedo straordinario per assistere la moglie con la 104": the care leave, not overtime ("straordinario").
+  if (leave === 'disability_leave' && intent !== 'leave') return to('leave');
   // "coi permessi 104 mi scala la tredicesima?": the permits' effect on it is the leave's rule.
   if (leave === 'disability' && ACCRUALS.has(intent) && disabilityAccrualAsked(text)) return to('leave');
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not

@@ -12,6 +12,7 @@ export type LeaveKind =
   | 'parental'
   | 'breastfeeding'
   | 'disability'
+  | 'disability_leave'
   | 'blood_donation'
   | 'election_duty'
   | 'gender_violence';
@@ -76,6 +77,12 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'gender_violence',
     /\bviolenz\w* (?:di genere|domestic\w*|sulle donne|contro le donne)|\bvittim\w* di violenz|\bpercors\w* (?:di )?(?:protezione|tutela)\b[^?.]{0,40}\bviolenz|\bcentr\w* antiviolenz|\bcas\w* rifugio\b/,
   ],
+  // The paid extraordinary leave to care for a disabled relative (D.Lgs. 151/2001, art. 42 c. 5): "congedo
+  // straordinario" with the care or the 104 beside it, "art. 42 c. 5", "i due anni retribuiti per la 104".
+  [
+    'disability_leave',
+    /\bcongedo straordinari\w*\b[^?]{0,160}\b(?:104|handicap|disabil\w*|invalid\w*|assist\w*)|\b(?:104|handicap|disabil\w*)\b[^?]{0,160}\bcongedo straordinari|\bart(?:icolo|\.)? ?42,? (?:c(?:omma|\.)? ?)?5\b|\b(?:2|due) anni (?:di congedo )?retribuit\w*\b[^?]{0,40}\b(?:104|disabil\w*|handicap)/,
+  ],
   // A disabled relative or the worker's own disability, not a workplace serving them ("centro diurno per disabili").
   [
     'disability',
@@ -117,6 +124,7 @@ export const LAW_LEAVE: ReadonlySet<LeaveKind> = new Set([
   'parental',
   'breastfeeding',
   'disability',
+  'disability_leave',
   'blood_donation',
   'election_duty',
   'child_sickness',

@@ -1,0 +1,103 @@
+import { indexOf } from '../kb/documents.js';
+import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
+import { readable } from '../reader/text.js';
+import { type AgentAnswer, citePassage } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
+
+/** The row of a law leave asked about ("la riga della donazione del sangue", "quelle giornate dei permessi 104"). */
+const ROW_ASKED =
+  /\briga\b|\bvoce\b|\bbusta\b|\bcedolino\b|\bsegnat\w*|\bmess[oi]\b|\bquant[ei] (?:giornat|giorn|or)\w*|\bchi (?:li |le |la |lo )?pag\w*/;
+const PAYSLIP = /\bbusta paga\b|\bcedolino\b|\bcompetenze\b|\bnetto (?:in busta|a pagare)\b/i;
+
+interface Row {
+  label: string;
+  days?: number;
+  hours?: number;
+}
+
+/** A figure alone ("1", "8,00", "2.250,40"), not a reference with a number in it ("L.219/05", "c.3"). */
+const FIGURE = /^\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?$/;
+
+/**
+ * The payslip's rows as a label and the run of figures after it, read from the words whatever the spacing (an
+ * upload's lines may reach here joined): "Donazione sangue L.219/05 1 8,00" is the label and [1, 8,00].
+ */
+function rows(text: string): { label: string; cells: string[] }[] {
+  const out: { label: string; cells: string[] }[] = [];
+  let label: string[] = [];
+  let cells: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (FIGURE.test(word)) {
+      if (label.length) cells.push(word);
+      continue;
+    }
+    if (cells.length) {
+      out.push({ label: label.join(' '), cells });
+      label = [];
+      cells = [];
+    }
+    label.push(word);
+  }
+  if (cells.length) out.push({ label: label.join(' '), cells });
+  return out;
+}
+
+/** The payslip row naming the leave kind: days and hours, when its header has both columns. */
+function leaveRow(text: string, kind: LeaveKind): Row | undefined {
+  // ("VOCE GG ORE IMPORTO": a whole number first is the days, a figure with decimals the hours.)
+  if (!/\b(?:GG|GIORNI)\b/i.test(text) || !/\bORE\b/i.test(text)) return undefined;
+  for (const { label, cells } of rows(text)) {
+    // (the label's last words only: a joined line may carry the previous row's words before it)
+    if (!leaveKindsOf(readable(label)).includes(kind)) continue;
+    const [first, second] = cells.map((c) => Number(c.replace(/\./g, '').replace(',', '.')));
+    if (first === undefined) continue;
+    const whole = cells[0] !== undefined && !cells[0].includes(',');
+    return whole
+      ? { label, days: first, ...(second !== undefined ? { hours: second } : {}) }
+      : { label, hours: first };
+  }
+  return undefined;
+}
+
+const said = (n: number, one: string, many: string) =>
+  `${String(n).replace('.', ',')} ${n === 1 ? one : many}`;
+
+/**
+ * "non capisco la riga della donazione del sangue: quante giornate mi hanno segnato, e chi le paga?" beside a payslip
+ * with that row ("Donazione sangue L.219/05   1   8,00"): the row's days and hours read, then the law's rule on who
+ * pays them (the employer, who recovers them from INPS). Undefined when no such row or no row asked.
+ */
+export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
+  const question = readable(ctx.message);
+  const kinds = [...new Set(leaveKindsOf(question))];
+  const kind = kinds.length === 1 ? kinds[0] : undefined;
+  if (!kind || !LAW_LEAVE.has(kind) || !ROW_ASKED.test(question)) return undefined;
+  const law = LAW_LEAVE_FACTS[kind as keyof typeof LAW_LEAVE_FACTS];
+  if (!law) return undefined;
+  for (const document of ctx.documents) {
+    const { passages } = indexOf(document);
+    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    if (!PAYSLIP.test(text)) continue;
+    const row = leaveRow(text, kind);
+    if (!row) continue;
+    const counted = [
+      row.days !== undefined ? bold(said(row.days, 'giornata', 'giornate')) : undefined,
+      row.hours !== undefined ? said(row.hours, 'ora', 'ore') : undefined,
+    ].filter(Boolean);
+    const rule = law.text.replace('{figure}', law.figure);
+    const lawLine = `Per legge (${law.reference}) ${rule.replace(law.figure, bold(law.figure))}`;
+    return compose({
+      answer: `Nella riga «${row.label}» della busta paga «${document.fileName}» sono segnate ${counted.length > 1 ? `${counted[0]} (${counted[1]})` : counted[0]}.`,
+      steps: [lawLine.charAt(0).toUpperCase() + lawLine.slice(1)],
+      assumptions: ['Giornate e ore lette nelle colonne della riga della busta paga.'],
+      citations: [
+        ...(passages[0] ? [citePassage(passages[0], `Documento caricato: ${document.fileName}`)] : []),
+        ...lawCitations(law, rule),
+      ],
+      related: [],
+    });
+  }
+  return undefined;
+}
