@@ -29,6 +29,10 @@ const NET_ASKED = /\bnett\w*/;
 // A stated worker's rate ("contributi dipendente al 9,19%").
 const STATED_RATE = /\b(?:contribut\w*|inps)\b[^.?;]{0,40}?\b(\d{1,2}(?:,\d{1,2})?) ?%/;
 
+// The extra month paid on its own: "su cedolino separato", "la sola tredicesima", "la tredicesima piena".
+const APART =
+  /\b(?:cedolin\w*|bust\w*) (?:separat\w*|a parte)\b|\bsol[ao] (?:tredicesim|quattordicesim)|\b(?:tredicesim|quattordicesim)\w* (?:pien|inter)\w*/;
+
 /**
  * "la tredicesima piena a una commessa di IV livello al minimo: quanto viene netta?": no gross stated, the whole
  * extra month is the level's minimum, and the year's income the minimum on the agreement's payments.
@@ -43,10 +47,19 @@ function levelExtraMonth(ctx: AgentContext, req: TypedRequest, text: string) {
   // The month's net asked after the payments named ("mi danno tredicesima e quattordicesima. al mese netto
   // quanto mi entra?") is the ordinary month's, not the extra one's.
   const asked = askedSentence(text);
-  const monthly =
-    /\bal mese\b|\bmensil\w*|\bstipendi\w*|\bogni mese\b/.test(asked) && !new RegExp(EXTRA).test(asked);
+  const inAsked = new RegExp(EXTRA).test(asked);
+  const other = /\bannu\w*|\ball'anno\b|\bal mese\b|\bmensil\w*|\bstipendi\w*|\bogni mese\b/.test(asked);
+  const apart = APART.test(text);
   const both = /tredicesim|\b13(?:ª|a\b|esim)/.test(text) && /quattordicesim|\b14(?:ª|a\b|esim)/.test(text);
-  if (!named || partial || monthly || both || !req.slots.level || req.slots.amounts.length) return undefined;
+  if (
+    !named ||
+    partial ||
+    both ||
+    !(inAsked || (apart && !other)) ||
+    !req.slots.level ||
+    req.slots.amounts.length
+  )
+    return undefined;
   const base = payBase(ctx, req);
   if (!base?.ccnl) return undefined;
   return { match: named, gross: cents(base.monthly), income: base.annual, base };
