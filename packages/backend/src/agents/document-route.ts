@@ -24,6 +24,7 @@ import {
   withDocumentAgreement,
 } from './document-classification.js';
 import { documentContributionSheet } from './document-contribution-sheet.js';
+import { documentDatedRow } from './document-dated-row.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
 import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
@@ -107,19 +108,18 @@ export function documentRoute(
   req: TypedRequest,
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
-  // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so).
-  // A job's level asked beside a document ("il livello della lettera è giusto per una barista?") is a
-  // classification: the document is context, the level is decided by inquadra.
+  // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so);
+  // a job's level asked beside a document is a classification decided by inquadra.
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
-  // A total asked of payslip lines ("quanto ho preso in tutto di straordinari?", "sommami INPS, IRPEF e
-  // addizionali") is read off the document itself (documents/summed-items.ts), before any item is checked.
-  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of the letter's figures; with the
-  // law's limits and its renewals' extra contribution when asked (fixed-term-letter.ts).
-  // "quanto dura la prova? per quanti mesi resto apprendista?", "percentuale di part-time del contratto?": the
-  // terms the document sets itself, named as the source, before any agreement's rule (document-own-terms.ts).
+  // A total asked of payslip lines ("sommami INPS, IRPEF e addizionali") is read off the document itself
+  // (documents/summed-items.ts), before any item is checked.
+  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
+  // "quanto dura la prova?": the terms the document sets itself, before any agreement's rule (document-own-terms.ts).
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
-  // A payslip's Cassa Edile set-aside doubted: against its base at the net rate (cassa-edile-net.ts).
-  const setAside = payslipSetAside(ctx, ctx.kb.byCategory(req.slots.agreements[0] ?? -1));
+  // A payslip's Cassa Edile set-aside doubted: against its base at the net rate (cassa-edile-net.ts); one day of a
+  // sheet asked by its date ("la domenica 13 dicembre quante ore?"): its row (document-dated-row.ts).
+  const setAside =
+    documentDatedRow(ctx) ?? payslipSetAside(ctx, ctx.kb.byCategory(req.slots.agreements[0] ?? -1));
   if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;

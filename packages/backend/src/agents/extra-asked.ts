@@ -51,7 +51,19 @@ export function extraTotalLead(
     !kind.startsWith('straordinari') && (ASKS_EXTRA.test(text) || SURCHARGE_OF_HOURS.test(text));
   if (!hours || hours <= 1 || !(ASKS_EXTRA_TOTAL.test(text) || extraOfOrdinary)) return '';
   const each = (hourly * percent) / 100;
-  return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+  const rest = kind.startsWith('straordinari') ? '' : restMoved(`${own} ${readable(earlier ?? '')}`);
+  return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : rest || "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+}
+
+// "il riposo me lo spostano al lunedì", "mi danno il giorno di recupero", "riposo compensativo": a rest day moved.
+const REST_MOVED =
+  /\briposo\b[^.?!]{0,40}\b(?:spost\w*|compensativ\w*|recuper\w*|(?:al|il|di) (?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato))|\b(?:giorno|giornata) di (?:recupero|riposo compensativo)\b/;
+
+/** The rest day the story moves to another day: why only the surcharge is owed on top of the month's pay. */
+function restMoved(text: string): string {
+  return REST_MOVED.test(text)
+    ? "; la giornata in sé è già pagata nello stipendio del mese, perché il riposo che salti ti viene dato in un altro giorno (riposo compensativo): per questo in più spetta solo la maggiorazione, non un'altra giornata intera"
+    : '';
 }
 
 /**

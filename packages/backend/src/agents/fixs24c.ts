@@ -105,19 +105,57 @@ const FIXED_TERM_RULE = /\bcontratt\w* a (?:termine|tempo determinato)\b/i;
  */
 export function agreementFixedTermRule(
   ccnl: Ccnl | undefined,
-): { opening: string; citation: Citation } | undefined {
+  text = '',
+  story = text,
+): { opening: string; citation: Citation; more: Citation[]; lead?: string } | undefined {
   const passage = ccnl?.passages.find((p) => FIXED_TERM_RULE.test(p.text) && /\bcausal/i.test(p.text));
   if (!ccnl || !passage) return undefined;
   const article = passage.article ? ` (${passage.article})` : '';
+  const cite = (p: typeof passage): Citation => ({
+    ccnl: ccnl.short_name,
+    article: p.article,
+    text: p.text,
+    url: p.source_url,
+    date: p.source_date,
+    confidence: p.confidence,
+  });
+  // The same article's other passages: the periods its seasonal causali cover (Commercio: 15 novembre – 15 gennaio).
+  const more = ccnl.passages.filter(
+    (p) => p !== passage && p.article === passage.article && /\bperiod/i.test(p.text),
+  );
+  const lead = periodAsked(more, text, story);
   return {
     opening: `Nel ${ccnl.short_name} oltre i 12 mesi valgono ${bold('solo le causali del contratto')}${article}, da scrivere nel contratto individuale: le trovi qui sotto.`,
-    citation: {
-      ccnl: ccnl.short_name,
-      article: passage.article,
-      text: passage.text,
-      url: passage.source_url,
-      date: passage.source_date,
-      confidence: passage.confidence,
-    },
+    citation: cite(passage),
+    more: more.map(cite),
+    ...(lead ? { lead: `Nel ${ccnl.short_name} ${lead}${article}.` } : {}),
   };
+}
+
+// "in quale periodo", "da quando a quando", "in che mesi", "per quali date": the period of a seasonal causale.
+const ASKS_PERIOD = /\bperiod\w*|\bquando\b|\bin (?:che|quali) mes|\bdate\b|\bfino a\b/;
+const FEASTS: [RegExp, RegExp][] = [
+  [/\bnatal\w*|\bnatalizi\w*/, /\bnatalizi/],
+  [/\bpasqu\w*/, /\bpasqu/],
+];
+
+/** "la causale delle festività natalizie vale per i lavoratori assunti **tra il 15 novembre e il 15 gennaio**". */
+function periodAsked(passages: readonly { text: string }[], text: string, story: string): string | undefined {
+  if (!ASKS_PERIOD.test(readable(text))) return undefined;
+  // "usando la causale delle festività natalizie … In quale periodo?": the feast may be named before the ask.
+  const feast =
+    FEASTS.find(([said]) => said.test(readable(text))) ?? FEASTS.find(([said]) => said.test(readable(story)));
+  if (!feast) return undefined;
+  for (const passage of passages)
+    for (const clause of passage.text.replace(/^[^:]*:\s*/, '').split(/;\s*/)) {
+      if (!feast[1].test(clause.toLowerCase())) continue;
+      const span = /^(.*?\bassunti\s+)(.+?)\.?$/.exec(clause);
+      if (span?.[1] && span[2]) return `${span[1].trim().replace(/^quella/, 'la causale')} ${bold(span[2])}`;
+    }
+  return undefined;
+}
+
+/** The period of the causale asked first, then the law's rule and the agreement's own. */
+export function causaleOpening(lawOpening: string, own: { opening: string; lead?: string }): string {
+  return own.lead ? `${own.lead} ${lawOpening} ${own.opening}` : `${lawOpening} ${own.opening}`;
 }

@@ -27,7 +27,7 @@ import { simpleExample, simpleTasksLevel } from './simple-tasks-level.js';
 import { specialistEntryLevel } from './specialist-entry.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
-import { unapprenticedLevel } from './unapprenticed-level.js';
+import { unapprenticedExample, unapprenticedLevel } from './unapprenticed-level.js';
 
 /** Why a grade told by the definitions' words places the job (described-grade.ts). */
 const GRADE_WHY: Record<Grade, string> = {
@@ -79,10 +79,8 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   // (A message that tells a job of its own is decided on it alone, own-job.ts.)
   if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined && !describesOwnJob(ccnl, ctx.message))
     candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
-  // Rules that decide the level outright (who is cared for, a former category) put it first.
-  // "adesso a che livello corrisponde?" after a turn that named the former category: read the two together.
-  // A newcomer in a track the question names starts at that track's entry level (track-entry.ts); a graduate
-  // designer at the specialist field's (specialist-entry.ts).
+  // Rules that decide the level outright (who is cared for, a former category, read with the turn before too; a
+  // newcomer at a track's entry level, track-entry.ts; a graduate designer at the specialist field's).
   const decided =
     decidedLevel(ccnl, ctx.message) ??
     trackEntryLevel(ccnl, ctx.message) ??
@@ -293,9 +291,13 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const above = ladder[index + 1];
   const below = index > 0 ? ladder[index - 1] : undefined;
   const why: string[] = [];
-  // A manual worker on a level shared with clerks: the worker's category, and no clerk's profile as the nearest.
+  // A manual worker on a level shared with clerks: the worker's category, no clerk's profile as the nearest (and
+  // the profile that decided the level, unapprenticed-level.ts, is the example shown).
   const category = operaiCategory(level, ctx.message, ctx.history);
-  const example = category && clericalExample(best.example) ? null : best.example;
+  const example =
+    category && clericalExample(best.example)
+      ? null
+      : (unapprenticedExample(ccnl, level.level, ctx.message) ?? best.example);
   if (example)
     why.push(`tra i profili di esempio del livello c'è «${example}», il più vicino alla mansione descritta`);
   if (best.grade)

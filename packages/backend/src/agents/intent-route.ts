@@ -184,7 +184,8 @@ export function answerByIntent(
     case 'payroll_rules':
       return payrollRules(ctx, req);
     case 'payslip_check':
-      return payslipCheck(ctx, req);
+      // "la tredicesima su cedolino separato: quanto viene netta?" asks its net, not a check (thirteenth-net-apart.ts).
+      return thirteenthNetApart(ctx, req) ?? payslipCheck(ctx, req);
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {

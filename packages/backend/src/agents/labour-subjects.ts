@@ -14,7 +14,7 @@ import { domesticHeirsAnswer } from './domestic-heirs.js';
 import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { employmentRulesAnswer } from './employment-rules-answer.js';
-import { agreementFixedTermRule } from './fixs24c.js';
+import { agreementFixedTermRule, causaleOpening } from './fixs24c.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
@@ -218,13 +218,13 @@ function askingText(text: string): string {
   return asked.length ? asked.join(' ') : (sentences.at(-1) ?? text);
 }
 
-export function fixedTermAnswer(text: string, agreement?: Ccnl): AgentAnswer {
+export function fixedTermAnswer(text: string, agreement?: Ccnl, story = text): AgentAnswer {
   const agreementName = agreement?.short_name;
   // The agreement's own rule on fixed-term contracts (Commercio art. 71-bis: its causali), when held (fixs24c.ts).
-  const own = agreementFixedTermRule(agreement);
+  const own = agreementFixedTermRule(agreement, text, story);
   const citations = [
     ...lawCitations(FIXED_TERM, `Contratto a termine: ${FIXED_TERM.text}`),
-    ...(own ? [own.citation] : []),
+    ...(own ? [own.citation, ...own.more] : []),
   ];
   // "rinnovare per la terza volta", "quante volte posso rinnovarlo": how many renewals, whatever the word.
   const asksCount = ASKS_COUNT.test(text) || /\bvolt[ae]\b/.test(text);
@@ -243,6 +243,7 @@ export function fixedTermAnswer(text: string, agreement?: Ccnl): AgentAnswer {
   const agreementGap = own
     ? [
         `Nel ${agreementName}: ${own.citation.text.charAt(0).toLowerCase()}${own.citation.text.slice(1)}`,
+        ...own.more.map((m) => m.text),
         `Le altre regole proprie del ${agreementName} sui contratti a termine (limiti percentuali, durate diverse per casi particolari) non sono nella base di conoscenza: verifica il testo del contratto.`,
       ]
     : agreementName
@@ -251,7 +252,7 @@ export function fixedTermAnswer(text: string, agreement?: Ccnl): AgentAnswer {
         ]
       : [];
   return compose({
-    answer: own && /\bcausal/.test(text) ? `${opening} ${own.opening}` : opening,
+    answer: own && /\bcausal/.test(text) ? causaleOpening(opening, own) : opening,
     steps: [`La regola: ${FIXED_TERM.text}`, ...agreementGap],
     assumptions: [
       'Lavoratore dipendente del settore privato; il contratto collettivo applicato può fissare una durata massima diversa.',
@@ -355,7 +356,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     (FIXED_TERM_WORDS.test(text) ||
       (FIXED_TERM_WORDS.test(whole) &&
         /\brinnov|\bprorog|\bcausal/.test(pointsBackTo) &&
-        !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole))) &&
+        (/\bcausal/.test(text) || !/\bccnl\b|\bcontratto (?:nazionale|collettivo)/.test(whole)))) &&
     FIXED_TERM_RULE.test(pointsBackTo) &&
     !FIXED_TERM_OTHER.test(pointsBackTo) &&
     !FIXED_TERM_OTHER.test(earlier)
@@ -363,6 +364,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     return fixedTermAnswer(
       pointsBackTo,
       agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
+      whole,
     );
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
   // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.

@@ -11,7 +11,7 @@ import type { AgentContext } from './context.js';
 import { THIRTEENTH_TAX } from './expected-withholding.js';
 import { related } from './figure-answers.js';
 import { ruleCitations } from './net-steps.js';
-import { yearOf } from './pay-base.js';
+import { payBase, yearOf } from './pay-base.js';
 
 /**
  * The net of a 13th (or 14th) whose gross the user states, paid on its own payslip ("tredicesima di 2.000 lordi
@@ -29,24 +29,62 @@ const NET_ASKED = /\bnett\w*/;
 // A stated worker's rate ("contributi dipendente al 9,19%").
 const STATED_RATE = /\b(?:contribut\w*|inps)\b[^.?;]{0,40}?\b(\d{1,2}(?:,\d{1,2})?) ?%/;
 
+// The extra month paid on its own: "su cedolino separato", "la sola tredicesima", "la tredicesima piena".
+const APART =
+  /\b(?:cedolin\w*|bust\w*) (?:separat\w*|a parte)\b|\bsol[ao] (?:tredicesim|quattordicesim)|\b(?:tredicesim|quattordicesim)\w* (?:pien|inter)\w*/;
+
+/**
+ * "la tredicesima piena a una commessa di IV livello al minimo: quanto viene netta?": no gross stated, the whole
+ * extra month is the level's minimum, and the year's income the minimum on the agreement's payments.
+ */
+function levelExtraMonth(ctx: AgentContext, req: TypedRequest, text: string) {
+  const named = new RegExp(EXTRA).exec(text);
+  const partial =
+    req.slots.monthsWorked !== undefined ||
+    req.slots.hireDate ||
+    req.slots.endDate ||
+    /\brate[io]\b/.test(text);
+  // The month's net asked after the payments named ("mi danno tredicesima e quattordicesima. al mese netto
+  // quanto mi entra?") is the ordinary month's, not the extra one's.
+  const asked = askedSentence(text);
+  const inAsked = new RegExp(EXTRA).test(asked);
+  const other = /\bannu\w*|\ball'anno\b|\bal mese\b|\bmensil\w*|\bstipendi\w*|\bogni mese\b/.test(asked);
+  const apart = APART.test(text);
+  const both = /tredicesim|\b13(?:ª|a\b|esim)/.test(text) && /quattordicesim|\b14(?:ª|a\b|esim)/.test(text);
+  if (
+    !named ||
+    partial ||
+    both ||
+    !(inAsked || (apart && !other)) ||
+    !req.slots.level ||
+    req.slots.amounts.length
+  )
+    return undefined;
+  const base = payBase(ctx, req);
+  if (!base?.ccnl) return undefined;
+  return { match: named, gross: cents(base.monthly), income: base.annual, base };
+}
+
 export function thirteenthNetApart(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  const match = GROSS_OF_EXTRA.exec(text);
-  const gross = parseNumber(match?.[1] ?? match?.[2] ?? '');
-  const income = req.slots.amounts.find((a) => a.kind === 'ral')?.value;
+  if (!NET_ASKED.test(askedSentence(text))) return undefined;
+  const stated = GROSS_OF_EXTRA.exec(text);
+  const level = stated ? undefined : levelExtraMonth(ctx, req, text);
+  const match = stated ?? level?.match;
+  const gross = level?.gross ?? parseNumber(match?.[1] ?? match?.[2] ?? '');
+  const income = level?.income ?? req.slots.amounts.find((a) => a.kind === 'ral')?.value;
   const year = yearOf(ctx, req);
-  if (!match || !gross || !income || !isTaxYear(year) || !NET_ASKED.test(askedSentence(text)))
-    return undefined;
+  if (!match || !gross || !income || !isTaxYear(year)) return undefined;
   const rules = YEAR_RULES[year];
   // Above the first pensionable band the 1% extra would apply: the engine's yearly answers handle that.
   if (income <= gross || income > rules.firstBand) return undefined;
   const which = /quattordicesim|\b14/.test(match[0]) ? 'quattordicesima' : 'tredicesima';
-  const stated = parseNumber(STATED_RATE.exec(text)?.[1] ?? '');
-  const rate = stated && stated < 20 ? stated : rules.inpsRatePct;
+  const statedRate = parseNumber(STATED_RATE.exec(text)?.[1] ?? '');
+  const rate = statedRate && statedRate < 20 ? statedRate : rules.inpsRatePct;
   const inps = cents((gross * rate) / 100);
   const taxable = cents(gross - inps);
   // A RAL is gross of the worker's INPS; an income ("reddito annuo") is read as the year's taxable income.
-  const ralSaid = /\bral\b|\bretribuzione annua lorda\b/.test(text);
+  const ralSaid = level !== undefined || /\bral\b|\bretribuzione annua lorda\b/.test(text);
   const yearTaxable = ralSaid ? income * (1 - rate / 100) : income;
   // The tax the 13th adds on top of the rest of the year's income: its marginal rate, straddling a bracket too.
   const irpef = cents(grossIrpef(yearTaxable, year) - grossIrpef(Math.max(0, yearTaxable - taxable), year));
@@ -54,7 +92,7 @@ export function thirteenthNetApart(ctx: AgentContext, req: TypedRequest): AgentA
   const net = cents(taxable - irpef);
   const flat = bracket && Math.abs(irpef - cents((taxable * bracket.ratePct) / 100)) < 0.02;
   return compose({
-    answer: `Il netto della sola ${which} di ${euro(gross)} lordi, pagata su un cedolino separato, è di circa ${bold(euro(net))}: ${euro(inps)} di contributi INPS (${percent(rate)}) e ${euro(irpef)} di IRPEF${flat && bracket ? ` al ${percent(bracket.ratePct)}` : ''}, senza detrazioni; il conguaglio di fine anno ricalcola l'imposta sul reddito dell'anno.`,
+    answer: `${level ? `Con ${level.base.label}, il` : 'Il'} netto della sola ${which} di ${euro(gross)} lordi, pagata su un cedolino separato, è di circa ${bold(euro(net))}: ${euro(inps)} di contributi INPS (${percent(rate)}) e ${euro(irpef)} di IRPEF${flat && bracket ? ` al ${percent(bracket.ratePct)}` : ''}, senza detrazioni; il conguaglio di fine anno ricalcola l'imposta sul reddito dell'anno.`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
@@ -64,11 +102,12 @@ export function thirteenthNetApart(ctx: AgentContext, req: TypedRequest): AgentA
       `| **Netto della ${which}** | ${euro(gross)} − ${euro(inps)} − ${euro(irpef)} | **${euro(net)}** |`,
     ],
     assumptions: [
-      `Reddito imponibile dell'anno ${ralSaid ? `stimato in ${euro(cents(yearTaxable))} (la RAL meno i contributi INPS)` : `di ${euro(income)}, come indicato`}: l'IRPEF della ${which} si calcola all'aliquota dello scaglione che quel reddito raggiunge.`,
+      ...(level ? level.base.assumptions : []),
+      `Reddito imponibile dell'anno ${level ? `stimato in ${euro(cents(yearTaxable))} (il minimo per ${level.base.payments} mensilità, ${euro(cents(income))}, meno i contributi INPS)` : ralSaid ? `stimato in ${euro(cents(yearTaxable))} (la RAL meno i contributi INPS)` : `di ${euro(income)}, come indicato`}: l'IRPEF della ${which} si calcola all'aliquota dello scaglione che quel reddito raggiunge.`,
       `Nessuna detrazione per lavoro dipendente o per familiari su questo cedolino: sono già ripartite sugli stipendi ordinari.`,
       'Addizionali regionale e comunale non trattenute su questo cedolino; contributo INPS aggiuntivo dell’1% non dovuto (reddito sotto la prima fascia pensionabile).',
     ],
-    citations: [...ruleCitations(year).slice(0, 2), THIRTEENTH_TAX],
+    citations: [...(level?.base.citations ?? []), ...ruleCitations(year).slice(0, 2), THIRTEENTH_TAX],
     related: related(ctx.message),
   });
 }

@@ -2,12 +2,13 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { jobTerms } from './job-terms.js';
 
-// "non ha mai fatto apprendistato", "senza apprendistato", "niente apprendistato alle spalle".
+// "non ha mai fatto apprendistato", "senza apprendistato", "niente apprendistato alle spalle", "non ha mai fatto il
+// commesso né l'apprendistato" (the apprenticeship the second thing denied).
 const NO_APPRENTICESHIP =
-  /\b(?:non ha (?:mai )?(?:fatto|compiuto|svolto|concluso|finito)|non (?:e|ha) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente|nessun)\s*(?:l['’]|un |l )?apprendistat\w*/;
+  /\b(?:non ha (?:mai )?(?:fatto|compiuto|svolto|concluso|finito)(?: [^.;?!]{1,40}? (?:ne|o|e neanche|e nemmeno))?|non (?:e|ha) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente|nessun)\s*(?:l['’]|un |l )?apprendistat\w*/;
 // The job new to the worker: "prima volta come commessa", "non ha mai venduto", "viene dalla fabbrica".
 const NEW_TO_JOB =
-  /\bprim[ao] (?:volta|esperienza|impiego|lavoro)\b|\bsenza esperienza\b|\bnessuna esperienza\b|\bnon ha mai (?:lavorato|fatto|venduto)\b|\bha sempre fatto\b|\b(?:viene|proviene|arriva) da (?:un |una |un'|altr\w* )?(?:altr\w*|fabbrica|settore)/;
+  /\bprim[ao] (?:volta|esperienza|impiego|lavoro)\b|\bsenza esperienza\b|\bnessuna esperienza\b|\b(?:non ha )?mai (?:lavorato|fatto|venduto)\b|\bha sempre fatto\b|\b(?:viene|proviene|arriva) da (?:un |una |un'|altr\w* )?(?:altr\w*|fabbrica|settore)/;
 // A profile defined by the apprenticeship not done ("addetto alla vendita che non ha compiuto l'apprendistato").
 const PROFILE_WITHOUT = /\bnon ha (?:compiuto|svolto|fatto) l['’]?\s?apprendistato\b/;
 // Words of the profile that name no task ("apprendistato", "settore", "livello").
@@ -41,6 +42,15 @@ export function unapprenticedLevel(ccnl: Ccnl, message: string): string | undefi
     ),
   );
   return fitting.length === 1 ? fitting[0]?.level : undefined;
+}
+
+/**
+ * The profile that decided the level (unapprenticedLevel), shown as the level's nearest example: "aiutante
+ * commesso: … (resta al 5° livello per 18 mesi, poi passa al 4°)", not a plain "aiuto commesso" beside it.
+ */
+export function unapprenticedExample(ccnl: Ccnl, level: string, message: string): string | undefined {
+  if (unapprenticedLevel(ccnl, message) !== level) return undefined;
+  return ccnl.levels.find((l) => l.level === level)?.examples.find((e) => PROFILE_WITHOUT.test(readable(e)));
 }
 
 /**

@@ -33,6 +33,18 @@ function figureDoubted(sentences: readonly string[]): boolean {
   return asked.some((s) => CHECKED.test(s)) && !asked.some((s) => WHY.test(s) || REASON_ASKED.test(s));
 }
 
+/**
+ * "Perché le arriva meno netto rispetto a uno stipendio normale?" after the net of a 13th: the extra month is the
+ * one the turn before named, the ordinary month is what this one weighs it against.
+ */
+function extraMonthBefore(ctx: AgentContext, text: string): boolean {
+  return (
+    EXTRA_MONTH.test(readable(ctx.history?.at(-1) ?? '')) &&
+    WHY.test(text) &&
+    /\bstipendi\w*|\bmes[ei]\b|\bbust[ae]\b|\bcedolin\w*|\bnormal\w*|\bordinari\w*/.test(text)
+  );
+}
+
 // "perché è più bassa della tredicesima?" after the 14th: one extra month weighed against the other differs in what
 // each includes (the agreement's rule), not in the tax on a payslip of its own.
 export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
@@ -47,14 +59,15 @@ export function whyExtraMonthNet(ctx: AgentContext): AgentAnswer | undefined {
   const sentences = text.split(/(?<=[.?!])\s+/);
   if (
     !sentences.some((s) => (WHY.test(s) && (EXTRA_MONTH.test(s) || LOWER.test(s))) || REASON_ASKED.test(s)) ||
-    !EXTRA_MONTH.test(text) ||
+    !(EXTRA_MONTH.test(text) || extraMonthBefore(ctx, text)) ||
     !LOWER.test(text) ||
     /\bquant[oaie]\b/.test(text) ||
     figureDoubted(sentences)
   )
     return undefined;
   // ("i 316,14 euro": a figure's cents are no 14th month.)
-  const which = /quattordicesim|\b14\s*(?:a|ª|esim\w*)\b/.test(text) ? 'quattordicesima' : 'tredicesima';
+  const named = EXTRA_MONTH.test(text) ? text : readable(ctx.history?.at(-1) ?? '');
+  const which = /quattordicesim|\b14\s*(?:a|ª|esim\w*)\b/.test(named) ? 'quattordicesima' : 'tredicesima';
   return compose({
     answer: `La ${which} netta è più bassa di uno stipendio normale perché sulla sua busta non si applicano le ${bold('detrazioni per lavoro dipendente')}: sono già ripartite sugli stipendi dei mesi ordinari, quindi l'IRPEF della ${which} è calcolata sull'intero lordo (al netto dei contributi) senza sconti.`,
     steps: [

@@ -193,6 +193,10 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     delete out.endDate;
     if (!own.hireDate) delete out.hireDate;
   }
+  // "e per il ragazzo preso dal 1° novembre al 31 dicembre?" after "questi tre mesi": dates the turn tells count
+  // the months again, the earlier case's count does not carry.
+  if (own.monthsWorked === undefined && (own.hireDate || (own.endDate && out.hireDate)))
+    delete out.monthsWorked;
   // "e un'altra colf, assunta quando?": another worker is not dated by the conversation's days.
   if (anotherWorker(text ?? '')) withoutOtherWorkerDates(out, previous, own, text ?? '');
   // "e di quattordicesima?" after the 13ª's months: counted again on the 14ª's own period from the dates told.

@@ -102,5 +102,28 @@ export function lastPasses(
   // The minimum asked beside a pay offered or a back-pay check (household-minimum-asked.ts).
   // (Weekly hours told to pick a notice's band are not the working week asked, case-changed.ts.)
   const beside = withoutHoursTold({ ...kept, ...minimumAskedBeside(kept, text) }, text);
-  return hoursNewsAsked(statedClauseAsked(beside, text), text);
+  return withoutCarriedMonths(hoursNewsAsked(statedClauseAsked(beside, text), text), text, earlier);
+}
+
+// "per questi tre mesi", "lavorato 5 mesi": the months the turn counts itself.
+const MONTHS_SAID =
+  /\b(?:\d{1,2}|un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici) mes[ei]\b/;
+
+/**
+ * "E per il ragazzo preso dal 1° novembre al 31 dicembre?" after "quanto le spetta per questi tre mesi?": the dates
+ * the turn tells count the months again; the earlier case's count, carried, does not.
+ */
+function withoutCarriedMonths(read: TypedRequest, text: string, earlier: Slots | undefined): TypedRequest {
+  const { monthsWorked, hireDate, endDate } = read.slots;
+  if (
+    !earlier ||
+    monthsWorked === undefined ||
+    monthsWorked !== earlier.monthsWorked ||
+    !hireDate ||
+    !endDate
+  )
+    return read;
+  if (MONTHS_SAID.test(text) || (hireDate === earlier.hireDate && endDate === earlier.endDate)) return read;
+  const { monthsWorked: _carried, ...slots } = read.slots;
+  return { ...read, slots };
 }

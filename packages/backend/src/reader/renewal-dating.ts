@@ -20,11 +20,26 @@ const DATING =
 const LABEL =
   /,?\s*\b(?:(?:ultimo|nuovo)\s+)?rinnovo\s+(?:contrattuale\s+)?20\d\d(?:\s*[-–/]\s*(?:20)?\d\d)?\b/gi;
 
+/**
+ * A clause named by the renewal that brought it: "la causale delle festività natalizie introdotta dal rinnovo del
+ * 2024", "la regola prevista dall'ultimo rinnovo". The clause is the subject, whatever it is (a fixed-term causale
+ * is a labour subject the reading has no agreement topic for): the renewal only tells where it comes from.
+ */
+const INTRODUCED =
+  /,?\s*\b(?:introdott|previst|inserit|aggiunt|stabilit|portat|nat)[aoie]\s+(?:dal|dall['’]\s*|con\s+(?:il\s+|l['’]\s*)|col)\s*(?:(?:ultimo|nuovo|recente)\s+)?rinnovo(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:\d{1,2}°?\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
+
 /** The message without the words that date it by the renewal, when the rest asks another subject outright. */
 // "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.
 const CHANGE_ASKED = /\b(?:di quanto|sal[ei]\w*|aument\w*|cresc\w*|cambi\w*|increment\w*|arretrat\w*)\b/i;
 
 export function withoutRenewalDating(input: ReaderInput, message: string): string {
+  const introduced = INTRODUCED.test(message);
+  INTRODUCED.lastIndex = 0;
+  if (introduced && !CHANGE_ASKED.test(message)) {
+    const rest = message.replace(INTRODUCED, '').replace(/\s{2,}/g, ' ');
+    if (readAlone(input, message).intent === 'renewal' && readAlone(input, rest).intent !== 'renewal')
+      return rest;
+  }
   const dated = DATING.test(message) || LABEL.test(message);
   DATING.lastIndex = 0;
   LABEL.lastIndex = 0;
