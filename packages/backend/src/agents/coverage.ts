@@ -33,6 +33,8 @@ const DOMAIN_NOTE: Readonly<Record<string, string>> = {
     'La scelta della forma societaria (ditta individuale, snc, srl) e del regime fiscale dell’impresa (forfettario o ordinario) non riguarda il CCNL né la busta paga dei dipendenti: la convenienza dipende dai conti dell’impresa, quindi valutala con un commercialista.',
   'fatturazione elettronica':
     'La fatturazione elettronica e gli scarti del Sistema di Interscambio (SdI) non riguardano il CCNL né la busta paga: chi emette la fattura e in quali termini va verificato con chi tiene la contabilità (il commercialista) o sulle istruzioni dell’Agenzia delle Entrate.',
+  'integratori e farmaci':
+    'Quale integratore o farmaco prendere, e in che dose, non riguarda il CCNL né la busta paga: chiedilo al medico o al farmacista. Se i disturbi vengono dai turni di notte, puoi segnalarli anche al medico competente dell’azienda, che controlla la salute di chi lavora di notte.',
   'assicurazioni private':
     "La copertura di una polizza e la denuncia di un sinistro non riguardano il CCNL né il rapporto di lavoro: le regola il contratto di assicurazione, quindi verifica le condizioni della polizza o chiedi alla compagnia o all'agente.",
 };

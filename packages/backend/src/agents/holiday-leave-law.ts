@@ -7,6 +7,7 @@ import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
 import { domesticLeaveSpan } from './domestic-leave-span.js';
+import { guardHoursAnswer } from './guard-hours.js';
 import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -200,6 +201,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // (A domestic worker's hiring notice asked, domestic-hiring-notice.ts, before "INPS" reads as contributions.)
   // (A household worker's leave over a span of days: its days and pay, domestic-leave-span.ts.)
   return (
+    guardHoursAnswer(ctx, req) ?? // a sworn guard's hours and the law, nights in regular shifts (guard-hours.ts)
     domesticLeaveSpan(ctx, req, agreementOf(ctx, req)) ??
     sixDayLeaveSpan(ctx, req) ?? // the same count in the agreements with a six-day week (six-day-leave-span.ts)
     holidayLeaveLawAnswer(ctx, req) ??

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { isOffTopic } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { absenceResignationAnswer } from './absence-resignation.js';
@@ -304,6 +305,8 @@ function noticeIndemnityAnswer(): AgentAnswer {
 export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // An agreement the knowledge base lacks is said first (coverage.ts); a document's questions are its own.
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
+  // An ask read outside work ("tre notti di fila, mi consigli la melatonina?") is no labour subject.
+  if (req.intent === 'out_of_scope' && isOffTopic(ctx.message)) return undefined;
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;

@@ -2,6 +2,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { NIGHT_PERIOD_ASK, nightPeriodAnswer } from './night-period.js';
 
 /**
  * Session 24 (fixs24b): two rules of working time asked with no figure of an agreement to give, read on the pages
@@ -75,8 +76,10 @@ const LIMIT_EXISTS =
   /\b(?:esiste|esistono|c'e|ci sono|c e|e previsto|la legge (?:mette|pone|fissa))\b[^?]{0,20}\blimit/;
 // "chi è considerato lavoratore notturno?", "cosa si intende per lavoratore notturno?": the definition.
 // "quante giornate servono per essere lavoratore notturno?": the threshold that makes one.
+// "quando un dipendente va considerato 'lavoratore notturno'?", "mio figlio rientra tra i lavoratori notturni?", "sono
+// un lavoratore notturno se chiudo all'1 ogni tanto?": whether the status applies, in any frame.
 const NIGHT_WORKER_ASK =
-  /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn|\bper (?:essere|diventare|venire|risultare) (?:considerat\w* |qualificat\w* )?(?:come )?(?:un )?lavorator\w* notturn/;
+  /\bchi (?:e|viene|si) (?:\w+ ){0,2}?(?:considerat\w*|definit\w*|inteso)?\W*(?:un )?lavorator\w* notturn|\b(?:cosa|che cosa) si intende (?:per|con) lavor\w* notturn|\bdefinizione di lavorator\w* notturn|\bquando (?:si e|uno e|si diventa|diventa|sono|si viene) (?:considerat\w* )?(?:un )?lavorator\w* notturn|\bper (?:essere|diventare|venire|risultare) (?:considerat\w* |qualificat\w* )?(?:come )?(?:un )?lavorator\w* notturn|\b(?:quando|se|chi|come mai|perche)\b[^?.]{0,50}\b(?:considerat\w*|qualificat\w*|definit\w*|rientr\w*|divent\w*|consider\w*|inquadrat\w*)\W{1,3}(?:\w+\W{1,3}){0,2}?lavorator\w* notturn|\b(?:sono|e|sia|sei|siamo|risult\w*|cont\w*|rientr\w*)\W{1,3}(?:quindi |ora |gia |anche |considerat\w* |come |tra i |fra i |nei |un |una )*lavorator\w* notturn\w*\b[^.?]{0,80}\?/;
 // "quante giornate l'anno…?", "quanti giorni di notte servono…?": the count of days opens.
 const DAYS_ASK = /\bquant[ie] (?:giornat\w*|giorn[io]|notti|turni)\b/;
 // "c'è un limite di ore per notte?" beside the definition: the 8 hours too, in the opening.
@@ -88,7 +91,13 @@ const NIGHT_TOLD = /\b(?:lavorator\w*|addett\w*|turn\w*) (?:notturn\w*|di notte)
 // A night's pay, its surcharge or a count of hours worked is a calculation, not the limits.
 const NIGHT_PAY =
   /\bmaggiorazion|\bindennit|\bpagat\w*|\bpagan\w*|\bquanto (?:mi )?(?:spetta|prendo|vale)|€|\beuro\b|\bnett|\blord|\bbust/;
+const LAW_NAMED = /\blegg[ei]\b|\blegal\w*|\bd\.? ?lgs\b|\bdecreto\b|\b66\/2003\b|\bnormativ\w*/;
 const HOUSEHOLD = /\bcolf\b|\bbadant\w*|\bdomestic\w*|\bbaby ?sitter\b|\bconvivent\w*/;
+
+/** Whether a folded text asks the law's rules on night work: who is a night worker, its limits, nights in a row. */
+export function asksNightLaw(text: string): boolean {
+  return NIGHT_WORKER_ASK.test(text) || NIGHTS_ASK.test(text) || NIGHT_HOURS_ASK.test(text);
+}
 
 /** A night shift told longer than 8 hours ("turni fissi di notte da 10 ore"): over the limit unless averaged. */
 function longShift(text: string, figure: string): string[] {
@@ -128,6 +137,14 @@ export function workTimeLawAnswer(
   }
   if (NIGHT_WORKER_ASK.test(text) && !NIGHT_PAY.test(text) && !HOUSEHOLD.test(text))
     return nightWorkerAnswer(whose, text, notHeld);
+  // Which hours are night: the law's, when the law is named or no agreement held is (night-period.ts).
+  if (
+    NIGHT_PERIOD_ASK.test(text) &&
+    (LAW_NAMED.test(text) || !agreementName) &&
+    !NIGHT_PAY.test(text) &&
+    !HOUSEHOLD.test(text)
+  )
+    return nightPeriodAnswer(text, whose, notHeld);
   const nightsAsked =
     NIGHTS_ASK.test(text) ||
     NIGHT_HOURS_ASK.test(text) ||

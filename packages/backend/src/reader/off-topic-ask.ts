@@ -17,8 +17,9 @@ const INPS_AS_PLACE =
   /\b(?:sul |nel |dal )?(?:sito|portale|app|servizio online)(?: web)? (?:dell'|dell |del |di )?inps\b|(?<!\b(?:vers|pag|d)\w{0,6} )\b(?:all'|all |presso l'|presso |tramite l'|tramite )inps\b/g;
 
 /** Words that open an ask inside a sentence ("sono colf, devo compilare la domanda…, come si fa?"). */
+// ("mi consigli un itinerario?", "mi suggerisci un integratore?": advice asked opens the ask too.)
 const ASKING =
-  /\b(?:come|quanto|quanta|quanti|quante|quale|quali|cosa|che cosa|dove|quando|chi|perche|posso|puo|possono|si puo|devo|serve|servono|bisogna|occorre|conviene|mi (?:serve|servono|conviene|spetta))\b/;
+  /\b(?:come|quanto|quanta|quanti|quante|quale|quali|cosa|che cosa|dove|quando|chi|perche|posso|puo|possono|si puo|devo|serve|servono|bisogna|occorre|conviene|mi (?:serve|servono|conviene|spetta)|(?:mi|ci) (?:consigli\w*|suggeri\w*|raccomand\w*)|consigliami|consigliateci|suggeriscimi)\b/;
 
 /** A sentence that asks without a question mark ("vorrei sapere …", "mi dica …", "lei vuole capire …"). */
 const WISH_TO_KNOW =

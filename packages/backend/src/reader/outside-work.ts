@@ -118,6 +118,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /(?<!fondo |fondi )\bpension[ei]\b|\bpensionat|reversibilit|quota 10\d|opzione donna|\bape sociale|riscatt\w* (?:della )?laurea/,
   },
+  // A supplement, a sleeping aid or a dose to take ("mi consigli la melatonina, e quanta prenderne?"): a doctor's
+  // or a pharmacist's advice, whatever night shifts the story tells.
+  {
+    domain: 'integratori e farmaci',
+    pattern:
+      /\bintegrator[ei]\b(?! salarial)|\bmelatonin\w*|\bsonnifer\w*|\bvalerian\w*|\bcamomill\w*|\bbenzodiazepin\w*|\bansiolitic\w*|\bvitamin\w*|\bposologi\w*|\bdosaggi\w*|\b(?:quante|che) (?:gocce|compresse|pastiglie|capsule)\b/,
+  },
   {
     domain: 'salute',
     pattern:
@@ -187,7 +194,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|\b(?:consigl\w*|suggeri\w*|trovar\w*|cerco|cerchiamo) (?:\w+ ){0,3}?(?:ristorant|pizzeri|trattori|osteri|agriturism|local[ei] (?:per|dove))\w*|\b(?:messaggio|biglietto|testo|frase) (?:di |d')?(?:invito|auguri|saluto)\b|a che ora (?:apre|chiude)|come stai/,
+      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|\bseri[ea] (?:tv|televisiv\w*|da vedere)\b|\bpodcast\b|\blibr[oi] da leggere\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|\b(?:consigl\w*|suggeri\w*|trovar\w*|cerco|cerchiamo) (?:\w+ ){0,3}?(?:ristorant|pizzeri|trattori|osteri|agriturism|local[ei] (?:per|dove))\w*|\b(?:messaggio|biglietto|testo|frase) (?:di |d')?(?:invito|auguri|saluto)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 
