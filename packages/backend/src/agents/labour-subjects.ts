@@ -110,10 +110,9 @@ const SUBJECTS: readonly Subject[] = [
     name: 'la procedura delle dimissioni telematiche',
     asked:
       /\bdimission\w* (?:online|on line|telematic\w*|sul sito|in via telematica)|\bcome (?:si )?(?:fanno|fa|presentano|presenta|danno|do|faccio|posso dare|devo dare) (?:le )?dimission|\bprocedura (?:di|delle|per le) dimission/,
-    // "il preavviso parte dal giorno in cui invio le dimissioni online?": the online sending only dates the notice,
-    // whose start and length the agreement answers.
-    // The notice's length asked, or the sending told as done or requested ("le ho chiesto di mandare le dimissioni
-    // telematiche, ma quanti giorni di preavviso deve darmi?"): the agreement's notice is what is asked.
+    // "il preavviso parte dal giorno in cui invio le dimissioni online?", the notice's length asked, or the sending
+    // told as done or requested ("le ho chiesto di mandare le dimissioni telematiche, ma quanti giorni di preavviso
+    // deve darmi?"): the online sending only dates the notice, whose start and length the agreement answers.
     not: /\bpreavvis\w*\b[^?]{0,40}\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*|si cont\w*)|\b(?:parte|partono|decorr\w*|inizi\w*|comincia\w*|scatt\w*)\b[^?]{0,20}\bpreavvis|\bquant\w* (?:giorni|settimane|mesi)\b[^?]{0,20}\bpreavvis|\b(?:chiesto|detto|chiedo|dico) di (?:mandar|inviar|far|presentar|dar)\w* (?:le )?dimission|\b(?:ho|ha|hanno|abbiamo) (?:gia )?(?:mandat|inviat|fatt|presentat|dat)\w* (?:le )?dimission/,
   },
   {
@@ -345,9 +344,8 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       (SKIPS_IT.test(text) && /preavvis/.test(earlier) && text.split(/\s+/).length <= 12))
   )
     return noticeIndemnityAnswer();
-  // "E al primo rinnovo?" after the extra contribution of a fixed-term contract still asks that contribution.
-  // "ho un contratto a termine di 6 mesi: quante volte possono rinnovarmelo?": the contract named in the story, the
-  // renewal or extension asked after it.
+  // "E al primo rinnovo?" after a fixed-term contract's extra contribution still asks it; "ho un contratto a termine
+  // di 6 mesi: quante volte possono rinnovarmelo?": the story's contract, the renewal or extension asked after it.
   const whole = readable(ctx.message);
   // "vogliono prorogarmelo ancora, sarebbe la terza proroga: quante se ne possono fare?": a short ask that points
   // back to the story's extension or renewal is read with the story.
