@@ -1,3 +1,4 @@
+import { caredConditionSaid } from '../reader/cared-condition.js';
 import { letterLevel } from '../reader/levels.js';
 import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -110,7 +111,13 @@ function redescribedLevel(ctx: AgentContext, req: TypedRequest): string | undefi
   // weighed with the person looked after told before; the earlier description does not undo it.)
   // A turn that tells who is looked after beside the training ("badante di mia suocera non autosufficiente, senza
   // corso") is a job described anew, decided on its own words below.
-  if (TRAINING_TOLD.test(readable(ctx.message)) && !careLevel(ccnl, ctx.message)) return undefined;
+  // ("e se la signora fosse autosufficiente?": likewise the person's condition the turn changes, which the reader
+  // moved the carried level by: ../reader/cared-condition.ts.)
+  if (
+    (TRAINING_TOLD.test(readable(ctx.message)) || caredConditionSaid(readable(ctx.message))) &&
+    !careLevel(ccnl, ctx.message)
+  )
+    return undefined;
   // The last turn that says who is looked after or names a level decides (a part of the same question, such as
   // "Quanto sarebbe il minimo orario?" after the description, reads the description before it).
   for (const turn of [ctx.message, ...ctx.history.toReversed()].slice(0, 3)) {

@@ -55,7 +55,7 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
       /^\s*(?:€|(?:euro|eur)\b)/.test(text.slice(n.end, n.end + 6)) || /€\s*$/.test(text.slice(0, n.start));
     for (const [start, end] of spans) {
       // the figure right before the words ("600 euro di maggiorazioni") or right after them ("premio di 2.400",
-      // "di maggiorazioni notturne arrivo a 1.800 euro").
+      // "di maggiorazioni notturne arrivo a 1.800 euro", "arriverò a circa 1.800 euro").
       const before = text.slice(n.end, start);
       const after = text.slice(end, n.start);
       const gap =
@@ -63,7 +63,7 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
         /^\s*(?:€|euro|eur)?\s*(?:lord\w* )?(?:di|in|tra|come|per)?\s*(?:\w+ )?$/.test(before)
           ? before.length
           : end <= n.start &&
-              (/^[^.?!;]{0,30}?\b(?:di|da|pari a|per|è|sono|arriv\w* a|ammont\w* a|:)\s*(?:€\s*)?$/.test(
+              (/^[^.?!;]{0,30}?\b(?:di|da|pari a|per|è|sono|arriv\w* a|ammont\w* a|:)\s*(?:circa |quasi |piu o meno )?(?:€\s*)?$/.test(
                 after,
               ) ||
                 /^\s*:?\s*(?:€\s*)?$/.test(after))

@@ -36,8 +36,9 @@ const TAX_ASKED =
 
 // "C'è qualcosa di simile anche lì?", "vale lo stesso?", "stessa cosa per i festivi?": the tax treatment the
 // previous turn asked, asked again of these surcharges.
+// ("ha lo stesso sconto?", "ha diritto anche lui?", "spetta anche a lei?": the relief asked of someone else.)
 const SAME_ASKED =
-  /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstesso (?:discorso|trattamento|regime)\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
+  /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstess[oa] (?:discorso|trattamento|regime|sconto|agevolazione|beneficio|bonus|tassazione)\b|\bspetta anche\b|\bha (?:diritto )?anche (?:lui|lei)\b|\bce l'? ?ha anche\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
 
 /** A follow-up on the tax the previous turn asked ("l'aumento ha l'imposta sostitutiva?" then "e le domeniche?"). */
 const taxOfPreviousTurn = (ctx: AgentContext, text: string): boolean =>
@@ -65,10 +66,16 @@ const SOURCES: Citation[] = [
   },
 ];
 
+/** The tax of night, holiday or shift surcharges asked in a (folded) text. */
+export const surchargeTaxAsked = (text: string): boolean =>
+  SURCHARGE.test(text) && PAID_EXTRA.test(text) && TAX_ASKED.test(text);
+
 export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!SURCHARGE.test(text) || !PAID_EXTRA.test(text)) return undefined;
-  if (!TAX_ASKED.test(text) && !taxOfPreviousTurn(ctx, text)) return undefined;
+  // "e il mio collega che nel 2025 ha fatto 42.000, ha lo stesso sconto?": the same relief asked of someone else.
+  const again = SAME_ASKED.test(text) && surchargeTaxAsked(readable(ctx.history?.at(-1) ?? ''));
+  if (!again && (!SURCHARGE.test(text) || !PAID_EXTRA.test(text))) return undefined;
+  if (!again && !TAX_ASKED.test(text) && !taxOfPreviousTurn(ctx, text)) return undefined;
   // A renewal's increases have their own 5% (renewal-tax.ts), a result bonus its own rate; an hour's value with
   // its pay is a calculation. ("un collega dice che è solo per i premi di produzione. Quanto si paga su quelle
   // maggiorazioni?": the bonus is the story's, the surcharges are what the question asks.)
@@ -105,10 +112,13 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
           q.split(/[.!]/).pop() ?? '',
         ),
     );
+  // "si applica su tutti i 1.800 euro?": past the cap only the first 1.500 € are taxed at 15%.
   const onSum =
     taxed === undefined
       ? undefined
-      : `${polar && (income === undefined || income <= INCOME_LIMIT) ? 'Sì, s' : 'S'}u ${euro(taxed)} di maggiorazioni l'imposta sostitutiva del ${RATE} è ${bold(euro(Math.round(Math.min(taxed, CAP) * 15) / 100))}${taxed > CAP ? ` (sui primi ${euro(CAP)}; il resto va a IRPEF ordinaria)` : ''}, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`;
+      : taxed > CAP
+        ? `${polar ? 'No, non su tutti: s' : 'S'}olo i primi ${euro(CAP)} dei ${euro(taxed)} di maggiorazioni pagano l'imposta sostitutiva del ${RATE}, cioè ${bold(euro(CAP * 0.15))}; gli altri ${euro(taxed - CAP)} vanno a IRPEF ordinaria, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`
+        : `${polar && (income === undefined || income <= INCOME_LIMIT) ? 'Sì, s' : 'S'}u ${euro(taxed)} di maggiorazioni l'imposta sostitutiva del ${RATE} è ${bold(euro(Math.round(taxed * 15) / 100))}, se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}: n${rule}.`;
   const answer =
     onSum !== undefined
       ? onSum
@@ -116,7 +126,7 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
         ? `${open}${rule}.`
         : income <= INCOME_LIMIT
           ? `${open}${rule}. Con un reddito di circa ${euro(income)} rientri nel limite, se anche il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}.`
-          : overLimit(open, rule, told ?? income, /\baliquot\w*|\blimit\w*|\bsogli\w*/.test(text));
+          : overLimit(open, rule, told ?? income, /\baliquot\w*|\blimit\w*|\bsogli\w*/.test(text), polar);
   return compose({
     answer,
     steps: [
@@ -135,9 +145,10 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
 }
 
 /** An income past the limit: the rule first when the rate or the limit is what is asked, else the case first. */
-function overLimit(open: string, rule: string, told: number, ruleAsked: boolean): string {
-  const income =
-    told > INCOME_LIMIT ? `Con un reddito di ${euro(told)}` : `Con un reddito oltre ${euro(INCOME_LIMIT)}`;
+function overLimit(open: string, rule: string, told: number, ruleAsked: boolean, polar: boolean): string {
+  // "ha lo stesso sconto?": the yes/no asked is answered first.
+  const over = told > INCOME_LIMIT ? `n reddito di ${euro(told)}` : `n reddito oltre ${euro(INCOME_LIMIT)}`;
+  const income = polar && !ruleAsked ? `No: con u${over}` : `Con u${over}`;
   return ruleAsked
     ? `${open}${rule}. ${income}, se è quello di lavoro dipendente del 2025, il beneficio non spetta.`
     : `${income}, se è quello di lavoro dipendente del 2025, si supera il limite: n${rule}.`;

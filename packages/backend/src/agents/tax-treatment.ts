@@ -7,6 +7,7 @@ import { resultBonusTax } from './flat-tax-amounts.js';
 import { renewalTax } from './renewal-tax.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { tipsTax } from './tips-tax.js';
+import { tourismNightBonus } from './tourism-night-bonus.js';
 
 /**
  * "l'aumento del rinnovo lo pago al 5%?": the 2026 substitute tax on renewal increases; "sulle maggiorazioni
@@ -19,6 +20,7 @@ export function taxTreatmentAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   return (
     tipsTax(kept) ??
     renewalTax(kept, req) ??
+    tourismNightBonus(kept, req) ??
     surchargeTax(kept, req) ??
     resultBonusTax(kept, req) ??
     christmasBonus(kept, req)

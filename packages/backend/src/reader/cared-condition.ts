@@ -17,3 +17,6 @@ export function levelOfCaredCondition(out: Slots, own: Slots, text: string): voi
     if (out.level === 'BS') out.level = TRAINED.test(text) ? 'DS' : 'CS';
   } else if (SELF_SUFFICIENT.test(text) && (out.level === 'CS' || out.level === 'DS')) out.level = 'BS';
 }
+
+/** The cared person's self-sufficiency said, either way ("fosse autosufficiente", "non è autosufficiente"). */
+export const caredConditionSaid = (text: string): boolean => SELF_SUFFICIENT.test(text);

@@ -15,6 +15,19 @@ export const FIXED_TERM_RENEWAL_COST =
   /^(?=.*(?:\brinnov\w*\b[^?.]{0,50}\b(?:a tempo determinato|a termine|\bt\.?d\b)|\b(?:tempo determinato|a termine)\b[^?.]{0,100}\b(?:rinnov(?:o|are|arlo|arla|iamo|a|ato|ata)\b)(?! (?:del|dei|il|al) (?:ccnl|contratto (?:collettivo|nazionale)))))(?=.*(?:\bcontribut\w*|\binps\b|\boner\w*|\bnaspi\b|\baliquot\w*|\bcost\w* (?:in piu|di piu|per (?:il datore|l'azienda))))/;
 
 export const EMPLOYER_RULES: [Intent, number, RegExp][] = [
+  // A family's words for the pay it owes a named worker: "quanto devo dare al mese alla signora che fa le notti?".
+  [
+    'minimum_pay',
+    2,
+    /\bquanto (?:devo|dovrei|dovro|bisogna) (?:dare|pagare|corrispondere) (?:al mese |ogni mese |mensilmente )?(?:a|alla|al|all') ?(?:signora|badante|colf|ragazza|donna|tata|baby ?-?sitter|assistente familiare|lavoratric\w*)\b/,
+  ],
+  // A carer hired for the nights and her pay asked ("quanto devo pagare alla signora che fa le notti da mio
+  // padre?"): the night job's minimum (art. 10-11 of the domestic agreement), not a night hour's surcharge.
+  [
+    'minimum_pay',
+    5,
+    /\b(?:signora|badante|donna|ragazza|persona) (?:che|la quale) (?:\w+ )?(?:fa|faccia|fara|farebbe) (?:le )?notti\b[^?]*\bquant|\bquant\w*\b[^?]*\b(?:signora|badante|donna|ragazza|persona) (?:che|la quale) (?:\w+ )?(?:fa|faccia|fara|farebbe) (?:le )?notti\b/,
+  ],
   // A comparison asked outright ("mi confronta il minimo del IV livello… con quello del…", "confrontami i due
   // contratti"), whatever the story says the hire is for.
   [

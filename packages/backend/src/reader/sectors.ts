@@ -15,8 +15,9 @@ const PROFESSIONS =
 const FAMILY =
   '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b|\\b(?:a casa (?:del|della|dei|delle)|(?:per|con) (?:il|la|i|le)|(?:accanto |vicino )?(?:al|alla|ai|alle)) (?:nonn[oaie]|suo?cer[oaie])\\b';
 // Care and housework words: looking after someone, staying with them or in the house at night, cleaning, cooking.
+// ("la signora che fa le notti da mia mamma": the nights at a relative's are a carer's.)
 const CARE =
-  '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviv|assist|accudi|\\b(?:lo|la|li|le) curav\\w*|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian(?!it)|disabil|demenz|alzheimer|non vedente|assistenza|presenza notturn|non (?:cammina|riesce (?:piu )?a camminare|si regge)|carrozzin|accompagnamento|invalidit';
+  '\\baiut\\w* (?:a )?(?:mi[oa]|nostr[oa]|su[oa]|la|il|lo) (?:\\w+ )?(?:padre|madre|papa|mamma|nonn[oaie]|suo?cer[oaie]|zi[oa]|genitori)\\b|conviv|assist|accudi|\\b(?:lo|la|li|le) curav\\w*|badare|bada |\\bsta con\\b|\\bstare con\\b|\\bvive con\\b|\\bdorme\\b|giorno e notte|notte e giorno|prendersi cura|si prende cura|cura (?:di|della|del)|pulizi|stir|cucin|faccende|compagnia|autosufficient|allettat|anzian(?!it)|disabil|demenz|alzheimer|non vedente|assistenza|presenza notturn|\\b(?:signora|donna|ragazza|persona|badante) (?:che|la quale) (?:\\w+ )?(?:fa|faccia|fara|farebbe|fanno) (?:le )?notti\\b|\\b(?:fa|fare|faccia|fara) (?:le )?notti (?:da|con|a casa)\\b|non (?:cammina|riesce (?:piu )?a camminare|si regge)|carrozzin|accompagnamento|invalidit';
 
 /**
  * The person who comes to clean a private home, told by what she does ("una signora che viene a fare le
