@@ -35,7 +35,9 @@ export const NIGHT_PERIOD: LawFact = {
 const PERIOD_WORDS = String.raw`(?:periodo|orario|fascia(?: oraria)?|ore|ora|turno|lavoro) (?:considerat\w* )?(?:notturn\w*|di notte)`;
 export const NIGHT_PERIOD_ASK = new RegExp(
   [
-    String.raw`\b(?:qual[ei]?|qual e|cosa|che cosa|cos e|cose|che|quando|da che ora|a che ora|dove)\b[^?]{0,40}\b${PERIOD_WORDS}\b`,
+    // ("che" asks only right before the hours: "io che lavoro di notte" is a relative clause, not the question.)
+    String.raw`\b(?:qual[ei]?|qual e|cosa|che cosa|cos e|cose|quando|da che ora|a che ora|dove)\b[^?]{0,40}\b${PERIOD_WORDS}\b`,
+    String.raw`\bche ${PERIOD_WORDS}\b`,
     String.raw`\b${PERIOD_WORDS}\b[^?]{0,40}\b(?:da che ora|a che ora|quando (?:inizi|comincia|finisc|termin)\w*|da quando|fino a quando|quali sono|qual e|cosa si intende|come si (?:calcol|defin)\w*)`,
     String.raw`\b(?:da che ora|a che ora|quando)\b[^?]{0,30}\b(?:e|inizia|comincia|finisce|scatta) (?:la )?notte\b`,
     String.raw`\b(?:e|sia|non e|sono) (?:ancora |gia )?(?:notte|lavoro notturno|orario notturno)\b[^.]{0,40}\?`,
