@@ -24,7 +24,8 @@ function minimumBesidePay(intent: Intent | undefined, text: string, slots: Slots
   // With no level, a minimum asked in one named agreement is still the minimum (its level is then asked for);
   // a household's carer is asked her level and living-in by household-minimum-asked.ts.
   const household = slots.agreements[0] === DOMESTIC_ID;
-  if ((slots.level === undefined && (slots.agreements.length !== 1 || household)) || NET.test(text)) return false;
+  if ((slots.level === undefined && (slots.agreements.length !== 1 || household)) || NET.test(text))
+    return false;
   const asked = askedClause(text);
   if (!ASKS_MINIMUM.test(asked) || /\d{3}/.test(asked.replace(/\b20\d\d\b/g, ''))) return false;
   return slots.amounts.length <= 1;
