@@ -72,7 +72,7 @@ describe('when a monthly payment is paid opens its answer', () => {
     ['main-agent', 'quando viene pagata la 14ª nel turismo?', 'con la retribuzione di luglio'],
     ['calcolo', 'in che mese si paga la quattordicesima nel commercio?', 'il 1° luglio'],
     ['main-agent', 'quando si paga la tredicesima nei pubblici esercizi?', 'a Natale'],
-    ['main-agent', 'la tredicesima nel commercio quando la pagano?', 'a dicembre'],
+    ['main-agent', 'la tredicesima nel commercio quando la pagano?', 'vigilia di Natale (24 dicembre)'],
   ])('%s: %s', (agent, message, when) => {
     expect(openingLine(askAgent(agent, message).text)).toContain(when);
   });

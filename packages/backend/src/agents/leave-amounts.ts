@@ -132,7 +132,7 @@ const DOUBT =
   /\b(?:corrett|giust|regolar|legittim|lecit)\w*|\bdi piu\b|\bpossono\b|\bpuo farlo\b|\bspett\w* (?:davvero|solo)\b/;
 
 /**
- * An agreement's leave granted with fewer (or as many) days than the agreement gives, told in the question or in
+ * An agreement's leave granted with fewer days than the agreement gives, told in the question or in
  * an uploaded letter, asked whether it is right: the agreement's days against those granted.
  */
 export function offeredDaysLine(
@@ -154,10 +154,9 @@ export function offeredDaysLine(
       : null;
     if (!fact?.text || !days?.[1]) continue;
     const due = Number(days[1]);
-    const line =
-      offered < due
-        ? `No: nel ${ccnl.short_name} ${label} è di ${bold(days[0])}, non ${offered}: i ${due - offered} giorni che mancano spettano come ${label.replace(/^il /, '')} retribuito, non come ferie.`
-        : `Sì: nel ${ccnl.short_name} ${label} è di ${bold(days[0])}, e i ${offered} giorni concessi li coprono.`;
+    // As many days as due leave the other parts of the claim (who pays, from when) to the claim check (claim-verdict.ts).
+    if (offered >= due) return undefined;
+    const line = `No: nel ${ccnl.short_name} ${label} è di ${bold(days[0])}, non ${offered}: i ${due - offered} giorni che mancano spettano come ${label.replace(/^il /, '')} retribuito, non come ferie.`;
     return { line, citations: citeSources(ccnl, line, fact.article ?? null, fact.sources) };
   }
   return undefined;
