@@ -37,7 +37,7 @@ export const NIGHT_PERIOD_ASK = new RegExp(
   [
     // ("che" asks only right before the hours: "io che lavoro di notte" is a relative clause, not the question.)
     String.raw`\b(?:qual[ei]?|qual e|cosa|che cosa|cos e|cose|quando|da che ora|a che ora|dove)\b[^?]{0,40}\b${PERIOD_WORDS}\b`,
-    String.raw`\bche ${PERIOD_WORDS}\b`,
+    String.raw`\bche (?:periodo|orario|fascia(?: oraria)?|ore|ora) (?:considerat\w* )?(?:notturn\w*|di notte)\b`,
     String.raw`\b${PERIOD_WORDS}\b[^?]{0,40}\b(?:da che ora|a che ora|quando (?:inizi|comincia|finisc|termin)\w*|da quando|fino a quando|quali sono|qual e|cosa si intende|come si (?:calcol|defin)\w*)`,
     String.raw`\b(?:da che ora|a che ora|quando)\b[^?]{0,30}\b(?:e|inizia|comincia|finisce|scatta) (?:la )?notte\b`,
     String.raw`\b(?:e|sia|non e|sono) (?:ancora |gia )?(?:notte|lavoro notturno|orario notturno)\b[^.]{0,40}\?`,
