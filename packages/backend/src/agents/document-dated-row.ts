@@ -1,4 +1,5 @@
 import { indexOf } from '../kb/documents.js';
+import { MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -10,20 +11,6 @@ import type { AgentContext } from './context.js';
  * cell under the header's names, the hours first; nothing is computed. Undefined when the question names no single
  * day, asks an amount (the timesheet's own answers value it), or no one row of a sheet in columns carries the date.
  */
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const DAY_IN_WORDS = new RegExp(`\\b(\\d{1,2})(?:°)?\\s+(${MONTHS.join('|')})\\b`, 'g');
 const DAY_IN_DIGITS = /\b(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?\b/g;
 // An amount asked is the timesheet's value, not a row read ("quanto mi spetta", "in euro", "maggiorazione").
