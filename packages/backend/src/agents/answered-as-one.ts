@@ -8,6 +8,7 @@ import { weighsFullAgainstPart } from './full-or-part.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { thirdElementShare } from './third-element.js';
+import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
 
 // A pay subject of its own, which a part would answer apart ("… e quanto prendo netto?", "e la tredicesima?").
 const OWN_SUBJECT =
@@ -44,9 +45,23 @@ function surchargeAskedWhole(message: string, request: TypedRequest): boolean {
 }
 
 /**
+ * Untaken holidays asked as money with how a day of them is valued ("come si calcola la paga di un giorno di ferie
+ * e quanto le devo per quei 5 giorni?"): the amount's answer holds the daily quota (the monthly pay over the
+ * agreement's divisor), so the method is not answered apart before the amount.
+ */
+function untakenHolidaysWhole(message: string): boolean {
+  const text = readable(message);
+  if (!UNTAKEN.test(text) || !ASKS_MONEY.test(text) || !/\bferie\b/.test(text)) return false;
+  if (!/\bcome si (?:calcol|pag|conteggi|valut)\w*|\bquanto vale\b|\bvalore\b/.test(text)) return false;
+  return askingSentences(text).every(
+    (sentence) => /\bferie\b|\bgiorn[oi]\b/.test(sentence) || !OWN_SUBJECT.test(sentence),
+  );
+}
+
+/**
  * A question whose parts one answer holds: every part asks the apprentice's rate (its gap answers them all), a
  * full time weighed against a part time, a tax treatment or the surcharges asked in short questions, an agency
- * worker's agreement and pay against the client's employees (read alone, "ho diritto alla stessa paga?" loses the
+ * worker's agreement and pay against the client's employees, untaken holidays' pay with its daily quota (read alone, "ho diritto alla stessa paga?" loses the
  * agency and answers the colleague's surcharge told in the story).
  */
 export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean {
@@ -56,6 +71,7 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     taxAskedWhole(ctx, request) ||
     surchargeAskedWhole(ctx.message, request) ||
     agencyEqualTreatmentAsked(readable(ctx.message)) ||
+    untakenHolidaysWhole(ctx.message) ||
     // "è tutto dentro la paga oraria? quanto è in percentuale?" of a farm OTD: the «terzo elemento» (third-element.ts)
     thirdElementShare(ctx, request) !== undefined ||
     // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)

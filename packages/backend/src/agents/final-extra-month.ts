@@ -10,6 +10,7 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { numericStartDate } from './document-facts.js';
+import { monthThreshold } from './month-threshold.js';
 
 /**
  * A final payslip's 13th-month accrual doubted ("mi hanno messo i ratei di tredicesima a 10/12: con l'uscita al 20
@@ -30,8 +31,6 @@ const LEFT = new RegExp(
 );
 // The payslip's own monthly pay: the basis of its 13th ("Retribuzione mensile lorda: 2.300,00").
 const MONTHLY_PAY = /^(?:retribuzione|stipendio|paga) (?:mensile(?: lorda)?|lorda mensile|globale mensile)\b/;
-// "conta il mese con più di 15 giorni", "frazione superiore a 15 giorni": the 16th day makes the month.
-const MORE_THAN_15 = /\b(?:piu di|superiore a|oltre(?: i)?) 15 giorni\b/;
 
 const isoOf = (m: RegExpExecArray | null): string | undefined => {
   if (!m) return undefined;
@@ -63,7 +62,8 @@ export function finalExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
       ctx.kb.recognise(question)[0] ??
       ctx.kb.recognise(text)[0];
     const rule = ccnl?.monthly_payments.text ?? '';
-    const threshold = MORE_THAN_15.test(fold(rule)) ? 16 : 15;
+    // "conta il mese con più di 15 giorni", "frazione superiore a 15 giorni": the 16th day makes the month.
+    const threshold = monthThreshold(ccnl);
     const months = monthsWorked(from, left, yearStart, `${left.slice(0, 4)}-12-31`, threshold);
     const pay = figureValue(monthly.value);
     const due = cents((pay * months) / 12);

@@ -24,7 +24,7 @@ import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
 import { askForPay } from './figure-answers.js';
-import { grossToNet, netToGross, thirteenth } from './figures.js';
+import { grossToNet, netToGross } from './figures.js';
 import { withFixedTermExtra } from './fixed-term-extra-beside.js';
 import { holidayAllowance } from './holiday-allowance.js';
 import { withHolidayDue } from './holiday-worked-due.js';
@@ -90,8 +90,10 @@ import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
 import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
+import { tfrTaxRule } from './tfr-tax-asked.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
+import { thirteenth } from './thirteenth-figure.js';
 import { thirteenthNetApart } from './thirteenth-net-apart.js';
 import { unpublishedTableGap } from './unpublished-table.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
@@ -218,7 +220,11 @@ export function answerByIntent(
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
-      const deadlines = req.intent === 'tfr' ? substituteTaxPayment(ctx.message, ctx.history) : undefined;
+      // ("il tfr viene tassato come lo stipendio?": its separate taxation, a rule: tfr-tax-asked.ts.)
+      const deadlines =
+        req.intent === 'tfr'
+          ? (substituteTaxPayment(ctx.message, ctx.history) ?? tfrTaxRule(ctx.message))
+          : undefined;
       if (deadlines) return deadlines;
       // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
       const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;

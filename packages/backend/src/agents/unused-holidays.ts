@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { dailyDivisorOf } from './daily-divisor.js';
+import { holidayDayDivisorOf } from './daily-divisor.js';
 import { holidaysLeftAtLeaving } from './holidays-at-leaving.js';
 import { payBase } from './pay-base.js';
 import { dayCount, untakenAfterAccrual } from './untaken-after-accrual.js';
@@ -117,7 +117,7 @@ export function unusedHolidaysPay(
   const divisor =
     stated !== undefined
       ? { value: stated, citations: [] as ReturnType<typeof citeSources> }
-      : dailyDivisorOf(ccnl);
+      : holidayDayDivisorOf(ccnl);
   const base = payBase(ctx, req);
   if (days === undefined || !divisor || !base) return undefined;
   const daily = base.monthly / divisor.value;

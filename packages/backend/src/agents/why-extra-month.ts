@@ -20,8 +20,9 @@ const EXTRA_MONTH = /\btredicesim\w*|\bquattordicesim\w*|\b1[34]\s*(?:a|ª|esim\
  */
 // ("… il netto della tredicesima è più basso di uno stipendio normale. Mi spiega perché succede?": the why points
 // back to the lower month told before it.)
+// ("… non capisco se è un errore o se funziona così. Mi spiega il motivo?": the reason asked to be explained.)
 const REASON_ASKED =
-  /\b(?:perche|come mai) (?:(?:questo|cio) )?(?:succede|capita|accade|avviene|e cosi|sia cosi)\b[^?]*\?|\bqual (?:e |sarebbe |puo essere )?(?:la |il )?(?:ragion\w*|motiv\w*|spiegazion\w*|causa)\b[^?]*\?|\b(?:da cosa|a cosa) (?:dipende|e dovut\w*)\b[^?]*\?|\bcome si spiega\b[^?]*\?/;
+  /\b(?:perche|come mai) (?:(?:questo|cio) )?(?:succede|capita|accade|avviene|e cosi|sia cosi)\b[^?]*\?|\b(?:mi |ci |me |ce )?(?:spieg\w*|chiari\w*|dic(?:e|a|i|ete|ono)) (?:\w+ )?(?:il |la )?(?:motiv\w*|ragion\w*|perche)\b[^?]*\?|\bqual (?:e |sarebbe |puo essere )?(?:la |il )?(?:ragion\w*|motiv\w*|spiegazion\w*|causa)\b[^?]*\?|\b(?:da cosa|a cosa) (?:dipende|e dovut\w*)\b[^?]*\?|\bcome si spiega\b[^?]*\?/;
 const LOWER =
   /\binferior\w*|\bnett\w*|\bpiu bass\w*|\bpiu alt\w*|\bmeno\b|\bpiu tass\w*|\btratten\w*|\birpef\b|\btass\w*|\bbassa\b|\balta\b/;
 

@@ -193,7 +193,11 @@ export function additionalMonthProRata(input: {
   months?: number;
   worked?: { from: string; to: string };
   period?: { start: string; end: string };
+  /** The day a month needs to count: 15 (the common rule) or 16 (an agreement's "oltre 15 giorni"). */
+  threshold?: number;
 }): Worked<ProRata> {
+  const threshold = input.threshold ?? 15;
+  const fraction = threshold > 15 ? 'più di 15 giorni' : 'almeno 15 giorni';
   const monthly = requireAmount(input.monthly, 'la retribuzione mensile');
   const steps = [];
   let months: number;
@@ -202,11 +206,17 @@ export function additionalMonthProRata(input: {
       throw new PayrollInputError(`Mesi non validi: ${input.months} (da 0 a 12).`);
     months = input.months;
   } else if (input.worked && input.period) {
-    months = monthsWorked(input.worked.from, input.worked.to, input.period.start, input.period.end);
+    months = monthsWorked(
+      input.worked.from,
+      input.worked.to,
+      input.period.start,
+      input.period.end,
+      threshold,
+    );
     steps.push(
       step(
         'Mesi di maturazione',
-        `mesi con almeno 15 giorni lavorati tra il ${dayMonthYear(input.worked.from)} e il ${dayMonthYear(input.worked.to)} nel periodo ${dayMonthYear(input.period.start)} – ${dayMonthYear(input.period.end)}`,
+        `mesi con ${fraction} lavorati tra il ${dayMonthYear(input.worked.from)} e il ${dayMonthYear(input.worked.to)} nel periodo ${dayMonthYear(input.period.start)} – ${dayMonthYear(input.period.end)}`,
         months,
         'count',
       ),
@@ -221,7 +231,9 @@ export function additionalMonthProRata(input: {
     result: { months, amount },
     steps,
     assumptions: [
-      'La frazione di mese di almeno 15 giorni conta come mese intero (regola comune dei CCNL; verificare il contratto applicato).',
+      threshold > 15
+        ? 'La frazione di mese di più di 15 giorni conta come mese intero (regola del contratto applicato).'
+        : 'La frazione di mese di almeno 15 giorni conta come mese intero (regola comune dei CCNL; verificare il contratto applicato).',
       `La retribuzione mensile è quella utile per la ${input.which} secondo il contratto.`,
     ],
     gaps: [],

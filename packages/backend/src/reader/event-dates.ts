@@ -33,6 +33,10 @@ const DAY_BEFORE_ENTRY = new RegExp(
 const END = new RegExp(
   String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|a termine(?!\s+dal\b)|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco)\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
+// A leaving already behind, told in the past ("il rapporto è finito il 20 giugno", "si è dimessa il 3 marzo",
+// "l'ultimo giorno è stato il 15 settembre"): its day without a year is of the year asked (resolvedEnd).
+const PAST_END =
+  /\b(?:e|è|sono|si e|si è|mi sono|ci siamo|ha|hanno|mi hanno|l'hanno|l'abbiamo|abbiamo|ho)\s+(?:gia\s+|già\s+)?(?:stat[oaie]\s+)?(?:finit|conclus|cessat|terminat|dimess|licenziat|chius)\w*|\bultimo giorno\b[^?;.]{0,30}?\b(?:e|è) stato\b/;
 
 /**
  * A hire told by its month alone: "assunta da inizio novembre", "l'abbiamo presa dai primi di marzo 2026",
@@ -162,12 +166,16 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     }
   }
   if (slots.endDate === undefined) {
-    const raw = END.exec(text)?.[1];
+    const end = END.exec(text);
+    const raw = end?.[1];
     const date = raw ? dateOf(raw) : undefined;
+    const past =
+      end !== null && PAST_END.test(text.slice(Math.max(0, end.index - 30), end.index + end[0].length));
     // A leaving day without its year is left to the rules that know the year asked, unless a hire day of an
-    // earlier month said it ("assunta il 1 gennaio di quest'anno … ci lascia il 30 giugno"): the hire's year.
+    // earlier month said it ("assunta il 1 gennaio di quest'anno … ci lascia il 30 giugno"): the hire's year, or
+    // the leaving is told as past ("il rapporto è finito il 20 giugno"): the year asked.
     const hire = slots.hireDate ?? out.hireDate;
-    if (date && (!date.startsWith('?') || (hire !== undefined && hire.slice(-5) <= date.slice(-5))))
+    if (date && (!date.startsWith('?') || past || (hire !== undefined && hire.slice(-5) <= date.slice(-5))))
       out.endDate = date;
   }
   return out;
