@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
-import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { EXTRA_INPS_RATE_PCT, isTaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementInpsNote } from './agreement-inps-rate.js';
@@ -18,6 +19,26 @@ import { agreementOf, amount, payBase, yearOf } from './pay-base.js';
  */
 const ASKS_EXPECTED =
   /\bquanto (?:dovrebbe|deve|dovrebbero|devono) (?:essere|esser|venire|risultare)\b|\bquale (?:dovrebbe|deve) essere\b|\bquanto (?:mi |gli |le )?(?:dovrebbero|devono|dovrebbe|deve) trattener\w*/;
+/**
+ * The worker's INPS asked outright on a month's gross, with nothing of the payslip given to check ("il lordo è
+ * 2.480,50, l'inps quanto viene?", "a quanto deve ammontare la contribuzione IVS?"): the contribution it should be.
+ */
+const INPS_NAMED = /\binps\b|\bivs\b|\bcontribut\w*/;
+const AMOUNT_ASKED = /\bquant\w*|\bqnt\w*|\bammont\w*|\bquale?\b|\bvien\w*|\bcalcol\w*/;
+
+/** The INPS of a month's gross is what the turn asks, with no withholding given and no net or tax asked. */
+export function inpsOnGrossAsked(message: string, req: TypedRequest): boolean {
+  const asked = askedClause(readable(message));
+  return (
+    INPS_NAMED.test(asked) &&
+    AMOUNT_ASKED.test(asked) &&
+    !/\bnett|\birpef\b|\btass|\bdatore\b|\baziend\w*|\bditta\b/.test(asked) &&
+    amount(req, 'monthly_gross') !== undefined &&
+    !req.slots.amounts.some((a) => a.kind === 'hours' || a.perHour) &&
+    !['inps', 'irpef', 'net'].some((k) => amount(req, k as 'net') !== undefined)
+  );
+}
+
 /** The month's gross said to be the level's minimum ("il lordo è il minimo tabellare", "pagato al minimo"). */
 const AT_MINIMUM =
   /\b(?:lord[oa]|retribuzion\w*|stipendi\w*|pag[ao])\b[^.?]{0,40}\bminim[oi]\b|\bal minimo\b|\bminimo (?:tabellare|contrattuale|sindacale)\b/;
@@ -36,7 +57,7 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
   const text = readable(ctx.message);
   const stated = amount(req, 'monthly_gross') ?? amount(req, 'other');
   const given = ['inps', 'irpef', 'net'].some((k) => amount(req, k as 'net') !== undefined);
-  if (given || !ASKS_EXPECTED.test(text)) return undefined;
+  if (given || !(ASKS_EXPECTED.test(text) || inpsOnGrossAsked(ctx.message, req))) return undefined;
   // "il lordo è esattamente il minimo tabellare" with the level named: the level's minimum is the gross.
   const level =
     stated === undefined && req.slots.level && AT_MINIMUM.test(text) ? payBase(ctx, req) : undefined;
@@ -48,7 +69,11 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
   const ccnl = agreementOf(ctx, req);
   const sector = ccnl ? agreementInpsNote(ccnl) : undefined;
   const rate = (sector && ccnl?.worker_inps_rate?.value) || YEAR_RULES[year].inpsRatePct;
-  const inps = cents((gross * rate) / 100);
+  // The 1% on the part of the month's pay above the first pensionable band's twelfth (payroll rules §1).
+  const band = Math.round(YEAR_RULES[year].firstBand / 12);
+  const above = cents(Math.max(0, gross - band));
+  const extraOne = cents((above * EXTRA_INPS_RATE_PCT) / 100);
+  const inps = cents((gross * rate) / 100 + extraOne);
   const extra = EXTRA_MONTH.test(text);
   const why =
     extra && /\birpef\b/.test(text)
@@ -57,11 +82,17 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
         ]
       : [];
   return compose({
-    answer: `${level ? `Con ${level.label}, s` : 'S'}u ${euro(gross)} lordi la trattenuta INPS a carico del lavoratore dovrebbe essere di ${bold(euro(inps))} (${percent(rate)}).`,
+    answer: `${level ? `Con ${level.label}, s` : 'S'}u ${euro(gross)} lordi la trattenuta INPS a carico del lavoratore dovrebbe essere di ${bold(euro(inps))} (${extraOne > 0 ? `${euro(cents((gross * rate) / 100))} al ${percent(rate)}, più ${euro(extraOne)} di contributo aggiuntivo dell'${percent(EXTRA_INPS_RATE_PCT)} sulla parte oltre la soglia mensile di ${euro(band)}` : percent(rate)}).`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
-      `| Contributi INPS a carico del lavoratore | ${euro(gross)} × ${percent(rate)} | ${euro(inps)} |`,
+      `| Contributi INPS a carico del lavoratore | ${euro(gross)} × ${percent(rate)} | ${euro(cents((gross * rate) / 100))} |`,
+      ...(extraOne > 0
+        ? [
+            `| Contributo aggiuntivo ${percent(EXTRA_INPS_RATE_PCT)} (oltre ${euro(band)} al mese) | ${percent(EXTRA_INPS_RATE_PCT)} × ${euro(above)} | ${euro(extraOne)} |`,
+            `| Totale INPS a carico del lavoratore | | ${euro(inps)} |`,
+          ]
+        : []),
       `| Imponibile IRPEF | ${euro(gross)} − ${euro(inps)} | ${euro(cents(gross - inps))} |`,
       ...(why.length ? ['', ...why] : []),
     ],

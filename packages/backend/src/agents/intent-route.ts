@@ -23,6 +23,7 @@ import { domesticNightVsDay } from './domestic-night-vs-day.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
+import { inpsOnGrossAsked } from './expected-withholding.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross } from './figures.js';
 import { withFixedTermExtra } from './fixed-term-extra-beside.js';
@@ -66,7 +67,7 @@ import { renewalAfterExpiry } from './renewal-after-expiry.js';
 import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
 import { edrBesideTranche, renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
-import { ruleAskedInNet } from './rule-asked-in-net.js';
+import { ruleAskedInCheck, ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
 import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
 import { scheduleClauseAsked } from './schedule-clause-asked.js';
@@ -185,9 +186,12 @@ export function answerByIntent(
       );
     case 'payroll_rules':
       return payrollRules(ctx, req);
-    case 'payslip_check':
+    case 'payslip_check': {
       // "la tredicesima su cedolino separato: quanto viene netta?" asks its net, not a check (thirteenth-net-apart.ts).
-      return thirteenthNetApart(ctx, req) ?? payslipCheck(ctx, req);
+      // ("arrivo a 14.000 l'anno: il trattamento integrativo in busta è giusto?": the measure, rule-asked-in-net.ts.)
+      const measure = ruleAskedInCheck(ctx.message, req);
+      return thirteenthNetApart(ctx, req) ?? (measure ? payrollRules(ctx, measure) : payslipCheck(ctx, req));
+    }
     case 'net_to_gross':
       return netToGross(ctx, req);
     case 'gross_to_net': {
@@ -305,6 +309,8 @@ export function answerByIntent(
       // "quanto vale l'indennità per quei giorni?" after the holidays accrued: their pay (holiday-allowance.ts).
       return holidayAllowance(ctx, req) ?? hourlyOrDaily(ctx, req);
     case 'overtime_value':
+      // "il mese dopo con gli straordinari il lordo è 2.480,50: l'inps quanto viene?": the month's INPS on that gross.
+      if (inpsOnGrossAsked(ctx.message, req)) return payslipCheck(ctx, req);
       // ("il titolare lo paga come ora normale": denied first, overtime-claims.ts.)
       // ("vengono pagate tutte al 25%" where the later hours are at 30%: overtime-tier-claim.ts.)
       // ("e oltre a quella cos'altro gli tocca per la festività?": the paid holiday or rest, holiday-worked-due.ts.)

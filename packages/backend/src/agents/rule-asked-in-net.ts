@@ -22,6 +22,11 @@ const NET_ASKED =
 const SAME_CASE_AGAIN =
   /^\s*e\b[^?]{0,80}\b(?:20\d\d|anno scorso|anno prima|anno precedente|stess[oa] (?:imponibile|reddito|ral|importo|cifra))\b/;
 
+// "e x mia moglie che ha imponibile 12.000? qnto le spetta": a short turn that gives another person's or another
+// income and asks what is due, after a measure asked at an income, asks the same measure at the new income.
+const OTHER_CASE_DUE =
+  /^\s*e\b[\s\S]{0,160}\b(?:(?:mi|ti|gli|le|ci|vi) )?(?:spett\w*|tocc\w*)\b|^\s*e\b[\s\S]{0,160}\b(?:quanto|qnto|quant) (?:(?:mi|ti|gli|le|ci|vi) )?(?:spett\w*|tocc\w*|vien\w*|vale|prend\w*)\b/;
+
 export function ruleAskedInNet(
   message: string,
   req: TypedRequest,
@@ -30,7 +35,12 @@ export function ruleAskedInNet(
   if (req.intent !== 'gross_to_net') return undefined;
   const earlier = history.at(-1);
   const own = readable(message);
-  if (earlier !== undefined && !MEASURE.test(own) && !NET_ASKED.test(own) && SAME_CASE_AGAIN.test(own))
+  if (
+    earlier !== undefined &&
+    !MEASURE.test(own) &&
+    !NET_ASKED.test(own) &&
+    (SAME_CASE_AGAIN.test(own) || OTHER_CASE_DUE.test(own))
+  )
     return ruleAskedInNet(earlier, req, history.slice(0, -1));
   const text = own;
   const asked = askedClause(text);
@@ -40,5 +50,20 @@ export function ruleAskedInNet(
   const questions = text.split(/(?<=[?])\s+/).filter((s) => s.includes('?'));
   if (!questions.some((q) => MEASURE.test(q) || NET_TAX.test(q) || /\bquant\w*|\bvale\b|\bammont\w*/.test(q)))
     return undefined;
+  return { ...req, intent: 'payroll_rules' };
+}
+
+/**
+ * A tax measure asked by its name in payslip words at a yearly income ("arrivo a 14.000 euro l'anno: il
+ * trattamento integrativo di 100 al mese in busta è giusto o me lo tolgono?"): no INPS, IRPEF or net is given to
+ * check, so the measure at that income is what is asked (rules-at-income.ts), not a payslip check.
+ */
+export function ruleAskedInCheck(message: string, req: TypedRequest): TypedRequest | undefined {
+  if (req.intent !== 'payslip_check') return undefined;
+  const kinds = req.slots.amounts.map((a) => a.kind);
+  if (!kinds.includes('ral') || kinds.some((k) => k === 'inps' || k === 'irpef' || k === 'net'))
+    return undefined;
+  const text = readable(message);
+  if (!MEASURE.test(text) || NET_ASKED.test(askedClause(text))) return undefined;
   return { ...req, intent: 'payroll_rules' };
 }

@@ -7,6 +7,10 @@ export function daysWorked(text: string): number | undefined {
   return days !== undefined && days > 0 && days < 365 ? days : undefined;
 }
 
+/** "in busta c'è il trattamento integrativo: è giusto o me lo tolgono a fine anno?": whether the item is due. */
+const ITEM_VERDICT =
+  /\be (?:giust|corrett)\w*|\b(?:me|te|ce|glie)l[oaie] (?:tolg\w*|togli\w*|riprend\w*)|\bdev\w* (?:restituir|ridar)\w*/;
+
 /** A clause asked as yes or no ("mi spetta il trattamento integrativo?", "ho diritto al bonus?"). */
 export function asksWhetherDue(text: string): boolean {
   return text
@@ -14,7 +18,8 @@ export function asksWhetherDue(text: string): boolean {
     .some(
       (clause) =>
         clause.includes('?') &&
-        /\bspett\w*|\bho diritto\b|\bha diritto\b|\bne ho diritto\b|\brientr\w*/.test(clause) &&
+        (/\bspett\w*|\bho diritto\b|\bha diritto\b|\bne ho diritto\b|\brientr\w*/.test(clause) ||
+          ITEM_VERDICT.test(clause)) &&
         !/\b(?:quant\w*|qual\w*|come|quando|perch\w*)\b/.test(clause),
     );
 }
@@ -46,6 +51,7 @@ export function asksAmount(text: string): boolean {
     /\b(?:qual|quale|che|dimmi|sapere)\b|\b(?:con|per|su|a|di) (?:un |una )?(?:reddit\w*|ral|lordo|imponibile)\b|\breddit\w* (?:complessiv\w* |annu\w* |imponibil\w* )?(?:di|da|pari a)\b/.test(
       text,
     ) ||
-    text.split(' ').length <= 8
+    text.split(' ').length <= 8 ||
+    ITEM_VERDICT.test(text)
   );
 }

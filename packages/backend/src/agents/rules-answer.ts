@@ -25,7 +25,7 @@ import { irpefChain } from './irpef-breakdown.js';
 import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
 import { undatedMunicipalLine, undatedMunicipalRate } from './municipal-rate-dated.js';
 import { payBase, yearOf } from './pay-base.js';
-import { ruleAtIncome } from './rules-at-income.js';
+import { askedFirst, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { irpefAskedBeside, surchargeAmounts } from './surcharge-amounts.js';
 import { surchargeChildren } from './surcharge-children.js';
@@ -83,7 +83,7 @@ function incomeText(ctx: AgentContext): string {
 
 /** Payroll thresholds and rules of a tax year: the part the question asks about first. */
 export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAnswer {
-  const req = withEarlierPlace(ctx, request);
+  let req = withEarlierPlace(ctx, request);
   const apprentice = apprenticeRateGap(ctx);
   if (apprentice) return apprentice;
   // "la Regione dà qualcosa a chi ha figli: detrazione sull'addizionale?": the region's rule (surcharge-children.ts).
@@ -101,6 +101,8 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
   const text =
     [ctx.message, ...[...(ctx.history ?? [])].reverse()].map(readable).find((t) => RULE_WORDS.test(t)) ??
     readable(ctx.message);
+  // "e mio fratello con imponibile 8.000?" after a rule asked at 17.000: the income the turn itself gives first.
+  if (text !== readable(ctx.message)) req = askedFirst(req, readable(ctx.message));
   const inpsRows = payrollThresholds(year, 'inps').result.rows;
   const minimale = inpsRows.find((row) => /minimale/i.test(row.label));
   const parts = {

@@ -186,7 +186,7 @@ function extraSteps(income: number): string[] {
 const ART13_NAMED = /\bart(?:icolo|\.)?\s*13\b|\bdetrazion\w* (?:per |da )?lavoro dipendente\b/;
 
 /** The amounts the asking clause names first, the others after them. */
-function askedFirst(req: TypedRequest, clause: string): TypedRequest {
+export function askedFirst(req: TypedRequest, clause: string): TypedRequest {
   const digits = clause.replace(/(\d)\.(?=\d{3}\b)/g, '$1');
   const said = (value: number) =>
     new RegExp(`\\b${value}\\b`).test(digits) ||

@@ -43,10 +43,17 @@ const SOURCES: Citation[] = [
 // "che aliquota devo usare per l'acconto?": the rate is asked, the advance only says what it is for.
 const RATE_ASKED = /\b(?:che|quale?|qual e(?: l')?|quanto (?:e|vale) l')\s*aliquot\w*/;
 
-export function asksSurchargeTiming(message: string): boolean {
+// "e quella comunale?" after a question on the surcharges: the follow-up names only which one.
+const WHICH_ONE = /\b(?:comunal\w*|regional\w*|(?:del|al|dal) comune|(?:della|alla|dalla) regione)\b/;
+
+export function asksSurchargeTiming(message: string, history: readonly string[] = []): boolean {
   const text = readable(message);
+  const earlier = history.at(-1);
+  const named =
+    SURCHARGE.test(text) ||
+    (WHICH_ONE.test(text) && earlier !== undefined && SURCHARGE.test(readable(earlier)));
   return (
-    SURCHARGE.test(text) &&
+    named &&
     TIMING_ASKED.test(text) &&
     !RATE_ASKED.test(text) &&
     !/\d{1,3}(?:\.\d{3})+|\d{4,}\s*(?:€|euro)/.test(text)
@@ -54,7 +61,7 @@ export function asksSurchargeTiming(message: string): boolean {
 }
 
 export function surchargeTiming(ctx: AgentContext): AgentAnswer | undefined {
-  if (!asksSurchargeTiming(ctx.message)) return undefined;
+  if (!asksSurchargeTiming(ctx.message, ctx.history)) return undefined;
   return compose({
     answer: `Le addizionali di un anno si pagano in gran parte ${bold("nell'anno successivo")}: la ${bold('regionale')} si calcola al conguaglio di fine anno e si trattiene dalla busta del periodo di paga successivo, in un massimo di ${bold('11 rate')} (di solito da gennaio a novembre); la ${bold('comunale')} ha un ${bold('acconto del 30%')} trattenuto già nell'anno stesso (da marzo, in un massimo di 9 rate) e un saldo trattenuto nell'anno successivo, anch'esso in un massimo di 11 rate.`,
     steps: [
