@@ -123,8 +123,12 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   const component =
     pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item))) ??
     (pay && BASE_NAMED.test(item) ? baseComponent(pay.row) : undefined) ??
-    // ("Minimo contrattuale C3 2.158,26" where the table's minimum is one item, "minimo tabellare": that item.)
-    (pay && WHOLE_LABELS.test(item) && (pay.row.components ?? []).length <= 1
+    // ("Minimo contrattuale C3 2.158,26" where the table's minimum is one item, "minimo tabellare": that item, when
+    // the line is near it; a line far below may hold only part of what the table's row sums.)
+    (pay &&
+    WHOLE_LABELS.test(item) &&
+    (pay.row.components ?? []).length <= 1 &&
+    Math.abs(figureValue(stated.value) - pay.row.amount) <= pay.row.amount * 0.05
       ? (pay.row.components?.[0] ?? { label: item, amount: pay.row.amount })
       : undefined);
   if (!pay || !component) return undefined;
