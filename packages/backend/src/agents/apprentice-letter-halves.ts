@@ -1,4 +1,5 @@
-import { italianDate } from '../kb/format.js';
+import { employmentRule } from '../kb/employment-rules.js';
+import { addDays, italianDate } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -6,6 +7,7 @@ import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { documentText, firstDay, startDate } from './document-request.js';
 import { related } from './figure-answers.js';
+import { ruleCitations } from './law-beside-agreements.js';
 
 // "Durata del periodo di apprendistato: 36 mesi", "apprendistato della durata di 24 mesi".
 const LENGTH = /\bdurata\b[^\n\d]{0,40}?(\d{1,2})\s*mesi\b/i;
@@ -32,6 +34,10 @@ function addMonths(start: string, months: number): string {
  * change asked: the letter's start plus half its length, with the levels before and after.
  */
 export function apprenticeHalfDate(ctx: AgentContext) {
+  return levelChangeDate(ctx) ?? apprenticeEndDay(ctx);
+}
+
+function levelChangeDate(ctx: AgentContext) {
   const question = readable(ctx.message);
   if (!ctx.documents.length || !WHEN_ASKED.test(question)) return undefined;
   const text = documentText(ctx);
@@ -53,6 +59,42 @@ export function apprenticeHalfDate(ctx: AgentContext) {
     answer: `Dal documento «${fileName}»: assunzione dal ${italianDate(start)}, apprendistato di ${months} mesi con livello finale ${final}°: la seconda metà inizia il ${bold(italianDate(half))}: da quel giorno inquadramento e retribuzione passano al ${bold(`${second}° livello`)}; fino ad allora resta il ${first}° livello, e al termine (${italianDate(end)}) il ${final}°.`,
     steps: [`Regola del ${ccnl.short_name}: ${halves.rule}; metà di ${months} mesi = ${months / 2} mesi.`],
     citations: citeSources(ccnl, halves.rule, null, halves.sources, 1),
+    related: related(ctx.message),
+  });
+}
+
+// "fino a quando dura il suo apprendistato?", "quando finisce l'apprendistato?", "data di fine apprendistato?",
+// "l'apprendistato scade quando?": the last day of the letter's apprenticeship.
+const END_ASKED =
+  /\bfino a quando\b|\bfino a che (?:data|giorno)\b|\bquando (?:\w+ ){0,3}?(?:finisc\w*|fini(?:ra|sce)|termin\w*|scad\w*|conclud\w*|si chiude)\b|\b(?:finisc\w*|termin\w*|scad\w*|si conclud\w*)\b[^?]{0,30}\bquando\b|\b(?:data|giorno) (?:di |della |del )?(?:fine|scadenza|termine|conclusione)\b|\b(?:ultimo giorno|scadenza|fine|termine) (?:del(?:l'| )?)?(?:periodo (?:di )?)?apprendistato\b/;
+
+/**
+ * An apprenticeship hiring letter and its end asked ("fino a quando dura il suo apprendistato, che data?"): the day
+ * before its start plus the length it states (1 September 2025 + 36 months ends on 31 August 2028), then the law's
+ * rule at the end of the period (either side may withdraw with notice, otherwise it goes on open-ended).
+ */
+function apprenticeEndDay(ctx: AgentContext) {
+  const question = readable(ctx.message);
+  if (!ctx.documents.length || !END_ASKED.test(question) || !/\bapprendist|\bdura\b/.test(question))
+    return undefined;
+  const text = documentText(ctx);
+  if (!/apprendistato/i.test(text)) return undefined;
+  const months = Number(LENGTH.exec(text)?.[1]);
+  const start = firstDay(text) ?? startDate(text);
+  if (!start || !(months >= 1)) return undefined;
+  const last = addDays(addMonths(start, months), -1);
+  const fileName = ctx.documents[0]?.fileName ?? 'documento';
+  const rule = employmentRule('apprenticeship_end');
+  return compose({
+    answer: `Dal documento «${fileName}»: assunzione dal ${italianDate(start)} e apprendistato di ${months} mesi: il periodo di apprendistato termina il ${bold(italianDate(last))} (${last.split('-').reverse().join('/')}).`,
+    steps: [
+      `${italianDate(start)} + ${months} mesi = ${italianDate(addMonths(start, months))}; l'ultimo giorno è quello prima.`,
+      `Alla scadenza (${rule.reference}) datore di lavoro e apprendista possono recedere con preavviso (art. 2118 c.c.); se nessuno recede, il rapporto prosegue a tempo indeterminato.`,
+    ],
+    assumptions: [
+      'Durata e data di assunzione lette nella lettera; periodi di sospensione lunghi (malattia, infortunio, maternità) possono prolungare l’apprendistato se il contratto collettivo lo prevede.',
+    ],
+    citations: ruleCitations(rule),
     related: related(ctx.message),
   });
 }

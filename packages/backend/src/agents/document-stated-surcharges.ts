@@ -6,6 +6,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentContributionRate } from './document-contribution-rate.js';
 import { statedAgreement } from './document-facts.js';
 import { statedHourlyPay } from './document-hourly-pay.js';
 import { payslipAllowanceRow } from './payslip-allowance-row.js';
@@ -119,10 +120,12 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
 export function documentSurchargeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // (A daily allowance row, "trasferta 6-12 ore", weighed against the agreement's band: payslip-allowance-row.ts.)
   // (A law leave's row, "Donazione sangue  1  8,00", read with who pays it: payslip-leave-row.ts.)
+  // (A contribution line with no rate: its rate and base, document-contribution-rate.ts.)
   return (
     documentStatedSurcharges(ctx) ??
     payslipSurchargeRow(ctx, req) ??
     payslipAllowanceRow(ctx, req) ??
-    payslipLeaveRow(ctx)
+    payslipLeaveRow(ctx) ??
+    documentContributionRate(ctx)
   );
 }

@@ -75,9 +75,10 @@ export const LAW_TOPIC_FACTS = {
 } as const satisfies Record<string, LawFact>;
 
 /** The daily rest asked: the hours between one shift's end and the next one's start. */
-// ("quante ore di riposo settimanale le dobbiamo?": the week's rest, not the day's.)
+// ("quante ore di riposo settimanale le dobbiamo?": the week's rest, not the day's; "ore di riposo per allattamento":
+// a mother's breastfeeding rest, D.Lgs. 151/2001, not the rest between shifts.)
 export const ASKS_DAILY_REST =
-  /\bore di riposo\b(?![^?]{0,25}\bsettiman)|\briposo giornalier\w*|\briposo\b[^?]{0,40}\b(?:tra|fra) (?:un|i|due|il) turn\w*|\b(?:stacc\w*|finisc\w*|smont\w*|esco)\b[^?]{0,60}\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro)\b[^?]{0,60}\briposo\b/;
+  /\bore di riposo\b(?![^?]{0,25}\b(?:settiman|allatt))|\briposo giornalier\w*(?![^?]{0,25}\ballatt)|\briposo\b[^?]{0,40}\b(?:tra|fra) (?:un|i|due|il) turn\w*|\b(?:stacc\w*|finisc\w*|smont\w*|esco)\b[^?]{0,60}\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro)\b[^?]{0,60}\briposo\b/;
 
 /** Who sets the holidays, whether they can be imposed or refused, by when they must be used, if they are lost. */
 const ASKS_HOLIDAYS_WHEN =

@@ -1,4 +1,5 @@
 import { indexOf } from '../kb/documents.js';
+import { euro } from '../kb/format.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -15,6 +16,8 @@ interface Row {
   label: string;
   days?: number;
   hours?: number;
+  /** The row's amount, when the payslip has an amount column and a figure follows the days or hours. */
+  amount?: number;
 }
 
 /** A figure alone ("1", "8,00", "2.250,40"), not a reference with a number in it ("L.219/05", "c.3"). */
@@ -44,19 +47,29 @@ function rows(text: string): { label: string; cells: string[] }[] {
   return out;
 }
 
-/** The payslip row naming the leave kind: days and hours, when its header has both columns. */
+/** The payslip row naming the leave kind: days and hours, when its header has both columns, and its amount. */
 function leaveRow(text: string, kind: LeaveKind): Row | undefined {
-  // ("VOCE GG ORE IMPORTO": a whole number first is the days, a figure with decimals the hours.)
-  if (!/\b(?:GG|GIORNI)\b/i.test(text) || !/\bORE\b/i.test(text)) return undefined;
+  // ("VOCE GG ORE IMPORTO": a whole number first is the days, a figure with decimals the hours; "VOCI ORE IMPORTO"
+  // with no days column: the first figure is the hours.)
+  if (!/\bORE\b/i.test(text)) return undefined;
+  const dayColumn = /\b(?:GG|GIORNI)\b/i.test(text);
+  const amountColumn = /\b(?:IMPORTO|COMPETENZE|EURO)\b/i.test(text);
   for (const { label, cells } of rows(text)) {
     // (the label's last words only: a joined line may carry the previous row's words before it)
     if (!leaveKindsOf(readable(label)).includes(kind)) continue;
     const [first, second] = cells.map((c) => Number(c.replace(/\./g, '').replace(',', '.')));
     if (first === undefined) continue;
-    const whole = cells[0] !== undefined && !cells[0].includes(',');
+    const whole = dayColumn && cells[0] !== undefined && !cells[0].includes(',');
+    const counted = whole ? (second !== undefined ? 2 : 1) : 1;
+    // The amount: a last figure with cents after the days and hours read.
+    const last = cells.length > counted ? cells[cells.length - 1] : undefined;
+    const amount =
+      amountColumn && last && /,\d{2}$/.test(last)
+        ? { amount: Number(last.replace(/\./g, '').replace(',', '.')) }
+        : {};
     return whole
-      ? { label, days: first, ...(second !== undefined ? { hours: second } : {}) }
-      : { label, hours: first };
+      ? { label, days: first, ...(second !== undefined ? { hours: second } : {}), ...amount }
+      : { label, hours: first, ...amount };
   }
   return undefined;
 }
@@ -89,7 +102,7 @@ export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
     const rule = law.text.replace('{figure}', law.figure);
     const lawLine = `Per legge (${law.reference}) ${rule.replace(law.figure, bold(law.figure))}`;
     return compose({
-      answer: `Nella riga «${row.label}» della busta paga «${document.fileName}» sono segnate ${counted.length > 1 ? `${counted[0]} (${counted[1]})` : counted[0]}.`,
+      answer: `Nella riga «${row.label}» della busta paga «${document.fileName}» sono segnate ${counted.length > 1 ? `${counted[0]} (${counted[1]})` : counted[0]}${row.amount !== undefined ? `, per un importo di ${bold(euro(row.amount))}` : ''}.`,
       steps: [lawLine.charAt(0).toUpperCase() + lawLine.slice(1)],
       assumptions: ['Giornate e ore lette nelle colonne della riga della busta paga.'],
       citations: [

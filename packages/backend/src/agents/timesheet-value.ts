@@ -18,6 +18,7 @@ import { overtimeKindsValue } from './overtime-kinds-sheet.js';
 import { agreementOf, domesticHourlyPay, isDomestic, payBase } from './pay-base.js';
 import { extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 import { nightOvertimeHours, revaluesEarlier } from './timesheet-night.js';
+import { timesheetTotalRow } from './timesheet-total-row.js';
 
 /**
  * "quante ore in più ha fatto e quanto le devo pagare?", "quanto valgono gli straordinari del foglio ore?" beside a
@@ -313,5 +314,6 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
       related: [],
     });
   }
-  return undefined;
+  // (A sheet whose rows are not read, its overtime column summed in its total row: timesheet-total-row.ts.)
+  return timesheetTotalRow(ctx);
 }

@@ -122,7 +122,15 @@ export function componentCheck(input: ComponentInput): { line: string; citations
   // The base item as the agreement calls it ("minimo (TEM)" for a payslip's "paga base").
   const component =
     pay?.row.components?.find((c) => fold(c.label).startsWith(fold(item))) ??
-    (pay && BASE_NAMED.test(item) ? baseComponent(pay.row) : undefined);
+    (pay && BASE_NAMED.test(item) ? baseComponent(pay.row) : undefined) ??
+    // ("Minimo contrattuale C3 2.158,26" where the table's minimum is one item, "minimo tabellare": that item, when
+    // the line is near it; a line far below may hold only part of what the table's row sums.)
+    (pay &&
+    WHOLE_LABELS.test(item) &&
+    (pay.row.components ?? []).length <= 1 &&
+    Math.abs(figureValue(stated.value) - pay.row.amount) <= pay.row.amount * 0.05
+      ? (pay.row.components?.[0] ?? { label: item, amount: pay.row.amount })
+      : undefined);
   if (!pay || !component) return undefined;
   const value = figureValue(stated.value);
   // "Totale retribuzione tabellare 1.783,75" beside its parts: a label that can name the table's whole minimum,
@@ -138,8 +146,9 @@ export function componentCheck(input: ComponentInput): { line: string; citations
         : `è superiore di ${euro(gap)} (più di quanto il contratto impone)`;
   const name = levelShort(level);
   // A base item still at an earlier table's figure: the table the payslip was left on.
+  // (A table of one item, the Metalmeccanici's "minimo tabellare": its row's amount is that item's.)
   const earlier =
-    gap < 0 && whole
+    gap < 0 && (whole || (pay.row.components ?? []).length <= 1)
       ? ccnl.pay_tables.find(
           (t) =>
             t.section === pay.table.section &&
@@ -201,7 +210,11 @@ const OTHER_ASKS =
  * asked alone, "il minimo è giusto?", is the whole pay's check: minimum-check.ts.)
  */
 function bareMinimum(question: string, passages: readonly Passage[]): string | undefined {
-  if (!/\bil minimo (?:e|ed|con|piu) /.test(question) || OTHER_ASKS.test(question)) return undefined;
+  if (
+    !/\bil minimo (?:(?:del|della|di) [^?,]{0,40}? )?(?:e|ed|con|piu) /.test(question) ||
+    OTHER_ASKS.test(question)
+  )
+    return undefined;
   const stated = ['minimo contrattuale', 'minimo tabellare', 'minimo conglobato'].filter(
     (label) => statedFigure(label, passages).figure !== undefined,
   );
@@ -230,7 +243,7 @@ const BASE_LABELS = [
  */
 function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
   const statedIn = new RegExp(
-    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?(?:\\s+(?:liv(?:ello|\\.)?\\s*)?(?:[a-z]{1,2}\\d{1,2}s?|\\d{1,2}\\s*[°ºª]\\s*(?:liv(?:ello|\\.)?)?)(?![\\d,.]))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = passages.find((p) => statedIn.test(p.text));

@@ -33,7 +33,7 @@ describe('a payslip in columns', () => {
   it('reads the quantity column as hours when hours are asked', () => {
     expect(
       ask('nel cedolino caricato quante ore di lavoro festivo mi hanno pagato?').split('\n')[0],
-    ).toContain('**6,00 ore** (78,00 €)');
+    ).toContain('**6 ore** (78,00 €)');
   });
 
   it('does not take a rate for an amount', () => {

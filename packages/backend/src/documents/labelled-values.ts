@@ -312,9 +312,11 @@ export function labelledAnswer(
     // Hours or days asked of a line with a quantity column: the quantity first, then its amount.
     // "a quanto l'ora?": the row's unit rate beside its count and amount.
     const perHour = v.rate && PER_HOUR.test(folded) ? `, a **${v.rate} €** l'ora` : '';
-    if (v.quantity && unit) return `${label} **${v.quantity} ${unit}** (${v.value} €)${perHour}`;
-    if (v.quantity && counted)
-      return `${label} **${v.value} €** (${v.quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
+    // (a whole count reads as one: "24,00" hours are "24 ore", as the question says them)
+    const quantity = v.quantity?.replace(/,0+$/, '');
+    if (quantity && unit) return `${label} **${quantity} ${unit}** (${v.value} €)${perHour}`;
+    if (quantity && counted)
+      return `${label} **${v.value} €** (${quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
     // "Straordinario 25% ore 6,00": a count whose unit closes the label reads "straordinario 25% **6 ore**".
     const closing = / (ore|giorni|gg)\s*$/i.exec(full);
     if (!v.quantity && closing && NOT_MONEY.test(v.label))
