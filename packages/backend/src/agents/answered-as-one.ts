@@ -4,6 +4,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';
+import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
@@ -72,6 +73,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     surchargeAskedWhole(ctx.message, request) ||
     agencyEqualTreatmentAsked(readable(ctx.message)) ||
     untakenHolidaysWhole(ctx.message) ||
+    // "e per il congedo parentale? anche lì le tolgono ferie e tredicesima?" (family-leave-accrual.ts)
+    familyLeaveAccrualAnswer(ctx.message, ctx.history?.at(-1)) !== undefined ||
     // "è tutto dentro la paga oraria? quanto è in percentuale?" of a farm OTD: the «terzo elemento» (third-element.ts)
     thirdElementShare(ctx, request) !== undefined ||
     // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)

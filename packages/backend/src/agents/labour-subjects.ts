@@ -309,6 +309,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
+  const asking = askingText(ctx.message);
   const law =
     domesticHeirsAnswer(ctx.message, named) ?? // who pays a domestic worker when the employer dies (domestic-heirs.ts)
     sickRelapseProbationAnswer(ctx.message, named?.short_name) ?? // a relapse, sickness in probation
@@ -318,14 +319,8 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       ? undefined
       : workTimeLawAnswer(ctx.message, named?.short_name, ctx.history?.at(-1))) ??
     disabilityPartTimeAnswer(ctx.message, ctx.history) ??
-    lawAskAnswer(
-      ctx.message,
-      askingText(ctx.message),
-      req.slots.amounts.length > 0,
-      agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined,
-      ctx.today,
-    ) ??
-    employmentLawAnswer(ctx.message, askingText(ctx.message)) ??
+    lawAskAnswer(ctx.message, asking, req.slots.amounts.length > 0, named, ctx.today, ctx.history?.at(-1)) ??
+    employmentLawAnswer(ctx.message, asking) ??
     absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??
     seasonalPrecedenceAnswer(ctx.message, ctx.history?.at(-1), ctx.today) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)

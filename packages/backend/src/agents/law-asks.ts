@@ -4,9 +4,14 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { withoutDeniedProbation } from './denied-probation.js';
+import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { LEAVE_ACCRUAL } from './law-leave-accrual.js';
-import { agreementLeaveAccrualAnswer, leaveAccrualAsked } from './leave-accrual-agreement.js';
+import {
+  agreementLeaveAccrualAnswer,
+  agreementLeaveClauses,
+  leaveAccrualAsked,
+} from './leave-accrual-agreement.js';
 import { pregnancyDismissal } from './pregnancy-probation.js';
 import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 
@@ -208,8 +213,14 @@ export function lawAskAnswer(
   figures: boolean,
   agreement?: Ccnl,
   today = '',
+  earlier?: string,
 ): AgentAnswer | undefined {
   const text = readable(asked);
+  // Holidays and the 13th in a child's-illness or parental leave: each leave's own rule (family-leave-accrual.ts).
+  // (An agreement whose extra-month rule names a leave answers with its own rule, below.)
+  const familyAccrual =
+    agreement && agreementLeaveClauses(agreement) ? undefined : familyLeaveAccrualAnswer(message, earlier);
+  if (familyAccrual) return familyAccrual;
   // "se in prova mi mandano via, la naspi mi spetta?": the benefit is asked, not the leaving (naspi-benefit.ts).
   if (/\bnaspi\b|\bdisoccupazion/.test(text)) return undefined;
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.

@@ -49,7 +49,7 @@ export const LAW_LEAVE_FACTS = {
   },
   parental: {
     figure: '3 mesi pagati all’80%, 6 mesi al 30%',
-    text: 'il congedo parentale si può usare fino ai 14 anni del figlio (dal 1° gennaio 2026; prima il limite era 12 anni) e dura in tutto fino a 10 mesi per la coppia (11 se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito.',
+    text: 'il congedo parentale si può usare fino ai 14 anni del figlio (dal 1° gennaio 2026; prima il limite era 12 anni) e dura in tutto fino a 10 mesi per la coppia (11 mesi se il padre ne prende almeno 3): dal 2025 {figure} (entro i 6 anni del figlio, per chi ha finito il congedo obbligatorio dopo il 31 dicembre 2024), gli ultimi mesi non pagati salvo limiti di reddito.',
     reference:
       'D.Lgs. 151/2001, artt. 32 e 34; L. 207/2024, art. 1 c. 217-218; L. 199/2025, art. 1 c. 219; INPS circ. 95/2025',
     sources: [

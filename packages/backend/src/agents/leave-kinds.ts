@@ -20,6 +20,7 @@ import { modalityFirst } from './leave-modality.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { maternityTopUpLine } from './maternity-top-up.js';
+import { parentalTotalVerdict } from './parental-total.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { studyAspectLine } from './study-asked.js';
@@ -362,7 +363,7 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     claim?.line ??
     afterBirth?.line ??
     topUp?.line ??
-    (kinds[0] === 'parental' ? parentalAgeVerdict(ctx) : undefined);
+    (kinds[0] === 'parental' ? (parentalAgeVerdict(ctx) ?? parentalTotalVerdict(ctx.message)) : undefined);
   // The figure worked out on the case told (a day's pay, the hours' total, the days of rest) opens, after a yes or
   // no asked (leave-amounts.ts).
   const worked = leaveFigure(ctx, kinds, shown);

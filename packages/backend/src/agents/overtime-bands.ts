@@ -70,6 +70,12 @@ export function bandOf(condition: string | null | undefined): Range | 'following
   return undefined;
 }
 
+/** A first hour or hours named against the others ("la prima ora … e le altre", "le prime due ore e le successive"). */
+const TIERS_TOLD =
+  /\b(?:la|le) prim[ae] (?:ora|(?:\d|due|tre) ore)\b[^?.]{0,80}?\b(?:le|quelle|alle|per le) (?:altre|successive|seguenti|restanti)\b/;
+/** A number of overtime hours told ("3 ore in più", "quelle tre ore"). */
+const HOURS_COUNT = /\b(?:\d{1,2}(?:[.,]\d)?|due|tre|quattro|cinque|sei) ore\b/;
+
 /** The hours the question asks about: "la terza ora", "la 49ª ora", "dopo le prime due ore", "le prime 2 ore". */
 export function askedHours(message: string): Range | undefined {
   // "non oltre le 48 ore", "senza superare le 48 ore": a bound kept, not hours beyond it.
@@ -77,6 +83,10 @@ export function askedHours(message: string): Range | undefined {
     /\b(?:non|senza) (?:oltre|dopo|superare|andare oltre) (?:la|le) \S+(?: ore)?/g,
     ' ',
   );
+  // "la prima ora si paga in un modo e le altre in un altro … quelle 3 ore": the tiers told beside a count of
+  // hours, not one hour asked by its rank.
+  const tiers = TIERS_TOLD.exec(c);
+  if (tiers && HOURS_COUNT.test(c.replace(tiers[0], ' '))) return undefined;
   // "le 6 ore tra la 49a e la 54a", "dalla 41a alla 43a ora": the week's hours named, both ends included.
   let m =
     /\b(?:tra|fra|dalla) (?:la )?(\d{2})(?:a|°|esima)? (?:ora )?(?:e la|alla) (\d{2})(?:a|°|esima)?\b/.exec(
