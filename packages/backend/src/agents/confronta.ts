@@ -55,6 +55,7 @@ import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { sectionCompare } from './section-compare.js';
+import { sectionLevelsBeside } from './section-levels-beside.js';
 import { dropOvertimeSetAside, dropSetAside, withoutSetAside } from './set-aside-items.js';
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -279,7 +280,10 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     )
     .map((l, i) => ofTrackSaid(agreements[i] as Ccnl, l, ctx.message));
   // "e se fosse un 5° livello? Mettetemi a confronto i due": the earlier turn's level beside the new one.
-  const beside = earlierLevelBeside(agreements, levels, text, previous);
+  // ("il non viaggiante di 3S e il viaggiante di 3B": one row per section said, section-levels-beside.ts.)
+  const beside =
+    earlierLevelBeside(agreements, levels, text, previous) ??
+    sectionLevelsBeside(agreements, levels, ctx.message);
   if (beside) ({ agreements, levels } = beside);
   const unmatched =
     unmatchedLevelGap(agreements, levels, measures, text, ctx.message) ?? // a level with no equivalent

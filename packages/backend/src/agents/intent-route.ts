@@ -5,6 +5,7 @@ import { outsideDomain, WORK } from '../reader/outside-work.js';
 import type { TypedRequest } from '../reader/request.js';
 import { statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
+import { afterExpiryMinimumGap } from './after-expiry-minimum.js';
 import type { AgentName, AgentResult } from './agents.js';
 import { apprenticeExtraBase } from './apprentice-extra-base.js';
 import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
@@ -329,7 +330,10 @@ export function answerByIntent(
       );
     case 'part_time':
     case 'minimum_pay': {
-      const early = renewalAfterExpiry(ctx) ?? (agreement && partTimeMinimum(ctx, req, agreement));
+      const early =
+        renewalAfterExpiry(ctx) ??
+        (req.intent === 'minimum_pay' ? afterExpiryMinimumGap(ctx, req, agreement) : undefined) ?? // after-expiry-minimum.ts
+        (agreement && partTimeMinimum(ctx, req, agreement));
       if (early) return early; // (a renewal after the expiry: a gap, renewal-after-expiry.ts)
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;

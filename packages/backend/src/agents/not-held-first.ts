@@ -5,6 +5,8 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
 import { extraWorkGap } from './extra-work-gap.js';
+import { heldBesideNotHeld } from './held-beside-not-held.js';
+import { surchargeChangeUnreadFirst } from './surcharge-change-unread.js';
 import { workTimeLawAnswer } from './work-time-law.js';
 
 // Subjects whose answer is an agreement's own figure or rule: with only an agreement not held, nothing to give.
@@ -33,7 +35,9 @@ const RENEWAL_DOUBT = /\brinnov\w*|\baument\w*|\baggiornat\w*|\btabell\w*|\barre
  */
 export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // Hospitality's extra workers, whose pay and length the knowledge base does not hold (extra-work-gap.ts).
-  const extra = extraWorkGap(ctx, req);
+  // (Regional rates only carried into a year whose published change was not read: surcharge-change-unread.ts.)
+  const extra =
+    extraWorkGap(ctx, req) ?? surchargeChangeUnreadFirst(ctx.kb.surcharges, ctx.message, req, ctx.today);
   if (extra) return extra;
   if (ctx.documents.length || !req.slots.unknownAgreements.length) return undefined;
   // "un laboratorio di panificazione: chi è lavoratore notturno per legge?": the law answers whatever the trade's
@@ -57,6 +61,9 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const minimumDoubted =
     ['gross_to_net', 'payslip_check'].includes(req.intent) &&
     (/\bminim[oi]\b/.test(text) || (RENEWAL_DOUBT.test(text) && !/\bnett[oia]\b|\bin tasca\b/.test(text)));
+  // A held agreement beside one not held, both named on this turn (held-beside-not-held.ts).
+  const beside = heldBesideNotHeld(ctx, req, AGREEMENT_SUBJECTS);
+  if (beside) return beside;
   if (req.slots.agreements.length || ctx.categories.length) return undefined;
   if (!AGREEMENT_SUBJECTS.has(req.intent) && !minimumDoubted) return undefined;
   return agreementNotCovered(ctx, req);

@@ -28,6 +28,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { askedFirst, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { irpefAskedBeside, surchargeAmounts } from './surcharge-amounts.js';
+import { surchargeChangeUnread } from './surcharge-change-unread.js';
 import { surchargeChildren } from './surcharge-children.js';
 import { withEarlierPlace } from './surcharge-place.js';
 import { surchargeRatesYear } from './surcharge-rates-year.js';
@@ -142,6 +143,9 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
       req.slots.municipality ? { municipality: req.slots.municipality } : { region: req.slots.region ?? '' },
       ratesYear,
     );
+    // Regional rates only carried over into a year whose published change was not read (surcharge-change-unread.ts).
+    const unread = surchargeChangeUnread(ctx.message, local, ratesYear);
+    if (unread) return unread;
     // A municipal rate only carried over from an old resolution: the gap, no rate (municipal-rate-dated.ts).
     const undated = undatedMunicipalRate(ctx.kb.surcharges, local.municipal, ratesYear);
     const describe = (kind: string, lookup: typeof local.regional) => {

@@ -162,6 +162,7 @@ function statedLookup(place: string, ratePct: number, exemptionThreshold: number
     rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold },
     gap: null,
     derived: false,
+    changedUnread: false,
     confidence: 'high',
     note: 'aliquota indicata da te',
     sourceUrl: '',

@@ -53,6 +53,8 @@ export const surchargeTablesSchema = z.strictObject({
           .strictObject({ from: z.number(), to: z.number(), amount: z.number().positive() })
           .optional(),
         derived: z.literal(true).optional(),
+        /** A derived year whose published rates were not read: a change is known, its values are not. */
+        changed_unread: z.literal(true).optional(),
         ...common,
       })
       .refine((r) => r.brackets !== null || r.gap !== undefined, {
@@ -87,6 +89,8 @@ export interface SurchargeLookup {
   gap: string | null;
   /** Rates not read for this year but carried over from the last year found (continuity rule). */
   derived: boolean;
+  /** A derived year whose published rates were not read (a change is known, its values are not). */
+  changedUnread: boolean;
   confidence: 'high' | 'medium' | 'low';
   note: string | null;
   sourceUrl: string;
@@ -123,6 +127,7 @@ function lookup(entry: Entry, place: string): SurchargeLookup {
     rule,
     gap: entry.gap ?? null,
     derived: entry.derived === true,
+    changedUnread: 'changed_unread' in entry && entry.changed_unread === true,
     confidence: entry.confidence,
     note: entry.note ?? null,
     sourceUrl: best?.url ?? '',

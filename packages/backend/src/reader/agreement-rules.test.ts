@@ -211,7 +211,17 @@ const CASES: Case[] = [
     stops: ['commercio Confcommercio o Anpit: quale conviene?', ['terziario-confcommercio']],
   },
   {
-    fires: ['impresa di pulizie col multiservizi Conflavoro PMI Fesica Confsal: quanto è il minimo?', []],
+    fires: ['guardia giurata con il contratto vigilanza Federterziario UGL: quanto è il minimo?', []],
+    stops: [
+      'guardia giurata: CCNL vigilanza privata Filcams o Federterziario UGL, quale conviene?',
+      ['vigilanza-privata-servizi-fiduciari'],
+    ],
+  },
+  {
+    fires: [
+      'officina artigiana col contratto metalmeccanici artigiani Conflavoro PMI: quanto è il minimo?',
+      [],
+    ],
     stops: ['pulizie: multiservizi Filcams o Conflavoro, quale conviene?', ['multiservizi-pulizia']],
   },
   {

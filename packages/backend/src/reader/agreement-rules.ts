@@ -285,9 +285,18 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   },
   {
     reason:
-      'A cleaning or security agreement signed by other associations (Conflavoro PMI and Fesica Confsal, Federterziario and UGL) is its own, not the Filcams-Fisascat one of the knowledge base.',
+      'A cleaning or security agreement signed by other associations (Federterziario and UGL) is its own, not the Filcams-Fisascat one of the knowledge base.',
     others: /^(?:multiservizi-pulizia|vigilanza-privata-servizi-fiduciari)$/,
-    words: [/\bconflavoro\b|\bfesica\b|\bfederterziario\b|\bugl\b|\baiss\b|\bpiuservizi\b/],
+    words: [/\bfederterziario\b|\bugl\b|\baiss\b|\bpiuservizi\b/],
+    // ("multiservizi confederale o Conflavoro: quale conviene?": both are asked of.)
+    unless: /\bconvien\w*|\bquale (?:dei due|scegliere|applicare)\b/,
+    effect: 'rules out',
+  },
+  {
+    reason:
+      'Conflavoro PMI and Fesica Confsal sign agreements of their own in many sectors (multiservizi, metalmeccanica artigianato, commercio): none is an agreement of the knowledge base, whose sector words they share.',
+    others: /./,
+    words: [/\bconflavoro\b|\bfesica\b/],
     // ("multiservizi confederale o Conflavoro: quale conviene?": both are asked of.)
     unless: /\bconvien\w*|\bquale (?:dei due|scegliere|applicare)\b/,
     effect: 'rules out',

@@ -522,8 +522,19 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL Multiservizi Conflavoro PMI-Fesica Confsal',
     sector: 'K aziende di servizi',
-    associations: ['conflavoro', 'fesica'],
+    // The associations beside a cleaning word: their other agreements are the generic row below.
+    associations: [String.raw`^(?=.*\b(?:conflavoro|fesica)\b)(?=.*(?:multiservizi|pulizi))`],
+    family: 'conflavoro',
     source: 'https://www.lavorofacile.it/rinnovi-ccnl/rinnovato-il-ccnl-multiservizi?search=collettive',
+  },
+  {
+    // Conflavoro PMI and Fesica Confsal sign agreements in many sectors (metalmeccanica artigianato, commercio).
+    name: 'CCNL Conflavoro PMI-Fesica Confsal',
+    sector: 'V vari',
+    associations: ['conflavoro', 'fesica'],
+    family: 'conflavoro',
+    generic: true,
+    source: CNEL,
   },
   {
     name: 'CCNL Vigilanza, investigazioni e security Federterziario-UGL (AISS)',

@@ -172,9 +172,12 @@ export function notHeldNamed(kb: KnowledgeBase, text: string, heldRecognised: bo
     found.push({ row, by, pattern: compiled.all, display });
   }
   const specific = new Set(found.filter((m) => !m.row.generic && m.row.family).map((m) => m.row.family));
+  // ("metalmeccanica artigianato Conflavoro": "artigiano" gives way to an agreement named by its signatories too.)
+  const namedOther = found.some((m) => !m.row.yields && m.by !== 'word');
   return found.filter(
     (m) =>
-      !(m.row.yields && heldRecognised) && !(m.row.generic && m.row.family && specific.has(m.row.family)),
+      !(m.row.yields && (heldRecognised || namedOther)) &&
+      !(m.row.generic && m.row.family && specific.has(m.row.family)),
   );
 }
 
