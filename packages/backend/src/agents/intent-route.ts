@@ -56,6 +56,7 @@ import { withoutOthersJob } from './others-job.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
+import { besideParentalMinimum } from './parental-part-time.js';
 import { partTimeMinimum, partTimeTranche } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
 import { payItemAnswer } from './pay-item-asked.js';
@@ -317,7 +318,10 @@ export function answerByIntent(
       );
     case 'part_time':
     case 'minimum_pay': {
-      const early = renewalAfterExpiry(ctx) ?? (agreement && partTimeMinimum(ctx, req, agreement));
+      // ("…part-time al 50% invece del congedo parentale: quanto il minimo?": the law beside, parental-part-time.ts.)
+      const early =
+        renewalAfterExpiry(ctx) ??
+        (agreement && besideParentalMinimum(readable(ctx.message), partTimeMinimum(ctx, req, agreement)));
       if (early) return early; // (a renewal after the expiry: a gap, renewal-after-expiry.ts)
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;
