@@ -98,10 +98,11 @@ export function readAgreements(
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
-  // ("nel federmecanica … nel confronto col confapi": the name with a typo beside one written right is read too.)
+  // ("nel federmecanica … nel confronto col confapi": a name or alias with a typo beside one written right is read
+  // too; a workplace keyword is not mended then, "caffetteria" beside FIPE is no "calzetteria".)
   let read = text;
   let ruled = text;
-  const mended = mendAgreementNames(kb, text);
+  const mended = mendAgreementNames(kb, text, found.length > 0);
   if (mended !== text) {
     const more = kb.recognise(mended);
     if (!found.length) [found, read] = [more, mended];
