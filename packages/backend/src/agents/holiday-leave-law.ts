@@ -13,7 +13,7 @@ import { holidayDeadlineAnswer } from './holiday-deadline.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { lumpProRata } from './lump-pro-rata.js';
-import { parentalPartTimeAnswer } from './parental-part-time.js';
+import { parentalMinimumAsked, parentalPartTimeAnswer } from './parental-part-time.js';
 import { agreementOf } from './pay-base.js';
 import { resignationWithdrawal } from './resignation-withdrawal.js';
 import { sixDayLeaveSpan } from './six-day-leave-span.js';
@@ -189,7 +189,7 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     sanFrancescoStatus(ctx) ??
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
-    parentalPartTimeAnswer(text) ??
+    (parentalMinimumAsked(req) ? undefined : parentalPartTimeAnswer(text)) ?? // pay asked: intent-route.ts
     holidayDeadlineAnswer(text, previous) ??
     smartWorkingAnswer(text, previous) ??
     resignationWithdrawal(text, previous)

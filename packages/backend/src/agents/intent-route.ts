@@ -10,8 +10,8 @@ import type { AgentName, AgentResult } from './agents.js';
 import { apprenticeExtraBase } from './apprentice-extra-base.js';
 import { apprenticeRateGap, asksApprenticeRate } from './apprentice-rates.js';
 import { askedTableGap } from './asked-table-gap.js';
-import { buildingSickPay } from './building-sick-pay.js';
 import { calcolo } from './calcolo.js';
+import { caseBeforeIntent } from './case-before-intent.js';
 import { askDomesticHours, askPayAndPeriod } from './clarify.js';
 import { classificationContext } from './classification-followup.js';
 import { confronta } from './confronta.js';
@@ -21,7 +21,6 @@ import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
 import { domesticNightVsDay } from './domestic-night-vs-day.js';
-import { domesticSickDays } from './domestic-sick-days.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
 import { inpsOnGrossAsked } from './expected-withholding.js';
@@ -35,7 +34,6 @@ import { hourlyTableAnswer } from './hourly-table.js';
 import { overtimeAnswer } from './hours.js';
 import { hoursByCase } from './hours-by-case.js';
 import { householdNoticePair } from './household-notice-pair.js';
-import { injuryLawSum } from './injury-law-sum.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
 import { askForLevel } from './level-missing.js';
@@ -47,20 +45,18 @@ import { asksMinimumOnly } from './minimum-only-asked.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
-import { nightAllowanceAnswer, nightAllowanceAsked } from './night-allowance.js';
-import { nightShiftRate } from './night-shift-rate.js';
+import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
 import { ordinaryNightGap } from './ordinary-night-gap.js';
 import { ordinarySundayGap } from './ordinary-sunday-gap.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
-import { overtimeAsRest } from './overtime-as-rest.js';
 import { withPlainHourDenied } from './overtime-claims.js';
 import { withTierClaimDenied } from './overtime-tier-claim.js';
+import { besideParentalMinimum } from './parental-part-time.js';
 import { partTimeMinimum, partTimeTranche } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
-import { payItemAnswer } from './pay-item-asked.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
@@ -71,7 +67,6 @@ import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInCheck, ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
 import { scheduleChangeThirteenth } from './schedule-change-thirteenth.js';
-import { scheduleClauseAsked } from './schedule-clause-asked.js';
 import { seasonGross } from './season-gross.js';
 import { acrossYearsThirteenth } from './season-thirteenth.js';
 import { secondLevelElement } from './second-level-element.js';
@@ -79,8 +74,6 @@ import { sectionLevelsCompare } from './section-compare.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
-import { sickInpsDaily } from './sick-inps-daily.js';
-import { standbyAllowanceGap } from './standby-allowance-gap.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
@@ -123,28 +116,8 @@ export function answerByIntent(
   agreement: Ccnl | undefined,
   hasFigures: boolean,
 ): AgentResult {
-  // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
-  const main = agentName === 'main-agent';
-  const item = main ? payItemAnswer(ctx, req, agreement) : undefined;
-  if (item) return item;
-  const standby = main ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
-  if (standby) return standby;
-  // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
-  const sickDays = domesticSickDays(ctx, agreement);
-  if (sickDays) return sickDays;
-  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts).
-  const sickPaid = sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
-  if (sickPaid) return sickPaid;
-  // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
-  const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
-  if (injury) return injury;
-  // Overtime given back as rest, or a working-time clause (overtime-as-rest.ts, schedule-clause-asked.ts).
-  const rest = main ? (overtimeAsRest(ctx, agreement) ?? scheduleClauseAsked(ctx, agreement)) : undefined;
-  if (rest) return rest;
-  // Nights on rotating shifts round the clock, whatever the turn reads as asked (night-shift-rate.ts).
-  // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
-  const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
-  if (shifts) return shifts;
+  const before = caseBeforeIntent(agentName, ctx, req, agreement); // (case-before-intent.ts)
+  if (before) return before;
   switch (req.intent) {
     case 'agreement_not_covered':
       return agreementNotCovered(ctx, req);
@@ -330,10 +303,11 @@ export function answerByIntent(
       );
     case 'part_time':
     case 'minimum_pay': {
+      // (after the expiry: a gap, after-expiry-minimum.ts; part-time instead of parental leave: parental-part-time.ts)
       const early =
         renewalAfterExpiry(ctx) ??
-        (req.intent === 'minimum_pay' ? afterExpiryMinimumGap(ctx, req, agreement) : undefined) ?? // after-expiry-minimum.ts
-        (agreement && partTimeMinimum(ctx, req, agreement));
+        (req.intent === 'minimum_pay' ? afterExpiryMinimumGap(ctx, req, agreement) : undefined) ??
+        (agreement && besideParentalMinimum(readable(ctx.message), partTimeMinimum(ctx, req, agreement)));
       if (early) return early; // (a renewal after the expiry: a gap, renewal-after-expiry.ts)
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;

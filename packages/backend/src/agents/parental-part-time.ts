@@ -1,6 +1,8 @@
+import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { withSubjects } from './multi-part.js';
 
 /**
  * Part-time instead of parental leave (D.Lgs. 81/2015, art. 8 c. 7): a full-timer may ask once, in place of
@@ -52,4 +54,27 @@ export function parentalPartTimeAnswer(text: string): AgentAnswer | undefined {
     citations: lawCitations(fact, `Part-time in luogo del congedo parentale: ${rule}`),
     related: [],
   });
+}
+
+/**
+ * "invece del congedo parentale vorrei il part-time al 50%: quanto diventerebbe il mio minimo lordo?": a level's
+ * pay at the share is asked too, so the law's answer waits for the minimum and joins it (`besideParentalMinimum`).
+ */
+export function parentalMinimumAsked(req: TypedRequest): boolean {
+  const { level, partTimePercent, weeklyHours } = req.slots;
+  return (
+    req.intent === 'minimum_pay' &&
+    level !== undefined &&
+    req.slots.agreements.length > 0 &&
+    (partTimePercent !== undefined || weeklyHours !== undefined)
+  );
+}
+
+/** The part-time minimum, opening, with the law on part-time instead of parental leave after it when asked. */
+export function besideParentalMinimum(
+  text: string,
+  minimum: AgentAnswer | undefined,
+): AgentAnswer | undefined {
+  const law = minimum ? parentalPartTimeAnswer(text) : undefined;
+  return minimum && law ? withSubjects(minimum, [law]) : minimum;
 }

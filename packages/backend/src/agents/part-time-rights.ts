@@ -27,9 +27,9 @@ const FULL_TIME = /\bfull.?time\b|\btempo pieno\b/;
 const OTHERS_PART_TIME =
   /\b(?:la|il|una|un|l'|altr[aoie]|quell[aoie]|due|tre)\s?(?:\w+ )?(?:ragazz[aoie]|collegh?\w*|commess[aoie]|dipendent[ei]|signor[aei]|addett[aoie]|apprendist[aei]|student\w*)\s(?:in |a )?(?:part.?time|tempo parziale)\b/g;
 const COUNT = String.raw`(\d|un[oa]?|due|tre|quattro|cinque)`;
-/** "3 giorni a settimana", "tre giorni su sei", "4 giorni alla settimana". */
+/** "3 giorni a settimana", "tre giorni su sei", "3 giorni pieni su 6", "4 gg interi alla settimana". */
 const DAYS_A_WEEK = new RegExp(
-  String.raw`\b${COUNT} (?:giorn[io]|gg)(?: lavorativ\w*)? (?:(?:a|alla|la|per|ogni|su|alle) settiman\w*|settimanal\w*|su ${COUNT}\b)`,
+  String.raw`\b${COUNT} (?:giorn[io]|gg)(?: (?:lavorativ\w*|pien[io]|inter[io]|di lavoro))? (?:(?:a|alla|la|per|ogni|su|alle) settiman\w*|settimanal\w*|su ${COUNT}\b)`,
 );
 const PERMITS = /\brol\b|\bpar\b|ex.?festivit|festivita soppresse|\bpermess\w* (?:retribuit|annu|rol)/;
 const VERTICAL = /\bvertical\w*/;

@@ -24,7 +24,7 @@ const PENSION =
 const CHANGE = /\bcambi\w*|\bnovit\w*|\baument\w*|\bsal(?:e|gono)\b|\bcresc\w*|\brinnov\w*|\bdi piu\b/;
 const RENEWAL_TALK = /\brinnov\w*|\baument\w*|\btranche\b|\bmontant\w*/;
 
-const WELFARE = /\bwelfare\b|\bflexible benefit\w*|\bbuon\w* welfare\b/;
+const WELFARE = /\bwelfare\b|\bflex\w{0,6} ?benefit\w*|\bbenefit flessibil\w*|\bbuon\w* welfare\b/;
 // A figure's own rules asked beside it or after it: when it is due ("entro quando vanno messi a disposizione?",
 // "le tempistiche", "la scadenza") and whether it can be paid as money ("glieli diamo in busta come soldi?").
 const TERM_ASKED: Record<TermKind, RegExp> = {

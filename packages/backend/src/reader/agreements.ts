@@ -25,7 +25,7 @@ const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
 import { isCommonWord } from './common-words.js';
 import { fold } from './text.js';
 import { withComparedWorkplace } from './two-employers.js';
-import { unknownAgreementName } from './unknown-name.js';
+import { headNounOnly, unknownAgreementName } from './unknown-name.js';
 import { workplaceAmongCandidates } from './which-agreement.js';
 
 /** "non quello di Federmeccanica", "non applica il contratto Confprofessioni", "e non del turismo": a name ruled out. */
@@ -98,16 +98,19 @@ export function readAgreements(
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));
   }
   // A name written with a typo ("cooperativa socile", "logisitca") is read as the name it is one edit from.
+  // ("nel federmecanica … nel confronto col confapi": a name or alias with a typo beside one written right is read
+  // too; a workplace keyword is not mended then, "caffetteria" beside FIPE is no "calzetteria".)
   let read = text;
-  if (!found.length) {
-    const mended = mendAgreementNames(kb, text);
-    if (mended !== text) {
-      found = kb.recognise(mended);
-      read = mended;
-    }
+  let ruled = text;
+  const mended = mendAgreementNames(kb, text, found.length > 0);
+  if (mended !== text) {
+    const more = kb.recognise(mended);
+    if (!found.length) [found, read] = [more, mended];
+    else if (more.length > found.length && found.every((c) => more.includes(c)))
+      [found, read, ruled] = [more, mended, mended];
   }
   // Which of the agreements read wins, and which others rule out: the table in agreement-rules.ts.
-  found = applyPrecedence(kb, found, text, ruledOut);
+  found = applyPrecedence(kb, found, ruled, ruled === text ? ruledOut : ruled.replace(NEGATED, ' '));
   found = withoutNegated(found, text);
   let known = found.map((c) => c.id_categoria);
   let unknown: string[] = [];
@@ -197,7 +200,7 @@ export function readAgreements(
       /\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+(del(?:l'|la|lo|le|i)?\s*|dei\s+|degli\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)/g,
     )) {
       const phrase = match[2] ?? '';
-      if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length) continue;
+      if (NOT_A_NAME.test(phrase) || kb.recognise(phrase).length || headNounOnly(phrase)) continue;
       const word = phrase.split(' ')[0] ?? '';
       // A lone common word ("CCNL per", "CCNL nuovo") says nothing, nor a contract qualified ("un contratto
       // apposta", "contratto regolare"); a sector name is longer.

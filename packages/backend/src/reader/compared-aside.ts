@@ -26,10 +26,11 @@ export function dropYardstickAgreement(kb: KnowledgeBase, text: string, slots: S
 
 /**
  * A comparison the writer will make themselves, said as the purpose of the figures asked ("così lo metto a
- * confronto con la gomma plastica", "per confrontarlo con il commercio"): the agreement it names is not asked.
+ * confronto con la gomma plastica", "per confrontarlo con il commercio", "nel confronto col confapi lo devo
+ * mettere", "mi serve per il confronto con il commercio"): the agreement it names is not asked.
  */
 const OWN_COMPARISON =
-  /\b(?:cosi|per|poi|da) (?:lo|la|li|le|poterl[oaie]) (?:metto|mettiamo|mettero|posso mettere|confronto|confrontero|paragono)\b(?: (?:io|noi))?(?: a confronto| in confronto)?(?: (?:io|noi))? (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bper (?:poterl[oaie] )?(?:confrontarl[oaie]|metterl[oaie] a confronto|paragonarl[oaie]) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*/g;
+  /\b(?:cosi|per|poi|da) (?:lo|la|li|le|poterl[oaie]) (?:metto|mettiamo|mettero|posso mettere|confronto|confrontero|paragono)\b(?: (?:io|noi))?(?: a confronto| in confronto)?(?: (?:io|noi))? (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bper (?:poterl[oaie] )?(?:confrontarl[oaie]|metterl[oaie] a confronto|paragonarl[oaie]) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\b(?:nel|per il|per un|in un|nella tabella di) (?:confronto|paragone) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]{0,40}?\b(?:(?:ce )?l[oaie] )?(?:devo|dobbiamo|voglio|vorrei|devi|va|vanno) (?:mettere|inserire|riportare|messo|messi|inserit\w*)\b[^.?!]*|\b(?:l[oaie] )?(?:devo|dobbiamo|voglio|vorrei) (?:mettere|inserire|riportare) (?:nel|in un) (?:confronto|paragone) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*|\bmi serv\w* (?:per|nel) (?:il |un )?(?:confronto|paragone) (?:con|col|coi|alla|al|allo|ai)\b[^.?!]*/g;
 
 /** Whether the writer says they will make the comparison themselves ("così lo metto a confronto con …"). */
 export const comparesThemselves = (text: string): boolean => new RegExp(OWN_COMPARISON.source).test(text);

@@ -7,6 +7,7 @@ import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
+import { scheduleAfterFigure } from './schedule-follow-up.js';
 import { allowedWeekFollowUp, HOURS_AND_ALLOWED } from './short-week-allowed.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 
@@ -184,7 +185,9 @@ const RAISE_ASKED =
  * leave, the same subject for a part-timer or an apprentice, the increments of a figure, a worker's own case (worker-follow-ups.ts).
  */
 export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent): Intent {
-  const asked = dismissalAfterSickness(text, intent, previous) ?? intent;
+  // "e l'orario normale a settimana?" after a minimum: the working week itself (schedule-follow-up.ts).
+  const asked =
+    dismissalAfterSickness(text, intent, previous) ?? scheduleAfterFigure(text, intent, previous) ?? intent;
   const partTime =
     partTimeOfTheSubject(text, asked, previous) ??
     partTimeWorkerOfTheSubject(text, asked, previous) ??

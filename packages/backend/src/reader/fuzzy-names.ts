@@ -68,6 +68,7 @@ interface Vocabulary {
   mended: Map<string, string>;
 }
 const vocabularies = new WeakMap<KnowledgeBase, Vocabulary>();
+const nameVocabularies = new WeakMap<KnowledgeBase, Vocabulary>();
 
 function fold(text: string): string {
   return text
@@ -77,16 +78,17 @@ function fold(text: string): string {
 }
 
 /** The words of every agreement's name, aliases and keywords (folded, five letters or more). */
-function nameWords(kb: KnowledgeBase): Vocabulary {
-  const cached = vocabularies.get(kb);
+function nameWords(kb: KnowledgeBase, namesOnly = false): Vocabulary {
+  const cache = namesOnly ? nameVocabularies : vocabularies;
+  const cached = cache.get(kb);
   if (cached) return cached;
   const words = new Set<string>();
   for (const c of kb.agreements)
-    for (const name of [c.short_name, ...c.aliases, ...c.keywords])
+    for (const name of [c.short_name, ...c.aliases, ...(namesOnly ? [] : c.keywords)])
       for (const w of fold(name).split(/[^\p{L}]+/u))
         if (w.length >= MIN_LENGTH && !GENERIC.has(w)) words.add(w);
   const entry: Vocabulary = { list: [...words], known: words, mended: new Map() };
-  vocabularies.set(kb, entry);
+  cache.set(kb, entry);
   return entry;
 }
 
@@ -105,9 +107,12 @@ function mended(word: string, vocabulary: readonly string[], known: ReadonlySet<
   return d === 2 && sorted(word) === sorted(candidate) ? candidate : word;
 }
 
-/** The folded question with the agreement names' typos mended; the text itself when nothing changes. */
-export function mendAgreementNames(kb: KnowledgeBase, text: string): string {
-  const { list, known, mended: seen } = nameWords(kb);
+/**
+ * The folded question with the agreement names' typos mended; the text itself when nothing changes. With
+ * `namesOnly`, only the words of names and aliases ("federmecanica"), not the keywords of a workplace or trade.
+ */
+export function mendAgreementNames(kb: KnowledgeBase, text: string, namesOnly = false): string {
+  const { list, known, mended: seen } = nameWords(kb, namesOnly);
   return text.replace(/\p{L}+/gu, (word) => {
     const done = seen.get(word);
     if (done !== undefined) return done;

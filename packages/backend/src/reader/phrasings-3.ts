@@ -21,11 +21,11 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   // The net with the surcharges in it ("mi rifai il netto mettendoci anche le addizionali"), not their rates.
   ['gross_to_net', 5, NET_WITH_SURCHARGES],
   // An agreement's validity: "da quando vale e fino a quando", "è stato prorogato?", "quando scade il CCNL",
-  // "vale anche se…". Not a worker's own fixed-term contract, leave or papers that expire.
+  // "vale anche se…", "e questo contratto dell'industria fino a quando vale?". Not a worker's own fixed-term contract, leave or papers that expire.
   [
     'renewal',
     4,
-    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:del|dei|della|collettiv|nazional)|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
+    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:dell?|dei|della|degli|collettiv|nazional)|quest[oa] contratto|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
   ],
   // A gross worked out from a net: "calcolare il lordo dal netto", "come calcolo il lordo… un netto preciso".
   [

@@ -37,10 +37,14 @@ const DIVISOR_ASKED =
 const CONTRIBUTIONS_ASKED =
   /\bcontribut\w*\b[^?]{0,40}(?:\bc\/?dip\w*|carico (?:del )?(?:lavorator|dipendent)|\bdipendent\w*|\blavorator\w*|\b1 ?%)|\binps\b/;
 
-// The year's gross asked ("RAL minima 5° FIPE su 14?", "la retribuzione annua lorda minima: quanto fa?").
+// The year's gross asked ("RAL minima 5° FIPE su 14?", "la retribuzione annua lorda minima: quanto fa?", "quanto fa
+// all'anno lordo un C3 col minimo di adesso?", "lordo l'anno quanto viene?").
 // (Folded text reads "lorda" as "lordo": "retribuzione lorda annua" arrives as "retribuzione lordo annua".)
 const YEARLY_GROSS_ASKED =
-  /\bral\b|\bretribuzione (?:annu[ao](?: lord[oa])?|lord[oa] annu[ao])\b|\blord[oa] annu[ao]\b|\bstipendio (?:lord[oa] )?annuo\b/;
+  /\bral\b|\bretribuzione (?:annu[ao](?: lord[oa])?|lord[oa] annu[ao])\b|\blord[oa] annu[ao]\b|\bstipendio (?:lord[oa] )?annuo\b|\b(?:all'?\s?|l'\s?|l |per |in un |ogni )anno lord[oa]\b|\blord[oa] (?:all'?\s?|l'\s?|l |per |in un |ogni )anno\b|\bquanto (?:fa|fanno|viene|prende|guadagna) (?:\w+ ){0,3}?(?:all'?\s?|l'\s?|l |in un |ogni )anno\b/;
+
+// "…quanto fa all'anno lordo? sono 13 mensilità giusto?": the count of payments checked after the ask is its term.
+const PAYMENTS_CHECKED = /\bmensilit\w*\b[^?]{0,20}\b(?:giusto|vero|corretto|esatto|no|giusti)\s*\?/;
 
 export function readShortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   // "al primo impiego dal 2005 … nel 2025 la RAL": the later year is the one asked (career-year.ts); the other
@@ -98,7 +102,8 @@ function shortAsks(req: TypedRequest, text: string): Partial<TypedRequest> {
   if (
     (req.intent === 'minimum_pay' || req.intent === 'monthly_payments') &&
     req.slots.level !== undefined &&
-    YEARLY_GROSS_ASKED.test(sentence) &&
+    (YEARLY_GROSS_ASKED.test(sentence) ||
+      (YEARLY_GROSS_ASKED.test(text) && PAYMENTS_CHECKED.test(sentence))) &&
     !NET.test(sentence) &&
     !req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')
   )

@@ -1,7 +1,7 @@
 import type { Intent, TypedRequest } from './request.js';
 
 const SCHEDULE_ALLOWED =
-  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|(?<!\bnon )\bc'e (?:un )?(?:minimo|limite minimo)\b|\b(?:posso|possiamo|si puo) (?:prendere|assumere|tenere|far lavorare|inquadrare)\b[^?.]{0,120}\?/;
+  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|\bsi (?:puo|possono)\s*\?|(?<!\bnon )\bc'e (?:un )?(?:minimo|limite minimo)\b|\b(?:posso|possiamo|si puo) (?:prendere|assumere|tenere|far lavorare|inquadrare)\b[^?.]{0,120}\?/;
 /** "8 ore in tutto" beside the days of a week, read before the slots hold it. */
 const WEEK_HOURS = /\b(\d{1,2}) ore (?:in tutto|a settimana|alla settimana|settimanali)\b/;
 const PAY_WORDS =
@@ -30,7 +30,7 @@ export function allowedWeekFollowUp(text: string, intent: Intent, previous: Inte
 }
 const COST_WORDS = /\bcost\w*|\bquanto\b/;
 
-// "e se le faccio un contratto da 15 ore? si può fare?" after a minimum: the figure at the new hours, and whether
+// "e se le faccio un contratto da 15 ore? si può fare?", "…da 10 ore a settimana si può?" after a minimum: the figure at the new hours, and whether
 // they are allowed (the part-time rule, answered beside it).
 export const HOURS_AND_ALLOWED =
-  /^(?:e |ma )?se\b[^?]*\b\d{1,2} ore\b[^?]*\?\s*(?:ma )?(?:si (?:puo|possono)|posso|e (?:possibile|consentit\w*|legal\w*|regolar\w*|fattibile))\b/;
+  /^(?:e |ma )?se\b[^?]*\b\d{1,2} ore\b[^?]*(?:\?\s*)?(?:ma )?(?:si (?:puo|possono)|posso|e (?:possibile|consentit\w*|legal\w*|regolar\w*|fattibile))\b/;

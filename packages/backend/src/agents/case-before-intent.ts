@@ -1,0 +1,48 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentName, AgentResult } from './agents.js';
+import { buildingSickPay } from './building-sick-pay.js';
+import type { AgentContext } from './context.js';
+import { domesticSickDays } from './domestic-sick-days.js';
+import { injuryLawSum } from './injury-law-sum.js';
+import { nightAllowanceAsked } from './night-allowance.js';
+import { nightShiftRate } from './night-shift-rate.js';
+import { overtimeAsRest } from './overtime-as-rest.js';
+import { payItemAnswer } from './pay-item-asked.js';
+import { scheduleClauseAsked } from './schedule-clause-asked.js';
+import { sickInpsDaily } from './sick-inps-daily.js';
+import { standbyAllowanceGap } from './standby-allowance-gap.js';
+
+/**
+ * The particular cases `answerByIntent` answers before it looks at the intent: an element named, a standby
+ * allowance, sick or injury days at a pay given, overtime as rest, nights on shifts. Undefined when none applies.
+ */
+export function caseBeforeIntent(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl | undefined,
+): AgentResult | undefined {
+  // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
+  const main = agentName === 'main-agent';
+  const item = main ? payItemAnswer(ctx, req, agreement) : undefined;
+  if (item) return item;
+  const standby = main ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
+  if (standby) return standby;
+  // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
+  const sickDays = domesticSickDays(ctx, agreement);
+  if (sickDays) return sickDays;
+  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts).
+  const sickPaid = sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
+  if (sickPaid) return sickPaid;
+  // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
+  const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);
+  if (injury) return injury;
+  // Overtime given back as rest, or a working-time clause (overtime-as-rest.ts, schedule-clause-asked.ts).
+  const rest = main ? (overtimeAsRest(ctx, agreement) ?? scheduleClauseAsked(ctx, agreement)) : undefined;
+  if (rest) return rest;
+  // Nights on rotating shifts round the clock, whatever the turn reads as asked (night-shift-rate.ts).
+  // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
+  const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
+  return shifts ?? undefined;
+}
