@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import { readAmounts } from '../reader/amounts.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -16,7 +17,7 @@ import type { AgentContext } from './context.js';
  * is paid is not one.
  */
 const REFERENCE =
-  /\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b/;
+  /\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b|\bminimo (?:tabellare )?(?:del|per il) (?:suo |mio |tuo |proprio )?livello\b/;
 
 export function apprenticeShareOfGiven(
   ctx: AgentContext,
@@ -24,11 +25,19 @@ export function apprenticeShareOfGiven(
   ccnl: Ccnl,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!/apprendist/.test(text) || !REFERENCE.test(text)) return undefined;
-  const figures = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value >= 300);
   const month = apprenticeshipMonth(text);
-  const reference = figures[0]?.value;
-  if (figures.length !== 1 || reference === undefined || month === undefined) return undefined;
+  if (month === undefined) return undefined;
+  const figures = req.slots.amounts.filter((a) => a.kind !== 'hours' && a.value >= 300);
+  // "e dal 25° mese in poi?": a follow-up naming only the month keeps the reference given the turn before.
+  const reference =
+    /apprendist/.test(text) && REFERENCE.test(text)
+      ? figures.length === 1
+        ? figures[0]?.value
+        : undefined
+      : readAmounts(text).length === 0
+        ? earlierReference(ctx.history ?? [])
+        : undefined;
+  if (reference === undefined) return undefined;
   const row = periodRow(ccnl, month);
   if (!row || row.percent === null) return undefined;
   const pay = cents((reference * row.percent) / 100);
@@ -47,4 +56,12 @@ export function apprenticeShareOfGiven(
     citations: periodCitations(ccnl, row),
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });
+}
+
+/** The single reference pay named in the turn before, when that turn spoke of an apprentice's final level. */
+function earlierReference(history: readonly string[]): number | undefined {
+  const before = readable(history.at(-1) ?? '');
+  if (!/apprendist/.test(before) || !REFERENCE.test(before)) return undefined;
+  const figures = readAmounts(before).filter((a) => a.kind !== 'hours' && a.value >= 300);
+  return figures.length === 1 ? figures[0]?.value : undefined;
 }

@@ -29,6 +29,8 @@ const ASKED =
 // Other subjects: the length (its own answer or gap), contributions, the pay after the apprenticeship ends.
 const ELSEWHERE =
   /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\baliquot\w*|\bcontribut\w*|\binps\b|\btratten\w*|\bnett[oi]\b|\bci costa\b|\bcosto\b|\ball'anno\b|\bin un anno\b|\ball'azienda\b|\bconferm\w*|\b(?:termin\w*|finisc\w*|finit\w*|fine)\b[^.?]{0,12}\bapprendistato\b/;
+const STATED_LENGTH =
+  /\b(?:che |l'apprendistato |il contratto |il percorso )?dura (?:\d{1,2}|[a-z]+) (?:mesi|anni)\b|\bdurata (?:e )?(?:di )?(?:\d{1,2}|[a-z]+) (?:mesi|anni)\b/g;
 const SECOND =
   /\bseconda meta\b|\bdopo (?:i |la )?prim[ia] (?:meta|\d+|[a-z]+ mesi)|\bultim[ia] (?:\d+ |[a-z]+ )?mesi\b|\bnegli ultimi\b/;
 const FIRST = /\bprima meta\b|\b(?:nei|i|per i) primi (?:\d+|[a-z]+) mesi\b|\ball'inizio\b|\bappena assunt/;
@@ -126,7 +128,9 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const text = readable(ctx.message);
   const before = readable(ctx.history?.at(-1) ?? '');
   if (!/apprendist/.test(text) && !/apprendist/.test(before)) return undefined;
-  if (OTHER_KIND.test(text) || !ASKED.test(text) || ELSEWHERE.test(text)) return undefined;
+  // ("l'apprendistato dura 36 mesi, a che livello va nei primi 18?": a length stated is not a length asked.)
+  const stated = text.replace(STATED_LENGTH, ' ');
+  if (OTHER_KIND.test(text) || !ASKED.test(text) || ELSEWHERE.test(stated)) return undefined;
   const level =
     arrivalLevel(text, req, ccnl) ??
     (before

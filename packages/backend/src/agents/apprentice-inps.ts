@@ -41,10 +41,15 @@ const APPRENTICE = /\bapprendist/;
 const NOT_NOW =
   /\b(?:non|ne|nè|né|senza|niente|nessun\w*|ex|dopo|finit\w*|terminat\w*|conclus\w*|confermat\w*)\b[^.?;!]{0,40}?\bapprendist/;
 
-/** The worker whose pay is asked is an apprentice now ("sono apprendista", "busta dell'apprendista"). */
+/**
+ * The worker whose pay is asked is an apprentice now ("sono apprendista", "busta dell'apprendista"). The first
+ * mention decides: "sono apprendista … un amico non apprendista paga di più" speaks of an apprentice, "non sono più
+ * apprendista, a differenza del collega apprendista" does not.
+ */
 export function apprenticeWorker(message: string): boolean {
   const text = readable(message);
-  return APPRENTICE.test(text) && !NOT_NOW.test(text);
+  const first = APPRENTICE.exec(text);
+  return first !== null && !NOT_NOW.test(text.slice(0, first.index + first[0].length));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { OTHER_KIND } from './apprentice-steps.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -14,6 +15,15 @@ const kindOf = (row: { period: string; rule?: string | null | undefined }): stri
   const level = RULE_KIND.exec(row.rule ?? '')?.[1];
   return level === 'I' ? 'qualifica e diploma' : level === 'III' ? 'alta formazione e ricerca' : undefined;
 };
+
+/**
+ * Another kind of apprenticeship named ("e per l'alta formazione?") where every pay row held is the usual kind's:
+ * those rows are not its shares, the agreement's rule (which may state them) answers instead.
+ */
+export function otherKindNotInRows(ccnl: Ccnl, text: string): boolean {
+  const rows = ccnl.apprenticeship.pay ?? [];
+  return OTHER_KIND.test(text) && rows.length > 0 && rows.every((row) => kindOf(row) === undefined);
+}
 
 /** The agreement's rule without its sentences on the shares of an apprenticeship for a qualification. */
 const usualKindRule = (ccnl: Ccnl): string =>

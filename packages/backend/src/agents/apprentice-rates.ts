@@ -19,27 +19,35 @@ import { lawCitations } from './law-facts.js';
  */
 const APPRENTICE = /\bapprendist/;
 const NEGATED = /\b(?:non|ne|senza|niente|nessun\w*)\b[^.?;!]{0,40}?\bapprendist/;
+// The first mention decides: "sono apprendista … un amico non apprendista paga di più" asks for an apprentice.
+function apprentice(text: string): boolean {
+  const first = APPRENTICE.exec(text);
+  return first !== null && !NEGATED.test(text.slice(0, first.index + first[0].length));
+}
 // ("quanta contribuzione pago io in percentuale?": the contribution named as a noun too.)
 // "a carico del datore", "quanto paga l'azienda": the employer's share asked first.
 const EMPLOYER_SHARE = /\bdatore\b|\bazienda\b|\bditta\b|\bimpresa\b|\bmio carico\b|\bcost\w*/;
 // "gli trattengono in busta", "quanti ne paga lui", "a carico dell'apprendista": the worker's share asked.
 const WORKER_SHARE =
   /\btratten\w*|\btrattien\w*|\bin busta\b|\bpaga lui\b|\bpaga lei\b|\ba carico (?:del lavoratore|dell'apprendista|suo)\b|\bdi tasca\b/;
-const RATE_ASKED = /\baliquot\w*|\bcontribu(?:t|z)\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)/;
+const RATE_ASKED =
+  /\baliquot\w*|\bcontribu(?:t|z)\w*|\bquanto (?:si )?pag\w* di (?:inps|contributi)|\bquant\w* (?:[\w']+ ){0,3}?(?:di )?inps\b/;
 
 // The rate itself named beside a pay given ("prende 1.450 €: con quale aliquota INPS pago io e quale gli trattengono?"):
 // the pay is the base, the rate is the ask.
-const RATE_NAMED = /\baliquot\w* (?:inps|contributiv\w*|previdenzial\w*)|\b(?:quale|che) aliquot\w*/;
+// ("quanto mi trattengono di inps?", "quanta inps pago?": the withholding asked on the pay given.)
+const RATE_NAMED =
+  /\baliquot\w* (?:inps|contributiv\w*|previdenzial\w*)|\b(?:quale|che) aliquot\w*|\bquant\w* (?:[\w']+ ){0,3}?(?:di )?inps\b/;
 
 /** An apprentice's contribution rate asked by name, whatever pay the question gives beside it. */
 export function asksApprenticeRate(message: string): boolean {
   const text = readable(message);
-  return APPRENTICE.test(text) && !NEGATED.test(text) && RATE_NAMED.test(text);
+  return apprentice(text) && RATE_NAMED.test(text);
 }
 
 export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!APPRENTICE.test(text) || NEGATED.test(text) || !RATE_ASKED.test(text)) return undefined;
+  if (!apprentice(text) || !RATE_ASKED.test(text)) return undefined;
   // The first-level apprenticeship's rate is the law's and is in the knowledge base.
   const firstLevel = firstLevelApprenticeRate(ctx.message);
   if (firstLevel) return firstLevel;
@@ -79,7 +87,7 @@ export function apprenticeCostGap(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!APPRENTICE.test(text) || NEGATED.test(text) || req.slots.amounts.length) return undefined;
+  if (!apprentice(text) || req.slots.amounts.length) return undefined;
   const name = ccnl?.short_name;
   return compose({
     answer: `Il costo annuo di un apprendista per l'azienda ${bold('non posso calcolarlo')}: le aliquote contributive ridotte dell'apprendistato ${bold('non sono nella base di conoscenza')}, e con quelle ordinarie sul minimo pieno del livello la cifra sarebbe sbagliata.`,
@@ -107,7 +115,7 @@ const NET_ASKED = /\bnett[oi]\b|\bin tasca\b|\bpulit[oi]\b/;
  */
 export function withApprenticeNetGap<T extends AgentAnswer>(answer: T, message: string): T {
   const text = readable(message);
-  if (!APPRENTICE.test(text) || NEGATED.test(text) || !NET_ASKED.test(text)) return answer;
+  if (!apprentice(text) || !NET_ASKED.test(text)) return answer;
   const lines = answer.text.split('\n');
   const opening = lines[0] ?? '';
   if (!/apprendist/i.test(opening) || /\bnett[oi]\b/i.test(opening) || !/\blord[oi]\b/.test(opening))
@@ -129,7 +137,7 @@ export function apprenticePayClarify(ctx: AgentContext, req: TypedRequest): Agen
   const text = readable(ctx.message);
   if (req.intent !== 'apprenticeship' || req.slots.agreements.length || ctx.documents.length)
     return undefined;
-  if (!APPRENTICE.test(text) || NEGATED.test(text) || !PAY_ASKED.test(text)) return undefined;
+  if (!apprentice(text) || !PAY_ASKED.test(text)) return undefined;
   return compose({
     answer: `Per dirti quanto spetta all'apprendista mi servono ${bold('il CCNL applicato')} e ${bold('il livello di inquadramento finale')} (quello di arrivo): la retribuzione dell'apprendista è una percentuale del minimo di quel livello, o un inquadramento più basso, e percentuali e durate le fissa ogni contratto.`,
     steps: ['Esempio: «apprendista CCNL Commercio, livello finale 4°, secondo anno di apprendistato».'],

@@ -16,13 +16,22 @@ import { ruleCitations } from './law-beside-agreements.js';
 const APPRENTICE = /\bapprendist\w*/;
 const LAW = /\bper legge\b|\bla legge\b|\bdi legge\b|\blegal\w*/;
 const AGE_TOLD =
-  /\b(?:ho|ha|avesse|abbia|avra|di|a|compiut[oi]|compie|compiera) (\d{2}) anni\b|\b(\d{2}) anni (?:compiuti|appena compiuti)\b/;
+  /\b(?:ho|ha|avesse|abbia|avra|di|a|compiut[oi]|compie) (\d{2}) anni\b|\b(\d{2}) anni (?:compiuti|appena compiuti)\b/;
+// "compirà 30 anni il 15 gennaio": an age still to come, so one year less now.
+const AGE_TO_COME = /\b(?:compira|compiera|fara) (\d{2}) anni\b/;
+// "da che età può farlo?", "fino a quanti anni?": the bounds asked, no age told.
+const AGE_ASKED =
+  /\b(?:da|a|fino a) (?:che|quale) eta\b|\b(?:da|fino a) quanti anni\b|\beta (?:minima|massima)\b/;
 const AGE_CLAIM =
   /\bfino a (\d{2}) anni\b|\btroppo (?:vecchi\w*|grande|grandi|tardi)\b|\blimite di eta\b|\bfino a (?:che|quanti) anni\b|\beta massima\b/;
-const TOO_OLD = /\btroppo (?:vecchi\w*|grande|grandi|tardi)\b|\bnon (?:e|sono|sei) piu in tempo\b/;
+// ("è ancora in tempo?" asks the same, answered yes.)
+const IN_TIME = /\b(?:e|sono|sei|siamo|siete|fa|faccio|facciamo) ancora in tempo\b/;
+const TOO_OLD = new RegExp(
+  `\\btroppo (?:vecchi\\w*|grande|grandi|tardi)\\b|\\bnon (?:e|sono|sei) piu in tempo\\b|${IN_TIME.source}`,
+);
 // A professional qualification (the three-year IeFP one), not a job's title ("qualifica finale 4° livello").
 const QUALIFIED =
-  /\bqualific\w* professional\w*|\bqualifica (?:triennale|regionale|iefp)\b|\bdiploma professional\w*|\b(?:con|ha|avesse|abbia|preso|presa) (?:gia )?(?:la |una )?qualifica\b(?! finale)/;
+  /\bqualific\w* profess?ional\w*|\bqualifica (?:triennale|regionale|iefp)\b|\bdiploma professional\w*|\b(?:con|ha|avesse|abbia|preso|presa) (?:gia )?(?:la |una )?qualifica\b(?! finale)/;
 const TRAINING =
   /\bformazion\w* (?:di base|pubblic\w*|trasversal\w*|esterna)\b|\bquant\w* ore di formazion\w*|\bore di formazion\w*/;
 const LENGTH = /\bdurat\w*|\bdurare\b|\bquanto (?:puo )?dur\w*/;
@@ -67,7 +76,8 @@ function endOfApprenticeship(text: string): AgentAnswer | undefined {
 
 function ageOf(text: string): number | undefined {
   const m = AGE_TOLD.exec(text);
-  const age = Number(m?.[1] ?? m?.[2] ?? Number.NaN);
+  const coming = AGE_TO_COME.exec(text)?.[1];
+  const age = m ? Number(m[1] ?? m[2]) : coming ? Number(coming) - 1 : Number.NaN;
   return Number.isNaN(age) ? undefined : age;
 }
 
@@ -79,6 +89,7 @@ function ageVerdict(age: number, qualified: boolean, text: string): string {
     return `${bold('No')}, a ${age} anni${qualified ? '' : ' senza qualifica'} non si può: ${bounds}${age >= 15 ? `; a ${age} anni resta l’${bold('apprendistato di primo livello')}, per la qualifica e il diploma professionale (dai 15 anni), con l’istituzione formativa` : ''}`;
   if (age > 29) return `${bold('No')}, a ${age} anni non si può: ${bounds}`;
   const withQualification = qualified && age < 18 ? ' con la qualifica professionale' : '';
+  if (IN_TIME.test(text)) return `${bold('Sì')}, a ${age} anni è ancora in tempo: ${bounds}`;
   return TOO_OLD.test(text)
     ? `${bold('No')}, a ${age} anni non è troppo tardi: ${bounds}`
     : `${bold('Sì')}, a ${age} anni${withQualification} si può: ${bounds}`;
@@ -105,9 +116,12 @@ export function apprenticeshipLaw(
   // qualifica?": the age told against the bounds; "si può fare a qualsiasi età, è vero?": the bounds answer the claim.
   // ("mio marito dice che a 16 anni non si può, chi ha ragione?": an age claimed and asked to be settled.)
   const eligible = ELIGIBLE.test(text) || TOO_OLD.test(text) || followUp || CLAIMED.test(text);
+  const boundsAsked = age === undefined && AGE_ASKED.test(text);
   const outside = age !== undefined && (age < (qualified ? 17 : minAge) || age > maxAge);
   const ageDecides =
-    (age !== undefined && (outside || followUp || TOO_OLD.test(text)) && eligible) || ANY_AGE.test(text);
+    (age !== undefined && (outside || followUp || TOO_OLD.test(text)) && eligible) ||
+    ANY_AGE.test(text) ||
+    boundsAsked;
   // An agreement's own lengths (the logistics warehouse's 4 years) are its answer, unless the law is asked.
   if (agreements.length && !LAW.test(text) && !ageDecides) return undefined;
   // The law's limits asked against an age claimed ("solo fino a 25 anni"), or its public training asked.
@@ -117,9 +131,11 @@ export function apprenticeshipLaw(
   const notClaim = Number.isNaN(claimed) || claimed === 29 ? '' : `, non fino a ${claimed}`;
   const byLaw = ANY_AGE.test(text) ? `${bold('No')}, non a qualsiasi età: per legge` : 'Per legge';
   const lead =
-    age === undefined
-      ? `${byLaw} (${ref}) si può assumere chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)${notClaim}`
-      : `${ageVerdict(age, qualified, text)}${notClaim} (${ref})`;
+    age === undefined && qualified
+      ? `${byLaw} (${ref}), con una qualifica professionale, l’apprendistato professionalizzante si può fare ${bold('dai 17 anni')} (senza qualifica dai 18) fino ai ${bold('29 anni')} (fino al giorno prima dei 30)`
+      : age === undefined
+        ? `${byLaw} (${ref}) si può assumere chi ha ${bold('tra i 18 e i 29 anni')} (fino al giorno prima dei 30)${notClaim}`
+        : `${ageVerdict(age, qualified, text)}${notClaim} (${ref})`;
   const firstLevel =
     age !== undefined && age < (qualified ? 17 : minAge) ? [employmentRule('minimum_age')] : [];
   return compose({

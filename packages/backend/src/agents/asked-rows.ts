@@ -2,6 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { ruleClaim } from '../reader/rule-claim.js';
 import { fold, readable } from '../reader/text.js';
+import { apprenticeRuleProbation } from './apprentice-probation.js';
 import { type Band, bandLabel, bandOf, holds } from './band-claim.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -43,6 +44,9 @@ function apprenticeLabel(ccnl: Ccnl, label: string): string {
   return list ? `apprendisti di ${list}` : 'apprendisti';
 }
 
+const relatedOf = (answer: object): string[] =>
+  'relatedQuestions' in answer && Array.isArray(answer.relatedQuestions) ? answer.relatedQuestions : [];
+
 /** Citation markers closing a line ("… [1][2]."), kept on the line that replaces it. */
 const markersOf = (line: string) => /((?:\[\d+\])+)\.?\s*$/.exec(line)?.[1] ?? '';
 
@@ -66,7 +70,12 @@ export function apprenticeProbation<T extends { text: string }>(
   if (request.alsoAsked.includes('apprenticeship')) return answer;
   const ccnl = ctx.kb.byCategory(request.slots.agreements[0] ?? -1);
   const rows = (ccnl?.probation.by_level ?? []).filter((r) => r.levels.some((l) => APPRENTICE_ROW.test(l)));
-  if (!ccnl || !rows.length) return answer;
+  if (!ccnl) return answer;
+  // No apprentice rows: the probation the apprenticeship's own rule sets, if any (apprentice-probation.ts).
+  if (!rows.length) {
+    const own = apprenticeRuleProbation(ccnl, readable(ctx.message), relatedOf(answer));
+    return own ? { ...answer, ...own } : answer;
+  }
   const level = request.slots.level;
   const own = (l: string) =>
     l

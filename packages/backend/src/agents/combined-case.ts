@@ -7,6 +7,7 @@ import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeShareOfGiven } from './apprentice-given.js';
 import { apprenticeHalves } from './apprentice-halves.js';
+import { otherKindNotInRows } from './apprentice-kind-gap.js';
 import { apprenticeNoPercent } from './apprentice-no-percent.js';
 import { apprenticeMonthAt } from './apprentice-now.js';
 import { apprenticePayslipCheck } from './apprentice-payslip.js';
@@ -43,8 +44,11 @@ export function combinedCase(
   const halves =
     (req.intent === 'apprenticeship' ||
       // ("nel commercio non ho mai fatto apprendistato: il mio livello è giusto?": a denied one asks nothing.)
+      // ("e dopo i primi 18 mesi a che livello passa?": a follow-up to an apprentice's question asks about them too.)
       (['minimum_pay', 'classification'].includes(req.intent) &&
-        /apprendist/.test(withoutDeniedApprenticeship(readable(ctx.message))))) &&
+        (/apprendist/.test(withoutDeniedApprenticeship(readable(ctx.message))) ||
+          (!/apprendist/.test(readable(ctx.message)) &&
+            /apprendist/.test(withoutDeniedApprenticeship(readable(ctx.history?.at(-1) ?? ''))))))) &&
     req.slots.agreements.length < 2
       ? apprenticeHalves(ctx, req, agreement)
       : undefined;
@@ -55,7 +59,10 @@ export function combinedCase(
   // The agreement's own share asked where the shares held are an unofficial page's: the topic's gap answers.
   if (contractShareUnverified(agreement, req.intent, readable(ctx.message))) return undefined;
   // "il minimo del livello di destinazione è 1.700 €, al 15° mese": the month's share of the amount given.
-  const given = req.intent === 'apprenticeship' ? apprenticeShareOfGiven(ctx, req, agreement) : undefined;
+  // ("il minimo del suo livello è 1.600 €, il primo anno quanto prende?" reads as a minimum asked: the same share.)
+  const given = ['apprenticeship', 'minimum_pay'].includes(req.intent)
+    ? apprenticeShareOfGiven(ctx, req, agreement)
+    : undefined;
   if (given) return given;
   // An apprentice's payslip uploaded and its share doubted: the month's share of the minimum it states.
   const payslip = req.intent === 'apprenticeship' ? apprenticePayslipCheck(ctx, agreement) : undefined;
@@ -82,6 +89,9 @@ export function combinedCase(
         req.slots.date !== undefined &&
         shareOfRaisedMinimum(readable(ctx.message), 'apprenticeship') !== undefined)) &&
     ['apprenticeship', 'minimum_pay', 'gross_to_net', 'seniority'].includes(req.intent);
+  // ("e per l'apprendistato di alta formazione, nei primi 12 mesi?": the rows held are the usual kind's, so the
+  // agreement's rule, which names the other kinds' shares, answers.)
+  if (asksApprentice && otherKindNotInRows(agreement, readable(ctx.message))) return undefined;
   return asksApprentice
     ? // "che percentuale prende, anno per anno?": the ladder of shares first, then each period's pay.
       // (An agreement that pays apprentices as lower levels by span of months: apprentice-steps.ts.)

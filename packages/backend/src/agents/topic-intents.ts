@@ -7,6 +7,7 @@ import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { apprenticeDiplomaLength } from './apprentice-diploma-length.js';
 import { apprenticeLawLength, craftFirm } from './apprentice-law-length.js';
 import { lengthWithSharesGap } from './apprentice-length-shares.js';
 import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
@@ -218,6 +219,14 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       if (profile) {
         lines.push(profile.line, '', `Regola generale: ${ruleBesideProfile(line, profile)}`);
         citations.push(...profile.citations);
+        citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
+        continue;
+      }
+      // "appena diplomato perito meccanico: durata massima?": the length a relevant diploma shortens.
+      const diploma = lines.length ? undefined : apprenticeDiplomaLength(ccnl, request, text);
+      if (diploma) {
+        lines.push(diploma.line, '', `Regola generale: ${line}`);
+        citations.push(...diploma.citations);
         citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
         continue;
       }

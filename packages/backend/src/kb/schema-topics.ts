@@ -180,6 +180,14 @@ export const apprenticeshipSchema = withGapRule(
     durations: z
       .array(z.strictObject({ levels: z.array(z.string().min(1)).min(1), months: z.number().positive() }))
       .optional(),
+    /** Months off the longest length for a diploma relevant to the qualification (`source`: the fact's url). */
+    diploma_reduction: z
+      .strictObject({
+        months: z.number().int().positive(),
+        rule: z.string().min(1),
+        source: z.string().url(),
+      })
+      .optional(),
     /**
      * A profile the agreement sets apart, with its own level and length ("farmacista di parafarmacia al 2°
      * livello per tutti i 36 mesi"): `words` all appear in a question about it (folded, as stems); `source` is the

@@ -53,6 +53,21 @@ export function apprenticeHireOnly(request: TypedRequest, text: string): Partial
   return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship') };
 }
 
+/**
+ * "quante ore di formazione all'anno mi devono fare?" from an apprentice: the hours asked are the training's, not
+ * the working week's; the working hours read beside it are dropped unless the week is asked in its own words.
+ */
+export function apprenticeTrainingHours(request: TypedRequest, text: string): Partial<TypedRequest> {
+  const hours = request.intent === 'working_hours' || request.alsoAsked.includes('working_hours');
+  if (!hours || !APPRENTICE.test(text) || !/\bore (?:\w+ ){0,2}?di formazion\w*/.test(text)) return {};
+  const week = text.replace(/\b(?:quant\w* )?ore (?:\w+ ){0,2}?di formazion\w*/g, ' ');
+  if (/\bore\b|\borari\w*|\bturn[oi]\b/.test(week)) return {};
+  const rest = request.alsoAsked.filter(
+    (intent) => intent !== 'working_hours' && intent !== 'apprenticeship',
+  );
+  return { intent: 'apprenticeship', alsoAsked: rest };
+}
+
 // "non ha mai fatto apprendistato", "senza l'apprendistato", "niente apprendistato": the apprenticeship denied.
 const DENIED_APPRENTICESHIP =
   /\b(?:non (?:ha|abbia|ho|hanno) (?:mai |ancora )?(?:fatto|compiuto|svolto|concluso|finito) |non (?:e|sia) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente |nessun )(?:l['’]|l |un |alcun )?apprendist\w*/g;

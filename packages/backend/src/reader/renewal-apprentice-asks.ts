@@ -1,4 +1,9 @@
-import { apprenticeGoal, apprenticeHireOnly, apprenticeshipDenied } from './apprentice-goal.js';
+import {
+  apprenticeGoal,
+  apprenticeHireOnly,
+  apprenticeshipDenied,
+  apprenticeTrainingHours,
+} from './apprentice-goal.js';
 import { arrearsAsked } from './arrears-asked.js';
 import type { TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -6,7 +11,7 @@ import { readable } from './text.js';
 /**
  * Subjects the story's words hid, read last: the arrears of a tranche never applied (arrears-asked.ts) and an
  * apprentice's pay with the goal level named, apprentices only hired when their probation is asked
- * (apprentice-goal.ts), and an apprenticeship only denied in a job's story.
+ * (apprentice-goal.ts), an apprenticeship only denied in a job's story, and an apprentice's training hours.
  */
 export function hiddenAsks(
   request: TypedRequest,
@@ -17,5 +22,7 @@ export function hiddenAsks(
   const arrears = arrearsAsked(request, text, previous);
   const goal = { ...arrears, ...apprenticeGoal({ ...request, ...arrears }, text) };
   const hire = { ...goal, ...apprenticeHireOnly({ ...request, ...goal }, text) };
-  return { ...hire, ...apprenticeshipDenied({ ...request, ...hire }, text) };
+  const denied = { ...hire, ...apprenticeshipDenied({ ...request, ...hire }, text) };
+  // ("quante ore di formazione mi devono fare?": the training's hours, not the working week's.)
+  return { ...denied, ...apprenticeTrainingHours({ ...request, ...denied }, text) };
 }
