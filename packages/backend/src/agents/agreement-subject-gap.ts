@@ -35,6 +35,9 @@ const SUBJECTS: readonly Subject[] = [
 const SET_ASIDE =
   /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell'))\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
 
+const AMOUNT_ASKED = /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*/;
+const PRICED = /€|\beuro\b|\d %|\d%/;
+
 const TERRITORIAL_NAMED =
   /\b(?:contratt\w*|accord\w*)(?: integrativ\w*)?(?: \w+)? (?:provincial\w*|territorial\w*)|\bintegrativ\w* (?:provincial\w*|territorial\w*)|\bcpl\b/;
 
@@ -75,8 +78,12 @@ export function agreementSubjectGap(
   if (!subject) return undefined;
   // An agreement whose passages state the subject (the Logistica's travel allowance by hours away) answers from
   // them: the gap is only for the agreements that do not.
+  // ("quanto è l'indennità di trasferta?": an amount asked needs a passage that prices the subject; Edilizia's
+  // rule on the pay owed away, with no allowance in euro, leaves the allowance a gap.)
+  const amount = AMOUNT_ASKED.test(kept);
+  const states = (t: string) => subject.asked.test(readable(t)) && (!amount || PRICED.test(t));
   const lacking = req.slots.agreements.filter(
-    (id) => !ctx.kb.byCategory(id)?.passages.some((p) => subject.asked.test(readable(p.text))),
+    (id) => !ctx.kb.byCategory(id)?.passages.some((p) => states(p.text)),
   );
   if (!lacking.length) return statedSubject(ctx, req, subject);
   const names = lacking

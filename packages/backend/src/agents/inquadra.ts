@@ -25,7 +25,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { shownLevel } from './shown-level.js';
 import { simpleExample, simpleTasksLevel } from './simple-tasks-level.js';
 import { specialistEntryLevel } from './specialist-entry.js';
-import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
+import { heldLevelVerdict, heldLevelWithoutTasks, statedLevelCheck } from './stated-level.js';
 import { trackEntryLevel } from './track-entry.js';
 import { unapprenticedExample, unapprenticedLevel } from './unapprenticed-level.js';
 
@@ -194,9 +194,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const { agreements, how } = targetAgreements(ctx);
   const ccnl = agreements[0];
   if (!ccnl) {
-    // A question that tells no job at all ("che livello mi spetta? sono qui da tre anni") needs the tasks too:
-    // no example profile of any agreement matches its words.
-    // A bare title ("una impiegata nuova", "un operaio") tells no task either: it fits a level of every agreement.
+    // A question that tells no job ("che livello mi spetta? sono qui da tre anni") or a bare title ("un operaio"),
+    // which fits a level of every agreement, needs the tasks too: no example profile matches its words.
     const tasks = ctx.message.replace(BARE_TITLE, ' ');
     const told = ctx.kb.agreements.some((c) =>
       score(c, tasks).some((x) => x.score > 0 && x.example !== null),
@@ -239,12 +238,13 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     const body = defined.length
       ? [
           ...note,
-          `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio che corrisponda alla mansione descritta, e le declaratorie dei livelli da sole non bastano a distinguerla.`,
+          heldLevelWithoutTasks(ccnl, ctx) ??
+            `Dalla descrizione ${'**non riesco a determinare il livello**'} nel ${ccnl.short_name}: nella base di conoscenza non trovo un profilo di esempio che corrisponda alla mansione descritta, e le declaratorie dei livelli da sole non bastano a distinguerla.`,
           '',
           'Confronta la mansione con le declaratorie, dal livello meno al più retribuito:',
           ...defined.map((l) => `- ${l.name}: «${l.declaratoria}»`),
           '',
-          'Descrivi i compiti svolti, il grado di autonomia, la formazione o esperienza richiesta e le eventuali responsabilità di coordinamento.',
+          'Descrivi le mansioni: i compiti svolti, il grado di autonomia, la formazione o esperienza richiesta e le eventuali responsabilità di coordinamento.',
           ...provincialNote(ccnl),
         ]
       : [

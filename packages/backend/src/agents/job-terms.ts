@@ -101,10 +101,11 @@ const TASK_WORDS: [RegExp, string][] = [
     '$& qualificato',
   ],
   // Building trades: a labourer is a common worker; a bricklayer or carpenter a qualified one, specialised when
-  // the job says experience or working alone ("muratore esperto", "fa tutto da solo", "da 10 anni").
+  // the job says experience or working alone ("muratore esperto", "fa tutto da solo", "da 10 anni"), not when it
+  // denies it ("ma non è specializzato", "senza esperienza").
   [/\b(?:manoval\w*|garzon\w* (?:di|in) cantiere)/gu, '$& operai comuni'],
   [
-    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?=[^.?!;]*\b(?:espert\w*|provett\w*|specializzat\w*|da sol[oa]|in autonomia|autonom\w*|capisquadra|anni di esperienza|da (?:\d+|molti|tanti|parecchi|vent\w*|dieci|quindici) anni|senza che nessuno)\b)/gu,
+    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?=[^.?!;]*\b(?<!\b(?:non|senza)\s+(?:[\p{L}']+\s+){0,2})(?:espert\w*|provett\w*|specializzat\w*|da sol[oa]|in autonomia|autonom\w*|capisquadra|anni di esperienza|da (?:\d+|molti|tanti|parecchi|vent\w*|dieci|quindici) anni|senza che nessuno)\b)/gu,
     '$& operai specializzati',
   ],
   [

@@ -1,5 +1,5 @@
 import { NOT_AVAILABLE } from '../kb/format.js';
-import type { Ccnl } from '../kb/schema.js';
+import type { Ccnl, Source } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -15,6 +15,10 @@ import { workerKindHours } from './overtime-worker-kind.js';
  * unless the agreement says otherwise (D.Lgs. 66/2003, art. 5 c. 3), and an average week of at most 48 hours
  * overtime included (art. 4 c. 2). Read on the pages below on 2026-11-24.
  */
+// The part of a yearly ceiling the employer may require without the worker's consent ("100 ore l'impresa può
+// richiederle senza il consenso del lavoratore").
+const WITHOUT_CONSENT = /\b(\d+) ore\b[^;:]*?\bsenza (?:il )?(?:suo )?consenso\b/;
+
 const LAW_OVERTIME_CAP: LawFact = {
   figure: '250 ore l’anno',
   text: 'se il contratto collettivo non fissa un limite diverso, la legge consente al massimo {figure} di straordinario, e un orario medio settimanale di 48 ore comprese le ore di straordinario (media su 4 mesi).',
@@ -180,15 +184,33 @@ export function overtimeLimitAnswer(
     : ASKS_BEYOND.test(text) && !pastClauses.length
       ? ` Cosa succede oltre il limite: ${NOT_AVAILABLE}.`
       : '';
+  // (Edilizia since the 2025 renewal: of the 250 hours, 100 the firm may require and 150 only with consent.)
+  const required = year ? WITHOUT_CONSENT.exec(first.clause)?.[1] : undefined;
+  const consent = required
+    ? `, di cui ${bold(`${required} ore`)} richiedibili senza il consenso del lavoratore`
+    : '';
   return compose({
-    answer: `${toldOvertimeVerdict(text, found)}Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
+    answer: `${toldOvertimeVerdict(text, found)}Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${consent}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
     steps: [
       ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
       ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),
     ],
-    citations,
+    // (The split comes from the renewal: its latest dated page is cited beside the agreement's text.)
+    citations: required
+      ? [
+          ...citations,
+          ...citeSources(ccnl, citations[0]?.text ?? '', fact.article ?? null, latestDated(fact.sources), 1),
+        ]
+      : citations,
     related,
   });
+}
+
+/** The source with the latest publication date, when one is dated. */
+function latestDated(sources: Source[]): Source[] {
+  const date = (x: Source) => x.source_date ?? '';
+  const dated = sources.filter((x) => /^\d{4}/.test(date(x)));
+  return dated.sort((a, b) => date(b).localeCompare(date(a))).slice(0, 1);
 }
 
 /**

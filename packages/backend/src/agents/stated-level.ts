@@ -112,3 +112,16 @@ function higherClaimVerdict(held: Level, proposed: Level, ordered: Level[]): str
 function heldWithArticle(held: Level): string {
   return /^categoria|^area/i.test(held.name) ? `della ${held.name} indicata` : `del ${held.name} indicato`;
 }
+
+/**
+ * "Mi hanno messo al 5° livello, è giusto?" with no task told: whether a level is right depends on the duties, so
+ * the answer opens by asking for them and says what the level held is meant for (its definition); undefined when
+ * the message holds no level.
+ */
+export function heldLevelWithoutTasks(ccnl: Ccnl, ctx: AgentContext): string | undefined {
+  if (!HELD.test(fold(ctx.message))) return undefined;
+  const held = heldLevel(ccnl, ctx);
+  if (!held) return undefined;
+  const meant = held.declaratoria ? `: nel ${ccnl.short_name} è il livello di «${held.declaratoria}»` : '';
+  return `Per dire se il **${held.name}** è giusto servono le **mansioni** che svolgi${meant}, e il livello va confrontato con quello che fai davvero, non con il reparto o il nome del posto. Dalla sola indicazione del livello **non posso dire se l'inquadramento è corretto**.`;
+}

@@ -7,7 +7,13 @@ import { bold } from './compose.js';
  * stoppage counts ("da che temperatura si può chiedere la cigo?"), or how much rain ("quanta pioggia serve per gli
  * intonaci?"). The heat threshold is read from the law rule's own text in the knowledge base; INPS's rain
  * quantities by kind of work are not held, and the answer says so first instead of leaving the figure unsaid.
+ * The employer's additional contribution on those hours ("devo pagare il contributo addizionale?") opens with
+ * the exemption when the rule's text states it (weather events are objectively unavoidable).
  */
+
+// "devo pagare il contributo addizionale sulle ore di pioggia?": the employer's extra contribution on the hours.
+const ADDITIONAL_ASKED =
+  /\bcontribut\w* (?:addizional\w*|aggiuntiv\w*|in piu)\b|\baddizional\w*\b[^?]{0,40}\bcig\w*/;
 
 const HEAT_ASKED = /\b(?:caldo|calore|afa|temperatur\w*|gradi)\b/;
 const RAIN_AMOUNT_ASKED =
@@ -21,6 +27,8 @@ function heatThreshold(rule: EmploymentRule): string | undefined {
 /** The answer's opening for a weather stoppage, led by the threshold asked when the question asks one. */
 export function weatherOpening(message: string, rule: EmploymentRule, general: string): string {
   const text = readable(message);
+  if (ADDITIONAL_ASKED.test(text) && /contributo addizionale[^;]*non è dovuto/.test(rule.text))
+    return `Per le ore di ${bold('CIGO per eventi meteo')} il ${bold('contributo addizionale non è dovuto')}: per legge gli eventi meteo sono eventi oggettivamente non evitabili (EONE), esonerati dal contributo addizionale che l’impresa paga per le altre causali. ${general}`;
   const heat = HEAT_ASKED.test(text) ? heatThreshold(rule) : undefined;
   if (heat)
     return `Con il caldo la ${bold('CIGO per eventi meteo')} si può chiedere quando la temperatura, anche ${bold('percepita')}, supera i ${bold(heat)}: per legge (${rule.reference}) le temperature percepite oltre i ${heat} sono tra le intemperie stagionali che danno diritto all’integrazione; l’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;

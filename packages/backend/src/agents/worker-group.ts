@@ -1,11 +1,11 @@
 /**
  * Whether the worker is a blue-collar (operai) or a white-collar (impiegati) employee, for agreements whose
  * rules differ by group (Edilizia's notice). Said outright, or by the job: a labourer, a bricklayer (walls, a
- * concrete mixer; the building site alone is a place, a clerk's too), a welder, a plumber or an installer is an operaio, and so is a line or packing hand, a warehouseman or a forklift driver; a clerk, an
+ * concrete mixer; the building site alone is a place, a clerk's too), a welder, a plumber or an installer is an operaio, and so is a line or packing hand, a warehouseman or a forklift or digger driver ("guida il muletto"); a clerk, an
  * accountant or a secretary is an impiegato. Read on folded text.
  */
 const OPERAI =
-  /\boperai|\bmanoval|\bmurat(?:or|ur)|\bbetonier|\bmalta\b|\bcalcestruzz|\bcarpentier|\bmanovratore|\bgruista|\bescavatorist|\bsaldator|\btornitor|\bfresator|\bcapo ?squadra\b|\bferraiol|\bpiastrellist|\bidraulic[oi]\b|\binstallator|\bimbianchin|\bmagazzinier|\bmulettist|\bcarrellist|\bconfezionat(?:rice|ore|ori)\b|\baddett[oaie] (?:al|alla|alle|ai|agli) (?:linea|linee|produzione|confezionamento|imballaggio|macchin\w*|reparto|forn[oi]|impast\w*|stampaggio|carico)\b|\boperat(?:ore|rice|ori) (?:di|della|alla|alle|del) (?:linea|macchin\w*|produzione|impianto|reparto)\b/;
+  /\boperai|\bmanoval|\bmurat(?:or|ur)|\bbetonier|\bmalta\b|\bcalcestruzz|\bcarpentier|\bmanovratore|\bgruista|\bescavatorist|\bsaldator|\btornitor|\bfresator|\bcapo ?squadra\b|\bferraiol|\bpiastrellist|\bidraulic[oi]\b|\binstallator|\bimbianchin|\bmagazzinier|\bmulett|\bcarrellist|\bescavator|\bruspa\b|\bconfezionat(?:rice|ore|ori)\b|\baddett[oaie] (?:al|alla|alle|ai|agli) (?:linea|linee|produzione|confezionamento|imballaggio|macchin\w*|reparto|forn[oi]|impast\w*|stampaggio|carico)\b|\boperat(?:ore|rice|ori) (?:di|della|alla|alle|del) (?:linea|macchin\w*|produzione|impianto|reparto)\b/;
 const IMPIEGATI = /\bimpiegat|\bcontabil|\bsegretari|\bamministrativ|\bgeometr[ae] di cantiere|\bdisegnator/;
 
 // A group named in general ("per gli operai so che è di 15 giorni, ma per l'impiegata?"): the worker asked about
