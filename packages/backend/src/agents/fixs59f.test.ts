@@ -13,14 +13,6 @@ describe('building-site questions and manual jobs told without duties', () => {
     expect(openingLine(text)).toMatch(/2° livello/);
     expect(openingLine(text)).toMatch(/operaio qualificato/);
   });
-
-  it.skip('a licensed forklift and machine driver on a building site is a specialised worker, 3rd level (profile not added: it drew labourers who load and unload)', () => {
-    const text = ask('inquadra', 'e quello che porta il muletto e le macchine di cantiere col patentino?', [
-      'che livello do a un manovale col ccnl edilizia industria?',
-    ]);
-    expect(openingLine(text)).toMatch(/3° livello/);
-    expect(openingLine(text)).toMatch(/operaio specializzato/);
-  });
 });
 
 describe('building-site rules of the 2025 renewal', () => {
