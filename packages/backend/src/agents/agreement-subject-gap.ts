@@ -35,7 +35,9 @@ const SUBJECTS: readonly Subject[] = [
 const SET_ASIDE =
   /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell'))\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
 
-const AMOUNT_ASKED = /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*/;
+// ("cosa mi spetta di trasferta?" asks what is paid for it: an amount too.)
+const AMOUNT_ASKED =
+  /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*|\b(?:che )?cosa (?:mi |gli |le |ci |vi )?spett\w* di\b/;
 const PRICED = /€|\beuro\b|\d %|\d%/;
 
 const TERRITORIAL_NAMED =

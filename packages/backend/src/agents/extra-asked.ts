@@ -1,5 +1,6 @@
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 
@@ -47,8 +48,12 @@ export function extraTotalLead(
   // "quanto prendo in più?" for night, Sunday or holiday hours inside the normal schedule: the hours are already
   // paid by the monthly pay, so what is "in più" is the surcharge alone. For overtime the whole hour is extra.
   // "qual è la maggiorazione per un turno notturno di 8 ore?": the surcharge of ordinary hours, in euro.
+  // Only the clause that asks counts for "in più": "a me sembra che la domenica sia pagata di più. Quanto avrebbero
+  // dovuto pagargli quelle 6 ore?" tells a claim and asks the hours' whole value.
+  const asked = own.includes('?') ? askedSentence(own) : own;
+  const askedText = text === own ? asked : `${asked} ${readable(earlier ?? '')}`;
   const extraOfOrdinary =
-    !kind.startsWith('straordinari') && (ASKS_EXTRA.test(text) || SURCHARGE_OF_HOURS.test(text));
+    !kind.startsWith('straordinari') && (ASKS_EXTRA.test(askedText) || SURCHARGE_OF_HOURS.test(text));
   if (!hours || hours <= 1 || !(ASKS_EXTRA_TOTAL.test(text) || extraOfOrdinary)) return '';
   const each = (hourly * percent) / 100;
   const rest = kind.startsWith('straordinari') ? '' : restMoved(`${own} ${readable(earlier ?? '')}`);

@@ -1,5 +1,7 @@
+import { notHeldNamed } from '../reader/not-held.js';
 import { readQuestion } from '../reader/read.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -23,6 +25,9 @@ export function heldBesideNotHeld(
   // Both named on this turn: a held agreement of the earlier turns is the conversation's, not a comparison.
   const alone = readQuestion({ kb: ctx.kb, message: ctx.message, today: ctx.today, categories: [] });
   if (!alone.slots.agreements.length || !alone.slots.unknownAgreements.length) return undefined;
+  // The missing one named outright (its name, signatories or CNEL code), not implied by a workplace word: "l'appalto
+  // della scuola … 1° livello Multiservizi" or "un elettricista … (Federmeccanica)" name one held agreement only.
+  if (!notHeldNamed(ctx.kb, readable(ctx.message), true).some((m) => m.by !== 'word')) return undefined;
   const held = alone.slots.agreements
     .map((id) => ctx.kb.agreements.find((c) => c.id_categoria === id)?.short_name)
     .filter((n): n is string => Boolean(n));

@@ -27,7 +27,8 @@ describe('each kind of leave is answered from its own subject', () => {
   it('maternity, paternity and parental leave from the law, never from the ROL table', () => {
     const maternity = ask('Quanto dura il congedo di maternità per una dipendente del CCNL Commercio?').text;
     expect(openingLine(maternity)).toContain('5 mesi, pagati all’80%');
-    expect(maternity).toContain('non ha regole proprie del contratto (congedo di maternità)');
+    // The Commercio top-up to 100% of the net pay (fiscoetasse, family-leave fixs59g) follows the law.
+    expect(maternity).toMatch(/integra l'indennità INPS .*fino a raggiungere il 100%/);
     expect(maternity).not.toContain('ROL');
     expect(
       opening('mia moglie ha partorito ieri, quanti giorni di congedo ho io come padre? commercio'),
