@@ -1,6 +1,13 @@
 import { topicsOf } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
+import { speaksOf } from './passage-relevance.js';
+
+/** The passage that answered an earlier turn with no topic ("quanto versiamo a Cadiprof?"), or undefined. */
+function answeringPassage(ctx: AgentContext, earlier: string, scope?: string[]): string | undefined {
+  const found = ctx.kb.search(earlier, scope ? { ccnlIds: scope } : {})[0];
+  return found && speaksOf(earlier, found.item.text, ctx.kb.agreements) ? found.item.text : undefined;
+}
 
 // "E il collega al 3° livello?", "e se invece …", "anche per lui?": a turn that goes on from the earlier one.
 const GOES_ON = /^\s*(?:e|ed|invece|anche|pure|stessa cosa|lo stesso|mentre)\b/i;
@@ -9,16 +16,36 @@ const SHORT_WORDS = 25;
 /**
  * A follow-up with no subject of its own ("E il collega che è al 3° livello, quanto prende?" after a question on
  * the sector's seniority amount): the earlier turn's subject carries over, read with this turn's changes after
- * it. Undefined when there is no earlier turn or the turn does not read as a follow-up.
+ * it. Undefined when there is no earlier turn or the turn does not read as a follow-up; `scope`: the agreements
+ * the passages of an earlier turn with no topic of its own are searched in.
  */
-export function withCarriedSubject(ctx: AgentContext): AgentContext | undefined {
+export function withCarriedSubject(ctx: AgentContext, scope?: string[]): AgentContext | undefined {
   const earlier = ctx.history?.at(-1);
   if (!earlier) return undefined;
   const words = ctx.message.trim().split(/\s+/).length;
   if (!GOES_ON.test(ctx.message) && words > SHORT_WORDS) return undefined;
   const message = `${earlier} ${ctx.message}`;
   // (The subject is the earlier turn's words: the request read on this turn alone has none.)
-  if (!topicsOf(readable(earlier)).length) return undefined;
+  // (Or a subject only the file's passages hold, which answered the earlier turn: Cadiprof's contribution. The
+  // follow-up asks something more: the passage already given is left out of its answer.)
+  const given = topicsOf(readable(earlier)).length ? undefined : answeringPassage(ctx, earlier, scope);
+  if (!topicsOf(readable(earlier)).length && !given) return undefined;
   const { request: _alone, ...rest } = ctx;
-  return { ...rest, message, history: ctx.history?.slice(0, -1) };
+  const said = given ? { said: [...(ctx.said ?? []), given] } : {};
+  return { ...rest, message, history: ctx.history?.slice(0, -1), ...said };
+}
+
+/**
+ * A follow-up whose best passage is the one the earlier turn was answered with ("quanto versiamo a Cadiprof?"
+ * then "e se lo studio non li paga, al dipendente cosa spetta?"): it asks something more, so that passage is left
+ * out (`said`) when another one is found. Undefined when the turn is no follow-up or the passage is new.
+ */
+export function pastEarlierPassage(
+  ctx: AgentContext,
+  best: string | undefined,
+  scope?: string[],
+): AgentContext | undefined {
+  const earlier = ctx.history?.at(-1);
+  if (!earlier || !best || ctx.said || !GOES_ON.test(ctx.message)) return undefined;
+  return answeringPassage(ctx, earlier, scope) === best ? { ...ctx, said: [best] } : undefined;
 }

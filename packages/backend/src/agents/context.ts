@@ -24,6 +24,8 @@ export interface AgentContext {
   request?: TypedRequest;
   /** inquadra: what a follow-up gives that the earlier turn denied ("prende il patentino ADR"), as job terms. */
   turned?: readonly string[];
+  /** main-agent: passages an earlier turn already gave, left out of a follow-up's answer (carried-subject.ts). */
+  said?: readonly string[];
 }
 
 /**

@@ -45,6 +45,7 @@ import { asksMinimumOnly } from './minimum-only-asked.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
+import { asksNextMonthChange } from './next-change.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
@@ -345,7 +346,9 @@ export function answerByIntent(
       // to compute: the minimum asked is the table's, with or without a level.
       const tableAsked =
         (req.slots.level !== undefined || (agreement !== undefined && isDomestic(agreement))) &&
-        asksMinimumOnly(ctx.message, req);
+        (asksMinimumOnly(ctx.message, req) ||
+          // "e dal mese prossimo cambia qualcosa?" after a minimum: the next table's, not a net (next-change.ts).
+          (asksNextMonthChange(ctx.message) && asksMinimumOnly(ctx.history?.at(-1) ?? '', req)));
       return (
         ask ??
         yearMinimum(ctx, req) ??

@@ -18,7 +18,7 @@ import {
 } from './answer.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { caseAskedFirst, opensWithCase } from './bracketed-case.js';
-import { withCarriedSubject } from './carried-subject.js';
+import { pastEarlierPassage, withCarriedSubject } from './carried-subject.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
 import { divisorLine } from './divisor-line.js';
@@ -30,7 +30,7 @@ import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
 import { startFirst } from './notice-start.js';
 import { withoutOtherCases } from './other-case-extras.js';
 import { levelAsked, otherLevelsPassage } from './other-levels.js';
-import { speaksOf } from './passage-relevance.js';
+import { followUpSpeaksOf, isGapLine, unsaid } from './passage-relevance.js';
 import { asksProbationEnd } from './probation-end.js';
 import { rehireFirst } from './rehire-first.js';
 import { questionFor, relatedFor } from './related-questions.js';
@@ -111,10 +111,6 @@ function documentSection(ctx: AgentContext): DocumentSection {
 function ccnlNameOf(ctx: AgentContext, passage: Passage): string {
   return (passage.ccnlId && ctx.kb.byId(passage.ccnlId)?.short_name) || 'Base di conoscenza';
 }
-
-const GAP_LINE =
-  /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
-const isGapLine = (text: string) => GAP_LINE.test(text);
 
 /** The file's own sourced statements on the same subject, in the agreements in scope, not already said. */
 function morePassages(ctx: AgentContext, scope: string[], topics: Topic[], said: string[]): Passage[] {
@@ -353,10 +349,12 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
 
   // No known subject: the passages that best match the question, in the agreements named or in all.
   const scope = shown.length ? shown.map((c) => c.id) : undefined;
-  const ranked = ctx.kb.search(ctx.message, scope ? { ccnlIds: scope } : {});
+  const ranked = unsaid(ctx, ctx.kb.search(ctx.message, scope ? { ccnlIds: scope } : {}));
   const best = ranked[0];
+  const past = pastEarlierPassage(ctx, best?.item.text, scope); // (the earlier turn's passage: carried-subject.ts)
+  if (past && unsaid(past, ranked).length) return mainAgent(past);
   const document = docs.best;
-  const carried = withCarriedSubject(ctx); // (a follow-up with no subject of its own, carried-subject.ts)
+  const carried = withCarriedSubject(ctx, scope); // (a follow-up with no subject of its own, carried-subject.ts)
   const none = () => (carried ? mainAgent(carried) : noAnswer(ctx));
   if (!best && !document) return none();
   if (document && (!best || coverage(ctx.message, document.text) > coverage(ctx.message, best.item.text))) {
@@ -368,7 +366,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     return finishAnswer(body, docs.citations, pickQuestions(related, ctx.message, RELATED_QUESTIONS));
   }
   // A best passage on another subject is no answer: say so rather than show it.
-  if (best && !document && !speaksOf(ctx.message, best.item.text, ctx.kb.agreements)) return none();
+  if (best && !document && !followUpSpeaksOf(ctx, best.item.text)) return none(); // (passage-relevance.ts)
   const used: Passage[] = [];
   for (const { item, score } of ranked) {
     if (used.length > MORE_PASSAGES - 1 || (best && score < best.score * RELEVANCE_SHARE)) break;

@@ -6,8 +6,16 @@ import type { AgentResult } from './agents.js';
 
 // "e dal mese prossimo cambia qualcosa?", "a dicembre aumenta?", "ci sono aumenti in arrivo?": a change asked.
 const ASKS_CHANGE =
-  /\bcambi\w*\b|\b(?:aument|sal)(?:a|e|era|ira|ano|eranno|iranno)\b|\bci sono (?:aumenti|novita)\b|\bnovita\b/;
+  /\bcambi\w*\b|\bdivent(?:a|era|ano|eranno)\b|\b(?:aument|sal)(?:a|e|era|ira|ano|eranno|iranno)\b|\bci sono (?:aumenti|novita)\b|\bnovita\b/;
 const NEXT_MONTH = /\b(?:mese prossimo|prossimo mese)\b/;
+// "quanto prende?" asks another figure; "quanto diventa?", "quanto sale?" ask the new minimum itself.
+const OTHER_AMOUNT = /\bquant[oaie]\b(?! (?:diventa|diventera|sale|salira|arriva|passa|aumenta|cresce)\b)/;
+
+/** "e dal mese prossimo cambia qualcosa? quanto diventa?": next month's change asked after a minimum. */
+export const asksNextMonthChange = (message: string): boolean => {
+  const asked = fold(message);
+  return NEXT_MONTH.test(asked) && ASKS_CHANGE.test(askedClause(asked)) && !OTHER_AMOUNT.test(asked);
+};
 // The opening's own sentence on the next table: "Dal 1° dicembre 2026 sale a 1.614,12 €".
 const NEXT_TABLE = /Dal (\d{1,2})° (\p{L}+) (\d{4}) sale a (\d{1,3}(?:\.\d{3})*,\d{2}) €/u;
 const CURRENT = /\*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/;
@@ -22,7 +30,7 @@ export function withNextChange(answer: AgentResult, request: TypedRequest, messa
   if (request.intent !== 'minimum_pay') return answer;
   const asked = fold(message);
   // ("una collega dice che non è cambiato niente. Qual è il minimo nel 2026?": the story's change is not asked.)
-  if (!ASKS_CHANGE.test(askedClause(asked)) || /\bquant[oaie]\b/.test(asked)) return answer;
+  if (!ASKS_CHANGE.test(askedClause(asked)) || OTHER_AMOUNT.test(asked)) return answer;
   // "il minimo oggi qual è? e quando aumenta?": today's figure and the day of the rise, asked; no yes or no.
   if (/\bquando\b/.test(asked) && /\b(?:oggi|adesso|attualmente|ad oggi)\b/.test(asked)) return answer;
   const lines = answer.text.split('\n');

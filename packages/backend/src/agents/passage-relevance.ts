@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { askedSentence } from '../reader/asking-clause.js';
+import type { AgentContext } from './context.js';
 
 /**
  * Whether a passage found by search speaks of what the question asks. Search ranks every passage, so with no
@@ -61,3 +62,27 @@ function sharesSubject(question: string, passage: string, agreements: readonly C
   const found = subject.filter((t) => present.has(t)).length;
   return found > 0 && found * 2 >= subject.length;
 }
+
+/**
+ * Whether the passage speaks of the question. A follow-up carried on a passage's subject ("e se invece lo assumo a
+ * termine lungo, oltre quante giornate è una categoria a parte?", `ctx.said` set) is judged by its own last
+ * question, which must share two subject words with the passage (the earlier turn, answered, no longer decides).
+ */
+export function followUpSpeaksOf(ctx: AgentContext, passage: string): boolean {
+  if (!ctx.said) return speaksOf(ctx.message, passage, ctx.kb.agreements);
+  const last = ctx.message.match(/[^?]*\?/g)?.at(-1) ?? ctx.message;
+  const present = new Set(terms(passage));
+  return (
+    speaksOf(last, passage, ctx.kb.agreements) ||
+    subjectOf(last, ctx.kb.agreements).filter((t) => present.has(t)).length >= 2
+  );
+}
+
+/** Search results less the passages an earlier turn already gave (`ctx.said`, carried-subject.ts). */
+export const unsaid = <T extends { item: { text: string } }>(ctx: AgentContext, ranked: T[]): T[] =>
+  ranked.filter((r) => !ctx.said?.includes(r.item.text));
+
+// A line that says a figure is missing: the file's further passages do not follow it.
+const GAP_LINE =
+  /\bnon (?:e |è |sono )?(?:disponibil\w* )?nella base di conoscenza\b|\bdato non disponibile\b/;
+export const isGapLine = (text: string) => GAP_LINE.test(text);

@@ -294,6 +294,9 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
   const shown = targetAgreements(ctx).agreements.slice(0, 2);
   const term = askedPayTerm(ctx.message, req.slots.agreements.length > 0);
+  // "bracciante a termine, cos'è il terzo elemento in busta?": the farm OTD's allowance, not Commercio's item.
+  const farm = term?.name === 'Il terzo elemento' ? thirdElementShare(ctx, req) : undefined;
+  if (farm) return farm;
   // An item named on the payslip and asked by its amount in the agreement ("elemento di garanzia").
   if (!term) {
     // Its amount in a year, or the month it is paid, with the agreement named (perequativo-year.ts).

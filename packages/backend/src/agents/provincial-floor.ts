@@ -136,3 +136,25 @@ export function nationalHourlyFloor(
     ],
   };
 }
+
+/**
+ * The florovivaisti's national hourly area minimum the conversation is about ("vivaio, area 1, minimo orario?"),
+ * for a figure worked out on it (a seasonal worker's hour with the «terzo elemento», third-element.ts); `texts`
+ * newest first. Undefined without a nursery or an area said.
+ */
+export function nurseryHourlyFloor(
+  ccnl: Ccnl,
+  texts: readonly string[],
+  date: string,
+): { level: string; amount: number; table: PayTable } | undefined {
+  // (The agreement's own name, "operai agricoli e florovivaisti", is no nursery: a vineyard's OTD is not one.)
+  const said = (t: string) => readable(t).replace(/\bagricol\w* e florovivai\w*/g, ' ');
+  if (!texts.some((t) => NURSERY.test(said(t)))) return undefined;
+  const area = areaNamed(texts);
+  const table = area ? tableOf(ccnl, date, 'ora', true) : undefined;
+  const row = table?.levels.find((r) => r.level === area);
+  return table && row ? { level: row.level, amount: row.amount, table } : undefined;
+}
+
+/** The floor's caveat: the provincial agreement sets the hour actually paid. */
+export const floorCaveat = FLOOR;

@@ -6,7 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { nationalHourlyFloor } from './provincial-floor.js';
-import { thirdElementAnswer } from './third-element.js';
+import { thirdElementAnswer, thirdElementOnFloor } from './third-element.js';
 
 /**
  * An agreement whose wages are set by provincial agreements (the Operai agricoli: the national file holds only
@@ -66,7 +66,8 @@ export function provincialPayAnswer(
   history: readonly string[] | undefined,
   date: string,
 ): AgentAnswer {
-  const third = thirdElementAnswer(ccnl, message, history);
+  const third =
+    thirdElementAnswer(ccnl, message, history) ?? thirdElementOnFloor(ccnl, message, history ?? [], date);
   if (third) return third;
   const line = nationalHourlyFloor(ccnl, message, history ?? [], date) ?? provincialPayLine(ccnl);
   return compose({

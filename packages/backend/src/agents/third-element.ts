@@ -1,12 +1,13 @@
-import { decimal, euro, percent } from '../kb/format.js';
+import { decimal, euro, italianDate, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
+import { floorCaveat, nurseryHourlyFloor } from './provincial-floor.js';
 
 /**
  * The fixed-term workers' «terzo elemento» on an hour's pay the user gives (Operai agricoli, art. 49: 30,44% of
@@ -54,10 +55,48 @@ export function thirdElementAnswer(
   if (!fact || !pct || !NAMED.test(own)) return undefined;
   const hour = hourlyPay([own, ...history.toReversed().map(readable)]);
   if (hour === undefined) return undefined;
+  return onHour(ccnl, own, hour);
+}
+
+// A figure asked: "quanto viene all'ora?", "a quanto arriva?", "la paga oraria con il terzo elemento?".
+const FIGURE_ASKED = /\bquant\w*|\bcifr\w*|\bviene\b|\barriv\w*|\bpaga orari\w*/;
+
+/**
+ * "vivaio, area 1, minimo orario?" then "e da stagionale, col terzo elemento quanto viene all'ora?": the allowance
+ * on the florovivaisti's national hourly area minimum of the conversation, said as the floor it is (the
+ * provincial wage may be higher). Undefined without a figure asked, the allowance named or a nursery's area.
+ */
+export function thirdElementOnFloor(
+  ccnl: Ccnl,
+  message: string,
+  history: readonly string[],
+  date: string,
+): AgentAnswer | undefined {
+  const own = readable(message);
+  if (!ccnl.fixed_term_third_element?.value || !NAMED.test(own) || !FIGURE_ASKED.test(own)) return undefined;
+  const floor = nurseryHourlyFloor(ccnl, [message, ...history.toReversed()], date);
+  if (!floor) return undefined;
+  const from = italianDate(floor.table.effective_from);
+  return onHour(ccnl, own, floor.amount, {
+    lead: `Sul minimo nazionale di area orario degli operai florovivaisti dell'${floor.level} (${euro(floor.amount)} dal ${from})`,
+    note: floorCaveat(ccnl),
+    citations: citeSources(ccnl, '', `tabella minimi orari dal ${from}`, floor.table.sources),
+  });
+}
+
+function onHour(
+  ccnl: Ccnl,
+  own: string,
+  hour: number,
+  floor?: { lead: string; note: string; citations: Citation[] },
+): AgentAnswer {
+  const fact = ccnl.fixed_term_third_element;
+  const pct = fact?.value ?? 0;
   const added = (hour * pct) / 100;
   const total = hour + added;
   const hours = DAY.test(own) ? dayHours(own) : undefined;
-  const hourLine = `Con un salario di ${euro(hour)} l'ora, il terzo elemento è ${bold(`${euro(cents(added))} l'ora`)} (${percent(pct)}): in tutto ${bold(`${euro(cents(total))} l'ora`)} lordi.`;
+  const lead = floor ? floor.lead : `Con un salario di ${euro(hour)} l'ora`;
+  const hourLine = `${lead}, il terzo elemento è ${bold(`${euro(cents(added))} l'ora`)} (${percent(pct)}): in tutto ${bold(`${euro(cents(total))} l'ora`)} lordi.`;
   const answer =
     hours === undefined
       ? hourLine
@@ -76,11 +115,16 @@ export function thirdElementAnswer(
           ]),
     ],
     assumptions: [
-      `Il terzo elemento (${fact.article ?? 'art. 49'}) spetta agli operai a tempo determinato al posto di festività, ferie, tredicesima e quattordicesima: non si pagano a parte.`,
-      'Il salario orario è quello del contratto provinciale che indichi; il TFR degli operai a tempo determinato è a parte.',
-      ...(fact.gap ? [`Fonte della percentuale: ${fact.gap}`] : []),
+      `Il terzo elemento (${fact?.article ?? 'art. 49'}) spetta agli operai a tempo determinato al posto di festività, ferie, tredicesima e quattordicesima: non si pagano a parte.`,
+      floor
+        ? `${floor.note} Il TFR degli operai a tempo determinato è a parte.`
+        : 'Il salario orario è quello del contratto provinciale che indichi; il TFR degli operai a tempo determinato è a parte.',
+      ...(fact?.gap ? [`Fonte della percentuale: ${fact.gap}`] : []),
     ],
-    citations: citeSources(ccnl, fact.text ?? '', fact.article ?? null, fact.sources),
+    citations: [
+      ...(floor?.citations ?? []),
+      ...citeSources(ccnl, fact?.text ?? '', fact?.article ?? null, fact?.sources ?? []),
+    ],
     related: [
       `Cosa comprende il terzo elemento nel ${ccnl.short_name}?`,
       `Quante ore si lavorano al giorno nel ${ccnl.short_name}?`,
@@ -125,6 +169,9 @@ export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAn
     hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined
   )
     return undefined;
+  // "vivaio, area 1" before, "col terzo elemento quanto viene all'ora?": the allowance on the national floor.
+  const onFloor = thirdElementOnFloor(ccnl, ctx.message, ctx.history ?? [], ctx.today);
+  if (onFloor) return onFloor;
   const article = fact.article ?? 'art. 49';
   return compose({
     answer: `Nel ${ccnl.short_name} gli operai a tempo determinato (OTD) non ricevono a parte tredicesima, quattordicesima, ferie e festività: li paga il ${bold('terzo elemento')}, pari al ${bold(`${percent(pct)} del salario contrattuale`)}, che si aggiunge alla paga di ogni ora lavorata (${article}).`,

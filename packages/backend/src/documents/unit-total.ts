@@ -11,6 +11,7 @@ import { decimal } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { statements } from './asked-parts.js';
 import { dayRowsTotal } from './day-rows-total.js';
+import { printedDaysTotal } from './days-total.js';
 
 const plain = (text: string) =>
   text
@@ -36,6 +37,9 @@ function askedUnit(question: string): Unit | undefined {
 }
 
 export function unitTotalAnswer(question: string, documents: readonly UploadedText[]): AgentAnswer | null {
+  // "quante giornate mi hanno segnato in totale?": a timesheet's printed total of days (days-total.ts).
+  const days = printedDaysTotal(question, documents);
+  if (days) return days;
   const unit = askedUnit(question);
   if (!unit || !documents.length) return null;
   const all = statements(documents.flatMap((d) => indexOf(d).passages));

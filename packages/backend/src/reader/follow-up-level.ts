@@ -5,7 +5,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
 import { levelOfCaredCondition } from './cared-condition.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
-import { askedFormerLevel } from './former-levels.js';
+import { areaLevel, askedFormerLevel } from './former-levels.js';
 import { letterLevel, levelAfterChange, readLevel } from './levels.js';
 import type { Slots } from './request.js';
 import { readable } from './text.js';
@@ -27,6 +27,9 @@ function namedLevel(ccnl: Ccnl, message: string): string | undefined {
   // "e un collega che nella lettera vecchia era 3ª super?": the former category asked, read as today's level.
   const former = askedFormerLevel(ccnl, message);
   if (former) return former;
+  // "e per l'area 3 invece?": the agricultural area named, not the earlier one.
+  const area = areaLevel(ccnl, readable(message));
+  if (area) return area;
   const lettered = letterLevel(ccnl, message);
   if (lettered) return lettered;
   const said = findLevel(ccnl, message, false);

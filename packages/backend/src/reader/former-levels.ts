@@ -64,13 +64,16 @@ function namesAgreement(ccnl: Ccnl, folded: string): boolean {
 const AREA_ORDINALS: Record<string, string> = { prima: '1', seconda: '2', terza: '3' };
 const AREA_IN_WORDS = /\barea\s+(prima|seconda|terza)\b|\b(prima|seconda|terza)\s+area\b/;
 
-export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false): string | undefined {
+/** The agricultural "area 3", "terza area" as the agreement's level, when it has areas. */
+export function areaLevel(ccnl: Ccnl, folded: string): string | undefined {
   const words = AREA_IN_WORDS.exec(folded);
   const area = /\barea\s*(\d)\b/.exec(folded)?.[1] ?? AREA_ORDINALS[words?.[1] ?? words?.[2] ?? ''];
-  if (area) {
-    const level = ccnl.levels.find((l) => l.level.toLowerCase() === `area ${area}`);
-    if (level) return level.level;
-  }
+  return area ? ccnl.levels.find((l) => l.level.toLowerCase() === `area ${area}`)?.level : undefined;
+}
+
+export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false): string | undefined {
+  const area = areaLevel(ccnl, folded);
+  if (area) return area;
   const asked = namedNumber(folded);
   if (!asked || ccnl.levels.some((l) => /^\d/.test(l.level))) return undefined;
   // Only a number said with this agreement: "4° livello del Commercio" is no former category elsewhere.

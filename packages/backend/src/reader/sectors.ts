@@ -308,7 +308,7 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   {
     // Farm hands: grape and fruit pickers, day labourers in the fields.
     pattern:
-      /\bvendemmi\w*|\bbracciant[ei]\b|\braccolt\w* (?:della frutta|delle olive|dei pomodori|in campagna)/,
+      /\bvendemmi\w*|\bbracciant[ei]\b|\braccolt\w* (?:della frutta|delle olive|dei pomodori|in campagna)|\b(?:raccolt|raccoglitor|raccogli(?:ere|ere|amo|ono|e)\b)\w* (?:a mano )?(?:(?:dell[ae]|dei|degli|del|di|le|la|i|gli) )?(?:frutt|oliv|pomodor|pesch|mel[ae]\b|per[ae]\b|arance|agrum|uva\b|fragol|cilieg|albicocc|susin|prugn|kiwi|ortagg|verdur|patat|nocciol|castagn|mandorl|carciof|zucchin|melanzan|insalat|angurie|melon|asparag|tabacco|nei campi|in campo)\w*/,
     agreement: 'agricoltura-operai',
   },
   {
