@@ -1,5 +1,6 @@
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
+import { comportoExtended } from './comporto-extended.js';
 import type { AgentContext } from './context.js';
 import { extraMonthInAbsence } from './extra-month-absence.js';
 import { familyLeaveLaw } from './family-leave-law.js';
@@ -8,6 +9,7 @@ import { injuryAllowance } from './injury-allowance.js';
 import { injuryLawAnswer } from './injury-law.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { injuryPayerAnswer } from './injury-payer.js';
+import { sickDaysSplit } from './sick-days-split.js';
 import { sickEventShare } from './sick-event-share.js';
 import { sickWaitingDays } from './sick-waiting-days.js';
 
@@ -26,8 +28,12 @@ export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     fixedTermSickPay(ctx) ??
     // INAIL's daily allowance from a monthly pay, also as a follow-up (injury-allowance.ts).
     injuryAllowance(ctx) ??
+    // An illness of n days at a daily pay, the employer's and INPS's shares asked apart (sick-days-split.ts).
+    sickDaysSplit(ctx, req) ??
     (req.intent === 'sickness_injury'
-      ? (sickEventShare(ctx, req) ??
+      ? // One long uninterrupted illness: the longer job-keeping (comporto-extended.ts).
+        (comportoExtended(ctx, req) ??
+        sickEventShare(ctx, req) ??
         sickWaitingDays(ctx, req) ??
         injuryPayerAnswer(ctx, req) ??
         injuryLawSum(ctx, req.slots.agreements.length > 0) ??

@@ -7,6 +7,7 @@ import type { AgentContext } from './context.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
+import { sickDaysSplit } from './sick-days-split.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { thirdElementShare } from './third-element.js';
 import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
@@ -78,6 +79,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     // "è tutto dentro la paga oraria? quanto è in percentuale?" of a farm OTD: the «terzo elemento» (third-element.ts)
     thirdElementShare(ctx, request) !== undefined ||
     // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)
-    (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined)
+    (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined) ||
+    // "quanto tocca a noi come ditta e quanto mette l'inps?" of n sick days at a daily pay (sick-days-split.ts)
+    sickDaysSplit(ctx, request) !== undefined
   );
 }

@@ -17,7 +17,7 @@ import { isDomestic } from './pay-base.js';
 
 /** "paga giornaliera 50 euro", "retribuzione media giornaliera è 70 euro", "60 euro al giorno". */
 export const DAILY_PAY =
-  /\b(?:paga|retribuzione|stipendio|quota)(?: media)? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
+  /\b(?:paga|retribuzione|stipendio|quota)(?: media)?(?: globale)?(?: lord[ao])? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
 // ("5 gg": the abbreviation families write.)
 const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:giorni|gg)\b/;
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
@@ -56,47 +56,89 @@ export function monthlyDay(
   return monthly > 0 && divisor > 0 ? { daily: cents(monthly / divisor), divisor, rule } : undefined;
 }
 
-/** The paid sick days a year for the seniority told ("da tre anni"): 8 up to 6 months, 10 up to 2 years, 15 over. */
-function entitlement(story: string): string {
-  const m = /\bda (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ann[io]\b/.exec(story);
-  if (!m) return '';
-  const words = ['un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
-  const years = /^\d+$/.test(m[1] ?? '') ? Number(m[1]) : words.indexOf(m[1] ?? '') + 1;
-  const days = years >= 2 ? 15 : 10;
-  return `, che con ${years === 1 ? 'un anno' : `${years} anni`} di anzianità paga fino a ${bold(`${days} giorni`)} di malattia l'anno`;
+const WORDS = ['un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
+const wordCount = (w: string) => (/^\d+$/.test(w) ? Number(w) : WORDS.indexOf(w) + 1);
+
+/** The seniority the story tells, in years ("da tre anni", "da un anno e mezzo", "da 8 mesi"). */
+export function serviceYearsTold(story: string): number | undefined {
+  const years =
+    /\bda (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) ann[io]( e mezzo)?\b/.exec(story);
+  if (years) return wordCount(years[1] ?? '') + (years[2] ? 0.5 : 0);
+  const months = /\bda (\d{1,2}|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) mes[ei]\b/.exec(story);
+  return months ? wordCount(months[1] ?? '') / 12 : undefined;
 }
 
-/** The sick days at the daily pay the text gives, valued by the agreement's bands; nothing without both. */
-export function sickDaysValued(text: string, ccnl: Ccnl) {
+/** The paid sick days a year by seniority: 8 up to 6 months, 10 up to 2 years, 15 over. */
+export const paidSickDays = (years: number): number => (years >= 2 ? 15 : years > 0.5 ? 10 : 8);
+
+/** The paid sick days a year for the seniority told ("da tre anni"). */
+function entitlement(story: string): string {
+  const years = serviceYearsTold(story);
+  if (years === undefined) return '';
+  const label =
+    years === 1
+      ? 'un anno'
+      : years < 1
+        ? `${Math.round(years * 12)} mesi`
+        : `${String(years).replace('.', ',')} anni`;
+  return `, che con ${label} di anzianità paga fino a ${bold(`${paidSickDays(years)} giorni`)} di malattia l'anno`;
+}
+
+/**
+ * The sick days at the daily pay the text gives (or `payText`, the turn before that gave it), valued by the
+ * agreement's bands within `paidCap`, the paid days a year of the seniority told (days beyond it are unpaid);
+ * nothing without both.
+ */
+export function sickDaysValued(text: string, ccnl: Ccnl, payText = text, paidCap?: number) {
   const days = count(SICK_DAYS.exec(text)?.[1]);
-  const daily = dailyPay(text) ?? monthlyDay(text, ccnl)?.daily;
+  const daily = dailyPay(payText) ?? monthlyDay(payText, ccnl)?.daily;
   const bands = ccnl.sick_pay.sickness.bands ?? [];
-  if (!daily || !days || days > 15 || !bands.length) return undefined;
+  if (!daily || !days || days > (paidCap ? 60 : 15) || !bands.length) return undefined;
+  const paid = Math.min(days, paidCap ?? days);
   const rows = bands.flatMap((b) => {
     const from = b.from_day;
-    const to = Math.min(days, b.to_day ?? days);
-    if (from > days || to < from || b.total_pct == null) return [];
+    const to = Math.min(paid, b.to_day ?? paid);
+    if (from > paid || to < from || b.total_pct == null) return [];
     const count = to - from + 1;
     const each = cents((daily * b.total_pct) / 100);
     return [{ from, to, count, pct: b.total_pct, each, total: cents(each * count) }];
   });
-  return { days, daily, rows, total: cents(rows.reduce((s, r) => s + r.total, 0)) };
+  return { days, paid, daily, rows, total: cents(rows.reduce((s, r) => s + r.total, 0)) };
 }
 
 export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
   const text = readable(ctx.message);
   const story = [text, ...(ctx.history ?? []).map(readable)].join(' ');
-  if (!SICK.test(story) || !/\bquant[oaie]\b/.test(text)) return undefined;
-  const valued = sickDaysValued(text, ccnl);
+  // "e se la malattia fosse durata 12 giorni?": a short follow-up changing the days of a turn that asked the sum.
+  const before = readable(ctx.history?.at(-1) ?? '');
+  const sumAsked =
+    /\bquant[oaie]\b/.test(text) ||
+    (text.length < 120 && SICK_DAYS.test(text) && /\bquant[oaie]\b/.test(before) && SICK.test(before));
+  if (!SICK.test(story) || !sumAsked) return undefined;
+  // A follow-up changing the days ("e se stava male 14 giorni?"): the pay from the latest turn that gave it.
+  const payText = [text, ...(ctx.history ?? []).map(readable).reverse()].find(
+    (t) => dailyPay(t) !== undefined || monthlyDay(t, ccnl) !== undefined,
+  );
+  const years = serviceYearsTold(story);
+  const valued = sickDaysValued(
+    text,
+    ccnl,
+    payText ?? text,
+    years === undefined ? undefined : paidSickDays(years),
+  );
   if (!valued) return undefined;
-  const { days, daily, rows, total } = valued;
-  const byMonth = dailyPay(text) === undefined ? monthlyDay(text, ccnl) : undefined;
+  const { days, paid, daily, rows, total } = valued;
+  const byMonth = dailyPay(payText ?? text) === undefined ? monthlyDay(payText ?? text, ccnl) : undefined;
+  const unpaid =
+    days > paid
+      ? ` Gli altri ${days - paid} giorni (${/^(?:8|11)$/.test(String(paid + 1)) ? 'dall’' : 'dal '}${paid + 1}° al ${days}°) ${bold('non sono retribuiti')}: oltre i ${paid} giorni pagati nell'anno resta solo la conservazione del posto.`
+      : '';
   const sickness = ccnl.sick_pay.sickness;
   const dayText = (r: (typeof rows)[number]) =>
     r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
   return compose({
-    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore${entitlement(story)}.`,
+    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore${entitlement(story)}.${unpaid}`,
     steps: [
       '| Giorni | Quota | Importo |',
       '| --- | --- | ---: |',

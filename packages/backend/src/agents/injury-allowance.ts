@@ -25,8 +25,12 @@ const MONTHLY_PAY = new RegExp(
   String.raw`\b(?:retribuzione|stipendio|paga)(?: \w+){0,2} mensil\w*(?: \w+){0,2}?(?: di| da| pari a|:)?\s*(?:€\s*)?${AMOUNT}\s*(?:€|euro)?|${AMOUNT}\s*(?:€|euro) (?:lordi |netti )?(?:al mese|mensili)\b`,
 );
 // The allowance asked: INAIL's daily allowance, or what it becomes from a given day.
-const ALLOWANCE_ASKED = /\bindennit\w*\b|\bquanto (?:paga|spetta|prende|diventa)\b/;
-const LATER_BAND = /\b(?:91|novantunesim\w*)\b|\b(?:supera|oltre|piu di) (?:i )?90 giorni\b/;
+// ("quanto mi da l'inail al giorno?", "quanto prendo al giorno?": the payer or the worker as the subject.)
+const ALLOWANCE_ASKED =
+  /\bindennit\w*\b|\bquanto (?:mi |ti |gli |le |ci )?(?:paga\w*|spett\w*|prend\w*|diventa|da|danno)\b/;
+// ("dal 91esimo giorno", "91°", "se dura piu di 3 mesi": the later band.)
+const LATER_BAND =
+  /\b91(?!\d)|\bnovantunesim\w*|\b(?:supera|oltre|piu di|dura piu di) (?:i )?(?:90 giorni|3 mesi|tre mesi)\b/;
 const FIRST_BAND = /\b(?:dal )?(?:4|quarto)\b ?°? ?giorno|\bfino al 90\b/;
 // The employer's share of the first days with a daily pay is injury-law-sum.ts's; a daily pay given is its.
 const DAILY_PAY = /\bgiornaliera (?:di |da |pari a )?\d|\b(?:euro|€) (?:lordi )?al giorno\b/;

@@ -30,7 +30,7 @@ const ORDINAL_WORD =
   '(primi (?:due|tre|\\d) eventi|prim[oi]|second[oi]|terz[oi]|quart[oi]|quint[oi]|sest[oi])';
 
 /** The order of the event asked: an ordinal said, the count of illnesses this year, a payslip's last "n° evento". */
-function eventOrder(question: string, document: string): number | undefined {
+export function eventOrder(question: string, document: string): number | undefined {
   const said = [...question.matchAll(ORDINAL_EVENT)].map(
     (m) => (m[1] ? ordinalNumber(`${m[1]}o`) : undefined) ?? Number(m[2] ?? m[3]),
   );
@@ -88,9 +88,45 @@ export function firstDaysOfToldEvent(message: string, part: string): boolean {
   );
 }
 
+// A holiday beside the illness ("il giorno dopo un festivo", "dopo Natale", "a ridosso delle feste").
+const HOLIDAY_TOLD = /\bfestiv\w*|\bfeste\b|\bponte\b|\bnatale\b|\bpasqua\w*|\bferragosto\b|\bcapodanno\b/;
+// "dalla 4ª l'integrazione della carenza scende al 75%, dalla 5ª al 50% … e dalla 7ª non è più dovuta": a ladder
+// by the event's order from which the share falls (Logistica, for illnesses beside a holiday).
+const FROM_EVENT = /\bdalla (\d)ª (?:[^,;.]*? )?al (\d+(?:,\d+)?)\s*%/g;
+const NONE_FROM_EVENT = /\bdalla (\d)ª non è più dovuta/;
+
+/** The share of the nth event on a ladder "dalla nª al x%", or undefined when the rule has none. */
+function fromEventShare(
+  text: string,
+  n: number,
+  question: string,
+): { pct: number; said: string } | undefined {
+  const steps = [...text.matchAll(FROM_EVENT)].map((m) => ({
+    from: Number(m[1]),
+    pct: Number((m[2] ?? '').replace(',', '.')),
+    said: m[0],
+  }));
+  const none = NONE_FROM_EVENT.exec(text);
+  if (none) steps.push({ from: Number(none[1]), pct: 0, said: none[0] });
+  if (!steps.length) return undefined;
+  // A ladder for the illnesses beside a holiday applies only when the question tells one.
+  if (/\bfestivit/.test(text) && !HOLIDAY_TOLD.test(question)) return undefined;
+  const step = steps.filter((st) => st.from <= n).sort((a, b) => b.from - a.from)[0];
+  const first = Math.min(...steps.map((st) => st.from));
+  return step
+    ? { pct: step.pct, said: step.said }
+    : { pct: 100, said: `per intero fino alla ${first - 1}ª assenza dell'anno` };
+}
+
 /** The share of the waiting days for the nth event, read off the rule's words. */
-function eventShare(rule: string, n: number): { pct: number; said: string } | undefined {
+export function eventShare(
+  rule: string,
+  n: number,
+  question = '',
+): { pct: number; said: string } | undefined {
   const text = rule.toLowerCase();
+  const ladder = fromEventShare(text, n, question);
+  if (ladder) return ladder;
   const whole = /per intero nei primi (\w+) eventi/.exec(text);
   const wholeUpTo = whole ? countValue(whole[1] ?? '') : undefined;
   if (wholeUpTo !== undefined && n <= wholeUpTo)
@@ -178,7 +214,11 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
     )
   )
     return undefined;
-  if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question)) return undefined;
+  // ("se il certificato indicasse una prognosi iniziale di 8 giorni, la riduzione si applicherebbe?": the
+  // reduction of the waiting days asked by the prognosis, after a turn on them.)
+  const prognosisAsked =
+    PROGNOSIS.test(question) && /\briduzion\w*|\bintegrazion\w*|\bcarenz\w*/.test(question);
+  if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question) && !prognosisAsked) return undefined;
   // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
   // "…in che percentuale i primi 3 giorni? E dal quarto giorno quanto prendo?": the first days asked in an
   // earlier question sentence still open, the later band follows them.
@@ -199,7 +239,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const exempt = exemptShare(ccnl, question);
   if (exempt) return exempt;
   if (n === undefined) return unorderedShare(ccnl, question);
-  const share = eventShare(sickness.text, n);
+  const share = eventShare(sickness.text, n, question);
   if (!share) return undefined;
   const event = `${ORDINAL_SAID[n] ?? `${n}°`} evento di malattia dell'anno solare`;
   const opening =
@@ -258,11 +298,11 @@ function exemptShare(ccnl: Ccnl, question: string): AgentAnswer | undefined {
   const told = PROGNOSIS.exec(question);
   const days = told ? Number(told[1] ?? told[2]) : undefined;
   const limit = /prognosi iniziale di almeno (\d+) giorni/.exec(text);
-  const whole = /per intero nei primi (\w+) eventi/.test(text);
+  const whole = /per intero nei primi (\w+) eventi/.test(text) || /\bdalla \dª [^;.]*\bal \d+\s*%/.test(text);
   if (days === undefined || !limit || !whole || days < Number(limit[1])) return undefined;
   const excluded = /\((la riduzione non vale [^)]*)\)/.exec(text)?.[1] ?? '';
   return compose({
-    answer: `Nel ${ccnl.short_name}, con una prognosi iniziale di ${days} giorni (almeno ${limit[1]}), i primi 3 giorni di malattia (carenza INPS) li paga l'azienda ${bold('per intero (100%)')}, qualunque sia il numero dell'evento nell'anno: la riduzione per gli eventi successivi non si applica.`,
+    answer: `Nel ${ccnl.short_name}, con una prognosi iniziale di ${days} giorni (almeno ${limit[1]} giorni), i primi 3 giorni di malattia (carenza INPS) li paga l'azienda ${bold('per intero (100%)')}, qualunque sia il numero dell'evento nell'anno: la riduzione per gli eventi successivi non si applica.`,
     steps: [`La regola del ${ccnl.short_name}: ${excluded}.`],
     assumptions: ['Prognosi indicata nel primo certificato medico.'],
     citations: citeSources(ccnl, `Malattia: ${text}`, sickness.article ?? null, sickness.sources),

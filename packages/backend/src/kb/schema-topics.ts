@@ -77,7 +77,15 @@ const dayBandSchema = z.strictObject({
 });
 
 export const absencePaySchema = withGapRule(
-  z.strictObject({ ...factFields, bands: z.array(dayBandSchema).optional() }),
+  z.strictObject({
+    ...factFields,
+    bands: z.array(dayBandSchema).optional(),
+    /**
+     * The longer job-keeping for one long uninterrupted illness (Metalmeccanici's "comporto prolungato"), by
+     * seniority band, in the words of the fact's own sources; absent where none is sourced.
+     */
+    extended_comporto: z.string().min(1).optional(),
+  }),
 );
 
 export const RATE_KINDS = [

@@ -221,11 +221,11 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     ILLNESS_NAMED, // (a child's flu excludes it, unless passed on to the worker: topics-rt4.ts)
   ],
-  // Keeping the job while ill is the comporto, however "licenziare" is said around it.
+  // Keeping the job while ill is the comporto, however "licenziare" is said around it ("mi sono rotto una gamba").
   [
     'sickness_injury',
     4,
-    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen|\brott[oa] (?:una |la |il |un )?(?:gamba|braccio|polso|caviglia|piede|mano|femore|spalla|gomito|ginocchio|costol)|\bfrattur|\bingessat))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
   ],
   // How long one may stay away before being dismissed is the comporto, the illness said or not ("quanti giorni
   // posso stare a casa prima che possano licenziarmi?", "quanto posso restare assente senza perdere il posto?").

@@ -239,9 +239,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'edilizia-industria-ance',
   },
   {
-    // A building firm and its site roles: "impresa di costruzioni", "capocantiere", "manovale edile".
+    // A building firm and its site roles: "impresa di costruzioni", "capocantiere", "manovale edile", "operaio edile".
     pattern:
-      /\bcapo ?cantier|\b(?:impres|ditt|aziend|societ)\w* (?:di |delle )?costruzion|\bmanoval[ei] (?:edil|in (?:un )?cantier)/,
+      /\bcapo ?cantier|\b(?:impres|ditt|aziend|societ)\w* (?:di |delle )?costruzion|\bmanoval[ei] (?:edil|in (?:un )?cantier)|\boperai[oe] edil[ei]\b/,
     agreement: 'edilizia-industria-ance',
   },
   {
