@@ -32,8 +32,7 @@ const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|g
 // ("e se lo metto al 6° super, sempre 8 ore?": the engagement's hours said again.)
 const HOUR_ASKED = /\ball ?ora\b|\b\d{1,2} ore\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
 // Only a level told on a follow-up ("e se è inquadrato al 7?", "e per uno di sesto livello?").
-const LEVEL_TOLD =
-  /\b(?:livell\w*|inquadr\w*)\b|\bal \d(?:s|°)?\b|\b(?:quart|quint|sest|settim)o\b/;
+const LEVEL_TOLD = /\b(?:livell\w*|inquadr\w*)\b|\bal \d(?:s|°)?\b|\b(?:quart|quint|sest|settim)o\b/;
 // The firm's own staff asked beside the extras ("e al personale fisso quanto do per la serata?"): not their table.
 const FIXED_STAFF = /\bfiss[oiae]\b|\bin organico\b|\bnostr[io] dipendent\w*/;
 const RULE_IN_FILE = /\blavor\w* extra\b|\bextra e (?:di )?surroga\b|\bsurroga\b/;
