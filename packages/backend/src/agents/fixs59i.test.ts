@@ -71,3 +71,16 @@ describe('the year gross asked beside the TFR opens the answer', () => {
     expect(openingLine(text)).toMatch(/TFR/);
   });
 });
+
+describe('a bartender who makes cocktails is a job told, not a recipe asked', () => {
+  it('the level of a barman who "sa fare i cocktail"', () => {
+    const text = ask(
+      'ho un bar con il contratto pubblici esercizi FIPE: che livello do a uno che prepara i cocktail al banco come barman?',
+    );
+    expect(openingLine(text)).not.toMatch(/esce da ciò di cui mi occupo/);
+  });
+  it('how a spritz is made is still outside work', () => {
+    const text = ask('lavoro in un bar da una settimana, come si fa uno spritz fatto bene?');
+    expect(openingLine(text)).toMatch(/esce da ciò di cui mi occupo/);
+  });
+});

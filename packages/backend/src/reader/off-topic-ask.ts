@@ -112,7 +112,7 @@ const INVESTMENT =
  * ("preparo gli impasti e seguo la lievitazione").
  */
 const RECIPE_OR_PASTIME =
-  /\bricett\w*|\bdos[ei] (?:giust\w* |esatt\w* |precis\w* )?(?:per|x|di|del|della|dello|dei|degli|delle) |\bcocktail\w*|\bspritz\b|\bnegroni\b|\bmojito\b|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
+  /\bricett\w*|\bdos[ei] (?:giust\w* |esatt\w* |precis\w* )?(?:per|x|di|del|della|dello|dei|degli|delle) |\bcome (?:si )?(?:fa|fanno|fare|prepar\w*) (?:un |uno |una |il |lo |la |i |gli )?(?:cocktail|spritz|negroni|mojito|margarita|americano)\b|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
 
 /**
  * A practical know-how asked about the work itself: which product, tool or technique does the job ("che
