@@ -31,6 +31,8 @@ const RESTAURANT = /\b(?:trattori\w*|ristorant\w*|pizzeri\w*|bar|pub|osteri\w*|g
 // A follow-up that asks the hourly pay again ("e al 6s? qnt all ora") after a turn about extra workers' pay.
 // ("e se lo metto al 6° super, sempre 8 ore?": the engagement's hours said again.)
 const HOUR_ASKED = /\ball ?ora\b|\b\d{1,2} ore\b|\bora(?:ri[ao])?\b|\bqu?a?nt[oi]?\b|\bqnt\b/;
+// Only a level told on a follow-up ("e se è inquadrato al 7?", "e per uno di sesto livello?").
+const LEVEL_TOLD = /\b(?:livell\w*|inquadr\w*)\b|\bal \d(?:s|°)?\b|\b(?:quart|quint|sest|settim)o\b/;
 // The firm's own staff asked beside the extras ("e al personale fisso quanto do per la serata?"): not their table.
 const FIXED_STAFF = /\bfiss[oiae]\b|\bin organico\b|\bnostr[io] dipendent\w*/;
 const RULE_IN_FILE = /\blavor\w* extra\b|\bextra e (?:di )?surroga\b|\bsurroga\b/;
@@ -44,7 +46,9 @@ const OWN_FIGURE_BESIDE_TABLE = /\bminim\w*|\bquota oraria\b|\bdivisor\w*|\bmagg
 // the agreement's monthly minimum; read as a rate before the own-figure test.
 const EXTRA_MINIMUM =
   /\bminim\w*(?: orari\w*)?(?= (?:per|di|del|dell'|degli|agli|a|dei|ai) ?(?:un |uno |una |gli |l'|lavorator\w* )?extra\b)/g;
-const asRate = (text: string) => text.replace(EXTRA_MINIMUM, 'tariffa oraria');
+// "Come minimo" / "per lo meno" ("quanto mi devono dare all'ora come minimo?"): at least, not the monthly minimum.
+const AT_LEAST = /\b(?:come|al) minimo\b(?! (?:tabellar\w*|contrattual\w*|mensil\w*|del))|\bper lo meno\b/g;
+const asRate = (text: string) => text.replace(AT_LEAST, 'almeno').replace(EXTRA_MINIMUM, 'tariffa oraria');
 // Whether holidays, 13th or 14th or TFR are paid on top of the extras' rate or inside it.
 const INCLUDED_ASKED =
   /\b(?:ferie|tredicesim\w*|quattordicesim\w*|13(?:a|esima)|14(?:a|esima)|tfr|ratei|permessi|festivit\w*)\b[^?]*\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*|in piu|aggiunt\w*|oltre)\b|\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*)\b[^?]*\b(?:ferie|tredicesim\w*|quattordicesim\w*|tfr|ratei)\b/;
@@ -59,18 +63,27 @@ function askedIn(message: string): string {
 /** The extra workers' hourly pay asked, on this turn or as a follow-up of a turn that asked it. */
 function extraPayAsked(ctx: AgentContext, asked: string): boolean {
   const ask = asRate(asked);
-  if (EXTRA_WORKERS.test(ask))
-    return PAY_ASKED.test(ask) && !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask);
+  if (EXTRA_WORKERS.test(ask) && PAY_ASKED.test(ask))
+    return !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask);
   const whole = asRate(readable(ctx.message));
   // The story names the extra workers ("chiamo 4 camerieri extra … inquadrati come lavoratori extra") and the
   // question asks their pay in other words ("quanto devo dare lordo a ciascun cameriere per la serata?").
   if (EXTRA_WORKERS.test(whole) && PAY_ASKED.test(ask))
     return !LENGTH_ASKED.test(ask) && !OWN_FIGURE_BESIDE_TABLE.test(ask) && !FIXED_STAFF.test(ask);
   const before = ctx.history?.at(-1);
-  if (!before || whole.length > 80 || !HOUR_ASKED.test(whole) || OWN_FIGURE_BESIDE_TABLE.test(whole))
+  // A short follow-up that asks the hours again or only tells another level ("e il collega che fa l'extra al 7?").
+  const followUp = HOUR_ASKED.test(whole) || LEVEL_TOLD.test(whole);
+  if (
+    !before ||
+    whole.length > 80 ||
+    !followUp ||
+    OWN_FIGURE_BESIDE_TABLE.test(whole) ||
+    LENGTH_ASKED.test(whole)
+  )
     return false;
+  // (The extras named in the story before its question: "faccio l'extra ai matrimoni … quanto all'ora?".)
   const earlier = askedIn(before);
-  return EXTRA_WORKERS.test(earlier) && PAY_ASKED.test(earlier) && !LENGTH_ASKED.test(earlier);
+  return EXTRA_WORKERS.test(readable(before)) && PAY_ASKED.test(earlier) && !LENGTH_ASKED.test(earlier);
 }
 
 // The engagement's hours ("lavoreranno 8 ore ciascuno", "per le 6 ore"), not a weekly or monthly schedule.

@@ -275,6 +275,8 @@ const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;
 const PER_HOUR = /\bl'ora\b|\ball'ora\b|\bper ora\b|\bogni ora\b|\borari[ao]\b/;
 const GROSS_STAGE = /\blord[oa]\b/i;
+// A count and its unit closing a label, before the amount ("Tratt. vitto e alloggio (convenz.) 31 gg").
+const TRAILING_COUNT = /\s+(\d{1,3}(?:,\d{1,2})?) ?(gg|giorni|ore|h)\.?$/i;
 // Labels of counts and rates, not amounts in euro.
 const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
 
@@ -321,6 +323,13 @@ export function labelledAnswer(
     const closing = / (ore|giorni|gg)\s*$/i.exec(full);
     if (!v.quantity && closing && NOT_MONEY.test(v.label))
       return `${full.slice(0, closing.index)} **${v.value.replace(/,0+$/, '')} ${/^g/i.test(closing[1] ?? '') ? 'giorni' : 'ore'}**`;
+    // "Tratt. vitto e alloggio 31 gg -68,51": the count written after the label is the amount's days or hours,
+    // said in words ("**-68,51 €** per **31 giorni**"), bold when the question asks how many.
+    const trailing = v.quantity ? null : TRAILING_COUNT.exec(full);
+    if (trailing && !NOT_MONEY.test(full.slice(0, trailing.index))) {
+      const count = `${trailing[1]} ${/^g/i.test(trailing[2] ?? '') ? 'giorni' : 'ore'}`;
+      return `${full.slice(0, trailing.index)} **${v.value} €** ${unit ? `per **${count}**` : `(${count})`}`;
+    }
     return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
   });
   return {

@@ -106,12 +106,13 @@ const INVESTMENT =
   /\betf\b|\bbitcoin\b|\bcripto\w*|\bbtp\b|\bbot\b (?:o|e) |\bin borsa\b|\bazion[ei] (?:da|di) (?:comprare|acquistare)|\bconto deposito\b|\bbuoni postali\b|\bfondi? (?:comun\w* )?di investimento\b/;
 
 /**
- * A recipe, a cooking technique or a pastime asked ("che idratazione e quanto lievito per 48 ore in frigo?",
- * "che canna da pesca mi consigli?"): advice outside work, whatever kitchen or agreement the writer works in. Read
- * on the ask only: in the story the same words may say the job ("preparo gli impasti e seguo la lievitazione").
+ * A recipe, a cooking technique, a drink's doses or a pastime asked ("che idratazione e quanto lievito per 48 ore
+ * in frigo?", "le dosi giuste x uno spritz", "che canna da pesca mi consigli?"): advice outside work, whatever
+ * kitchen, bar or agreement the writer works in. Read on the ask only: in the story the same words may say the job
+ * ("preparo gli impasti e seguo la lievitazione").
  */
 const RECIPE_OR_PASTIME =
-  /\bricett\w*|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
+  /\bricett\w*|\bdos[ei] (?:giust\w* |esatt\w* |precis\w* )?(?:per|x|di|del|della|dello|dei|degli|delle) |\bcome (?:si )?(?:fa|fanno|fare|prepar\w*) (?:un |uno |una |il |lo |la |i |gli )?(?:cocktail|spritz|negroni|mojito|margarita|americano)\b|\blievit\w*|\b(?:percentuale|grado) di idratazion|\b\d+ ?% di idratazion|\bidratazion\w* (?:dell'|del |al |all')?(?:impast|\d)|\bingredient\w*|\b(?:tempi|tempo|temperatura|gradi) di cottura\b|\bcome si (?:cucina|cuoce|prepara (?:il|la|l'|un|una))\b|\bcanna da pesca\b|\besca\b|\bpesca sportiva\b|\bgiardinaggio\b|\b(?:accord\w*|suonar\w*|impar\w* a suonare) (?:la |il )?(?:chitarra|pianoforte|ukulele|basso)\b|\bschema (?:a|ai|di) maglia\b|\buncinetto\b|\bpunto croce\b|\bscacchi\b|\bpuzzle\b|\bvideogioc\w*|\bplaystation\b|\bnintendo\b/;
 
 /**
  * A practical know-how asked about the work itself: which product, tool or technique does the job ("che

@@ -1,5 +1,6 @@
 import type { ReaderInput } from './read.js';
 import { OUTRIGHT, readAlone } from './read-alone.js';
+import { readable } from './text.js';
 
 /**
  * Words that date an ask by the renewal are not its subject: "Cosa prevede il CCNL multiservizi dopo il rinnovo
@@ -32,6 +33,10 @@ const INTRODUCED =
 // "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.
 const CHANGE_ASKED = /\b(?:di quanto|sal[ei]\w*|aument\w*|cresc\w*|cambi\w*|increment\w*|arretrat\w*)\b/i;
 
+// A career step asked: "passaggio al livello superiore", "passo di livello", "percorso di carriera".
+const CAREER_STEP =
+  /\b(?:passaggio|passare|passa|passo|passano|sal\w+|scatt\w*) (?:al|di) livello(?: superiore)?\b|\bpercors\w* di carriera\b|\blivello superiore\b/;
+
 export function withoutRenewalDating(input: ReaderInput, message: string): string {
   const introduced = INTRODUCED.test(message);
   INTRODUCED.lastIndex = 0;
@@ -51,6 +56,9 @@ export function withoutRenewalDating(input: ReaderInput, message: string): strin
   const whole = readAlone(input, message);
   if (whole.intent !== 'renewal' && !whole.alsoAsked.includes('renewal')) return message;
   const own = readAlone(input, rest);
+  // "Con il rinnovo del 2024, dopo quanto tempo il commis passa al livello superiore?": a career step the renewal
+  // set is the subject; no intent reads it, the agreement's passages state it.
+  if (own.intent !== 'renewal' && !own.offTopic && CAREER_STEP.test(readable(rest))) return rest;
   return own.intent !== 'renewal' && own.intent !== 'out_of_scope' && own.strength >= OUTRIGHT
     ? rest
     : message;

@@ -5,8 +5,9 @@ const PAYMENTS_ASKED =
   /\bquant[ei] (?:mensilit|buste|stipendi)|\b(?:quando|in che mese|che mese|entro quando)\b|\bnumero (?:di|delle) mensilit|\bcome (?:si |vengono )?pag|\btredicesim\w*|\bquattordicesim\w*/;
 
 // The year's gross asked over the payments told.
+// ("quanto fa di retribuzione lorda annua con tutte le mensilità": the gross word before "annua" too.)
 export const YEAR_GROSS_ASKED =
-  /\bquant\w* (?:\w+ ){0,3}?(?:la )?(?:retribuzione annua|ral\b|lordo annuo|annua lord)|\b(?:retribuzione annua|ral|lordo annuo)\b[^?]{0,40}\bquant/;
+  /\bquant\w* (?:\w+ ){0,3}?(?:la )?(?:retribuzione (?:lorda )?annua|ral\b|lordo annu|annu[oa] lord)|\b(?:retribuzione (?:lorda )?annua|ral|lordo annu\w*)\b[^?]{0,40}\bquant/;
 
 /**
  * "quanto costa in più sull'intero 2027 (13 mensilità)?": a count of monthly payments told as the basis of a
