@@ -5,6 +5,7 @@ import { buildingSickPay } from './building-sick-pay.js';
 import type { AgentContext } from './context.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { injuryLawSum } from './injury-law-sum.js';
+import { lumpInTfr } from './lump-in-tfr.js';
 import { nightAllowanceAsked } from './night-allowance.js';
 import { nightShiftRate } from './night-shift-rate.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
@@ -29,6 +30,9 @@ export function caseBeforeIntent(
   if (item) return item;
   const standby = main ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
   if (standby) return standby;
+  // Whether an una tantum counts for the TFR: the agreement's rule, not a TFR computed (lump-in-tfr.ts).
+  const lumpTfr = lumpInTfr(ctx, agreement);
+  if (lumpTfr) return lumpTfr;
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;

@@ -49,6 +49,39 @@ export const GUARDS_EXCLUDED: LawFact = {
   ],
 };
 
+/**
+ * Session 59 (fixs59j): the fiduciary services' staff (porters, unarmed access control: the agreement's
+ * "servizi fiduciari" section) are not in that exclusion: the 48-hour weekly limit holds for them, as an average
+ * over 12 months (INL, nota 1062/2020, as Studio Marti reports it on 1 December 2020).
+ */
+export const FIDUCIARY_AVERAGE: LawFact = {
+  figure: '48 ore',
+  text: 'per gli addetti dei servizi fiduciari (portierato, controllo accessi e «global service», attività che non richiedono la licenza dell’art. 134 TULPS) l’esclusione della vigilanza privata dal D.Lgs. 66/2003 non vale: opera il limite di 48 ore a settimana, straordinario compreso, come media riferita a un periodo di 12 mesi.',
+  reference: 'D.Lgs. 66/2003, art. 4; INL, nota 1062/2020',
+  sources: [
+    {
+      url: 'https://www.studiomarti.it/vigilanza-privata-e-servizi-fiduciari-differenze-e-regole-su-orario-di-lavoro/',
+      label:
+        'Studio Marti: vigilanza privata e servizi fiduciari, differenze e regole su orario di lavoro (INL, nota 1062/2020)',
+      date: '2020-12-01',
+      confidence: 'medium',
+    },
+    {
+      url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2003-04-08;66~art4',
+      label: 'Normattiva: D.Lgs. 8 aprile 2003, n. 66, art. 4 (durata massima dell’orario di lavoro)',
+      date: '2003-04-29',
+      confidence: 'high',
+    },
+    GUARDS_EXCLUDED.sources[3] as LawFact['sources'][number],
+  ],
+};
+
+// The fiduciary staff named (not the agreement's own name) and the weekly average or its period asked.
+const FIDUCIARY =
+  /\bservizi fiduciari\b|\baddett\w* (?:ai |dei )?servizi fiduciari\b|\bportier\w*|\bportinai\w*|\bcontrollo (?:degli )?accessi\b|\bglobal service\b|\bnon armat\w*|\bsenza arm\w*/;
+const AVERAGE_ASKED =
+  /\bmedi[ao]\b|\bin media\b|\bperiodo di riferimento\b|\bsu quale periodo\b|\b48 ore\b|\blimite (?:massimo )?(?:di |dell')?(?:orario|ore)\b[^?]{0,30}\bsettiman\w*|\borario massimo\b|\bmassimo di ore\b/;
+
 // A sworn guard ("guardia particolare giurata", "gpg", "vigilante", "istituto di vigilanza"), not a porter.
 const GUARD =
   /\bguardi\w* (?:particolar\w* )?giurat\w*|\bgpg\b|\bvigilant[ei]\b|\bistitut\w* di vigilanza\b|\bvigilanza (?:armata|privata)\b/;
@@ -65,6 +98,7 @@ const AS_OVERTIME =
   /\b(?:come|da|in) straordinari\w*|\bstraordinari\w* (?:o no|oppure no|o normal\w*|o ordinar\w*)|\b(?:e|sono|sia|siano|cont\w*|vale|valgono|consider\w*|pag\w*) (?:\w+ ){0,2}straordinari\w*/;
 const SHIFT_NIGHTS = /\bnott[ie]\b|\bnotturn\w*|\bturn[oi]\b|\bfestiv\w*|\bdomenic\w*/;
 const AMOUNT_ASKED = /\bquant[oaie]\b|\bmaggiorazion\w*|\bpercentual\w*|€|\beuro\b|\bcalcol\w*/;
+const PAY_ASKED = /€|\beuro\b|\bmaggiorazion\w*|\bpercentual\w*|\bpag\w*|\bretribu\w*|\bstipendi\w*/;
 const NORMAL_IN_SHIFTS = /[^.;]*\bturni regolari\b[^.;]*\blavoro normale\b/;
 
 /** The agreement's own sentence that shift work is normal work, with its citations, or undefined. */
@@ -128,6 +162,20 @@ function shiftNightsNotOvertime(
   });
 }
 
+/** The fiduciary staff's weekly limit: 48 hours on average over 12 months. */
+function fiduciaryAverage(): AgentAnswer {
+  const fact = FIDUCIARY_AVERAGE;
+  return compose({
+    answer: `Per gli addetti dei servizi fiduciari il limite è di ${bold('48 ore')} settimanali in media, straordinario compreso, e la media si calcola su un periodo di ${bold('12 mesi')}: l’esclusione dal D.Lgs. 66/2003 riguarda solo le guardie particolari giurate, non il portierato e il controllo accessi senza arma.`,
+    steps: [`La regola: ${fact.text.charAt(0).toUpperCase()}${fact.text.slice(1)}`],
+    assumptions: [
+      'Addetti assunti nella sezione servizi fiduciari, che non svolgono attività riservate alle guardie giurate.',
+    ],
+    citations: lawCitations(fact, fact.text),
+    related: ['Per le guardie giurate si applica il D.Lgs. 66/2003?'],
+  });
+}
+
 /**
  * A sworn guard's hours asked under the law ("il limite di 8 ore per i lavoratori notturni si applica anche alla
  * gpg?"), or nights in the regular shifts asked as overtime ("le notti nei turni regolari sono straordinario?"):
@@ -142,6 +190,8 @@ export function guardHoursAnswer(ctx: AgentContext, req: TypedRequest): AgentAns
     return shiftNightsNotOvertime(ccnl, own, text);
   // (The agreement's own name, "vigilanza privata e servizi fiduciari", does not make the worker a porter.)
   const worker = text.replace(/\bvigilanza privata e (?:dei )?servizi fiduciari\b/g, ' ');
+  // The fiduciary staff's weekly average or its period asked: 48 hours over 12 months.
+  if (FIDUCIARY.test(worker) && AVERAGE_ASKED.test(text) && !PAY_ASKED.test(text)) return fiduciaryAverage();
   if (!GUARD.test(text) || NOT_GUARD.test(worker) || AMOUNT_ASKED.test(text)) return undefined;
   if (!((LAW_ASKED.test(text) && APPLIES.test(text)) || asksNightLaw(text))) return undefined;
   return guardsExcluded(ccnl);

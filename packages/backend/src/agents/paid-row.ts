@@ -50,8 +50,10 @@ export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | und
     const row = rows[0];
     if (rows.length !== 1 || !row?.quantity) continue;
     const rate = row.rate ? `, a ${bold(`${row.rate} €`)} l'ora` : '';
+    // A whole count reads as the question says it ("12,00" hours are "12 ore"), as labelled-values.ts shows it.
+    const hours = row.quantity.replace(/,0+$/, '');
     return compose({
-      answer: `Dal documento «${document.fileName}»: nella riga «${row.label}» le ${kind.name} pagate sono ${bold(`${row.quantity} ore`)}${rate}, per un importo di ${bold(`${row.value} €`)}.`,
+      answer: `Dal documento «${document.fileName}»: nella riga «${row.label}» le ${kind.name} pagate sono ${bold(`${hours} ore`)}${rate}, per un importo di ${bold(`${row.value} €`)}.`,
       steps: [],
       assumptions: [],
       citations: [citePassage(row.passage, `Documento caricato: ${document.fileName}`)],

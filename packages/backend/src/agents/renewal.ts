@@ -3,6 +3,7 @@ import { increasesOf, type LevelStep, renewalSteps, stepInMonth, untabledAmounts
 import { findLevel } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
+import { asksSigners } from '../kb/topics.js';
 import { onlyDerived, stepSpan } from '../kb/unread-table.js';
 import { outsideQuotes } from '../reader/quoted-text.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -215,9 +216,9 @@ export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
 }
 
 /**
- * Renewal questions: the increase (per level when one is asked, at the month asked when one is named, else at
- * the renewal's reference level with its tranches), the validity and the una tantum, the one asked first.
- * Undefined when the question is for another answer (signatories) or names no agreement.
+ * Renewal questions: the increase (per level when one is asked, at the month asked when one is named, else at the
+ * reference level with its tranches), the validity and the una tantum, the one asked first. Undefined when the
+ * question is for another answer (signatories, kb/topics.ts) or names no agreement.
  */
 export function renewalAnswer(
   ctx: AgentContext,
@@ -229,9 +230,8 @@ export function renewalAnswer(
   // outside ask nothing of their own ("le incollo la mail del cliente: «…vuole sapere…» Mi sa rispondere?").
   const outside = readable(outsideQuotes(ctx.message));
   const text = ownFocus(outside) === undefined ? readable(ctx.message) : outside;
-  if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return undefined;
   const agreements = targetAgreements(ctx).agreements.slice(0, MAX_AGREEMENTS);
-  if (!agreements.length) return undefined;
+  if (!agreements.length || asksSigners(text)) return undefined;
   const one = agreements.length === 1 && agreements[0];
   const date = afterMonthTranche(agreements[0], req, ctx.message);
   // An una tantum summed, an abolished level, an indexed minimum not out yet (renewal-special.ts).

@@ -40,6 +40,10 @@ const TAX_ASKED =
 const SAME_ASKED =
   /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstess[oa] (?:discorso|trattamento|regime|sconto|agevolazione|beneficio|bonus|tassazione)\b|\bspetta anche\b|\bha (?:diritto )?anche (?:lui|lei)\b|\bce l'? ?ha anche\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
 
+// "mi spetta lo stesso?", "ci rientro?", "ne ho diritto?": whether the relief is due, asked with an income told.
+const DUE_ASKED =
+  /\bspett\w*|\brientr\w*|\bho (?:ancora )?diritto\b|\bne ho diritto\b|\bvale (?:per me|lo stesso|comunque|ancora)\b|\bsi applica\b|\bposso (?:averl\w*|usufruir\w*|chieder\w*)|\bce l'? ?ho\b|\b(?:la|lo) prendo\b/;
+
 /** A follow-up on the tax the previous turn asked ("l'aumento ha l'imposta sostitutiva?" then "e le domeniche?"). */
 const taxOfPreviousTurn = (ctx: AgentContext, text: string): boolean =>
   SAME_ASKED.test(text) && TAX_ASKED.test(readable(ctx.history?.at(-1) ?? ''));
@@ -73,7 +77,11 @@ export const surchargeTaxAsked = (text: string): boolean =>
 export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // "e il mio collega che nel 2025 ha fatto 42.000, ha lo stesso sconto?": the same relief asked of someone else.
-  const again = SAME_ASKED.test(text) && surchargeTaxAsked(readable(ctx.history?.at(-1) ?? ''));
+  // ("e se l'anno scorso ho guadagnato 42mila mi spetta lo stesso?": an income told, the relief asked again.)
+  const previous = readable(ctx.history?.at(-1) ?? '');
+  const incomeTold = req.slots.amounts.some((a) => a.value >= 5_000 && a.kind !== 'hours');
+  const again =
+    (SAME_ASKED.test(text) || (incomeTold && DUE_ASKED.test(text))) && surchargeTaxAsked(previous);
   if (!again && (!SURCHARGE.test(text) || !PAID_EXTRA.test(text))) return undefined;
   if (!again && !TAX_ASKED.test(text) && !taxOfPreviousTurn(ctx, text)) return undefined;
   // A renewal's increases have their own 5% (renewal-tax.ts), a result bonus its own rate; an hour's value with

@@ -1,7 +1,7 @@
 import { type Fact, leaveFact } from '../kb/facts.js';
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
-import { TOPICS, type Topic } from '../kb/topics.js';
+import { asksSigners, TOPICS, type Topic } from '../kb/topics.js';
 import { LEVEL_REACH_ASKED } from '../reader/asks-minimum.js';
 import { asksPartTimeFloor } from '../reader/part-time-minimum.js';
 import { INTENTS, type Intent, type TypedRequest } from '../reader/request.js';
@@ -42,11 +42,7 @@ const INTENT_TOPICS: Partial<Record<Intent, (text: string) => Topic[]>> = {
   seniority: () => ['scatti'],
   monthly_payments: () => ['mensilita'],
   renewal: (text) =>
-    /firmatar|chi ha firmato|quali sindacat/.test(text)
-      ? ['firmatari']
-      : /una tantum|arretrat|aument|rinnov/.test(text)
-        ? []
-        : ['validita'],
+    asksSigners(text) ? ['firmatari'] : /una tantum|arretrat|aument|rinnov/.test(text) ? [] : ['validita'],
   classification: () => ['livelli'],
 };
 

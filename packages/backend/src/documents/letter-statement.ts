@@ -26,6 +26,8 @@ interface Kind {
   effect?: RegExp;
   /** The label after which a long statement says the item itself ("… per la seguente ragione: sostituzione …"). */
   after?: RegExp;
+  /** Statements of this kind that answer only when the question names them (an appointment's day, not the start). */
+  aside?: { stated: RegExp; asked: RegExp };
 }
 
 // (A month and year alone too: "in due rate (luglio 2024 e luglio 2025)".)
@@ -72,6 +74,14 @@ const KINDS: Kind[] = [
       /\bda quando\b|\bquando\b|\bche giorno\b|\b(?:che|ke|quale) data\b|\bfino a quando\b|\bscad\w*|\bdecorr\w*|\bultimo giorno\b/,
     stated: DATE,
     effect: /\bcess\w*|\bdecorr\w*|\btermin\w*|\bscad\w*|\bfino al\b|\bultimo giorno\b|\binizi\w*|\bdal \d/i,
+    // "La invitiamo a presentarsi il giorno 24 novembre per la firma del contratto": the day of an appointment
+    // answers "quando devo presentarmi / firmare?", not "da che giorno mi assumono?".
+    aside: {
+      stated:
+        /\b(?:presentars\w*|presentarLe|recarsi|convoca\w*|appuntamento|colloquio|visita medica)\b|\bper la (?:firma|sottoscrizione)\b/i,
+      asked:
+        /\bpresent\w*|\bfirm\w*|\bsottoscri\w*|\bconvoc\w*|\bappuntament\w*|\bcolloqui\w*|\bvisita\b|\b(?:devo|dobbiamo) (?:andare|passare|recarmi)\b/,
+    },
   },
   {
     asked:
@@ -164,7 +174,9 @@ export function letterStatements(
       const shared = new Set(terms(s.text).filter((t) => words.has(t))).size;
       // A letterhead answers only when it shares words with the question beyond the item's own.
       if (HEADER.test(s.text) && shared < 2) continue;
-      const score = shared + (kind.effect?.test(s.text) ? 1 : 0) - s.text.length / 1000;
+      // (An appointment's day answers only when no other statement of the kind is there.)
+      const aside = kind.aside?.stated.test(s.text) && !kind.aside.asked.test(asked) ? 100 : 0;
+      const score = shared + (kind.effect?.test(s.text) ? 1 : 0) - aside - s.text.length / 1000;
       if (score > bestScore) [best, bestScore] = [s, score];
     }
     const label = best && kind.after ? kind.after.exec(best.text) : null;

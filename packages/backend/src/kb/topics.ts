@@ -6,6 +6,21 @@ import type { Ccnl, OtherFact, Source } from './schema.js';
 import { otherLadders } from './section-ranges.js';
 import { onlyDerived, unreadTableGap } from './unread-table.js';
 
+/** One party's signature asked ("è stato sottoscritto anche da ANIP?", "Confapi l'ha firmato?"). */
+export const SIGNED_BY =
+  /\b(?:e|sono) stat[oaie] (?:sottoscritt|firmat)\w* (?:anche |pure |solo )?(?:da|dall\w*|dai|dagli)\b|\bl'ha(?:nno)? (?:firmato|sottoscritto)\b|\b(?:ha|hanno) (?:firmato|sottoscritto) (?:anche |pure )?(?:il|lo|l'|quest\w*) (?:rinnovo|ccnl|ipotesi)\b/;
+
+/**
+ * Who signed asked, of the whole renewal or of one party (not when it was signed). A party's signature told in
+ * the story ("il rinnovo l'hanno firmato nel 2025 …") asks nothing: the sentences that ask are read.
+ */
+export function asksSigners(text: string): boolean {
+  if (/firmatar|chi ha firmato|quali sindacat/.test(text)) return true;
+  const marked = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
+  const asked = marked.length ? marked.join(' ') : text;
+  return SIGNED_BY.test(asked) && !/\bquando\b|\bnel \d{4}\b/.test(asked);
+}
+
 /**
  * The subjects a question, a comparison or a passage can be about. Each is also a work-scope parameter of
  * `GET parametri-lavoro`, with a stable integer id.
