@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { additionalMonthProRata, cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -28,7 +28,25 @@ export interface FourteenthRule {
   excludes?: string;
   /** The increments named among the 14th's items ("paga base nazionale, eventuali scatti di anzianità, …"). */
   includesIncrements?: boolean;
+  /** The day the agreement introduced it ("dal 1° gennaio 2025, una quattordicesima"): no ratei accrue before. */
+  since?: string;
   text: string;
+}
+
+// "dal 1° gennaio 2025, una quattordicesima", "quattordicesima introdotta dal 1° gennaio 2025", "a partire dal
+// 1° gennaio 2025 … matureranno la quattordicesima": the day the 14th begins to accrue, when it is a new item.
+const MONTH = `(${MONTHS.join('|')})`;
+const SINCE = new RegExp(
+  `\\b(?:dal|a partire dal) (\\d{1,2})°? ${MONTH} (\\d{4}),? (?:[^.;]{0,40}?\\b)?(?:una |la )?quattordicesim|quattordicesim\\w* (?:introdott\\w* |prevista |matura )?(?:dal|a partire dal) (\\d{1,2})°? ${MONTH} (\\d{4})`,
+);
+
+/** The ISO day the 14th was introduced, read from the agreement's statement. */
+function introducedOn(lower: string): string | undefined {
+  const m = SINCE.exec(lower);
+  if (!m) return undefined;
+  const [day, month, year] = m[1] ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+  const mm = MONTHS.indexOf(month ?? '') + 1;
+  return mm > 0 ? `${year}-${String(mm).padStart(2, '0')}-${String(day).padStart(2, '0')}` : undefined;
 }
 
 export function fourteenthRule(ccnl: Ccnl): FourteenthRule {
@@ -58,6 +76,7 @@ export function fourteenthRule(ccnl: Ccnl): FourteenthRule {
       : /quattordicesim[^;]{0,200}\([^)]*\bscatti di anzianit[^)]*\)/.test(lower)
         ? { includesIncrements: true }
         : {}),
+    ...(introducedOn(lower) ? { since: introducedOn(lower) } : {}),
     text,
   };
 }
@@ -205,19 +224,32 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
       : after
         ? { start: `${year}-07-01`, end: `${year + 1}-06-30` }
         : { start: `${year - 1}-07-01`, end: `${year}-06-30` };
+  // A 14th the agreement introduced inside the period (Cooperative sociali from 1 January 2025): its first
+  // payment counts only the months from that day, never a whole year of ratei.
+  const firstYear = rule.since !== undefined && rule.since > period.start;
+  if (rule.since && rule.since > period.end)
+    return compose({
+      answer: `Nel ${ccnl.short_name} ${bold(`la quattordicesima non spettava per il periodo ${italianDate(period.start)} – ${italianDate(period.end)}`)}: è prevista dal ${italianDate(rule.since)}.`,
+      steps: [how],
+      citations,
+      related: related(ccnl),
+    });
+  const start = firstYear && rule.since ? rule.since : period.start;
   const worked = computed(ctx, () =>
     additionalMonthProRata({
       which: '14ª',
-      monthly: base.monthly * rule.share,
+      // (A first year's half 14th as the pages compute it, a 24th of the month's pay per month: never the half
+      // month of a whole year, which that year does not reach.)
+      ...(firstYear ? { monthly: base.monthly, share: rule.share } : { monthly: base.monthly * rule.share }),
       ...(monthsWorked !== undefined
-        ? { months: Math.min(monthsWorked, 12) }
-        : hire || end
+        ? { months: Math.min(monthsWorked, firstYear ? monthsSpan(start, period.end) : 12) }
+        : hire || end || firstYear
           ? {
               worked: {
-                from: hire && hire > period.start ? hire : period.start,
+                from: hire && hire > start ? hire : start,
                 to: end && end < period.end ? end : period.end,
               },
-              period,
+              period: { ...period, start },
             }
           : { months: 12 }),
     }),
@@ -226,7 +258,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : firstYear ? `${monthYear(start)} – giugno ${period.end.slice(0, 4)}: la quattordicesima matura dal ${italianDate(start)}, prima non ci sono ratei` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
     steps: [
       how,
       ...(onLastDay && leaving !== payDay
@@ -234,7 +266,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
             `Con la cessazione il 30 giugno che chiuderebbe il periodo non arriva: i ratei maturati si pagano con le competenze di fine rapporto, sulla retribuzione in atto all'ultimo giorno di lavoro (${italianDate(leaving)}), non su quella del 30 giugno.`,
           ]
         : []),
-      ...(rule.share !== 1
+      ...(rule.share !== 1 && !firstYear
         ? [
             `Quota mensile utile: ${euro(cents(base.monthly))} × ${rule.share.toString().replace('.', ',')} = ${euro(cents(base.monthly * rule.share))}.`,
           ]
@@ -254,4 +286,15 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     citations: [...base.citations, ...citations],
     related: related(ccnl),
   });
+}
+
+/** "gennaio 2025" for an ISO day. */
+function monthYear(iso: string): string {
+  return `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`;
+}
+
+/** Calendar months from an ISO day's month to another's, both included. */
+function monthsSpan(from: string, to: string): number {
+  const index = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+  return Math.max(0, Math.min(12, index(to) - index(from) + 1));
 }

@@ -43,7 +43,7 @@ export function withoutFigureClauses(text: string): string {
 
 /** The apprentice's pay asked: its shares, its pay, how much an apprentice earns. */
 const APPRENTICE_PAY_ASKED =
-  /\bpercentual\w*|\bquanto (?:prende|guadagna|percepisce|spetta|viene pagat\w*|si paga|va pagat\w*)|\bretribu\w*|\bpaga\b|\bstipendi\w*/;
+  /\bpercentual\w*|\bquanto (?:prende|guadagna|percepisce|spetta|viene pagat\w*|si paga|va pagat\w*)|\bquanto (?:(?:gli|le|lo|la) )?(?:deve|devo|dobbiamo|dovrebbe|dovrei|devono|bisogna|tocca) (?:(?:gli|le) )?(?:pagar\w*|dar\w*|corrispondere)|\bretribu\w*|\bpaga\b|\bstipendi\w*/;
 
 /**
  * The apprentice's pay asked of an agreement whose pay shares the knowledge base does not hold (no share by

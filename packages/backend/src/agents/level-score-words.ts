@@ -183,3 +183,9 @@ export const besideTheJob = (text: string): string =>
  */
 export const GUIDED_BY =
   /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il |i )?(?:(?:mie|miei|mio|mia|sue|suoi|suo|sua|nostr[eioa]|vostr[eioa]|loro) (?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w*|(?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b(?: (?!(?:senza|non|ma|pero|mentre|e|ed)\b)\p{L}+)*)|\b(?:controllat|guidat|seguit|supervisionat|coordinat|dirett)\w* (?:da me|da noi|da lui|da lei|dal titolare|dalla titolare|dal capo|dalla responsabile|dal responsabile)\b/gu;
+
+// A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
+// bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
+// other profiles is not contradicted by it.)
+export const DENIED_DOING =
+  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;

@@ -7,6 +7,7 @@ import { withoutLedWorkers } from './led-workers.js';
 import {
   AMOUNTS,
   besideTheJob,
+  DENIED_DOING,
   GENERIC_HEADS,
   GUIDED_BY,
   OTHER_JOB,
@@ -20,6 +21,7 @@ import {
   withoutOtherJobs,
 } from './level-score-words.js';
 import { namesWhole } from './names-whole.js';
+import { ownTerms } from './own-terms.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
 import {
   alternatives,
@@ -72,11 +74,6 @@ const SOMEONE_ELSE_DOES =
   /\b(?:(?:lo|la|li|le|ci|se ne|ne) (?:fa|fanno|pensa|pensano|occupa|occupano|segue|seguono|gestisce|gestiscono|cura|curano|chiude|chiudono|firma|firmano)|(?:e|sono) (?:compito|lavoro|roba|competenza)) (?:sempre |solo )?(?:del|della|dello|dell|dei|il|la|lo|l|i|gli|le|un|una|uno|mio|mia|nostro|nostra) (?:(?:mio|mia|nostro|nostra|suo|sua) )?((?:(?:capo|aiuto|vice) )?\p{L}+)/gu;
 // "tavola calda" is a kind of place, one word: a waiter "ai tavoli" does not share it.
 const compound = (text: string) => text.replace(/\btavol[ae] cald[ae]\b/g, 'tavolacalda');
-// A negation before a verb of drawing up or preparing: the work it governs is what is denied ("senza redigere
-// bilanci", "non si occupa dei bilanci"). ("non fa la guardia" is left as it was: a level naming guards among
-// other profiles is not contradicted by it.)
-const DENIED_DOING =
-  /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
 const HIRING =
   /\b(?:assum(?:o|iamo|ere|erò|eremo)|appena assunt\w*|neo ?assunt\w*|nuov[oa] assunt\w*|prend(?:o|iamo|ere|eremo) (?:\d+|un|una|uno|due|tre|quattro|cinque|sei|altr[ei]|nuov[ei]))\b/;
 
@@ -345,6 +342,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
       // cook's profile for a maître who coordinates) is not the job, unless the profile is named word for word.
       if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w)))
+        continue;
+      // Only a word the job phrases gave both sides (own-terms.ts) is no match: one of the profile's own must be.
+      if (verbatim === 1 && !matched.some((w) => w.startsWith('non') || ownTerms(compound(ex)).has(w)))
         continue;
       // A profile the levels do not place is that job only when named whole: one shared word ("avvocato" of
       // the employer, "pratiche" of an archive) must not take a job away from the levels.

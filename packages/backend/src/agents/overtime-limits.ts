@@ -175,7 +175,25 @@ export function overtimeLimitAnswer(
   const head = chosen ? { ...first, hours: chosen.hours } : first;
   const unit = (f: (typeof found)[number]) => `${f.hours} ore ${f.label}`;
   const besideSize = activity && sized ? `; ${sized.hours} ore ${sized.condition}` : '';
-  const sizeNote = chosen ? ` (${chosen.condition}${besideSize}; la regola generale è ${unit(first)})` : '';
+  // The firm's own ceiling alone: the general figure, which does not apply to it, is not restated (it would read
+  // as the firm's limit), only said to exist for the other firms.
+  const sizeNote = chosen
+    ? ` (${chosen.condition}${besideSize}; la regola generale del contratto vale per le altre aziende)`
+    : '';
+  // The rule's clause with the firm's ceiling in place of the general one and its list of variants.
+  // (The variants the firm's case did not pick stay: "260 per manutenzione" beside a firm's size.)
+  const ownClause = (c: string) =>
+    chosen && c === first.clause
+      ? c.replace(/\d+ ore (?:l'anno|all'anno|annue)(?: \(([^)]*)\))?/, (_whole, variants?: string) => {
+          const others = (variants ?? '')
+            .split(/,\s*(?=\d)/)
+            .filter(
+              (v) => v && !v.startsWith(`${chosen.hours} `) && !(sized && v.startsWith(`${sized.hours} `)),
+            );
+          const more = others.length ? ` (altri limiti: ${others.join('; ')})` : '';
+          return `${chosen.hours} ore l'anno ${chosen.condition}${besideSize}${more}`;
+        })
+      : c;
   const pastClauses = beyondClauses(fact.text ?? '', text);
   const beyond = pastClauses.filter((c) => !wanted.some((f) => f.clause === c));
   // What happens past the ceiling asked and not in the rule read: that part named as the gap, not left unsaid.
@@ -192,7 +210,10 @@ export function overtimeLimitAnswer(
   return compose({
     answer: `${toldOvertimeVerdict(text, found)}Nel ${ccnl.short_name} lo straordinario ha un limite di ${bold(unit(head))}${consent}${sizeNote}${rest.length ? ` e di ${rest.map((f) => bold(unit(f))).join(' e ')}` : ''}.${past}`,
     steps: [
-      ...[...new Set(wanted.map((f) => f.clause))].map((c) => `Regola del contratto: ${c}.`),
+      ...[...new Set(wanted.map((f) => f.clause))].map(
+        (c) =>
+          `Regola del contratto${chosen && c === first.clause ? ' per la vostra azienda' : ''}: ${ownClause(c)}.`,
+      ),
       ...found.filter((f) => !wanted.includes(f)).map((f) => `Altro limite del contratto: ${unit(f)}.`),
     ],
     // (The split comes from the renewal: its latest dated page is cited beside the agreement's text.)

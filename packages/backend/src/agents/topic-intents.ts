@@ -266,8 +266,11 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
       else if (shareGap)
         lines.push(
           `Nel ${ccnl.short_name} ${bold("le percentuali di retribuzione dell'apprendista non sono nella base di conoscenza")} (${(found.fact.gap ?? '').replace(/\.$/, '')}).`,
-          '',
-          `Quello che la base di conoscenza ha: ${unverifiedShares(found.fact.gap) ? withoutFigureClauses(line) : line}`,
+          // (Only what states no amount: a seniority step or a cost beside the missing shares would read as the
+          // apprentice's pay asked.)
+          ...(withoutFigureClauses(line).replace(/^Nel [^,]+, [^:]+:\s*/, '')
+            ? ['', `Quello che la base di conoscenza ha: ${withoutFigureClauses(line)}`]
+            : []),
         );
       else if (lengthGap) {
         const law = apprenticeLawLength(ccnl, text);

@@ -195,6 +195,8 @@ export function additionalMonthProRata(input: {
   period?: { start: string; end: string };
   /** The day a month needs to count: 15 (the common rule) or 16 (an agreement's "oltre 15 giorni"). */
   threshold?: number;
+  /** Share of the monthly pay the whole item is (a half 14th: 0.5, each month then worth 1/24). */
+  share?: number;
 }): Worked<ProRata> {
   const threshold = input.threshold ?? 15;
   const fraction = threshold > 15 ? 'più di 15 giorni' : 'almeno 15 giorni';
@@ -225,8 +227,11 @@ export function additionalMonthProRata(input: {
     throw new PayrollInputError(
       'Indica i mesi lavorati, oppure le date di lavoro e il periodo di maturazione.',
     );
-  const amount = (monthly * months) / 12;
-  steps.push(step(`Rateo di ${input.which}`, `${num(monthly)} × ${months}/12`, amount));
+  const share = input.share ?? 1;
+  const amount = (monthly * share * months) / 12;
+  steps.push(
+    step(`Rateo di ${input.which}`, `${num(monthly)} × ${months}/${Math.round(12 / share)}`, amount),
+  );
   return {
     result: { months, amount },
     steps,
