@@ -9,6 +9,22 @@ function answeringPassage(ctx: AgentContext, earlier: string, scope?: string[]):
   return found && speaksOf(earlier, found.item.text, ctx.kb.agreements) ? found.item.text : undefined;
 }
 
+/**
+ * Whether a follow-up names, in two words side by side that the earlier turn did not use, a subject the passage
+ * holds ("e con la cassa edile come funziona?"): it asks that passage, not something past it.
+ */
+function namesAnew(message: string, earlier: string, passage: string): boolean {
+  const words = readable(message).split(/[^\p{L}]+/u);
+  const before = readable(earlier);
+  const text = readable(passage);
+  return words.some((w, i) => {
+    const next = words[i + 1];
+    if (!next || w.length < 4 || next.length < 4) return false;
+    const pair = `${w} ${next}`;
+    return text.includes(pair) && !before.includes(pair);
+  });
+}
+
 // "E il collega al 3° livello?", "e se invece …", "anche per lui?": a turn that goes on from the earlier one.
 const GOES_ON = /^\s*(?:e|ed|invece|anche|pure|stessa cosa|lo stesso|mentre)\b/i;
 const SHORT_WORDS = 25;
@@ -31,7 +47,9 @@ export function withCarriedSubject(ctx: AgentContext, scope?: string[]): AgentCo
   const given = topicsOf(readable(earlier)).length ? undefined : answeringPassage(ctx, earlier, scope);
   if (!topicsOf(readable(earlier)).length && !given) return undefined;
   const { request: _alone, ...rest } = ctx;
-  const said = given ? { said: [...(ctx.said ?? []), given] } : {};
+  // (Not left out when this turn names the passage's own subject: it asks that passage again.)
+  const past = given && !namesAnew(ctx.message, earlier, given);
+  const said = past ? { said: [...(ctx.said ?? []), given] } : {};
   return { ...rest, message, history: ctx.history?.slice(0, -1), ...said };
 }
 
@@ -47,5 +65,8 @@ export function pastEarlierPassage(
 ): AgentContext | undefined {
   const earlier = ctx.history?.at(-1);
   if (!earlier || !best || ctx.said || !GOES_ON.test(ctx.message)) return undefined;
+  // ("e con la cassa edile come funziona?" after a trasferta answered with that passage too: the turn names the
+  // passage's own subject, so it asks that passage again, not something past it.)
+  if (namesAnew(ctx.message, earlier, best)) return undefined;
   return answeringPassage(ctx, earlier, scope) === best ? { ...ctx, said: [best] } : undefined;
 }
