@@ -83,7 +83,14 @@ function extraPayAsked(ctx: AgentContext, asked: string): boolean {
     return false;
   // (The extras named in the story before its question: "faccio l'extra ai matrimoni … quanto all'ora?".)
   const earlier = askedIn(before);
-  return EXTRA_WORKERS.test(readable(before)) && PAY_ASKED.test(earlier) && !LENGTH_ASKED.test(earlier);
+  // (Not a staffer's overtime asked beside extras paid apart: "i camerieri extra li paghiamo a parte … quanto per
+  // quelle 2 ore di straordinario?".)
+  return (
+    EXTRA_WORKERS.test(readable(before)) &&
+    PAY_ASKED.test(earlier) &&
+    !LENGTH_ASKED.test(earlier) &&
+    !/\bstraordinar/.test(readable(earlier))
+  );
 }
 
 // The engagement's hours ("lavoreranno 8 ore ciascuno", "per le 6 ore"), not a weekly or monthly schedule.

@@ -97,8 +97,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: [
       'settore elettric',
       String.raw`(?:ccnl|contratto) (?:degli |dei )?elettric[io]\b`,
-      // "gli elettrici" are the sector's workers; "impianti elettrici" are what an installer fits.
-      String.raw`(?<!\b(?:impianti|impianto|lavori|cavi|materiali|apparecchi|quadri|componenti|motori) )\belettrici\b`,
+      // "gli elettrici" are the sector's workers; "impianti/schemi elettrici" are what an installer fits or reads.
+      String.raw`(?<!\b(?:impianti|impianto|lavori|cavi|materiali|apparecchi|quadri|componenti|motori|schemi|circuiti|guasti|collegamenti) )\belettrici\b`,
     ],
     associations: [
       'elettricita futura',
