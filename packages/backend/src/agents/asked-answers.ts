@@ -27,7 +27,7 @@ import { terminationDeadline } from './domestic-termination-deadline.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
-import { elasticOrSupplementary } from './elastic-supplementary.js';
+import { elasticAsked, elasticOrSupplementary } from './elastic-supplementary.js';
 import { domesticAnswer } from './figures.js';
 import { grossTax } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
@@ -333,7 +333,7 @@ export function askedAnswer(
   const ccnl = agreementOf(ctx, req);
   // "clausola elastica": its surcharge (valued when the hours and the pay are given) and the yearly allowance.
   const elastic =
-    req.intent === 'part_time' && ccnl && !domestic && /\belastic/.test(text)
+    req.intent === 'part_time' && ccnl && !domestic && elasticAsked(text, ctx.history)
       ? elasticOrSupplementary(ctx, req, ccnl)
       : undefined;
   if (elastic) return elastic;

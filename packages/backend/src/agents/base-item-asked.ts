@@ -11,8 +11,12 @@ const BASE_ASKED = /\bpaga base\b|\bpaga tabellare\b|\bretribuzione (?:base|tabe
 const MORE_ASKED =
   /contingenz|\be\.?d\.?r\.?(?![a-z])|\be\.?p\.?a\.?(?![a-z])|\belement\w*|\bminim\w*|\btotal\w*|\bcomplessiv\w*|\bin tutto\b|\bscatt\w*|\bsuperminim\w*|\bnett\w*|\bindennit\w*/;
 
+// "solo la paga base, la contingenza la guardo dopo", "senza contingenza": the other items named to be left out.
+const ONLY_BASE =
+  /\bsolo (?:la |di |della )?(?:paga base|paga tabellare|retribuzione (?:base|tabellare))\b(?!,? (?:e|piu|con|insieme)\b)|\b(?:senza|tranne|esclus[oa]|eccetto) (?:la )?contingenz/;
+
 export function baseItemAsked(row: PayRow, text: string): PayRow['components'][number] | undefined {
-  if (!BASE_ASKED.test(text) || MORE_ASKED.test(text)) return undefined;
+  if (!BASE_ASKED.test(text) || (MORE_ASKED.test(text) && !ONLY_BASE.test(text))) return undefined;
   return baseComponent(row);
 }
 

@@ -8,6 +8,20 @@ import { supplementaryAnswer } from './supplementary.js';
 import { elasticAnswer } from './supplementary-value.js';
 
 /**
+ * The elastic clause asked: named in the turn, or in the turn before when this short one asks its allowance,
+ * surcharge or another year ("e x il 2024 invece quant era l indennita annua?").
+ */
+export function elasticAsked(text: string, history?: readonly string[]): boolean {
+  if (/\belastic/.test(text)) return true;
+  const earlier = readable(history?.at(-1) ?? '');
+  return (
+    /\belastic/.test(earlier) &&
+    text.split(/\s+/).length <= 16 &&
+    /\bindennit\w*|\bmaggioraz\w*|\b(?:nel|per il|il) 20\d\d\b/.test(text)
+  );
+}
+
+/**
  * "quanto pago in più le ore supplementari e cosa comporta la clausola elastica?": both rules asked, each opens
  * its part in the order the question names them (the elastic clause alone answers a question that names only it).
  */

@@ -5,6 +5,7 @@ import type { Ccnl, PayRow } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { saidByOtherAt } from '../reader/disputed-figure.js';
 import { numbersIn } from '../reader/numbers.js';
+import { payslipFigureAt } from '../reader/payslip-figure-beside.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -71,7 +72,11 @@ function reportedPay(
   if (!figure || others.length || !['other', 'monthly_gross'].includes(figure.kind) || figure.value < 100)
     return undefined;
   const found = numbersIn(text).find((n) => n.value === figure.value);
-  if (!found || !saidByOtherAt(text, found.start)) return undefined;
+  if (!found) return undefined;
+  // "in busta ho 891": the payslip's figure told beside the question (reader/payslip-figure-beside.ts).
+  if (payslipFigureAt(text, found.start))
+    return { value: figure.value, where: 'La cifra in busta che indichi, se è il lordo, è di' };
+  if (!saidByOtherAt(text, found.start)) return undefined;
   return { value: figure.value, where: 'La cifra che ti è stata detta è di' };
 }
 

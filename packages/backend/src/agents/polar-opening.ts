@@ -25,7 +25,8 @@ const HOURS_ALLOWED =
 const ASKED_HOURS = /\b(\d{1,2})\s*(?:ore|h)\b(?!\s*(?:al giorno|giornalier\w*|ogni giorno))/g;
 // The clause of the opening that states the minimum, up to its first bracket or full stop.
 const MINIMUM_CLAUSE = /(?:\bminim\w*|\bnon puo scendere sotto|\balmeno)[^(.;]*/g;
-const HOURS = /\b(\d{1,2}) ore\b/g;
+// ("con un minimo di 2 ore al giorno": a day's floor, not the week's the hours asked are held against.)
+const HOURS = /\b(\d{1,2}) ore\b(?!\s*(?:al giorno|giornalier\w*|ogni giorno))/g;
 
 function opened<T extends AgentAnswer>(answer: T, word: 'Sì' | 'No'): T {
   const lines = answer.text.split('\n');

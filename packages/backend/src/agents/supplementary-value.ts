@@ -11,8 +11,8 @@ import type { AgentContext } from './context.js';
 
 type Rate = NonNullable<Ccnl['part_time']['supplementary_rates']>[number];
 
-// A payslip's hourly pay: "Paga oraria: 10,20", "Retribuzione oraria: 9,50".
-const DOCUMENT_HOURLY = /(?:paga|retribuzione) oraria\s*:?\s*(?:€\s*)?(\d{1,3}(?:,\d{1,4})?)\b/i;
+// A payslip's hourly pay: "Paga oraria: 10,20", "Retribuzione oraria: 9,50", "Quota oraria: 10,83".
+const DOCUMENT_HOURLY = /(?:paga|retribuzione|quota) oraria\s*:?\s*(?:€\s*)?(\d{1,3}(?:,\d{1,4})?)\b/i;
 // "oltre i limiti contrattuali", "oltre il limite": the higher tier of an agreement that has one.
 const BEYOND_LIMITS = /\boltre (?:i |il )?limit/;
 
@@ -129,9 +129,13 @@ export function elasticAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl):
   }
   const allowance = elastic.annual_allowance;
   const inForce = allowance !== undefined && (!elastic.allowance_from || elastic.allowance_from <= date);
-  const instead = inForce
-    ? `; in alternativa spetta un'indennità annua di ${bold(euro(allowance))}${elastic.allowance_from ? ` (in vigore dal ${italianDate(elastic.allowance_from)})` : ''}`
-    : '';
+  // "e per il 2024 quant'era l'indennità?": an earlier year's own allowance, in the past tense.
+  const earlier = elastic.earlier_allowances?.find((a) => a.year === Number(date.slice(0, 4)));
+  const instead = earlier
+    ? `; in alternativa, per il ${earlier.year}, l'indennità annua era di ${bold(euro(earlier.amount))}${allowance !== undefined && elastic.allowance_from ? ` (${euro(allowance)} dal ${italianDate(elastic.allowance_from)})` : ''}`
+    : inForce
+      ? `; in alternativa spetta un'indennità annua di ${bold(euro(allowance))}${elastic.allowance_from ? ` (in vigore dal ${italianDate(elastic.allowance_from)})` : ''}`
+      : '';
   const rules = ccnl.part_time;
   return compose({
     answer: `Nel ${ccnl.short_name} le ore in clausola elastica hanno una maggiorazione ${ofPercent(elastic.percent)}${value}${instead}.`,

@@ -32,6 +32,8 @@ const ruleSchema = z.object({
     'lower_duties',
     'transfer_carer',
     'part_time_supplementary',
+    'part_time_elastic_notice',
+    'part_time_refusal',
     'student_exam_leave',
     'bereavement_leave',
     'apprenticeship_professional',

@@ -241,6 +241,10 @@ export const partTimeSchema = withGapRule(
         annual_allowance: z.number().positive().optional(),
         /** The day the allowance applies from (AAAA-MM-GG). */
         allowance_from: z.string().min(10).optional(),
+        /** A yearly allowance of an earlier year, in place of `annual_allowance` for that year (120 € in 2024). */
+        earlier_allowances: z
+          .array(z.strictObject({ year: z.number().int(), amount: z.number().positive() }))
+          .optional(),
       })
       .optional(),
   }),

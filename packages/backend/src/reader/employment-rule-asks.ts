@@ -16,6 +16,8 @@ export interface EmploymentRuleAsk {
   rule: Exclude<
     EmploymentRuleId,
     | 'part_time_supplementary'
+    | 'part_time_elastic_notice'
+    | 'part_time_refusal'
     | 'student_exam_leave'
     | 'bereavement_leave'
     | 'apprenticeship_professional'

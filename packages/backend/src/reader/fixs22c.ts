@@ -6,6 +6,7 @@ import { householdSeniority } from './household-seniority.js';
 import { monthOfExtraHours } from './month-of-hours.js';
 import { OVERTIME_RANK } from './overtime-rank.js';
 import { withPayInForce } from './pay-in-force.js';
+import { payslipFigureBesideGross } from './payslip-figure-beside.js';
 import { realconv13Asks } from './realconv13-asks.js';
 import { referenceDate } from './reference-date.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
@@ -90,6 +91,7 @@ export function lastAsks(
   out = withoutPastPay(out, texts);
   out = ordinaryHourOfMinimum(out, text, earlier);
   out = fullTimePayShared(out, text);
+  out = payslipFigureBesideGross(out, text); // "quanto devo prendere lordo? in busta ho 891"
   out = minimumFromDate(out, texts);
   out = taxRuleClaim(out, text);
   out = paidTheMinimum(out, text);

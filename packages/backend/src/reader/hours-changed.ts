@@ -10,6 +10,16 @@ const OLD_FIRST =
 const FULL_TIME = /\b(?:a |full[ -]?)?tempo pieno\b|\bfull[ -]?time\b/;
 const PART_TIME_TOO = /\bpart[ -]?time\b|\btempo parziale\b/;
 
+// "a 24 ore", "con 30 ore": a schedule, unless the hours are a day's or added ("6 ore in piu", "8 ore al giorno").
+const SCHEDULE_SAID =
+  /\b(?:a|da|con|per|su) (\d{1,2}) ore\b(?! (?:di (?:straordinari|supplementar|lavoro supplementare|permess|ferie)|in piu|al giorno|giornalier|supplementar|straordinar|di notte|notturn|festiv|domenical))/;
+function scheduleSaid(text: string, own: Slots): number | undefined {
+  const m = SCHEDULE_SAID.exec(text);
+  const hours = m ? Number(m[1]) : undefined;
+  if (hours === undefined || own.extraHours !== undefined) return undefined;
+  return own.amounts.some((a) => a.kind === 'hours' && a.value === hours) ? hours : undefined;
+}
+
 /** The weekly hours a follow-up's turn puts in place of the conversation's `previous` ones, if any. */
 export function changedWeeklyHours(text: string, previous: number | undefined): number | undefined {
   if (previous === undefined) return undefined;
@@ -25,6 +35,21 @@ export function withChangedHours(out: Slots, previous: Slots, own: Slots, text: 
   const hours = changedWeeklyHours(text, previous.weeklyHours);
   if (hours !== undefined && hours > 0 && hours < 48) {
     out.weeklyHours = hours;
+    delete out.partTimePercent;
+    return;
+  }
+  // "e x la barista al 5 livello a 24 ore?" after "20 ore su 40": the turn's own schedule gives the share, not the
+  // carried 50% (the hours a count only until a later pass reads them as the week's).
+  const said = own.weeklyHours ?? scheduleSaid(text, own);
+  if (
+    said !== undefined &&
+    own.partTimePercent === undefined &&
+    previous.weeklyHours !== undefined &&
+    said !== previous.weeklyHours &&
+    said > 0 &&
+    said < 40
+  ) {
+    out.weeklyHours = said;
     delete out.partTimePercent;
     return;
   }

@@ -19,6 +19,10 @@ const NOTICE_DAYS =
 const NIGHT_HOURS =
   /\b(?:dalle|dopo le|oltre le) (?:ore )?(?:2[0-4]|[0-5])\b|\bdi notte\b|\bnotturn\w*|\bnott(?:e|i)\b/;
 
+/** A step of the consolidation of supplementary hours ("la richiesta scritta della RSU", "l'esame congiunto"). */
+const CONSOLIDATION_STEP =
+  /\besame congiunt\w*|\bconsolid\w*|\brichiest\w* scritt\w*[^?]{0,60}\b(?:rsu|rsa|r\.s\.u|sindacat\w*)\b/;
+
 /** The money between the level held and the right one ("quanto ci perdo", "che differenza c'è in busta"). */
 const LEVELS_WEIGHED =
   /\bquanto ci (?:perd\w*|rimett\w*|guadagn\w*)|\bquanto (?:perdo|prenderei|guadagnerei|avrei) (?:\w+ )?(?:in piu|di piu|in meno)\b|\bdifferenza\b[^?]{0,40}\b(?:livell|busta|stipendi|minim)/;
@@ -75,6 +79,8 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
   // extra month asked of another worker, the pronoun standing for it, not the pay he takes.
   if (previous === 'monthly_payments' && intent === 'minimum_pay' && EXTRA_MONTH_POINTED.test(text))
     return 'monthly_payments';
+  // "entro quanto l'azienda deve avviare l'esame congiunto?" after the part-timer's hours made fixed: that rule.
+  if (previous === 'part_time' && intent !== 'part_time' && CONSOLIDATION_STEP.test(text)) return 'part_time';
   // "e le ore di sera dalle 22 alle 2?" after a part-timer's supplementary hours: the night rate.
   if (previous === 'part_time' && intent === 'part_time' && NIGHT_HOURS.test(text)) return 'overtime_value';
   // "però ho letto che a dicembre c'è un altro aumento, quanto diventa il mio lordo?" after an apprentice's pay:

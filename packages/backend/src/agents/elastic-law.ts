@@ -1,0 +1,71 @@
+import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * What the law itself says of an elastic clause, whatever agreement applies (D.Lgs. 81/2015, art. 6, rules in
+ * `data/law/employment-rules.json`): the least notice before the hours are moved or added ("quanti giorni di
+ * preavviso devo darle?"), and that a worker who refuses to sign one cannot be dismissed for it ("se dico di no
+ * mi possono licenziare?"). Asked in the turn or after a turn on the clause ("e se non la firmo?").
+ */
+
+const ELASTIC = /\belastic\w*|\bclausol\w* (?:flessibil|di flessibilit)\w*/;
+// The notice asked ("quanti giorni di preavviso devo darle?", "con quanto anticipo?"), not told in the story
+// ("vorrebbero spostare i turni con poco preavviso").
+const NOTICE =
+  /\bquant\w* (?:giorni |ore )?(?:di )?(?:preavvis|anticip)\w*|\bpreavvis\w* (?:minim\w*|serv\w*|devo|dobbiamo|bisogna|occorre|ci vuole|spett\w*|obbligatori\w*|di legge|per legge|previst\w*)|\bquant\w* giorni prima\b|\bcon quanto (?:anticipo|preavviso)\b|\bquanto (?:tempo )?prima\b|\bc'?e un preavvis\w*/;
+// "se dico di no", "se non la firmo", "posso rifiutarmi": the worker's refusal of the clause.
+const REFUSAL =
+  /\brifiut\w*|\bdic\w* (?:di )?no\b|\bnon (?:la |le |lo )?(?:firm|sottoscriv|accett)\w*|\bnegar\w*|\bobbligat\w* a firmar\w*|\bdevo (?:per forza )?firmar\w*/;
+const DISMISSAL =
+  /\blicenzi\w*|\bmandar\w* via\b|\bcacciar\w*|\bperdere il (?:posto|lavoro)\b|\bsanzion\w*|\bpunir\w*/;
+
+function citations(rule: EmploymentRule): Citation[] {
+  return rule.sources.map((s) => ({
+    ccnl: rule.reference,
+    article: null,
+    text: s.label,
+    url: s.url,
+    date: s.date,
+    confidence: s.confidence,
+  }));
+}
+
+/** The law's rule on an elastic clause the question asks, or undefined when it asks something else. */
+export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  // The clause named in the turn, or the turn before it when this one is short ("e se non la firmo?").
+  const elastic = ELASTIC.test(text) || (ELASTIC.test(earlier) && text.split(/\s+/).length <= 16);
+  if (!elastic || ctx.documents.length) return undefined;
+  if (REFUSAL.test(text) && DISMISSAL.test(text)) {
+    const rule = employmentRule('part_time_refusal');
+    return compose({
+      answer: `No: il rifiuto di concordare una clausola elastica, o un'altra variazione dell'orario, ${bold('non costituisce giustificato motivo di licenziamento')} (${rule.reference}).`,
+      steps: [
+        `La regola di legge: ${rule.text}`,
+        'Un licenziamento motivato solo dal rifiuto si può impugnare; la clausola, se non la firmi, non ti si applica e restano l’orario e la collocazione del contratto.',
+      ],
+      assumptions: [
+        'Vale per ogni contratto collettivo: è una regola di legge che il contratto non può togliere.',
+      ],
+      citations: citations(rule),
+      related: ['Quanto preavviso serve per cambiare l’orario con una clausola elastica?'],
+    });
+  }
+  if (NOTICE.test(text) && !DISMISSAL.test(text) && !/\bdimission\w*|\bdimett\w*/.test(text)) {
+    const rule = employmentRule('part_time_elastic_notice');
+    return compose({
+      answer: `Per legge il preavviso minimo è di ${bold(rule.figure)} prima di spostare o aumentare l'orario con una clausola elastica, salvo diverse intese tra le parti (${rule.reference}).`,
+      steps: [`La regola di legge: ${rule.text}`],
+      assumptions: [
+        'Il contratto collettivo applicato, se disciplina le clausole elastiche, può prevedere un preavviso più lungo e le sue maggiorazioni: verifica che cosa dice.',
+      ],
+      citations: citations(rule),
+      related: ['Se il lavoratore rifiuta la clausola elastica può essere licenziato?'],
+    });
+  }
+  return undefined;
+}
