@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { lumpInTfr } from './lump-in-tfr.js';
+import { negotiatedFundAnswer } from './negotiated-fund.js';
 import { nightAllowanceAsked } from './night-allowance.js';
 import { nightShiftRate } from './night-shift-rate.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
@@ -24,6 +25,9 @@ export function caseBeforeIntent(
   req: TypedRequest,
   agreement: Ccnl | undefined,
 ): AgentResult | undefined {
+  // A negotiated fund's employer share asked by the fund's name (negotiated-fund.ts).
+  const fund = negotiatedFundAnswer(ctx, req);
+  if (fund) return fund;
   // An element kept apart from the minimum, named ("l'IAR del 4° livello"): its own entry (pay-item-asked.ts).
   const main = agentName === 'main-agent';
   const item = main ? payItemAnswer(ctx, req, agreement) : undefined;

@@ -6,6 +6,7 @@ import type { AgentName } from './agents.js';
 import type { AgentAnswer } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
+import { respreadPayments } from './respread-payments.js';
 
 /**
  * "e se lo rifaccio per il 2026 cambia qualcosa?", "se la spalmo su 14 invece che 13, il netto annuo cambia?"
@@ -74,6 +75,9 @@ export function changedSetting(
   answerWith: Answerer,
 ): AgentAnswer | undefined {
   const req = ctx.request;
+  // The same yearly pay re-split over another number of payments (respread-payments.ts).
+  const respread = respreadPayments(agentName, ctx, read, answerWith);
+  if (respread) return respread;
   if (!req || !ctx.history?.length || !CHANGE_ASKED.test(readable(ctx.message))) return undefined;
   const earlier = earlierRequest(agentName, ctx, read);
   const changed = changedPay(ctx, req, earlier);

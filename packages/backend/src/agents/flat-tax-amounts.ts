@@ -1,4 +1,5 @@
 import { euro } from '../kb/format.js';
+import { cents } from '../payroll/index.js';
 import { askedSentence } from '../reader/asking-clause.js';
 import { numbersIn } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -16,9 +17,13 @@ import type { AgentContext } from './context.js';
  */
 
 const BONUS =
-  /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpremi\w* aziendal\w*|\bpdr\b/;
+  /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpremi\w* aziendal\w*|\bpdr\b|\bpremi\w* (?:\w+ ){0,3}obiettiv\w*/;
 const TAX_ASKED =
   /\btass\w*|\bimpost\w*|\bsostitutiv\w*|\bflat tax\b|\baliquot\w*|\bquanto (?:\w+ ){0,3}pag\w*|\bpagar\w*|\btrattenut\w*|\birpef\b/;
+// The bonus's net asked ("quanto resta netto?", "qual è il netto del premio?", "quanto netto").
+const NET_ASKED = /\bnett\w*|\bin tasca\b|\bresta\b|\brimane\b/;
+// The employee's INPS rate the question gives ("contributi INPS al 9,19%"), else the general 9,19% (rules §1).
+const INPS_RATE = /\b(?:inps|contribut\w*|previdenzial\w*)\b[^.?!%]{0,40}?(\d{1,2}(?:[.,]\d{1,2})?)\s*%/;
 
 const BONUS_SOURCES: Citation[] = [
   {
@@ -93,51 +98,126 @@ function asksOtherFigure(text: string): boolean {
   return !/\bpremi\w*|\bpdr\b/.test(asked) && !TAX_ASKED.test(asked) && OTHER_FIGURE_ASKED.test(asked);
 }
 
+const INCOME_SOURCES: Citation[] = [
+  {
+    ccnl: 'Premi di risultato 2026: limite di reddito (Ipsoa, via Studio Di Battista)',
+    article: null,
+    text: 'Beneficiari: i soli lavoratori dipendenti del settore privato con un reddito da lavoro dipendente percepito nel periodo d’imposta precedente non superiore a 80.000 euro; plafond da 3.000 a 5.000 euro annui lordi per il 2026 e il 2027.',
+    url: 'https://www.studiodibattista.com/premi-di-risultato-dal-2026-limposta-sostitutiva-irpef-passa-all1',
+    date: '2025-10-23',
+    confidence: 'medium',
+  },
+  {
+    ccnl: 'Premi di risultato: imposta sostitutiva all’1% per 2026 e 2027 (art. 1 c. 8-9 L. 199/2025)',
+    article: null,
+    text: 'La legge di bilancio 2026 (art. 1 c. 8-9 L. 199/2025) modifica in via transitoria l’imposta sostitutiva dell’IRPEF e delle addizionali sui premi di risultato dei dipendenti privati (L. 208/2015).',
+    url: 'https://www.studiogambalonga.it/centro-studi/pubblicazioni/2529',
+    date: '2026-01-12',
+    confidence: 'medium',
+  },
+];
+
 function bonusRule(year: number, pct: string, cap: number): AgentAnswer {
   return compose({
-    answer: `Nel ${year} i premi di risultato pagano un'imposta sostitutiva ${pct === '1%' ? "dell'" : 'del '}${bold(pct)}, al posto di IRPEF e addizionali, fino a ${bold(euro(cap))} l'anno; la parte oltre il tetto va a IRPEF ordinaria.`,
-    steps:
-      year >= 2026 && year <= 2027
+    answer: `Nel ${year} i premi di risultato pagano un'imposta sostitutiva ${pct === '1%' ? "dell'" : 'del '}${bold(pct)}, al posto di IRPEF e addizionali, fino a ${bold(euro(cap))} lordi l'anno; la parte oltre il tetto va a IRPEF ordinaria. Vale per i dipendenti del settore privato con un reddito da lavoro dipendente dell'anno precedente ${bold('non superiore a 80.000,00 €')}: oltre, il premio è tassato con l'IRPEF ordinaria.`,
+    steps: [
+      ...(year >= 2026 && year <= 2027
         ? [
-            'Per il 2026 e il 2027 l’aliquota scende dal 5% all’1% e il tetto sale da 3.000 a 5.000 € (L. 199/2025).',
+            'Per il 2026 e il 2027 l’aliquota scende dal 5% all’1% e il tetto annuo sale a 5.000 € lordi (L. 199/2025).',
           ]
-        : [],
-    assumptions: [
-      'Premio previsto da un contratto aziendale o territoriale, pagato a un dipendente privato entro il limite di reddito fissato dalla legge.',
+        : []),
+      'L’imposta si calcola sul premio al netto dei contributi INPS del lavoratore, che restano dovuti per intero.',
     ],
-    citations: BONUS_SOURCES,
-    related: ['Su un premio di risultato di 2.000 € quanto pago di imposta nel 2026?'],
+    assumptions: [
+      'Premio legato a obiettivi misurabili di produttività, redditività, qualità, efficienza o innovazione, previsto da un contratto aziendale o territoriale depositato.',
+    ],
+    citations: [...BONUS_SOURCES, ...INCOME_SOURCES],
+    related: ['Su un premio di risultato di 2.000 € quanto resta netto nel 2026?'],
   });
 }
 
-/** "premio di risultato di 2.400 € nel 2026: quanto ci pago?": the substitute tax on it. */
+/** The employee's INPS rate (%) the text gives beside contributions, else the general 9,19%. */
+function inpsRateOf(text: string): { pct: number; given: boolean } {
+  const m = INPS_RATE.exec(text);
+  const pct = m?.[1] ? Number(m[1].replace(',', '.')) : Number.NaN;
+  return pct > 0 && pct < 20 ? { pct, given: true } : { pct: 9.19, given: false };
+}
+
+// A pay of the worker's own beside the bonus: then the net asked is the payslip's ("reddito 2025 sotto gli 80.000 €"
+// is the bonus's income limit, not a pay).
+const PAY_BESIDE =
+  /\bral\b|\bretribuzione (?:annua|lorda)|\bstipendi\w*|\blordo (?:mensile|annuo)|\bal mese\b|\bmensilit\w*|\bnetto (?:annuo|mensile)/;
+
+const pctText = (pct: number) => `${String(pct).replace('.', ',')}%`;
+
+/**
+ * "e se il premio fosse 3.000?", "e con 3.000 €?": a new sum for the bonus the previous turn asked about.
+ * The bonus is named in the message or, for a bare follow-up with a sum, in the previous turn.
+ */
+function bonusText(ctx: AgentContext, text: string): string | undefined {
+  if (BONUS.test(text)) return text;
+  const previous = readable(ctx.history?.at(-1) ?? '');
+  if (!BONUS.test(previous) || text.length > 90 || !/^\s*(?:e\b|invece|ma\b|se\b|con\b)/.test(text))
+    return undefined;
+  const sum = numbersIn(text).find((n) => n.value >= 50 && !/%/.test(text.slice(n.end, n.end + 2)));
+  return sum
+    ? `premio di risultato di ${sum.value} euro. ${text} ${TAX_ASKED.test(text) ? '' : previous}`
+    : undefined;
+}
+
+/** "premio di risultato di 2.400 € nel 2026: quanto ci pago?" / "quanto resta netto?": tax and net on it. */
 export function resultBonusTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const text = readable(ctx.message);
-  if (!BONUS.test(text) || !TAX_ASKED.test(text) || asksOtherFigure(text)) return undefined;
+  const own = readable(ctx.message);
+  const text = bonusText(ctx, own);
+  if (!text || asksOtherFigure(own)) return undefined;
+  const netAsked = NET_ASKED.test(own);
+  if (!TAX_ASKED.test(text) && !netAsked) return undefined;
   const bonus = sumNamed(text, BONUS, 50);
   const year = req.slots.taxYear ?? Number((req.slots.date ?? ctx.today ?? '2026').slice(0, 4));
   const reduced = year >= 2026 && year <= 2027;
   const rate = reduced ? 0.01 : 0.05;
   const cap = reduced ? 5_000 : 3_000;
-  // No sum given ("è tassato pochissimo? qual è l'aliquota e fino a che importo?"): the rule, rate and ceiling.
-  if (bonus === undefined) return bonusRule(year, reduced ? '1%' : '5%', cap);
-  const taxed = Math.min(bonus, cap);
-  const tax = Math.round(taxed * rate * 100) / 100;
   const pct = reduced ? '1%' : '5%';
-  const over =
-    bonus > cap
-      ? ` sui primi ${euro(cap)}; la parte oltre il tetto (${euro(bonus - cap)}) va a IRPEF ordinaria`
-      : '';
+  // No sum given ("è tassato pochissimo? qual è l'aliquota e fino a che importo?"): the rule, rate and ceiling.
+  if (bonus === undefined) return netAsked && !TAX_ASKED.test(text) ? undefined : bonusRule(year, pct, cap);
+  // A pay beside the bonus ("RAL 30.000 e un premio di 2.000: netto annuo?") is a payslip, not the bonus alone.
+  if (netAsked && PAY_BESIDE.test(text)) return undefined;
+  // Contributions first, then the substitute tax on the rest (shared/data/payroll-rules.md §1, §6).
+  const inps = inpsRateOf(text);
+  const taxed = Math.min(bonus, cap);
+  const inpsAll = cents((bonus * inps.pct) / 100);
+  const inpsTaxed = cents((taxed * inps.pct) / 100);
+  const base = cents(taxed - inpsTaxed);
+  const tax = cents(base * rate);
+  const net = cents(taxed - inpsTaxed - tax);
+  const over = bonus > cap ? cents(bonus - cap) : 0;
+  const overText = over
+    ? `; la parte oltre il tetto (${euro(over)}) va a IRPEF ordinaria con l'aliquota marginale del lavoratore`
+    : '';
+  const netLine = `il netto${over ? ` della parte agevolata (${euro(taxed)})` : ' del premio'} è ${netAsked ? bold(euro(net)) : euro(net)}`;
+  const answer = netAsked
+    ? `Sul premio di risultato di ${euro(bonus)} lordi pagato nel ${year} ${netLine}: contributi INPS ${euro(inpsTaxed)} (${pctText(inps.pct)}) e imposta sostitutiva ${euro(tax)} (${pct} sul premio al netto dei contributi)${overText}.`
+    : `Sul premio di risultato di ${euro(bonus)} pagato nel ${year} l'imposta sostitutiva è ${bold(euro(tax))} (${pct} di ${euro(base)}, il premio${over ? ` agevolato (primi ${euro(cap)})` : ''} al netto dei contributi INPS del lavoratore${inps.given ? '' : `; ${euro(cents(taxed * rate))} solo se sul premio non si trattengono contributi`}), al posto di IRPEF e addizionali; ${netLine}${overText}.`;
   return compose({
-    answer: `Sul premio di risultato di ${euro(bonus)} pagato nel ${year} l'imposta sostitutiva è ${bold(euro(tax))} (${pct}${over}), al posto di IRPEF e addizionali.`,
+    answer,
     steps: [
-      `Imposta sostitutiva ${year}: ${pct} sui premi di risultato fino a ${euro(cap)} l'anno${reduced ? ' (ridotta dal 5% per il 2026 e il 2027)' : ''}.`,
-      `${euro(taxed)} × ${pct} = ${euro(tax)}.`,
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      `| Contributi INPS del lavoratore | ${euro(taxed)} × ${pctText(inps.pct)} | ${euro(inpsTaxed)} |`,
+      `| Base dell'imposta sostitutiva | ${euro(taxed)} − ${euro(inpsTaxed)} | ${euro(base)} |`,
+      `| Imposta sostitutiva (${pct}) | ${euro(base)} × ${pct} | ${euro(tax)} |`,
+      `| Netto${over ? ' della parte agevolata' : ''} | ${euro(taxed)} − ${euro(inpsTaxed)} − ${euro(tax)} | ${euro(net)} |`,
+      '',
+      `Imposta sostitutiva ${year}: ${pct} sui premi di risultato fino a ${euro(cap)} lordi l'anno${reduced ? ' (ridotta dal 5% per il 2026 e il 2027)' : ''}, calcolata sul premio al netto dei contributi: ${pct} sul lordo (${euro(cents(taxed * rate))}) la sovrastimerebbe.`,
+      ...(over ? [`Contributi INPS sull'intero premio: ${euro(inpsAll)}.`] : []),
     ],
     assumptions: [
-      'Premio previsto da un contratto aziendale o territoriale, pagato a un dipendente privato.',
+      'Premio previsto da un contratto aziendale o territoriale depositato, pagato a un dipendente privato con reddito da lavoro dipendente dell’anno precedente fino a 80.000 €.',
+      inps.given
+        ? `Contributi INPS a carico del lavoratore al ${pctText(inps.pct)}, come indicato.`
+        : 'Contributi INPS a carico del lavoratore al 9,19% (aliquota generale; varia per settore e dimensione).',
     ],
-    citations: BONUS_SOURCES,
+    citations: [...BONUS_SOURCES, ...INCOME_SOURCES.slice(0, 1)],
     related: ['Quali sono gli scaglioni IRPEF del 2026?'],
   });
 }

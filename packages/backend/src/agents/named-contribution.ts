@@ -8,6 +8,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { negotiatedFundAnswer } from './negotiated-fund.js';
 import { agreementOf, isDomestic, payrollData, yearOf } from './pay-base.js';
 import { sourceCitations } from './worked.js';
 
@@ -229,6 +230,9 @@ function constructionCigo(
 
 /** The answer to a contribution named on its own; undefined when the question names none. */
 export function namedContributionAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  // A negotiated fund named by its name (Fonchim, Previmoda, Sanimoda…): its own rate or a gap naming it.
+  const fund = negotiatedFundAnswer(ctx, req);
+  if (fund) return fund;
   const kind: ContributionKind | undefined =
     req.slots.contribution ?? namedContribution(readable(ctx.message));
   if (!kind) return undefined;

@@ -24,7 +24,7 @@ import {
   revaluationsGiven,
   taxAdvance,
 } from './tfr-leaving-tax.js';
-import { asksOneMonthAccrual } from './tfr-month.js';
+import { asksOneMonthAccrual, extraMonthAccrualAsked } from './tfr-month.js';
 import { periodTotalBase, periodTotalPayTold, untimedPeriodTotal } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
@@ -221,7 +221,13 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   const base = periodTotal ? periodTotalBase(req, apart) : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
-  const oneMonth = !periodTotal && months === 12 && base.monthly > 0 && asksOneMonthAccrual(ctx.message);
+  // "e sulla tredicesima quanto TFR matura?": that one payment's quota, the month's pay (tfr-month.ts).
+  const extra = months === 12 ? extraMonthAccrualAsked(ctx.message, ctx.history?.at(-1)) : undefined;
+  const oneMonth =
+    !periodTotal &&
+    months === 12 &&
+    base.monthly > 0 &&
+    (asksOneMonthAccrual(ctx.message) || extra !== undefined);
   // "quota TFR 2026" on a level's minimum: each month at the table in force then (tfr-calendar-year.ts).
   const calendar = !periodTotal && !oneMonth && months === 12 ? calendarYearBase(ctx, req, base) : undefined;
   const worked = computed(ctx, () =>
@@ -236,7 +242,7 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
   if (calendar) parts.steps = [calendar.step, '', ...parts.steps];
   if (oneMonth)
     return compose({
-      answer: `Con ${base.label}, il TFR accantonato in quel mese è di ${bold(euro(cents(worked.result.net)))} (${household ? 'la retribuzione del mese / 13,5' : `quota lorda ${euro(cents(worked.result.gross))}, cioè la retribuzione del mese / 13,5, meno lo 0,50% al Fondo di garanzia INPS`}).`,
+      answer: `Con ${base.label}, il TFR ${extra ? `maturato sulla ${extra === '14' ? 'quattordicesima' : 'tredicesima'} (una mensilità di ${euro(cents(base.monthly))})` : 'accantonato in quel mese'} è di ${bold(euro(cents(worked.result.net)))} (${household ? `la ${extra ? 'mensilità' : 'retribuzione del mese'} / 13,5` : `quota lorda ${euro(cents(worked.result.gross))}, cioè la ${extra ? 'mensilità' : 'retribuzione del mese'} / 13,5, meno lo 0,50% al Fondo di garanzia INPS`}).`,
       steps: parts.steps,
       assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
       unanswerable: parts.unanswerable,

@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { percent } from '../kb/format.js';
+import { toSourceRef } from '../payroll/payroll-data.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
+import type { AgentAnswer } from './answer.js';
+import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { sourceCitations } from './worked.js';
+
+/**
+ * The employer's contribution to a negotiated fund named by its name ("quanto versa l'azienda a Fonchim dal
+ * 2027?", "e x sanimoda quanto versa l azienda?"): the rate and the date it applies from when a renewal sets it
+ * and a dated source says so (data/payroll/negotiated-funds.json); otherwise a plain gap naming that fund, never
+ * a generic pension-fund answer or an employer-cost table.
+ */
+
+const source = z.object({
+  title: z.string().nullable().optional(),
+  publisher: z.string().nullable().optional(),
+  url: z.string().regex(/^https?:\/\/\S+/),
+  source_date: z.string().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']),
+});
+const fundSchema = z.object({
+  fund: z.string(),
+  kind: z.enum(['pension', 'health']),
+  agreement: z.string(),
+  employer_pct: z.number(),
+  basis: z.string(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  article: z.string().nullable(),
+  text: z.string(),
+  sources: z.array(source).min(1),
+});
+type Fund = z.infer<typeof fundSchema>;
+
+// src/agents sits two levels below the package root, the bundled dist/*.js one level.
+const FILE = ['../../data/payroll/negotiated-funds.json', '../data/payroll/negotiated-funds.json']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((file) => existsSync(file));
+let funds: Fund[] | undefined;
+function fundsData(): Fund[] {
+  funds ??= FILE
+    ? z.object({ funds: z.array(fundSchema) }).parse(JSON.parse(readFileSync(FILE, 'utf8'))).funds
+    : [];
+  return funds;
+}
+
+/** The negotiated funds people name, with what they are (pension or health). */
+const NAMED: { name: string; pattern: RegExp; kind: 'pension' | 'health'; agreement: string }[] = [
+  { name: 'Fonchim', pattern: /\bfonchim\b/, kind: 'pension', agreement: 'CCNL Chimico-farmaceutico' },
+  { name: 'Faschim', pattern: /\bfaschim\b/, kind: 'health', agreement: 'CCNL Chimico-farmaceutico' },
+  {
+    name: 'Previmoda',
+    pattern: /\bprevimoda\b/,
+    kind: 'pension',
+    agreement: 'CCNL Tessile abbigliamento moda',
+  },
+  { name: 'Sanimoda', pattern: /\bsanimoda\b/, kind: 'health', agreement: 'CCNL Tessile abbigliamento moda' },
+  { name: 'Cometa', pattern: /\bcometa\b/, kind: 'pension', agreement: 'CCNL Metalmeccanici industria' },
+  {
+    name: 'mètaSalute',
+    pattern: /\bm[eè]ta ?salute\b/,
+    kind: 'health',
+    agreement: 'CCNL Metalmeccanici industria',
+  },
+  { name: 'Fon.Te.', pattern: /\bfon\.? ?te\b/, kind: 'pension', agreement: 'CCNL Terziario' },
+  { name: 'Fondo Est', pattern: /\bfondo est\b/, kind: 'health', agreement: 'CCNL Terziario' },
+  {
+    name: 'Previdenza Cooperativa',
+    pattern: /\bprevidenza cooperativa\b/,
+    kind: 'pension',
+    agreement: 'CCNL cooperative',
+  },
+];
+
+// The employer's share asked: "quanto versa l'azienda", "contributo a carico azienda", "l'aliquota".
+const EMPLOYER_SHARE =
+  /\bcontribut\w*|\bversa\w*|\bversament\w*|\baliquot\w*|\bquota\b|\bquanto (?:mette|paga)\b|\bpercentual\w*/;
+const EMPLOYER = /\bazienda\b|\baziendal\w*|\bdatore\b|\bdatorial\w*|\bimpresa\b|\bditta\b|\ba carico\b/;
+
+function namedFund(ctx: AgentContext) {
+  const text = readable(ctx.message);
+  const own = NAMED.find((f) => f.pattern.test(text));
+  if (own) return own;
+  // "e quanto versa l'azienda?" right after a turn naming the fund.
+  const previous = readable(ctx.history?.at(-1) ?? '');
+  return text.length < 120 ? NAMED.find((f) => f.pattern.test(previous)) : undefined;
+}
+
+const dayText = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number);
+  const months = [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ];
+  return `${d === 1 ? '1°' : d} ${months[(m ?? 1) - 1]} ${y}`;
+};
+
+export function negotiatedFundAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!EMPLOYER_SHARE.test(text) || !EMPLOYER.test(text)) return undefined;
+  const named = namedFund(ctx);
+  if (!named) return undefined;
+  const what = named.kind === 'pension' ? 'fondo pensione' : 'fondo sanitario integrativo';
+  const data = fundsData().find((f) => f.fund === named.name);
+  if (!data)
+    return compose({
+      answer: `Il contributo a carico dell'azienda a ${named.name} (${what} del ${named.agreement}) ${bold('non è nella base di conoscenza')}: non ho trovato una fonte datata con l'importo in vigore e la data da cui vale, quindi non lo indico.`,
+      steps: [
+        `Lo fissa il ${named.agreement} (e i suoi rinnovi) per gli iscritti al fondo: verificalo sul testo dell'accordo di rinnovo o sulla circolare del fondo.`,
+      ],
+      citations: [],
+      related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?'],
+    });
+  const today = req.slots.date ?? ctx.today ?? '';
+  const notYet = today !== '' && today < data.from;
+  return compose({
+    answer: `Con il rinnovo del ${data.agreement}, dal ${bold(dayText(data.from))} il contributo a ${data.fund} a carico dell'azienda è ${bold(percent(data.employer_pct))} della ${data.basis}${data.article ? ` (${data.article})` : ''}.${notYet ? ` Fino ad allora vale l'aliquota precedente, che la base di conoscenza non ha.` : ''}`,
+    steps: [data.text],
+    assumptions: [
+      `Lavoratore iscritto a ${data.fund}; la quota del lavoratore e il TFR destinato al fondo sono a parte.`,
+    ],
+    citations: sourceCitations(data.sources.map((s) => toSourceRef(s, data.from))),
+    related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?'],
+  });
+}
