@@ -43,6 +43,9 @@ const LIVE_IN =
 const BOARD = /\bvitto\b|\balloggio\b/;
 const BOARD_AMOUNT =
   /\d[\d.,]*\s*(?:€|euro)[^.?]{0,60}\b(?:vitto|alloggio)\b|\b(?:vitto|alloggio)\b[^.?]{0,40}?\d[\d.,]*\s*(?:€|euro)/;
+// "niente vitto e alloggio", "senza vitto", "non le diamo l'alloggio": none is given.
+const NO_BOARD =
+  /\b(?:niente|senza|no|nessun\w*|non (?:ha|riceve|le diamo|gli diamo|diamo|fornisc\w*|forniamo)) (?:il |l')?(?:vitto|alloggio)\b/;
 const NOT_LIVE_IN = /\bnon (?:e |sono )?(?:convivent\w*|dorm\w*|viv\w*)|\ba ore\b|\bnon convivent/;
 
 /**
@@ -62,7 +65,7 @@ export function withLiveInBoard(ctx: AgentContext, req: TypedRequest, base: PayB
     return base;
   if (req.slots.cohabiting !== true && NOT_LIVE_IN.test(text)) return base;
   // ("1.100 € al mese e in più l'indennità di vitto e alloggio di 166,14 €": the pay told already holds it.)
-  if (told.some((t) => BOARD_AMOUNT.test(t))) return base;
+  if (told.some((t) => BOARD_AMOUNT.test(t) || NO_BOARD.test(t))) return base;
   const year = Number(/\b(20[2-3]\d)\b/.exec(text)?.[1] ?? (req.slots.date ?? ctx.today).slice(0, 4));
   const held = yearAt(`${year}-12-31`);
   if (!held || held.year !== year)
