@@ -23,7 +23,10 @@ describe("a live-in carer's TFR", () => {
   });
 
   it('an hourly colf keeps the pay alone', () => {
-    const answer = askAgent('calcolo', 'colf a ore non convivente livello B, minimo di tabella: TFR di un anno?');
+    const answer = askAgent(
+      'calcolo',
+      'colf a ore non convivente livello B, minimo di tabella: TFR di un anno?',
+    );
     expect(text(answer)).not.toMatch(/vitto e alloggio convenzionali \(/);
   });
 });
@@ -104,7 +107,9 @@ describe("a live-in carer's pay without the person's condition", () => {
 
   it('a follow-up that makes the person self-sufficient moves the level to BS', () => {
     const answer = askAgent('calcolo', 'e se fosse autosuficiente? sempre con la badante in casa, al mese?', {
-      history: ['badante convivente per mio zio allettato, non autosufficiente, senza diploma: minimo mensile 2026?'],
+      history: [
+        'badante convivente per mio zio allettato, non autosufficiente, senza diploma: minimo mensile 2026?',
+      ],
     });
     expect(openingLines(text(answer))).toContain('1.053,39');
   });
