@@ -2,7 +2,7 @@ import { categoryLead } from './category-band.js';
 import { bold } from './compose.js';
 import { countedSeniority } from './counted-seniority.js';
 import { holidayWeeksAsDays } from './holiday-week-days.js';
-import { keptBand, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
+import { keptBand, listedBandHeld, paidAndKeptAsked, sameBandsFigure } from './same-bands.js';
 import { yearsSaid } from './shared/years-said.js';
 import { topUpLead } from './sick-top-up-lead.js';
 
@@ -184,7 +184,7 @@ export function onlyBandHeld(statement: string, serviceYears: number): string {
     .split(/(?<=[.;])\s+/)
     .map((sentence, i, all) => {
       const found = clauseForSeniority(sentence, serviceYears);
-      if (!found) return sentence;
+      if (!found) return listedBandHeld(sentence, statement, serviceYears) ?? sentence;
       // ("…, 153 giorni da 3 a 6 anni e 214 giorni oltre 6 anni, poi l'80% per i giorni residui": what follows
       // every band stays after the band held.)
       const after = /,\s+((?:e )?(?:poi|quindi|successivamente|dopo di che)\b[\s\S]*?)[.;]?$/.exec(

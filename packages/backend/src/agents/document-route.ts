@@ -67,6 +67,7 @@ import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentWithholdingCheck } from './document-withholding.js';
+import { domesticSlipBoard } from './domestic-slip-board.js';
 import { householdSlipAnswer } from './domestic-slip-minimum.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { atDecemberTable } from './extra-month-table.js';
@@ -111,15 +112,14 @@ export function documentRoute(
   // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so);
   // a job's level asked beside a document is a classification decided by inquadra.
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
-  // A total asked of payslip lines ("sommami INPS, IRPEF e addizionali") is read off the document itself
-  // (documents/summed-items.ts), before any item is checked.
+  // A total of payslip lines ("sommami INPS e IRPEF"): read off the document (documents/summed-items.ts) first.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
   // "quanto dura la prova?": the terms the document sets itself, before any agreement's rule (document-own-terms.ts).
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
-  // A payslip's Cassa Edile set-aside doubted: against its base at the net rate (cassa-edile-net.ts); one day of a
-  // sheet asked by its date ("la domenica 13 dicembre quante ore?"): its row (document-dated-row.ts).
-  const setAside =
-    documentDatedRow(ctx) ?? payslipSetAside(ctx, ctx.kb.byCategory(req.slots.agreements[0] ?? -1));
+  // A household payslip's board-and-lodging line read per day (domestic-slip-board.ts), a sheet's dated day
+  // (document-dated-row.ts), a payslip's Cassa Edile set-aside doubted (cassa-edile-net.ts).
+  const board = domesticSlipBoard(ctx, req);
+  const setAside = board ?? documentDatedRow(ctx) ?? payslipSetAside(ctx, agreementOf(ctx, req));
   if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
   if (notHeld) return notHeld;
@@ -145,8 +145,7 @@ export function documentRoute(
   // letter and the day of the level change asked (apprentice-letter-halves.ts).
   const letterDay = documentLeaveInProbation(ctx) ?? apprenticeHalfDate(ctx);
   if (letterDay) return letterDay;
-  // A leave request uploaded, "these days" asked: the request's leave (document-leave-reason.ts).
-  const leave = leaveOfDocument(agentName, ctx);
+  const leave = leaveOfDocument(agentName, ctx); // a leave request's "these days" (document-leave-reason.ts)
   if (leave) return again(agentName, leave);
   // A fixed-term letter's probation asked: the law's 1 day every 15 (fixed-term-probation-asked.ts).
   const fixedTerm = fixedTermProbationAsked(ctx);

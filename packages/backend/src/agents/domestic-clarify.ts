@@ -1,7 +1,9 @@
+import { euro, italianDate } from '../kb/format.js';
+import { tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { isDomestic } from './pay-base.js';
@@ -32,9 +34,11 @@ export function domesticCarerClarify(
   req: TypedRequest,
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
-  if (!ccnl || !isDomestic(ccnl) || req.slots.level || req.slots.cohabiting !== undefined) return undefined;
+  if (!ccnl || !isDomestic(ccnl) || req.slots.level) return undefined;
   if (req.slots.weeklyHours !== undefined || req.slots.amounts.length || ctx.documents.length)
     return undefined;
+  if (req.slots.cohabiting === true) return liveInCarerBranches(ctx, req, ccnl);
+  if (req.slots.cohabiting !== undefined) return undefined;
   // ("mi vogliono pagare 900 euro al mese": a pay offered, set against the minimum, picks no row.)
   const said = [ctx.message, ...(ctx.history ?? [])]
     .map((m) => readable(m).replace(OFFERED_MONTHLY, ' '))
@@ -70,4 +74,58 @@ function nightClarify(): AgentAnswer {
       'Quanto spetta per la sola presenza notturna?',
     ],
   });
+}
+
+// The cared person's condition told in other words: it picks the level (level-score.ts, housework-level.ts).
+const CONDITION_TOLD =
+  /\bnon (?:cammina|riesce (?:piu )?a camminare|si regge|si alza)|\bcarrozzin|\bdisabil|\binvalid|\baccompagnamento\b|\bpannolon|\bbaby.?sit|\btata\b|\bbambin|\bcolf\b|\bpulizi/;
+
+/**
+ * "quanto devo pagare al mese una badante convivente? per mia zia": living in is said, the person's condition is
+ * not, and it picks the level (BS for a self-sufficient person, CS for one who is not, DS with a carer's
+ * qualification). The answer asks it and gives each branch's monthly minimum from the live-in table in force,
+ * never a tax rule nor one level's figure as if it were the worker's.
+ */
+function liveInCarerBranches(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  const said = [ctx.message, ...(ctx.history ?? [])].map((m) => readable(m)).join(' ');
+  if (!CARER.test(readable(ctx.message)) || CONDITION.test(said) || CONDITION_TOLD.test(said))
+    return undefined;
+  if (NIGHT_ONLY.test(readable(ctx.message))) return undefined;
+  const date = req.slots.date ?? ctx.today;
+  const table = tableAt(ccnl, date, 'conviventi').current;
+  const at = (level: string) => table?.levels.find((row) => row.level === level)?.amount;
+  const [bs, cs, ds] = [at('BS'), at('CS'), at('DS')];
+  if (!table || bs === undefined || cs === undefined) return undefined;
+  const answer = `Per una badante convivente il minimo dipende dalla persona assistita: ${relativeSaid(said)} ${bold('autosufficiente')} o ${bold('non autosufficiente')}? Dal ${italianDate(table.effective_from)}: se è autosufficiente, livello BS, ${bold(`${euro(bs)} al mese`)}; se non è autosufficiente, livello CS, ${bold(`${euro(cs)} al mese`)}${ds === undefined ? '' : ` (livello DS, ${euro(ds)}, se la badante ha una formazione riconosciuta)`}.`;
+  return compose({
+    answer,
+    steps: [],
+    assumptions: [
+      'Minimi lordi per 13 mensilità, fino a 54 ore settimanali; vitto e alloggio si aggiungono in natura, e contributi INPS e Cas.sa.Colf sono a parte.',
+    ],
+    citations: citeSources(
+      ccnl,
+      answer,
+      `tabella minimi conviventi dal ${italianDate(table.effective_from)}`,
+      table.sources,
+      1,
+    ),
+    related: [
+      'Quanto costa in tutto una badante convivente per una persona non autosufficiente?',
+      'Che livello ha una badante con attestato di assistente familiare?',
+    ],
+  });
+}
+
+const RELATIVES: readonly [RegExp, string][] = [
+  [/\b(?:mia|sua|nostra|la) zia\b/, 'tua zia è'],
+  [/\b(?:mia|sua|nostra|la) (?:mamma|madre)\b/, 'tua mamma è'],
+  [/\b(?:mio|suo|nostro|il) (?:papa|padre)\b/, 'tuo padre è'],
+  [/\b(?:mia|sua|nostra|la) nonna\b/, 'tua nonna è'],
+  [/\b(?:mio|suo|nostro|il) nonno\b/, 'tuo nonno è'],
+];
+
+/** "tua zia è", "tua mamma è": the person the user named, or the person cared for. */
+function relativeSaid(said: string): string {
+  return RELATIVES.find(([pattern]) => pattern.test(said))?.[1] ?? 'la persona assistita è';
 }

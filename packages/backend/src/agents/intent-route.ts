@@ -21,6 +21,7 @@ import { agreementNotCovered, outOfScope } from './coverage.js';
 import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
 import { domesticNightVsDay } from './domestic-night-vs-day.js';
+import { domesticSlipBoard } from './domestic-slip-board.js';
 import { employerCost, payslipCheck } from './employer-figures.js';
 import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
 import { inpsOnGrossAsked } from './expected-withholding.js';
@@ -165,7 +166,12 @@ export function answerByIntent(
       // "la tredicesima su cedolino separato: quanto viene netta?" asks its net, not a check (thirteenth-net-apart.ts).
       // ("arrivo a 14.000 l'anno: il trattamento integrativo in busta è giusto?": the measure, rule-asked-in-net.ts.)
       const measure = ruleAskedInCheck(ctx.message, req);
-      return thirteenthNetApart(ctx, req) ?? (measure ? payrollRules(ctx, measure) : payslipCheck(ctx, req));
+      // (A household payslip's board-and-lodging line asked about: read per day, domestic-slip-board.ts.)
+      return (
+        domesticSlipBoard(ctx, req) ??
+        thirteenthNetApart(ctx, req) ??
+        (measure ? payrollRules(ctx, measure) : payslipCheck(ctx, req))
+      );
     }
     case 'net_to_gross':
       return netToGross(ctx, req);

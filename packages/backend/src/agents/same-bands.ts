@@ -101,3 +101,21 @@ export function sameBandsFigure(kept: string, statement: string, years: number):
   const figure = index >= 0 ? said[index + 1] : undefined;
   return figure ? `${figure} ${said[4]}` : undefined;
 }
+
+const LISTED_SENTENCE =
+  /\b((?:\d+, )*\d+) (?:o|e) (\d+) (giorni(?: di calendario| lavorativi)?|mesi|settimane)\b([^.;]*?)(?:,? nelle stesse fasce(?: di anzianità)?|,? secondo l'anzianità)/;
+
+/**
+ * A sentence that lists the job kept by band ("Il posto è conservato per 10, 45 o 180 giorni secondo l'anzianità")
+ * reduced to the value of the band that holds the years (45 giorni with 1 year): the other bands' periods are not
+ * the worker's and, read beside the answer, would contradict it. Undefined when the sentence lists none or the
+ * statement's bands do not pick one of its values.
+ */
+export function listedBandHeld(sentence: string, statement: string, years: number): string | undefined {
+  const listed = LISTED_SENTENCE.exec(sentence);
+  if (!listed) return undefined;
+  const values = [...(listed[1] ?? '').split(', '), listed[2] ?? ''];
+  const value = /\bper (\d+) /.exec(keptBand(statement, years) ?? '')?.[1];
+  if (!value || !values.includes(value)) return undefined;
+  return sentence.replace(listed[0], `${value} ${listed[3]}${listed[4] ?? ''} per questa anzianità`);
+}

@@ -8,7 +8,7 @@ import { YEAR_GROSS_ASKED } from '../reader/told-payments.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { householdTfr, withThirteenthApart } from './domestic-tfr.js';
+import { householdTfr, withLiveInBoard, withThirteenthApart } from './domestic-tfr.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
@@ -218,7 +218,12 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
       ? periodTotalPayTold(ctx.message, ctx.history)
       : untimedPeriodTotal(req, ctx.message, apart));
   const untimed = periodTotal && stated === 12;
-  const base = periodTotal ? periodTotalBase(req, apart) : apart;
+  // (A live-in household worker's base holds board and lodging at their conventional value, domestic-tfr.ts.)
+  const base = periodTotal
+    ? periodTotalBase(req, apart)
+    : household
+      ? withLiveInBoard(ctx, req, apart)
+      : apart;
   const months = periodTotal ? 12 : stated;
   // "quanto si accantona in quel mese?" on a month's pay: that month's quota (tfr-month.ts).
   // "e sulla tredicesima quanto TFR matura?": that one payment's quota, the month's pay (tfr-month.ts).

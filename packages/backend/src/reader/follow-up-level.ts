@@ -3,7 +3,8 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
-import { levelOfCaredCondition } from './cared-condition.js';
+import { caredConditionSaid, levelOfCaredCondition } from './cared-condition.js';
+import { otherDomesticWorker, withoutEarlierWorkerPay } from './domestic-other-worker.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
 import { areaLevel, askedFormerLevel } from './former-levels.js';
 import { letterLevel, levelAfterChange, readLevel } from './levels.js';
@@ -108,7 +109,17 @@ export function followUpLevel(
       level = next.levels.some((l) => l.level === previous.level) ? previous.level : undefined;
   }
   // "e se la zia fosse non autosufficiente?": the carried care level moves with the condition (cared-condition.ts).
-  const cared = { ...merged, level };
+  // "e la baby sitter?" after the colf: another of the family's workers, with her own level and no carried pay.
+  const other = otherDomesticWorker(merged, own, readable(message), readable(previousMessage));
+  if (other) {
+    withoutEarlierWorkerPay(merged, own);
+    return other.level;
+  }
+  // ("sempre convivente": the household words name domestic work again, whose carried level the condition moves.)
+  const sameAgreement = own.agreements.length === 1 && own.agreements[0] === previous.agreements[0];
+  const carried =
+    level === undefined && sameAgreement && caredConditionSaid(readable(message)) ? previous.level : level;
+  const cared = { ...merged, level: carried };
   levelOfCaredCondition(cared, own, readable(message));
   return cared.level;
 }

@@ -23,6 +23,10 @@ const MONTHLY_MINIMUM =
 const BACK_PAY = /\bdifferenz\w*|\barretrat\w*|\bconguagli\w*/;
 const OLD_OR_NEW_TABLE =
   /\b(?:tariff\w*|tabell\w*|paga|minim\w*) (?:vecchi\w*|precedent\w*|nuov\w*)|\b(?:vecchi\w*|nuov\w*) (?:tariff\w*|tabell\w*|minim\w*)/;
+const PAY_OWED =
+  /\bquanto (?:(?:le|gli|la|lo|ci|si|mi|devo|dobbiamo|dovrei|dovremmo|deve|va|vanno|bisogna|tocca) ){0,3}(?:pagar\w*|dar(?:e|le|gli)|pag(?:o|hiamo|a)|do|diamo|spett\w*)\b/;
+const OTHER_SUM =
+  /\bcontribut|\binps\b|\btass|\birpef|\btfr\b|\bliquidazion|\btredicesim|\bferie\b|\bstraordinar|\bmalatti|\bfestiv|\bpreavvis|\bcassa ?colf|\bnett/;
 const STORY_READINGS: ReadonlySet<string> = new Set(['working_hours', 'out_of_scope', 'minimum_pay']);
 const RENEWAL_ITSELF =
   /\brinnov|\baument|\btranche|\buna tantum|\bnuov[oa] (?:contratto|ccnl|accordo|tabell)/;
@@ -57,5 +61,13 @@ export function minimumAskedBeside(request: TypedRequest, text: string): Partial
     Number.isFinite(year)
   )
     return { intent: 'minimum_pay' };
+  // "quanto devo pagare al mese una badante convivente?", "quanto le dobbiamo dare?": what a family owes its worker,
+  // asked with no pay word the intents know, is the level's minimum (a tax, a contribution or an item is another).
+  // (In calcolo such a question reads as a net to compute, from no pay at all.)
+  const unread =
+    request.intent === 'out_of_scope' ||
+    (request.intent === 'gross_to_net' && !slots.amounts.length && !NET_ASKED.test(text));
+  if (domestic && unread && slots.level === undefined && PAY_OWED.test(text) && !OTHER_SUM.test(text))
+    return { intent: slots.cohabiting === false ? 'hourly_rate' : 'minimum_pay' };
   return {};
 }

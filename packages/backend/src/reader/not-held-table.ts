@@ -520,6 +520,14 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // A domestic agreement of its own (4 May 2023: Federproprietà, Uppi, Confappi, Feder.casa-Confsal with
+    // Fesica-Confsal), not the Fidaldo-Domina one the knowledge base holds, whose words (colf, badante) it shares.
+    name: 'CCNL Lavoro domestico Federproprietà-Confsal',
+    sector: 'H terziario',
+    associations: ['federpropriet', String.raw`\bfeder\.?casa\b`],
+    source: 'https://www.cafassoefigli.com/2023/05/12/colf-e-badanti-rinnovato-il-ccnl/',
+  },
+  {
     name: 'CCNL Multiservizi Conflavoro PMI-Fesica Confsal',
     sector: 'K aziende di servizi',
     // The associations beside a cleaning word: their other agreements are the generic row below.
