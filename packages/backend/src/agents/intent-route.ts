@@ -324,7 +324,9 @@ export function answerByIntent(
       const bySection =
         sectionComparison(ctx, req) ??
         sectionLevelsCompare(ctx, agreement, req.slots.date ?? parseDate(ctx.message) ?? ctx.today) ??
-        levelsMinimumEach(ctx, req, agreement); // "il minimo del livello A e quello del DS" (levels-minimum-each.ts)
+        levelsMinimumEach(ctx, req, agreement) ?? // "il minimo del livello A e quello del DS" (levels-minimum-each.ts)
+        // "a gennaio scatta la tranche: a quanto passa il 4° e il 3°?" (levels-pair-figures.ts)
+        (agentName !== 'calcolo' ? levelsTrancheRise(ctx, req, true) : undefined);
       if (bySection) return bySection;
       const unpublished = agreement && unpublishedTableGap(ctx, req, agreement);
       if (unpublished) return unpublished;

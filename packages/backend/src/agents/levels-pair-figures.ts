@@ -9,12 +9,14 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
+import { validityLine } from './renewal.js';
 import { levelName } from './shared/levels.js';
 
 /**
  * Two levels of one agreement asked in one question, each with its own figure: a move between them with the
  * increments kept ("passare da D2 a C2 con 2 scatti: quanto cambia, minimo più scatti?") and a tranche's rise
- * asked of each ("a giugno di quanto è aumentato il minimo del D1 e di quanto quello del C3?"). The answer gives
+ * asked of each ("a giugno di quanto è aumentato il minimo del D1 e di quanto quello del C3?", "a gennaio a quanto passa
+ * l'ERN del 4° e del 3°?": the new figures, with the validity when asked too). The answer gives
  * both levels' figures, never only the first level read.
  */
 
@@ -24,6 +26,11 @@ const CHANGE_ASKED =
 /** "di quanto è aumentato … e di quanto quello del C3": a rise asked of each level. */
 const RISE_ASKED =
   /\bdi quanto (?:e |sono |sara |e stat\w )?(?:aument|cresc|sal|salit)\w*|\baument\w* (?:di )?quanto\b/;
+/** "a quanto passa l'ERN del 4° e del 3°?", "quanto diventa", "a quanto sale": each level's new figure asked. */
+const AFTER_ASKED =
+  /\ba quanto (?:\w+ )?(?:pass|sal|arriv|va|andr|port)\w*|\bquanto divent\w*|\bnuov[oi] (?:minim|import|valor)\w*/;
+/** The agreement's validity asked beside ("e fino a quando è valido?", "la scadenza del contratto"). */
+const VALIDITY_ASKED = /\bscad\w*|\bvigenz\w*|\bfino a quando\b|\bvalid(?:it|o\b|a\b)\w*/;
 /** A gap between the two levels asked instead of each one's rise. */
 const GAP_ASKED = /\bdifferenz|\brispetto (?:a|al|all')\b|\bscarto\b|\btra (?:il|i) \w+ e (?:il|l')\b/;
 
@@ -98,11 +105,17 @@ export function levelMoveWithIncrements(
 }
 
 /** A tranche's rise asked of two levels at the month asked: each level's step, from the tables. */
-export function levelsTrancheRise(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+export function levelsTrancheRise(
+  ctx: AgentContext,
+  req: TypedRequest,
+  reachedOnly = false, // a minimum's question: only "a quanto passa" of a month's tranche
+): AgentAnswer | undefined {
   const ccnl = targetAgreements(ctx).agreements[0];
   const text = readable(ctx.message);
   const date = req.slots.date;
-  if (!ccnl || !date || !RISE_ASKED.test(text) || GAP_ASKED.test(text)) return undefined;
+  const after = !RISE_ASKED.test(text) && AFTER_ASKED.test(text);
+  if (reachedOnly && !after) return undefined;
+  if (!ccnl || !date || !(RISE_ASKED.test(text) || after) || GAP_ASKED.test(text)) return undefined;
   const pair = twoLevels(ccnl, ctx.message);
   if (!pair) return undefined;
   const steps = pair.map((level) => {
@@ -114,8 +127,14 @@ export function levelsTrancheRise(ctx: AgentContext, req: TypedRequest): AgentAn
   const name = (level: string) => levelName(ccnl, level);
   const line = (s: NonNullable<typeof a>) =>
     `${bold(euro(s.step.amount))} (da ${euro(s.step.before)} a ${euro(s.step.after)})`;
+  // The new figure asked ("a quanto passa"): each level's new minimum opens, its rise beside it.
+  const reached = (s: NonNullable<typeof a>) =>
+    `${bold(euro(s.step.after))} (+${euro(s.step.amount)}, da ${euro(s.step.before)})`;
+  const validity = VALIDITY_ASKED.test(text) ? ` ${validityLine(ccnl, ctx.today, true)}` : '';
   return compose({
-    answer: `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} è aumentato di ${line(a)} e quello del ${name(b.level)} di ${line(b)}.`,
+    answer: after
+      ? `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} passa a ${reached(a)} e quello del ${name(b.level)} a ${reached(b)}.${validity}`
+      : `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} è aumentato di ${line(a)} e quello del ${name(b.level)} di ${line(b)}.${validity}`,
     steps: table(
       [a, b].map((s): [string, string] => [
         `${name(s.level)}: ${euro(s.step.after)} − ${euro(s.step.before)}`,

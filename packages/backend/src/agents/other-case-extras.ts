@@ -20,9 +20,10 @@ function otherUnit(word: string, units: readonly string[]): boolean {
 const figures = (text: string, unit: string): string[] =>
   [...text.matchAll(new RegExp(`\\b(\\d+(?:,\\d+)?)\\s+${unit}\\w*`, 'g'))].map((m) => m[1] ?? '');
 
-// "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask.
+// "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask. ("o il
+// contratto prevede un massimo più basso?" weighs the agreement's figure against a letter's, no other case.)
 const WEIGHED =
-  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w*|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w* (?:di|del|dell'|della|dello|dei|delle|degli|che|rispetto)\b|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
 
 // "ok e per la categoria E invece quanto?", "e per il ragazzo che metto al 7?": a follow-up on another case, which
 // the opening may not have caught; "quanto col contratto attuale e quanto col commercio?": two cases asked.

@@ -28,12 +28,14 @@ const MINIMUM_CLAUSE = /(?:\bminim\w*|\bnon puo scendere sotto|\balmeno)[^(.;]*/
 // ("con un minimo di 2 ore al giorno": a day's floor, not the week's the hours asked are held against.)
 const HOURS = /\b(\d{1,2}) ore\b(?!\s*(?:al giorno|giornalier\w*|ogni giorno))/g;
 
-function opened<T extends AgentAnswer>(answer: T, word: 'Sì' | 'No'): T {
+function opened<T extends AgentAnswer>(answer: T, word: 'Sì' | 'No', plainly = ''): T {
   const lines = answer.text.split('\n');
   const at = lines.findIndex((line) => line.trim() !== '');
   const line = lines[at];
   if (line === undefined) return answer;
-  lines[at] = withVerdictWord(line, word);
+  lines[at] = plainly
+    ? withVerdictWord(line, word).replace(`**${word}**`, `**${word}, ${plainly}**`)
+    : withVerdictWord(line, word);
   return { ...answer, text: lines.join('\n') };
 }
 
@@ -256,8 +258,15 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
   if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
   const question = fold(message);
+  // A figure found short of the minimum ("è sotto il minimo o no?"): the verdict says so in words, not only as a
+  // difference ("310,09 € in meno").
+  const short = shortVerdict(question, opening);
+  const below = fold(opening);
+  if (short && /\bminim/.test(below) && !/\bsotto (?:il|i) minim/.test(below)) {
+    return opened(answer, short, 'è sotto il minimo');
+  }
   const word =
-    shortVerdict(question, opening) ??
+    short ??
     hoursVerdict(question, opening) ??
     regardlessVerdict(question, opening) ??
     rampVerdict(question, answer.text) ??

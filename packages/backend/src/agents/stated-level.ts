@@ -27,8 +27,18 @@ const HELD = new RegExp(
 const MONTH_ASKED =
   /^(?!.*\b(?:as?sunt\w*|entrat\w*|iniziat\w*|dal|dall'|da)\b [^.?]{0,20}\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)(?=.*\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (?:del )?20\d\d\b)/;
 
+// "non vogliamo farlo quadro", "non lo metterei al 2°": a level ruled out is neither held nor asked.
+const LEVEL_RULED_OUT =
+  /\bnon (?:(?:lo|la|li|le|gli|ci|vogliamo|voglio|intendiamo|possiamo|pensiamo di|vorremmo|vorrei) )*(?:far\w*|mett\w*|inquadr\w*|pass\w*|promuov\w*|assum\w*|e|è|sara|sarà)\s+(?:(?:a|al|come|nel|un|una|tra i)\s+)?(?:quadr[oi]\b|(?:livello\s+)?\d{1,2}\s?[°º]?(?:\s*livello)?)/giu;
+
 /** The level the message says the worker holds now, when it is one of the agreement's. */
 function heldLevel(ccnl: Ccnl, ctx: AgentContext): Level | undefined {
+  const kept = ctx.message.replace(LEVEL_RULED_OUT, ' ');
+  if (kept !== ctx.message) {
+    // (The request's level may be the one ruled out: the level is read again on the words kept.)
+    const { request: _ruledOut, ...rest } = ctx;
+    return heldLevel(ccnl, { ...rest, message: kept });
+  }
   const text = fold(ctx.message);
   // "secondo te dovrei essere al 4? che differenza c'è?" after "sono al 5° livello": the level held was told in
   // an earlier turn of the conversation, the latest that tells one.

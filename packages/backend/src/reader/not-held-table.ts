@@ -663,6 +663,8 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     sector: 'B chimici',
     names: ['confindustria ceramica'],
     words: ['ceramic', 'piastrell'],
+    // "Tessile-Moda e Chimica-Ceramica": the craft area's agreement, named (its own row).
+    wordsUnless: [String.raw`\bchimic\w*[ -](?:e )?ceramic`],
     source: ANPAL,
   },
   {
@@ -708,6 +710,12 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL Tessile abbigliamento artigianato',
     sector: 'D tessili',
+    // Its own names: "Tessile-Moda e Chimica-Ceramica" (the craft area's agreement), "tessile dell'artigianato",
+    // "tessili e abbigliamento artigiani" — named, it is no industry agreement's sector word.
+    names: [
+      String.raw`\bchimic\w*[ -](?:e )?ceramic`,
+      String.raw`\btessil\w*(?:[ -](?:e )?(?:moda|abbigliament\w*))? (?:dell'|dell |del |nell'|per l')?artigian`,
+    ],
     words: [`${CRAFT}(?=.*\\btessil)`],
     family: 'artigianato',
     source: ANPAL,

@@ -189,11 +189,14 @@ export function rowNamedAsContract(match: NotHeldMatch, text: string): boolean {
   return match.by === 'name' && contractClauses(text).some((clause) => match.pattern.test(clause));
 }
 
-/** The first six words after each "CCNL"/"contratto collettivo", up to the end of the clause. */
+/**
+ * The first six words after each "CCNL"/"contratto", up to the end of the clause ("applico il contratto
+ * Tessile-Moda e Chimica-Ceramica": a row's own name, read past the "e" of a two-part name).
+ */
 function contractClauses(text: string): string[] {
-  return [
-    ...text.matchAll(/\b(?:ccnl|contratto collettivo(?: nazionale)?|contratto nazionale)\s+([^.,;:?!()]*)/g),
-  ].map((m) => (m[1] ?? '').split(/\s+/).slice(0, 6).join(' '));
+  return [...text.matchAll(/\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+([^.,;:?!()]*)/g)].map(
+    (m) => (m[1] ?? '').split(/\s+/).slice(0, 6).join(' '),
+  );
 }
 
 /**

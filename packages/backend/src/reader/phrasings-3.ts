@@ -21,11 +21,12 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   // The net with the surcharges in it ("mi rifai il netto mettendoci anche le addizionali"), not their rates.
   ['gross_to_net', 5, NET_WITH_SURCHARGES],
   // An agreement's validity: "da quando vale e fino a quando", "è stato prorogato?", "quando scade il CCNL",
-  // "vale anche se…", "e questo contratto dell'industria fino a quando vale?". Not a worker's own fixed-term contract, leave or papers that expire.
+  // "vale anche se…", "e questo contratto dell'industria fino a quando vale?", "il suo contratto fino a quando vale?"
+  // (a relative's agreement, named before). Not a worker's own fixed-term contract, leave or papers that expire.
   [
     'renewal',
     4,
-    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:dell?|dei|della|degli|collettiv|nazional)|quest[oa] contratto|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
+    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:dell?|dei|della|degli|collettiv|nazional)|quest[oa] contratto|(?:suo|loro|vostro) contratto|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
   ],
   // A gross worked out from a net: "calcolare il lordo dal netto", "come calcolo il lordo… un netto preciso".
   [
@@ -81,6 +82,13 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   ],
   // Treatments with their own leave ("cure termali") are leave, not holidays.
   ['leave', 5, /\bcure termali\b|\bcongedo (?:per )?cure\b/],
+  // What a renewal changed in a leave ("con il rinnovo di quanto è stato allungato il congedo per le vittime di
+  // violenza?", "il rinnovo ha esteso l'astensione?"): the leave asked, not the renewal's pay.
+  [
+    'leave',
+    6,
+    /^(?=.*\b(?:conged\w*|astension\w*)\b)(?=.*\brinnov\w*)(?=.*\b(?:allungat\w*|prolungat\w*|estes[oaie]|estension\w*|ampliat\w*|aumentat\w* (?:il|la|l') ?(?:periodo|durata|congedo|astensione))\b)/,
+  ],
   // Hours of leave asked after the word ("e di permessi quante ore hanno?"): not the working week.
   ['rol_ex_festivita', 3, /\bpermess\w*\b[^?]*\bquante ore\b/],
   // A renewal's back pay ("rinnovo: gli arretrati in che mese arrivano?") is the renewal's.
