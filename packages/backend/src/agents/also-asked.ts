@@ -47,8 +47,7 @@ const apprenticeLevelsBelow = (whole: Intent, part: Intent, text: string): boole
 const weekToldOnly = (message: string): boolean =>
   !/\bquant[ea] ore\b|\b(?:orario|ore) (?:massim|di lavoro previst)\w*|\bal massimo\b|\bqual\w* (?:e )?(?:l'|il )?orario\b|\borario\b[^.?]*\?/.test(
     readable(message),
-  ) &&
-  /\b\d{1,2} ore (?:settimanali|a settimana|alla settimana)\b/.test(readable(message));
+  ) && /\b\d{1,2} ore (?:settimanali|a settimana|alla settimana)\b/.test(readable(message));
 
 export function withAlsoAsked(
   whole: AgentAnswer,

@@ -54,16 +54,23 @@ function livingInStem(question: string): string | undefined {
  * non conviventi", "per i conviventi 36 ore"). Undefined when the question names no group, or more than one.
  */
 function groupOnly(statement: string, question: string): string | undefined {
-  const [first = '', ...rest] = statement.split(/\.\s/);
-  const label = /^[^:;\d]{3,60}:\s/.exec(first)?.[0] ?? '';
-  const clauses = first.slice(label.length).split(/;\s+/);
-  if (clauses.length < 2) return undefined;
-  const groups = clauses.map((clause) => {
-    const head = HEAD.exec(readable(clause));
-    return head?.[2] !== undefined && /^\s+\d|^\s+a\b/.test(readable(clause).slice(head[0].length))
-      ? stem(head[2], head[1] === 'non')
-      : undefined;
+  const sentences = statement.split(/\.\s/);
+  // The sentence listing the groups: the first, or a later one when another clause was moved before it.
+  const listed = sentences.map((sentence) => {
+    const label = /^[^:;\d]{3,60}:\s/.exec(sentence)?.[0] ?? '';
+    const clauses = sentence.slice(label.length).split(/;\s+/);
+    const groups = clauses.map((clause) => {
+      const head = HEAD.exec(readable(clause));
+      return head?.[2] !== undefined && /^\s+\d|^\s+a\b/.test(readable(clause).slice(head[0].length))
+        ? stem(head[2], head[1] === 'non')
+        : undefined;
+    });
+    return { label, clauses, groups };
   });
+  const at = listed.findIndex((l) => new Set(l.groups.filter(Boolean)).size >= 2);
+  const list = listed[at];
+  if (!list) return undefined;
+  const { label, clauses, groups } = list;
   const asked = askedStems(question);
   const own = livingInStem(question);
   if (own) asked.add(own);
@@ -71,9 +78,9 @@ function groupOnly(statement: string, question: string): string | undefined {
   const [group] = named;
   if (named.size !== 1 || group === undefined) return undefined;
   const others = new Set(groups.filter((g): g is string => g !== undefined && g !== group));
-  if (!others.size) return undefined;
   const kept = clauses.filter((_, i) => groups[i] === group);
-  const after = rest
+  const after = sentences
+    .filter((_, i) => i !== at)
     .map((sentence) =>
       sentence
         .split(/;\s+/)
@@ -86,15 +93,28 @@ function groupOnly(statement: string, question: string): string | undefined {
 }
 
 /**
+ * The line for the one group the question names ("la signora che dorme in casa: fino a quante ore?"), the other
+ * groups' figures left out; unchanged when the question names none, or asks the rest ("riposo", "giorno libero"),
+ * which another clause of the statement answers (reduced-case.ts).
+ */
+export function listedGroupOnly(line: string, question: string): string {
+  if (/\bripos|\bliber[oi]\b|\bstacc/.test(readable(question))) return line;
+  const head = /^(Nel [^,]+), ([^:]{3,40}): /.exec(line);
+  if (!head) return line;
+  const only = groupOnly(line.slice(head[0].length).replaceAll('**', ''), question);
+  return only ? `${head[1]}, ${head[2]}: ${only}` : line;
+}
+
+/**
  * A topic line whose listed groups hold the one asked: that group's clause opens it, in bold; when the question
  * names one group (in words or by living in or not), the other groups' figures stay out; unchanged otherwise.
  */
 export function listedGroupFirst(line: string, question: string): string {
+  const only = listedGroupOnly(line, question);
+  if (only !== line) return only;
   const head = /^(Nel [^,]+), ([^:]{3,40}): /.exec(line);
   if (!head) return line;
   const statement = line.slice(head[0].length).replaceAll('**', '');
-  const only = groupOnly(statement, question);
-  if (only) return `${head[1]}, ${head[2]}: ${only}`;
   const clause = listedGroupClause(statement, question);
   if (!clause) return line;
   return `${head[1]}, ${head[2]}: **${clause}**. In dettaglio: ${statement}`;

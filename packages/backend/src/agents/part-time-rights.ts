@@ -168,7 +168,9 @@ export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): Age
   // (The days accrued since a hire or up to a leaving date are the accrual's, accrual.ts.)
   const accrued =
     /\bmatur/.test(text) &&
-    (req.slots.hireDate !== undefined || req.slots.endDate !== undefined || req.slots.monthsWorked !== undefined);
+    (req.slots.hireDate !== undefined ||
+      req.slots.endDate !== undefined ||
+      req.slots.monthsWorked !== undefined);
   if (/\bindipendentemente dall'orario\b/.test(fold(fullText)) && pairs[0]) {
     if (accrued) return undefined;
     return compose({

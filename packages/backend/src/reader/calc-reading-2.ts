@@ -153,7 +153,10 @@ export function readCalcStories(
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
   // ("orario contrattuale 40 ore … ha lavorato 42 ore": the week worked past the weekly schedule, its extra 2.)
-  const workedHours = beyondWeek(worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined, slots.weeklyHours);
+  const workedHours = beyondWeek(
+    worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined,
+    slots.weeklyHours,
+  );
   // Hours worked beyond the schedule, asked what they are paid: their value, not the month's minimum.
   if (
     workedHours !== undefined &&

@@ -1,8 +1,8 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
-import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { beyondWeek } from './extra-hours.js';
+import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';

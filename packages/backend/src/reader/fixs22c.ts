@@ -145,7 +145,9 @@ export function ordinaryHourOfMinimum(request: TypedRequest, whole: string, earl
   // overtime asked; a season or a Sunday of the story does not.
   if (
     (request.intent === 'overtime_value' || request.slots.overtimeKind !== undefined) &&
-    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b|\beccedent|\bin eccesso\b/.test(text)
+    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b|\beccedent|\bin eccesso\b/.test(
+      text,
+    )
   )
     return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;
