@@ -40,6 +40,15 @@ const LEVELS_BELOW =
 const apprenticeLevelsBelow = (whole: Intent, part: Intent, text: string): boolean =>
   whole === 'apprenticeship' && part === 'classification' && LEVELS_BELOW.test(readable(text));
 
+/**
+ * "orario contrattuale 40 ore settimanali … ha lavorato 42 ore: quanto le spetta?": the week told is the case the
+ * extra hours are counted from, not the working time asked, unless the question asks how many hours.
+ */
+const weekToldOnly = (message: string): boolean =>
+  !/\bquant[ea] ore\b|\b(?:orario|ore) (?:massim|di lavoro previst)\w*|\bal massimo\b|\bqual\w* (?:e )?(?:l'|il )?orario\b|\borario\b[^.?]*\?/.test(
+    readable(message),
+  ) && /\b\d{1,2} ore (?:settimanali|a settimana|alla settimana)\b/.test(readable(message));
+
 export function withAlsoAsked(
   whole: AgentAnswer,
   request: TypedRequest,
@@ -74,7 +83,7 @@ export function withAlsoAsked(
       !(
         i === 'working_hours' &&
         request.intent === 'overtime_value' &&
-        (ordinarySundayCase(message) || ordinaryNightCase(message))
+        (ordinarySundayCase(message) || ordinaryNightCase(message) || weekToldOnly(message))
       ),
   );
   if (!subjects.length) return whole;

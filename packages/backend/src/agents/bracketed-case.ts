@@ -1,7 +1,7 @@
 import { indexOf, type UploadedText } from '../kb/documents.js';
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
-import { listedGroupFirst } from './listed-group.js';
+import { listedGroupFirst, listedGroupOnly } from './listed-group.js';
 import { deadlineOfYearAsked } from './next-year-deadline.js';
 import { reducedCaseFirst } from './reduced-case.js';
 import { scheduleFirst, weekAsked, weekOfDocument } from './schedule-variant.js';
@@ -76,6 +76,9 @@ export function caseAskedFirst(
   // ("quanti minuti di vestizione…?" beside a week in hours: the sentence in minutes, unit-asked-first.ts.)
   const unit = unitAskedFirst(dated, message);
   if (unit !== dated) return unit;
+  // ("la signora che dorme in casa: fino a quante ore?": the one group named, before a reduced clause of its own.)
+  const group = listedGroupOnly(dated, message);
+  if (group !== dated) return group;
   const reduced = reducedCaseFirst(dated, message);
   if (reduced !== dated) return reduced;
   const bracketed = bracketedCaseFirst(dated, message);

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelHourly } from './level-hourly.js';
 import { domesticHourlyPay, isDomestic } from './pay-base.js';
 
 /** What the hours are worth, or how they are paid ("quanto le dobbiamo", "come vanno pagate", "con la maggiorazione?"). */
@@ -58,7 +59,9 @@ export function domesticWithinWeek(
   if (!week || !extra || !ASKS_PAY.test(text) || OWN_SURCHARGE.test(text)) return undefined;
   const full = req.slots.cohabiting ? 54 : 40;
   if (week >= full || week + extra > full) return undefined;
-  const hourly = domesticHourlyPay(req);
+  // No pay told but the level ("livello B, la pago il minimo"): the level's hourly minimum (level-hourly.ts).
+  const told = domesticHourlyPay(req);
+  const hourly = told ?? levelHourly(ctx, req, agreement);
   const who = req.slots.cohabiting ? 'conviventi' : 'non conviventi';
   const rule = `nel ${agreement.short_name} le ore oltre le ${hoursText(week)} concordate ma entro le ${full} settimanali (${who}) si pagano a paga oraria normale, senza maggiorazione: non sono straordinario, che scatta solo oltre le ${full} ore`;
   const denied = CLAIMED_SURCHARGE.test(text) ? '**No**, non vanno pagate come straordinario: ' : '';
@@ -78,6 +81,9 @@ export function domesticWithinWeek(
           ]
         : [],
     assumptions: [
+      ...(told === undefined && hourly !== undefined
+        ? [`Paga oraria: il minimo del livello ${req.slots.level} per i non conviventi (${euro(hourly)}).`]
+        : []),
       'Ore diurne in un giorno feriale: di notte, di domenica o in un giorno festivo valgono le maggiorazioni proprie.',
     ],
     citations: citeSources(agreement, fact.text ?? 'Orario di lavoro', fact.article ?? null, fact.sources),

@@ -18,7 +18,9 @@ const HOLIDAY =
 // She works, stays on duty or stays with the person cared for on those days.
 const WORKED =
   /\blavorat[aei]\b|\b(?:lavora|lavorera|lavorare|lavorerebbe)\b|\b(?:resta|restare|restera|rimane|rimanere|rimarra|sta|stara)\b[^.?]{0,30}\bcon (?:lei|lui|lor[oa]|mia|mio|mamma|papa|la nonna|il nonno)\b|\bdi (?:turno|servizio)\b/;
-const NOT_WORKED = /\bnon (?:lavora|lavorera|viene|verra|e di turno)\b|\bgiorno libero\b|\ba casa sua\b/;
+// ("non ha il giorno libero", "senza giorno libero": the day off denied, so she works.)
+const NOT_WORKED =
+  /\bnon (?:lavora|lavorera|viene|verra|e di turno)\b|(?<!\b(?:non (?:ha|avra|le (?:do|diamo|daremo))|senza|niente|nessun)(?: il)? )\bgiorno libero\b|\ba casa sua\b/;
 const OTHER_SUBJECT =
   /\btredicesim|\b13(?:a|ª|esima)\b|\btfr\b|\bliquidazion|\bferie\b|\bmalatti|\bpreavviso|\bcontribut|\bscatt|\bminim[oi]\b|\bstraordinar|\bdomenic|\bnott/;
 const ASKS = /\bspett|\bdovut|\bpag|\bdevo\b|\bdobbiamo\b|\bin regola\b|\bcosa\b|\bdiritto\b|\bmaggiorazion/;

@@ -14,20 +14,28 @@ import type { AgentContext } from './context.js';
  */
 const ASKED =
   /\bsemifestiv\w*|\bmezza (?:festa|festivita|giornata festiva)\b|\b(?:24|31) dicembre\b|\bvigilia di (?:natale|capodanno)\b/;
+// ("è un giorno normale oppure il contratto prevede qualcosa di diverso per la vigilia?": the eve's own rule.)
 const HOURS_ASKED =
-  /\bfino a che ora\b|\bche orario\b|\bquante ore\b|\bsemifestiv\w*|\bmezza (?:festa|festivita)\b/;
+  /\bfino a che ora\b|\bche orario\b|\bquante ore\b|\bsemifestiv\w*|\bmezza (?:festa|festivita)\b|\bun giorno normale\b|\bqualcosa (?:di )?(?:diverso|particolare|speciale)\b/;
 const STATED = /\bsemifestiv\w*/;
 
 const passagesOf = (ccnl: Ccnl) => ccnl.passages.filter((p) => STATED.test(readable(p.text)));
 
 export function halfHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (req.intent !== 'working_hours') return undefined;
+  // ("…il suo contratto prevede qualcosa di diverso per la vigilia? Fino a che ora?" after a surcharge asked: the
+  // eve's hours too.)
+  if (req.intent !== 'working_hours' && req.intent !== 'overtime_value') return undefined;
   const text = readable(ctx.message);
-  if (!ASKED.test(text) || !(HOURS_ASKED.test(text) || eveHoursAsked(text))) return undefined;
-  const named = req.slots.agreements
+  // ("Fino a che ora dovrebbe lavorare?" right after the eve was named: that eve's hours.)
+  const eve = ASKED.test(text) || (HOURS_ASKED.test(text) && ASKED.test(readable(ctx.history?.at(-1) ?? '')));
+  if (!eve || !(HOURS_ASKED.test(text) || eveHoursAsked(text))) return undefined;
+  const all = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);
-  if (named.length > 1) return undefined;
+  // Two agreements in the conversation ("ok per il commercio; mio marito invece ha la Logistica"): the one that
+  // states the half-holiday.
+  const named = all.length > 1 ? all.filter((c) => passagesOf(c).length > 0) : all;
+  if (named.length !== 1 && all.length > 1) return undefined;
   const [ccnl] = named;
   const holding = ccnl ? [ccnl] : ctx.kb.agreements.filter((c) => passagesOf(c).length > 0);
   const [only] = holding;

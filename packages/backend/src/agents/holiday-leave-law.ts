@@ -7,6 +7,7 @@ import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
 import { domesticLeaveSpan } from './domestic-leave-span.js';
+import { eveNotHoliday } from './eve-not-holiday.js';
 import { guardHoursAnswer } from './guard-hours.js';
 import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
@@ -207,6 +208,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
     halfHolidayAnswer(ctx, req) ??
+    eveNotHoliday(ctx, req) ?? // "il 24 dicembre è festivo?": a working day (eve-not-holiday.ts)
     lumpProRata(ctx) ??
     domesticHiringNotice(ctx, req)
   );

@@ -63,6 +63,8 @@ export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefine
     : [];
 }
 
+const SATURDAY_ONLY = /^(?!.*\b(?:festiv|domenic|nott|notturn)).*\bsabat/s;
+
 /**
  * Weekday overtime asked in an agreement whose knowledge base has only other surcharges (holiday, night): the
  * weekday rate is the gap, said first; the others follow as what they are, never in its place.
@@ -80,7 +82,9 @@ export function overtimeGap(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
             `Paga oraria ordinaria, con ${base?.label}: ${euro(cents(base?.monthly ?? 0))} ÷ ${divisor} = ${euro(cents(hourly))}.`,
           ]
         : []),
-      ...otherRates(rates, [], hourly),
+      // ("lo straordinario del sabato?": a Saturday is a working day, so holiday, Sunday and night rates are not its
+      // case; listed after the gap they would read as its answer.)
+      ...(SATURDAY_ONLY.test(readable(ctx.message)) ? [] : otherRates(rates, [], hourly)),
     ],
     citations: citeRates(ccnl),
     related: [

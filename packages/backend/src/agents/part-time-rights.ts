@@ -165,7 +165,14 @@ export function holidaysAnswer(text: string, req: TypedRequest, ccnl: Ccnl): Age
   const full = `Ferie del tempo pieno nel ${ccnl.short_name}: ${fullText}.`;
   const pairs = holidayDays(ccnl);
   // An agreement granting its holidays whatever the schedule (domestic work): no share of them to compute.
+  // (The days accrued since a hire or up to a leaving date are the accrual's, accrual.ts.)
+  const accrued =
+    /\bmatur/.test(text) &&
+    (req.slots.hireDate !== undefined ||
+      req.slots.endDate !== undefined ||
+      req.slots.monthsWorked !== undefined);
   if (/\bindipendentemente dall'orario\b/.test(fold(fullText)) && pairs[0]) {
+    if (accrued) return undefined;
     return compose({
       answer: `Nel ${ccnl.short_name}, anche a orario ridotto${days !== undefined ? ` (${days} giorni a settimana)` : ''}, spettano ${bold(`${pairs[0].days} giorni lavorativi di ferie`)} l'anno: il contratto le riconosce indipendentemente dall'orario.`,
       steps: [full],

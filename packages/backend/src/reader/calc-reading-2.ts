@@ -4,7 +4,7 @@ import { ASKS_MINIMUM } from './asks-minimum.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
-import { weekBeforeExtra } from './extra-hours.js';
+import { beyondWeek, weekBeforeExtra } from './extra-hours.js';
 import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
@@ -152,7 +152,11 @@ export function readCalcStories(
   slots = withoutExtraMonthPaid(intent, slots, text); // "le hanno messo 290 euro" (extra-month-paid.ts)
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text);
-  const workedHours = worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined;
+  // ("orario contrattuale 40 ore … ha lavorato 42 ore": the week worked past the weekly schedule, its extra 2.)
+  const workedHours = beyondWeek(
+    worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined,
+    slots.weeklyHours,
+  );
   // Hours worked beyond the schedule, asked what they are paid: their value, not the month's minimum.
   if (
     workedHours !== undefined &&

@@ -1,6 +1,7 @@
 import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { beyondWeek } from './extra-hours.js';
 import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { readPlace } from './places.js';
@@ -113,7 +114,8 @@ function hoursOfAKind(req: TypedRequest, text: string): Pick<TypedRequest, 'inte
   // The one count of hours the amounts hold comes first: "dopo le sue 8 ore … altre 2 ore" counts 2, not the threshold.
   const told = slots.amounts.filter((a) => a.kind === 'hours');
   const hours =
-    slots.extraHours ?? (told.length === 1 ? told[0]?.value : counted ? Number(counted) : undefined);
+    slots.extraHours ??
+    beyondWeek(told.length === 1 ? told[0]?.value : counted ? Number(counted) : undefined, slots.weeklyHours);
   const clause = askingPart(askedClause(text));
   if (hours === undefined || !ASKS_AMOUNT.test(clause) || NET.test(clause)) return { intent, slots };
   return { intent: 'overtime_value', slots: { ...slots, extraHours: hours } };

@@ -153,6 +153,13 @@ export function weekBeforeExtra(slots: Slots, text: string): number | undefined 
 }
 
 /**
+ * A count of hours told as the week worked past the weekly schedule ("orario contrattuale 40 ore … ha lavorato 42
+ * ore"): the hours beyond it (2); any other count unchanged.
+ */
+export const beyondWeek = (count: number | undefined, weekly: number | undefined): number | undefined =>
+  count !== undefined && weekly !== undefined && weekly >= 25 && count > weekly ? count - weekly : count;
+
+/**
  * The weekly schedule a story gives: the weekly hours, or else a count of hours that is not itself the extra
  * hours ("fa 20 ore, se resta un'ora in più": 20; "ho fatto 2 ore in più": none).
  */

@@ -143,11 +143,13 @@ export function ordinaryHourOfMinimum(request: TypedRequest, whole: string, earl
   const sentence = text.slice(start, end < 0 ? undefined : found.index + end);
   if (EXTRA_HOUR.test(sentence) || (request.intent === 'overtime_value' && OVERTIME_RANK.test(sentence)))
     return request;
-  // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?") keep the overtime asked; a season
-  // or a Sunday of the story does not.
+  // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?", "le 2 ore eccedenti") keep the
+  // overtime asked; a season or a Sunday of the story does not.
   if (
     (request.intent === 'overtime_value' || request.slots.overtimeKind !== undefined) &&
-    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b/.test(text)
+    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b|\beccedent|\bin eccesso\b/.test(
+      text,
+    )
   )
     return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;

@@ -16,6 +16,7 @@ import { HOLIDAY_SEASON_OR_WEEKEND } from './holiday-season.js';
 import { incrementsCount } from './increments-count.js';
 import { leavingDate } from './leaving-date.js';
 import { levelAfterChange, readLevel } from './levels.js';
+import { livingInSaid } from './living-in.js';
 import { askedAmounts as readAmounts } from './minimum-only.js';
 import { NIGHT_OF_GOODS, NIGHT_TITLE, smallHoursOfNightJob } from './night-job-hours.js';
 import { countValue, parseNumber } from './numbers.js';
@@ -263,17 +264,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     slots.extraHours = afterFull;
     slots.overtimeKind = overtimeOf(night, holiday);
   }
-  // Living in is also said as moving in or sleeping there ("se venisse a vivere da noi", "che viva in casa").
-  const livesIn =
-    /\bconviv|\bfissa\b|vitto e alloggio|\b(?:vien\w*|venisse|venire|verra|verrebbe|verranno|and\w+|va|prend\w*|port\w*|t[ie]n\w*) a (?:vivere|stare|abitare) (?:da|con|a casa)|\b(?:vive|viva|vivra|vivesse|viveva|dorme|dorma|dormira|dormisse|dormiva) (?:(?:in casa|insieme) )?(?:da noi|con (?:lei|lui|loro|noi|mia|mio|me|il|la|i)|a casa (?:nostra|sua|loro|di))/;
-  // "non vive con noi", "non dorme da noi", "non convivente", the worker's own "non vivo con loro": not living in.
-  // ("viene solo il pomeriggio, 3 ore": coming for part of the day is not living in.)
-  const notLivingIn =
-    /\bnon (?:e |è |fosse |sia |era |sara |sarà |sarebbe |sono )?(?:piu )?(?:conviv|vive\b|vivo\b|vivra|vivesse|dorme\b|dormo\b|dormira|dormisse|fissa\b)|\bvien\w* (?:solo |soltanto )?(?:la mattina|il pomeriggio|la sera|qualche ora|per (?:qualche|poche|\d{1,2}) ore)\b/.test(
-      text,
-    );
-  if (livesIn.test(text) && !notLivingIn) slots.cohabiting = true;
-  else if (notLivingIn || /a ore\b|ad ore\b/.test(text)) slots.cohabiting = false;
+  // Living in or not, as the story says it (living-in.ts).
+  const livingIn = livingInSaid(text);
+  if (livingIn !== undefined) slots.cohabiting = livingIn;
 
   const schedule = weeklyHoursSaid(text);
   if (schedule) slots.weeklyHours = parseNumber(schedule);
