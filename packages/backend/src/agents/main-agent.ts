@@ -19,7 +19,6 @@ import {
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { caseAskedFirst, opensWithCase } from './bracketed-case.js';
 import { pastEarlierPassage, withCarriedSubject } from './carried-subject.js';
-import { carryOverDateLine } from './carry-over-date.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { dayAsked } from './day-asked.js';
 import { divisorLine } from './divisor-line.js';
@@ -310,8 +309,6 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
           )
         : undefined;
     if (counted) said[0] = `${counted} ${said[0]}`;
-    if (topics[0] === 'permessi')
-      said.unshift(...carryOverDateLine(said, ctx.message, ctx.today, ctx.history)); // (carry-over-date.ts)
     // "e se facessi anche il sabato mattina?", "e nello stabilimento balneare?": the case asked opens.
     if (said[0])
       said[0] = caseAskedFirst(said[0], topics[0] as Topic, ctx.message, ctx.history, ctx.documents);
