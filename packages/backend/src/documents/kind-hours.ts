@@ -27,7 +27,7 @@ const KINDS: readonly { stem: string; name: string }[] = [
 ];
 const COUNT = String.raw`(\d{1,3}(?:[,.]\d{1,2})?)`;
 const DAY_ASKED = /\b(?:in )?(?:quale|quali|che) (?:giorn[oi]|data|date)\b|\bquando\b/;
-const WEEKDAY = String.raw`(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)`;
+const WEEKDAY = `(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)`;
 
 // Anything asked beside the count (its rate or pay, a limit, whether it is right): the routes that answer that.
 const MORE_ASKED =
