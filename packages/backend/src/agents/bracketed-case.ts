@@ -54,7 +54,7 @@ export function caseAskedFirst(
   history?: readonly string[],
   documents: readonly UploadedText[] = [],
 ): string {
-  const dated = deadlineOfYearAsked(line, message);
+  const dated = deadlineOfYearAsked(line, message, history);
   if (topic === 'malattia') {
     const probation = sickInProbationFirst(dated, message);
     if (probation !== dated) return probation;

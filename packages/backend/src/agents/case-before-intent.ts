@@ -14,6 +14,7 @@ import { payItemAnswer } from './pay-item-asked.js';
 import { scheduleClauseAsked } from './schedule-clause-asked.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { standbyAllowanceGap } from './standby-allowance-gap.js';
+import { yearMinimumsAnswer } from './year-minimums.js';
 
 /**
  * The particular cases `answerByIntent` answers before it looks at the intent: an element named, a standby
@@ -52,5 +53,7 @@ export function caseBeforeIntent(
   // Nights on rotating shifts round the clock, whatever the turn reads as asked (night-shift-rate.ts).
   // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
   const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
-  return shifts ?? undefined;
+  if (shifts) return shifts;
+  // A year's minimums summed month by month, a tranche and the extra months in it (year-minimums.ts).
+  return agentName === 'calcolo' ? yearMinimumsAnswer(ctx, req) : undefined;
 }

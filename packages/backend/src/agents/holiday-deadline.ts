@@ -11,11 +11,12 @@ import { LAW_TOPIC_FACTS } from './law-topics.js';
  */
 const HOLIDAYS = /\bferie\b/;
 const DEADLINE =
-  /\bfino a quando\b|\bentro quando\b|\bslitt\w*|\bscad\w*|\btrascin\w*|\bportar\w* (?:avanti|all'anno)|\briportar\w*|\bsi arriva al\b|\bper quanto tempo\b|\bentro che (?:data|anno)\b/;
+  /\bfino a quando\b|\bentro quando\b|\bslitt\w*|\bscad\w*|\btrascin\w*|\bportar\w* (?:avanti|all'anno)|\briportar\w*|\bsi arriva al\b|\bper quanto tempo\b|\bentro (?:che|quale|qual e la) (?:data|anno|giorno|termine)\b|\bfino a che (?:data|giorno)\b|\bquale (?:e la )?(?:data|termine)\b[^?]{0,30}\b(?:godut|fruit|fatt|us)\w*/;
 // A follow-up about the holidays of the turn before names their days, not the word ("e i 3 giorni rimasti dal
-// 2025 entro quando?", "quelli avanzati del 2025 fino a quando li posso fare?").
+// 2025 entro quando?", "quelli avanzati del 2025 fino a quando li posso fare?", "e qelle che maturo quest'anno
+// 2026?", typo included).
 const DAYS_LEFT =
-  /\b(?:giorni|gg|quell[ie])\b(?= [^.?;]{0,25}?\b(?:rimast|avanzat|residu|maturat|arretrat|non godut|non fatt))/;
+  /\b(?:giorni|gg|qu?ell[ie])\b(?= [^.?;]{0,25}?\b(?:rimast|avanzat|residu|matur|arretrat|non godut|non fatt|accumul))/;
 
 /**
  * The law's deadline for the holidays of a year asked, or undefined when the question asks something else;

@@ -8,8 +8,9 @@ import { readable } from '../reader/text.js';
 // ("da fruire entro giugno dell'anno seguente", "entro il 30 giugno dell'anno dopo": the month alone, or another word.)
 const MONTH =
   '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
+// ("comunque non oltre il 30 giugno dell'anno successivo", Commercio's carry-over of untaken leave.)
 const RELATIVE = new RegExp(
-  String.raw`\bentro (il )?((?:\d{1,2}°? )?${MONTH}) dell['’]anno (?:successivo|seguente|dopo)\b`,
+  String.raw`\b(?:entro|non oltre|fino al) (il )?((?:\d{1,2}°? )?${MONTH}) dell['’]anno (?:successivo|seguente|dopo)\b`,
   'u',
 );
 const YEAR = /\b20\d\d\b/g;
@@ -20,9 +21,13 @@ function yearNamed(message: string): number | undefined {
   return years.size === 1 ? Number([...years][0]) : undefined;
 }
 
-/** The line with the relative deadline followed by its date in the year after the one asked. */
-export function deadlineOfYearAsked(line: string, message: string): string {
-  const year = yearNamed(message);
+/**
+ * The line with the relative deadline followed by its date in the year after the one asked; a clause or
+ * follow-up that names no year ("e fino a quando posso ancora usarle?") takes the one the turn before names.
+ */
+export function deadlineOfYearAsked(line: string, message: string, history: readonly string[] = []): string {
+  const named = readable(message).match(YEAR);
+  const year = named ? yearNamed(message) : yearNamed(history.at(-1) ?? '');
   const m = RELATIVE.exec(line);
   if (year === undefined || !m) return line;
   const dated = `${m[0]} (per il ${year}: entro ${m[1] ?? ''}**${m[2]} ${year + 1}**)`;

@@ -208,6 +208,30 @@ const ONE_PERMIT: readonly [RegExp, RegExp][] = [
   [/\bpar\b/, /^par$/],
 ];
 
+const KIND_WORD = String.raw`(ferie|rol|par|ex festivita|festivita soppresse|permess\w*)`;
+// "solo i ROL", "solamente le ferie": the one kind asked, wherever the question says it.
+const ONLY = new RegExp(
+  String.raw`\b(?:solo|solamente|soltanto) (?:i |le |gli |l |per i |per le )?(?:ore (?:di |dei |delle |degli )?)?${KIND_WORD}\b`,
+);
+// "non mi interessa delle ferie", "a parte le ferie", "tranne i permessi": a kind the question sets aside.
+const SET_ASIDE = new RegExp(
+  String.raw`\b(?:non mi interess\w* (?:per ora |adesso |ora )?(?:delle |le |di |dei |degli |i )?|a parte (?:le |i |gli )?|tranne (?:le |i |gli )?|escluse (?:le )?|esclusi (?:i )?)${KIND_WORD}\b`,
+);
+
+/**
+ * The words that say which balance is asked: the kind said "solo", else the part after the story's colon ("la
+ * tabella con ferie e permessi: quante ore di ROL mi restano?") when it names a kind, less a kind set aside.
+ */
+function focusOf(asking: string, question: string): string {
+  const whole = normalise(question);
+  const only = ONLY.exec(whole)?.[1];
+  if (only) return only;
+  const tail = normalise(asking.slice(asking.lastIndexOf(':') + 1));
+  const focus = KIND_ASKED.some(([q]) => q.test(tail)) ? tail : normalise(asking);
+  const aside = SET_ASIDE.exec(whole)?.[1];
+  return aside ? focus.replace(new RegExp(String.raw`\b${aside}\b`, 'g'), ' ') : focus;
+}
+
 /** The balances a question asks (the remaining ones), or none. */
 export function askedBalances(question: string, passages: readonly Passage[]): LeaveBalance[] {
   // The sentences that ask (with a question mark) say what is asked: a story's "maturate, godute e residue"
@@ -217,12 +241,13 @@ export function askedBalances(question: string, passages: readonly Passage[]): L
   const after = question.slice(question.lastIndexOf('?') + 1);
   const asked = normalise(marked.length ? `${marked.join(' ')} ${after}` : question);
   if (!ASKS_COUNT.test(asked) || !ASKS_LEFT.test(asked)) return [];
-  const kinds = KIND_ASKED.filter(([q]) => q.test(asked)).map(([, k]) => k);
+  const focus = focusOf(marked.length ? `${marked.join(' ')} ${after}` : question, question);
+  const kinds = KIND_ASKED.filter(([q]) => q.test(focus)).map(([, k]) => k);
   if (!kinds.length) return [];
   const left = leaveBalances(passages).filter(
     (b) => /^residu/.test(b.state) && kinds.some((k) => k.test(b.kind)),
   );
-  const one = /\bpermess\w*/.test(asked) ? [] : ONE_PERMIT.filter(([q]) => q.test(asked)).map(([, k]) => k);
+  const one = /\bpermess\w*/.test(focus) ? [] : ONE_PERMIT.filter(([q]) => q.test(focus)).map(([, k]) => k);
   const own = left.filter(
     (b) =>
       !/^(?:permessi|rol|par|ex festivita|festivita soppresse)$/.test(b.kind) ||

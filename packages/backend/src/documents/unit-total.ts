@@ -12,6 +12,7 @@ import type { Passage } from '../kb/passages.js';
 import { statements } from './asked-parts.js';
 import { dayRowsTotal } from './day-rows-total.js';
 import { printedDaysTotal } from './days-total.js';
+import { kindHoursAnswer } from './kind-hours.js';
 
 const plain = (text: string) =>
   text
@@ -40,6 +41,9 @@ export function unitTotalAnswer(question: string, documents: readonly UploadedTe
   // "quante giornate mi hanno segnato in totale?": a timesheet's printed total of days (days-total.ts).
   const days = printedDaysTotal(question, documents);
   if (days) return days;
+  // "quante ore di straordinario risultano e in che giorno?": a kind of hours the timesheet writes apart.
+  const kind = kindHoursAnswer(question, documents);
+  if (kind) return kind;
   const unit = askedUnit(question);
   if (!unit || !documents.length) return null;
   const all = statements(documents.flatMap((d) => indexOf(d).passages));

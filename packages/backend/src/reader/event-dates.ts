@@ -175,7 +175,14 @@ export function eventDates(text: string, slots: Slots): Pick<Slots, 'hireDate' |
     // earlier month said it ("assunta il 1 gennaio di quest'anno … ci lascia il 30 giugno"): the hire's year, or
     // the leaving is told as past ("il rapporto è finito il 20 giugno"): the year asked.
     const hire = slots.hireDate ?? out.hireDate;
-    if (date && (!date.startsWith('?') || past || (hire !== undefined && hire.slice(-5) <= date.slice(-5))))
+    // "fino ad agosto ero commessa, poi mi sono licenziata e dal 1° settembre sono stata assunta": the day after
+    // an earlier job's leaving is the new hire, no leaving of the job asked about.
+    const hireDay = hire !== undefined && date !== undefined && hire.slice(-5) === date.slice(-5);
+    if (
+      date &&
+      !hireDay &&
+      (!date.startsWith('?') || past || (hire !== undefined && hire.slice(-5) <= date.slice(-5)))
+    )
       out.endDate = date;
   }
   return out;

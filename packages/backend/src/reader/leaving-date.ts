@@ -10,6 +10,17 @@ const DAY_THEN_END = new RegExp(
   String.raw`\b(?:il|al)\s*${DAY}\s*,?\s+(?:(?:ci|gli|le|mi|si|ne)\s+)?(?:scade|termina|cessa|finisce)\b`,
 );
 
+// "mi sono licenziata e dal 1° settembre sono stata assunta", "mi sono dimesso e assunto il 3/2 altrove": the
+// day after a leaving word is the next job's hire (a story telling an earlier job), not the leaving.
+const HIRE_WORD = /\b(?:riassunt|assunt|assum|entrat|iniziat|cominciat|pres[oa] servizio|in servizio)\w*/;
+const HIRE_AFTER =
+  /^\s*,?\s*(?:(?:sono|e|mi hanno|ho)\s+)?(?:stat[oaie]\s+)?(?:riassunt|assunt|entrat|iniziat|cominciat|pres[oa] servizio|lavoro|lavora)\w*/;
+
+function hiredThatDay(text: string, end: RegExpExecArray): boolean {
+  if (HIRE_WORD.test(end[1] ?? '')) return true;
+  return HIRE_AFTER.test(text.slice(end.index + end[0].length, end.index + end[0].length + 40));
+}
+
 /** The day before an ISO day. */
 function dayBefore(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -30,7 +41,7 @@ export function leavingDate(text: string): string | undefined {
   if (said) return said;
   const end = END_THEN_DAY.exec(text);
   const day = end?.[2] ? parseDate(end[2]) : undefined;
-  if (!day) return undefined;
+  if (!day || (end && hiredThatDay(text, end))) return undefined;
   return /\bdal(?:l')?\s*$/.test(end?.[1] ?? '') && /\b(?:scade|termina|cessa|cessera)\b/.test(end?.[0] ?? '')
     ? dayBefore(day)
     : day;
