@@ -57,6 +57,19 @@ const levelTold = (req: TypedRequest, asked: string) =>
   LEVEL_CODE.test(asked) &&
   !TRAVEL_ASKED.test(asked);
 
+// "e se era all'estero e stavo fuori 20 ore?" after a question on the trasferta: the same subject, with the hours
+// or the territory this turn changes.
+const GOES_ON = /^\s*(?:e|ed|invece|ma|mentre|se)\b/;
+const CHANGES_TRIP =
+  /\bester[oi]\b|\binternazional\w*|\bfuori\b[^.?]{0,20}\b\d{1,2} ?ore\b|\b\d{1,2} ?ore fuori\b/;
+const carriedSubject = (ctx: AgentContext, asked: string): Subject | undefined => {
+  const earlier = ctx.history?.at(-1);
+  if (!earlier || !GOES_ON.test(asked) || !CHANGES_TRIP.test(asked)) return undefined;
+  return SUBJECTS.find((s) => s.asked.test(readable(earlier)));
+};
+// Abroad named ("all'estero", "viaggio internazionale"): the passage pricing work abroad goes first; else the others.
+const ABROAD = /\bester[oi]\b|\binternazional\w*/;
+
 /** The gap named for the agreement asked, or undefined when the question asks none of these subjects. */
 export function agreementSubjectGap(
   ctx: AgentContext,
@@ -76,7 +89,7 @@ export function agreementSubjectGap(
   if (OTHER_ASK.test(asked) && !levelGiven) return undefined;
   if (levelTold(req, asked)) return undefined;
   const kept = asked.replace(SET_ASIDE, ' ');
-  const subject = SUBJECTS.find((s) => s.asked.test(kept));
+  const subject = SUBJECTS.find((s) => s.asked.test(kept)) ?? carriedSubject(ctx, kept);
   if (!subject) return undefined;
   // An agreement whose passages state the subject (the Logistica's travel allowance by hours away) answers from
   // them: the gap is only for the agreements that do not.
@@ -114,7 +127,13 @@ export function agreementSubjectGap(
 function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): AgentAnswer | undefined {
   const ccnl = ctx.kb.byCategory(req.slots.agreements[0] ?? -1);
   if (!ccnl || req.slots.agreements.length > 1) return undefined;
-  const stated = ccnl.passages.filter((p) => subject.asked.test(readable(p.text)));
+  const abroad = ABROAD.test(readable(ctx.message));
+  const stated = ccnl.passages
+    .filter((p) => subject.asked.test(readable(p.text)))
+    .sort(
+      (a, b) =>
+        Number(ABROAD.test(readable(b.text)) === abroad) - Number(ABROAD.test(readable(a.text)) === abroad),
+    );
   const [first, ...rest] = stated;
   if (!first) return undefined;
   // "fuori casa 14 ore": the band of hours away the passage prices opens (hour-bands.ts).

@@ -123,6 +123,25 @@ function anotherWorker(own: string, before: string): boolean {
   return SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own);
 }
 
+// A driver's licence said ("ha la CE", "con patente C+E"), the work away from base ("dormendo fuori", "in
+// trasferta", "in giro per il nord") and tasks said in place of the earlier ones ("invece … fa groupage"): what
+// the follow-up says replaces the earlier licence, the return to base and the only tasks told before.
+const LICENCE = /\b(?:patente|la|una|con)\s+(?:c\s?\+\s?e|c\s?e|ce|[bcde])\b(?!')/;
+const LICENCE_BEFORE = /\b(?:con )?(?:la )?patente\s+(?:c\s?\+\s?e|ce|[a-e])\b(?!')/g;
+const AWAY =
+  /\bdorm\w* fuori\b|\bnott\w* fuori\b|\bfuori (?:casa|sede) (?:per )?(?:la notte|le notti|giorni)\b|\bin trasferta\b|\bin giro per\b/;
+const BACK_TO_BASE = /\b(?:e )?(?:torn\w*|rientr\w*)\b[^,;.?!]*/g;
+const TASKS_INSTEAD = /\binvece\b.*\b(?:fa|fanno|guida|porta|consegna|trasporta)\b/;
+const ONLY_TASKS_BEFORE = /\b(?:che )?(?:fa|fanno) (?:solo|soltanto|solamente|unicamente) [^,;.?!]*/g;
+
+function withoutReplaced(before: string, own: string): string {
+  let kept = before;
+  if (LICENCE.test(own)) kept = kept.replace(LICENCE_BEFORE, ' ');
+  if (AWAY.test(own)) kept = kept.replace(BACK_TO_BASE, ' ');
+  if (TASKS_INSTEAD.test(own)) kept = kept.replace(ONLY_TASKS_BEFORE, ' ');
+  return kept.replace(/\s+/g, ' ');
+}
+
 /**
  * The job description a classification follow-up asks about: the earlier description with the condition the
  * follow-up changes turned around, then the follow-up's own words. The earlier level is never kept: the
@@ -153,6 +172,7 @@ export function changedDescription(previous: string, followUp: string): string |
   if (title && !terms(before).includes(term(title)))
     return own.replace(CHANGES, '').replace(INSTEAD_OF, ' ').replace(/\s+/g, ' ').trim();
   const has = (pattern: RegExp) => new RegExp(pattern.source).test(own);
+  before = withoutReplaced(before, own);
   // Tasks added ("e se oltre alle pulizie badasse anche ai bambini?"): the earlier "solo le pulizie" no longer holds.
   if (ADDED_TASKS.test(own)) before = before.replace(ONLY, ' ');
   // "e se tra un anno lo lasciano da solo al banco?": the helper of the earlier turn now works alone.

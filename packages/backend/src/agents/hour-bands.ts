@@ -7,7 +7,7 @@
 const BAND = /(\d{1,3}(?:\.\d{3})*,\d{2}) ?€ dalle (\d{1,2}) alle (\d{1,2}) ore/g;
 // The hours away told, not the hours of a working day ("8 ore al giorno").
 const HOURS_AWAY =
-  /\b(?:fuori (?:casa|sede)|via da casa|lontano da casa|in trasferta|di trasferta|assente)\s+(?:per\s+)?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\s+(?:fuori (?:casa|sede)|di trasferta|in trasferta|via da casa|lontano da casa)\b/;
+  /\b(?:fuori(?: (?:casa|sede))?|via da casa|lontano da casa|in trasferta|di trasferta|assente)\s+(?:per\s+)?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\s+(?:fuori (?:casa|sede)|di trasferta|in trasferta|via da casa|lontano da casa)\b/;
 
 export function bandOfHoursAway(
   passage: string,

@@ -6,7 +6,7 @@ import { normalise } from '../kb/text.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
-import { ceasedLevelNote } from './ceased-level.js';
+import { ceasedLevelMove, ceasedLevelNote } from './ceased-level.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
@@ -207,8 +207,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
-  // "assunto al livello E a settembre 2024: a che livello dovrei essere ora?": the passages by stay (level-progression.ts).
-  const progressed = levelProgression(ctx, ccnl);
+  // "ero al 6J", "assunto al livello E nel 2024: dove dovrei essere ora?": ceased-level.ts, level-progression.ts.
+  const progressed = ceasedLevelMove(ctx, ccnl) ?? levelProgression(ctx, ccnl);
   if (progressed) return progressed;
   // "a quale livello corrisponde la vecchia 5ª categoria?": the correspondence, not a placement (former-category.ts).
   const correspondence = formerCategoryAnswer(ctx, ccnl);

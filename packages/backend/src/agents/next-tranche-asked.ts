@@ -1,4 +1,4 @@
-import { euro, italianDate, MONTHS } from '../kb/format.js';
+import { euro, figureValue, italianDate, MONTHS } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -97,6 +97,12 @@ function carriedBeyond(
   return LOOKS_BEYOND.test(before);
 }
 
+/** Whether the message quotes `amount` ("1.726,37", "1726,37 €"). */
+const quotesFigure = (message: string, amount: number): boolean =>
+  [...message.matchAll(/\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2}/g)].some(
+    (m) => Math.abs(figureValue(m[0]) - amount) < 0.005,
+  );
+
 /**
  * Whether the next tranche's amount is asked: a change or the future in the question's words, a year at or after
  * the tranche's ("il minimo nel 2027?"), or a tranche already in force `today` though after the day asked.
@@ -106,8 +112,10 @@ export function asksNextTranche(
   nextFrom: string,
   date: string,
   today?: string,
-  seen: { inForceFrom?: string; previous?: string } = {},
+  seen: { inForceFrom?: string; previous?: string; nextAmount?: number } = {},
 ): boolean {
+  // The next table's figure quoted ("su un sito ho letto 1.726,37, non è quello?"): the tranche that brings it.
+  if (seen.nextAmount !== undefined && quotesFigure(message, seen.nextAmount)) return true;
   // An increase told in the past ("ho letto che a novembre c'è stato un aumento") does not look ahead.
   // (nor one named by a month already reached: "in vigore adesso, dopo l'aumento di novembre", past-increase.ts)
   // (nor a renewal told as signed: "il minimo in vigore oggi, dopo il rinnovo firmato a dicembre 2025")

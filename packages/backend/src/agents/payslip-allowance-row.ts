@@ -23,12 +23,26 @@ const ALLOWANCE = /\btrasfert\w*/;
 const DAYS_TOTAL =
   /\b(?:in tutto|in totale|complessiv\w*)\b.*\bgiorn\w*|\bgiorn\w*.*\b(?:in tutto|in totale)\b/;
 // "indennita' trasferta naz. 6-12 ore   4 gg   21,80   87,20": the band, the days, the daily figure, the amount.
+// (Not anchored to a line's start: a document read back as paragraphs may hold its rows on one line.)
 const ROW =
-  /^([^\n]*?\btrasfert[^\n]*?)\b(\d{1,2}) ?(?:-|–|a|alle) ?(\d{1,2}) ?(?:ore|h)\b[^\n\d]*?(\d{1,3}(?:,\d{1,2})?) ?(?:gg|giorni|gior\.?)\.?[ \t]+(\d{1,3},\d{2})[ \t]+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gm;
+  /([^\n]*?\btrasfert[^\n]*?)\b(\d{1,2}) ?(?:-|–|a|alle) ?(\d{1,2}) ?(?:ore|h)\b[^\n\d]*?(\d{1,3}(?:,\d{1,2})?) ?(?:gg|giorni|gior\.?)\.?[ \t]+(\d{1,3},\d{2})[ \t]+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/gm;
 // The agreement's figure for a band: "23,80 € dalle 6 alle 12 ore", "dalle 6 alle 12 ore: 23,80 euro".
 const BAND_AFTER = /(\d{1,3},\d{2}) ?(?:€|euro) (?:dalle|da) (\d{1,2}) (?:alle|a) (\d{1,2}) ore/g;
 const BAND_BEFORE = /(?:dalle|da) (\d{1,2}) (?:alle|a) (\d{1,2}) ore[:,]? (?:€ ?|euro )?(\d{1,3},\d{2})/g;
 const SINCE = /\bdal (1°? \w+ 20\d\d)\b/;
+// The band the question names, if any: "la voce 18-24 ore", "quella dalle 18 alle 24".
+const ASKED_BAND =
+  /\b(\d{1,2}) ?(?:-|–|\/|a|alle) ?(\d{1,2}) ?(?:ore|h)\b|\bdalle (\d{1,2}) alle (\d{1,2})\b/;
+
+/** The payslip's rows, the one whose band the question names first (a payslip often lists several bands). */
+function rowsAsked(text: string, question: string): RegExpMatchArray[] {
+  const rows = [...text.matchAll(ROW)];
+  const asked = ASKED_BAND.exec(fold(question));
+  if (!asked) return rows;
+  const [from, to] = [asked[1] ?? asked[3], asked[2] ?? asked[4]].map(Number);
+  const named = (row: RegExpMatchArray) => Number(row[2]) === from && Number(row[3]) === to;
+  return [...rows.filter(named), ...rows.filter((row) => !named(row))];
+}
 
 interface Band {
   figure: number;
@@ -66,7 +80,9 @@ export function payslipAllowanceRow(ctx: AgentContext, req: TypedRequest): Agent
     const raw = document.text ?? passages.map((p) => p.text).join('\n');
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
-    for (const row of fold(raw).matchAll(ROW)) {
+    // (Folded line by line: folding the whole text would join the rows into one line.)
+    const lines = raw.split('\n').map(fold).join('\n');
+    for (const row of rowsAsked(lines, question)) {
       const [from, to, days] = [row[2], row[3], row[4]].map((v) => figureValue(v ?? '0'));
       const daily = figureValue(row[5] ?? '0');
       const paid = figureValue(row[6] ?? '0');

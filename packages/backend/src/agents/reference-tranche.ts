@@ -1,7 +1,10 @@
 import { euro, italianDate } from '../kb/format.js';
 import { increasesOf } from '../kb/increases.js';
 import { levelPayAt } from '../kb/pay.js';
-import type { Ccnl, PayTable } from '../kb/schema.js';
+import type { Ccnl, Increase, PayTable } from '../kb/schema.js';
+
+type Tranche = NonNullable<Increase['tranches']>[number];
+
 import { levelAfterOf } from './shared/levels.js';
 
 /** Minimums also updated every year by ISTAT (the pay structure says so): a tranche alone is no new minimum. */
@@ -10,6 +13,26 @@ export const indexedYearly = (ccnl: Ccnl): boolean => /\bISTAT\b/.test(ccnl.pay_
 /** What an answer stating a future tranche adds for such an agreement. */
 export const YEARLY_INDEX_NOTE =
   " Il minimo esatto di quella data non è ancora noto: si aggiunge l'adeguamento ISTAT annuale, non ancora pubblicato.";
+
+/**
+ * The row's parts after the tranches ("minimo contrattuale 1.980,37 €, EPA 120,00 €"), when every tranche due is
+ * split by the sources into parts the row has; undefined otherwise.
+ */
+function splitAfter(
+  components: readonly { label: string; amount: number }[],
+  due: readonly Tranche[],
+): string | undefined {
+  if (components.length < 2) return undefined;
+  const labels = new Set(components.map((c) => c.label));
+  if (due.some((t) => !t.components?.length || t.components.some((c) => !labels.has(c.label))))
+    return undefined;
+  return components
+    .map((c) => {
+      const added = due.flatMap((t) => t.components ?? []).filter((x) => x.label === c.label);
+      return `${c.label} ${euro(Math.round((c.amount + added.reduce((s, x) => s + x.amount, 0)) * 100) / 100)}`;
+    })
+    .join(', ');
+}
 
 /**
  * A level's monthly minimum on a day past the tables, when that level is the one the renewal states its tranches
@@ -39,9 +62,10 @@ export function referenceTrancheLine(
   const parts = pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ');
   const base = `${euro(pay.row.amount)} della tabella in vigore dal ${italianDate(pay.table.effective_from)} (${parts})`;
   const what = `il ${levelAfterOf(ccnl, level)}`;
+  const split = splitAfter(pay.row.components, due);
   const yearly = indexedYearly(ccnl);
   const text = yearly
     ? `Nel ${name} dal ${italianDate(last)} il rinnovo aumenta il minimo mensile del ${levelAfterOf(ccnl, level)} di **${euro(rise)}** (${due.length > 1 ? `${tranches}, ` : ''}${increase.reference}).${YEARLY_INDEX_NOTE} Oggi per ${what} vale ${base}.`
-    : `Nel ${name} il minimo mensile del ${levelAfterOf(ccnl, level)} dal ${italianDate(last)} è **${euro(pay.row.amount + rise)}**: ${base} più ${tranches} del rinnovo, ${increase.reference}. Valore derivato, non letto su una pagina: la tabella di quella data non è ancora nella base di conoscenza.`;
+    : `Nel ${name} il minimo mensile del ${levelAfterOf(ccnl, level)} dal ${italianDate(last)} è **${euro(pay.row.amount + rise)}**${split ? ` (${split})` : ''}: ${base} più ${tranches} del rinnovo, ${increase.reference}. Valore derivato, non letto su una pagina: la tabella di quella data non è ancora nella base di conoscenza.`;
   return { text, table: pay.table };
 }

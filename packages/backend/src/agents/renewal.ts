@@ -165,8 +165,7 @@ function totalLine(
   const b = (text: string) => (lead ? bold(text) : text);
   const increases = increasesOf(ccnl, level);
   const own = level ? increases.find((i) => i.level === level) : undefined;
-  // No pay table: a level's or a month's amount is a gap, said with what the sources do say of the amounts.
-  // A month that is none of the signed tranches ("il protocollo di dicembre 2022") names no tranche to miss.
+  // No pay table: a level's or a month's amount is a gap (a month no tranche signed names no tranche to miss).
   const trancheMonth = date && ccnl.validity.tranches.some((t) => t.slice(0, 7) === date.slice(0, 7));
   const asksTranche = date && trancheMonth && !signedIn && !TOTAL.test(question);
   if (!hasPayTables(ccnl) && ((levelAsked && !own) || asksTranche)) {
@@ -280,8 +279,7 @@ export function renewalAnswer(
     const yearSaid = `${text} ${readable(ctx.history?.at(-1) ?? '')}`;
     const yearDay = trancheOfYearAsked(ccnl, level, yearSaid, req.slots.taxYear, date);
     const monthDate = lastDay ?? yearDay ?? date ?? trancheOfMonthAlone(ccnl, level, text, ctx.today);
-    // "e il prossimo aumento?" after a month: the next tranche after today, not the month carried over; "dopo
-    // novembre 2026 ce n'è ancora uno?": the next after the month said (next-after.ts, tranche-after.ts).
+    // "e il prossimo aumento?" after a month: the next after today; "dopo novembre ce n'è ancora uno?": after it.
     const after = trancheAfter(ctx.message, date, ctx.today, NEXT_TRANCHE.test(text));
     // The latest tranche asked beside the ones to come: that tranche, then the next.
     const lastThenNext =
@@ -358,13 +356,15 @@ export function renewalAnswer(
         : yearDay
           ? `${yearDay.slice(0, 4)}-01-01` // a year's tranche: the table it rises from, then the next ones
           : [date ?? ctx.today, ctx.today].sort()[0];
-    // A month's tranche asked alone: none after it (tranche-asked-alone.ts; "… e quando arriva la successiva?" asks
-    // the next one too).
+    // A month's tranche asked alone: none after it ("… e la successiva?" asks it too; tranche-asked-alone.ts).
     const alone = oneMonth(text) && !nextFrom && !after && !/\b(?:successiv|seguent)\w*/.test(text);
     const until =
       alone && tableLevel ? trancheAskedAlone(ccnl, tableLevel, monthDate, text, ctx.today) : undefined;
     if (tableLevel)
-      steps.push(...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay, until), '');
+      steps.push(
+        ...stepsTable(ccnl, tableLevel, tableFrom, nextFrom !== undefined && !lastDay, until, text),
+        '',
+      );
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));

@@ -153,7 +153,6 @@ export function directLine(
         (c) =>
           `${c.label} ${euro(c.amount)}${c.payments ? ` su ${c.payments} mensilità, esclusa dal minimo mensile` : ''}`,
       );
-      // (A table derived for one level is no section of the agreement: its note says how it was derived.)
       const section = pay.table.section && !pay.table.derived ? `, ${pay.table.section}` : '';
       const derived = pay.table.derived ? ' Valore derivato, non letto su una pagina.' : '';
       // The next tranche: its amount when the question looks ahead, its day alone otherwise (next-tranche-asked.ts).
@@ -163,6 +162,7 @@ export function directLine(
             asksNextTranche(notice.texts?.[0] ?? '', pay.next.table.effective_from, date, notice.today, {
               inForceFrom: pay.table.effective_from,
               previous: notice.texts?.[1],
+              nextAmount: pay.next.row.amount,
             }),
           )
         : '';

@@ -313,6 +313,11 @@ export const leaveSchema = z.strictObject({
  * ("205,32 € al C3"), with the tranches whose amounts the sources give. Other levels' increases are read from
  * the pay tables at successive dates.
  */
+const trancheSchema = z.strictObject({
+  from: isoDate,
+  amount: z.number().positive().optional(),
+  components: z.array(z.strictObject({ label: z.string().min(1), amount: z.number().positive() })).optional(),
+});
 const increaseSchema = z
   .strictObject({
     /** What rises: "minimi", "minimi (TEM)", "trattamento economico complessivo (TEC)". */
@@ -323,7 +328,8 @@ const increaseSchema = z
     level: z.string().min(1).optional(),
     /** How the sources name the reference: "al 4° livello", "al parametro medio". */
     reference: z.string().min(1),
-    tranches: z.array(z.strictObject({ from: isoDate, amount: z.number().positive().optional() })).optional(),
+    /** Each tranche's date and amount, split by the pay table's labels where the sources split it. */
+    tranches: z.array(trancheSchema).optional(),
     note: z.string().min(1).optional(),
   })
   .refine((i) => (i.tranches ?? []).every((t, n, all) => n === 0 || (all[n - 1]?.from ?? '') < t.from), {
