@@ -1,7 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import type { LevelHalves } from '../kb/schema-topics.js';
+import type { LevelHalves } from '../kb/schema-apprentice-pay.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';

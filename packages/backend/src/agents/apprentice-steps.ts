@@ -1,7 +1,7 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import type { LevelSteps } from '../kb/schema-topics.js';
+import type { LevelSteps } from '../kb/schema-apprentice-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelStepsSchema } from '../kb/schema-topics.js';
+import { levelStepsSchema } from '../kb/schema-apprentice-pay.js';
 import { leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { askAgent } from '../testing/agents.js';

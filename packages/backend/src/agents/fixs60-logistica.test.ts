@@ -27,9 +27,11 @@ describe('Logistica: a payslip row of the band asked', () => {
 
 describe('Logistica: travel abroad as a follow-up', () => {
   it('prices the hours away abroad at the abroad band', () => {
-    const text = ask('main-agent', 'e se il viaggio era in Francia, all estero, e sono stato fuori casa 16 ore?', [
-      'autista ccnl logistica: per una giornata fuori sede 10 ore in Italia che trasferta mi spetta?',
-    ]);
+    const text = ask(
+      'main-agent',
+      'e se il viaggio era in Francia, all estero, e sono stato fuori casa 16 ore?',
+      ['autista ccnl logistica: per una giornata fuori sede 10 ore in Italia che trasferta mi spetta?'],
+    );
     expect(openingLine(text)).toMatch(/45,05 €/);
     expect(openingLine(text)).not.toMatch(/35,02 €/);
   });
@@ -51,7 +53,9 @@ describe('Logistica: a driver follow-up that changes licence, loads and nights a
     const text = ask(
       'inquadra',
       'e se invece prende la patente CE e fa container e casse mobili in giro per l Italia, dormendo in cabina?',
-      ['ccnl logistica: autista con patente C che fa solo consegne in città e rientra in sede ogni sera, che livello?'],
+      [
+        'ccnl logistica: autista con patente C che fa solo consegne in città e rientra in sede ogni sera, che livello?',
+      ],
     );
     expect(openingLine(text)).toMatch(/B3/);
   });
@@ -59,7 +63,10 @@ describe('Logistica: a driver follow-up that changes licence, loads and nights a
 
 describe('renewal tranches split and next', () => {
   it('Logistica B3 from June 2027: the minimum and the EPA apart', () => {
-    const text = ask('main-agent', 'ccnl logistica, autista B3: dal 1 giugno 2027 quanto sarà tra minimo ed EPA?');
+    const text = ask(
+      'main-agent',
+      'ccnl logistica, autista B3: dal 1 giugno 2027 quanto sarà tra minimo ed EPA?',
+    );
     expect(openingLine(text)).toMatch(/1\.980,37 €/);
     expect(openingLine(text)).toMatch(/120,00 €/);
   });
@@ -73,7 +80,10 @@ describe('renewal tranches split and next', () => {
   });
 
   it('Chimico-farmaceutico: the next tranche alone, not the last one too', () => {
-    const text = ask('main-agent', 'chimici farmaceutici, livello D1: quando scatta il prossimo aumento e quanto vale?');
+    const text = ask(
+      'main-agent',
+      'chimici farmaceutici, livello D1: quando scatta il prossimo aumento e quanto vale?',
+    );
     expect(openingLine(text)).toMatch(/1° luglio 2027/);
     expect(text).not.toMatch(/16,00 €/);
   });
