@@ -1,3 +1,4 @@
+import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askedFormerLevel } from '../reader/former-levels.js';
 import { readable } from '../reader/text.js';
@@ -16,6 +17,23 @@ import { levelShort } from './shared/levels.js';
 // "adesso dove va?", "nella classificazione attuale".
 const CORRESPONDENCE =
   /\b(?:corrispond\w*|equival\w*|divent\w*|convert\w*|trasformat\w*|nuovo inquadramento|nuova classificazione|nuovi livelli|classificazione attuale|dove (?:va|andrebbe|finisce|rientra|sta))\b/;
+// Whether a former level still exists: "quel livello c'è ancora?", "esiste ancora la 1ª?", "è stata abolita?".
+const STILL_EXISTS =
+  /\b(?:c'e|ci sono|esist\w*) ancora\b|\b(?:non )?(?:c'e|esiste) piu\b|\b(?:abolit|eliminat|soppress|cancellat)\w*/;
+// A level the worker or a colleague had, told in the past in a question sentence ("un collega che era al 1
+// livello?", "io ero 5° livello"): in an agreement whose levels have no numbers, a former category.
+const WAS_AT =
+  /\b(?:era|ero|erano|eravamo|stava|stavo|avev[ao])\s+(?:al|in|nel(?:la)?|di|il|la)?\s*(\d)\s*(?:°|º|ª|a)?\s*(?:livello|liv\b|categoria|cat\b)/;
+
+/** The former category asked and its level: named in the last question sentence, else a level told as had. */
+function formerAsked(ccnl: Ccnl, message: string): { code?: string; n?: number } {
+  const named = askedFormerLevel(ccnl, message);
+  if (named) return { code: named };
+  if (ccnl.levels.some((l) => /^\d/.test(l.level))) return {};
+  const sentence = (readable(message).match(/[^.?!]*\?/g) ?? []).reverse().find((q) => WAS_AT.test(q));
+  const n = sentence ? Number(WAS_AT.exec(sentence)?.[1]) : undefined;
+  return sentence && n ? { code: findLevel(ccnl, sentence, true), n } : {};
+}
 
 export function formerCategoryAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
@@ -23,14 +41,19 @@ export function formerCategoryAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer
     readable(ctx.message)
       .match(/[^.?!]*\?/g)
       ?.at(-1) ?? '';
-  if (!CORRESPONDENCE.test(asked)) return undefined;
-  const code = askedFormerLevel(ccnl, ctx.message);
+  const still = STILL_EXISTS.test(asked);
+  if (!CORRESPONDENCE.test(asked) && !still) return undefined;
+  const { code, n } = formerAsked(ccnl, ctx.message);
   const level = ccnl.levels.find((l) => l.level === code);
   const former = level && /\(ex ([^)]*)\)/i.exec(level.name)?.[1];
   if (!level || !former) return undefined;
   const shown = /livell|quadr/i.test(level.name) ? level.name : `${levelShort(level.level)} (${level.name})`;
-  const category = former.replace(/^(\S+)(.*)$/, '$1 categoria$2');
-  const opening = `Nel ${ccnl.short_name} la vecchia ${category} corrisponde al **${shown}** della classificazione attuale.`;
+  // A level that gathers two former categories ("ex 1ª e 2ª categoria"): the one asked is named.
+  const category = n ? `${n}ª categoria` : former.replace(/^(\S+)(.*)$/, '$1 categoria$2');
+  const gone = still
+    ? ` La vecchia ${category} come tale non esiste più: oggi è il ${levelShort(level.level)}.`
+    : '';
+  const opening = `Nel ${ccnl.short_name} la vecchia ${category} corrisponde al **${shown}** della classificazione attuale.${gone}`;
   const body = [opening];
   if (level.declaratoria) body.push('', `Declaratoria del livello: «${level.declaratoria}».`);
   body.push(

@@ -2,9 +2,13 @@ import { euro, italianDate, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
 import { stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived, UNREAD_MINIMUM } from '../kb/unread-table.js';
+import { arrearsCaseText } from '../reader/arrears-follow-up.js';
 import { countValue } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
 import { bold } from './compose.js';
+import type { AgentContext } from './context.js';
 import { levelShort } from './shared/levels.js';
+import { spanArrears } from './span-arrears.js';
 
 /**
  * Arrears of a tranche never applied ("arretrati: l'aumento di novembre non me l'hanno dato su nov, dic e gen",
@@ -124,12 +128,16 @@ export function arrearsLine(
   text: string,
   counted: number | undefined,
 ): { answer: string; steps: string[] } | undefined {
-  if (!level || !date || !ARREARS.test(text)) return undefined;
+  if (!level || !ARREARS.test(text)) return undefined;
   // "… lo sistemano con gli arretrati. Di quanto è l'aumento al mese?": a story's arrears, the increase asked.
   const asked = lastAsked(text, /[^.?!;]*\?/g);
   if (/\baument/.test(asked) && !ARREARS.test(asked)) return undefined;
+  // Two tranches inside the span, or a pay older than its start: month by month (span-arrears.ts).
+  const spanned = spanArrears(ccnl, level, date, text);
+  if (spanned) return spanned;
   // "da gennaio ad aprile 2026 abbiamo pagato il vecchio minimo": the year sits on the span's end, the tranche
   // missed is at its start.
+  if (!date) return undefined;
   const step = stepInMonth(ccnl, level, date) ?? spanStartStep(ccnl, level, date, text);
   const months = missedMonths(text, counted, step?.from ?? date);
   if (months === undefined) return undefined;
@@ -159,4 +167,22 @@ export function arrearsLine(
         : 'Sull’aumento maturano anche i ratei di tredicesima e quattordicesima e il TFR, qui non compresi.',
     ],
   };
+}
+
+/**
+ * The arrears of `arrearsLine`, and on a follow-up of the same case ("stessa situazione per la collega D2") the
+ * turn before's months and tranche read with this turn's level.
+ */
+export function arrearsOf(
+  ccnl: Ccnl,
+  level: string | undefined,
+  date: string | undefined,
+  text: string,
+  ctx: AgentContext,
+  req: TypedRequest,
+): { answer: string; steps: string[] } | undefined {
+  const own = arrearsLine(ccnl, level, date, text, req.slots.monthsWorked);
+  if (own) return own;
+  const both = arrearsCaseText(text, ctx.history?.at(-1));
+  return both ? arrearsLine(ccnl, level, date, both, req.slots.monthsWorked) : undefined;
 }

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { letterFigure } from './letter-figure.js';
 import { levelShort } from './shared/levels.js';
 import { termOfYearAsked } from './term-year.js';
 
@@ -30,7 +31,8 @@ const WELFARE = /\bwelfare\b|\bflex\w{0,6} ?benefit\w*|\bbenefit flessibil\w*|\b
 const TERM_ASKED: Record<TermKind, RegExp> = {
   scadenza:
     // (A deadline told in the story, "se non li usa entro la scadenza", asks none.)
-    /\bentro (?:quando|che (?:data|giorno|mese))\b|\btempistic\w*|\bquando scad\w*|\b(?:qual|quali|che) (?:e |sono )?(?:la |le )?scadenz\w*|\bquando (?:vanno|devono|si devono|va|deve) (?:\w+ )?(?:dat|mess|erogat|assegnat|usat|utilizzat|spes)\w*/,
+    // ("fino a quando li posso spendere?", "entro quando vanno usati?", "e la scadenza?")
+    /\bentro (?:quando|che (?:data|giorno|mese))\b|\bfino a (?:quando|che (?:data|giorno|mese))\b[^.?!]{0,30}?\b(?:us|utilizz|spend|spes|sfrutt|consum|god)\w*|\be (?:la|le) scadenz\w*\s*(?:\?|$)|\btempistic\w*|\bquando scad\w*|\b(?:qual|quali|che) (?:e |sono )?(?:la |le )?scadenz\w*|\bquando (?:vanno|devono|si devono|va|deve) (?:\w+ )?(?:dat|mess|erogat|assegnat|usat|utilizzat|spes)\w*/,
   monetizzazione:
     /\bmonetizz\w*|\bin (?:denaro|contanti|soldi)\b|\bcome soldi\b|\bconvert\w* in (?:denaro|soldi)|\bpagar\w* in busta\b|\bin busta come\b/,
 };
@@ -150,12 +152,15 @@ export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const terms = figures.flatMap((f) => (f.terms ?? []).filter((t) => asked.includes(t.kind)));
   const pointedBack = !WELFARE.test(readable(ctx.message)) && terms.length > 0;
   const lines = topics.map((t, i) => figureLine(ccnl, t, level, i === 0 && !pointedBack));
+  // An uploaded letter on the figure: its own amount and deadline lead, its year dates the terms (letter-figure.ts).
+  const letter = letterFigure(ctx);
   const termLines = terms.flatMap((t) => {
-    const dated = termOfYearAsked(ctx.message, t.text);
+    const dated = termOfYearAsked(letter?.message ?? ctx.message, t.text);
     return dated ? [t.text, dated] : [t.text];
   });
+  const said = pointedBack ? [...termLines, ...lines] : [...lines, ...termLines];
   return compose({
-    answer: (pointedBack ? [...termLines, ...lines] : [...lines, ...termLines]).join('\n'),
+    answer: (letter?.lead ? [letter.lead, '', ...said] : said).join('\n'),
     citations: [
       ...figures.flatMap((f) =>
         citeSources(ccnl, `Rinnovo del ${ccnl.short_name}: ${f.text}`, null, f.sources, 2),

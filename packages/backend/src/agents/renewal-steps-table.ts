@@ -36,13 +36,13 @@ export function stepsTable(
       '',
       '| Dal | Aumento |',
       '| --- | ---: |',
-      ...steps.map((s) => `| ${italianDate(s.from)} | +${euro(s.amount)} |`),
+      ...steps.map((s) => `| ${italianDate(s.from)} | +${euro(s.published ?? s.amount)} |`),
     ];
   return [
     `Minimo mensile del ${levelShort(level)} nel ${ccnl.short_name}, dalle tabelle della base di conoscenza:`,
     '',
     '| Dal | Minimo mensile | Aumento |',
     '| --- | ---: | ---: |',
-    ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.amount)} |`),
+    ...steps.map((s) => `| ${italianDate(s.from)} | ${euro(s.after)} | +${euro(s.published ?? s.amount)} |`),
   ];
 }

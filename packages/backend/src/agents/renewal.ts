@@ -21,7 +21,7 @@ import { minimumInForceLine } from './minimum-before-rise.js';
 import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
 import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
-import { arrearsLine } from './renewal-arrears.js';
+import { arrearsOf } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
 import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
@@ -116,7 +116,7 @@ function increaseLine(
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
       ? (minimumInForceLine(ccnl, level, date, question, b) ??
-        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${agreedTrancheBeside(ccnl, level, step, question)}${trancheYearSentence(ccnl, question, step.amount)}`)
+        `Nel ${name} il minimo mensile del ${levelShort(level)} aumenta di ${b(euro(step.published ?? step.amount))}${stepSplit(step, level)} dal ${italianDate(step.from)}: ${stepSpan(step)}${onlyDerived(step.table) ? '' : newMinimumParts(step, level, question, earlier)}.${agreedTrancheBeside(ccnl, level, step, question)}${trancheYearSentence(ccnl, question, step.amount)}`)
       : statedTrancheLine(ccnl, level, date, b, question);
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
@@ -251,7 +251,7 @@ export function renewalAnswer(
     const atHours = lines.length ? undefined : renewalAtHours(ctx, req, ccnl, level, nextFrom);
     if (atHours) return atHours;
     // Arrears of a tranche never applied: the increase times the months missed opens the answer.
-    const arrears = lines.length ? undefined : arrearsLine(ccnl, level, date, text, req.slots.monthsWorked);
+    const arrears = lines.length ? undefined : arrearsOf(ccnl, level, date, text, ctx, req);
     if (arrears)
       return compose({
         answer: arrears.answer,

@@ -4,9 +4,10 @@
  * figure, said outright (31 maggio 2027), since the asker wants the day, not the rule to work it out from.
  */
 
-// The year the figure is asked of: "per il 2026", "per l'anno 2026", "l'annualità 2026", "nel 2026".
+// The year the figure is asked of: "per il 2026", "per l'anno 2026", "l'annualità 2026", "nel 2026", "quelli
+// del 2026", "i 250 del 2026" (a year right after "del": "del 22 novembre 2025" dates no figure).
 const YEAR_ASKED =
-  /\b(?:per (?:il|l'anno|l'annualit[àa])|(?:dell'|l')annualit[àa]|nell'anno|nel)\s+(20\d\d)\b/i;
+  /\b(?:per (?:il|l'anno|l'annualit[àa])|(?:dell'|l')annualit[àa]|nell'anno|nel|del(?:l'anno)?)\s+(20\d\d)\b/i;
 // A day and month counted in the year after the figure's one.
 const NEXT_YEAR_DAY =
   /\b(?:entro (?:il )?)?(\d{1,2}°?\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\s+dell'anno successivo\b/i;

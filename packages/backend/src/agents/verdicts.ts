@@ -5,6 +5,7 @@ import { withClaimVerdict } from './claim-verdict.js';
 import { withCompensatoryRest } from './compensatory-rest.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { withDocumentArrears } from './document-arrears.js';
+import { documentRenewalFigure } from './document-renewal-figure.js';
 import { withDomesticDeadline } from './domestic-deadline.js';
 import { withPeriodShareVerdict } from './domestic-share-verdict.js';
 import { withEqualTreatment } from './equal-treatment.js';
@@ -152,6 +153,9 @@ export function documentVerdicts(
   // A leave request uploaded and asked yes or no: the law's verdict, as without the document (leave-kinds.ts).
   const leave = documentLeaveAnswer(expanded, targetAgreements(expanded).agreements.slice(0, 4));
   if (leave) return leave;
+  // A letter on a renewal's figure (welfare) doubted: the letter's figure beside the agreement's (document-renewal-figure.ts).
+  const figure = documentRenewalFigure(expanded, request);
+  if (figure) return figure;
   const parts = answerDocumentParts(expanded.message, whole, (part, earlier) =>
     answerPart({ ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] }),
   );

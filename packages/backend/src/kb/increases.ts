@@ -11,6 +11,8 @@ export interface LevelStep {
   table: PayTable;
   /** The table before the step (none for a first table that states its own increase). */
   previous?: PayTable;
+  /** The increase the published table states, where its rounding is a cent off `amount` (schema.ts). */
+  published?: number;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -75,6 +77,7 @@ export function levelSteps(ccnl: Ccnl, level: string): LevelStep[] {
         amount,
         table,
         previous: tables[i - 1],
+        ...(cur.published_increase ? { published: cur.published_increase } : {}),
       });
   }
   return steps;

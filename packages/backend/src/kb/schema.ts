@@ -114,6 +114,12 @@ const payRowSchema = z
     amount: z.number().positive(),
     components: z.array(componentSchema).min(1),
     published_total: z.number().positive().optional(),
+    /**
+     * The increase the published table states for this level's step into this table, where the table's own
+     * rounding makes it a cent off the two minimums' difference (Confapi 4th level, 1 June 2026: 46,68 stated,
+     * 2.096,58 − 2.049,91 = 46,67): the renewal's figure as published; arrears still weigh the minimums.
+     */
+    published_increase: z.number().positive().optional(),
   })
   .refine(
     (row) => {

@@ -57,6 +57,18 @@ export const UNREAD_MINIMUM =
  * The span of a renewal step's minimum ("da 2.360,26 € a 2.420,26 €"), or the gap's words when the table after
  * the step is only derived: the step's amount is the renewal's tranche, read on a page; its minimums are not.
  */
-export function stepSpan(step: { before: number; after: number; table: PayTable }): string {
-  return onlyDerived(step.table) ? UNREAD_MINIMUM : `da ${euro(step.before)} a ${euro(step.after)}`;
+export function stepSpan(step: {
+  before: number;
+  after: number;
+  table: PayTable;
+  published?: number;
+}): string {
+  if (onlyDerived(step.table)) return UNREAD_MINIMUM;
+  // An increase the published table rounds a cent off the minimums' difference (schema.ts `published_increase`).
+  const gap = Math.round((step.after - step.before) * 100) / 100;
+  const rounded =
+    step.published !== undefined && Math.abs(step.published - gap) >= 0.005
+      ? ` (la tabella pubblicata indica l'aumento in ${euro(step.published)}; la differenza tra i due minimi è ${euro(gap)})`
+      : '';
+  return `da ${euro(step.before)} a ${euro(step.after)}${rounded}`;
 }

@@ -92,8 +92,10 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     agreement: 'metalmeccanica-pmi-confapi',
     read: 'yes',
     others: /^metalmeccanica-industria-federmeccanica$/,
-    // "il metalmeccanico industria o quello Confapi?": both named, as alternatives.
-    unless: /federmeccanica|assistal|metalmeccanic\w* (?:dell')?industria|industria metalmeccanica/,
+    // "il metalmeccanico industria o quello Confapi?": both named, as alternatives; "i tre dei metalmeccanici,
+    // industria, confapi e artigiani": the industry one of a list of the metalworkers' agreements.
+    unless:
+      /federmeccanica|assistal|metalmeccanic\w* (?:dell')?industria|industria metalmeccanica|(?:^|[,;:(/]|\be\b|\bo\b|\bvs\.?|\btra\b|\bfra\b)\s*(?:l'|quello dell'|quello d'|quello di )?industria\s*(?:[,;:)/]|\be\b|\bo\b|\bvs\b|$)/,
     effect: 'rules out',
   },
   {

@@ -1,3 +1,4 @@
+import { withoutMovedFrom } from './moved-from.js';
 import { withoutEarlierJobClauses } from './others-figures.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -25,7 +26,8 @@ const TODAY_JOB =
  * figure or a sector the reader would take as the case's.
  */
 export function withoutFormerJob(said: string): string {
-  const message = withoutEarlierJobClauses(said);
+  // ("passato da un negozio (commercio) a un'officina metalmeccanica": the move's origin, moved-from.ts.)
+  const message = withoutEarlierJobClauses(withoutMovedFrom(said));
   const sentences = message.split(/(?<=[.!?;])\s+/);
   if (sentences.length < 2) return message;
   const kept = sentences.filter((sentence) => {

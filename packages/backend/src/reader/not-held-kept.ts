@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { arrearsFollowUp } from './arrears-follow-up.js';
 import { monthPayAtEnd, tableMinimumAtEnd } from './asked-at-the-end.js';
 import { askedExtraMonth } from './asked-extra-month.js';
 import { calculationFollowUps } from './calc-follow-ups.js';
@@ -95,7 +96,9 @@ export function lastPasses(
   // A tranche that only dates the minimum asked is no renewal asked beside it (tranche-date.ts).
   const dated = { ...minimum, ...trancheAsDate(minimum, text) };
   // "il sindacato ha detto 60 euro, a me è salito di 48: perché?" after a renewal turn (renewal-why.ts).
-  const doubted = { ...dated, ...renewalWhy(dated, text, history.at(-1)) };
+  // ("stessa situazione per la collega D2, quanto le devono?" after an arrears turn: arrears-follow-up.ts.)
+  const why = { ...dated, ...renewalWhy(dated, text, history.at(-1)) };
+  const doubted = { ...why, ...arrearsFollowUp(why, text, history.at(-1)) };
   // Turismo's extra and surroga staff: a clause the agreement's passages state (stated-clause.ts); a renewal's news
   // on working time asked beside its pay (hours-news.ts).
   const kept = withoutPaymentsPremise({ ...doubted, ...householdAside(doubted, text) }, text);
