@@ -85,3 +85,18 @@ describe('a job sheet and a passed probation', () => {
     expect(r.intent).toBe('notice');
   });
 });
+
+describe("hours told as settled before the term doubted (session 60)", () => {
+  it('answers the probation first, not the part-time floor the question takes for granted', () => {
+    const letter =
+      'Lettera di assunzione\nCCNL Multiservizi - servizi integrati\nQualifica: operaia 2° livello\nOrario: part-time 25 ore settimanali\nPeriodo di prova: 60 giorni di calendario\n';
+    const a = askAgent(
+      'main-agent',
+      "L'orario è giusto e anche la qualifica. I 60 giorni di prova però non sono troppi per un'operaia di 2° livello?",
+      payslip(letter),
+    );
+    const opening = a.text.split('\n')[0] ?? '';
+    expect(opening).not.toMatch(/15 ore settimanali/);
+    expect(a.text).toMatch(/prova/);
+  });
+});

@@ -131,8 +131,13 @@ function vagueFloorVerdict(question: string): 'Sì' | 'No' | undefined {
   return claim[1] ? 'No' : 'Sì';
 }
 
+// The hours stated as settled before another term is doubted ("L'orario va bene e il livello mi sembra corretto.
+// La prova invece è troppo lunga?"): a premise, not the hours asked.
+const HOURS_SETTLED =
+  /(?:^|[.!]\s+)(?:l'?orario|le ore(?: settimanali)?)(?: (?:scritt|indicat|previst)\w*)? (?:va|vanno|e) (?:bene|ok|giust[oaie]|corrett[oaie])\b[^.?!]*\./;
+
 export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const question = readable(ctx.message);
+  const question = readable(ctx.message).replace(HOURS_SETTLED, ' ');
   const documents = ctx.documents.map((d) => ({ document: d, passages: indexOf(d).passages }));
   const text = documents
     .map(({ document, passages }) => document.text ?? passages.map((p) => p.text).join('\n'))
