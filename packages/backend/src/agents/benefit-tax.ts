@@ -8,6 +8,7 @@ import {
 import { type BenefitTaxRequest, readBenefitTax } from '../reader/benefit-tax.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
+import { carAnswer, cashTripAnswer, mileageAnswer } from './benefit-car.js';
 import { bold, type Composition, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
@@ -36,11 +37,21 @@ function cite(t: Threshold): Citation {
  * exemption or of the tax. Undefined when a figure or a rule is asked ("quanto…?", "qual è…?").
  */
 function verdict(message: string, exempt: boolean): string | undefined {
-  const asked = readable(message).split('?').slice(0, -1).pop()?.split(/[.!]/).pop() ?? '';
+  // A sentence ends at a stop before a space, not inside a figure ("1.200 euro").
+  const asked =
+    readable(message)
+      .split('?')
+      .slice(0, -1)
+      .pop()
+      ?.split(/[.!](?!\d)/)
+      .pop() ?? '';
   if (!asked || /\b(?:quant[oaie]|qual[ei]?|come|che|cosa|perche|quando|dove|chi)\b/.test(asked))
     return undefined;
   // "e se fossero cartacei da 5 euro?": a case changed, asked for its figure, not a yes or no.
-  if (/^\s*(?:e |ma |invece )?se\b|^\s*e (?:con|per|nel|all'estero)\b/.test(asked)) return undefined;
+  // "e se avesse un figlio, quei 1.200 euro sarebbero tassati?": the tax still asked, a yes or no.
+  const taxAsked = /\btassat\w*|\besent\w*|\bimponibil\w*|\btasse\b/.test(asked);
+  if (!taxAsked && /^\s*(?:e |ma |invece )?se\b|^\s*e (?:con|per|nel|all'estero)\b/.test(asked))
+    return undefined;
   const asksExempt =
     /\besent\w*|\besentass\w*|\bnon (?:sono |e |viene |vengono )?tassat\w*|\bsenza tasse\b|\btax free\b/.test(
       asked,
@@ -186,7 +197,17 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Co
         ? 'a un dipendente senza figli a carico'
         : 'a ciascun dipendente';
   let answer: string;
-  if (req.yearly !== undefined)
+  // Between the two limits with children not said: the verdict turns on them, so they are asked.
+  const turnsOnChildren =
+    req.yearly !== undefined &&
+    req.children === undefined &&
+    general !== undefined &&
+    children !== undefined &&
+    req.yearly > general.value &&
+    req.yearly <= children.value;
+  if (turnsOnChildren && req.yearly !== undefined && general && children)
+    answer = `Dipende dai figli fiscalmente a carico: ${euro(req.yearly)} di fringe benefit nel ${req.year} sono esenti se hai figli fiscalmente a carico (limite di ${bold(euro(children.value))}); senza figli a carico superano il limite di ${bold(euro(general.value))} e diventa imponibile l'intero valore, non solo l'eccedenza${period}. Hai figli fiscalmente a carico?`;
+  else if (req.yearly !== undefined)
     answer =
       req.yearly <= limit.value
         ? `${euro(req.yearly)} di fringe benefit nel ${req.year} sono esenti: non superano il limite di ${bold(euro(limit.value))} ${who}${period}.`
@@ -198,7 +219,8 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Co
   // "solo i 200 sopra la soglia?": only the excess taxed is the claim, wrong once the limit is passed.
   const onlyExcess = /\bsolo\b[^?]*\b(?:sopra|oltre|eccedenz\w*|in piu|che supera)\b/.test(readable(message));
   if (req.yearly !== undefined && onlyExcess && req.yearly > limit.value) answer = `No: ${answer}`;
-  else if (req.yearly !== undefined) answer = opened(message, req.yearly <= limit.value, answer);
+  else if (req.yearly !== undefined && !turnsOnChildren)
+    answer = opened(message, req.yearly <= limit.value, answer);
   const steps = [
     general && general.value > (ordinary?.value ?? thresholdHistory('fringe_default')[0]?.value ?? 0)
       ? "Rientrano nel limite i beni e i servizi dati al dipendente (per esempio buoni carburante, buoni acquisto e buoni spesa) e le somme pagate o rimborsate per le utenze domestiche (acqua, luce, gas), per l'affitto della prima casa o per gli interessi del mutuo sulla prima casa."
@@ -254,16 +276,23 @@ function travelAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
     const days = req.days ?? 1;
     const total = r2(excess * days);
     answer =
-      days > 1
-        ? `Dei ${euro(r2(req.daily * days))} di indennità sono imponibili ${bold(euro(total))}: (${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place}) × ${days} giorni (art. 51 c. 5 TUIR).`
-        : `La quota giornaliera imponibile è ${bold(euro(excess))}: ${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place} (art. 51 c. 5 TUIR).`;
+      excess === 0
+        ? `Nessuna parte dell'indennità è imponibile (${bold(euro(0))}): ${euro(req.daily)} al giorno non superano la franchigia di ${bold(euro(threshold))} al giorno ${place}${days > 1 ? `, per ciascuno dei ${days} giorni` : ''} (art. 51 c. 5 TUIR).`
+        : days > 1
+          ? `Dei ${euro(r2(req.daily * days))} di indennità sono imponibili ${bold(euro(total))}: (${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place}) × ${days} giorni (art. 51 c. 5 TUIR).`
+          : `La quota giornaliera imponibile è ${bold(euro(excess))}: ${euro(req.daily)} − ${euro(threshold)} esenti al giorno ${place} (art. 51 c. 5 TUIR).`;
     answer = opened(message, excess === 0, answer);
     steps.push(
       ...table(
         [
           ['Indennità forfettaria al giorno', euro(req.daily)],
           [`Franchigia giornaliera ${place}`, reduction],
-          ['Parte imponibile al giorno', `${euro(req.daily)} − ${euro(threshold)} = ${euro(excess)}`],
+          [
+            'Parte imponibile al giorno',
+            excess === 0
+              ? `${euro(req.daily)} non supera ${euro(threshold)}: ${euro(0)}`
+              : `${euro(req.daily)} − ${euro(threshold)} = ${euro(excess)}`,
+          ],
           ...(days > 1
             ? ([[`Per ${days} giorni`, `${euro(excess)} × ${days} = ${euro(total)}`]] as [string, string][])
             : []),
@@ -316,30 +345,6 @@ function bothAnswers(meal: Composition, fringe: Composition): Composition {
   };
 }
 
-/**
- * Mileage for the worker's own car. Its tax: since 2025 a mileage allowance on ACI tables for a trip inside the
- * municipality is no longer income when documented (art. 51 c. 5 TUIR as amended by D.Lgs. 192/2024; Agenzia
- * delle Entrate circ. 15/E/2025). Its amount per km is the ACI tables', which the knowledge base does not hold.
- */
-const MILEAGE_SOURCES: Citation[] = [
-  {
-    ccnl: 'art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024',
-    article: null,
-    text: 'Dal 1° gennaio 2025 non concorrono al reddito i rimborsi delle spese di viaggio, anche sotto forma di indennità chilometrica, comprovati da documenti, anche per le trasferte nel comune della sede di lavoro.',
-    url: 'https://www.bakertilly.it/insights/trasferte-dei-dipendenti-novità-su-rimborsi-chilometrici-e-obbligo-di-tracciabilità',
-    date: null,
-    confidence: 'high',
-  },
-  {
-    ccnl: 'Agenzia delle Entrate, circolare n. 15/E del 22 dicembre 2025',
-    article: null,
-    text: "Trasferte nel comune: l'indennità chilometrica calcolata sulle tabelle ACI è esente se documentata ed è fuori dall'obbligo di tracciabilità.",
-    url: 'https://www.ateneoweb.com/approfondimenti-fiscali/tracciabilita-spese-di-trasferta-e-di-rappresentanza.html',
-    date: '2026-01-07',
-    confidence: 'high',
-  },
-];
-
 /** The verdict of the question's last clause ("li metteva in imponibile perché nel comune, è ancora così?"). */
 function mileageVerdict(message: string, answer: string): string {
   const asked = readable(message).split('?').slice(0, -1).pop() ?? '';
@@ -349,44 +354,16 @@ function mileageVerdict(message: string, answer: string): string {
   return `${said}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
 }
 
-function mileageAnswer(req: BenefitTaxRequest, message: string): Composition {
-  const related = [
-    'Quanto è esente un’indennità di trasferta?',
-    'Quali sono le soglie di esenzione dei buoni pasto?',
-  ];
-  if (req.perKm)
-    return {
-      answer:
-        "Non ho nella base di conoscenza le tabelle ACI dei costi chilometrici: l'importo al km dipende dal modello, dall'alimentazione e dalla percorrenza dell'auto, quindi non posso indicarlo senza inventarlo.",
-      steps: [
-        "Le tabelle sono pubblicate dall'ACI ogni anno (e in Gazzetta Ufficiale): cerca il modello della tua auto e la percorrenza annua. Il rimborso al km effettivo è quello deciso dall'azienda o dal contratto, nei limiti delle tabelle.",
-        "Sul piano fiscale il rimborso chilometrico documentato per l'uso dell'auto propria in trasferta non è reddito (art. 51 c. 5 TUIR), anche dentro il comune dal 2025 (D.Lgs. 192/2024).",
-      ],
-      citations: MILEAGE_SOURCES,
-      related,
-    };
-  return {
-    answer: mileageVerdict(
-      message,
-      "Dal 1° gennaio 2025 i rimborsi chilometrici calcolati sulle tabelle ACI per l'uso dell'auto propria non sono più imponibili neppure per le trasferte dentro il comune della sede di lavoro, purché documentati (art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024; Agenzia delle Entrate, circolare 15/E/2025); vale anche nel 2026.",
-    ),
-    steps: [
-      'Per ogni trasferta servono i dati che giustificano il rimborso: data, luogo e motivo, chilometri percorsi, modello dell’auto e tariffa ACI applicata.',
-      "L'indennità chilometrica su tabelle ACI non rientra nell'obbligo di pagamento tracciabile previsto dal 2025 per vitto, alloggio e taxi (L. 207/2024, art. 1 c. 81).",
-      'Restano imponibili, dentro il comune, le indennità forfettarie di trasferta e i rimborsi non documentati.',
-    ],
-    citations: MILEAGE_SOURCES,
-    related,
-  };
-}
-
 /** The answer when the question asks how a benefit is taxed (../reader/benefit-tax.ts); undefined otherwise. */
 export function benefitTaxAnswer(ctx: AgentContext): AgentAnswer | undefined {
   const document = ctx.documents.length ? documentText(ctx) : '';
   const req = readBenefitTax(ctx.message, ctx.history ?? [], document, ctx.today);
   if (!req) return undefined;
   const date = String(req.year) === ctx.today.slice(0, 4) ? ctx.today : `${req.year}-06-30`;
-  if (req.kind === 'mileage') return compose(mileageAnswer(req, ctx.message));
+  if (req.kind === 'mileage')
+    return compose(mileageAnswer(req, (answer) => mileageVerdict(ctx.message, answer)));
+  if (req.kind === 'car') return compose(carAnswer(req, date));
+  if (req.kind === 'travel' && req.cash) return compose(cashTripAnswer(ctx.message));
   if (req.kind === 'fringe') return compose(fringeAnswer(req, date, ctx.message));
   if (req.kind === 'travel') return travelAnswer(req, date, ctx.message);
   const meal = mealAnswer(req, date, ctx.message);

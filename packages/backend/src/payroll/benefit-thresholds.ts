@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 
 /**
  * The art. 51 TUIR thresholds (`data/tax/benefit-thresholds.json`): meal vouchers, fringe benefits, travel
- * allowances, each with the period it applies in, its reference in the law and its source. Read once, validated.
+ * allowances, company cars' shares of the ACI cost, each with the period it applies in, its reference in the law and its source. Read once, validated.
  */
 
 const thresholdSchema = z.strictObject({
@@ -20,9 +20,17 @@ const thresholdSchema = z.strictObject({
     'travel_abroad',
     'travel_undocumented_italy',
     'travel_undocumented_abroad',
+    'car_km',
+    'car_other',
+    'car_plugin',
+    'car_electric',
+    'car_co2_60',
+    'car_co2_160',
+    'car_co2_190',
+    'car_co2_over',
   ]),
   value: z.number().positive(),
-  unit: z.enum(['day', 'year']),
+  unit: z.enum(['day', 'year', 'percent', 'km']),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   to: z
     .string()

@@ -1,3 +1,4 @@
+import { type CarFacts, COMPANY_CAR, carFacts, kmOf } from './company-car.js';
 import { countValue, parseNumber } from './numbers.js';
 import { readable } from './text.js';
 
@@ -10,7 +11,7 @@ import { readable } from './text.js';
  * ("21 x 7,00", "(5 giorni)", "100,00 euro al giorno") or the turn before ("e con due figli a carico?").
  */
 
-export type BenefitKind = 'meal' | 'fringe' | 'travel' | 'mileage';
+export type BenefitKind = 'meal' | 'fringe' | 'travel' | 'mileage' | 'car';
 
 export interface BenefitTaxRequest {
   intent: 'benefit_tax';
@@ -39,6 +40,12 @@ export interface BenefitTaxRequest {
   stated?: number;
   /** Mileage: the amount per km is asked (ACI tables), not its tax. */
   perKm?: true;
+  /** Mileage: the km driven. */
+  km?: number;
+  /** A company car in mixed use (its ACI cost per km also for mileage). */
+  car?: CarFacts;
+  /** Travel: meals, lodging or a taxi paid in cash. */
+  cash?: true;
   /** A second benefit asked in the same message ("buoni pasto… e in più un buono carburante"). */
   also?: BenefitTaxRequest;
 }
@@ -52,14 +59,14 @@ const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
 const MILEAGE =
   /\b(?:rimbors\w*|indennita|pagar\w*|pagat\w*) (?:\w+ ){0,2}?(?:chilometric\w*|km|chilometri)\b|\b(?:tabell\w*|tariff\w*|costi) (?:chilometric\w* )?aci\b|\bal (?:km|chilometro)\b|\bper (?:ogni )?(?:km|chilometro)\b|\bindennita chilometric\w*/;
 const TAX =
-  /\besent\w*|\besenzion\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
+  /\bimposte\b|\bassoggett\w*|\btass(?:ano|are|ava|avano|eranno|era|ino)\b|\besent\w*|\besenzion\w*|\besentass\w*|\bimponibil\w*|\btassat\w*|\btassa\b|\btasse\b|\birpef\b|\bdetassat\w*|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bcome reddito\b|\bsoglia\b|\bfranchigia\b|\btax free\b|\bsenza tasse\b|\bdefiscalizzat\w*/;
 const SURCHARGE_ASKED = /\baliquot\w*[^?.]{0,40}\baddizional\w*|\baddizional\w*[^?.]{0,40}\baliquot\w*/;
 const BENEFIT_TAXED =
   /\besent\w*|\besenzion\w*|\bimponibil\w*|\btassat\w*|\bdetassat\w*|\bfranchigia\b|\bconcorr\w* (?:a |al )?(?:formare il )?reddito|\bdefiscalizzat\w*/;
 // A pay calculation or a payslip check with a benefit beside it ("RAL 26.000 più buoni pasto da 8 euro: quanto
 // netto?", "lordo 2.400, 8 euro di buoni pasto: l'INPS è giusta?") is not this.
 const PAY_CASE =
-  /\bral\b|\blord[oi]\b|\btrattenut\w*|\bcedolin\w*|\bnett[oi]\b|\blivell\w*|\bminim[oi]\b|\bscatt[io]\b|\bcontratto (?:colf|domestic)|\bcolf\b|\bbadant/;
+  /\bral\b|\blord[oi]\b|\bnett[oi]\b|\blivell\w*|\bminim[oi]\b|\bscatt[io]\b|\bcontratto (?:colf|domestic)|\bcolf\b|\bbadant/;
 const ABROAD =
   /\bester[oaie]\b|\bfuori (?:dall'|d')?italia\b|\bextra ?ue\b|\bfrancia\b|\bgermania\b|\bspagna\b|\bsvizzera\b|\baustria\b|\bbelgio\b|\bolanda\b|\bregno unito\b|\binghilterra\b|\bstati uniti\b|\blione\b|\bparigi\b|\bmonaco di baviera\b|\blondra\b/;
 const MEALS = /\bvitto\b|\bpast[oi]\b|\bmangiare\b|\bpranz\w*|\bcen[ae]\b|\bristorant\w*/;
@@ -69,10 +76,17 @@ const PAID =
 const DENIED =
   /\bnessun\w*|\bniente\b|\bnon\b|\bsenza\b|\bnemmeno\b|\bneanche\b|\bcopert\w* dall'indennita\b/;
 
+// A payslip named ("nel cedolino", "le trattenute") is a pay case too, unless the benefit's own taxable share is
+// what is asked ("quale importo devo assoggettare…", "la quota imponibile dei buoni pasto, perché me la tassano?").
+const PAYSLIP_NAMED = /\btrattenut\w*|\bcedolin\w*/;
+const SHARE_ASKED =
+  /\bassoggett\w*|\b(?:quota|parte) (?:imponibil\w*|tassat\w*) (?:dei |del |sui |per i )?buon\w*|\bme l[aoie] tass\w*|\bci pago (?:sopra )?(?:le )?tasse\b/;
+
 const PAYSLIP =
   /\bcedolin\w*|\bbusta paga\b|\bimponibile (?:inps|fiscale|previdenzial\w*|irpef)\b|\btotale competenze\b|\bnetto (?:a pagare|in busta)\b/;
 
 function kindOf(text: string): BenefitKind | undefined {
+  if (COMPANY_CAR.test(text)) return 'car';
   if (MILEAGE.test(text)) return 'mileage';
   return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
 }
@@ -139,9 +153,11 @@ function readOne(message: string, document: string, today: string): BenefitTaxRe
   // A payslip's benefit line checked ("i buoni pasto hanno una quota imponibile di 60 euro: è giusto?").
   const stated = kind === 'meal' || kind === 'fringe' ? statedShare(text) : undefined;
   if (PAY_CASE.test(text) && stated === undefined) return undefined;
+  if (PAYSLIP_NAMED.test(text) && stated === undefined && !SHARE_ASKED.test(text)) return undefined;
   const limitAsked = /\b(?:limite|tetto|fino a quant\w*|massimo|quanto posso dare)\b/.test(text);
   const perKm = kind === 'mileage' && /\bquant\w*\b/.test(text) && !TAX.test(text);
-  if (!TAX.test(text) && !(kind === 'fringe' && limitAsked) && !perKm) return undefined;
+  const carAsked = kind === 'car' && /\bfringe\b|\buso promiscuo\b|\baci\b|\bpercentual\w*/.test(text);
+  if (!TAX.test(text) && !(kind === 'fringe' && limitAsked) && !perKm && !carAsked) return undefined;
   // Meal vouchers and a fringe benefit in one message: each read from its own part.
   if (kind === 'meal' && FRINGE.test(text)) {
     const at = text.search(FRINGE);
@@ -166,6 +182,8 @@ function fringeValue(all: string): number | undefined {
     `\\b(?:totale|in tutto|complessiv\\w*|in totale)\\s*(?:di|:|=)?\\s*${AMOUNT}`,
   ).exec(all);
   if (total) return numberOf(total[1]);
+  const totalAfter = new RegExp(`${AMOUNT}\\s*(?:€|euro)\\s*(?:in tutto|in totale|complessiv\\w*)`).exec(all);
+  if (totalAfter) return numberOf(totalAfter[1]);
   let sum = 0;
   for (const m of all.matchAll(new RegExp(`${AMOUNT}\\s*(?:€|euro)`, 'g'))) {
     const before = all.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
@@ -179,6 +197,29 @@ function fringeValue(all: string): number | undefined {
 }
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A payslip's meal voucher line ("2310 buoni pasto elettronici (valore figurativo) 21 12,00 252,00"): the count
+ * and the face value, kept when count × value is the line's amount; the exempt and taxable lines left out.
+ */
+function payslipVouchers(all: string, request: BenefitTaxRequest): void {
+  const line =
+    /\bbuon\w* pasto\b[^\d\n]{0,40}?\s(\d{1,3})\s+(\d{1,2},\d{2})\s+(\d{1,3}(?:\.\d{3})*,\d{2})\b/g;
+  for (const m of all.matchAll(line)) {
+    // The payslip's text may come as one run: only the words just before the line's name are its own.
+    const before = all.slice(Math.max(0, (m.index ?? 0) - 25), m.index);
+    if (/\b(?:quota|esent\w*|imponibil\w*)\s*$/.test(before) || /\besent\w*|\bimponibil\w*/.test(m[0]))
+      continue;
+    const count = numberOf(m[1]);
+    const value = numberOf(m[2]);
+    const amount = numberOf(m[3]);
+    if (count === undefined || value === undefined || amount === undefined) continue;
+    if (Math.abs(count * value - amount) > 0.01 || value >= 50) continue;
+    request.daily = value;
+    request.days = count;
+    return;
+  }
+}
 
 function figures(kind: BenefitKind, all: string, today: string): BenefitTaxRequest {
   const request: BenefitTaxRequest = { intent: 'benefit_tax', kind, year: yearOf(all, today), forms: [] };
@@ -209,7 +250,21 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
     const yearly = fringeValue(all);
     if (yearly !== undefined && yearly > 0) request.yearly = yearly;
   }
+  if (kind === 'car' || kind === 'mileage') {
+    const car = carFacts(all);
+    if (Object.keys(car).length) request.car = car;
+    const km = kind === 'mileage' ? kmOf(all) : undefined;
+    if (km !== undefined) request.km = km;
+  }
+  if (kind === 'meal' && request.daily === undefined) payslipVouchers(all, request);
   if (kind === 'travel') {
+    if (
+      /\bcontant\w*|\bcash\b/.test(all) &&
+      /\btaxi\b|\bncc\b|\bvitto\b|\bpast[oi]\b|\bcen[ae]\b|\bpranz\w*|\balloggi\w*|\balberg\w*|\bhotel\b|\bristorant\w*/.test(
+        all,
+      )
+    )
+      request.cash = true;
     const daily =
       /(\d{1,4}(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:al giorno|al di\b|giornalier\w*|\/\s*giorno|a giornata|per giorno)/.exec(
         all,
@@ -244,20 +299,32 @@ export function readBenefitTax(
   today: string,
 ): BenefitTaxRequest | undefined {
   const own = readOne(message, document, today);
-  if (own) return own;
   const text = readable(message);
   const previous = history.at(-1);
-  if (previous === undefined || text.length > 220 || !FOLLOW_UP.test(text)) return undefined;
-  if (MEAL.test(text) || FRINGE.test(text) || TRAVEL.test(text) || PAY_CASE.test(text)) return undefined;
-  const earlier = readOne(previous, document, today);
+  const followUp = previous !== undefined && text.length <= 220 && FOLLOW_UP.test(text);
+  // "e se invece prendevo l'elettrica? fa 0,4329 al km": a cost per km after a company car is the car's.
+  const carBefore =
+    followUp && previous !== undefined && own?.kind === 'mileage' && own.km === undefined
+      ? readOne(previous, document, today)
+      : undefined;
+  if (own && carBefore?.kind !== 'car') return own;
+  if (!followUp || previous === undefined || PAY_CASE.test(text)) return undefined;
+  const earlier = carBefore ?? readOne(previous, document, today);
   if (!earlier) return undefined;
+  // Another benefit named is another question ("e i buoni pasto?" after a trip); the same one keeps its figures.
+  const named = kindOf(text);
+  if (named !== undefined && named !== earlier.kind && !(earlier.kind === 'car' && named === 'mileage'))
+    return undefined;
   const now = figures(earlier.kind, text, today);
   // The figure told to be checked was the earlier turn's, not this one's.
   const { stated: _, ...kept } = earlier;
   const merged: BenefitTaxRequest = { ...kept };
   for (const [key, value] of Object.entries(now) as [keyof BenefitTaxRequest, unknown][])
-    if (value !== undefined && !(Array.isArray(value) && !value.length) && key !== 'year')
+    if (key === 'car') merged.car = { ...earlier.car, ...now.car };
+    else if (value !== undefined && !(Array.isArray(value) && !value.length) && key !== 'year')
       Object.assign(merged, { [key]: value });
   if (/\b20[12]\d\b/.test(text)) merged.year = now.year;
+  // "e dentro il comune cambia qualcosa per le tasse?": the tax asked again, not the earlier trip's amount.
+  if (merged.kind === 'mileage' && now.km === undefined && now.car?.perKm === undefined) delete merged.km;
   return merged;
 }
