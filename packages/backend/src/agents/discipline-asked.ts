@@ -21,7 +21,7 @@ export type DisciplineAspect =
 
 // The subject: a disciplinary sanction, charge or procedure, not a traffic fine or a suspension of the work.
 const SUBJECT =
-  /\bdisciplinar\w*|\bcontestazion\w*|\bcontestat\w* (?:\d+|tre|due|quattro|cinque) (?:ritard|assenz)\w*|\bmult(?:a|e|are|arm\w*|arl\w*|ato|ata)\b|\bmultat\w*|\bsospension\w* (?:dal (?:lavoro|servizio)|dalla (?:paga|retribuzione))|\bgiorni di sospension\w*|\bsospension\w* (?:disciplinar\w*|massim\w*)|\bla sospension\w*\b.{0,40}\bmassim\w*|\bassen\w* (?:\w+ )?ingiustificat\w*|\bsenza (?:avvisare|giustificar\w*|giustifica\b|certificat\w*)|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b.{0,60}\b(?:giustific\w*|licenzi\w*)|\brecidiv\w*|\bcollegio di conciliazione\b|\bimpugnar\w* (?:la sanzion\w*|il licenziament\w*|la mult\w*)|\bimpugn\w*.{0,30}\blicenziament\w*|\bgiusta causa\b/;
+  /\bdisciplinar\w*|\bcontestazion\w*|\bcontestat\w* (?:\d+|tre|due|quattro|cinque) (?:ritard|assenz)\w*|\bmult(?:a|e|are|arm\w*|arl\w*|ato|ata)\b|\bmultat\w*|\bsospension\w* (?:dal (?:lavoro|servizio)|dalla (?:paga|retribuzione))|\bgiorni di sospension\w*|\bsospes[oaie] (?:dal lavoro )?(?:per )?\d{1,2} giorni\b|\bsospension\w* (?:disciplinar\w*|massim\w*)|\bla sospension\w*\b.{0,40}\bmassim\w*|\bassen\w* (?:\w+ )?ingiustificat\w*|\bsenza (?:avvisare|giustificar\w*|giustifica\b|certificat\w*)|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b.{0,60}\b(?:giustific\w*|licenzi\w*)|\brecidiv\w*|\bcollegio di conciliazione\b|\bimpugnar\w* (?:la sanzion\w*|il licenziament\w*|la mult\w*)|\bimpugn\w*.{0,30}\blicenziament\w*|\bgiusta causa\b/;
 // Not a worker's sanction: a school's, a traffic fine, a tax penalty.
 const ELSEWHERE =
   /\bdimission\w*|\bdimess\w*|\bfatti concludenti\b|\bscuol\w*|\bscolastic\w*|\balunn\w*|\bmultat\w* (?:dai vigili|per eccesso)|\bvigili\b|\bautovelox\b|\bmulta stradale\b|\bdivieto di sosta\b|\bagenzia delle entrate\b|\bcartella\b/;
@@ -54,7 +54,7 @@ const ASPECTS: [DisciplineAspect, RegExp][] = [
   ],
   [
     'absence',
-    /\bassen\w*|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b|\bmancat\w* (?:da|il|lunedi|martedi|mercoledi|giovedi|venerdi)|\bmancava\b|\bnon viene\b/,
+    /\bassen\w*|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b|\bmancat[oaie]\b|\bmancava\b|\bnon viene\b/,
   ],
   ['renewal', /\brinnov\w*|\bcambiat\w*|\bnovita\b/],
   ['suspension', /\bsospension\w*|\bsospes\w*|\bsospender\w*|\bsospenz\w*/],
