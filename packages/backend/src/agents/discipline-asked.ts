@@ -21,10 +21,15 @@ export type DisciplineAspect =
 
 // The subject: a disciplinary sanction, charge or procedure, not a traffic fine or a suspension of the work.
 const SUBJECT =
-  /\bdisciplinar\w*|\bcontestazion\w*|\bcontestat\w* (?:\d+|tre|due|quattro|cinque) (?:ritard|assenz)\w*|\bmult(?:a|e|are|arm\w*|arl\w*|ato|ata)\b|\bmultat\w*|\bsospension\w* (?:dal (?:lavoro|servizio)|dalla (?:paga|retribuzione))|\bgiorni di sospension\w*|\bsospes[oaie] (?:dal lavoro )?(?:per )?\d{1,2} giorni\b|\bsospension\w* (?:disciplinar\w*|massim\w*)|\bla sospension\w*\b.{0,40}\bmassim\w*|\bassen\w* (?:\w+ )?ingiustificat\w*|\bsenza (?:avvisare|giustificar\w*|giustifica\b|certificat\w*)|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b.{0,60}\b(?:giustific\w*|licenzi\w*)|\brecidiv\w*|\bcollegio di conciliazione\b|\bimpugnar\w* (?:la sanzion\w*|il licenziament\w*|la mult\w*)|\bimpugn\w*.{0,30}\blicenziament\w*|\bgiusta causa\b/;
+  /\bdisciplinar\w*|\bcontestazion\w*|\bcontestat\w* (?:\d+|tre|due|quattro|cinque) (?:ritard|assenz)\w*|\bsospension\w* (?:dal (?:lavoro|servizio)|dalla (?:paga|retribuzione))|\bgiorni di sospension\w*|\bsospes[oaie] (?:dal lavoro )?(?:per )?\d{1,2} giorni\b|\bsospension\w* (?:disciplinar\w*|massim\w*)|\bla sospension\w*\b.{0,40}\bmassim\w*|\bassen\w* (?:\w+ )?ingiustificat\w*|\bsenza (?:avvisare|giustificar\w*|giustifica\b|certificat\w*)|\bnon (?:si )?(?:e )?(?:presentat\w*|presenta)\b.{0,60}\b(?:giustific\w*|licenzi\w*)|\brecidiv\w*|\bcollegio di conciliazione\b|\bimpugnar\w* (?:la sanzion\w*|il licenziament\w*|la mult\w*)|\bimpugn\w*.{0,30}\blicenziament\w*|\bgiusta causa\b/;
 // Not a worker's sanction: a school's, a traffic fine, a tax penalty.
+// A fine is a worker's sanction only beside words of work and sanctions ("nn vorrei che prendesse una multa" of
+// an employer's taxes is not).
+const FINE = /\bmult(?:a|e|are|arm\w*|arl\w*|ato|ata)\b|\bmultat\w*/;
+const FINE_CONTEXT =
+  /\bdisciplinar\w*|\britard\w*|\bassen\w*|\bcontest\w*|\bmassim\w*|\bmultar\w*|\bccnl\b|\bcontratto\b|\bcapo\b|\bdatore\b|\bsospension\w*|\bore\b|\bl'ora\b|\borari[oa]\b|\binps\b|\bsanzion\w*/;
 const ELSEWHERE =
-  /\bdimission\w*|\bdimess\w*|\bfatti concludenti\b|\bscuol\w*|\bscolastic\w*|\balunn\w*|\bmultat\w* (?:dai vigili|per eccesso)|\bvigili\b|\bautovelox\b|\bmulta stradale\b|\bdivieto di sosta\b|\bagenzia delle entrate\b|\bcartella\b/;
+  /\btasse\b|\baddizional\w*|\birpef\b|\bf24\b|\bsostituto d'imposta\b|\bdimission\w*|\bdimess\w*|\bfatti concludenti\b|\bscuol\w*|\bscolastic\w*|\balunn\w*|\bmultat\w* (?:dai vigili|per eccesso)|\bvigili\b|\bautovelox\b|\bmulta stradale\b|\bdivieto di sosta\b|\bagenzia delle entrate\b|\bcartella\b/;
 
 const ASPECTS: [DisciplineAspect, RegExp][] = [
   ['appeal_dismissal', /\bimpugn\w*.{0,40}\blicenzi\w*|\blicenzi\w*.{0,40}\bimpugn\w*/],
@@ -65,10 +70,12 @@ const ASPECTS: [DisciplineAspect, RegExp][] = [
 export function disciplineSubject(message: string, before: string | undefined): boolean {
   const asked = readable(message);
   if (ELSEWHERE.test(asked)) return false;
-  if (SUBJECT.test(asked)) return true;
+  if (SUBJECT.test(asked) || (FINE.test(asked) && FINE_CONTEXT.test(asked))) return true;
   if (!before || asked.length > 220) return false;
   const earlier = readable(before);
-  return SUBJECT.test(earlier) && !ELSEWHERE.test(earlier);
+  return (
+    (SUBJECT.test(earlier) || (FINE.test(earlier) && FINE_CONTEXT.test(earlier))) && !ELSEWHERE.test(earlier)
+  );
 }
 
 function aspectsIn(text: string): DisciplineAspect[] {
