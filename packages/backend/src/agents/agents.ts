@@ -27,6 +27,7 @@ import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
+import { disciplineAnswer } from './discipline.js';
 import { offersSideBySide } from './document-offers.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
@@ -127,10 +128,11 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
-  // A not-held agreement asked first (not-held-first.ts), then each month asked (two-dates.ts).
+  // A not-held agreement first (not-held-first.ts), a disciplinary code (discipline.ts), each month (two-dates.ts).
   const first =
     notHeldFirst(ctx, ctx.request as TypedRequest) ??
     resultBonusDefault(ctx, ctx.request as TypedRequest) ??
+    disciplineAnswer(ctx) ??
     perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
   if (first) return first;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
@@ -317,8 +319,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
   const request = requestFor(agentName, expanded);
   const changed = changedSetting(agentName, { ...expanded, request }, requestFor, answerRequest); // "cambia?"
   if (changed) return changed;
-  // A claim asked to be confirmed: the answer says first whether it is right (verdicts.ts); a kind of hire's own
-  // probation (fixs23c.ts, fixs24c.ts), the rows a question's apprentice or firm size picks (asked-rows.ts).
+  // A claim to confirm: whether it is right first (verdicts.ts); a hire's probation, the rows asked (asked-rows.ts).
   const verdict = (answer: AgentResult): AgentResult =>
     withVerdicts(askedRows(answer, request, expanded), request, expanded, ctx.message);
   // A level asked with a subject depending on it: the level, then the subject at it (level-then-part.ts).
@@ -390,8 +391,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     },
     answersOwnSentence(request.intent, request.intent),
   );
-  // A further subject asked in the same clause ("orario settimanale e divisore orario?") is answered too, in the
-  // order asked; a part-timer's condition ("sono part-time al 50%") beside an entitlement is no subject of its own.
+  // A further subject in the same clause is answered too, in order; a part-timer's condition is no subject of its own.
   const asked = partTimeAsCondition(request, expanded.message);
   const sub = (one: TypedRequest) => answerRequest(agentName, { ...expanded, request: one });
   return verdict(

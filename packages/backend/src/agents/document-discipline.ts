@@ -1,9 +1,10 @@
 import { statements } from '../documents/asked-parts.js';
 import { indexOf } from '../kb/documents.js';
+import { italianDate } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
-import type { AgentContext } from './context.js';
+import { type AgentContext, parseDate } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
@@ -71,6 +72,23 @@ function chargedFacts(document: AgentContext['documents'][number]): string | und
   return FACT_WORDS.test(facts) ? facts : undefined;
 }
 
+/**
+ * The last day to reply, from the delivery day the user tells ("consegnata a mano giovedì 26 novembre 2026") or
+ * the letter states ("Consegnata a mani il 26/11/2026"): 5 days after it. Empty when neither gives one.
+ */
+function replyDue(message: string, letter: string): string {
+  const told = /\bconsegnat\w*|\bricevut\w*|\bdat[ao] a mano\b/i.exec(message);
+  const stated = /\bconsegnat\w*[^\n]{0,20}/i.exec(letter);
+  const delivered =
+    (told ? parseDate(message.slice(told.index)) : undefined) ??
+    (stated ? parseDate(letter.slice(stated.index, stated.index + 60)) : undefined);
+  if (!delivered) return '';
+  const date = new Date(`${delivered}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 5);
+  const last = date.toISOString().slice(0, 10);
+  return ` Dalla consegna del ${italianDate(delivered)} il termine scade il ${bold(italianDate(last))}.`;
+}
+
 export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
@@ -90,7 +108,11 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
     ),
   );
   if (!document) return undefined;
-  const time = `Hai ${bold('5 giorni')} dal ricevimento della lettera per presentare le tue giustificazioni, per iscritto o chiedendo di essere sentito, anche con un rappresentante sindacale: prima di quel termine l'azienda non può applicare sanzioni più gravi del rimprovero verbale (il CCNL può dare un termine più lungo).`;
+  const letter = indexOf(document)
+    .passages.map((p) => p.text)
+    .join('\n');
+  const due = replyDue(ctx.message, letter);
+  const time = `Hai ${bold('5 giorni')} dal ricevimento della lettera per presentare le tue giustificazioni, per iscritto o chiedendo di essere sentito, anche con un rappresentante sindacale: prima di quel termine l'azienda non può applicare sanzioni più gravi del rimprovero verbale (il CCNL può dare un termine più lungo).${due}`;
   const risk = `Con una contestazione disciplinare rischi una sanzione proporzionata al fatto: ${bold('dal rimprovero verbale o scritto alla multa (fino a 4 ore di retribuzione base) e alla sospensione (fino a 10 giorni)')}; il licenziamento disciplinare solo per i fatti più gravi previsti dal codice disciplinare del CCNL (giusta causa o giustificato motivo soggettivo), valutati anche sulla recidiva degli ultimi 2 anni.`;
   const facts = asksFacts ? chargedFacts(document) : undefined;
   const charged = facts ? `Dalla lettera «${document.fileName}», i fatti contestati: «${facts}» ` : '';

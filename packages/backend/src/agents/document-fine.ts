@@ -7,6 +7,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, levelMinimumCitations } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { payslipFineCheck } from './document-fine-check.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -20,6 +21,9 @@ const LEVEL = /\blivello\s+([a-z]{0,2}\d{0,2}s?)\b/;
 const ASKS_AMOUNT = /\bquant\w*\b|\bin soldi\b|\bimport\w*|\bcifra\b|\btolgono\b|\btratten\w*/;
 
 export function documentFine(ctx: AgentContext): AgentAnswer | undefined {
+  // A payslip's fine line checked against the agreement's code comes first (document-fine-check.ts).
+  const checked = payslipFineCheck(ctx);
+  if (checked) return checked;
   if (!ctx.documents.length || !ASKS_AMOUNT.test(readable(ctx.message))) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disciplineSchema } from './schema-discipline.js';
 import {
   confidence,
   factFields,
@@ -300,6 +301,8 @@ const ccnlObject = z.strictObject({
   part_time: partTimeSchema,
   leave: leaveSchema,
   levels: z.array(levelSchema).min(1),
+  /** The agreement's disciplinary code: fines, suspensions, terms (schema-discipline.ts). */
+  discipline: disciplineSchema.optional(),
   /**
    * How `levels` is ordered, for an agreement whose levels no pay table ranks (required without pay tables):
    * the classification agents name the level above and below from it.
