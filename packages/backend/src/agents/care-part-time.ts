@@ -35,7 +35,7 @@ const ILLNESS =
   /\boncolog\w*|\btumor\w*|\bcancro\b|\bchemio\w*|\bradioterap\w*|\bpatologi\w* (?:grav\w*|cronic\w*)|\bmalattia grave\b|\bgravemente malat\w*/;
 const RELATIVE = /\b(?:moglie|marito|coniuge|compagn[ao]|figli[oa]?|padre|madre|genitor\w*|papa|mamma)\b/;
 const WHETHER =
-  /\bobbligat\w*|\bdevo accettar\w*|\bdobbiamo accettar\w*|\bpuo rifiutar\w*|\bpossiamo rifiutar\w*|\bdiritto\b|\bpriorita\b|\bprecedenza\b|\bpreferenz\w*|\bconcedere\b|\bnegar\w*/;
+  /\bobbligat\w*|\baccettar\w*|\brifiut\w*|\bconced\w*|\bnegar\w*|\bdiritto\b|\bpriorita\b|\bprecedenza\b|\bpreferenz\w*|\bper forza\b/;
 
 /** A move to part-time asked for a relative's serious illness (priority) or one's own (right). */
 export function carePartTimeAnswer(message: string): AgentAnswer | undefined {
