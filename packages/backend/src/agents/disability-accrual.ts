@@ -1,7 +1,7 @@
 import { disabilityAccrualAsked } from '../reader/disability-accrual-asked.js';
 import { readable } from '../reader/text.js';
-import type { Citation } from './answer.js';
-import { bold } from './compose.js';
+import type { AgentAnswer, Citation } from './answer.js';
+import { bold, compose } from './compose.js';
 import { LAW_LEAVE_FACTS, type LawFact, lawCitations } from './law-facts.js';
 
 /**
@@ -45,4 +45,53 @@ export function disabilityAccrualClaim(message: string): { line: string; citatio
   const days = LAW_LEAVE_FACTS.disability.figure;
   const line = `i ${bold(days)} della legge 104 ${bold(fact.figure)} (${fact.reference}): contano come giorni lavorati per maturarle, anche per il familiare che assiste; fa eccezione solo il genitore che li cumula, nello stesso periodo, con il congedo parentale o con quello per la malattia del figlio.`;
   return { line: `**${cut ? 'No' : 'Sì'}**: ${line}`, citations: lawCitations(fact, text) };
+}
+
+const LEAVE_ACCRUED =
+  /\b(?:tredicesima|13(?:a|ma|esima)|ferie|tfr|liquidazione|trattamento di fine rapporto)\b/;
+const LEAVE_ASKED = /\b(?:matur|cont[ao]no|comput|spett|riduc|ridott|ridur|perd|tagli|scal|incid)\w*/;
+
+/**
+ * "In quei mesi di congedo straordinario maturo ferie e tredicesima?", "e il TFR matura lo stesso?": the months of
+ * the extraordinary leave (D.Lgs. 151/2001, art. 42 c. 5) accrue no holidays, 13th month or TFR (c. 5-quinquies).
+ */
+export function disabilityLeaveAccrualClaim(
+  message: string,
+): { line: string; citations: Citation[] } | undefined {
+  const question = readable(message);
+  if (!LEAVE_ACCRUED.test(question) || !LEAVE_ASKED.test(question)) return undefined;
+  const fact = LAW_LEAVE_FACTS.disability_leave;
+  const text = fact.text.replace('{figure}', fact.figure);
+  const asked = [
+    /\bferie\b/.test(question) ? 'le ferie' : '',
+    /\btredicesima|13(?:a|ma|esima)\b/.test(question) ? 'la tredicesima' : '',
+    /\btfr|liquidazione|fine rapporto\b/.test(question) ? 'il TFR' : '',
+  ].filter(Boolean);
+  const named = asked.length > 1 ? `${asked.slice(0, -1).join(', ')} e ${asked.at(-1)}` : (asked[0] ?? '');
+  const verb = asked.length > 1 ? 'non maturano' : 'non matura';
+  const line = `${bold('No')}: nei mesi di congedo straordinario per assistere un familiare con disabilità grave ${named} ${bold(verb)}: per legge il congedo non conta per la maturazione di ferie, tredicesima e TFR (D.Lgs. 151/2001, art. 42 c. 5-quinquies); l’indennità INPS, con contributi figurativi, sostituisce la retribuzione di quei mesi.`;
+  return { line, citations: lawCitations(fact, text) };
+}
+
+const CARE_LEAVE =
+  /\bcongedo straordinari\w*|\bcongedo (?:retribuito )?(?:per (?:assistere|l.?assistenza)|104)\b|\bart\.? 42\b/;
+
+/**
+ * "e il TFR invece? in quei mesi matura lo stesso?" with the extraordinary care leave told here or in an earlier
+ * turn: the TFR's accrual in those months is a rule of the law, not an amount that needs a pay.
+ */
+export function tfrInCareLeave(message: string, history: readonly string[] = []): AgentAnswer | undefined {
+  const said = [message, ...history].map(readable);
+  if (!said.some((t) => CARE_LEAVE.test(t))) return undefined;
+  const claim = disabilityLeaveAccrualClaim(message);
+  if (!claim || !/\bmatur\w*|\bspett\w*/.test(readable(message))) return undefined;
+  return compose({
+    answer: claim.line,
+    steps: [],
+    assumptions: [
+      'Congedo straordinario retribuito per assistere un familiare con disabilità grave (D.Lgs. 151/2001, art. 42 c. 5).',
+    ],
+    citations: claim.citations,
+    related: ['Quanto dura il congedo straordinario per la legge 104?', 'Quanto TFR matura in un anno?'],
+  });
 }

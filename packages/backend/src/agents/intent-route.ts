@@ -18,6 +18,7 @@ import { confronta } from './confronta.js';
 import { type AgentContext, parseDate } from './context.js';
 import { asksPayPlusTfr } from './cost-parts.js';
 import { agreementNotCovered, outOfScope } from './coverage.js';
+import { tfrInCareLeave } from './disability-accrual.js';
 import { withDocumentAgreement } from './document-classification.js';
 import { domesticCarerClarify } from './domestic-clarify.js';
 import { domesticNightVsDay } from './domestic-night-vs-day.js';
@@ -214,6 +215,9 @@ export function answerByIntent(
       // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
       const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;
       if (due) return due;
+      // "e il tfr matura lo stesso?" in the months of the care leave: no, by law (disability-accrual.ts).
+      const careLeave = req.intent === 'tfr' ? tfrInCareLeave(ctx.message, ctx.history) : undefined;
+      if (careLeave) return careLeave;
       // "è lì da 6 anni, può chiedere un anticipo?": the law's rule, no pay needed (tfr-advance-law.ts).
       const advance =
         req.intent === 'tfr' ? tfrAdvanceAnswer(ctx.message, req.slots.seniorityYears) : undefined;

@@ -6,6 +6,7 @@ import { absenceResignationAnswer } from './absence-resignation.js';
 import { agreementSubjectGap } from './agreement-subject-gap.js';
 import { agriculturalUnemploymentAnswer } from './agricultural-unemployment.js';
 import type { AgentAnswer } from './answer.js';
+import { carePartTimeAnswer } from './care-part-time.js';
 import { cassaEdileAtLeaving } from './cassa-edile.js';
 import { causeAndSickPayAnswer } from './cause-and-sick-pay-law.js';
 import { bold, compose } from './compose.js';
@@ -319,6 +320,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       ? undefined
       : workTimeLawAnswer(ctx.message, named?.short_name, ctx.history?.at(-1))) ??
     disabilityPartTimeAnswer(ctx.message, ctx.history) ??
+    carePartTimeAnswer(ctx.message) ?? // part-time for an illness: a relative's priority, one's own right
     lawAskAnswer(ctx.message, asking, req.slots.amounts.length > 0, named, ctx.today, ctx.history?.at(-1)) ??
     employmentLawAnswer(ctx.message, asking) ??
     absenceResignationAnswer(ctx.message) ??

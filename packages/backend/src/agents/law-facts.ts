@@ -82,7 +82,7 @@ export const LAW_LEAVE_FACTS = {
   },
   disability: {
     figure: '3 giorni di permesso retribuito al mese',
-    text: 'il lavoratore con disabilità grave, o il familiare che lo assiste (genitore, coniuge, unito civilmente o convivente, parente o affine entro il 2° grado, entro il 3° in alcuni casi), ha {figure}, anche continuativi o a ore; l’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro.',
+    text: 'il lavoratore con disabilità grave, o il familiare che lo assiste (genitore, coniuge, unito civilmente o convivente, parente o affine entro il 2° grado, entro il 3° in alcuni casi), ha {figure}, anche continuativi o a ore; il lavoratore disabile può scegliere invece un permesso di 2 ore al giorno (1 ora se l’orario giornaliero è inferiore a 6 ore). L’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro.',
     reference: 'L. 104/1992, art. 33 c. 3 e 6',
     sources: [
       {
@@ -96,6 +96,13 @@ export const LAW_LEAVE_FACTS = {
         label: 'Trend Online: legge 104, i giorni di permesso retribuito',
         date: null,
         confidence: 'low',
+      },
+      {
+        url: 'https://pazienti.ail.it/i-permessi-lavorativi',
+        label:
+          'AIL: permessi lavorativi, 3 giorni al mese o 2 ore al giorno (1 ora sotto le 6 ore) per il lavoratore disabile',
+        date: null,
+        confidence: 'medium',
       },
     ],
   },
@@ -113,11 +120,12 @@ export const LAW_LEAVE_FACTS = {
       },
     ],
   },
-  // D.Lgs. 151/2001, art. 42 c. 5 and 5-bis (text of D.Lgs. 119/2011), read on 2026-11-29.
+  // D.Lgs. 151/2001, art. 42 c. 5, 5-bis and 5-quinquies (text of D.Lgs. 119/2011), read on 2026-11-29: the
+  // leave "non rileva ai fini della maturazione delle ferie, della tredicesima mensilità e del TFR".
   disability_leave: {
     figure: '2 anni (24 mesi) nell’arco della vita lavorativa',
-    text: 'il familiare convivente che assiste una persona con disabilità grave accertata (legge 104), nell’ordine il coniuge o la parte dell’unione civile, poi i genitori, i figli, i fratelli e le sorelle, i parenti e affini entro il 3° grado, ha diritto a un congedo straordinario retribuito di {figure} per ciascuna persona assistita, continuativo o frazionato a giorni interi, da concedere entro 60 giorni dalla richiesta; l’indennità è pari all’ultima retribuzione entro un tetto annuo, pagata dall’INPS e anticipata in busta paga dal datore di lavoro, con contributi figurativi.',
-    reference: 'D.Lgs. 151/2001, art. 42 c. 5 e 5-bis',
+    text: 'il familiare convivente che assiste una persona con disabilità grave accertata (legge 104), nell’ordine il coniuge o la parte dell’unione civile, poi i genitori, i figli, i fratelli e le sorelle, i parenti e affini entro il 3° grado, ha diritto a un congedo straordinario retribuito di {figure} per ciascuna persona assistita, continuativo o frazionato a giorni interi, da concedere entro 60 giorni dalla richiesta; l’indennità è pari all’ultima retribuzione entro un tetto annuo, pagata dall’INPS e anticipata in busta paga dal datore di lavoro, con contributi figurativi. Nei mesi di congedo non maturano ferie, tredicesima e TFR (art. 42 c. 5-quinquies).',
+    reference: 'D.Lgs. 151/2001, art. 42 c. 5, 5-bis e 5-quinquies',
     sources: [
       {
         url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2001-03-26;151~art42',

@@ -4,7 +4,7 @@ import type { LeaveKind } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
-import { disabilityAccrualClaim } from './disability-accrual.js';
+import { disabilityAccrualClaim, disabilityLeaveAccrualClaim } from './disability-accrual.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, type LawFact, lawCitations } from './law-facts.js';
 import { paternityWindow } from './paternity-window.js';
 
@@ -244,6 +244,8 @@ export function lawLeaveClaim(
   // "quanti giorni le spettano e le riducono la tredicesima?": the cut asked is a verdict beside the days asked.
   const accrual = kind === 'disability' ? disabilityAccrualClaim(message) : undefined;
   if (accrual) return accrual;
+  const leaveAccrual = kind === 'disability_leave' ? disabilityLeaveAccrualClaim(message) : undefined;
+  if (leaveAccrual) return leaveAccrual;
   if (!isPolar(question)) return undefined;
   const asking = askingSentences(question).join(' ');
   switch (kind) {

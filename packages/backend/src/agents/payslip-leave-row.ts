@@ -20,6 +20,12 @@ interface Row {
   amount?: number;
 }
 
+/** One column for days and hours together ("ORE/GG"). */
+const ONE_COUNT_COLUMN = /\b(?:ORE\s*\/\s*GG|GG\s*\/\s*ORE)\b/i;
+
+/** The unit written after a count of days or hours. */
+const UNIT = /^(?:gg|giorni|ore|hh|h)\.?$/i;
+
 /** A figure alone ("1", "8,00", "2.250,40"), not a reference with a number in it ("L.219/05", "c.3"). */
 const FIGURE = /^\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?$/;
 
@@ -36,6 +42,8 @@ function rows(text: string): { label: string; cells: string[] }[] {
       if (label.length) cells.push(word);
       continue;
     }
+    // "3 gg 344,31", "8 ore 92,40": a unit after a count belongs to the run of figures, not to a new label.
+    if (cells.length && UNIT.test(word)) continue;
     if (cells.length) {
       out.push({ label: label.join(' '), cells });
       label = [];
@@ -48,19 +56,24 @@ function rows(text: string): { label: string; cells: string[] }[] {
 }
 
 /** The payslip row naming the leave kind: days and hours, when its header has both columns, and its amount. */
-function leaveRow(text: string, kind: LeaveKind): Row | undefined {
+function leaveRow(text: string, kind: LeaveKind, allowance = false): Row | undefined {
   // ("VOCE GG ORE IMPORTO": a whole number first is the days, a figure with decimals the hours; "VOCI ORE IMPORTO"
   // with no days column: the first figure is the hours.)
   if (!/\bORE\b/i.test(text)) return undefined;
   const dayColumn = /\b(?:GG|GIORNI)\b/i.test(text);
   const amountColumn = /\b(?:IMPORTO|COMPETENZE|EURO)\b/i.test(text);
-  for (const { label, cells } of rows(text)) {
-    // (the label's last words only: a joined line may carry the previous row's words before it)
-    if (!leaveKindsOf(readable(label)).includes(kind)) continue;
+  const found = rows(text).filter(({ label }) => leaveKindsOf(readable(label)).includes(kind));
+  // "l'indennità anticipata per conto dell'INPS": the allowance row beats the absence row of the same leave.
+  const ordered = allowance
+    ? [...found.filter((r) => /\bindennit/i.test(readable(r.label))), ...found]
+    : found;
+  for (const { label, cells } of ordered) {
     const [first, second] = cells.map((c) => Number(c.replace(/\./g, '').replace(',', '.')));
     if (first === undefined) continue;
     const whole = dayColumn && cells[0] !== undefined && !cells[0].includes(',');
-    const counted = whole ? (second !== undefined ? 2 : 1) : 1;
+    // ("ORE/GG" is one column: the figure after the count is the amount, not the hours.)
+    const twoCounts = second !== undefined && !ONE_COUNT_COLUMN.test(text);
+    const counted = whole ? (twoCounts ? 2 : 1) : 1;
     // The amount: a last figure with cents after the days and hours read.
     const last = cells.length > counted ? cells[cells.length - 1] : undefined;
     const amount =
@@ -68,7 +81,7 @@ function leaveRow(text: string, kind: LeaveKind): Row | undefined {
         ? { amount: Number(last.replace(/\./g, '').replace(',', '.')) }
         : {};
     return whole
-      ? { label, days: first, ...(second !== undefined ? { hours: second } : {}), ...amount }
+      ? { label, days: first, ...(twoCounts && second !== undefined ? { hours: second } : {}), ...amount }
       : { label, hours: first, ...amount };
   }
   return undefined;
@@ -93,7 +106,7 @@ export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
     if (!PAYSLIP.test(text)) continue;
-    const row = leaveRow(text, kind);
+    const row = leaveRow(text, kind, /\bindennit/.test(question));
     if (!row) continue;
     const counted = [
       row.days !== undefined ? bold(said(row.days, 'giornata', 'giornate')) : undefined,

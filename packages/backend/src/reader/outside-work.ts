@@ -108,10 +108,12 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\b730\b|dichiarazione dei redditi|modello redditi|spese (?:mediche|sanitarie)|\bdetra(?:rre|zione) (?:gli |le |il )?(?:occhiali|dentista|spese|farmac)|(?<!modell\w* |predisposizion\w* (?:dei |degli )?|invio (?:dei |degli )?)\bf24\b|codice tributo|partita iva|(?<!liquidazion\w* (?:periodic\w* )?(?:dell'|della |dell )?|registr\w* )\biva\b|cartell\w* (?:esattorial|dell'agenzia)|riscossione|rottamazione|successione|canone rai|\brateizz|\bprecompilat|\bvinted\b|\bebay\b|oggetti usati/,
   },
+  // The civil-invalidity allowances asked for themselves ("come si fa la domanda per l'accompagnamento e quanto
+  // prende?"): INPS welfare, not pay.
   {
     domain: 'prestazioni e bonus fuori busta',
     pattern:
-      /assegno unico|asegno unico|\bisee\b|\bdsu\b|bonus (?:asilo|nido|nuovi nati|bebe|elettrodomestic|mobili|affitt|psicolog|trasporti|cultura|vista|tv)|carta (?:dedicata a te|acquisti)|assegno di inclusione|reddito di cittadinanza/,
+      /assegno unico|asegno unico|\bisee\b|\bdsu\b|bonus (?:asilo|nido|nuovi nati|bebe|elettrodomestic|mobili|affitt|psicolog|trasporti|cultura|vista|tv)|carta (?:dedicata a te|acquisti)|assegno di inclusione|reddito di cittadinanza|\b(?:domanda|richiesta|richieder\w*|chieder\w*|importo|quanto \w+)\b[^?]{0,40}\b(?:indennita di accompagnamento|pensione di invalidita|assegno (?:mensile )?di invalidita)\b|\b(?:indennita di accompagnamento|pensione di invalidita)\b[^?]{0,40}\b(?:quanto (?:prende|spetta|vale)|importo|a quanto ammonta|come si (?:fa|chiede|richiede))/,
   },
   {
     domain: 'pensioni',
