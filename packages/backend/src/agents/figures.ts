@@ -136,11 +136,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
         : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
   const asked = askedClause(readable(ctx.message));
-  // ("quanto mi tolgono?", "la trattenuta quanto deve essere?": the worker's withholding, after a gross told.)
-  const contributionsAsked =
-    /contribut|\binps\b/.test(asked) ||
-    (/\b(?:mi|gli|le) (?:tolgono|trattengono)\b|\btrattenut\w*/.test(asked) &&
-      !/\birpef\b|\btass/.test(asked));
+  const contributionsAsked = /contribut|\binps\b/.test(asked);
   const monthlyGiven = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
   // "contributi INPS mensili su un lordo di 2.400?": the month's contribution is what is asked; so is the
   // contribution asked alone on a month's gross ("inps c/dip su 2.480 lordi?"), with no net, tax or year named.
