@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { FIRST_JOB_SUBJECTS, firstJobOpening } from './first-job-openings.js';
 import { agreementFixedTermRule } from './fixs24c.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 import { minorRoster } from './minor-roster.js';
@@ -74,6 +75,8 @@ function agreementPart(
 
 function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
   const ref = rule.reference;
+  const firstJob = firstJobOpening(ask, rule);
+  if (firstJob) return firstJob;
   switch (ask.rule) {
     case 'fixed_term_max_duration':
       return ask.monthsClaimed === 24
@@ -124,6 +127,9 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
       return ask.withoutReason
         ? `${bold('No')}: per legge (art. 2103 c.c.) il datore di lavoro può trasferirti in un’altra sede solo per ${bold('comprovate ragioni tecniche, organizzative e produttive')}; senza queste ragioni il trasferimento è illegittimo.`
         : `${bold('Sì, ma solo')} per ${bold('comprovate ragioni tecniche, organizzative e produttive')}: per legge (art. 2103 c.c.) senza queste ragioni il trasferimento in un’altra sede è illegittimo.`;
+    // (The first-job rules open in first-job-openings.ts, above.)
+    default:
+      return `Per legge (${ref}): ${rule.text}`;
   }
 }
 
@@ -189,6 +195,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   unpaid_trial: 'sul periodo di prova',
   weather_stoppage: 'sulle sospensioni per maltempo',
   agency_equal_treatment: 'sui lavoratori somministrati',
+  ...FIRST_JOB_SUBJECTS,
 };
 
 /** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
@@ -200,6 +207,10 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'unpaid_trial',
   'weather_stoppage',
   'agency_equal_treatment',
+  'fixed_term_gap',
+  'intermittent_availability',
+  'intermittent_notice',
+  'traineeship',
 ]);
 
 /** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */

@@ -9,6 +9,9 @@ const DOMESTIC_ID = 7;
 // ("il pagamento INPS del trimestre luglio-settembre", "il bollettino del trimestre": the INPS named for them.)
 const QUARTER_CONTRIBUTIONS =
   /(?:contribut|\binps\b|bollettin)\w*[^?.]{0,30}?trimestr|trimestr\w*[^?.]{0,30}?(?:contribut|\binps\b|bollettin)/;
+/** The worker's own withholding asked ("quanto mi tolgono", "la trattenuta INPS", "contributi in busta"). */
+const APPRENTICE_WITHHOLDING =
+  /\b(?:mi|gli|le|ci) (?:tolgono|trattengono|togli\w*|trattien\w*)\b|\btrattenut\w*|\bcontribut\w* inps\b|\binps\b[^?.]{0,30}\b(?:tolgono|trattengono|trattenut\w*)/;
 /** What the family spends on the worker beyond the contributions. */
 // ("pulizie e un po' di spesa": the worker's errand, not an expense.)
 const COST_WORDS =
@@ -55,6 +58,18 @@ export function withContributionAsked(request: TypedRequest, message: string, te
       request.intent = 'payroll_rules';
     // (The hourly contribution holds the CUAF share: "la CUAF la pago normalmente" says which band.)
     if (contribution === 'cuaf') return;
+  }
+  // "sono apprendista, 1.200 lordi: quanto dovrebbe essere la trattenuta INPS?", "dal secondo anno a 1.350 quanto
+  // mi tolgono?": the apprentice's own withholding on a gross (5,84%, apprentice-inps.ts), not the apprenticeship's
+  // pay percentages.
+  if (
+    request.intent === 'apprenticeship' &&
+    APPRENTICE_WITHHOLDING.test(text) &&
+    !/\bpercentual\w*|\bquanto (?:mi |gli |le )?(?:spetta|paga\w*|prend\w*)\b/.test(text) &&
+    request.slots.amounts.some((a) => a.kind === 'monthly_gross')
+  ) {
+    request.intent = 'payroll_rules';
+    return;
   }
   const kept = !['payslip_check', 'comparison', 'document_question'].includes(request.intent);
   // The employer's total rate asked with the items it holds listed, or item by item: the employer's cost (its

@@ -1,5 +1,6 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { agencyEqualTreatmentAsked } from './agency-equal-treatment.js';
+import { firstJobRuleAsked } from './first-job-asks.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 import { unpaidTrialAsked } from './unpaid-trial.js';
@@ -44,6 +45,8 @@ export interface EmploymentRuleAsk {
   individualAsked?: boolean;
   /** Beside the rule asked, the law's other limit is asked too (the 400 days, the 24 months, the pay kept). */
   alsoAsked?: boolean;
+  /** The monthly amount a question claims is enough (a traineeship's "200 euro al mese bastano"). */
+  amountClaimed?: number;
 }
 
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratt\w* a scadenza\b/;
@@ -215,6 +218,12 @@ export function employmentRuleAsked(
     };
   if (ON_CALL.test(both) && /\b(?:limite|massim\w*|quant\w*)\b[^?]{0,20}\bgiornat\w*/.test(text))
     return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
+  // "e nel bar accanto vale lo stesso tetto?": a follow-up on the days' limit, for the sector it now names.
+  if (ON_CALL.test(both) && /\btetto\b|\blimite\b/.test(text) && /\bgiornat\w*|\b400\b/.test(both))
+    return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
+  // First jobs: the pause between fixed-term contracts, on-call availability and notice, traineeships.
+  const firstJob = firstJobRuleAsked(text, earlier);
+  if (firstJob) return firstJob;
   const duties = dutiesOrHoursAsked(text, age);
   if (duties) return duties;
   // "mi fanno fare una sera di prova gratis: è legale?": a trial with no pay or no contract (unpaid-trial.ts).

@@ -4,6 +4,15 @@ import { ILL_ON_HOLIDAY } from './topics-rt4.js';
 import { SICKNESS_CHECK } from './topics-rt5.js';
 
 /**
+ * A bank account or card to choose for the pay ("che conto mi conviene aprire per l'accredito dello stipendio?",
+ * "postepay o conto online?"): a bank's product, outside work; how the employer must pay (no cash) stays work's own.
+ */
+const BANK_ACCOUNT_CHOICE =
+  /\b(?:che|quale|quali) (?:conto|carta|banca)\b[^?]{0,40}\b(?:convien\w*|aprir\w*|mi consigli\w*|scegli\w*|meglio)\b|\b(?:convien\w*|meglio) (?:\w+ ){0,2}(?:aprire|prendere) (?:un |il )?(?:conto|carta)\b|\bpostepay\b|\bconto (?:online|senza canone|a canone zero|gratuit\w*)\b|\bsenza canone\b/;
+const EMPLOYER_PAYMENT =
+  /\bcontant\w*|\btracciabil\w*|\bassegno\b|\bobbligat\w*|\bpuo pagar\w*|\bdeve pagar\w*/;
+
+/**
  * What a question asks decides whether it is ours, not the labour words of its story. The test: does the ask
  * concern work, pay, a contract of employment, a payslip, contributions or taxes on pay (WORK in
  * outside-work.ts)? "Vendo l'auto a un collega (siamo tutti e due al 3° livello del commercio): che documenti
@@ -202,6 +211,7 @@ export function asksOffTopic(
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
   // it would be paid with.
   if (MORTGAGE_CHOICE.test(asked)) return true;
+  if (BANK_ACCOUNT_CHOICE.test(text) && !EMPLOYER_PAYMENT.test(text)) return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
   // "lascio il lavoro dipendente e apro partita IVA in forfettario: quanto pagherei di imposta sostitutiva e di
