@@ -35,6 +35,11 @@ export function trancheYearCost(
   const said = TRANCHE_MONTH.exec(text);
   const year = said?.[2] ?? String(req.slots.taxYear ?? '');
   if (!said || !/^20\d\d$/.test(year)) return undefined;
+  // The tranche's own year asked ("nel 2027", "fino a dicembre"), not a full year at the new table ("in un anno").
+  const ownYear = new RegExp(
+    String.raw`\b(?:nel|per il|durante il|in tutto il|entro il|sul) ${year}\b|\ba dicembre\b`,
+  );
+  if (!ownYear.test(text) || /\bin un anno\b|\ball'anno\b|\ba regime\b/.test(text)) return undefined;
   const month = MONTHS.indexOf(said[1] ?? '') + 1;
   const table = ccnl.pay_tables.find((t) =>
     t.effective_from.startsWith(`${year}-${String(month).padStart(2, '0')}`),
