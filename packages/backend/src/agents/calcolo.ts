@@ -138,7 +138,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     return ask(
       ccnl,
       'anno_fiscale',
-      grossAtDateLines(ccnl, level, date, pay, year, ctx.message),
+      grossAtDateLines(ccnl, level, date, pay, year, ctx.message, ctx.history?.at(-1)),
       [...tableCitations(ccnl, date), ...TAX_YEARS.flatMap(ruleCitations)],
       updates,
     );

@@ -45,6 +45,7 @@ import { extraInpsNote, impliedIrpef } from './payslip-asked.js';
 import { payslipIncrements } from './payslip-increments.js';
 import { statedRatesCost } from './stated-cost.js';
 import { statedSurcharges } from './stated-surcharges.js';
+import { trancheYearCost } from './tranche-year-cost.js';
 import { workedParts } from './worked.js';
 
 // Employees assumed for the employer's contributions (FIS, CIGS thresholds) when the question gives none.
@@ -90,7 +91,8 @@ export function employerCost(ctx: AgentContext, req: TypedRequest, base: PayBase
   if (stated) return stated;
   const year = yearOf(ctx, req);
   // The gross and the TFR of a year without tax rules, contributions left out (pay-and-tfr-any-year.ts).
-  if (!isTaxYear(year)) return payAndTfrAnyYear(ctx, base) ?? noYear(year);
+  if (!isTaxYear(year))
+    return trancheYearCost(ctx, req, base.ccnl, base.payments) ?? payAndTfrAnyYear(ctx, base) ?? noYear(year);
   const data = payrollData();
   if (!data)
     return compose({

@@ -39,6 +39,7 @@ import { surchargeOpening } from './surcharge-asked.js';
 import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
+import { trancheYearCost } from './tranche-year-cost.js';
 import { wantedNet } from './wanted-net.js';
 import { workedParts } from './worked.js';
 
@@ -97,7 +98,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   let base = given;
   if (isDomestic(base.ccnl)) return domesticGap('il netto');
   const year = yearOf(ctx, req);
-  if (!isTaxYear(year)) return noYear(year);
+  if (!isTaxYear(year)) return trancheYearCost(ctx, req, base.ccnl, base.payments) ?? noYear(year);
   const where = placeWithRate(ctx, req);
   const family = familyInput(req.slots.dependants);
   const worked = computed(ctx, () =>

@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { type LevelPay, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -15,6 +15,7 @@ export function grossAtDateLines(
   pay: LevelPay,
   year: number,
   message = '',
+  earlier?: string, // the turn before: "e per il 5° livello? stesse date" asks its months again
 ): string[] {
   // The table's items beside the total ("minimo (TEM) 1.603,17 €, contingenza 522,32 €"), as the minimum's own
   // answer gives them: a payslip shows the items, and "il minimo" often means the first alone.
@@ -23,7 +24,7 @@ export function grossAtDateLines(
       ? `; ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(', ')}`
       : '';
   return [
-    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items})${trancheBehind(ccnl, level, pay, message)}.`,
+    `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} è **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}${items})${trancheBehind(ccnl, level, pay, message)}.${laterMonthsSaid(ccnl, level, date, pay, message, earlier)}`,
     `Il netto per il ${year} invece non posso calcolarlo: le regole fiscali disponibili sono quelle del 2025 e del 2026, e per il ${year} non sono nella base di conoscenza.`,
   ];
 }
@@ -45,7 +46,9 @@ export function grossOnlyAtDate(
   message: string,
 ): string[] | undefined {
   const text = readable(message);
-  if (NET_ASKED.test(text) || !GROSS_ASKED.test(text)) return undefined;
+  // ("su base annua, 14 mensilità, quanto fa?": a year's gross said by its payments.)
+  const yearly = PAYMENTS_SAID.test(text) && /\bannu[oa]\b|\ball'anno\b|\bin un anno\b/.test(text);
+  if (NET_ASKED.test(text) || !(GROSS_ASKED.test(text) || yearly)) return undefined;
   const payments = Number(PAYMENTS_SAID.exec(text)?.[1] ?? ccnl.monthly_payments.value ?? Number.NaN);
   if (!Number.isFinite(payments)) return undefined;
   const annual = Math.round(pay.row.amount * payments * 100) / 100;
@@ -69,4 +72,47 @@ function trancheBehind(ccnl: Ccnl, level: string, pay: LevelPay, message: string
   if (!before || step <= 0) return '';
   // (The step alone: the minimum before it is not the figure asked and reads as the one in force.)
   return `, con l'aumento di **${euro(step)}** della tranche che decorre da quella data`;
+}
+
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(?:del\s+|dell'\s*)?(20\d\d)\b`, 'g');
+
+/** The months a text names with their year, as "AAAA-MM". */
+function monthsSaid(text: string): string[] {
+  return [...readable(text).matchAll(MONTH_YEAR)].map(
+    (m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}`,
+  );
+}
+
+/**
+ * The later tables asked beside the first ("dalla tranche di aprile 2027 e poi da quella di novembre 2027", or a
+ * follow-up on another level that names no month of its own: the earlier turn's months): each one's minimum and
+ * rise, so a second column of a budget is not left out. Empty when no later month with a table is named.
+ */
+function laterMonthsSaid(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  pay: LevelPay,
+  message: string,
+  earlier?: string,
+): string {
+  const own = monthsSaid(message);
+  const months = own.length || !earlier ? own : monthsSaid(earlier);
+  let before = pay;
+  const lines: string[] = [];
+  for (const month of [...new Set(months)].sort()) {
+    if (month <= date.slice(0, 7)) continue;
+    const table = ccnl.pay_tables.find(
+      (t) =>
+        t.effective_from.startsWith(month) && (t.section ?? undefined) === (pay.table.section ?? undefined),
+    );
+    const then = table && levelPayAt(ccnl, level, table.effective_from, pay.table.section ?? undefined);
+    if (!then || then.table === before.table) continue;
+    const rise = Math.round((then.row.amount - before.row.amount) * 100) / 100;
+    lines.push(
+      ` Dal ${italianDate(then.table.effective_from)} sale a **${euro(then.row.amount)}**${rise > 0 ? ` (+${euro(rise)})` : ''}.`,
+    );
+    before = then;
+  }
+  return lines.join('');
 }

@@ -93,8 +93,10 @@ import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { thirteenth } from './thirteenth-figure.js';
 import { thirteenthNetApart } from './thirteenth-net-apart.js';
+import { trancheYearCost } from './tranche-year-cost.js';
 import { unpublishedTableGap } from './unpublished-table.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
+import { yearWithoutTranche } from './year-no-tranche.js';
 import { yearMinimum } from './year-tables.js';
 import { extraMonthBase, tfrOrCostBase } from './year-tfr.js';
 import { yearsRiseAnswer } from './years-rise.js';
@@ -373,6 +375,8 @@ export function answerByIntent(
       return withOtherAgreementRenewal(
         renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
           (agreement && partTimeTranche(ctx, req, agreement)) ?? // a part-timer's share of the tranche
+          (agreement && yearWithoutTranche(agreement, readable(ctx.message), req.slots.taxYear, ctx.today)) ??
+          trancheYearCost(ctx, req, agreement) ?? // "quanto mi costa in più nel 2027 la tranche di giugno?"
           trancheRangeAnswer(ctx, req) ??
           yearsRiseAnswer(ctx, req) ?? // "dal 2025 al 2026" (years-rise.ts)
           levelsIncreaseAnswer(ctx, req) ??

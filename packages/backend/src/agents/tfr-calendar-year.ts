@@ -32,7 +32,15 @@ export function calendarYearBase(
   if (Math.abs(base.annual - base.monthly * base.payments) > 0.005) return undefined;
   const year = /\b(20[2-3]\d)\b/.exec(readable(ctx.message))?.[1];
   // "il minimo di novembre 2025": a pay fixed at a month is that month's, not the year's months.
-  if (!year || new RegExp(`\\b(?:${MONTH_NAMES}) ${year}\\b`).test(readable(ctx.message))) return undefined;
+  // ("considerate la tranche di febbraio 2027": a month naming a rise within the year is not the pay's month.)
+  const told = readable(ctx.message).replace(
+    new RegExp(
+      String.raw`\b(?:tranche|aument\w*|rinnov\w*|adeguament\w*)\s+(?:di|da|del|dal|a)\s+(?:${MONTH_NAMES})`,
+      'g',
+    ),
+    ' ',
+  );
+  if (!year || new RegExp(`\\b(?:${MONTH_NAMES}) ${year}\\b`).test(told)) return undefined;
   // "pagata esattamente al minimo attuale": a pay fixed at today's table is today's, for every month of the year.
   if (
     /\bminim\w* (?:attual\w*|odiern\w*|corrent\w*|di oggi|in vigore oggi|in vigore adesso)\b/.test(

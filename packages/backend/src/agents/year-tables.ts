@@ -25,7 +25,12 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   if (!year || !level || !ccnl || (date !== `${year}-12-31` && date !== `${year}-01-01`)) return undefined;
   const text = readable(ctx.message);
   const dayOrMonth = new RegExp(String.raw`\b\d{1,2}[/.]\d|${MONTH_NAMES}`);
-  if (dayOrMonth.test(text)) return undefined;
+  // (A month tied to another year is a story's date, not the day asked: "firmato a giugno 2025 … nel 2027".)
+  const otherYearMonth = new RegExp(
+    String.raw`(?:${MONTH_NAMES})\s+(?:del\s+)?(?!${year}\b)(?:19|20)\d\d\b`,
+    'g',
+  );
+  if (dayOrMonth.test(text.replace(otherYearMonth, ' '))) return undefined;
   // ("e x il 3 livello stesso periodo?" after "a gennaio 2025": a year the follow-up does not say is the earlier
   // turn's, and that turn's month with it.)
   const earlier = ctx.history?.at(-1);
@@ -48,10 +53,18 @@ export function yearMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   // (A table only derived is never stated: the general answer gives its gap.)
   if (rows.length < 2 || rows.some((p) => onlyDerived(p.table))) return undefined;
   const parts = rows.map((p) => `${euro(p.row.amount)} dal ${italianDate(p.table.effective_from)}`);
+  // (Each later table's rise over the one before it: the tranche a budget adds, said beside its figure.)
+  const rises = rows.map((p, i) => {
+    const rise = i > 0 ? p.row.amount - (rows[i - 1]?.row.amount ?? p.row.amount) : 0;
+    return rise > 0.005 ? ` (+${euro(rise)})` : '';
+  });
   const label = levelName(ccnl, level);
   const thisYear = Number(ctx.today.slice(0, 4));
   const verb = year < thisYear ? 'è stato' : year > thisYear ? 'sarà' : 'è';
-  const opening = `Nel ${year} il minimo mensile lordo del ${label} nel ${ccnl.short_name} ${verb} ${bold(parts[0] ?? '')}, poi ${parts.slice(1).map(bold).join(', poi ')}.`;
+  const opening = `Nel ${year} il minimo mensile lordo del ${label} nel ${ccnl.short_name} ${verb} ${bold(parts[0] ?? '')}, poi ${parts
+    .slice(1)
+    .map((part, i) => `${bold(part)}${rises[i + 1]}`)
+    .join(', poi ')}.`;
   return compose({
     answer: opening,
     steps: rows.map(
