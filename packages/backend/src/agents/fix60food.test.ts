@@ -59,4 +59,14 @@ describe('food industry and restaurant pay read as asked (fix60food)', () => {
     expect(next).toContain('**112,00 euro**');
     expect(next).not.toContain('140,00');
   });
+
+  it('reads the payments told in a TFR question as its premise, not as the question', () => {
+    const text = ask(
+      'calcolo',
+      'alimentari industria, 4° livello tutto il 2026, paga di soli minimi con contingenza e IAR su 14 mensilità: TFR accantonato nel 2026?',
+    );
+    expect(text).not.toMatch(/si paga su \*\*14 mensilità/);
+    expect(text).toMatch(/TFR/);
+    expect(text).toMatch(/13,5/);
+  });
 });
