@@ -374,6 +374,7 @@ export function answerByIntent(
       // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
       return withOtherAgreementRenewal(
         renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
+          secondLevelElement(ctx, req) ?? // the element paid without company bargaining (second-level-element.ts)
           (agreement && partTimeTranche(ctx, req, agreement)) ?? // a part-timer's share of the tranche
           (agreement && yearWithoutTranche(agreement, readable(ctx.message), req.slots.taxYear, ctx.today)) ??
           trancheYearCost(ctx, req, agreement) ?? // "quanto mi costa in più nel 2027 la tranche di giugno?"

@@ -52,7 +52,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked: new RegExp(
-      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |sui |ai |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
+      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |sui |ai |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
     ),
     negated: true,
   },
@@ -62,7 +62,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,2}? (?:a |in |su )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
   },
 ];
 

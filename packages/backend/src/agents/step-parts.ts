@@ -1,10 +1,11 @@
 import { euro } from '../kb/format.js';
 import type { LevelStep } from '../kb/increases.js';
 import { readable } from '../reader/text.js';
+import { excludedComponents } from './excluded-components.js';
 
 /** The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise. */
 const BECAME =
-  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il minim/;
+  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il (?:loro |suo |nuovo )?minim/;
 
 // "e x il 5 livello?" after "nuovo minimo e aumento?": a short follow-up on another level asks what the turn
 // before asked, the new minimum's items too.
@@ -18,6 +19,16 @@ export function newMinimumParts(step: LevelStep, level: string, question: string
   if (!BECAME.test(question) && !(SHORT_FOLLOW_UP.test(question.trim()) && BECAME.test(readable(earlier))))
     return '';
   const parts = step.table.levels.find((r) => r.level === level)?.components ?? [];
+  // "il minimo tabellare, esclusa la contingenza che resta ferma": the items left, before and after the step.
+  const excluded = excludedComponents(parts, question);
+  const kept = parts.filter((c) => !excluded.includes(c));
+  if (excluded.length && kept.length) {
+    const before = step.previous?.levels.find((r) => r.level === level)?.components ?? [];
+    const sum = (list: typeof parts) => Math.round(list.reduce((t, c) => t + c.amount, 0) * 100) / 100;
+    const keptBefore = before.filter((c) => kept.some((k) => k.label === c.label));
+    const from = keptBefore.length === kept.length ? ` da ${euro(sum(keptBefore))}` : '';
+    return `; senza ${excluded.map((c) => c.label).join(' e ')}, ${kept.map((c) => c.label).join(' + ')} passa${from} a ${euro(sum(kept))}`;
+  }
   return parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : '';
 }
 

@@ -14,6 +14,22 @@ import { levelAfterOf } from './shared/levels.js';
  * The minimum asked alone is unchanged; a part no table holds stays said as missing (excluded-components.ts).
  */
 
+/**
+ * A level item (the Alimentari IAR) named in a sum the question asks ("sommando minimo, contingenza e IAR",
+ * "minimo + contingenza + IAR", "compreso l'IAR"), and not left out ("esclusa la IAR").
+ */
+function itemSummed(short: string, asked: string): boolean {
+  const text = fold(asked);
+  const name = short.toLowerCase();
+  const summed = new RegExp(
+    String.raw`\b(?:somm\w*|compres\w*|inclus\w*|comprensiv\w*|compreso|totale|piu|con)\b[^.?!]{0,60}\b${name}\b|\+\s*(?:l'|la |il )?${name}\b`,
+  );
+  const left = new RegExp(
+    String.raw`\b(?:senza|esclus\w*|escludendo|tranne|eccetto|non (?:compres\w*|inclus\w*|contare|considerare))\b[^.?!]{0,40}\b${name}\b`,
+  );
+  return summed.test(text) && !left.test(text);
+}
+
 interface HeldPart {
   label: string;
   amount: number;
@@ -60,6 +76,23 @@ export function summedTotalFirst(
     const paid = apart.map((c, i) => `${names[i]} pagato su ${c.payments} mensilità`).join(', ');
     const opening = `Nel ${ccnl.short_name} il minimo mensile lordo del ${levelAfterOf(ccnl, level)} al ${italianDate(date)}, con ${names.join(' e ')}, è **${euro(total)}** (${sum}; ${paid}, che la tabella tiene fuori dal minimo mensile).`;
     return { text: `${opening} ${line}`, citations: table };
+  }
+  // ("sommando minimo, contingenza e IAR": the level's monthly items beside the minimum, asked in the sum.)
+  const items = levelItemsAt(ccnl, level, date).filter(
+    (i): i is typeof i & { amount: number } => i.amount !== undefined && itemSummed(i.item.short, asked),
+  );
+  if (items.length) {
+    const total = pay.row.amount + items.reduce((s, i) => s + i.amount, 0);
+    const sum = [
+      ...pay.row.components.filter((c) => !c.payments).map((c) => `${c.label} ${euro(c.amount)}`),
+      ...items.map((i) => `${i.item.short} ${euro(i.amount)}`),
+    ].join(' + ');
+    const names = items.map((i) => i.item.short).join(' e ');
+    const opening = `Nel ${ccnl.short_name} la retribuzione mensile lorda minima del ${levelAfterOf(ccnl, level)} al ${italianDate(date)}, con ${names}, è **${euro(total)}** (${sum}).`;
+    const cited = items.flatMap((i) =>
+      citeSources(ccnl, opening, `${i.item.short} dal ${italianDate(i.item.effective_from)}`, i.item.sources),
+    );
+    return { text: `${opening} ${line}`, citations: [...table, ...cited] };
   }
   const besides = levelItemsAt(ccnl, level, date).map(({ item }) => item.short);
   const missing = summedPartsAsked(pay.row.components, besides, asked);

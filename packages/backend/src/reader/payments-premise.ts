@@ -5,7 +5,15 @@ import type { TypedRequest } from './request.js';
  * mensilità, EDR su 13), quanto le resterebbe netto in un anno?"): the count is a given, not the agreement's rule
  * on extra months asked beside the figure. Asking it keeps it ("su quante mensilità?", "quando si paga la 14ª?").
  */
-const CALCULATED = new Set(['gross_to_net', 'minimum_pay', 'net_to_gross', 'employer_cost', 'part_time']);
+const CALCULATED = new Set([
+  'tfr',
+  'thirteenth_pro_rata',
+  'gross_to_net',
+  'minimum_pay',
+  'net_to_gross',
+  'employer_cost',
+  'part_time',
+]);
 const COUNT_STATED = /\bsu (?:1[2-5]|tredici|quattordici|quindici)(?: mensilit\w*)?\b/;
 const PAYMENTS_ASKED =
   /\bquant[ei] mensilit|\bsu quant[ei]\b|\bmensilit\w*\s*\?|\b(?:quando|come) (?:si |me la |gliela |la )?(?:pag\w*|matur\w*|calcol\w*)\b[^.?!]{0,30}\b(?:tredicesim|quattordicesim|mensilit)|\b(?:ha|hanno|prevede|c'e) (?:la )?(?:quattordicesim|14)/;
