@@ -59,4 +59,14 @@ describe("an agreement's welfare: amount, deadline, a part-timer's share", () =>
     expect(openingLine(text)).toContain('120,00 €');
     expect(text).toContain('31 dicembre 2026');
   });
+  it("two agreements compared on welfare: each one's yearly amount opens, not their validity", () => {
+    const text = ask(
+      'Sto scegliendo tra un posto da magazziniere nel tessile (contratto SMI) e uno nella metalmeccanica industria: i flexible benefit del contratto nazionale quanto valgono in ciascuno?',
+      [],
+      'confronta',
+    );
+    expect(openingLine(text)).toContain('250,00 €');
+    expect(openingLine(text)).toContain('200,00 €');
+    expect(openingLine(text)).not.toMatch(/validit/i);
+  });
 });
