@@ -65,6 +65,7 @@ import { valuedSupplementaryCell } from './supplementary-value.js';
 import { topicsOfRequest } from './topic-intents.js';
 import { unmappedJobCompare } from './unmapped-job-compare.js';
 import { unmatchedLevelGap } from './unmatched-level-compare.js';
+import { welfareCompare } from './welfare-compare.js';
 
 /** The working hours asked outright, not hours counted of another subject ("le prime due ore" of overtime). */
 const HOURS_NAMED =
@@ -183,7 +184,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (bereavement) return bereavement;
   const lawLeave = lawLeaveCompare(ctx, agreements); // law-leave-compare.ts
   if (lawLeave) return lawLeave;
-  const study = studyCompare(ctx.message, agreements); // study-compare.ts
+  const study = studyCompare(ctx.message, agreements) ?? welfareCompare(ctx.message, agreements);
   if (study) return study;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);

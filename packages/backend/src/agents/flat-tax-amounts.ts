@@ -16,7 +16,7 @@ import type { AgentContext } from './context.js';
  * at 15%.
  */
 
-const BONUS =
+export const BONUS =
   /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpremi\w* aziendal\w*|\bpdr\b|\bpremi\w* (?:\w+ ){0,3}obiettiv\w*/;
 const TAX_ASKED =
   /\btass\w*|\bimpost\w*|\bsostitutiv\w*|\bflat tax\b|\baliquot\w*|\bquanto (?:\w+ ){0,3}pag\w*|\bpagar\w*|\btrattenut\w*|\birpef\b/;
@@ -84,8 +84,10 @@ export function sumNamed(text: string, words: RegExp, min = 10): number | undefi
 }
 
 // A figure of its own named by the asking sentence: a deduction, a credit, a net, a pay, a TFR, a 13th.
+// (A bare net, "quanto percepisce netto?", "quanto mi rimane netto?", is the bonus's own: the payslip's net is named
+// as one, "il netto in busta", "netto mensile".)
 const OTHER_FIGURE_ASKED =
-  /\bdetrazion\w*|\bcuneo\b|\btrattamento integrativo\b|\bsomma esente\b|\bnett\w*|\bconguagli\w*|\btfr\b|\bretribuzion\w*|\bstipendi\w*|\bminim[oi]\b|tredicesim\w*|quattordicesim\w*|\bassegn\w*/;
+  /\bdetrazion\w*|\bcuneo\b|\btrattamento integrativo\b|\bsomma esente\b|\bnett\w* (?:in busta|(?:annu|mensil)\w*|del(?:lo)? (?:mese|stipendi\w*|busta))|\b(?:busta|stipendi\w*|mese) nett\w*|\bconguagli\w*|\btfr\b|\bretribuzion\w*|\bstipendi\w*|\bminim[oi]\b|tredicesim\w*|quattordicesim\w*|\bassegn\w*/;
 
 /**
  * "A giugno ha preso un premio di risultato di 1.500 euro tassato all'1% … La mia domanda è solo una: a quanto

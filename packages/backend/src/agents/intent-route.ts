@@ -324,7 +324,8 @@ export function answerByIntent(
       if (early) return early; // (a renewal after the expiry: a gap, renewal-after-expiry.ts)
       const allowance = req.intent === 'minimum_pay' ? holidayAllowance(ctx, req) : undefined;
       if (allowance) return allowance;
-      if (req.intent === 'part_time') return mainAgent(ctx);
+      // A part-timer's share of the renewal's welfare ("sono part time al 50%, me ne spetta la metà?"): its own rule.
+      if (req.intent === 'part_time') return renewalFigureAnswer(ctx, req) ?? mainAgent(ctx);
       // "quanto prende in meno se passa al 2 stelle?": the two tables of one agreement (section-comparison.ts).
       // ("una GPG di IV livello e un addetto fiduciario di livello D": two sections, each its level, section-compare.ts.)
       const bySection =

@@ -10,6 +10,7 @@ import { cassaEdileContributionGap } from './cassa-edile-contribution-gap.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { costMissingItems } from './cost-missing-items.js';
+import { domesticBoardAbsent } from './domestic-board-absent.js';
 import { domesticBoardValue } from './domestic-board-value.js';
 import { domesticHolidayList } from './domestic-holiday-list.js';
 
@@ -55,7 +56,10 @@ export function provincialItemGap(
   // The value of board and lodging asked of an agreement whose file holds none (board-lodging-gap.ts).
   // (A domestic worker's paid holidays asked by name: domestic-holiday-list.ts.)
   const board =
-    domesticBoardValue(ctx, req, ccnl) ?? boardLodgingGap(ctx, ccnl) ?? domesticHolidayList(ctx, ccnl);
+    domesticBoardAbsent(ctx, req, ccnl) ?? // board and lodging not taken in kind (domestic-board-absent.ts)
+    domesticBoardValue(ctx, req, ccnl) ??
+    boardLodgingGap(ctx, ccnl) ??
+    domesticHolidayList(ctx, ccnl);
   if (board) return board;
   // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
   // (Asked as part of an employer's whole cost, with INAIL beside it: that cost's missing items, cost-missing-items.ts.)

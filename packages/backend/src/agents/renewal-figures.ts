@@ -1,3 +1,4 @@
+import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -35,14 +36,18 @@ const TERM_ASKED: Record<TermKind, RegExp> = {
     /\bentro (?:quando|che (?:data|giorno|mese))\b|\bfino a (?:quando|che (?:data|giorno|mese))\b[^.?!]{0,30}?\b(?:us|utilizz|spend|spes|sfrutt|consum|god)\w*|\be (?:la|le) scadenz\w*\s*(?:\?|$)|\btempistic\w*|\bquando scad\w*|\b(?:qual|quali|che) (?:e |sono )?(?:la |le )?scadenz\w*|\bquando (?:vanno|devono|si devono|va|deve) (?:\w+ )?(?:dat|mess|erogat|assegnat|usat|utilizzat|spes)\w*/,
   monetizzazione:
     /\bmonetizz\w*|\bin (?:denaro|contanti|soldi)\b|\bcome soldi\b|\bconvert\w* in (?:denaro|soldi)|\bpagar\w* in busta\b|\bin busta come\b/,
+  // ("sono part time al 50%, me ne spetta la metà?", "a una dipendente part-time", "riproporzionato?")
+  part_time: /\bpart[- ]?time\b|\btempo parziale\b|\briproporzion\w*/,
 };
 // "e se non li usa …?", "glieli possiamo dare in busta?": the figure of the turn before, pointed back to.
 // ("e si possono convertire in denaro?": a turn opening with "e" follows the one before.)
-const POINTED_BACK = /\b(?:li|le|glieli|gliele|questi|quelli|quei soldi)\b|^e\b/;
+const POINTED_BACK = /\b(?:li|le|glieli|gliele|questi|quelli|quei soldi|me ne|ne spetta)\b|^e\b/;
+const AGREEMENT_SWITCH =
+  /^(?:e|ma) (?:se )?(?:invece|nel|con il|per il|col)\b[^?]{0,90}\b(?:contratt\w*|ccnl)\b[^?]{0,60}\??\s*$/;
 const EDR = /\bedr\b|\belemento distinto (?:della|dalla) retribuzione\b/;
 
 type Topic = 'montante' | 'previdenza_complementare' | 'welfare' | 'edr';
-type TermKind = 'scadenza' | 'monetizzazione';
+type TermKind = 'scadenza' | 'monetizzazione' | 'part_time';
 
 const WHAT: Record<Topic, string> = {
   montante: 'il montante del rinnovo (quanto si riceve in tutto dalle tranche nel periodo di vigenza)',
@@ -67,10 +72,13 @@ function topicsAsked(ctx: AgentContext, ccnl: Ccnl): Topic[] {
   if (welfare && hasFigure(ccnl, 'welfare')) asked.push({ topic: 'welfare', at: welfare.index });
   else if (
     hasFigure(ccnl, 'welfare') &&
-    WELFARE.test(previous) &&
+    (WELFARE.test(previous) || WELFARE.test(readable(ctx.history?.at(-2) ?? ''))) &&
     POINTED_BACK.test(text) &&
     termsAsked(text).length
   )
+    asked.push({ topic: 'welfare', at: 0 });
+  // "E se invece l'azienda applica il contratto Confapi?": the welfare of the turn before, for another agreement.
+  else if (hasFigure(ccnl, 'welfare') && WELFARE.test(previous) && AGREEMENT_SWITCH.test(text))
     asked.push({ topic: 'welfare', at: 0 });
   const edr = EDR.exec(text);
   if (edr && hasFigure(ccnl, 'edr')) asked.push({ topic: 'edr', at: edr.index });
@@ -138,6 +146,26 @@ export function edrBesideTranche(
   };
 }
 
+/** "a tempo parziale al 60%": the part-time percentage the message tells beside its name. */
+const toldPercent = (message: string): number | undefined => {
+  const m = /\b(?:part[- ]?time|tempo parziale)\D{0,12}(\d{1,2})\s*%/.exec(readable(message));
+  return m?.[1] ? Number(m[1]) : undefined;
+};
+
+/** A part-timer's share of the figure, from the percentage told: reduced in proportion, or the whole amount. */
+function partTimeShare(
+  term: { kind: string; pro_rata?: boolean },
+  figures: { amount?: number }[],
+  pct: number | undefined,
+): string | undefined {
+  const amount = figures[0]?.amount;
+  if (term.kind !== 'part_time' || term.pro_rata === undefined || !amount || !pct || pct >= 100)
+    return undefined;
+  if (!term.pro_rata)
+    return `Con un part-time al ${pct}% spetta quindi l'intero importo: ${bold(euro(amount))}.`;
+  return `Con un part-time al ${pct}%: ${euro(amount)} × ${pct}% = ${bold(euro(Math.round(amount * pct) / 100))}.`;
+}
+
 export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!ccnl || edrBesideTranche(ctx, req)) return undefined;
@@ -155,10 +183,15 @@ export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): Agent
   // An uploaded letter on the figure: its own amount and deadline lead, its year dates the terms (letter-figure.ts).
   const letter = letterFigure(ctx);
   const termLines = terms.flatMap((t) => {
-    const dated = termOfYearAsked(letter?.message ?? ctx.message, t.text);
+    const dated = termOfYearAsked(letter?.message ?? ctx.message, t.text, ctx.today);
     return dated ? [t.text, dated] : [t.text];
   });
-  const said = pointedBack ? [...termLines, ...lines] : [...lines, ...termLines];
+  // A part-timer's share told ("part-time al 50%") leads: it is the amount asked.
+  const shares = terms.flatMap((t) => {
+    const share = partTimeShare(t, figures, req.slots.partTimePercent ?? toldPercent(ctx.message));
+    return share ? [`Nel ${ccnl.short_name}, ${share.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`] : [];
+  });
+  const said = [...shares, ...(pointedBack ? [...termLines, ...lines] : [...lines, ...termLines])];
   return compose({
     answer: (letter?.lead ? [letter.lead, '', ...said] : said).join('\n'),
     citations: [

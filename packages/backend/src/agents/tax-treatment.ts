@@ -5,6 +5,7 @@ import { christmasBonus } from './christmas-bonus.js';
 import type { AgentContext } from './context.js';
 import { resultBonusTax } from './flat-tax-amounts.js';
 import { renewalTax } from './renewal-tax.js';
+import { resultBonusWelfare } from './result-bonus-welfare.js';
 import { surchargeTax } from './surcharge-tax.js';
 import { tipsTax } from './tips-tax.js';
 import { tourismNightBonus } from './tourism-night-bonus.js';
@@ -22,6 +23,7 @@ export function taxTreatmentAnswer(ctx: AgentContext, req: TypedRequest): AgentA
     renewalTax(kept, req) ??
     tourismNightBonus(kept, req) ??
     surchargeTax(kept, req) ??
+    resultBonusWelfare(kept, req) ??
     resultBonusTax(kept, req) ??
     christmasBonus(kept, req)
   );

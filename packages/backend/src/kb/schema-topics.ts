@@ -293,8 +293,10 @@ const renewalFigureSchema = z.strictObject({
   terms: z
     .array(
       z.strictObject({
-        kind: z.enum(['scadenza', 'monetizzazione']),
+        kind: z.enum(['scadenza', 'monetizzazione', 'part_time']),
         text: z.string().min(1),
+        /** For a `part_time` term: whether the amount is reduced in proportion to a part-timer's hours. */
+        pro_rata: z.boolean().optional(),
         sources: z.array(sourceSchema).min(1),
       }),
     )
