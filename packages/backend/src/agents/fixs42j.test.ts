@@ -86,7 +86,7 @@ describe('a job sheet and a passed probation', () => {
   });
 });
 
-describe("hours told as settled before the term doubted (session 60)", () => {
+describe('hours told as settled before the term doubted (session 60)', () => {
   it('answers the probation first, not the part-time floor the question takes for granted', () => {
     const letter =
       'Lettera di assunzione\nCCNL Multiservizi - servizi integrati\nQualifica: operaia 2° livello\nOrario: part-time 25 ore settimanali\nPeriodo di prova: 60 giorni di calendario\n';
