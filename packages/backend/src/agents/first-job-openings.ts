@@ -39,7 +39,8 @@ export function firstJobOpening(ask: EmploymentRuleAsk, rule: EmploymentRule): s
     case 'fixed_term_gap':
       return gapOpening(ask, rule);
     case 'intermittent_availability':
-      return `${bold('Sì')}, se ti sei obbligato a rispondere alle chiamate: per legge (${ref}) nei periodi in cui resti disponibile senza lavorare ti spetta un’${bold('indennità di disponibilità')}, non inferiore al ${bold(`${rule.values?.pct}%`)} della retribuzione prevista dal CCNL applicato (il contratto collettivo può fissarne una più alta); chi non si obbliga a rispondere non ha diritto all’indennità.`;
+      // (No Sì/No of its own: "quanto deve essere?" asks the figure; a yes/no question gets its verdict downstream.)
+      return `Per legge (${ref}), se ti sei obbligato a rispondere alle chiamate, nei periodi in cui resti disponibile senza lavorare ti spetta un’${bold('indennità di disponibilità')}, non inferiore al ${bold(`${rule.values?.pct}%`)} della retribuzione prevista dal CCNL applicato (il contratto collettivo può fissarne una più alta); chi non si obbliga a rispondere non ha diritto all’indennità.`;
     case 'intermittent_notice': {
       const fine = `sanzione amministrativa da ${bold(euro(rule.values?.minFine as number))} a ${bold(euro(rule.values?.maxFine as number))} per ciascun lavoratore`;
       return `${bold('Sì')}: per legge (${ref}) prima dell’inizio di ogni chiamata (o di un ciclo di prestazioni fino a 30 giorni) va comunicata la durata all’Ispettorato del lavoro con il modello UNI-Intermittente; se la comunicazione manca si applica una ${fine} per cui è stata omessa.`;
