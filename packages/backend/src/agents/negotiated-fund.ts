@@ -115,6 +115,12 @@ export function negotiatedFundAnswer(ctx: AgentContext, req: TypedRequest): Agen
   if (!EMPLOYER_SHARE.test(text) || !EMPLOYER.test(text)) return undefined;
   const named = namedFund(ctx);
   if (!named) return undefined;
+  // The fund named as not joined ("non ha aderito a Fonchim, il TFR resta in azienda"): the TFR is asked, not the
+  // fund's contribution.
+  const notJoined = new RegExp(
+    `\\bnon\\b[^.?!]{0,40}\\b(?:aderit|iscritt)\\w*[^.?!]{0,20}${named.pattern.source.replace(/^\\b|\\b$/g, '')}`,
+  );
+  if (notJoined.test(text)) return undefined;
   const what = named.kind === 'pension' ? 'fondo pensione' : 'fondo sanitario integrativo';
   const data = fundsData().find((f) => f.fund === named.name);
   if (!data)

@@ -95,3 +95,13 @@ describe('the same RAL over another number of payments', () => {
     expect(openingLine(text)).toContain('2.026,27 € al mese');
   });
 });
+
+describe('a fund named as not joined (session 60)', () => {
+  it("answers the TFR kept in the firm, not the fund's employer share", () => {
+    const text = ask(
+      "Chiusura d'anno, azienda chimica: per un caporeparto stimiamo nel 2026 una retribuzione utile ai fini TFR (e imponibile contributivo) di 31.500 € lordi. Non ha aderito a Fonchim, quindi il TFR resta in azienda. Quanto accantoniamo di TFR per lui?",
+    );
+    expect(openingLine(text)).not.toMatch(/2,3%/);
+    expect(openingLine(text)).toMatch(/TFR/);
+  });
+});
