@@ -60,3 +60,13 @@ describe("young people's first jobs under the law (session 60)", () => {
     expect(text).not.toMatch(/Quale CCNL applica/);
   });
 });
+
+describe('a past traineeship told as background (session 60)', () => {
+  it('answers the sick pay asked, not the traineeship rules', () => {
+    const a = askAgent(
+      'main-agent',
+      'Sono commessa da sei mesi (CCNL Terziario Confcommercio), il mio primo contratto vero dopo due stage. Ho avuto la febbre tre giorni a marzo e ora altri quattro giorni: i primi giorni di malattia me li pagano?',
+    );
+    expect(a.text.split('\n')[0]).not.toMatch(/tirocinio/);
+  });
+});

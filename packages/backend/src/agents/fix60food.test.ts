@@ -22,10 +22,10 @@ describe('food industry and restaurant pay read as asked (fix60food)', () => {
     expect(text).not.toContain('2.173,89');
   });
 
-  it('gives the hourly pay of an Alimentari level with the divisor 173', () => {
+  it('keeps the Alimentari hourly divisor a gap: no hourly figure without a confirmed divisor', () => {
     const text = ask('calcolo', 'industria alimentare, operaio di 3° livello a minimi: paga oraria?');
-    expect(text).toContain('173');
-    expect(text).toMatch(/12,07 €/); // 2.088,48 / 173
+    expect(text).not.toMatch(/12,07 €/); // 2.088,48 / 173 would need the unconfirmed 173
+    expect(text).toMatch(/divisore/i);
   });
 
   it('reads the night outside shifts when the worker says he is not put on the rota', () => {

@@ -78,7 +78,13 @@ function groupOnly(statement: string, question: string): string | undefined {
   const [group] = named;
   if (named.size !== 1 || group === undefined) return undefined;
   const others = new Set(groups.filter((g): g is string => g !== undefined && g !== group));
-  const kept = clauses.filter((_, i) => groups[i] === group);
+  // The asked group's clauses, then those of no group ("conservazione del posto fino a 12 mesi"), which hold for all.
+  const kept = [
+    ...clauses.filter((_, i) => groups[i] === group),
+    ...clauses.filter(
+      (clause, i) => groups[i] === undefined && ![...mentioned(clause)].some((s) => others.has(s)),
+    ),
+  ];
   const after = sentences
     .filter((_, i) => i !== at)
     .map((sentence) =>

@@ -51,6 +51,8 @@ const NOTICE =
 const FINE = /\bsanzion\w*|\bmult\w*|\brischi\w*/;
 
 const TRAINEESHIP = /\btirocin\w*|\bstage\b|\bstagist\w*/;
+const PAST_TRAINEESHIP =
+  /\bdopo (?:gli|lo|il|i|un|uno|una|due|tre|vari|alcuni) (?:\w+ )?(?:stage|tirocin\w*)/g;
 // What a trainee asks about the traineeship itself: is it a job, the pay, contributions, a minimum, is it legal.
 const TRAINEESHIP_ASKED =
   /\bcontratt\w* (?:di lavoro|vero)\b|\blavoro vero\b|\brapporto di lavoro\b|\bcontribut\w*|\bpension\w*|\bminim\w*|\bindennit\w*|\brimborso\b|\bpag\w*|\bdar(?:mi|gli|le|ti)\b|\beuro\b|\b\d+ ?€|\blegal\w*|\bbasta(?:no)?\b|\bretribu\w*|\bstipendio\b/;
@@ -64,7 +66,9 @@ export function firstJobRuleAsked(text: string, earlier: string): EmploymentRule
       return { rule: 'intermittent_notice', alsoAsked: FINE.test(text) };
   }
   // (An apprenticeship asked beside a traineeship is the apprenticeship's question.)
-  if (TRAINEESHIP.test(text) && TRAINEESHIP_ASKED.test(text) && !/\bapprendist\w*/.test(text)) {
+  // (A past traineeship told as background, "primo contratto vero dopo gli stage", is no traineeship asked.)
+  const current = text.replace(PAST_TRAINEESHIP, ' ');
+  if (TRAINEESHIP.test(current) && TRAINEESHIP_ASKED.test(text) && !/\bapprendist\w*/.test(text)) {
     const claimed = /\b(\d{2,3}) ?(?:euro|€)/.exec(text);
     return { rule: 'traineeship', ...(claimed ? { amountClaimed: Number(claimed[1]) } : {}) };
   }
