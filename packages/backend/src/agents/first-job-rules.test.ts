@@ -69,4 +69,13 @@ describe('a past traineeship told as background (session 60)', () => {
     );
     expect(a.text.split('\n')[0]).not.toMatch(/tirocinio/);
   });
+
+  it('answers the 13th of a hire that came after months of stage', () => {
+    const a = askAgent(
+      'calcolo',
+      'Mia figlia, dopo otto mesi di stage pagato 600 euro, è stata assunta il 1° ottobre 2025 in un negozio (CCNL Terziario Confcommercio) al 4° livello, al minimo. Quanta tredicesima lorda le spetta a dicembre 2025?',
+    );
+    expect(a.text.split('\n')[0]).not.toMatch(/tirocinio/);
+    expect(a.text.split('\n')[0]).toMatch(/tredicesima/);
+  });
 });

@@ -51,8 +51,7 @@ const NOTICE =
 const FINE = /\bsanzion\w*|\bmult\w*|\brischi\w*/;
 
 const TRAINEESHIP = /\btirocin\w*|\bstage\b|\bstagist\w*/;
-const PAST_TRAINEESHIP =
-  /\bdopo (?:gli|lo|il|i|un|uno|una|due|tre|vari|alcuni) (?:\w+ )?(?:stage|tirocin\w*)/g;
+const PAST_TRAINEESHIP = /\bdopo\b[^.?!]{0,30}?\b(?:stage|tirocin\w*)/g;
 // What a trainee asks about the traineeship itself: is it a job, the pay, contributions, a minimum, is it legal.
 const TRAINEESHIP_ASKED =
   /\bcontratt\w* (?:di lavoro|vero)\b|\blavoro vero\b|\brapporto di lavoro\b|\bcontribut\w*|\bpension\w*|\bminim\w*|\bindennit\w*|\brimborso\b|\bpag\w*|\bdar(?:mi|gli|le|ti)\b|\beuro\b|\b\d+ ?€|\blegal\w*|\bbasta(?:no)?\b|\bretribu\w*|\bstipendio\b/;
