@@ -17,7 +17,8 @@ import { cite, yearAt } from './domestic-allowances.js';
 const DOMESTIC = 'lavoro-domestico';
 const BOARD = /\bvitto\b|\balloggio\b|\bpast[oi]\b|\bpranz\w*|\bcen[ae]\b|\bcolazion\w*|\bmangi\w*/;
 const ABSENT =
-  /\bferie\b|\briposo\b|\bgiorn\w* liber\w*|\bfuori\b|\ba casa sua\b|\bnel suo paese\b|\btorn\w* (?:a casa|in|nel)\b|\bva via\b|\bassent\w*/;
+  // ("riposo" alone is no absence: a live-in's weekly rest is told in stories asking her pay or probation.)
+  /\bferie\b|\bgiorn\w* liber\w*|\bfuori\b|\ba casa sua\b|\bnel suo paese\b|\btorn\w* (?:a casa|in|nel)\b|\bva via\b|\bassent\w*/;
 const OWED = /\bdevo\b|\bdovut\w*|\bspett\w*|\bpagar\w*|\bquant\w*|\bqualcosa\b|\bindennit\w*/;
 const OTHER_FIGURE =
   /\btredicesim|\btfr\b|\bliquidazion|\bcontribut|\bbusta paga\b|\bcedolin|\bvalore mensile\b/;
@@ -56,6 +57,13 @@ export function domesticBoardAbsent(
   if (!ccnl || ccnl.id !== DOMESTIC || ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   if (!BOARD.test(text) || !ABSENT.test(text) || !OWED.test(text) || OTHER_FIGURE.test(text))
+    return undefined;
+  // Her minimum or her days of holiday asked, with the board only told ("senza contare il vitto e l'alloggio").
+  if (
+    /\bminim\w*|\bstipendi\w*|\bquant\w* giorni di ferie\b|\bgiorni di ferie (?:le |mi |gli )?spett/.test(
+      text,
+    )
+  )
     return undefined;
   const held = yearAt(req.slots.date ?? ctx.today);
   if (!held) return undefined;

@@ -21,6 +21,13 @@ const figureOf = (ccnl: Ccnl) => (ccnl.validity.renewal_figures ?? []).find((f) 
 export function welfareCompare(message: string, agreements: Ccnl[]): AgentAnswer | undefined {
   const text = readable(message);
   if (agreements.length < 2 || !WELFARE.test(text) || CONVERSION.test(text)) return undefined;
+  // Welfare set aside ("lascia stare contributi, TFR, welfare…", "senza welfare"): something else is compared.
+  if (
+    /\b(?:lascia(?:mo)? stare|senza|escluso|esclusi|tranne|a parte|non (?:mi )?interessa)\b[^.?!]{0,60}\bwelfare\b/.test(
+      text,
+    )
+  )
+    return undefined;
   const figures = agreements.map((c) => ({ ccnl: c, figure: figureOf(c) }));
   if (!figures.some((f) => f.figure?.amount)) return undefined;
   const amountOf = (f: (typeof figures)[number]) =>

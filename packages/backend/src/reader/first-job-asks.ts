@@ -67,7 +67,18 @@ export function firstJobRuleAsked(text: string, earlier: string): EmploymentRule
   // (An apprenticeship asked beside a traineeship is the apprenticeship's question.)
   // (A past traineeship told as background, "primo contratto vero dopo gli stage", is no traineeship asked.)
   const current = text.replace(PAST_TRAINEESHIP, ' ');
-  if (TRAINEESHIP.test(current) && TRAINEESHIP_ASKED.test(text) && !/\bapprendist\w*/.test(text)) {
+  // In a long story the traineeship must be what a question asks ("…lo stage è pagato?"), not a word of the past.
+  const asked =
+    text.length < 220
+      ? TRAINEESHIP.test(current) && TRAINEESHIP_ASKED.test(text)
+      : current
+          .split(/(?<=[?])\s*/)
+          .filter((sentence) => sentence.trim().endsWith('?'))
+          .some(
+            (sentence) =>
+              TRAINEESHIP.test(sentence.split(/[.!]\s+/).at(-1) ?? '') && TRAINEESHIP_ASKED.test(sentence),
+          );
+  if (asked && !/\bapprendist\w*/.test(text)) {
     const claimed = /\b(\d{2,3}) ?(?:euro|€)/.exec(text);
     return { rule: 'traineeship', ...(claimed ? { amountClaimed: Number(claimed[1]) } : {}) };
   }
