@@ -38,7 +38,7 @@ describe('session 55: one item or one sum of an uploaded payslip or letter, and 
     );
     // 1st level from 1.3.2026: 1.117,36 / 173 = 6,46
     expect(openingLine(answer.text)).toContain('6,46');
-    expect(openingLine(answer.text)).toMatch(/\*\*No\*\*/);
+    expect(openingLine(answer.text)).toMatch(/\*\*No(?:, è sotto il minimo)?\*\*/);
   });
 
   it("a part-timer's hourly pay in the contract doubted: the hour is weighed unproportioned", () => {
@@ -51,7 +51,7 @@ describe('session 55: one item or one sum of an uploaded payslip or letter, and 
     );
     // 2nd level from 1.10.2026: 1.403,17 / 173 = 8,11 an hour, whatever the hours.
     expect(openingLine(answer.text)).toContain('8,11');
-    expect(openingLine(answer.text)).toMatch(/\*\*No\*\*/);
+    expect(openingLine(answer.text)).toMatch(/\*\*No(?:, è sotto il minimo)?\*\*/);
   });
 
   it('a Multiservizi minimum asked with its EDR named: the total with it, then the follow-up on another level', () => {

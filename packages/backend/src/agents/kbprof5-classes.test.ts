@@ -13,18 +13,23 @@ describe('every profile added by kbprof5 rests on low-confidence sources that na
     ['turismo-federalberghi', '3', 'portiere di notte (night auditor)', ['portiere', 'notte']],
     ['cooperative-sociali', 'A1', 'addetto alle pulizie', ['addetti', 'pulizie']],
     ['cooperative-sociali', 'D1', 'educatore senza titolo', ['educatore', 'senza titolo']],
-    [
-      'cooperative-sociali',
-      'D2',
-      'educatore con titolo (educatore professionale socio-pedagogico, laurea L19)',
-      ['educatore', 'con titolo'],
-    ],
   ])('%s %s: %s', (agreement, code, profile, words) => {
     const level = testKb.byId(agreement)?.levels.find((l) => l.level === code);
     expect(level?.examples).toContain(profile);
     const naming = level?.sources.filter((s) => words.every((w) => plain(s.note ?? '').includes(w)));
     expect(naming?.length).toBeGreaterThan(0);
     expect(naming?.every((s) => s.confidence === 'low')).toBe(true);
+  });
+
+  it('the D2 educator with a title now also rests on the 2025 agreement read by a medium source (session 60)', () => {
+    const level = testKb.byId('cooperative-sociali')?.levels.find((l) => l.level === 'D2');
+    expect(level?.examples).toContain(
+      'educatore con titolo (educatore professionale socio-pedagogico, laurea L19)',
+    );
+    const naming = level?.sources.filter((s) =>
+      ['educatore', 'con titolo'].every((w) => plain(s.note ?? '').includes(w)),
+    );
+    expect(naming?.some((s) => s.confidence === 'low')).toBe(true);
   });
 
   it('the night porter rests on two distinct forum threads, both of kind other', () => {

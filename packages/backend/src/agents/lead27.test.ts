@@ -25,7 +25,7 @@ describe('a yes/no question opens with its verdict', () => {
       'calcolo',
       'Cedolino di novembre 2026, CCNL Commercio, 4° livello a tempo pieno: il minimo tabellare riportato è 1.783,75 €. È corretto?',
     );
-    expect(text).toMatch(/^(?:\*\*)?No(?:\*\*)?: /);
+    expect(text).toMatch(/^(?:\*\*)?No(?:, è sotto il minimo)?(?:\*\*)?: /);
     expect(text).toContain('1.818,75 €');
   });
 
@@ -72,7 +72,7 @@ describe('a yes/no question opens with its verdict', () => {
       'main-agent',
       "Cassiera, CCNL Commercio. Terza malattia dell'anno, 3 giorni: i primi tre giorni me li hanno pagati solo al 66%. Mi stanno fregando?",
     );
-    expect(text).toMatch(/^(?:\*\*)?No(?:\*\*)?: /);
+    expect(text).toMatch(/^(?:\*\*)?No(?:, è sotto il minimo)?(?:\*\*)?: /);
   });
 });
 
