@@ -58,9 +58,9 @@ export function domesticBoardAbsent(
   const text = readable(ctx.message);
   if (!BOARD.test(text) || !ABSENT.test(text) || !OWED.test(text) || OTHER_FIGURE.test(text))
     return undefined;
-  // Her minimum or her days of holiday asked, with the board only told ("senza contare il vitto e l'alloggio").
+  // Her minimum, her days of holiday or the conventional values asked, with the board only told.
   if (
-    /\bminim\w*|\bstipendi\w*|\bquant\w* giorni di ferie\b|\bgiorni di ferie (?:le |mi |gli )?spett/.test(
+    /\bconvenzional\w*|\bquot[ae]\b|\bminim\w*|\bstipendi\w*|\bquant\w* giorni di ferie\b|\bgiorni di ferie (?:le |mi |gli )?spett/.test(
       text,
     )
   )
