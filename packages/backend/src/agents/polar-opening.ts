@@ -258,11 +258,16 @@ export function withPolarOpening<T extends AgentAnswer>(answer: T, message: stri
   const opening = answer.text.split('\n').find((line) => line.trim() !== '');
   if (opening === undefined || HAS_VERDICT.test(opening)) return answer;
   const question = fold(message);
-  // A figure found short of the minimum ("è sotto il minimo o no?"): the verdict says so in words, not only as a
-  // difference ("310,09 € in meno").
+  // "è sotto il minimo o no?": the verdict says so in the question's words, not only as a difference ("310,09 € in
+  // meno"); other checks keep their bare Sì or No.
   const short = shortVerdict(question, opening);
   const below = fold(opening);
-  if (short && /\bminim/.test(below) && !/\bsotto (?:il|i) minim/.test(below)) {
+  if (
+    short &&
+    /\bsotto (?:il|i) minim/.test(question) &&
+    /\bminim/.test(below) &&
+    !/\bsotto (?:il|i) minim/.test(below)
+  ) {
     return opened(answer, short, 'è sotto il minimo');
   }
   const word =
