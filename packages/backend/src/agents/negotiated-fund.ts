@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { percent } from '../kb/format.js';
+import { italianDate, percent } from '../kb/format.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -91,25 +91,6 @@ function namedFund(ctx: AgentContext) {
   return text.length < 120 ? NAMED.find((f) => f.pattern.test(previous)) : undefined;
 }
 
-const dayText = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  const months = [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ];
-  return `${d === 1 ? '1°' : d} ${months[(m ?? 1) - 1]} ${y}`;
-};
-
 export function negotiatedFundAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!EMPLOYER_SHARE.test(text) || !EMPLOYER.test(text)) return undefined;
@@ -135,7 +116,7 @@ export function negotiatedFundAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const today = req.slots.date ?? ctx.today ?? '';
   const notYet = today !== '' && today < data.from;
   return compose({
-    answer: `Con il rinnovo del ${data.agreement}, dal ${bold(dayText(data.from))} il contributo a ${data.fund} a carico dell'azienda è ${bold(percent(data.employer_pct))} della ${data.basis}${data.article ? ` (${data.article})` : ''}.${notYet ? ` Fino ad allora vale l'aliquota precedente, che la base di conoscenza non ha.` : ''}`,
+    answer: `Con il rinnovo del ${data.agreement}, dal ${bold(italianDate(data.from))} il contributo a ${data.fund} a carico dell'azienda è ${bold(percent(data.employer_pct))} della ${data.basis}${data.article ? ` (${data.article})` : ''}.${notYet ? ` Fino ad allora vale l'aliquota precedente, che la base di conoscenza non ha.` : ''}`,
     steps: [data.text],
     assumptions: [
       `Lavoratore iscritto a ${data.fund}; la quota del lavoratore e il TFR destinato al fondo sono a parte.`,
