@@ -11,6 +11,9 @@ const CORRECTION =
 /** The same figures asked again: "quanto viene", "quanto fa", "sempre 260 ore". */
 const AGAIN = /\bquanto (?:viene|verrebbe|diventa|fa|farebbe|sarebbe|cambia)\b|\bsempre\b|\bstess[ei]\b/;
 
+/** The contributions' share asked by name: "quota a suo carico", "la parte a mio carico". */
+const SHARE = /\b(?:quota|parte) (?:a|di) (?:suo|mio|loro|sua|carico)\b|\ba (?:suo|mio|loro) carico\b/;
+
 export function domesticContributionsKept(message: string, history: readonly string[] | undefined): boolean {
   // "con la stessa paga" keeps the pay as a condition: it asks no pay.
   // ("se le avessimo alzato la paga a 10 euro l'ora", "con una paga di 9,50": the pay changed, a condition too.)
@@ -30,7 +33,10 @@ export function domesticContributionsKept(message: string, history: readonly str
       /^(?:e|ed|ma|invece|ok|allora)\b/.test(text)) ||
       // "Aspetta, mi sono sbagliata: è a tempo determinato. Sempre 9 euro e 260 ore, quanto viene?": a correction
       // of the case that asks the same figures again.
-      (text.length <= 240 && CORRECTION.test(text) && AGAIN.test(text))) &&
+      (text.length <= 240 && CORRECTION.test(text) && AGAIN.test(text)) ||
+      // "E per mia madre che fa la badante convivente, 54 ore settimanali? Quota a suo carico per ora e per
+      // settimana": the worker's share asked again for another worker (h416).
+      (text.length <= 200 && /^(?:e|ed|invece)\b/.test(text) && SHARE.test(text))) &&
     !/\bcost|\btfr\b|\bnett|stipendi|\bpaga\b|tredicesim|ferie|malatti|preavvis|licenzi|dimission|livell|\bprova\b/.test(
       text,
     )
