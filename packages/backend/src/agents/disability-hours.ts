@@ -46,10 +46,19 @@ export function hoursAskedOnWeek(text: string): boolean {
   return HOURS_ASKED.test(text) && hoursOnDays(text) !== undefined && weekDays(text) !== undefined;
 }
 
+/**
+ * "e se faccio 36 su 6?" after "40 ore su 5 giorni": the bare "36 su 6" of a short follow-up is a week told the
+ * way an earlier turn told its own, so it reads as "36 ore su 6 giorni".
+ */
+function withBareWeek(text: string, earlier: readonly string[]): string {
+  if (text.length > 60 || !earlier.some((turn) => hoursOnDays(turn) !== undefined)) return text;
+  return text.replace(/\b(\d{1,2}(?:[.,]\d)?) su ([1-7])\b(?! (?:giorn|ore|mes|anni|settiman))/, '$1 ore su $2 giorni');
+}
+
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
 export function disabilityHours(ctx: AgentContext): { line: string; citations: Citation[] } | undefined {
-  const text = readable(ctx.message);
   const earlier = (ctx.history ?? []).map(readable);
+  const text = withBareWeek(readable(ctx.message), earlier);
   // A follow-up that only gives another week ("e la collega che fa 36 ore su 6 giorni?") asks the same hours.
   const newWeek = hoursOnDays(text) !== undefined && weekDays(text) !== undefined;
   if (!HOURS_ASKED.test(text) && !(newWeek && earlier.some((turn) => HOURS_ASKED.test(turn))))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 
 describe('session 61: a follow-up keeps the subject the chat was asking', () => {
   it("a carer's share asked per hour and per week after a colf's INPS share keeps the domestic contributions (h416)", () => {
@@ -16,5 +16,34 @@ describe('session 61: a follow-up keeps the subject the chat was asking', () => 
     );
     expect(line).toContain('0,31 €');
     expect(line).toContain('16,74 €');
+  });
+});
+
+describe('session 61: short phone follow-ups', () => {
+  it('"e se lavoro 30 su 5?" after the 104 hours of a full week asks the hours of the new week (h470)', () => {
+    const line = openingLine(
+      askAgent('main-agent', 'e se lavoro 30 su 5?', {
+        history: [
+          'commessa in un supermercato, 40 ore su 5 giorni, ho i permessi 104 per mio padre: se li prendo a ore quante sono al mese?',
+        ],
+      }).text,
+    );
+    expect(line).toContain('18 ore al mese');
+  });
+});
+
+describe('session 61: an uploaded row that writes its own sum', () => {
+  it('the INPS share of a row "9,19% su 2.480,00 = 227,91" is 227,91, not the base it is computed on (h470)', () => {
+    const line = openingLine(
+      askAgent(
+        'calcolo',
+        'Quanto mi hanno trattenuto di contributi INPS in questa busta?',
+        withUpload(
+          'busta-ottobre.txt',
+          'BUSTA PAGA OTTOBRE 2026\nCCNL Terziario Confcommercio - 3° livello - tempo pieno\nCOMPETENZE\nPaga base 2.400,00\nSuperminimo 80,00\nTotale competenze 2.480,00\nTRATTENUTE\nContributo IVS a carico dipendente 9,19% su 2.480,00 = 227,91\nImponibile fiscale 2.252,09\n',
+        ),
+      ).text,
+    );
+    expect(line).toContain('227,91');
   });
 });

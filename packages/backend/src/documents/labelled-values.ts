@@ -35,6 +35,8 @@ const AMOUNT_AFTER =
   /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(?:(\d+,\d{3,5})[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A third figure on the row after quantity and rate ("Ore supplementari 4,00 11,36 45,44"): the amount.
 const THIRD_FIGURE = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// The result of a row's sum written after an equals sign ("9,19% su 2.361,43 = 217,02").
+const RESULT = /^[ \t]*=[ \t]*(?:€[ \t]*)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
@@ -113,6 +115,14 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       if (at < from) continue;
       const label = cleanLabel(text.slice(from, at));
       from = at + match[0].length;
+      // A row that writes its own sum ("Contributi IVS 9,19% su 2.361,43 = 217,02"): the result is its figure.
+      const result = RESULT.exec(text.slice(from));
+      if (result) {
+        from += result[0].length;
+        if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
+          out.push({ label, value: result[1] ?? '', passage });
+        continue;
+      }
       const amount = AMOUNT_AFTER.exec(text.slice(from));
       if (amount) from += amount[0].length;
       const third = amount && !amount[1] ? THIRD_FIGURE.exec(text.slice(from)) : null;
