@@ -57,11 +57,20 @@ export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentA
     amount !== undefined && level
       ? `Nel ${ccnl.short_name}, ${condition}, al ${levelReads(level)} spettano ${bold(euro(amount))}, pagati con la retribuzione di ${bold(month)}.`
       : `Nel ${ccnl.short_name}, ${condition}, spetta un importo per livello (da ${bold(euro(Math.min(...Object.values(bonus.amounts))))} a ${bold(euro(Math.max(...Object.values(bonus.amounts))))}), pagato con la retribuzione di ${bold(month)}.`;
+  // The level asked is answered alone: the levels sharing its sum are named, the others' sums left out (a table of
+  // every level beside "al 5° livello" read as the 5th level's choice among them).
+  const same = groups(bonus.amounts, order).find(([, sum]) => amount !== undefined && sum === euro(amount));
+  const levels =
+    amount !== undefined && same
+      ? same[0].includes(',')
+        ? [`Lo stesso importo spetta ai livelli: ${same[0]}; gli altri livelli hanno importi diversi.`]
+        : []
+      : table(groups(bonus.amounts, order), ['Livelli', `Importo (retribuzione di ${month})`]);
   return compose({
     answer,
     steps: [
-      ...table(groups(bonus.amounts, order), ['Livelli', `Importo (retribuzione di ${month})`]),
-      '',
+      ...levels,
+      ...(levels.length ? [''] : []),
       'Non è dovuto in presenza di situazioni di crisi economica o di eventi naturali estremi; se l’accordo aziendale o territoriale c’è, vale il premio che fissa.',
     ],
     assumptions: ['Nessun accordo aziendale o territoriale sul premio di risultato, come indichi.'],
