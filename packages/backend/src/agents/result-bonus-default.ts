@@ -17,7 +17,7 @@ import { levelShort } from './shared/levels.js';
 const BONUS = /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpdr\b/;
 // No company or local agreement on it, or what the agreement itself provides.
 const NO_AGREEMENT =
-  /\b(?:nessun\w*|senza|manca\w*|assenza|non (?:abbiamo|c'è|ce|esiste|esistono|ha\w*|hanno|è stato|sono stati))\b[^.?!]{0,40}\b(?:accord\w*|contratt\w* (?:aziendal\w*|integrativ\w*|di secondo livello))|\b(?:ccnl|contratto|rinnovo)\b[^.?!]{0,30}\bpreved\w*/;
+  /\b(?:nessun\w*|niente|senza|manca\w*|assenza|non (?:abbiamo|c'è|ce|esiste|esistono|ha\w*|hanno|è stato|sono stati))\b[^.?!]{0,40}\b(?:accord\w*|contratt\w* (?:aziendal\w*|integrativ\w*|di secondo livello))|\b(?:ccnl|contratto|rinnovo)\b[^.?!]{0,30}\bpreved\w*/;
 // The bonus's tax is what is asked: the flat-tax answer reads it.
 const TAX_ONLY = /\btass\w*|\bimpost\w*|\bsostitutiv\w*|\baliquot\w*|\birpef\b|\btrattenut\w*/;
 
