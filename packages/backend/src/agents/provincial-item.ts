@@ -13,18 +13,20 @@ import { costMissingItems } from './cost-missing-items.js';
 import { domesticBoardAbsent } from './domestic-board-absent.js';
 import { domesticBoardValue } from './domestic-board-value.js';
 import { domesticHolidayList } from './domestic-holiday-list.js';
+import { ministryHourlyCost } from './ministry-hourly-cost.js';
 
 /**
  * A pay item that a provincial or territorial agreement sets, asked as a figure ("a quanto ammonta l'indennità
- * territoriale di settore a Bergamo?", "quanto vale l'EVR?", "il terzo elemento provinciale di Milano?"), of an
+ * territoriale di settore a Bergamo?", "quanto vale l'EVR?", "il terzo elemento provinciale di Milano?", the ERT of
+ * the social cooperatives' territorial agreements), of an
  * agreement whose national pay leaves such items out (its pay structure or gaps say so): an honest gap in one
  * sentence, with what the product can still do, never the national minimum in its place.
  */
 const ITEM = new RegExp(
   [
     String.raw`indennita territoriale(?: di settore)?`,
-    String.raw`elemento (?:economico|variabile) (?:territoriale|della retribuzione|di retribuzione)`,
-    String.raw`\b(?:eet|evr)\b`,
+    String.raw`elemento (?:economico|variabile|retributivo) (?:territoriale|provinciale|della retribuzione|di retribuzione)`,
+    String.raw`\b(?:eet|evr|ert)\b`,
     String.raw`terz[oi] element[oi] (?:provincial\w*|territorial\w*)`,
     String.raw`(?:contratto|accordo) (?:integrativo )?(?:provinciale|territoriale)`,
     String.raw`integrativo (?:provinciale|territoriale)`,
@@ -38,7 +40,7 @@ const PAY_GIVEN: ReadonlySet<string> = new Set(['ral', 'monthly_gross', 'net']);
 function itemName(text: string): string {
   const m = ITEM.exec(text)?.[0] ?? '';
   if (/^indennita/.test(m)) return "l'indennità territoriale di settore";
-  if (/^(?:eet|evr)$/.test(m)) return `l'${m.toUpperCase()}`;
+  if (/^(?:eet|evr|ert)$/.test(m)) return `l'${m.toUpperCase()}`;
   if (/^elemento/.test(m)) return `l'${m}`;
   if (/^terz/.test(m)) return 'il terzo elemento provinciale';
   return 'la parte economica del contratto provinciale o territoriale';
@@ -63,7 +65,9 @@ export function provincialItemGap(
   if (board) return board;
   // The Cassa Edile's contribution rates, set by each province (cassa-edile-contribution-gap.ts).
   // (Asked as part of an employer's whole cost, with INAIL beside it: that cost's missing items, cost-missing-items.ts.)
-  const contribution = costMissingItems(ctx, req) ?? cassaEdileContributionGap(ctx, ccnl);
+  // (The ministry's average hourly cost tables asked for a tender: their range, ministry-hourly-cost.ts.)
+  const contribution =
+    ministryHourlyCost(ctx, ccnl) ?? costMissingItems(ctx, req) ?? cassaEdileContributionGap(ctx, ccnl);
   if (contribution) return contribution;
   // The item must be what the ask is about, not a word of the story ("la sua paga è fissata dal contratto
   // provinciale. … il rinnovo nazionale quanto aumento dava?").

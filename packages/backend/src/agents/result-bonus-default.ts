@@ -17,7 +17,7 @@ import { levelShort } from './shared/levels.js';
 const BONUS = /\bpremi\w* (?:di |del |sul )?(?:risultat\w*|produttivit\w*|produzione)|\bpdr\b/;
 // No company or local agreement on it, or what the agreement itself provides.
 const NO_AGREEMENT =
-  /\b(?:nessun\w*|senza|manca\w*|assenza|non (?:abbiamo|c'è|ce|esiste|esistono|ha\w*|hanno|è stato|sono stati))\b[^.?!]{0,40}\b(?:accord\w*|contratt\w* (?:aziendal\w*|integrativ\w*|di secondo livello))|\b(?:ccnl|contratto|rinnovo)\b[^.?!]{0,30}\bpreved\w*/;
+  /\b(?:nessun\w*|niente|senza|manca\w*|assenza|non (?:abbiamo|c'è|ce|esiste|esistono|ha\w*|hanno|è stato|sono stati))\b[^.?!]{0,40}\b(?:accord\w*|contratt\w* (?:aziendal\w*|integrativ\w*|di secondo livello))|\b(?:ccnl|contratto|rinnovo)\b[^.?!]{0,30}\bpreved\w*/;
 // The bonus's tax is what is asked: the flat-tax answer reads it.
 const TAX_ONLY = /\btass\w*|\bimpost\w*|\bsostitutiv\w*|\baliquot\w*|\birpef\b|\btrattenut\w*/;
 
@@ -57,11 +57,20 @@ export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentA
     amount !== undefined && level
       ? `Nel ${ccnl.short_name}, ${condition}, al ${levelReads(level)} spettano ${bold(euro(amount))}, pagati con la retribuzione di ${bold(month)}.`
       : `Nel ${ccnl.short_name}, ${condition}, spetta un importo per livello (da ${bold(euro(Math.min(...Object.values(bonus.amounts))))} a ${bold(euro(Math.max(...Object.values(bonus.amounts))))}), pagato con la retribuzione di ${bold(month)}.`;
+  // The level asked is answered alone: the levels sharing its sum are named, the others' sums left out (a table of
+  // every level beside "al 5° livello" read as the 5th level's choice among them).
+  const same = groups(bonus.amounts, order).find(([, sum]) => amount !== undefined && sum === euro(amount));
+  const levels =
+    amount !== undefined && same
+      ? same[0].includes(',')
+        ? [`Lo stesso importo spetta ai livelli: ${same[0]}; gli altri livelli hanno importi diversi.`]
+        : []
+      : table(groups(bonus.amounts, order), ['Livelli', `Importo (retribuzione di ${month})`]);
   return compose({
     answer,
     steps: [
-      ...table(groups(bonus.amounts, order), ['Livelli', `Importo (retribuzione di ${month})`]),
-      '',
+      ...levels,
+      ...(levels.length ? [''] : []),
       'Non è dovuto in presenza di situazioni di crisi economica o di eventi naturali estremi; se l’accordo aziendale o territoriale c’è, vale il premio che fissa.',
     ],
     assumptions: ['Nessun accordo aziendale o territoriale sul premio di risultato, come indichi.'],

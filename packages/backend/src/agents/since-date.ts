@@ -69,6 +69,9 @@ export function sinceLine(
     return pastValueLine(ccnl, level, earlier, laterDate(undefined, earlier, today), lead);
   const asked = level ? SINCE.exec(text) : null;
   if (!level || !asked) return undefined;
+  // "da quando hanno rinnovato nel 2024 fino ad oggi": the sum of the renewal's tranches already in force.
+  const sinceRenewal = SINCE_RENEWAL.test(text) ? renewalTranchesSince(ccnl, level, today) : undefined;
+  if (sinceRenewal) return sinceRenewal(lead);
   // "dal 2025 a oggi", "rispetto al 2024": a year alone starts on its 1st of January.
   const from = earlier ?? (YEAR.exec(text)?.[1] ? `${YEAR.exec(text)?.[1]}-01-01` : undefined);
   if (!from) return undefined;
@@ -94,6 +97,40 @@ export function sinceLine(
   return `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è ${rise >= 0 ? 'salito' : 'sceso'} di ${lead ? bold(amount) : amount} tra il ${italianDate(from)} e il ${italianDate(later)}: da ${euro(before.row.amount)} (tabella dal ${italianDate(before.table.effective_from)}) a ${euro(after.row.amount)} (tabella dal ${italianDate(after.table.effective_from)}).`;
 }
 
+// "da quando hanno rinnovato", "dal rinnovo del 2024", "dall'ultimo rinnovo": the start is the renewal's first tranche.
+const SINCE_RENEWAL =
+  /\b(?:da quando (?:(?:l'|lo |il |hanno |ha |e stato |sono |c'e stato |\w+ )){0,3}rinnov\w*|dal(?:l'ultimo)? rinnovo|dall'(?:ultimo )?accordo)\b/;
+
+/** The euro increase a renewal states for the level itself, with every tranche's amount. */
+const levelIncrease = (ccnl: Ccnl, level: string) =>
+  increasesOf(ccnl, level).find(
+    (i) => i.unit === 'euro' && i.level === level && (i.tranches ?? []).every((t) => t.amount !== undefined),
+  );
+
+/**
+ * "in tutto, da quando hanno rinnovato fino ad oggi, quanto è salito il 4°?": the tranches in force by today,
+ * summed; those still to come are named as such, never counted (h466: 130 € at FIPE's 4° livello, not the 200 €
+ * of the whole renewal). Undefined when the renewal states no tranche at the level asked.
+ */
+function renewalTranchesSince(
+  ccnl: Ccnl,
+  level: string,
+  today: string,
+): ((lead: boolean) => string) | undefined {
+  const increase = levelIncrease(ccnl, level);
+  const tranches = increase?.tranches ?? [];
+  const done = tranches.filter((t) => t.from <= today);
+  const first = done[0];
+  if (!increase || !first) return undefined;
+  const total = Math.round(done.reduce((sum, t) => sum + (t.amount ?? 0), 0) * 100) / 100;
+  const list = (ts: typeof tranches) =>
+    ts.map((t) => `${euro(t.amount ?? 0)} dal ${italianDate(t.from)}`).join(', ');
+  const later = tranches.filter((t) => t.from > today);
+  const rest = later.length ? ` Non ancora in vigore al ${italianDate(today)}: ${list(later)}.` : '';
+  return (lead) =>
+    `Nel ${ccnl.short_name} il minimo mensile del ${levelShort(level)} è salito in tutto di ${lead ? bold(euro(total)) : euro(total)} dal ${italianDate(first.from)} al ${italianDate(today)}, sommando le tranche del rinnovo già in vigore: ${list(done)}.${rest}`;
+}
+
 // "dal dicembre 2024 a oggi", "da luglio 2025 ad oggi": the month said counts from its start, its own tranche too.
 const FROM_MONTH = new RegExp(
   String.raw`\b(?:dal|da|dall'|dalla) (?:\d{1,2}°? )?(?:mese di )?(?:${MONTH_NAMES})\b`,
@@ -114,9 +151,7 @@ function tranchesSince(
   text: string,
 ): ((lead: boolean) => string) | undefined {
   if (!FROM_MONTH.test(text)) return undefined;
-  const increase = increasesOf(ccnl, level).find(
-    (i) => i.unit === 'euro' && i.level === level && (i.tranches ?? []).every((t) => t.amount !== undefined),
-  );
+  const increase = levelIncrease(ccnl, level);
   const steps = (increase?.tranches ?? []).filter(
     (t) => t.from.slice(0, 7) >= from.slice(0, 7) && t.from <= later,
   );

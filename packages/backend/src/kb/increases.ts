@@ -30,13 +30,13 @@ function levelTables(ccnl: Ccnl, level: string): PayTable[] {
 }
 
 /**
- * A level's later minimum computed on its own, in a section of that level alone ("C1 (OSS) calcolato": the
- * October 2024 C1 plus the October 2025 tranche the renewal states at C1): it continues the level's series, so
- * the tranche it carries is a step like the others.
+ * A level's later minimum computed apart, in a section of derived tables only ("posizioni calcolate da ottobre
+ * 2025": each position's October 2024 minimum plus the same tranche again, reparametrised from C1): it continues
+ * the level's series, so the tranche it carries is a step like the others.
  */
 function computedSequel(ccnl: Ccnl, level: string, section: string, tables: PayTable[]): PayTable[] {
   const last = tables.at(-1)?.effective_from ?? '';
-  const alone = (t: PayTable) => t.derived === true && t.levels.length === 1 && t.levels[0]?.level === level;
+  const alone = (t: PayTable) => t.derived === true && t.levels.some((r) => r.level === level);
   const others = sections(ccnl).filter((s) => s !== section);
   return others.flatMap((other) => {
     const series = ccnl.pay_tables.filter((t) => (t.section ?? '') === other);

@@ -197,6 +197,17 @@ const resultBonusDefaultSchema = z.strictObject({
 });
 export type ResultBonusDefault = z.infer<typeof resultBonusDefaultSchema>;
 
+/** The Ministry of Labour's average hourly labour cost for the agreement, lowest and highest level, by date. */
+const ministryHourlyCostSchema = z.strictObject({
+  decree: z.string().min(1),
+  ranges: z
+    .array(z.strictObject({ from: isoDate, min: z.number().positive(), max: z.number().positive() }))
+    .min(1),
+  note: z.string().min(1).optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type MinistryHourlyCost = z.infer<typeof ministryHourlyCostSchema>;
+
 const levelSchema = z.strictObject({
   level: z.string().min(1),
   name: z.string().min(1),
@@ -280,6 +291,8 @@ const ccnlObject = z.strictObject({
   extra_pay: extraPaySchema.optional(),
   /** The productivity bonus due by level where no second-level agreement was reached (FIPE 2024). */
   result_bonus_default: resultBonusDefaultSchema.optional(),
+  /** The ministry's average hourly labour cost tables (Cooperative sociali, for public tenders). */
+  ministry_hourly_cost: ministryHourlyCostSchema.optional(),
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,

@@ -14,6 +14,24 @@ export function tableRange(table: PayTable): string | null {
 }
 
 /**
+ * Derived tables of other sections that complete the first one on its own day, with levels it lacks (Cooperative
+ * sociali's positions computed for October 2025 beside the three read on a page): the same ladder, not another.
+ */
+export function derivedComplements(ccnl: Ccnl, first: PayTable, date: string): PayTable[] {
+  const codes = new Set(first.levels.map((r) => r.level));
+  return sections(ccnl)
+    .filter((s) => s !== (first.section ?? ''))
+    .map((s) => tableAt(ccnl, date, s).current)
+    .filter(
+      (t): t is PayTable =>
+        t?.derived === true &&
+        t.effective_from === first.effective_from &&
+        t.unit === first.unit &&
+        t.levels.every((r) => !codes.has(r.level)),
+    );
+}
+
+/**
  * The other sections of an agreement whose tables are ladders of their own (no level code shared with the first
  * section: Vigilanza's guards and administrative staff, levels Q–6, and its servizi fiduciari, A–E), each with
  * its range in force on `date`. Sections that share the levels (live-in and hourly domestic work, large and small
@@ -25,10 +43,12 @@ export function otherLadders(
   date: string,
 ): { section: string; range: string; sources: Source[] }[] {
   const codes = new Set(first.levels.map((r) => r.level));
+  const complements = derivedComplements(ccnl, first, date);
   return sections(ccnl)
     .filter((s) => s !== (first.section ?? ''))
     .map((s) => tableAt(ccnl, date, s).current)
     .filter((t): t is PayTable => t?.levels.every((r) => !codes.has(r.level)) === true)
+    .filter((t) => !complements.includes(t))
     .flatMap((t) => {
       const range = tableRange(t);
       // A ladder whose table started on another day says its own date.

@@ -3,7 +3,7 @@ import { euro, italianDate, NOT_AVAILABLE } from './format.js';
 import { tableAt } from './pay.js';
 import { hasPayTables, NO_TABLES_REASON } from './pay-gap.js';
 import type { Ccnl, OtherFact, Source } from './schema.js';
-import { otherLadders } from './section-ranges.js';
+import { derivedComplements, otherLadders } from './section-ranges.js';
 import { onlyDerived, unreadTableGap } from './unread-table.js';
 
 /** One party's signature asked ("è stato sottoscritto anche da ANIP?", "Confapi l'ha firmato?"). */
@@ -211,12 +211,18 @@ function minimumsFact(ccnl: Ccnl, date: string): TopicFact {
   // A table only derived: the gap, never its figures (unread-table.ts).
   if (onlyDerived(current)) return gapFact(unreadTableGap(ccnl, '', date, current, undefined, true));
   const unit = current.unit === 'ora' ? " l'ora" : ' al mese';
-  const rows = [...current.levels].sort((a, b) => a.amount - b.amount);
+  // Positions computed for the same day complete the ladder read (section-ranges.ts), said as computed.
+  const computed = derivedComplements(ccnl, current, date).flatMap((t) => t.levels);
+  const rows = [...current.levels, ...computed].sort((a, b) => a.amount - b.amount);
   const low = rows[0];
   const high = rows.at(-1);
   const section = current.section ? ` (${current.section})` : '';
-  const derived = current.derived ? ' Valori derivati, non letti su una pagina.' : '';
-  const all = current.levels.map((r) => `${r.level} ${euro(r.amount)}`).join(', ');
+  const derived = current.derived
+    ? ' Valori derivati, non letti su una pagina.'
+    : computed.length
+      ? ` Valori di ${computed.map((r) => r.level).join(', ')} derivati, non letti su una pagina.`
+      : '';
+  const all = [...current.levels, ...computed].map((r) => `${r.level} ${euro(r.amount)}`).join(', ');
   const nextText = next ? ` La tranche successiva decorre dal ${italianDate(next.effective_from)}.` : '';
   // Another ladder of the agreement (Vigilanza's servizi fiduciari beside its guards): each range named by its
   // section, so the first section's range is not read as the whole agreement's.
