@@ -1,5 +1,6 @@
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, Source } from '../kb/schema.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -112,12 +113,13 @@ export function overtimeLimitAnswer(
   const overtime = /straordinar|ore extra/.test(text) || extraHours;
   if (!overtime || !(ASKS_LIMIT.test(text) || ASKS_ALLOWED.test(text)) || ASKS_PAY.test(text) !== besidePay)
     return undefined;
-  // "quante ore di straordinario ho fatto?", "… ha fatto Marco?" count the hours worked (a timesheet), not the
-  // agreement's ceiling.
+  // "quante ore di straordinario ho fatto?", "… ha fatto Marco?" (asked, not told in the story) count the hours
+  // worked (a timesheet), not the agreement's ceiling.
   if (
-    /\b(?:ho|ha|hanno|abbiamo) (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(
+    /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(
       text,
-    )
+    ) ||
+    /\b(?:ha|hanno) (?:fatto|lavorato|svolto|accumulato)\b/.test(askedSentence(text))
   )
     return undefined;
   const fact = ccnl.rates;
