@@ -1,5 +1,6 @@
 import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, Source } from '../kb/schema.js';
+import { askedSentence } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -104,7 +105,7 @@ export function overtimeLimitAnswer(
   ccnl: Ccnl,
   besidePay = false,
 ): AgentAnswer | undefined {
-  const text = readable(ctx.message);
+  const text = besidePay ? readable(ctx.message) : sizeFollowUp(ctx);
   // (A follow-up "lo straordinario diurno quanto è pagato… e quante ore max all'anno?" names the overtime once.)
   // ("in una giornata o settimana quante ore in più posso chiedere?": the extra hours an employer asks are overtime,
   // unless a part-timer's are meant.)
@@ -112,9 +113,13 @@ export function overtimeLimitAnswer(
   const overtime = /straordinar|ore extra/.test(text) || extraHours;
   if (!overtime || !(ASKS_LIMIT.test(text) || ASKS_ALLOWED.test(text)) || ASKS_PAY.test(text) !== besidePay)
     return undefined;
-  // "quante ore di straordinario ho fatto?" counts the hours worked (a timesheet), not the agreement's ceiling.
+  // "quante ore di straordinario ho fatto?", "… ha fatto Marco?" (asked, not told in the story) count the hours
+  // worked (a timesheet), not the agreement's ceiling.
   if (
-    /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(text)
+    /\bho (?:fatto|lavorato|svolto|accumulato)\b|\b(?:fatte|svolte|lavorate) (?:questa|la|nella)\b/.test(
+      text,
+    ) ||
+    /\b(?:ha|hanno) (?:fatto|lavorato|svolto|accumulato)\b/.test(askedSentence(text))
   )
     return undefined;
   const fact = ccnl.rates;
@@ -225,6 +230,22 @@ export function overtimeLimitAnswer(
       : citations,
     related,
   });
+}
+
+// A firm's size told: "che ha 120 dipendenti", "con 80 addetti".
+const SIZE_TOLD = /\b\d+ (?:dipendenti|addetti|lavoratori|persone)\b/;
+
+/**
+ * A short follow-up that only tells another firm's size ("e nell'altra azienda, che ha 120 dipendenti?") after a
+ * limit asked: the earlier question, its own size left out, read with the new one. Else the message as it is.
+ */
+function sizeFollowUp(ctx: AgentContext): string {
+  const text = readable(ctx.message);
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const asksLimit = (t: string) => /straordinar/.test(t) && ASKS_LIMIT.test(t) && !ASKS_PAY.test(t);
+  if (!earlier || asksLimit(text) || ASKS_PAY.test(text) || !SIZE_TOLD.test(text)) return text;
+  if (text.split(/\s+/).length > 25 || !asksLimit(earlier)) return text;
+  return `${earlier.replace(new RegExp(SIZE_TOLD.source, 'g'), '')} ${text}`;
 }
 
 /** The source with the latest publication date, when one is dated. */

@@ -34,6 +34,17 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b/;
 
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
+// A full-timer said on the sheet or in the question: "tempo pieno", "full time".
+const FULL_TIME = /\btempo pieno\b|\bfull.?time\b/;
+
+/** The agreement's full week for a sheet of a full-timer that states no schedule of its own. */
+function fullWeekOf(ctx: AgentContext, text: string, question: string): number | undefined {
+  if (!FULL_TIME.test(fold(text)) && !FULL_TIME.test(question)) return undefined;
+  const id = ctx.request?.slots.agreements[0];
+  const ccnl = id === undefined ? undefined : ctx.kb.byCategory(id);
+  return ccnl?.weekly_hours.value ?? undefined;
+}
+
 export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
@@ -53,10 +64,10 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    const sheet = timesheetOf(text, question);
+    const sheet = timesheetOf(text, question, fullWeekOf(ctx, text, question));
     // A sheet in count columns ("Ore diurne  Ore notturne  Totale") totals each column (timesheet-columns.ts).
     if (!sheet || (totalOnly && timesheetColumns(text))) continue;
-    const { days, schedule, said } = sheet;
+    const { days, schedule, said, agreed } = sheet;
     const { weeks, worked, extra: beyond } = extraByWeek(days, schedule, Number(ctx.today.slice(0, 4)));
     // The sheet's own overtime column is its count; the hours beyond the schedule check it.
     const column = overtimeColumn(text);
@@ -96,7 +107,7 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
             `| ${d.line.replace(/\s+(?:(?:entrata|ingresso|inizio|dalle)\s+)?\d{1,2}[:.]\d{2}\b.*$/i, '').replace(/\s+/g, ' ')} | ${hoursText(d.hours)} |`,
         ),
         `| ${weeks > 1 ? `Totale ${weeks} settimane` : 'Totale settimana'} | ${hoursText(worked)} |`,
-        `| Orario settimanale${said ? ' (indicato nella domanda)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
+        `| Orario settimanale${said ? ' (indicato nella domanda)' : agreed ? ' (tempo pieno del contratto)' : ' (dal documento)'} | ${hoursText(schedule)} |`,
         `| **Ore oltre l'orario** | **${hoursText(beyond)}** |`,
         ...(column
           ? [

@@ -370,12 +370,16 @@ export function daysAsked<T extends { line: string }>(days: T[], question: strin
 export function timesheetOf(
   text: string,
   question: string,
-): { days: ReturnType<typeof timesheetDays>; schedule: number; said: boolean } | undefined {
+  fullWeek?: number,
+): { days: ReturnType<typeof timesheetDays>; schedule: number; said: boolean; agreed?: boolean } | undefined {
   const all = daysAsked(timesheetDays(text), question);
   // (A year for the rows' dates: the one the sheet states, else this one.)
   const year = Number(/\b(20\d\d)\b/.exec(text)?.[1] ?? new Date().getUTCFullYear());
   const days = daysOfWeekAsked(all, question, year) ?? all;
   if (days.length < 2) return undefined;
   const found = timesheetSchedule(question, text);
-  return found === undefined ? undefined : { days, schedule: found.hours, said: found.said };
+  // (A full-timer's sheet that states no schedule: the agreement's full week, when the caller gives it.)
+  if (found === undefined)
+    return fullWeek === undefined ? undefined : { days, schedule: fullWeek, said: false, agreed: true };
+  return { days, schedule: found.hours, said: found.said };
 }

@@ -148,6 +148,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /(?<!\b(?:ha|hanno|avrebbe|avrebbero|abbia|avra) )\breso\b|\brimborsarmi\b|ridare i soldi|diritto di recesso|garanzia (?:legale|del prodotto|sul|di (?:2|due) anni)|difettos|acquist\w* online|ordinat\w* online|abbonament|\bpalestra\b|netflix|spotify|amazon|smartphone|cellulare|telefonino|\bportatile\b|\btablet\b|televisor|\bvin[oi] (?:ross|bianc|da abbinar)|abbinar\w* (?:a|al|con)\b|fornitor\w* di (?:luce|gas)|luce e gas|\bbollett[ae]\b|\bdisdic|\bdisdir|\bdisdett|far pulire|\bvernic[ei]\b|far verniciar|verniciar\w* (?:casa|le pareti|il cancello|la ringhiera)|ridiping|pacco/,
   },
+  // A neighbourhood time bank ("la banca del tempo del quartiere, dove ci si scambia ore di favori"): an
+  // association of neighbours, not the bank of hours of a working schedule.
+  {
+    domain: 'banca del tempo tra vicini',
+    pattern:
+      /\bbanc\w* del tempo\b[^?]{0,80}?\b(?:quartier\w*|vicin\w*|associazion\w*|comune|favor\w*|scambi\w*)|\b(?:quartier\w*|vicin\w*|favor\w*)\b[^?]{0,60}?\bbanc\w* del tempo\b|\bscambi\w* (?:di )?ore di favor/,
+  },
   // Opening a business and its permits ("che requisiti servono per la SCIA?", "la licenza per il bar"): the
   // municipality's procedures, not a term of employment.
   {
