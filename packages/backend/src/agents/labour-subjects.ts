@@ -17,6 +17,7 @@ import { employerLawAnswer } from './employer-law-7.js';
 import { employmentLawAnswer } from './employment-law-asks.js';
 import { employmentRulesAnswer } from './employment-rules-answer.js';
 import { agreementFixedTermRule, causaleOpening } from './fixs24c.js';
+import { holidaysPaidAtEndAsked } from './holidays-at-end.js';
 import { lawAskAnswer } from './law-asks.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
@@ -366,7 +367,9 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     );
   // "quanti giorni di ferie non godute mi pagano?" asks how many days accrued, not whether they are paid.
   // "ha 5 giorni di ferie non fatte. Gliele devo pagare o le perde?": the story names them, the ask points back.
-  const pointsBack = UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text);
+  const pointsBack =
+    (UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text)) ||
+    holidaysPaidAtEndAsked(ctx.message);
   if ((UNUSED_HOLIDAYS.test(text) || pointsBack) && !/\bquant\w* giorn/.test(text))
     return cassaEdileAtLeaving(ctx, req) ?? unusedHolidaysAnswer();
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).

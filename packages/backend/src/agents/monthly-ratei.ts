@@ -13,8 +13,9 @@ const EACH_MONTH =
 const ACCRUAL = /\brate[oi]\b|\baccanton\w*|\bmett\w* da parte\b|\bmatur\w* (?:ogni|al|per) mese\b/;
 // A leaving or a hire date makes it the pro-rata of a period, not the accrual of a month ("cessato a fine marzo,
 // iniziato a gennaio", "da gennaio a giugno").
+// (A retirement or the last payslip told, "vado in pensione il 31/12, nell'ultima busta quanti ratei?", ends it too.)
 const PERIOD =
-  /\bultimo giorno\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*|\bcessat[oa]\b|\b(?:iniziat[oa]|cominciat[oa]) (?:a|ad|il|dal|nel|a inizio)\b|\bda (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a (?:fine )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
+  /\bultimo giorno\b|\bpensionament\w*|\bin pensione\b|\bultim[ao] (?:busta|cedolino|stipendio)\b|\bfine rapporto\b|\bcompetenze (?:finali|di fine)\b|\bdimission\w*|\bdimett\w*|\blicenzi\w*|\bassunt\w* (?:il|dal|a|ad|nel)\b|\bcessazion\w*|\bcessat[oa]\b|\b(?:iniziat[oa]|cominciat[oa]) (?:a|ad|il|dal|nel|a inizio)\b|\bda (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) a (?:fine )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b/;
 // A count of months or a span of days is a period too ("per quei tre mesi", "in 5 mesi", "dal 1° luglio al 30
 // settembre"): its share, not one month's accrual.
 const COUNTED_PERIOD =

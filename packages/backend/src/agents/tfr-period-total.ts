@@ -4,13 +4,16 @@ import { readable } from '../reader/text.js';
 import type { PayBase } from './pay-base.js';
 
 const MONTH = `(?:${MONTH_NAMES})`;
+/** A span between two days ("dal 1° gennaio al 30 settembre 2026", "dal 01/01/2026 al 30/09/2026"). */
+const DAY = String.raw`(?:\d{1,2}(?:°|o|º)? ${MONTH}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?)`;
+const DAY_SPAN = String.raw`(?:dal|dall'|da) ?${DAY}(?: \d{4})? (?:al|all'|a) ?${DAY}`;
 /**
  * The pay named for a span of months ("retribuzione utile ai fini TFR da gennaio a novembre 2026: 31.050 €",
  * "imponibile gennaio-novembre"): the noun, then the span before any figure, so "retribuzione di 2.000 euro, da
  * marzo a novembre" (a month's pay) is not read as the span's total.
  */
 const PAY_OVER_SPAN = new RegExp(
-  String.raw`\b(?:retribuzion\w*|imponibil\w*|guadagn\w*|percepit\w*|compensi)\b[^.?;\d]{0,40}?\b(?:da ${MONTH} ad? |${MONTH} ?[-–] ?)${MONTH}\b`,
+  String.raw`\b(?:retribuzion\w*|imponibil\w*|guadagn\w*|percepit\w*|compensi)\b[^.?;\d]{0,40}?\b(?:(?:da ${MONTH} ad? |${MONTH} ?[-–] ?)${MONTH}\b|${DAY_SPAN})`,
 );
 
 /**

@@ -50,7 +50,8 @@ export interface EmploymentRuleAsk {
 }
 
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratt\w* a scadenza\b/;
-const ON_CALL = /\ba chiamata\b|\bintermittent\w*|\bjob on call\b/;
+// ("a kiamata": the typed k of a hurried message.)
+const ON_CALL = /\ba [ck]h?iamata\b|\bintermittent\w*|\bjob on call\b/;
 const EXCLUDED_SECTOR =
   /\bbar\b|\bristorant\w*|\bpizzeri\w*|\btrattori\w*|\bpub\b|\balberg\w*|\bhotel\b|\bturismo\b|\bturistic\w*|\bpubblic\w* eserciz\w*|\bfipe\b|\bfederalberghi\b|\bspettacol\w*|\bcinema\b|\bteatr\w*|\bdiscotec\w*|\bstabiliment\w* balnear\w*|\bcampegg\w*/;
 const COST =

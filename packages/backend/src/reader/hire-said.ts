@@ -40,8 +40,9 @@ export function readHire(text: string): string | undefined {
     /\b(?:lo|la|li|le) (?:faccio|facciamo|fa|fanno|farei|faremmo|facessi|facessimo) (?:partire|iniziare|cominciare|entrare) (?:a |ad |il |dal |da |nel mese di |in )?(.{0,40}[^\s.,;?]*)/.exec(
       text,
     )?.[1],
-    // An employer's words: "ho preso una segretaria il 10 aprile 2026", "l'hanno presa dal 1 ottobre".
-    /\b(?:ho|abbiamo|hanno) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
+    // An employer's words: "ho preso una segretaria il 10 aprile 2026", "l'hanno presa dal 1 ottobre". ("la
+    // quattordicesima l'ho presa a luglio": a pay item taken, not a worker.)
+    /(?<!\b(?:tredicesim|quattordicesim|mensilit|ferie|permess|rate|tfr|liquidazion|stipendi|paga|aument|arretrat)\w*[^.;?]{0,12})\b(?:ho|abbiamo|hanno) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
       text,
     )?.[1],
   ];

@@ -1,4 +1,5 @@
 import { OUTSIDE_WORK, outsideDomain, WORK, withoutWorkPlaces } from './outside-work.js';
+import { tellsHire, withoutRetirement } from './retirement-told.js';
 import { fold, readable } from './text.js';
 import { ILL_ON_HOLIDAY } from './topics-rt4.js';
 import { SICKNESS_CHECK } from './topics-rt5.js';
@@ -163,6 +164,9 @@ const PAPER_HOLDER =
 const TERM_ASKED =
   /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
 
+// On-call work ("la possono prendere a chiamata?"), a contract of employment of its own.
+const ON_CALL = /\ba [ck]h?iamata\b|\bintermittent\w*|\bjob on call\b/;
+
 // A worker's employment told in the story: hired, dismissed, resigning, the relationship closed.
 const EMPLOYMENT_TOLD =
   /\bassunt[oaie]\b|\bassunzion\w*|\blicenzi\w*|\bdimett\w*|\bdimission\w*|\bandarsene\b|\bse ne va\b|\b(?:chiudere|chiudiamo|interrompere|cessare) il rapporto\b|\brapporto di lavoro\b/;
@@ -196,6 +200,14 @@ export function asksOffTopic(
   if (ILL_ON_HOLIDAY.test(text)) return false;
   // The sickness check ("visita fiscale: a che ora può passare il medico?") is the sick worker's duty.
   if (new RegExp(SICKNESS_CHECK).test(text)) return false;
+  // "vado in pensione a marzo: quanti giorni di preavviso devo dare?": a retirement told is why the job ends; the
+  // ask is read without it when the rest still names a term of employment (retirement-told.ts).
+  const leaving = withoutRetirement(text);
+  if (
+    leaving !== text &&
+    (concernsWork(leaving, namesAgreement) || TERM_ASKED.test(leaving) || ON_CALL.test(leaving))
+  )
+    return asksOffTopic(leaving, namesAgreement, withoutRetirement(original, tellsHire(text)));
   // The words as written decide first: the typo mending may turn a washing machine ("lavatrice") into a worker.
   const { ask: asked, before } = askParts(original);
   // "mi consigli un etf per investire il tfr?": a financial product to buy is advice outside work, whatever pay
