@@ -1,5 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
+import { sundayWithRestMoved } from '../reader/rest-moved.js';
 import { readable } from '../reader/text.js';
+import { restDayRate } from './ordinary-sunday-gap.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -54,12 +56,23 @@ export function matchingRates(
   );
 }
 
+// Sunday hours said to be part of the worker's normal week, or overtime denied.
+const ORDINARY_SCHEDULE =
+  /\b(?:turno|orario) (?:normale|ordinario|settimanale)\b|\bore ordinarie\b|\bsenza (?:fare )?straordinar|\bnon (?:e |sono |si tratta di )?(?:uno |lo |di |degli )?straordinar/;
+
+/** A Sunday worked with the weekly rest moved to another day, not said to be the ordinary schedule. */
+export const restDayTold = (text: string): boolean =>
+  sundayWithRestMoved(text) && !ORDINARY_SCHEDULE.test(text);
+
 /**
  * A Sunday is no public holiday: a rate written for the public holidays alone ("ore lavorate nei giorni festivi")
  * does not answer a Sunday asked with no holiday named ("la domenica lavorata nel suo turno").
  */
-function forSundayAsked(rates: Rate[], message: string): Rate[] {
+function forSundayAsked(all: Rate[], message: string): Rate[] {
   const text = readable(message);
+  // A rate for work on the weekly rest day (Commercio art. 144) answers only a rest told moved to another day,
+  // not Sunday hours said to be the worker's ordinary schedule ("nel mio orario normale", "turno ordinario").
+  const rates = restDayTold(text) ? all : all.filter((r) => !restDayRate(r));
   if (!/\bdomenic/.test(text) || /festiv|\bfesta\b/.test(text)) return rates;
   const holidaysOnly = (r: Rate) =>
     r.kind === 'festivo' && /giorni festivi/.test(r.condition ?? '') && !/domenic/.test(r.condition ?? '');

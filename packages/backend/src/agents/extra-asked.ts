@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { askedSentence } from '../reader/asking-clause.js';
+import { REST_MOVED } from '../reader/rest-moved.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 
@@ -59,10 +60,6 @@ export function extraTotalLead(
   const rest = kind.startsWith('straordinari') ? '' : restMoved(`${own} ${readable(earlier ?? '')}`);
   return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : rest || "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
 }
-
-// "il riposo me lo spostano al lunedì", "mi danno il giorno di recupero", "riposo compensativo": a rest day moved.
-const REST_MOVED =
-  /\briposo\b[^.?!]{0,40}\b(?:spost\w*|compensativ\w*|recuper\w*|(?:al|il|di) (?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato))|\b(?:giorno|giornata) di (?:recupero|riposo compensativo)\b/;
 
 /** The rest day the story moves to another day: why only the surcharge is owed on top of the month's pay. */
 function restMoved(text: string): string {

@@ -18,6 +18,13 @@ const SUNDAY_DENIED = /\b(?:nessun\w*|non|ne|né|tranne|eccett\w*|esclus\w*|mai)
 export const ORDINARY_HOURS =
   /\b(?:orario|turno|ore) (?:normal\w*|ordinari\w*|contrattual\w*)\b|\bnon (?:sono|e|sarebbero|si tratta di) (?:ore in piu|straordinari\w*)\b|\bnon (?:e|sono) straordinari\w*|\bdentro (?:le|l) (?:\d+ ore|orario)\b/;
 
+/**
+ * A rate for work on the weekly rest day, the rest given on another day (Commercio art. 144): not the premium
+ * of Sunday hours that are the worker's ordinary schedule.
+ */
+export const restDayRate = (rate: { condition?: string | null | undefined }): boolean =>
+  /\bgiorno di riposo settimanale\b/.test(rate.condition ?? '');
+
 /** Sunday work said to be inside the normal schedule: the schedule is the case told, not a subject asked. */
 export const ordinarySundayCase = (message: string) => {
   // ("5 ore di straordinario, nessuna di domenica": a Sunday denied is no Sunday worked.)
@@ -33,7 +40,10 @@ export function ordinarySundayGap(ctx: AgentContext, req: TypedRequest): AgentAn
   const rates = ccnl.rates.rates ?? [];
   if (
     rates.some(
-      (r) => (r.kind === 'domenicale' || r.kind === 'festivo') && !/straordinar/.test(r.condition ?? ''),
+      (r) =>
+        (r.kind === 'domenicale' || r.kind === 'festivo') &&
+        !/straordinar/.test(r.condition ?? '') &&
+        !restDayRate(r),
     )
   )
     return undefined;

@@ -1,7 +1,9 @@
 import type { Ccnl } from '../kb/schema.js';
 import { withoutDeniedDays } from '../reader/denied-days.js';
 import { readable } from '../reader/text.js';
+import { restDayTold } from './combined-kind.js';
 import { notHiredForNight } from './night-hire.js';
+import { restDayRate } from './ordinary-sunday-gap.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -132,6 +134,8 @@ export function ratesForCondition(
     );
     if (denied.length || (/qualifica notturn/.test(condition) && notHiredForNight(asked)))
       return { rate, hits: -1 };
+    // A rest-day rate (Commercio art. 144) is the case only of a Sunday whose rest is moved (combined-kind.ts).
+    if (restDayRate(rate) && !restDayTold(asked)) return { rate, hits: 0 };
     // Night or holiday overtime asked ("di domenica notte, che per lui è festivo"): a weekday overtime rate whose
     // condition names a day of the story ("sabato o lunedì") is not its case when the agreement has the kind's own.
     if (plainForOwnKind(rate, rates, kind)) return { rate, hits: 0 };

@@ -70,6 +70,8 @@ const DENIED = /\b(?:non|ne|né|senza) (?:e |di |la |il |in )?$/;
 const EACH_CASE =
   /\bciascun (?:caso|tipo)\b|\bin ogni caso\b|\brispettivamente\b|\bnei (?:tre|due|vari) casi\b|\bsia\b[^.?!]{1,60}\bsia\b|\bdiurn\w*|\b(?:le )?(?:due|tre|entrambe le) maggiorazioni\b/;
 const HOURS_COUNTED = /\b\d+(?:,\d+)? or[ea]\b/;
+// A holiday or Sunday hour told by its time of day: the holiday word kept, the day word dropped.
+const HOLIDAY_BY_DAY = /\b(festiv\w*|domenical\w*) (?:diurn\w*|di giorno)\b/g;
 
 function asks(text: string, pattern: RegExp): boolean {
   for (const m of text.matchAll(new RegExp(pattern.source, 'g')))
@@ -107,8 +109,9 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   const ccnl = agreementOf(ctx, req);
   if (!ccnl) return undefined;
   const rates = ccnl.rates.rates ?? [];
-  // A case taken back ("il portiere di notte... no scusi, di giorno") is not asked.
-  const text = withoutRetracted(readable(ctx.message));
+  // A case taken back ("il portiere di notte... no scusi, di giorno") is not asked. "straordinario festivo
+  // diurno", "domenicale di giorno": the day qualifies the holiday hour, one case, not a weekday hour beside it.
+  const text = withoutRetracted(readable(ctx.message)).replace(HOLIDAY_BY_DAY, '$1');
   // "lo straordinario di notte in un giorno festivo", "la notte di Natale": one hour both at night and on a
   // holiday, paid at the agreement's combined rate (not cumulated), not two cases.
   const combined = req.slots.overtimeKind === 'straordinario_notturno_festivo';

@@ -123,6 +123,10 @@ function holidayAsked(text: string): NationalHoliday | undefined {
     : undefined;
 }
 
+/** Another level said in words ("al terzo livello", "se fossi un quinto"). */
+const LEVEL_SAID =
+  /\blivell\w*\b|\b(?:primo|secondo|terzo|quarto|quinto|sesto|settimo)\b(?! (?:giorno|anno|mese|figli\w*))/;
+
 /** Several holidays asked together ("anche …", "in totale", "entrambe"). */
 const TOGETHER = /\banche\b|\bin totale\b|\bentramb\w*|\btutt\w* e due\b|\bcomplessiv\w*/;
 
@@ -145,10 +149,12 @@ function statedMonthly(text: string): number | undefined {
 export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
-  // "e se prendessi 3.000?" after the same ask: the earlier holiday at the new pay.
+  // "e se prendessi 3.000?", "e se ero al terzo livello?" after the same ask: the earlier holiday at the new pay.
   const holiday =
     holidayAsked(text) ??
-    (text.split(/\s+/).length <= 12 && /\d/.test(text) ? holidayAsked(previous) : undefined);
+    (text.split(/\s+/).length <= 12 && (/\d/.test(text) || LEVEL_SAID.test(text))
+      ? holidayAsked(previous)
+      : undefined);
   if (!holiday) return undefined;
   const ccnl = agreementOf(ctx, req);
   const own = ccnl ? AGREEMENT_RULES[ccnl.id] : undefined;

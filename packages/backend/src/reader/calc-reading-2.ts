@@ -33,12 +33,16 @@ const COUNT = String.raw`(\d+(?:[.,]\d+)?|due|tre|quattro|cinque|sei|sette|otto|
 const WORKED_HOURS = new RegExp(
   String.raw`\b(?:ha|ho|hanno|abbiamo|avete|avrebbe|avrei) (?:gia )?lavorato\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|al giorno|al mese))|\b${COUNT}\s*or[ae]\s+(?:in piu\s+)?oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)`,
 );
+/** Hours to be worked on a named holiday ("gli chiede di lavorare 8 ore l'8 dicembre"): the hours of that day. */
+const HOLIDAY_HOURS = new RegExp(
+  String.raw`\blavorare\s+${COUNT}\s*or[ae]\b(?!\s*(?:settimanal|a settimana|alla settimana|al giorno|al mese))`,
+);
 /** Beyond the schedule, on a Sunday or holiday, at night. */
 /** Holidays said by name ("il giorno di Pasqua", "a Ferragosto"). */
 const HOLIDAY =
-  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b/;
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno)\b/;
 const EXTRA_TIME =
-  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
 /** The question asks what those hours are paid. */
 const ASKS_PAY =
   /\bquant[oaie]?\b|\bcome (?:(?:me|te|ce|gli|le|li|la|lo|si|vanno|va|devo|dobbiamo|devono)\s+){0,2}(?:pag\w*|retribui\w*|conteggi\w*)|\bimporto\b|\bspett\w*|\bvalgono\b/;
@@ -151,7 +155,7 @@ export function readCalcStories(
   }
   slots = withoutExtraMonthPaid(intent, slots, text); // "le hanno messo 290 euro" (extra-month-paid.ts)
   const clause = askedClause(text);
-  const worked = WORKED_HOURS.exec(text);
+  const worked = WORKED_HOURS.exec(text) ?? (HOLIDAY.test(text) ? HOLIDAY_HOURS.exec(text) : null);
   // ("orario contrattuale 40 ore … ha lavorato 42 ore": the week worked past the weekly schedule, its extra 2.)
   const workedHours = beyondWeek(
     worked ? countValue(worked[1] ?? worked[2] ?? '') : undefined,

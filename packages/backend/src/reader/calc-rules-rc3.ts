@@ -1,6 +1,7 @@
 import { kindAskedFirst } from './asked-kinds.js';
 import { countValue } from './numbers.js';
 import type { Intent, TypedRequest } from './request.js';
+import { sundayWithRestMoved } from './rest-moved.js';
 
 /**
  * Calculation subjects as people ask them at the end of a story full of other figures (real questions,
@@ -169,6 +170,14 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     DAY_OVERTIME_NAMED(text)
   )
     slots.overtimeKind = 'straordinario';
+  // "domenica ho fatto 8 ore e il riposo me lo danno il martedì": the week's hours moved to the Sunday, not
+  // overtime; the Sunday surcharge of ordinary hours (extra-asked.ts says it alone when "in più" is asked).
+  if (
+    intent === 'overtime_value' &&
+    slots.overtimeKind === 'straordinario_festivo' &&
+    sundayWithRestMoved(text)
+  )
+    slots.overtimeKind = 'festivo';
   return { ...req, intent, slots };
 }
 
