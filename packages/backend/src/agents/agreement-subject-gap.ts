@@ -107,6 +107,9 @@ const levelChanged = (ctx: AgentContext, asked: string): Subject | undefined => 
 };
 // Abroad named ("all'estero", "viaggio internazionale"): the passage pricing work abroad goes first; else the others.
 const ABROAD = /\bester[oi]\b|\binternazional\w*/;
+// A trip abroad told by the country: the places the questions name.
+const ABROAD_PLACE =
+  /\ball'ester[oi]\b|\bin (?:messico|cina|francia|germania|spagna|svizzera|austria|belgio|olanda|romania|polonia|brasile|india|usa|america|inghilterra|marocco|tunisia|egitto|turchia)\b|\bnegli stati uniti\b|\bnel regno unito\b/;
 
 /** The gap named for the agreement asked, or undefined when the question asks none of these subjects. */
 export function agreementSubjectGap(
@@ -140,7 +143,15 @@ export function agreementSubjectGap(
   // ("quanto è l'indennità di trasferta?": an amount asked needs a passage that prices the subject; Edilizia's
   // rule on the pay owed away, with no allowance in euro, leaves the allowance a gap.)
   const amount = AMOUNT_ASKED.test(kept);
-  const states = (t: string) => subject.asked.test(readable(t)) && (!amount || PRICED.test(t));
+  // ("trasferta in Messico: quanto?": a passage pricing trips in Italy does not price one abroad; "secondo il
+  // contratto provinciale di Udine": the national passage is not the provincial agreement asked.)
+  const abroadAsked = amount && (ABROAD.test(kept) || ABROAD_PLACE.test(readable(ctx.message)));
+  const territorialAsked = TERRITORIAL_NAMED.test(readable(ctx.message));
+  const states = (t: string) =>
+    subject.asked.test(readable(t)) &&
+    (!amount || PRICED.test(t)) &&
+    (!abroadAsked || ABROAD.test(readable(t))) &&
+    !territorialAsked;
   const lacking = req.slots.agreements.filter(
     (id) => !ctx.kb.byCategory(id)?.passages.some((p) => states(p.text)),
   );

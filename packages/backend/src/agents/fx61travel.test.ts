@@ -21,6 +21,14 @@ describe("an agreement's travel allowance, from its dated table", () => {
     );
     expect(open).toContain('25,98 €');
   });
+  it('a trip abroad is not priced with the table for trips in Italy: the gap, no figure', () => {
+    const text = ask(
+      'main-agent',
+      "CCNL metalmeccanici industria: un nostro tecnico va due settimane in Cina per un collaudo. Quanto prevede il contratto come indennità di trasferta giornaliera all'estero?",
+    );
+    expect(openingLines(text)).toMatch(/non è nella base di conoscenza/);
+    expect(text).not.toMatch(/\d+,\d{2} €/);
+  });
   it("a stand-by week told in the story and asked as 'quella settimana' gives the level group's weekly pay", () => {
     const open = openingLines(
       ask(
