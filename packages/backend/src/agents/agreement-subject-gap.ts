@@ -1,10 +1,12 @@
 import { euro } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
+import { leadingClause, rankedPassages } from './agreement-subject-stated.js';
 import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { bandOfHoursAway, countedBandsTotal } from './hour-bands.js';
+import { missionDiaria } from './mission-diaria.js';
 
 /**
  * Subjects an agreement rules that the knowledge base does not hold for any agreement: the "trasferta" (its
@@ -19,16 +21,22 @@ interface Subject {
   /** The subject as the answer names it, with its "su" ("sulla trasferta"). */
   name: string;
   asked: RegExp;
+  /** Answered only from an agreement's passages: where none states it, other routes answer (standby-allowance-gap.ts). */
+  statedOnly?: boolean;
 }
 
 const SUBJECTS: readonly Subject[] = [
   {
     name: 'sulla trasferta (indennità, diaria e rimborsi)',
-    asked: /\btrasfert\w*|\bdiaria\b|\bindennit\w* di (?:missione|viaggio)\b/,
+    asked:
+      /\btrasfert\w*|\bdiaria\b|\bindennit\w* di (?:missione|viaggio)\b|\b(?:in|della|una|la|le|di) mission[ei]\b/,
   },
   { name: 'sui buoni pasto', asked: /\bbuon\w* pasto\b|\bticket restaurant\b/ },
   { name: 'sul rimborso chilometrico', asked: /\brimbors\w* (?:chilometric\w*|km|delle spese di viaggio)\b/ },
+  // (Not a sick worker's "fasce di reperibilità": the sickness check's.)
+  { name: 'sulla reperibilità', asked: /\breperibilit\w*(?![^.?]{0,30}\bmalatti)/, statedOnly: true },
 ];
+const STANDBY = 3;
 
 // "il minimo, senza contare le trasferte", "escluse le diarie", "a parte i buoni pasto": a subject set aside by
 // the question is not the one it asks.
@@ -37,7 +45,7 @@ const SET_ASIDE =
 
 // ("cosa mi spetta di trasferta?" asks what is paid for it: an amount too.)
 const AMOUNT_ASKED =
-  /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*|\b(?:che )?cosa (?:mi |gli |le |ci |vi )?spett\w* di\b/;
+  /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*|\b(?:che )?cosa (?:mi |gli |le |ci |vi )?spett\w* di\b|\bcosa (?:mi |gli |le |ci )?dev\w*\b/;
 const PRICED = /€|\beuro\b|\d %|\d%/;
 
 const TERRITORIAL_NAMED =
@@ -60,15 +68,48 @@ const levelTold = (req: TypedRequest, asked: string) =>
 // "e se era all'estero e stavo fuori 20 ore?" after a question on the trasferta: the same subject, with the hours
 // or the territory this turn changes.
 const GOES_ON = /^\s*(?:e|ed|invece|ma|mentre|se)\b/;
+// ("e se il cantiere è nel paese dove abito?", "e se durasse due mesi?", "e se la lettera lo prevedeva?": the place,
+// the length or the hiring letter of the same trip.)
 const CHANGES_TRIP =
-  /\bester[oi]\b|\binternazional\w*|\bfuori\b[^.?]{0,20}\b\d{1,2} ?ore\b|\b\d{1,2} ?ore fuori\b/;
+  /\bester[oi]\b|\binternazional\w*|\bfuori\b[^.?]{0,20}\b\d{1,2} ?ore\b|\b\d{1,2} ?ore fuori\b|\b(?:comune|paese|citt[aà]|residenz\w*|cantiere)\b|\bdove (?:abit|viv|risied)\w*|\b(?:durasse|dura|durata)\b[^.?]{0,20}\b(?:mes[ei]|settiman\w*)|\blettera di assunzione\b|\b(?:dorm\w*|pernott\w*|albergo|hotel|pranzo|cena|pasti)\b|\brientr\w* (?:a casa|in giornata)\b/;
 const carriedSubject = (ctx: AgentContext, asked: string): Subject | undefined => {
   const earlier = ctx.history?.at(-1);
   if (!earlier || !GOES_ON.test(asked) || !CHANGES_TRIP.test(asked)) return undefined;
   return SUBJECTS.find((s) => s.asked.test(readable(earlier)));
 };
+// "la portiamo con noi tre settimane al mare: cosa le dobbiamo in più?": a trip told in the story, the extra pay
+// for it asked, is the trip's rule (a domestic worker following the family, a worker sent elsewhere).
+const TRIP_TOLD =
+  /\btrasfert\w*|\b(?:portar\w*|seguir\w*|venir\w*|vien\w*|mandat\w*|mandan\w*)\b[^.?]{0,50}\b(?:in vacanza|al mare|in montagna|seconda casa|in un altro comune|in soggiorno|fuori sede)\b/;
+const EXTRA_ASKED =
+  /\bin pi[uù]\b|\bextra\b|\baggiuntiv\w*|\bsupplement\w*|\boltre (?:allo|alla|al) (?:stipendio|paga|retribuzione)\b/;
+const tripExtraAsked = (ctx: AgentContext, asked: string): Subject | undefined =>
+  EXTRA_ASKED.test(asked) && TRIP_TOLD.test(readable(ctx.message)) ? SUBJECTS[0] : undefined;
+// "settimana di reperibilità di 6 giorni … Quanto mi spetta per quella settimana?": the stand-by told in the
+// story, the ask pointing back to it with an amount.
+const POINTS_BACK = /\bquell[aeio]\b|\bquei\b|\bquegli\b/;
+const toldBefore = (ctx: AgentContext, asked: string): Subject | undefined => {
+  const standby = SUBJECTS[STANDBY];
+  return standby &&
+    POINTS_BACK.test(asked) &&
+    AMOUNT_ASKED.test(asked) &&
+    standby.asked.test(readable(ctx.message))
+    ? standby
+    : undefined;
+};
+// "E il mio collega inquadrato B1, per la stessa settimana?" after a stand-by week: the same subject, another level.
+const levelChanged = (ctx: AgentContext, asked: string): Subject | undefined => {
+  const earlier = ctx.history?.at(-1);
+  if (!earlier || !GOES_ON.test(asked) || !LEVEL_CODE.test(asked) || !/\bstess[aoie]\b/.test(asked))
+    return undefined;
+  const standby = SUBJECTS[STANDBY];
+  return standby?.asked.test(readable(earlier)) ? standby : undefined;
+};
 // Abroad named ("all'estero", "viaggio internazionale"): the passage pricing work abroad goes first; else the others.
 const ABROAD = /\bester[oi]\b|\binternazional\w*/;
+// A trip abroad told by the country: the places the questions name.
+const ABROAD_PLACE =
+  /\ball'ester[oi]\b|\bin (?:messico|cina|francia|germania|spagna|svizzera|austria|belgio|olanda|romania|polonia|brasile|india|usa|america|inghilterra|marocco|tunisia|egitto|turchia)\b|\bnegli stati uniti\b|\bnel regno unito\b/;
 
 /** The gap named for the agreement asked, or undefined when the question asks none of these subjects. */
 export function agreementSubjectGap(
@@ -86,21 +127,36 @@ export function agreementSubjectGap(
     req.slots.level !== undefined &&
     (TRAVEL_ASKED.test(asked) || /\bdiari[ae]\b/.test(asked)) &&
     !/\bminim[oi]\b|\bstipendi\w*|\bpaga base\b|\btabellar\w*/.test(asked);
-  if (OTHER_ASK.test(asked) && !levelGiven) return undefined;
-  if (levelTold(req, asked)) return undefined;
+  const otherLevel = levelChanged(ctx, asked);
+  if (OTHER_ASK.test(asked) && !levelGiven && !otherLevel) return undefined;
+  if (levelTold(req, asked) && !otherLevel) return undefined;
   const kept = asked.replace(SET_ASIDE, ' ');
-  const subject = SUBJECTS.find((s) => s.asked.test(kept)) ?? carriedSubject(ctx, kept);
+  const subject =
+    SUBJECTS.find((s) => s.asked.test(kept)) ??
+    otherLevel ??
+    carriedSubject(ctx, kept) ??
+    tripExtraAsked(ctx, kept) ??
+    toldBefore(ctx, kept);
   if (!subject) return undefined;
   // An agreement whose passages state the subject (the Logistica's travel allowance by hours away) answers from
   // them: the gap is only for the agreements that do not.
   // ("quanto è l'indennità di trasferta?": an amount asked needs a passage that prices the subject; Edilizia's
   // rule on the pay owed away, with no allowance in euro, leaves the allowance a gap.)
   const amount = AMOUNT_ASKED.test(kept);
-  const states = (t: string) => subject.asked.test(readable(t)) && (!amount || PRICED.test(t));
+  // ("trasferta in Messico: quanto?": a passage pricing trips in Italy does not price one abroad; "secondo il
+  // contratto provinciale di Udine": the national passage is not the provincial agreement asked.)
+  const abroadAsked = amount && (ABROAD.test(kept) || ABROAD_PLACE.test(readable(ctx.message)));
+  const territorialAsked = TERRITORIAL_NAMED.test(readable(ctx.message));
+  const states = (t: string) =>
+    subject.asked.test(readable(t)) &&
+    (!amount || PRICED.test(t)) &&
+    (!abroadAsked || ABROAD.test(readable(t))) &&
+    !territorialAsked;
   const lacking = req.slots.agreements.filter(
     (id) => !ctx.kb.byCategory(id)?.passages.some((p) => states(p.text)),
   );
-  if (!lacking.length) return statedSubject(ctx, req, subject);
+  if (!lacking.length) return statedSubject(ctx, req, subject, amount);
+  if (subject.statedOnly) return undefined;
   const names = lacking
     .map((id) => ctx.kb.byCategory(id)?.short_name)
     .filter((n): n is string => n !== undefined);
@@ -124,22 +180,31 @@ export function agreementSubjectGap(
 }
 
 /** The agreement's own passages on the subject, quoted with their source, the gap's place taken. */
-function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): AgentAnswer | undefined {
+function statedSubject(
+  ctx: AgentContext,
+  req: TypedRequest,
+  subject: Subject,
+  amount: boolean,
+): AgentAnswer | undefined {
   const ccnl = ctx.kb.byCategory(req.slots.agreements[0] ?? -1);
   if (!ccnl || req.slots.agreements.length > 1) return undefined;
   const abroad = ABROAD.test(readable(ctx.message));
-  const stated = ccnl.passages
-    .filter((p) => subject.asked.test(readable(p.text)))
-    .sort(
-      (a, b) =>
-        Number(ABROAD.test(readable(b.text)) === abroad) - Number(ABROAD.test(readable(a.text)) === abroad),
-    );
+  // Abroad named or not, the passage on that place first; an amount asked, the one in euro; then the words shared.
+  const stated = rankedPassages(
+    ccnl.passages.filter((p) => subject.asked.test(readable(p.text))),
+    ctx.message,
+    { amount, abroad, isAbroad: (t) => ABROAD.test(readable(t)) },
+  );
   const [first, ...rest] = stated;
   if (!first) return undefined;
+  // "e se nella lettera era previsto?": the clause of the passage that answers it opens, the passage follows.
+  const clause = leadingClause(first.text, ctx.message);
   // "fuori casa 14 ore": the band of hours away the passage prices opens (hour-bands.ts).
   const band = bandOfHoursAway(first.text, readable(ctx.message));
   // "3 trasferte da 14 ore e 2 da 20 ore: quanto in tutto?": each trip at its band, summed.
   const counted = countedBandsTotal(first.text, readable(ctx.message));
+  // "quota giornaliera di 80 €: quanto di diaria?": a diaria set as a multiple of the daily pay, worked out.
+  const mission = counted || band ? undefined : missionDiaria(first.text, ctx.message, ctx.history?.at(-1));
   const trips = counted?.parts
     .map((p) => `${p.count} ${p.count === 1 ? 'trasferta' : 'trasferte'} da ${p.hours} ore`)
     .join(' e ');
@@ -148,8 +213,13 @@ function statedSubject(ctx: AgentContext, req: TypedRequest, subject: Subject): 
       ? `Nel ${ccnl.short_name}, per ${trips} spettano in tutto ${bold(euro(counted.total))} di indennità di trasferta: ${first.text}`
       : band
         ? `Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
-        : `Nel ${ccnl.short_name}: ${first.text}`,
+        : mission
+          ? `Nel ${ccnl.short_name}: ${mission.join('\n')}`
+          : clause
+            ? `Nel ${ccnl.short_name}: ${clause}.`
+            : `Nel ${ccnl.short_name}: ${first.text}`,
     steps: [
+      ...((clause || mission) && !counted && !band ? [first.text] : []),
       ...(counted
         ? counted.parts.map(
             (p) =>

@@ -189,7 +189,7 @@ export function mileageAnswer(req: BenefitTaxRequest, verdictOf: (answer: string
   const cost = req.car?.perKm;
   const amount = cost !== undefined && req.km !== undefined ? r2(cost * req.km) : undefined;
   const exemptText =
-    "Dal 1° gennaio 2025 i rimborsi chilometrici calcolati sulle tabelle ACI per l'uso dell'auto propria non sono più imponibili neppure per le trasferte dentro il comune della sede di lavoro, purché documentati (art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024; Agenzia delle Entrate, circolare 15/E/2025); vale anche nel 2026.";
+    "I rimborsi chilometrici documentati, calcolati sulle tabelle ACI per l'uso dell'auto propria in trasferta, sono esenti: non concorrono al reddito, quindi niente IRPEF né contributi, per le trasferte fuori dal comune della sede di lavoro (art. 51 c. 5 TUIR) e, dal 1° gennaio 2025, neppure per quelle dentro il comune (art. 51 c. 5 TUIR, come modificato dal D.Lgs. 192/2024; Agenzia delle Entrate, circolare 15/E/2025); vale anche nel 2026.";
   const steps = [
     'Per ogni trasferta servono i dati che giustificano il rimborso: data, luogo e motivo, chilometri percorsi, modello dell’auto e tariffa ACI applicata.',
     "L'indennità chilometrica su tabelle ACI non rientra nell'obbligo di pagamento tracciabile previsto dal 2025 per vitto, alloggio e taxi (L. 207/2024, art. 1 c. 81).",

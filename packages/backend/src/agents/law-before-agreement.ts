@@ -2,13 +2,19 @@ import type { AgentAnswer } from './answer.js';
 import { benefitTaxAnswer } from './benefit-tax.js';
 import type { AgentContext } from './context.js';
 import { elasticLawAnswer } from './elastic-law.js';
+import { itinerantWorkerAnswer } from './itinerant-worker.js';
 import { supplementaryLawAnswer } from './supplementary-law.js';
 
 /**
  * Questions the law answers whatever agreement applies, asked before any agreement is looked for: a benefit's
- * tax under art. 51 TUIR (benefit-tax.ts), a part-timer's supplementary hours when the agreement is said silent
+ * tax under art. 51 TUIR (benefit-tax.ts; an itinerant worker's allowance, itinerant-worker.ts), a part-timer's supplementary hours when the agreement is said silent
  * (D.Lgs. 81/2015 art. 6, supplementary-law.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts).
  */
 export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
-  return benefitTaxAnswer(ctx) ?? supplementaryLawAnswer(ctx) ?? elasticLawAnswer(ctx);
+  return (
+    itinerantWorkerAnswer(ctx) ??
+    benefitTaxAnswer(ctx) ??
+    supplementaryLawAnswer(ctx) ??
+    elasticLawAnswer(ctx)
+  );
 }

@@ -71,8 +71,9 @@ const ABROAD =
   /\bester[oaie]\b|\bfuori (?:dall'|d')?italia\b|\bextra ?ue\b|\bfrancia\b|\bgermania\b|\bspagna\b|\bsvizzera\b|\baustria\b|\bbelgio\b|\bolanda\b|\bregno unito\b|\binghilterra\b|\bstati uniti\b|\blione\b|\bparigi\b|\bmonaco di baviera\b|\blondra\b/;
 const MEALS = /\bvitto\b|\bpast[oi]\b|\bmangiare\b|\bpranz\w*|\bcen[ae]\b|\bristorant\w*/;
 const LODGING = /\balloggi\w*|\balberg\w*|\bhotel\b|\bdormire\b|\bpernott\w*/;
+// ("l'azienda mi paga albergo e cena con la carta aziendale": paid by the employer too.)
 const PAID =
-  /\brimbors\w*|\bpagat[oiae]\b|\bpaga (?:lui|lei|l'azienda|la ditta)|\bfornit\w*|\boffert\w*|\bgratuit\w*|\ba carico dell/;
+  /\brimbors\w*|\bpagat[oiae]\b|\bpaga (?:lui|lei|l'azienda|la ditta)|\b(?:mi|ci|gli|le) pag(?:a|ano)\b|\bcarta (?:di credito )?aziendale\b|\ba spese dell\w*|\bfornit\w*|\boffert\w*|\bgratuit\w*|\ba carico dell/;
 const DENIED =
   /\bnessun\w*|\bniente\b|\bnon\b|\bsenza\b|\bnemmeno\b|\bneanche\b|\bcopert\w* dall'indennita\b/;
 

@@ -3,7 +3,8 @@ import type { PrecedenceRule } from './precedence.js';
 /**
  * Precedence rows (agreement-rules.ts) for the metalworking crafts agreement named beside the industry's: set
  * side by side ("metalmeccanici industria e artigiani") or listed with the others ("industria, Confapi,
- * artigianato", "Federmeccanica, le PMI Confapi e le officine artigiane"), it is added to them.
+ * artigianato", "Federmeccanica, le PMI Confapi e le officine artigiane"), it is added to them; the industry named
+ * alone ("CCNL Federmeccanica") keeps an installer's "impianto" from bringing it in.
  */
 export const CRAFTS_BESIDE_INDUSTRY_RULES: readonly PrecedenceRule[] = [
   {
@@ -28,5 +29,16 @@ export const CRAFTS_BESIDE_INDUSTRY_RULES: readonly PrecedenceRule[] = [
       /\b(?:industri\w*|federmeccanica),[^.?;:(),]{0,40},\s*(?:e )?(?:l'|le |gli |i )?artigian|\b(?:industri\w*|federmeccanica),[^.?;:(),]{0,40} (?:e|o) (?:le |gli |i |l')?(?:\w+ )?artigian/,
     ],
     effect: 'adds',
+  },
+  {
+    reason:
+      'The industry named by its employers ("CCNL Federmeccanica") or as "metalmeccanici industria": an installer\'s "impianto" does not bring in the crafts agreement, unless a craft firm is said.',
+    agreement: 'metalmeccanica-industria-federmeccanica',
+    read: 'yes',
+    others: /^metalmeccanica-artigianato-area-meccanica$/,
+    needs: 'some',
+    words: [/\bfedermeccanica\b|\bmetalmeccanic\w* (?:dell'|dell )?industri|\bindustri\w* metalmeccanic/],
+    unless: /artigian|\barea meccanica\b/,
+    effect: 'rules out',
   },
 ];
