@@ -23,7 +23,7 @@ import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
-import { MONTHLY_ASKED, monthlyInpsSentence } from './monthly-inps.js';
+import { MONTHLY_ASKED, monthlyInpsSentence, withholdingOfInpsSaid } from './monthly-inps.js';
 import { municipalSurchargeGap } from './municipal-surcharge-gap.js';
 import {
   agreementOf,
@@ -137,7 +137,9 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
         : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
   const asked = askedClause(readable(ctx.message));
-  const contributionsAsked = /contribut|\binps\b/.test(asked);
+  // ("c'è una parte INPS da trattenere al dipendente … che percentuale gli trattengo?": the INPS said before.)
+  const contributionsAsked =
+    /contribut|\binps\b/.test(asked) || withholdingOfInpsSaid(readable(ctx.message), asked);
   const monthlyGiven = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
   // "contributi INPS mensili su un lordo di 2.400?": the month's contribution is what is asked; so is the
   // contribution asked alone on a month's gross ("inps c/dip su 2.480 lordi?"), with no net, tax or year named.

@@ -53,13 +53,27 @@ export function monthlyExtraSentence(monthly: number, year: TaxYear): { answer: 
 }
 
 /**
+ * "c'è una parte INPS che devo trattenere al dipendente. … che percentuale gli trattengo e quanto fa al mese?": the
+ * withholding asked in the last sentence, the INPS named in the sentence before it.
+ */
+const WITHHOLDING_ASKED =
+  /\b(?:(?:gli|le|si) trattien\w*|(?:gli|le) tratteng\w*|trattenut\w*|quanto (?:gli|le) (?:tolgo|togli\w*))\b/;
+const INPS_WITHHELD =
+  /\b(?:inps|contribut\w*)\b[^.?]{0,60}\b(?:trattener\w*|trattien\w*|tratteng\w*|trattenut\w*|in busta)|\b(?:trattener\w*|trattenut\w*)\b[^.?]{0,40}\b(?:inps|contribut\w*)\b/;
+export function withholdingOfInpsSaid(text: string, last: string): boolean {
+  return WITHHOLDING_ASKED.test(last) && INPS_WITHHELD.test(text);
+}
+
+/**
  * "quanto viene la RAL? E di contributi INPS quanto mi tolgono ogni mese sul minimo?": the month's contribution
  * on the level's gross, said after the figure that opens the answer; empty when the month's contribution is not
  * what the last ask asks.
  */
 export function monthlyInpsAsked(message: string, monthly: number, year: TaxYear): string {
-  const last = askedSentence(readable(message));
-  if (!/\bcontribut|\binps\b/.test(last) || !MONTHLY_ASKED.test(last)) return '';
+  const text = readable(message);
+  const last = askedSentence(text);
+  if (!(/\bcontribut|\binps\b/.test(last) || withholdingOfInpsSaid(text, last)) || !MONTHLY_ASKED.test(last))
+    return '';
   return ` ${monthlyInpsSentence(monthly, year)}`;
 }
 

@@ -11,6 +11,9 @@ import type { AgentAnswer } from './answer.js';
 const STATED =
   /\b(\d{1,3})\s*(giorni|giornate|mesi|settimane)\b[^.?!]{0,40}\bprova\b|\bprova\b[^.?!\d]{0,20}(\d{1,3})\s*(giorni|giornate|mesi|settimane)\b/;
 const TOO_LONG = /\btropp[oaie]\b|\beccessiv\w*|\btroppo lung\w*/;
+// "è ok o è troppo lunga?", "va bene o è troppo?": asked first as right, so "Sì" means it is within.
+const ASKS_RIGHT_FIRST =
+  /(?<!\bnon )\b(?:va bene|(?:e|sia|va|sono) (?:ok|okay)|(?:e|sia) (?:corrett|regolar|conform)\w*)\b/;
 const MAXIMUM = /\*\*(\d{1,3}) (giorni|giornate|mesi|settimane)\b[^*]*\*\*/;
 const OPENS_WITH_VERDICT = /^\s*(?:\*\*)?(?:sì|si|no)(?![\p{L}])/iu;
 
@@ -30,9 +33,12 @@ export function withProbationTooLong<T extends AgentAnswer>(answer: T, message: 
   const max = MAXIMUM.exec(opening);
   if (!max?.[1] || !max[2] || !/\bprova\b/.test(opening) || unit(max[2]) !== unit(statedUnit)) return answer;
   const limit = Number(max[1]);
+  const rightFirst =
+    (ASKS_RIGHT_FIRST.exec(text)?.index ?? Number.POSITIVE_INFINITY) < (TOO_LONG.exec(text)?.index ?? 0);
+  const [over, within] = rightFirst ? ['No', 'Sì'] : ['Sì', 'No'];
   lines[at] =
     value > limit
-      ? `**Sì**: ${value} ${statedUnit} di prova sono troppi, il contratto ne consente al massimo ${limit}. ${opening}`
-      : `**No**: ${value} ${statedUnit} di prova rientrano nel massimo di ${limit} del contratto. ${opening}`;
+      ? `**${over}**: ${value} ${statedUnit} di prova sono troppi, il contratto ne consente al massimo ${limit}. ${opening}`
+      : `**${within}**: ${value} ${statedUnit} di prova rientrano nel massimo di ${limit} del contratto. ${opening}`;
   return { ...answer, text: lines.join('\n') };
 }

@@ -198,6 +198,17 @@ function asksMonthlyAccrual(message: string): boolean {
 const GROSS_ASKED =
   /\b(?:quota|tfr|accantonamento) (?:di tfr )?lord[oa]\b[^?]{0,40}\b(?:prima|senza|al lordo)\b|\bprima (?:del(?:lo)? )?(?:contributo|0,50|fondo di garanzia)/;
 
+/**
+ * "quanto vale il contributo dello 0,50% al Fondo di garanzia e come incide sull'accantonamento?": the fund's
+ * share is the figure asked, in the sentence that asks (a story that only names it keeps the accrual first).
+ */
+const FUND_ASKED =
+  /\b(?:quanto (?:vale|fa|e|costa|pesa|incide)|a quanto (?:ammonta|corrisponde))\b[^?]{0,40}\b(?:contributo|0,50 ?%?|0,5 ?%|fondo di garanzia)/;
+const fundAsked = (message: string) =>
+  readable(message)
+    .split(/(?<=[.?!])\s+/)
+    .some((s) => s.includes('?') && FUND_ASKED.test(s));
+
 /** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
 export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
   const apart = withThirteenthApart(ctx, req, given);
@@ -261,9 +272,11 @@ export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): Agent
     : `in ${periodTotal ? `${stated} mesi` : months === 12 ? 'un anno' : `${months} mesi`}`;
   const yearly = household
     ? `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (retribuzione ÷ 13,5: nel lavoro domestico senza detrazioni)`
-    : GROSS_ASKED.test(readable(ctx.message))
-      ? `la quota di TFR lorda maturata ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
-      : `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+    : fundAsked(ctx.message) && !perMonth
+      ? `il contributo dello 0,50% al Fondo di garanzia INPS ${period} è di ${bold(euro(cents(worked.result.gross - worked.result.net)))}: si toglie dalla quota lorda di TFR di ${euro(cents(worked.result.gross))}, che resta accantonata per ${euro(cents(worked.result.net))}`
+      : GROSS_ASKED.test(readable(ctx.message))
+        ? `la quota di TFR lorda maturata ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
+        : `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
   return compose({
     answer: perMonth
       ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`

@@ -5,7 +5,7 @@
  * that asks neither (a figure asked, a summary) gets no verdict word.
  */
 const ASKS_RIGHT =
-  /corrett|conform|\bregolar|giust[oaie]\b|rispett|\blegittim|\blegal|in linea|va bene|coerent|ammess|compatibil|consentit|\blecit|\bpuo essere\b|\bcorrispond|\bin regola\b|\ballineat|\baggiornat|\bprevist\w* (?:dal|nel) (?:ccnl|contratto)|\be almeno\b|\barriv\w* (?:almeno )?al minimo\b|\b(?:e|sia|sembra) normale\b/;
+  /corrett|conform|\bregolar|giust[oaie]\b|rispett|\blegittim|\blegal|in linea|va bene|\b(?:e|sia|va|sono) (?:ok|okay)\b|coerent|ammess|compatibil|consentit|\blecit|\bpuo essere\b|\bcorrispond|\bin regola\b|\ballineat|\baggiornat|\bprevist\w* (?:dal|nel) (?:ccnl|contratto)|\be almeno\b|\barriv\w* (?:almeno )?al minimo\b|\b(?:e|sia|sembra) normale\b/;
 const ASKS_WRONG =
   /(?:troppo|piu) lung|sbagliat|\berrat[oaie]\b|irregolar|illegittim|\billegal|\b(?:troppo )?bass[oa]\b|\btropp[oaie] alt[oaie]\b|\bsottopagat|\bmi (?:stanno|sta) fregando\b|(?<!sopra o |\bnon (?:e|è|sia|sono) )\bsotto (?:il |al )?minim[oi]\b|\b(?:pagando|pagano|paga|pagato|prendo|prende) (?:di )?meno\b/;
 

@@ -1,4 +1,5 @@
 import { italianFromDialect } from './dialect.js';
+import { italianFromEnglish } from './english-words.js';
 
 /**
  * Words as dictation writes them, joined back: "metal meccanici", "multi servizi" split in two; an acronym spelled
@@ -52,7 +53,7 @@ function spelled(run: string): string | undefined {
 }
 
 export function joinedDictation(text: string): string {
-  return italianFromDialect(text)
+  return italianFromEnglish(italianFromDialect(text))
     .replace(/\b(metal|multi) (meccanic|servizi)/g, '$1$2')
     .replace(SPELLED, (run) => spelled(run) ?? run);
 }

@@ -30,11 +30,11 @@ const ASKS_RULE =
   /\b(?:previst\w*|prevede\w*|prevedono|spett\w*|dovrei|dovrebbe\w*|massim[oa]|conform\w*|legale|lecit[oa]|consentit[oa]|ammess[oa]|regolare|in regola)\b|\bsi (?:puo|può)\b|\bcalcolat\w* sul\b|\brisult\w* dal(?:la|lo|l')? ?(?!document|cedolin|bust|letter|fogli|file|pdf|prospett|registr|rapportin)\w|\b(?:col|con il|dal|del|secondo il) (?:mio )?(?:ccnl|contratto)\b(?![^?]{0,40}\b(?:caricat|allegat))|\bccnl\b|\bcontratto (?:del|dei|delle|degli|collettivo|nazionale)\b/;
 
 /**
- * "secondo la lettera che ho allegato…", "cosa dice il documento", "il contratto allegato prevede…": what the
- * document itself says.
+ * "secondo la lettera che ho allegato…", "cosa dice il documento", "il contratto allegato prevede…", "nel
+ * preventivo, quanto è stato previsto di TFR?" (what its writer provided for): what the document itself says.
  */
 const DOCUMENT_SAYS =
-  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b/;
+  /\bsecondo (?:la |il |lo |questa |questo |quest')?(?:lettera|document\w*|busta|cedolino|file|pdf|cu)\b|\bsecondo (?:il |questo )?contratto\b(?! (?:del|dei|delle|degli|collettivo|nazionale))|\bcosa dice\b|\b(?:contratto|lettera|document\w*|busta|cedolino|file|pdf) (?:che (?:ti )?ho )?(?:allegat|caricat|inviat|mandat)\w* (?:prevede|dice|stabilisce)\b|\b(?:e stat[oa]|sono stat[ie]|ha|hanno|avete|abbiamo) previst\w*\b(?![^?]{0,30}\b(?:dal|nel|per il) (?:ccnl|contratto collettivo))/;
 
 /** Words that ask the agreement's rule, or what one side must or may do under it (duty-asked.ts). */
 const asksRule = (text: string) => ASKS_RULE.test(text) || asksDuty(text);

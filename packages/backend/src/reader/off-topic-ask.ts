@@ -140,6 +140,13 @@ const STAIN_OR_SURFACE =
 
 const MORTGAGE_CHOICE =
   /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
+/**
+ * "mi conviene il leasing o il noleggio a lungo termine per il furgone?": how the firm gets a vehicle or a machine
+ * is a purchase outside work; a company car given to a worker (its fringe benefit in the payslip) stays work's own.
+ */
+const LEASE_CHOICE =
+  /\b(?:leasing|noleggi\w*)\b[^?]{0,40}\b(?:o|oppure|vs|rispetto)\b[^?]{0,20}\b(?:leasing|noleggi\w*|acquist\w*|compr\w*)|\b(?:convien\w*|meglio)\b[^?]{0,30}\b(?:leasing|noleggi\w*)/;
+const CAR_AS_PAY = /\bfringe|\bbenefit\b|\bbusta\b|\bcedolin\w*|\bimponibil\w*|\buso promiscuo\b|\baci\b/;
 
 /**
  * Money the writer lent to a private person and wants back ("gli avevo prestato 3.000 euro, posso fargli
@@ -223,6 +230,7 @@ export function asksOffTopic(
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
   // it would be paid with.
   if (MORTGAGE_CHOICE.test(asked)) return true;
+  if (LEASE_CHOICE.test(asked) && !CAR_AS_PAY.test(text)) return true;
   if (BANK_ACCOUNT_CHOICE.test(text) && !EMPLOYER_PAYMENT.test(text)) return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.
   const ask = CONTRIBUTION_BILL.test(asked) ? asked.replace(/\bbollett\w*/g, ' ') : asked;
