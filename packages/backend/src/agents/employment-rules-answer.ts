@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { agreementHigherDuties, dutiesCaseOpening, higherDutiesCompared } from './duties-openings.js';
 import { FIRST_JOB_SUBJECTS, firstJobOpening } from './first-job-openings.js';
 import { agreementFixedTermRule } from './fixs24c.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
@@ -61,11 +62,15 @@ function transitionalCitations(rule: EmploymentRule): Citation[] {
 function agreementPart(
   agreement: Ccnl | undefined,
   ask: EmploymentRuleAsk,
-): { steps: string[]; citations: Citation[] } {
+  message: string,
+): { lead?: string; steps: string[]; citations: Citation[] } {
   // (An unpaid trial: the agreement's own probation lengths are its probation topic, answered beside the law.)
   // (An agency worker's equal treatment is the law's whatever agreement the client or the agency applies.)
   if (!agreement || ask.rule === 'unpaid_trial' || ask.rule === 'agency_equal_treatment')
     return { steps: [], citations: [] };
+  // The agreement's own period for higher duties, when the knowledge base holds its text (duties-openings.ts).
+  const period = ask.rule === 'higher_duties' ? agreementHigherDuties(agreement, message) : undefined;
+  if (period) return { lead: period.lead, steps: period.steps, citations: [period.citation] };
   const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
   const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
   return own
@@ -75,8 +80,8 @@ function agreementPart(
 
 function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
   const ref = rule.reference;
-  const firstJob = firstJobOpening(ask, rule);
-  if (firstJob) return firstJob;
+  const own = firstJobOpening(ask, rule) ?? dutiesCaseOpening(ask, rule);
+  if (own) return own;
   switch (ask.rule) {
     case 'fixed_term_max_duration':
       return ask.monthsClaimed === 24
@@ -114,7 +119,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
     case 'lower_duties':
       return ask.alsoAsked
         ? `${bold('Sì')} per le mansioni, ${bold('No')} per la paga: per legge (${ref}) le mansioni del livello inferiore si possono assegnare per una riorganizzazione che incide sulla posizione, comunicandolo ${bold('per iscritto')} a pena di nullità, ma il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento; ridurli è possibile solo con un accordo individuale firmato in sede protetta.`
-        : `${bold('Sì, ma solo')} per una riorganizzazione che incide sulla posizione del lavoratore (o nei casi del contratto collettivo): per legge (${ref}) il cambio va comunicato ${bold('per iscritto')} a pena di nullità, e il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento.`;
+        : `${bold('Sì, ma solo')} mansioni del livello immediatamente inferiore ${bold('nella stessa categoria legale')} e per una riorganizzazione che incide sulla posizione del lavoratore (o nei casi del contratto collettivo): per legge (${ref}) il cambio va comunicato ${bold('per iscritto')} a pena di nullità, e il lavoratore conserva il ${bold('livello di inquadramento')} e il ${bold('trattamento retributivo')} in godimento.`;
     case 'unpaid_trial':
       return `${bold('No, non è legale')}: per legge (${ref}) la prova si fa solo con un contratto di lavoro scritto e firmato prima di iniziare, e anche un solo giorno o una sera di prova ${bold('va retribuita')}, con i contributi, che poi l'assunzione segua o no; una prova gratis e senza contratto è ${bold('lavoro irregolare (in nero)')}.`;
     case 'weather_stoppage':
@@ -235,17 +240,34 @@ export function employmentRulesAnswer(
   if (ctx.documents.length) return undefined;
   const ask = employmentRuleAsked(ctx.message, ctx.history);
   if (!ask) return undefined;
-  const rule = employmentRule(ask.rule);
+  // Higher duties done in pieces: the courts' reading of the continuous months (higher_duties_periods).
+  const rule = employmentRule(ask.duties === 'broken' ? 'higher_duties_periods' : ask.rule);
   const agreement = agreements.length === 1 ? ctx.kb.byCategory(agreements[0] as number) : undefined;
   // The causali of an agreement that lists its own, asked with no months told, are its answer (fixs24c.ts).
   if (ask.rule === 'fixed_term_causale' && ask.monthsTotal === undefined && agreementFixedTermRule(agreement))
     return undefined;
-  const own = agreementPart(agreement, ask);
+  // Two agreements' own periods for higher duties compared (duties-openings.ts).
+  const compared =
+    ask.rule === 'higher_duties' && !ask.duties
+      ? higherDutiesCompared(
+          agreements.flatMap((id) => ctx.kb.byCategory(id) ?? []),
+          ctx.message,
+        )
+      : undefined;
+  const own = compared ?? agreementPart(agreement, ask, ctx.message);
+  // "CCNL Credito (ABI): dopo quanti mesi …?": the agreement not held is said first, then the law that holds.
+  const duties = ask.rule === 'higher_duties' || ask.rule === 'lower_duties';
+  const notHeld = agreements.length || !duties ? [] : (ctx.request?.slots.unknownAgreements ?? []);
+  const gap = notHeld.length
+    ? `${bold(`Le regole proprie del ${notHeld.join(', ')} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza`)}; vale la legge. `
+    : '';
   return compose({
     answer:
-      ask.rule === 'weather_stoppage'
-        ? weatherOpening(ctx.message, rule, opening(ask, rule))
-        : opening(ask, rule),
+      gap +
+      ((!ask.duties && own.lead) ||
+        (ask.rule === 'weather_stoppage'
+          ? weatherOpening(ctx.message, rule, opening(ask, rule))
+          : opening(ask, rule))),
     steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',

@@ -29,6 +29,7 @@ const ruleSchema = z.object({
     'fixed_term_causale',
     'minor_hours',
     'higher_duties',
+    'higher_duties_periods',
     'lower_duties',
     'transfer_carer',
     'part_time_supplementary',

@@ -1,5 +1,6 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { agencyEqualTreatmentAsked } from './agency-equal-treatment.js';
+import { type DutiesCase, dutiesCaseAsked } from './duties-asks.js';
 import { firstJobRuleAsked } from './first-job-asks.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
@@ -28,6 +29,7 @@ export interface EmploymentRuleAsk {
     | 'tfr_advance'
     | 'fixed_term_probation'
     | 'fixed_term_sick_pay'
+    | 'higher_duties_periods'
   >;
   /** The age of the person to hire, when told. */
   age?: number;
@@ -45,6 +47,8 @@ export interface EmploymentRuleAsk {
   individualAsked?: boolean;
   /** Beside the rule asked, the law's other limit is asked too (the 400 days, the 24 months, the pay kept). */
   alsoAsked?: boolean;
+  /** The case of art. 2103 c.c. asked: a colleague stood in for, the promotion unwanted, a demotion by word or across categories. */
+  duties?: DutiesCase;
   /** The monthly amount a question claims is enough (a traineeship's "200 euro al mese bastano"). */
   amountClaimed?: number;
 }
@@ -121,7 +125,7 @@ const DUTIES = /\bmansion\w*|\blavoro d\w* (?:mio |mia )?(?:capo|responsabil\w*|
 const HIGHER =
   /\bmansion\w* (?:superior\w*|piu alt\w*)|\b(?:faccio|svolgo|sto facendo|copro) (?:il lavoro|le mansioni|il ruolo)\b[^?]{0,20}\b(?:capo|responsabil\w*|superior\w*)|\bsostitu\w* (?:il |la )?(?:mio |mia )?(?:capo|responsabil\w*)/;
 const HIGHER_ASKED =
-  /\bdefinitiv\w*|\bdiritto\b[^?]{0,30}\b(?:livello|inquadrament\w*|qualific\w*|paga|stipendio)|\bpassaggio di livello\b|\bdopo quanto\b/;
+  /\bdefinitiv\w*|\bdiritto\b[^?]{0,30}\b(?:livello|inquadrament\w*|qualific\w*|paga|stipendio)|\bpassaggio di (?:livello|categoria)\b|\bdopo quanto\b/;
 const LOWER =
   /\bdemansion\w*|\bdeclass\w*|\bmansion\w*[^?]{0,60}\b(?:inferior\w*|piu bass\w*|di livello piu basso)\b|\blivello inferiore\b/;
 const PAY_CUT =
@@ -225,6 +229,9 @@ export function employmentRuleAsked(
   // First jobs: the pause between fixed-term contracts, on-call availability and notice, traineeships.
   const firstJob = firstJobRuleAsked(text, earlier);
   if (firstJob) return firstJob;
+  // A colleague stood in for, the promotion unwanted, a demotion by word or across categories (duties-asks.ts).
+  const dutiesCase = dutiesCaseAsked(text, earlier);
+  if (dutiesCase) return dutiesCase;
   const duties = dutiesOrHoursAsked(text, age);
   if (duties) return duties;
   // "mi fanno fare una sera di prova gratis: è legale?": a trial with no pay or no contract (unpaid-trial.ts).
