@@ -58,6 +58,14 @@ export function dutiesCaseAsked(
   // "… rischio che acquisisca la categoria: dopo quanto tempo succede?": the period itself, asked in its sentence;
   // "e se in passato era già qualificato? cambia il tempo?": a follow-up on the same period.
   if (HIGHER_TOLD.test(ask) && PERIOD_ASKED.test(ask)) return { rule: 'higher_duties' };
+  // "… può chiedere che l'impresa gli comunichi per iscritto la categoria?": the written notice of the new level.
+  if (
+    HIGHER_TOLD.test(ask) &&
+    /\bper iscritto\b|\bcomunic\w* (?:\w+ )?(?:la |il )?(?:nuov\w* )?(?:categoria|livello|qualifica)\b/.test(
+      ask,
+    )
+  )
+    return { rule: 'higher_duties' };
   if (higher && followUp && (LEVEL_ASKED.test(ask) || /\btempo\b|\bmesi\b/.test(ask)))
     return { rule: 'higher_duties' };
   const lower = lowerHere || (LOWER_TOLD.test(earlier) && !HIGHER_TOLD.test(text));
