@@ -52,7 +52,10 @@ export function hoursAskedOnWeek(text: string): boolean {
  */
 function withBareWeek(text: string, earlier: readonly string[]): string {
   if (text.length > 60 || !earlier.some((turn) => hoursOnDays(turn) !== undefined)) return text;
-  return text.replace(/\b(\d{1,2}(?:[.,]\d)?) su ([1-7])\b(?! (?:giorn|ore|mes|anni|settiman))/, '$1 ore su $2 giorni');
+  return text.replace(
+    /\b(\d{1,2}(?:[.,]\d)?) su ([1-7])\b(?! (?:giorn|ore|mes|anni|settiman))/,
+    '$1 ore su $2 giorni',
+  );
 }
 
 /** The opening line and its citations when the 104 permits are asked in hours with the week given. */
