@@ -8,7 +8,7 @@ import { readable } from '../reader/text.js';
  * 5 ex festività") has them read from that sentence, not called unstructured.
  */
 export const EX_HOLIDAYS_ASKED = /\bex festivit|\bfestivita (?:soppress|abolit|religiose soppress)/;
-const ROL_ASKED = /\brol\b|\bpar\b|\briduzion\w* (?:d\w* ?)?orari/;
+const ROL_ASKED = /\brol\b|\bpar\b(?!\.?\s*\d)|\briduzion\w* (?:d\w* ?)?orari/;
 
 /** Whether the question asks the ex festività and not the ROL. */
 export const exHolidaysFirst = (text: string): boolean =>

@@ -52,10 +52,11 @@ const SIGNED_RENEWAL =
 
 /**
  * A check of what was due at a past day: an old payslip, what was owed then ("doveva avere", "spettava",
- * "all'epoca"). The table then in force answers it; a later one is not asked.
+ * "all'epoca", "la vecchia ditta mi pagava meno, era giusto?", "quanto era?"). The table then in force answers
+ * it; a later one is not asked.
  */
 const PAST_CHECK =
-  /\b(?:bust[ae]|cedolin[oi]|buste paga) (?:paga )?(?:vecchi\w*|passat\w*|del(?:l'anno)? scors\w*|di allora)|\bvecchi[ae]? (?:bust\w*|cedolin\w*)|\b(?:doveva|dovevano|dovevo|dovevamo|spettava\w*|avrebbe dovuto|avrei dovuto|gli toccava|mi toccava)\b|\ball'epoca\b|\bin quel periodo\b/;
+  /\b(?:bust[ae]|cedolin[oi]|buste paga) (?:paga )?(?:vecchi\w*|passat\w*|del(?:l'anno)? scors\w*|di allora)|\bvecchi[ae]? (?:bust\w*|cedolin\w*)|\b(?:doveva|dovevano|dovevo|dovevamo|spettava\w*|avrebbe dovuto|avrei dovuto|gli toccava|mi toccava)\b|\ball'epoca\b|\bin quel periodo\b|\b(?:mi|ci|gli|le|li|vi) pagava(?:no)?\b|\bera(?:no)? (?:giust|corrett|regolar)\w*|\bquanto (?:era|erano|prendevo|prendeva)\b/;
 
 /**
  * Words looking past a future day already asked: "e dopo?", "le tranche successive", "fino alla scadenza", "quando

@@ -31,7 +31,8 @@ const COUNT = String.raw`(\d|un[oa]?|due|tre|quattro|cinque)`;
 const DAYS_A_WEEK = new RegExp(
   String.raw`\b${COUNT} (?:giorn[io]|gg)(?: (?:lavorativ\w*|pien[io]|inter[io]|di lavoro))? (?:(?:a|alla|la|per|ogni|su|alle) settiman\w*|settimanal\w*|su ${COUNT}\b)`,
 );
-const PERMITS = /\brol\b|\bpar\b|ex.?festivit|festivita soppresse|\bpermess\w* (?:retribuit|annu|rol)/;
+const PERMITS =
+  /\brol\b|\bpar\b(?!\.?\s*\d)|ex.?festivit|festivita soppresse|\bpermess\w* (?:retribuit|annu|rol)/;
 const VERTICAL = /\bvertical\w*/;
 const HORIZONTAL = /\borizzontal\w*|\b\d+(?:[.,]\d+)? or[ea] (?:al|ogni|per|a) giorn|\btutti i giorni\b/;
 const hours = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(n);

@@ -40,6 +40,11 @@ const CONTRACT_CHANGE =
 const CHANGE_DENIED =
   /\b(?:non|ne|fuori|senza|esclus\w*|a parte) (?:(?:e|sono|si tratta di|arriva\w*|provien\w*|vien\w*|pres[oaie]|assunt\w*|passat\w*|passaggio|per) )?(?:(?:da|dal|dallo|dalla|con|col|coi|nel|in|per|tramite|via|di) )?(?:(?:un|il|lo|l') ?)?cambi\w* (?:d'|di |dell'|del )?appalt\w*/g;
 
+// The hire said not to come from the outgoing contractor ("due operai nuovi, non provenienti dalla ditta uscente",
+// "non dell'impresa cessante"): a new hire too, beside the change the story tells.
+const OUTGOING_DENIED =
+  /\b(?:non|ne|mai|fuori|senza|esclus\w*|a parte) (?:(?:e|sono|stat[oaie]|arriva\w*|proven\w*|provien\w*|vien\w*|veng\w*|pres[oaie]|assunt\w*|passat\w*) )?(?:da|dal|dalla|dall'|della|dell'|di|con|col) ?(?:(?:la|l') ?)?(?:impresa|azienda|ditta|societa|cooperativa) (?:cessante|uscente|precedente)\b/g;
+
 // The passage itself denied, the outgoing contractor named only as a past employer ("lavoravano per l'impresa
 // uscente ma con un altro contratto, quindi niente passaggio di cantiere", "nessun passaggio di personale").
 const PASSAGE_DENIED =
@@ -50,7 +55,10 @@ const PASSAGE_DENIED =
  * prova il personale già addetto"), when the question tells such a hire: it answers before any level's row.
  */
 function contractChangeLine(ccnl: Ccnl, asked: string): Line | undefined {
-  if (!CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' ')) || PASSAGE_DENIED.test(asked))
+  if (
+    !CONTRACT_CHANGE.test(asked.replace(CHANGE_DENIED, ' ').replace(OUTGOING_DENIED, ' ')) ||
+    PASSAGE_DENIED.test(asked)
+  )
     return undefined;
   const clause = (ccnl.probation.text ?? '')
     .split(/(?<=\.)\s+(?=[A-Z])|;\s+/)

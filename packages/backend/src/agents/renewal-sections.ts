@@ -47,3 +47,12 @@ function measuresAsked(text: string, first: Increase, others: Increase[]): Incre
     return others;
   return others.filter((o) => /minim/.test(fold(o.measure)));
 }
+
+/**
+ * The increases of the level asked, when the sources give it its own ("livello D": the fiduciary services' 350 €):
+ * another level's increase and its note (the guards' 4° livello, the superseded hypothesis) are another case.
+ */
+export function ofLevelAsked(all: Increase[], level: string | undefined): Increase[] {
+  if (!level || !all.some((i) => i.level === level)) return all;
+  return all.filter((i) => !i.level || i.level === level);
+}

@@ -26,7 +26,7 @@ import { renewalAtHours } from './renewal-at-hours.js';
 import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
-import { sectionsSaid } from './renewal-sections.js';
+import { ofLevelAsked, sectionsSaid } from './renewal-sections.js';
 import { specialRenewal } from './renewal-special.js';
 import { stepsTable } from './renewal-steps-table.js';
 import { levelShort } from './shared/levels.js';
@@ -198,7 +198,7 @@ function totalLine(
       : '';
     return `Nel ${name}, aumento a regime del rinnovo: ${NOT_AVAILABLE}.${hint} Il rinnovo: ${ccnl.validity.text.replace(/\.$/, '')}.`;
   }
-  const said = sectionsSaid(ccnl, question, first, others);
+  const said = sectionsSaid(ccnl, question, first, own ? ofLevelAsked(others, level) : others);
   const more = said.length ? `; inoltre ${said.map((i) => increaseSentence(ccnl, i, false)).join('; ')}` : '';
   const untabled = untabledAmounts(ccnl, date);
   return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
@@ -338,7 +338,7 @@ export function renewalAnswer(
     const tablesOut = nextFrom ? untabledTrancheLine(ccnl, nextFrom, text, ctx.today) : undefined;
     if (tablesOut) lines.push(tablesOut);
     others.push(...order.slice(1).map((f) => parts[f]));
-    const notes = increasesOf(ccnl).flatMap((i) =>
+    const notes = ofLevelAsked(increasesOf(ccnl), level).flatMap((i) =>
       i.note && !otherTranche(i.note, oneMonth(text) ? monthDate : undefined)
         ? [levelNote(i.note, level)]
         : [],

@@ -71,7 +71,7 @@ export const TOPICS = [
     id: 10,
     key: 'permessi',
     parametro: 'Permessi retribuiti',
-    pattern: /permess|\brol\b|\bpar\b(?! condicio)|riduzione d.?orario|ex festivit/,
+    pattern: /permess|\brol\b|\bpar\b(?! condicio|\.?\s*\d)|riduzione d.?orario|ex festivit/,
   },
   { id: 11, key: 'malattia', parametro: 'Malattia e infortunio', pattern: /malatti|infortun|comporto/ },
   {

@@ -204,7 +204,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'rol_ex_festivita',
     4,
-    /\brol\b|\broll\b(?= (?:ed|e|ex|o)\b)|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b/,
+    /\brol\b|\broll\b(?= (?:ed|e|ex|o)\b)|ex.?festivit|festivita soppresse|riduzion\w* (?:dell'|dell |d'|d |di )?orario|\bpar\b(?!\.?\s*\d)/,
   ],
   ['rol_ex_festivita', 4, /permessi (?:retribuiti|annui|individuali)|ore (?:tot\w* )?di permess/],
   ['sickness_injury', 3, /malatti|infortun|comporto|carenza(?! contrattual)|\binail\b|certificato medico/],
