@@ -47,3 +47,17 @@ describe('session 61: an uploaded row that writes its own sum', () => {
     expect(line).toContain('227,91');
   });
 });
+
+describe('session 61: a payslip item named by its code', () => {
+  it('"la voce 310" is the payslip row asked, not a pay of 310 €', () => {
+    const text = askAgent(
+      'calcolo',
+      'Commessa al IV livello del commercio, ho lavorato la domenica 15 novembre per 8 ore con il riposo compensativo il martedì. Mi controllate se la voce 310 del cedolino, la maggiorazione domenicale, è giusta?',
+      withUpload(
+        'cedolino.txt',
+        'CEDOLINO NOVEMBRE 2026\nCCNL Terziario Confcommercio - Livello 4 - tempo pieno\nCOD DESCRIZIONE ORE TARIFFA COMPETENZE\n001 Paga base 1.292,46\n002 Contingenza 524,22\n003 Terzo elemento 2,07\n310 Maggiorazione lavoro domenicale 10% 8,00 10,82589 8,66\nTOTALE COMPETENZE 1.827,41\n',
+      ),
+    ).text;
+    expect(text).not.toContain('310,00 €');
+  });
+});

@@ -154,6 +154,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: [
+      'Tecnico installatore di impianti di condizionamento, CCNL Federmeccanica: quanti giorni di ferie ho?',
+      ['metalmeccanica-industria-federmeccanica'],
+    ],
+    stops: [
+      'Tecnico installatore di impianti in una ditta artigiana, CCNL Federmeccanica: quanti giorni di ferie ho?',
+      ['metalmeccanica-industria-federmeccanica'],
+    ],
+  },
+  {
     fires: ['Operaio metalmeccanico in una piccola industria: ferie?', ['metalmeccanica-pmi-confapi']],
     stops: ['Operaio metalmeccanico: ferie?', ['metalmeccanica-industria-federmeccanica']],
   },

@@ -7,10 +7,10 @@ const CODE_BEFORE =
 const CODE_AFTER = /^\s+[a-z][a-z.'/° ]*?\s+(?:\d{1,3}(?:\.\d{3})*|\d+),\d{2}(?!\d)/;
 
 // A reference number named right before it ("Ticket 4471", "pratica n. 2031", "rif. 5512", "matricola 1845",
-// "cod. cliente 3312", "#4471"): an office's identifier, never an amount ("retribuzione oraria di riferimento
+// "cod. cliente 3312", "#4471", a payslip's "voce 210"): an office's or a payslip's identifier, never an amount ("retribuzione oraria di riferimento
 // 9,20 €" is a pay the figure is named by).
 const REFERENCE_BEFORE =
-  /(?:\b(?:ticket|pratic[ae]|protocoll[oi]|prot|rif|(?<!\b(?:paga|retribuzione|compenso|tariffa|stipendio|salario)(?: orari[ao]| mensil[ei])? di )riferimento|matricol[ae]|segnalazion[ei]|cod(?:ice)?(?: (?:cliente|dipendente|pratica|azienda))?|nr|numero(?: (?:pratica|ticket|cliente|richiesta))?|n)\.?\s*(?:n\.?|nr\.?|n°|num\.?|numero)?\s*[:#]?|#)\s*$/;
+  /(?:\b(?:ticket|pratic[ae]|protocoll[oi]|prot|rif|(?<!\b(?:paga|retribuzione|compenso|tariffa|stipendio|salario)(?: orari[ao]| mensil[ei])? di )riferimento|matricol[ae]|segnalazion[ei]|voce|cod(?:ice)?(?: (?:cliente|dipendente|pratica|azienda))?|nr|numero(?: (?:pratica|ticket|cliente|richiesta))?|n)\.?\s*(?:n\.?|nr\.?|n°|num\.?|numero)?\s*[:#]?|#)\s*$/;
 
 /** Whether the words right before a figure name it as a reference number. */
 export function isReferenceNumber(before: string): boolean {
