@@ -206,7 +206,6 @@ const ministryHourlyCostSchema = z.strictObject({
   note: z.string().min(1).optional(),
   sources: z.array(sourceSchema).min(1),
 });
-export type MinistryHourlyCost = z.infer<typeof ministryHourlyCostSchema>;
 
 const levelSchema = z.strictObject({
   level: z.string().min(1),
