@@ -75,6 +75,9 @@ export function agreementHigherDuties(
   };
 }
 
+const COMPARED =
+  /\bconfront\w*|\brispetto (?:a|al|alla|allo|agli|ai)\b|\bdifferenz\w*|\bdiffer\w*|\bvs\.?\b|\bcontro\b|\bmentre\b|\bin entrambi\b|\bnei due\b|\btra (?:il|i) \w+/;
+
 /**
  * "Confronta il periodo … nel CCNL Terziario e nel CCNL Edilizia": each agreement's own period for higher duties,
  * its passage when held, else said missing beside the law's fallback; undefined for fewer than two agreements.
@@ -83,7 +86,9 @@ export function higherDutiesCompared(
   agreements: readonly Ccnl[],
   message: string,
 ): { lead: string; steps: string[]; citations: Citation[] } | undefined {
-  if (agreements.length < 2) return undefined;
+  // Two agreements read from a story ("magazzino di una ditta metalmeccanica … responsabile spedizioni") ask
+  // no comparison: only a question that sets them side by side does.
+  if (agreements.length < 2 || !COMPARED.test(readable(message))) return undefined;
   const each = agreements.map((c) => ({ c, held: agreementHigherDuties(c, message) }));
   return {
     lead: each

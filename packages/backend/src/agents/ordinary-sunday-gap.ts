@@ -16,7 +16,7 @@ import { agreementOf } from './pay-base.js';
 const SUNDAY = /\bdomenic\w*/;
 const SUNDAY_DENIED = /\b(?:nessun\w*|non|ne|né|tranne|eccett\w*|esclus\w*|mai)\b[^.,;?]{0,20}?\bdomenic\w*/g;
 export const ORDINARY_HOURS =
-  /\b(?:orario|turno|ore) (?:normal\w*|ordinari\w*|contrattual\w*)\b|\bnon (?:sono|e|sarebbero|si tratta di) (?:ore in piu|straordinari\w*)\b|\bnon (?:e|sono) straordinari\w*|\bdentro (?:le|l) (?:\d+ ore|orario)\b/;
+  /\b(?:orario|turno|ore) (?:normal\w*|ordinari\w*|contrattual\w*)\b|\bnon (?:sono|e|sarebbero|si tratta di) (?:ore in piu|straordinari\w*)\b|\bnon (?:e|sono) straordinari\w*|\bdentro (?:le|l) (?:\d+ ore|orario)\b|\bnel (?:suo|mio|loro|proprio) (?:turno|orario)(?: di lavoro)?\b/;
 
 /**
  * A rate for work on the weekly rest day, the rest given on another day (Commercio art. 144): not the premium

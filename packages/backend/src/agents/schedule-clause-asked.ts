@@ -148,8 +148,12 @@ export function scheduleClauseAsked(ctx: AgentContext, ccnl: Ccnl | undefined): 
       label?.[1] && label[2]
         ? [label[1].charAt(0).toLowerCase() + label[1].slice(1), label[2]]
         : [c.subject, clause];
+    // A clause with several rates ("il sabato il 20% e la domenica il 35%") bolds each rate, not the whole clause.
+    const rates = statement.match(/\d+(?:,\d+)? ?%/g) ?? [];
+    const shown =
+      rates.length >= 2 ? statement.replace(/\d+(?:,\d+)? ?%/g, (rate) => bold(rate)) : bold(statement);
     return compose({
-      answer: `Nel ${ccnl.short_name}, ${subject}: ${bold(statement)}.`,
+      answer: `Nel ${ccnl.short_name}, ${subject}: ${shown}.`,
       steps: [`Regola del contratto: ${rule.replace(/\.$/, '')}.`],
       citations: citeSources(ccnl, rule, fact.article ?? null, sourcesOf(fact.sources, c.clause), 1),
       related: [`Quante ore settimanali prevede il ${ccnl.short_name}?`],
