@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { agreementHigherDuties, dutiesCaseOpening, higherDutiesCompared } from './duties-openings.js';
 import { FIRST_JOB_SUBJECTS, firstJobOpening } from './first-job-openings.js';
 import { agreementFixedTermRule } from './fixs24c.js';
+import { hiringIncentiveOpening, INCENTIVE_SUBJECTS } from './hiring-incentive-openings.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 import { minorRoster } from './minor-roster.js';
 import { weatherOpening } from './weather-detail.js';
@@ -55,6 +56,15 @@ function transitionalCitations(rule: EmploymentRule): Citation[] {
   }));
 }
 
+/** Rules whose answer adds nothing of the agreement named (an incentive is the law's whatever the agreement). */
+const NO_AGREEMENT_PART: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
+  'unpaid_trial',
+  'agency_equal_treatment',
+  'hiring_women',
+  'hiring_youth',
+  'south_relief',
+]);
+
 /**
  * What the agreement named adds: its own fixed-term rule when the knowledge base holds it (Commercio's causali,
  * fixs24c.ts), said and cited; otherwise that its own rules on the point are not held.
@@ -66,8 +76,8 @@ function agreementPart(
 ): { lead?: string; steps: string[]; citations: Citation[] } {
   // (An unpaid trial: the agreement's own probation lengths are its probation topic, answered beside the law.)
   // (An agency worker's equal treatment is the law's whatever agreement the client or the agency applies.)
-  if (!agreement || ask.rule === 'unpaid_trial' || ask.rule === 'agency_equal_treatment')
-    return { steps: [], citations: [] };
+  // (A hiring incentive is the law's, whatever agreement the employer applies.)
+  if (!agreement || NO_AGREEMENT_PART.has(ask.rule)) return { steps: [], citations: [] };
   // The agreement's own period for higher duties, when the knowledge base holds its text (duties-openings.ts).
   const period = ask.rule === 'higher_duties' ? agreementHigherDuties(agreement, message) : undefined;
   if (period) return { lead: period.lead, steps: period.steps, citations: [period.citation] };
@@ -201,6 +211,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   weather_stoppage: 'sulle sospensioni per maltempo',
   agency_equal_treatment: 'sui lavoratori somministrati',
   ...FIRST_JOB_SUBJECTS,
+  ...INCENTIVE_SUBJECTS,
 };
 
 /** Rules on the work itself that answer before the agreement's topics (a level, a family leave, a minimum). */
@@ -216,6 +227,9 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'intermittent_availability',
   'intermittent_notice',
   'traineeship',
+  'hiring_women',
+  'hiring_youth',
+  'south_relief',
 ]);
 
 /** The law's answer when the question asks one of the rules that answer first, before the agreement's topics. */
@@ -267,7 +281,7 @@ export function employmentRulesAnswer(
       ((!ask.duties && own.lead) ||
         (ask.rule === 'weather_stoppage'
           ? weatherOpening(ctx.message, rule, opening(ask, rule))
-          : opening(ask, rule))),
+          : (hiringIncentiveOpening(ask, rule, ctx.today) ?? opening(ask, rule)))),
     steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',

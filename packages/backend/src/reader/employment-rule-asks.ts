@@ -2,6 +2,7 @@ import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { agencyEqualTreatmentAsked } from './agency-equal-treatment.js';
 import { type DutiesCase, dutiesCaseAsked } from './duties-asks.js';
 import { firstJobRuleAsked } from './first-job-asks.js';
+import { hiringIncentiveAsked } from './hiring-incentive-asks.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 import { unpaidTrialAsked } from './unpaid-trial.js';
@@ -51,6 +52,14 @@ export interface EmploymentRuleAsk {
   duties?: DutiesCase;
   /** The monthly amount a question claims is enough (a traineeship's "200 euro al mese bastano"). */
   amountClaimed?: number;
+  /** A hiring incentive's hire date, when told (month 1-12; the year when said). */
+  hire?: { month: number; year?: number };
+  /** The year a hiring incentive is asked for ("per il 2025"), when told. */
+  year?: number;
+  /** A hiring incentive asked over a whole year ("in un anno quanto risparmio?"). */
+  annual?: boolean;
+  /** Two hiring incentives asked together on the same worker ("posso sommare i due sgravi?"). */
+  combined?: boolean;
 }
 
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bt\. ?d\.|\bcontratt\w* a scadenza\b/;
@@ -210,6 +219,9 @@ export function employmentRuleAsked(
   const text = readable(message);
   const earlier = readable(history.at(-1) ?? '');
   const both = `${earlier} ${text}`;
+  // An employer's hiring incentive named in the question: bonus donne, bonus giovani, decontribuzione Sud.
+  const incentive = hiringIncentiveAsked(text, earlier);
+  if (incentive) return incentive;
   // On call: the 400 days asked (a follow-up too), or who may be hired at what age.
   if (ON_CALL.test(both) && /\b400\b|\bquattrocento\b/.test(text))
     return { rule: 'intermittent_days', excludedSector: EXCLUDED_SECTOR.test(both) };
