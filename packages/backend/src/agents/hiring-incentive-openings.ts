@@ -1,4 +1,5 @@
 import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
+import { MONTHS } from '../kb/format.js';
 import type { EmploymentRuleAsk } from '../reader/employment-rule-asks.js';
 import { bold } from './compose.js';
 
@@ -10,20 +11,6 @@ import { bold } from './compose.js';
  */
 
 const euro = (n: number) => `${n.toLocaleString('it-IT', { useGrouping: 'always' })} €`;
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const num = (rule: EmploymentRule, key: string) => rule.values?.[key] as number;
 
 /** The hire as year × 12 + month (the year told, else the current one), or undefined. */

@@ -1,3 +1,4 @@
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { EmploymentRuleAsk } from './employment-rule-asks.js';
 
 /**
@@ -26,21 +27,7 @@ const NAMES: readonly [Incentive, RegExp][] = [
   ],
 ];
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-const MONTH = new RegExp(`\\b(${MONTHS.join('|')})(?: (20\\d\\d))?\\b`);
+const MONTH = new RegExp(`\\b(${MONTH_NAMES})(?: (20\\d\\d))?\\b`);
 // "posso sommare i due sgravi?", "si cumulano?", "devo sceglierne uno?".
 const COMBINED =
   /\bsommar\w*|\bcumul\w*|\binsieme\b|\bentramb\w*|\btutti e due\b|\bi due (?:sgrav|bonus|esoner|incentiv)\w*|\bsceglier\w*|\bin aggiunta\b/;
