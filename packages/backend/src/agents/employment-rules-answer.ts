@@ -12,6 +12,7 @@ import { agreementFixedTermRule } from './fixs24c.js';
 import { hiringIncentiveOpening, INCENTIVE_SUBJECTS } from './hiring-incentive-openings.js';
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 import { minorRoster } from './minor-roster.js';
+import { tfrLawFirst } from './tfr-law-first.js';
 import { weatherOpening } from './weather-detail.js';
 
 /**
@@ -241,8 +242,9 @@ export function employmentRulesFirst(
   if (ctx.documents.length) return minorRoster(ctx);
   const ask = employmentRuleAsked(ctx.message, ctx.history);
   if (ask && FIRST.has(ask.rule)) return employmentRulesAnswer(ctx, agreements);
-  // Study leave, apprenticeship and bereavement under the law (law-beside-agreements.ts).
-  return lawBesideAgreements(ctx, agreements);
+  // Study leave, apprenticeship and bereavement under the law (law-beside-agreements.ts); then the TFR's rules
+  // beyond the yearly accrual: a pension fund's advances, the Fondo di Tesoreria (tfr-law-first.ts).
+  return lawBesideAgreements(ctx, agreements) ?? tfrLawFirst(ctx);
 }
 
 /** The law's answer to the question, or undefined when it asks no rule of this kind. */

@@ -85,6 +85,7 @@ import { revaluationFollowUp } from './tfr-followup.js';
 import { fundRevaluedMonth } from './tfr-fund-date.js';
 import { tfrAtLeaving } from './tfr-leaving.js';
 import { statedTfrNet, withTfrNetGap } from './tfr-net-gap.js';
+import { leaveMonthsCounted } from './tfr-protected-leave.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
 import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
@@ -207,6 +208,7 @@ export function answerByIntent(
       if (season) return season;
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
+      req = leaveMonthsCounted(req, ctx.message); // maternity's months count (tfr-protected-leave.ts)
       // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
       // ("il tfr viene tassato come lo stipendio?": its separate taxation, a rule: tfr-tax-asked.ts.)
       const deadlines =

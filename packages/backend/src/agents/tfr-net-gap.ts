@@ -2,6 +2,7 @@ import { euro } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import { withLeaveCounted } from './tfr-protected-leave.js';
 
 /**
  * The TFR asked net ("quanto TFR netto prendo?", "il mio TFR lordo è 18.000: quanto mi resta netto?"). At the
@@ -25,7 +26,8 @@ export const TFR_NET_GAP =
   'Il netto del TFR invece non lo calcolo: alla fine del rapporto il TFR ha una tassazione separata (art. 19 TUIR), con un’aliquota media che dipende dai redditi degli anni precedenti, e le regole fiscali che consulto non permettono di ricavarla; l’importo indicato è lordo.';
 
 /** The answer with the gap said right after its opening (the gross figure stays first). */
-export function withTfrNetGap(answer: AgentAnswer, message: string): AgentAnswer {
+export function withTfrNetGap(told: AgentAnswer, message: string): AgentAnswer {
+  const answer = withLeaveCounted(told, message); // maternity's months counted (tfr-protected-leave.ts)
   if (!asksTfrNet(message)) return answer;
   const add = (text: string) => {
     const lines = text.split('\n');
