@@ -5,6 +5,8 @@ import type { AgentContext } from './context.js';
 import { daysWorkedPay } from './days-worked-pay.js';
 import { dailyAnswer, hourlyAnswer } from './hours.js';
 import { withParts } from './multi-part.js';
+import { agreementOf } from './pay-base.js';
+import { studyHoursValue } from './study-hours.js';
 
 /**
  * The hourly and the daily quota asked in one question ("quota oraria e quota giornaliera del minimo?", "quanto
@@ -22,6 +24,10 @@ const DAILY =
 /** The hourly quota, the daily one, or both in the order the question asks them. */
 export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const text = readable(ctx.message);
+  // "la pago 8,20 l'ora: quanto le devo in tutto per le ore di corso?": the study hours' value, not the rate.
+  const ccnl = agreementOf(ctx, req);
+  const study = ccnl ? studyHoursValue(ctx, ccnl) : undefined;
+  if (study) return study;
   const daily = DAILY.exec(text);
   const hourly = HOURLY.exec(text);
   // "18 giornate lavorative: quanto le spetta per novembre?": the days' pay, not the daily quota alone.

@@ -24,6 +24,7 @@ import { parentalTotalVerdict } from './parental-total.js';
 import { isDomestic } from './pay-base.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { studyAspectLine } from './study-asked.js';
+import { examDaysByLaw } from './study-hours.js';
 import { conversationGroup } from './worker-group.js';
 
 // "il nuovo contratto firmato a ottobre ha introdotto dei permessi…", "previsti dal CCNL": the agreement's own leave.
@@ -314,10 +315,17 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       const line = `Nel ${ccnl.short_name}, ${label}: ${fact.text.replace(/\.$/, '')}.`;
       lines.push(lines.length ? line : boldLead(askedFirst(line, ctx.message)));
       citations.push(...citeSources(ccnl, line, fact.article ?? null, fact.sources));
-    } else
+    } else {
       lines.push(
         `Nel ${ccnl.short_name}, ${label}: ${NOT_AVAILABLE}${fact?.gap ? ` (${fact.gap.replace(/\.$/, '')})` : ' (dato non raccolto per questo CCNL)'}.`,
       );
+      // The agreement's study rule not held: the law's exam days still apply (study-hours.ts).
+      if (kind === 'study' && !lines.some((l) => l.includes('art. 10 della legge 300/1970'))) {
+        const law = examDaysByLaw();
+        lines.push(law.line);
+        citations.push(...law.citations);
+      }
+    }
   }
   const window = kind === 'bereavement' ? bereavementWindow(shown) : undefined;
   if (window) {

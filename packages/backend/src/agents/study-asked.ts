@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
+import { entryLine, studyHoursEntry } from './study-hours.js';
 
 /**
  * One rule of the study leave ("150 ore") asked on its own: the firm's pool of hours, how many may be away at
@@ -24,6 +25,9 @@ const USE =
 
 type Aspect = 'pool' | 'concurrent' | 'use';
 
+/** Whether the firm's pool of study hours is asked ("monte ore complessivo", "quante ore in tutto"). */
+export const poolAsked = (text: string): boolean => POOL.test(text);
+
 /** The aspect the question asks, if it asks one the agreement records. */
 function aspectAsked(text: string, study: StudyLeave): Aspect | undefined {
   if (study.concurrent && CONCURRENT.test(text)) return 'concurrent';
@@ -34,11 +38,17 @@ function aspectAsked(text: string, study: StudyLeave): Aspect | undefined {
 
 // "siamo in 40", "siamo 40", "in organico siamo 40", "un organico di 40".
 const WE_ARE =
-  /\bsiamo (?:in )?(\d{1,5}|[a-z]{3,30})\b(?! (?:anni|ore|giorni|mesi|euro))|\borganico di (\d{1,5})\b/;
+  /\bsiamo (?:in )?(?:circa |quasi |sui |oltre |piu di |una )?(\d{1,5}|[a-z]{3,30})\b(?! (?:anni|ore|giorni|mesi|euro))|\borganico di (\d{1,5})\b/;
+
+// "e se i dipendenti fossero 200?", "se fossimo 80", "eravamo 80 non 60": the headcount a follow-up changes.
+const SUPPOSED =
+  /\b(?:dipend\w*|lavorator\w*|addett\w*) (?:fossero|erano|sono|diventassero|diventano) (?:in )?(\d{1,5})\b|\b(?:fossimo|eravamo|saremo|saremmo|diventiamo|diventassimo) (?:in )?(?:circa |quasi |sui |oltre )?(\d{1,5})\b(?! (?:anni|ore|giorni|mesi|euro))/;
 
 /** The headcount the question or, failing that, the conversation's latest turn that states one gives. */
-function headcount(texts: string[]): number | undefined {
+export function headcount(texts: string[]): number | undefined {
   for (const text of texts) {
+    const supposed = SUPPOSED.exec(text);
+    if (supposed) return Number(supposed[1] ?? supposed[2]);
     const we = WE_ARE.exec(text);
     const said = we
       ? /^\d/.test(we[1] ?? we[2] ?? '')
@@ -54,8 +64,9 @@ function headcount(texts: string[]): number | undefined {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const decimal = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
-const hours = (value: number) =>
-  `${Number.isInteger(value) ? value : value.toFixed(1).replace('.', ',')} ore`;
+// "1.200 ore", "2.520 ore": thousands grouped as Italian writes them (ICU leaves four digits ungrouped).
+export const hours = (value: number) =>
+  `${value.toLocaleString('it-IT', { maximumFractionDigits: 1, useGrouping: 'always' })} ore`;
 
 /** The pool's line: the hours for the headcount given, or the rule. */
 function poolLine(ccnl: Ccnl, pool: NonNullable<StudyLeave['pool']>, staff: number | undefined): string {
@@ -73,9 +84,12 @@ function concurrentLine(
   staff: number | undefined,
 ): string {
   const text = rule.text.replace(/\.$/, '');
-  const lead = `Nel ${ccnl.short_name}, assenze contemporanee per studio`;
+  const lead = rule.yearly
+    ? `Nel ${ccnl.short_name}, lavoratori che usano le ore di studio nello stesso anno`
+    : `Nel ${ccnl.short_name}, assenze contemporanee per studio`;
+  const once = rule.yearly ? 'nello stesso anno' : 'alla volta';
   if (staff === undefined)
-    return `${lead}: ${bold(`al massimo il ${rule.percent}% della forza occupata`)}; ${text}.`;
+    return `${lead}: ${bold(`al massimo il ${rule.percent}% ${rule.yearly ? 'del personale' : 'della forza occupata'}`)}; ${text}.`;
   const band = rule.bands?.find((b) => staff >= b.from && staff <= b.to);
   const share = Math.floor((staff * rule.percent) / 100);
   const who = (n: number) => (n === 1 ? 'un solo lavoratore' : `${n} lavoratori`);
@@ -84,7 +98,7 @@ function concurrentLine(
   const below = rule.bands?.length && staff < Math.min(...rule.bands.map((b) => b.from));
   if (share < 1)
     return `${lead}: con ${staff} dipendenti ${bold(`il ${rule.percent}% non arriva a un lavoratore`)}${below ? ` e la garanzia di un lavoratore vale solo da ${Math.min(...(rule.bands ?? []).map((b) => b.from))} dipendenti` : ''}; ${text}.`;
-  return `${lead}: con ${staff} dipendenti ${bold(`al massimo ${who(share)} alla volta`)} (il ${rule.percent}% di ${staff}, arrotondato per difetto); ${text}.`;
+  return `${lead}: con ${staff} dipendenti ${bold(`al massimo ${who(share)} ${once}`)} (il ${rule.percent}% di ${staff}, arrotondato per difetto); ${text}.`;
 }
 
 /** The line that answers the study-leave rule asked, with its citations; undefined when none is asked. */
@@ -94,9 +108,9 @@ export function studyAspectLine(
 ): { line: string; citations: Citation[] } | undefined {
   const study = ccnl.leave.study;
   const message = readable(ctx.message);
-  const aspect = aspectAsked(message, study);
-  if (!aspect) return undefined;
   const texts = [message, ...[...(ctx.history ?? [])].reverse().map(readable)];
+  const aspect = aspectAsked(message, study);
+  if (!aspect) return ownHoursLine(ccnl, texts);
   const staff = headcount(texts);
   const rule = study[aspect];
   if (!rule) return undefined;
@@ -107,4 +121,15 @@ export function studyAspectLine(
         ? concurrentLine(ccnl, study.concurrent, staff)
         : `Nel ${ccnl.short_name}, uso delle ore di studio: ${bold(rule.text.replace(/\.$/, ''))}.`;
   return { line, citations: citeSources(ccnl, line, rule.article ?? null, rule.sources) };
+}
+
+/**
+ * "quante ore per il corso da assistente familiare?", "e se il corso è riconosciuto da Ebincolf?", "anche per
+ * preparare gli esami?": a worker's own hours for a purpose other than attending courses open the answer.
+ */
+function ownHoursLine(ccnl: Ccnl, texts: string[]): { line: string; citations: Citation[] } | undefined {
+  const entry = studyHoursEntry(ccnl, texts.slice(0, 2));
+  if (!entry || entry.for === 'corsi') return undefined;
+  const line = entryLine(ccnl, entry);
+  return { line, citations: citeSources(ccnl, line, entry.article ?? null, entry.sources) };
 }

@@ -3,6 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { headcount, hours, poolAsked } from './study-asked.js';
 
 /**
  * Study leave compared between agreements ("le 150 ore ci sono in tutti e due i contratti?", "permessi per
@@ -31,6 +32,8 @@ export function studyCompare(message: string, agreements: Ccnl[]): AgentAnswer |
   if (agreements.length < 2 || !STUDY.test(text)) return undefined;
   // Another subject asked outright keeps the comparison table.
   if (/\bferie\b|\bpreavvis|\bminim[oi]\b|\bstipend|\bmalatti|\blutto\b/.test(text)) return undefined;
+  const pools = poolAsked(text) ? poolCompare(text, agreements) : undefined;
+  if (pools) return pools;
   const told = sizeTold(text);
   const rows = agreements.map((ccnl) => {
     const rule = ccnl.leave.study.text?.replace(/\.$/, '');
@@ -72,5 +75,49 @@ export function studyCompare(message: string, agreements: Ccnl[]): AgentAnswer |
     related: agreements
       .slice(0, 2)
       .map((c) => `Quante ore di permesso retribuito spettano nel ${c.short_name}?`),
+  });
+}
+
+/**
+ * "confronta il monte ore complessivo per il diritto allo studio, 30 dipendenti in ciascuna": each agreement's
+ * pool of hours for the headcount told (Commercio 15 ore a dipendente, Metalmeccanici 21), or its gap.
+ */
+function poolCompare(text: string, agreements: Ccnl[]): AgentAnswer | undefined {
+  const staff = headcount([text]);
+  if (staff === undefined) return undefined;
+  const rows = agreements.map((ccnl) => ({ ccnl, pool: ccnl.leave.study.pool }));
+  if (!rows.some((r) => r.pool)) return undefined;
+  const part = ({ ccnl, pool }: (typeof rows)[number]) =>
+    pool
+      ? `nel ${ccnl.short_name} ${bold(`${hours(staff * pool.hours_per_employee)} nel triennio`)} (${staff} × ${pool.hours_per_employee} ore)`
+      : `nel ${ccnl.short_name} ${NOT_AVAILABLE} (monte ore aziendale non raccolto)`;
+  const citations = rows.flatMap(({ ccnl, pool }) =>
+    pool
+      ? citeSources(
+          ccnl,
+          `${ccnl.short_name}, monte ore per il diritto allo studio: ${pool.text}`,
+          pool.article ?? null,
+          pool.sources,
+          1,
+        )
+      : [],
+  );
+  const table = [
+    '| CCNL | Monte ore del triennio | Regola |',
+    '| --- | --- | --- |',
+    ...rows.map(({ ccnl, pool }) =>
+      pool
+        ? `| ${ccnl.short_name} | ${hours(staff * pool.hours_per_employee)} | ${pool.text.replace(/\|/g, '\\|')} |`
+        : `| ${ccnl.short_name} | ${NOT_AVAILABLE} | |`,
+    ),
+  ];
+  return compose({
+    answer: `Monte ore per il diritto allo studio con ${staff} dipendenti a inizio triennio: ${rows.map(part).join('; ')}.`,
+    steps: ['Confronto:', '', ...table],
+    assumptions: [
+      'Dipendenti contati all’inizio del triennio, in una sola unità produttiva; un accordo aziendale può dare di più.',
+    ],
+    citations,
+    related: [],
   });
 }

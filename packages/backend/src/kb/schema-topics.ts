@@ -215,6 +215,8 @@ const studySchema = withGapRule(
     concurrent: studyRule
       .extend({
         percent: z.number().positive().max(100),
+        /** The share counts the workers using the hours in a year (Cooperative sociali art. 69), not those away at once. */
+        yearly: z.boolean().optional(),
         bands: z
           .array(
             z.strictObject({
@@ -228,6 +230,21 @@ const studySchema = withGapRule(
       .optional(),
     /** What the hours may be used for: attending the courses, preparing or sitting exams. */
     use: studyRule.optional(),
+    /**
+     * Each worker's own paid hours by purpose, so that their count and their value at an hourly pay can be
+     * given: attending courses (`corsi`), preparing exams (`preparazione`), courses for the lower secondary
+     * diploma (`obbligo`), vocational training (`formazione`) and training a bilateral body funds or
+     * recognises (`formazione_ente`).
+     */
+    hours: z
+      .array(
+        studyRule.extend({
+          for: z.enum(['corsi', 'preparazione', 'obbligo', 'formazione', 'formazione_ente']),
+          hours: z.number().positive(),
+          period: z.enum(['anno', 'triennio']),
+        }),
+      )
+      .optional(),
   }),
 );
 export type StudyLeave = z.infer<typeof studySchema>;

@@ -209,6 +209,9 @@ export function echoesCount(previous: string, text: string): boolean {
   return COUNTED.has(previous) && !OWN_SUBJECT.test(text) && SAME_COUNT.test(text);
 }
 
+const LEAVE_POOL_ASKED =
+  /\bmonte(?:\s+\w+)?\s+ore\b|\b(?:in )?quant[ie] (?:\w+ )?(?:possono|potrebbero|puo)\b[^?.]{0,40}\b(?:quest|tal|ste|le stesse)\w* ore\b|\b(?:in )?quant[ie] (?:\w+ )?(?:possono|potrebbero)\b[^?.]{0,40}\bnello stesso (?:anno|periodo|momento|triennio)\b/;
+
 /**
  * (It also makes a long turn a follow-up: "Poi c'è la ragazza nuova, presa a marzo. A lei quante ore spettano?")
  * "e nel commercio quante ore sono?" after a question on ROL: the count of the subject before ("sono", "ne
@@ -222,6 +225,9 @@ export function countsPrevious(previous: string, text: string): boolean {
   if (echoesCount(previous, text)) return true;
   // "e se invece faceva 20 ore a settimana?" after a notice: the case changes, the subject stays (case-changed.ts).
   if (changesTheCase(previous, text)) return true;
+  // "e se fossimo 200? quanto fa il monte ore?", "in quanti possono usare queste ore nello stesso anno?" after a
+  // leave: that leave's pool of hours or its share of the staff, not the working week.
+  if (previous === 'leave' && LEAVE_POOL_ASKED.test(text)) return true;
   return (
     COUNTED.has(previous) &&
     !OWN_SUBJECT.test(text) &&

@@ -64,7 +64,7 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
   ],
   [
     'study',
-    /permess\w* (?:retribuit\w* |pagat\w* )?(?:per |di )?studi(?!\w* professional)|congedo (?:per |di )?(?:studio|formazione)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|(?<!\bvisit\w* (?:medic\w* |specialistic\w* )?(?:ed?|o) )\besam[ei]\b(?! (?:del sangue|clinic|medic|diagnostic|strumental|specialistic|di laboratorio))|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
+    /permess\w* (?:retribuit\w* |pagat\w* )?(?:per |di )?studi(?!\w* professional)|congedo (?:per |di )?(?:studio|formazione)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\b(?:cors[oi]|scuol[ae]) seral[ei]\b|\bpermess\w*\b[^?.]{0,60}\bper (?:il |questo |quel |un |frequentare (?:il |un |questo |quel )?)?cors[oi](?: di formazione)?\b(?! (?:di )?(?:sicurezza|antincendio|primo soccorso))|(?<!\bvisit\w* (?:medic\w* |specialistic\w* )?(?:ed?|o) )\besam[ei]\b(?! (?:del sangue|clinic|medic|diagnostic|strumental|specialistic|di laboratorio))|diritto allo studio|\bper studiare\b|iscritt\w* (?:all'universit\w*|alla laurea|a (?:un|una) (?:corso di laurea|laurea|master)|al master|alla magistrale)/,
   ],
   [
     'child_sickness',
