@@ -132,3 +132,12 @@ describe("a pensioner's INPS 14th", () => {
     expect(request.intent).toBe('out_of_scope');
   });
 });
+
+describe('a why that is not about a month of service', () => {
+  it('an item the 13th leaves out is not the month rule', () => {
+    const answer = askAgent('main-agent', 'perché a dicembre la tredicesima non conta lo straordinario?', {
+      history: ['CCNL Metalmeccanici PMI Confapi: quanti ratei di tredicesima per un assunto a marzo?'],
+    });
+    expect(openingLine(answer.text)).not.toContain('superiore ai 15 giorni');
+  });
+});

@@ -38,10 +38,15 @@ export const TFR_MONTHS: LawFact = {
 const WHY_OR_HOW =
   /\b(?:perch?e|perke|xke|come mai|come funziona|come si (?:conta|contano|calcola)|in che senso|contraddizion\w*)\b/;
 // The month's counting named: "non conta", "va considerato come mese intero", "la regola dei 15 giorni".
-const COUNTS =
-  /\b(?:cont(?:a|ano|i|ate|iamo|are|ato|ati)|conteggiat\w*|considerat[oi] (?:come )?mese intero)\b/;
-const FIFTEEN_DAYS = /\b(?:15|quindici) giorni\b|\bmese intero\b/;
-const MONTH_NAMED = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`);
+/\b(?:cont(?:a|ano|i|ate|iamo|are|ato|ati)|conteggiat\w*|considerat[oi] (?:come )?mese intero)\b/;
+// (Not "perché a dicembre la tredicesima non conta lo straordinario?": an item counted, not the month.)
+const COUNTED = String.raw`(?:cont(?:a|ano|i|ate|iamo|are|ato|ati)|conteggiat\w*|considerat[oi])\b(?! (?:lo|la|il|gli|le|i|l')\b)`;
+const MONTH_COUNTS = new RegExp(
+  String.raw`\b(?:${MONTH_NAMES})\b[^?.,;]{0,30}\b${COUNTED}|\b(?:cont(?:a|i|ano)|conteggi\w*) (?:il mese di |tutto )?(?:${MONTH_NAMES})\b`,
+);
+// "la regola dei 15 giorni", "conta come mese intero": the month's rule, not a notice of 15 days.
+const FIFTEEN_DAYS = /\b(?:15|quindici) giorni\b/;
+const MONTH_RULE = /\bmese intero\b|\bregola\b|\bmes[ei]\b|\bcont(?:a|ano|i|are|ato|ati)\b/;
 const TFR = /\btfr\b|\btrattamento di fine rapporto\b/;
 const EXTRA_MONTH = /\btredicesim|\bquattordicesim|\bdodicesim|\bratei\b|\b1[34] ?(?:a|esima|ª)\b/;
 const DAYS_TOLD = /\b(\d{1,2}) giorni\b/;
@@ -87,7 +92,7 @@ export function monthRuleWhy(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const asked = askingText(text);
   if (!WHY_OR_HOW.test(asked)) return undefined;
-  if (!(FIFTEEN_DAYS.test(asked) || (COUNTS.test(asked) && MONTH_NAMED.test(asked)))) return undefined;
+  if (!((FIFTEEN_DAYS.test(asked) && MONTH_RULE.test(asked)) || MONTH_COUNTS.test(asked))) return undefined;
   const earlier = (ctx.history ?? []).slice(-2).map(readable).join(' ');
   const tfr = TFR.test(asked);
   if (!tfr && !EXTRA_MONTH.test(`${text} ${earlier}`)) return undefined;

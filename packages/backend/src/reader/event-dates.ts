@@ -32,7 +32,7 @@ const DAY_BEFORE_ENTRY = new RegExp(
 // "contratto a termine dal 1° settembre" is a fixed-term contract's start, not its end ("a termine che scade il
 // 31 ottobre" is its end).
 const END = new RegExp(
-  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|a termine(?!\s+dal\b)|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco|se ne (?:e |sono )?(?:andat[oaie]|va|vanno|andra|andranno))\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
+  String.raw`\b(?:dimett\w*|dimetto|dimission\w*|licenzi\w*|cessazion\w*|cess[ao]\b|(?<!\ba )termin\w*|a termine(?!\s+dal\b)|lascio|lascia\w*|smett\w*|finisc\w*|finir\w*|finit[oaie]|conclus[oaie]|fine (?:del )?rapporto|ultimo giorno|esco|se ne (?:e |sono )?(?:andat[oaie]|va|vanno|andra|andranno)(?! (?:in|a|per) (?:ferie|vacanz\w*|maternita|malattia|pranzo)))\b[^?;]{0,60}?\b(?:dal|dall'|il|l'|al|a|entro il)\s*${DATE}`,
 );
 // A leaving already behind, told in the past ("il rapporto è finito il 20 giugno", "si è dimessa il 3 marzo",
 // "l'ultimo giorno è stato il 15 settembre"): its day without a year is of the year asked (resolvedEnd).
