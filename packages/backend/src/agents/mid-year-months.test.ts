@@ -140,4 +140,13 @@ describe('a why that is not about a month of service', () => {
     });
     expect(openingLine(answer.text)).not.toContain('superiore ai 15 giorni');
   });
+
+  it('an amount asked with how the months count is the calculation', () => {
+    const answer = askAgent(
+      'calcolo',
+      "Abbiamo assunto un'impiegata metalmeccanica il 22 aprile 2026 a 2.000 euro lordi al mese: quanta tredicesima a dicembre? E come si contano i mesi a metà?",
+    );
+    // 22–30 April = 9 days: not counted; May–December = 8 months; 2.000 × 8 / 12 = 1.333,33.
+    expect(openingLine(answer.text)).toContain('1.333,33 €');
+  });
 });

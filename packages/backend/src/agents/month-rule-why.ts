@@ -91,7 +91,8 @@ function extraMonthRule(name: string, ccnl: Ccnl | undefined, threshold: 15 | 16
 export function monthRuleWhy(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const asked = askingText(text);
-  if (!WHY_OR_HOW.test(asked)) return undefined;
+  // ("quanto gli spetta a dicembre? e come si contano i mesi parziali?": the amount, whose answer states the rule.)
+  if (!WHY_OR_HOW.test(asked) || /\bquant[oaie]\b/.test(asked)) return undefined;
   if (!((FIFTEEN_DAYS.test(asked) && MONTH_RULE.test(asked)) || MONTH_COUNTS.test(asked))) return undefined;
   const earlier = (ctx.history ?? []).slice(-2).map(readable).join(' ');
   const tfr = TFR.test(asked);
