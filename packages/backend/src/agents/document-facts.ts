@@ -356,9 +356,10 @@ export function documentAgreement(kb: KnowledgeBase, req: TypedRequest, text: st
 // "Totale retribuzione globale di fatto" (a household payslip, board and lodging included): the base the agreement
 // itself sets for the 13th month (lavoro domestico, art. 39), so "quanto le spetta?" is asked of it too.
 const GLOBAL_PAY = /\bretribuzione globale di fatto\b/i;
-// The payslip's own pay named as the base: "col mio stipendio del cedolino", "sulla retribuzione mensile della busta".
+// The payslip's own pay named as the base: "col mio stipendio del cedolino", "sulla retribuzione mensile della busta";
+// a letter's: "la retribuzione mensile concordata".
 const DOCUMENT_PAY =
-  /\b(?:stipendio|retribuzione|paga|lordo)\b[^?.]{0,30}\b(?:del|dal|nel|in|sul|della|nella|sulla|dalla) (?:\w+ )?(?:cedolin\w*|bust\w*|prospett\w*)/;
+  /\b(?:stipendio|retribuzione|paga|lordo)\b[^?.]{0,30}\b(?:del|dal|nel|in|sul|della|nella|sulla|dalla) (?:\w+ )?(?:cedolin\w*|bust\w*|prospett\w*|letter\w*)|\b(?:stipendio|retribuzione|paga)(?: mensile| lorda)* (?:concordat|pattuit|convenut)\w*/;
 const AGREEMENT_ASKED = /\b(?:contratto|ccnl|minim\w*|previst\w*|prevede|spett\w*)\b/;
 
 /**

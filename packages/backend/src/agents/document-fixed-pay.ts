@@ -11,12 +11,20 @@ const NOT_FIXED =
 // The agreement's own figure asked ("quanto prevede il contratto?"): the table's minimum, not the payslip's pay.
 const MONTHLY_TOTAL = /^(?:totale )?retribuzione (?:mensile|globale)(?: di fatto)?(?: lorda)?$/i;
 
+// A hiring letter's pay agreed for the month, stated whole: "Retribuzione lorda mensile complessiva: euro 2.150,00".
+const STATED_MONTHLY =
+  /^retribuzione (?:lorda )?mensile(?: (?:lorda|complessiva|concordata|pattuita|convenuta))*$/i;
+
 /** A payslip's fixed monthly pay: its own total of it, else its fixed items summed (a base item among them). */
 export function fixedMonthlyPay(values: readonly { label: string; value: string }[]): number | undefined {
   const items = values.filter(
     (v) => FIXED_PAY.test(v.label) && !NOT_FIXED.test(v.label) && figureValue(v.value) > 0,
   );
-  if (!items.some((v) => BASE_ITEM.test(v.label))) return undefined;
+  if (!items.some((v) => BASE_ITEM.test(v.label))) {
+    // (A letter lists no items, only the month's pay it agrees.)
+    const stated = values.find((v) => STATED_MONTHLY.test(v.label.trim()) && figureValue(v.value) >= 100);
+    return stated ? figureValue(stated.value) : undefined;
+  }
   const total = values.find((v) => MONTHLY_TOTAL.test(v.label.trim()) && figureValue(v.value) > 0);
   const monthly = total
     ? figureValue(total.value)

@@ -144,6 +144,8 @@ function holdsMonth(rule: string, item: Item, month: string): boolean {
 // "quanto le spetta di tredicesima, considerando che va compreso il vitto e alloggio?": the amount asked, the
 // inclusion its premise.
 const PREMISE = /\bquant[oaie]\b[^?]*\b(?:considerando|tenendo \w+|visto|dato|sapendo|calcolando) che\b/;
+// "quanto le spetta e gli scatti vanno compresi?" with the pay told: the amount first, the item's rule in it.
+const AMOUNT_TOO = /\bquant[oaie]\b[^?]*\b(?:spett\w*|devo|dobbiamo|deve|tocca|matura\w*|fa|sono)\b/;
 
 export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length || req.slots.agreements.length > 1) return undefined;
@@ -153,6 +155,8 @@ export function extraMonthItem(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const item = ITEMS.find((i) => i.asked.test(sentence));
   // ("quando la pago e ci vanno dentro gli scatti?": the payment time is asked first, the month's own answer holds both)
   if (asked.length !== 1 || !item || /\bquando\b/.test(sentence) || PREMISE.test(sentence)) return undefined;
+  if (AMOUNT_TOO.test(sentence) && req.slots.amounts.some((a) => a.kind === 'monthly_gross'))
+    return undefined;
   const month = asked[0] as 13 | 14;
   const ccnl = agreementOf(ctx, req);
   const rule = ccnl?.monthly_payments.text;

@@ -2,6 +2,7 @@ import { italianDate } from '../kb/format.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
 import { bold } from './compose.js';
+import { fractionWords } from './month-threshold.js';
 
 /**
  * "assunto a termine dal 1° ottobre al 31 dicembre: quanti ratei di tredicesima gli spettano?": with the dates of
@@ -12,6 +13,8 @@ export function rateiShareOpening(
   req: TypedRequest,
   name: 'tredicesima' | 'quattordicesima',
   year: number,
+  /** The day a month needs to count: 16 by an agreement's "più di 15 giorni" (month-threshold.ts), else 15. */
+  threshold: 15 | 16 = 15,
 ): string | undefined {
   const { hireDate: hire, endDate: end } = req.slots;
   const fourteenth = name === 'quattordicesima';
@@ -27,8 +30,9 @@ export function rateiShareOpening(
     return undefined;
   const from = hire && hire > period.start ? hire : period.start;
   const to = end && end < period.end ? end : period.end;
-  const months = told !== undefined ? Math.min(told, 12) : monthsWorked(from, to, period.start, period.end);
+  const months =
+    told !== undefined ? Math.min(told, 12) : monthsWorked(from, to, period.start, period.end, threshold);
   const span = told !== undefined ? '' : ` (dal ${italianDate(from)} al ${italianDate(to)})`;
   const share = months >= 12 ? 'la mensilità intera (12/12)' : `${months}/12 della retribuzione mensile`;
-  return `Per ${months} ${months === 1 ? 'mese' : 'mesi'} di servizio${span} spettano ${bold(`${months} ratei`)} di ${name}: ${bold(share)}, un dodicesimo per mese (la frazione di almeno 15 giorni conta come mese intero).`;
+  return `Per ${months} ${months === 1 ? 'mese' : 'mesi'} di servizio${span} spettano ${bold(`${months} ratei`)} di ${name}: ${bold(share)}, un dodicesimo per mese (${fractionWords(threshold)} conta come mese intero).`;
 }

@@ -68,6 +68,7 @@ export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase |
           req,
           name,
           ratePeriodYear(fourteenth, yearOf(ctx, req), req.slots.hireDate, req.slots.endDate),
+          threshold,
         ) ??
         `La ${name} vale ${bold('un dodicesimo (1/12) della retribuzione mensile per ogni mese lavorato')}: con l'anno intero, una mensilità piena.`,
       steps: [

@@ -208,12 +208,21 @@ function withBaseNamed(question: string, values: readonly LabelledValue[]): stri
 export const NET_SAID =
   /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b|\bquanto (?:le|gli|ti|vi) (?:devo|dobbiamo|deve|devono) (?:dare|pagare|dar|corrispondere|versare) (?:di )?nett\w*/i;
 
+// Holidays not taken said in the worker's words ("le ferie che non ho fatto", "ferie non usate"): a payslip's
+// "ferie non godute" line.
+const UNTAKEN_SAID =
+  /\bferie (?:che )?non (?:l[ea] )?(?:(?:ho|hai|ha|abbiamo|hanno|avevo|aveva) (?:mai )?)?(?:fatt|pres|usat|utilizzat|consumat|godut)\w*/gi;
+// "quanto mi hanno pagato per le ferie …": the verb before the item named, not the pay's own line.
+const PAID_FOR = /\bpagat[oaie] (?=(?:per|di) (?:le |i |gli |la |il |l')?\p{L})/giu;
+
 export function askedValues(question: string, values: readonly LabelledValue[]): LabelledValue[] {
   // The words asked, with a break where the question lists one item after another ("IRPEF e netto",
   // "netto + IRPEF", "IRPEF, netto"): words either side of it are two items, never one label's.
   const asked = expandShorthand(
     withBaseNamed(withoutBenefits(question), values)
       .replace(NET_SAID, ' netto ')
+      .replace(UNTAKEN_SAID, ' ferie non godute ')
+      .replace(PAID_FOR, ' ')
       .replace(DOCUMENT_NAME, ' ')
       // The contributions withheld are the INPS, as a payslip's "Contributi IVS c/dip." line reads.
       .replace(/\bcontribut[oi]\b(?![^?.;:]{0,30}\b(?:inps|ivs)\b)/gi, (word) => `${word} INPS`),

@@ -12,7 +12,7 @@ export const RETURNS =
 
 // A figure, day or level kept against the one denied after it ("il 20 marzo, non il 10", "31.000 e non 28.000",
 // "8 anni di servizio, non 3", "al 3° livello, non al 4°", a letter level "D2, non C2"), or denied first ("non il 10 ma il 20").
-const DENIED_VALUE = String.raw`(?:il |l'|al |allo |a |di |da |dal |era |erano |e |sono )?(?:\d|[a-z]{1,2}\d\b)`;
+const DENIED_VALUE = String.raw`(?:il |l'|al |allo |a |di |da |dal |del |era |erano |e |sono )?(?:\d|[a-z]{1,2}\d\b)`;
 const VALUE_KEPT = new RegExp(
   String.raw`\d[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? (?:e )?non ${DENIED_VALUE}|\bnon ${DENIED_VALUE}[\d.,]*(?:°|ª|º)?(?: [\w']+){0,3},? ma ${DENIED_VALUE}`,
 );

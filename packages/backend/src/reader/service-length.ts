@@ -117,6 +117,9 @@ export const SERVICE_AGO_FIRST = new RegExp(
 export const LEAVING_WORD =
   /\b(?:dimess[oaie]|dimett\w*|dimission\w*|licenziat\w*|cessazion\w*|cessat[oaie]|ultimo giorno|se ne (?:va|e andat\w*))\b/;
 
+// "in forza dal 2022, rapporto cessato il 15 ottobre 2026": a year alone opens the service; the day is the leaving's.
+const SERVICE_YEAR_FIRST = /^(?:19|20)\d\d\b(?![/.-]\d)/;
+
 export function serviceThenLeaving(tail: string): boolean {
-  return SERVICE_LENGTH_FIRST.test(tail) && LEAVING_WORD.test(tail);
+  return (SERVICE_LENGTH_FIRST.test(tail) || SERVICE_YEAR_FIRST.test(tail)) && LEAVING_WORD.test(tail);
 }
