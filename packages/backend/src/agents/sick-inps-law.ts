@@ -131,7 +131,8 @@ export function sickInpsLawAnswer(message: string, previous = ''): AgentAnswer |
   const before = readable(previous);
   // (A daily pay told asks the benefit in euro: sick-inps-daily.ts computes it, with the cut.)
   if (dailyPayTold(text) !== undefined) return undefined;
-  if (HOSPITAL.test(text) && INPS_BENEFIT.test(text) && /\bmalatti\w*|\bindennit\w*/.test(text) && asks)
+  // (The stay must be what is asked: "fino a giugno era ricoverato nella RSA" in a story is background.)
+  if (HOSPITAL.test(asks) && INPS_BENEFIT.test(text) && /\bmalatti\w*|\bindennit\w*/.test(text) && asks)
     if (
       /\bcambi\w*|\bridu\w*|\btagli\w*|\babbass\w*|\bbass[oa]\b|\bdiminu\w*|\bmeno\b|\bmisura\b|\bquant\w*|\bspett\w*|\bcarico\b/.test(
         asks,
