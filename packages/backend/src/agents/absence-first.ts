@@ -2,6 +2,7 @@ import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { comportoExtended } from './comporto-extended.js';
 import type { AgentContext } from './context.js';
+import { documentSickDays } from './document-sick-days.js';
 import { extraMonthInAbsence } from './extra-month-absence.js';
 import { familyLeaveLaw } from './family-leave-law.js';
 import { fixedTermSickPay } from './fixed-term-sick-pay.js';
@@ -9,8 +10,10 @@ import { injuryAllowance } from './injury-allowance.js';
 import { injuryLawAnswer } from './injury-law.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { injuryPayerAnswer } from './injury-payer.js';
+import { sickApprentice } from './sick-apprentice.js';
 import { sickDaysSplit } from './sick-days-split.js';
 import { sickEventShare } from './sick-event-share.js';
+import { sickInpsLawAnswer } from './sick-inps-law.js';
 import { sickWaitingDays } from './sick-waiting-days.js';
 
 /**
@@ -25,6 +28,10 @@ export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     // (Whether a 13th or 14th accrues during the absence is the extra month's clause: extra-month-absence.ts.)
     extraMonthInAbsence(ctx, req) ??
     familyLeaveLaw(ctx, req) ??
+    // A letter's own count of sickness days asked (document-sick-days.ts).
+    documentSickDays(ctx) ??
+    // The INPS benefit cut in a hospital stay, the apprentices' benefit since 2007 (sick-inps-law.ts).
+    (ctx.documents.length ? undefined : sickInpsLawAnswer(ctx.message, ctx.history?.at(-1))) ??
     fixedTermSickPay(ctx) ??
     // INAIL's daily allowance from a monthly pay, also as a follow-up (injury-allowance.ts).
     injuryAllowance(ctx) ??
@@ -33,6 +40,8 @@ export function absenceFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     (req.intent === 'sickness_injury'
       ? // One long uninterrupted illness: the longer job-keeping (comporto-extended.ts).
         (comportoExtended(ctx, req) ??
+        // An apprentice's own first days (sick-apprentice.ts).
+        sickApprentice(ctx, req) ??
         sickEventShare(ctx, req) ??
         sickWaitingDays(ctx, req) ??
         injuryPayerAnswer(ctx, req) ??

@@ -12,6 +12,7 @@ import { nightShiftRate } from './night-shift-rate.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
 import { payItemAnswer } from './pay-item-asked.js';
 import { scheduleClauseAsked } from './schedule-clause-asked.js';
+import { sickDaysSplit } from './sick-days-split.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { standbyAllowanceGap } from './standby-allowance-gap.js';
 import { yearMinimumsAnswer } from './year-minimums.js';
@@ -41,8 +42,9 @@ export function caseBeforeIntent(
   // A domestic worker's sick days at a daily pay given: the days valued by band (domestic-sick-days.ts).
   const sickDays = domesticSickDays(ctx, agreement);
   if (sickDays) return sickDays;
-  // Sick days on a daily or hourly pay given (sick-inps-daily.ts, building-sick-pay.ts).
-  const sickPaid = sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
+  // Sick days on a daily or hourly pay given (sick-days-split.ts, sick-inps-daily.ts, building-sick-pay.ts).
+  const sickPaid =
+    sickDaysSplit(ctx, req) ?? sickInpsDaily(ctx, agreement) ?? buildingSickPay(ctx, agreement);
   if (sickPaid) return sickPaid;
   // An injury's first days at a daily pay given, the law's share asked (injury-law-sum.ts).
   const injury = injuryLawSum(ctx, req.slots.agreements.length > 0);

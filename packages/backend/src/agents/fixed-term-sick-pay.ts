@@ -17,7 +17,7 @@ import { lawCitations } from './law-facts.js';
 
 const FIXED_TERM =
   /\ba termine\b|\btempo determinat\w*|\bstagional\w*|\bper (?:la|questa) stagione\b|\bper l'estate\b|\bcontratt\w* (?:estiv|stagional)\w*/;
-const SICK = /\bmalatti\w*|\bammalat\w*|\bmalat[oa]\b|\bcertificat\w* medic\w*/;
+const SICK = /\bmalatti\w*|\bammal\w*|\bmalat[oa]\b|\bcertificat\w* medic\w*/;
 // The limit of the benefit asked: the most days, how many days it covers, the 12 months before.
 const ASKS_LIMIT =
   /\bquant\w* giorni\b[^?]{0,60}\b(?:al massimo|massimo|pag\w*|copr\w*|indennizz\w*|spett\w*)|\b(?:al massimo|limite|tetto)\b[^?]{0,60}\b(?:giorni|malatti\w*|indennit\w*|pag\w*)|\bper quant\w* (?:giorni|tempo)\b|\bc'e un limite\b|\bha un limite\b/;

@@ -28,6 +28,8 @@ const LENGTH = new RegExp(
 );
 const EMPLOYER = /\b(?:azienda|datore|ditta|a (?:mio|nostro|suo) carico|pago io|paghiamo noi)\b/;
 const INPS = /\binps\b/;
+// "quanto le spetta in totale … e quanta parte è INPS?": the whole pay asked beside the INPS share.
+export const TOTAL_ASKED = /\bin totale\b|\bin tutto\b|\bcomplessiv\w*|\btotale\b/;
 const EXEMPTION_TOLD =
   /(?<!\bnessun |\bsenza |\bnon c'e stato |\bniente )\b(?:ricover\w*|day hospital|emodialisi)\b/;
 
@@ -62,8 +64,9 @@ function splitRows(ccnl: Ccnl, days: number, waitingPct: number | undefined): Ro
 export function sickDaysSplit(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length || req.slots.agreements.length !== 1) return undefined;
   const text = readable(ctx.message);
-  if (!SICK.test(text) || !/\bquant[oaie]\b/.test(text) || !INPS.test(text) || !EMPLOYER.test(text))
-    return undefined;
+  const employerAsked = EMPLOYER.test(text);
+  if (!SICK.test(text) || !/\bquant[oaie]\b/.test(text) || !INPS.test(text)) return undefined;
+  if (!employerAsked && !TOTAL_ASKED.test(text)) return undefined;
   const daily = dailyPayTold(text);
   const days = illnessDays(text);
   const ccnl = ctx.kb.byCategory(req.slots.agreements[0] ?? -1);
@@ -88,8 +91,12 @@ export function sickDaysSplit(ctx: AgentContext, req: TypedRequest): AgentAnswer
     )
     .join(' e ');
   const event = n !== undefined ? ` (${n}° evento dell'anno${share ? `: carenza ${share.said}` : ''})` : '';
+  const whole = cents(employer + inps);
+  const opening = employerAsked
+    ? `Su ${days} giorni di malattia a ${euro(daily)} al giorno${event} l'azienda paga in tutto ${bold(euro(employer))} (${parts}); la parte INPS, che l'azienda anticipa in busta paga e recupera sui contributi, è ${bold(euro(inps))}. In tutto alla lavoratrice o al lavoratore vanno ${euro(whole)}.`
+    : `Su ${days} giorni di malattia a ${euro(daily)} al giorno${event} spettano in tutto ${bold(euro(whole))}: ${bold(euro(inps))} di indennità INPS (anticipata dall'azienda in busta paga) e ${euro(employer)} a carico dell'azienda (${parts}).`;
   return compose({
-    answer: `Su ${days} giorni di malattia a ${euro(daily)} al giorno${event} l'azienda paga in tutto ${bold(euro(employer))} (${parts}); la parte INPS, che l'azienda anticipa in busta paga e recupera sui contributi, è ${bold(euro(inps))}. In tutto alla lavoratrice o al lavoratore vanno ${euro(cents(employer + inps))}.`,
+    answer: opening,
     steps: [
       '| Giorni | Quota INPS | Quota azienda | INPS | Azienda |',
       '| --- | --- | --- | ---: | ---: |',

@@ -144,6 +144,10 @@ export function eventShare(
 const ASKS_LOST =
   /\b(?:li|le) perd\w*\b|\bperd\w* (?:i|quei|questi) (?:primi )?(?:tre|3) giorni\b|\bnon (?:me |ce |gli |le )?(?:li |le )?pag\w*\b[^.?]{0,30}\?|\bnon (?:prendo|mi danno|mi spetta) (?:niente|nulla)\b|\b(?:niente|nulla)\s*\?/;
 
+// "altri due giorni", "un giorno", "3 gg": an illness no longer than the waiting days (not "i primi 3 giorni").
+const SHORT_TOLD =
+  /(?<!\bprimi |\bdopo |\btra |\bfra )\b(?:un|uno|due|tre|[123]) (?:giorni|giorno|gg)\b(?! (?:fa|prima|dopo)\b)/;
+
 const FIRST_DAYS =
   /\bprimi (?:tre|3) (?:giorni|gg)\b|\bquei (?:tre|3) (?:giorni|gg)\b|\b(?:i|quei) primi giorni\b|\bcarenza\b/;
 
@@ -218,7 +222,11 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // reduction of the waiting days asked by the prognosis, after a turn on them.)
   const prognosisAsked =
     PROGNOSIS.test(question) && /\briduzion\w*|\bintegrazion\w*|\bcarenz\w*/.test(question);
-  if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question) && !prognosisAsked) return undefined;
+  // ("è la quinta volta, il medico mi ha dato due giorni: mi pagano qualcosa?": an illness within the waiting days,
+  // its order told, asks the first days.)
+  const shortTold = SHORT_TOLD.test(question) && eventOrder(question, '') !== undefined;
+  if (askedSickDay(question) !== 1 && !FIRST_DAYS.test(question) && !prognosisAsked && !shortTold)
+    return undefined;
   // "i primi 3 giorni non li paga nessuno … dal quarto giorno quanto?": a later day asked is its band's answer.
   // "…in che percentuale i primi 3 giorni? E dal quarto giorno quanto prendo?": the first days asked in an
   // earlier question sentence still open, the later band follows them.
@@ -244,7 +252,7 @@ export function sickEventShare(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const event = `${ORDINAL_SAID[n] ?? `${n}°`} evento di malattia dell'anno solare`;
   const opening =
     share.pct === 0
-      ? `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} ${bold('non sono pagati')} dall'azienda (${share.said}).`
+      ? `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} ${bold('non sono pagati')} dall'azienda (${share.said}) né dall'INPS, che paga solo dal 4° giorno: restano non retribuiti.`
       : `Nel ${ccnl.short_name} i primi 3 giorni (carenza) del ${event} li paga l'azienda al ${bold(percent(share.pct))} della retribuzione (${share.said}).`;
   // "i primi tre giorni, dal 4° al 20° e dal 21° in poi?": every band asked opens, after the waiting days.
   const later = /\bdal (?:4|quarto)\b|\bdal (?:21|ventunesimo)\b|\bgiorno per giorno\b/.test(asks)

@@ -7,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { dailyPayTold } from './leave-daily.js';
+import { HOSPITAL_CUT, hospitalCut } from './sick-inps-law.js';
 
 /**
  * Session 33 (fixs33f): the INPS sickness allowance a day on the average daily pay told ("la mia retribuzione
@@ -50,7 +51,9 @@ function inpsBands(ccnl: Ccnl | undefined, text: string): [number, number, numbe
   const bands = ccnl?.sick_pay.sickness.bands ?? [];
   const fourth = bands.find((b) => b.from_day === 4);
   const later = bands.find((b) => b.from_day === 21);
-  if (fourth?.inps_pct !== 50 || Math.round(later?.inps_pct ?? 0) !== 67) return undefined;
+  // (With no agreement, a hospital stay told asks the law's general shares, cut to two fifths.)
+  const general = !ccnl && hospitalCut(text);
+  if (!general && (fourth?.inps_pct !== 50 || Math.round(later?.inps_pct ?? 0) !== 67)) return undefined;
   return [
     [4, 20, 50],
     [21, 180, 66.66],
@@ -59,11 +62,22 @@ function inpsBands(ccnl: Ccnl | undefined, text: string): [number, number, numbe
 
 export function sickInpsDaily(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!/\bmalat\w*/.test(text) || !/\binps\b/.test(text) || !/\bquant[oaie]\b/.test(text)) return undefined;
+  if (
+    !/\bmalat\w*|\bricover\w*|\bdegenz\w*/.test(text) ||
+    !/\binps\b/.test(text) ||
+    !/\bquant[oaie]\b/.test(text)
+  )
+    return undefined;
   const daily = dailyPayTold(text);
   const bands = daily ? inpsBands(ccnl, text) : undefined;
   if (!daily || !bands) return undefined;
-  const rows = bands.map(([from, to, pct]) => ({ from, to, pct, each: cents((daily * pct) / 100) }));
+  // In a hospital stay with no dependants the benefit is two fifths of the normal one (sick-inps-law.ts).
+  const cut = hospitalCut(text);
+  const general = !ccnl && cut;
+  const rows = bands.map(([from, to, pct]) => {
+    const share = cut ? Math.round(pct * 40) / 100 : pct;
+    return { from, to, pct: share, each: cents((daily * share) / 100) };
+  });
   const [first, second] = rows;
   if (!first) return undefined;
   const sector = isPublicEstablishment(ccnl, text) ? 'nei pubblici esercizi ' : '';
@@ -75,7 +89,11 @@ export function sickInpsDaily(ctx: AgentContext, ccnl: Ccnl | undefined): AgentA
       ? ' È più che nel commercio e nel terziario, dove l’INPS paga il 50% dal 4° al 20° giorno e il 66,66% dal 21°.'
       : '';
   const rule = INPS_PUBLIC_ESTABLISHMENTS.text.replace('{figure}', INPS_PUBLIC_ESTABLISHMENTS.figure);
-  const citations: Citation[] = lawCitations(INPS_PUBLIC_ESTABLISHMENTS, rule);
+  const cutRule = HOSPITAL_CUT.text.replace('{figure}', HOSPITAL_CUT.figure);
+  const citations: Citation[] = [
+    ...lawCitations(INPS_PUBLIC_ESTABLISHMENTS, rule),
+    ...(cut ? lawCitations(HOSPITAL_CUT, cutRule) : []),
+  ];
   if (ccnl?.sick_pay.sickness.text)
     citations.push(
       ...citeSources(
@@ -86,16 +104,20 @@ export function sickInpsDaily(ctx: AgentContext, ccnl: Ccnl | undefined): AgentA
       ),
     );
   return compose({
-    answer: `Dal ${first.from}° al ${first.to}° giorno di malattia l’INPS ${sector}paga ${bold(theShare(first.pct))} della retribuzione media giornaliera: ${bold(`${euro(first.each)} al giorno`)} (${euro(daily)} × ${percent(first.pct)})${then}.${commerce}`,
+    answer: `Dal ${first.from}° al ${first.to}° giorno di malattia l’INPS ${sector}paga ${bold(theShare(first.pct))} della retribuzione media giornaliera${cut ? ' (ricovero senza familiari a carico: indennità ridotta ai due quinti)' : ''}: ${bold(`${euro(first.each)} al giorno`)} (${euro(daily)} × ${percent(first.pct)})${then}.${commerce}`,
     steps: [
       ...rows.map(
         (r) => `Giorni ${r.from}–${r.to}: ${euro(daily)} × ${percent(r.pct)} = ${euro(r.each)} al giorno.`,
       ),
       'I primi 3 giorni (carenza) non li paga l’INPS: li regola il contratto collettivo.',
       `La regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+      ...(cut ? [`Durante il ricovero: ${cutRule}.`] : []),
     ],
     assumptions: [
       'La retribuzione media giornaliera è quella indicata; l’eventuale integrazione del datore prevista dal contratto è a parte.',
+      ...(general
+        ? ['Operaio o impiegato del commercio o del terziario (per i pubblici esercizi l’INPS paga l’80%).']
+        : []),
     ],
     citations,
     related: [],

@@ -86,6 +86,14 @@ export const absencePaySchema = withGapRule(
      * seniority band, in the words of the fact's own sources; absent where none is sourced.
      */
     extended_comporto: z.string().min(1).optional(),
+    /** The apprentices' own sick pay where the agreement sets one apart (Terziario's art. 54), with its sources. */
+    apprentices: z
+      .strictObject({
+        text: z.string().min(1),
+        article: z.string().min(1),
+        sources: z.array(sourceSchema).min(1),
+      })
+      .optional(),
   }),
 );
 
