@@ -48,8 +48,10 @@ export function hourlyTableAnswer(
   // ("il patronato ci aveva detto 9,50 l'ora … qual è la paga oraria minima 2026?": the minimum asked outright
   // is the table's, whatever figure the story told.)
   const minimumAsked = /\bminim[oaie]\b/.test(askedClause(fold(ctx.message)));
-  if (!level || req.slots.cohabiting === true || (req.slots.amounts.length && !minimumAsked))
-    return undefined;
+  // ("e se mi avessero messo livello BS quanto sarebbe l'ora?": the hour asked of another level; the pay the turn
+  // before told is that turn's, not a figure given of this case.)
+  const told = req.slots.amounts.some((a) => toldHere(ctx.message, a.value));
+  if (!level || req.slots.cohabiting === true || (told && !minimumAsked)) return undefined;
   const date = req.slots.date ?? ctx.today;
   for (const section of sections(ccnl)) {
     const { current, next } = tableAt(ccnl, date, section);
@@ -112,4 +114,12 @@ export function hourlyTableAnswer(
     });
   }
   return undefined;
+}
+
+/** A figure written in the message itself ("6,80", "6.8", "7 euro"), not only carried from the conversation. */
+function toldHere(message: string, value: number): boolean {
+  const [whole, decimals = ''] = value.toFixed(2).split('.');
+  const cents = decimals.replace(/0+$/, '');
+  const written = cents ? `${whole}[.,]${cents}` : `${whole}(?![.,]?\\d)`;
+  return new RegExp(String.raw`(?<![\d.,])${written}`).test(message);
 }

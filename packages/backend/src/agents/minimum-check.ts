@@ -6,7 +6,6 @@ import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived } from '../kb/unread-table.js';
 import { cents } from '../payroll/index.js';
-import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -19,6 +18,7 @@ import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js'
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { missingItemsSentence } from './missing-table-items.js';
 import { type NamedItem, namedItems } from './named-items.js';
+import { olderMinimumsApplied, stillOldFigure } from './older-minimums-applied.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { documentTotalsApart, paidApart } from './paid-apart.js';
 import { partShare } from './part-share.js';
@@ -28,8 +28,10 @@ import {
   doubtCarried,
   doubtOnPay,
   minimumAskedBesideFigure,
+  netAskedAlone,
   RAISE_EXPECTED,
   SHOULD_BE,
+  whyAfterDoubt,
 } from './pay-doubt.js';
 import { RAISE_MISSED } from './raise-missed.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
@@ -44,12 +46,6 @@ const MINIMUM_NAMED = /\bil minimo\b|\bminimo (?:tabellare|contrattuale|congloba
 
 /** Right or below the minimum asked as an alternative ("è giusta o è sotto il minimo?", "è regolare o sotto?"). */
 const BELOW_ALTERNATIVE = /\bo (?:e |sia |sta )?(?:sotto|inferiore)\b(?: (?:al |il )?minim\w*)?/;
-
-/** The asking clause asks a net and doubts nothing ("quanto mi viene netto al mese, addizionali comprese?"). */
-function netAskedAlone(text: string): boolean {
-  const asked = askedClause(text);
-  return /\bnett[oia]\b/.test(asked) && !DOUBT.test(asked) && !/\bminim/.test(asked);
-}
 
 /** Pay items a question may name that the table minimum does not include. */
 const OUTSIDE_MINIMUM = /scatt|anzianit|superminim|premi|indennit|straordinar/;
@@ -66,6 +62,11 @@ export function minimumCheck(
 ): AgentAnswer | undefined {
   if (!ccnl) return undefined;
   const text = readable(ctx.message);
+  // "perché?" after a check: the same check, on the turn that gave the figures; an older table still applied.
+  const why = whyAfterDoubt(ctx, text);
+  if (why) return minimumCheck({ ...ctx, message: why, history: ctx.history?.slice(0, -1) }, req, ccnl);
+  const stillOlder = olderMinimumsApplied(ctx, req, ccnl, text);
+  if (stillOlder) return stillOlder;
   // "mi paga 8 euro l'ora come cameriera, è legale?": no level, so the hourly minimum of every level.
   const hourly = req.slots.amounts.filter((a) => a.perHour);
   if (
@@ -80,7 +81,8 @@ export function minimumCheck(
   )
     return hourlyRangeCheck(ctx, req, ccnl, hourly[0]?.value ?? 0);
   if (!req.slots.level) return undefined;
-  if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent)) return undefined;
+  if (!['minimum_pay', 'payslip_check', 'gross_to_net'].includes(req.intent) && !stillOldFigure(req, text))
+    return undefined;
   const shouldBe = SHOULD_BE.test(text) && !/\bnett\w*/.test(text);
   const claimed = CLAIMED_MINIMUM.test(text) || RAISE_EXPECTED.test(text) || minimumAskedBesideFigure(text);
   // ("non mi hanno messo l'aumento": a raise the payslip missed doubts its pay, raise-missed.ts.)

@@ -1,3 +1,4 @@
+import { askedClause } from '../reader/asking-clause.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -6,7 +7,7 @@ import type { AgentContext } from './context.js';
  * firm or office it names: "studio legale", "sede legale").
  */
 export const DOUBT =
-  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|torna(?:no)?|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|(?<!\b(?:studi[oi]|uffici[oi]|sede|rappresentant[ei]|consulenz[ae]|assistenza|spese|segretari[ao]) )legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va (?:ancora )?bene|vanno (?:ancora )?bene|(?:sono|e|sia|siano|sarebbero) (?:un po' |troppo )?poch[ieo]|(?:bastano|basta|sufficient\w*)|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
+  /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|torna(?:no)?|regolare|in regola|differisc\w*|differenza|scostament\w*|sotto (?:il |al )?minim\w*|meno (?:del |dei |di )?minim\w*|sopra (?:il |al )?minim\w*|superior\w* al minim\w*|inferiore|rispett\w*|verific\w*|controll\w*|sotto o sopra|sopra o sotto|(?:e|sono|sarebbe|sarebbero) sotto|(?<!\b(?:studi[oi]|uffici[oi]|sede|rappresentant[ei]|consulenz[ae]|assistenza|spese|segretari[ao]) )legal\w*|lecit\w*|sottopagat\w*|troppo poc\w*|va (?:ancora )?bene|vanno (?:ancora )?bene|(?:sono|e|sia|siano|sarebbero) (?:un po' |troppo )?poch[ieo]|(?:bastano|basta|sufficient\w*)|a posto|aggiornat\w*|adeguat\w*|in linea|allineat\w*|applicat\w*|arriv\w* (?:almeno )?(?:al |a )?minim\w*|raggiung\w* (?:almeno )?(?:il |al )?minim\w*)\b/;
 
 /**
  * A doubt on the pay figure. On a net ("stessa RAL con le regole 2025? per fargli vedere la differenza") the
@@ -55,6 +56,20 @@ const DUE_ASKED =
 const WHAT_IF = /^(?:e|ma|invece|mentre|e invece)\b(?:\s+se)?\b/;
 
 /**
+ * "perché? a ottobre avevo le stesse cifre" right after a doubted figure, with no figure of its own: why the check
+ * came out so. The turn before, whose check is made again (its opening says which table the figure belongs to and
+ * since when the new one applies); undefined otherwise.
+ */
+export function whyAfterDoubt(ctx: AgentContext, text: string): string | undefined {
+  const last = ctx.history?.at(-1);
+  if (!last || !WHY_ASKED.test(text) || /\d/.test(text) || text.split(/\s+/).length > 16) return undefined;
+  return DOUBT.test(readable(last)) && /\d/.test(last) ? last : undefined;
+}
+
+/** A short "why?" opening the turn ("perché?", "ma come mai?", "e perche scusa?"). */
+const WHY_ASKED = /^(?:e |ma )?(?:perche|come mai)\b/;
+
+/**
  * "e se mi mettevano al 4° livello?" right after "1.500 lordi: è sotto il minimo?": the doubt of the turn
  * before, asked again of the case the follow-up changes.
  */
@@ -66,4 +81,10 @@ export function doubtCarried(ctx: AgentContext, text: string): boolean {
   if (!last || !WHAT_IF.test(text) || text.split(/\s+/).length > limit) return false;
   if (/\bnett\w*|\bcost\w*|\bquanto (?:prendo|guadagn\w*)\b/.test(text)) return false;
   return DOUBT.test(readable(last));
+}
+
+/** The asking clause asks a net and doubts nothing ("quanto mi viene netto al mese, addizionali comprese?"). */
+export function netAskedAlone(text: string): boolean {
+  const asked = askedClause(text);
+  return /\bnett[oia]\b/.test(asked) && !DOUBT.test(asked) && !/\bminim/.test(asked);
 }

@@ -2,6 +2,7 @@ import { euro, italianDate, MONTHS, NOT_AVAILABLE } from '../kb/format.js';
 import { stepInMonth } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import { onlyDerived, UNREAD_MINIMUM } from '../kb/unread-table.js';
+import { DIFFERENCES_OVER_MONTHS } from '../reader/arrears-asked.js';
 import { arrearsCaseText } from '../reader/arrears-follow-up.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -16,8 +17,9 @@ import { spanArrears } from './span-arrears.js';
  * missed. The months come from the count said ("per 4 mesi") or from the months listed after the tranche's own
  * month. Undefined unless arrears are asked and the tranche, the level and the count are known.
  */
-export const ARREARS =
-  /\barretrat\w*|\bnon (?:mi |ci |gli |le )?(?:hanno |ha )?(?:mai )?(?:applicat|pagat|dat)\w*|\bmai (?:applicat|pagat|dat)\w*/;
+export const ARREARS = new RegExp(
+  String.raw`\barretrat\w*|\bnon (?:mi |ci |gli |le )?(?:hanno |ha |e |sono )?(?:mai )?(?:stat[oaie] )?(?:applicat|pagat|dat)\w*|\bmai (?:stat[oaie] )?(?:applicat|pagat|dat)\w*|${DIFFERENCES_OVER_MONTHS.source}`,
+);
 const MONTH_WORD =
   /\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|gen|feb|mar|apr|mag|giu|lug|ago|sett?|ott|nov|dic)\b/g;
 const YEAR_AFTER_MONTH = /^\s*(?:20)?\d\d\b(?!\s*(?:%|giorni|gg|ore))/;

@@ -2,6 +2,7 @@ import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
+import { DIFFERENCES_OVER_MONTHS } from '../reader/arrears-asked.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -54,7 +55,9 @@ const cite = (ccnl: Ccnl) =>
 export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   // Arrears of a tranche not applied over months are another answer (renewal-arrears.ts).
-  if (/arretrat|\b(?:mai|non) (?:applicat|pagat|corrispost)/.test(text)) return undefined;
+  // ("le differenze sul minimo per le mensilità da giugno a novembre": arrears said without the word.)
+  if (/arretrat|\b(?:mai|non) (?:applicat|pagat|corrispost)/.test(text) || DIFFERENCES_OVER_MONTHS.test(text))
+    return undefined;
   const range = rangeAsked(text);
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!range || !ccnl) return undefined;

@@ -9,6 +9,12 @@ import type { TypedRequest } from './request.js';
  */
 const ARREARS_ASKED =
   /\b(?:quant\w*|calcol\w*|ammont\w*|import\w*|cifra)\b[^.?]{0,80}\barretrat|\barretrat\w*[^.?]{0,60}\b(?:quant\w*|ammont\w*|a quanto)\b/;
+/**
+ * The minimum's differences over months asked as a sum ("a quanto ammontano le differenze sul minimo da giugno a
+ * novembre?", "quanto mi spetta di differenze per le mensilità ordinarie"): arrears, said without the word.
+ */
+export const DIFFERENCES_OVER_MONTHS =
+  /\bdifferenz\w*\b[^.?]{0,60}\b(?:mensilit\w*|mesi|da (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) (?:a|al|fino)\b)/;
 const INCREASE_MISSED =
   /\b(?:tranche|trance|aument\w*|rinnov\w*|nuov[oi] minim\w*|minim\w* (?:vecchi|precedent|non aggiornat)|vecchi\w* minim|minimo di prima|tabell\w* vecchi|vecchi\w* tabell)/;
 /** Arrears of pay never paid at all, of the TFR or of the una tantum are other subjects. */
@@ -20,7 +26,8 @@ export function arrearsAsked(
   text: string,
   previous: string | undefined,
 ): Partial<TypedRequest> {
-  if (request.intent === 'renewal' || !ARREARS_ASKED.test(text) || OTHER_ARREARS.test(text)) return {};
+  if (request.intent === 'renewal' || OTHER_ARREARS.test(text)) return {};
+  if (!ARREARS_ASKED.test(text) && !DIFFERENCES_OVER_MONTHS.test(text)) return {};
   if (!INCREASE_MISSED.test(text) && !(previous && INCREASE_MISSED.test(previous))) return {};
   if (!request.slots.agreements.length) return {};
   return { intent: 'renewal', alsoAsked: request.alsoAsked.filter((intent) => intent !== 'renewal') };

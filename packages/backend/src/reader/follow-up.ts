@@ -276,6 +276,15 @@ export function asksMinimumInstead(
     !/\bcontribut|\bminimal|\binps\b|\birpef\b|\btass|\bnett[oaie]\b/.test(text)
   )
     return true;
+  // "e la mia collega al 5° livello quanto dovrebbe prendere di minimo?", "quanto deve avere di paga base?" after
+  // a payslip's figures were checked: the level's minimum, not the earlier turn's figures again.
+  if (
+    (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'minimum_pay') &&
+    ownAmounts === 0 &&
+    /\bquant\w*\b[^?.]*\b(?:di|come|al|il|la) (?:minimo|paga base)\b/.test(text) &&
+    !/\bnett[oaie]\b|\bmanc\w*|\bdifferenz|\barretrat|\bin (?:piu|meno)\b/.test(text)
+  )
+    return true;
   return (
     (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'minimum_pay') &&
     ownAmounts === 0 &&

@@ -52,7 +52,7 @@ const PAY_ITEM = String.raw`\b(?:paga base|minimo(?: tabellare| contrattuale| co
 /** Two pay items each stated with its figure ("paga base 1.277,04 + contingenza 517,65"). */
 const PAY_ITEMS_STATED = new RegExp(`${PAY_ITEM}[^?]*?${PAY_ITEM}`);
 const ITEMS_DOUBTED =
-  /\b(?:aggiornat\w*|giust[oaie]|corrett[oaie]|in regola|regolar[ei]|differenz\w*|applicat\w*|allineat\w*|adeguat\w*|in linea|vecchi[aoe]?)\b/;
+  /\b(?:aggiornat\w*|giust[oaie]|corrett[oaie]|in regola|regolar[ei]|differenz\w*|applicat\w*|allineat\w*|adeguat\w*|in linea|vecchi[aoe]?|sottopagat\w*)\b|\b(?:meno|sotto|inferior\w*)\b[^?.\d]{0,12}\bminim/;
 /** Topics a story may name around a pay figure without being what it asks. */
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =

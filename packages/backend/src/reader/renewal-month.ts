@@ -66,8 +66,26 @@ function trancheAsked(request: TypedRequest, text: string): Partial<TypedRequest
   };
 }
 
+/**
+ * "nn dovevano aumentarmi a novembre? di quanto??", "a giugno non mi hanno aumentato, di quanto doveva essere?":
+ * a month's raise expected and its amount asked, with no figure of the pay, is the renewal's tranche, whatever
+ * pay intent the agent's hint gave.
+ */
+const RISE_AMOUNT_ASKED = /\bdi quanto\b/;
+
 export function renewalMonth(request: TypedRequest, said: string, today: string): Partial<TypedRequest> {
   const text = said.replace(FIRST_DAY, 'da $1');
+  const expected =
+    ['gross_to_net', 'minimum_pay'].includes(request.intent) &&
+    !request.slots.amounts.length &&
+    INCREASE_IN_MONTH.test(text) &&
+    RISE_AMOUNT_ASKED.test(askedClause(text)) &&
+    !/\bnett|\bscatt|\barretrat/.test(text);
+  if (!expected) return monthOfRenewal(request, text, today);
+  return { intent: 'renewal', ...monthOfRenewal({ ...request, intent: 'renewal' }, text, today) };
+}
+
+function monthOfRenewal(request: TypedRequest, text: string, today: string): Partial<TypedRequest> {
   const tranche = trancheAsked(request, text);
   if (tranche) return tranche;
   if (
