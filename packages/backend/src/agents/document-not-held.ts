@@ -16,19 +16,24 @@ import { documentText } from './document-request.js';
  */
 // What the agreement sets, asked of the document's case: its minimum, a check, what is due or provided.
 const ASKS_AGREEMENT =
-  /\bminim[oi]\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bin regola\b|\bconform\w*|\brispett\w*|\bspett\w*|\bprevist\w*|\bprevede\w*|\bdovre(?:i|bbe|bbero)\b|\bsecondo (?:il )?(?:mio |nostro |suo )?(?:contratto|ccnl)\b|\brispetto al (?:mio )?(?:contratto|ccnl)\b|\bdel (?:mio )?(?:contratto|ccnl)\b|\btabell\w*|\bpagano meno\b|\bsottopagat\w*|\bnormal[ei]\b|\bnel (?:mio |suo |loro )?(?:contratto|ccnl)\b|\bregolar[ei]\b|\blegittim\w*/;
+  /\bin base al (?:\w+ )?(?:contratto|ccnl)\b|\b(?:contratto|ccnl) (?:indicat|applicat|citat|richiamat)\w*|\bminim[oi]\b|\bgiust[oaie]\b|\bcorrett[oaie]\b|\bin regola\b|\bconform\w*|\brispett\w*|\bspett\w*|\bprevist\w*|\bprevede\w*|\bdovre(?:i|bbe|bbero)\b|\bsecondo (?:il )?(?:mio |nostro |suo )?(?:contratto|ccnl)\b|\brispetto al (?:mio )?(?:contratto|ccnl)\b|\bdel (?:mio )?(?:contratto|ccnl)\b|\btabell\w*|\bpagano meno\b|\bsottopagat\w*|\bnormal[ei]\b|\bnel (?:mio |suo |loro )?(?:contratto|ccnl)\b|\bregolar[ei]\b|\blegittim\w*/;
 
 export function documentNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length || req.slots.agreements.length) return undefined;
   if (ctx.categories?.length) return undefined;
   // A TFR, a net or a payroll rule computed from the document's own figures needs no agreement's tables.
-  if (['tfr', 'gross_to_net', 'net_to_gross', 'payroll_rules', 'employer_cost'].includes(req.intent))
-    return undefined;
   const question = readable(expandShorthand(ctx.message));
+  // ("1.620 euro al mese sono il minimo giusto?": the agreement's minimum, whatever amount the reader saw first.)
+  if (
+    ['tfr', 'gross_to_net', 'net_to_gross', 'payroll_rules', 'employer_cost'].includes(req.intent) &&
+    !/\bminim[oi]\b/.test(question)
+  )
+    return undefined;
   if (!ASKS_AGREEMENT.test(question)) return undefined;
   // ("assunta in banca con questa lettera": the question's own sector word, or the agreement the letter applies.)
-  const named = readAgreements(ctx.kb, readable(documentText(ctx)));
-  if (named.known.length) return undefined;
+  const text = documentText(ctx);
+  const named = readAgreements(ctx.kb, readable(text));
+  if (named.known.length && !signedByNotHeld(ctx, text)) return undefined;
   const unknown = named.unknown.length ? named.unknown : req.slots.unknownAgreements;
   if (!unknown.length) return undefined;
   return agreementNotCovered(ctx, {
@@ -37,3 +42,22 @@ export function documentNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnsw
     slots: { ...req.slots, unknownAgreements: unknown },
   });
 }
+
+/**
+ * "CCNL Commercio, Terziario, … Pubblici Esercizi e Turismo sottoscritto da CIFA e CONFSAL": the line that names
+ * the agreement says who signed it, an association whose agreement the knowledge base does not hold; the sectors
+ * it lists are that agreement's scope, not the held agreements of the same sectors.
+ */
+function signedByNotHeld(ctx: AgentContext, text: string): boolean {
+  return [...text.matchAll(/\bccnl\b[^\n]*/gi)].some((m) => {
+    const line = readable(m[0]);
+    return (
+      SIGNED_BY.test(line) &&
+      readAgreements(
+        ctx.kb,
+        line.replace(/^.*?\bsottoscritt\w*|^.*?\bfirmat\w*|^.*?\bstipulat\w*|^.*?\bsiglat\w*/, ''),
+      ).unknown.length > 0
+    );
+  });
+}
+const SIGNED_BY = /\b(?:sottoscritt|firmat|stipulat|siglat)\w* (?:da|tra|dall[ae]?)\b/;

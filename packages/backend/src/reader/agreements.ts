@@ -57,6 +57,9 @@ const NOT_A_NAME =
 // A worker named by the job a held agreement's one-word name also means ("addetto alle pulizie").
 const WORKER_OF = String.raw`\b(?:addett[oaie]|ragazz[oaie]|signor[ae]?|operai[oa]?|person[ae]) (?:alle|ai|al|agli|delle|dei|della|del)`;
 
+/** The writer telling their own job ("sono portiere", "faccio il giardiniere", "lavoro come autista"). */
+const OWN_JOB = String.raw`\b(?:sono|faccio (?:il|la|l')|lavoro come|di mestiere faccio)\s*(?:un |una |il |la |l')?`;
+
 export function readAgreements(
   kb: KnowledgeBase,
   told: string,
@@ -183,6 +186,12 @@ export function readAgreements(
       );
     // (A contract only someone claims, and someone else denies, is not the worker's: the job told decides.)
     const claimedOnly = (c: Ccnl) => DISPUTED.test(text) && asContract.includes(c);
+    // "sono portiere in un condominio, con alloggio e pulizie delle scale": the writer's own job is the row's; a
+    // held agreement met only in a task's word ("pulizie") is not theirs.
+    const ownJobNotHeld = notHeld.some(
+      (m) => m.by === 'word' && new RegExp(`${OWN_JOB}(?:${m.pattern.source})`).test(text),
+    );
+    const taskWordOnly = (c: Ccnl) => ownJobNotHeld && !namedInFull(c) && !asContract.includes(c);
     known = found
       .filter(
         (c) =>
@@ -190,6 +199,7 @@ export function readAgreements(
           (!byAssociation || namedInFull(c)) &&
           !oneWordOnly(c) &&
           !claimedOnly(c) &&
+          !taskWordOnly(c) &&
           // "hanno un contratto loro, quello degli esercenti funiviari, non il turismo": ruled out by name.
           !namedOnlyDenied(c, text),
       )

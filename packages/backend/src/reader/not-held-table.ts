@@ -222,6 +222,19 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       'https://newsworldstream.com/it/accordo-raggiunto-rinnovato-il-ccnl-autoferrotranvieri-sciopero-revocato',
   },
   {
+    // Signed by FE.N.I.O.F. (with Confcommercio) and the transport unions; renewal of 20 May 2025 for 2025–2028.
+    name: 'CCNL Attività funebri (FE.N.I.O.F.)',
+    sector: 'I trasporti',
+    names: [
+      String.raw`attivita funebr`,
+      String.raw`onoranze funebri`,
+      String.raw`\bfeniof\b`,
+      String.raw`\bfe\.?n\.?i\.?o\.?f\b`,
+    ],
+    words: [String.raw`\bnecrofor\w*`, String.raw`\bimpres\w* funebr`, String.raw`\boperator\w* funebr`],
+    source: 'https://farecontrattazione.adapt.it/?p=11684',
+  },
+  {
     name: 'CCNL Mobilità/Attività ferroviarie',
     sector: 'I trasporti',
     names: ['attivita ferroviari', String.raw`\bferrovi`],

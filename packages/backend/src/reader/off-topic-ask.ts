@@ -138,8 +138,31 @@ const CLEANING_HOW =
 const STAIN_OR_SURFACE =
   /\b(?:macchi|ruggin|calcar|muff|incrostazion|alon|grass|unto|cera|resin|vernic|ossid|gres|marmo|parquet|cotto|piastrell|moquette|acciaio|vetr|fughe)\w*/;
 
+// "quanto mutuo mi danno in banca con 1.800 netti?": what a bank lends on a pay, not the pay itself.
 const MORTGAGE_CHOICE =
-  /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*/;
+  /\bmutu\w*\b[^?]{0,40}\b(?:tasso|fisso|variabil\w*|surroga|spread)\b|\b(?:convien\w*|meglio)\b[^?]{0,20}\bmutu\w*|\bquant\w* (?:di )?mutu\w*|\bmutu\w*\b[^?]{0,30}\b(?:mi|ci|gli|le|ti) (?:danno|da|concedono|concede|finanzi\w*)\b/;
+/**
+ * A personal loan's lender or rate chosen ("mi consigli quale finanziaria mi dà il prestito con il tasso più
+ * basso?"): a bank's product, whatever unpaid wage the story tells. A loan repaid from the pay through the
+ * employer (cessione del quinto) or an advance on the TFR stays work's own.
+ */
+const LOAN_CHOICE =
+  /\b(?:quale|quali|che|consigl\w*|miglior\w*|conviene)\b[^?]{0,40}\b(?:finanziari[ae]|banc[ah]e?)\b[^?]{0,60}\bprestit\w*|\bprestit\w* (?:personal\w*|con (?:il )?tasso|a tasso)\b|\b(?:taeg|tan)\b/;
+/**
+ * A rent set or collected ("che canone di locazione chiedo per avere 600 € netti con la cedolare?"): a landlord's
+ * sum, whatever net it is reckoned to; housing the employer gives a worker (in the payslip) stays work's own.
+ */
+const RENT_ASKED =
+  /\bcanone (?:di locazione|d'affitto|dell'affitto|all'inquilino|al mio inquilino)|\binquilin\w*|\bcedolare\b/;
+const HOUSING_AS_PAY =
+  /\bbusta\b|\bcedolin\w*|\bfringe|\bbenefit\b|\bdatore\b|\baziend\w*|\bdipendent\w*|\btrattenut\w*/;
+const LOAN_THROUGH_PAY = /\bcession\w* del quinto\b|\bdelega di pagamento\b|\banticip\w* (?:del |sul )?tfr\b/;
+/**
+ * A car policy's own terms ("la classe di merito", "uno sconto fedeltà"): the insurer's contract, whatever
+ * seniority word the ask borrows ("mi spetta uno scatto di anzianità sulla classe di merito?").
+ */
+const CAR_POLICY =
+  /\bclasse di merito\b|\bbonus.?malus\b|\bsconto fedelt\w*|\b(?:rinnov\w*|disdett\w*|preventiv\w*|tariff\w*) (?:dell'|della |la )?(?:assicurazion|polizz)\w* (?:auto|moto)\b/;
 /**
  * "mi conviene il leasing o il noleggio a lungo termine per il furgone?": how the firm gets a vehicle or a machine
  * is a purchase outside work; a company car given to a worker (its fringe benefit in the payslip) stays work's own.
@@ -230,6 +253,9 @@ export function asksOffTopic(
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay
   // it would be paid with.
   if (MORTGAGE_CHOICE.test(asked)) return true;
+  if (LOAN_CHOICE.test(asked) && !LOAN_THROUGH_PAY.test(text)) return true;
+  if (CAR_POLICY.test(`${before[0] ?? ''} ${asked}`) && !CAR_AS_PAY.test(text)) return true;
+  if (RENT_ASKED.test(asked) && !HOUSING_AS_PAY.test(text)) return true;
   if (LEASE_CHOICE.test(asked) && !CAR_AS_PAY.test(text)) return true;
   if (BANK_ACCOUNT_CHOICE.test(text) && !EMPLOYER_PAYMENT.test(text)) return true;
   // "quanto pago di bollettino INPS a trimestre?": a bill for contributions is work's own in the ask too.

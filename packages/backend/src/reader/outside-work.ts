@@ -101,7 +101,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'casa',
     pattern:
-      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc\w*\b(?! (?:di |del |dello |della |dell')?(?:magazzin|uffic|sede|aziend|capannon|stabiliment|negozi|reparto|archivi))|canone concordato|cedolare secca|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
+      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc\w*\b(?! (?:di |del |dello |della |dell')?(?:magazzin|uffic|sede|aziend|capannon|stabiliment|negozi|reparto|archivi))|canone concordato|cedolare secca|\binquilin\w*|\blocazion\w*(?! (?:di manodopera|di personale|di opere))|\bcanone (?:di locazione|d'affitto|dell'affitto|all'inquilino)|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
   },
   // (A bookkeeper's tasks, "le liquidazioni IVA", "i modelli F24", describe a job, not a tax of the asker's.)
   {
@@ -204,7 +204,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'tempo libero e conversazione',
     pattern:
-      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bserie a\b|\bfilm\b|\bseri[ea] (?:tv|televisiv\w*|da vedere)\b|\bpodcast\b|\blibr[oi] da leggere\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|\b(?:consigl\w*|suggeri\w*|trovar\w*|cerco|cerchiamo) (?:\w+ ){0,3}?(?:ristorant|pizzeri|trattori|osteri|agriturism|local[ei] (?:per|dove))\w*|\b(?:messaggio|biglietto|testo|frase) (?:di |d')?(?:invito|auguri|saluto)\b|a che ora (?:apre|chiude)|come stai/,
+      /(?<!\b(?:cig[os]?|cassa integrazione|eventi?|causale|bollettin[oi]|allert[ae]|intemperi[ae]|sospensione) )\bmeteo\b(?! (?:della cig|in cantiere|sul cantiere))|che tempo fa|ricett|carbonara|scudetto|campionato|\bcalcio\b|\bchampions\b|\beuropa league\b|\btempi supplementari\b|\bcalci di rigore\b|\bformula (?:1|uno)\b|\bmotogp\b|\bserie a\b|\bfilm\b|\bseri[ea] (?:tv|televisiv\w*|da vedere)\b|\bpodcast\b|\blibr[oi] da leggere\b|barzellett|\bcapitale (?:d|dell)|oroscopo|\btradu(?:ci|rre)\b|quanti giorni mancano|\b(?:in che giorno|che giorno|quando) cade (?:la )?pasqua\b|monte bianco|ristorante (?:di|per|a)\b|\b(?:consigl\w*|suggeri\w*|trovar\w*|cerco|cerchiamo) (?:\w+ ){0,3}?(?:ristorant|pizzeri|trattori|osteri|agriturism|local[ei] (?:per|dove))\w*|\b(?:messaggio|biglietto|testo|frase) (?:di |d')?(?:invito|auguri|saluto)\b|a che ora (?:apre|chiude)|come stai/,
   },
 ];
 
