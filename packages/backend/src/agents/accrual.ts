@@ -11,6 +11,7 @@ import { holidayBasis } from './holiday-basis.js';
 import { holidayPayoutBeside } from './holiday-payout-beside.js';
 import { holidayDaysTaken } from './holidays-left.js';
 import { holidaysYearLeft } from './holidays-year-left.js';
+import { asksBrokenMonth, brokenMonthVerdict } from './month-counted.js';
 import { agreementOf } from './pay-base.js';
 import { rolBands } from './rol-bands.js';
 
@@ -46,6 +47,18 @@ function serviceMonths(req: TypedRequest, text: string): number | undefined {
   return Number.isInteger(years * 12) ? months : undefined;
 }
 
+/**
+ * A leaving day told without its year that falls before the hire ("assunta il 1° settembre… e se si dimette il
+ * 31 gennaio?"): the next January is meant, so the day moves one year on. A year the message says is kept.
+ */
+function leavingAfterHire(hire: string | undefined, end: string | undefined, text: string) {
+  if (!hire || !end || !/^\d{4}-\d{2}-\d{2}$/.test(hire) || !/^\d{4}-\d{2}-\d{2}$/.test(end) || end >= hire)
+    return end;
+  if (new RegExp(`\\b${end.slice(0, 4)}\\b`).test(text)) return end;
+  const next = `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`;
+  return next > hire ? next : end;
+}
+
 type Ramp = Ccnl['rol_ex_festivita']['rol_by_seniority'];
 
 /**
@@ -71,13 +84,14 @@ function beforeFirstRolStep(ramp: Ramp, hire: string | undefined, to: string): s
  * the question gives no date or months, or the agreement's yearly amount is not a number the data states.
  */
 export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
-  const { hireDate, endDate, date } = req.slots;
+  const { hireDate, date } = req.slots;
+  const endDate = leavingAfterHire(hireDate, req.slots.endDate, readable(ctx.message));
   // "quanti giorni matura ogni mese?": one month's share of the year, whatever the dates.
   const monthly = ASKS_MONTHLY.test(readable(ctx.message));
   const months = monthly ? 1 : (req.slots.monthsWorked ?? serviceMonths(req, readable(ctx.message)));
   // No part of a year told: the whole year's holidays, less the days taken when what is left is asked.
   if (!hireDate && !endDate && months === undefined) return holidaysYearLeft(ctx, req);
-  if (!ASKS_SHARE.test(readable(ctx.message))) return undefined;
+  if (!ASKS_SHARE.test(readable(ctx.message)) && !asksBrokenMonth(readable(ctx.message))) return undefined;
   // "con noi dal marzo 2007… quante ferie gli spettano all'anno?": a hire years back tells the seniority, not a
   // first year's share, unless that year is asked again ("assunto a marzo 2023: quante ferie ho maturato nel 2023?").
   const hireYear = hireDate?.slice(0, 4);
@@ -175,10 +189,13 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const left = taken !== undefined ? Math.round((share - taken) * 100) / 100 : undefined;
   // "… e può pagarmele invece di farmele fare?": the law's answer on the payment follows (holiday-payout-beside.ts).
   const payout = holidayPayoutBeside(ctx.message);
+  // "assunto il 10 marzo: marzo conta per intero?": the verdict on the broken month first.
+  const whole = brokenMonthVerdict(readable(ctx.message), hireDate, endDate, basis.threshold);
   return compose({
-    answer: `Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}${payout?.text ?? ''}`,
+    answer: `${whole ? `${whole}\n\n` : ''}Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}${payout?.text ?? ''}`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
+      ...(basis.from ? [`Ferie in ore: ${basis.from} = ${quantity(amount)} ore l'anno.`] : []),
       `Ratei: ${quantity(amount)} × ${held} / 12 = ${quantity(share)} ${unit}.`,
       ...(left !== undefined && taken !== undefined
         ? [`Residuo: ${quantity(share)} − ${quantity(taken)} = ${quantity(left)} giorni.`]

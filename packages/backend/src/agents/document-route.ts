@@ -31,6 +31,7 @@ import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
 import { documentGrossIrpef } from './document-gross-irpef.js';
+import { documentHolidayPay } from './document-holiday-pay.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
@@ -118,7 +119,7 @@ export function documentRoute(
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
   // A household payslip's board-and-lodging line read per day (domestic-slip-board.ts), a sheet's dated day
   // (document-dated-row.ts), a payslip's Cassa Edile set-aside doubted (cassa-edile-net.ts).
-  const board = domesticSlipBoard(ctx, req);
+  const board = domesticSlipBoard(ctx, req) ?? documentHolidayPay(ctx); // untaken holidays' pay: its own file
   const setAside = board ?? documentDatedRow(ctx) ?? payslipSetAside(ctx, agreementOf(ctx, req));
   if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);

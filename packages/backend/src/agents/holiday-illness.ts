@@ -1,4 +1,6 @@
-import type { LawFact } from './law-facts.js';
+import type { AgentAnswer } from './answer.js';
+import { compose } from './compose.js';
+import { type LawFact, lawCitations } from './law-facts.js';
 
 /**
  * Illness during the holidays, a rule of the law (not of an agreement): read on the pages below on 2026-11-23,
@@ -23,3 +25,38 @@ export const HOLIDAY_ILLNESS = {
     },
   ],
 } as const satisfies LawFact;
+
+/**
+ * "ma chi lo dice?" after illness on holiday was asked (or asked with it): the source of the rule opens the
+ * answer, the Constitutional Court's ruling 616/1987 on art. 2109 c.c., then the rule itself. Undefined unless the
+ * source is what the message asks (a short follow-up or its question) and this turn or the one before is about
+ * falling ill on holiday.
+ */
+const SOURCE_ASKED =
+  /\bchi l(?:o|'ha) (?:dice|ha detto|stabilisce|prevede)\b|\bdove (?:e|sta) scritto\b|\b(?:quale|che) (?:legge|norma|articolo|sentenza)\b|\bsu che base\b|\bin base a (?:cosa|quale|che)\b|\b(?:qual e la )?fonte\b|\briferimento normativo\b/;
+const ILL = /\bmalat\w*|\bfebbre\b|\bprognosi\b|\bcertificat\w*|\binfluenz\w*|\bmal(?:ato|ata)\b/;
+const HOLIDAYS = /\bferie\b|\bvacanz\w*/;
+
+const RULING_SOURCE = {
+  url: 'https://www8.brocardi.it/massimario/48764.html',
+  label:
+    'Brocardi, massimario: art. 2109 c.c. come inciso dalla sentenza n. 616 del 1987 della Corte costituzionale, la malattia insorta durante le ferie ne sospende il decorso',
+  date: null,
+  confidence: 'medium',
+} as const;
+
+export function holidayIllnessSource(text: string, previous: string): AgentAnswer | undefined {
+  const asking = text.split(/\s+/).length <= 40 ? text : (text.match(/[^.?!]*\?/g) ?? []).join(' ');
+  if (!SOURCE_ASKED.test(asking)) return undefined;
+  const about = (t: string) => ILL.test(t) && HOLIDAYS.test(t);
+  if (!about(text) && !about(previous)) return undefined;
+  const rule = HOLIDAY_ILLNESS.text.replace('{figure}', HOLIDAY_ILLNESS.figure);
+  const fact = { ...HOLIDAY_ILLNESS, sources: [...HOLIDAY_ILLNESS.sources, RULING_SOURCE] };
+  return compose({
+    answer: `Lo dice la **Corte costituzionale**, con la sentenza **n. 616 del 1987** (616/1987): ha dichiarato illegittimo l’art. 2109 del codice civile nella parte in cui non prevede che la malattia insorta durante le ferie ne sospenda il decorso. Da allora la regola vale per ogni rapporto di lavoro, qualunque sia il contratto collettivo: ${rule} Il datore di lavoro non può quindi contare come ferie i giorni di malattia certificati e comunicati.`,
+    steps: [],
+    assumptions: ['Regola di legge, valida per ogni contratto collettivo.'],
+    citations: lawCitations(fact, `Malattia durante le ferie (${HOLIDAY_ILLNESS.reference}): ${rule}`),
+    related: [],
+  });
+}

@@ -2,6 +2,7 @@ import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
+import { collectiveHolidays } from './collective-holidays.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
@@ -11,6 +12,8 @@ import { eveNotHoliday } from './eve-not-holiday.js';
 import { guardHoursAnswer } from './guard-hours.js';
 import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
+import { holidayIllnessSource } from './holiday-illness.js';
+import { holidayOverdueAnswer } from './holiday-overdue.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { LAW_TOPIC_FACTS } from './law-topics.js';
 import { lumpProRata } from './lump-pro-rata.js';
@@ -186,11 +189,14 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
   return (
+    collectiveHolidays(ctx, req) ?? // a closure for holidays: the agreement's limit (collective-holidays.ts)
     sundayHolidayAnswer(ctx, req) ??
     sanFrancescoStatus(ctx) ??
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
     (parentalMinimumAsked(req) ? undefined : parentalPartTimeAnswer(text)) ?? // pay asked: intent-route.ts
+    holidayOverdueAnswer(text, previous) ??
+    holidayIllnessSource(text, previous) ?? // "chi lo dice?": Corte cost. 616/1987 (holiday-illness.ts) // past the 18 months: contributions (holiday-overdue.ts)
     holidayDeadlineAnswer(text, previous) ??
     smartWorkingAnswer(text, previous) ??
     resignationWithdrawal(text, previous)
