@@ -46,6 +46,7 @@ const ruleSchema = z.object({
     'agency_equal_treatment',
     'tfr_advance',
     'fixed_term_probation',
+    'probation_absence',
     'fixed_term_sick_pay',
     'fixed_term_gap',
     'intermittent_availability',

@@ -29,6 +29,7 @@ export interface EmploymentRuleAsk {
     | 'minor_night'
     | 'tfr_advance'
     | 'fixed_term_probation'
+    | 'probation_absence'
     | 'fixed_term_sick_pay'
     | 'higher_duties_periods'
   >;
