@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { withoutDeniedProbation } from './denied-probation.js';
 import { lawProbationDays } from './fixed-term-probation-law.js';
 import { lawCitations } from './law-facts.js';
 
@@ -23,7 +24,7 @@ const OTHER_ABSENCE =
 const HOLIDAYS = /\bferie\b/;
 // "la prova va avanti lo stesso o si ferma?", "quei giorni contano nella prova o si allunga?".
 const RUNS =
-  /\bscorr\w*|\bsi ferm\w*|\bsospe\w*|\bslitt\w*|\bcontinu\w*|\bcont(?:a|ano|ati|ate|ano)\b|\bcomput\w*|\bprosegu\w*|\ballung\w*|\bprolung\w*|\bva avanti\b|\bdecorr\w*|\bsi blocc\w*|\bsi interromp\w*|\bposticip\w*|\bsposta\w*/;
+  /\bscorr\w*|\bsi ferm\w*|\bsospe\w*|\bslitt\w*|\bcontinua(?:no)?\b|\bcont(?:a|ano|ati|ate|ano)\b|\bcomput\w*|\bprosegu\w*|\ballung\w*|\bprolung\w*|\bva avanti\b|\bdecorr\w*|\bsi blocc\w*|\bsi interromp\w*|\bposticip\w*|\bsposta\w*/;
 // Pay, dismissal or the length asked are other questions (sick-in-probation.ts, law-asks.ts, the agreement's table).
 const OTHER_ASK =
   /\bpagat\w*|\bretribui\w*|\bindennit\w*|\bintegrazion\w*|\bquanto (?:prende|percepisce|spetta)\b|\blicenzi\w*|\bmandar\w* via\b|\bcomporto\b/;
@@ -62,7 +63,9 @@ function countsActualWork(ccnl: Ccnl): string | undefined {
 
 function absenceAnswer(message: string, agreement?: Ccnl): AgentAnswer | undefined {
   const { asked, context } = askedWithContext(message);
-  if (!PROBATION.test(context) || !RUNS.test(asked) || OTHER_ASK.test(asked)) return undefined;
+  // ("non in prova": a probation denied is no probation asked.)
+  if (!PROBATION.test(withoutDeniedProbation(context)) || !RUNS.test(asked) || OTHER_ASK.test(asked))
+    return undefined;
   const sick = SICKNESS.test(context);
   if (!sick && !OTHER_ABSENCE.test(context)) return undefined;
   const rule = employmentRule('probation_absence');
