@@ -13,6 +13,7 @@ import {
   leaveAccrualAsked,
 } from './leave-accrual-agreement.js';
 import { pregnancyDismissal } from './pregnancy-probation.js';
+import { movedWorkerNotice, probationLawAnswer } from './probation-law.js';
 import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 
 /**
@@ -150,7 +151,7 @@ const NOT_KEPT =
 const OWED_ASK =
   /\b(?:devo|dobbiamo|deve) (?:dargli|darle|dare|pagargli|pagarle|riconoscergli|riconoscerle)\b|\bcosa (?:gli|le) (?:spett\w*|devo|dobbiamo)\b|\b(?:gli|le) spett\w* (?:qualcosa|altro)\b/;
 const LEAVING =
-  /\blicenzi\w*|\bmandar\w* via|\bcacciar\w*|\brecede\w*|\brecesso\b|\binterromp\w*|\bdimett\w*|\bdimission\w*|\bandarmene\b|\bme ne (?:vado|posso andare)|\blasciare il (?:lavoro|posto)/;
+  /\bse ne (?:va|vuole andare|andra)\b|\bandarsene\b|\blicenzi\w*|\bmandar\w* via|\bcacciar\w*|\brecede\w*|\brecesso\b|\binterromp\w*|\bdimett\w*|\bdimission\w*|\bandarmene\b|\bme ne (?:vado|posso andare)|\blasciare il (?:lavoro|posto)/;
 // "devo dare il preavviso?", "mi spetta un'indennità?": what is owed on leaving, which the probation removes.
 const OWES =
   /\b(?:devo|deve|dobbiamo|bisogna|serve|servono|occorre|obbligat\w*|spett\w*|tocca)\b[^?]*\b(?:preavvis\w*|indennit\w*|motivazion\w*|motivo|giustificar\w*|risarciment\w*)/;
@@ -241,6 +242,9 @@ export function lawAskAnswer(
     /\bquant\w* (?:tempo|giorni|preavviso)\b/.test(text) &&
     /\bpreavvis|\bdimission|\bdimett|\blicenzi/.test(text) &&
     !/\bprova\b[^?]{0,20}\bdur|\bdur\w*\b[^?]{0,20}\bprova\b/.test(text);
+  // A domestic worker hired from another region: the agreement's 3 days' notice (probation-law.ts).
+  const moved = PROBATION_ASK.test(story) && leaves ? movedWorkerNotice(message, agreement) : undefined;
+  if (moved) return moved;
   // A pregnant worker on probation is the pregnancy's rule (pregnancy-probation.ts), not the free withdrawal.
   if (
     PROBATION_ASK.test(story) &&
@@ -250,13 +254,16 @@ export function lawAskAnswer(
   )
     return lawAnswer(
       PROBATION_LEAVING,
-      `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.`,
+      `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.${OWED_ASK.test(text) ? ` Vanno pagati solo ${bold('i giorni lavorati, i ratei di tredicesima, le ferie maturate e non godute e il TFR')}.` : ''}`,
       'Patto di prova scritto e firmato prima dell’inizio del lavoro. Spettano comunque la retribuzione dei giorni lavorati, i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR.',
       [
         'Quanto dura il periodo di prova nel CCNL Commercio?',
         'Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?',
       ],
     );
+  // An absence during the probation, a fixed-term hire's probation with no agreement's rule: the law (probation-law.ts).
+  const probation = probationLawAnswer(message, agreement, earlier);
+  if (probation) return probation;
   if (TFR_MONTHLY.test(text) && ASKS_WHETHER.test(text) && !/\bquant[oaie]\b/.test(text))
     return lawAnswer(
       MONTHLY_TFR,

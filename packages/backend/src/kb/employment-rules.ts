@@ -49,6 +49,7 @@ const ruleSchema = z.object({
     'pension_fund_advance',
     'tfr_treasury_fund',
     'fixed_term_probation',
+    'probation_absence',
     'fixed_term_sick_pay',
     'fixed_term_gap',
     'intermittent_availability',

@@ -56,6 +56,18 @@ const probationSchema = withGapRule(
         }),
       )
       .optional(),
+    /** The probation of a vertical part-time hire, where the agreement sets its own (Multiservizi operai, art. 5). */
+    vertical_part_time: z
+      .strictObject({ max: z.string().min(1), who: z.string().min(1), sources: z.array(sourceSchema).min(1) })
+      .optional(),
+    /** A notice the agreement still asks on withdrawing in the probation, and when (Lavoro domestico, art. 12). */
+    withdrawal_notice: z
+      .strictObject({
+        figure: z.string().min(1),
+        text: z.string().min(1),
+        sources: z.array(sourceSchema).min(1),
+      })
+      .optional(),
   }),
 );
 

@@ -32,6 +32,7 @@ export interface EmploymentRuleAsk {
     | 'pension_fund_advance'
     | 'tfr_treasury_fund'
     | 'fixed_term_probation'
+    | 'probation_absence'
     | 'fixed_term_sick_pay'
     | 'higher_duties_periods'
   >;
