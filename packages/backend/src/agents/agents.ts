@@ -77,6 +77,7 @@ import {
 } from './part-time-rights.js';
 import { withPastedLetter } from './pasted-letter.js';
 import { agreementOf, isDomestic } from './pay-base.js';
+import { payConversion } from './pay-conversions.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
@@ -128,11 +129,12 @@ export function requestFor(agentName: AgentName, ctx: AgentContext): TypedReques
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
-  // A not-held agreement first (not-held-first.ts), a disciplinary code (discipline.ts), each month (two-dates.ts).
+  // A not-held agreement (not-held-first.ts), a discipline code, a pay conversion (pay-conversions.ts), each month.
   const first =
     notHeldFirst(ctx, ctx.request as TypedRequest) ??
     resultBonusDefault(ctx, ctx.request as TypedRequest) ??
     disciplineAnswer(ctx) ??
+    payConversion(ctx, (request) => answerRequest(agentName, { ...ctx, request })) ??
     perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
   if (first) return first;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
@@ -357,9 +359,8 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
     apprenticePayInGap(ctx.kb.byCategory, request, expanded.message) || // (apprentice-pay-gap.ts)
     answeredAsOne(expanded, request) || // the apprentice's rate, full against part time, a tax (answered-as-one.ts)
     (request.intent === 'gross_to_net' && weighsNetVariants(request, expanded.message)) || // two comuni, 13 or 14, two RALs
-    // "mi spieghi passo passo come ci sei arrivato?", "anzi no, …": a turn that revisits or corrects the last
-    // answer asks one thing about the conversation's case, not parts of its own (unless it also asks an amount:
-    // "come l'hai calcolato? quanto fanno INPS e IRPEF?").
+    // A turn that revisits or corrects the last answer ("come ci sei arrivato?", "anzi no, …") asks one thing
+    // about the case, not parts of its own (unless it also asks an amount: "come l'hai calcolato? e l'IRPEF?").
     (expanded.history?.length &&
       revisits(readable(expanded.message)) &&
       !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
@@ -383,8 +384,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       const partRequest = partOvertimeRequest(request, read, readable(part), wholeText, !earlier.length);
       if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
       const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
-      // A part of the same calculation that cannot be completed alone ("viene rivalutato, giusto?" before the
-      // inflation the next sentence gives) is left to the whole answer, which has what it lacks.
+      // A part that cannot be completed alone ("viene rivalutato, giusto?" before the inflation given) is left whole.
       return partRequest.intent === request.intent && cannotComplete(answer) && !cannotComplete(whole)
         ? undefined
         : answer;

@@ -178,15 +178,41 @@ export function conversionOpening(
     year: number;
   },
 ): string | undefined {
-  const asked = grossAsked(message, history);
-  if (!asked) return undefined;
   const kinds = new Set(req.slots.amounts.map((a) => a.kind));
   const net = `Il netto stimato per il ${figures.year} è di ${euro(figures.netMonthly)} al mese.`;
+  // "ral 28 vuol dire 2800 al mese?": the month a RAL is believed to give, checked by the RAL ÷ payments.
+  if (kinds.has('ral') && monthOfRalClaimed(message, history)) {
+    const claimed = req.slots.amounts.find((a) => a.kind === 'monthly_gross')?.value;
+    const verdict =
+      claimed === undefined || Math.abs(claimed - figures.monthly) >= 1
+        ? ` La RAL si divide per le mensilità del contratto${claimed === undefined ? '' : `, quindi non ${euro(claimed)}`}.`
+        : '';
+    return `Con ${figures.label} su ${figures.payments} mensilità, il lordo mensile è ${bold(euro(figures.monthly))} (${euro(figures.annual)} / ${figures.payments}).${verdict} ${net}`;
+  }
+  const asked = grossAsked(message, history);
+  if (!asked) return undefined;
   if (asked === 'annual' && !kinds.has('ral'))
     return `Con ${figures.label} su ${figures.payments} mensilità, la RAL è ${bold(euro(figures.annual))} (${euro(figures.monthly)} × ${figures.payments}). ${net}`;
   if (asked === 'monthly' && !kinds.has('monthly_gross'))
     return `Con ${figures.label} su ${figures.payments} mensilità, il lordo mensile è ${bold(euro(figures.monthly))} (${euro(figures.annual)} / ${figures.payments}). ${net}`;
   return undefined;
+}
+
+// "ral 28 vuol dire 2800 al mese?", "la RAL di 30 mila significa 3.000 lordi al mese?", "come si passa dalla RAL al
+// mensile?": the month's gross of a RAL, believed or asked, in a sentence that asks.
+const MONTH_OF_RAL =
+  /\bral\b[^?]{0,60}\b(?:vuol dire|significa|sarebber?o?|corrispond\w* a|equival\w* a|diventa(?:no)?)\s*(?:circa |tipo )?(?:€ ?)?\d[\d.,]*\s*(?:€|euro)?\s*(?:lord\w* )?(?:al mese|mensil\w*|ogni mese)[^?]*\?/;
+
+function monthOfRalClaimed(message: string, history: readonly string[] | undefined): boolean {
+  if (MONTH_OF_RAL.test(readable(message))) return true;
+  // "ok e se fossi metalmeccanico con la stessa ral 28?": the same check for another agreement.
+  const previous = history?.at(-1);
+  return (
+    previous !== undefined &&
+    MONTH_OF_RAL.test(readable(previous)) &&
+    /\b(?:stess[ao]|sempre|invece|e se|e con|e nel|e per)\b/.test(readable(message)) &&
+    !/\bnett/.test(readable(message))
+  );
 }
 
 // "e quando aumenta?", "quando sale l'anno prossimo?", "il prossimo aumento quando arriva?": the day of the next rise.

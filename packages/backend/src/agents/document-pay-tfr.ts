@@ -18,11 +18,13 @@ const WRITTEN_MONTHLY =
   /\b(?:retribuzione|stipendio|paga)(?: mensile)? lord[ao](?: mensile)?(?: di fatto)?\b[^\d\n]{0,25}?(\d{1,3}(?:\.\d{3})*,\d{2})\b/i;
 
 // "pari a euro 2.211,43 lordi mensili": the figure before its words.
-const WRITTEN_MONTHLY_AFTER = /\b(\d{1,3}(?:\.\d{3})*,\d{2})\s*(?:€\s*|euro\s*)?lord[io] mensil[ei]\b/i;
+// ("€ 1.850,- lordi mensili": the cents written as a dash.)
+const WRITTEN_MONTHLY_AFTER =
+  /\b(\d{1,3}(?:\.\d{3})*(?:,\d{2}|,-{1,2}))\s*(?:€\s*|euro\s*)?lord[io] mensil[ei]\b/i;
 
 /** The monthly gross a document writes in a sentence, or undefined. */
 export function writtenMonthlyPay(text: string): number | undefined {
   const figure = WRITTEN_MONTHLY.exec(text)?.[1] ?? WRITTEN_MONTHLY_AFTER.exec(text)?.[1];
-  const value = figure ? Number(figure.replace(/\./g, '').replace(',', '.')) : Number.NaN;
+  const value = figure ? Number(figure.replace(/,-+$/, '').replace(/\./g, '').replace(',', '.')) : Number.NaN;
   return value >= 100 ? value : undefined;
 }

@@ -18,6 +18,7 @@ import type { AgentContext } from './context.js';
 import { underCeiling } from './contribution-ceiling.js';
 import { weekAsked } from './contribution-week.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
+import { documentNet } from './document-net.js';
 import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share.js';
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
@@ -41,6 +42,7 @@ import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
 import { trancheYearCost } from './tranche-year-cost.js';
 import { wantedNet } from './wanted-net.js';
+import { whyYearGross } from './why-year-gross.js';
 import { workedParts } from './worked.js';
 
 /** Domestic work: the INPS hourly contribution band, employer and worker shares, no IRPEF withheld. */
@@ -218,7 +220,9 @@ function roundedGross(message: string, ral: number): string {
 /** Net to gross: the RAL and monthly gross whose estimated net is the one asked. */
 export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   // The nets a follow-up carries were told in earlier turns: their clauses say which one is wanted.
-  const net = wantedNet([...(ctx.history ?? []), ctx.message].join('. '), req);
+  // ("a che RAL mi sono impegnata per garantirle quel netto?": the net the uploaded letter agrees, document-net.ts.)
+  const fromDocument = documentNet(ctx);
+  const net = wantedNet([...(ctx.history ?? []), ctx.message].join('. '), req) ?? fromDocument?.net;
   if (net === undefined)
     return compose({
       answer: `Per risalire al lordo mi serve ${bold('il netto desiderato')}, mensile o annuo.`,
@@ -230,7 +234,10 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return noYear(year);
   const payments =
-    asPayments(req.slots.payments) ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
+    asPayments(req.slots.payments) ??
+    asPayments(fromDocument?.payments) ??
+    asPayments(ccnl?.monthly_payments.value) ??
+    DEFAULT_PAYMENTS;
   const monthly = net < 10_000;
   const where = placeWithRate(ctx, req);
   const family = familyInput(req.slots.dependants);
@@ -248,7 +255,7 @@ export function netToGross(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const parts = workedParts(worked);
   const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
-    answer: `Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}${roundedGross(ctx.message, r.ral)}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
+    answer: `${whyYearGross(ctx.message, year)}Per un netto di ${euro(net)}${monthly ? ` al mese su ${payments} mensilità` : " l'anno"} nel ${year} serve una RAL di ${bold(euro(cents(r.ral)))}${roundedGross(ctx.message, r.ral)}, cioè ${euro(cents(r.monthlyGross))} lordi al mese.${dependantsSentence(req.slots.dependants, r.check.detail.family).replace('Il netto comprende', 'Il calcolo comprende')}`,
     steps: ['Verifica, dal lordo trovato al netto:', ...parts.steps],
     assumptions: [
       ...(req.slots.payments === undefined ? [`${payments} mensilità.`] : []),

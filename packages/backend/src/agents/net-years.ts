@@ -52,7 +52,7 @@ export function yearsWeighed(message: string, today: string): [number, number] |
  * The IRPEF brackets whose rate differs between the two years ("dal 2026 lo scaglione da 28.000,00 € a 50.000,00 €
  * passa dal 35% al 33%"): what changed, said beside the difference. Empty when the brackets are the same.
  */
-function bracketChange(older: TaxYear, newer: TaxYear): string {
+export function bracketChange(older: TaxYear, newer: TaxYear): string {
   const before = YEAR_RULES[older].irpefBrackets;
   const after = YEAR_RULES[newer].irpefBrackets;
   if (before.length !== after.length) return '';

@@ -37,6 +37,9 @@ function turnsForPlace(ctx: Pick<AgentContext, 'message' | 'history'>, place: Pl
 const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
 // The rate written first: "0,8% di comunale", "lo 0,8 % per la comunale".
 const RATE_BEFORE = /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?comunal\w*/;
+// "il comune ha lo 0,8 senza soglia": a decimal below one after the municipality, the "%" left out.
+const RATE_BARE =
+  /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?\b(0[.,]\d{1,2})\b(?!\s*(?:€|euro|mila|k\b|[.,]?\d))/;
 const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
 // The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
 const MAX_RATE = 1.2;
@@ -46,7 +49,7 @@ export function statedMunicipalRate(
   place?: Place,
 ): { ratePct: number; exemptionThreshold?: number } | undefined {
   for (const text of turnsForPlace(ctx, place)) {
-    const found = RATE_BEFORE.exec(text) ?? RATE.exec(text);
+    const found = RATE_BEFORE.exec(text) ?? RATE.exec(text) ?? RATE_BARE.exec(text);
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
     const after = text.slice(found.index);

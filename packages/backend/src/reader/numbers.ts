@@ -147,7 +147,24 @@ export function numbersIn(text: string): { value: number; start: number; end: nu
     if (value === undefined || Number.isNaN(value)) continue;
     if (!/^\d/.test(raw) && value < 100) continue; // "tre", "due" are counted by the slot rules, not amounts
     if (!/^\d/.test(raw) && countsThings(text.slice(match.index + raw.length))) continue;
-    out.push({ value, start: match.index, end: match.index + raw.length, raw });
+    out.push({
+      value: ralInThousands(raw, value, text, match.index),
+      start: match.index,
+      end: match.index + raw.length,
+      raw,
+    });
   }
   return out;
+}
+
+// "ral 28", "la stessa ral di 28,5?": a RAL told in thousands with no "mila" or "k" (no year's pay is 28 €).
+const RAL_BEFORE =
+  /\bral\s*(?:(?:di|da|:|=|pari a|e|è|era|sarebbe|sara|circa|tipo|sui|intorno (?:a|ai))\s*)?(?:circa\s*)?(?:€\s*)?$/;
+const NOT_THOUSANDS_AFTER = /^\s*(?:%|per ?cento|€|euro|eur\b|°|ª|mensilit|mesi|anni|ore|giorn|\/|[.,]\d)/;
+
+function ralInThousands(raw: string, value: number, text: string, start: number): number {
+  if (!/^\d{2,3}(?:,\d)?$/.test(raw) || value < 10 || value > 300) return value;
+  if (!RAL_BEFORE.test(text.slice(0, start))) return value;
+  if (NOT_THOUSANDS_AFTER.test(text.slice(start + raw.length))) return value;
+  return value * 1000;
 }
