@@ -19,6 +19,10 @@ const NEW_SUBJECT =
 // instead of the earlier one ("e se invece serve al banco del bar?", "e invece se lavora in cucina?").
 const MOVED =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
+// The writer promoted to a role told by its title, a time said first ("e se dall'anno prossimo diventassi
+// responsabile di area, con…", "e quando tra due anni diventerà capo reparto?"): the follow-up alone is the job.
+const BECAME =
+  /^(?:e se|ma se|se|e quando|quando)\b(?:\s+[\p{L}']+){0,5}?\s+(?:divento|diventassi|diventa|diventasse|diventera|diventero|diventi)\s+(?:(?:il|la|lo|un|una|uno)\s+|l'|un')?(?:responsabile|capo|direttor\w*|direttrice|coordinat\w*|gerente|gestore|manager|supervisor\w*|team leader|project manager)\b/u;
 // The writer doing another job ("e se faccio il cameriere?", "e se invece facessi la commessa?").
 const DOING_JOB =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:faccio|facessi|fa|facesse|lavoro come|lavorassi come|lavora come)\s+(?:il|la|lo|l)(?:\s+|')(\p{L}{5,})/u;
@@ -159,7 +163,7 @@ export function changedDescription(previous: string, followUp: string): string |
   const sameJob = SAME_JOB.test(own);
   if (anotherWorker(own, before) && !sameJob) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
-  if (MOVED.test(own)) return own.replace(CHANGES, '').trim();
+  if (MOVED.test(own) || BECAME.test(own)) return own.replace(CHANGES, '').trim();
   // "e se faccio il cameriere al ristorante?": another job named with its article.
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();

@@ -19,7 +19,7 @@ import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { clericalExample, operaiCategory } from './operai-category.js';
 import { describesOwnJob } from './own-job.js';
-import { citeProfile } from './profile-sources.js';
+import { citeProfile, nearestProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { shownLevel } from './shown-level.js';
@@ -298,8 +298,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     category && clericalExample(best.example)
       ? null
       : (unapprenticedExample(ccnl, level.level, ctx.message) ?? best.example);
-  if (example)
-    why.push(`tra i profili di esempio del livello c'è «${example}», il più vicino alla mansione descritta`);
+  if (example) why.push(nearestProfile(level, example));
   if (best.grade)
     why.push(
       best.gradeTitled

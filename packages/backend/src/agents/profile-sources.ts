@@ -42,3 +42,15 @@ export function citeProfile(
     lowOnly: naming.every((s) => s.confidence === 'low'),
   };
 }
+
+/**
+ * The reason naming the profile nearest the job. A title taken from an example that lists several
+ * ("developer / sviluppatore software (imprese ICT, profilo e-CF, art. 115)") keeps the example's closing
+ * reference to the article that gives it, so the answer says where the level comes from.
+ */
+export function nearestProfile(level: Level, example: string): string {
+  const whole = level.examples.find((e) => e !== example && e.includes(example));
+  const reference = whole?.match(/\(([^()]*\bart\.\s*\d[^()]*)\)\s*$/)?.[1];
+  const quoted = reference && !/\bart\.\s*\d/.test(example) ? `${example} (${reference})` : example;
+  return `tra i profili di esempio del livello c'è «${quoted}», il più vicino alla mansione descritta`;
+}

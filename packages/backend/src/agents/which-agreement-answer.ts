@@ -11,7 +11,7 @@ import type { AgentContext } from './context.js';
 // An ask that wants more than the agreement's name ("che contratto e che livello?", "quale CCNL e quanto prende?"):
 // the other answers carry the agreement with them.
 const MORE_ASKED =
-  /\blivell|\bminim|\bstipend|\bpaga\b|\bquant[oiae]?\b|\bferie\b|\bprova\b|\bpreavvis|\bnetto\b|\blordo\b|\bmalattia\b|\bconviene\b|\bdifferenz|\bmeglio\b|\bpiu\b/;
+  /\blivell|\binquadr|\bminim|\bstipend|\bpaga\b|\bquant[oiae]?\b|\bferie\b|\bprova\b|\bpreavvis|\bnetto\b|\blordo\b|\bmalattia\b|\bconviene\b|\bdifferenz|\bmeglio\b|\bpiu\b/;
 
 /**
  * "lavoro in un emporio associato Confesercenti: che contratto mi applicano?", "ho un bar, che contratto devo

@@ -46,6 +46,25 @@ export const BUSINESS_ACTIVITIES: readonly BusinessActivity[] = [
       'gli istituti di vigilanza e le imprese di servizi fiduciari (portierato, controllo accessi) applicano il CCNL Vigilanza privata e servizi fiduciari',
   },
   {
+    // A removal firm: carrying and moving goods for others (CCNL Logistica 2024-2027 names the removal worker's
+    // profiles: https://associazioneanit.it/?p=1575).
+    pattern:
+      /\b(?:impres\w*|ditt\w*|aziend\w*|societ\w*|cooperativ\w*|agenzi\w*) (?:di |che fa |che fanno |che si occupa di )?(?:traslochi|trasloco|sgomberi e traslochi)\b|\btraslocator\w*|\b(?:facciamo|effettuiamo|ci occupiamo di) (?:i )?traslochi\b/,
+    agreement: 'logistica-trasporto-merci-spedizione',
+    reason:
+      'le imprese di trasloco (facchini, autisti, impiegati) rientrano nel CCNL Logistica, trasporto merci e spedizione, che con il rinnovo 2024-2027 prevede i profili del traslocatore (lo firmano anche le associazioni artigiane CNA Fita e Confartigianato Trasporti)',
+    besides: [
+      {
+        named: /multiservizi|pulizi/,
+        why: 'Il CCNL Multiservizi riguarda le pulizie e i servizi integrati, non il trasporto e il trasloco di beni',
+      },
+      {
+        named: /edil/,
+        why: 'Il CCNL Edilizia riguarda le imprese che costruiscono o ristrutturano, non chi smonta, trasporta e rimonta i beni dei clienti',
+      },
+    ],
+  },
+  {
     // A cleaning or facility-services firm.
     pattern:
       /\b(?:impres\w*|ditt\w*|societ\w*|aziend\w*|cooperativ\w*) (?:di |delle )?(?:pulizi|multiserviz|servizi integrati|sanificazion)|\bmultiservizi\b|\b(?:impres\w*|ditt\w*|societ\w*|aziend\w*|cooperativ\w*|coop)\b(?: \w+){0,2} (?:fa|svolge|effettua|esegue|si occupa (?:di|delle)) (?:le |i )?(?:servizi di )?(?:pulizi|sanificazion)|\b(?:facciamo|svolgiamo|effettuiamo|eseguiamo|ci occupiamo (?:di|delle)) (?:le |i )?(?:servizi di )?(?:pulizi|sanificazion)|\bappalt\w*(?: \w+){0,2} (?:di |delle )?(?:pulizi|sanificazion)/,

@@ -1,6 +1,8 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { businessActivity } from './business-activities.js';
 import { askOf } from './off-topic-ask.js';
 import { COVERED_SECTORS } from './sectors.js';
+import { fold } from './text.js';
 
 /** The ask is which agreement applies: "quale contratto dobbiamo applicare?", "che CCNL si usa?". */
 const WHICH_AGREEMENT =
@@ -22,7 +24,10 @@ export function asksWhichAgreement(text: string): boolean {
  * family doctors, a shop, a building firm) picks the one of them it implies. Runs on the folded question.
  */
 export function workplaceAmongCandidates(kb: KnowledgeBase, text: string, known: number[]): number[] {
-  if (known.length < 2 || !asksWhichAgreement(text)) return known;
+  if (!known.length || !asksWhichAgreement(text)) return known;
+  const guessed = guessesOfBusiness(kb, text, known);
+  if (guessed !== undefined) return [guessed];
+  if (known.length < 2) return known;
   // The employers' association the firm belongs to ("sono iscritto a Confesercenti", "siamo associati
   // Confcommercio") signs the agreement it applies: that one, among the candidates of the same sector.
   const member = memberAgreement(kb, text, known);
@@ -51,4 +56,21 @@ export function memberAgreement(kb: KnowledgeBase, text: string, known: number[]
     return employers.some((e) => named.has((e.split(' - ')[0] ?? '').trim().toLowerCase()));
   });
   return signedBy.length === 1 ? signedBy[0] : undefined;
+}
+
+/**
+ * A business told by what it does (business-activities.ts) whose agreement the question does not name, every
+ * agreement it names being one the business's row says is not it ("studio dentistico … pensavo commercio o sanità
+ * privata", "impresa di traslochi … l'edilizia, il Multiservizi"): the guesses give way to the business's agreement.
+ */
+function guessesOfBusiness(kb: KnowledgeBase, text: string, known: number[]): number | undefined {
+  const row = businessActivity(text);
+  const own = row ? kb.byId(row.agreement)?.id_categoria : undefined;
+  if (!row?.besides || own === undefined || known.includes(own)) return undefined;
+  const setAside = (id: number) => {
+    const ccnl = kb.byCategory(id);
+    const name = ccnl ? fold(`${ccnl.short_name} ${ccnl.official_name}`) : '';
+    return row.besides?.some((b) => b.named.test(name) && b.named.test(text)) ?? false;
+  };
+  return known.every(setAside) ? own : undefined;
 }
