@@ -19,6 +19,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
+import { incrementRulesAnswer } from './increment-rules.js';
 import { followsPayWithIncrements, minimumWithIncrements } from './increments-pay-asked.js';
 import { levelMoveWithIncrements } from './levels-pair-figures.js';
 import { partTimeMinimum } from './part-time-minimum.js';
@@ -36,6 +37,9 @@ export function combinedCase(
   agreement: Ccnl,
   hasFigures: boolean,
 ): AgentAnswer | undefined {
+  // A change of level or a superminimo said to absorb the increments: the agreement's rule first (increment-rules.ts).
+  const incrementRule = incrementRulesAnswer(ctx, req, agreement);
+  if (incrementRule) return incrementRule;
   // A lump for years in the sector, where the agreement gives manual workers no increments (sector-seniority.ts).
   const sector = hasFigures ? undefined : sectorSeniorityPay(ctx, req, agreement);
   if (sector) return sector;

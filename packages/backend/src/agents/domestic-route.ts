@@ -25,6 +25,7 @@ import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
+import { incrementRulesAnswer } from './increment-rules.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { nightPresenceAnswer } from './night-presence.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
@@ -113,7 +114,9 @@ export function domesticRoute(
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
   const increments =
     isDomestic(agreement) && agreement
-      ? (domesticIncrementsPay(ctx, req, agreement) ?? domesticIncrements(ctx, req, agreement))
+      ? (incrementRulesAnswer(ctx, req, agreement) ??
+        domesticIncrementsPay(ctx, req, agreement) ??
+        domesticIncrements(ctx, req, agreement))
       : undefined;
   if (increments) return increments;
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
