@@ -91,7 +91,7 @@ function countSaid(ctx: AgentContext, req: TypedRequest): number | undefined {
 
 /** The pay with the increments asked ("minimo + scatti", "paga base più scatti", "il lordo", "lo stipendio"). */
 const PAY_ASKED =
-  /\b(?:minim\w*|paga base|tabellare)\s*(?:\+|e|piu|con)\s*(?:gli )?scatt|\blord\w*|\bstipendio\b|\bretribuzion\w* (?:mensile|lorda|totale)/;
+  /\b(?:minim\w*|paga base|tabellare)\s*(?:\+|e|piu|con)\s*(?:gli )?scatt|\blord\w*|\bstipendio\b|\bretribuzion\w* (?:mensile|lorda|totale)|\btra minimo e scatti\b|\brispetto ad? (?:adesso|ora|prima)\b/;
 
 /** "il prossimo scatto gli matura nel 2027: quanto in totale?": the count once the next increment matures. */
 const NEXT_MATURES =
@@ -128,6 +128,14 @@ export function levelChangeAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Cc
   const pay = target ? levelPayAt(ccnl, target, date) : undefined;
   const each = target && pay ? seniorityAmount(ccnl, target, pay.row) : undefined;
   const cap = rule.max_count ?? count ?? 0;
+  // "quanto in totale minimo + scatti?", "il lordo adesso": the routes that add the minimum answer (the rule in
+  // their notes).
+  if (
+    change.revalued &&
+    (PAY_ASKED.test(text) || req.alsoAsked.includes('minimum_pay')) &&
+    !/\bvoce\b/.test(text)
+  )
+    return undefined;
   const figured = target && pay && each !== undefined && count && count <= cap;
   // Revalued with no figure to give: the routes that count the increments answer (the rule is in their notes).
   if (change.revalued && !figured) return undefined;
@@ -139,17 +147,12 @@ export function levelChangeAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Cc
       related: [`Quanto vale uno scatto di anzianità nel ${name}?`],
     });
   const total = cents(count * each);
-  // "quanto in totale minimo + scatti?", "il lordo adesso": the new level's minimum with the increments too.
-  const gross = PAY_ASKED.test(text) && !/\bvoce\b/.test(text) ? cents(pay.row.amount + total) : undefined;
-  const withMinimum =
-    gross === undefined
-      ? ''
-      : ` Con il minimo del ${levelName(ccnl, target)} (${euro(pay.row.amount)}) la retribuzione mensile lorda è ${bold(euro(gross))}.`;
+
   const share = rule.percent_of_minimum
     ? `${count} × ${percent(rule.percent_of_minimum)} del minimo del nuovo livello (${levelName(ccnl, target)}: ${euro(pay.row.amount)}), `
     : '';
   return compose({
-    answer: `${opening} Per ${count === 1 ? 'uno scatto' : `${count} scatti`} al ${levelName(ccnl, target)} la voce scatti è ${bold(`${euro(total)} al mese`)} (${share}${count} × ${euro(each)}, importo del nuovo livello al ${italianDate(date)}).${withMinimum}`,
+    answer: `${opening} Per ${count === 1 ? 'uno scatto' : `${count} scatti`} al ${levelName(ccnl, target)} la voce scatti è ${bold(`${euro(total)} al mese`)} (${share}${count} × ${euro(each)}, importo del nuovo livello al ${italianDate(date)}).`,
     steps: rule.text ? [`Regola del ${name}: ${rule.text.replace(/\.$/, '')}.`] : [],
     assumptions: [
       count !== matured
