@@ -19,7 +19,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
-import { incrementRulesAnswer } from './increment-rules.js';
+import { incrementRulesAnswer, levelChangeAfterPay, levelReached } from './increment-rules.js';
 import { followsPayWithIncrements, minimumWithIncrements } from './increments-pay-asked.js';
 import { levelMoveWithIncrements } from './levels-pair-figures.js';
 import { partTimeMinimum } from './part-time-minimum.js';
@@ -40,6 +40,18 @@ export function combinedCase(
   // A change of level or a superminimo said to absorb the increments: the agreement's rule first (increment-rules.ts).
   const incrementRule = incrementRulesAnswer(ctx, req, agreement);
   if (incrementRule) return incrementRule;
+  // The pay with the increments asked beside a change of level: the level reached's pay opens, the rule after it.
+  const figures = caseFigures(agentName, ctx, levelReached(ctx, req, agreement), agreement, hasFigures);
+  return figures && levelChangeAfterPay(figures, ctx, req, agreement);
+}
+
+function caseFigures(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl,
+  hasFigures: boolean,
+): AgentAnswer | undefined {
   // A lump for years in the sector, where the agreement gives manual workers no increments (sector-seniority.ts).
   const sector = hasFigures ? undefined : sectorSeniorityPay(ctx, req, agreement);
   if (sector) return sector;

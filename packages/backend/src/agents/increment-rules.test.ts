@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine, withUpload } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines, withUpload } from '../testing/agents.js';
 
 // Session 62: seniority increments asked as a case — a change of level, an absorbing superminimo, the maximum
 // count, the first increment's date from a hire month.
@@ -29,6 +29,28 @@ describe('increments on a change of level', () => {
       'colf livello B con 2 scatti, dal mese prossimo la passo al livello C: gli scatti come cambiano?',
     ).text;
     expect(openingLine(text)).toContain('minimo del nuovo livello');
+  });
+});
+
+describe('a change of level asked with the new monthly pay', () => {
+  it('Metalmeccanici: the gross at the new level opens, the rule on the increments right after it', () => {
+    const text = askAgent(
+      'calcolo',
+      'metalmeccanici industria, operaia con 2 scatti maturati al D2, la promuoviamo al C2 da gennaio 2027: gli scatti come vengono trattati e quanto le spetta al mese con minimo più scatti?',
+    ).text;
+    expect(openingLine(text)).toContain('2.118,38 €'); // 2.064,88 + 2 × 26,75 at C2
+    expect(openingLines(text)).toContain('si ricalcolano al valore del nuovo livello');
+    expect(text).not.toContain('50,10 €'); // 2 × 25,05, the old level's increments
+  });
+
+  it("domestic work: the new level's minimum with the increments at 4% of it, then the rule", () => {
+    const text = askAgent(
+      'main-agent',
+      'colf convivente livello B con 3 scatti, dal mese prossimo la passo al livello C. gli scatti cosa diventano e quanto le devo dare in tutto al mese, minimo più scatti?',
+    ).text;
+    expect(openingLine(text)).toContain('livello C');
+    expect(openingLine(text)).toContain('1.258,47 €'); // 1.123,63 + 3 × 44,95
+    expect(openingLines(text)).toContain('minimo del nuovo livello');
   });
 });
 

@@ -9,6 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelMovedTo, levelsIn } from './level-gap-asked.js';
+import { withOpenings } from './multi-part.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -99,6 +100,37 @@ const NEXT_MATURES =
 
 /** "passato dal C2 al C3 con 3 scatti: che succede agli scatti?": the agreement's rule, then the new total. */
 export function levelChangeAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  return levelChange(ctx, req, ccnl, false);
+}
+
+/**
+ * "cosa succede agli scatti e quale sarà la nuova retribuzione (minimo più scatti)?": the pay the routes that add
+ * the minimum give opens the answer, the agreement's rule on a change of level right after its opening.
+ */
+export function levelChangeAfterPay(
+  answer: AgentAnswer,
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer {
+  const rule = levelChange(ctx, req, ccnl, true);
+  return rule ? withOpenings(answer, [rule]) : answer;
+}
+
+/** The pay asked beside a change of level is the level reached's ("dal B la passo al C": the C's pay). */
+export function levelReached(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): TypedRequest {
+  if (!levelChange(ctx, req, ccnl, true)) return req;
+  const target = levelAfterChange(ccnl, ctx.message);
+  return target && target !== req.slots.level ? { ...req, slots: { ...req.slots, level: target } } : req;
+}
+
+/** The rule on a change of level; with `payFirst`, only when the pay with the increments is asked too. */
+function levelChange(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  payFirst: boolean,
+): AgentAnswer | undefined {
   const rule = ccnl.seniority_increments;
   const change = rule.level_change;
   const text = readable(ctx.message);
@@ -128,17 +160,17 @@ export function levelChangeAnswer(ctx: AgentContext, req: TypedRequest, ccnl: Cc
   const pay = target ? levelPayAt(ccnl, target, date) : undefined;
   const each = target && pay ? seniorityAmount(ccnl, target, pay.row) : undefined;
   const cap = rule.max_count ?? count ?? 0;
-  // "quanto in totale minimo + scatti?", "il lordo adesso": the routes that add the minimum answer (the rule in
-  // their notes).
-  if (
+  // "quanto in totale minimo + scatti?", "il lordo adesso": the routes that add the minimum answer, the rule after
+  // their opening (levelChangeAfterPay).
+  const payAsked =
     change.revalued &&
     (PAY_ASKED.test(text) || req.alsoAsked.includes('minimum_pay')) &&
-    !/\bvoce\b/.test(text)
-  )
-    return undefined;
+    !/\bvoce\b/.test(text);
+  if (payAsked !== payFirst) return undefined;
   const figured = target && pay && each !== undefined && count && count <= cap;
-  // Revalued with no figure to give: the routes that count the increments answer (the rule is in their notes).
-  if (change.revalued && !figured) return undefined;
+  // Revalued with no figure to give: the routes that count the increments answer (the rule is in their notes);
+  // after the pay, the rule alone.
+  if (change.revalued && !figured && !payFirst) return undefined;
   if (!change.revalued || !target || !pay || each === undefined || !count)
     return compose({
       answer: opening,
