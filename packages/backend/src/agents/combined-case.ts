@@ -19,6 +19,7 @@ import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPa
 import type { AgentContext } from './context.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
+import { incrementRulesAnswer, levelChangeAfterPay, levelReached } from './increment-rules.js';
 import { followsPayWithIncrements, minimumWithIncrements } from './increments-pay-asked.js';
 import { levelMoveWithIncrements } from './levels-pair-figures.js';
 import { partTimeMinimum } from './part-time-minimum.js';
@@ -30,6 +31,21 @@ import { sectorSeniorityPay } from './sector-seniority.js';
  * question asks neither, or another route answers it.
  */
 export function combinedCase(
+  agentName: AgentName,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl,
+  hasFigures: boolean,
+): AgentAnswer | undefined {
+  // A change of level or a superminimo said to absorb the increments: the agreement's rule first (increment-rules.ts).
+  const incrementRule = incrementRulesAnswer(ctx, req, agreement);
+  if (incrementRule) return incrementRule;
+  // The pay with the increments asked beside a change of level: the level reached's pay opens, the rule after it.
+  const figures = caseFigures(agentName, ctx, levelReached(ctx, req, agreement), agreement, hasFigures);
+  return figures && levelChangeAfterPay(figures, ctx, req, agreement);
+}
+
+function caseFigures(
   agentName: AgentName,
   ctx: AgentContext,
   req: TypedRequest,

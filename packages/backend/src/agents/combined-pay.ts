@@ -93,7 +93,9 @@ function percentIncrements(ccnl: Ccnl, asked: number): AgentAnswer | undefined {
 // A count of increments doubted: "dovrei averne 3", "secondo me dovrebbero essere", "sono giusti", "solo 2".
 const DOUBTED_COUNT = /\bdovre\w*|\bdovrebb\w*|\bgiust\w*|\bcorrett\w*|\bsolo (?:\d|due|uno|un)\b|\binvece d/;
 // The payslip's increments line asked ("la voce scatti", "alla voce anzianità"), not the month's gross.
-const ASKS_LINE = /\bvoce\b[^?.]{0,25}\b(?:scatt|anzianita)|\b(?:scatt|anzianita)\w*[^?.]{0,25}\bvoce\b/;
+// ("quanto si trova in busta solo di scatti?": the increments alone, not the gross with them.)
+const ASKS_LINE =
+  /\bvoce\b[^?.]{0,25}\b(?:scatt|anzianita)|\b(?:scatt|anzianita)\w*[^?.]{0,25}\bvoce\b|\bsolo (?:di |degli |per gli |gli )?scatti\b/;
 
 /** "se mi passano B1 gli scatti li perdo o cambiano valore?": increments asked on a change of level. */
 const PROMOTION_ASKED =

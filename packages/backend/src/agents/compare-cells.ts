@@ -6,6 +6,7 @@ import { sectionAsked } from '../kb/section-asked.js';
 import { gapText, TOPICS, type Topic, topicFact } from '../kb/topics.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { employeesOf } from '../reader/approximate-counts.js';
+import { readHire } from '../reader/hire-said.js';
 import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
@@ -300,7 +301,10 @@ export function cellOf(
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl, text);
   if (measure === 'scatti' && level) {
-    const cell = seniorityCell(ccnl, level, date, years);
+    // ("assunti entrambi a giugno 2016": the hire month counts each agreement's increments to the day asked.)
+    const hire =
+      years === undefined ? readHire(text.replace(/\b(?:entramb[ie]|tutt[ie] e due) /g, '')) : undefined;
+    const cell = seniorityCell(ccnl, level, date, years, hire && hire < date ? hire : undefined);
     if (cell) return cell;
   }
   if (measure === 'divisore') return divisorCell(ccnl, level, date, text); // with the hourly pay, when asked

@@ -34,6 +34,7 @@ import {
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { dayNotHire } from './counted-increments.js';
 import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
@@ -233,7 +234,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
       ? asked
       : askedFirst(asked, text)
     : DEFAULT_MEASURES;
-  const date = ctx.request?.slots.date ?? parseDate(ctx.message) ?? ctx.today;
+  const date = dayNotHire(ctx.request?.slots.date ?? parseDate(ctx.message), ctx.message) ?? ctx.today;
   const ownDays = daysSaidPerAgreement(agreements, ctx.message); // each agreement's table day, when each has one
   // "vigilanza privata o servizi fiduciari?": two sections of one agreement, compared table to table.
   const sectioned = sectionCompare(ctx, agreements, date);

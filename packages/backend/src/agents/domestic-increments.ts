@@ -30,9 +30,18 @@ const MINIMUM_SAID = /\bminim[oi]\b/;
  * with each one's value ("quanti scatti spettavano e di quanto era ciascuno", "… e quanto vale ognuno").
  */
 const VALUE_ASKED =
-  /\bquanti scatt\w*\b[^?]{0,80}\b(?:di quanto|quanto (?:vale|valeva|valgono|valevano|e|era)\b)|\bdi quanto (?:e|era|sono|erano|vale|valeva|valgono)\b[^?]{0,15}\b(?:ciascun\w*|ognun\w*|ogni scatto|il singolo|lo scatto|uno)\b|\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt/;
+  /\bquanti scatt\w*\b[^?]{0,80}\b(?:di quanto|quanto (?:vale|valeva|valgono|valevano|e|era)\b)|\bdi quanto (?:e|era|sono|erano|vale|valeva|valgono)\b[^?]{0,15}\b(?:ciascun\w*|ognun\w*|ogni scatto|il singolo|lo scatto|uno)\b|\bvoce\b[^?]{0,30}\b(?:scatt|anzianita)|\bval(?:e|gono|ere)\b[^?]{0,40}\bscatt|\bscatt\w*\b[^?]{0,40}\b(?:val(?:e|gono|ere)|import)|\bquanto\b[^?]{0,40}\bscatt|\bscatt\w*\?\s*(?:e )?(?:se si,? )?(?:di )?quanto\b/;
 /** Another figure around the increments: when the next one comes, an hour's pay, the whole monthly pay. */
 const OTHER_ASKED = /\bquando\b|\bl'ora\b|\ball'ora\b|\borari[ao]\b|\bin tutto\b|\blord|\bstipendio\b|\bnett/;
+
+/** The minimum an uploaded payslip states ("Retribuzione minima contrattuale ...... 1.127,04"). */
+function slipMinimum(ctx: AgentContext): { value: number } | undefined {
+  const raw =
+    /\b(?:retribuzione minima|minimo contrattuale|minimo tabellare)\b[^\n\d]{0,40}(\d{1,3}(?:\.\d{3})*,\d{2})\b/i.exec(
+      documentText(ctx) ?? '',
+    )?.[1];
+  return raw ? { value: Number(raw.replace(/\./g, '').replace(',', '.')) } : undefined;
+}
 
 /** The start date an uploaded document states, if any. */
 function documentStart(ctx: AgentContext): string | undefined {
@@ -59,7 +68,9 @@ export function domesticIncrements(
   req: TypedRequest,
   ccnl: Ccnl,
 ): AgentAnswer | undefined {
-  if (req.intent !== 'seniority') return undefined;
+  // (A payslip checked for its increments: "le spettava già lo scatto? se sì di quanto?".)
+  const slipIncrements = req.intent === 'payslip_check' && ctx.documents.length > 0;
+  if (req.intent !== 'seniority' && !slipIncrements) return undefined;
   const rule = ccnl.seniority_increments;
   const pct = rule.percent_of_minimum;
   // The hire date said, else the start an uploaded letter states ("Data di inizio: 1 marzo 2022").
@@ -80,7 +91,7 @@ export function domesticIncrements(
   // The minimum the family says it pays is the base (a monthly figure, not an hourly one); else the table's.
   const said = MINIMUM_SAID.test(text)
     ? req.slots.amounts.find((a) => (a.kind === 'other' || a.kind === 'monthly_gross') && a.value >= 100)
-    : undefined;
+    : slipMinimum(ctx);
   // A live-in's monthly table; an hourly worker's minimum is per hour (hourly-increments.ts answers that).
   const level = req.slots.level;
   const table =
@@ -95,7 +106,7 @@ export function domesticIncrements(
   const total = cents((base * pct * count) / 100);
   const month = `${MONTHS[Number(at.slice(5, 7)) - 1]?.toLowerCase()} ${at.slice(0, 4)}`;
   const baseText = said
-    ? `del minimo di ${euro(base)} indicato`
+    ? `del minimo di ${euro(base)} indicato${MINIMUM_SAID.test(text) ? '' : ' nel cedolino'}`
     : `del minimo del livello ${level} conviventi (${euro(base)}, tabella dal ${italianDate(table?.table.effective_from ?? at)})`;
   const answer =
     count === 0

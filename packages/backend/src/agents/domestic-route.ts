@@ -25,6 +25,7 @@ import { domesticWithinWeek } from './domestic-within-week.js';
 import { yearOfContributionsAsked } from './domestic-year.js';
 import { domesticAnswer } from './figures.js';
 import { contributionUnitsAgain } from './fixs22c.js';
+import { incrementRulesAnswer, levelChangeAfterPay, levelReached } from './increment-rules.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { nightPresenceAnswer } from './night-presence.js';
 import { domesticHourlyPay, isDomestic, payrollData } from './pay-base.js';
@@ -111,11 +112,16 @@ export function domesticRoute(
       : undefined;
   if (hourWithIncrements) return hourWithIncrements;
   // The increments' value in a month from the hire date, on the minimum stated or the level's (domestic-increments.ts).
+  // (A change of level asked with the pay: the level reached's pay.)
+  const reached = agreement ? levelReached(ctx, req, agreement) : req;
   const increments =
     isDomestic(agreement) && agreement
-      ? (domesticIncrementsPay(ctx, req, agreement) ?? domesticIncrements(ctx, req, agreement))
+      ? (incrementRulesAnswer(ctx, req, agreement) ??
+        domesticIncrementsPay(ctx, reached, agreement) ??
+        domesticIncrements(ctx, reached, agreement))
       : undefined;
-  if (increments) return increments;
+  // (The pay with the increments asked beside a change of level: the rule after the pay's opening.)
+  if (increments && agreement) return levelChangeAfterPay(increments, ctx, req, agreement);
   // A night job's minimum asked after a story with figures (domestic-night-minimum.ts).
   const night = isDomestic(agreement) ? domesticNightMinimum(ctx, req, agreement) : undefined;
   if (night) return night;

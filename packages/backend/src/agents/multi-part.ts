@@ -216,7 +216,12 @@ function bareQuoteOfFigured(part: AgentAnswer, whole: AgentAnswer): boolean {
  * `leading` were asked before the whole answer's subject and open before it.
  */
 export function withSubjects(whole: AgentAnswer, subjects: AgentAnswer[], leading = 0): AgentAnswer {
-  const missing = subjects.filter((a) => !asksOnly(a) && !coveredAnywhere(a, whole));
+  // ("se sì di quanto?" after a payslip's increment figured: a list across agreements adds nothing to it.)
+  const across = (a: AgentAnswer) =>
+    ACROSS_AGREEMENTS.test(opening(a.text)) &&
+    opening(whole.text).includes('**') &&
+    !ACROSS_AGREEMENTS.test(opening(whole.text));
+  const missing = subjects.filter((a) => !asksOnly(a) && !across(a) && !coveredAnywhere(a, whole));
   const before = subjects.slice(0, leading).filter((a) => missing.includes(a)).length;
   return missing.length ? merge(whole, missing, missing, before) : whole;
 }

@@ -17,6 +17,16 @@ const ORDINAL_SCATTO = new RegExp(`\\b(${ORDINAL_WORDS.join('|')}) scatto\\b`);
 const WHEN_ASKED =
   /\bquando\b[^?.]{0,60}\bscatt\w*|\bscatt\w*[^?.]{0,40}\bquando\b|\b(?:da )?(?:che|quale) (?:data|mese|giorno)\b[^?.]{0,40}\bscatt|\bscatt\w*[^?.]{0,40}\b(?:da )?(?:che|quale) (?:data|mese)\b/;
 
+// "il primo quando mi arriva?", "e il prossimo quando?": the increment left unsaid, the turn before naming it.
+const FIRST_OR_NEXT_WHEN =
+  /\b(?:primo|prossimo|secondo|terzo)\b[^?.]{0,25}\bquando\b|\bquando\b[^?.]{0,30}\b(?:il|lo) (?:primo|prossimo|secondo|terzo)\b/;
+
+function firstOrNextWhen(ctx: AgentContext): boolean {
+  const asked = askedSentence(readable(ctx.message));
+  if (!FIRST_OR_NEXT_WHEN.test(asked)) return false;
+  return /\bscatt/.test(readable(ctx.message)) || /\bscatt/.test(readable(ctx.history?.at(-1) ?? ''));
+}
+
 /**
  * When the next seniority increment is owed, from a hire date the question (or a payslip) gives: the date the
  * next whole period of service ends, from the 1st of the following month when the rule says so, and what it
@@ -28,7 +38,7 @@ export function nextIncrementAnswer(
   ccnl: Ccnl,
 ): AgentAnswer | undefined {
   // The sentence that asks: "quando l'abbiamo presa nessuno ci ha parlato di scatti" is the story's "quando".
-  if (!WHEN_ASKED.test(askedSentence(readable(ctx.message)))) return undefined;
+  if (!WHEN_ASKED.test(askedSentence(readable(ctx.message))) && !firstOrNextWhen(ctx)) return undefined;
   const rule = ccnl.seniority_increments;
   // Counted at today: the date the question states is the hire's.
   const { date: _hireDay, ...slots } = req.slots;
@@ -36,7 +46,11 @@ export function nextIncrementAnswer(
   if (!since || !rule.period_years) return undefined;
   const all = incrementsBetween(rule, since.hire, '9999-12-31');
   // "da quale mese decorre il secondo scatto?": that increment, matured or not; else the next one.
-  const named = ORDINAL_SCATTO.exec(readable(ctx.message))?.[1];
+  const named =
+    ORDINAL_SCATTO.exec(readable(ctx.message))?.[1] ??
+    (firstOrNextWhen(ctx)
+      ? /\b(primo|secondo|terzo)\b/.exec(askedSentence(readable(ctx.message)))?.[1]
+      : undefined);
   const index = named ? (ordinalNumber(named) ?? since.count + 1) - 1 : since.count;
   const next = all?.from[index];
   const name = ccnl.short_name;

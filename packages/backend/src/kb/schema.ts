@@ -111,6 +111,10 @@ const senioritySchema = withGapRule(
     percent_of_minimum: z.number().positive().optional(),
     /** Monthly payments that include the increments, when fewer than the agreement's (FIPE: not in the 14th). */
     payments: z.number().int().positive().optional(),
+    /** A change of level: the increments matured revalued at the new level's amount, or kept at their own. */
+    level_change: z.strictObject({ revalued: z.boolean(), text: z.string().min(1) }).optional(),
+    /** Whether a superminimo or a merit raise may absorb the increments, in the agreement's words. */
+    absorption: z.string().min(1).optional(),
   }),
 );
 
