@@ -77,8 +77,7 @@ const noticeSchema = withGapRule(
     /**
      * When the notice starts running, where the agreement sets it (its article in `article`, its sources in
      * `sources`): `first_or_sixteenth` from the 1st or the 16th of the month after it is given (Commercio art.
-     * 247, Studi professionali art. 129). Absent: the day after it is given, which the answer names as an
-     * assumption.
+     * 247, Studi professionali art. 129). Absent: the day after it is given, named as an assumption.
      */
     starts: z.enum(['first_or_sixteenth']).optional(),
     /** Paid time off during a dismissal's notice to look for another job, where the agreement grants it. */
