@@ -1,6 +1,7 @@
 import { levelSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
+import { withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { parseDate } from './context.js';
 import { AFTER_MONTH } from './tranche-after.js';
@@ -16,7 +17,8 @@ export function afterMonthTranche(
   req: TypedRequest,
   message: string,
 ): string | undefined {
-  const date = req.slots.date ?? parseDate(message);
+  // ("il rinnovo firmato il 22 novembre 2025 … in vigore alla data odierna": the signing day is not the day asked.)
+  const date = req.slots.date ?? parseDate(withoutSigningDates(message));
   const level = req.slots.level;
   const text = readable(message);
   if (!ccnl || !level || !date || /\b20\d\d\b/.test(text) || !AFTER_MONTH.test(text)) return date;
