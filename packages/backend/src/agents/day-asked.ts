@@ -1,5 +1,6 @@
 import { NOW_ASKED } from '../reader/now-over-story.js';
 import type { TypedRequest } from '../reader/request.js';
+import { onlySigningDayBesideNow, withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { parseDate } from './context.js';
 
@@ -11,5 +12,7 @@ import { parseDate } from './context.js';
 export function dayAsked(request: TypedRequest | undefined, message: string, today: string): string {
   if (request?.slots.date) return request.slots.date;
   if (request && NOW_ASKED.test(readable(message))) return today;
+  // ("l'accordo firmato il 22 novembre 2025 … il minimo alla data odierna": the signing day is not the day asked.)
+  if (onlySigningDayBesideNow(readable(message), parseDate(withoutSigningDates(message)))) return today;
   return parseDate(message) ?? today;
 }

@@ -33,10 +33,10 @@ import { asksProvincialPay, givenPay, provincialPayAnswer } from './provincial-p
 import { withWrittenAlternatives } from './rate-alternatives.js';
 import { overtimeBase, rateLabel } from './rate-base.js';
 import { ratesForCondition } from './rate-condition.js';
-import { withScopedRate } from './rate-scope.js';
 import { divisorForHours, scheduleSaid } from './schedule-said.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { statedOvertime } from './stated-overtime-rate.js';
+import { withRateNotes } from './surcharge-overlap.js';
 import { tieredOvertime } from './tiered-overtime.js';
 import type { Line } from './topic-line.js';
 import { withDivisorReason } from './why-divisor.js';
@@ -192,8 +192,8 @@ const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;
 /** One overtime, night or holiday hour: the agreement's rate on the hourly pay (and the limit asked beside it). */
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   const ccnl = agreementOf(ctx, req);
-  // ("per il settore vini e liquori": the rule of the scope the question names, rate-scope.ts.)
-  return withLimitBeside(ctx, ccnl, withScopedRate(ctx, ccnl, overtimeRate(ctx, req)));
+  // (The scope's rule, "per il settore vini e liquori", and how surcharges meet: surcharge-overlap.ts.)
+  return withLimitBeside(ctx, ccnl, withRateNotes(ctx, ccnl, overtimeRate(ctx, req)));
 }
 
 function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {

@@ -80,7 +80,7 @@ const HOURS_COUNT = /\b(?:\d{1,2}(?:[.,]\d)?|due|tre|quattro|cinque|sei) ore\b/;
 export function askedHours(message: string): Range | undefined {
   // "non oltre le 48 ore", "senza superare le 48 ore": a bound kept, not hours beyond it.
   const c = fold(message).replace(
-    /\b(?:non|senza) (?:oltre|dopo|superare|andare oltre) (?:la|le) \S+(?: ore)?/g,
+    /\b(?:non|senza) (?:oltre|dopo|superare|sforare|andare oltre) (?:la|le) \S+(?: ore)?/g,
     ' ',
   );
   // "la prima ora si paga in un modo e le altre in un altro … quelle 3 ore": the tiers told beside a count of
@@ -102,7 +102,10 @@ export function askedHours(message: string): Range | undefined {
     const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
     if (n !== undefined) return range(n + 1, n + 1);
   }
-  m = new RegExp(`(?:dopo|oltre) (?:la|le) ${NUM} ore`).exec(c) ?? new RegExp(`oltre la ${NUM}`).exec(c);
+  // ("se sforo le 48 ore", "quando supero le 48 ore": the hours past the week's 48th.)
+  m =
+    new RegExp(`(?:dopo|oltre|sfor\\w*|super\\w*|ecced\\w*) (?:la|le) ${NUM} ore`).exec(c) ??
+    new RegExp(`oltre la ${NUM}`).exec(c);
   if (m) {
     const n = count(m[1]);
     if (n !== undefined && n >= ABSOLUTE_FROM) return range(n + 1, n + 1);

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentText } from './document-request.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { withSubjects } from './multi-part.js';
 import { activityVariantHours, sizeVariantHours } from './overtime-size-limit.js';
@@ -174,7 +175,12 @@ export function overtimeLimitAnswer(
   // "la nostra azienda occupa 200 dipendenti": the yearly ceiling of the firm's size, the general one beside it.
   // "la ditta che ci fa la manutenzione": the ceiling of the activity, the size's and the general one beside it.
   const year = first.scope === 'year';
-  const sized = year ? sizeVariantHours(first.clause, text, ctx.request?.slots.employees) : undefined;
+  // ("la lettera che ti ho caricato … in un'azienda come la nostra": the headcount the uploaded letter states.)
+  const employees = ctx.request?.slots.employees;
+  const sized = year
+    ? (sizeVariantHours(first.clause, text, employees) ??
+      (ctx.documents.length ? sizeVariantHours(first.clause, readable(documentText(ctx))) : undefined))
+    : undefined;
   const activity = year ? activityVariantHours(first.clause, text) : undefined;
   const chosen = activity ?? sized;
   const head = chosen ? { ...first, hours: chosen.hours } : first;

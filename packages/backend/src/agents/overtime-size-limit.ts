@@ -66,10 +66,11 @@ export function activityVariantHours(
   for (const v of plain.matchAll(ACTIVITY_VARIANT)) {
     const [, hours, activities] = v;
     const words = (activities ?? '').split(/[\s,]+/).filter((w) => w.length >= 6 && !ACTIVITY_STOP.has(w));
-    // ("niente manutenzione o montaggi esterni", "non facciamo installazioni": the activity denied is not the work.)
+    // ("niente manutenzione o montaggi esterni", "non facciamo installazioni", "nessuna attività di manutenzione": the
+    // activity denied is not the work.)
     const named = words.some((w) =>
       new RegExp(
-        `(?<!\\b(?:niente|non|senza|ne|né)(?: \\p{L}+){0,2} (?:(?:la |le |i |gli |di |o )?\\p{L}+ (?:o|e|ne|né) )?)\\b${w.slice(0, Math.min(w.length - 1, 7))}`,
+        `(?<!\\b(?:niente|nessun[oa]?|non|senza|ne|né)(?: \\p{L}+){0,2} (?:(?:la |le |i |gli |di |o )?\\p{L}+ (?:o|e|ne|né) )?)\\b${w.slice(0, Math.min(w.length - 1, 7))}`,
         'u',
       ).test(folded),
     );

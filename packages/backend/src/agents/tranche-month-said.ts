@@ -1,6 +1,7 @@
 import { levelSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
+import { onlySigningDayBesideNow, withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
 import { parseDate } from './context.js';
 import { AFTER_MONTH } from './tranche-after.js';
@@ -16,9 +17,12 @@ export function afterMonthTranche(
   req: TypedRequest,
   message: string,
 ): string | undefined {
-  const date = req.slots.date ?? parseDate(message);
-  const level = req.slots.level;
   const text = readable(message);
+  // ("il rinnovo firmato il 22 novembre 2025 … in vigore alla data odierna": the signing day is not the day asked;
+  // "quanto prendeva dopo il rinnovo di febbraio 2025?" still asks that month.)
+  const signingOnly = onlySigningDayBesideNow(text, parseDate(withoutSigningDates(message)));
+  const date = req.slots.date ?? (signingOnly ? undefined : parseDate(message));
+  const level = req.slots.level;
   if (!ccnl || !level || !date || /\b20\d\d\b/.test(text) || !AFTER_MONTH.test(text)) return date;
   const steps = levelSteps(ccnl, level);
   const inMonth = (day: string) => steps.some((s) => s.from.slice(0, 7) === day.slice(0, 7));

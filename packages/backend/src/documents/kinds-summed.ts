@@ -139,9 +139,15 @@ export function kindLines(asked: string, document: { fileName: string; text: str
     .filter((i): i is { line: string; amount: string } => i.amount !== undefined);
   if (!lines.length) return undefined;
   const label = (line: string) => line.replace(/\s+-?\d{1,3}(?:\.\d{3})*,\d{2}\s*$/, '').replace(/\s+/g, ' ');
+  // "per quante ore?", "quante ore mi hanno pagato": the hours column of the rows (hours × rate = amount).
+  const hours = HOURS_ASKED.test(asked) ? lines.map((i) => hoursOf(i.line)) : [];
+  const hoursSaid =
+    hours.length && hours.every((h) => h !== undefined)
+      ? `, per **${hoursText(hours.reduce((sum: number, h) => sum + (h ?? 0), 0))} ore**`
+      : '';
   if (lines.length === 1) {
     const only = lines[0] as { line: string; amount: string };
-    return `Dal documento «${document.fileName}»: la voce è una sola, ${label(only.line)}: **${only.amount} €**.`;
+    return `Dal documento «${document.fileName}»: la voce è una sola, ${label(only.line)}: **${only.amount} €**${hoursSaid}.`;
   }
   const total = Math.round(lines.reduce((sum, i) => sum + figureValue(i.amount), 0) * 100) / 100;
   const word =
@@ -149,5 +155,16 @@ export function kindLines(asked: string, document: { fileName: string; text: str
       .split(' ')[0]
       ?.toLowerCase() ?? '';
   const parts = lines.map((i) => `${label(i.line)} ${i.amount} €`).join(' + ');
-  return `Dal documento «${document.fileName}»: ${together ? 'le voci chieste' : word} in totale **${decimal(total)} €** (${parts}).`;
+  return `Dal documento «${document.fileName}»: ${together ? 'le voci chieste' : word} in totale **${decimal(total)} €**${hoursSaid} (${parts}).`;
 }
+
+const HOURS_ASKED = /\bquant\w* ore\b|\bnumero (?:di |delle )?ore\b/;
+
+/** A row's hours: the figure two columns before its amount, when hours × rate gives the amount. */
+function hoursOf(line: string): number | undefined {
+  const [h, rate, amount] = [...line.matchAll(AMOUNT)].slice(-3).map((m) => figureValue(m[0]));
+  if (h === undefined || rate === undefined || amount === undefined || h <= 0) return undefined;
+  return Math.abs(h * rate - amount) <= 0.05 ? h : undefined;
+}
+
+const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));

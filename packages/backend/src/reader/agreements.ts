@@ -46,9 +46,10 @@ const DISPUTED =
 /** Words that set two agreements side by side. */
 const SIDE_BY_SIDE = /differenz|confront|rispetto a|\bvs\b|\bconvien|\bmeglio\b|\buguale\b/;
 
-/** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"). */
+/** Words after "CCNL" that are not a name ("CCNL applicato", "CCNL di riferimento"); nor a clitic pronoun ("il
+ * contratto nazionale glielo permette?", "il CCNL me lo consente", "il contratto ce ne dà"). */
 const NOT_A_NAME =
-  /^(?:quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional|collettiv|provincial|territorial|aziendal|individual)/;
+  /^(?:(?:gli|glie|me|te|ce|ve|se)(?:l[oaie]|ne)\b|(?:lo|la|li|le|gli|mi|ti|ci|vi|si|ne)\b|quando|come|cosa|dove|quanto|quanta|perche|se\b|applicat|di riferimento|corrett|giust|mio|nostro|vostro|suo|ccnl|che|quale|e\b|per\b|in\b|del\b|della\b|non\b|vigente|attuale|nazional|collettiv|provincial|territorial|aziendal|individual)/;
 
 /**
  * The agreements a folded question names: those the knowledge base recognises (ids) and those it does not

@@ -301,14 +301,11 @@ export function readAmounts(folded: string): Amount[] {
     }
     // "full time 40 ore": the schedule (a slot of its own), not hours to count.
     if (/\b(?:full.?time|tempo pieno)\s*(?:a |di |da )?$/.test(before) && /^\s*ore\b/.test(after)) continue;
-    // "straordinari sotto le 48 ore", "oltre le 40 ore", "dopo le sue 8 ore": a threshold, not hours worked.
-    if (
-      /\b(?:sotto|entro|oltre|sopra|dopo|prima|fino)\s+(?:le|alle|delle|a)\s*(?:(?:sue|mie|tue|loro|proprie|solite|normali)\s+)?$/.test(
-        before,
-      ) &&
-      /^\s*ore\b/.test(after)
-    )
-      continue;
+    // "straordinari sotto le 48 ore", "oltre le 40 ore", "dopo le sue 8 ore", "se sforo le 48 ore": a threshold.
+    const threshold =
+      /\b(?:sotto|entro|oltre|sopra|dopo|prima|fino)\s+(?:le|alle|delle|a)\s*(?:(?:sue|mie|tue|loro|proprie|solite|normali)\s+)?$/;
+    const passed = n.value >= 36 && /\b(?:sfor|super|ecced)\w*\s+(?:le|i)\s*$/.test(before);
+    if ((threshold.test(before) || passed) && /^\s*ore\b/.test(after)) continue;
     // "le ore retribuite sono 260", "ore pagate nel trimestre: 260": hours named before their count.
     // ("le prime 2 ore giornaliere": the surcharge's band, not hours worked.)
     if (/^\s*(?:ore|ora|h)\b/.test(after) && /\b(?:prim[ei]|successiv[ei]|ulterior[ei])\s*$/.test(before))

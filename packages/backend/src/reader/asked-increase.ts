@@ -28,6 +28,9 @@ const NEW_MINIMUM = '(?:nuov[oi] minim[oi]|minim[oi] nuov[oi])';
 const NEW_MINIMUM_AND_INCREASE = new RegExp(
   String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ ){0,3}?e (?:il |l'|l )?${NEW_MINIMUM}\b|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
 );
+// "perché a maggio il minimo era più basso?", "da dove viene la differenza?": the tranche between the two.
+const WHY_LOWER =
+  /\b(?:perche|come mai)\b[^?.]{0,60}?\b(?:era|erano|fosse|prendev\w*)\b[^?.]{0,25}?\b(?:piu )?(?:bass|inferior)\w*|\b(?:da dove|da cosa|a cosa) (?:\w+ ){0,2}?(?:vien\w*|deriv\w*|dovut\w*) (?:\w+ ){0,2}?differ\w*/;
 const RENEWAL_INCREASE = new RegExp(
   [
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
@@ -52,6 +55,7 @@ const RENEWAL_INCREASE = new RegExp(
     // "dal 1/1/2027 nuovo minimo e aumento rispetto a oggi?", "l'aumento e il minimo nuovo": the increase asked as
     // a bare noun beside the new minimum, or measured against today's table.
     NEW_MINIMUM_AND_INCREASE.source,
+    WHY_LOWER.source,
   ].join('|'),
 );
 /** The increase's amount asked in words ("di quanto doveva salire il minimo", "quanto vale l'aumento"). */
@@ -167,7 +171,9 @@ export function askedIncrease(request: TypedRequest, text: string): TypedRequest
       /\brinnov/.test(text) ||
       // ("il minimo mi è salito: di quanto doveva essere l'aumento?": the rise the story tells is the pay's)
       PAY_ROSE.test(text) ||
-      NEW_MINIMUM_AND_INCREASE.test(question)) &&
+      NEW_MINIMUM_AND_INCREASE.test(question) ||
+      // ("perché a maggio il C3 era più basso?": the level's pay, named by its level.)
+      (WHY_LOWER.test(question) && request.slots.level !== undefined)) &&
     !NOT_RENEWAL.test(ask) &&
     !DAY_WORKED.test(question) &&
     // "quanti scatti ha maturato e di quanto aumentano il minimo?": the increments' increase, not a renewal's.
