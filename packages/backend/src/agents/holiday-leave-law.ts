@@ -9,6 +9,7 @@ import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
 import { domesticLeaveSpan } from './domestic-leave-span.js';
 import { eveNotHoliday } from './eve-not-holiday.js';
+import { executiveHoursAnswer } from './executive-hours.js';
 import { guardHoursAnswer } from './guard-hours.js';
 import { halfHolidayAnswer } from './half-holidays.js';
 import { holidayDeadlineAnswer } from './holiday-deadline.js';
@@ -209,6 +210,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
   // (A household worker's leave over a span of days: its days and pay, domestic-leave-span.ts.)
   return (
     guardHoursAnswer(ctx, req) ?? // a sworn guard's hours and the law, nights in regular shifts (guard-hours.ts)
+    (ctx.documents.length ? undefined : executiveHoursAnswer(ctx.message, ctx.history?.at(-1))) ?? // a quadro's overtime
     domesticLeaveSpan(ctx, req, agreementOf(ctx, req)) ??
     sixDayLeaveSpan(ctx, req) ?? // the same count in the agreements with a six-day week (six-day-leave-span.ts)
     holidayLeaveLawAnswer(ctx, req) ??

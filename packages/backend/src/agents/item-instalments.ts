@@ -8,6 +8,7 @@ import { monthlyPaymentsCitations } from './answer.js';
 import { tableCitations } from './calcolo-parts.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { functionAllowance } from './function-allowance.js';
 import { agreementOf } from './pay-base.js';
 
 /**
@@ -35,7 +36,12 @@ const sentences = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The Quadri's function allowance asked by itself first (function-allowance.ts), then an item's instalments. */
 export function itemInstalments(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  return functionAllowance(ctx, req) ?? instalmentsOf(ctx, req);
+}
+
+function instalmentsOf(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (req.slots.agreements.length !== 1 || ctx.documents.length) return undefined;
   const all = sentences(readable(ctx.message));
   const asking = all.find((s) => ITEMS.some((i) => i.asked.test(s)) && INSTALMENTS.test(s));

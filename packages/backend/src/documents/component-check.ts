@@ -241,9 +241,16 @@ const BASE_LABELS = [
  * conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure; a count column
  * between them ("Paga base conglobata   26   1.575,40", its unit in the header) is skipped.
  */
+/** A label's accented vowels also read as typed on a payslip without accents ("Indennita' di funzione"). */
+const accentTolerant = (pattern: string) =>
+  pattern.replace(/[àèéìòù]/g, (v) => {
+    const plain = v.normalize('NFKD').replace(/\p{M}+/gu, '');
+    return `(?:${v}|${plain}'|${plain})`;
+  });
+
 function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
   const statedIn = new RegExp(
-    `${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?(?:\\s+(?:liv(?:ello|\\.)?\\s*)?(?:[a-z]{1,2}\\d{1,2}s?|\\d{1,2}\\s*[°ºª]\\s*(?:liv(?:ello|\\.)?)?)(?![\\d,.]))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${accentTolerant(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?(?:\\s+(?:liv(?:ello|\\.)?\\s*)?(?:[a-z]{1,2}\\d{1,2}s?|\\d{1,2}\\s*[°ºª]\\s*(?:liv(?:ello|\\.)?)?)(?![\\d,.]))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = passages.find((p) => statedIn.test(p.text));
