@@ -11,8 +11,9 @@ import { ruleCitations } from './law-beside-agreements.js';
  * average ("e se la media fosse stata di 55?").
  */
 const TREASURY = /\btesoreria\b|\bfondo inps\b|\btfr all.?inps\b/;
+// ("cosa devo versare all'INPS?" on holidays past their term is no TFR's destination: the TFR is named.)
 const STAYS =
-  /\btfr\b[^?]{0,60}\b(?:rest\w*|rimane\w*|rimaner\w*|lasciar\w*|tener\w*) in azienda\b|\b(?:rest\w*|rimane\w*) in azienda\b[^?]{0,30}\btfr\b|\bversar\w* (?:il tfr )?all.?inps\b/;
+  /\btfr\b[^?]{0,60}\b(?:rest\w*|rimane\w*|rimaner\w*|lasciar\w*|tener\w*) in azienda\b|\b(?:rest\w*|rimane\w*) in azienda\b[^?]{0,30}\btfr\b|\bversar\w* il tfr all.?inps\b|\btfr\b[^?]{0,40}\bversar\w* all.?inps\b/;
 const NEW_HIRE = /\bneo.?assunt\w*|\bsilenzio|\bprimo impiego\b|\bappena assunt\w*/;
 const HEADCOUNT = /\b(\d{1,4}) (?:dipendenti|addetti|lavoratori)\b/g;
 const AVERAGE = /\bmedia\b[^.?]{0,40}?\b(?!(?:19|20)\d\d\b)(\d{1,4})\b/;
