@@ -76,4 +76,13 @@ describe('agreements not held, named by the job or in the document (session 62)'
     ).text;
     expect(openingLine(text)).toContain('non è nella base di conoscenza');
   });
+
+  it('a held agreement’s word met only as what a service is for does not replace one not held named as the contract', () => {
+    const text = askAgent(
+      'main-agent',
+      "Seguo il personale di un'impresa con due rami: le linee urbane in concessione dal Comune, dove si applica il CCNL Autoferrotranvieri, e il noleggio di autobus con conducente per gite scolastiche e turismo, dove applichiamo il contratto del noleggio autobus. Dovendo trasferire un autista da un ramo all'altro, mi servirebbe un confronto tra i due contratti su orario settimanale, maggiorazione dello straordinario e minimo mensile. Me lo prepara?",
+    ).text;
+    expect(openingLine(text)).toContain('Autoferrotranvieri');
+    expect(text).not.toMatch(/Turismo Federalberghi la maggiorazione/);
+  });
 });

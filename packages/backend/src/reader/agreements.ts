@@ -193,6 +193,20 @@ export function readAgreements(
       (m) => m.by === 'word' && new RegExp(`${OWN_JOB}(?:${m.pattern.source})`).test(text),
     );
     const taskWordOnly = (c: Ccnl) => ownJobNotHeld && !namedInFull(c) && !asContract.includes(c);
+    // "CCNL Autoferrotranvieri … il noleggio di autobus per gite scolastiche e turismo": beside an agreement not
+    // held written as the contract, a held one's word met only as what a service is for is its customers'.
+    const namedNotHeld = notHeld.some((m) => rowNamedAsContract(m, text));
+    const purposeOnly = (c: Ccnl) =>
+      namedNotHeld &&
+      !namedInFull(c) &&
+      !asContract.includes(c) &&
+      oneWordNames(c).length > 0 &&
+      oneWordNames(c).every(
+        (n) =>
+          !new RegExp(`\\b${n}\\b`).test(
+            text.replace(new RegExp(`\\bper\\b[^.,;:?]{0,40}?\\b${n}\\b`, 'g'), ' '),
+          ),
+      );
     known = found
       .filter(
         (c) =>
@@ -201,6 +215,7 @@ export function readAgreements(
           !oneWordOnly(c) &&
           !claimedOnly(c) &&
           !taskWordOnly(c) &&
+          !purposeOnly(c) &&
           // "hanno un contratto loro, quello degli esercenti funiviari, non il turismo": ruled out by name.
           !namedOnlyDenied(c, text),
       )
