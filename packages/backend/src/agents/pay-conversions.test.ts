@@ -100,4 +100,17 @@ describe('pay figures written in unusual ways', () => {
     expect(openingLine(answer.text)).toMatch(/livello di inquadramento/);
     expect(openingLine(answer.text)).not.toMatch(/netto stimato/);
   });
+
+  it('an item’s gross asked beside a payslip that prints its net is no net-to-gross', () => {
+    const answer = askAgent(
+      'main-agent',
+      'dalle voci fisse della busta che ti allego, guardando le voci fisse, a quanto arriverà la tredicesima lorda, visto che è in forza da gennaio?',
+      withUpload(
+        'busta.txt',
+        'BUSTA PAGA MARZO 2026 - CCNL Commercio - 4° livello full time\nPaga base 1.292,46\nContingenza 524,22\nTerzo elemento 2,07\nTotale competenze 1.818,75\nContributi INPS 167,14\nNETTO IN BUSTA 1.480,20\n',
+      ),
+    );
+    expect(openingLine(answer.text)).not.toMatch(/Per un netto di/);
+    expect(answer.text).toContain('1.818,75');
+  });
 });

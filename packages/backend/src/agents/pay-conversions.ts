@@ -14,6 +14,8 @@ const GROSS_ASKED =
   /\b(?:che|quale?|quant[oa]|qual e)\b[^?.]{0,30}\b(?:ral|lord[oa])\b|\b(?:ral|lord[oa])\b[^?.]{0,40}\b(?:serv\w*|corrispond\w*|devo|bisogna|occorr\w*)\b|\bmi serv\w* (?:il|la) (?:ral|lord\w*)/;
 // Intents a net-to-gross ask is read as when its story names a rule or a payslip ("1% aggiuntivo sopra la prima
 // fascia", "il consulente mi ha fatto una RAL…").
+const OTHER_ITEM =
+  /\btredicesim\w*|\bquattordicesim\w*|\btfr\b|\bferie\b|\bstraordinar\w*|\bindennit\w*|\bscatt[oi]\b|\bmensilit\w* aggiuntiv\w*/;
 const MISREAD: ReadonlySet<TypedRequest['intent']> = new Set(['payroll_rules', 'payslip_check']);
 
 /**
@@ -29,6 +31,8 @@ function netToGrossAsked(ctx: AgentContext, req: TypedRequest): TypedRequest | u
     return undefined;
   const asked = askedSentence(readable(ctx.message));
   if (!GROSS_ASKED.test(asked) || /\bnett\w*\b[^?.]{0,20}$/.test(asked)) return undefined;
+  // ("a quanto ammonterà la tredicesima lorda?" beside a payslip's net: an item's gross, not the pay for a net.)
+  if (OTHER_ITEM.test(asked)) return undefined;
   return { ...req, intent: 'net_to_gross' };
 }
 
