@@ -3,9 +3,12 @@ import type { LevelStep } from '../kb/increases.js';
 import { readable } from '../reader/text.js';
 import { excludedComponents } from './excluded-components.js';
 
-/** The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise. */
+/**
+ * The new minimum asked ("quanto è diventato?", "quale sarà il minimo", "il nuovo minimo"), not only the rise; or a
+ * payslip said unchanged ("la busta è uguale a ottobre: di quanto è la differenza?"), checked item by item.
+ */
 const BECAME =
-  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il (?:loro |suo |nuovo )?minim/;
+  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il (?:loro |suo |nuovo )?minim|\bbusta (?:e |è )?(?:uguale|identica|la stessa)\b|\bdi quanto (?:e |è )?la differenza\b/;
 
 // "e x il 5 livello?" after "nuovo minimo e aumento?": a short follow-up on another level asks what the turn
 // before asked, the new minimum's items too.
