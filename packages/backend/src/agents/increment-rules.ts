@@ -3,6 +3,7 @@ import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { askedSentence } from '../reader/asking-clause.js';
+import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -73,19 +74,9 @@ function levelAfterChange(ccnl: Ccnl, message: string): string | undefined {
 /** The count of increments matured the turn or the turn before states ("aveva già maturato 3 scatti"). */
 function countSaid(ctx: AgentContext, req: TypedRequest): number | undefined {
   if (req.slots.seniorityIncrements !== undefined) return req.slots.seniorityIncrements;
-  const words: Record<string, number> = {
-    uno: 1,
-    un: 1,
-    due: 2,
-    tre: 3,
-    quattro: 4,
-    cinque: 5,
-    sei: 6,
-    sette: 7,
-  };
   for (const text of [ctx.message, ctx.history?.at(-1) ?? '']) {
     const m = /\b(\d|uno|un|due|tre|quattro|cinque|sei|sette) scatti?\b/.exec(readable(text));
-    if (m?.[1]) return words[m[1]] ?? Number(m[1]);
+    if (m?.[1]) return countValue(m[1]);
   }
   return undefined;
 }
