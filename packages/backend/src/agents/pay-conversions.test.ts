@@ -113,4 +113,17 @@ describe('pay figures written in unusual ways', () => {
     expect(openingLine(answer.text)).not.toMatch(/Per un netto di/);
     expect(answer.text).toContain('1.818,75');
   });
+  it('the 13th asked beside a cleaning payslip that prints "NETTO DEL MESE" is the fixed items’ sum', () => {
+    // g15a-12: 889,21 + 513,96 + 10,33 + 12,50 = 1.426,00 for a whole year; not a gross for the 1.204,66 net.
+    const answer = askAgent(
+      'main-agent',
+      "Sulla base delle voci fisse del cedolino allegato, a quanto ammonterà la tredicesima lorda della dipendente, in servizio per l'intero anno?",
+      withUpload(
+        'cedolino_ottobre_pulizie.txt',
+        'CEDOLINO OTTOBRE 2026 - Splendor Servizi Srl - CCNL Multiservizi\nDipendente: Greco Rosa - operaia 2° livello - full time 40 h\nVoce                          Quantità   Importo\nRetribuzione tabellare                   889,21\nContingenza                              513,96\nEDR                                       10,33\nScatti anzianità (1)                      12,50\nLavoro supplementare 20%       4,00 h     49,32\nTOTALE COMPETENZE                      1.475,32\nContr. IVS c/dip. 9,19%                  135,58\nNETTO DEL MESE                         1.204,66\n',
+      ),
+    );
+    expect(openingLine(answer.text)).toContain('1.426,00');
+    expect(openingLine(answer.text)).not.toMatch(/Per un netto di/);
+  });
 });

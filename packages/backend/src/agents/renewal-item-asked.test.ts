@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLines } from '../testing/agents.js';
+import { askAgent, openingLines, withUpload } from '../testing/agents.js';
 
 // Renewal questions answered with the item asked (issue 12, session 54): one instalment of an una tantum, the
 // items a tranche raises, and a level's increase that its only table states beside the old agreement's figure.
@@ -46,5 +46,22 @@ describe('a level’s increase stated by its only table', () => {
     const opening = openingLines(answer.text);
     expect(opening).toContain('138,33');
     expect(opening.split('\n')[0]).not.toContain('dato non disponibile');
+  });
+});
+
+describe('a payslip said unchanged after a tranche was due', () => {
+  it('the new minimum item by item beside the rise (h230)', () => {
+    const answer = askAgent(
+      'calcolo',
+      'la cassiera dice che a novembre doveva esserci l aumento e invece la busta e uguale a ottobre. ha ragione? di quanto e la differenza?',
+      withUpload(
+        'cedolino_novembre_2026_cassiera.txt',
+        'SUPERMERCATI DEL BRENTA S.R.L. - Cedolino paga mese di NOVEMBRE 2026\nCCNL: Terziario Distribuzione Servizi (Confcommercio) - Livello: 4° - Tempo pieno 40 h/sett.\nData assunzione: 15/04/2024 - Scatti maturati: 0\n\nVOCI RETRIBUTIVE\nPaga base ................................ 1.257,46\nIndennità di contingenza ................... 524,22\nTerzo elemento ............................... 2,07\nTotale retribuzione mensile .............. 1.783,75\nLordo mese ............................... 1.783,75\nNetto in busta ........................... 1.488,42\n',
+      ),
+    );
+    // Terziario Confcommercio, 4th level: base 1.257,46 + 35,00 from 1 November 2026 = 1.292,46.
+    const opening = openingLines(answer.text);
+    expect(opening).toContain('1.292,46');
+    expect(opening).toContain('35,00');
   });
 });
