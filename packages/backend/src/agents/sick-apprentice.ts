@@ -1,5 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
-import { ordinalNumber } from '../reader/ordinals.js';
+import { ordinalNumber, ordinalWord } from '../reader/ordinals.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -25,20 +25,6 @@ const OTHER =
 const NTH =
   /\b(prim|second|terz|quart|quint|sest|settim|ottav|non|decim)[oa] (?:volta|malattia|evento|episodio|certificato)\b|\b(\d{1,2})\s*[°ºaª] (?:volta|malattia|evento|episodio)\b/;
 const LIMIT = /limitatamente a (\d+) eventi/;
-const ORDINALS = [
-  '',
-  'primo',
-  'secondo',
-  'terzo',
-  'quarto',
-  'quinto',
-  'sesto',
-  'settimo',
-  'ottavo',
-  'nono',
-  'decimo',
-];
-
 function nthEvent(text: string): number | undefined {
   const m = NTH.exec(text);
   if (!m) return undefined;
@@ -70,7 +56,7 @@ export function sickApprentice(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const share = /primi 3 giorni di malattia al (\d+)%/.exec(own.text)?.[1];
   if (!share || !Number.isFinite(limit)) return undefined;
   const n = nthEvent(text);
-  const said = n !== undefined ? `${ORDINALS[n] ?? `${n}°`} evento di malattia dell'anno` : undefined;
+  const said = n !== undefined ? `${ordinalWord(n) ?? `${n}°`} evento di malattia dell'anno` : undefined;
   const answer =
     n !== undefined && n > limit
       ? `${bold('No')}: nel ${ccnl.short_name} l'apprendista ha i primi 3 giorni di malattia pagati al ${share}% solo per ${bold(`${limit} eventi`)} nell'anno: al ${said} la carenza ${bold('non è pagata')} dall'azienda (salvo ricovero ospedaliero); dal 4° giorno resta l'indennità INPS.`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDINAL_WORDS, ordinalNumber, ordinalsToDigits } from './ordinals.js';
+import { ORDINAL_WORDS, ordinalNumber, ordinalsToDigits, ordinalWord } from './ordinals.js';
 
 describe('Italian ordinal words', () => {
   it('reads either gender as its number', () => {
@@ -21,5 +21,12 @@ describe('Italian ordinal words', () => {
   it('writes a masculine ordinal before a period as digits, and nothing else', () => {
     expect(ordinalsToDigits('al quattordicesimo mese di apprendistato')).toBe('al 14° mese di apprendistato');
     expect(ordinalsToDigits('secondo il CCNL la quattordicesima')).toBe('secondo il CCNL la quattordicesima');
+  });
+
+  it('writes a number as its masculine ordinal word, and back', () => {
+    expect(ordinalWord(5)).toBe('quinto');
+    expect(ordinalWord(23)).toBe('ventitreesimo');
+    expect(ordinalWord(37)).toBeUndefined();
+    for (let n = 1; n <= 36; n++) expect(ordinalNumber(ordinalWord(n) ?? '')).toBe(n);
   });
 });

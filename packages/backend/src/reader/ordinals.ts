@@ -64,6 +64,13 @@ export function ordinalNumber(word: string): number | undefined {
   return VALUE.get(w) ?? (w.endsWith('a') ? VALUE.get(`${w.slice(0, -1)}o`) : undefined);
 }
 
+/** 5 → "quinto": a number as its masculine ordinal word, up to 36; undefined beyond. */
+export function ordinalWord(n: number): string | undefined {
+  if (n >= 1 && n <= UNITS.length) return UNITS[n - 1];
+  const cardinal = CARDINALS[n - 11];
+  return cardinal ? ordinalOf(cardinal) : undefined;
+}
+
 /** Every ordinal word `ordinalNumber` reads, both genders, longest first (for a regex alternation). */
 export const ORDINAL_WORDS: readonly string[] = [...VALUE.keys()]
   .flatMap((w) => [w, `${w.slice(0, -1)}a`])
