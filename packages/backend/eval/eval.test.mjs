@@ -99,6 +99,11 @@ describe('reading an answer', () => {
     // A level fact in another spelling of the same level: the agreement's "6° livello super" is the "6° super".
     expect(hasFact(['6S', '6° super'], 'Livello proposto: **6° livello super** del CCNL')).toBe(true);
     expect(hasFact('6° super', 'Livello proposto: **6° livello** del CCNL')).toBe(false);
+    // A level the question file writes in Roman numerals is the same level written as a digit, and no other.
+    expect(hasFact('IV livello', 'Livello proposto: **4° livello** del CCNL Commercio.')).toBe(true);
+    expect(hasFact('livello V', 'Livello proposto: **5° livello** del CCNL Commercio.')).toBe(true);
+    expect(hasFact('V livello', 'Livello proposto: **4° livello**; il 15° livello non esiste.')).toBe(false);
+    expect(hasFact('IV livello', 'Livello proposto: **IV livello**.')).toBe(true);
     // The first of a month is the same day with or without the ordinal sign; the 10th is not the 1st.
     expect(hasFact('1 febbraio 2027', 'decorre dal 1° febbraio 2027')).toBe(true);
     expect(hasFact('1° febbraio 2027', 'decorre dal 1 febbraio 2027')).toBe(true);

@@ -165,6 +165,10 @@ export function hasFact(fact, text) {
     // A level written as a code or an ordinal ("6° super", "6S") is found in any spelling of that level
     // ("6° livello super"), as the level an answer proposes is.
     if (isLevelCode(alt) && hasLevel(alt, text)) return true;
+    // A level a question file writes in Roman numerals ("IV livello", "livello V") is the level an answer writes
+    // as a digit ("4° livello").
+    const roman = romanLevel(alt);
+    if (roman && hasLevel(roman, text)) return true;
     // An approximate count with its unit ("~13,33 ore", "≈93 giorni"): that unit's figures, within the tolerance.
     const count = APPROX_COUNT.exec(alt.trim());
     if (count) {
@@ -289,6 +293,16 @@ export function hasLevel(level, text) {
 export function statesGap(text) {
   const flat = normalise(text);
   return GAP_PATTERNS.some((pattern) => pattern.test(flat));
+}
+
+const ROMAN = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10 };
+/** "IV livello", "livello VI", "III livello super" → "4° livello", "6° livello", "3° livello super"; else undefined. */
+function romanLevel(figure) {
+  const m = /^(?:([IVX]{1,4})°?\s+livello|livello\s+([IVX]{1,4}))(\s+super)?$/u.exec(
+    typeof figure === 'string' ? figure.trim() : '',
+  );
+  const n = m && ROMAN[m[1] ?? m[2]];
+  return n ? `${n}° livello${m[3] ? ' super' : ''}` : undefined;
 }
 
 /** A level written as a code or an ordinal ("B1", "D2", "4S", "5° livello", "livello CS"), not an amount. */
