@@ -220,7 +220,7 @@ export const LAW_LEAVE_FACTS = {
   },
   blood_donation: {
     figure: 'l’intera giornata della donazione di riposo, con la normale retribuzione',
-    text: 'il lavoratore dipendente che dona gratuitamente il sangue (almeno 250 grammi, in un centro autorizzato) ha diritto a {figure} (24 ore dal momento in cui lascia il lavoro); la paga il datore di lavoro, che ne chiede il rimborso all’INPS con il certificato del centro trasfusionale. Vale anche per colf e badanti: la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».',
+    text: 'il lavoratore dipendente che dona gratuitamente il sangue (almeno 250 grammi, in un centro autorizzato) ha diritto a {figure} (24 ore dal momento in cui lascia il lavoro); la paga il datore di lavoro, che ne chiede il rimborso all’INPS con il certificato del centro trasfusionale. Vale anche per i lavoratori domestici (colf e badanti): la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».',
     reference: 'L. 584/1967; L. 219/2005, art. 8',
     sources: [
       {

@@ -61,10 +61,12 @@ export const UNFIT_DONOR: LawFact = {
 };
 
 const UNFIT =
-  /\bnon (?:posso|puoi|possa|potro|riesco a) donar|\b(?:in|non )idone|valori bass|\b(?:mi )?(?:scartan|rimandan|rifiutan)\w*|\bnon mi fanno donar/;
+  /\bn(?:o)?n (?:posso|puoi|possa|potro|riesco a) donar|\b(?:in|non |nn )(?:(?:sono|sei|e|sia|fossi|risult\w*) )?idone|\bnon (?:mi )?prelevan\w*|valori bass|\b(?:mi )?(?:scartan|rimandan|rifiutan)\w*|\bnon mi fanno donar/;
 const ASKS_PAID =
   /\bspett\w* (?:comunque |lo stesso |ugualmente )?(?:la )?(?:retribuzion|paga\b)|\bretribuit|\bretribuir\w*|\bpagat[aoie]\b|\bpagano\b|\bpaga(?:re|rgli|rla)\b|\b(?:ho|ha|abbiamo) diritto\b/;
 const ASKS_OWN_LEAVE = /\bferie\b|\bpermess\w* (?:mie|miei|personal\w*|non retribuit\w*)|\brol\b/;
+
+const DOMESTIC = /\b(?:colf|badant\w*|domestic\w*|baby ?sitter)\b/;
 
 // "mi pagano lo stesso?" right after "e se mi dicono che non posso donare?": the same case, still asked.
 const STILL = /\b(?:lo stesso|comunque|ugualmente|uguale)\b/;
@@ -88,7 +90,11 @@ function bloodDonation(question: string, asking: string, before: string): LawLea
     paid !== undefined && (own === undefined || paid < own) ? 'Sì' : own !== undefined ? 'No' : undefined;
   if (!word) return undefined;
   const law = LAW_LEAVE_FACTS.blood_donation;
-  const line = `per legge (${law.reference}) chi dona almeno 250 grammi di sangue ha diritto a un riposo di ${bold('24 ore')}, retribuito con la normale paga: ${word === 'No' ? 'non si usano ferie né permessi propri' : 'la giornata è pagata come lavorata, senza usare ferie o permessi'}; il datore di lavoro la anticipa e ne chiede il rimborso all’INPS con il certificato del centro.`;
+  // ("ma vale anche per le colf?": a family employer asks whether the rule reaches its worker.)
+  const domestic = DOMESTIC.test(question)
+    ? ' Vale anche per i lavoratori domestici (colf e badanti): la famiglia chiede il rimborso dal portale INPS, servizio «Donazione sangue».'
+    : '';
+  const line = `per legge (${law.reference}) chi dona almeno 250 grammi di sangue ha diritto a un riposo di ${bold('24 ore')}, retribuito con la normale paga: ${word === 'No' ? 'non si usano ferie né permessi propri' : 'la giornata è pagata come lavorata, senza usare ferie o permessi'}; il datore di lavoro la anticipa e ne chiede il rimborso all’INPS con il certificato del centro.${domestic}`;
   return { line: opening(word, line), citations: lawCitations(law, line) };
 }
 
@@ -215,7 +221,23 @@ function disability(question: string): LawLeaveClaim | undefined {
   return { line: opening(word, line), citations: lawCitations(law, line) };
 }
 
+// "a marzo ho usato i tre giorni per mio nonno, ora è morto mio padre: me ne spettano altri tre?": the year's days
+// already used, another death asked.
+const DAYS_USED =
+  /\b(?:ho|ha|hai|abbiamo|avevo|aveva|avevamo) (?:gia )?(?:usat|pres|utilizzat|fruit|consumat|godut|fatt)\w* (?:gia )?(?:i |tutti i )?(?:tre|3) giorni\b|\b(?:tre|3) giorni\b[^?.]{0,30}\b(?:gia )?(?:usat|utilizzat|fruit|finit|esaurit)\w*/;
+const ANOTHER_DEATH =
+  /\bsecondo (?:lutto|decesso)\b|\baltr[io] (?:tre|3) giorni\b|\bun altro (?:lutto|decesso)\b|\bstesso anno\b|\banche (?:mio|mia)\b/;
+
+function daysUsed(question: string): LawLeaveClaim | undefined {
+  if (!DAYS_USED.test(question) || !ANOTHER_DEATH.test(question)) return undefined;
+  const law = BEREAVEMENT_LAW;
+  const line = `per legge (${law.reference}) i permessi per lutto sono ${bold('3 giorni lavorativi all’anno')} in tutto, non 3 per ogni decesso: se nell’anno sono già stati utilizzati per un altro lutto, per il secondo non ne spettano altri retribuiti, salvo giorni in più previsti dal CCNL o da un accordo aziendale; restano le ferie o i permessi propri.`;
+  return { line: `**No**: ${line}`, citations: lawCitations(law, line) };
+}
+
 function bereavement(question: string, shown: Ccnl[]): LawLeaveClaim | undefined {
+  const used = daysUsed(question);
+  if (used) return used;
   const relative = relativeIn(question);
   if (!relative) return undefined;
   const covered = !relative.inLaw && relative.degree <= 2;

@@ -17,7 +17,7 @@ export interface LeaveFigure {
 
 /** A sum asked ("quanto gli spetta in totale", "a quanto ammonta", "che importo", "quanto vale la giornata"). */
 const SUM_ASKED =
-  /\bquant[oi]\b[^?]{0,40}\b(?:spett|pag|prend|percep|ammont|vale|viene|soldi|euro|riceve|toccano|tocca)\w*|\bammont\w*|\bimport[oi]\b|\bquanto (?:vale|viene|fa)\b|\bquanti soldi\b|\bin euro\b/;
+  /\bquant[oi]\b[^?]{0,40}\b(?:spett|pag|prend|percep|ammont|vale|viene|soldi|euro|riceve|toccano|tocca|busta)\w*|\bammont\w*|\bimport[oi]\b|\bquanto (?:vale|viene|fa)\b|\bquanti soldi\b|\bin euro\b/;
 
 /**
  * D.M. 8 aprile 1968, art. 4 (INPS circ. 25/1981, punto 4): the day off for giving blood of a worker paid a fixed
@@ -54,7 +54,9 @@ const BLOOD_DAY: LawFact = {
 /** The blood donation day of a fixed monthly pay told: that pay over 26. */
 function bloodDayPay(ctx: AgentContext, text: string): LeaveFigure | undefined {
   const monthly = ctx.request?.slots.amounts.find((a) => a.kind === 'monthly_gross' && !a.perHour);
-  if (!monthly || !SUM_ASKED.test(text)) return undefined;
+  // ("e x la collega che prende 1.950 al mese? stessa cosa?": the sum the turn before asked, on the pay it changes.)
+  const asked = SUM_ASKED.test(text) || SUM_ASKED.test(readable(ctx.history?.at(-1) ?? ''));
+  if (!monthly || !asked) return undefined;
   const day = Math.round((monthly.value / 26) * 100) / 100;
   const rule = BLOOD_DAY.text.replace('{figure}', BLOOD_DAY.figure);
   return {
@@ -92,6 +94,31 @@ const DAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 
 /** A five-day week told ("dal lunedì al venerdì", "settimana corta", "il sabato non lavoro"). */
 const SHORT_WEEK =
   /\bdal lunedi al venerdi\b|\bsettimana corta\b|\b(?:il )?sabato (?:non lavoro|non si lavora|sono a casa|e libero|libero)\b|\bnon lavoro (?:il|di) sabato\b|\b5 giorni (?:a|alla|su|la) settimana\b|\bsu 5 giorni\b/;
+/** A six-day week told ("su 6 giorni", "lavora anche il sabato", "dal lunedì al sabato"). */
+const LONG_WEEK =
+  /\bsu (?:6|sei) giorni\b|\b(?:6|sei) giorni (?:a|alla|su|la) settimana\b|\bsettimana lunga\b|\b(?:lavor\w*) anche (?:il|di) sabato\b|\bdal lunedi al sabato\b/;
+/** The days paid instead of the rest ("preferisce essere pagata", "quanto le mettiamo in più in busta"). */
+const PAY_INSTEAD = /\bpagat\w*|\bin busta\b|\bquot[ae]\b|\bquanto\b|\bin piu\b|\bsoldi\b|\bmonetizz\w*/;
+
+/**
+ * D.P.R. 361/1957, art. 119 (L. 69/1992, art. 1): each day off at the polling station not taken as rest is paid as an
+ * extra day's pay, a 26th of a fixed monthly pay. Read on 2026-11-30.
+ */
+const ELECTION_DAY: LawFact = {
+  figure: 'una quota giornaliera della normale retribuzione',
+  text: 'ogni giorno festivo o non lavorativo passato al seggio e non recuperato con un riposo compensativo è pagato con {figure} in aggiunta allo stipendio del mese; per chi ha una retribuzione fissa mensile la quota è 1/26 di quella retribuzione.',
+  reference: 'D.P.R. 361/1957, art. 119; L. 69/1992, art. 1',
+  sources: [
+    {
+      url: 'https://www.sospaghe.it/wp/elezioni-amministrative-2012-norme-in-vigore-per-i-lavoratori-impegnati-nelle-operazioni-elettorali.html',
+      label:
+        'SOS Paghe: lavoratori impegnati nelle operazioni elettorali, quote di retribuzione (1/26 per la paga fissa mensile) o riposi',
+      date: null,
+      confidence: 'medium',
+    },
+  ],
+};
+
 /** Where the duty at the polling station is first said: the days named after it are the days there. */
 const DUTY = /\bscrutat\w*|\bseggio\b|\bpresidente\b|\bsegretari\w*|\brappresentant\w* di lista\b/;
 
@@ -100,13 +127,17 @@ const DUTY = /\bscrutat\w*|\bseggio\b|\bpresidente\b|\bsegretari\w*|\brappresent
  * lunedì"): a day of rest (or a day's pay) for each Sunday, holiday or day off of a short week, the working days
  * paid as worked.
  */
-function electionDays(text: string): string | undefined {
-  const at = text.search(DUTY);
+function electionDays(text: string, earlier: string): { line: string; off: number } | undefined {
+  // ("e se lavorasse anche il sabato, su 6 giorni?": the days the turn before told, on the week this one tells.)
+  const told = DUTY.test(text) ? text : earlier;
+  const at = told.search(DUTY);
   if (at < 0) return undefined;
   // (the week's schedule, "dal lunedì al venerdì", names no day at the polling station)
-  const after = text.slice(at).replace(/\bdal \w+ al \w+\b/g, ' ');
+  const after = told.slice(at).replace(/\bdal \w+ al \w+\b/g, ' ');
   const named = DAYS.filter((d) => new RegExp(`\\b${d}\\b`).test(after));
-  const short = SHORT_WEEK.test(text);
+  const short = LONG_WEEK.test(text)
+    ? false
+    : SHORT_WEEK.test(text) || (!LONG_WEEK.test(told) && SHORT_WEEK.test(told));
   const off = named.filter((d) => d === 'domenica' || (d === 'sabato' && short));
   if (!off.length) return undefined;
   const worked = named.filter((d) => !off.includes(d));
@@ -116,7 +147,25 @@ function electionDays(text: string): string | undefined {
   const paid = worked.length
     ? ` ${worked.length === 1 ? 'Il' : 'I giorni'} ${said(worked)}, ${worked.length === 1 ? 'giorno lavorativo, è pagato' : 'lavorativi, sono pagati'} con la retribuzione normale, come ${worked.length === 1 ? 'giorno lavorato' : 'giorni lavorati'}.`
     : '';
-  return `Per ${n === 1 ? 'il giorno non lavorativo' : `i ${n} giorni non lavorativi`} al seggio (${said(off)}) ${n === 1 ? 'spetta' : 'spettano'} ${bold(rest)} (uno per ciascun giorno, da godere subito dopo le operazioni) o, in alternativa, ${n === 1 ? 'una quota giornaliera' : `${n} quote giornaliere`} di retribuzione in più.${paid}`;
+  const line = `Per ${n === 1 ? 'il giorno non lavorativo' : `i ${n} giorni non lavorativi`} al seggio (${said(off)}) ${n === 1 ? 'spetta' : 'spettano'} ${bold(rest)} (uno per ciascun giorno, da godere subito dopo le operazioni) o, in alternativa, ${n === 1 ? 'una quota giornaliera' : `${n} quote giornaliere`} di retribuzione in più.${paid}`;
+  return { line, off: n };
+}
+
+/** The days at the polling station, with the extra day's pay of a fixed monthly pay when it is asked. */
+function electionFigure(ctx: AgentContext, text: string): LeaveFigure | undefined {
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const days = electionDays(text, earlier);
+  if (!days) return undefined;
+  const citations = lawCitations(LAW_LEAVE_FACTS.election_duty, days.line);
+  const monthly = ctx.request?.slots.amounts.find((a) => a.kind === 'monthly_gross' && !a.perHour);
+  if (!monthly || !(PAY_INSTEAD.test(text) || PAY_INSTEAD.test(earlier)))
+    return { line: days.line, citations };
+  const day = Math.round((monthly.value / 26) * 100) / 100;
+  const total = Math.round(day * days.off * 100) / 100;
+  const quotas = days.off === 1 ? 'una quota giornaliera' : `${days.off} quote giornaliere`;
+  const rule = ELECTION_DAY.text.replace('{figure}', ELECTION_DAY.figure);
+  const line = `Pagati invece dei riposi, i giorni non lavorativi al seggio valgono ${bold(euro(total))} in più in busta paga: ${quotas} di ${euro(day)} (${euro(monthly.value)} ÷ 26). Per legge (${ELECTION_DAY.reference}) ${rule}\n${days.line}`;
+  return { line, citations: [...lawCitations(ELECTION_DAY, rule), ...citations] };
 }
 
 /** The agreement's own leave kinds with their label, and where the knowledge base holds them. */
@@ -175,9 +224,6 @@ export function leaveFigure(ctx: AgentContext, kinds: LeaveKind[], shown: Ccnl[]
       (kinds[0] === 'marriage' ? marriageHoursPay(ctx, text, shown) : undefined) ??
       offeredDaysLine(ctx.message, letter, kinds[0], shown)
     );
-  if (kinds[0] === 'election_duty') {
-    const line = electionDays(text);
-    return line ? { line, citations: lawCitations(LAW_LEAVE_FACTS.election_duty, line) } : undefined;
-  }
+  if (kinds[0] === 'election_duty') return electionFigure(ctx, text);
   return undefined;
 }

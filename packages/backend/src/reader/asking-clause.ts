@@ -1,4 +1,5 @@
 import { FIXED_TERM_RENEWAL_COST } from './employer-rules.js';
+import { holidaysSpentOnLeave } from './holidays-spent.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 
 /**
@@ -144,6 +145,10 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   if (!TOPICS.has(top.intent) && !(top.intent === 'monthly_payments' && WHEN_PAID.test(asked)))
     return request;
   if (!request.alsoAsked.includes(top.intent)) return request;
+  // "vado a donare il sangue: devo prendermi un giorno di ferie?": holidays asked as what the leave told would
+  // cost, not as their own subject.
+  if (request.intent === 'leave' && top.intent === 'holidays' && holidaysSpentOnLeave(asked, text))
+    return request;
   // The subject read was the story's (scored on the whole text) and the question's clauses never name it.
   if (!score(text).some((s) => s.intent === request.intent)) return request;
   if (scores.some((s) => s.intent === request.intent)) return request;

@@ -1,5 +1,6 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
+import { leaveInProbation } from './leave-in-probation.js';
 import { MAX_INCREMENTS_ASKED } from './max-increments.js';
 import { PART_TIME_FIGURES, partTimeCorrection } from './part-time-correction.js';
 import { partTimeWorkerOfTheSubject } from './part-time-worker.js';
@@ -201,7 +202,9 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   const again = sameFigureForHire(text, accrued, previous) ?? accrued;
   // "e l'anno scorso quanto era? che devo controllare un arretrato": the minimum at that year (past-figure-purpose.ts).
   const past = pastFigureForArrears(text, again, previous) ?? again;
-  return workerFollowUp(text, past, previous) ?? past;
+  // "ok ma se è ancora in prova, gli spetta lo stesso?" after a leave: that leave (leave-in-probation.ts).
+  const leave = leaveInProbation(text, past, previous) ?? past;
+  return workerFollowUp(text, leave, previous) ?? leave;
 }
 
 // "quante ore ne avrà maturate", "quante ore gli spettano", "ne ha maturati": hours of leave accrued, not worked.

@@ -51,7 +51,11 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     'bereavement',
     /\blut+o\b|decess|\bmort[oaie]\b|\bmorte\b|\bmuor[ea]\w*|\bmorisse\b|scompars[oa]|funeral|(?:e|è) venut[oa] a mancare|\be mancat[oa]\b|\b(?:dovesse|dovessero|venisse|venissero) (?:venire )?a? ?mancare\b|\bmancasse(?:ro)?\b|grave infermita|\b(?:ha|ho|abbiamo|hanno|avere|aver|aveva|avevo) (?:appena |da poco )?pers[oaie] (?:(?:il|la|lo|i|le|l'|suo|sua|mio|mia|un|una|nostro|nostra) )*(?:nonn|padre|madre|papa|mamma|genitor|fratell|sorell|figli|marito|moglie|coniuge|suocer|zi[oaie]\b|nipot|cugin|compagn|parent|familiar|congiunt)/,
   ],
-  ['marriage', /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile/],
+  // The wedding as an event ("si è sposata ad agosto", "sposarsi"), not the status ("sono sposato").
+  [
+    'marriage',
+    /matrimon|\bnozze\b|\bspos[oaie]\b|unione civile|\b(?:mi|ti|si|ci|vi) (?:e |sono |siamo |siete )?sposat[oaie]\b|\bsposar(?:mi|ti|si|ci|vi|e)\b|\bsposer\w*/,
+  ],
   // Giving blood, said with the verb or the place ("domani va a donare il sangue al centro trasfusionale").
   [
     'blood_donation',

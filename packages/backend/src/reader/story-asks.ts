@@ -1,4 +1,5 @@
 import { askedClause } from './asking-clause.js';
+import { holidaysSpentOnLeave } from './holidays-spent.js';
 import { scoreIntents } from './intents.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from './request.js';
 import { STORY_EVENTS } from './story-event.js';
@@ -83,6 +84,8 @@ export function topicAfterStory(text: string): Intent | undefined {
   const top = partTime ?? scores[0];
   if (!top || top.score < OUTRIGHT || STORY_EVENTS.has(top.intent) || !AGREEMENT_TOPICS.includes(top.intent))
     return undefined;
+  // ("… a donare il sangue: devo prendermi un giorno di ferie?": the day's leave, not the holidays.)
+  if (top.intent === 'holidays' && holidaysSpentOnLeave(ask, text)) return undefined;
   return top.intent;
 }
 

@@ -6,6 +6,7 @@ import type { Intent } from './request.js';
  * - "da gennaio di quanto devo aumentarla col nuovo contratto?": the renewal's tranche, not a net of the pay told;
  * - "la durata del nuovo CCNL e da quando decorre la parte economica": the agreement's validity;
  * - "mia moglie aspetta un bambino: ho qualche giorno pagato per papà?": the father's leave;
+ * - "si è sposata ad agosto e me li chiede adesso, quanti giorni sono?": the marriage leave;
  * - "viene da noi trenta ore a settimana da tre anni, quanto preavviso le devo dare?": the notice asked outright,
  *   whatever weekly hours the story tells.
  */
@@ -25,7 +26,13 @@ export const TOPIC_RULES_RT7: [Intent, number, RegExp][] = [
     5,
     /\b(?:moglie|compagna|fidanzata|ragazza)\b[^?.]{0,15}\b(?:aspetta|e incinta|partorisc\w*)\b|\b(?:giorn\w*|permess\w*|congedo)\b[^?.]{0,30}\bper (?:il )?(?:papa|padre|padri|i papa)\b/,
   ],
-
+  // "la mia badante si è sposata ad agosto, glieli devo dare ancora i giorni?": the wedding told as an event in a
+  // short message that asks about days is the marriage leave.
+  [
+    'leave',
+    5,
+    /^(?=[\s\S]{0,240}$)(?=.*\b(?:mi|ti|si|ci|vi) (?:e |sono |siamo |siete )?sposat[oaie]\b)(?=.*\b(?:giorn\w*|permess\w*|congedo|spett\w*)\b)/,
+  ],
   [
     'notice',
     3,
