@@ -1,6 +1,7 @@
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { smartCoverAnswer } from './smart-working-cover.js';
 import { smartPriorityAnswer } from './smart-working-priority.js';
 
 /**
@@ -38,8 +39,9 @@ const SMART_AGREEMENT: LawFact = {
 export const SMART =
   /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\blavor\w* da (?:casa|remoto)\b|\btelelavoro\b/;
 const WITHDRAW =
-  /\brece\w*|\bdisdett\w*|\bdisdir\w*|\brevoc\w*|\binterromp\w*|\bchiuder\w*|\bpreavvis\w*|\btoglier\w*|\btoglie\w*|\briportar\w* in (?:ufficio|sede|presenza)|\btornar\w* in (?:ufficio|sede|presenza)|\bfar(?:la|lo|li|le)? rientrare\b/;
-const DISABLED = /\bdisabil\w*|\bcategori\w* protett\w*|\b68\/(?:19)?99\b|\binvalid\w*/;
+  /\brece\w*|\bdisdett\w*|\bdisdir\w*|\brevoc\w*|\binterromp\w*|\bchiuder\w*|\bpreavvis\w*|\btoglier\w*|\btoglie\w*|\briportar\w* in (?:ufficio|sede|presenza)|\btorn\w* (?:tutt[ie] )?in (?:ufficio|sede|presenza)|\brientr\w* (?:tutt[ie] )?in (?:ufficio|sede|presenza)|\bfar(?:la|lo|li|le)? rientrare\b/;
+const DISABLED =
+  /\bdisabil\w*|\bcol?locament\w* mirat\w*|\bcategori\w* protett\w*|\b68\/(?:19)?99\b|\binvalid\w*/;
 // Asked at once, with no notice ("posso toglierlo da un giorno all'altro?", "da lunedì?"): No, 30 days first.
 const AT_ONCE =
   /\bda un giorno all'? ?altro\b|\bdall'? ?oggi al domani\b|\bsubito\b|\bda domani\b|\bimmediatament\w*|\bsenza (?:nessun )?preavviso\b|\bda lunedi\b|\bdalla (?:prossima|settimana prossima)\b/;
@@ -89,13 +91,20 @@ const IMPOSED =
   /\bbasta (?:una|un|la|il|lo)\b|\b(?:puo|possono|posso|possiamo)\b[^?]{0,30}\b(?:impor\w*|obblig\w*|decider\w*|metter\w*|mandar\w*)|\bda sol[oa]\b|\bunilateral\w*/;
 
 function agreementAnswer(text: string): AgentAnswer | undefined {
-  if (!SMART.test(text) || !AGREEMENT.test(text) || !text.includes('?')) return undefined;
+  if (!SMART.test(text) || !text.includes('?')) return undefined;
   const asked =
     text
       .split('?')
       .at(-2)
       ?.split(/[.!;:]/)
       .at(-1) ?? '';
+  // The agreement asked, not told as background ("ho un accordo di smart working… qual è il minimo del C3?").
+  const questions = text
+    .split('?')
+    .slice(0, -1)
+    .map((part) => part.split(/[.!;]/).at(-1) ?? '')
+    .join(' ');
+  if (!AGREEMENT.test(text.split(/\s+/).length <= 25 ? text : questions)) return undefined;
   const verdict = NEEDED.test(asked) ? 'Sì' : IMPOSED.test(asked) ? 'No' : undefined;
   const fact = SMART_AGREEMENT;
   const rule = fact.text.replace('{figure}', fact.figure);
@@ -119,7 +128,12 @@ function agreementAnswer(text: string): AgentAnswer | undefined {
   });
 }
 
-/** The law's answer on smart working (the priority of parents, the notice to end it, the agreement it needs). */
+/** The law's answer on smart working (parents' priority, the notice to end it, the filing, INAIL, the agreement). */
 export function smartWorkingAnswer(text: string, previous: string): AgentAnswer | undefined {
-  return smartPriorityAnswer(text) ?? noticeAnswer(text, previous) ?? agreementAnswer(text);
+  return (
+    smartPriorityAnswer(text, previous) ??
+    noticeAnswer(text, previous) ??
+    smartCoverAnswer(text, previous) ??
+    agreementAnswer(text)
+  );
 }

@@ -32,15 +32,29 @@ const SMART = /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\btelelavoro\b|\bla
 const PRIORITY =
   /\bprecedenz\w*|\bpriorit\w*|\bprefer\w*|\bprima (?:a lei|a lui|lei|lui)\b|\bchi (?:scegli\w*|mandar\w*|passa prima)\b|\bposti limitati\b/;
 const CHILD =
-  /\bfigli\w*|\bbambin\w*|\bmadre\b|\bpadre\b|\bmamma\b|\bpapa\b|\bgenitor\w*|\bcaregiver\b|\b104\b/;
+  /\bfigli\w*|\bbambin\w*|\bbimb\w*|\bragazz\w*|\bmadre\b|\bpadre\b|\bmamma\b|\bpapa\b|\bgenitor\w*|\bcaregiver\b|\b104\b/;
+
+const DISABLED_CHILD = /\b104\b|\bdisabil\w*|\bhandicap\b|\binvalid\w*/;
 
 /** The law's priority among smart-working requests, when a question weighs a parent against a colleague. */
-export function smartPriorityAnswer(text: string): AgentAnswer | undefined {
-  if (!SMART.test(text) || !PRIORITY.test(text) || !CHILD.test(text)) return undefined;
+export function smartPriorityAnswer(text: string, previous = ''): AgentAnswer | undefined {
+  const now = SMART.test(text) && PRIORITY.test(text) && CHILD.test(text);
+  // "e la collega con un figlio di 15 anni con la 104?" after the priority asked: the same rule, another child.
+  const followUp =
+    !now &&
+    SMART.test(previous) &&
+    PRIORITY.test(previous) &&
+    CHILD.test(text) &&
+    text.split(/\s+/).length <= 30;
+  if (!now && !followUp) return undefined;
   const fact = SMART_PRIORITY;
   const rule = fact.text.replace('{figure}', fact.figure);
+  const disabledChild =
+    DISABLED_CHILD.test(text) && /\bfigli\w*|\bbimb\w*|\bbambin\w*|\bragazz\w*/.test(text);
   return compose({
-    answer: `${bold('Sì')}: per legge (${fact.reference}) chi stipula accordi di lavoro agile deve dare ${bold('priorità')} alle richieste di chi ha figli fino a ${bold('12 anni')} (senza limite di età per un figlio con disabilità grave), dei lavoratori con disabilità grave e dei caregiver; tra i posti disponibili la loro richiesta passa prima di quella di un collega senza questi requisiti.`,
+    answer: disabledChild
+      ? `${bold('Sì')}: per un figlio con disabilità grave (art. 3 c. 3 L. 104/1992) la priorità nel lavoro agile vale ${bold('senza limite di età')}; il limite dei 12 anni riguarda solo i figli senza disabilità (${fact.reference}).`
+      : `${bold('Sì')}: per legge (${fact.reference}) chi stipula accordi di lavoro agile deve dare ${bold('priorità')} alle richieste di chi ha figli fino a ${bold('12 anni')} (senza limite di età per un figlio con disabilità grave), dei lavoratori con disabilità grave e dei caregiver; tra i posti disponibili la loro richiesta passa prima di quella di un collega senza questi requisiti.`,
     steps: [
       `La regola: ${rule}`,
       'La legge non fissa quanti giorni di lavoro agile spettano: li decide l’accordo individuale, scritto (L. 81/2017, art. 19); la priorità vale nell’accesso, non dà diritto a un numero di giorni.',

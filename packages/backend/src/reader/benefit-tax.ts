@@ -92,8 +92,9 @@ function kindOf(text: string): BenefitKind | undefined {
   return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
 }
 
+// "ne riceve 20", "ne ha ricevuti 12", "ne sono stati consegnati 18": the vouchers of the period counted.
 const VOUCHERS_COUNTED =
-  /\bne (?:ricev\w+|prend\w+|d[aà]\w*|spett\w+|consegn\w+|eroga\w*)\s+(\d{1,3})\b|(?<![.,\d])\b(\d{1,3})\s+(?:a testa|a persona|a dipendente|per dipendente|ciascuno|nel mese|al mese)\b/;
+  /\bne (?:(?:ha|hanno|ho|abbiamo|avete|hai|e|sono)\s+(?:stat[ioe]\s+)?)?(?:ricev\w+|prend\w+|pres[io]\b|avut\w*|d[aà]\w*|spett\w+|consegn\w+|eroga\w*|utilizzat\w*|usat\w*)\s+(\d{1,3})\b|(?<![.,\d])\b(\d{1,3})\s+(?:a testa|a persona|a dipendente|per dipendente|ciascuno|nel mese|al mese)\b/;
 
 function vouchersCounted(text: string): number | undefined {
   const m = VOUCHERS_COUNTED.exec(text);
@@ -101,9 +102,15 @@ function vouchersCounted(text: string): number | undefined {
   return raw === undefined ? undefined : parseNumber(raw);
 }
 
+const PER_WEEK =
+  /^\s*(?:\w+\s+){0,2}?(?:a|alla|ogni|per) settimana\b|^\s*settimanal\w*|^\s*(?:su|ogni) (?:5|cinque|6|sei)\b/;
+
 /** The first count of days or vouchers in digits or words before `unit` ("20 giorni", "tre giorni"). */
 function countBefore(text: string, unit: string): number | undefined {
   for (const m of text.matchAll(new RegExp(`(?<![.,\\d])\\b(\\d{1,3}|[a-z]+)[ \\t]+(?:${unit})\\b`, 'g'))) {
+    // "tre giorni a settimana in lavoro agile": the week's pattern, not the days of the period counted.
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30);
+    if (PER_WEEK.test(after)) continue;
     const value = countValue(m[1] ?? '');
     if (value !== undefined && Number.isInteger(value) && value > 0 && value < 400) return value;
   }
@@ -236,7 +243,12 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
         )?.[1],
       ) ?? numberOf(times?.[2]);
     if (value !== undefined && value > 0 && value < 50) request.daily = value;
+    // A voucher line "buoni pasto cartacei (esenti) 18 x 7,00": its count, before the days worked beside it.
+    const onLine = /\bbuon\w* pasto\b[^\n\d]{0,40}?(\d{1,3})\s*(?:x|×)\s*\d{1,2}(?:,\d{1,2})?\b/.exec(
+      all,
+    )?.[1];
     const days =
+      numberOf(onLine) ??
       countBefore(all, 'giornat\\w*|giorni|buoni') ??
       // "ne riceverà 20 a testa", "20 nel mese": the vouchers of the month counted without naming them.
       vouchersCounted(all) ??
