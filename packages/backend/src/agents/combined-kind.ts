@@ -1,7 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { sundayWithRestMoved } from '../reader/rest-moved.js';
 import { readable } from '../reader/text.js';
-import { restDayRate } from './ordinary-sunday-gap.js';
+import { ordinarySundayCase, restDayRate, sundayRestDay } from './ordinary-sunday-gap.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -72,7 +72,10 @@ function forSundayAsked(all: Rate[], message: string): Rate[] {
   const text = readable(message);
   // A rate for work on the weekly rest day (Commercio art. 144) answers only a rest told moved to another day,
   // not Sunday hours said to be the worker's ordinary schedule ("nel mio orario normale", "turno ordinario").
-  const rates = restDayTold(text) ? all : all.filter((r) => !restDayRate(r));
+  // (A rest day that is Sunday as a rule is the ordinary Sunday shift's case too: ordinary-sunday-gap.ts.)
+  const rates = restDayTold(text)
+    ? all
+    : all.filter((r) => !restDayRate(r) || (sundayRestDay(r) && ordinarySundayCase(message)));
   if (!/\bdomenic/.test(text) || /festiv|\bfesta\b/.test(text)) return rates;
   const holidaysOnly = (r: Rate) =>
     r.kind === 'festivo' && /giorni festivi/.test(r.condition ?? '') && !/domenic/.test(r.condition ?? '');

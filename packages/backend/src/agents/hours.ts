@@ -291,7 +291,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const parts = workedParts(worked);
     const total = tier?.total ?? worked.result.total;
     return compose({
-      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, rateLabel(first), ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${rateLabel(first)} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, first, ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${rateLabel(first)} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),
@@ -345,7 +345,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const total = tier?.total ?? flat.result.total;
     return compose({
       // An uploaded payslip's overtime line checked: its verdict opens (payslip-overtime.ts).
-      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, rateLabel(first), ctx.history?.at(-1))}Con ${base.label}, un'ora di ${rateLabel(first)} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
+      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, first, ctx.history?.at(-1))}Con ${base.label}, un'ora di ${rateLabel(first)} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),
