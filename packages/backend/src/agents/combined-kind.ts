@@ -81,3 +81,17 @@ function forSundayAsked(all: Rate[], message: string): Rate[] {
     r.kind === 'festivo' && /giorni festivi/.test(r.condition ?? '') && !/domenic/.test(r.condition ?? '');
   return rates.filter((r) => !holidaysOnly(r));
 }
+
+const OVERTIME_NAMED = /\bstraordinar\w*|\boltre (?:l'|il )?orario\b|\bin piu rispetto\b/;
+
+/**
+ * A follow-up on Sunday hours ("e se ero part time, le 8 ore di domenica?") after a turn that told them as the
+ * ordinary shift: the case told before holds, unless the turn names overtime. The message, with that case added.
+ */
+export function sundayCaseKept(message: string, history: readonly string[] | undefined): string {
+  const earlier = history?.at(-1);
+  const own = readable(message);
+  if (!earlier || !/\bdomenic/.test(own) || OVERTIME_NAMED.test(own) || ordinarySundayCase(message))
+    return message;
+  return ordinarySundayCase(earlier) ? `${message} (turno normale)` : message;
+}

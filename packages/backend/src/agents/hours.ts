@@ -11,7 +11,7 @@ import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeRates, citeSources } from './answer.js';
-import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
+import { matchingRates, ratesOfCombinedKind, sundayCaseKept } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
@@ -216,15 +216,15 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       : asked;
   // The case told ("il sabato, che è orario normale") picks its rate, before the kind its words suggest; two
   // kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
+  const told = sundayCaseKept(ctx.message, ctx.history); // ("e part time? le 8 ore di domenica" after a shift)
   const conditioned = ratesForCondition(
     ratesOfCombinedKind(rates, wanted),
-    kindAskedFirst(readable(ctx.message))?.clause ??
-      withoutDeniedNight(withoutMovedHoliday(readable(ctx.message))),
+    kindAskedFirst(readable(told))?.clause ?? withoutDeniedNight(withoutMovedHoliday(readable(told))),
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );
   // The rates chosen by the case, else those of the kind asked (combined-kind.ts).
-  const matching = matchingRates(rates, conditioned, wanted, ctx.message);
+  const matching = matchingRates(rates, conditioned, wanted, told);
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
