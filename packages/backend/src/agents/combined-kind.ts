@@ -1,7 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { sundayWithRestMoved } from '../reader/rest-moved.js';
 import { readable } from '../reader/text.js';
-import { restDayRate } from './ordinary-sunday-gap.js';
+import { ordinarySundayCase, restDayRate, sundayRestDay } from './ordinary-sunday-gap.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -72,9 +72,26 @@ function forSundayAsked(all: Rate[], message: string): Rate[] {
   const text = readable(message);
   // A rate for work on the weekly rest day (Commercio art. 144) answers only a rest told moved to another day,
   // not Sunday hours said to be the worker's ordinary schedule ("nel mio orario normale", "turno ordinario").
-  const rates = restDayTold(text) ? all : all.filter((r) => !restDayRate(r));
+  // (A rest day that is Sunday as a rule is the ordinary Sunday shift's case too: ordinary-sunday-gap.ts.)
+  const rates = restDayTold(text)
+    ? all
+    : all.filter((r) => !restDayRate(r) || (sundayRestDay(r) && ordinarySundayCase(message)));
   if (!/\bdomenic/.test(text) || /festiv|\bfesta\b/.test(text)) return rates;
   const holidaysOnly = (r: Rate) =>
     r.kind === 'festivo' && /giorni festivi/.test(r.condition ?? '') && !/domenic/.test(r.condition ?? '');
   return rates.filter((r) => !holidaysOnly(r));
+}
+
+const OVERTIME_NAMED = /\bstraordinar\w*|\boltre (?:l'|il )?orario\b|\bin piu rispetto\b/;
+
+/**
+ * A follow-up on Sunday hours ("e se ero part time, le 8 ore di domenica?") after a turn that told them as the
+ * ordinary shift: the case told before holds, unless the turn names overtime. The message, with that case added.
+ */
+export function sundayCaseKept(message: string, history: readonly string[] | undefined): string {
+  const earlier = history?.at(-1);
+  const own = readable(message);
+  if (!earlier || !/\bdomenic/.test(own) || OVERTIME_NAMED.test(own) || ordinarySundayCase(message))
+    return message;
+  return ordinarySundayCase(earlier) ? `${message} (turno normale)` : message;
 }

@@ -4,6 +4,10 @@ import { askedSentence } from '../reader/asking-clause.js';
 import { REST_MOVED } from '../reader/rest-moved.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
+import { rateLabel } from './rate-base.js';
+
+/** A surcharge rate as the knowledge base holds it. */
+type SurchargeRate = Parameters<typeof rateLabel>[0];
 
 // "quanto mi danno in più la domenica?", "di quanto è la maggiorazione in euro?": the extra, not the whole hour.
 const ASKS_EXTRA =
@@ -38,9 +42,10 @@ export function extraTotalLead(
   hourly: number,
   percent: number,
   hours: number | null | undefined,
-  kind: string,
+  rate: SurchargeRate,
   earlier?: string,
 ): string {
+  const kind = rateLabel(rate);
   // "e se invece è un manutentore non in turno, stesse 8 ore?" after "a quanto ammonta la sola maggiorazione?":
   // the follow-up that asks no value of its own asks what the turn before asked.
   const own = readable(message);
@@ -56,9 +61,25 @@ export function extraTotalLead(
   const extraOfOrdinary =
     !kind.startsWith('straordinari') && (ASKS_EXTRA.test(askedText) || SURCHARGE_OF_HOURS.test(text));
   if (!hours || hours <= 1 || !(ASKS_EXTRA_TOTAL.test(text) || extraOfOrdinary)) return '';
+  // Holiday hours the agreement pays as holiday overtime (Commercio: the hour's pay plus 30%, on top of the
+  // holiday's own pay in the month): what is "in più" is the whole hour, surcharge included.
+  if (extraOfOrdinary && !ASKS_EXTRA_TOTAL.test(text) && holidayPaidAsOvertime(rate))
+    return holidayHoursLead(hourly, percent, hours);
   const each = (hourly * percent) / 100;
   const rest = kind.startsWith('straordinari') ? '' : restMoved(`${own} ${readable(earlier ?? '')}`);
   return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : rest || "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+}
+
+/** A holiday rate whose hours the agreement pays as holiday overtime, on top of the holiday's own pay. */
+function holidayPaidAsOvertime(rate: SurchargeRate): boolean {
+  return rate.kind === 'festivo' && /\bcome straordinari\w* festiv/.test(readable(rate.condition ?? ''));
+}
+
+/** Holiday hours paid whole with their surcharge, on top of the month's pay: the extra asked. */
+function holidayHoursLead(hourly: number, percent: number, hours: number): string {
+  const count = String(hours).replace('.', ',');
+  const value = hourly * (1 + percent / 100);
+  return `Per ${count} ore lavorate nel giorno festivo spettano in più ${bold(euro(cents(value * hours)))} (${euro(cents(value))} l'ora × ${count}): il contratto le paga come straordinario festivo, cioè la quota oraria più il ${percent}%, oltre alla retribuzione della festività che è già nello stipendio del mese. `;
 }
 
 /** The rest day the story moves to another day: why only the surcharge is owed on top of the month's pay. */

@@ -68,11 +68,14 @@ describe('Sunday and holiday work (fx61sunday)', () => {
 });
 
 describe('ordinary Sunday hours stay a gap in Commercio (fx61sunday)', () => {
-  it('Sunday hours in the normal weekly schedule get no rest-day surcharge', () => {
+  // Commercio's Sunday rate (art. 144, rest moved to another day, "di regola la domenica") is the premium of a shop's
+  // ordinary Sunday shift too (PMI.it: "il lavoro domenicale viene retribuito con maggiorazione del 30%").
+  it('Sunday hours in the normal weekly schedule get the Sunday surcharge', () => {
     const text = answer(
       'main-agent',
       'commercio confcommercio: la domenica per me è un giorno di turno normale, il riposo ce l’ho il lunedì. Le ore della domenica di quanto sono maggiorate?',
     );
-    expect(text).not.toMatch(/maggiorazione per lavoro domenicale è del \*\*30%\*\*/);
+    expect(text).toContain('30%');
+    expect(text).not.toContain('non è nella base di conoscenza');
   });
 });

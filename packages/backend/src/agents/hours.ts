@@ -11,7 +11,7 @@ import { readable } from '../reader/text.js';
 import { allowanceAmountGap } from './allowance-amount-gap.js';
 import { allowanceAnswer } from './allowance-asked.js';
 import { type AgentAnswer, type Citation, citeRates, citeSources } from './answer.js';
-import { matchingRates, ratesOfCombinedKind } from './combined-kind.js';
+import { matchingRates, ratesOfCombinedKind, sundayCaseKept } from './combined-kind.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
@@ -216,15 +216,15 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
       : asked;
   // The case told ("il sabato, che è orario normale") picks its rate, before the kind its words suggest; two
   // kinds asked in turn ("lo straordinario di notte? E la domenica…?"): the first one's words choose its rate.
+  const told = sundayCaseKept(ctx.message, ctx.history); // ("e part time? le 8 ore di domenica" after a shift)
   const conditioned = ratesForCondition(
     ratesOfCombinedKind(rates, wanted),
-    kindAskedFirst(readable(ctx.message))?.clause ??
-      withoutDeniedNight(withoutMovedHoliday(readable(ctx.message))),
+    kindAskedFirst(readable(told))?.clause ?? withoutDeniedNight(withoutMovedHoliday(readable(told))),
     req.slots.overtimeKind?.startsWith('straordinario') ?? false,
     wanted,
   );
   // The rates chosen by the case, else those of the kind asked (combined-kind.ts).
-  const matching = matchingRates(rates, conditioned, wanted, ctx.message);
+  const matching = matchingRates(rates, conditioned, wanted, told);
   // The weekday overtime asked but not in the knowledge base: said as a gap, the other rates only after it.
   if (!matching.length && wanted === 'straordinario') return overtimeGap(ctx, req, ccnl);
   // A rate banded by the hour's rank ("prime 2 ore", "oltre la 48ª"): the band holding the hour asked.
@@ -291,7 +291,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const parts = workedParts(worked);
     const total = tier?.total ?? worked.result.total;
     return compose({
-      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, rateLabel(first), ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${rateLabel(first)} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
+      answer: `${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, extraHours, { hourly: hourlyGiven, percent: first.percent })}${extraTotalLead(ctx.message, hourlyGiven, first.percent, extraHours, first, ctx.history?.at(-1))}Con una paga oraria di ${euro(hourlyGiven)}, un'ora di ${rateLabel(first)} nel ${ccnl.short_name} vale ${bold(euro(cents(worked.result.value)))} (maggiorazione del ${percent(first.percent)}${extraClause(ctx.message, hourlyGiven, first.percent)})${total !== null ? `; ${hoursLabel(extraHours ?? 0)} valgono ${bold(euro(cents(total)))}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),
@@ -345,7 +345,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
     const total = tier?.total ?? flat.result.total;
     return compose({
       // An uploaded payslip's overtime line checked: its verdict opens (payslip-overtime.ts).
-      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, rateLabel(first), ctx.history?.at(-1))}Con ${base.label}, un'ora di ${rateLabel(first)} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
+      answer: `${acrossMidnightLead(ctx.message, rates, first, worked.result.hourly)}${tier ? '' : paidOvertimeVerdict(ctx.message, ctx.documents, worked.result.value, hours, { hourly: worked.result.hourly, percent: first.percent })}${extraTotalLead(ctx.message, worked.result.hourly, first.percent, hours, first, ctx.history?.at(-1))}Con ${base.label}, un'ora di ${rateLabel(first)} vale ${bold(euro(cents(worked.result.value)))} (paga oraria ${euro(cents(worked.result.hourly))} più il ${percent(first.percent)}${extraClause(ctx.message, worked.result.hourly, first.percent)})${total !== null ? `; ${hoursLabel(hours ?? 0)} valgono ${bold(euro(cents(total)))}${tier ? '' : roundedHourTotal(worked.result.value, hours, total)}` : ''}.`,
       steps: [
         ...parts.steps,
         ...(tier?.lines ?? []),

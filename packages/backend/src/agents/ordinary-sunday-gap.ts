@@ -25,6 +25,14 @@ export const ORDINARY_HOURS =
 export const restDayRate = (rate: { condition?: string | null | undefined }): boolean =>
   /\bgiorno di riposo settimanale\b/.test(rate.condition ?? '');
 
+/**
+ * A rest-day rate whose rest day is Sunday as a rule ("ore lavorate nel giorno di riposo settimanale, di regola la
+ * domenica", Commercio art. 144): a shop's Sunday shift is that case, its rest moved to another day, so the rate
+ * is the premium of ordinary Sunday hours.
+ */
+export const sundayRestDay = (rate: { condition?: string | null | undefined }): boolean =>
+  restDayRate(rate) && /\bdi regola (?:la )?domenica\b/.test(rate.condition ?? '');
+
 /** Sunday work said to be inside the normal schedule: the schedule is the case told, not a subject asked. */
 export const ordinarySundayCase = (message: string) => {
   // ("5 ore di straordinario, nessuna di domenica": a Sunday denied is no Sunday worked.)
@@ -43,7 +51,7 @@ export function ordinarySundayGap(ctx: AgentContext, req: TypedRequest): AgentAn
       (r) =>
         (r.kind === 'domenicale' || r.kind === 'festivo') &&
         !/straordinar/.test(r.condition ?? '') &&
-        !restDayRate(r),
+        (!restDayRate(r) || sundayRestDay(r)),
     )
   )
     return undefined;

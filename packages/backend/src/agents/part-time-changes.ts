@@ -31,7 +31,8 @@ export function partTimeChangesAnswer(
   },
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!CHANGES.test(text)) return undefined;
+  // ("part time 24 ore cambia qualcosa x le 8 ore di domenica?": the hours' surcharge asked, overtime_value.)
+  if (!CHANGES.test(text) || req.intent === 'overtime_value') return undefined;
   const named = [HOLIDAYS, EXTRA_MONTHS, TFR].some((p) => p.test(text));
   const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours);
   const label = part ? part.label : 'part-time';

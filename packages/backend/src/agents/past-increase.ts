@@ -2,12 +2,12 @@ import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 
 /**
  * An increase named by a month already reached ("in vigore adesso, dopo l'aumento di novembre", "con l'aumento di
- * marzo 2026"): the table in force today already holds it, so it does not look ahead to the next tranche. A month
+ * marzo 2026", "dopo la tranche di giugno 2026"): the table in force today already holds it, so it does not look ahead to the next tranche. A month
  * without a year is the one just reached only when it is this month or the one before (else it may be ahead).
  * Returns the folded text without those phrases.
  */
 const DATED_INCREASE = new RegExp(
-  String.raw`\baument\w* (?:di|del|da|dal|dall') ?(?:1\s*[°º]?\s+|primo\s+)?(${MONTH_NAMES})(?:\s+(20\d\d))?\b`,
+  String.raw`\b(?:aument\w*|tranche|trance) (?:di|del|da|dal|dall') ?(?:1\s*[°º]?\s+|primo\s+)?(${MONTH_NAMES})(?:\s+(20\d\d))?\b`,
   'g',
 );
 

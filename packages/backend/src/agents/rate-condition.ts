@@ -3,7 +3,7 @@ import { withoutDeniedDays } from '../reader/denied-days.js';
 import { readable } from '../reader/text.js';
 import { restDayTold } from './combined-kind.js';
 import { notHiredForNight } from './night-hire.js';
-import { restDayRate } from './ordinary-sunday-gap.js';
+import { ordinarySundayCase, restDayRate, sundayRestDay } from './ordinary-sunday-gap.js';
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
@@ -135,7 +135,9 @@ export function ratesForCondition(
     if (denied.length || (/qualifica notturn/.test(condition) && notHiredForNight(asked)))
       return { rate, hits: -1 };
     // A rest-day rate (Commercio art. 144) is the case only of a Sunday whose rest is moved (combined-kind.ts).
-    if (restDayRate(rate) && !restDayTold(asked)) return { rate, hits: 0 };
+    // (A rest day that is Sunday as a rule is also the case of an ordinary Sunday shift: ordinary-sunday-gap.ts.)
+    if (restDayRate(rate) && !restDayTold(asked) && !(sundayRestDay(rate) && ordinarySundayCase(asked)))
+      return { rate, hits: 0 };
     // Night or holiday overtime asked ("di domenica notte, che per lui è festivo"): a weekday overtime rate whose
     // condition names a day of the story ("sabato o lunedì") is not its case when the agreement has the kind's own.
     if (plainForOwnKind(rate, rates, kind)) return { rate, hits: 0 };

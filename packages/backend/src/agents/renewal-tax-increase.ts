@@ -32,3 +32,24 @@ export function renewalIncreaseSentence(ctx: AgentContext, req: TypedRequest, ra
   if (rise <= 0) return '';
   return ` L'aumento del livello ${level} del ${ccnl.short_name} dal ${italianDate(from)} è di ${bold(`${euro(rise)} al mese`)} (minimo ${euro(at.row.amount)} contro ${euro(before.row.amount)}): al ${rate}% sono ${euro(cents((rise * rate) / 100))} di imposta al mese.`;
 }
+
+// "quanto vale l'imposta su ciascuna mensilità?", "quanto pago di tasse su quei 35 euro?": the tax in euro asked.
+const TAX_SIZE_ASKED =
+  /\bquant\w*\b[^?.;]*\b(?:impost\w*|tass[ae]\b|trattenut\w*|pag\w* di tass)|\b(?:impost\w*|tass[ae])\b[^?.;]*\b(?:quant\w*|in euro)\b/;
+// "l'aumento di 35 euro mensili", "35 € di aumento al mese": the increase's size the user gives.
+const INCREASE_GIVEN =
+  /\b(?:aument\w*|increment\w*|tranche)\b(?: \w+){0,3}? (?:di )?(\d{1,3}(?:,\d{1,2})?) ?(?:euro|€)|\b(\d{1,3}(?:,\d{1,2})?) ?(?:euro|€) (?:(?:lord\w* |mensil\w* |al mese )?(?:di )?(?:aument|increment)\w*)/;
+
+/**
+ * The tax on an increase whose monthly size the user gives ("l'aumento di 35 euro mensili … quanto vale l'imposta su
+ * ciascuna mensilità?"): the rate on that size, per month. Empty when no size is given or the tax in euro not asked.
+ */
+export function givenIncreaseTaxSentence(ctx: AgentContext, rate: number): string {
+  const text = readable(ctx.message);
+  if (!TAX_SIZE_ASKED.test(askingSentences(text).join(' '))) return '';
+  const m = INCREASE_GIVEN.exec(text);
+  const said = m?.[1] ?? m?.[2];
+  const rise = said ? Number(said.replace(',', '.')) : Number.NaN;
+  if (!(rise > 0 && rise < 1_000)) return '';
+  return ` Su un aumento di ${euro(rise)} al mese l'imposta sostitutiva è di ${bold(euro(cents((rise * rate) / 100)))} per ogni mensilità (${euro(rise)} × ${rate}%), invece dell'IRPEF e delle addizionali.`;
+}

@@ -5,7 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { renewalIncreaseSentence } from './renewal-tax-increase.js';
+import { givenIncreaseTaxSentence, renewalIncreaseSentence } from './renewal-tax-increase.js';
 
 /**
  * How a renewal's increases are taxed in 2026 ("l'aumento di novembre lo pago al 5%?", "gli arretrati del
@@ -129,7 +129,7 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
             .replace(euro(INCOME_LIMIT), bold(euro(INCOME_LIMIT)))}; il lavoratore può rinunciare.`
         : `${yes}: ${rule}; il lavoratore può rinunciare.`
       : income <= INCOME_LIMIT
-        ? `${yes}: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.${renewalIncreaseSentence(ctx, req, 5)}`
+        ? `${yes}: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.${renewalIncreaseSentence(ctx, req, 5) || givenIncreaseTaxSentence(ctx, 5)}`
         : `${no}: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;
   return compose({
     answer,

@@ -207,6 +207,10 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent)
   return workerFollowUp(text, leave, previous) ?? leave;
 }
 
+// "ne ha di meno?", "le spettano gli stessi giorni?", "come vengono conteggiati/contati": the days asked again.
+const SAME_DAYS_ASKED =
+  /\bne (?:ha|abbia|avra|hanno|spettano|spetta|ho) (?:di )?(?:meno|piu|uguali|altrettant\w*)\b|\b(?:gli )?stess[ie] (?:giorni|giornate)\b|\b(?:conteggiat|contat|calcolat)[ie] quando\b/;
+
 // "quante ore ne avrà maturate", "quante ore gli spettano", "ne ha maturati": hours of leave accrued, not worked.
 const ACCRUED = /\bmatur\w*|\bspett\w*|\bresidu\w*|\brate[oi]\b/;
 
@@ -218,6 +222,8 @@ const ACCRUED = /\bmatur\w*|\bspett\w*|\bresidu\w*|\brate[oi]\b/;
 function leaveHoursAccrued(text: string, intent: Intent, previous: Intent): Intent | undefined {
   if ((previous !== 'rol_ex_festivita' && previous !== 'holidays') || intent !== 'working_hours')
     return undefined;
+  // ("lavora su 5 giorni: ne ha di meno o le spettano gli stessi giorni?": the same holidays on a shorter week.)
+  if (previous === 'holidays' && SAME_DAYS_ASKED.test(text)) return previous;
   // ("… nella controllata con 10 dipendenti, quante ore avrebbe?": the firm's size changes the same leave's hours.)
   const sized = /\b\d+ (?:dipendenti|addetti|lavoratori)\b/.test(text);
   return (ACCRUED.test(text) || sized) && !/\bsettiman|\bstraordinar/.test(text) ? previous : undefined;

@@ -20,6 +20,11 @@ function scheduleSaid(text: string, own: Slots): number | undefined {
   return own.amounts.some((a) => a.kind === 'hours' && a.value === hours) ? hours : undefined;
 }
 
+// "la mia collega che fa 20 ore", "e chi lavora 30 ore?": a worker described by the week's hours, not hours worked
+// once ("che fa 8 ore di straordinario", "che fa 6 ore al giorno", "che lavora 8 ore la domenica").
+const WORKER_HOURS =
+  /\b(?:che|chi) (?:fa|lavora|ha un (?:part[ -]?time|contratto) (?:a|da|di)|e a|sta a) (\d{1,2}) ore\b(?! (?:di |in piu|al giorno|giornalier|supplementar|straordinar|notturn|festiv|(?:il |la |questa |ogni )?(?:domenic|sabat|lunedi|martedi|mercoledi|giovedi|venerdi|oggi|ieri|domani|nott|giorn)))/;
+
 /** The weekly hours a follow-up's turn puts in place of the conversation's `previous` ones, if any. */
 export function changedWeeklyHours(text: string, previous: number | undefined): number | undefined {
   if (previous === undefined) return undefined;
@@ -40,7 +45,8 @@ export function withChangedHours(out: Slots, previous: Slots, own: Slots, text: 
   }
   // "e x la barista al 5 livello a 24 ore?" after "20 ore su 40": the turn's own schedule gives the share, not the
   // carried 50% (the hours a count only until a later pass reads them as the week's).
-  const said = own.weeklyHours ?? scheduleSaid(text, own);
+  const worker = WORKER_HOURS.exec(text);
+  const said = own.weeklyHours ?? scheduleSaid(text, own) ?? (worker ? Number(worker[1]) : undefined);
   if (
     said !== undefined &&
     own.partTimePercent === undefined &&
@@ -51,6 +57,8 @@ export function withChangedHours(out: Slots, previous: Slots, own: Slots, text: 
   ) {
     out.weeklyHours = said;
     delete out.partTimePercent;
+    // (The worker's week read as hours worked once: "che fa 20 ore" is no overtime.)
+    if (worker && out.extraHours === said) delete out.extraHours;
     return;
   }
   if (

@@ -44,8 +44,9 @@ const FIRST_DAY = new RegExp(
  * increase's amount is asked too ("di quanto doveva salire a giugno e a quanto deve essere adesso?"), the renewal
  * answers both (the increase and the minimum it brings), so it stays the renewal's.
  */
+// ("e oggi, dopo la tranche di giugno 2026, quanto è il minimo C3?": today's minimum, the tranche behind it.)
 const PAY_NOW =
-  /\bquanto (?:deve|dovrebbe|devo|dovrei|dovremmo|mi spetta|spetta|prendo|prenderei)\b[^.?]{0,40}\b(?:ora|adesso|oggi|ad oggi|attualmente|in questo momento)\b|\b(?:ora|adesso|oggi|ad oggi|attualmente) quanto (?:deve|dovrebbe|devo|dovrei|mi spetta|spetta)\b/;
+  /\bquanto (?:deve|dovrebbe|devo|dovrei|dovremmo|mi spetta|spetta|prendo|prenderei)\b[^.?]{0,40}\b(?:ora|adesso|oggi|ad oggi|attualmente|in questo momento)\b|\b(?:ora|adesso|oggi|ad oggi|attualmente) quanto (?:deve|dovrebbe|devo|dovrei|mi spetta|spetta)\b|\b(?:adesso|oggi|ad oggi|attualmente)\b,? dopo (?:la |l')?(?:tranche|aumento)\b[^.?]{0,30}\bquant\w* (?:e|vale) (?:il |l'|lo )?(?:minim|stipendi|paga)\w*/;
 
 /**
  * A tranche asked by its day ("quanto è entrato con la tranche di luglio 2026 sui minimi?", "la tranche di
@@ -58,6 +59,11 @@ const TRANCHE_ASKED =
 function trancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> | undefined {
   const { date, hireDate } = request.slots;
   if (request.intent !== 'minimum_pay' || !date || !TRANCHE_ASKED.test(text)) return undefined;
+  // ("oggi, dopo la tranche di giugno, quanto è il minimo?": today's minimum, the tranche named behind it.)
+  if (PAY_NOW.test(text)) {
+    const { date: _behind, taxYear: _tax, ...today } = request.slots;
+    return { slots: today, alsoAsked: request.alsoAsked.filter((i) => i !== 'renewal') };
+  }
   const { hireDate: _hire, taxYear: _year, ...slots } = request.slots;
   return {
     intent: 'renewal',
