@@ -1,5 +1,5 @@
 import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
-import { italianDate } from '../kb/format.js';
+import { euro, italianDate, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type EmploymentRuleAsk, employmentRuleAsked } from '../reader/employment-rule-asks.js';
 import { readable } from '../reader/text.js';
@@ -60,6 +60,7 @@ function transitionalCitations(rule: EmploymentRule): Citation[] {
 /** Rules whose answer adds nothing of the agreement named (an incentive is the law's whatever the agreement). */
 const NO_AGREEMENT_PART: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'unpaid_trial',
+  'cig_ceiling',
   'agency_equal_treatment',
   'hiring_women',
   'hiring_youth',
@@ -135,6 +136,14 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
       return `${bold('No, non è legale')}: per legge (${ref}) la prova si fa solo con un contratto di lavoro scritto e firmato prima di iniziare, e anche un solo giorno o una sera di prova ${bold('va retribuita')}, con i contributi, che poi l'assunzione segua o no; una prova gratis e senza contratto è ${bold('lavoro irregolare (in nero)')}.`;
     case 'weather_stoppage':
       return `Le ore perse per il maltempo si coprono con la ${bold('cassa integrazione ordinaria (CIGO)')}, causale ${bold('«eventi meteo»')}: per legge (${ref}) la sospensione del lavoro per intemperie è integrata dalla CIGO, non persa né pagata come lavoro dall’impresa; l’impresa fa domanda all’INPS allegando una relazione tecnica sulla lavorazione interrotta e i bollettini meteo del periodo.`;
+    case 'cig_ceiling': {
+      const v = rule.values ?? {};
+      const money = (key: string) => bold(euro(v[key] ?? 0));
+      const general = `${money('gross')} lordi al mese, ${money('net')} netti dopo la riduzione del ${percent(v.reduction ?? 0)}`;
+      return ask.weather
+        ? `Per le intemperie stagionali nei settori edile e lapideo il massimale è più alto del 20%: nel 2026 ${money('weather_gross')} lordi al mese, ${money('weather_net')} netti (${ref}), contro il massimale ordinario di ${general}.`
+        : `Il massimale mensile della cassa integrazione (CIGO, CIGS, CISOA e assegno dei fondi) nel 2026 è di ${general} (${ref}), unico qualunque sia la retribuzione; per le intemperie stagionali nell'edilizia e nel lapideo sale del 20% (${money('weather_gross')} lordi, ${money('weather_net')} netti).`;
+    }
     case 'agency_equal_treatment':
       return `Il rapporto con l’agenzia segue il ${bold('CCNL delle agenzie di somministrazione')}, ma per tutta la durata della missione la legge (${ref}) garantisce al lavoratore somministrato la ${bold('parità di trattamento')}: a parità di mansioni, condizioni economiche e normative complessivamente ${bold('non inferiori')} a quelle dei dipendenti di pari livello dell’azienda utilizzatrice, cioè del contratto che l’azienda applica ai suoi dipendenti. Se a parità di livello e mansioni la paga è inferiore a quella di un collega assunto direttamente, la differenza va chiesta all’agenzia.`;
     case 'transfer_carer':
@@ -210,6 +219,7 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   transfer_carer: 'sul trasferimento',
   unpaid_trial: 'sul periodo di prova',
   weather_stoppage: 'sulle sospensioni per maltempo',
+  cig_ceiling: 'sulla cassa integrazione',
   agency_equal_treatment: 'sui lavoratori somministrati',
   ...FIRST_JOB_SUBJECTS,
   ...INCENTIVE_SUBJECTS,
@@ -223,6 +233,7 @@ const FIRST: ReadonlySet<EmploymentRuleAsk['rule']> = new Set([
   'transfer_carer',
   'unpaid_trial',
   'weather_stoppage',
+  'cig_ceiling',
   'agency_equal_treatment',
   'fixed_term_gap',
   'intermittent_availability',

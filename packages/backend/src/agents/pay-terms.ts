@@ -8,6 +8,7 @@ import type { LawFact } from './law-facts.js';
 import { perequativoByYear } from './perequativo-year.js';
 import { secondLevelElement } from './second-level-element.js';
 import { onlySetAside } from './set-aside-items.js';
+import { absorbedSuperminimo } from './superminimo-absorbed.js';
 import { thirdElementShare } from './third-element.js';
 
 /**
@@ -27,6 +28,8 @@ interface PayTerm extends LawFact {
   agreementTopic?: true;
   /** The figure is the same whatever the agreement: "quanto vale?" alone is answered by it. */
   generalFigure?: true;
+  /** Workers the item is not due to, and the sentence that says so when the question names them. */
+  excluded?: { who: RegExp; line: string };
 }
 
 const PAY_TERMS: readonly PayTerm[] = [
@@ -59,6 +62,10 @@ const PAY_TERMS: readonly PayTerm[] = [
     asked: /\bedr\b|\be\.d\.r\b|\belemento distinto\b/,
     inAgreement: /\bEDR\b|elemento distinto/i,
     figure: '10,33 € lordi al mese per 13 mensilità',
+    excluded: {
+      who: /\bdirigent/,
+      line: 'Ai dirigenti l’EDR **non spetta**: il Protocollo del 31 luglio 1992 lo riconosce a operai, impiegati e quadri del settore privato, esclusi i dirigenti.',
+    },
     text: 'è una voce fissa della busta paga introdotta dal Protocollo del 31 luglio 1992, dal gennaio 1993, dopo l’abolizione della scala mobile (indennità di contingenza): vale {figure}, spetta a tutti i dipendenti del settore privato esclusi i dirigenti (apprendisti compresi), è soggetta a tasse e contributi e non cresce con i rinnovi. Molti CCNL la conglobano nel minimo o nella paga base, altri la espongono a parte.',
     reference: 'Protocollo interconfederale del 31 luglio 1992',
     sources: [
@@ -230,6 +237,10 @@ const PAY_TERMS: readonly PayTerm[] = [
 const DEFINITION =
   /\bcos[' ]?e\b|\bcosa (?:e|sono|significa|vuol dire|indica|sarebbe|si intende)\b|\bche (?:cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bsignificat\w*\b|\bvuol dire\b|\ba (?:che|cosa) serv\w*|\bmi spieg\w*|\bspiega\w*\b|\bdifferenza\b(?! retributiv)|\bassorbibil\w*|\bassorb\w*\b(?! (?:\w+ )?(?:dall'|dal |dalla |dai |dalle |nell'|nel |nella )?(?:appalt|cambio|subentr|impres|ditt|aziend|personale|lavorat|addett|dipendent))|\bme l'?(?:hanno|ha) (?:ridott|tolt|tagliat|dimezzat)\w*|\bchi ne ha diritto\b|\bche (?:voce|roba)\b|\b(?:sces|ridott|diminuit|calat|tolt|tagliat|assorbit)\w*/;
 
+// "a un dirigente lo devo mettere?", "spetta anche agli apprendisti?", "ne ha diritto un quadro?": whom it is due to.
+const ENTITLED =
+  /\bspett\w*\b|\bha(?:nno)? diritto\b|\b(?:devo|dobbiamo|deve|va|vanno|si deve) (?:(?:lo|la|gli|le|glielo|gliela) )?(?:mett|mess|dar|dat|pag|erog|riconosc|inser|corrispond)\w*|\bdovut[oa]\b/;
+
 const VALUE = /\bquant\w* (?:vale|valgono|e|ammonta|spetta)\b|\ba quanto ammonta|\bquant'e\b|\bimporto\b/;
 
 function agreementLine(
@@ -268,14 +279,18 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   // sentence; "(… nel superminimo, lasciamo perdere). Mi fate il netto?" is two)
   const sentences = whole.split(/(?<=[?!;])\s+|(?<=(?:\p{L}{2}|\d|[)»"])\.)\s+/u);
   const naming = sentences.filter(
-    (x) => PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x)),
+    (x) =>
+      PAY_TERMS.some((t) => t.excluded && t.asked.test(x) && ENTITLED.test(x)) ||
+      (PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))),
   );
   const text = naming.find((x) => x.includes('?')) ?? naming[0] ?? '';
   // A story's passing mention ("ho un superminimo assorbibile che si è mangiato gli aumenti. Mi fate il conto
   // del netto?"): another sentence asks, so the item is told, not asked.
   if (!text.includes('?') && sentences.some((x) => x.includes('?'))) return undefined;
   // "quanto vale l'EDR?" with no agreement: the general figure is the answer.
-  const defined = DEFINITION.test(text);
+  // (Whom an item with exclusions is due to is its rule too: "a un dirigente l'EDR lo devo mettere?".)
+  const entitled = ENTITLED.test(text) && PAY_TERMS.some((t) => t.excluded && t.asked.test(text));
+  const defined = DEFINITION.test(text) || entitled;
   if (!defined && (agreementNamed || !VALUE.test(text))) return undefined;
   // (An item set aside, "lasciando stare … superminimi, quanta differenza c'è?", is not the one asked.)
   const terms = PAY_TERMS.filter((t) => t.asked.test(text) && !onlySetAside(text, t.asked));
@@ -292,6 +307,10 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
 export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // An agreement the knowledge base lacks is said first (coverage.ts).
   if (ctx.documents.length || req.slots.unknownAgreements.length) return undefined;
+  // A superminimo set against a tranche: what is left of it (superminimo-absorbed.ts), before its definition.
+  const superminimo = PAY_TERMS[0] as PayTerm;
+  const absorbed = absorbedSuperminimo(ctx, req, termCitations(superminimo));
+  if (absorbed) return absorbed;
   const shown = targetAgreements(ctx).agreements.slice(0, 2);
   const term = askedPayTerm(ctx.message, req.slots.agreements.length > 0);
   // "bracciante a termine, cos'è il terzo elemento in busta?": the farm OTD's allowance, not Commercio's item.
@@ -307,7 +326,10 @@ export function payTermAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer
       thirdElementShare(ctx, req) // a farm OTD's 13th, 14th and holidays inside the hour (third-element.ts)
     );
   }
-  const opening = `${term.name} ${term.text.replace('{figure}', bold(term.figure))}`;
+  const definition = `${term.name} ${term.text.replace('{figure}', bold(term.figure))}`;
+  // "a un dirigente l'EDR lo devo mettere?": the worker the item is not due to is answered first.
+  const excluded = term.excluded?.who.test(readable(ctx.message)) ? term.excluded.line : undefined;
+  const opening = excluded ? `${excluded}\n\n${definition}` : definition;
   const own = agreementLine(ctx, term, shown);
   const steps = own.line ? [own.line] : [];
   const assumptions = shown.length

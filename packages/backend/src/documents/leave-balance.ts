@@ -147,14 +147,15 @@ function gridBalances(passage: Passage): LeaveBalance[] {
 }
 
 // A table aligned with spaces, its columns named on a header line ("Residuo 2025   Maturato 2026   Goduto 2026
-// Saldo" over "Ex festivita' (ore)   8,00   29,33   10,00   27,33"; the index joins the lines): each figure read
+// Saldo" over "Ex festivita' (ore)   8,00   29,33   10,00   27,33", "PAR (ROL + ex festività)  24,00 …"; the index
+// joins the lines): each figure read
 // under its column, the balance being the last column that says what is left ("Saldo"); a remainder column
 // before it is last year's.
 const COLUMN = String.raw`(?:saldo|residu\w*|res\.? ?a\.? ?p\.?|da godere|disponibil\w*|maturat\w*|spettant\w*|godut\w*|fruit\w*)(?: (?:20\d\d|anno prec\w*|a\.? ?p\.?|anno))?`;
 const HEADER = new RegExp(String.raw`\b${COLUMN}(?: ${COLUMN})+(?![\p{L}])`, 'gu');
 const COUNT = String.raw`-?\d{1,3}(?:,\d{1,2})?`;
 const TABLE_ROW = new RegExp(
-  String.raw`\b(ferie|permessi(?: \w+)?|rol|par|ex festivita'?|festivita soppresse)( ?\((?:gg|giorni|ore|h)\))? ((?:${COUNT} )*${COUNT})(?![\d,])`,
+  String.raw`\b(ferie|permessi(?: \w+)?|rol|par|ex festivita'?|festivita soppresse)( ?\([^)\d]{1,40}\))? ((?:${COUNT} )*${COUNT})(?![\d,])`,
   'g',
 );
 
@@ -176,7 +177,9 @@ function columnBalances(passage: Passage): LeaveBalance[] {
       if (counts.length !== columns.length) continue;
       const kind = KIND.exec(row[1] ?? '')?.[1];
       if (!kind) continue;
-      const unit = /ore|h/.test(row[2] ?? titled ?? '') ? ('ore' as const) : ('giorni' as const);
+      // ("PAR (ROL + ex festività) 24,00 …": a bracket that names what the row sums is no unit.)
+      const own = /^ ?\((gg|giorni|ore|h)\)$/.exec(row[2] ?? '')?.[1];
+      const unit = /ore|h/.test(own ?? titled ?? '') ? ('ore' as const) : ('giorni' as const);
       counts.forEach((count, i) => {
         const state = columns[i];
         if (state) out.push({ kind, state, count, unit, passage });

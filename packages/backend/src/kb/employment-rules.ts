@@ -58,6 +58,7 @@ const ruleSchema = z.object({
     'hiring_women',
     'hiring_youth',
     'south_relief',
+    'cig_ceiling',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -1,5 +1,6 @@
 import type { EmploymentRuleId } from '../kb/employment-rules.js';
 import { agencyEqualTreatmentAsked } from './agency-equal-treatment.js';
+import { cigCeilingAsked } from './cig-ceiling.js';
 import { type DutiesCase, dutiesCaseAsked } from './duties-asks.js';
 import { firstJobRuleAsked } from './first-job-asks.js';
 import { hiringIncentiveAsked } from './hiring-incentive-asks.js';
@@ -56,6 +57,8 @@ export interface EmploymentRuleAsk {
   duties?: DutiesCase;
   /** The monthly amount a question claims is enough (a traineeship's "200 euro al mese bastano"). */
   amountClaimed?: number;
+  /** The wage integration's ceiling asked for building or stone workers stopped by the weather (+20%). */
+  weather?: boolean;
   /** A hiring incentive's hire date, when told (month 1-12; the year when said). */
   hire?: { month: number; year?: number };
   /** The year a hiring incentive is asked for ("per il 2025"), when told. */
@@ -254,6 +257,9 @@ export function employmentRuleAsked(
   if (unpaidTrialAsked(text)) return { rule: 'unpaid_trial' };
   // An agency worker's pay against the client's employees (agency-equal-treatment.ts).
   if (agencyEqualTreatmentAsked(text)) return { rule: 'agency_equal_treatment' };
+  // The CIG's monthly ceiling, for the weather too (cig-ceiling.ts), before the weather's rule itself.
+  const ceiling = cigCeilingAsked(text, earlier);
+  if (ceiling) return { rule: 'cig_ceiling', ...ceiling };
   // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
   if (weatherStoppageAsked(text)) return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)

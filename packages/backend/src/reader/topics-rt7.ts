@@ -8,7 +8,12 @@ import type { Intent } from './request.js';
  * - "mia moglie aspetta un bambino: ho qualche giorno pagato per papà?": the father's leave;
  * - "si è sposata ad agosto e me li chiede adesso, quanti giorni sono?": the marriage leave;
  * - "viene da noi trenta ore a settimana da tre anni, quanto preavviso le devo dare?": the notice asked outright,
- *   whatever weekly hours the story tells.
+ *   whatever weekly hours the story tells;
+ * - "l'una tantum del rinnovo quanto era e quando si pagava la seconda rata?": the renewal's lump sum, when the
+ *   sentence asking is about it (not a 13th's "quando si paga");
+ * - "14ª: data di erogazione e retribuzione di riferimento?", "in che giorno si eroga la tredicesima?": when the
+ *   extra month is paid and on which pay, not the level's minimum;
+ * - "al dirigente va messo anche l'EDR?": a pay item of the payroll named, a hint of its rules (never out of scope).
  */
 export const TOPIC_RULES_RT7: [Intent, number, RegExp][] = [
   [
@@ -38,4 +43,17 @@ export const TOPIC_RULES_RT7: [Intent, number, RegExp][] = [
     3,
     /^(?=.*\bore (?:a |alla |la |per |ogni )?settiman|.*\bore settimanal)(?=.*\bquant\w* (?:giorni (?:di )?)?preavvis)/,
   ],
+  // (Weight 1: it only tips "quando si pagava" towards the lump sum; a comparison of two agreements still wins.)
+  [
+    'renewal',
+    1,
+    /\buna ?tantum\b[^.?!;]{0,120}\b(?:quando|che mese|in che data|rat[ae])\b[^.?!;]*\?|\b(?:quando|che mese|in che data|rat[ae])\b[^.?!;]{0,80}\buna ?tantum\b[^.?!;]*\?/,
+  ],
+  // (Weight 2: above a pay word's hint, "retribuzione di riferimento"; below a comparison of two agreements.)
+  [
+    'monthly_payments',
+    2,
+    /\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)[^.?!;]{0,60}\b(?:data|giorno|mese|termine|scadenza) (?:di |della |del |dell')?(?:erogazion|pagament|corresponsion|versament)|\b(?:data|giorno|mese|termine) (?:di |della |del |dell')?(?:erogazion|pagament|corresponsion)\w*[^.?!;]{0,40}\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)|\b(?:quando|in che giorno|che giorno) (?:si |va |viene |vanno |vengono )?(?:erog|corrispond|liquid)\w*[^.?!;]{0,30}\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)/,
+  ],
+  ['payroll_rules', 1, /\bedr\b|\belemento distinto della retribuzione\b/],
 ];

@@ -1,0 +1,23 @@
+/**
+ * The monthly ceiling of the wage integration asked ("massimale CIGO 2026 lordo e netto?", "quanto prende al massimo
+ * un operaio in cassa integrazione?", after it "e per gli edili fermi per pioggia il tetto è lo stesso?"): INPS's
+ * yearly figure, raised for building and stone workers stopped by the weather. Read on folded text; the
+ * employer's contribution for the CIG ("aliquota CIGO") is a cost, not this.
+ */
+const CEILING =
+  /\bmassimal\w*|\btett[oi]\b|\bimporto massimo\b|\bmassimo (?:mensile|lordo|netto)\b|\b(?:prend\w*|spett\w*|percepi\w*|arriv\w*) (?:\w+ ){0,3}al massimo\b|\bquanto (?:al )?massimo\b/;
+const INTEGRATION =
+  /\bcassa integrazione\b|\bcig[os]?\b|\bcisoa\b|\bintegrazione salariale\b|\bammortizzator\w*/;
+const COST = /\bcontribut\w*|\baliquot\w*|\bcost[oi]\b/;
+/** Building or stone workers stopped by the season's weather: the ceiling raised by 20%. */
+const WEATHER =
+  /\bintemperi\w*|\bpiogg\w*|\bpiov\w*|\bneve\b|\bnevicat\w*|\bmaltempo\b|\beventi? meteo\w*|\bedil\w*|\bcantier\w*|\blapide\w*/;
+
+/** Whether the ceiling is asked (in this turn, or as a follow-up of a turn that asked it), and for the weather. */
+export function cigCeilingAsked(text: string, earlier: string): { weather: boolean } | undefined {
+  if (!CEILING.test(text) || COST.test(text)) return undefined;
+  const asked = INTEGRATION.test(text) || (INTEGRATION.test(earlier) && CEILING.test(earlier));
+  return asked
+    ? { weather: WEATHER.test(text) || (WEATHER.test(earlier) && !INTEGRATION.test(text)) }
+    : undefined;
+}
