@@ -1,3 +1,5 @@
+import { documentTexts } from '../documents/summed-items.js';
+import { sundayHolidayLine } from '../documents/sunday-holiday-line.js';
 import { indexOf } from '../kb/documents.js';
 import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
@@ -65,6 +67,9 @@ function readFigures(text: string): HolidayFigures | undefined {
 
 export function documentHolidayPay(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // A payslip's "Festività cadente di domenica" line doubted, against its month's pay (sunday-holiday-line.ts).
+  const sunday = sundayHolidayLine(ctx.message, documentTexts(ctx.documents));
+  if (sunday) return compose({ answer: sunday.line, steps: [], citations: sunday.citations, related: [] });
   const question = readable(ctx.message);
   const before = readable(ctx.history?.at(-1) ?? '');
   const contributions = ASKS_CONTRIBUTIONS.test(question);

@@ -7,7 +7,9 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
 import { type LawFact, lawCitations } from './law-facts.js';
-import { agreementOf, payBase } from './pay-base.js';
+import { novemberFourthClarify, novemberFourthOwn, novemberFourthWorked } from './november-fourth.js';
+import { agreementOf, isDomestic, payBase } from './pay-base.js';
+import { fileSundayRule, hourlySundayHoliday } from './sunday-holiday-own.js';
 
 /**
  * A national holiday that falls on a Sunday, asked as money ("Ognissanti è caduto di domenica: quanto mi devono
@@ -15,7 +17,7 @@ import { agreementOf, payBase } from './pay-base.js';
  * (L. 260/1949, art. 5, as amended by L. 90/1954) gives the extra day; the agreements say how it is worked out.
  * Pages read on 2026-11-26.
  */
-const SUNDAY_HOLIDAY_LAW: LawFact = {
+export const SUNDAY_HOLIDAY_LAW: LawFact = {
   figure: 'una giornata di retribuzione in più',
   text: 'quando una festività nazionale cade di domenica, al lavoratore retribuito in misura fissa (mensile) spetta, oltre alla normale retribuzione del mese, {figure} (l’aliquota giornaliera): senza questa regola perderebbe il giorno di riposo che la festività gli avrebbe dato in un giorno feriale. In molti contratti la quota giornaliera è 1/26 della retribuzione mensile fissa.',
   reference: 'L. 260/1949, art. 5 (come modificato dalla L. 90/1954)',
@@ -63,7 +65,7 @@ const AGREEMENT_RULES: Record<string, { divisor: number; article: string; source
  * 4 October, San Francesco d'Assisi, patron of Italy: a national holiday again from 2026, added to art. 2 of
  * L. 260/1949 by L. 8 ottobre 2025, n. 151.
  */
-const SAN_FRANCESCO_LAW: LawFact = {
+export const SAN_FRANCESCO_LAW: LawFact = {
   figure: 'L. 151/2025',
   text: 'dal 2026 il 4 ottobre, festa di San Francesco d’Assisi patrono d’Italia, è di nuovo festività nazionale: la {figure} (legge 8 ottobre 2025, n. 151) lo ha inserito tra i giorni festivi dell’art. 2 della L. 260/1949, con gli stessi effetti sul lavoro e sulla retribuzione delle altre festività nazionali.',
   reference: 'L. 151/2025; L. 260/1949, art. 2',
@@ -84,12 +86,14 @@ const SAN_FRANCESCO_LAW: LawFact = {
 };
 const POLAR =
   /\bo no\b|\b(?:spetta|spettano|devono|doveva|dovevano|dovrebbe|dovrebbero|ho diritto|mi pagano|va pagat\w*|e dovut\w*)\b/;
-const ON_SUNDAY = /\bdomenic\w*/;
+// The worker's weekly rest day stands for the Sunday ("cade proprio nel mio giorno di riposo").
+const REST_DAY = String.raw`domenic\w*|(?:suo |mio |proprio )?giorno di riposo|riposo settimanale`;
+const ON_SUNDAY = new RegExp(String.raw`\b(?:${REST_DAY})`);
 // ("è di domenica", never the conjunction: "il picco di Natale, le notti … e qualche domenica".)
 const FALLS =
   'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e(?= (?:di |una |la )?domenica\\b)|fosse|sara|cascano|cade';
 const ASKS_PAY =
-  /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b/;
+  /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b|\b(?:mi|ci|le|gli) (?:danno|pagano)\b|\b(?:darle|dargli|dare) qualcosa\b/;
 // Worked on the holiday: the hours with the holiday surcharge are another question (overtime and surcharges).
 const WORKED =
   /\bho lavorato\b|\bhanno lavorato\b|\bha lavorato\b|\blavorat\w* (?:la|di) domenica\b|\bdi turno\b/;
@@ -107,18 +111,29 @@ const NOVEMBER_FOURTH: NationalHoliday = {
 };
 
 function holidayAsked(text: string): NationalHoliday | undefined {
-  if (WORKED.test(text)) return undefined;
-  // "quanto vale la voce per la festività del 4 novembre?": paid as a Sunday holiday, the Sunday unsaid.
-  if (NOVEMBER_FOURTH.words.test(text) && (ASKS_PAY.test(text) || /\bvaler\w*|\bvoce\b/.test(text)))
+  // "quanto vale la voce per la festività del 4 novembre?": paid as a Sunday holiday, the Sunday unsaid; a 4
+  // November worked as any day ("ho lavorato normalmente") is the same, hours worked on it are not.
+  if (
+    NOVEMBER_FOURTH.words.test(text) &&
+    (ASKS_PAY.test(text) || /\bvaler\w*|\bvoce\b/.test(text)) &&
+    !(WORKED.test(text) && /\b\d+(?:[.,]\d+)? ?or[ae]\b/.test(text))
+  )
     return NOVEMBER_FOURTH;
+  if (WORKED.test(text)) return undefined;
   if (!ON_SUNDAY.test(text) || !ASKS_PAY.test(text)) return undefined;
   // The holiday said to fall on the Sunday ("Ognissanti è caduto di domenica"), not a holiday and Sundays
   // told apart in a story ("facciamo tutte le domeniche … a Ferragosto").
-  const named = NATIONAL_HOLIDAYS.find((h) =>
-    new RegExp(`(?:${h.words.source})[^.?!]{0,40}\\b(?:${FALLS})\\b[^.?!]{0,20}\\bdomenica\\b`).test(text),
+  // ("la domenica 4 ottobre era il suo giorno di riposo": the Sunday said before the date.)
+  const named = NATIONAL_HOLIDAYS.find(
+    (h) =>
+      new RegExp(`(?:${h.words.source})[^.?!]{0,40}\\b(?:${FALLS})\\b[^.?!]{0,20}\\b(?:${REST_DAY})`).test(
+        text,
+      ) || new RegExp(`\\bdomenica (?:${h.words.source})`).test(text),
   );
   if (named) return named;
-  return /\bfestivit\w*\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\bdomenic/.test(text)
+  return new RegExp(
+    String.raw`\b(?:festivit\w*|festa|festivo)\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\b(?:${REST_DAY})`,
+  ).test(text)
     ? { name: 'la festività', words: /festivit/, day: 0, month: 0 }
     : undefined;
 }
@@ -131,10 +146,10 @@ const LEVEL_SAID =
 const TOGETHER = /\banche\b|\bin totale\b|\bentramb\w*|\btutt\w* e due\b|\bcomplessiv\w*/;
 
 /** "Ognissanti (1° novembre) caduta di domenica"; the 4 November with why it is paid so. */
-function sundayName(holiday: NationalHoliday): string {
+function sundayName(holiday: NationalHoliday, restDay = false): string {
   return holiday === NOVEMBER_FOURTH
     ? `${holiday.name} (celebrata la prima domenica di novembre e pagata come una festività caduta di domenica)`
-    : `${holiday.name} caduta di domenica`;
+    : `${holiday.name} caduta ${restDay ? 'nel giorno di riposo settimanale' : 'di domenica'}`;
 }
 
 /** A month's pay written in the text ("3.120", "2600 euro"), when there is one. */
@@ -150,20 +165,56 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
   // "e se prendessi 3.000?", "e se ero al terzo livello?" after the same ask: the earlier holiday at the new pay.
+  // The 4 November worked for some hours where the agreement pays them plain (november-fourth.ts).
+  const fourthWorked =
+    NOVEMBER_FOURTH.words.test(text) && WORKED.test(text) ? agreementOf(ctx, req) : undefined;
+  const plain = fourthWorked
+    ? novemberFourthWorked(
+        fourthWorked,
+        req.slots.extraHours,
+        req.slots.amounts.find((a) => a.perHour && a.value > 0)?.value,
+      )
+    : undefined;
+  if (plain) return plain;
+  // (After the 4 November a longer follow-up too: "e il mio collega che lavora lì dal 2008, al 3° super?")
+  const before = holidayAsked(previous);
+  const words = text.split(/\s+/).length;
   const holiday =
     holidayAsked(text) ??
-    (text.split(/\s+/).length <= 12 && (/\d/.test(text) || LEVEL_SAID.test(text))
-      ? holidayAsked(previous)
+    ((words <= 12 || (before === NOVEMBER_FOURTH && words <= 30)) &&
+    (/\d/.test(text) || LEVEL_SAID.test(text))
+      ? before
       : undefined);
   if (!holiday) return undefined;
   const ccnl = agreementOf(ctx, req);
-  const own = ccnl ? AGREEMENT_RULES[ccnl.id] : undefined;
+  if (holiday === NOVEMBER_FOURTH) {
+    // The agreement decides what the 4 November is worth: asked when none is named (november-fourth.ts).
+    if (!ccnl)
+      return novemberFourthClarify(
+        lawCitations(
+          SUNDAY_HOLIDAY_LAW,
+          `Festività che cade di domenica: ${SUNDAY_HOLIDAY_LAW.text.replace('{figure}', SUNDAY_HOLIDAY_LAW.figure)}`,
+        ),
+      );
+    const own = novemberFourthOwn(text, ccnl);
+    if (own) return own;
+  }
+  // "cade proprio nel mio giorno di riposo", no Sunday said: named as the rest day.
+  const restDay = !/\bdomenic/.test(text) && ON_SUNDAY.test(text);
+  // An hourly worker whose agreement pays a holiday as a sixth of the week (sunday-holiday-own.ts).
+  const hourly = ccnl && isDomestic(ccnl) ? hourlySundayHoliday(ctx, req, ccnl, holiday.name) : undefined;
+  if (hourly) return hourly;
+  const fileRule = ccnl && !AGREEMENT_RULES[ccnl.id] ? fileSundayRule(ccnl) : undefined;
+  const fromFile = fileRule !== undefined;
+  const own = ccnl ? (AGREEMENT_RULES[ccnl.id] ?? fileRule) : undefined;
   const held = !own && ccnl ? dailyDivisorOf(ccnl) : undefined;
   const divisor = own?.divisor ?? held?.value ?? 26;
   // A follow-up's own pay ("e se prendessi 3.120?") replaces the earlier turn's.
   const stated = holidayAsked(text) ? undefined : statedMonthly(text);
   const found = payBase(ctx, req);
-  const base = stated !== undefined ? { monthly: stated, assumptions: [], citations: [] } : found;
+  // (An hour's pay read as the month, "9,20 € l'ora", is no monthly base: the month is asked.)
+  const monthlyFound = found && found.monthly >= 300 ? found : undefined;
+  const base = stated !== undefined ? { monthly: stated, assumptions: [], citations: [] } : monthlyFound;
   const law = SUNDAY_HOLIDAY_LAW;
   const lawText = law.text.replace('{figure}', law.figure);
   const citations: Citation[] = [
@@ -171,7 +222,9 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
       ? own.sources.map((s) => ({
           ccnl: ccnl.short_name,
           article: own.article,
-          text: `Festività che cade di domenica: in aggiunta alla normale retribuzione mensile una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa.`,
+          text: fromFile
+            ? `${ccnl.short_name}: ${ccnl.hourly_divisor.text}`
+            : `Festività che cade di domenica: in aggiunta alla normale retribuzione mensile una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa.`,
           url: s.url,
           date: s.date,
           confidence: s.confidence,
@@ -200,7 +253,7 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
         : null;
   if (!base)
     return compose({
-      answer: `${yes}${yes ? 'per' : 'Per'} ${sundayName(holiday)} spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
+      answer: `${yes}${yes ? 'per' : 'Per'} ${sundayName(holiday, restDay)} spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
       steps: [`Per legge (${law.reference}) ${lawText}`],
       citations,
       related: [],
@@ -210,7 +263,7 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const earlier = holidayAsked(text) && TOGETHER.test(text) ? holidayAsked(previous) : undefined;
   const both = earlier && earlier.name !== holiday.name ? [earlier, holiday] : [holiday];
   const total = Math.round(((base.monthly * both.length) / divisor) * 100) / 100;
-  const named = both.map(sundayName).join(' e per ');
+  const named = both.map((h) => sundayName(h, restDay)).join(' e per ');
   const lead =
     both.length > 1
       ? `per ${named} ti spettano in totale ${bold(euro(total))} lordi in più nella busta del mese: ${both.length} giornate di retribuzione, ${both.length} × ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} ciascuna).`
@@ -220,9 +273,11 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
     steps: [
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}${both.length > 1 ? `; per ${both.length} festività: ${euro(base.monthly)} × ${both.length} ÷ ${divisor} = ${euro(total)}` : ''}.`,
       `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(total)} = ${euro(Math.round((base.monthly + total) * 100) / 100)} lordi.`,
-      own && ccnl
-        ? `Nel ${ccnl.short_name} la festività che cade di domenica dà, in aggiunta alla retribuzione mensile, una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa; spetta anche a chi lavora la domenica e ha il riposo compensativo in un altro giorno.`
-        : `Per legge (${law.reference}) ${lawText}`,
+      own && ccnl && fromFile
+        ? `Nel ${ccnl.short_name} ${ccnl.hourly_divisor.text?.replace(/\.$/, '')}: la festività che cade nel giorno di riposo e non è recuperata in un altro giorno si paga con questa quota, oltre alla retribuzione del mese.`
+        : own && ccnl
+          ? `Nel ${ccnl.short_name} la festività che cade di domenica dà, in aggiunta alla retribuzione mensile, una quota giornaliera pari a 1/${own.divisor} della retribuzione mensile fissa; spetta anche a chi lavora la domenica e ha il riposo compensativo in un altro giorno.`
+          : `Per legge (${law.reference}) ${lawText}`,
     ],
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),

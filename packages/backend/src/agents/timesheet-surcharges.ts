@@ -7,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { holidayHoursPaid } from './holiday-hours-paid.js';
+import { timesheetHolidayDay } from './timesheet-holiday-day.js';
 
 /**
  * "dal foglio presenze quanto mi devono dare di maggiorazioni tra festivo e notturno?": a timesheet's dated rows of
@@ -55,6 +56,7 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
     if (rows.length < 2) continue;
     const hours: Record<Kind, number> = { festivo: 0, notturno: 0 };
     let other = false;
+    let holidayDays = 0;
     for (const whole of rows) {
       // (The row's own date is no count of hours: "08/11 ore 2,00" is 2 hours, not 11.)
       // (A note after the last row, "note: i festivi lavorati li paghiamo", is no part of that row.)
@@ -65,7 +67,10 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
       const m = /\bore\s*:?\s*(\d{1,2}(?:,\d{1,2})?)\b/.exec(row) ?? HOURS.exec(row);
       const h = Number((m?.[1] ?? m?.[2] ?? '').replace(',', '.'));
       if (kind === null) other = true;
-      else if (kind && h > 0) hours[kind] += h;
+      else if (kind && h > 0) {
+        hours[kind] += h;
+        if (kind === 'festivo') holidayDays += 1;
+      }
     }
     const kinds = (Object.keys(hours) as Kind[]).filter((k) => hours[k] > 0);
     if (other || !kinds.length) continue;
@@ -82,6 +87,18 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
       return { k, rate, value };
     });
     const total = cents(parts.reduce((s, p) => s + p.value, 0));
+    // One holiday worked asked as the day's whole due: the holiday itself and the hours (timesheet-holiday-day.ts).
+    const day =
+      kinds.length === 1 && kinds[0] === 'festivo'
+        ? timesheetHolidayDay(
+            question,
+            text,
+            { hours: hours.festivo, days: holidayDays, pay, rate: parts[0]?.rate ?? 0 },
+            ccnl,
+            { fileName: document.fileName, passages },
+          )
+        : undefined;
+    if (day) return day;
     // Holiday hours paid on top of the monthly pay, the surcharge included: the hours' pay plus the surcharge.
     if (WITH_BASE.test(question) && kinds.length === 1 && kinds[0] === 'festivo')
       return holidayHoursPaid(document.fileName, hours.festivo, pay, parts[0]?.rate ?? 0, ccnl, passages);

@@ -40,9 +40,9 @@ const HOLIDAY_HOURS = new RegExp(
 /** Beyond the schedule, on a Sunday or holiday, at night. */
 /** Holidays said by name ("il giorno di Pasqua", "a Ferragosto"). */
 const HOLIDAY =
-  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno)\b/;
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno|(?:santo )?patrono|festa patronale|san francesco)\b/;
 const EXTRA_TIME =
-  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
+  /\b(?:pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|primo maggio|1 maggio|epifania|ognissanti|immacolata|8 dicembre|25 aprile|2 giugno|(?:santo )?patrono|festa patronale|san francesco)\b|oltre (?:l'|il |al |la )?(?:suo |mio |loro |proprio |normale )?(?:orario|turno)|\bdomenic|\bfestiv|\bdi notte\b|\bnotturn|straordinar/;
 /** The question asks what those hours are paid. */
 const ASKS_PAY =
   /\bquant[oaie]?\b|\bcome (?:(?:me|te|ce|gli|le|li|la|lo|si|vanno|va|devo|dobbiamo|devono)\s+){0,2}(?:pag\w*|retribui\w*|conteggi\w*)|\bimporto\b|\bspett\w*|\bvalgono\b/;

@@ -354,3 +354,13 @@ export function sameCaseAgain(request: TypedRequest, earlier: TypedRequest, own:
       : {}),
   };
 }
+
+/**
+ * The same case asked again: naming no agreement ("a parità di ore, come prima?"), or a short turn moving it to
+ * another agreement ("Stesso caso, ma l'azienda applica il CCNL Confapi: quanto spetta?").
+ */
+export function sameCaseTurn(text: string, own: Slots, earlier: Slots): boolean {
+  if (!SAME_CASE.test(text)) return false;
+  if (!own.agreements.length) return true;
+  return text.split(/\s+/).length <= 20 && own.agreements.some((id) => !earlier.agreements.includes(id));
+}

@@ -33,8 +33,8 @@ import {
   CALCULATION_AGAIN,
   countsPrevious,
   followUpCount,
-  SAME_CASE,
   sameCaseAgain,
+  sameCaseTurn,
   withoutCourtesy,
 } from './follow-up.js';
 import { followUpMonth, MONTH_DATED, switchedTopic } from './follow-up-changes.js';
@@ -155,7 +155,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       FOLLOW_UP.test(text) ||
       (own.intent === 'out_of_scope' && POINTS_BACK.test(text)) ||
       (short && own.strength < OUTRIGHT) ||
-      (SAME_CASE.test(text) && !own.slots.agreements.length) ||
+      sameCaseTurn(text, own.slots, earlier.slots) || // "come prima", "Stesso caso, ma col CCNL Confapi" (follow-up.ts)
       answersPrevious(own, earlier) ||
       // "Ripeta la simulazione … su 14 mensilità": the calculation before, with what the turn changes.
       (CALCULATION_AGAIN.test(text) && CALCULATION_INTENTS.has(earlier.intent)) ||
