@@ -24,15 +24,13 @@ describe('a renewal after an expired agreement, asked', () => {
   });
 });
 
-describe('a stand-by allowance asked of the Cooperative sociali', () => {
-  // Session 63 (fx63reper): the allowance is now sourced (artt. 57 and 58), no longer a gap.
-  it('is the sourced allowance for on-call in the facility, not the renewal text', () => {
+describe('a stand-by allowance the knowledge base lacks', () => {
+  it('is a plain gap, not the renewal text', () => {
     const text = askAgent(
       'main-agent',
       'Faccio le notti di reperibilità in comunità per una coop sociale; col contratto rinnovato nel 2024 quanto mi pagano di indennità?',
     ).text;
-    expect(openingLine(text)).toContain('77,47 €');
-    expect(text).toContain('5,16 €');
+    expect(openingLine(text)).toContain("non contiene l'indennità di reperibilità");
     expect(text).not.toContain('120,00 €');
   });
 

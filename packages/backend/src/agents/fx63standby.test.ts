@@ -95,11 +95,13 @@ describe('social cooperatives on call', () => {
     expect(openingLine(text)).toContain('77,50 €'); // 50 × 1,55
   });
 
-  it('gives the monthly amount of a continuous stay in the facility, and the daily one when occasional', () => {
+  it('says the stay in the facility, rewritten in 2024, is a gap, with no old amount as current', () => {
     const first =
       'cooperative sociali: per la reperibilità con obbligo di residenza nella struttura, in un servizio continuativo, quanto spetta?';
-    expect(openingLine(ask(first))).toContain('77,47 €');
-    expect(openingLine(ask('e se capita solo saltuariamente, 3 giorni?', [first]))).toContain('15,48 €');
+    const text = ask(first);
+    expect(openingLine(text)).toContain("non contiene l'indennità di reperibilità");
+    expect(text).not.toContain('77,47 €');
+    expect(ask('e se capita solo saltuariamente, 3 giorni?', [first])).not.toContain('15,48 €');
   });
 });
 

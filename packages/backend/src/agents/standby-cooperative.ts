@@ -8,15 +8,13 @@ import type { AgentContext } from './context.js';
 import { citeStandby, STANDBY } from './standby-tables.js';
 
 /**
- * The social cooperatives' on-call amounts (artt. 57 and 58 of the CCNL, standby-tables.ts): on call from home
- * ("pronta disponibilità") paid by the hour; on call with the duty to stay in the facility paid by the month in
- * a continuous residential service, by the day when occasional. Hours, nights or days told are multiplied out.
+ * The social cooperatives' on-call amounts (standby-tables.ts): on call from home ("pronta disponibilità", art.
+ * 58) paid by the hour, the hours or shifts told multiplied out; on call with the duty to stay in the facility
+ * (art. 57, rewritten by the 2024 renewal) a gap, said plainly, with no old amount given as today's.
  */
 
 const RESIDENCE =
   /\breperibil\w*[^.?]{0,30}\b(?:in|nella) (?:struttura|comunita)\b|\bobbligo di residenza\b|\bresiden\w* (?:nella|in) (?:struttura|comunita)\b|\b(?:dormire|restare|stare|pernott\w*) (?:in|nella) (?:struttura|comunita)\b|\bresidenzial\w*/;
-const OCCASIONAL =
-  /\boccasional\w*|\bogni tanto\b|\bin via eccezional\w*|\beccezione\b|\bsaltuari\w*|\bnon (?:e )?(?:un servizio )?continuativ\w*/;
 const NUMBERS: Record<string, number> = {
   una: 1,
   un: 1,
@@ -47,30 +45,16 @@ export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
   const assumptions = [coop.callout];
   const unit = String.raw`(\d+|una|un|due|tre|quattro|cinque|sei|sette|otto|nove|dieci)`;
   if (residence) {
-    const occasional = OCCASIONAL.test(text);
-    if (occasional) {
-      const days = count(new RegExp(`\\b${unit} (?:nott\\w*|giorn\\w*|giornate)\\b`).exec(text)?.[1]);
-      const each = coop.residence_daily_occasional;
-      const answer = days
-        ? `Nel ${ccnl.short_name}, per la reperibilità con obbligo di residenza nella struttura in via occasionale spettano ${bold(euro(cents(days * each)))} in tutto: ${days} × ${euro(each)} al giorno (art. 57).`
-        : `Nel ${ccnl.short_name}, la reperibilità con obbligo di residenza nella struttura in servizi con carattere di occasionalità dà un'indennità di ${bold(`${euro(each)} al giorno`)} (art. 57).`;
-      return compose({
-        answer,
-        steps: [
-          `In un servizio residenziale continuativo l'indennità è invece di ${euro(coop.residence_monthly_continuous)} al mese.`,
-        ],
-        assumptions,
-        citations: cite('Reperibilità con obbligo di residenza, art. 57'),
-        related,
-      });
-    }
+    // Art. 57 was rewritten by the 2024 renewal: the old amounts are not today's, so none is given.
+    const gap = coop.residence_gap;
     return compose({
-      answer: `Nel ${ccnl.short_name}, la reperibilità con obbligo di residenza nella struttura in un servizio residenziale continuativo dà un'indennità di ${bold(`${euro(coop.residence_monthly_continuous)} al mese`)} (art. 57).`,
+      answer: `Nel ${ccnl.short_name} la base di conoscenza ${bold("non contiene l'indennità di reperibilità")} con vincolo di permanenza nella struttura (art. 57) in vigore: ${gap.gap}`,
       steps: [
-        `Se il servizio ha carattere di occasionalità l'indennità è di ${euro(coop.residence_daily_occasional)} al giorno.`,
+        `Per la pronta disponibilità da casa (art. 58) l'indennità è invece di ${euro(coop.on_call_hourly)} l'ora.`,
+        "Per l'importo che ti spetta chiedi alla cooperativa o al sindacato il testo dell'art. 57 in vigore, o controlla la voce in busta paga.",
       ],
       assumptions,
-      citations: cite('Reperibilità con obbligo di residenza, art. 57'),
+      citations: [...citeStandby(ccnl, gap.gap, gap), ...cite('Pronta disponibilità, art. 58')],
       related,
     });
   }

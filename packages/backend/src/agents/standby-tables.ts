@@ -8,7 +8,7 @@ import type { Citation } from './answer.js';
  * The on-call allowance ("reperibilità", "pronta disponibilità") the agreements fix beside the minimums, in
  * data/payroll/standby-allowances.json: the metalworkers' tables by group of levels (a day of 16 hours worked,
  * 24 hours on a free day, 24 hours on a holiday; a week of 6 days, with a holiday, with a holiday and the free
- * day), the yearly update, the social cooperatives' hourly, daily and monthly amounts, and the case law on
+ * day), the yearly update, the social cooperatives' hourly amount (their stay in the facility, rewritten in 2024, a gap), and the case law on
  * on-call time as working time. A table no source gives stays a gap.
  */
 
@@ -39,8 +39,7 @@ const schema = z.object({
   cooperative: z.object({
     agreement: z.string(),
     on_call_hourly: z.number(),
-    residence_daily_occasional: z.number(),
-    residence_monthly_continuous: z.number(),
+    residence_gap: z.object({ gap: z.string(), sources: z.array(sourceSchema).min(1) }),
     callout: z.string(),
     sources: z.array(sourceSchema).min(1),
   }),
