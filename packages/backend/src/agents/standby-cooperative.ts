@@ -50,11 +50,10 @@ export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
     return compose({
       answer: `Nel ${ccnl.short_name} la base di conoscenza ${bold("non contiene l'indennità di reperibilità")} con vincolo di permanenza nella struttura (art. 57) in vigore: ${gap.gap}`,
       steps: [
-        `Per la pronta disponibilità da casa (art. 58) l'indennità è invece di ${euro(coop.on_call_hourly)} l'ora.`,
         "Per l'importo che ti spetta chiedi alla cooperativa o al sindacato il testo dell'art. 57 in vigore, o controlla la voce in busta paga.",
       ],
       assumptions,
-      citations: [...citeStandby(ccnl, gap.gap, gap), ...cite('Pronta disponibilità, art. 58')],
+      citations: citeStandby(ccnl, gap.gap, gap),
       related,
     });
   }
