@@ -10,6 +10,7 @@ import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
+import { agreementFirst } from './agreement-first.js';
 import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
 import { type AgentAnswer, cannotComplete } from './answer.js';
 import { answeredAsOne } from './answered-as-one.js';
@@ -60,8 +61,6 @@ import { leaveAnswer } from './leave-kinds.js';
 import { leavingRatei } from './leaving-ratei.js';
 import { periodTotals } from './level-arrears.js';
 import { levelThenPart } from './level-then-part.js';
-import { listedItemsCheck } from './listed-items.js';
-import { listedItemsTotal } from './listed-items-total.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
@@ -161,7 +160,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
   const agreement = agreementOf(ctx, req);
-  const listed = listedItemsCheck(ctx, req, agreement) ?? listedItemsTotal(ctx, req, agreement);
+  const listed = agreementFirst(agentName, ctx, req, agreement); // on call, listed items (agreement-first.ts)
   if (listed) return listed;
   // The agreement's name asked; two levels' gap over a period or a year's total (level-arrears.ts).
   const which = whichAgreementAnswer(ctx, req) ?? periodTotals(ctx, req, agreement);

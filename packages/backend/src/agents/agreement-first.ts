@@ -1,0 +1,24 @@
+import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import type { AgentAnswer } from './answer.js';
+import type { AgentContext } from './context.js';
+import { listedItemsCheck } from './listed-items.js';
+import { listedItemsTotal } from './listed-items-total.js';
+import { standbyFirst } from './standby-callout.js';
+
+/**
+ * The cases answered once the documents have had their turn and the agreement is known, before the general
+ * routes: on call (standby-callout.ts), then a payslip's items typed with a doubt or summed (listed-items.ts).
+ */
+export function agreementFirst(
+  agentName: string,
+  ctx: AgentContext,
+  req: TypedRequest,
+  agreement: Ccnl | undefined,
+): AgentAnswer | undefined {
+  return (
+    standbyFirst(agentName, ctx, req, agreement) ??
+    listedItemsCheck(ctx, req, agreement) ??
+    listedItemsTotal(ctx, req, agreement)
+  );
+}
