@@ -30,8 +30,9 @@ const DOUBT = /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|nor
 const ENTITLEMENT =
   /^(?!.*\b(?:quant[oiae]|calcol|import|rate[oi]|proporzion|mesi\b|pro rata|come si|assunt|licenzi|dimett|dimission))(?=.*(?:tredicesim|quattordicesim))(?=.*\b(?:spett\w*|c'e|ce|cè|previst[aoie]|si prende|diritto|esiste)\b)/;
 /** A reference to a document the user uploaded. */
+// ("mi è arrivata questa lettera (la carico qui)", "te lo carico": the document at hand, being uploaded.)
 const DOCUMENT_REFERENCE =
-  /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+  /\b(?:la|lo|li|le|te la|te lo|ve la|ve lo|ti) carico\b|\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 // What a pro-rata calculation asks: an amount ("a quanto ammonta il rateo di tredicesima?", "quanto TFR?").
 const AMOUNT_ASKED = /\bquant\w*\b|\bammont\w*|\bimporto\b|\bcalcol\w*/;
 const ACCRUALS: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'tfr', 'holidays']);
