@@ -15,8 +15,9 @@ const CHANGES =
 const NEW_SUBJECT =
   /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})|(?:mio|mia|nostro|nostra|suo|sua|tuo|tua)\s+(sorella|fratello|moglie|marito|compagn[oa]|figli[oa]|cugin[oa]|madre|padre|mamma|papa|amic[oa]|zi[oa]|nipote|cognat[oa]|suocer[oa]|vicin[oa]))\b/u;
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa", "e se
-// invece gli faccio guidare la cisterna", "ma se più avanti lo mettiamo sui frigo") or grown into it ("e quando diventa muratore?"), or the task said
-// instead of the earlier one ("e se invece serve al banco del bar?", "e invece se lavora in cucina?").
+// invece gli faccio guidare la cisterna", "ma se più avanti lo mettiamo sui frigo") or grown into it ("e quando
+// diventa muratore?"), or the task said instead of the earlier one ("e se invece serve al banco del bar?", "e
+// invece se lavora in cucina?").
 const MOVED =
   /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:(?:poi|dopo|domani|un domani|in futuro|piu avanti|magari)\s+)?(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|facciamo|facessimo|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
 // The writer promoted to a role told by its title, a time said first ("e se dall'anno prossimo diventassi
