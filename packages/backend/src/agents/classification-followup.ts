@@ -15,10 +15,11 @@ const CHANGES =
 const NEW_SUBJECT =
   /^(?:e invece|invece|e|ed|ma|e per|ed? anche)\s+(?:per\s+|anche\s+)?(?:(?:un|una|uno|il|la|lo|i|gli|le|l|un)(?:\s+|')(?:(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre|suo|sua|tuo|tua)\s+)?(\p{L}{4,})|(?:mio|mia|nostro|nostra|suo|sua|tuo|tua)\s+(sorella|fratello|moglie|marito|compagn[oa]|figli[oa]|cugin[oa]|madre|padre|mamma|papa|amic[oa]|zi[oa]|nipote|cognat[oa]|suocer[oa]|vicin[oa]))\b/u;
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa", "e se
-// invece gli faccio guidare la cisterna") or grown into it ("e quando diventa muratore?"), or the task said
-// instead of the earlier one ("e se invece serve al banco del bar?", "e invece se lavora in cucina?").
+// invece gli faccio guidare la cisterna", "ma se più avanti lo mettiamo sui frigo") or grown into it ("e quando
+// diventa muratore?"), or the task said instead of the earlier one ("e se invece serve al banco del bar?", "e
+// invece se lavora in cucina?").
 const MOVED =
-  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:(?:poi|dopo|domani|un domani|in futuro|piu avanti|magari)\s+)?(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
 // The writer promoted to a role told by its title, a time said first ("e se dall'anno prossimo diventassi
 // responsabile di area, con…", "e quando tra due anni diventerà capo reparto?"): the follow-up alone is the job.
 const BECAME =
@@ -70,11 +71,20 @@ export function turnedRoles(previous: string, followUp: string): string[] {
   return [...polarity(own).asserted].filter((t) => t.length > 2 && denied.has(t));
 }
 
+// A licence or qualification for special loads the follow-up gives ("gli facciamo fare il patentino ADR", "con
+// l'ATP"), against an earlier "senza abilitazioni particolari", "niente merci pericolose".
+const SPECIAL_LICENCE = /\b(?:adr|atp|haccp|patentin\w*|abilitazion\w*|merci pericolose|cisterna|cisterne)\b/;
+const SPECIAL_DENIED = /\babilitazion\w*|\bpatentin\w*|\bmerci pericolose\b|\badr\b|\batp\b|\bhaccp\b/;
+
 function dropDeniedRoles(before: string, own: string): string {
   const roles = [...polarity(own).asserted].filter((t) => t.length > 2);
-  if (!roles.length) return before;
+  const licence = SPECIAL_LICENCE.test(own) && !/\b(?:senza|non|niente)\b/.test(own);
+  if (!roles.length && !licence) return before;
   return before.replace(NEGATED_SPAN, (span) =>
-    jobTerms(span).some((t) => t.startsWith('non') && roles.includes(t.slice(3))) ? ' ' : span,
+    jobTerms(span).some((t) => t.startsWith('non') && roles.includes(t.slice(3))) ||
+    (licence && SPECIAL_DENIED.test(span))
+      ? ' '
+      : span,
   );
 }
 
@@ -163,7 +173,11 @@ export function changedDescription(previous: string, followUp: string): string |
   const sameJob = SAME_JOB.test(own);
   if (anotherWorker(own, before) && !sameJob) return own.replace(CHANGES, '').trim();
   // "e se invece mi mettono alla pressa…": the worker moved to another job, described by the follow-up alone.
-  if (MOVED.test(own) || BECAME.test(own)) return own.replace(CHANGES, '').trim();
+  // (A driver moved keeps the licence told before, unless the follow-up says another: "patente C+E".)
+  if (MOVED.test(own) || BECAME.test(own)) {
+    const licence = LICENCE.test(own) ? undefined : before.match(LICENCE_BEFORE)?.[0]?.trim();
+    return `${own.replace(CHANGES, '').trim()}${licence ? `; ${licence}` : ''}`;
+  }
   // "e se faccio il cameriere al ristorante?": another job named with its article.
   const job = DOING_JOB.exec(own)?.[1];
   if (job && !terms(before).includes(term(job))) return own.replace(CHANGES, '').trim();

@@ -13,6 +13,7 @@ import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
 import { missingCoefficient } from './tfr-coefficient-pending.js';
+import { tfrEachAgreement } from './tfr-each-agreement.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
@@ -209,8 +210,15 @@ const fundAsked = (message: string) =>
     .split(/(?<=[.?!])\s+/)
     .some((s) => s.includes('?') && FUND_ASKED.test(s));
 
-/** The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked. */
+/**
+ * The TFR of a year's pay (art. 2120 c.c.), proportioned to the months worked; with two agreements each at its
+ * own level, both side by side (tfr-each-agreement.ts).
+ */
 export function tfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
+  return tfrEachAgreement(ctx, req, given, oneTfr);
+}
+
+function oneTfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnswer {
   const apart = withThirteenthApart(ctx, req, given);
   // A household worker's quota is the year's pay ÷ 13,5, with no guarantee-fund deduction (domestic-tfr.ts).
   const household = householdTfr(ctx, req, apart);

@@ -3,6 +3,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentLabelledCount } from './document-labelled-count.js';
 import { timesheetColumns } from './timesheet-columns.js';
 import { countColumn, extraByWeek, overtimeColumn, timesheetOf } from './timesheet-hours.js';
 
@@ -47,6 +48,9 @@ function fullWeekOf(ctx: AgentContext, text: string, question: string): number |
 
 export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // A summary sheet's labelled row of the kind asked ("Straordinario notturno (50%): ore 4,00"), read as it is.
+  const labelled = documentLabelledCount(ctx);
+  if (labelled) return labelled;
   const question = readable(ctx.message);
   // "quante ore ho fatto in tutto?": the hours worked are the count asked, those beyond the schedule beside them.
   const totalOnly = !EXTRA.test(question) && ASKS_TOTAL.test(question);

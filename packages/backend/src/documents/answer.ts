@@ -33,6 +33,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { type Topic, topicsOf } from '../kb/topics.js';
 import { withoutNegatedItems } from '../reader/negation.js';
 import { askedParts } from './asked-parts.js';
+import { ceasedLevelHeld } from './ceased-level-held.js';
 import { checkFigure, hiredKind, statedFigure, weighedAt } from './compliance.js';
 import { componentCheck } from './component-check.js';
 import { fixedTermProbation } from './fixed-term-probation.js';
@@ -62,7 +63,7 @@ export interface DocumentQuestion {
 const CLIPPED = /(?:…|\.{3,})\s*$/;
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
-  /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|\b(?:e|sia|va|sono) (?:ok|okay)\b|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b|\bnon (?:e|sia|sarebbe) (?:di )?(?:meno|inferiore|superiore|piu bass|piu alt)/;
+  /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|\b(?:e|sia|va|sono) (?:ok|okay)\b|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b|\bnon (?:e|sia|sarebbe) (?:di )?(?:meno|inferiore|superiore|piu bass|piu alt)|\b(?:spett\w*|dar\w*|pagar\w*) (?:qualcosa )?di piu\b/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|bust[ae] paga|cosa dice|cosa prevede il documento|\bcedolin[oi]\b|\bprospetto paga\b|\b(?:vi|ti|le) allego\b|\bleggendo (?:il|la|dal|dalla)\b/;
 /** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */
@@ -279,7 +280,15 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         (CLIPPED.test(sentence) ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
       const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
       const ccnl = agreementFor(input, documentText);
-      const level = ccnl && termLevel(ccnl, topic, input.question, documentText);
+      // A letter whose work starts after today: its pay is weighed against the table in force that day.
+      const day =
+        topic === 'minimi'
+          ? weighedAt(documentText, firstDay(documentText) ?? startDate(documentText), input.today)
+          : input.today;
+      const named = ccnl && termLevel(ccnl, topic, input.question, documentText);
+      // "Livello: 6J" on a payslip after the 6J ended: weighed at the level that replaced it, the move said.
+      const ceased = ccnl && !named ? ceasedLevelHeld(ccnl, [input.question, documentText], day) : undefined;
+      const level = named ?? ceased?.level;
       const verdict =
         figure && ccnl
           ? (termVerdict(figure, ccnl, level) ??
@@ -288,10 +297,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
               figure,
               ccnl,
               level,
-              // A letter whose work starts after today: its pay is weighed against the table in force that day.
-              topic === 'minimi'
-                ? weighedAt(documentText, firstDay(documentText) ?? startDate(documentText), input.today)
-                : input.today,
+              day,
               partTimeShare(documentText),
               hiredKind(documentText),
               input.today,
@@ -305,6 +311,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         const first = withPartTimeDue(documentText, verdict.text, ccnl);
         body.push(
           ...weighedLines(lower, [{ text: first, topic }, ...others]),
+          ...(ceased ? [ceased.note] : []),
           '',
           `Dal documento ${where(best)}: «${sentence}»`,
         );

@@ -29,9 +29,10 @@ const DOUBT = /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|nor
 /** A question about whether a 13th or 14th month is due, with nothing to count. */
 const ENTITLEMENT =
   /^(?!.*\b(?:quant[oiae]|calcol|import|rate[oi]|proporzion|mesi\b|pro rata|come si|assunt|licenzi|dimett|dimission))(?=.*(?:tredicesim|quattordicesim))(?=.*\b(?:spett\w*|c'e|ce|cè|previst[aoie]|si prende|diritto|esiste)\b)/;
+// ("mi è arrivata questa lettera (la carico qui)", "te lo carico": the document at hand, being uploaded.)
 /** A reference to a document the user uploaded. */
 const DOCUMENT_REFERENCE =
-  /\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
+  /\b(?:la|lo|li|le|te la|te lo|ve la|ve lo|ti) carico\b|\ballegat\w*|\bcaricat\w*|\bpdf\b|\bfile\b|\bdocument\w*|\blettera di assunzione|\bho (?:mandat|inviat)\w*|\bleggi (?:il|la|lo|questo|questa|quel)\b/;
 // What a pro-rata calculation asks: an amount ("a quanto ammonta il rateo di tredicesima?", "quanto TFR?").
 const AMOUNT_ASKED = /\bquant\w*\b|\bammont\w*|\bimporto\b|\bcalcol\w*/;
 const ACCRUALS: ReadonlySet<Intent> = new Set(['thirteenth_pro_rata', 'tfr', 'holidays']);

@@ -104,15 +104,21 @@ const TOPICS: ReadonlySet<Intent> = new Set(
 );
 
 /** When an extra month is paid, asked in its own clause ("la quattordicesima quando la devono pagare?"). */
-const WHEN_PAID =
-  /\b(?:tredicesim|quattordicesim)\w*\b[^?]*\b(?:quando|in che mese)\b|\b(?:quando|in che mese)\b[^?]*\b(?:tredicesim|quattordicesim)/;
+// (Or how many are paid, asked of the months the clause before named: "14 mensilità: … quante ne pagherebbe?".)
+const WHEN_PAID_OR_COUNTED =
+  /\b(?:tredicesim|quattordicesim)\w*\b[^?]*\b(?:quando|in che mese)\b|\b(?:quando|in che mese)\b[^?]*\b(?:tredicesim|quattordicesim)|\bmensilit\w*\b[^?]*\bquant[ei] ne\b/;
 
 /**
  * An ask with no subject of its own after a colon ("…va pagato anche il preavviso: di quanti giorni?") is about
  * the clause the colon closes: that clause (from its last comma) joins the ask.
  */
+// An ask that counts what the clause before named ("Oggi paga 14 mensilità: con l'altro contratto quante ne
+// pagherebbe?"): "ne" points back to it, however long the ask.
+const POINTS_BACK = /^[^?]*\bquant[ieao] ne\b/;
+
 function withLeadClause(text: string, asked: string, score: Scorer): string {
-  if (asked.trim().split(/\s+/).length > 5 || score(asked).some((s) => s.score >= OUTRIGHT)) return asked;
+  const long = asked.trim().split(/\s+/).length > 5 && !POINTS_BACK.test(asked.trim());
+  if (long || score(asked).some((s) => s.score >= OUTRIGHT)) return asked;
   const lead = /(?<![^.;!?,:])([^.;!?,:]*):\s*[^.;:!?]*\?\s*$/.exec(text)?.[1];
   if (!lead) return asked;
   // The words nearest the colon carry its subject ("oltre al TFR … dice di rispettare il preavviso:").
@@ -142,7 +148,7 @@ export function askedSubject(request: TypedRequest, text: string, score: Scorer)
   // "con il rinnovo" asked after a fixed-term contract's renewal on the employer's contributions: not the CCNL's.
   if (request.intent === 'employer_cost' && top.intent === 'renewal' && FIXED_TERM_RENEWAL_COST.test(text))
     return request;
-  if (!TOPICS.has(top.intent) && !(top.intent === 'monthly_payments' && WHEN_PAID.test(asked)))
+  if (!TOPICS.has(top.intent) && !(top.intent === 'monthly_payments' && WHEN_PAID_OR_COUNTED.test(asked)))
     return request;
   if (!request.alsoAsked.includes(top.intent)) return request;
   // "vado a donare il sangue: devo prendermi un giorno di ferie?": holidays asked as what the leave told would

@@ -69,6 +69,14 @@ export const PHRASING_RULES: [Intent, number, RegExp][] = [
     4,
     /[,:;-]\s*(?:che |quale )?(?:livello|inquadramento|qualifica|categoria)\s*\?|\bin (?:che|quale) (?:categoria|area|qualifica|fascia|livello) (?:va|rientra|sta|lo|la|metto|inquadr)|\b(?:qualificat|specializzat|comune)\w* o (?:qualificat|specializzat|comune)\w*\s*\?|\b(?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*o (?:al |il |nel )?(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|\d)\s*(?:°|º)?\s*(?:livello)?\s*\?|\b[a-z]\d o [a-z]\d\s*\?|\b(?:categoria|livello|qualifica|fascia|area) [a-z]{1,2}\d? o [a-z]{1,2}\d?\s*\?/,
   ],
+  // The level named first and then asked of the worker in the same sentence ("in busta c'è un parametro che non ci
+  // torna: quale gli spetterebbe?"): the level due, over a payslip named beside it. (Not "il livello che mi spetta",
+  // a relative clause: "quale" and the question mark.)
+  [
+    'classification',
+    5,
+    /\b(?:livell\w*|parametr\w*|inquadrament\w*)\b[^?.;]{0,60}?\bquale (?:(?:mi|gli|le|ci|ti) )?(?:spett(?:a|erebbe)|dovrebbe (?:avere|essere|spettare)|andrebbe)\b[^?.;]{0,30}\?/,
+  ],
   // An employer's cost said with its period or scope alone ("costo mensile?", "costo az.", "costo del
   // personale").
   [
