@@ -15,7 +15,7 @@ const JOURNEY =
   /\bfuori (?:dalla |della )?(?:provincia|regione)\b|\b(?:deve|devo|dobbiamo|devono|dovra|dovro|deve per forza) (?:\w+ )?(?:scendere|salire|andare|partire|viaggiare|tornare|rientrare|volare|prendere (?:l'?)?(?:aereo|treno|nave|traghetto))\b|\b(?:scend|sal|and|part|viaggi|torn|rientr|vol)\w* (?:giu |su )?(?:a|in|fino a) [a-z]+\b[^?]*\bgiorni\b|\bviaggi(?:o|are|ando)\b/;
 // The days with the travel clause after them, no other count between ("… 5 giorni (di cui 3 retribuiti) se fuori provincia").
 const TRAVEL_DAYS =
-  /\b(\d{1,2}) giorni((?:(?!giorni)[^;.])*?)\bse\b(?:(?!giorni)[^;.])*?\bfuori (?:dalla |della )?provincia\b/;
+  /\b(\d{1,2}) giorni((?:(?!giorni)[^;.])*?)\b(se\b(?:(?!giorni)[^;.])*?\bfuori (?:dalla |della )?provincia\b)/;
 const SHORT_MESSAGE_WORDS = 30;
 
 function journeyAsked(message: string): boolean {
@@ -43,7 +43,8 @@ export function bereavementTravelLine(
     const base = /\b(\d{1,2}) giorni\b/.exec(fact.text)?.[1];
     const paid = /\(di cui \d{1,2} retribuiti\)/.exec(travel[2] ?? '')?.[0];
     const instead = base && base !== travel[1] ? `, invece di ${base}` : '';
-    const line = `Nel ${ccnl.short_name}, dovendo viaggiare fuori dalla provincia per il lutto, spettano ${bold(`${travel[1]} giorni`)}${paid ? ` ${paid}` : ''} di permesso${instead}.`;
+    // The agreement's own condition ("se il lavoratore deve viaggiare fuori dalla provincia", "se fuori provincia").
+    const line = `Nel ${ccnl.short_name} spettano ${bold(`${travel[1]} giorni`)}${paid ? ` ${paid}` : ''} di permesso per lutto ${travel[3]}${instead}.`;
     return { line, citations: citeSources(ccnl, line, fact.article ?? null, fact.sources) };
   }
   return undefined;
