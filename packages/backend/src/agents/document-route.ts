@@ -86,6 +86,7 @@ import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
 import { agreementOf, isDomestic } from './pay-base.js';
+import { payslipMarriageAllowance } from './payslip-marriage-allowance.js';
 import { documentSmartWorkingNotice } from './smart-working-document.js';
 import { timesheetColumnTotals } from './timesheet-columns.js';
 import { timesheetOvertimeCount } from './timesheet-count.js';
@@ -142,9 +143,8 @@ export function documentRoute(
   // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
   const contractor = contractorChangeAnswer(ctx, req);
   if (contractor) return contractor;
-  // "mi sposo il 12 dicembre: il congedo mi spetta anche in prova?" (document-leave-probation.ts); an apprentice's
-  // letter and the day of the level change asked (apprentice-letter-halves.ts).
-  const letterDay = documentLeaveInProbation(ctx) ?? apprenticeHalfDate(ctx);
+  // A payslip's INPS marriage allowance row, "congedo … anche in prova?", an apprentice's level change day (own files).
+  const letterDay = payslipMarriageAllowance(ctx) ?? documentLeaveInProbation(ctx) ?? apprenticeHalfDate(ctx);
   if (letterDay) return letterDay;
   const leave = leaveOfDocument(agentName, ctx); // a leave request's "these days" (document-leave-reason.ts)
   if (leave) return again(agentName, leave);

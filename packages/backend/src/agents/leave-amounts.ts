@@ -4,6 +4,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { LeaveKind } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
+import { bereavementTravelLine } from './bereavement-travel.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import type { LawFact } from './law-facts.js';
@@ -13,6 +14,8 @@ import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 export interface LeaveFigure {
   line: string;
   citations: Citation[];
+  /** Opens before a yes or no on the relative (the travel days of a bereavement, bereavement-travel.ts). */
+  leads?: boolean;
 }
 
 /** A sum asked ("quanto gli spetta in totale", "a quanto ammonta", "che importo", "quanto vale la giornata"). */
@@ -65,8 +68,8 @@ function bloodDayPay(ctx: AgentContext, text: string): LeaveFigure | undefined {
   };
 }
 
-/** The hours an agreement pays its marriage leave with ("un importo pari a 104 ore di retribuzione"). */
-const MARRIAGE_HOURS = /\bpari a (\d+) ore di retribuzione\b/;
+/** The hours an agreement pays its marriage leave with ("pari a 104 ore di retribuzione", "(80 ore per un tempo pieno)"). */
+const MARRIAGE_HOURS = /\bpari a (\d+) ore di retribuzione\b|\b(\d+) ore per un tempo pieno\b/;
 
 /** An hourly pay named ("paga oraria", "all'ora", "per ora"). */
 const HOURLY_SAID = /\borari[ao]\b|\bl'? ?ora\b|\ball'? ?ora\b|\bper ora\b|\/ ?h\b/;
@@ -81,7 +84,8 @@ function marriageHoursPay(ctx: AgentContext, text: string, shown: Ccnl[]): Leave
   if (!hourly || !SUM_ASKED.test(text)) return undefined;
   for (const ccnl of shown) {
     const fact = ccnl.leave.marriage;
-    const hours = fact?.text ? MARRIAGE_HOURS.exec(fact.text)?.[1] : undefined;
+    const said = fact?.text ? MARRIAGE_HOURS.exec(fact.text) : null;
+    const hours = said?.[1] ?? said?.[2];
     if (!fact?.text || !hours) continue;
     const total = Math.round(Number(hours) * hourly.value * 100) / 100;
     const line = `Per il congedo matrimoniale spettano in tutto ${bold(euro(total))}: ${hours} ore × ${euro(hourly.value)} l’ora, le ore con cui il ${ccnl.short_name} lo paga.`;
@@ -219,6 +223,8 @@ export function leaveFigure(ctx: AgentContext, kinds: LeaveKind[], shown: Ccnl[]
   const letter = documentTexts(ctx.documents)
     .map((d) => d.text)
     .join('\n');
+  const travel = kinds[0] === 'bereavement' ? bereavementTravelLine(ctx.message, shown) : undefined;
+  if (travel) return { ...travel, leads: true };
   if (kinds[0] === 'marriage' || kinds[0] === 'bereavement')
     return (
       (kinds[0] === 'marriage' ? marriageHoursPay(ctx, text, shown) : undefined) ??

@@ -378,7 +378,11 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   const figure = worked?.line;
   const figureCitations = worked?.citations;
   const [answer, ...steps] = (
-    verdict && rule ? [verdict, figure, rule, ...after] : [figure, rule, ...after]
+    verdict && rule
+      ? worked?.leads
+        ? [figure, verdict, rule, ...after]
+        : [verdict, figure, rule, ...after]
+      : [figure, rule, ...after]
   ).filter((l): l is string => l !== undefined);
   return compose({
     answer: answer ?? '',

@@ -14,8 +14,12 @@ const TIME_SWITCH =
   /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:invece\s+)?(?:quest'?\s?anno|l'?\s?anno (?:prossimo|dopo|scorso)|(?:per il|nel|il|per) 20\d\d|adesso|ora|oggi)(?:\s+invece)?\s*\?*$/;
 // "E il mio collega che non gira sui turni ma fa sempre la notte, 22-6? Stessa paga: a lui quanto spetta?": the
 // other worker told with what sets them apart, the question still coming after.
-const DESCRIBED_SWITCH =
-  /^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:per\s+|invece\s+)?(?:(?:la|il|lo|l'|l)\s?)?(?:mi[oa]\s+|nostr[oa]\s+|su[oa]\s+|altr[oa]\s+)?(?:collega|dipendent\w*|lavorat\w*|operai\w*|impiegat\w*|apprendist\w*|commess\w*|camerier\w*|cuoc\w*|autist\w*|magazzinier\w*|turnist\w*|addett\w*)(?:\s+invece)?,?\s+(?:che|il quale|la quale)\s[^?]*\?*$/;
+// "e mio fratello che lavora in un magazzino col contratto logistica?": a relative told by their own job.
+const FAMILY =
+  '(?:fratell[oi]|sorell[ae]|marito|moglie|compagn[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|cugin[oa]|cognat[oa]|amic[oa])';
+const DESCRIBED_SWITCH = new RegExp(
+  String.raw`^(?:(?:ok|okay|va bene|allora|ma|grazie)[,.]?\s+)?e\s+(?:per\s+|invece\s+)?(?:(?:la|il|lo|l'|l)\s?)?(?:mi[oa]\s+|nostr[oa]\s+|su[oa]\s+|altr[oa]\s+)?(?:collega|dipendent\w*|lavorat\w*|operai\w*|impiegat\w*|apprendist\w*|commess\w*|camerier\w*|cuoc\w*|autist\w*|magazzinier\w*|turnist\w*|addett\w*|${FAMILY})(?:\s+invece)?,?\s+(?:che|il quale|la quale)\s[^?]*\?*$`,
+);
 const ASKS = /\b(?:quant\w*|come|quando|cosa|perche|spett\w*|devo|deve|dobbiamo)\b/;
 
 export function onlySwitchesSubject(part: string): boolean {

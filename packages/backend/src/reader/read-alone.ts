@@ -11,6 +11,7 @@ import { withHoursAsked } from './hours-beside-overtime.js';
 import { incrementsAskedOutright } from './increments-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { withJointPay } from './joint-asks.js';
+import { leaveAskedOutright } from './leave-asked.js';
 import { withoutNegatedItems } from './negation.js';
 import { noticeAloneAsked } from './notice-alone.js';
 import { isOffTopic } from './off-topic-ask.js';
@@ -233,6 +234,7 @@ export function readAlone(
     /calcol|nett|lord|stipend|quanto (?:prende|guadagna|porta)/.test(text) &&
     // "quant'è il minimo lordo?", "da che stipendio scatta la prima fascia?" ask their own subject.
     !keepsOwnSubject(intent, message, strength, slots.amounts.length > 0) &&
+    !leaveAskedOutright(text) && // "quanto le spetta lordo per il congedo matrimoniale?": the leave (leave-asked.ts)
     !(intent === 'minimum_pay' && slots.level !== undefined && ASKS_MINIMUM.test(text)) &&
     // "quanto dovevo prendere lordo al mese?": the gross due, the level's minimum (its level may come later).
     !(intent === 'minimum_pay' && !slots.amounts.length && ASKS_GROSS_DUE.test(text)) &&
