@@ -140,10 +140,13 @@ describe('claims the knowledge base cannot decide, and leave of the law', () => 
     expect(openingLine(text)).toMatch(/^\*\*Non posso confermarlo né smentirlo\*\*/);
     expect(openingLine(text)).toContain('dato non disponibile');
   });
-  it('Sunday work in the ordinary hours is not Sunday overtime: its premium is a gap, not a Sì', () => {
+  it('Sunday work in the ordinary hours is weighed against the rest-day rate (art. 144), not Sunday overtime', () => {
     const text = ask('è vero che nel commercio chi lavora di domenica prende il 30% in più?');
-    expect(openingLine(text)).toMatch(/^\*\*Non posso confermarlo né smentirlo\*\*/);
-    expect(openingLine(text)).toContain('straordinario');
+    expect(openingLine(text)).toMatch(/^\*\*Sì\*\*|^Sì/);
+    expect(openingLine(text)).toContain('riposo settimanale');
+    expect(openingLine(ask('è vero che nel commercio chi lavora di domenica prende il 50% in più?'))).toMatch(
+      /^\*\*No\*\*|^No/,
+    );
   });
   it('Sunday overtime claimed at its own rate is still confirmed', () => {
     const text = ask(

@@ -2,7 +2,6 @@ import { italianDate as formatDate, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Intent } from '../reader/request.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
-import { restDayRate } from './ordinary-sunday-gap.js';
 import { paidWhen } from './payment-month.js';
 
 /**
@@ -383,18 +382,4 @@ export function disabilityLeaveVerdict(claim: RuleClaim, ccnl: Ccnl | undefined)
       ],
     };
   return undefined;
-}
-
-const SUNDAY = /\bdomenic\w*/;
-/** "chi lavora di domenica prende il 30% in più": an ordinary Sunday premium not held (only overtime's). */
-export function sundayPremiumVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): Verdict | undefined {
-  if (!ccnl || !SUNDAY.test(claim.clause) || /\bstraordinar/.test(claim.clause)) return undefined;
-  const rates = ccnl.rates.rates ?? []; // (a rest-day rate, Commercio art. 144, is no ordinary Sunday's)
-  if (rates.some((r) => r.kind === 'domenicale' && !restDayRate(r))) return undefined;
-  const overtime = rates.find((r) => r.kind === 'straordinario_festivo' && /domenic/.test(r.condition ?? ''));
-  if (!overtime || !/domenical\w* ordinari/.test(ccnl.rates.gap ?? '')) return undefined;
-  return {
-    word: 'gap',
-    reason: `nel ${ccnl.short_name} la base di conoscenza ha solo la maggiorazione dello **straordinario** festivo o domenicale, che non vale per le ore ordinarie; quella del lavoro di domenica nell'orario normale non è nella base di conoscenza (non trovata nelle fonti lette), quindi non posso dirti se è giusta.`,
-  };
 }

@@ -27,13 +27,13 @@ import {
   NTH_EVENT,
   partTimeMonthVerdict,
   rolRampVerdict,
-  sundayPremiumVerdict,
   type Verdict,
   type VerdictSource,
   waitingDaysVerdict,
 } from './rule-claim-verdicts.js';
 import { sickShareClaimVerdict } from './sick-share-claim.js';
 import { sickTopUpVerdict } from './sick-top-up-verdict.js';
+import { sundayPremiumVerdict } from './sunday-claim-verdict.js';
 import {
   bereavementReachVerdict,
   fullWaitingDaysVerdict,
