@@ -1,11 +1,8 @@
 import { AGENTS } from '@ccnl/core';
 import { revisits } from '../reader/answer-turn.js';
 import { partOvertimeRequest } from '../reader/asked-kinds.js';
-import { claimedFigure, claimedRule } from '../reader/claimed-figure.js';
 import { withQuestionMark } from '../reader/question-mark.js';
-import { readQuestion } from '../reader/read.js';
 import type { TypedRequest } from '../reader/request.js';
-import { ruleClaimIntent } from '../reader/rule-claim.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { absenceFirst } from './absence-first.js';
@@ -42,7 +39,6 @@ import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './ext
 import { extraMonthItem } from './extra-month-items.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
-import { presentClaim } from './fixs22d-claim.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fourteenthShareClaim } from './fourteenth-share-claim.js';
@@ -54,7 +50,7 @@ import { domesticHourlyCheck } from './hourly-check.js';
 import { incrementsCount } from './increments-count.js';
 import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
-import { levelOfJobBefore, levelSettledBefore } from './job-level-before.js';
+import { levelOfJobBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
 import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
@@ -77,6 +73,7 @@ import {
 import { withPastedLetter } from './pasted-letter.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payConversion } from './pay-conversions.js';
+import { ownPayItem } from './pay-item-asked.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
@@ -85,6 +82,7 @@ import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { renewalContribution } from './renewal-contribution.js';
+import { requestFor } from './request-for.js';
 import { resultBonusDefault } from './result-bonus-default.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
@@ -104,33 +102,16 @@ import { whichAgreementAnswer } from './which-agreement-answer.js';
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
 
-const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
+export { requestFor };
 
-/** The question read into a typed request: the one given (a model's), else the rule reader's. */
-export function requestFor(agentName: AgentName, ctx: AgentContext): TypedRequest {
-  const request =
-    ctx.request ??
-    readQuestion({
-      kb: ctx.kb,
-      message: ctx.message,
-      history: ctx.history ?? [],
-      categories: ctx.categories,
-      documents: ctx.documents.length,
-      agent: agentName,
-      today: ctx.today,
-    });
-  // A figure believed and asked to be confirmed is read on this turn alone (../reader/claimed-figure.ts).
-  const claim = claimedFigure(ctx.message).claim ? claimedFigure(ctx.message) : presentClaim(ctx.message);
-  // (A follow-up's pay of the job whose level the turn before asked: the level proposed, job-level-before.ts.)
-  const read = claimedRule({ ...request, slots: { ...request.slots, ...claim } }, ctx.message);
-  return levelSettledBefore(ctx, ruleClaimIntent(read, ctx.message));
-}
+const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
-  // A not-held agreement (not-held-first.ts), a discipline code, a pay conversion (pay-conversions.ts), each month.
+  // A not-held agreement (not-held-first.ts), an element named (pay-item-asked.ts), a discipline code, a pay conversion.
   const first =
     notHeldFirst(ctx, ctx.request as TypedRequest) ??
+    ownPayItem(agentName, ctx) ??
     resultBonusDefault(ctx, ctx.request as TypedRequest) ??
     disciplineAnswer(ctx) ??
     payConversion(ctx, (request) => answerRequest(agentName, { ...ctx, request })) ??

@@ -6,6 +6,7 @@ import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
+import { ownPayItem } from './pay-item-asked.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { sickDaysSplit } from './sick-days-split.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
@@ -81,6 +82,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     // "è già stato firmato quello nuovo 2026-2028? Di quanto sono gli aumenti?" (renewal-after-expiry.ts)
     (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined) ||
     // "quanto tocca a noi come ditta e quanto mette l'inps?" of n sick days at a daily pay (sick-days-split.ts)
-    sickDaysSplit(ctx, request) !== undefined
+    sickDaysSplit(ctx, request) !== undefined ||
+    // "a quanto arriverà e da quale data? E su quali istituti incide questa voce?" of the IAR (pay-item-asked.ts)
+    ownPayItem('main-agent', { ...ctx, request }) !== undefined
   );
 }

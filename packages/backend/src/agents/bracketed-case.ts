@@ -71,7 +71,8 @@ export function caseAskedFirst(
     if (week !== dated) return week;
   }
   // ("quante giornate annue fanno i turnisti su 21 turni nel 2026?": that row and year, shift-count-days.ts.)
-  const shifts = shiftCountFirst(dated, message);
+  // ("e nel 2028 invece?" after the count was told: the conversation's count, at the year the turn asks.)
+  const shifts = shiftCountFirst(dated, message, history);
   if (shifts !== dated) return shifts;
   // ("quanti minuti di vestizione…?" beside a week in hours: the sentence in minutes, unit-asked-first.ts.)
   const unit = unitAskedFirst(dated, message);

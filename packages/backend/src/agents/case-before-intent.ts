@@ -5,6 +5,7 @@ import { buildingSickPay } from './building-sick-pay.js';
 import type { AgentContext } from './context.js';
 import { domesticSickDays } from './domestic-sick-days.js';
 import { injuryLawSum } from './injury-law-sum.js';
+import { leaveAfterComporto } from './leave-after-comporto.js';
 import { lumpInTfr } from './lump-in-tfr.js';
 import { negotiatedFundAnswer } from './negotiated-fund.js';
 import { nightAllowanceAsked } from './night-allowance.js';
@@ -34,6 +35,9 @@ export function caseBeforeIntent(
   const main = agentName === 'main-agent';
   const item = main ? payItemAnswer(ctx, req, agreement) : undefined;
   if (item) return item;
+  // The unpaid leave after the comporto, asked by name: its sentence and length first (leave-after-comporto.ts).
+  const leave = main ? leaveAfterComporto(ctx, req, agreement) : undefined;
+  if (leave) return leave;
   const standby = main ? standbyAllowanceGap(ctx, agreement) : undefined; // (standby-allowance-gap.ts)
   if (standby) return standby;
   // Whether an una tantum counts for the TFR: the agreement's rule, not a TFR computed (lump-in-tfr.ts).

@@ -5,13 +5,14 @@ import { askAgent, testKb } from '../testing/agents.js';
 const ask = (message: string, history: string[] = []) => askAgent('calcolo', message, { history }).text;
 
 describe('the Alimentari IAR is a monthly item beside the minimum (fixs35i)', () => {
-  it('holds the IAR per level with the date it applies from, and a missing level as a gap', () => {
+  it('holds the IAR per level with the date it applies from', () => {
     const ccnl = testKb.byId('alimentari-industria');
     if (!ccnl) throw new Error('Alimentari industria missing');
     expect(levelItemsAt(ccnl, '3', '2026-12-01')[0]?.amount).toBe(85.41);
     expect(levelItemsAt(ccnl, '3', '2023-11-30')).toEqual([]);
     expect(levelItemsAt(ccnl, '4', '2027-09-01')[0]?.amount).toBe(88.47);
-    expect(levelItemsAt(ccnl, '3', '2027-09-01')[0]?.amount).toBeUndefined();
+    // (Session 63: the September 2027 amounts of every level, read on the same LavoroFacile table.)
+    expect(levelItemsAt(ccnl, '3', '2027-09-01')[0]?.amount).toBe(95.85);
   });
 
   it('counts the IAR in the 13th and says so', () => {
@@ -59,10 +60,11 @@ describe('the Alimentari IAR is a monthly item beside the minimum (fixs35i)', ()
     expect(text).toContain('lordo annuo 30.434,46 €');
   });
 
-  it('states the gap of a level the later amounts do not give', () => {
+  it('counts the September 2027 IAR of the level in a December 2027 tredicesima', () => {
     const text = ask(
       'Alimentari industria, 3° livello in forza per tutto il 2027: tredicesima di dicembre 2027, lorda?',
     );
-    expect(text).toMatch(/IAR .* dal 1° settembre 2027 non è nella base di conoscenza/);
+    expect(text).toContain('95,85 €');
+    expect(text).not.toContain('non è nella base di conoscenza');
   });
 });

@@ -59,12 +59,13 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
     negated: true,
   },
   // ("senza alcuna rotazione su turni": shifts denied a few words on.)
+  // ("faccio i turni … quando mi tocca la settimana di notte": a rota's night week, the shift workers' rate.)
   // Shifts said by their pattern ("lavorano a rotazione dalle 22 alle 6", "abbiamo messo su il terzo turno",
   // "ciclo continuo") are shift work as much as "a turni".
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b|\b(?:faccio|fa|facciamo|fanno|lavoro|lavora|lavoriamo|lavorano|giro|gira|girano) (?:i |dei |sui |nei |con i )?turni\b|\b(?:settimana|turno) (?:di|della) notte\b.*\b(?:tocca|capita|ruota|gira)|\b(?:tocca|capita) (?:\w+ )?(?:la |il )?(?:settimana|turno) (?:di|della) notte\b))/,
   },
 ];
 

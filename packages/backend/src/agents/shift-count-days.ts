@@ -12,8 +12,11 @@ const FIGURE = /(\d+(?:,\d+)?) nel (20\d\d(?: e nel 20\d\d)*)/gu;
 // The unit the rows count in: "giornate annue di 8 ore", "ore annue".
 const UNIT = /\b(?:giornate|ore) (?:lavorative )?annue(?: di \d+ ore)?/u;
 const RENEWAL = /\b(?:con )?(?:il )?(rinnovo del \d{1,2}°? \p{L}+ 20\d\d)/iu;
-const COUNT_ASKED = /\b(\d{1,2}) turni\b/;
+const COUNT_ASKED = /\b(\d{1,2}) turni\b/g;
+// The count said weekly right after it: "21 turni a settimana", "21 turni settimanali".
+const WEEKLY = /^\d{1,2} turni (?:settimanal|a settimana|alla settimana|per settimana|la settimana)/;
 const YEAR = /\b20\d\d\b/g;
+const YEAR_ONLY = /\b20\d\d\b/;
 
 interface Row {
   count: number;
@@ -46,13 +49,21 @@ function rowAsked(rows: Row[], count: number): Row | undefined {
 const yearsSaid = (years: string[]) => years.join(' e nel ');
 
 /** The line opening with the figure of the shift count (and year) asked; the line unchanged otherwise. */
-export function shiftCountFirst(line: string, question: string): string {
+export function shiftCountFirst(line: string, question: string, history: readonly string[] = []): string {
   if (!line.includes('turni')) return line;
   const head = /^(Nel [^,]+), [^:]*: /u.exec(line);
   const unit = UNIT.exec(line)?.[0];
   const asked = readable(question);
-  const count = Number(COUNT_ASKED.exec(asked)?.[1] ?? 0);
   const rows = rowsOf(line);
+  // "faccio 3 turni a ciclo continuo, 21 turni a settimana": the count a row is written for, the weekly one first.
+  const countIn = (text: string) =>
+    [...text.matchAll(COUNT_ASKED)]
+      .sort((a, b) => Number(WEEKLY.test(text.slice(b.index))) - Number(WEEKLY.test(text.slice(a.index))))
+      .map((m) => Number(m[1]))
+      .find((c) => rowAsked(rows, c));
+  // A follow-up that only changes the year ("e nel 2028?") keeps the count an earlier turn told.
+  const earlier = YEAR_ONLY.test(asked) ? history.map(readable).reverse() : [];
+  const count = [asked, ...earlier].map(countIn).find((c) => c !== undefined) ?? 0;
   const row = count ? rowAsked(rows, count) : undefined;
   if (!head || !unit || !row?.figures.length) return line;
   const years = new Set(row.figures.flatMap((f) => f.years));

@@ -54,3 +54,13 @@ export function withoutSigningPhrases(text: string): string {
   // ("il rinnovo firmato nell'ottobre 2025: di quanto aumenta…" asks the increase too.)
   return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ').replace(SIGNED_IN_YEAR, ' ');
 }
+
+// "con il rinnovo del 2024 aumenterà", "il rinnovo 2024", "l'accordo firmato nel 2024": a year that names the renewal
+// dates the contract, not the tax year or the day asked ("prima del rinnovo del 2024" still asks a time).
+const RENEWAL_YEAR =
+  /(?<!\bprima (?:del |dell'|di )?)\b(?:rinnovo|accordo|ipotesi|verbale)(?: (?:contrattuale|nazionale))?(?: (?:firmat|sottoscritt|siglat|stipulat)\w*)? (?:(?:del|di|nel|a|in) )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(20\d\d)\b(?!\s*[-–/]\s*(?:20)?\d\d)/g;
+
+/** The folded text with the years that only name a renewal blanked, to read the year a question asks. */
+export function withoutRenewalYears(text: string): string {
+  return text.replace(RENEWAL_YEAR, (all, year: string) => all.slice(0, all.length - year.length));
+}

@@ -29,7 +29,7 @@ import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
-import { onlySigningDayBesideNow, withoutSigningDates } from './signing-dates.js';
+import { onlySigningDayBesideNow, withoutRenewalYears, withoutSigningDates } from './signing-dates.js';
 import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
 
@@ -87,7 +87,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       parseDate(original) ??
       parseDate(text));
   if (date) slots.date = date;
-  const year = nowOverSigning ? undefined : yearAsked(text, readYear(text), date);
+  // ("con il rinnovo del 2024 a quanto arriva?": the renewal's year is not the year asked, signing-dates.ts.)
+  const yearText = withoutRenewalYears(text);
+  const year = nowOverSigning ? undefined : yearAsked(yearText, readYear(yearText), date);
   if (year) slots.taxYear = year;
 
   // "invece delle 14 mensilità ne avessi 13": the count kept, not the one replaced (payments-count.ts).
