@@ -114,3 +114,12 @@ describe('whether on-call time is working time', () => {
     expect(openingLine(text)).not.toContain('40 ore');
   });
 });
+
+describe('on call moved to an agreement the knowledge base does not hold', () => {
+  it('a follow-up naming Confimi is answered as not covered, not with the Confapi table of the turn before', () => {
+    const history = ['ccnl metalmeccanica pmi confapi, 4° livello: quanto prendo per una settimana di reperibilità?'];
+    const text = ask('e se invece la ditta applica il contratto Confimi? stessa settimana', history);
+    expect(text).not.toMatch(/\d+,\d{2} €/);
+    expect(openingLine(text)).toMatch(/Confimi/);
+  });
+});

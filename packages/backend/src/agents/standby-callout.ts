@@ -100,7 +100,9 @@ export function standbyFirst(
   if (agentName !== 'main-agent' && agentName !== 'calcolo') return undefined;
   const worktime = workingTimeAnswer(ctx);
   if (worktime) return worktime;
-  // A short follow-up whose agreement the reader lost: the one the turn before named.
+  // A short follow-up whose agreement the reader lost: the one the turn before named; not one moving the same case
+  // to an agreement the knowledge base does not hold ("E se applicasse il CCNL Confimi? Stesso turno.").
+  if (!ccnl && req.intent === 'agreement_not_covered') return undefined;
   const agreement = ccnl ?? ctx.kb.recognise(ctx.history?.at(-1) ?? '')[0];
   if (!agreement) return undefined;
   const text = readable(ctx.message);
