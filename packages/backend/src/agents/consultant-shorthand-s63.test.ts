@@ -74,3 +74,14 @@ describe('payroll consultants’ shorthand (session 63)', () => {
     expect(openingLine(answer.text)).not.toContain('64,00');
   });
 });
+
+describe('an item set aside after its name', () => {
+  it('"tabellare più contingenza, EDR escluso" asks the pay, not whom the EDR is due to', () => {
+    const answer = askAgent(
+      'calcolo',
+      'CCNL Multiservizi, operaia 2° livello passata a 30 ore su 40: quanto le spetta al mese tra tabellare e contingenza, EDR esclusa?',
+    );
+    expect(openingLine(answer.text)).not.toMatch(/EDR/);
+    expect(openingLine(answer.text)).toMatch(/\d\.\d{3},\d{2}|\d{3},\d{2}/);
+  });
+});

@@ -241,6 +241,10 @@ const DEFINITION =
 const ENTITLED =
   /\bspett\w*\b|\bha(?:nno)? diritto\b|\b(?:devo|dobbiamo|deve|va|vanno|si deve) (?:(?:lo|la|gli|le|glielo|gliela) )?(?:mett|mess|dar|dat|pag|erog|riconosc|inser|corrispond)\w*|\bdovut[oa]\b/;
 
+// "quanto le spetta di tabellare più contingenza, EDR escluso?": the item set aside after its name, not asked.
+const setAsideAfter = (text: string, item: RegExp) =>
+  new RegExp(`(?:${item.source})\\s*(?:esclus\\w*|a parte|non compres\\w*)`).test(text);
+
 const VALUE = /\bquant\w* (?:vale|valgono|e|ammonta|spetta)\b|\ba quanto ammonta|\bquant'e\b|\bimporto\b/;
 
 function agreementLine(
@@ -280,7 +284,7 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   const sentences = whole.split(/(?<=[?!;])\s+|(?<=(?:\p{L}{2}|\d|[)»"])\.)\s+/u);
   const naming = sentences.filter(
     (x) =>
-      PAY_TERMS.some((t) => t.excluded && t.asked.test(x) && ENTITLED.test(x)) ||
+      PAY_TERMS.some((t) => t.excluded && t.asked.test(x) && ENTITLED.test(x) && !setAsideAfter(x, t.asked)) ||
       (PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))),
   );
   const text = naming.find((x) => x.includes('?')) ?? naming[0] ?? '';
