@@ -284,7 +284,9 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   const sentences = whole.split(/(?<=[?!;])\s+|(?<=(?:\p{L}{2}|\d|[)»"])\.)\s+/u);
   const naming = sentences.filter(
     (x) =>
-      PAY_TERMS.some((t) => t.excluded && t.asked.test(x) && ENTITLED.test(x) && !setAsideAfter(x, t.asked)) ||
+      PAY_TERMS.some(
+        (t) => t.excluded && t.asked.test(x) && ENTITLED.test(x) && !setAsideAfter(x, t.asked),
+      ) ||
       (PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))),
   );
   const text = naming.find((x) => x.includes('?')) ?? naming[0] ?? '';
