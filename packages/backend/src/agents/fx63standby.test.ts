@@ -117,7 +117,9 @@ describe('whether on-call time is working time', () => {
 
 describe('on call moved to an agreement the knowledge base does not hold', () => {
   it('a follow-up naming Confimi is answered as not covered, not with the Confapi table of the turn before', () => {
-    const history = ['ccnl metalmeccanica pmi confapi, 4° livello: quanto prendo per una settimana di reperibilità?'];
+    const history = [
+      'ccnl metalmeccanica pmi confapi, 4° livello: quanto prendo per una settimana di reperibilità?',
+    ];
     const text = ask('e se invece la ditta applica il contratto Confimi? stessa settimana', history);
     expect(text).not.toMatch(/\d+,\d{2} €/);
     expect(openingLine(text)).toMatch(/Confimi/);
