@@ -94,7 +94,9 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const asked = askingSentences(text).join(' ');
   const surchargesAsked = /\bmaggioraz\w*|\bindennit\w*/.test(asked) && !OTHER_PAY.test(asked);
   if (OTHER_PAY.test(text) && !surchargesAsked) return undefined;
-  if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
+  // (Hours only when the message names them: "e con 2.400 € di maggiorazioni" is a sum, whatever hours were read.)
+  const hoursNamed = req.slots.extraHours !== undefined && /\bor[ae]\b/.test(text);
+  if (hoursNamed || req.slots.amounts.some((a) => a.perHour)) return undefined;
   const told = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
   // "chi, con gli straordinari, supera i quarantamila euro": an income told as past the figure is above it.
   const income =

@@ -24,6 +24,10 @@ const TIPS = /\bmanc(?:e|ia)\b/;
 const TAX_ASKED =
   /\btass\w*|\bdetassa\w*|\bimpost\w*|\birpef\b|\baliquot\w*|\bagevolat\w*|\bagevolaz\w*|\bflat tax\b|\bcedolare\b|\b5 ?%|\b5 per ?cento\b/;
 
+// An income told: "guadagna 80mila", "prende 90 mila", "reddito di 24.000", "ho uno stipendio di 30k".
+const EARNED =
+  /\b(?:guadagn|prend|percepisc|reddit|stipendi|ral\b)\w*\s+(?:(?:di|da|sui|sugli|circa|intorno ai|lordi|annui|l'anno) )*\d[\d.,]*(?:\s?(?:k|mila)\b)?/g;
+
 const SOURCES: Citation[] = [
   {
     ccnl: 'Legge di Bilancio 2023 (L. 197/2022), art. 1, cc. 58-62',
@@ -48,7 +52,9 @@ function incomeTold(text: string, tips: number | undefined): number | undefined 
   const values = numbersIn(text)
     .filter((n) => !/%/.test(text.slice(n.end, n.end + 2)))
     .map((n) => n.value)
-    .filter((v) => v >= 5_000 && v < 10_000_000 && v !== tips && !(Number.isInteger(v) && v >= 2000 && v <= 2099));
+    .filter(
+      (v) => v >= 5_000 && v < 10_000_000 && v !== tips && !(Number.isInteger(v) && v >= 2000 && v <= 2099),
+    );
   return values.length ? Math.max(...values) : undefined;
 }
 
@@ -58,7 +64,8 @@ export function tipsTax(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!TIPS.test(text) || !TAX_ASKED.test(text)) return undefined;
   const rule = `le mance che i clienti lasciano (anche con il POS) e che il datore di lavoro riversa in busta paga hanno una tassazione ridotta: un'${bold(`imposta sostitutiva del ${RATE}`)} al posto di IRPEF e addizionali, applicata dal datore di lavoro, per i lavoratori di alberghi e pubblici esercizi (bar, ristoranti) con un reddito di lavoro dipendente dell'anno prima fino a ${bold(euro(INCOME_LIMIT))}; il tetto è il ${bold(SHARE)} del reddito percepito nell'anno per quel lavoro.`;
-  const tips = sumNamed(text, TIPS);
+  // ("il capo sala che prende 80 mila le mance…": a figure told as what someone earns is the income, not the tips.)
+  const tips = sumNamed(text.replace(EARNED, ' '), TIPS);
   const income = incomeTold(text, tips);
   let answer: string;
   // Past the limit the old one is left out: the figure that decides is today's.
