@@ -36,13 +36,16 @@ function paymentsWithDates(ccnl: Ccnl, text: string): Cell | undefined {
   if (fact.value === null || !extras.length) return undefined;
   const count = `${String(fact.value).replace('.', ',')} mensilità`;
   return {
-    figure: `${count} (${extras.map((e) => `${e.name} ${e.paid}`).join('; ')})`,
+    figure: `${count} (${extras.map((e) => `${e.name}${e.from ? `${since(e.from)},` : ''} ${e.paid}`).join('; ')})`,
     note: '',
     statement: fact.text ?? count,
     article: fact.article ?? null,
     sources: fact.sources,
   };
 }
+
+/** " dal 1° gennaio 2025": when a recently added extra month accrues from, where the data gives it. */
+const since = (from: string | undefined): string => (from ? `, maturata dal ${italianDate(from)}` : '');
 
 /** When the 13th or 14th is paid, when the question asks it. */
 function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
@@ -62,7 +65,7 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
   }
   if (!extra.paid) return gap(`mese di pagamento della ${extra.name} non indicato`);
   return {
-    figure: `${extra.name}: ${extra.paid}`,
+    figure: `${extra.name}${since(extra.from)}: ${extra.paid}`,
     note: '',
     statement: fact.text ?? '',
     article: fact.article ?? null,

@@ -20,9 +20,9 @@ import { extraPayAnswer } from './extra-pay.js';
  */
 const HOSPITALITY = new Set(['pubblici-esercizi-fipe', 'turismo-federalberghi']);
 // Extra workers named: "camerieri extra", "un lavoratore extra", "il contratto extra", "qualche extra di sala",
-// "gli extra"; not extra hours ("ore extra") nor an extra pay item.
+// "gli extra", "mi chiamano come extra"; not extra hours ("ore extra") nor an extra pay item.
 const EXTRA_WORKERS =
-  /\b(?:faccio|fare|facevo|fa) (?:l'|gli )?extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro))|\b(?:sono|ero) (?:un |una |uno |l')extra\b|\b(?:lavor\w*|assunt\w*|chiamat\w*|impiegat\w*|inquadrat\w*|fatt[oi]|faccio|stat[oa]) come extra\b|\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
+  /\b(?:faccio|fare|facevo|fa) (?:l'|gli )?extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro))|\b(?:sono|ero) (?:un |una |uno |l')extra\b|\b(?:lavor\w*|assunt\w*|chiam\w*|impiegat\w*|inquadrat\w*|fatt[oi]|faccio|stat[oa]) come extra\b|\b(?:lavorator\w*|camerier\w*|personale|dipendent\w*|addett\w*|aiut\w*|cuoc\w*|barist\w*|barman|collaborator\w*|ragazz\w*|facchin\w*|portier\w*|lavapiatt\w*|pizzaiol\w*|commis) extra\b|\b(?:contratt\w*|rapport\w*|lavoro|chiamat\w*) (?:di |da |come )?extra\b|\bextra (?:e|o) (?:di )?surroga\b|\b(?:gli|degli|agli|per gli|un|uno|qualche|due|tre|quattro|cinque|dei|degl) extra\b(?! (?:di )?(?:ore|ora|paga|soldi|euro|mensilit))/;
 const PAY_ASKED =
   /\bpag\w*|\bqu?a?nt\w*\b[^?.]{0,25}\b(?:l'|l|all'?|all|per l'|a) ?ora\b|\bqnt\b[^?.]{0,25}\bora\b|\bminim\w* orari\w*|\btariff\w*|\bretribu\w*|\bcompens\w*|\bquanto (?:prend|costa|vien|si da|gli|le|va|(?:devo |dobbiamo )?dar)\w*|\blord\w*/;
 const LENGTH_ASKED =

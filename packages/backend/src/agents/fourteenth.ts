@@ -194,7 +194,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     : '';
   const paid = when ? `si paga ${when}` : 'il mese di pagamento non è indicato nelle fonti';
   const accrual = `matura a dodicesimi da luglio a giugno${rule.periodStated ? '' : ' (periodo usuale: le fonti lette non lo indicano per questo CCNL)'}`;
-  const how = `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}la quattordicesima ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
+  const how = `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}la quattordicesima${rule.since ? `, prevista dal ${italianDate(rule.since)},` : ''} ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
   if (!base)
     return compose({
       answer: how.replace(paid, bold(paid)).replace(share, bold(share)),

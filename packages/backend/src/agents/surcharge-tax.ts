@@ -80,8 +80,12 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   // ("e se l'anno scorso ho guadagnato 42mila mi spetta lo stesso?": an income told, the relief asked again.)
   const previous = readable(ctx.history?.at(-1) ?? '');
   const incomeTold = req.slots.amounts.some((a) => a.value >= 5_000 && a.kind !== 'hours');
+  // ("e se le maggiorazioni arrivano a 2.000 euro, quanto è l'imposta?": the same tax asked on another sum.)
   const again =
-    (SAME_ASKED.test(text) || (incomeTold && DUE_ASKED.test(text))) && surchargeTaxAsked(previous);
+    (SAME_ASKED.test(text) ||
+      (incomeTold && DUE_ASKED.test(text)) ||
+      (/\bmaggioraz\w*|\bindennit\w*/.test(text) && TAX_ASKED.test(text))) &&
+    surchargeTaxAsked(previous);
   if (!again && (!SURCHARGE.test(text) || !PAID_EXTRA.test(text))) return undefined;
   if (!again && !TAX_ASKED.test(text) && !taxOfPreviousTurn(ctx, text)) return undefined;
   // A renewal's increases have their own 5% (renewal-tax.ts), a result bonus its own rate; an hour's value with
@@ -90,7 +94,9 @@ export function surchargeTax(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const asked = askingSentences(text).join(' ');
   const surchargesAsked = /\bmaggioraz\w*|\bindennit\w*/.test(asked) && !OTHER_PAY.test(asked);
   if (OTHER_PAY.test(text) && !surchargesAsked) return undefined;
-  if (req.slots.extraHours !== undefined || req.slots.amounts.some((a) => a.perHour)) return undefined;
+  // (Hours only when the message names them: "e con 2.400 € di maggiorazioni" is a sum, whatever hours were read.)
+  const hoursNamed = req.slots.extraHours !== undefined && /\bor[ae]\b/.test(text);
+  if (hoursNamed || req.slots.amounts.some((a) => a.perHour)) return undefined;
   const told = req.slots.amounts.find((a) => a.value >= 5_000 && a.kind !== 'hours')?.value;
   // "chi, con gli straordinari, supera i quarantamila euro": an income told as past the figure is above it.
   const income =

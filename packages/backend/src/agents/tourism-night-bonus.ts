@@ -1,9 +1,11 @@
 import { euro } from '../kb/format.js';
+import { numbersIn } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { sumNamed } from './flat-tax-amounts.js';
 import { surchargeTaxAsked } from './surcharge-tax.js';
 
 /**
@@ -87,6 +89,25 @@ function askedIn(text: string, agreements?: readonly number[]): Sector | undefin
   return sector === 'catering' && !named && !LATE_DATE.test(text) ? undefined : sector;
 }
 
+// The pay of the work the measure is on: "400 euro di lavoro notturno", "le ore notturne valevano 400 euro".
+const WORK_PAID =
+  /\b(?:lavoro|ore|turn\w*|prestazion\w*|straordinar\w*) (?:di |del )?(?:lavoro )?(?:notturn\w*|nott[ei]\b|festiv\w*)|\bnotturn\w*|\bfestiv\w*/;
+
+/** The gross pay of the night or holiday work the message gives, and the 2025 income it tells (from 5.000 €). */
+function figuresOf(text: string): { pay?: number; income?: number } {
+  const euros = numbersIn(text).filter(
+    (n) =>
+      /^\s*(?:€|euro\b|eur\b)/.test(text.slice(n.end, n.end + 6)) ||
+      /\bmila$/.test(n.raw) ||
+      /€\s*$/.test(text.slice(0, n.start)),
+  );
+  const big = euros.map((n) => n.value).filter((v) => v >= 5_000 && v < 10_000_000);
+  const named = sumNamed(text, WORK_PAID);
+  const small = [...new Set(euros.map((n) => n.value).filter((v) => v >= 10 && v < 5_000))];
+  const pay = named !== undefined && named < 5_000 ? named : small.length === 1 ? small[0] : undefined;
+  return { pay, income: big.length ? Math.max(...big) : undefined };
+}
+
 const MEASURE = `il ${bold('trattamento integrativo speciale')} del 15% della retribuzione lorda per il lavoro notturno e per lo straordinario nei giorni festivi, che non concorre al reddito, per le prestazioni dal 1° gennaio al ${LAST_DAY}, ai dipendenti privati con reddito di lavoro dipendente 2025 fino a ${euro(INCOME_LIMIT)}, su richiesta del lavoratore al datore di lavoro (L. 199/2025, art. 1, cc. 18-21)`;
 
 export function tourismNightBonus(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
@@ -104,6 +125,8 @@ export function tourismNightBonus(ctx: AgentContext, req: TypedRequest): AgentAn
     answer = `${bold('No')}: la misura propria del turismo e dei pubblici esercizi copre solo il lavoro dal 1° gennaio al ${LAST_DAY}, quindi il ${late[1]} ${late[2]} ne resta fuori. È ${MEASURE}.`;
   } else if (why) {
     answer = `Perché per il settore turistico, ricettivo e termale la legge prevede una ${bold('misura specifica')}: ${MEASURE}. Per questo quei lavoratori sono esclusi dall'imposta sostitutiva del 15% sulle maggiorazioni (art. 1, cc. 10-11), che vale invece per gli altri dipendenti privati.`;
+  } else if (own !== undefined && figuresOf(text).pay !== undefined) {
+    answer = onPay(figuresOf(text), own);
   } else if (own === 'hospitality') {
     answer = `${bold('No')}: i lavoratori del settore turistico, ricettivo e termale sono ${bold('esclusi')} dall'imposta sostitutiva del 15% sulle maggiorazioni notturne, festive e di turno del 2026 (L. 199/2025, art. 1, cc. 10-11), perché hanno una misura propria: ${MEASURE}.`;
   } else {
@@ -123,4 +146,20 @@ export function tourismNightBonus(ctx: AgentContext, req: TypedRequest): AgentAn
     citations: SOURCES,
     related: ['Quanto vale un’ora di lavoro notturno?', 'Quali sono gli scaglioni IRPEF del 2026?'],
   });
+}
+
+/** The measure on the pay given: 15% of it, tax-free, if the 2025 income told is within the limit. */
+function onPay({ pay = 0, income }: { pay?: number; income?: number }, sector: Sector): string {
+  const bonus = Math.round(pay * 15) / 100;
+  if (income !== undefined && income > INCOME_LIMIT)
+    return `${bold('No')}: con un reddito di ${euro(income)} nel 2025 si supera il limite di ${euro(INCOME_LIMIT)} e il trattamento integrativo speciale non spetta. È ${MEASURE}.`;
+  const within =
+    income !== undefined
+      ? `con un reddito 2025 di ${euro(income)} rientri nel limite di ${euro(INCOME_LIMIT)}`
+      : `se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}`;
+  const excluded =
+    sector === 'hospitality'
+      ? " Il settore turistico, ricettivo e termale è invece escluso dall'imposta sostitutiva del 15% sulle maggiorazioni (art. 1, cc. 10-11)."
+      : '';
+  return `Su ${euro(pay)} lordi di lavoro notturno o straordinario festivo il trattamento integrativo speciale è ${bold(euro(bonus))} (${euro(pay)} × 15%), per il lavoro dal 1° gennaio al ${LAST_DAY}; ${within}. ${bold('Non ci paghi tasse')}: la somma non concorre al reddito e arriva netta in busta. È ${MEASURE}.${excluded}`;
 }

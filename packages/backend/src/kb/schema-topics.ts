@@ -13,7 +13,14 @@ export const monthlyPaymentsSchema = withGapRule(
       ...factFields,
       value: z.number().positive().nullable(),
       extra: z
-        .array(z.strictObject({ name: z.string().min(1), paid: z.string().min(1).nullable() }))
+        .array(
+          z.strictObject({
+            name: z.string().min(1),
+            paid: z.string().min(1).nullable(),
+            /** The date a recently added extra month accrues from (the cooperatives' 14th from 2025). */
+            from: isoDate.optional(),
+          }),
+        )
         .optional(),
     })
     .refine((fact) => fact.value !== null || fact.gap !== undefined, {
