@@ -85,3 +85,13 @@ describe('an item set aside after its name', () => {
     expect(openingLine(answer.text)).toMatch(/\d\.\d{3},\d{2}|\d{3},\d{2}/);
   });
 });
+
+describe('a roof is no ceiling', () => {
+  it('"lavoriamo sul tetto ad agosto": the heat threshold of the weather CIGO, not the CIG ceiling', () => {
+    const text = opening(
+      'main-agent',
+      'siamo edili e lavoriamo sul tetto ad agosto, con che temperatura possiamo fermarci con la cassa integrazione per caldo?',
+    );
+    expect(text).not.toContain('1.423,69');
+  });
+});

@@ -2,10 +2,10 @@
  * The monthly ceiling of the wage integration asked ("massimale CIGO 2026 lordo e netto?", "quanto prende al massimo
  * un operaio in cassa integrazione?", after it "e per gli edili fermi per pioggia il tetto è lo stesso?"): INPS's
  * yearly figure, raised for building and stone workers stopped by the weather. Read on folded text; the
- * employer's contribution for the CIG ("aliquota CIGO") is a cost, not this.
+ * employer's contribution for the CIG ("aliquota CIGO") is a cost, not this; "sul tetto a luglio" is a roof.
  */
 const CEILING =
-  /\bmassimal\w*|\btett[oi]\b|\bimporto massimo\b|\bmassimo (?:mensile|lordo|netto)\b|\b(?:prend\w*|spett\w*|percepi\w*|arriv\w*) (?:\w+ ){0,3}al massimo\b|\bquanto (?:al )?massimo\b/;
+  /\bmassimal\w*|(?<!\b(?:sul|sui|dal|dai|sopra (?:il|i)) )\btett[oi]\b|\bimporto massimo\b|\bmassimo (?:mensile|lordo|netto)\b|\b(?:prend\w*|spett\w*|percepi\w*|arriv\w*) (?:\w+ ){0,3}al massimo\b|\bquanto (?:al )?massimo\b/;
 const INTEGRATION =
   /\bcassa integrazione\b|\bcig[os]?\b|\bcisoa\b|\bintegrazione salariale\b|\bammortizzator\w*/;
 const COST = /\bcontribut\w*|\baliquot\w*|\bcost[oi]\b/;
