@@ -24,3 +24,16 @@ describe('a future minimum asked while budgeting the staff cost', () => {
     expect(req.intent).toBe('employer_cost');
   });
 });
+
+describe('a minimum named as the basis of a cost follow-up', () => {
+  it('keeps the cost asked', () => {
+    const req = readQuestion({
+      kb: testKb,
+      message: 'e per un metalmeccanico C2 sui minimi di settembre 2026?',
+      history: ['Quanto costa all’azienda un impiegato con RAL di 30.000 € nel 2026?'],
+      today: TEST_TODAY,
+      agent: 'calcolo',
+    });
+    expect(req.intent).toBe('employer_cost');
+  });
+});

@@ -22,10 +22,20 @@ const COST_ASKED = /\b(?:cost\w*|contribut\w*|inps|inail|oneri|tfr|aziend\w* spe
 const MINIMUM_ASKED =
   /\bminim[oi]\b(?! (?:contributiv|impon|inps|giornalier))|\bpaga base\b|\btabellar[ei]\b/;
 
+/** A minimum named as the basis of a cost ("e per un C3 coi minimi di luglio?"): the cost is still asked. */
+const MINIMUM_AS_BASIS =
+  /\b(?:co[iln]|con (?:il|i|la|le)|sul|sui|al|ai|in base a\w*|applicando)\s+(?:(?:nuov|vecchi)\w* )?(?:minim|paga base|tabellar)/;
+
 export function nextTrancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'employer_cost' || request.slots.agreements.length !== 1) return {};
   const asked = markedAsk(text);
-  if (asked && MINIMUM_ASKED.test(asked) && !COST_ASKED.test(asked) && !NEXT_INCREASE.test(asked)) {
+  if (
+    asked &&
+    MINIMUM_ASKED.test(asked) &&
+    !MINIMUM_AS_BASIS.test(asked) &&
+    !COST_ASKED.test(asked) &&
+    !NEXT_INCREASE.test(asked)
+  ) {
     const { taxYear: _year, ...slots } = request.slots;
     return {
       intent: 'minimum_pay',
