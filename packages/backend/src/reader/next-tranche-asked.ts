@@ -15,9 +15,34 @@ const NEXT_INCREASE =
 /** The ask itself names a cost or a contribution: then the calculation is asked after all. */
 const COST_ASKED = /\b(?:cost\w*|contribut\w*|inps|inail|oneri|tfr|aziend\w* spende|quanto spend\w*)\b/;
 
+/**
+ * The ask names a table minimum ("a quanto sale il minimo tabellare dal 1° gennaio 2027?", "la paga base del 3A
+ * da gennaio?"): the minimum at that date, read from the tables, with a cost or a budget only the purpose.
+ */
+const MINIMUM_ASKED =
+  /\bminim[oi]\b(?! (?:contributiv|impon|inps|giornalier))|\bpaga base\b|\btabellar[ei]\b/;
+
+/** A minimum named as the basis of a cost ("e per un C3 coi minimi di luglio?"): the cost is still asked. */
+const MINIMUM_AS_BASIS =
+  /\b(?:co[iln]|con (?:il|i|la|le)|sul|sui|al|ai|in base a\w*|applicando)\s+(?:(?:nuov|vecchi)\w* )?(?:minim|paga base|tabellar)/;
+
 export function nextTrancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'employer_cost' || request.slots.agreements.length !== 1) return {};
   const asked = markedAsk(text);
+  if (
+    asked &&
+    MINIMUM_ASKED.test(asked) &&
+    !MINIMUM_AS_BASIS.test(asked) &&
+    !COST_ASKED.test(asked) &&
+    !NEXT_INCREASE.test(asked)
+  ) {
+    const { taxYear: _year, ...slots } = request.slots;
+    return {
+      intent: 'minimum_pay',
+      alsoAsked: request.alsoAsked.filter((intent) => intent !== 'minimum_pay' && intent !== 'employer_cost'),
+      slots,
+    };
+  }
   if (!asked || !NEXT_INCREASE.test(asked) || COST_ASKED.test(asked)) return {};
   const { taxYear: _year, ...slots } = request.slots;
   return {
