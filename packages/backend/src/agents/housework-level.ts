@@ -56,7 +56,10 @@ export function houseworkLevel(ccnl: Ccnl, description: string): string | undefi
   // fare anche il bucato e cucinare?" after "prima esperienza, solo pulizie" moves the level up.
   const experienceSaid = NO_EXPERIENCE.test(text) || EXPERIENCED.test(text);
   for (const clause of text.split(';').reverse()) {
-    if (experienceSaid && TASKS.filter((t) => t.test(clause)).length >= 2) return 'B';
+    // (Tasks denied, "niente cucina, niente stiro", "non farà né assistenza né cucina", are not told.)
+    const told = clause.replace(DENIED, ' ').replace(/\bne\b[^.;,:]*/g, ' ');
+    if (experienceSaid && !ONLY_CLEANING.test(clause) && TASKS.filter((t) => t.test(told)).length >= 2)
+      return 'B';
     if (NO_EXPERIENCE.test(clause)) return 'A';
     if (EXPERIENCED.test(clause)) return 'B';
   }
