@@ -12,8 +12,9 @@ import { jobTerms } from './job-terms.js';
 
 const CARE_LEVELS = ['AS', 'BS', 'CS', 'DS'];
 
+// ("guardare noi il livello", "guarda il contratto": looking something up, no one looked after.)
 const ROLE =
-  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|(?:stia|stare|sta(?:ra|rebbe|nno)?) da (?:lui|lei|loro)|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|(?:l['’]|la |lo |li |le )accompagn\w*|accompagnarl[aoie]|(?:gli|le) (?:sta|stia|stara|starebbe) vicino|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)|tien[ei]|tenere)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|tata|tate|baby ?-?sit+er|bambinai\w*|compagnia|cura (?:di|del|della|dei|delle)|curare|prendersi cura|oss|segu(?:a|e|ire|irebbe)|bad(?:a|i|o|are|asse|assero|erebbe|era|ano|ando)|stia con|stare con|sta(?:ra|rebbe|nno)? con|(?:stia|stare|sta(?:ra|rebbe|nno)?) da (?:lui|lei|loro)|mett\w* a nanna|(?:gli|le) d(?:a|ara) (?:la )?(?:merenda|pappa)|port\w* (?:\w+ )?al parco|occup\w* (?:di|del|della|dei)|(?:l['’]|la |lo |li |le )accompagn\w*|accompagnarl[aoie]|(?:gli|le) (?:sta|stia|stara|starebbe) vicino|sorveglia\w*|vigilanza (?:di|del|della|dei|sui|sul)|guard(?:a|ano|are|i|erebbe)(?! (?:(?:noi|voi|io|tu|lui|lei|bene) )?(?:il|lo|la|i|gli|le|un|una|sul|nel|nella|in) (?:livell|contratt|tabell|sito|ccnl|cedolin|bust|document|legge|norm|cifr|import|minim))|tien[ei]|tenere)\b/;
 // "la piccola" is a child; "una piccola scuderia", "un piccolo appartamento" are not.
 const CHILD =
   /\b(?:figli\w*|bambin\w*|bimb\w*|neonat\w*|lattant\w*|nipotin\w*|fratellin\w*|sorellin\w*|(?<!\bun[a']? ?)piccol[oa](?! (?!(?:ha|e|di|che|non|va|sta|dorme|mangia)\b)\p{L}{3,})|gemell\w*)\b/u;

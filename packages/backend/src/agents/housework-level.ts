@@ -14,7 +14,7 @@ const ONLY_CLEANING =
 const TASKS: RegExp[] = [
   /\bpuli(?:sce|re|scono|zi\w*|rebbe)\b/,
   /\bstir(?:a|are|ano|o|erebbe|atura)\b/,
-  /\bcucin(?:a|are|ano|erebbe)\b|\bprepar\w* (?:il |i |la |da )?(?:pranzo|cena|pasti|mangiare)\b/,
+  /\bcucin(?:a|are|ano|erebbe)\b|\bprepar\w* (?:il |i |la |da )?(?:pranzo|cena|pasti|mangiare)\b|\bfa\w* da mangiare\b/,
   /\b(?:fa|fare|fanno|farebbe|va a fare|andare a fare) (?:la )?spesa\b/,
   // ("porta a spasso il cane", "dà da mangiare al gatto": the house's pets looked after among the chores.)
   /\b(?:port\w* (?:fuori|a spasso|a passeggio)|accompagn\w*|da da mangiare a)\b[^.;]{0,10}\b(?:cane|cani|gatt\w*)\b/,
@@ -27,8 +27,9 @@ const DENIED = /\b(?:non|senza|niente|nessun\w*)\b[^.;,:]*/g;
 const NO_EXPERIENCE =
   /\b(?:prim[ao] (?:esperienz\w*|lavoro|impiego)|senza (?:alcuna )?esperienz\w*|nessuna esperienz\w*|non ha (?:mai )?(?:esperienz\w*|lavorato)|mai lavorato|alle prime armi)\b/;
 // Someone looked after is care (the care ladder's AS–DS), not housework.
+// (The family's children named in the story, "abbiamo tre figli … vanno a scuola", are care only beside a care verb.)
 const CARE =
-  /\b(?:badant\w*|assist\w*|accud\w*|baby ?-?sit+er|tata|bambin\w*|figli\w*|anzian\w*|compagnia|autosufficient\w*)\b/;
+  /\b(?:badant\w*|assist\w*|accud\w*|baby ?-?sit+er|tata|anzian\w*|compagnia|autosufficient\w*)\b|\b(?:bad\w*|guard\w*|segu\w*|occup\w*|stare|sta|tener\w*|prender\w*|andare a prendere|va a prendere|porta\w*)\b[^.;,:]{0,25}\b(?:bambin\w*|figli\w*|piccol[oi])\b/;
 
 const fold = (text: string) =>
   text
@@ -50,7 +51,15 @@ export function houseworkLevel(ccnl: Ccnl, description: string): string | undefi
   if (!onlyCleaning && !allRound) return undefined;
   // A follow-up's description is the earlier one, then "; " and the follow-up ("prima esperienza …; e se invece
   // prendessi la signora che ha già fatto la colf per 3 anni?"): the experience said last decides.
+  // Several kinds of housework are the all-round helper of level B, even for a beginner ("nel caso di svolgimento di
+  // più mansioni tra quelle elencate, il livello corretto è il B", fedimi.it): "e se oltre alle pulizie le faccio
+  // fare anche il bucato e cucinare?" after "prima esperienza, solo pulizie" moves the level up.
+  const experienceSaid = NO_EXPERIENCE.test(text) || EXPERIENCED.test(text);
   for (const clause of text.split(';').reverse()) {
+    // (Tasks denied, "niente cucina, niente stiro", "non farà né assistenza né cucina", are not told.)
+    const told = clause.replace(DENIED, ' ').replace(/\bne\b[^.;,:]*/g, ' ');
+    if (experienceSaid && !ONLY_CLEANING.test(clause) && TASKS.filter((t) => t.test(told)).length >= 2)
+      return 'B';
     if (NO_EXPERIENCE.test(clause)) return 'A';
     if (EXPERIENCED.test(clause)) return 'B';
   }

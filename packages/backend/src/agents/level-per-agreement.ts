@@ -21,6 +21,9 @@ const properNamesOf = (ccnl: Ccnl) =>
   [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases.filter((a) => /^ccnl\b/i.test(a))]
     .map((n) => normalise(n).replace(/^ccnl /, ''))
     .filter((n) => n.length >= 4);
+// A bare ordinal read as a level ("il 3° del commercio"), not a day of a month ("dal 1° giugno 2026").
+const BARE_ORDINAL = new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTH_NAMES}))`, 'iu');
+const DAY_OF_MONTH = new RegExp(`\\b\\d{1,2}\\s*[°º]\\s*(?:${MONTH_NAMES})`, 'giu');
 export const namesOf = (ccnl: Ccnl) =>
   [ccnl.short_name.replace(/^CCNL /i, ''), ...ccnl.aliases, ...ccnl.keywords]
     .map((n) => normalise(n).replace(/^ccnl /, ''))
@@ -77,9 +80,10 @@ function levelOfOwnSentence(ccnl: Ccnl, message: string, names: string[]): strin
   for (const sentence of message.split(/[.;:?!](?=\s|$)/u)) {
     const said = ` ${normalise(sentence)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
-    const levelsSaid = sentence.match(/\d{1,2}\s*[°º]|\blivell\w*\s+[a-z]{0,2}\d/giu) ?? [];
+    const levelsSaid =
+      sentence.replace(DAY_OF_MONTH, ' ').match(/\d{1,2}\s*[°º]|\blivell\w*\s+[a-z]{0,2}\d/giu) ?? [];
     if (levelsSaid.length !== 1 || (sentence.match(/\blivell/giu) ?? []).length > 1) continue;
-    const level = findLevel(ccnl, sentence.replace(/\b(\d{1,2})\s*[°º](?!\s*livell)/u, '$1° livello'));
+    const level = findLevel(ccnl, sentence.replace(BARE_ORDINAL, '$1° livello'));
     if (level) return level;
   }
   return undefined;
@@ -95,9 +99,7 @@ function levelOfOwnClause(ccnl: Ccnl, message: string, names: string[]): string 
     const said = ` ${normalise(clause)} `;
     if (!names.some((n) => said.includes(` ${n} `) || said.includes(` ${n}`))) continue;
     if ((clause.match(/\d{1,2}\s*[°º]|\blivell/giu) ?? []).length > 2) continue;
-    const level =
-      findLevel(ccnl, clause) ??
-      findLevel(ccnl, clause.replace(/\b(\d{1,2})\s*[°º](?!\s*livell)/u, '$1° livello'));
+    const level = findLevel(ccnl, clause) ?? findLevel(ccnl, clause.replace(BARE_ORDINAL, '$1° livello'));
     if (level && EXPLICIT_LEVEL.test(clause)) return level;
   }
   return undefined;

@@ -16,6 +16,7 @@ import type { Slots, TypedRequest } from './request.js';
 import { seniorityOverHire } from './seniority-over-hire.js';
 import { dailyHoursOverDays, shiftCountHours } from './shift-count-hours.js';
 import { shiftSpanHours } from './shift-span-hours.js';
+import { spanAcrossYears } from './span-across-years.js';
 import { toldPayments } from './told-payments.js';
 import { oneDayWeekHours, visitScheduleHours } from './visit-schedule.js';
 
@@ -285,10 +286,12 @@ export function readCalcStories(
         ? `${end.slice(0, 4)}${slots.hireDate.slice(1)}`
         : slots.hireDate;
     const year = (end ?? start ?? '').slice(0, 4);
-    const months = monthsBetween(
-      start && start.slice(0, 4) === year ? start : `${year}-01-01`,
-      end ?? `${year}-12-31`,
-    );
+    // A job of a year or less across the new year ("assunto il 30 novembre 2025, ultimo giorno il 30 novembre
+    // 2026") accrues over its whole span, not only the leaving year's months.
+    const across = start && end && !start.startsWith('?') ? spanAcrossYears(start, end) : undefined;
+    const months =
+      across ??
+      monthsBetween(start && start.slice(0, 4) === year ? start : `${year}-01-01`, end ?? `${year}-12-31`);
     if (months !== undefined && months > 0 && months < 12) slots.monthsWorked = months;
   }
   // Story figures: living costs are not pay; a wanted net is the one asked; a net received now, beside a level

@@ -122,6 +122,10 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       `(?:lavora|in azienda|assunt[oa]|in servizio|sta da noi|e da noi|e con noi)\\s*da\\s*${COUNT}\\s*ann[oi]\\b`,
     ),
     new RegExp(`\\b(?:con noi|da noi|presso di noi|in ditta)\\s*(?:ormai\\s*)?da\\s*${COUNT}\\s*anni`),
+    // "è da noi dal 2012, quindi 14 anni": the service start's year with its years counted.
+    new RegExp(
+      `\\bdal(?:l')?\\s*(?:19|20)\\d\\d,?\\s*(?:quindi|cioe|ossia|ovvero|sono)\\s*(?:circa\\s*|ormai\\s*|quasi\\s*)?${COUNT}\\s*anni\\b`,
+    ),
     new RegExp(`\\bcon\\s*${COUNT}\\s*anni\\b(?! di esperienza)`),
     // "lavoro nello stesso stabilimento da 20 anni": a duration with no other meaning is the service.
     new RegExp(
