@@ -45,13 +45,18 @@ const VALUE_ASKED =
   /\bquanto (?:mi |gli |le |ci )?(?:spett\w*|devono|deve|valgono|vale|pagano|paga|prendo)\b|\beuro\b|€|\bimporto\b/;
 const RATE_ASKED = /\bmaggioraz\w*|\bpercentual\w*|\bche (?:aliquota|tariffa)\b|\ba quanto\b/;
 
+// The entitlement asked ("quanti giorni di ferie le spettano in un anno?", "prevede il CCNL", "devo concedere"): the
+// agreement's rule, not a count the sheet records.
+const ENTITLEMENT =
+  /\bspett\w*|\bprevede\w*|\bprevist\w*|\bha(?:nno)? diritto\b|\bconced\w*|\bin un anno\b|\bannu[oie]\b/;
+
 const countText = (value: string) => String(Number(value.replace(',', '.'))).replace('.', ',');
 
 export function documentLabelledCount(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length || hasDocumentFacts(ctx)) return undefined;
   const question = readable(askedClause(ctx.message));
   const asked = ASKS_COUNT.exec(question);
-  if (!asked) return undefined;
+  if (!asked || ENTITLEMENT.test(question)) return undefined;
   const unit = (asked[1] ?? asked[2] ?? '').startsWith('or') ? 'ore' : 'giorni';
   const wanted = kindsIn(question);
   if (!wanted.length) return undefined;

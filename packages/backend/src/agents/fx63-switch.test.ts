@@ -104,3 +104,17 @@ describe("a summary sheet's labelled hours", () => {
     }
   });
 });
+
+describe("a payslip's holidays row beside the entitlement asked", () => {
+  it('the days the agreement gives a year are the rule, not the days the payslip records as taken', () => {
+    const a = askAgent(
+      'main-agent',
+      'la signora che mi aiuta in casa lavora 18 ore a settimana: quanti giorni di ferie le spettano in un anno? ne ha già godute 8',
+      withUpload(
+        'prospetto.txt',
+        'PROSPETTO PAGA LAVORO DOMESTICO - SETTEMBRE 2026\nLavoratrice: livello A, NON convivente\nCCNL lavoro domestico\nOre lavorate nel mese 72,00\nPaga oraria 7,10\nRetribuzione lorda 511,20\nFerie godute nell anno: 8 gg\n',
+      ),
+    );
+    expect(openingLine(a.text)).not.toMatch(/\*\*8 giorni\*\*/);
+  });
+});
