@@ -3,22 +3,25 @@ import { askAgent, openingLine } from '../testing/agents.js';
 
 const answer = async (agent: string, message: string) => (await askAgent(agent, message)).text;
 
+// Since session 63 the ordinary Sunday shift with the rest moved is Commercio's rest-day work (art. 144, +30%, PMI.it),
+// answered with that rate's own condition, never as the overtime rate.
 describe('ordinary Sunday hours are not answered with an overtime rate (fixs43g)', () => {
-  it('says the gap when overtime is denied in a parenthesis', async () => {
+  it('gives the rest-day rate when overtime is denied in a parenthesis', async () => {
     const text = await answer(
       'main-agent',
       'I cassieri che la domenica fanno il loro turno normale (non straordinario) nel CCNL Commercio che maggiorazione prendono?',
     );
-    expect(openingLine(text)).toContain('non è nella base di conoscenza');
-    expect(text).not.toMatch(/30\s?%/);
+    expect(openingLine(text)).toMatch(/30\s?%/);
+    expect(openingLine(text)).toContain('riposo');
+    expect(openingLine(text)).not.toMatch(/straordinario festivo/);
   });
-  it('says the gap when the Sunday is inside the worker’s shift', async () => {
+  it('gives the rest-day rate when the Sunday is inside the worker’s shift', async () => {
     const text = await answer(
       'main-agent',
       'Nel CCNL Terziario la domenica lavorata nel suo turno di lavoro, con riposo il martedì, quanto viene maggiorata?',
     );
-    expect(openingLine(text)).toContain('non è nella base di conoscenza');
-    expect(text).not.toMatch(/30\s?%/);
+    expect(openingLine(text)).toMatch(/30\s?%/);
+    expect(openingLine(text)).not.toMatch(/straordinario festivo/);
   });
   it('still gives the Sunday overtime rate when overtime is asked', async () => {
     const text = await answer(
