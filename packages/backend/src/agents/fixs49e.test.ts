@@ -3,25 +3,26 @@ import { askAgent, openingLines } from '../testing/agents.js';
 
 // Session 49 (fixs49e): a clause answer opens with the rule asked, and a gap is not dressed with a nearby figure.
 
-describe('Sunday work inside the normal schedule where only the overtime rate is known', () => {
-  it('says the ordinary Sunday premium is missing, with no overtime percentage', () => {
+// Since session 63 the ordinary Sunday shift is Commercio's rest-day work (art. 144, +30%, PMI.it): its own rate,
+// opened with, never the overtime rate.
+describe('Sunday work inside the normal schedule', () => {
+  it('gives the rest-day rate, not the overtime rate', () => {
     const text = askAgent(
       'main-agent',
       'commercio: se la cassiera fa la domenica come turno normale, dentro le 40 ore, le spetta una maggiorazione?',
     ).text;
     const opening = openingLines(text);
-    expect(opening).toContain('non è nella base di conoscenza');
-    expect(text).not.toContain('30%');
+    expect(opening).toContain('30%');
+    expect(opening).not.toMatch(/straordinario festivo/);
   });
 
-  it('opens with the gap even when the schedule is named first', () => {
+  it('opens with the rate even when the schedule is named first', () => {
     const text = askAgent(
       'main-agent',
       'ccnl terziario confcommercio, lavoro la domenica nel mio orario normale, non sono ore in più: quanto mi pagano in più?',
     ).text;
-    expect(openingLines(text)).toContain('non è nella base di conoscenza');
+    expect(openingLines(text)).toContain('30%');
     expect(openingLines(text)).not.toContain('40 ore');
-    expect(text).not.toContain('30%');
   });
 
   it('still gives the Sunday overtime rate when overtime is asked', () => {
