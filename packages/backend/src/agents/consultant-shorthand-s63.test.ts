@@ -95,3 +95,13 @@ describe('a roof is no ceiling', () => {
     expect(text).not.toContain('1.423,69');
   });
 });
+
+describe('the EDR named among the items of a pay asked', () => {
+  it('"quanto devo pagarla, contando minimo, contingenza ed EDR?" is the pay, not whom the EDR is due to', () => {
+    const text = opening(
+      'calcolo',
+      'assumo una commessa al 4° livello del commercio a tempo pieno: quanto devo pagarla al mese, contando minimo, contingenza ed EDR?',
+    );
+    expect(text).not.toMatch(/^L’EDR/);
+  });
+});

@@ -241,6 +241,10 @@ const DEFINITION =
 const ENTITLED =
   /\bspett\w*\b|\bha(?:nno)? diritto\b|\b(?:devo|dobbiamo|deve|va|vanno|si deve) (?:(?:lo|la|gli|le|glielo|gliela) )?(?:mett|mess|dar|dat|pag|erog|riconosc|inser|corrispond)\w*|\bdovut[oa]\b/;
 
+// The workers whom an item is or is not due to, named ("a un dirigente", "agli apprendisti"): without them, "quanto
+// devo pagarlo, considerando minimo, contingenza ed EDR?" asks a pay, not whom the item is due to.
+const WHO =
+  /\b(?:dirigent[ei]|apprendist[aei]|quadr[oi]|operai[oe]?|impiegat[oaie]|stagist[aei]|tirocinant[ei]|colf|badant[ei]|part[- ]?time|somministrat[oaie]|a chiamata)\b/;
 // "quanto le spetta di tabellare più contingenza, EDR escluso?": the item set aside after its name, not asked.
 const setAsideAfter = (text: string, item: RegExp) =>
   new RegExp(`(?:${item.source})\\s*(?:esclus\\w*|a parte|non compres\\w*)`).test(text);
@@ -285,7 +289,7 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   const naming = sentences.filter(
     (x) =>
       PAY_TERMS.some(
-        (t) => t.excluded && t.asked.test(x) && ENTITLED.test(x) && !setAsideAfter(x, t.asked),
+        (t) => t.excluded && t.asked.test(x) && ENTITLED.test(x) && WHO.test(x) && !setAsideAfter(x, t.asked),
       ) ||
       (PAY_TERMS.some((t) => t.asked.test(x)) && (DEFINITION.test(x) || VALUE.test(x))),
   );

@@ -17,7 +17,7 @@ export function sundayPremiumVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
   if (rest?.percent !== undefined && said)
     return {
       word: Number(said.replace(',', '.')) === rest.percent ? 'Sì' : 'No',
-      reason: `nel ${ccnl.short_name} le ore lavorate di domenica, con il riposo settimanale spostato a un altro giorno (${rest.condition ?? 'giorno di riposo settimanale'}), hanno una maggiorazione del **${rest.percent}%** sulla quota oraria della normale retribuzione.`,
+      reason: `nel ${ccnl.short_name} le ore lavorate di domenica, con il riposo settimanale spostato a un altro giorno (lavoro nel giorno di riposo settimanale), hanno una maggiorazione del **${rest.percent}%** sulla quota oraria della normale retribuzione.`,
     };
   const overtime = rates.find((r) => r.kind === 'straordinario_festivo' && /domenic/.test(r.condition ?? ''));
   if (!overtime || !/domenical\w* ordinari/.test(ccnl.rates.gap ?? '')) return undefined;
