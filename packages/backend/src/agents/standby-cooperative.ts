@@ -1,6 +1,7 @@
 import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
+import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -15,21 +16,8 @@ import { citeStandby, STANDBY } from './standby-tables.js';
 
 const RESIDENCE =
   /\breperibil\w*[^.?]{0,30}\b(?:in|nella) (?:struttura|comunita)\b|\bobbligo di residenza\b|\bresiden\w* (?:nella|in) (?:struttura|comunita)\b|\b(?:dormire|restare|stare|pernott\w*) (?:in|nella) (?:struttura|comunita)\b|\bresidenzial\w*/;
-const NUMBERS: Record<string, number> = {
-  una: 1,
-  un: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
 const count = (word: string | undefined): number | undefined =>
-  word === undefined ? undefined : (NUMBERS[word] ?? (Number(word) || undefined));
+  word === undefined ? undefined : countValue(word);
 
 export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
   const coop = STANDBY.cooperative;
