@@ -3,6 +3,7 @@ import { countValue } from '../reader/numbers.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { SMART } from './smart-working-terms.js';
 
 /**
  * Two duties of the employer around smart working, whatever the agreement: the online notice to the Ministry of
@@ -44,7 +45,6 @@ export const SMART_INAIL: LawFact = {
   ],
 };
 
-const SMART = /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\btelelavoro\b|\blavor\w* da (?:casa|remoto)\b/;
 // The Ministry's filing named (not any "comunicare": telling the employer of an illness is no filing).
 const FILING =
   /\bministero\b|\btelematic\w*|\bclick ?lavoro\b|\bcomunicazion\w* obbligatori\w*|\bmodello (?:del )?lavoro agile\b/;

@@ -4,7 +4,8 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
-import { SMART, SMART_NOTICE } from './smart-working-law.js';
+import { SMART_NOTICE } from './smart-working-law.js';
+import { SMART } from './smart-working-terms.js';
 
 /**
  * An uploaded smart-working agreement whose withdrawal notice is doubted ("la clausola di recesso con 10 giorni

@@ -3,6 +3,7 @@ import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { smartCoverAnswer } from './smart-working-cover.js';
 import { smartPriorityAnswer } from './smart-working-priority.js';
+import { SMART } from './smart-working-terms.js';
 
 /**
  * Smart working under the law, whatever the agreement (L. 81/2017): it starts only with an individual written
@@ -36,8 +37,6 @@ const SMART_AGREEMENT: LawFact = {
   sources: SMART_NOTICE.sources,
 };
 
-export const SMART =
-  /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\blavor\w* da (?:casa|remoto)\b|\btelelavoro\b/;
 const WITHDRAW =
   /\brece\w*|\bdisdett\w*|\bdisdir\w*|\brevoc\w*|\binterromp\w*|\bchiuder\w*|\bpreavvis\w*|\btoglier\w*|\btoglie\w*|\briportar\w* in (?:ufficio|sede|presenza)|\btorn\w* (?:tutt[ie] )?in (?:ufficio|sede|presenza)|\brientr\w* (?:tutt[ie] )?in (?:ufficio|sede|presenza)|\bfar(?:la|lo|li|le)? rientrare\b/;
 const DISABLED =

@@ -1,6 +1,7 @@
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { SMART } from './smart-working-terms.js';
 
 /**
  * Who comes first when an employer grants smart working (L. 81/2017, art. 18 c. 3-bis, as replaced by D.Lgs.
@@ -28,7 +29,6 @@ export const SMART_PRIORITY: LawFact = {
   ],
 };
 
-const SMART = /\blavoro agile\b|\bsmart ?working\b|\bsmart\b|\btelelavoro\b|\blavor\w* da (?:casa|remoto)\b/;
 const PRIORITY =
   /\bprecedenz\w*|\bpriorit\w*|\bprefer\w*|\bprima (?:a lei|a lui|lei|lui)\b|\bchi (?:scegli\w*|mandar\w*|passa prima)\b|\bposti limitati\b/;
 const CHILD =
