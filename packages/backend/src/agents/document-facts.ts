@@ -28,13 +28,13 @@ const NOT_AGREEMENT_TERMS: ReadonlySet<Intent> = new Set([
   'out_of_scope',
 ]);
 
-const START_WORDS = String.raw`(?:dal|iniziat\w* il|in essere dal|in servizio dal|decorrenza(?: dal)?:?|assunt\w* (?:a tempo (?:in)?determinato )?(?:il|dal|in data)|data (?:di )?assunzione:?|assunzione:?|anzianit\w* di servizio:?(?: dal)?)`;
+const START_WORDS = String.raw`(?:dal|iniziat\w* il|in essere dal|in servizio dal|decorrenza(?: dal)?:?|assunt\w*(?: [a-z]+){0,6}? (?:il|dal|in data)|data (?:di )?assunzione:?|assunzione:?|anzianit\w* di servizio:?(?: dal)?)`;
 
 /** The day a relationship started written in figures ("in servizio dal 10/01/2018", "Data assunzione: 01/03/2019"). */
 // The words of a hire itself: a dismissal letter's "il preavviso decorre dal 01/12/2026" is no hire date, so
 // the day after one of these wins over a bare "dal" anywhere before it ("assunto a tempo indeterminato il
-// 01/03/2020" is one too).
-const HIRE_WORDS = String.raw`(?:assunt\w* (?:a tempo (?:in)?determinato )?(?:il|dal|in data)|data (?:di )?assunzione:?|assunzione:?|in servizio dal|anzianit\w*'? di servizio:?(?: dal)?)`;
+// 01/03/2020" and "assunta a tempo indeterminato e pieno il 01/03/2019" are too).
+const HIRE_WORDS = String.raw`(?:assunt\w*(?: [a-z]+){0,6}? (?:il|dal|in data)|data (?:di )?assunzione:?|assunzione:?|in servizio dal|anzianit\w*'? di servizio:?(?: dal)?)`;
 const dayAfter = (words: string) =>
   new RegExp(String.raw`\b${words}\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b`, 'i');
 
