@@ -170,13 +170,14 @@ const DUE_ASKED =
  * seasonal contracts at all: the exemption of L. 92/2012 art. 2 c. 29 answers, "No" first.
  */
 function seasonalExemption(text: string): AgentAnswer | undefined {
-  const rule = payrollData()?.employer.components.naspi_fixed_term.seasonal_exemption;
+  const contribution = payrollData()?.employer.components.naspi_fixed_term;
+  const rule = contribution?.seasonal_exemption;
   // "un contratto a termine non stagionale": seasonal work denied is no exemption.
   const said = text.replace(/\bnon (?:e |è |sono )?(?:un |una )?(?:\w+ )?stagional\w*/g, ' ');
   if (!rule || !SEASONAL.test(said) || !(CLOSED_PART_OF_YEAR.test(said) || DUE_ASKED.test(said)))
     return undefined;
   return compose({
-    answer: `${bold('No')}: per i contratti a termine stagionali il contributo addizionale NASpI (e la maggiorazione per i rinnovi) ${bold('non è dovuto')} se l'attività è stagionale secondo il D.P.R. 1525/1963, come un'azienda turistica che chiude per una parte dell'anno, o secondo i contratti collettivi stipulati entro il 31 dicembre 2011 (L. 92/2012 art. 2 c. 29; INPS messaggio 483/2025).`,
+    answer: `${bold('No')}: per i contratti a termine stagionali il contributo addizionale NASpI (${percent(contribution.rate_pct)} della retribuzione imponibile, più ${percent(contribution.per_renewal_pct)} a ogni rinnovo) ${bold('non è dovuto')} se l'attività è stagionale secondo il D.P.R. 1525/1963, come un'azienda turistica che chiude per una parte dell'anno, o secondo i contratti collettivi stipulati entro il 31 dicembre 2011 (L. 92/2012 art. 2 c. 29; INPS messaggio 483/2025).`,
     steps: [rule.text],
     assumptions: [
       'Attività stagionale in senso proprio (periodi di chiusura); per i soli picchi di lavoro in un’azienda aperta tutto l’anno il contributo resta dovuto.',
