@@ -6,6 +6,7 @@ import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { documentPollingStation } from './document-polling-station.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { sicknessCheckAnswer } from './sickness-check.js';
 
@@ -158,9 +159,12 @@ const CERTIFICATE = /\bcertificat\w* (?:medic\w* )?di malattia\b|\battestato di 
 
 /**
  * "a che ore devo stare a casa?" beside an uploaded sickness certificate: the law's sick-check hours
- * (sickness-check.ts), which the labour subjects leave to a document's own questions.
+ * (sickness-check.ts), which the labour subjects leave to a document's own questions. A polling station's
+ * certificate asked for its rests: the rests it gives (document-polling-station.ts).
  */
 export function certificateCheck(ctx: AgentContext): AgentAnswer | undefined {
+  const polling = documentPollingStation(ctx);
+  if (polling) return polling;
   const certificate = ctx.documents.some((d) =>
     CERTIFICATE.test(
       fold(

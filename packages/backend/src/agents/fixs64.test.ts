@@ -4,7 +4,8 @@ import { askAgent, withUpload } from '../testing/agents.js';
 /**
  * Session 64, small fixes on main: a resignation letter's hire day read when the letter names the contract between
  * "assunta" and the day ("assunta a tempo indeterminato e pieno il 01/03/2019"); the NASpI additional contribution
- * on seasonal contracts, its rate said with the exemption.
+ * on seasonal contracts, its rate said with the exemption; a polling station's certificate read for the rests it
+ * gives, and the Monday taken whole when the count ran past midnight.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -38,5 +39,46 @@ describe('the NASpI additional contribution on seasonal contracts', () => {
     const opening = text.split('\n')[0] ?? '';
     expect(opening).toMatch(/\b1,40?%/);
     expect(opening).toContain('non è dovuto');
+  });
+});
+
+const POLLING = (monday: string) =>
+  [
+    'COMUNE DI BOLOGNA — UFFICIO ELETTORALE DI SEZIONE N. 214',
+    'ATTESTAZIONE DI PRESENZA AL SEGGIO (da consegnare al datore di lavoro)',
+    'Il Presidente dell’Ufficio elettorale di sezione n. 214 attesta che il sig. NERI MARCO, nato il 03/02/1991,',
+    'ha svolto le funzioni di SCRUTATORE nei giorni e negli orari seguenti:',
+    '- sabato 23/05/2026: dalle ore 16:00 alle ore 18:40 (costituzione del seggio)',
+    '- domenica 24/05/2026: dalle ore 06:30 alle ore 23:00 (votazione), con inizio dello scrutinio alle ore 23:00',
+    monday,
+  ].join('\n');
+const POLL_QUESTION =
+  'Ci è arrivata questa attestazione del presidente di seggio per il nostro impiegato, che lavora dal lunedì al venerdì. Quanti giorni di riposo compensativo gli spettano, e lunedì 25 maggio doveva presentarsi al lavoro?';
+
+describe('a polling station certificate uploaded', () => {
+  it('gives 2 rests for Saturday and Sunday of a short week, and Monday off after a count past midnight', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      POLL_QUESTION,
+      withUpload(
+        'attestazione-seggio.txt',
+        POLLING('- lunedì 25/05/2026: prosecuzione dello scrutinio, operazioni concluse alle ore 02:40'),
+      ),
+    );
+    const opening = text.split('\n')[0] ?? '';
+    expect(opening).toContain('2 giorni di riposo compensativo');
+    expect(opening).toContain('Lunedì 25/05/2026 non doveva presentarsi al lavoro');
+    expect(opening).toContain('02:40');
+  });
+
+  it('does not free Monday when the count ended on Sunday evening', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      POLL_QUESTION,
+      withUpload('attestazione-seggio.txt', POLLING('Operazioni concluse domenica alle ore 23:50.')),
+    );
+    const opening = text.split('\n')[0] ?? '';
+    expect(opening).toContain('2 giorni di riposo compensativo');
+    expect(opening).not.toContain('non doveva presentarsi');
   });
 });

@@ -131,7 +131,10 @@ const DUTY = /\bscrutat\w*|\bseggio\b|\bpresidente\b|\bsegretari\w*|\brappresent
  * lunedì"): a day of rest (or a day's pay) for each Sunday, holiday or day off of a short week, the working days
  * paid as worked.
  */
-function electionDays(text: string, earlier: string): { line: string; off: number } | undefined {
+export function electionDays(
+  text: string,
+  earlier: string,
+): { line: string; off: number; worked: readonly string[] } | undefined {
   // ("e se lavorasse anche il sabato, su 6 giorni?": the days the turn before told, on the week this one tells.)
   const told = DUTY.test(text) ? text : earlier;
   const at = told.search(DUTY);
@@ -152,7 +155,7 @@ function electionDays(text: string, earlier: string): { line: string; off: numbe
     ? ` ${worked.length === 1 ? 'Il' : 'I giorni'} ${said(worked)}, ${worked.length === 1 ? 'giorno lavorativo, è pagato' : 'lavorativi, sono pagati'} con la retribuzione normale, come ${worked.length === 1 ? 'giorno lavorato' : 'giorni lavorati'}.`
     : '';
   const line = `Per ${n === 1 ? 'il giorno non lavorativo' : `i ${n} giorni non lavorativi`} al seggio (${said(off)}) ${n === 1 ? 'spetta' : 'spettano'} ${bold(rest)} (uno per ciascun giorno, da godere subito dopo le operazioni) o, in alternativa, ${n === 1 ? 'una quota giornaliera' : `${n} quote giornaliere`} di retribuzione in più.${paid}`;
-  return { line, off: n };
+  return { line, off: n, worked };
 }
 
 /** The days at the polling station, with the extra day's pay of a fixed monthly pay when it is asked. */
