@@ -5,7 +5,8 @@ import { askAgent, withUpload } from '../testing/agents.js';
  * Session 64, small fixes on main: a resignation letter's hire day read when the letter names the contract between
  * "assunta" and the day ("assunta a tempo indeterminato e pieno il 01/03/2019"); the NASpI additional contribution
  * on seasonal contracts, its rate said with the exemption; a polling station's certificate read for the rests it
- * gives, and the Monday taken whole when the count ran past midnight.
+ * gives, and the Monday taken whole when the count ran past midnight; a level's figure found on the internet that is
+ * a later tranche's minimum, said as such with the minimum that applies now.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -80,5 +81,29 @@ describe('a polling station certificate uploaded', () => {
     const opening = text.split('\n')[0] ?? '';
     expect(opening).toContain('2 giorni di riposo compensativo');
     expect(opening).not.toContain('non doveva presentarsi');
+  });
+});
+
+describe('a figure found elsewhere that is a later tranche', () => {
+  const OPENING =
+    /^\*\*1\.614,12 € è il minimo del 4° livello del CCNL Studi professionali dal 1° dicembre 2026\*\*.*\*\*1\.595,42 €\*\*/;
+
+  it('names the tranche and the minimum for November, asked which one to use', async () => {
+    const { text } = await askAgent(
+      'calcolo',
+      'Su internet ho trovato 1.614,12 per il quarto livello degli studi professionali, quale devo usare per la busta di novembre?',
+    );
+    expect(text.split('\n')[0]).toMatch(OPENING);
+  });
+
+  it('does the same as a "perché?" after the minimum was given', async () => {
+    const first =
+      'Studio dentistico, CCNL Studi professionali Confprofessioni. Segretaria al 4° livello, tempo pieno: qual è il minimo tabellare mensile in vigore oggi?';
+    const { text } = await askAgent(
+      'calcolo',
+      'Perché? Su internet ho trovato 1.614,12 per il quarto livello, quale devo usare per la busta di novembre?',
+      { history: [first] },
+    );
+    expect(text.split('\n')[0]).toMatch(OPENING);
   });
 });

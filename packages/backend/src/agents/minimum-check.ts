@@ -16,6 +16,7 @@ import { documentText, firstDay, hasDocumentFacts } from './document-request.js'
 import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
+import { laterTableFigure } from './later-table-figure.js';
 import { missingItemsSentence } from './missing-table-items.js';
 import { type NamedItem, namedItems } from './named-items.js';
 import { olderMinimumsApplied, stillOldFigure } from './older-minimums-applied.js';
@@ -62,10 +63,10 @@ export function minimumCheck(
 ): AgentAnswer | undefined {
   if (!ccnl) return undefined;
   const text = readable(ctx.message);
-  // "perché?" after a check: the same check, on the turn that gave the figures; an older table still applied.
+  // "perché?" after a check: the same check, on its turn's figures; an older table still applied, a later one's figure.
   const why = whyAfterDoubt(ctx, text);
   if (why) return minimumCheck({ ...ctx, message: why, history: ctx.history?.slice(0, -1) }, req, ccnl);
-  const stillOlder = olderMinimumsApplied(ctx, req, ccnl, text);
+  const stillOlder = olderMinimumsApplied(ctx, req, ccnl, text) ?? laterTableFigure(ctx, req, ccnl);
   if (stillOlder) return stillOlder;
   // "mi paga 8 euro l'ora come cameriera, è legale?": no level, so the hourly minimum of every level.
   const hourly = req.slots.amounts.filter((a) => a.perHour);
@@ -192,8 +193,7 @@ export function minimumCheck(
       uploaded ? [{ label: base.label, table: base.amount, given: figures[0]?.value ?? 0 }] : undefined,
     );
   const said = figures[0]?.value;
-  // "7 euro l'ora": an hourly pay is weighed against the hourly minimum (a part-timer's hour too: the hour's pay is
-  // not proportioned, only the month's).
+  // "7 euro l'ora": weighed against the hourly minimum (a part-timer's hour too: only the month is proportioned).
   if (said !== undefined && figures[0] && 'perHour' in figures[0] && figures[0].perHour && !yearly)
     return hourlyMinimumCheck(ctx, req, ccnl, said);
   if (said === undefined || said < 100) return undefined;

@@ -13,9 +13,15 @@ const WHICH_AGREEMENT =
 const OTHER_SUBJECT =
   /\b(?:divisor\w*|coefficient\w*|aliquot\w*|tabell\w*|percentual\w*|maggiorazion\w*|formul\w*|metod\w*|criteri\w*|regol\w*|parametr\w*|moltiplicator\w*|livell\w*|minim[oi]|calcol\w*)\s*[,:]?\s+quale\b/g;
 
+// "ho trovato 1.614,12 per il quarto livello, quale devo usare?": a level's figure found is the choice asked, unless
+// the ask names the agreement itself ("quale contratto devo usare?").
+const FIGURE_OF_LEVEL = /\d,\d{2}\b[^?]*\blivell\w*|\blivell\w*[^?]*\d,\d{2}\b/;
+
 /** Whether the ask of a folded question is which agreement applies. */
 export function asksWhichAgreement(text: string): boolean {
-  return WHICH_AGREEMENT.test(askOf(text.replace(OTHER_SUBJECT, (m) => m.replace(/quale$/, 'questo'))));
+  const ask = askOf(text.replace(OTHER_SUBJECT, (m) => m.replace(/quale$/, 'questo')));
+  if (!WHICH_AGREEMENT.test(ask)) return false;
+  return !(FIGURE_OF_LEVEL.test(text) && !/\b(?:contratt|ccnl)\w*/.test(ask));
 }
 
 /**
