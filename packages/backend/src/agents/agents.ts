@@ -17,6 +17,7 @@ import { withApprenticeNetGap } from './apprentice-rates.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
+import { breastfeedingValue } from './breastfeeding-value.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { changedSetting } from './changed-setting.js';
@@ -77,6 +78,7 @@ import { ownPayItem } from './pay-item-asked.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
+import { payslipLeaveRow } from './payslip-leave-row.js';
 import { permitShareAnswer } from './permit-share.js';
 import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
@@ -131,8 +133,12 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const partTimeCompared = partTimeFirst(ctx, req); // part-time-compare.ts, stated-full-time-share.ts
   if (partTimeCompared) return partTimeCompared;
   const hasFigures = req.slots.amounts.some((a) => ['ral', 'monthly_gross', 'other'].includes(a.kind));
-  const indemnity = noticeIndemnity(ctx, req); // the notice not worked as an amount (notice-indemnity.ts)
+  // The notice not worked as an amount (notice-indemnity.ts), the breastfeeding rests' value (breastfeeding-value.ts).
+  const indemnity = noticeIndemnity(ctx, req) ?? breastfeedingValue(ctx, req);
   if (indemnity) return indemnity;
+  // A law leave's row of an uploaded payslip or timesheet, read before the law's rule (payslip-leave-row.ts).
+  const leaveRow = ctx.documents.length ? payslipLeaveRow(ctx) : undefined;
+  if (leaveRow) return leaveRow;
   const sickEvent = employmentRulesFirst(ctx, req.slots.agreements) ?? absenceFirst(ctx, req); // law, absences
   if (sickEvent) return sickEvent;
   const rest = lawOrRestFirst(ctx, req); // the law whatever the agreement, daily-rest.ts, lump-pro-rata.ts

@@ -54,7 +54,7 @@ export function askedLeaveKinds(ctx: AgentContext): LeaveKind[] {
     if (kinds.length)
       return text === ctx.message
         ? notOver(readable(text), kinds)
-        : otherParent(readable(ctx.message), kinds);
+        : otherParent(readable(ctx.message), notOver(readable(text), kinds));
   }
   return [];
 }
@@ -78,7 +78,7 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
 
 /** Maternity told as over ("maternità obbligatoria già conclusa", "rientro dalla maternità", "rientra dal congedo di maternità"): the story. */
 const MATERNITY_OVER =
-  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b/;
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b|\bprima (?:della|dell'inizio della) (?:congedo di )?maternita\b/;
 
 /** Paternity told as past beside the next leave ("e dopo la paternità, col parentale…"). */
 const PATERNITY_OVER =

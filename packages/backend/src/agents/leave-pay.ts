@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { dailyPayTold, firstTold, highMonthsUsed, leaveDailyAnswer, leaveDaysTold } from './leave-daily.js';
+import { INPS_WITH_EXTRA, inpsBase, inpsDailyAnswer } from './leave-inps-base.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { agreementOf, payBase } from './pay-base.js';
 
@@ -61,6 +62,14 @@ const rateWord = (rate: number) => (rate === 80 ? 'all’80%' : `al ${percent(ra
 const INPS_BASIS =
   'L’INPS calcola l’indennità sulla retribuzione media giornaliera del mese prima del congedo (ratei compresi): la stima usa la retribuzione mensile, senza ratei né integrazioni del contratto.';
 
+/** A day's allowance asked ("indennità giornaliera", "quanto al giorno"), not a month's. */
+const DAY_ASKED = /\bgiornalier\w*|\bal giorno\b/;
+/** After the 3 months at 80% ("dal quarto mese in poi", "dopo i primi tre mesi"): the 30% months. */
+const LATER_MONTHS =
+  /\bdal (?:quarto|4[°o]?|4 ?ª) mese\b|\bdopo i (?:primi )?(?:tre|3) mesi\b|\b(?:quarto|4[°o]) mese in poi\b/;
+/** A follow-up changing the pay ("e se avesse preso 2.100 invece di 1.800?", "e con 2.000?"). */
+const WHAT_IF = /^(?:ok\w*[ ,]+)?(?:e|ma) (?:se|con|invece)\b|\binvece di\b/;
+
 export function leavePayAnswer(
   ctx: AgentContext,
   req: TypedRequest | undefined,
@@ -71,8 +80,11 @@ export function leavePayAnswer(
   if (!req || kinds.length !== 1 || !(maternity || kinds.includes('parental'))) return undefined;
   const text = readable(ctx.message);
   // ("quanto prende in percentuale?" asks the rule's share, not an amount.)
-  if (!MONEY_ASK.test(text) || /\bpercentual/.test(text)) return undefined;
   const history = [...(ctx.history ?? [])].reverse().map(readable);
+  // "ok e se ad agosto avesse preso 2.100?": the amount asked in the turn before, on the pay the follow-up changes.
+  const followUp = WHAT_IF.test(text) && /\d/.test(text) && MONEY_ASK.test(history[0] ?? '');
+  if ((!MONEY_ASK.test(text) && !followUp) || /\bpercentual/.test(text)) return undefined;
+  const story = [text, ...history];
   const age = childAge([text, ...history]);
   const law = maternity ? LAW_LEAVE_FACTS.maternity : LAW_LEAVE_FACTS.parental;
   const lawText = law.text.replace('{figure}', law.figure);
@@ -118,25 +130,39 @@ export function leavePayAnswer(
   }
   const months = monthsAsked(text);
   const named = namedPercents(text);
-  // A child over 6 leaves only the 30%; else the percentage the question names last ("mi resta solo il 30%").
+  const used = highMonthsUsed(text) ?? firstTold(history, highMonthsUsed);
+  // A child over 6 leaves only the 30%; else the percentage the question names last ("mi resta solo il 30%"),
+  // the 30% of the months after the first three, the 80% when no leave was used yet.
   const rates = maternity
     ? [80]
-    : age !== undefined && age >= 6
+    : (age !== undefined && age >= 6) || LATER_MONTHS.test(text) || used === 'high'
       ? [30]
       : named.length
         ? [named.at(-1) as number]
-        : [80, 30];
+        : used === 'none'
+          ? [80]
+          : [80, 30];
+  const inps = inpsBase(base, story);
+  if (DAY_ASKED.test(story.find((t) => MONEY_ASK.test(t)) ?? text))
+    return inpsDailyAnswer({
+      lead,
+      what,
+      inps,
+      rate: rates[0] ?? 80,
+      lawText,
+      citations: [...citations, ...base.citations],
+    });
   const period = months === 1 ? 'Un mese' : `${months} mesi`;
   const worth = months === 1 ? 'vale' : 'valgono';
-  const on = base.label.replace(/^il /, 'sul ').replace(/^(?=un)/, 'su ');
+  const on = `${base.label.replace(/^il /, 'sul ').replace(/^(?=un)/, 'su ')}${inps.extra ? ` più ${inps.extraLabel}` : ''}`;
   const lines = rates.map((rate) => {
-    const monthly = cents((base.monthly * rate) / 100);
+    const monthly = cents((inps.monthly * rate) / 100);
     const total = cents(monthly * months);
     return {
       rate,
       monthly,
       total,
-      step: `${euro(base.monthly)} × ${percent(rate)} = ${euro(monthly)} al mese${months > 1 ? `; × ${months} mesi = ${euro(total)}` : ''}.`,
+      step: `${euro(inps.monthly)} × ${percent(rate)} = ${euro(monthly)} al mese${months > 1 ? `; × ${months} mesi = ${euro(total)}` : ''}.`,
     };
   });
   const [first, second] = lines;
@@ -155,11 +181,15 @@ export function leavePayAnswer(
   return compose({
     answer: `${lead}${opening}`,
     steps: [
+      ...inps.steps,
       ...lines.map((l) => l.step),
       ...ageNote,
       `La regola: ${lawText.charAt(0).toUpperCase()}${lawText.slice(1)}`,
     ],
-    assumptions: [INPS_BASIS, ...base.assumptions.filter((a) => !/mensilit/.test(a))],
+    assumptions: [
+      inps.extra ? INPS_WITH_EXTRA : INPS_BASIS,
+      ...base.assumptions.filter((a) => !/mensilit/.test(a)),
+    ],
     citations: [...citations, ...base.citations],
     related: [],
   });

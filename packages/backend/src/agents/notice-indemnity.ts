@@ -11,6 +11,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { maternityResignation } from './maternity-resignation.js';
 import { termOf } from './notice-given.js';
+import { noticeIndemnityTold } from './notice-indemnity-told.js';
 import { noticeJobSearch } from './notice-job-search.js';
 import { inSeniorityBand } from './notice-rows.js';
 import { agreementOf } from './pay-base.js';
@@ -65,6 +66,9 @@ export function noticeIndemnity(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const text = readable(before ? `${ctx.message} ${before}` : ctx.message);
   const ccnl = agreementOf(ctx, req);
   const level = req.slots.level;
+  // The notice's length and the pay told in the question: no agreement table needed (notice-indemnity-told.ts).
+  const told = noticeIndemnityTold(text, req);
+  if (told) return told;
   if (!ccnl || !level) return undefined;
   const years = req.slots.seniorityYears ?? yearsSince(req.slots.hireDate, ctx.today) ?? serviceYears(text);
   if (years === undefined) return undefined;

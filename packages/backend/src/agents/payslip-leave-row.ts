@@ -10,6 +10,7 @@ import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 /** The row of a law leave asked about ("la riga della donazione del sangue", "quelle giornate dei permessi 104"). */
 const ROW_ASKED =
   /\briga\b|\bvoce\b|\bbusta\b|\bcedolino\b|\bsegnat\w*|\bmess[oi]\b|\bquant[ei] (?:giornat|giorn|or)\w*|\bchi (?:li |le |la |lo )?pag\w*/;
+const TIMESHEET = /\b(?:presenze|foglio ore|rapportino|timesheet|cartellino)\b/i;
 const PAYSLIP = /\bbusta paga\b|\bcedolino\b|\bcompetenze\b|\bnetto (?:in busta|a pagare)\b/i;
 
 interface Row {
@@ -87,6 +88,28 @@ function leaveRow(text: string, kind: LeaveKind, allowance = false): Row | undef
   return undefined;
 }
 
+/**
+ * A timesheet's line of the leave with its total ("Riposi giornalieri allattamento: 19 giorni x 2 ore = 38 ore"):
+ * the hours the line ends with, and its days.
+ */
+function sheetRow(text: string, kind: LeaveKind): Row | undefined {
+  // (An upload's lines may reach here joined: a capitalised word after a space starts the next entry.)
+  for (const line of text.split(/\n|\s+(?=\p{Lu}\p{Ll}+\s)/u)) {
+    const plain = readable(line);
+    if (!leaveKindsOf(plain).includes(kind)) continue;
+    const hours = /(\d{1,3}(?:,\d{1,2})?)\s*ore\s*$/.exec(plain.trim())?.[1];
+    if (!hours) continue;
+    const days = /\b(\d{1,2})\s*(?:giorni|gg|giornate)\b/.exec(plain)?.[1];
+    const label =
+      line
+        .replace(/\s*\([^)]*\)/g, '')
+        .split(/[:=]|\s\d/)[0]
+        ?.trim() ?? line.trim();
+    return { label, hours: Number(hours.replace(',', '.')), ...(days ? { days: Number(days) } : {}) };
+  }
+  return undefined;
+}
+
 const said = (n: number, one: string, many: string) =>
   `${String(n).replace('.', ',')} ${n === 1 ? one : many}`;
 
@@ -105,8 +128,9 @@ export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const text = document.text ?? passages.map((p) => p.text).join('\n');
-    if (!PAYSLIP.test(text)) continue;
-    const row = leaveRow(text, kind, /\bindennit/.test(question));
+    const sheet = !PAYSLIP.test(text) && TIMESHEET.test(text);
+    if (!PAYSLIP.test(text) && !sheet) continue;
+    const row = sheet ? sheetRow(text, kind) : leaveRow(text, kind, /\bindennit/.test(question));
     if (!row) continue;
     const counted = [
       row.days !== undefined ? bold(said(row.days, 'giornata', 'giornate')) : undefined,
@@ -115,9 +139,15 @@ export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
     const rule = law.text.replace('{figure}', law.figure);
     const lawLine = `Per legge (${law.reference}) ${rule.replace(law.figure, bold(law.figure))}`;
     return compose({
-      answer: `Nella riga «${row.label}» della busta paga «${document.fileName}» sono segnate ${counted.length > 1 ? `${counted[0]} (${counted[1]})` : counted[0]}${row.amount !== undefined ? `, per un importo di ${bold(euro(row.amount))}` : ''}.`,
+      answer: sheet
+        ? `Nella riga «${row.label}» del foglio presenze «${document.fileName}» sono segnate ${bold(said(row.hours ?? 0, 'ora', 'ore'))}${row.days !== undefined ? ` (${said(row.days, 'giornata', 'giornate')})` : ''}.`
+        : `Nella riga «${row.label}» della busta paga «${document.fileName}» sono segnate ${counted.length > 1 ? `${counted[0]} (${counted[1]})` : counted[0]}${row.amount !== undefined ? `, per un importo di ${bold(euro(row.amount))}` : ''}.`,
       steps: [lawLine.charAt(0).toUpperCase() + lawLine.slice(1)],
-      assumptions: ['Giornate e ore lette nelle colonne della riga della busta paga.'],
+      assumptions: [
+        sheet
+          ? 'Ore lette nel totale della riga del foglio presenze.'
+          : 'Giornate e ore lette nelle colonne della riga della busta paga.',
+      ],
       citations: [
         ...(passages[0] ? [citePassage(passages[0], `Documento caricato: ${document.fileName}`)] : []),
         ...lawCitations(law, rule),

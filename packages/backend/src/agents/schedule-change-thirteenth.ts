@@ -7,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fourteenthAsked } from './extra-month-asked.js';
 import { related } from './figure-answers.js';
+import { statedPayThirteenth } from './stated-pay-thirteenth.js';
 import { extraMonthBase } from './year-tfr.js';
 
 const MONTH = `(${MONTHS.join('|')})`;
@@ -54,6 +55,9 @@ export function scheduleStretches(text: string): Stretch[] {
  */
 export function scheduleChangeThirteenth(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (fourteenthAsked(ctx.message, ctx.history?.at(-1))) return undefined;
+  // Each stretch's pay told ("fino a giugno 1.800 lordi, dal 1° luglio 900"): stated-pay-thirteenth.ts.
+  const told = statedPayThirteenth(ctx.message);
+  if (told) return told;
   if (req.slots.amounts.some((a) => a.kind === 'monthly_gross' || a.kind === 'ral')) return undefined;
   const stretches = scheduleStretches(readable(ctx.message));
   if (stretches.length < 2) return undefined;

@@ -46,6 +46,9 @@ const CAPS_TAIL = /[a-zà-ÿ\d°)][ \t]+((?:[A-ZÀ-Ý]{4,}[.']?)(?:[ \t]+[A-ZÀ-
 const PAYROLL_CODE = /^(?:0\d{3}|[A-Z]\d{3})[ \t]+/;
 // The document named by its kind ("dal prospetto paga allegato", "nella busta paga"): its "paga" asks no item.
 const DOCUMENT_NAME = /\b(?:prospett[oi]|bust[ae]|cedolin[oi]|libro unico|foglio) (?:paga|del lavoro)\b/gi;
+const EMPLOYER_BORNE = /\ba carico (?:dell'|della |del )?(?:azienda|datore(?: di lavoro)?)\b/gi;
+const NOTICE_NOT_GIVEN =
+  /\bpreavviso (?:non (?:dato|fatto|lavorato|dati|rispettato|dato)|mancato)\b|\bmancato preavviso\b/gi;
 // Words of withholding labels that name no item: who bears it and that it was withheld.
 const WEAK = new Set(
   terms(
@@ -224,6 +227,10 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
       .replace(UNTAKEN_SAID, ' ferie non godute ')
       .replace(PAID_FOR, ' ')
       .replace(DOCUMENT_NAME, ' ')
+      // "a carico dell'azienda", "che paga il datore": the payslip's "c/ditta" line ("Integrazione maternità c/ditta").
+      .replace(EMPLOYER_BORNE, (said) => `${said} ditta `)
+      // "per il preavviso non dato": a final payslip's "indennità mancato preavviso" line.
+      .replace(NOTICE_NOT_GIVEN, ' indennità mancato preavviso ')
       // The contributions withheld are the INPS, as a payslip's "Contributi IVS c/dip." line reads.
       .replace(/\bcontribut[oi]\b(?![^?.;:]{0,30}\b(?:inps|ivs)\b)/gi, (word) => `${word} INPS`),
   )
