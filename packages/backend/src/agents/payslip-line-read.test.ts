@@ -75,14 +75,14 @@ describe('a payslip line: what it is and whether its amount is right (f6slip)', 
 
   it('a part-time told by its hours, then other hours: the same hourly pay on the new hours', () => {
     const first =
-      'Lavoro part-time 20 ore, 1.000 € lordi al mese per 13 mensilità: che netto faccio nel 2026?';
+      'Part-time 24 ore, 3° livello Terziario Confcommercio: 1.200,00 € lordi al mese per 14 mensilità, nessun familiare a carico. Quanto mi resta netto all anno? Metti solo l addizionale regionale all 1,5%, niente comunale.';
     const r = readQuestion({
       kb: testKb,
-      message: 'e passando a 25 ore invece di 20, sempre tutto uguale, che netto avrei?',
+      message: 'e passando a 30 ore invece di 24, sempre tutto uguale, che netto avrei?',
       history: [first],
       categories: [],
       today: TEST_TODAY,
     });
-    expect(r.slots.amounts.find((x) => x.kind === 'monthly_gross')?.value).toBe(1250);
+    expect(r.slots.amounts.find((x) => x.kind === 'monthly_gross')?.value).toBe(1500);
   });
 });

@@ -278,10 +278,10 @@ const RULES: [Intent, number, RegExp][] = [
     /\borario elastic\w*|\bore elastich\w*|\belasticit\w*|\bclausol\w* (?:elastic|flessibil)\w*/,
   ],
   ['apprenticeship', 3, /apprendist/],
-  // "scatti", "scatto", not the verb ("da che cifra scatta l'1% in più?"); "aumenti periodici/biennali".
+  // "scatti", "scatto", not the verb ("da che cifra scatta l'1% in più?"); "aumenti periodici" (no apprentice).
   ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
   ['seniority', 1, /anzianit/],
-  ['seniority', 5, /\baument\w* (?:periodic|biennal|triennal)\w*/],
+  ['seniority', 5, /^(?!.*apprendist).*\baument\w* (?:periodic|biennal|triennal)\w*/],
   [
     'monthly_payments',
     3,
