@@ -133,7 +133,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);
   const place =
     where?.municipalLeftOut && r.local.regional
-      ? `, con la sola addizionale regionale di ${r.local.regional.place}`
+      ? `, con la sola addizionale regionale ${r.local.regional.place === 'regione di residenza' ? 'della' : 'di'} ${r.local.regional.place}`
       : places.length
         ? `, con le addizionali di ${places.join(' e ')}`
         : '';

@@ -8,7 +8,7 @@ import { onlySetAside } from './set-aside-items.js';
  * The elemento perequativo asked by its amount in a year or by the month it is paid, with the agreement named
  * ("quanto vale l'elemento perequativo nel 2026 e in quale mese si paga?", "a giugno quanto mi danno di
  * perequativo quest'anno?"). The knowledge base holds the agreement's amount for one year only (its pay structure:
- * "485 euro l'anno nel 2024"): for that year it is the answer; for any other year the amount is a gap, said first,
+ * "485 euro l'anno nel 2024", or "dal 2021 al 2025"): for those years it is the answer; for any other year the amount is a gap, said first,
  * with the year held named (its amount left out, so it does not read as the year asked) and the month it is paid (the definition's own words). Before, the
  * level's minimum told in the story was answered instead.
  */
@@ -16,7 +16,8 @@ import { onlySetAside } from './set-aside-items.js';
 const ASKED = /\bperequativ/;
 const AMOUNT_OR_MONTH =
   /\bquant\w*\b|\bimporto\b|\bammont\w*|\bin (?:quale|che) mese\b|\bquando (?:si |lo |me lo |ce lo )?(?:paga|pagano|prende|arriva|spetta|da(?:nno)?)\b|\bche mese\b/;
-const HELD = /elemento perequativo \((\d[\d.]*) euro l'anno nel (\d{4})\)/i;
+// "(485 euro l'anno nel 2024)" or "(485 euro l'anno dal 2021 al 2025)": the amount and the years it is held for.
+const HELD = /elemento perequativo \((\d[\d.]*) euro l'anno (?:nel|dal (\d{4}) al) (\d{4})\)/i;
 
 export interface PerequativoTerm {
   name: string;
@@ -38,8 +39,11 @@ export function perequativoByYear(
   const ccnl = shown.find((c) => HELD.test(c.pay_structure));
   const held = ccnl && HELD.exec(ccnl.pay_structure);
   if (!ccnl || !held) return undefined;
-  const [, amount, heldYear] = held;
+  const [, amount, fromYear, lastYear] = held;
   const yearAsked = /\b(20\d\d)\b/.exec(text)?.[1] ?? ctx.today.slice(0, 4);
+  // The year asked when the amount is held for it, else the last year held (named, its amount left out).
+  const inRange = yearAsked >= (fromYear ?? lastYear ?? '') && yearAsked <= (lastYear ?? '');
+  const heldYear = inRange ? yearAsked : (lastYear as string);
   const month = /con la retribuzione di (\w+)/.exec(term.text)?.[1];
   const paid = month ? ` Si paga con la ${bold(`retribuzione di ${month}`)}, una volta l’anno.` : '';
   // (Outside the year held, its amount stays out of the answer: the year's own is the gap, and the held one is

@@ -59,11 +59,22 @@ export function riseOverPrevious(
   }
   // ("a breve c'è un aumento: quando arriva?" asks the coming tranche: the renewal answers it, not this line.)
   const told = TRANCHE_TOLD.test(text) && !/\bquando\b/.test(text);
-  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told && !CHANGE_ASKED.test(text)) return undefined;
   const before = levelPayAt(ccnl, level, addDays(tableFrom, -1));
   if (!before || before.table.effective_from >= tableFrom) return undefined;
   const rise = Math.round((amount - before.row.amount) * 100) / 100;
   if (rise <= 0) return undefined;
+  // "in busta il minimo è ancora 2.158,26, da giugno doveva cambiare?": the payslip still shows the table before,
+  // so the rise it misses is said beside the minimum due.
+  if (quotes(text, before.row.amount))
+    return ` Il ${euro(before.row.amount)} che indichi è il minimo della tabella precedente (in vigore dal ${italianDate(before.table.effective_from)}): dal ${italianDate(tableFrom)} è cresciuto di **${euro(rise)}** al mese.`;
+  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told && !CHANGE_ASKED.test(text)) return undefined;
   // (The rise alone: the superseded minimum is no figure to pay, so it is not repeated.)
   return ` Rispetto alla tabella precedente (in vigore dal ${italianDate(before.table.effective_from)}) è cresciuto di ${euro(rise)}.`;
+}
+
+/** The text names the amount (to the cent: "2.158,26", "2158,26"). */
+function quotes(text: string, amount: number): boolean {
+  return (text.match(/\b\d{1,3}(?:\.\d{3})+,\d{2}\b|\b\d+,\d{2}\b/g) ?? []).some(
+    (w) => Math.abs(Number(w.replace(/\./g, '').replace(',', '.')) - amount) < 0.005,
+  );
 }

@@ -72,8 +72,12 @@ const MAX_REGIONAL = 3.33;
 export function statedRegionalRate(
   ctx: Pick<AgentContext, 'message' | 'history'>,
   place?: Place,
+  surchargeNamed = false,
 ): number | undefined {
   for (const text of turnsForPlace(ctx, place)) {
+    // (With no place, only a rate said of the surcharge: "addizionale regionale 1,23%", "1,23% di regionale".)
+    if (surchargeNamed && !/\baddizional\w*\b[^.?!;]{0,30}\bregional|\d\s*%\s*(?:di |d')?regional/.test(text))
+      continue;
     const found = REGIONAL_BEFORE.exec(text) ?? REGIONAL.exec(text);
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (found && ratePct !== undefined && ratePct > 0 && ratePct <= MAX_REGIONAL) return ratePct;

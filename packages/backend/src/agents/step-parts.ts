@@ -8,7 +8,7 @@ import { excludedComponents } from './excluded-components.js';
  * payslip said unchanged ("la busta è uguale a ottobre: di quanto è la differenza?"), checked item by item.
  */
 const BECAME =
-  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il (?:loro |suo |nuovo )?minim|\bbusta (?:e |è )?(?:uguale|identica|la stessa)\b|\bdi quanto (?:e |è )?la differenza\b/;
+  /\bdiventat\w*|\bnuov[oi] minim|\bminim[oi] nuov|\ba quanto (?:(?:deve|devono|dovrebbe|dovrebbero|doveva|dovevano) )?(?:arriv|sal|pass)\w*|\bquanto (?:e|è) (?:ora|adesso|oggi)\b|\bqual\w* (?:sara|sarà|diventa) il (?:loro |suo |nuovo )?minim|\bbusta (?:e |è )?(?:uguale|identica|la stessa)\b|\bdi quanto (?:e |è )?la differenza\b/;
 
 // "e x il 5 livello?" after "nuovo minimo e aumento?": a short follow-up on another level asks what the turn
 // before asked, the new minimum's items too.
@@ -32,6 +32,13 @@ export function newMinimumParts(step: LevelStep, level: string, question: string
     const from = keptBefore.length === kept.length ? ` da ${euro(sum(keptBefore))}` : '';
     return `; senza ${excluded.map((c) => c.label).join(' e ')}, ${kept.map((c) => c.label).join(' + ')} passa${from} a ${euro(sum(kept))}`;
   }
+  // "di quanto doveva salire e a quanto deve arrivare la paga base?": the item named, before and after the step.
+  const named = parts.find((c) => parts.length > 1 && readable(question).includes(readable(c.label)));
+  const was =
+    named &&
+    step.previous?.levels.find((r) => r.level === level)?.components.find((c) => c.label === named.label);
+  if (named && was && was.amount !== named.amount)
+    return `; ${named.label}: da ${euro(was.amount)} a **${euro(named.amount)}** (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})`;
   return parts.length > 1 ? ` (${parts.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')})` : '';
 }
 

@@ -17,10 +17,15 @@ const MUNICIPAL = /\baddizional\w*\s+(?:irpef\s+)?comunal\w*|\bcomunal\w*\s+(?:i
 // (The folded text reads "netta" as "netto".)
 const NET_IRPEF = /\birpef nett[oa]\b|\bimposta nett[oa]\b|\birpef (?:effettiva|dovuta|a debito)\b/;
 
+// "quanto mi resta netto? Considera solo l'addizionale regionale base 1,23%": the rate is given to compute the net
+// asked, so the surcharge is a step of it, not the figure that opens the answer.
+const rateGivenForNet = (text: string) =>
+  /\bregional\w*\b[^.?!;\d]{0,30}\d(?:[.,]\d+)?\s*%/.test(text) && /\bnett[oi]\b/.test(text);
+
 export function surchargeOpening(message: string, detail: NetPay, local: LocalTaxes, year: number): string {
   const text = readable(message);
   const lines: string[] = [];
-  if (REGIONAL.test(text) && detail.regionalSurcharge !== null && local.regional)
+  if (REGIONAL.test(text) && !rateGivenForNet(text) && detail.regionalSurcharge !== null && local.regional)
     lines.push(
       `l'addizionale regionale IRPEF (${local.regional.place}) è di ${bold(`${euro(cents(detail.regionalSurcharge))} l'anno`)}`,
     );

@@ -32,11 +32,15 @@ export function withEarlierPlace(ctx: AgentContext, req: TypedRequest): TypedReq
 export function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | undefined {
   const municipalRate =
     req.slots.municipality || req.slots.region ? statedMunicipalRate(ctx, req.slots) : undefined;
+  // "considera solo l'addizionale regionale base 1,23%, niente comunale": a regional rate the user gives applies
+  // with no place named too (the region of residence, its rate as said).
   const regionalRate =
-    req.slots.municipality || req.slots.region ? statedRegionalRate(ctx, req.slots) : undefined;
+    req.slots.municipality || req.slots.region
+      ? statedRegionalRate(ctx, req.slots)
+      : statedRegionalRate({ message: ctx.message, history: ctx.history }, undefined, true);
   // "il comune non la applica", "la comunale lasciala fuori": the regional surcharge only (a rate stated wins).
   const leftOut =
-    !municipalRate && (req.slots.municipality || req.slots.region)
+    !municipalRate && (req.slots.municipality || req.slots.region || regionalRate !== undefined)
       ? municipalSurchargeLeftOut(ctx, req.slots)
       : undefined;
   // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).

@@ -150,7 +150,11 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
   } else if (regionName && !location.municipality) {
     out.gaps.push('Comune non indicato: addizionale comunale esclusa.');
   }
-  if (!location.municipality && !location.region)
+  // (A regional rate the user gives is applied without a place: only the municipal one can be missing.)
+  if (!location.municipality && !location.region && location.regionalRate !== undefined) {
+    if (!location.municipalLeftOut && !location.municipalRate)
+      out.gaps.push('Comune di residenza non indicato: addizionale comunale esclusa.');
+  } else if (!location.municipality && !location.region)
     out.gaps.push('Comune di residenza non indicato: addizionali regionale e comunale escluse.');
   return out;
 }

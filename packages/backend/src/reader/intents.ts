@@ -278,9 +278,10 @@ const RULES: [Intent, number, RegExp][] = [
     /\borario elastic\w*|\bore elastich\w*|\belasticit\w*|\bclausol\w* (?:elastic|flessibil)\w*/,
   ],
   ['apprenticeship', 3, /apprendist/],
-  // "scatti", "scatto"; not the verb ("da che cifra scatta l'1% in più?").
+  // "scatti", "scatto", not the verb ("da che cifra scatta l'1% in più?"); "aumenti periodici" (no apprentice).
   ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
   ['seniority', 1, /anzianit/],
+  ['seniority', 5, /^(?!.*apprendist).*\baument\w* (?:periodic|biennal|triennal)\w*/],
   [
     'monthly_payments',
     3,
@@ -382,7 +383,6 @@ export function scoreIntents(input: string): IntentScore[] {
     .map(([intent, score]) => ({ intent, score }))
     .sort((a, b) => b.score - a.score || order(a.intent) - order(b.intent));
 }
-
 const ORDER = RULES.map(([intent]) => intent);
 const order = (intent: Intent) => ORDER.indexOf(intent);
 
