@@ -35,6 +35,8 @@ const DOMAIN_NOTE: Readonly<Record<string, string>> = {
     'La fatturazione elettronica e gli scarti del Sistema di Interscambio (SdI) non riguardano il CCNL né la busta paga: chi emette la fattura e in quali termini va verificato con chi tiene la contabilità (il commercialista) o sulle istruzioni dell’Agenzia delle Entrate.',
   'integratori e farmaci':
     'Quale integratore o farmaco prendere, e in che dose, non riguarda il CCNL né la busta paga: chiedilo al medico o al farmacista. Se i disturbi vengono dai turni di notte, puoi segnalarli anche al medico competente dell’azienda, che controlla la salute di chi lavora di notte.',
+  università:
+    'Le tasse universitarie e i crediti da sostenere in un anno, anche per chi si iscrive come studente a tempo parziale, li fissa il regolamento del tuo ateneo: verificali sul sito dell’università o in segreteria studenti. Sul lavoro, da studente lavoratore hai diritto per legge a permessi retribuiti per i giorni d’esame (art. 10 della legge 300/1970).',
   'assicurazioni private':
     "La copertura di una polizza e la denuncia di un sinistro non riguardano il CCNL né il rapporto di lavoro: le regola il contratto di assicurazione, quindi verifica le condizioni della polizza o chiedi alla compagnia o all'agente.",
 };

@@ -4,12 +4,16 @@ import type { AgentContext } from './context.js';
 import { elasticLawAnswer } from './elastic-law.js';
 import { itinerantWorkerAnswer } from './itinerant-worker.js';
 import { monthRuleWhy } from './month-rule-why.js';
+import { partTimeConversionLawAnswer } from './part-time-conversion-law.js';
 import { supplementaryLawAnswer } from './supplementary-law.js';
+import { supplementaryWhyAnswer } from './supplementary-why.js';
 
 /**
  * Questions the law answers whatever agreement applies, asked before any agreement is looked for: a benefit's
  * tax under art. 51 TUIR (benefit-tax.ts; an itinerant worker's allowance, itinerant-worker.ts), a part-timer's supplementary hours when the agreement is said silent
- * (D.Lgs. 81/2015 art. 6, supplementary-law.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts),
+ * (D.Lgs. 81/2015 art. 6, supplementary-law.ts) or the agreement's rate doubted against the law's
+ * (supplementary-why.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts), the written form of a move to
+ * part time and the precedence back to full time (part-time-conversion-law.ts),
  * why a month of service counts or not for the TFR (art. 2120 c.c.) or the 13th (month-rule-why.ts).
  */
 export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
@@ -17,7 +21,9 @@ export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
     itinerantWorkerAnswer(ctx) ??
     benefitTaxAnswer(ctx) ??
     supplementaryLawAnswer(ctx) ??
+    supplementaryWhyAnswer(ctx) ??
     elasticLawAnswer(ctx) ??
+    partTimeConversionLawAnswer(ctx) ??
     monthRuleWhy(ctx)
   );
 }

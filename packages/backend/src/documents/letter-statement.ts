@@ -18,7 +18,10 @@ import { terms } from '../kb/text.js';
 import { statements } from './asked-parts.js';
 
 interface Kind {
+  /** The words that ask the item; searched for their place, so the order asked is kept (no anchored guard here). */
   asked: RegExp;
+  /** Words anywhere in the ask that make it another item's (hours beyond the schedule are overtime). */
+  not?: RegExp;
   /** A term the document sets itself (its hours, its days, its instalments, the day of an act): read off it first. */
   own?: boolean;
   stated: RegExp;
@@ -39,7 +42,8 @@ const KINDS: Kind[] = [
     // "quante ore a settimana devo fare?", "qual è l'orario settimanale indicato?": the hours the document sets.
     // (Hours the story states, "faccio 30 ore a settimana", ask nothing; hours beyond the schedule are overtime.)
     asked:
-      /^(?!.*\b(?:oltre|in piu|straordinar\w*|supplementar\w*)\b).*(?:\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bquant[ei] ore settimanal\w*|\b(?:qual|quale|che|com)\w* (?:e )?(?:l'|il )?orario(?: settimanal\w*)?\b(?! di (?:inizio|fine))|\borario settimanal\w* (?:indicat|previst|scritt|riportat)\w*)/,
+      /\bquant[ei] ore\b[^?]{0,25}?\b(?:a|alla|per|ogni) settiman\w*|\bquant[ei] ore settimanal\w*|\b(?:qual|quale|che|com)\w* (?:e )?(?:l'|il )?orario(?: settimanal\w*)?\b(?! di (?:inizio|fine))|\borario settimanal\w* (?:indicat|previst|scritt|riportat)\w*/,
+    not: /\b(?:oltre|in piu|straordinar\w*|supplementar\w*)\b/,
     stated:
       /\b\d{1,2}(?:[.,]\d{1,2})? ore (?:settimanal\w*|(?:a|alla|per) settimana)\b|\borario settimanal\w*\W{1,3}\d/i,
     own: true,
@@ -96,8 +100,8 @@ const KINDS: Kind[] = [
   {
     // "quanto dura l'apprendistato / il contratto?": the statement of its length (the probation, the notice and
     // the leave have their own readers).
-    asked:
-      /^(?!.*\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b).*\b(?:quant[oi] (?:\w+ )?dur\w*|durata|per quanto tempo)\b/,
+    asked: /\b(?:quant[oi] (?:\w+ )?dur\w*|durata|per quanto tempo)\b/,
+    not: /\b(?:prova|preavvis\w*|ferie|comporto|malatti\w*|permess\w*)\b/,
     stated: /\bdurata\b[^.]*\d|\b\d+ (?:mesi|anni)\b/i,
     effect: /\bdurata\b/i,
   },
@@ -126,12 +130,12 @@ const NOT_LETTER =
 const TIMESHEET =
   /\b(?:registro ore|foglio (?:ore|presenze)|prospetto ore|riepilogo ore|timesheet|cartellino)\b/i;
 
-const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked);
+const isAsked = (kind: Kind, asked: string) => kind.asked.test(asked) && !kind.not?.test(asked);
 
 /** Whether the question asks a term the document sets itself (its weekly hours, days, instalments, hours paid). */
 export function asksOwnTerm(question: string): boolean {
   const asked = plain(question);
-  return KINDS.some((k) => k.own && k.asked.test(asked));
+  return KINDS.some((k) => k.own && isAsked(k, asked));
 }
 
 const plain = (text: string) =>

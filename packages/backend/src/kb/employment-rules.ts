@@ -35,6 +35,8 @@ const ruleSchema = z.object({
     'part_time_supplementary',
     'part_time_elastic_notice',
     'part_time_refusal',
+    'part_time_conversion',
+    'part_time_return_priority',
     'student_exam_leave',
     'bereavement_leave',
     'apprenticeship_professional',

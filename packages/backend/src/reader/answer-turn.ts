@@ -112,7 +112,7 @@ export function withoutDenied(slots: Slots, text: string): Slots {
  * "Qual è l'orario minimo settimanale di un part-time?", "il minimo di ore": a minimum of hours, not the
  * minimum pay.
  */
-export function hoursMinimum(intent: Intent, text: string): Intent {
+export function hoursMinimum(intent: Intent, text: string, earlier = ''): Intent {
   // "qual è la mia paga oraria normale?" in a story of overtime hours asks the ordinary hour.
   if (intent === 'overtime_value' && ORDINARY_HOUR.test(text)) return 'hourly_rate';
   if (intent !== 'minimum_pay' && intent !== 'working_hours') return intent;
@@ -122,7 +122,10 @@ export function hoursMinimum(intent: Intent, text: string): Intent {
     )
   )
     return intent;
-  return /part.?time|tempo parziale/.test(text) ? 'part_time' : 'working_hours';
+  if (/part.?time|tempo parziale/.test(text)) return 'part_time';
+  // "e per un negozio di 8 dipendenti il minimo di ore?" after a turn on the part-time: the part-time's minimum.
+  const partTimeBefore = /part.?time|tempo parziale/.test(readable(earlier));
+  return partTimeBefore && !/\bfull.?time\b|\btempo pieno\b/.test(text) ? 'part_time' : 'working_hours';
 }
 
 /**

@@ -94,6 +94,30 @@ export function partTimeOfTheSubject(text: string, intent: Intent, previous: Int
   return PART_TIME_FIGURES.includes(previous) && partTimeCorrection(text) ? previous : undefined;
 }
 
+// "qunte ore minimo?", "il minimo di ore?", "sotto quante ore non posso scendere?": the least hours asked.
+const LEAST_HOURS =
+  /\b(?:ore|orario) (?:al )?minim\w*|\bminim\w* (?:di |delle )?ore\b|\bquant\w* ore (?:come )?minim\w*|\bdurata minima\b|\bsotto (?:le |quante )?(?:\d+ )?ore\b|\bscendere sotto\b/;
+
+/**
+ * "e invece nel negozio di mio fratello con 12 dipendenti quante ore minimo?" after the part-time's least weekly
+ * hours: the part-time's minimum for the case the turn changes, not the agreement's full working week.
+ */
+export function partTimeMinimumAgain(
+  text: string,
+  intent: Intent,
+  previous: Intent,
+  earlier: string,
+): Intent | undefined {
+  if (intent !== 'working_hours') return undefined;
+  // The earlier turn on the part-time's least hours, whichever intent it was read as ("durata minima settimanale
+  // di un contratto part-time").
+  const partTimeBefore =
+    previous === 'part_time' ||
+    (/\bpart.?time\b|\btempo parziale\b/.test(earlier) && LEAST_HOURS.test(earlier));
+  if (!partTimeBefore || !LEAST_HOURS.test(text)) return undefined;
+  return /\bfull.?time\b|\btempo pieno\b/.test(text) ? undefined : 'part_time';
+}
+
 /**
  * "e per un apprendista?", "e se è un'apprendista?", "e per gli apprendisti? mia cugina la prendono come apprendista"
  * after the probation, the notice or the holidays: the same subject for an apprentice, not the apprenticeship's
@@ -185,12 +209,13 @@ const RAISE_ASKED =
  * The subject a follow-up asks when its words name another than the conversation's: a dismissal after a sick
  * leave, the same subject for a part-timer or an apprentice, the increments of a figure, a worker's own case (worker-follow-ups.ts).
  */
-export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent): Intent {
+export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent, earlier = ''): Intent {
   // "e l'orario normale a settimana?" after a minimum: the working week itself (schedule-follow-up.ts).
   const asked =
     dismissalAfterSickness(text, intent, previous) ?? scheduleAfterFigure(text, intent, previous) ?? intent;
   const partTime =
     partTimeOfTheSubject(text, asked, previous) ??
+    partTimeMinimumAgain(text, asked, previous, earlier) ??
     partTimeWorkerOfTheSubject(text, asked, previous) ??
     allowedWeekFollowUp(text, asked, previous) ??
     apprenticeOfTheSubject(text, asked, previous) ??

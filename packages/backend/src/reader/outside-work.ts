@@ -21,7 +21,7 @@ export const WORK = new RegExp(
     // Money paid to INPS or withheld from pay ("quanto devo versare all'INPS per ogni ora", "trattenerle dalla paga").
     String.raw`\b(?:vers|pag)\w{0,6} (?:all'|all |a )?inps\b|\btratten\w* (?:\w+ ){0,2}(?:dalla|sulla|in|nella) (?:paga|busta)\b`,
     // Contributions on pay; not a pension's years of contributions ("38 di contributi", "contributi esteri").
-    String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione))`,
+    String.raw`(?<!(?:anni|mesi|settimane|\d) di )\bcontribut\w*\b(?! (?:esteri|figurativ|volontar|per la pensione|universitar|all'universit|dell'universit))`,
     // Seniority increments ("da quale mese decorre il secondo scatto?").
     String.raw`\bscatt[oi] (?:di anzianit|biennal|triennal)|\b(?:prim|second|terz|quart|quint|prossim|ultim)o scatto\b|\bdi scatti\b`,
     String.raw`\bccnl\b|busta paga|bustapaga|\bbuste paga|cedolin|stipend|retribu|\bsalari|\bpaga (?:base|oraria|giornaliera)`,
@@ -137,6 +137,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     domain: 'scuola',
     pattern:
       /iscrizion\w* (?:a scuola|alla scuola|alla prima|all'asilo|al nido|alla mensa|all'universit)|iscriver\w* (?:alla|all'|a) (?:prima|scuola|asilo|nido|universit|elementar)|mensa scolastica|(?:retta|iscrizion\w*|graduatori\w*|posto) (?:dell'|all'|al |nell'|per l'|per il )?(?:asilo|nido)|\bbocciat|libri di testo|prima elementare|scuola (?:elementare|media|primaria) (?:di|per) mi[oa]/,
+  },
+  // A university's own fees and study load ("quanto pago di tasse universitarie, quanti crediti all'anno?"): the
+  // university's rules, whatever job the student has; a working student's exam leave stays work's own.
+  {
+    domain: 'università',
+    pattern:
+      /\btasse (?:universitari\w*|dell'universit\w*|d'iscrizione all'universit\w*)|\b(?:rett\w*|contribut\w*|contribuzion\w*) (?:universitari\w*|all'universit\w*|dell'universit\w*)|\bquanti (?:crediti|cfu)\b|\bcfu\b|\bcrediti (?:formativi )?(?:universitari\w*|all'anno|l'anno|per anno)\b|\bstudent\w* (?:universitari\w* )?(?:a )?(?:part.?time|tempo parziale)\b[^?]{0,80}\b(?:tasse|crediti|esami all'anno)\b/,
   },
   {
     domain: 'viaggi e vacanze',

@@ -67,6 +67,11 @@ const PAY_SUBJECTS: ReadonlySet<string> = new Set(['minimum_pay', 'hourly_rate',
  * "e lo straordinario di sera fino a mezzanotte? il titolare lo paga come ora normale" after the level's minimum:
  * the overtime of the conversation's level, which the turn names on its own.
  */
+const BEYOND_FULL_WEEK =
+  /\b(?:oltre|sopra|piu di|super\w*|sfor\w*|passat\w*) (?:le |i |alle )?(?:3[6-9]|4[0-8]) (?:ore\b)?|\boltre (?:l'orario|le ore) (?:pieno|normal\w*|del tempo pieno)\b/;
+const PAID_ASKED =
+  /\bpagat\w*|\bpagan\w*|\bretribuit\w*|\bmaggiorazion\w*|\bquanto (?:vale|valgono|prendo|mi danno)\b/;
+
 export function overtimeFollowUp(text: string, intent: Intent, own: Intent, previous?: Intent): Intent {
   if (PAY_SUBJECTS.has(intent) && own === 'overtime_value' && /\bstraordinar\w*/.test(text))
     return 'overtime_value';
@@ -76,5 +81,14 @@ export function overtimeFollowUp(text: string, intent: Intent, own: Intent, prev
   // "e se le faccio fare 10 ore supplementari quanto le devo in più?" after a part-timer's minimum: the
   // supplementary hours at their own rate, not the month's pay again nor overtime's.
   if (PAY_SUBJECTS.has(intent) && own === 'part_time' && /\bsupplementar\w*/.test(text)) return 'part_time';
+  // "e quelle oltre le 40 come sono pagate?" after a part-timer's extra hours: hours beyond the full week are
+  // overtime, at its own rate, not the weekly hours again nor the supplementary rate.
+  if (
+    previous === 'part_time' &&
+    (intent === 'working_hours' || intent === 'part_time') &&
+    BEYOND_FULL_WEEK.test(text) &&
+    PAID_ASKED.test(text)
+  )
+    return 'overtime_value';
   return intent;
 }

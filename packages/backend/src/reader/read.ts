@@ -193,8 +193,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
-      // An earlier turn that only told facts ("assumo un addetto al 2° livello part-time 20 ore") asked nothing:
-      // the question after it says what is asked ("quanto gli devo dare al mese?"); so does a whole calculation.
+      // A turn that only told facts ("assumo un addetto…") asked nothing: the next says what is asked (or a sum).
       const toldBefore =
         ownCalculation(previous.intent, own, text) ||
         (!statement &&
@@ -208,7 +207,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
           : previous.intent;
       // "e la tredicesima quando gliela devo dare?" after the holidays: the subject the turn names.
       if (intent === previous.intent) intent = switchedTopic(text, previous.intent) ?? intent;
-      intent = subjectOfTheTurn(text, intent, previous.intent);
+      intent = subjectOfTheTurn(text, intent, previous.intent, readable(previousMessage ?? ''));
       intent = overtimeFollowUp(text, intent, own.intent, previous.intent); // "e lo straordinario?" after the minimum
       const slots = mergeSlots(previous.slots, withoutDenied(own.slots, text), text);
       const payOfLevel = asksPayAfterLevel(previous.intent, intent, text); // pay-after-level.ts
@@ -321,7 +320,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, comparedFollowUp(clean, own.text, own.slots.agreements, input, readQuestion));
   // The subject the question asks wins over side words; a year asked without a day picks that year's tables.
   const refined = refineIntent(clean, own.text);
-  clean.intent = hoursMinimum(withStatedLevelPay(refined.intent, refined.slots.level, own.text), own.text);
+  const stated = withStatedLevelPay(refined.intent, refined.slots.level, own.text);
+  clean.intent = hoursMinimum(stated, own.text, previousMessage);
   if (asksOrdinaryHour(clean.intent, own.text)) delete refined.slots.overtimeKind;
   clean.alsoAsked = refined.alsoAsked;
   clean.slots = refined.slots;
