@@ -150,8 +150,9 @@ export function letterLevelStory(ctx: AgentContext): string | undefined {
 }
 
 // A household employer: "Datore di lavoro: famiglia Rinaldi", "collaboratrice familiare", "presso la famiglia".
+// A letter titled as one ("LETTERA DI ASSUNZIONE - LAVORO DOMESTICO") is a household's too.
 const HOUSEHOLD =
-  /\bdatore di lavoro\s*:?\s*(?:la )?famiglia\b|\bcollaborat\w* (?:familiar\w*|domestic\w*)|\b(?:presso|per) (?:la |una |altre )?famigli\w*|\bassistenza (?:familiare|domiciliare) (?:a|di) (?:un |una )?(?:anzian|persona)/;
+  /\b(?:rapporto di )?lavoro domestico\b|\bdatore di lavoro\s*:?\s*(?:la )?famiglia\b|\bcollaborat\w* (?:familiar\w*|domestic\w*)|\b(?:presso|per) (?:la |una |altre )?famigli\w*|\bassistenza (?:familiare|domiciliare) (?:a|di) (?:un |una )?(?:anzian|persona)/;
 const DOMESTIC = /\bdomestic/i;
 
 /**

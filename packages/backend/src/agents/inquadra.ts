@@ -14,6 +14,7 @@ import { withExperienceGrade } from './experience-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
 import { jobTerms } from './job-terms.js';
 import { levelPayAsked } from './level-pay-asked.js';
+import { casePayLabel, levelPayOfCase, perHour } from './level-pay-case.js';
 import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
@@ -311,7 +312,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
       `oltre alle mansioni di «${added.from.example}» (${added.from.level.name}) descrivi un compito del profilo «${added.title}»: conta la mansione svolta con prevalenza, non il titolo; se quel compito è solo occasionale, resta il ${added.from.level.name}`,
     );
   const shown = shownLevel(level);
-  const atToday = levelPayAt(ccnl, level.level, ctx.today);
+  const atToday = levelPayOfCase(ccnl, level.level, ctx) ?? levelPayAt(ccnl, level.level, ctx.today);
   // A table only derived gives no minimum (kb/unread-table.ts): its gap, in short, in place of the figure.
   const unread = atToday && onlyDerived(atToday.table) ? atToday.table : undefined;
   const pay = unread ? undefined : atToday;
@@ -319,7 +320,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   // The pay asked with the level opens beside it (level-pay-asked.ts).
   const payFirst = pay && levelPayAsked(ctx);
   const payOpening = payFirst
-    ? ` Minimo mensile lordo del livello ${payDate}: **${euro(pay.row.amount)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`
+    ? ` ${casePayLabel(pay)} ${payDate}: **${euro(pay.row.amount)}${perHour(pay)}** (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`
     : '';
   const body = [
     ...note,
@@ -337,7 +338,7 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   body.push(...provincialNote(ccnl));
   if (pay && !payFirst)
     body.push(
-      `Minimo mensile lordo del livello ${payDate}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
+      `${casePayLabel(pay)} ${payDate}: ${euro(pay.row.amount)}${perHour(pay)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`,
     );
   else if (unread)
     body.push(

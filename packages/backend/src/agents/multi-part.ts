@@ -176,7 +176,9 @@ function withStoryAsks(
   const answered = asks
     .map((part, i) => answerPart(part, asks.slice(0, i)))
     .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
-    .filter((a) => !bareQuoteOfFigured(a, whole) && !BARE_QUOTE.test(opening(a.text)));
+    .filter((a) => !bareQuoteOfFigured(a, whole) && !BARE_QUOTE.test(opening(a.text)))
+    // ("Mi hanno messo nel livello giusto? Se no, quale livello…": the level the whole story decides answers each.)
+    .filter((a) => !(LEVEL_OPENING.test(opening(whole.text)) && LEVEL_OPENING.test(opening(a.text))));
   // Every ask answered and the whole answer opening with the last one's figures: the earlier asks open first, in the
   // order asked ("quanto dura la prova? … quanti giorni di preavviso?": the probation, then the notice).
   const last = answered.at(-1);
@@ -193,6 +195,8 @@ function withStoryAsks(
 
 // A part answered only by a passage quoted whole ("Dal documento «foglio.txt», paragrafo 1: «…»"), no figure bold.
 const BARE_QUOTE = /^Dal documento «([^»]+)»[^:]*: «/;
+// A classification's opening: a level proposed, or none found.
+const LEVEL_OPENING = /Livello proposto:|non riesco a determinare il livello/;
 const ACROSS_AGREEMENTS = /^Dipende dal CCNL applicato\b/;
 
 /**

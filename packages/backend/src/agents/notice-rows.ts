@@ -146,3 +146,27 @@ export function noticeDetailsAsk(
   ].filter(Boolean);
   return ` Per dirti il termine esatto indicami ${asks.join(' e ')}.`;
 }
+
+/** A term in months ("4 mesi", "1 mese e mezzo", "tre quarti di mese", "15 giorni"), its note set aside. */
+function termMonths(value: string): number | undefined {
+  const v = value.replace(/\s*\(.*\)\s*$/, '').trim();
+  if (v === 'mezzo mese') return 0.5;
+  if (v === 'tre quarti di mese') return 0.75;
+  const m = /^(\d+(?:,\d+)?) (mes[ei]|giorni|settimane)( e mezzo)?$/.exec(v);
+  if (!m?.[1] || !m[2]) return undefined;
+  const n = Number(m[1].replace(',', '.')) + (m[3] ? 0.5 : 0);
+  return m[2].startsWith('mes') ? n : m[2] === 'giorni' ? n / 30 : (n * 7) / 30;
+}
+
+/**
+ * " (la metà del termine di licenziamento)" when the resignation term a row gives is half the dismissal one
+ * ("4 mesi" and "2 mesi"): the reason the two figures differ, said where both are. Empty otherwise, or when the
+ * resolved term already says it.
+ */
+export function halfOfDismissal(resignation: string, dismissal: string | null | undefined): string {
+  if (!dismissal || /\bmet[aà]\b/.test(resignation)) return '';
+  const [r, d] = [termMonths(resignation), termMonths(dismissal)];
+  return r !== undefined && d !== undefined && r > 0 && Math.abs(d - 2 * r) < 1e-9
+    ? ' (la metà del termine di licenziamento)'
+    : '';
+}

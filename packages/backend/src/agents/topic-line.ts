@@ -29,6 +29,7 @@ import {
 } from './notice-given.js';
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
+  halfOfDismissal,
   inHoursBand,
   inSeniorityBand,
   type NoticeRow,
@@ -269,17 +270,16 @@ export function directLine(
         ? [
             own.licenziamento ? `${boldCalendarDays(ccnl, own.licenziamento)} in caso di licenziamento` : '',
             own.dimissioni
-              ? `${boldCalendarDays(ccnl, resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni)} in caso di dimissioni`
+              ? `${boldCalendarDays(ccnl, resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni)} in caso di dimissioni${halfOfDismissal(resolvedSide(own.dimissioni, own.licenziamento) ?? own.dimissioni, own.licenziamento)}`
               : '',
           ].filter(Boolean)
         : [];
-      const byWord = notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni';
       // A band's maximum, the row's term unread ("fino a 90 giorni (massimo; … non letto)"): the gap, then the max.
       const unread =
         ownValue && /\bnon lett[oaie]\b/.test(ownValue) ? ownValue.replace(/\s*\(.*\)\s*$/, '') : '';
       const head = own
         ? unread
-          ? `Nel ${name} **il preavviso di ${byWord} per ${who}${span(own.seniority)} non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
+          ? `Nel ${name} **il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
           : ownValue
             ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} è di ${boldCalendarDays(ccnl, ownValue)}.`
             : sides.length

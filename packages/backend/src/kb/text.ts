@@ -77,6 +77,10 @@ const SYNONYMS: Record<string, string> = {
   scatto: 'scatti',
   anzianita: 'scatti',
   rol: 'permessi',
+  // A profession in -ista the stemmer folds onto an everyday verb of tasks ("sistemista" onto "sistemo la
+  // sala"): kept a word of its own.
+  sistemista: 'sistemistico',
+  sistemisti: 'sistemistico',
   ...LEVEL_ORDINALS,
 };
 

@@ -5,6 +5,7 @@ import { echoesCount, inheritedOvertime } from './follow-up.js';
 import { otherHireYearSaid } from './hire-year-said.js';
 import { withChangedHours } from './hours-changed.js';
 import { withoutCarriedPay, withoutCarriedPayForHourlyMinimum } from './minimum-only.js';
+import { listedMonths, spannedMonths } from './month-span.js';
 import { withoutOtherAgreementPay } from './other-agreement-pay.js';
 import { anotherWorker, withoutOtherWorkerDates } from './other-worker-dates.js';
 import { replacedMonthlyPay } from './replaced-pay.js';
@@ -197,6 +198,16 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   // the months again, the earlier case's count does not carry.
   if (own.monthsWorked === undefined && (own.hireDate || (own.endDate && out.hireDate)))
     delete out.monthsWorked;
+  // "e il collega che fa solo luglio agosto settembre?" after "in 4 mesi": the months the turn names count again.
+  if (
+    own.monthsWorked === undefined &&
+    previous.monthsWorked !== undefined &&
+    !own.hireDate &&
+    !own.endDate
+  ) {
+    const named = listedMonths(text ?? '') ?? spannedMonths(text ?? '', undefined);
+    if (named?.months) out.monthsWorked = named.months;
+  }
   // "e un'altra colf, assunta quando?": another worker is not dated by the conversation's days.
   if (anotherWorker(text ?? '')) withoutOtherWorkerDates(out, previous, own, text ?? '');
   // "e di quattordicesima?" after the 13ª's months: counted again on the 14ª's own period from the dates told.

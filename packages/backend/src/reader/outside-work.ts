@@ -131,7 +131,7 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     domain: 'salute',
     pattern:
-      /medico di (?:base|famiglia)|pronto soccorso|\bcup\b|impegnativa|(?<!\bapr\w* (?:un |il |una |la )?(?:nuovo )?)\bticket\b(?! (?:al|all'|allo|col|con il|di|per il|d') ?(?:fornitor|assistenz|support|helpdesk|help desk|softwar|tecnic))|visit\w* (?:oculistic|specialistic|dal dentista|cardiologic)|tachipirina|\bfarmaci\b|\bmedicinal|vaccin|guarir|sintomi|veterinari\w* di turno|\bcane\b|\bgatto\b/,
+      /medico di (?:base|famiglia)|pronto soccorso|\bcup\b|impegnativa|(?<!\bapr\w* (?:un |il |una |la )?(?:nuovo )?)(?<!\blicenzi\w*\b[^.?!;]{0,40})\bticket\b(?! (?:al|all'|allo|col|con il|di|per il|d') ?(?:fornitor|assistenz|support|helpdesk|help desk|softwar|tecnic))(?![^.?!;]{0,30}\blicenzi)|visit\w* (?:oculistic|specialistic|dal dentista|cardiologic)|tachipirina|\bfarmaci\b|\bmedicinal|vaccin|guarir|sintomi|veterinari\w* di turno|\bcane\b|\bgatto\b/,
   },
   {
     domain: 'scuola',

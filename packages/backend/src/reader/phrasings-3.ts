@@ -1,6 +1,7 @@
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { EVE, EVE_HOURS } from './eve-hours.js';
+import { listedMonths, spannedMonths } from './month-span.js';
 import { wordsToNumber } from './numbers.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
@@ -280,12 +281,6 @@ function amountOf(raw: string): number | undefined {
 }
 
 const MONTH = `(${MONTH_NAMES})`;
-/** "ho lavorato da ottobre a giugno": the months of a range, both ends counted. */
-// "da giugno a settembre", and written as a span: "giugno-settembre 2026", "giugno – settembre" (never
-// "giugno/luglio", the payslip of one month or the other).
-const MONTH_RANGE = new RegExp(
-  String.raw`\bda (?:inizio |fine )?${MONTH} (?:a|fino a) (?:tutto |fine )?${MONTH}\b|\b${MONTH} ?[-–—] ?${MONTH}\b`,
-);
 // A payment already made for the months that follow ("già pagata per i mesi", "le abbiamo dato i ratei").
 const PAID_BEFORE_RANGE =
   /\b(?:gia|abbiamo|ho|hanno|ha) (?:\w+ ){0,2}?(?:dat[oaie]|pagat[oaie]|corrispost[oaie]|liquidat[oaie]|erogat[oaie]|versat[oaie])\b[^.;?]*$/;
@@ -299,11 +294,6 @@ const TABLE_AFTER_RANGE =
   /^,? ?(?:(?:con|col|coi|alla|alle|sulla|sul|sui|in|a) )?(?:(?:la|il|i|le|l') ?)?(?:vecchi\w* |nuov\w* |precedent\w* )?(?:tabell\w*|minim[oi]\b|tariff\w*)/;
 const TABLE_BEFORE_RANGE = /\b(?:tabell\w*|minim[oi])\b(?: [\w']+){0,3}? (?:per i mesi |nei mesi |per )?$/;
 
-/** A range of months of one year that ends before the hire month: months before the hire, not worked here. */
-function rangeBeforeHire(from: number, to: number, hireDate: string | undefined): boolean {
-  const hire = hireDate ? Number(hireDate.split('-').at(-2)) - 1 : -1;
-  return hire > 0 && from <= to && to < hire;
-}
 /** "assunta dal primo maggio": a hire on a month's first day said in words. */
 const HIRED_ON_FIRST = new RegExp(
   String.raw`\b(?:assunt\w*|iniziat\w*|inizia\w*|entrat\w*|cominciat\w*)\b[^?.]{0,30}?\bdal (?:primo|1) ${MONTH}\b(?!\s*\d)`,
@@ -321,21 +311,19 @@ const WEEK_TOTAL =
 /** Dates, durations and schedules the third pass reads that the base slots miss. */
 function thirdPassDates(slots: Slots, text: string, intent: Intent): Slots {
   const out = { ...slots };
-  const range = MONTH_RANGE.exec(text);
+  const span = listedMonths(text) ?? spannedMonths(text, out.hireDate);
   if (
-    range &&
+    span &&
     // "gliel'abbiamo già data per i mesi da marzo a giugno": months already paid, not the months worked.
-    !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 60), range.index)) &&
-    !PAID_AFTER_RANGE.test(text.slice(range.index + range[0].length)) &&
-    !TABLE_AFTER_RANGE.test(text.slice(range.index + range[0].length).trimStart()) &&
-    !TABLE_BEFORE_RANGE.test(text.slice(Math.max(0, range.index - 40), range.index)) &&
+    !PAID_BEFORE_RANGE.test(text.slice(Math.max(0, span.index - 60), span.index)) &&
+    !PAID_AFTER_RANGE.test(text.slice(span.index + span.length)) &&
+    !TABLE_AFTER_RANGE.test(text.slice(span.index + span.length).trimStart()) &&
+    !TABLE_BEFORE_RANGE.test(text.slice(Math.max(0, span.index - 40), span.index)) &&
     out.monthsWorked === undefined &&
     // (A TFR named with the months: read before "tolto il contributo dello 0,5" moves the intent to TFR.)
     (['thirteenth_pro_rata', 'tfr', 'holidays'].includes(intent) || /\btfr\b/.test(text))
   ) {
-    const from = MONTHS.indexOf(range[1] ?? range[3] ?? '');
-    const to = MONTHS.indexOf(range[2] ?? range[4] ?? '');
-    if (!rangeBeforeHire(from, to, out.hireDate)) out.monthsWorked = ((to - from + 12) % 12) + 1;
+    if (span.months !== undefined) out.monthsWorked = span.months;
   }
   const hired = HIRED_ON_FIRST.exec(text);
   if (hired && out.hireDate === undefined)
