@@ -12,6 +12,7 @@ import { sickDaysSplit } from './sick-days-split.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { thirdElementShare } from './third-element.js';
 import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
+import { BREAK_NAMED, workBreakAnswer } from './work-break.js';
 
 // A pay subject of its own, which a part would answer apart ("… e quanto prendo netto?", "e la tredicesima?").
 const OWN_SUBJECT =
@@ -83,6 +84,11 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     (request.intent === 'renewal' && expiredAskedRenewed(ctx) !== undefined) ||
     // "quanto tocca a noi come ditta e quanto mette l'inps?" of n sick days at a daily pay (sick-days-split.ts)
     sickDaysSplit(ctx, request) !== undefined ||
+    // "il titolare dice che non è obbligatoria. Ma è vero? Quanto mi spetta di pausa?" (work-break.ts)
+    (workBreakAnswer(ctx, request) !== undefined &&
+      askingSentences(readable(ctx.message)).every(
+        (sentence) => BREAK_NAMED.test(sentence) || !OWN_SUBJECT.test(sentence),
+      )) ||
     // "a quanto arriverà e da quale data? E su quali istituti incide questa voce?" of the IAR (pay-item-asked.ts)
     ownPayItem('main-agent', { ...ctx, request }) !== undefined
   );

@@ -1,3 +1,4 @@
+import { decimal } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementDailyRest } from './agreement-daily-rest.js';
@@ -6,6 +7,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
 import { ASKS_DAILY_REST, LAW_TOPIC_FACTS } from './law-topics.js';
+import { sheetRest } from './shift-sheet-rest.js';
 
 /**
  * "venerdì stacco all'1 di notte e sabato attacco alle 10: ci sono abbastanza ore di riposo?": the law's daily
@@ -23,6 +25,9 @@ const NEXT_MORNING =
   /\b(?:mattin\w*|apertur\w*|apr(?:e|iamo|ono)|attacc\w*|domani|il giorno dopo|l'indomani)\b/;
 const MORNING_START = /\b(?:all[e']?|alle ore)\s*(\d{1,2})(?:[.:](\d{2}))?\b(?! ?(?:ore|euro|€|giorn|%))/;
 const ASKS_ALLOWED = /\b(?:posso|possiamo|puo|si puo|potrei|e regolare|e legale|e consentit\w*)\b/;
+
+// "tra un turno e l'altro", "fra due turni": the gap between shifts, named without the word rest.
+const BETWEEN_SHIFTS = /\b(?:tra|fra) (?:un|uno|due|i) turn\w*/;
 
 /** The late end and the next morning's start of an overnight pair of shifts, in hours, when the question says both. */
 function overnight(
@@ -52,8 +57,12 @@ const at = (h: string | undefined) => (h === '1' ? "all'1" : `alle ${h}`);
 export function dailyRestAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!['working_hours', 'document_question'].includes(req.intent)) return undefined;
-  const late = ASKS_DAILY_REST.test(text) ? undefined : overnight(text);
-  if (!late && !ASKS_DAILY_REST.test(text)) return undefined;
+  // "e quante ne prevede la legge tra un turno e l'altro?" right after the rest was asked: the same rest.
+  const asked =
+    ASKS_DAILY_REST.test(text) ||
+    (BETWEEN_SHIFTS.test(text) && ASKS_DAILY_REST.test(readable(ctx.history?.at(-1) ?? '')));
+  const late = asked ? undefined : overnight(text);
+  if (!late && !asked) return undefined;
   const fact = LAW_TOPIC_FACTS.dailyRest;
   if (late) {
     const gap = (late.start - late.end + 24) % 24;
@@ -68,6 +77,17 @@ export function dailyRestAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
   }
   const end = END.exec(text);
   const start = START.exec(text);
+  // The two days' shifts read on an uploaded sheet: the hours between them open, the law's rule follows.
+  const sheet = end && start ? undefined : sheetRest(ctx.message, ctx.documents);
+  if (sheet) {
+    const rest = `Tra la fine ${sheet.endSaid} e l'inizio ${sheet.startSaid} ci sono ${bold(`${Number.isInteger(sheet.gap) ? sheet.gap : decimal(sheet.gap)} ore`)} di riposo: ${sheet.gap >= 11 ? 'il minimo di legge è rispettato' : `meno delle ${bold('11 ore')} consecutive di legge, salvo una deroga del contratto collettivo applicato`}.`;
+    return compose({
+      answer: `${rest} Per legge (${fact.reference}) ${fact.text.replace('{figure}', bold(fact.figure))}`,
+      steps: [],
+      citations: lawCitations(fact, fact.text.replace('{figure}', fact.figure)),
+      related: [],
+    });
+  }
   const gap = end && start ? (hour(start) - hour(end) + 24) % 24 : undefined;
   const between =
     gap !== undefined && gap > 0

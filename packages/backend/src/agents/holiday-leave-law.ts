@@ -24,6 +24,7 @@ import { resignationWithdrawal } from './resignation-withdrawal.js';
 import { sixDayLeaveSpan } from './six-day-leave-span.js';
 import { smartWorkingAnswer } from './smart-working-law.js';
 import { sanFrancescoStatus, sundayHolidayAnswer } from './sunday-holiday-pay.js';
+import { workBreakAnswer } from './work-break.js';
 
 /**
  * Rules of the law that answer a question whatever the agreement: whether untaken holidays can be paid instead
@@ -215,6 +216,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
     sixDayLeaveSpan(ctx, req) ?? // the same count in the agreements with a six-day week (six-day-leave-span.ts)
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
+    workBreakAnswer(ctx, req) ?? // the break past 6 hours of work (work-break.ts)
     halfHolidayAnswer(ctx, req) ??
     eveNotHoliday(ctx, req) ?? // "il 24 dicembre è festivo?": a working day (eve-not-holiday.ts)
     lumpProRata(ctx) ??

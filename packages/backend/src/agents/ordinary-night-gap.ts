@@ -16,11 +16,14 @@ import { agreementOf } from './pay-base.js';
 
 const NIGHT = /\bnott[ei]\b|\bnotturn\w*|\b(?:dalle|tra le) (?:ore )?(?:22|23)\b/;
 // Overtime said of the worker's own hours ("2 ore di straordinario notturno"), not denied ("non straordinario").
-const OVERTIME_SAID = /(?<!\b(?:non|no|ne|senza|niente) (?:e |sono |di |lo |uno )?)\bstraordinar\w*/;
+// ("come orario normale e non come straordinario": denied too.)
+const OVERTIME_SAID =
+  /(?<!\b(?:non|no|ne|senza|niente) (?:e |sono |di |lo |uno |come |come uno |come lo )?)\bstraordinar\w*/;
 
 // Hours added to the schedule ("in aggiunta alle mie 40 ore contrattuali ho fatto 2 ore di notte"): overtime.
+// ("quanto mi deve dare in più?": money in more, not hours.)
 const BEYOND_SCHEDULE =
-  /\bin aggiunta\b|\boltre (?:a |al |alle |le |il |l')?(?:mi[oe] |su[oe] )?(?:\d+ )?(?:ore|orario)\b|\bin piu\b|\bextra\b|\bfuori (?:dall'|dal )?orario\b/;
+  /\bin aggiunta\b|\boltre (?:a |al |alle |le |il |l')?(?:mi[oe] |su[oe] )?(?:\d+ )?(?:ore|orario)\b|(?<!\b(?:dar\w*|da|danno|dia|pag\w*|prend\w*|spett\w*|soldi|euro|guadagn\w*|tocca|vien\w*)\s)\bin piu\b|\bextra\b|\bfuori (?:dall'|dal )?orario\b/;
 
 /** Night work said to be inside the normal schedule, with no overtime of the worker's own. */
 export const ordinaryNightCase = (message: string) => {

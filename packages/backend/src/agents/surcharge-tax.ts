@@ -38,11 +38,11 @@ const TAX_ASKED =
 // previous turn asked, asked again of these surcharges.
 // ("ha lo stesso sconto?", "ha diritto anche lui?", "spetta anche a lei?": the relief asked of someone else.)
 const SAME_ASKED =
-  /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstess[oa] (?:discorso|trattamento|regime|sconto|agevolazione|beneficio|bonus|tassazione)\b|\bspetta anche\b|\bha (?:diritto )?anche (?:lui|lei)\b|\bce l'? ?ha anche\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
+  /\bqualcosa di (?:simile|analogo|del genere)\b|\bvale (?:lo stesso|la stessa cosa|anche)\b|\b(?:la )?stessa cosa\b|\bstess[oa] (?:discorso|trattamento|regime|sconto|agevolazione|beneficio|bonus|tassazione)\b|\bspetta anche\b|\bha (?:diritto )?anche (?:lui|lei)\b|\bce l'? ?ha (?:anche|lo stesso|comunque|pure)\b|\b(?:funziona|succede|va) (?:allo stesso modo|uguale|cosi)\b|\bc'? ?e (?:anche )?(?:un|una) (?:agevolaz|sconto)\w*/;
 
 // "mi spetta lo stesso?", "ci rientro?", "ne ho diritto?": whether the relief is due, asked with an income told.
 const DUE_ASKED =
-  /\bspett\w*|\brientr\w*|\bho (?:ancora )?diritto\b|\bne ho diritto\b|\bvale (?:per me|lo stesso|comunque|ancora)\b|\bsi applica\b|\bposso (?:averl\w*|usufruir\w*|chieder\w*)|\bce l'? ?ho\b|\b(?:la|lo) prendo\b/;
+  /\bspett\w*|\brientr\w*|\bho (?:ancora )?diritto\b|\bne (?:ho|ha|hanno) diritto\b|\bvale (?:per me|lo stesso|comunque|ancora)\b|\bsi applica\b|\bposso (?:averl\w*|usufruir\w*|chieder\w*)|\bce l'? ?ho\b|\b(?:la|lo) prendo\b/;
 
 /** A follow-up on the tax the previous turn asked ("l'aumento ha l'imposta sostitutiva?" then "e le domeniche?"). */
 const taxOfPreviousTurn = (ctx: AgentContext, text: string): boolean =>

@@ -123,8 +123,9 @@ export function kindLines(asked: string, document: { fileName: string; text: str
   if (!named.length || WITH_ITEM.test(asked)) return undefined;
   const between = named.length > 1 ? asked.slice(named[0]?.at ?? 0, named.at(-1)?.at ?? 0) : '';
   const together = named.length > 1 && TOGETHER.test(between);
+  // (A row's code before its label, "… 79,35 0420 Straordinario notturno …", starts a row in a joined passage.)
   const lines = document.text
-    .split(/\r?\n|(?<=\d,\d{2})\s+(?=[A-ZÀ-Ý])/)
+    .split(/\r?\n|(?<=\d,\d{2})\s+(?=(?:\d{1,4}\s+)?[A-ZÀ-Ý])/)
     .map((l) => l.trim())
     .filter((l) => !NOT_ONE_ITEM.test(normalise(l)))
     .filter((l) =>
@@ -160,11 +161,17 @@ export function kindLines(asked: string, document: { fileName: string; text: str
 
 const HOURS_ASKED = /\bquant\w* ore\b|\bnumero (?:di |delle )?ore\b/;
 
-/** A row's hours: the figure two columns before its amount, when hours × rate gives the amount. */
+/**
+ * A row's hours: the figure two columns before its amount, when hours × rate gives the amount — or, with a
+ * surcharge column ("2,00 11,50 50% 34,50"), hours × rate with the surcharge, or the surcharge alone.
+ */
 function hoursOf(line: string): number | undefined {
   const [h, rate, amount] = [...line.matchAll(AMOUNT)].slice(-3).map((m) => figureValue(m[0]));
   if (h === undefined || rate === undefined || amount === undefined || h <= 0) return undefined;
-  return Math.abs(h * rate - amount) <= 0.05 ? h : undefined;
+  const surcharge = /(\d{1,3}(?:,\d{1,2})?)\s*%/.exec(line)?.[1];
+  const share = surcharge === undefined ? undefined : figureValue(surcharge) / 100;
+  const paid = [h * rate, ...(share === undefined ? [] : [h * rate * (1 + share), h * rate * share])];
+  return paid.some((p) => Math.abs(p - amount) <= 0.05) ? h : undefined;
 }
 
 const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));

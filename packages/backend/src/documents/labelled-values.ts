@@ -17,6 +17,8 @@ export interface LabelledValue {
   quantity?: string;
   /** The unit rate written between the quantity and the amount ("12,3516" €/h). */
   rate?: string;
+  /** The surcharge column between the rate and the amount ("3,00 10,20 50% 45,90": "50%"). */
+  surcharge?: string;
   passage: Passage;
 }
 
@@ -34,7 +36,9 @@ const FIGURE =
 const AMOUNT_AFTER =
   /^[ \t]+(?:(?:h|ore|gg|giorni)\.?[ \t]+)?(?:(\d+,\d{3,5})[ \t]+)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A third figure on the row after quantity and rate ("Ore supplementari 4,00 11,36 45,44"): the amount.
-const THIRD_FIGURE = /^[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// ("Straordinario notturno 3,00 10,20 50% 45,90": a surcharge column may stand before it.)
+const THIRD_FIGURE =
+  /^(?:[ \t]+(\d{1,3}(?:,\d{1,2})?[ \t]*%))?[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // The result of a row's sum written after an equals sign ("9,19% su 2.361,43 = 217,02").
 const RESULT = /^[ \t]*=[ \t]*(?:€[ \t]*)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
@@ -134,9 +138,10 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
         out.push({
           label,
-          value: third?.[1] ?? amount?.[2] ?? match[1] ?? '',
+          value: third?.[2] ?? amount?.[2] ?? match[1] ?? '',
           ...(amount ? { quantity: quantityAsWritten(match, whole) } : {}),
           ...(rate ? { rate } : {}),
+          ...(third?.[1] ? { surcharge: third[1].replace(/\s+/g, '') } : {}),
           passage,
         });
     }
@@ -342,7 +347,9 @@ export function labelledAnswer(
     const perHour = v.rate && PER_HOUR.test(folded) ? `, a **${v.rate} €** l'ora` : '';
     // (a whole count reads as one: "24,00" hours are "24 ore", as the question says them)
     const quantity = v.quantity?.replace(/,0+$/, '');
-    if (quantity && unit) return `${label} **${quantity} ${unit}** (${v.value} €)${perHour}`;
+    // ("con quale maggiorazione?": the row's surcharge column beside them.)
+    const surcharge = v.surcharge ? `, maggiorazione ${v.surcharge}` : '';
+    if (quantity && unit) return `${label} **${quantity} ${unit}** (${v.value} €${surcharge})${perHour}`;
     if (quantity && counted)
       return `${label} **${v.value} €** (${quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
     // "Straordinario 25% ore 6,00": a count whose unit closes the label reads "straordinario 25% **6 ore**".

@@ -171,6 +171,32 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     !/settiman|\bpart.?time\b|\bal mese\b|\bmensil/.test(text ?? '')
   )
     out.extraHours = saidHours;
+  // "rifaccia il conto se le ore della settimana fossero state 50" after 46 worked on a 40-hour week: the week's
+  // new total, so the overtime is what it holds beyond the schedule.
+  // (Without a schedule read, the earlier week's total less its overtime: "44 ore … le 4 ore di straordinario".)
+  const earlierWeek = Math.max(
+    ...previous.amounts.filter((a) => a.kind === 'hours').map((a) => a.value),
+    Number.NEGATIVE_INFINITY,
+  );
+  const schedule =
+    own.weeklyHours ??
+    previous.weeklyHours ??
+    (previous.extraHours !== undefined && earlierWeek > previous.extraHours + 24
+      ? earlierWeek - previous.extraHours
+      : undefined);
+  if (
+    previous.extraHours !== undefined &&
+    own.extraHours === undefined &&
+    schedule !== undefined &&
+    saidHours !== undefined &&
+    saidHours > schedule &&
+    saidHours <= schedule + 30 &&
+    /settiman/.test(text ?? '')
+  ) {
+    out.extraHours = saidHours - schedule;
+    // (The schedule the earlier week implied is the one the bands are counted from, not the new total.)
+    out.weeklyHours ??= schedule;
+  }
   const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
   withChangedHours(out, previous, own, text ?? '');
