@@ -6,7 +6,8 @@ import { askAgent, withUpload } from '../testing/agents.js';
  * "assunta" and the day ("assunta a tempo indeterminato e pieno il 01/03/2019"); the NASpI additional contribution
  * on seasonal contracts, its rate said with the exemption; a polling station's certificate read for the rests it
  * gives, and the Monday taken whole when the count ran past midnight; a level's figure found on the internet that is
- * a later tranche's minimum, said as such with the minimum that applies now.
+ * a later tranche's minimum, said as such with the minimum that applies now; a beach establishment's category read
+ * as no level.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -105,5 +106,17 @@ describe('a figure found elsewhere that is a later tranche', () => {
       { history: [first] },
     );
     expect(text.split('\n')[0]).toMatch(OPENING);
+  });
+});
+
+describe("an establishment's category beside the level", () => {
+  it('reads "stabilimento balneare di 3ª categoria … del 4° livello" as the 4° livello', async () => {
+    const { text } = await askAgent(
+      'calcolo',
+      'Stabilimento balneare di 3ª categoria, CCNL Pubblici esercizi FIPE: qual è la paga base del 4° livello dal 1° giugno 2026?',
+    );
+    const opening = text.split('\n')[0] ?? '';
+    expect(opening).toContain('4° livello');
+    expect(opening).not.toContain('3° livello');
   });
 });

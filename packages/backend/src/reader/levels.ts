@@ -104,12 +104,18 @@ export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
 const RESTATED_LEVEL =
   /\b(?:cioe|ossia|ovvero|vale a dire|quindi|in pratica|che corrisponde al|corrispondente al)\s+(?:al |il |nel )?(\d)\s*[°ºo]?\s*livello\b|\bcategoria\s*\(\s*(?:al |il |ex |cioe |ossia )?(\d)\s*[°ºo]?\s*livello\s*\)/;
 
+// "stabilimento balneare di 3ª categoria", "albergo di 2ª categoria": the establishment's class, never a level.
+const ESTABLISHMENT_CLASS =
+  /\b(?:stabiliment\w*|esercizi\w*|alberg\w*|hotel|campegg\w*|rifugi\w*|local[ei])(?: balnear\w*)?\s+(?:di\s+)?(?:\d|[iv]{1,3})\s*[ªa°º]?\s*(?:(?:e|o)\s+(?:\d|[iv]{1,3})\s*[ªa°º]?\s*)?categori[ae]\b/gi;
+
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
  * reads a replaced category as its new level (off when the text named the level for another agreement), and
  * an agricultural "area N".
  */
-export function readLevel(ccnl: Ccnl, original: string, folded: string, former = true): string | undefined {
+export function readLevel(ccnl: Ccnl, given: string, foldedGiven: string, former = true): string | undefined {
+  const original = given.replace(ESTABLISHMENT_CLASS, ' ');
+  const folded = foldedGiven.replace(ESTABLISHMENT_CLASS, ' ');
   const said = RESTATED_LEVEL.exec(folded);
   const restated = said?.[1] ?? said?.[2];
   return (
