@@ -13,7 +13,10 @@ import { askedLeaveKinds, leaveAnswer } from './leave-kinds.js';
  */
 export function domesticLeaveFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   // The leave named in the question itself (a follow-up on the contributions after a maternity is not one).
-  if (!leaveKindsOf(readable(ctx.message)).length || req.intent === 'employer_cost') return undefined;
+  // ("mia figlia sta per partorire, devo licenziarmi: quanti giorni di preavviso?": the birth is the story.)
+  const text = readable(ctx.message);
+  const asking = text.length <= 200 ? text : (text.match(/[^.?!]*\?/g) ?? []).join(' ');
+  if (!leaveKindsOf(asking).length || req.intent === 'employer_cost') return undefined;
   const shown = targetAgreements(ctx).agreements.slice(0, 4);
   return domesticParentAsked(askedLeaveKinds(ctx), shown) ? leaveAnswer(ctx, shown) : undefined;
 }

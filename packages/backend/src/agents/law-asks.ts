@@ -279,8 +279,8 @@ export function lawAskAnswer(
   const before = readable(earlier ?? '');
   const banAgain = /\bdivieto\b/.test(text) && PREGNANT.test(before) && DISMISSAL_ASKED.test(before);
   if (
-    ((PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text)) || banAgain) &&
-    !/\bquant[oaie]\b/.test(text)
+    (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text)) ||
+    banAgain
   ) {
     // A domestic worker's ban is the agreement's, until the end of the maternity leave (domestic-parent-leave.ts).
     const ban = pregnancyDismissal(
@@ -296,7 +296,7 @@ export function lawAskAnswer(
   }
   // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts); the law's
   // rule read here is the maternity leave's, no answer for a paternity leave asked alone.
-  const byAgreement = leaveAccrualAsked(message, text)
+  const byAgreement = leaveAccrualAsked(message, text, earlier)
     ? agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL, today)
     : undefined;
   if (byAgreement) return byAgreement;

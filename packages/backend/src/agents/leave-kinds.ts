@@ -75,7 +75,7 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
 
 /** Maternity told as over ("maternità obbligatoria già conclusa", "rientro dalla maternità", "rientra dal congedo di maternità"): the story. */
 const MATERNITY_OVER =
-  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b/;
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b|\b(?:rientr|torn)\w* dopo (?:il )?parto\b/;
 
 /** Paternity told as past beside the next leave ("e dopo la paternità, col parentale…"). */
 const PATERNITY_OVER =
@@ -220,7 +220,12 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
     const lawLine = lead.charAt(0).toUpperCase() + lead.slice(1);
     // A domestic worker: the 104 permits, the parental leave and the rests left out, the maternity pay by INPS alone.
     const home = domesticLeaveLines(ctx, kind, shown, lead, improved.length > 0);
-    if (home) return { ...home, citations: [...citations, ...home.citations] };
+    // (The maternity's general rule is not shown to a domestic worker: its sources are not cited either.)
+    if (home)
+      return {
+        ...home,
+        citations: kind === 'maternity' ? home.citations : [...citations, ...home.citations],
+      };
     // The 104 permits asked in hours, with the week given: the month's hours open, the law's days follow.
     const hours = kind === 'disability' ? disabilityHours(ctx) : undefined;
     if (hours) {

@@ -44,7 +44,7 @@ const PREGNANT = /\bincint\w*|\bgravidanz\w*|\baspett\w* un (?:bambin\w*|figli\w
 const CHILD = /\b(?:bambin\w*|bimb\w*|figli\w*|neonat\w*|piccol[oa])\b/;
 /** What is asked: whether it is allowed, until when, whether it can be refused. */
 const ASKED =
-  /\bposs(?:ono|o|iamo)\b|\bpuo\b|\bfino a quando\b|\bper quanto\b|\brifiut\w*|\bobblig\w*|\bvietat\w*|\bdivieto\b|\bconsentit\w*|\blegal\w*/;
+  /\bposs(?:ono|o|iamo)\b|\bpuo\b|\bdevo\b|\bfino a quando\b|\bper quanto\b|\brifiut\w*|\bobblig\w*|\bvietat\w*|\bdivieto\b|\bconsentit\w*|\blegal\w*/;
 /** Refusing the nights asked for oneself ("posso rifiutarmi?", "sono obbligata?", "posso non farle?"). */
 const REFUSE = /\brifiut\w*|\bobbligat\w*|\besoner\w*|\besent\w*|\bposso non\b|\bnon fare\b/;
 /** The child already past the first birthday ("quando avrà compiuto un anno", "ha 2 anni", "dopo l'anno"). */
@@ -60,7 +60,13 @@ export function nightParentAnswer(message: string, previous?: string): AgentAnsw
   const text = readable(message);
   const asking = text.length <= 320 ? text : (text.match(/[^.?!]*\?/g) ?? []).join(' ');
   const before = readable(previous ?? '');
-  if (!NIGHT.test(asking) || !ASKED.test(asking)) return undefined;
+  // (The nights' pay asked is the surcharge's answer: "quanto devo pagarle le notti?".)
+  if (
+    !NIGHT.test(asking) ||
+    !ASKED.test(asking) ||
+    /\bquant\w*|\bmaggiorazion\w*|\bpag(?:a|at\w*|are)\b/.test(asking)
+  )
+    return undefined;
   // (A child named alone is no parent's question: "la baby-sitter può fare le notti col bambino?" is not one.)
   const child = CHILD.test(asking) && (REFUSE.test(asking) || (PREGNANT.test(before) && NIGHT.test(before)));
   if (!PREGNANT.test(text) && !child) return undefined;
@@ -68,7 +74,7 @@ export function nightParentAnswer(message: string, previous?: string): AgentAnsw
   const said = fact.text.replace('{figure}', fact.figure);
   const afterFirst = PAST_ONE.test(text) && !PREGNANT.test(text);
   const answer = afterFirst
-    ? `${bold('Puoi rifiutarle fino ai 3 anni del bambino')}: per legge (${fact.reference}) il divieto assoluto di lavoro notturno dura fino a 1 anno di età del bambino; dopo, fino ai 3 anni, la madre (o, in alternativa, il padre convivente) non è obbligata a lavorare di notte, basta comunicarlo per iscritto al datore di lavoro almeno 24 ore prima del turno. Dai 3 anni del bambino le notti tornano dovute secondo il turno.`
+    ? `${bold('Puoi rifiutarle fino ai 3 anni del bambino')}: per legge (${fact.reference}) il divieto assoluto di lavoro notturno dura fino a 1 anno di età del bambino; dopo, fino ai 3 anni, la madre (o, in alternativa, il padre convivente) non è obbligata a lavorare di notte, basta comunicarlo per iscritto al datore di lavoro almeno 24 ore prima del turno.`
     : `${bold('No')}: per legge (${fact.reference}) è vietato far lavorare una donna dalle ore 24 alle ore 6 ${bold(fact.figure)}; dopo, fino ai 3 anni del bambino, la madre (o, in alternativa, il padre convivente) può rifiutare il lavoro notturno.`;
   return compose({
     answer,
