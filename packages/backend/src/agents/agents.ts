@@ -32,6 +32,7 @@ import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
+import { domesticLeaveFirst } from './domestic-leave-first.js';
 import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { employmentRulesFirst } from './employment-rules-answer.js';
@@ -182,8 +183,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (comporto) return comporto;
   const sickDay = sickDayAnswer(ctx, req, agreement);
   if (sickDay) return sickDay;
-  // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…).
-  const asked = askedAnswer(ctx, req, isDomestic(agreement));
+  // The subject asked outright wins over the general route (an employer's extra contribution, a leave kind…);
+  // a domestic worker's maternity asked with "contributi" is the leave's rule (domestic-leave-first.ts).
+  const asked = domesticLeaveFirst(ctx, req) ?? askedAnswer(ctx, req, isDomestic(agreement));
   if (asked) return asked;
   // A building worker's bonus from the hours and pay given: the Cassa Edile's percentage of that pay.
   const cassaEdile = cassaEdileShare(ctx, req, agreement);

@@ -196,7 +196,7 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     sanFrancescoStatus(ctx) ??
     holidayPayoutAnswer(text, previous) ??
     trainingLeaveAnswer(ctx, req, text) ??
-    (parentalMinimumAsked(req) ? undefined : parentalPartTimeAnswer(text)) ?? // pay asked: intent-route.ts
+    (parentalMinimumAsked(req) ? undefined : parentalPartTimeAnswer(text, previous)) ?? // pay asked: intent-route.ts
     holidayOverdueAnswer(text, previous) ??
     holidayIllnessSource(text, previous) ?? // "chi lo dice?": Corte cost. 616/1987 (holiday-illness.ts) // past the 18 months: contributions (holiday-overdue.ts)
     holidayDeadlineAnswer(text, previous) ??

@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { withoutDeniedProbation } from './denied-probation.js';
+import { domesticDismissalBan } from './domestic-parent-leave.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { LEAVE_ACCRUAL } from './law-leave-accrual.js';
@@ -274,16 +275,28 @@ export function lawAskAnswer(
         'Entro quando va pagato il TFR dopo le dimissioni?',
       ],
     );
-  if (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text))
+  // "fino a quando varrebbe il divieto?" after a pregnant worker's dismissal asked: the same ban, for this agreement.
+  const before = readable(earlier ?? '');
+  const banAgain = /\bdivieto\b/.test(text) && PREGNANT.test(before) && DISMISSAL_ASKED.test(before);
+  if (
+    (PREGNANT.test(readable(message)) && DISMISSAL_ASKED.test(text) && !/\bquant[oaie]\b/.test(text)) ||
+    banAgain
+  ) {
+    // A domestic worker's ban is the agreement's, until the end of the maternity leave (domestic-parent-leave.ts).
+    const ban = pregnancyDismissal(
+      domesticDismissalBan(agreement, message) ?? PREGNANCY_DISMISSAL,
+      PROBATION_ASK.test(story),
+    );
     return lawAnswer(
-      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).fact,
-      pregnancyDismissal(PREGNANCY_DISMISSAL, PROBATION_ASK.test(story)).opening,
+      ban.fact,
+      ban.opening,
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
+  }
   // An agreement whose extra-month rule names the leave answers with it (leave-accrual-agreement.ts); the law's
   // rule read here is the maternity leave's, no answer for a paternity leave asked alone.
-  const byAgreement = leaveAccrualAsked(message, text)
+  const byAgreement = leaveAccrualAsked(message, text, earlier)
     ? agreementLeaveAccrualAnswer(agreement, text, LEAVE_ACCRUAL, today)
     : undefined;
   if (byAgreement) return byAgreement;

@@ -29,10 +29,15 @@ const ACCRUAL_ASK =
  * (`text` is its asking text, read). A lower extra month told beside the leave ("la quattordicesima è più bassa,
  * la collega dice che in maternità non matura") asks the accrual, not the tax on the month's own payslip.
  */
-export function leaveAccrualAsked(message: string, text: string): boolean {
+export function leaveAccrualAsked(message: string, text: string, earlier?: string): boolean {
+  // "e per la quattordicesima vale lo stesso?" after the 13th asked in the same leave: the accrual again.
+  const same =
+    /\bvale (?:lo stesso|uguale|anche|la stessa)\b|\b(?:lo stesso|idem)\b/.test(text) &&
+    earlier !== undefined &&
+    leaveAccrualAsked(earlier, readable(earlier));
   return (
     LEAVE_WORD.test(readable(message)) &&
-    ACCRUAL_ASK.test(text) &&
+    (ACCRUAL_ASK.test(text) || same) &&
     /\b(?:tredicesim|quattordicesim|13a|14a|ferie|ratei|rateo|anzianit)/.test(text) &&
     !/\bquant[oaie]\b/.test(text)
   );

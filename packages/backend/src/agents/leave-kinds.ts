@@ -10,6 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
+import { domesticLeaveLines, domesticParentAsked } from './domestic-parent-leave.js';
 import { groupGapLine } from './group-gap.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
@@ -21,15 +22,11 @@ import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { maternityTopUpLine } from './maternity-top-up.js';
 import { parentalTotalVerdict } from './parental-total.js';
-import { isDomestic } from './pay-base.js';
+import { paternityNotice } from './paternity-notice.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { studyAspectLine } from './study-asked.js';
 import { examDaysByLaw } from './study-hours.js';
 import { conversationGroup } from './worker-group.js';
-
-// "il nuovo contratto firmato a ottobre ha introdotto dei permessi…", "previsti dal CCNL": the agreement's own leave.
-const RENEWAL_LEAVE =
-  /\bnuov[oa] (?:contratto|ccnl)\b|\brinnov\w*|\bintrodott\w*|\bintrodu\w*|\bprevist\w* dal (?:contratto|ccnl)\b/;
 
 const LABEL: Record<LeaveKind, string> = {
   bereavement: 'permessi per lutto',
@@ -78,7 +75,7 @@ function otherParent(message: string, earlier: LeaveKind[]): LeaveKind[] {
 
 /** Maternity told as over ("maternità obbligatoria già conclusa", "rientro dalla maternità", "rientra dal congedo di maternità"): the story. */
 const MATERNITY_OVER =
-  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b|\bprima (?:della|dell'inizio della) (?:congedo di )?maternita\b/;
+  /\bmaternita (?:obbligatoria )?(?:e |e' )?(?:gia |ormai )?(?:conclus|finit|terminat|chius)\w*|\b(?:finit|conclus|terminat)\w* (?:la |il )?(?:maternita|congedo di maternita)\b|\b(?:dopo|rientr\w* da(?:lla|l)?|torn\w* da(?:lla|l)?) (?:la |il )?(?:congedo di )?maternita\b|\bprima (?:della|dell'inizio della) (?:congedo di )?maternita\b|\b(?:rientr|torn)\w* dopo (?:il )?parto\b/;
 
 /** Paternity told as past beside the next leave ("e dopo la paternità, col parentale…"). */
 const PATERNITY_OVER =
@@ -221,29 +218,14 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
     const lead = `Per legge (${law.reference}) ${text.replace(law.figure, bold(law.figure))}`;
     citations.push(...lawCitations(law, text));
     const lawLine = lead.charAt(0).toUpperCase() + lead.slice(1);
-    // A domestic worker's 104 permits: the law leaves them out, and that opens.
-    if (kind === 'disability' && shown.some(isDomestic)) {
-      const out = LAW_LEAVE_FACTS.disability_domestic;
-      const outText = out.text.replace('{figure}', out.figure);
-      citations.push(...lawCitations(out, outText));
-      const outLine = `Per legge (${out.reference}) ${outText.replace(out.figure, bold(out.figure))}`;
-      // "il nuovo contratto ha introdotto dei permessi per i familiari disabili: quante ore?": the agreement's own
-      // leave asked, none held: the gap opens, the law's exclusion follows.
-      const asked = !improved.length && RENEWAL_LEAVE.test(readable(ctx.message));
+    // A domestic worker: the 104 permits, the parental leave and the rests left out, the maternity pay by INPS alone.
+    const home = domesticLeaveLines(ctx, kind, shown, lead, improved.length > 0);
+    // (The maternity's general rule is not shown to a domestic worker: its sources are not cited either.)
+    if (home)
       return {
-        lines: [
-          ...(asked
-            ? [
-                `I permessi del ${shown.find(isDomestic)?.short_name ?? 'contratto'} per assistere familiari con disabilità, compresi quelli del rinnovo: ${bold('quante ore o giorni spettano e chi li paga non sono nella base di conoscenza')}.`,
-              ]
-            : []),
-          outLine.charAt(0).toUpperCase() + outLine.slice(1),
-          `Per gli altri lavoratori dipendenti: ${lead}`,
-        ],
-        citations,
-        assumptions: ['Rapporto di lavoro domestico (CCNL Lavoro domestico).'],
+        ...home,
+        citations: kind === 'maternity' ? home.citations : [...citations, ...home.citations],
       };
-    }
     // The 104 permits asked in hours, with the week given: the month's hours open, the law's days follow.
     const hours = kind === 'disability' ? disabilityHours(ctx) : undefined;
     if (hours) {
@@ -356,25 +338,36 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   const [first, ...others] = parts as KindLines[];
   const [rule, ...after] = first?.lines ?? [];
   // A law leave asked yes or no: the verdict, its figure and rule open; the full answer follows (law-leave-claims.ts).
+  // A domestic worker's maternity, parental leave or rests: that rule opens, no verdict of the general law.
+  const home = domesticParentAsked(kinds, shown);
   const claim =
-    kinds.length === 1 && kinds[0] ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history) : undefined;
+    kinds.length === 1 && kinds[0] && !home
+      ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history)
+      : undefined;
   // "ha 13 anni, posso ancora chiederlo?": the verdict on the child's age opens, the law's rule follows.
   // "posso lavorare fino al parto e farli tutti dopo?": Sì, since 2019 (maternity-after-birth.ts).
   const afterBirth =
-    !claim && kinds.length === 1 && kinds[0] === 'maternity' ? afterBirthVerdict(ctx.message) : undefined;
+    !claim && !home && kinds.length === 1 && kinds[0] === 'maternity'
+      ? afterBirthVerdict(ctx.message)
+      : undefined;
   // "l'azienda mi integra la maternità al 100%?" with no agreement: it depends on the CCNL (maternity-top-up.ts).
   const topUp =
-    kinds.length === 1 && kinds[0] === 'maternity'
+    kinds.length === 1 && kinds[0] === 'maternity' && !home
       ? maternityTopUpLine(ctx.message, shown, ctx.kb.agreements)
       : undefined;
+  // "quanto preavviso mi doveva dare? posso dirgli di no?": the father's 5 days' notice (paternity-notice.ts).
+  const notice = kinds.length === 1 && kinds[0] === 'paternity' ? paternityNotice(ctx.message) : undefined;
   const verdict =
+    notice?.line ??
     claim?.line ??
     afterBirth?.line ??
     topUp?.line ??
-    (kinds[0] === 'parental' ? (parentalAgeVerdict(ctx) ?? parentalTotalVerdict(ctx.message)) : undefined);
+    (kinds[0] === 'parental' && !home
+      ? (parentalAgeVerdict(ctx) ?? parentalTotalVerdict(ctx.message))
+      : undefined);
   // The figure worked out on the case told (a day's pay, the hours' total, the days of rest) opens, after a yes or
   // no asked (leave-amounts.ts).
-  const worked = leaveFigure(ctx, kinds, shown);
+  const worked = home ? undefined : leaveFigure(ctx, kinds, shown);
   const figure = worked?.line;
   const figureCitations = worked?.citations;
   const [answer, ...steps] = (
@@ -390,7 +383,7 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
     citations: [
       ...(figureCitations ?? []),
-      ...(claim?.citations ?? afterBirth?.citations ?? topUp?.citations ?? []),
+      ...(notice?.citations ?? claim?.citations ?? afterBirth?.citations ?? topUp?.citations ?? []),
       ...parts.flatMap((p) => p?.citations ?? []),
     ],
     related: related(shown[0]),

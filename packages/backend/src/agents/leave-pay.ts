@@ -216,6 +216,9 @@ export function parentalAgeVerdict(ctx: AgentContext): string | undefined {
     return age < 14
       ? `${bold('No')}: con un figlio di ${age} anni il congedo parentale spetta ancora, perché dal 1° gennaio 2026 si può usare ${bold('fino ai 14 anni')} del figlio (prima il limite era 12 anni); è un diritto del genitore e il datore di lavoro non può rifiutarlo, può solo chiedere il preavviso (almeno 5 giorni, D.Lgs. 151/2001, art. 32 c. 3, salvo un termine diverso del contratto collettivo).`
       : `${bold('Sì')}: con un figlio di ${age} anni il congedo parentale non spetta più, perché si può usare solo ${bold('fino ai 14 anni')} del figlio (dal 1° gennaio 2026); l’assenza si può concedere solo come permesso o aspettativa.`;
+  // "posso ancora averli all'80%?" for a child past 6: the leave is still due, the 80% months are not.
+  if (/\b80 ?%|\b80\b|\bottanta\b/.test(text) && age >= 6 && age < 14)
+    return `${bold('No, non all’80%')}: i mesi pagati all’80% valgono solo per il congedo parentale preso ${bold('entro i 6 anni')} del figlio; con un figlio di ${age} anni il congedo si può ancora chiedere (fino ai 14 anni, dal 1° gennaio 2026), con l’indennità ordinaria del 30%.`;
   return age < 14
     ? `${bold('Sì')}: con un figlio di ${age} anni il congedo parentale si può ancora chiedere, perché dal 1° gennaio 2026 spetta ${bold('fino ai 14 anni')} del figlio (prima il limite era 12 anni).`
     : `${bold('No')}: con un figlio di ${age} anni il congedo parentale non spetta più, perché si può usare solo ${bold('fino ai 14 anni')} del figlio (dal 1° gennaio 2026).`;

@@ -34,18 +34,28 @@ const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bridu\w* (?:d[ie]ll?'? ?)?
 const INSTEAD =
   /\b(?:al posto|in luogo|invece|in alternativa|anziche)\b[^.?!]{0,25}\bcongedo\b|\bcongedo\b[^.?!]{0,60}\b(?:al posto|in luogo|invece|in alternativa|anziche)\b/;
 
-/** The law's answer when part-time is asked in place of parental leave, or undefined. */
-export function parentalPartTimeAnswer(text: string): AgentAnswer | undefined {
-  if (
-    !PART_TIME.test(text) ||
-    !INSTEAD.test(text) ||
-    !/\bparental\w*|\bmaternit\w*|\bfigli\w*|\bbambin\w*/.test(text)
-  )
-    return undefined;
+const insteadOfLeave = (text: string) =>
+  PART_TIME.test(text) &&
+  INSTEAD.test(text) &&
+  /\bparental\w*|\bmaternit\w*|\bfigli\w*|\bbambin\w*/.test(text);
+
+/** Asked again or more than once ("lo posso chiedere più volte?", "e poi di nuovo tra un anno?", "una seconda volta?"). */
+const AGAIN =
+  /\b(?:piu|quante|due|altre) volte\b|\bdi nuovo\b|\bun'? ?altra volta\b|\buna seconda volta\b|\bnuovamente\b|\bripeter\w*|\brichieder\w* ancora\b/;
+
+/**
+ * The law's answer when part-time is asked in place of parental leave, or undefined; asked again in a follow-up
+ * (`previous`: the earlier question), the once-only rule opens.
+ */
+export function parentalPartTimeAnswer(text: string, previous = ''): AgentAnswer | undefined {
+  const again = !insteadOfLeave(text) && insteadOfLeave(previous) && AGAIN.test(text) && text.length <= 200;
+  if (!insteadOfLeave(text) && !again) return undefined;
   const fact = PARENTAL_PART_TIME;
   const rule = fact.text.replace('{figure}', fact.figure);
   return compose({
-    answer: `Il part-time al posto del congedo parentale è un diritto (${fact.reference}): riduzione d’orario fino al ${bold('50%')}, chiesta una sola volta, e l’azienda deve trasformare il contratto entro ${bold('15 giorni')} dalla richiesta; non può rifiutarlo per esigenze organizzative o per il reparto sotto organico.`,
+    answer: again
+      ? `${bold('No, una sola volta')}: per legge (${fact.reference}) il part-time al posto del congedo parentale si può chiedere per una sola volta, con una riduzione d’orario fino al ${bold('50%')} e nei limiti del congedo parentale ancora spettante.`
+      : `Il part-time al posto del congedo parentale è un diritto (${fact.reference}): riduzione d’orario fino al ${bold('50%')}, chiesta una sola volta, e l’azienda deve trasformare il contratto entro ${bold('15 giorni')} dalla richiesta; non può rifiutarlo per esigenze organizzative o per il reparto sotto organico.`,
     steps: [
       `La regola: ${rule}`,
       'La trasformazione vale nei limiti del congedo parentale ancora spettante; la riduzione chiesta si mette per iscritto nell’accordo di trasformazione.',

@@ -25,8 +25,11 @@ const PROBATION_SOURCES: LawFact['sources'] = [
 ];
 
 export function pregnancyDismissal(fact: LawFact, inProbation: boolean): { fact: LawFact; opening: string } {
-  const ban = `per legge (${fact.reference}) la lavoratrice non può essere licenziata ${bold(fact.figure)}; un licenziamento nel periodo è nullo.`;
-  if (!inProbation) return { fact, opening: `${bold('No')}, salvo eccezioni: ${ban}` };
+  // The domestic agreement's own ban (domestic-parent-leave.ts): until the end of the maternity leave, save a just cause.
+  const own = /^CCNL/.test(fact.reference);
+  const ban = `${own ? 'per il contratto' : 'per legge'} (${fact.reference}) la lavoratrice non può essere licenziata ${bold(fact.figure)}; un licenziamento nel periodo è nullo.`;
+  if (!inProbation)
+    return { fact, opening: `${bold('No')}, ${own ? 'salvo giusta causa' : 'salvo eccezioni'}: ${ban}` };
   return {
     fact: { ...fact, sources: [...fact.sources, ...PROBATION_SOURCES] },
     opening: `Durante la prova ${bold('sì, ma solo per esito negativo della prova')}: se sa della gravidanza, il datore di lavoro deve indicare le ragioni del giudizio, che non possono mai riguardare la gravidanza (altrimenti il recesso è discriminatorio e nullo). Fuori da questo caso ${ban}`,

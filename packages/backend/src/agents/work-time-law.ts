@@ -2,6 +2,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { nightParentAnswer } from './night-parent.js';
 import { NIGHT_PERIOD_ASK, nightPeriodAnswer } from './night-period.js';
 
 /**
@@ -117,6 +118,9 @@ export function workTimeLawAnswer(
   previous?: string,
   notHeld?: string,
 ): AgentAnswer | undefined {
+  // Nights in pregnancy or with a child under 3: the law's ban and right to refuse (night-parent.ts).
+  const parent = nightParentAnswer(message, previous);
+  if (parent) return parent;
   const text = readable(message);
   const whose = agreementName ? `del ${agreementName}` : notHeld ? `del ${notHeld}` : 'dei CCNL';
   if (HOLIDAY_REQUEST_ASK.test(text)) {
