@@ -5,6 +5,7 @@ import { readAmounts } from '../reader/amounts.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { equalPeriodRow, statedLength } from './apprentice-period.js';
 import { apprenticeRuleNotes, periodCitations, periodRow } from './apprentice-share.js';
 import { apprenticeshipMonth } from './combined-pay.js';
 import { bold, compose } from './compose.js';
@@ -38,11 +39,21 @@ export function apprenticeShareOfGiven(
         ? earlierReference(ctx.history ?? [])
         : undefined;
   if (reference === undefined) return undefined;
-  const row = periodRow(ccnl, month);
+  // Numbered periods of no fixed months (Metalmeccanici): the stated length split equally, said as an assumption.
+  const length = statedLength(text) ?? statedLength(readable(ctx.history?.at(-1) ?? ''));
+  const equal =
+    length === undefined ? undefined : equalPeriodRow(ccnl.apprenticeship.pay ?? [], month, length);
+  const row = periodRow(ccnl, month) ?? equal?.row;
   if (!row || row.percent === null) return undefined;
+  const split =
+    equal && equal.row === row && length !== undefined
+      ? [
+          `Periodi di pari durata: il ${ccnl.short_name} divide l'apprendistato in periodi senza mesi fissi nelle fonti lette; su ${length} mesi il ${row.period} va dal ${equal.from}° al ${equal.to}° mese. Verifica la durata dei periodi nel piano formativo individuale.`,
+        ]
+      : [];
   const pay = cents((reference * row.percent) / 100);
   return compose({
-    answer: `Al ${month}° mese l'apprendista del ${ccnl.short_name} ha diritto a ${bold(`${euro(pay)} lordi al mese`)}, cioè ${percent(row.percent)} di ${euro(reference)}, il minimo del livello di destinazione (periodo «${row.period}»).`,
+    answer: `${split.length && equal ? `Nel ${row.period} (dal ${equal.from}° al ${equal.to}° mese su ${length})` : `Al ${month}° mese`} l'apprendista del ${ccnl.short_name} ha diritto a ${bold(`${euro(pay)} lordi al mese`)}, cioè ${percent(row.percent)} di ${euro(reference)}, il minimo del livello di destinazione (periodo «${row.period}»).`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
@@ -51,6 +62,7 @@ export function apprenticeShareOfGiven(
     ],
     assumptions: [
       `${euro(reference)}: il minimo del livello di destinazione indicato nella domanda.`,
+      ...split,
       ...apprenticeRuleNotes(ccnl),
     ],
     citations: periodCitations(ccnl, row),

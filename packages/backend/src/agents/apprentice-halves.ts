@@ -33,6 +33,9 @@ const STATED_LENGTH =
   /\b(?:che |l'apprendistato |il contratto |il percorso )?dura (?:\d{1,2}|[a-z]+) (?:mesi|anni)\b|\bdurata (?:e )?(?:di )?(?:\d{1,2}|[a-z]+) (?:mesi|anni)\b/g;
 const SECOND =
   /\bseconda meta\b|\bdopo (?:i |la )?prim[ia] (?:meta|\d+|[a-z]+ mesi)|\bultim[ia] (?:\d+ |[a-z]+ )?mesi\b|\bnegli ultimi\b/;
+// "da che livello parte e dove va dopo la prima metà?": the start asked beside the second half, so both halves.
+const START =
+  /\b(?:da )?(?:che|quale) livello (?:parte|inizia|comincia)\b|\bparte da\b|\blivello (?:iniziale|di partenza)\b|\ball'assunzione\b/;
 const FIRST = /\bprima meta\b|\b(?:nei|i|per i) primi (?:\d+|[a-z]+) mesi\b|\ball'inizio\b|\bappena assunt/;
 const ORDINAL_WORDS = ['', 'primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo'];
 
@@ -156,15 +159,18 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const second = half(ccnl, level, halves.second_half_below, 'seconda metà', date);
   const length = lengthGiven(text) ?? lengthGiven(before);
   const month = SECOND.test(text) || FIRST.test(text) ? undefined : (apprenticeshipMonth(text) ?? now?.month);
-  const which = SECOND.test(text)
-    ? 'second'
-    : FIRST.test(text)
-      ? 'first'
-      : month !== undefined && length !== undefined
-        ? month <= length / 2
-          ? 'first'
-          : 'second'
-        : undefined;
+  const both = SECOND.test(text) && START.test(text);
+  const which = both
+    ? undefined
+    : SECOND.test(text)
+      ? 'second'
+      : FIRST.test(text)
+        ? 'first'
+        : month !== undefined && length !== undefined
+          ? month <= length / 2
+            ? 'first'
+            : 'second'
+          : undefined;
   const who = `l'apprendista con livello finale ${levelShort(level)}`;
   const share = partShare(req, ccnl);
   const lengthNote = length ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)` : '';
@@ -173,7 +179,7 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
       ? `Nel ${name} ${who}, ${sentence(first, level, share)}${lengthNote}; nella seconda metà passa al ${spoken(second.level ?? level)}.`
       : which === 'second'
         ? `Nel ${name} ${who}, ${sentence(second, level, share)}${lengthNote}; alla fine dell'apprendistato passa al ${levelShort(level)}.`
-        : `Nel ${name} ${who} ${sentence(first, level, share)}; ${sentence(second, level, share)}.`;
+        : `Nel ${name} ${who} ${sentence(first, level, share)}; ${sentence(second, level, share)}${both ? `${lengthNote}; alla fine passa al ${levelShort(level)}` : ''}.`;
   const monthNote =
     month !== undefined && which === undefined
       ? [

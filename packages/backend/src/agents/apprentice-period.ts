@@ -43,3 +43,32 @@ export function namedPeriodRow(message: string, rows: readonly PayRow[]): PayRow
   const rank = asked[1] === 'ultimo' ? Math.max(...ranked.map((r) => periodRank(r) ?? 0)) : count(asked[1]);
   return ranked.find((r) => periodRank(r) === rank);
 }
+
+/**
+ * The numbered period holding a month, when the periods have no fixed months and the apprenticeship's length is
+ * known ("apprendistato di 36 mesi"): the length split into periods of equal length, an assumption to be said
+ * (Metalmeccanici industria: three periods, so 12 months each over 36). Undefined when the rows are not
+ * numbered periods.
+ */
+export function equalPeriodRow(
+  rows: readonly PayRow[],
+  month: number,
+  length: number,
+): { row: PayRow; from: number; to: number } | undefined {
+  const ranked = rows.filter((r) => periodRank(r) !== undefined);
+  if (ranked.length < 2 || month > length) return undefined;
+  const span = length / ranked.length;
+  const rank = Math.ceil(month / span);
+  const row = ranked.find((r) => periodRank(r) === rank);
+  return row ? { row, from: Math.round((rank - 1) * span) + 1, to: Math.round(rank * span) } : undefined;
+}
+
+/** The apprenticeship's length the turn states: "apprendistato di 36 mesi", "durata 24 mesi", "3 anni". */
+export function statedLength(text: string): number | undefined {
+  const m =
+    /\b(?:apprendistato|durata|dura|contratto)\b[^.?;]{0,25}?\b(\d{1,2}) (mesi|anni)\b/.exec(text) ??
+    /\b(\d{1,2}) (mesi|anni) di apprendistato\b/.exec(text);
+  if (!m?.[1]) return undefined;
+  const n = Number(m[1]) * (m[2] === 'anni' ? 12 : 1);
+  return n >= 6 && n <= 60 ? n : undefined;
+}

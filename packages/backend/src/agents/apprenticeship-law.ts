@@ -1,6 +1,8 @@
 import { employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeRatio } from './apprentice-ratio.js';
+import { apprenticeTraining } from './apprentice-training.js';
 import { bold, compose } from './compose.js';
 import { ruleCitations } from './law-beside-agreements.js';
 
@@ -50,6 +52,13 @@ const END =
   /\b(?:fine|termine|scadenza)\b (?:del(?:l'| )?)?(?:periodo (?:di |dell'|del )?)?(?:apprendistato|formazione|periodo)\b|\bapprendistato\b[^?.]{0,30}\b(?:finisc\w*|fini\w*|scad\w*|termin\w*|conclu\w*)\b|\b(?:finisc\w*|scad\w*|termin\w*|conclu\w*)\b[^?.]{0,20}\bapprendistato\b/;
 const END_ASKED =
   /\brecede\w*|\brecess\w*|\blicenzi\w*|\blasciar\w*|\ba casa\b|\bchiude\w* il rapporto\b|\binterromp\w*|\bmandar\w* via\b|\bcosa succede\b|\bche succede\b|\bautomatic\w*|\bindeterminato\b|\bpreavviso\b/;
+
+/**
+ * The end of the apprenticeship is what the message asks ("alla fine dell'apprendistato posso interrompere il
+ * rapporto senza giusta causa?"): a withdrawal under art. 2118 c.c., not a disciplinary dismissal.
+ */
+export const apprenticeshipEndAsked = (text: string): boolean =>
+  APPRENTICE.test(text) && END.test(text) && END_ASKED.test(text);
 
 // (The pay after a confirmation, "la confermo: quanto la pago da gennaio?", is the final level's minimum.)
 function endOfApprenticeship(text: string): AgentAnswer | undefined {
@@ -104,6 +113,12 @@ export function apprenticeshipLaw(
   if (!APPRENTICE.test(text) && !followUp) return undefined;
   const ended = APPRENTICE.test(text) ? endOfApprenticeship(text) : undefined;
   if (ended) return ended;
+  // How many apprentices may be hired: the law's ratio, whatever the agreement (apprentice-ratio.ts).
+  const ratio = APPRENTICE.test(text) ? apprenticeRatio(text) : undefined;
+  if (ratio) return ratio;
+  // The public training by study title, and the follow-up that changes the title (apprentice-training.ts).
+  const training = apprenticeTraining(text, earlier, followUp);
+  if (training) return training;
   if (/\bstipend\w*|\bpaga\b|\bquanto prend\w*|\bpercentual\w*/.test(text)) return undefined;
   const rule = employmentRule('apprenticeship_professional');
   const minAge = rule.values?.minAge ?? 18;

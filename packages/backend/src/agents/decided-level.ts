@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { formerLevel } from '../reader/former-levels.js';
+import { apprenticeArrivalLevel } from './apprentice-arrival-level.js';
 import { careLevel } from './care-ladder.js';
 import { categoryLevel } from './category-level.js';
 import { houseworkLevel } from './housework-level.js';
@@ -32,5 +33,11 @@ export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
       if (former) return former;
     }
   }
-  return careLevel(ccnl, message) ?? houseworkLevel(ccnl, message) ?? categoryLevel(ccnl, message);
+  // (An apprentice placed from day one in the final level stated, apprentice-arrival-level.ts.)
+  return (
+    careLevel(ccnl, message) ??
+    houseworkLevel(ccnl, message) ??
+    categoryLevel(ccnl, message) ??
+    apprenticeArrivalLevel(ccnl, message)
+  );
 }

@@ -1,4 +1,5 @@
 import { readable } from '../reader/text.js';
+import { apprenticeshipEndAsked } from './apprenticeship-law.js';
 
 /**
  * What a disciplinary question asks, read on the words workers and employers use ("quanto mi possono multare",
@@ -63,13 +64,15 @@ const ASPECTS: [DisciplineAspect, RegExp][] = [
   ],
   ['renewal', /\brinnov\w*|\bcambiat\w*|\bnovita\b/],
   ['suspension', /\bsospension\w*|\bsospes\w*|\bsospender\w*|\bsospenz\w*/],
-  ['fine', /\bmult\w*/],
+  // ("Multiservizi" is an agreement's name, not a fine.)
+  ['fine', /\bmult(?!iserv)\w*/],
 ];
 
 /** Whether the message, or the turn before when the message is a short follow-up, is on discipline. */
 export function disciplineSubject(message: string, before: string | undefined): boolean {
   const asked = readable(message);
-  if (ELSEWHERE.test(asked)) return false;
+  // The end of an apprenticeship asked "senza giusta causa" is the law's withdrawal (apprenticeship-law.ts).
+  if (ELSEWHERE.test(asked) || apprenticeshipEndAsked(asked)) return false;
   if (SUBJECT.test(asked) || (FINE.test(asked) && FINE_CONTEXT.test(asked))) return true;
   if (!before || asked.length > 220) return false;
   const earlier = readable(before);

@@ -4,8 +4,8 @@ import { EXTRA_INPS_RATE_PCT, isTaxYear, YEAR_RULES } from '../payroll/rules.js'
 import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { agreementInpsNote } from './agreement-inps-rate.js';
 import type { AgentAnswer, Citation } from './answer.js';
+import { workerInpsNote, workerInpsRate } from './apprentice-inps.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { related } from './figure-answers.js';
@@ -65,10 +65,10 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
   if (gross === undefined) return undefined;
   const year = yearOf(ctx, req);
   if (!isTaxYear(year)) return undefined;
-  // The sector's own worker's share (Operai agricoli 8,84%) where the agreement has one.
+  // The rate the user states, an apprentice's 5,84%, or the sector's own worker's share (Operai agricoli 8,84%).
   const ccnl = agreementOf(ctx, req);
-  const sector = ccnl ? agreementInpsNote(ccnl) : undefined;
-  const rate = (sector && ccnl?.worker_inps_rate?.value) || YEAR_RULES[year].inpsRatePct;
+  const sector = workerInpsNote(ctx.message, ctx.history, ccnl);
+  const rate = workerInpsRate(ctx.message, ctx.history, ccnl)?.inpsRatePct ?? YEAR_RULES[year].inpsRatePct;
   // The 1% on the part of the month's pay above the first pensionable band's twelfth (payroll rules §1).
   const band = Math.round(YEAR_RULES[year].firstBand / 12);
   const above = cents(Math.max(0, gross - band));
@@ -99,7 +99,9 @@ export function expectedWithholding(ctx: AgentContext, req: TypedRequest): Agent
     assumptions: [
       sector
         ? sector.assumption
-        : `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
+        : rate !== YEAR_RULES[year].inpsRatePct
+          ? `Aliquota INPS del ${percent(rate)}, quella indicata nella conversazione.`
+          : `Aliquota INPS generale del ${percent(rate)}: per alcuni settori e dimensioni aziendali può essere diversa.`,
     ],
     citations: [
       ...(level?.citations ?? []),

@@ -199,8 +199,9 @@ function levelLength(ccnl: Ccnl, request: TypedRequest, text: string): string | 
  */
 // The maximum asked, and an agreement's text that states its own ("durata massima di 3 anni").
 const MAX_ASKED = /\bal massimo\b|\bmassim[oa]\b|\bfino a quando\b|\bpiu di (?:quanto|tanto)\b/;
+// ("di durata da 6 mesi a 3 anni": the bounds the agreement states.)
 const OWN_MAXIMUM =
-  /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b/i;
+  /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b|\bdurata da \d+ mesi a \d+ (?:anni|mesi)\b/i;
 
 export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''): AgentAnswer {
   const text = readable(message);

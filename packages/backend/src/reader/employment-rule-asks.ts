@@ -29,6 +29,8 @@ export interface EmploymentRuleAsk {
     | 'apprenticeship_professional'
     | 'apprenticeship_first_level_rate'
     | 'apprenticeship_end'
+    | 'apprenticeship_ratio'
+    | 'apprenticeship_training_hours'
     | 'minor_night'
     | 'tfr_advance'
     | 'tfr_advance_domestic'
