@@ -7,7 +7,7 @@ import { askAgent, withUpload } from '../testing/agents.js';
  * on seasonal contracts, its rate said with the exemption; a polling station's certificate read for the rests it
  * gives, and the Monday taken whole when the count ran past midnight; a level's figure found on the internet that is
  * a later tranche's minimum, said as such with the minimum that applies now; a beach establishment's category read
- * as no level.
+ * as no level; a breast pump to recommend is no question on the work break.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -118,5 +118,15 @@ describe("an establishment's category beside the level", () => {
     const opening = text.split('\n')[0] ?? '';
     expect(opening).toContain('4° livello');
     expect(opening).not.toContain('3° livello');
+  });
+});
+
+describe('a product to recommend beside the word "pausa"', () => {
+  it('answers a breast pump recommendation as out of scope, not with the law on breaks', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      'torno al lavoro in negozio e dovrò tirarmi il latte in pausa: mi consigliate un tiralatte elettrico silenzioso?',
+    );
+    expect(text).not.toContain('D.Lgs. 66/2003');
   });
 });

@@ -38,7 +38,7 @@ const MINUTES = '10 minuti';
 export const BREAK_NAMED = /\bpaus[ae]\b|\bintervall[oi]\b|\bbreak\b/;
 // Other rules with the same word: between two fixed-term contracts, whether it is paid, breastfeeding, screens.
 const OTHER_BREAK =
-  /\bcontratt\w*|\brinnov\w*|\bprorog\w*|\ba termine\b|\bpagat\w*|\bretribuit\w*|\bpagar\w*|\bcomputat\w*|\ballatt\w*|\bvideoterminal\w*|\bschermo\b|\bpc\b|\bcomputer\b/;
+  /\bcontratt\w*|\brinnov\w*|\bprorog\w*|\ba termine\b|\bpagat\w*|\bretribuit\w*|\bpagar\w*|\bcomputat\w*|\ballatt\w*|\btiralatte\b|\bil latte\b|\bvideoterminal\w*|\bschermo\b|\bpc\b|\bcomputer\b/;
 const SHORT_WORDS = 20;
 
 /** The hours of a day's work the message tells ("7 ore filate", "dalle 13 alle 20"), if any. */
@@ -64,6 +64,9 @@ export function workBreakAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
   if (!['working_hours', 'overtime_value', 'out_of_scope'].includes(req.intent)) return undefined;
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
+  // (a product to recommend, "mi consigliate un tiralatte?", is no question on the break it is used in)
+  if (req.intent === 'out_of_scope' && /\bconsigli\w*|\bcompr\w*|\bacquist\w*|\bmarca\b/.test(text))
+    return undefined;
   const asked =
     text.split(/\s+/).length <= SHORT_WORDS ? [text] : askingSentences(text).filter((s) => s.endsWith('?'));
   if (!asked.some((s) => BREAK_NAMED.test(s) && !OTHER_BREAK.test(s))) return undefined;
