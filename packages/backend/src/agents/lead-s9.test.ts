@@ -56,12 +56,18 @@ describe('a comparison for a worker of a given level weighs the pay of that leve
 });
 
 describe('a subject the knowledge base has no passage on is said as such, not answered with another', () => {
-  it.each([
-    'il lavoro intermittente a chiamata come funziona?',
-    'posso rifiutare i turni di notte se ho un bimbo piccolo?',
-  ])('%s', (message) => {
+  it.each(['il lavoro intermittente a chiamata come funziona?'])('%s', (message) => {
     const opening = askAgent('main-agent', message).text.split('\n')[0] ?? '';
     expect(opening).toMatch(/^Non ho trovato nella base di conoscenza|esce da ciò di cui mi occupo/);
+  });
+
+  // (Session 64: night work with a small child is now the law's, D.Lgs. 151/2001 art. 53: night-parent.ts.)
+  it('night shifts with a small child: the law, the right to refuse until the child is 3', () => {
+    const opening = askAgent(
+      'main-agent',
+      'posso rifiutare i turni di notte se ho un bimbo piccolo?',
+    ).text.split('\n')[0];
+    expect(opening).toMatch(/3 anni/);
   });
 
   it('a subject it has is still found in its passage', () => {
