@@ -14,6 +14,7 @@ import { answeredAsOne } from './answered-as-one.js';
 import { levelGapAnswer } from './applied-level-gap.js';
 import { apprenticePayInGap } from './apprentice-pay-gap.js';
 import { withApprenticeNetGap } from './apprentice-rates.js';
+import { areaElementAsked } from './area-element-asked.js';
 import { askedAnswer } from './asked-answers.js';
 import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
@@ -157,7 +158,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const inExtraMonth = extraMonthItem(ctx, req) ?? itemInstalments(ctx, req);
   if (inExtraMonth) return inExtraMonth;
   // A pay item asked as a definition ("cos'è l'EDR?", "il superminimo è assorbibile?"): what it is, first.
-  const term = payTermAnswer(ctx, req);
+  const term = payTermAnswer(ctx, req) ?? areaElementAsked(ctx, req, agreement); // area-element-asked.ts
   if (term) return term;
   // A figure of an agreement the knowledge base names but holds no table of (AIOP/ARIS beside AIOP RSA): a gap.
   const relatedGap =

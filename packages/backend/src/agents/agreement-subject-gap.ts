@@ -205,6 +205,21 @@ function statedSubject(
   const counted = countedBandsTotal(first.text, readable(ctx.message));
   // "quota giornaliera di 80 €: quanto di diaria?": a diaria set as a multiple of the daily pay, worked out.
   const mission = counted || band ? undefined : missionDiaria(first.text, ctx.message, ctx.history?.at(-1));
+  // "quanto mi spetta al giorno di trasferta?" of an agreement whose passage leaves the measure to the provincial
+  // agreements (Edilizia), no province told: the national rule, then the province asked.
+  const provincial =
+    amount &&
+    !counted &&
+    !band &&
+    !mission &&
+    !req.slots.province &&
+    /\bprovincial\w*/.test(readable(first.text));
+  const items = /\btrasport\w*/.test(readable(ctx.message))
+    ? "dell'indennità di trasferta e di quella di trasporto"
+    : "dell'indennità di trasferta";
+  const ask = provincial
+    ? `Gli importi ${items} li fissano i contratti integrativi provinciali: ${bold("in quale provincia ha sede l'impresa (e dove si trova il cantiere)?")} Con la provincia si legge la misura giornaliera nell'accordo provinciale o presso la Cassa Edile.`
+    : '';
   const trips = counted?.parts
     .map((p) => `${p.count} ${p.count === 1 ? 'trasferta' : 'trasferte'} da ${p.hours} ore`)
     .join(' e ');
@@ -216,8 +231,8 @@ function statedSubject(
         : mission
           ? `Nel ${ccnl.short_name}: ${mission.join('\n')}`
           : clause
-            ? `Nel ${ccnl.short_name}: ${clause}.`
-            : `Nel ${ccnl.short_name}: ${first.text}`,
+            ? `Nel ${ccnl.short_name}: ${clause}.${ask ? `\n\n${ask}` : ''}`
+            : `Nel ${ccnl.short_name}: ${first.text}${ask ? `\n\n${ask}` : ''}`,
     steps: [
       ...((clause || mission) && !counted && !band ? [first.text] : []),
       ...(counted

@@ -207,6 +207,10 @@ const COURTESY =
 
 const COURTESY_LEAD = /^(?:ok|okay|va bene|perfetto|grazie|capito)(?: grazie)?[.,!]*\s+/;
 
+const BARE_WHEN_RISES =
+  /^\W*(?:e|ed|ma)?\s*(?:da )?quando (?:(?:e )?previst\w* (?:il|un) (?:prossim\w* )?aumento|(?:si )?(?:sale|salira|aumenta|aumentera|cresce|scatta|cambia)|(?:lo|la) (?:alzano|aumentano))\W*$/;
+const AREA_ELEMENT_NAMED = /\bepa\b|\belement\w* professional\w* d['’ ]?area\b/;
+
 export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   const said = readable(part);
   // "E mia cugina? Fa la badante … quanto dovrebbe prendere?": the person named alone leads the question after it.
@@ -225,6 +229,8 @@ export function leftToWhole(part: string, earlier: readonly string[]): boolean {
   // "e da gennaio 2026 quanto è diventato? di quanto è salito rispetto all'anno prima?": the rise to the month
   // the earlier part names, which the whole answer gives; read alone, "l'anno prima" would name another tranche.
   if (RISE_SINCE_BEFORE.test(said) && earlier.some((e) => MONTH_OR_YEAR.test(readable(e)))) return true;
+  // "l'EPA quant'è? e quando sale?": the area element's next rise, which its answer gives (area-element-asked.ts).
+  if (BARE_WHEN_RISES.test(said) && earlier.some((e) => AREA_ELEMENT_NAMED.test(readable(e)))) return true;
   return (
     earlier.some((e) => NEXT_TRANCHE.test(readable(e))) &&
     TRANCHE_DETAIL.test(said) &&

@@ -5,7 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { cassaEdileNet } from './cassa-edile-net.js';
-import { officeWorkerPayer, officeWorkerSaid } from './cassa-edile-office.js';
+import { officeWorkerPayer, officeWorkerSaid, siteWorkerThirteenth } from './cassa-edile-office.js';
 import { cassaEdileSheet } from './cassa-edile-sheet.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -65,7 +65,11 @@ export function cassaEdileShare(
     if (!routed) return undefined;
     const text = readable(ctx.message);
     const firmAsked = firmPaysAsked(text) && !/\bimpiegat/.test(text);
-    return whoPays(ctx, req, ccnl, rule, firmAsked) ?? accrualShares(ctx, req, ccnl, rule);
+    return (
+      whoPays(ctx, req, ccnl, rule, firmAsked) ??
+      accrualShares(ctx, req, ccnl, rule) ??
+      siteWorkerThirteenth(ctx, ccnl, rule, percentOf(rule.text, /gratifica natalizia/))
+    );
   }
   const text = readable(ctx.message);
   const basis = sheet && sheet.hours === hours ? sheet.basis : `${hours} ore × ${euro(hourly)}`;
@@ -99,9 +103,10 @@ export const WHO_PAYS =
   /\bchi (?:(?:me|mi|ce|ci|gli|glie|te|ti|le) ?)?(?:l[aeio] )?(?:pag|erog|vers|liquid)\w*|\bda chi (?:\w+ )?(?:pagat|erogat|versat)\w*/;
 // "le pago io in busta alla cessazione?", "gliela paghiamo noi?", "gliele devo pagare io?": the firm's own payment
 // asked yes or no (session 29, fixs29g).
-// "le paga direttamente l'impresa?", "le eroga l'azienda in busta?": the firm named as the one that pays.
+// "le paga direttamente l'impresa?", "le eroga l'azienda in busta?", "me la da sempre la ditta?": the firm named as
+// the one that pays.
 const FIRM_PAYS =
-  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo|do|diamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|l[aei] (?:paga|pagano|eroga|erogano|liquida|liquidano) (?:direttamente |sempre |lei |essa )?(?:l'impresa|l'azienda|la ditta|il datore(?: di lavoro)?|il titolare)\b)/;
+  /\b(?:(?:me |ce |gliel[aei] |l[aei] )?(?:pago|paghiamo|liquido|liquidiamo|verso|versiamo|do|diamo) (?:io|noi)|(?:devo|dobbiamo|tocca a me|tocca a noi) (?:\w+ )?(?:pagar|liquidar|versar|metter)\w*|(?:glie)?l[aei] (?:paga|pagano|eroga|erogano|liquida|liquidano|da|dà|danno) (?:direttamente |sempre |lei |essa )?(?:l'impresa|l'azienda|la ditta|il datore(?: di lavoro)?|il titolare)\b)/;
 
 /** The firm's own payment asked, not denied in a claim ("non le paghiamo noi … è così?" confirms the Cassa). */
 function firmPaysAsked(text: string): boolean {
@@ -152,7 +157,8 @@ function whoPays(
   )
     return undefined;
   // An office worker, in this turn or an earlier one: the firm pays (cassa-edile-office.ts).
-  if (officeWorkerSaid(ctx) && (BONUS.test(text) || HOLIDAY_PAY.test(text)))
+  // ("gliela dà l'impresa?" after an impiegato's 13th: the firm's payment asked of the same worker.)
+  if (officeWorkerSaid(ctx) && (BONUS.test(text) || HOLIDAY_PAY.test(text) || firmAsked))
     return officeWorkerPayer(ccnl, rule, HOLIDAY_PAY.test(text) && !BONUS.test(text));
   const both = HOLIDAY_PAY.test(text) && BONUS.test(text);
   const holiday = req.intent === 'holidays' || (HOLIDAY_PAY.test(text) && !BONUS.test(text));

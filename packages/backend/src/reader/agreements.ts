@@ -18,6 +18,7 @@ import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
 import { retailOverGoods } from './shop-goods.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
+import { withoutTransportAllowance } from './transport-allowance.js';
 
 /** Two options weighed ("come alimentare o metalmeccanico", "da alimentare oppure da chimico"). */
 const WEIGHED = /\b(?:come|da) [a-z]+ (?:o|oppure) (?:come |da )?[a-z]+\b/;
@@ -96,7 +97,8 @@ export function readAgreements(
   }
   // "… a portare le cassette ai fruttivendoli": the shops delivered to are customers, not the workplace;
   // "studente di ingegneria": a course studied, not the office that employs (field-of-study.ts).
-  const staying = withoutFieldOfStudy(withoutCustomersServed(leaving));
+  // "indennità di trasporto": a pay item, not the logistics sector (transport-allowance.ts).
+  const staying = withoutTransportAllowance(withoutFieldOfStudy(withoutCustomersServed(leaving)));
   if (staying !== leaving) {
     const kept = kb.recognise(staying);
     if (kept.length < found.length) found = found.filter((c) => kept.includes(c));

@@ -73,10 +73,14 @@ export function letterLevel(ccnl: Ccnl, said: string): string | undefined {
     const token = raw.replace(/'+$/, '');
     // Numbered levels ("3", "4°") are findLevel's: only codes with a letter are read here.
     if (!/\p{L}/u.test(token)) continue;
-    const code = codes.get(token.toLowerCase());
-    if (!code) continue;
     const before = (tokens[i - 1] ?? '').toLowerCase();
     const after = (tokens[i + 1] ?? '').toLowerCase();
+    // "livello B super", "C super": the letter and the word "super" name the super level ("BS", "CS").
+    const superCode = after === 'super' ? codes.get(`${token.toLowerCase()}s`) : undefined;
+    // ("inquadrata b super": the word "super" after a letter makes it a level, in any case.)
+    if (superCode && token.length === 1) return superCode;
+    const code = codes.get(token.toLowerCase());
+    if (!code) continue;
     if (token.length >= 2) {
       // "BS", "C2", "A1": a code written in capitals, or any code mixing a letter and a digit.
       if (/\d/.test(token) || token === token.toUpperCase() || LEVEL_WORD.test(before)) return code;
