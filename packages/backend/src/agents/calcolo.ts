@@ -350,7 +350,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
         (riseOverPrevious(ccnl, level, pay.table.effective_from, pay.row.amount, ctx.message, ctx.today) ??
           '') +
         nextRiseSentence(ctx.message, pay.next)
-      : `${sectorRate ? '' : monthlyInpsOpening(ctx.message, cents(monthly), year)}${levelSurchargeOpening(ctx.message, result, { regional, municipal }, year)}Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${payments} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
+      : `${sectorRate ? '' : monthlyInpsOpening(ctx.message, cents(monthly), year)}${levelSurchargeOpening(ctx.message, result, { regional, municipal }, year)}Il netto stimato per il ${lead}, anno fiscale ${year}, è **${euro(cents(result.net / payments))} al mese** (${euro(cents(result.net))} l'anno su ${String(payments).replace('.', ',')} mensilità; lordo mensile ${euro(cents(monthly))}, lordo annuo ${euro(cents(annual))}).${dependantsSentence(ctx.request?.slots.dependants, result.family)}`,
     '',
     `Lordo mensile (tabella in vigore dal ${italianDate(pay.table.effective_from)}${pay.table.section ? `, ${pay.table.section}` : ''}):`,
     ...rows(table),

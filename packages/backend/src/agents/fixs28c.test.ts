@@ -137,8 +137,9 @@ describe('calculations asked in a story', () => {
       'inquadra',
       "Cooperativa sociale (CCNL Cooperative sociali): dobbiamo assumere un OSS per una RSA. Qual è la posizione economica in cui va inquadrato, quanto dura la prova e qual è l'orario settimanale pieno?",
     );
-    expect(openingLine(text)).toContain('C1');
+    // An OSS in an RSA (a socio-sanitary facility) is C2: CISL FP quoting art. 47 (r2b).
+    expect(openingLine(text)).toContain('C2');
     expect(text).toContain('**38 ore**');
-    expect(text).toContain('**30 giornate');
+    expect(text).toContain('**45 giornate');
   });
 });

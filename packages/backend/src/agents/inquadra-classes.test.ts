@@ -82,7 +82,8 @@ describe('who employs says the agreement, not where the work is done', () => {
       'oss che lavora in una rsa gestita dalla cooperativa, che livello?',
     ).text;
     expect(openingLine(text)).toContain('del CCNL Cooperative sociali');
-    expect(openingLine(text)).toContain('C1');
+    // An OSS in an RSA (a socio-sanitary facility) is C2: CISL FP quoting art. 47 (r2b).
+    expect(openingLine(text)).toContain('C2');
   });
 });
 

@@ -127,7 +127,10 @@ export function netStepRows(
     ],
     ['Trattamento integrativo', plus(result.integrativeTreatment)],
     ['**Netto annuo stimato**', `**${euro(cents(result.net))}**`],
-    [`Netto mensile medio (÷ ${payments} mensilità)`, euro(cents(result.net / payments))],
+    [
+      `Netto mensile medio (÷ ${String(payments).replace('.', ',')} mensilità)`,
+      euro(cents(result.net / payments)),
+    ],
   );
   return steps;
 }

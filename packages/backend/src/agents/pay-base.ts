@@ -24,6 +24,8 @@ export interface PayBase {
   annual: number;
   monthly: number;
   payments: Payments;
+  /** The year's months when the agreement pays a fraction of one (a 14th at 50%: 13.5), beside `payments`. */
+  yearMonths?: number;
   /** "una RAL di 30.000,00 €", "il 4° livello del CCNL Commercio (minimo 1.783,75 €)". */
   label: string;
   assumptions: string[];
@@ -35,6 +37,14 @@ export const amount = (req: TypedRequest, kind: AmountKind) =>
   req.slots.amounts.find((a) => a.kind === kind)?.value;
 export const asPayments = (n: number | null | undefined): Payments | undefined =>
   n === 12 || n === 13 || n === 14 ? n : undefined;
+
+/** The agreement's year of months when it is not whole (13.5), from the date it applies; else undefined. */
+export function fractionalMonths(ccnl: Ccnl | undefined, date: string): number | undefined {
+  const value = ccnl?.monthly_payments.value;
+  if (!value || Number.isInteger(value) || value < 12 || value > 15) return undefined;
+  const from = ccnl.monthly_payments.applies_from;
+  return from && date < from ? undefined : value;
+}
 
 export function agreementOf(ctx: AgentContext, req: TypedRequest): Ccnl | undefined {
   const id = req.slots.agreements[0];
@@ -111,11 +121,16 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const assumptions: string[] = [];
   const given = asPayments(req.slots.payments);
   const payments = given ?? asPayments(ccnl?.monthly_payments.value) ?? DEFAULT_PAYMENTS;
+  // A 14th at half a month (Cooperative sociali since 2025, 13,5): every sum of the year counts it, the TFR too.
+  const fraction = given === undefined ? fractionalMonths(ccnl, req.slots.date ?? ctx.today) : undefined;
+  const months = fraction ?? payments;
   if (given === undefined)
     assumptions.push(
-      ccnl?.monthly_payments.value
-        ? `${payments} mensilità, come prevede il ${ccnl.short_name}.`
-        : `${payments} mensilità (tredicesima compresa): indica 14 se il contratto prevede la quattordicesima.`,
+      fraction
+        ? `${String(fraction).replace('.', ',')} mensilità (tredicesima intera e quattordicesima al 50%), come prevede il ${ccnl?.short_name}.`
+        : ccnl?.monthly_payments.value
+          ? `${payments} mensilità, come prevede il ${ccnl.short_name}.`
+          : `${payments} mensilità (tredicesima compresa): indica 14 se il contratto prevede la quattordicesima.`,
     );
   for (const name of req.slots.unknownAgreements)
     assumptions.push(`Il ${name} non è nella base di conoscenza: il calcolo usa solo le cifre indicate.`);
@@ -145,9 +160,10 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   if (boardRule) assumptions.push(boardRule);
   if (monthly !== undefined && monthly < 10_000)
     return {
-      annual: monthly * payments,
+      annual: monthly * months,
       monthly,
       payments,
+      ...(fraction ? { yearMonths: fraction } : {}),
       // The level stated beside the pay is named too: the answer is about that worker ("4° livello, 1.595,42").
       label: `un lordo mensile di ${euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}${ccnl && req.slots.level ? ` (${levelName(ccnl, req.slots.level)})` : ''}`,
       assumptions,
@@ -207,9 +223,10 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   const ownMonths = req.intent === 'tfr' ? pay.row.components.filter((c) => c.payments) : [];
   const beside = ownMonths.reduce((s, c) => s + c.amount * (c.payments ?? payments) * share, 0);
   return {
-    annual: base * payments + beside,
+    annual: base * months + beside,
     monthly: base,
     payments,
+    ...(fraction ? { yearMonths: fraction } : {}),
     label: `il ${level} del ${ccnl.short_name}${section && pay.table.section === section ? `, ${section}` : ''} (minimo ${euro(pay.row.amount - leftOut)} al ${italianDate(date)}${left.length ? `, senza ${left.map((c) => c.label.replace(/\s*\(.*\)/, '')).join(' e ')}` : ''}${superminimo ? `, più superminimo ${euro(superminimo)}` : ''}${scatti.total ? `, più scatti ${euro(scatti.total)}` : ''}${items?.total ? `, più ${items.label}` : ''}${ownMonths.map((c) => `, più ${c.label} ${euro(c.amount)} su ${c.payments} mensilità`).join('')}${part ? `, part-time al ${percent(part)}` : ''})`,
     assumptions: [
       ...assumptions,

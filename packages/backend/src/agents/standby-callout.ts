@@ -18,6 +18,7 @@ import { citeStandby, STANDBY } from './standby-tables.js';
 const CALLED = /\bchiamat\w*|\bmi (?:hanno |ha )?chiam\w*|\brichiamat\w*|\bintervent\w*|\buscit\w* per/;
 const PAY_ASKED =
   /\bmaggiorazion\w*|\bcome (?:me le |me li |mi |le |li )?(?:pag|retribu)\w*|\bcon che\b|\bquanto (?:mi |me le )?pag\w*|\bpercentual\w*/;
+const ALLOWANCE_ASKED = /\bindennita\b|\ball'? ?ora\b|\bl'ora\b|\borari[ao]\b|\bper (?:ogni )?ora\b/;
 const NIGHT = /\bnott\w*|\bstanotte\b|\balle (?:2[2-3]|[0-5])\b|\bdalle (?:2[2-3]|[0-5])\b/;
 const HOLIDAY = /\bfestiv\w*|\bdomenic\w*/;
 const WORKING_TIME = /\borario di lavoro\b|\btempo di lavoro\b|\bconta\w* (?:come|per|nell?)\b|\briposi?\b/;
@@ -108,6 +109,8 @@ export function standbyFirst(
   const text = readable(ctx.message);
   const onCall =
     STANDBY_WORD.test(text) || (text.length <= 140 && STANDBY_WORD.test(readable(ctx.history?.at(-1) ?? '')));
-  const callout = onCall ? calloutAnswer(ctx, agreement) : undefined;
+  // "quanto mi pagano all'ora e se mi chiamano?": the co-op's allowance answer says the call-out rule beside it.
+  const bothAsked = agreement.id === STANDBY.cooperative.agreement && ALLOWANCE_ASKED.test(text);
+  const callout = onCall && !bothAsked ? calloutAnswer(ctx, agreement) : undefined;
   return callout ?? (standbyAsked(ctx) ? standbyAllowanceAnswer(ctx, req, agreement) : undefined);
 }

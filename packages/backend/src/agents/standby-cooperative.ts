@@ -16,15 +16,19 @@ import { citeStandby, STANDBY } from './standby-tables.js';
 
 const RESIDENCE =
   /\breperibil\w*[^.?]{0,30}\b(?:in|nella) (?:struttura|comunita)\b|\bobbligo di residenza\b|\bresiden\w* (?:nella|in) (?:struttura|comunita)\b|\b(?:dormire|restare|stare|pernott\w*) (?:in|nella) (?:struttura|comunita)\b|\bresidenzial\w*/;
+/** A duty the user rules out ("senza obbligo di permanenza in struttura", "non devo restare in struttura"). */
+const NEGATED =
+  /\b(?:senza|non|nessun\w*)(?: (?:devo|deve|devono|dobbiamo|dover|dovere|c'?e|ho|ha|hanno|e|prevede|comporta|l'|alcun\w*|nessun\w*|un|il|(?:l')?obbligo|vincolo|necessita|di|piu)){0,4} ?(?:permanenza|residenza|restare|stare|rimanere|dormire|pernott\w*)\b[^.?;,]{0,30}/g;
 const count = (word: string | undefined): number | undefined =>
   word === undefined ? undefined : countValue(word);
 
 export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
   const coop = STANDBY.cooperative;
   const text = readable(ctx.message);
+  const duty = (t: string) => RESIDENCE.test(t.replace(NEGATED, ' '));
   // A follow-up ("e se è solo ogni tanto?") keeps the residence duty of the turn before.
   const earlier = readable(ctx.history?.at(-1) ?? '');
-  const residence = RESIDENCE.test(text) || (text.length <= 140 && RESIDENCE.test(earlier));
+  const residence = duty(text) || (text.length <= 140 && duty(earlier));
   const cite = (t: string) => citeStandby(ccnl, t, coop);
   const related = [
     `Come si pagano gli interventi durante la reperibilità nel ${ccnl.short_name}?`,
@@ -55,9 +59,12 @@ export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
   );
   const hours = Number(/\b(\d{1,3}) ?(?:ore|h)\b(?! l'?una| ciascun| a notte| a turno)/.exec(text)?.[1]);
   const total = shifts && each ? shifts * each : !shifts && hours ? hours : undefined;
-  const answer = total
+  const allowance = total
     ? `Nel ${ccnl.short_name}, per ${total} ore di pronta disponibilità spettano ${bold(euro(cents(total * hourly)))}: ${total} × ${euro(hourly)} l'ora (art. 58).`
     : `Nel ${ccnl.short_name}, la pronta disponibilità dà un'indennità di ${bold(`${euro(hourly)} l'ora`)} (art. 58).`;
+  // Asked how a call-out is paid: the rule is part of the answer, not an assumption beside it.
+  const callout = /\b(?:chiamat\w*|richiamat\w*|intervent\w*|chiamano|chiamino|uscit\w*)\b/.test(text);
+  const answer = callout ? `${allowance} ${coop.callout}` : allowance;
   return compose({
     answer,
     steps:
@@ -68,7 +75,7 @@ export function cooperativeStandby(ctx: AgentContext, ccnl: Ccnl): AgentAnswer {
             ['Totale', euro(cents(total * hourly))],
           ])
         : [],
-    assumptions,
+    assumptions: callout ? [] : assumptions,
     citations: cite('Pronta disponibilità, art. 58'),
     related,
   });

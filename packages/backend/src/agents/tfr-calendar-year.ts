@@ -29,7 +29,7 @@ export function calendarYearBase(
   )
     return undefined;
   // A base that is not one month's table times the payments is already the year's months (year-tfr.ts).
-  if (Math.abs(base.annual - base.monthly * base.payments) > 0.005) return undefined;
+  if (Math.abs(base.annual - base.monthly * (base.yearMonths ?? base.payments)) > 0.005) return undefined;
   const year = /\b(20[2-3]\d)\b/.exec(readable(ctx.message))?.[1];
   // "il minimo di novembre 2025": a pay fixed at a month is that month's, not the year's months.
   // ("considerate la tranche di febbraio 2027": a month naming a rise within the year is not the pay's month.)
@@ -62,7 +62,10 @@ export function calendarYearBase(
     { length: base.payments - 12 },
     (_, i) => pays[(EXTRA_MONTH[13 + i] ?? 12) - 1] ?? ref,
   );
-  const delta = [...pays, ...extras].reduce((s, m) => s + (m - ref) * share, 0);
+  // A 14th at half a month (Cooperative sociali, 13,5), paid in June at June's pay: half of June's difference.
+  const half = base.yearMonths && !Number.isInteger(base.yearMonths) ? (pays[5] ?? ref) : undefined;
+  const delta =
+    [...pays, ...extras].reduce((s, m) => s + (m - ref) * share, 0) + (half ? ((half - ref) * share) / 2 : 0);
   const annual = cents(base.annual + delta);
   // Runs of months at the same minimum: "gennaio–maggio 5 × 2.158,26 €".
   const runs: { from: number; to: number; pay: number }[] = [];
@@ -73,7 +76,10 @@ export function calendarYearBase(
   });
   const run = (r: (typeof runs)[number]) =>
     `${MONTHS[r.from]}${r.to > r.from ? `–${MONTHS[r.to]}` : ''} ${r.to - r.from + 1} × ${euro(cents(r.pay * share))}`;
-  const extraText = extras.map((pay, i) => `${13 + i}ª ${euro(cents(pay * share))}`).join(', ');
+  const extraText = [
+    ...extras.map((pay, i) => `${13 + i}ª ${euro(cents(pay * share))}`),
+    ...(half ? [`14ª al 50% ${euro(cents((half * share) / 2))}`] : []),
+  ].join(', ');
   return {
     annual,
     step: `Retribuzione utile ${year}, con il minimo in vigore mese per mese: ${runs.map(run).join('; ')}${extraText ? `; ${extraText}` : ''} = ${euro(annual)}.`,

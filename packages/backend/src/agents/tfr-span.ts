@@ -7,7 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { agreementOf, asPayments, DEFAULT_PAYMENTS, isDomestic } from './pay-base.js';
+import { agreementOf, asPayments, DEFAULT_PAYMENTS, fractionalMonths, isDomestic } from './pay-base.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -84,6 +84,7 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
       related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?'],
     });
   }
+  const half = fractionalMonths(ccnl, endDate);
   const paidWhole = THIRTEENTH_IN_DECEMBER.test(readable(ctx.message));
   const years = new Map<number, { months: number; pay: number }>();
   for (const p of pays) {
@@ -91,7 +92,9 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     y.months += 1;
     // The month's minimum and its share of the 13th (and 14th): the pay the TFR accrues on; a 13th told as paid
     // whole in December is valued below instead.
-    y.pay += ((p.pay?.row.amount ?? 0) * (paidWhole ? payments - 1 : payments)) / 12;
+    // (A 14th at half a month, 13,5 from the date the agreement fixes it, accrues half a twelfth.)
+    const due = fractionalMonths(ccnl, `${p.year}-${String(p.month).padStart(2, '0')}-15`) ?? payments;
+    y.pay += ((p.pay?.row.amount ?? 0) * (paidWhole ? due - 1 : due)) / 12;
     years.set(p.year, y);
   }
   // "la tredicesima la prendo intera a dicembre": the 13th at the table of the day it is paid, December's (or
@@ -128,7 +131,7 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     steps: [
       paidWhole
         ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${payments > 13 ? ', con il rateo di quattordicesima' : ''}; la tredicesima, pagata intera a dicembre, al minimo di dicembre (un dodicesimo per mese lavorato nell'anno); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
-        : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
+        : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12${half ? `; × ${String(half).replace('.', ',')}/12 con la quattordicesima al 50% dal ${italianDate(ccnl.monthly_payments.applies_from ?? endDate)}` : ''}); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
       ...table(rows, ['Anno', 'Quota TFR']),
     ],
     assumptions: [
