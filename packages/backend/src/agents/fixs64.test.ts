@@ -7,7 +7,8 @@ import { askAgent, withUpload } from '../testing/agents.js';
  * on seasonal contracts, its rate said with the exemption; a polling station's certificate read for the rests it
  * gives, and the Monday taken whole when the count ran past midnight; a level's figure found on the internet that is
  * a later tranche's minimum, said as such with the minimum that applies now; a beach establishment's category read
- * as no level; a breast pump to recommend is no question on the work break.
+ * as no level; a breast pump to recommend is no question on the work break; "marzo, aprile ecc. fino a dicembre" is
+ * the run of months to December, not two.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -128,5 +129,18 @@ describe('a product to recommend beside the word "pausa"', () => {
       'torno al lavoro in negozio e dovrò tirarmi il latte in pausa: mi consigliate un tiralatte elettrico silenzioso?',
     );
     expect(text).not.toContain('D.Lgs. 66/2003');
+  });
+});
+
+describe('months listed as the start of a longer run', () => {
+  it('counts "marzo, aprile ecc. fino a dicembre" as ten months', async () => {
+    const first =
+      "Ciao, sono stata assunta il 1/3 di quest'anno in un supermercato, CCNL commercio Confcommercio, IV livello, full time.";
+    const { text } = await askAgent(
+      'calcolo',
+      'quanto mi spetta di tredicesima? ho fatto marzo, aprile ecc. fino a dicembre compreso. Mi dite la cifra lorda?',
+      { history: [first] },
+    );
+    expect(text.split('\n')[0]).toContain('10 mesi');
   });
 });

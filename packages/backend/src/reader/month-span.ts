@@ -26,6 +26,11 @@ export function listedMonths(text: string): MonthsNamed | undefined {
   const names = m[0].match(new RegExp(String.raw`\b(?:${MONTH_NAMES})\b`, 'g')) ?? [];
   if (new Set(names).size !== names.length) return undefined;
   if (names.length === 2 && /[-–—]/.test(m[0])) return undefined;
+  // ("marzo, aprile ecc. fino a dicembre": the first months of a longer run, not the only ones.)
+  if (
+    /^\s*(?:ecc\b|etc\b|\.\.\.|…|e cosi via\b|[^.?]{0,25}\bfino a\b)/.test(text.slice(m.index + m[0].length))
+  )
+    return undefined;
   return { index: m.index, length: m[0].length, months: names.length };
 }
 /** The months of a span ("da ottobre a giugno"); none when the span ends before the hire. */
