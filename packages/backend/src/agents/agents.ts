@@ -91,6 +91,7 @@ import { resultBonusDefault } from './result-bonus-default.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
+import { sectionTrancheMonth } from './section-tranche-month.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
 import { firstDaysOfToldEvent } from './sick-event-share.js';
@@ -115,6 +116,7 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   // A not-held agreement (not-held-first.ts), an element named (pay-item-asked.ts), a discipline code, a pay conversion.
   const first =
     notHeldFirst(ctx, ctx.request as TypedRequest) ??
+    sectionTrancheMonth(ctx, ctx.request as TypedRequest) ?? // a later section's tranche (section-tranche-month.ts)
     ownPayItem(agentName, ctx) ??
     resultBonusDefault(ctx, ctx.request as TypedRequest) ??
     disciplineAnswer(ctx) ??

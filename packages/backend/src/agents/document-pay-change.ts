@@ -14,6 +14,7 @@ import { documentAgreement } from './document-facts.js';
 import { partTimePercentOf } from './document-pay-basis.js';
 import { documentText, levelOf } from './document-request.js';
 import { documentDate } from './document-topics.js';
+import { letterSuperminimo } from './letter-superminimo.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -105,6 +106,9 @@ function raiseMonth(question: string, near: string, today: string): string | und
 
 export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // The letter's absorbable superminimo asked after a tranche shrank it (letter-superminimo.ts).
+  const superminimo = letterSuperminimo(ctx, req);
+  if (superminimo) return superminimo;
   const question = readable(ctx.message);
   const text = documentText(ctx);
   // ("uguale a ottobre, l'aumento di novembre non c'era?": the month the raise is expected in is the one asked.)

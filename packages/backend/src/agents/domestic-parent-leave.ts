@@ -75,6 +75,24 @@ const DOMESTIC_PREGNANCY_DISMISSAL: LawFact = {
   ],
 };
 
+/**
+ * The household's own line for this kind when a domestic agreement is set beside others ("commessa nel Terziario
+ * o colf: chi paga la maternità e quanto?"): the law's rule for domestic work, not a passage that names the leave
+ * in passing (the 13th month that "matura anche durante … maternità").
+ */
+export function domesticKindLine(
+  kind: LeaveKind,
+  ccnl: Ccnl,
+): { line: string; citations: ReturnType<typeof lawCitations> } | undefined {
+  const fact = PARENT_FACTS[kind];
+  if (!fact || !isDomestic(ccnl)) return undefined;
+  const text = fact.text.replace('{figure}', fact.figure);
+  return {
+    line: `Nel ${ccnl.short_name}, per legge (${fact.reference}): ${text.replace(fact.figure, bold(fact.figure))}`,
+    citations: lawCitations(fact, text),
+  };
+}
+
 /** The law's rule for this kind said to a domestic worker, if a domestic agreement is the one shown. */
 function parentLines(kind: LeaveKind, shown: Ccnl[], lawLead: string): KindLines | undefined {
   const fact = PARENT_FACTS[kind];

@@ -10,7 +10,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
-import { domesticLeaveLines, domesticParentAsked } from './domestic-parent-leave.js';
+import { domesticKindLine, domesticLeaveLines, domesticParentAsked } from './domestic-parent-leave.js';
 import { groupGapLine } from './group-gap.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
 import { lawLeaveClaim } from './law-leave-claims.js';
@@ -173,6 +173,13 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
     const improved: string[] = [];
     const own: string[] = [];
     for (const ccnl of shown) {
+      // A household beside other agreements: the law's rule for domestic work (domestic-parent-leave.ts).
+      const home = shown.length > 1 ? domesticKindLine(kind, ccnl) : undefined;
+      if (home) {
+        own.push(home.line);
+        citations.push(...home.citations);
+        continue;
+      }
       // A leave the agreement records as its own fact (a child's illness, a father's leave) is its rule beside
       // the law's.
       const fact = kind === 'child_sickness' || kind === 'paternity' ? agreementFact(ccnl, kind) : undefined;
