@@ -8,7 +8,7 @@ import { askAgent, withUpload } from '../testing/agents.js';
  * gives, and the Monday taken whole when the count ran past midnight; a level's figure found on the internet that is
  * a later tranche's minimum, said as such with the minimum that applies now; a beach establishment's category read
  * as no level; a breast pump to recommend is no question on the work break; "marzo, aprile ecc. fino a dicembre" is
- * the run of months to December, not two.
+ * the run of months to December, not two; "minimo più contingenza" in a comparison is a sum, not the item asked.
  */
 const LETTER = [
   'Spett.le Bottega Verde Distribuzione S.p.A.',
@@ -142,5 +142,18 @@ describe('months listed as the start of a longer run', () => {
       { history: [first] },
     );
     expect(text.split('\n')[0]).toContain('10 mesi');
+  });
+});
+
+describe('an item added into the pay compared', () => {
+  it('compares the two minimums when one is counted "minimo più contingenza"', async () => {
+    const first = 'ccnl tessile abbigliamento industria, 4° livello: quanto è il minimo nel 2026?';
+    const { text } = await askAgent(
+      'confronta',
+      'Mia sorella lavora in un caseificio con il contratto alimentari industria, anche lei 4° livello. Vorremmo capire chi ha il minimo mensile più alto adesso (per lei conto minimo più contingenza), e di quanto è la differenza al mese.',
+      { history: [first] },
+    );
+    expect(text.split('\n')[0]).not.toContain('congelata');
+    expect(text.split('\n')[0]).toContain('Alimentari');
   });
 });

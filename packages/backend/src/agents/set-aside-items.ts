@@ -73,3 +73,10 @@ export function dropOvertimeSetAside<M>(
   if (!NIGHT_OR_HOLIDAY.test(text) || setAsideInClause(text, NIGHT_OR_HOLIDAY))
     dropSetAside(asked, text, patternOf);
 }
+
+/** "per lei conto minimo più contingenza": an item added into the pay reckoned, not the item asked about. */
+export function summedIntoPay(text: string, item: RegExp): boolean {
+  return new RegExp(
+    String.raw`\b(?:minim\w*|paga base|retribuzion\w*|stipendio)\s+(?:piu|\+|e|con)\s+(?:la |l'|il |lo |i )?(?:${item.source})`,
+  ).test(text);
+}
