@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { payslipGross } from './cassa-edile-gross.js';
 import { setAsideFormulaLine } from './cassa-edile-line-hours.js';
+import { setAsideLineRead } from './cassa-edile-line-read.js';
 import { toldBase, toldLabel, toldNetAmount } from './cassa-edile-told-base.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -100,7 +101,9 @@ export function payslipSetAside(ctx: AgentContext, ccnl: Ccnl | undefined): Agen
   return (
     payslipGross(ctx, ccnl, rule, text, { net, gross, ...figures, ...base }) ??
     setAsideFormulaLine(ctx, ccnl, rule, text, document, { net, gross }) ??
-    payslipLine(ctx, ccnl, rule, text, document, net, gross)
+    payslipLine(ctx, ccnl, rule, text, document, net, gross) ??
+    // "che cos'è, su che importo, con che percentuale? li perdo?": the line read and explained.
+    setAsideLineRead(ctx, ccnl, rule, text, document, { net, gross })
   );
 }
 

@@ -59,8 +59,22 @@ const PAUSE = /\(?\bpausa\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)(?![:.\d])\s*(h\b|or[a
 const DATED_COUNT =
   /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\.?\s+\d{1,2}(?:[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\s+(?:gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic)[a-z]*)\s*:?\s+(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)?\s*$/i;
 
+// A note closing a row that counts no hours ("(turno 8-13, su richiesta)", "- trasferta"): the count is before it.
+const NOTE =
+  /\s*\((?![^()]*\d\s*(?:ore|h)\b)(?![^()]*\bpausa\b)[^()]*\)\s*$|\s+[-–—]\s+(?!pausa\b)[^\d()]+$/i;
+
 /** Hours of one day's line, or undefined when it records none. */
 function dayHours(raw: string): number | undefined {
+  const noted = NOTE.exec(raw);
+  const bare = noted ? raw.slice(0, noted.index) : raw;
+  if (noted && bare !== raw) {
+    const hours = countedHours(bare);
+    if (hours !== undefined) return hours;
+  }
+  return countedHours(raw);
+}
+
+function countedHours(raw: string): number | undefined {
   const pause = PAUSE.exec(raw);
   const pauseMinutes = pause
     ? Number((pause[1] ?? '0').replace(',', '.')) * (/^(?:min|')/i.test(pause[2] ?? '') ? 1 : 60)

@@ -17,6 +17,8 @@ export interface LabelledValue {
   quantity?: string;
   /** The unit rate written between the quantity and the amount ("12,3516" €/h). */
   rate?: string;
+  /** The base a rate row states before its amount ("su imponibile 1.818,75"). */
+  base?: string;
   /** The surcharge column between the rate and the amount ("3,00 10,20 50% 45,90": "50%"). */
   surcharge?: string;
   passage: Passage;
@@ -41,6 +43,11 @@ const THIRD_FIGURE =
   /^(?:[ \t]+(\d{1,3}(?:,\d{1,2})?[ \t]*%))?[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // The result of a row's sum written after an equals sign ("9,19% su 2.361,43 = 217,02").
 const RESULT = /^[ \t]*=[ \t]*(?:€[ \t]*)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// A label closing on its rate and base's name ("… 9,19% su imponibile", "… 14,20% su"), and the amount written after
+// that base by dot leaders or spaces.
+const RATE_BASE = /(\d%)[ \t]+su\b[\p{L} ']{0,30}$/iu;
+const BASE_THEN_AMOUNT =
+  /^(?:[ \t]*\.{2,}[ \t]*|[ \t]+)(?:€[ \t]*)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A whole quantity in that column ("Straordinario 15%   6   74,70") is written as the decimal ones are.
 const WHOLE_QUANTITY = /([\p{L}%][ \t]+)(\d{1,3})([ \t]+-?\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,%]))/gu;
 // A section heading run into the label when the lines were joined ("TRATTENUTE FISCALI Imponibile fiscale").
@@ -61,6 +68,7 @@ const WEAK = new Set(
 );
 // Words every label may share with a question without saying which figure it asks.
 const GENERIC = new Set(terms('mese mensile importo totale euro documento cedolino allegato file'));
+const WHOLE_ASKED = /\btotal\w*|\bin tutto\b|\bcomplessiv\w*|\btutt[ei] (?:le )?trattenut/i;
 
 function cleanLabel(raw: string): string {
   const line = (raw.split('\n').at(-1) ?? raw).replace(/\s+/g, ' ').trim();
@@ -128,6 +136,16 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
         from += result[0].length;
         if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
           out.push({ label, value: result[1] ?? '', passage });
+        continue;
+      }
+      // "Contributi IVS 9,19% su imponibile 1.818,75 .... 167,14": the figure after the base is the row's amount;
+      // the base stays readable under the label that names it.
+      const owed = RATE_BASE.test(label) ? BASE_THEN_AMOUNT.exec(text.slice(from)) : null;
+      if (owed && label.length <= 80) {
+        from += owed[0].length;
+        const base = `${(RATE_BASE.exec(label)?.[0] ?? '').replace(/^\d%[ \t]+/, '')} ${match[1] ?? ''}`;
+        out.push({ label: label.replace(RATE_BASE, '$1'), value: owed[1] ?? '', base, passage });
+        out.push({ label, value: match[1] ?? '', passage });
         continue;
       }
       const amount = AMOUNT_AFTER.exec(text.slice(from));
@@ -274,12 +292,26 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
     )
     // A label met only in words every withholding shares ("trattenuti", "lavoratore") is asked only when all its
     // words are ("Contributi a carico del lavoratore trattenuti" is not "quanta IRPEF mi hanno trattenuto").
-    .filter((s) => s.ratio === 1 || s.shared.some((t) => !WEAK.has(t)))
+    .filter((s) => s.ratio === 1 || s.shared.some((t) => !WEAK.has(t)));
+  // "la trattenuta per i contributi": the withholding named in the same item as another label's own word is
+  // that label's ("Contributi IVS"), not the total of withholdings, unless a total is asked ("in tutto").
+  const item = (t: string) => {
+    const at = asked.indexOf(t);
+    return asked.slice(0, at).filter((w) => w === BREAK).length;
+  };
+  const named = new Set(scored.flatMap((s) => s.shared.filter((t) => !WEAK.has(t))).map((t) => item(t)));
+  const ranked = scored
+    .filter(
+      (s) =>
+        WHOLE_ASKED.test(question) ||
+        s.shared.some((t) => !WEAK.has(t)) ||
+        !s.shared.every((t) => named.has(item(t))),
+    )
     .sort(
       (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
     );
   const chosen: typeof scored = [];
-  for (const s of scored) if (!chosen.some((c) => s.shared.every((t) => c.bound.includes(t)))) chosen.push(s);
+  for (const s of ranked) if (!chosen.some((c) => s.shared.every((t) => c.bound.includes(t)))) chosen.push(s);
   const position = (s: (typeof scored)[number]) => Math.min(...s.bound.map((t) => asked.indexOf(t)));
   return chosen.sort((a, b) => position(a) - position(b)).map((s) => s.value);
 }
@@ -298,83 +330,7 @@ export function asksTersely(folded: string): boolean {
   return words.length > 0 && words.length <= TERSE_WORDS;
 }
 
-/** A question that asks what a document states ("qual è…", "a quanto ammonta…", "quanto è indicato…"). */
-const ASKS_VALUE =
-  /\bqual\b|\bquale\b|\bqual e\b|quant[oaie]\b|\bquant'|ammont|\bimporto\b|\bcifr[ae]\b|\bvalore\b|indicat|\bmi serv(?:e|ono)\b|\b(?:mi|ci) (?:chied\w*|dic\w*)\b|\bdimmi\b/;
 // The unit word a label ends with before its quantity column ("Straordinario 25% ore").
-const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
+export const QUANTITY_UNIT = /\s+(ore|h|gg|giorni)\.?$/i;
 const NET_STAGE = /\bnett[oa]\b/i;
-const PER_HOUR = /\bl'ora\b|\ball'ora\b|\bper ora\b|\bogni ora\b|\borari[ao]\b/;
 const GROSS_STAGE = /\blord[oa]\b/i;
-// A count and its unit closing a label, before the amount ("Tratt. vitto e alloggio (convenz.) 31 gg").
-const TRAILING_COUNT = /\s+(\d{1,3}(?:,\d{1,2})?) ?(gg|giorni|ore|h)\.?$/i;
-// Labels of counts and rates, not amounts in euro.
-const NOT_MONEY = /\bore\b|\bgiorn|\bpercentual|\baliquot|\bparametr|\bscatti\b/i;
-
-/**
- * The answer to a question asking figures a document states against their labels: each figure in bold, in
- * the order asked, citing the passage it is read in; undefined when the question asks no labelled figure.
- */
-export function labelledAnswer(
-  question: string,
-  folded: string,
-  passages: readonly Passage[],
-): { line: string; passages: Passage[] } | undefined {
-  if (!ASKS_VALUE.test(folded) && !asksTersely(folded)) return undefined;
-  // The sentence that asks (with its question mark) names the items asked; a story's items ("perché il netto è
-  // così vicino al lordo") are read only when it names none.
-  const all = labelledValues(passages);
-  const marked = question
-    .split(/(?<=[.?!;])\s+/)
-    .filter((s) => s.includes('?'))
-    .join(' ');
-  const fromAsk = marked ? askedValues(marked, all) : [];
-  const values = fromAsk.length ? fromAsk : askedValues(question, all);
-  if (!values.length) return undefined;
-  const files = [...new Set(values.map((v) => v.passage.fileName))];
-  const unit = /\bore\b/.test(folded) ? 'ore' : /\bgiorn/.test(folded) ? 'giorni' : undefined;
-  const figures = values.map((v) => {
-    // "Paga base" reads "paga base" mid-sentence; an acronym ("IRPEF netta", "IVS c/dip.") keeps its capitals.
-    const full = /^\p{Lu}\p{Lu}/u.test(v.label)
-      ? v.label
-      : `${v.label.charAt(0).toLowerCase()}${v.label.slice(1)}`;
-    // "Straordinario 25% ore 6 92,40": the unit word before the quantity column names the quantity, not
-    // the amount ("straordinario 25%: 92,40 € (6 ore)", never "ore 92,40").
-    const counted = v.quantity ? QUANTITY_UNIT.exec(full) : null;
-    const label = counted ? full.slice(0, counted.index) : full;
-    // Hours or days asked of a line with a quantity column: the quantity first, then its amount.
-    // "a quanto l'ora?": the row's unit rate beside its count and amount.
-    const perHour = v.rate && PER_HOUR.test(folded) ? `, a **${v.rate} €** l'ora` : '';
-    // (a whole count reads as one: "24,00" hours are "24 ore", as the question says them)
-    const quantity = v.quantity?.replace(/,0+$/, '');
-    // ("con quale maggiorazione?": the row's surcharge column beside them.)
-    const surcharge = v.surcharge ? `, maggiorazione ${v.surcharge}` : '';
-    if (quantity && unit) return `${label} **${quantity} ${unit}** (${v.value} €${surcharge})${perHour}`;
-    if (quantity && counted)
-      return `${label} **${v.value} €** (${quantity} ${/^g/i.test(counted[1] ?? '') ? 'giorni' : 'ore'})`;
-    // "Straordinario 25% ore 6,00": a count whose unit closes the label reads "straordinario 25% **6 ore**".
-    const closing = / (ore|giorni|gg)\s*$/i.exec(full);
-    if (!v.quantity && closing && NOT_MONEY.test(v.label))
-      return `${full.slice(0, closing.index)} **${v.value.replace(/,0+$/, '')} ${/^g/i.test(closing[1] ?? '') ? 'giorni' : 'ore'}**`;
-    // "Tratt. vitto e alloggio 31 gg -68,51": the count written after the label is the amount's days or hours,
-    // said in words ("**-68,51 €** per **31 giorni**"), bold when the question asks how many.
-    const trailing = v.quantity ? null : TRAILING_COUNT.exec(full);
-    if (trailing && !NOT_MONEY.test(full.slice(0, trailing.index))) {
-      const count = `${trailing[1]} ${/^g/i.test(trailing[2] ?? '') ? 'giorni' : 'ore'}`;
-      return `${full.slice(0, trailing.index)} **${v.value} €** ${unit ? `per **${count}**` : `(${count})`}`;
-    }
-    return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**`;
-  });
-  return {
-    line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.${domesticIrpef(folded, values)}`,
-    passages: [...new Set(values.map((v) => v.passage))],
-  };
-}
-
-/** "perché l'IRPEF è zero?" of a household payslip: the family is no withholding agent. */
-function domesticIrpef(folded: string, values: readonly LabelledValue[]): string {
-  if (!/\bperche\b[^?]*\birpef\b|\birpef\b[^?]*\bperche\b/.test(folded)) return '';
-  const text = values[0]?.passage.text ?? '';
-  if (!/lavoro domestico|\bcolf\b|\bbadante\b|\bdomestic[oa]\b/i.test(text)) return '';
-  return " L'IRPEF non è trattenuta perché il datore di lavoro domestico non è sostituto d'imposta: in busta si trattiene solo la quota INPS del lavoratore, e l'IRPEF, se dovuta, il lavoratore la versa con la dichiarazione dei redditi.";
-}
