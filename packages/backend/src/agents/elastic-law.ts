@@ -1,8 +1,9 @@
-import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
+import { employmentRule } from '../kb/employment-rules.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer, Citation } from './answer.js';
+import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { referenceCitations } from './law-beside-agreements.js';
 
 /**
  * What the law itself says of an elastic clause, whatever agreement applies (D.Lgs. 81/2015, art. 6, rules in
@@ -26,17 +27,6 @@ const SCHEDULE_CHANGE =
   /\b(?:cambi|spost|modific|vari|stravolg)\w* (?:\w+ ){0,3}(?:orari\w*|turn[oi]|collocazion\w*)\b|\b(?:variazion|modific|cambi)\w* (?:di |dell'|degli |dei )?(?:orari\w*|turn[oi])\b/;
 const DISMISSAL =
   /\blicenzi\w*|\bmandar\w* via\b|\bcacciar\w*|\bperdere il (?:posto|lavoro)\b|\bsanzion\w*|\bpunir\w*/;
-
-function citations(rule: EmploymentRule): Citation[] {
-  return rule.sources.map((s) => ({
-    ccnl: rule.reference,
-    article: null,
-    text: s.label,
-    url: s.url,
-    date: s.date,
-    confidence: s.confidence,
-  }));
-}
 
 /** The law's rule on an elastic clause the question asks, or undefined when it asks something else. */
 export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
@@ -67,7 +57,7 @@ export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
       assumptions: [
         'Vale per ogni contratto collettivo: è una regola di legge che il contratto non può togliere.',
       ],
-      citations: citations(rule),
+      citations: referenceCitations(rule),
       related: ['Quanto preavviso serve per cambiare l’orario con una clausola elastica?'],
     });
   }
@@ -79,7 +69,7 @@ export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
       assumptions: [
         'Il contratto collettivo applicato, se disciplina le clausole elastiche, può prevedere un preavviso più lungo e le sue maggiorazioni: verifica che cosa dice.',
       ],
-      citations: citations(rule),
+      citations: referenceCitations(rule),
       related: ['Se il lavoratore rifiuta la clausola elastica può essere licenziato?'],
     });
   }

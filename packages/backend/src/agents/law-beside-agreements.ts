@@ -26,6 +26,18 @@ export function ruleCitations(rule: EmploymentRule): Citation[] {
   }));
 }
 
+/** A law rule's pages as citations named by the rule's reference ("D.Lgs. 81/2015, art. 6"), each page's label. */
+export function referenceCitations(rule: EmploymentRule): Citation[] {
+  return rule.sources.map((s) => ({
+    ccnl: rule.reference,
+    article: null,
+    text: s.label,
+    url: s.url,
+    date: s.date,
+    confidence: s.confidence,
+  }));
+}
+
 function agreementsOf(ctx: AgentContext, ids: readonly number[]): Ccnl[] {
   return [...new Set(ids.map((id) => ctx.kb.byCategory(id)).filter((c): c is Ccnl => c !== undefined))];
 }

@@ -1,9 +1,10 @@
-import { type EmploymentRule, employmentRule } from '../kb/employment-rules.js';
+import { employmentRule } from '../kb/employment-rules.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer, Citation } from './answer.js';
+import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { referenceCitations } from './law-beside-agreements.js';
 
 /**
  * What the law itself says of moving between full and part time, whatever agreement applies (D.Lgs. 81/2015,
@@ -32,17 +33,6 @@ const FULL_TIME_HIRE = new RegExp(
 );
 const PRIORITY =
   /\bprecedenz\w*|\bpriorit\w*|\bprima (?:a|lei|lui|degli altri|di altri|di un esterno)\b|\bpreferenz\w*|\blibero di assumere\b|\bchi voglio\b|\bdall'esterno\b|\bcandidat\w*/;
-
-function citations(rule: EmploymentRule): Citation[] {
-  return rule.sources.map((s) => ({
-    ccnl: rule.reference,
-    article: null,
-    text: s.label,
-    url: s.url,
-    date: s.date,
-    confidence: s.confidence,
-  }));
-}
 
 /** The asking sentence: the last one with "?", or the last clause of a message without one. */
 function askingSentence(text: string): string {
@@ -74,7 +64,7 @@ export function partTimeConversionLawAnswer(ctx: AgentContext): AgentAnswer | un
       assumptions: [
         'È una regola di legge, valida con ogni contratto collettivo; il contratto applicato può aggiungere criteri (ad esempio l’ordine tra più part-timer).',
       ],
-      citations: citations(rule),
+      citations: referenceCitations(rule),
       related: ['Che forma deve avere l’accordo di trasformazione da tempo pieno a part-time?'],
     });
   }
@@ -91,7 +81,7 @@ export function partTimeConversionLawAnswer(ctx: AgentContext): AgentAnswer | un
     assumptions: [
       'È una regola di legge, valida con ogni contratto collettivo; il contratto applicato può aggiungere regole sul part-time (minimi di ore, clausole elastiche).',
     ],
-    citations: citations(rule),
+    citations: referenceCitations(rule),
     related: [
       'Se poi vuole tornare a tempo pieno, ha la precedenza nelle assunzioni?',
       'Il lavoratore può rifiutare il passaggio a part-time?',

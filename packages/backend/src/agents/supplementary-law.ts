@@ -2,9 +2,10 @@ import { employmentRule } from '../kb/employment-rules.js';
 import { decimal, euro } from '../kb/format.js';
 import { countValue, parseNumber } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer, Citation } from './answer.js';
+import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { referenceCitations } from './law-beside-agreements.js';
 
 /**
  * A part-timer's supplementary hours when the collective agreement does not regulate them and the law applies
@@ -80,14 +81,7 @@ export function supplementaryLawAnswer(ctx: AgentContext): AgentAnswer | undefin
   steps.push(
     `Il lavoratore può rifiutare il supplementare se giustificato da comprovate esigenze lavorative, di salute, familiari o di formazione professionale; la maggiorazione del ${pct(surcharge)} comprende già l'incidenza delle ore supplementari su ferie, tredicesima e TFR.`,
   );
-  const citations: Citation[] = rule.sources.map((s) => ({
-    ccnl: rule.reference,
-    article: null,
-    text: s.label,
-    url: s.url,
-    date: s.date,
-    confidence: s.confidence,
-  }));
+  const citations = referenceCitations(rule);
   return compose({
     answer,
     steps,

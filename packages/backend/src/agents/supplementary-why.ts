@@ -1,9 +1,10 @@
 import { employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { referenceCitations } from './law-beside-agreements.js';
 
 /**
  * Why a part-timer's supplementary hours carry the agreement's surcharge and not the law's ("perché 35%? avevo
@@ -43,14 +44,7 @@ export function supplementaryWhyAnswer(ctx: AgentContext): AgentAnswer | undefin
   const rateSaid = (r: { percent: number; condition?: string }) =>
     `${r.percent}%${r.condition ? ` ${r.condition}` : ''}`;
   const besides = others.map(rateSaid).join('; ');
-  const lawCitations: Citation[] = rule.sources.map((s) => ({
-    ccnl: rule.reference,
-    article: null,
-    text: s.label,
-    url: s.url,
-    date: s.date,
-    confidence: s.confidence,
-  }));
+  const lawCitations = referenceCitations(rule);
   return compose({
     answer: `Perché il ${ccnl.short_name} disciplina il lavoro supplementare e prevede una maggiorazione del ${bold(`${first?.percent}%`)}${besides ? ` (${besides})` : ''}: il ${bold(`${Math.round(law * 100)}%`)} della legge (${rule.reference}) vale solo quando il contratto collettivo applicato non disciplina il supplementare.`,
     steps: [
