@@ -3,14 +3,15 @@ import { askAgent, openingLine } from '../testing/agents.js';
 
 // Session 43 round 3 (fixs43r): levels named only as others' guesses, when the job's profile is another level's.
 describe("a level the job's profile example names answers, beside two guessed levels that fit nothing (other-level-fits.ts)", () => {
-  it('an OSS in a social cooperative is C1, whatever the colleagues guess', () => {
+  // (Session 64: an OSS in a socio-sanitary structure such as an RSA is C2, as the agreement says: coop-r2b.)
+  it('an OSS in an RSA of a social cooperative is C2, whatever the colleagues guess', () => {
     const line = openingLine(
       askAgent(
         'main-agent',
         'Contratto cooperative sociali, sono operatrice socio-sanitaria (OSS) in una RSA: una collega dice B1, un’altra C2. Quale livello mi spetta?',
       ).text,
     );
-    expect(line).toContain('C1');
+    expect(line).toContain('C2');
   });
 });
 
