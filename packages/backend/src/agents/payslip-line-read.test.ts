@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestion } from '../reader/read.js';
-import { askAgent, openingLines, TEST_TODAY, testKb } from '../testing/agents.js';
+import { askAgent, openingLines } from '../testing/agents.js';
 
 // Session 64 (f6slip): a payslip line read and asked about — what it means and whether its amount is right.
 describe('a payslip line: what it is and whether its amount is right (f6slip)', () => {
@@ -71,18 +70,5 @@ describe('a payslip line: what it is and whether its amount is right (f6slip)', 
     );
     expect(a.text).toMatch(/Addizionale regionale[^\n]*1,5% × /);
     expect(a.text).not.toMatch(/addizionali regionale e comunale escluse/);
-  });
-
-  it('a part-time told by its hours, then other hours: the same hourly pay on the new hours', () => {
-    const first =
-      'Part-time 24 ore, 3° livello Terziario Confcommercio: 1.200,00 € lordi al mese per 14 mensilità, nessun familiare a carico. Quanto mi resta netto all anno? Metti solo l addizionale regionale all 1,5%, niente comunale.';
-    const r = readQuestion({
-      kb: testKb,
-      message: 'e passando a 30 ore invece di 24, sempre tutto uguale, che netto avrei?',
-      history: [first],
-      categories: [],
-      today: TEST_TODAY,
-    });
-    expect(r.slots.amounts.find((x) => x.kind === 'monthly_gross')?.value).toBe(1500);
   });
 });

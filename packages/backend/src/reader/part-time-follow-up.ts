@@ -49,17 +49,14 @@ export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, tex
   const share = own.partTimePercent === undefined ? changedShare(earlier.partTimePercent, text) : undefined;
   if (share !== undefined) request.slots.partTimePercent = share;
   const { amounts, partTimePercent } = request.slots;
-  // (A net read as the rules applied to a pay, "quanto netto l'anno?", is a net on that pay too.)
-  const netOfPay = request.intent === 'payroll_rules' && /\bnett[oi]\b/.test(text);
-  const scalesPay = SHARED_PAY.has(request.intent) || netOfPay;
-  const hours = changedHours(earlier, own, text, request.slots.weeklyHours, scalesPay);
+  const hours = changedHours(earlier, own, text);
   // "e se passa a 30 ore?" after a part-time of 20: the share moves with the hours, whatever is asked.
-  if (hours && earlier.partTimePercent !== undefined) {
-    const share = Math.round(earlier.partTimePercent * hours * 100) / 100;
+  if (hours) {
+    const share = Math.round((earlier.partTimePercent ?? 100) * hours * 100) / 100;
     if (share < 100) request.slots.partTimePercent = share;
     else delete request.slots.partTimePercent;
   }
-  if (!scalesPay) return amounts;
+  if (!SHARED_PAY.has(request.intent)) return amounts;
   const scaled = partTimeAmounts(earlier, own, request.slots, text, partTimePercent);
   if (scaled || !hours) return scaled ?? amounts;
   return amounts.map((a) =>
@@ -73,22 +70,11 @@ export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, tex
  * "part-time 20 ore, RAL 11.000" then "e se passa a 30 ore settimanali?": the ratio of the new weekly hours to
  * the part-time's the conversation gave (the pay it gave moves with it, at the same hourly pay).
  */
-function changedHours(
-  earlier: Slots,
-  own: Slots,
-  text: string,
-  read: number | undefined,
-  scalesPay: boolean,
-): number | undefined {
+function changedHours(earlier: Slots, own: Slots, text: string): number | undefined {
   const before = earlier.weeklyHours;
-  // (The turn's hours as the later passes read them: "a 30 ore invece che 24".)
-  const after = own.weeklyHours ?? read;
+  const after = own.weeklyHours;
   if (before === undefined || after === undefined || before <= 0 || after === before) return undefined;
-  // A part-time told by its hours alone ("part-time 24 ore": fewer than any full-time week) counts as one.
-  const partTime = earlier.partTimePercent !== undefined || before < 36;
-  if (!partTime || own.partTimePercent !== undefined) return undefined;
-  // (The hours read as an amount are no pay on a net or a cost; a minimum keeps its own hours, read by the agents.)
-  const pay = scalesPay ? own.amounts.filter((a) => a.kind !== 'hours') : own.amounts;
-  if (pay.length || own.level !== undefined || SAME_PAY.test(text)) return undefined;
+  if (earlier.partTimePercent === undefined || own.partTimePercent !== undefined) return undefined;
+  if (own.amounts.length || own.level !== undefined || SAME_PAY.test(text)) return undefined;
   return after / before;
 }
