@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTHS } from '../kb/format.js';
 import { levelSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -23,20 +23,6 @@ const SECTION_WORDS: Record<string, RegExp> = {
   'ristorazione collettiva':
     /\bristorazione collettiva\b|\bmens[ae] (?:aziendal\w*|scolastic\w*|ospedalier\w*|interaziendal\w*|dell'?(?:azienda|ospedale|universita|fabbrica|scuola))|\b(?:nella|in una|alla|della) mensa\b|\bcatering\b/,
 };
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 // A rise or a change asked: "non è cambiato niente", "l'aumento", "è salita", "normale?".
 const RISE_ASKED =
   /\baument\w*|\bcambiat\w*|\bcambi\w* (?:niente|nulla|qualcosa)\b|\bsalit\w*|\btranche\b|\barretrat\w*|\bnon (?:\w+ ){0,3}(?:arrivat|vist|pres)\w*/;
