@@ -56,14 +56,34 @@ export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, tex
     if (share < 100) request.slots.partTimePercent = share;
     else delete request.slots.partTimePercent;
   }
-  if (!SHARED_PAY.has(request.intent)) return amounts;
+  // (A net read as the rules applied to a pay, "quanto netto l'anno?", is a net on that pay too.)
+  const netOfPay = request.intent === 'payroll_rules' && /\bnett[oi]\b/.test(text);
+  if (!SHARED_PAY.has(request.intent) && !netOfPay) return amounts;
   const scaled = partTimeAmounts(earlier, own, request.slots, text, partTimePercent);
-  if (scaled || !hours) return scaled ?? amounts;
+  const ratio = hours ?? payHours(earlier, own, text, request.slots.weeklyHours);
+  if (scaled || !ratio) return scaled ?? amounts;
   return amounts.map((a) =>
     (a.kind === 'ral' || a.kind === 'monthly_gross') && !a.perHour
-      ? { ...a, value: Math.round(a.value * hours * 100) / 100 }
+      ? { ...a, value: Math.round(a.value * ratio * 100) / 100 }
       : a,
   );
+}
+
+/**
+ * The pay of a net or a cost in a follow-up that changes a part-time's hours: "part-time 24 ore, 1.091,25 € al
+ * mese" then "e se fossi a 30 ore invece che 24, quanto netto?" is the same hourly pay on the new hours. Only
+ * the pay moves here: the share a minimum is scaled by stays as the turn's own hours give it.
+ */
+function payHours(earlier: Slots, own: Slots, text: string, read: number | undefined): number | undefined {
+  const before = earlier.weeklyHours;
+  // (The turn's hours as the later passes read them: "a 30 ore invece che 24".)
+  const after = own.weeklyHours ?? read;
+  if (before === undefined || after === undefined || before <= 0 || after === before) return undefined;
+  // A part-time told by its hours alone ("part-time 24 ore": fewer than any full-time week) counts as one.
+  if ((earlier.partTimePercent === undefined && before >= 36) || own.partTimePercent !== undefined) return undefined;
+  const pay = own.amounts.filter((a) => a.kind !== 'hours');
+  if (pay.length || own.level !== undefined || SAME_PAY.test(text)) return undefined;
+  return after / before;
 }
 
 /**
