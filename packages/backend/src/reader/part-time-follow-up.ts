@@ -80,7 +80,8 @@ function payHours(earlier: Slots, own: Slots, text: string, read: number | undef
   const after = own.weeklyHours ?? read;
   if (before === undefined || after === undefined || before <= 0 || after === before) return undefined;
   // A part-time told by its hours alone ("part-time 24 ore": fewer than any full-time week) counts as one.
-  if ((earlier.partTimePercent === undefined && before >= 36) || own.partTimePercent !== undefined) return undefined;
+  if ((earlier.partTimePercent === undefined && before >= 36) || own.partTimePercent !== undefined)
+    return undefined;
   const pay = own.amounts.filter((a) => a.kind !== 'hours');
   if (pay.length || own.level !== undefined || SAME_PAY.test(text)) return undefined;
   return after / before;
