@@ -15,8 +15,10 @@ import { levelsMinimumEach } from './levels-minimum-each.js';
 import { asksNextTranche, nextTrancheQuestion, nextTrancheSentence } from './next-tranche-asked.js';
 
 // "a quanto ammonta la retribuzione settimanale?", "quanto le spetta a settimana?": not the "25 ore settimanali" told.
+// ("e a settimana quanto fa?", "settimanalmente quanto prende?": the week asked first, at the head of its clause;
+// "15 ore a settimana, quanto all'ora?" tells the hours, the week is not asked.)
 const WEEK_ASKED =
-  /\b(?:retribuzione|paga|stipendio|compenso|importo|lordo|minimo) settimanal\w*|\bquant\w*\b[^?.]{0,50}\b(?:a|alla|per|in una|ogni) settimana\b/;
+  /\b(?:retribuzione|paga|stipendio|compenso|importo|lordo|minimo) settimanal\w*|\bquant\w*\b[^?.]{0,50}\b(?:a|alla|per|in una|ogni) settimana\b|(?:^|[?.!;]\s*|\be\s+)(?:(?:a|alla|per|in una|ogni) settimana|settimanalmente)\s+(?:quant\w*|che cifra|cosa)\b/;
 
 /** The week's minimum pay when asked beside the hourly one: the hourly minimum × the weekly hours told. */
 function weeklyPay(message: string, hourly: number, hours: number | undefined): string {

@@ -2,6 +2,11 @@ import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { SERVICE_AGO_FIRST, serviceThenLeaving } from './service-length.js';
 
+/** A worker named as the one the writer has ("una colf", "un operaio", "una badante"). */
+const HAD_WORKER = String.raw`(?:colf|badant[ei]|baby ?sitter|tata|domestic[ao]|collaboratrice(?: domestica| familiare)?|dipendente|lavorat(?:ore|rice)|operai[oa]|impiegat[oa]|apprendist[ae]|commess[oa]|segretari[oa]|camerier[ea]|magazzinier[ea]|addett[oa])`;
+/** Words that make the day another event's than the start: a leave, an absence, a change of hours or a move. */
+const HAD_EVENT = String.raw`che\b|in (?:malattia|maternita|congedo|ferie|cassa|aspettativa|infortunio|cig|part|smart)|part.?time|tempo pieno|malat|matern|congedo|ferie|assent|sospes|trasferit|distaccat|licenziat|dimess`;
+
 /** The month a worker started in ("assunto a marzo 2026", "assunta il 15/03/2026", "dal 1° aprile"). */
 export function readHire(text: string): string | undefined {
   // ("il primo luglio": the first day in words.)
@@ -45,6 +50,12 @@ export function readHire(text: string): string | undefined {
     /(?<!\b(?:tredicesim|quattordicesim|mensilit|ferie|permess|rate|tfr|liquidazion|stipendi|paga|aument|arretrat)\w*[^.;?]{0,12})\b(?:ho|abbiamo|hanno) (?:pres[oa]|assunt[oaie]|presi|prese) [^.;?]{0,40}?\b(?:dal|dall'|il|a) (.{0,30})/.exec(
       text,
     )?.[1],
+    // A family's or an employer's worker had since a day: "ho una colf a ore dal 1 maggio 2026", "abbiamo una badante
+    // convivente dal 3/2/2025". (Not an event of the worker's: "ho una dipendente in maternità dal 1 marzo", "…che
+    // dal 1 marzo è a casa".)
+    new RegExp(
+      String.raw`\b(?:ho|abbiamo|hanno|ha) (?:un |una |un'|il |la |l'|mia |mio |nostra |nostro )?${HAD_WORKER}\b((?: (?!${HAD_EVENT})[^\s.,;?]+){0,4}?) (?:dal|dall'|da) ((?:\d{1,2}|primo)\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text)?.[2],
   ];
   for (const tail of tails) {
     // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
