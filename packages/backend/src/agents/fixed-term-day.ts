@@ -1,9 +1,12 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
+import { agreementOf } from './pay-base.js';
 import { dayHours } from './third-element.js';
 
 /**
@@ -53,12 +56,26 @@ const ITEMS: [RegExp, RegExp][] = [
 
 const thirdElement = (ccnl: Ccnl) => ccnl.fixed_term_third_element;
 
+// The item itself asked as a share, near the asking word ("la parte delle ferie", "la tredicesima quanto pesa"),
+// not a word of the story ("il consulente è in ferie e mi chiede quanto è la paga").
+const NEAR = /\b(?:parte|quota|percentual\w*|fett\w*|quant\w*)\b/;
+function shareOf(own: string, item: RegExp): boolean {
+  for (const m of own.matchAll(new RegExp(item.source, 'g'))) {
+    if (/\bin $/.test(own.slice(Math.max(0, m.index - 3), m.index))) continue;
+    const around = own.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+    if (NEAR.test(around.split(/[.?!]/).find((part) => part.includes(m[0])) ?? '')) return true;
+  }
+  return false;
+}
+
 /** The share of one item inside the allowance, asked by the item's name. */
 function shareAnswer(ccnl: Ccnl, own: string, wage: number | undefined): AgentAnswer | undefined {
   const fact = ccnl.fixed_term_third_element_shares;
   const total = thirdElement(ccnl)?.value;
   if (!fact || !total || !SHARE_ASKED.test(own)) return undefined;
-  const asked = fact.shares.filter((s) => ITEMS.some(([name, said]) => name.test(s.name) && said.test(own)));
+  const asked = fact.shares.filter((s) =>
+    ITEMS.some(([name, said]) => name.test(s.name) && shareOf(own, said)),
+  );
   if (!asked.length) return undefined;
   // "la quota delle ferie è l'8,33%", "… delle festività è il 5,45%".
   const article = (value: number) => (/^(?:8|11)\b|^(?:8|11),/.test(decimal(value)) ? "l'" : 'il ');
@@ -182,4 +199,11 @@ export function fixedTermDayAnswer(
   const hourAsked = HOUR_ASKED.test(own) && dayHours(own) !== undefined;
   const dayAsked = /\bterzo elemento\b|\blordo\b|\bgiornat\w*|\bal giorno\b|\bcomplessiv\w*/.test(own);
   return hourAsked || dayAsked ? dayAnswer(ccnl, own, wage, hourAsked) : undefined;
+}
+
+/** The TFR route's: a farm fixed-term worker's TFR asked, with or without the allowance named (see above). */
+export function fixedTermTfr(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl?.fixed_term_tfr?.value || !TFR.test(readable(ctx.message))) return undefined;
+  return fixedTermDayAnswer(ccnl, ctx.message, ctx.history ?? []);
 }

@@ -38,6 +38,17 @@ describe('a farm OTD on the daily wage the user gives', () => {
   });
 });
 
+describe("a farm OTD's TFR asked without the allowance named", () => {
+  it('is the 8,63% of the contractual wage, not the yearly pay over 13,5', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      'Lavoro come stagionale a tempo determinato nella raccolta delle mele, pagato a giornata col provinciale: il mio TFR come si calcola, con quale percentuale?',
+    );
+    expect(openingLines(text)).toContain('8,63% del salario contrattuale');
+    expect(openingLines(text)).toContain('non si calcola sul terzo elemento');
+  });
+});
+
 describe("one item's share inside the allowance", () => {
   it('the 13th asked: its 8,33% and the other shares', async () => {
     const { text } = await askAgent(
