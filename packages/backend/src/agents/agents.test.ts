@@ -189,7 +189,7 @@ describe('inquadra', () => {
     const answer = ask('inquadra', 'Lavora come magazziniere in un negozio', { categories: [1] });
     const lines = answer.text.split('\n');
     expect(lines[0]).toBe('Livello proposto: **4° livello** del CCNL Commercio.');
-    expect(answer.text).toContain("tra i profili di esempio del livello c'è «magazziniere»");
+    expect(answer.text).toContain('il profilo di esempio più vicino alla mansione è «magazziniere»');
     expect(answer.text).toContain(
       'la declaratoria indica «impiegati con compiti operativi, di vendita e complementari',
     );

@@ -67,6 +67,7 @@ import { termCarried } from './document-term-carried.js';
 import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
+import { documentThirdElement } from './document-third-element.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticSlipBoard } from './domestic-slip-board.js';
 import { householdSlipAnswer } from './domestic-slip-minimum.js';
@@ -112,15 +113,14 @@ export function documentRoute(
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
   // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so);
-  // a job's level asked beside a document is a classification decided by inquadra.
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
   // A total of payslip lines ("sommami INPS e IRPEF"): read off the document (documents/summed-items.ts) first.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
   // "quanto dura la prova?": the terms the document sets itself, before any agreement's rule (document-own-terms.ts).
   // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
-  // A household payslip's board-and-lodging line read per day (domestic-slip-board.ts), a sheet's dated day
-  // (document-dated-row.ts), a payslip's Cassa Edile set-aside doubted (cassa-edile-net.ts).
-  const board = domesticSlipBoard(ctx, req) ?? documentHolidayPay(ctx); // untaken holidays' pay: its own file
+  // A household payslip's board per day, untaken holidays' pay, a farm OTD's «terzo elemento» doubted, a sheet's
+  // dated day, a Cassa Edile set-aside: each its own file (document-third-element.ts, document-dated-row.ts…).
+  const board = domesticSlipBoard(ctx, req) ?? documentHolidayPay(ctx) ?? documentThirdElement(ctx, req);
   const setAside = board ?? documentDatedRow(ctx) ?? payslipSetAside(ctx, agreementOf(ctx, req));
   if (setAside) return setAside;
   const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);

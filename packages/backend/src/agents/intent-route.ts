@@ -28,6 +28,7 @@ import { employerRateOnly, employerRatesGap } from './employer-rates-gap.js';
 import { inpsOnGrossAsked } from './expected-withholding.js';
 import { askForPay } from './figure-answers.js';
 import { grossToNet, netToGross } from './figures.js';
+import { fixedTermTfr } from './fixed-term-day.js';
 import { withFixedTermExtra } from './fixed-term-extra-beside.js';
 import { holidayAllowance } from './holiday-allowance.js';
 import { withHolidayDue } from './holiday-worked-due.js';
@@ -209,15 +210,14 @@ export function answerByIntent(
       const months = spanMonths(req.intent, req.slots);
       if (months !== undefined) req = { ...req, slots: { ...req.slots, monthsWorked: months } };
       req = leaveMonthsCounted(req, ctx.message); // maternity's months count (tfr-protected-leave.ts)
-      // When the substitute tax on the revaluation is paid: its deadlines, whatever the fund (tfr-rules.ts).
-      // ("il tfr viene tassato come lo stipendio?": its separate taxation, a rule: tfr-tax-asked.ts.)
+      // The substitute tax's deadlines (tfr-rules.ts); "il tfr viene tassato come lo stipendio?" (tfr-tax-asked.ts).
       const deadlines =
         req.intent === 'tfr'
           ? (substituteTaxPayment(ctx.message, ctx.history) ?? tfrTaxRule(ctx.message))
           : undefined;
       if (deadlines) return deadlines;
-      // "se mi dimetto il tfr lo perdo?": due at any ending, paid with the last dues (tfr-due-at-leaving.ts).
-      const due = req.intent === 'tfr' ? tfrDueAtLeaving(ctx.message) : undefined;
+      // "se mi dimetto il tfr lo perdo?": due at any ending (tfr-due-at-leaving.ts); a farm OTD's (fixed-term-day.ts).
+      const due = req.intent === 'tfr' ? (fixedTermTfr(ctx, req) ?? tfrDueAtLeaving(ctx.message)) : undefined;
       if (due) return due;
       // "e il tfr matura lo stesso?" in the months of the care leave: no, by law (disability-accrual.ts).
       const careLeave = req.intent === 'tfr' ? tfrInCareLeave(ctx.message, ctx.history) : undefined;

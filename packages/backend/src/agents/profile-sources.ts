@@ -52,5 +52,6 @@ export function nearestProfile(level: Level, example: string): string {
   const whole = level.examples.find((e) => e !== example && e.includes(example));
   const reference = whole?.match(/\(([^()]*\bart\.\s*\d[^()]*)\)\s*$/)?.[1];
   const quoted = reference && !/\bart\.\s*\d/.test(example) ? `${example} (${reference})` : example;
-  return `tra i profili di esempio del livello c'è «${quoted}», il più vicino alla mansione descritta`;
+  // (Said short: the declaratoria's words follow on the same opening line.)
+  return `il profilo di esempio più vicino alla mansione è «${quoted}»`;
 }

@@ -5,6 +5,7 @@ import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
+import { fixedTermDayAnswer } from './fixed-term-day.js';
 import { nationalHourlyFloor } from './provincial-floor.js';
 import { thirdElementAnswer, thirdElementOnFloor } from './third-element.js';
 
@@ -66,8 +67,11 @@ export function provincialPayAnswer(
   history: readonly string[] | undefined,
   date: string,
 ): AgentAnswer {
+  // (A day's wage the user gave, over the day's hours or with the allowance: fixed-term-day.ts.)
   const third =
-    thirdElementAnswer(ccnl, message, history) ?? thirdElementOnFloor(ccnl, message, history ?? [], date);
+    thirdElementAnswer(ccnl, message, history) ??
+    fixedTermDayAnswer(ccnl, message, history) ??
+    thirdElementOnFloor(ccnl, message, history ?? [], date);
   if (third) return third;
   const line = nationalHourlyFloor(ccnl, message, history ?? [], date) ?? provincialPayLine(ccnl);
   return compose({

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { fixedTermDayAnswer } from './fixed-term-day.js';
 import { agreementOf } from './pay-base.js';
 import { floorCaveat, nurseryHourlyFloor } from './provincial-floor.js';
 
@@ -34,7 +35,7 @@ function hourlyPay(texts: string[]): number | undefined {
   return undefined;
 }
 
-function dayHours(text: string): number | undefined {
+export function dayHours(text: string): number | undefined {
   const m = DAY_HOURS.exec(text);
   if (!m) return undefined;
   const whole = WORDS[m[1] ?? ''] ?? Number((m[1] ?? '').replace(',', '.'));
@@ -169,6 +170,9 @@ export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAn
     hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined
   )
     return undefined;
+  // A day's wage given, the TFR or one item's share asked: worked out (fixed-term-day.ts).
+  const worked = fixedTermDayAnswer(ccnl, ctx.message, ctx.history ?? []);
+  if (worked) return worked;
   // "vivaio, area 1" before, "col terzo elemento quanto viene all'ora?": the allowance on the national floor.
   const onFloor = thirdElementOnFloor(ccnl, ctx.message, ctx.history ?? [], ctx.today);
   if (onFloor) return onFloor;

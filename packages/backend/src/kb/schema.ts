@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disciplineSchema } from './schema-discipline.js';
+import { fixedTermFields } from './schema-fixed-term.js';
 import {
   confidence,
   factFields,
@@ -310,11 +311,8 @@ const ccnlObject = z.strictObject({
   hourly_divisor: numberFact,
   weekly_hours: numberFact,
   monthly_payments: monthlyPaymentsSchema,
-  /**
-   * The fixed-term workers' allowance paid with each hour in place of the deferred items (Operai agricoli's
-   * «terzo elemento»), in percent of the pay; its article and sources as for any fact.
-   */
-  fixed_term_third_element: numberFact.optional(),
+  /** Fixed-term workers' «terzo elemento», its shares and their TFR (Operai agricoli, schema-fixed-term.ts). */
+  ...fixedTermFields,
   /** The worker's INPS share where the sector's differs from the general 9,19% (Operai agricoli: 8,84%). */
   worker_inps_rate: numberFact.optional(),
   holidays: textFact,

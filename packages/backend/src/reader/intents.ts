@@ -145,8 +145,8 @@ const RULES: [Intent, number, RegExp][] = [
     3,
     /(?<!\ba |ferie[^.?]{0,40})scaglion|aliquot\w* (?:irpef|inps|contributiv)|detrazion|\bdetra(?:e|ggo|rre|rrei|ibil\w*)\b|cuneo fiscale|\b(?:taglio|riduzione) del cuneo\b|\bsomma (?:che )?non concorre\b|trattamento integrativo|\bmassimale\b|\bminimale\b|prima fascia|bonus (?:da |di )?(?:100|renzi)|somma esente|esonero contributivo|addizional\w* (?:regional|comunal)\w*(?! di)/,
   ],
-  // ("quante settimane di contributi servono per la NASpI": weeks of contributions are a requirement, not a rate.)
-  ['payroll_rules', 1, /\birpef\b|\binps\b|(?<!\bsettimane di )contributi/],
+  // ("quante settimane di contributi servono per la NASpI", "cosa prendo dall'INPS?": not a rate.)
+  ['payroll_rules', 1, /\birpef\b|(?<!\bdall'? ?)\binps\b|(?<!\bsettimane di )contributi/],
   // A taxable income stated with a tax asked on it ("imponibile IRPEF di 38.000: quali aliquote si applicano?",
   // "reddito imponibile 27.243: addizionali?"): the rule at that income, not a net.
   [
@@ -244,7 +244,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'leave',
     5,
-    /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto|letto|visto|sentito|trovato) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
+    /congedo|(?<!\b(?:c'e|ce|abbiamo|avete|hanno|ospit\w*|serv\w*|organizz\w*|catering|pranzo|cena|festa|banchetto|rinfresco|buffet|menu) (?:(?:di|per|a|al|del|da) )?(?:(?:un|il) )?)matrimon(?!\w* (?:di|del|della|dei) (?:clienti|client\w*))|\bnozze\b|\bspos[oa]\b|\blutto\b|decesso|\blut+o\b|permess\w* (?:per )?(?:studio|lutto|matrimonio|elettorale|sindacal|visite)|150 ore|\bore (?:\w+ ){0,3}per (?:lo |gli )?studi[oa]?\b|\bcors[oi] seral[ei]\b|legge 104|(?<!\b(?:ne \w+|ne \w+ (?:tipo|circa|quasi)|sono|spettano|solo|tutte le|dice|dicono|detto|letto|visto|sentito|trovato) )\b104\b(?! (?:ore|h|l'? ?anno|all'? ?anno|al mese|annue)\b)|allattamento|donazion|maternita|paternita|\bastension\w* (?:obbligatori|facoltativ)\w*|diritto allo studio|malatti\w* (?:de[il] |del mio |dei miei )?(?:figli|bambin)|(?:figli|bambin)\w* (?:malat|con (?:la |l')?(?:febbre|influenz))/,
   ],
   ['leave', 1, /permess/],
   ['probation', 3, PROBATION_NAMED], // ("superata la prova": a condition, probation-passed.ts)
