@@ -11,6 +11,7 @@ import { incrementsInGross } from './increments-given.js';
 import { type PayBase, payBase, yearOf } from './pay-base.js';
 import { paymentsCountMissing } from './payments-count-gap.js';
 import { ratePeriodYear } from './ratei-period.js';
+import { monthRuleWords, stayRateiLine } from './season-ratei.js';
 import { asksWholeStayInTurns, staySplit } from './season-stay.js';
 import { workedParts } from './worked.js';
 
@@ -194,14 +195,21 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     : '';
   const paid = when ? `si paga ${when}` : 'il mese di pagamento non è indicato nelle fonti';
   const accrual = `matura a dodicesimi da luglio a giugno${rule.periodStated ? '' : ' (periodo usuale: le fonti lette non lo indicano per questo CCNL)'}`;
-  const how = `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}la quattordicesima${rule.since ? `, prevista dal ${italianDate(rule.since)},` : ''} ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese con almeno 15 giorni di lavoro.`;
+  const how = `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}la quattordicesima${rule.since ? `, prevista dal ${italianDate(rule.since)},` : ''} ${paid}, vale ${share}${rule.basis ? ` ${rule.basis}` : ''}${rule.excludes ? ` (${rule.excludes})` : ''} e ${accrual}, un dodicesimo per ogni mese ${monthRuleWords(ccnl)}.`;
+  // The stay's days told without a pay: the ratei they make, then the rule (season-ratei.ts).
+  const stayRatei = base
+    ? undefined
+    : stayRateiLine(ccnl, req.slots.hireDate, req.slots.endDate, 'quattordicesima');
   if (!base)
     return compose({
-      answer: how.replace(paid, bold(paid)).replace(share, bold(share)),
+      answer: stayRatei ?? how.replace(paid, bold(paid)).replace(share, bold(share)),
       steps: [
+        ...(stayRatei ? [how] : []),
         req.slots.level
           ? `Il minimo del livello ${req.slots.level} al ${italianDate(slots.date)} non è nella base di conoscenza: indica la retribuzione mensile per l’importo.`
-          : 'Indica il livello (o la retribuzione mensile) e la data di assunzione o i mesi lavorati per l’importo.',
+          : stayRatei
+            ? 'Indica il livello (o la retribuzione mensile) per l’importo dei ratei.'
+            : 'Indica il livello (o la retribuzione mensile) e la data di assunzione o i mesi lavorati per l’importo.',
       ],
       citations,
       related: related(ccnl),

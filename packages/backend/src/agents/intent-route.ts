@@ -39,7 +39,7 @@ import { hoursByCase } from './hours-by-case.js';
 import { householdNoticePair } from './household-notice-pair.js';
 import { inquadra } from './inquadra.js';
 import { familyMinimum } from './level-family.js';
-import { askForLevel } from './level-missing.js';
+import { askForLevel, jobMinimum } from './level-missing.js';
 import { levelProgression } from './level-progression.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { levelsTrancheRise } from './levels-pair-figures.js';
@@ -356,7 +356,7 @@ export function answerByIntent(
       const ask =
         agreement && !isDomestic(agreement)
           ? (familyMinimum(ctx, req, agreement) ??
-            (agentName !== 'calcolo' ? askForLevel(ctx, req, agreement) : undefined))
+            (agentName !== 'calcolo' ? askForLevel(ctx, req, agreement) : jobMinimum(ctx, req, agreement)))
           : undefined;
       // In calcolo a level's pay is its net, unless the question asks the table's minimum outright
       // ("quant'è il minimo lordo del C3?"; without a level, calcolo asks for it). A domestic worker has no net

@@ -7,7 +7,9 @@ import { type AgentAnswer, citeSources, levelMinimumCitations } from './answer.j
 import { ceasedLevelMove } from './ceased-level.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { score } from './level-score.js';
+import { type Candidate, score } from './level-score.js';
+import { asksMinimumOnly } from './minimum-only-asked.js';
+import { placeDecides } from './profile-place.js';
 import { citeProfile } from './profile-sources.js';
 import { asksProvincialPay, provincialPayAnswer } from './provincial-pay.js';
 import { levelName, levelShort } from './shared/levels.js';
@@ -40,7 +42,20 @@ function profileMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): Agent
   const level = best?.level;
   if (!best || !level || !best.example || best.score <= 0) return undefined;
   const next = ranked.find((c) => c.level?.level !== level.level);
-  if (next && next.score > best.score * CLEAR_LEAD) return undefined;
+  if (next && next.score > best.score * CLEAR_LEAD)
+    return profileMinimumAt(ctx, req, ccnl, placeDecides(best, next, ctx.message));
+  return profileMinimumAt(ctx, req, ccnl, best);
+}
+
+/** The minimum of the level a profile places the job at, said with the profile. */
+function profileMinimumAt(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+  best: Candidate | undefined,
+): AgentAnswer | undefined {
+  const level = best?.level;
+  if (!best?.example || !level) return undefined;
   if (otherGrade(best.example, ctx.message)) return undefined;
   const date = req.slots.date ?? ctx.today;
   const pay = levelPayAt(ccnl, level.level, date);
@@ -93,7 +108,8 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   const moved = ceasedLevelMove(ctx, ccnl);
   if (moved) return moved;
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
-  if (ASKS_TABLE.test(text) || !ONE_WORKER.test(text)) return undefined;
+  if (ASKS_TABLE.test(text)) return undefined;
+  if (!ONE_WORKER.test(text)) return jobMinimum(ctx, req, ccnl);
   const byProfile = profileMinimum(ctx, req, ccnl);
   if (byProfile) return byProfile;
   const date = req.slots.date ?? ctx.today;
@@ -120,4 +136,25 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
       `In che livello va inquadrato un operaio nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+// "faccio il cameriere", "lavoro come barista", "la mia ragazza che fa la barista": a job told as someone's own.
+const JOB_TOLD =
+  /\b(?:faccio|fa|fai|facciamo|fanno) (?:il|la|lo|l'|l|un|una|uno)\b|\blavor\w* (?:come|da)\b|\b(?:sono|e) (?:un|una|uno|un')\b/;
+
+/**
+ * "faccio il cameriere di sala in un ristorante: quanto è il minimo lordo?" with no level: when the agreement's
+ * profiles place the job at one level, that level's minimum with the profile it rests on (calcolo as well as
+ * the main agent), instead of asking for the level. A follow-up telling another job ("e la mia ragazza che fa la
+ * barista?") asks the same minimum as the turn before.
+ */
+export function jobMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
+  if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
+  const text = readable(ctx.message);
+  if (ASKS_TABLE.test(text) || !JOB_TOLD.test(text)) return undefined;
+  const previous = ctx.history?.at(-1);
+  const asked =
+    asksMinimumOnly(ctx.message, req) ||
+    (previous !== undefined && !/\bquant|\bnett/.test(text) && asksMinimumOnly(previous, req));
+  return asked ? profileMinimum(ctx, req, ccnl) : undefined;
 }

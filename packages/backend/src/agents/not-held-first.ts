@@ -6,6 +6,7 @@ import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
 import { extraWorkGap } from './extra-work-gap.js';
 import { heldBesideNotHeld } from './held-beside-not-held.js';
+import { lawLeaveNotHeld } from './law-leave-not-held.js';
 import { surchargeChangeUnreadFirst } from './surcharge-change-unread.js';
 import { workTimeLawAnswer } from './work-time-law.js';
 
@@ -47,6 +48,9 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? workTimeLawAnswer(ctx.message, undefined, ctx.history?.at(-1), req.slots.unknownAgreements[0])
       : undefined;
   if (law) return law;
+  // A leave the law sets (paternity, maternity, the 104 permits): the law's rule, the agreement's absence one sentence.
+  const leave = ctx.categories.length ? undefined : lawLeaveNotHeld(ctx, req);
+  if (leave) return leave;
   if (req.intent === 'agreement_not_covered') {
     if (!req.slots.agreements.length || !ctx.history?.length) return undefined;
     // The held agreement comes from the earlier turns only: this turn asks about the one not held.

@@ -21,6 +21,10 @@ const TRANCHE_TOLD =
 const CHANGE_ASKED =
   /\bcambi\w* (?:qualcosa|qualcos'altro|niente|nulla|qualche cosa)\b|\bci sono (?:novita|aumenti|cambiamenti|variazioni)\b|\bvari\w* qualcosa\b/;
 
+// "scatta qualche aumento dei minimi? Se sì, di quanto al 3° livello?": a rise asked by its size, "di quanto".
+const RISE_SIZE_ASKED =
+  /\b(?:aument|tranche|rincar)\w*\b[^?]{0,80}\?[^?]{0,60}\bdi quanto\b|\bdi quanto\b[^?]{0,40}\b(?:aument|sal[ei]\b|cresc)\w*/;
+
 // "da febbraio quanto diventa?", "a quanto sale?": a future minimum asked as a change, its rise over today's beside it.
 const BECOMES =
   /\b(?:a )?quanto (?:\w+ ){0,4}?(?:divent(?:a|era|erebbe)|sal(?:e|ira)|arriv(?:a|era)|pass(?:a|era))\b/;
@@ -67,7 +71,13 @@ export function riseOverPrevious(
   // so the rise it misses is said beside the minimum due.
   if (quotes(text, before.row.amount))
     return ` Il ${euro(before.row.amount)} che indichi è il minimo della tabella precedente (in vigore dal ${italianDate(before.table.effective_from)}): dal ${italianDate(tableFrom)} è cresciuto di **${euro(rise)}** al mese.`;
-  if (!(RISE_ASKED.test(text) && BEFORE.test(text)) && !told && !CHANGE_ASKED.test(text)) return undefined;
+  if (
+    !(RISE_ASKED.test(text) && BEFORE.test(text)) &&
+    !told &&
+    !CHANGE_ASKED.test(text) &&
+    !RISE_SIZE_ASKED.test(text)
+  )
+    return undefined;
   // (The rise alone: the superseded minimum is no figure to pay, so it is not repeated.)
   return ` Rispetto alla tabella precedente (in vigore dal ${italianDate(before.table.effective_from)}) è cresciuto di ${euro(rise)}.`;
 }

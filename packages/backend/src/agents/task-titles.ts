@@ -172,6 +172,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\bpasticcer[ea] (?:principale|capo|responsabile)\b|\bcapo ?pasticcer[ea]\b|\b(?:ha sotto|dirig\w*|coordin\w*|guid\w*) (?:di )?(?:un|una|il|la|lo) (?:second[oa]|aiuto) pasticcer[ea]\b/gu,
     'primo pasticcere $&',
   ],
+  // Guarding the premises ("fa la guardiania del deposito", "apre e chiude i cancelli", "fa il giro di controllo",
+  // "sorveglia chi entra") is the custodian's job, the profiles' «custode» or «guardiano», not a goods checker's.
+  [
+    /\bguardiani[ae]\b|\bapr\w* e chiud\w* (?:i |il |gli |lo |la |le )?(?:cancell\w*|portone|portoni|portineri\w*|accessi|ingress\w*|stabil\w*)\b|\b(?:gir[oi]|giro) (?:di )?(?:controllo|ronda|ispezione)\b|\b(?:fa|fanno|faccio|fare) (?:la |le |il )?ronda\b|\bsorvegli\w* (?:chi entra|chi esce|gli (?:accessi|ingressi)|l'? ?ingresso|l'? ?accesso|(?:il|i|lo|gli) (?:deposit|stabil|magazzin|capannon|cancell)\w*)\b|\bcustodisc\w*\b/gu,
+    '$& custode guardiano',
+  ],
   // A cook's helper is the kitchen commis of the profiles ("aiuto cuoco", "aiuto in cucina").
   [/\baiut\w* (?:cuoc[oa]|in cucina|di cucina)\b/gu, '$& commis di cucina'],
   // The only cook of the kitchen: "un solo cuoco", "cucina da solo", "è l'unico cuoco", "in cucina ci sono solo io",
