@@ -26,10 +26,12 @@ const SUBJECTS: [RegExp, Intent, readonly Intent[]][] = [
   [/\bnett[oa]\b|\bin tasca\b/, 'gross_to_net', ['employer_cost', 'minimum_pay', 'tfr']],
 ];
 const NET_FROM: readonly Intent[] = ['employer_cost', 'minimum_pay', 'tfr'];
-// The net asked in the worker's words ("in tasca quanto arriva", "quanto gli resta netto").
+// The pay's net asked in the worker's words ("in tasca quanto arriva", "quanto gli resta netto"), not a sum's net
+// ("quanto è la rivalutazione netta?").
 // ("al netto dell'imposta sostitutiva": a sum net of a tax, not the pay's net.)
 const NET_OF = /\bal netto d\S*/g;
-const NET_IN_TASCA = /\bin tasca\b[^?]*\bquant|\bquant\w*\b[^?]*\b(?:in tasca|nett[oa])\b/;
+const NET_IN_TASCA =
+  /\bin tasca\b|\bquant\w* (?:\w+ ){0,3}?(?:resta|rimane|arriva|entra|prende)\b[^?]*\bnett[oa]\b|\bnett[oa] (?:al mese|mensile)\b/;
 
 /** A year of the apprenticeship named: "dal secondo anno", "nel 3° anno". */
 const APPRENTICE_YEAR = /\b(?:\d{1,2} ?°?|primo|secondo|terzo|quarto|quinto) anno\b/;

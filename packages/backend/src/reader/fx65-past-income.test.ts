@@ -62,4 +62,13 @@ describe('a past income told beside a level asked', () => {
     expect(text).not.toMatch(/^Con una RAL/);
     expect(text).not.toMatch(/^Il netto stimato/);
   });
+
+  it('keeps a revaluation asked as "netta" after a TFR turn a TFR question', () => {
+    const { text } = askAgent(
+      'calcolo',
+      'Sulla stessa persona: aveva 10.000 euro di TFR in azienda al 31 dicembre 2024 e ora vuole sapere quanto gli è stato rivalutato a dicembre 2025, perché sul cedolino vede una riga strana. Quanto è la rivalutazione netta?',
+      { history: ['Retribuzione utile annua 2026 di 30.000 euro: quota TFR dell anno?'] },
+    );
+    expect(text).not.toMatch(/^Con una RAL/);
+  });
 });
