@@ -38,7 +38,12 @@ import { domesticRoute } from './domestic-route.js';
 import { withDoubtedFigure } from './doubted-figure.js';
 import { employmentRulesFirst } from './employment-rules-answer.js';
 import { entitlementAnswer } from './entitlement.js';
-import { bothExtraMonthsAsked, extraMonthsInOrder, fourteenthAsked } from './extra-month-asked.js';
+import {
+  bothExtraMonthsAsked,
+  extraMonthsInOrder,
+  fourteenthAsked,
+  thirteenthAmountBeside,
+} from './extra-month-asked.js';
 import { extraMonthItem } from './extra-month-items.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
@@ -228,7 +233,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   ) {
     const own = fourteenthAnswer(ctx, req, agreement);
     // "i ratei di 13ª e di 14ª": each on its own period, in the order asked.
-    if (req.intent !== 'thirteenth_pro_rata' || !bothExtraMonthsAsked(ctx.message)) return own;
+    // ("a quanto ammonta la tredicesima? E la quattordicesima esiste?": the 13th's amount too, extra-month-asked.ts.)
+    const besides = bothExtraMonthsAsked(ctx.message) || thirteenthAmountBeside(ctx.message);
+    if (req.intent !== 'thirteenth_pro_rata' || !besides) return own;
     return extraMonthsInOrder(ctx, own, (alone) =>
       answerRequest(agentName, hasDocumentFacts(ctx) ? withDocumentFacts(alone, req) : alone),
     );

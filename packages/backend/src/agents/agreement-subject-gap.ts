@@ -41,7 +41,11 @@ const STANDBY = 3;
 // "il minimo, senza contare le trasferte", "escluse le diarie", "a parte i buoni pasto": a subject set aside by
 // the question is not the one it asks.
 const SET_ASIDE =
-  /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell'))\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
+  /\b(?:senza (?:contare|considerare|calcolare|includere|mettere)|non contando|esclus[oaie]|escludendo|tranne|eccetto|a parte|al netto (?:di|del\w*|dell')|lasciando (?:stare|perdere|fuori|da parte)|tralasciando|trascurando)\s+(?:(?:le|la|i|gli|il|lo|l'|sue|suoi|mie|miei)\s*)*(?:\S+\s+){0,2}?(?:trasfert|diari|buon\w* pasto|ticket|rimbors|indennit)\w*(?:\s+(?:e|o|ed)\s+(?:(?:le|la|i|gli|il)\s+)?\S+)?/g;
+
+// "le trasferte le paga a parte", "trasferte escluse": the subject set aside after its name.
+const SET_ASIDE_AFTER =
+  /\b(?:le |la |i |gli )?(?:trasfert|diari|buon\w* pasto|ticket|rimbors)\w*(?: (?:le|la|li|gli|me|ce|ve) \w+)? (?:a parte|esclus[eiao]|fuori)\b/g;
 
 // ("cosa mi spetta di trasferta?" asks what is paid for it: an amount too.)
 const AMOUNT_ASKED =
@@ -130,7 +134,7 @@ export function agreementSubjectGap(
   const otherLevel = levelChanged(ctx, asked);
   if (OTHER_ASK.test(asked) && !levelGiven && !otherLevel) return undefined;
   if (levelTold(req, asked) && !otherLevel) return undefined;
-  const kept = asked.replace(SET_ASIDE, ' ');
+  const kept = asked.replace(SET_ASIDE, ' ').replace(SET_ASIDE_AFTER, ' ');
   const subject =
     SUBJECTS.find((s) => s.asked.test(kept)) ??
     otherLevel ??

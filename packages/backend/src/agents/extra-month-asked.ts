@@ -44,6 +44,21 @@ export function bothExtraMonthsAsked(message: string): boolean {
   return BOTH_POINTED.test(asked) && THIRTEENTH.test(text) && FOURTEENTH.test(text);
 }
 
+/**
+ * "a quanto ammonta la tredicesima di dicembre? E nel nostro contratto esiste anche la quattordicesima?": the 13th's
+ * amount asked in one sentence, the 14th in another; both are answered, the 13th's figure first.
+ */
+export function thirteenthAmountBeside(message: string): boolean {
+  const asks = readable(message)
+    .split(/(?<=[.?!])\s+/)
+    .filter((s) => s.includes('?'));
+  const amount = /\bquant[oaie]\b|\bammont\w*|\bimport\w*|\bcalcol\w*/;
+  return (
+    asks.some((s) => THIRTEENTH.test(s) && !FOURTEENTH.test(s) && amount.test(s)) &&
+    asks.some((s) => FOURTEENTH.test(s) && !THIRTEENTH.test(s))
+  );
+}
+
 const BOTH_POINTED =
   /\b(?:tutt[ie] e due|entramb[ie]|ambedue|(?:i|le|dei|delle|ai|alle) due (?:rate[io]|mensilita|conti|calcoli|importi|voci|cifre|mensilita aggiuntive))\b/;
 

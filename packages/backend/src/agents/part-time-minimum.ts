@@ -14,6 +14,7 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { partTimeBaseShort, partTimeItemsLine } from './part-time-items.js';
 import { partTimePayAsked } from './part-time-pay-asked.js';
+import { partTimeYear, twoPartTimers } from './part-time-together.js';
 import { partTimeTranche } from './part-time-tranche.js';
 
 export { partTimeTranche };
@@ -155,6 +156,9 @@ export function partTimeMinimum(
       ? `${base} × ${percent(partTimePercent)}`
       : `${base} × ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`;
   const gap = stated ? cents(stated.value - monthly) : 0;
+  // The year's pay asked beside the month's; two part-timers weighed against the full-timer (part-time-together.ts).
+  const year = stated || baseItem ? undefined : partTimeYear(text, ccnl, whole * share);
+  const together = stated || baseItem ? '' : twoPartTimers(text, whole, whole * share);
   const otherHours =
     stated || baseItem || full === null || weeklyHours === undefined || partTimePercent !== undefined
       ? undefined
@@ -191,7 +195,7 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${otherJob}${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${year?.sentence ?? ''}${together}${otherJob}${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
       verdict,
     ),
     steps: table([
@@ -217,6 +221,7 @@ export function partTimeMinimum(
         `**${baseItem ? baseItemTitle(baseItem, text) : 'Minimo mensile lordo'} part-time**`,
         `**${euro(monthly)}**`,
       ],
+      ...(year ? [year.row] : []),
       ...(changed
         ? [
             [

@@ -28,7 +28,7 @@ const TABLE_MINIMUM =
  * ora supplementare, calcolata sul minimo tabellare?": the hour's value, the minimum its base).
  */
 const OTHER_FIGURE =
-  /\bnett\w*|supplementar\w*|\b(?:calcolat[oaie]|calcolando|calcolar\w*) (?:sul|sulla base del|in base al|partendo dal) minim\w*|\brate[oi]\b|\bore\b|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
+  /\bnett\w*|supplementar\w*|\b(?:calcolat[oaie]|calcolando|calcolar\w*) (?:sul|sulla base del|in base al|partendo dal) minim\w*|\brate[oi]\b|\bore\b|\bin tasca\b|\bscatt\w*|superminim\w*|\bin tutto\b|\bcompres\w*|\bcomplessiv\w*|tredicesim\w*|quattordicesim\w*|\baument\w*|\btranche\b|\brinnov\w*|\barretrat\w*|part.?time|riproporzion\w*|\borari\w*|\bl'ora\b|\ball'ora\b|\bral\b|\bannu\w*|\ball'anno\b|\bin un anno\b|\bper anno\b|\bcost\w*|apprendist\w*|straordinar\w*|\bdifferenz\w*|\bconfront\w*/;
 /** Subjects a story's side words make (the 14th paid in July, the net, the increments). */
 const STORY_SUBJECTS: ReadonlySet<Intent> = new Set([
   'minimum_pay',

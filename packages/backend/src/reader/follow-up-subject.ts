@@ -26,6 +26,12 @@ const SUBJECTS: [RegExp, Intent, readonly Intent[]][] = [
   [/\bnett[oa]\b|\bin tasca\b/, 'gross_to_net', ['employer_cost', 'minimum_pay', 'tfr']],
 ];
 const NET_FROM: readonly Intent[] = ['employer_cost', 'minimum_pay', 'tfr'];
+// The pay's net asked in the worker's words ("in tasca quanto arriva", "quanto gli resta netto"), not a sum's net
+// ("quanto è la rivalutazione netta?").
+// ("al netto dell'imposta sostitutiva": a sum net of a tax, not the pay's net.)
+const NET_OF = /\bal netto d\S*/g;
+const NET_IN_TASCA =
+  /\bin tasca\b|\bquant\w* (?:\w+ ){0,3}?(?:resta|rimane|arriva|entra|prende)\b[^?]*\bnett[oa]\b|\bnett[oa] (?:al mese|mensile)\b/;
 
 /** A year of the apprenticeship named: "dal secondo anno", "nel 3° anno". */
 const APPRENTICE_YEAR = /\b(?:\d{1,2} ?°?|primo|secondo|terzo|quarto|quinto) anno\b/;
@@ -37,9 +43,18 @@ export function followUpSubject(
 ): Intent | undefined {
   if (previous === undefined) return undefined;
   // "E a lui in tasca quanto arriva al mese? Il negozio è a Milano …": a short question sentence with its setting.
+  // ("Ok. E a lei in tasca quanto arriva al mese, più o meno, col full time?": the asking sentence, its hedges in.)
   const question = /^[^?]*\?/.exec(text)?.[0];
+  const sentence = question?.split(/[.!;]\s+/).at(-1);
+  const words = (s: string | undefined) => s?.split(' ').length ?? Number.POSITIVE_INFINITY;
   const asked =
-    text.split(' ').length <= 7 ? text : question && question.split(' ').length <= 10 ? question : undefined;
+    words(text) <= 7
+      ? text
+      : words(question) <= 10
+        ? question
+        : words(sentence) <= 16 && NET_IN_TASCA.test((sentence ?? '').replace(NET_OF, ' '))
+          ? sentence
+          : undefined;
   if (asked === undefined || /\blord[oa]\b|\bcost/.test(asked)) return undefined;
   if (asked !== text)
     // (An amount asked: "da dove esce sto netto?" asks how the net was reached, not the net.)
@@ -86,6 +101,17 @@ const PART_TIME_SUBJECTS: readonly Intent[] = [
   'monthly_payments',
   'probation',
 ];
+
+// "quanto mi viene al mese e all'anno?": a month's pay asked, which no TFR is (it accrues, it is not paid monthly).
+const MONTH_PAY_ASKED = /\bquant\w*\b[^?]{0,40}\b(?:al mese|mensil\w*)\b/;
+const TFR_NAMED = /\btfr\b|\bliquidazion\w*|\baccanton\w*|\bfine rapporto\b/;
+
+/** After a TFR (asked beside the level's minimum), a part-timer's month and year asked are the pay at the hours. */
+function partTimePayAfterTfr(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (previous !== 'tfr' || (intent !== 'tfr' && intent !== 'part_time')) return undefined;
+  if (!/\bpart.?time\b|\btempo parziale\b|\b\d{1,2} ore\b/.test(text)) return undefined;
+  return MONTH_PAY_ASKED.test(text) && !TFR_NAMED.test(text) ? 'minimum_pay' : undefined;
+}
 
 export function partTimeOfTheSubject(text: string, intent: Intent, previous: Intent): Intent | undefined {
   if (intent !== 'part_time') return undefined;
@@ -214,6 +240,7 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent,
   const asked =
     dismissalAfterSickness(text, intent, previous) ?? scheduleAfterFigure(text, intent, previous) ?? intent;
   const partTime =
+    partTimePayAfterTfr(text, asked, previous) ??
     partTimeOfTheSubject(text, asked, previous) ??
     partTimeMinimumAgain(text, asked, previous, earlier) ??
     partTimeWorkerOfTheSubject(text, asked, previous) ??

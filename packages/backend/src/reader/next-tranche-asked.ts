@@ -13,7 +13,9 @@ const NEXT_INCREASE =
   /\b(?:prossim[oa]|successiv[oa]|nuov[oa])\s+(?:aument\w*|tranche|scatto contrattuale|rata dell'aumento)\b|\bquando scatt\w*\b/;
 
 /** The ask itself names a cost or a contribution: then the calculation is asked after all. */
-const COST_ASKED = /\b(?:cost\w*|contribut\w*|inps|inail|oneri|tfr|aziend\w* spende|quanto spend\w*)\b/;
+// ("quale aliquota pago su questo contratto?": a contribution's rate.)
+const COST_ASKED =
+  /\b(?:cost\w*|contribut\w*|aliquot\w*|inps|inail|oneri|tfr|aziend\w* spende|quanto spend\w*)\b/;
 
 /**
  * The ask names a table minimum ("a quanto sale il minimo tabellare dal 1° gennaio 2027?", "la paga base del 3A
@@ -22,9 +24,9 @@ const COST_ASKED = /\b(?:cost\w*|contribut\w*|inps|inail|oneri|tfr|aziend\w* spe
 const MINIMUM_ASKED =
   /\bminim[oi]\b(?! (?:contributiv|impon|inps|giornalier))|\bpaga base\b|\btabellar[ei]\b/;
 
-/** A minimum named as the basis of a cost ("e per un C3 coi minimi di luglio?"): the cost is still asked. */
+/** A minimum named as the basis of a cost ("e per un C3 coi minimi di luglio?", "sul suo tabellare"): the cost is asked. */
 const MINIMUM_AS_BASIS =
-  /\b(?:co[iln]|con (?:il|i|la|le)|sul|sui|al|ai|in base a\w*|applicando)\s+(?:(?:nuov|vecchi)\w* )?(?:minim|paga base|tabellar)/;
+  /\b(?:co[iln]|con (?:il|i|la|le)|sul|sui|al|ai|in base a\w*|applicando)\s+(?:(?:suo|suoi|mio|miei|tuo|loro) )?(?:(?:nuov|vecchi)\w* )?(?:minim|paga base|tabellar)/;
 
 export function nextTrancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> {
   if (request.intent !== 'employer_cost' || request.slots.agreements.length !== 1) return {};

@@ -26,7 +26,6 @@ import { withConversationSector } from './conversation-sector.js';
 import { corrected, RETURNS } from './corrections.js';
 import { withEarlierAgreement } from './earlier-agreement.js';
 import { employerDecisions } from './employer-decisions.js';
-import { withoutFormerJob } from './fixs23c.js';
 import { followUpServiceYears } from './fixs23d.js';
 import {
   asksMinimumInstead,
@@ -57,6 +56,7 @@ import { overtimeFollowUp, overtimePaidFigure } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
 import { sharedPay } from './part-time-follow-up.js';
 import { datesAsked } from './past-hire-date.js';
+import { withoutPastJob } from './past-income.js';
 import { asksPayAfterLevel, ownCalculation, withStatedLevelPay } from './pay-after-level.js';
 import { payBaseAsks } from './pay-base-asks.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -109,10 +109,10 @@ const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : 
  * only what it says.
  */
 export function readQuestion(raw: ReaderInput): TypedRequest {
-  // A former job's sentences, someone else away, are the story, not the case asked (fixs23c.ts, reason-clause.ts).
-  // ("assunto a marzo dell'anno scorso": the year of hiring written out, relative-hire.ts; a tax set aside or the pay put off, set-aside.ts.)
+  // A former job or past year's income, someone else away, are the story (past-income.ts, reason-clause.ts); a hire
+  // year written out ("assunto a marzo dell'anno scorso", relative-hire.ts); a tax or pay put off (set-aside.ts).
   const hired = withHireYear(withoutRetracted(raw.message), raw.today);
-  const said = withoutRenewalDating(raw, withoutFormerJob(withoutAsides(withoutSetAside(hired))));
+  const said = withoutRenewalDating(raw, withoutPastJob(raw, withoutAsides(withoutSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
   const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
   const history = input.history ?? [];
