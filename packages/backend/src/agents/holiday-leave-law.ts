@@ -1,3 +1,4 @@
+import { HOLIDAYS_PAID_INSTEAD } from '../reader/holidays-paid.js';
 import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -132,14 +133,13 @@ function trainingLeaveAnswer(ctx: AgentContext, req: TypedRequest, text: string)
 
 // Untaken holidays: days left over, not taken, of a past year.
 const UNTAKEN =
-  /\bferie\b[^?]{0,80}\b(?:(?:non|nn) (?:\w+ ){0,2}(?:godut|fatt|pres|usat|fruit|smaltit)\w*|avanz\w*|residu\w*|arretrat\w*|accumulat\w*|rimast\w*|restant\w*|del(?:l'anno)? (?:20\d\d|scorso anno|anno scorso|anno prima))|\b(?:avanz\w*|rimast\w*|restan\w*|accumulat\w*)\b[^?]{0,40}\bferie\b/;
+  /\bferie\b[^?]{0,80}\b(?:(?:non|nn) (?:\w+ ){0,2}(?:godut|fatt|pres|usat|fruit|smaltit)\w*|avanz\w*|residu\w*|arretrat\w*|accumulat\w*|rimast\w*|restant\w*|del(?:l'anno)? (?:20\d\d|scorso anno|anno scorso|anno prima))|\b(?:avanz\w*|rimast\w*|rimarr\w*|rimangon\w*|restan\w*|rester\w*|accumulat\w*)\b[^?]{0,40}\bferie\b/;
 const PAID_INSTEAD =
   /\bpag\w*|\bmonetizz\w*|\bliquid\w*|\bin busta\b|\bsoldi\b|\brimbors\w*|\bconvert\w* in (?:denaro|soldi)|\bindennit\w*/;
 const LEAVING =
   /\bdimett\w*|\bdimission\w*|\bdimess\w*|\blicenzi\w*|\bfine (?:del )?rapporto\b|\bcessazion\w*|\bme ne vado\b|\blascio (?:il lavoro|l'azienda)\b|\bcambio lavoro\b|\bscadenza del contratto\b|\bfinisc\w* (?:il |la )?(?:contratto|rapporto|lavoro|stagione)|\bfine del contratto\b|\bscad\w* (?:il )?contratto\b|\bvado via\b|\bpension\w*/;
 // Paid instead of taken, said outright ("invece di farmele fare", "al posto delle ferie", "me le paga in busta").
-const INSTEAD_OUTRIGHT =
-  /\binvece di (?:far|goder|prender|usar|smaltir)\w*|\bal posto (?:di (?:far|goder|prender)\w*|delle ferie)|\bmonetizz\w*/;
+const INSTEAD_OUTRIGHT = HOLIDAYS_PAID_INSTEAD;
 const INSTEAD = new RegExp(
   `${INSTEAD_OUTRIGHT.source}|\\bposso chieder\\w*|\\bpossono pagar\\w*|\\bposso farmel\\w* pagar\\w*|\\b(?:me|te|gliele|ce) le pag\\w*|\\bpagar(?:me|te|glie|ce)l\\w*|\\bin busta\\b`,
 );
@@ -148,10 +148,31 @@ const INSTEAD = new RegExp(
 const PAYSLIP_RECORD =
   /\bin busta(?: paga)? (?:\w+ ){0,2}(?:risult|segn|indic|compar|riport|scritt|c'e|ci sono|vedo|vede)\w*/g;
 
+/**
+ * The holidays' rule with the Ministry of Labour's page first: it says the law's words on paying them ("tale
+ * periodo minimo di quattro settimane non può essere sostituito dalla relativa indennità per ferie non godute,
+ * salvo il caso di risoluzione del rapporto di lavoro"), read 2026-11-30.
+ */
+const PAYOUT_FACT: LawFact = {
+  ...LAW_TOPIC_FACTS.holidaysWhen,
+  sources: [
+    {
+      url: 'https://www.lavoro.gov.it/node/16077',
+      label:
+        'Ministero del Lavoro: ferie, minimo 4 settimane, non sostituibile dall’indennità per ferie non godute salvo risoluzione del rapporto',
+      date: null,
+      confidence: 'high',
+    },
+    ...LAW_TOPIC_FACTS.holidaysWhen.sources,
+  ],
+};
+
 function holidayPayoutAnswer(said: string, previous: string): AgentAnswer | undefined {
   const text = said.replace(PAYSLIP_RECORD, ' ');
+  // ("e se chiedo di pagarmeli al posto di farli?" after the days left untaken: the same holidays.)
   const asked =
-    (UNTAKEN.test(text) || (/\bferie\b/.test(text) && INSTEAD_OUTRIGHT.test(text))) &&
+    (UNTAKEN.test(text) ||
+      ((/\bferie\b/.test(text) || UNTAKEN.test(previous)) && INSTEAD_OUTRIGHT.test(text))) &&
     PAID_INSTEAD.test(text);
   // "e se mi dimetto a dicembre?" after the payout asked: the same holidays, now at the job's end.
   const followUp =
@@ -167,11 +188,11 @@ function holidayPayoutAnswer(said: string, previous: string): AgentAnswer | unde
   // here only after the payout asked during the job ("e se mi dimetto?").
   const earlier = UNTAKEN.test(previous) && PAID_INSTEAD.test(previous);
   if (leaving ? !earlier : !INSTEAD.test(text)) return undefined;
-  const fact = LAW_TOPIC_FACTS.holidaysWhen;
+  const fact = PAYOUT_FACT;
   const rule = fact.text.replace('{figure}', fact.figure);
   const answer = leaving
     ? `${bold('Sì')}: alla fine del rapporto (cessazione), anche per dimissioni o licenziamento, le ferie maturate e non godute ti vanno pagate con l’${bold('indennità sostitutiva delle ferie non godute')}, nell’ultima busta paga (${fact.reference}, c. 2).`
-    : `${bold('No')}: durante il rapporto le 4 settimane di ferie minime di legge non si possono pagare al posto di goderle, neppure se il lavoratore è d’accordo (${fact.reference}, c. 2); si pagano con l’indennità sostitutiva solo alla ${bold('cessazione del rapporto')}.`;
+    : `${bold('No')}: durante il rapporto le 4 settimane di ferie minime di legge non possono essere monetizzate, neppure se il lavoratore è d’accordo: il periodo minimo non può essere sostituito dall’indennità per ferie non godute, salvo risoluzione del rapporto (${fact.reference}, c. 2); si pagano solo alla ${bold('cessazione del rapporto')}.`;
   return compose({
     answer,
     steps: [

@@ -37,6 +37,7 @@ import { notesOfKinds, surchargeAcrossYears, surchargeKindsAsked } from './surch
 import { thresholdClaimVerdict } from './threshold-claim.js';
 import { twoRegionsSurcharge } from './two-regions.js';
 import { sourceCitations } from './worked.js';
+import { yearEndAdjustment } from './year-end-adjustment.js';
 
 function brackets(year: TaxYear): string {
   let from = 0;
@@ -93,7 +94,8 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
   const dependants = dependantsRule(ctx, req);
   if (dependants) return dependants;
   // "come funzionano i tempi di trattenuta delle addizionali?": when they are withheld (surcharge-timing.ts).
-  const timing = surchargeTiming(ctx) ?? employerRatesGap(ctx, req); // employer-rates-gap.ts
+  // "irpef a conguaglio a debito a dicembre: che roba è?": the year-end adjustment explained (year-end-adjustment.ts).
+  const timing = surchargeTiming(ctx) ?? yearEndAdjustment(ctx) ?? employerRatesGap(ctx, req); // employer-rates-gap.ts
   if (timing) return timing;
   const askedYear = yearOf(ctx, req);
   const year: TaxYear = isTaxYear(askedYear) ? askedYear : 2026;

@@ -8,7 +8,8 @@
 // del 2026", "i 250 del 2026" (a year right after "del": "del 22 novembre 2025" dates no figure).
 const YEAR_ASKED =
   /\b(?:per (?:il|l'anno|l'annualit[àa])|(?:dell'|l')annualit[àa]|nell'anno|nel|del(?:l'anno)?)\s+(20\d\d)\b/i;
-const THIS_YEAR = /\bquest'anno\b|\banno (?:in )?corso\b|\bcorrente anno\b/i;
+// ("di quest anno", "questanno": the apostrophe left out.)
+const THIS_YEAR = /\bquest(?:'|’| )?anno\b|\banno (?:in )?corso\b|\bcorrente anno\b/i;
 // A day and month counted in the year after the figure's one.
 const NEXT_YEAR_DAY =
   /\b(?:entro (?:il )?)?(\d{1,2}°?\s+(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))\s+dell'anno successivo\b/i;

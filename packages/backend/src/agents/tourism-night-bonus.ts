@@ -32,13 +32,16 @@ const CATERING =
   /\bpubblici esercizi\b|\bfipe\b|\bbar\b|\bbarist\w*|\bristorant\w*|\bpizzeri\w*|\bcamerier\w*|\bsomministrazione di alimenti\b/;
 // The sector's own measure named: "il 15% del turismo", "il trattamento integrativo", "la detassazione degli
 // alberghi".
+// ("un bonus del 15% per chi lavora di notte nel turismo": the measure and its sector a few words apart.)
 const MEASURE_NAMED =
-  /\b(?:15 ?%|15 per ?cento|quindici per ?cento|bonus|sconto|detassazion\w*|agevolazion\w*) (?:\w+ ){0,2}?(?:del |per il )(?:turismo|settore turistico)\b|\btrattamento integrativo speciale\b|\btrattamento integrativo (?:\w+ ){0,3}(?:nott|straordinar|festiv|turism)\w*/;
+  /\b(?:15 ?%|15 per ?cento|quindici per ?cento|bonus|sconto|detassazion\w*|agevolazion\w*) (?:\w+ ){0,2}?(?:del |per il )(?:turismo|settore turistico)\b|\b(?:15 ?%|15 per ?cento|quindici per ?cento|bonus) [^?.]{0,40}\bnott\w*[^?.]{0,20} (?:nel|del|per il) (?:turismo|settore turistico|settore alberghiero)\b|\btrattamento integrativo speciale\b|\btrattamento integrativo (?:\w+ ){0,3}(?:nott|straordinar|festiv|turism)\w*/;
 // "perché?", "come mai io no?", "non è giusto": why the sector is left out, after the exclusion was said.
 const WHY = /\bperche\b|\bcome mai\b|\bnon e giusto\b|\bcon che criterio\b|\bmotivo\b/;
 
 // The months after September, when the 2026 measure no longer runs.
-const LATE_DATE = /\b(\d{1,2}) ?(ottobre|novembre|dicembre)\b/;
+// ("il 26 dicembre", "le notti di dicembre", "a novembre": a day or the month itself.)
+const LATE_DATE =
+  /\b(\d{1,2} ?|(?:notti|turni|festivi|lavoro) (?:di|a|in) |(?:a|ad|in) )(ottobre|novembre|dicembre)\b/;
 
 const SOURCES: Citation[] = [
   {
@@ -120,13 +123,16 @@ export function tourismNightBonus(ctx: AgentContext, req: TypedRequest): AgentAn
   const late = LATE_DATE.exec(text);
   const year = Number((req.slots.date ?? ctx.today ?? '2026').slice(0, 4));
   const afterSeptember = late !== null && year === 2026;
+  const figures = own !== undefined ? figuresOf(text) : {};
+  const lateWork = afterSeptember ? lateSaid(late) : undefined;
   let answer: string;
-  if (afterSeptember) {
-    answer = `${bold('No')}: la misura propria del turismo e dei pubblici esercizi copre solo il lavoro dal 1° gennaio al ${LAST_DAY}, quindi il ${late[1]} ${late[2]} ne resta fuori. È ${MEASURE}.`;
+  if (lateWork && figures.pay === undefined) {
+    answer = `${bold('No')}: la misura propria del turismo e dei pubblici esercizi copre solo il lavoro dal 1° gennaio al ${LAST_DAY}, quindi ${lateWork} ne resta fuori. È ${MEASURE}.`;
   } else if (why) {
     answer = `Perché per il settore turistico, ricettivo e termale la legge prevede una ${bold('misura specifica')}: ${MEASURE}. Per questo quei lavoratori sono esclusi dall'imposta sostitutiva del 15% sulle maggiorazioni (art. 1, cc. 10-11), che vale invece per gli altri dipendenti privati.`;
-  } else if (own !== undefined && figuresOf(text).pay !== undefined) {
-    answer = onPay(figuresOf(text), own);
+  } else if (own !== undefined && figures.pay !== undefined) {
+    // The surcharges' own tax asked ("si possono tassare con l'imposta sostitutiva?"), not the sector's measure.
+    answer = onPay(figures, own, !MEASURE_NAMED.test(text), lateWork);
   } else if (own === 'hospitality') {
     answer = `${bold('No')}: i lavoratori del settore turistico, ricettivo e termale sono ${bold('esclusi')} dall'imposta sostitutiva del 15% sulle maggiorazioni notturne, festive e di turno del 2026 (L. 199/2025, art. 1, cc. 10-11), perché hanno una misura propria: ${MEASURE}.`;
   } else {
@@ -148,8 +154,22 @@ export function tourismNightBonus(ctx: AgentContext, req: TypedRequest): AgentAn
   });
 }
 
-/** The measure on the pay given: 15% of it, tax-free, if the 2025 income told is within the limit. */
-function onPay({ pay = 0, income }: { pay?: number; income?: number }, sector: Sector): string {
+/** The late work named, as the answer says it: "il 26 dicembre", "il lavoro di dicembre". */
+function lateSaid(late: RegExpExecArray): string {
+  const day = /^\d/.test(late[1] ?? '') ? (late[1] ?? '').trim() : undefined;
+  return day ? `il ${day} ${late[2]}` : `il lavoro di ${late[2]}`;
+}
+
+/**
+ * The measure on the pay given: 15% of it, tax-free, if the 2025 income told is within the limit. A hotel worker
+ * asking the surcharges' substitute tax is told first that it is not theirs; work after September is outside.
+ */
+function onPay(
+  { pay = 0, income }: { pay?: number; income?: number },
+  sector: Sector,
+  substituteAsked = false,
+  lateWork?: string,
+): string {
   const bonus = Math.round(pay * 15) / 100;
   if (income !== undefined && income > INCOME_LIMIT)
     return `${bold('No')}: con un reddito di ${euro(income)} nel 2025 si supera il limite di ${euro(INCOME_LIMIT)} e il trattamento integrativo speciale non spetta. È ${MEASURE}.`;
@@ -157,9 +177,16 @@ function onPay({ pay = 0, income }: { pay?: number; income?: number }, sector: S
     income !== undefined
       ? `con un reddito 2025 di ${euro(income)} rientri nel limite di ${euro(INCOME_LIMIT)}`
       : `se il reddito di lavoro dipendente del 2025 non superava ${euro(INCOME_LIMIT)}`;
+  const first = sector === 'hospitality' && substituteAsked;
   const excluded =
-    sector === 'hospitality'
+    sector === 'hospitality' && !first
       ? " Il settore turistico, ricettivo e termale è invece escluso dall'imposta sostitutiva del 15% sulle maggiorazioni (art. 1, cc. 10-11)."
       : '';
-  return `Su ${euro(pay)} lordi di lavoro notturno o straordinario festivo il trattamento integrativo speciale è ${bold(euro(bonus))} (${euro(pay)} × 15%), per il lavoro dal 1° gennaio al ${LAST_DAY}; ${within}. ${bold('Non ci paghi tasse')}: la somma non concorre al reddito e arriva netta in busta. È ${MEASURE}.${excluded}`;
+  const opening = first
+    ? `${bold('No')}: i lavoratori del settore turistico, ricettivo e termale sono ${bold('esclusi')} dall'imposta sostitutiva del 15% sulle maggiorazioni notturne, festive e di turno del 2026 (L. 199/2025, art. 1, cc. 10-11); hanno invece il trattamento integrativo speciale. `
+    : '';
+  const late = lateWork
+    ? ` Per ${lateWork} invece ${bold('no')}: la misura copre solo il lavoro fino al ${LAST_DAY}.`
+    : '';
+  return `${opening}Su ${euro(pay)} lordi di lavoro notturno o straordinario festivo il trattamento integrativo speciale è ${bold(euro(bonus))} (${euro(pay)} × 15%), per il lavoro dal 1° gennaio al ${LAST_DAY}; ${within}. ${bold('Non ci paghi tasse')}: la somma non concorre al reddito e arriva netta in busta.${late} È ${MEASURE}.${excluded}`;
 }

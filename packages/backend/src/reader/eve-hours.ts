@@ -4,7 +4,8 @@
  * Read on folded text.
  */
 // ("usare un po' di ROL per il 24 dicembre pomeriggio", "ferie il 31 dicembre": leave taken on the eve, not its hours.)
-export const EVE = String.raw`(?<!\b(?:rol|permess\w*|ferie|ex festivita)\b[^?.]{0,14})\b(?:(?:24|31) dicembre|vigilia (?:di )?(?:natale|capodanno))\b`;
+// ("al 31 dicembre mi resteranno 9 giorni", "entro il 31 dicembre": the year's end as a deadline, not the eve worked.)
+export const EVE = String.raw`(?<!\b(?:rol|permess\w*|ferie|ex festivita)\b[^?.]{0,14})(?<!\b(?:entro il|entro|al|fino al|prima del|dopo il|oltre il) )\b(?:(?:24|31) dicembre|vigilia (?:di )?(?:natale|capodanno))\b`;
 export const EVE_HOURS = String.raw`\b(?:si lavora|tutto il giorno|(?:solo|soltanto) (?:la )?mattin\w*|mezza giornata|pomeriggio|stacca\w*|usci\w* prima|a pranzo)\b`;
 
 /** Whether the question asks how long an eve is worked. */

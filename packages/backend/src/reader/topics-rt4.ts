@@ -3,6 +3,11 @@ import type { Intent } from './request.js';
 const ILL = String.raw`(?:malat\w*|ammal\w*|febbre|influenz\w*|ricover\w*|infortun\w*|certificat\w*|stat[oa] male|sto male|fatt[oa] male)`;
 const ON_HOLIDAY = String.raw`(?:\b(?:giorn|settiman|period|mese|mesi)\w* di (?:ferie|mare|vacanz\w*)|\b(?:scalat|tolt|conteggiat|contat|considerat)\w* (?:come |dalle |nelle |tra le )?ferie|durante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|(?:ero|sono|era|eravamo|siamo|stavo|stava) in (?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b|giorni di (?:ferie|mare|vacanz\w*)|\b(?:ferie|vacanz\w*) (?:collettiv\w* |estiv\w* )?(?:e |, ?)?(?:dopo|mi |gli |le ))`;
 
+/** Holidays not taken, or days of them left over ("non sono riuscita a staccare", "mi restano 9 giorni di ferie"). */
+const NOT_TAKEN = String.raw`\b(?:non (?:sono|e|siamo|sei|ho|ha|hai|abbiamo) (?:\w+ )?(?:riuscit\w* a|potut\w*) (?:stacc|far|prender|goder|usar|smaltir)\w*|(?:resteranno|restano|rimarranno|rimangono|avanzano|avanzeranno|rimast\w*|residu\w*) (?:\w+ ){0,3}(?:giorni|giornate|ore|settimane) di ferie)`;
+/** Being on holiday said outright: "durante le ferie", "in ferie", "in vacanza". */
+const ON_HOLIDAY_SAID = String.raw`(?:\bdurante (?:le |la |il )?(?:mie |sue |nostre )?(?:ferie|vacanz\w*)|\bin (?:ferie|vacanz\w*)\b)`;
+
 /**
  * Falling ill while on holiday asked ("mi è venuta la febbre in ferie: quei giorni li perdo?", "mi sono ammalata
  * durante le vacanze"), on the folded question; not the holidays that accrue during an illness, nor the job kept
@@ -12,7 +17,9 @@ export const ILL_ON_HOLIDAY = new RegExp(
   // ("…ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano?", "… quante ferie mi spettano?": the
   // holidays asked, not an illness in them.)
   // ("permessi per la malattia dei figli": a child's illness is that leave, not the worker's on holiday.)
-  String.raw`^(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:(?:giorni|giornate|settimane) di )?ferie (?:in tutto |all'anno |l'anno )?(?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+  // ("tra malattia in primavera e colleghe assenti non sono riuscita a staccare: mi resteranno 9 giorni di ferie":
+  // the illness is why the holidays were not taken, unless it is said to have fallen in them.)
+  String.raw`^(?!(?=.*${NOT_TAKEN})(?!.*${ON_HOLIDAY_SAID}))(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:(?:giorni|giornate|settimane) di )?ferie (?:in tutto |all'anno |l'anno )?(?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
 );
 
 /**
@@ -62,6 +69,13 @@ export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
   // Falling ill on holiday asks whether the holidays are lost ("mi è venuta la febbre in ferie: li perdo?"),
   // not the sick pay: the holidays, answered with the law's rule that illness suspends them.
   ['holidays', 5, ILL_ON_HOLIDAY],
+  // Holidays the worker could not take, or days of them left at the year's end ("con l'influenza non sono riuscito
+  // a fare le ferie: me ne rimangono 11 giorni"): the holidays asked, an illness told being why.
+  [
+    'holidays',
+    2,
+    /\bnon (?:sono|e|siamo|ho|ha|abbiamo) (?:\w+ )?(?:riuscit\w* a|potut\w*) (?:fare|prendere|godere|smaltire) (?:le |mie |sue |tutte le )*ferie\b|\bferie\b[^?]{0,60}\b(?:me |ce |gli |le )?ne (?:rimang|rimarr|rest|avanz)\w*/,
+  ],
   // A child's illness ("la bimba si ammala di continuo: quanti giorni di permesso?", "permessi per la malattia
   // dei figli") is the leave for it, not the worker's sick pay.
   ['leave', 7, CHILD_ILL_ONLY],

@@ -1,3 +1,5 @@
+import { holidaysPaidInsteadAsked } from './holidays-paid.js';
+
 /**
  * Work stopped by the weather ("ha piovuto tre giorni, abbiamo mandato a casa la squadra: chi paga quelle
  * giornate?", "ore perse per il maltempo in cantiere"): the law's wage integration for weather events (CIGO,
@@ -32,6 +34,7 @@ const HEAT_STOP =
   /\bsospe(?:s|nsion|nd)\w* (?:i |il |l')?lavor\w*|\b(?:ore|giornate|giorni) (?:pers[ei]|non lavorat[ei])\b/;
 
 /** Whether the question asks what happens to work stopped by the weather. */
+// (Holidays asked paid instead of taken, the weather being why they were not: the holidays' rule, holidays-paid.ts.)
 export const weatherStoppageAsked = (text: string): boolean =>
-  (WEATHER.test(text) && STOPPED(text)) ||
+  (WEATHER.test(text) && STOPPED(text) && !holidaysPaidInsteadAsked(text)) ||
   (HEAT_OR_WEATHER.test(text) && (INTEGRATION.test(text) || HEAT_STOP.test(text)));
