@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, openingLine } from '../testing/agents.js';
 
 describe('agreement topics answered on the point (fx65)', () => {
   it("gives a G/H driver under a 44-hour company agreement the renewal's lower ordinary limit", () => {
@@ -8,7 +8,10 @@ describe('agreement topics answered on the point (fx65)', () => {
       'Consegno pacchi col furgone, sono H2 nel CCNL logistica e un accordo aziendale ci fa fare 44 ore settimanali di orario ordinario. Oggi quante ore ordinarie a settimana al massimo prima che parta lo straordinario?',
     );
     expect(text).not.toMatch(/44 ore di straordinario/);
-    expect(text).toMatch(/42 ore dal 1° gennaio 2026/);
+    expect(openingLine(text)).toMatch(/42 ore dal 1° gennaio 2026/);
+    // Without a week told, the agreement's general week opens.
+    const general = askAgent('main-agent', 'CCNL logistica: quante ore settimanali fa un autista H1?').text;
+    expect(openingLine(general)).toMatch(/39 ore/);
   });
 
   it("says a chemical worker's resignation notice is half the dismissal's", () => {
