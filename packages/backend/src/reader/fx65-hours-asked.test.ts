@@ -17,11 +17,19 @@ describe('hours asked beside overtime and shifts (fx65)', () => {
 
   it("reads a shift's length and the shift workers' reduction of hours as the working time", () => {
     const asked = read(
-      "Magazzino logistica aperto giorno e notte, faccio i turni di notte: di quante ore può essere al massimo un turno e mi spetta una riduzione d'orario?",
+      "Magazzino logistica aperto giorno e notte, faccio i turni di notte: quanto dura al massimo un turno e mi spetta una riduzione d'orario?",
     );
     expect(asked.intent).toBe('working_hours');
     expect(asked.alsoAsked).not.toContain('rol_ex_festivita');
     expect(asked.alsoAsked).not.toContain('hourly_rate');
+  });
+
+  it("still reads a renewal's reduction of hours for shift workers as the permits it adds", () => {
+    expect(
+      read(
+        "Alimentari industria, lavoro su 21 turni: la riduzione d'orario per i turnisti del rinnovo da quando parte e di quante ore è?",
+      ).intent,
+    ).toBe('rol_ex_festivita');
   });
 
   it('still reads the yearly permits for reduced hours when they are asked', () => {
