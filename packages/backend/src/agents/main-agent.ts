@@ -27,7 +27,6 @@ import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
 import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
-import { startFirst } from './notice-start.js';
 import { withoutOtherCases } from './other-case-extras.js';
 import { levelAsked, otherLevelsPassage } from './other-levels.js';
 import { followUpSpeaksOf, isGapLine, unsaid } from './passage-relevance.js';
@@ -41,6 +40,7 @@ import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { referenceLine } from './shared/reference-line.js';
 import { sundayDutyAnswer } from './sunday-duty.js';
 import { supersededTable } from './superseded-passage.js';
+import { casesFirst } from './told-hours-first.js';
 import { TOPIC_INTENTS, topicGap, topicsOfRequest } from './topic-intents.js';
 import { directLine, type Line, type NoticeAsked, parametro } from './topic-line.js';
 import { conversationNoticeGroup, type NoticeGroup } from './worker-group.js';
@@ -316,7 +316,7 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     // A topic the knowledge base lacks is a gap said alone (no renewal's amounts beside a missing sickness rule).
     // "parte dal giorno in cui consegno la lettera?": when the notice starts opens the answer (notice-start.ts).
     const started = rehireFirst(
-      startFirst(said, isGapLine(said[0] ?? '') ? [] : morePassages(ctx, scope, topics, said), asked),
+      casesFirst(said, isGapLine(said[0] ?? '') ? [] : morePassages(ctx, scope, topics, said), asked, topics),
       { text: asked, today: ctx.today, history: ctx.history ?? [] },
     );
     const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);

@@ -281,7 +281,7 @@ export function directLine(
         ? unread
           ? `Nel ${name} **il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} non è nella base di conoscenza**: le fonti lette riportano solo il massimo della fascia, ${unread}, non il termine della posizione.`
           : ownValue
-            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} è di ${boldCalendarDays(ccnl, ownValue)}.`
+            ? `Nel ${name} il preavviso di ${notice.by === 'licenziamento' ? 'licenziamento' : 'dimissioni'} per ${who}${span(own.seniority)} è di ${boldCalendarDays(ccnl, ownValue)}${notice.by === 'licenziamento' ? '' : halfOfDismissal(ownValue, own.licenziamento)}.`
             : sides.length
               ? `Nel ${name} il preavviso per ${who}${span(own.seniority)} è di ${sides.join(' e di ')}.`
               : undefined

@@ -132,7 +132,12 @@ function formerCodes(ccnl: Ccnl): Map<string, string> {
  * `former` reads a category a reclassification replaced as its new level ("5ª categoria" → C3): off where the
  * number may be another agreement's level (a comparison's "4° livello del Commercio").
  */
-export function findLevel(ccnl: Ccnl, text: string, former = true): string | undefined {
+export function findLevel(ccnl: Ccnl, said: string, former = true): string | undefined {
+  // "il livello di riferimento F", "livello di inquadramento C2": the level named after its qualifier.
+  const text = said.replace(
+    /\b(livello|liv\.?) (?:di riferimento|di inquadramento) (?=[\p{L}\p{N}])/giu,
+    '$1 ',
+  );
   // "non ha detto a che livello. Secondo il contratto…": a sentence that ends on the level word leaves it
   // without a value; the next sentence's first word ("Secondo", "Terzo") is not that level.
   const sentences = text.split(LEVEL_WORD_ENDS_SENTENCE);

@@ -1,4 +1,5 @@
 import { LEVEL_ORDINALS } from '../kb/text.js';
+import { ORDINARY_HOURS_ASKED } from './ordinary-hours-asked.js';
 import type { Intent, TypedRequest } from './request.js';
 
 /**
@@ -70,7 +71,7 @@ function overtimeLimitAsked(request: TypedRequest, text: string): Partial<TypedR
   const extra = EXTRA_ALLOWED.test(text) && !/part[- ]?time|supplementar/.test(text);
   if (request.intent !== 'working_hours' || !((OVERTIME.test(text) && LIMIT_ASKED.test(text)) || extra))
     return {};
-  if (PAY_ASKED.test(text)) return {};
+  if (PAY_ASKED.test(text) || ORDINARY_HOURS_ASKED.test(text)) return {};
   return { intent: 'overtime_value' };
 }
 

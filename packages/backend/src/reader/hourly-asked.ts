@@ -8,7 +8,7 @@ import type { TypedRequest } from './request.js';
 // ("quanti minuti di vestizione sono dentro l'orario?": the schedule with its article, not an hour's pay; "quante
 // giornate annue e il mio orario normale?": the schedule named as the worker's own or as normal, weekly, yearly.)
 const HOUR_PAY_ASKED =
-  /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|(?<!\bl(?:' ?| ))(?<!\b(?:mio|tuo|suo|nostro|vostro|loro) )orari[ao](?! di lavoro| normale| settimanale| annuo| contrattuale))\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
+  /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|(?<!\b[ld](?:' ?| ))(?<!\b(?:mio|tuo|suo|nostro|vostro|loro|riduzion\w*|riduzion\w* di) )orari[ao](?! di lavoro| normale| settimanale| annuo| contrattuale))\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const HOURS_ASKED = /\bquant[ei] ore\b/;
 // "e a ora quanto fa?": the hour's unit said before the asking word ("ad ora" is "so far"). "Quanto viene
 // allora?" names no hour: the apostrophe or a space is needed. "e a ore quanto fa?", "ad ore quanto viene?": the

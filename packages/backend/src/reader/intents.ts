@@ -4,6 +4,7 @@ import { EMPLOYER_RULES } from './employer-rules.js';
 import { EXTRA_PAY_RULES } from './extra-pay-rules.js';
 import { heldLevelDoubted } from './held-level-doubted.js';
 import { withoutLevelStated } from './level-stated.js';
+import { INCREMENT_NAMED } from './ordinary-hours-asked.js';
 import { withoutOthersAbsence } from './others-leave.js';
 import { forScoring, PHRASING_RULES } from './phrasings.js';
 import { PHRASING_RULES_3 } from './phrasings-3.js';
@@ -278,8 +279,7 @@ const RULES: [Intent, number, RegExp][] = [
     /\borario elastic\w*|\bore elastich\w*|\belasticit\w*|\bclausol\w* (?:elastic|flessibil)\w*/,
   ],
   ['apprenticeship', 3, /apprendist/],
-  // "scatti", "scatto", not the verb ("da che cifra scatta l'1% in più?"); "aumenti periodici" (no apprentice).
-  ['seniority', 3, /scatt\w* (?:di |l'|la )?anzianit|\bscatt[io]\b/],
+  ['seniority', 3, INCREMENT_NAMED], // (ordinary-hours-asked.ts); "aumenti periodici" (no apprentice) below
   ['seniority', 1, /anzianit/],
   ['seniority', 5, /^(?!.*apprendist).*\baument\w* (?:periodic|biennal|triennal)\w*/],
   [

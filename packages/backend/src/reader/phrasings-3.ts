@@ -3,6 +3,7 @@ import { askedClause } from './asking-clause.js';
 import { EVE, EVE_HOURS } from './eve-hours.js';
 import { listedMonths, spannedMonths } from './month-span.js';
 import { wordsToNumber } from './numbers.js';
+import { ORDINARY_HOURS_ASKED } from './ordinary-hours-asked.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 
 /**
@@ -109,6 +110,23 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
     5,
     /^(?=.*\b(?:per quant\w*(?: tempo| giorni| mesi)?|fino a quando|quanti giorni|quanto tempo)\b)(?=.*\b(?:(?:stipendio|retribuzion\w*|paga) (?:pien[oa]|inter[oa])|(?:intera|piena) (?:retribuzion\w*|paga)|stipendio al 100)\b)/,
   ],
+  // How long a shift may last ("quanto può durare al massimo il mio turno?", "la durata massima del turno"; not
+  // "la riduzione per i turni: di quante ore è?"): the working time's rule, with the shift workers' own reduction
+  // of hours beside it, not the yearly permits for reduced hours.
+  [
+    'working_hours',
+    5,
+    /\bquanto (?:(?:puo|possono|potrebbe) )?dura\w* (?:al massimo |massimo )?(?:il |un |i |la )?(?:mio |suo |nostro |loro )?turn[oi]\b|\bdurata (?:massima )?(?:del |dei |di un |di )?(?:mio |suo |nostro )?turn[oi]\b/,
+  ],
+  // A reduction of hours asked beside a shift's length ("quanto dura al massimo il turno e ho diritto a qualche
+  // riduzione d'orario?"): the shift workers' own reduction in the working time's rule, not the yearly permits.
+  [
+    'rol_ex_festivita',
+    -4,
+    /^(?!.*\b(?:rol|permess\w*|ex.?festivit\w*|par)\b)(?=.*\bturn[oi]\b[^?]{0,60}\bdura\w*|.*\bdura\w*\b[^?]{0,60}\bturn[oi]\b)(?=.*\briduzion\w* (?:dell'|dell |d'|d |di )?orario)/,
+  ],
+  // The ordinary hours up to where overtime starts: the working week (ordinary-hours-asked.ts).
+  ['working_hours', 6, ORDINARY_HOURS_ASKED],
   // Rest periods are the working time's: "giorno di riposo", "riposi obbligatori", "riposo settimanale".
   [
     'working_hours',
