@@ -27,7 +27,9 @@ const TAKEN =
 const DOUBT =
   /\b(?:giust[oaie]|corrett[oaie]|sbagliat\w*|errat\w*|regolar\w*|verific\w*|controll\w*|dovrebbe\w*|dovev\w*|spett\w*|troppo|troppi|tropp[ae])\b|\bse (?:avessi|facessi|fossi|prendessi)\b/;
 // How it was computed asked ("che cos'è e come l'hanno calcolata?"): the computation's own answer, not the line.
-const HOW = /\bcome\b[^?]{0,40}\bcalcol\w*|\bcalcolat\w*|\bda dove (?:viene|vengono|esce|escono)\b/;
+// ("cos'è e come ci sono arrivati?", "come l'hanno ottenuta?": the same.)
+const HOW =
+  /\bcome\b[^?]{0,40}\b(?:calcol\w*|arrivat\w*|arriva\w*|ottenut\w*|ricavat\w*)|\bcalcolat\w*|\bda dove (?:viene|vengono|esce|escono)\b/;
 // A figure said as money: "147 euro", "€ 147", "147€", or written with its cents ("147,04").
 const MONEY =
   /(?:€|\beuro\b)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?![\d%])|(?<![\d,.])(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(?:€|\beuro\b|\beur\b)|(?<![\d,.])(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d%])/g;
