@@ -39,6 +39,7 @@ import { documentLastDay } from './document-last-day.js';
 import { documentLeaveInProbation } from './document-leave-probation.js';
 import { leaveOfDocument } from './document-leave-reason.js';
 import { documentLetterCheck } from './document-letter-check.js';
+import { documentLineAsked } from './document-line-asked.js';
 import { listedCountAnswer } from './document-listed-count.js';
 import { documentMissingTerms } from './document-missing-terms.js';
 import { documentNotHeld } from './document-not-held.js';
@@ -155,8 +156,8 @@ export function documentRoute(
   // The document's own percentages, or a payslip row's against the agreement's (document-stated-surcharges.ts).
   const surcharges = documentSurchargeAnswer(ctx, req) ?? timesheetSurcharges(ctx);
   if (surcharges) return surcharges;
-  // "quanto me le hanno pagate in busta quelle ore?": the payslip's own row of those hours (paid-row.ts).
-  const paid = hasDocumentFacts(ctx) ? undefined : paidRow(ctx, req);
+  // Those hours' own row (paid-row.ts); "cosa sono i 147 € che mi tolgono?": that line (document-line-asked.ts).
+  const paid = hasDocumentFacts(ctx) ? undefined : (paidRow(ctx, req) ?? documentLineAsked(ctx));
   if (paid) return paid;
   // An apprenticeship contract's pay asked with its facts left to the contract (fixs22d-documents.ts).
   const apprentice = hasDocumentFacts(ctx) ? undefined : apprenticeContractRequest(ctx, req);
@@ -193,8 +194,7 @@ export function documentRoute(
   const sumsItems = summedItems(ctx.message, documentTexts(ctx.documents));
   const summed = sumsItems ? answerDocumentQuestion({ ...ctx, question: ctx.message }) : null;
   if (summed) return summed;
-  // A CU's year net or its INPS checked: on its own boxes (document-certificate.ts).
-  // (A year-end statement's gross IRPEF checked at its year's brackets: document-gross-irpef.ts.)
+  // A CU's year net or INPS checked on its boxes; a year-end gross IRPEF at its brackets (document-gross-irpef.ts).
   const certificate = hasDocumentFacts(ctx)
     ? undefined
     : (documentCertificate(ctx) ?? documentGrossIrpef(ctx));

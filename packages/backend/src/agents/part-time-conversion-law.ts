@@ -5,6 +5,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { referenceCitations } from './law-beside-agreements.js';
+import { agreementPartTime } from './part-time-agreement-beside.js';
 
 /**
  * What the law itself says of moving between full and part time, whatever agreement applies (D.Lgs. 81/2015,
@@ -55,16 +56,20 @@ export function partTimeConversionLawAnswer(ctx: AgentContext): AgentAnswer | un
   const earlier = readable(ctx.history?.at(-1) ?? '');
   if (returnAsked(text, earlier)) {
     const rule = employmentRule('part_time_return_priority');
+    // "cosa prevede il CCNL sul part-time: c'è un minimo di ore e la precedenza?": the agreement's chapter first.
+    const asked = text.match(/[^.?!;]*\?/g)?.join(' ') ?? askOf(text);
+    const agreement = agreementPartTime(ctx, asked);
     return compose({
-      answer: `Chi è passato da tempo pieno a part-time ha per legge ${bold('diritto di precedenza')} nelle assunzioni a tempo pieno per le stesse mansioni o per mansioni di pari livello e categoria legale (${rule.reference}): se l'azienda assume a tempo pieno per quel lavoro, il posto va offerto prima a chi è passato a part-time.`,
+      answer: `${agreement?.lead ?? ''}Chi è passato da tempo pieno a part-time ha per legge ${bold('diritto di precedenza')} nelle assunzioni a tempo pieno per le stesse mansioni o per mansioni di pari livello e categoria legale (${rule.reference}): se l'azienda assume a tempo pieno per quel lavoro, il posto va offerto prima a chi è passato a part-time.`,
       steps: [
+        ...(agreement?.steps ?? []),
         `La regola di legge: ${rule.text}`,
         'La precedenza vale per un’assunzione a tempo pieno sulle stesse mansioni o su mansioni equivalenti; non dà il diritto di tornare a tempo pieno quando non si assume. Il ritorno al tempo pieno si concorda tra le parti e la legge non ne prescrive la forma.',
       ],
       assumptions: [
         'È una regola di legge, valida con ogni contratto collettivo; il contratto applicato può aggiungere criteri (ad esempio l’ordine tra più part-timer).',
       ],
-      citations: referenceCitations(rule),
+      citations: [...(agreement?.citations ?? []), ...referenceCitations(rule)],
       related: ['Che forma deve avere l’accordo di trasformazione da tempo pieno a part-time?'],
     });
   }

@@ -237,8 +237,8 @@ const BASE_LABELS = [
 ];
 
 /**
- * The figure a document states for a label: the label (with the qualifier a payslip may add, "Paga base
- * conglobata", "Paga base mensile"), then dot leaders, a colon or spaces, then the figure; a count column
+ * The figure a document states for a label: the label (with the qualifiers a payslip may add, "Paga base
+ * conglobata", "Paga base mensile", "Paga base tabellare conglobata"), then dot leaders, a colon or spaces, then the figure; a count column
  * between them ("Paga base conglobata   26   1.575,40", its unit in the header) is skipped.
  */
 /** A label's accented vowels also read as typed on a payslip without accents ("Indennita' di funzione"). */
@@ -250,7 +250,7 @@ const accentTolerant = (pattern: string) =>
 
 function statedFigure(label: string, passages: readonly Passage[]): { passage?: Passage; figure?: string } {
   const statedIn = new RegExp(
-    `${accentTolerant(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*))?(?:\\s+(?:liv(?:ello|\\.)?\\s*)?(?:[a-z]{1,2}\\d{1,2}s?|\\d{1,2}\\s*[°ºª]\\s*(?:liv(?:ello|\\.)?)?)(?![\\d,.]))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
+    `${accentTolerant(label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))}(?:\\s+(?:conglobat\\w*|tabellar\\w*|mensil\\w*|contrattual\\w*|lord\\w*|nazional\\w*)){0,2}(?:\\s+(?:liv(?:ello|\\.)?\\s*)?(?:[a-z]{1,2}\\d{1,2}s?|\\d{1,2}\\s*[°ºª]\\s*(?:liv(?:ello|\\.)?)?)(?![\\d,.]))?[\\s.:]*(?:\\d{1,3}(?:,\\d{1,2})?\\s*(?:gg|giorni|ore|h)\\s+|\\d{1,3}\\s+)?(?:€|euro)?\\s*(\\d{1,3}(?:\\.\\d{3})*,\\d{2})(?![\\d,])`,
     'i',
   );
   const passage = passages.find((p) => statedIn.test(p.text));
