@@ -11,16 +11,21 @@ function toldHoursFirst(
   asked: string,
   topic: string | undefined,
 ): { said: string[]; more: Passage[] } {
-  if (topic !== 'orario') return started;
+  // ("fa 40 ore a settimana, giusto?": a week doubted, which the general line answers.)
+  if (topic !== 'orario' || /\b(?:giust[oa]|corrett[oa]|vero)\b/.test(asked)) return started;
   const opening = started.said[0] ?? '';
-  const told = [...asked.matchAll(/\b(\d{2}) ore\b/g)]
+  // ("44 ore a settimana", "44 ore settimanali": a week told; "40 ore, giusto?" doubts the general week instead.)
+  const told = [...asked.matchAll(/\b(\d{2}) ore (?:a |alla |per )?settiman\w*/g)]
     .map((m) => m[1] ?? '')
     .filter((n) => !new RegExp(`\\b${n} ore\\b`).test(opening));
   // Of the passages on that week, the latest rule (the newest year it names) is the one in force.
   const latest = (text: string) =>
     Math.max(0, ...[...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])));
   const own = started.more
-    .filter((p) => told.some((n) => new RegExp(`\\b${n} ore\\b`).test(p.text)))
+    // (A week of hours in the passage, not "40 ore annue di permessi".)
+    .filter((p) =>
+      told.some((n) => new RegExp(`\\b${n} ore\\b(?! (?:annu|l'anno|all'anno|di permess))`).test(p.text)),
+    )
     .sort((a, b) => latest(b.text) - latest(a.text))[0];
   if (!own) return started;
   return { said: [own.text, ...started.said], more: started.more.filter((p) => p !== own) };
