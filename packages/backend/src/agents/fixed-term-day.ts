@@ -7,7 +7,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
-import { dayHours } from './third-element.js';
+import { dayHours, FIXED_TERM } from './third-element.js';
 
 /**
  * A farm fixed-term worker's (OTD) pay worked out on the provincial wage the user gives, or the part of the
@@ -177,10 +177,6 @@ function dayAnswer(ccnl: Ccnl, own: string, wage: number, hourAsked: boolean): A
   });
 }
 
-// The worker said fixed-term, or the allowance named, in the conversation.
-const FIXED_TERM =
-  /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b|\bterzo elemento\b/;
-
 /** The fixed-term worker's figure asked of the conversation's day wage (see above); `history` oldest first. */
 export function fixedTermDayAnswer(
   ccnl: Ccnl,
@@ -190,7 +186,9 @@ export function fixedTermDayAnswer(
   if (!thirdElement(ccnl)?.value) return undefined;
   const own = readable(message);
   const earlier = history.toReversed().map(readable);
-  if (!FIXED_TERM.test([own, ...earlier].join('\n'))) return undefined;
+  // The worker said fixed-term, or the allowance named, in the conversation.
+  const said = [own, ...earlier].join('\n');
+  if (!FIXED_TERM.test(said) && !/\bterzo elemento\b/.test(said)) return undefined;
   const wage = dailyWage([own, ...earlier]);
   const share = shareAnswer(ccnl, own, wage);
   if (share) return share;
