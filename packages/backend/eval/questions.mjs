@@ -49,6 +49,8 @@ export const questionSchema = z
     topic: z.string().optional(),
     source: z.union([source, z.array(source).min(1)]).optional(),
     note: z.string().optional(),
+    /** The day the question was asked (AAAA-MM-GG): what "now" and "this year" mean in it (see loadQuestions). */
+    asked_on: z.iso.date().optional(),
   })
   .superRefine((q, ctx) => {
     const figures = [...q.facts.flat(), ...(q.contradicting ?? []).map((c) => c.figure)];
@@ -84,14 +86,23 @@ export function parseQuestions(entries, origin = 'domande') {
 
 const dir = new URL('./questions/', import.meta.url);
 
+/**
+ * The day every question written before the eval carried its day was asked on: all of them were written against
+ * the tables in force in November 2026 (the last such run, on 30 November, graded them as written), so a tranche
+ * that starts later (Studi professionali and Vigilanza on 1 December 2026) or a new tax year does not regrade them.
+ */
+export const ASKED_BEFORE = '2026-11-30';
+
 /** Every question of eval/questions/*.json, in file order. */
 export function loadQuestions() {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort();
-  const all = files.flatMap((name) =>
-    JSON.parse(readFileSync(new URL(name, dir), 'utf8')).questions.map((q) => ({ ...q, file: name })),
-  );
+  const all = files.flatMap((name) => {
+    const file = JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
+    // A question is graded on the tables of the day it was asked: its own day, its file's, else ASKED_BEFORE.
+    return file.questions.map((q) => ({ asked_on: file.asked_on ?? ASKED_BEFORE, ...q, file: name }));
+  });
   return parseQuestions(
     all.map(({ file, ...q }) => q),
     'eval/questions',

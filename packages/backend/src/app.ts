@@ -136,6 +136,7 @@ export async function createApp(config: BackendConfig): Promise<FastifyInstance>
         db,
         kb,
         streamDelayMs: config.streamDelayMs,
+        ...(config.today ? { today: () => config.today as string } : {}),
         documentsDir: documents,
         stops,
       });

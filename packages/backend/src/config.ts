@@ -25,6 +25,8 @@ export interface BackendConfig {
   logger: boolean;
   /** Pause between streamed chunks of the built-in agents; 0 streams as fast as possible. */
   streamDelayMs: number;
+  /** A fixed today (AAAA-MM-GG) the answers look figures up for; Italy's today when unset. */
+  today?: string;
   /** Folder of the knowledge-base JSON files, one per CCNL. */
   kbDir: string;
   /** The pass-key uploads must carry in the `x-firewall-pass` header (spec §6). */
@@ -70,6 +72,8 @@ const envSchema = z.object({
   CCNL_LOGGER: booleanText.default(true),
   CCNL_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
   CCNL_KB_DIR: z.string().min(1).optional(),
+  // A fixed "today" (AAAA-MM-GG) for evaluations and demos: the day whose tables answer a question naming none.
+  CCNL_TODAY: z.iso.date().optional(),
   // Same default as core's `firewall.key`, so that the embedded product works with no configuration.
   CCNL_FIREWALL_KEY: z.string().min(8).default('ccnl-local-firewall-pass'),
   CCNL_UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(UPLOAD_MAX_MB),
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logger: e.CCNL_LOGGER,
     streamDelayMs: e.CCNL_STREAM_DELAY_MS,
     kbDir: e.CCNL_KB_DIR ? resolve(process.cwd(), e.CCNL_KB_DIR) : DEFAULT_KB_DIR,
+    ...(e.CCNL_TODAY ? { today: e.CCNL_TODAY } : {}),
     firewallKey: e.CCNL_FIREWALL_KEY,
     uploadMaxMb: e.CCNL_UPLOAD_MAX_MB,
     consumption: {

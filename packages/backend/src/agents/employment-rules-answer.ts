@@ -90,7 +90,7 @@ function agreementPart(
     : { steps: [gap], citations: [] };
 }
 
-function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
+function opening(ask: EmploymentRuleAsk, rule: EmploymentRule, today: string): string {
   const ref = rule.reference;
   const own = firstJobOpening(ask, rule) ?? dutiesCaseOpening(ask, rule);
   if (own) return own;
@@ -123,7 +123,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
         : `${bold('Sì')}: per legge (${ref}) si può lavorare dai ${bold('16 anni')} compiuti, se ha concluso l’istruzione obbligatoria (10 anni di scuola), con le tutele dei minori (niente lavoro notturno).`;
     }
     case 'fixed_term_causale':
-      return ask.individualAsked ? individualCausale(ask, rule) : causaleOpening(ask, ref);
+      return ask.individualAsked ? individualCausale(ask, rule, today) : causaleOpening(ask, ref);
     case 'minor_hours':
       return `Al massimo ${bold('8 ore')} al giorno e ${bold('40 ore')} alla settimana: per legge (${ref}) è il limite per i minori dai 15 ai 18 anni che hanno concluso l’obbligo scolastico, con un riposo di almeno un’ora dopo 4 ore e mezza di lavoro continuo e senza lavoro notturno.`;
     case 'higher_duties':
@@ -183,10 +183,9 @@ function causaleOpening(ask: EmploymentRuleAsk, ref: string): string {
  * "possiamo ancora indicarla noi nel contratto individuale?": the transitional rule's verdict on today's date
  * (Sì until its last day, No after it), then the months told against the 12.
  */
-function individualCausale(ask: EmploymentRuleAsk, rule: EmploymentRule): string {
+function individualCausale(ask: EmploymentRuleAsk, rule: EmploymentRule, today: string): string {
   const t = rule.transitional;
   if (!t) return causaleOpening(ask, rule.reference);
-  const today = new Date().toISOString().slice(0, 10);
   const open = today <= t.until;
   const verdict = open
     ? `${bold('Sì')}, fino al ${bold(italianDate(t.until))}: se il contratto collettivo applicato non prevede causali, le parti possono indicare nel contratto individuale le esigenze tecniche, organizzative o produttive che giustificano il termine oltre i 12 mesi (${t.reference}).`
@@ -293,8 +292,8 @@ export function employmentRulesAnswer(
       gap +
       ((!ask.duties && own.lead) ||
         (ask.rule === 'weather_stoppage'
-          ? weatherOpening(ctx.message, rule, opening(ask, rule))
-          : (hiringIncentiveOpening(ask, rule, ctx.today) ?? opening(ask, rule)))),
+          ? weatherOpening(ctx.message, rule, opening(ask, rule, ctx.today))
+          : (hiringIncentiveOpening(ask, rule, ctx.today) ?? opening(ask, rule, ctx.today)))),
     steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [
       'Lavoratore dipendente del settore privato; regola di legge, valida qualunque sia il CCNL applicato.',

@@ -30,6 +30,8 @@ export interface AssistantDeps {
   db: Database;
   kb: KnowledgeBase;
   streamDelayMs: number;
+  /** Today as AAAA-MM-GG (a fixed day from CCNL_TODAY); Italy's today when not given. */
+  today?: () => string;
   /** Where uploaded documents live, so that deleting a conversation deletes its files. */
   documentsDir: string;
   /** Stopping an answer wherever it streams (closed by the agent routes once their streams have ended). */
