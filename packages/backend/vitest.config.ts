@@ -11,6 +11,9 @@ export default defineConfig({
     // Several suites start real backend processes; on a busy two-core machine a start alone can take seconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Vitest runs cores − 1 workers by default: one on a two-core machine, which leaves a core idle while each file
+    // imports the reader's large module graph. Two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
