@@ -9,6 +9,7 @@ import { weighsFullAgainstPart } from './full-or-part.js';
 import { ownPayItem } from './pay-item-asked.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { sickDaysSplit } from './sick-days-split.js';
+import { novemberFourthWhole } from './sunday-holiday-pay.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
 import { thirdElementShare } from './third-element.js';
 import { ASKS_MONEY, UNTAKEN } from './unused-holidays.js';
@@ -90,6 +91,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
         (sentence) => BREAK_NAMED.test(sentence) || !OWN_SUBJECT.test(sentence),
       )) ||
     // "a quanto arriverà e da quale data? E su quali istituti incide questa voce?" of the IAR (pay-item-asked.ts)
-    ownPayItem('main-agent', { ...ctx, request }) !== undefined
+    ownPayItem('main-agent', { ...ctx, request }) !== undefined ||
+    // "E il 4 novembre? ero in malattia quel giorno, me lo pagano?": the agreement's 4 November rule, one subject.
+    novemberFourthWhole(ctx, request)
   );
 }

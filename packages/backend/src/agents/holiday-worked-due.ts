@@ -12,9 +12,10 @@ import { agreementOf } from './pay-base.js';
  */
 
 // What else is due for the holiday, beside the surcharge: "oltre a quella cos'altro gli tocca", "cosa gli spetta
-// in più per la festività", "c'è altro oltre alla maggiorazione?".
+// in più per la festività", "c'è altro oltre alla maggiorazione?"; the whole day asked, "cosa mi spetta per quel
+// giorno?", is both parts too.
 const ELSE_ASKED =
-  /\bcos(?:'|a )?altro\b|\b(?:c'?e|spetta|tocca) (?:anche )?(?:qualcos'?altro|altro)\b|\boltre (?:a|alla|al) (?:quell[ao]|questa|questo|maggiorazion\w*|percentual\w*)\b[^?]{0,60}\b(?:spett|tocc|dev|riconosc|pag)\w*|\b(?:spett|tocc)\w* (?:anche )?(?:in piu|altro) (?:per|della|nella) (?:la )?festivit/;
+  /\bcos(?:'|a )?altro\b|\b(?:c'?e|spetta|tocca) (?:anche )?(?:qualcos'?altro|altro)\b|\boltre (?:a|alla|al) (?:quell[ao]|questa|questo|maggiorazion\w*|percentual\w*)\b[^?]{0,60}\b(?:spett|tocc|dev|riconosc|pag)\w*|\b(?:spett|tocc)\w* (?:anche )?(?:in piu|altro) (?:per|della|nella) (?:la )?festivit|\bcosa (?:mi|gli|le|ci) (?:spett|tocc)\w*\b/;
 
 // The clause that says what a holiday worked adds beyond the hour's surcharge.
 const HOLIDAY_DUE =

@@ -44,7 +44,7 @@ const RULES: Record<string, FourthRule> = {
 /** Agreements that pay the 4 November worked as plain hours on top of the month, with no holiday surcharge. */
 const WORKED_PLAIN: Record<string, { text: string; article: string; sources: FourthRule['sources'] }> = {
   'pubblici-esercizi-fipe': {
-    text: 'il 4 novembre non è più festivo (L. 54/1977): a chi lavora quel giorno spetta, oltre alla retribuzione mensile, la paga delle ore effettivamente lavorate senza alcuna maggiorazione oppure, in alternativa, un riposo compensativo subordinato alle esigenze aziendali; chi è assente quel giorno ha comunque la giornata pagata',
+    text: 'il 4 novembre non è più festivo (L. 54/1977): a chi lavora quel giorno spetta, oltre alla retribuzione mensile, la paga delle ore effettivamente lavorate senza alcuna maggiorazione oppure, in alternativa, un riposo compensativo subordinato alle esigenze aziendali; chi è assente quel giorno, anche per malattia, infortunio o maternità, ha comunque la giornata retribuita',
     article: 'art. 133',
     sources: [
       {
@@ -56,7 +56,52 @@ const WORKED_PLAIN: Record<string, { text: string; article: string; sources: Fou
       },
     ],
   },
+  // The Federalberghi agreement keeps the same words as the FIPE one (the two come from the 2010 Turismo text).
+  'turismo-federalberghi': {
+    text: 'il 4 novembre non è più festivo (L. 54/1977): a chi è chiamato a lavorare quel giorno spetta, oltre al trattamento economico mensile, la retribuzione per le ore di servizio effettivamente prestate senza alcuna maggiorazione oppure, in alternativa, il godimento del corrispondente riposo compensativo',
+    article: '4 novembre',
+    sources: [
+      {
+        url: 'https://www.loscalzo.it/il-trattamento-economico-per-la-festivita-del-4-novembre/',
+        label: 'Loscalzo: il trattamento economico per la festività del 4 novembre (Ccnl Turismo)',
+        date: '',
+        confidence: 'medium',
+      },
+    ],
+  },
 };
+
+const WORKED_DAY =
+  /\bho lavorato\b|\bha lavorato\b|\bhanno lavorato\b|\bdi turno\b|\bse si lavora\b|\blavorat\w* (?:quel|il 4)\b|\bse lavor\w*/;
+const ABSENT = /\bmalatt\w*|\bassent\w*|\binfortun\w*|\bmaternit\w*|\ba casa\b/;
+
+/**
+ * The 4 November in an agreement that pays it worked as plain hours, with no hours said: worked, the plain hours or a
+ * compensatory rest; absent (even sick), the day is paid all the same.
+ */
+export function novemberFourthRule(text: string, ccnl: Ccnl): AgentAnswer | undefined {
+  const rule = WORKED_PLAIN[ccnl.id];
+  if (!rule) return undefined;
+  const absent = ABSENT.test(text);
+  const answer = absent
+    ? `${bold('Sì')}: nel ${ccnl.short_name} il 4 novembre non è più festivo, ma chi è assente quel giorno, anche per malattia, ha comunque la ${bold('giornata retribuita')}: è comunque retribuita nella busta del mese.`
+    : WORKED_DAY.test(text)
+      ? `Nel ${ccnl.short_name} il 4 novembre non è una festività: a chi lavora quel giorno spettano, oltre alla retribuzione mensile, le ${bold('ore lavorate senza maggiorazione')} (senza alcuna maggiorazione per lavoro festivo) oppure, in alternativa, un ${bold('riposo compensativo')}. Per questo in busta non compare la maggiorazione festiva: altri contratti lo trattano diversamente.`
+      : `Nel ${ccnl.short_name} il 4 novembre non è una festività: ${rule.text}.`;
+  return compose({
+    answer,
+    steps: [`La regola del contratto (${rule.article}): ${rule.text}.`],
+    citations: rule.sources.map((s) => ({
+      ccnl: ccnl.short_name,
+      article: rule.article,
+      text: `${ccnl.short_name}, 4 novembre: ${rule.text}.`,
+      url: s.url,
+      date: s.date || null,
+      confidence: s.confidence,
+    })),
+    related: [],
+  });
+}
 
 /**
  * The 4 November worked for a number of hours where the agreement pays them plain ("cameriere fipe, il 4 novembre

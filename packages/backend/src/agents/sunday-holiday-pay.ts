@@ -6,8 +6,25 @@ import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyDivisorOf } from './daily-divisor.js';
+import {
+  DOMESTIC_RECOVERY,
+  easterSundayAnswer,
+  hourlyHolidayAnswer,
+  PAID_BY_HOUR,
+  sundayHolidays,
+  weekdayHolidayLine,
+  weekdayOf,
+  YEAR_COUNT_ASKED,
+  yearSaid,
+  yearSundaysLine,
+} from './holiday-calendar.js';
 import { type LawFact, lawCitations } from './law-facts.js';
-import { novemberFourthClarify, novemberFourthOwn, novemberFourthWorked } from './november-fourth.js';
+import {
+  novemberFourthClarify,
+  novemberFourthOwn,
+  novemberFourthRule,
+  novemberFourthWorked,
+} from './november-fourth.js';
 import { agreementOf, isDomestic, payBase } from './pay-base.js';
 import { fileSundayRule, hourlySundayHoliday } from './sunday-holiday-own.js';
 
@@ -93,7 +110,7 @@ const ON_SUNDAY = new RegExp(String.raw`\b(?:${REST_DAY})`);
 const FALLS =
   'cad\\w*|capit\\w*|coincid\\w*|ricorr\\w*|era|e(?= (?:di |una |la )?domenica\\b)|fosse|sara|cascano|cade';
 const ASKS_PAY =
-  /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b|\b(?:mi|ci|le|gli) (?:danno|pagano)\b|\b(?:darle|dargli|dare) qualcosa\b/;
+  /\bquant\w*\b|\bspett\w*|\bdevono\b|\bpagat\w*|\bpagar\w*|\bin piu\b|\bin busta\b|\bretribu\w*|\bcompens\w*|\bdiritto\b|\b(?:mi|ci|le|gli) (?:danno|pagano)\b|\b(?:darle|dargli|dare) qualcosa\b|\bpagano\b|\bpagav\w*|\bha ragione\b/;
 // Worked on the holiday: the hours with the holiday surcharge are another question (overtime and surcharges).
 const WORKED =
   /\bho lavorato\b|\bhanno lavorato\b|\bha lavorato\b|\blavorat\w* (?:la|di) domenica\b|\bdi turno\b/;
@@ -131,11 +148,14 @@ function holidayAsked(text: string): NationalHoliday | undefined {
       ) || new RegExp(`\\bdomenica (?:${h.words.source})`).test(text),
   );
   if (named) return named;
-  return new RegExp(
-    String.raw`\b(?:festivit\w*|festa|festivo)\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\b(?:${REST_DAY})`,
-  ).test(text)
-    ? { name: 'la festività', words: /festivit/, day: 0, month: 0 }
-    : undefined;
+  // (The town's patron saint, "il patrono San Gennaro cade di domenica", is a holiday of the agreements.)
+  const found = new RegExp(
+    String.raw`\b(?:festivit\w*|festa|festivo|(?:santo )?patrono|festa patronale)\b[^?]{0,60}\b(?:cad\w*|cadut\w*|coincid\w*|capit\w*)\b[^?]{0,20}\b(?:${REST_DAY})`,
+  ).exec(text)?.[0];
+  if (!found) return undefined;
+  return /\bpatron/.test(found)
+    ? { name: 'la festività del santo patrono (del luogo di lavoro)', words: /\bpatron/, day: 0, month: 0 }
+    : { name: 'la festività', words: /festivit/, day: 0, month: 0 };
 }
 
 /** Another level said in words ("al terzo livello", "se fossi un quinto"). */
@@ -176,13 +196,16 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
       )
     : undefined;
   if (plain) return plain;
+  // "Pasqua è di domenica: va pagata come festività?": Easter Sunday is no paid holiday (holiday-calendar.ts).
+  const easter = easterSundayAnswer(ctx, agreementOf(ctx, req));
+  if (easter) return easter;
   // (After the 4 November a longer follow-up too: "e il mio collega che lavora lì dal 2008, al 3° super?")
   const before = holidayAsked(previous);
   const words = text.split(/\s+/).length;
   const holiday =
     holidayAsked(text) ??
     ((words <= 12 || (before === NOVEMBER_FOURTH && words <= 30)) &&
-    (/\d/.test(text) || LEVEL_SAID.test(text))
+    (/\d/.test(text) || LEVEL_SAID.test(text) || PAID_BY_HOUR.test(text))
       ? before
       : undefined);
   if (!holiday) return undefined;
@@ -196,9 +219,12 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
           `Festività che cade di domenica: ${SUNDAY_HOLIDAY_LAW.text.replace('{figure}', SUNDAY_HOLIDAY_LAW.figure)}`,
         ),
       );
-    const own = novemberFourthOwn(text, ccnl);
+    const own = novemberFourthOwn(text, ccnl) ?? novemberFourthRule(text, ccnl);
     if (own) return own;
   }
+  // "e se fossi pagato a ore?" after the holiday asked: a sixth of the weekly hours (holiday-calendar.ts).
+  if (!holidayAsked(text) && PAID_BY_HOUR.test(text) && !(ccnl && isDomestic(ccnl)))
+    return hourlyHolidayAnswer(holiday === NOVEMBER_FOURTH ? 'il 4 novembre' : sundayName(holiday), ccnl);
   // "cade proprio nel mio giorno di riposo", no Sunday said: named as the rest day.
   const restDay = !/\bdomenic/.test(text) && ON_SUNDAY.test(text);
   // An hourly worker whose agreement pays a holiday as a sixth of the week (sunday-holiday-own.ts).
@@ -242,18 +268,40 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
         SAN_FRANCESCO_LAW.text.replace('{figure}', SAN_FRANCESCO_LAW.figure),
       ),
     );
+  const domestic = ccnl !== undefined && isDomestic(ccnl);
+  if (domestic) citations.push(...DOMESTIC_RECOVERY.citations);
+  // "il titolare dice che è sfortuna mia: ha ragione lui?": the claim that nothing is due is answered No.
+  const denied =
+    /\bha ragione\b/.test(text) &&
+    /\bsfortuna\b|\bnon (?:ti |le |mi |gli )?spett\w*|\bniente\b|\bnulla\b/.test(text);
   // "mi doveva arrivare qualcosa in più o no?": a yes/no question opens with the verdict.
-  const yes = !/\bquant\w*\b/.test(text) && POLAR.test(text) ? `${bold('Sì')}: ` : '';
+  const yes = denied
+    ? `${bold('No')}, non ha ragione: `
+    : !/\bquant\w*\b/.test(text) && POLAR.test(text)
+      ? `${bold('Sì')}: `
+      : '';
   const restored = sanFrancesco ? ' Il 4 ottobre è di nuovo festività nazionale dal 2026 (L. 151/2025).' : '';
+  const recovery = domestic ? ` ${DOMESTIC_RECOVERY.text}` : '';
   const whose =
     own && ccnl
       ? `il ${ccnl.short_name}`
       : held && ccnl
         ? `il divisore giornaliero del ${ccnl.short_name}`
         : null;
+  // "il 1° novembre è lunedì: è già nello stipendio, giusto?" beside the holiday asked (holiday-calendar.ts).
+  const weekday = weekdayHolidayLine(text, holiday);
+  const prefix = weekday ? `${weekday}\n\n` : '';
+  // "in tutto il 2027 quante festività cadono di domenica?": the year's Sunday holidays, each its own day.
+  const year = yearSaid(text) ?? yearSaid(previous);
+  const yearDays = year !== undefined && YEAR_COUNT_ASKED.test(text) ? sundayHolidays(year) : undefined;
+  const yearLine = year !== undefined && yearDays ? `${yearSundaysLine(year)} ` : '';
+  const fourth = holiday === NOVEMBER_FOURTH;
+  const fourthDay = fourth && year !== undefined ? ` (nel ${year} cade di ${weekdayOf(year, 11, 4)})` : '';
+  const fourthLead = `Il 4 novembre${fourthDay} ${bold('non è festivo')}: si lavora normalmente (festività soppressa dalla L. 54/1977, celebrata la prima domenica di novembre) e le ore lavorate quel giorno sono ordinarie. In busta si paga come una festività caduta di domenica: `;
+  const perDay = `una giornata di retribuzione in più`;
   if (!base)
     return compose({
-      answer: `${yes}${yes ? 'per' : 'Per'} ${sundayName(holiday, restDay)} spetta ${bold('una giornata di retribuzione in più')}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored} Indicami la retribuzione mensile lorda per il calcolo.`,
+      answer: `${prefix}${yes}${fourth ? fourthLead : ''}${yes ? yearLine.replace(/^N/, 'n') : yearLine}${fourth ? 'spetta' : `${yes && !yearLine ? 'per' : 'Per'} ${yearDays ? 'ciascuna festività caduta di domenica' : sundayName(holiday, restDay)} spetta`}, in aggiunta alla retribuzione mensile, ${bold(perDay)}: la quota giornaliera, cioè la retribuzione mensile fissa ÷ ${divisor} (1/${divisor})${whose ? `, secondo ${whose}` : ''}.${restored}${recovery} Indicami la retribuzione mensile lorda per il calcolo.`,
       steps: [`Per legge (${law.reference}) ${lawText}`],
       citations,
       related: [],
@@ -261,15 +309,17 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const amount = Math.round((base.monthly / divisor) * 100) / 100;
   // "anche Ognissanti è caduto di domenica: in totale quanto?" after the 4 November: each holiday its own day.
   const earlier = holidayAsked(text) && TOGETHER.test(text) ? holidayAsked(previous) : undefined;
-  const both = earlier && earlier.name !== holiday.name ? [earlier, holiday] : [holiday];
+  const both = yearDays ?? (earlier && earlier.name !== holiday.name ? [earlier, holiday] : [holiday]);
   const total = Math.round(((base.monthly * both.length) / divisor) * 100) / 100;
   const named = both.map((h) => sundayName(h, restDay)).join(' e per ');
-  const lead =
-    both.length > 1
+  const lead = yearDays
+    ? `${yearLine}In totale ti spettano ${bold(euro(total))} lordi in più: ${both.length} giornate di retribuzione, ${both.length} × ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} ciascuna), ognuna nella busta del suo mese.`
+    : both.length > 1
       ? `per ${named} ti spettano in totale ${bold(euro(total))} lordi in più nella busta del mese: ${both.length} giornate di retribuzione, ${both.length} × ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} ciascuna).`
       : `per ${named} ti spettano ${bold(euro(amount))} lordi in più nella busta del mese: una giornata di retribuzione, ${euro(base.monthly)} ÷ ${divisor} (1/${divisor} della retribuzione mensile).`;
+  const opening = fourth ? `${fourthLead}${lead.replace(/^per [^:]*? ti spettano/, 'ti spettano')}` : lead;
   return compose({
-    answer: `${yes}${yes ? lead : lead.replace(/^p/, 'P')}${restored}`,
+    answer: `${prefix}${yes}${yes ? opening : opening.replace(/^p/, 'P')}${restored}${recovery}`,
     steps: [
       `Quota giornaliera: ${euro(base.monthly)} ÷ ${divisor} = ${euro(amount)}${both.length > 1 ? `; per ${both.length} festività: ${euro(base.monthly)} × ${both.length} ÷ ${divisor} = ${euro(total)}` : ''}.`,
       `Si aggiunge alla normale retribuzione mensile, che resta intera: ${euro(base.monthly)} + ${euro(total)} = ${euro(Math.round((base.monthly + total) * 100) / 100)} lordi.`,
@@ -282,6 +332,11 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
     assumptions: [
       ...base.assumptions.filter((a) => !a.includes('mensilità')),
       'Lavoratore retribuito a mese che quella domenica non ha lavorato; se l’ha lavorata, le ore si pagano in più con la maggiorazione per lavoro festivo.',
+      ...(yearDays
+        ? [
+            'Non è contato il santo patrono del comune: se cade di domenica vale un’altra giornata; il 4 novembre, nei contratti che lo pagano come festività caduta di domenica, si aggiunge a parte.',
+          ]
+        : []),
       ...(own || held
         ? []
         : [`Divisore giornaliero ${divisor}, il più comune: il CCNL applicato può indicarne un altro.`]),
@@ -289,6 +344,11 @@ export function sundayHolidayAnswer(ctx: AgentContext, req: TypedRequest): Agent
     citations,
     related: [],
   });
+}
+
+/** The 4 November asked with its circumstances (worked, sick): the agreement's rule answers the whole turn. */
+export function novemberFourthWhole(ctx: AgentContext, req: TypedRequest): boolean {
+  return NOVEMBER_FOURTH.words.test(readable(ctx.message)) && sundayHolidayAnswer(ctx, req) !== undefined;
 }
 
 const HOLIDAY_STATUS =
@@ -309,11 +369,15 @@ export function sanFrancescoStatus(ctx: AgentContext): AgentAnswer | undefined {
     /\bfestivit|\bfesta\b|\bfestiv[oa]\b|\brosso\b/.exec(asked)?.index ?? Number.POSITIVE_INFINITY;
   const other = /\bsolennita\b|\bsi lavora\b/.exec(asked)?.index ?? Number.POSITIVE_INFINITY;
   const verdict = bold(other < first ? 'No' : 'Sì');
+  // "con quale norma è stato reintrodotto e come va trattato in busta?": the law and the payslip, no yes/no.
+  const how = /\bquale (?:norma|legge)\b|\bcome va trattat\w*|\bcome si paga\b/.test(asked);
+  const payslip =
+    ' In busta: chi non lavora ha la giornata retribuita (per chi è pagato a mese è già compresa nello stipendio); chi lavora ha le ore con le maggiorazioni per lavoro festivo previste dal CCNL applicato (la maggiorazione del CCNL), o il riposo compensativo se il contratto lo prevede.';
   return compose({
-    answer: `${verdict}: dal 2026 il 4 ottobre (San Francesco d’Assisi, patrono d’Italia) è una festività nazionale a tutti gli effetti, come il 2 giugno: lo ha stabilito la ${bold('legge 8 ottobre 2025, n. 151')} (L. 151/2025), che lo ha inserito tra i giorni festivi dell’art. 2 della L. 260/1949.`,
+    answer: `${how ? 'È stato reintrodotto con la legge 8 ottobre 2025, n. 151 (L. 151/2025): ' : `${verdict}: `}dal 2026 il 4 ottobre (San Francesco d’Assisi, patrono d’Italia) è una festività nazionale a tutti gli effetti, come il 2 giugno: lo ha stabilito la ${bold('legge 8 ottobre 2025, n. 151')} (L. 151/2025), che lo ha inserito tra i giorni festivi dell’art. 2 della L. 260/1949.${how ? payslip : ''}`,
     steps: [
       `La regola: ${rule}`,
-      'Effetti in busta come per le altre festività: se non si lavora la giornata è pagata; se si lavora spetta la maggiorazione per lavoro festivo del contratto collettivo; se cade di domenica (come nel 2026) al lavoratore pagato a mese spetta una giornata di retribuzione in più (L. 260/1949, art. 5), di solito 1/26 della retribuzione mensile.',
+      'Effetti in busta come per le altre festività: se non si lavora la giornata è pagata; se si lavora spettano le maggiorazioni per lavoro festivo previste dal contratto collettivo; se cade di domenica (come nel 2026) al lavoratore pagato a mese spetta una giornata di retribuzione in più (L. 260/1949, art. 5), di solito 1/26 della retribuzione mensile.',
       'Nel calendario: nel 2026 il 4 ottobre è caduto di domenica, nel 2027 cade di lunedì.',
     ],
     assumptions: [

@@ -1,4 +1,5 @@
 import type { Citation } from '../agents/answer.js';
+import { datesList, sundayHolidays } from '../agents/holiday-calendar.js';
 import { lawCitations } from '../agents/law-facts.js';
 import { SAN_FRANCESCO_LAW, SUNDAY_HOLIDAY_LAW } from '../agents/sunday-holiday-pay.js';
 import { euro } from '../kb/format.js';
@@ -21,12 +22,70 @@ const MONTHLY = new RegExp(
 );
 const CHECK_ASKED = /\bdovut|\bcorrett|\bgiust|\btorna|\bspett|\bregolar|\bgiustificat/;
 
+// "CEDOLINO APRILE 2027", "busta paga di aprile 2027": the payslip's month and year.
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const PERIOD = new RegExp(String.raw`\b(${MONTHS.join('|')})\s+(20\d\d)\b`, 'i');
+// The month's whole pay: the total of the pay items first ("Totale retribuzione 1.858,75"), else the monthly pay.
+const TOTAL_PAY = new RegExp(String.raw`\btotale retribuzione\b[^\n]*?${FIGURE}`, 'i');
+// A holiday line with its amount right after the label ("Festività non godute 71,49"): the holiday was paid. (A
+// "Festività: --" line joined to the next ones in one paragraph is no amount.)
+const PAID_LINE = new RegExp(
+  String.raw`\bfestivit\S*(?:[ \t]+[a-zàèéìòù]+){0,4}[ \t]*:?[ \t]*(?:€|eur)?[ \t]*${FIGURE}`,
+  'i',
+);
+const MISSING_ASKED = /\bmanc\w*|\bnon c'?[eè](?![a-z])|\bniente\b|\bnon (?:compare|risulta)|\bcontroll\w*/;
+
+/**
+ * A payslip of a month with a national holiday on a Sunday that pays no holiday line ("il 25 aprile era domenica,
+ * alla voce festività non c'è niente: manca qualcosa?"): the day's pay that is missing, the month over 26.
+ */
+function missingSundayHoliday(
+  question: string,
+  documents: readonly { fileName: string; text: string }[],
+): { line: string; citations: Citation[] } | undefined {
+  if (!MISSING_ASKED.test(question) || !/\bfestivit|\bdomenica\b/.test(question)) return undefined;
+  for (const { text } of documents) {
+    const period = PERIOD.exec(text);
+    const pay = TOTAL_PAY.exec(text) ?? MONTHLY.exec(text);
+    if (!period || !pay || PAID_LINE.test(text)) continue;
+    const month = MONTHS.indexOf((period[1] ?? '').toLowerCase()) + 1;
+    const year = Number(period[2]);
+    const days = sundayHolidays(year).filter((h) => h.month === month);
+    if (!days.length) continue;
+    const monthly = value(pay[1] ?? '');
+    const due = Math.round(((monthly * days.length) / 26) * 100) / 100;
+    const named = `${datesList(days)} ${year}`;
+    const line = `**Sì, manca la festività del ${datesList(days)}**: il ${named} è caduto di domenica e una festività cadente di domenica non pagata va aggiunta. Per ogni festività caduta di domenica spetta, in aggiunta alla retribuzione mensile, la quota giornaliera di 1/26: ${days.length > 1 ? `${days.length} × ` : ''}${euro(monthly)} ÷ 26 = **${euro(due)}**, mentre il cedolino non ha importi alla voce festività e il totale è la sola retribuzione del mese. Chiedi che la voce sia aggiunta (anche nella busta successiva); il CCNL applicato può indicare un divisore diverso da 26.`;
+    const lawText = SUNDAY_HOLIDAY_LAW.text.replace('{figure}', SUNDAY_HOLIDAY_LAW.figure);
+    return {
+      line,
+      citations: lawCitations(SUNDAY_HOLIDAY_LAW, `Festività che cade di domenica: ${lawText}`),
+    };
+  }
+  return undefined;
+}
+
 const value = (figure: string) => Number(figure.replace(/\./g, '').replace(',', '.'));
 
 export function sundayHolidayLine(
   question: string,
   documents: readonly { fileName: string; text: string }[],
 ): { line: string; citations: Citation[] } | undefined {
+  const missing = missingSundayHoliday(question.toLowerCase(), documents);
+  if (missing) return missing;
   if (!CHECK_ASKED.test(question.toLowerCase())) return undefined;
   for (const { text } of documents) {
     const found = LINE.exec(text);
