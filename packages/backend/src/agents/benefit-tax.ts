@@ -304,7 +304,20 @@ function travelAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
       TAXED_TOO,
     );
   } else if (req.analytic) {
-    answer = `Con il rimborso analitico (a piè di lista) le spese documentate di vitto, alloggio e viaggio non sono imponibili; le altre spese non documentabili sono esenti fino a ${bold(euro(third.value))} al giorno ${place} (art. 51 c. 5 TUIR).`;
+    const other = req.bothPlaces
+      ? thresholdAt(abroad ? 'travel_undocumented_italy' : 'travel_undocumented_abroad', date)
+      : undefined;
+    const otherPlace = other
+      ? ` e fino a ${bold(euro(other.value))} al giorno ${abroad ? 'in Italia' : "all'estero"}`
+      : '';
+    answer = `Con il rimborso analitico (a piè di lista) le spese documentate di vitto, alloggio e viaggio non sono imponibili; le altre spese non documentabili sono esenti fino a ${bold(euro(third.value))} al giorno ${place}${otherPlace} (art. 51 c. 5 TUIR).`;
+  } else if ((one || both) && !req.bothPlaces) {
+    // "l'albergo lo paga l'azienda e prende solo la diaria": the reduced franchise is the answer.
+    answer = `Con ${both ? 'vitto e alloggio rimborsati o forniti' : req.mealsPaid ? 'il vitto rimborsato o fornito' : "l'alloggio rimborsato o fornito"} la diaria forfettaria è esente fino a ${bold(euro(threshold))} al giorno ${place}: la franchigia di ${euro(base.value)} è ${both ? 'ridotta di due terzi' : 'ridotta di un terzo'} (art. 51 c. 5 TUIR).`;
+  } else if (req.bothPlaces) {
+    const italy = thresholdAt('travel_italy', date)?.value ?? base.value;
+    const foreign = thresholdAt('travel_abroad', date)?.value ?? base.value;
+    answer = `L'indennità di trasferta forfettaria fuori dal comune della sede è esente fino a ${bold(euro(italy))} al giorno in Italia e fino a ${bold(euro(foreign))} al giorno all'estero; la franchigia scende di un terzo (${euro(r2((italy * 2) / 3))} in Italia, ${euro(r2((foreign * 2) / 3))} all'estero) se vitto o alloggio sono rimborsati o forniti, di due terzi (${euro(r2(italy / 3))} in Italia, ${euro(r2(foreign / 3))} all'estero) se lo sono entrambi (art. 51 c. 5 TUIR).`;
   } else {
     answer = `L'indennità di trasferta forfettaria fuori dal comune della sede è esente fino a ${bold(euro(base.value))} al giorno ${place}${abroad ? '' : ` (${euro(thresholdAt('travel_abroad', date)?.value ?? 0)} all'estero)`}; la franchigia scende di un terzo (${euro(r2((base.value * 2) / 3))}) se vitto o alloggio sono rimborsati o forniti, di due terzi (${euro(third.value)}) se lo sono entrambi (art. 51 c. 5 TUIR).`;
   }

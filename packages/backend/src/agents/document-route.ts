@@ -69,6 +69,7 @@ import { documentTfr } from './document-tfr.js';
 import { documentTfrStatement } from './document-tfr-statement.js';
 import { documentTfrYear } from './document-tfr-year.js';
 import { documentThirdElement } from './document-third-element.js';
+import { documentTransferLaw } from './document-transfer-law.js';
 import { documentWithholdingCheck } from './document-withholding.js';
 import { domesticSlipBoard } from './domestic-slip-board.js';
 import { householdSlipAnswer } from './domestic-slip-minimum.js';
@@ -117,14 +118,13 @@ export function documentRoute(
   // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
   // A total of payslip lines ("sommami INPS e IRPEF"): read off the document (documents/summed-items.ts) first.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
-  // "quanto dura la prova?": the terms the document sets itself, before any agreement's rule (document-own-terms.ts).
-  // The document's agreement is one the knowledge base does not hold: its gap, before any quote of the document.
+  // "quanto dura la prova?": the terms the document sets itself (document-own-terms.ts); an agreement not held: its gap.
   // A household payslip's board per day, untaken holidays' pay, a farm OTD's «terzo elemento» doubted, a sheet's
-  // dated day, a Cassa Edile set-aside: each its own file (document-third-element.ts, document-dated-row.ts…).
+  // dated day, a Cassa Edile set-aside, a transfer or secondment letter's law: each its own file (…-transfer-law.ts).
   const board = domesticSlipBoard(ctx, req) ?? documentHolidayPay(ctx) ?? documentThirdElement(ctx, req);
   const setAside = board ?? documentDatedRow(ctx) ?? payslipSetAside(ctx, agreementOf(ctx, req));
   if (setAside) return setAside;
-  const notHeld = hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req);
+  const notHeld = documentTransferLaw(ctx) ?? (hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req));
   if (notHeld) return notHeld;
   // A subject the letter refers to its agreement ("trasferta nelle misure del CCNL"): the agreement's rule.
   const referred = agreementSubjectBesideDocument(ctx, req);

@@ -63,6 +63,8 @@ const ruleSchema = z.object({
     'hiring_youth',
     'south_relief',
     'cig_ceiling',
+    'secondment',
+    'transfer_burden',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -30,6 +30,8 @@ export interface BenefitTaxRequest {
   /** Fringe benefits: dependent children (undefined when not said). */
   children?: boolean;
   abroad?: boolean;
+  /** Both a trip in Italy and one abroad asked ("in Italia e all'estero?"); `abroad` is the one named first. */
+  bothPlaces?: true;
   mealsPaid?: boolean;
   lodgingPaid?: boolean;
   /** Expenses reimbursed on receipts ("a piè di lista"). */
@@ -54,7 +56,11 @@ const MEAL =
   /\bbuon\w* (?:pasto|pasti|mensa|pranzo)\b|\bticket (?:restaurant|pasto|di carta|cartace\w*|elettronic\w*)\b|\bmensa aziendal\w*|\bindennita sostitutiva (?:di |della )?mensa\b/;
 const FRINGE =
   /\bfringe\b|\bbuon\w* (?:carburante|benzina|acquisto|spesa|regalo)\b|\b(?:rimbors\w*|pagament\w*|pagare) (?:delle |le |di )?(?:bollett\w*|utenze)\b|\bbeni e servizi\b/;
+// ("un dipendente in missione a Lione": a business trip by its other name.)
 const TRAVEL = /\btrasfert\w*|\bdiari[ae]\b/;
+// ("un dipendente in missione a Lione": a business trip by its other name, not an agency worker's assignment.)
+const MISSION = /\b(?:in|della|una|di|la|nella) mission[ei]\b/;
+const AGENCY = /\bsomministra\w*|\binterinal\w*|\bagenzi\w* (?:per il|di) lavoro\b/;
 // Mileage paid for the worker's own car ("rimborso chilometrico", "i km a tariffe ACI", "quanto al km?").
 const MILEAGE =
   /\b(?:rimbors\w*|indennita|pagar\w*|pagat\w*) (?:\w+ ){0,2}?(?:chilometric\w*|km|chilometri)\b|\b(?:tabell\w*|tariff\w*|costi) (?:chilometric\w* )?aci\b|\bal (?:km|chilometro)\b|\bper (?:ogni )?(?:km|chilometro)\b|\bindennita chilometric\w*/;
@@ -69,11 +75,15 @@ const PAY_CASE =
   /\bral\b|\blord[oi]\b|\bnett[oi]\b|\blivell\w*|\bminim[oi]\b|\bscatt[io]\b|\bcontratto (?:colf|domestic)|\bcolf\b|\bbadant/;
 const ABROAD =
   /\bester[oaie]\b|\bfuori (?:dall'|d')?italia\b|\bextra ?ue\b|\bfrancia\b|\bgermania\b|\bspagna\b|\bsvizzera\b|\baustria\b|\bbelgio\b|\bolanda\b|\bregno unito\b|\binghilterra\b|\bstati uniti\b|\blione\b|\bparigi\b|\bmonaco di baviera\b|\blondra\b/;
+const ITALY = /\bin italia\b|\bsul territorio nazionale\b/;
 const MEALS = /\bvitto\b|\bpast[oi]\b|\bmangiare\b|\bpranz\w*|\bcen[ae]\b|\bristorant\w*/;
 const LODGING = /\balloggi\w*|\balberg\w*|\bhotel\b|\bdormire\b|\bpernott\w*/;
 // ("l'azienda mi paga albergo e cena con la carta aziendale": paid by the employer too.)
 const PAID =
-  /\brimbors\w*|\bpagat[oiae]\b|\bpaga (?:lui|lei|l'azienda|la ditta)|\b(?:mi|ci|gli|le) pag(?:a|ano)\b|\bcarta (?:di credito )?aziendale\b|\ba spese dell\w*|\bfornit\w*|\boffert\w*|\bgratuit\w*|\ba carico dell/;
+  /\brimbors\w*|\bpagat[oiae]\b|\bpag(?:a|ano) (?:direttamente )?(?:lui|lei|l'azienda|la ditta|il datore)|\b(?:mi|ci|gli|le) pag(?:a|ano)\b|\bcarta (?:di credito )?aziendale\b|\ba spese dell\w*|\bfornit\w*|\boffert\w*|\bgratuit\w*|\ba carico dell/;
+// ("le cene le ho pagate io", "a mie spese": the worker paid, nothing reimbursed.)
+const SELF_PAID =
+  /\b(?:l[aoie]|li|l') ?ho pagat\w* (?:io|di tasca mia)\b|\bho pagat\w* io\b|\bpagat\w* (?:da me|di tasca (?:mia|sua|propria))\b|\ba (?:mie|sue|proprie) spese\b|\bdi tasca (?:mia|sua|propria)\b/;
 const DENIED =
   /\bnessun\w*|\bniente\b|\bnon\b|\bsenza\b|\bnemmeno\b|\bneanche\b|\bcopert\w* dall'indennita\b/;
 
@@ -89,7 +99,9 @@ const PAYSLIP =
 function kindOf(text: string): BenefitKind | undefined {
   if (COMPANY_CAR.test(text)) return 'car';
   if (MILEAGE.test(text)) return 'mileage';
-  return MEAL.test(text) ? 'meal' : FRINGE.test(text) ? 'fringe' : TRAVEL.test(text) ? 'travel' : undefined;
+  if (MEAL.test(text)) return 'meal';
+  if (FRINGE.test(text)) return 'fringe';
+  return TRAVEL.test(text) || (MISSION.test(text) && !AGENCY.test(text)) ? 'travel' : undefined;
 }
 
 // "ne riceve 20", "ne ha ricevuti 12", "ne sono stati consegnati 18": the vouchers of the period counted.
@@ -137,6 +149,13 @@ function paid(text: string, what: RegExp): boolean | undefined {
   for (const clause of text.split(/[.;?!\n]|\bma\b|\bmentre\b/)) {
     if (!what.test(clause)) continue;
     if (DENIED.test(clause)) return false;
+    // "la ditta mi ha pagato l'hotel, i pasti li ho pagati io": each thing by its own part of the sentence.
+    if (SELF_PAID.test(clause)) {
+      const own = clause.split(',').filter((part) => what.test(part));
+      if (own.some((part) => SELF_PAID.test(part))) return false;
+      if (own.some((part) => PAID.test(part) || /\bpie di lista\b/.test(part))) found = true;
+      continue;
+    }
     if (PAID.test(clause) || /\bpie di lista\b/.test(clause)) found = true;
   }
   return found;
@@ -286,8 +305,11 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
     if (value !== undefined && value > 0) request.daily = value;
     const days = numberOf(/\b(\d{1,3})\s*(?:gg)\b/.exec(all)?.[1]) ?? countBefore(all, 'giorni|giornate');
     if (days !== undefined && days > 0) request.days = days;
-    if (ABROAD.test(all)) request.abroad = true;
-    else if (/\bin italia\b/.test(all)) request.abroad = false;
+    const italy = all.search(ITALY);
+    const abroad = all.search(ABROAD);
+    if (abroad >= 0) request.abroad = italy < 0 || abroad < italy;
+    else if (italy >= 0) request.abroad = false;
+    if (abroad >= 0 && italy >= 0) request.bothPlaces = true;
     const meals = paid(all, MEALS);
     const lodging = paid(all, LODGING);
     if (meals !== undefined) request.mealsPaid = meals;
@@ -331,6 +353,8 @@ export function readBenefitTax(
   const now = figures(earlier.kind, text, today);
   // The figure told to be checked was the earlier turn's, not this one's.
   const { stated: _, ...kept } = earlier;
+  // "In Italia quanto resta esente?" after both places asked: the place named now alone.
+  if (now.abroad !== undefined && !now.bothPlaces) delete kept.bothPlaces;
   const merged: BenefitTaxRequest = { ...kept };
   for (const [key, value] of Object.entries(now) as [keyof BenefitTaxRequest, unknown][])
     if (key === 'car') merged.car = { ...earlier.car, ...now.car };

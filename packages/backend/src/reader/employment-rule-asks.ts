@@ -40,6 +40,8 @@ export interface EmploymentRuleAsk {
     | 'probation_absence'
     | 'fixed_term_sick_pay'
     | 'higher_duties_periods'
+    | 'secondment'
+    | 'transfer_burden'
   >;
   /** The age of the person to hire, when told. */
   age?: number;
