@@ -134,7 +134,8 @@ function onHour(
 }
 
 // A fixed-term farm worker: "OTD", "a tempo determinato", "stagionale", "avventizio", "bracciante".
-export const FIXED_TERM = /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b/;
+export const FIXED_TERM =
+  /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b/;
 // The wage itself asked as a figure: "la cifra esatta", "quanto è la paga oraria lorda".
 const PAY_FIGURE = /\bcifr\w*|\bquant\w* (?:e|sia|fa) la paga\b|\bpaga (?:oraria|giornaliera) lorda\b/;
 // The deferred items the allowance replaces, said as paid inside the hour or asked as a share.

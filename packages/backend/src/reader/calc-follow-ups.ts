@@ -79,7 +79,10 @@ function netOfCompared(
 ): TypedRequest {
   const { slots } = request;
   // (A net already read from the turn's words, "al netto mensile … il C2", still keeps one agreement only.)
-  if (!['comparison', 'payroll_rules', 'gross_to_net'].includes(request.intent) || slots.agreements.length < 2)
+  if (
+    !['comparison', 'payroll_rules', 'gross_to_net'].includes(request.intent) ||
+    slots.agreements.length < 2
+  )
     return request;
   if (!NET_ASKED.test(text)) return request;
   const named = slots.agreements.flatMap((id) => {
