@@ -109,12 +109,20 @@ export const LAW_LEAVE_FACTS = {
   // Read on normattiva on 2026-11-26: the law's text is the primary source.
   breastfeeding: {
     figure: '2 riposi di 1 ora al giorno (2 ore)',
-    text: 'nel primo anno di vita del bambino la lavoratrice madre ha {figure}, anche cumulabili, quando l’orario giornaliero è di almeno 6 ore; con un orario giornaliero inferiore a 6 ore il riposo è uno solo, di 1 ora. I riposi sono ore lavorative a tutti gli effetti (durata e retribuzione): l’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro. Sono di mezz’ora ciascuno se la madre usa l’asilo nido aziendale; in caso di parto plurimo le ore raddoppiano.',
-    reference: 'D.Lgs. 151/2001, artt. 39, 41 e 43',
+    text: 'nel primo anno di vita del bambino la lavoratrice madre ha {figure}, anche cumulabili, quando l’orario giornaliero è di almeno 6 ore; con un orario giornaliero inferiore a 6 ore il riposo è uno solo, di 1 ora. I riposi sono ore lavorative a tutti gli effetti (durata e retribuzione): l’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro. Sono di mezz’ora ciascuno se la madre usa l’asilo nido aziendale; in caso di parto plurimo le ore raddoppiano. Gli stessi riposi spettano anche al padre lavoratore dipendente quando i figli sono affidati a lui solo, quando la madre lavoratrice dipendente non se ne avvale, quando la madre non è lavoratrice dipendente (lavoratrice autonoma, libera professionista; anche casalinga secondo il Consiglio di Stato) o in caso di morte o grave infermità della madre.',
+    reference: 'D.Lgs. 151/2001, artt. 39, 40, 41 e 43',
     sources: [
       {
         url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2001-03-26;151~art39',
         label: 'Normattiva: D.Lgs. 26 marzo 2001, n. 151, art. 39 (riposi giornalieri della madre)',
+        date: '2001-03-26',
+        confidence: 'high',
+      },
+      // Art. 40 (riposi giornalieri del padre), lett. a-d, as quoted by the Consiglio di Stato ruling 4293/2008
+      // read on 2026-12-01 (INPDAP note 23/2011): the mother "non lavoratrice dipendente" includes the self-employed.
+      {
+        url: 'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2001-03-26;151~art40',
+        label: 'Normattiva: D.Lgs. 26 marzo 2001, n. 151, art. 40 (riposi giornalieri del padre)',
         date: '2001-03-26',
         confidence: 'high',
       },

@@ -17,6 +17,10 @@ const BEYOND_LAW =
 const PAY_CLAUSE =
   /,?\s*(?:pagat|retribuit|indennizzat)\w* (?:al|all'|con l')\s*\d+(?:,\d+)?%[^,;()]*?(?=\s*[,;()]|$)/g;
 
+// "dal 2025 3 mesi pagati all’80%, 6 mesi al 30% (entro i 6 anni del figlio…)": any clause of the law's rule that
+// carries a percentage, with the parenthesis that qualifies it.
+const PERCENT_CLAUSE = /[^,;:()]*\d+(?:,\d+)?\s?%[^,;:()]*(?:\([^)]*\))?/g;
+
 export function beyondLawGap(
   message: string,
   shown: readonly Ccnl[],
@@ -28,6 +32,8 @@ export function beyondLawGap(
   const context = lawLine
     .replace(/\*\*/g, '')
     .replace(PAY_CLAUSE, ' ')
+    .replace(PERCENT_CLAUSE, ' ')
+    .replace(/([:;,])(?:\s*[,;])+/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,;.])/g, '$1');
   return [

@@ -18,9 +18,11 @@ import { leaveFigure } from './leave-amounts.js';
 import { askedOverStory } from './leave-asked.js';
 import { beyondLawGap } from './leave-beyond-law.js';
 import { modalityFirst } from './leave-modality.js';
+import { agreementPassages, passageCitations } from './leave-passages.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
 import { maternityTopUpLine } from './maternity-top-up.js';
+import { parentalHourlyLine } from './parental-hourly.js';
 import { parentalTotalVerdict } from './parental-total.js';
 import { paternityNotice } from './paternity-notice.js';
 import { askedFirst, boldLead } from './shared/lead.js';
@@ -128,28 +130,6 @@ function boldTotal(line: string): string {
   return `${line.slice(0, last.index)}${bold(last[0])}${line.slice(last.index + last[0].length)}`;
 }
 
-/** The agreement's own sourced statements on a law leave kind, cited: what the contract adds to the law. */
-function passageCitations(ccnl: Ccnl, said: string[]): Citation[] {
-  return ccnl.passages.filter((p) => said.includes(p.text)).map((p) => citeAgreementPassage(ccnl, p));
-}
-
-/** The agreement's statements on a law leave kind (a passage naming maternity), if the knowledge base has any. */
-function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
-  const word = {
-    maternity: /maternit/i,
-    paternity: /paternit/i,
-    parental: /congedo parentale|congedi parentali/i,
-    breastfeeding: /allattament/i,
-    disability: /legge 104|\b104\/1992/i,
-    blood_donation: /donazion\w* (?:di |del )?sangue|donator\w* di sangue/i,
-    election_duty: /seggi\w* elettoral|scrutator|operazioni elettorali/i,
-    gender_violence: /violenz\w* di genere|vittim\w* di violenz/i,
-  }[kind as 'maternity'];
-  if (!word) return [];
-  const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];
-  return [...new Set(texts.filter((t): t is string => !!t && word.test(t)))].slice(0, 2);
-}
-
 const related = (ccnl: Ccnl | undefined) => {
   const name = ccnl?.short_name ?? 'CCNL Commercio';
   return [
@@ -246,12 +226,19 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       };
     }
     // The breastfeeding rests of the schedule given ("part-time, 5 ore al giorno"): its hours open, the law follows.
-    const rests = kind === 'breastfeeding' ? breastfeedingLine(ctx) : undefined;
+    const rests =
+      kind === 'breastfeeding'
+        ? breastfeedingLine(ctx)
+        : kind === 'parental'
+          ? parentalHourlyLine(ctx, own, citations)
+          : undefined;
     if (rests)
       return {
         lines: [rests, lawLine, ...improved, ...own],
         citations,
-        assumptions: ['Lavoratrice dipendente; i contratti possono solo migliorare la legge.'],
+        assumptions: [
+          `Lavorat${kind === 'parental' ? 'ore' : 'rice'} dipendente; i contratti possono solo migliorare la legge.`,
+        ],
       };
     // "il ccnl mi da anche dei giorni in più di quelli di legge? quanti?": the agreement's own days asked, none held:
     // the gap opens, the law's rule follows as context without its pay figures (leave-beyond-law.ts).

@@ -250,7 +250,9 @@ function payslipVouchers(all: string, request: BenefitTaxRequest): void {
 
 function figures(kind: BenefitKind, all: string, today: string): BenefitTaxRequest {
   const request: BenefitTaxRequest = { intent: 'benefit_tax', kind, year: yearOf(all, today), forms: [] };
-  const times = /\b(\d{1,3})\s*(?:x|×|per)\s*(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)?/.exec(all);
+  // "21 gg x 11,00": the days' count may carry its unit before the product sign.
+  const times =
+    /\b(\d{1,3})\s*(?:(?:gg|giorni)\.?\s*)?(?:x|×|per)\s*(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)?/.exec(all);
   if (kind === 'meal') {
     if (/\belettronic\w*|\bdigital\w*|\bcard\b/.test(all)) request.forms.push('electronic');
     if (/\bcartace\w*|\bdi carta\b/.test(all)) request.forms.push('paper');
@@ -263,12 +265,13 @@ function figures(kind: BenefitKind, all: string, today: string): BenefitTaxReque
       ) ?? numberOf(times?.[2]);
     if (value !== undefined && value > 0 && value < 50) request.daily = value;
     // A voucher line "buoni pasto cartacei (esenti) 18 x 7,00": its count, before the days worked beside it.
-    const onLine = /\bbuon\w* pasto\b[^\n\d]{0,40}?(\d{1,3})\s*(?:x|×)\s*\d{1,2}(?:,\d{1,2})?\b/.exec(
-      all,
-    )?.[1];
+    const onLine =
+      /\bbuon\w* pasto\b[^\n\d]{0,40}?(\d{1,3})\s*(?:(?:gg|giorni)\.?\s*)?(?:x|×)\s*\d{1,2}(?:,\d{1,2})?\b/.exec(
+        all,
+      )?.[1];
     const days =
       numberOf(onLine) ??
-      countBefore(all, 'giornat\\w*|giorni|buoni') ??
+      countBefore(all, 'giornat\\w*|giorni|gg|buoni') ??
       // "ne riceverà 20 a testa", "20 nel mese": the vouchers of the month counted without naming them.
       vouchersCounted(all) ??
       numberOf(/\bgiorn\w*[^.\n:]*:\s*(\d{1,3})\b/.exec(all)?.[1]) ??

@@ -17,7 +17,25 @@ const HOURS_ASKED =
 const FULL_ACCRUAL = /\ba regime\b/;
 const RENEWAL_ASKED = /\brinnov\w*|\baument\w*|\btranche\b|\bscad\w*|\barretrat\w*|\buna tantum\b/;
 
+/**
+ * "i permessi per allattamento … quante ore al giorno?": the hours asked are the breastfeeding rests' (D.Lgs.
+ * 151/2001, art. 39), not the working day's; the shift told ("turni da 8 ore") is their case.
+ */
+const BREASTFEEDING = /\ballattament\w*/;
+
+/**
+ * "quanti mesi all'80% posso prendere e c'è una scadenza per usarli?": the deadline of a parent's leave, not the
+ * agreement's expiry, when nothing of a renewal is named.
+ */
+const PARENT_LEAVE = /\bconged\w* parental\w*|\ballattament\w*/;
+const RENEWAL_NAMED =
+  /\brinnov\w*|\btranche\b|\baument\w*|\barretrat\w*|\buna tantum\b|\bminim[oi]\b|\bvigenz\w*|\bvalidit\w*|\bfirmat\w*|\bscade il (?:ccnl|contratto)\b/;
+
 export function leaveCase(request: TypedRequest, text: string): TypedRequest {
+  if (request.intent === 'renewal' && PARENT_LEAVE.test(text) && !RENEWAL_NAMED.test(text))
+    return { ...request, intent: 'leave', alsoAsked: request.alsoAsked.filter((i) => i !== 'leave') };
+  if (request.intent === 'working_hours' && BREASTFEEDING.test(text))
+    return { ...request, intent: 'leave', alsoAsked: request.alsoAsked.filter((i) => i !== 'leave') };
   if (!LEAVES.has(request.intent) || !request.alsoAsked.length) return request;
   const dropHours = WEEK_CASE.test(text) && !HOURS_ASKED.test(text);
   const dropRenewal = FULL_ACCRUAL.test(text) && !RENEWAL_ASKED.test(text);

@@ -295,7 +295,8 @@ export function asksOffTopic(
     // A bill for contributions ("il bollettino INPS", "versare i contributi con il bollettino") is work's own.
     const bill = CONTRIBUTION_BILL.test(told) ? told.replace(/\bbollett\w*/g, ' ') : told;
     // "prima facevo la stagione al mare": a season worked by the sea is a job told, not a holiday.
-    const clause = withoutWorkPlaces(bill);
+    // "mia moglie ha una partita IVA come estetista": a relative's trade told as the reason for a parent's leave.
+    const clause = withoutWorkPlaces(bill).replace(RELATIVE_SELF_EMPLOYED, ' ');
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;
@@ -309,6 +310,10 @@ export function asksOffTopic(
   }
   return false;
 }
+
+/** A spouse's or a parent's own trade under a VAT number: who they are, not a tax asked. */
+const RELATIVE_SELF_EMPLOYED =
+  /\b(?:mia moglie|mio marito|la mia compagna|il mio compagno|mia madre|mio padre|la madre|il padre)\b[^.?!;]{0,30}\bpartita iva\b/g;
 
 const BUSINESS_FORM = String.raw`(?:srl|snc|sas|s\.r\.l\.?|societa (?:di persone|di capitali|semplice)|ditta individuale|forfettari\w*|regime ordinario)`;
 const BUSINESS_FORM_CHOICE = new RegExp(

@@ -25,6 +25,7 @@ const CLIPPED: readonly [RegExp, string][] = [
   [/\b13\s?esim([ae])\b|\btredic\b\.?/gi, 'tredicesima'],
   [/\b14\s?esim([ae])\b|\bquattord\b\.?/gi, 'quattordicesima'],
   [/\bmagg(?:ioraz)?\b\.?/gi, 'maggiorazione'],
+  [/\ballatt(?:am)?\b\.?/gi, 'allattamento'],
   // "dopo un annetto", "un paio di mesetti": a span said in its diminutive is the span ("un anno", "mesi").
   [/\bannett([oi])\b/gi, 'ann$1'],
   [/\bmesett([oi])\b/gi, 'mes$1'],

@@ -182,7 +182,7 @@ const OFF_TOPIC =
   /\bregime (?:dei minimi|forfett?ari\w*)|\bforfett?ari\w*\b|\bpartita iva\b|\bpolizz\w* (?:vita|auto|casa)\b|\bcanone (?:tv|rai)\b|\bbollo (?:auto|sulle|della)\b/;
 // A hire told beside a freelancer ("oggi lavora con noi a partita IVA, vorrei assumerlo con una RAL di 30.000").
 const LABOUR_SUBJECT =
-  /\bdipendent|\bccnl\b|\bbusta paga|cedolino|\bstipend|\bassunt|\bassum\w*|\bassunzion\w*|\bral\b|\bcolf\b|badant/;
+  /\bdipendent|\bccnl\b|\bbusta paga|allattament|\bconged\w*|\bpermess\w*|cedolino|\bstipend|\bassunt|\bassum\w*|\bassunzion\w*|\bral\b|\bcolf\b|badant/;
 
 /**
  * Where a withheld item must be named: a notice question's own asking clause ("mi hanno detto a voce che mi
