@@ -63,6 +63,8 @@ const ruleSchema = z.object({
     'hiring_youth',
     'south_relief',
     'cig_ceiling',
+    'carer_night_work',
+    'disability_permit_planning',
   ]),
   figure: z.string(),
   text: z.string(),
