@@ -11,8 +11,8 @@ import { LAW_LEAVE_FACTS, type LawFact, lawCitations } from './law-facts.js';
  * parent's permits taken together with parental leave or a child's sickness leave are left out. Read on 2026-11-27.
  */
 export const DISABILITY_ACCRUAL: LawFact = {
-  figure: 'non riducono la tredicesima né le ferie',
-  text: 'i permessi retribuiti della legge 104 {figure}: i giorni di permesso contano come lavorati per la maturazione della tredicesima e delle ferie, sia per chi li usa per sé sia per il familiare che assiste; fa eccezione solo il genitore che li cumula, nello stesso periodo, con il congedo parentale o con il congedo per la malattia del figlio.',
+  figure: 'non riducono le ferie né la tredicesima',
+  text: 'i permessi 104 (i permessi retribuiti della legge 104) {figure}: i giorni di permesso contano come lavorati per la maturazione della tredicesima e delle ferie, sia per chi li usa per sé sia per il familiare che assiste; fa eccezione solo il genitore che li cumula, nello stesso periodo, con il congedo parentale o con il congedo per la malattia del figlio.',
   reference: 'L. 104/1992, art. 33 c. 4; Cass. 15435/2014; Cass. ord. 14187/2017',
   sources: [
     {
@@ -43,7 +43,7 @@ export function disabilityAccrualClaim(message: string): { line: string; citatio
   const fact = DISABILITY_ACCRUAL;
   const text = fact.text.replace('{figure}', fact.figure);
   const days = LAW_LEAVE_FACTS.disability.figure;
-  const line = `i ${bold(days)} della legge 104 ${bold(fact.figure)} (${fact.reference}): contano come giorni lavorati per maturarle, anche per il familiare che assiste; fa eccezione solo il genitore che li cumula, nello stesso periodo, con il congedo parentale o con quello per la malattia del figlio.`;
+  const line = `i permessi 104 ${bold(fact.figure)} (${fact.reference}): i ${days} contano come giorni lavorati, quindi i permessi 104 maturano la tredicesima e le ferie come i giorni di lavoro, anche per il familiare che assiste; fa eccezione solo il genitore che li cumula, nello stesso periodo, con il congedo parentale o con quello per la malattia del figlio.`;
   return { line: `**${cut ? 'No' : 'Sì'}**: ${line}`, citations: lawCitations(fact, text) };
 }
 
@@ -69,7 +69,7 @@ export function disabilityLeaveAccrualClaim(
   ].filter(Boolean);
   const named = asked.length > 1 ? `${asked.slice(0, -1).join(', ')} e ${asked.at(-1)}` : (asked[0] ?? '');
   const verb = asked.length > 1 ? 'non maturano' : 'non matura';
-  const line = `${bold('No')}: nei mesi di congedo straordinario per assistere un familiare con disabilità grave ${named} ${bold(verb)}: per legge il congedo non conta per la maturazione di ferie, tredicesima e TFR (D.Lgs. 151/2001, art. 42 c. 5-quinquies); l’indennità INPS, con contributi figurativi, sostituisce la retribuzione di quei mesi.`;
+  const line = `${bold('No')}: nei mesi di congedo straordinario per assistere un familiare con disabilità grave (fino a 2 anni per ciascuna persona assistita) ${named} ${bold(verb)}: per legge il congedo non conta per la maturazione di ferie, tredicesima e TFR (D.Lgs. 151/2001, art. 42 c. 5-quinquies); l’indennità INPS, con contributi figurativi, sostituisce la retribuzione di quei mesi.`;
   return { line, citations: lawCitations(fact, text) };
 }
 

@@ -110,7 +110,9 @@ function hoursShare(text: string, said: readonly string[]): { part: number; full
   );
   const fullOf = (t: string) =>
     /\b(\d{2}) ore (?:settimanali )?(?:del|di|a) tempo pieno\b/.exec(t)?.[1] ??
-    /\btempo pieno (?:e |di |a |da )?(?:di )?(\d{2}) ore\b/.exec(t)?.[1];
+    /\btempo pieno (?:e |di |a |da )?(?:di )?(\d{2})(?: ore\b|(?!\d|[.,]\d| (?:mesi|anni|giorni|euro)\b))/.exec(
+      t,
+    )?.[1];
   const fullSaid = said.map(fullOf).find((h) => h !== undefined);
   const full = Number(fullSaid ?? Number.NaN);
   if (!(part > 0) || !(full > part) || full > 48) return undefined;
@@ -149,7 +151,7 @@ function horizontalHours(text: string): string | undefined {
 
 /** The worker's own disability ("per me stessa", "sono disabile"): no family member is assisted. */
 const SELF =
-  /\bper me stess\w*|\bsono (?:una |un )?(?:disabil\w*|invalid\w*)|\bmia disabilita\b|\bdisabilita grave\b[^.?!]*\bper me\b/;
+  /\bper me stess\w*|\b(?:ho|con|avendo) (?:la )?(?:legge )?104 (?:per me|mia)\b|\b104 per me\b|\bsono (?:una |un )?(?:disabil\w*|invalid\w*)|\bmia disabilita\b|\bdisabilita grave\b[^.?!]*\bper me\b/;
 /** The daily hours said ("5 ore al giorno", "orario di 4 ore"). */
 const DAILY =
   /\b(\d(?:[.,]\d)?) ore (?:al giorno|giornalier\w*)\b|\borario (?:giornaliero )?di (\d(?:[.,]\d)?) ore\b/;
@@ -172,13 +174,13 @@ function selfDailyPermit(text: string, said: readonly string[]): AgentAnswer | u
   const under = daily < 6;
   // Only the rule of the working day said: the other day's hours beside it read as a second answer.
   const rule = under
-    ? 'il lavoratore con disabilità grave può scegliere, mese per mese, tra 3 giorni di permesso retribuito al mese e un permesso orario giornaliero, che con un orario giornaliero inferiore a 6 ore è di un’ora.'
-    : 'il lavoratore con disabilità grave può scegliere, mese per mese, tra 3 giorni di permesso retribuito al mese e un permesso orario giornaliero, che con un orario giornaliero di almeno 6 ore è di 2 ore (di un’ora sotto le 6 ore).';
+    ? 'il lavoratore con disabilità grave può scegliere, mese per mese, tra 3 giorni al mese di permesso retribuito e un permesso orario giornaliero, che con un orario giornaliero inferiore a 6 ore è di un’ora.'
+    : 'il lavoratore con disabilità grave può scegliere, mese per mese, tra 3 giorni al mese di permesso retribuito e un permesso orario giornaliero, che con un orario giornaliero di almeno 6 ore è di 2 ore (di un’ora sotto le 6 ore).';
   const hours = under ? '1 ora' : '2 ore';
   const shown = decimal(daily).replace(/,0+$/, '');
   const why = under
-    ? `con un orario di ${shown} ore al giorno, inferiore a 6, il permesso giornaliero scende a ${bold('1 ora')}`
-    : `con un orario di ${shown} ore al giorno, di almeno 6, il permesso giornaliero è di ${bold('2 ore')}`;
+    ? `con un orario di ${shown} ore al giorno, inferiore a 6, il permesso giornaliero scende a ${bold('1 ora al giorno')}`
+    : `con un orario di ${shown} ore al giorno, di almeno 6, il permesso giornaliero è di ${bold('2 ore al giorno')}`;
   return compose({
     answer: `Al lavoratore con disabilità grave, ${why}; in alternativa restano i 3 giorni di permesso al mese (${fact.reference}).`,
     steps: [`La regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}`],

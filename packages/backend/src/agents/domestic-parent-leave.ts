@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { LeaveKind } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
+import { type Citation, citeSources } from './answer.js';
 import type { KindLines } from './bereavement-law.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -113,6 +114,30 @@ function parentLines(kind: LeaveKind, shown: Ccnl[], lawLead: string): KindLines
 const RENEWAL_LEAVE =
   /\bnuov[oa] (?:contratto|ccnl)\b|\brinnov\w*|\bintrodott\w*|\bintrodu\w*|\bprevist\w* dal (?:contratto|ccnl)\b/;
 
+// "la nonna ha la badante ma la sera ci andiamo noi": the family's carer, not the writer's own job.
+const FAMILY_CARER =
+  /\b(?:ha|hanno|abbiamo|c'e|prendiamo|paghiamo) (?:gia )?(?:la |una |il |un )?(?:badante|colf)\b/;
+const OWN_DOMESTIC_JOB =
+  /\b(?:faccio|sono|lavoro come|lavoro da|assunt\w* come) (?:la |una |il |un )?(?:badante|colf|baby ?sitter)\b/;
+const carerOfTheFamily = (text: string) => FAMILY_CARER.test(text) && !OWN_DOMESTIC_JOB.test(text);
+
+// The domestic agreement's yearly paid hours for medical visits, as its knowledge-base entry words them.
+const VISIT_HOURS =
+  /permesso retribuito per visite mediche documentate \((\d+) ore per i conviventi a tempo pieno, (\d+) per gli altri con almeno 30 ore settimanali/;
+
+/** What a domestic worker has instead of the 104 permits for medical visits, from the agreement shown. */
+function visitHours(shown: Ccnl[]): { line: string; citations: Citation[] } | undefined {
+  const ccnl = shown.find(isDomestic);
+  const fact = ccnl?.rol_ex_festivita;
+  const m = fact?.text ? VISIT_HOURS.exec(fact.text) : null;
+  if (!ccnl || !fact || !m) return undefined;
+  const line = `Il ${ccnl.short_name} dà invece ${bold(`${m[1]} ore annue di permesso retribuito per visite mediche`)} documentate ai conviventi a tempo pieno (${m[2]} ore agli altri con almeno 30 ore settimanali, riproporzionate sotto le 30 ore).`;
+  return {
+    line,
+    citations: citeSources(ccnl, line, fact.article ?? null, fact.sources),
+  };
+}
+
 /** A domestic worker's 104 permits: the law leaves them out, and that opens. */
 function disabilityLines(
   ctx: AgentContext,
@@ -120,13 +145,14 @@ function disabilityLines(
   lawLead: string,
   improved: boolean,
 ): KindLines | undefined {
-  if (!shown.some(isDomestic)) return undefined;
+  if (!shown.some(isDomestic) || carerOfTheFamily(readable(ctx.message))) return undefined;
   const out = LAW_LEAVE_FACTS.disability_domestic;
   const outText = out.text.replace('{figure}', out.figure);
   const outLine = `Per legge (${out.reference}) ${outText.replace(out.figure, bold(out.figure))}`;
   // "il nuovo contratto ha introdotto dei permessi per i familiari disabili: quante ore?": the agreement's own
   // leave asked, none held: the gap opens, the law's exclusion follows.
   const asked = !improved && RENEWAL_LEAVE.test(readable(ctx.message));
+  const visits = visitHours(shown);
   return {
     lines: [
       ...(asked
@@ -135,9 +161,10 @@ function disabilityLines(
           ]
         : []),
       outLine.charAt(0).toUpperCase() + outLine.slice(1),
+      ...(visits ? [visits.line] : []),
       `Per gli altri lavoratori dipendenti: ${lawLead}`,
     ],
-    citations: lawCitations(out, outText),
+    citations: [...lawCitations(out, outText), ...(visits?.citations ?? [])],
     assumptions: ['Rapporto di lavoro domestico (CCNL Lavoro domestico).'],
   };
 }

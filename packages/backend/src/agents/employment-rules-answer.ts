@@ -147,6 +147,8 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule, today: string): s
     case 'agency_equal_treatment':
       return `Il rapporto con l’agenzia segue il ${bold('CCNL delle agenzie di somministrazione')}, ma per tutta la durata della missione la legge (${ref}) garantisce al lavoratore somministrato la ${bold('parità di trattamento')}: a parità di mansioni, condizioni economiche e normative complessivamente ${bold('non inferiori')} a quelle dei dipendenti di pari livello dell’azienda utilizzatrice, cioè del contratto che l’azienda applica ai suoi dipendenti. Se a parità di livello e mansioni la paga è inferiore a quella di un collega assunto direttamente, la differenza va chiesta all’agenzia.`;
     case 'transfer_carer':
+      if (ask.nearerSeat)
+        return `${bold('Sì')}, ove possibile: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave ha diritto a scegliere, ove possibile, la ${bold('sede di lavoro più vicina')} al domicilio della persona assistita; la legge lo condiziona a quell’«ove possibile», quindi non è un diritto assoluto. Una volta lì, non può essere trasferito altrove senza il suo consenso.`;
       return `${bold('No')}, non senza il suo ${bold('consenso')}: per legge (L. 104/1992, art. 33 c. 5) chi assiste con i permessi della 104 un familiare con disabilità grave non può essere trasferito in un’altra sede senza il suo consenso; se acconsente, servono comunque ${bold('comprovate ragioni tecniche, organizzative e produttive')} (art. 2103 c. 8 c.c.).`;
     case 'transfer':
       return ask.withoutReason
@@ -216,6 +218,8 @@ const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   higher_duties: 'sulle mansioni superiori',
   lower_duties: 'sul cambio di mansioni',
   transfer_carer: 'sul trasferimento',
+  carer_night_work: 'sul lavoro notturno',
+  disability_permit_planning: 'sui permessi della legge 104',
   unpaid_trial: 'sul periodo di prova',
   weather_stoppage: 'sulle sospensioni per maltempo',
   cig_ceiling: 'sulla cassa integrazione',

@@ -50,7 +50,7 @@ describe("parents' and carers' leave the agreements or the law add (session 53)"
       'assisto mio padre con la 104, il mio capo dice che coi permessi mi scala la tredicesima: può farlo?',
     );
     expect(text.split('\n')[0]).toMatch(/^\*\*No\*\*/);
-    expect(text).toContain('non riducono la tredicesima né le ferie');
+    expect(text).toContain('non riducono le ferie né la tredicesima');
   });
   it('asks the agreement when a maternity top-up is asked with none named', () => {
     const text = opening(

@@ -38,7 +38,7 @@ describe('law 104 permits', () => {
       'main-agent',
       'lavoro nelle pulizie full time, a mia madre hanno dato la 104 con gravita. quanti giorni di permesso al mese posso prendere e chi li paga?',
     );
-    expect(openingLine(text)).toMatch(/\*\*3 giorni di permesso retribuito al mese\*\*.*INPS/);
+    expect(openingLine(text)).toMatch(/\*\*3 giorni al mese di permesso retribuito\*\*.*INPS/);
     expect(text).not.toMatch(/non spettano/);
   });
 

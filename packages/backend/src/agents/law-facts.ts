@@ -81,7 +81,7 @@ export const LAW_LEAVE_FACTS = {
     ],
   },
   disability: {
-    figure: '3 giorni di permesso retribuito al mese',
+    figure: '3 giorni al mese di permesso retribuito',
     text: 'il lavoratore con disabilità grave, o il familiare che lo assiste (genitore, coniuge, unito civilmente o convivente, parente o affine entro il 2° grado, entro il 3° in alcuni casi), ha {figure}, anche continuativi o a ore; il lavoratore disabile può scegliere invece un permesso di 2 ore al giorno (1 ora se l’orario giornaliero è inferiore a 6 ore). L’indennità è dell’INPS, anticipata in busta paga dal datore di lavoro.',
     reference: 'L. 104/1992, art. 33 c. 3 e 6',
     sources: [
@@ -132,7 +132,7 @@ export const LAW_LEAVE_FACTS = {
   // leave "non rileva ai fini della maturazione delle ferie, della tredicesima mensilità e del TFR".
   disability_leave: {
     figure: '2 anni (24 mesi) nell’arco della vita lavorativa',
-    text: 'il familiare convivente che assiste una persona con disabilità grave accertata (legge 104), nell’ordine il coniuge o la parte dell’unione civile, poi i genitori, i figli, i fratelli e le sorelle, i parenti e affini entro il 3° grado, ha diritto a un congedo straordinario retribuito di {figure} per ciascuna persona assistita, continuativo o frazionato a giorni interi, da concedere entro 60 giorni dalla richiesta; l’indennità è pari all’ultima retribuzione entro un tetto annuo, pagata dall’INPS e anticipata in busta paga dal datore di lavoro, con contributi figurativi. Nei mesi di congedo non maturano ferie, tredicesima e TFR (art. 42 c. 5-quinquies).',
+    text: 'il familiare convivente che assiste una persona con disabilità grave accertata (legge 104), nell’ordine il coniuge o la parte dell’unione civile, poi i genitori, i figli, i fratelli e le sorelle, i parenti e affini entro il 3° grado, ha diritto a un congedo straordinario retribuito di {figure} per ciascuna persona assistita, continuativo o frazionato a giorni interi, da concedere entro 60 giorni dalla richiesta; l’indennità è pari all’ultima retribuzione (voci fisse e continuative) entro un tetto annuo, pagata dall’INPS e anticipata in busta paga dal datore di lavoro, con contributi figurativi. Nei mesi di congedo non maturano ferie, tredicesima e TFR (art. 42 c. 5-quinquies).',
     reference: 'D.Lgs. 151/2001, art. 42 c. 5, 5-bis e 5-quinquies',
     sources: [
       {
@@ -159,7 +159,7 @@ export const LAW_LEAVE_FACTS = {
   // Colf, carers and baby-sitters are left out of the 104 permits (read on 2026-11-24).
   disability_domestic: {
     figure: 'non spettano',
-    text: 'i permessi retribuiti della legge 104 {figure} agli addetti ai lavori domestici e familiari (colf, badanti, baby-sitter), né per sé né per assistere un familiare: la norma li esclude, come i lavoratori a domicilio e gli agricoli a giornata.',
+    text: 'ai lavoratori domestici {figure} i permessi 104 (i permessi retribuiti della legge 104), né per sé né per assistere un familiare: la norma esclude gli addetti ai lavori domestici e familiari (colf, badanti, baby-sitter), come i lavoratori a domicilio e gli agricoli a giornata.',
     reference: 'L. 104/1992, art. 33',
     sources: [
       {

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
 import { disabilityAccrualClaim, disabilityLeaveAccrualClaim } from './disability-accrual.js';
+import { disabilityRuleClaim } from './disability-rules.js';
 import { BEREAVEMENT_LAW, LAW_LEAVE_FACTS, type LawFact, lawCitations } from './law-facts.js';
 import { paternityWindow } from './paternity-window.js';
 
@@ -181,8 +182,8 @@ const kinship = (r: Relative) =>
  * permits for the same person, in turn, within the 3 days a month in all. Read on 2026-11-26.
  */
 export const SHARED_CARE: LawFact = {
-  figure: '3 giorni al mese in tutto',
-  text: 'dal 13 agosto 2022 non c’è più il «referente unico»: i permessi per assistere la stessa persona con disabilità grave si possono riconoscere, su richiesta, a più familiari aventi diritto, che li usano alternativamente, sempre entro i {figure}.',
+  figure: '3 giorni al mese complessivi per la stessa persona assistita',
+  text: 'dal 13 agosto 2022 non c’è più il «referente unico»: i permessi per assistere la stessa persona con disabilità grave si possono riconoscere, su richiesta, a più familiari aventi diritto: più familiari possono fruirne alternativamente, sempre entro i {figure}.',
   reference: 'L. 104/1992, art. 33 c. 3 (D.Lgs. 105/2022); INPS, messaggio 3096/2022',
   sources: [
     {
@@ -268,6 +269,9 @@ export function lawLeaveClaim(
   if (accrual) return accrual;
   const leaveAccrual = kind === 'disability_leave' ? disabilityLeaveAccrualClaim(message) : undefined;
   if (leaveAccrual) return leaveAccrual;
+  // "mi mettono sempre di notte, assisto mia madre con la 104": the night shifts or the planning asked.
+  const rule = kind === 'disability' ? disabilityRuleClaim(message) : undefined;
+  if (rule) return rule;
   if (!isPolar(question)) return undefined;
   const asking = askingSentences(question).join(' ');
   switch (kind) {

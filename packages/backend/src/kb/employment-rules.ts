@@ -65,6 +65,8 @@ const ruleSchema = z.object({
     'cig_ceiling',
     'secondment',
     'transfer_burden',
+    'carer_night_work',
+    'disability_permit_planning',
   ]),
   figure: z.string(),
   text: z.string(),

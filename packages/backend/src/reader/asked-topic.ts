@@ -23,7 +23,8 @@ export { LAW_LEAVE, type LeaveKind, leaveKindsOf } from './leave-kinds-read.js';
  */
 /** A question whose leave words ask about leave, not a word in passing ("ferie dopo la maternità"). */
 /** The law-104 days taken by the hour: "a ore", "in ore", "permessi orari", "quante ore di permesso". */
-const PERMIT_HOURS = /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di permess|\bfrazionat\w*/;
+const PERMIT_HOURS =
+  /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di (?:permess|(?:legge )?104\b)|\bfrazionat\w*/;
 const ASKS_LEAVE = /congedo|permess|giorni|quant|spett|dura|retribuit|pagat|indennit|\bore\b|come funzion/;
 
 /** Intents a leave word overrides: they answer from another subject's table. */

@@ -51,6 +51,8 @@ export interface EmploymentRuleAsk {
   excludedSector?: boolean;
   /** The transfer was ordered without a reason given. */
   withoutReason?: boolean;
+  /** A carer asking for the seat nearer home, not resisting a move (transfer_carer). */
+  nearerSeat?: boolean;
   /** The fixed-term months told (the contract's, or those done plus the extension), when told. */
   monthsTotal?: number;
   /** The question (or the claim it asks to confirm) says a reason is needed ("serve la causale?"). */
@@ -99,7 +101,10 @@ const HIRE =
 const NOT_HIRING =
   /\bcongedo\b|\bpermess\w*|\bmalatti\w*|\bassegn\w*|\bdetrazion\w*|\ba carico\b|\bfigli\w* (?:minor|sotto)|\bscuola materna\b|\bnido\b/;
 const TRANSFER =
-  /\btrasferi(?:re|rmi|rti|rla|rlo|rci|sc\w*|t[oaie]|mento|menti)\b|\bspost\w* (?:in|nella|alla|nell'altra|a lavorare)\b[^?]{0,30}\b(?:sede|filiale|stabiliment\w*|citta|unita produttiva)\b/;
+  /\btrasferi(?:re|rmi|rti|rla|rlo|rci|sc\w*|t[oaie]|mento|menti)\b|\bspost\w* (?:in|nella|nello|nel|alla|allo|al|nell'altra|a lavorare)\b[^?]{0,30}\b(?:sede|filiale|stabiliment\w*|citta|unita produttiva)\b/;
+// "andare in uno stabilimento più vicino a casa": the seat nearer home a carer may ask for (L. 104/1992, art. 33 c. 5).
+const NEARER_SEAT =
+  /\b(?:sede|filiale|stabiliment\w*|unita produttiva|ufficio|punto vendita)\b[^?.]{0,20}\bpiu vicin\w*|\bavvicinament\w*/;
 // ("dimettermi per trasferirmi all'estero: prendo la NASpI?": the worker moving away, asking the benefit.)
 const NOT_TRANSFER =
   /\btfr\b|\bd'aziend\w*|\bramo d'azienda\b|\bfondo\b|\bquote\b|\bresidenza\b|\btrasferta\b|\bnaspi\b|\bdisoccupazion\w*|\ball'estero\b/;
@@ -205,6 +210,7 @@ function dutiesOrHoursAsked(text: string, age: number | undefined): EmploymentRu
     return { rule: 'lower_duties', alsoAsked: PAY_CUT.test(text) };
   if (TRANSFER.test(text) && !NOT_TRANSFER.test(text) && CARER.test(text) && !storyOnly(TRANSFER, text))
     return { rule: 'transfer_carer' };
+  if (NEARER_SEAT.test(text) && CARER.test(text)) return { rule: 'transfer_carer', nearerSeat: true };
   return undefined;
 }
 

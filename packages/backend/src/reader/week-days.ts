@@ -16,7 +16,7 @@ const DAYS_A_WEEK = new RegExp(
  * beside the days.
  */
 const HOURS_ON_DAYS = new RegExp(
-  String.raw`\b(\d{1,2}(?:[.,]\d{1,2})?) ore (?:settimanali |a settimana |alla settimana )?(?:su ${COUNT} giorn|dal lunedi al (?:venerdi|sabato)\b)`,
+  String.raw`\b(\d{1,2}(?:[.,]\d{1,2})?) ore (?:settimanali |a settimana |alla settimana )?(?:sempre |comunque |ancora )?(?:su ${COUNT} giorn|dal lunedi al (?:venerdi|sabato)\b)`,
 );
 
 /** The weekly hours written next to the days they are spread over, if the text says them so. */
