@@ -23,8 +23,22 @@ const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) 
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.
 // ("a 9 euro/h", "9 €/ora": the hour written after a slash.)
 const HOURLY_PAY =
-  /\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)\s*(?:l'ora\b|all'ora\b|orari\w*|a ora\b|per ora\b|\/\s*(?:h|ora)\b)/;
+  /\b(\d{1,2}(?:,\d{1,2})?)\s*(?:€|euro)\s*(?:l'ora\b|l ora\b|all'ora\b|orari\w*|a ora\b|per ora\b|\/\s*(?:h|ora)\b)/;
 const DAY_HOURS = /\b(\d{1,2}|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) or[ae] al giorno\b/;
+// "è stata male lun mar e mer", "malata lunedì, martedì e mercoledì": the sick days named one by one, never a
+// span of the working week ("dal lun al ven").
+const WEEKDAY = String.raw`(?:lun(?:edi)?|mar(?:tedi)?|mer(?:coledi)?|gio(?:vedi)?|ven(?:erdi)?|sab(?:ato)?|dom(?:enica)?)`;
+const WEEKDAY_LIST = new RegExp(String.raw`\b${WEEKDAY}(?:(?:,\s*|\s+e\s+|\s+)${WEEKDAY})+\b`, 'g');
+
+/** How many distinct weekdays the longest list of named days holds ("lun mar e mer" → 3). */
+function namedSickDays(text: string): number | undefined {
+  const lists = [...text.matchAll(WEEKDAY_LIST)].map(
+    (m) => new Set(m[0].split(/,\s*|\s+e\s+|\s+/).map((d) => d.slice(0, 3))).size,
+  );
+  const most = Math.max(0, ...lists);
+  return most >= 2 ? most : undefined;
+}
+
 const count = (word: string | undefined) =>
   word === undefined ? Number.NaN : (countValue(word) ?? Number.NaN);
 
@@ -90,7 +104,7 @@ function entitlement(story: string): string {
  * nothing without both.
  */
 export function sickDaysValued(text: string, ccnl: Ccnl, payText = text, paidCap?: number) {
-  const days = count(SICK_DAYS.exec(text)?.[1]);
+  const days = SICK_DAYS.test(text) ? count(SICK_DAYS.exec(text)?.[1]) : (namedSickDays(text) ?? Number.NaN);
   const daily = dailyPay(payText) ?? monthlyDay(payText, ccnl)?.daily;
   const bands = ccnl.sick_pay.sickness.bands ?? [];
   if (!daily || !days || days > (paidCap ? 60 : 15) || !bands.length) return undefined;

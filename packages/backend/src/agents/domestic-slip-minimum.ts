@@ -28,6 +28,8 @@ const LEVEL = /\blivello\s+([a-d]s?|bs?|cs?|ds?)\b/i;
 const LIVE_IN = /(?<!\bnon )\bconvivent/;
 const NOT_LIVE_IN = /\bnon convivent|\bpaga oraria\b/;
 const DOMESTIC_SLIP = /\b(?:lavoro domestico|colf|badante)\b/;
+// ("PROSPETTO PAGA LAVORO DOMESTICO", or the question calling the text pasted "la mia busta paga".)
+const SLIP = /\bcedolino\b|\bbusta paga\b|\bprospetto (?:paga|retributiv\w*)\b/;
 const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
 /** The pay checked against the agreement, not a withholding. */
 const PAY_CHECKED =
@@ -43,7 +45,7 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
   const plain = readable(text);
   if (
     !DOMESTIC_SLIP.test(plain) ||
-    !/\bcedolino\b|\bbusta paga\b/.test(plain) ||
+    !(SLIP.test(plain) || SLIP.test(asked)) ||
     !LIVE_IN.test(plain) ||
     NOT_LIVE_IN.test(plain)
   )

@@ -130,7 +130,7 @@ export function domesticWithholding(
     amount === undefined
       ? ''
       : ` La ritenuta IRPEF di ${bold(euro(amount))} va quindi tolta dalla busta e restituita.`;
-  const rule = `il datore di lavoro domestico (la famiglia) ${bold("non è sostituto d'imposta")}: ${bold("non trattiene l'IRPEF")} né le addizionali dalla paga, e trattiene solo la quota INPS del lavoratore. L'IRPEF la paga il lavoratore con la propria ${bold('dichiarazione dei redditi')} (730 senza sostituto o Redditi PF).${withheld}`;
+  const rule = `nel lavoro domestico la famiglia ${bold("non è sostituto d'imposta: non trattiene l'IRPEF")} né le addizionali dalla paga, e trattiene solo la quota INPS del lavoratore. Il lavoratore paga le imposte con la propria ${bold('dichiarazione dei redditi')} (730 senza sostituto o Redditi PF).${withheld}`;
   return compose({
     answer: word ? `${bold(word)}: ${rule}` : rule.charAt(0).toUpperCase() + rule.slice(1),
     steps: [`${regime.text} (${regime.article})`],

@@ -47,7 +47,7 @@ export function fourteenthExistsLine(ccnl: Ccnl): string | undefined {
   if (rule.exists === 'some' || (rule.exists === false && paymentsCountMissing(ccnl))) return undefined;
   const value = ccnl.monthly_payments.value;
   if (rule.exists === false)
-    return `**No**: nel ${ccnl.short_name} la quattordicesima non è prevista${value ? `: le mensilità sono ${value}, con la sola tredicesima` : ''}.`;
+    return `**No**: nel ${ccnl.short_name} la quattordicesima non è prevista${value ? `: le mensilità sono ${value}, solo la tredicesima e nessuna quattordicesima` : ''}.`;
   const share = rule.share === 1 ? '' : `, pari a **metà di una mensilità (50%)**`;
   return `**Sì**: nel ${ccnl.short_name} la quattordicesima c'è${share}${value ? ` (${String(value).replace('.', ',')} mensilità)` : ''}.`;
 }

@@ -7,7 +7,7 @@ import { bold } from './compose.js';
  * states that rule, the rule opens the answer, said with its hours; the line follows unchanged.
  */
 const LIVE_IN =
-  /\bconviv\w*|\bvive (?:con|da|in casa|a casa)|\bvivono (?:con|da|in casa)|\bdorme (?:da|in casa|a casa)|\bfissa\b/;
+  /\bconviv\w*|\bvive (?:con|da|in casa|a casa)|\bvivono (?:con|da|in casa)|\bdorm[oe] (?:da|in casa|a casa)|\bfissa\b/;
 const REST_ASKED =
   /\briposo\b|\briposi\b|\b(?:giorn[oi]|giornat[ae]|or[ae]|mezza giornata) liber[oiae]\b|\bliber[oa] (?:la|il)\b/;
 const LIVE_IN_RULE =
@@ -22,5 +22,5 @@ export function liveInRestOpening(said: readonly string[], asked: string): strin
   const half = /metà dell'orario giornaliero/.test(rule[0])
     ? ' (quel giorno lavora non più di metà dell’orario giornaliero: in pratica mezza giornata libera)'
     : '';
-  return `Per chi vive in casa (convivente) il riposo settimanale è di ${bold(`${total} ore`)}: ${sunday} ore la domenica e altre ${bold(`${other} ore`)} in un altro giorno concordato${half}.`;
+  return `Per chi vive in casa (convivente) il riposo settimanale è di ${bold(`${total} ore`)}: ${sunday} ore di domenica e altre ${bold(`${other} ore`)} in un altro giorno concordato${half}.`;
 }

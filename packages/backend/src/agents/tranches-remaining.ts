@@ -18,6 +18,8 @@ const REMAINING = new RegExp(
     String.raw`\b(?:rest(?:a|ano)|rimang(?:ono|ano)) (?:ancora )?(?:da (?:erogare|pagare|dare|applicare) )?(?:\w+ ){0,2}?(?:aument\w*|tranche)\b`,
     String.raw`\b(?:aument\w*|tranche|trance) (?:restanti|rimanenti|residu[ie]|mancanti|ancora previst[ie])\b`,
     String.raw`\b(?:restanti|rimanenti|residue|mancanti|tutte le prossime|tutte le future) (?:aument\w*|tranche)\b`,
+    // "quali sono le tranche successive?", "e gli aumenti seguenti?": the ones after the next, as a list.
+    String.raw`\b(?:aument\w*|tranche|trance) (?:successiv[ie]|seguenti)\b|\b(?:successiv[ie]|seguenti) (?:aument\w*|tranche)\b`,
   ].join('|'),
 );
 

@@ -131,8 +131,9 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   [
     'working_hours',
     3,
-    // ("quanti giorni liberi le spettano a settimana?", "quante ore libere ha la badante alla settimana?")
-    /\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)|\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\b(?:a|alla|ogni|per) settimana\b[^?]{0,40}\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b/,
+    // ("quanti giorni liberi le spettano a settimana?", "quante ore libere ha la badante alla settimana?", "quanto
+    // riposo mi spetta ogni settimana?")
+    /\briposo\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\bgiorn\w* di riposo\b|\briposi (?:obbligatori|settimanal|giornalier|tra)\b|\briposo (?:settimanal|giornalier|compensativ|notturn)|\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b[^?]{0,40}\b(?:a|alla|ogni|per) settimana\b|\b(?:a|alla|ogni|per) settimana\b[^?]{0,40}\b(?:giorn[oi]|giornat[ae]|or[ae]) liber[oiae]\b/,
   ],
   // A year's working time counted in days of 8 hours ("quante giornate annue da 8 ore fanno i turnisti?", "monte
   // giornate annuo"): the agreement's working time, whatever renewal set it ("prevede il rinnovo"). A yearly
