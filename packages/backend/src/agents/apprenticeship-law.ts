@@ -92,7 +92,7 @@ function ageOf(text: string): number | undefined {
 
 /** The verdict on the age told: under the bounds, within them (a claim of being too old), or over them. */
 function ageVerdict(age: number, qualified: boolean, text: string): string {
-  const bounds = `l’apprendistato professionalizzante si fa dai ${bold('18 anni')} (dai ${bold('17 anni')} con una qualifica professionale) ai ${bold('29 anni')}, cioè fino al giorno prima di compiere ${bold('30 anni')}`;
+  const bounds = `l’apprendistato professionalizzante si fa dai ${bold('18 anni')} (dai ${bold('17 anni')} con una qualifica professionale) fino a ${bold('29 anni e 364 giorni')}, cioè entro i 30 anni (fino al giorno prima di compierli)`;
   const minAge = qualified ? 17 : 18;
   if (age < minAge)
     return `${bold('No')}, a ${age} anni${qualified ? '' : ' senza qualifica'} non si può: ${bounds}${age >= 15 ? `; a ${age} anni resta l’${bold('apprendistato di primo livello')}, per la qualifica e il diploma professionale (dai 15 anni), con l’istituzione formativa` : ''}`;

@@ -125,7 +125,7 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule, today: string): s
     case 'fixed_term_causale':
       return ask.individualAsked ? individualCausale(ask, rule, today) : causaleOpening(ask, ref);
     case 'minor_hours':
-      return `Al massimo ${bold('8 ore')} al giorno e ${bold('40 ore')} alla settimana: per legge (${ref}) è il limite per i minori dai 15 ai 18 anni che hanno concluso l’obbligo scolastico, con un riposo di almeno un’ora dopo 4 ore e mezza di lavoro continuo e senza lavoro notturno.`;
+      return `Al massimo ${bold('8 ore al giorno')} e ${bold('40 ore a settimana')}, con il ${bold('lavoro notturno vietato')}: per legge (${ref}) è il limite per i minori dai 15 ai 18 anni che hanno concluso l’obbligo scolastico, con un riposo di almeno un’ora dopo 4 ore e mezza di lavoro continuo.`;
     case 'higher_duties':
       return `${bold('Sì')}: per legge (${ref}) chi svolge mansioni superiori ha diritto subito alla retribuzione del livello corrispondente, e l’assegnazione diventa definitiva dopo il periodo fissato dal contratto collettivo o, se il contratto non lo fissa, dopo ${bold('6 mesi')} continuativi, salvo che sostituisca un collega assente con diritto alla conservazione del posto.`;
     case 'lower_duties':

@@ -33,15 +33,20 @@ function fixedTermMonths(texts: readonly string[]): { months?: number } | undefi
 
 const holds = (row: Row, months: number) =>
   (row.over_months === undefined || months > row.over_months) &&
+  (row.from_months === undefined || months >= row.from_months) &&
   (row.up_to_months === undefined || months <= row.up_to_months) &&
   (row.below_months === undefined || months < row.below_months);
 
 const span = (row: Row) =>
-  row.up_to_months !== undefined && row.over_months === undefined
-    ? `fino a ${row.up_to_months} mesi`
-    : row.below_months !== undefined
-      ? `oltre ${row.over_months ?? 0} e meno di ${row.below_months} mesi`
-      : `oltre ${row.over_months ?? 0} mesi`;
+  row.from_months !== undefined
+    ? `di almeno ${row.from_months} mesi`
+    : row.below_months !== undefined && row.over_months === undefined
+      ? `di meno di ${row.below_months} mesi`
+      : row.up_to_months !== undefined && row.over_months === undefined
+        ? `fino a ${row.up_to_months} mesi`
+        : row.below_months !== undefined
+          ? `oltre ${row.over_months ?? 0} e meno di ${row.below_months} mesi`
+          : `oltre ${row.over_months ?? 0} mesi`;
 
 export function fixedTermProbationLine(
   ccnl: Ccnl,
@@ -60,7 +65,7 @@ export function fixedTermProbationLine(
   const ordinary = ccnl.probation.by_level?.find((r) => r.levels.includes(level))?.max;
   const months = told.months;
   const row = months === undefined ? undefined : rows.find((r) => holds(r, months));
-  const longest = Math.max(...rows.map((r) => r.below_months ?? r.up_to_months ?? 0));
+  const longest = Math.max(...rows.map((r) => r.below_months ?? r.up_to_months ?? r.from_months ?? 0));
   let text: string;
   if (months !== undefined && row)
     text = `Nel ${ccnl.short_name} il periodo di prova massimo per un contratto a tempo determinato di ${months} mesi al ${label} è di ${bold(row.max)} (contratti a termine di durata ${span(row)}${ordinary ? `; a tempo indeterminato ${ordinary}` : ''}).`;

@@ -49,6 +49,8 @@ const probationSchema = withGapRule(
           levels: z.array(z.string().min(1)).min(1),
           /** Contract months, exclusive lower bound. */
           over_months: z.number().nonnegative().optional(),
+          /** Contract months, inclusive lower bound ("almeno 5 mesi"). */
+          from_months: z.number().positive().optional(),
           /** Contract months, inclusive upper bound. */
           up_to_months: z.number().positive().optional(),
           /** Contract months, exclusive upper bound. */

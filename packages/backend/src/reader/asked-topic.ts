@@ -89,6 +89,9 @@ export const PART_TIME_EXTRA =
 export const FOURTEENTH = /quattordicesim|\b14 ?(?:a|ª|esim\w*|ma)(?!\w)/;
 
 /** The request, with the intent the question's own subject asks for. */
+const HOURLY_PAY_ASKED =
+  /\b(?:qual\s*(?:e|sarebbe)|quant\w* (?:e|fa|vale))\b[^?.]{0,30}\b(?:retribuzione|paga|quota) orari\w*[^?.]{0,20}\?/;
+
 export function refineIntent(request: TypedRequest, text: string): TypedRequest {
   const { intent } = request;
   // "il volantino dice 40 € al 4°, io sono al 5°: a giugno quanto ho preso in più?": beside a leaflet, the
@@ -101,6 +104,10 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   // "… i conteggi di fine rapporto … Che livello le spetta?": the level asked, not the story's calculation.
   const level = levelAskedAfterStory(request, text, scoreIntents);
   if (level !== request) return level;
+  // "per valorizzare le ore di permesso 104 … qual è oggi la retribuzione oraria?": the hour's pay asked, the
+  // leave only its purpose.
+  if ((intent === 'leave' || intent === 'rol_ex_festivita') && HOURLY_PAY_ASKED.test(text))
+    return { ...request, intent: 'hourly_rate', alsoAsked: [] };
   // "Dopo la maternità … quanto è il mio minimo?": the figure asked, not the event the story tells.
   const figure = figureAskedAfterStory(text, scoreIntents);
   if (figure && STORY_EVENTS.has(intent))

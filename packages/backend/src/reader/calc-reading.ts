@@ -32,6 +32,10 @@ const RULE =
 /** An ask that points back at what the story named ("mi spetta davvero?", "quanto fa in un anno?", "a quanto ammonta?"). */
 const REFERS_BACK =
   /\b(?:mi|gli|le|ci) spett\w*\b|\bquanto (?:fa|vale|varrebbe|sarebbe|viene|e)\b|\ba quanto ammont\w*\b|\bne ho diritto\b/;
+const EXTRA_MONTH_NAMED = /\b(?:tredicesim\w*|quattordicesim\w*)/;
+// "quanto mi doveva arrivare lordo?": a gross amount asked of a sum (no pay's net).
+const GROSS_AMOUNT_ASKED =
+  /\bquant\w*\b[^?]{0,60}\b(?:arriv\w*|spett\w*|pagat\w*|dovev\w*)\b[^?]{0,20}\blord[oa]\b/;
 const ASKS_AMOUNT = /\bquant|\bspett|\bpag\w*\b|\bdar\w*\b|\bdev\w*\b|\bvalgon|\bval[eo]\b/;
 
 function correctedIntent(req: TypedRequest, text: string, previous: string): TypedRequest['intent'] {
@@ -49,6 +53,28 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
   const part = askingPart(clause);
   if (intent === 'thirteenth_pro_rata' && NET.test(part) && !EXTRA_MONTH.test(part)) return 'gross_to_net';
+  // "ok quindi a giugno quanto mi doveva arrivare lordo? … la mia retribuzione era 1.560 euro" after whether the
+  // 14th is due and when: that month's amount at the pay told, not the pay's net.
+  if (
+    intent === 'gross_to_net' &&
+    EXTRA_MONTH_NAMED.test(previous) &&
+    !EXTRA_MONTH.test(text) &&
+    GROSS_AMOUNT_ASKED.test(part) &&
+    !NET.test(text) &&
+    slots.amounts.some((a) => a.kind === 'monthly_gross')
+  )
+    return 'thirteenth_pro_rata';
+  // "le hanno messo in busta il rateo di tredicesima ma sembra poco: prendeva 2.150 lordi al mese, quanto le
+  // spettava?": the payslip is only the story; with the month's gross and no withholding of it, the 13th is asked.
+  if (
+    intent === 'payslip_check' &&
+    EXTRA_MONTH.test(part) &&
+    ASKS_AMOUNT.test(part) &&
+    !NET.test(clause) &&
+    slots.amounts.some((a) => a.kind === 'monthly_gross') &&
+    !slots.amounts.some((a) => ['inps', 'irpef', 'net'].includes(a.kind))
+  )
+    return 'thirteenth_pro_rata';
   // "la quota di TFR quanto fa?" after "stipendi e tredicesima": the TFR is asked.
   if (
     intent !== 'tfr' &&
@@ -203,6 +229,10 @@ const LEAVING = new RegExp(
   `\\b(?:se ne va|se ne andra|va via|andra via|mandano via|mandato via|mandata via|mandare via|licenzi\\w*|lasci\\w*|smett\\w*|finisc\\w*|termin\\w*|ultimo giorno|dimett\\w*|dimission\\w*|cess\\w*)[^?.]{0,40}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTH_NAMES})\\b(?!\\s+\\d{4})`,
 );
 
+const RETIRED_ON = new RegExp(
+  `\\b(?:andat\\w* in pensione|va in pensione|in pensione dal|pensionat\\w*)[^?.]{0,15}?\\b(\\d{1,2})\\s*[°º]?\\s+(${MONTH_NAMES})\\s+(\\d{4})\\b`,
+);
+
 /** The value written right after "RAL" ("RAL 26.000", "ral di 26000 €"). */
 function afterRal(text: string, value: number): boolean {
   const digits = String(Math.round(value));
@@ -329,6 +359,12 @@ function calcSlots(req: TypedRequest, text: string, today: string): Slots {
     /\bmensilita\w*\s+(?:fossero|sono|diventano|passano a|siano|erano)\s+(1[234])\b/.exec(text) ??
     /\b(?:fossero|sono|siano|diventano|erano)\s+(1[234])\s+(?:le\s+)?mensilita/.exec(text);
   if (payments) slots = { ...slots, payments: Number(payments[1]) };
+  // "è andata in pensione il 30 giugno 2026": the retirement day, year told, ends the accruals.
+  const retired = slots.endDate === undefined ? RETIRED_ON.exec(text) : null;
+  if (retired) {
+    const date = parseDate(`${retired[1]} ${retired[2]} ${retired[3]}`);
+    if (date) slots = { ...slots, endDate: date };
+  }
   if (slots.endDate === undefined) {
     const left = LEAVING.exec(text);
     if (left) {

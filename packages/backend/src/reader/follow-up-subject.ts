@@ -122,7 +122,12 @@ export function partTimeOfTheSubject(text: string, intent: Intent, previous: Int
 
 // "qunte ore minimo?", "il minimo di ore?", "sotto quante ore non posso scendere?": the least hours asked.
 const LEAST_HOURS =
-  /\b(?:ore|orario) (?:al )?minim\w*|\bminim\w* (?:di |delle )?ore\b|\bquant\w* ore (?:come )?minim\w*|\bdurata minima\b|\bsotto (?:le |quante )?(?:\d+ )?ore\b|\bscendere sotto\b/;
+  /\b(?:ore|orario) (?:settimanal\w* |al )?minim\w*|\bminim\w* (?:di |delle )?ore\b|\bquant\w* ore (?:come )?minim\w*|\bdurata minima\b|\bsotto (?:le |quante )?(?:\d+ )?ore\b|\bscendere sotto\b/;
+
+/** "il minimo cambia?", "vale lo stesso minimo?": a minimum named bare, no figure of pay beside it. */
+const BARE_MINIMUM = /\b(?:il|lo stesso|un altro|quel) minimo\b/;
+const PAY_NAMED =
+  /\b(?:paga|stipendi\w*|retribu\w*|lord\w*|nett\w*|euro|tabellar\w*|livell\w*|salari\w*|mensil\w*)\b|€/;
 
 /**
  * "e invece nel negozio di mio fratello con 12 dipendenti quante ore minimo?" after the part-time's least weekly
@@ -134,13 +139,18 @@ export function partTimeMinimumAgain(
   previous: Intent,
   earlier: string,
 ): Intent | undefined {
-  if (intent !== 'working_hours') return undefined;
+  if (intent !== 'working_hours' && intent !== 'minimum_pay') return undefined;
   // The earlier turn on the part-time's least hours, whichever intent it was read as ("durata minima settimanale
   // di un contratto part-time").
   const partTimeBefore =
     previous === 'part_time' ||
     (/\bpart.?time\b|\btempo parziale\b/.test(earlier) && LEAST_HOURS.test(earlier));
-  if (!partTimeBefore || !LEAST_HOURS.test(text)) return undefined;
+  // "con 45 dipendenti il minimo cambia?" after the part-time's least hours: that minimum, no pay named.
+  const asked =
+    intent === 'working_hours'
+      ? LEAST_HOURS.test(text)
+      : LEAST_HOURS.test(earlier) && BARE_MINIMUM.test(text) && !PAY_NAMED.test(text);
+  if (!partTimeBefore || !asked) return undefined;
   return /\bfull.?time\b|\btempo pieno\b/.test(text) ? undefined : 'part_time';
 }
 

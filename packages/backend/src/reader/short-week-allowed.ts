@@ -1,7 +1,7 @@
 import type { Intent, TypedRequest } from './request.js';
 
 const SCHEDULE_ALLOWED =
-  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|\bsi (?:puo|possono)\s*\?|(?<!\bnon )\bc'e (?:un )?(?:minimo|limite minimo)\b|\b(?:posso|possiamo|si puo) (?:prendere|assumere|tenere|far lavorare|inquadrare)\b[^?.]{0,120}\?/;
+  /\b(?:si puo fare|si possono fare|e possibile|e legale|e regolare|e consentit\w*|e ammess\w*|va bene cosi)\b[^?]{0,40}\?|\bsi (?:puo|possono)\s*(?:\?|o\b|oppure\b)|(?<!\bnon )\bc(?:'| )?e (?:un )?(?:minimo|limite minimo)\b|\b(?:posso|possiamo|si puo) (?:prendere|assumere|tenere|far lavorare|inquadrare)\b[^?.]{0,120}\?/;
 /** "8 ore in tutto" beside the days of a week, read before the slots hold it. */
 const WEEK_HOURS = /\b(\d{1,2}) ore (?:in tutto|a settimana|alla settimana|settimanali)\b/;
 const PAY_WORDS =
