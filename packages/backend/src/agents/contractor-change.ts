@@ -71,7 +71,12 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   const cut = TERMS_CUT.test(question) && LAWFUL_ASKED.test(ask);
   if (!(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask) || cut)) return undefined;
   // ("chi passa alla nuova ditta perde l'anzianità di settore?": the seniority is asked, sector-seniority.ts.)
-  if (/\banzianita\b|\bscatt[oi]\b/.test(ask)) return undefined;
+  if (
+    /\banzianita (?:forfettari\w*|di settore|settoriale)\b|\bscatt[oi]\b|\bperd\w* (?:l')?anzianita\b/.test(
+      ask,
+    )
+  )
+    return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
   // probation-terms.ts answers it; "si può assumere una persona a 12 ore a settimana?" asks the part-time's
   // bounds, the change of contractor only the story's background.)
