@@ -19,8 +19,9 @@ import { documentText } from './document-request.js';
  */
 const CHANGE =
   /\bcambi\w* (?:d'|di |dell')?appalto\b|\bcessazione (?:dell'|di |d')?appalto\b|\bcess\w* (?:l')?appalto\b|\bsubentr\w*|\bcambi\w* (?:la |di )?(?:ditta|impresa|azienda|cooperativa)\b|\bnuova (?:ditta|impresa|azienda|cooperativa) (?:che )?(?:prende|vince|entra)\b|\bperd\w* (?:l')?appalto\b|\bappalto (?:e |ora )?pass\w* (?:a|ad|alla|all'|in mano a)\b|\b(?:altra|nuova) (?:ditta|impresa|azienda|cooperativa)\b[^.?!]{0,40}\b(?:ha vinto|vince|vincitrice|si e aggiudicat\w*|subentra)\b|\b(?:ha|hanno) vint\w* (?:un'|una |la |l')?(?:altra|nuova) (?:ditta|impresa|azienda|cooperativa|societa)\b|\b(?:ditta|impresa|azienda|cooperativa|societa)(?: di \w+)? (?:uscente|cessante|subentrante)\b/;
+// ("passa anche lei alla nuova ditta?", "quanto bisogna esserci stati nell'appalto?": who goes across, and after how long.)
 const ASKS_KEPT =
-  /\bassum\w*|\bpassar\w*|\bpasso\b|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
+  /\bassum\w*|\bpassar\w*|\bpass[oa]\b|\bquant\w* (?:tempo )?(?:bisogna|serve|occorre|si deve|deve)\b[^?]{0,30}\b(?:stat[oaie]|appalt\w*)|\bmanten\w*|\btener\w*|\bprender\w* anche\b|\bobblig\w*|\bmetter\w*\b(?! (?:in|nella|nel) (?:busta|cedolino))|\blista\b|\belenco\b|\briassun\w*/;
 const PASSAGE = /\bcambio d'appalto\b/i;
 // A hire's weekly hours or part-time asked ("assumere a 12 ore a settimana?", "part-time di 10 ore si può?").
 const HOURS_ASKED =
@@ -69,6 +70,13 @@ export function contractorChangeAnswer(ctx: AgentContext, req: TypedRequest): Ag
   // ("la nuova mi ha assunta ma a 2 ore al giorno invece di 6: è legale?": the terms of the hiring are asked.)
   const cut = TERMS_CUT.test(question) && LAWFUL_ASKED.test(ask);
   if (!(ASKS_KEPT.test(ask) || ASKS_PROCEDURE.test(ask) || cut)) return undefined;
+  // ("chi passa alla nuova ditta perde l'anzianità di settore?": the seniority is asked, sector-seniority.ts.)
+  if (
+    /\banzianita (?:forfettari\w*|di settore|settoriale)\b|\bscatt[oi]\b|\bperd\w* (?:l')?anzianita\b/.test(
+      ask,
+    )
+  )
+    return undefined;
   // ("possiamo mettere il periodo di prova a chi passa da noi?": the probation of those taken over is asked,
   // probation-terms.ts answers it; "si può assumere una persona a 12 ore a settimana?" asks the part-time's
   // bounds, the change of contractor only the story's background.)

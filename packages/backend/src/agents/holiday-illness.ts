@@ -8,7 +8,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  */
 export const HOLIDAY_ILLNESS = {
   figure: 'sospende le ferie',
-  text: 'la malattia che insorge durante le ferie {figure}: i giorni di malattia certificati non contano come ferie e si recuperano dopo la guarigione, in un periodo da concordare con il datore di lavoro. Serve il certificato medico e va avvisato subito il datore (con l’indirizzo dove si è reperibili per la visita fiscale); un malessere lieve che non impedisce il riposo non le sospende.',
+  text: 'la malattia che insorge durante le ferie {figure}: i giorni di malattia certificati non contano come ferie (la malattia sospende le ferie e i giorni di ferie si recuperano dopo la guarigione), in un periodo da concordare con il datore di lavoro. Serve il certificato medico e va avvisato subito il datore (con l’indirizzo dove si è reperibili per la visita fiscale); un malessere lieve che non impedisce il riposo non le sospende.',
   reference: 'art. 2109 c.c.; Corte cost. 616/1987',
   sources: [
     {

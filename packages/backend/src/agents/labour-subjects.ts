@@ -373,7 +373,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   if ((UNUSED_HOLIDAYS.test(text) || pointsBack) && !/\bquant\w* giorn/.test(text))
     return cassaEdileAtLeaving(ctx, req) ?? unusedHolidaysAnswer();
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
-  const check = sicknessCheckAnswer(readable(ctx.message));
+  const check = sicknessCheckAnswer(readable(ctx.message), readable(ctx.history?.at(-1) ?? ''));
   if (check) return check;
   // "e se me ne vado perché non mi pagano?" after a NASpI question: the benefit in that case.
   const naspi = naspiFollowUp(ctx.message, ctx.history?.at(-1));

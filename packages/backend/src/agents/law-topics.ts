@@ -7,6 +7,7 @@ import { HOLIDAY_ILLNESS } from './holiday-illness.js';
 import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { NOTICE_INDEMNITY } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { illnessDuringNoticeAsked, NOTICE_ILLNESS } from './notice-illness.js';
 
 /**
  * Rules of the law that a question on an agreement topic asks beside the agreement's figure: who sets the
@@ -165,6 +166,9 @@ export function lawTopicLines(
     topics.includes('preavviso') &&
     NOTICE_NOT_WORKED.test(text) &&
     !/\bquant\w* (?:giorni|settimane|mesi)\b/.test(text);
+  // "si è ammalata durante il preavviso: continua a decorrere?": the law's suspension opens, the terms follow.
+  const noticeIll = topics.includes('preavviso') && !skipped && illnessDuringNoticeAsked(text);
+  if (noticeIll) facts.push(NOTICE_ILLNESS);
   if (skipped)
     return {
       lines: [NOTICE_NOT_WORKED_LINE],
@@ -179,6 +183,6 @@ export function lawTopicLines(
         : `Per legge (${law.reference}) ${said}${dated(law)}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal || lost || daily ? { first: true as const } : {}),
+    ...(ill || refusal || lost || daily || noticeIll ? { first: true as const } : {}),
   };
 }

@@ -144,6 +144,8 @@ export function noticeGiven(
 export function lastDaySentence(ccnl: Ccnl, value: string, given: string, ruleSaid = false): string {
   const term = termOf(value);
   if (!term || (!term.months && !term.days) || !Number.isInteger(term.days)) return '';
+  // A start from the middle or the end of the month: the rule, not a last day the sources do not fix.
+  if (ccnl.notice.starts === 'mid_or_end_of_month') return fixedStartSentence(ccnl);
   const halfMonth = ccnl.notice.starts === 'first_or_sixteenth';
   const start = halfMonth ? nextMonthStart(addDays(given, 1)) : addDays(given, 1);
   const due = endOf(start, term);
@@ -169,8 +171,11 @@ const ASKS_START =
  * the knowledge base holds no such rule.
  */
 export function fixedStartSentence(ccnl: Ccnl): string {
-  if (ccnl.notice.starts !== 'first_or_sixteenth') return '';
   const article = ccnl.notice.article ? ` (${ccnl.notice.article.replace(/\s*\(.*\)$/, '')})` : '';
+  // "decorre dalla metà o dalla fine del mese": the rule as the sources give it, with no day they do not name.
+  if (ccnl.notice.starts === 'mid_or_end_of_month')
+    return `Il termine decorre dalla metà o dalla fine del mese${article}, non dal giorno della comunicazione.`;
+  if (ccnl.notice.starts !== 'first_or_sixteenth') return '';
   return `Il termine decorre dal 1° o dal 16° del mese${article}: dalla prima di queste due date successiva alla comunicazione.`;
 }
 
@@ -180,7 +185,7 @@ export function noticeStartSentence(ccnl: Ccnl, text: string): string {
   if (!ASKS_START.test(fold(text)) && !FROM_WHICH_START.test(fold(text)))
     return counting && [counting, fixedStartSentence(ccnl)].filter(Boolean).join(' ');
   const start =
-    ccnl.notice.starts === 'first_or_sixteenth'
+    ccnl.notice.starts !== undefined
       ? fixedStartSentence(ccnl)
       : 'La base di conoscenza non dice se questo CCNL fa decorrere il preavviso da un giorno fisso del mese: in mancanza, si conta dal giorno successivo alla comunicazione.';
   return counting

@@ -49,8 +49,10 @@ const PAY_ASKED =
   /\bpagat\w*|\bpagar\w*|\bpagan\w*|\bpercentual|\bretribui\w*|\bretribuzion|\bindennit|\bquanto (?:mi )?(?:spetta|prendo|percepisco|tocca)|\bin busta\b/;
 
 /** The law's answer on the sickness check, or undefined when the question does not ask it. */
-export function sicknessCheckAnswer(question: string): AgentAnswer | undefined {
-  if (!CHECK.test(question)) return undefined;
+export function sicknessCheckAnswer(question: string, earlier = ''): AgentAnswer | undefined {
+  // "e se il medico passava e io ero fuori, cosa rischio?" after the check's hours were asked: what missing it costs.
+  const missedAfterCheck = CHECK.test(earlier) && MISSED.test(question) && !CHECK.test(question);
+  if (!CHECK.test(question) && !missedAfterCheck) return undefined;
   // A story that mentions the check and asks the sickness pay ("ho avuto pure la visita fiscale … quanto mi
   // pagano dal quarto giorno?") asks the pay: the check answers only when the asking clause asks it.
   const asked = askedClause(question);
@@ -59,8 +61,8 @@ export function sicknessCheckAnswer(question: string): AgentAnswer | undefined {
   const fact = SICKNESS_CHECK_FACT;
   const rule = fact.text.replace('{figure}', fact.figure);
   const opening = MISSED.test(question)
-    ? `Per legge (${fact.reference}) chi non si fa trovare alla visita fiscale senza giustificato motivo perde ${bold('l’indennità di malattia dei primi 10 giorni e la metà di quella successiva')}; le fasce in cui va rispettata la reperibilità sono dalle 10 alle 12 e dalle 17 alle 19.`
-    : `Per legge (${fact.reference}) durante la malattia un dipendente privato deve essere reperibile a casa ${bold(fact.figure)}, tutti i giorni, festivi compresi.`;
+    ? `Per legge (${fact.reference}) chi non si fa trovare alla visita fiscale senza giustificato motivo perde ${bold('l’indennità di malattia dei primi 10 giorni e la metà di quella successiva')}; le fasce in cui va rispettata la reperibilità sono dalle 10 alle 12 e dalle 17 alle 19 (10-12 e 17-19).`
+    : `Per legge (${fact.reference}) durante la malattia un dipendente privato deve essere reperibile a casa ${bold(fact.figure)} (fasce 10-12 e 17-19), tutti i giorni, festivi compresi.`;
   return compose({
     answer: opening,
     steps: [`La regola: ${rule}`],

@@ -80,9 +80,11 @@ const noticeSchema = withGapRule(
     /**
      * When the notice starts running, where the agreement sets it (its article in `article`, its sources in
      * `sources`): `first_or_sixteenth` from the 1st or the 16th of the month after it is given (Commercio art.
-     * 247, Studi professionali art. 129). Absent: the day after it is given, named as an assumption.
+     * 247, Studi professionali art. 129); `mid_or_end_of_month` from the middle or the end of the month (Multiservizi
+     * operai), a rule whose exact first day the sources do not give. Absent: the day after it is given, named as an
+     * assumption.
      */
-    starts: z.enum(['first_or_sixteenth']).optional(),
+    starts: z.enum(['first_or_sixteenth', 'mid_or_end_of_month']).optional(),
     /** Paid time off during a dismissal's notice to look for another job, where the agreement grants it. */
     job_search_leave: textFact.optional(),
     by_level: z

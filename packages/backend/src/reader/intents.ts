@@ -226,7 +226,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'sickness_injury',
     4,
-    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|intervento|convalescen|\brott[oa] (?:una |la |il |un )?(?:gamba|braccio|polso|caviglia|piede|mano|femore|spalla|gomito|ginocchio|costol)|\bfrattur|\bingessat))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
+    /^(?=.*(?:malatti|\bmale\b|amm?al|malat[oaie]\b|ricoverat|infortun|\boperat[oa]\b|\b(?:mi|si|farmi|farsi) (?:devo |deve |dovro |dovra )?operar\w*|\b(?:devo|deve|dovro|dovra) (?:farmi |farsi )?operar\w*|\bernia\b|\bchirurg\w*|intervento|convalescen|\brott[oa] (?:una |la |il |un )?(?:gamba|braccio|polso|caviglia|piede|mano|femore|spalla|gomito|ginocchio|costol)|\bfrattur|\bingessat))(?=.*(?:\bposto\b|licenzi|mandare via|mandano via|cacciar|comporto))/,
   ],
   // How long one may stay away before being dismissed is the comporto, the illness said or not ("quanti giorni
   // posso stare a casa prima che possano licenziarmi?", "quanto posso restare assente senza perdere il posto?").
