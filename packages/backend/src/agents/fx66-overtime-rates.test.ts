@@ -36,6 +36,14 @@ describe("the law's ceiling on the week's hours, overtime included", () => {
     expect(answer.text).toMatch(/66\/2003/);
     expect(answer.text).not.toMatch(/Quale CCNL applica/);
   });
+
+  it('two agreements compared, the law not named, are not answered with the law', async () => {
+    const answer = await askAgent(
+      'confronta',
+      'Oggi sono colf convivente col contratto del lavoro domestico e mi propongono un posto col contratto multiservizi: al massimo quante ore a settimana lavorerei con ciascuno?',
+    );
+    expect(openingLines(answer.text)).not.toMatch(/D\.Lgs\. 66\/2003/);
+  });
 });
 
 describe('hours past the 48th of the week are paid at their own band', () => {

@@ -174,8 +174,9 @@ export function workTimeLawAnswer(
       related: ['Quanto vale la maggiorazione per il lavoro notturno nel CCNL Commercio?'],
     });
   }
-  // The week's ceiling, overtime included, asked with no agreement named: the law's 48 hours (weekly-hours-law.ts).
-  if (!agreementName && !notHeld) return weeklyHoursLawAnswer(text);
+  // The week's ceiling, overtime included, asked of the law with no one agreement named: its 48 hours
+  // (weekly-hours-law.ts). Two agreements compared without the law named are theirs ("nell'uno e nell'altro").
+  if (!agreementName && !notHeld && LAW_NAMED.test(text)) return weeklyHoursLawAnswer(text);
   return undefined;
 }
 
