@@ -102,9 +102,9 @@ export function askedHours(message: string): Range | undefined {
     const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
     if (n !== undefined) return range(n + 1, n + 1);
   }
-  // ("se sforo le 48 ore", "quando supero le 48 ore": the hours past the week's 48th.)
+  // ("se sforo le 48 ore", "quando supero le 48 ore", "ha superato la 48ª ora di 3 ore": past the week's 48th.)
   m =
-    new RegExp(`(?:dopo|oltre|sfor\\w*|super\\w*|ecced\\w*) (?:la|le) ${NUM} ore`).exec(c) ??
+    new RegExp(`(?:dopo|oltre|sfor\\w*|super\\w*|ecced\\w*) (?:la|le) ${NUM} or[ae]\\b`).exec(c) ??
     new RegExp(`oltre la ${NUM}`).exec(c);
   if (m) {
     const n = count(m[1]);

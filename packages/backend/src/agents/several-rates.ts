@@ -5,7 +5,7 @@ import { DENIED_OVERTIME } from '../reader/follow-up.js';
 import type { TypedRequest } from '../reader/request.js';
 import { withoutRetracted } from '../reader/retracted.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citeRates } from './answer.js';
+import { type AgentAnswer, citeRates, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
@@ -40,6 +40,13 @@ export const CASES: {
     condition: /successiv|oltre/,
     label: 'dalla terza ora in poi',
     group: 'rank',
+  },
+  {
+    asked: /\bferial\w*/,
+    kind: 'straordinario',
+    condition: /ferial|diurn|\b6 e le 22\b/,
+    label: 'nei giorni feriali',
+    group: 'time',
   },
   {
     asked: /\bdi giorno\b|\bdiurn\w*|\btra le 6 e le 22\b/,
@@ -123,7 +130,9 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   const divisor = ccnl.hourly_divisor.value;
   const base = given === undefined && divisor ? payBase(ctx, req) : undefined;
   const hourly = given ?? (base && divisor ? base.monthly / divisor : undefined);
-  if (hourly === undefined) return undefined;
+  // No pay to value the hour (no level given): the cases' percentages, and the divisor (session 66).
+  if (hourly === undefined)
+    return req.slots.level === undefined ? ratesOnly(ccnl, asked, divisor) : undefined;
   const who = base
     ? `Con ${base.label}`
     : req.slots.level
@@ -159,6 +168,30 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
       "Il valore dell'ora comprende la paga oraria ordinaria più la maggiorazione.",
     ],
     citations: [...(base?.citations ?? []), ...citeRates(ccnl)],
+    related: [],
+  });
+}
+
+/** Each case asked with its percentage when no pay values the hour: "+15% nei giorni feriali e +30% …". */
+function ratesOnly(ccnl: Ccnl, asked: { rate: Rate; label: string }[], divisor: number | null): AgentAnswer {
+  const cases = asked.map(({ rate, label }) => `del ${bold(percent(rate.percent))} ${label}`);
+  const joined = `${cases.slice(0, -1).join(', ')} e ${cases.at(-1)}`;
+  const hourly = divisor
+    ? ` La paga oraria su cui si applicano è la retribuzione mensile divisa per ${bold(String(divisor))} (divisore orario del contratto).`
+    : '';
+  return compose({
+    answer: `Nel ${ccnl.short_name} lo straordinario è maggiorato ${joined}, sulla paga oraria.${hourly}`,
+    steps: asked.map(
+      ({ rate, label }) =>
+        `- ${label}: ${percent(rate.percent)}${rate.condition ? ` (${rate.condition})` : ''}`,
+    ),
+    assumptions: ['Indica il livello (o la retribuzione mensile) per il valore in euro dell’ora.'],
+    citations: [
+      ...citeRates(ccnl),
+      ...(divisor
+        ? citeSources(ccnl, `Divisore orario: ${divisor}`, null, ccnl.hourly_divisor.sources ?? [], 1)
+        : []),
+    ],
     related: [],
   });
 }

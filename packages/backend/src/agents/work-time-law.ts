@@ -4,6 +4,7 @@ import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { nightParentAnswer } from './night-parent.js';
 import { NIGHT_PERIOD_ASK, nightPeriodAnswer } from './night-period.js';
+import { weeklyHoursLawAnswer } from './weekly-hours-law.js';
 
 /**
  * Session 24 (fixs24b): two rules of working time asked with no figure of an agreement to give, read on the pages
@@ -173,6 +174,9 @@ export function workTimeLawAnswer(
       related: ['Quanto vale la maggiorazione per il lavoro notturno nel CCNL Commercio?'],
     });
   }
+  // The week's ceiling, overtime included, asked of the law with no one agreement named: its 48 hours
+  // (weekly-hours-law.ts). Two agreements compared without the law named are theirs ("nell'uno e nell'altro").
+  if (!agreementName && !notHeld && LAW_NAMED.test(text)) return weeklyHoursLawAnswer(text);
   return undefined;
 }
 

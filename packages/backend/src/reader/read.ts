@@ -78,6 +78,7 @@ import { isStatementTurn } from './statement-turn.js';
 import { storyFacts } from './story-facts.js';
 import { asksPastValue, workedDate } from './story-month.js';
 import { supplementaryHourAsked } from './supplementary-hour.js';
+import { ratesAsked } from './surcharge-rate-asked.js';
 import { readTaxChange } from './tax-change.js';
 import { readable } from './text.js';
 import { tfrTaxDeadline } from './tfr-tax-deadline.js';
@@ -99,7 +100,6 @@ export interface ReaderInput {
   agent?: AgentHint;
   today: string; // AAAA-MM-GG
 }
-
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /**
@@ -369,8 +369,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   Object.assign(clean, hiddenAsks(clean, own.text, previousMessage));
   // "a novembre c'era un aumento, di quanto è?": the tranche of the month named (renewal-month.ts).
   Object.assign(clean, renewalMonth(clean, own.text, input.today));
-  // The week stated, new hours, a kept apprentice, "la 42esima ora", a bonus, a pay base (each module).
-  for (const f of [storyFacts, employerDecisions, readShortAsks, claimedBenefit, payBaseAsks])
+  // The week stated, new hours, a kept apprentice, "la 42esima ora", a bonus, a pay base, overtime rates.
+  for (const f of [storyFacts, employerDecisions, readShortAsks, claimedBenefit, payBaseAsks, ratesAsked])
     Object.assign(clean, f(clean, own.text));
   withContributionAsked(clean, raw.message, own.text); // a contribution named alone (FIS, CIGS, INAIL…)
   Object.assign(clean, overtimePaidFigure(clean, own.text)); // "me le hanno pagate 108,26": doubted, not the pay
