@@ -2,7 +2,7 @@ import { NOT_AVAILABLE } from '../kb/format.js';
 import type { Ccnl, TextFact } from '../kb/schema.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, type Citation, citeAgreementPassage, citeSources } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bereavementByLaw, bereavementWindow, type KindLines } from './bereavement-law.js';
 import { breastfeedingLine } from './breastfeeding-hours.js';
 import { childOutsideRange } from './child-sickness-age.js';
