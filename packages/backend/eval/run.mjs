@@ -67,7 +67,8 @@ async function serve(today) {
   try {
     const url = await new Promise((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error('il backend non si è avviato entro 20 s')), 20_000);
+      // (A start on a machine busy with other runs can take most of a minute.)
+      const timer = setTimeout(() => reject(new Error('il backend non si è avviato entro 120 s')), 120_000);
       child.stdout.on('data', (chunk) => {
         output += chunk;
         const match = /^backend: (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
