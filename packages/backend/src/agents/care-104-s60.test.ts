@@ -24,7 +24,7 @@ describe('Legge 104 permits and the care leave', () => {
       },
     );
     const open = openingLines(a.text);
-    expect(open).toContain('**1 ora**');
+    expect(open).toContain('**1 ora al giorno**');
     expect(a.text).not.toMatch(/\b2 ore\b/);
   });
 
