@@ -261,6 +261,6 @@ export function fourteenthDueVerdict(
     ? dated
       ? `nel ${ccnl.short_name} la quattordicesima spetta **dal ${dated[1]}° ${dated[2]} ${dated[3]}**${article}.`
       : `nel ${ccnl.short_name} le mensilità sono **14**: la quattordicesima è dovuta${article}.`
-    : `nel ${ccnl.short_name} le mensilità sono **13**, con la sola tredicesima: nessuna quattordicesima${article}.`;
+    : `nel ${ccnl.short_name} le mensilità sono **13**: la quattordicesima non è prevista${article}, solo la tredicesima e nessuna quattordicesima.`;
   return { word: exists !== claim.negated ? 'Sì' : 'No', reason };
 }

@@ -55,7 +55,7 @@ describe("a level's pay asked beside the story", () => {
       'main-agent',
       "Sono il consulente di un'azienda metalmeccanica industria. Un impiegato in D1, in forza da gennaio, senza scatti: quanto è la sua tredicesima lorda sul minimo? E la quattordicesima nel metalmeccanico c'è?",
     );
-    expect(text).toContain('nessuna quattordicesima');
+    expect(text).toContain('la quattordicesima non è prevista');
     expect(text).toContain('la tredicesima per 12 mesi è di **1.784,94 €**');
   });
 

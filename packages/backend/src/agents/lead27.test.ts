@@ -43,7 +43,7 @@ describe('a yes/no question opens with its verdict', () => {
         'main-agent',
         'Una vicina mi ha detto che alla colf devo pagare anche la quattordicesima. È vero?',
       ),
-    ).toMatch(/^\*\*No\*\*: .*\*\*13\*\*, con la sola tredicesima: nessuna quattordicesima/);
+    ).toMatch(/^\*\*No\*\*: .*\*\*13\*\*: la quattordicesima non è prevista/);
     expect(
       opening(
         'main-agent',
