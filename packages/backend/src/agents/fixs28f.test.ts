@@ -51,7 +51,7 @@ describe('workers’ rights of the law and of the agreements (fixs28f)', () => {
       lead("la famiglia vorrebbe trattenere l'IRPEF alla badante dalla paga. Si può fare?", [
         'badante convivente 1.200 euro al mese',
       ]),
-    ).toMatch(/^\*\*No\*\*: il datore di lavoro domestico/);
+    ).toMatch(/^\*\*No\*\*: nel lavoro domestico la famiglia \*\*non è sostituto d'imposta/);
     expect(lead('nel ccnl vigilanza privata i servizi fiduciari ce l’hanno la quattordicesima?')).toMatch(
       /^\*\*Sì\*\*: nel CCNL Vigilanza privata e servizi fiduciari/,
     );
