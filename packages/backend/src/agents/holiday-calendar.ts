@@ -1,3 +1,4 @@
+import { MONTHS } from '../kb/format.js';
 import { NATIONAL_HOLIDAYS, type NationalHoliday } from '../kb/public-holidays.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -34,20 +35,6 @@ export function sundayHolidays(year: number): NationalHoliday[] {
 
 /** "il 25 aprile, il 15 agosto e il 26 dicembre": the days, as dates. */
 export function datesList(holidays: readonly NationalHoliday[]): string {
-  const MONTHS = [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ];
   const days = holidays.map((h) => `${h.day === 1 ? '1°' : h.day} ${MONTHS[h.month - 1]}`);
   return days.length > 1 ? `${days.slice(0, -1).join(', ')} e ${days.at(-1)}` : (days[0] ?? '');
 }

@@ -2,7 +2,7 @@ import type { Citation } from '../agents/answer.js';
 import { datesList, sundayHolidays } from '../agents/holiday-calendar.js';
 import { lawCitations } from '../agents/law-facts.js';
 import { SAN_FRANCESCO_LAW, SUNDAY_HOLIDAY_LAW } from '../agents/sunday-holiday-pay.js';
-import { euro } from '../kb/format.js';
+import { euro, MONTHS } from '../kb/format.js';
 
 /**
  * A payslip's "Festività cadente di domenica" line checked against the month's pay on the same payslip: a holiday
@@ -23,20 +23,6 @@ const MONTHLY = new RegExp(
 const CHECK_ASKED = /\bdovut|\bcorrett|\bgiust|\btorna|\bspett|\bregolar|\bgiustificat/;
 
 // "CEDOLINO APRILE 2027", "busta paga di aprile 2027": the payslip's month and year.
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const PERIOD = new RegExp(String.raw`\b(${MONTHS.join('|')})\s+(20\d\d)\b`, 'i');
 // The month's whole pay: the total of the pay items first ("Totale retribuzione 1.858,75"), else the monthly pay.
 const TOTAL_PAY = new RegExp(String.raw`\btotale retribuzione\b[^\n]*?${FIGURE}`, 'i');
