@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
 
+let uploads = 0;
 const document = (text: string, fileName = 'cedolino.txt') => ({
-  documents: [{ fileId: `s37d-${fileName}`, fileName, stored: () => ({ text }) }],
+  documents: [{ fileId: `s37d-${++uploads}-${fileName}`, fileName, stored: () => ({ text }) }],
   today: '2026-11-26',
 });
 

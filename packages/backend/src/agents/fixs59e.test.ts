@@ -8,8 +8,9 @@ import { askAgent, openingLines } from '../testing/agents.js';
  * contribution line, and a payslip's minimum line (with its level code) weighed against the table in force.
  * Documents go through the upload's index, as in the product (lines may reach the agents joined).
  */
+let stored = 0;
 const upload = (fileName: string, text: string) => ({
-  documents: [{ fileId: `upload-${fileName}`, fileName, stored: () => ({ text }) }],
+  documents: [{ fileId: `fixs59e-${++stored}-${fileName}`, fileName, stored: () => ({ text }) }],
   today: '2026-11-30',
 });
 const ask = async (agent: string, message: string, fileName: string, text: string) =>

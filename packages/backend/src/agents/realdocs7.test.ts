@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
 
 // Documents as the eval stores them: the text is read from storage, not kept beside the file.
+let uploads = 0;
 const document = (text: string, fileName = 'documento.txt') => ({
-  documents: [{ fileId: `rd7-${fileName}`, fileName, stored: () => ({ text }) }],
+  documents: [{ fileId: `rd7-${++uploads}-${fileName}`, fileName, stored: () => ({ text }) }],
   today: '2026-11-25',
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { askAgent, openingLine } from '../testing/agents.js';
 
+let uploads = 0;
 const document = (text: string, fileName = 'documento.txt') => ({
-  documents: [{ fileId: `rd8-${fileName}`, fileName, stored: () => ({ text }) }],
+  documents: [{ fileId: `rd8-${++uploads}-${fileName}`, fileName, stored: () => ({ text }) }],
   today: '2026-11-25',
 });
 

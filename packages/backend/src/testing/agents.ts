@@ -29,9 +29,13 @@ export function askAgent(agent: string, message: string, extra: Partial<AgentCon
   return runAgent(agent, agentContext(message, extra));
 }
 
-/** The context part of a text document uploaded before the question ("busta.txt" and its text). */
+let uploads = 0;
+/**
+ * The context part of a text document uploaded before the question ("busta.txt" and its text). Each upload has
+ * its own id, as in storage: a document id always names the same text (kb/documents.ts keeps indexes by id).
+ */
 export const withUpload = (fileName: string, text: string): Pick<AgentContext, 'documents'> => ({
-  documents: [{ fileId: `upload-${fileName}`, fileName, text }],
+  documents: [{ fileId: `upload-${++uploads}-${fileName}`, fileName, text }],
 });
 
 /** An answer's first line. */
