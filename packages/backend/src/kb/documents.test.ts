@@ -52,6 +52,17 @@ describe('document passages and their index', () => {
     expect(reads).toBe(1);
   });
 
+  it('reads a document handed over with its text from that text, whatever was kept under its id', () => {
+    const stored = indexDocument('same-id', 'accordo.pdf', pages(3));
+    searchDocuments([{ fileId: 'same-id', fileName: 'accordo.pdf', stored: () => stored }], 'ferie');
+    const letter = {
+      fileId: 'same-id',
+      fileName: 'lettera.txt',
+      text: 'Periodo di prova: 2 mesi di calendario.',
+    };
+    expect(searchDocuments([letter], 'prova')[0]?.item).toMatchObject({ fileName: 'lettera.txt' });
+  });
+
   it('keeps a 100-page document’s index within a bounded, measured size', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;

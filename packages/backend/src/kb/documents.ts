@@ -125,7 +125,8 @@ let cachedBytes = 0;
 /** The document's passages and index: from memory, else read from storage once, else built from its text. */
 export function indexOf(document: UploadedText): DocumentIndex {
   if (document.index) return document.index;
-  const hit = cache.get(document.fileId);
+  // A document handed over with its text is indexed from that text; only stored ones are looked up by id.
+  const hit = document.text === undefined ? cache.get(document.fileId) : undefined;
   if (hit) {
     cache.delete(document.fileId);
     cache.set(document.fileId, hit);
