@@ -13,6 +13,7 @@ import { hiringIncentiveOpening, INCENTIVE_SUBJECTS } from './hiring-incentive-o
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 import { minorRoster } from './minor-roster.js';
 import { tfrLawFirst } from './tfr-law-first.js';
+import { weatherAgreementPart } from './weather-agreement.js';
 import { weatherOpening } from './weather-detail.js';
 
 /**
@@ -83,6 +84,9 @@ function agreementPart(
   // The agreement's own period for higher duties, when the knowledge base holds its text (duties-openings.ts).
   const period = ask.rule === 'higher_duties' ? agreementHigherDuties(agreement, message) : undefined;
   if (period) return { lead: period.lead, steps: period.steps, citations: [period.citation] };
+  // The agreement's own stops and recoveries for the weather, when its text is held (weather-agreement.ts).
+  const weather = ask.rule === 'weather_stoppage' ? weatherAgreementPart(agreement, message) : undefined;
+  if (weather) return weather;
   const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
   const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
   return own
@@ -296,7 +300,7 @@ export function employmentRulesAnswer(
       gap +
       ((!ask.duties && own.lead) ||
         (ask.rule === 'weather_stoppage'
-          ? weatherOpening(ctx.message, rule, opening(ask, rule, ctx.today))
+          ? weatherOpening(ctx.message, rule, opening(ask, rule, ctx.today), ctx.history)
           : (hiringIncentiveOpening(ask, rule, ctx.today) ?? opening(ask, rule, ctx.today)))),
     steps: [...ruleSteps(rule, ctx.message), ...own.steps],
     assumptions: [

@@ -1,6 +1,7 @@
 import type { EmploymentRule } from '../kb/employment-rules.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
+import { weatherAmount } from './weather-agreement.js';
 
 /**
  * The part of a weather-stoppage question (CIGO, causale eventi meteo) that asks a threshold: from what heat the
@@ -25,13 +26,21 @@ function heatThreshold(rule: EmploymentRule): string | undefined {
 }
 
 /** The answer's opening for a weather stoppage, led by the threshold asked when the question asks one. */
-export function weatherOpening(message: string, rule: EmploymentRule, general: string): string {
+export function weatherOpening(
+  message: string,
+  rule: EmploymentRule,
+  general: string,
+  history: readonly string[] = [],
+): string {
   const text = readable(message);
+  // An hourly pay and hours stated: the amount first (weather-agreement.ts).
+  const amount = weatherAmount(message, history);
+  if (amount) return `${amount} ${general}`;
   if (ADDITIONAL_ASKED.test(text) && /contributo addizionale[^;]*non è dovuto/.test(rule.text))
     return `Per le ore di ${bold('CIGO per eventi meteo')} il ${bold('contributo addizionale non è dovuto')}: per legge gli eventi meteo sono eventi oggettivamente non evitabili (EONE), esonerati dal contributo addizionale che l’impresa paga per le altre causali. ${general}`;
   const heat = HEAT_ASKED.test(text) ? heatThreshold(rule) : undefined;
   if (heat)
-    return `Con il caldo la ${bold('CIGO per eventi meteo')} si può chiedere quando la temperatura, anche ${bold('percepita')}, supera i ${bold(heat)}: per legge (${rule.reference}) le temperature percepite oltre i ${heat} sono tra le intemperie stagionali che danno diritto all’integrazione; l’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;
+    return `Con il caldo la ${bold('CIGO per eventi meteo')} si può chiedere quando la temperatura, anche ${bold('percepita')}, supera i ${bold(heat.replace(/ ?°C$/, ' gradi'))}: per legge (${rule.reference}) le temperature percepite oltre i ${heat} sono tra le intemperie stagionali che danno diritto all’integrazione; l’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;
   if (RAIN_AMOUNT_ASKED.test(text))
     return `${bold('La quantità di pioggia')} che l’INPS richiede per ciascun tipo di lavorazione (scavi, costruzione, intonaci, pavimenti) ${bold('non è nella base di conoscenza')}: so che l’INPS valuta l’evento secondo la lavorazione in corso, ma non le soglie in millimetri; verificale nei criteri INPS (messaggio 1856/2017). ${general}`;
   return general;

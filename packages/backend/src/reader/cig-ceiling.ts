@@ -7,7 +7,7 @@
 const CEILING =
   /\bmassimal\w*|(?<!\b(?:sul|sui|dal|dai|sopra (?:il|i)) )\btett[oi]\b|\bimporto massimo\b|\bmassimo (?:mensile|lordo|netto)\b|\b(?:prend\w*|spett\w*|percepi\w*|arriv\w*) (?:\w+ ){0,3}al massimo\b|\bquanto (?:al )?massimo\b/;
 const INTEGRATION =
-  /\bcassa integrazione\b|\bcig[os]?\b|\bcisoa\b|\bintegrazione salariale\b|\bammortizzator\w*/;
+  /\bcassa integrazione\b|\bcassa (?:per (?:gli )?(?:eventi meteo|maltempo|intemperi\w*|pioggi\w*)|meteo)\b|\bcig[os]?\b|\bcisoa\b|\bintegrazione salariale\b|\bammortizzator\w*/;
 const COST = /\bcontribut\w*|\baliquot\w*|\bcost[oi]\b/;
 /** Building or stone workers stopped by the season's weather: the ceiling raised by 20%. */
 const WEATHER =

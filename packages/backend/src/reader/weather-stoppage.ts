@@ -8,9 +8,9 @@ import { holidaysPaidInsteadAsked } from './holidays-paid.js';
  * overtime or sickness question is not the question.
  */
 const WEATHER =
-  /\b(?:piov\w*|pioggi\w*|maltempo|brutto tempo|cattivo tempo|intemperi\w*|nevicat\w*|neve|grandin\w*|eventi? meteo\w*|condizioni (?:meteo\w*|climatiche) avvers\w*|caldo (?:eccessiv|estrem|record)\w*|ondat\w* di calore)\b/;
+  /\b(?:piov\w*|pioggi\w*|maltempo|brutto tempo|cattivo tempo|intemperi\w*|nevicat\w*|neve|grandin\w*|eventi? meteo\w*|condizioni (?:meteo\w*|climatiche) avvers\w*|acquazzon\w*|temporal\w*|caldo (?:eccessiv|estrem|record)\w*|ondat\w* di calore)\b/;
 const STOPPED_FIRMLY =
-  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bsospe(?:s|nsion|nd)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
+  /\b(?:ore|giornate|giorni) (?:pers[ei]|ferm[ei]|non lavorat[ei])\b|\bpers[oae] (?:\w+ ){0,2}(?:ore|giornate|giorni)\b|\bci ferm\w*|\b(?:mandat|rimast|stat|restat)\w* a casa\b|\bbloccat\w*|\bsospe(?:s|nsion|nd)\w*|\bferm[oaie]\b|\bfermat\w*|\bnon (?:si )?(?:e )?(?:potut\w* )?lavor\w*|\ble perdono\b|\bchi (?:gliel[aei] |le |li )?pag\w*|\bcassa integrazione\b|\bcigo?\b/;
 
 /** "Who pays" ("chi le paga quelle giornate?"): a stopped-work cue only where no overtime is asked. */
 const PAID =
@@ -33,8 +33,15 @@ const INTEGRATION = /\bcassa integrazione\b|\bcig[o]?\b/;
 const HEAT_STOP =
   /\bsospe(?:s|nsion|nd)\w* (?:i |il |l')?lavor\w*|\b(?:ore|giornate|giorni) (?:pers[ei]|non lavorat[ei])\b/;
 
+/**
+ * The Cassa Edile's set-aside for holidays and the 13th ("la tredicesima chi la paga, la ditta o la Cassa Edile?"),
+ * the rainy days only the worry beside it: the agreement's monthly payments, not the CIGO.
+ */
+const OTHER_SUBJECT = /\bcassa edile\b|\btredicesim\w*|\bgratifica natalizia\b|\baccanton\w*/;
+
 /** Whether the question asks what happens to work stopped by the weather. */
 // (Holidays asked paid instead of taken, the weather being why they were not: the holidays' rule, holidays-paid.ts.)
 export const weatherStoppageAsked = (text: string): boolean =>
-  (WEATHER.test(text) && STOPPED(text) && !holidaysPaidInsteadAsked(text)) ||
-  (HEAT_OR_WEATHER.test(text) && (INTEGRATION.test(text) || HEAT_STOP.test(text)));
+  !OTHER_SUBJECT.test(text) &&
+  ((WEATHER.test(text) && STOPPED(text) && !holidaysPaidInsteadAsked(text)) ||
+    (HEAT_OR_WEATHER.test(text) && (INTEGRATION.test(text) || HEAT_STOP.test(text))));
