@@ -4,6 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRatio } from './apprentice-ratio.js';
 import { apprenticeTraining } from './apprentice-training.js';
 import { bold, compose } from './compose.js';
+import { firstLevelTrainingPay } from './first-level-training-pay.js';
 import { ruleCitations } from './law-beside-agreements.js';
 
 /**
@@ -116,6 +117,9 @@ export function apprenticeshipLaw(
   // How many apprentices may be hired: the law's ratio, whatever the agreement (apprentice-ratio.ts).
   const ratio = APPRENTICE.test(text) ? apprenticeRatio(text) : undefined;
   if (ratio) return ratio;
+  // The pay of a first-level apprentice's training hours: the law's own rule (first-level-training-pay.ts).
+  const trainingPay = APPRENTICE.test(text) ? firstLevelTrainingPay(text, agreements) : undefined;
+  if (trainingPay) return trainingPay;
   // The public training by study title, and the follow-up that changes the title (apprentice-training.ts).
   const training = apprenticeTraining(text, earlier, followUp);
   if (training) return training;

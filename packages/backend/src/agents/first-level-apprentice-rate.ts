@@ -10,7 +10,7 @@ import { ruleCitations } from './law-beside-agreements.js';
  * ordinary 10% (D.Lgs. 150/2015, art. 32 c. 1; INPS circ. 108/2018), with its small-firm steps. The other
  * apprenticeships' reduced rates stay a gap (apprentice-rates.ts).
  */
-const FIRST_LEVEL =
+export const FIRST_LEVEL =
   /\bapprendist\w* (?:di |del )?(?:primo|1\s?°?|i) livello\b|\bapprendist\w* (?:duale|per (?:la |il )?(?:qualifica|diploma))|\bapprendistato (?:\w+ ){0,3}?(?:per la qualifica|qualifica e (?:il )?diploma|diploma professionale)\b|\bd\.?\s?lgs\.? 81\/2015,? art\w*\.? 43\b/;
 // The worker's own share asked ("quanto gli trattengono"), not the employer's.
 const APPRENTICE_SHARE =

@@ -10,6 +10,7 @@ import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { apprenticeDiplomaLength } from './apprentice-diploma-length.js';
 import { apprenticeLawLength, craftFirm } from './apprentice-law-length.js';
 import { lengthWithSharesGap } from './apprentice-length-shares.js';
+import { otherKindShares } from './apprentice-other-kind.js';
 import { apprenticeProfile, ruleBesideProfile } from './apprentice-profile.js';
 import { weekOnlyCondition } from './compare-words.js';
 import { bold, compose, table } from './compose.js';
@@ -225,6 +226,21 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         lines.push(diploma.line, '', `Regola generale: ${line}`);
         citations.push(...diploma.citations);
         citations.push(...citeSources(ccnl, line, found.fact.article ?? null, found.fact.sources));
+        continue;
+      }
+      // "è un apprendistato per la qualifica e il diploma: cambia la percentuale?": that kind's own shares.
+      const otherKind =
+        lines.length || request.intent !== 'apprenticeship' ? undefined : otherKindShares(ccnl, text);
+      if (otherKind) {
+        lines.push(
+          otherKind.line,
+          '',
+          `Regola del ${ccnl.short_name} per questo apprendistato: ${otherKind.clause}.`,
+        );
+        if (found.fact.gap) lines.push('', `Cosa manca nella base di conoscenza: ${found.fact.gap}`);
+        citations.push(
+          ...citeSources(ccnl, otherKind.clause, found.fact.article ?? null, found.fact.sources),
+        );
         continue;
       }
       const length = lines.length ? undefined : levelLength(ccnl, request, text);

@@ -44,6 +44,7 @@ const ruleSchema = z.object({
     'apprenticeship_end',
     'apprenticeship_ratio',
     'apprenticeship_training_hours',
+    'apprenticeship_first_level_training_pay',
     'minor_night',
     'unpaid_trial',
     'weather_stoppage',

@@ -200,12 +200,13 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
   ...CRAFTS_BESIDE_INDUSTRY_RULES,
   {
     reason:
-      'The small and medium industry’s association (Confapi, Unionmeccanica, PMI) names its own agreement.',
+      'The small and medium industry’s association (Confapi, Unionmeccanica, PMI) names its own agreement, unless a PMI applies Federmeccanica’s.',
     agreement: 'metalmeccanica-pmi-confapi',
     read: 'no',
     others: /^metalmeccanica-industria-federmeccanica$/,
     needs: 'some',
     words: [/\bconfapi\b|unionmeccanica|piccola (?:e media )?industria|\bpmi\b/],
+    unless: /^(?!.*(?:\bconfapi\b|unionmeccanica)).*(?:federmeccanica|assistal)/,
     effect: 'in place',
   },
   {

@@ -31,6 +31,7 @@ export interface EmploymentRuleAsk {
     | 'apprenticeship_end'
     | 'apprenticeship_ratio'
     | 'apprenticeship_training_hours'
+    | 'apprenticeship_first_level_training_pay'
     | 'minor_night'
     | 'tfr_advance'
     | 'tfr_advance_domestic'
