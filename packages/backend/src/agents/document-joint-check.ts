@@ -27,6 +27,22 @@ const PAYMENTS_ASKED = /\bmensilit\w*|\btredicesim\w*|\bquattordicesim\w*/;
 const REST = /\b(?:il|tutto il|per il) resto\b/;
 // The letter states a probation of its own ("Periodo di prova: 60 giorni"), not one left to the agreement.
 const LETTER_PROBATION = /\bprova\b[^\n\d]{0,20}\d/i;
+// "orario", "le ore settimanali" asked; the letter's own weekly hours ("48 ore settimanali", "40 ore a settimana").
+const HOURS_ASKED = /\borari\w*|\bore settimanali\b/;
+const LETTER_HOURS = /\b\d{1,2}(?:,\d+)?\s*ore\s+(?:settimanali|a settimana|(?:di lavoro )?settimanali)\b/i;
+// "se no, quanto mi mancherebbe al mese?", "di quanto sono sotto?": the monthly shortfall asked.
+const SHORTFALL_ASKED =
+  /\bquanto (?:mi |gli |le |ci )?manc\w*|\bmancherebb\w*|\bdi quanto (?:e|sono|sei|siamo) sotto\b/;
+
+/**
+ * The joint check answers what was asked beside the pay: it weighed the document's monthly payments or the
+ * letter's weekly hours (its "Orario" part), or it found the pay short and the question asks how much is missing.
+ */
+export function jointAsked(message: string, joint: AgentAnswer): boolean {
+  if (/^Mensilità: il documento ne indica\b/m.test(joint.text)) return true;
+  if (/^Il documento indica \d{1,2}(?:,\d+)? ore settimanali\b/m.test(joint.text)) return true;
+  return SHORTFALL_ASKED.test(readable(message)) && /: non è conforme: mancano\b/.test(joint.text);
+}
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 // ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
 const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
@@ -64,6 +80,15 @@ export function documentJointCheck(ctx: AgentContext): AgentAnswer | undefined {
       question: 'Il periodo di prova indicato è conforme?',
       ok: 'il periodo di prova rientra nel massimo del contratto',
       not: 'il periodo di prova supera il massimo del contratto',
+    });
+  // "retribuzione e orario rispettano il CCNL?": the letter's weekly hours against the agreement's normal week.
+  const hours = HOURS_ASKED.exec(text);
+  if (hours && LETTER_HOURS.test(letter))
+    asked.push({
+      at: hours.index,
+      question: "L'orario settimanale indicato è conforme all'orario normale?",
+      ok: "l'orario rientra nell'orario normale del contratto",
+      not: "l'orario supera l'orario normale del contratto",
     });
   // (The probation alone is weighed by the documents module, unless the rest of the letter is asked beside it.)
   if (!asked.some((a) => a.question.startsWith('La retribuzione'))) return undefined;

@@ -34,7 +34,7 @@ import { documentGrossIrpef } from './document-gross-irpef.js';
 import { documentHolidayPay } from './document-holiday-pay.js';
 import { documentIncrements } from './document-increments.js';
 import { documentItemsSum } from './document-items-sum.js';
-import { documentJointCheck, findsShort, letterStartedBefore } from './document-joint-check.js';
+import { documentJointCheck, findsShort, jointAsked, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
 import { documentLeaveInProbation } from './document-leave-probation.js';
 import { leaveOfDocument } from './document-leave-reason.js';
@@ -290,7 +290,7 @@ export function documentRoute(
     joint &&
     (/\bprova\b/i.test(ctx.message) ||
       ASKS_ERRORS.test(readable(ctx.message)) ||
-      /^Mensilità: il documento ne indica\b/m.test(joint.text))
+      jointAsked(ctx.message, joint))
   )
     return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on

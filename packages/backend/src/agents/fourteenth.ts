@@ -266,7 +266,7 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
   const months = worked.result.months;
   const parts = workedParts(worked);
   return compose({
-    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : firstYear ? `${monthYear(start)} – giugno ${period.end.slice(0, 4)}: la quattordicesima matura dal ${italianDate(start)}, prima non ci sono ratei` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.`,
+    answer: `Con ${base.label}${rule.excludes && req.slots.seniorityIncrements ? `, ${rule.excludes}` : ''}, la quattordicesima, che ${paid}, per ${months} ${months === 1 ? 'mese' : 'mesi'} di maturazione (${stay ? `dal ${italianDate(period.start)} al ${italianDate(period.end)}: i ratei fino a giugno con la retribuzione di luglio, gli altri alla cessazione` : onLastDay && end ? `dal ${italianDate(hire && hire > period.start ? hire : period.start)} al ${italianDate(end)}: i ratei si pagano con le competenze di fine rapporto` : firstYear ? `${monthYear(start)} – giugno ${period.end.slice(0, 4)}: la quattordicesima matura dal ${italianDate(start)}, prima non ci sono ratei` : `luglio ${period.start.slice(0, 4)} – giugno ${period.end.slice(0, 4)}`}) è di ${bold(euro(cents(worked.result.amount)))} lordi.${stay || onLastDay || firstYear || monthsWorked !== undefined ? '' : rateiCount(months, hire, end, period)}`,
     steps: [
       how,
       ...(onLastDay && leaving !== payDay
@@ -294,6 +294,24 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     citations: [...base.citations, ...citations],
     related: related(ccnl),
   });
+}
+
+/**
+ * " Sono 2 ratei: uno per ogni mese utile dall'assunzione (1° maggio 2026) a giugno 2026." when the stay began (or ended) inside
+ * the period: the count of ratei a seasonal or new hire asks for, said as ratei and not only as months.
+ */
+function rateiCount(
+  months: number,
+  hire: string | undefined,
+  end: string | undefined,
+  period: { start: string; end: string },
+): string {
+  const from = hire && !hire.startsWith('?') && hire > period.start ? hire : undefined;
+  const to = end && end < period.end ? end : undefined;
+  if (!from && !to) return '';
+  const count = months === 1 ? 'È 1 rateo' : `Sono ${months} ratei`;
+  const span = `${from ? `dall'assunzione (${italianDate(from)})` : `da ${monthYear(period.start)}`} ${to ? `alla cessazione (${italianDate(to)})` : `a ${monthYear(period.end)}`}`;
+  return ` ${count}: uno per ogni mese utile ${span}.`;
 }
 
 /** "gennaio 2025" for an ISO day. */

@@ -21,6 +21,7 @@ import { modalityFirst } from './leave-modality.js';
 import { agreementPassages, passageCitations } from './leave-passages.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
 import { afterBirthVerdict } from './maternity-after-birth.js';
+import { maternityTermEndLine } from './maternity-term-end.js';
 import { maternityTopUpLine } from './maternity-top-up.js';
 import { parentalHourlyLine } from './parental-hourly.js';
 import { parentalTotalVerdict } from './parental-total.js';
@@ -349,6 +350,9 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     kinds.length === 1 && kinds[0] === 'maternity' && !home
       ? maternityTopUpLine(ctx.message, shown, ctx.kb.agreements)
       : undefined;
+  // "il contratto stagionale scade prima del parto": the allowance after the term's end (maternity-term-end.ts).
+  const termEnd =
+    kinds.length === 1 && kinds[0] === 'maternity' && !home ? maternityTermEndLine(ctx.message) : undefined;
   // "quanto preavviso mi doveva dare? posso dirgli di no?": the father's 5 days' notice (paternity-notice.ts).
   const notice = kinds.length === 1 && kinds[0] === 'paternity' ? paternityNotice(ctx.message) : undefined;
   const verdict =
@@ -373,10 +377,11 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   ).filter((l): l is string => l !== undefined);
   return compose({
     answer: answer ?? '',
-    steps: [...steps, ...others.flatMap((p) => ['', ...p.lines])],
+    steps: [...(termEnd ? [termEnd.line] : []), ...steps, ...others.flatMap((p) => ['', ...p.lines])],
     assumptions: [...new Set(parts.flatMap((p) => p?.assumptions ?? []))],
     citations: [
       ...(figureCitations ?? []),
+      ...(termEnd?.citations ?? []),
       ...(notice?.citations ?? claim?.citations ?? afterBirth?.citations ?? topUp?.citations ?? []),
       ...parts.flatMap((p) => p?.citations ?? []),
     ],
