@@ -111,7 +111,7 @@ function tfrAnswer(ccnl: Ccnl, wage: number | undefined, period?: PeriodWage): A
   const rate = fact?.value;
   const third = thirdElement(ccnl)?.value;
   if (!fact || !rate) return undefined;
-  if (wage === undefined && period) return periodTfr(ccnl, period, rate, third);
+  if (wage === undefined && period) return periodTfr(ccnl, period, rate, third ?? undefined);
   const day = wage === undefined ? undefined : cents((wage * rate) / 100);
   const excluded =
     wage !== undefined && third ? `, senza i ${euro(cents((wage * third) / 100))} di terzo elemento` : '';
