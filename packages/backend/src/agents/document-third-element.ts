@@ -8,6 +8,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { dailyWage } from './fixed-term-day.js';
+import { periodThirdAnswer } from './fixed-term-period-slip.js';
 import { agreementOf } from './pay-base.js';
 
 /**
@@ -46,7 +47,9 @@ export function documentThirdElement(ctx: AgentContext, req: TypedRequest): Agen
   const wage = dailyWage(lines);
   const ccnl = agreementFor(ctx, req, text);
   const pct = ccnl?.fixed_term_third_element?.value;
-  if (!line || wage === undefined || !ccnl || !pct) return undefined;
+  if (!line || !ccnl || !pct) return undefined;
+  // A payslip printing the period's wage, not the day's ("Salario contrattuale ... 1.105,00").
+  if (wage === undefined) return periodThirdAnswer(ccnl, line, lines);
   const times = TIMES.exec(line);
   const amounts = [...line.matchAll(AMOUNT)].map((m) => num(m[1] ?? ''));
   const days = times ? Number(times[1]) : Number(DAYS.exec(text)?.[1] ?? Number.NaN);

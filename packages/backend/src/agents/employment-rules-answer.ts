@@ -144,6 +144,8 @@ function opening(ask: EmploymentRuleAsk, rule: EmploymentRule, today: string): s
       const v = rule.values ?? {};
       const money = (key: string) => bold(euro(v[key] ?? 0));
       const general = `${money('gross')} lordi al mese, ${money('net')} netti dopo la riduzione del ${percent(v.reduction ?? 0)}`;
+      if (ask.farmWeather)
+        return `${bold('No')}: il trattamento CISOA per ${bold('intemperie stagionali nel settore agricolo')} ${bold('non è soggetto al massimale')} mensile della cassa integrazione (${ref}): è l’80% della retribuzione per le ore non lavorate, senza tetto mensile. Il massimale unico di ${general} vale per la CISOA per le altre causali, e il +20% (${money('weather_gross')} lordi) solo per le intemperie nell’edilizia e nel lapideo.`;
       return ask.weather
         ? `Per le intemperie stagionali nei settori edile e lapideo il massimale è più alto del 20%: nel 2026 ${money('weather_gross')} lordi al mese, ${money('weather_net')} netti (${ref}), contro il massimale ordinario di ${general}.`
         : `Il massimale mensile della cassa integrazione (CIGO, CIGS, CISOA e assegno dei fondi) nel 2026 è di ${general} (${ref}), unico qualunque sia la retribuzione; per le intemperie stagionali nell'edilizia e nel lapideo sale del 20% (${money('weather_gross')} lordi, ${money('weather_net')} netti).`;

@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { type PeriodWage, periodBase, periodWage } from './fixed-term-period.js';
 import { agreementOf } from './pay-base.js';
 import { dayHours, FIXED_TERM } from './third-element.js';
 
@@ -105,11 +106,12 @@ function shareAnswer(ccnl: Ccnl, own: string, wage: number | undefined): AgentAn
 }
 
 /** The TFR of a day (or the rate alone without a wage), on the contractual wage without the allowance. */
-function tfrAnswer(ccnl: Ccnl, wage: number | undefined): AgentAnswer | undefined {
+function tfrAnswer(ccnl: Ccnl, wage: number | undefined, period?: PeriodWage): AgentAnswer | undefined {
   const fact = ccnl.fixed_term_tfr;
   const rate = fact?.value;
   const third = thirdElement(ccnl)?.value;
   if (!fact || !rate) return undefined;
+  if (wage === undefined && period) return periodTfr(ccnl, period, rate, third ?? undefined);
   const day = wage === undefined ? undefined : cents((wage * rate) / 100);
   const excluded =
     wage !== undefined && third ? `, senza i ${euro(cents((wage * third) / 100))} di terzo elemento` : '';
@@ -132,6 +134,28 @@ function tfrAnswer(ccnl: Ccnl, wage: number | undefined): AgentAnswer | undefine
       ...(fact.gap ? [`Fonte della misura: ${fact.gap}`] : []),
     ],
     citations: citeSources(ccnl, fact.text ?? '', fact.article ?? null, fact.sources),
+    related: [`Cosa comprende il terzo elemento nel ${ccnl.short_name}?`],
+  });
+}
+
+/** The TFR of a period's wage (hours and days, or the payslip's total), on the wage alone. */
+function periodTfr(ccnl: Ccnl, period: PeriodWage, rate: number, third?: number): AgentAnswer {
+  const fact = ccnl.fixed_term_tfr;
+  const tfr = cents((period.amount * rate) / 100);
+  const excluded = third ? `, senza i ${euro(cents((period.amount * third) / 100))} di terzo elemento` : '';
+  return compose({
+    answer: `Per un operaio a tempo determinato il TFR matura all'${bold(percent(rate))} del salario contrattuale: su ${periodBase(period)} sono ${bold(euro(tfr))}. Il TFR ${bold('non si calcola sul terzo elemento')}: la base è il solo salario contrattuale${excluded} (${fact?.article ?? 'art. 49'}).`,
+    steps: [
+      '| Passaggio | Calcolo | Importo |',
+      '| --- | --- | ---: |',
+      ...(period.how ? [`| Salario contrattuale | ${period.how} | ${euro(period.amount)} |`] : []),
+      `| TFR | ${euro(period.amount)} × ${percent(rate)} | ${euro(tfr)} |`,
+    ],
+    assumptions: [
+      'Per le ore di lavoro non ordinario svolto non occasionalmente la misura sale al 10% del salario contrattuale, limitatamente a quelle ore.',
+      ...(fact?.gap ? [`Fonte della misura: ${fact.gap}`] : []),
+    ],
+    citations: citeSources(ccnl, fact?.text ?? '', fact?.article ?? null, fact?.sources ?? []),
     related: [`Cosa comprende il terzo elemento nel ${ccnl.short_name}?`],
   });
 }
@@ -192,7 +216,8 @@ export function fixedTermDayAnswer(
   const wage = dailyWage([own, ...earlier]);
   const share = shareAnswer(ccnl, own, wage);
   if (share) return share;
-  if (TFR.test(own)) return tfrAnswer(ccnl, wage);
+  if (TFR.test(own))
+    return tfrAnswer(ccnl, wage, wage === undefined ? periodWage([own, ...earlier]) : undefined);
   if (wage === undefined) return undefined;
   const hourAsked = HOUR_ASKED.test(own) && dayHours(own) !== undefined;
   const dayAsked = /\bterzo elemento\b|\blordo\b|\bgiornat\w*|\bal giorno\b|\bcomplessiv\w*/.test(own);

@@ -1,10 +1,15 @@
 import type { Ccnl } from '../kb/schema.js';
+import { areaLevel } from '../reader/former-levels.js';
+import { readLevel } from '../reader/levels.js';
+import { fold } from '../reader/text.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
 import { fixedTermProbationLaw } from './fixed-term-probation-law.js';
 import { fixedTermProbationLine } from './fixed-term-probation-rows.js';
+import { levelsIn } from './level-gap-asked.js';
 import { probationFamilyLine } from './probation-family.js';
 import { seasonalProbationBesideLaw } from './seasonal-probation-law.js';
+import { levelName } from './shared/levels.js';
 import type { Line } from './topic-line.js';
 
 /**
@@ -146,4 +151,24 @@ export function probationCountSentence(ccnl: Ccnl, asked: string, rowMax: string
   if (!general) return '';
   const said = general.trim().replace(/\.$/, '');
   return ` Sul computo dei giorni: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+}
+
+/**
+ * "in area seconda … e quanto sarebbe stato se fosse in area terza?": the probation of the other levels the
+ * question names beside the worker's own, from the agreement's rows, as sentences after the level's own
+ * length. Empty when no other level is named or a named one has no row (never a length guessed).
+ */
+export function otherLevelsProbation(ccnl: Ccnl, level: string, question: string): string {
+  // Each clause read on its own: a level named in one ("se fosse in area terza") beside the worker's in another.
+  const clauses = question.split(/[,.;:?!]|\s+e\s+/);
+  const named = [
+    ...levelsIn(ccnl, question),
+    ...clauses.map((c) => readLevel(ccnl, c, fold(c), false) ?? areaLevel(ccnl, fold(c))),
+  ];
+  const others = [...new Set(named)].filter((l): l is string => l !== undefined && l !== level);
+  const lines = others.flatMap((other) => {
+    const rows = ccnl.probation.by_level?.filter((r) => r.levels.includes(other)) ?? [];
+    return rows.length ? [`Per il ${levelName(ccnl, other)} è di ${rows.map((r) => r.max).join('; ')}.`] : [];
+  });
+  return lines.length ? ` ${lines.join(' ')}` : '';
 }

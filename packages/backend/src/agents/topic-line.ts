@@ -42,7 +42,7 @@ import { ownGroupHours } from './own-hours.js';
 import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
-import { hireKindProbationLine, probationCountSentence } from './probation-terms.js';
+import { hireKindProbationLine, otherLevelsProbation, probationCountSentence } from './probation-terms.js';
 import { asksProvincialPay, provincialOrFloorLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
 import { rolNotHeld } from './rol-not-held.js';
@@ -219,7 +219,7 @@ export function directLine(
           : '';
       const maxes = ofCategoryAsked(rows.map((r) => r.max).join('; '), notice.texts?.[0] ?? '');
       const count = probationCountSentence(ccnl, notice.texts?.[0] ?? '', maxes);
-      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${maxes}.${count}${end ? ` ${end}` : ''}`;
+      const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${maxes}.${otherLevelsProbation(ccnl, level, notice.texts?.[0] ?? '')}${count}${end ? ` ${end}` : ''}`;
       return {
         text,
         citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources),

@@ -11,13 +11,21 @@ const INTEGRATION =
 const COST = /\bcontribut\w*|\baliquot\w*|\bcost[oi]\b/;
 /** Building or stone workers stopped by the season's weather: the ceiling raised by 20%. */
 const WEATHER =
-  /\bintemperi\w*|\bpiogg\w*|\bpiov\w*|\bneve\b|\bnevicat\w*|\bmaltempo\b|\beventi? meteo\w*|\bedil\w*|\bcantier\w*|\blapide\w*/;
+  /\bintemperi\w*|\bpiogg\w*|\bpiov\w*|\bneve\b|\bnevicat\w*|\bgrandin\w*|\bmaltempo\b|\beventi? meteo\w*|\bedil\w*|\bcantier\w*|\blapide\w*/;
+/** Farm workers stopped by the weather (the CISOA for seasonal weather): no ceiling at all. */
+const FARM = /\bagricol\w*|\bcisoa\b|\bbraccian\w*|\bflorovivai\w*|\bcampi\b/;
+const BUILDING = /\bedil\w*|\bcantier\w*|\blapide\w*/;
 
 /** Whether the ceiling is asked (in this turn, or as a follow-up of a turn that asked it), and for the weather. */
-export function cigCeilingAsked(text: string, earlier: string): { weather: boolean } | undefined {
+export function cigCeilingAsked(
+  text: string,
+  earlier: string,
+): { weather: boolean; farmWeather?: boolean } | undefined {
   if (!CEILING.test(text) || COST.test(text)) return undefined;
   const asked = INTEGRATION.test(text) || (INTEGRATION.test(earlier) && CEILING.test(earlier));
-  return asked
-    ? { weather: WEATHER.test(text) || (WEATHER.test(earlier) && !INTEGRATION.test(text)) }
-    : undefined;
+  if (!asked) return undefined;
+  const weather = WEATHER.test(text) || (WEATHER.test(earlier) && !INTEGRATION.test(text));
+  // The farm told in this turn (or, on a follow-up, before it), and no building site beside it.
+  const farm = FARM.test(text) || (FARM.test(earlier) && !INTEGRATION.test(text));
+  return weather && farm && !BUILDING.test(text) ? { weather, farmWeather: true } : { weather };
 }

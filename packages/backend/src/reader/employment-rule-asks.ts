@@ -68,6 +68,8 @@ export interface EmploymentRuleAsk {
   amountClaimed?: number;
   /** The wage integration's ceiling asked for building or stone workers stopped by the weather (+20%). */
   weather?: boolean;
+  /** The ceiling asked for farm workers stopped by the seasonal weather (the CISOA): the ceiling does not apply. */
+  farmWeather?: boolean;
   /** A hiring incentive's hire date, when told (month 1-12; the year when said). */
   hire?: { month: number; year?: number };
   /** The year a hiring incentive is asked for ("per il 2025"), when told. */

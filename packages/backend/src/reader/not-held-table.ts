@@ -657,6 +657,20 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // Signed by the co-operative associations (Fedagripesca, Legacoop Agroalimentare, Agci-Agrital): not the
+    // farm workers' agreement (Confagricoltura, Coldiretti, CIA) the knowledge base holds.
+    name: 'CCNL Dipendenti delle cooperative e dei consorzi agricoli',
+    sector: 'A agricoltura',
+    names: [
+      String.raw`cooperativ\w* e (?:dei )?consorzi\w* agricol`,
+      String.raw`(?:ccnl|contratto|dipendenti) (?:\w+ ){0,2}(?:delle |della )?cooperativ\w* agricol`,
+      'cooperazione (?:agricola|agroalimentare)',
+    ],
+    associations: ['fedagripesca', 'legacoop agroalimentare', 'agrital'],
+    source:
+      'https://www.cafassoefigli.com/2024/07/23/cooperative-agricole-rinnovato-il-contratto-collettivo/',
+  },
+  {
     name: 'CCNL Allevatori (associazioni allevatori e consorzi zootecnici)',
     sector: 'A agricoltura',
     names: ['(?:ccnl|contratto) (?:degli |dei )?allevator'],

@@ -189,8 +189,9 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:dipendenti|addetti)\b/,
     // "siamo in 9 compresi i titolari", "in negozio siamo in sei in tutto": the firm's people, told as "we".
     /\bsiamo (?:in )?(\d{1,3}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:persone\s*)?(?:compres\w*|inclus\w*|in tutto|contando|con (?:il|la|i|le) titolar\w*|tra (?:dipendenti|titolari|operai)|in (?:azienda|ditta|negozio|ufficio|bottega|studio|officina|laboratorio|cantiere|ferramenta))\b/,
-    // "noi siamo in 20, giusto?": the firm's people told as "we", the count closing its clause.
-    /\bsiamo in (\d{1,3})\s*(?=[,.;?!]|$)/,
+    // "noi siamo in 20, giusto?", "(commercio, siamo in 8)": the firm's people told as "we", the count closing
+    // its clause.
+    /\bsiamo in (\d{1,3})\s*(?=[,.;:?!)]|$)/,
     // A letter's header: "(dipendenti in forza: 12)", "dipendenti occupati n. 40".
     /\bdipendenti (?:in forza|occupati|in organico)\s*(?::|n\.?|pari a)?\s*(\d{1,4})\b/,
   );
