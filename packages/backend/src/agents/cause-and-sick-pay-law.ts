@@ -4,6 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { inpsShareBeside } from './inps-share-beside.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { NASPI_REQUIREMENTS } from './naspi-facts.js';
 
 /**
  * Two questions the law answers whatever the agreement, which asked which agreement applies before: whether a
@@ -60,6 +61,13 @@ const INPS_SICK_PAY: LawFact = {
 const JUST_CAUSE_ASKED =
   /(?<!\b(?:non|senza|no|escluso|esclusa|esclus[ie]|tranne|salvo|diversi dalla|divers[oa] dalla) (?:per |la |una |un )?)\bgiusta causa\b|\bin tronco\b|\blicenziament\w* disciplinar\w*\b|\blicenziament\w* per (?:furto|insubordinazion\w*)/;
 const NOTICE_WORD = /\bpreavvis\w*|\bindennita sostitutiv\w*/;
+// Wages not paid, the just cause of a resignation the worker may not name ("sono tre mesi che non mi paga lo
+// stipendio, se me ne vado subito devo dare il preavviso?"), told beside leaving.
+const UNPAID_WAGES =
+  /\bnon (?:mi |ci |le |gli )?(?:paga|pagano|pagava|pagavano|ha pagato|hanno pagato|versa|versano|da|danno)\b[^?.]{0,25}\b(?:stipendi\w*|mensilit\w*|busta paga|buste paga)|\b(?:stipendi\w*|mensilit\w*)\b[^?.]{0,20}\b(?:non (?:pagat|versat|ricevut|percepit)\w*|arretrat\w*)|\bsenza (?:stipendio|paga)\b/;
+const LEAVING =
+  /\bme ne vado\b|\bandarmene\b|\bandare via\b|\bdimett\w*|\bdimission\w*|\blicenziarmi\b|\blascio il lavoro\b/;
+const NASPI_ASKED = /\bnaspi\b|\bdisoccupazion\w*/;
 // "l'indennità di malattia INPS quanto è?", "quanto paga l'INPS dal 4° al 20° giorno?".
 const INPS_SICK_ASKED =
   /\b(?:indennita|trattamento|quanto (?:paga|pagano|da|copre|mi da|mi paga))\b[^?]{0,40}\bmalatti\w*\b[^?]{0,40}\binps\b|\binps\b[^?]{0,40}\bmalatti\w*|\bmalatti\w*\b[^?]{0,30}\binps\b/;
@@ -81,6 +89,27 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
   });
 }
 
+/** Leaving over unpaid wages: a resignation for just cause, without notice, with the NASpI when asked. */
+function unpaidWagesResignation(naspiAsked: boolean): AgentAnswer {
+  const rule = JUST_CAUSE.text.replace('{figure}', JUST_CAUSE.figure);
+  const naspi = NASPI_REQUIREMENTS.text.replace('{figure}', NASPI_REQUIREMENTS.figure);
+  return compose({
+    answer: `${bold('No')}: se te ne vai perché non ti pagano lo stipendio sono ${bold('dimissioni per giusta causa')} (${JUST_CAUSE.reference}): non devi il preavviso e il datore non può trattenerti nulla, anzi ti spetta l’${bold('indennità sostitutiva del preavviso')} (art. 2118 c. 2 c.c.), oltre a TFR, ratei, ferie non godute e gli stipendi arretrati.${naspiAsked ? ` E la ${bold('NASpI')} spetta, come dopo un licenziamento (${NASPI_REQUIREMENTS.reference}), se hai ${NASPI_REQUIREMENTS.figure} la disoccupazione.` : ''}`,
+    steps: [
+      `La regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+      ...(naspiAsked ? [`NASpI: ${naspi}`] : []),
+    ],
+    assumptions: [
+      'Le dimissioni per giusta causa si danno con la procedura telematica del Ministero del lavoro, indicando la giusta causa; se il giudice non la riconoscesse, varrebbero come dimissioni ordinarie. Gli stipendi non pagati si chiedono con una diffida e poi con un decreto ingiuntivo.',
+    ],
+    citations: [
+      ...lawCitations(JUST_CAUSE, rule),
+      ...(naspiAsked ? lawCitations(NASPI_REQUIREMENTS, naspi) : []),
+    ],
+    related: ['Come si presentano le dimissioni per giusta causa?'],
+  });
+}
+
 /**
  * The law's answer to a just-cause notice question or an INPS sickness-benefit question, or undefined.
  * `agreements`: how many agreements the question names or implies (the INPS rule is answered only with none:
@@ -93,6 +122,8 @@ export function causeAndSickPayAnswer(
   named?: Ccnl,
 ): AgentAnswer | undefined {
   const text = readable(message);
+  if (UNPAID_WAGES.test(text) && LEAVING.test(text) && (NOTICE_WORD.test(text) || /\btratten\w*/.test(text)))
+    return unpaidWagesResignation(NASPI_ASKED.test(text));
   if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text) && /\bdimett\w*|\bdimission\w*/.test(text))
     return lawAnswer(
       JUST_CAUSE,

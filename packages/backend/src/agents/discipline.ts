@@ -1,9 +1,11 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Discipline } from '../kb/schema-discipline.js';
+import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { sanctionAmount } from './discipline-amount.js';
 import {
   type DisciplineAspect,
   disciplineAspects,
@@ -43,8 +45,11 @@ const cite = (ccnl: Ccnl, d: Discipline, text: string): Citation[] =>
 
 const law = (text: string): Citation[] => lawCitations(STATUTE_ART7, text);
 
+const NO_CODE = 'non è nella base di conoscenza';
+const LAW_CEILINGS = `Per legge (art. 7 dello Statuto dei lavoratori) la multa non può superare ${bold(`${LAW_FINE_HOURS} ore`)} della retribuzione base e la sospensione dal servizio e dalla retribuzione ${bold(`${LAW_SUSPENSION_DAYS} giorni`)}.`;
+
 function noCode(ccnl: Ccnl, what: string): string {
-  return `${bold(`Il codice disciplinare del ${ccnl.short_name} non è nella base di conoscenza`)} (${what}): non invento il dato.`;
+  return `${bold(`Il codice disciplinare del ${ccnl.short_name} ${NO_CODE}`)} (${what}): non invento il dato.`;
 }
 
 function finePart(ccnl: Ccnl, d: Discipline | undefined, rate: number | undefined): Part {
@@ -266,8 +271,22 @@ export function disciplineAnswer(ctx: AgentContext): AgentAnswer | undefined {
     for (const ccnl of agreements) parts.push(...partsFor(ccnl, own, ctx, texts));
   }
   if (!parts.length) return undefined;
+  // A fine or suspension asked in euro: the amount first; the law's ceilings are known, so no gap is said.
+  const amount = agreements.length
+    ? sanctionAmount(ctx, ctx.request as TypedRequest | undefined, texts.slice(1))
+    : undefined;
   const frame = `Per legge (art. 7 dello Statuto dei lavoratori) ogni sanzione più grave del rimprovero verbale richiede la contestazione scritta e ${LAW_REPLY_DAYS} giorni per le giustificazioni; la multa non supera ${LAW_FINE_HOURS} ore di retribuzione base e la sospensione ${LAW_SUSPENSION_DAYS} giorni; la sanzione si impugna entro 20 giorni.`;
   const lines = parts.flatMap((p) => p.lines);
+  if (amount) {
+    const held = lines.filter((l) => !l.includes(NO_CODE));
+    return compose({
+      answer: [amount.line, ...held, held.length ? '' : LAW_CEILINGS].filter(Boolean).join('\n\n'),
+      steps: [...amount.steps, frame],
+      assumptions: amount.assumptions,
+      citations: [...amount.citations, ...parts.flatMap((p) => p.citations), ...law(STATUTE_ART7.text)],
+      related: [],
+    });
+  }
   return compose({
     answer: lines.join('\n\n'),
     steps: [frame],

@@ -8,6 +8,7 @@ import { type AgentAnswer, citePassage, levelMinimumCitations } from './answer.j
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payslipFineCheck } from './document-fine-check.js';
+import { documentSanction } from './document-sanction.js';
 import { levelName } from './shared/levels.js';
 
 /**
@@ -21,9 +22,12 @@ const LEVEL = /\blivello\s+([a-z]{0,2}\d{0,2}s?)\b/;
 const ASKS_AMOUNT = /\bquant\w*\b|\bin soldi\b|\bimport\w*|\bcifra\b|\btolgono\b|\btratten\w*/;
 
 export function documentFine(ctx: AgentContext): AgentAnswer | undefined {
-  // A payslip's fine line checked against the agreement's code comes first (document-fine-check.ts).
-  const checked = payslipFineCheck(ctx);
-  if (checked) return checked;
+  // A payslip's fine line checked against the agreement's code comes first (document-fine-check.ts); a letter
+  // that names no level is read on the level the message tells (document-sanction.ts).
+  return payslipFineCheck(ctx) ?? letterFine(ctx) ?? documentSanction(ctx);
+}
+
+function letterFine(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length || !ASKS_AMOUNT.test(readable(ctx.message))) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
