@@ -4,6 +4,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { earlyPensionWork } from './pension-work.js';
 import { smallTalk } from './small-talk.js';
 
 const CAN_STILL = [
@@ -45,6 +46,9 @@ const DOMAIN_NOTE: Readonly<Record<string, string>> = {
 export function outOfScope(ctx: AgentContext): AgentAnswer {
   const talk = smallTalk(ctx.message);
   if (talk) return talk;
+  // Working again after a Quota 103 pension: the law's rule, not a refusal (pension-work.ts).
+  const pension = earlyPensionWork(ctx);
+  if (pension) return pension;
   const first = ctx.kb.agreements[0]?.short_name ?? 'CCNL Commercio';
   // The domain the ask is about, named, with where its answer is (a private policy: its conditions, the insurer).
   const domain = outsideDomain(readable(ctx.message));

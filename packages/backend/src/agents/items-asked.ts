@@ -6,7 +6,7 @@ import { parseNumber } from '../reader/numbers.js';
 import { fold } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
-import { minimumBasis } from './minimum-check.js';
+import { minimumBasis } from './items-check.js';
 import { type NamedItem, spelled } from './named-items.js';
 import { levelName } from './shared/levels.js';
 

@@ -8,6 +8,7 @@ import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { NOTICE_INDEMNITY } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { illnessDuringNoticeAsked, NOTICE_ILLNESS } from './notice-illness.js';
+import { DISMISSAL_AT_PENSION_AGE, dismissalAtPensionAsked } from './notice-pension-age.js';
 
 /**
  * Rules of the law that a question on an agreement topic asks beside the agreement's figure: who sets the
@@ -169,6 +170,9 @@ export function lawTopicLines(
   // "si è ammalata durante il preavviso: continua a decorrere?": the law's suspension opens, the terms follow.
   const noticeIll = topics.includes('preavviso') && !skipped && illnessDuringNoticeAsked(text);
   if (noticeIll) facts.push(NOTICE_ILLNESS);
+  // "ha 67 anni e i requisiti per la vecchiaia: possiamo licenziarlo senza motivo?": the law's rule opens.
+  const pensionAge = topics.includes('preavviso') && !skipped && dismissalAtPensionAsked(text);
+  if (pensionAge) facts.push(DISMISSAL_AT_PENSION_AGE);
   if (skipped)
     return {
       lines: [NOTICE_NOT_WORKED_LINE],
@@ -183,6 +187,6 @@ export function lawTopicLines(
         : `Per legge (${law.reference}) ${said}${dated(law)}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal || lost || daily || noticeIll ? { first: true as const } : {}),
+    ...(ill || refusal || lost || daily || noticeIll || pensionAge ? { first: true as const } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { minimumBasis } from './minimum-check.js';
+import { minimumBasis } from './items-check.js';
 import { extraItems, namedItems, spelled } from './named-items.js';
 import { levelName } from './shared/levels.js';
 

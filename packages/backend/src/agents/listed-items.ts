@@ -8,9 +8,10 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { payslipCheck } from './employer-figures.js';
-import { itemsCheck, minimumBasis } from './minimum-check.js';
+import { itemsCheck, minimumBasis } from './items-check.js';
 import { withOpenings } from './multi-part.js';
 import { extraItems, namedItems, spelled } from './named-items.js';
+import { partShare } from './part-share.js';
 import { DOUBT, SHOULD_BE } from './pay-doubt.js';
 import { levelName } from './shared/levels.js';
 
@@ -41,7 +42,10 @@ export function listedItemsCheck(
   // A total the payslip states ("totale lordo 1.825,07") is the gross the payslip check works on.
   if (/\b(?:totale|lordo|imponibile)\b[^.;?\d]{0,20}\d/.test(text)) return undefined;
   const inps = req.slots.amounts.find((a) => a.kind === 'inps')?.value;
-  if (inps === undefined) return itemsCheck(ccnl, req.slots.level, date, pay, spelled(text), 2);
+  // (A part-timer's items against each item's share: items-check.ts.)
+  const part = partShare(ccnl, req.slots.partTimePercent, req.slots.weeklyHours) ?? undefined;
+  if (inps === undefined)
+    return itemsCheck(ccnl, req.slots.level, date, pay, spelled(text), 2, '', undefined, part);
   // With an INPS line: the items' sum is the month's gross, weighed against the minimum, then the contribution.
   const extra = extraItems(spelled(text));
   const gross = cents([...items, ...extra].reduce((sum, i) => sum + i.given, 0));

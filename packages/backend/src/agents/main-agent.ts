@@ -26,6 +26,7 @@ import { serviceFromHire } from './holiday-week-days.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
 import { noticeGiven } from './notice-given.js';
+import { withNoticeHolidays } from './notice-holidays.js';
 import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
 import { withoutOtherCases } from './other-case-extras.js';
 import { levelAsked, otherLevelsPassage } from './other-levels.js';
@@ -322,7 +323,8 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const more = withoutOtherCases(started.said[0] ?? '', started.more, asked);
     // The law's rule the question also asks (who sets the holidays, the weekly rest) follows the figure.
     // A holiday rule saying when illness interrupts them (Edilizia: beyond 10 days) replaces the law's rule.
-    const law = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
+    const own = lawTopicLines(topics, ctx.message, OWN_ILLNESS_RULE.test(started.said[0] ?? ''));
+    const law = withNoticeHolidays(own, topics, ctx.message, shown);
     const body =
       law.first && !opensWithCase(started.said[0])
         ? [...law.lines, ...started.said]

@@ -16,6 +16,7 @@ import { documentText, firstDay, hasDocumentFacts } from './document-request.js'
 import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
+import { itemsCheck, minimumBasis } from './items-check.js';
 import { laterTableFigure } from './later-table-figure.js';
 import { missingItemsSentence } from './missing-table-items.js';
 import { type NamedItem, namedItems } from './named-items.js';
@@ -138,9 +139,20 @@ export function minimumCheck(
   const asked = itemsAsked(pay.row, text);
   if (asked) {
     if (asked.sum) return itemsSumCheck(ccnl, req.slots.level, date, pay, asked);
-    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1, outsideSentence(asked.outside), asked.table);
+    return itemsCheck(
+      ccnl,
+      req.slots.level,
+      date,
+      pay,
+      text,
+      1,
+      outsideSentence(asked.outside),
+      asked.table,
+      part,
+    );
   }
-  if (figures.length > 1 && !together) return itemsCheck(ccnl, req.slots.level, date, pay, text, 2);
+  if (figures.length > 1 && !together)
+    return itemsCheck(ccnl, req.slots.level, date, pay, text, 2, '', undefined, part);
   const base = baseComponent(pay.row);
   // "la paga base è 1.500" where the table splits the minimum into a base item and a contingency the payslip
   // does not name: a figure nearer the whole minimum than the base item is the whole monthly pay said loosely.
@@ -336,65 +348,4 @@ function yearlyPay(
   if (annual === undefined || !payments || !(payments >= 12 && payments <= 15)) return undefined;
   if (req.slots.amounts.some((a) => a.kind === 'monthly_gross' && a.value !== annual)) return undefined;
   return { annual, payments, monthly: cents(annual / payments) };
-}
-
-/** Each pay item the question names with a figure ("paga base 1.100"), against the table's item at the date. */
-export function itemsCheck(
-  ccnl: Ccnl,
-  level: string,
-  date: string,
-  pay: LevelPay,
-  text: string,
-  least: number,
-  extra = '',
-  given?: NamedItem[],
-): AgentAnswer | undefined {
-  const base = baseComponent(pay.row);
-  const found = given ?? namedItems(pay.row, text);
-  if (found.length < least) return undefined;
-  const label = levelName(ccnl, level);
-  // "è aggiornata?": a base item still at an earlier table's figure says which table the payslip was left on.
-  const givenBase = found.find((f) => base && f.label === base.label && Math.abs(f.given - f.table) >= 0.01);
-  const section = (t: { section?: string | undefined }) => t.section === pay.table.section;
-  const earlier = givenBase
-    ? tableOfBase(
-        ccnl.pay_tables.filter((t) => section(t) && t.effective_from < pay.table.effective_from),
-        level,
-        givenBase.given,
-      )
-    : undefined;
-  const stale =
-    earlier && givenBase
-      ? ` ${givenBase.label.charAt(0).toUpperCase()}${givenBase.label.slice(1)} di ${euro(givenBase.given)} è quella della tabella dal ${italianDate(earlier.effective_from)}: ${bold('non è aggiornata')} alla tabella dal ${italianDate(pay.table.effective_from)}.`
-      : '';
-  const verdicts = found.map((f) => {
-    const difference = cents(f.given - f.table);
-    const how =
-      Math.abs(difference) < 0.01
-        ? 'coincide'
-        : `${bold(`${euro(Math.abs(difference))} in ${difference < 0 ? 'meno' : 'più'}`)}`;
-    return `${f.label} indicata ${euro(f.given)}, da tabella ${bold(euro(f.table))}: ${how}`;
-  });
-  const wrong = found.filter((f) => Math.abs(cents(f.given - f.table)) >= 0.01).length;
-  return compose({
-    answer: `Il minimo tabellare del ${label} del ${ccnl.short_name} al ${italianDate(date)} è ${bold(euro(pay.row.amount))}; ${wrong ? `${wrong === 1 ? 'una voce differisce' : `${wrong} voci differiscono`} dalla tabella` : found.length === 1 ? 'la voce coincide con la tabella' : 'le voci coincidono con la tabella'}: ${verdicts.join('; ')}.${stale}${extra}`,
-    ...minimumBasis(ccnl, label, pay),
-  });
-}
-
-/** The level's minimum a check weighs against: its items, its table's date, its sources and the related ask. */
-export function minimumBasis(ccnl: Ccnl, label: string, pay: LevelPay) {
-  return {
-    steps: [
-      `Minimo del livello: ${pay.row.components.map((c) => `${c.label} ${euro(c.amount)}`).join(' + ')} = ${euro(pay.row.amount)}.`,
-    ],
-    assumptions: [`Tabella in vigore dal ${italianDate(pay.table.effective_from)}.`],
-    citations: citeSources(
-      ccnl,
-      `${label}: minimo ${euro(pay.row.amount)} dal ${italianDate(pay.table.effective_from)}`,
-      `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
-      pay.table.sources,
-    ),
-    related: [`Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`],
-  };
 }

@@ -24,9 +24,27 @@ const DOUBTS =
 const CHANGES_THE_CASE =
   /^(?:e |ma |ok |ok ma )?(?:invece )?se\b(?:(?!\b(?:loro|lui|lei|azienda|ditta|datore|titolare|capo|licenzi\w*|lasci\w*|mand\w*|cacci\w*)\b)[^?])*\b(?:prova|anni|mesi|anzianita|livello|confermat\w*|superat\w*)\b/;
 
+// "va in pensione", "posso andare in pensione", "a maggio vado in pensione": the worker who retires leaves by
+// resigning ("mandare in pensione" is another word: the employer's).
+const RETIRES =
+  /\b(?:va|vado|vai|andiamo|andate|vanno|vada|andare|andarci|andro|andra|andrei|andrebbe|andrebbero|andassi|andasse|sono andat[oa]|e andat[oa]) (?:\w+ )?in pensione\b/;
+// "non si dimette", "non vuole dimettersi", "senza dimissioni": a resignation that does not come, so the
+// employer is the one who ends it.
+const NO_RESIGNATION =
+  /\b(?:non|senza) (?:(?:si|mi|ti|vuole|vuol|intende|ha intenzione di|pensa di|ci pensa a|ha|ho|hai|ha mai|vuole mai) )*(?:dimett\w*|dimission\w*|dimess\w*)/g;
+
+/** The question with the resignations it denies taken out ("ha 67 anni ma non si dimette"). */
+const withoutDenied = (text: string) => text.replace(NO_RESIGNATION, ' ');
+
+function resigns(text: string): boolean {
+  const said = withoutDenied(text);
+  return RESIGNS.test(said) || new RegExp(SELF_LEAVES.source).test(said);
+}
+
 function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
-  if (RESIGNS.test(text) || new RegExp(SELF_LEAVES.source).test(text)) return 'dimissioni';
-  return DISMISSED.test(text) ? 'licenziamento' : undefined;
+  if (resigns(text)) return 'dimissioni';
+  if (DISMISSED.test(text)) return 'licenziamento';
+  return RETIRES.test(text) ? 'dimissioni' : undefined;
 }
 
 /**
@@ -38,8 +56,15 @@ export function noticeSide(
   history: readonly string[] | undefined,
 ): { by?: 'dimissioni' | 'licenziamento' } {
   // Both sides asked ("in caso di dimissioni e in caso di licenziamento"): both figures answer.
-  const resigns = RESIGNS.test(asked) || new RegExp(SELF_LEAVES.source).test(asked);
-  if (resigns && DISMISSED.test(asked.replace(/licenziars\w*/g, '').replace(SELF_LEAVES, ''))) return {};
+  if (
+    resigns(asked) &&
+    DISMISSED.test(
+      withoutDenied(asked)
+        .replace(/licenziars\w*/g, '')
+        .replace(SELF_LEAVES, ''),
+    )
+  )
+    return {};
   const own = sideOf(asked);
   if (own) return { by: own };
   if (DOUBTS.test(asked) && /\d/.test(asked)) return {};

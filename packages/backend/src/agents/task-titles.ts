@@ -110,6 +110,13 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:tagli\w*|affett\w*|pes\w*)\b[^.?!;]{0,20}\b(?:salum\w*|formagg\w*|affettat\w*)\b|\bbanco (?:gastronomia|salumeria|salumi|formaggi)\b/gu,
     '$& addetto al banco',
   ],
+  // Serving and advising a shop's customers ("sta al banco a servire i clienti e consigliare i pezzi", "consiglia i
+  // prodotti ai clienti") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
+  // bar's counter or at the tables are the barista's and the waiter's.
+  [
+    /(?<!\b(?:non|ne|mai) )\b(?:serv(?:e|o|ire|ira|irebbe|endo|ono)|consigli(?:a|o|are|era|ando|ano)) (?:i |ai |gli |le |alle )?client\w*\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*)\b)|(?<!\b(?:non|ne|mai) )\bconsigli(?:a|o|are|era|ando|ano) (?:i |gli |le )?(?:pezz\w*|prodott\w*|articol\w*|ricamb\w*)\b/gu,
+    '$& commesso addetto alle vendite',
+  ],
   // A hand at the counter under the counter clerk's lead ("dà una mano al banco salumi quando c'è fila, sotto la
   // guida della banconiera"): the counter clerk's helper of the profiles, not the counter clerk.
   [

@@ -77,14 +77,14 @@ const probationSchema = withGapRule(
 const noticeSchema = withGapRule(
   z.strictObject({
     ...factFields,
-    /**
-     * When the notice starts running, where the agreement sets it (article and sources beside): `first_or_sixteenth`
-     * from the 1st or the 16th of the next month (Commercio art. 247, Studi professionali art. 129);
-     * `mid_or_end_of_month` from the middle or the end of the month (Multiservizi operai; no first day given).
-     * Absent: the day after it is given, named as an assumption. */
+    /** When the notice starts running, where the agreement sets it: `first_or_sixteenth` from the 1st or the 16th of
+     * the next month (Commercio art. 247, Studi professionali art. 129); `mid_or_end_of_month` from the middle or the
+     * end of the month (Multiservizi operai; no first day given). Absent: the day after it is given, an assumption. */
     starts: z.enum(['first_or_sixteenth', 'mid_or_end_of_month']).optional(),
     /** Paid time off during a dismissal's notice to look for another job, where the agreement grants it. */
     job_search_leave: textFact.optional(),
+    /** Whether holidays may be taken inside the notice, where the agreement says (Turismo: they may not). */
+    holidays_in_notice: textFact.optional(),
     by_level: z
       .array(
         z.strictObject({

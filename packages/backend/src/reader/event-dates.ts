@@ -25,9 +25,9 @@ const HIRE_BEFORE_VERB = new RegExp(
   String.raw`\b(?:dal|dall')\s*${DATE}\s+(?:lavora|lavoro|lavoriamo|lavorano|e in servizio|e assunt\w*|e con noi|e da noi|[^?;.]{0,60}?\b(?:passa|passano|passera|passeranno|transita|transitano) (?:a noi|da noi|con noi|alle nostre dipenden\w+))\b`,
 );
 // "il 1° marzo 2026 sono entrato in una ditta", "il 1° marzo 2026 hanno assunto una commessa", "il 3 febbraio ho iniziato", "dal 1/9 avevo preso un secondo
-// commesso": the day said before entering.
+// commesso", "dal 1° settembre (il titolare) mi ha riassunto" (a pensioner hired again): the day said before entering.
 const DAY_BEFORE_ENTRY = new RegExp(
-  String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:sono|e|ho|ha|hanno|mi hanno|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] assunt[oaie]|assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
+  String.raw`\b(?:il|l'|dal|dall')\s*${DATE}\s*,?\s+(?:(?:il|la|l'|lo|mio|mia|ex|vecchio|vecchia|titolare|datore|datrice|di lavoro|capo|principale|padrone|negozio|ditta|azienda)\s*){0,4}(?:sono|e|ho|ha|hanno|mi hanno|mi ha|ci ha|ci hanno|l'ha|l'hanno|l'abbiamo|abbiamo|avevo|avevamo|aveva)\s+(?:entrat[oaie]|stat[oaie] (?:ri)?assunt[oaie]|(?:ri)?assunt[oaie]|iniziato|cominciato|pres[oa] servizio|pres[oa](?= (?:un|una|un'|il|la|lo|l'|mi[oa]|nostr[oa]|second[oa]|altr[oa]|nuov[oa])\b))\b`,
 );
 // "contratto a termine dal 1° settembre" is a fixed-term contract's start, not its end ("a termine che scade il
 // 31 ottobre" is its end).

@@ -25,6 +25,9 @@ const YARDSTICK_BEFORE =
 // the asker's own (unless the question compares them).
 const SOMEONE_ELSES_BEFORE =
   /\b(?:lui|lei|loro|il suo|la sua|il loro) (?:e|è|ha|hanno|applica\w*|sta|stanno)\s+(?:(?:nel|col|con il|il|lo|la)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
+// "un amico del commercio dice che a lui l'hanno data": a person of the story named by their agreement.
+const PERSON_OF_BEFORE =
+  /\b(?:(?:un|una|un'|il|la|i|le|dei|delle)\s*)?(?:(?:mio|mia|miei|mie)\s+)?(?:amic[oaie]|colleg\w+|conoscent[ei]|cugin[oaie]|fratell[oi]|sorell[ae]|vicin[oaie]|marito|moglie|cognat[oaie])\s+(?:che (?:lavora|lavorano|e|sono|sta|stanno) )?(?:nel|nella|nei|negli|nello|nell'|del|della|dei|degli|dello|dell'|in|col|con il)\s*(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
 const COMPARES =
   /\bconfront\w*|\bdivers\w*|\b(?:nei|tra i|fra i) due\b|\bentramb\w*|\bdifferenz\w*|\brispetto (?:a|al)\b|\bmeglio\b|\bpeggio\b|\b(?:piu|meno) (?:alt|bass|di)\w*|\bstess[oa] (?:cosa|paga|minimo)|\buguale\b|\bvs\b/;
 
@@ -83,7 +86,8 @@ export function withoutNegated(found: Ccnl[], text: string): Ccnl[] {
 
 /**
  * "anche nelle coop c'è la quattordicesima intera come nel commercio, è vero?" after a turn on the Cooperative
- * sociali: every agreement the turn names is only the yardstick of a claim, and it compares nothing, so the
+ * sociali, "un amico del commercio dice che a lui l'hanno data" after one on the Metalmeccanici: every agreement
+ * the turn names is only the yardstick of a claim or someone else's, and it compares nothing, so the
  * subject is the conversation's agreement. Undefined when another subject is named, or none was before.
  */
 export function beyondYardstick(
@@ -98,7 +102,13 @@ export function beyondYardstick(
   const named = own.map((id) => kb.byCategory(id));
   const yardsticks = named.every((ccnl) => {
     const at = ccnl ? occurrences(ccnl, [], folded) : [];
-    return at.length > 0 && at.every((i) => YARDSTICK_BEFORE.test(folded.slice(Math.max(0, i - 40), i)));
+    return (
+      at.length > 0 &&
+      at.every((i) => {
+        const before = folded.slice(Math.max(0, i - 40), i);
+        return YARDSTICK_BEFORE.test(before) || PERSON_OF_BEFORE.test(before);
+      })
+    );
   });
   return yardsticks ? [...earlier] : undefined;
 }
