@@ -13,6 +13,7 @@ import { hiringIncentiveOpening, INCENTIVE_SUBJECTS } from './hiring-incentive-o
 import { lawBesideAgreements, ruleCitations } from './law-beside-agreements.js';
 import { minorRoster } from './minor-roster.js';
 import { tfrLawFirst } from './tfr-law-first.js';
+import { weatherAgreementPart } from './weather-agreement.js';
 import { weatherOpening } from './weather-detail.js';
 
 /**
@@ -83,6 +84,9 @@ function agreementPart(
   // The agreement's own period for higher duties, when the knowledge base holds its text (duties-openings.ts).
   const period = ask.rule === 'higher_duties' ? agreementHigherDuties(agreement, message) : undefined;
   if (period) return { lead: period.lead, steps: period.steps, citations: [period.citation] };
+  // Work stopped by the weather in an agreement that rules its interruptions: its rule leads (weather-agreement.ts).
+  const stopped = ask.rule === 'weather_stoppage' ? weatherAgreementPart(agreement, message) : undefined;
+  if (stopped) return stopped;
   const own = ask.rule.startsWith('fixed_term') ? agreementFixedTermRule(agreement) : undefined;
   const gap = `${own ? 'Le altre regole proprie' : 'Le regole proprie'} del ${agreement.short_name} ${SUBJECTS[ask.rule]} non sono nella base di conoscenza: verifica il testo del contratto.`;
   return own
