@@ -44,11 +44,10 @@ import { levelProgression } from './level-progression.js';
 import { levelsMinimumEach } from './levels-minimum-each.js';
 import { levelsTrancheRise } from './levels-pair-figures.js';
 import { mainAgent } from './main-agent.js';
-import { asksMinimumOnly } from './minimum-only-asked.js';
+import { asksMinimumAgain, asksMinimumOnly } from './minimum-only-asked.js';
 import { asksMonthlyRatei, monthlyRatei } from './monthly-ratei.js';
 import { netVariants } from './net-variants.js';
 import { netAcrossYears } from './net-years.js';
-import { asksNextMonthChange } from './next-change.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
@@ -364,8 +363,8 @@ export function answerByIntent(
       const tableAsked =
         (req.slots.level !== undefined || (agreement !== undefined && isDomestic(agreement))) &&
         (asksMinimumOnly(ctx.message, req) ||
-          // "e dal mese prossimo cambia qualcosa?" after a minimum: the next table's, not a net (next-change.ts).
-          (asksNextMonthChange(ctx.message) && asksMinimumOnly(ctx.history?.at(-1) ?? '', req)));
+          // "e dal mese prossimo cambia qualcosa?", "e se mi mettono C1?" after a minimum: the table's, not a net.
+          asksMinimumAgain(ctx.message, ctx.history, req));
       return (
         ask ??
         yearMinimum(ctx, req) ??

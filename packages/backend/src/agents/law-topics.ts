@@ -9,6 +9,7 @@ import { NOTICE_INDEMNITY } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { illnessDuringNoticeAsked, NOTICE_ILLNESS } from './notice-illness.js';
 import { DISMISSAL_AT_PENSION_AGE, dismissalAtPensionAsked } from './notice-pension-age.js';
+import { WEEKLY_HOURS_LAW } from './weekly-hours-law.js';
 
 /**
  * Rules of the law that a question on an agreement topic asks beside the agreement's figure: who sets the
@@ -111,6 +112,18 @@ const HOLIDAYS_REFUSED: LawFact = {
 const ASKS_WEEKLY_REST =
   /riposo settimanal|\bgiorn\w* (?:libero|di riposo)\b|\b(?:7|sette) (?:giorni )?su (?:7|sette)\b|\btutti i giorni\b[^?]{0,40}\b(?:legal|regolar|normal|possono|riposo)|senza (?:mai )?(?:un )?(?:giorno di )?riposo|\bmai (?:un )?(?:giorno )?(?:di )?riposo|\briposo\b[^?]{0,30}\bsettiman/;
 
+// "fin dove possono spingersi con gli straordinari, come media settimanale?", "fino a quante ore in media a settimana,
+// straordinari compresi?": the week's ceiling as an average, overtime included (the law's 48 hours), beside the
+// agreement's normal week. The year's overtime hours ("quante ore di straordinario l'anno") are another rule.
+const ASKS_WEEK_AVERAGE = /\bmedi[ao]\b|\bin media\b/;
+const ASKS_WEEK_CEILING =
+  /\bstraordinar\w*|\bfin dove\b|\bfino a (?:quant\w*|dove)\b|\bmassim\w*|\btetto\b|\blimit\w*|\bspinger\w*/;
+const weekCeilingAsked = (text: string): boolean =>
+  /\bsettiman\w*/.test(text) &&
+  ASKS_WEEK_AVERAGE.test(text) &&
+  ASKS_WEEK_CEILING.test(text) &&
+  !/\bl'anno\b|\ball'anno\b|\bannu\w*|\bnott\w*|\bminorenn\w*|\bapprendist\w*/.test(text);
+
 /**
  * "preferirei che se ne andasse subito senza lavorare il preavviso: cosa gli devo?": the employer lets the worker
  * go without working the notice, so the notice's pay is owed as the indemnity in lieu (art. 2118 c.c.).
@@ -155,6 +168,7 @@ export function lawTopicLines(
   const daily = topics.includes('orario') && ASKS_DAILY_REST.test(text);
   if (daily) facts.push(LAW_TOPIC_FACTS.dailyRest);
   else if (topics.includes('orario') && ASKS_WEEKLY_REST.test(text)) facts.push(LAW_TOPIC_FACTS.weeklyRest);
+  if (topics.includes('orario') && !daily && weekCeilingAsked(text)) facts.push(WEEKLY_HOURS_LAW);
   // "mi restano 12 giorni maturati nel 2026: entro quando?": the deadline of that year's holidays, as a date.
   const year = refusal ? undefined : holidaysYear(text);
   const dated = (law: LawFact) =>

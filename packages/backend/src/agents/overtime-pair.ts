@@ -1,5 +1,6 @@
 import { percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { DENIED_OVERTIME } from '../reader/follow-up.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
 import { KIND_LABEL } from './overtime-kinds.js';
@@ -109,7 +110,9 @@ function saturdayBesideSunday(
 ): string | undefined {
   if (first.kind !== 'domenicale') return undefined;
   const text = readable(message);
-  if (!/\bsabat[oi]\b/.test(text) || OVERTIME_WORDS.test(text)) return undefined;
+  // ("in orario normale, non di straordinario": overtime said only to deny it asks the ordinary hours.)
+  const asked = text.replace(new RegExp(DENIED_OVERTIME.source, 'g'), ' ');
+  if (!/\bsabat[oi]\b/.test(text) || OVERTIME_WORDS.test(asked)) return undefined;
   const saturday = rates.find(
     (r) => !r.kind.startsWith('straordinario') && /\bsabat[oi]\b/.test(readable(r.condition ?? '')),
   );

@@ -52,7 +52,7 @@ const SENTENCE_CUES: readonly (readonly [RegExp, RegExp])[] = [
 ];
 
 /** The agreement's own rule on the stop or the recovery asked, when its text is held; else undefined. */
-export function weatherAgreementPart(agreement: Ccnl, message: string): Part | undefined {
+function stopOrRecoveryPart(agreement: Ccnl, message: string): Part | undefined {
   const text = readable(message);
   const wanted = RECOVERY_ASKED.test(text)
     ? RECOVERY_PASSAGE
@@ -80,6 +80,55 @@ export function weatherAgreementPart(agreement: Ccnl, message: string): Part | u
     citations: [cite(agreement, passage)],
   };
 }
+
+/**
+ * An agreement that rules its own interruptions of work (Logistica, art. 88: hours spent at the firm's disposal
+ * paid in full, the first day paid to workers sent home unwarned, nothing to those warned in time): its rule
+ * answers how the hours are paid, and opens; the law's wage integration (CIGO, causale eventi meteo) follows. A
+ * follow-up on the workers warned in time ("e se li avessimo avvisati con un SMS?") opens with that case's clause.
+ */
+// The agreement's passage on interruptions and suspensions of work and the hours they cost.
+const INTERRUPTIONS =
+  /\binterruzion\w*\b[^.]{0,60}\bsospension\w*|\bore pers[ei]\b[^.]{0,120}\bretribuzion\w*/i;
+// "se li avessimo avvisati la sera prima con un SMS", "preavvisati per e-mail": a warning given, asked.
+const WARNED =
+  /\b(?:avvisat\w*|preavvisat\w*|avvertit\w*|avvisar\w*|avvertir\w*)\b|\bpreavviso\b|\bsms\b|\be-?mail\b|\bmessaggio\b/;
+// "nessuno li ha avvisati", "senza preavviso": a warning denied is the unwarned case.
+const NOT_WARNED =
+  /\b(?:nessuno|non) (?:\w+ ){0,3}(?:avvisat\w*|preavvisat\w*|avvertit\w*)|\bsenza (?:alcun )?(?:preavviso|avvis\w*)\b/;
+// The clause of the warned workers in the agreement's text.
+const WARNED_CLAUSE = /\bpreavvis\w* tempestiv\w*|\btempestivamente preavvisat\w*/;
+
+/** The agreement's own rule on interrupted work (Logistica, art. 88), as the lead of a weather-stoppage answer. */
+function interruptionsPart(ccnl: Ccnl, message: string): Part | undefined {
+  const passage = ccnl.passages.find((p) => INTERRUPTIONS.test(p.text));
+  if (!passage) return undefined;
+  const text = readable(message);
+  const rule = passage.text.replace(/\.$/, '');
+  const body = rule.replace(/^[^:]{0,120}:\s*/, '');
+  const where = `${ccnl.short_name}${passage.article ? ` (${passage.article})` : ''}`;
+  const warned = WARNED.test(text) && !NOT_WARNED.test(text);
+  const clause = warned
+    ? body
+        .split(/;\s*/)
+        .find((c) => WARNED_CLAUSE.test(c))
+        ?.replace(/\.\s.*$/, '')
+    : undefined;
+  const lead = clause
+    ? `${bold('Nessuna retribuzione')} per le ore perse da chi è stato avvisato in tempo: nel ${where}, ${clause}. `
+    : `Nel ${where} le ore perse quando il lavoro si interrompe si pagano così: ${body}. `;
+  const law =
+    'Per le ore che restano non pagate vale la regola di legge sulla cassa integrazione per «eventi meteo» (CIGO), qui sotto, se l’impresa rientra nella CIGO.';
+  return {
+    lead: `${lead}${law}`,
+    steps: clause ? [`La regola del ${where}: ${body}.`] : [],
+    citations: [cite(ccnl, passage)],
+  };
+}
+
+/** The agreement's own rule on the weather stop asked (its stops, recoveries or interruptions), else undefined. */
+export const weatherAgreementPart = (agreement: Ccnl, message: string): Part | undefined =>
+  stopOrRecoveryPart(agreement, message) ?? interruptionsPart(agreement, message);
 
 const NUMBER = String.raw`(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** "12,50 euro lordi all'ora", "12,50 €/h", "paga oraria di 12,50": the hourly pay stated. */

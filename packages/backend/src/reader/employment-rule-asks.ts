@@ -7,7 +7,7 @@ import { hiringIncentiveAsked } from './hiring-incentive-asks.js';
 import { askOf } from './off-topic-ask.js';
 import { readable } from './text.js';
 import { unpaidTrialAsked } from './unpaid-trial.js';
-import { weatherStoppageAsked } from './weather-stoppage.js';
+import { weatherStoppageAsked, weatherStoppageFollowUp } from './weather-stoppage.js';
 
 /**
  * Questions on a rule of the law that no agreement decides alone, read as their own intent: how long fixed-term
@@ -276,7 +276,7 @@ export function employmentRuleAsked(
   const ceiling = cigCeilingAsked(text, earlier);
   if (ceiling) return { rule: 'cig_ceiling', ...ceiling };
   // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
-  if (weatherStoppageAsked(text)) return { rule: 'weather_stoppage' };
+  if (weatherStoppageAsked(text) || weatherStoppageFollowUp(text, earlier)) return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)
   // (A professional apprenticeship asked at 16 or 17 is the apprenticeship's age, apprenticeship-law.ts.)
   if (

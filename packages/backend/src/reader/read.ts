@@ -44,6 +44,7 @@ import { dropHireAsDate } from './hire-not-asked.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { withKeptAgreement } from './kept-agreement-level.js';
 import { letterLevel } from './levels.js';
 import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
@@ -281,10 +282,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       !request.slots.agreements.every((id) => earlier.slots.agreements.includes(id))
         ? [...earlier.slots.agreements]
         : undefined);
-    if (kept) {
-      request = { ...request, slots: { ...request.slots, agreements: kept } };
-      if (!earlier.slots.agreementsBySector) delete request.slots.agreementsBySector;
-    }
+    if (kept)
+      request = withKeptAgreement(input.kb, request, kept, followUp ? input.message : '', earlier.slots);
     // "con le regole 2025, quale RAL…?": the same calculation asked again keeps the case's place and payments.
     if (!followUp) request.slots = sameCaseAgain(request, earlier, own.slots, text);
   }

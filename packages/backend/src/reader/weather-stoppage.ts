@@ -45,3 +45,18 @@ export const weatherStoppageAsked = (text: string): boolean =>
   !OTHER_SUBJECT.test(text) &&
   ((WEATHER.test(text) && STOPPED(text) && !holidaysPaidInsteadAsked(text)) ||
     (HEAT_OR_WEATHER.test(text) && (INTEGRATION.test(text) || HEAT_STOP.test(text))));
+
+// A follow-up on the same stopped work ("e se li avessimo avvisati con un SMS di non venire, cosa spettava per
+// quelle ore?", "e a quelli tenuti a disposizione?"): a warning given or the hours' pay asked, no new subject.
+const WARNING_ASKED =
+  /\b(?:avvisat|preavvisat|avvertit|avvisar|avvertir)\w*|\bpreavviso\b|\bsms\b|\be-?mail\b|\bdi non (?:venire|presentar\w*|rientrar\w*)\b/;
+const HOURS_PAY_ASKED =
+  /\b(?:spett\w*|pagat[ieao]|pagar\w*|retribu\w*|dovut\w*)\b[^?]{0,60}\b(?:ore|giornat\w*|turn\w*|quell[ie]|loro)\b|\b(?:ore|giornat\w*|turn\w*|quell[ie]|loro)\b[^?]{0,60}\b(?:spett\w*|pagat[ieao]|pagar\w*|retribu\w*|dovut\w*)\b/;
+const FOLLOW_UP_OTHER_SUBJECT =
+  /\btredicesim\w*|\bquattordicesim\w*|\bferie\b|\bmalatti\w*|\binfortun\w*|\btfr\b|\bstraordinar\w*|\bpermess\w*/;
+
+/** Whether a follow-up, after a weather-stoppage question (`earlier`, folded), asks more of the same stop. */
+export const weatherStoppageFollowUp = (text: string, earlier: string): boolean =>
+  weatherStoppageAsked(earlier) &&
+  !FOLLOW_UP_OTHER_SUBJECT.test(text) &&
+  (WARNING_ASKED.test(text) || HOURS_PAY_ASKED.test(text));
