@@ -2,6 +2,7 @@ import { employmentRule } from '../kb/employment-rules.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { citeSources } from './answer.js';
+import { apprenticeWithdrawalLetter } from './apprentice-withdrawal-letter.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
@@ -34,7 +35,8 @@ function addMonths(start: string, months: number): string {
  * change asked: the letter's start plus half its length, with the levels before and after.
  */
 export function apprenticeHalfDate(ctx: AgentContext) {
-  return levelChangeDate(ctx) ?? apprenticeEndDay(ctx);
+  // (A withdrawal letter that starts the notice before the end: apprentice-withdrawal-letter.ts.)
+  return levelChangeDate(ctx) ?? apprenticeEndDay(ctx) ?? apprenticeWithdrawalLetter(ctx);
 }
 
 function levelChangeDate(ctx: AgentContext) {

@@ -3,6 +3,12 @@ import type { Ccnl } from '../kb/schema.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeRatio } from './apprentice-ratio.js';
 import { apprenticeTraining } from './apprentice-training.js';
+import {
+  apprenticeDismissalAnswer,
+  apprenticeDuringNotice,
+  apprenticeshipEndAnswer,
+  END,
+} from './apprenticeship-end.js';
 import { bold, compose } from './compose.js';
 import { firstLevelTrainingPay } from './first-level-training-pay.js';
 import { ruleCitations } from './law-beside-agreements.js';
@@ -47,42 +53,17 @@ const ANY_AGE =
   /\bapprendist\w*\b[^?.]{0,40}\b(?:qualsiasi|ogni|qualunque) eta\b|\b(?:qualsiasi|ogni|qualunque) eta\b[^?.]{0,40}\bapprendist/;
 // "e se invece avesse 17 anni?", "ma con la qualifica?": a follow-up on the apprentice the turn before asked about.
 const FOLLOW_UP = /^(?:e|ma|invece|e invece|se|e se|e nel caso)\b/;
-// The end of the apprenticeship asked: "a fine apprendistato possono lasciarmi a casa?", "alla fine del periodo
-// il datore può chiudere il rapporto?", "cosa succede quando finisce l'apprendistato?".
-const END =
-  /\b(?:fine|termine|scadenza)\b (?:del(?:l'| )?)?(?:periodo (?:di |dell'|del )?)?(?:apprendistato|formazione|periodo)\b|\bapprendistato\b[^?.]{0,30}\b(?:finisc\w*|fini\w*|scad\w*|termin\w*|conclu\w*)\b|\b(?:finisc\w*|scad\w*|termin\w*|conclu\w*)\b[^?.]{0,20}\bapprendistato\b/;
 const END_ASKED =
   /\brecede\w*|\brecess\w*|\blicenzi\w*|\blasciar\w*|\ba casa\b|\bchiude\w* il rapporto\b|\binterromp\w*|\bmandar\w* via\b|\bcosa succede\b|\bche succede\b|\bautomatic\w*|\bindeterminato\b|\bpreavviso\b/;
 
 /**
  * The end of the apprenticeship is what the message asks ("alla fine dell'apprendistato posso interrompere il
- * rapporto senza giusta causa?"): a withdrawal under art. 2118 c.c., not a disciplinary dismissal.
+ * rapporto senza giusta causa?"): a withdrawal under art. 2118 c.c., not a disciplinary dismissal; so is a
+ * dismissal asked as free during the training ("mi può licenziare quando vuole, sono apprendista?").
  */
 export const apprenticeshipEndAsked = (text: string): boolean =>
-  APPRENTICE.test(text) && END.test(text) && END_ASKED.test(text);
-
-// (The pay after a confirmation, "la confermo: quanto la pago da gennaio?", is the final level's minimum.)
-function endOfApprenticeship(text: string): AgentAnswer | undefined {
-  if (
-    !END.test(text) ||
-    !END_ASKED.test(text) ||
-    // (An apprentice already kept on, asked about seniority, "confermato … utile per gli scatti?", is no end asked.)
-    /\bstipend\w*|\bquanto\b|\bminim[oi]\b|\bpag(?:a|are|arl\w*|ato)\b|\bpercentual\w*|\bconfermat[oa]\b|\bscatt\w*|\banzianit/.test(
-      text,
-    )
-  )
-    return undefined;
-  const rule = employmentRule('apprenticeship_end');
-  return compose({
-    answer: `${bold('Sì')}, ma solo alla scadenza e con ${bold('preavviso')}: per legge (${rule.reference}) al termine del periodo di apprendistato sia il datore di lavoro sia l’apprendista possono recedere dal contratto ai sensi dell’${bold('art. 2118 c.c.')}, senza bisogno di un motivo, dando il ${bold('preavviso')} che decorre dalla fine del periodo (durante il preavviso resta l’apprendistato); se nessuno recede, il rapporto ${bold('prosegue a tempo indeterminato')} come ordinario rapporto di lavoro.`,
-    steps: [`La regola (${rule.reference}): ${rule.text}.`],
-    assumptions: [
-      'Apprendistato professionalizzante; la durata del preavviso è quella del contratto collettivo applicato per il livello. Durante il periodo di apprendistato il licenziamento richiede invece una giusta causa o un giustificato motivo.',
-    ],
-    citations: ruleCitations(rule),
-    related: [],
-  });
-}
+  (APPRENTICE.test(text) && END.test(text) && END_ASKED.test(text)) ||
+  apprenticeDismissalAnswer(text) !== undefined;
 
 function ageOf(text: string): number | undefined {
   const m = AGE_TOLD.exec(text);
@@ -112,7 +93,12 @@ export function apprenticeshipLaw(
 ): AgentAnswer | undefined {
   const followUp = !APPRENTICE.test(text) && APPRENTICE.test(earlier) && FOLLOW_UP.test(text);
   if (!APPRENTICE.test(text) && !followUp) return undefined;
-  const ended = APPRENTICE.test(text) ? endOfApprenticeship(text) : undefined;
+  // The end of the training period, the notice after it, a dismissal during it (apprenticeship-end.ts).
+  const ended = APPRENTICE.test(text)
+    ? (apprenticeDuringNotice(text, earlier) ??
+      apprenticeshipEndAnswer(text) ??
+      apprenticeDismissalAnswer(text))
+    : undefined;
   if (ended) return ended;
   // How many apprentices may be hired: the law's ratio, whatever the agreement (apprentice-ratio.ts).
   const ratio = APPRENTICE.test(text) ? apprenticeRatio(text) : undefined;

@@ -1,5 +1,6 @@
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeshipEndAnswer } from './apprenticeship-end.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 
@@ -73,11 +74,15 @@ function lawAnswer(fact: LawFact, opening: string, related: string[]): AgentAnsw
 /** The law's answer to an employer's question on these subjects, or undefined. */
 export function employerLawAnswer(message: string): AgentAnswer | undefined {
   const text = readable(message);
+  // (The law's rule as the apprenticeship's own answer words it, when that reads the end asked: apprenticeship-end.ts.)
   if (ASKS_APPRENTICESHIP_END.test(text) && ASKS_WHAT_THEN.test(text))
-    return lawAnswer(
-      APPRENTICESHIP_END,
-      `Per legge (${APPRENTICESHIP_END.reference}) alla fine del periodo formativo, se nessuno recede, il rapporto ${bold(APPRENTICESHIP_END.figure)}; se non vuoi confermare l’apprendista puoi recedere ai sensi dell’art. 2118 c.c., con un ${bold('preavviso che decorre dal termine del periodo formativo')}.`,
-      ['Quanto dura il preavviso nel CCNL Commercio?'],
+    return (
+      apprenticeshipEndAnswer(text) ??
+      lawAnswer(
+        APPRENTICESHIP_END,
+        `Per legge (${APPRENTICESHIP_END.reference}) alla fine del periodo formativo, se nessuno recede, il rapporto ${bold(APPRENTICESHIP_END.figure)}; se non vuoi confermare l’apprendista puoi recedere ai sensi dell’art. 2118 c.c., con un ${bold('preavviso che decorre dal termine del periodo formativo')}.`,
+        ['Quanto dura il preavviso nel CCNL Commercio?'],
+      )
     );
   if (ASKS_MORE_HOURS.test(text))
     return lawAnswer(

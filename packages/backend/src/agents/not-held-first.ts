@@ -2,6 +2,7 @@ import { readQuestion } from '../reader/read.js';
 import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeshipLengthNotHeld } from './apprenticeship-length-not-held.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
 import { extraWorkGap } from './extra-work-gap.js';
@@ -48,6 +49,12 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? workTimeLawAnswer(ctx.message, undefined, ctx.history?.at(-1), req.slots.unknownAgreements[0])
       : undefined;
   if (law) return law;
+  // The law's longest apprenticeship asked of a trade not held: the law, the agreement's absence one sentence.
+  const length =
+    req.slots.unknownAgreements.length === 1
+      ? apprenticeshipLengthNotHeld(readable(ctx.message), req.slots.unknownAgreements[0] as string)
+      : undefined;
+  if (length) return length;
   // A leave the law sets (paternity, maternity, the 104 permits): the law's rule, the agreement's absence one sentence.
   const leave = ctx.categories.length ? undefined : lawLeaveNotHeld(ctx, req);
   if (leave) return leave;

@@ -29,6 +29,7 @@ export interface EmploymentRuleAsk {
     | 'apprenticeship_professional'
     | 'apprenticeship_first_level_rate'
     | 'apprenticeship_end'
+    | 'apprenticeship_dismissal'
     | 'apprenticeship_ratio'
     | 'apprenticeship_training_hours'
     | 'apprenticeship_first_level_training_pay'
