@@ -46,6 +46,6 @@ describe('a worker at retirement: who ends the job decides which notice leads', 
       'Lavoro in albergo come cameriera ai piani, 5° livello del turismo, da 12 anni. A luglio vado in pensione: posso fare le ferie che mi restano durante il preavviso?',
       { categories: [category('turismo-federalberghi')] },
     ).text;
-    expect(text).toContain('Le ferie non possono essere concesse durante il preavviso');
+    expect(text).toContain('le ferie non possono essere concesse durante il preavviso');
   });
 });
