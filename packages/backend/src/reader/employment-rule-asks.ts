@@ -273,7 +273,8 @@ export function employmentRuleAsked(
   const ceiling = cigCeilingAsked(text, earlier);
   if (ceiling) return { rule: 'cig_ceiling', ...ceiling };
   // Work stopped by the weather: the CIGO for weather events (weather-stoppage.ts).
-  if (weatherStoppageAsked(text) || weatherStoppageFollowUp(text, earlier)) return { rule: 'weather_stoppage' };
+  if (weatherStoppageAsked(text) || weatherStoppageFollowUp(text, earlier))
+    return { rule: 'weather_stoppage' };
   // (A child of 4 is the one cared for, not the one hired.)
   // (A professional apprenticeship asked at 16 or 17 is the apprenticeship's age, apprenticeship-law.ts.)
   if (
