@@ -38,11 +38,17 @@ const SHORTFALL_ASKED =
  * The joint check answers what was asked beside the pay: it weighed the document's monthly payments or the
  * letter's weekly hours (its "Orario" part), or it found the pay short and the question asks how much is missing.
  */
-export function jointAsked(message: string, joint: AgentAnswer): boolean {
+export function jointAsked(ctx: AgentContext, joint: AgentAnswer): boolean {
   if (/^Mensilità: il documento ne indica\b/m.test(joint.text)) return true;
   if (/^Il documento indica \d{1,2}(?:,\d+)? ore settimanali\b/m.test(joint.text)) return true;
-  return SHORTFALL_ASKED.test(readable(message)) && /: non è conforme: mancano\b/.test(joint.text);
+  // (A payslip listing the minimum's items, paga base and contingenza, has them summed item by item instead.)
+  return (
+    SHORTFALL_ASKED.test(readable(ctx.message)) &&
+    /: non è conforme: mancano\b/.test(joint.text) &&
+    !ITEMS_LISTED.test(documentText(ctx))
+  );
 }
+const ITEMS_LISTED = /\bpaga base\b[\s\S]*\bcontingenza\b|\bcontingenza\b[\s\S]*\bpaga base\b/i;
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 // ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
 const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;
