@@ -23,6 +23,13 @@ describe('a worker at retirement: who ends the job decides which notice leads', 
     expect(noticeSide(asked, []).by).toBe('licenziamento');
   });
 
+  it('someone else of the family retiring does not make the worker resign', () => {
+    const asked = readable(
+      'Mio padre è andato in pensione e dobbiamo lasciare a casa la nostra colf, con noi da sei anni: quanto preavviso le spetta?',
+    );
+    expect(noticeSide(asked, []).by).toBe('licenziamento');
+  });
+
   it('the dismissal at the old-age pension says the law lets it happen without a reason, with the notice', () => {
     const lines = lawTopicLines(
       ['preavviso'],
