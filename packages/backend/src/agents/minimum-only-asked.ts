@@ -34,7 +34,10 @@ const OWN_FIGURE =
 const WHAT_IF = /^(?:e|ed|ma|invece|e invece|mentre|allora)\b/;
 const LEVEL_SAID =
   /\blivell\w*|\b[a-z]{1,2}\d\b|\b\d{1,2} ?(?:°|ª|s\b|super\b)|\b(?:prim|second|terz|quart|quint|sest|settim|ottav)[oa]\b/;
-const OTHER_SLOT = /\bscatt|\bpart[- ]?time|\bsuperminim|\bstraordinar|\bfigli|\bconiug|\bregion|\bcomun/;
+// Anything else the turn carries or changes: increments, hours, family, place, or the earlier turn's dates ("stesse
+// date": several tranches asked before, which calcolo's own reading of the dates answers).
+const OTHER_SLOT =
+  /\bscatt|\bpart[- ]?time|\bsuperminim|\bstraordinar|\bfigli|\bconiug|\bregion|\bcomun|\bstess[oaie]\b|\bdat[ae]\b|\btranche\b|\b(?:dal|da|a|nel|al) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)/;
 
 /**
  * After a table's minimum asked, the table's again, not a net: "e dal mese prossimo cambia qualcosa?" (the next
