@@ -49,9 +49,10 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? workTimeLawAnswer(ctx.message, undefined, ctx.history?.at(-1), req.slots.unknownAgreements[0])
       : undefined;
   if (law) return law;
-  // The law's longest apprenticeship asked of a trade not held: the law, the agreement's absence one sentence.
+  // The law's longest apprenticeship asked of a trade not held: the law, the agreement's absence one sentence (a
+  // held agreement named too, "Terziario Confcommercio, accordo sull'apprendistato…", holds its own lengths).
   const length =
-    req.slots.unknownAgreements.length === 1
+    req.slots.unknownAgreements.length === 1 && !req.slots.agreements.length
       ? apprenticeshipLengthNotHeld(readable(ctx.message), req.slots.unknownAgreements[0] as string)
       : undefined;
   if (length) return length;
