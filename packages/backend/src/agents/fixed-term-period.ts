@@ -1,5 +1,4 @@
-import { decimal, euro, percent } from '../kb/format.js';
-import type { Ccnl } from '../kb/schema.js';
+import { decimal, euro } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 
 /**
@@ -64,15 +63,3 @@ export function periodWage(texts: readonly string[]): PeriodWage | undefined {
 
 /** "su un salario contrattuale di 1.105,00 € (20 giornate × 6,5 ore × 8,50 €)". */
 export const periodBase = (wage: PeriodWage) => `${euro(wage.amount)}${wage.how ? ` (${wage.how})` : ''}`;
-
-/** The allowance and the TFR due on the period's wage. */
-export function periodFigures(ccnl: Ccnl, wage: PeriodWage) {
-  const third = ccnl.fixed_term_third_element?.value;
-  const tfr = ccnl.fixed_term_tfr?.value;
-  return {
-    third: third ? cents((wage.amount * third) / 100) : undefined,
-    tfr: tfr ? cents((wage.amount * tfr) / 100) : undefined,
-    thirdRate: third ? percent(third) : undefined,
-    tfrRate: tfr ? percent(tfr) : undefined,
-  };
-}

@@ -1,6 +1,6 @@
 import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
 import { euro, italianDate } from '../kb/format.js';
-import { type LevelPay, levelPayAt } from '../kb/pay.js';
+import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, noTablesSentence, withoutTablesOffer } from '../kb/pay-gap.js';
 import { baseComponent, tableOfBase } from '../kb/pay-items.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -16,10 +16,10 @@ import { documentText, firstDay, hasDocumentFacts } from './document-request.js'
 import { futureStartVerdict } from './future-start.js';
 import { hourlyMinimumCheck, hourlyRangeCheck } from './hourly-minimum-check.js';
 import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
-import { itemsCheck, minimumBasis } from './items-check.js';
+import { itemsCheck } from './items-check.js';
 import { laterTableFigure } from './later-table-figure.js';
 import { missingItemsSentence } from './missing-table-items.js';
-import { type NamedItem, namedItems } from './named-items.js';
+import { namedItems } from './named-items.js';
 import { olderMinimumsApplied, stillOldFigure } from './older-minimums-applied.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { documentTotalsApart, paidApart } from './paid-apart.js';
@@ -37,7 +37,6 @@ import {
 } from './pay-doubt.js';
 import { RAISE_MISSED } from './raise-missed.js';
 import { levelLabel, tranchesDueLine } from './renewal-tranches-due.js';
-import { levelName } from './shared/levels.js';
 import { unreadMinimumCheck } from './unread-minimum-check.js';
 
 /** A figure said of the base pay item ("paga base 1.136,07", "la retribuzione base in busta è 1.509,22"). */
