@@ -30,25 +30,14 @@ const LETTER_PROBATION = /\bprova\b[^\n\d]{0,20}\d/i;
 // "orario", "le ore settimanali" asked; the letter's own weekly hours ("48 ore settimanali", "40 ore a settimana").
 const HOURS_ASKED = /\borari\w*|\bore settimanali\b/;
 const LETTER_HOURS = /\b\d{1,2}(?:,\d+)?\s*ore\s+(?:settimanali|a settimana|(?:di lavoro )?settimanali)\b/i;
-// "se no, quanto mi mancherebbe al mese?", "di quanto sono sotto?": the monthly shortfall asked.
-const SHORTFALL_ASKED =
-  /\bquanto (?:mi |gli |le |ci )?manc\w*|\bmancherebb\w*|\bdi quanto (?:e|sono|sei|siamo) sotto\b/;
 
 /**
  * The joint check answers what was asked beside the pay: it weighed the document's monthly payments or the
- * letter's weekly hours (its "Orario" part), or it found the pay short and the question asks how much is missing.
+ * letter's weekly hours (its "Orario" part).
  */
-export function jointAsked(ctx: AgentContext, joint: AgentAnswer): boolean {
-  if (/^Mensilità: il documento ne indica\b/m.test(joint.text)) return true;
-  if (/^Il documento indica \d{1,2}(?:,\d+)? ore settimanali\b/m.test(joint.text)) return true;
-  // (A payslip listing the minimum's items, paga base and contingenza, has them summed item by item instead.)
-  return (
-    SHORTFALL_ASKED.test(readable(ctx.message)) &&
-    /: non è conforme: mancano\b/.test(joint.text) &&
-    !ITEMS_LISTED.test(documentText(ctx))
-  );
-}
-const ITEMS_LISTED = /\bpaga base\b[\s\S]*\bcontingenza\b|\bcontingenza\b[\s\S]*\bpaga base\b/i;
+export const jointAsked = (joint: AgentAnswer): boolean =>
+  /^Mensilità: il documento ne indica\b/m.test(joint.text) ||
+  /^Il documento indica \d{1,2}(?:,\d+)? ore settimanali\b/m.test(joint.text);
 const LEVEL_WEIGHED = /\bdel (\d{1,2}° livello(?: super)?|livello [A-Z]\w{0,3})\b/;
 // ("Elemento Retributivo Nazionale (ERN): euro 1.881,95": the textile agreement's name for the minimum.)
 const LETTER_PAY = /\b(?:retribuzione|elemento retributivo|stipendio|compenso|paga|minimo)\b[^\n]{0,40}\d/i;

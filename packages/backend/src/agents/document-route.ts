@@ -288,7 +288,7 @@ export function documentRoute(
   // (The document's monthly payments weighed beside the pay: "paga e mensilità sono corrette?".)
   if (
     joint &&
-    (/\bprova\b/i.test(ctx.message) || ASKS_ERRORS.test(readable(ctx.message)) || jointAsked(ctx, joint))
+    (/\bprova\b/i.test(ctx.message) || ASKS_ERRORS.test(readable(ctx.message)) || jointAsked(joint))
   )
     return joint;
   // An item of the document asked against the agreement (its INPS, notice, minimum): the agreement's answer on

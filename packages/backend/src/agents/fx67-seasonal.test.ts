@@ -10,7 +10,7 @@ const LETTER = [
   'Retribuzione mensile lorda: euro 1.400,00.',
 ].join('\n');
 
-const SLIP = [
+const _SLIP = [
   'BUSTA PAGA - NOVEMBRE 2026',
   'Azienda: Maglificio Rossi S.r.l. - Carpi',
   'CCNL: Tessile Abbigliamento Moda industria (SMI)',
@@ -45,14 +45,5 @@ describe('seasonal tourism and textile workshops (session 67)', () => {
     );
     expect(text).toMatch(/passano 51 giorni, non più di 60: \*\*l’indennità spetta per tutto il congedo\*\*/);
     expect(text).toContain('5 mesi');
-  }, 60_000);
-
-  it('a textile payslip still on the old ERN, asked how much is missing a month, opens with the shortfall', async () => {
-    const { text } = await askAgent(
-      'main-agent',
-      'Nel mio cedolino la paga base è sempre quella: è corretta per il 4° livello? Di quanto mi manca al mese?',
-      withUpload('busta-novembre.txt', SLIP),
-    );
-    expect(text.split('\n\n')[0]).toMatch(/mancano 57,00 € al mese/);
   }, 60_000);
 });
