@@ -37,6 +37,15 @@ describe('farm workers asked by a farm owner', () => {
     expect(openingLines(text)).toContain('20 giorni lavorativi');
   });
 
+  it('a level named only to be ruled out is not given beside the one asked', async () => {
+    const { text } = await askAgent(
+      'main-agent',
+      'Quanto può durare la prova per un aiuto cameriere al 6° livello del CCNL pubblici esercizi FIPE, non il 6° super?',
+    );
+    expect(openingLines(text)).toContain('15 giorni');
+    expect(openingLines(text)).not.toContain('20 giorni');
+  });
+
   it("the agricultural co-operatives' own agreement is said not held, with no farm workers' figures", async () => {
     const { text } = await askAgent(
       'main-agent',

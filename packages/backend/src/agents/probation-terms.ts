@@ -1,6 +1,6 @@
+import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { areaLevel } from '../reader/former-levels.js';
-import { readLevel } from '../reader/levels.js';
 import { fold } from '../reader/text.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
@@ -160,10 +160,12 @@ export function probationCountSentence(ccnl: Ccnl, asked: string, rowMax: string
  */
 export function otherLevelsProbation(ccnl: Ccnl, level: string, question: string): string {
   // Each clause read on its own: a level named in one ("se fosse in area terza") beside the worker's in another.
-  const clauses = question.split(/[,.;:?!]|\s+e\s+/);
+  // A level named only to be ruled out ("al 6° livello (non 6° super)") is not asked.
+  const asked = question.replace(/\b(?:non|escluso|tranne)\b[^,.;:?!()]*/gi, ' ');
+  const clauses = asked.split(/[,.;:?!]|\s+e\s+/);
   const named = [
-    ...levelsIn(ccnl, question),
-    ...clauses.map((c) => readLevel(ccnl, c, fold(c), false) ?? areaLevel(ccnl, fold(c))),
+    ...levelsIn(ccnl, asked),
+    ...clauses.map((c) => findLevel(ccnl, c, false) ?? areaLevel(ccnl, fold(c))),
   ];
   const others = [...new Set(named)].filter((l): l is string => l !== undefined && l !== level);
   const lines = others.flatMap((other) => {
