@@ -86,10 +86,7 @@ export function sanctionAmount(
     const hourly = base.monthly / divisor;
     const amount = cents(hourly * sanction.hours);
     const ceiling = ccnl.discipline?.fine_max_hours ?? 4;
-    const over =
-      sanction.hours > ceiling
-        ? ` ${bold(`${sanction.hours} ore superano il massimo di ${ceiling} ore`)}: una multa più alta non è consentita.`
-        : '';
+    const over = overCeiling(sanction.hours, ceiling, 'ore', 'una multa più alta');
     return {
       line: `Con ${base.label}, la quota oraria è ${bold(euro(cents(hourly)))} (${monthly} ÷ ${decimal(divisor)}) e una multa di ${sanction.hours} ${sanction.hours === 1 ? 'ora' : 'ore'}${sanction.max ? ', il massimo,' : ''} vale ${bold(euro(amount))} lordi (${sanction.hours} × ${euro(cents(hourly))}).${over}`,
       steps: [
@@ -117,10 +114,7 @@ export function sanctionAmount(
   const daily = base.monthly / divisor.value;
   const amount = cents(daily * sanction.days);
   const ceiling = ccnl.discipline?.suspension_max_days ?? 10;
-  const over =
-    sanction.days > ceiling
-      ? ` ${bold(`${sanction.days} giorni superano il massimo di ${ceiling} giorni`)}: una sospensione più lunga non è consentita.`
-      : '';
+  const over = overCeiling(sanction.days, ceiling, 'giorni', 'una sospensione più lunga');
   return {
     line: `Con ${base.label}, ogni giorno di sospensione costa la quota giornaliera, ${bold(euro(cents(daily)))} (${monthly} ÷ ${divisor.value}): per ${sanction.days} ${sanction.days === 1 ? 'giorno' : 'giorni'} ti tolgono ${bold(euro(amount))} lordi (${monthly} × ${sanction.days} ÷ ${divisor.value}).${over}`,
     steps: [
@@ -134,3 +128,9 @@ export function sanctionAmount(
     citations: [...base.citations, ...divisor.citations],
   };
 }
+
+/** " **12 ore superano il massimo di 4 ore**: una multa più alta non è consentita." past the ceiling, else "". */
+const overCeiling = (count: number, ceiling: number, unit: string, larger: string): string =>
+  count > ceiling
+    ? ` ${bold(`${count} ${unit} superano il massimo di ${ceiling} ${unit}`)}: ${larger} non è consentita.`
+    : '';
