@@ -27,8 +27,9 @@ const PAYMENTS_ASKED = /\bmensilit\w*|\btredicesim\w*|\bquattordicesim\w*/;
 const REST = /\b(?:il|tutto il|per il) resto\b/;
 // The letter states a probation of its own ("Periodo di prova: 60 giorni"), not one left to the agreement.
 const LETTER_PROBATION = /\bprova\b[^\n\d]{0,20}\d/i;
-// "orario", "le ore settimanali" asked; the letter's own weekly hours ("48 ore settimanali", "40 ore a settimana").
-const HOURS_ASKED = /\borari\w*|\bore settimanali\b/;
+// "orario", "le ore settimanali" asked ("paga oraria", the hourly pay, is no schedule); the letter's own weekly hours
+// ("48 ore settimanali", "40 ore a settimana").
+const HOURS_ASKED = /\borari[oe]?\b|\bore settimanali\b/;
 const LETTER_HOURS = /\b\d{1,2}(?:,\d+)?\s*ore\s+(?:settimanali|a settimana|(?:di lavoro )?settimanali)\b/i;
 
 /**
