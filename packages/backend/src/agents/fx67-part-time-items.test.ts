@@ -32,6 +32,15 @@ describe('a part-timer’s payslip items and a pensioner’s questions', () => {
     expect(text.split('\n').slice(0, 3).join(' ')).toContain('commesso');
   });
 
+  it('a helper serving customers at a counter someone else runs stays the helper', () => {
+    const text = askAgent(
+      'inquadra',
+      'Lavoro in un ipermercato col contratto del commercio: al banco formaggi faccio l’aiuto, servo i clienti e affetto, ma il banco lo gestisce la banconiera. Che livello mi spetta?',
+      { categories: [category('terziario-confcommercio')] },
+    ).text;
+    expect(text.split('\n').slice(0, 3).join(' ')).not.toContain('commesso/addetto alle vendite');
+  });
+
   it('working again after a Quota 103 pension answers the law’s rule instead of refusing', () => {
     const answer = earlyPensionWork(
       agentContext(

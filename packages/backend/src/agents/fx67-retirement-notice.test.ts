@@ -39,6 +39,15 @@ describe('a worker at retirement: who ends the job decides which notice leads', 
     expect(lines.first).toBe(true);
   });
 
+  it('asked only for the notice at pension age, the agreement’s notice opens and the law’s rule follows', () => {
+    const lines = lawTopicLines(
+      ['preavviso'],
+      'Il nostro impiegato ha 67 anni e la pensione di vecchiaia maturata e abbiamo deciso di licenziarlo: quanti giorni di preavviso gli spettano?',
+    );
+    expect(lines.lines.join(' ')).toContain('ad nutum');
+    expect(lines.first).toBeUndefined();
+  });
+
   it('a worker who resigns to retire gets no rule on dismissing at pension age', () => {
     const lines = lawTopicLines(
       ['preavviso'],

@@ -8,7 +8,7 @@ import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { NOTICE_INDEMNITY } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
 import { illnessDuringNoticeAsked, NOTICE_ILLNESS } from './notice-illness.js';
-import { DISMISSAL_AT_PENSION_AGE, dismissalAtPensionAsked } from './notice-pension-age.js';
+import { DISMISSAL_AT_PENSION_AGE, dismissalAtPensionAsked, mayDismissAsked } from './notice-pension-age.js';
 import { WEEKLY_HOURS_LAW } from './weekly-hours-law.js';
 
 /**
@@ -201,6 +201,8 @@ export function lawTopicLines(
         : `Per legge (${law.reference}) ${said}${dated(law)}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal || lost || daily || noticeIll || pensionAge ? { first: true as const } : {}),
+    ...(ill || refusal || lost || daily || noticeIll || (pensionAge && mayDismissAsked(text))
+      ? { first: true as const }
+      : {}),
   };
 }

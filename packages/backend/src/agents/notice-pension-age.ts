@@ -47,3 +47,11 @@ export function dismissalAtPensionAsked(text: string): boolean {
   const said = text.replace(/\bnon (?:si |vuole |intende )?dimett\w*/g, ' ').replace(/\blicenziars\w*/g, ' ');
   return PENSION_REACHED.test(said) && EMPLOYER_ENDS.test(said) && !/\bdimett\w*|\bdimission/.test(said);
 }
+
+// "possiamo licenziarlo senza motivazione?", "si può mandarlo via?": whether the dismissal is allowed is asked, so
+// the law's rule opens; asked only for the notice's length, the agreement's notice (or its gap) opens.
+const MAY_DISMISS =
+  /\b(?:possiamo|posso|si puo|puo|potete|possono|potremmo|potrei|e possibile|e lecito|e legittimo)\b[^?.]{0,40}\b(?:licenzi|recede|recesso|mand\w* (?:via|in pensione))|\bsenza (?:motivazion\w*|motiv\w*|giusta causa|giustificat\w*|spiegazion\w*)/;
+
+/** Whether the question asks if the dismissal at pension age is allowed, not only its notice. */
+export const mayDismissAsked = (text: string): boolean => MAY_DISMISS.test(text);

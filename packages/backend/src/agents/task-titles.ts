@@ -110,13 +110,6 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:tagli\w*|affett\w*|pes\w*)\b[^.?!;]{0,20}\b(?:salum\w*|formagg\w*|affettat\w*)\b|\bbanco (?:gastronomia|salumeria|salumi|formaggi)\b/gu,
     '$& addetto al banco',
   ],
-  // Serving and advising a shop's customers ("sta al banco a servire i clienti e consigliare i pezzi", "consiglia i
-  // prodotti ai clienti") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
-  // bar's counter or at the tables are the barista's and the waiter's.
-  [
-    /(?<!\b(?:non|ne|mai) )\b(?:serv(?:e|o|ire|ira|irebbe|endo|ono)|consigli(?:a|o|are|era|ando|ano)) (?:i |ai |gli |le |alle )?client\w*\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*)\b)|(?<!\b(?:non|ne|mai) )\bconsigli(?:a|o|are|era|ando|ano) (?:i |gli |le )?(?:pezz\w*|prodott\w*|articol\w*|ricamb\w*)\b/gu,
-    '$& commesso addetto alle vendite',
-  ],
   // A hand at the counter under the counter clerk's lead ("dà una mano al banco salumi quando c'è fila, sotto la
   // guida della banconiera"): the counter clerk's helper of the profiles, not the counter clerk.
   [
@@ -231,12 +224,23 @@ const CHECKS_GOODS =
 const KEEPS_STOCK =
   /(?<!\b(?:non|ne|senza)\b[^.?!;,]{0,20})\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
 
+// Serving and advising a shop's customers ("sta al banco a servire i clienti e consigliare i pezzi", "consiglia i
+// prodotti ai clienti") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
+// bar's counter or at the tables are the barista's and the waiter's, and a helper's ("sto al banco come aiuto", "il
+// banco lo gestisce il banconiere") stay the helper's.
+const SERVES_CUSTOMERS =
+  /(?<!\b(?:non|ne|mai) )\b(?:serv(?:e|o|ire|ira|irebbe|endo|ono)|consigli(?:a|o|are|era|ando|ano)) (?:i |ai |gli |le |alle )?client\w*\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*)\b)|(?<!\b(?:non|ne|mai) )\bconsigli(?:a|o|are|era|ando|ano) (?:i |gli |le )?(?:pezz\w*|prodott\w*|articol\w*|ricamb\w*)\b/gu;
+const COUNTER_HELPER =
+  /\b(?:come|da|l'|un|una|fa(?:ccio)? l'|sono (?:l'|un |una )?)\s*aiut(?:o|ante)\b|\b(?:lo|la) gestisce (?:il|la) (?:banconier\w*|commess\w*|capo\w*)\b/;
+
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
 export function withTaskTitles(text: string): string {
   // A task a negation governs ("senza guidare il muletto") is not the job's (denied-phrases.ts).
   let titled = TASK_TITLES.reduce((all, [pattern, title]) => replaceUnlessDenied(all, pattern, title), text);
   if (SKILLED.test(text)) titled = titled.replace(ASSEMBLES, '$& montatore assemblatore');
   if (!KEEPS_STOCK.test(text)) titled = titled.replace(CHECKS_GOODS, '$& addetto al controllo merci');
+  if (!COUNTER_HELPER.test(text))
+    titled = replaceUnlessDenied(titled, SERVES_CUSTOMERS, '$& commesso addetto alle vendite');
   return OWN_COCKTAILS.test(text) && !SOME_COCKTAILS.test(text)
     ? titled.replace(/\bbarist[ai]\b/gu, 'barman')
     : titled;
