@@ -19,11 +19,11 @@ import { itemsAsked, itemsSumCheck, outsideSentence } from './items-asked.js';
 import { itemsCheck } from './items-check.js';
 import { laterTableFigure } from './later-table-figure.js';
 import { missingItemsSentence } from './missing-table-items.js';
-import { namedItems } from './named-items.js';
+import { type NamedItem, namedItems } from './named-items.js';
 import { olderMinimumsApplied, stillOldFigure } from './older-minimums-applied.js';
 import { olderTableFigure } from './older-table-figure.js';
 import { documentTotalsApart, paidApart } from './paid-apart.js';
-import { partShare } from './part-share.js';
+import { type PartShare, partShare } from './part-share.js';
 import {
   CLAIMED_MINIMUM,
   DOUBT,
@@ -118,6 +118,14 @@ export function minimumCheck(
     });
   const pay = levelPayAt(ccnl, req.slots.level, date);
   if (!pay) return undefined;
+  // The figures given weighed item by item against this level's table on this day (items-check.ts).
+  const level = req.slots.level;
+  const check = (
+    least: number,
+    extra?: string,
+    given?: NamedItem[],
+    share?: PartShare,
+  ): AgentAnswer | undefined => itemsCheck(ccnl, level, date, pay, text, least, extra, given, share);
   // A table only derived: the minimum is not said, only what is sure of the figure (unread-minimum-check.ts).
   const figure = req.slots.amounts.find((a) => a.kind === 'other' || a.kind === 'monthly_gross')?.value;
   if (onlyDerived(pay.table) && figure !== undefined && figure >= 100 && !yearly)
@@ -138,20 +146,9 @@ export function minimumCheck(
   const asked = itemsAsked(pay.row, text);
   if (asked) {
     if (asked.sum) return itemsSumCheck(ccnl, req.slots.level, date, pay, asked);
-    return itemsCheck(
-      ccnl,
-      req.slots.level,
-      date,
-      pay,
-      text,
-      1,
-      outsideSentence(asked.outside),
-      asked.table,
-      part,
-    );
+    return check(1, outsideSentence(asked.outside), asked.table, part);
   }
-  if (figures.length > 1 && !together)
-    return itemsCheck(ccnl, req.slots.level, date, pay, text, 2, '', undefined, part);
+  if (figures.length > 1 && !together) return check(2, '', undefined, part);
   const base = baseComponent(pay.row);
   // "la paga base è 1.500" where the table splits the minimum into a base item and a contingency the payslip
   // does not name: a figure nearer the whole minimum than the base item is the whole monthly pay said loosely.
@@ -188,16 +185,9 @@ export function minimumCheck(
         )?.given
       : undefined;
   if (minimumItem && docMinimum !== undefined && Math.abs(docMinimum - (figures[0]?.value ?? 0)) >= 0.01)
-    return itemsCheck(ccnl, req.slots.level, date, pay, text, 1, '', [
-      { label: minimumItem.label, table: minimumItem.amount, given: docMinimum },
-    ]);
+    return check(1, '', [{ label: minimumItem.label, table: minimumItem.amount, given: docMinimum }]);
   if (base && (baseOnly || (nearBase && !summed)) && !part && !wholePay)
-    return itemsCheck(
-      ccnl,
-      req.slots.level,
-      date,
-      pay,
-      text,
+    return check(
       1,
       // (A payslip printing the base item alone: the table's other items it leaves out, the EPA, are named.)
       uploaded ? missingItemsSentence(pay, documentText(ctx)) : '',
