@@ -7,5 +7,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default; a lazily loaded chunk on a busy machine takes longer. The poll
+    // still ends as soon as the page is right, so a generous ceiling costs nothing when it passes.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

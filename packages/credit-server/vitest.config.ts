@@ -11,8 +11,11 @@ const pgCluster = fileURLToPath(import.meta.resolve('@ccnl/storage/vitest-global
  */
 export default defineConfig({
   test: {
+    // expect.poll waits for a state; its 1 s default ceiling is a timing assumption a busy machine breaks.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
+        extends: true,
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts'],
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'postgres',
           include: ['src/**/*.test.ts'],
