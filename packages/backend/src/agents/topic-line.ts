@@ -47,7 +47,7 @@ import { asksProvincialPay, provincialOrFloorLine } from './provincial-pay.js';
 import { riseOverPrevious } from './rise-before.js';
 import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
-import { yearsSaid } from './shared/years-said.js';
+import { serviceLengthSaid, yearsSaid } from './shared/years-said.js';
 import { summedTotalFirst } from './summed-part-held.js';
 import { clerksOrWorkers, type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
 
@@ -240,7 +240,7 @@ export function directLine(
       const split = eachGroupTerm(
         rows,
         notice,
-        `Nel ${name} il preavviso${side} per ${who} con ${yearsSaid(notice.years ?? 0)} anni di anzianità`,
+        `Nel ${name} il preavviso${side} per ${who} con ${serviceLengthSaid(notice.years ?? 0)} di anzianità`,
       );
       if (split)
         return {
