@@ -120,8 +120,11 @@ export function causeAndSickPayAnswer(
   message: string,
   agreements: number,
   named?: Ccnl,
+  previous = '',
 ): AgentAnswer | undefined {
   const text = readable(message);
+  // "ok il contratto non lo avete, ma almeno l'INPS quanto paga?" after a sickness was told: the same sickness.
+  const sick = SICKNESS_TOLD.test(text) || SICKNESS_TOLD.test(readable(previous));
   if (UNPAID_WAGES.test(text) && LEAVING.test(text) && (NOTICE_WORD.test(text) || /\btratten\w*/.test(text)))
     return unpaidWagesResignation(NASPI_ASKED.test(text));
   if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text) && /\bdimett\w*|\bdimission\w*/.test(text))
@@ -141,10 +144,7 @@ export function causeAndSickPayAnswer(
         'Quanto costa il ticket di licenziamento nel 2026?',
       ],
     );
-  if (
-    !agreements &&
-    (INPS_SICK_ASKED.test(text) || (INPS_SHARE_ASKED.test(text) && SICKNESS_TOLD.test(text)))
-  )
+  if (!agreements && (INPS_SICK_ASKED.test(text) || (INPS_SHARE_ASKED.test(text) && sick)))
     return lawAnswer(
       INPS_SICK_PAY,
       `L’indennità di malattia dell’INPS vale il ${bold(INPS_SICK_PAY.figure)} (al massimo 180 giorni nell’anno solare); i primi 3 giorni non li paga l’INPS (${INPS_SICK_PAY.reference}).`,

@@ -15,9 +15,9 @@ import { sheetRest } from './shift-sheet-rest.js';
  * not the agreement's weekly hours. Undefined when the question does not ask the rest between shifts.
  */
 const END =
-  /\b(?:stacc\w*|finisc\w*|smont\w*|esco|termin\w*)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
+  /\b(?:stacc\w*|finisc\w*|smont\w*|esco|termin\w*|chiud\w*)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
 const START =
-  /\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro|comincio)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
+  /\b(?:attacc\w*|inizi\w*|rientr\w*|riprend\w*|entro|comincio|in turno)\b[^?0-9]{0,25}?\b(?:all[e']?|alle ore|all ore)\s*(\d{1,2})(?:[.:](\d{2}))?/;
 // "facciamo l'inventario fino a mezzanotte … domenica mattina apriamo alle 7: posso fargli fare l'apertura?": a
 // shift that ends late and one the next morning, asked as allowed, with no word of rest.
 const LATE_END = /\bfino (?:a|all[e']?) ?(mezzanotte|\d{1,2})(?:[.:](\d{2}))?\b/;

@@ -22,6 +22,7 @@ import { lumpProRata } from './lump-pro-rata.js';
 import { parentalMinimumAsked, parentalPartTimeAnswer } from './parental-part-time.js';
 import { agreementOf } from './pay-base.js';
 import { resignationWithdrawal } from './resignation-withdrawal.js';
+import { screenBreakAnswer } from './screen-break.js';
 import { sixDayLeaveSpan } from './six-day-leave-span.js';
 import { smartWorkingAnswer } from './smart-working-law.js';
 import { sanFrancescoStatus, sundayHolidayAnswer } from './sunday-holiday-pay.js';
@@ -237,6 +238,7 @@ export function lawOrRestFirst(ctx: AgentContext, req: TypedRequest): AgentAnswe
     sixDayLeaveSpan(ctx, req) ?? // the same count in the agreements with a six-day week (six-day-leave-span.ts)
     holidayLeaveLawAnswer(ctx, req) ??
     dailyRestAnswer(ctx, req) ??
+    screenBreakAnswer(ctx, req) ?? // breaks at a screen, 15 minutes every 120 (screen-break.ts)
     workBreakAnswer(ctx, req) ?? // the break past 6 hours of work (work-break.ts)
     halfHolidayAnswer(ctx, req) ??
     eveNotHoliday(ctx, req) ?? // "il 24 dicembre è festivo?": a working day (eve-not-holiday.ts)

@@ -329,7 +329,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     seasonalPrecedenceAnswer(ctx.message, ctx.history?.at(-1), ctx.today) ?? // a seasonal worker's right of precedence (seasonal-precedence.ts)
     agriculturalUnemploymentAnswer(ctx.message, ctx.today) ?? // 102 days in two years, by 31 March (agricultural-unemployment.ts)
     unionLeaveAnswer(ctx.message) ??
-    causeAndSickPayAnswer(ctx.message, agreements, named);
+    causeAndSickPayAnswer(ctx.message, agreements, named, ctx.history?.at(-1));
   if (law) return law;
   const text = askingText(readable(ctx.message));
   const earlier = readable(ctx.history?.at(-1) ?? '');

@@ -9,6 +9,7 @@ import { extraWorkGap } from './extra-work-gap.js';
 import { heldBesideNotHeld } from './held-beside-not-held.js';
 import { lawLeaveNotHeld } from './law-leave-not-held.js';
 import { surchargeChangeUnreadFirst } from './surcharge-change-unread.js';
+import { workLawNotHeld } from './work-law-not-held.js';
 import { workTimeLawAnswer } from './work-time-law.js';
 
 // Subjects whose answer is an agreement's own figure or rule: with only an agreement not held, nothing to give.
@@ -49,6 +50,9 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       ? workTimeLawAnswer(ctx.message, undefined, ctx.history?.at(-1), req.slots.unknownAgreements[0])
       : undefined;
   if (law) return law;
+  // The rest between shifts and the breaks asked of the law: its rule, the agreement's absence one sentence.
+  const work = workLawNotHeld(ctx, req);
+  if (work) return work;
   // The law's longest apprenticeship asked of a trade not held: the law, the agreement's absence one sentence (a
   // held agreement named too, "Terziario Confcommercio, accordo sull'apprendistato…", holds its own lengths).
   const length =

@@ -82,10 +82,11 @@ const LEAVE_KINDS: [LeaveKind, RegExp][] = [
     /\bviolenz\w* (?:di genere|domestic\w*|sulle donne|contro le donne)|\bvittim\w* di violenz|\bpercors\w* (?:di )?(?:protezione|tutela)\b[^?.]{0,40}\bviolenz|\bcentr\w* antiviolenz|\bcas\w* rifugio\b/,
   ],
   // The paid extraordinary leave to care for a disabled relative (D.Lgs. 151/2001, art. 42 c. 5): "congedo
-  // straordinario" with the care or the 104 beside it, "art. 42 c. 5", "i due anni retribuiti per la 104".
+  // straordinario" with the care or the 104 beside it, "art. 42 c. 5", "i due anni retribuiti per la 104"; a paid
+  // leave for a long time beside the 104 ("assentarmi a lungo per assisterla: c'è un congedo retribuito?").
   [
     'disability_leave',
-    /\bcongedo straordinari\w*\b[^?]{0,160}\b(?:104|handicap|disabil\w*|invalid\w*|assist\w*)|\b(?:104|handicap|disabil\w*)\b[^?]{0,160}\bcongedo straordinari|\bart(?:icolo|\.)? ?42,? (?:c(?:omma|\.)? ?)?5\b|\b(?:2|due) anni (?:di congedo )?retribuit\w*\b[^?]{0,40}\b(?:104|disabil\w*|handicap)/,
+    /\bcongedo straordinari\w*\b[^?]{0,160}\b(?:104|handicap|disabil\w*|invalid\w*|assist\w*)|\b(?:104|handicap|disabil\w*)\b[^?]{0,160}\bcongedo straordinari|\bart(?:icolo|\.)? ?42,? (?:c(?:omma|\.)? ?)?5\b|\b(?:2|due) anni (?:di congedo )?retribuit\w*\b[^?]{0,40}\b(?:104|disabil\w*|handicap)|^(?=.*\b(?:104|handicap\w*|disabil\w*)\b).*\b(?:lungo periodo|periodo lungo|per (?:mesi|anni))\b[^?]{0,120}\bcongedo retribuit\w*|^(?=.*\b(?:104|handicap\w*|disabil\w*)\b).*\bcongedo retribuit\w*\b[^?]{0,60}\b(?:per quanto tempo|al massimo|lungo periodo|per (?:mesi|anni))\b/,
   ],
   // A disabled relative or the worker's own disability, not a workplace serving them ("centro diurno per disabili").
   [

@@ -14,7 +14,7 @@ import type { Ccnl } from '../kb/schema.js';
 // ("il contratto degli impianti a fune": a one-letter "a" inside a name does not end it.)
 // ("applico il terziario Confcommercio", "applichiamo il commercio": the agreement applied is named so too.)
 const AFTER_CONTRACT =
-  /\b(?:ccnl|contratt[oi](?: collettiv[oi])?(?: nazional[ei])?(?: di lavoro)?|applic(?:o|hiamo|a|ano|ate) (?:il|lo|la)(?! (?:ccnl|contratt)))\s+(?:dell'\s*|(?:del(?:la|lo|le|i)?|dei|degli|di|per)\s+)?([a-z][a-z'-]+(?:\s+(?:a\s+)?[a-z][a-z'-]+){0,2})/g;
+  /\b(?:contratt[oi] (?:collettiv[oi] )?(?:applicat[oi]|in uso) (?:e|sono) (?:il|lo|la|l'|quello)|ccnl|contratt[oi](?: collettiv[oi])?(?: nazional[ei])?(?: di lavoro)?|applic(?:o|hiamo|a|ano|ate) (?:il|lo|la)(?! (?:ccnl|contratt)))\s+(?:dell'\s*|(?:del(?:la|lo|le|i)?|dei|degli|di|per)\s+)?([a-z][a-z'-]+(?:\s+(?:a\s+)?[a-z][a-z'-]+){0,2})/g;
 
 /** Phrases that follow "CCNL"/"contratto" but name no agreement ("contratto a tempo determinato"). */
 // "contratto stagionale", "contratto intermittente", "contratto precedente": the contract's kind, not its agreement.

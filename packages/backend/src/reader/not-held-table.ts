@@ -560,6 +560,14 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
   {
     name: 'CCNL Vigilanza, investigazioni e security Federterziario-UGL (AISS)',
     sector: 'K aziende di servizi',
+    // CNEL HV40 (federterziario.it, renewal of 26 November 2024): its own title, "Servizi di Vigilanza,
+    // Investigazioni, Security, Safety e Ausiliari alla Sicurezza", is not the held Vigilanza privata's.
+    codes: ['HV40'],
+    names: [
+      String.raw`\bsecurity,? (?:e )?safety\b`,
+      String.raw`\bausiliari (?:alla|della) sicurezza\b`,
+      String.raw`\binvestigazion\w*,? (?:e )?security\b`,
+    ],
     associations: ['federterziario', String.raw`\bugl\b`, String.raw`\baiss\b`, 'piuservizi'],
     source: 'https://www.ratioquotidiano.it/ccnl-istituti-investigativi-sottoscritto-il-rinnovo',
   },

@@ -194,8 +194,15 @@ export function rowNamedAsContract(match: NotHeldMatch, text: string): boolean {
  * Tessile-Moda e Chimica-Ceramica": a row's own name, read past the "e" of a two-part name).
  */
 function contractClauses(text: string): string[] {
-  return [...text.matchAll(/\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+([^.,;:?!()]*)/g)].map(
-    (m) => (m[1] ?? '').split(/\s+/).slice(0, 6).join(' '),
+  // ("CCNL Servizi di Vigilanza, Investigazioni, Security, Safety e Ausiliari alla Sicurezza": a name listing its
+  // sectors reads on past its commas, to its eighth word.)
+  return [...text.matchAll(/\b(?:ccnl|contratto(?: collettivo)?(?: nazionale)?)\s+([^.;:?!()]*)/g)].map(
+    (m) => {
+      const words = (m[1] ?? '').split(/\s+/);
+      const clause = words.slice(0, 6).join(' ').split(',')[0] ?? '';
+      const listed = words.slice(0, 8).join(' ');
+      return /^[^,]*(?:, [a-z]+){2,}/.test(listed) ? listed : clause;
+    },
   );
 }
 

@@ -117,5 +117,12 @@ export function namedOverImplied(kb: KnowledgeBase, text: string, known: readonl
     const elsewhere = kb.recognise(text.replace(whole, ' ')).includes(ccnl);
     if (implied && !elsewhere) return named;
   }
+  // "faccio la portineria e un po' di pulizie … CCNL vigilanza privata", "CCNL FIPE … la badante ci ha lasciato":
+  // a side task or a third person's job implies no second agreement beside the one written as the contract.
+  if (!kb.recognise(text.replace(SIDE_JOB, ' ')).includes(ccnl)) return named;
   return [...known];
 }
+
+/** A side task done ("un po' di pulizie", "anche le pulizie") or a third person's job ("la badante", "una colf"). */
+const SIDE_JOB =
+  /\b(?:un po' di|qualche|anche (?:le|delle)?|ogni tanto (?:le)?) ?pulizi\w*|\b(?:la|una|il|un|mia|nostra|sua|loro|della|dalla|alla) (?:badant\w*|colf|baby ?sitter)\b/g;

@@ -16,10 +16,11 @@ const ON_HOLIDAY_SAID = String.raw`(?:\bdurante (?:le |la |il )?(?:mie |sue |nos
 export const ILL_ON_HOLIDAY = new RegExp(
   // ("…ho fatto 4 giorni di malattia. Quanti giorni di ferie mi spettano?", "… quante ferie mi spettano?": the
   // holidays asked, not an illness in them.)
+  // ("quanti giorni di ferie all'anno prevede il contratto?" after "mia zia è ricoverata": the days asked.)
   // ("permessi per la malattia dei figli": a child's illness is that leave, not the worker's on holiday.)
   // ("tra malattia in primavera e colleghe assenti non sono riuscita a staccare: mi resteranno 9 giorni di ferie":
   // the illness is why the holidays were not taken, unless it is said to have fallen in them.)
-  String.raw`^(?!(?=.*${NOT_TAKEN})(?!.*${ON_HOLIDAY_SAID}))(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:(?:giorni|giornate|settimane) di )?ferie (?:in tutto |all'anno |l'anno )?(?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
+  String.raw`^(?!(?=.*${NOT_TAKEN})(?!.*${ON_HOLIDAY_SAID}))(?!.*\bmalatti\w* (?:dei|del|della|di) (?:mi[oaei] )?(?:figli\w*|bambin\w*|bimb\w*))(?!.*\bquant\w* (?:(?:giorni|giornate|settimane) di )?ferie (?:in tutto |all'anno |l'anno )?(?:mi |gli |le |ci )?(?:spett|ho\b|ha\b|abbiamo\b|prevede|previst|danno\b|tocca)(?!.*\b(?:durante|in) (?:le )?(?:ferie|vacanz)))(?!.*\bmatur)(?!.*\b(?:comporto|(?:tien|tengon|conserv|mantien|perd)\w* (?:\w+ )?(?:il |mio |suo |loro )?posto)\b)(?:.*${ILL}[^?]{0,150}${ON_HOLIDAY}|.*${ON_HOLIDAY}[^?]{0,150}${ILL})`,
 );
 
 /**
