@@ -97,7 +97,9 @@ export function paymentsCell(ccnl: Ccnl, text: string): Cell | undefined {
   const cell = which ? paidCell(ccnl, which) : undefined;
   // "per importo e mese di pagamento": how many monthly payments the year holds, beside the month.
   const count = ccnl.monthly_payments.value;
-  return cell?.figure && count !== null && (how || /\bimport|\bquanto\b/.test(text))
+  // ("quante mensilità ha ciascuno, e quando si prende la quattordicesima?": the count asked too, said first.)
+  const counted = how || /\bimport|\bquanto\b/.test(text) || COUNT_ASKED.test(text);
+  return cell?.figure && count !== null && counted && !/mensilit/.test(cell.figure)
     ? { ...cell, figure: `${String(count).replace('.', ',')} mensilità; ${cell.figure}` }
     : cell;
 }

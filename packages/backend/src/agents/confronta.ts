@@ -37,6 +37,7 @@ import { type AgentContext, parseDate, targetAgreements } from './context.js';
 import { dayNotHire } from './counted-increments.js';
 import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';
+import { extraMonthListed } from './extra-month-listed.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { householdNoticePair } from './household-notice-pair.js';
@@ -189,10 +190,9 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (study) return study;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));
   const picked = ctx.perimetri.map((id) => topicById(id)?.key).filter((t): t is Topic => t !== undefined);
-  // A classification read beside the comparison asks the levels only when the ask names them.
-  // (A subject only set aside, "senza scatti", is none.)
+  // The levels read beside the comparison are asked only when the ask names them ("senza scatti" asks none).
   const fromRequest = withoutSetAside(
-    (ctx.request ? topicsOfRequest(ctx.request, ctx.message) : []).filter(
+    extraMonthListed(ctx.request ? topicsOfRequest(ctx.request, ctx.message) : [], text).filter(
       (t) => t !== 'livelli' || LEVELS_ASKED.test(askOf(text)),
     ),
     text,

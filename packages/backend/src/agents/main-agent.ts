@@ -5,7 +5,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { terms } from '../kb/text.js';
 import { gapText, type Topic, topicFact, topicsOf } from '../kb/topics.js';
-import { INTENTS, type TypedRequest } from '../reader/request.js';
+import { INTENTS } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { amountAsked } from './amount-asked.js';
 import {
@@ -25,6 +25,7 @@ import { divisorLine } from './divisor-line.js';
 import { serviceFromHire } from './holiday-week-days.js';
 import { incrementsByYears, yearsTold } from './increments-by-years.js';
 import { lawTopicLines } from './law-topics.js';
+import { levelOf } from './level-of-turn.js';
 import { noticeGiven } from './notice-given.js';
 import { withNoticeHolidays } from './notice-holidays.js';
 import { noticeSide, otherSidePassage, serviceBeyond } from './notice-side.js';
@@ -156,12 +157,6 @@ function noAnswer(ctx: AgentContext): AgentAnswer {
     ...suggested.map((q) => `- ${q}`),
   ];
   return finishAnswer(body, [], suggested);
-}
-
-/** The level the request names when the agreement has it, else the one the message names. */
-function levelOf(ccnl: Ccnl, request: TypedRequest | undefined, ctx: AgentContext): string | undefined {
-  const named = request?.slots.level;
-  return named && ccnl.levels.some((l) => l.level === named) ? named : findLevel(ccnl, ctx.message);
 }
 
 function groupOf(texts: readonly string[]): { group?: NoticeGroup } {

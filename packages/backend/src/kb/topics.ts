@@ -102,7 +102,11 @@ function paymentsShort(fact: Ccnl['monthly_payments']): string | undefined {
     ?.map((e) => /^(tredicesima|quattordicesima)\b.*?(\d+(?:[.,]\d+)?)\s*%/.exec(e.name))
     .find((m) => m);
   const count = String(fact.value).replace('.', ',');
-  if (!share) return `${count} mensilità`;
+  // "quattordicesima (per i servizi fiduciari dal 1° gennaio 2024)": an extra month some staff have only lately.
+  const since = fact.extra
+    ?.map((e) => /^(tredicesima|quattordicesima) \(([^)]*\bdal\b[^)]*)\)/.exec(e.name))
+    .find((m) => m);
+  if (!share) return since ? `${count} mensilità (${since[1]} ${since[2]})` : `${count} mensilità`;
   // A 50% share is the half month families and consultants say ("metà mensilità").
   const half = share[2] === '50' ? `, cioè metà mensilità in più` : '';
   return `${count} mensilità (${share[1]} al ${share[2]}%)${half}`;
