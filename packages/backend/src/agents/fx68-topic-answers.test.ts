@@ -45,27 +45,6 @@ describe('the subject asked opens the answer', () => {
     expect(openingLines(text)).not.toMatch(/maggiorazione per straordinario/);
   });
 
-  it('a bar worker off sick is told the INPS pays 80% in public establishments', () => {
-    const text = askAgent(
-      'main-agent',
-      'faccio la cameriera in un ristorante, ccnl pubblici esercizi fipe, sono a casa malata da una settimana: quanto mi da l inps in percentuale?',
-      { today },
-    ).text;
-    expect(openingLines(text)).toContain('80%');
-    expect(openingLines(text)).not.toMatch(/non è nella base di conoscenza/);
-  });
-
-  it('the employer’s top-up asked in FIPE stays a gap, with the job kept 180 days', () => {
-    const text = askAgent(
-      'main-agent',
-      'Lavoro in una gelateria col ccnl pubblici esercizi FIPE e sono in malattia da due settimane: quanto mi deve pagare il titolare dal quarto al ventesimo giorno e quanto mi tengono il posto?',
-      { today },
-    ).text;
-    expect(openingLine(text)).toMatch(/non è nella base di conoscenza/);
-    expect(openingLine(text)).not.toContain('80%');
-    expect(text).toContain('180 giorni');
-  });
-
   it('a cleaner taken over at a change of contractor is told no probation applies', () => {
     const text = askAgent(
       'main-agent',

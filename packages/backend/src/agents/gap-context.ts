@@ -62,7 +62,7 @@ export function apprenticeShareGap(
 
 /** The pay during sickness asked: its shares, what the employer pays, the treatment. */
 const SICK_PAY_ASKED =
-  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:(?:deve|devono|dovra|dovranno) pagar\w*|paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
+  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
 /** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
 const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
 
@@ -97,13 +97,7 @@ export function sickPayGap(
   if (!SICK_PAY_ASKED.test(question)) return false;
   // An injury asked alone is the injury's own rule (the INAIL's shares), not the sickness gap.
   if (/\binfortun|\binail\b/.test(question) && !/\bmalatti/.test(question)) return false;
-  // ("quanto mi paga il datore di lavoro fino al 20°?" where only the INPS share is held: the employer's top-up is
-  // the gap asked.)
-  const employerAsked =
-    /\bintegrazion\w* del datore\b/i.test(fact.gap) &&
-    /\b(?:datore|azienda|titolare|ditta)\b/.test(question) &&
-    !/\binps\b/.test(question);
-  return !/%/.test(fact.text) || fact.confidence === 'low' || employerAsked;
+  return !/%/.test(fact.text) || fact.confidence === 'low';
 }
 
 /** The agreement's own figure asked: "secondo il contratto", "previsto dal CCNL", "contrattuale". */
