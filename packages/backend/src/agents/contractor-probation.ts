@@ -29,7 +29,7 @@ function agreementWithClause(ctx: AgentContext, req: TypedRequest, story: string
 }
 
 export function contractorProbationAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (!ctx.documents.length) return undefined;
+  // (Without a letter the question itself tells the change: "è cambiata la ditta e la nuova mi ha messo in prova".)
   const question = readable(ctx.message);
   if (!PROBATION_ASKED.test(question)) return undefined;
   const letter = documentText(ctx);
@@ -44,10 +44,15 @@ export function contractorProbationAnswer(ctx: AgentContext, req: TypedRequest):
   );
   if (!line || !/appalt/i.test(line.text)) return undefined;
   const written = LETTER_PROBATION.exec(letter)?.[1]?.trim();
+  const told = written ? undefined : LETTER_PROBATION.exec(ctx.message)?.[1]?.trim();
   const steps = written
     ? [
         `La lettera indica un periodo di prova di ${written}: per chi passa alla nuova impresa con il cambio d'appalto quella prova non si applica, perché il contratto esclude il patto di prova per il personale già addetto all'appalto.`,
       ]
-    : [];
+    : told
+      ? [
+          `Il contratto firmato indica un periodo di prova di ${told}: per chi passa alla nuova impresa con il cambio d'appalto quella prova non si applica, perché il contratto collettivo esclude il patto di prova per il personale già addetto all'appalto.`,
+        ]
+      : [];
   return compose({ answer: line.text, steps, citations: line.citations, related: [] });
 }

@@ -76,6 +76,31 @@ export const FIDUCIARY_AVERAGE: LawFact = {
   ],
 };
 
+/**
+ * Session 68 (fx68): the ceiling the sector's agreement sets in the law's place: 48 hours a week, overtime
+ * included (the agreement's chapter VIII, art. 71 and following, as Ottopagine quotes it: "la durata massima
+ * dell'orario di lavoro, comprese le ore di straordinario, non potrà superare le 48 ore"; the page is undated and
+ * quotes the text before the 2023 renewal, which changed the pay tables). Read on 2026-12-01.
+ */
+export const GUARDS_WEEKLY_CEILING: LawFact = {
+  figure: '48 ore',
+  text: 'nel contratto collettivo della vigilanza privata (capitolo VIII, art. 71 e seguenti, nel testo anteriore al rinnovo 2023) la durata massima dell’orario di lavoro, comprese le ore di straordinario, non può superare le {figure} settimanali.',
+  reference: 'CCNL Vigilanza privata, art. 71 e seguenti',
+  sources: [
+    {
+      url: 'https://ottopagine.it/amp/289904/guardie-giurate-lavoro-straordinario-oltre-il-lecito-la-denuncia-di-alviti.shtml',
+      label:
+        'Ottopagine: guardie giurate, lavoro straordinario oltre il lecito (il limite di 48 ore del contratto collettivo)',
+      date: null,
+      confidence: 'low',
+    },
+  ],
+};
+
+/** A weekly limit or maximum asked ("che limite massimo settimanale c'è, straordinari compresi?"). */
+const WEEK_CEILING_ASKED =
+  /\b(?:limit\w*|massim\w*|tetto)\b[^?]{0,40}\bsettiman\w*|\bsettiman\w*[^?]{0,30}\b(?:limit\w*|massim\w*|tetto)\b|\bore (?:a|alla|per|ogni) settimana\b[^?]{0,30}\b(?:massim\w*|al massimo|posso|possono)\b|\b48 ore\b/;
+
 // The fiduciary staff named (not the agreement's own name) and the weekly average or its period asked.
 const FIDUCIARY =
   /\bservizi fiduciari\b|\baddett\w* (?:ai |dei )?servizi fiduciari\b|\bportier\w*|\bportinai\w*|\bcontrollo (?:degli )?accessi\b|\bglobal service\b|\bnon armat\w*|\bsenza arm\w*/;
@@ -121,18 +146,27 @@ function nightPay(ccnl: Ccnl): { line: string; citations: Citation[] } | undefin
 }
 
 /** Whether a guard's hours are under D.Lgs. 66/2003: no, the agreement alone sets them. */
-function guardsExcluded(ccnl: Ccnl | undefined): AgentAnswer {
+function guardsExcluded(ccnl: Ccnl | undefined, text: string): AgentAnswer {
   const fact = GUARDS_EXCLUDED;
   const own = normalInShifts(ccnl);
+  const ceiling = GUARDS_WEEKLY_CEILING;
+  const ceilingText = ceiling.text.replace('{figure}', ceiling.figure);
+  // The weekly maximum asked: the agreement's ceiling is the limit that holds in the law's place.
+  const weekAsked = WEEK_CEILING_ASKED.test(text);
   return compose({
-    answer: `${bold('No')}: le guardie particolari giurate sono ${bold(fact.figure)}, quindi il limite di 8 ore in media per i lavoratori notturni (art. 13) e le altre regole del decreto sull’orario non si applicano: dal 2008 l’orario della vigilanza privata, notti, riposi e pause compresi, lo regola soltanto il contratto collettivo di settore.`,
+    answer: `${bold('No')}: le guardie particolari giurate sono ${bold(fact.figure)}, quindi il limite di 8 ore in media per i lavoratori notturni (art. 13) e le altre regole del decreto sull’orario non si applicano: dal 2008 l’orario della vigilanza privata, notti, riposi e pause compresi, lo regola soltanto il contratto collettivo di settore.${weekAsked ? ` Il limite settimanale è quello del contratto: ${bold(ceiling.figure)} a settimana, straordinari compresi.` : ''}`,
     steps: [
       `La regola: ${fact.text.charAt(0).toUpperCase()}${fact.text.slice(1)}`,
+      `Il limite del contratto: ${ceilingText.charAt(0).toUpperCase()}${ceilingText.slice(1)}`,
       ...(own && ccnl ? [`Nel ${ccnl.short_name}, ${own.line}`] : []),
-      'Limiti di ore per turno o di notti consecutive propri del contratto di settore non sono nei dati che consulto: verificali sul testo del CCNL applicato.',
+      'Limiti di ore per singolo turno o di notti consecutive propri del contratto di settore non sono nei dati che consulto, e il limite di 48 ore viene da una fonte che cita il testo anteriore al rinnovo 2023: verificali sul testo del CCNL applicato.',
     ],
     assumptions: ['Guardia particolare giurata di un istituto con licenza dell’art. 134 TULPS.'],
-    citations: [...lawCitations(fact, fact.text), ...(own?.citations ?? [])],
+    citations: [
+      ...lawCitations(fact, fact.text),
+      ...lawCitations(ceiling, ceilingText),
+      ...(own?.citations ?? []),
+    ],
     related: ['Le notti fatte nei turni regolari sono straordinario?'],
   });
 }
@@ -194,5 +228,5 @@ export function guardHoursAnswer(ctx: AgentContext, req: TypedRequest): AgentAns
   if (FIDUCIARY.test(worker) && AVERAGE_ASKED.test(text) && !PAY_ASKED.test(text)) return fiduciaryAverage();
   if (!GUARD.test(text) || NOT_GUARD.test(worker) || AMOUNT_ASKED.test(text)) return undefined;
   if (!((LAW_ASKED.test(text) && APPLIES.test(text)) || asksNightLaw(text))) return undefined;
-  return guardsExcluded(ccnl);
+  return guardsExcluded(ccnl, text);
 }

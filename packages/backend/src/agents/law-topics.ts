@@ -171,9 +171,10 @@ export function lawTopicLines(
   if (topics.includes('orario') && !daily && weekCeilingAsked(text)) facts.push(WEEKLY_HOURS_LAW);
   // "mi restano 12 giorni maturati nel 2026: entro quando?": the deadline of that year's holidays, as a date.
   const year = refusal ? undefined : holidaysYear(text);
+  // The year's deadline opens the line: it is the date asked, the law's general rule follows it.
   const dated = (law: LawFact) =>
     year && (law === HOLIDAYS_LOST || law === LAW_TOPIC_FACTS.holidaysWhen)
-      ? ` Per le ferie maturate nel ${year} il termine dei ${law.figure} è il ${bold(holidaysDeadline(year))}.`
+      ? `le ferie maturate nel ${year} vanno godute entro il ${bold(holidaysDeadline(year))}, fine dei ${law.figure} successivi a quell’anno. `
       : '';
   // The notice not worked: the indemnity in lieu opens, the agreement's notice (its length) follows.
   // ("su quanti giorni va calcolata?" asks the notice's length: that opens, as before.)
@@ -196,9 +197,12 @@ export function lawTopicLines(
   return {
     lines: facts.map((law) => {
       const said = law.text.replace('{figure}', bold(law.figure));
-      return law === HOLIDAYS_LOST
-        ? `${bold('No')}: per legge (${law.reference}) ${said}${dated(law)}`
-        : `Per legge (${law.reference}) ${said}${dated(law)}`;
+      const date = dated(law);
+      if (law === HOLIDAYS_LOST)
+        return `${bold('No')}: ${date}${date ? 'Per' : 'per'} legge (${law.reference}) ${said}`;
+      return date
+        ? `${date.charAt(0).toUpperCase()}${date.slice(1)}Per legge (${law.reference}) ${said}`
+        : `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
     ...(ill || refusal || lost || daily || noticeIll || (pensionAge && mayDismissAsked(text))

@@ -37,8 +37,10 @@ function names(text: string, label: string): boolean {
 }
 
 // A change of contractor told ("personale che riassorbiamo dall'impresa cessante", "preso col cambio appalto").
+// ("è cambiata la ditta", "cambia la cooperativa": the contractor changed, told without the word "appalto"; "ho
+// cambiato ditta" is a worker's own new job, not one.)
 const CONTRACT_CHANGE =
-  /\bcambi\w* (?:d'|di |dell'|del )?appalt|\b(?:impresa|azienda|ditta) (?:cessante|uscente|subentrante)|\bsubentr\w*|\briassorb\w*/;
+  /\bcambi\w* (?:d'|di |dell'|del )?appalt|\b(?:impresa|azienda|ditta) (?:cessante|uscente|subentrante)|\bsubentr\w*|\briassorb\w*|\b(?:e|sono) cambiat[oa] (?:la )?(?:ditta|impresa|cooperativa)\b|\bcambia (?:la )?(?:ditta|impresa|cooperativa)\b/;
 
 // The hire said not to come from a change ("ex novo (non da cambio appalto)", "non col cambio d'appalto", "fuori
 // dal cambio appalto", "senza passaggio da cambio appalto"): a new hire, whose probation is the level's own.

@@ -17,12 +17,14 @@ import type { AgentAnswer } from './answer.js';
 import { apprenticeRateGap } from './apprentice-rates.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { belowFloorAsked, belowFloorLine, CONTRIBUTION_FLOOR } from './contribution-floor.js';
 import { dependantsRule } from './dependants-rule.js';
 import { employerRatesGap } from './employer-rates-gap.js';
 import { noYear } from './figure-answers.js';
 import { inpsAndIrpef } from './inps-and-irpef.js';
 import { irpefChain } from './irpef-breakdown.js';
 import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
+import { lawCitations } from './law-facts.js';
 import { undatedMunicipalLine, undatedMunicipalRate } from './municipal-rate-dated.js';
 import { payBase, yearOf } from './pay-base.js';
 import { askedFirst, ruleAtIncome } from './rules-at-income.js';
@@ -259,6 +261,20 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     `Con una RAL di 30.000 € quanto prendo netto nel ${year}?`,
     `Quali sono gli scaglioni IRPEF del ${year}?`,
   ];
+  // "l'accordo di prossimità riduce la paga: i contributi solo sulla paga ridotta, è possibile?": no, and the year's
+  // daily minimum below which the base never goes (contribution-floor.ts).
+  if (minimale && belowFloorAsked(ctx.message)) {
+    const floor = CONTRIBUTION_FLOOR;
+    return compose({
+      answer: `${belowFloorLine()} ${parts.minimale.replace(/: (.*)\.$/, (_m, f: string) => `: ${bold(f)}.`)}`,
+      steps: [],
+      citations: [
+        ...lawCitations(floor, floor.text),
+        ...sourceCitations(payrollThresholds(year, 'inps').sources),
+      ],
+      related: [`Qual è il minimale contributivo giornaliero ${year}?`],
+    });
+  }
   const chain = isTaxYear(askedYear)
     ? irpefChain(withLevelPay(ctx, req), year, text, incomeText(ctx), related)
     : undefined;

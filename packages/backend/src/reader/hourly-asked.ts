@@ -10,6 +10,10 @@ import type { TypedRequest } from './request.js';
 const HOUR_PAY_ASKED =
   /\bquant\w*\b[^?]*\b(?:all'? ?ora|l'ora|per ora|(?<!\b[ld](?:' ?| ))(?<!\b(?:mio|tuo|suo|nostro|vostro|loro|riduzion\w*|riduzion\w* di) )orari[ao](?! di lavoro| normale| settimanale| annuo| contrattuale))\b|\b(?:all'? ?ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
 const HOURS_ASKED = /\bquant[ei] ore\b/;
+// "quanti minuti sono riconosciuti come orario?", "mettere e togliere la divisa": minutes counted as working time
+// (the dressing time) are the schedule's clause, not an hour's pay.
+const MINUTES_AS_TIME =
+  /\bquant[ie] minut\w*|\bs?vestizion\w*|\b(?:mett|indoss|togli|cambi)\w* (?:e (?:togli|mett)\w* )?(?:la |le |una )?(?:divis[ae]|uniform[ei])\b/;
 // "e a ora quanto fa?": the hour's unit said before the asking word ("ad ora" is "so far"). "Quanto viene
 // allora?" names no hour: the apostrophe or a space is needed. "e a ore quanto fa?", "ad ore quanto viene?": the
 // same unit in the plural, right before the asking word.
@@ -64,8 +68,9 @@ export function hourlyPayAsked(request: TypedRequest, text: string): TypedReques
   // "quanto fa all'ora il minimo di un C3? devo controllare le ore di permesso che mi hanno scalato": the pay of
   // an hour is asked; the permits, the holidays or the leave are why.
   const reasonTopic = REASON_TOPICS.has(request.intent) && HOUR_OF_PAY.test(asked) && PAY_WORD.test(asked);
-  if (!minimumByHour && !reasonTopic && !(request.intent === 'working_hours' && HOUR_PAY_ASKED.test(asked)))
-    return request;
+  const hourPayOfSchedule =
+    request.intent === 'working_hours' && HOUR_PAY_ASKED.test(asked) && !MINUTES_AS_TIME.test(text);
+  if (!minimumByHour && !reasonTopic && !hourPayOfSchedule) return request;
   return {
     ...request,
     intent: 'hourly_rate',

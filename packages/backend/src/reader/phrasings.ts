@@ -135,9 +135,16 @@ const PAY_WORD =
  * units of figures it states ("9 euro l'ora", "su divisore 173") and "senza preavviso" in a question that is
  * not about leaving (an hour changed "senza preavviso" is not a notice question).
  */
+/** Overtime named as what the employer will not pay ("non voglio pagare straordinari"): not asked. */
+const OVERTIME_REFUSED =
+  /\b(?:non|ne|senza) (?:(?:voglio|vorrei|vogliamo|devo|dover|dovere) )?(?:pagar\w*|riconoscer\w*) (?:gli |degli |lo |dello )?straordinari\w*/g;
+
 export function forScoring(text: string): string {
   // "all ora", "un ora": the apostrophe a hurried writer leaves out.
-  let out = text.replace(/\b(all|l|un|dell|sull) (or[ae])\b/g, "$1'$2").replace(NEGATED_TOPIC, ' ');
+  let out = text
+    .replace(/\b(all|l|un|dell|sull) (or[ae])\b/g, "$1'$2")
+    .replace(NEGATED_TOPIC, ' ')
+    .replace(OVERTIME_REFUSED, ' ');
   // "aperture straordinarie", "pulizie straordinarie": an event's adjective, not overtime.
   out = out.replace(
     /\b((?:apertur|chiusur|pulizi|manutenzion|assemble|inventar|operazion|vendit)\w*) straordinari\w*/g,
