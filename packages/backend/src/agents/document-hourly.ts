@@ -24,6 +24,20 @@ function ordinaryRowHourly(text: string): number | undefined {
   return Math.abs(hours * rate - amount) < 1 ? rate : undefined;
 }
 
+// "Straordinario diurno (magg. 10%)   8,00   9,40   82,72": an overtime row's hours, hourly base and amount; the base
+// is the ordinary hour only when the amount holds a surcharge over hours × base (else the rate shown is the
+// surcharged one).
+const OVERTIME_ROW =
+  /\bstraordinari\w*\b[^\n\d(]*(?:\([^)\n]*\)[^\n\d]*)?(\d{1,3}(?:,\d{1,2})?)(?:\s+|\s*[x×*]\s*)(\d{1,3},\d{2,4})(?:\s+|\s*=\s*)(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+
+function overtimeRowHourly(text: string): number | undefined {
+  const m = OVERTIME_ROW.exec(text);
+  const [hours, rate, amount] = [m?.[1], m?.[2], m?.[3]].map((v) => parseNumber(v ?? ''));
+  if (!hours || !rate || !amount) return undefined;
+  const plain = hours * rate;
+  return amount > plain + 0.01 && amount <= plain * 2.5 ? rate : undefined;
+}
+
 /**
  * The hourly pay an uploaded payslip or letter states, from its own line: the pay an overtime, night or shift
  * hour of the document is valued on when the question gives no pay ("mi è arrivata questa lettera per i turni di
@@ -38,7 +52,7 @@ export function documentsHourly(documents: AgentContext['documents']): number | 
   const found = new Set<number>();
   for (const d of documentTexts(documents)) {
     const line = (HOURLY_LINE.exec(d.text) ?? PER_HOUR_LINE.exec(d.text))?.[1];
-    const value = line ? parseNumber(line) : ordinaryRowHourly(d.text);
+    const value = line ? parseNumber(line) : (ordinaryRowHourly(d.text) ?? overtimeRowHourly(d.text));
     if (value !== undefined && value > 0 && value < 200) found.add(value);
   }
   return found.size === 1 ? [...found][0] : undefined;

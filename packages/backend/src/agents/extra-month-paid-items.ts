@@ -22,7 +22,17 @@ export function itemsOnExtraMonth(
   if ((['ral', 'monthly_gross', 'other'] as AmountKind[]).some((k) => amount(req, k) !== undefined))
     return undefined;
   const row = levelPayAt(base.ccnl, level, req.slots.date ?? ctx.today)?.row;
-  const items = row?.components.filter((c) => c.payments && c.payments >= (fourteenth ? 14 : 13)) ?? [];
+  // "in busta ho solo paga base e contingenza", "prendo il minimo e basta": the pay told holds no other item,
+  // unless the item is named beside it.
+  const told = [ctx.message, ...(ctx.history ?? []).slice(-2)].map(readable).join('\n');
+  const only = ONLY_BASE_TOLD.test(told);
+  const items =
+    row?.components.filter(
+      (c) =>
+        c.payments &&
+        c.payments >= (fourteenth ? 14 : 13) &&
+        !(only && !told.includes(readable(c.label).split(/[\s(]/)[0] ?? c.label)),
+    ) ?? [];
   if (!items.length) return undefined;
   const share = (req.slots.partTimePercent ?? 100) / 100;
   // Not rounded: the part-time share of the items (10,33 × 50% = 5,165) keeps its decimals until the rateo, as
@@ -30,6 +40,11 @@ export function itemsOnExtraMonth(
   const total = items.reduce((s, c) => s + c.amount, 0) * share;
   return { amount: total, label: items.map((c) => `${c.label} ${euro(cents(c.amount * share))}`).join(', ') };
 }
+
+// The pay told as the table's base items alone ("in busta ho solo paga base e contingenza", "prendo solo il
+// minimo", "prendo il minimo e basta").
+const ONLY_BASE_TOLD =
+  /\b(?:in busta|nel cedolino|in cedolino|prendo|prende|ho|ha)\b[^.?;]{0,20}\bsolo\b[^.?;]{0,8}\b(?:paga base|minimo|tabellare|retribuzione tabellare)\b|\b(?:il )?(?:minimo|tabellare) e basta\b/;
 
 /** "quanto fa in tutto con lo stipendio del mese": the month's pay and the rateo together are asked. */
 export const asksWithMonthPay = (message: string): boolean =>

@@ -48,13 +48,16 @@ function statedOn(text: string, words: RegExp): number | undefined {
   return last ? figureValue(last) : undefined;
 }
 
-/** The items the payslip states, each with its share of the row's same item. */
-function statedItems(text: string, row: PayRow, share: number) {
+/**
+ * The items the payslip states, each with its share of the row's same item; `fullTime`: the payslip gives its
+ * items at full time ("importi tempo pieno"), each weighed against the row's whole item.
+ */
+function statedItems(text: string, row: PayRow, share: number, fullTime = false) {
   return LABELS.map((l) => {
     const item = rowItem(row, l.key);
     const stated = statedOn(text, l.words);
     return item && stated !== undefined
-      ? { ...l, stated, due: cents(item.amount * share), full: item.amount }
+      ? { ...l, stated, due: fullTime ? item.amount : cents(item.amount * share), full: item.amount }
       : undefined;
   }).filter((r) => r !== undefined);
 }
@@ -63,20 +66,31 @@ function statedItems(text: string, row: PayRow, share: number) {
  * How much the payslip's base item (paga base, retribuzione tabellare) falls short of its share of the row's
  * base item; 0 when it does not (or a cent of rounding), undefined when the payslip does not state it.
  */
-export function partTimeBaseShort(text: string, row: PayRow, share: number): number | undefined {
+export function partTimeBaseShort(
+  text: string,
+  row: PayRow,
+  share: number,
+  fullTime = false,
+): number | undefined {
   if (row.components.length < 2 || share >= 1) return undefined;
-  const base = statedItems(text, row, share).find((r) => r.key === 'base');
+  const base = statedItems(text, row, share, fullTime).find((r) => r.key === 'base');
   if (!base) return undefined;
-  const short = cents(base.due - base.stated);
+  const short = cents((base.due - base.stated) * (fullTime ? share : 1));
   return short >= 0.015 ? short : 0;
 }
 
 /** The items sentence, or undefined when the payslip states fewer than two items or the table has no parts. */
-export function partTimeItemsLine(text: string, row: PayRow, share: number): string | undefined {
+export function partTimeItemsLine(
+  text: string,
+  row: PayRow,
+  share: number,
+  fullTime = false,
+): string | undefined {
   if (row.components.length < 2 || share >= 1) return undefined;
   const pct = percent(cents(share * 100));
-  const read = statedItems(text, row, share);
+  const read = statedItems(text, row, share, fullTime);
   if (read.length < 2 || read.every((r) => Math.abs(r.stated - r.due) < 0.015)) return undefined;
+  if (fullTime) return fullTimeItemsLine(read, share, pct);
   const parts = read.map((r) => {
     const gap = cents(r.stated - r.due);
     // (A cent either way is the rounding of the share.)
@@ -85,4 +99,23 @@ export function partTimeItemsLine(text: string, row: PayRow, share: number): str
       : `${r.label} ${euro(r.stated)} invece di **${euro(r.due)}** (${euro(r.full)} × ${pct}): ${euro(Math.abs(gap))} ${gap < 0 ? 'in meno' : 'in più'}`;
   });
   return `Voce per voce, al ${pct}: ${parts.join('; ')}.`;
+}
+
+/**
+ * The items a payslip gives at full time ("importi tempo pieno"), each against the row's whole item; a gap is
+ * what the part-timer misses each month at the share ("paga base 1.257,46 € invece di 1.292,46 €: 35,00 € in
+ * meno a tempo pieno, 17,50 € al mese al 50%").
+ */
+function fullTimeItemsLine(
+  read: { label: string; stated: number; due: number }[],
+  share: number,
+  pct: string,
+): string {
+  const parts = read.map((r) => {
+    const gap = cents(r.stated - r.due);
+    if (Math.abs(gap) < 0.015) return `${r.label} ${euro(r.stated)}: corrisponde`;
+    const monthly = cents(Math.abs(gap) * share);
+    return `${r.label} ${euro(r.stated)} invece di **${euro(r.due)}**: ${euro(Math.abs(gap))} ${gap < 0 ? 'in meno' : 'in più'} a tempo pieno, **${euro(monthly)}** al mese al ${pct}`;
+  });
+  return `Voce per voce, a tempo pieno come in busta: ${parts.join('; ')}.`;
 }

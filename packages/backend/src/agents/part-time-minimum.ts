@@ -96,7 +96,7 @@ export function partTimeMinimum(
   ctx: AgentContext,
   req: TypedRequest,
   ccnl: Ccnl,
-  given?: { value: number; where: string; document?: string },
+  given?: { value: number; where: string; document?: string; fullTimeItems?: boolean },
   later?: string,
 ): AgentAnswer | undefined {
   // "con la busta di novembre entra la nuova tranche: di quanto aumenta lei?": the tranche's share (part-time-tranche.ts).
@@ -173,12 +173,14 @@ export function partTimeMinimum(
     : '';
   // A payslip's items weighed one by one at the share: the item left on an old table, with its right figure, in
   // the opening paragraph (what is asked of the payslip is which item is wrong and by how much).
-  const byItem = stated?.document ? partTimeItemsLine(stated.document, pay.row, share) : undefined;
+  const byItem = stated?.document
+    ? partTimeItemsLine(stated.document, pay.row, share, given?.fullTimeItems)
+    : undefined;
   // A pay doubted against the minimum ("è almeno il minimo o mi pagano meno?"): Sì or No first, as asked. The
   // payslip's base item asked ("la paga base è giusta?") and below its share is not right, whatever the sum.
   const baseShort =
     stated?.document && baseItemAsked(pay.row, text)
-      ? partTimeBaseShort(stated.document, pay.row, share)
+      ? partTimeBaseShort(stated.document, pay.row, share, given?.fullTimeItems)
       : undefined;
   const verdict = stated ? askedVerdict(text, gap >= 0 && !baseShort) : undefined;
   const then = later ? levelPayAt(ccnl, level, later) : undefined;

@@ -83,6 +83,13 @@ function minimumItems(text: string): { value: number; label: string } | undefine
   };
 }
 
+// A payslip that gives its items at full time ("importi tempo pieno", "Totale tempo pieno") and the part-time pay
+// apart ("Retribuzione mensile part-time 50% 891,88").
+const FULL_TIME_ITEMS =
+  /\(\s*importi (?:a |al |del )?tempo pieno\s*\)|\btotale (?:a )?tempo pieno\b|\bimporti (?:a |al |riferiti al )tempo pieno\b/i;
+const PART_TIME_PAY =
+  /^[^\n]*\b(?:retribuzione|paga|stipendio)\b[^\n\d]*\b(?:part.?time|tempo parziale)\b[^\n\d]*(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]*)?(\d{1,3}(?:\.\d{3})*,\d{2})/im;
+
 const isFullDate = (date: string | undefined): date is string => Boolean(date && /^\d{4}-/.test(date));
 // "rispetto al contratto in vigore adesso", "con i minimi attuali", "ad oggi": today's table is the yardstick,
 // whatever day the letter starts on.
@@ -136,13 +143,23 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   );
   const line = payLineFigure(text);
   const items = minimumItems(text);
+  // ("ELEMENTI DELLA RETRIBUZIONE (importi tempo pieno) … Retribuzione mensile part-time 50% 891,88": the items are
+  // the full-time ones, the pay weighed is the payslip's own part-time line, its items against the full row.)
+  const partTimePay = FULL_TIME_ITEMS.test(text) ? PART_TIME_PAY.exec(text)?.[1] : undefined;
   const stated = own
     ? { value: own.value, where: 'La retribuzione che indichi è di' }
-    : items
-      ? { value: items.value, where: `In busta ${items.label} fanno`, document: text }
-      : line && FIGURE.test(line)
-        ? { value: figureValue(line), where: 'Il documento indica' }
-        : undefined;
+    : items && partTimePay
+      ? {
+          value: figureValue(partTimePay),
+          where: 'In busta la retribuzione part-time è di',
+          document: text,
+          fullTimeItems: true,
+        }
+      : items
+        ? { value: items.value, where: `In busta ${items.label} fanno`, document: text }
+        : line && FIGURE.test(line)
+          ? { value: figureValue(line), where: 'Il documento indica' }
+          : undefined;
   const slots = { ...req.slots, agreements: [ccnl.id_categoria], level, amounts: [] };
   delete slots.agreementsBySector;
   if (partTimePercent !== undefined) slots.partTimePercent = partTimePercent;

@@ -5,12 +5,12 @@ import type { AgentContext } from './context.js';
 
 /**
  * What a TFR revaluation question gives besides the fund: an inflation rate the user assumes ("se l'inflazione
- * fosse al 2%", "con un FOI del 2,5%"), from which the coefficient is computed (1,5% + 75% of the rate), and a
+ * fosse al 2%", "con un FOI del 2,5%", "e se l'ISTAT fosse 2%?"), from which the coefficient is computed (1,5% + 75% of the rate), and a
  * fund said by reference to the conversation ("quella cifra" after the year's accrual was asked).
  */
 
 const INFLATION =
-  /(?:inflazion\w*|indice (?:istat )?(?:foi|dei prezzi)|\bfoi\b|aument\w* (?:dei |del )?prezz\w*|carovita)[^?.;]{0,60}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)|(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento) di (?:inflazion|aumento (?:dei |del )?prezz)/;
+  /(?:inflazion\w*|indice (?:istat )?(?:foi|dei prezzi)|\bfoi\b|\bistat (?=(?:fosse|fossero|sia|sara|fosse stat[oa]|e|al|a|del|pari|cresciut\w*|salit\w*|aumentat\w*)\b)|aument\w* (?:dei |del )?prezz\w*|carovita)[^?.;]{0,60}?(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)|(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento) di (?:inflazion|aumento (?:dei |del )?prezz)/;
 
 /** The inflation rate the question assumes, in percent. */
 export function inflationGiven(message: string): number | undefined {

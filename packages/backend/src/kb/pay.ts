@@ -173,8 +173,13 @@ export function findLevel(ccnl: Ccnl, said: string, former = true): string | und
     // "5ª", "3°" fold to "5a", "3o": the ordinal, unless the agreement has such a code ("3A" in Alimentari).
     .map((t) => ORDINALS[t] ?? (codes.has(t) ? t : t.replace(/^(\d{1,2})[ao]$/, '$1')));
   const known = (candidate: string) => codes.get(candidate);
+  // ("2° livello bis", "livello 2 bis": the qualifier after the level word names the joined code "2bis".)
   const withSuper = (code: string, i: number) =>
-    tokens[i] === 'super' || tokens[i] === 's' ? (known(`${code}s`) ?? known(code)) : known(code);
+    tokens[i] === 'super' || tokens[i] === 's'
+      ? (known(`${code}s`) ?? known(code))
+      : /^(?:bis|ter)$/.test(tokens[i] ?? '')
+        ? (known(`${code}${tokens[i]}`) ?? known(code))
+        : known(code);
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? '';

@@ -12,12 +12,23 @@ const WHOLE_YEAR = /\b(?:l'anno|anno) (?:e |è )?inter[oa]\b|\btutto l'anno\b|\b
 
 const NOT_WHOLE = /\bnon\b[^.?!;]{0,25}\b(?:anno|tutto l'anno)\b/;
 
+const PAY_NOW =
+  /\b(?:paga|stipendio|retribuzione|minimo|busta) (?:di |d')?(?:adesso|oggi|ora|attual\w*)\b|\b(?:paga|stipendio|retribuzione|minimo) (?:che prendo|che ho|in vigore) (?:adesso|oggi|ora)\b/;
+
+const DATED = new RegExp(String.raw`\b(?:${MONTH_NAMES})\b|\b20\d\d\b|\b\d{1,2}[/.]\d{1,2}\b`);
+
 const THIS_YEAR = /\bquest'?\s?anno\b|\bnell'anno in corso\b/;
 
 export function dropHireAsDate(slots: Slots, text: string, today: string): void {
   // (So is a fixed-term contract's end still to come, "a tempo determinato fino a giugno 2027": term-end-not-asked.ts.)
   dropTermEndAsDate(slots, text, today);
   const hire = slots.hireDate;
+  // "paga di adesso x 12 mesi", "con lo stipendio attuale": the pay asked is today's table, not the hire's nor
+  // another day the conversation carried (unless the question dates it itself).
+  if (slots.date && PAY_NOW.test(text) && !DATED.test(text)) {
+    delete slots.date;
+    return;
+  }
   if (!hire || slots.date !== hire || hire.slice(0, 4) >= today.slice(0, 4)) return;
   // "assunta a marzo 2025 … quante ore le spettano quest'anno?": the year asked is today's, not the hire's.
   if (THIS_YEAR.test(text)) {
