@@ -65,7 +65,8 @@ import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
 import { renewalAfterExpiry } from './renewal-after-expiry.js';
 import { levelsIncreaseAnswer, trancheRangeAnswer } from './renewal-asked-together.js';
-import { edrBesideTranche, renewalFigureAnswer } from './renewal-figures.js';
+import { besideTranche } from './renewal-beside.js';
+import { renewalFigureAnswer } from './renewal-figures.js';
 import { taxOnStatedRevaluation } from './revaluation-tax.js';
 import { ruleAskedInCheck, ruleAskedInNet } from './rule-asked-in-net.js';
 import { payrollRules } from './rules-answer.js';
@@ -385,7 +386,7 @@ export function answerByIntent(
           levelsIncreaseAnswer(ctx, req) ??
           levelsTrancheRise(ctx, req) ?? // "di quanto il D1 e di quanto il C3" (levels-pair-figures.ts)
           renewalFigureAnswer(ctx, req) ??
-          renewalAnswer(ctx, req, edrBesideTranche(ctx, req)) ??
+          renewalAnswer(ctx, req, besideTranche(ctx, req)) ??
           mainAgent(ctx),
         ctx,
         req,

@@ -9,6 +9,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { validityLine } from './renewal.js';
+import { besideTranche } from './renewal-beside.js';
 import { levelShort } from './shared/levels.js';
 
 const MONTHS = MONTH_NAMES.split('|');
@@ -107,7 +108,7 @@ function levelNamed(text: string, level: string): boolean {
  * di IV livello e per il livello D dei servizi di sicurezza"): each figure, in the order of the sources, and the
  * agreement's validity when the same question asks when it expires ("e la scadenza del contratto?").
  */
-export function levelsIncreaseAnswer(ctx: AgentContext, _req: TypedRequest): AgentAnswer | undefined {
+export function levelsIncreaseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!/a regime|complessiv|in tutto|\btotale\b/.test(text)) return undefined;
   const ccnl = targetAgreements(ctx).agreements[0];
@@ -121,13 +122,15 @@ export function levelsIncreaseAnswer(ctx: AgentContext, _req: TypedRequest): Age
   const expiry = /\bscad\w*|\bvigenz\w*|\bfino a quando\b|\bvalidit\w*/.test(text)
     ? ` ${validityLine(ccnl, ctx.today, true)}`
     : '';
+  // "e su che arco temporale?": the span of the tranches (renewal-beside.ts).
+  const beside = besideTranche(ctx, req);
   return compose({
-    answer: `Nel ${ccnl.short_name} l'ultimo rinnovo porta un aumento a regime di ${parts.slice(0, -1).join(', ')} e di ${parts.at(-1)}.${expiry}`,
+    answer: `Nel ${ccnl.short_name} l'ultimo rinnovo porta un aumento a regime di ${parts.slice(0, -1).join(', ')} e di ${parts.at(-1)}.${expiry}${beside ? ` ${beside.line}` : ''}`,
     steps: [
       `Ultimo rinnovo del ${ccnl.short_name}: ${ccnl.validity.last_renewal.replace(/\.$/, '')}.`,
       ...notes,
     ],
-    citations: cite(ccnl),
+    citations: [...cite(ccnl), ...(beside?.citations ?? [])],
     related: [`Quali sono le tranche di aumento del ${ccnl.short_name}?`],
   });
 }

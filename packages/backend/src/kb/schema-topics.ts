@@ -314,6 +314,16 @@ export type Increase = z.infer<typeof increaseSchema>;
  * `montante` (what the reference level receives in all over the validity period) and the change to the
  * `previdenza_complementare` (the pension fund's contributions). Written as the sources give it.
  */
+/**
+ * A change of the last renewal beside the tranches, with the day it starts, as its sources state it ("dal 1°
+ * gennaio 2027 la riduzione di 4 ore vale per tutti"): said beside a tranche of the same months.
+ */
+const renewalChangeSchema = z.strictObject({
+  from: isoDate,
+  text: z.string().min(1),
+  sources: z.array(sourceSchema).min(1),
+});
+
 const renewalFigureSchema = z.strictObject({
   topic: z.enum(['montante', 'previdenza_complementare', 'welfare', 'edr']),
   text: z.string().min(1),
@@ -366,6 +376,8 @@ export const validitySchema = z
     increases: z.array(increaseSchema).optional(),
     /** Further figures of the last renewal (montante, pension fund, welfare, EDR), each with its sources. */
     renewal_figures: z.array(renewalFigureSchema).optional(),
+    /** What else the last renewal changes from a date beside the pay (hours, a new element, indexing). */
+    renewal_changes: z.array(renewalChangeSchema).optional(),
     confidence: confidence.optional(),
     sources: z.array(sourceSchema).min(1),
   })
