@@ -8,6 +8,7 @@ import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
 import { domesticPayslipCheck } from './domestic-payslip-doc.js';
+import { domesticSlipHourly } from './domestic-slip-hourly.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 
 /**
@@ -100,6 +101,9 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
   });
 }
 
-/** A household payslip uploaded: its own check first, then its monthly pay against the live-in minimum. */
+/**
+ * A household payslip uploaded: its pay asked against the hourly minimum first (an hourly payslip's own check
+ * would answer its withholdings instead), then its own check, then its monthly pay against the live-in minimum.
+ */
 export const householdSlipAnswer = (ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined =>
-  domesticPayslipCheck(ctx) ?? domesticSlipMinimum(ctx, req);
+  domesticSlipHourly(ctx, req) ?? domesticPayslipCheck(ctx) ?? domesticSlipMinimum(ctx, req);

@@ -134,7 +134,7 @@ describe('the figure asked opens the answer', () => {
         },
       ).text,
     );
-    expect(line).toMatch(/massimo[^.]*54 ore settimanali\**\s\(10 ore al giorno/);
+    expect(line).toMatch(/massimo[^.]*54 ore settimanali\**\s\(10 ore (?:al giorno|giornaliere)/);
     expect(line.indexOf('54 ore')).toBeLessThan(line.indexOf('36 ore'));
   });
 

@@ -13,6 +13,23 @@ const REST_ASKED =
 const LIVE_IN_RULE =
   /per i conviventi (\d+) ore \((\d+) ore (?:la|di) domenica e (?:le )?altre (\d+) in un altro giorno (?:concordato|della settimana)(?:, in cui si lavora non più di metà dell'orario giornaliero)?\)/i;
 
+// "quante ore al giorno e a settimana la posso far lavorare al massimo?": the maximum hours asked beside the rest.
+const HOURS_ASKED =
+  /\bquante ore\b|\borario massimo\b|\b(?:massim[oa]|max)\b[^?]{0,30}\bore\b|\bore\b[^?]{0,50}\b(?:al massimo|massim[oe]|max)\b/;
+// "conviventi 54 ore settimanali (10 ore giornaliere non consecutive)", bold marks aside.
+const LIVE_IN_HOURS = /conviventi (\d+) ore settimanali\s*\((\d+) ore giornaliere( non consecutive)?\)/i;
+
+/**
+ * The live-in maximum hours, when asked beside the rest and a line states them: "l'orario massimo è di 10 ore
+ * giornaliere non consecutive e 54 ore settimanali; ".
+ */
+function liveInHours(said: readonly string[], asked: string): string | undefined {
+  if (!HOURS_ASKED.test(asked)) return undefined;
+  const hours = said.map((line) => LIVE_IN_HOURS.exec(line.replace(/\*\*/g, ''))).find(Boolean);
+  if (!hours) return undefined;
+  return `l'orario massimo è di ${bold(`${hours[2]} ore giornaliere${hours[3] ?? ''}`)} e ${bold(`${hours[1]} ore settimanali`)}; `;
+}
+
 /** The opening line stating a live-in worker's weekly rest, when asked and the line states it. */
 export function liveInRestOpening(said: readonly string[], asked: string): string | undefined {
   if (!LIVE_IN.test(asked) || !REST_ASKED.test(asked)) return undefined;
@@ -22,5 +39,6 @@ export function liveInRestOpening(said: readonly string[], asked: string): strin
   const half = /metà dell'orario giornaliero/.test(rule[0])
     ? ' (quel giorno lavora non più di metà dell’orario giornaliero: in pratica mezza giornata libera)'
     : '';
-  return `Per chi vive in casa (convivente) il riposo settimanale è di ${bold(`${total} ore`)}: ${sunday} ore di domenica e altre ${bold(`${other} ore`)} in un altro giorno concordato${half}.`;
+  const hours = liveInHours(said, asked) ?? '';
+  return `Per chi vive in casa (convivente) ${hours}il riposo settimanale è di ${bold(`${total} ore`)}: ${sunday} ore di domenica e altre ${bold(`${other} ore`)} in un altro giorno concordato${half}.`;
 }

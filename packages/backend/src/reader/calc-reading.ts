@@ -4,6 +4,7 @@ import { askedClause } from './asking-clause.js';
 import { beyondWeek } from './extra-hours.js';
 import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { withoutPaymentDeadlines } from './payment-deadline.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
 import { readable } from './text.js';
@@ -178,7 +179,9 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
  */
 function yearOfTheAsk(slots: Slots, text: string): Slots {
   if (slots.taxYear === undefined) return slots;
-  const asks = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
+  const asks = withoutPaymentDeadlines(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s.trim().endsWith('?'));
   // ("arrivare a 2000 netti … quanto dovrei chiedere?": a figure with its money word is no year.)
   const yearLike = /\b(20[0-3]\d)\b(?!\s*(?:€|euro\b|eur\b|,\d|nett[ie]\b|lord[ie]\b))/g;
   const years = new Set(asks.flatMap((s) => [...s.matchAll(yearLike)].map((m) => Number(m[1]))));

@@ -23,6 +23,7 @@ import { countValue, parseNumber } from './numbers.js';
 import { withoutOthersService } from './others-service.js';
 import { ownLevelWords } from './own-level.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
+import { withoutPaymentDeadlines } from './payment-deadline.js';
 import { paymentsCount } from './payments-count.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
@@ -74,9 +75,13 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
   if (bySector) slots.agreementsBySector = true;
 
   // A signing day beside the day asked ("ipotesi del 22.11.2025: la tranche di giugno 2026") gives way to it.
-  const unsigned = withoutSigningDates(original);
+  // (A payment's deadline beside the period it pays, "trimestre ottobre-dicembre 2026 … entro il 10 gennaio 2027",
+  // is not the day asked either: payment-deadline.ts.)
+  const unsigned = withoutPaymentDeadlines(withoutSigningDates(original));
   const ownDate =
-    unsigned !== original ? (parseDate(unsigned) ?? parseDate(withoutSigningDates(text))) : undefined;
+    unsigned !== original
+      ? (parseDate(unsigned) ?? parseDate(withoutPaymentDeadlines(withoutSigningDates(text))))
+      : undefined;
   // ("in vigore oggi, dopo il rinnovo firmato a dicembre 2025": today is asked, not the signing's day.)
   const nowOverSigning = onlySigningDayBesideNow(text, ownDate);
   const date = nowOverSigning
@@ -88,7 +93,7 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
       parseDate(text));
   if (date) slots.date = date;
   // ("con il rinnovo del 2024 a quanto arriva?": the renewal's year is not the year asked, signing-dates.ts.)
-  const yearText = withoutRenewalYears(text);
+  const yearText = withoutRenewalYears(withoutPaymentDeadlines(text));
   const year = nowOverSigning ? undefined : yearAsked(yearText, readYear(yearText), date);
   if (year) slots.taxYear = year;
 
