@@ -110,7 +110,8 @@ export function letterFactsAnswer(
   const probationAsked = /\bprova\b/.test(folded);
   // (The probation alone, when the letter states it under its label: "periodo di prova: 30 (trenta) giorni".)
   const labelled = /\bperiodo di prova\s*:/i.test(text);
-  // "quanto dura la prova, quante ore faccio e in quante mensilità mi pagano?": the week and the payments too.
+  // "quanto dura la prova, quante ore faccio e in quante mensilità mi pagano?": the week and the payments too (a
+  // probation asked beside them only under its label; a sentence "è di 60 giorni…" is quoted by the passages).
   const hoursAsked = ASKS_HOURS.test(folded);
   const paymentsAsked = ASKS_PAYMENTS.test(folded);
   const items = [probationAsked, payAsked, hoursAsked, paymentsAsked].filter(Boolean).length;
@@ -118,7 +119,7 @@ export function letterFactsAnswer(
     !date &&
     !level &&
     !(probationAsked && (payAsked || labelled)) &&
-    !((hoursAsked || paymentsAsked) && items >= 2)
+    !((hoursAsked || paymentsAsked) && items >= 2 && (!probationAsked || labelled))
   )
     return undefined;
   // "decorrenza: 01/12/2026": a letter's first day under its own label.
