@@ -25,7 +25,10 @@ const WHETHER_ALLOWED =
 // mi confermano".
 const KEPT_AT_END =
   /\bse (?:lo|la|mi|ci|li|le) (?:tengono|tiene|confermano|conferma|teniamo|confermiamo|tengo|confermo)\b|\b(?:a|alla|dopo la) fine (?:del(?:l'|l )?|dell'|di )?apprendistato\b|\b(?:finit[oa]|conclus[oa]|terminat[oa]) l'apprendistato\b/;
-const LEVEL_ASKED = /\binquadrament\w*|\blivell\w*|\bqualific\w*/;
+// The level asked, not told ("confermata al 4° livello, quale preavviso?" tells it): "che inquadramento deve avere",
+// "in che livello va", "quello di prima o quello per cui ha fatto la formazione?".
+const LEVEL_ASKED =
+  /\b(?:che|quale|qual e il|qual e l'|in che|a che|in quale|a quale) ?(?:inquadrament\w*|livell\w*|qualific\w*)\b|\bquello di prima o\b/;
 const NEW_CONTRACT_ASKED =
   /\b(?:contratto|rapporto) nuovo\b|\bnuovo (?:contratto|rapporto)\b|\b(?:firmare|rifare|fare) (?:un |il )?(?:altro |nuovo )?contratto\b/;
 
