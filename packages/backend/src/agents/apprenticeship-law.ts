@@ -1,6 +1,7 @@
 import { employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { AgentAnswer } from './answer.js';
+import { apprenticeLevelsAnswer } from './apprentice-levels.js';
 import { apprenticeRatio } from './apprentice-ratio.js';
 import { apprenticeTraining } from './apprentice-training.js';
 import {
@@ -93,6 +94,9 @@ export function apprenticeshipLaw(
 ): AgentAnswer | undefined {
   const followUp = !APPRENTICE.test(text) && APPRENTICE.test(earlier) && FOLLOW_UP.test(text);
   if (!APPRENTICE.test(text) && !followUp) return undefined;
+  // The levels below the final one during it, the final level and no new contract at its end (apprentice-levels.ts).
+  const levels = APPRENTICE.test(text) ? apprenticeLevelsAnswer(text, agreements) : undefined;
+  if (levels) return levels;
   // The end of the training period, the notice after it, a dismissal during it (apprenticeship-end.ts).
   const ended = APPRENTICE.test(text)
     ? (apprenticeDuringNotice(text, earlier) ??

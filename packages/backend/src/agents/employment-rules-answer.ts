@@ -213,6 +213,7 @@ function individualCausale(ask: EmploymentRuleAsk, rule: EmploymentRule, today: 
 
 const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
   fixed_term_max_duration: 'sulla durata dei contratti a termine',
+  apprenticeship_levels_below: 'sull’inquadramento dell’apprendista',
   fixed_term_extensions: 'sulle proroghe dei contratti a termine',
   fixed_term_seasonal: 'sulle attività stagionali',
   intermittent_age: 'sul lavoro intermittente',

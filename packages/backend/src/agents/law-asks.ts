@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
-import { withoutDeniedProbation } from './denied-probation.js';
+import { FAILED_PROBATION, withoutDeniedProbation } from './denied-probation.js';
 import { domesticDismissalBan } from './domestic-parent-leave.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
@@ -155,7 +155,7 @@ const LEAVING =
   /\bse ne (?:va|vuole andare|andra)\b|\bandarsene\b|\blicenzi\w*|\bmandar\w* via|\bcacciar\w*|\brecede\w*|\brecesso\b|\binterromp\w*|\bdimett\w*|\bdimission\w*|\bandarmene\b|\bme ne (?:vado|posso andare)|\blasciare il (?:lavoro|posto)/;
 // "devo dare il preavviso?", "mi spetta un'indennità?": what is owed on leaving, which the probation removes.
 const OWES =
-  /\b(?:devo|deve|dobbiamo|bisogna|serve|servono|occorre|obbligat\w*|spett\w*|tocca)\b[^?]*\b(?:preavvis\w*|indennit\w*|motivazion\w*|motivo|giustificar\w*|risarciment\w*)/;
+  /\b(?:devo|deve|devono|dobbiamo|bisogna|serve|servono|occorre|obbligat\w*|spett\w*|tocca)\b[^?]*\b(?:preavvis\w*|indennit\w*|motivazion\w*|motivo|giustificar\w*|risarciment\w*)/;
 // "quanto dura la prova", "quanti giorni di preavviso in prova": a length, which the agreement fixes.
 const ASKS_LENGTH = /\bquant[oaie]\b|\bdurata\b|\bdura\b/;
 
@@ -228,7 +228,10 @@ export function lawAskAnswer(
   // "dopo 20 giorni di prova ho deciso di non tenerlo: devo dargli qualcosa?": what is owed, the law's answer.
   // ("non più in prova": a probation denied is no probation asked.)
   const story = withoutDeniedProbation(readable(message));
-  const ended = PROBATION_ASK.test(story) && (LEAVING.test(story) || NOT_KEPT.test(story));
+  // "mi dice che non ho superato la prova": the job ends during the probation, as the employer's withdrawal.
+  const failed = FAILED_PROBATION.test(story);
+  const inProbation = PROBATION_ASK.test(story) || failed;
+  const ended = inProbation && (LEAVING.test(story) || NOT_KEPT.test(story) || failed);
   if (ended && OWED_ASK.test(text) && !OWES.test(text))
     return lawAnswer(
       PROBATION_LEAVING,
@@ -237,22 +240,18 @@ export function lawAskAnswer(
       ['Quanto dura il periodo di prova nel CCNL Commercio?', 'Come si calcola il TFR di pochi mesi?'],
     );
   // "sono in prova: mi può mandare via?", "lo interrompo durante la prova: devo dargli il preavviso?".
-  const leaves = LEAVING.test(text) || (OWES.test(text) && (LEAVING.test(story) || NOT_KEPT.test(story)));
+  const leaves =
+    LEAVING.test(text) || (OWES.test(text) && (LEAVING.test(story) || NOT_KEPT.test(story) || failed));
   // "quanto tempo ho per dare le dimissioni se sono in prova?": the notice asked in the probation is none.
   const noticeInProbation =
     /\bquant\w* (?:tempo|giorni|preavviso)\b/.test(text) &&
     /\bpreavvis|\bdimission|\bdimett|\blicenzi/.test(text) &&
     !/\bprova\b[^?]{0,20}\bdur|\bdur\w*\b[^?]{0,20}\bprova\b/.test(text);
   // A domestic worker hired from another region: the agreement's 3 days' notice (probation-law.ts).
-  const moved = PROBATION_ASK.test(story) && leaves ? movedWorkerNotice(message, agreement) : undefined;
+  const moved = inProbation && leaves ? movedWorkerNotice(message, agreement) : undefined;
   if (moved) return moved;
   // A pregnant worker on probation is the pregnancy's rule (pregnancy-probation.ts), not the free withdrawal.
-  if (
-    PROBATION_ASK.test(story) &&
-    leaves &&
-    !PREGNANT.test(story) &&
-    (!ASKS_LENGTH.test(text) || noticeInProbation)
-  )
+  if (inProbation && leaves && !PREGNANT.test(story) && (!ASKS_LENGTH.test(text) || noticeInProbation))
     return lawAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.${OWED_ASK.test(text) ? ` Vanno pagati solo ${bold('i giorni lavorati, i ratei di tredicesima, le ferie maturate e non godute e il TFR')}.` : ''}`,

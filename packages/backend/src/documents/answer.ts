@@ -41,7 +41,7 @@ import { labelledAnswer } from './labelled-answer.js';
 import { labelledTerm, termLevel } from './labelled-terms.js';
 import { labelledValues } from './labelled-values.js';
 import { askedBalances, balanceLine } from './leave-balance.js';
-import { letterFacts } from './letter-facts.js';
+import { ASKS_HOURS, ASKS_PAYMENTS, letterFactsAnswer } from './letter-facts.js';
 import { letterStatements } from './letter-statement.js';
 import { checkedAgreement } from './named-agreement.js';
 import { withPartTimeDue } from './part-time-due.js';
@@ -183,7 +183,9 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   const lower = plain(input.question);
   if (!input.documents.length)
     return SENT_DOCUMENT.test(lower) ? finishAnswer([NONE_UPLOADED], [], []) : null;
-  if (SUMMARY.test(lower)) return summary(input);
+  // ("dimmi in breve quanto dura la prova e quante ore faccio": the items asked, answered briefly, not a summary.)
+  const briefItems = !SUMMARY.test(lower.replace(/\bin breve\b/g, '')) && topicsOf(lower).length > 0;
+  if (SUMMARY.test(lower) && !briefItems) return summary(input);
   // "quanto ho preso in totale di straordinario?": the item's lines, summed.
   const summed = summedItems(input.question, documentTexts(input.documents));
   if (summed) {
@@ -210,16 +212,30 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
     );
   // "qual è la data di assunzione e il livello indicato?", the probation and the pay beside it: the facts a
   // letter states, read off it (no other subject asked with them).
-  const onlyFacts = !CHECK.test(lower) && topics.every((t) => ['livelli', 'prova', 'minimi'].includes(t));
+  // (The week and the monthly payments when asked as such: "quante ore a settimana", "in quante mensilità".)
+  const factTopics: Topic[] = [
+    'livelli',
+    'prova',
+    'minimi',
+    ...(ASKS_HOURS.test(lower) ? (['orario'] as Topic[]) : []),
+    ...(ASKS_PAYMENTS.test(lower) ? (['mensilita'] as Topic[]) : []),
+  ];
+  const onlyFacts = !CHECK.test(lower) && topics.every((t) => factTopics.includes(t));
   for (const document of onlyFacts ? input.documents : []) {
     const text = indexOf(document)
       .passages.map((p) => p.text)
       .join('\n');
-    const facts = letterFacts(input.question, input.kb, document.fileName, document.text ?? text);
+    const facts = letterFactsAnswer(
+      input.question,
+      input.kb,
+      document.fileName,
+      document.text ?? text,
+      agreementFor(input, document.text ?? text),
+    );
     if (facts)
       return finishAnswer(
-        [facts],
-        indexOf(document).passages.slice(0, 1).map(cite),
+        [facts.line],
+        [...indexOf(document).passages.slice(0, 1).map(cite), ...facts.citations],
         pickQuestions(FOLLOW_UPS, input.question, 3),
       );
   }

@@ -4,10 +4,13 @@
  * the agreement it names — each in bold, not a quote cut before them.
  */
 
+import { type Citation, citeSources } from '../agents/answer.js';
 import { statedAgreement } from '../agents/document-facts.js';
 import { firstDay, levelOf, startDate } from '../agents/document-request.js';
 import { italianDate } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import type { Ccnl } from '../kb/schema.js';
+import { topicFact } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 
 const ASKS_HIRE_DATE =
@@ -19,6 +22,43 @@ const ASKS_PAY = /\bretribuzion\w*|\bstipendi\w*|\bquanto (?:\w+ ){0,3}?(?:pag|p
 // "retribuzione lorda mensile: euro 1.695,69 (paga base conglobata)", "stipendio lordo mensile € 1.850,00".
 const PAY_STATED =
   /\b((?:retribuzione|stipendio|paga) (?:lord[oa] )?(?:mensile|annua|annuale)?(?: lord[oa])?)\s*[:-]?\s*(?:euro|eur|€)?\s*(\d{1,3}(?:\.\d{3})*,\d{2})(?:\s*€)?(\s*\([^)\n]{3,40}\))?/i;
+
+/** The working week asked ("quante ore faccio a settimana?", "che orario ho?"). */
+export const ASKS_HOURS = /\bquante ore\b|\bore (?:a|alla|per|di) settimana\b|\bore settimanali\b|\borario\b/;
+/** The number of monthly payments asked ("in quante mensilità mi pagano?"). */
+export const ASKS_PAYMENTS = /\bmensilit/;
+// "tempo parziale 24 ore settimanali", "orario di 38 ore a settimana".
+const HOURS_STATED =
+  /\b(\d{1,2}(?:[.,]\d{1,2})?)\s*ore\s+(?:settimanali|a settimana|alla settimana|per settimana)\b/i;
+// "corrisposta in 14 mensilità", "13 (tredici) mensilità".
+const PAYMENTS_STATED = /\b(1[2-6](?:[.,]5)?)\s*(?:\(\w+\)\s*)?mensilit\S*/i;
+
+/** "**24 ore settimanali** (tempo parziale)": the week the letter states, with the part-time it names there. */
+function statedHours(text: string): string | undefined {
+  const m = HOURS_STATED.exec(text);
+  if (!m) return undefined;
+  const line = text.slice(text.lastIndexOf('\n', m.index) + 1, text.indexOf('\n', m.index) >>> 0);
+  const part = /tempo parziale|part[- ]?time/i.test(line) ? ' (tempo parziale)' : '';
+  return `orario **${m[1]} ore settimanali**${part}`;
+}
+
+/**
+ * The monthly payments the letter states, else the agreement's own count with its source (a letter silent on
+ * them is paid as its agreement says); undefined when neither is known.
+ */
+function statedPayments(
+  text: string,
+  ccnl: Ccnl | undefined,
+): { part: string; citations: Citation[] } | undefined {
+  const m = PAYMENTS_STATED.exec(text);
+  if (m) return { part: `retribuzione in **${m[1]} mensilità**`, citations: [] };
+  const fact = ccnl ? topicFact(ccnl, 'mensilita', '') : undefined;
+  if (!ccnl || !fact?.short) return undefined;
+  return {
+    part: `mensilità: la lettera non le indica; il ${ccnl.short_name} ne prevede **${fact.short}**`,
+    citations: citeSources(ccnl, fact.text ?? fact.short, fact.article, ccnl.monthly_payments.sources, 1),
+  };
+}
 
 /**
  * The agreement as the document names it ("CCNL Terziario, Distribuzione e Servizi (Confcommercio)"), when those
@@ -50,6 +90,17 @@ export function letterFacts(
   fileName: string,
   text: string,
 ): string | undefined {
+  return letterFactsAnswer(question, kb, fileName, text)?.line;
+}
+
+/** The line of `letterFacts` and the citations of the agreement's figures it adds (`agreement`: the one checked). */
+export function letterFactsAnswer(
+  question: string,
+  kb: KnowledgeBase,
+  fileName: string,
+  text: string,
+  agreement?: Ccnl,
+): { line: string; citations: Citation[] } | undefined {
   // Read with its typos mended ("l'asunzione").
   const folded = readable(question);
   const date = ASKS_HIRE_DATE.test(folded);
@@ -59,7 +110,18 @@ export function letterFacts(
   const probationAsked = /\bprova\b/.test(folded);
   // (The probation alone, when the letter states it under its label: "periodo di prova: 30 (trenta) giorni".)
   const labelled = /\bperiodo di prova\s*:/i.test(text);
-  if (!date && !level && !(probationAsked && (payAsked || labelled))) return undefined;
+  // "quanto dura la prova, quante ore faccio e in quante mensilità mi pagano?": the week and the payments too (a
+  // probation asked beside them only under its label; a sentence "è di 60 giorni…" is quoted by the passages).
+  const hoursAsked = ASKS_HOURS.test(folded);
+  const paymentsAsked = ASKS_PAYMENTS.test(folded);
+  const items = [probationAsked, payAsked, hoursAsked, paymentsAsked].filter(Boolean).length;
+  if (
+    !date &&
+    !level &&
+    !(probationAsked && (payAsked || labelled)) &&
+    !((hoursAsked || paymentsAsked) && items >= 2 && (!probationAsked || labelled))
+  )
+    return undefined;
   // "decorrenza: 01/12/2026": a letter's first day under its own label.
   const started = date ? (startDate(text) ?? firstDay(text)) : undefined;
   // The probation asked beside them ("… e durata del periodo di prova?"): the letter's own words.
@@ -77,8 +139,17 @@ export function letterFacts(
   const stated = read
     ? (new RegExp(`\\b${read.replace(/[^\w]/g, '')}\\b`, 'i').exec(text)?.[0] ?? read)
     : undefined;
+  const hours = hoursAsked ? statedHours(text) : undefined;
+  const payments = paymentsAsked ? statedPayments(text, agreement ?? statedAgreement(kb, text)) : undefined;
   // Both asked, both needed: a half answer is left to the quotes (the probation too, when asked).
-  if ((date && !started) || (level && !stated) || (probationAsked && !probation) || (payAsked && !pay))
+  if (
+    (date && !started) ||
+    (level && !stated) ||
+    (probationAsked && !probation) ||
+    (payAsked && !pay) ||
+    (hoursAsked && !hours) ||
+    (paymentsAsked && !payments)
+  )
     return undefined;
   // Each fact where the question asks it ("quanto è la retribuzione e quanto dura la prova?": the pay first).
   const at = (pattern: RegExp) => folded.search(pattern);
@@ -110,7 +181,9 @@ export function letterFacts(
           ] as [number, string],
         ]
       : []),
+    ...(hours ? [[at(ASKS_HOURS), hours] as [number, string]] : []),
+    ...(payments ? [[at(ASKS_PAYMENTS), payments.part] as [number, string]] : []),
   ];
   const said = parts.sort((a, b) => a[0] - b[0]).map(([, part]) => part);
-  return `Dal documento «${fileName}»: ${said.join('; ')}.`;
+  return { line: `Dal documento «${fileName}»: ${said.join('; ')}.`, citations: payments?.citations ?? [] };
 }

@@ -43,6 +43,7 @@ const ruleSchema = z.object({
     'apprenticeship_first_level_rate',
     'apprenticeship_end',
     'apprenticeship_dismissal',
+    'apprenticeship_levels_below',
     'apprenticeship_ratio',
     'apprenticeship_training_hours',
     'apprenticeship_first_level_training_pay',

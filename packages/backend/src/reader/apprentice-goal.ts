@@ -13,6 +13,14 @@ const GOAL =
 const PAY_ASKED =
   /\bpercentual\w*|\b\d{2,3} ?%|\bquanto (?:prend|guadagn|percep|lo pag|la pag|gli spett|le spett|spett|va pagat)\w*|\bche (?:paga|retribuzione|stipendio)\b|\bretribuzione del livello\b|\b(?:primo|secondo|terzo) anno\b|\bdopo il \d+\w* mese\b|\bdal \d+\w* al \d+\w* mese\b|\bquanto dura\b|\bdurata\b/;
 
+/**
+ * The apprenticeship's own rule on levels told or asked: "inquadrata due livelli sotto la collega", "l'apprendista
+ * sta sotto", "se lo tengono, che inquadramento: quello per cui ha fatto la formazione?", "a fine apprendistato
+ * che livello?": the levels below during it and the final level at its end, not a job to classify.
+ */
+const APPRENTICE_LEVEL_RULE =
+  /\b(?:due|un|uno|[12]) livell\w* (?:sotto|inferior\w*|in meno|piu bass\w*)|\bsotto-?inquadr\w*|\bsottoinquadr\w*|\b(?:apprendist\w*|apprendistato) sta sotto\b|\b(?:per cui|per il quale|per la quale) (?:ha|ho|hai|abbia) fatto (?:la )?formazion\w*|\bqualifica (?:finale|di destinazione|da conseguire)\b|\bse (?:lo|la|mi|ci|li|le) (?:tengono|tiene|confermano|conferma|teniamo|confermiamo)\b|\b(?:a|alla|dopo la) fine (?:del(?:l'|l )?|dell'|di )?apprendistato\b|\b(?:finit[oa]|conclus[oa]|terminat[oa]) l'apprendistato\b/;
+
 export function apprenticeGoal(request: TypedRequest, text: string): Partial<TypedRequest> {
   // "con destinazione finale C2 … quale percentuale del minimo C2 (o quale livello di ingresso) spetta?": the
   // goal's level is told, so the entry level asked is the apprenticeship's own rule, not a job to classify.
@@ -26,7 +34,11 @@ export function apprenticeGoal(request: TypedRequest, text: string): Partial<Typ
     return { alsoAsked: request.alsoAsked.filter((intent) => intent !== 'classification') };
   if (request.intent !== 'classification' || !APPRENTICE.test(text)) return {};
   if (!GOAL.test(text) && !request.alsoAsked.includes('apprenticeship')) return {};
-  if (!PAY_ASKED.test(text)) return {};
+  if (
+    !PAY_ASKED.test(text) &&
+    !(request.alsoAsked.includes('apprenticeship') && APPRENTICE_LEVEL_RULE.test(text))
+  )
+    return {};
   return {
     intent: 'apprenticeship',
     alsoAsked: request.alsoAsked.filter((intent) => intent !== 'apprenticeship'),

@@ -113,6 +113,9 @@ export function markedQuestion(message: string): string {
 // "3° livello, solo minimo") gives the question facts, it asks nothing new.
 const TRAILING_ASKING =
   /\b(?:quant[oaie]|qual[ei]?|quando|cosa|perche|dove|chi|come mai|(?:devo|deve|doveva|dovrebbe|dovevo|posso|puo|poteva) (?:\w+ ){0,2}?dare)\b/;
+// "e quanto dura…", "ma qual è…", "e poi entro quando…": a further ask joined to the question before it.
+const JOINED_ASK =
+  /^(?:e|ed|ma|e poi|poi|inoltre|e invece)\s+(?:(?:\w+\s+){0,2}?)(?:quant[oaie]|qual[ei]?|quando|come|cosa|perche|dove|entro quando|da quando|fino a quando)\b/;
 // The fewest words a trailing ask needs: "e tu?" or "grazie?" after a question is no new ask.
 const TRAILING_ASK_WORDS = 4;
 
@@ -125,8 +128,12 @@ function withTrailingAsk(message: string): string {
   const closer = CLOSER.exec(text);
   const body = (closer ? text.slice(0, closer.index) : text).trimEnd();
   const after = body.slice(body.lastIndexOf('?') + 1).trim();
-  // Only after a condition asked as a question ("e se …?"): after a question of its own, the ask is already marked.
-  if (!/(?:^|[.;:!?]\s*)(?:e |ma |pero |però )?se\b/i.test(body.slice(0, body.lastIndexOf('?'))))
+  // After a condition asked as a question ("e se …?"); after a question of its own, only a further ask joined to it
+  // by "e"/"ma" and opened by an interrogative ("…preavviso?? e quanto puo durare la prova al 4 livello").
+  if (
+    !/(?:^|[.;:!?]\s*)(?:e |ma |pero |però )?se\b/i.test(body.slice(0, body.lastIndexOf('?'))) &&
+    !JOINED_ASK.test(bare(after))
+  )
     return message;
   if (after.split(/\s+/).length < TRAILING_ASK_WORDS || /[.!…:;]/.test(after) || LISTED.test(after))
     return message;
