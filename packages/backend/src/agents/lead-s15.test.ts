@@ -306,7 +306,7 @@ describe('timesheet rows the reader missed', () => {
 
 describe("a letter's facts asked with its probation", () => {
   it('reads the first day under "decorrenza", the level and the probation in the letter\'s words', async () => {
-    const { letterFacts } = await import('../documents/letter-facts.js');
+    const { letterFactsAnswer } = await import('../documents/letter-facts.js');
     const letter = [
       'LETTERA DI ASSUNZIONE',
       "siamo lieti di comunicarLe l'assunzione alle seguenti condizioni:",
@@ -317,12 +317,12 @@ describe("a letter's facts asked with its probation", () => {
       '- periodo di prova: 60 (sessanta) giorni di lavoro effettivo',
       '- orario: tempo pieno',
     ].join('\n');
-    const line = letterFacts(
+    const line = letterFactsAnswer(
       'qual è il livello, la data di inizio del rapporto e quanto dura la prova?',
       testKb,
       'lettera.txt',
       letter,
-    );
+    )?.line;
     expect(line).toContain('**15 gennaio 2027**');
     expect(line).toContain('**3° livello**');
     expect(line).toContain('periodo di prova **60 giorni di lavoro effettivo**');

@@ -81,19 +81,10 @@ function writtenAgreement(kb: KnowledgeBase, text: string, id: number): string |
 }
 
 /**
- * The line that states them, or undefined when the question asks neither, asks another subject too (the other
- * subjects are quoted with them by the documents module) or the document does not state what is asked.
+ * The line stating the hiring letter's facts asked (level, start, probation, hours, payments) and the citations of
+ * the agreement's figures it adds (`agreement`: the one checked); undefined when the question asks none of them,
+ * asks another subject too, or the document does not state what is asked.
  */
-export function letterFacts(
-  question: string,
-  kb: KnowledgeBase,
-  fileName: string,
-  text: string,
-): string | undefined {
-  return letterFactsAnswer(question, kb, fileName, text)?.line;
-}
-
-/** The line of `letterFacts` and the citations of the agreement's figures it adds (`agreement`: the one checked). */
 export function letterFactsAnswer(
   question: string,
   kb: KnowledgeBase,
