@@ -1,5 +1,4 @@
-import { decimal, euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
-import { tableAt } from '../kb/pay.js';
+import { decimal, euro, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -7,6 +6,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { slipMonthRow } from './domestic-slip-pay.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 
 /**
@@ -21,7 +21,6 @@ const LEVEL = /\blivello\s+(as|bs|cs|ds|[a-d])\b/i;
 const NOT_LIVE_IN = /\bnon convivent/;
 const DOMESTIC_SLIP = /\b(?:lavoro domestico|colf|badante|baby ?sitter|collaborat\w* familiare)\b/;
 const SLIP = /\bcedolino\b|\bbusta paga\b|\bprospetto (?:paga|retributiv\w*)\b/;
-const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
 const HOURLY_PAY =
   /\bpaga (?:oraria|orari[ao] base|base oraria)(?: lorda)?\s*[:=]?\s*(?:€|euro)?\s*(\d{1,2},\d{2})\b/i;
 const HOURS = /\bore (?:lavorate|retribuite)(?:\s+[a-z]+){0,3}?\s*:?\s*(\d+(?:,\d+)?)/i;
@@ -43,20 +42,15 @@ export function domesticSlipHourly(ctx: AgentContext, req: TypedRequest): AgentA
     return undefined;
   const level = LEVEL.exec(text)?.[1]?.toUpperCase();
   const pay = HOURLY_PAY.exec(text)?.[1];
-  const month = SLIP_MONTH.exec(text);
-  if (!level || !pay || !month) return undefined;
-  const monthIndex = MONTHS.findIndex((m) => m.toLowerCase() === month[1]?.toLowerCase());
-  if (monthIndex < 0) return undefined;
-  const at = `${month[2]}-${String(monthIndex + 1).padStart(2, '0')}-01`;
-  const current = tableAt(ccnl, at, 'non conviventi').current;
-  const row = current?.levels.find((r) => r.level === level);
-  if (current?.unit !== 'ora' || !row) return undefined;
+  if (!level || !pay) return undefined;
+  const found = slipMonthRow(ccnl, text, level, 'non conviventi', 'ora');
+  if (!found) return undefined;
+  const { current, row, period } = found;
   const paid = Number(pay.replace(',', '.'));
   const gap = cents(row.amount - paid);
   const hoursText = HOURS.exec(text)?.[1];
   const hours = hoursText ? Number(hoursText.replace(',', '.')) : undefined;
   const monthGap = hours !== undefined && gap > 0.005 ? cents(gap * hours) : undefined;
-  const period = `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}`;
   const since = italianDate(current.effective_from);
   const minimum = `del livello ${level} non conviventi del ${ccnl.short_name} (${euro(row.amount)} l'ora, tabella dal ${since})`;
   const answer =

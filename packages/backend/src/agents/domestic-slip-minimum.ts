@@ -1,5 +1,4 @@
-import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
-import { tableAt } from '../kb/pay.js';
+import { euro, figureValue, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -9,6 +8,7 @@ import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
 import { domesticPayslipCheck } from './domestic-payslip-doc.js';
 import { domesticSlipHourly } from './domestic-slip-hourly.js';
+import { slipMonthRow } from './domestic-slip-pay.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 
 /**
@@ -31,7 +31,6 @@ const NOT_LIVE_IN = /\bnon convivent|\bpaga oraria\b/;
 const DOMESTIC_SLIP = /\b(?:lavoro domestico|colf|badante)\b/;
 // ("PROSPETTO PAGA LAVORO DOMESTICO", or the question calling the text pasted "la mia busta paga".)
 const SLIP = /\bcedolino\b|\bbusta paga\b|\bprospetto (?:paga|retributiv\w*)\b/;
-const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
 /** The pay checked against the agreement, not a withholding. */
 const PAY_CHECKED =
   /\b(?:paga|retribuzione|stipendio)(?: base)?\b[^?]{0,40}\b(?:corrett|giust|regolar|in regola|rispett)\w*|\b(?:sotto|inferiore a)(?:l)? (?:minim|ccnl)|\bmanca\b|\bmancano\b|\brispetto al (?:ccnl|contratto|minimo)\b/;
@@ -53,17 +52,12 @@ export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): Agent
     return undefined;
   const level = LEVEL.exec(text)?.[1]?.toUpperCase();
   const pay = PAY_LINE.exec(text)?.[1];
-  const month = SLIP_MONTH.exec(text);
-  if (!level || !pay || !month) return undefined;
-  const monthIndex = MONTHS.findIndex((m) => m.toLowerCase() === month[1]?.toLowerCase());
-  if (monthIndex < 0) return undefined;
-  const at = `${month[2]}-${String(monthIndex + 1).padStart(2, '0')}-01`;
-  const current = tableAt(ccnl, at, 'conviventi').current;
-  const row = current?.levels.find((r) => r.level === level);
-  if (current?.unit !== 'mese' || !row) return undefined;
+  if (!level || !pay) return undefined;
+  const found = slipMonthRow(ccnl, text, level, 'conviventi', 'mese');
+  if (!found) return undefined;
+  const { current, row, period } = found;
   const paid = figureValue(pay);
   const gap = cents(row.amount - paid);
-  const period = `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}`;
   const minimum = `il minimo del livello ${level} conviventi (${euro(row.amount)}, tabella dal ${italianDate(current.effective_from)})`;
   const answer =
     gap > 0.005

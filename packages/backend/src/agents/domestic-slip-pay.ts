@@ -1,4 +1,6 @@
-import { figureValue } from '../kb/format.js';
+import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { tableAt } from '../kb/pay.js';
+import type { Ccnl } from '../kb/schema.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
 
@@ -44,4 +46,21 @@ export function domesticSlipPay(ctx: AgentContext): SlipPay | undefined {
     increments: increments ? figureValue(increments) : undefined,
     board: board ? figureValue(board) : undefined,
   };
+}
+
+const SLIP_MONTH = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(\d{4})\b`, 'i');
+
+/**
+ * The payslip's month ("novembre 2026") and the row of the level in the domestic table in force that month for
+ * the regime given, in the unit the check needs (an hourly or a monthly table).
+ */
+export function slipMonthRow(ccnl: Ccnl, text: string, level: string, regime: string, unit: 'ora' | 'mese') {
+  const month = SLIP_MONTH.exec(text);
+  if (!month) return undefined;
+  const monthIndex = MONTHS.findIndex((m) => m.toLowerCase() === month[1]?.toLowerCase());
+  if (monthIndex < 0) return undefined;
+  const current = tableAt(ccnl, `${month[2]}-${String(monthIndex + 1).padStart(2, '0')}-01`, regime).current;
+  const row = current?.levels.find((r) => r.level === level);
+  if (!current || current.unit !== unit || !row) return undefined;
+  return { current, row, period: `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}` };
 }
