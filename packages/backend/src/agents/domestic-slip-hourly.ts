@@ -1,13 +1,10 @@
 import { decimal, euro, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
-import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { documentText } from './document-request.js';
-import { slipMonthRow } from './domestic-slip-pay.js';
-import { agreementOf, isDomestic } from './pay-base.js';
+import { domesticPayAsked, slipMonthRow } from './domestic-slip-pay.js';
 
 /**
  * An hourly domestic worker's payslip uploaded with its hourly pay doubted ("è giusta la paga oraria della mia
@@ -27,17 +24,13 @@ const HOURS = /\bore (?:lavorate|retribuite)(?:\s+[a-z]+){0,3}?\s*:?\s*(\d+(?:,\
 /** The pay checked against the agreement, whichever word comes first. */
 const PAY_CHECKED =
   /\b(?:paga|retribuzione|stipendio)\b[^?]{0,40}\b(?:corrett|giust|regolar|in regola|rispett|bass)\w*|\b(?:corrett|giust|regolar|esatt)\w*\s+(?:la |l'|questa )?(?:paga|retribuzione|stipendio)\b|\b(?:sotto|inferiore a)(?:l)? (?:minim|ccnl)|\brispetto al (?:ccnl|contratto|minimo)\b|\bpaga[^?]{0,30}\bminim[oi]\b/;
-const WITHHOLDING = /\birpef\b|\btrattenut\w*|\bcontribut\w*|\binps\b/;
 
 const hoursLabel = (hours: number) => (Number.isInteger(hours) ? String(hours) : decimal(hours));
 
 export function domesticSlipHourly(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const ccnl = agreementOf(ctx, req);
-  if (!ccnl || !isDomestic(ccnl) || !ctx.documents.length) return undefined;
-  const asked = readable(ctx.message);
-  if (!PAY_CHECKED.test(asked) || WITHHOLDING.test(asked)) return undefined;
-  const text = documentText(ctx);
-  const plain = readable(text);
+  const read = domesticPayAsked(ctx, req, PAY_CHECKED);
+  if (!read) return undefined;
+  const { ccnl, asked, text, plain } = read;
   if (!DOMESTIC_SLIP.test(plain) || !(SLIP.test(plain) || SLIP.test(asked)) || !NOT_LIVE_IN.test(plain))
     return undefined;
   const level = LEVEL.exec(text)?.[1]?.toUpperCase();

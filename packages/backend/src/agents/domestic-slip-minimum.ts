@@ -1,15 +1,12 @@
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
-import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { documentText } from './document-request.js';
 import { domesticPayslipCheck } from './domestic-payslip-doc.js';
 import { domesticSlipHourly } from './domestic-slip-hourly.js';
-import { slipMonthRow } from './domestic-slip-pay.js';
-import { agreementOf, isDomestic } from './pay-base.js';
+import { domesticPayAsked, slipMonthRow } from './domestic-slip-pay.js';
 
 /**
  * A live-in domestic worker's payslip uploaded with its monthly pay doubted against the agreement ("la paga base
@@ -34,15 +31,11 @@ const SLIP = /\bcedolino\b|\bbusta paga\b|\bprospetto (?:paga|retributiv\w*)\b/;
 /** The pay checked against the agreement, not a withholding. */
 const PAY_CHECKED =
   /\b(?:paga|retribuzione|stipendio)(?: base)?\b[^?]{0,40}\b(?:corrett|giust|regolar|in regola|rispett)\w*|\b(?:sotto|inferiore a)(?:l)? (?:minim|ccnl)|\bmanca\b|\bmancano\b|\brispetto al (?:ccnl|contratto|minimo)\b/;
-const WITHHOLDING = /\birpef\b|\btrattenut\w*|\bcontribut\w*|\binps\b/;
 
 export function domesticSlipMinimum(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const ccnl = agreementOf(ctx, req);
-  if (!ccnl || !isDomestic(ccnl) || !ctx.documents.length) return undefined;
-  const asked = readable(ctx.message);
-  if (!PAY_CHECKED.test(asked) || WITHHOLDING.test(asked)) return undefined;
-  const text = documentText(ctx);
-  const plain = readable(text);
+  const read = domesticPayAsked(ctx, req, PAY_CHECKED);
+  if (!read) return undefined;
+  const { ccnl, asked, text, plain } = read;
   if (
     !DOMESTIC_SLIP.test(plain) ||
     !(SLIP.test(plain) || SLIP.test(asked)) ||

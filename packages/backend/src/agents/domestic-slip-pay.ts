@@ -1,8 +1,11 @@
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { tableAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import type { TypedRequest } from '../reader/request.js';
+import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
+import { agreementOf, isDomestic } from './pay-base.js';
 
 /**
  * The monthly pay a domestic payslip uploaded states ("Retribuzione mensile concordata: 1.350,00", "Indennita'
@@ -63,4 +66,19 @@ export function slipMonthRow(ccnl: Ccnl, text: string, level: string, regime: st
   const row = current?.levels.find((r) => r.level === level);
   if (!current || current.unit !== unit || !row) return undefined;
   return { current, row, period: `${MONTHS[monthIndex]?.toLowerCase()} ${month[2]}` };
+}
+
+const WITHHOLDING = /\birpef\b|\btrattenut\w*|\bcontribut\w*|\binps\b/;
+
+/**
+ * A domestic agreement's uploaded document asked whether its pay is right (`payChecked` on the question), not its
+ * withholdings: the agreement, the question and the document, each as written and as read.
+ */
+export function domesticPayAsked(ctx: AgentContext, req: TypedRequest, payChecked: RegExp) {
+  const ccnl = agreementOf(ctx, req);
+  if (!ccnl || !isDomestic(ccnl) || !ctx.documents.length) return undefined;
+  const asked = readable(ctx.message);
+  if (!payChecked.test(asked) || WITHHOLDING.test(asked)) return undefined;
+  const text = documentText(ctx);
+  return { ccnl, asked, text, plain: readable(text) };
 }
