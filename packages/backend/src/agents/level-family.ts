@@ -26,6 +26,33 @@ export function levelFamily(ccnl: Ccnl, message: string): string[] | undefined {
   return family.length >= 2 ? family : undefined;
 }
 
+/** "categoria" where the agreement names its levels as categories ("Categoria A, posizione …"), else "livello". */
+export function levelWord(ccnl: Ccnl): 'categoria' | 'livello' {
+  return ccnl.levels.every((l) => /^categoria\b/i.test(l.name ?? '')) ? 'categoria' : 'livello';
+}
+
+/**
+ * The family a turn names by its letter (the latest that names one: "impiegato di categoria C", then "e con 12
+ * anni?") when every row of a by-level rule that holds one of its positions holds them all (Chimico's notice: C1
+ * and C2 share their rows): one of its positions reads those rows, said as the family ("la categoria C (C1,
+ * C2)"). Undefined when the positions' rows differ, since then the position decides.
+ */
+export function familyOfRows(
+  ccnl: Ccnl,
+  rows: readonly { levels: readonly string[] }[],
+  texts: readonly string[],
+): { level: string; said: string } | undefined {
+  const family = texts.map((t) => levelFamily(ccnl, t)).find((f) => f !== undefined);
+  const held = rows.filter((r) => family?.some((l) => r.levels.includes(l)));
+  if (!family?.[0] || !held.length || !held.every((r) => family.every((l) => r.levels.includes(l))))
+    return undefined;
+  const word = levelWord(ccnl);
+  return {
+    level: family[0],
+    said: `${word === 'categoria' ? 'la' : 'il'} ${word} ${family[0].charAt(0)} (${family.join(', ')})`,
+  };
+}
+
 export function familyMinimum(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
   if (req.slots.level || req.slots.amounts.length) return undefined;
   const family = levelFamily(ccnl, ctx.message);

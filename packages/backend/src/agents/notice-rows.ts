@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { levelShort } from './shared/levels.js';
+import { type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
 
 /**
  * Reading an agreement's notice rows: the band of years of service a row covers, the weekly-hours band of the
@@ -169,4 +170,27 @@ export function halfOfDismissal(resignation: string, dismissal: string | null | 
   return r !== undefined && d !== undefined && r > 0 && Math.abs(d - 2 * r) < 1e-9
     ? ' (la metà del termine di licenziamento)'
     : '';
+}
+
+/**
+ * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
+ * question names that group, since a level holds both groups, and then even without a level.
+ */
+export function noticeRows(
+  ccnl: Ccnl,
+  level: string | undefined,
+  group: NoticeGroup | undefined,
+  weeklyHours?: number,
+): NoticeRow[] {
+  // A row labelled for the other group ("impiegati, fino a 5 anni" asked by an operaia) is not hers.
+  const other = group === 'operai' ? /\bimpiegat/ : group === 'impiegati' ? /\boperai/ : undefined;
+  return (ccnl.notice.by_level ?? []).filter((r) =>
+    r.group
+      ? r.group === group && (!level || r.levels.includes(level))
+      : !other?.test(r.seniority) &&
+        ((level !== undefined && r.levels.includes(level)) ||
+          inHoursBand(r.levels, weeklyHours) ||
+          // A driver ("e se ero autista?", a warehouse level said before): the travelling staff's rows (art. 36).
+          (group === 'viaggiante' && TRAVELLING_ROW.test(r.seniority))),
+  );
 }

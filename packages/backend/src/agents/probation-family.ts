@@ -2,7 +2,7 @@ import type { Ccnl } from '../kb/schema.js';
 import type { Topic } from '../kb/topics.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
-import { levelFamily } from './level-family.js';
+import { levelFamily, levelWord } from './level-family.js';
 import { levelShort } from './shared/levels.js';
 import type { Line } from './topic-line.js';
 
@@ -11,11 +11,6 @@ import type { Line } from './topic-line.js';
  * Chimico-farmaceutico (E1–E4, all in one row of 4 months) is answered with that row's figure, never the first
  * row's; asked with no level at all, the rule is said and the level asked for, since the length depends on it.
  */
-
-/** "categoria" where the agreement names its levels as categories ("Categoria A, posizione …"), else "livello". */
-function levelWord(ccnl: Ccnl): 'categoria' | 'livello' {
-  return ccnl.levels.every((l) => /^categoria\b/i.test(l.name ?? '')) ? 'categoria' : 'livello';
-}
 
 /** The one probation row holding every position of the letter family the question names, as the opening. */
 export function probationFamilyLine(ccnl: Ccnl, asked: string): Line | undefined {

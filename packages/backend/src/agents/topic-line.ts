@@ -15,6 +15,7 @@ import { detailsAsk } from './details-ask.js';
 import { domesticLine } from './domestic-terms.js';
 import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
+import { familyOfRows } from './level-family.js';
 import { itemsBesideMinimum } from './level-items-base.js';
 import type { OtherAgreementsKnown } from './level-not-held.js';
 import { probationLevelGap } from './level-outside-rows.js';
@@ -30,9 +31,8 @@ import {
 import { eachGroupTerm, rowsOfGroupNamed } from './notice-groups.js';
 import {
   halfOfDismissal,
-  inHoursBand,
   inSeniorityBand,
-  type NoticeRow,
+  noticeRows,
   oneBandForAll,
   resolvedSide,
   serviceSaid,
@@ -49,7 +49,7 @@ import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { serviceLengthSaid, yearsSaid } from './shared/years-said.js';
 import { summedTotalFirst } from './summed-part-held.js';
-import { clerksOrWorkers, type NoticeGroup, TRAVELLING_ROW } from './worker-group.js';
+import { clerksOrWorkers, type NoticeGroup } from './worker-group.js';
 
 export const parametro = (topic: Topic) =>
   (TOPICS.find((t) => t.key === topic)?.parametro ?? topic).toLowerCase();
@@ -78,29 +78,6 @@ export interface NoticeAsked extends OtherAgreementsKnown {
   cohabiting?: boolean;
   /** The hire day, when the question asks when the probation ends (probation-end.ts). */
   hiredOn?: string;
-}
-
-/**
- * The notice rows that apply: those of the level asked; rows of one group (Edilizia's operai) only when the
- * question names that group, since a level holds both groups, and then even without a level.
- */
-function noticeRows(
-  ccnl: Ccnl,
-  level: string | undefined,
-  group: NoticeAsked['group'],
-  weeklyHours?: number,
-): NoticeRow[] {
-  // A row labelled for the other group ("impiegati, fino a 5 anni" asked by an operaia) is not hers.
-  const other = group === 'operai' ? /\bimpiegat/ : group === 'impiegati' ? /\boperai/ : undefined;
-  return (ccnl.notice.by_level ?? []).filter((r) =>
-    r.group
-      ? r.group === group && (!level || r.levels.includes(level))
-      : !other?.test(r.seniority) &&
-        ((level !== undefined && r.levels.includes(level)) ||
-          inHoursBand(r.levels, weeklyHours) ||
-          // A driver ("e se ero autista?", a warehouse level said before): the travelling staff's rows (art. 36).
-          (group === 'viaggiante' && TRAVELLING_ROW.test(r.seniority))),
-  );
 }
 
 // A bound asked ("quante ore minimo", "al massimo") the rule lacks and its declared gap names: the bound is missing.
@@ -228,14 +205,17 @@ export function directLine(
   }
   if (topic === 'preavviso') {
     // (A level's rows split by group, Chimico's category D: the group named, else each group's term.)
+    // ("impiegato di categoria C": the rows all the family's positions share, level-family.ts.)
+    const family = level ? undefined : familyOfRows(ccnl, ccnl.notice.by_level ?? [], notice.texts ?? []);
     const rows = rowsOfGroupNamed(
-      noticeRows(ccnl, level, notice.group, notice.weeklyHours),
+      noticeRows(ccnl, level ?? family?.level, notice.group, notice.weeklyHours),
       notice.texts?.[0] ?? '',
     );
     if (rows.length) {
       const who = rows[0]?.group
         ? `gli ${rows[0].group}${level ? ` del ${label}` : ''}`
-        : `il ${notice.group === 'viaggiante' && !rows[0]?.levels.includes(level ?? '') ? 'personale viaggiante' : label}`;
+        : (family?.said ??
+          `il ${notice.group === 'viaggiante' && !rows[0]?.levels.includes(level ?? '') ? 'personale viaggiante' : label}`);
       const side = notice.by ? ` di ${notice.by}` : '';
       const split = eachGroupTerm(
         rows,
