@@ -34,4 +34,12 @@ describe("the agreement's part-time asked with the precedence", () => {
     expect(openingLines(answer.text)).not.toMatch(/non è nella base di conoscenza/);
     expect(openingLines(answer.text)).toMatch(/diritto di precedenza/);
   });
+
+  it('a story of going back to full time, asking to pass ahead of an outside hire, gets the precedence', async () => {
+    const answer = await askAgent(
+      'main-agent',
+      "Lavoro in un hotel (CCNL turismo Federalberghi), sono passata a part-time a 24 ore. Ora vorrei tornare a tempo pieno e l'albergo cerca un'altra receptionist full-time da assumere. Posso passare avanti rispetto a una persona esterna?",
+    );
+    expect(openingLines(answer.text)).toMatch(/diritto di precedenza/);
+  });
 });

@@ -30,10 +30,10 @@ const RETURN =
 // "assumere una persona a tempo pieno", "apro una posizione full time", "cerco un addetto a tempo pieno".
 const HIRING = String.raw`\b(?:assum\w*|assunzion\w*|apr\w* (?:una |un )?(?:nuov\w* )?(?:posizion\w*|posto)|cerc\w* (?:una |un )?(?:persona|dipendent\w*|addett\w*)|(?:nuov\w*|una|un) (?:posizion\w*|posto))\b`;
 const FULL_TIME_HIRE = new RegExp(
-  String.raw`${HIRING}[^?]{0,80}\b(?:full.?time|tempo pieno)\b|\b(?:full.?time|tempo pieno)\b[^?]{0,40}\bassun\w*`,
+  String.raw`${HIRING}[^?]{0,80}\b(?:full.?time|tempo pieno)\b|\b(?:full.?time|tempo pieno)\b[^?]{0,40}\bass(?:un|um)\w*`,
 );
 const PRIORITY =
-  /\bprecedenz\w*|\bpriorit\w*|\bprima (?:a|lei|lui|degli altri|di altri|di un esterno)\b|\bpreferenz\w*|\blibero di assumere\b|\bchi voglio\b|\bdall'esterno\b|\bcandidat\w*/;
+  /\bprecedenz\w*|\bpriorit\w*|\bprima (?:a|lei|lui|degli altri|di altri|di un esterno)\b|\bpreferenz\w*|\blibero di assumere\b|\bchi voglio\b|\bdall'esterno\b|\bcandidat\w*|\bpass\w* avanti\b|\b(?:person\w*|candidat\w*) estern\w*/;
 
 /** The asking sentence: the last one with "?", or the last clause of a message without one. */
 function askingSentence(text: string): string {
@@ -60,7 +60,7 @@ export function partTimeConversionLawAnswer(ctx: AgentContext): AgentAnswer | un
     const asked = text.match(/[^.?!;]*\?/g)?.join(' ') ?? askOf(text);
     const agreement = agreementPartTime(ctx, asked);
     return compose({
-      answer: `${agreement?.lead ?? ''}Chi è passato da tempo pieno a part-time ha per legge ${bold('diritto di precedenza')} nelle assunzioni a tempo pieno per le stesse mansioni o per mansioni di pari livello e categoria legale (${rule.reference}): se l'azienda assume a tempo pieno per quel lavoro, il posto va offerto prima a chi è passato a part-time.`,
+      answer: `${agreement?.lead ?? ''}Chi è passato da tempo pieno a part-time ha per legge ${bold('diritto di precedenza')} nelle assunzioni a tempo pieno per le stesse mansioni o di pari livello e categoria legale (${rule.reference}): se l'azienda assume a tempo pieno per quel lavoro, il posto va offerto prima a chi è passato a part-time.`,
       steps: [
         ...(agreement?.steps ?? []),
         `La regola di legge: ${rule.text}`,
