@@ -175,14 +175,15 @@ export function scheduledHours(slots: Slots, text: string): number | undefined {
 
 /**
  * Hours after the day's full schedule ("dopo le sue 8 ore di lavoro resta dalle 22 a mezzanotte", "oltre le 8
- * ore giornaliere"): overtime, whatever the clock says (night overtime when it is night).
+ * ore giornaliere"), or after the worker's own full week ("resta fino all'una, oltre le sue 40 ore"): overtime,
+ * whatever the clock says (night overtime when it is night).
  */
 export const AFTER_DAY_HOURS =
-  /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b|\b(?:dopo|oltre) le (?:sue|mie|tue|loro|proprie|solite) (?:[6-9]|10|sei|sette|otto|nove|dieci) ore\b(?!\s*(?:settimanal|a settimana|alla settimana))/;
+  /\b(?:dopo|oltre) (?:le )?(?:sue |mie |tue |loro |proprie |normali )?(?:[6-9]|10|sei|sette|otto|nove|dieci) ore (?:di lavoro|di servizio|al giorno|giornalier\w*|normali|di orario|di turno|lavorat\w*)\b|\b(?:dopo|oltre) le (?:sue|mie|tue|loro|proprie|solite) (?:[6-9]|10|sei|sette|otto|nove|dieci) ore\b(?!\s*(?:settimanal|a settimana|alla settimana))|\boltre le (?:sue|mie|tue|loro|proprie|solite) (?:3[5-9]|4\d|5[0-4]) ore\b(?! (?:di (?:ferie|permesso|rol|malattia)|giornalier))/;
 
 /**
- * "mi chiede di restare fino alle 23 per una cena", "si è fermata fino a mezzanotte": staying on into the evening
+ * "mi chiede di restare fino alle 23 per una cena", "si è fermata fino a mezzanotte", "fino all'una": staying on into the evening
  * or night at the employer's request is hours beyond the schedule, overtime, not ordinary night work.
  */
 export const STAYED_LATE =
-  /\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?!a casa\b)(?:\w+ ){0,2}?fino (?:alle|a) (?:ore )?(?:19|2[0-4]|mezzanotte|tardi|(?:l')?una|[0-5])\b/;
+  /\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?!a casa\b)(?:\w+ ){0,2}?fino (?:alle|a|all'|all) ?(?:ore )?(?:19|2[0-4]|mezzanotte|tardi|(?:l')?una|[0-5])\b/;

@@ -32,3 +32,12 @@ describe('what an hour is worth, and night work said not to be overtime', () => 
     ).toBe('straordinario_notturno');
   });
 });
+
+describe('staying late beyond the own full week is overtime', () => {
+  it('"restare fino all\'una di notte, oltre le sue 40 ore" is night overtime', () => {
+    const r = read(
+      "abbiamo una badante non convivente che fa 40 ore a settimana; qualche volta le chiediamo di restare fino all'una di notte, oltre le sue 40 ore. Quelle ore dopo le 22 con che maggiorazione?",
+    );
+    expect(r.slots.overtimeKind).toBe('straordinario_notturno');
+  });
+});
