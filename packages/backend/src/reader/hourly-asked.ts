@@ -18,8 +18,9 @@ const MINUTES_AS_TIME =
 // allora?" names no hour: the apostrophe or a space is needed. "e a ore quanto fa?", "ad ore quanto viene?": the
 // same unit in the plural, right before the asking word.
 const HOUR_AFTER_PAY = /\ba ora\b[^?]*\bquant\w*|\bad? ore quant\w*/;
+// ("la paga base oraria nazionale adesso a quanto sta?": the hour's pay named with its base before the asking word.)
 const HOUR_OF_PAY =
-  /\bquant\w*\b[^?]*\b(?:all(?:' ?| )ora|l'ora|per ora|orari[ao])\b|\b(?:all(?:' ?| )ora|l'ora|paga oraria)\b[^?]*\bquant\w*/;
+  /\bquant\w*\b[^?]*\b(?:all(?:' ?| )ora|l'ora|per ora|orari[ao])\b|\b(?:all(?:' ?| )ora|l'ora|(?:paga|retribuzione|minimo)(?: base| minim[ao]| tabellare)? orari[ao])\b[^?]*\bquant\w*/;
 const MONTH_ASKED = /\b(?:al mese|mensil[ei]|mensilmente)\b/;
 const PAY_WORD = /\b(?:minim[oi]|paga|retribuzion\w*|stipendio|lordo|tabellar\w*)\b/;
 const REASON_TOPICS: ReadonlySet<string> = new Set(['rol_ex_festivita', 'leave', 'holidays']);
