@@ -2,12 +2,18 @@ import type { Ccnl } from '../kb/schema.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { dailyPayTold } from './leave-daily.js';
 import { INPS_PUBLIC_ESTABLISHMENTS } from './sick-inps-daily.js';
 
 // Sectors whose employees the tertiary INPS share by law does not fit: industry's white collars are paid by the
 // employer, domestic workers get nothing from INPS; bars and restaurants get 80% (their own rule below).
 const OTHER_SECTOR = /\bindustri\w*|\blavoro domestico\b/i;
 const PUBLIC_ESTABLISHMENTS = /^pubblici esercizi\b/i;
+
+/** A bar or restaurant worker who tells the daily pay: the euro a day is asked, not the share alone. */
+function publicEstablishmentAndDaily(ccnl: Ccnl, text: string): boolean {
+  return PUBLIC_ESTABLISHMENTS.test(ccnl.sector ?? '') && dailyPayTold(text) !== undefined;
+}
 
 /**
  * "sono oss in coop e sto a casa in malattia, l'inps quanto mi paga dal quarto giorno? e i primi tre?": the INPS
@@ -20,6 +26,8 @@ export function inpsShareBeside(ccnl: Ccnl, text: string, rule: LawFact): AgentA
   const sickness = ccnl.sick_pay.sickness;
   if (OTHER_SECTOR.test(ccnl.sector ?? '') || (sickness.bands ?? []).some((b) => (b.inps_pct ?? 0) > 0))
     return undefined;
+  // (A daily pay told asks the benefit in euro: sick-inps-daily.ts computes it.)
+  if (publicEstablishmentAndDaily(ccnl, text)) return undefined;
   const firstDays = /\bprimi (?:tre|3) (?:giorni\b)?|\bcarenza\b/.test(text);
   // Bars and restaurants: 80% for the whole period, more than the tertiary's 50% the worker may have read.
   const publicEstablishment = PUBLIC_ESTABLISHMENTS.test(ccnl.sector ?? '');
