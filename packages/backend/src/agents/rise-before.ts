@@ -25,6 +25,11 @@ const CHANGE_ASKED =
 const RISE_SIZE_ASKED =
   /\b(?:aument|tranche|rincar)\w*\b[^?]{0,80}\?[^?]{0,60}\bdi quanto\b|\bdi quanto\b[^?]{0,40}\b(?:aument|sal[ei]\b|cresc)\w*/;
 
+// "l'ultimo aumento dei minimi quando è scattato e di quanto?", "quant'era l'ultima tranche?": the last rise asked by
+// its size in the same sentence as the minimum it made.
+const LAST_RISE_ASKED =
+  /\bultim\w* (?:aument|tranche|rinnov)\w*\b[^?]{0,60}\b(?:di quanto|quant[oa])\b|\bquant\w* (?:e |era |e stat[oa] )?(?:l'|la |l )?ultim\w* (?:aument|tranche)/;
+
 // "da febbraio quanto diventa?", "a quanto sale?": a future minimum asked as a change, its rise over today's beside it.
 const BECOMES =
   /\b(?:a )?quanto (?:\w+ ){0,4}?(?:divent(?:a|era|erebbe)|sal(?:e|ira)|arriv(?:a|era)|pass(?:a|era))\b/;
@@ -75,7 +80,8 @@ export function riseOverPrevious(
     !(RISE_ASKED.test(text) && BEFORE.test(text)) &&
     !told &&
     !CHANGE_ASKED.test(text) &&
-    !RISE_SIZE_ASKED.test(text)
+    !RISE_SIZE_ASKED.test(text) &&
+    !LAST_RISE_ASKED.test(text)
   )
     return undefined;
   // (The rise alone: the superseded minimum is no figure to pay, so it is not repeated.)

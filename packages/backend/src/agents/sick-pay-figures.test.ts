@@ -24,6 +24,25 @@ describe('sickness and injury pay from the figures the user gives (fixs59k)', ()
     expect(opening).not.toContain('45,00 €');
   });
 
+  it('the INPS share of a bar worker asked without a daily pay is 80% from the 4th to the 180th day, not 50%', () => {
+    const opening = ask(
+      'main-agent',
+      'faccio il cameriere in un ristorante, ccnl fipe. sono in malattia da una settimana: l inps quanto mi paga in percentuale? mi hanno detto il 50',
+    );
+    expect(opening).toContain('80%');
+    expect(opening).toContain('dal 4° al 180° giorno');
+    expect(opening).toContain('non è nella base di conoscenza'); // the agreement's own top-up
+  });
+
+  it('the last increase asked by its size gives the rise over the table before', () => {
+    const opening = ask(
+      'main-agent',
+      "applico il ccnl fipe: l'ultimo aumento dei minimi del 4° livello quando è scattato e di quanto? e il prossimo?",
+    );
+    expect(opening).toContain('1.692,69 €');
+    expect(opening).toContain('40,00 €'); // 1.692,69 − 1.652,69 (tables from 1 June 2026 and 2025)
+  });
+
   it("INAIL's daily allowance from a fixed monthly pay asked in everyday words, then the later band", () => {
     const first =
       'infortunio in cantiere, prendo 1.500 € lordi al mese fissi. quanto mi da l’inail al giorno?';
