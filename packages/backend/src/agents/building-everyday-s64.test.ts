@@ -55,4 +55,10 @@ describe('building and other agreement items asked in everyday words (session 64
       '7,45 €',
     );
   });
+  it('gives the hourly base when the hour is named as "paga base oraria" before the asking word', () => {
+    const text = calc(
+      'ciao sn muratore operaio qualificato 2 liv edile industria, la paga base oraria nazionale adesso a quanto sta? senza ITS e EET',
+    );
+    expect(openingLine(text)).toContain('7,56 €');
+  });
 });
