@@ -126,4 +126,23 @@ describe('a leave the law grants, asked yes or no', () => {
     expect(text).toContain('referente unico');
     expect(text).not.toMatch(/Minimi retributivi/);
   });
+
+  it('opens with the 20 days of a father of twins asked how many, with the restaurant’s agreement', () => {
+    const { text } = askAgent(
+      'main-agent',
+      'Ultima cosa sul papà: mio marito fa il cuoco in un ristorante. Se nascono due gemelli invece di uno, quanti giorni di congedo papà gli spettano e quanto lo pagano?',
+      {
+        history: [
+          'Sono commessa col contratto del commercio e aspetto un bimbo per marzo 2027: quanti mesi di maternità obbligatoria ho?',
+          'E mio marito quanti giorni di congedo papà ha?',
+        ],
+      },
+    );
+    const line = openingLine(text);
+    expect(line).toMatch(/^Per legge .*parto plurimo/);
+    expect(line).toContain('**20 giorni** lavorativi');
+    expect(line).toContain('100%');
+    expect(text).toContain('CCNL Pubblici esercizi FIPE');
+    expect(text).not.toContain('CCNL Commercio');
+  });
 });

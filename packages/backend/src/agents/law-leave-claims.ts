@@ -130,11 +130,21 @@ function paternity(question: string): LawLeaveClaim | undefined {
     const line = `per legge (${law.reference}) il congedo di paternità obbligatorio, ${bold('10 giorni lavorativi')} pagati al 100% della retribuzione, si prende tra i 2 mesi prima e i ${bold('5 mesi dopo il parto')}: ${window.taken} ${window.inside ? 'cade entro' : 'cade fuori da'} questo periodo per una nascita a ${window.birth}. Il periodo si conta dalla data effettiva del parto.`;
     return { line: opening(window.inside ? 'Sì' : 'No', line), citations: lawCitations(law, line) };
   }
-  if (MULTIPLE_BIRTH.test(question)) {
-    const line = `per legge (${law.reference}) con un parto plurimo (gemelli) il congedo di paternità obbligatorio sale da 10 a ${bold('20 giorni')} lavorativi, pagati al 100% della retribuzione.`;
-    return { line: opening('Sì', line), citations: lawCitations(law, line) };
-  }
-  return undefined;
+  return multipleBirth(question, true);
+}
+
+/**
+ * Twins: the father's leave rises to 20 working days. Asked yes or no ("ce ne danno di più?") the verdict opens;
+ * asked how many ("se nascono due gemelli, quanti giorni gli spettano e quanto lo pagano?") the figure does.
+ */
+function multipleBirth(question: string, polar: boolean): LawLeaveClaim | undefined {
+  if (!MULTIPLE_BIRTH.test(question)) return undefined;
+  const law = LAW_LEAVE_FACTS.paternity;
+  const line = `per legge (${law.reference}) con un parto plurimo (gemelli) il congedo di paternità obbligatorio sale da 10 a ${bold('20 giorni')} lavorativi, pagati al 100% della retribuzione.`;
+  return {
+    line: polar ? opening('Sì', line) : `${line.charAt(0).toUpperCase()}${line.slice(1)}`,
+    citations: lawCitations(law, line),
+  };
 }
 
 interface Relative {
@@ -272,7 +282,7 @@ export function lawLeaveClaim(
   // "mi mettono sempre di notte, assisto mia madre con la 104": the night shifts or the planning asked.
   const rule = kind === 'disability' ? disabilityRuleClaim(message) : undefined;
   if (rule) return rule;
-  if (!isPolar(question)) return undefined;
+  if (!isPolar(question)) return kind === 'paternity' ? multipleBirth(question, false) : undefined;
   const asking = askingSentences(question).join(' ');
   switch (kind) {
     case 'blood_donation':

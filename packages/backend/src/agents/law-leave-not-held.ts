@@ -4,6 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { LAW_LEAVE_FACTS } from './law-facts.js';
 import { askedLeaveKinds, leaveAnswer } from './leave-kinds.js';
+import { TOP_UP_ASKED } from './maternity-top-up.js';
 import { withPartTimeNote } from './part-time-rights.js';
 
 // What the agreement adds to the law asked: a top-up, extra days, what "our contract" provides.
@@ -28,6 +29,10 @@ export function lawLeaveNotHeld(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const asked: AgentContext = { ...ctx, request };
   const kinds = askedLeaveKinds(asked);
   if (!kinds.length || !kinds.every((k) => k in LAW_LEAVE_FACTS)) return undefined;
+  // "la banca mi paga la maternità al 100%?": the law pays less than the whole pay (80%, 30%), so the whole pay
+  // asked of a maternity or parental leave is the agreement's top-up, which the knowledge base lacks.
+  if (kinds.some((k) => k === 'maternity' || k === 'parental') && TOP_UP_ASKED.test(readable(ctx.message)))
+    return undefined;
   const answer = leaveAnswer(asked, []);
   if (!answer) return undefined;
   return withPartTimeNote(

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
+import { TOP_UP_ASKED } from './maternity-top-up.js';
 
 /**
  * Session 34 (fixs34h): a leave asked as the agreement's own days on top of the law's ("il ccnl logistica mi da
@@ -9,9 +10,10 @@ import { bold } from './compose.js';
  * follows only as context, without the pay figures (a percentage of the law is not the agreement's answer).
  */
 
-// "in più di quelli di legge", "oltre a quelli previsti dalla legge", "in aggiunta alla legge", "oltre la legge".
+// "in più di quelli di legge", "oltre a quelli previsti dalla legge", "in aggiunta alla legge", "oltre la legge";
+// "il contratto dà qualcosa in più per la nascita?", "prevede qualche giorno in più?", "ne dà di più?".
 const BEYOND_LAW =
-  /\bin piu (?:di|dei|rispetto a(?:i)?) (?:quell\w* )?(?:di|della|previst\w* dalla|stabilit\w* dalla) legge\b|\boltre (?:a )?(?:quell\w* )?(?:di|della|previst\w* dalla) legge\b|\bin aggiunta (?:a quell\w* di |alla )legge\b|\boltre (?:la|alla) legge\b/;
+  /(?<!\b(?:sapere|saperne|capire|capirne|dirmi|dirci|conoscere|spiegarmi) )\b(?:qualcosa in|qualche \w+ (?:in|di)|altr[io] \w+ in) piu\b|\b(?:da|danno|dia|prevede|riconosce|aggiunge) (?:anche )?(?:qualcosa )?(?:in|di) piu\b|\bin piu (?:di|dei|rispetto a(?:i)?) (?:quell\w* )?(?:di|della|previst\w* dalla|stabilit\w* dalla) legge\b|\boltre (?:a )?(?:quell\w* )?(?:di|della|previst\w* dalla) legge\b|\bin aggiunta (?:a quell\w* di |alla )legge\b|\boltre (?:la|alla) legge\b/;
 
 // ", pagati al 100% della retribuzione": a pay clause of the law's rule.
 const PAY_CLAUSE =
@@ -21,23 +23,32 @@ const PAY_CLAUSE =
 // carries a percentage, with the parenthesis that qualifies it.
 const PERCENT_CLAUSE = /[^,;:()]*\d+(?:,\d+)?\s?%[^,;:()]*(?:\([^)]*\))?/g;
 
+// A maternity or parental leave's pay asked beyond the law's percentage: "il contratto integra l'indennità oltre l'80%
+// dell'INPS?", "mi pagano la maternità al 100%?" (maternity-top-up.ts).
+const PAID_LEAVE = /maternit|parental/;
+
 export function beyondLawGap(
   message: string,
   shown: readonly Ccnl[],
   label: string,
   lawLine: string,
 ): string[] | undefined {
-  if (shown.length !== 1 || !BEYOND_LAW.test(readable(message))) return undefined;
+  const text = readable(message);
+  const topUp = PAID_LEAVE.test(label) && TOP_UP_ASKED.test(text);
+  if (shown.length !== 1 || !(topUp || BEYOND_LAW.test(text))) return undefined;
   const ccnl = shown[0] as Ccnl;
   const context = lawLine
     .replace(/\*\*/g, '')
     .replace(PAY_CLAUSE, ' ')
     .replace(PERCENT_CLAUSE, ' ')
     .replace(/([:;,])(?:\s*[,;])+/g, '$1')
+    .replace(/,\s*([:;])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,;.])/g, '$1');
   return [
-    `Nel ${ccnl.short_name} ${bold(`i giorni propri del contratto in più di quelli di legge (${label}) non sono nella base di conoscenza`)}: le fonti lette non danno il numero.`,
+    topUp
+      ? `Nel ${ccnl.short_name} ${bold(`un’integrazione del contratto oltre l’indennità di legge (${label}) non è nella base di conoscenza`)}: le fonti lette non la riportano, da verificare sul testo del contratto o su un accordo aziendale.`
+      : `Nel ${ccnl.short_name} ${bold(`i giorni propri del contratto in più di quelli di legge (${label}) non sono nella base di conoscenza`)}: le fonti lette non danno il numero.`,
     `Per confronto, ${context.charAt(0).toLowerCase()}${context.slice(1)}`,
   ];
 }

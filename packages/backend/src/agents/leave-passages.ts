@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import type { LeaveKind } from '../reader/asked-topic.js';
 import { type Citation, citeAgreementPassage } from './answer.js';
+import { EARLY_PASSAGE } from './maternity-top-up.js';
 
 /** The agreement's own sourced statements on a law leave kind, cited: what the contract adds to the law. */
 export function passageCitations(ccnl: Ccnl, said: string[]): Citation[] {
@@ -21,5 +22,7 @@ export function agreementPassages(ccnl: Ccnl, kind: LeaveKind): string[] {
   }[kind as 'maternity'];
   if (!word) return [];
   const texts = [ccnl.monthly_payments.text, ccnl.holidays.text, ...ccnl.passages.map((p) => p.text)];
-  return [...new Set(texts.filter((t): t is string => !!t && word.test(t)))].slice(0, 2);
+  // The early maternity leave's pay is a case of its own, answered when it is asked (maternity-top-up.ts).
+  const aside = (t: string) => kind === 'maternity' && EARLY_PASSAGE.test(t);
+  return [...new Set(texts.filter((t): t is string => !!t && word.test(t) && !aside(t)))].slice(0, 2);
 }
