@@ -17,8 +17,11 @@ const BACK: Record<string, number> = {
 
 // "una ragazza che ho assunto l'anno scorso", "assunta due anni fa" (no month): the service the words say, in
 // whole years ("da 1 anno"), as "assunta da un anno" is read; the month unknown, no hire date is made up.
-const RELATIVE_HIRE_YEAR =
-  /\b((?:as?sunt|entrat)\w*|(?:ho|abbiamo|hai|ha|hanno) (?:as?sunt|pres)\w*)\s+(?:(?:in|nel(?:l['’] ?| )?|durante (?:l['’] ?)?)\s*)?(l['’] ?anno scorso|l['’] ?anno passato|due anni fa|tre anni fa)\b/gi;
+// ("assunta l'anno scorso a marzo": the month said after keeps the year for the hire date, left as it is.)
+const RELATIVE_HIRE_YEAR = new RegExp(
+  String.raw`\b((?:as?sunt|entrat)\w*)\s+(?:(?:in|nel(?:l['’] ?| )?|durante (?:l['’] ?)?)\s*)?(l['’] ?anno scorso|l['’] ?anno passato|due anni fa|tre anni fa)\b(?!,?\s+(?:a|ad|in|nel mese di|di)\s+(?:${MONTH_NAMES})\b)`,
+  'gi',
+);
 
 /** The message with a relative year of hiring written as the year itself, for the day `today` (AAAA-MM-GG). */
 export function withHireYear(message: string, today: string): string {
