@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
+import { ILLNESS_NAMED } from '../reader/topics-rt4.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { inpsShareBeside } from './inps-share-beside.js';
@@ -154,7 +155,8 @@ export function causeAndSickPayAnswer(
         'Quanti giorni di malattia prima del licenziamento nel CCNL Metalmeccanici?',
       ],
     );
-  if (named && INPS_SHARE_ASKED.test(text) && SICKNESS_TOLD.test(text))
+  // (The illness told by the doctor's paper, "il medico gli ha prolungato il certificato", topics-rt4.ts.)
+  if (named && INPS_SHARE_ASKED.test(text) && (SICKNESS_TOLD.test(text) || ILLNESS_NAMED.test(text)))
     return inpsShareBeside(named, text, INPS_SICK_PAY);
   return undefined;
 }

@@ -22,6 +22,7 @@ import {
   supplementaryCell,
 } from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
+import { overtimeLimitCell } from './compare-overtime-limit.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
 import { divisorCell } from './divisor-cell.js';
@@ -38,6 +39,7 @@ import { NEW_HIRE } from './rol-total.js';
 import { levelShort } from './shared/levels.js';
 import { sickBandCell } from './sick-band-cell.js';
 import { paidDaysOf } from './sick-paid-days.js';
+import { weeklyRange } from './weekly-range.js';
 
 /** What a comparison can set side by side: the knowledge base's subjects and two figures of their own. */
 export type Measure = Topic | ExtraMeasure;
@@ -286,7 +288,8 @@ export function cellOf(
 ): Cell {
   if (measure === 'minimi') return minimumCell(ccnl, level, date, text);
   if (measure === 'annuo') return annualCell(ccnl, level, date);
-  if (measure === 'maggiorazioni') return ratesCell(ccnl, text);
+  // ("il tetto annuo di ore di straordinario": the limit of hours, not the surcharge, compare-overtime-limit.ts.)
+  if (measure === 'maggiorazioni') return overtimeLimitCell(ccnl, text) ?? ratesCell(ccnl, text);
   if (measure === 'aumento') {
     // "quali aumenti scattano nel 2026, con le date": that year's tranches, not the whole renewal's increase.
     const month = monthAsked(text);
@@ -334,6 +337,17 @@ export function cellOf(
   if (measure === 'orario' && DRESSING_ASKED.test(text)) return dressingCell(ccnl);
   if (measure === 'orario' && ccnl.weekly_hours.value !== null) {
     const fact = ccnl.weekly_hours;
+    // "tra 37 ore e 45 minuti e 40 ore medie settimanali": the range the agreement states, not its top alone, and
+    // no ranking against a single figure (weekly-range.ts).
+    const range = weeklyRange(fact.text);
+    if (range)
+      return {
+        figure: range,
+        note: '',
+        statement: fact.text ?? '',
+        article: fact.article ?? null,
+        sources: fact.sources,
+      };
     return {
       figure: `${fact.value} ore settimanali`,
       value: fact.value ?? 0,

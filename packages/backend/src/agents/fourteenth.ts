@@ -180,8 +180,8 @@ export function fourteenthAnswer(ctx: AgentContext, told: TypedRequest, ccnl: Cc
     return compose({
       answer:
         rule.exists === 'some'
-          ? `Nel ${ccnl.short_name} ${bold('la quattordicesima non spetta a tutti')}: ${rule.text}`
-          : `Nel ${ccnl.short_name} ${bold('non è prevista la quattordicesima')}: ${rule.text.replace(/\.?$/, '.')}`,
+          ? `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}${bold('la quattordicesima non spetta a tutti')}: ${rule.text}`
+          : `Nel ${ccnl.short_name} ${countAsked(ccnl, ctx.message)}${bold('non è prevista la quattordicesima')}: ${rule.text.replace(/\.?$/, '.')}`,
       citations,
       related: related(ccnl),
     });

@@ -9,6 +9,9 @@ import { INPS_PUBLIC_ESTABLISHMENTS } from './sick-inps-daily.js';
 // employer, domestic workers get nothing from INPS; bars and restaurants get 80% (their own rule below).
 const OTHER_SECTOR = /\bindustri\w*|\blavoro domestico\b/i;
 const PUBLIC_ESTABLISHMENTS = /^pubblici esercizi\b/i;
+const INDUSTRY = /\bindustri\w*/i;
+const BLUE_COLLAR = /\boperai[oa]?\b/;
+const WHITE_COLLAR = /\bimpiegat\w*|\bquadr[oi]\b/;
 
 /** A bar or restaurant worker who tells the daily pay: the euro a day is asked, not the share alone. */
 function publicEstablishmentAndDaily(ccnl: Ccnl, text: string): boolean {
@@ -24,7 +27,14 @@ function publicEstablishmentAndDaily(ccnl: Ccnl, text: string): boolean {
  */
 export function inpsShareBeside(ccnl: Ccnl, text: string, rule: LawFact): AgentAnswer | undefined {
   const sickness = ccnl.sick_pay.sickness;
-  if (OTHER_SECTOR.test(ccnl.sector ?? '') || (sickness.bands ?? []).some((b) => (b.inps_pct ?? 0) > 0))
+  // An industry's blue-collar worker ("fa il turnista in un'azienda chimica come operaio") gets the INPS share by
+  // law like any operaio; only the white collars of industry are paid by the employer.
+  const industryWorker =
+    INDUSTRY.test(ccnl.sector ?? '') && BLUE_COLLAR.test(text) && !WHITE_COLLAR.test(text);
+  if (
+    (OTHER_SECTOR.test(ccnl.sector ?? '') && !industryWorker) ||
+    (sickness.bands ?? []).some((b) => (b.inps_pct ?? 0) > 0)
+  )
     return undefined;
   // (A daily pay told asks the benefit in euro: sick-inps-daily.ts computes it.)
   if (publicEstablishmentAndDaily(ccnl, text)) return undefined;

@@ -46,10 +46,11 @@ const LAW_OVERTIME_CAP: LawFact = {
 /** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
 export const ASKS_LIMIT =
   /\b(?:limit[ei]|tetto|massim[oi]|max|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
-const ASKS_PAY = /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
+export const ASKS_PAY =
+  /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
 
 type Scope = 'year' | 'week' | 'day';
-const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] = [
+export const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] = [
   {
     scope: 'year',
     asked: /\b(?:anno|annu[aeio]|annual[ei]|all'anno|l'anno)\b/,
@@ -89,7 +90,7 @@ function beyondClauses(text: string, asked: string): string[] {
 }
 
 /** The clauses of the agreement's overtime rule that state a limit of hours. */
-function limitClauses(text: string): string[] {
+export function limitClauses(text: string): string[] {
   return text
     .split(/;|\.\s/)
     .map((c) => c.trim())

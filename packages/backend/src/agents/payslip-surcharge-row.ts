@@ -8,6 +8,7 @@ import { type AgentAnswer, citePassage, citeRates } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { holidayPaidWhole, holidayWholeOpening } from './holiday-row-whole.js';
 import { agreementOf } from './pay-base.js';
 
 /**
@@ -29,6 +30,16 @@ const SHORTFALL = /\bmanc\w*|\bdovev\w*|\bspettav\w*|\bdifferenz\w*/;
 // "straordinario notturno feriale magg. 15%   4   9,20   42,32": the label (no figure in it), the rate, the figures.
 const ROW =
   /\b((?:straordinar|notturn|festiv)[^%\d\n]{0,60}?)(\d{1,3})(?:,(\d{1,2}))?\s*%((?:[ \t]+(?:€\s*)?\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?(?![\d%,]))+)/g;
+// "maggiorazione lavoro festivo 50% - ore 8 x 14,20 x 50% = 56,80": a row written as its formula, rewritten as the
+// row's label, rate, hours, base and amount in columns.
+const FORMULA =
+  /\b((?:straordinar|notturn|festiv)[^%\d\n]{0,60}?)(\d{1,3}(?:,\d{1,2})?)\s*%\s*[-–:]?\s*(?:ore\s*)?(\d{1,3}(?:,\d{1,2})?)\s*(?:ore\s*)?[x×*]\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€\s*)?(?:[x×*]\s*\d{1,3}(?:,\d{1,2})?\s*%\s*)?=\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)/g;
+const columns = (text: string) =>
+  text.replace(
+    FORMULA,
+    (_all, label: string, rate: string, hours: string, base: string, amount: string) =>
+      `${label}${rate}% ${hours} ${base} ${amount}`,
+  );
 const FIGURE = /(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?(?![\d,])/g;
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -66,14 +77,16 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
   const told = [ctx.message, ...(ctx.history ?? []).slice(-2)].join('\n');
   if (!DOUBT.test(question)) return undefined;
   const rateAsked = RATE_ASKED.test(told);
-  if (!rateAsked && !SHORTFALL.test(question)) return undefined;
+  // ("mi hanno pagato così il 1 novembre che ho lavorato, è giusto?": only a holiday row the agreement pays whole
+  // is weighed when neither the rate nor a shortfall is named, holiday-row-whole.ts.)
+  const loose = !rateAsked && !SHORTFALL.test(question);
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
     const raw = document.text ?? passages.map((p) => p.text).join('\n');
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
     // Each row naming a kind and its percentage, then its figures (lines joined or not: a passage runs them together).
-    for (const row of fold(raw).matchAll(ROW)) {
+    for (const row of columns(fold(raw)).matchAll(ROW)) {
       const kind = kindOf(row[1] ?? '');
       if (!kind) continue;
       const paidRate = Number(`${row[2]}.${row[3] ?? 0}`);
@@ -85,27 +98,33 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
       const whole = Math.abs(cents(hours * base * (1 + paidRate / 100)) - paid) < 0.05;
       const alone = Math.abs(cents((hours * base * paidRate) / 100) - paid) < 0.05;
       if (!(hours > 0 && base > 0) || !(whole || alone)) continue;
+      const wholeDue = alone && holidayPaidWhole(ccnl, kind, raw, hours * base);
+      if (loose && !wholeDue) continue;
       const candidates = (ccnl.rates.rates ?? []).filter((r) => r.kind === kind);
       const percents = [...new Set(candidates.map((r) => r.percent))];
       if (percents.length !== 1 || percents[0] === undefined) return undefined;
       const due = percents[0];
       const label = LABEL[kind] ?? kind;
-      const owed = whole ? cents(hours * base * (1 + due / 100)) : cents((hours * base * due) / 100);
+      const owed =
+        whole || wholeDue ? cents(hours * base * (1 + due / 100)) : cents((hours * base * due) / 100);
       const gap = cents(owed - paid);
-      const how = whole
-        ? `${hoursLabel(hours)} × ${euro(base)} × ${decimalFactor(due)}`
-        : `${hoursLabel(hours)} × ${euro(base)} × ${percent(due)}`;
+      const how =
+        whole || wholeDue
+          ? `${hoursLabel(hours)} × ${euro(base)} × ${decimalFactor(due)}`
+          : `${hoursLabel(hours)} × ${euro(base)} × ${percent(due)}`;
       const right = Math.abs(due - paidRate) < 0.001;
-      if (right && !rateAsked) return undefined;
-      const opening = right
-        ? `${bold('Sì')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, come nel cedolino: ${how} = ${bold(euro(owed))}.`
-        : `${bold('No')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, non del ${percent(paidRate)}. ${whole ? 'Ti spettavano' : 'La maggiorazione dovuta è'} ${bold(euro(owed))} (${how}), invece di ${euro(paid)}: ${gap > 0 ? 'mancano' : 'sono stati pagati in più'} ${bold(`${euro(Math.abs(gap))} lordi`)}.`;
+      if (right && !rateAsked && !wholeDue) return undefined;
+      const opening = wholeDue
+        ? holidayWholeOpening(ccnl.short_name, label, due, how, owed, paid)
+        : right
+          ? `${bold('Sì')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, come nel cedolino: ${how} = ${bold(euro(owed))}.`
+          : `${bold('No')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, non del ${percent(paidRate)}. ${whole ? 'Ti spettavano' : 'La maggiorazione dovuta è'} ${bold(euro(owed))} (${how}), invece di ${euro(paid)}: ${gap > 0 ? 'mancano' : 'sono stati pagati in più'} ${bold(`${euro(Math.abs(gap))} lordi`)}.`;
       return compose({
         answer: opening,
         steps: [
           '| Voce | Calcolo | Importo |',
           '| --- | --- | ---: |',
-          `| Dovuto (${percent(due)}) | ${how} | ${euro(owed)} |`,
+          `| Dovuto (${wholeDue ? `ore con la maggiorazione del ${percent(due)}` : percent(due)}) | ${how} | ${euro(owed)} |`,
           `| Pagato nel cedolino (${percent(paidRate)}) | | ${euro(paid)} |`,
           `| **Differenza** | | **${euro(gap)}** |`,
         ],

@@ -15,15 +15,28 @@ const BACK: Record<string, number> = {
   "quest'anno": 0,
 };
 
+// "una ragazza che ho assunto l'anno scorso", "assunta due anni fa" (no month): the service the words say, in
+// whole years ("da 1 anno"), as "assunta da un anno" is read; the month unknown, no hire date is made up.
+// ("assunta l'anno scorso a marzo": the month said after keeps the year for the hire date, left as it is.)
+const RELATIVE_HIRE_YEAR = new RegExp(
+  String.raw`\b((?:as?sunt|entrat)\w*)\s+(?:(?:in|nel(?:l['’] ?| )?|durante (?:l['’] ?)?)\s*)?(l['’] ?anno scorso|l['’] ?anno passato|due anni fa|tre anni fa)\b(?!,?\s+(?:a|ad|in|nel mese di|di)\s+(?:${MONTH_NAMES})\b)`,
+  'gi',
+);
+
 /** The message with a relative year of hiring written as the year itself, for the day `today` (AAAA-MM-GG). */
 export function withHireYear(message: string, today: string): string {
   const year = Number(today.slice(0, 4));
   if (!Number.isFinite(year)) return message;
-  return message.replace(
-    RELATIVE_HIRE,
-    (_all, head: string, _month: string, rel: string) =>
-      `${head} ${year - (BACK[rel.toLowerCase().replace('’', "'")] ?? 0)}`,
-  );
+  return message
+    .replace(
+      RELATIVE_HIRE,
+      (_all, head: string, _month: string, rel: string) =>
+        `${head} ${year - (BACK[rel.toLowerCase().replace('’', "'")] ?? 0)}`,
+    )
+    .replace(RELATIVE_HIRE_YEAR, (_all, head: string, rel: string) => {
+      const back = BACK[rel.toLowerCase().replace('’', "'").replace(/^l' ?/, '')] ?? 1;
+      return `${head} da ${back} ${back === 1 ? 'anno' : 'anni'}`;
+    });
 }
 
 // Words read.ts weighs across turns (kept here to keep read.ts short).

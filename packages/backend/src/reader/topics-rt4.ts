@@ -63,7 +63,7 @@ export const CHILD_SICKNESS = unlessPassedOn(
 );
 
 export const ILLNESS_NAMED = new RegExp(
-  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:(?:e|sara) )?(?:di|da) \d+ (?:giorni|gg)\b|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha dato\b)`,
+  String.raw`^(?!(?![\s\S]*(?:${PASSED_ON.source})).*\b(?:figli|bambin|bimb)\w*\b[^.?]{0,30}\b(?:febbre|influenz)).*(?:\binfluenz|\bfebbre\b|\bcovid\b|\bgiorni di certificat|\bcertificat\w* (?:(?:e|sara) )?(?:di|da) \d+ (?:giorni|gg)\b|\bprognosi\b|\b(?:e|sono) stat[oa] operat|\bconvalescen|\bil medico (?:mi|le|gli|ci) ha (?:dato|prolungato|allungato|esteso|rinnovato)\b|\b(?:prolung|allung|estes|rinnov)\w* (?:(?:il|del|un|l'|lo) ?)?certificat|\bcertificat\w* (?:medic\w* )?(?:prolungat|allungat|estes|rinnovat)\w*)`,
 );
 
 export const TOPIC_RULES_RT4: [Intent, number, RegExp][] = [
