@@ -54,6 +54,14 @@ const PRICED = /€|\beuro\b|\d %|\d%/;
 
 const TERRITORIAL_NAMED =
   /\b(?:contratt\w*|accord\w*)(?: integrativ\w*)?(?: \w+)? (?:provincial\w*|territorial\w*)|\bintegrativ\w* (?:provincial\w*|territorial\w*)|\bcpl\b/;
+// "ben oltre i limiti del nostro accordo provinciale": the provincial agreement named as the bound the site lies
+// beyond tells where the trip starts, not the agreement asked; "il CCNL nazionale che diaria prevede?" asks the
+// national one by name.
+const TERRITORIAL_AS_BOUND =
+  /\blimit\w*(?: territorial\w*)? (?:del|dell'|dello|(?:fissat|stabilit|previst)\w* dal(?:l'|lo|la)?) ?(?:\w+ )?(?:contratt\w*|accord\w*)(?: integrativ\w*)?(?: \w+)? (?:provincial\w*|territorial\w*)/g;
+const NATIONAL_ASKED = /\b(?:ccnl|contratt\w*|accord\w*) (?:collettiv\w* )?nazional\w*/;
+const territorialAskedIn = (text: string) =>
+  !NATIONAL_ASKED.test(text) && TERRITORIAL_NAMED.test(text.replace(TERRITORIAL_AS_BOUND, ' '));
 
 const TAX_ASK = /\besent\w*|\besenzion\w*|\btass\w*|\bfiscal\w*|\birpef\b|\bimponibil\w*|\bcontribut\w*/;
 // A job described with its travel is classified, not asked about the travel.
@@ -150,7 +158,7 @@ export function agreementSubjectGap(
   // ("trasferta in Messico: quanto?": a passage pricing trips in Italy does not price one abroad; "secondo il
   // contratto provinciale di Udine": the national passage is not the provincial agreement asked.)
   const abroadAsked = amount && (ABROAD.test(kept) || ABROAD_PLACE.test(readable(ctx.message)));
-  const territorialAsked = TERRITORIAL_NAMED.test(readable(ctx.message));
+  const territorialAsked = territorialAskedIn(readable(ctx.message));
   const states = (t: string) =>
     subject.asked.test(readable(t)) &&
     (!amount || PRICED.test(t)) &&
@@ -167,7 +175,7 @@ export function agreementSubjectGap(
   if (!names.length) return undefined;
   const where = `del ${names.join(' e del ')}`;
   // "secondo il contratto provinciale edile di Udine": the territorial agreement asked is named in the gap too.
-  const territorial = TERRITORIAL_NAMED.test(readable(ctx.message))
+  const territorial = territorialAsked
     ? ' Neanche il contratto provinciale o territoriale che citi è nella base di conoscenza: i contratti integrativi provinciali sono fuori dal perimetro nazionale raccolto, e ne fissano gli importi per la provincia.'
     : '';
   return compose({

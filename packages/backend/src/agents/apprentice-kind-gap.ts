@@ -53,6 +53,12 @@ export function usualKindShares(ccnl: Ccnl): string | undefined {
  * is the gap, and the kind held is named as what can be asked, never given as the apprentice's share.
  * Undefined when the rows name no kind, or the question names the kind they are for.
  */
+// "fino a quanto dura al massimo?", "cambia la durata max?": the length asked, with no share or pay beside it, is
+// the rule's or the law's to answer (topic-intents.ts, apprentice-law-length.ts), not the shares' gap.
+const LENGTH_ASKED = /\bdur(?!ante\b)\w*|\bquant\w* (?:anni|mesi|tempo)\b|\bper quanto tempo\b/;
+const PAY_ASKED =
+  /\bpercentual\w*|%|\bpag\w*|\bretribu\w*|\bstipend\w*|\bminim[oi]\b|\bprend\w*|\bguadagn\w*|\blord\w*|\bnett\w*|\beuro\b/;
+
 export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   // (An agreement that pays apprentices as lower levels by span of months has its own answer: apprentice-steps.ts.)
   if (ccnl.apprenticeship.level_steps) return undefined;
@@ -61,6 +67,7 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   const [kind] = [...kinds];
   if (!rows.length || kinds.size !== 1 || !kind || /professionalizzant/.test(kind)) return undefined;
   const text = readable(ctx.message);
+  if (LENGTH_ASKED.test(text) && !PAY_ASKED.test(text)) return undefined;
   const named = kind
     .toLowerCase()
     .split(/\s+e\s+|\s+/)

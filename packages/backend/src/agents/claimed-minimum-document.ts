@@ -48,16 +48,25 @@ const PAYSLIP = /\b(?:cedolino|busta paga|prospetto paga)\b/i;
 const NOW = /\b(?:adesso|oggi|attualmente|ad oggi)\b/;
 const THIRTEENTH_LABEL = /^(?:tredicesima|13[aª^°]?)\b/i;
 const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga base|retribuzione base)\b/i;
+// "Paga base oraria: 7,22", "Minimo orario", "Paga base €/h": the line's figure is an hour's, weighed against the
+// table's minimum over the agreement's hourly divisor, not against the month.
+const HOURLY_LABEL = /\borari[ao]\b|\bper ora\b|\ball'?\s?ora\b|\/\s?(?:h|ora)\b/i;
 
-/** The earlier table, of the last few, whose minimum for the level is the document's figure. */
-function olderTable(ccnl: Ccnl, level: string, pay: LevelPay, value: number): LevelPay | undefined {
+/** The earlier table, of the last few, whose minimum for the level (per hour, for an hour's line) is the document's figure. */
+function olderTable(
+  ccnl: Ccnl,
+  level: string,
+  pay: LevelPay,
+  value: number,
+  inUnit: (monthly: number) => number = (m) => m,
+): LevelPay | undefined {
   let newer = pay;
   for (let step = 0; step < 4; step++) {
     const day = new Date(`${newer.table.effective_from}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() - 1);
     const older = levelPayAt(ccnl, level, day.toISOString().slice(0, 10), pay.table.section);
     if (!older || older.table.effective_from >= newer.table.effective_from) return undefined;
-    if (Math.abs(older.row.amount - value) < 0.005) return older;
+    if (Math.abs(inUnit(older.row.amount) - value) < 0.005) return older;
     newer = older;
   }
   return undefined;
@@ -93,12 +102,18 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
   const line = values.find((v) => MINIMUM_LABEL.test(v.label.trim()));
   const thirteenth = values.find((v) => THIRTEENTH_LABEL.test(v.label.trim()));
   const inDocument = line ? figureValue(line.value) : writtenMinimum(text);
-  const gap = inDocument === undefined ? 0 : cents(amount - inDocument);
+  const perHour = line !== undefined && HOURLY_LABEL.test(line.label);
+  const divisor = ccnl.hourly_divisor.value;
+  // An hour's figure with no divisor to weigh it by is left to the other checks.
+  if (perHour && !divisor) return undefined;
+  const hourOf = (monthly: number) => (perHour && divisor ? cents(monthly / divisor) : monthly);
+  const unit = perHour ? "l'ora" : 'al mese';
+  const gap = inDocument === undefined ? 0 : cents(hourOf(amount) - inDocument);
   const documentSays =
     inDocument === undefined
       ? ''
       : gap > 0
-        ? ` Il documento riporta ${euro(inDocument)}: ${bold(`${euro(gap)} in meno`)} al mese del minimo in vigore, da adeguare (con gli arretrati dal ${italianDate(pay.table.effective_from)}).`
+        ? ` Il documento riporta ${euro(inDocument)}${perHour ? ` l'ora (il minimo in vigore è ${euro(hourOf(amount))} l'ora)` : ''}: ${bold(`${euro(gap)} in meno`)} ${unit} del minimo in vigore, da adeguare (con gli arretrati dal ${italianDate(pay.table.effective_from)}).`
         : ` Il documento riporta ${euro(inDocument)}, pari o superiore al minimo in vigore.`;
   if (!claimed) return doubtAnswer();
   const written = claimed[1] ?? '';
@@ -119,15 +134,18 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
     // the item it is nearest to, the minimum's own, when that is nearer than the total.
     const item = pay.row.components.find((c) => /^minimo\b/i.test(c.label));
     const own =
+      !perHour &&
       item &&
       pay.row.components.length > 1 &&
       Math.abs(item.amount - inDocument) < Math.abs(amount - inDocument)
         ? item
         : undefined;
-    const due = own?.amount ?? amount;
+    const due = own?.amount ?? hourOf(amount);
     const short = cents(due - inDocument);
     const what = own ? `il ${own.label}` : 'il minimo tabellare';
-    const table = `per il ${levelShort(level)} del ${ccnl.short_name} ${what} dal ${italianDate(pay.table.effective_from)} è ${bold(euro(due))}`;
+    const table = perHour
+      ? `per il ${levelShort(level)} del ${ccnl.short_name} il minimo tabellare dal ${italianDate(pay.table.effective_from)} è ${bold(euro(amount))} al mese, cioè ${bold(`${euro(due)} l'ora`)} (${euro(amount)} ÷ ${divisor}, divisore orario del contratto)`
+      : `per il ${levelShort(level)} del ${ccnl.short_name} ${what} dal ${italianDate(pay.table.effective_from)} è ${bold(euro(due))}`;
     // ("Tredicesima mensilità 1.635,42" in the same payslip: worked out on the same minimum, short as much.)
     const alsoThirteenth =
       short > 0 && thirteenth
@@ -140,15 +158,15 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
     const opening = (yes: boolean) => (either ? 'Il' : `${bold(yes ? 'Sì' : 'No')}, il`);
     // A hiring letter's minimum: the letter's own figure, adjusted from the hire, no arrears of a payslip's months.
     const slip = PAYSLIP.test(text);
-    const where = slip ? 'in busta' : 'indicato nel documento';
+    const where = `${perHour ? 'orario ' : ''}${slip ? 'in busta' : 'indicato nel documento'}`;
     const adjust = slip
       ? `da adeguare con gli arretrati dal ${italianDate(pay.table.effective_from)}`
       : 'da adeguare';
-    const older = short > 0 && !own ? olderTable(ccnl, level, pay, inDocument) : undefined;
+    const older = short > 0 && !own ? olderTable(ccnl, level, pay, inDocument, hourOf) : undefined;
     const left = older ? ` È il minimo della tabella dal ${italianDate(older.table.effective_from)}.` : '';
     return answerWith(
       short > 0
-        ? `${opening(!addsUp)} minimo ${where} (${euro(inDocument)}) non è aggiornato: ${table}, cioè ${bold(`${euro(short)} in meno`)} al mese, ${adjust}.${left}${alsoThirteenth}`
+        ? `${opening(!addsUp)} minimo ${where} (${euro(inDocument)}) non è aggiornato: ${table}${perHour ? ':' : ', cioè'} ${bold(`${euro(short)} in meno`)} ${unit}, ${adjust}.${left}${alsoThirteenth}`
         : `${opening(addsUp)} minimo ${where} (${euro(inDocument)}) è aggiornato: ${table}.`,
     );
   }

@@ -9,7 +9,8 @@ import { jobTerms } from './job-terms.js';
  * lavori con normali conoscenze pratiche di mestiere" is the qualified worker, "lavori che richiedono specifica
  * capacità tecnico-pratica … lettura dei disegni" the specialised one, "mansioni generiche / semplici, senza
  * particolari conoscenze" the common one (Edilizia industria art. 77: operai comuni 1°, qualificati 2°,
- * specializzati 3°; Operai agricoli: areas 3, 2, 1; Commercio: «operai qualificati con normali conoscenze
+ * specializzati 3°; helping a building tradesman, "aiuto il muratore", is the manovale's work, the common worker
+ * for La Nazione's reading of art. 77; Operai agricoli: areas 3, 2, 1; Commercio: «operai qualificati con normali conoscenze
  * tecnico-pratiche» at the 5°). Negations count: "non specializzato" claims no specialised grade, "non
  * qualificato" is the common worker, "senza coordinare squadre" claims no head's role.
  *
@@ -24,12 +25,12 @@ export type Grade = 'comun' | 'qualificat' | 'specializzat';
 // specializzato", "nessuna squadra da guidare"), in the same clause; "né" only after one ("senza essere
 // specializzato né coordinare altri"), since "ne coordina tre" is no negation.
 const NEGATION =
-  /(?:\b(?:non|senza|nessun\w*|priv[oa] di|anziche)|\b(?:non|senza)\b[^.;:?!]*\bne)\s+(?:[\p{L}']+\s+){0,3}$/u;
+  /(?:\b(?:non|senza|nessun\w*|niente|priv[oa] di|anziche)|\b(?:non|senza)\b[^.;:?!]*\bne)\s+(?:[\p{L}']+\s+){0,3}$/u;
 
 /** Each grade's words, as the definitions put them (the folded text). */
 const GRADE_WORDS: Record<Grade, RegExp> = {
   comun:
-    /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
+    /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|aiut\w* (?:(?:il|al|lo|i|ai|gli|a) )?(?:murator|carpentier|ferraiol|piastrellist|intonacator|pontegg)\w*|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
   qualificat:
     /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
   specializzat:

@@ -7,6 +7,7 @@ import { dailyAnswer, hourlyAnswer } from './hours.js';
 import { withParts } from './multi-part.js';
 import { agreementOf } from './pay-base.js';
 import { studyHoursValue } from './study-hours.js';
+import { travelAllowanceOnHour } from './travel-allowance-hour.js';
 
 /**
  * The hourly and the daily quota asked in one question ("quota oraria e quota giornaliera del minimo?", "quanto
@@ -28,6 +29,9 @@ export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const ccnl = agreementOf(ctx, req);
   const study = ccnl ? studyHoursValue(ctx, ccnl) : undefined;
   if (study) return study;
+  // "se la calcolo sulla paga base del 2° livello, quanto fa all'ora?" after the diaria: its share of the hour.
+  const travel = travelAllowanceOnHour(ctx, req);
+  if (travel) return travel;
   const daily = DAILY.exec(text);
   const hourly = HOURLY.exec(text);
   // "18 giornate lavorative: quanto le spetta per novembre?": the days' pay, not the daily quota alone.

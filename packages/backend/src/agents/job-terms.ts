@@ -48,6 +48,9 @@ const MAX_SCOPE = 4;
 // code is what the negation denies, as much as the permit.
 const NAMED_PERMIT = /^(?:abilitazion|certificazion|patent|brevett|licenz)\p{L}*$/u;
 const PERMIT_CODE = /^\p{L}{1,5}$/u;
+// A grade said of the denied work, right after it ("niente lavori specializzati", "senza compiti qualificati",
+// qualified read as "formato" by then): the grade is denied with the work, not claimed.
+const GRADE_OF_DENIED = /^(?:specializzat|format[oa])\p{L}*$/u;
 
 /** A word one letter off a word the rules key on is that word; short words stay as typed. */
 function mendRuleWord(word: string): string {
@@ -105,7 +108,7 @@ const TASK_WORDS: [RegExp, string][] = [
   // denies it ("ma non è specializzato", "senza esperienza").
   [/\b(?:manoval\w*|garzon\w* (?:di|in) cantiere)/gu, '$& operai comuni'],
   [
-    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?=[^.?!;]*\b(?<!\b(?:non|senza)\s+(?:[\p{L}']+\s+){0,2})(?:espert\w*|provett\w*|specializzat\w*|da sol[oa]|in autonomia|autonom\w*|capisquadra|anni di esperienza|da (?:\d+|molti|tanti|parecchi|vent\w*|dieci|quindici) anni|senza che nessuno)\b)/gu,
+    /\b(?:murator\w*|carpentier\w*|ferraiol\w*|piastrellist\w*|intonacator\w*|gruist\w*)\b(?=[^.?!;]*\b(?<!\b(?:non|senza|niente|nessun\w*)\s+(?:[\p{L}']+\s+){0,2})(?:espert\w*|provett\w*|specializzat\w*|da sol[oa]|in autonomia|autonom\w*|capisquadra|anni di esperienza|da (?:\d+|molti|tanti|parecchi|vent\w*|dieci|quindici) anni|senza che nessuno)\b)/gu,
     '$& operai specializzati',
   ],
   [
@@ -233,7 +236,10 @@ function scoped(text: string, mode: 'reach' | 'heads'): string {
         item = true;
       } else if (LINKS.has(word) || (content > 0 && word === 'e' && LINKS.has(tokens[j + 1] ?? '')))
         linked = true;
-      else if (!linked && !(permit && PERMIT_CODE.test(word) && !LINKS.has(word) && word !== 'e')) break;
+      else if (!linked && content > 0 && GRADE_OF_DENIED.test(word)) {
+        out.push(`non${word}`);
+        content++;
+      } else if (!linked && !(permit && PERMIT_CODE.test(word) && !LINKS.has(word) && word !== 'e')) break;
       else {
         // A complement ("diploma da assistente") qualifies what is denied: only the reach counts it; a permit's
         // code ("abilitazioni ADR") is the permit itself.

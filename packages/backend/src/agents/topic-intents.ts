@@ -178,7 +178,7 @@ const LENGTH_ASKED = /\bdur(?!ante\b)[ai]\w*|\bquant[oi] (?:anni|mesi|tempo)\b|\
 // "…in apprendistato con qualifica finale al 4° livello. Qual è la durata massima per quel livello?": the length
 // asked in its own sentence, the apprenticeship named sentences before it (the question already reads as one).
 const LENGTH_SENTENCE =
-  /\bdurata (?:massima|minima|prevista|complessiva|del contratto|dell'apprendistato)\b|\bquanto (?:puo |deve |dovrebbe )?dura(?:re)?\b/;
+  /\bdurata (?:massima|max|minima|min|prevista|complessiva|del contratto|dell'apprendistato)\b|\bquanto (?:puo |deve |dovrebbe )?dura(?:re)?\b|\bquant[io] (?:anni|mesi) (?:puo |deve |dovrebbe )?dura(?:re)?\b/;
 
 /**
  * The length for the level the question names ("autista di 3° livello super: quanto dura?"), read from the
@@ -199,7 +199,7 @@ function levelLength(ccnl: Ccnl, request: TypedRequest, text: string): string | 
  * tantum): the statement with its sources, or the gap in one sentence, nothing in its place.
  */
 // The maximum asked, and an agreement's text that states its own ("durata massima di 3 anni").
-const MAX_ASKED = /\bal massimo\b|\bmassim[oa]\b|\bfino a quando\b|\bpiu di (?:quanto|tanto)\b/;
+const MAX_ASKED = /\bal massimo\b|\bmassim[oa]\b|\bmax\b|\bfino a quando\b|\bpiu di (?:quanto|tanto)\b/;
 // ("di durata da 6 mesi a 3 anni": the bounds the agreement states.)
 const OWN_MAXIMUM =
   /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b|\bdurata da \d+ mesi a \d+ (?:anni|mesi)\b/i;

@@ -20,6 +20,12 @@ const HEAT_ASKED = /\b(?:caldo|calore|afa|temperatur\w*|gradi)\b/;
 const RAIN_AMOUNT_ASKED =
   /\bquant\w* (?:pioggia|acqua)\b|\bmillimetr\w*|\b\d*\s?mm\b|\bsoglia\b[^?]{0,40}\b(?:pioggia|piovos\w*)|\b(?:pioggia|acqua)\b[^?]{0,30}\b(?:serve|servono|minim\w*|deve cadere|bisogna)\b/;
 
+// "conta solo quella del termometro?", "vale solo la temperatura reale?": whether the measured heat alone counts.
+const MEASURED_ONLY =
+  /\bsolo\b[^?]{0,40}\b(?:termometr\w*|temperatura (?:real\w*|effettiv\w*|misurat\w*)|gradi)\b|\btermometr\w*\b[^?]{0,30}\bsolo\b/;
+// The rule's text on the perceived heat below the threshold (INPS, messaggi 2999/2022 e 2729/2023).
+const PERCEIVED_BELOW = /\bpari o inferiore a (\d+ ?°C)\b[^;:]*\bpercepita\b/;
+
 /** The heat threshold as the rule's text states it ("temperature percepite oltre i 35 °C"), if held. */
 function heatThreshold(rule: EmploymentRule): string | undefined {
   return /temperature percepite oltre i (\d+ ?°C)/.exec(rule.text)?.[1];
@@ -39,6 +45,12 @@ export function weatherOpening(
   if (ADDITIONAL_ASKED.test(text) && /contributo addizionale[^;]*non è dovuto/.test(rule.text))
     return `Per le ore di ${bold('CIGO per eventi meteo')} il ${bold('contributo addizionale non è dovuto')}: per legge gli eventi meteo sono eventi oggettivamente non evitabili (EONE), esonerati dal contributo addizionale che l’impresa paga per le altre causali. ${general}`;
   const heat = HEAT_ASKED.test(text) ? heatThreshold(rule) : undefined;
+  // "conta solo quella del termometro?": no, the perceived heat counts too, below the threshold as well.
+  const below = heat ? PERCEIVED_BELOW.exec(rule.text) : null;
+  if (heat && below && MEASURED_ONLY.test(text)) {
+    const degrees = heat.replace(/ ?°C$/, ' gradi');
+    return `${bold('No, non conta solo il termometro')}: la ${bold('CIGO per eventi meteo')} per il caldo si può chiedere quando la temperatura supera i ${bold(degrees)}, e conta ${bold('anche la temperatura percepita')}: con una temperatura reale pari o inferiore a ${degrees} la domanda può essere accolta quando la percepita, più alta per esempio per l'umidità, li supera, o per lavorazioni al sole o con materiali che non sopportano il forte calore (${rule.reference}). L’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;
+  }
   if (heat)
     return `Con il caldo la ${bold('CIGO per eventi meteo')} si può chiedere quando la temperatura, anche ${bold('percepita')}, supera i ${bold(heat.replace(/ ?°C$/, ' gradi'))}: per legge (${rule.reference}) le temperature percepite oltre i ${heat} sono tra le intemperie stagionali che danno diritto all’integrazione; l’impresa fa domanda all’INPS con una relazione tecnica sulla lavorazione sospesa e i bollettini meteo del periodo.`;
   if (RAIN_AMOUNT_ASKED.test(text))

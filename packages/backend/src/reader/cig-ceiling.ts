@@ -9,6 +9,10 @@ const CEILING =
 const INTEGRATION =
   /\bcassa integrazione\b|\bcassa (?:per (?:gli )?(?:eventi meteo|maltempo|intemperi\w*|pioggi\w*)|meteo)\b|\bcig[os]?\b|\bcisoa\b|\bintegrazione salariale\b|\bammortizzator\w*/;
 const COST = /\bcontribut\w*|\baliquot\w*|\bcost[oi]\b/;
+// Roofs as the building work ("facciamo rifacimento tetti e facciate", "riparo tetti", "lavori sui tetti"): the
+// roof worked on, not the integration's ceiling.
+const ROOF_WORK =
+  /\b(?:rifaciment\w*|rifa\w*|ripar\w*|manutenzion\w*|impermeabilizz\w*|coibent\w*|montagg\w*|costruzion\w*|lavor\w* (?:sui|sul|ai|al|di|dei)) (?:(?:dei|di|del|degli|i|il|un|una) )?tett[oi]\b|\btett[oi] e (?:facciat\w*|copertur\w*|grondai\w*|terrazz\w*)\b/g;
 /** Building or stone workers stopped by the season's weather: the ceiling raised by 20%. */
 const WEATHER =
   /\bintemperi\w*|\bpiogg\w*|\bpiov\w*|\bneve\b|\bnevicat\w*|\bgrandin\w*|\bmaltempo\b|\beventi? meteo\w*|\bedil\w*|\bcantier\w*|\blapide\w*/;
@@ -21,7 +25,7 @@ export function cigCeilingAsked(
   text: string,
   earlier: string,
 ): { weather: boolean; farmWeather?: boolean } | undefined {
-  if (!CEILING.test(text) || COST.test(text)) return undefined;
+  if (!CEILING.test(text.replace(ROOF_WORK, ' ')) || COST.test(text)) return undefined;
   const asked = INTEGRATION.test(text) || (INTEGRATION.test(earlier) && CEILING.test(earlier));
   if (!asked) return undefined;
   const weather = WEATHER.test(text) || (WEATHER.test(earlier) && !INTEGRATION.test(text));
