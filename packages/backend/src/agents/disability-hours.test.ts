@@ -34,3 +34,13 @@ describe('law-104 permits in hours', () => {
     expect(open).not.toContain('non 2 giorni');
   });
 });
+
+describe('hours told in the story', () => {
+  it('keeps the days asked when hours only describe someone else’s work', () => {
+    const a = askAgent(
+      'main-agent',
+      'Ho il ccnl commercio. Mia madre ha la 104 grave e una colf a ore la aiuta la mattina. Quanti giorni di permesso al mese mi spettano?',
+    );
+    expect(openingLine(a.text)).toContain('**3 giorni al mese di permesso retribuito**');
+  });
+});

@@ -1,3 +1,4 @@
+import { askingSentences } from '../documents/asked-verdict.js';
 import { decimal } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { hoursOnDays, weekDays } from '../reader/week-days.js';
@@ -91,7 +92,7 @@ export function disabilityHours(ctx: AgentContext): { line: string; citations: C
 
 /** The month's ceiling asked in hours with no week given ("si possono prendere a ore? quante ore max al mese?"). */
 const MONTH_HOURS_ASKED =
-  /\bad? ore\b|\bin ore\b|\bfraziona\w*|\bquant\w* ore\b[^?]{0,30}\b(?:mese|mensil\w*)\b|\bore (?:mensil\w*|al mese)\b/;
+  /(?<!\b(?:badante|colf|baby.?sitter|domestic\w*|lavor\w*|part.?time|assunt\w*) )\bad? ore\b|\bin ore\b|\bfraziona\w*|\bquant\w* ore\b[^?]{0,30}\b(?:mese|mensil\w*)\b|\bore (?:mensil\w*|al mese)\b/;
 /** The disabled worker's own permits ("sono disabile", "per me stessa"): the law's 2 hours a day answer. */
 const OWN_DISABILITY =
   /\b(?:sono|essendo) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b|\bper me stess[oa]\b/;
@@ -101,7 +102,8 @@ const OWN_DISABILITY =
  * 18 hours quoted everywhere are the 36-hour, 6-day week's: INPS message 16866/2007), and the week to tell.
  */
 function ceilingByWeek(text: string): { line: string; citations: Citation[] } | undefined {
-  if (!MONTH_HOURS_ASKED.test(text) || OWN_DISABILITY.test(text)) return undefined;
+  // Asked in a sentence that asks ("si possono prendere a ore?"), not told ("ha una badante a ore").
+  if (!MONTH_HOURS_ASKED.test(askingSentences(text).join(' ')) || OWN_DISABILITY.test(text)) return undefined;
   const rule = DISABILITY_HOURS.text.replace('{figure}', DISABILITY_HOURS.figure);
   const at = (weekly: number, days: number) =>
     `${decimal((weekly / days) * 3).replace(/,00$/, '')} ore mensili`;
