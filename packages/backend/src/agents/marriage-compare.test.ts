@@ -25,3 +25,13 @@ describe('marriage leave compared', () => {
     );
   });
 });
+
+describe('marriage leave compared, same length written two ways', () => {
+  it('reads "15 giorni consecutivi di calendario" as the same length as "15 giorni di calendario"', () => {
+    const a = askAgent(
+      'confronta',
+      'congedo matrimoniale: metalmeccanici industria vs commercio, chi dà più giorni?',
+    );
+    expect(openingLine(a.text)).toContain('**15 giorni di calendario in entrambi**');
+  });
+});

@@ -43,12 +43,14 @@ const every = (n: number) => (n === 2 ? 'in entrambi' : 'in tutti');
 /** The comparison's opening: what is the same said once, what differs agreement by agreement. */
 function opening(rows: Row[], asked: 'different' | 'same' | undefined): string {
   const held = rows.filter((r) => r.rule);
+  // "15 giorni di calendario" and "15 giorni consecutivi di calendario" are the same length.
+  const key = (days: string | undefined) => days?.replace(' consecutivi', '');
   const sameDays =
-    held.length === rows.length && new Set(held.map((r) => r.days)).size === 1 && !!held[0]?.days;
+    held.length === rows.length && new Set(held.map((r) => key(r.days))).size === 1 && !!held[0]?.days;
   const sameStart =
     held.length === rows.length && new Set(held.map((r) => r.start)).size === 1 && !!held[0]?.start;
   const length = sameDays
-    ? bold(`${held[0]?.days} ${every(rows.length)}`)
+    ? bold(`${key(held[0]?.days)} ${every(rows.length)}`)
     : rows.map((r) => `${r.ccnl.short_name}: ${r.days ? bold(r.days) : NOT_AVAILABLE}`).join('; ');
   const start = sameStart
     ? `, con decorrenza ${held[0]?.start} ${every(rows.length)}`
