@@ -52,6 +52,7 @@ import {
   levelsSaidHere,
   ofTrackSaid,
 } from './level-per-agreement.js';
+import { marriageCompare } from './marriage-compare.js';
 import { askedFirst, patternOf } from './measure-patterns.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
@@ -182,8 +183,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   let agreements =
     followUpAgreement(ctx) ??
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
-  const bereavement = bereavementCompare(ctx.message, agreements); // bereavement-compare.ts
-  if (bereavement) return bereavement;
+  const ownLeave = bereavementCompare(ctx.message, agreements) ?? marriageCompare(ctx.message, agreements);
+  if (ownLeave) return ownLeave; // bereavement or marriage leave (bereavement-compare.ts, marriage-compare.ts)
   const lawLeave = lawLeaveCompare(ctx, agreements); // law-leave-compare.ts
   if (lawLeave) return lawLeave;
   const study = studyCompare(ctx.message, agreements) ?? welfareCompare(ctx.message, agreements);

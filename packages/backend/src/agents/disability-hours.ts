@@ -1,3 +1,4 @@
+import { askingSentences } from '../documents/asked-verdict.js';
 import { decimal } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { hoursOnDays, weekDays } from '../reader/week-days.js';
@@ -77,7 +78,7 @@ export function disabilityHours(ctx: AgentContext): { line: string; citations: C
     ctx.request?.slots.weeklyHours ??
     (week ? hoursOnDays(week) : undefined);
   const days = week ? weekDays(week) : undefined;
-  if (weekly === undefined || days === undefined) return undefined;
+  if (weekly === undefined || days === undefined) return ceilingByWeek(text);
   const hours = Math.round(((weekly / days) * 3 + Number.EPSILON) * 100) / 100;
   const shown = decimal(hours)
     .replace(/,00$/, '')
@@ -86,5 +87,73 @@ export function disabilityHours(ctx: AgentContext): { line: string; citations: C
   return {
     line: `Con ${weekly} ore settimanali su ${days} giorni, i permessi della legge 104 presi a ore sono ${bold(`${shown} ore al mese`)} (${weekly} / ${days} × 3). Regola (${DISABILITY_HOURS.reference}): ${rule}`,
     citations: lawCitations(DISABILITY_HOURS, rule),
+  };
+}
+
+/** The month's ceiling asked in hours with no week given ("si possono prendere a ore? quante ore max al mese?"). */
+const MONTH_HOURS_ASKED =
+  /(?<!\b(?:badante|colf|baby.?sitter|domestic\w*|lavor\w*|part.?time|assunt\w*) )\bad? ore\b|\bin ore\b|\bfraziona\w*|\bquant\w* ore\b[^?]{0,30}\b(?:mese|mensil\w*)\b|\bore (?:mensil\w*|al mese)\b/;
+/** The disabled worker's own permits ("sono disabile", "per me stessa"): the law's 2 hours a day answer. */
+const OWN_DISABILITY =
+  /\b(?:sono|essendo) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b|\bper me stess[oa]\b/;
+
+/**
+ * The 104 permits asked in hours with no week told: the ceiling's rule, then its values for the usual weeks (the
+ * 18 hours quoted everywhere are the 36-hour, 6-day week's: INPS message 16866/2007), and the week to tell.
+ */
+function ceilingByWeek(text: string): { line: string; citations: Citation[] } | undefined {
+  // Asked in a sentence that asks ("si possono prendere a ore?"), not told ("ha una badante a ore").
+  if (!MONTH_HOURS_ASKED.test(askingSentences(text).join(' ')) || OWN_DISABILITY.test(text)) return undefined;
+  const rule = DISABILITY_HOURS.text.replace('{figure}', DISABILITY_HOURS.figure);
+  const at = (weekly: number, days: number) =>
+    `${decimal((weekly / days) * 3).replace(/,00$/, '')} ore mensili`;
+  return {
+    line: `${bold('Sì')}, i 3 giorni di permesso della legge 104 si possono prendere a ore: il tetto del mese è l’orario settimanale diviso i giorni lavorati nella settimana, per 3 (${DISABILITY_HOURS.reference}). Il limite di ${bold(at(36, 6))} vale per chi lavora 36 ore su 6 giorni; con 40 ore su 6 giorni sono ${at(40, 6)}, con 40 ore su 5 giorni ${at(40, 5)}. Con il tuo orario settimanale e i giorni lavorati calcolo il tuo tetto.`,
+    citations: lawCitations(DISABILITY_HOURS, rule),
+  };
+}
+
+/**
+ * Days and hours of the 104 permits in one month: not allowed. INPS (circolare 45/2011, on its own staff, the
+ * practice private employers follow) wants the way chosen at the start of each month, with the planning where
+ * possible; the law itself does not say it outright. Read on 2026-12-02.
+ */
+export const DISABILITY_MIXED: LawFact = {
+  figure: 'le due modalità non sono cumulabili nello stesso mese',
+  text: '{figure}: per ciascun mese i permessi della legge 104 si prendono o a giorni interi (3 giorni) o frazionati a ore (entro il tetto mensile di ore), non un po’ a giorni e un po’ a ore. La modalità va scelta in anticipo, comunicandola al datore di lavoro all’inizio del mese con la programmazione dei permessi, per quanto possibile; il mese successivo si può scegliere l’altra. La legge 104 non lo dice in modo esplicito: la regola viene dall’INPS.',
+  reference: 'INPS, circolare 45/2011',
+  sources: [
+    {
+      url: 'https://ntpluslavoro.ilsole24ore.com/art/ADCQCFx?uuid=ADCQCFx',
+      label:
+        'Il Sole 24 Ore NT+: fruizione alternata a ore e giorni dei permessi 104 (INPS circ. 45/2011: modalità comunicata all’inizio di ciascun mese, non ammessa la fruizione mista nel mese)',
+      date: null,
+      confidence: 'medium',
+    },
+    {
+      url: 'https://lamiapartitaiva.it/permessi-104-si-puo-fruire-meno-di-unora-la-risposta-non-e-scontata',
+      label:
+        'La mia partita IVA: la modalità dei permessi 104 va comunicata al datore di lavoro con idoneo preavviso',
+      date: null,
+      confidence: 'low',
+    },
+  ],
+};
+
+/** Whole days and hours named together in one month's permits ("un giorno intero … e poi alcune ore sparse"). */
+const DAYS_AND_HOURS =
+  /\b(?:giorn\w* inter\w*|giornat\w* inter\w*|giorni|un giorno)\b[^?]{0,120}\bore\b|\bore\b[^?]{0,120}\b(?:giorn\w* inter\w*|giornat\w* intere?)\b/;
+/** Mixing asked ("può mescolare", "misti", "alternare", "sia a giorni sia a ore", "nello stesso mese"). */
+const MIX_ASKED =
+  /\b(?:mescol|mischi|mist[ie]\b|altern|cumul|combin)\w*|\bsia a giorn\w* (?:sia|che) a ore\b|\bnello stesso mese\b/;
+
+/** "può mescolare nello stesso mese giorni interi e ore?": No, the verdict with its rule; undefined otherwise. */
+export function disabilityMixed(message: string): { line: string; citations: Citation[] } | undefined {
+  const text = readable(message);
+  if (!DAYS_AND_HOURS.test(text) || !MIX_ASKED.test(text)) return undefined;
+  const rule = DISABILITY_MIXED.text.replace('{figure}', DISABILITY_MIXED.figure);
+  return {
+    line: `${bold('No')}, ${rule.replace(`${DISABILITY_MIXED.figure}:`, `${DISABILITY_MIXED.figure} (${DISABILITY_MIXED.reference}):`)}`,
+    citations: lawCitations(DISABILITY_MIXED, rule),
   };
 }

@@ -4,11 +4,12 @@ import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.j
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bereavementByLaw, bereavementWindow, type KindLines } from './bereavement-law.js';
+import { birthLeaveFact, birthLeaveLine } from './birth-leave.js';
 import { breastfeedingLine } from './breastfeeding-hours.js';
 import { childOutsideRange } from './child-sickness-age.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { disabilityHours } from './disability-hours.js';
+import { disabilityHours, disabilityMixed } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
 import { domesticKindLine, domesticLeaveLines, domesticParentAsked } from './domestic-parent-leave.js';
 import { groupGapLine } from './group-gap.js';
@@ -17,6 +18,7 @@ import { lawLeaveClaim } from './law-leave-claims.js';
 import { leaveFigure } from './leave-amounts.js';
 import { askedOverStory } from './leave-asked.js';
 import { beyondLawGap } from './leave-beyond-law.js';
+import { LEAVE_LABEL } from './leave-label.js';
 import { modalityFirst } from './leave-modality.js';
 import { agreementPassages, passageCitations } from './leave-passages.js';
 import { leavePayAnswer, parentalAgeVerdict } from './leave-pay.js';
@@ -26,26 +28,11 @@ import { maternityTopUpLine } from './maternity-top-up.js';
 import { parentalHourlyLine } from './parental-hourly.js';
 import { parentalTotalVerdict } from './parental-total.js';
 import { paternityNotice } from './paternity-notice.js';
+import { marriageByLaw } from './payslip-marriage-allowance.js';
 import { askedFirst, boldLead } from './shared/lead.js';
 import { studyAspectLine } from './study-asked.js';
 import { examDaysByLaw } from './study-hours.js';
 import { conversationGroup } from './worker-group.js';
-
-const LABEL: Record<LeaveKind, string> = {
-  bereavement: 'permessi per lutto',
-  marriage: 'congedo matrimoniale',
-  study: 'permessi per studio',
-  child_sickness: 'permessi per malattia del figlio',
-  maternity: 'congedo di maternità',
-  paternity: 'congedo di paternità',
-  parental: 'congedo parentale',
-  breastfeeding: 'permessi per allattamento (riposi giornalieri)',
-  disability: 'permessi della legge 104',
-  disability_leave: 'congedo straordinario per assistere un familiare con disabilità grave',
-  blood_donation: 'riposo per donazione di sangue',
-  election_duty: 'permessi per le operazioni elettorali (seggio)',
-  gender_violence: 'congedo per le donne vittime di violenza di genere',
-};
 
 /** The leave kinds asked: in the question, else in the conversation's last question that names one. */
 export function askedLeaveKinds(ctx: AgentContext): LeaveKind[] {
@@ -144,7 +131,7 @@ export type { KindLines };
 
 /** One kind's lines: the law's rule then each agreement's own (or its gap), or each agreement's fact. */
 export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): KindLines | undefined {
-  const label = LABEL[kind];
+  const label = LEAVE_LABEL[kind];
   const citations: Citation[] = [];
   const lines: string[] = [];
   if (LAW_LEAVE.has(kind)) {
@@ -163,7 +150,10 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       }
       // A leave the agreement records as its own fact (a child's illness, a father's leave) is its rule beside
       // the law's.
-      const fact = kind === 'child_sickness' || kind === 'paternity' ? agreementFact(ccnl, kind) : undefined;
+      const held = kind === 'child_sickness' || kind === 'paternity' ? agreementFact(ccnl, kind) : undefined;
+      // A birth's paid days filed under another kind ("per nascite e lutti…": birth-leave.ts) are the father's too.
+      const birth = kind === 'paternity' && !held?.text ? birthLeaveFact(ccnl) : undefined;
+      const fact = held?.text ? held : (birth ?? held);
       const passages = fact?.text ? [fact.text] : agreementPassages(ccnl, kind);
       if (fact?.text)
         citations.push(...citeSources(ccnl, passages[0] ?? '', fact.article ?? null, fact.sources));
@@ -176,7 +166,9 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       const notHere = range.outside
         ? ` Non vale per un figlio di ${range.age} anni: per lui vale la legge.`
         : '';
-      const line = `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}${notHere}`;
+      const line = birth
+        ? birthLeaveLine(ccnl, birth)
+        : `Nel ${ccnl.short_name}, su ${label}: ${passages.join(' ').replace(/([^.])$/, '$1.')}${notHere}`;
       // The law leaves a child's illness unpaid: any day the agreement pays adds to it ("non retribuito" does not).
       const paid =
         kind === 'child_sickness' &&
@@ -273,7 +265,10 @@ export function kindLines(ctx: AgentContext, kind: LeaveKind, shown: Ccnl[]): Ki
       ],
     };
   }
-  if (!shown.length) return kind === 'bereavement' ? bereavementByLaw() : undefined;
+  // "sono operaio e mi sposo: paga l'INPS?": the law's 8 days and the INPS allowance (payslip-marriage-allowance.ts).
+  const byLaw = !shown.length && kind === 'marriage' ? marriageByLaw(ctx.message) : undefined;
+  if (!shown.length)
+    return byLaw ? { ...byLaw, assumptions: [] } : kind === 'bereavement' ? bereavementByLaw() : undefined;
   // "un muratore si sposa": a leave the sources give for the other group only is that group's gap (group-gap.ts).
   const group = conversationGroup([ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));
   for (const ccnl of shown) {
@@ -335,9 +330,11 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
   // A law leave asked yes or no: the verdict, its figure and rule open; the full answer follows (law-leave-claims.ts).
   // A domestic worker's maternity, parental leave or rests: that rule opens, no verdict of the general law.
   const home = domesticParentAsked(kinds, shown);
+  // "può mescolare nello stesso mese giorni interi e ore?": No, one way a month (disability-hours.ts).
+  const mixed = kinds.length === 1 && kinds[0] === 'disability' ? disabilityMixed(ctx.message) : undefined;
   const claim =
     kinds.length === 1 && kinds[0] && !home
-      ? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history)
+      ? (mixed ?? lawLeaveClaim(ctx.message, kinds[0], shown, ctx.history))
       : undefined;
   // "ha 13 anni, posso ancora chiederlo?": the verdict on the child's age opens, the law's rule follows.
   // "posso lavorare fino al parto e farli tutti dopo?": Sì, since 2019 (maternity-after-birth.ts).

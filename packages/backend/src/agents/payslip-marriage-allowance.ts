@@ -2,7 +2,7 @@ import { indexOf } from '../kb/documents.js';
 import { euro } from '../kb/format.js';
 import { leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, citePassage } from './answer.js';
+import { type AgentAnswer, type Citation, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
@@ -12,7 +12,7 @@ import { type LawFact, lawCitations } from './law-facts.js';
  * INPS message 2951/2023): 7 days of pay, paid by INPS, advanced by the employer in the payslip and recovered
  * from INPS. Read on 2026-11-30.
  */
-const MARRIAGE_ALLOWANCE: LawFact = {
+export const MARRIAGE_ALLOWANCE: LawFact = {
   figure: 'a carico dell’INPS',
   text: 'l’assegno per congedo matrimoniale degli operai di aziende industriali, artigiane e cooperative vale 7 giornate di retribuzione ed è {figure}: il datore di lavoro lo anticipa in busta paga e lo recupera dall’INPS a conguaglio dei contributi; gli altri giorni del congedo previsti dal CCNL restano a carico dell’azienda.',
   reference: 'C.C.I. 31 maggio 1941; messaggio INPS n. 2951/2023',
@@ -75,4 +75,36 @@ export function payslipMarriageAllowance(ctx: AgentContext): AgentAnswer | undef
     });
   }
   return undefined;
+}
+
+/**
+ * The law's marriage leave of a blue-collar worker, read on the ANCE page of MARRIAGE_ALLOWANCE (INPS message
+ * 2951/2023): 8 consecutive days with an INPS allowance of 7 days' pay, unless the agreement gives more.
+ */
+export const WORKERS_MARRIAGE_LEAVE: LawFact = {
+  figure: '8 giorni consecutivi',
+  text: 'all’operaio di un’azienda industriale, artigiana o cooperativa che si sposa spetta un congedo matrimoniale di {figure}, con l’assegno INPS pari a 7 giorni di retribuzione (anticipato dal datore di lavoro in busta paga e recuperato dall’INPS). Il CCNL applicato può dare più giorni: quelli oltre l’assegno li paga l’azienda.',
+  reference: MARRIAGE_ALLOWANCE.reference,
+  sources: MARRIAGE_ALLOWANCE.sources,
+};
+
+const CLERK = /\bimpiegat\w*|\bquadro\b|\bdirigente\b/;
+
+/**
+ * "sono operaio in una fabbrica e mi sposo: paga l'INPS? quanti giorni?" with no agreement named: the law's
+ * days and the INPS allowance answer (the agreement can only add days); undefined for a clerk, or when the INPS is
+ * not named (the agreement's days are then what is asked).
+ */
+export function marriageByLaw(message: string): { lines: string[]; citations: Citation[] } | undefined {
+  const text = readable(message);
+  if (CLERK.test(text) || !/\binps\b/.test(text)) return undefined;
+  const rule = WORKERS_MARRIAGE_LEAVE.text.replace('{figure}', WORKERS_MARRIAGE_LEAVE.figure);
+  const line = `Per legge (${WORKERS_MARRIAGE_LEAVE.reference}) ${rule.replace(WORKERS_MARRIAGE_LEAVE.figure, bold(WORKERS_MARRIAGE_LEAVE.figure))}`;
+  return {
+    lines: [
+      line.charAt(0).toUpperCase() + line.slice(1),
+      'Per i giorni del tuo contratto indica il CCNL applicato (è scritto nella lettera di assunzione e in busta paga).',
+    ],
+    citations: lawCitations(WORKERS_MARRIAGE_LEAVE, rule),
+  };
 }

@@ -273,6 +273,8 @@ export function marriagePayerVerdict(claim: RuleClaim, ccnl: Ccnl | undefined): 
   if (!ccnl || !MARRIAGE.test(claim.text) || !INPS_PAYS.test(claim.clause)) return undefined;
   const rule = ccnl.leave.marriage.text ?? '';
   if (!/a carico del datore|dal datore|datore di lavoro/.test(rule)) return undefined;
+  // A rule that shares the pay with the INPS allowance (the operai's 8 days) is the agreement's answer as it stands.
+  if (/\binps\b/i.test(rule)) return undefined;
   const days = /(\d+) giorni/.exec(rule)?.[1];
   const saidDays = /(\d+) giorni/.exec(claim.clause)?.[1];
   const daysRight = days !== undefined && saidDays === days;

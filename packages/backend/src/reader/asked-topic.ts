@@ -27,6 +27,10 @@ const PERMIT_HOURS =
   /\b(?:a|in|ad) ore\b|\bpermess\w* orari|\bore di (?:permess|(?:legge )?104\b)|\bfrazionat\w*/;
 const ASKS_LEAVE = /congedo|permess|giorni|quant|spett|dura|retribuit|pagat|indennit|\bore\b|come funzion/;
 
+/** A renewal's own figures or dates asked beside a leave ("aumenti", "scadenza", "una tantum"): still the renewal. */
+const RENEWAL_FIGURES =
+  /aument|increment|\bminim[oi]\b|tranche|una tantum|arretrat|scad|validit|vigenz|firmatar|stipend|\bquando (?:e stato )?rinnov/;
+
 /** Intents a leave word overrides: they answer from another subject's table. */
 const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
   'rol_ex_festivita',
@@ -218,6 +222,8 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
   if (leave && leave !== 'bereavement' && intent === 'notice' && leaveNoticeAsked(text)) return to('leave');
   // "congedo straordinario per assistere la moglie con la 104": the care leave, not overtime ("straordinario").
   if (leave === 'disability_leave' && intent !== 'leave') return to('leave');
+  // "il rinnovo prevede un'estensione del congedo per le vittime di violenza?": the leave, the renewal its source.
+  if (leave && intent === 'renewal' && !RENEWAL_FIGURES.test(text)) return to('leave');
   // "coi permessi 104 mi scala la tredicesima?": the permits' effect on it is the leave's rule.
   if (leave === 'disability' && ACCRUALS.has(intent) && disabilityAccrualAsked(text)) return to('leave');
   // "la 104 … se li volessi prendere a ore quante ore al mese sarebbero?": the permits counted in hours, not
