@@ -147,7 +147,12 @@ function asksOwnCost(whole: Intent, part: Intent, text: string): boolean {
 }
 
 const TRAINEESHIP = /\btirocin\w*|\bstage\b|\bstagist\w*/;
-const WAGE_CALCULATIONS: ReadonlySet<Intent> = new Set(['gross_to_net', 'net_to_gross', 'employer_cost', 'payslip_check']);
+const WAGE_CALCULATIONS: ReadonlySet<Intent> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+  'payslip_check',
+]);
 
 /**
  * A part of the question is answered apart when the question asks its subject, or (a question in a sentence

@@ -10,7 +10,9 @@ describe("a follow-up that changes only the firm's size", () => {
       'e se invece fossi nel negozio di mio fratello che ne ha 35 di dipendenti?',
       'e in un negozio con 35 dipendenti?',
     ]) {
-      const line = openingLine(askAgent('main-agent', message, { history: [FIRST], today: '2026-12-01' }).text);
+      const line = openingLine(
+        askAgent('main-agent', message, { history: [FIRST], today: '2026-12-01' }).text,
+      );
       expect(line).toContain('18 ore settimanali');
       expect(line).toContain('35 dipendenti');
     }

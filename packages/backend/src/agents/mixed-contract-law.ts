@@ -16,11 +16,13 @@ import { referenceCitations } from './law-beside-agreements.js';
 const MIXED = /\bcontratt\w* mist\w*|\bcausa mista\b/;
 const SELF_EMPLOYED =
   /\bpartita iva\b|\bp\.? ?iva\b|\blibero professionista\b|\bliber\w* professional\w*|\b(?:lavoro|lavoratore|rapporto) autonom\w*|\bforfettari\w*|\bforfetari\w*/;
-const PART_TIME = /\bpart.?time\b|\bpartime\b|\btempo parziale\b|\bridur\w* (?:\w+ )?(?:l'|il |le )?(?:orario|ore)\b/;
+const PART_TIME =
+  /\bpart.?time\b|\bpartime\b|\btempo parziale\b|\bridur\w* (?:\w+ )?(?:l'|il |le )?(?:orario|ore)\b/;
 // The same employer on both sides: "per loro", "con la stessa azienda", "per lo stesso datore".
 const SAME_EMPLOYER =
   /\bper loro\b|\bstess\w* (?:azienda|datore|ditta|societa|impresa)\b|\bmedesim\w* (?:azienda|datore)\b|\bper l'azienda\b/;
-const EMPLOYEES = /\b(?:circa |oltre |piu di |quasi )?(\d{1,3}(?:\.\d{3})?|\d+) (?:dipendenti|lavoratori|addetti)\b/;
+const EMPLOYEES =
+  /\b(?:circa |oltre |piu di |quasi )?(\d{1,3}(?:\.\d{3})?|\d+) (?:dipendenti|lavoratori|addetti)\b/;
 
 /** The mixed contract asked: named, or a part-time beside a VAT number with the same employer. */
 function mixedAsked(text: string): boolean {

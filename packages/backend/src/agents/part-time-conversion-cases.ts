@@ -41,7 +41,10 @@ const ILL_RELATIVE =
 function imposedAsked(text: string): boolean {
   if (!PART_TIME.test(text) || !MOVED_TO_PART_TIME.test(text) || RETURN.test(text)) return false;
   const ask = text.match(/[^.?!;]*\?/g)?.join(' ') ?? askOf(text);
-  return (DISMISSAL.test(text) && FORCED.test(text)) || (FORCED.test(ask) && /\b(?:datore|titolare|capo|azienda|ditta)\b/.test(text));
+  return (
+    (DISMISSAL.test(text) && FORCED.test(text)) ||
+    (FORCED.test(ask) && /\b(?:datore|titolare|capo|azienda|ditta)\b/.test(text))
+  );
 }
 
 function imposedAnswer(): AgentAnswer {

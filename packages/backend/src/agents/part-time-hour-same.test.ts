@@ -15,7 +15,9 @@ describe("a part-timer's hour doubted against a full-timer's", () => {
     expect(text).toContain('No: **la paga oraria del part-time è la stessa del tempo pieno**');
   });
   it('leaves a plain hourly question alone', () => {
-    const text = askAgent('calcolo', 'Paga oraria del 4° livello CCNL Commercio?', { today: '2026-12-01' }).text;
+    const text = askAgent('calcolo', 'Paga oraria del 4° livello CCNL Commercio?', {
+      today: '2026-12-01',
+    }).text;
     expect(text).not.toContain('la stessa del tempo pieno');
   });
 });

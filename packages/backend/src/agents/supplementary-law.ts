@@ -89,7 +89,10 @@ export function supplementaryLawAnswer(ctx: AgentContext): AgentAnswer | undefin
         answer += ` Per ${num(most)} ore a ${euro(pay)} l'ora con la maggiorazione del ${pct(surcharge)} spettano ${bold(euro(total))}.`;
       rows.push(
         ['Paga oraria maggiorata', `${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(hourly)}`],
-        [`Per ${num(valued)} ore`, `${num(valued)} × ${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(total)}`],
+        [
+          `Per ${num(valued)} ore`,
+          `${num(valued)} × ${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(total)}`,
+        ],
       );
     } else
       answer += ` Le ore supplementari si pagano con la maggiorazione del ${pct(surcharge)} della retribuzione oraria globale di fatto.`;

@@ -17,9 +17,7 @@ const COMMON_WORDS = new Set(
   tutta tutti tutte alcuni alcune certo certa diversi diverse parecchi nostro nostra vostro vostra loro
   relativo relativa suddetto suddetta medesimo medesima presente seguente seguenti dovrebbe potrebbe sarebbe
   dovremmo potremmo possiamo dobbiamo vogliamo facciamo abbiamo avete hanno siamo stato stata stati state
-  sulla sulle sullo sugli nella nelle nello negli dalla dalle dallo dagli colla colle`.split(
-    /\s+/,
-  ),
+  sulla sulle sullo sugli nella nelle nello negli dalla dalle dallo dagli colla colle`.split(/\s+/),
 );
 
 /** The word is a common Italian word, never the name of an agreement. */

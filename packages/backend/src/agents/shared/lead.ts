@@ -110,7 +110,8 @@ const STORY = 200;
 const FOCUS = 3;
 const GENERIC_WORDS = 'ccnl contratto dipendente dipendenti azienda aziende';
 /** A clause whose rule changes with the firm's staff ("fino a 30 dipendenti", "oltre 15 dipendenti"). */
-const STAFF_BAND = /\b(?:fino a|oltre|più di|piu di|sopra|sotto|almeno|meno di|da) \d{1,4} (?:dipendenti|addetti)\b/i;
+const STAFF_BAND =
+  /\b(?:fino a|oltre|più di|piu di|sopra|sotto|almeno|meno di|da) \d{1,4} (?:dipendenti|addetti)\b/i;
 
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
