@@ -36,3 +36,13 @@ describe("a parent's priority for part time", () => {
     expect(line).toMatch(/^Per l'età del figlio no/);
   });
 });
+
+describe('what the priority answer leaves to others', () => {
+  it("leaves a relative's illness and the agreement's own rule alone", () => {
+    for (const message of [
+      'A mio marito hanno diagnosticato un tumore: vorrei passare a part-time per accompagnarlo. Ho diritto al part-time o ho la priorità?',
+      'lavoro in una maglieria industriale (ccnl tessile abbigliamento), voglio chiedere il part time x i figli. il contratto dice qualcosa tipo una % max di part time in azienda o chi ha la precedenza?',
+    ])
+      expect(askAgent('main-agent', message).text).not.toContain('Vale come priorità, non diritto');
+  });
+});

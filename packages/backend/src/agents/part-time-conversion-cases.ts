@@ -37,6 +37,11 @@ const DISABLED_CHILD = /\bfigli\w* (?:\w+ ){0,3}(?:disabil\w*|handicap|104)\b|\b
 const ILL_RELATIVE =
   /\b(?:oncolog\w*|tumor\w*|cancro|patologi\w* (?:grav\w*|cronic\w*)|assist\w* (?:mi[oa] |il |la )?(?:madre|padre|marito|moglie|genitor\w*|figli\w*|convivent\w*))/;
 
+const ILLNESS =
+  /\boncolog\w*|\btumor\w*|\bcancro\b|\bchemio\w*|\bradioterap\w*|\bpatologi\w* (?:grav\w*|cronic\w*)|\bmalattia grave\b|\bgravemente malat\w*/;
+const AGREEMENT_RULE =
+  /\b(?:contratto|ccnl)\b[^?.]{0,25}\b(?:dice|prevede|stabilisce|parla|mette)\b|\b(?:nel|dal|secondo il) (?:contratto|ccnl)\b/;
+
 /** The employer's move to part time imposed, with a dismissal threatened or a refusal asked. */
 function imposedAsked(text: string): boolean {
   if (!PART_TIME.test(text) || !MOVED_TO_PART_TIME.test(text) || RETURN.test(text)) return false;
@@ -68,6 +73,10 @@ function imposedAnswer(): AgentAnswer {
 /** The worker's priority in moving to part time asked, with the family reason told. */
 function priorityAsked(text: string): boolean {
   if (!PART_TIME.test(text) || RETURN.test(text) || !PRIORITY.test(text) || !WANTS.test(text)) return false;
+  // A serious illness, the worker's own or a relative's, is care-part-time.ts's (a right or a priority).
+  if (ILLNESS.test(text)) return false;
+  // "il contratto dice qualcosa … chi ha la precedenza?": the agreement's own rule asked, not the law's.
+  if (AGREEMENT_RULE.test(text) && !/\blegge\b/.test(text)) return false;
   return /\bfigli\w*|\bbambin\w*/.test(text) || DISABLED_CHILD.test(text) || ILL_RELATIVE.test(text);
 }
 
