@@ -380,7 +380,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
       const wholeText = readable(expanded.message);
       const partRequest = partOvertimeRequest(request, read, readable(part), wholeText, !earlier.length);
-      if (!partAsked(request, partRequest.intent, part, ownSentence)) return undefined;
+      if (!partAsked(request, partRequest.intent, part, ownSentence, wholeText)) return undefined;
       const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
       // A part that cannot be completed alone ("viene rivalutato, giusto?" before the inflation given) is left whole.
       return partRequest.intent === request.intent && cannotComplete(answer) && !cannotComplete(whole)

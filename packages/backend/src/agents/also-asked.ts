@@ -146,11 +146,26 @@ function asksOwnCost(whole: Intent, part: Intent, text: string): boolean {
   return part === 'employer_cost' && !ANSWERS_ALL.has(whole) && ASKS_COST.test(readable(text));
 }
 
+const TRAINEESHIP = /\btirocin\w*|\bstage\b|\bstagist\w*/;
+const WAGE_CALCULATIONS: ReadonlySet<Intent> = new Set([
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+  'payslip_check',
+]);
+
 /**
  * A part of the question is answered apart when the question asks its subject, or (a question in a sentence
  * of its own) whatever its subject; a 13th and a 14th month go together.
  */
-export function partAsked(request: TypedRequest, part: Intent, text: string, ownSentence: boolean): boolean {
+export function partAsked(
+  request: TypedRequest,
+  part: Intent,
+  text: string,
+  ownSentence: boolean,
+  /** The whole message the part was cut from, folded (the traineeship it speaks of). */
+  whole = '',
+): boolean {
   const asked = new Set([request.intent, ...request.alsoAsked]);
   // "considera un premio INAIL al 6 per mille", "quanto pago di INAIL?" beside a cost: the premium, not the
   // sickness subject.
@@ -160,6 +175,9 @@ export function partAsked(request: TypedRequest, part: Intent, text: string, own
   // no outside subject is elliptical, the earlier part's subject; the whole answer holds it.
   if (part === 'out_of_scope' && !outsideDomain(readable(text))) return false;
   if (apprenticeLevelsBelow(request.intent, part, text)) return false;
+  // "un tirocinio a 250 euro al mese … quanto dovrebbe prendere?": a traineeship's allowance is not a wage (no INPS
+  // share, no employee deductions table): the traineeship rule answers it, never a net-pay calculation apart.
+  if (WAGE_CALCULATIONS.has(part) && TRAINEESHIP.test(`${whole} ${readable(text)}`)) return false;
   return (
     asked.has(part) ||
     asksOwnPay(request.intent, part, text) ||

@@ -128,7 +128,12 @@ export function sizeBandOpening<T extends { text: string }>(
   const row = matching[0];
   if (matching.length !== 1 || !row) return answer;
   const cut = BAND_START.exec(row.segment);
-  const own = (cut ? row.segment.slice(0, cut.index) : row.segment).trim();
+  const bare = (cut ? row.segment.slice(0, cut.index) : row.segment).trim();
+  // "16 ore settimanali … e di 18 ore in quelle più grandi": the later row's hours are weekly too.
+  const per = /^\d+(?:[.,]\d+)?\s*ore\s+(settimanali|mensili|annue|giornaliere)\b/i.exec(
+    rows[0]?.segment ?? '',
+  )?.[1];
+  const own = per && /^\d+(?:[.,]\d+)?\s*ore$/i.test(bare) ? `${bare} ${per}` : bare;
   const prefix = inner.slice(0, figures[0]?.index ?? 0);
   const band = `fascia ${bandLabel(row.band, fixed)}`;
   const said = `${bold(`${prefix}${own}`)} per un'azienda con ${size} dipendenti`;

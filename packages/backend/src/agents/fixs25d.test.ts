@@ -81,7 +81,7 @@ describe('the subject a follow-up asks', () => {
     const text = opening('main-agent', 'E nel commercio per un negozio con 45 dipendenti?', [
       'Qual è il minimo di ore settimanali di un part-time nel multiservizi?',
     ]);
-    expect(text).toMatch(/\*\*orario minimo di 18 ore\*\* per un'azienda con 45 dipendenti/);
+    expect(text).toMatch(/\*\*orario minimo di 18 ore settimanali\*\* per un'azienda con 45 dipendenti/);
     expect(text).not.toMatch(/16 ore/);
   });
   it('"qualcosa per l’anzianità" asks the seniority premium', () => {

@@ -5,6 +5,7 @@ import type { AgentContext } from './context.js';
 import { daysWorkedPay } from './days-worked-pay.js';
 import { dailyAnswer, hourlyAnswer } from './hours.js';
 import { withParts } from './multi-part.js';
+import { withPartTimeHourSame } from './part-time-hour-same.js';
 import { agreementOf } from './pay-base.js';
 import { studyHoursValue } from './study-hours.js';
 import { travelAllowanceOnHour } from './travel-allowance-hour.js';
@@ -37,7 +38,8 @@ export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer
   // "18 giornate lavorative: quanto le spetta per novembre?": the days' pay, not the daily quota alone.
   const days = hourly ? undefined : daysWorkedPay(ctx, req);
   if (days) return days;
-  if (!daily) return hourlyAnswer(ctx, req);
+  // ("i part time prendono meno all'ora dei full time?": the doubt answered beside the hour, part-time-hour-same.ts.)
+  if (!daily) return withPartTimeHourSame(ctx, req, hourlyAnswer(ctx, req));
   if (!hourly) return dailyAnswer(ctx, req);
   const hourlyPart = hourlyAnswer(ctx, req);
   const dailyPart = dailyAnswer(ctx, req);

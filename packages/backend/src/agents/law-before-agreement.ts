@@ -3,7 +3,9 @@ import { benefitTaxAnswer } from './benefit-tax.js';
 import type { AgentContext } from './context.js';
 import { elasticLawAnswer } from './elastic-law.js';
 import { itinerantWorkerAnswer } from './itinerant-worker.js';
+import { mixedContractAnswer } from './mixed-contract-law.js';
 import { monthRuleWhy } from './month-rule-why.js';
+import { partTimeConversionCaseAnswer } from './part-time-conversion-cases.js';
 import { partTimeConversionLawAnswer } from './part-time-conversion-law.js';
 import { supplementaryLawAnswer } from './supplementary-law.js';
 import { supplementaryWhyAnswer } from './supplementary-why.js';
@@ -13,7 +15,8 @@ import { supplementaryWhyAnswer } from './supplementary-why.js';
  * tax under art. 51 TUIR (benefit-tax.ts; an itinerant worker's allowance, itinerant-worker.ts), a part-timer's supplementary hours when the agreement is said silent
  * (D.Lgs. 81/2015 art. 6, supplementary-law.ts) or the agreement's rate doubted against the law's
  * (supplementary-why.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts), the written form of a move to
- * part time and the precedence back to full time (part-time-conversion-law.ts),
+ * part time and the precedence back to full time (part-time-conversion-law.ts), a move to part time imposed or
+ * a parent's priority for it (part-time-conversion-cases.ts), the mixed contract of L. 203/2024 (mixed-contract-law.ts),
  * why a month of service counts or not for the TFR (art. 2120 c.c.) or the 13th (month-rule-why.ts).
  */
 export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
@@ -24,6 +27,8 @@ export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
     supplementaryWhyAnswer(ctx) ??
     elasticLawAnswer(ctx) ??
     partTimeConversionLawAnswer(ctx) ??
+    partTimeConversionCaseAnswer(ctx) ??
+    mixedContractAnswer(ctx) ??
     monthRuleWhy(ctx)
   );
 }

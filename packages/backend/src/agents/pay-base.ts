@@ -178,10 +178,12 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   if (!pay || onlyDerived(pay.table)) return undefined;
   const superminimo = amount(req, 'superminimo') ?? 0;
   // "e se lo prendo a 20 ore?": fewer weekly hours than the agreement's full week are a part-time share of a
-  // month's cost or net (an hour's pay stays the full-time one).
+  // month's cost or net (an hour's pay stays the full-time one); so is the month a 13ª or 14ª is a twelfth of
+  // ("assunta il 1° giugno, 20 ore, quanto di tredicesima?").
   const fullWeek = ccnl.weekly_hours.value;
   const hours = req.slots.weeklyHours;
-  const monthAsked = req.intent === 'employer_cost' || req.intent === 'gross_to_net';
+  const monthAsked =
+    req.intent === 'employer_cost' || req.intent === 'gross_to_net' || req.intent === 'thirteenth_pro_rata';
   const part =
     req.slots.partTimePercent ??
     (monthAsked && hours && fullWeek && hours < fullWeek && !isDomestic(ccnl)

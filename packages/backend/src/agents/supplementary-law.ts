@@ -19,7 +19,7 @@ const SUPPLEMENTARY = /\bsupplementar\w*|\bore in piu\b|\bore aggiuntiv\w*/;
 const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bore settimanali\b|\bore (?:a|alla|per) settimana\b/;
 // The agreement said silent, or the law asked: "il contratto non disciplina il supplementare, quindi vale la legge".
 const LAW_APPLIES =
-  /\bnon (?:lo |la |li )?(?:disciplin\w*|regol\w*|prevede|dice nulla|menziona)\b|\bvale la legge\b|\bsi applica la legge\b|\b(?:per|secondo la|dalla|cosa dice la) legge\b|\bd\.? ?lgs\.? ?81\b|\bdecreto 81\b|\bsilente\b|\bnessuna (?:regola|disciplina)\b/;
+  /\bnon (?:lo |la |li |ne )?(?:disciplin\w*|regol\w*|prevede|dice (?:nulla|niente)|menziona|parla)\b|\b(?:non )?(?:dice|prevede) (?:nulla|niente)\b|\bvale la legge\b|\bsi applica la legge\b|\b(?:per|secondo la|dalla|cosa dice la) legge\b|\bd\.? ?lgs\.? ?81\b|\bdecreto 81\b|\bsilente\b|\bnessuna (?:regola|disciplina)\b/;
 
 function weeklyHours(text: string): number | undefined {
   const m =
@@ -37,6 +37,17 @@ function hourlyPay(text: string): number | undefined {
     /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:lordi )?(?:l'ora|all'ora|orari|per ora|l ora)\b/.exec(text);
   const value = m?.[1] === undefined ? undefined : parseNumber(m[1]);
   return value !== undefined && value > 0 ? value : undefined;
+}
+
+// "ho fatto 4 ore in più", "ne ho lavorate 3 oltre l'orario": the supplementary hours worked, to be valued.
+const DONE =
+  /\b(?:ho|ha|abbiamo|hanno) (?:fatto|fatte|lavorato|lavorate|svolto|svolte|prestato|prestate) (\d{1,2}(?:,\d)?|[a-z]+) ore (?:in piu|supplementari|aggiuntive|oltre)\b|\bper (?:quelle |le |queste )?(\d{1,2}(?:,\d)?|[a-z]+) ore (?:in piu|supplementari|aggiuntive)\b/;
+
+function hoursDone(text: string): number | undefined {
+  const m = DONE.exec(text);
+  const raw = m?.[1] ?? m?.[2];
+  const value = raw === undefined ? undefined : countValue(raw);
+  return value !== undefined && value > 0 && value < 40 ? value : undefined;
 }
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
@@ -66,13 +77,22 @@ export function supplementaryLawAnswer(ctx: AgentContext): AgentAnswer | undefin
       ['Ore settimanali concordate', `${num(hours)}`],
       [`Supplementare massimo (${pct(share)})`, `${num(hours)} × ${pct(share)} = ${num(most)} ore`],
     ];
+    // The hours worked, when told and within the limit, are the ones valued; else the most that may be asked.
+    const done = hoursDone(text);
+    const valued = done !== undefined && done <= most ? done : most;
     if (pay !== undefined) {
       const hourly = r2(pay * (1 + surcharge));
-      const total = r2(most * pay * (1 + surcharge));
-      answer += ` Per ${num(most)} ore a ${euro(pay)} l'ora con la maggiorazione del ${pct(surcharge)} spettano ${bold(euro(total))}.`;
+      const total = r2(valued * pay * (1 + surcharge));
+      if (valued !== most)
+        answer = `Per le ${num(valued)} ore supplementari ti spettano ${bold(euro(total))} lordi: ${num(valued)} × ${euro(pay)} con la maggiorazione legale del ${pct(surcharge)} (${euro(hourly)} l'ora), perché il contratto collettivo non disciplina il supplementare (${rule.reference}). Le ${num(valued)} ore rientrano nel limite di ${num(most)} ore a settimana (${pct(share)} delle ${num(hours)} concordate).`;
+      else
+        answer += ` Per ${num(most)} ore a ${euro(pay)} l'ora con la maggiorazione del ${pct(surcharge)} spettano ${bold(euro(total))}.`;
       rows.push(
         ['Paga oraria maggiorata', `${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(hourly)}`],
-        [`Per ${num(most)} ore`, `${num(most)} × ${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(total)}`],
+        [
+          `Per ${num(valued)} ore`,
+          `${num(valued)} × ${euro(pay)} × ${num(r2(1 + surcharge))} = ${euro(total)}`,
+        ],
       );
     } else
       answer += ` Le ore supplementari si pagano con la maggiorazione del ${pct(surcharge)} della retribuzione oraria globale di fatto.`;

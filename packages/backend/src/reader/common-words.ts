@@ -2,7 +2,8 @@
  * Italian words of five letters or more that are never an agreement's name: prepositions, adverbs, conjunctions,
  * pronouns and determiners. Read after "contratto" ("il contratto senza indicare una causale", "un contratto
  * dopo l'altro", "il contratto presso di noi") they were taken for the name of an agreement the knowledge base
- * lacks ("CCNL Senza non è nella base di conoscenza"). A name is a sector, a trade or an association, never one
+ * lacks ("CCNL Senza non è nella base di conoscenza"); so were the articulated prepositions ("il contratto collettivo
+ * sulle ore supplementari non dice niente": never a "CCNL Sulle"). A name is a sector, a trade or an association, never one
  * of these.
  */
 const COMMON_WORDS = new Set(
@@ -15,9 +16,8 @@ const COMMON_WORDS = new Set(
   ognuno altro altra altri altre questo questa questi queste quello quella quelli quelle stesso stessa tutto
   tutta tutti tutte alcuni alcune certo certa diversi diverse parecchi nostro nostra vostro vostra loro
   relativo relativa suddetto suddetta medesimo medesima presente seguente seguenti dovrebbe potrebbe sarebbe
-  dovremmo potremmo possiamo dobbiamo vogliamo facciamo abbiamo avete hanno siamo stato stata stati state`.split(
-    /\s+/,
-  ),
+  dovremmo potremmo possiamo dobbiamo vogliamo facciamo abbiamo avete hanno siamo stato stata stati state
+  sulla sulle sullo sugli nella nelle nello negli dalla dalle dallo dagli colla colle`.split(/\s+/),
 );
 
 /** The word is a common Italian word, never the name of an agreement. */

@@ -24,6 +24,8 @@ export interface EmploymentRuleAsk {
     | 'part_time_refusal'
     | 'part_time_conversion'
     | 'part_time_return_priority'
+    | 'part_time_conversion_priority'
+    | 'mixed_contract'
     | 'student_exam_leave'
     | 'bereavement_leave'
     | 'apprenticeship_professional'

@@ -74,10 +74,17 @@ export function firstJobRuleAsked(text: string, earlier: string): EmploymentRule
       : current
           .split(/(?<=[?])\s*/)
           .filter((sentence) => sentence.trim().endsWith('?'))
-          .some(
-            (sentence) =>
-              TRAINEESHIP.test(sentence.split(/[.!]\s+/).at(-1) ?? '') && TRAINEESHIP_ASKED.test(sentence),
-          );
+          .some((sentence) => {
+            const parts = sentence.split(/[.!]\s+/);
+            const ask = parts.at(-1) ?? '';
+            // ("… le propone un tirocinio a 250 euro al mese. Ma è legale?": a short ask right after the offer
+            // points at it.)
+            const offer = parts.at(-2) ?? '';
+            return (
+              (TRAINEESHIP.test(ask) && TRAINEESHIP_ASKED.test(sentence)) ||
+              (ask.length < 60 && TRAINEESHIP.test(offer) && TRAINEESHIP_ASKED.test(ask))
+            );
+          });
   if (asked && !/\bapprendist\w*/.test(text)) {
     const claimed = /\b(\d{2,3}) ?(?:euro|€)/.exec(text);
     return { rule: 'traineeship', ...(claimed ? { amountClaimed: Number(claimed[1]) } : {}) };

@@ -189,6 +189,8 @@ export function readSlots(kb: KnowledgeBase, text: string, original: string): Sl
     text,
     // ("3 dipendeti": the typo mender reads it as "dipendente"; a count of 2 or more is still the staff.)
     /\b(\d+)\s*dipendenti\b|\b([2-9]|\d{2,})\s*dipendente\b/,
+    // "il negozio che ne ha 35 di dipendenti": the count before "di", the staff after it.
+    /\b(\d{1,4})\s+di\s+(?:dipendenti|addetti)\b/,
     /\b(?:azienda|ditta|impresa)\s*(?:con|di|da)\s*(\d+)\s*(?:dipendenti|addetti|persone)/,
     // "siamo a otto dipendenti", "abbiamo tre addetti": a count in words (never "un dipendente", the worker).
     /\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta)\s*(?:dipendenti|addetti)\b/,

@@ -109,6 +109,9 @@ const LONG_STATEMENT = 300;
 const STORY = 200;
 const FOCUS = 3;
 const GENERIC_WORDS = 'ccnl contratto dipendente dipendenti azienda aziende';
+/** A clause whose rule changes with the firm's staff ("fino a 30 dipendenti", "oltre 15 dipendenti"). */
+const STAFF_BAND =
+  /\b(?:fino a|oltre|più di|piu di|sopra|sotto|almeno|meno di|da) \d{1,4} (?:dipendenti|addetti)\b/i;
 
 /**
  * A long statement with the clause that best matches the question moved to the front ("comporto" puts the
@@ -184,6 +187,9 @@ export function askedFirst(line: string, question: string): string {
     }
     return false;
   };
+  // "che ne ha 35 di dipendenti?", "con 8 addetti": the firm's size told picks the clause whose rule varies with it
+  // ("16 ore settimanali nelle aziende fino a 30 dipendenti e di 18 ore in quelle più grandi").
+  const staffTold = /\b\d{1,4}\s+(?:di\s+)?(?:dipendenti|addetti)\b/i.test(readable(question));
   const illnessOnly =
     /malatti|influenz|febbre|certificat\w* medic|ammalat|\bmalat[oa]\b/i.test(question) &&
     !/infortun|\binail\b|incident|fatt\w* male|\bcadut/i.test(question);
@@ -205,6 +211,7 @@ export function askedFirst(line: string, question: string): string {
     if (sum > 0 && counted?.test(clause)) sum += 1;
     // "quante ore max", "al massimo": the clause that states the maximum answers it before the rest or the rules.
     if (sum > 0 && maximumAsked && /\bmassim/i.test(clause)) sum += 2;
+    if (staffTold && STAFF_BAND.test(clause)) sum += 3;
     // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
     if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
     // "posso licenziare la badante?": the clause of a sentence on resignations ("…si dimezzano; per i rapporti
