@@ -223,11 +223,12 @@ export function fixedTermDayAnswer(
   const wage = dailyWage([own, ...earlier]);
   const share = shareAnswer(ccnl, own, wage);
   if (share) return share;
-  // ("il contratto provinciale dice 9,00 euro lordi l'ora" before, "e il tfr?": the TFR of that hour.)
-  const hour = wage === undefined ? hourlyPay([own, ...earlier]) : undefined;
+  // A period told (days and hours at a wage) gives the period's TFR; else an hour's wage told ("il contratto
+  // provinciale dice 9,00 euro lordi l'ora" before, "e il tfr?") gives the TFR of that hour.
+  const period = wage === undefined ? periodWage([own, ...earlier]) : undefined;
+  const hour = wage === undefined && !period ? hourlyPay([own, ...earlier]) : undefined;
   if (TFR.test(own) && hour !== undefined) return tfrAnswer(ccnl, hour, undefined, 'ora');
-  if (TFR.test(own))
-    return tfrAnswer(ccnl, wage, wage === undefined ? periodWage([own, ...earlier]) : undefined);
+  if (TFR.test(own)) return tfrAnswer(ccnl, wage, period);
   if (wage === undefined) return undefined;
   const hourAsked = HOUR_ASKED.test(own) && dayHours(own) !== undefined;
   const dayAsked = /\bterzo elemento\b|\blordo\b|\bgiornat\w*|\bal giorno\b|\bcomplessiv\w*/.test(own);
