@@ -11,6 +11,7 @@ describe('the average employer rate the user names after the contributions', () 
         "Il mio consulente mi ha detto di stimare i contributi a mio carico con l'aliquota media del 32,70% e di aggiungere il TFR.",
       ),
     ).toBe(32.7);
+    expect(statedEmployerRate("contributi a carico dell'azienda con un'aliquota media del 30%")).toBe(30);
     // The employee's own share is not the employer's.
     expect(statedEmployerRate("i contributi a mio carico con l'aliquota del 9,19%")).toBeUndefined();
   });
