@@ -5,7 +5,7 @@ import { leadingClause, rankedPassages } from './agreement-subject-stated.js';
 import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { bandOfHoursAway, countedBandsTotal } from './hour-bands.js';
+import { bandOfHoursAway, countedBandsTotal, paidBandVerdict } from './hour-bands.js';
 import { missionDiaria } from './mission-diaria.js';
 
 /**
@@ -117,6 +117,17 @@ const levelChanged = (ctx: AgentContext, asked: string): Subject | undefined => 
   const standby = SUBJECTS[STANDBY];
   return standby?.asked.test(readable(earlier)) ? standby : undefined;
 };
+// "in busta mi mettono 38 euro al giorno di trasferta. è giusto o mi devono di più?": the story's allowance paid,
+// checked against the agreement.
+const CHECK_ASKED =
+  /\b(?:e|sia|sono|siano) giust\w*|\bcorrett\w*|\bregolar\w*|\b(?:devono|deve|spett\w*|dovrebbero) (?:\w+ )?di pi[uù]\b|\bmi (?:spett|dev)\w*\b/;
+const paidChecked = (ctx: AgentContext, asked: string): Subject | undefined => {
+  const travel = SUBJECTS[0];
+  const whole = readable(ctx.message);
+  return travel && CHECK_ASKED.test(asked) && travel.asked.test(whole) && PRICED.test(whole)
+    ? travel
+    : undefined;
+};
 // Abroad named ("all'estero", "viaggio internazionale"): the passage pricing work abroad goes first; else the others.
 const ABROAD = /\bester[oi]\b|\binternazional\w*/;
 // A trip abroad told by the country: the places the questions name.
@@ -148,7 +159,8 @@ export function agreementSubjectGap(
     otherLevel ??
     carriedSubject(ctx, kept) ??
     tripExtraAsked(ctx, kept) ??
-    toldBefore(ctx, kept);
+    toldBefore(ctx, kept) ??
+    paidChecked(ctx, kept);
   if (!subject) return undefined;
   // An agreement whose passages state the subject (the Logistica's travel allowance by hours away) answers from
   // them: the gap is only for the agreements that do not.
@@ -213,6 +225,9 @@ function statedSubject(
   const clause = leadingClause(first.text, ctx.message);
   // "fuori casa 14 ore": the band of hours away the passage prices opens (hour-bands.ts).
   const band = bandOfHoursAway(first.text, readable(ctx.message));
+  // "in busta mi mettono 38 euro al giorno": the figure paid against the band's (hour-bands.ts).
+  const paid = band ? paidBandVerdict(readable(ctx.message), band) : undefined;
+  const verdict = !band || !paid ? '' : paidVerdictLine(paid, band.label);
   // "3 trasferte da 14 ore e 2 da 20 ore: quanto in tutto?": each trip at its band, summed.
   const counted = countedBandsTotal(first.text, readable(ctx.message));
   // "quota giornaliera di 80 €: quanto di diaria?": a diaria set as a multiple of the daily pay, worked out.
@@ -239,7 +254,7 @@ function statedSubject(
     answer: counted
       ? `Nel ${ccnl.short_name}, per ${trips} spettano in tutto ${bold(euro(counted.total))} di indennità di trasferta: ${first.text}`
       : band
-        ? `Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
+        ? `${verdict}Nel ${ccnl.short_name}, per ${band.hours} ore fuori sede spetta ${bold(band.amount)} (fascia ${band.label}): ${first.text}`
         : mission
           ? `Nel ${ccnl.short_name}: ${mission.join('\n')}`
           : clause
@@ -264,4 +279,11 @@ function statedSubject(
       `Quanto dura il preavviso nel ${ccnl.short_name}?`,
     ],
   });
+}
+
+/** "No: ti pagano 38,00 € al giorno, ne mancano 5,16 €", or "Sì" when the figure paid reaches the band's. */
+function paidVerdictLine(paid: { paid: number; due: number; short: number }, label: string): string {
+  if (paid.short <= 0)
+    return `${bold('Sì')}: ${euro(paid.paid)} al giorno non sono meno dei ${euro(paid.due)} della fascia ${label}. `;
+  return `${bold('No')}: ti pagano ${euro(paid.paid)} al giorno, ma per la fascia ${label} il contratto prevede ${euro(paid.due)}: ${bold(`mancano ${euro(paid.short)} al giorno`)}, salvo un accordo aziendale che fissi una misura forfettaria diversa. `;
 }

@@ -8,7 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type PeriodWage, periodBase, periodWage } from './fixed-term-period.js';
 import { agreementOf } from './pay-base.js';
-import { dayHours, FIXED_TERM } from './third-element.js';
+import { dayHours, FIXED_TERM, hourlyPay } from './third-element.js';
 
 /**
  * A farm fixed-term worker's (OTD) pay worked out on the provincial wage the user gives, or the part of the
@@ -106,7 +106,14 @@ function shareAnswer(ccnl: Ccnl, own: string, wage: number | undefined): AgentAn
 }
 
 /** The TFR of a day (or the rate alone without a wage), on the contractual wage without the allowance. */
-function tfrAnswer(ccnl: Ccnl, wage: number | undefined, period?: PeriodWage): AgentAnswer | undefined {
+function tfrAnswer(
+  ccnl: Ccnl,
+  wage: number | undefined,
+  period?: PeriodWage,
+  unit: 'giornata' | 'ora' = 'giornata',
+): AgentAnswer | undefined {
+  const per = unit === 'ora' ? "l'ora" : 'a giornata';
+  const each = unit === 'ora' ? "all'ora" : 'al giorno';
   const fact = ccnl.fixed_term_tfr;
   const rate = fact?.value;
   const third = thirdElement(ccnl)?.value;
@@ -118,7 +125,7 @@ function tfrAnswer(ccnl: Ccnl, wage: number | undefined, period?: PeriodWage): A
   const answer =
     day === undefined
       ? `Per gli operai a tempo determinato il TFR matura nella misura dell'${bold(`${percent(rate)} del salario contrattuale`)} e ${bold('non si calcola sul terzo elemento')} (${fact.article ?? 'art. 49'}).`
-      : `Per un operaio a tempo determinato il TFR matura all'${bold(percent(rate))} del salario contrattuale: su ${euro(wage ?? 0)} a giornata sono ${bold(`${euro(day)} al giorno`)}. Il TFR ${bold('non si calcola sul terzo elemento')}: la base è il solo salario contrattuale${excluded} (${fact.article ?? 'art. 49'}).`;
+      : `Per un operaio a tempo determinato il TFR matura all'${bold(percent(rate))} del salario contrattuale: su ${euro(wage ?? 0)} ${per} sono ${bold(`${euro(day)} ${each}`)}. Il TFR ${bold('non si calcola sul terzo elemento')}: la base è il solo salario contrattuale${excluded} (${fact.article ?? 'art. 49'}).`;
   return compose({
     answer,
     steps:
@@ -127,7 +134,7 @@ function tfrAnswer(ccnl: Ccnl, wage: number | undefined, period?: PeriodWage): A
         : [
             '| Passaggio | Calcolo | Importo |',
             '| --- | --- | ---: |',
-            `| TFR della giornata | ${euro(wage ?? 0)} × ${percent(rate)} | ${euro(day)} |`,
+            `| TFR ${unit === 'ora' ? "dell'ora" : 'della giornata'} | ${euro(wage ?? 0)} × ${percent(rate)} | ${euro(day)} |`,
           ],
     assumptions: [
       'Per le ore di lavoro non ordinario svolto non occasionalmente la misura sale al 10% del salario contrattuale, limitatamente a quelle ore.',
@@ -216,8 +223,12 @@ export function fixedTermDayAnswer(
   const wage = dailyWage([own, ...earlier]);
   const share = shareAnswer(ccnl, own, wage);
   if (share) return share;
-  if (TFR.test(own))
-    return tfrAnswer(ccnl, wage, wage === undefined ? periodWage([own, ...earlier]) : undefined);
+  // A period told (days and hours at a wage) gives the period's TFR; else an hour's wage told ("il contratto
+  // provinciale dice 9,00 euro lordi l'ora" before, "e il tfr?") gives the TFR of that hour.
+  const period = wage === undefined ? periodWage([own, ...earlier]) : undefined;
+  const hour = wage === undefined && !period ? hourlyPay([own, ...earlier]) : undefined;
+  if (TFR.test(own) && hour !== undefined) return tfrAnswer(ccnl, hour, undefined, 'ora');
+  if (TFR.test(own)) return tfrAnswer(ccnl, wage, period);
   if (wage === undefined) return undefined;
   const hourAsked = HOUR_ASKED.test(own) && dayHours(own) !== undefined;
   const dayAsked = /\bterzo elemento\b|\blordo\b|\bgiornat\w*|\bal giorno\b|\bcomplessiv\w*/.test(own);

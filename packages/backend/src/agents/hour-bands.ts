@@ -7,7 +7,7 @@
 const BAND = /(\d{1,3}(?:\.\d{3})*,\d{2}) ?€ dalle (\d{1,2}) alle (\d{1,2}) ore/g;
 // The hours away told, not the hours of a working day ("8 ore al giorno").
 const HOURS_AWAY =
-  /\b(?:fuori(?: (?:casa|sede))?|via da casa|lontano da casa|in trasferta|di trasferta|assente)\s+(?:per\s+)?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\s+(?:fuori (?:casa|sede)|di trasferta|in trasferta|via da casa|lontano da casa)\b/;
+  /\b(?:fuori(?: (?:casa|sede))?|via da casa|lontano da casa|in trasferta|di trasferta|assente)\s+(?:per\s+)?(?:(?:tipo|circa|quasi|almeno|anche|sulle|piu o meno)\s+)?(\d{1,2})\s*ore\b|\b(\d{1,2})\s*ore\s+(?:fuori (?:casa|sede)|di trasferta|in trasferta|via da casa|lontano da casa)\b/;
 
 export function bandOfHoursAway(
   passage: string,
@@ -64,4 +64,26 @@ export function countedBandsTotal(
   if (!parts.length) return undefined;
   const total = Math.round(parts.reduce((sum, p) => sum + p.count * p.amount * 100, 0)) / 100;
   return { total, parts };
+}
+
+// "in busta mi mettono 38 euro al giorno di trasferta", "la trasferta me la pagano 38 €": the day's figure paid.
+const PAID_AFTER =
+  /(?<![\d.,])(\d{1,3}(?:,\d{1,2})?) ?(?:€|euro)(?: lord[io])?(?: (?:al giorno|a giornata|giornalier\w*))? (?:di|come|per (?:la|le)) (?:indennit\w* di )?(?:trasfert|diari)\w*/;
+const PAID_BEFORE =
+  /\b(?:trasfert|diari)\w*\b[^.?\d]{0,30}?\b(?:mettono|pagano|danno|prendo|riconoscono|e|sono|di)\s+(\d{1,3}(?:,\d{1,2})?) ?(?:€|euro)/;
+
+/**
+ * The day's allowance the question says is paid, against the band the agreement prices for the hours away: the
+ * verdict and the difference a day. Undefined when no paid figure is told.
+ */
+export function paidBandVerdict(
+  question: string,
+  band: { amount: string; label: string },
+): { paid: number; due: number; short: number } | undefined {
+  const m = PAID_AFTER.exec(question) ?? PAID_BEFORE.exec(question);
+  if (!m) return undefined;
+  const paid = Number((m[1] ?? '').replace(',', '.'));
+  const due = Number(band.amount.replace(/[^\d,]/g, '').replace(',', '.'));
+  if (!(paid > 0) || !(due > 0)) return undefined;
+  return { paid, due, short: Math.round((due - paid) * 100) / 100 };
 }

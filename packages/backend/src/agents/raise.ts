@@ -20,15 +20,28 @@ const YEAR_ASKED = /\ball'anno\b|\bl'anno\b|\bannu[oaie]\b|\bannual\w*|\bin un a
 /** The kind of the two pays a raise is asked between ("e con 32.000? quanto netto in più?"), if it is asked. */
 export function raiseKind(req: TypedRequest, message: string): 'ral' | 'monthly_gross' | undefined {
   // The same pay said twice ("una RAL di 23.000 … con 23 mila lordi in mano") is one pay, not a change.
+  const text = readable(message);
   const kind = (['ral', 'monthly_gross'] as const).find((k) => {
     const values = req.slots.amounts.filter((a) => a.kind === k).map((a) => a.value);
-    return values.length === 2 && values[0] !== values[1];
+    // ("la mia RAL è di 19.800 … ho sentito che sotto i 20.000 c'è una somma esentasse": a threshold the story
+    // names is a rule's limit, not a second pay.)
+    return values.length === 2 && values[0] !== values[1] && !values.some((v) => thresholdFigure(text, v));
   });
   // ("e al mese? la prima è su 13 mensilità, la seconda su 14": each pay on its own payments, raise-why.ts.)
   // ("perché così poco?" after the two nets: why the net grows less than the gross, raise-why.ts.)
   return kind && (ASKS_CHANGE.test(readable(message)) || paymentsPerOffer(message) || asksWhy(message))
     ? kind
     : undefined;
+}
+
+/** "sotto i 20.000", "sopra i 28 mila", "oltre i 35.000": the figure is a threshold a rule is told by. */
+function thresholdFigure(text: string, value: number): boolean {
+  const grouped = String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '\\.');
+  const forms = [grouped, String(Math.trunc(value))];
+  if (value >= 1000 && value % 1000 === 0) forms.push(`${value / 1000}\\s*(?:mila|k)`);
+  return new RegExp(
+    `\\b(?:sotto|sopra|oltre|entro)\\s+(?:i|gli|ai|agli|la soglia (?:dei|di))\\s+(?:${forms.join('|')})(?![\\d.,]\\d)`,
+  ).test(text);
 }
 
 /**

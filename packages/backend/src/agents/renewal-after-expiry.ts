@@ -100,6 +100,15 @@ function renewalNotYetSigned(ctx: AgentContext): AgentAnswer | undefined {
   });
 }
 
+// "quale aumento chiedono i sindacati nella piattaforma?": the unions' demands for the next renewal, asked.
+const PLATFORM_ASKED =
+  /\bpiattaform\w*|\b(?:chied\w*|richiest\w*|propost\w*)\b[^.?!]{0,20}\bsindacat\w*|\bsindacat\w*[^.?!]{0,20}\b(?:chied\w*|richied\w*|propon\w*)/;
+
+/** The unions' platform for the next renewal, when the question asks it and the KB holds one. */
+function platformAsked(ccnl: Ccnl, message: string): Ccnl['validity']['next_platform'] {
+  return PLATFORM_ASKED.test(readable(outsideQuotes(message))) ? ccnl.validity.next_platform : undefined;
+}
+
 export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
   const ccnl = expiredAskedRenewed(ctx);
   const to = ccnl?.validity.to;
@@ -110,17 +119,23 @@ export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
     `${bold('Non risulta')}: la base di conoscenza non contiene un rinnovo del ${name} successivo all'ultimo (${ccnl.validity.signed}). Il contratto è scaduto il ${bold(expiry)} e nelle fonti lette un nuovo accordo non risulta firmato: non posso quindi indicare aumenti del nuovo contratto né le loro decorrenze.`,
     '',
     `Finché un rinnovo non viene firmato restano applicati i minimi dell'ultima tabella in vigore. Per una notizia di firma recente, verifica sui siti delle parti firmatarie o chiedi al datore di lavoro il testo dell'accordo.`,
-  ].join('\n');
+  ];
+  // ("e quale aumento chiedono i sindacati nella piattaforma?": the demand, said as a demand, after the expiry.)
+  const platform = platformAsked(ccnl, ctx.message);
+  if (platform?.text) answer.splice(1, 0, '', platform.text);
   return compose({
-    answer,
+    answer: answer.join('\n'),
     steps: [],
-    citations: citeSources(
-      ccnl,
-      `Rinnovo del ${name}: ${ccnl.validity.text}`,
-      ccnl.validity.article ?? null,
-      ccnl.validity.sources,
-      2,
-    ),
+    citations: [
+      ...citeSources(
+        ccnl,
+        `Rinnovo del ${name}: ${ccnl.validity.text}`,
+        ccnl.validity.article ?? null,
+        ccnl.validity.sources,
+        2,
+      ),
+      ...(platform?.text ? citeSources(ccnl, platform.text, null, platform.sources) : []),
+    ],
     related: [`Quali sono i minimi retributivi per livello nel ${name}?`, `Chi ha firmato il ${name}?`],
   });
 }

@@ -11,7 +11,7 @@ import { bold } from './compose.js';
  * base: the rate applies to the employment income, after the employee's contributions.
  */
 const ASKED =
-  /\bsomma esente\b|\bcuneo\b[^?.]{0,40}\b(?:quant|vale|spett)|\b(?:quant|vale|spett)\w*\b[^?.]{0,40}\bcuneo\b/;
+  /\bsomma esente\b|\bsomma\b[^?.]{0,20}\besentasse\b|\bcuneo\b[^?.]{0,40}\b(?:quant|vale|spett)|\b(?:quant|vale|spett)\w*\b[^?.]{0,40}\bcuneo\b/;
 
 export function taxFreeSumOpening(message: string, detail: NetPay, year: number): string {
   const text = readable(message);

@@ -19,14 +19,14 @@ import { floorCaveat, nurseryHourlyFloor } from './provincial-floor.js';
  */
 const NAMED = /\bterzo elemento\b|\b3(?:°|o)? elemento\b/;
 const HOURLY =
-  /(?<![\d.,])(\d{1,2}(?:,\d{1,2})?) ?(?:€|euro|eur)? ?(?:l'ora|l ora|all'ora|all ora|ad ora|a ora|per ora|orari\w*|\/ ?h\b|\/ ?ora)/;
+  /(?<![\d.,])(\d{1,2}(?:,\d{1,2})?) ?(?:€|euro|eur)? ?(?:lord[io] )?(?:l'ora|l ora|all'ora|all ora|ad ora|a ora|per ora|orari\w*|\/ ?h\b|\/ ?ora)/;
 const DAY = /\bgiornat\w*|\bal giorno\b|\bgiorno (?:pieno|intero|di lavoro)\b/;
 // "6 ore e mezza", "6 ore e 30", "6,5 ore", "sei ore e mezzo".
 const WORDS: Record<string, number> = { cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 };
 const DAY_HOURS =
   /\b(\d{1,2}(?:,\d{1,2})?|cinque|sei|sette|otto|nove) ore(?: e (mezza|mezzo|30|trenta|un quarto|15|tre quarti|45))?\b/;
 
-function hourlyPay(texts: string[]): number | undefined {
+export function hourlyPay(texts: readonly string[]): number | undefined {
   for (const text of texts) {
     const m = HOURLY.exec(text);
     const value = m ? Number((m[1] ?? '').replace(',', '.')) : Number.NaN;
@@ -164,13 +164,15 @@ export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAn
     NAMED.test(own) ||
     (DEFERRED.test(own) && INSIDE.test(own)) ||
     (/\bpaga orari\w*|\bretribuzione orari\w*/.test(own) && /\bpercentual\w*/.test(own));
-  if (
-    payAsked ||
-    !asked ||
-    !FIXED_TERM.test(said) ||
-    hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined
-  )
-    return undefined;
+  if (payAsked || !asked || !FIXED_TERM.test(said)) return undefined;
+  // ("il provinciale dice 9,00 euro lordi l'ora: quanto è il terzo elemento all'ora?": worked out on that hour.)
+  // ("e il tfr? anche sul terzo elemento?" after it: the TFR of that hour, fixed-term-day.ts.)
+  if (hourlyPay([own, ...(ctx.history ?? []).map(readable)]) !== undefined)
+    return (
+      (/\btfr\b|\btrattamento di fine rapporto\b/.test(own)
+        ? fixedTermDayAnswer(ccnl, ctx.message, ctx.history ?? [])
+        : undefined) ?? thirdElementAnswer(ccnl, ctx.message, ctx.history ?? [])
+    );
   // A day's wage given, the TFR or one item's share asked: worked out (fixed-term-day.ts).
   const worked = fixedTermDayAnswer(ccnl, ctx.message, ctx.history ?? []);
   if (worked) return worked;

@@ -378,6 +378,8 @@ export const validitySchema = z
     renewal_figures: z.array(renewalFigureSchema).optional(),
     /** What else the last renewal changes from a date beside the pay (hours, a new element, indexing). */
     renewal_changes: z.array(renewalChangeSchema).optional(),
+    /** The unions' platform for the next renewal, after the expiry: a demand, never a signed figure. */
+    next_platform: textFact.optional(),
     confidence: confidence.optional(),
     sources: z.array(sourceSchema).min(1),
   })

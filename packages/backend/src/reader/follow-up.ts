@@ -20,6 +20,13 @@ const NO_SHIFTS = /\b(?:non|senza) (?:\w+ )?(?:a |i |in |su )?turn[io]\b|\bnon t
 const HOLIDAY_HOURS_WORKED =
   /\b(?:ore|giornat\w*|turn[io]) (?:lavorat\w*|fatt\w*|prestat\w*)\b|\blavorat\w* (?:a|il|di|nei|nelle|durante) (?:ferragosto|natale|pasqua|pasquetta|capodanno|festiv\w*)/;
 
+/**
+ * Holiday hours said to fall within the normal schedule ("se lavora a natale, nel suo orario normale"): holiday work,
+ * not holiday overtime, whatever overtime an earlier turn asked.
+ */
+const WITHIN_SCHEDULE =
+  /\b(?:orario|turno|ore) (?:di lavoro )?(?:normal\w*|ordinari\w*|contrattual\w*|solit\w*)\b|\b(?:normal\w*|ordinari\w*|solit\w*) (?:orario|turno)\b/;
+
 /** Hours said to fall in the day: "di pomeriggio", "di mattina", "di giorno", "in orario diurno". */
 const DAYTIME =
   /\b(?:di|nel|il|la|al|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica) (?:pomeriggio|mattin[ao])\b|\bdi giorno\b|\bdiurn\w*|\bpomeridian\w*|\bdalle (?:[7-9]|1\d|20)\b(?:[.:]\d\d)? alle (?:[89]|1\d|2[01])\b/;
@@ -66,7 +73,12 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
   if (DENIED_OVERTIME.test(text) || NO_SHIFTS.test(text)) return now;
-  if (now === 'festivo' && HOLIDAY_HOURS_WORKED.test(text) && !/straordinar/.test(text)) return now;
+  if (
+    now === 'festivo' &&
+    (HOLIDAY_HOURS_WORKED.test(text) || WITHIN_SCHEDULE.test(text)) &&
+    !/straordinar/.test(text)
+  )
+    return now;
   return now === 'notturno'
     ? 'straordinario_notturno'
     : now === 'notturno_festivo'

@@ -16,6 +16,10 @@ const STATED_RATE = [
     String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|(?:dello |della |del )?(?:studio|ditta|societa|negozio)|nostr\w*|mio|mia))?(?:[^.?;:\d]{0,20}?|(?: che| stimat\w*| indicat\w*| calcolat\w*)\b[^.?;:\d]{0,50}?)(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
+  // "stimare i contributi a mio carico con l'aliquota media del 32,70%": the rate named after the contributions.
+  new RegExp(
+    String.raw`\bcontributi\b[^.?;:\d]{0,40}?\b(?:con |all'|a )?(?:l'|un'|una )aliquota(?: (?:media|complessiv\w*|convenzional\w*|indicativ\w*|globale))? (?:del|di|al|pari al) ${RATE}`,
+  ),
   // "INPS a carico ditta al 30%", "INPS ditta 30%", "quota INPS aziendale del 29%", "l'INPS a mio carico è il
   // 29%" (said by the employer): the employer's INPS.
   new RegExp(
