@@ -11,6 +11,7 @@ import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
+import { monthTrancheCell } from './compare-month-tranche.js';
 import { DRESSING_ASKED, dressingCell } from './compare-dressing.js';
 import {
   apprenticeCell,
@@ -295,7 +296,11 @@ export function cellOf(
     if (next) return next;
     const year = month ? undefined : yearOfIncreases(text, date);
     const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year, text) : undefined;
-    return tranches ?? referenceParameterCell(ccnl, month, text) ?? increaseCell(ccnl, level, month);
+    // ("quale dei due ha un aumento a gennaio 2027?", no level: each renewal's own tranche that month.)
+    const inMonth = month && !level ? monthTrancheCell(ccnl, month, text) : undefined;
+    return (
+      tranches ?? referenceParameterCell(ccnl, month, text) ?? inMonth ?? increaseCell(ccnl, level, month)
+    );
   }
   if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
