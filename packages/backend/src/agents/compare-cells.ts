@@ -11,7 +11,6 @@ import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
-import { monthTrancheCell } from './compare-month-tranche.js';
 import { DRESSING_ASKED, dressingCell } from './compare-dressing.js';
 import {
   apprenticeCell,
@@ -23,6 +22,7 @@ import {
   supplementaryCell,
 } from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
+import { monthTrancheCell } from './compare-month-tranche.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
 import { divisorCell } from './divisor-cell.js';
