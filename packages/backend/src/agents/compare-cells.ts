@@ -22,6 +22,7 @@ import {
   supplementaryCell,
 } from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
+import { monthTrancheCell } from './compare-month-tranche.js';
 import { overtimeLimitCell } from './compare-overtime-limit.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
@@ -298,7 +299,11 @@ export function cellOf(
     if (next) return next;
     const year = month ? undefined : yearOfIncreases(text, date);
     const tranches = year !== undefined ? yearTranchesCell(ccnl, level, year, text) : undefined;
-    return tranches ?? referenceParameterCell(ccnl, month, text) ?? increaseCell(ccnl, level, month);
+    // ("quale dei due ha un aumento a gennaio 2027?", no level: each renewal's own tranche that month.)
+    const inMonth = month && !level ? monthTrancheCell(ccnl, month, text) : undefined;
+    return (
+      tranches ?? referenceParameterCell(ccnl, month, text) ?? inMonth ?? increaseCell(ccnl, level, month)
+    );
   }
   if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'apprendistato') return apprenticeCell(ccnl);

@@ -9,9 +9,10 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 
 // "lo straordinario diurno feriale e quello notturno?", "straordinario feriale e festivo": the weekday daytime
 // overtime asked beside a night or holiday one.
-// ("lo straordinario notturno rispetto a quello diurno?", "il notturno in confronto al diurno": compared after.)
+// ("lo straordinario notturno rispetto a quello diurno?", "il notturno in confronto al diurno": compared after;
+// "lo straordinario normale e quella delle ore tra mezzanotte e le 6?": the plain overtime called "normale".)
 const DAYTIME_ASKED =
-  /\bstraordinari\w*\s+(?:\w+\s+)?(?:diurn|ferial)\w*|\b(?:diurn|ferial)\w*\b[^.?]{0,40}\be\b[^.?]{0,40}\b(?:nottur|festiv)|\b(?:nottur\w*|festiv\w*|di notte)\b[^.?]{0,60}\b(?:rispetto (?:a|al|allo)|in confronto (?:a|al|allo)|confrontat\w* (?:con|a)|e|oppure|o) (?:quell[oa] |lo |il )?(?:straordinari\w* )?(?:diurn|ferial)\w*/;
+  /\bstraordinari\w*\s+(?:\w+\s+)?(?:diurn|ferial)\w*|\bstraordinari\w* (?:normal|ordinari|semplic)\w*\b[^.?]{0,40}\be\b[^.?]{0,60}\b(?:nottur|festiv|notte|mezzanotte|domenic)|\b(?:diurn|ferial)\w*\b[^.?]{0,40}\be\b[^.?]{0,40}\b(?:nottur|festiv)|\b(?:nottur\w*|festiv\w*|di notte)\b[^.?]{0,60}\b(?:rispetto (?:a|al|allo)|in confronto (?:a|al|allo)|confrontat\w* (?:con|a)|e|oppure|o) (?:quell[oa] |lo |il )?(?:straordinari\w* )?(?:diurn|ferial)\w*/;
 
 /**
  * The opening when the question asks the weekday daytime overtime beside the night or holiday one the reader

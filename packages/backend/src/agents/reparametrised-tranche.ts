@@ -18,6 +18,10 @@ import { levelShort } from './shared/levels.js';
 
 const ASKS_REASON =
   /\bperche\b|\bcome mai\b|\be giusto\b|\bgiusto cosi\b|\bpagando meno\b|\bsbagliat\w*|\bnon (?:mi )?torna\b|\bcorrett[oa]\b|\bregolare\b/;
+// "non doveva esserci un aumento da gennaio? di quanto?", "il minimo è rimasto uguale": an increase expected and
+// not seen asks the renewal's tranche too (the table's step is then no verdict on the payslip).
+const INCREASE_EXPECTED =
+  /\bdoveva(?:no)? (?:esserci|scattare|arrivare)\b|\b(?:e|sembra|restat[oa]|rimast[oa]) (?:identic|ugual|invariat|ferm)\w*/;
 const SCALE = /parametri da (\d{2,3}) \(([^)]+)\) a (\d{2,3}) \(([^)]+)\)/i;
 
 const amountSaid = (text: string, amount: number) =>
@@ -58,7 +62,9 @@ export function reparametrisedTranche(ccnl: Ccnl, level: string, step: LevelStep
   const tranche = increase?.tranches?.find((t) => t.from.slice(0, 7) === step.from.slice(0, 7))?.amount;
   if (!increase || tranche === undefined || Math.abs(tranche - step.amount) < 0.01) return '';
   const text = readable(question);
-  if (!ASKS_REASON.test(text) && !amountSaid(text, tranche)) return '';
+  const expected = INCREASE_EXPECTED.test(text);
+  if (!ASKS_REASON.test(text) && !amountSaid(text, tranche) && !expected) return '';
+  const verdict = ASKS_REASON.test(text) || !expected ? 'È giusto così (parametri' : '(Parametri';
   const rule = `I ${euro(tranche)} della tranche sono fissati ${increase.reference}: ogni livello li riceve in proporzione al suo parametro (riparametrazione)`;
   const reference = referenceParameter(ccnl, step.from, tranche);
   const plain = ` ${rule}, per questo al ${levelShort(level)} l'aumento in tabella è di ${euro(step.amount)} e non di ${euro(tranche)}.`;
@@ -67,5 +73,5 @@ export function reparametrisedTranche(ccnl: Ccnl, level: string, step: LevelStep
   const exact = (tranche * parameter) / reference;
   if (Math.abs(exact - step.amount) > 0.02) return plain;
   const worked = exact.toFixed(3).replace('.', ',');
-  return ` ${rule}. La tranche vale ${euro(tranche)} al parametro ${reference} e il ${levelShort(level)} ha parametro ${parameter}: ${euro(tranche)} × ${parameter} / ${reference} = ${worked}, in tabella ${bold(euro(step.amount))}. È giusto così (parametri ricavati dalla scala del contratto, ${SCALE.exec(ccnl.pay_structure ?? '')?.[0] ?? ''}, e dagli aumenti delle tabelle).`;
+  return ` ${rule}. La tranche vale ${euro(tranche)} al parametro ${reference} e il ${levelShort(level)} ha parametro ${parameter}: ${euro(tranche)} × ${parameter} / ${reference} = ${worked}, in tabella ${bold(euro(step.amount))}. ${verdict} ricavati dalla scala del contratto, ${SCALE.exec(ccnl.pay_structure ?? '')?.[0] ?? ''}, e dagli aumenti delle tabelle).`;
 }

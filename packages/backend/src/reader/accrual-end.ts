@@ -145,10 +145,18 @@ export function accruedToDate(
   return { slots: { ...slots, endDate: today } };
 }
 
-/** An accrual's end said by its month only ("?-11-30", accrualEnd) in the hire's year; February's end in a leap year. */
+/**
+ * An accrual's end said by its month only ("?-11-30", accrualEnd) in the hire's year; February's end in a leap
+ * year. An end before the hire's day in that year ("assunta il 10 dicembre e finisco il 20 marzo": a winter season
+ * across the new year) is of the year after.
+ */
 export function resolvedEnd(slots: Slots, today: string): Slots {
   if (!slots.endDate?.startsWith('?')) return slots;
-  const year = slots.hireDate?.slice(0, 4) ?? String(slots.taxYear ?? today.slice(0, 4));
+  const hireYear = slots.hireDate?.slice(0, 4);
+  const across = hireYear !== undefined && slots.endDate.slice(1) < (slots.hireDate ?? '').slice(4);
+  const year = hireYear
+    ? String(Number(hireYear) + (across ? 1 : 0))
+    : String(slots.taxYear ?? today.slice(0, 4));
   const end = `${year}${slots.endDate.slice(1)}`;
   return { ...slots, endDate: end.endsWith('-02-28') && Number(year) % 4 === 0 ? `${year}-02-29` : end };
 }

@@ -140,14 +140,15 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     slots.taxYear = leaving;
     slots.date = slots.endDate;
   }
-  // An hour after 22 with no overtime said is a night hour.
+  // An hour after 22 with no overtime said is a night hour; past the week's hours ("se resta oltre le 40 ore
+  // dopo le 22") it is night overtime.
   if (
     intent === 'overtime_value' &&
-    slots.overtimeKind === undefined &&
+    (slots.overtimeKind === undefined || slots.overtimeKind === 'notturno') &&
     /\b(?:dopo|oltre) le (?:ore )?22\b/.test(text) &&
     !/straordinar/.test(text)
   )
-    slots.overtimeKind = 'notturno';
+    slots.overtimeKind = BEYOND_WEEK_HOURS.test(text) ? 'straordinario_notturno' : 'notturno';
   // Night or holiday hours inside the normal schedule ("lavora di notte dopo le 22 nel suo orario normale"):
   // the night or holiday surcharge, not the overtime one a previous turn asked about.
   if (
@@ -180,6 +181,9 @@ export function askedCalcSubject(req: TypedRequest, text: string): TypedRequest 
     slots.overtimeKind = 'festivo';
   return { ...req, intent, slots };
 }
+
+// Hours past a number of weekly hours, said without the word overtime.
+const BEYOND_WEEK_HOURS = /\boltre (?:le )?\d{1,2} ore\b/;
 
 const DAY_OVERTIME_NAMED = (text: string): boolean =>
   /\bstraordinar\w* diurn\w*|\bdiurn\w* (?:di )?straordinar\w*/.test(text) &&

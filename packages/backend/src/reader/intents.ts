@@ -110,12 +110,12 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // "come valorizzo le ore eccedenti?": hours beyond the schedule to value are overtime.
   ['overtime_value', 4, /\bor[ae] eccedent\w*|\bvalorizz\w*\b[^?]*\bor[ae] (?:in piu|extra|straordinar\w*)/],
-  // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?"); a part-timer's
-  // are supplementary work (part_time).
+  // Hours past the schedule and their pay ("è rimasta oltre il suo orario: quanto gliele pago?", "se resta oltre
+  // le 40 ore … come vanno pagate?"); a part-timer's are supplementary work (part_time).
   [
     'overtime_value',
     4,
-    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:oltre|fuori) (?:il (?:suo|mio|proprio|normale) |l'|dal(?:l')? )?orario\b)(?=.*\b(?:pag\w*|quant\w*|vale|valgono)\b)/,
+    /^(?!.*(?:part.?time|tempo parziale))(?=.*\b(?:oltre|fuori) (?:il (?:suo|mio|proprio|normale) |l'|dal(?:l')? )?orario\b|.*\boltre (?:le )?\d{1,2} ore\b)(?=.*\b(?:pag\w*|quant\w*|vale|valgono)\b)/,
   ],
   // The hours worked on a holiday and how they are paid ("a Natale … come vanno pagate le ore? di quanto si
   // maggiorano?").

@@ -231,7 +231,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       if (month && (MONTH_DATED.has(intent) || (intent === 'renewal' && asksPastValue(text))))
         slots.date = month;
       // "e per il ragazzo delle pulizie?", "e un capo squadra su impianti?": the job names no agreement of its own.
-      if (keepsConversationAgreement(input.kb, own.text, previous.slots, own.slots))
+      if (keepsConversationAgreement(input.kb, own.text, previous.slots, own.slots, previousMessage))
         slots.agreements = [...previous.slots.agreements];
       // "E per i metalmeccanici?": a follow-up that moves to another agreement names it, whatever is selected.
       if (movesToAnother(input.kb, previous.slots, own.slots, own.text)) delete slots.agreementsBySector;
