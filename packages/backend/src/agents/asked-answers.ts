@@ -38,7 +38,7 @@ import { agreementOf, domesticHourlyPay, payrollData, yearOf } from './pay-base.
 import { pointsAtFixedTermExtra } from './referent.js';
 import { SAVING } from './rule-extras.js';
 import { ASKS_SUPPLEMENTARY, extraHoursValued, supplementaryAnswer } from './supplementary.js';
-import { dismissalTicket, TICKET_ASKED, ticketAgain, ticketNotDue } from './ticket-due.js';
+import { dismissalTicket, TICKET_ASKED, ticketAgain, ticketNotDue, ticketOwed } from './ticket-due.js';
 import { whyExtraMonthNet } from './why-extra-month.js';
 import { sourceCitations } from './worked.js';
 
@@ -304,7 +304,7 @@ export function askedAnswer(
   }
   if (req.intent === 'employer_cost' && EMPLOYER_EXTRA.test(text))
     return TICKET_ASKED.test(text) && !/addizional/.test(text)
-      ? dismissalTicket(ctx, req)
+      ? ticketOwed(ctx, req)
       : naspiAdditional(ctx, req);
   // An apprentice's contribution rate asked as a cost or a rule: not in the knowledge base.
   if (

@@ -3,7 +3,7 @@ import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer } from './answer.js';
+import { type AgentAnswer, citeAgreementPassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { extraPayAnswer } from './extra-pay.js';
@@ -152,9 +152,10 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const pay = PAY_ASKED.test(ask);
   if (!length && !pay) return undefined;
   // The extra workers' pay table is not a rule of their engagement's length; a length the file's passages state
-  // (Turismo art. 93: 3 consecutive days) is answered from them, a pay still from the table or this gap.
+  // (Turismo art. 93: 3 consecutive days; FIPE: 3 days) is answered from them, a pay still from the table or this
+  // gap. ("per il cenone di Capodanno … per quanti giorni?": the rule, not the holiday's surcharge.)
   if (length && RULE_IN_FILE.test(readable(JSON.stringify({ ...ccnl, extra_pay: undefined }))))
-    return undefined;
+    return extraRuleAnswer(ccnl);
   const what = length
     ? 'la durata massima del lavoro extra (per quanti giorni si può impiegare un lavoratore extra)'
     : 'la paga oraria omnicomprensiva dei lavoratori extra (la tariffa delle tabelle nazionali o territoriali)';
@@ -172,6 +173,22 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
       'Se mi indichi la tariffa o il periodo che applicate, posso calcolare il costo delle ore.',
     ],
     citations: [],
+    related: [`Quali sono i minimi retributivi del ${ccnl.short_name}?`],
+  });
+}
+
+/**
+ * The agreement's passages on extra work, asked how long it may last or what its pay includes: the first opens
+ * the answer, the others follow.
+ */
+function extraRuleAnswer(ccnl: Ccnl): AgentAnswer | undefined {
+  const rules = ccnl.passages.filter((p) => RULE_IN_FILE.test(readable(p.text)));
+  const [first, ...others] = rules;
+  if (!first) return undefined;
+  return compose({
+    answer: `Nel ${ccnl.short_name}: ${first.text}`,
+    steps: others.length ? ['Altri elementi utili:', ...others.map((p) => `- ${p.text}`)] : [],
+    citations: rules.map((p) => citeAgreementPassage(ccnl, p)),
     related: [`Quali sono i minimi retributivi del ${ccnl.short_name}?`],
   });
 }

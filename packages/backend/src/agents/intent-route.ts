@@ -90,7 +90,7 @@ import { leaveMonthsCounted } from './tfr-protected-leave.js';
 import { quotaAndRevaluation } from './tfr-quota-and-revaluation.js';
 import { asksTfrDestination, substituteTaxPayment, tfrDestination } from './tfr-rules.js';
 import { tfrSpan } from './tfr-span.js';
-import { tfrTaxRule } from './tfr-tax-asked.js';
+import { tfrTaxAnswer } from './tfr-tax-asked.js';
 import { asksRevaluation } from './tfr-years.js';
 import { thirteenthPayDate } from './thirteenth-date.js';
 import { thirteenth } from './thirteenth-figure.js';
@@ -213,7 +213,7 @@ export function answerByIntent(
       // The substitute tax's deadlines (tfr-rules.ts); "il tfr viene tassato come lo stipendio?" (tfr-tax-asked.ts).
       const deadlines =
         req.intent === 'tfr'
-          ? (substituteTaxPayment(ctx.message, ctx.history) ?? tfrTaxRule(ctx.message))
+          ? (substituteTaxPayment(ctx.message, ctx.history) ?? tfrTaxAnswer(ctx, req))
           : undefined;
       if (deadlines) return deadlines;
       // "se mi dimetto il tfr lo perdo?": due at any ending (tfr-due-at-leaving.ts); a farm OTD's (fixed-term-day.ts).

@@ -267,10 +267,10 @@ export function fixedTermAnswer(text: string, agreement?: Ccnl, story = text): A
   });
 }
 
-function unusedHolidaysAnswer(): AgentAnswer {
+function unusedHolidaysAnswer(lostAsked: boolean): AgentAnswer {
   const fact = LAW_TOPIC_FACTS.holidaysWhen;
   return compose({
-    answer: `Sì: per legge (${fact.reference}) le ferie maturate e non godute si pagano ${bold('alla fine del rapporto di lavoro')}, con l’indennità sostitutiva; durante il rapporto le 4 settimane minime non si possono pagare al posto delle ferie.`,
+    answer: `${lostAsked ? bold('Non si perdono') : 'Sì'}: per legge (${fact.reference}) le ferie maturate e non godute si pagano ${bold('alla fine del rapporto di lavoro')}, con l’indennità sostitutiva; durante il rapporto le 4 settimane minime non si possono pagare al posto delle ferie.`,
     steps: [`La regola: ${fact.text.replace('{figure}', fact.figure)}`],
     citations: lawCitations(fact, 'Ferie non godute pagate solo alla fine del rapporto'),
     related: ['Quanti giorni di ferie spettano nel CCNL Commercio?'],
@@ -371,7 +371,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
     (UNUSED_HOLIDAYS.test(whole) && /\bgliel\w*|\ble perd\w*|\ble pag\w*/.test(text)) ||
     holidaysPaidAtEndAsked(ctx.message);
   if ((UNUSED_HOLIDAYS.test(text) || pointsBack) && !/\bquant\w* giorn/.test(text))
-    return cassaEdileAtLeaving(ctx, req) ?? unusedHolidaysAnswer();
+    return cassaEdileAtLeaving(ctx, req) ?? unusedHolidaysAnswer(/\bperd\w*/.test(text)); // "li perdo?": not lost
   // The sickness check's hours and what missing it costs: the law's rule (sickness-check.ts).
   const check = sicknessCheckAnswer(readable(ctx.message), readable(ctx.history?.at(-1) ?? ''));
   if (check) return check;

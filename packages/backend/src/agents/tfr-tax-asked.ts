@@ -1,7 +1,14 @@
+import { euro, percent } from '../kb/format.js';
+import { cents, isTaxYear, PayrollInputError, tfrSeparateTaxWorked } from '../payroll/index.js';
+import { wordsToNumber } from '../reader/numbers.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
+import type { AgentContext } from './context.js';
 import { lawCitations } from './law-facts.js';
+import { yearOf } from './pay-base.js';
+import { workedParts } from './worked.js';
 
 /**
  * How the TFR paid at the end of the job is taxed, asked as a rule with no figure to compute ("il tfr viene tassato
@@ -34,7 +41,7 @@ const TFR_TAX = {
 };
 
 /** The TFR's taxation asked as a rule: separate taxation, not the month's rates. */
-export function tfrTaxRule(message: string): AgentAnswer | undefined {
+function tfrTaxRule(message: string): AgentAnswer | undefined {
   const text = readable(message);
   if (!TFR.test(text) || !TAXED.test(text) || AMOUNT.test(text) || FIGURE.test(text)) return undefined;
   if (/\brivalut|\bsostitutiv|\bfondo pension|\bprevidenza complementare/.test(text)) return undefined;
@@ -52,4 +59,81 @@ export function tfrTaxRule(message: string): AgentAnswer | undefined {
     citations: lawCitations(TFR_TAX, rule),
     related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Se mi dimetto il TFR lo perdo?'],
   });
+}
+
+// "dopo esattamente 7 anni", "per sette anni", "7 anni e 4 mesi di servizio": the years the TFR was accrued in.
+const SERVICE =
+  /\b(?:dopo|da|per|con|in)\s+(?:esattamente |quasi |circa |ben )?(\d{1,2}|[a-z]+) anni(?: e (\d{1,2}) mesi)?\b|\b(\d{1,2}|[a-z]+) anni(?: e (\d{1,2}) mesi)? (?:di (?:servizio|anzianita|lavoro)|in azienda|che lavoro)\b/;
+const count = (raw: string | undefined) =>
+  raw === undefined ? undefined : /^\d+$/.test(raw) ? Number(raw) : wordsToNumber(raw);
+
+/** The months of service the question tells, from the slots or the words around the years. */
+function serviceMonths(text: string, req: TypedRequest): number | undefined {
+  if (req.slots.monthsWorked !== undefined) return req.slots.monthsWorked;
+  if (req.slots.seniorityYears !== undefined) return Math.round(req.slots.seniorityYears * 12);
+  const m = SERVICE.exec(text);
+  const years = count(m?.[1] ?? m?.[3]);
+  if (!years) return undefined;
+  return years * 12 + (count(m?.[2] ?? m?.[4]) ?? 0);
+}
+
+/** The sentences that ask (ending in "?"), else the last one. */
+const askedSentences = (text: string) => {
+  const sentences = text.split(/(?<=[.!?])\s+(?!\d)/);
+  const asked = sentences.filter((s) => s.trim().endsWith('?'));
+  return (asked.length ? asked : sentences.slice(-1)).join(' ');
+};
+
+// ("al netto dello 0,50%" takes the guarantee fund off a quota: not the TFR's tax.)
+const TAX_ASKED =
+  /\btass\w*|\birpef\b|\bimpost\w*|\baliquot\w*|\btratten\w*|\btrattien\w*|\btratterr\w*|\britenut\w*|(?<!\bal )\bnett[oa]\b/;
+// A figure said as a pay ("con RAL 31.000", "la retribuzione utile per il TFR è di 9.800 €", "imponibile TFR …:
+// 20.250 €"): the TFR would be computed from it, it is not the TFR to tax.
+const PAY_LABEL =
+  /\b(?:ral|retribu\w*|imponibil\w*|stipend\w*|paga|lordo annu\w*|guadagn\w*)\b[^.;?!]{0,40}$/;
+const FIGURE_AT = /(?:\d{1,3}(?:\.\d{3})+|\d{4,6})(?:,\d{2})?/g;
+
+/** Whether a figure of the text is said as a pay rather than as the TFR itself. */
+const figureIsPay = (text: string) =>
+  [...text.matchAll(FIGURE_AT)].some((m) => PAY_LABEL.test(text.slice(0, m.index)));
+
+/**
+ * "mi liquidano il TFR: 14.000 euro dopo 7 anni. Come viene tassato e quanto mi tratterranno?": the TFR's separate
+ * taxation computed (payroll/tfr-tax.ts), when the question gives the TFR (one figure) and the years of service.
+ */
+function tfrTaxComputed(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  const asked = askedSentences(text);
+  if (!TFR.test(text) || !TAX_ASKED.test(asked) || /\brivalut|\bsostitutiv|\bfondo pension/.test(asked))
+    return undefined;
+  const figures = [...new Set(req.slots.amounts.map((a) => a.value))];
+  const months = serviceMonths(text, req);
+  const year = yearOf(ctx, req);
+  if (figures.length !== 1 || !months || !isTaxYear(year) || figureIsPay(text)) return undefined;
+  const tfr = figures[0] as number;
+  let worked: ReturnType<typeof tfrSeparateTaxWorked>;
+  try {
+    worked = tfrSeparateTaxWorked({ tfr, months, year });
+  } catch (error) {
+    if (error instanceof PayrollInputError) return undefined;
+    throw error;
+  }
+  const { tax, net, averageRatePct } = worked.result;
+  const parts = workedParts(worked);
+  return compose({
+    answer: `Il TFR non si tassa come lo stipendio: ha una ${bold('tassazione separata')} (${TFR_TAX.reference}). Su ${euro(tfr)} di TFR il datore di lavoro trattiene un’imposta provvisoria di ${bold(euro(cents(tax)))} (aliquota media ${percent(averageRatePct)}), e il TFR netto è ${euro(cents(net))}.`,
+    steps: [
+      ...parts.steps,
+      '',
+      'La regola: l’aliquota si ricava dal reddito di riferimento (il TFR × 12 diviso per gli anni di servizio) con gli scaglioni IRPEF, e si applica a tutto il TFR; non si somma allo stipendio dell’anno.',
+    ],
+    assumptions: parts.assumptions,
+    citations: parts.citations,
+    related: ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Se mi dimetto il TFR lo perdo?'],
+  });
+}
+
+/** The TFR's taxation: computed when the TFR and the years are told, else the rule. */
+export function tfrTaxAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  return tfrTaxComputed(ctx, req) ?? tfrTaxRule(ctx.message);
 }

@@ -134,14 +134,16 @@ const TICKET =
   /\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\b(?:contribut|tass)\w* (?:di |del |sul |per il )?licenziament/;
 /** "lo devo pagare lo stesso?", "è dovuto?": the ticket named on the turn before. */
 const OWED_AGAIN = /\b(?:devo|dobbiamo|deve|va|vanno|bisogna|tocca)\b[^?]{0,30}\b(?:pag|vers)\w*|\be dovut/;
-const RESIGNS = /\bdimett\w*|\bdimission\w*|\bsi (?:e )?dimess\w*/;
+const RESIGNS = /\bdimett\w*|\bdimission\w*|\b(?:si (?:e )?|mi sono |si sono |ci siamo |ti sei )dimess\w*/;
 /** Resignations that do owe it: just cause, the maternity-protected period, a transfer of undertaking. */
 const RESIGNS_OWING =
   /\bgiusta causa\b|\bmaternit|\bgravidanz|\bdopo il parto\b|\b2112\b|\bcession\w* (?:d'|di )?aziend|\btrasferiment\w* (?:d'|di )?aziend/;
 const DOMESTIC = /\bcolf\b|\bbadant\w*|\bbaby.?sitt\w*|\blavor\w* domestic\w*|\bdomestic[oaie]\b/;
 const FIXED_TERM = /\btempo determinato\b|\ba termine\b|\bcontratto a scadenza\b/;
+// ("ho lasciato scadere i contratti senza rinnovarli": the expiry let happen.)
 const NATURAL_END =
-  /\bscadenz\w*|\bscad(?:e|ra|uto|uta)\b|\bnon (?:la |lo |li |le |gli )?(?:rinnov|proroga|prorogh)\w*|\bfine del (?:contratto|termine)\b|\btermine naturale\b/;
+  /\bscadenz\w*|\bscad(?:e|ere|ra|ranno|ono|uto|uta|uti|ute)\b|\b(?:non|senza) (?:la |lo |li |le |gli )?(?:rinnov|proroga|prorogh)\w*|\bfine del (?:contratto|termine)\b|\btermine naturale\b/;
+const SEASONAL = /\bstagional\w*/;
 const EARLY_END = /\bprima (?:della|del) (?:scadenza|termine)\b|\banticipat\w*|\bin anticipo\b/;
 
 type NotDue = 'resignation' | 'domestic' | 'fixed_term';
@@ -178,12 +180,12 @@ export function ticketNotDue(ctx: AgentContext, domestic: boolean): AgentAnswer 
     domestic: `Il ticket di licenziamento ${bold('non è dovuto')} per i lavoratori domestici (colf, badanti, babysitter): l’INPS li ha esclusi dal contributo (circ. 25/2013), anche quando è la famiglia a licenziare.`,
     fixed_term: noticeAsked
       ? `${bold('No, nessuno dei due')}: alla scadenza naturale del termine il contratto a tempo determinato finisce da sé, ${bold('senza preavviso')} (il preavviso dell’art. 2118 c.c. riguarda i rapporti a tempo indeterminato), e il ticket di licenziamento ${bold('non è dovuto')}.`
-      : `${bold('No')}: alla scadenza naturale del termine il contratto a tempo determinato finisce da sé e il ticket di licenziamento ${bold('non è dovuto')}.`,
+      : `${bold('No')}: il ticket di licenziamento è dovuto solo quando cessa un rapporto a ${bold('tempo indeterminato')} con diritto alla NASpI; alla scadenza naturale del termine il contratto a tempo determinato finisce da sé e il ticket ${bold('non è dovuto')}, anche se il lavoratore chiede la NASpI.`,
   }[kind];
   const why = {
     resignation: `Regola: ${when}`,
     domestic: `Per la badante o la colf restano dovuti il preavviso del CCNL (o l’indennità sostitutiva se non lo lavora), il TFR, i ratei di tredicesima e le ferie non godute. Regola generale: ${when}`,
-    fixed_term: `Regola: ${when} Per i contratti a termine il datore versa invece ogni mese il contributo addizionale NASpI (1,4% dell’imponibile); la lavoratrice o il lavoratore può comunque chiedere la NASpI alla scadenza, se ne ha i requisiti. Se invece il rapporto a termine venisse interrotto prima della scadenza, servirebbe una giusta causa.`,
+    fixed_term: `Regola: ${when} Per i contratti a termine il datore versa invece ogni mese il contributo addizionale NASpI (1,4% dell’imponibile)${SEASONAL.test(readable(ctx.message)) ? ', un contributo diverso dal ticket che per le attività stagionali del D.P.R. 1525/1963 non è dovuto (L. 92/2012, art. 2 c. 29)' : ''}; la lavoratrice o il lavoratore può comunque chiedere la NASpI alla scadenza, se ne ha i requisiti. Se invece il rapporto a termine venisse interrotto prima della scadenza, servirebbe una giusta causa.`,
   }[kind];
   const amount = row
     ? `Dove è dovuto, nel 2026 vale ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)}.`
@@ -235,6 +237,17 @@ export function ticketAgain(ctx: AgentContext, req: TypedRequest): AgentAnswer |
   const months = monthsOfService(latest, req.slots.endDate, ctx.today);
   const hireDate = months !== undefined && months >= 36 ? latest : undefined;
   return dismissalTicket(ctx, { ...req, slots: { ...req.slots, hireDate, seniorityYears: undefined } });
+}
+
+/**
+ * The ticket asked on a turn that tells why the relationship ends: for a resignation that owes it ("si è dimesso
+ * per giusta causa perché non lo pagavo"), first that it is due, then its amount; otherwise the amount.
+ */
+export function ticketOwed(ctx: AgentContext, req: TypedRequest): AgentAnswer {
+  const text = readable(ctx.message);
+  return RESIGNS.test(text) && RESIGNS_OWING.test(text)
+    ? owingResignation(ctx, req, '')
+    : dismissalTicket(ctx, req);
 }
 
 /** The ticket for a resignation that owes it, with the seniority of this turn or of the turn before. */

@@ -16,6 +16,7 @@
  * - hourlyRate({ monthly, divisor }); dailyRate({ monthly, divisor }) (quota giornaliera, usually ÷26); extraHourValue({ kind, percent, hourly | monthly+divisor, hours? }).
  * - additionalMonthProRata({ which: '13ª'|'14ª', monthly, months | worked+period }) (15-day rule).
  * - tfrAccrualWorked({ annualPay, months? }); tfrRevaluationWorked(data.tfr, { accrued, period | foiIncreasePct }).
+ * - tfrSeparateTaxWorked({ tfr, months, year }): the provisional tax on a TFR paid at the end (art. 19 TUIR).
  * - payrollThresholds(year, topic?): INPS bands and ceilings, IRPEF brackets, detrazioni, cuneo, integrativo.
  * - payslipCheck({ year, gross?, inps?, irpef?, net? }): which figures differ and by how much.
  * - domesticContributions(data.domestic, { year, hourlyPay, weeklyHours, cuaf?, fixedTerm? }).
@@ -45,5 +46,6 @@ export { isTaxYear } from './rules.js';
 export type { SourceRef, Step, Worked } from './steps.js';
 export { cents, PayrollInputError } from './steps.js';
 export { tfrRevaluationWorked } from './tfr.js';
+export { tfrSeparateTaxWorked } from './tfr-tax.js';
 export type { ThresholdTopic } from './thresholds.js';
 export { payrollThresholds } from './thresholds.js';

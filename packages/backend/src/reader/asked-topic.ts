@@ -48,10 +48,11 @@ const ACCRUALS: ReadonlySet<Intent> = new Set(['monthly_payments', 'holidays', '
 
 /**
  * The employer's extra contributions: the NASpI additional one on fixed-term contracts, the dismissal ticket
- * ("quanto costa licenziare? il ticket quanto è?": the ticket named beside a dismissal, in another sentence).
+ * ("quanto costa licenziare? il ticket quanto è?": the ticket named beside a dismissal, in another sentence;
+ * "si è dimesso per giusta causa … devo pagare il ticket?": beside a resignation).
  */
 export const EMPLOYER_EXTRA =
-  /contribut\w* addizional\w*|addizional\w* naspi|naspi addizional|\b1[,.]4 ?%|ticket (?:di |del |sul |per il )?licenziament|ticket naspi|contribut\w* (?:di |sul |per il )?licenziament|contribut\w* (?:naspi|di disoccupazione)\b(?=.*\b(?:licenzi|termine|aziend|datore))|contribut\w* (?:d'|di )?ingresso (?:alla |in )?naspi|\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))(?=.*(?:\blicenzi|\bmandar\w* via))|(?:\blicenzi\w*|\bmandar\w* via)\b.*\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\bcost\w* (?:\w+ ){0,2}?(?:licenziar\w*|mandar\w* via)\b|\bcosto (?:del|di un) licenziament/;
+  /contribut\w* addizional\w*|addizional\w* naspi|naspi addizional|\b1[,.]4 ?%|ticket (?:di |del |sul |per il )?licenziament|ticket naspi|contribut\w* (?:di |sul |per il )?licenziament|contribut\w* (?:naspi|di disoccupazione)\b(?=.*\b(?:licenzi|termine|aziend|datore))|contribut\w* (?:d'|di )?ingresso (?:alla |in )?naspi|\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))(?=.*(?:\blicenzi|\bmandar\w* via|\bdimett|\bdimission|\bdimess[oaie]\b|\bgiusta causa\b))|(?:\blicenzi\w*|\bmandar\w* via|\bdimett\w*|\bdimission\w*|\bdimess[oaie]|\bgiusta causa)\b.*\bticket\b(?! (?:restaurant|pasto|mensa|sanitar))|\bcost\w* (?:\w+ ){0,2}?(?:licenziar\w*|mandar\w* via)\b|\bcosto (?:del|di un) licenziament/;
 
 /**
  * The extra an employer pays on a fixed-term contract, asked by situation rather than by name ("c'è un

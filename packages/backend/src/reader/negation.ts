@@ -11,10 +11,11 @@ const NEGATOR =
 
 /**
  * Items of pay and time a negation can name ("niente notte né festivi": the night itself, too), and the other pay
- * elements a list of them carries ("niente scatti, EDR, straordinari": the list goes on past the EDR).
+ * elements a list of them carries ("niente scatti, EDR, straordinari": the list goes on past the EDR; "niente turni,
+ * notturni o straordinari": shifts too, the shift work's allowances with them).
  */
 const ITEM =
-  /(?:straordinar\w*|nott[ei]\b|(?:di|la) notte\b|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*|edr\b|e\.d\.r\.|elemento distinto\w*(?: della retribuzione)?|ad personam\b|una tantum\b|buon\w* pasto|trasfert\w*|benefit\b|welfare\b)/;
+  /(?:straordinar\w*|turn[io]\b|nott[ei]\b|(?:di|la) notte\b|scatt[io]\b(?: (?:di )?anzianita)?|superminim\w*|notturn\w*|festiv\w*|turni di notte|lavoro (?:notturno|festivo)|maggiorazion\w*|ore in piu|ore extra|premi\w*|indennit\w*|edr\b|e\.d\.r\.|elemento distinto\w*(?: della retribuzione)?|ad personam\b|una tantum\b|buon\w* pasto|trasfert\w*|benefit\b|welfare\b)/;
 
 const NEGATED = new RegExp(
   `${NEGATOR.source}(?:${ITEM.source})(?:(?:,\\s*|\\s+(?:e|ne|o)\\s+)(?:(?:niente|senza|nessun[oa]?)\\s+)?(?:${ITEM.source}))*`,

@@ -1,4 +1,4 @@
-import { OUTSIDE_WORK, outsideDomain, WORK, withoutWorkPlaces } from './outside-work.js';
+import { OUTSIDE_WORK, outsideDomain, RESIGNED, WORK, withoutWorkPlaces } from './outside-work.js';
 import { tellsHire, withoutRetirement } from './retirement-told.js';
 import { fold, readable } from './text.js';
 import { ILL_ON_HOLIDAY } from './topics-rt4.js';
@@ -274,7 +274,12 @@ export function asksOffTopic(
   if (RECIPE_OR_PASTIME.test(ask) || KNOW_HOW.test(ask)) return true;
   if (CLEANING_HOW.test(ask) && STAIN_OR_SURFACE.test(`${before[0] ?? ''} ${ask}`)) return true;
   // "se invece è il dipendente a dimettersi, il ticket lo devo pagare?": the dismissal ticket, not a doctor's.
-  if (/\bticket\b/.test(ask) && /\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion/.test(text))
+  // ("si è dimesso per giusta causa … devo pagare comunque il ticket: quanto?": a resignation told with the
+  // participle, RESIGNED; the ticket in the clause a bare "quanto?" points back to.)
+  if (
+    /\bticket\b/.test(`${before[0] ?? ''} ${ask}`) &&
+    new RegExp(String.raw`\blicenzi|\bdimett|\bdimission|\bnaspi\b|\bcessazion|${RESIGNED}`).test(text)
+  )
     return false;
   // "… la rivalutazione del TFR è stata di 415 euro. Prima di fare l'F24: quanto di imposta sostitutiva?": the
   // substitute tax asked with the TFR in the story is the TFR's, whatever form pays it.

@@ -13,6 +13,12 @@ import { SICKNESS_CHECK } from './topics-rt5.js';
  * nothing of WORK is outside the product, whatever labour words surround it.
  */
 
+/**
+ * A resignation told with the participle ("si è dimesso per giusta causa", "mi sono dimessa a marzo"): the
+ * reflexive or the reason says it; "è stato dimesso dall'ospedale" (a patient discharged) is not one.
+ */
+export const RESIGNED = String.raw`\b(?:mi sono|si e|si sono|ci siamo|ti sei|vi siete|essermi|esserti|essersi) dimess[oaie]\b|\bdimess[oaie] (?:per giusta causa|volontariamente|dal lavoro|dall'azienda|dal posto)`;
+
 export const WORK = new RegExp(
   [
     String.raw`\blord[oaie]\b|\bnett[oaie]\b|\bport(?:o|a|are|erei|erebbe|eremmo|ano|iamo) a casa\b|\bminim[oi] (?:lord|nett|contrattual|tabellar|retributiv|mensil|orari)|mensilit|\b(?:che|quale|qual e il|il mio|il suo) livello\b`,
@@ -36,6 +42,8 @@ export const WORK = new RegExp(
     // "il bagnino dice che ha diritto di precedenza": a hire's right, whatever beach the story tells.
     String.raw`\bdiritto di precedenza\b(?![^?]{0,30}\b(?:incroci|rotond|strad|stop\b|semafor|pedon))`,
     String.raw`\bassun[tz]|\bassum|licenzi|dimission|\bdimett|preavviso di (?:licenziamento|dimissioni)|\bil preavviso\b|ticket (?:di |del |sul )?licenziament|ticket naspi`,
+    // "si è dimesso per giusta causa", "mi sono dimessa": a resignation told (RESIGNED).
+    RESIGNED,
     String.raw`anzianita|apprendist|part.?time|orario di lavoro|ore settimanali|\bturni\b`,
     // "per il trasloco ha fatto 43 ore: quanto le spetta in più per le 3 ore?": hours worked paid, whatever the errand.
     String.raw`\b(?:ha|ho|hanno|abbiamo) (?:fatto|lavorato) \d{1,2} ore\b|\bin piu per (?:le|quelle|queste) \d{1,2} ore\b`,
