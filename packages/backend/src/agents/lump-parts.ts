@@ -13,8 +13,23 @@ const INCREASE = /aument|increment|a regime|\bminim[oi]\b|stipendi|tabellar|retr
 export function asksLumpParts(text: string, asks: readonly string[]): boolean {
   if (!/una tantum/.test(text)) return false;
   const asked = asks.length ? asks.join(' ') : text;
-  if (/una tantum/.test(asked)) return false;
+  if (/una tantum/.test(asked)) return asksAfterLump(asked);
   return PARTS_OR_WHOLE.test(asked) && !INCREASE.test(asked);
+}
+
+/** Words that ask: "quanto", "quale", "in quante rate", "come era diviso". */
+const ASKING = /\bquant\w*|\bqual\w*|\bcome\b|\bquando\b/;
+
+/**
+ * "Oltre alle tranche di aumento sui minimi, c'era anche un importo una tantum: a quanto ammontava in totale e in
+ * quante rate?": the sentence names the increase only as the story, then the una tantum; every asking word comes
+ * after it and asks its whole or its parts, so the una tantum is what is asked.
+ */
+function asksAfterLump(asked: string): boolean {
+  const at = asked.lastIndexOf('una tantum');
+  const head = asked.slice(0, at);
+  const tail = asked.slice(at + 'una tantum'.length);
+  return !ASKING.test(head) && ASKING.test(tail) && PARTS_OR_WHOLE.test(tail) && !INCREASE.test(tail);
 }
 
 // "gli spettava anche una una tantum … è così?", "ci spetta l'una tantum?": whether a lump sum was due is claimed.

@@ -1,4 +1,4 @@
-import { euro, italianDate } from '../kb/format.js';
+import { euro, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { renewalSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
@@ -8,6 +8,21 @@ import { levelShort } from './shared/levels.js';
 // tranche starting that month ("di quanto era l'aumento di giugno?" asks the tranche).
 const PAST_MINIMUM =
   /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b(?!\s+(?:l'\s?|la |il |lo |di )?(?:aument|tranche|increment|rinnov|scatt))|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
+
+/** "prima dell'aumento di dicembre": the month of the rise the question names. */
+const RISE_MONTH = new RegExp(
+  String.raw`\bprima (?:dell'? ?|del |della )(?:aument\w*|rinnov\w*|tranche)\s+(?:di|del|dal|dell'|d')\s*(?:1 ?°? ?)?(${MONTH_NAMES})\b`,
+);
+
+/**
+ * Whether the question asks the table before the month's own tranche: "a giugno, prima dell'aumento" does; "prima
+ * dell'aumento di dicembre, cioè a ottobre 2025" names another rise, and the month it states is the moment asked.
+ */
+function beforeOwnTranche(asked: string, month: string): boolean {
+  if (!/\bprima\b/.test(asked)) return false;
+  const rise = RISE_MONTH.exec(asked)?.[1];
+  return rise === undefined || MONTHS.indexOf(rise) + 1 === Number(month.slice(5, 7));
+}
 
 /**
  * The minimum of the level in force in the month asked, when the question asks what it was before a rise: the table
@@ -26,7 +41,7 @@ export function minimumInForceLine(
   const month = date.slice(0, 7);
   const steps = renewalSteps(ccnl, level);
   // "a giugno, prima dell'aumento": the month's own tranche is the rise, the table before it is asked.
-  const before = /\bprima\b/.test(asked) && steps.some((s) => s.from.slice(0, 7) === month);
+  const before = beforeOwnTranche(asked, month) && steps.some((s) => s.from.slice(0, 7) === month);
   const held = steps
     .filter((s) => (before ? s.from.slice(0, 7) < month : s.from.slice(0, 7) <= month))
     .at(-1);

@@ -159,6 +159,9 @@ function fullRol(
   return `; la misura piena${amount} arriva dopo ${bold(years)} di servizio, dal ${italianDate(monthsBefore(hire, -full.from_month))}`;
 }
 
+/** "con che percentuale", "in che misura", "al 100%": the shares of a graded scale are asked. */
+const PERCENT_ASKED = /\bpercentual\w*|\bin che misura\b|\d\s?%/;
+
 /** A worker hired now, said in words: "neoassunto", "appena assunta", "nuovo assunto", "al primo anno". */
 export const NEW_HIRE =
   /\bneo.?assunt\w*|\bappena (?:stat[oa] )?assunt\w*|\bnuov[oa] assunt[oa]\b|\bnuovi assunti\b|\bassunt[oa] da poco\b|\b(?:al |nel )?(?:primo|1 ?°?|1a|1o) anno di (?:lavoro|servizio)\b|\b(?:al|nel) (?:primo|1 ?°?|1o) anno\b|\bappena entrat[oa]\b/;
@@ -318,8 +321,14 @@ export function rolTotalAnswer(
             .join(' e ');
   const service = `${yearAsked !== undefined ? `, al ${yearAsked}° anno di servizio${hire !== undefined ? ` (dal ${italianDate(monthsBefore(hire, -(months ?? 0)))})` : ''}` : months === 0 ? ', appena assunto' : months !== undefined ? `, con ${serviceLabel(months)} di servizio` : ''}${part !== 1 ? `, part-time al ${hours(pt ?? 100)}%` : ''}`;
   const deadline = deadlineBesideTotal(text, ccnl);
+  // "con che percentuale dal 12° mese e quando arriva al 100%?": the graded scale asked opens, the hours follow.
+  const ramp =
+    gradedApplies && step && hire !== undefined && yearAsked === undefined
+      ? rampLines(graded, step, hire)
+      : [];
+  const scaleFirst = ramp.length > 0 && PERCENT_ASKED.test(text);
   return compose({
-    answer: `Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(
+    answer: `${scaleFirst ? `Nel ${ccnl.short_name}, ${ramp.join(' ').replace(/^P/, 'p')} ` : ''}Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(
       text,
       graded,
       step,
@@ -335,7 +344,9 @@ export function rolTotalAnswer(
       ...totals.map((t) => `Totale: ${hours(t.rol)} + ${hours(exOwn)} = ${hours(t.total)} ore.`),
       ...(gradedApplies && step
         ? hire !== undefined && yearAsked === undefined
-          ? rampLines(graded, step, hire)
+          ? scaleFirst
+            ? []
+            : ramp
           : [
               `Per chi è assunto dal ${italianDate(graded.hired_from)} in poi i ROL maturano per gradi: ${rolScale(graded.steps, yearAsked === undefined ? step : undefined)}${yearAsked !== undefined ? `; al ${yearAsked}° anno ne spetta il ${hours(step.rol_percent)}%` : ''}.`,
             ]

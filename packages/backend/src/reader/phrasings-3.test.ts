@@ -29,6 +29,8 @@ describe("an agreement's validity", () => {
     "l'accordo di rinnovo del turismo è in vigore da quando?",
     'il contratto collettivo del multiservizi è scaduto?',
     'hanno prorogato il ccnl della vigilanza?',
+    // A past agreement, with the payslip named in the story.
+    "in busta paga c'è scritto ccnl aiop rsa: nel 2023 hanno fatto un accordo ponte, fino a quando valeva quell'accordo?",
   ])('reads a renewal: %s', (message) => {
     expect(read(message).intent).toBe('renewal');
   });

@@ -24,11 +24,11 @@ export const PHRASING_RULES_3: [Intent, number, RegExp][] = [
   ['gross_to_net', 5, NET_WITH_SURCHARGES],
   // An agreement's validity: "da quando vale e fino a quando", "è stato prorogato?", "quando scade il CCNL",
   // "vale anche se…", "e questo contratto dell'industria fino a quando vale?", "il suo contratto fino a quando vale?"
-  // (a relative's agreement, named before). Not a worker's own fixed-term contract, leave or papers that expire.
+  // (a relative's agreement, named before), "fino a quando valeva quell'accordo ponte?" (a past agreement). Not a worker's own fixed-term contract, leave or papers that expire.
   [
     'renewal',
     4,
-    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:dell?|dei|della|degli|collettiv|nazional)|quest[oa] contratto|(?:suo|loro|vostro) contratto|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valid\w*|dura|e in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
+    /^(?!.*(?:tempo determinat|a termine|mio contratto|il contratto di lavoro|stagional|\bferie\b|permess|\brol\b|certificat|soggiorno|patente|carta d|\bprova\b))(?=.*\b(?:ccnl|contratt[oi] (?:dell?|dei|della|degli|collettiv|nazional)|quest[oa] contratto|(?:suo|loro|vostro) contratto|contratto \w+ (?:e|è) stato|accordo|intesa)\b)(?=.*\b(?:da quando (?:vale|si applica)|fino a quando (?:\w+ )?(?:vale|valeva|valevano|valid\w*|dura|durava|e in vigore|era in vigore|resta in vigore)|quando scade|(?:e|è) scadut|prorogat\w*|proroga|vale anche|ancora valid)\b)/,
   ],
   // A gross worked out from a net: "calcolare il lordo dal netto", "come calcolo il lordo… un netto preciso".
   [
