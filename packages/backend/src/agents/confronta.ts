@@ -42,6 +42,7 @@ import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { householdNoticePair } from './household-notice-pair.js';
 import { injuryBandCell } from './injury-band-cell.js';
+import { jobLevelCompare } from './job-level-compare.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
 import { earlierLevelBeside } from './level-pair-compare.js';
 import {
@@ -63,7 +64,6 @@ import { dropOvertimeSetAside, dropSetAside, withoutSetAside } from './set-aside
 import { levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { sickBandCell } from './sick-band-cell.js';
-import { jobLevelCompare } from './job-level-compare.js';
 import { studyCompare } from './study-compare.js';
 import { valuedSupplementaryCell } from './supplementary-value.js';
 import { topicsOfRequest } from './topic-intents.js';
