@@ -1,3 +1,4 @@
+import { employmentRule } from '../kb/employment-rules.js';
 import { euro, italianDate } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -6,6 +7,7 @@ import { wordsToNumber } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
+import { craftFirm } from './apprentice-law-length.js';
 import { apprenticeMonthNow } from './apprentice-now.js';
 import { OTHER_KIND } from './apprentice-steps.js';
 import { apprenticeshipMonth, arrivalLevel } from './combined-pay.js';
@@ -54,6 +56,16 @@ function lengthGiven(text: string): number | undefined {
 export function levelBelow(halves: LevelHalves, level: string, below: number): string | undefined {
   const at = halves.ladder.indexOf(level);
   return at < 0 ? undefined : halves.ladder[at + below];
+}
+
+/**
+ * The half a month falls in when the length is not told, where the law's ceiling decides it: past half the law's
+ * longest apprenticeship (3 years: past the 18th month) the month is in the second half of any length allowed.
+ */
+export function lawHalf(month: number | undefined, ccnl: Ccnl, text: string): 'second' | undefined {
+  if (month === undefined || craftFirm(ccnl, text)) return undefined;
+  const years = employmentRule('apprenticeship_professional').values?.years ?? 3;
+  return month > (years * 12) / 2 ? 'second' : undefined;
 }
 
 const spoken = (level: string) => {
@@ -133,7 +145,11 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   if (!/apprendist/.test(text) && !/apprendist/.test(before)) return undefined;
   // ("l'apprendistato dura 36 mesi, a che livello va nei primi 18?": a length stated is not a length asked.)
   const stated = text.replace(STATED_LENGTH, ' ');
-  if (OTHER_KIND.test(text) || !ASKED.test(text) || ELSEWHERE.test(stated)) return undefined;
+  // ("e al terzo anno?" after an apprentice's pay asked: the follow-up names only the period, the pay stays asked.)
+  const periodFollowUp =
+    apprenticeshipMonth(text) !== undefined && /apprendist/.test(before) && ASKED.test(before);
+  if (OTHER_KIND.test(text) || !(ASKED.test(text) || periodFollowUp) || ELSEWHERE.test(stated))
+    return undefined;
   const level =
     arrivalLevel(text, req, ccnl) ??
     (before
@@ -170,10 +186,16 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
           ? month <= length / 2
             ? 'first'
             : 'second'
-          : undefined;
+          : lawHalf(month, ccnl, text);
   const who = `l'apprendista con livello finale ${levelShort(level)}`;
   const share = partShare(req, ccnl);
-  const lengthNote = length ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)` : '';
+  const byLaw = length === undefined && which === 'second' && lawHalf(month, ccnl, text) === 'second';
+  const lawYears = employmentRule('apprenticeship_professional').values?.years ?? 3;
+  const lengthNote = length
+    ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)`
+    : byLaw
+      ? ` (il ${month}° mese è nella seconda metà di qualunque durata: per legge l'apprendistato professionalizzante dura al massimo ${lawYears} anni)`
+      : '';
   const opening =
     which === 'first'
       ? `Nel ${name} ${who}, ${sentence(first, level, share)}${lengthNote}; nella seconda metà passa al ${spoken(second.level ?? level)}.`

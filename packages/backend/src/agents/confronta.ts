@@ -42,6 +42,7 @@ import { earlierTurnLevel } from './fixs22d-asked.js';
 import { followUpAgreement } from './followup-agreement.js';
 import { householdNoticePair } from './household-notice-pair.js';
 import { injuryBandCell } from './injury-band-cell.js';
+import { jobLevelCompare } from './job-level-compare.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
 import { earlierLevelBeside } from './level-pair-compare.js';
 import {
@@ -163,7 +164,6 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const at = (m: Measure) => patternOf(m)?.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   return asked.length > 1 ? [...asked].sort((a, b) => at(a) - at(b)) : asked;
 }
-
 const SENIORITY_TOLD = /\b(?:con|da|di) (?:\d+|[a-z]+) (?:anni|mesi)(?: e mezzo)? di anzianita\b/g;
 
 /**
@@ -185,7 +185,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     (found.length < 2 ? [...new Set([...found, ...selected])] : found).slice(0, MAX_AGREEMENTS);
   const ownLeave = bereavementCompare(ctx.message, agreements) ?? marriageCompare(ctx.message, agreements);
   if (ownLeave) return ownLeave; // bereavement or marriage leave (bereavement-compare.ts, marriage-compare.ts)
-  const lawLeave = lawLeaveCompare(ctx, agreements); // law-leave-compare.ts
+  const lawLeave = lawLeaveCompare(ctx, agreements) ?? jobLevelCompare(ctx, agreements); // law-leave, job-level
   if (lawLeave) return lawLeave;
   const study = studyCompare(ctx.message, agreements) ?? welfareCompare(ctx.message, agreements);
   if (study) return study;

@@ -188,7 +188,9 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     /\b(?:divers[ie]|tutti i|ogni|vari|principali|nei|fra i|tra i) (?:ccnl|contratti)\b/i.test(ctx.message);
   // "il mio contratto quando scade? ci sono aumenti?": a renewal is an agreement's, never any agreement's.
   const renewalAsked = request?.intent === 'renewal';
-  if ((topics.length || renewalAsked) && !shown.length && request && !docs.best && !acrossAgreements) {
+  // ("sono apprendista, quanto dovrei prendere?": a subject held only as each agreement's rule, none named.)
+  const subject = topics.length || renewalAsked || (request && TOPIC_INTENTS.has(request.intent));
+  if (subject && !shown.length && request && !docs.best && !acrossAgreements) {
     // "le ferie non godute si perdono?": the law answers whatever the agreement; the agreement's figure is asked.
     const law = lawTopicLines(topics, ctx.message);
     if (law.lines.length)

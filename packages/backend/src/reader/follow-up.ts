@@ -98,8 +98,20 @@ export function followUpLevelNumber(message: string): string | undefined {
     ).exec(message)?.[1] ??
     /^\s*(?:e|ed|ma|invece)?\s*(?:per|a|al|il|del|nel|un|una)?\s*(?:il|al|un|lo)?\s*(\d{1,2})\s*(?:livello)?\s*\??\s*$/i.exec(
       message,
-    )?.[1]
+    )?.[1] ??
+    followUpRomanLevel(message)
   );
+}
+
+const ROMAN_LEVELS: Record<string, string> = { ii: '2', iii: '3', iv: '4', v: '5', vi: '6', vii: '7' };
+
+/** "e il V?", "e per il VI livello?": a bare Roman numeral closing a follow-up is a level, read as its number. */
+function followUpRomanLevel(message: string): string | undefined {
+  const roman =
+    /^\s*(?:e|ed|ma|invece)?\s*(?:per|a|al|il|del|nel|un|una)?\s*(?:il|al|un|lo)?\s*(vii|vi|v|iv|iii|ii)\s*(?:livello|liv\.?)?\s*\??\s*$/i.exec(
+      message,
+    )?.[1];
+  return roman ? ROMAN_LEVELS[roman.toLowerCase()] : undefined;
 }
 
 // "e al quarto?", "e se mi avessero messa al quinto?": an ordinal word after "al" closing a what-if follow-up;

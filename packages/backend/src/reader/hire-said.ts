@@ -56,6 +56,11 @@ export function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(?:ho|abbiamo|hanno|ha) (?:un |una |un'|il |la |l'|mia |mio |nostra |nostro )?${HAD_WORKER}\b((?: (?!${HAD_EVENT})[^\s.,;?]+){0,4}?) (?:dal|dall'|da) ((?:\d{1,2}|primo)\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[2],
+    // The writer's own job since a day: "sono commesso IV livello Confcommercio dal 1° settembre 2026", "lavoro come
+    // impiegata dal 3/2/2025". (Not an event: "sono commessa in malattia dal 1 marzo".)
+    new RegExp(
+      String.raw`\b(?:sono|lavoro come|faccio (?:il|la|l')) ?(?:un |una |un'|il |la |l')?${HAD_WORKER}\b((?: (?!${HAD_EVENT})[^\s.,;?]+){0,5}?) (?:dal|dall'|da) ((?:\d{1,2}|primo)\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text)?.[2],
   ];
   for (const tail of tails) {
     // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
