@@ -23,6 +23,7 @@ import { domesticNetHourly } from './domestic-net-hourly.js';
 import { domesticPeriodAnswer, domesticPeriodCheck } from './domestic-period.js';
 import { domesticReplacementSurcharge } from './domestic-replacement.js';
 import { domesticSickDays } from './domestic-sick-days.js';
+import { domesticTaxRelief } from './domestic-tax-relief.js';
 import { terminationDeadline } from './domestic-termination-deadline.js';
 import { domesticWithholding } from './domestic-withholding.js';
 import { domesticYearGap } from './domestic-year-gap.js';
@@ -257,7 +258,7 @@ export function askedAnswer(
   const replacement = domesticReplacementSurcharge(ctx, req, domestic);
   if (replacement) return replacement;
   // "la signora deve trattenermi l'IRPEF?": the family is no withholding agent (domestic-withholding.ts).
-  const withholding = domesticWithholding(ctx, req, domestic);
+  const withholding = domesticTaxRelief(ctx, req, domestic) ?? domesticWithholding(ctx, req, domestic);
   if (withholding) return withholding;
   // The Cas.sa.Colf contribution asked: not in the knowledge base (cassa-colf-gap.ts); an ending relationship's
   // contributions paid within 10 days of its end (domestic-termination-deadline.ts).

@@ -107,3 +107,15 @@ describe('a holiday an hourly domestic worker does not work', () => {
     expect(line).toContain('**27,00 €**');
   });
 });
+
+describe('two domestic workers hired at once', () => {
+  it('the probation of the live-in carer and of the hourly housekeeper, each', () => {
+    const text = askAgent(
+      'main-agent',
+      'Prendiamo una badante convivente per la nonna e una colf a ore, livello A, che viene 10 ore a settimana: quanto dura la prova per ciascuna?',
+      { today: '2026-12-02' },
+    ).text;
+    expect(text).toMatch(/convivente è di \*\*30 giorni di lavoro effettivo\*\*/);
+    expect(text).toMatch(/livello A è di \*\*8 giorni di lavoro effettivo\*\*/);
+  });
+});

@@ -90,7 +90,33 @@ function ruleClauses(text: string, level: string | undefined, cohabiting: boolea
     .join('; ');
 }
 
+// Two workers told at once, one living in and one by the hour ("una badante che vivrà con mio zio e una colf a ore,
+// livello B, 15 ore a settimana"): the probation of each is asked.
+const LIVE_IN_WORKER =
+  /(?<!\bnon )\bconvivent\w*|(?<!\bnon )\b(?:vivr\w*|vive|vivra|abit\w*|star\w*|sta) (?:\w+ )?(?:con|da|insieme a) (?:noi|me|lui|lei|loro|(?:mi[oa]|nostr[oa]|su[oa]) \w+)\b|(?<!\bnon )\bdorm\w* (?:da|con|a casa)\b/;
+const HOURLY_WORKER =
+  /\b(?:a|ad) ore\b|\bnon convivent\w*|\bviene \d{1,2} ore\b|\b\d{1,2} ore (?:a|alla|la|per) settimana\b/;
+
+function twoWorkersProbation(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked): Line | undefined {
+  const told = asked.texts?.[0] ?? '';
+  if (!LIVE_IN_WORKER.test(told) || !HOURLY_WORKER.test(told)) return undefined;
+  const rows = ccnl.probation.by_level ?? [];
+  const liveIn = rows.find((r) => r.levels.some((l) => l.startsWith('conviventi')));
+  const byHour =
+    level !== undefined
+      ? rows.find((r) => r.levels.includes(level))
+      : rows.find((r) => /\(non conviventi\)/.test(r.max));
+  if (!liveIn || !byHour) return undefined;
+  const hourly = byHour.max.replace(/\s*\(non conviventi\)$/, '');
+  const same = hourly === liveIn.max;
+  const who = level !== undefined ? `del livello ${level}` : `dei livelli ${byHour.levels.join(', ')}`;
+  const text = `Nel ${ccnl.short_name} il periodo di prova ${same ? 'è lo stesso' : 'cambia'}: per la lavoratrice convivente è di ${bold(liveIn.max)} (qualsiasi livello), per quella non convivente ${who} è di ${bold(hourly)}. La regola: ${(ccnl.probation.text ?? '').replace(/\.$/, '')}.`;
+  return { text, citations: citeSources(ccnl, text, ccnl.probation.article ?? null, ccnl.probation.sources) };
+}
+
 function probationLine(ccnl: Ccnl, level: string | undefined, asked: NoticeAsked): Line | undefined {
+  const both = twoWorkersProbation(ccnl, level, asked);
+  if (both) return both;
   if (asked.cohabiting === undefined) return undefined;
   const rows = ccnl.probation.by_level ?? [];
   // A worker not living in with no level told ("colf a ore, non dormo lì"): the row of the non-live-in levels,

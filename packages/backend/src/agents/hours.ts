@@ -24,7 +24,7 @@ import { mainAgent } from './main-agent.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread, sundayLabel } from './overtime-kinds.js';
 import { overtimeLimitAnswer, withLimitBeside } from './overtime-limits.js';
-import { acrossMidnightLead } from './overtime-midnight.js';
+import { acrossMidnightLead, nightByClock } from './overtime-midnight.js';
 import { pairedRateOpening } from './overtime-pair.js';
 import { partTimerFigure } from './part-timer-pay.js';
 import { agreementOf, domesticHourlyPay, type PayBase, payBase } from './pay-base.js';
@@ -203,7 +203,7 @@ function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {
   if (limit) return limit;
   const allowance = allowanceAnswer(ctx, req, ccnl) ?? allowanceAmountGap(ctx, req, ccnl);
   if (allowance) return allowance;
-  const asked = req.slots.overtimeKind ?? 'straordinario';
+  const asked = nightByClock(ccnl, req.slots.overtimeKind, ctx.message); // ("1 ora in più alle 23")
   const held = withWrittenAlternatives(ccnl.rates.rates ?? []); // (a surcharge stated where none is held: theirs)
   const rates = statedOvertime.rates(held, asked, ctx.message);
   if (!rates.length) return overtimeRateUnread(ccnl, asked) ? overtimeGap(ctx, req, ccnl) : mainAgent(ctx);

@@ -38,3 +38,27 @@ export function acrossMidnightLead(
     ? `Le ore in più fino a ${split} sono straordinario: ${bold(`+${percent(plain.percent)}`)} (${value(plain.percent)} l'ora); quelle dopo ${split === 'mezzanotte' ? 'mezzanotte' : `le ${start}`} sono straordinario notturno: ${bold(`+${percent(first.percent)}`)}${first.condition ? ` (${first.condition})` : ''}. `
     : `Le ore in più di sera sono straordinario: ${bold(`+${percent(plain.percent)}`)} (${value(plain.percent)} l'ora); quelle di notte sono straordinario notturno: ${bold(`+${percent(first.percent)}`)}. `;
 }
+
+// An hour more at a clock time ("1 ora in più alle 23", "mezz'ora extra alle 22.30"): a point in time, not the
+// end of a range ("dalle 20 alle 22", "fino alle 23"), which overtime-midnight's other readings handle.
+const EXTRA_AT_CLOCK =
+  /\b(?:in piu|extra|straordinari\w*)\b[^.?!]{0,30}?(?<!\b(?:dalle|fino|tra|fra) (?:le )?)\balle (?:ore )?(\d{1,2})(?:[.:]\d{2})?\b/;
+// The agreement's night-overtime band as its rate's condition writes it: "tra le 22 e le 6".
+const NIGHT_BAND = /\b(?:tra|fra|dalle) le (\d{1,2}) e (?:le|alle) (\d{1,2})\b/;
+
+/**
+ * Plain overtime asked at a clock hour that falls in the agreement's own night-overtime band ("colf a 8 € l'ora,
+ * 1 ora in più alle 23": domestic night overtime runs from 22 to 6): night overtime. Agreements whose night starts
+ * later (Turismo, from 24) keep the day rate at 23.
+ */
+export function nightByClock(ccnl: Ccnl, asked: Rate['kind'] | undefined, message: string): Rate['kind'] {
+  const kind = asked ?? 'straordinario';
+  if (kind !== 'straordinario') return kind;
+  const at = EXTRA_AT_CLOCK.exec(readable(message));
+  const night = (ccnl.rates.rates ?? []).find((r) => r.kind === 'straordinario_notturno');
+  const band = night?.condition ? NIGHT_BAND.exec(night.condition) : null;
+  if (!at || !band) return kind;
+  const [hour, from, to] = [Number(at[1]), Number(band[1]), Number(band[2])];
+  const inside = from > to ? hour >= from || hour < to : hour >= from && hour < to;
+  return inside ? 'straordinario_notturno' : kind;
+}

@@ -72,6 +72,8 @@ const ruleSchema = z.object({
     'carer_night_work',
     'disability_permit_planning',
     'mixed_contract',
+    'domestic_contributions_deduction',
+    'carer_tax_credit',
   ]),
   figure: z.string(),
   text: z.string(),

@@ -39,10 +39,10 @@ const SECTION_WORDS: readonly {
     // "la baby sitter che dorme da noi" is a live-in worker, as the reader's cohabiting slot reads it.
     words:
       /\bassistenza (?:\w+ )?notturn|\bassist\w* (?:\w+ )?(?:di|la|durante la|per la) nott|\b(?:solo|soltanto) (?:di|la) notte\b|\b(?:fa|fare|faccia|fara|per|copr\w*) (?:solo )?(?:la|le) nott[ei]\b|\bdorm\w* (?:da|con|a casa|presso)\b(?=[^?]*\bnott[ei]\b)|\bnott[ei]\b[^?]*\bdorm\w* (?:da|con|a casa|presso)\b|\bdalle (?:19|20|21|22) alle (?:6|7|8)\b/,
-    // (A live-in carer who "assiste anche di notte" is paid on the live-in table: the night table is a day off
-    // the house, night hours only.)
+    // (A live-in carer who "assiste anche di notte", or looks after someone "giorno e notte", is paid on the
+    // live-in table: the night table is a day off the house, night hours only.)
     unless: new RegExp(
-      String.raw`\bpresenza (?:notturn[ao]\b|(?:di|la|per la) notte\b)|\banche (?:di |la |durante la )?nott[ei]\b|(?<!\bnon )\bconvivent\w*|${ONLY_AT_HAND.source}`,
+      String.raw`\bpresenza (?:notturn[ao]\b|(?:di|la|per la) notte\b)|\banche (?:di |la |durante la )?nott[ei]\b|\bgiorno e (?:di |la )?notte\b|\bnotte e giorno\b|(?<!\bnon )\bconvivent\w*|${ONLY_AT_HAND.source}`,
     ),
   },
   {

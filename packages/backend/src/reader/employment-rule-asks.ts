@@ -38,6 +38,8 @@ export interface EmploymentRuleAsk {
     | 'minor_night'
     | 'tfr_advance'
     | 'tfr_advance_domestic'
+    | 'domestic_contributions_deduction'
+    | 'carer_tax_credit'
     | 'pension_fund_advance'
     | 'tfr_treasury_fund'
     | 'fixed_term_probation'

@@ -64,3 +64,18 @@ describe('an agreement named by its sector, workplace or profession', () => {
     ]);
   });
 });
+
+describe("domestic work's own night tables named", () => {
+  it.each([
+    'Qual era nel 2025 la paga minima per l’assistenza notturna di un anziano non autosufficiente, livello DS?',
+    'presenza notturna livello unico e assistenza notturna livello BS: quanto al mese?',
+  ])('reads Lavoro domestico: %s', (message) => {
+    expect(read(message).slots.agreements).toEqual([id('lavoro-domestico')]);
+  });
+  it('a care home’s night shift stays unread as domestic work', () => {
+    expect(
+      read('in RSA faccio assistenza notturna a ospiti non autosufficienti: quanto mi spetta?').slots
+        .agreements,
+    ).not.toEqual([id('lavoro-domestico')]);
+  });
+});

@@ -192,6 +192,13 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
+    // Domestic work's own night tables named beside the person cared for or a letter level ("il minimo
+    // dell'assistenza notturna a una persona non autosufficiente al livello CS"): only that agreement has them.
+    pattern:
+      /^(?!.*\b(?:cooperativ|rsa\b|struttur|ospedal|clinic|casa di (?:riposo|cura)|impres|ditt[ae]\b|aziend|infermier))(?=.*\b(?:assistenza|presenza) notturn)(?=.*\bautosufficient|.*\blivell\w* (?:as|bs|cs|ds)\b)/,
+    agreement: 'lavoro-domestico',
+  },
+  {
     // A relative who has a worker at her own home: domestic work.
     pattern: RELATIVE_EMPLOYS,
     agreement: 'lavoro-domestico',
