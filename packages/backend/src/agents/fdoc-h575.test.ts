@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, withUpload } from '../testing/agents.js';
 import { daysWorked } from './rule-income-asks.js';
 
 /**
@@ -32,5 +32,47 @@ describe('the minimum work deduction asked', () => {
     ]);
     expect(openingLine(text)).toContain('1.380,00 €');
     expect(text).toContain('consulenza.it');
+  });
+});
+
+const SLIP = [
+  'CEDOLINO DICEMBRE 2026 - Ferramenta Rossi snc - CCNL Commercio',
+  'Dip.: Verdi Luca  liv. 4  matricola 7',
+  'Retribuzione ordinaria ........ 1.818,75',
+  'Straordinario 15% ore 3 ....... 37,35',
+  'Festivo 30% ore 8 (08/12) ..... 112,59',
+  'Imponibile previdenziale ...... 1.968,69',
+].join('\n');
+
+describe('a payslip row read as asked', () => {
+  it('reads the hours and the surcharge an overtime row writes in its label', async () => {
+    const text = (
+      await askAgent(
+        'main-agent',
+        'Nella busta caricata, quante ore di straordinario mi hanno pagato e con che maggiorazione?',
+        withUpload('busta.txt', SLIP),
+      )
+    ).text;
+    expect(openingLine(text)).toContain('3 ore');
+    expect(openingLine(text)).toContain('15%');
+  });
+});
+
+describe('a contract read for two items', () => {
+  it('gives the initial level beside the duration', async () => {
+    const contract = [
+      'CONTRATTO DI APPRENDISTATO PROFESSIONALIZZANTE',
+      'Apprendista: Anna Neri. Qualifica da conseguire: commessa (4° livello CCNL Terziario Confcommercio).',
+      "Durata dell'apprendistato: 24 mesi dal 01/02/2026. Inquadramento iniziale: 6° livello.",
+    ].join('\n');
+    const text = (
+      await askAgent(
+        'main-agent',
+        'Nel contratto caricato: durata e livello iniziale?',
+        withUpload('c.txt', contract),
+      )
+    ).text;
+    expect(text).toContain('24 mesi');
+    expect(text).toContain('6° livello');
   });
 });
