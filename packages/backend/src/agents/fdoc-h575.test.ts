@@ -76,3 +76,26 @@ describe('a contract read for two items', () => {
     expect(text).toContain('6° livello');
   });
 });
+
+describe('a holiday row with no hourly base doubted', () => {
+  const ask = async (slip: string) =>
+    (
+      await askAgent(
+        'main-agent',
+        'Controlli la voce del festivo nel cedolino caricato: è giusta per un IV livello?',
+        withUpload('busta.txt', slip),
+      )
+    ).text;
+
+  it('values the row’s hours at the level’s hour with the agreement’s surcharge, the verdict first', async () => {
+    const text = await ask(SLIP);
+    expect(openingLine(text)).toMatch(/^\*\*Sì\*\*/);
+    expect(openingLine(text)).toContain('112,59 €');
+  });
+
+  it('says No with the gap when the row pays less', async () => {
+    const text = await ask(SLIP.replace('112,59', '100,00'));
+    expect(openingLine(text)).toMatch(/^\*\*No\*\*/);
+    expect(openingLine(text)).toContain('12,59 €');
+  });
+});
