@@ -138,8 +138,7 @@ export function documentRoute(
   // A letter's full-time pay and the part-time hours agreed: the pay for those hours (document-part-pay.ts).
   const partPay = hasDocumentFacts(ctx) ? undefined : documentPartPay(ctx);
   if (partPay) return partPay;
-  // A payslip's minimum and overtime row both doubted (the minimum first), or a holiday or night row with no hourly
-  // base: the row's check (overtime-row-check.ts).
+  // A payslip's minimum and overtime row both doubted, or a holiday or night row: its check (overtime-row-check.ts).
   const rowAsked = overtimeRowAsked(ctx, req);
   if (rowAsked) return again(agentName, { ...ctx, request: rowAsked });
   const kindChecked = kindRowCheck(ctx, req, (r) => again(agentName, withDocumentFacts(ctx, r)));
