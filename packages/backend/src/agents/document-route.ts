@@ -84,7 +84,7 @@ import { inquadra } from './inquadra.js';
 import { letterPayTotal } from './letter-pay-total.js';
 import { withParts, withSubjects } from './multi-part.js';
 import { nightHoursAnswer, nightHoursLine } from './night-hours.js';
-import { overtimeRowAsked, withRowHours, withRowVerdict } from './overtime-row-check.js';
+import { kindRowCheck, overtimeRowAsked, withRowHours, withRowVerdict } from './overtime-row-check.js';
 import { paidRow } from './paid-row.js';
 import { partTimeFloor } from './part-time-floor.js';
 import { partTimeShareCheck } from './part-time-share-check.js';
@@ -138,9 +138,11 @@ export function documentRoute(
   // A letter's full-time pay and the part-time hours agreed: the pay for those hours (document-part-pay.ts).
   const partPay = hasDocumentFacts(ctx) ? undefined : documentPartPay(ctx);
   if (partPay) return partPay;
-  // A payslip's minimum and overtime row both doubted: the row's check, the minimum first (overtime-row-check.ts).
+  // A payslip's minimum and overtime row both doubted, or a holiday or night row: its check (overtime-row-check.ts).
   const rowAsked = overtimeRowAsked(ctx, req);
   if (rowAsked) return again(agentName, { ...ctx, request: rowAsked });
+  const kindChecked = kindRowCheck(ctx, req, (r) => again(agentName, withDocumentFacts(ctx, r)));
+  if (kindChecked) return kindChecked;
   // A change of contractor's letter and whether the new firm must take the worker on (contractor-change.ts).
   const contractor = contractorChangeAnswer(ctx, req);
   if (contractor) return contractor;

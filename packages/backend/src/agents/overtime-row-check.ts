@@ -6,6 +6,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
 import { documentText } from './document-request.js';
 import { payBase } from './pay-base.js';
 
@@ -139,5 +140,78 @@ function withPremiumVerdict<T extends AgentAnswer>(ctx: AgentContext, req: Typed
     Math.abs(due - total) < 0.05
       ? `${bold('Sì')}, torna: la maggiorazione del ${pct}% per ${hours} ore${level} è ${bold(euro(due))}, come in busta.`
       : `${bold('No')}, non torna: la maggiorazione del ${pct}% per ${hours} ore${level} è ${bold(euro(due))} (${hourly} € × ${pct}% × ${hours}), in busta ${euro(total)}: ${euro(cents(Math.abs(due - total)))} ${due > total ? 'in meno' : 'in più'} in busta.`;
+  return { ...answer, text: `${verdict}\n\n${answer.text}`, brief: `${verdict}\n\n${answer.brief}` };
+}
+
+// "Festivo 30% ore 8 (08/12) ..... 112,59", "Notturno 25% ore 10 ... 150,00": a holiday or night row stating its
+// rate, its hours (a day in brackets after them) and its amount, no hourly base.
+const KIND_ROW =
+  /\b(festiv\w*|notturn\w*)[^%\d\n]{0,30}(\d{1,3}(?:,\d{1,2})?)\s*%[^\d\n]{0,10}\bore\s*(\d{1,3}(?:,\d{1,2})?)(?:\s*\([^)\n]*\))?[\s.…:]+(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/i;
+
+interface KindRow {
+  kind: 'festivo' | 'notturno';
+  pct: number;
+  hours: number;
+  total: number;
+}
+
+function kindRow(ctx: AgentContext): KindRow | undefined {
+  const text = documentText(ctx);
+  const found = KIND_ROW.exec(text);
+  // (A holiday overtime row, "Straordinario festivo 50% ore 4", is overtime's.)
+  if (!found || /straord\w*\s+(?:\S+\s+)?$/i.test(text.slice(Math.max(0, found.index - 30), found.index)))
+    return undefined;
+  const kind = /^festiv/i.test(found[1] ?? '') ? 'festivo' : 'notturno';
+  const [pct, hours, total] = [found[2], found[3], found[4]].map((v) => figureValue(v ?? ''));
+  return pct && hours && total ? { kind, pct, hours, total } : undefined;
+}
+
+/**
+ * "Verifichi la voce del festivo dell'8 dicembre: è corretta per un IV livello?" beside a payslip row that states
+ * the kind, its rate, hours and amount but no hourly base: the row's hours valued at the level's hour with the
+ * agreement's surcharge, in the payslip's month (`again` answers that request), the verdict first. Undefined when
+ * no such row of the kind the question names is doubted.
+ */
+export function kindRowCheck(
+  ctx: AgentContext,
+  req: TypedRequest,
+  again: (request: TypedRequest) => AgentAnswer,
+): AgentAnswer | undefined {
+  const text = readable(ctx.message);
+  if (!DOUBT.test(text) || /straordinar/.test(text) || req.intent === 'overtime_value') return undefined;
+  const row = kindRow(ctx);
+  if (!row || !(row.kind === 'festivo' ? /\bfestiv\w*/ : /\bnott(?:e|urn\w*)\b/).test(text)) return undefined;
+  const month = monthOf(documentText(ctx));
+  // The agreement the payslip names ("CCNL Commercio") when the question names none.
+  const stated = req.slots.agreements.length ? undefined : statedAgreement(ctx.kb, documentText(ctx));
+  const request: TypedRequest = {
+    ...req,
+    intent: 'overtime_value',
+    slots: {
+      ...req.slots,
+      overtimeKind: row.kind,
+      extraHours: row.hours,
+      ...(month && !req.slots.date ? { date: month } : {}),
+      ...(stated ? { agreements: [stated.id_categoria] } : {}),
+    },
+  };
+  const answer = again(request);
+  const worth = /\bvalgono \*\*(\d{1,3}(?:\.\d{3})*,\d{2}) €\*\*/.exec(answer.text)?.[1];
+  const rateDue = /\(paga oraria [^)]*? più il (\d{1,3}(?:,\d{1,2})?)%\)/.exec(answer.text)?.[1];
+  if (worth === undefined) return undefined;
+  const due = figureValue(worth);
+  // (A payslip that multiplies the hour rounded to the cent is right too: "112,56 € se in busta l'ora è arrotondata".)
+  const rounded = /\((\d{1,3}(?:\.\d{3})*,\d{2}) € se in busta l'ora è arrotondata/.exec(answer.text)?.[1];
+  const right =
+    Math.abs(due - row.total) < 0.05 ||
+    (rounded !== undefined && Math.abs(figureValue(rounded) - row.total) < 0.05);
+  const what = `${row.hours} ore di lavoro ${row.kind === 'festivo' ? 'festivo' : 'notturno'}${req.slots.level ? ` del livello ${req.slots.level}` : ''}`;
+  const pctNote =
+    rateDue !== undefined && figureValue(rateDue) !== row.pct
+      ? ` La busta applica il ${String(row.pct).replace('.', ',')}%, il contratto il ${rateDue}%.`
+      : '';
+  const verdict = right
+    ? `${bold('Sì')}, la voce è corretta: per ${what} spettano ${bold(euro(due))}, come in busta (${euro(row.total)}).${pctNote}`
+    : `${bold('No')}, la voce non torna: per ${what} spettano ${bold(euro(due))}, in busta ${euro(row.total)}: ${bold(euro(cents(Math.abs(due - row.total))))} ${due > row.total ? 'in meno' : 'in più'} in busta.${pctNote}`;
   return { ...answer, text: `${verdict}\n\n${answer.text}`, brief: `${verdict}\n\n${answer.brief}` };
 }

@@ -34,6 +34,16 @@ const KINDS: readonly { asked: RegExp; row: RegExp; slot?: string; name: string 
   },
 ];
 
+// The hours a row's label writes itself: "… ore 3", "… 3 ore", "… h 3,5".
+// ("Festivo 30% ore 8 (08/12)": a day in brackets after them.)
+const HOURS_IN_LABEL =
+  /(?:\b(?:ore|h)\s+(\d{1,3}(?:,\d{1,2})?)|(?<![\d,])(\d{1,3}(?:,\d{1,2})?)\s*(?:ore|h))\s*(?:\([^)]*\))?\s*$/i;
+const labelHours = (label: string) => {
+  const m = HOURS_IN_LABEL.exec(label);
+  return m?.[1] ?? m?.[2];
+};
+const SURCHARGE_IN_LABEL = /(?<![\d,])(\d{1,3}(?:,\d{1,2})?)\s*%/;
+
 export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(expandShorthand(ctx.message));
@@ -44,16 +54,20 @@ export function paidRow(ctx: AgentContext, req: TypedRequest): AgentResult | und
   const kind = named[0] ?? KINDS.find((k) => k.slot !== undefined && k.slot === req.slots.overtimeKind);
   if (!kind) return undefined;
   for (const document of ctx.documents) {
-    const rows = labelledValues(indexOf(document).passages).filter(
-      (v) => v.quantity !== undefined && kind.row.test(v.label),
-    );
+    // ("Straordinario 15% ore 3 ....... 37,35": the hours written in the label, no quantity column.)
+    const rows = labelledValues(indexOf(document).passages)
+      .map((v) => ({ ...v, quantity: v.quantity ?? labelHours(v.label) }))
+      .filter((v) => v.quantity !== undefined && kind.row.test(v.label));
     const row = rows[0];
     if (rows.length !== 1 || !row?.quantity) continue;
     const rate = row.rate ? `, a ${bold(`${row.rate} €`)} l'ora` : '';
+    // "e a che maggiorazione?": the surcharge the row states, in its column or its label ("Straordinario 15%").
+    const pct = row.surcharge ?? SURCHARGE_IN_LABEL.exec(row.label)?.[1]?.concat('%');
+    const surcharge = pct ? `, con la maggiorazione del ${bold(pct.replace(/\s+/g, ''))}` : '';
     // A whole count reads as the question says it ("12,00" hours are "12 ore"), as labelled-values.ts shows it.
     const hours = row.quantity.replace(/,0+$/, '');
     return compose({
-      answer: `Dal documento «${document.fileName}»: nella riga «${row.label}» le ${kind.name} pagate sono ${bold(`${hours} ore`)}${rate}, per un importo di ${bold(`${row.value} €`)}.`,
+      answer: `Dal documento «${document.fileName}»: nella riga «${row.label}» le ${kind.name} pagate sono ${bold(`${hours} ore`)}${rate}${surcharge}, per un importo di ${bold(`${row.value} €`)}.`,
       steps: [],
       assumptions: [],
       citations: [citePassage(row.passage, `Documento caricato: ${document.fileName}`)],

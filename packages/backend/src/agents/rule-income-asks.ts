@@ -1,9 +1,49 @@
-/** How a payroll-rule question at an income is asked: a part year, a yes or no. */
+/** How a payroll-rule question at an income is asked: a part year, a yes or no, the deduction's floor. */
+import { euro } from '../kb/format.js';
+import { CUNEO, EMPLOYEE_DEDUCTION as D13 } from '../payroll/rules.js';
+import { SOURCES } from '../payroll/sources.js';
+import type { SourceRef } from '../payroll/steps.js';
 
-/** The days worked in the year, when the question gives fewer than a whole year ("per 120 giorni"). */
-export function daysWorked(text: string): number | undefined {
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const MONTH = `(${MONTHS.join('|')})`;
+// "ha lavorato solo da settembre", "assunto dal 1° marzo", "in servizio da aprile a luglio": the months worked.
+const WORKED_FROM = new RegExp(
+  `\\b(?:lavorat\\w*|lavora|assunt\\w*|in servizio|impiegat\\w*)\\s+(?:(?:solo|soltanto|appena)\\s+)?(?:da|dal|dall'|a partire da|a|ad|il|nel mese di)\\s*(?:(?:1°?|1º|primo)\\s+)?${MONTH}(?:\\s+(?:a|al|fino a|fino al)\\s+(?:(?:tutto|fine|31)\\s+)?${MONTH})?`,
+);
+
+/** Days from the first of a month to the end of another, in a non-leap year unless the year is given. */
+function monthSpanDays(from: number, to: number, year: number): number {
+  return Math.round((Date.UTC(year, to + 1, 1) - Date.UTC(year, from, 1)) / 86_400_000);
+}
+
+/**
+ * The days worked in the year, when the question gives fewer than a whole year ("per 120 giorni", "ha lavorato
+ * solo da settembre": the months to December, counted in days).
+ */
+export function daysWorked(text: string, year = 2026): number | undefined {
   const match = /\b(\d{1,3}) giorni\b/.exec(text);
-  const days = match ? Number(match[1]) : undefined;
+  let days = match ? Number(match[1]) : undefined;
+  if (days === undefined) {
+    const span = WORKED_FROM.exec(text.toLowerCase());
+    if (span?.[1]) {
+      const from = MONTHS.indexOf(span[1]);
+      const to = span[2] ? MONTHS.indexOf(span[2]) : 11;
+      if (to >= from) days = monthSpanDays(from, to, year);
+    }
+  }
   return days !== undefined && days > 0 && days < 365 ? days : undefined;
 }
 
@@ -54,4 +94,47 @@ export function asksAmount(text: string): boolean {
     text.split(' ').length <= 8 ||
     ITEM_VERDICT.test(text)
   );
+}
+
+// "qual è la detrazione minima garantita?", "il minimo della detrazione a termine": the art. 13 floor asked.
+const FLOOR_ASKED =
+  /\bdetrazion\w* minim\w*|\bminim\w* (?:garantit\w*|di detrazion\w*|della detrazion\w*|spettant\w*)|\bminim\w*\b[^?]{0,30}\bgarantit/;
+
+/**
+ * The art. 13 TUIR floor asked at an income: 1.380 € on a fixed-term contract, 690 € otherwise, up to 15.000 € of
+ * income. Undefined when the question does not ask the minimum.
+ */
+export function deductionFloorAsked(
+  clause: string,
+  text: string,
+  income: number,
+  fullAmount: number,
+): { answer: string; sources: SourceRef[] } | undefined {
+  if (!FLOOR_ASKED.test(clause)) return undefined;
+  const fixedTerm = /\btempo determinato\b|\ba termine\b|\bstagional\w*/.test(text);
+  const asked = fixedTerm ? D13.floorFixedTerm : D13.floorOpenEnded;
+  const other = fixedTerm ? D13.floorOpenEnded : D13.floorFixedTerm;
+  const head = `La detrazione minima garantita per lavoro dipendente (art. 13 c. 1 TUIR) ${fixedTerm ? 'per un contratto a tempo determinato' : 'per un contratto a tempo indeterminato'} è di **${euro(asked)}** l'anno (${euro(other)} ${fixedTerm ? 'a tempo indeterminato' : 'a tempo determinato'}), con un reddito complessivo fino a ${euro(D13.lowIncomeLimit)}.`;
+  const tail =
+    income > D13.lowIncomeLimit
+      ? ` Con ${euro(income)} di reddito il minimo non si applica: la detrazione è di ${euro(fullAmount)}.`
+      : ` Con ${euro(income)} di reddito per l'anno intero spetta comunque la detrazione piena di ${euro(fullAmount)}, superiore al minimo: il minimo conta quando la detrazione rapportata ai giorni lavorati scende sotto quella cifra.`;
+  return { answer: head + tail, sources: [SOURCES.art13Floors] };
+}
+
+/** The cuneo fiscale's further deduction (L. 207/2024) written out for this income. */
+export function extraSteps(income: number): string[] {
+  if (income <= CUNEO.extraDeductionFrom)
+    return [
+      `Reddito fino a ${euro(CUNEO.extraDeductionFrom)}: l’ulteriore detrazione non spetta (spetta invece la somma esente).`,
+    ];
+  if (income <= CUNEO.extraDeductionFull)
+    return [
+      `Reddito tra ${euro(CUNEO.extraDeductionFrom)} e ${euro(CUNEO.extraDeductionFull)}: ${euro(CUNEO.extraDeductionAmount)} pieni.`,
+    ];
+  if (income <= CUNEO.extraDeductionTo)
+    return [
+      `Reddito tra ${euro(CUNEO.extraDeductionFull)} e ${euro(CUNEO.extraDeductionTo)}: ${euro(CUNEO.extraDeductionAmount)} × (${euro(CUNEO.extraDeductionTo)} − ${euro(income)}) / ${euro(CUNEO.extraDeductionTo - CUNEO.extraDeductionFull)}.`,
+    ];
+  return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
 }

@@ -26,7 +26,13 @@ import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
 import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
-import { asksAmount, asksWhetherDue, daysWorked } from './rule-income-asks.js';
+import {
+  asksAmount,
+  asksWhetherDue,
+  daysWorked,
+  deductionFloorAsked,
+  extraSteps,
+} from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
 /**
@@ -166,22 +172,6 @@ function deductionSteps(income: number): string[] {
   return lines;
 }
 
-function extraSteps(income: number): string[] {
-  if (income <= CUNEO.extraDeductionFrom)
-    return [
-      `Reddito fino a ${euro(CUNEO.extraDeductionFrom)}: l’ulteriore detrazione non spetta (spetta invece la somma esente).`,
-    ];
-  if (income <= CUNEO.extraDeductionFull)
-    return [
-      `Reddito tra ${euro(CUNEO.extraDeductionFrom)} e ${euro(CUNEO.extraDeductionFull)}: ${euro(CUNEO.extraDeductionAmount)} pieni.`,
-    ];
-  if (income <= CUNEO.extraDeductionTo)
-    return [
-      `Reddito tra ${euro(CUNEO.extraDeductionFull)} e ${euro(CUNEO.extraDeductionTo)}: ${euro(CUNEO.extraDeductionAmount)} × (${euro(CUNEO.extraDeductionTo)} − ${euro(income)}) / ${euro(CUNEO.extraDeductionTo - CUNEO.extraDeductionFull)}.`,
-    ];
-  return [`Reddito oltre ${euro(CUNEO.extraDeductionTo)}: l’ulteriore detrazione non spetta.`];
-}
-
 // The work deduction named as such: "art. 13", "detrazione per lavoro dipendente".
 const ART13_NAMED = /\bart(?:icolo|\.)?\s*13\b|\bdetrazion\w* (?:per |da )?lavoro dipendente\b/;
 
@@ -251,12 +241,15 @@ export function ruleAtIncomeParts(
   const { income } = base;
   const at = `con un reddito complessivo di ${euro(income)}`;
   let answer: string;
+  let floor: ReturnType<typeof deductionFloorAsked>;
   const steps = [...base.steps];
   // "la detrazione art. 13 … e gli spetta anche l'ulteriore detrazione del cuneo?": both amounts in the opening.
   const bothDeductions = ART13_NAMED.test(text) && /\bulterior|\bcuneo\b/.test(text);
   if (topic === 'detrazioni' || (topic === 'cuneo' && bothDeductions)) {
     const amount = cents(employeeDeduction(income));
     answer = `Nel ${year}, ${at}, la detrazione per lavoro dipendente (art. 13 TUIR) è di ${bold(euro(amount))} l'anno.`;
+    floor = topic === 'detrazioni' ? deductionFloorAsked(askedClause(text), text, income, amount) : undefined;
+    if (floor) answer = floor.answer;
     steps.push(...deductionSteps(income));
     const extra = cents(extraDeduction(income));
     if (bothDeductions)
@@ -288,7 +281,7 @@ export function ruleAtIncomeParts(
   } else if (topic === 'cuneo') {
     // "assunto per 120 giorni": the income annualised over the days worked chooses the band, the rate then applies
     // to the actual income (circ. 4/E 2025, payroll rules §4).
-    const days = daysWorked(text);
+    const days = daysWorked(text, year);
     const sum = taxFreeSum(income, income, days);
     const amount = cents(sum.amount);
     const bands = CUNEO.taxFreeSumBands
@@ -391,7 +384,10 @@ export function ruleAtIncomeParts(
     answer,
     steps,
     assumptions: base.assumptions,
-    citations: sourceCitations(payrollThresholds(year, SOURCES_OF[topic]).sources),
+    citations: sourceCitations([
+      ...(floor?.sources ?? []),
+      ...payrollThresholds(year, SOURCES_OF[topic]).sources,
+    ]),
     related,
   };
 }

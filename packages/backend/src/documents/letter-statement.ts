@@ -106,6 +106,14 @@ const KINDS: Kind[] = [
     effect: /\bdurata\b/i,
   },
   {
+    // "durata e livello iniziale?", "con che inquadramento?": the level the contract states (a level the question
+    // gives itself, "per un 4° livello", asks nothing).
+    asked:
+      /\b(?:qual\w*|che|quale)\s+(?:e\s+)?(?:il\s+)?livell\w*|\blivell\w* (?:inizial\w*|di (?:ingresso|partenza))|\binquadrament\w*|\be (?:il )?livell\w*\s*\?/,
+    not: /\d\s*°?\s*livell|\blivell\w* \d/,
+    stated: /\blivell\w*|\binquadrament\w*/i,
+  },
+  {
     asked: /\bcausal\w*|\bmotivazion\w*/,
     stated: /\bcausale\b|\bsostituzion\w*|\bmotivazion\w*/i,
     after: /\b(?:causale|ragione|motivazione|motivo)\b[^:]{0,25}:\s*/i,

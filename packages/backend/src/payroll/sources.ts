@@ -74,6 +74,14 @@ export const SOURCES = {
     appliesFrom: '2026-01-01',
   },
   art13: ART13,
+  // The floors of art. 13 c. 1 TUIR, in force since L. 147/2013 art. 1 c. 127 (law text quoted by Consulenza.it).
+  art13Floors: {
+    label:
+      'Art. 13 c. 1 TUIR: detrazione effettivamente spettante non inferiore a 690 €, 1.380 € per i rapporti a tempo determinato (testo quotato da Consulenza.it)',
+    url: 'https://consulenza.it/Contenuti/Articoli/Articolo/6398/lavoro-dipendente-detrazioni-fiscali-e-assenz',
+    published: null,
+    appliesFrom: '2014-01-01',
+  },
   cuneo: CUNEO_2025,
   cuneoExample: CUNEO_EXAMPLE,
   integrativo: INTEGRATIVO,
