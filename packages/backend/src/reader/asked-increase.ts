@@ -40,7 +40,10 @@ const RENEWAL_INCREASE = new RegExp(
     String.raw`\bdi quant[oi](?: euro)? sal(?:e|gono|ira|iranno) (?:esattamente |precisamente |di preciso |in tutto )?(?:il |i |la )?(?:loro |suo |sua |mio |nostro )?(?:minim|tem\b|stipendi|tabellar)`,
     // "quanto vale l'aumento del minimo", "a quanto ammonta l'aumento"
     // ("a quanto ammonta in tutto l'aumento": the whole increase, still the renewal's)
-    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e) (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?aument\w*`,
+    // ("quanto è stato l'aumento sul minimo di luglio?", "quanto sarà l'aumento": the increase asked in the past or
+    // future, the verb's tense between the two words.)
+    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e)(?: stat[oa])? (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?aument\w*`,
+    String.raw`\bquanto (?:sara|era|fu) (?:stat[oa] )?(?:l'|l |il )?aument\w*`,
     // "importo della tranche di novembre 2026", "a quanto ammonta la tranche", "valore dell'aumento di giugno"
     String.raw`\b(?:importo|valore|ammontare|entita|a quanto ammonta\w*|quanto vale|quanto e) (?:della |dell'|di |la |l')?(?:tranche|trance|rata dell'aumento|aumento)\b`,
     // "in che tranche arriva", "in quante rate"

@@ -2,11 +2,12 @@ import { askedClause } from './asking-clause.js';
 /**
  * The table's minimum asked outright ("quant'è il minimo lordo mensile", "paga base", "minimo tabellare"),
  * not a net nor a level's whole pay ("quanto prende in tutto con 3 scatti"): in calcolo too the answer opens
- * with the minimum of the level named, not with a net computed from it.
+ * with the minimum of the level named, not with a net computed from it. The table's own name in an agreement
+ * counts as the minimum too ("l'elemento retributivo nazionale dell'8° livello", the Tessile's ERN).
  * Runs on the folded text.
  */
 export const ASKS_MINIMUM =
-  /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base)/;
+  /^(?!.*(?:\bnett|in tasca|a casa\b|\bprend|guadagn|in tutto|scatt|superminim)).*(?:\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario)\b)|tabellar|paga base|stipendio base|elemento retributivo nazionale|\bern\b)/;
 
 /**
  * A level's new minimum asked as where it gets to ("il c3 a quanto arriva?", "a quanto sale il 4° livello?"): the
