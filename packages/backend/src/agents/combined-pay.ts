@@ -1,5 +1,5 @@
 import { euro, italianDate, percent } from '../kb/format.js';
-import { findLevel, levelPayAt, seniorityAmount } from '../kb/pay.js';
+import { levelPayAt, seniorityAmount } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { MAX_INCREMENTS_ASKED } from '../reader/max-increments.js';
@@ -8,6 +8,7 @@ import { revisitsAnswer } from '../reader/realconv12-asks.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
+import { arrivalLevel } from './apprentice-arrival.js';
 import { apprenticeKindGap } from './apprentice-kind-gap.js';
 import { apprenticeMonthAt, apprenticeMonthNow, earlierMonthNow, nextShareLine } from './apprentice-now.js';
 import { count, namedPeriodRow, ORDINAL, periodMonths } from './apprentice-period.js';
@@ -308,35 +309,6 @@ const articled = (share: string) => (/^(?:8|11%|11,|18%|18,)/.test(share) ? `l'$
 export function earlierApprenticeMonth(ctx: AgentContext): number | undefined {
   const earlier = readable(ctx.history?.at(-1) ?? '');
   return /apprendist/.test(earlier) ? apprenticeshipMonth(earlier) : undefined;
-}
-
-/** The apprentice's level of arrival: the level read, or "livello finale 3°", "che diventerà 4°" however written. */
-// The final level as a digit, a Roman numeral or an ordinal word ("livello finale il IV", "è il quarto").
-const ROMAN_OR_WORD: Record<string, number> = {
-  ii: 2,
-  iii: 3,
-  iv: 4,
-  v: 5,
-  vi: 6,
-  vii: 7,
-  primo: 1,
-  secondo: 2,
-  terzo: 3,
-  quarto: 4,
-  quinto: 5,
-  sesto: 6,
-  settimo: 7,
-};
-const ARRIVAL = new RegExp(
-  String.raw`(?:livello|qualifica|inquadramento) (?:finale|di arrivo|d'arrivo|di destinazione|da raggiungere|a fine percorso)\W*(?:(?:e|sara|e'|il|al|un|a)\s+)*(\d|${Object.keys(ROMAN_OR_WORD).join('|')})\b(?!\s*(?:°\s*)?(?:anno|mese|semestre|period))|(?:diventera|arrivera|sara|destinat\w*)\w* (?:un |al |a |il )?(\d)`,
-);
-
-export function arrivalLevel(text: string, req: TypedRequest, ccnl: Ccnl): string | undefined {
-  const arrival = ARRIVAL.exec(text);
-  const said = arrival ? (arrival[1] ?? arrival[2] ?? '') : '';
-  return (
-    req.slots.level ?? (arrival ? findLevel(ccnl, `${ROMAN_OR_WORD[said] ?? said}° livello`) : undefined)
-  );
 }
 
 export function apprenticePay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
