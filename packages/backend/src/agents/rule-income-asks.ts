@@ -1,23 +1,9 @@
 /** How a payroll-rule question at an income is asked: a part year, a yes or no, the deduction's floor. */
-import { euro } from '../kb/format.js';
+import { euro, MONTHS } from '../kb/format.js';
 import { CUNEO, EMPLOYEE_DEDUCTION as D13 } from '../payroll/rules.js';
 import { SOURCES } from '../payroll/sources.js';
 import type { SourceRef } from '../payroll/steps.js';
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 const MONTH = `(${MONTHS.join('|')})`;
 // "ha lavorato solo da settembre", "assunto dal 1° marzo", "in servizio da aprile a luglio": the months worked.
 const WORKED_FROM = new RegExp(
