@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { agreementOf } from './pay-base.js';
+import { withUntilRenewal } from './until-renewal.js';
 
 /**
  * "Il contratto delle cooperative sociali è stato rinnovato a fine novembre 2025: riguarda anche noi?": a renewal
@@ -47,10 +48,12 @@ function otherRenewal(ccnl: Ccnl, text: string): OtherRenewal | undefined {
 }
 
 export function withOtherAgreementRenewal(
-  answer: AgentAnswer,
+  given: AgentAnswer,
   ctx: AgentContext,
   req: TypedRequest,
 ): AgentAnswer {
+  // What applies between the expiry and the renewal, when asked (until-renewal.ts).
+  const answer = req.intent === 'renewal' ? withUntilRenewal(given, ctx.message) : given;
   const ccnl = agreementOf(ctx, req);
   if (req.intent !== 'renewal' || !ccnl) return answer;
   const other = otherRenewal(ccnl, readable(ctx.message));

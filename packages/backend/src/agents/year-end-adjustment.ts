@@ -20,6 +20,10 @@ const OTHER = /\binps\b|\bcontribut\w*|\baddizional\w*|\bmalatti\w*|\bassegn\w*|
 const EXPLAIN =
   /\bche (?:roba|cos[' ]?e|cosa (?:e|sono)|vuol dire|significa)\b|\bcos[' ]?e\b|\bcosa (?:e|significa|vuol dire|sarebbe)\b|\bperche\b|\bcome mai\b|\bcome funziona\b|\bmi spieg\w*|\ba (?:debito|credito)\b/;
 
+// When it is made, or by when: "in quale busta paga si effettua", "fino a quando può essere fatto", "entro quando".
+const WHEN =
+  /\b(?:in|con) (?:quale|che) (?:busta|cedolino|mese)\b|\b(?:fino|entro) a? ?quando\b|\bquando (?:si (?:fa|effettua)|va fatto|viene fatto|deve essere fatto|puo essere fatto|si chiude|scade)\b|\bentro (?:che|quale) (?:data|mese|termine)\b|\bdi norma\b/;
+
 const SOURCES: Citation[] = [
   {
     ccnl: 'Conguaglio fiscale di fine anno (D.P.R. 600/1973, art. 23 c. 3), LaborTre',
@@ -49,13 +53,25 @@ const SOURCES: Citation[] = [
 
 export function yearEndAdjustmentAsked(message: string): boolean {
   const text = readable(message);
-  return ADJUSTMENT.test(text) && TAX.test(text) && !OTHER.test(text) && EXPLAIN.test(text);
+  return (
+    ADJUSTMENT.test(text) && TAX.test(text) && !OTHER.test(text) && (EXPLAIN.test(text) || WHEN.test(text))
+  );
 }
+
+/** The adjustment's timing asked: the answer opens with the payslip it is made in and the last day for it. */
+export function yearEndAdjustmentWhenAsked(message: string): boolean {
+  return WHEN.test(readable(message));
+}
+
+const WHEN_ANSWER = `Il ${bold('conguaglio fiscale di fine anno')} si fa di norma nella ${bold('busta paga di dicembre')} (o in quella dell'ultimo mese, se il rapporto cessa prima) e può essere completato ${bold("entro il 28 febbraio dell'anno dopo")}, cioè al più tardi con la busta paga di ${bold('febbraio')}. Il datore di lavoro, come ${bold("sostituto d'imposta")}, ricalcola l'IRPEF dell'anno sul reddito effettivamente corrisposto e sulle detrazioni spettanti e la confronta con quella già trattenuta: la differenza è trattenuta (${bold('a debito')}) o rimborsata (${bold('a credito')}).`;
 
 export function yearEndAdjustment(ctx: AgentContext): AgentAnswer | undefined {
   if (ctx.documents.length || !yearEndAdjustmentAsked(ctx.message)) return undefined;
+  const when = yearEndAdjustmentWhenAsked(ctx.message);
   return compose({
-    answer: `Il ${bold('conguaglio IRPEF')} di fine anno è il ricalcolo dell'IRPEF annua che il datore di lavoro fa come ${bold("sostituto d'imposta")}: durante l'anno trattiene l'IRPEF mese per mese su una stima del reddito, poi a dicembre (al più tardi entro il 28 febbraio dell'anno dopo, o alla fine del rapporto) la ricalcola sul reddito effettivo dell'intero anno e sulle detrazioni spettanti e la confronta con quella già trattenuta. Se l'imposta dovuta è più alta, la differenza è ${bold('a debito')} e ti viene trattenuta in busta; se è più bassa, ti viene rimborsata (${bold('a credito')}).`,
+    answer: when
+      ? WHEN_ANSWER
+      : `Il ${bold('conguaglio IRPEF')} di fine anno è il ricalcolo dell'IRPEF annua che il datore di lavoro fa come ${bold("sostituto d'imposta")}: durante l'anno trattiene l'IRPEF mese per mese su una stima del reddito, poi a dicembre (al più tardi entro il 28 febbraio dell'anno dopo, o alla fine del rapporto) la ricalcola sul reddito effettivo dell'intero anno e sulle detrazioni spettanti e la confronta con quella già trattenuta. Se l'imposta dovuta è più alta, la differenza è ${bold('a debito')} e ti viene trattenuta in busta; se è più bassa, ti viene rimborsata (${bold('a credito')}).`,
     steps: [
       "Perché può risultare a debito: il reddito dell'anno è stato più alto della stima (straordinari, premi, arretrati), oppure detrazioni o trattamento integrativo riconosciuti nei mesi non spettano, in tutto o in parte, sul reddito effettivo dell'anno.",
       "Le addizionali regionale e comunale dell'anno si calcolano allo stesso conguaglio e si trattengono a rate dalle buste dell'anno successivo.",
