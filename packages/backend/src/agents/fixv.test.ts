@@ -108,7 +108,7 @@ describe('the part asked that the knowledge base lacks opens the answer, with no
       'CCNL Logistica e trasporto merci: che percentuale di integrazione della malattia mette l’azienda?',
     );
     expect(openingLine(t)).toMatch(
-      /trattamento economico della malattia per fasce di giorni non è nella base/,
+      /trattamento economico della malattia per fasce di giorni non sono nella base/,
     );
     expect(t).not.toMatch(/75%|50%|25%/);
   });
