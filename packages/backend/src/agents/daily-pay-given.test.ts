@@ -19,3 +19,14 @@ describe('an allowance asked on the average daily pay given', () => {
     expect(answer.text).toContain('60,00 €');
   });
 });
+
+describe('the daily pay told past the days it is averaged on', () => {
+  it('reads the euro amount, not the days', async () => {
+    const { dailyPayTold } = await import('./leave-daily.js');
+    expect(
+      dailyPayTold(
+        'la retribuzione media giornaliera dei 15 giorni precedenti, come risulta dalla denuncia, e 70 euro',
+      ),
+    ).toBe(70);
+  });
+});
