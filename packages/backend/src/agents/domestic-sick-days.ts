@@ -16,8 +16,10 @@ import { isDomestic } from './pay-base.js';
  */
 
 /** "paga giornaliera 50 euro", "retribuzione media giornaliera è 70 euro", "60 euro al giorno". */
+// ("la retribuzione media giornaliera dei 15 giorni precedenti, come risulta dalla denuncia, è 70 euro": the
+// amount in euro, past the days counted.)
 export const DAILY_PAY =
-  /\b(?:paga|retribuzione|stipendio|quota)(?: media)?(?: globale)?(?: lord[ao])? giornalier[ao]\b[^\d.?!]{0,20}(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
+  /\b(?:paga|retribuzione|stipendio|quota)(?: media)?(?: globale)?(?: lord[ao])? giornalier[ao]\b[^.?!]{0,70}?(?<![\d,])(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro)|\b(\d{1,3}(?:,\d{1,2})?)\s*(?:€|euro) (?:al|a|per) giorno\b/;
 // ("5 gg": the abbreviation families write.)
 const SICK_DAYS = /\b(\d{1,2}|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:giorni|gg)\b/;
 // "la paghiamo 6,68 euro l'ora … quattro ore al giorno": the day's pay is the hour's times the day's hours.

@@ -60,7 +60,7 @@ describe('a part the knowledge base lacks stays a gap in every part of the answe
       'main-agent',
       'CCNL Logistica, sono autista da 2 anni e mi operano al ginocchio: in malattia quanto mi pagano e per quanto tempo mi conservano il posto?',
     ).text;
-    expect(text).toMatch(/non è nella base di conoscenza/);
+    expect(text).toMatch(/non (?:è|sono) nella base di conoscenza/);
     expect(text).not.toMatch(/75%|50%|25%/);
   });
 
@@ -69,7 +69,7 @@ describe('a part the knowledge base lacks stays a gap in every part of the answe
       'main-agent',
       'ccnl logistica, magazziniere da 6 anni: se mi metto in malattia per un mese quanto mi danno e fino a quando mi tengono il posto?',
     ).text;
-    expect(openingLine(text)).toMatch(/non è nella base di conoscenza/);
+    expect(openingLine(text)).toMatch(/non (?:è|sono) nella base di conoscenza/);
     expect(text).not.toMatch(/75%|50%|25%/);
   });
 });

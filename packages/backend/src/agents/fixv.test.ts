@@ -98,7 +98,7 @@ describe('the part asked that the knowledge base lacks opens the answer, with no
       'main-agent',
       'Sono aiuto cuoco in un bar, CCNL FIPE: se mi ammalo quanto mi paga il datore nei primi giorni e per quanto tengono il posto?',
     );
-    expect(openingLine(t)).toMatch(/non è nella base di conoscenza/);
+    expect(openingLine(t)).toMatch(/non (?:è|sono) nella base di conoscenza/);
     expect(t).toContain('180 giorni');
     expect(t).not.toMatch(/\d+%/);
   });
@@ -108,7 +108,7 @@ describe('the part asked that the knowledge base lacks opens the answer, with no
       'CCNL Logistica e trasporto merci: che percentuale di integrazione della malattia mette l’azienda?',
     );
     expect(openingLine(t)).toMatch(
-      /trattamento economico della malattia per fasce di giorni non è nella base/,
+      /trattamento economico della malattia per fasce di giorni non sono nella base/,
     );
     expect(t).not.toMatch(/75%|50%|25%/);
   });

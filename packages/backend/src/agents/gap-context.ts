@@ -62,7 +62,7 @@ export function apprenticeShareGap(
 
 /** The pay during sickness asked: its shares, what the employer pays, the treatment. */
 const SICK_PAY_ASKED =
-  /\bpercentual\w*|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
+  /\bpercentual\w*|%\s*(?:totale|azienda|aziendale|inps|del datore)\b|\bquota (?:azienda|aziendale|del datore|inps)\b|\bintegr(?:a|ano|azion\w*)\b|\btrattamento economico\b|\bquanto (?:mi |gli |le |ci |vi )?(?:paga|pagano|paghera|spetta|spettano|prend\w*|percepisc\w*|corrispond\w*|riconosc\w*|danno|dara|daranno)\b|\bchi (?:mi )?paga\b/;
 /** A declared gap that names the pay by bands of days (the INPS share, the employer's top-up). */
 const SICK_PAY_GAP = /trattamento economico|integrazion\w*|percentual\w*|quota inps/i;
 
@@ -98,6 +98,24 @@ export function sickPayGap(
   // An injury asked alone is the injury's own rule (the INAIL's shares), not the sickness gap.
   if (/\binfortun|\binail\b/.test(question) && !/\bmalatti/.test(question)) return false;
   return !/%/.test(fact.text) || fact.confidence === 'low';
+}
+
+// "e nel ccnl logistica?", "e per il commercio?": a follow-up changing only the agreement.
+const AGREEMENT_FOLLOW_UP =
+  /^(?:e|ma|invece)\b[^?]{0,60}\b(?:ccnl|contratt\w*|nel|per (?:il|la|i|gli))\b[^?]{0,60}\??$/;
+
+const OWN_ASK = /\b(?:quant\w*|come|qual\w*|chi|cosa|perche|quando|comporto|posto|ferie|preavviso)\b/;
+
+/**
+ * The sick pay asked, newest turn first: a follow-up that changes only the agreement ("e nel ccnl logistica
+ * trasporto merci?") keeps the turn before's ask ("% totale e quota azienda dal 4° al 20°?").
+ */
+export function sickPayQuestion(texts: readonly string[] | undefined): string | undefined {
+  const [now, before] = texts ?? [];
+  if (!now || SICK_PAY_ASKED.test(now) || !before || !AGREEMENT_FOLLOW_UP.test(now.trim())) return now;
+  // ("e per il turismo quanto dura il comporto?": a follow-up with an ask of its own.)
+  if (OWN_ASK.test(now)) return now;
+  return SICK_PAY_ASKED.test(before) ? `${now} ${before}` : now;
 }
 
 /** The agreement's own figure asked: "secondo il contratto", "previsto dal CCNL", "contrattuale". */

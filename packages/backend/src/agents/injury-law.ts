@@ -1,11 +1,14 @@
 import { withVerdictWord } from '../documents/asked-verdict.js';
+import { euro } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { dailyPayTold } from './leave-daily.js';
 
 /**
  * An injury at work asked as pay ("il giorno dell'infortunio me lo pagano? e dopo l'INAIL quanto paga?") where
@@ -67,6 +70,10 @@ export function injuryLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const id = req.slots.agreements[0];
   const ccnl: Ccnl | undefined = id !== undefined ? ctx.kb.byCategory(id) : undefined;
   const injury = ccnl?.sick_pay.injury;
+  // "retribuzione media giornaliera … 70 euro: quanto paga l'INAIL al giorno?": the law's shares on the daily pay
+  // given open, the amounts a day.
+  const daily = dailyPayTold(text);
+  if (daily) return injuryDaily(daily, ccnl);
   if (injury?.text)
     return WHO_PAYS_DAYS.test(text) ? ownWithLaw(ccnl as Ccnl, injury.text, injury) : undefined;
   const said = INJURY_LAW.text.replace('{figure}', bold(INJURY_LAW.figure));
@@ -113,3 +120,24 @@ function ownWithLaw(ccnl: Ccnl, own: string, injury: Ccnl['sick_pay']['injury'])
 }
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The law's injury shares on the average daily pay given: the employer's 3 days at 60%, INAIL's 60% then 75%. */
+function injuryDaily(daily: number, ccnl: Ccnl | undefined): AgentAnswer {
+  const low = cents((daily * 60) / 100);
+  const high = cents((daily * 75) / 100);
+  const rule = INJURY_LAW.text.replace('{figure}', INJURY_LAW.figure).replace(/\*\*/g, '');
+  return compose({
+    answer: `Su una retribuzione media giornaliera di ${euro(daily)}, l’INAIL paga dal 4° al 90° giorno il 60%: ${bold(`${euro(low)} al giorno`)}; dal 91° giorno fino alla guarigione il 75%: ${bold(`${euro(high)} al giorno`)} (${INJURY_LAW.reference}).`,
+    steps: [
+      `Giorni 4–90: ${euro(daily)} × 60% = ${euro(low)} al giorno.`,
+      `Dal 91° giorno: ${euro(daily)} × 75% = ${euro(high)} al giorno.`,
+      `Il giorno dell’infortunio lo paga per intero il datore di lavoro (${euro(daily)}); i 3 giorni successivi al 60% (${euro(low)} al giorno), salvo condizioni migliori del contratto.`,
+      `La regola: ${rule.charAt(0).toUpperCase()}${rule.slice(1)}`,
+    ],
+    assumptions: [
+      'La retribuzione media giornaliera è quella indicata; l’eventuale integrazione del datore prevista dal contratto è a parte.',
+    ],
+    citations: lawCitations(INJURY_LAW, rule),
+    related: ccnl ? [`Quanto dura il periodo di comporto nel ${ccnl.short_name}?`] : [],
+  });
+}

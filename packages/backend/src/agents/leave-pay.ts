@@ -83,7 +83,10 @@ export function leavePayAnswer(
   const history = [...(ctx.history ?? [])].reverse().map(readable);
   // "ok e se ad agosto avesse preso 2.100?": the amount asked in the turn before, on the pay the follow-up changes.
   const followUp = WHAT_IF.test(text) && /\d/.test(text) && MONEY_ASK.test(history[0] ?? '');
-  if ((!MONEY_ASK.test(text) && !followUp) || /\bpercentual/.test(text)) return undefined;
+  // "indennità INPS giornaliera per una retribuzione media giornaliera di 60 €?": the allowance asked on a daily pay
+  // told is an amount asked, whatever verb is missing.
+  const allowanceOnPay = dailyPayTold(text) !== undefined && /\bindennit\w*|\bimport\w*/.test(text);
+  if ((!MONEY_ASK.test(text) && !followUp && !allowanceOnPay) || /\bpercentual/.test(text)) return undefined;
   const story = [text, ...history];
   const age = childAge([text, ...history]);
   const law = maternity ? LAW_LEAVE_FACTS.maternity : LAW_LEAVE_FACTS.parental;

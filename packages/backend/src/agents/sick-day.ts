@@ -83,9 +83,10 @@ export function sickDayAnswer(
 
 // "paid only if the illness lasts more than 3 days; otherwise the 1st day is not paid" (Turismo).
 const UNPAID_IF_SHORT = /se la malattia dura più di (\d+) giorni; altrimenti il (\d+)° giorno non è pagato/;
-// "è stata in malattia solo 2 giorni", "2 giorni di malattia", "a casa 2 giorni con la febbre".
+// "è stata in malattia solo 2 giorni", "2 giorni di malattia", "a casa 2 giorni con la febbre", "sono stata male
+// 2 giorni" (not "2 giorni fa", a date).
 const TOLD_LENGTH =
-  /\b(?:malattia|malat[oa]|ammalat[oa]|a casa)\b[^.?;]{0,25}?\b(?:solo |soltanto )?(\d|un|uno|due|tre) giorn[oi]\b|\b(\d|un|uno|due|tre) giorn[oi] (?:di malattia|a casa|malat[oa])\b/;
+  /\b(?:malattia|malat[oa]|ammalat[oa]|a casa|stat[oa] male)\b[^.?;]{0,25}?\b(?:solo |soltanto |per )?(\d|un|uno|due|tre) giorn[oi]\b(?! fa\b)|\b(\d|un|uno|due|tre) giorn[oi] (?:di malattia|a casa|malat[oa])\b/;
 const ASKS_LOST_DAY = /\b(?:lo|la) perd\w*|\bnon (?:me |le |gli )?(?:lo |la )?pag\w*[^?]{0,30}\?/;
 
 /**

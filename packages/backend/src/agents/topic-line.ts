@@ -13,7 +13,7 @@ import { bold } from './compose.js';
 import { derivedTableGap, excludedParameterGap } from './derived-table-gap.js';
 import { detailsAsk } from './details-ask.js';
 import { domesticLine } from './domestic-terms.js';
-import { keptWithoutSickShares, sickPayGap, withoutFigureSentences } from './gap-context.js';
+import { keptWithoutSickShares, sickPayGap, sickPayQuestion, withoutFigureSentences } from './gap-context.js';
 import { groupGap, groupGapLine } from './group-gap.js';
 import { familyOfRows } from './level-family.js';
 import { itemsBesideMinimum } from './level-items-base.js';
@@ -327,9 +327,9 @@ export function directLine(
   const sick = ccnl.sick_pay.sickness;
   const comportoGap = topic === 'malattia' ? comportoGapLine(ccnl, name, notice.texts?.[0]) : undefined;
   if (comportoGap) return comportoGap;
-  if (topic === 'malattia' && sick.gap && sickPayGap(sick, notice.texts?.[0])) {
+  if (topic === 'malattia' && sick.gap && sickPayGap(sick, sickPayQuestion(notice.texts))) {
     const context = withoutFigureSentences(sick.text ?? '');
-    const text = `Nel ${name} ${bold('il trattamento economico della malattia per fasce di giorni non è nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;
+    const text = `Nel ${name} ${bold('le percentuali del trattamento economico della malattia per fasce di giorni non sono nella base di conoscenza')} (${sick.gap.replace(/\.$/, '')}).${context ? ` Quello che la base di conoscenza ha: ${context.replace(/\.$/, '')}.` : ''}`;
     return { text, citations: context ? citeSources(ccnl, text, sick.article ?? null, sick.sources) : [] };
   }
   // "per quanto tempo mi tengono il posto?" beside a sick pay not held: the comporto's sentences only (gap-context.ts).

@@ -65,6 +65,9 @@ export const WORK = new RegExp(
     // "quante ore di permesso pagato le spettano … per rinnovare il permesso di soggiorno": the worker's paid leave.
     String.raw`\bore di permess\w*|permess\w* (?:retribuit|pagat|104|sindacal|per (?:il |la |l'|un |una )?(?:malattia|matrimonio|lutto|studio|visit))|legge 104|congedo (?:parental|matrimonial|di maternit|di paternit|per (?:il )?matrimonio)`,
     String.raw`malattia (?:e |è )?pagat|pagat\w* (?:la |i giorni di )?malattia|\bmalattia\b[^.?]{0,30}\bpag(?:a|ano|ata|ate|ato|ament\w*|he\w*)\b|\bpagament\w* (?:della |dei giorni di )?malattia|indennita di malattia|comporto|infortunio sul lavoro`,
+    // "è andato al pronto soccorso … Il giorno dell'infortunio chi lo paga? L'INAIL copre tutto?": an injury and its
+    // insurer are work's own, whatever hospital the story tells (a private accident policy is "infortuni", plural).
+    String.raw`\binail\b|\binfortunio\b(?! (?:domestic|in casa|a casa|sugli sci|stradal))`,
     // "quanti giorni di malattia le deve pagare, e per quanto tempo le deve tenere il posto?": sickness paid and
     // the job kept, whatever pension or family the story tells.
     String.raw`\bmalattia\b[^.?]{0,30}\bpagar(?:e|l[aeio]|gli)\b|\b(?:conservazion\w*|conserv\w*|ten(?:ere|erl[aeio]|ergli|ermi|erti|ga|gono|uto|uta)|mantener\w*|mantien\w*) (?:del |il |loro il |le il |gli il )?posto\b(?! (?:a sedere|in prima|al ristorante|in macchina|in auto|in fila|auto))`,
