@@ -26,3 +26,22 @@ describe('the average employer rate the user names after the contributions', () 
     expect(text(answer)).toMatch(/aliquota indicata da te/);
   });
 });
+
+describe('a follow-up that changes the employer rate the user stated', () => {
+  const before =
+    "Sono titolare di una piccola ditta. Per un dipendente con RAL 30.000 il mio consulente mi dice di calcolare contributi a mio carico del 30% e INAIL 0,4%, più il TFR (retribuzione diviso 13,5). Quanto mi costa in tutto all'anno?";
+  it('"i contributi a mio carico fossero il 28,98% invece del 30%" states 28,98%', () => {
+    expect(statedEmployerRate('E se i contributi a mio carico fossero il 28,98% invece del 30%?')).toBe(28.98);
+  });
+
+  it('the cost is redone on 28,98% and "al mese su 13" divides by 13: 41.036,22 / 13 = 3.156,63 €', () => {
+    const answer = askAgent(
+      'calcolo',
+      'E se i contributi a mio carico fossero il 28,98% invece del 30%? E quanto fa al mese su 13?',
+      { history: [before] },
+    );
+    expect(text(answer)).toContain('41.036,22');
+    expect(text(answer)).toContain('3.156,63');
+    expect(text(answer)).not.toContain('41.342,22');
+  });
+});
