@@ -56,7 +56,8 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
   // The turns since the cost was first asked on stated rates: INAIL or TFR said there still hold.
   const costTurn = statedCostTurn(ctx.history ?? []);
   const chain = costTurn === undefined ? undefined : (ctx.history ?? []).slice(costTurn).join(' ');
-  const before = earlier === undefined && changedRate === undefined ? undefined : (chain ?? earlier ?? changedRate);
+  const before =
+    earlier === undefined && changedRate === undefined ? undefined : (chain ?? earlier ?? changedRate);
   const text = readable(before === undefined ? ctx.message : `${before} ${ctx.message}`);
   const ral = base.annual;
   const contributions = cents((ral * rate) / 100);

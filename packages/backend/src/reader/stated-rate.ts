@@ -77,6 +77,16 @@ export function costOnStatedRate(
   text: string,
   history: readonly string[],
 ): Partial<TypedRequest> {
+  // "Stessa RAL ma apprendista, contributi c/azienda 11,61%", then "e con RAL 32.000, sempre apprendista?": the
+  // worker made an apprentice in a cost on stated rates is still that cost, not the apprenticeship's rules.
+  if (
+    request.intent === 'apprenticeship' &&
+    !OTHER_ASK.test(text) &&
+    statedEmployerRate(readable(history.at(-1) ?? '')) !== undefined &&
+    statedCostTurn(history) !== undefined &&
+    (statedEmployerRate(text) !== undefined || SAME_HYPOTHESES.test(text) || KEEPS_CASE.test(text))
+  )
+    return { intent: 'employer_cost' };
   if (!COST_INTENTS.has(request.intent) || OTHER_ASK.test(text)) return {};
   if (statedEmployerRate(text) !== undefined && COST.test(text)) return { intent: 'employer_cost' };
   const before = history.at(-1);
@@ -86,15 +96,6 @@ export function costOnStatedRate(
     COST.test(earlier) &&
     !OTHER_ASK.test(earlier) &&
     SAME_HYPOTHESES.test(text)
-  )
-    return { intent: 'employer_cost' };
-  // "Stessa RAL ma apprendista, contributi c/azienda 11,61%", then "e con RAL 32.000, sempre apprendista?": the
-  // worker made an apprentice in a cost on stated rates is still that cost, not the apprenticeship's rules.
-  if (
-    request.intent === 'apprenticeship' &&
-    statedEmployerRate(earlier) !== undefined &&
-    statedCostTurn(history) !== undefined &&
-    (statedEmployerRate(text) !== undefined || SAME_HYPOTHESES.test(text) || KEEPS_CASE.test(text))
   )
     return { intent: 'employer_cost' };
   return {};
