@@ -1,7 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { statedInailPerMille } from '../reader/contributions.js';
-import { statedEmployerRate } from '../reader/stated-rate.js';
+import { statedCostTurn, statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -21,12 +21,18 @@ const ITEMS_ASKED =
   /\bquanto\b[^?]{0,30}\b(?:di )?(?:inps|contributi|inail)\b|\bquanto (?:\w+ ){0,2}(?:accanton\w*|tfr)\b/;
 // "quanto mi costa al mese", "costo mensile".
 const MONTHLY_ASKED = /\bal mese\b|\bmensil[ei]\b|\bogni mese\b/;
+// "al mese su 13", "su 14 mensilità": the payments the monthly figure is spread over, 12 months when none is said.
+const MONTHS_STATED = /\bsu (1[2-5])(?![\d,.]\d)(?: ?(?:mensilit\w*|mesi|rate)\b)?/;
+function monthsStated(text: string): number {
+  const found = MONTHS_STATED.exec(text);
+  return found?.[1] === undefined ? 12 : Number(found[1]);
+}
 // The sector's documented rates asked instead of the user's: "con le aliquote vere", "con i contributi INPS reali".
 const SECTOR_RATES =
   /\b(?:aliquot\w*|contributi)\b[^?.;]{0,20}\b(?:ver[ei]|real\w*|effettiv\w*|del settore|di legge|document\w*)\b/;
 // A turn that changes one figure of the case before: "e se …", "e con …", "invece …", "stesse ipotesi".
 const FOLLOW_UP =
-  /^\s*(?:e|ok|ma|allora|invece|se invece|e invece)\b|\binvece\b|\bstess\w* ipotes\w*|\bper il resto\b/;
+  /^\s*(?:e|ok|ma|allora|invece|se invece|e invece)\b|\binvece\b|\bstess\w* ipotes\w*|\bper il resto\b|^\s*stess[aoei] (?:ral|retribuzion\w*|lordo|stipendio)\b/;
 /**
  * The employer's yearly cost on the rates the user states ("facciamo contributi al 30% della RAL, TFR come
  * RAL/13,5, lasciamo fuori INAIL"): the user's rate is used and said as the user's, never replaced by the
@@ -47,7 +53,11 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
     own !== undefined && FOLLOW_UP.test(readable(ctx.message))
       ? [...(ctx.history ?? [])].reverse().find((turn) => statedEmployerRate(turn) !== undefined)
       : undefined;
-  const before = earlier ?? changedRate;
+  // The turns since the cost was first asked on stated rates: INAIL or TFR said there still hold.
+  const costTurn = statedCostTurn(ctx.history ?? []);
+  const chain = costTurn === undefined ? undefined : (ctx.history ?? []).slice(costTurn).join(' ');
+  const before =
+    earlier === undefined && changedRate === undefined ? undefined : (chain ?? earlier ?? changedRate);
   const text = readable(before === undefined ? ctx.message : `${before} ${ctx.message}`);
   const ral = base.annual;
   const contributions = cents((ral * rate) / 100);
@@ -63,8 +73,9 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
   const pay = base.ccnl
     ? `${euro(ral)} di retribuzione (${euro(base.monthly)} al mese × ${base.payments})`
     : `${euro(ral)} di retribuzione`;
+  const months = monthsStated(readable(ctx.message));
   const perMonth = MONTHLY_ASKED.test(readable(ctx.message))
-    ? ` In media sono ${euro(cents(total / 12))} al mese su 12 mesi.`
+    ? ` In media sono ${euro(cents(total / months))} al mese su ${months === 12 ? '12 mesi' : `${months} mensilità`}.`
     : '';
   const rows: [string, string][] = [
     ['Retribuzione annua lorda', euro(ral)],

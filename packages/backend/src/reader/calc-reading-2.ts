@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
+import { beyondWeekHour } from './beyond-week-hour.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
@@ -175,6 +176,7 @@ export function readCalcStories(
     if (slots.weeklyHours === workedHours) delete slots.weeklyHours;
     slots.overtimeKind ??= HOLIDAY.test(text) ? 'festivo' : 'straordinario';
   }
+  ({ intent, slots } = beyondWeekHour(intent, slots, text)); // "le ore oltre la 48ª" (beyond-week-hour.ts)
   // An overtime question read as such still needs the count of the hours the story gives.
   if (intent === 'overtime_value' && workedHours !== undefined && slots.extraHours === undefined)
     slots.extraHours = workedHours;

@@ -1,5 +1,6 @@
 import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
+import { BEYOND_HOUR } from './beyond-week-hour.js';
 import { holidayWorkAsked } from './holiday-work-asked.js';
 import { hoursValuedAfter } from './hours-valued.js';
 import { householdSeniority } from './household-seniority.js';
@@ -144,12 +145,13 @@ export function ordinaryHourOfMinimum(request: TypedRequest, whole: string, earl
   if (EXTRA_HOUR.test(sentence) || (request.intent === 'overtime_value' && OVERTIME_RANK.test(sentence)))
     return request;
   // Extra hours named anywhere ("2 ore di straord. martedì … valore orario?", "le 2 ore eccedenti") keep the
-  // overtime asked; a season or a Sunday of the story does not.
+  // overtime asked ("le ore oltre la 48ª": beyond-week-hour.ts); a season or a Sunday of the story does not.
   if (
     (request.intent === 'overtime_value' || request.slots.overtimeKind !== undefined) &&
-    /straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b|\beccedent|\bin eccesso\b/.test(
+    (/straord|supplementar|notturn|\bdi notte\b|maggiorat|\bextra\b|\bin piu\b|\beccedent|\bin eccesso\b/.test(
       text,
-    )
+    ) ||
+      BEYOND_HOUR.test(text))
   )
     return request;
   const { overtimeKind: _kind, extraHours: _hours, ...slots } = request.slots;

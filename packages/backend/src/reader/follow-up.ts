@@ -355,7 +355,7 @@ const SAME_CASE_AGAIN =
 
 /**
  * "con le regole 2025, quale RAL…?" after the same calculation, not read as a follow-up: the case's place and
- * payments are kept (the slots of `request`, with the earlier turn's place and payments where it names none).
+ * payments are kept (the slots of `request`, with the earlier turn's place, payments and pay where it names none).
  */
 export function sameCaseAgain(request: TypedRequest, earlier: TypedRequest, own: Slots, text: string): Slots {
   if (
@@ -376,6 +376,8 @@ export function sameCaseAgain(request: TypedRequest, earlier: TypedRequest, own:
     ...(request.slots.payments === undefined && earlier.slots.payments !== undefined
       ? { payments: earlier.slots.payments }
       : {}),
+    // "Stesso 2025 ma su 14 mensilità: netto mensile?": the pay too, when the turn states none.
+    ...(!own.amounts.length && !request.slots.amounts.length ? { amounts: earlier.slots.amounts } : {}),
   };
 }
 

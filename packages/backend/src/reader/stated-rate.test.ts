@@ -26,3 +26,38 @@ describe('the average employer rate the user names after the contributions', () 
     expect(text(answer)).toMatch(/aliquota indicata da te/);
   });
 });
+
+describe('a follow-up that changes the employer rate the user stated', () => {
+  const before =
+    "Sono titolare di una piccola ditta. Per un dipendente con RAL 30.000 il mio consulente mi dice di calcolare contributi a mio carico del 30% e INAIL 0,4%, più il TFR (retribuzione diviso 13,5). Quanto mi costa in tutto all'anno?";
+  it('"i contributi a mio carico fossero il 28,98% invece del 30%" states 28,98%', () => {
+    expect(statedEmployerRate('E se i contributi a mio carico fossero il 28,98% invece del 30%?')).toBe(
+      28.98,
+    );
+  });
+
+  it('the cost is redone on 28,98% and "al mese su 13" divides by 13: 41.036,22 / 13 = 3.156,63 €', () => {
+    const answer = askAgent(
+      'calcolo',
+      'E se i contributi a mio carico fossero il 28,98% invece del 30%? E quanto fa al mese su 13?',
+      { history: [before] },
+    );
+    expect(text(answer)).toContain('41.036,22');
+    expect(text(answer)).toContain('3.156,63');
+    expect(text(answer)).not.toContain('41.342,22');
+  });
+});
+
+describe('a cost on stated rates whose worker becomes an apprentice', () => {
+  const first = 'Costo aziendale annuo: RAL 30.000, contributi c/azienda 30%, INAIL 0,4%, TFR = RAL/13,5.';
+  const second = 'Stessa RAL ma apprendista, contributi c/azienda 11,61%.';
+  it('"stessa RAL ma apprendista, contributi 11,61%" is the cost on 11,61%, INAIL kept: 35.825,22 €', () => {
+    const answer = askAgent('calcolo', second, { history: [first] });
+    expect(text(answer)).toContain('35.825,22');
+  });
+
+  it('"e con RAL 32.000, sempre apprendista?" keeps 11,61% and INAIL 0,4%: 38.213,57 €', () => {
+    const answer = askAgent('calcolo', 'E con RAL 32.000, sempre apprendista?', { history: [first, second] });
+    expect(text(answer)).toContain('38.213,57');
+  });
+});

@@ -10,10 +10,11 @@ import { readable } from './text.js';
 
 const RATE = String.raw`(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|per ?cento)`;
 // "contributi a carico dell'azienda al 30% della RAL", "contributi del 30%", "30% di contributi", "contributi a
-// carico azienda che il consulente stima al 30% della retribuzione".
+// carico azienda che il consulente stima al 30% della retribuzione", "contributi a mio carico fossero il 28,98%" (the
+// employer speaking).
 const STATED_RATE = [
   new RegExp(
-    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|(?:dello |della |del )?(?:studio|ditta|societa|negozio)|nostr\w*|mio|mia))?(?:[^.?;:\d]{0,20}?|(?: che| stimat\w*| indicat\w*| calcolat\w*)\b[^.?;:\d]{0,50}?)(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
+    String.raw`\bcontributi(?: (?:inps|previdenzial\w*|aziendal\w*))?(?: (?:a carico|carico|a spese) (?:dell'azienda|azienda|del datore(?: di lavoro)?|datore|dell'impresa|(?:dello |della |del )?(?:studio|ditta|societa|negozio)|nostr\w*|mio|mia)| a (?:mio|nostro) carico)?(?:[^.?;:\d]{0,20}?|(?: che| stimat\w*| indicat\w*| calcolat\w*)\b[^.?;:\d]{0,50}?)(?:\b(?:al|del|pari al|circa il|intorno al|sul|il|di un|a un) |\s)${RATE}`,
   ),
   new RegExp(String.raw`\b${RATE} (?:di |per i |per )?contributi\b`),
   // "stimare i contributi a mio carico con l'aliquota media del 32,70%": the rate named after the contributions.
@@ -76,6 +77,16 @@ export function costOnStatedRate(
   text: string,
   history: readonly string[],
 ): Partial<TypedRequest> {
+  // "Stessa RAL ma apprendista, contributi c/azienda 11,61%", then "e con RAL 32.000, sempre apprendista?": the
+  // worker made an apprentice in a cost on stated rates is still that cost, not the apprenticeship's rules.
+  if (
+    request.intent === 'apprenticeship' &&
+    !OTHER_ASK.test(text) &&
+    statedEmployerRate(readable(history.at(-1) ?? '')) !== undefined &&
+    statedCostTurn(history) !== undefined &&
+    (statedEmployerRate(text) !== undefined || SAME_HYPOTHESES.test(text) || KEEPS_CASE.test(text))
+  )
+    return { intent: 'employer_cost' };
   if (!COST_INTENTS.has(request.intent) || OTHER_ASK.test(text)) return {};
   if (statedEmployerRate(text) !== undefined && COST.test(text)) return { intent: 'employer_cost' };
   const before = history.at(-1);
@@ -88,4 +99,16 @@ export function costOnStatedRate(
   )
     return { intent: 'employer_cost' };
   return {};
+}
+
+// A turn that keeps the case before and changes one thing: "e con RAL 32.000", "sempre apprendista", "stessa RAL".
+const KEEPS_CASE = /^\s*(?:e|ma|e se|e con|invece)\b|\bsempre\b|^\s*stess[aoei]\b/;
+
+/** The index of the last turn of the history asking a cost on a rate the user states; undefined when none. */
+export function statedCostTurn(history: readonly string[]): number | undefined {
+  for (let index = history.length - 1; index >= 0; index--) {
+    const turn = readable(history[index] as string);
+    if (statedEmployerRate(turn) !== undefined && COST.test(turn) && !OTHER_ASK.test(turn)) return index;
+  }
+  return undefined;
 }
