@@ -137,6 +137,11 @@ describe('a day said relative to a month or a year', () => {
     });
     expect(june.slots.date).toBe('2027-06-01');
   });
+  it('reads a month said beside "a inizio 2027" as that month of 2027', () => {
+    const q =
+      'Sono commessa al 4° livello del commercio. A inizio 2027 arriva un altro aumento: da febbraio quanto sarà il mio minimo lordo al mese?';
+    expect(read(q).slots.date).toBe('2027-02-01');
+  });
   it('answers the part-time minimum on the table before the rise', () => {
     const text = opening(
       'calcolo',

@@ -40,6 +40,7 @@ const CHANGES_FUND =
 const ASKS_ACCRUAL =
   /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
 const REVALUATION_BEFORE = /\brivalut\w*|\bcoefficient\w*/;
+const COEFFICIENT_BEFORE = /\bcoefficient\w*/;
 
 /**
  * A follow-up of a revaluation asked before that only changes the fund: still the revaluation, at the month and
@@ -52,10 +53,12 @@ export function revaluationFollowUp(
   if (!previous) return undefined;
   const before = readable(previous);
   const asked = readable(ctx.message);
-  if (!REVALUATION_BEFORE.test(before) || !FUND_BEFORE.test(before)) return undefined;
-  if (ASKS_ACCRUAL.test(asked)) return undefined;
+  if (!REVALUATION_BEFORE.test(before) || ASKS_ACCRUAL.test(asked)) return undefined;
   const otherMonth = CHANGES_FUND.test(asked) ? undefined : monthPointedTo(asked);
-  if (otherMonth) return { month: otherMonth, net: NET_BEFORE.test(before) };
+  // ("quanto è il coefficiente di dicembre 2026?" → "ok e quello di dicembre 2025?": the coefficient, no fund.)
+  if (otherMonth && (FUND_BEFORE.test(before) || COEFFICIENT_BEFORE.test(before)))
+    return { month: otherMonth, net: NET_BEFORE.test(before) };
+  if (!FUND_BEFORE.test(before)) return undefined;
   // "e che percentuale uso?", "che coefficiente applico?": the rate of the revaluation asked before, on its fund.
   if (RATE_ASKED.test(asked) && !/\d{3}/.test(asked))
     return { month: monthRevalued(previous), net: NET_BEFORE.test(before) };
@@ -93,7 +96,8 @@ function monthRevalued(previous: string): string | undefined {
 const NET_BEFORE = /\bnett[oa]\b|\b(?:dopo|togli\w*|tolt[aei]|meno) (?:l'|la |le )?(?:impost|tass)/;
 // "e quella di dicembre 2026?", "e per il 2026?", "e a dicembre 2024 invece?": a turn that points back to the
 // revaluation asked before and names only another month or year.
-const POINTS_BACK = /^(?:e|ma|invece|mentre)\s+(?:quell[ao]|quest[ao]|per|a|di|nel|del|al|con)\b/;
+const POINTS_BACK =
+  /^(?:(?:ok|okay|va bene|perfetto|grazie|allora)[,.!]?\s+)?(?:e|ma|invece|mentre)\s+(?:quell[ao]|quest[ao]|per|a|di|nel|del|al|con)\b/;
 const YEAR_ONLY = /\b(?:nel|del|per il|al|il) ((?:19|20)\d\d)\b/;
 
 /** The month of revaluation a pointing-back turn names (a year alone is its December), if it names one. */

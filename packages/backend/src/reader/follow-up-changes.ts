@@ -134,7 +134,9 @@ export function monthNamed(text: string, today: string): string | undefined {
   if (asked < 1 || new Date(Date.UTC(2024, month - 1, asked)).getUTCMonth() !== month - 1) return undefined;
   const [year = 0, current = 0] = today.split('-').map(Number);
   // "da giugno quant'è?": what the pay is since that month, in the present — the last one begun, not the next.
-  const since = /^da\b/.test(match[0]) && SINCE_NOW.test(text) && month <= current;
+  // (Not the month about to start: "da gennaio quanto prendo?" asked in December is the January to come.)
+  const since =
+    /^da\b/.test(match[0]) && SINCE_NOW.test(text) && month <= current && month !== (current % 12) + 1;
   const past = since || PAST.test(text) || toldInPast(text, match[2] ?? '');
   // "a maggio di quest'anno": the month of the year running, gone or to come.
   const y = thisYearsMonth(text, match[2] ?? '')

@@ -1,3 +1,4 @@
+import { withoutOldLeaving } from './case-changed.js';
 import { keptDependants } from './dependants.js';
 import { recountsExtraMonths } from './extra-month-switch.js';
 // A follow-up's slots: the conversation's, changed only where the new question says otherwise.
@@ -197,6 +198,7 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     // (The schedule the earlier week implied is the one the bands are counted from, not the new total.)
     out.weeklyHours ??= schedule;
   }
+  withoutOldLeaving(out, own, text ?? ''); // a new leaving day told (case-changed.ts)
   const overtime = inheritedOvertime(previous, own, text);
   if (overtime) out.overtimeKind = overtime;
   withChangedHours(out, previous, own, text ?? '');

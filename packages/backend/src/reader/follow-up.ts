@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '../kb/format.js';
-import { changesTheCase } from './case-changed.js';
+import { changesTheCase, changesTheLeaving } from './case-changed.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { ORDINAL_WORDS, ordinalNumber } from './ordinals.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
@@ -249,6 +249,8 @@ export function countsPrevious(previous: string, text: string): boolean {
   if (echoesCount(previous, text)) return true;
   // "e se invece faceva 20 ore a settimana?" after a notice: the case changes, the subject stays (case-changed.ts).
   if (changesTheCase(previous, text)) return true;
+  // "e se invece mi dimetto con ultimo giorno 10 settembre?" after the 13th at leaving: the same sum, another day.
+  if (changesTheLeaving(previous, text)) return true;
   // "e se fossimo 200? quanto fa il monte ore?", "in quanti possono usare queste ore nello stesso anno?" after a
   // leave: that leave's pool of hours or its share of the staff, not the working week.
   if (previous === 'leave' && LEAVE_POOL_ASKED.test(text)) return true;

@@ -11,6 +11,13 @@ const BEFORE_MONTH = new RegExp(
 );
 /** "a inizio 2026", "all'inizio del 2026", "a fine 2025": the year's first or last month. */
 const YEAR_EDGE = /\b(?:a|ad|all'|all )\s*(inizio|fine)\s+(?:del\s+|dell'anno\s+)?(20\d\d)\b/;
+/**
+ * "a inizio 2027 arriva un aumento: da febbraio quanto sarà?": a month said with no year of its own, beside the
+ * year's edge, is that month of the edge's year (the month is the narrower day asked).
+ */
+const EDGE_MONTH = new RegExp(
+  String.raw`\b(?:da|dal mese di|a partire da)\s+(${MONTH_NAMES})\b(?!\s+(?:del\s+|dell'anno\s+)?(?:20\d\d|\d\d)\b)`,
+);
 /** "da giugno dell'anno prossimo", "a marzo dell'anno prox": that month of next year. */
 const NEXT_YEAR_MONTH = new RegExp(
   String.raw`\b(${MONTH_NAMES})\s+(?:dell'|dell |del )\s*(?:anno\s+)?(?:prossimo|prox|successivo|dopo)\b`,
@@ -58,7 +65,9 @@ export function relativeDate(request: TypedRequest, text: string, today: string)
   }
   const edge = YEAR_EDGE.exec(text);
   if (edge) {
-    slots.date = `${edge[2]}-${edge[1] === 'inizio' ? '01' : '12'}-01`;
+    const month = EDGE_MONTH.exec(text.replace(edge[0], ' '));
+    const edgeMonth = edge[1] === 'inizio' ? '01' : '12';
+    slots.date = `${edge[2]}-${month ? pad(monthIndex(month[1] as string)) : edgeMonth}-01`;
     slots.taxYear = Number(edge[2]);
     return;
   }
