@@ -245,6 +245,10 @@ function bandOfYearsFirst(
   )
     return line;
   const statement = line.slice(colon + 2);
+  // An injury asked alone puts its own part first (lead.ts): the sickness's paid days are not its band.
+  // (Each banded sentence keeps the band of the years told.)
+  if (/^Infortunio\b[^:]{0,40}:/.test(statement))
+    return `${line.slice(0, colon + 2)}${onlyBandHeld(statement, serviceYears)}`;
   // "assunto nel 2003" beside a rule counting service from 2008: the years the rule counts, named as such (the
   // statement after it says from when).
   const counted = today ? countedSeniority(statement, serviceYears, question, today) : undefined;

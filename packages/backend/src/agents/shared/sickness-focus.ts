@@ -14,6 +14,9 @@ const INJURY = /infortun|\binail\b|incident|sul lavoro\b/;
 // an illness for the agreement.
 const INJURY_DENIED =
   /\bnon (?:e |era |e stato |sarebbe |si tratta di |parliamo di )?(?:un |d'|di )?infortuni\w*(?: sul lavoro| in itinere)?|\bfuori (?:dal|dall'orario di|dal posto di) lavoro\b|\bnon (?:e successo )?(?:sul|al|durante il) lavoro\b/g;
+// "invece di una malattia fosse un infortunio", "anziché l'infortunio": the subject replaced is no longer asked.
+const REPLACED =
+  /\b(?:invece (?:di|che)|anziche|al posto (?:di|del|della|dell')|piuttosto che) ?(?:(?:una|un|uno|la|il|l') ?)?(?:malatti|infortun)\w*/g;
 const SICKNESS =
   /malatti|\bmale\b|amm?al|malat[oaie]\b|influenz|febbre|ricover|certificat|\boperazion|intervento chirurgic|riabilitazion|frattur|\brott[oaie]\b|ingessat|convalescen/;
 const PAY_ASKED =
@@ -44,12 +47,19 @@ function dayAsked(q: string): number | undefined {
   return word ? ordinalNumber(word) : undefined;
 }
 
-export function sicknessFocus(clauses: readonly string[], question: string): number[] {
-  const q = readable(question);
+/** The part of a sickness-and-injury statement the question asks alone, if it asks one. */
+export function sectionAsked(question: string): 'Malattia' | 'Infortunio' | undefined {
+  const q = readable(question).replace(REPLACED, ' ');
   const injury = INJURY.test(q.replace(INJURY_DENIED, ' '));
   // ("si è fatta male mentre lavorava": being hurt is the injury told, not an illness.)
   const sickness = SICKNESS.test(injury ? q.replace(/\bfatt[oaie] male\b/g, ' ') : q);
-  const asked = injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
+  return injury && !sickness ? 'Infortunio' : sickness && !injury ? 'Malattia' : undefined;
+}
+
+export function sicknessFocus(clauses: readonly string[], question: string): number[] {
+  const q = readable(question);
+  const injury = INJURY.test(q.replace(INJURY_DENIED, ' '));
+  const asked = sectionAsked(question);
   const pay = PAY_ASKED.test(q) && !COMPORTO_ASKED.test(q);
   const day = dayAsked(q);
   const eventDay = injury && EVENT_DAY.test(q);
