@@ -8,9 +8,10 @@ import type { TypedRequest } from './request.js';
  */
 const MINIMUM_ASKED =
   /\b(?:quant|qual)\w*\b[^?]*\b(?:minim[oi]|paga base|tabellar\w*|stipendio|prend\w*)\b|\b(?:minim[oi]|stipendio)\b[^?]*\bquant/;
-// An ask of the increase itself, or of when it comes, stays the renewal's.
+// An ask of the increase itself, or of when it comes, stays the renewal's. ("quale aumento scatta dal 1° gennaio
+// 2027: quanto è l'importo sul minimo?": an amount put on the minimum is the tranche's, not the minimum.)
 const INCREASE_ASKED =
-  /\baument\w*|\btranche\b|\btrance\b|\bdi quant[oi]\b|\bin piu\b|\brinnov\w*|\bscad\w*|\barretrat\w*|\buna tantum\b|\bquando\b|\bsal(?:e|ira|gono)\b/;
+  /\b(?:importo|valore|ammontare|entita) (?:\w+ )?su(?:l|i|lla) (?:\w+ )?(?:minim|tabellar|tem\b|paga\b)|\baument\w*|\btranche\b|\btrance\b|\bdi quant[oi]\b|\bin piu\b|\brinnov\w*|\bscad\w*|\barretrat\w*|\buna tantum\b|\bquando\b|\bsal(?:e|ira|gono)\b/;
 
 // An ask that only points back ("Me lo sai dire?", "sapete dirmelo?"): what it asks is in the sentence before.
 const POINTING_BACK =
