@@ -52,9 +52,9 @@ describe('renewals and tranches (session 43, fixs43m)', () => {
     );
     expect(line).toContain('2.030,37 €');
     expect(line).toContain('derivato');
-    // Another level keeps the honest gap: its 2027 tables are not out and its tranche is not stated.
+    // A level whose tranches no source in the KB splits keeps the honest gap (the 4th level's are now sourced).
     const other = open(
-      'Logistica trasporto merci, 4° livello non viaggiante: minimo da gennaio 2027?',
+      'Logistica trasporto merci, 5° livello non viaggiante: minimo da gennaio 2027?',
       [],
       'calcolo',
     );
