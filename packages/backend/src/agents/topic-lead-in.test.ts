@@ -4,7 +4,12 @@ import { leadsIntoRuleAsk } from './topic-lead-in.js';
 
 describe('a general ask of the agreement that leads into one rule', () => {
   it('is a lead-in when a short ask of one rule follows it', () => {
-    expect(leadsIntoRuleAsk('ccnl gomma plastica. che dice il contratto sul part time?', "e c'è un minimo di ore?")).toBe(true);
+    expect(
+      leadsIntoRuleAsk(
+        'ccnl gomma plastica. che dice il contratto sul part time?',
+        "e c'è un minimo di ore?",
+      ),
+    ).toBe(true);
     expect(leadsIntoRuleAsk('Cosa prevede il CCNL per il part-time?', 'Quante ore al minimo?')).toBe(true);
   });
 

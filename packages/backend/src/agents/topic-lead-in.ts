@@ -19,8 +19,6 @@ export function leadsIntoRuleAsk(part: string, next: string | undefined): boolea
   if (next === undefined) return false;
   const ask = readable(next).trim();
   return (
-    GENERAL_ASK.test(readable(part).trim()) &&
-    ask.split(/\s+/).length <= RULE_ASK_WORDS &&
-    RULE_ASK.test(ask)
+    GENERAL_ASK.test(readable(part).trim()) && ask.split(/\s+/).length <= RULE_ASK_WORDS && RULE_ASK.test(ask)
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLines, testKb as kb, TEST_TODAY } from '../testing/agents.js';
+import { askAgent, testKb as kb, openingLines, TEST_TODAY } from '../testing/agents.js';
 import { readQuestion } from './read.js';
 
 const read = (message: string) =>
@@ -13,14 +13,15 @@ describe('the comporto asked by a worker with the 104 is the comporto', () => {
       ).intent,
     ).toBe('sickness_injury');
     expect(
-      read('lavoro in una rsa aiop, ho la 104: per quanto tempo ho la conservazione del posto se mi ammalo?').intent,
+      read('lavoro in una rsa aiop, ho la 104: per quanto tempo ho la conservazione del posto se mi ammalo?')
+        .intent,
     ).toBe('sickness_injury');
   });
 
   it('still reads the 104 permits when they are asked', () => {
-    expect(read('lavoro in una rsa aiop, ho la 104 per me: quanti giorni di permesso mi spettano al mese?').intent).toBe(
-      'leave',
-    );
+    expect(
+      read('lavoro in una rsa aiop, ho la 104 per me: quanti giorni di permesso mi spettano al mese?').intent,
+    ).toBe('leave');
   });
 
   it('opens with the comporto missing for AIOP RSA, not with the 104 permits', async () => {
