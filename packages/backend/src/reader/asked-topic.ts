@@ -43,6 +43,12 @@ const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
   'classification',
 ]);
 
+/**
+ * "ho la 104 per me e sto facendo tante malattie. quanti giorni di comporto ho?": the comporto named is the
+ * subject; the 104 is the worker's condition, not a leave asked.
+ */
+const COMPORTO_NAMED = /\bcomporto\b|\bconservazion\w* del posto\b/;
+
 /** The 13th month's and the holidays' intents, whose cut by the 104 permits is the leave's rule. */
 const ACCRUALS: ReadonlySet<Intent> = new Set(['monthly_payments', 'holidays', 'thirteenth_pro_rata']);
 
@@ -241,6 +247,7 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     leave &&
     !other &&
     LEAVE_OVERRIDES.has(intent) &&
+    !(intent === 'sickness_injury' && COMPORTO_NAMED.test(text)) &&
     ASKS_LEAVE.test(text) &&
     !/\bferie\b/.test(text) &&
     figure !== intent
