@@ -15,6 +15,7 @@ import { withFormerFigure } from './fixs22d-claim.js';
 import { withFourteenthExists } from './fourteenth-exists.js';
 import { withIncreaseMonthVerdict } from './increase-month-claim.js';
 import { documentLeaveAnswer } from './leave-document.js';
+import { payslip104Accrual } from './payslip-104-accrual.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';
@@ -153,6 +154,9 @@ export function documentVerdicts(
   // A leave request uploaded and asked yes or no: the law's verdict, as without the document (leave-kinds.ts).
   const leave = documentLeaveAnswer(expanded, targetAgreements(expanded).agreements.slice(0, 4));
   if (leave) return leave;
+  // A payslip's 104 permits and the holidays' accrual doubted: the law's rule (payslip-104-accrual.ts).
+  const accrual = payslip104Accrual(expanded.message, expanded.documents);
+  if (accrual) return accrual;
   // A letter on a renewal's figure (welfare) doubted: the letter's figure beside the agreement's (document-renewal-figure.ts).
   const figure = documentRenewalFigure(expanded, request);
   if (figure) return figure;
