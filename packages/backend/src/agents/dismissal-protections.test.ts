@@ -15,7 +15,9 @@ describe('the law protecting a worker beside an agreement topic', () => {
   });
 
   it('a notice asked with no report told adds no whistleblowing rule', () => {
-    expect(dismissalProtection(['preavviso'], 'se mi licenziano quanto preavviso mi spetta?')).toBeUndefined();
+    expect(
+      dismissalProtection(['preavviso'], 'se mi licenziano quanto preavviso mi spetta?'),
+    ).toBeUndefined();
   });
 
   it("the worker's own invalidating illness and the comporto: the Cassazione's rule follows the agreement's days", () => {

@@ -72,7 +72,9 @@ export function payslip104Accrual(
     : undefined;
   const citations: Citation[] = [
     ...lawCitations(fact, ruleText),
-    ...(payer ? lawCitations({ reference: 'L. 104/1992, art. 33 c. 3', sources: ADVANCE_SOURCES }, payer) : []),
+    ...(payer
+      ? lawCitations({ reference: 'L. 104/1992, art. 33 c. 3', sources: ADVANCE_SOURCES }, payer)
+      : []),
   ];
   return compose({
     answer: opening,

@@ -13,7 +13,8 @@ import type { Intent } from './request.js';
 const SICK_DAYS_ASKED =
   /\b(?:giorni|mesi) di malattia\b|\bcomporto\b|\bperder\w* il (?:posto|lavoro)\b[^?]{0,60}\bmalatti|\bmalatti\w*\b[^?]{0,80}\bperder\w* il (?:posto|lavoro)\b|\bconservazione del posto\b/;
 // The holidays' days: "quanti giorni di ferie all'anno le devo dare?", "quante ferie le spettano?".
-const HOLIDAY_DAYS_ASKED = /\bquant\w* (?:giorni (?:di )?)?ferie\b|\bgiorni di ferie\b[^?]{0,40}\b(?:spett|dev|dar)\w*/;
+const HOLIDAY_DAYS_ASKED =
+  /\bquant\w* (?:giorni (?:di )?)?ferie\b|\bgiorni di ferie\b[^?]{0,40}\b(?:spett|dev|dar)\w*/;
 // The permits themselves asked: then the 104 is the subject, not the story.
 const PERMITS_ASKED = /\bpermess\w*|\b104\b|\bconged\w*/;
 
