@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { consolidationAsked } from './consolidation-asked.js';
 import { disabilityAccrualAsked } from './disability-accrual-asked.js';
+import { askedBesideDisability } from './disability-story.js';
 import { scoreIntents } from './intents.js';
 import { LAW_LEAVE, leaveKindOf } from './leave-kinds-read.js';
 import { leaveNoticeAsked } from './leave-notice.js';
@@ -112,6 +113,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return increase.intent === 'renewal' ? increase : request;
   }
   if (intent === 'comparison' || intent === 'agreement_not_covered') return request;
+  // "ho la 104 per me … quanti giorni di malattia prima di perdere il posto?": the subject asked (disability-story.ts).
+  const beside = askedBesideDisability(intent, leaveKindOf(withoutOthersAbsence(text)), text);
+  if (beside) return { ...request, intent: beside, alsoAsked: request.alsoAsked.filter((i) => i !== beside) };
   // "… i conteggi di fine rapporto … Che livello le spetta?": the level asked, not the story's calculation.
   const level = levelAskedAfterStory(request, text, scoreIntents);
   if (level !== request) return level;
