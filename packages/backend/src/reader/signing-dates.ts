@@ -48,11 +48,19 @@ export function withoutSigningDates(text: string): string {
 const SIGNED_IN_YEAR =
   /\b(?:rinnovo|accordo|ipotesi|contratto|ccnl)\s+(?:(?:nazionale|nuovo)\s+)?(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:nel|del|in|a)\s+20\d\d\b/giu;
 
+// "il contratto è stato fermo dal 2016 e poi rinnovato nel 2024: ci hanno dato una tantum?": the renewal told by its
+// year in the story ("è stato rinnovato nel 2024?" still asks it).
+const RENEWED_IN_YEAR = /(?<!\bstat[oaie] )\brinnovat\w*\s+(?:nel|in)\s+20\d\d\b(?!\s*\?)/gu;
+
 /** The text without its signing days and the words that introduce them: what is left is what is asked
  * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
 export function withoutSigningPhrases(text: string): string {
   // ("il rinnovo firmato nell'ottobre 2025: di quanto aumenta…" asks the increase too.)
-  return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ').replace(SIGNED_IN_YEAR, ' ');
+  return text
+    .replace(SIGNING, ' ')
+    .replace(SIGNED_IN_MONTH, ' ')
+    .replace(SIGNED_IN_YEAR, ' ')
+    .replace(RENEWED_IN_YEAR, ' ');
 }
 
 // "con il rinnovo del 2024 aumenterà", "il rinnovo 2024", "l'accordo firmato nel 2024": a year that names the renewal
