@@ -202,7 +202,14 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
         rightAsked,
       )
     : asBase
-      ? baseLetterAnswer(question, asBase, at, before, name)
+      ? baseLetterAnswer(
+          question,
+          asBase,
+          at,
+          before,
+          name,
+          partTimePercentOf(text, ccnl.weekly_hours?.value),
+        )
       : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
   return compose({
     answer,
@@ -231,6 +238,7 @@ function baseLetterAnswer(
   at: Pay,
   before: Pay,
   name: string,
+  share?: number,
 ): string {
   const of = (pay: Pay) => pay.row.components.find((c) => c.label === base.item.label)?.amount ?? 0;
   const due = of(at);
@@ -241,9 +249,16 @@ function baseLetterAnswer(
     due !== previous
       ? `dal ${italianDate(at.table.effective_from)} la ${what} del ${name} sale a ${bold(euro(due))} (+${euro(cents(due - previous))} rispetto a ${euro(previous)})`
       : `la ${what} del ${name} è ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)})`;
+  // A part-time payslip that writes its items at their full-time figures ("importi tempo pieno"): the month's
+  // shortfall is the full-time one at the part-time share.
+  const fullTimeFigures = share !== undefined && base.given > ((due * share) / 100) * 1.2;
+  const partShort =
+    share !== undefined && fullTimeFigures && short > 0
+      ? `; con il part-time al ${share.toLocaleString('it-IT')}% mancano ${bold(euro(cents((short * share) / 100)))} al mese`
+      : '';
   const weighed =
     short > 0
-      ? `la ${what} della lettera (${euro(base.given)}) va portata almeno a ${euro(due)}, ${euro(short)} in più al mese`
+      ? `la ${what} della lettera (${euro(base.given)}) va portata almeno a ${euro(due)}, ${euro(short)} in più al mese a tempo pieno${partShort}`
       : `la ${what} della lettera (${euro(base.given)}) è pari o superiore`;
   const line = `${since}; ${weighed}.`;
   return withVerdictWord(line, askedVerdict(question, short <= 0) ?? (due !== previous ? 'Sì' : 'No'));
