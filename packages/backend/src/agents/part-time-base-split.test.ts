@@ -27,3 +27,16 @@ describe('a part-timer’s "paga base minima" in an agreement whose minimum has 
     expect(answer).not.toContain('700,65');
   });
 });
+
+describe('the paga base asked one turn before', () => {
+  it('keeps the split when the follow-up changes only the hours (30/40: 875,81)', async () => {
+    const answer = text(
+      await askAgent('calcolo', 'E passando a 30 ore settimanali?', {
+        history: [
+          'assumo un aiuto pizzaiolo part-time a 24 ore settimanali su 40, al 4° livello del contratto FIPE. Quanto è la paga base minima mensile da mettergli adesso?',
+        ],
+      }),
+    );
+    expect(openingLines(answer)).toContain('875,81');
+  });
+});

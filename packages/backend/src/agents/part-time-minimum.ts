@@ -150,7 +150,7 @@ export function partTimeMinimum(
   const base = added.length ? `(${[pay.row.amount, ...added].map(euro).join(' + ')})` : euro(full0);
   const what = baseItem ? `una ${baseItemName(baseItem, text)} mensile lorda` : 'un minimo mensile lordo';
   // "la paga base minima" of a row of several items: each item at the share beside the whole (part-time-base-split.ts).
-  const split = baseItem || stated ? undefined : partTimeBaseSplit(pay.row, text, share, added.length > 0);
+  const split = baseItem || stated ? undefined : partTimeBaseSplit(pay.row, said, share, added.length > 0);
   const splitSentence = split
     ? `, di cui ${split.items.map((i) => `${itemName(i.label)} ${bold(euro(i.share))} (${euro(i.full)} × ${partTimePercent !== undefined ? percent(partTimePercent) : `${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`})`).join(' e ')}`
     : '';
