@@ -68,7 +68,18 @@ export function withoutSigningPhrases(text: string): string {
 const RENEWAL_YEAR =
   /(?<!\bprima (?:del |dell'|di )?)\b(?:rinnovo|accordo|ipotesi|verbale)(?: (?:contrattuale|nazionale))?(?: (?:firmat|sottoscritt|siglat|stipulat)\w*)? (?:(?:del|di|nel|a|in) )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(20\d\d)\b(?!\s*[-–/]\s*(?:20)?\d\d)/g;
 
-/** The folded text with the years that only name a renewal blanked, to read the year a question asks. */
+// "(L. 207/2024)", "legge n. 199/2025", "D.Lgs. 81/2015", "DL 3/2020": a law's number and year name the law, not
+// the tax year or the day asked ("ulteriore detrazione 2026 (L. 207/2024)" asks 2026).
+const LAW_YEAR =
+  /\b(?:l|legge|d\.? ?l|dl|d\.? ?lgs|dlgs|decreto(?: legge| legislativo)?|d\.? ?p\.? ?r|dpr)\.? ?(?:n\.? ?)?\d{1,4} ?\/ ?(20\d\d)\b/giu;
+
+/** The text (folded or as written) with the years that only name a law blanked. */
+export const withoutLawYears = (text: string): string =>
+  text.replace(LAW_YEAR, (all, year: string) => all.slice(0, all.length - year.length));
+
+/** The folded text with the years that only name a renewal or a law blanked, to read the year a question asks. */
 export function withoutRenewalYears(text: string): string {
-  return text.replace(RENEWAL_YEAR, (all, year: string) => all.slice(0, all.length - year.length));
+  return withoutLawYears(
+    text.replace(RENEWAL_YEAR, (all, year: string) => all.slice(0, all.length - year.length)),
+  );
 }
