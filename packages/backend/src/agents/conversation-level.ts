@@ -7,7 +7,7 @@ import { anotherWorkerLevel } from './another-worker-level.js';
 import { careLevel } from './care-ladder.js';
 import type { AgentContext } from './context.js';
 import { decidedLevel } from './decided-level.js';
-import { ASKS_LEVEL } from './document-classification.js';
+import { ASKS_LEVEL, documentTasks } from './document-classification.js';
 import { houseworkLevel } from './housework-level.js';
 import { score } from './level-score.js';
 
@@ -61,9 +61,12 @@ function decidedAt(ctx: AgentContext, id: number, back: number): string | undefi
     return NEEDS_LEVEL.has(before.intent) && !before.slots.level && !before.slots.amounts.length
       ? null
       : undefined;
-  const best = score(ccnl, earlier).sort((a, b) => b.score - a.score)[0];
-  if (besideOther && !best?.example) return decidedLevel(ccnl, earlier);
-  return decidedLevel(ccnl, earlier) ?? (best && best.score > 0 ? best.level?.level : undefined);
+  // "il livello che ho messo è giusto?" beside a contract: decided, as then, on the tasks the contract lists.
+  const tasks = ASKS_LEVEL.test(readable(earlier)) ? documentTasks(ctx) : undefined;
+  const told = tasks ? `Mansioni: ${tasks} ${earlier}` : earlier;
+  const best = score(ccnl, told).sort((a, b) => b.score - a.score)[0];
+  if (besideOther && !best?.example) return decidedLevel(ccnl, told);
+  return decidedLevel(ccnl, told) ?? (best && best.score > 0 ? best.level?.level : undefined);
 }
 
 /**

@@ -108,6 +108,10 @@ function tasksOf(text: string): string | undefined {
         chatMessages(text));
 }
 
+/** The tasks the uploaded documents list ("Mansioni: assistenza alla signora…, non autosufficiente…"), if any. */
+export const documentTasks = (ctx: AgentContext): string | undefined =>
+  ctx.documents.length ? tasksOf(ctx.documents.map(writtenText).join('\n')) : undefined;
+
 // What a job advert offers and where to apply is not the job ("Offriamo: contratto…", "Inviare CV a…").
 const ADVERT_ASIDE = /^\s*(?:offriamo|offresi|si offre|inviare|invia|candidature|per candidarsi|contatti)\b/i;
 

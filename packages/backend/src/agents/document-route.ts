@@ -272,12 +272,13 @@ export function documentRoute(
     documentScheduleHours(ctx) ??
     hoursFloorWithProbation(ctx, req);
   if (withheld) return withheld;
-  // (A classification asked of the tasks a job description lists is decided on those tasks too.)
-  if (
-    agentName === 'inquadra' &&
-    (req.intent !== 'classification' || asksLevelOfTasks(ctx)) &&
-    asksLevelBesideDocument(ctx)
-  )
+  // (A classification asked of the tasks a job description lists is decided on those tasks too; so is "il livello
+  // che ho messo è giusto per quello che fa?" read as a question on the document, by any agent.)
+  const ofTasks =
+    agentName === 'inquadra'
+      ? req.intent !== 'classification' || asksLevelOfTasks(ctx)
+      : req.intent === 'document_question' && asksLevelOfTasks(ctx);
+  if (ofTasks && asksLevelBesideDocument(ctx))
     return inquadra(classificationContext(withDocumentAgreement(ctx)));
   // "la retribuzione rispetta il minimo?", "paga e prova sono in linea?" on a letter: each weighed (fixs23c).
   // (The pay alone: only where the agreement's answer on the letter's facts weighs nothing, below.)

@@ -27,7 +27,7 @@ const ASKS = /\bmaggioraz\w*/;
 const KINDS = ['notturno', 'festivo', 'domenicale', 'straordinario'] as const;
 type Kind = (typeof KINDS)[number];
 const STEM: Record<Kind, RegExp> = {
-  notturno: /\bnotturn\w*/g,
+  notturno: /\bnotturn\w*|\bdi nott[ei]\b/g,
   festivo: /\bfestiv\w*/g,
   domenicale: /\bdomenic\w*/g,
   straordinario: /\bstraordinar\w*/g,
@@ -39,6 +39,10 @@ const LABEL: Record<Kind, string> = {
   straordinario: 'ore di straordinario',
 };
 const LABELLED = /([^:\n]*):\s*(\d{1,3}(?:,\d{1,2})?)(?![\d,./])\s*(%|ore\b|h\b|€|euro\b)?/g;
+// A rate in a list with no colon of its own ("Maggiorazioni aziendali: straordinario feriale 25%; lavoro notturno 30%").
+const LISTED = /([^:;,\n]*?)\s(\d{1,3}(?:,\d{1,2})?)\s*%/g;
+// "quanto fanno in tutto con la maggiorazione?": the hours' whole pay, the surcharge included, not the surcharge alone.
+const WHOLE = /\b(?:con|compres\w*|inclus\w*) (?:la |le |sua |loro )?maggioraz\w*|\bmaggioraz\w* (?:compres\w*|inclus\w*)/;
 
 /** The kind a line is about: the first kind it names, not a negated one ("festivo … non notturne"). */
 function kindOf(line: string): Kind | undefined {
@@ -77,29 +81,38 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
         if (!hours.has(kind)) hours.set(kind, figureValue(m[2] ?? ''));
       }
     }
+    for (const m of fold(raw).matchAll(LISTED)) {
+      const kind = kindOf(m[1] ?? '');
+      if (kind && !rates.has(kind)) rates.set(kind, figureValue(m[2] ?? ''));
+    }
     // The kinds with both a stated rate and hours; a kind with hours and no rate of the document is not valued here.
     const kinds = KINDS.filter((k) => (hours.get(k) ?? 0) > 0);
     if (!kinds.length || kinds.some((k) => rates.get(k) === undefined)) continue;
     // A kind the question names must be among them ("maggiorazioni notturne": the night hours).
     const named = KINDS.filter((k) => new RegExp(STEM[k].source).test(question));
+    const whole = WHOLE.test(question);
     const valued = named.length ? kinds.filter((k) => named.includes(k)) : kinds;
     if (!valued.length || named.some((k) => !kinds.includes(k))) continue;
     const parts = valued.map((k) => {
       const rate = rates.get(k) as number;
       const h = hours.get(k) as number;
-      return { k, rate, h, value: cents((h * pay * rate) / 100) };
+      return { k, rate, h, value: cents((h * pay * (whole ? 100 + rate : rate)) / 100) };
     });
     const total = cents(parts.reduce((s, p) => s + p.value, 0));
+    // With the surcharge included, each hour is paid at 100% plus the document's rate (8 × 12,78 € × 130%).
+    const factor = (rate: number) => percent(whole ? 100 + rate : rate);
     const each = parts.map(
-      (p) => `${euro(p.value)} per le ${LABEL[p.k]} (${hoursSaid(p.h)} × ${euro(pay)} × ${percent(p.rate)})`,
+      (p) => `${euro(p.value)} per le ${LABEL[p.k]} (${hoursSaid(p.h)} × ${euro(pay)} × ${factor(p.rate)})`,
     );
     const ccnl = statedAgreement(ctx.kb, raw);
     return compose({
-      answer: `Con le percentuali indicate nel documento «${document.fileName}», le maggiorazioni valgono in tutto ${bold(`${euro(total)} lordi`)}: ${each.join(' e ')}.`,
+      answer: whole
+        ? `Con la paga oraria e le percentuali indicate nel documento «${document.fileName}», quelle ore valgono in tutto, maggiorazione compresa, ${bold(`${euro(total)} lordi`)}: ${each.join(' e ')}.`
+        : `Con le percentuali indicate nel documento «${document.fileName}», le maggiorazioni valgono in tutto ${bold(`${euro(total)} lordi`)}: ${each.join(' e ')}.`,
       steps: [
         ...parts.map(
           (p) =>
-            `Maggiorazione ${LABEL[p.k]}: ${hoursSaid(p.h)} × ${euro(pay)} × ${percent(p.rate)} = ${euro(p.value)}.`,
+            `${whole ? `Ore ${LABEL[p.k].replace(/^ore /, '')} con la maggiorazione del ${percent(p.rate)}` : `Maggiorazione ${LABEL[p.k]}`}: ${hoursSaid(p.h)} × ${euro(pay)} × ${factor(p.rate)} = ${euro(p.value)}.`,
         ),
         ...(parts.length > 1
           ? [`Totale: ${parts.map((p) => euro(p.value)).join(' + ')} = ${euro(total)}.`]
@@ -107,7 +120,9 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
       ],
       assumptions: [
         `Paga oraria ${euro(pay)}, ore e percentuali lette nel documento${ccnl ? ` (non quelle del ${ccnl.short_name}, che l'accordo aziendale può migliorare)` : ''}.`,
-        'Solo le maggiorazioni: la paga base delle ore lavorate è a parte.',
+        whole
+          ? 'Ogni ora vale la paga oraria più la maggiorazione; sono ore ordinarie con la loro maggiorazione, non straordinario.'
+          : 'Solo le maggiorazioni: la paga base delle ore lavorate è a parte.',
       ],
       citations: passages[0] ? [citePassage(passages[0], `Documento caricato: ${document.fileName}`)] : [],
       related: [],
