@@ -4,6 +4,7 @@ import type { AgentName, AgentResult } from './agents.js';
 import { buildingSickPay } from './building-sick-pay.js';
 import type { AgentContext } from './context.js';
 import { domesticSickDays } from './domestic-sick-days.js';
+import { hoursPairNet } from './hours-pair-net.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { leaveAfterComporto } from './leave-after-comporto.js';
 import { lumpInTfr } from './lump-in-tfr.js';
@@ -28,6 +29,9 @@ export function caseBeforeIntent(
   req: TypedRequest,
   agreement: Ccnl | undefined,
 ): AgentResult | undefined {
+  // Two workers of one level, full time and part time, each one's net asked (hours-pair-net.ts).
+  const pair = hoursPairNet(ctx, req, agreement);
+  if (pair) return pair;
   // A negotiated fund's employer share asked by the fund's name (negotiated-fund.ts).
   const fund = negotiatedFundAnswer(ctx, req);
   if (fund) return fund;

@@ -33,6 +33,7 @@ import { documentFormulaTotal } from './document-formula.js';
 import { documentGrossIrpef } from './document-gross-irpef.js';
 import { documentHolidayPay } from './document-holiday-pay.js';
 import { documentIncrements } from './document-increments.js';
+import { documentInpsDue } from './document-inps-due.js';
 import { documentItemsSum } from './document-items-sum.js';
 import { documentJointCheck, findsShort, jointAsked, letterStartedBefore } from './document-joint-check.js';
 import { documentLastDay } from './document-last-day.js';
@@ -115,11 +116,11 @@ export function documentRoute(
   req: TypedRequest,
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
-  // Answered from the documents first (none uploaded: said so); one withholding doubted: that item, checked.
-  // A total of payslip lines ("sommami INPS e IRPEF"): read off the document (documents/summed-items.ts) first.
+  // Documents first (none uploaded: said so); a withholding doubted: that item; lines summed (summed-items.ts).
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
-  // "quanto dura la prova?": the document's own terms; a payslip's board, holidays' accrual, a letter's fields (own files).
+  // The INPS due on a payslip's total pay; a document's own terms, board, holidays' accrual, fields (own files).
   const board =
+    documentInpsDue(ctx) ??
     domesticSlipBoard(ctx, req) ??
     documentHolidayPay(ctx) ??
     (hasDocumentFacts(ctx) ? undefined : documentReadFirst(ctx, req)) ??

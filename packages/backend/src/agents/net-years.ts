@@ -80,9 +80,21 @@ function surchargeRows(a: Taxes, b: Taxes, row: Row): [string, string, string, s
   return rows;
 }
 
+// "netto annuo 2025 e 2026?", "il netto per il 2025 e per il 2026", "2025 vs 2026": both years asked side by side.
+const TWO_YEARS = /\b(20\d\d)\s*(?:,|e|ed|vs\.?|contro|\/)\s*(?:(?:per |nel )?(?:il |l' ?anno )?)?(20\d\d)\b/;
+
+/** The two tax years a question asks side by side without weighing them, oldest first, or undefined. */
+export function yearsListed(message: string): [number, number] | undefined {
+  const m = TWO_YEARS.exec(readable(message));
+  if (!m) return undefined;
+  const [a, b] = [Number(m[1]), Number(m[2])].sort((x, y) => x - y) as [number, number];
+  return a !== b && isTaxYear(a) && isTaxYear(b) ? [a, b] : undefined;
+}
+
 export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBase): AgentAnswer | undefined {
   if (isDomestic(base.ccnl)) return undefined;
-  const years = yearsWeighed(ctx.message, ctx.today);
+  const weighed = yearsWeighed(ctx.message, ctx.today);
+  const years = weighed ?? yearsListed(ctx.message);
   if (!years) return undefined;
   const where = location(req);
   const run = (year: number) =>
@@ -117,7 +129,9 @@ export function netAcrossYears(ctx: AgentContext, req: TypedRequest, base: PayBa
   const contributions = (r: typeof a) => r.detail.contributions;
   const surcharges = surchargesNote(ctx, Boolean(where));
   return compose({
-    answer: `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).${change}`,
+    answer: weighed
+      ? `Con ${base.label}, il netto del ${newer} è di ${bold(`${euro(Math.abs(difference))} l'anno in ${sign}`)} rispetto al ${older} (${euro(cents(b.netAnnual))} contro ${euro(cents(a.netAnnual))}${place}; ${euro(cents(Math.abs(difference) / b.payments))} al mese su ${b.payments} mensilità).${change}`
+      : `Con ${base.label}, il netto annuo stimato è di ${bold(euro(cents(a.netAnnual)))} nel ${older} (${euro(cents(a.netMonthly))} al mese su ${a.payments} mensilità) e di ${bold(euro(cents(b.netAnnual)))} nel ${newer} (${euro(cents(b.netMonthly))} al mese${place}): ${euro(Math.abs(difference))} l'anno in ${sign} nel ${newer}.${change}`,
     steps: [
       `Stesso lordo nei due anni (RAL ${euro(cents(b.ral))}):`,
       `| Voce | ${older} | ${newer} | Differenza |`,

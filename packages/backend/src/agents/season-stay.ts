@@ -31,9 +31,17 @@ const OWN_PERIOD = new RegExp(
  * Whether the turn asks the whole stay, or is a follow-up that names no period of its own ("e la quattordicesima?
  * stesso conto?") after an earlier turn that told the stay and asked it whole ("a fine contratto quanto…").
  */
+/**
+ * "e se mi avessero assunta il 20 maggio invece che il 1°?", "se finissi il 15 settembre": a day of the stay
+ * changed, not a period asked of its own; the stay is still asked as a whole as the earlier turn asked it.
+ */
+const CHANGED_DAY =
+  /\b(?:assunt\w*|inizia\w*|iniziat\w*|comincia\w*|finis\w*|finit\w*|termina\w*|cessa\w*)\b[^.;?!]{0,20}?\b(?:il|dal|al|a)\s*(?:\d|primo)|\binvece (?:che|del|di)\b/;
+
 export function asksWholeStayInTurns(message: string, history: readonly string[] = []): boolean {
   if (asksWholeStay(message)) return true;
-  if (OWN_PERIOD.test(readable(message))) return false;
+  const text = readable(message);
+  if (OWN_PERIOD.test(text) && !CHANGED_DAY.test(text)) return false;
   const told = [...history].reverse().find((turn) => OWN_PERIOD.test(readable(turn)));
   return told !== undefined && asksWholeStay(told);
 }
