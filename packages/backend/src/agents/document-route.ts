@@ -273,8 +273,7 @@ export function documentRoute(
     documentScheduleHours(ctx) ??
     hoursFloorWithProbation(ctx, req);
   if (withheld) return withheld;
-  // (A classification asked of the tasks a job description lists is decided on those tasks too; so is "il livello
-  // che ho messo è giusto per quello che fa?" read as a question on the document, by any agent.)
+  // (A level asked of a job description's tasks, or "il livello che ho messo è giusto?" by any agent: on the tasks.)
   const ofTasks =
     agentName === 'inquadra'
       ? req.intent !== 'classification' || asksLevelOfTasks(ctx)
