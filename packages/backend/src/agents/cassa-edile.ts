@@ -149,7 +149,10 @@ function whoPays(
   // paga": the count is asked too, and
   // the agreement's rule gives both.
   // ("e quanto mettono da parte ogni mese?": the share asked beside the payer, answered with it, not a count.)
-  const counted = text.replace(SHARE_ASKED, ' ');
+  // (A month's pay given beside the share, "la retribuzione del mese è 2.000 €, quanto dobbiamo versare?": the
+  // set-aside is to be computed, not the payer told.)
+  const payGiven = /\d(?:[\d.,]*\d)?\s*(?:€|euro)/.test(text);
+  const counted = payGiven ? text : text.replace(SHARE_ASKED, ' ');
   if (
     (!WHO_PAYS.test(text) && !firmAsked) ||
     /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*|\b(?:ferie|ore|giorni) annu[ei]\b|\b(?:ore|giorni|settimane)\s*\?/.test(

@@ -10,14 +10,14 @@ import type { AgentContext } from './context.js';
  * contractor): the fields read off the document (documents/letter-facts.ts), before any rule of the agreement on
  * the same subjects — the user asks what the paper says, not which level the tasks deserve. Asked as such: two
  * fields or more, or one with a word that reads the paper ("mi hanno messo", "c'è scritto", "indicato"), and no
- * doubt on them ("è giusto?", "mi spetta?": those are checks, answered elsewhere). Undefined otherwise.
+ * doubt on them ("è giusto?", "mi spetta?", "è adeguato alle mansioni?": those are checks, answered elsewhere). Undefined otherwise.
  */
 const HIRE = /\bda quando\b|\bdata (?:di )?(?:assunzione|inizio)\b|\bquando (?:comincio|inizio|parto)\b/;
 const LEVEL = /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*/;
 const READS =
   /\b(?:mi|ti|gli|le|ci) (?:hanno|ha) (?:mess\w*|dat\w*|inquadrat\w*)|\bc'e scritt\w*|\b(?:scritt|indicat|riportat)\w*\b|\b(?:secondo|nella|dalla|sulla) (?:lettera|proroga|comunicazione)\b/;
 const DOUBT =
-  /\bgiust\w*|\bcorrett\w*|\bregolar\w*|\bva bene\b|\bspett\w*|\bdovre\w*|\bconform\w*|\bsbagliat\w*|\blegittim\w*|\bin linea\b|\bminimo\b/;
+  /\bgiust\w*|\bcorrett\w*|\bregolar\w*|\bva bene\b|\bspett\w*|\bdovre\w*|\bconform\w*|\bsbagliat\w*|\blegittim\w*|\bin linea\b|\bminimo\b|\badeguat\w*|\bcoerent\w*|\bcorrispond\w*|\btropp[oaie]\b|\beccessiv\w*/;
 
 export function documentFieldsRead(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;

@@ -34,6 +34,20 @@ const CHANGE_ASKED = new RegExp(
 );
 // "è giusto?", "è corretto?", "quanto mi mancherebbe?": the payslip's figure asked right.
 const RIGHT_ASKED = /\b(?:e|sono|sia|siano) (?:giust|corrett)\w*|\bquanto mi manc\w*/;
+// The whole pay asked, not one item of it.
+const WHOLE_ASKED = /\b(?:totale|lordo|minimo|stipendio|netto)\b/;
+/** An item of the table named by its first two words ("elemento retributivo") or its acronym ("ERN"). */
+function itemNamed(sentence: string, row: Pay['row']): boolean {
+  return row.components.some((c) => {
+    const words = c.label.split(' (')[0]?.toLowerCase().split(' ') ?? [];
+    const acronyms = (/\(([^)]*)\)/.exec(c.label)?.[1] ?? '').match(/\b[A-Z]{2,}\b/g) ?? [];
+    const names = [
+      ...(words.length >= 2 ? [words.slice(0, 2).join(' ')] : []),
+      ...acronyms.map((a) => a.toLowerCase()),
+    ];
+    return names.some((n) => new RegExp(String.raw`\b${escaped(n)}\b`).test(sentence));
+  });
+}
 const PAY_NAMED = /\bstipendi\w*|\bpaga\b|\bretribuzion\w*|\bminim[oi]\b|\bbusta\b|\bcedolin\w*/;
 // ("Retribuzione: minimo tabellare mensile 1.706,37 euro": a few words may name the figure after the colon.)
 const MONTHLY_PAY =
@@ -156,7 +170,12 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   const asking = question.match(/[^.?!]*\?/g) ?? [];
   // ("a gennaio c'è stato un aumento … l'elemento retributivo è giusto? quanto mi mancherebbe?": the raise told,
   // the payslip's item asked right: the same weighing, the verdict on the item.)
-  const rightAsked = !asking.some((s) => CHANGE_ASKED.test(s)) && asking.some((s) => RIGHT_ASKED.test(s));
+  // Only an item of the table named in the sentence that asks it right ("l'ERN in busta è giusto?"); the whole
+  // minimum, the total or the gross asked right ("è giusto il minimo?", "la paga base e il totale sono giusti?",
+  // "il lordo è giusto?") is the payslip check's, a raise told in the story beside it.
+  const rightAsked =
+    asking.some((s) => RIGHT_ASKED.test(s) && itemNamed(s, at.row)) &&
+    !asking.some((s) => WHOLE_ASKED.test(s));
   const raiseAsked = asking.some((sentence) => CHANGE_ASKED.test(sentence)) || rightAsked;
   const item =
     written || !raiseAsked
