@@ -10,7 +10,8 @@ import type { AgentAnswer } from './answer.js';
 
 const STATED =
   /\b(\d{1,3})\s*(giorni|giornate|mesi|settimane)\b[^.?!]{0,40}\bprova\b|\bprova\b[^.?!\d]{0,20}(\d{1,3})\s*(giorni|giornate|mesi|settimane)\b/;
-const TOO_LONG = /\btropp[oaie]\b|\beccessiv\w*|\btroppo lung\w*/;
+// ("90 giorni di prova non sono tanti?": doubted as many, the same doubt.)
+const TOO_LONG = /\btropp[oaie]\b|\beccessiv\w*|\btroppo lung\w*|\b(?:sono|e) (?:cosi )?tant[ie]\b/;
 // "è ok o è troppo lunga?", "va bene o è troppo?": asked first as right, so "Sì" means it is within.
 const ASKS_RIGHT_FIRST =
   /(?<!\bnon )\b(?:va bene|(?:e|sia|va|sono) (?:ok|okay)|(?:e|sia) (?:corrett|regolar|conform)\w*)\b/;
