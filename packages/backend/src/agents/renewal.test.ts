@@ -43,7 +43,9 @@ describe('renewal answers', () => {
     expect(lines[0]).toMatch(
       /^Il CCNL Studi professionali vale \*\*dal 1° marzo 2024 al 28 febbraio 2027\*\*/,
     );
-    expect(lines.slice(0, 3).join(' ')).toContain('una tantum: 400 euro in due tranche');
+    expect(lines.slice(0, 3).join(' ')).toContain(
+      'una tantum: 400 euro, uguale per tutti i livelli, in due tranche da 200 euro: con la retribuzione di maggio 2024',
+    );
   });
 
   it('read a step only between two tables that hold the level', () => {
