@@ -302,7 +302,7 @@ describe('confronta', () => {
       'Scatti di anzianità del 4° livello: **20,66 € al mese per scatto ogni 3 anni, al massimo 10** nel CCNL Commercio; **33,05 € al mese per scatto ogni 4 anni, al massimo 6** nel CCNL Pubblici esercizi FIPE. Lo scatto più alto è nel CCNL Pubblici esercizi FIPE.',
     );
     expect(first('una tantum del rinnovo', [1, 5])).toBe(
-      'Una tantum: **una tantum di 350 euro lordi al 4° livello (riparametrata sugli altri livelli) a copertura della carenza contrattuale, in due rate uguali da 175 euro con le retribuzioni di luglio 2024 e di luglio 2025; spetta solo a chi era in forza al 22 marzo 2024, in proporzione al servizio prestato dal 1° gennaio 2022 al 31 marzo 2023** nel CCNL Commercio; **400 euro, uguale per tutti i livelli, in due tranche da 200 euro: con la retribuzione di maggio 2024 e con quella di maggio 2025; riproporzionati ai mesi di servizio dal 1° aprile 2018 al 1° marzo 2024 e, per i part-time, all'orario** nel CCNL Studi professionali.',
+      "Una tantum: **una tantum di 350 euro lordi al 4° livello (riparametrata sugli altri livelli) a copertura della carenza contrattuale, in due rate uguali da 175 euro con le retribuzioni di luglio 2024 e di luglio 2025; spetta solo a chi era in forza al 22 marzo 2024, in proporzione al servizio prestato dal 1° gennaio 2022 al 31 marzo 2023** nel CCNL Commercio; **400 euro, uguale per tutti i livelli, in due tranche da 200 euro: con la retribuzione di maggio 2024 e con quella di maggio 2025; riproporzionati ai mesi di servizio dal 1° aprile 2018 al 1° marzo 2024 e, per i part-time, all'orario** nel CCNL Studi professionali.",
     );
   });
 

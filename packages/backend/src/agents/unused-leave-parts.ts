@@ -64,11 +64,13 @@ const HOURS_ASKED = /\bquant[ei] (?:ore|giorni|permessi)\b|\bquanto (?:spett|mat
 /**
  * "Entro quanto tempo vanno fruiti ROL ed ex festività nel CCNL Terziario, e cosa succede se non vengono goduti?":
  * the agreement's clause on the deadline and the pay of untaken hours opens the answer, then the rule whole.
- * Undefined when hours are asked too, or the agreement's entry has no such clause.
+ * Undefined when hours are asked too, a year of accrual is told, or the agreement's entry has no such clause.
  */
 export function deadlineFirst(message: string, ccnl: Ccnl): AgentAnswer | undefined {
   const text = readable(message);
   if (!DEADLINE_ONLY.test(text) || HOURS_ASKED.test(text)) return undefined;
+  // ("ore accumulate nel 2025 … entro quando posso usarle?": a year told is answered with its day, elsewhere.)
+  if (/\b20\d\d\b/.test(text)) return undefined;
   const deadline = leaveDeadline(ccnl);
   const rule = ccnl.rol_ex_festivita?.text;
   if (!deadline || !rule) return undefined;
