@@ -21,6 +21,7 @@ import { bothExtraMonths } from './both-extra-months.js';
 import { breastfeedingValue } from './breastfeeding-value.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
+import { cassaEdileBaseAsked } from './cassa-edile-base.js';
 import { changedSetting } from './changed-setting.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
@@ -173,7 +174,8 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   if (relatedGap) return relatedGap;
   // Untaken holidays asked as money ("6 giorni di ferie non godute: quanto?"): the amount, before the law's rule.
   const untakenFirst = unusedHolidaysPay(ctx, req, agreement) ?? unusedHoursPay(ctx, req, agreement);
-  if (untakenFirst) return untakenFirst;
+  const setAside = untakenFirst ?? cassaEdileBaseAsked(ctx, req); // "fa aumentare l'accantonamento?"
+  if (setAside) return setAside;
   // A labour subject no agreement topic holds (a fixed-term contract's limits, unpaid wages, the NASpI…).
   const subject = contractorChangeAnswer(ctx, req) ?? labourSubjectAnswer(ctx, req);
   // "differenza tra ROL ed ex festività": the definition, then the hours; a figure asked beside a gap too.

@@ -28,7 +28,7 @@ const shareNamed = (text: string) =>
   /\baccanton\w*|\bquot[ae]\b/.test(text) &&
   !/\bnett[oaie]\b|\bal netto\b/.test(text);
 
-function percentOf(text: string, name: RegExp): number | undefined {
+export function percentOf(text: string, name: RegExp): number | undefined {
   const m = new RegExp(`${name.source}[^()]{0,20}\\((\\d+(?:,\\d+)?)\\s*%\\)`).exec(text);
   return m?.[1] ? Number(m[1].replace(',', '.')) : undefined;
 }
@@ -148,10 +148,12 @@ function whoPays(
   // "quante sono le ferie e chi le paga?", "durata annua delle ferie e chi le paga", "ferie annue ore? e chi le
   // paga": the count is asked too, and
   // the agreement's rule gives both.
+  // ("e quanto mettono da parte ogni mese?": the share asked beside the payer, answered with it, not a count.)
+  const counted = text.replace(SHARE_ASKED, ' ');
   if (
     (!WHO_PAYS.test(text) && !firmAsked) ||
     /\bquant[oaie]\b|\bdurat[ae]\b|\bquanto dura\w*|\b(?:ferie|ore|giorni) annu[ei]\b|\b(?:ore|giorni|settimane)\s*\?/.test(
-      text,
+      counted,
     ) ||
     !rule.text
   )
@@ -193,7 +195,7 @@ function whoPays(
 // "quanto accantoniamo in Cassa Edile in percentuale?", "che percentuale si versa alla Cassa Edile?", "quanto devo
 // accantonare per ferie e gratifica?".
 const SHARE_ASKED =
-  /\b(?:in |che |quale |qual e la |la )percentual\w*|\bquant[oa] (?:(?:si |ci |vi |gli )?(?:devo|dobbiamo|deve|devono|bisogna|va|vanno|occorre) )?(?:si |ci |vi |gli )?(?:accanton|vers)\w*|\bpercentual\w* (?:di |dell'|da )?(?:accantonament|vers)\w*|\baliquot\w*/;
+  /\bquant\w* (?:\w+ )?(?:mett\w*|tengono|tiene) da parte\b|\b(?:in |che |quale |qual e la |la )percentual\w*|\bquant[oa] (?:(?:si |ci |vi |gli )?(?:devo|dobbiamo|deve|devono|bisogna|va|vanno|occorre) )?(?:si |ci |vi |gli )?(?:accanton|vers)\w*|\bpercentual\w* (?:di |dell'|da )?(?:accantonament|vers)\w*|\baliquot\w*/;
 
 /**
  * The shares of pay a building firm sets aside at the Cassa Edile for its operai ("per ferie e gratifica natalizia

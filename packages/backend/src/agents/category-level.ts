@@ -31,7 +31,19 @@ function gradeLevel(ccnl: Ccnl, text: string): string | undefined {
     .filter((s) => /\?\s*$/.test(s))
     .at(-1);
   const grade = asking ? GRADE_ASKED.exec(asking)?.[1] : undefined;
-  if (!grade) return undefined;
+  return grade ? levelOfGrade(ccnl, grade) : undefined;
+}
+
+/**
+ * The manual workers' grade said anywhere in a comparison ("mio fratello fa l'operaio qualificato in edilizia, io
+ * sono C3"): the level of the agreement that names no level of its own, when one level's definition names it.
+ */
+export function gradeSaidLevel(ccnl: Ccnl, message: string): string | undefined {
+  const grade = GRADE_ASKED.exec(readable(message))?.[1];
+  return grade ? levelOfGrade(ccnl, grade) : undefined;
+}
+
+function levelOfGrade(ccnl: Ccnl, grade: string): string | undefined {
   const named = ccnl.levels.filter((l) =>
     new RegExp(`\\boperai\\w* ${grade}`).test(readable(`${l.name ?? ''} ${l.declaratoria ?? ''}`)),
   );

@@ -10,6 +10,15 @@ describe('the increases of a year asked with the month they start from', () => {
     expect(yearOfIncreases('nel 2026 di quanto e aumentato il minimo?', '2026-12-02')).toBeUndefined();
   });
 
+  it('"chi ha preso di piu di aumento quest anno" asks the tranche taken this year', () => {
+    expect(yearOfIncreases('chi ha preso di piu di aumento quest anno? lui a marzo', '2026-12-02')).toBe(
+      2026,
+    );
+    expect(
+      yearOfIncreases("quanto e l'aumento del rinnovo firmato quest'anno?", '2026-12-02'),
+    ).toBeUndefined();
+  });
+
   it('Turismo and FIPE at the 4th level in 2026: each tranche with its month', () => {
     const text = openingLine(
       askAgent(

@@ -109,14 +109,15 @@ const SIGNATURE_BEFORE =
 
 /**
  * The year whose increases are asked ("nel 2026", "per il 2026", "nell'anno 2026", "quest'anno"), when the
- * question asks what comes in it ("scattano", "arrivano", "con le date", "nell'anno", "da quale mese");
+ * question asks what comes in it ("scattano", "arrivano", "con le date", "nell'anno", "da quale mese") or what was
+ * taken ("chi ha preso di più di aumento quest'anno?": that year's tranche, not the renewal's whole increase);
  * undefined otherwise.
  */
 export function yearOfIncreases(text: string, today: string): number | undefined {
   // The whole increase asked ("complessivo", "a regime") is the renewal's, whatever year the question names.
   if (/\bcomplessiv\w*|\ba regime\b|\bin totale\b/.test(text)) return undefined;
   if (
-    !/\b(?:scatt\w*|arriv\w*|decorr\w*|con le (?:relative )?date|date e importi|in che (?:mese|data)|(?:da|a partire da|con) (?:quale|che) (?:mese|data|decorrenza)|quando|nell'?anno|tranche|trance|prossim[io] aument\w*)\b/.test(
+    !/\b(?:scatt\w*|arriv\w*|decorr\w*|con le (?:relative )?date|date e importi|in che (?:mese|data)|(?:da|a partire da|con) (?:quale|che) (?:mese|data|decorrenza)|quando|nell'?anno|tranche|trance|prossim[io] aument\w*)\b|\b(?:pres[oaie]|avut[oaie]|ricevut[oaie]|incassat[oaie])\b[^.?!]{0,40}\baument/.test(
       text,
     )
   )

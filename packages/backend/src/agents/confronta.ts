@@ -10,6 +10,7 @@ import { readable } from '../reader/text.js';
 import { yearAsked } from './annual-cell.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { bereavementCompare } from './bereavement-compare.js';
+import { gradeSaidLevel } from './category-level.js';
 import { comparedAmounts, withoutHighest } from './compare-amounts.js';
 import {
   extraMonthAmount,
@@ -20,6 +21,7 @@ import {
 import { type Cell, cellOf, DEFAULT_MEASURES, MEASURE_LABEL, type Measure } from './compare-cells.js';
 import { changeOpening } from './compare-change.js';
 import { claimOpening } from './compare-claim.js';
+import { computedCompare } from './compare-computed.js';
 import { overtimeKept } from './compare-overtime.js';
 import { payerOpening } from './compare-payer.js';
 import { cellText, safe, sentence } from './compare-sentence.js';
@@ -44,7 +46,7 @@ import { householdNoticePair } from './household-notice-pair.js';
 import { injuryBandCell } from './injury-band-cell.js';
 import { jobLevelCompare } from './job-level-compare.js';
 import { lawLeaveCompare } from './law-leave-compare.js';
-import { earlierLevelBeside } from './level-pair-compare.js';
+import { earlierLevelBeside, namedLevelsOfOne } from './level-pair-compare.js';
 import {
   describedJobLevel,
   jobOfEarlierTurn,
@@ -150,9 +152,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const untilWhen = /\bfino a quando (?:val|dur|rest|son|sara|e in vigore)/;
   if (untilWhen.test(text)) add('validita');
   drop('validita', new RegExp(`scad|vigenz|validit|durata|in vigore|${untilWhen.source}`));
-  // "a parità di livello e anzianità", "per un impiegato con 3 anni di anzianità": the seniority sets the case
-  // compared (the notice's band), it is not a subject asked — even when it is the only word that names one ("e se
-  // fosse un 5° livello con la stessa anzianità?": a follow-up then compares what the conversation asked).
+  // "a parità di livello e anzianità", "con 3 anni di anzianità": the seniority sets the case compared (the notice's
+  // band), not a subject asked, even alone ("e se fosse un 5° livello con la stessa anzianità?").
   const seniorityOnlyCase = SENIORITY_SET.test(text) || !/anzianit/.test(text.replace(SENIORITY_TOLD, ' '));
   if (seniorityOnlyCase && asked.includes('scatti') && !/\bscatt\w*/.test(text))
     asked.splice(asked.indexOf('scatti'), 1);
@@ -199,10 +200,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
     text,
     patternOf,
   );
-  // A follow-up ("e per il 6° livello?") compares what the conversation compared; its level is no subject.
   const previous = ctx.history?.at(-1);
-  // "per le prime due ore?" after a comparison of overtime counts hours of that subject, not the weekly hours.
-  // ("e se al posto del C3 fosse inquadrato in B2?" moves the level: the levels are not asked.)
+  // A follow-up compares what the conversation compared ("per le prime due ore?"; "e se fosse B2?" moves the level).
   const movesLevel = previous !== undefined && withoutReplacedLevel(text) !== text;
   const notLevels = (m: Measure) =>
     (m !== 'livelli' || (!movesLevel && LEVELS_ASKED.test(text))) &&
@@ -278,19 +277,21 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         // "tra i due contratti" after a turn on each: the level each earlier turn gave its agreement.
         levelInConversation(c, ctx.history ?? []) ??
         levelOfEarlierTurn(ctx, c) ??
-        // "tre camerieri di sala che servono ai tavoli: a che livello sarebbero?": each agreement's own profile.
-        described[i]?.level,
+        // "tre camerieri di sala": each agreement's own profile; "l'operaio qualificato": the grade's level.
+        described[i]?.level ??
+        gradeSaidLevel(c, said),
     )
     .map((l, i) => ofTrackSaid(agreements[i] as Ccnl, l, ctx.message));
-  // "e se fosse un 5° livello? Mettetemi a confronto i due": the earlier turn's level beside the new one.
-  // ("il non viaggiante di 3S e il viaggiante di 3B": one row per section said, section-levels-beside.ts.)
+  // An earlier turn's level beside the new one; one row per section said; two levels of one agreement named.
   const beside =
     earlierLevelBeside(agreements, levels, text, previous) ??
-    sectionLevelsBeside(agreements, levels, ctx.message);
+    sectionLevelsBeside(agreements, levels, ctx.message) ??
+    namedLevelsOfOne(agreements, said, previous);
   if (beside) ({ agreements, levels } = beside);
   const unmatched =
     unmatchedLevelGap(agreements, levels, measures, text, ctx.message) ?? // a level with no equivalent
-    unmappedJobCompare(agreements, levels, measures, text, ctx.message, date); // a job the other does not place
+    unmappedJobCompare(agreements, levels, measures, text, ctx.message, date) ?? // a job the other does not place
+    computedCompare(ctx, agreements, levels, date, text); // a figure computed: net, TFR, part-time pay
   if (unmatched) return unmatched;
   const classified = described.map((d, i) => (d && d.level === levels[i] ? d : undefined));
   const cells = new Map<Measure, Cell[]>();
@@ -339,9 +340,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
         })
         .join('; ')}. `
     : '';
-  // A change asked in a month (compare-change.ts), or a yes/no claim (compare-claim.ts): its verdict first.
   const change = measures[0] === 'minimi' ? changeOpening(ctx, agreements, levels, date) : undefined;
-  // "e chi le paga?" after holidays compared with the building agreement: the Cassa Edile (compare-payer.ts).
+  // A change asked in a month, a yes/no claim, "e chi le paga?" (the Cassa Edile): its verdict first.
   const payer = change ? undefined : payerOpening(text, agreements, measures[0]);
   // The pay given ("12 euro l'ora", "1.600 lordi al mese"): the amounts each agreement gives, before the rules.
   const amounts = comparedAmounts(

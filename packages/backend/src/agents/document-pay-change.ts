@@ -30,8 +30,10 @@ import { levelName } from './shared/levels.js';
 const MONTH_NAMES =
   'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
 const CHANGE_ASKED = new RegExp(
-  String.raw`\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|c'?era|ci sara|arriva\w*|esserci|scatt\w*|previst[oi]) (?:stato |degli |un |l'|gli |qualche )?aument\w*|\b(?:aument\w*|sal\w*) (?:lo stipendio|la paga|la retribuzione)\b|\baument\w* (?:a|di|da|dal(?: 1°?)?) (?:${MONTH_NAMES})\b`,
+  String.raw`\bcambi\w* (?:qualcosa|niente|nulla)\b|\b(?:ci sono|c'?e|c'?era|ci sara|arriva\w*|esserci|scatt\w*|previst[oi]) (?:stat[oi] )?(?:stato |degli |un |l'|gli |qualche )?aument\w*|\b(?:aument\w*|sal\w*) (?:lo stipendio|la paga|la retribuzione)\b|\baument\w* (?:a|di|da|dal(?: 1°?)?) (?:${MONTH_NAMES})\b`,
 );
+// "è giusto?", "è corretto?", "quanto mi mancherebbe?": the payslip's figure asked right.
+const RIGHT_ASKED = /\b(?:e|sono|sia|siano) (?:giust|corrett)\w*|\bquanto mi manc\w*/;
 const PAY_NAMED = /\bstipendi\w*|\bpaga\b|\bretribuzion\w*|\bminim[oi]\b|\bbusta\b|\bcedolin\w*/;
 // ("Retribuzione: minimo tabellare mensile 1.706,37 euro": a few words may name the figure after the colon.)
 const MONTHLY_PAY =
@@ -70,6 +72,24 @@ function writtenItem(
  * (the Alimentari's "minimo (TEM)"), not the first item the payslip happens to share a label with.
  */
 const BASE_NAMES = ['paga base', 'retribuzione tabellare', 'minimo tabellare', 'paga tabellare', 'minimo'];
+/**
+ * A table item the payslip writes by its name without the table's gloss ("Elemento retributivo nazionale (ERN)"
+ * for "elemento retributivo nazionale (ERN, contingenza conglobata)"): read by the name before the parenthesis,
+ * returned under the table's label.
+ */
+function shortLabelItem(
+  text: string,
+  labels: string[],
+): { label: string; amount: number; joined: string[] } | undefined {
+  for (const label of labels) {
+    const short = label.split(' (')[0]?.trim() ?? '';
+    if (short === label || short.split(' ').length < 2) continue;
+    const found = writtenItem(text, [short]);
+    if (found) return { label, amount: found.amount, joined: [] };
+  }
+  return undefined;
+}
+
 function baseLineAsked(
   question: string,
   row: Pay['row'],
@@ -87,7 +107,7 @@ const BASE_ASKED_WORDS =
 /** The month a raise is expected in ("un aumento a novembre"), in the year of `near` (the document's date). */
 // "a dicembre c'è un aumento", "da gennaio scatta l'aumento": the month named before the raise.
 const MONTH_BEFORE_RAISE = new RegExp(
-  String.raw`\b(?:a|da|dal(?: 1°?)?) (${MONTH_NAMES}) (?:c'?e|ci sara|arriva|scatta|parte) (?:un |l'|il )?aument`,
+  String.raw`\b(?:a|da|dal(?: 1°?)?) (${MONTH_NAMES}) (?:c'?e (?:stato )?|ci sara |arriva |scatta |parte )(?:un |l'|il )?aument`,
 );
 const NEXT_MONTH = /\b(?:dal|il|nel) (?:mese prossimo|prossimo mese)\b/;
 
@@ -133,12 +153,20 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
   // A payslip writes the table's items one by one: its item weighed against the same item of the table.
   // (Only when a question sentence asks the raise: "da novembre c'era l'aumento" told in a story that asks the
   // minimum or the arrears is the payslip check's and the arrears' to answer.)
-  const raiseAsked = (question.match(/[^.?!]*\?/g) ?? []).some((sentence) => CHANGE_ASKED.test(sentence));
+  const asking = question.match(/[^.?!]*\?/g) ?? [];
+  // ("a gennaio c'è stato un aumento … l'elemento retributivo è giusto? quanto mi mancherebbe?": the raise told,
+  // the payslip's item asked right: the same weighing, the verdict on the item.)
+  const rightAsked = !asking.some((s) => CHANGE_ASKED.test(s)) && asking.some((s) => RIGHT_ASKED.test(s));
+  const raiseAsked = asking.some((sentence) => CHANGE_ASKED.test(sentence)) || rightAsked;
   const item =
     written || !raiseAsked
       ? undefined
       : (baseLineAsked(question, at.row, text) ??
         writtenItem(
+          text,
+          at.row.components.map((c) => c.label),
+        ) ??
+        shortLabelItem(
           text,
           at.row.components.map((c) => c.label),
         ));
@@ -171,9 +199,17 @@ export function documentPayChange(ctx: AgentContext, req: TypedRequest): AgentAn
         name,
         changes,
         partTimePercentOf(text, ccnl.weekly_hours?.value),
+        rightAsked,
       )
     : asBase
-      ? baseLetterAnswer(question, asBase, at, before, name)
+      ? baseLetterAnswer(
+          question,
+          asBase,
+          at,
+          before,
+          name,
+          partTimePercentOf(text, ccnl.weekly_hours?.value),
+        )
       : letterAnswer(amountOf(written ?? ''), at, before, name, changes);
   return compose({
     answer,
@@ -202,6 +238,7 @@ function baseLetterAnswer(
   at: Pay,
   before: Pay,
   name: string,
+  share?: number,
 ): string {
   const of = (pay: Pay) => pay.row.components.find((c) => c.label === base.item.label)?.amount ?? 0;
   const due = of(at);
@@ -212,9 +249,16 @@ function baseLetterAnswer(
     due !== previous
       ? `dal ${italianDate(at.table.effective_from)} la ${what} del ${name} sale a ${bold(euro(due))} (+${euro(cents(due - previous))} rispetto a ${euro(previous)})`
       : `la ${what} del ${name} è ${bold(euro(due))} (tabella in vigore dal ${italianDate(at.table.effective_from)})`;
+  // A part-time payslip that writes its items at their full-time figures ("importi tempo pieno"): the month's
+  // shortfall is the full-time one at the part-time share.
+  const fullTimeFigures = share !== undefined && base.given > ((due * share) / 100) * 1.2;
+  const partShort =
+    share !== undefined && fullTimeFigures && short > 0
+      ? `; con il part-time al ${share.toLocaleString('it-IT')}% mancano ${bold(euro(cents((short * share) / 100)))} al mese`
+      : '';
   const weighed =
     short > 0
-      ? `la ${what} della lettera (${euro(base.given)}) va portata almeno a ${euro(due)}, ${euro(short)} in più al mese`
+      ? `la ${what} della lettera (${euro(base.given)}) va portata almeno a ${euro(due)}, ${euro(short)} in più al mese a tempo pieno${partShort}`
       : `la ${what} della lettera (${euro(base.given)}) è pari o superiore`;
   const line = `${since}; ${weighed}.`;
   return withVerdictWord(line, askedVerdict(question, short <= 0) ?? (due !== previous ? 'Sì' : 'No'));
@@ -228,6 +272,7 @@ function itemAnswer(
   name: string,
   changes: boolean,
   share: number | undefined,
+  rightAsked = false,
 ): string {
   // The items the line joins, summed; on a part-time payslip, at its share of the full-time figure.
   const labels = [item.label, ...item.joined];
@@ -237,7 +282,11 @@ function itemAnswer(
   const due = part(full(at));
   const previous = part(full(before));
   const short = cents(due - item.amount);
-  const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label) ? 'la' : 'il';
+  const the = /^(?:paga|retribuzione|contingenza|indennit)/i.test(item.label)
+    ? 'la'
+    : /^[aeiou]/i.test(item.label)
+      ? "l'"
+      : 'il';
   const what = labels.join(' + ');
   const partSaid = (pay: Pay) =>
     share ? ` (${euro(full(pay))} a tempo pieno, al ${percent(share)} del part-time)` : '';
@@ -246,6 +295,11 @@ function itemAnswer(
     short > 0
       ? `${written}: mancano ${bold(euro(short))} lordi al mese`
       : `${written}, pari o superiore alla voce dovuta`;
+  // "è giusto?": No when the item is short of the table's, Sì when it reaches it.
+  if (rightAsked)
+    return short > 0
+      ? `${bold('No')}: ${written}, ma ${the}${the.endsWith("'") ? '' : ' '}${what} del ${name} è ${bold(euro(due))}${partSaid(at)} dal ${italianDate(at.table.effective_from)} (prima ${euro(previous)}): mancano ${bold(euro(short))} lordi al mese.`
+      : `${bold('Sì')}: ${written}, pari o superiore a ${the}${the.endsWith("'") ? '' : ' '}${what} del ${name} (${euro(due)}${partSaid(at)}, tabella in vigore dal ${italianDate(at.table.effective_from)}).`;
   return changes && due !== previous
     ? `${bold('Sì')}: dal ${italianDate(at.table.effective_from)} ${the} ${what} del ${name} sale a ${bold(euro(due))}${partSaid(at)}, cioè ${euro(cents(due - previous))} in più di ${euro(previous)}; ${weighed}.`
     : `${bold('No')}: nel mese indicato ${the} ${what} del ${name} non cambia; resta ${bold(euro(due))}${partSaid(at)} (tabella in vigore dal ${italianDate(at.table.effective_from)}); ${weighed}.`;

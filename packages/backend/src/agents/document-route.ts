@@ -51,6 +51,7 @@ import { documentPartPay } from './document-part-pay.js';
 import { documentPayChange } from './document-pay-change.js';
 import { documentPlanCost } from './document-plan-cost.js';
 import { documentProbationEnd } from './document-probation.js';
+import { documentReadFirst } from './document-read-first.js';
 import {
   documentRequest,
   documentText,
@@ -114,14 +115,15 @@ export function documentRoute(
   req: TypedRequest,
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
-  // Questions about the uploaded documents are answered from them first (with none uploaded, that answer says so);
-  // One withholding of an uploaded payslip doubted ("la trattenuta INPS è giusta?"): that item, checked.
+  // Answered from the documents first (none uploaded: said so); one withholding doubted: that item, checked.
   // A total of payslip lines ("sommami INPS e IRPEF"): read off the document (documents/summed-items.ts) first.
   // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
-  // "quanto dura la prova?": the terms the document sets itself (document-own-terms.ts); an agreement not held: its gap.
-  // A household payslip's board per day, untaken holidays' pay, a farm OTD's «terzo elemento» doubted, a sheet's
-  // dated day, a Cassa Edile set-aside, a transfer or secondment letter's law: each its own file (…-transfer-law.ts).
-  const board = domesticSlipBoard(ctx, req) ?? documentHolidayPay(ctx) ?? documentThirdElement(ctx, req);
+  // "quanto dura la prova?": the document's own terms; a payslip's board, holidays' accrual, a letter's fields (own files).
+  const board =
+    domesticSlipBoard(ctx, req) ??
+    documentHolidayPay(ctx) ??
+    (hasDocumentFacts(ctx) ? undefined : documentReadFirst(ctx, req)) ??
+    documentThirdElement(ctx, req);
   const setAside = board ?? documentDatedRow(ctx) ?? payslipSetAside(ctx, agreementOf(ctx, req));
   if (setAside) return setAside;
   const notHeld = documentTransferLaw(ctx) ?? (hasDocumentFacts(ctx) ? undefined : documentNotHeld(ctx, req));
@@ -261,9 +263,6 @@ export function documentRoute(
     // (A payslip check on the document's facts checks the withholdings, not one pay item again.)
     (hasDocumentFacts(ctx) && ctx.request?.intent === 'payslip_check' ? undefined : documentItemCheck(ctx));
   if (extraMonth) return extraMonth;
-  // "quando finisce la prova?" on a hiring letter: the day, from its first day of work and its probation.
-  const probationEnd = documentProbationEnd(ctx);
-  if (probationEnd) return probationEnd;
   // A timesheet's extra hours valued or counted; the agreement's least part-time hours, weighed against a contract's.
   const withheld =
     documentWithholdingCheck(ctx, req) ??

@@ -28,6 +28,10 @@ const SCHEDULE_CHANGE =
 const DISMISSAL =
   /\blicenzi\w*|\bmandar\w* via\b|\bcacciar\w*|\bperdere il (?:posto|lavoro)\b|\bsanzion\w*|\bpunir\w*/;
 
+// The notice owed at a dismissal asked in one clause: "se mi licenziano quanti giorni di preavviso mi devono dare?".
+const DISMISSAL_NOTICE_ASKED =
+  /\b(?:licenzi|mandar\w* via|cacciar)\w*[^?.!]{0,40}\bpreavvis\w*|\bpreavvis\w*[^?.!]{0,40}\b(?:licenzi|mandar\w* via|cacciar)\w*/;
+
 /** The law's rule on an elastic clause the question asks, or undefined when it asks something else. */
 export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
@@ -37,8 +41,11 @@ export function elasticLawAnswer(ctx: AgentContext): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   // "sono part time, mi vuole cambiare gli orari e se non accetto mi licenzia": a change of the part-time's
   // hours refused, no clause named; the same rule (the refusal is no justified reason for dismissal).
+  // ("… se non accetto il cambio di turno mi mandano via… se mi licenziano quanti giorni di preavviso mi devono
+  // dare?": the dismissal's notice is asked, the refusal is the story: the agreement's notice answers.)
   const changeRefused =
     !elastic &&
+    !DISMISSAL_NOTICE_ASKED.test(text) &&
     PART_TIME.test(text) &&
     SCHEDULE_CHANGE.test(text) &&
     REFUSAL.test(text) &&

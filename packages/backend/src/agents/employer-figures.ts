@@ -41,7 +41,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
-import { extraInpsNote, impliedIrpef } from './payslip-asked.js';
+import { extraInpsNote, impliedIrpef, taxableAsked } from './payslip-asked.js';
 import { payslipIncrements } from './payslip-increments.js';
 import { statedRatesCost } from './stated-cost.js';
 import { statedSurcharges } from './stated-surcharges.js';
@@ -280,7 +280,8 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const asked = readable(ctx.message);
   const implied = impliedIrpef(asked, { gross, inps, irpef, net });
   const extraNote = extraInpsNote(asked, gross, year);
-  const lead = [implied, extraNote].filter(Boolean).join(' ');
+  const taxable = taxableAsked(asked, { gross, inpsDue: worked.result.expected.inps });
+  const lead = [taxable, implied, extraNote].filter(Boolean).join(' ');
   return compose({
     answer: lead
       ? `${lead} ${verdict}${familyNote}`

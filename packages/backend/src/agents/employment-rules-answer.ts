@@ -212,6 +212,10 @@ function individualCausale(ask: EmploymentRuleAsk, rule: EmploymentRule, today: 
 }
 
 const SUBJECTS: Record<EmploymentRuleAsk['rule'], string> = {
+  whistleblower_retaliation: 'sulla tutela di chi segnala illeciti',
+  disability_comporto: 'sul comporto dei lavoratori con disabilità',
+  serious_illness_leave: 'sui permessi e il congedo per malattie gravi',
+  disabled_child_parental_extension: 'sul prolungamento del congedo parentale',
   fixed_term_max_duration: 'sulla durata dei contratti a termine',
   apprenticeship_levels_below: 'sull’inquadramento dell’apprendista',
   fixed_term_extensions: 'sulle proroghe dei contratti a termine',

@@ -63,7 +63,10 @@ export function serviceTwelfths(
   );
   const hire = hireDate(question, text);
   const year = Number(date.slice(0, 4));
-  const through = Number(date.slice(5, 7));
+  // The 14th paid with July's pay is a month of the pay in force on 30 June: its twelfths run to June, and July
+  // starts the next year's (the KB's FIPE and Turismo clauses: "assunto il 20 maggio, un solo rateo, giugno").
+  const julyFourteenth = /quattordicesim/.test(name) && Number(date.slice(5, 7)) === 7;
+  const through = julyFourteenth ? 6 : Number(date.slice(5, 7));
   if (!base || !hire || hire.month < 1 || (hire.year !== undefined && hire.year !== year)) return undefined;
   const served = daysIn(year, hire.month) - hire.day + 1;
   const first = served >= 15 ? hire.month : hire.month + 1;
@@ -73,7 +76,7 @@ export function serviceTwelfths(
   const due = cents((monthly * months) / 12);
   const gap = cents(due - given);
   const hireMonth = MONTHS[hire.month - 1] ?? '';
-  const counted = `dal ${hire.day === 1 ? '1°' : hire.day} ${hireMonth} a ${MONTHS[through - 1]} i mesi di servizio sono ${months} (${hireMonth} ${served >= 15 ? `conta intero: ${served} giorni di servizio, almeno 15` : `non conta: ${served} giorni di servizio, meno di 15`})`;
+  const counted = `dal ${hire.day === 1 ? '1°' : hire.day} ${hireMonth} a ${MONTHS[through - 1]}${julyFourteenth ? ' (la quattordicesima di luglio matura fino al 30 giugno)' : ''} i mesi di servizio sono ${months} (${hireMonth} ${served >= 15 ? `conta intero: ${served} giorni di servizio, almeno 15` : `non conta: ${served} giorni di servizio, meno di 15`})`;
   const how = `${euro(monthly)} × ${months}/12`;
   const line =
     months === paidMonths

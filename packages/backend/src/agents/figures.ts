@@ -23,6 +23,7 @@ import { domesticAskedOpening, statedQuarterHours } from './domestic-asked-share
 import { domesticBandGap } from './domestic-band-gap.js';
 import { effectivePayStated } from './domestic-effective.js';
 import { domesticYearSentence, yearOfContributionsAsked } from './domestic-year.js';
+import { extraContributionClause } from './extra-contribution.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence, withholdingOfInpsSaid } from './monthly-inps.js';
 import { municipalSurchargeGap } from './municipal-surcharge-gap.js';
@@ -168,8 +169,8 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   const withContributions =
     contributionsAsked || bothAsked
       ? bothAsked
-        ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno e l'IRPEF ${bold(euro(cents(r.detail.netIrpef)))} l'anno (IRPEF lorda ${euro(cents(r.detail.grossIrpef))} meno le detrazioni).`
-        : ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno.`
+        ? ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno${extraContributionClause(r.detail)} e l'IRPEF ${bold(euro(cents(r.detail.netIrpef)))} l'anno (IRPEF lorda ${euro(cents(r.detail.grossIrpef))} meno le detrazioni).`
+        : ` I contributi INPS a carico del lavoratore sono ${bold(euro(cents(r.detail.contributions)))} l'anno${extraContributionClause(r.detail)}.`
       : '';
   // "1.900 lordi al mese su 13: quant'è la RAL?": the gross asked opens the answer, the net follows.
   const conversion = conversionOpening(ctx.message, ctx.history, req, {

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { otherLevelsFixedTerm } from './fixed-term-probation-others.js';
 import type { Line } from './topic-line.js';
 
 /**
@@ -17,7 +18,7 @@ const FIXED_TERM =
 const OPEN_ENDED = /\b(?:tempo )?indeterminat\w*|\bstabilizz\w*/;
 // The contract's length ("a tempo determinato di 8 mesi", "il contratto lo faccio di 5 mesi", "durata 6 mesi").
 const LENGTH =
-  /\b(?:contratto|termine|determinat\w*|durata|dura)\b[^.?!\d]{0,30}?\b(\d{1,2})\s+mesi\b|\b(\d{1,2}) mesi (?:a termine|di contratto|a tempo determinato)\b/;
+  /\b(?:contratt[oi]|termine|determinat\w*|durata|dura)\b[^.?!\d]{0,30}?\b(\d{1,2})\s+mesi\b|\b(\d{1,2}) mesi (?:a termine|di contratto|a tempo determinato)\b/;
 
 /** The newest turn that tells the hire's kind decides it; the newest that tells a length gives the months. */
 function fixedTermMonths(texts: readonly string[]): { months?: number } | undefined {
@@ -68,7 +69,7 @@ export function fixedTermProbationLine(
   const longest = Math.max(...rows.map((r) => r.below_months ?? r.up_to_months ?? r.from_months ?? 0));
   let text: string;
   if (months !== undefined && row)
-    text = `Nel ${ccnl.short_name} il periodo di prova massimo per un contratto a tempo determinato di ${months} mesi al ${label} è di ${bold(row.max)} (contratti a termine di durata ${span(row)}${ordinary ? `; a tempo indeterminato ${ordinary}` : ''}).`;
+    text = `Nel ${ccnl.short_name} il periodo di prova massimo per un contratto a tempo determinato di ${months} mesi al ${label} è di ${bold(row.max)} (contratti a termine di durata ${span(row)}${ordinary ? `; a tempo indeterminato ${ordinary}` : ''}).${otherLevelsFixedTerm(ccnl, level, texts, (r) => r.find((x) => holds(x, months)))}`;
   else if (months !== undefined && months >= longest && ordinary)
     text = `Nel ${ccnl.short_name} per un contratto a tempo determinato di ${months} mesi al ${label} il periodo di prova massimo è quello dei contratti a tempo indeterminato, ${bold(ordinary)} (le durate ridotte valgono per i contratti a termine di meno di ${longest} mesi).`;
   else

@@ -2,12 +2,13 @@ import { decimal, euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
-import { readable } from '../reader/text.js';
+import { fold, readable } from '../reader/text.js';
 import { citeRates } from './answer.js';
 import { clockHoursAsCounts, nightWindow } from './clock-hours.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelHourly } from './level-hourly.js';
+import { withoutKeptBound } from './overtime-bands.js';
 import { agreementOf, domesticHourlyPay, payBase } from './pay-base.js';
 import { CASES } from './several-rates.js';
 
@@ -28,7 +29,8 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 /** The weekday overtime rate of the band the words tell ("oltre la 48ª ora"), else the first band. */
 function weekdayRate(rates: readonly Rate[], said: string): Rate | undefined {
   const plain = rates.filter((r) => r.kind === 'straordinario');
-  const beyond = /\boltre\b|\bdopo\b/.test(said);
+  // ("8 ore nei giorni feriali (mai oltre le 48 ore settimanali)": the bound kept is the first band.)
+  const beyond = /\boltre\b|\bdopo\b/.test(withoutKeptBound(fold(said)));
   return plain.find((r) => beyond === /\boltre\b|successiv/.test(r.condition ?? '')) ?? plain[0];
 }
 
@@ -47,6 +49,10 @@ const SCHEDULE_AFTER = /^\s*(?:settimanal\w*|a settimana|alla settimana|su \d)/;
 const weekHours = (text: string, m: RegExpMatchArray) =>
   SCHEDULE_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)) ||
   SCHEDULE_AFTER.test(text.slice((m.index ?? 0) + m[0].length));
+
+// "lordo complessivo del mese", "stipendio più straordinari", "il totale del mese", "quanto prendo in tutto nel mese".
+const MONTH_TOTAL =
+  /\b(?:lordo|totale|importo) (?:complessiv\w+ |totale )?(?:del|nel|di) (?:mese|mensile)\b|\bstipendio (?:piu|\+|e|con|compresi|compres\w*) (?:gli |lo )?straordinar\w*|\bin tutto (?:nel|del|a) mese\b/;
 
 const hoursText = (h: number) => (Number.isInteger(h) ? String(h) : decimal(h));
 
@@ -124,8 +130,13 @@ export function hoursByCase(ctx: AgentContext, req: TypedRequest) {
     (r) =>
       `${hoursText(r.hours)} ${r.hours === 1 ? 'ora' : 'ore'} ${r.label} a ${euro(r.value)} (+${percent(r.rate.percent)}) = ${euro(r.total)}`,
   );
+  // "il lordo complessivo del mese, stipendio più straordinari": the month's pay with the hours on top.
+  const base = MONTH_TOTAL.test(fold(ctx.message)) ? payBase(ctx, req) : undefined;
+  const month = base
+    ? ` Con lo stipendio del mese (${euro(cents(base.monthly))}) il lordo complessivo è ${bold(euro(cents(cents(base.monthly) + total)))}.`
+    : '';
   return compose({
-    answer: `Per queste ${hoursText(hours)} ore spettano ${bold(euro(total))} in tutto, non la paga normale (${euro(cents(hourly * hours))}): ${each.join(' e ')}.`,
+    answer: `Per queste ${hoursText(hours)} ore spettano ${bold(euro(total))} in tutto, non la paga normale (${euro(cents(hourly * hours))}): ${each.join(' e ')}.${month}`,
     steps: table(
       [
         ['Paga oraria normale', euro(cents(hourly))],

@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import { ILL_ON_HOLIDAY } from '../reader/topics-rt4.js';
 import type { Citation } from './answer.js';
 import { bold } from './compose.js';
+import { dismissalProtection } from './dismissal-protections.js';
 import { HOLIDAY_ILLNESS } from './holiday-illness.js';
 import { holidaysDeadline, holidaysYear } from './holiday-year.js';
 import { NOTICE_INDEMNITY } from './labour-subjects.js';
@@ -188,6 +189,10 @@ export function lawTopicLines(
   // "ha 67 anni e i requisiti per la vecchiaia: possiamo licenziarlo senza motivo?": the law's rule opens.
   const pensionAge = topics.includes('preavviso') && !skipped && dismissalAtPensionAsked(text);
   if (pensionAge) facts.push(DISMISSAL_AT_PENSION_AGE);
+  // "se dopo la segnalazione mi licenziano?", "la mia malattia invalidante conta nel comporto?": the law's
+  // protection against that dismissal beside the agreement's figure (dismissal-protections.ts).
+  const protection = skipped ? undefined : dismissalProtection(topics, text);
+  if (protection) facts.push(protection.fact);
   if (skipped)
     return {
       lines: [NOTICE_NOT_WORKED_LINE],
@@ -205,7 +210,13 @@ export function lawTopicLines(
         : `Per legge (${law.reference}) ${said}`;
     }),
     citations: facts.flatMap((law) => lawCitations(law, law.text.replace('{figure}', law.figure))),
-    ...(ill || refusal || lost || daily || noticeIll || (pensionAge && mayDismissAsked(text))
+    ...(ill ||
+    refusal ||
+    lost ||
+    daily ||
+    noticeIll ||
+    (pensionAge && mayDismissAsked(text)) ||
+    protection?.first
       ? { first: true as const }
       : {}),
   };

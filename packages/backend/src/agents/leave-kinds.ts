@@ -11,6 +11,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { disabilityHours, disabilityMixed } from './disability-hours.js';
 import { disabilityPartTimeAnswer } from './disability-part-time.js';
+import { disabledChildLeaveAnswer } from './disabled-child-leave.js';
 import { domesticKindLine, domesticLeaveLines, domesticParentAsked } from './domestic-parent-leave.js';
 import { groupGapLine } from './group-gap.js';
 import { LAW_LEAVE_FACTS, lawCitations } from './law-facts.js';
@@ -320,6 +321,9 @@ export function leaveAnswer(ctx: AgentContext, shown: Ccnl[]): AgentAnswer | und
     ? disabilityPartTimeAnswer(ctx.message, ctx.history)
     : undefined;
   if (partTime) return partTime;
+  // "figlio con la 104 grave … il congedo parentale lungo fino a quando?": the extension (disabled-child-leave.ts).
+  const extension = disabledChildLeaveAnswer(ctx.message, ctx.history, shown[0]);
+  if (extension) return extension;
   // A parental or maternity leave asked as money: the allowance computed on the pay or level (leave-pay.ts).
   const pay = leavePayAnswer(ctx, ctx.request, kinds);
   if (pay) return pay;

@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { earlierTurnLevel } from './fixs22d-asked.js';
+import { levelsIn } from './level-gap-asked.js';
 
 // "mettetemi a confronto", "rispetto al 2°", "la differenza", "i due termini": the two cases side by side.
 const SIDE_BY_SIDE =
@@ -24,4 +25,22 @@ export function earlierLevelBeside(
   const before = earlierTurnLevel(ccnl, previous, true);
   if (!before || before === now) return undefined;
   return { agreements: [ccnl, ccnl], levels: [before, now] };
+}
+
+/**
+ * "Metalmeccanici industria: che preavviso serve per un D1 e per un B3?": two levels of the one agreement compared,
+ * one row each. A follow-up naming no level ("e se avessero 12 anni di servizio tutti e due?") keeps the two levels
+ * of the turn before. Undefined with more than one agreement, or fewer than two levels named.
+ */
+export function namedLevelsOfOne(
+  agreements: readonly Ccnl[],
+  message: string,
+  previous: string | undefined,
+): { agreements: Ccnl[]; levels: (string | undefined)[] } | undefined {
+  const [ccnl] = agreements;
+  if (agreements.length !== 1 || !ccnl) return undefined;
+  const here = levelsIn(ccnl, message);
+  const named = here.length || previous === undefined ? here : levelsIn(ccnl, previous);
+  if (named.length < 2) return undefined;
+  return { agreements: named.map(() => ccnl), levels: named };
 }

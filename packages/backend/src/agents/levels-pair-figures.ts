@@ -34,6 +34,16 @@ const VALIDITY_ASKED = /\bscad\w*|\bvigenz\w*|\bfino a quando\b|\bvalid(?:it|o\b
 /** A gap between the two levels asked instead of each one's rise. */
 const GAP_ASKED = /\bdifferenz|\brispetto (?:a|al|all')\b|\bscarto\b|\btra (?:il|i) \w+ e (?:il|l')\b/;
 
+/** "l'aumento … per questi tre livelli", "l'aumento mensile … di ciascun livello": each level's rise asked. */
+const EACH_LEVEL_RISE =
+  /\baument\w*\b[^?]{0,60}\b(?:per|di|a) (?:questi|quest[ie] \w+|ciascun|ognuno|tutti (?:e )?\w*)\b/;
+
+/** ", quello del D2 di … e quello del B3 di …": the levels after the first, joined as Italian lists them. */
+function others<T>(steps: T[], say: (s: T) => string): string {
+  const rest = steps.slice(1).map(say);
+  return rest.length > 1 ? `, ${rest.slice(0, -1).join(', ')} e ${rest.at(-1)}` : ` e ${rest[0] ?? ''}`;
+}
+
 function twoLevels(ccnl: Ccnl, message: string): [string, string] | undefined {
   const named = [...new Set(levelsIn(ccnl, message))];
   return named.length === 2 && named[0] && named[1] ? [named[0], named[1]] : undefined;
@@ -115,15 +125,18 @@ export function levelsTrancheRise(
   const date = req.slots.date;
   const after = !RISE_ASKED.test(text) && AFTER_ASKED.test(text);
   if (reachedOnly && !after) return undefined;
-  if (!ccnl || !date || !(RISE_ASKED.test(text) || after) || GAP_ASKED.test(text)) return undefined;
-  const pair = twoLevels(ccnl, ctx.message);
-  if (!pair) return undefined;
-  const steps = pair.map((level) => {
+  const named = ccnl ? [...new Set(levelsIn(ccnl, ctx.message))] : [];
+  // "l'aumento di giugno 2026 per questi tre livelli" (D1, D2 e B3 told in the story): each level's rise too.
+  const rise = RISE_ASKED.test(text) || (named.length > 2 && EACH_LEVEL_RISE.test(text));
+  if (!ccnl || !date || !(rise || after) || GAP_ASKED.test(text)) return undefined;
+  if (named.length < 2 || named.length > 4) return undefined;
+  const found = named.map((level) => {
     const step = stepInMonth(ccnl, level, date);
     return step ? { level, step } : undefined;
   });
+  const steps = found.filter((s): s is NonNullable<(typeof found)[number]> => !!s);
   const [a, b] = steps;
-  if (!a || !b) return undefined;
+  if (!a || !b || steps.length < found.length) return undefined;
   const name = (level: string) => levelName(ccnl, level);
   const line = (s: NonNullable<typeof a>) =>
     `${bold(euro(s.step.amount))} (da ${euro(s.step.before)} a ${euro(s.step.after)})`;
@@ -133,10 +146,10 @@ export function levelsTrancheRise(
   const validity = VALIDITY_ASKED.test(text) ? ` ${validityLine(ccnl, ctx.today, true)}` : '';
   return compose({
     answer: after
-      ? `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} passa a ${reached(a)} e quello del ${name(b.level)} a ${reached(b)}.${validity}`
-      : `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} è aumentato di ${line(a)} e quello del ${name(b.level)} di ${line(b)}.${validity}`,
+      ? `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} passa a ${reached(a)}${others(steps, (s) => `quello del ${name(s.level)} a ${reached(s)}`)}.${validity}`
+      : `Nel ${ccnl.short_name} dal ${italianDate(a.step.from)} il minimo mensile del ${name(a.level)} è aumentato di ${line(a)}${others(steps, (s) => `quello del ${name(s.level)} di ${line(s)}`)}.${validity}`,
     steps: table(
-      [a, b].map((s): [string, string] => [
+      steps.map((s): [string, string] => [
         `${name(s.level)}: ${euro(s.step.after)} − ${euro(s.step.before)}`,
         euro(s.step.amount),
       ]),

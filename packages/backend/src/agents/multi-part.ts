@@ -4,6 +4,7 @@ import { questionSentences } from '../reader/question-sentences.js';
 import { type AgentAnswer, AI_NOTICE } from './answer.js';
 import { joinGapAsks } from './gap-ask.js';
 import { onlySwitchesSubject } from './subject-switch.js';
+import { leadsIntoRuleAsk } from './topic-lead-in.js';
 
 /** An answer split into its body lines and its source lines (the "Fonti:" block). */
 function split(text: string): { body: string[]; sources: string[] } {
@@ -64,8 +65,10 @@ export function answerEveryPart(
   // are two clauses of one question ("quanto dura la prova e quanto il preavviso?").
   const sentences = bySentence ? questionSentences(message) : [];
   // ("ok e la colf invece? 10 ore a sett… quanti giorni?": the lead-in that names the other worker is not a part.)
+  // ("che dice il contratto sul part time? c'è un minimo di ore?": the general ask only leads into the rule asked.)
   const parts = (sentences.length ? sentences.flatMap(questionParts) : questionParts(message)).filter(
-    (part, i, all) => i === all.length - 1 || !onlySwitchesSubject(part),
+    (part, i, all) =>
+      i === all.length - 1 || !(onlySwitchesSubject(part) || leadsIntoRuleAsk(part, all[i + 1])),
   );
   if (parts.length < 2) return whole;
   const read = parts.map((part, i) => answerPart(part, parts.slice(0, i), sentences.includes(part)));

@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { statedAgreement } from './document-facts.js';
 import { documentText } from './document-request.js';
 import { timesheetDays } from './timesheet-hours.js';
 
@@ -15,7 +16,7 @@ import { timesheetDays } from './timesheet-hours.js';
  */
 
 const ASKS_NIGHT_COUNT =
-  /\bquant[ei] (?:sono (?:le )?)?ore (?:di |del )?(?:lavoro )?(?:notturn\w*|di notte|notte)\b|\bore (?:di |del )?(?:lavoro )?notturn\w*\b[^?]{0,40}\b(?:quant[ei]|conta\w*|somma\w*|total\w*)\b|\bquant[ei] (?:ore )?(?:ne )?(?:ho|ha|abbiamo) (?:fatt[ei]|lavorat[ei]) (?:di notte|notturn\w*|in notturno)\b/;
+  /\bquant[ei] (?:delle (?:mie |sue |tue )?ore )?(?:sono|risultano) notturn\w*|\bquant[ei] (?:sono (?:le )?)?ore (?:di |del )?(?:lavoro )?(?:notturn\w*|di notte|notte)\b|\bore (?:di |del )?(?:lavoro )?notturn\w*\b[^?]{0,40}\b(?:quant[ei]|conta\w*|somma\w*|total\w*)\b|\bquant[ei] (?:ore )?(?:ne )?(?:ho|ha|abbiamo) (?:fatt[ei]|lavorat[ei]) (?:di notte|notturn\w*|in notturno)\b/;
 const WINDOW =
   /\bdalle (?:ore )?(\d{1,2})(?:[:.]00)? alle (?:ore )?(\d{1,2})(?:[:.]00)?\b|\b(\d{1,2})(?:[:.]00)?\s*[-–]\s*(\d{1,2})(?:[:.]00)?\b(?![:.]\d)/g;
 const NIGHT_WORD = /notturn|\bnotte\b/;
@@ -48,12 +49,24 @@ function nightMinutes(start: number, end: number, night: { from: number; to: num
 
 const hoursSaid = (minutes: number) => (minutes / 60).toLocaleString('it-IT', { maximumFractionDigits: 2 });
 
-/** The opening line that counts the document's night hours, or undefined (see above). */
-export function nightHoursLine(ctx: AgentContext): string | undefined {
+// The agreement's own night band, as its rates text states it ("è notturno il lavoro tra le 24 e le 6").
+const AGREED_WINDOW =
+  /\bnotturn\w* (?:e )?(?:il lavoro )?(?:svolto )?(?:tra|dalle) (?:le )?(\d{1,2}) (?:e|alle) (?:le )?(\d{1,2})\b/;
+
+/** The night band of the agreement the document names, in minutes; undefined when its data states none. */
+function agreedWindow(ctx: AgentContext, text: string) {
+  const ccnl = statedAgreement(ctx.kb, text);
+  const m = AGREED_WINDOW.exec(readable(ccnl?.rates.text ?? ''));
+  if (!ccnl || !m) return undefined;
+  return { from: Number(m[1]) * 60, to: Number(m[2]) * 60, name: ccnl.short_name };
+}
+
+/** The roster's night hours (minutes), counted in the band the question, the document or the agreement gives. */
+export function rosterNight(ctx: AgentContext) {
   const question = readable(ctx.message);
-  if (!ctx.documents.length || !ASKS_NIGHT_COUNT.test(question)) return undefined;
   const text = documentText(ctx);
-  const said = windowOf(question) ?? windowOf(readable(text));
+  const agreed = agreedWindow(ctx, text);
+  const said = windowOf(question) ?? windowOf(readable(text)) ?? agreed;
   const night = said ?? { from: 22 * 60, to: 6 * 60 };
   const days = timesheetDays(text)
     .map((day) => {
@@ -78,6 +91,15 @@ export function nightHoursLine(ctx: AgentContext): string | undefined {
   if (days.length < 2) return undefined;
   const total = days.reduce((sum, d) => sum + d.minutes, 0);
   const band = `${night.from / 60}–${night.to / 60}`;
+  return { days, total, band, said, agreed: said === agreed ? agreed : undefined };
+}
+
+/** The opening line that counts the document's night hours, or undefined (see above). */
+export function nightHoursLine(ctx: AgentContext): string | undefined {
+  if (!ctx.documents.length || !ASKS_NIGHT_COUNT.test(readable(ctx.message))) return undefined;
+  const roster = rosterNight(ctx);
+  if (!roster) return undefined;
+  const { days, total, band, said, agreed } = roster;
   const worked = days.filter((d) => d.minutes > 0);
   const detail = worked.length
     ? `: ${worked.map((d) => `${d.label} ${hoursSaid(d.minutes)} ${d.minutes === 60 ? 'ora' : 'ore'}`).join(', ')}`
@@ -85,7 +107,8 @@ export function nightHoursLine(ctx: AgentContext): string | undefined {
   const assumed = said
     ? ''
     : ` La fascia ${band} è un'ipotesi: se il tuo contratto ne fissa un'altra, indicala e rifaccio il conto.`;
-  return `Dal documento risultano **${hoursSaid(total)} ${total === 60 ? 'ora' : 'ore'} di lavoro notturno** nella fascia ${band}${detail}.${assumed}`;
+  const of = agreed ? ` (la fascia notturna del ${agreed.name})` : '';
+  return `Dal documento risultano **${hoursSaid(total)} ${total === 60 ? 'ora' : 'ore'} di lavoro notturno** nella fascia ${band}${of}${detail}.${assumed}`;
 }
 
 /** The night hours' count alone, with the roster cited. */

@@ -76,13 +76,17 @@ const TIERS_TOLD =
 /** A number of overtime hours told ("3 ore in più", "quelle tre ore"). */
 const HOURS_COUNT = /\b(?:\d{1,2}(?:[.,]\d)?|due|tre|quattro|cinque|sei) ore\b/;
 
-/** The hours the question asks about: "la terza ora", "la 49ª ora", "dopo le prime due ore", "le prime 2 ore". */
-export function askedHours(message: string): Range | undefined {
-  // "non oltre le 48 ore", "senza superare le 48 ore": a bound kept, not hours beyond it.
-  const c = fold(message).replace(
-    /\b(?:non|senza) (?:oltre|dopo|superare|sforare|andare oltre) (?:la|le) \S+(?: ore)?/g,
+/** "non oltre le 48 ore", "senza superare le 48 ore", "(mai oltre le 48 ore settimanali)": a bound kept, not hours
+ * beyond it; taken out of the folded text. */
+export const withoutKeptBound = (folded: string): string =>
+  folded.replace(
+    /\b(?:non|senza|mai) (?:oltre|dopo|superare|sforare|andare oltre) (?:la|le) \S+(?: ore)?/g,
     ' ',
   );
+
+/** The hours the question asks about: "la terza ora", "la 49ª ora", "dopo le prime due ore", "le prime 2 ore". */
+export function askedHours(message: string): Range | undefined {
+  const c = withoutKeptBound(fold(message));
   // "la prima ora si paga in un modo e le altre in un altro … quelle 3 ore": the tiers told beside a count of
   // hours, not one hour asked by its rank.
   const tiers = TIERS_TOLD.exec(c);
@@ -101,6 +105,15 @@ export function askedHours(message: string): Range | undefined {
   if (m) {
     const n = /(?:dopo|oltre) la prima\b/.test(c) ? 1 : count(m[1]);
     if (n !== undefined) return range(n + 1, n + 1);
+  }
+  // "le 4 ore oltre le 40", "le 3 ore dopo la 40ª": that many hours of the week past the one named (41st-44th).
+  m =
+    /\b(\d{1,2}|due|tre|quattro|cinque|sei) ore (?:oltre|dopo|eccedenti) (?:le|la) (\d{2})(?:a|°|esima)?\b/.exec(
+      c,
+    );
+  if (m) {
+    const [n, from] = [count(m[1]), Number(m[2])];
+    if (n !== undefined && n > 0 && n <= 24 && from >= ABSOLUTE_FROM) return range(from + 1, from + n);
   }
   // ("se sforo le 48 ore", "quando supero le 48 ore", "ha superato la 48ª ora di 3 ore": past the week's 48th.)
   m =

@@ -63,6 +63,20 @@ export function otherRates(all: Rate[], shown: Rate[], hourly: number | undefine
     : [];
 }
 
+/**
+ * The cases the agreement does hold, named without their percentages: beside a weekday overtime gap a percentage
+ * reads as the rate asked (gap-context.ts), so a gap answer names them for the user to ask, figure-free.
+ */
+export function otherCasesNamed(all: readonly Rate[]): string[] {
+  const names = [...new Set(all.map((r) => KIND_LABEL[r.kind]))];
+  return names.length
+    ? [
+        '',
+        `La base di conoscenza ha le maggiorazioni di altri casi (${names.join(', ')}): non valgono per lo straordinario feriale; chiedile a parte se ti servono.`,
+      ]
+    : [];
+}
+
 const SATURDAY_ONLY = /^(?!.*\b(?:festiv|domenic|nott|notturn)).*\bsabat/s;
 
 /**
@@ -84,7 +98,7 @@ export function overtimeGap(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
         : []),
       // ("lo straordinario del sabato?": a Saturday is a working day, so holiday, Sunday and night rates are not its
       // case; listed after the gap they would read as its answer.)
-      ...(SATURDAY_ONLY.test(readable(ctx.message)) ? [] : otherRates(rates, [], hourly)),
+      ...(SATURDAY_ONLY.test(readable(ctx.message)) ? [] : otherCasesNamed(rates)),
     ],
     citations: citeRates(ccnl),
     related: [

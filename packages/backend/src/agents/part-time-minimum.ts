@@ -12,6 +12,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { baseItemAsked, baseItemName, baseItemTitle } from './base-item-asked.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { itemName, partTimeBaseSplit } from './part-time-base-split.js';
 import { partTimeBaseShort, partTimeItemsLine } from './part-time-items.js';
 import { partTimePayAsked } from './part-time-pay-asked.js';
 import { partTimeYear, twoPartTimers } from './part-time-together.js';
@@ -148,6 +149,11 @@ export function partTimeMinimum(
   const added = [...items.map((c) => c.amount), ...(scatti.total ? [scatti.total] : [])];
   const base = added.length ? `(${[pay.row.amount, ...added].map(euro).join(' + ')})` : euro(full0);
   const what = baseItem ? `una ${baseItemName(baseItem, text)} mensile lorda` : 'un minimo mensile lordo';
+  // "la paga base minima" of a row of several items: each item at the share beside the whole (part-time-base-split.ts).
+  const split = baseItem || stated ? undefined : partTimeBaseSplit(pay.row, said, share, added.length > 0);
+  const splitSentence = split
+    ? `, di cui ${split.items.map((i) => `${itemName(i.label)} ${bold(euro(i.share))} (${euro(i.full)} × ${partTimePercent !== undefined ? percent(partTimePercent) : `${hours(weeklyHours ?? 0)}/${hours(full ?? 0)}`})`).join(' e ')}`
+    : '';
   const besides = baseItem
     ? ` (minimo a tempo pieno con le altre voci ${euro(pay.row.amount)}, quindi ${euro(cents(pay.row.amount * share))} con questo part-time)`
     : '';
@@ -197,7 +203,7 @@ export function partTimeMinimum(
     : '';
   return compose({
     answer: withVerdictWord(
-      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}.${year?.sentence ?? ''}${together}${otherJob}${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
+      `Nel ${ccnl.short_name} il ${name} con un ${schedule} ha ${what} di ${bold(euro(monthly))} al ${italianDate(date)}: ${formula}${besides}${splitSentence}.${year?.sentence ?? ''}${together}${otherJob}${weighed}${byItem ? ` ${byItem}` : ''}${change}`,
       verdict,
     ),
     steps: table([
@@ -219,6 +225,10 @@ export function partTimeMinimum(
           : `Quota del part-time: ${hours(weeklyHours ?? 0)}/${hours(full ?? 0)} ore`,
         percent(cents(share * 100)),
       ],
+      ...(split?.items.map((i): [string, string] => [
+        `${i.label.charAt(0).toUpperCase()}${i.label.slice(1)} part-time`,
+        euro(i.share),
+      ]) ?? []),
       [
         `**${baseItem ? baseItemTitle(baseItem, text) : 'Minimo mensile lordo'} part-time**`,
         `**${euro(monthly)}**`,

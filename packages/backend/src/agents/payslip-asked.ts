@@ -34,3 +34,26 @@ export function extraInpsNote(text: string, gross: number | undefined, year: Tax
     ? `L'${EXTRA_INPS_RATE_PCT}% aggiuntivo ${bold('non è dovuto')}: ${euro(gross)} è sotto la prima fascia pensionabile del mese (${euro(band)}, cioè ${euro(YEAR_RULES[year].firstBand)} / 12).`
     : `L'${EXTRA_INPS_RATE_PCT}% aggiuntivo è dovuto sulla parte oltre la prima fascia del mese (${euro(band)}): ${euro(cents((gross - band) / 100))}.`;
 }
+
+/** "l'imponibile fiscale quanto doveva venire?": the taxable pay asked, not only the verdict on the withholdings. */
+const TAXABLE_ASKED =
+  /\bimponibil\w* (?:fiscal\w*|irpef)\b|\bbase imponibile irpef\b|\breddito imponibile\b(?=[^.?]{0,40}\b(?:mese|busta|cedolin))/;
+
+/**
+ * The month's taxable pay the check recomputed (the gross less the INPS due, in cents: 1.850,00 − 170,02 =
+ * 1.679,98), opening the answer when the question asks for it; the payslip's own figure, when it states one, is
+ * weighed against it.
+ */
+export function taxableAsked(
+  text: string,
+  given: { gross?: number; inpsDue?: number; stated?: number },
+): string | undefined {
+  const { gross, inpsDue, stated } = given;
+  if (gross === undefined || inpsDue === undefined || !TAXABLE_ASKED.test(text)) return undefined;
+  const taxable = cents(gross - inpsDue);
+  const against =
+    stated === undefined || Math.abs(stated - taxable) < 0.01
+      ? ''
+      : ` (in busta ${euro(stated)}, ${euro(cents(Math.abs(stated - taxable)))} ${stated < taxable ? 'in meno' : 'in più'})`;
+  return `Con la trattenuta INPS giusta (${euro(inpsDue)}) l'imponibile fiscale del mese è ${bold(euro(taxable))}: ${euro(gross)} − ${euro(inpsDue)}${against}.`;
+}

@@ -320,7 +320,7 @@ export function renewalAnswer(
       validity: validityLine(ccnl, ctx.today, lead && focus === 'validity'),
       una_tantum: [
         lumpPaidLine(ccnl, date, lead && focus === 'una_tantum'),
-        lumpLine(ccnl, level, lead && focus === 'una_tantum', date, text),
+        lumpLine(ccnl, level, lead && focus === 'una_tantum', date, text, req.slots.partTimePercent),
       ]
         .filter(Boolean)
         .join(' '),

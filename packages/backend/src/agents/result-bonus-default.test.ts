@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines } from '../testing/agents.js';
 
 // Session 50 (fixs50i): FIPE 2024 renewal, the sum due by level where no agreement on the result bonus exists.
 const today = '2026-11-28';
@@ -26,5 +26,17 @@ describe('FIPE: the result bonus due without a company agreement', () => {
       'CCNL FIPE, premio di risultato di 800 euro nel 2027 senza accordi aziendali: che imposta sostitutiva si applica?',
     );
     expect(openingLine(text)).toContain('1%');
+  });
+});
+
+describe('the sum without a second-level agreement asked for several levels', () => {
+  it('"quanto spetta ai livelli 4 e 5?" opens with their sum, not the range of every level', () => {
+    const text = askAgent(
+      'main-agent',
+      'Consulente per alcuni ristoranti che applicano il CCNL FIPE senza contratto integrativo. Il rinnovo prevede un importo da erogare se non si definiscono accordi sul premio di risultato: quanto spetta ai livelli 4 e 5 e con quale retribuzione va pagato?',
+    ).text;
+    expect(openingLines(text)).toContain('140,00 €');
+    expect(openingLines(text)).toContain('novembre 2027');
+    expect(openingLines(text)).not.toContain('112,00 €');
   });
 });

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelsIn } from './level-gap-asked.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -39,6 +40,26 @@ function groups(amounts: ResultBonusDefault['amounts'], order: string[]): [strin
   return out.map((g) => [g.levels.map(levelReads).join(', '), euro(g.amount)]);
 }
 
+// "ai livelli 4 e 5", "livelli 4, 5 e 6": the numbers a plural "livelli" lists.
+const LEVEL_LIST = /\blivelli\s+(\d{1,2}[°º]?(?:\s*(?:,|e|ed)\s*\d{1,2}[°º]?)+)/;
+
+/** The levels the question asks: the one read, or those a plural "livelli" or the level spans name. */
+function levelsAsked(ccnl: Ccnl, text: string, read: string | undefined): string[] {
+  const list = LEVEL_LIST.exec(text)?.[1]?.match(/\d{1,2}/g) ?? [];
+  const named = list.length > 1 ? list : levelsIn(ccnl, text);
+  const known = named.filter((l) => ccnl.levels.some((level) => level.level === l));
+  return known.length > 1 ? known : read ? [read] : known;
+}
+
+/** "ai livelli 4° livello e 5° livello spettano 140,00 €" (one sum) or each level's sum. */
+function severalLevels(amounts: ResultBonusDefault['amounts'], levels: string[]): string {
+  const sums = new Set(levels.map((l) => amounts[l]));
+  const names = levels.map(levelReads);
+  const joined = `al ${names.slice(0, -1).join(', al ')} e al ${names.at(-1)}`;
+  if (sums.size === 1) return `${joined} spettano ${bold(euro(amounts[levels[0] ?? ''] ?? 0))} ciascuno`;
+  return levels.map((l) => `al ${levelReads(l)} ${bold(euro(amounts[l] ?? 0))}`).join(', ');
+}
+
 export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
@@ -50,11 +71,15 @@ export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentA
   if (!ccnl || !bonus) return undefined;
   const month = italianDate(bonus.paid_with.slice(0, 7));
   const order = ccnl.levels.map((l) => l.level);
-  const level = req.slots.level;
+  // "quanto spetta ai livelli 4 e 5?": several levels asked, each with its sum (levelsAsked).
+  const asked = levelsAsked(ccnl, text, req.slots.level).filter((l) => bonus.amounts[l] !== undefined);
+  const level = asked.length === 1 ? asked[0] : undefined;
   const amount = level ? bonus.amounts[level] : undefined;
   const condition = `se entro il ${italianDate(bonus.agreement_deadline)} non è stato definito un accordo aziendale o territoriale sul premio di risultato`;
-  const answer =
-    amount !== undefined && level
+  const several = asked.length > 1 ? severalLevels(bonus.amounts, asked) : undefined;
+  const answer = several
+    ? `Nel ${ccnl.short_name}, ${condition}, ${several}, pagati con la retribuzione di ${bold(month)}.`
+    : amount !== undefined && level
       ? `Nel ${ccnl.short_name}, ${condition}, al ${levelReads(level)} spettano ${bold(euro(amount))}, pagati con la retribuzione di ${bold(month)}.`
       : `Nel ${ccnl.short_name}, ${condition}, spetta un importo per livello (da ${bold(euro(Math.min(...Object.values(bonus.amounts))))} a ${bold(euro(Math.max(...Object.values(bonus.amounts))))}), pagato con la retribuzione di ${bold(month)}.`;
   // The level asked is answered alone: the levels sharing its sum are named, the others' sums left out (a table of

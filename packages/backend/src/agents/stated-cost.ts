@@ -1,7 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { statedInailPerMille } from '../reader/contributions.js';
-import { statedCostTurn, statedEmployerRate } from '../reader/stated-rate.js';
+import { inailInStatedRate, statedCostTurn, statedEmployerRate } from '../reader/stated-rate.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose, table } from './compose.js';
@@ -79,7 +79,10 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
     : '';
   const rows: [string, string][] = [
     ['Retribuzione annua lorda', euro(ral)],
-    [`Contributi a carico dell'azienda: ${euro(ral)} × ${percent(rate)}`, euro(contributions)],
+    [
+      `Contributi a carico dell'azienda${inailInStatedRate(text) ? ' e INAIL' : ''}: ${euro(ral)} × ${percent(rate)}`,
+      euro(contributions),
+    ],
     ...(inail ? [[`INAIL: ${euro(ral)} × ${percent(inailRate)}`, euro(inail)] as [string, string]] : []),
     ...(withTfr ? [[`TFR: ${euro(ral)} ÷ 13,5`, euro(tfr)] as [string, string]] : []),
     ['**Costo annuo per l’azienda**', `**${euro(total)}**`],
@@ -116,9 +119,11 @@ export function statedRatesCost(ctx: AgentContext, base: PayBase): AgentAnswer |
         : ['TFR escluso, come indicato.']),
       inail
         ? `INAIL al ${percent(inailRate)} della retribuzione, come indicato; altri oneri non compresi.`
-        : NO_INAIL.test(text)
-          ? 'INAIL e altri oneri esclusi, come indicato.'
-          : 'INAIL e altri oneri non compresi: si aggiungono se non sono nella percentuale indicata.',
+        : inailInStatedRate(text)
+          ? "INAIL compreso nella percentuale indicata per i contributi a carico dell'azienda, come indicato."
+          : NO_INAIL.test(text)
+            ? 'INAIL e altri oneri esclusi, come indicato.'
+            : 'INAIL e altri oneri non compresi: si aggiungono se non sono nella percentuale indicata.',
       ...base.assumptions,
     ],
     citations: base.citations,

@@ -86,6 +86,8 @@ export function extraHoursValued(req: TypedRequest, text: string): boolean {
   );
 }
 
+// "se mi fanno restare un'ora in più oltre le mie 8": one hour, not the day's 8.
+const ONE_MORE = /\b(?:un'? ?|una sola )ora (?:in piu|di piu|extra)\b/;
 // "ha fatto 4 ore di lavoro supplementare", "6 ore supplementari": the hours told in the question.
 const HOURS_TOLD = /\b(\d{1,2}(?:,\d{1,2})?) ore (?:di )?(?:lavoro )?supplementar/;
 const supplementaryHoursTold = (text: string): number | undefined => {
@@ -134,7 +136,14 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
   // An hour's pay is the full-time one: the part-time share of the month is not its base.
   // "calcolata sul minimo tabellare del 4° livello": the level's full-time minimum, not the part-time pay told;
   // else a part-timer's month told is brought to full time.
-  const { partTimePercent: share, ...fullSlots } = req.slots;
+  // ("16 ore a settimana" with no percentage: the share of the agreement's full-time week.)
+  const { partTimePercent: said, ...fullSlots } = req.slots;
+  const week = ccnl.weekly_hours.value;
+  const share =
+    said ??
+    (req.slots.weeklyHours !== undefined && week && req.slots.weeklyHours < week
+      ? (req.slots.weeklyHours / week) * 100
+      : undefined);
   const onMinimum = req.slots.level !== undefined && ON_TABLE_MINIMUM.test(readable(ctx.message));
   const amounts = fullSlots.amounts.flatMap((a) =>
     a.kind !== 'monthly_gross'
@@ -145,7 +154,7 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
           ? [{ ...a, value: cents(a.value / (share / 100)) }]
           : [a],
   );
-  const base = payBase(ctx, {
+  const told = payBase(ctx, {
     ...req,
     intent: 'part_time',
     slots: {
@@ -155,6 +164,18 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
       ...(onMinimum ? { seniorityIncrements: undefined } : {}),
     },
   });
+  // A month told that, at full time, is below the level's minimum: the hour due is the minimum's, never less.
+  const stated = amounts.some((a) => a.kind === 'monthly_gross');
+  const minimum =
+    stated && req.slots.level !== undefined
+      ? payBase(ctx, {
+          ...req,
+          intent: 'part_time',
+          slots: { ...fullSlots, amounts: amounts.filter((a) => a.kind !== 'monthly_gross') },
+        })
+      : undefined;
+  const below = told && minimum && minimum.monthly > told.monthly + 0.005 ? minimum : undefined;
+  const base = below ?? told;
   const divisor = ccnl.hourly_divisor.value;
   const hours = req.slots.amounts.filter((a) => a.kind === 'hours').map((a) => a.value);
   // "fa 20 ore e 3 ore in più": the smaller figure is the extra hours, the larger the schedule.
@@ -166,9 +187,11 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
     supplementaryHoursTold(readable(ctx.message)) ??
     (hours.length > 1
       ? Math.min(...hours)
-      : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))
-        ? hours[0]
-        : undefined);
+      : ONE_MORE.test(readable(ctx.message))
+        ? 1
+        : /\bor[ae] in piu|supplementari (?:fatte|svolte)/.test(readable(ctx.message))
+          ? hours[0]
+          : undefined);
   const steps: string[] = [];
   let value = '';
   // The hourly pay the user (or the payslip) states: hours × pay × (1 + surcharge) opens the answer.
@@ -191,6 +214,10 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
     const hour = hourly * (1 + tier.percent / 100);
     const tierSaid = tier !== first ? `, qui il ${percent(tier.percent)}` : '';
     value = `${tierSaid}: con ${base.label} un'ora supplementare vale ${bold(euro(cents(hour)))}${extra ? `, ${decimal(extra)} ore ${bold(euro(cents(hour * extra)))}` : ''}`;
+    if (below && told)
+      steps.push(
+        `Il lordo indicato, riportato al tempo pieno (${euro(cents(told.monthly))}), è sotto il minimo del ${ccnl.short_name} (${euro(cents(below.monthly))}): l'ora si paga almeno sul minimo.`,
+      );
     steps.push(
       `Paga oraria: ${euro(cents(base.monthly))} ÷ ${divisor} (divisore orario) = ${euro(cents(hourly))}.`,
       `Ora supplementare: ${euro(cents(hourly))} × (1 + ${percent(tier.percent)}) = ${euro(cents(hour))}.`,

@@ -4,12 +4,11 @@
  * letter's "40 ore settimanali" or a payslip's "Ore ordinarie: 168" never does.
  */
 const WEEKDAY = /^\s*(?:lun|mar|mer|gio|ven|sab|dom)\w*\b/i;
-// A day's own count: "9 ore", "8,5 h", or the label first at the row's end ("ore 8"); never a time's minutes
-// ("18:00 ore 8" is 8 hours, not 0).
-// The label first at the row's end is read before a count, so "Lunedì 23 ore 9" is 9 hours, not the 23rd's;
-// "ore lavorate 9", "lavorate: 9" the same.
+// A day's own count: "9 ore", "8,5 h", or the label first at the row's end ("ore 8", read first: "Lunedì 23 ore 9"
+// is 9 hours, not the 23rd's; "ore lavorate 9", "lavorate: 9" the same); never a time's minutes ("18:00 ore 8").
 const LABEL_COUNT =
   /\b(?:ore(?:\s+(?:lavorate|lav\.?|effettive))?|lavorate)\s*:?\s*(\d{1,2}(?:[,.]\d{1,2})?)\s*$/i;
+const DAY_CELL = /^(?:lun|mar|mer|gio|ven|sab|dom)[a-zì]*\.?\s+(\d{1,2}(?:[.,]\d{1,2})?)$/i; // "Lun 8 | Mar 8"
 const DAY_COUNT = /(?<![:.,/]\d?)\b(\d{1,2}(?:[,.]\d{1,2})?)\s*(?:ore|h)\b/i;
 const RANGE = /\b(\d{1,2})[:.](\d{2})\s*[-–]\s*(\d{1,2})[:.](\d{2})\b/g;
 
@@ -119,7 +118,8 @@ function countedHours(raw: string): number | undefined {
       if (Math.abs(counts.reduce((a, b) => a + b, 0) - span) < 0.01) return span;
     }
   }
-  const counted = LABEL_COUNT.exec(line.trim())?.[1] ?? DAY_COUNT.exec(line.trim())?.[1];
+  const row = line.trim();
+  const counted = DAY_CELL.exec(row)?.[1] ?? LABEL_COUNT.exec(row)?.[1] ?? DAY_COUNT.exec(row)?.[1];
   if (counted !== undefined) return Number(counted.replace(',', '.'));
   // The row's own count after its times ("07:00-16:00 (pausa 1h) 8").
   const last = [...line.matchAll(TIME)].at(-1);
@@ -140,7 +140,7 @@ function countedHours(raw: string): number | undefined {
 
 // A row's start: a line break, or (lines joined into one passage) a day's name ("Lun 09/11 07:30 …").
 export const ROW_BREAK =
-  /\r?\n|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|\s+(?=\d{1,2}[:.]\d{2})))/i;
+  /\r?\n|(?=\b(?:lun|mar|mer|gio|ven|sab|dom)[a-z]*\.?\s+\d{1,2}(?:[.,]\d{1,2})?\s*\|)|(?<=\|)(?=\s*(?:lun|mar|mer|gio|ven|sab|dom)[a-z]*\.?\s+\d{1,2}(?:[.,]\d{1,2})?\b(?![:./]))|(?=\b(?:luned|marted|mercoled|gioved|venerd)[iì](?![a-z])|\b(?:sabato|domenica)\b|\b(?:lun|mar|mer|gio|ven|sab|dom)\.?\s+\d{1,2}(?:[/.-]\d{1,2}\b|:?\s+(?=\d{1,2}[:.]\d{2})))/i;
 
 /** The days a timesheet lists with the hours each records (rest days left out). */
 export function timesheetDays(text: string): { line: string; hours: number }[] {

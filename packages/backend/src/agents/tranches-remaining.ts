@@ -74,7 +74,12 @@ export function remainingTranchesLine(
       : '';
   const count =
     parts.length === 1 ? 'resta da erogare una tranche' : `restano da erogare ${parts.length} tranche`;
-  return `Nel ${name} ${since} ${count}${unit}: ${b(listed(parts))}.`;
+  // (The renewal's whole increase they are part of: "quali sono le tranche successive?" weighs them against it.)
+  const whole =
+    !steps.length && increase?.amount && increase.unit !== 'percent'
+      ? `, sull'aumento complessivo di ${euro(increase.amount)} del rinnovo`
+      : '';
+  return `Nel ${name} ${since} ${count}${unit}: ${b(listed(parts))}${whole}.`;
 }
 
 /**

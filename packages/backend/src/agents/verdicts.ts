@@ -18,6 +18,7 @@ import { documentLeaveAnswer } from './leave-document.js';
 import { answerDocumentParts } from './multi-part.js';
 import { withNextChange } from './next-change.js';
 import { agreementOf, isDomestic } from './pay-base.js';
+import { payslip104Accrual } from './payslip-104-accrual.js';
 import { withPolarOpening } from './polar-opening.js';
 import { withProbationTooLong } from './probation-too-long.js';
 import { withProvincialSetter, withProvincialWageGap } from './provincial-pay.js';
@@ -153,6 +154,9 @@ export function documentVerdicts(
   // A leave request uploaded and asked yes or no: the law's verdict, as without the document (leave-kinds.ts).
   const leave = documentLeaveAnswer(expanded, targetAgreements(expanded).agreements.slice(0, 4));
   if (leave) return leave;
+  // A payslip's 104 permits and the holidays' accrual doubted: the law's rule (payslip-104-accrual.ts).
+  const accrual = payslip104Accrual(expanded.message, expanded.documents);
+  if (accrual) return accrual;
   // A letter on a renewal's figure (welfare) doubted: the letter's figure beside the agreement's (document-renewal-figure.ts).
   const figure = documentRenewalFigure(expanded, request);
   if (figure) return figure;

@@ -64,7 +64,7 @@ export interface DocumentQuestion {
 const CLIPPED = /(?:…|\.{3,})\s*$/;
 const SUMMARY = /riassum|riassunto|sintesi|sintetizz|di cosa (parla|tratta)|cosa contiene|in breve/;
 const CHECK =
-  /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|\b(?:e|sia|va|sono) (?:ok|okay)\b|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b|\bnon (?:e|sia|sarebbe) (?:di )?(?:meno|inferiore|superiore|piu bass|piu alt)|\b(?:spett\w*|dar\w*|pagar\w*) (?:qualcosa )?di piu\b/;
+  /corrett|conform|regolar|giust[oaie]\b|rispett|legittim|\blegal|in linea|va bene|\b(?:e|sia|va|sono) (?:ok|okay)\b|coerent|ammess|compatibil|consentit|lecit|(?:troppo|cosi|piu) lung|\bpuo essere\b|\balmeno (?:quell|pari|il minimo)|\bcorrispond|\b(?:scritt|mess|indicat|impostat)[oaie] bene\b|sbagliat|\berrat[oaie]\b|\b(?:e|sia|sembra) normale\b|\bprevist\w* (?:dal|nel|per il) (?:ccnl|contratto)\b|\bnon (?:e|sia|sarebbe) (?:di )?(?:meno|inferiore|superiore|piu bass|piu alt)|\b(?:spett\w*|dar\w*|pagar\w*) (?:qualcosa )?di piu\b|\b(?:e|sono|sembra\w*) (?:troppo |cosi )?(?:tant[ie]|tropp[ie]|poch[ie]|pochissim[ie])\b/;
 const ABOUT_DOCUMENT =
   /document|allegat|caricat|\bfile\b|\bpdf\b|lettera|questo contratto|bust[ae] paga|cosa dice|cosa prevede il documento|\bcedolin[oi]\b|\bprospetto paga\b|\b(?:vi|ti|le) allego\b|\bleggendo (?:il|la|dal|dalla)\b/;
 /** An item the payslip itself states, asked as what was withheld or paid ("quanto mi hanno trattenuto di INPS?"). */

@@ -7,16 +7,40 @@
 import { type Citation, citeSources } from '../agents/answer.js';
 import { statedAgreement } from '../agents/document-facts.js';
 import { firstDay, levelOf, startDate } from '../agents/document-request.js';
-import { italianDate } from '../kb/format.js';
+import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Ccnl } from '../kb/schema.js';
 import { topicFact } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 
 const ASKS_HIRE_DATE =
-  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b|\b(?:da )?(?:che|quale) (?:giorno|data) (?:comincio|inizio|parto|entro in servizio|comincia|inizia|parte)\b|\bquando (?:comincio|inizio|parto|prendo servizio|entro in servizio)\b/;
+  /\bdata (?:di )?(?:assunzione|inizio (?:del )?rapporto)\b|\b(?:da )?quando (?:parte|decorre|inizia|comincia)\b|\bquando (?:e|sono|sei) stat[oa] assunt\w*|\bda quando (?:e|sono|lavora|lavoro|e in servizio|passo|vengo|entro|inizio|comincio)\b|\binizio del rapporto\b|\bassunt[oa] (?:il|in che data)\b|\b(?:da )?(?:che|quale) (?:giorno|data) (?:comincio|inizio|parto|entro in servizio|comincia|inizia|parte)\b|\bquando (?:comincio|inizio|parto|prendo servizio|entro in servizio)\b/;
 const ASKS_LEVEL =
   /\b(?:qual|quale|che|in che|a che) (?:e )?(?:il )?livell\w*|\blivello (?:indicato|riportato|scritto|di inquadramento)\b|\binquadramento\b(?! (?:al|nel|come|a|in)\b)|\be il livello\b/;
+
+/** The job the letter gives asked ("che mansione mi hanno messo?", "con che qualifica?"). */
+export const ASKS_ROLE = /\bmansion\w*|\bqualific\w*/;
+/** The last day of a fixed term or its extension asked ("fino a quando lavoro?", "quando scade?"). */
+export const ASKS_END =
+  /\bfino a (?:quando|che (?:data|giorno))\b|\bquando (?:finisce|scade|termina)\b|\bdata di (?:scadenza|fine)\b/;
+// "qualifica: cameriere di sala;", "con la qualifica di commessa addetta alla vendita,", "mansione (addetto …)".
+const ROLE_STATED = /\b(?:qualifica|mansione)\s*(?::|\(|di\b)\s*([^;\n,.()]{3,60})/i;
+// "la proroga del rapporto fino al 31 ottobre 2026", "scadenza: 30/06/2027", "fino al 31/03/2027".
+const END_STATED = new RegExp(
+  String.raw`\b(?:prorog\w*[^.\n]{0,60}?\bfino al|fino al|scadenza(?: contratto)?\s*[:-]?|cesser\w* il)\s*((\d{1,2})(?:°|º)? (${MONTH_NAMES}) (20\d\d)|(\d{1,2})/(\d{1,2})/(20\d\d))`,
+  'i',
+);
+
+/** The last day the letter states, an extension's before any other ("AAAA-MM-GG"). */
+function statedEnd(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const m = END_STATED.exec(lower.replace(/\bscadenza originari\w*[^,\n]*/g, ''));
+  if (!m) return undefined;
+  const [y, mo, d] = m[4]
+    ? [m[4], MONTHS.indexOf(m[3] ?? '') + 1, Number(m[2])]
+    : [m[7] ?? '', Number(m[6]), Number(m[5])];
+  return mo < 1 ? undefined : `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
 
 const ASKS_PAY = /\bretribuzion\w*|\bstipendi\w*|\bquanto (?:\w+ ){0,3}?(?:pag|prend|dann?o)\w*|\blord[oa]\b/;
 // "retribuzione lorda mensile: euro 1.695,69 (paga base conglobata)", "stipendio lordo mensile € 1.850,00".
@@ -68,7 +92,7 @@ function writtenAgreement(kb: KnowledgeBase, text: string, id: number): string |
   for (const m of text.matchAll(/\bccnl\b\s*(?:applicato\s*)?[:-]?\s*([^\n;]{3,90})/gi)) {
     let name = (m[1] ?? '').split(/\.(?:\s|$)/)[0] ?? '';
     const cut = name.search(
-      /,?\s*(?:\blivell|\bliv\b|\bcategori|\binquadr|\bqualific|\bmansion|\bper\b|\s-\s|,\s*(?:orario|tempo|full|part|decorr|dal|con|a tempo|\d))/i,
+      /,?\s*(?:\blivell|\bliv\b|\bcategori|\binquadr|\bqualific|\bmansion|\bper\b|\s-\s|,\s*(?:orario|tempo|full|part|decorr|dal|con|a tempo|\d|(?:le|la|gli|si|ci|vi)\s))/i,
     );
     if (cut > 0) name = name.slice(0, cut);
     // A bracket opened in the name is closed there; one only closed belongs to the sentence around it.
@@ -105,10 +129,13 @@ export function letterFactsAnswer(
   // probation asked beside them only under its label; a sentence "è di 60 giorni…" is quoted by the passages).
   const hoursAsked = ASKS_HOURS.test(folded);
   const paymentsAsked = ASKS_PAYMENTS.test(folded);
+  const roleAsked = ASKS_ROLE.test(folded);
+  const endAsked = ASKS_END.test(folded);
   const items = [probationAsked, payAsked, hoursAsked, paymentsAsked].filter(Boolean).length;
   if (
     !date &&
     !level &&
+    !endAsked &&
     !(probationAsked && (payAsked || labelled)) &&
     !((hoursAsked || paymentsAsked) && items >= 2 && (!probationAsked || labelled))
   )
@@ -132,6 +159,8 @@ export function letterFactsAnswer(
     : undefined;
   const hours = hoursAsked ? statedHours(text) : undefined;
   const payments = paymentsAsked ? statedPayments(text, agreement ?? statedAgreement(kb, text)) : undefined;
+  const role = roleAsked ? ROLE_STATED.exec(text)?.[1]?.trim() : undefined;
+  const end = endAsked ? statedEnd(text) : undefined;
   // Both asked, both needed: a half answer is left to the quotes (the probation too, when asked).
   if (
     (date && !started) ||
@@ -139,7 +168,8 @@ export function letterFactsAnswer(
     (probationAsked && !probation) ||
     (payAsked && !pay) ||
     (hoursAsked && !hours) ||
-    (paymentsAsked && !payments)
+    (paymentsAsked && !payments) ||
+    (endAsked && !end)
   )
     return undefined;
   // Each fact where the question asks it ("quanto è la retribuzione e quanto dura la prova?": the pay first).
@@ -173,6 +203,15 @@ export function letterFactsAnswer(
         ]
       : []),
     ...(hours ? [[at(ASKS_HOURS), hours] as [number, string]] : []),
+    ...(role ? [[at(ASKS_ROLE), `mansione **${role}**`] as [number, string]] : []),
+    ...(end
+      ? [
+          [
+            at(ASKS_END),
+            `fine del rapporto **${italianDate(end)}** (${end.split('-').reverse().join('/')})`,
+          ] as [number, string],
+        ]
+      : []),
     ...(payments ? [[at(ASKS_PAYMENTS), payments.part] as [number, string]] : []),
   ];
   const said = parts.sort((a, b) => a[0] - b[0]).map(([, part]) => part);

@@ -123,3 +123,10 @@ describe('municipality → province → region (ISTAT list)', () => {
     expect(lecce.status === 'found' && lecce.place.region).toBe('Puglia');
   });
 });
+
+describe('the contributions step above the first pensionable band', () => {
+  it('shows the extra 1% apart, so "how much of it is the 1%" is answered (RAL 80.000: 237,76)', () => {
+    const { steps } = grossToNet(tables, { year: 2026, ral: 80_000, location: { municipality: 'Milano' } });
+    expect(steps[0]?.formula).toBe('80.000,00 × 9,19% + 1% × (80.000,00 − 56.224,00) = 7.352,00 + 237,76');
+  });
+});

@@ -154,7 +154,9 @@ export function netPaySteps(detail: NetPay, local: LocalTaxes | null, days = DAY
   const steps: Step[] = [];
   const extra =
     detail.extraContribution > 0
-      ? ` + ${pct(EXTRA_INPS_RATE_PCT)} × (${num(detail.ral)} − ${num(rules.firstBand)})`
+      ? ` + ${pct(EXTRA_INPS_RATE_PCT)} × (${num(detail.ral)} − ${num(rules.firstBand)}) = ${num(
+          Math.round((detail.contributions - detail.extraContribution) * 100) / 100,
+        )} + ${num(Math.round(detail.extraContribution * 100) / 100)}`
       : '';
   steps.push(
     step(

@@ -80,8 +80,9 @@ export function payslipCheck(input: PayslipCheckInput): Worked<PayslipCheck> {
   const rate = input.inpsRatePct ?? rules.inpsRatePct;
   // The monthly band as INPS publishes it, to the euro (2026: 56.224 / 12 → 4.685; payroll rules §1).
   const monthlyBand = Math.round(rules.firstBand / 12);
-  const inps = (gross * rate) / 100 + (Math.max(0, gross - monthlyBand) * EXTRA_INPS_RATE_PCT) / 100;
-  const taxable = gross - inps;
+  // Withheld in cents, as the payslip prints it: the taxable pay is the gross less that figure (1.850,00 − 170,02).
+  const inps = cents((gross * rate) / 100 + (Math.max(0, gross - monthlyBand) * EXTRA_INPS_RATE_PCT) / 100);
+  const taxable = cents(gross - inps);
   const monthlyTax = grossIrpef(taxable * 12, year) / 12;
   const annualIncome = taxable * payments;
   const deduction = employeeDeduction(annualIncome) / 12;

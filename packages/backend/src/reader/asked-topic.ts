@@ -2,6 +2,7 @@ import { askedIncrease } from './asked-increase.js';
 import { askedSubject } from './asking-clause.js';
 import { consolidationAsked } from './consolidation-asked.js';
 import { disabilityAccrualAsked } from './disability-accrual-asked.js';
+import { askedBesideDisability } from './disability-story.js';
 import { scoreIntents } from './intents.js';
 import { LAW_LEAVE, leaveKindOf } from './leave-kinds-read.js';
 import { leaveNoticeAsked } from './leave-notice.js';
@@ -42,6 +43,12 @@ const LEAVE_OVERRIDES: ReadonlySet<Intent> = new Set([
   'monthly_payments',
   'classification',
 ]);
+
+/**
+ * "ho la 104 per me e sto facendo tante malattie. quanti giorni di comporto ho?": the comporto named is the
+ * subject; the 104 is the worker's condition, not a leave asked.
+ */
+const COMPORTO_NAMED = /\bcomporto\b|\bconservazion\w* del posto\b/;
 
 /** The 13th month's and the holidays' intents, whose cut by the 104 permits is the leave's rule. */
 const ACCRUALS: ReadonlySet<Intent> = new Set(['monthly_payments', 'holidays', 'thirteenth_pro_rata']);
@@ -106,6 +113,9 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     return increase.intent === 'renewal' ? increase : request;
   }
   if (intent === 'comparison' || intent === 'agreement_not_covered') return request;
+  // "ho la 104 per me … quanti giorni di malattia prima di perdere il posto?": the subject asked (disability-story.ts).
+  const beside = askedBesideDisability(intent, leaveKindOf(withoutOthersAbsence(text)), text);
+  if (beside) return { ...request, intent: beside, alsoAsked: request.alsoAsked.filter((i) => i !== beside) };
   // "… i conteggi di fine rapporto … Che livello le spetta?": the level asked, not the story's calculation.
   const level = levelAskedAfterStory(request, text, scoreIntents);
   if (level !== request) return level;
@@ -241,6 +251,7 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     leave &&
     !other &&
     LEAVE_OVERRIDES.has(intent) &&
+    !(intent === 'sickness_injury' && COMPORTO_NAMED.test(text)) &&
     ASKS_LEAVE.test(text) &&
     !/\bferie\b/.test(text) &&
     figure !== intent

@@ -11,9 +11,10 @@ export const BEYOND_HOUR =
   /\bore\b[^.?!;:]{0,30}?\b(?:oltre|dopo|eccedenti|sopra) (?:la |le |il )?(3[6-9]|4\d)(?:ª|a|°|esima)?(?: or[ae])?(?: settimanal\w*)?\b/;
 // "ha fatto 50 ore", "ha lavorato 50 ore": the week's total.
 const WEEK_DONE = /\b(?:ha|ho|hanno|abbiamo) (?:fatto|lavorato|svolto) (\d{2}) ore\b/;
-// What those hours are paid: "come si pagano", "quanto valgono", "valore orario", "quanto spetta".
+// What those hours are paid: "come si pagano", "quanto valgono", "valore orario", "quanto spetta", "come vanno
+// maggiorate", "qual è l'importo".
 const ASKS_PAY =
-  /\bcome (?:(?:si|vanno|va|le|li|devo|dobbiamo)\s+){0,2}(?:pag\w*|retribui\w*)|\bquant[oaie]?\b|\bvalore\b|\bvalgono\b|\bspett\w*/;
+  /\bcome (?:(?:si|vanno|va|le|li|devo|dobbiamo)\s+){0,2}(?:pag\w*|retribui\w*|maggior\w*)|\bquant[oaie]?\b|\bvalore\b|\bvalgono\b|\bspett\w*|\bimporto\b/;
 const PLAIN_PAY_INTENTS = new Set([
   'minimum_pay',
   'hourly_rate',

@@ -3,6 +3,7 @@ import { askedClause } from './asking-clause.js';
 import { ASKS_MINIMUM } from './asks-minimum.js';
 import { beyondWeekHour } from './beyond-week-hour.js';
 import { askedCalcSubject } from './calc-rules-rc3.js';
+import { careLeaveThirteenth } from './care-leave-thirteenth.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
 import { beyondWeek, weekBeforeExtra } from './extra-hours.js';
@@ -156,6 +157,7 @@ export function readCalcStories(
     delete slots.hireDate;
   }
   slots = withoutExtraMonthPaid(intent, slots, text); // "le hanno messo 290 euro" (extra-month-paid.ts)
+  ({ intent, slots } = careLeaveThirteenth({ ...req, intent, slots }, text)); // care-leave-thirteenth.ts
   const clause = askedClause(text);
   const worked = WORKED_HOURS.exec(text) ?? (HOLIDAY.test(text) ? HOLIDAY_HOURS.exec(text) : null);
   // ("orario contrattuale 40 ore … ha lavorato 42 ore": the week worked past the weekly schedule, its extra 2.)

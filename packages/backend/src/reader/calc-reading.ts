@@ -7,6 +7,7 @@ import { CALCULATION_INTENTS } from './intents.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
+import { withoutLawYears } from './signing-dates.js';
 import { readable } from './text.js';
 
 /**
@@ -179,7 +180,8 @@ function taxYearBesidesHire(slots: Slots, text: string): Slots {
  */
 function yearOfTheAsk(slots: Slots, text: string): Slots {
   if (slots.taxYear === undefined) return slots;
-  const asks = withoutPaymentDeadlines(text)
+  // ("(L. 207/2024)": a law's year names the law, signing-dates.ts.)
+  const asks = withoutLawYears(withoutPaymentDeadlines(text))
     .split(/(?<=[.!?])\s+/)
     .filter((s) => s.trim().endsWith('?'));
   // ("arrivare a 2000 netti … quanto dovrei chiedere?": a figure with its money word is no year.)

@@ -1,4 +1,4 @@
-import { statedEmployerRate } from './stated-rate.js';
+import { inailInStatedRate, statedEmployerRate } from './stated-rate.js';
 
 /**
  * A payroll contribution the question names on its own ("la voce FIS", "contributo CIGS", "premio INAIL",
@@ -61,7 +61,8 @@ export function inailRatePerMille(text: string): number | undefined {
  * mille of the pay; undefined when none is stated or INAIL is left out.
  */
 export function statedInailPerMille(text: string): number | undefined {
-  if (INAIL_LEFT_OUT.test(text)) return undefined;
+  // ("contributi ditta e INAIL al 30% complessivo": INAIL is inside the employer's rate, stated-rate.ts.)
+  if (INAIL_LEFT_OUT.test(text) || inailInStatedRate(text)) return undefined;
   const found =
     /\binail\b[^.?;\d]{0,25}?(\d+(?:[.,]\d+)?)\s*(%|per ?cento|per ?mille|‰|x ?mille)/.exec(text) ??
     /(\d+(?:[.,]\d+)?)\s*(%|per ?cento|per ?mille|‰|x ?mille)\s*(?:di |per |d')?(?:premio )?inail\b/.exec(

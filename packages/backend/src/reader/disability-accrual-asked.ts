@@ -4,7 +4,7 @@
  */
 const ACCRUED = /\b(?:tredicesima|13(?:a|ma|esima)|ferie)\b/;
 const CUT =
-  /\b(?:riduc|ridott|ridur|decurt|togl|tolg|tolt|perd|pers[oaie]\b|tagli|scal|incid|intacc|diminu|abbass)\w*/;
+  /\b(?:riduc|ridott|ridur|decurt|togl|tolg|tolt|perd|pers[oaie]\b|tagli|scal|incid(?!ent)|intacc|diminu|abbass)\w*/;
 const ACCRUES = /\b(?:matur|cont[ao]no|comput)\w*/;
 
 export function disabilityAccrualAsked(text: string): 'cut' | 'accrues' | undefined {

@@ -12,6 +12,7 @@ import { payslipFigureBesideGross } from './payslip-figure-beside.js';
 import { realconv13Asks } from './realconv13-asks.js';
 import { referenceDate } from './reference-date.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
+import { samePayOtherPayments } from './same-pay-other-payments.js';
 import { readable } from './text.js';
 
 /**
@@ -91,6 +92,7 @@ export function lastAsks(
   const texts = turnTexts(text, history);
   let out = realconv13Asks(request, text, own, earlier, today);
   out = withoutPastPay(out, texts);
+  out = samePayOtherPayments(out, text, own, earlier); // "stessa RAL in 13 mensilità" (same-pay-other-payments.ts)
   out = ordinaryHourOfMinimum(out, text, earlier);
   out = fullTimePayShared(out, text);
   out = payslipFigureBesideGross(out, text); // "quanto devo prendere lordo? in busta ho 891"

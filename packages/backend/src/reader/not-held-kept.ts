@@ -15,6 +15,7 @@ import { hoursNewsAsked } from './hours-news.js';
 import { householdAside } from './household-aside.js';
 import { minimumAskedBeside } from './household-minimum-asked.js';
 import { withJointPay } from './joint-asks.js';
+import { lumpAsked, renewalTranchesAsked } from './lump-asked.js';
 import { withoutPaymentsPremise } from './payments-premise.js';
 import { permitsLeftAsked } from './permits-left.js';
 import { ralOfLevelAsked } from './ral-of-level.js';
@@ -23,6 +24,7 @@ import type { Intent, Slots, TypedRequest } from './request.js';
 import { withServiceStart } from './service-start.js';
 import { statedClauseAsked } from './stated-clause.js';
 import { storyAskedFigure } from './story-asked-figure.js';
+import { readable } from './text.js';
 import { trancheAsDate } from './tranche-date.js';
 
 /**
@@ -105,7 +107,13 @@ export function lastPasses(
   // The minimum asked beside a pay offered or a back-pay check (household-minimum-asked.ts).
   // (Weekly hours told to pick a notice's band are not the working week asked, case-changed.ts.)
   const beside = withoutHoursTold({ ...kept, ...minimumAskedBeside(kept, text) }, text);
-  return withoutCarriedMonths(hoursNewsAsked(statedClauseAsked(beside, text), text), text, earlier);
+  const clause = hoursNewsAsked(statedClauseAsked(beside, text), text);
+  // The una tantum asked amid a story of part-time, a month or a level (lump-asked.ts).
+  const lump = {
+    ...clause,
+    ...lumpAsked(clause, text, history.length ? readable(history.at(-1) ?? '') : undefined),
+  };
+  return withoutCarriedMonths(renewalTranchesAsked(lump, text, own.level), text, earlier);
 }
 
 // "per questi tre mesi", "lavorato 5 mesi": the months the turn counts itself.

@@ -48,11 +48,19 @@ export function withoutSigningDates(text: string): string {
 const SIGNED_IN_YEAR =
   /\b(?:rinnovo|accordo|ipotesi|contratto|ccnl)\s+(?:(?:nazionale|nuovo)\s+)?(?:firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*)\s+(?:nel|del|in|a)\s+20\d\d\b/giu;
 
+// "il contratto è stato fermo dal 2016 e poi rinnovato nel 2024: ci hanno dato una tantum?": the renewal told by its
+// year in the story ("è stato rinnovato nel 2024?" still asks it).
+const RENEWED_IN_YEAR = /(?<!\bstat[oaie] )\brinnovat\w*\s+(?:nel|in)\s+20\d\d\b(?!\s*\?)/gu;
+
 /** The text without its signing days and the words that introduce them: what is left is what is asked
  * ("ipotesi firmata il 15 aprile 2025: di quanto aumenta…" asks the increase, not when it was signed). */
 export function withoutSigningPhrases(text: string): string {
   // ("il rinnovo firmato nell'ottobre 2025: di quanto aumenta…" asks the increase too.)
-  return text.replace(SIGNING, ' ').replace(SIGNED_IN_MONTH, ' ').replace(SIGNED_IN_YEAR, ' ');
+  return text
+    .replace(SIGNING, ' ')
+    .replace(SIGNED_IN_MONTH, ' ')
+    .replace(SIGNED_IN_YEAR, ' ')
+    .replace(RENEWED_IN_YEAR, ' ');
 }
 
 // "con il rinnovo del 2024 aumenterà", "il rinnovo 2024", "l'accordo firmato nel 2024": a year that names the renewal
@@ -60,7 +68,18 @@ export function withoutSigningPhrases(text: string): string {
 const RENEWAL_YEAR =
   /(?<!\bprima (?:del |dell'|di )?)\b(?:rinnovo|accordo|ipotesi|verbale)(?: (?:contrattuale|nazionale))?(?: (?:firmat|sottoscritt|siglat|stipulat)\w*)? (?:(?:del|di|nel|a|in) )?(?:(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) )?(20\d\d)\b(?!\s*[-–/]\s*(?:20)?\d\d)/g;
 
-/** The folded text with the years that only name a renewal blanked, to read the year a question asks. */
+// "(L. 207/2024)", "legge n. 199/2025", "D.Lgs. 81/2015", "DL 3/2020": a law's number and year name the law, not
+// the tax year or the day asked ("ulteriore detrazione 2026 (L. 207/2024)" asks 2026).
+const LAW_YEAR =
+  /\b(?:l|legge|d\.? ?l|dl|d\.? ?lgs|dlgs|decreto(?: legge| legislativo)?|d\.? ?p\.? ?r|dpr)\.? ?(?:n\.? ?)?\d{1,4} ?\/ ?(20\d\d)\b/giu;
+
+/** The text (folded or as written) with the years that only name a law blanked. */
+export const withoutLawYears = (text: string): string =>
+  text.replace(LAW_YEAR, (all, year: string) => all.slice(0, all.length - year.length));
+
+/** The folded text with the years that only name a renewal or a law blanked, to read the year a question asks. */
 export function withoutRenewalYears(text: string): string {
-  return text.replace(RENEWAL_YEAR, (all, year: string) => all.slice(0, all.length - year.length));
+  return withoutLawYears(
+    text.replace(RENEWAL_YEAR, (all, year: string) => all.slice(0, all.length - year.length)),
+  );
 }

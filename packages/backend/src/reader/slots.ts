@@ -30,7 +30,12 @@ import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
 import type { Slots } from './request.js';
 import { serviceYears } from './service-length.js';
-import { onlySigningDayBesideNow, withoutRenewalYears, withoutSigningDates } from './signing-dates.js';
+import {
+  onlySigningDayBesideNow,
+  withoutLawYears,
+  withoutRenewalYears,
+  withoutSigningDates,
+} from './signing-dates.js';
 import { weeklyHoursSaid } from './weekly-hours.js';
 import { readYear, yearAsked } from './year-since.js';
 
@@ -70,31 +75,37 @@ const HALF_TIME = /\b(?:a |in )?(?:meta|mezzo) (?:tempo|orario)\b|\bpart.?time (
  * Every slot a folded question states, against the knowledge base's agreements. `agreementsFor` gives the
  * agreement the level is read in (its own codes: "4° livello", "C3", "BS").
  */
-export function readSlots(kb: KnowledgeBase, text: string, original: string): Slots {
+export function readSlots(kb: KnowledgeBase, text: string, written: string): Slots {
   const { known, unknown, bySector } = readAgreements(kb, text);
+  // A law's number and year ("L. 207/2024") date no day asked (signing-dates.ts).
+  const original = written;
+  const datedOriginal = withoutLawYears(written);
+  const dated = withoutLawYears(text);
   const slots: Slots = { agreements: known, unknownAgreements: unknown, amounts: readAmounts(text) };
   if (bySector) slots.agreementsBySector = true;
 
   // A signing day beside the day asked ("ipotesi del 22.11.2025: la tranche di giugno 2026") gives way to it.
   // (A payment's deadline beside the period it pays, "trimestre ottobre-dicembre 2026 … entro il 10 gennaio 2027",
   // is not the day asked either: payment-deadline.ts.)
-  const unsigned = withoutPaymentDeadlines(withoutSigningDates(original));
+  const unsigned = withoutPaymentDeadlines(withoutSigningDates(datedOriginal));
   const ownDate =
-    unsigned !== original
-      ? (parseDate(unsigned) ?? parseDate(withoutPaymentDeadlines(withoutSigningDates(text))))
+    unsigned !== datedOriginal
+      ? (parseDate(unsigned) ?? parseDate(withoutPaymentDeadlines(withoutSigningDates(dated))))
       : undefined;
   // ("in vigore oggi, dopo il rinnovo firmato a dicembre 2025": today is asked, not the signing's day.)
-  const nowOverSigning = onlySigningDayBesideNow(text, ownDate);
+  const nowOverSigning = onlySigningDayBesideNow(dated, ownDate);
   const date = nowOverSigning
     ? undefined
     : (ownDate ??
       // A day asked outside a text pasted between quotes comes before the pasted text's own days (quoted-text.ts).
-      (outsideQuotes(original) !== original ? parseDate(outsideQuotes(original)) : undefined) ??
-      parseDate(original) ??
-      parseDate(text));
+      (outsideQuotes(datedOriginal) !== datedOriginal
+        ? parseDate(outsideQuotes(datedOriginal))
+        : undefined) ??
+      parseDate(datedOriginal) ??
+      parseDate(dated));
   if (date) slots.date = date;
   // ("con il rinnovo del 2024 a quanto arriva?": the renewal's year is not the year asked, signing-dates.ts.)
-  const yearText = withoutRenewalYears(withoutPaymentDeadlines(text));
+  const yearText = withoutRenewalYears(withoutPaymentDeadlines(dated));
   const year = nowOverSigning ? undefined : yearAsked(yearText, readYear(yearText), date);
   if (year) slots.taxYear = year;
 

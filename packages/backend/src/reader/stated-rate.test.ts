@@ -61,3 +61,20 @@ describe('a cost on stated rates whose worker becomes an apprentice', () => {
     expect(text(answer)).toContain('38.213,57');
   });
 });
+
+describe('one rate stated for the employer’s contributions and INAIL together', () => {
+  const question =
+    "Costo annuo per l'azienda di un C3 metalmeccanico a minimo (13 mensilità): consideri contributi a carico ditta e INAIL al 30% complessivo della retribuzione, più l'accantonamento TFR.";
+
+  it('is the employer’s rate, not an INAIL premium of 30%', () => {
+    expect(statedEmployerRate(question)).toBe(30);
+  });
+
+  it('costs the year on that rate with no INAIL line added', async () => {
+    const answer = text(await askAgent('calcolo', question));
+    // 2.211,43 × 13 = 28.748,59; × 30% = 8.624,58; TFR 28.748,59 / 13,5 = 2.129,53.
+    expect(answer).toContain('39.502,70');
+    expect(answer).not.toMatch(/\| INAIL: |INAIL e altri oneri esclusi/);
+    expect(answer).toContain('INAIL compreso nella percentuale indicata');
+  });
+});

@@ -33,6 +33,15 @@ const STATED_RATE = [
   ),
 ];
 const OTHER_SHARE = /dipendent|lavorator|addizional|aggiuntiv|naspi|\bfis\b|cigs|inail|apprendist/;
+// "contributi a carico ditta e INAIL al 30% complessivo", "contributi più INAIL al 32%": one rate for both.
+const INAIL_JOINED =
+  /\bcontributi\b[^.?;:\d]{0,40}?\b(?:e|piu|\+|con|compres[ao]|inclus[ao]) (?:l'|il |premio )?inail\b/;
+
+/** The user's employer rate covers the INAIL premium too ("contributi ditta e INAIL al 30% complessivo"). */
+export const inailInStatedRate = (text: string): boolean => {
+  const found = STATED_RATE[0]?.exec(text);
+  return found !== null && found !== undefined && INAIL_JOINED.test(found[0]);
+};
 
 /** The employer contribution rate the user states, in percent; undefined when none is stated. */
 export function statedEmployerRate(message: string): number | undefined {
@@ -40,7 +49,9 @@ export function statedEmployerRate(message: string): number | undefined {
   for (const pattern of STATED_RATE) {
     const found = pattern.exec(text);
     // The employee's share or one named contribution (the NASpI surcharge, the FIS) is no employer's rate.
-    if (!found || OTHER_SHARE.test(found[0])) continue;
+    // ("contributi ditta e INAIL al 30%": one rate for both, the employer's.)
+    if (!found || OTHER_SHARE.test(INAIL_JOINED.test(found[0]) ? found[0].replace(/inail/g, '') : found[0]))
+      continue;
     const raw = found[1];
     const value = raw === undefined ? undefined : parseNumber(raw);
     // "a mio carico" could be the employee's own share (9,19%): only an employer's size of rate is one.
