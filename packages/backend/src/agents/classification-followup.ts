@@ -17,9 +17,9 @@ const NEW_SUBJECT =
 // The worker put on another job ("e se invece mi mettono alla pressa", "se la spostassero in cassa", "e se
 // invece gli faccio guidare la cisterna", "ma se più avanti lo mettiamo sui frigo") or grown into it ("e quando
 // diventa muratore?"), or the task said instead of the earlier one ("e se invece serve al banco del bar?", "e
-// invece se lavora in cucina?").
+// invece se lavora in cucina?", "e se invece gestisse tutta la casa?").
 const MOVED =
-  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:(?:poi|dopo|domani|un domani|in futuro|piu avanti|magari)\s+)?(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
+  /^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:(?:poi|dopo|domani|un domani|in futuro|piu avanti|magari)\s+)?(?:mi|lo|la|li|le|ci|gli)\s+(?:mett\w*|spost\w*|passa\w*|assegn\w*|destin\w*|trasferisc\w*|trasferiss\w*|affid\w*|faccio|facessi|fanno|facessero)\b|^(?:e se invece|e invece se|se invece|e invece|ma se invece)\s+(?:serv[eio]\w*|lavor\w*|fa|facesse|sta|stesse|si occup\w*|gestisc\w*|gestiss\w*|(?:e|fosse) addett\w*)\b|^(?:e quando|quando|e una volta che|e appena|e dopo che|e poi quando)\s+(?:diventa|diventera|divento|diventero|sara|saro|passa|passera)\b|^(?:e se invece|e invece se|e se|se invece|ma se)\s+(?:passo|passassi|passa|passasse|vado|andassi|divento|diventassi|diventa|diventasse|comincio|cominciassi|inizio|iniziassi)\s+(?:a|al|alla|allo|ai|in|come|nel|nella|da)\b/;
 // The writer promoted to a role told by its title, a time said first ("e se dall'anno prossimo diventassi
 // responsabile di area, con…", "e quando tra due anni diventerà capo reparto?"): the follow-up alone is the job.
 const BECAME =
@@ -99,9 +99,10 @@ const UNQUALIFIED =
 const NOT_SELF_SUFFICIENT_SAID =
   /\bnon (?:e |sia |piu |e piu |fosse |diventa |riesce |ce la fa )*(?:autosufficient|autonom|indipendent)\w*|allettat|\bdisabil|demenz|alzheimer|parkinson|sedia a rotelle|carrozzin/;
 
-// The worker's tasks said as the only ones ("fa solo le pulizie", "si occupasse soltanto della cassa").
+// The worker's tasks said as the only ones ("fa solo le pulizie", "si occupasse soltanto della cassa", "si
+// limitasse a registrare le fatture").
 const ONLY_TASKS =
-  /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:(?:la persona|il ragazzo|la ragazza|lui|lei|il dipendente|la dipendente|il lavoratore|la lavoratrice|(?:il|la) nuov[oa] assunt[oa]|(?:il|la) nuov[oa])\s+)?(?:fa|facesse|faccia|si occup\w*|sta|stesse|lavor\w*)\s+(?:(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|(?:\w+\s+){1,4}(?:e basta|e nient'altro|e nient altro)\b)/;
+  /^(?:e se invece|e invece se|se invece|e se|ma se|e invece|e)\s+(?:(?:la persona|il ragazzo|la ragazza|lui|lei|il dipendente|la dipendente|il lavoratore|la lavoratrice|(?:il|la) nuov[oa] assunt[oa]|(?:il|la) nuov[oa])\s+)?(?:(?:fa|facesse|faccia|si occup\w*|sta|stesse|lavor\w*)\s+(?:solo|solamente|soltanto|esclusivamente|unicamente)\b|si limit\w* (?:a|ad)\b|(?:fa|facesse|faccia|si occup\w*|sta|stesse|lavor\w*)\s+(?:\w+\s+){1,4}(?:e basta|e nient'altro|e nient altro)\b)/;
 // The same, said in the first person, perhaps after the tasks it drops ("e se invece non servo i clienti ma faccio
 // solo il controllo della merce", "e se mi occupo soltanto della cassa", "e se sto solo in magazzino e basta").
 const ONLY_MY_TASKS =

@@ -28,7 +28,7 @@ export function levelOfJobBefore(ctx: AgentContext, req: TypedRequest): TypedReq
 }
 
 // The pay a follow-up asks of the worker whose level the turn before asked.
-const PAY_INTENTS = new Set(['minimum_pay', 'gross_to_net']);
+const PAY_INTENTS = new Set(['minimum_pay', 'hourly_rate', 'gross_to_net']);
 
 /**
  * "Il cliente voleva metterlo al 3°: che livello è corretto?" → "Quindi quanto è il suo minimo?": the level the
@@ -50,7 +50,14 @@ export function levelSettledBefore(ctx: AgentContext, req: TypedRequest): TypedR
     documents: 0,
   });
   if (alone.slots.level !== undefined) return req;
-  const proposed = proposedLevel({ ...ctx, message: previous, history: ctx.history?.slice(0, -1) ?? [] });
+  // (The agreement the reader found by the sector, "badante" for the domestic one, when none is selected.)
+  const categories = ctx.categories.length ? ctx.categories : req.slots.agreements;
+  const proposed = proposedLevel({
+    ...ctx,
+    categories,
+    message: previous,
+    history: ctx.history?.slice(0, -1) ?? [],
+  });
   if (!proposed || proposed.level.level === req.slots.level) return req;
   const id = proposed.ccnl.id_categoria;
   if (req.slots.agreements.length && !req.slots.agreements.includes(id)) return req;

@@ -86,12 +86,15 @@ export const SUPERIOR =
  * definitions use for it are «coordinano gruppi di lavoro», so the group is read as «gruppi» (level-score.ts).
  */
 const LEADS_GROUP =
-  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:(?:il )?lavoro (?:di|dei|delle|degli) )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*|\b(?:coordinamento|guida) (?:di|dei|delle|degli) (?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|ragazz\p{L}|operai)/gu;
+  /\b(?:coordin|guid|dirig|organizz|gestisc)\p{L}* (?:(?:un|una|il|lo|la|i|gli|le|l'|piccol\p{L}*|suo|sua|suoi|propri\p{L}*|altr\p{L}*)\s*)*(?:grupp\p{L}*|team|squadr\p{L}*|(?:(?:il )?lavoro (?:di|dei|delle|degli) )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|risorse|ragazz\p{L}|operai|collaborat\p{L}*))|\b(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|ragazz\p{L}|operai) da (?:guidar|coordinar|diriger)\p{L}*|\b(?:coordinamento|guida) (?:di|dei|delle|degli) (?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci) (?:persone|collegh\p{L}+|addett\p{L}|impiegat\p{L}*|ragazz\p{L}|operai)/gu;
 
 /**
  * The group led read in the definitions' words; a squad of manual workers ("due operai da guidare") is a «capo squadra»'s,
  * which some agreements call «capo operai» (CCNL Logistica).
  */
+/** Whether the job leads a group it tells (a count of workers, a team): its coordination is then no word alone. */
+export const leadsGroup = (text: string) => text.search(LEADS_GROUP) >= 0;
+
 export const readGroupLed = (text: string) =>
   text.replace(LEADS_GROUP, (led) =>
     /squadr|operai|ragazz/.test(led) ? `${led} gruppi capo squadra capo operai` : `${led} gruppi`,
@@ -173,7 +176,14 @@ export const besideTheJob = (text: string): string =>
     .replace(PICTURE_QUADRO, ' ')
     .replace(LED_UNDER, ' ')
     .replace(ANOTHER_ONE, ' ')
-    .replace(TITLE_DENIED_AFTER, ' senza $1 ');
+    .replace(TITLE_DENIED_AFTER, ' senza $1 ')
+    .replace(SECTOR_WORKER, '$1');
+
+/**
+ * "collaboratrici domestiche", "lavoratore domestico": the sector's name for any of its workers, which names no
+ * profile (not the «animali domestici» an assistant looks after).
+ */
+const SECTOR_WORKER = /\b((?:collaborat|lavorat|addett|aiutant)\p{L}*) domestic\p{L}*/giu;
 
 /**
  * Whoever gives the instructions ("seguendo le indicazioni della responsabile amministrativa", "sotto le mie
@@ -181,6 +191,7 @@ export const besideTheJob = (text: string): string =>
  * guiding others. The punctuation is gone, so the giver ends before a negation or a new clause ("…del
  * responsabile, senza autonomia di concetto": the autonomy denied is the job's).
  */
+// (Work done following instructions, orders or directives is the clerk's work «d'ordine» of the profiles.)
 export const GUIDED_BY =
   /\b(?:seguendo|segue|sotto|secondo|su) (?:le |gli |la |il |i )?(?:(?:mie|miei|mio|mia|sue|suoi|suo|sua|nostr[eioa]|vostr[eioa]|loro) (?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w*|(?:indicazion|istruzion|direttiv|disposizion|ordin|controll|supervision|sorveglianz|vigilanz|guida|coordinament)\w* (?:del|della|dello|dei|delle|di|dal|dalla)\b(?: (?!(?:senza|non|ma|pero|mentre|e|ed)\b)\p{L}+)*)|\b(?:controllat|guidat|seguit|supervisionat|coordinat|dirett)\w* (?:da me|da noi|da lui|da lei|dal titolare|dalla titolare|dal capo|dalla responsabile|dal responsabile)\b/gu;
 

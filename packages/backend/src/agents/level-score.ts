@@ -11,6 +11,7 @@ import {
   GENERIC_HEADS,
   GUIDED_BY,
   OTHER_JOB,
+  leadsGroup,
   readGroupLed,
   SECTOR_OF,
   SHELVING,
@@ -227,8 +228,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       /\b(?:livell\w*|categori\w*|\d+ ?[ao°]?) come (?:un |una |uno |il |la |lo |l')?\p{L}+(?: (?!(?:ma|e|ed|o|che|pero|perche|mentre|anche|invece|lui|lei)\b)\p{L}+){0,2}/gu,
       ' ',
     )
-    // Whoever gives the instructions or the control is not the job (level-score-words.ts).
-    .replace(GUIDED_BY, ' ')
+    // Whoever gives the instructions is not the job; work done to instructions is «d'ordine» (level-score-words.ts).
+    .replace(GUIDED_BY, (found: string) => (/istruzion|direttiv|disposizion|ordin/.test(found) ? ' dordine ' : ' '))
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
     .replace(/.*/su, withWorkLeftToOthers)
@@ -272,7 +273,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // A leading word alone picks no definition (`described` below); autonomy does where the levels list no profiles.
   const leadsNoOne = ccnl.levels.every((l) => !l.examples.length) && !claims.some((t) => !/^autonom/.test(t));
   const leadWordAlone = (w: string) =>
-    (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w))) || /^(?:organizz|controll)/.test(w);
+    (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w)) && !(leadsGroup(phrase) && /^(?:coordin|autonom)/.test(w))) ||
+    /^(?:organizz|controll)/.test(w);
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),
     ...(ccnl.unclassified_profiles ?? []).map((p) => ({

@@ -48,6 +48,15 @@ function sideOf(text: string): 'dimissioni' | 'licenziamento' | undefined {
   return RETIRES.test(text) ? 'dimissioni' : undefined;
 }
 
+/** Both sides asked ("in caso di dimissioni e in caso di licenziamento"). */
+const bothSides = (text: string) =>
+  resigns(text) &&
+  DISMISSED.test(
+    withoutDenied(text)
+      .replace(/licenziars\w*/g, '')
+      .replace(SELF_LEAVES, ''),
+  );
+
 /**
  * Who ends the job in a notice question: the question's own words, else (a follow-up that changes only the
  * seniority, "e con 7 anni?") the latest earlier question that said it.
@@ -57,15 +66,7 @@ export function noticeSide(
   history: readonly string[] | undefined,
 ): { by?: 'dimissioni' | 'licenziamento' } {
   // Both sides asked ("in caso di dimissioni e in caso di licenziamento"): both figures answer.
-  if (
-    resigns(asked) &&
-    DISMISSED.test(
-      withoutDenied(asked)
-        .replace(/licenziars\w*/g, '')
-        .replace(SELF_LEAVES, ''),
-    )
-  )
-    return {};
+  if (bothSides(asked)) return {};
   const own = sideOf(asked);
   if (own) return { by: own };
   if (DOUBTS.test(asked) && /\d/.test(asked)) return {};
@@ -77,6 +78,8 @@ export function noticeSide(
   const long = asked.split(/\s+/).length > 12 && !CHANGES_THE_CASE.test(asked);
   if (long && !ASKS_LAST_DAY.test(asked) && !asksNoticeStart(asked)) return {};
   for (const earlier of [...(history ?? [])].reverse()) {
+    // ("… termini di preavviso in caso di dimissioni e di licenziamento?" then "e se avesse 12 anni?": both again.)
+    if (bothSides(readable(earlier))) return {};
     const side = sideOf(readable(earlier));
     if (side) return { by: side };
   }

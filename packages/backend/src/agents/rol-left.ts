@@ -9,6 +9,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { withEveryAnswer } from './multi-part.js';
 import { rolTotalAnswer } from './rol-total.js';
+import { deadlineFirst } from './unused-leave-parts.js';
 
 /** Their pay asked ("se le pago nel cedolino di gennaio quanto fanno?", "quanto valgono se monetizzate"). */
 const PAY_ASKED = /\bpag\w*|\bmonetizz\w*|\bliquid\w*|\bin busta\b|\bcedolino\b|\bvalgono\b|\bquanto fanno\b/;
@@ -21,7 +22,8 @@ const number = (n: number) => new Intl.NumberFormat('it-IT', { maximumFractionDi
  * hours taken or the total cannot be read, or nothing is left.
  */
 export function rolTotalWithLeft(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): AgentAnswer | undefined {
-  const whole = rolTotalAnswer(ctx, req, ccnl);
+  // ("entro quanto tempo vanno fruiti …?": the deadline of untaken hours opens, unused-leave-parts.ts.)
+  const whole = deadlineFirst(ctx.message, ccnl) ?? rolTotalAnswer(ctx, req, ccnl);
   return whole && withHoursLeft(ctx, req, ccnl, whole);
 }
 

@@ -1,6 +1,7 @@
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
-import { citeSources } from './answer.js';
+import { type AgentAnswer, citeSources } from './answer.js';
+import { compose } from './compose.js';
 import { untakenDays } from './unused-holidays.js';
 
 /**
@@ -53,4 +54,30 @@ export const DEADLINE_ASKED =
 /** The agreement's clause on paying untaken hours, when the question asks it beside the total. */
 export function deadlineBesideTotal(text: string, ccnl: Ccnl) {
   return DEADLINE_ASKED.test(text) ? leaveDeadline(ccnl) : undefined;
+}
+
+/** Only when the hours are spent or lost is asked ("entro quanto tempo vanno fruiti …, e se non vengono goduti?"). */
+const DEADLINE_ONLY =
+  /\bentro (?:quando|quanto(?: tempo)?)\b|\bquando scad\w*|\bscadenz\w*|\bse non (?:vengono |sono |li |le )?(?:godut|fruit|usat|goduti|smaltit)\w*/;
+const HOURS_ASKED = /\bquant[ei] (?:ore|giorni|permessi)\b|\bquanto (?:spett|matur)\w*|\bquant[ei] ne\b/;
+
+/**
+ * "Entro quanto tempo vanno fruiti ROL ed ex festività nel CCNL Terziario, e cosa succede se non vengono goduti?":
+ * the agreement's clause on the deadline and the pay of untaken hours opens the answer, then the rule whole.
+ * Undefined when hours are asked too, a year of accrual is told, or the agreement's entry has no such clause.
+ */
+export function deadlineFirst(message: string, ccnl: Ccnl): AgentAnswer | undefined {
+  const text = readable(message);
+  if (!DEADLINE_ONLY.test(text) || HOURS_ASKED.test(text)) return undefined;
+  // ("ore accumulate nel 2025 … entro quando posso usarle?": a year told is answered with its day, elsewhere.)
+  if (/\b20\d\d\b/.test(text)) return undefined;
+  const deadline = leaveDeadline(ccnl);
+  const rule = ccnl.rol_ex_festivita?.text;
+  if (!deadline || !rule) return undefined;
+  return compose({
+    answer: deadline.line,
+    steps: [`La regola del ${ccnl.short_name} per intero: ${rule.replace(/\.$/, '')}.`],
+    citations: deadline.citations,
+    related: [`Quante ore di ROL ed ex festività spettano nel ${ccnl.short_name}?`],
+  });
 }

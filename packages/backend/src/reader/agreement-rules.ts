@@ -9,9 +9,9 @@ import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } fro
  * reason, and a phrasing that fires it and one its `unless` stops to `agreement-rules.test.ts`.
  */
 
-/** A household, a family, a live-in worker: where domestic work is done. */
+/** A household, a family, a live-in worker, a nanny ("una tata … e un po' di pulizie"): domestic work. */
 const HOUSEHOLD_WORDS =
-  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sit+er|a casa (?:di|mia)|in casa/;
+  /\bcolf\b|badant|domestic|convivent|in famiglia|presso (?:una |la )?famiglia|baby.?sit+er|\btata\b|\bbambinaia\b|a casa (?:di|mia)|in casa/;
 const HOUSEHOLD = new RegExp(`${HOUSEHOLD_WORDS.source}|${RELATIVE_EMPLOYS.source}`);
 /** Cleaning or housework at someone's home. */
 // ("un posto vicino a casa": where a new job is, not work done at home.)

@@ -2,6 +2,7 @@ import { MONTHS } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { BEYOND_HOUR } from './beyond-week-hour.js';
 import { holidayWorkAsked } from './holiday-work-asked.js';
+import { minimumAtTwoSchedules } from './hours-compared.js';
 import { hoursValuedAfter } from './hours-valued.js';
 import { householdSeniority } from './household-seniority.js';
 import { monthOfExtraHours } from './month-of-hours.js';
@@ -104,6 +105,7 @@ export function lastAsks(
   out = referenceDate(out, text, today); // "riferendoci a dicembre 2025" (reference-date.ts)
   out = monthOfExtraHours(out, text, today); // "a dicembre 10 ore di supplementare" (month-of-hours.ts)
   out = holidayWorkAsked(out, text); // "chi lavora a Natale cosa prende in più?" (holiday-work-asked.ts)
+  out = minimumAtTwoSchedules(out, text); // "differenza di minimo tra chi fa 40 ore e chi ne fa 24" (hours-compared.ts)
   // "fino al 2024 la pagavamo 8,50, da gennaio 9,00": the pay in force for the period asked (pay-in-force.ts).
   return withPayInForce(out, texts, today);
 }

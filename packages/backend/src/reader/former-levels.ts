@@ -85,9 +85,9 @@ export function formerLevel(ccnl: Ccnl, folded: string, agreementKnown = false):
 }
 
 // "la vecchia 5ª categoria", "la ex 5ª", "la 5ª categoria di una volta", "nella lettera vecchia era 3ª super": a
-// former category named in the question.
+// former category named in the question ("quello che una volta era la 7ª categoria", "un tempo era 5ª super").
 const FORMER_NAMED =
-  /\bex\s*\d\s*(?:°|º|ª|a)?(?:\s|$)|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)\s*super\b|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?(?:categori|cat\b)|\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?categori\w*[^?]{0,25}\b(?:di una volta|di prima|vecchi\w*)\b/;
+  /\bex\s*\d\s*(?:°|º|ª|a)?(?:\s|$)|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima|una volta|un tempo|in passato)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)\s*super\b|\b(?:ex|vecchi\w*|precedent\w*|di una volta|di prima|una volta|un tempo|in passato)\b[^?]{0,30}\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?(?:categori|cat\b)|\b\d\s*(?:°|º|ª|a)?\s*(?:super\s*)?categori\w*[^?]{0,25}\b(?:di una volta|di prima|vecchi\w*)\b/;
 
 /**
  * "Entrato in 4ª categoria, poi passato alla 5ª… a quale livello corrisponde la vecchia 5ª categoria?": the former

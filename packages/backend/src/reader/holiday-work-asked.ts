@@ -8,9 +8,10 @@ import type { TypedRequest } from './request.js';
  */
 // The holidays by name or by date ("il 1° gennaio", "il 25 aprile", "il 26/12").
 const HOLIDAY = String.raw`(?:natale|santo stefano|s\. stefano|capodanno|ferragosto|pasqua|pasquetta|epifania|primo maggio|primo gennaio|festa della repubblica|festa dei lavoratori|ognissanti|immacolata|(?:santo )?patrono|festa patronale|san francesco|festivi\w*|festiv[oi]|giorni festivi|(?:1|1°|primo) (?:gennaio|maggio|novembre)|6 gennaio|25 aprile|2 giugno|15 agosto|8 dicembre|2[56] dicembre|(?:1|6)/1\b|(?:25|26|8)/12\b|15/8\b)`;
-// Work on a holiday: "lavorato a Capodanno", "mi ha messo di turno il 1° gennaio", "siamo aperti il 25 aprile".
+// Work on a holiday: "lavorato a Capodanno", "mi ha messo di turno il 1° gennaio", "siamo aperti il 25 aprile",
+// "ci fa lavorare l'8 dicembre" (the elided article, its apostrophe often dropped: "l 8 dicembre").
 const WORKS_ON_HOLIDAY = new RegExp(
-  String.raw`\b(?:lavor\w*|di turno|in turno|turno|apert[oi]|aprire|apriamo|servizio) (?:a |il |lo |la |nel giorno di |nei giorni di |durante (?:le |il )?|anche (?:a |il )?)?${HOLIDAY}`,
+  String.raw`\b(?:lavor\w*|di turno|in turno|turno|apert[oi]|aprire|apriamo|servizio) (?:a |il |lo |la |l'|l |nel giorno di |nei giorni di |durante (?:le |il )?|anche (?:a |il )?)?${HOLIDAY}`,
 );
 // "cosa mi spetta", "cosa gli tocca in più", "quanto prendo di più", "come si pagano".
 const EXTRA_ASKED =

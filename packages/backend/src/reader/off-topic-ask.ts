@@ -266,6 +266,10 @@ export function asksOffTopic(
   // "meglio una srl o restare in forfettario come ditta individuale, e assumere poi i dipendenti?": the owners'
   // choice of legal form or tax regime, whatever hires come after it.
   if (BUSINESS_FORM_CHOICE.test(ask)) return true;
+  // "voglio aprire un negozio: che licenze e permessi comunali mi servono?": a shop's licences are the owner's
+  // dealings with the town, not a worker's leave ("licenza matrimoniale", "permessi per consiglieri comunali").
+  if (BUSINESS_PERMIT.test(ask) && !/\bconsiglier|\bcarich\w* (?:pubblich|elettiv)|\bmatrimonial/.test(ask))
+    return true;
   // "come si rinnova il permesso di soggiorno della badante?": a worker named only as the paper's holder does not
   // make the paper work's own.
   if (PERSONAL_PAPER.test(ask) && !concernsWork(ask.replace(PAPER_HOLDER, ' '), namesAgreement)) return true;
@@ -325,6 +329,8 @@ const BUSINESS_FORM_CHOICE = new RegExp(
   String.raw`\bforma (?:societaria|giuridica)\b|\b${BUSINESS_FORM}\b[^?]{0,40}\b(?:o|oppure|vs|contro|rispetto a)\b[^?]{0,30}\b${BUSINESS_FORM}\b|\b(?:meglio|convien\w*|preferibil\w*)\b[^?]{0,40}\b${BUSINESS_FORM}\b`,
 );
 
+const BUSINESS_PERMIT =
+  /\b(?:licenz[ae]|autorizzazion[ei])\b[^?.]{0,30}\b(?:comunal\w*|commercial\w*|del comune|sanitari\w*)|\bscia\b|\b(?:aprire|apro|apertura)\b[^?]{0,40}\b(?:negozio|bar|ristorante|locale|attivita commerciale|esercizio)\b[^?]{0,60}\b(?:licenz[ae]|autorizzazion[ei]|permess[oi] comunal\w*)\b/;
 /** A question on a subject outside work and agreements (documents, taxes on a house, travel, weather…). */
 const SELF_EMPLOYED =
   /\bregime (?:dei minimi|forfett?ari\w*)|\b(?:in|un|una|da|come|sono) forfett?ari[oa]?\b|\bpartita iva forfett?ari\w*|\b(?:aprire|apro|aprirei|con la|con una|ho la|ho una|mia) partita iva\b|\bfreelance\b|\blavoro autonomo\b|\blibero professionista\b/;

@@ -46,7 +46,8 @@ const UNTIL_MIDNIGHT = /\b(?:fino a|fino alla|entro|entro la|prima di|prima dell
 const count = (raw: string | undefined) => (raw === undefined ? undefined : countValue(raw));
 const COUNT = '(\\d+|un[oa]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici)';
 
-// A named public holiday worked ("a Pasqua ha lavorato 4 ore", "le ore fatte a Ferragosto"): holiday hours.
+// A named public holiday worked ("a Pasqua ha lavorato 4 ore", "le ore fatte a Ferragosto", "ci fa lavorare l'8
+// dicembre"): holiday hours.
 const HOLIDAY_NAMES =
   'pasqua|pasquetta|natale|santo stefano|capodanno|ferragosto|epifania|primo maggio|ognissanti|immacolata|' +
   // The patron saint's day ("il giorno del Santo Patrono ha lavorato 8 ore") and San Francesco (from 2026).
@@ -54,7 +55,7 @@ const HOLIDAY_NAMES =
   // Days named by their date, not a table's date ("dal 1° maggio 2026").
   String.raw`(?:1 ?°? ?(?:maggio|novembre|gennaio)|25 aprile|2 giugno|15 agosto|8 dicembre|6 gennaio|2[56] dicembre|4 ottobre)(?! ?\d{4})`;
 const HOLIDAY_WORKED = new RegExp(
-  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b|\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
+  String.raw`\b(?:${HOLIDAY_NAMES})\b[^.?]{0,40}\b(?:lavorat\w*|or[ae]|turno|venut\w*|straordinar\w*)\b|\b(?:lavorat\w*|lavorar\w*|lavoriamo|or[ae]|turno|venut\w*|straordinar\w*)\b[^.?]{0,30}\b(?:${HOLIDAY_NAMES})\b`,
 );
 
 /** Overtime worked at night, on a holiday, or both. */

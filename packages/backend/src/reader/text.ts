@@ -240,6 +240,9 @@ const COMMON = [
   // "nel complesso prenderà 2.700 euro": on the whole, not a shop assistant ("commesso").
   'complesso',
   'complessa',
+  // "collaboratrici domestiche", "lavoro domestico": the household, not Sundays ("domeniche").
+  'domestiche',
+  'domestici',
 ];
 const KNOWN = new Set([...VOCABULARY, ...COMMON, ...EVERYDAY]);
 
