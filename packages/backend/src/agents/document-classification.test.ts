@@ -9,7 +9,7 @@ describe('the level written in an uploaded contract, weighed on its tasks', () =
   it('decides the level from the tasks and says the written one is wrong, not a quote of the contract', () => {
     const text = askAgent(
       'main-agent',
-      "Ho allegato il contratto della badante di mia madre, scritto da me: il livello che ho messo è giusto per quello che fa?",
+      'Ho allegato il contratto della badante di mia madre, scritto da me: il livello che ho messo è giusto per quello che fa?',
       upload(),
     ).text;
     expect(openingLine(text)).toMatch(/^\*\*No\*\*/);

@@ -42,7 +42,8 @@ const LABELLED = /([^:\n]*):\s*(\d{1,3}(?:,\d{1,2})?)(?![\d,./])\s*(%|ore\b|h\b|
 // A rate in a list with no colon of its own ("Maggiorazioni aziendali: straordinario feriale 25%; lavoro notturno 30%").
 const LISTED = /([^:;,\n]*?)\s(\d{1,3}(?:,\d{1,2})?)\s*%/g;
 // "quanto fanno in tutto con la maggiorazione?": the hours' whole pay, the surcharge included, not the surcharge alone.
-const WHOLE = /\b(?:con|compres\w*|inclus\w*) (?:la |le |sua |loro )?maggioraz\w*|\bmaggioraz\w* (?:compres\w*|inclus\w*)/;
+const WHOLE =
+  /\b(?:con|compres\w*|inclus\w*) (?:la |le |sua |loro )?maggioraz\w*|\bmaggioraz\w* (?:compres\w*|inclus\w*)/;
 
 /** The kind a line is about: the first kind it names, not a negated one ("festivo … non notturne"). */
 function kindOf(line: string): Kind | undefined {

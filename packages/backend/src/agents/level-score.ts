@@ -10,8 +10,8 @@ import {
   DENIED_DOING,
   GENERIC_HEADS,
   GUIDED_BY,
-  OTHER_JOB,
   leadsGroup,
+  OTHER_JOB,
   readGroupLed,
   SECTOR_OF,
   SHELVING,
@@ -229,7 +229,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       ' ',
     )
     // Whoever gives the instructions is not the job; work done to instructions is «d'ordine» (level-score-words.ts).
-    .replace(GUIDED_BY, (found: string) => (/istruzion|direttiv|disposizion|ordin/.test(found) ? ' dordine ' : ' '))
+    .replace(GUIDED_BY, (found: string) =>
+      /istruzion|direttiv|disposizion|ordin/.test(found) ? ' dordine ' : ' ',
+    )
     // "senza redigere bilanci", "non fa i bilanci": what a doing verb denied governs is what the job denies.
     .replace(DENIED_DOING, '$1 ')
     .replace(/.*/su, withWorkLeftToOthers)
@@ -273,7 +275,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // A leading word alone picks no definition (`described` below); autonomy does where the levels list no profiles.
   const leadsNoOne = ccnl.levels.every((l) => !l.examples.length) && !claims.some((t) => !/^autonom/.test(t));
   const leadWordAlone = (w: string) =>
-    (LEADS.test(w) && !(leadsNoOne && /^autonom/.test(w)) && !(leadsGroup(phrase) && /^(?:coordin|autonom)/.test(w))) ||
+    (LEADS.test(w) &&
+      !(leadsNoOne && /^autonom/.test(w)) &&
+      !(leadsGroup(phrase) && /^(?:coordin|autonom)/.test(w))) ||
     /^(?:organizz|controll)/.test(w);
   const docs = [
     ...ccnl.levels.map((level) => ({ level, examples: level.examples, text: level.declaratoria ?? '' })),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testKb } from '../testing/agents.js';
 import { askedFormerLevel } from './former-levels.js';
 
-const metal = () => testKb.agreements.find((c) => /federmeccanica/i.test(`${c.short_name} ${c.aliases.join(' ')}`));
+const metal = () =>
+  testKb.agreements.find((c) => /federmeccanica/i.test(`${c.short_name} ${c.aliases.join(' ')}`));
 
 describe('a former category asked as "what it once was"', () => {
   it.each([
