@@ -62,8 +62,7 @@ const PLACES = new Set(
   ),
 );
 
-// Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a
-// "commesso", a "capo reparto" not a "reparto" worker.
+// Words in an example profile that set it apart from the plain job: an "aiuto commesso" is not a "commesso".
 const QUALIFIERS = new Set(
   terms(
     'aiuto capo sotto responsabile specializzato provetto esperto senior junior formata formato qualificata ordine esclusivamente',
@@ -95,8 +94,7 @@ function namesPart(example: string, phrase: string): boolean {
 
 // A level's definition that asks for direction, coordination or decisions.
 const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
-// A job's terms (stems) that claim or, negated, deny such a role.
-// The terms are stems: "responsabile" is «respons». ("capo" is «cap», left out: a "capo partita" leads no kitchen.)
+// A job's terms (stems) that claim or, negated, deny such a role ("capo" left out: a "capo partita" leads no kitchen).
 const LEADS =
   /^(?:respons|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
 
@@ -189,9 +187,8 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
         SHOP_HELPER_ALL,
         (_, job: string) => ` aiuto ${job === 'commess' ? 'commesso' : 'banconiere'} `,
       );
-  // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo).
-  // The title is written after the task, before its complement ("controlla le bolle [magazziniere] della merce"):
-  // whether a title is qualified by another job is read in the words as written.
+  // A job told by its tasks is named by the title they define ("impasta e inforna le pizze": a pizzaiolo), written
+  // after the task, before its complement ("controlla le bolle [magazziniere] della merce"), as written.
   const written = phrase;
   const someoneElse = new Set(
     [...phrase.matchAll(SOMEONE_ELSE_DOES)]
@@ -212,8 +209,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       otherJob && jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
     )
     .replace(WORKPLACE, ' ')
-    // Whoever the job helps or works with ("aiuta il capo partita", "affianca la cuoca", "collaborazione con il
-    // maître") is not the job.
+    // Whoever the job helps or works with ("aiuta il capo partita", "affianca la cuoca") is not the job.
     .replace(
       /\b(?:(?:aiut\w*|affianc\w*|assist\w*|collabor\w* con) (?:il |la |lo |l')|support\w* (?:al|alla|allo|all) )(?:capo \p{L}+|cuoc\w*|chef|barman|pizzaiol\w*|camerier\w*|commess\w*|muratore|elettricist\w*|maitre|sommelier)(?: \p{L}+)?/gu,
       ' ',
