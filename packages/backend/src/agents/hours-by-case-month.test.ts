@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent } from '../testing/agents.js';
+import { askAgent, openingLines } from '../testing/agents.js';
 
 const ask = (q: string) =>
   (askAgent('calcolo', q, { today: '2026-12-02' } as never) as { text: string }).text;
-const opening = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.trim())
-    .slice(0, 3)
-    .join('\n');
+const opening = openingLines;
 
 describe('weekday and Sunday overtime counted by case, with the month total asked', () => {
   const cashier =
