@@ -1,4 +1,4 @@
-import { euro, percent } from '../kb/format.js';
+import { euro, percent, uncapitalise } from '../kb/format.js';
 import type { ClaimedFigure, ClaimUnit } from '../reader/claimed-figure.js';
 import { figuresWithUnits } from '../reader/claimed-figure.js';
 import type { Intent } from '../reader/request.js';
@@ -38,9 +38,6 @@ function written(value: number, unit: ClaimUnit): string {
 }
 
 /** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym or a figure stays as it is. */
-const lowered = (line: string): string =>
-  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
-
 /** `text` up to the end of the sentence holding position `from` (". " after it), or all of it. */
 function firstSentence(text: string, from: number): string {
   const end = text.indexOf('. ', from);
@@ -81,7 +78,7 @@ export function withClaimVerdict<T extends AgentAnswer>(
   // The row of a ladder the question names: its figure is the answer, the other rows are not beliefs.
   if (boldText !== bold[1]) {
     lines[at] = same
-      ? `Sì: ${lowered(opening)}`
+      ? `Sì: ${uncapitalise(opening)}`
       : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
     return { ...answer, text: lines.join('\n') };
   }
@@ -106,13 +103,13 @@ export function withClaimVerdict<T extends AgentAnswer>(
   // The opening already sets the figure given against its own ("la cifra indicata (1.750,00 €) è …"): the
   // verdict is its first word.
   if (quoted && /\bindicat[oaie]\b|\bcifra (?:data|detta)\b/.test(elsewhere)) {
-    lines[at] = `${same ? 'Sì' : 'No'}: ${lowered(opening)}`;
+    lines[at] = `${same ? 'Sì' : 'No'}: ${uncapitalise(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }
   // The figure believed is another row of the same opening ("40 ore; 44 ore per …"): no verdict.
   if (quoted && !same) return answer;
   lines[at] = same
-    ? `Sì: ${lowered(opening)}`
+    ? `Sì: ${uncapitalise(opening)}`
     : `No: non ${written(claim.value, claim.unit)} ma **${written(right.value, claim.unit)}**. ${opening}`;
   return { ...answer, text: lines.join('\n') };
 }

@@ -1,3 +1,4 @@
+import { uncapitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { citeSources } from './answer.js';
 import { COMPORTO_ASKED, COMPORTO_SENTENCE } from './comporto-cell.js';
@@ -30,7 +31,7 @@ function unconfirmedComportoLine(ccnl: Ccnl, name: string): Line | undefined {
   const sick = ccnl.sick_pay.sickness;
   const sentence = (sick.text ?? '').split(/(?<=\.)\s+(?=\p{Lu})/u).find((s) => COMPORTO_SENTENCE.test(s));
   if (!sentence || !/non confermat\w* sul testo vigente/i.test(sentence)) return undefined;
-  const said = sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\.$/, '');
-  const text = `Nel ${name} ${bold('il comporto per malattia del testo in vigore non è nella base di conoscenza')}: l'unico dato letto è questo, da prendere con cautela: ${said}. Da confermare: ${(sick.gap ?? '').replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\.$/, '')}.`;
+  const said = uncapitalise(sentence).replace(/\.$/, '');
+  const text = `Nel ${name} ${bold('il comporto per malattia del testo in vigore non è nella base di conoscenza')}: l'unico dato letto è questo, da prendere con cautela: ${said}. Da confermare: ${uncapitalise(sick.gap ?? '').replace(/\.$/, '')}.`;
   return { text, citations: citeSources(ccnl, text, sick.article ?? null, sick.sources) };
 }

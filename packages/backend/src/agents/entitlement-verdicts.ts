@@ -1,4 +1,4 @@
-import { italianDate, MONTHS } from '../kb/format.js';
+import { italianDate, MONTHS, uncapitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { RuleClaim } from '../reader/rule-claim.js';
 import { namesMonthComponent } from './extra-month-components.js';
@@ -125,7 +125,7 @@ export function extendedExtraMonthVerdict(
   const date = SINCE.exec(folded);
   if (!date) return undefined;
   const iso = isoOf(date);
-  const said = sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase()).replace(/\.$/, '');
+  const said = uncapitalise(sentence).replace(/\.$/, '');
   return {
     // ("è vero che non mi spetta?": the denial is what is weighed.)
     word: iso <= today !== claim.negated ? 'Sì' : 'No',

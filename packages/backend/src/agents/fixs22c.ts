@@ -1,4 +1,4 @@
-import { euro, percent } from '../kb/format.js';
+import { euro, percent, uncapitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { CUNEO, isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { CLAIM_ASKED, REBATE_CLAIM, TAX_RATE_CLAIM } from '../reader/fixs22c.js';
@@ -84,9 +84,6 @@ function rebateClaimOpening(text: string, request: TypedRequest): string | undef
 }
 
 /** "La busta …" after "Sì:" reads "la busta …"; an acronym stays as it is. */
-const lowered = (line: string): string =>
-  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
-
 /** "La busta paga **torna**" to a payslip asked "è giusta?": "Sì"; "**non torna**": "No". */
 const PAYSLIP_ASKED = /\b(?:e giust[oa]|e corrett[oa]|torna|tornano|va bene|e regolare|e in regola)\b/;
 
@@ -99,8 +96,8 @@ export function withRuleVerdict<T extends AgentAnswer>(answer: T, request: Typed
   if (at < 0 || opening === undefined || OPENS_WITH_VERDICT.test(opening)) return answer;
   let head: string | undefined;
   if (request.intent === 'payslip_check' && PAYSLIP_ASKED.test(text)) {
-    if (/\*\*non torna\b/.test(opening)) head = `No: ${lowered(opening)}`;
-    else if (/\*\*torna\b/.test(opening)) head = `Sì: ${lowered(opening)}`;
+    if (/\*\*non torna\b/.test(opening)) head = `No: ${uncapitalise(opening)}`;
+    else if (/\*\*torna\b/.test(opening)) head = `Sì: ${uncapitalise(opening)}`;
   } else if (request.intent === 'payroll_rules' && CLAIM_ASKED.test(text)) {
     const claim = rebateClaimOpening(text, request) ?? rateClaimOpening(text);
     if (claim) head = `${claim}\n\n${opening}`;

@@ -1,4 +1,4 @@
-import { italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
+import { italianDate, MONTH_NAMES, MONTHS, percent, uncapitalise } from '../kb/format.js';
 import { increasesOf } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -36,9 +36,6 @@ const STATED_STEP = new RegExp(
 const TOLD =
   /\b(?:sostien\w*|dic\w*|dett[oa]|sentito(?: dire)?|lett[oa]|pens\w*|ritien\w*|convint[oa]|vero|riferit[oa]|segnalat[oa]|comunicat[oa])\b(?: [^.?!]{0,40}?)? che ([^.?!]*)/;
 const told = (question: string): string | undefined => TOLD.exec(question)?.[1];
-
-const lowered = (line: string): string =>
-  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
 
 /** The asking sentences without a question word ("ci danno una una tantum?"), folded. */
 function polarSentences(question: string): string[] {
@@ -82,7 +79,7 @@ function stuckSinceHead(question: string, ccnl: Ccnl | undefined): string | unde
   if (!signed || signed < year) return undefined;
   return signed === year
     ? `**Sì**: nel ${ccnl.short_name} l'ultimo accordo firmato è del ${year} (${last}); le fonti lette non ne riportano uno successivo.`
-    : `**No**: nel ${ccnl.short_name} dopo il ${year} è stato firmato un altro accordo: ${lowered(last)}.`;
+    : `**No**: nel ${ccnl.short_name} dopo il ${year} è stato firmato un altro accordo: ${uncapitalise(last)}.`;
 }
 
 /** A tranche claimed in a month after the renewal's last one: the last tranche, said before the opening. */
@@ -215,7 +212,7 @@ export function withRenewalVerdict<T extends AgentAnswer>(
   const renewedIn = lumpVerdict(question, folded) ? undefined : renewedInVerdict(question, folded);
   if (renewedIn) {
     lines[at] =
-      `**No**: nelle fonti lette nessun rinnovo risulta firmato nel ${renewedIn}; ${lowered(opening)}`;
+      `**No**: nelle fonti lette nessun rinnovo risulta firmato nel ${renewedIn}; ${uncapitalise(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }
   const word =
@@ -223,7 +220,7 @@ export function withRenewalVerdict<T extends AgentAnswer>(
     increaseVerdict(question, folded) ??
     renewedVerdict(question, ccnl, today);
   if (!word) return answer;
-  lines[at] = `**${word}**: ${lowered(opening)}`;
+  lines[at] = `**${word}**: ${uncapitalise(opening)}`;
   return { ...answer, text: lines.join('\n') };
 }
 

@@ -1,4 +1,4 @@
-import { sourceDate } from '../kb/format.js';
+import { sourceDate, uncapitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type ClaimUnit, figuresWithUnits } from '../reader/claimed-figure.js';
 import { AGREEMENT_TOPICS, type Intent, type TypedRequest } from '../reader/request.js';
@@ -67,9 +67,6 @@ const RESIGNS =
 const BOLD_SIDE = /\*\*([^*]+)\*\*([^*]{0,40})/g;
 
 /** "Nel CCNL …" after "Sì:" reads "nel CCNL …"; an acronym stays as it is. */
-const lowered = (line: string): string =>
-  line.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
-
 /** A figure in days, months read as calendar days (notice and probation are counted so). */
 const asDays = (value: number, unit: ClaimUnit): number | undefined =>
   unit === 'days' ? value : unit === 'months' ? value * DAYS_IN_MONTH : undefined;
@@ -336,7 +333,7 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
   // A figure the knowledge base lacks: the claim is neither confirmed nor denied — unless the opening gives the
   // figure asked in bold and the gap is a neighbour's (a tranche told, the new minimum not read).
   if (MISSING.test(fold(opening)) && !/\*\*[^*]*\d[^*]*\*\*/.test(opening)) {
-    lines[at] = `**Non posso confermarlo né smentirlo**: ${lowered(opening)}`;
+    lines[at] = `**Non posso confermarlo né smentirlo**: ${uncapitalise(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }
   // The nth illness's waiting days said unpaid: the share its own opening gives (sick-event-share.ts).
@@ -344,22 +341,22 @@ export function withRuleClaimVerdict<T extends AgentAnswer>(
     const unpaid = /\*\*non sono pagati\*\*/.test(opening);
     const paid = /\*\*[^*]*\b\d+(?:,\d+)?%/.test(opening);
     if (unpaid || paid) {
-      lines[at] = `${unpaid ? 'Sì' : 'No'}: ${lowered(opening)}`;
+      lines[at] = `${unpaid ? 'Sì' : 'No'}: ${uncapitalise(opening)}`;
       return { ...answer, text: lines.join('\n') };
     }
   }
   // An increase claimed in a month, a rate claimed against the opening's one (told-rule-verdicts.ts).
   const weighed = increaseMonthVerdict(claim, opening) ?? rateVerdict(claim, opening);
   if (weighed) {
-    lines[at] = `${weighed}: ${lowered(opening)}`;
+    lines[at] = `${weighed}: ${uncapitalise(opening)}`;
     return { ...answer, text: lines.join('\n') };
   }
   const figures = figureVerdict(claim, opening);
   if (figures === undefined) return answer;
   // "mi stanno fregando?", "si sbaglia?": asked whether it is wrong, so the figure confirmed answers No.
   const wrongAsked = /\bfregand\w*|\bfregat[oaie]\b|\bsi sbagli\w*/.test(claim.asking);
-  if (figures === 'same') lines[at] = `${wrongAsked ? 'No' : 'Sì'}: ${lowered(opening)}`;
-  else if (wrongAsked) lines[at] = `Sì: ${lowered(opening)}`;
-  else lines[at] = `No${figures.reason ? `, ${figures.reason}` : ':'} ${lowered(opening)}`;
+  if (figures === 'same') lines[at] = `${wrongAsked ? 'No' : 'Sì'}: ${uncapitalise(opening)}`;
+  else if (wrongAsked) lines[at] = `Sì: ${uncapitalise(opening)}`;
+  else lines[at] = `No${figures.reason ? `, ${figures.reason}` : ':'} ${uncapitalise(opening)}`;
   return { ...answer, text: lines.join('\n') };
 }

@@ -1,5 +1,5 @@
 import { type Fact, leaveFact } from '../kb/facts.js';
-import { NOT_AVAILABLE } from '../kb/format.js';
+import { NOT_AVAILABLE, uncapitalise } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { asksSigners, TOPICS, type Topic } from '../kb/topics.js';
 import { LEVEL_REACH_ASKED } from '../reader/asks-minimum.js';
@@ -211,7 +211,7 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
   for (const ccnl of agreements) {
     const found = intentFact(ccnl, request.intent, text);
     if (found?.fact.text) {
-      const line = `Nel ${ccnl.short_name}, ${found.label}: ${found.fact.text.replace(/\.$/, '')}.`;
+      const line = `Nel ${ccnl.short_name}, ${found.label}: ${uncapitalise(found.fact.text).replace(/\.$/, '')}.`;
       // "una farmacista in parafarmacia: a che livello e per quanto?": the profile's own level and length.
       const profile = lines.length ? undefined : apprenticeProfile(ccnl, request, text);
       if (profile) {

@@ -38,6 +38,14 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A sentence continued after a colon or a verdict: its first letter lower case when it opens an ordinary word
+ * ("Il rinnovo …" → "il rinnovo …"); an acronym ("CCNL", "INPS") or a leading space is kept as it is.
+ */
+export function uncapitalise(text: string): string {
+  return text.replace(/^(\s*)(\p{Lu})(?=\p{Ll})/u, (_, space, c) => space + c.toLowerCase());
+}
+
 /** The ISO day `days` calendar days after `isoDay` (before it when negative). */
 export function addDays(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
