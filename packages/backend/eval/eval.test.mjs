@@ -389,6 +389,12 @@ describe('grading', () => {
     expect(
       grade(level, { text: 'Livello proposto: livello BS.\nAssiste persone autosufficienti.' }).outcome,
     ).toBe('wrong');
+    // The level the user gave, named beside another proposal, is not the proposal.
+    expect(
+      grade(level, {
+        text: 'Livello proposto: **livello DS** del CCNL Lavoro domestico. È più alto del livello CS indicato.',
+      }).outcome,
+    ).toBe('wrong');
   });
 });
 

@@ -402,7 +402,10 @@ export function grade(question, answer) {
   // An opening that says the level cannot be told ("non riesco a determinare il livello … Livelli del contratto:
   // livello I, livello H …") lists levels without proposing one.
   const undecided = /non riesco a determinare il livello|non posso stabilire se spett/i.test(lead);
-  if (question.level !== undefined && (undecided || !hasLevel(question.level, lead)))
+  // "Livello proposto: **livello C3 (ex 5ª)** … È più alto del livello C2 indicato": the level proposed is the
+  // bold one; the level the user gave, named after it, is not a proposal.
+  const proposed = /Livello proposto: \*\*(.+?)\*\*/.exec(lead)?.[1] ?? lead;
+  if (question.level !== undefined && (undecided || !hasLevel(question.level, proposed)))
     reasons.push(`livello ${JSON.stringify(question.level)} non proposto in apertura`);
   if (!reasons.length) return { outcome: 'right', missing, reasons };
   if (statesGap(lead) && figuresIn(text).length === 0)
