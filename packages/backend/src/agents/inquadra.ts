@@ -20,6 +20,7 @@ import { type Candidate, score } from './level-score.js';
 import { levelsByPay } from './levels-by-pay.js';
 import { clericalExample, operaiCategory } from './operai-category.js';
 import { describesOwnJob } from './own-job.js';
+import { neighbourLines } from './profile-condition.js';
 import { citeProfile, nearestProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
@@ -347,11 +348,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   else if (!hasPayTables(ccnl))
     body.push(`Minimo mensile del livello: ${NOT_AVAILABLE} (${NO_TABLES_REASON}).`);
 
-  body.push('', 'Livelli vicini e cosa sposterebbe la mansione:');
-  if (above)
-    body.push(`- ${above.name}, sopra: la mansione salirebbe qui se comportasse ${describe(above)}.`);
-  if (below)
-    body.push(`- ${below.name}, sotto: la mansione scenderebbe qui se si limitasse a ${describe(below)}.`);
+  const near = neighbourLines(above, below, example, describe); // same profile, another condition: told by it
+  body.push('', 'Livelli vicini e cosa sposterebbe la mansione:', ...near.lines);
   const scale = level.track
     ? `tra i livelli del ${level.track} del ${ccnl.short_name}`
     : `del ${ccnl.short_name}`;
@@ -361,7 +359,9 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   // and the neighbours are told above: no second guess beside it.
   const runnerUp = best.grade
     ? undefined
-    : candidates.find((c) => c !== best && c.level && c.score >= best.score * 0.5);
+    : candidates.find(
+        (c) => c !== best && c.level && c.score >= best.score * 0.5 && !near.told.includes(c.level),
+      );
   if (runnerUp?.level)
     body.push(
       `- Da valutare anche il ${runnerUp.level.name}${runnerUp.example ? ` (esempio «${runnerUp.example}»)` : ''}, che corrisponde in parte alla descrizione.`,

@@ -224,6 +224,17 @@ const CHECKS_GOODS =
 const KEEPS_STOCK =
   /(?<!\b(?:non|ne|senza)\b[^.?!;,]{0,20})\bmagazzin\w*|\bscaffal\w*|\binventari\w*|\bscorte\b|\bcarico e scarico\b|\bmulett\w*|\bgiacenz\w*|\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)/u;
 
+// The storekeeper's round: goods received or checked against the delivery notes and put away (shelved, stocked,
+// kept in the stock records). Orders or shipments prepared inside that round are one of its tasks, the
+// «magazziniere»'s, not the job of the order picker beside it ("riceve la merce, la controlla con le bolle, la
+// sistema sugli scaffali e prepara gli ordini"); a picker who only takes goods off the shelves keeps them.
+// (A task denied, "non gestisce le giacenze né fa inventari", is not part of the round.)
+const RECEIVES =
+  /(?<!\b(?:non|ne|senza|niente|nessuna?)\b[^.?!;,]{0,30})(?:\bricev\w* (?:[\p{L}']+ ){0,2}(?:merc[ei]|camion|coll[oi]|bancal\w*|fornitor\w*|carich\w*|arriv\w*)\b|\b(?:controll|verific|spunt|registr)\w* (?:[\p{L}']+ ){0,4}(?:bolle|ddt|documenti di trasporto)\b)/u;
+const STORES =
+  /(?<!\b(?:non|ne|senza|niente|nessuna?)\b[^.?!;,]{0,30})(?:\b(?:sistem|mett|ripon|ubic)\w* (?:[\p{L}']+ ){0,4}(?:scaffal\w*|a scaffale|in magazzino)|\bstocc\w*|\b(?:tien\w*|gestisc\w*|aggiorn\w*) (?:[\p{L}']+ ){0,2}(?:giacenz\w*|inventari\w*)|\bfa (?:l' ?|gli )?inventari\w*)/u;
+const ROUND_ORDERS = /\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)\b/gu;
+
 // Serving and advising a shop's customers ("sta al banco a servire i clienti e consigliare i pezzi", "consiglia i
 // prodotti ai clienti") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
 // bar's counter or at the tables are the barista's and the waiter's, and a helper's ("sto al banco come aiuto", "il
@@ -234,7 +245,8 @@ const COUNTER_HELPER =
   /\b(?:come|da|l'|un|una|fa(?:ccio)? l'|sono (?:l'|un |una )?)\s*aiut(?:o|ante)\b|\b(?:lo|la) gestisce (?:il|la) (?:banconier\w*|commess\w*|capo\w*)\b/;
 
 /** The text with each job its tasks describe named by its title, as if the user had written it. */
-export function withTaskTitles(text: string): string {
+export function withTaskTitles(said: string): string {
+  const text = RECEIVES.test(said) && STORES.test(said) ? said.replace(ROUND_ORDERS, ' magazziniere ') : said;
   // A task a negation governs ("senza guidare il muletto") is not the job's (denied-phrases.ts).
   let titled = TASK_TITLES.reduce((all, [pattern, title]) => replaceUnlessDenied(all, pattern, title), text);
   if (SKILLED.test(text)) titled = titled.replace(ASSEMBLES, '$& montatore assemblatore');
