@@ -23,6 +23,7 @@ import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsOf } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
+import { asksKept, TOTAL } from './renewal-follow-up.js';
 import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
@@ -51,8 +52,6 @@ type Focus = 'increase' | 'una_tantum' | 'validity';
 
 /** The question asks the renewal's whole increase ("a regime", "complessivo", "quale aumento prevede il rinnovo"). */
 // ("il nuovo minimo complessivo" is the minimum's whole, not the renewal's.)
-const TOTAL =
-  /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
 // (A month said without its year, "a luglio di quest'anno", names the tranche too.)
 const MONTH_OR_TRANCHE = new RegExp(
   String.raw`\b(?:${MONTH_NAMES}) 20\d\d\b|\b(?:a|ad|da|dal|di|del|nel mese di) (?:${MONTH_NAMES})\b|\btranche\b|\btrance\b`,
@@ -111,7 +110,7 @@ function increaseLine(
     : false;
   // Without a level, a month asks the tranche at the renewal's reference level.
   const level = levelAsked ?? (date ? increasesOf(ccnl).find((i) => i.level)?.level : undefined);
-  const total = TOTAL.exec(question);
+  const total = TOTAL.exec(question) ?? TOTAL.exec(asksKept(question, earlier)); // a level-only follow-up's too
   if (level && date && !signedIn) {
     const step = stepInMonth(ccnl, level, date);
     const tranche = step
@@ -121,7 +120,7 @@ function increaseLine(
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
       const whole = totalLine(ccnl, levelAsked, level, date, question, lead);
-      const monthAt = MONTH_OR_TRANCHE.exec(question)?.index ?? Number.POSITIVE_INFINITY;
+      const monthAt = MONTH_OR_TRANCHE.exec(total.input)?.index ?? Number.POSITIVE_INFINITY;
       return monthAt < total.index ? `${tranche} ${whole}` : `${whole} ${tranche}`;
     }
     if (tranche) return withHourlyRise(ccnl, step, question, b, tranche);
@@ -186,7 +185,7 @@ function totalLine(
       const earlier = untabled.length
         ? `; le tranche dal ${untabled.join(', dal ')} non sono nelle tabelle`
         : '';
-      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))} dal ${italianDate(steps[0]?.from ?? '')}${steps[1] ? ` al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier})` : `: ${stepSpan(steps[0] as LevelStep)}${earlier}`}.${stated}`;
+      return `Nel ${name}, per il ${levelShort(level)}, le tabelle dei minimi della base di conoscenza danno un aumento di ${b(euro(total))}${stepSplit({ ...(steps.at(-1) as LevelStep), previous: steps[0]?.previous }, level)} dal ${italianDate(steps[0]?.from ?? '')}${steps[1] ? ` al ${italianDate(steps.at(-1)?.from ?? '')} (${stepList(steps)}${earlier})` : `: ${stepSpan(steps[0] as LevelStep)}${earlier}`}.${stated}`;
     }
   }
   const [first, ...others] = increases;

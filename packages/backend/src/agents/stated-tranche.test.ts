@@ -28,3 +28,19 @@ describe('a tranche the renewal states at a level, with no pay table of its date
     expect(statedTrancheLine(ccnl, 'B3', '2027-01-15', plain)).toContain('40,00 €');
   });
 });
+
+describe('a tranche the sources give level by level beside the reference level', () => {
+  // Vigilanza, servizi fiduciari: from 1 October 2024 32,50 € at level D, 51,07 € at A, 46,43 € at B (Lexplain);
+  // no table of that date is in the knowledge base.
+  it("states another level's amount of that tranche, never the reference level's", () => {
+    const ccnl = kb.byId('vigilanza-privata-servizi-fiduciari');
+    if (!ccnl) throw new Error('Vigilanza non è nella base di conoscenza');
+    const plain = (text: string) => text;
+    const a = statedTrancheLine(ccnl, 'A', '2024-10-01', plain) ?? '';
+    expect(a).toContain('vale 51,07 €');
+    expect(a).toContain('al livello A servizi fiduciari');
+    expect(a).not.toContain('32,50');
+    expect(statedTrancheLine(ccnl, 'B', '2024-10-01', plain)).toContain('46,43 €');
+    expect(statedTrancheLine(ccnl, 'A', '2025-03-01', plain)).toBeUndefined();
+  });
+});

@@ -23,11 +23,15 @@ export function statedTrancheLine(
 ): string | undefined {
   const month = date.slice(0, 7);
   for (const increase of increasesOf(ccnl, level)) {
-    if (increase.level !== level) continue;
+    const own = increase.level === level;
     const tranche = (increase.tranches ?? []).find((t) => t.from.slice(0, 7) === month);
-    if (tranche?.amount === undefined) continue;
-    const amount = increase.unit === 'percent' ? percent(tranche.amount) : euro(tranche.amount);
-    const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${increase.reference}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
+    // Another level's increase whose tranche the sources also give level by level (Vigilanza's October 2024).
+    const value = own ? tranche?.amount : tranche?.levels?.[level];
+    if (!tranche || value === undefined) continue;
+    const amount = increase.unit === 'percent' ? percent(value) : euro(value);
+    const reference = own ? increase.reference : `al ${levelName(ccnl, level)}`;
+    const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
+    if (!own) return line;
     if (indexedYearly(ccnl)) return `${line}${YEARLY_INDEX_NOTE}`;
     const result = resultingMonthly(ccnl, level, increase, tranche);
     if (!result) return line;

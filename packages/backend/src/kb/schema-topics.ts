@@ -288,6 +288,8 @@ const trancheSchema = z.strictObject({
   from: isoDate,
   amount: z.number().positive().optional(),
   components: z.array(z.strictObject({ label: z.string().min(1), amount: z.number().positive() })).optional(),
+  /** The tranche's amount at other levels, where the sources give it level by level (level code → euro). */
+  levels: z.record(z.string().min(1), z.number().positive()).optional(),
 });
 const increaseSchema = z
   .strictObject({

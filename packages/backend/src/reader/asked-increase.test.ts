@@ -20,3 +20,13 @@ describe('the increase asked with a tense between "quanto" and "aumento"', () =>
     expect(request.slots.level).toBe('D1');
   });
 });
+
+describe('the increase named "incremento" as a noun', () => {
+  it("a renewal's whole increase at a level, summed over the tranches, is the renewal's, not the minimum", () => {
+    expect(asksRenewalIncrease("qual e l'incremento complessivo del minimo per la categoria a1?")).toBe(true);
+    const request = read(
+      "Per il rinnovo 2025-2028 del CCNL chimico-farmaceutico, qual è l'incremento complessivo del minimo previsto per la categoria A1 sommando tutte le tranche?",
+    );
+    expect(request.intent).toBe('renewal');
+  });
+});

@@ -52,6 +52,8 @@ const RENEWAL_INCREASE = new RegExp(
     // "quanto mi è aumentato il minimo a luglio?", "quanto è salito il minimo?"
     // "quale sarà l'aumento del minimo nel 2027", "quanto diventa, con l'aumento del rinnovo?"
     String.raw`\bquale (?:sara|sarebbe|e) (?:l'|l )?aument\w*|\bcon (?:l'|l )?aument\w* (?:del |dal |previsto dal )?(?:rinnov|contratt|ccnl)\w*`,
+    // "qual è l'incremento complessivo del minimo … sommando tutte le tranche?": the increase named as a noun.
+    String.raw`\bqual(?:e)? (?:e|sara|sarebbe) (?:stat[oa] )?(?:l'|l |il )?increment\w*`,
     String.raw`\bquale aumento\b|\bquanto (?:mi |gli |le |ci |ti )?(?:(?:e|sono|e stato|si e) )?(?:aument|salit|cresciut)\w*`,
     // "sono aumentati da gennaio: di quanto in percentuale?" (the rise said in the story, its share asked)
     PERCENT_ASK.source,

@@ -6,6 +6,7 @@ import { asksDuty } from './duty-asked.js';
 import { CALCULATION_INTENTS, scoreIntents } from './intents.js';
 import { leaveCase } from './leave-case.js';
 import { levelDoubted } from './level-doubted.js';
+import { minimumAfterStory } from './minimum-after-story.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
 import { costOnlyReported } from './reported-cost.js';
@@ -149,7 +150,9 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
     // ("in busta mi hanno messo 4° livello, è giusto o dovrei stare più in alto?": the level, level-doubted.ts.)
     if (levelDoubted(text)) return to(request, 'classification');
     const topic = scores.find((s) => s.intent !== 'payslip_check' && !CALCULATION_INTENTS.has(s.intent));
-    if (topic && topic.score >= 3) return to(request, topic.intent);
+    // ("nella busta il minimo mi sembra cambiato da luglio: a quanto deve essere oggi, dopo le tranche?": the
+    // renewal told, the level's minimum asked, minimum-after-story.ts.)
+    if (topic && topic.score >= 3) return minimumAfterStory(to(request, topic.intent), text);
   }
   // "c'è la quattordicesima?", "non spetta?": whether it is due, not how much.
   if (

@@ -28,4 +28,25 @@ describe('minimumAfterStory: an amount put on the minimum is the tranche', () =>
     );
     expect(request.intent).toBe('minimum_pay');
   });
+
+  it('reads the minimum asked when the tranches are only what it already includes', () => {
+    const request = read(
+      'Sono un quadro, categoria A2 del CCNL chimico-farmaceutico: a quanto è il minimo contrattuale oggi, dopo le tranche del 2025 e di luglio 2026?',
+    );
+    expect(request.intent).toBe('minimum_pay');
+  });
+
+  it('keeps the renewal when the increase itself is asked beside the tranches included', () => {
+    const request = read(
+      'CCNL chimico-farmaceutico, categoria A2: di quanto è salito il minimo dopo le tranche del 2025?',
+    );
+    expect(request.intent).toBe('renewal');
+  });
+
+  it('reads the minimum asked after a payslip doubted with no figure and the tranches told', () => {
+    const request = read(
+      'Categoria A1 del CCNL chimico-farmaceutico. Nella busta di novembre il minimo mi sembra cambiato da luglio e vorrei controllare: a quanto deve essere il minimo contrattuale della categoria A1 oggi, dopo le tranche del 2025 e di luglio 2026?',
+    );
+    expect(request.intent).toBe('minimum_pay');
+  });
 });

@@ -13,6 +13,11 @@ const MINIMUM_ASKED =
 const INCREASE_ASKED =
   /\b(?:importo|valore|ammontare|entita) (?:\w+ )?su(?:l|i|lla) (?:\w+ )?(?:minim|tabellar|tem\b|paga\b)|\baument\w*|\btranche\b|\btrance\b|\bdi quant[oi]\b|\bin piu\b|\brinnov\w*|\bscad\w*|\barretrat\w*|\buna tantum\b|\bquando\b|\bsal(?:e|ira|gono)\b/;
 
+// "a quanto deve essere il minimo oggi, dopo le tranche del 2025 e di luglio 2026?": the increases said as what the
+// minimum asked already includes, not as what is asked.
+const INCREASE_INCLUDED =
+  /\b(?:dopo|compres[oaie]|inclus[oaie]|contando) (?:anche )?(?:la |le |l'|gli |il |i |tutt[ei] (?:le |gli )?)?(?:tranche|trance|aumenti|aumento|rinnovo)\b/g;
+
 // An ask that only points back ("Me lo sai dire?", "sapete dirmelo?"): what it asks is in the sentence before.
 const POINTING_BACK =
   /^(?:e )?(?:(?:me|ce) lo |lo )?(?:sai|sa|sapete|puoi|potete|riesci a) (?:dir(?:e|melo|celo)|confermar(?:e|melo))\b[^?]{0,12}\?$|^(?:me lo )?(?:dici|dite)\?$/;
@@ -53,7 +58,8 @@ export function minimumAfterStory(request: TypedRequest, text: string): TypedReq
     };
   if (request.intent !== 'renewal') return request;
   const asked = askOf(text);
-  if (!MINIMUM_ASKED.test(asked) || INCREASE_ASKED.test(asked)) return request;
+  if (!MINIMUM_ASKED.test(asked) || INCREASE_ASKED.test(asked.replace(INCREASE_INCLUDED, ' ')))
+    return request;
   return {
     ...request,
     intent: 'minimum_pay',

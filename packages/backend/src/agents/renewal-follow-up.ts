@@ -1,0 +1,19 @@
+import { readable } from '../reader/text.js';
+
+/** A renewal's whole increase asked ("a regime", "in totale", "previsto dal rinnovo"). */
+export const TOTAL =
+  /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
+
+// A short follow-up naming no month, year, tranche, expiry or una tantum of its own ("e per l operaio
+// qualificato?", "e al 5° livello?").
+const LEVEL_ONLY_FOLLOW_UP =
+  /^(?!.*\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|20\d\d|tranche|trance|scad\w*|una tantum)\b)e (?:per|al|alla|il|la|l'|l |nel|un|una)\b[^?]{0,50}\?$/;
+
+/**
+ * The words whose asks a renewal answer keeps: the turn before's when the question is a follow-up that changes
+ * only the level ("e per l'operaio qualificato?" after "a marzo quanto mi hanno aumentato e quanto è l'aumento
+ * totale del rinnovo?": the same month's tranche and the same total, at the new level), else the question's own.
+ */
+export function asksKept(question: string, earlier: string | undefined): string {
+  return earlier && LEVEL_ONLY_FOLLOW_UP.test(question) ? readable(earlier) : question;
+}
