@@ -57,6 +57,7 @@ import {
 } from './level-per-agreement.js';
 import { marriageCompare } from './marriage-compare.js';
 import { askedFirst, patternOf } from './measure-patterns.js';
+import { nightBandCompare } from './night-band.js';
 import { noticeHoursBand } from './notice-hours-band.js';
 import { serviceBeyond } from './notice-side.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
@@ -152,8 +153,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   const untilWhen = /\bfino a quando (?:val|dur|rest|son|sara|e in vigore)/;
   if (untilWhen.test(text)) add('validita');
   drop('validita', new RegExp(`scad|vigenz|validit|durata|in vigore|${untilWhen.source}`));
-  // "a parità di livello e anzianità", "con 3 anni di anzianità": the seniority sets the case compared (the notice's
-  // band), not a subject asked, even alone ("e se fosse un 5° livello con la stessa anzianità?").
+  // "a parità di anzianità", "con 3 anni di anzianità": the seniority sets the case (the notice's band), not a subject.
   const seniorityOnlyCase = SENIORITY_SET.test(text) || !/anzianit/.test(text.replace(SENIORITY_TOLD, ' '));
   if (seniorityOnlyCase && asked.includes('scatti') && !/\bscatt\w*/.test(text))
     asked.splice(asked.indexOf('scatti'), 1);
@@ -174,11 +174,9 @@ const SENIORITY_TOLD = /\b(?:con|da|di) (?:\d+|[a-z]+) (?:anni|mesi)(?: e mezzo)
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare', undefined, true);
-  // Two household workers' notice (household-notice-pair.ts); a clinic's tables not held (related-agreement-gap.ts).
   const twoWorkers = householdNoticePair(ctx) ?? relatedAgreementGap(ctx);
-  if (twoWorkers) return twoWorkers;
-  // A comparison needs two agreements: one named in the question is set beside the selected ones.
-  const selected = ctx.categories
+  if (twoWorkers) return twoWorkers; // two household workers' notice; a clinic's tables not held
+  const selected = ctx.categories // two agreements at least: one named is set beside the selected ones
     .map((id) => ctx.kb.byCategory(id))
     .filter((c): c is Ccnl => c !== undefined);
   let agreements =
@@ -188,6 +186,8 @@ export function confronta(ctx: AgentContext): AgentAnswer {
   if (ownLeave) return ownLeave; // bereavement or marriage leave (bereavement-compare.ts, marriage-compare.ts)
   const lawLeave = lawLeaveCompare(ctx, agreements) ?? jobLevelCompare(ctx, agreements); // law-leave, job-level
   if (lawLeave) return lawLeave;
+  const band = nightBandCompare(ctx.message, agreements); // the night workers' bands (night-band.ts)
+  if (band) return band;
   const study = studyCompare(ctx.message, agreements) ?? welfareCompare(ctx.message, agreements);
   if (study) return study;
   const text = overtimeKept(readable(ctx.message), ctx.history?.at(-1));

@@ -137,11 +137,11 @@ describe('a computation from the document’s own figures', () => {
       'FOGLIO PRESENZE – Hotel Centrale (CCNL Turismo Federalberghi)\nDipendente: portiere – paga oraria lorda 10,00 €\nLun 2: 22:00 – 06:00 (8 h)\nMar 3: 22:00 – 06:00 (8 h)\nMer 4: riposo\n',
     );
     const count = askAgent('main-agent', 'quante delle mie ore sono notturne secondo il contratto?', roster);
-    // Turismo's band in the knowledge base: 24–6, 6 hours a shift
-    expect(openingLine(count.text)).toContain('12 ore di lavoro notturno');
+    // A night worker's shifts (3 hours and more in the band): Turismo's hotel band 23:30–6:30, 6,5 hours a shift
+    expect(openingLine(count.text)).toContain('13 ore di lavoro notturno');
     const value = askAgent('main-agent', 'e quanto vale in euro la maggiorazione notturna?', roster);
-    // 12 × 10,00 × 25% = 30,00
-    expect(openingLine(value.text)).toContain('30,00');
+    // 13 × 10,00 × 20% = 26,00 (the night workers' surcharge)
+    expect(openingLine(value.text)).toContain('26,00');
   });
 });
 

@@ -21,6 +21,7 @@ import { extraClause, extraTotalLead, roundedHourTotal } from './extra-asked.js'
 import { hourlyTableAnswer } from './hourly-table.js';
 import { levelHourly } from './level-hourly.js';
 import { mainAgent } from './main-agent.js';
+import { nightBand } from './night-band.js';
 import { bandAsked } from './overtime-bands.js';
 import { KIND_LABEL, otherRates, overtimeGap, overtimeRateUnread, sundayLabel } from './overtime-kinds.js';
 import { overtimeLimitAnswer, withLimitBeside } from './overtime-limits.js';
@@ -191,9 +192,8 @@ const ASKED_PERCENT = /\b(\d{1,3}(?:,\d{1,2})?)\s*(?:%|per ?cento)/;
 
 /** One overtime, night or holiday hour: the agreement's rate on the hourly pay (and the limit asked beside it). */
 export function overtimeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  const ccnl = agreementOf(ctx, req);
-  // (The scope's rule, "per il settore vini e liquori", and how surcharges meet: surcharge-overlap.ts.)
-  return withLimitBeside(ctx, ccnl, withRateNotes(ctx, ccnl, overtimeRate(ctx, req)));
+  const ccnl = agreementOf(ctx, req); // (the night band asked, night-band.ts; the scope's rule: surcharge-overlap.ts)
+  return nightBand(ctx, ccnl) ?? withLimitBeside(ctx, ccnl, withRateNotes(ctx, ccnl, overtimeRate(ctx, req)));
 }
 
 function overtimeRate(ctx: AgentContext, req: TypedRequest): AgentAnswer {

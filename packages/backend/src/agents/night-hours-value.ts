@@ -29,21 +29,26 @@ export function nightHoursValue(ctx: AgentContext): AgentAnswer | undefined {
   const roster = rosterNight(ctx);
   const hourly = statedHourlyPay(text);
   const ccnl = statedAgreement(ctx.kb, text);
-  const rate = ccnl?.rates.rates?.find((r) => r.kind === 'notturno' && !r.condition);
+  // A night worker's roster (night-hours.ts) takes the surcharge of the night workers' band.
+  const band = roster?.agreed?.band;
+  const rate = band ?? ccnl?.rates.rates?.find((r) => r.kind === 'notturno' && !r.condition);
   if (!roster || !hourly || !ccnl || !rate || roster.total <= 0) return undefined;
   const hours = roster.total / 60;
   const surcharge = cents(hours * hourly * (rate.percent / 100));
   const hoursText = hours.toLocaleString('it-IT', { maximumFractionDigits: 2 });
-  const band = roster.agreed ? `fascia ${roster.band} del ${ccnl.short_name}` : `fascia ${roster.band}`;
+  const of = band ? ` dei lavoratori notturni del ${ccnl.short_name}` : ` del ${ccnl.short_name}`;
+  const window = roster.agreed ? `fascia ${roster.band}${of}` : `fascia ${roster.band}`;
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages).slice(0, 1);
   return compose({
-    answer: `La maggiorazione notturna del documento vale ${bold(euro(surcharge))}: ${hoursText} ore notturne (${band}) × ${euro(hourly)} × ${percent(rate.percent)}; con la paga ordinaria di quelle ore le ore notturne valgono ${euro(cents(hours * hourly + surcharge))}.`,
+    answer: `La maggiorazione notturna del documento vale ${bold(euro(surcharge))}: ${hoursText} ore notturne (${window}) × ${euro(hourly)} × ${percent(rate.percent)}; con la paga ordinaria di quelle ore le ore notturne valgono ${euro(cents(hours * hourly + surcharge))}.`,
     steps: [
-      `Ore notturne dal documento: ${hoursText} (${band}).`,
+      `Ore notturne dal documento: ${hoursText} (${window}).`,
       `Maggiorazione: ${hoursText} × ${euro(hourly)} × ${percent(rate.percent)} = ${euro(surcharge)}.`,
     ],
     assumptions: [
-      'Maggiorazione del lavoro notturno ordinario (non straordinario); eventuali condizioni particolari del contratto (per esempio il personale assunto con qualifica notturna) non considerate.',
+      band
+        ? `Lavoratore notturno (almeno 3 ore di ogni turno nel periodo notturno): fascia e maggiorazione del ${band.article ?? 'testo del contratto'}; lavoro notturno ordinario, non straordinario.`
+        : 'Maggiorazione del lavoro notturno ordinario (non straordinario); eventuali condizioni particolari del contratto (per esempio il personale assunto con qualifica notturna) non considerate.',
     ],
     citations: [
       ...passages.map((p) => citePassage(p, `Documento caricato: ${p.fileName}`)),

@@ -5,6 +5,7 @@ import { compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { documentText } from './document-request.js';
+import { type NightWorkersBand, nightWorkersBand } from './night-band.js';
 import { timesheetDays } from './timesheet-hours.js';
 
 /**
@@ -53,13 +54,32 @@ const hoursSaid = (minutes: number) => (minutes / 60).toLocaleString('it-IT', { 
 const AGREED_WINDOW =
   /\bnotturn\w* (?:e )?(?:il lavoro )?(?:svolto )?(?:tra|dalle) (?:le )?(\d{1,2}) (?:e|alle) (?:le )?(\d{1,2})\b/;
 
-/** The night band of the agreement the document names, in minutes; undefined when its data states none. */
-function agreedWindow(ctx: AgentContext, text: string) {
+type Window = { from: number; to: number; name?: string; band?: NightWorkersBand };
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+// A night worker by law (D.Lgs. 66/2003): at least 3 hours of each working day in the night period.
+const NIGHT_WORKER_MINUTES = 180;
+
+/**
+ * The night band of the agreement the document names, in minutes; undefined when its data states none. A roster
+ * whose every shift holds 3 hours of the band the agreement writes for night workers (Turismo's 23:30–6:30 in
+ * hotels) is a night worker's: that band, with its own surcharge (night-band.ts).
+ */
+function agreedWindow(ctx: AgentContext, text: string): Window | undefined {
   const ccnl = statedAgreement(ctx.kb, text);
-  const m = AGREED_WINDOW.exec(readable(ccnl?.rates.text ?? ''));
-  if (!ccnl || !m) return undefined;
+  if (!ccnl) return undefined;
+  const band = nightWorkersBand(ccnl, readable(text));
+  if (band) {
+    const window = { from: minutesOf(band.from), to: minutesOf(band.to), name: ccnl.short_name, band };
+    const days = countDays(text, window);
+    if (days.length && days.every((d) => d.minutes >= NIGHT_WORKER_MINUTES)) return window;
+  }
+  const m = AGREED_WINDOW.exec(readable(ccnl.rates.text ?? ''));
+  if (!m) return undefined;
   return { from: Number(m[1]) * 60, to: Number(m[2]) * 60, name: ccnl.short_name };
 }
+
+const clock = (minutes: number) =>
+  minutes % 60 ? `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}` : `${minutes / 60}`;
 
 /** The roster's night hours (minutes), counted in the band the question, the document or the agreement gives. */
 export function rosterNight(ctx: AgentContext) {
@@ -68,7 +88,16 @@ export function rosterNight(ctx: AgentContext) {
   const agreed = agreedWindow(ctx, text);
   const said = windowOf(question) ?? windowOf(readable(text)) ?? agreed;
   const night = said ?? { from: 22 * 60, to: 6 * 60 };
-  const days = timesheetDays(text)
+  const days = countDays(text, night);
+  if (days.length < 2) return undefined;
+  const total = days.reduce((sum, d) => sum + d.minutes, 0);
+  const band = `${clock(night.from)}–${clock(night.to)}`;
+  return { days, total, band, said, agreed: said === agreed ? agreed : undefined };
+}
+
+/** Each roster day's minutes inside the night window, with its label. */
+function countDays(text: string, night: { from: number; to: number }) {
+  return timesheetDays(text)
     .map((day) => {
       let minutes = 0;
       let ranges = 0;
@@ -88,10 +117,6 @@ export function rosterNight(ctx: AgentContext) {
       return { label, minutes, ranges };
     })
     .filter((d) => d.ranges > 0);
-  if (days.length < 2) return undefined;
-  const total = days.reduce((sum, d) => sum + d.minutes, 0);
-  const band = `${night.from / 60}–${night.to / 60}`;
-  return { days, total, band, said, agreed: said === agreed ? agreed : undefined };
 }
 
 /** The opening line that counts the document's night hours, or undefined (see above). */
@@ -107,7 +132,11 @@ export function nightHoursLine(ctx: AgentContext): string | undefined {
   const assumed = said
     ? ''
     : ` La fascia ${band} è un'ipotesi: se il tuo contratto ne fissa un'altra, indicala e rifaccio il conto.`;
-  const of = agreed ? ` (la fascia notturna del ${agreed.name})` : '';
+  const of = agreed?.band
+    ? ` (la fascia dei lavoratori notturni del ${agreed.name}, ${agreed.band.article ?? 'testo del contratto'})`
+    : agreed
+      ? ` (la fascia notturna del ${agreed.name})`
+      : '';
   return `Dal documento risultano **${hoursSaid(total)} ${total === 60 ? 'ora' : 'ore'} di lavoro notturno** nella fascia ${band}${of}${detail}.${assumed}`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelHalvesSchema, levelStepsSchema } from './schema-apprentice-pay.js';
+import { nightWorkersSchema } from './schema-night.js';
 import { confidence, factFields, isoDate, sourceSchema, textFact, withGapRule } from './schema-source.js';
 
 /** The everyday topics added by the second edition (schema 3): structured where a calculator needs them. */
@@ -131,6 +132,7 @@ export const ratesSchema = withGapRule(
         }),
       )
       .optional(),
+    night_workers: nightWorkersSchema.optional(),
   }),
 );
 
