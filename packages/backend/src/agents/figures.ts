@@ -37,6 +37,7 @@ import {
   payrollData,
   yearOf,
 } from './pay-base.js';
+import { seasonAssumptions, seasonOpening, seasonWorked } from './season-net.js';
 import { surchargeOpening } from './surcharge-asked.js';
 import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
@@ -104,11 +105,14 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   if (!isTaxYear(year)) return trancheYearCost(ctx, req, base.ccnl, base.payments) ?? noYear(year);
   const where = placeWithRate(ctx, req);
   const family = familyInput(req.slots.dependants);
+  // A season told with the monthly gross: its months' pay and ratei, deductions by its days (season-net.ts).
+  const season = seasonWorked(ctx.message, ctx.history, base.monthly, base.payments, year);
   const worked = computed(ctx, () =>
     engineGrossToNet(ctx.kb.surcharges, {
       year,
-      ral: base.annual,
+      ral: season?.gross ?? base.annual,
       payments: base.payments,
+      ...(season ? { daysWorked: season.days, fixedTerm: season.fixedTerm } : {}),
       ...(where ? { location: where } : {}),
       ...(family ? { family } : {}),
       // First insured after 1995: the contributions stop at the ceiling (contribution-ceiling.ts).
@@ -184,6 +188,22 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   const taxFree =
     taxFreeSumOpening(ctx.message, r.detail, year) + surchargeOpening(ctx.message, r.detail, r.local, year);
   const surcharges = surchargesNote(ctx, Boolean(where));
+  if (season)
+    return compose({
+      answer: seasonOpening(season, base.monthly, r.payments, cents(r.netAnnual), place),
+      steps: [
+        `Dal lordo al netto, anno fiscale ${year} (lordo della stagione ${euro(cents(r.ral))}):`,
+        ...parts.steps.filter((s) => !s.includes('Netto mensile medio')),
+      ],
+      assumptions: [
+        ...seasonAssumptions(season, r.payments),
+        ...surcharges.kept(parts.assumptions),
+        ...surcharges.assumptions,
+      ].filter((a) => !a.includes('Il netto mensile è una media')),
+      unanswerable: surcharges.kept(parts.unanswerable),
+      citations: [...base.citations, ...parts.citations],
+      related: related(ctx.message),
+    });
   return compose({
     answer:
       conversion ??

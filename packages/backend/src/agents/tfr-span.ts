@@ -56,11 +56,33 @@ function askedYear(message: string, years: Map<number, unknown>): number | undef
   return years.size > 1 && years.has(year) ? year : undefined;
 }
 
+/** "in forza tutto l'anno", "per l'anno intero": the whole calendar year worked. */
+const WHOLE_YEAR = /\btutto l'anno\b|\b(?:l'|un )?anno (?:intero|pieno|completo)\b|\bintero anno\b/;
+
+/**
+ * The span worked: the hire and leaving told, or a calendar year named and told worked whole ("TFR maturato nel
+ * 2026 … in forza tutto l'anno"), from its 1 January (a hire in January at the latest).
+ */
+function spanWorked(req: TypedRequest, text: string): { hire: string; end: string } | undefined {
+  const { hireDate, endDate, taxYear } = req.slots;
+  if (hireDate?.startsWith('?')) return undefined;
+  if (hireDate && endDate) return { hire: hireDate, end: endDate };
+  const year = taxYear ?? (hireDate ? Number(hireDate.slice(0, 4)) : undefined);
+  // ("e in un anno intero uno come me?" after a June hire: a whole year supposed at today's pay, not the
+  // calendar year told.)
+  if (endDate || !year || !WHOLE_YEAR.test(text) || !text.includes(String(year))) return undefined;
+  if (hireDate && hireDate > `${year}-01-31`) return undefined;
+  return { hire: `${year}-01-01`, end: `${year}-12-31` };
+}
+
 export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  const { hireDate, endDate, level } = req.slots;
-  if (req.intent !== 'tfr' || !hireDate || !endDate || !level) return undefined;
-  if (hireDate.startsWith('?') || hireDate.slice(0, 4) === endDate.slice(0, 4) || hireDate >= endDate)
-    return undefined;
+  const { level } = req.slots;
+  const worked = req.intent === 'tfr' && level ? spanWorked(req, readable(ctx.message)) : undefined;
+  if (!worked || !level || worked.hire >= worked.end) return undefined;
+  const { hire: hireDate, end: endDate } = worked;
+  // Within one year the span is counted month by month only where the table changes in it ("a giugno il minimo
+  // è cambiato"); else the year's pay is the ordinary one.
+  const oneYear = hireDate.slice(0, 4) === endDate.slice(0, 4);
   if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')) return undefined;
   const ccnl = agreementOf(ctx, req);
   if (!ccnl || isDomestic(ccnl) || !ccnl.levels.some((l) => l.level === level)) return undefined;
@@ -73,6 +95,8 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     pay: levelPayAt(ccnl, level, `${m.year}-${String(m.month).padStart(2, '0')}-15`),
   }));
   const missing = pays.filter((p) => !p.pay);
+  if (oneYear && (missing.length || new Set(pays.map((p) => p.pay?.table.effective_from)).size < 2))
+    return undefined;
   if (missing.length) {
     const first = firstTableDate(ccnl);
     return compose({

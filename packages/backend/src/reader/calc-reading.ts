@@ -5,10 +5,12 @@ import { beyondWeek } from './extra-hours.js';
 import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
+import { withoutNetOfItem } from './phrasings.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
 import { withoutLawYears } from './signing-dates.js';
 import { readable } from './text.js';
+import { asksTfrAccrual } from './tfr-accrual-asked.js';
 
 /**
  * How people ask calculations in public threads (eval set `rc-`, classes pinned by calc-reading.test.ts): the
@@ -53,7 +55,10 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
   if (!CALCULATION_INTENTS.has(intent)) return intent;
   const clause = askedClause(text);
   // "quanto le arriva netto al mese?" after "prende anche la quattordicesima": the net is asked.
-  const part = askingPart(clause);
+  // ("quanto matura al netto del contributo al fondo di garanzia?": a figure net of one item, not the pay's net.)
+  const part = withoutNetOfItem(askingPart(clause));
+  // The TFR the story named, asked as what accrues (tfr-accrual-asked.ts).
+  if (asksTfrAccrual(intent, text, clause, part)) return 'tfr';
   if (intent === 'thirteenth_pro_rata' && NET.test(part) && !EXTRA_MONTH.test(part)) return 'gross_to_net';
   // "ok quindi a giugno quanto mi doveva arrivare lordo? … la mia retribuzione era 1.560 euro" after whether the
   // 14th is due and when: that month's amount at the pay told, not the pay's net.

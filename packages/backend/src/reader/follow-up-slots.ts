@@ -208,6 +208,10 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     delete out.hireDate;
     if (!own.date && previous.date === previous.hireDate) delete out.date;
   }
+  // "e una ragazza assunta il 1 marzo di quest'anno?" after "lavora da noi da 4 anni": the hire the turn tells
+  // dates the service, the years carried from the earlier case would count another one.
+  if (own.hireDate && own.seniorityYears === undefined && previous.seniorityYears !== undefined)
+    delete out.seniorityYears;
   // "e il barista, assunto nel 2014?" after a hire of March 2025: the year told replaces the earlier hire date.
   if (!own.hireDate && otherHireYearSaid(text ?? '', previous.hireDate)) {
     if (!own.date && previous.date === previous.hireDate) delete out.date;

@@ -127,6 +127,9 @@ const NEGATED_TOPIC =
 const NET_OF_ITEM =
   /\bal (?:lordo|netto)(?: (?:e|o|che) al (?:lordo|netto))? (?:(?:(?:di|del|dello|della|dell) |dell' ?)(?!(?:irpef|inps|tass\w*|trattenut\w*|impost[ei])\b)|(?:dei|degli|delle) (?!(?:tass\w*|trattenut\w*|impost[ei]|contribut\w*|ritenut\w*|addizional\w*)\b))\S+/g;
 
+/** The text with the figures net of one named item set aside ("al netto del contributo al Fondo di garanzia"). */
+export const withoutNetOfItem = (text: string): string => text.replace(NET_OF_ITEM, ' ');
+
 const PAY_WORD =
   /stipend|retribu|salari|\bpag[ah]\w*|€|\beuro\b|\blord|\bnett|tabellar|guadagn|\bprend\w*|\bliv(?:ello|\.|\b)|\d ?(?:°|º)|\ba quanto\b|\b(?:stess[oa]|quel(?:lo)?) minim/;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent, openingLine } from '../testing/agents.js';
+
+describe("a year's TFR across a change of the table", () => {
+  it('counts each month at the minimum in force then, the 13th at December’s (payroll-rules.md §7)', () => {
+    const text = askAgent(
+      'calcolo',
+      "Devo fare il conteggio del TFR maturato nel 2026 per un operaio C3 che prende solo il minimo contrattuale metalmeccanico industria, in forza tutto l'anno, 13ª pagata a dicembre. Considera che a giugno il minimo è cambiato. Quanto matura al netto del contributo al fondo di garanzia?",
+    ).text;
+    // 5 × 2.158,26 + 8 × 2.211,43 = 28.482,74; / 13,5 − 0,50% = 1.967,42.
+    expect(openingLine(text)).toContain('1.967,42 €');
+    expect(text).toContain('28.482,74');
+  });
+
+  it('keeps the ordinary quota when the pay is given as a RAL', () => {
+    const text = askAgent(
+      'calcolo',
+      "TFR maturato nel 2026 da un operaio metalmeccanico C3 in forza tutto l'anno con una RAL di 30.000 €: quanto matura?",
+    ).text;
+    expect(openingLine(text)).not.toContain('dal 1° gennaio 2026 al 31 dicembre 2026');
+  });
+});
+
+describe('a whole year supposed after a hire in the year', () => {
+  it('is not the calendar months from the hire', () => {
+    const text = askAgent(
+      'calcolo',
+      'e di tfr quanto matura in un anno intero uno come me? paga di adesso x 12 mesi + tredicesima',
+      {
+        history: [
+          'Mi hanno assunto il 1° giugno 2026 in una carpenteria metallica artigiana, 5° livello, contratto metalmeccanici artigiani, prendo il minimo e basta. A dicembre quanto mi devono dare di tredicesima lorda?',
+        ],
+      },
+    ).text;
+    expect(openingLine(text)).not.toContain('dal 1° giugno 2026 al 31 dicembre 2026');
+  });
+});
