@@ -47,9 +47,9 @@ const SET_ASIDE =
 const SET_ASIDE_AFTER =
   /\b(?:le |la |i |gli )?(?:trasfert|diari|buon\w* pasto|ticket|rimbors)\w*(?: (?:le|la|li|gli|me|ce|ve) \w+)? (?:a parte|esclus[eiao]|fuori)\b/g;
 
-// ("cosa mi spetta di trasferta?" asks what is paid for it: an amount too.)
+// ("cosa mi spetta di trasferta?" asks what is paid for it: an amount too; "quanto tempo per i pasti?" asks a time.)
 const AMOUNT_ASKED =
-  /\bquant\w*|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*|\b(?:che )?cosa (?:mi |gli |le |ci |vi )?spett\w* di\b|\bcosa (?:mi |gli |le |ci )?dev\w*\b/;
+  /\bquant\w*\b(?! (?:tempo|minuti)\b)|\bimport\w*|\bindennit\w*|\bdiari\w*|\bpercentual\w*|\bcifr\w*|\bmisur\w*|\b(?:che )?cosa (?:mi |gli |le |ci |vi )?spett\w* di\b|\bcosa (?:mi |gli |le |ci )?dev\w*\b/;
 const PRICED = /€|\beuro\b|\d %|\d%/;
 
 const TERRITORIAL_NAMED =

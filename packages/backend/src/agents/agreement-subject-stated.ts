@@ -32,6 +32,8 @@ const stems = (text: string): Set<string> => {
 const overlap = (asked: Set<string>, text: string) => [...stems(text)].filter((w) => asked.has(w)).length;
 
 const PRICED = /€|\beuro\b|\d %|\d%/;
+const HOURS_AWAY = /\b\d{1,2} ore\b/;
+const TIME_ASKED = /\bquanto tempo\b|\bquant[ei] (?:ore|minuti) (?:di |per )?(?:pausa|pasti|pasto|riposo)\b/;
 
 /**
  * The passages in the order the answer gives them: the one pricing the subject first when an amount is asked
@@ -43,9 +45,13 @@ export function rankedPassages<P extends { text: string }>(
   opts: { amount: boolean; abroad: boolean; isAbroad: (t: string) => boolean },
 ): P[] {
   const asked = stems(question);
+  // "e se sto fuori 8 ore?": hours away told, with no time asked ("quanto tempo per i pasti"), ask the allowance
+  // priced by bands of hours, as an amount would.
+  const folded = readable(question);
+  const priced = opts.amount || (HOURS_AWAY.test(folded) && !TIME_ASKED.test(folded));
   const score = (p: P) =>
     (opts.isAbroad(p.text) === opts.abroad ? 1000 : 0) +
-    (opts.amount && PRICED.test(p.text) ? 100 : 0) +
+    (priced && PRICED.test(p.text) ? 100 : 0) +
     overlap(asked, p.text);
   return passages
     .map((p, i) => ({ p, i, s: score(p) }))

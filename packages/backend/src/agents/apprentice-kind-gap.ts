@@ -59,6 +59,14 @@ const LENGTH_ASKED = /\bdur(?!ante\b)\w*|\bquant\w* (?:anni|mesi|tempo)\b|\bper 
 const PAY_ASKED =
   /\bpercentual\w*|%|\bpag\w*|\bretribu\w*|\bstipend\w*|\bminim[oi]\b|\bprend\w*|\bguadagn\w*|\blord\w*|\bnett\w*|\beuro\b/;
 
+// "si può fare a tempo determinato per la stagione?", "part-time?", "serve il piano formativo scritto?", "la malattia
+// allunga l'apprendistato?": another part of the rule is asked, which the rule's own clause answers, not the shares.
+const OTHER_PART_ASKED =
+  /\bstagion\w*|\btempo determinato\b|\bpart[- ]?time\b|\btempo parziale\b|\bper iscritto\b|\bforma scritta\b|\bscritt[oa]\b|\bpiano formativo\b|\bcontener\w*|\bcontenut\w*|\bpfi\b|\bore di formazione\b|\bmalatti\w*|\binfortun\w*|\bprova\b|\bet[aà]\b|\blimite (?:di )?eta\b/;
+
+/** Another part of the apprenticeship rule asked, with no share or pay beside it. */
+export const otherPartAsked = (text: string): boolean => OTHER_PART_ASKED.test(text) && !PAY_ASKED.test(text);
+
 export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   // (An agreement that pays apprentices as lower levels by span of months has its own answer: apprentice-steps.ts.)
   if (ccnl.apprenticeship.level_steps) return undefined;
@@ -68,6 +76,7 @@ export function apprenticeKindGap(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | 
   if (!rows.length || kinds.size !== 1 || !kind || /professionalizzant/.test(kind)) return undefined;
   const text = readable(ctx.message);
   if (LENGTH_ASKED.test(text) && !PAY_ASKED.test(text)) return undefined;
+  if (otherPartAsked(text)) return undefined;
   const named = kind
     .toLowerCase()
     .split(/\s+e\s+|\s+/)

@@ -9,6 +9,7 @@ import type { AgentContext } from './context.js';
 import { dailyRestAnswer } from './daily-rest.js';
 import { domesticHiringNotice } from './domestic-hiring-notice.js';
 import { domesticLeaveSpan } from './domestic-leave-span.js';
+import { domesticResignationForm } from './domestic-resignation-form.js';
 import { eveNotHoliday } from './eve-not-holiday.js';
 import { executiveHoursAnswer } from './executive-hours.js';
 import { guardHoursAnswer } from './guard-hours.js';
@@ -223,7 +224,8 @@ function holidayLeaveLawAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswe
     holidayIllnessSource(text, previous) ?? // "chi lo dice?": Corte cost. 616/1987 (holiday-illness.ts) // past the 18 months: contributions (holiday-overdue.ts)
     holidayDeadlineAnswer(text, previous) ??
     smartWorkingAnswer(text, previous) ??
-    resignationWithdrawal(text, previous)
+    resignationWithdrawal(text, previous) ??
+    domesticResignationForm(text) // a household worker and the online form: excluded (domestic-resignation-form.ts)
   );
 }
 

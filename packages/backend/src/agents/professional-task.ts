@@ -46,12 +46,17 @@ const SAY: Readonly<Record<Task, string>> = {
   document: `${bold('Scrivere un contratto o una lettera pronti da firmare non rientra in ciò che faccio')}: per il testo rivolgiti a un consulente del lavoro o a un avvocato giuslavorista. Posso darti gli elementi del CCNL da inserirvi (livello, minimo, periodo di prova, orario, preavviso).`,
   tax_return: `${bold('Compilare la dichiarazione dei redditi e calcolarne il rimborso non rientra in ciò che faccio')}: puoi usare il 730 precompilato dell’Agenzia delle Entrate oppure rivolgerti a un CAF o a un commercialista.`,
   court: `${bold('Scrivere atti per una causa (una memoria difensiva, un ricorso) non rientra in ciò che faccio')}: per questo serve un avvocato giuslavorista.`,
-  outcome: `${bold('Come andrebbe una causa non posso prevederlo')}: dipende dalle prove e dalla valutazione del giudice; per valutare un’impugnazione rivolgiti a un avvocato giuslavorista o al sindacato (o a un patronato).`,
+  outcome: `${bold('Come andrebbe una causa non posso prevederlo')}: l’esito e le somme che un giudice riconoscerebbe non rientrano in ciò che posso calcolare, perché dipendono dalle prove e dalla valutazione del giudice; per valutare un’impugnazione rivolgiti a un avvocato giuslavorista o al sindacato (o a un patronato).`,
 };
 
 /** The question's asks, each a sentence ending with "?" (the whole text when none has one). */
 const asks = (text: string): string[] => {
-  const parts = text.match(/[^?]*\?/g)?.map((p) => p.trim()) ?? [];
+  // ("… se faccio causa e vinco??": the doubled mark closes the same ask, it is not an empty one.)
+  const parts =
+    text
+      .match(/[^?]*\?/g)
+      ?.map((p) => p.trim())
+      .filter((p) => /\p{L}/u.test(p)) ?? [];
   return parts.length ? parts : [text];
 };
 

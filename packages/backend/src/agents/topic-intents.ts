@@ -202,7 +202,11 @@ function levelLength(ccnl: Ccnl, request: TypedRequest, text: string): string | 
 const MAX_ASKED = /\bal massimo\b|\bmassim[oa]\b|\bmax\b|\bfino a quando\b|\bpiu di (?:quanto|tanto)\b/;
 // ("di durata da 6 mesi a 3 anni": the bounds the agreement states.)
 const OWN_MAXIMUM =
-  /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b|\bdurata da \d+ mesi a \d+ (?:anni|mesi)\b/i;
+  /\bdurata massima (?:di )?\d+ anni\b|\bal massimo (?:di )?\d+ anni\b|\bmassimo (?:di )?\d+ anni\b|\bdurata da \d+ mesi a \d+ (?:anni|mesi)\b|\b(?:contratti|durata|dura(?:re)?) fino a \d+ mesi\b/i;
+
+// The minimum asked ("durata minima", "quanto deve durare almeno"), and an agreement's text that states its own.
+const MIN_ASKED = /\bminim[oa]\b|\bmin\b|\balmeno\b/;
+const OWN_MINIMUM = /\bdurata minima (?:di )?\d+ (?:mesi|anni)\b/i;
 
 export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''): AgentAnswer {
   const text = readable(message);
@@ -253,7 +257,9 @@ export function topicGap(agreements: Ccnl[], request: TypedRequest, message = ''
         !/\bprova\b/.test(text) &&
         !ccnl.apprenticeship.durations?.length &&
         // "quanto può durare al massimo?" where the agreement states its own maximum: that maximum answers.
-        !(MAX_ASKED.test(text) && OWN_MAXIMUM.test(found.fact.text));
+        !(MAX_ASKED.test(text) && OWN_MAXIMUM.test(found.fact.text)) &&
+        // "durata minima?" (and not the maximum) where the agreement states its own minimum: that minimum answers.
+        !(MIN_ASKED.test(text) && !MAX_ASKED.test(text) && OWN_MINIMUM.test(found.fact.text));
       // "quali percentuali spettano all'apprendista?" where the agreement's shares are not held: that gap opens.
       const shareGap =
         !lines.length &&

@@ -78,4 +78,11 @@ describe("domestic work's own night tables named", () => {
         .agreements,
     ).not.toEqual([id('lavoro-domestico')]);
   });
+
+  it.each([
+    'autista viaggiante quanti giorni di permesso in più ho oltre le festivita abolite?',
+    'sono conducente viaggiante, quante ore a settimana?',
+  ])("reads the goods-transport drivers' own name as Logistica: %s", (message) => {
+    expect(read(message).slots.agreements).toEqual([id('logistica-trasporto-merci-spedizione')]);
+  });
 });

@@ -291,7 +291,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'chimico-farmaceutico',
   },
   {
-    pattern: /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b/,
+    // ("autista viaggiante", "conducente viaggiante": the goods-transport agreement's own name for its drivers.)
+    pattern:
+      /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b|\b(?:autist|conducent)[aei] viaggiant[ei]\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
   {

@@ -72,6 +72,9 @@ export const SAME_AS: Record<string, string> = {
   maturano: 'matura maturazione',
 };
 
+// A length asked ("durata massima", "quanto dura", "per quanti mesi"), not how a period is paid ("durante").
+const LENGTH_ASKED = /\bdurat[ae]\b|\bquanto (?:puo |deve )?dura(?:re)?\b|\bquanti mesi\b/;
+
 // A limit asked ("quante ore max", "al massimo", "fino a quante ore"), not the rule around it.
 const MAXIMUM_ASKED = /\b(?:max|massim[oaie]|al piu|al più)\b|\bfino a quant/;
 
@@ -161,6 +164,7 @@ export function askedFirst(line: string, question: string): string {
   // "quante ore": a clause that counts in that unit ("40 ore settimanali") states the figure asked.
   const counted = unitWord ? new RegExp(`\\d+(?:[.,]\\d+)?\\s+${unitWord}\\b`, 'i') : undefined;
   const maximumAsked = MAXIMUM_ASKED.test(readable(question));
+  const lengthAsked = LENGTH_ASKED.test(readable(question));
   const statesService = /\b\d{1,2}\s+anni\b|\banzianit/i.test(question);
   const sameAs = (text: string) =>
     terms(
@@ -211,6 +215,9 @@ export function askedFirst(line: string, question: string): string {
     if (sum > 0 && counted?.test(clause)) sum += 1;
     // "quante ore max", "al massimo": the clause that states the maximum answers it before the rest or the rules.
     if (sum > 0 && maximumAsked && /\bmassim/i.test(clause)) sum += 2;
+    // "durata massima dell'apprendistato?": the clause that states a length in months answers it before the rules
+    // around it ("dai 18 ai 29 anni" is an age, not a length).
+    if (sum > 0 && lengthAsked && /\b\d+ mesi\b/i.test(clause)) sum += 2;
     if (staffTold && STAFF_BAND.test(clause)) sum += 3;
     // An illness told without an accident ("certificato per influenza") is not asked by the injury's clause.
     if (illnessOnly && /infortun|\binail\b/i.test(clause)) sum = Math.min(sum, 0);
