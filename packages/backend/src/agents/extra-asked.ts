@@ -25,7 +25,7 @@ export function extraClause(message: string, hourly: number, percent: number): s
 // "quanto le devo dare di maggiorazione notturna in tutto?", "solo la maggiorazione per quelle ore": the surcharge
 // of the hours, not their whole value (ordinary hours at night are already paid by the monthly pay).
 const ASKS_EXTRA_TOTAL =
-  /\bdi maggiorazion\w*|\bsol[oa] (?:la )?maggiorazion\w*|\bquant\w* (?:\w+ ){0,4}?(?:la |le )?maggiorazion\w*|\bmaggiorazion\w*\b[^?.]{0,40}\bin tutto\b/;
+  /\bdi maggiorazion\w*|\bimporto (?:della |delle )?maggiorazion\w*|\bsol[oa] (?:la )?maggiorazion\w*|\bquant\w* (?:\w+ ){0,4}?(?:la |le )?maggiorazion\w*|\bmaggiorazion\w*\b[^?.]{0,40}\bin tutto\b/;
 
 // The surcharge of some hours asked by name ("qual è la maggiorazione per un turno di 8 ore?").
 const SURCHARGE_OF_HOURS = /\bqual\w* (?:e |è )?la maggiorazion\w* (?:per|di|su) [^?.]{0,40}?\b\d+ ore\b/;
@@ -67,7 +67,38 @@ export function extraTotalLead(
     return holidayHoursLead(hourly, percent, hours);
   const each = (hourly * percent) / 100;
   const rest = kind.startsWith('straordinari') ? '' : restMoved(`${own} ${readable(earlier ?? '')}`);
-  return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(cents(each * hours)))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${kind.startsWith('straordinari') ? '' : rest || "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+  const shift = cents(each * hours);
+  const times = repeatedShifts(own) ?? (text === own ? undefined : repeatedShifts(readable(earlier ?? '')));
+  const repeated =
+    times && !alreadyCounted(hours, times.count, text)
+      ? `; per ${times.count} ${times.noun} fa ${bold(euro(cents(shift * times.count)))} (${euro(shift)} × ${times.count})`
+      : '';
+  return `La sola maggiorazione per ${String(hours).replace('.', ',')} ore di ${kind} è ${bold(euro(shift))} (${euro(cents(each))} l'ora × ${String(hours).replace('.', ',')})${repeated}${kind.startsWith('straordinari') ? '' : rest || "; le ore in sé sono già pagate con la retribuzione ordinaria se rientrano nell'orario normale"}. `;
+}
+
+// The same hours told as repeated over some evenings, nights or shifts ("2 ore per 20 sere al mese", "e se nel mese
+// faccio 12 notti così?"): the surcharge of one, times their number.
+const REPEATED_SHIFTS = /\b(\d{1,2}) (sere|serate|notti|turni(?: notturni| di notte)?)\b/;
+
+/**
+ * Hours the reader already counted over the shifts ("8 notti da 7 ore" read as 56, "turno 22-6 per 5 notti" as 40)
+ * or read from the shifts' own count: not multiplied again.
+ */
+function alreadyCounted(hours: number, count: number, text: string): boolean {
+  if (hours === count) return true;
+  const each = hours / count;
+  if (!Number.isInteger(each)) return false;
+  if (new RegExp(String.raw`\b${each} or[ae]\b`).test(text)) return true;
+  return [...text.matchAll(/\b(\d{1,2})(?:[:.]\d{2})? ?(?:-|–|alle) ?(\d{1,2})\b/g)].some(
+    (m) => (Number(m[2]) - Number(m[1]) + 24) % 24 === each,
+  );
+}
+
+/** The number of evenings, nights or shifts the hours are repeated over, with their noun; undefined when none. */
+export function repeatedShifts(text: string): { count: number; noun: string } | undefined {
+  const found = REPEATED_SHIFTS.exec(text);
+  const count = Number(found?.[1]);
+  return found?.[2] && count > 1 ? { count, noun: found[2] } : undefined;
 }
 
 /** A holiday rate whose hours the agreement pays as holiday overtime, on top of the holiday's own pay. */
