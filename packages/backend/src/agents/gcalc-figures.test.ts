@@ -63,16 +63,6 @@ describe('calculations from the figures the user gives (h591–h599 classes, new
     expect(openingLine(text)).toContain('2.762,96');
   });
 
-  it('revalues the first year’s own quota when the revaluation of the next year is asked', () => {
-    // 28.000 / 13,5 − 140 = 1.934,07; × (1,5% + 75% × 1%) = 2,25% → 43,52.
-    const text = ask(
-      "RAL 28.000: quota TFR del primo anno e rivalutazione l'anno dopo con inflazione all'1%?",
-    );
-    expect(text).toContain('1.934,07');
-    expect(text).toContain('43,52');
-    expect(text).not.toContain('28.000,00 € di TFR');
-  });
-
   it('gives the year’s pay, its TFR and their sum with the contributions left out', () => {
     // Commercio 3° at March 2026: 1.983,91 × 14 = 27.774,74; / 13,5 = 2.057,39; sum 29.832,13.
     const text = ask(

@@ -1,5 +1,5 @@
 import { euro, figureValue } from '../kb/format.js';
-import { cents, tfrAccrualWorked } from '../payroll/index.js';
+import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -22,10 +22,6 @@ import { tfrOrCostBase } from './year-tfr.js';
 const QUOTA_ASKED =
   /\bquot[ae]\b(?! (?:di |della )?rivalut)|\b(?:tfr|liquidazione) (?:annu\w*|dell'anno|del(?:l')? ?(?:20\d\d|anno))\b|\bquant[oa] (?:di )?(?:tfr )?(?:matur|accanton)\w*|\baccantonamento (?:annu\w*|dell'anno|del 20\d\d)\b/;
 
-// The revaluation of the year after the quota: "l'anno successivo", "l'anno dopo", "il secondo anno".
-const NEXT_YEAR =
-  /\b(?:l'anno|nell'anno|all'anno) (?:successivo|dopo|seguente)\b|\bil secondo anno\b|\banno successivo\b/;
-
 export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (req.intent !== 'tfr' || !asksRevaluation(ctx.message)) return undefined;
   const text = readable(ctx.message);
@@ -39,20 +35,14 @@ export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): Agent
   const fund = lessAdvance
     ? [{ kind: 'other' as const, value: cents(lessAdvance.fund - lessAdvance.advance) }]
     : req.slots.amounts.filter((a) => a.kind === 'other');
-  // "RAL 35.000: quota TFR del primo anno e rivalutazione del fondo l'anno successivo?": with no fund told, the
-  // fund revalued the next year is that first quota itself (net of the 0,50%, as it is set aside).
-  const ownQuota = !fund.length && !lessAdvance && NEXT_YEAR.test(text);
-  if (!pay.length || (fund.length !== 1 && !ownQuota)) return undefined;
+  if (!pay.length || fund.length !== 1) return undefined;
   const quota = QUOTA_ASKED.exec(text);
   if (!quota) return undefined;
   const payRequest = { ...req, slots: { ...req.slots, amounts: pay } };
   const base = tfrOrCostBase(ctx, payRequest);
   if (!base) return undefined;
   const quotaAnswer = tfr(ctx, payRequest, base);
-  const revalued = ownQuota
-    ? [{ kind: 'other' as const, value: cents(tfrAccrualWorked({ annualPay: base.annual }).result.net) }]
-    : fund;
-  const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: revalued } });
+  const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: fund } });
   const revaluedAt = /rivalut/.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   const ordered = quota.index < revaluedAt ? [quotaAnswer, revaluation] : [revaluation, quotaAnswer];
   const told = withEveryAnswer(ordered[0] as AgentAnswer, ordered);
