@@ -27,6 +27,7 @@ import { extraContributionClause } from './extra-contribution.js';
 import { computed, domesticGap, isAnswer, noYear, related } from './figure-answers.js';
 import { MONTHLY_ASKED, monthlyInpsSentence, withholdingOfInpsSaid } from './monthly-inps.js';
 import { municipalSurchargeGap } from './municipal-surcharge-gap.js';
+import { tfrBesideNet } from './net-and-tfr.js';
 import {
   agreementOf,
   asPayments,
@@ -204,10 +205,11 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
       citations: [...base.citations, ...parts.citations],
       related: related(ctx.message),
     });
+  const tfr = tfrBesideNet(ctx.message, r.ral); // "netto annuale e quanto TFR matura?" (net-and-tfr.ts)
   return compose({
     answer:
       conversion ??
-      `${taxFree}Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${apprenticeShareSentence(ctx.message, ctx.history, r.detail.contributions) ?? withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}`,
+      `${taxFree}Con ${base.label}, il netto stimato per il ${year} è ${bold(`${euro(cents(r.netMonthly))} al mese`)} (${euro(cents(r.netAnnual))} l'anno su ${r.payments} mensilità${place}).${apprenticeShareSentence(ctx.message, ctx.history, r.detail.contributions) ?? withContributions}${dependantsSentence(req.slots.dependants, r.detail.family)}${tfr.sentence}`,
     steps: [`Dal lordo al netto, anno fiscale ${year} (RAL ${euro(cents(r.ral))}):`, ...parts.steps],
     assumptions: [
       ...base.assumptions,
@@ -218,7 +220,7 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
         : []),
     ],
     unanswerable: surcharges.kept(parts.unanswerable),
-    citations: [...base.citations, ...parts.citations],
+    citations: [...base.citations, ...parts.citations, ...tfr.citations],
     related: related(ctx.message),
   });
 }

@@ -11,7 +11,7 @@ import { fold, readable } from '../reader/text.js';
  * hour's, not a difference.
  */
 export const ASKS_DIFFERENCE =
-  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b|\bin meno\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:(?:gli|le|mi|ti|ci|vi|si|ne) )?(?:in meno|meno|cambi\w*)\b/;
+  /(?<!\b(?:or[ae]|or[ae] di lavoro|minuti|giorn[oi]) )(?<!% ?)(?:\bin piu\b|\bdi piu\b|\bin meno\b)|\bdifferenz|\bdi quanto (?:aument|cresc|sal)|\bscarto\b|\bquanto (?:(?:gli|le|mi|ti|ci|vi|si|ne) )?(?:in meno|meno|cambi\w*|risparmi\w*)\b/;
 
 export const MOVE =
   /\bda(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}\s*[°º]?|[a-z]{1,2}\d?)(?:\s*(?:livell\w*|super))?\s+a(?:l|ll')?\s*(?:livello\s+)?(?:\d{1,2}|[a-z]{1,2}\d?)\b/;
@@ -44,7 +44,7 @@ export function levelsIn(ccnl: Ccnl, text: string): string[] {
     // "4° junior", "4 junior": the junior grade of the level, written as the tables write it ("4J").
     .replace(/\b(\d{1,2})\s*[°º]?\s*(?:livello\s+)?junior\b/gi, '$1J')
     .replace(
-      /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
+      /\b(\d{1,2})\s*[°º]?\s+(e|ed|o|vs|contro|rispetto al|rispetto a|invece che|invece del|anziche)\s+(il |al |l'|un |a )?(\d{1,2})\s*[°º]?\s*(livell\w*|liv\b)/gi,
       '$1 livello $2 $3$4 $5',
     )
     // "dal 5 al 4 livello", "passo dal 5° al 4°": the first number shares the word "livello" said after the second.

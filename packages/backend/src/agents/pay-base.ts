@@ -11,6 +11,7 @@ import { type Citation, citeSources } from './answer.js';
 import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
 import { excludedComponents } from './excluded-components.js';
+import { hourlyMonthBase } from './hourly-month-base.js';
 import { incrementsOnTop, incrementToldEach } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
 import { partTimeRatio } from './part-time-ratio.js';
@@ -170,6 +171,9 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       citations: [],
       ...withCcnl,
     };
+  // "retribuzione globale oraria di 9,80 €: la tredicesima?": the month is the hour × the agreement's divisor.
+  const byHour = hourlyMonthBase(req, ccnl, payments, assumptions);
+  if (byHour) return byHour;
   if (!ccnl || !req.slots.level) return undefined;
   const date = req.slots.date ?? ctx.today;
   const section = sectionAsked(ccnl, [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable));

@@ -34,13 +34,18 @@ function turnsForPlace(ctx: Pick<AgentContext, 'message' | 'history'>, place: Pl
   return out;
 }
 
-const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?(\d(?:[.,]\d+)?)\s*%/;
+// ("il comune, ci ha detto il commercialista, applica lo 0,8%": an aside between the municipality and its rate.)
+const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,60}?(\d(?:[.,]\d+)?)\s*%/;
 // The rate written first: "0,8% di comunale", "lo 0,8 % per la comunale".
 const RATE_BEFORE = /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?comunal\w*/;
 // "il comune ha lo 0,8 senza soglia": a decimal below one after the municipality, the "%" left out.
 const RATE_BARE =
   /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,40}?\b(0[.,]\d{1,2})\b(?!\s*(?:€|euro|mila|k\b|[.,]?\d))/;
-const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
+// (Within the clause: "senza esenzioni, RAL 45.000 €" names no threshold, the RAL after the comma is no threshold.)
+const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;,\d]{0,30}?(\d{1,3}(?:\.\d{3})+|\d{4,6})\b/;
+// "0,8% senza soglie", "senza esenzioni", "nessuna soglia": the rate on the whole income.
+const NO_THRESHOLD =
+  /\b(?:senza|nessuna|niente|zero)\s+(?:alcuna\s+)?(?:sogli\w*|esenzion\w*|fasc\w* di esenzione)/;
 // The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
 const MAX_RATE = 1.2;
 
@@ -53,7 +58,8 @@ export function statedMunicipalRate(
     const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
     if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
     const after = text.slice(found.index);
-    const threshold = THRESHOLD.exec(after.slice(0, 120));
+    const near = after.slice(0, 120);
+    const threshold = NO_THRESHOLD.test(near) ? null : THRESHOLD.exec(near);
     const exemptionThreshold = threshold ? parseNumber(threshold[1] ?? '') : undefined;
     return exemptionThreshold ? { ratePct, exemptionThreshold } : { ratePct };
   }

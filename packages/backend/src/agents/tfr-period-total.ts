@@ -31,7 +31,7 @@ export function periodTotalPay(message: string): boolean {
   if (/\bral\b|\bannu[ao]\b|\ball'anno\b|\bl'anno\b|\bal mese\b|\bmensil\w*|\blordo annuo\b/.test(text))
     return false;
   if (PAY_OVER_SPAN.test(text)) return true;
-  return /\bdel periodo\b|\bin tutto\b|\bnel complesso\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b|\b(?:in|per|durante|nell'arco della) (?:tutta (?:la )?|l'intera )stagione\b|\bnell'intera (?:stagione|periodo)\b|\b(?:in|per|durante) tutto il periodo\b/.test(
+  return /\bdel periodo\b|\bin tutto\b|\btotali\b|\bnel complesso\b|\bin totale\b|\bcomplessiv\w*|\bsommando\b|\bsomma (?:di|delle) (?:tutte )?(?:le )?buste\b|\btutte le buste\b|\bnell'intero rapporto\b|\bdell'(?:intera )?stagione\b|\bdella stagione\b|\b(?:in|per|durante|nell'arco della) (?:tutta (?:la )?|l'intera )stagione\b|\bnell'intera (?:stagione|periodo)\b|\b(?:in|per|durante) tutto il periodo\b/.test(
     text,
   );
 }

@@ -19,11 +19,15 @@ import { ratePeriodYear } from './ratei-period.js';
 import { rateiShareOpening } from './ratei-without-pay.js';
 import { thirteenthNetApart } from './thirteenth-net-apart.js';
 import { workedParts } from './worked.js';
+import { yearMinimumTotal } from './year-minimum-total.js';
 
 /** Tredicesima or quattordicesima: one month's pay a year, 1/12 for each month worked (15-day rule). */
 export function thirteenth(ctx: AgentContext, req: TypedRequest, base: PayBase | undefined): AgentAnswer {
   const apart = thirteenthNetApart(ctx, req); // its own gross stated, its net asked (thirteenth-net-apart.ts)
   if (apart) return apart;
+  // "quanto fa in tutto il minimo del 2026, gennaio-dicembre, tredicesima compresa?" (year-minimum-total.ts)
+  const yearTotal = base ? yearMinimumTotal(ctx, req, base) : undefined;
+  if (yearTotal) return yearTotal;
   const fourteenth = fourteenthAsked(ctx.message, ctx.history?.at(-1));
   const which = fourteenth ? '14ª' : '13ª';
   const name = fourteenth ? 'quattordicesima' : 'tredicesima';

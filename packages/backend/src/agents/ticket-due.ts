@@ -8,6 +8,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { DISMISSAL_TICKET, type LawFact, lawCitations } from './law-facts.js';
 import { yearOf } from './pay-base.js';
+import { collectiveWithoutAgreement, TICKET_RULES } from './ticket-rules.js';
 
 const AMOUNT_RELATED = [
   'Quanto costa all’azienda un dipendente con RAL di 30.000 €?',
@@ -42,6 +43,9 @@ function monthsOfService(
   return months + (days >= 15 ? 1 : 0);
 }
 
+const DEADLINE_ASKED =
+  /\bentro quando\b|\bentro (?:che|quale) (?:data|giorno|termine)\b|\b(?:la |qual e la )?scadenza\b|\bquando (?:si |lo |va |devo |dobbiamo )?(?:pag|vers)\w*/;
+
 /** The dismissal ticket for the year asked, for the months of service when the question gives them. */
 export function dismissalTicket(ctx: AgentContext, req: TypedRequest, lead = ''): AgentAnswer {
   const asked = yearOf(ctx, req);
@@ -57,25 +61,35 @@ export function dismissalTicket(ctx: AgentContext, req: TypedRequest, lead = '')
     req.slots.monthsWorked ??
     (years !== undefined ? years * 12 : monthsOfService(req.slots.hireDate, req.slots.endDate, ctx.today));
   const perMonth = row.perYear / 12;
-  const due = months === undefined ? undefined : Math.min(months, 36) * perMonth;
+  // A collective dismissal closed without a union agreement: the ticket times three (art. 2 c. 35).
+  const own = readable(ctx.message);
+  const tripled = collectiveWithoutAgreement(own);
+  const single = months === undefined ? undefined : Math.min(months, 36) * perMonth;
+  const due = single !== undefined && tripled ? single * 3 : single;
+  // "quanto devo versare e entro quando?": the deadline asked beside the amount opens with it.
+  const deadline = DEADLINE_ASKED.test(own);
   const text = `Ticket di licenziamento ${asked}: ${euro(row.perYear)} per ogni 12 mesi di anzianità, al massimo ${euro(row.max)} (36 mesi).`;
   return compose({
     answer:
       lead +
       (due !== undefined
-        ? `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)}).`
+        ? tripled
+          ? `Nel licenziamento collettivo senza accordo sindacale il ticket ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))}: il triplo del ticket ordinario (${euro(row.perYear)} ogni 12 mesi, al massimo 36 mesi; L. 92/2012, art. 2 c. 35).`
+          : `Il ticket di licenziamento ${asked} per ${months} mesi di anzianità è di ${bold(euro(cents(due)))} (${euro(row.perYear)} ogni 12 mesi, al massimo ${euro(row.max)})${deadline ? `, da versare ${bold('entro il giorno 16 del secondo mese successivo')} alla cessazione` : ''}.`
         : `Il ticket di licenziamento ${asked} è di ${bold(`${euro(row.perYear)} per ogni 12 mesi di anzianità aziendale`)}, fino a un massimo di ${bold(euro(row.max))} per 36 mesi o più.`),
     steps: [
       `Regola: ${percent(DISMISSAL_TICKET.ratePct)} del massimale mensile NASpI${row.ceiling ? ` (${euro(row.ceiling)} nel ${asked})` : ''} per ogni 12 mesi di anzianità negli ultimi 3 anni; i mesi di almeno 15 giorni contano interi, senza differenza tra tempo pieno e part-time.`,
       ...(due !== undefined
         ? [
-            `Calcolo: ${euro(row.perYear)} ÷ 12 × ${Math.min(months ?? 0, 36)} mesi = ${euro(cents(due))}${(months ?? 0) > 36 ? ' (contano solo gli ultimi 36 mesi di anzianità)' : ''}.`,
+            `Calcolo: ${euro(row.perYear)} ÷ 12 × ${Math.min(months ?? 0, 36)} mesi${tripled ? ' × 3' : ''} = ${euro(cents(due ?? 0))}${(months ?? 0) > 36 ? ' (contano solo gli ultimi 36 mesi di anzianità)' : ''}.`,
           ]
         : []),
-      'È dovuto dal datore di lavoro quando un rapporto a tempo indeterminato cessa per una causa che dà diritto alla NASpI (licenziamento, dimissioni per giusta causa); si versa in un’unica soluzione.',
+      'È dovuto dal datore di lavoro quando un rapporto a tempo indeterminato cessa per una causa che dà diritto alla NASpI (licenziamento, dimissioni per giusta causa); si versa in un’unica soluzione, entro il giorno 16 del secondo mese successivo a quello della cessazione (INPS circ. 44/2013).',
     ],
     assumptions: [
-      'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
+      tripled
+        ? 'Licenziamento collettivo in cui la dichiarazione di eccedenza non è stata oggetto di accordo sindacale: con l’accordo il ticket resta quello ordinario.'
+        : 'Licenziamento individuale: nei licenziamenti collettivi senza accordo il ticket si triplica.',
       // "quanto costa licenziare…": the ticket is the only cost the dismissal itself adds; the rest is owed anyway.
       ...(/\bcost/.test(readable(ctx.message)) && !/ticket/.test(readable(ctx.message))
         ? [
@@ -83,7 +97,10 @@ export function dismissalTicket(ctx: AgentContext, req: TypedRequest, lead = '')
           ]
         : []),
     ],
-    citations: lawCitations(DISMISSAL_TICKET, text),
+    citations: [
+      ...lawCitations(DISMISSAL_TICKET, text),
+      ...(tripled || deadline ? lawCitations(TICKET_RULES, TICKET_RULES.text) : []),
+    ],
     related: AMOUNT_RELATED,
   });
 }

@@ -27,6 +27,12 @@ const MONTH_KEPT_LAST = new RegExp(
   String.raw`\bnon (?:${PREP} )?(${MONTH_NAMES}),? ma (?:${PREP} )?(${MONTH_NAMES})\b`,
 );
 
+// "la lettera dice 1° aprile 2026, non 1° marzo": a whole day kept against the day denied after it.
+const DAY = String.raw`(\d{1,2})(?:°|º|o)? (${MONTH_NAMES})(?: (\d{4}))?`;
+const DAY_KEPT_FIRST = new RegExp(
+  String.raw`\b${DAY},? (?:e )?non (?:(?:il|l'|al|dal) ?)?\d{1,2}(?:°|º|o)? (${MONTH_NAMES})\b`,
+);
+
 /** A turn that corrects a value the conversation gave: a figure, a day, a level or a month. */
 export const VALUE_CORRECTED = new RegExp(
   [VALUE_KEPT, MONTH_KEPT_FIRST, MONTH_KEPT_LAST].map((r) => r.source).join('|'),
@@ -53,12 +59,22 @@ export function corrected(text: string, slots: Slots, _today: string): Partial<S
   const m2 = MONTH_KEPT_LAST.exec(text);
   const [keptMonth, deniedMonth] = m1 ? [m1[1], m1[2]] : m2 ? [m2[2], m2[1]] : [undefined, undefined];
   const hire = slots.hireDate;
+  const day = DAY_KEPT_FIRST.exec(text);
+  // The hire on the day denied (or read from it): the day kept, in the year said or the hire's.
+  if (day && hire && [monthNumber(day[4] ?? ''), monthNumber(day[2] ?? '')].includes(hire.slice(5, 7))) {
+    out.hireDate = `${day[3] ?? hire.slice(0, 4)}-${monthNumber(day[2] ?? '')}-${(day[1] ?? '1').padStart(2, '0')}`;
+    if (slots.date === hire) out.date = out.hireDate;
+    return { ...out, ...amountsKept(text, slots) };
+  }
   if (keptMonth && deniedMonth && hire && hire.slice(5, 7) === monthNumber(deniedMonth)) {
     out.hireDate = `${hire.slice(0, 5)}${monthNumber(keptMonth)}-01`;
     if (slots.date === hire) out.date = out.hireDate;
   }
-  // "è 2.200 non 2100": the amount the correction keeps, with the meaning of the one it denies.
+  return { ...out, ...amountsKept(text, slots) };
+}
+
+/** "è 2.200 non 2100": the amount the correction keeps, with the meaning of the one it denies. */
+function amountsKept(text: string, slots: Slots): Partial<Slots> {
   const amounts = correctedAmounts(text, slots.amounts);
-  if (amounts) out.amounts = amounts;
-  return out;
+  return amounts ? { amounts } : {};
 }

@@ -98,4 +98,6 @@ export const EVERYDAY = [
   'ammontano',
   'escluse',
   'confesercenti',
+  // "tiket licenziamento": the dismissal ticket typed without its c.
+  'ticket',
 ];

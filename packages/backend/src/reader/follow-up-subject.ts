@@ -1,4 +1,5 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
+import { correctedTurnSubject } from './corrected-subject.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { leaveInProbation } from './leave-in-probation.js';
 import { MAX_INCREMENTS_ASKED } from './max-increments.js';
@@ -247,8 +248,12 @@ const RAISE_ASKED =
  */
 export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent, earlier = ''): Intent {
   // "e l'orario normale a settimana?" after a minimum: the working week itself (schedule-follow-up.ts).
+  // "ho sbagliato: assunto il 1° aprile, non il 1° marzo. E la tredicesima?" after the TFR (corrected-subject.ts).
   const asked =
-    dismissalAfterSickness(text, intent, previous) ?? scheduleAfterFigure(text, intent, previous) ?? intent;
+    correctedTurnSubject(text, intent, previous) ??
+    dismissalAfterSickness(text, intent, previous) ??
+    scheduleAfterFigure(text, intent, previous) ??
+    intent;
   const partTime =
     partTimePayAfterTfr(text, asked, previous) ??
     partTimeOfTheSubject(text, asked, previous) ??

@@ -1,3 +1,4 @@
+import { readAskedPairs } from './asked-pairs.js';
 import { askOf } from './off-topic-ask.js';
 import type { TypedRequest } from './request.js';
 import { ruleBesidePayslip } from './rule-beside-payslip.js';
@@ -20,9 +21,12 @@ const OTHER_ASK = /\b(?:nett\w*|ccnl|contratto|livell\w*|straordinar\w*|tredices
 const PAYSLIP = /\b(?:in busta|busta paga)\b/;
 
 export function readTaxChange(request: TypedRequest, text: string): Partial<TypedRequest> {
-  // A rule's amount asked with a payslip as the reason (rule-beside-payslip.ts).
+  // A rule's amount asked with a payslip as the reason (rule-beside-payslip.ts); two asks read as the calculation
+  // that answers both, a rule at an income in two years among them (asked-pairs.ts).
   const rule = ruleBesidePayslip(request, text);
   if (rule.intent) return rule;
+  const pair = readAskedPairs(request, text);
+  if (pair.intent) return pair;
   if (!['gross_to_net', 'payslip_check', 'minimum_pay', 'renewal', 'out_of_scope'].includes(request.intent))
     return {};
   // ("… gli ha chiesto perché in busta non ha visto niente di diverso … quanto ha risparmiato quest'anno con il
