@@ -49,7 +49,7 @@ export function partTimeTranche(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const step = stepInMonth(ccnl, level, date);
   if (!step) {
     const first = unshownStepTable(ccnl, level, date);
-    return first ? unshownTranche(ccnl, level, first, schedule) : undefined;
+    return first ? unshownTranche(ccnl, level, first) : undefined;
   }
   const rise = cents(step.amount * share);
   const name = levelName(ccnl, level);
@@ -99,10 +99,10 @@ export function partTimeTranche(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
  * The tranche asked falls in the month of the level's first table in the knowledge base: the minimum from then is
  * known, the one before is not, so the rise is an honest gap (never the new minimum read as the rise).
  */
-function unshownTranche(ccnl: Ccnl, level: string, table: PayTable, schedule: string): AgentAnswer {
+function unshownTranche(ccnl: Ccnl, level: string, table: PayTable): AgentAnswer {
   const name = levelName(ccnl, level);
   const from = italianDate(table.effective_from);
-  const answer = `Nel ${ccnl.short_name} l'aumento della tranche del ${from} per il ${name}: ${bold('dato non disponibile nella base di conoscenza')} (la prima tabella dei minimi che contiene decorre proprio dal ${from}: manca quella in vigore prima, quindi non posso ricavare di quanto è salito il minimo). Con un ${schedule} l'aumento a tempo pieno si riproporziona alle ore, come il minimo.`;
+  const answer = `Nel ${ccnl.short_name} l'aumento della tranche del ${from} per il ${name}: ${bold('dato non disponibile nella base di conoscenza')} (la prima tabella dei minimi che contiene decorre proprio dal ${from}: manca quella in vigore prima, quindi non posso ricavare di quanto è salito il minimo). Per un part-time l'aumento a tempo pieno si riproporziona alle ore, come il minimo.`;
   return compose({
     answer,
     citations: citeSources(
