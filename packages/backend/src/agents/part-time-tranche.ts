@@ -1,6 +1,6 @@
 import { euro, italianDate, percent } from '../kb/format.js';
-import { stepInMonth } from '../kb/increases.js';
-import type { Ccnl } from '../kb/schema.js';
+import { stepInMonth, unshownStepTable } from '../kb/increases.js';
+import type { Ccnl, PayTable } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -47,7 +47,10 @@ export function partTimeTranche(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
     schedule = `part-time a ${hours(weeklyHours)} ore settimanali su ${hours(full)}`;
   } else return undefined;
   const step = stepInMonth(ccnl, level, date);
-  if (!step) return undefined;
+  if (!step) {
+    const first = unshownStepTable(ccnl, level, date);
+    return first ? unshownTranche(ccnl, level, first) : undefined;
+  }
   const rise = cents(step.amount * share);
   const name = levelName(ccnl, level);
   const from = italianDate(step.from);
@@ -89,5 +92,25 @@ export function partTimeTranche(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
       `Quanto prende in tutto il ${name} del ${ccnl.short_name} con questo part-time?`,
       `Quando arriva la prossima tranche del ${ccnl.short_name}?`,
     ],
+  });
+}
+
+/**
+ * The tranche asked falls in the month of the level's first table in the knowledge base: the minimum from then is
+ * known, the one before is not, so the rise is an honest gap (never the new minimum read as the rise).
+ */
+function unshownTranche(ccnl: Ccnl, level: string, table: PayTable): AgentAnswer {
+  const name = levelName(ccnl, level);
+  const from = italianDate(table.effective_from);
+  const answer = `Nel ${ccnl.short_name} l'aumento della tranche del ${from} per il ${name}: ${bold('dato non disponibile nella base di conoscenza')} (la prima tabella dei minimi che contiene decorre proprio dal ${from}: manca quella in vigore prima, quindi non posso ricavare di quanto è salito il minimo). Per un part-time l'aumento a tempo pieno si riproporziona alle ore, come il minimo.`;
+  return compose({
+    answer,
+    citations: citeSources(
+      ccnl,
+      `${name}: tabella dei minimi dal ${from}`,
+      `tabella minimi dal ${from}`,
+      table.sources,
+    ),
+    related: [`Quanto prende in tutto il ${name} del ${ccnl.short_name} con questo part-time?`],
   });
 }

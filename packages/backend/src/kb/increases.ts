@@ -103,6 +103,16 @@ export function stepInMonth(ccnl: Ccnl, level: string, date: string): LevelStep 
   return levelSteps(ccnl, level).find((s) => s.from.slice(0, 7) === date.slice(0, 7));
 }
 
+/**
+ * The level's first table of the knowledge base when it applies from the month of `date` and states no rise of its
+ * own: a tranche in that month whose amount the knowledge base cannot show (the table before it is missing).
+ */
+export function unshownStepTable(ccnl: Ccnl, level: string, date: string): PayTable | undefined {
+  const first = levelTables(ccnl, level)[0];
+  if (!first || first.effective_from.slice(0, 7) !== date.slice(0, 7)) return undefined;
+  return stepInMonth(ccnl, level, date) ? undefined : first;
+}
+
 /** The explicit increases of the last renewal, the one at `level` first when there is one. */
 export function increasesOf(ccnl: Ccnl, level?: string): Increase[] {
   const all = ccnl.validity.increases ?? [];
