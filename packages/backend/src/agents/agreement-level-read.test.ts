@@ -47,6 +47,17 @@ describe("Unionchimica Confapi is not the Confindustria agreements' answer", () 
   });
 });
 
+describe('Uniontessile Confapi is neither the SMI textile agreement nor the Confapi metalworkers’ one', () => {
+  it.each([
+    'minimi 2026 ccnl uniontessile confapi piccola media industria tessile livello 3?',
+    'siamo una piccola tessitura e applichiamo il contratto tessile confapi: quanto dura la prova per un 4 livello?',
+  ])('%s', (message) => {
+    const { text } = askAgent('main-agent', message);
+    expect(opening(text)).toMatch(/Uniontessile Confapi\) non è nella base di conoscenza/);
+    expect(text).not.toMatch(/\d,\d\d €/);
+  });
+});
+
 describe('a probation by category of lettered positions', () => {
   it.each([
     [

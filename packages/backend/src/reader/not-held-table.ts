@@ -772,6 +772,16 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // The Confapi small textile firms' own agreement (CNEL D018): not the SMI-Confindustria Moda agreement, and
+    // the "Confapi" in its name is not the metalworkers' one.
+    name: 'CCNL Tessile abbigliamento PMI (Uniontessile Confapi)',
+    sector: 'D tessili',
+    names: [String.raw`\btessil\w*(?: \w+){0,4} confapi\b`, String.raw`\bconfapi(?: \w+){0,3} tessil`],
+    associations: ['uniontessile'],
+    source:
+      'https://farecontrattazione.adapt.it/ccnl-uniontessile-confapi-relazioni-industriali-e-sostegno-ai-dipendenti-al-centro-del-rinnovo-2025',
+  },
+  {
     name: 'CCNL Alimentari PMI (Unionalimentari Confapi)',
     sector: 'E alimentaristi',
     associations: ['unionalimentari'],
