@@ -77,6 +77,7 @@ export interface Cell {
   statement: string;
   article: string | null;
   sources: Source[];
+  partial?: boolean; // some of what was asked is missing from the knowledge base (compare-rates-cell.ts)
   parts?: string; // a minimum's monthly parts, when several (minimum-parts.ts)
   areaElement?: number; // the area element the minimum holds, Logistica's EPA (area-element.ts)
 }

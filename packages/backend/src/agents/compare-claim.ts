@@ -243,6 +243,8 @@ export function comparisonVerdict(
     const fourteenth = fourteenthOf(text, agreements, recognise);
     if (fourteenth) return fourteenth;
   }
+  // (A side partly missing from the knowledge base is neither the same nor different: no verdict.)
+  if (cells.some((c) => c.partial)) return undefined;
   // "il direttore sostiene che il preavviso è lo stesso: mi confermate quanti giorni…?": the claim is to confirm.
   const confirmed = CONFIRM.test(asks) && SAME.test(text) && CLAIMED.test(text);
   if (WH_ASK.test(asks.replace(/\b(?:quanti|quante) ne\b.*$/, '')) && !confirmed) {
