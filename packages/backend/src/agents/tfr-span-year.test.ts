@@ -12,6 +12,14 @@ describe("a year's TFR across a change of the table", () => {
     expect(text).toContain('28.482,74');
   });
 
+  it('leaves a year still to come to the budget path, whose extra months are paid at their own table', () => {
+    const text = askAgent(
+      'calcolo',
+      'tfr che matura nel 2027 un 5° livello del commercio al minimo, tutto l’anno, contando la tranche di febbraio 2027?',
+    ).text;
+    expect(openingLine(text)).not.toContain('dal 1° gennaio 2027 al 31 dicembre 2027');
+  });
+
   it('keeps the ordinary quota when the pay is given as a RAL', () => {
     const text = askAgent(
       'calcolo',

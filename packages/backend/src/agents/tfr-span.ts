@@ -63,7 +63,11 @@ const WHOLE_YEAR = /\btutto l'anno\b|\b(?:l'|un )?anno (?:intero|pieno|completo)
  * The span worked: the hire and leaving told, or a calendar year named and told worked whole ("TFR maturato nel
  * 2026 … in forza tutto l'anno"), from its 1 January (a hire in January at the latest).
  */
-function spanWorked(req: TypedRequest, text: string): { hire: string; end: string } | undefined {
+function spanWorked(
+  req: TypedRequest,
+  text: string,
+  today: string,
+): { hire: string; end: string } | undefined {
   const { hireDate, endDate, taxYear } = req.slots;
   if (hireDate?.startsWith('?')) return undefined;
   if (hireDate && endDate) return { hire: hireDate, end: endDate };
@@ -71,13 +75,16 @@ function spanWorked(req: TypedRequest, text: string): { hire: string; end: strin
   // ("e in un anno intero uno come me?" after a June hire: a whole year supposed at today's pay, not the
   // calendar year told.)
   if (endDate || !year || !WHOLE_YEAR.test(text) || !text.includes(String(year))) return undefined;
+  // A year still to come is a budget, whose extra months are paid at their own month's table (pay-base.ts).
+  if (year > Number(today.slice(0, 4))) return undefined;
   if (hireDate && hireDate > `${year}-01-31`) return undefined;
   return { hire: `${year}-01-01`, end: `${year}-12-31` };
 }
 
 export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const { level } = req.slots;
-  const worked = req.intent === 'tfr' && level ? spanWorked(req, readable(ctx.message)) : undefined;
+  const worked =
+    req.intent === 'tfr' && level ? spanWorked(req, readable(ctx.message), ctx.today) : undefined;
   if (!worked || !level || worked.hire >= worked.end) return undefined;
   const { hire: hireDate, end: endDate } = worked;
   // Within one year the span is counted month by month only where the table changes in it ("a giugno il minimo
