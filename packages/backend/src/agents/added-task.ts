@@ -1,8 +1,8 @@
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { beyondBaseJob } from './beyond-base-job.js';
 import type { Candidate } from './level-score.js';
-import { levelsByPay } from './levels-by-pay.js';
 import { TASK_TITLES } from './task-titles.js';
 
 /**

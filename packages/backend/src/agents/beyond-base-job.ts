@@ -1,8 +1,8 @@
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { jobTerms } from './job-terms.js';
 import type { Candidate } from './level-score.js';
-import { levelsByPay } from './levels-by-pay.js';
 
 /**
  * "Oltre alle pulizie normali fanno da ausiliarie: accompagnano i pazienti…": the job said after "oltre a" is the

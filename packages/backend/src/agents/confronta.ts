@@ -5,6 +5,7 @@ import { TOPICS, type Topic, topicById, topicsOf } from '../kb/topics.js';
 import { PART_TIME_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { askOf } from '../reader/off-topic-ask.js';
+import { parseDate } from '../reader/parse-date.js';
 import { withoutReplacedLevel } from '../reader/replaced-level.js';
 import { readable } from '../reader/text.js';
 import { yearAsked } from './annual-cell.js';
@@ -35,7 +36,7 @@ import {
 } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
-import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { dayNotHire } from './counted-increments.js';
 import { atOwnDay, daysSaidPerAgreement } from './dates-per-agreement.js';
 import { hasDocumentFacts } from './document-request.js';

@@ -1,8 +1,8 @@
 import { italianDate, MONTH_NAMES } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { parseDate } from '../reader/parse-date.js';
 import { fold } from '../reader/text.js';
 import type { Cell, Measure } from './compare-cells.js';
-import { parseDate } from './context.js';
 import { namesOf } from './level-per-agreement.js';
 
 // A day written out: "1.1.2026", "01/06/2026", "1° giugno 2026", "giugno 2026".

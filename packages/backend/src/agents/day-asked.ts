@@ -1,8 +1,8 @@
 import { NOW_ASKED } from '../reader/now-over-story.js';
+import { parseDate } from '../reader/parse-date.js';
 import type { TypedRequest } from '../reader/request.js';
 import { onlySigningDayBesideNow, withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
-import { parseDate } from './context.js';
 
 /**
  * The day an agreement's topic is answered at: the request's date, else (with no request) a date the message

@@ -1,10 +1,11 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { Discipline } from '../kb/schema-discipline.js';
+import { parseDate } from '../reader/parse-date.js';
 import type { TypedRequest } from '../reader/request.js';
 import { type AgentAnswer, type Citation, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, parseDate, targetAgreements } from './context.js';
+import { type AgentContext, targetAgreements } from './context.js';
 import { sanctionAmount } from './discipline-amount.js';
 import {
   type DisciplineAspect,

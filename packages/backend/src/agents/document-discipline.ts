@@ -1,10 +1,11 @@
 import { statements } from '../documents/asked-parts.js';
 import { indexOf } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
+import { parseDate } from '../reader/parse-date.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, parseDate } from './context.js';
+import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
 import { documentPollingStation } from './document-polling-station.js';
 import { type LawFact, lawCitations } from './law-facts.js';

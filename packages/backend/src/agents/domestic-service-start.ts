@@ -1,6 +1,7 @@
+import { parseDate } from '../reader/parse-date.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentContext, parseDate } from './context.js';
+import type { AgentContext } from './context.js';
 
 /**
  * "lavora per la stessa famiglia dal 1° ottobre 2021 … qual è oggi la sua paga oraria con gli scatti?": the day

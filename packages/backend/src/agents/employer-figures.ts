@@ -12,6 +12,7 @@ import {
 import { YEAR_RULES } from '../payroll/rules.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { statedInailPerMille } from '../reader/contributions.js';
+import { contributionsExcluded } from '../reader/contributions-excluded.js';
 import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -23,7 +24,7 @@ import { apprenticeYearPay } from './apprentice-year.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { askedCostParts, contributionsOnlyOpening } from './cost-parts.js';
-import { contributionsExcluded, costWithoutContributions } from './cost-without-contributions.js';
+import { costWithoutContributions } from './cost-without-contributions.js';
 import { dependantsSentence, familyInput } from './dependants-net.js';
 import { documentAgreement } from './document-facts.js';
 import { domesticLevelCost } from './domestic-cost.js';

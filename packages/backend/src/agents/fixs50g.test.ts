@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseDate } from '../reader/parse-date.js';
 import { askAgent, openingLines } from '../testing/agents.js';
-import { parseDate } from './context.js';
 
 // Session 50 (fixs50g): the agreement or the pay item a minimum-pay question asks, read as asked — an agreement
 // named beside one it denies, a third person's agreement asked with a bare "sapete dirmelo?", a minimum asked with

@@ -1,7 +1,7 @@
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { Grade } from './described-grade.js';
-import { levelsByPay } from './levels-by-pay.js';
 
 /**
  * The entry level of a grade an agreement defines worker by worker, not as a group: where no definition names

@@ -1,4 +1,5 @@
 import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import { levelPayAt } from '../kb/pay.js';
 import { hasPayTables, NO_TABLES_REASON } from '../kb/pay-gap.js';
 import type { Ccnl, Level } from '../kb/schema.js';
@@ -17,7 +18,6 @@ import { levelPayAsked } from './level-pay-asked.js';
 import { casePayLabel, levelPayOfCase, perHour } from './level-pay-case.js';
 import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
-import { levelsByPay } from './levels-by-pay.js';
 import { clericalExample, operaiCategory } from './operai-category.js';
 import { describesOwnJob } from './own-job.js';
 import { neighbourLines } from './profile-condition.js';

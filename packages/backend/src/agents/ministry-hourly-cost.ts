@@ -1,9 +1,10 @@
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
+import { parseDate } from '../reader/parse-date.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, parseDate } from './context.js';
+import type { AgentContext } from './context.js';
 
 /**
  * The Ministry of Labour's average hourly labour cost of an agreement ("per la gara, il costo medio orario delle

@@ -1,6 +1,6 @@
 import { italianDate, MONTH_NAMES } from '../kb/format.js';
+import { parseDate } from '../reader/parse-date.js';
 import { bold } from './compose.js';
-import { parseDate } from './context.js';
 import { NASPI_AFTER_RESIGNATION } from './naspi-facts.js';
 
 /**

@@ -1,7 +1,7 @@
 import { MONTHS } from '../kb/format.js';
+import { parseDate } from '../reader/parse-date.js';
 import { readable } from '../reader/text.js';
 import { TRANCHE_AHEAD } from '../reader/tranche-ahead.js';
-import { parseDate } from './context.js';
 
 /**
  * "quando arriva il prossimo aumento?", "prossima tranche": the next tranche after today; so are the tranches still

@@ -1,10 +1,10 @@
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { score } from './level-score.js';
-import { levelsByPay } from './levels-by-pay.js';
 import { otherLevelFits } from './other-level-fits.js';
 import { citeProfile } from './profile-sources.js';
 import { sameDutiesAnswer, sameDutiesLevel } from './same-duties-level.js';

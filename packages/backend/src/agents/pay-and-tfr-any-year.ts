@@ -1,11 +1,11 @@
 import { euro } from '../kb/format.js';
 import { cents, tfrAccrualWorked } from '../payroll/index.js';
 import { step } from '../payroll/steps.js';
+import { contributionsExcluded } from '../reader/contributions-excluded.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
-import { contributionsExcluded } from './cost-without-contributions.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import type { PayBase } from './pay-base.js';
 import { stepsTable, workedParts } from './worked.js';

@@ -4,7 +4,7 @@ import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { normalise } from '../kb/text.js';
 import { knownPlaces } from '../payroll/surcharges.js';
-import { parseDate } from './context.js';
+import { parseDate } from '../reader/parse-date.js';
 
 /**
  * The payslip fields calcolo works on. Their names travel as `calcola_field` on messages and in

@@ -1,9 +1,9 @@
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl, Level } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { levelsByPay } from './levels-by-pay.js';
 import { citeProfile } from './profile-sources.js';
 import { levelShort } from './shared/levels.js';
 

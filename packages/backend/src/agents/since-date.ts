@@ -2,10 +2,10 @@ import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { increasesOf } from '../kb/increases.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { parseDate } from '../reader/parse-date.js';
 import { asksPastValue } from '../reader/story-month.js';
 import { readable } from '../reader/text.js';
 import { bold } from './compose.js';
-import { parseDate } from './context.js';
 import { levelShort } from './shared/levels.js';
 
 // "rispetto al minimo del 1° giugno 2025", "dal 2024 a oggi", "da gennaio fino ad oggi": the question weighs the

@@ -1,9 +1,9 @@
 import { levelSteps } from '../kb/increases.js';
 import type { Ccnl } from '../kb/schema.js';
+import { parseDate } from '../reader/parse-date.js';
 import type { TypedRequest } from '../reader/request.js';
 import { onlySigningDayBesideNow, withoutSigningDates } from '../reader/signing-dates.js';
 import { readable } from '../reader/text.js';
-import { parseDate } from './context.js';
 import { AFTER_MONTH } from './tranche-after.js';
 
 /**

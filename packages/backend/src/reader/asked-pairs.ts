@@ -1,4 +1,4 @@
-import { contributionsExcluded } from '../agents/cost-without-contributions.js';
+import { contributionsExcluded } from './contributions-excluded.js';
 import type { TypedRequest } from './request.js';
 
 /**

@@ -1,9 +1,9 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { askedClause } from './asking-clause.js';
 import { beyondWeek } from './extra-hours.js';
 import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
+import { parseDate } from './parse-date.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
 import { withoutNetOfItem } from './phrasings.js';
 import { readPlace } from './places.js';

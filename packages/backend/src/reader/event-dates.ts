@@ -1,5 +1,5 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { parseDate } from './parse-date.js';
 import type { Slots } from './request.js';
 import { LEAVING_WORD } from './service-length.js';
 

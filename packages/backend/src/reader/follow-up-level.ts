@@ -1,5 +1,5 @@
-import { levelsByPay } from '../agents/levels-by-pay.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
+import { levelsByPay } from '../kb/levels-by-pay.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';

@@ -1,5 +1,5 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
+import { parseDate } from './parse-date.js';
 import { SERVICE_AGO_FIRST, serviceThenLeaving } from './service-length.js';
 
 /** A worker named as the one the writer has ("una colf", "un operaio", "una badante"). */

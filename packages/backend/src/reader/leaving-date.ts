@@ -1,5 +1,5 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
+import { parseDate } from './parse-date.js';
 
 const DAY = String.raw`(\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2}(?![\d/]|\.\d)))`;
 const END_VERB = String.raw`ultimo giorno|fino al|cessazione|cessat[oa]|cessa\b|cessera\b|lascia\b|si dimette|dimission\w*|dimess[oaie]|licenziat\w*|termina|scade|lascio|lasciato|lascer\w*|me ne vado|se ne va|se ne andr\w*|va via|andra via|\besco\b|(?:vado|va|andro|andra|andiamo|andranno) in pensione|pensionament\w*`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseDate } from '../agents/context.js';
 import { TEST_TODAY, testKb } from '../testing/agents.js';
 import { readAmounts } from './amounts.js';
 import { readExtraHours } from './extra-hours.js';
+import { parseDate } from './parse-date.js';
 import { type ReaderInput, readQuestion } from './read.js';
 import { readable } from './text.js';
 

@@ -1,8 +1,8 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES } from '../kb/format.js';
 import { accrualEnd, accruedSubject } from './accrual-end.js';
 import { eventDates } from './event-dates.js';
 import { houseworkLevel } from './housework-level.js';
+import { parseDate } from './parse-date.js';
 import { paymentsSaid } from './payments-said.js';
 import type { Intent, Slots } from './request.js';
 

@@ -1,4 +1,3 @@
-import { parseDate } from '../agents/context.js';
 import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
@@ -22,6 +21,7 @@ import { NIGHT_OF_GOODS, NIGHT_TITLE, smallHoursOfNightJob } from './night-job-h
 import { countValue, parseNumber } from './numbers.js';
 import { withoutOthersService } from './others-service.js';
 import { ownLevelWords } from './own-level.js';
+import { parseDate } from './parse-date.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
 import { paymentsCount } from './payments-count.js';

@@ -1,5 +1,5 @@
-import { sections, tableAt } from '../kb/pay.js';
-import type { Ccnl, Level } from '../kb/schema.js';
+import { sections, tableAt } from './pay.js';
+import type { Ccnl, Level } from './schema.js';
 
 /** Levels from the lowest paid to the highest, by the minimums in force (or the next known). */
 export function levelsByPay(ccnl: Ccnl, date: string, levels = ccnl.levels): Level[] {
