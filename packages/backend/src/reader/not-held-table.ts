@@ -572,6 +572,44 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: 'https://www.ratioquotidiano.it/ccnl-istituti-investigativi-sottoscritto-il-rinnovo',
   },
   {
+    // CCNL 16/01/2013 (Più Servizi, ANISI, ANIVP-Servizi integrati under Federsicurezza-Confcommercio, and
+    // UILTuCS), disdettato 04/10/2022: its own agreement, not the held Vigilanza privata e servizi fiduciari.
+    name: 'CCNL S.A.F.I. Servizi ausiliari, fiduciari e integrati (Federsicurezza-UILTuCS)',
+    sector: 'K aziende di servizi',
+    names: [String.raw`\bs\.?a\.?f\.?i\b`, String.raw`servizi ausiliari,? fiduciari`],
+    associations: ['federsicurezza', String.raw`\banisi\b`],
+    source:
+      'https://ilccnl.it/ccnl/safi---servizi-ausiliari-fiduciari-e-integrati/safi---servizi-ausiliari-fiduciari-e-integrati-fino-al-04102022',
+  },
+  {
+    // CCNL 29/10/2021 Unimpresa, Uniap, Federazione Nazionale Agricoltura and Fenalt-Confail: its own
+    // agreement, not the held Confagricoltura-Coldiretti-CIA one.
+    name: 'CCNL Attività agricole e florovivaistiche (Unimpresa, Uniap, Fenalt-Confail)',
+    sector: 'A agricoltura',
+    associations: [
+      String.raw`^(?=.*(?:agricol|florovivai|agricoltura)).*\b(?:unimpresa|fenalt|confail|conf\.?a\.?i\.?l)\b`,
+      String.raw`\buniap\b`,
+    ],
+    family: 'unimpresa',
+    source:
+      'https://www.olympus.uniurb.it/index.php?option=com_content&view=article&id=26818:agrifloro29102021&catid=247&Itemid=139',
+  },
+  {
+    // Unimpresa, Conf.A.I.L. and Fenalt sign agreements of their own in many sectors (studi professionali with
+    // UPLA, logistica, agricoltura): none is an agreement of the knowledge base, whose sector words they share.
+    name: 'CCNL firmato da Unimpresa e Conf.A.I.L. (Fenalt)',
+    sector: 'V vari',
+    associations: [
+      String.raw`\bunimpresa\b`,
+      String.raw`\bconf\.?a\.?i\.?l\b`,
+      String.raw`\bfenalt\b`,
+      String.raw`\bupla\b`,
+    ],
+    family: 'unimpresa',
+    generic: true,
+    source: CNEL,
+  },
+  {
     // A dental assistant's (ASO) agreement signed by Confsal's unions, not Confprofessioni's.
     name: 'CCNL Studi professionali Confsal (Fisapi, SIASO)',
     sector: 'H terziario',
