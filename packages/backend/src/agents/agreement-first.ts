@@ -4,6 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
 import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
+import { monthlyTotal } from './monthly-total.js';
 import { standbyFirst } from './standby-callout.js';
 
 /**
@@ -19,6 +20,7 @@ export function agreementFirst(
   return (
     standbyFirst(agentName, ctx, req, agreement) ??
     listedItemsCheck(ctx, req, agreement) ??
-    listedItemsTotal(ctx, req, agreement)
+    listedItemsTotal(ctx, req, agreement) ??
+    monthlyTotal(ctx, req, agreement)
   );
 }

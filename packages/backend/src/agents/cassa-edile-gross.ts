@@ -43,7 +43,9 @@ export function payslipGross(
   const netDue = cents((base * rates.net) / 100);
   const netNote =
     line === undefined
-      ? ''
+      ? rates.told
+        ? ` Di fatto l'impresa accantona in Cassa Edile l'importo al netto delle ritenute: ${bold(euro(netDue))}, il ${percent(rates.net)} di ${euro(base)} (criterio convenzionale della Cassa Edile di Savona; ogni Cassa provinciale applica il proprio).`
+        : ''
       : Math.abs(line - netDue) < 0.015
         ? ` In busta compare ${euro(line)} perché l'impresa versa l'accantonamento al netto: ${percent(rates.net)} di ${euro(base)} (criterio convenzionale della Cassa Edile di Savona; ogni Cassa provinciale applica il proprio).`
         : ` In busta compare ${euro(line)}: al netto convenzionale (${percent(rates.net)}, criterio della Cassa Edile di Savona) sarebbe ${euro(netDue)}; ogni Cassa provinciale applica il proprio criterio.`;
@@ -51,7 +53,7 @@ export function payslipGross(
     ? ` Di questi, ${bold(euro(bonus))} (${percent(bonusPct)}) sono per la gratifica natalizia (la tredicesima degli operai) e ${euro(holidays)} (${percent(holidayPct)}) per le ferie.`
     : ` Di questi, ${euro(bonus)} (${percent(bonusPct)}) per la gratifica natalizia e ${euro(holidays)} (${percent(holidayPct)}) per le ferie.`;
   return compose({
-    answer: `Nel ${ccnl.short_name} l'accantonamento alla Cassa Edile del mese, al lordo, è di ${bold(euro(gross))}: il ${percent(rates.gross)} di ${euro(base)}, ${rates.told ? `le ore di lavoro normale per gli elementi orari (${rates.told})` : 'la retribuzione utile indicata in busta'}.${bonusPart} Non sono soldi tolti al lavoratore: la gratifica natalizia degli operai ${bold('la paga la Cassa Edile')}, non l'impresa, con quanto accantonato ogni mese.${netNote}`,
+    answer: `Nel ${ccnl.short_name} l'accantonamento alla Cassa Edile del mese, al lordo, è di ${bold(euro(gross))}: il ${percent(rates.gross)} di ${euro(base)}, ${rates.told ? `la retribuzione delle ore di lavoro normale (${rates.told})` : 'la retribuzione utile indicata in busta'}.${bonusPart} Non sono soldi tolti al lavoratore: la gratifica natalizia degli operai ${bold('la paga la Cassa Edile')}, non l'impresa, con quanto accantonato ogni mese.${netNote}`,
     steps: [
       `${percent(rates.gross)} × ${euro(base)} = ${euro(gross)} (accantonamento lordo).`,
       `Gratifica natalizia: ${percent(bonusPct)} × ${euro(base)} = ${euro(bonus)}; ferie: ${percent(holidayPct)} × ${euro(base)} = ${euro(holidays)}.`,

@@ -15,7 +15,12 @@ const HOURS =
 const HOURLY =
   /\belementi orari\b[^\d]{0,80}?(\d{1,2},\d{2})\s*(?:€|euro)|\b(\d{1,2},\d{2})\s*(?:€|euro)\s*(?:\/\s*h\b|\/\s*ora\b|l'ora\b|all'ora\b)/;
 
-export type ToldBase = { hours: number; hourly: number; base: number };
+/** "1.500 € di retribuzione per ore ordinarie e festività", "su 2.000 euro di retribuzione ore lavorate": the base as money. */
+const MONEY =
+  /\b(\d{1,3}(?:\.\d{3})*(?:,\d{2})?)\s*(?:€|euro) di retribuzione (?:per |delle |di |sulle )?(?:le )?ore\b/;
+
+/** The base: hours × hourly elements, or the money told for the normal hours (then no hours nor hourly). */
+export type ToldBase = { hours?: number; hourly?: number; base: number };
 
 const first = (m: RegExpExecArray | null) => m?.slice(1).find((g) => g !== undefined);
 
@@ -29,12 +34,17 @@ export function toldBase(texts: readonly string[]): ToldBase | undefined {
       const r = figureValue(hourly);
       if (h > 0 && r > 0) return { hours: h, hourly: r, base: cents(h * r) };
     }
+    const money = MONEY.exec(t)?.[1];
+    if (money && figureValue(money) > 0) return { base: figureValue(money) };
   }
   return undefined;
 }
 
 /** "152 ore × 10,85 €": how the base was made. */
-export const toldLabel = (told: ToldBase): string => `${told.hours} ore × ${euro(told.hourly)}`;
+export const toldLabel = (told: ToldBase): string =>
+  told.hours !== undefined && told.hourly !== undefined
+    ? `${told.hours} ore × ${euro(told.hourly)}`
+    : `retribuzione delle ore normali indicata, ${euro(told.base)}`;
 
 type Rule = NonNullable<Ccnl['monthly_payments']>;
 
@@ -49,9 +59,9 @@ export function toldNetAmount(
 ): AgentAnswer {
   const due = cents((told.base * net) / 100);
   const grossDue = cents((told.base * gross) / 100);
-  const base = `${told.hours} ore × ${euro(told.hourly)} = ${euro(told.base)}`;
+  const base = `${toldLabel(told)}${told.hours !== undefined ? ` = ${euro(told.base)}` : ''}`;
   return compose({
-    answer: `Al netto l'impresa versa alla Cassa Edile ${bold(euro(due))}: il ${percent(net)} di ${euro(told.base)} (${told.hours} ore lavorate × ${euro(told.hourly)}), criterio convenzionale della Cassa Edile di Savona nel ${ccnl.short_name}, al posto di ${euro(grossDue)} al lordo (${percent(gross)}). Ogni Cassa provinciale applica il criterio fissato localmente: verificalo con la propria.`,
+    answer: `Al netto l'impresa versa alla Cassa Edile ${bold(euro(due))}: il ${percent(net)} di ${euro(told.base)} (${toldLabel(told)}), criterio convenzionale della Cassa Edile di Savona nel ${ccnl.short_name}, al posto di ${euro(grossDue)} al lordo (${percent(gross)}). Ogni Cassa provinciale applica il criterio fissato localmente: verificalo con la propria.`,
     steps: [
       `${base} (ore di lavoro normale × elementi orari).`,
       `${percent(net)} × ${euro(told.base)} = ${euro(due)} (accantonamento netto).`,

@@ -160,6 +160,17 @@ const payTableSchema = z.strictObject({
   note: z.string().min(1).optional(),
   levels: z.array(payRowSchema).min(1),
   sources: z.array(sourceSchema).min(1),
+  /**
+   * The monthly items the published table prints beside the minimum and outside it (Edilizia operai: indennità
+   * di contingenza, EDR), by level, with their own source: summed only when the month's total is asked.
+   */
+  beside: z
+    .strictObject({
+      levels: z.record(z.string(), z.array(componentSchema).min(1)),
+      note: z.string().min(1).optional(),
+      sources: z.array(sourceSchema).min(1),
+    })
+    .optional(),
 });
 export type PayTable = z.infer<typeof payTableSchema>;
 
