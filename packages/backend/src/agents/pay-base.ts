@@ -11,6 +11,7 @@ import { type Citation, citeSources } from './answer.js';
 import { boardRuleNote } from './board-in-pay.js';
 import type { AgentContext } from './context.js';
 import { excludedComponents } from './excluded-components.js';
+import { fullTimeFigure, fullTimeLabel, fullTimeNote } from './full-time-figure.js';
 import { hourlyMonthBase } from './hourly-month-base.js';
 import { incrementsOnTop, incrementToldEach } from './increments-on-top.js';
 import { levelItemsOnBase } from './level-items-base.js';
@@ -155,7 +156,11 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   // "minimo 1.692,69 + 2 scatti da 33,05": the increments counted in the request are added to the pay stated.
   const onTop = req.slots.seniorityIncrements ? incrementsOnTop(ctx.message) : undefined;
   const added = onTop && onTop.count === req.slots.seniorityIncrements ? onTop.count * onTop.each : 0;
-  const monthly = statedMonth !== undefined ? statedMonth + added : undefined;
+  // "il tempo pieno del suo livello è 1.900 €" beside a part time: the part-timer's pay is its share (§9).
+  const scaled =
+    statedMonth !== undefined && !added ? fullTimeFigure(ctx, req, ccnl, statedMonth) : undefined;
+  if (scaled) assumptions.push(fullTimeNote(scaled));
+  const monthly = scaled ? scaled.monthly : statedMonth !== undefined ? statedMonth + added : undefined;
   // A live-in domestic worker's board and lodging are in the pay the 13th and TFR are computed on (board-in-pay.ts).
   const boardRule = monthly !== undefined && monthly < 10_000 ? boardRuleNote(ctx, ccnl) : undefined;
   if (boardRule) assumptions.push(boardRule);
@@ -166,7 +171,7 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
       payments,
       ...(fraction ? { yearMonths: fraction } : {}),
       // The level stated beside the pay is named too: the answer is about that worker ("4° livello, 1.595,42").
-      label: `un lordo mensile di ${euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}${ccnl && req.slots.level ? ` (${levelName(ccnl, req.slots.level)})` : ''}`,
+      label: `un lordo mensile di ${scaled ? fullTimeLabel(scaled) : euro(monthly)}${added && onTop ? ` (${euro(statedMonth ?? 0)} più ${onTop.count} scatti da ${euro(onTop.each)})` : ''}${ccnl && req.slots.level ? ` (${levelName(ccnl, req.slots.level)})` : ''}`,
       assumptions,
       citations: [],
       ...withCcnl,

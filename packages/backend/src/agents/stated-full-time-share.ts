@@ -7,6 +7,8 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
+import { saidOfFullTime } from './full-time-figure.js';
+import { partPayCheck } from './part-pay-check.js';
 import { partTimeComparison } from './part-time-compare.js';
 import { agreementOf } from './pay-base.js';
 
@@ -21,7 +23,9 @@ import { agreementOf } from './pay-base.js';
 /** "tempo pieno", "full time", "orario pieno": the full time named near the figure. */
 const FULL_TIME = /\b(?:tempo pieno|full[ -]?time|orario (?:pieno|intero)|a 40 ore)\b/;
 /** The month's gross asked in the asking clause ("quanto deve prendere lordo al mese", "che lordo mensile"). */
-const GROSS_ASKED = /\blord[oaie]\b/;
+const GROSS_ASKED = /\blord[oaie]\b|\bretribuzion[ei]\b|\bstipendio\b/;
+/** The part-timer's pay asked in so many words ("quanto le spetta a lei?"), no other item named. */
+const DUE_ASKED = /\bquanto (?:le|gli|mi|ti|ci) spetta(?: a (?:lei|lui|me))?\s*\??\s*$/;
 const MONTH_ASKED = /\bal mese\b|\bmensil\w*/;
 const RAL_ASKED = /\bral\b|\bretribuzione annua\b|\blord\w* annu/;
 /** Some hours' pay asked ("quanto le devo per quelle 6 ore?", supplementary or overtime hours): not the month. */
@@ -57,13 +61,15 @@ export function statedFullTimeShare(ctx: AgentContext, req: TypedRequest): Agent
   // A RAL scaled is asked as the RAL or the month's gross ("a quanto si riducono la RAL e il lordo mensile?").
   const grossAsked = yearly
     ? RAL_ASKED.test(asked) || (GROSS_ASKED.test(asked) && MONTH_ASKED.test(asked))
-    : GROSS_ASKED.test(asked) && MONTH_ASKED.test(asked);
+    : (GROSS_ASKED.test(asked) && MONTH_ASKED.test(asked)) || DUE_ASKED.test(asked);
   if (!grossAsked || NET_ASKED.test(asked) || HOURS_PAY_ASKED.test(asked)) return undefined;
   // The full-time figure said in this turn, or in the turn before it ("il totale mensile full time è 1.572,40"
   // → "e a 20 ore settimanali, quale sarebbe l'importo mensile lordo?").
   const previous = ctx.history?.at(-1);
   const saidBefore = previous !== undefined && fullTimeFigure(readable(previous), figure.value);
-  if (!fullTimeFigure(text, figure.value) && !saidBefore) return undefined;
+  // ("passare da 40 a 30 ore, oggi prende 1.800 €": today's pay before the move is the full time's, full-time-figure.ts.)
+  const said = fullTimeFigure(text, figure.value) || (!yearly && saidOfFullTime(text, figure.value));
+  if (!said && !saidBefore) return undefined;
   const ccnl = agreementOf(ctx, req);
   const full = ccnl?.weekly_hours.value ?? null;
   const { weeklyHours, partTimePercent } = req.slots;
@@ -120,8 +126,9 @@ export function statedFullTimeShare(ctx: AgentContext, req: TypedRequest): Agent
 
 /**
  * The part-time answers asked before the general route: minimums compared at the hours (part-time-compare.ts),
- * then the share of a full-time gross the user states.
+ * a part-timer's gross checked against a full-time figure (part-pay-check.ts), then the share of a full-time
+ * gross the user states.
  */
 export function partTimeFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  return partTimeComparison(ctx, req) ?? statedFullTimeShare(ctx, req);
+  return partTimeComparison(ctx, req) ?? partPayCheck(ctx, req) ?? statedFullTimeShare(ctx, req);
 }

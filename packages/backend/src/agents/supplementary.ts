@@ -12,6 +12,7 @@ import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
+import { supplementaryLimit } from './supplementary-limit.js';
 import {
   hoursText,
   perHourAsked,
@@ -242,8 +243,10 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
     valued && hourly && extra
       ? `${verdict}${verdict ? 'p' : 'P'}er ${hoursText(extra)} supplementari a ${euro(hourly.value)} l'ora ${verdict && paid ? 'spettavano' : 'spettano'} ${bold(euro(valued.total))} lordi${perHourAsked(ctx.message, hourly.value, tier.percent)}${inPayslip}: nel ${rule}${rates.length > 1 ? `, qui il ${percent(tier.percent)}` : ''}.`
       : `${verdict}${verdict ? 'n' : 'N'}el ${rule}${value}${inPayslip}.`;
+  // "quante ore supplementari può fare?": the agreement's cap first (supplementary-limit.ts).
+  const limit = supplementaryLimit(ccnl, ctx.message, req.slots.weeklyHours);
   return compose({
-    answer,
+    answer: limit ? `${limit} ${answer}` : answer,
     steps: [...steps, ...(rules.text ? ['', rules.text] : [])],
     assumptions: [
       ...(base && !hourly ? base.assumptions.filter((a) => !a.includes('mensilità')) : []),

@@ -134,10 +134,10 @@ function formerCodes(ccnl: Ccnl): Map<string, string> {
  */
 export function findLevel(ccnl: Ccnl, said: string, former = true): string | undefined {
   // "il livello di riferimento F", "livello di inquadramento C2": the level named after its qualifier.
-  const text = said.replace(
-    /\b(livello|liv\.?) (?:di riferimento|di inquadramento) (?=[\p{L}\p{N}])/giu,
-    '$1 ',
-  );
+  // "il tempo pieno del livello 1.720 € mensili": a pay in euro after the level word is not the level.
+  const text = said
+    .replace(/\b(livello|liv\.?) (?:di riferimento|di inquadramento) (?=[\p{L}\p{N}])/giu, '$1 ')
+    .replace(/\b(livello|liv\.?)\s+\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?=\s*(?:€|euro\b))/giu, '$1 di');
   // "non ha detto a che livello. Secondo il contratto…": a sentence that ends on the level word leaves it
   // without a value; the next sentence's first word ("Secondo", "Terzo") is not that level.
   const sentences = text.split(LEVEL_WORD_ENDS_SENTENCE);

@@ -230,7 +230,10 @@ export function readAmounts(folded: string): Amount[] {
     if (n.raw === 'mille' && /\b(?:grazie|grz|grazi|grazzie|graz)\s*$/.test(before)) continue;
     // "50 per cento": the "cento" of a percentage is not the figure 100.
     if (n.raw === 'cento' && /\d\s*per\s*$/.test(before)) continue;
+    // ("tempo pieno del livello 1.720 € mensili": a figure in euro after "livello" is the level's pay.)
+    const levelPay = n.value >= 100 && /\blivello\s*$/.test(before) && /^\s*(?:€|euro\b)/.test(after);
     if (
+      !levelPay &&
       /(?:livello|liv\.?|categoria|parametr[oi](?: (?!di\b|da\b|a\b)[a-z]+)?|param\.?|art\.?|articolo|comma|legge|n\.|numero|divisore(?: orario)?(?: di)?)\s*$/.test(
         before,
       )
