@@ -1,3 +1,4 @@
+import { cigLineCheck } from '../documents/cig-line-check.js';
 import { componentCheck } from '../documents/component-check.js';
 import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
@@ -231,6 +232,16 @@ function serviceCheck(
     citations: [citePassage(paid.passage, `Documento caricato: ${document.fileName}`)],
     related: [],
   });
+}
+
+/**
+ * "l'importo orario dell'integrazione è corretto?": a payslip's CIGO line against the law's share of the pay lost
+ * (documents/cig-line-check.ts), before the payslip is read as a pay to check.
+ */
+export function documentCigLine(ctx: AgentContext): AgentAnswer | undefined {
+  const text = ctx.documents.map((d) => d.text).join('\n');
+  const checked = text ? cigLineCheck(ctx.message, text) : undefined;
+  return checked && compose({ answer: checked.line, citations: checked.citations, related: [] });
 }
 
 /**

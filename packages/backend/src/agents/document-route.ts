@@ -26,7 +26,7 @@ import {
 import { documentContributionSheet } from './document-contribution-sheet.js';
 import { documentDatedRow } from './document-dated-row.js';
 import { certificateCheck, documentDiscipline } from './document-discipline.js';
-import { documentExtraMonth, documentItemCheck } from './document-extra-month.js';
+import { documentCigLine, documentExtraMonth, documentItemCheck } from './document-extra-month.js';
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
@@ -116,10 +116,10 @@ export function documentRoute(
   req: TypedRequest,
   again: (agentName: AgentName, ctx: AgentContext) => AgentResult,
 ): AgentResult | undefined {
-  // Documents first (none uploaded: said so); a withholding doubted: that item; lines summed (summed-items.ts).
-  // "qnt mesi faccio in tutto?" on a fixed-term letter: its months, not a sum of its figures (fixed-term-letter.ts).
-  // The INPS due on a payslip's total pay; a document's own terms, board, holidays' accrual, fields (own files).
+  // Documents first (none uploaded: said so); a withholding doubted; lines summed; a fixed-term letter's months.
+  // A payslip's CIGO line (cig-line-check.ts), the INPS on its total pay; a document's terms, board, holidays' accrual.
   const board =
+    documentCigLine(ctx) ??
     documentInpsDue(ctx) ??
     domesticSlipBoard(ctx, req) ??
     documentHolidayPay(ctx) ??

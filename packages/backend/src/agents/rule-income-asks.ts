@@ -83,8 +83,24 @@ export function asksAmount(text: string): boolean {
 }
 
 // "qual è la detrazione minima garantita?", "il minimo della detrazione a termine": the art. 13 floor asked.
+// "e il minimo per un contratto a termine?": the minimum named bare, in a question on the deduction.
 const FLOOR_ASKED =
-  /\bdetrazion\w* minim\w*|\bminim\w* (?:garantit\w*|di detrazion\w*|della detrazion\w*|spettant\w*)|\bminim\w*\b[^?]{0,30}\bgarantit/;
+  /\bdetrazion\w* minim\w*|\bminim\w* (?:garantit\w*|di detrazion\w*|della detrazion\w*|spettant\w*)|\bminim\w*\b[^?]{0,30}\bgarantit|\b(?:il|qual e il|quant e il|e il) minimo\b(?! (?:contrattual|tabellar|sindacal|retributiv|mensil|orari|conglobat|del livello|di paga|imponibil|giornalier)\w*)/;
+
+/**
+ * "detrazione sotto i 15mila euro quanto è?": an upper bound said where the art. 13 deduction is flat (reddito
+ * complessivo up to 15.000 €) is that band, read as the income itself, not a RAL to take contributions from.
+ */
+export function flatBandBound(text: string): number | undefined {
+  const m =
+    /\b(?:sotto|fino|entro|meno|inferior\w*|non oltre|al di sotto)\s*(?:a|ai|i|di|dei|agli)?\s*(\d[\d.,]*)\s*(mila|k)?\b/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const raw = Number((m[1] ?? '').replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
+  const value = m[2] && raw < 1000 ? raw * 1000 : raw;
+  return value >= 1000 && value <= D13.lowIncomeLimit ? value : undefined;
+}
 
 /**
  * The art. 13 TUIR floor asked at an income: 1.380 € on a fixed-term contract, 690 € otherwise, up to 15.000 € of
@@ -95,12 +111,19 @@ export function deductionFloorAsked(
   text: string,
   income: number,
   fullAmount: number,
+  bandOnly = false,
 ): { answer: string; sources: SourceRef[] } | undefined {
   if (!FLOOR_ASKED.test(clause)) return undefined;
   const fixedTerm = /\btempo determinato\b|\ba termine\b|\bstagional\w*/.test(text);
   const asked = fixedTerm ? D13.floorFixedTerm : D13.floorOpenEnded;
   const other = fixedTerm ? D13.floorOpenEnded : D13.floorFixedTerm;
   const head = `La detrazione minima garantita per lavoro dipendente (art. 13 c. 1 TUIR) ${fixedTerm ? 'per un contratto a tempo determinato' : 'per un contratto a tempo indeterminato'} è di **${euro(asked)}** l'anno (${euro(other)} ${fixedTerm ? 'a tempo indeterminato' : 'a tempo determinato'}), con un reddito complessivo fino a ${euro(D13.lowIncomeLimit)}.`;
+  // The band asked ("sotto i 15mila quanto è? e il minimo …?"): the caller's amount comes first, the floor after.
+  if (bandOnly)
+    return {
+      answer: `${head} Il minimo conta quando la detrazione rapportata ai giorni lavorati scende sotto quella cifra.`,
+      sources: [SOURCES.art13Floors],
+    };
   const tail =
     income > D13.lowIncomeLimit
       ? ` Con ${euro(income)} di reddito il minimo non si applica: la detrazione è di ${euro(fullAmount)}.`

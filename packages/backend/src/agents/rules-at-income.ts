@@ -32,6 +32,7 @@ import {
   daysWorked,
   deductionFloorAsked,
   extraSteps,
+  flatBandBound,
 } from './rule-income-asks.js';
 import { sourceCitations } from './worked.js';
 
@@ -236,10 +237,13 @@ export function ruleAtIncomeParts(
   const own = topic === 'integrativo' ? [TI.amount, TI.amount / 12] : [];
   const incomes = req.slots.amounts.filter((a) => !bounds.has(a.value) && !own.includes(a.value));
   const unbounded = { ...req, slots: { ...req.slots, amounts: incomes } };
-  const base = incomeOf(askedFirst(unbounded, askedClause(text)), incomeText, year);
+  const band = topic === 'detrazioni' ? flatBandBound(text) : undefined;
+  const base = band
+    ? { income: band, steps: [], assumptions: [] }
+    : incomeOf(askedFirst(unbounded, askedClause(text)), incomeText, year);
   if (!base || base.income < MIN_INCOME) return undefined;
   const { income } = base;
-  const at = `con un reddito complessivo di ${euro(income)}`;
+  const at = `con un reddito complessivo ${band ? 'fino a' : 'di'} ${euro(income)}`;
   let answer: string;
   let floor: ReturnType<typeof deductionFloorAsked>;
   const steps = [...base.steps];
@@ -248,8 +252,11 @@ export function ruleAtIncomeParts(
   if (topic === 'detrazioni' || (topic === 'cuneo' && bothDeductions)) {
     const amount = cents(employeeDeduction(income));
     answer = `Nel ${year}, ${at}, la detrazione per lavoro dipendente (art. 13 TUIR) è di ${bold(euro(amount))} l'anno.`;
-    floor = topic === 'detrazioni' ? deductionFloorAsked(askedClause(text), text, income, amount) : undefined;
-    if (floor) answer = floor.answer;
+    floor =
+      topic === 'detrazioni'
+        ? deductionFloorAsked(askedClause(text), text, income, amount, Boolean(band))
+        : undefined;
+    if (floor) answer = band ? `${answer} ${floor.answer}` : floor.answer;
     steps.push(...deductionSteps(income));
     const extra = cents(extraDeduction(income));
     if (bothDeductions)

@@ -34,8 +34,9 @@ function turnsForPlace(ctx: Pick<AgentContext, 'message' | 'history'>, place: Pl
   return out;
 }
 
-// ("il comune, ci ha detto il commercialista, applica lo 0,8%": an aside between the municipality and its rate.)
-const RATE = /\b(?:comunal\w*|comune)\b[^%.?!;\d]{0,60}?(\d(?:[.,]\d+)?)\s*%/;
+// ("il comune, ci ha detto il commercialista, applica lo 0,8%": an aside between the municipality and its rate;
+// "un comune del veneto, regionale 1,23% e comunale 0,8%": a figure after the regional surcharge is that one's.)
+const RATE = /\b(?:comunal\w*|comune)\b(?:(?!\bregional\w*\b)[^%.?!;\d]){0,60}?(\d(?:[.,]\d+)?)\s*%/;
 // The rate written first: "0,8% di comunale", "lo 0,8 % per la comunale".
 const RATE_BEFORE = /(\d(?:[.,]\d+)?)\s*%\s*(?:di |per |come |d')?(?:la |l')?(?:addizional\w* )?comunal\w*/;
 // "il comune ha lo 0,8 senza soglia": a decimal below one after the municipality, the "%" left out.

@@ -35,20 +35,35 @@ export function quotaAndRevaluation(ctx: AgentContext, req: TypedRequest): Agent
   const fund = lessAdvance
     ? [{ kind: 'other' as const, value: cents(lessAdvance.fund - lessAdvance.advance) }]
     : req.slots.amounts.filter((a) => a.kind === 'other');
-  if (!pay.length || fund.length !== 1) return undefined;
+  // "quota del primo anno e rivalutazione del fondo l'anno successivo": no fund stated, the quota is the fund.
+  // (Only with the pay stated in this turn: a pay carried from an earlier turn is that turn's own question.)
+  const payStated = /\b\d{1,3}(?:\.\d{3})+\b|\b\d{4,}\b|\b\d+\s*(?:mila|k)\b/.test(
+    text.replace(/\b20\d\d\b/g, ' '),
+  );
+  const quotaRevalued = !fund.length && !lessAdvance && payStated && QUOTA_REVALUED_NEXT.test(text);
+  if (!pay.length || (fund.length !== 1 && !quotaRevalued)) return undefined;
   const quota = QUOTA_ASKED.exec(text);
   if (!quota) return undefined;
   const payRequest = { ...req, slots: { ...req.slots, amounts: pay } };
   const base = tfrOrCostBase(ctx, payRequest);
   if (!base) return undefined;
   const quotaAnswer = tfr(ctx, payRequest, base);
-  const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: fund } });
+  const quotaNet = quotaRevalued ? accruedFigure(quotaAnswer) : undefined;
+  if (quotaRevalued && quotaNet === undefined) return undefined;
+  const revalued = quotaNet !== undefined ? [{ kind: 'other' as const, value: quotaNet }] : fund;
+  const revaluation = tfrRevaluation(ctx, { ...req, slots: { ...req.slots, amounts: revalued } });
   const revaluedAt = /rivalut/.exec(text)?.index ?? Number.POSITIVE_INFINITY;
   const ordered = quota.index < revaluedAt ? [quotaAnswer, revaluation] : [revaluation, quotaAnswer];
   const told = withEveryAnswer(ordered[0] as AgentAnswer, ordered);
   const both = lessAdvance ? withAdvanceLine(told, lessAdvance) : told;
-  return TOTAL_ASKED.test(text) ? withTotal(both, fund[0]?.value ?? 0, quotaAnswer, revaluation) : both;
+  return TOTAL_ASKED.test(text) && !quotaRevalued
+    ? withTotal(both, fund[0]?.value ?? 0, quotaAnswer, revaluation)
+    : both;
 }
+
+// The year's quota revalued the year after: "l'anno successivo", "l'anno dopo", "il secondo anno".
+const QUOTA_REVALUED_NEXT =
+  /\b(?:l'|nell'|dell'|all')?anno (?:successiv|seguent|dopo|prossim)\w*|\b(?:il|al|nel) secondo anno\b/;
 
 // "totale lordo da liquidare", "quanto gli spetta in tutto", "il TFR complessivo": the fund with both added.
 const TOTAL_ASKED =
@@ -63,6 +78,12 @@ function withAdvanceLine(answer: AgentAnswer, told: { fund: number; advance: num
     : { ...answer, text: `${answer.text.slice(0, at)}\n${line}${answer.text.slice(at)}` };
 }
 const BOLD_FIGURE = /\*\*([\d.]+,\d{2}) €\*\*/g;
+
+/** The year's accrual an opening gives ("il TFR maturato in un anno è di **1.934,07 €**"), not the pay restated. */
+function accruedFigure(answer: AgentAnswer): number | undefined {
+  const found = /\bTFR maturato\b[^*\n]{0,80}\*\*([\d.]+,\d{2}) €\*\*/.exec(answer.text.split('\n')[0] ?? '');
+  return found ? figureValue(found[1] ?? '') : undefined;
+}
 
 /** An opening's bold figures, in order ("**286,58 €** … **48,72 €**": the revaluation and its tax). */
 const boldFigures = (answer: AgentAnswer): number[] =>

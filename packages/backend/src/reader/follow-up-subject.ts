@@ -179,6 +179,30 @@ export function apprenticeOfTheSubject(text: string, intent: Intent, previous: I
   return APPRENTICE_ONLY.test(text.trim()) && !APPRENTICESHIP_OWN.test(text) ? previous : undefined;
 }
 
+// The computations on an apprentice's pay that a follow-up changing its figures asks again.
+const APPRENTICE_FIGURES: readonly Intent[] = [
+  'tfr',
+  'thirteenth_pro_rata',
+  'gross_to_net',
+  'net_to_gross',
+  'employer_cost',
+];
+
+/**
+ * "e se l'apprendista va via dopo 8 mesi con 12.000 di lordo?" after the TFR of an apprentice: the apprentice was
+ * the case already, the turn changes its figures; the same computation, not the apprenticeship's rules.
+ */
+export function apprenticeAlreadyTheCase(
+  text: string,
+  intent: Intent,
+  previous: Intent,
+  earlier: string,
+): Intent | undefined {
+  if (intent !== 'apprenticeship' || !APPRENTICE_FIGURES.includes(previous)) return undefined;
+  if (!/\bapprendist/.test(earlier) || !/\d/.test(text) || APPRENTICESHIP_OWN.test(text)) return undefined;
+  return previous;
+}
+
 /** "con 2 scatti?", "e con tre scatti di anzianità?" after a minimum or a net: the same figure with the increments. */
 const WITH_INCREMENTS_ONLY =
   /^(?:e |ed |ma )?(?:se (?:ho|avessi|ha|avesse) |con )(?:\d|un|uno|due|tre|quattro|cinque|sei) scatt[oi](?: di anzianita)?\s*\??$/;
@@ -261,6 +285,7 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent,
     partTimeWorkerOfTheSubject(text, asked, previous) ??
     allowedWeekFollowUp(text, asked, previous) ??
     apprenticeOfTheSubject(text, asked, previous) ??
+    apprenticeAlreadyTheCase(text, asked, previous, earlier) ??
     asked;
   const figure = incrementsOfTheFigure(text, partTime, previous) ?? partTime;
   const dated = minimumWithTranche(text, figure, previous) ?? figure;

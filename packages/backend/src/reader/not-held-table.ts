@@ -406,7 +406,11 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     names: ['funzioni locali'],
     words: [
       'dipendent[ei] comunal',
-      String.raw`(?:impiegat|dipendent|lavor)\w* (?:in|del|al|presso il|in un|presso un|di un) comune\b`,
+      String.raw`(?:impiegat|dipendent)\w* (?:in|del|al|presso il|in un|presso un|di un) comune\b`,
+      // "lavoro in un comune come istruttore": the employer. "lavoro in un comune del veneto", "in un comune
+      // lombardo": where the work is, a place (its surcharges), not the employer.
+      String.raw`lavor\w* (?:in|del|al|presso il|presso un|di un) comune\b`,
+      String.raw`lavor\w* in un comune\b(?! (?:del|dell|della|delle|dei|degli|in provincia|vicino|nei pressi|lombard|venet|piemontes|tosc|emilian|friulan|ligur|trentin|sard|sicilian|campan|pugliese|calabres|laziale|marchigian|umbr|abruzzes|molisan|lucan|valdostan)\w*)`,
       String.raw`\bent[ei] local`,
       'polizia locale',
     ],
