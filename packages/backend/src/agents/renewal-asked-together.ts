@@ -64,10 +64,12 @@ export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   if (!range || !ccnl) return undefined;
   const level = levelOf(ctx, req, ccnl) ?? increasesOf(ccnl).find((i) => i.level)?.level;
   const whole = (i: Increase) => !!i.tranches?.length && i.tranches.every((t) => t.amount !== undefined);
-  // No level asked nor stated: the renewal's own tranches at its reference parameter (Alimentari 137).
+  // No level asked nor stated, the renewal's parameter named ("a parametro 137"): its own tranches in euro there.
   const stated = level
     ? increasesOf(ccnl, level).find((i) => i.level === level && whole(i))
-    : increasesOf(ccnl).find((i) => !i.level && whole(i));
+    : /\bparametro\b/.test(text)
+      ? increasesOf(ccnl).find((i) => !i.level && i.unit === 'euro' && whole(i))
+      : undefined;
   if (!level && !stated) return undefined;
   const all = stated
     ? (stated.tranches ?? []).map((t) => ({ from: t.from, amount: t.amount ?? 0 }))
