@@ -64,6 +64,10 @@ const SUM_ASKED =
 const INCLUDED_ASKED =
   /\b(?:minim[oa]|paga base|tabellare)\b[^.;:?!]{0,40}?\b(?:compres[oaie]|inclus[oaie]|con)\s+(?:anche\s+)?((?:la |l'|l )?(?:contingenza|edr|epa|iar)\b[a-z' ]*?(?:\s*(?:\+|\bpiu\b|,|\bed?\b)\s*(?:la |l'|l )?[a-z']+){0,3})/;
 
+/** "(minimo, contingenza, EDR e totale)": the parts listed beside the minimum with the total asked of them. */
+const LISTED_WITH_TOTAL =
+  /\b(?:minimo|paga base|tabellare)\s*,\s*((?:[a-z']+\s*,\s*){0,3}[a-z']+)\s+e\s+(?:il\s+)?totale\b/;
+
 /** A part asked summed to the minimum that the table does not hold: the name the answer gives it, and its pattern. */
 export interface MissingPart {
   name: string;
@@ -79,7 +83,7 @@ export function summedPartsAsked(
   const folded = fold(text);
   const summed = SUM_ASKED.exec(folded)?.[1];
   const included = summed ? undefined : INCLUDED_ASKED.exec(folded)?.[1];
-  const asked = summed ?? included;
+  const asked = summed ?? included ?? LISTED_WITH_TOTAL.exec(folded)?.[1];
   if (!asked) return [];
   const held = [...components.map((c) => c.label), ...besides].flatMap(namesOf);
   return asked

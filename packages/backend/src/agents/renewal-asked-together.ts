@@ -63,13 +63,17 @@ export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   const ccnl = targetAgreements(ctx).agreements[0];
   if (!range || !ccnl) return undefined;
   const level = levelOf(ctx, req, ccnl) ?? increasesOf(ccnl).find((i) => i.level)?.level;
-  if (!level) return undefined;
-  const stated = increasesOf(ccnl, level).find(
-    (i) => i.level === level && i.tranches?.length && i.tranches.every((t) => t.amount !== undefined),
-  );
+  const whole = (i: Increase) => !!i.tranches?.length && i.tranches.every((t) => t.amount !== undefined);
+  // No level asked nor stated, the renewal's parameter named ("a parametro 137"): its own tranches in euro there.
+  const stated = level
+    ? increasesOf(ccnl, level).find((i) => i.level === level && whole(i))
+    : /\bparametro\b/.test(text)
+      ? increasesOf(ccnl).find((i) => !i.level && i.unit === 'euro' && whole(i))
+      : undefined;
+  if (!level && !stated) return undefined;
   const all = stated
     ? (stated.tranches ?? []).map((t) => ({ from: t.from, amount: t.amount ?? 0 }))
-    : renewalSteps(ccnl, level).map((s) => ({ from: s.from, amount: s.amount }));
+    : renewalSteps(ccnl, level ?? '').map((s) => ({ from: s.from, amount: s.amount }));
   const inRange = all.filter((t) => t.from.slice(0, 7) >= range.from && t.from.slice(0, 7) <= range.to);
   if (!inRange.length) return undefined;
   const total = Math.round(inRange.reduce((s, t) => s + t.amount, 0) * 100) / 100;
@@ -77,7 +81,7 @@ export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   const span = `tra ${italianDate(range.from)} e ${italianDate(range.to)} (comprese)`;
   const what = stated
     ? `${stated.measure} ${stated.reference}`
-    : `aumento del minimo mensile del ${levelShort(level)}`;
+    : `aumento del minimo mensile del ${levelShort(level ?? '')}`;
   return compose({
     answer: `Nel ${ccnl.short_name} le tranche ${span} sommano ${bold(euro(total))} di ${what}: ${list}.`,
     steps: [

@@ -22,6 +22,7 @@ import { ralOfLevelAsked } from './ral-of-level.js';
 import { renewalWhy } from './renewal-why.js';
 import type { Intent, Slots, TypedRequest } from './request.js';
 import { withServiceStart } from './service-start.js';
+import { atReferenceParameter, withoutShiftPatternHours } from './shift-pattern.js';
 import { statedClauseAsked } from './stated-clause.js';
 import { storyAskedFigure } from './story-asked-figure.js';
 import { readable } from './text.js';
@@ -113,7 +114,9 @@ export function lastPasses(
     ...clause,
     ...lumpAsked(clause, text, history.length ? readable(history.at(-1) ?? '') : undefined),
   };
-  return withoutCarriedMonths(renewalTranchesAsked(lump, text, own.level), text, earlier);
+  // A shift pattern is no part-time week; a renewal's reference parameter is no carried level (shift-pattern.ts).
+  const reference = atReferenceParameter(withoutShiftPatternHours(lump, text), text, own);
+  return withoutCarriedMonths(renewalTranchesAsked(reference, text, own.level), text, earlier);
 }
 
 // "per questi tre mesi", "lavorato 5 mesi": the months the turn counts itself.
