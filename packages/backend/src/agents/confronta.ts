@@ -168,10 +168,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
 }
 const SENIORITY_TOLD = /\b(?:con|da|di) (?:\d+|[a-z]+) (?:anni|mesi)(?: e mezzo)? di anzianita\b/g;
 
-/**
- * confronta: the compared figure first, for the level and date asked, one sentence per measure; then a table
- * with one row per agreement; a gap is named for each agreement the knowledge base has no figure for.
- */
+/** confronta: the compared figure first, one sentence per measure; a table by agreement; a gap named for each. */
 export function confronta(ctx: AgentContext): AgentAnswer {
   const { agreements: found } = targetAgreements(ctx);
   if (!found.length) return cannotIdentifyAgreement(ctx, 'da confrontare', undefined, true);

@@ -263,8 +263,7 @@ export function answerByIntent(
       if (!base) return employerRatesGap(ctx, req) ?? askForPay(ctx, req, "il costo per l'azienda");
       const rateOnly = req.intent === 'employer_cost' ? employerRateOnly(ctx, req) : undefined;
       if (rateOnly) return rateOnly;
-      // ("contributi INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the cost at the user's
-      // rates, whose items include the TFR.)
+      // ("INPS al 29%, INAIL 4 per mille: quanto di INPS, di INAIL e di TFR?": the user's rates, TFR included.)
       return req.intent === 'tfr' && !asksPayPlusTfr(ctx.message) && !employerRatesGiven(ctx.message)
         ? withFixedTermExtra(ctx, req, withTfrNetGap(tfr(ctx, req, base), ctx.message))
         : employerCost(ctx, req, base);

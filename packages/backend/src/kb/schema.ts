@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { disciplineSchema } from './schema-discipline.js';
+import {
+  extraPaySchema,
+  ministryHourlyCostSchema,
+  payItemSchema,
+  resultBonusDefaultSchema,
+} from './schema-extra-pay.js';
 import { fixedTermFields } from './schema-fixed-term.js';
 import {
   confidence,
@@ -24,6 +30,7 @@ import {
   validitySchema,
 } from './schema-topics.js';
 
+export type { ExtraPay, PayItem, ResultBonusDefault } from './schema-extra-pay.js';
 export type { Confidence, Source, SourceKind, TextFact } from './schema-source.js';
 export type { Increase, RateKind, StudyLeave } from './schema-topics.js';
 
@@ -173,68 +180,6 @@ const payTableSchema = z.strictObject({
     .optional(),
 });
 export type PayTable = z.infer<typeof payTableSchema>;
-
-/**
- * A monthly pay item per level that is not part of the minimum (the Alimentari IAR): paid every month, it counts
- * only where `counts_in` says (the 13th, the 14th, the TFR), never in the hourly pay or overtime.
- */
-const payItemSchema = z.strictObject({
-  label: z.string().min(1),
-  /** The short name payslips use ("IAR"). */
-  short: z.string().min(1),
-  effective_from: isoDate,
-  /** Monthly amount per level; a level missing from a later entry is a gap from its date. */
-  amounts: z.record(z.string(), z.number().positive()),
-  counts_in: z.array(z.enum(['tredicesima', 'quattordicesima', 'tfr'])).min(1),
-  note: z.string().min(1).optional(),
-  sources: z.array(sourceSchema).min(1),
-});
-export type PayItem = z.infer<typeof payItemSchema>;
-
-/**
- * The all-inclusive hourly pay of extra and stand-in workers (Turismo art. 155) by level, one table per date it
- * applies from: a rate of its own, never the monthly minimum divided by the hourly divisor.
- */
-const extraPaySchema = z.strictObject({
-  article: z.string().min(1).optional(),
-  tables: z
-    .array(
-      z.strictObject({
-        effective_from: isoDate,
-        amounts: z.record(z.string(), z.number().positive()),
-      }),
-    )
-    .min(1),
-  note: z.string().min(1).optional(),
-  sources: z.array(sourceSchema).min(1),
-});
-export type ExtraPay = z.infer<typeof extraPaySchema>;
-
-/**
- * The sum the renewal sets by level where no company or local agreement on the productivity bonus was reached
- * by a deadline (FIPE 2024: paid with November 2027's pay), with the date it is paid with.
- */
-const resultBonusDefaultSchema = z.strictObject({
-  article: z.string().min(1).optional(),
-  /** AAAA-MM-GG: the agreements must be reached by this day, or the sums are due. */
-  agreement_deadline: isoDate,
-  /** AAAA-MM-GG: the first day of the month whose pay carries the sums. */
-  paid_with: isoDate,
-  amounts: z.record(z.string(), z.number().positive()),
-  note: z.string().min(1).optional(),
-  sources: z.array(sourceSchema).min(1),
-});
-export type ResultBonusDefault = z.infer<typeof resultBonusDefaultSchema>;
-
-/** The Ministry of Labour's average hourly labour cost for the agreement, lowest and highest level, by date. */
-const ministryHourlyCostSchema = z.strictObject({
-  decree: z.string().min(1),
-  ranges: z
-    .array(z.strictObject({ from: isoDate, min: z.number().positive(), max: z.number().positive() }))
-    .min(1),
-  note: z.string().min(1).optional(),
-  sources: z.array(sourceSchema).min(1),
-});
 
 const levelSchema = z.strictObject({
   level: z.string().min(1),
