@@ -30,6 +30,7 @@ export function domesticReplacementSurcharge(
   domestic: boolean,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
+  if (domestic && fixedTermContract(text) && !replacementHire(text)) return fixedTermExtra(ctx, req, text);
   if (!domestic || !SURCHARGE_ASKED.test(text) || !fixedTermContract(text) || !replacementHire(text))
     return undefined;
   const data = payrollData();
@@ -76,5 +77,54 @@ export function domesticReplacementSurcharge(
       ...table.sources.map((s) => toSourceRef(s, table.applies_from)),
     ]),
     related: ['Quanto costa in più un contratto a termine della colf?'],
+  });
+}
+
+/** "c'è un contributo in più per il datore?", "paga qualcosa in più di contributi?": the extra asked, no amounts. */
+const EXTRA_ASKED =
+  /\bcontribut\w* (?:in piu|aggiuntiv\w*|extra|ulterior\w*|maggiorat\w*)|\b(?:in piu|di piu|aggiuntiv\w*|extra) (?:di |in )?contribut|\bcost\w* (?:di )?(?:piu|in piu)\b|\bpag\w* (?:qualcosa )?(?:di |in )?piu\b/;
+
+/**
+ * A domestic fixed-term hire that replaces no one, asked whether the employer owes an extra contribution ("colf a
+ * tempo determinato: c'è un contributo in più per il datore? quanto?"): yes, the 1.40% NASpI surcharge, already
+ * inside the hourly amounts of INPS's fixed-term table, shown beside the open-ended ones of the year. Undefined
+ * when the surcharge or an extra is not what is asked, or when hours are told (the quarter's amounts are asked).
+ */
+function fixedTermExtra(ctx: AgentContext, req: TypedRequest, text: string): AgentAnswer | undefined {
+  if (!(SURCHARGE_ASKED.test(text) || EXTRA_ASKED.test(text)) || req.slots.weeklyHours) return undefined;
+  const data = payrollData();
+  if (!data) return undefined;
+  const rule = data.domestic.fixed_term_surcharge;
+  const year = yearOf(ctx, req);
+  const table = data.domestic.years.find((y) => y.year === year);
+  const steps = [rule.text];
+  if (table) {
+    steps.push('', `Contributi orari INPS ${year}, tempo determinato (con l'1,40%) e indeterminato:`);
+    table.fixed_term.forEach((b, i) => {
+      const open = table.open_ended[i];
+      const from = i ? table.fixed_term[i - 1]?.hourly_up_to : undefined;
+      const band =
+        b.hourly_up_to === null
+          ? `oltre ${euro(from ?? 0)}`
+          : `${from ? `da ${euro(from)} ` : ''}fino a ${euro(b.hourly_up_to)}`;
+      if (b.with_cuaf !== null && open?.with_cuaf != null)
+        steps.push(
+          `- retribuzione oraria effettiva ${band}: ${euro(b.with_cuaf)} l'ora invece di ${euro(open.with_cuaf)}`,
+        );
+    });
+    const over = table.fixed_term_over_24h.with_cuaf;
+    const overOpen = table.open_ended_over_24h.with_cuaf;
+    if (over !== null && overOpen !== null)
+      steps.push(`- oltre 24 ore settimanali: ${euro(over)} l'ora invece di ${euro(overOpen)}`);
+  }
+  return compose({
+    answer: `${bold('Sì')}: per un rapporto di lavoro domestico a tempo determinato il datore di lavoro versa in più il ${bold("contributo addizionale dell'1,40%")}, tutto a suo carico (L. 92/2012 art. 2 c. 28); non è dovuto solo se il contratto sostituisce un lavoratore assente. Nei contributi orari INPS è già compreso negli importi della tabella del tempo determinato.`,
+    steps,
+    assumptions: [data.domestic.effective_pay_rule.text],
+    citations: sourceCitations([
+      ...rule.sources.map((s) => toSourceRef(s)),
+      ...(table ? table.sources.map((s) => toSourceRef(s, table.applies_from)) : []),
+    ]),
+    related: ["Quanto pago di contributi a trimestre per una colf a termine di 15 ore a 9 € l'ora?"],
   });
 }

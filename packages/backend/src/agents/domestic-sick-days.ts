@@ -88,8 +88,7 @@ export function serviceYearsTold(story: string): number | undefined {
 export const paidSickDays = (years: number): number => (years >= 2 ? 15 : years > 0.5 ? 10 : 8);
 
 /** The paid sick days a year for the seniority told ("da tre anni"). */
-function entitlement(story: string): string {
-  const years = serviceYearsTold(story);
+function entitlement(years: number | undefined): string {
   if (years === undefined) return '';
   const label =
     years === 1
@@ -136,7 +135,10 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
   const payText = [text, ...(ctx.history ?? []).map(readable).reverse()].find(
     (t) => dailyPay(t) !== undefined || monthlyDay(t, ccnl) !== undefined,
   );
-  const years = serviceYearsTold(story);
+  // The latest turn that tells the seniority wins ("e se invece era assunta da 4 mesi?" after "da tre anni e mezzo").
+  const years = [text, ...(ctx.history ?? []).map(readable).reverse()]
+    .map(serviceYearsTold)
+    .find((y) => y !== undefined);
   const valued = sickDaysValued(
     text,
     ccnl,
@@ -154,7 +156,7 @@ export function domesticSickDays(ctx: AgentContext, ccnl: Ccnl | undefined): Age
   const dayText = (r: (typeof rows)[number]) =>
     r.from === r.to ? `Giorno ${r.from}` : `Giorni ${r.from}–${r.to}`;
   return compose({
-    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore${entitlement(story)}.${unpaid}`,
+    answer: `Per ${days} giorni di malattia a ${euro(daily)} al giorno la famiglia le deve ${bold(euro(total))} in tutto: ${rows.map((r) => `${r.count} ${r.count === 1 ? 'giorno' : 'giorni'} al ${r.pct}% (${r.count} × ${euro(r.each)} = ${euro(r.total)})`).join(' e ')}. L'INPS non paga la malattia dei lavoratori domestici: è tutta a carico del datore${entitlement(years)}.${unpaid}`,
     steps: [
       '| Giorni | Quota | Importo |',
       '| --- | --- | ---: |',

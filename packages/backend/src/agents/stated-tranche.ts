@@ -30,6 +30,13 @@ export function statedTrancheLine(
     if (!tranche || value === undefined) continue;
     const amount = increase.unit === 'percent' ? percent(value) : euro(value);
     const reference = own ? increase.reference : `al ${levelName(ccnl, level)}`;
+    // "da gennaio 2027 quanto prende in più rispetto al 2025?": the renewal's tranches summed up to this one.
+    const summed =
+      own && increase.unit === 'euro' ? tranchesSummed(increase, tranche.from, question) : undefined;
+    if (summed) {
+      const line = `Nel ${ccnl.short_name} dal ${italianDate(tranche.from)} il rinnovo porta ${bold(euro(summed.total))} al mese in più ${summed.since} di ${increase.measure} ${reference}: ${summed.parts}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
+      return indexedYearly(ccnl) ? `${line}${YEARLY_INDEX_NOTE}` : line;
+    }
     const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
     if (!own) return line;
     if (indexedYearly(ccnl)) return `${line}${YEARLY_INDEX_NOTE}`;
@@ -69,4 +76,31 @@ function resultingMonthly(
     total: Math.round((pay.row.amount + tranche.amount) * 100) / 100,
     table: `${euro(pay.row.amount)} della tabella in vigore dal ${italianDate(since)}${parts} più ${euro(tranche.amount)} della tranche`,
   };
+}
+
+/** The rise asked against a time before ("rispetto al 2025", "rispetto a prima del rinnovo") or as a total. */
+const SUM_ASKED =
+  /\brispetto (?:al|a|alla|ad|all') ?(?:(?:\w+ )?(20\d\d)\b|prima\b)|\bin (?:tutto|totale)\b|\bcomplessiv\w*|\bsommand\w*|\bcumulat\w*/;
+
+/**
+ * The renewal's tranches from the first after the year said (or the first of all) up to the one asked, summed:
+ * 40 € from January 2026 and 30 € from January 2027 make 70 € more a month from January 2027 than in 2025.
+ * Undefined unless the question asks the rise over a time before and at least two tranches add up.
+ */
+export function tranchesSummed(
+  increase: Increase,
+  upTo: string,
+  question: string,
+): { total: number; parts: string; since: string } | undefined {
+  const asked = SUM_ASKED.exec(question);
+  if (!asked) return undefined;
+  const year = asked[1];
+  const after = year ? `${year}-12-31` : '';
+  const taken = (increase.tranches ?? []).filter(
+    (t) => t.amount !== undefined && t.from > after && t.from <= upTo,
+  );
+  if (taken.length < 2) return undefined;
+  const total = Math.round(taken.reduce((sum, t) => sum + (t.amount ?? 0), 0) * 100) / 100;
+  const parts = taken.map((t) => `${euro(t.amount ?? 0)} dal ${italianDate(t.from)}`).join(' + ');
+  return { total, parts, since: year ? `rispetto al ${year}` : 'in tutto' };
 }

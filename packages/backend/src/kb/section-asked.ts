@@ -53,6 +53,16 @@ const SECTION_WORDS: readonly {
     ),
     unless: /\bassistenza notturn[ao]\b/,
   },
+  {
+    // Domestic work's table B: a live-in worker on a reduced week, up to 30 hours ("convivente fino a 30 ore",
+    // "e se lavora solo fino a 30 ore a settimana?" after a live-in's minimum). Thirty hours of a worker by the
+    // hour is the hourly table.
+    section: 'conviventi fino a 30 ore',
+    words:
+      /\b(?:fino a|entro|massimo|max|non oltre|al massimo) (?:le )?30 ore\b|\bconvivent\w*[^?]{0,60}\b30 ore\b|\b30 ore\b[^?]{0,60}\bconvivent|\borario ridotto\b[^?]{0,40}\bconvivent|\bconvivent\w* a orario ridotto\b/,
+    unless:
+      /\bnon convivent|\ba ore\b|\bad ore\b|\bl'ora\b|\ball'ora\b|\boltre (?:le )?30 ore\b|\bpiu di 30 ore\b/,
+  },
 ];
 
 const NEGATED =

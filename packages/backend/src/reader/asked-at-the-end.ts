@@ -38,21 +38,34 @@ const STORY_SUBJECTS: ReadonlySet<Intent> = new Set([
   'seniority',
 ]);
 
-/** Whether the message ends by asking the table's minimum alone, after a story (case 1). */
-export function asksTableMinimumAtEnd(text: string): boolean {
-  // The whole sentence, colon included: "devo liquidare i ratei di 13ª e 14ª: a quanto ammontano sui minimi?".
-  const ask =
+/** A payroll rule named in the asking sentence itself: the rule stays what is asked. */
+const RULE_ASKED =
+  /\bcontribut|\binps\b|\birpef\b|\btass[ae]\b|\bimpost|\btrattenut|\bdetrazion|\bcuneo\b|\baddizional|\bimponibil|\baliquot/;
+
+/** The last sentence with a question mark, colon included. */
+function askingSentence(text: string): string {
+  return (
     text
       .split(/(?<=[.?!])\s+/)
       .filter((s) => s.includes('?'))
-      .at(-1) ?? '';
+      .at(-1) ?? ''
+  );
+}
+
+/** Whether the message ends by asking the table's minimum alone, after a story (case 1). */
+export function asksTableMinimumAtEnd(text: string): boolean {
+  // The whole sentence, colon included: "devo liquidare i ratei di 13ª e 14ª: a quanto ammontano sui minimi?".
+  const ask = askingSentence(text);
   if (!ask || text.length - ask.length < STORY_CHARS) return false;
   return TABLE_MINIMUM.test(ask) && !OTHER_FIGURE.test(ask);
 }
 
 /** The table's minimum asked at the end of a story: the minimum, with the story's pay items left out. */
 export function tableMinimumAtEnd(request: TypedRequest, text: string): Partial<TypedRequest> {
-  if (!STORY_SUBJECTS.has(request.intent) || !asksTableMinimumAtEnd(text)) return {};
+  // ("… e poi c'è la storia dei contributi che non ho capito. Adesso vi chiedo solo una cosa: con il livello B,
+  // quanto è il minimo mensile?": the contributions told in the story, the minimum asked at the end.)
+  const ruleTold = request.intent === 'payroll_rules' && !RULE_ASKED.test(askingSentence(text));
+  if ((!STORY_SUBJECTS.has(request.intent) && !ruleTold) || !asksTableMinimumAtEnd(text)) return {};
   const { seniorityIncrements: _increments, ...slots } = request.slots;
   return {
     intent: 'minimum_pay',

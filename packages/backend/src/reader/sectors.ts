@@ -171,10 +171,10 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'lavoro-domestico',
   },
   {
-    // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana"), not a
-    // cleaning firm's worker.
+    // The woman who cleans for a private person ("la signora delle pulizie viene 10 ore a settimana", "ci serve una
+    // signora per casa e per i bambini"), not a cleaning firm's worker.
     pattern:
-      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\b(?:signora|donna|ragazza) che (?:mi |ci )?aiuta (?:in casa|a casa|con la casa|nelle faccende|con le faccende)\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
+      /^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz))(?=.*\b(?:signora|donna|ragazza|signore) (?:delle|per le|che (?:mi |ci )?fa le) pulizie\b|.*\b(?:signora|donna|ragazza) che (?:mi |ci )?aiuta (?:in casa|a casa|con la casa|nelle faccende|con le faccende)\b|.*\b(?:ci|mi) serve (?:una |un )?(?:signora|donna|ragazza|persona) per (?:la )?casa\b|.*\bdonna di servizio\b|.*\bcollaborat\w* (?:domestic|familiar))/,
     agreement: 'lavoro-domestico',
   },
   {
