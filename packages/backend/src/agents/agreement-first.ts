@@ -7,7 +7,7 @@ import { listedItemsCheck } from './listed-items.js';
 import { listedItemsTotal } from './listed-items-total.js';
 import { monthlyTotal } from './monthly-total.js';
 import { renewalChangeAsked } from './renewal-change-asked.js';
-import { seniorityPremium } from './seniority-premium.js';
+import { seniorityPremium } from './seniority-premium-year.js';
 import { standbyFirst } from './standby-callout.js';
 
 /**

@@ -127,6 +127,10 @@ function caseFigures(
           (agentName !== 'calcolo' ||
             /\blord/.test(readable(ctx.message)) ||
             followsPayWithIncrements(ctx.message, ctx.history?.at(-1), req) ||
+            // "e con 10 anni di anzianità quanto fa in tutto al mese?": the premium the years bring (AIOP RSA).
+            (agreement.seniority_increments.premium !== undefined &&
+              req.slots.seniorityYears !== undefined &&
+              /\bin tutto\b|\bin totale\b|\bcomplessiv/.test(readable(ctx.message))) ||
             // "in tutto quanto dovrei prendere di base più scatti?": the minimum with the increments told.
             (req.slots.seniorityIncrements !== undefined &&
               /\bbase (?:\+|piu|e) (?:gli )?scatt|\bin tutto\b|\bcompres\w* (?:gli )?scatt/.test(

@@ -23,6 +23,7 @@ import { followsPayWithIncrements } from './increments-pay-asked.js';
 import { hireAndCount, paidIncrements, paidLine, paidVerdict, yearsInTurn } from './increments-since.js';
 import { minimumApartLine } from './minimum-apart.js';
 import { nextIncrementAnswer } from './next-increment.js';
+import { seniorityPremiumPay } from './seniority-premium.js';
 import { levelName } from './shared/levels.js';
 import { yearsSaid } from './shared/years-said.js';
 
@@ -126,7 +127,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     (seniorityYears !== undefined && rule.period_years
       ? Math.floor(seniorityYears / rule.period_years)
       : undefined);
-  if (asked === undefined || asked < 1) return undefined;
+  if (asked === undefined || asked < 1) return seniorityPremiumPay(ctx, req, ccnl);
   // Increments in percent of the minimum (domestic work): the share the years give needs no level.
   if (!level) return percentIncrements(ccnl, asked);
   // The hire day is not the day the pay is read at.

@@ -39,6 +39,17 @@ describe('a leave the law grants, asked yes or no', () => {
     expect(line).toContain('tempo necessario');
   });
 
+  it('an unfit donor told in the past ("mi hanno scartato alla visita") is paid for the check only', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'sono andato a donare il sangue ma mi hanno scartato alla visita, la giornata me la pagano lo stesso?',
+      ).text,
+    );
+    expect(line).toMatch(/^\*\*No\*\*/);
+    expect(line).toContain('tempo necessario');
+  });
+
   it('answers an uploaded donation request with the law', () => {
     const line = openingLine(
       askAgent(

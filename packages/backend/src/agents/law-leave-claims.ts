@@ -62,7 +62,7 @@ export const UNFIT_DONOR: LawFact = {
 };
 
 const UNFIT =
-  /\bn(?:o)?n (?:posso|puoi|possa|potro|riesco a) donar|\b(?:in|non |nn )(?:(?:sono|sei|e|sia|fossi|risult\w*) )?idone|\bnon (?:mi )?prelevan\w*|valori bass|\b(?:mi )?(?:scartan|rimandan|rifiutan)\w*|\bnon mi fanno donar/;
+  /\bn(?:o)?n (?:posso|puoi|possa|potro|riesco a) donar|\b(?:in|non |nn )(?:(?:sono|sei|e|sia|fossi|risult\w*) )?idone|\bnon (?:mi )?prelevan\w*|valori bass|\b(?:mi )?(?:scartan|rimandan|rifiutan)\w*|\b(?:mi|l[oa]|ci|li|le) (?:hanno|ha) (?:scartat|rimandat|rifiutat|respint)[oaie]\b|\b(?:sono|e|sei|siamo) stat[oaie] (?:scartat|rimandat|respint)[oaie]\b|\bnon mi fanno donar/;
 const ASKS_PAID =
   /\bspett\w* (?:comunque |lo stesso |ugualmente )?(?:la )?(?:retribuzion|paga\b)|\bretribuit|\bretribuir\w*|\bpagat[aoie]\b|\bpagano\b|\bpaga(?:re|rgli|rla)\b|\b(?:ho|ha|abbiamo) diritto\b/;
 const ASKS_OWN_LEAVE = /\bferie\b|\bpermess\w* (?:mie|miei|personal\w*|non retribuit\w*)|\brol\b/;

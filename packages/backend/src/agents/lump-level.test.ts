@@ -19,6 +19,15 @@ describe('the una tantum per level and at a part-time share (lump-level.ts)', ()
     expect(openingLines(text)).toContain('175,00 € × 50%');
   });
 
+  it('"quella tranche" at another level is the same month’s instalment of the una tantum', () => {
+    const text = askAgent('main-agent', 'E per un dipendente di 6° livello quanto è quella tranche?', {
+      history: [
+        'A settembre 2025 quanto spetta di una tantum a una GPG di 4° livello nel CCNL vigilanza privata?',
+      ],
+    }).text;
+    expect(openingLines(text)).toContain('92,86 €');
+  });
+
   it('a renewal that gave none says "nessuna una tantum"', () => {
     const text = askAgent(
       'main-agent',

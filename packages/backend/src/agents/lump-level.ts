@@ -2,6 +2,7 @@ import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
+import { pointsBack } from './renewal-follow-up.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -25,6 +26,8 @@ export function lumpLine(
   const years = new Set(
     parts.map((p) => p.paid.slice(0, 4)).filter((y) => new RegExp(`\\b${y}\\b`).test(question)),
   );
+  // "e per il 6° livello quanto è quella tranche?": the instalment of the month the conversation asked.
+  if (!years.size && date && pointsBack(question)) years.add(date.slice(0, 4));
   const inMonth = parts.filter((p) => years.size === 1 && p.paid.slice(0, 7) === date?.slice(0, 7));
   // "a settembre 2025 quanto mi spettava di una tantum?": the instalment of that month, not the others' amounts.
   if (lead && level && inMonth[0] && inMonth.length < parts.length) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksKept } from './renewal-follow-up.js';
+import { asksKept, pointsBack } from './renewal-follow-up.js';
 
 const earlier =
   "Faccio l'operaio comune in un'impresa edile. Quest'anno a marzo quanto mi hanno aumentato la paga e quanto è l'aumento totale del rinnovo?";
@@ -17,5 +17,13 @@ describe('asksKept: a follow-up that changes only the level keeps what the turn 
 
   it('keeps the question with no turn before', () => {
     expect(asksKept('e per l operaio qualificato?', undefined)).toBe('e per l operaio qualificato?');
+  });
+});
+
+describe('pointsBack: a tranche pointed back to', () => {
+  it('"quella tranche", "la stessa rata" point back; "la prossima tranche" asks its own', () => {
+    expect(pointsBack('e per un dipendente di 6° livello quanto è quella tranche?')).toBe(true);
+    expect(pointsBack('e al 3° livello la stessa rata?')).toBe(true);
+    expect(pointsBack('e la prossima tranche?')).toBe(false);
   });
 });

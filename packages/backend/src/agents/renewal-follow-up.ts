@@ -17,3 +17,10 @@ const LEVEL_ONLY_FOLLOW_UP =
 export function asksKept(question: string, earlier: string | undefined): string {
   return earlier && LEVEL_ONLY_FOLLOW_UP.test(question) ? readable(earlier) : question;
 }
+
+/**
+ * A tranche or instalment pointed back to ("e per il 6° livello quanto è quella tranche?" after the una tantum's
+ * September instalment, "la stessa rata"): the renewal answer keeps what the turn before asked.
+ */
+const POINTED_BACK = /\b(?:quell[ao]|stess[ao]|quest[ao]) (?:tranche|trance|rata)\b/;
+export const pointsBack = (question: string) => POINTED_BACK.test(question);

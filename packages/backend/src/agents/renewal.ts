@@ -23,7 +23,7 @@ import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
 import { arrearsOf } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
-import { asksKept, TOTAL } from './renewal-follow-up.js';
+import { asksKept, pointsBack, TOTAL } from './renewal-follow-up.js';
 import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
@@ -68,7 +68,8 @@ function focusOf(text: string, previous?: string): Focus {
     asksLumpParts(text, asks) || lumpClaimed(text)
       ? 'una_tantum'
       : ((asks.length === 1 && asks[0] ? ownFocus(asks[0]) : undefined) ?? ownFocus(text));
-  return own ?? (previous ? (ownFocus(readable(previous)) ?? 'increase') : 'increase');
+  const before = previous ? ownFocus(readable(previous)) : undefined;
+  return (before && pointsBack(text) ? before : own) ?? before ?? 'increase';
 }
 
 const EXPIRY_ASKED = /\bfino a quando\b|\b(?:e|sara|resta) valid[oa]\b|\bscad(?:e|ra|enza)\b/;

@@ -1,39 +1,55 @@
-import { euro } from '../kb/format.js';
+import { euro, italianDate } from '../kb/format.js';
+import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
-import { cents } from '../payroll/index.js';
+import { cents } from '../payroll/net-pay.js';
+import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { levelName } from './shared/levels.js';
+import { yearsSaid } from './shared/years-said.js';
 
 /**
- * A seniority premium the agreement pays as a fixed monthly sum over a number of payments ("premio di anzianità
- * di 40 € al mese per 13 mensilità" of AIOP RSA's bridge agreement), asked by name: the month's sum and the
- * year's (sum × payments), both from the knowledge base's sentence. Undefined when the question does not name
- * the premium or the sentence gives no sum and payments.
+ * The monthly pay with a seniority premium, for an agreement that pays a fixed premium once the years of service
+ * are reached instead of periodic increments (AIOP RSA: "tabellare livello C … e con 10 anni di anzianità quanto
+ * fa in tutto al mese?" → the level's minimum plus 40 €). Below the years, or at a level the premium leaves out,
+ * the minimum alone, with the reason. Undefined when the agreement has no such premium or the level or the years
+ * are not known.
  */
+/** The month's whole pay asked, not the premium's rule. */
+const PAY_ASKED =
+  /\bin tutto\b|\bin totale\b|\bcomplessiv\w*|\blord\w*|\bstipendio\b|\bquanto (?:fa|prende|guadagna|percepisce)\b/;
 
-const NAMED = /\bpremi\w* (?:di |d'|per (?:l')?)?anzianita\b/;
-const ASKED = /\bquant\w*|\bimport\w*|\bspett\w*|\bvale\b/;
-const SUM =
-  /premio di anzianit[àa] di (\d+(?:[.,]\d+)?) ?(?:€|euro) (?:al mese|mensili) per (\d{1,2}) mensilit[àa]/i;
-
-export function seniorityPremium(ctx: AgentContext, ccnl: Ccnl | undefined): AgentAnswer | undefined {
-  if (!ccnl) return undefined;
-  const text = readable(ctx.message);
-  if (!NAMED.test(text) || !ASKED.test(text)) return undefined;
+export function seniorityPremiumPay(
+  ctx: AgentContext,
+  req: TypedRequest,
+  ccnl: Ccnl,
+): AgentAnswer | undefined {
   const rule = ccnl.seniority_increments;
-  const said = rule?.text ? SUM.exec(rule.text) : null;
-  if (!rule || !said) return undefined;
-  const monthly = Number((said[1] ?? '').replace(',', '.'));
-  const payments = Number(said[2]);
-  if (!monthly || !payments) return undefined;
-  const yearly = cents(monthly * payments);
-  const answer = `Nel ${ccnl.short_name} il premio di anzianità è di ${bold(`${euro(monthly)} al mese`)} per ${payments} mensilità, cioè ${bold(`${euro(yearly)} l'anno`)} (${euro(monthly)} × ${payments}). ${rule.text}`;
+  const premium = rule.premium;
+  const { level, seniorityYears } = req.slots;
+  if (!premium || !level || seniorityYears === undefined) return undefined;
+  // "gli spetta qualcosa per l'anzianità? Quanto e su quante mensilità?" asks the rule, which the topic answer gives.
+  if (req.intent === 'seniority' && !PAY_ASKED.test(readable(ctx.message))) return undefined;
+  const pay = levelPayAt(ccnl, level, req.slots.date ?? ctx.today);
+  if (!pay) return undefined;
+  const name = levelName(ccnl, level);
+  const years = `${yearsSaid(seniorityYears)} anni di anzianità`;
+  const minimum = `minimo ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)})`;
+  const due = seniorityYears >= premium.after_years && premium.levels.includes(level);
+  const why = premium.levels.includes(level)
+    ? `il premio di anzianità spetta solo dopo ${premium.after_years} anni`
+    : `il premio di anzianità non spetta al ${name}`;
+  const answer = due
+    ? `Nel ${ccnl.short_name} con ${years} il ${name} prende ${bold(euro(cents(pay.row.amount + premium.amount_eur_month)))} lordi al mese: ${minimum} + ${euro(premium.amount_eur_month)} di ${premium.text}.`
+    : `Nel ${ccnl.short_name} con ${years} il ${name} prende il solo ${minimum}: ${why} (${premium.text}).`;
   return compose({
     answer,
-    steps: [`Premio annuo: ${euro(monthly)} × ${payments} mensilità = ${euro(yearly)}.`],
-    citations: citeSources(ccnl, rule.text ?? answer, null, rule.sources),
-    related: [],
+    citations: [
+      ...citeSources(ccnl, answer, rule.article ?? null, rule.sources, 1),
+      ...citeSources(ccnl, minimum, null, pay.table.sources, 1),
+    ],
+    related: [`Qual è il minimo di ogni livello nel ${ccnl.short_name}?`],
   });
 }

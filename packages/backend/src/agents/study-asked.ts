@@ -15,7 +15,9 @@ import { entryLine, studyHoursEntry } from './study-hours.js';
 
 // "monte ore complessivo", "quante ore in tutto ha l'azienda", "il totale delle ore per tutti i dipendenti".
 const POOL =
-  /\bmonte(?:\s+\w+)?\s+ore\b|\bmonte (?:complessiv|global|aziendal|total)\w*|\bore (?:complessiv|total|global)\w* (?:dell'|per l'|a disposizione dell'|dell )?(?:aziend|unita|impres|ditta|negozi)\w*|\bquante ore\b[^?]{0,40}\b(?:in tutto|in totale|complessiv\w*|total\w*)\b/;
+  /\bmonte(?:\s+\w+)?\s+ore\b|\bmonte (?:complessiv|global|aziendal|total)\w*|\bore (?:complessiv|total|global)\w* (?:dell'|per l'|a disposizione dell'|dell )?(?:aziend|unita|impres|ditta|negozi)\w*|\bquante ore\b[^?]{0,40}\b(?:in tutto|in totale|complessiv\w*|total\w*)\b|\b(?:tetto|limite|massimale|plafond) (?:\w+ )?(?:complessiv|global|total|aziendal)\w*/;
+// "quante ore pro capite … e il monte ore aziendale?": each worker's own hours asked before the pool.
+const PER_HEAD = /\bpro ?capite\b|\ba testa\b|\bper (?:ciascun|ogni|singol)\w* (?:lavorat|dipendent)\w*/;
 // "quanti possono assentarsi contemporaneamente", "quanti colleghi insieme", "nello stesso periodo".
 const CONCURRENT =
   /contemporane\w*|\bin contemporanea\b|\bnello stesso (?:momento|periodo|tempo)\b|\ballo stesso tempo\b|\b(?:assent\w*|in permesso|a casa|fuori)\b[^?.]{0,30}\binsieme\b|\binsieme\b[^?.]{0,30}\b(?:assent\w*|in permesso)|\bquant\w* (?:dipendent\w*|lavorator\w*|persone|colleghi|addett\w*)? ?(?:al massimo |per volta |alla volta )?(?:possono|puo|potrebbero)\b[^?.]{0,40}\b(?:usar|chieder|prender|stare|assentar|fruir|avere)\w*/;
@@ -120,7 +122,17 @@ export function studyAspectLine(
       : aspect === 'concurrent' && study.concurrent
         ? concurrentLine(ccnl, study.concurrent, staff)
         : `Nel ${ccnl.short_name}, uso delle ore di studio: ${bold(rule.text.replace(/\.$/, ''))}.`;
-  return { line, citations: citeSources(ccnl, line, rule.article ?? null, rule.sources) };
+  const citations = citeSources(ccnl, line, rule.article ?? null, rule.sources);
+  const own = (study.hours ?? []).find((e) => e.for === 'corsi');
+  const perHead = PER_HEAD.exec(message)?.index;
+  if (aspect !== 'pool' || !own || perHead === undefined || perHead > (POOL.exec(message)?.index ?? 0))
+    return { line, citations };
+  const first = entryLine(ccnl, own);
+  const joined = `${first} ${line.replace(`Nel ${ccnl.short_name}, monte ore`, 'Il monte ore aziendale')}`;
+  return {
+    line: joined,
+    citations: [...citeSources(ccnl, first, own.article ?? null, own.sources), ...citations],
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   resultBonusDefaultSchema,
 } from './schema-extra-pay.js';
 import { fixedTermFields } from './schema-fixed-term.js';
+import { senioritySchema } from './schema-seniority.js';
 import {
   confidence,
   factFields,
@@ -106,24 +107,6 @@ const noticeSchema = withGapRule(
         }),
       )
       .optional(),
-  }),
-);
-
-const senioritySchema = withGapRule(
-  z.strictObject({
-    ...factFields,
-    max_count: z.number().int().positive().nullable(),
-    period_years: z.number().int().positive().nullable(),
-    amounts_eur_month: z.record(z.string(), z.number().positive()).nullable(),
-    amounts_note: z.string().optional(),
-    /** Scatti computed as a share of the minimum instead of fixed amounts (lavoro domestico). */
-    percent_of_minimum: z.number().positive().optional(),
-    /** Monthly payments that include the increments, when fewer than the agreement's (FIPE: not in the 14th). */
-    payments: z.number().int().positive().optional(),
-    /** A change of level: the increments matured revalued at the new level's amount, or kept at their own. */
-    level_change: z.strictObject({ revalued: z.boolean(), text: z.string().min(1) }).optional(),
-    /** Whether a superminimo or a merit raise may absorb the increments, in the agreement's words. */
-    absorption: z.string().min(1).optional(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { asksChangeOfFigure } from './asked-at-the-end.js';
+import { askedClauseLevel } from './asked-level.js';
 import { VALUE_CORRECTED } from './corrections.js';
 import { serviceKept } from './follow-up-slots.js';
 import { levelAfterChange, readLevel } from './levels.js';
@@ -70,7 +71,9 @@ const WHY = /^(?:e |ma )?(?:perche|come mai|in che senso|cioe|quindi|sicuro)\b/;
 export function levelInAgreement(ccnl: Ccnl | undefined, message: string): string | undefined {
   // "se il 3ª categoria passa alla 5ª, quale minimo?": a change told picks the level asked (levels.ts).
   return ccnl
-    ? (levelAfterChange(ccnl, message) ?? readLevel(ccnl, message, readable(message), false))
+    ? (levelAfterChange(ccnl, message) ??
+        askedClauseLevel(ccnl, message) ??
+        readLevel(ccnl, message, readable(message), false))
     : undefined;
 }
 

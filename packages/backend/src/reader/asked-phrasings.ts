@@ -9,6 +9,7 @@ import { levelDoubted } from './level-doubted.js';
 import { minimumAfterStory } from './minimum-after-story.js';
 import { onlySubject } from './only-subject.js';
 import { refineThird, thirdPassSlots } from './phrasings-3.js';
+import { pluralReferent } from './plural-referent.js';
 import { costOnlyReported } from './reported-cost.js';
 import type { Intent, TypedRequest } from './request.js';
 import { readSlotPhrasings } from './slot-phrasings.js';
@@ -201,5 +202,7 @@ export function readPhrasings(
   const refined = firstClauseFirst(refineThird(topics, text, agent), text, scoreIntents);
   const slots = readSlotPhrasings(refined.slots, text, refined.intent);
   // "orario su sei giorni … a regime" beside ROL: the leave's case, not the hours or a renewal (leave-case.ts).
-  return leaveCase({ ...refined, slots: thirdPassSlots(slots, text, refined.intent) }, text);
+  // "… il part-time … i permessi dell'anno scorso. Entro quando devo pagarglieli?": the plural noun the ask points to.
+  const pointed = pluralReferent(refined, text);
+  return leaveCase({ ...pointed, slots: thirdPassSlots(slots, text, pointed.intent) }, text);
 }

@@ -3,6 +3,7 @@ import { levelsByPay } from '../kb/levels-by-pay.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { levelInAgreement } from './answer-turn.js';
+import { askedClauseLevel } from './asked-level.js';
 import { caredConditionSaid, levelOfCaredCondition } from './cared-condition.js';
 import { otherDomesticWorker, withoutEarlierWorkerPay } from './domestic-other-worker.js';
 import { followUpLevelNumber, followUpOrdinalLevel } from './follow-up.js';
@@ -97,7 +98,10 @@ export function followUpLevel(
   const named = ccnl ? namedLevel(ccnl, message) : undefined;
   // "se il 3ª categoria passa alla 5ª da dicembre, quale minimo?": the level the change asked about moves to.
   const changed = ccnl && !own.agreements.length ? levelAfterChange(ccnl, message) : undefined;
+  // "… oggi sono al livello C; … quanto è il minimo del livello B?": the level the asking clause names.
+  const asked = ccnl && !changed ? askedClauseLevel(ccnl, message) : undefined;
   if (changed) level = changed;
+  else if (asked) level = asked;
   else if (named && (!own.level || named.startsWith(own.level))) level = named;
   else if (own.level && !own.agreements.length && ccnl) level = levelInAgreement(ccnl, message) ?? level;
   if (own.agreements.length && !own.level && previous.level) {

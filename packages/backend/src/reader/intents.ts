@@ -176,7 +176,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'minimum_pay',
     3,
-    /(?<!\b(?:riposo|riposi|pausa|stacco) )\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario|riposo)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
+    /(?<!\b(?:riposo|riposi|pausa|stacco) )\bminim[oi]\b(?! (?:di |del |d')?(?:preavviso|prova|ferie|ore|orario|riposo)\b)|tabellar|paga base|stipendio base|retribuzione base|minimi retributivi|elemento retributivo nazionale|\bern\b|paga (?:contrattuale|minima)|(?<!\bmia )retribuzion\w* (?:minim[ae] mensil\w*|mensil\w* minim[ae]\b)|\btab(?:ell[ae])?\b(?! (?:ferie|orari\w*|turn\w*|straordinar\w*|maggiorazion\w*|inps|irpef|contribut\w*))[^?]*\b(?:cat(?:egoria)?|livello|liv)\b[^?]*\bquant/,
   ],
   ['minimum_pay', 2, /stipend|retribuzion|salari|\bpaga\b|guadagn|\bprende\b|lordo mensil/],
   // "pulizie 2liv lordo al mese quant'è?": the month's gross of a level, when nothing else is asked.
@@ -285,7 +285,7 @@ const RULES: [Intent, number, RegExp][] = [
   [
     'monthly_payments',
     3,
-    /mensilit|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese|\bquando (?:(?:me|te|ce|ve|se) )?(?:gliel[aeio] |la |le |lo |li )?(?:devono|deve|dovrebbero|dovrebbe) (?:pagar\w*|dar\w*|versar\w*)/,
+    /(?<!\bcon la )mensilit|\bcon la mensilit\w*\b(?! (?:di |del mese di )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b)|quando si paga|quando (?:viene|va) pagat|quando spetta|in che mese|\bquando (?:(?:me|te|ce|ve|se) )?(?:gliel[aeio] |la |le |lo |li )?(?:devono|deve|dovrebbero|dovrebbe) (?:pagar\w*|dar\w*|versar\w*)/,
   ],
   [
     'monthly_payments',
@@ -300,11 +300,11 @@ const RULES: [Intent, number, RegExp][] = [
   ],
   // The building trade's and older texts' name for the tredicesima.
   ['monthly_payments', 3, /gratifica natalizia/],
-  // "Stessa decorrenza, ma per un 4° super?": the same effective date asked again, not a renewal.
+  // "Stessa decorrenza, ma per un 4° super?", "sempre con decorrenza…": the same date asked again, not a renewal.
   [
     'renewal',
     3,
-    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|\bvalidit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\bstessa |\bmedesima )decorrenz|\bwelfare contrattual|\bflex\w{0,6} ?benefit|\bbenefit flessibil\w*|\b(?:strumenti|bonus|quota|credito|pacchetto) (?:di )?welfare\b|\bwelfare (?:de[il]|previsto dal) (?:ccnl |contratto )?(?:metalmeccanic|contratt|ccnl)|\bwelfare (?:di|da) \d|\bquant\w* (?:di )?welfare\b|(?<!\bin )\bwelfare\b[^.?!]{0,30}\b(?:mi |ci |gli |le )?(?:spett\w*|prevede|previst\w*)\b[^.?!]{0,30}\b(?:contratt\w*|ccnl)\b|\b\d+ (?:euro|€) (?:di |del |in )?welfare\b|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
+    /rinnov|(?:vacanza|carenza) contrattuale|\btranche\b|\btrance\b|a regime\b|(?<!prima della |prima di |dopo la |alla )scadenz(?!\w* (?:(?:del|dei|per il|per i) )?(?:versament|pagament|bollettin|contribut|mav\b))|\bscad(?:e|ono|ra|ranno|uto|uta|uti)\b(?! (?:la |il (?:periodo di |patto di )?)prova\b| il (?:periodo di )?comporto\b)|\bvalidit|una tantum|in vigore fino|vigenz|arretrat|firmatar|chi ha firmato|sindacati firmatari|aument\w* contrattual|(?<!\b(?:stessa|medesima|sempre con(?: la)?|sempre dalla) )decorrenz|\bwelfare contrattual|\bflex\w{0,6} ?benefit|\bbenefit flessibil\w*|\b(?:strumenti|bonus|quota|credito|pacchetto) (?:di )?welfare\b|\bwelfare (?:de[il]|previsto dal) (?:ccnl |contratto )?(?:metalmeccanic|contratt|ccnl)|\bwelfare (?:di|da) \d|\bquant\w* (?:di )?welfare\b|(?<!\bin )\bwelfare\b[^.?!]{0,30}\b(?:mi |ci |gli |le )?(?:spett\w*|prevede|previst\w*)\b[^.?!]{0,30}\b(?:contratt\w*|ccnl)\b|\b\d+ (?:euro|€) (?:di |del |in )?welfare\b|\b(?:quant\w*|ammont\w*|importo) [^.?]{0,30}\b(?:edr|elemento distinto della retribuzione)\b/,
   ],
   // "di quanto sale il 3° livello?", "è previsto un aumento a breve?" ask a renewal's tranche ("a quanto sale": the
   // new minimum), not the minimum (a net, a tax, a seniority increment or a TFR revalued with inflation is another).

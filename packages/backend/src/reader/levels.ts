@@ -237,7 +237,7 @@ const COMING_PASSIVE =
 /** A change supposed: "se passa", "se lo promuovo", "nel caso passasse": the figure asked is the new level's. */
 const SUPPOSED = /\b(?:se|qualora|nel caso|in caso|ipotizzando che|supponendo che)\b[^.;?!]{0,50}$/;
 
-const plainOf = (text: string) =>
+export const plainOf = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')

@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { readAgreements } from './agreements.js';
 import { approximateStaff, boundedStaff, staffInWords } from './approximate-counts.js';
 import { kindAskedFirst } from './asked-kinds.js';
+import { askedClauseLevel } from './asked-level.js';
 import { withoutDeniedDays } from './denied-days.js';
 import { NIGHT_DENIED_AROUND } from './denied-night.js';
 import { readDependants } from './dependants.js';
@@ -314,7 +315,10 @@ export function readSlots(kb: KnowledgeBase, text: string, written: string): Slo
         : genericLevel(own)
     : undefined;
   const level = ccnl
-    ? (levelAfterChange(ccnl, original) ?? ownLevel ?? readLevel(ccnl, original, text))
+    ? (levelAfterChange(ccnl, original) ??
+      ownLevel ??
+      askedClauseLevel(ccnl, original) ??
+      readLevel(ccnl, original, text))
     : (ownLevel ?? genericLevel(text));
   if (level) slots.level = level;
   return slots;
