@@ -6,6 +6,7 @@ import { asksApprenticeRate } from './apprentice-rates.js';
 import type { AgentContext } from './context.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
+import { kindsAskedAnswer } from './kinds-asked-rates.js';
 import { ownPayItem } from './pay-item-asked.js';
 import { expiredAskedRenewed } from './renewal-after-expiry.js';
 import { sickDaysSplit } from './sick-days-split.js';
@@ -93,6 +94,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     // "a quanto arriverà e da quale data? E su quali istituti incide questa voce?" of the IAR (pay-item-asked.ts)
     ownPayItem('main-agent', { ...ctx, request }) !== undefined ||
     // "E il 4 novembre? ero in malattia quel giorno, me lo pagano?": the agreement's 4 November rule, one subject.
-    novemberFourthWhole(ctx, request)
+    novemberFourthWhole(ctx, request) ||
+    // "lo straordinario, e quello festivo?": every kind of hour asked in one answer (kinds-asked-rates.ts)
+    (request.intent === 'overtime_value' && kindsAskedAnswer(ctx, request) !== undefined)
   );
 }

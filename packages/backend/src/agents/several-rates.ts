@@ -9,6 +9,7 @@ import { type AgentAnswer, citeRates, citeSources } from './answer.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentHourlyUnlessStated } from './document-hourly.js';
+import { kindsAskedAnswer } from './kinds-asked-rates.js';
 import { levelHourly } from './level-hourly.js';
 import { agreementOf, domesticHourlyPay, payBase } from './pay-base.js';
 
@@ -125,7 +126,7 @@ export function severalRatesAnswer(ctx: AgentContext, req: TypedRequest): AgentA
   if (combined && !EACH_CASE.test(text) && rates.some((r) => r.kind === 'straordinario_notturno_festivo'))
     return undefined;
   const asked = casesAsked(rates, text);
-  if (!asked.length) return undefined;
+  if (!asked.length) return kindsAskedAnswer(ctx, req); // (kinds of hour, some missing: kinds-asked-rates.ts)
   const given = domesticHourlyPay(req) ?? levelHourly(ctx, req, ccnl) ?? documentHourlyUnlessStated(ctx, req);
   const divisor = ccnl.hourly_divisor.value;
   const base = given === undefined && divisor ? payBase(ctx, req) : undefined;

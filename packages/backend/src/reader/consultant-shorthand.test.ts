@@ -75,4 +75,16 @@ describe("consultants' shorthand (realshort3 classes, new phrasings)", () => {
     expect(r.slots.level).toBe('BS');
     expect(r.slots.cohabiting).toBe(true);
   });
+
+  it('a contribution rate typed without its sign is a rate, not a payslip figure in euros', () => {
+    expect(
+      expandConsultantShorthand('lordo 1400 x 13 agricolo quanto pago di inps all anno col 9,19'),
+    ).toContain('col 9,19%');
+    expect(read('lordo 1400 x 13 quanto pago di inps all anno col 9,19').slots.amounts).not.toContainEqual(
+      expect.objectContaining({ value: 9.19 }),
+    );
+    // (No contributions named, or a figure in euros: untouched.)
+    expect(expandConsultantShorthand("paga oraria col 9,19 all'ora")).toBe("paga oraria col 9,19 all'ora");
+    expect(expandConsultantShorthand('inps al 9,19 € in busta')).toBe('inps al 9,19 € in busta');
+  });
 });

@@ -133,10 +133,16 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [/\besp\.(?=\s|$|[,;:?!)])/gi, 'esperienza'],
 ];
 
+// "quanto pago di inps all'anno col 9,19", "trattenuta al 9,49": a contribution rate typed without its sign, a
+// decimal under 15 after "col"/"al"/"aliquota" where INPS or contributions are named (not a payslip's euros).
+const CONTRIBUTIONS_NAMED = /\binps\b|\bcontribut\w*|\bprevidenz\w*/i;
+const UNSIGNED_RATE =
+  /\b(col|con il|con l'aliquota del|al|all'aliquota del|aliquota(?: del| di)?)\s+(1[0-4]|\d)([,.]\d{1,2})(?![\d,.]|\s*(?:%|per ?cento|€|euro|eur\b|all'ora|l'ora|orari|\/))/gi;
+
 /** The question with consultants' abbreviations written out; everything else untouched. */
 export function expandConsultantShorthand(message: string): string {
   let text = expandPayrollShorthand(expandChatClips(withCodesCapitalised(message)));
   for (const [pattern, words] of CLIPPED)
     text = typeof words === 'string' ? text.replace(pattern, words) : text.replace(pattern, words);
-  return text;
+  return CONTRIBUTIONS_NAMED.test(text) ? text.replace(UNSIGNED_RATE, '$1 $2$3%') : text;
 }

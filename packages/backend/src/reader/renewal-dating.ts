@@ -23,11 +23,11 @@ const LABEL =
 
 /**
  * A clause named by the renewal that brought it: "la causale delle festività natalizie introdotta dal rinnovo del
- * 2024", "la regola prevista dall'ultimo rinnovo". The clause is the subject, whatever it is (a fixed-term causale
+ * 2024", "la regola prevista dall'ultimo rinnovo", "i limiti fissati dal rinnovo 2022-2025". The clause is the subject, whatever it is (a fixed-term causale
  * is a labour subject the reading has no agreement topic for): the renewal only tells where it comes from.
  */
 const INTRODUCED =
-  /,?\s*\b(?:introdott|previst|inserit|aggiunt|stabilit|portat|nat)[aoie]\s+(?:dal|dall['’]\s*|con\s+(?:il\s+|l['’]\s*)|col)\s*(?:(?:ultimo|nuovo|recente)\s+)?rinnovo(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:\d{1,2}°?\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d))?\b/gi;
+  /,?\s*\b(?:introdott|previst|inserit|aggiunt|stabilit|portat|nat|fissat|definit)[aoie]\s+(?:dal|dall['’]\s*|con\s+(?:il\s+|l['’]\s*)|col)\s*(?:(?:ultimo|nuovo|recente)\s+)?rinnovo(?:\s+(?:contrattuale|del\s+(?:contratto|ccnl)))?(?:\s+(?:del|di|dell['’])?\s*(?:(?:\d{1,2}°?\s+)?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\s+)?(?:20\d\d)(?:\s*[-–/]\s*(?:20)?\d\d)?)?\b/gi;
 
 /** The message without the words that date it by the renewal, when the rest asks another subject outright. */
 // "col rinnovo del contratto di quanto sale?": a change asked is the renewal's own subject.

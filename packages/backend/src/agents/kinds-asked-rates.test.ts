@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { askAgent } from '../testing/agents.js';
+import { kindsAsked } from './kinds-asked-rates.js';
+
+const lead = (text: string) => text.split('\n').slice(0, 2).join('\n');
+
+describe('two kinds of hour asked: every kind answered, the missing one named', () => {
+  it('reads the kinds from the asking sentence, not the story', () => {
+    expect(kindsAsked('lavoro la domenica. quanto è lo straordinario, e quello festivo?')).toEqual([
+      'straordinario',
+      'straordinario_festivo',
+    ]);
+    expect(kindsAsked('se lavoro la domenica o oltre l orario che maggiorazione mi spetta?')).toEqual([
+      'festivo',
+      'straordinario',
+    ]);
+    expect(kindsAsked('lavoro di domenica e di notte. quanto è lo straordinario?')).toEqual([]);
+  });
+
+  it('farm workers, overtime and "quello festivo": 25% and 35%, the holiday overtime a gap', async () => {
+    const answer = await askAgent(
+      'calcolo',
+      'A volte lavoravamo la domenica. Secondo il contratto degli operai agricoli, di quanto dovrebbe essere maggiorato lo straordinario, e quello festivo?',
+    );
+    expect(lead(answer.text)).toContain('**25%**');
+    expect(lead(answer.text)).toContain('**35%**');
+    expect(lead(answer.text)).toMatch(/straordinario festivo non è nella base di conoscenza/);
+  });
+
+  it('farm workers, holiday and night overtime: the rates held, night named as missing', async () => {
+    const answer = await askAgent(
+      'calcolo',
+      'che maggiorazioni prevede il ccnl operai agricoli per straordinario festivo e notturno?',
+    );
+    expect(lead(answer.text)).toContain('**25%**');
+    expect(lead(answer.text)).toContain('**35%**');
+    expect(lead(answer.text)).toMatch(/lavoro notturno non sono nella base di conoscenza/);
+  });
+
+  it('farm workers on Sunday or beyond the schedule: both rates, in the order asked', async () => {
+    const answer = await askAgent(
+      'calcolo',
+      'se li faccio lavorare la domenica o oltre l orario che maggiorazione devo pagare secondo il contratto operai agricoli?',
+    );
+    const first = answer.text.split('\n')[0] ?? '';
+    expect(first.indexOf('35%')).toBeGreaterThan(-1);
+    expect(first.indexOf('25%')).toBeGreaterThan(first.indexOf('35%'));
+  });
+});
