@@ -30,6 +30,7 @@ import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { disciplineAnswer } from './discipline.js';
 import { offersSideBySide } from './document-offers.js';
+import { withDocumentParts } from './document-parts.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
@@ -112,9 +113,7 @@ import { whichAgreementAnswer } from './which-agreement-answer.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
-
 export { requestFor };
-
 const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
@@ -293,10 +292,11 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   return withPermitsLeft(ctx, req, agreement, answerByIntent(agentName, ctx, req, agreement, hasFigures));
 }
 
-/** The answer of the named agent; a professional's task asked is said with who does it (professional-task.ts). */
+/** The named agent's answer; a professional's task said with who does it, a document's parts asked (own files). */
 export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (ctx.request || !isKnownAgent(agentName)) return agentAnswer(agentName, ctx);
-  return professionalTaskFirst(ctx.message, () => agentAnswer(agentName, ctx));
+  const answer = () => agentAnswer(agentName, ctx);
+  return withDocumentParts(professionalTaskFirst(ctx.message, answer), ctx);
 }
 
 /** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */

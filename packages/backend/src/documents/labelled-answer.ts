@@ -71,7 +71,8 @@ export function labelledAnswer(
       const count = `${trailing[1]} ${/^g/i.test(trailing[2] ?? '') ? 'giorni' : 'ore'}`;
       return `${full.slice(0, trailing.index)} **${v.value} €** ${unit ? `per **${count}**` : `(${count})`}`;
     }
-    return `${label} **${v.value}${NOT_MONEY.test(v.label) ? '' : ' €'}**${v.base ? ` (${v.base} €)` : ''}`;
+    const after = v.unit ? ` ${v.unit}` : NOT_MONEY.test(v.label) ? '' : ' €';
+    return `${label} **${v.value}${after}**${v.base ? ` (${v.base} €)` : ''}`;
   });
   return {
     line: `Dal documento ${files.map((f) => `«${f}»`).join(', ')}: ${figures.join('; ')}.${domesticIrpef(folded, values)}`,

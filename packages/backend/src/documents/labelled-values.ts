@@ -13,6 +13,8 @@ export interface LabelledValue {
   label: string;
   /** The figure as written ("1.619,82"). */
   value: string;
+  /** The unit written right after it: the figure is a count, not euro ("Ferie: maturate 13,33 gg"). */
+  unit?: 'giorni' | 'ore';
   /** The quantity written before it in a column layout (hours or days: "6,00"). */
   quantity?: string;
   /** The unit rate written between the quantity and the amount ("12,3516" €/h). */
@@ -41,6 +43,8 @@ const AMOUNT_AFTER =
 // ("Straordinario notturno 3,00 10,20 50% 45,90": a surcharge column may stand before it.)
 const THIRD_FIGURE =
   /^(?:[ \t]+(\d{1,3}(?:,\d{1,2})?[ \t]*%))?[ \t]+(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
+// A count's unit right after the figure ("13,33 gg,", "38 ore").
+const COUNT_UNIT = /^[ \t]*(gg|giorni|ore|h)\b/i;
 // The result of a row's sum written after an equals sign ("9,19% su 2.361,43 = 217,02").
 const RESULT = /^[ \t]*=[ \t]*(?:€[ \t]*)?(-?\d{1,3}(?:\.\d{3})*,\d{2}|-?\d+,\d{2})(?![\d,])(?![ \t]*%)/;
 // A label closing on its rate and base's name ("… 9,19% su imponibile", "… 14,20% su"), and the amount written after
@@ -134,8 +138,10 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       const result = RESULT.exec(text.slice(from));
       if (result) {
         from += result[0].length;
+        // ("Straordinario 25% ore 6,00 = 99,30": the figure after the unit word is the row's hours.)
+        const counted = QUANTITY_UNIT.test(label) ? { quantity: quantityAsWritten(match, whole) } : {};
         if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
-          out.push({ label, value: result[1] ?? '', passage });
+          out.push({ label, value: result[1] ?? '', ...counted, passage });
         continue;
       }
       // "Contributi IVS 9,19% su imponibile 1.818,75 .... 167,14": the figure after the base is the row's amount;
@@ -153,12 +159,14 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       const third = amount && !amount[1] ? THIRD_FIGURE.exec(text.slice(from)) : null;
       if (third) from += third[0].length;
       const rate = third ? amount?.[2] : amount?.[1];
+      const unit = amount ? undefined : COUNT_UNIT.exec(text.slice(from))?.[1];
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
         out.push({
           label,
           value: third?.[2] ?? amount?.[2] ?? match[1] ?? '',
           ...(amount ? { quantity: quantityAsWritten(match, whole) } : {}),
           ...(rate ? { rate } : {}),
+          ...(unit ? { unit: /^(?:ore|h)$/i.test(unit) ? ('ore' as const) : ('giorni' as const) } : {}),
           ...(third?.[1] ? { surcharge: third[1].replace(/\s+/g, '') } : {}),
           passage,
         });

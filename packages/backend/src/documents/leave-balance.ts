@@ -28,9 +28,9 @@ const KIND = /\b(ferie|permessi|rol|par|ex festivita|festivita soppresse)\b/;
 const STATE = /\b(residu\w*|godut\w*|maturat\w*|spettant\w*|fruit\w*)\b/;
 // "<kind> <state> [year] gg|giorni|ore <count>", or a state alone after a dash, of the kind before it.
 const ENTRY = /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(gg\.?|giorni|ore|h)\s+(\d{1,3}(?:,\d{1,2})?)(?![\d,.])/g;
-// The count before its unit: "FERIE - maturate anno 21,67 gg | godute 14,00 gg | residue 9,50 gg".
+// The count before its unit: "FERIE - maturate anno 21,67 gg | godute 14,00 gg | residue 9,50 gg", "ROL residui: 38 ore".
 const ENTRY_AFTER =
-  /([a-z][a-z ]{2,40}?)\s+(?:20\d\d\s+)?(\d{1,3}(?:,\d{1,2})?)\s*(gg\.?|giorni|ore|h)(?![\p{L}\d])/gu;
+  /([a-z][a-z ]{2,40}?):?\s+(?:20\d\d\s+)?(\d{1,3}(?:,\d{1,2})?)\s*(gg\.?|giorni|ore|h)(?![\p{L}\d])/gu;
 // A pay line for leave not taken ("Indennità ferie non godute 6,67 gg 60,77 405,34") is no balance (the count
 // before its unit read only: "Residuo ferie non godute gg 12" is one).
 const PAID_LINE = /\bnon godut|\bindennit/;

@@ -327,7 +327,7 @@ export function readAmounts(folded: string): Amount[] {
     // "ha in busta 1.700 euro di minimo tabellare": a pay item named after its figure is a gross, not a net.
     if (
       kind === 'net' &&
-      /^\s*(?:€|euro)?\s*(?:lordi\s+)?(?:di|come) (?:minimo|paga base|tabellare|retribuzione (?:base|tabellare)|stipendio base)\b/.test(
+      /^\s*(?:€|euro)?\s*(?:lordi\s+)?(?:di|come) (?:minimo|paga base|base\s*\+|tabellare|retribuzione (?:base|tabellare)|stipendio base|contingenza|elemento retributivo)\b/.test(
         after,
       )
     )

@@ -22,6 +22,7 @@ import { keepOwnAgreement } from './own-agreement.js';
 import { cooperativeSideCompared } from './own-cooperative.js';
 import { withoutPartTimeCase } from './part-time-case.js';
 import { partToFullTime } from './part-to-full.js';
+import { payItemsDoubted } from './pay-items-doubted.js';
 import { extraMonthsOnlyHeld } from './payments-said.js';
 import type { AgentHint, ReaderInput } from './read.js';
 import { increaseMonthDate, RENEWAL_RISE } from './realconv15.js';
@@ -49,11 +50,6 @@ const ASKS_YEAR_GROSS =
 // "è normale?" doubts a figure; "dipendente normale senza figli" only describes the worker.
 const DOUBT =
   /\b(?:giust[oa]|corrett[oa]|torna|tornano|sbagliat\w*|errat\w*|(?:e|sembra|pare|ti sembra|vi sembra|mi sembra) normale|normale(?=\s*\?)|ci siamo|va bene|regolare|ci sta)\b/;
-const PAY_ITEM = String.raw`\b(?:paga base|minimo(?: tabellare| contrattuale| conglobato)?|contingenza|terzo elemento|e\.?d\.?r\.?|retribuzione tabellare)\b[^\d?]{0,15}\d`;
-/** Two pay items each stated with its figure ("paga base 1.277,04 + contingenza 517,65"). */
-const PAY_ITEMS_STATED = new RegExp(`${PAY_ITEM}[^?]*?${PAY_ITEM}`);
-const ITEMS_DOUBTED =
-  /\b(?:aggiornat\w*|giust[oaie]|corrett[oaie]|in regola|regolar[ei]|differenz\w*|applicat\w*|allineat\w*|adeguat\w*|in linea|vecchi[aoe]?|sottopagat\w*)\b|\b(?:meno|sotto|inferior\w*)\b[^?.\d]{0,12}\bminim/;
 /** Topics a story may name around a pay figure without being what it asks. */
 const PAY_TOPICS: ReadonlySet<Intent> = new Set(['monthly_payments', 'working_hours', 'minimum_pay']);
 const ASKS_PAY =
@@ -131,8 +127,7 @@ export function readAlone(
     intent = 'payslip_check';
   // "paga base 1.277,04 + contingenza 517,65: è aggiornata?": a payslip's pay items, doubted, are checked
   // against the table's items (agents/minimum-check.ts), not a net to estimate.
-  if (!kinds.has('ral') && !kinds.has('net') && PAY_ITEMS_STATED.test(text) && ITEMS_DOUBTED.test(text))
-    intent = 'payslip_check';
+  if (!kinds.has('ral') && !kinds.has('net') && payItemsDoubted(text)) intent = 'payslip_check';
   // "la mia domanda è solo sugli scatti" after a pasted payslip: the subject said to be the only one asked wins
   // over the check its figures would make.
   // (A TFR revaluation asked beside a payslip's story: revaluationAsked.)

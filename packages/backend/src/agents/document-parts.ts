@@ -1,0 +1,22 @@
+import { missingParts } from '../documents/asked-coverage.js';
+import { documentTexts } from '../documents/summed-items.js';
+import type { AgentResult } from './agents.js';
+import type { AgentContext } from './context.js';
+
+/**
+ * The parts a question asks of its uploaded document that the answer leaves out (documents/asked-coverage.ts),
+ * quoted from the document: opening the answer when the first part asked is among them (the document before the
+ * law or the agreement), otherwise after the answer's first paragraph, in the order asked.
+ */
+export function withDocumentParts(answer: AgentResult, ctx: AgentContext): AgentResult {
+  if (!ctx.documents.length) return answer;
+  const missing = missingParts(ctx.message, documentTexts(ctx.documents), answer.brief || answer.text);
+  if (!missing) return answer;
+  const block = missing.lines.join('\n');
+  const put = (text: string) => {
+    if (missing.first) return `${block}\n\n${text}`;
+    const cut = text.indexOf('\n\n');
+    return cut < 0 ? `${text}\n\n${block}` : `${text.slice(0, cut)}\n\n${block}${text.slice(cut)}`;
+  };
+  return { ...answer, text: put(answer.text), brief: put(answer.brief) };
+}
