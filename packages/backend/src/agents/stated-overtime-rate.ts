@@ -41,11 +41,19 @@ export function statedOvertimePercent(message: string): number | undefined {
 }
 
 /**
+ * A rate the user says is the provincial, company or local agreement's ("il provinciale dice +30%", "da noi è
+ * +30%"): those agreements may set their own (the Operai agricoli's are provincial), so it is taken, said as theirs.
+ */
+const LOCAL_RATE = /\bprovincial\w*|\bintegrativ\w*|\baziendal\w*|\bterritorial\w*|\bda noi\b/;
+
+/**
  * The rates to value weekday overtime with: the user's stated surcharge when the agreement's data has no weekday
- * overtime rate and the weekday overtime is asked; the agreement's rates otherwise.
+ * overtime rate, or the user gives the local agreement's, and the weekday overtime is asked; the agreement's
+ * rates otherwise.
  */
 function withStatedOvertimeRate(rates: readonly Rate[], asked: string, message: string): Rate[] {
-  if (asked !== 'straordinario' || rates.some((r) => r.kind === 'straordinario')) return [...rates];
+  if (asked !== 'straordinario') return [...rates];
+  if (rates.some((r) => r.kind === 'straordinario') && !LOCAL_RATE.test(readable(message))) return [...rates];
   const stated = statedOvertimePercent(message);
   if (stated === undefined) return [...rates];
   return [{ kind: 'straordinario', percent: stated }];
@@ -58,7 +66,14 @@ function withStatedNote(
   agreement: string,
   assumptions: string[],
 ): string[] {
-  if (rate.kind !== 'straordinario' || held.some((r) => r.kind === 'straordinario')) return assumptions;
+  if (rate.kind !== 'straordinario') return assumptions;
+  const own = held.find((r) => r.kind === 'straordinario');
+  if (own?.percent === rate.percent) return assumptions;
+  if (own)
+    return [
+      `La maggiorazione del ${percent(rate.percent)} è quella che indichi dal contratto provinciale o aziendale; quella del ${agreement} nella base di conoscenza è del ${percent(own.percent)}.`,
+      ...assumptions,
+    ];
   return [
     `La maggiorazione del ${percent(rate.percent)} è quella che indichi (per esempio dal contratto provinciale): la base di conoscenza non ha la maggiorazione dello straordinario del ${agreement}.`,
     ...assumptions,

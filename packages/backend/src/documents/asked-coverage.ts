@@ -76,8 +76,9 @@ const READS =
   /\bquant[oaie]\b|\bqual[ei]?\b|\bche (?:giorn[oi]|data|tipo|mese|peso|importo|or[ae]|orario)\b|\bquando\b|\bdata\b|\bmese di\b|\btipologi|\bimporto\b|\bper chi\b|\bse posso\b|\briassum|\bcon (?:date|quale|che)\b|\bdurata\b/;
 
 // "quanto mi tolgono in busta per questi giorni?": an amount computed by the answer, not a line of the letter.
+// "quante ore di ROL ed ex festività mi spettano quest'anno?": the agreement's entitlement, not a line either.
 const COMPUTED =
-  /\bquanto (?:\w+ )?(?:tolgono|trattengono|spetta\w*|pagano|costa\w*|prendo|prende|viene|vengono|dovrei|devono)\b/;
+  /\bquant[oaie] (?:[\w']+ ){0,8}?(?:mi |gli |le |ci |vi )?(?:tolgono|trattengono|spetta\w*|pagano|costa\w*|prendo|prende|viene|vengono|dovrei|devono|matur\w*)\b/;
 // The words of a bare ask ("che giorno", "per quanto tempo", "con che peso").
 const BARE = /^(?:giorn[oi]|data|mese|peso|tempo|importo|tipo|ora|ore|volta|volte)$/;
 
@@ -185,7 +186,7 @@ function gloss(statement: string): string {
 const MAX_LINES = 4;
 const REFERS = /\bdal documento\b|\bdocumento caricato\b|\bsintesi di\b/;
 const TABLE_LIKE =
-  /\bcedolino\b|\bnetto (?:in busta|del mese|a pagare)\b|\btotale (?:competenze|trattenute)\b|\bredditi di lavoro dipendente\b|\bimponibile (?:fiscale|previdenziale|irpef|inps)\b|\b(?:registro|foglio) (?:ore|presenze)\b|\bferie \((?:gg|ore)\)/i;
+  /\bcedolino\b|\bnetto (?:in busta|del mese|a pagare)\b|\btotale (?:competenze|trattenute)\b|\bredditi di lavoro dipendente\b|\bimponibile (?:fiscale|previdenziale|irpef|inps)\b|\b(?:registro|foglio) (?:ore|presenze)\b|\bpresenze (?:settiman|mese|mensil|giornalier)|\bferie \((?:gg|ore)\)/i;
 
 export function missingParts(
   question: string,
