@@ -3,6 +3,7 @@ import { agencyEqualTreatmentAsked } from '../reader/agency-equal-treatment.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { asksApprenticeRate } from './apprentice-rates.js';
+import { cassaEdileSetAsideWhole } from './cassa-edile-whole.js';
 import type { AgentContext } from './context.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
 import { weighsFullAgainstPart } from './full-or-part.js';
@@ -78,6 +79,8 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     surchargeAskedWhole(ctx.message, request) ||
     agencyEqualTreatmentAsked(readable(ctx.message)) ||
     untakenHolidaysWhole(ctx.message) ||
+    // "la percentuale per ferie e gratifica natalizia e come si ripartisce?" of a building operaio (cassa-edile-whole.ts)
+    cassaEdileSetAsideWhole(ctx, request) ||
     // "e per il congedo parentale? anche lì le tolgono ferie e tredicesima?" (family-leave-accrual.ts)
     familyLeaveAccrualAnswer(ctx.message, ctx.history?.at(-1)) !== undefined ||
     // "è tutto dentro la paga oraria? quanto è in percentuale?" of a farm OTD: the «terzo elemento» (third-element.ts)

@@ -7,6 +7,7 @@ import { domesticSickDays } from './domestic-sick-days.js';
 import { hoursPairNet } from './hours-pair-net.js';
 import { injuryLawSum } from './injury-law-sum.js';
 import { leaveAfterComporto } from './leave-after-comporto.js';
+import { levelParameters } from './level-parameters.js';
 import { lumpInTfr } from './lump-in-tfr.js';
 import { negotiatedFundAnswer } from './negotiated-fund.js';
 import { nightAllowanceAsked } from './night-allowance.js';
@@ -16,6 +17,7 @@ import { payItemAnswer } from './pay-item-asked.js';
 import { scheduleClauseAsked } from './schedule-clause-asked.js';
 import { sickDaysSplit } from './sick-days-split.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
+import { siteAwayCassa } from './site-away-cassa.js';
 import { standbyAllowanceGap } from './standby-allowance-gap.js';
 import { yearMinimumsAnswer } from './year-minimums.js';
 
@@ -64,6 +66,10 @@ export function caseBeforeIntent(
   // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
   const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
   if (shifts) return shifts;
+  // The levels' parameters asked as a list (level-parameters.ts).
+  // A site in another province: the posted operaio's Cassa Edile and provincial agreement (site-away-cassa.ts).
+  const parameters = main ? (levelParameters(ctx, agreement) ?? siteAwayCassa(ctx, agreement)) : undefined;
+  if (parameters) return parameters;
   // A year's minimums summed month by month, a tranche and the extra months in it (year-minimums.ts).
   return agentName === 'calcolo' ? yearMinimumsAnswer(ctx, req) : undefined;
 }

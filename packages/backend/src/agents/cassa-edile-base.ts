@@ -25,11 +25,16 @@ const ITEMS: readonly [RegExp, RegExp][] = [
 // "fa aumentare l'accantonamento", "entra nella base", "conta per la Cassa Edile", "incide sull'accantonamento".
 const INTO_BASE =
   /\b(?:fa|fanno|faccia|facciano) (?:aumentare|crescere|salire)\b|\bentr\w* (?:nella|nel) (?:base|calcolo|conteggio)\b|\b(?:conta|contano|incide|incidono|rientra\w*|si calcola\w*)\b[^?]{0,40}\b(?:accantonament|cassa edile|base)/;
-const RAISE = /\b(?:fa|fanno|faccia|facciano) (?:aumentare|crescere|salire)\b/;
+// "va calcolata pure sugli straordinari?", "si computa anche sulla trasferta?": the percentage's base asked of an item.
+const COMPUTED_ON =
+  /\b(?:va|vanno|viene|vengono|si|e)\s+(?:calcolat\w*|computat\w*|applicat\w*|calcola|computa|applica)\s+(?:pure|anche)?\s*(?:su|sul|sull\w*|sugli|sui|sulla|sulle)\b/;
+const RAISE =
+  /\b(?:fa|fanno|faccia|facciano) (?:aumentare|crescere|salire)\b|\b(?:pure|anche) (?:su|sul|sull\w*|sugli|sui|sulla|sulle)\b/;
 
 export function cassaEdileBaseAsked(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!/\bcassa edile\b|\baccantonament\w*/.test(text) || !INTO_BASE.test(text)) return undefined;
+  if (!/\bcassa edile\b|\baccantonament\w*/.test(text)) return undefined;
+  if (!INTO_BASE.test(text) && !(/\bpercentual\w*/.test(text) && COMPUTED_ON.test(text))) return undefined;
   const ccnl = agreementOf(ctx, req);
   const rule = ccnl?.monthly_payments;
   if (!ccnl || !rule?.text || !/cassa edile/i.test(rule.text)) return undefined;

@@ -7,6 +7,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { cassaEdileNet } from './cassa-edile-net.js';
 import { officeWorkerPayer, officeWorkerSaid, siteWorkerThirteenth } from './cassa-edile-office.js';
 import { cassaEdileSheet } from './cassa-edile-sheet.js';
+import { PAIR } from './cassa-edile-whole.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
@@ -28,6 +29,9 @@ const shareNamed = (text: string) =>
   /\baccanton\w*|\bquot[ae]\b/.test(text) &&
   !/\bnett[oaie]\b|\bal netto\b/.test(text);
 
+/** The Cassa Edile named, or the holidays and the Christmas bonus named as a pair (its two shares). */
+const setAsideNamed = (text: string) => /\bcassa edile\b/.test(text) || PAIR.test(text);
+
 export function percentOf(text: string, name: RegExp): number | undefined {
   const m = new RegExp(`${name.source}[^()]{0,20}\\((\\d+(?:,\\d+)?)\\s*%\\)`).exec(text);
   return m?.[1] ? Number(m[1].replace(',', '.')) : undefined;
@@ -44,7 +48,7 @@ export function cassaEdileShare(
   const net = cassaEdileNet(ctx, ccnl, rule);
   if (net) return net;
   // (The set-aside's percentage asked outright, whatever the story around it read as: accrualShares.)
-  const shareAsked = SHARE_ASKED.test(readable(ctx.message)) && /cassa edile/.test(readable(ctx.message));
+  const shareAsked = SHARE_ASKED.test(readable(ctx.message)) && setAsideNamed(readable(ctx.message));
   // ("160 ore a 11,80 €/h: la quota di gratifica da accantonare in Cassa Edile?", read as a pay to compute:
   // the bonus or holidays named beside the Cassa Edile ask their share of the hours' pay, whatever the intent.)
   const routed = ['thirteenth_pro_rata', 'monthly_payments', 'holidays'].includes(req.intent) || shareAsked;
@@ -212,7 +216,7 @@ function accrualShares(
   rule: NonNullable<Ccnl['monthly_payments']>,
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!rule.text || !/cassa edile/.test(text) || !SHARE_ASKED.test(text)) return undefined;
+  if (!rule.text || !setAsideNamed(text) || !SHARE_ASKED.test(text)) return undefined;
   // "la retribuzione utile ... è di 2.000 euro: quanto devo accantonare in tutto?": the set-aside on the pay given.
   const pays = req.slots.amounts.filter((a) => a.kind !== 'hours' && !a.perHour && a.value >= 100);
   // ("qual è la percentuale e come si divide?" beside a pay the story tells: the percentages, not an amount.)

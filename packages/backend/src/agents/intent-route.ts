@@ -52,8 +52,6 @@ import { netAcrossYears } from './net-years.js';
 import { nightAllowanceAnswer } from './night-allowance.js';
 import { withNoticeNotWorked } from './notice-not-worked.js';
 import { offeredLevelAnswer } from './offered-levels.js';
-import { ordinaryNightGap } from './ordinary-night-gap.js';
-import { ordinarySundayGap } from './ordinary-sunday-gap.js';
 import { withOtherAgreementRenewal } from './other-agreement-renewal.js';
 import { withoutOthersJob } from './others-job.js';
 import { withPlainHourDenied } from './overtime-claims.js';
@@ -61,6 +59,7 @@ import { withTierClaimDenied } from './overtime-tier-claim.js';
 import { besideParentalMinimum } from './parental-part-time.js';
 import { partTimeMinimum, partTimeTranche } from './part-time-minimum.js';
 import { asPayments, isDomestic, payBase } from './pay-base.js';
+import { previousRenewal } from './previous-renewal.js';
 import { raiseAnswer } from './raise.js';
 import { raiseOnEarlierPay } from './raise-on-earlier.js';
 import { renewalAnswer } from './renewal.js';
@@ -79,6 +78,7 @@ import { sectionLevelsCompare } from './section-compare.js';
 import { sectionComparison } from './section-comparison.js';
 import { severalRatesAnswer } from './several-rates.js';
 import { shiftsPremiumAnswer } from './shifts-premium.js';
+import { ordinaryHoursPremium } from './six-day-saturday.js';
 import { statedPayYear } from './stated-pay-year.js';
 import { tfrAdvanceAnswer } from './tfr-advance-law.js';
 import { tfr, tfrRevaluation } from './tfr-answers.js';
@@ -307,8 +307,7 @@ export function answerByIntent(
         ctx,
         withPlainHourDenied(
           ctx,
-          ordinarySundayGap(ctx, req) ??
-            ordinaryNightGap(ctx, req) ??
+          ordinaryHoursPremium(ctx, req) ??
             hoursByCase(ctx, req) ??
             nightAllowanceAnswer(ctx, req) ??
             severalRatesAnswer(ctx, req) ??
@@ -376,7 +375,8 @@ export function answerByIntent(
       // The montante or the pension fund's change asked outright (renewal-figures.ts).
       // A renewal told by its month that another agreement of the same name had (other-agreement-renewal.ts).
       return withOtherAgreementRenewal(
-        renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
+        previousRenewal(ctx, agreement) ?? // the earlier agreement's expiry asked (previous-renewal.ts)
+          renewalAfterExpiry(ctx) ?? // a renewal after an expired one's: none in the KB (renewal-after-expiry.ts)
           secondLevelElement(ctx, req) ?? // the element paid without company bargaining (second-level-element.ts)
           (agreement && partTimeTranche(ctx, req, agreement)) ?? // a part-timer's share of the tranche
           (agreement && yearWithoutTranche(agreement, readable(ctx.message), req.slots.taxYear, ctx.today)) ??

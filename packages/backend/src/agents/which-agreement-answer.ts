@@ -22,6 +22,9 @@ export function whichAgreementAnswer(ctx: AgentContext, req: TypedRequest): Agen
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   const ask = askOf(text);
+  // ("quale contratto integrativo applico?" to a site in another province: the provincial agreement, not the CCNL.)
+  if (/\bintegrativ\w*|\b(?:contratt\w*|accord\w*) (?:provincial\w*|territorial\w*)/.test(ask))
+    return undefined;
   // A business told by what it does: the agreement a consultant names for it, with the reason.
   // (The employers' association the firm belongs to decides before the business: reader/which-agreement.ts.)
   // ("aderenti a Confindustria" signs no agreement by itself: the business decides.)

@@ -59,6 +59,9 @@ export const WORK = new RegExp(
     RENEWAL_AS_WORK,
     // "di quanto aumenta il TEM della D1 con la tranche di luglio, e l'aumento del rinnovo 2025-2028?".
     String.raw`\btranche\b|\btem\b|\brinnov\w* (?:del )?(?:20\d\d|ccnl)\b`,
+    // "restano iscritti alla Cassa Edile di Padova? quale contratto integrativo applico?": a building firm's workers,
+    // whatever flat the story rents for them.
+    String.raw`\bcass[ae] edil\w*|\bcontratt\w* integrativ\w*|\boperai\w* in trasfert\w*`,
     // "visita fiscale: a che ora può passare il medico?": the sick worker's duty (topics-rt5.ts).
     SICKNESS_CHECK,
     String.raw`quant\w* (?:giorni di |settimane di |ore di )?ferie|ferie (?:maturat|non godut|residu|pagat|spettan|ho|mi spettano|matur)|giorni di ferie|\brol\b|ex festivit`,
