@@ -114,6 +114,7 @@ import { whichAgreementAnswer } from './which-agreement-answer.js';
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
 export { requestFor };
+
 const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
