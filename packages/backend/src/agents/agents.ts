@@ -28,7 +28,6 @@ import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
-import { disciplineAnswer } from './discipline.js';
 import { offersSideBySide } from './document-offers.js';
 import { withDocumentParts } from './document-parts.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
@@ -48,6 +47,7 @@ import {
 } from './extra-month-asked.js';
 import { extraMonthItem } from './extra-month-items.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
+import { firstAnswer } from './first-answers.js';
 import { relatedPayGap, withListedSubjects } from './fixs22c.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fourteenthAnswer } from './fourteenth.js';
@@ -71,7 +71,6 @@ import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
 import { answerEveryPart } from './multi-part.js';
 import { weighsNetVariants } from './net-variants.js';
-import { notHeldFirst } from './not-held-first.js';
 import { noticeIndemnity } from './notice-indemnity.js';
 import { withWholeParts } from './part-date.js';
 import {
@@ -82,8 +81,6 @@ import {
 } from './part-time-rights.js';
 import { withPastedLetter } from './pasted-letter.js';
 import { agreementOf, isDomestic } from './pay-base.js';
-import { payConversion } from './pay-conversions.js';
-import { ownPayItem } from './pay-item-asked.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
@@ -94,17 +91,14 @@ import { provincialItemGap } from './provincial-item.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { renewalContribution } from './renewal-contribution.js';
 import { requestFor } from './request-for.js';
-import { resultBonusDefault } from './result-bonus-default.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
-import { sectionTrancheMonth } from './section-tranche-month.js';
 import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
 import { firstDaysOfToldEvent } from './sick-event-share.js';
 import { partTimeFirst } from './stated-full-time-share.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
-import { perAskedDate } from './two-dates.js';
 import { unknownAgentAnswer } from './unknown-agent.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { unusedHoursPay } from './unused-hours.js';
@@ -119,15 +113,7 @@ const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly st
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
-  // A not-held agreement (not-held-first.ts), an element named (pay-item-asked.ts), a discipline code, a pay conversion.
-  const first =
-    notHeldFirst(ctx, ctx.request as TypedRequest) ??
-    sectionTrancheMonth(ctx, ctx.request as TypedRequest) ?? // a later section's tranche (section-tranche-month.ts)
-    ownPayItem(agentName, ctx) ??
-    resultBonusDefault(ctx, ctx.request as TypedRequest) ??
-    disciplineAnswer(ctx) ??
-    payConversion(ctx, (request) => answerRequest(agentName, { ...ctx, request })) ??
-    perAskedDate(ctx, (dated) => answerRequest(agentName, dated));
+  const first = firstAnswer(agentName, ctx, answerRequest); // (first-answers.ts)
   if (first) return first;
   // A pay asked right after a classification: the level it decided (conversation-level.ts).
   const decided = withEarlierLevel(ctx, ctx.request as TypedRequest);

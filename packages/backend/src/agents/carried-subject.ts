@@ -1,3 +1,4 @@
+import { terms } from '../kb/text.js';
 import { topicsOf } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -14,6 +15,7 @@ function answeringPassage(ctx: AgentContext, earlier: string, scope?: string[]):
  * holds ("e con la cassa edile come funziona?"): it asks that passage, not something past it.
  */
 function namesAnew(message: string, earlier: string, passage: string): boolean {
+  if (anotherCaseHeld(message, earlier, passage)) return true;
   const words = readable(message).split(/[^\p{L}]+/u);
   const before = readable(earlier);
   const text = readable(passage);
@@ -23,6 +25,21 @@ function namesAnew(message: string, earlier: string, passage: string): boolean {
     const pair = `${w} ${next}`;
     return text.includes(pair) && !before.includes(pair);
   });
+}
+
+// "E per gli stagionali OTD?", "e per un part-time?": the earlier question asked again for another case.
+const FOR_ANOTHER = /^\s*(?:e|ed|invece|mentre)\s+(?:invece\s+)?(?:per|nel caso d\w*)\b/i;
+
+/**
+ * Whether a follow-up asks the earlier question for another case the passage itself holds ("E per gli stagionali
+ * OTD quanto si versa al giorno?" after the bilateral body's yearly sum for open-ended workers, the passage giving
+ * both): a word of the turn the earlier one did not use is in the passage, so that passage answers again.
+ */
+function anotherCaseHeld(message: string, earlier: string, passage: string): boolean {
+  if (!FOR_ANOTHER.test(message)) return false;
+  const before = new Set(terms(earlier));
+  const text = new Set(terms(passage));
+  return terms(message).some((t) => t.length > 2 && !before.has(t) && text.has(t));
 }
 
 // "E il collega al 3° livello?", "e se invece …", "anche per lui?": a turn that goes on from the earlier one.

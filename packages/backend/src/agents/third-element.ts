@@ -138,6 +138,9 @@ export const FIXED_TERM =
   /\botd\b|\btempo determinato\b|\bstagional\w*|\bavventiz\w*|\bbracciant\w*|\ba termine\b/;
 // The wage itself asked as a figure: "la cifra esatta", "quanto è la paga oraria lorda".
 const PAY_FIGURE = /\bcifr\w*|\bquant\w* (?:e|sia|fa) la paga\b|\bpaga (?:oraria|giornaliera) lorda\b/;
+// The days the allowance is computed on, asked; and as the fact states them ("calcolati su 312 giornate lavorative").
+const BASE_DAYS_ASKED = /\bsu quant[ie] (?:giorn|giornat)\w*|\bquant[ie] giorn\w*[^?]{0,40}\bcalcol/;
+const BASE_DAYS = /\bsu (\d+) giorn\w* lavorativ/;
 // The deferred items the allowance replaces, said as paid inside the hour or asked as a share.
 const DEFERRED =
   /\btredicesim\w*|\bquattordicesim\w*|\bmensilit\w* aggiuntiv\w*|\b1[34](?:a|ª|°)\b|\bferie\b/;
@@ -180,8 +183,15 @@ export function thirdElementShare(ctx: AgentContext, req: TypedRequest): AgentAn
   const onFloor = thirdElementOnFloor(ccnl, ctx.message, ctx.history ?? [], ctx.today);
   if (onFloor) return onFloor;
   const article = fact.article ?? 'art. 49';
+  // "su quanti giorni lavorativi è calcolato?": the days the deferred items are spread on, as the fact says them.
+  const baseDays = BASE_DAYS_ASKED.test(own) ? fact.text?.match(BASE_DAYS)?.[1] : undefined;
+  const opening = baseDays
+    ? `Nel ${ccnl.short_name} il terzo elemento degli operai a tempo determinato (OTD) è calcolato su ${bold(`${baseDays} giornate lavorative`)}: paga tredicesima, quattordicesima, ferie e festività riconosciute agli operai a tempo indeterminato, e vale il ${percent(pct)} del salario contrattuale (${article}).`
+    : undefined;
   return compose({
-    answer: `Nel ${ccnl.short_name} gli operai a tempo determinato (OTD) non ricevono a parte tredicesima, quattordicesima, ferie e festività: li paga il ${bold('terzo elemento')}, pari al ${bold(`${percent(pct)} del salario contrattuale`)}, che si aggiunge alla paga di ogni ora lavorata (${article}).`,
+    answer:
+      opening ??
+      `Nel ${ccnl.short_name} gli operai a tempo determinato (OTD) non ricevono a parte tredicesima, quattordicesima, ferie e festività: li paga il ${bold('terzo elemento')}, pari al ${bold(`${percent(pct)} del salario contrattuale`)}, che si aggiunge alla paga di ogni ora lavorata (${article}).`,
     assumptions: [
       'Il salario orario è quello del contratto provinciale: in busta paga il terzo elemento dovrebbe comparire come voce distinta, non confuso nella paga base.',
       'Il TFR degli operai a tempo determinato è a parte.',

@@ -173,6 +173,8 @@ describe('Italian stemming and retrieval', () => {
       expect(stemItalian(a as string), `${a} / ${b}`).toBe(stemItalian(b as string));
     expect(stemItalian('3s')).toBe('3s');
     expect(terms('ore settimanali')).toEqual(terms('orario settimanale'));
+    // Farm workers' shorthand meets the words the sources use.
+    expect(terms('gli OTD e gli OTI')).toEqual(terms('determinato e indeterminato'));
     expect(terms('stipendio del quarto livello')).toEqual(terms('paga 4 livelli'));
     expect(terms('il di che per')).toEqual([]);
   });

@@ -77,6 +77,9 @@ const SYNONYMS: Record<string, string> = {
   scatto: 'scatti',
   anzianita: 'scatti',
   rol: 'permessi',
+  // Farm workers' shorthand for the fixed-term and open-ended worker ("gli OTD", "un OTI").
+  otd: 'determinato',
+  oti: 'indeterminato',
   // A profession in -ista the stemmer folds onto an everyday verb of tasks ("sistemista" onto "sistemo la
   // sala"): kept a word of its own.
   sistemista: 'sistemistico',
