@@ -11,14 +11,19 @@ import { apprenticeshipMonth } from './combined-pay.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 
+/** "il qualificato del suo livello prende 1.600 €", "un lavoratore qualificato guadagna": the qualified worker's pay. */
+const QUALIFIED_PAYS =
+  /\b(?:il|un|lo|al|un collega|un lavoratore|un dipendente|un operaio|il collega|il lavoratore|il dipendente|l'operaio)\s+qualificat\w*\b[^.?;]{0,40}\b(?:prende|guadagna|percepisce|ha|e pagato|viene pagato)\b/;
+
 /**
  * "il minimo del livello di destinazione è 1.700,00 €, apprendista al 15° mese: quanto lo pago?": the share of
  * the period holding the month, applied to the reference pay the user gives (the final level's minimum, the
  * qualified worker's pay), opens the answer. The amount must be named as that reference: a figure the apprentice
  * is paid is not one.
  */
-const REFERENCE =
-  /\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b|\bminimo (?:tabellare )?(?:del|per il) (?:suo |mio |tuo |proprio )?livello\b/;
+const REFERENCE = new RegExp(
+  `${/\b(?:livello|minimo|paga|retribuzione|stipendio)\b[^.?;]{0,40}\b(?:destinazione|arrivo|finale|qualificat\w*)\b|\bminimo tabellare\b[^.?;]{0,40}\blivello\b|\bdel qualificat\w*\b|\bminimo (?:tabellare )?(?:del|per il) (?:suo |mio |tuo |proprio )?livello\b/.source}|${QUALIFIED_PAYS.source}`,
+);
 
 export function apprenticeShareOfGiven(
   ctx: AgentContext,
@@ -52,8 +57,13 @@ export function apprenticeShareOfGiven(
         ]
       : [];
   const pay = cents((reference * row.percent) / 100);
+  // (The figure said as a qualified worker's pay is named so, not as the final level's minimum.)
+  const asQualified = QUALIFIED_PAYS.test(text) || QUALIFIED_PAYS.test(readable(ctx.history?.at(-1) ?? ''));
+  const named = asQualified
+    ? 'la retribuzione del qualificato di pari livello'
+    : 'il minimo del livello di destinazione';
   return compose({
-    answer: `${split.length && equal ? `Nel ${row.period} (dal ${equal.from}° al ${equal.to}° mese su ${length})` : `Al ${month}° mese`} l'apprendista del ${ccnl.short_name} ha diritto a ${bold(`${euro(pay)} lordi al mese`)}, cioè ${percent(row.percent)} di ${euro(reference)}, il minimo del livello di destinazione (periodo «${row.period}»).`,
+    answer: `${split.length && equal ? `Nel ${row.period} (dal ${equal.from}° al ${equal.to}° mese su ${length})` : `Al ${month}° mese`} l'apprendista del ${ccnl.short_name} ha diritto a ${bold(`${euro(pay)} lordi al mese`)}, cioè ${percent(row.percent)} di ${euro(reference)}, ${named} (periodo «${row.period}»).`,
     steps: [
       '| Passaggio | Calcolo | Importo |',
       '| --- | --- | ---: |',
@@ -61,7 +71,7 @@ export function apprenticeShareOfGiven(
       `| Retribuzione dell'apprendista | ${euro(reference)} × ${percent(row.percent)} | ${euro(pay)} |`,
     ],
     assumptions: [
-      `${euro(reference)}: il minimo del livello di destinazione indicato nella domanda.`,
+      `${euro(reference)}: ${named}, come indicato nella domanda.`,
       ...split,
       ...apprenticeRuleNotes(ccnl),
     ],

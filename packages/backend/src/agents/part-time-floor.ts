@@ -9,6 +9,7 @@ import { bandLabel, bandOf, holds } from './band-claim.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { partTimeFloorPay } from './part-time-floor-pay.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -150,13 +151,15 @@ export function partTimeFloor(ctx: AgentContext, req: TypedRequest): AgentAnswer
         [question, readable(ctx.history?.at(-1) ?? '')].some((text) => SPEAKS_OF_HOURS.test(text)))) &&
     !OTHER_HOURS.test(question) &&
     documentHours(text) !== undefined;
-  if (!(ASKS_FLOOR.test(question) || doubted) || ASKS_PAY.test(question)) return undefined;
+  if (!(ASKS_FLOOR.test(question) || doubted)) return undefined;
   if (!PART_TIME.test(question) && !PART_TIME.test(fold(text))) return undefined;
   // Two agreements weighed ("nel mio e nel suo contratto") are the comparison's.
   if (req.slots.agreements.length > 1) return undefined;
   const ccnl = agreementFor(ctx, req, text);
   const floor = ccnl?.part_time?.min_weekly_hours;
   if (!ccnl || !floor) return undefined;
+  // A pay asked at the floor, on the full-time pay given: that pay scaled to the floor (part-time-floor-pay.ts).
+  if (ASKS_PAY.test(question)) return partTimeFloorPay(ctx, req, ccnl, floor);
   const from = ccnl.part_time.applies_from;
   // A floor that depends on the firm ("16 ore … fino a 30 dipendenti e 18 ore in quelle più grandi"): its
   // conditions are said with it, in the agreement's words; the firm's size, when the question gives it, picks

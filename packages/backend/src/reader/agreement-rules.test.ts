@@ -217,6 +217,16 @@ const CASES: Case[] = [
     ],
   },
   {
+    fires: [
+      'Ristorante, CCNL Turismo pubblici esercizi: quanto prende il primo anno un apprendista cameriere?',
+      ['pubblici-esercizi-fipe'],
+    ],
+    stops: [
+      'periodo di prova: cosa cambia tra pubblici esercizi e turismo?',
+      ['pubblici-esercizi-fipe', 'turismo-federalberghi'],
+    ],
+  },
+  {
     fires: ['negozio di scarpe con il contratto commercio Anpit, quanto dura la prova?', []],
     stops: ['commercio Confcommercio o Anpit: quale conviene?', ['terziario-confcommercio']],
   },

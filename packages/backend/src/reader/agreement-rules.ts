@@ -1,5 +1,6 @@
 import { FACILITY_JOB_RULES, JOB_AT_FACILITY, MOVES_INTO_FACILITY } from './cared-person-moves.js';
 import { CRAFTS_BESIDE_INDUSTRY_RULES } from './crafts-beside-industry.js';
+import { HOSPITALITY_RULES } from './hospitality-rules.js';
 import type { PrecedenceRule } from './precedence.js';
 import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } from './sectors.js';
 
@@ -269,14 +270,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     ),
     effect: 'adds',
   },
-  {
-    reason:
-      'Pubblici esercizi or tourism under Confesercenti is its own agreement (not in the knowledge base), not FIPE’s, Federalberghi’s nor Confesercenti’s tertiary one.',
-    others: /^(?:pubblici-esercizi-fipe|turismo-federalberghi|terziario-confesercenti)$/,
-    words: [/\bconfesercenti\b/, /pubblici esercizi|\bturismo\b|ristorazion/],
-    unless: anyOf(/\bfipe\b|federalberghi|confcommercio/, COMPARED),
-    effect: 'rules out',
-  },
+  ...HOSPITALITY_RULES,
   {
     reason:
       'A trade agreement signed by other associations (Anpit-Cisal, Unilavoro PMI, Ciu, Federdat, Confsal-Fisapi) is its own: not Confcommercio’s, Confprofessioni’s nor SMI’s.',

@@ -156,13 +156,13 @@ export function partTimeMinimumAgain(
 }
 
 /**
- * "e per un apprendista?", "e se è un'apprendista?", "e per gli apprendisti? mia cugina la prendono come apprendista"
- * after the probation, the notice or the holidays: the same subject for an apprentice, not the apprenticeship's
+ * "e per un apprendista?", "e se è un'apprendista?", "e per gli apprendisti? mia cugina la prendono come apprendista",
+ * "e per un apprendista nello stesso CCNL Multiservizi?" after the probation, the notice or the holidays: the same subject for an apprentice, not the apprenticeship's
  * rules. The question sentence names only the worker; anything it asks of the apprenticeship itself (its pay, its
  * percentages, how long it lasts) is the apprenticeship's.
  */
 const APPRENTICE_ONLY =
-  /^(?:e |ed |ma )?(?:invece )?(?:(?:per|a|con|se(?: invece)?(?: (?:e|fosse|prendo|assumo|assumiamo|prendiamo))?|nel caso di) )?(?:invece )?(?:un |una |un'|gli |l'|le )?apprendist[aei]\b[^?]{0,15}\?/;
+  /^(?:e |ed |ma )?(?:invece )?(?:(?:per|a|con|se(?: invece)?(?: (?:e|fosse|prendo|assumo|assumiamo|prendiamo))?|nel caso di) )?(?:invece )?(?:un |una |un'|gli |l'|le )?apprendist[aei]\b(?:[^?]{0,15}|,? (?:nello stesso|nel|nella|con lo stesso|con il|col|sotto lo stesso) (?:stesso )?(?:ccnl|contratto)\b[^?]{0,30})\?/;
 const APPRENTICESHIP_OWN =
   /\b(?:percentual\w*|quanto (?:prende|guadagna|dura l'apprendistato)|retribu\w*|stipendi\w*|paga\b|minim[oi]|durata dell'apprendistato|formazion\w*|contribut\w*|anni di apprendistato)/;
 const APPRENTICE_SUBJECTS: readonly Intent[] = [

@@ -5,3 +5,9 @@
  */
 export const MACHINE_MAKER =
   /\b(?:aziend|ditt|fabbric|impres|stabiliment|societ|produzion|costruzion|costruttor|produttor)\w* (?:\w+ )?(?:di|che (?:produce|costruisce|fa)) (?:macchine|macchinari)\b(?! (?:da |del |per (?:il )?)caffe)(?! (?:a |in )?noleggio)/;
+
+/**
+ * Work on machine tools ("operaio attrezzista macchine utensili", "addetto alle macchine utensili"): turning,
+ * milling and toolmaking, the metalworking trade itself (an artisan shop is the craft agreement's, sectors.ts).
+ */
+export const MACHINE_TOOLS = /\bmacchin[ae] utensil[ei]\b/;

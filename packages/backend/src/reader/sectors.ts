@@ -1,4 +1,4 @@
-import { MACHINE_MAKER } from './machine-maker.js';
+import { MACHINE_MAKER, MACHINE_TOOLS } from './machine-maker.js';
 
 /**
  * Which agreement a question means when it names a sector, workplace or profession instead of the agreement
@@ -272,8 +272,9 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'metalmeccanica-industria-federmeccanica',
   },
   {
-    // Or by the machines it builds ("azienda di macchine automatiche"), not a craft shop (machine-maker.ts).
-    pattern: new RegExp(`^(?!.*artigian)(?=.*${MACHINE_MAKER.source})`),
+    // Or by the machines it builds ("azienda di macchine automatiche"), or works ("attrezzista macchine
+    // utensili"), not a craft shop (machine-maker.ts).
+    pattern: new RegExp(`^(?!.*artigian)(?=.*(?:${MACHINE_MAKER.source}|${MACHINE_TOOLS.source}))`),
     agreement: 'metalmeccanica-industria-federmeccanica',
   },
   {
