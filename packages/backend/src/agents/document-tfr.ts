@@ -4,6 +4,7 @@ import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { numericStartDate } from './document-facts.js';
 
 /**
  * The TFR lines of an uploaded payslip asked as users ask them: the month's share ("quanto tfr ho maturato
@@ -41,6 +42,19 @@ const SOCIAL_BASE_LINE = new RegExp(
 const GUARANTEE_FUND = /\bfondo (?:di )?garanzia\b/g;
 const PERIOD = new RegExp(String.raw`\b(${MONTH_NAMES})\s+(20\d\d)\b`);
 const euro = (value: number) => `${decimal(Math.round(value * 100) / 100)} €`;
+
+// "e da quando sono assunto", "la mia data di assunzione": the hire date asked beside the TFR.
+const ASKS_HIRE =
+  /\bda quando (?:sono|e|sei|risulto|risulta) (?:stat[oa] )?assunt\w*|\bdata (?:di |dell'|della )?assunzion\w*|\bquando (?:sono|e|sei) (?:stat[oa] )?assunt\w*/;
+
+/** " Risulti assunto dal 01/03/2019 (riga «Data assunzione»).", when the question asks it and the payslip says it. */
+function hireAsked(question: string, text: string): string {
+  if (!ASKS_HIRE.test(question)) return '';
+  const day = numericStartDate(text);
+  if (!day) return '';
+  const [year, month, date] = day.split('-');
+  return ` Dalla busta risulti assunto dal ${bold(`${date}/${month}/${year}`)} (${italianDate(day)}).`;
+}
 
 export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
@@ -115,7 +129,7 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
       ? `Di TFR hai in tutto ${bold(euro(fundValue + month))}: ${euro(fundValue)} accantonati al ${italianDate(fundDay ?? '')} più ${euro(month)} maturati a ${periodText}, come indica ${file}.`
       : `Di TFR hai accantonato ${bold(euro(fundValue))}, come indica ${file}${fundDay ? ` al ${italianDate(fundDay)}` : ''}; a ${periodText} ne sono maturati ${euro(month)}.`;
     return compose({
-      answer,
+      answer: `${answer}${hireAsked(question, text)}`,
       steps: [],
       assumptions: [
         'Il fondo indicato in busta non comprende la rivalutazione di fine anno (1,5% più il 75% dell’inflazione ISTAT), che si aggiunge ogni 31 dicembre.',
@@ -125,7 +139,7 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
     });
   }
   return compose({
-    answer: `Nel mese (${periodText}) hai maturato ${bold(`${euro(month)} di TFR`)}, come indica ${file}${fund ? `; il fondo accantonato indicato è di ${euro(figureValue(fund[4] ?? '0'))}` : ''}.`,
+    answer: `Nel mese (${periodText}) hai maturato ${bold(`${euro(month)} di TFR`)}, come indica ${file}${fund ? `; il fondo accantonato indicato è di ${euro(figureValue(fund[4] ?? '0'))}` : ''}.${hireAsked(question, text)}`,
     steps: [],
     assumptions: [
       'Il TFR del mese non si paga in busta: si accantona (in azienda o nel fondo pensione) e si riceve alla fine del rapporto.',

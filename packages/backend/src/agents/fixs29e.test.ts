@@ -22,8 +22,10 @@ describe('a level of an uploaded letter or description weighed (fixs29e)', () =>
         'COOPERATIVA SOCIALE IL MELOGRANO\nAssunzione di: Rossi Giulia\nMansione: operatrice socio-sanitaria (OSS) in RSA\nCCNL applicato: Cooperative sociali\nPosizione economica: C1\nDecorrenza: 01/12/2026\n',
       ),
     );
-    expect(line).toMatch(/^\*\*Sì\*\*/);
-    expect(line).toContain('C1');
+    // (An OSS in an RSA is C2, as the agreement's profile says: «OSS in RSA o in altra struttura socio-sanitaria»;
+    // condition-named.ts. This expectation of C1 predated that reading.)
+    expect(line).toMatch(/^\*\*No\*\*/);
+    expect(line).toContain('C2');
   });
 
   it('answers No with the higher position when the letter gives a lower one', () => {

@@ -86,7 +86,9 @@ describe('a hiring letter’s agreement over a workplace word', () => {
     );
     expect(a.text).toContain('CCNL Cooperative sociali');
     expect(a.text).not.toContain('AIOP');
-    expect(openingLine(a.text)).toContain('C1');
+    // (An OSS in an RSA is C2, as the agreement's profile says: «OSS in RSA o in altra struttura socio-sanitaria»;
+    // condition-named.ts. This expectation of C1 predated that reading.)
+    expect(openingLine(a.text)).toContain('C2');
   });
 });
 

@@ -7,6 +7,8 @@ import { mixedContractAnswer } from './mixed-contract-law.js';
 import { monthRuleWhy } from './month-rule-why.js';
 import { partTimeConversionCaseAnswer } from './part-time-conversion-cases.js';
 import { partTimeConversionLawAnswer } from './part-time-conversion-law.js';
+import { supplementaryAccrualAnswer } from './supplementary-accrual.js';
+import { supplementaryBoundAnswer } from './supplementary-bound.js';
 import { supplementaryLawAnswer } from './supplementary-law.js';
 import { supplementaryWhyAnswer } from './supplementary-why.js';
 
@@ -14,7 +16,8 @@ import { supplementaryWhyAnswer } from './supplementary-why.js';
  * Questions the law answers whatever agreement applies, asked before any agreement is looked for: a benefit's
  * tax under art. 51 TUIR (benefit-tax.ts; an itinerant worker's allowance, itinerant-worker.ts), a part-timer's supplementary hours when the agreement is said silent
  * (D.Lgs. 81/2015 art. 6, supplementary-law.ts) or the agreement's rate doubted against the law's
- * (supplementary-why.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts), the written form of a move to
+ * (supplementary-why.ts) or where they end and overtime begins (supplementary-bound.ts) or whether
+ * they accrue the 13th, holidays and TFR under an all-inclusive surcharge (supplementary-accrual.ts), an elastic clause's notice or a refusal to sign it (elastic-law.ts), the written form of a move to
  * part time and the precedence back to full time (part-time-conversion-law.ts), a move to part time imposed or
  * a parent's priority for it (part-time-conversion-cases.ts), the mixed contract of L. 203/2024 (mixed-contract-law.ts),
  * why a month of service counts or not for the TFR (art. 2120 c.c.) or the 13th (month-rule-why.ts).
@@ -25,6 +28,8 @@ export function lawBeforeAgreement(ctx: AgentContext): AgentAnswer | undefined {
     benefitTaxAnswer(ctx) ??
     supplementaryLawAnswer(ctx) ??
     supplementaryWhyAnswer(ctx) ??
+    supplementaryBoundAnswer(ctx) ??
+    supplementaryAccrualAnswer(ctx) ??
     elasticLawAnswer(ctx) ??
     partTimeConversionLawAnswer(ctx) ??
     partTimeConversionCaseAnswer(ctx) ??

@@ -1,5 +1,6 @@
 import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
+import { conditionNamed } from './condition-named.js';
 import { unsharedCredentials } from './credentials.js';
 import { headedUnits, headsProfileUnit } from './headed-unit.js';
 import { jobTerms, polarity } from './job-terms.js';
@@ -176,8 +177,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       named++;
     return `${word} ${rest.slice(named).join(' ')} `;
   });
-  // A job title typed one letter off ("camerire", "magazinere") is the profile's title.
-  phrase = compound(mendTitles(phrase, ccnl));
+  phrase = compound(mendTitles(phrase, ccnl)); // a title typed one letter off ("camerire") is the profile's
   // Helping the shop assistant at the counter ("aiuta la commessa al banco") is the helper's own job, «aiuto
   // commesso», not someone else's; the shelving such a helper does beside it is the counter's, not the stockroom's.
   if (SHOP_HELPER.test(phrase))
@@ -202,8 +202,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // "studio professionale", "negozio del commercio") name the contract, not the job: a clerk of a cleaning firm
   // is not a cleaner.
   const sectorTerms = new Set(jobTerms([ccnl.short_name, ...ccnl.aliases, ...ccnl.keywords].join(' ')));
-  // (Only beside another job's title: "un'impresa di pulizie" is what a worker on the scrubber machine does.)
-  const otherJob = OTHER_JOB.test(phrase);
+  const otherJob = OTHER_JOB.test(phrase); // (only beside another job's title: a scrubber's "impresa di pulizie")
   const description = phrase
     .replace(SECTOR_OF, (all: string, firm: string, word: string) =>
       otherJob && jobTerms(word).some((t) => sectorTerms.has(t)) ? ` ${firm} ` : all,
@@ -337,6 +336,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
           (words.size > 1 || ex.length >= 6)) ||
           namesPart(ex, unled) ||
           namesWhole(ex, ledPhrase) ||
+          conditionNamed(ex, ccnl, ledPhrase, query) ||
           namesRareHead(ex, unled, query, documentFrequency, [PLACES, QUALIFIERS])) &&
         !qualifiedByAnotherJob(ex, written, profileWords)
           ? 2

@@ -23,6 +23,19 @@ describe('a neighbouring level with the same profile under another condition is 
     expect(text).not.toContain('Da valutare anche il Categoria C, posizione economica C1');
   });
 
+  it.each([
+    'Come inquadro un operatore socio sanitario (OSS) con qualifica che lavora in RSA gestita da una cooperativa sociale?',
+    'Cooperative sociali: un operatore socio-sanitario (OSS) che lavora in una struttura socio-sanitaria, che livello?',
+  ])('the OSS named whole who works where the condition says is C2 (condition-named.ts): %s', (message) => {
+    expect(proposed(ask('cooperative-sociali', message))).toBe('C2');
+  });
+
+  it('the OSS named whole without the condition stays C1', () => {
+    const message =
+      'Cooperative sociali: un operatore socio-sanitario (OSS) che fa assistenza domiciliare, che livello?';
+    expect(proposed(ask('cooperative-sociali', message))).toBe('C1');
+  });
+
   it('reads the condition both ways', () => {
     const level = (name: string, examples: string[]) => ({ level: name, name, examples }) as unknown as Level;
     expect(conditionLine(level('C2', ['OSS in RSA']), 'sopra', 'OSS')).toBe(

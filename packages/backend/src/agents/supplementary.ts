@@ -10,6 +10,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { consolidationAnswer } from './consolidation.js';
 import type { AgentContext } from './context.js';
+import { saidOfFullTime } from './full-time-figure.js';
 import { withoutFigureSentences } from './gap-context.js';
 import { payBase } from './pay-base.js';
 import { supplementaryLimit } from './supplementary-limit.js';
@@ -146,15 +147,21 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
       ? (req.slots.weeklyHours / week) * 100
       : undefined);
   const onMinimum = req.slots.level !== undefined && ON_TABLE_MINIMUM.test(readable(ctx.message));
+  // ("il tempo pieno del suo livello è 1.780 €": a month said of the full time is already the hour's base.)
+  const turns = [ctx.message, ...(ctx.history ?? [])].map(readable);
+  const ofFullTime = (a: { kind: string; value: number }) =>
+    a.kind === 'monthly_gross' && turns.some((t) => saidOfFullTime(t, a.value));
   const amounts = fullSlots.amounts.flatMap((a) =>
     a.kind !== 'monthly_gross'
       ? [a]
       : onMinimum
         ? []
-        : share
+        : share && !ofFullTime(a)
           ? [{ ...a, value: cents(a.value / (share / 100)) }]
           : [a],
   );
+  // (Nor is it proportioned to the part-time hours as a month's pay would be: pay-base.ts.)
+  if (!onMinimum && fullSlots.amounts.some(ofFullTime)) delete fullSlots.weeklyHours;
   const told = payBase(ctx, {
     ...req,
     intent: 'part_time',

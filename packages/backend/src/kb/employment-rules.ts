@@ -33,6 +33,7 @@ const ruleSchema = z.object({
     'lower_duties',
     'transfer_carer',
     'part_time_supplementary',
+    'part_time_supplementary_bound',
     'part_time_elastic_notice',
     'part_time_refusal',
     'part_time_conversion',

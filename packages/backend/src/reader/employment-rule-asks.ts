@@ -20,6 +20,7 @@ export interface EmploymentRuleAsk {
   rule: Exclude<
     EmploymentRuleId,
     | 'part_time_supplementary'
+    | 'part_time_supplementary_bound'
     | 'part_time_elastic_notice'
     | 'part_time_refusal'
     | 'part_time_conversion'

@@ -1,4 +1,5 @@
 import { sameFigureForHire } from './asked-at-the-end.js';
+import { calculationSubject } from './calculation-subject.js';
 import { correctedTurnSubject } from './corrected-subject.js';
 import { RELATIVE_MONTH } from './follow-up-changes.js';
 import { leaveInProbation } from './leave-in-probation.js';
@@ -277,6 +278,7 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent,
     correctedTurnSubject(text, intent, previous) ??
     dismissalAfterSickness(text, intent, previous) ??
     scheduleAfterFigure(text, intent, previous) ??
+    calculationSubject(text, intent, previous) ?? // "e di tredicesima, da aprile?" (calculation-subject.ts)
     intent;
   const partTime =
     partTimePayAfterTfr(text, asked, previous) ??

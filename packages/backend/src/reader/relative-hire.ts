@@ -43,7 +43,7 @@ export function withHireYear(message: string, today: string): string {
 // A follow-up's opening words ("e nel CCNL…", "per il 2025?", "perché così poco?"), or a short turn naming no agreement that points
 // back to the worker of the case ("per lui a dicembre quanto viene?", "quanto le spetta da quel mese").
 export const FOLLOW_UP =
-  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:perche|come mai|com'?e possibile)\b(?!.*\b(?:ccnl|contratt\w*)\b)|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$|^(?=.{0,160}$)(?!.*\b(?:ccnl|contratt\w*)\b).*(?:\b(?:per|x) (?:lui|lei)\b|\b(?:le|gli) (?:spett\w*|tocc\w*|va dat[oa])\b)/;
+  /^(?:e|ed|ma|invece|mentre|anche|ok,? e|e se|allora)\b|^(?:perche|come mai|com'?e possibile)\b(?!.*\b(?:ccnl|contratt\w*)\b)|^(?:per il|nel|con|a|in|al|alla|e al) \S+\s*\??$|^(?=.{0,160}$)(?!.*\b(?:ccnl|contratt\w*)\b).*(?:\b(?:per|x|a) (?:lui|lei)\b|\b(?:le|gli) (?:spett\w*|tocc\w*|va dat[oa])\b)/;
 // "li maturo già tutti?", "mi spettano già?": a question that names no subject and points back to the one before.
 export const POINTS_BACK =
   /\b(?:li|le|ne) (?:\w+ )?(?:matur\w*|spett\w*|prend\w*|ho diritto|ha diritto)\b|\bgia tutt[ie]\b/;
