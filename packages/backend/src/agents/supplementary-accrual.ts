@@ -1,9 +1,9 @@
 import { percent } from '../kb/format.js';
-import { readQuestion } from '../reader/read.js';
 import { readable } from '../reader/text.js';
+import { agreementAsRead } from './agreement-as-read.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, targetAgreements } from './context.js';
+import type { AgentContext } from './context.js';
 
 /**
  * Whether a part-timer's supplementary hours accrue the deferred items ("le ore supplementari in coop sociale
@@ -37,14 +37,7 @@ export function supplementaryAccrualAnswer(ctx: AgentContext): AgentAnswer | und
   if (!SUPPLEMENTARY.test(text) || !ACCRUE.test(text)) return undefined;
   const items = ITEMS.filter(([words]) => words.test(text)).map(([, name]) => name);
   if (!items.length) return undefined;
-  const read = readQuestion({
-    kb: ctx.kb,
-    message: ctx.message,
-    history: ctx.history ?? [],
-    categories: ctx.categories,
-    today: ctx.today,
-  });
-  const ccnl = targetAgreements({ ...ctx, request: read }).agreements[0];
+  const ccnl = agreementAsRead(ctx);
   const rules = ccnl?.part_time;
   const rates = rules?.supplementary_rates ?? [];
   const first = rates[0];

@@ -1,10 +1,10 @@
 import { employmentRule } from '../kb/employment-rules.js';
 import { percent } from '../kb/format.js';
-import { readQuestion } from '../reader/read.js';
 import { readable } from '../reader/text.js';
+import { agreementAsRead } from './agreement-as-read.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
-import { type AgentContext, targetAgreements } from './context.js';
+import type { AgentContext } from './context.js';
 import { referenceCitations } from './law-beside-agreements.js';
 
 /**
@@ -35,14 +35,7 @@ export function supplementaryBoundAnswer(ctx: AgentContext): AgentAnswer | undef
   const agreed = AGREED.exec(text);
   const hours = Number(agreed?.[1] ?? agreed?.[2] ?? agreed?.[3]);
   // The agreement said or told by the workplace ("lavoro in un supermercato": the Commercio), as the reader finds it.
-  const read = readQuestion({
-    kb: ctx.kb,
-    message: ctx.message,
-    history: ctx.history ?? [],
-    categories: ctx.categories,
-    today: ctx.today,
-  });
-  const ccnl = targetAgreements({ ...ctx, request: read }).agreements[0];
+  const ccnl = agreementAsRead(ctx);
   const rule = employmentRule('part_time_supplementary_bound');
   const full = ccnl?.weekly_hours.value ?? 40;
   if (!agreed || !(hours > 0 && hours < full)) return undefined;
