@@ -28,8 +28,9 @@ const content = [
   // fixed-term letter's probation weighed by the 2024 rule, a letter's minimum item named, a payslip item named by
   // the agreement's own name for it, a timesheet's day rows summed against its printed total and a leave summary's
   // columns read by their Italian headers, a timesheet's hours of one kind with the day they were worked, a payslip
-  // still on a level the agreement abolished, and a payslip's line for a holiday that fell on a Sunday.
-  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-arrears|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|labelled-answer|part-time-due|term-verdicts|unread-notice|fixed-items-check|fixed-term-probation|minimum-item|named-item-check|section-weighed|day-rows-total|days-total|leave-balance|kind-hours|ceased-level-held|sunday-holiday-line)\.ts$/,
+  // still on a level the agreement abolished, a payslip's line for a holiday that fell on a Sunday, a payslip's
+  // CIG line weighed against the share and ceiling, and the parts a question asks of a letter quoted from it.
+  /^packages\/backend\/src\/documents\/(answer|asked-parts|asked-verdict|component-arrears|component-check|compliance|hostile-files|test-files|kinds-summed|summed-items|table-items|letter-facts|labelled-values|labelled-answer|part-time-due|term-verdicts|unread-notice|fixed-items-check|fixed-term-probation|minimum-item|named-item-check|section-weighed|day-rows-total|days-total|leave-balance|kind-hours|ceased-level-held|sunday-holiday-line|cig-line-check|asked-coverage)\.ts$/,
   // The knowledge-base maintainers' report (`pnpm kb:coverage`), beside kb/coverage.ts.
   /^packages\/backend\/src\/kb-coverage\.ts$/,
 ];
