@@ -2,7 +2,7 @@ import type { PrecedenceRule } from './precedence.js';
 
 /** Words that set two agreements side by side or offer them as a choice. */
 const COMPARED =
-  /confront|differenz|rispetto a|\bvs\b|\boppure\b|\bconvien|\bquale dei due\b|\bcambi\w*|\bdivers\w*|\buguale\b|\b(?:tra|fra)\b.{1,60}\be\b/;
+  /confront|differenz|rispetto a|\bvs\b|\bcontro\b|\bpiu alt\w*|\bprende di piu\b|\boppure\b|\bconvien|\bquale dei due\b|\bcambi\w*|\bdivers\w*|\buguale\b|\b(?:tra|fra)\b.{1,60}\be\b/;
 
 /**
  * Precedence rows (agreement-rules.ts) for the tourism family of agreements: bars and restaurants (FIPE) and hotels
@@ -25,7 +25,9 @@ export const HOSPITALITY_RULES: readonly PrecedenceRule[] = [
     others: /^turismo-federalberghi$/,
     needs: 'some',
     onlyBy: /\bturism\w*|\bturistic\w*/,
-    words: [/pubblici esercizi|\bfipe\b/],
+    // "turismo" beside the bars' name ("CCNL Turismo pubblici esercizi", "turismo FIPE"), not the hotels' agreement
+    // named on its own elsewhere in the message ("… FIPE e un collega con il CCNL Turismo").
+    words: [/\bturism\w*[ -]+(?:e |- )?(?:pubblici esercizi|fipe)\b|\b(?:pubblici esercizi|fipe)[ -]+(?:e |- )?turism/],
     unless: COMPARED,
     effect: 'rules out',
   },
