@@ -27,7 +27,9 @@ export const HOSPITALITY_RULES: readonly PrecedenceRule[] = [
     onlyBy: /\bturism\w*|\bturistic\w*/,
     // "turismo" beside the bars' name ("CCNL Turismo pubblici esercizi", "turismo FIPE"), not the hotels' agreement
     // named on its own elsewhere in the message ("… FIPE e un collega con il CCNL Turismo").
-    words: [/\bturism\w*[ -]+(?:e |- )?(?:pubblici esercizi|fipe)\b|\b(?:pubblici esercizi|fipe)[ -]+(?:e |- )?turism/],
+    words: [
+      /\bturism\w*[ -]+(?:e |- )?(?:pubblici esercizi|fipe)\b|\b(?:pubblici esercizi|fipe)[ -]+(?:e |- )?turism/,
+    ],
     unless: COMPARED,
     effect: 'rules out',
   },
