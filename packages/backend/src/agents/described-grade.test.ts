@@ -36,3 +36,13 @@ describe('a grade denied with the work it qualifies, and the bricklayer’s help
     );
   });
 });
+
+describe('the head the worker follows is not the worker (h603)', () => {
+  const ASKED =
+    "Ciao, ho una piccola impresa e sto assumendo un ragazzo di 24 anni che ha fatto due anni come aiuto in un'altra ditta; sa fare intonaci e murature semplici seguendo le indicazioni del caposquadra, ma non lavora su disegno e non ha ancora l'autonomia di un muratore provetto. Che livello gli applico nel contratto edile industria?";
+
+  it('does not place him among the heads of squad', () => {
+    const text = askAgent('inquadra', ASKED).text;
+    expect(text).not.toMatch(/Livello proposto: \*\*4° livello/);
+  });
+});

@@ -3,6 +3,7 @@ import { readable } from '../reader/text.js';
 import { levelOfGrade } from '../reader/worker-grade.js';
 import { gradeEntryLevel } from './grade-entry-level.js';
 import { jobTerms } from './job-terms.js';
+import { SUPERIOR } from './level-score-words.js';
 
 /**
  * A manual worker's grade told by the words the agreements' definitions use for it, not by its name: "esegue
@@ -86,7 +87,8 @@ export function describedGrade(message: string): Grade | undefined {
 
 /** Whether the job leads others, outside any negation ("senza coordinare squadre" leads nobody). */
 function leadsOthers(message: string): boolean {
-  const text = readable(message);
+  // (The head the job answers to, "seguendo le indicazioni del caposquadra", leads the worker, not the worker others.)
+  const text = readable(message).replace(SUPERIOR, ' ');
   return [...text.matchAll(LEADS)].some((m) => !negatedAt(text, m.index));
 }
 

@@ -29,3 +29,14 @@ describe('a seniority premium after years of service (seniority-premium.ts)', ()
     expect(openingLines(text)).toContain('dopo 10 anni');
   });
 });
+
+describe("the premium's month and year asked by name (seniority-premium-year.ts)", () => {
+  it('gives the monthly sum and the year over its 13 payments', () => {
+    const text = askAgent(
+      'main-agent',
+      "Nel CCNL AIOP RSA quanto vale il premio di anzianità all'anno?",
+    ).text;
+    expect(openingLines(text)).toContain('40,00 € al mese');
+    expect(openingLines(text)).toContain("520,00 € l'anno");
+  });
+});

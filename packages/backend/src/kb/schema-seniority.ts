@@ -19,12 +19,14 @@ export const senioritySchema = withGapRule(
     absorption: z.string().min(1).optional(),
     /**
      * A fixed monthly premium once the years of service are reached, in place of periodic increments (AIOP RSA:
-     * 40 € a month after 10 years, levels A to E3); its sources are the rule's.
+     * 40 € a month over 13 payments after 10 years, levels A to E3); its sources are the rule's.
      */
     premium: z
       .strictObject({
         after_years: z.number().int().positive(),
         amount_eur_month: z.number().positive(),
+        /** Monthly payments a year that carry the premium (AIOP RSA: 13). */
+        payments: z.number().int().positive(),
         levels: z.array(z.string().min(1)).min(1),
         text: z.string().min(1),
       })
