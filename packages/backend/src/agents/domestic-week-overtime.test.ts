@@ -39,4 +39,18 @@ describe('a domestic week’s overtime counted by band from the hourly pay', () 
     );
     expect(text).toContain('**29,70 €**');
   });
+
+  it('a follow-up naming its own hours on a Sunday values those hours, not the earlier ones', () => {
+    const text = askAgent(
+      'calcolo',
+      'e se invece domenica le chiedo di venire 4 ore, quanto le devo per quelle ore?',
+      {
+        history: [
+          "colf non convivente, 40 ore settimanali, 10 euro l'ora. questa settimana ha fatto 42 ore di giorno: quanto le pago le 2 ore in più?",
+        ],
+      },
+    ).text;
+    expect(openingLine(text)).toContain('64,00 €');
+    expect(openingLine(text)).not.toContain('32,00 €');
+  });
 });

@@ -30,6 +30,8 @@ const OVER_WEEK =
 const ASKS_PAY = /\bquant\w*|\bdev\w* (?:dare|pagare)|\bspett\w*|\bvalgono\b|\bcalcol\w*/;
 const NIGHT = /\bdi notte\b|\bnotturn\w*|\bdopo le (?:22|23|24)\b|\btra le 22 e le 6\b|\bdalle 22\b/;
 const SUNDAY = /\bdomenic\w*|\bfestiv\w*|\bnei festivi\b/;
+/** Hours the follow-up names itself ("5 ore domenica mattina", "ne fa 5 di notte"). */
+const OWN_HOURS = /\b(\d{1,2})\s+ore\b|\bne (?:fa|faccio|fara|chiedo|fanno) (\d{1,2})\b/;
 const DAY = /\bdi giorno\b|\bdiurn\w*|\btra le \d{1,2} e le (?:1\d|2[01])\b/;
 
 interface Week {
@@ -86,6 +88,9 @@ export function domesticWeekOvertime(
     const before = earlier.find((t) => weekOf(t, full));
     week = before ? weekOf(before, full) : undefined;
     told = before ?? text;
+    // "e se le chiedo 5 ore domenica?": hours of its own are another day's, not the earlier hours moved in time.
+    const own = OWN_HOURS.exec(text);
+    if (week && own && Number(own[1] ?? own[2]) !== week.asked) return undefined;
   }
   if (!week || (!ASKS_PAY.test(text) && told === text)) return undefined;
   const hourly =

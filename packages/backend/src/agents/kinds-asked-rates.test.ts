@@ -46,4 +46,28 @@ describe('two kinds of hour asked: every kind answered, the missing one named', 
     expect(first.indexOf('35%')).toBeGreaterThan(-1);
     expect(first.indexOf('25%')).toBeGreaterThan(first.indexOf('35%'));
   });
+
+  it('a kind pointed back across sentences or by a pronoun keeps the overtime', () => {
+    expect(
+      kindsAsked(
+        'ccnl multiservizi, lo straordinario festivo di quanto è maggiorato? e quello notturno festivo?',
+      ),
+    ).toEqual(['straordinario_festivo', 'straordinario_notturno_festivo']);
+    expect(
+      kindsAsked("di quanto va maggiorata l'ora di straordinario normale e quella della domenica?"),
+    ).toEqual(['straordinario', 'straordinario_festivo']);
+    expect(kindsAsked('quanto è lo straordinario e la domenica?')).toEqual(['straordinario', 'festivo']);
+  });
+
+  it('Studi professionali, ordinary and Sunday overtime: 15% and 30%, no gap', () => {
+    const text = lead(
+      askAgent(
+        'calcolo',
+        'Con il contratto studi professionali di quanto va maggiorata l’ora di straordinario normale e quella della domenica?',
+      ).text,
+    );
+    expect(text).toContain('**15%**');
+    expect(text).toContain('**30%**');
+    expect(text).not.toContain('non è nella base di conoscenza');
+  });
 });

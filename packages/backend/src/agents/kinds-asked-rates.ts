@@ -16,8 +16,15 @@ const OVERTIME =
 const HOLIDAY = /\bfestiv\w*|\bdomenic\w*|\bnatale\b|\bferragosto\b|\bpasquetta\b|\bcapodanno\b/;
 const NIGHT =
   /\bnotturn\w*|\bdi notte\b|\bnotti?\b|\bmezz?anott\w*|\bdopo le (?:22|23|24)\b|\btra le (?:22|23|24) e le [56]\b/;
-// "e quello festivo?", "e notturno?" after overtime: the same overtime at that time, its noun left out.
-const POINTS_BACK = /^(?:(?:e|o|ed|oppure)\s+)?(?:quell[oaie]\s+|il\s+|lo\s+)?(?:festiv|notturn)\w*\W*$/;
+// "e quello festivo?", "e notturno?", "e quello notturno festivo?", "(l'ora di straordinario normale) e quella della
+// domenica": after overtime, the same overtime at that time, its noun left out or said by a pronoun.
+const POINTS_BACK = new RegExp(
+  [
+    String.raw`^(?:(?:e|o|ed|oppure)\s+)?(?:(?:quell[oaie]|il|lo)\s+)?(?:festiv|notturn)\w*(?:\s+(?:festiv|notturn)\w*)?\W*$`,
+    // (A day named takes the pronoun: "e la domenica?" alone may ask the Sunday work rate.)
+    String.raw`^(?:(?:e|o|ed|oppure)\s+)?quell[oaie]\s+(?:del(?:la|le)?|di|nei|nelle)\s+(?:domenic\w*|notte|festiv\w*)\W*$`,
+  ].join('|'),
+);
 
 const kindOf = ({ overtime, holiday, night }: Parts): RateKind => {
   const time = holiday && night ? 'notturno_festivo' : holiday ? 'festivo' : night ? 'notturno' : '';
@@ -35,8 +42,9 @@ export function kindsAsked(message: string): RateKind[] {
   const text = readable(message);
   const asking = text.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
   const kinds: RateKind[] = [];
+  // (The clause before is carried across sentences: "lo straordinario festivo di quanto è? e quello notturno?")
+  let before: Parts | undefined;
   for (const sentence of asking) {
-    let before: Parts | undefined;
     for (const clause of sentence.split(/,\s*|\s+(?:e|ed|o|oppure)\s+(?=\S)/)) {
       const parts = {
         overtime: OVERTIME.test(clause),

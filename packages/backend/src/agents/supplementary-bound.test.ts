@@ -33,4 +33,15 @@ describe('where supplementary hours end and overtime begins (supplementary-bound
     );
     expect(line).not.toContain('dalla 25ª');
   });
+
+  it('"supplementare, non straordinario" naming the kind while asking an hour\'s pay is the value, not the bound', () => {
+    const line = openingLine(
+      askAgent(
+        'main-agent',
+        'commessa part time 20 ore, 4 livello commercio, ci fa delle ore in più (supplementari e non straordinario): ogni ora quanto vale?',
+      ).text,
+    );
+    expect(line).not.toContain('dalla 21ª');
+    expect(line).toMatch(/un'ora supplementare vale \*\*\d/);
+  });
 });

@@ -19,7 +19,13 @@ import { referenceCitations } from './law-beside-agreements.js';
 const SUPPLEMENTARY = /\bsupplementar\w*/;
 const AGAINST_OVERTIME = /\bstraordinar\w*/;
 const BOUND_ASKED =
-  /\bfino a (?:che|quale|quant\w*|dove|quando)\b|\b(?:quando|da quando|da che ora|dopo quante ore|oltre quante ore) (?:si parla di |diventa\w* |e |sono |scatta\w* )?(?:lo )?straordinar|\b(?:e|sia) (?:corrett|giust|regolar)\w*|\bsupplementar\w* (?:e|o|oppure) (?:non )?(?:come )?straordinar|\bnon (?:come )?straordinar/;
+  /\bfino a (?:che|quale|quant\w*|dove|quando)\b|\b(?:quando|da quando|da che ora|dopo quante ore|oltre quante ore) (?:si parla di |diventa\w* |e |sono |scatta\w* )?(?:lo )?straordinar|\b(?:e|sia) (?:corrett|giust|regolar)\w*/;
+// The two kinds set apart ("supplementare e non straordinario", "supplementare o straordinario?"): the bound asked
+// only when no hour's pay is, since "supplementare non straordinario: ogni ora quanto la pago?" names the kind.
+const KINDS_SET_APART =
+  /\bsupplementar\w* (?:e|o|oppure) (?:non )?(?:come )?straordinar|\bnon (?:come )?straordinar/;
+const PAY_ASKED =
+  /\bquanto (?:la |le |lo |gli |li |l')?(?:pag\w*|vale|valgono|devo|spetta\w*|costa\w*|prende\w*)\b|\bimporto\b/;
 // The agreed part-time week: "part-time da 30 ore", "part-time a 24 ore", "contratto di 30 ore", "30 ore part-time".
 const AGREED =
   /\bpart[ -]?time (?:(?:da|a|di) )?(\d{1,2}) ore\b|\b(?:contratto|orario) (?:part[ -]?time )?(?:da|a|di) (\d{1,2}) ore\b|\b(\d{1,2}) ore (?:settimanali )?(?:in |a |di )?part[ -]?time\b/;
@@ -29,7 +35,8 @@ const WORKED = /\b(?:fatto|fare|lavorat\w*|lavoro|faccio|fatte) (\d{1,2}) ore\b/
 export function supplementaryBoundAnswer(ctx: AgentContext): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
-  if (!SUPPLEMENTARY.test(text) || !AGAINST_OVERTIME.test(text) || !BOUND_ASKED.test(text)) return undefined;
+  if (!SUPPLEMENTARY.test(text) || !AGAINST_OVERTIME.test(text)) return undefined;
+  if (!BOUND_ASKED.test(text) && !(KINDS_SET_APART.test(text) && !PAY_ASKED.test(text))) return undefined;
   // (A figure of the payslip told, "pagate 8,50 l'ora", asks their value: supplementary.ts.)
   if (/\d+,\d{2}\b|€|\beuro\b/.test(text)) return undefined;
   const agreed = AGREED.exec(text);

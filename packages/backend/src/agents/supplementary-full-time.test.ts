@@ -32,4 +32,13 @@ describe("a supplementary hour's value on the month told", () => {
     }).text;
     expect(openingLine(text)).toContain('14,06 €');
   });
+
+  it('"1.950 full time" in brackets, no word for the month: still the hour\'s base, 11,61 € an hour', () => {
+    const text = askAgent(
+      'calcolo',
+      'Part-time 20 h/sett 3° livello Commercio (1.950,00 full time): 4 ore di supplementare. Importo?',
+    ).text;
+    expect(text).toContain('1.950,00 € ÷ 168');
+    expect(text).not.toContain('975,00');
+  });
 });

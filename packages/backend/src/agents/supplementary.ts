@@ -149,8 +149,10 @@ export function supplementaryAnswer(ctx: AgentContext, asked: TypedRequest, ccnl
   const onMinimum = req.slots.level !== undefined && ON_TABLE_MINIMUM.test(readable(ctx.message));
   // ("il tempo pieno del suo livello è 1.780 €": a month said of the full time is already the hour's base.)
   const turns = [ctx.message, ...(ctx.history ?? [])].map(readable);
-  const ofFullTime = (a: { kind: string; value: number }) =>
-    a.kind === 'monthly_gross' && turns.some((t) => saidOfFullTime(t, a.value));
+  // ("1.818,75 full time" with no word for a month is a month all the same: pay-base.ts takes it as one.)
+  const ofFullTime = (a: { kind: string; value: number; perHour?: boolean }) =>
+    (a.kind === 'monthly_gross' || (a.kind === 'other' && !a.perHour && a.value >= 100)) &&
+    turns.some((t) => saidOfFullTime(t, a.value));
   const amounts = fullSlots.amounts.flatMap((a) =>
     a.kind !== 'monthly_gross'
       ? [a]
