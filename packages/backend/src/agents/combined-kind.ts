@@ -24,7 +24,7 @@ export function ratesOfCombinedKind(rates: readonly Rate[], asked: string): read
  * earlier turn ("e il sabato?" after a Sunday) and overtime kinds keep every rate chosen.
  */
 function ofWantedKind(chosen: Rate[], wanted: string, message: string): Rate[] {
-  if (wanted.startsWith('straordinario')) return chosen;
+  if (wanted.startsWith('straordinario')) return overtimeOfTime(chosen, wanted, message);
   // (A Sunday is read as a holiday and a holiday as a Sunday: one family of rates.)
   const family = [
     /nott/.test(wanted) && 'nott',
@@ -33,6 +33,28 @@ function ofWantedKind(chosen: Rate[], wanted: string, message: string): Rate[] {
   const of = new RegExp(family.join('|'));
   if (!family.length || !of.test(message.toLowerCase())) return chosen;
   return chosen.filter((r) => of.test(`${r.kind} ${r.condition ?? ''}`.toLowerCase()));
+}
+
+// Rates for ordinary hours at a time of day or week: they do not value an overtime hour at that time.
+const TIME_ONLY = new Set(['festivo', 'domenicale', 'notturno', 'notturno_festivo']);
+
+// Overtime named in the message itself, not carried from an earlier turn.
+const OVERTIME_SAID =
+  /\bstraordinar\w*|\boltre (?:l'|l |il (?:suo |loro |normale )?)?orario\b|\bor[ae] (?:in piu|extra)\b|\bin piu rispetto\b/;
+
+/**
+ * Overtime at a time asked in the message's own words ("straordinario la domenica", "ore in più di notte"): a
+ * plain holiday or night rate the case's words chose ("domeniche e festività") is for ordinary hours, not its
+ * rate, unless its condition names overtime or the question says the hours are ordinary; with none left the
+ * combined rate is looked up, else said to be missing. A follow-up that names only the day ("e se lavorano la
+ * domenica?" after overtime) keeps the day's rate.
+ */
+function overtimeOfTime(chosen: Rate[], wanted: string, message: string): Rate[] {
+  const text = readable(message);
+  if (wanted === 'straordinario' || !OVERTIME_SAID.test(text) || ORDINARY_SCHEDULE.test(text)) return chosen;
+  return chosen.filter(
+    (r) => !TIME_ONLY.has(r.kind) || /straordinar/.test((r.condition ?? '').toLowerCase()),
+  );
 }
 
 /**

@@ -15,6 +15,21 @@ describe('two kinds of hour asked: every kind answered, the missing one named', 
       'straordinario',
     ]);
     expect(kindsAsked('lavoro di domenica e di notte. quanto è lo straordinario?')).toEqual([]);
+    // The hours told as worked before the combination named: its parts, one kind asked.
+    expect(
+      kindsAsked(
+        "due operai hanno lavorato la domenica, oltre l'orario, e vorrei sapere: quanto è lo straordinario festivo?",
+      ),
+    ).toEqual([]);
+  });
+
+  it('farm workers told to work Sunday and hours past 6,30: both rates asked are given', async () => {
+    const answer = await askAgent(
+      'calcolo',
+      'bracciante agricolo, contratto operai agricoli. mi fanno lavorare domenica e ore in piu dopo 6,30 ore. quanto % maggiorazione straordinario e festivo?',
+    );
+    expect(lead(answer.text)).toContain('**25%**');
+    expect(lead(answer.text)).toContain('**35%**');
   });
 
   it('farm workers, overtime and "quello festivo": 25% and 35%, the holiday overtime a gap', async () => {

@@ -45,21 +45,34 @@ export function kindsAsked(message: string): RateKind[] {
   // (The clause before is carried across sentences: "lo straordinario festivo di quanto è? e quello notturno?")
   let before: Parts | undefined;
   for (const sentence of asking) {
+    let story = false;
+    const named: { kind: RateKind; story: boolean }[] = [];
     for (const clause of sentence.split(/,\s*|\s+(?:e|ed|o|oppure)\s+(?=\S)/)) {
       const parts = {
         overtime: OVERTIME.test(clause),
         holiday: HOLIDAY.test(clause),
         night: NIGHT.test(clause),
       };
+      story ||= WORKED.test(clause);
       if (!parts.overtime && !parts.holiday && !parts.night) continue;
-      if (!parts.overtime && before?.overtime && POINTS_BACK.test(clause.trim())) parts.overtime = true;
+      const pointsBack = !parts.overtime && before?.overtime && POINTS_BACK.test(clause.trim());
+      if (pointsBack) parts.overtime = true;
       const kind = kindOf(parts);
-      if (!kinds.includes(kind)) kinds.push(kind);
+      // A combination named in its own words after the story of the hours ("hanno lavorato la domenica, oltre
+      // l'orario, … per lo straordinario festivo?"): the story's kinds are that hour's parts, not asked.
+      if (!pointsBack && COMPONENTS[kind])
+        for (const told of named.filter((n) => n.story && COMPONENTS[kind]?.includes(n.kind)))
+          named.splice(named.indexOf(told), 1);
+      named.push({ kind, story });
       before = parts;
     }
+    for (const { kind } of named) if (!kinds.includes(kind)) kinds.push(kind);
   }
   return kinds.length >= 2 ? kinds : [];
 }
+
+// Hours told as worked ("hanno lavorato", "se lavora", "abbiamo fatto"), not asked about.
+const WORKED = /\blavor(?:at[oaie]|a|ano|ava|avano|avamo)\b|\b(?:fatt|svolt|prestat)[oaie]\b/;
 
 // The kinds a combined hour is made of: the rates a user can still be given where the combination is missing.
 const COMPONENTS: Partial<Record<RateKind, RateKind[]>> = {
@@ -83,11 +96,12 @@ const listed = (items: string[]) =>
  * Two or more kinds of hour asked where the agreement's knowledge base has some and lacks others (the Operai
  * agricoli's overtime and holiday rates, without night or combined ones): every kind asked gets the rate the
  * base holds, a combination missing gets the rates of its kinds, and what is missing is named plainly, not left
- * out. Undefined when fewer than two kinds are asked, a pay is given (the hour's value is answered elsewhere),
+ * out. Undefined when fewer than two kinds are asked, a pay is given (the hour's value is answered elsewhere; hours
+ * alone, "dopo 6,30 ore", are no pay),
  * or the base holds none of them; with every kind held, each rate in the order asked.
  */
 export function kindsAskedAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
-  if (req.slots.level !== undefined || req.slots.amounts.length) return undefined;
+  if (req.slots.level !== undefined || req.slots.amounts.some((a) => a.kind !== 'hours')) return undefined;
   const ccnl = agreementOf(ctx, req);
   const rates = ccnl?.rates.rates ?? [];
   const asked = kindsAsked(ctx.message);
