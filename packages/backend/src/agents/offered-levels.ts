@@ -1,10 +1,11 @@
 import { levelsByPay } from '../kb/levels-by-pay.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
-import { score } from './level-score.js';
+import { type Candidate, score } from './level-score.js';
 import { otherLevelFits } from './other-level-fits.js';
 import { citeProfile } from './profile-sources.js';
 import { sameDutiesAnswer, sameDutiesLevel } from './same-duties-level.js';
@@ -62,6 +63,18 @@ const describe = (l: Level) =>
   `${l.declaratoria ? `«${l.declaratoria}»` : 'declaratoria non disponibile'}${l.examples.length ? `; esempi: ${l.examples.join('; ')}` : ''}`;
 
 /**
+ * The best level over the whole agreement is not among those offered, and its profile is the offered best's
+ * profile with a condition of its own («operatore socio-sanitario (OSS) in RSA …» beside «operatore socio-sanitario
+ * (OSS)»), scoring above it: the job meets the condition, so the level the question weighed is not the one.
+ */
+function sameProfileWithCondition(ccnl: Ccnl, message: string, best: Candidate | undefined): boolean {
+  if (!best?.level || !best.example) return false;
+  const top = score(ccnl, message).sort((a, b) => b.score - a.score)[0];
+  if (!top?.level || top.level === best.level || !top.example || top.score <= best.score) return false;
+  return normalise(top.example).startsWith(`${normalise(best.example)} `);
+}
+
+/**
  * "Should I be at level X rather than Y?": the answer is one of the levels offered, chosen on the profiles and
  * definitions the job matches, never a level the question did not weigh (an executive level for a cashier).
  * When neither level's profiles fit the job, that is said, with the two definitions to compare.
@@ -83,6 +96,9 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
   const scored = !own[0]?.score && earlier ? rank(`${earlier}. ${ctx.message}`) : own;
   const best = scored[0];
   const second = scored[1];
+  // ("Sono OSS … in una RSA … in busta B1 … non era C1?": the profile of a level not weighed, C2's «OSS in RSA»,
+  // is the offered one's with a condition the job meets; the general classification answers with it.)
+  if (sameProfileWithCondition(ccnl, ctx.message, best)) return undefined;
   const names = offered.map((l) => levelWithArticle(l.name)).join(' e ');
   const either = offered.map((l) => levelWithArticle(l.name)).join(' o ');
   const cited = offered.map((l) =>

@@ -36,6 +36,15 @@ describe('a neighbouring level with the same profile under another condition is 
     expect(proposed(ask('cooperative-sociali', message))).toBe('C1');
   });
 
+  it('a payslip level doubted against another, for an OSS in an RSA, answers C2 and not the level guessed', () => {
+    const text = ask(
+      'cooperative-sociali',
+      'Sono OSS con attestato regionale e lavoro in una RSA per una cooperativa sociale. In busta sono al livello B1 e il responsabile dice che per gli OSS è il livello giusto. Ma non era C1?',
+    );
+    expect(text.split('\n')[0]).toMatch(/^\*\*No\*\*/);
+    expect(proposed(text)).toBe('C2');
+  });
+
   it('reads the condition both ways', () => {
     const level = (name: string, examples: string[]) => ({ level: name, name, examples }) as unknown as Level;
     expect(conditionLine(level('C2', ['OSS in RSA']), 'sopra', 'OSS')).toBe(

@@ -100,4 +100,25 @@ describe('missingParts on an answer that does not read the document', () => {
     expect(got?.first).toBe(true);
     expect(got?.lines[0]).toContain('ferie non godute (4 giorni)');
   });
+
+  it("leaves to the agreement a sentence that asks the agreement's rule by name", () => {
+    const dismissal = {
+      fileName: 'lettera_licenziamento.txt',
+      text: 'Oggetto: licenziamento. Il rapporto cesserà al termine del periodo di preavviso di 20 giorni di calendario, decorrente dalla data di ricevimento della presente.',
+    };
+    const answer =
+      'Nel CCNL Commercio il preavviso è di **30 giorni**: il termine decorre dal 1° o dal 16° del mese.';
+    expect(
+      missingParts(
+        'La lettera allegata fa decorrere il preavviso dalla data di ricevimento. Nel Terziario da quale giorno deve decorrere?',
+        [dismissal],
+        answer,
+      ),
+    ).toBeUndefined();
+    // Asked of the letter itself, the line is still quoted.
+    expect(
+      missingParts('Nella lettera allegata da quale giorno decorre il preavviso?', [dismissal], answer)
+        ?.lines[0],
+    ).toContain('decorrente dalla data di ricevimento');
+  });
 });

@@ -29,6 +29,12 @@ const POINTS =
   /allegat|caricat|\b(?:vi|ti|le) (?:carico|allego)\b|\ballego\b|\bdocument|\bfile\b|\bpdf\b|\blettera\b|\bcedolin|\bbusta\b|\bcontestazione\b|\bverbale\b|\bquest[oa] (?:accordo|contratto|lettera|verbale|documento)\b|\bl'accordo che\b|\bleggendo il testo\b|\bnel testo\b/;
 /** A clause that asks a check against the agreement: weighed elsewhere, not read off. */
 const CHECKS = /\bcorrett|\bconform|\bregolar|\bgiust[oaie]\b|\brispett|\blegittim|\bsbagliat/;
+/**
+ * A sentence that asks the agreement's rule by naming it ("Nel Terziario da quale giorno deve decorrere?", "secondo
+ * il CCNL quanti giorni sono?"): what the agreement says is asked, not a line of the letter (which the user told).
+ */
+const AGREEMENT_RULE =
+  /\b(?:nel|per il|secondo il|dal|col|con il|in base al) (?:ccnl|contratto (?:collettivo|nazionale)|terziario|commercio|turismo|metalmeccanic\w*|edilizia|logistica|multiservizi|lavoro domestico)\b|\bsecondo (?:il )?(?:ccnl|contratto (?:collettivo|nazionale))\b|\bper (?:il )?ccnl\b|\bda ccnl\b/;
 /** Sentences that ask (the story around them does not). */
 const ASKING =
   /\?|\bvorrei (?:solo |anche )?(?:capire|sapere)\b|\b(?:mi|ci) (?:dite|dici|spiegate|spieghi)\b|\bdimmi\b|\bditemi\b|\briassum|\bquant[oaie]\b|\bqual[ei]?\b/;
@@ -93,8 +99,11 @@ export interface Ask {
 export function askedClauses(question: string): Ask[] {
   const sentences = question.split(/(?<=[.?!])\s+/).filter((s) => s.trim());
   // (A sentence that asks a check, "la retribuzione scritta è giusta … per le mie ore?", is weighed elsewhere.)
-  const asking = sentences.filter((s) => ASKING.test(fold(s)) && !CHECKS.test(fold(s)));
-  if (!asking.length && sentences.some((s) => CHECKS.test(fold(s)))) return [];
+  const asking = sentences.filter(
+    (s) => ASKING.test(fold(s)) && !CHECKS.test(fold(s)) && !AGREEMENT_RULE.test(fold(s)),
+  );
+  if (!asking.length && sentences.some((s) => CHECKS.test(fold(s)) || AGREEMENT_RULE.test(fold(s))))
+    return [];
   const kept = asking.length ? asking : sentences;
   const out: (Ask & { reads: boolean })[] = [];
   for (const sentence of kept)

@@ -75,3 +75,25 @@ describe('a plural pronoun points back to the story’s plural noun (plural-refe
     ).toBe('part_time');
   });
 });
+
+describe('a level the asking clause only guesses is not the stated one (asked-level.ts)', () => {
+  it('"in busta sono al livello B1 … Ma non era C1?" keeps B1, the level to check', () => {
+    const message =
+      'Sono OSS e lavoro in una RSA per una cooperativa sociale. In busta sono al livello B1 e il responsabile dice che è giusto. Ma non era C1?';
+    expect(read(message).slots.level).toBe('B1');
+    expect(read('Gomma plastica: oggi sono al livello C. Non dovrei essere al livello B?').slots.level).toBe(
+      'C',
+    );
+  });
+});
+
+describe('a plural pronoun the ask itself or a question between explains (plural-referent.ts)', () => {
+  it.each([
+    // The paternity leave asked after the holidays the boss offered: "li" are the days asked.
+    'Logistica: mia moglie partorisce a gennaio e il capoturno mi può dare al massimo due giorni di ferie. Ma non esiste un congedo per i papà? Quanti giorni mi spettano e quanto me li pagano?',
+    'Logistica: il capoturno mi dà solo ferie. Non esiste un congedo per i papà? quanto me li pagano?',
+    "Metalmeccanici: Luca finora ha usato ferie e qualche ora di PAR, ma ci sono giorni apposta per la malattia dei figli piccoli? Quanti giorni l'anno sono e glieli paghiamo per intero?",
+  ])('%s → the leave asked, not the holidays told', (message) => {
+    expect(read(message).intent).toBe('leave');
+  });
+});

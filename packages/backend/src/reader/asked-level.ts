@@ -10,6 +10,11 @@ import { plainOf, readLevel } from './levels.js';
 const WEIGHED =
   /\b(?:rispetto|differenz\w*|confront\w*|invece|oppure|anziche|piuttosto|come (?:me|lui|lei))\b/;
 
+// A level the asking clause only guesses or doubts ("In busta sono al livello B1 … Ma non era C1?", "non dovrei
+// essere al 4°?"): the stated level stays the one read; the guess is what the answer checks it against.
+const GUESSED =
+  /\bnon (?:era|e|sarebbe|dovrebbe essere|dovrei essere|spetterebbe|spetta(?:va)?)\b|\bdovrei (?:essere|stare|avere)\b|\bforse\b|\bo (?:e|era) (?:il |al )?(?:livello )?\w+\s*\?/;
+
 export function askedClauseLevel(ccnl: Ccnl, original: string): string | undefined {
   const clauses = original
     .split(/(?<=[.?!:;])\s+/)
@@ -19,6 +24,7 @@ export function askedClauseLevel(ccnl: Ccnl, original: string): string | undefin
   const asked = clauses.at(-1) ?? '';
   if (!asked.includes('?')) return undefined;
   const folded = plainOf(asked);
+  if (GUESSED.test(folded)) return undefined;
   if (WEIGHED.test(folded)) return undefined;
   const story = readLevel(
     ccnl,

@@ -36,4 +36,20 @@ describe('a follow-up naming a new sum of the same case takes that sum (calculat
       'thirteenth_pro_rata',
     );
   });
+
+  it("an apprentice's month of service is no extra payment: the band's pay is asked again", () => {
+    const first =
+      'CCNL Studi professionali: apprendista professionalizzante con obiettivo 4° livello. Quanto prende lordo al mese il primo anno, dal minimo di ottobre 2025?';
+    for (const message of [
+      'e dal tredicesimo mese quanto sale?',
+      'e al 14° mese di contratto quanto prende?',
+    ]) {
+      const request = readQuestion({ kb, message, history: [first], categories: [], today: TEST_TODAY });
+      expect(request.intent).not.toBe('thirteenth_pro_rata');
+      const opening = askAgent('calcolo', message, { history: [first] }).text.split('\n')[0];
+      expect(opening).toContain('1.356,11 €');
+      expect(opening).not.toContain('tredicesima');
+    }
+    expect(calculationSubject('e dal 13° al 24° quanto?', 'minimum_pay', 'minimum_pay')).toBeUndefined();
+  });
 });

@@ -9,8 +9,10 @@ const PAY_CALCULATIONS = new Set<Intent>([
   'employer_cost',
   'part_time',
 ]);
-// "e di tredicesima", "la 14ª", "la quattordicesima": the extra monthly payment named as the turn's subject.
-const EXTRA_PAYMENT = /\b(?:tredicesima|quattordicesima|1[34] ?(?:esima|ma|a|ª|°))(?![\p{L}\p{N}])/u;
+// "e di tredicesima", "la 14ª", "la quattordicesima": the extra monthly payment named as the turn's subject. A month
+// of service counted ("e dal 13° mese?", "al 14° mese di contratto", "dal 13° al 24°": an apprentice's band) is not.
+const EXTRA_PAYMENT =
+  /\b(?:tredicesima|quattordicesima|1[34] ?(?:esima|ma|a|ª|°)(?![\p{L}\p{N}])(?!\s*(?:mes[ei]\b|al\s+\d)))(?![\p{L}\p{N}])/u;
 // What makes it a sum of that payment: the months it accrued over, or an amount asked.
 const ITS_SUM =
   /\bmes[ei]\b|\b(?:da|dal) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b|\blavorat\w*|\bmatur\w*|\bquant[oaie]\b|\bassunt\w*|\bproporzion\w*|\brate[oi]\b/;
