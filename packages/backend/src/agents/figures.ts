@@ -6,7 +6,7 @@ import {
   netToGross as engineNetToGross,
   isTaxYear,
 } from '../payroll/index.js';
-import { askedClause } from '../reader/asking-clause.js';
+import { askedOfTurn } from '../reader/asked-again.js';
 import { fixedTermContract } from '../reader/fixed-term.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -144,7 +144,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
         ? `, con le addizionali di ${places.join(' e ')}`
         : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
-  const asked = askedClause(readable(ctx.message));
+  // ("E con i parametri del 2025?": a turn that only changes the year asks what the turn before asked.)
+  const earlierTurn = ctx.history?.at(-1);
+  const asked = askedOfTurn(
+    readable(ctx.message),
+    earlierTurn === undefined ? undefined : readable(earlierTurn),
+  );
   // ("c'è una parte INPS da trattenere al dipendente … che percentuale gli trattengo?": the INPS said before.)
   const contributionsAsked =
     /contribut|\binps\b/.test(asked) || withholdingOfInpsSaid(readable(ctx.message), asked);

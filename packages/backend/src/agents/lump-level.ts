@@ -2,7 +2,7 @@ import { euro, italianDate, NOT_AVAILABLE, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { type Citation, citeSources } from './answer.js';
 import { bold } from './compose.js';
-import { pointsBack } from './renewal-follow-up.js';
+import { levelOnlyFollowUp, pointsBack } from './renewal-follow-up.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -26,8 +26,10 @@ export function lumpLine(
   const years = new Set(
     parts.map((p) => p.paid.slice(0, 4)).filter((y) => new RegExp(`\\b${y}\\b`).test(question)),
   );
-  // "e per il 6° livello quanto è quella tranche?": the instalment of the month the conversation asked.
-  if (!years.size && date && pointsBack(question)) years.add(date.slice(0, 4));
+  // "e per il 6° livello quanto è quella tranche?", "e se la guardia è al 6 livello?", "lui però è part-time al
+  // 75%, quanto gli tocca?": the instalment of the month the conversation asked, for the level or share changed.
+  const kept = pointsBack(question) || levelOnlyFollowUp(question) || partTime !== undefined;
+  if (!years.size && date && kept) years.add(date.slice(0, 4));
   const inMonth = parts.filter((p) => years.size === 1 && p.paid.slice(0, 7) === date?.slice(0, 7));
   // "a settembre 2025 quanto mi spettava di una tantum?": the instalment of that month, not the others' amounts.
   if (lead && level && inMonth[0] && inMonth.length < parts.length) {

@@ -5,9 +5,12 @@ export const TOTAL =
   /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
 
 // A short follow-up naming no month, year, tranche, expiry or una tantum of its own ("e per l operaio
-// qualificato?", "e al 5° livello?").
+// qualificato?", "e al 5° livello?", "e se la guardia è al 6 livello?").
 const LEVEL_ONLY_FOLLOW_UP =
-  /^(?!.*\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|20\d\d|tranche|trance|scad\w*|una tantum)\b)e (?:per|al|alla|il|la|l'|l |nel|un|una)\b[^?]{0,50}\?$/;
+  /^(?!.*\b(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|20\d\d|tranche|trance|scad\w*|una tantum)\b)e (?:se (?:\w+ ){0,3}?(?:e|fosse|sta|passa|va) )?(?:per|al|alla|il|la|l'|l |nel|un|una)\b[^?]{0,50}\?$/;
+
+/** Whether the (folded) question is a short follow-up that changes only the level ("e al 5° livello?"). */
+export const levelOnlyFollowUp = (question: string) => LEVEL_ONLY_FOLLOW_UP.test(question);
 
 /**
  * The words whose asks a renewal answer keeps: the turn before's when the question is a follow-up that changes

@@ -24,13 +24,20 @@ const AFTER = new RegExp(
   String.raw`\brivalutazion\w*[^.?;\d]{0,40}?(?:\bdi|\bpari a|=|:|\bammonta a|\be stata di|\be di) ?(?:€|euro)? ?${NUMBER}`,
 );
 const BEFORE = new RegExp(`${NUMBER} ?(?:€|euro)? di rivalutazion`);
+// "e su quei 72,55 quanta imposta sostitutiva si paga?": the revaluation the turn before gave, pointed back to.
+const POINTED = new RegExp(
+  String.raw`\b(?:su|sui|di|per) (?:quei|questi|quegli|quelli) (?:€ |euro )?${NUMBER}`,
+);
 const TAX_ASKED = /\bimpost\w* sostitutiv|\bsostitutiva\b|\btass\w* (?:sull|della) rivalutazion/;
 const FUND_SAID = /\b(?:accantonat|maturat|fondo)\w* (?:al \S+ )?(?:di|pari a|=)? ?(?:€|euro)? ?\d/;
 
 export function taxOnStatedRevaluation(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(expandShorthand(ctx.message));
   if (!TAX_ASKED.test(text) || FUND_SAID.test(text)) return undefined;
-  const raw = AFTER.exec(text)?.[1] ?? BEFORE.exec(text)?.[1];
+  const earlier = ctx.history?.at(-1);
+  const pointed =
+    earlier !== undefined && /\brivalut/.test(readable(earlier)) ? POINTED.exec(text)?.[1] : undefined;
+  const raw = AFTER.exec(text)?.[1] ?? BEFORE.exec(text)?.[1] ?? pointed;
   const revaluation = raw === undefined ? undefined : parseNumber(raw);
   const data = payrollData();
   if (revaluation === undefined || revaluation <= 0 || !data) return undefined;

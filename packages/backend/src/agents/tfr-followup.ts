@@ -33,9 +33,9 @@ export function previousFund(ctx: AgentContext): { fund: number; month: string |
 }
 
 // A follow-up that changes the fund ("e se il fondo fosse di 20.000 euro invece?", "con 15.000 di TFR?", "e per
-// una collega che aveva 20.000 euro di fondo?").
+// una collega che aveva 20.000 euro di fondo?", "e l'anno prima? al 31/12/2023 ne avevo 10.000").
 const CHANGES_FUND =
-  /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d|\d[\d.,]*\s*(?:€|euro)?\s*(?:di |del )?(?:fondo|tfr)\b/;
+  /\b(?:e se|se invece|invece|fosse|fossero|avessi|avesse|avevo|aveva|con)\b[^?]{0,40}\d|\b(?:fondo|tfr|accantonat\w*)\b[^?]{0,30}\d|\d[\d.,]*\s*(?:€|euro)?\s*(?:di |del )?(?:fondo|tfr)\b/;
 // … unless it asks a year's accrual of its own ("e con una RAL di 30.000 quanto matura?").
 const ASKS_ACCRUAL =
   /\bmatur\w*|\bquota\b|\bral\b|\bstipendi\w*|\bretribuzion\w*|\blordo annu\w*|\bal mese\b/;
@@ -63,7 +63,9 @@ export function revaluationFollowUp(
   if (RATE_ASKED.test(asked) && !/\d{3}/.test(asked))
     return { month: monthRevalued(previous), net: NET_BEFORE.test(before) };
   if (!CHANGES_FUND.test(asked)) return undefined;
-  const month = monthRevalued(previous);
+  // ("e l'anno prima? al 31/12/2023 ne avevo 10.000": the fund of the day the turn names, revalued the year after.)
+  const dated = /\b31[/.]12[/.](\d{4})\b/.exec(asked);
+  const month = dated ? `${Number(dated[1]) + 1}-12` : monthRevalued(previous);
   // The fund this turn names ("e con 15.000 euro invece?"), whatever kind of figure the reader took it for.
   // ("dimesso a settembre 2025 … sui 18.400?": a year is no fund.)
   const figure = [...ctx.message.matchAll(/(\d{1,3}(?:\.\d{3})+|\d{4,})(?:,(\d{1,2}))?/g)].find(

@@ -4,12 +4,14 @@ import { ruleThresholds } from './rule-thresholds.js';
 import { asksSomething } from './statement-turn.js';
 
 /** The figures a part-time said afterwards rescales (the same figure for the part-timer's hours). */
+// (A renewal's una tantum or tranche is one too: "lui però è part-time al 75%, quanto gli tocca?".)
 export const PART_TIME_FIGURES: readonly Intent[] = [
   'minimum_pay',
   'gross_to_net',
   'hourly_rate',
   'thirteenth_pro_rata',
   'employer_cost',
+  'renewal',
 ];
 
 // The part-time told with its hours or share ("part-time a 20 ore su 40", "part time 50%", "faccio 24 ore").
@@ -17,7 +19,7 @@ const PART_TIME_TOLD =
   /\bpart.?time\b[^?.]{0,30}?\b\d{1,2}\s*(?:ore|h\b|%)|\b\d{1,2}\s*ore\s+(?:su|invece di|anziche)\s+\d{2}\b/;
 // The turn corrects what was said or asks the figure again ("no scusa", "mi sono dimenticata", "quanto viene allora?").
 const CORRECTS_OR_REASKS =
-  /\b(?:scusa\w*|dimentic\w*|ho sbagliato|mi sono sbagliat\w*|in realta|veramente|non ti ho detto|avevo dimenticato)\b|\bquanto (?:viene|verrebbe|fa|farebbe|sarebbe|diventa|risulta|prendo|prenderei|mi spetta|mi arriva|arriva|mi resta|resta|mi rimane)\b/;
+  /\b(?:scusa\w*|dimentic\w*|ho sbagliato|mi sono sbagliat\w*|in realta|veramente|non ti ho detto|avevo dimenticato)\b|\bquanto (?:viene|verrebbe|fa|farebbe|sarebbe|diventa|risulta|prendo|prenderei|mi spetta|mi arriva|arriva|mi resta|resta|mi rimane|(?:mi |gli |le )?(?:tocca|spetta)(?= ?[?.!]|\s*$))\b/;
 // The part-time rules themselves (supplementary hours, elastic clauses, the minimum hours): the part-time subject.
 const RULES_ASKED =
   /supplementar|clausol|elastic|flessibil|ore minime|minimo di ore|trasformaz|straordinar|posso (?:fare|chiedere)|e obbligatori/;

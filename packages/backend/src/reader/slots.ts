@@ -212,6 +212,8 @@ export function readSlots(kb: KnowledgeBase, text: string, written: string): Slo
     // "noi siamo in 20, giusto?", "(commercio, siamo in 8)": the firm's people told as "we", the count closing
     // its clause.
     /\bsiamo in (\d{1,3})\s*(?=[,.;:?!)]|$)/,
+    // "e se i dipendenti sono 45?", "se gli addetti fossero 12": the staff changed, the count after the verb.
+    /\b(?:dipendenti|addetti)\s+(?:sono|siano|fossero|diventano|diventassero|salgono a|passano a|arrivano a|scendono a)\s+(\d{1,4})\b(?!\s*(?:ore|euro|€|%|anni|giorni|mesi|settimane))/,
     // A letter's header: "(dipendenti in forza: 12)", "dipendenti occupati n. 40".
     /\bdipendenti (?:in forza|occupati|in organico)\s*(?::|n\.?|pari a)?\s*(\d{1,4})\b/,
   );
