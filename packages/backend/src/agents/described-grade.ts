@@ -3,7 +3,7 @@ import { readable } from '../reader/text.js';
 import { levelOfGrade } from '../reader/worker-grade.js';
 import { gradeEntryLevel } from './grade-entry-level.js';
 import { jobTerms } from './job-terms.js';
-import { SUPERIOR } from './level-score-words.js';
+import { HEAD_FOLLOWED } from './level-score-words.js';
 
 /**
  * A manual worker's grade told by the words the agreements' definitions use for it, not by its name: "esegue
@@ -88,7 +88,7 @@ export function describedGrade(message: string): Grade | undefined {
 /** Whether the job leads others, outside any negation ("senza coordinare squadre" leads nobody). */
 function leadsOthers(message: string): boolean {
   // (The head the job answers to, "seguendo le indicazioni del caposquadra", leads the worker, not the worker others.)
-  const text = readable(message).replace(SUPERIOR, ' ');
+  const text = readable(message).replace(HEAD_FOLLOWED, ' ');
   return [...text.matchAll(LEADS)].some((m) => !negatedAt(text, m.index));
 }
 

@@ -11,6 +11,7 @@ import {
   DENIED_DOING,
   GENERIC_HEADS,
   GUIDED_BY,
+  HEAD_FOLLOWED,
   leadsGroup,
   OTHER_JOB,
   readGroupLed,
@@ -160,7 +161,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(HEAD_FOLLOWED, ' ').replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
