@@ -174,7 +174,12 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
     });
   }
   const fact = ccnl.holidays;
-  const basis = holidayBasis(fact.text ?? '', ctx.message, ctx.history);
+  const basis = holidayBasis(
+    fact.text ?? '',
+    ctx.message,
+    ctx.history,
+    ccnl.weekly_hours?.value ?? undefined,
+  );
   if (!basis) return undefined;
   const { amount, unit } = basis;
   // The agreement's own threshold for a month to count ("rateo con almeno 16 giorni").

@@ -248,7 +248,10 @@ function statedSubject(
     ? `Gli importi ${items} li fissano i contratti integrativi provinciali: ${bold("in quale provincia ha sede l'impresa (e dove si trova il cantiere)?")} Con la provincia si legge la misura giornaliera nell'accordo provinciale o presso la Cassa Edile.`
     : '';
   const trips = counted?.parts
-    .map((p) => `${p.count} ${p.count === 1 ? 'trasferta' : 'trasferte'} da ${p.hours} ore`)
+    .map(
+      (p) =>
+        `${p.count} ${p.count === 1 ? 'trasferta' : 'trasferte'} ${p.hours.startsWith('da ') ? p.hours : `da ${p.hours}`}`,
+    )
     .join(' e ');
   return compose({
     answer: counted
@@ -265,7 +268,7 @@ function statedSubject(
       ...(counted
         ? counted.parts.map(
             (p) =>
-              `${p.count} × ${euro(p.amount)} (${p.hours} ore, fascia ${p.label}) = ${euro(Math.round(p.count * p.amount * 100) / 100)}`,
+              `${p.count} × ${euro(p.amount)} (${p.hours.startsWith('da ') ? '' : `${p.hours}, `}fascia ${p.label}) = ${euro(Math.round(p.count * p.amount * 100) / 100)}`,
           )
         : []),
       ...rest.map((p) => p.text),

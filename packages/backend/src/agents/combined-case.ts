@@ -17,6 +17,7 @@ import { apprenticeSteps } from './apprentice-steps.js';
 import { apprenticeYearPay } from './apprentice-year.js';
 import { apprenticePay, apprenticeshipMonth, asksIncrementsIncrease, seniorityPay } from './combined-pay.js';
 import type { AgentContext } from './context.js';
+import { doubtsToldFigure } from './document-gross-verdict.js';
 import { hasDocumentFacts } from './document-request.js';
 import { contractShareUnverified } from './gap-context.js';
 import { incrementRulesAnswer, levelChangeAfterPay, levelReached } from './increment-rules.js';
@@ -88,7 +89,11 @@ function caseFigures(
     apprenticeReference(ctx, req, agreement) ||
     (req.intent === 'seniority' && asksIncrementsIncrease(ctx.message, ctx.history?.at(-1))) ||
     // "e io ho già 3 scatti, in tutto quanto dovrei avere?": the figures are an earlier turn's, this one has none.
-    (req.slots.seniorityIncrements !== undefined && !/\d\s*(?:euro|€)|€\s*\d/.test(readable(ctx.message)));
+    (req.slots.seniorityIncrements !== undefined && !/\d\s*(?:euro|€)|€\s*\d/.test(readable(ctx.message))) ||
+    // "minimo più scatti in busta fa 2.090 euro, mi sembra poco: quanto mi manca?": the figure told is weighed.
+    (req.intent === 'seniority' &&
+      req.slots.seniorityIncrements !== undefined &&
+      doubtsToldFigure(ctx.message));
   if (!asked) return undefined;
   // ("e nel secondo anno?" after an apprentice's pay: the follow-up keeps the apprentice.)
   const asksApprentice =

@@ -14,7 +14,7 @@ import { apprenticeMonthAt, apprenticeMonthNow, earlierMonthNow, nextShareLine }
 import { count, namedPeriodRow, ORDINAL, periodMonths } from './apprentice-period.js';
 import { bold, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
-import { documentGrossVerdict } from './document-gross-verdict.js';
+import { documentGrossVerdict, toldGrossVerdict } from './document-gross-verdict.js';
 import { doubtedCountAnswer } from './doubted-count.js';
 import { hourlyIncrements } from './hourly-increments.js';
 import { eachIncrementAnswer } from './increment-each.js';
@@ -39,7 +39,7 @@ export { periodMonths };
 // ("quanto arriva in tutto", "a quanto arriva": the pay the increments bring it to; "quanto valgono in tutto" is
 // their own value.)
 const ASKS_PAY =
-  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta|\bbase (?:\+|piu|e) (?:gli )?scatt|\bquanto (?:\w+ ){0,2}?(?:dovrei|devo|dovremmo|dovrebbe) (?:avere|prendere|ricevere)\b|\b(?:compres|comprensiv|inclus)\w* (?:anche )?(?:de)?(?:gli |i |l )?scatt|\b(?:totale|complessiv\w*) (?:con |compresi |inclusi )?(?:gli |i )?scatt|\bminim\w*(?: tabellar\w*)? (?:\+|piu|con|e) (?:gli |i )?scatt/;
+  /\bquanto (?:\w+ ){0,2}?(?:prend|guadagn|percepisc|viene|fa|arriv)\w*|\blord[oa]\b|stipendi|retribuzion|\bpaga\b|in busta|\bbase (?:\+|piu|e) (?:gli )?scatt|\bquanto (?:\w+ ){0,2}?(?:dovrei|devo|dovremmo|dovrebbe) (?:avere|prendere|ricevere)\b|\b(?:compres|comprensiv|inclus)\w* (?:anche )?(?:de)?(?:gli |i |l )?scatt|\b(?:totale|complessiv\w*) (?:con |compresi |inclusi )?(?:gli |i )?scatt|\bminim\w*(?: (?:tabellar|contrattual|conglobat)\w*)? (?:\+|piu|con|e) (?:gli |i )?(?:(?:\d+|due|tre|quattro|cinque) )?scatt/;
 
 /** The question asks the increase, not the new total ("in più", "di quanto aumenta", "la differenza"). */
 const ASKS_INCREASE =
@@ -232,7 +232,7 @@ export function seniorityPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): 
     : wantsPay && !superminimo && apart
       ? `Nel ${ccnl.short_name} per il ${name} al ${italianDate(date)} ${apart}`
       : wantsPay
-        ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly)}`
+        ? `Nel ${ccnl.short_name} il ${name} con ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità ha un lordo mensile di ${bold(euro(monthly))} al ${italianDate(date)}: minimo ${euro(pay.row.amount)} + ${share}${count} × ${euro(each)} (${euro(total)} di scatti)${superminimo ? ` + superminimo ${euro(superminimo)}` : ''}.${documentGrossVerdict(ctx, monthly) || toldGrossVerdict(ctx.message, req.slots.amounts, monthly)}`
         : `${verdict}${verdict ? 'n' : 'N'}el ${ccnl.short_name} ${count === 1 ? 'uno scatto' : `${count} scatti`} di anzianità del ${name} ${count === 1 ? 'vale' : 'valgono'} ${bold(euro(total))} al mese (${share}${count} × ${euro(each)}).${paidLine(paid, total)}`;
   const max = maxLine(ctx, rule.max_count, count, ccnl.short_name, each);
   const notes: string[] = [];

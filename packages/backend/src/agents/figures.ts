@@ -140,9 +140,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
   const place =
     where?.municipalLeftOut && r.local.regional
       ? `, con la sola addizionale regionale ${r.local.regional.place === 'regione di residenza' ? 'della' : 'di'} ${r.local.regional.place}`
-      : places.length
-        ? `, con le addizionali di ${places.join(' e ')}`
-        : '';
+      : r.local.regional && !r.local.municipal && r.local.place?.municipality && !where?.municipalLeftOut
+        ? // A comune named whose rate the knowledge base lacks: said in the opening, not only among the gaps.
+          `, con la sola addizionale regionale ${r.local.regional.place === 'regione di residenza' ? 'della' : 'di'} ${r.local.regional.place}: l'addizionale comunale di ${r.local.place.municipality} non è nella base di conoscenza ed è esclusa`
+        : places.length
+          ? `, con le addizionali di ${places.join(' e ')}`
+          : '';
   // "a quanto ammontano i contributi e il netto?": the contributions asked beside the net open the answer too.
   // ("E con i parametri del 2025?": a turn that only changes the year asks what the turn before asked.)
   const earlierTurn = ctx.history?.at(-1);

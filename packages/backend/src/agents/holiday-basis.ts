@@ -28,6 +28,11 @@ const ASKS_HOURS = /\bquant[ei] ore\b|\bore di ferie\b|\bin ore\b/;
 // The weekly hours the question tells: "40 ore su 5 giorni", "38 ore settimanali", "36 ore a settimana".
 const WEEKLY_HOURS =
   /\b(\d{1,2}(?:,\d+)?)\s*(?:ore|h)\b\s*(?:settimanali|a settimana|alla settimana|la settimana|su\s+(5|6)\s*(?:giorni|gg|gg\.))/;
+// Full-time hours told beside the words: "tempo pieno 40 ore", "full time da 40 ore", "40 ore, tempo pieno".
+const FULL_TIME_HOURS =
+  /\b(?:tempo pieno|full.?time)\b[^.;?]{0,12}?\b(\d{1,2})\s*(?:ore|h)\b|\b(\d{1,2})\s*(?:ore|h)\b[^.;?]{0,6}?\b(?:tempo pieno|full.?time)\b/;
+// A part-time worker's hours are not the agreement's full week.
+const PART_TIME = /\bpart.?time\b|\btempo parziale\b|\bverticale\b|\borizzontale\b/;
 
 /**
  * The agreement's yearly holidays for the question: the figure of the working week the question says when the
@@ -39,6 +44,7 @@ export function holidayBasis(
   text: string,
   message: string,
   history: readonly string[] = [],
+  agreementWeekly?: number,
 ): HolidayBasis | undefined {
   const threshold = Number(THRESHOLD.exec(text)?.[1] ?? 15);
   const asked = readable(message);
@@ -46,7 +52,7 @@ export function holidayBasis(
   if (ASKS_HOURS.test(asked) && hours?.[1]) return { amount: number(hours[1]), unit: 'ore', threshold };
   const week: Week | undefined = weekAsked(message, history);
   if (ASKS_HOURS.test(asked)) {
-    const inHours = hoursOf(text, asked, week, threshold);
+    const inHours = hoursOf(text, asked, week, threshold, agreementWeekly);
     if (inHours) return inHours;
   }
   const perWeek = [...text.matchAll(BY_WEEK)];
@@ -64,19 +70,24 @@ export function holidayBasis(
 /**
  * The year's holidays in hours when the accrual is asked in hours: the hours the agreement states beside the
  * week's days ("22 giorni lavorativi (173 ore)"), else its weeks (or a week's days) times the weekly hours the
- * question tells ("40 ore su 5 giorni": 4 settimane × 40 ore = 160 ore). Undefined when neither is said.
+ * question tells ("40 ore su 5 giorni", "tempo pieno 40 ore": 4 settimane × 40 ore = 160 ore), or the agreement's
+ * own weekly hours for a worker not said to be part-time. Undefined when none is had.
  */
 function hoursOf(
   text: string,
   asked: string,
   week: Week | undefined,
   threshold: number,
+  agreementWeekly?: number,
 ): HolidayBasis | undefined {
   const stated = [...text.matchAll(DAYS_HOURS)];
   const own = stated.find((m) => Number(m[3]) === week) ?? (week === undefined ? stated[0] : undefined);
   if (own?.[2]) return { amount: number(own[2]), unit: 'ore', threshold };
   const told = WEEKLY_HOURS.exec(asked);
-  const weekly = told?.[1] ? number(told[1]) : Number.NaN;
+  const fullTime = FULL_TIME_HOURS.exec(asked);
+  const toldHours = told?.[1] ?? fullTime?.[1] ?? fullTime?.[2];
+  const fromAgreement = toldHours === undefined && !PART_TIME.test(asked) ? agreementWeekly : undefined;
+  const weekly = toldHours ? number(toldHours) : (fromAgreement ?? Number.NaN);
   if (!(weekly > 0 && weekly <= 48)) return undefined;
   const weeks = /(\d+|quattro|cinque)\s*settimane/i.exec(text);
   const days = /(\d+(?:[.,]\d+)?)\s*(?:giorni|giornate)/.exec(text);
@@ -87,7 +98,7 @@ function hoursOf(
       amount: n * weekly,
       unit: 'ore',
       threshold,
-      from: `${n} settimane × ${hoursText} ore settimanali`,
+      from: `${n} settimane × ${hoursText} ore settimanali${fromAgreement ? ' (orario normale del contratto)' : ''}`,
     };
   }
   // Days on the week the question tells ("su 5 giorni"): each day is the week's hours over its days.

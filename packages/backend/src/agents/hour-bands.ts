@@ -26,13 +26,15 @@ export function bandOfHoursAway(
   return undefined;
 }
 
-// "3 trasferte nazionali da 14 ore e 2 da 20 ore", "4 giornate da 10 ore": trips counted by their hours away.
+// "3 trasferte nazionali da 14 ore e 2 da 20 ore", "4 giornate da 10 ore": trips counted by their hours away; "14
+// trasferte da 18 a 24 ore", "4 dalle 12 alle 18 ore": trips counted by the band itself.
 const COUNTED_TRIPS =
-  /\b(\d{1,2})\s+(?:(?:trasfert\w*|giornat\w*|missioni|viaggi|uscite)\s+)?(?:(?:nazionali|in italia|sul territorio nazionale)\s+)?(?:da|di)\s+(\d{1,2})\s*ore\b/g;
+  /\b(\d{1,2})\s+(?:(?:trasfert\w*|giornat\w*|missioni|viaggi|uscite)\s+)?(?:(?:nazionali|in italia|sul territorio nazionale)\s+)?(?:da|di|dalle)\s+(\d{1,2})(?:\s*(?:a|alle|-)\s*(\d{1,2}))?\s*ore\b/g;
 
 interface CountedBand {
   count: number;
-  hours: number;
+  /** The hours away told ("14 ore"), or the band told ("da 18 a 24 ore"). */
+  hours: string;
   amount: number;
   label: string;
 }
@@ -57,9 +59,15 @@ export function countedBandsTotal(
   for (const m of question.matchAll(COUNTED_TRIPS)) {
     const count = Number(m[1]);
     const hours = Number(m[2]);
-    const band = bands.find((b) => hours > b.from && hours <= b.to);
+    const upTo = m[3] === undefined ? undefined : Number(m[3]);
+    // A band told by its bounds is the passage's band with those bounds, not one holding a number of hours.
+    const band =
+      upTo === undefined
+        ? bands.find((b) => hours > b.from && hours <= b.to)
+        : bands.find((b) => b.from === hours && b.to === upTo);
     if (!band || !count) return undefined;
-    parts.push({ count, hours, amount: band.amount, label: `dalle ${band.from} alle ${band.to} ore` });
+    const told = upTo === undefined ? `${hours} ore` : `da ${hours} a ${upTo} ore`;
+    parts.push({ count, hours: told, amount: band.amount, label: `dalle ${band.from} alle ${band.to} ore` });
   }
   if (!parts.length) return undefined;
   const total = Math.round(parts.reduce((sum, p) => sum + p.count * p.amount * 100, 0)) / 100;

@@ -45,7 +45,8 @@ describe('a follow-up that says the same figures again', () => {
       first,
     ]);
     expect(text).toMatch(/14 mensilità/);
-    expect(text).toMatch(/addizionali di Puglia/);
+    // (Bari's 2026 municipal rate is a gap: the opening names the regional one and the municipal left out.)
+    expect(text).toMatch(/addizional[ei] (?:regionale )?di Puglia/);
   });
 });
 

@@ -54,6 +54,10 @@ function longestMonthList(text: string): number {
   return best;
 }
 
+/** The amount of a renewal's tranche asked ("a quanto ammontava la tranche di gennaio", "l'importo delle tranche"). */
+const TRANCHE_AMOUNT_ASKED =
+  /\b(?:quant\w*|ammont\w*|import\w*|valev\w*|valgono|vale)\b[^.?]{0,60}\btranch|\btranch\w*\b[^.?]{0,40}\b(?:quant\w*|ammont\w*|import\w*)\b/;
+
 /** The last clause ending in a question mark that has words: "…e agosto??" asks in "…e agosto?", not in "?". */
 const lastAsked = (text: string, clause = /[^.?!]*\?/g): string =>
   (text.match(clause) ?? []).filter((c) => /\w/.test(c)).at(-1) ?? '';
@@ -134,6 +138,16 @@ export function arrearsLine(
   // "… lo sistemano con gli arretrati. Di quanto è l'aumento al mese?": a story's arrears, the increase asked.
   const asked = lastAsked(text, /[^.?!;]*\?/g);
   if (/\baument/.test(asked) && !ARREARS.test(asked)) return undefined;
+  // "sto ricostruendo gli arretrati …: mi serve sapere a quanto ammontavano la tranche di gennaio 2024 e quella di
+  // aprile 2025": the tranches' amounts are asked (with or without a question mark), the arrears are the purpose.
+  const request =
+    asked ||
+    (text
+      .split(/[.!?;]\s/)
+      .filter((c) => /\w/.test(c))
+      .at(-1) ??
+      '');
+  if (TRANCHE_AMOUNT_ASKED.test(request) && !ARREARS.test(request)) return undefined;
   // Two tranches inside the span, or a pay older than its start: month by month (span-arrears.ts).
   const spanned = spanArrears(ccnl, level, date, text);
   if (spanned) return spanned;

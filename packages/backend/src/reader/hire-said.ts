@@ -37,6 +37,11 @@ export function readHire(text: string): string | undefined {
     new RegExp(
       String.raw`\b(?:(?:lo|la|li|le) |l')?assum(?:o|iamo|ero|eremo|erei)\b(?: [^\s.,;?]+){0,6}? (?:a |ad |il |dal |da |nel mese di )((?:\d{1,2}\s*°?\s*)?(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[1],
+    // The writer's own contract signed or service taken up on a day: "ho firmato il contratto da metalmeccanico il 4
+    // maggio", "ho preso servizio il 1° marzo 2026" (not an agreement's renewal: "il rinnovo firmato il …").
+    new RegExp(
+      String.raw`\b(?:ho|abbiamo) (?:firmato (?:il (?:mio |nuovo |primo )?contratto|l['’ ]?assunzione)|preso servizio)\b[^.;?]{0,40}?\b(?:il|dal|a|ad|nel mese di) ((?:\d{1,2}|primo)\s*°?\s*(?:${MONTH_NAMES})(?:\s+\d{4})?|(?:${MONTH_NAMES})(?:\s+\d{4})?|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
+    ).exec(text)?.[1],
     // A payslip's or a letter's label: "DATA ASS. 01/04/2022", "data di assunzione: 01/04/2022".
     /\bdata (?:di )?ass(?:unzione|\.)?\s*:?\s*(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})/.exec(text)?.[1],
     // "in azienda dal 15/05/2020", "in ditta da marzo 2019": the day the service started.
