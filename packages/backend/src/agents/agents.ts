@@ -90,6 +90,7 @@ import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
 import { renewalContribution } from './renewal-contribution.js';
+import { renewalPayItem } from './renewal-pay-item.js';
 import { requestFor } from './request-for.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
@@ -296,6 +297,7 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
   const sided = ctx.request
     ? undefined
     : (renewalContribution(ctx) ?? // a union's renewal contribution deducted (renewal-contribution.ts)
+      renewalPayItem(ctx) ?? // a renewal's pay item named by its short name, AFAC, ICE (renewal-pay-item.ts)
       lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
       offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
   if (sided) return sided;

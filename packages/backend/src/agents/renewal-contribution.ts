@@ -19,9 +19,10 @@ const DEDUCTION =
   /\b(?:trattenut\w*|tratten\w*|contribut\w*|quota)\b[^.?!]{0,60}\brinnov\w*|\brinnov\w*[^.?!]{0,60}\b(?:trattenut\w*|contribut\w* straordinari\w*)|\bcontribut\w* straordinari\w*|\bquota (?:contrattual\w*|di servizio|sindacal\w* straordinari\w*)/;
 // The union said: "non sono iscritto al sindacato", "non iscritti", "la tessera".
 const UNION = /\bsindacat\w*|\biscritt\w*|\btessera\w*/;
-// What is asked of it: what it is, whether it is due or can be refused.
+// What is asked of it: what it is, how much it is ("qual è l'importo corretto?", "quanto deve essere?"), whether it
+// is due or can be refused.
 const ASKS =
-  /\bcos(?:'| )?e\b|\bcosa (?:e|sia)\b|\bperche\b|\bpotevo\b|\bposso\b|\bdevo\b|\bobbligatori\w*|\brifiut\w*|\brinunci\w*|\bopporm\w*|\bnon pagar\w*|\blegittim\w*|\bgiust\w*/;
+  /\bcos(?:'| )?e\b|\bcosa (?:e|sia)\b|\bperche\b|\bpotevo\b|\bposso\b|\bdevo\b|\bobbligatori\w*|\brifiut\w*|\brinunci\w*|\bopporm\w*|\bnon pagar\w*|\blegittim\w*|\bgiust\w*|\bcorrett\w*|\bimport\w*|\bquant\w*/;
 // The agreement's passage on it: a contribution taken from non-members.
 const PASSAGE = /\bnon iscritt\w*/i;
 const PASSAGE_KIND = /\bcontribut\w*|\btrattenut\w*/i;
