@@ -28,6 +28,8 @@ import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
+import { documentBonusTax } from './document-bonus-tax.js';
+import { documentLump } from './document-lump.js';
 import { offersSideBySide } from './document-offers.js';
 import { withDocumentParts } from './document-parts.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
@@ -105,6 +107,7 @@ import { unusedHolidaysPay } from './unused-holidays.js';
 import { unusedHoursPay } from './unused-hours.js';
 import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
+import { verdictWhyContext } from './why-of-verdict.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
@@ -141,6 +144,10 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
   const rest = lawOrRestFirst(ctx, req); // the law whatever the agreement, daily-rest.ts, lump-pro-rata.ts
   if (rest) return rest;
   // Uploaded documents answer first (document-route.ts), then a payslip's items typed with a doubt (listed-items.ts).
+  // A result bonus's tax on the document's sum; a payslip's una tantum at its level and part-time share.
+  const fromFigures =
+    documentBonusTax(ctx, req) ?? documentLump(ctx, req, (own) => answerRequest(agentName, own));
+  if (fromFigures) return fromFigures;
   const fromDocument = documentRoute(agentName, ctx, req, answerRequest);
   if (fromDocument) return withDocumentLevel(fromDocument, ctx, req); // fixs22d-documents.ts
   const agreement = agreementOf(ctx, req);
@@ -283,6 +290,9 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
 /** The named agent's answer; a professional's task said with who does it, a document's parts asked (own files). */
 export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
   if (ctx.request || !isKnownAgent(agentName)) return agentAnswer(agentName, ctx);
+  // "perché? io sapevo che stava al quarto": the earlier verdict asked again, with its grounds (why-of-verdict.ts).
+  const why = verdictWhyContext(ctx);
+  if (why) return runAgent(agentName, why);
   const answer = () => agentAnswer(agentName, ctx);
   return withDocumentParts(professionalTaskFirst(ctx.message, answer), ctx);
 }

@@ -54,8 +54,13 @@ const SINCE = new RegExp(
 );
 /** The intents whose figure is a pay at a date: a letter's pay is weighed at its first day of work. */
 const PAY_AT_START = new Set(['minimum_pay', 'hourly_rate', 'payslip_check']);
-/** "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). */
-const NOW = /\b(?:adesso|ora|oggi|attualmente|in vigore)\b/;
+/**
+ * "quanto dovrebbe essere adesso?": today's tables, whatever year the story names ("ferma all'anno scorso"). ("Il
+ * minimo in vigore a novembre 2025": the table of the month said, not today's.)
+ */
+const NOW = new RegExp(
+  String.raw`\b(?:adesso|ora|oggi|attualmente)\b|\bin vigore\b(?! (?:a|al|nel|nell'|dal|da|in|per|il|fino a) ?(?:\d|${MONTH_NAMES}))`,
+);
 
 const GROSS_LABEL = /imponibile (?:previdenzial|contributiv|inps)/i;
 const TOTAL_LABEL = /totale (?:competenze|lordo|retribuzion)|retribuzione (?:lorda|totale)|\blordo\b/i;
