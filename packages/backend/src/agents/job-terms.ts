@@ -123,6 +123,11 @@ const TASK_WORDS: [RegExp, string][] = [
   ],
   // Doing a bit of everything is what the profiles call "polifunzionale".
   [/\b(?:fa (?:un po' )?di tutto|tuttofare)\b/gu, 'polifunzionale'],
+  // So is the housework of a home told as three or more of its chores ("pulizie stiro spesa e cucina semplice").
+  [
+    /\b(?:pulizi\w*|pulisc\w*|stir\w*|bucat\w*|lavatric\w*|spesa|cucin\w*|riordin\w*)\b(?:[^.?!;:]{0,25}?\b(?:pulizi\w*|pulisc\w*|stir\w*|bucat\w*|lavatric\w*|spesa|cucin\w*|riordin\w*)\b){2,}/gu,
+    '$& polifunzionale',
+  ],
   // A first job is no experience ("al primo impiego", "non ha mai lavorato").
   [
     /\b(?:(?:al|alla|il|la|e il|e al) )?prim[oa] (?:impiego|lavoro|esperienza|occupazione)\b|\bnon ha mai lavorato\b/gu,

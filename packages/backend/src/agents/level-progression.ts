@@ -1,6 +1,7 @@
 import { capitalise, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
+import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { citeSources } from './answer.js';
@@ -58,12 +59,28 @@ function passageOf(ccnl: Ccnl, level: string): { to: string; months: number } | 
   return ccnl.levels.some((l) => l.level === to) ? { to, months: Number(m[2] ?? m[3]) } : undefined;
 }
 
-/** The level the worker says they were moved to, and the date of that move. */
-function toldMove(ccnl: Ccnl, message: string): { level: string; since: Told } | undefined {
+// The stay told as time gone by ("venti mesi fa", "da 2 anni", "un anno e mezzo fa"): counted back from today.
+const AGO =
+  /\b(?:da (?:ormai |gia |circa |quasi )?)?(\d{1,3}|\p{L}+) (mes[ei]|ann[oi])( e mezzo)? fa\b|\bda (?:ormai |gia |circa |quasi )?(\d{1,3}|\p{L}+) (mes[ei]|ann[oi])( e mezzo)?\b/gu;
+function agoDate(m: RegExpMatchArray, today: [number, number]): Told | undefined {
+  const count = countValue(m[1] ?? m[4] ?? '');
+  if (count === undefined || count <= 0) return undefined;
+  const years = /^ann/.test(m[2] ?? m[5] ?? '');
+  const months = years ? count * 12 + (m[3] || m[6] ? 6 : 0) : count;
+  const [year, month] = addMonths(today, -months);
+  return [year, month, undefined];
+}
+
+/** The level the worker says they were moved to, and the date of that move (or the time since, from `today`). */
+function toldMove(
+  ccnl: Ccnl,
+  message: string,
+  today: [number, number],
+): { level: string; since: Told } | undefined {
   const text = readable(message);
   let found: { level: string; since: Told } | undefined;
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
-    const dates = [...sentence.matchAll(MONTH_YEAR)];
+    const dates = [...sentence.matchAll(MONTH_YEAR), ...sentence.matchAll(AGO)];
     const verbs = [...sentence.matchAll(MOVED)];
     if (!dates.length || !verbs.length) continue;
     const verb = verbs[0];
@@ -72,9 +89,10 @@ function toldMove(ccnl: Ccnl, message: string): { level: string; since: Told } |
     const date = dates.reduce((a, b) =>
       Math.abs((a.index ?? 0) - (verb.index ?? 0)) <= Math.abs((b.index ?? 0) - (verb.index ?? 0)) ? a : b,
     );
-    const after = sentence.slice(verb.index ?? 0, (verb.index ?? 0) + 40);
+    // (The level may come after the agreement's name: "assunta con il CCNL Vigilanza privata al 5° livello".)
+    const after = sentence.slice(verb.index ?? 0, Math.max((verb.index ?? 0) + 40, date.index ?? 0));
     const level = readLevel(ccnl, after, after, false);
-    const since = toldDate(date);
+    const since = /(?:fa|mes[ei]|ann[oi]|mezzo)$/.test(date[0]) ? agoDate(date, today) : toldDate(date);
     if (!level || !since) continue;
     found = { level, since };
   }
@@ -138,9 +156,9 @@ function stayAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
 
 export function levelProgression(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | undefined {
   if (!LEVEL_NOW.test(readable(ctx.message))) return stayAnswer(ctx, ccnl);
-  const told = toldMove(ccnl, ctx.message);
-  if (!told || !passageOf(ccnl, told.level)) return undefined;
   const today: [number, number] = [Number(ctx.today.slice(0, 4)), Number(ctx.today.slice(5, 7))];
+  const told = toldMove(ccnl, ctx.message, today);
+  if (!told || !passageOf(ccnl, told.level)) return undefined;
   const steps: Step[] = [];
   let level = told.level;
   let since: Told = told.since;

@@ -318,6 +318,16 @@ const CASES: Case[] = [
   },
   {
     fires: [
+      'addetta alla reception e alle spedizioni in azienda chimica, quante ferie ho?',
+      ['chimico-farmaceutico'],
+    ],
+    stops: [
+      'addetta alle spedizioni di una azienda chimica che fa da spedizioniere, quante ferie ho?',
+      ['chimico-farmaceutico', 'logistica-trasporto-merci-spedizione'],
+    ],
+  },
+  {
+    fires: [
       'sono conduttore di impianti in una fabbrica metalmeccanica: quanti giorni di ferie ho?',
       ['metalmeccanica-industria-federmeccanica'],
     ],

@@ -3,6 +3,7 @@ import { CRAFTS_BESIDE_INDUSTRY_RULES } from './crafts-beside-industry.js';
 import { HOSPITALITY_RULES } from './hospitality-rules.js';
 import type { PrecedenceRule } from './precedence.js';
 import { HOME_CLEANER, HOUSEHOLD_CARE, OWN_HOME_CLEANING, RELATIVE_EMPLOYS } from './sectors.js';
+import { TASK_WORD_RULES } from './task-word-rules.js';
 
 /**
  * The rows of the precedence table (`precedence.ts` says what each field means and applies them): which
@@ -370,6 +371,7 @@ export const PRECEDENCE: readonly PrecedenceRule[] = [
     effect: 'rules out',
   },
   ...FACILITY_JOB_RULES,
+  ...TASK_WORD_RULES,
   {
     reason:
       'A job that runs or tends plants ("conduttore di impianti", "addetto agli impianti") is not the craft installers’ agreement ("installazione impianti").',

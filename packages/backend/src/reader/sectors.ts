@@ -285,16 +285,17 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
     agreement: 'alimentari-industria',
   },
   {
-    // A pharmaceutical company or plant, also by the adjective alone as a noun ("alla farmaceutica", "in una
-    // farmaceutica"); a pharmacy is another agreement, not covered.
+    // A pharmaceutical or chemical company or plant ("in azienda chimica"), also by the adjective alone as a noun
+    // ("alla farmaceutica", "in una farmaceutica"); a pharmacy is another agreement, not covered.
     pattern:
-      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?farmaceutic|\b(?:alla|nella|della|dalla|in una|per una|una|la) farmaceutica\b/,
+      /\b(?:aziend|industri|impres|stabiliment|societ|multinazional|ditt|grupp|cas)\w* (?:\w+ )?(?:farmaceutic|chimic)|\b(?:alla|nella|della|dalla|in una|per una|una|la) farmaceutica\b/,
     agreement: 'chimico-farmaceutico',
   },
   {
-    // ("autista viaggiante", "conducente viaggiante": the goods-transport agreement's own name for its drivers.)
+    // ("autista viaggiante", "conducente viaggiante": the goods-transport agreement's own name for its drivers; a
+    // lorry driver told by the lorry, "autista con sola patente C camion", or the freight village, "interporto".)
     pattern:
-      /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] di (?:camion|tir|mezzi pesanti)\b|\b(?:autist|conducent)[aei] viaggiant[ei]\b/,
+      /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] (?:\w+ ){0,5}?(?:camion|tir|mezzi pesanti|autocarr\w*|bilic\w*|autotren\w*|autoarticolat\w*)\b|\binterport[oi]\b|\b(?:autist|conducent)[aei] viaggiant[ei]\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
   {
