@@ -12,6 +12,9 @@ export const TASK_WORD_RULES: readonly PrecedenceRule[] = [
     needs: 'some',
     onlyBy: /\bspedizion\w*/,
     besides: true,
+    // The firm named in the message itself ("in azienda chimica"); a follow-up's task ("gestisco anche le
+    // spedizioni") keeps the agreement of the conversation.
+    words: [/\b(?:azienda|aziende|ditta|impresa|societa|stabilimento|fabbrica)\b/],
     // A shipping firm or forwarder, or the logistics contract named, is the logistics sector itself.
     unless:
       /\b(?:ccnl|contratto) (?:\w+ )?(?:logistic|trasport|spedizion)|\b(?:ditt|aziend|impres|societ|cas|agenzi)\w* (?:\w+ )?(?:di |delle )?(?:spedizion|trasport|logistic)|\bspedizionier|\bcorrier/,
