@@ -1,3 +1,4 @@
+import { countValue } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import type { Candidate } from './level-score.js';
 
@@ -24,28 +25,11 @@ const PLAIN_PROFILE = /\b(?:mansion[ei] (?:semplici|generiche)|manoval\w*|operai
 const AFTER_STAY = /\bdopo (\d+) mesi di permanenza nel livello ([a-z0-9]+)\b/;
 const STAY_TOLD =
   /\b(?:dopo|da|per|oltre|con) (?:(?:gia|piu di|almeno|ormai) )?(\d+|un|uno|una|due|tre|quattro|cinque|sei|diciotto|dodici|quindici|venti|ventiquattro|trenta|trentasei) (mes[ei]|ann[oi])\b|\b(\d+|un|uno|una|due|tre|dodici|diciotto|venti|ventiquattro) (mes[ei]|ann[oi]) fa\b/;
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1,
-  uno: 1,
-  una: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  dodici: 12,
-  quindici: 15,
-  diciotto: 18,
-  venti: 20,
-  ventiquattro: 24,
-  trenta: 30,
-  trentasei: 36,
-};
 function toldStay(text: string): number | undefined {
   const m = STAY_TOLD.exec(text);
   if (!m) return undefined;
   const raw = m[1] ?? m[3] ?? '';
-  const count = /^\d+$/.test(raw) ? Number(raw) : (NUMBER_WORDS[raw] ?? 0);
+  const count = countValue(raw) ?? 0;
   return /^ann/.test(m[2] ?? m[4] ?? '') ? count * 12 : count;
 }
 const afterStay = (c: Candidate) => (c.example ? AFTER_STAY.exec(readable(c.example)) : null);
