@@ -61,7 +61,9 @@ describe('a why asked of a verdict, with the writer’s doubt beside it', () => 
       }),
     ).toBeUndefined();
     expect(verdictWhyAsked({ message: 'perché?', history: level })).toBe(level[0]);
-    const figure = ['Nella busta di novembre la paga tabellare è passata da 1.656,98 a 1.676,98 €. È giusto?'];
+    const figure = [
+      'Nella busta di novembre la paga tabellare è passata da 1.656,98 a 1.676,98 €. È giusto?',
+    ];
     expect(verdictWhyAsked({ message: 'perché?', history: figure })).toBeUndefined();
   });
 });
