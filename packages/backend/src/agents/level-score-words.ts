@@ -77,7 +77,7 @@ export const AMOUNTS = /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:
  * the job. So is the one above it ("sopra di lui c'è il capoturno, che gestisce il turno", "il suo capo è il
  * capo reparto"): named to set the job apart from it.
  */
-export const SUPERIOR =
+const SUPERIOR =
   /\b(?:decis\w*|stabilit\w*|fissat\w*|impartit\w*|dat[eoi]|assegnat\w*|indicat\w*|sotto la (?:guida|direzione|supervisione)|rispond\p{L}*|riferisc\p{L}*|riferir\p{L}*|dipend[ea]\p{L}*) (?:(?:direttamente|solo|soltanto) )?(?:dal|dalla|dallo|dall'|del|della|al|alla|allo|all'|a)\s*(?:(?:nostro|nostra|suo|sua|mio|mia)\s+)?(?:responsabil|capo|direttor|dirigent|titolar|superior|sous[- ]?chef|chef\b|maitre|maître)\w*[^.;?!]*|\bche (?:gli|le|mi|ci|ti|vi) (?:d[aà]|danno|assegn\w*|indic\w*|fornisc\w*|pass\w*|prepar\w*|lasci\w*) (?:(?:ogni giorno|di volta in volta|sempre) )?(?:il|la|lo|l'|i|gli|le)\s*(?:(?:nostro|nostra|suo|sua|loro) )?(?:responsabil|capo|capi|direttor|dirigent|titolar|superior)\w*(?: (?:squadra|reparto|cantiere|turno|area|settore|ufficio|tecnico|officina|manutenzione))?|\bsopra (?:di (?:lui|lei|me|noi|loro|s[eé]) )?(?:c['’ ]?[eè]|ci sono|(?:ha|ho|hanno|abbiamo) )\s*(?:il|la|lo|l'|i|gli|le|un|una|uno)\b[^.;?!]*|\b(?:il |la )?(?:suo|sua|mio|mia|loro) (?:capo|superiore|responsabile)(?: diretto| diretta)? (?:e|è)\b[^.;?!]*/giu;
 
 /**
@@ -86,6 +86,9 @@ export const SUPERIOR =
  */
 export const HEAD_FOLLOWED =
   /\b(?:indicazion|istruzion|direttiv|ordin)[ie] (?:del|della|dello|dal|dalla|dallo) (?:(?:nostro|nostra|suo|sua|mio|mia) )?(?:capo ?squadra|capo ?cantiere|capo ?reparto|capo ?turno|capo ?officina|capo)\b/giu;
+
+/** The description without the superiors it names and the heads whose instructions it follows. */
+export const withoutSuperiors = (text: string) => text.replace(SUPERIOR, ' ').replace(HEAD_FOLLOWED, ' ');
 
 /**
  * A job leading a small group ("coordina un gruppetto di tre persone", "guida un team di 4 addetti", "guida una

@@ -11,7 +11,6 @@ import {
   DENIED_DOING,
   GENERIC_HEADS,
   GUIDED_BY,
-  HEAD_FOLLOWED,
   leadsGroup,
   OTHER_JOB,
   readGroupLed,
@@ -20,8 +19,8 @@ import {
   SHOP_HELPER,
   SHOP_HELPER_ALL,
   SUGGESTED,
-  SUPERIOR,
   withoutOtherJobs,
+  withoutSuperiors,
 } from './level-score-words.js';
 import { namesWhole } from './names-whole.js';
 import { ownTerms } from './own-terms.js';
@@ -161,7 +160,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   // What someone else suggests ("mio zio dice di metterla come colf generica", "il consulente dice che potrei
   // passare al FIPE") is not the job described: cut to the end of its sentence, before the punctuation goes.
   // So is the job the worker says they are not ("non sono un operaio comune che fa solo carico e scarico").
-  let phrase = ` ${normalise(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ').replace(SUPERIOR, ' ').replace(HEAD_FOLLOWED, ' ').replace(AMOUNTS, ' '))} `;
+  let phrase = ` ${normalise(withoutSuperiors(withoutOtherJobs(besideTheJob(asked)).replace(SUGGESTED, ' ')).replace(AMOUNTS, ' '))} `;
   for (const name of [ccnl.short_name, ...ccnl.aliases]) {
     const words = normalise(name).replace(/^ccnl /, '');
     if (words.includes(' ')) phrase = phrase.replaceAll(` ${words} `, ' ');
