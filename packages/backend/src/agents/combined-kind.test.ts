@@ -26,3 +26,14 @@ describe('overtime on a Sunday where the agreement holds no combined rate', () =
     expect(lead(answer.text)).toContain('**35%**');
   });
 });
+
+describe("'all'ora in più' is the surcharge's amount, not overtime", () => {
+  it('fixed night cleaning, no shifts: the night rate and its euros, not night overtime', () => {
+    const text = askAgent(
+      'main-agent',
+      'nel nuovo appalto (banca) le pulizie si fanno di notte dalle 22 alle 2, sempre gli stessi operai fissi, niente turni a rotazione. che maggiorazione notturna gli spetta col ccnl multiservizi?? e per un 2 liv quanto fa all ora in piu',
+    ).text;
+    expect(lead(text)).not.toContain('straordinario');
+    expect(text).toContain('30%');
+  });
+});

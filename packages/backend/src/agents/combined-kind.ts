@@ -40,7 +40,7 @@ const TIME_ONLY = new Set(['festivo', 'domenicale', 'notturno', 'notturno_festiv
 
 // Overtime named in the message itself, not carried from an earlier turn.
 const OVERTIME_SAID =
-  /\bstraordinar\w*|\boltre (?:l'|l |il (?:suo |loro |normale )?)?orario\b|\bor[ae] (?:in piu|extra)\b|\bin piu rispetto\b/;
+  /\bstraordinar\w*|\boltre (?:l'|l |il (?:suo |loro |normale )?)?orario\b|(?<!\ball'?\s?)\bor[ae] (?:in piu|extra)\b|\bin piu rispetto\b/;
 
 /**
  * Overtime at a time asked in the message's own words ("straordinario la domenica", "ore in più di notte"): a

@@ -14,3 +14,14 @@ describe("a renewal's deduction from non-members asked by its amount", () => {
     expect(opening).not.toMatch(/257,00 €/);
   });
 });
+
+describe("a pension fund's employer contribution is not the union's levy", () => {
+  it('Fonchim asked for the budget gets no 25 € levy', () => {
+    const text = askAgent(
+      'main-agent',
+      "Siamo una piccola azienda chimica e stiamo facendo il budget del personale per il 2027. Per i dipendenti iscritti a Fonchim, il contributo a carico dell'azienda cambia con il rinnovo del contratto chimico-farmaceutico? Da quando e a quanto arriva l'aliquota?",
+    ).text;
+    expect(text.split('\n')[0]).not.toContain('25 €');
+    expect(text).toContain('2,3%');
+  });
+});

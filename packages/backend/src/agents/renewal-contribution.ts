@@ -18,6 +18,9 @@ import { type AgentContext, targetAgreements } from './context.js';
 const DEDUCTION =
   /\b(?:trattenut\w*|tratten\w*|contribut\w*|quota)\b[^.?!]{0,60}\brinnov\w*|\brinnov\w*[^.?!]{0,60}\b(?:trattenut\w*|contribut\w* straordinari\w*)|\bcontribut\w* straordinari\w*|\bquota (?:contrattual\w*|di servizio|sindacal\w* straordinari\w*)/;
 // The union said: "non sono iscritto al sindacato", "non iscritti", "la tessera".
+// A pension fund's or the employer's own contribution ("Fonchim", "a carico dell'azienda"): not the union's levy.
+const OTHER_CONTRIBUTION =
+  /\bfonchim\b|\bfond[oi] (?:pension\w*|sanitari\w*|di previdenza)\b|\bprevidenza complementare\b|\ba carico (?:dell'|dell |del |della )?(?:aziend\w*|datore|impres\w*)/;
 const UNION = /\bsindacat\w*|\biscritt\w*|\btessera\w*/;
 // What is asked of it: what it is, how much it is ("qual è l'importo corretto?", "quanto deve essere?"), whether it
 // is due or can be refused.
@@ -42,7 +45,8 @@ function agreementOf(ctx: AgentContext): Ccnl | undefined {
 
 export function renewalContribution(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(expandShorthand(ctx.message));
-  if (!DEDUCTION.test(text) || !UNION.test(text) || !ASKS.test(text)) return undefined;
+  if (!DEDUCTION.test(text) || !UNION.test(text) || !ASKS.test(text) || OTHER_CONTRIBUTION.test(text))
+    return undefined;
   const ccnl = agreementOf(ctx);
   if (!ccnl) return undefined;
   const passage = ccnl.passages.find((p) => PASSAGE.test(p.text) && PASSAGE_KIND.test(p.text));

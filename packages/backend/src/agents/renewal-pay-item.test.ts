@@ -39,3 +39,13 @@ describe("a renewal's pay item named by its short name", () => {
     expect(opening).not.toMatch(/^Nel CCNL Tessile[^:]*, le fonti non indicano una tantum/);
   });
 });
+
+describe('the whole raise asked beside the item', () => {
+  it("AFAC asked with the total raise: the renewal's answer, with both", () => {
+    const text = askAgent(
+      'main-agent',
+      "Applico il contratto dell'Area Meccanica artigiana: quanto vale in totale l'aumento a regime al 4° livello, AFAC compreso, e quanto era l'AFAC?",
+    ).text;
+    expect(text.split('\n')[0]).toContain('216');
+  });
+});

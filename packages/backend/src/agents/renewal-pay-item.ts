@@ -33,6 +33,9 @@ const COMMON = new Set([
 const ASKS =
   /\bquant\w*|\bimport\w*|\bvalev\w*|\bvale\b|\bcalcol\w*|\bconteggi\w*|\bperche\b|\bdove\b[^.?!]{0,20}\bfinit\w*|\bsparit\w*|\btolt\w*|\bcorrett\w*/;
 // A sentence ends at a full stop before a capital ("1.977,00 €" and "18/5/2021" are no end).
+// The renewal's whole raise asked beside the item ("quanto vale in totale l'aumento a regime, AFAC compreso"):
+// the renewal's own answer gives both.
+const WHOLE_RAISE = /\baument\w* (?:\w+ )?(?:a regime|complessiv\w*|totale)\b|\bin totale\b/;
 const SENTENCE_END = /(?<=\.)\s+(?=\p{Lu})/u;
 const FIGURE = /\d+(?:\.\d{3})*(?:,\d+)?\s*(?:€|euro)/;
 
@@ -105,7 +108,8 @@ function agreementWithItem(ctx: AgentContext): { ccnl: Ccnl; name: string } | un
 
 export function renewalPayItem(ctx: AgentContext): AgentAnswer | undefined {
   // A payslip uploaded is read by the document agents, which see its own lines.
-  if (ctx.documents.length || !ASKS.test(readable(ctx.message))) return undefined;
+  const text = readable(ctx.message);
+  if (ctx.documents.length || !ASKS.test(text) || WHOLE_RAISE.test(text)) return undefined;
   const found = agreementWithItem(ctx);
   if (!found) return undefined;
   const { ccnl, name } = found;
