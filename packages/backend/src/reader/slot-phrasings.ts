@@ -23,7 +23,8 @@ const SCHEDULES: RegExp[] = [
   new RegExp(`${HOURS} (?:di )?part.?time`, 'g'),
   // (not "una notte da 8 ore": the night's hours, extra-hours.ts)
   new RegExp(String.raw`(?<!\bnott(?:e|ata)(?: \w+){0,2} )\b(?:a|da) ${HOURS}${WORKED}`, 'g'),
-  new RegExp(String.raw`\borario\b[^?.]{0,40}?\b${HOURS}`, 'g'),
+  // (not "divisore orario 173, … per 2 ore di straordinario": a divisor, and hours worked beyond it)
+  new RegExp(String.raw`(?<!\bdivisore )\borario\b[^?.]{0,40}?\b${HOURS}${WORKED}`, 'g'),
   // "badante fissa 54 ore", "contratto 38 ore", "assunta 30 ore".
   new RegExp(
     String.raw`\b(?:fiss[oa]|convivent\w*|contratto|assunt\w*|impiegat\w*) (?:a |da |di |per )?${HOURS}${WORKED}`,
