@@ -22,4 +22,13 @@ describe('board and lodging not taken in kind', () => {
     expect(openingLine(text)).toContain('4,66 €');
     expect(openingLine(text)).not.toContain('6,66 €');
   });
+  it('a colf whose tasks include cooking lunch and walking the dog, her level asked: a level, not board owed', () => {
+    const text = askAgent(
+      'inquadra',
+      "Buongiorno, assumo una signora per casa nostra 25 ore a settimana, non convivente. Fa le pulizie, stira, lava, ci prepara il pranzo e porta fuori il cane. Ha già lavorato 6 anni presso un'altra famiglia e sa organizzarsi da sola. In che livello la devo mettere col contratto colf?",
+      { today },
+    ).text;
+    expect(openingLine(text)).toContain('Livello proposto');
+    expect(text).not.toContain('indennità sostitutiva');
+  });
 });

@@ -18,7 +18,8 @@ const DOMESTIC = 'lavoro-domestico';
 const BOARD = /\bvitto\b|\balloggio\b|\bpast[oi]\b|\bpranz\w*|\bcen[ae]\b|\bcolazion\w*|\bmangi\w*/;
 const ABSENT =
   // ("riposo" alone is no absence: a live-in's weekly rest is told in stories asking her pay or probation.)
-  /\bferie\b|\bgiorn\w* liber\w*|\bfuori\b|\ba casa sua\b|\bnel suo paese\b|\btorn\w* (?:a casa|in|nel)\b|\bva via\b|\bassent\w*/;
+  // ("porta fuori il cane" is a task, not a day away.)
+  /\bferie\b|\bgiorn\w* liber\w*|(?<!\bport\w* )\bfuori\b|\ba casa sua\b|\bnel suo paese\b|\btorn\w* (?:a casa|in|nel)\b|\bva via\b|\bassent\w*/;
 const OWED = /\bdevo\b|\bdovut\w*|\bspett\w*|\bpagar\w*|\bquant\w*|\bqualcosa\b|\bindennit\w*/;
 const OTHER_FIGURE =
   /\btredicesim|\btfr\b|\bliquidazion|\bcontribut|\bbusta paga\b|\bcedolin|\bvalore mensile\b/;
@@ -57,6 +58,9 @@ export function domesticBoardAbsent(
   if (!ccnl || ccnl.id !== DOMESTIC || ctx.documents.length) return undefined;
   const text = readable(ctx.message);
   if (!BOARD.test(text) || !ABSENT.test(text) || !OWED.test(text) || OTHER_FIGURE.test(text))
+    return undefined;
+  // Her level asked, with the meals she cooks among her tasks: inquadra's question, not board owed.
+  if (req.intent === 'classification' || /\b(?:che|quale|qual) livell\w*|\binquadr\w*/.test(text))
     return undefined;
   // Her minimum, her days of holiday or the conventional values asked, with the board only told.
   if (
