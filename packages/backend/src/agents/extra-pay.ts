@@ -36,6 +36,7 @@ export function extraPayAnswer(
   level?: string,
   hours?: number,
   included?: boolean,
+  written?: number, // the rate an uploaded sheet applies
 ): AgentAnswer {
   const { now, next } = tablesAround(pay, date);
   const what = 'il compenso orario omnicomprensivo lordo dei lavoratori extra e di surroga';
@@ -80,7 +81,8 @@ export function extraPayAnswer(
       : level
         ? `Nel ${ccnl.short_name} la tabella dei lavoratori extra non dà un compenso per il ${levelReads(level)}: ${bold('non è nella base di conoscenza')} (la tabella copre ${shown.join(', ')}).`
         : `Nel ${ccnl.short_name} ${what} al ${when} va da ${bold(euro(Math.min(...Object.values(now.amounts))))} a ${bold(euro(Math.max(...Object.values(now.amounts))))} l'ora secondo il livello (${from}).`);
-  const answer = lead ? `${lead}\n\n${rate}` : rate;
+  const check = level && amount !== undefined && written ? sheetCheck(pay, level, written, amount, when) : '';
+  const answer = lead ? `${lead}\n\n${rate}` : `${check}${rate}`;
   // Session 58: the next table's date only, as the minimum's answers say "il prossimo aumento è previsto dal …":
   // a rate not yet in force beside today's reads as the one due.
   const nextLine = next
@@ -98,4 +100,17 @@ export function extraPayAnswer(
     citations,
     related,
   });
+}
+
+/**
+ * The rate an uploaded sheet applies, weighed against the table's on the date asked: "No: il prospetto applica
+ * 15,58 € l'ora, la tariffa del 4° livello dal 1° maggio 2026; al novembre 2027 è 16,09 €."
+ */
+function sheetCheck(pay: ExtraPay, level: string, written: number, amount: number, when: string): string {
+  if (written === amount) return `Sì: il prospetto applica la tariffa giusta, ${bold(euro(amount))} l'ora. `;
+  const held = pay.tables.filter((t) => t.amounts[level] === written).map((t) => t.effective_from);
+  const whose = held[0]
+    ? `, che è la tariffa del ${levelReads(level)} in vigore dal ${italianDate(held[0])}`
+    : '';
+  return `No: il prospetto applica ${euro(written)} l'ora${whose}; al ${when} la tariffa del ${levelReads(level)} è ${bold(euro(amount))} l'ora. `;
 }

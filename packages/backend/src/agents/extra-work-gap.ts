@@ -1,4 +1,5 @@
 import { documentTexts } from '../documents/summed-items.js';
+import { MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { askOf } from '../reader/off-topic-ask.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -111,7 +112,9 @@ function engagementHours(ctx: AgentContext): number | undefined {
  * Session 58: an uploaded timesheet of an extra worker ("foglio presenze … lavoratore extra … Livello 5 … totale
  * ore 19"): its hours (the total written, else the sum of the days' hours) and the level it states.
  */
-function timesheet(ctx: AgentContext): { hours: number; level?: string } | undefined {
+function timesheet(
+  ctx: AgentContext,
+): { hours?: number; level?: string; rate?: number; month?: string } | undefined {
   for (const doc of documentTexts(ctx.documents)) {
     const text = readable(doc.text);
     if (!EXTRA_WORKERS.test(text) && !/\bextra\b[^\n]{0,40}\bliv/.test(text)) continue;
@@ -119,10 +122,33 @@ function timesheet(ctx: AgentContext): { hours: number; level?: string } | undef
     const days = [...text.matchAll(/\bore:? (\d{1,2}(?:,\d{1,2})?)\b/g)].map((m) =>
       Number(m[1]?.replace(',', '.')),
     );
-    const hours = total ? Number(total[1]?.replace(',', '.')) : days.reduce((a, b) => a + b, 0);
+    // A sheet of several extras, one a line ("cameriera di sala 4° livello - 22 ore x 15,58 = 342,76").
+    const lines = [...text.matchAll(/\b(\d{1,3}(?:,\d{1,2})?) ore\b/g)].map((m) =>
+      Number(m[1]?.replace(',', '.')),
+    );
+    const hours = total
+      ? Number(total[1]?.replace(',', '.'))
+      : days.length
+        ? days.reduce((a, b) => a + b, 0)
+        : lines.reduce((a, b) => a + b, 0);
     if (!hours) continue;
-    const level = text.match(/\blivello:? (\d(?:s| super)?)\b/)?.[1]?.replace(/ ?(?:s|super)$/, 'S');
-    return { hours, level };
+    const stated = text.match(/\blivello:? (\d(?:s| super)?)\b/)?.[1]?.replace(/ ?(?:s|super)$/, 'S');
+    const levels = new Set([...text.matchAll(/\b(\d)(?:°|º)? (?:livello|liv\.?)\b/g)].map((m) => m[1] ?? ''));
+    const level = stated ?? (levels.size === 1 ? [...levels][0] : undefined);
+    // The rate the sheet applies, when every line applies the same ("22 ore x 15,58").
+    const rates = new Set(
+      [...text.matchAll(/\bx (\d{1,2},\d{2})\b/g)].map((m) => Number(m[1]?.replace(',', '.'))),
+    );
+    const rate = rates.size === 1 ? [...rates][0] : undefined;
+    // The month the sheet is for ("Prospetto lavoratori extra - novembre 2027"), when it names one only.
+    const months = new Set(
+      [...text.matchAll(new RegExp(String.raw`\b(${MONTH_NAMES}) (20\d\d)\b`, 'g'))].map(
+        (m) => `${m[2]}-${String(MONTHS.indexOf(m[1] ?? '') + 1).padStart(2, '0')}-01`,
+      ),
+    );
+    const month = months.size === 1 ? [...months][0] : undefined;
+    // The hours are one engagement's only when the sheet has one line of hours (or its own total).
+    return { hours: total || days.length || lines.length === 1 ? hours : undefined, level, rate, month };
   }
   return undefined;
 }
@@ -141,10 +167,11 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     return extraPayAnswer(
       ccnl,
       ccnl.extra_pay,
-      req.slots.date ?? ctx.today,
+      req.slots.date ?? sheet?.month ?? ctx.today,
       req.slots.level ?? sheet?.level,
       sheet?.hours ?? engagementHours(ctx),
       INCLUDED_ASKED.test(ask),
+      sheet?.rate,
     );
   if (sheet || req.slots.level) return undefined;
   if (!EXTRA_WORKERS.test(ask) || OWN_FIGURE.test(ask)) return undefined;

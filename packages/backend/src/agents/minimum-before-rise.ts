@@ -5,9 +5,9 @@ import { readable } from '../reader/text.js';
 import { levelShort } from './shared/levels.js';
 
 // "fino a maggio, prima dell'aumento, quanto era?", "quanto prendevo a marzo?": the minimum a past month had, not a
-// tranche starting that month ("di quanto era l'aumento di giugno?" asks the tranche).
+// tranche starting that month ("di quanto era l'aumento di giugno?", typed "quanto era l aumento", asks the tranche).
 const PAST_MINIMUM =
-  /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b(?!\s+(?:l'\s?|la |il |lo |di )?(?:aument|tranche|increment|rinnov|scatt))|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
+  /\bquanto (?:era|erano|prendev\w*|avev\w*|percepiv\w*|mi spettav\w*|spettav\w*)\b(?!\s+(?:l'\s?|l |la |il |lo |di )?(?:aument|tranche|increment|rinnov|scatt))|\bprima (?:dell'|dello |del |di quest'|di questo )?(?:aument\w*|scatt\w* (?:della|dell'|di) tranche|tranche)\b/;
 
 /** "prima dell'aumento di dicembre": the month of the rise the question names. */
 const RISE_MONTH = new RegExp(

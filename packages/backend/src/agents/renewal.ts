@@ -26,10 +26,12 @@ import { renewalAtHours } from './renewal-at-hours.js';
 import { asksKept, pointsBack, TOTAL } from './renewal-follow-up.js';
 import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence } from './renewal-increase-sentence.js';
+import { levelTotalCitations, levelTotalLine } from './renewal-level-total.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { ofLevelAsked, sectionsSaid } from './renewal-sections.js';
 import { specialRenewal } from './renewal-special.js';
 import { stepsTable } from './renewal-steps-table.js';
+import { validityLine } from './renewal-validity.js';
 import { levelShort } from './shared/levels.js';
 import { sinceLine } from './since-date.js';
 import { statedTrancheLine } from './stated-tranche.js';
@@ -178,6 +180,9 @@ function totalLine(
     return `Nel ${name} ${what} ${b('non è disponibile nella base di conoscenza')}: ${NO_TABLES_REASON}.${said ? ` ${said}` : ''}${stated}`;
   }
   if (level && !own) {
+    // The renewal's table of increases by level gives the level's whole increase (Turismo art. 152, FIPE).
+    const published = levelTotalLine(ccnl, level, b);
+    if (published) return published;
     const steps = renewalSteps(ccnl, level);
     if (steps.length) {
       const total = steps.reduce((s, x) => s + x.amount, 0);
@@ -204,15 +209,7 @@ function totalLine(
   return `Nel ${name} l'ultimo rinnovo porta un aumento a regime di ${increaseSentence(ccnl, first, lead)}${more}.${untabled ? ` ${untabled}` : ''}`;
 }
 
-export function validityLine(ccnl: Ccnl, today: string, lead: boolean): string {
-  const { from, to } = ccnl.validity;
-  const span =
-    from && to ? `dal ${italianDate(from)} al ${italianDate(to)}` : to ? `fino al ${italianDate(to)}` : null;
-  const status = to && to < today ? `; è scaduto il ${italianDate(to)}` : '';
-  const renewal = `ultimo rinnovo: ${ccnl.validity.signed}`;
-  if (!span) return `Il ${ccnl.short_name}: ${renewal}; ${ccnl.validity.text.replace(/\.$/, '')}.`;
-  return `Il ${ccnl.short_name} vale ${lead ? bold(span) : span}${status}; ${renewal}.`;
-}
+export { validityLine };
 
 /**
  * Renewal questions: the increase (per level when one is asked, at the month asked when one is named, else at the
@@ -238,9 +235,7 @@ export function renewalAnswer(
   if (special) return special;
   const focus = focusOf(text, ctx.history?.at(-1));
   const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
-  const lines: string[] = [];
-  const others: string[] = [];
-  const steps: string[] = [];
+  const [lines, others, steps]: [string[], string[], string[]] = [[], [], []];
   const citations: Citation[] = [];
   for (const ccnl of agreements) {
     const level =
@@ -368,6 +363,7 @@ export function renewalAnswer(
     if (lead && focus === 'una_tantum') citations.push(...lumpLevelCitations(ccnl, level));
     const statement = `Rinnovo del ${ccnl.short_name}: ${ccnl.validity.text}`;
     citations.push(...citeSources(ccnl, statement, ccnl.validity.article ?? null, ccnl.validity.sources));
+    citations.push(...levelTotalCitations(ccnl, level));
     const untabled = untabledAmounts(ccnl, date);
     if (untabled) citations.push(...citeSources(ccnl, untabled, null, ccnl.pay_tables_gap?.sources ?? [], 1));
     const tables = tableLevel ? renewalSteps(ccnl, tableLevel).map((s) => s.table) : [];

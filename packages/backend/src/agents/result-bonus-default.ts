@@ -60,15 +60,31 @@ function severalLevels(amounts: ResultBonusDefault['amounts'], levels: string[])
   return levels.map((l) => `al ${levelReads(l)} ${bold(euro(amounts[l] ?? 0))}`).join(', ');
 }
 
+/**
+ * The sum and the month it is paid with, told without naming the bonus ("a novembre 2027 potrei trovare in busta 140
+ * euro in più una volta sola, e dipende da un accordo che non è stato fatto"): one of the sums by level, said beside
+ * its month and an agreement (or a one-off payment).
+ */
+function sumAndMonthTold(text: string, bonus: ResultBonusDefault): boolean {
+  const month = readable(italianDate(bonus.paid_with.slice(0, 7)));
+  const sums = [...text.matchAll(/\b(\d{2,3})(?:,00)? ?(?:euro|€)/g)].map((m) => Number(m[1]));
+  const told = sums.some((sum) => Object.values(bonus.amounts).includes(sum));
+  return told && text.includes(month) && /\baccord\w*|\buna volta sola\b|\buna tantum\b/.test(text);
+}
+
+// "perché dovrei ricevere questi 140 euro?": the reason opens the answer.
+const WHY = /\bperch[eé]\b|\bcome mai\b|\bper quale motivo\b|\bda dove (?:arriv|vien)\w*/;
+
 export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (ctx.documents.length) return undefined;
   const text = readable(ctx.message);
-  if (!BONUS.test(text) || !NO_AGREEMENT.test(text) || TAX_ONLY.test(text)) return undefined;
+  if (TAX_ONLY.test(text)) return undefined;
   const ccnl = req.slots.agreements
     .map((id) => ctx.kb.byCategory(id))
     .find((c): c is Ccnl => !!c?.result_bonus_default);
   const bonus = ccnl?.result_bonus_default;
   if (!ccnl || !bonus) return undefined;
+  if (!(BONUS.test(text) && NO_AGREEMENT.test(text)) && !sumAndMonthTold(text, bonus)) return undefined;
   const month = italianDate(bonus.paid_with.slice(0, 7));
   const order = ccnl.levels.map((l) => l.level);
   // "quanto spetta ai livelli 4 e 5?": several levels asked, each with its sum (levelsAsked).
@@ -82,6 +98,9 @@ export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentA
     : amount !== undefined && level
       ? `Nel ${ccnl.short_name}, ${condition}, al ${levelReads(level)} spettano ${bold(euro(amount))}, pagati con la retribuzione di ${bold(month)}.`
       : `Nel ${ccnl.short_name}, ${condition}, spetta un importo per livello (da ${bold(euro(Math.min(...Object.values(bonus.amounts))))} a ${bold(euro(Math.max(...Object.values(bonus.amounts))))}), pagato con la retribuzione di ${bold(month)}.`;
+  const why = WHY.test(text)
+    ? `È l'importo che il rinnovo del ${ccnl.validity.signed.replace(/ \(.*$/, '')} fa pagare una volta sola al posto del premio di risultato, in assenza di contrattazione di secondo livello (nessun accordo aziendale o territoriale sul premio). `
+    : '';
   // The level asked is answered alone: the levels sharing its sum are named, the others' sums left out (a table of
   // every level beside "al 5° livello" read as the 5th level's choice among them).
   const same = groups(bonus.amounts, order).find(([, sum]) => amount !== undefined && sum === euro(amount));
@@ -92,7 +111,7 @@ export function resultBonusDefault(ctx: AgentContext, req: TypedRequest): AgentA
         : []
       : table(groups(bonus.amounts, order), ['Livelli', `Importo (retribuzione di ${month})`]);
   return compose({
-    answer,
+    answer: `${why}${answer}`,
     steps: [
       ...levels,
       ...(levels.length ? [''] : []),

@@ -38,6 +38,11 @@ export function statedTrancheLine(
       return indexedYearly(ccnl) ? `${line}${YEARLY_INDEX_NOTE}` : line;
     }
     const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
+    // Another level's tranche from the renewal's table of increases, in the month of the first pay table held
+    // (Turismo July 2024, FIPE June 2024): that table cannot show the step, the table of increases does.
+    const tabled = ccnl.pay_tables.some((t) => t.effective_from.slice(0, 7) === month);
+    if (!own && tabled)
+      return `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo la tabella degli aumenti per livello del rinnovo.`;
     if (!own) return line;
     if (indexedYearly(ccnl)) return `${line}${YEARLY_INDEX_NOTE}`;
     const result = resultingMonthly(ccnl, level, increase, tranche);

@@ -305,6 +305,13 @@ const increaseSchema = z
     reference: z.string().min(1),
     /** Each tranche's date and amount, split by the pay table's labels where the sources split it. */
     tranches: z.array(trancheSchema).optional(),
+    /**
+     * The whole increase at other levels as the renewal's table of increases publishes it (level code → euro):
+     * Turismo 5th level 187,57 €, a cent off its tranches' sum by the table's own rounding.
+     */
+    levels: z.record(z.string().min(1), z.number().positive()).optional(),
+    /** Where the tranches or totals by level come from, when not the validity's own sources. */
+    sources: z.array(sourceSchema).min(1).optional(),
     note: z.string().min(1).optional(),
   })
   .refine((i) => (i.tranches ?? []).every((t, n, all) => n === 0 || (all[n - 1]?.from ?? '') < t.from), {
