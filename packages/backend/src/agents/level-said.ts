@@ -9,7 +9,7 @@ import { readable } from '../reader/text.js';
 // (With its "super" or "S": "6° livello super", "livello 6° super", "livello 6S"; "livello 3A" and "livello 3/A"
 // are no number alone.)
 const LEVEL_SAID =
-  /\b\d{1,2}\s*(?:°|º)\s*livello(?:\s+super\b)?|\blivello\s+\d{1,2}(?!\s*[/-]\s*[a-z](?![a-z]))(?:\s*(?:°|º))?(?:\s*super\b|s\b|\b)(?!\s*(?:ª|°|º)?\s*categori)/i;
+  /\b\d{1,2}\s*(?:°|º)\s*livello(?:\s+super\b)?|\blivello\s+\d{1,2}(?![/-][a-z](?![a-z]))(?:\s*(?:°|º))?(?:\s*super\b|s\b|\b)(?!\s*(?:ª|°|º)?\s*categori)/i;
 
 export function levelSaid(ccnl: Ccnl, line: string): string | undefined {
   const said = LEVEL_SAID.exec(line)?.[0];

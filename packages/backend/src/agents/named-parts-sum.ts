@@ -71,5 +71,5 @@ export function namedPartsOpening(
   const sum = chosen.map((p) => `${p.label} ${euro(p.amount)}`).join(' + ');
   const others = pay.row.components.filter((p) => !p.payments && !chosen.includes(p));
   const rest = others.map((p) => `${p.label} di ${euro(p.amount)}`).join(' e ');
-  return `Nel ${ccnl.short_name} il minimo mensile del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} come ${names} è **${euro(total)}** (${sum}, senza il ${rest}).`;
+  return `Nel ${ccnl.short_name} il minimo mensile del ${levelAfterOf(ccnl, level)} al ${italianDate(date)} come ${names} è **${euro(total)}** (${sum}, senza ${rest}).`;
 }

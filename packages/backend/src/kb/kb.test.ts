@@ -236,6 +236,7 @@ describe('pay tables and levels', () => {
     // A payslip's "livello 3/A" is the Alimentari 3A, not the 3rd level.
     expect(findLevel(ccnl(8), 'Industria Alimentare - livello 3/A - operaio specializzato')).toBe('3A');
     expect(findLevel(ccnl(8), 'livello 3 - operaio qualificato')).toBe('3');
+    expect(findLevel(ccnl(8), 'livello 3 - a tempo pieno')).toBe('3');
   });
 
   it('checks the surcharge table at start-up', () => {
