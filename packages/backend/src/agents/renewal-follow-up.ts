@@ -1,8 +1,16 @@
 import { readable } from '../reader/text.js';
 
-/** A renewal's whole increase asked ("a regime", "in totale", "previsto dal rinnovo"). */
-export const TOTAL =
-  /a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tutto\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto/;
+/**
+ * A level's tranches summed ("tutte le tranche", "sommando le tranche", "le tranche insieme"): that level's own
+ * sum, not the renewal's figure at its reference level nor the rise between two years' tables (years-rise.ts).
+ */
+export const TRANCHES_SUMMED =
+  /\btutte le (?:tranche|trance|rate)\b|\bsomm\w* (?:\w+ ){0,2}(?:tranche|trance|rate|aumenti)\b|\b(?:tranche|trance) (?:insieme|sommate)\b/;
+
+/** A renewal's whole increase asked ("a regime", "in totale", "previsto dal rinnovo", "in tuto il triennio"). */
+export const TOTAL = new RegExp(
+  String.raw`a regime|(?<!minim\w* (?:\w+ )?)complessiv|\btotale\b|\bin tut?to\b|prevede il rinnovo|previsto dal rinnovo|del rinnovo in tutto|${TRANCHES_SUMMED.source}`,
+);
 
 // A short follow-up naming no month, year, tranche, expiry or una tantum of its own ("e per l operaio
 // qualificato?", "e al 5° livello?", "e se la guardia è al 6 livello?").

@@ -2,6 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { renewalSteps } from '../kb/increases.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
 import { bold } from './compose.js';
+import { TRANCHES_SUMMED } from './renewal-follow-up.js';
 
 export const amountText = (value: number, unit: Increase['unit']) =>
   unit === 'percent' ? percent(value) : euro(value);
@@ -27,4 +28,13 @@ export function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boo
   else if (tranches.length)
     text += `, con tranche ${trancheList(tranches, increase.unit)}${tabled ? ' (importi delle tranche tabellate qui sotto)' : ' (importi delle tranche non disponibili nella base di conoscenza)'}`;
   return text;
+}
+
+/**
+ * The renewal's own figure, said beside another level's sum from the tables; not when the question sums that
+ * level's tranches ("tutte le tranche del D1"): the reference level's total would be read as the one asked.
+ */
+export function referenceBeside(ccnl: Ccnl, increase: Increase | undefined, question: string): string {
+  if (!increase || TRANCHES_SUMMED.test(question)) return '';
+  return ` Il rinnovo indica ${increaseSentence(ccnl, increase, false)}.`;
 }

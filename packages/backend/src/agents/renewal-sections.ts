@@ -33,8 +33,8 @@ export function sectionsSaid(ccnl: Ccnl, text: string, first: Increase, all: Inc
   });
 }
 
-/** The minimums asked ("l'aumento complessivo dei minimi"), and not the overall economic treatment. */
-const MINIMA_ASKED = /\bminim[oi]\b/;
+/** The minimums asked ("l'aumento complessivo dei minimi", "il TEM"), and not the overall economic treatment. */
+const MINIMA_ASKED = /\bminim[oi]\b|\btem\b|trattamento economico minimo/;
 const OVERALL_ASKED = /\btec\b|trattamento economico|costo del lavoro|\bwelfare\b|previdenz/;
 
 /**

@@ -5,11 +5,13 @@ import { ceasedLevelMove } from './ceased-level.js';
 import type { AgentContext } from './context.js';
 import { indexedMinimumAhead } from './indexed-minimum-ahead.js';
 import { lumpLevelTotal } from './lump-level-total.js';
+import { namedTranchesSum } from './named-tranches-sum.js';
 
 /**
  * The renewal questions of one agreement with an answer of their own: a level's una tantum summed
  * (lump-level-total.ts), the move out of an abolished level (ceased-level.ts), an ISTAT-indexed minimum of a year
- * not out yet, per hour or at another level (indexed-minimum-ahead.ts).
+ * not out yet, per hour or at another level (indexed-minimum-ahead.ts), the tranches an earlier turn named summed
+ * (named-tranches-sum.ts).
  */
 export function specialRenewal(
   ctx: AgentContext,
@@ -18,6 +20,9 @@ export function specialRenewal(
   date: string | undefined,
 ): AgentAnswer | undefined {
   return (
-    lumpLevelTotal(ctx, req, ccnl) ?? ceasedLevelMove(ctx, ccnl) ?? indexedMinimumAhead(ctx, req, ccnl, date)
+    namedTranchesSum(ctx, req, ccnl) ??
+    lumpLevelTotal(ctx, req, ccnl) ??
+    ceasedLevelMove(ctx, ccnl) ??
+    indexedMinimumAhead(ctx, req, ccnl, date)
   );
 }

@@ -25,7 +25,7 @@ import { arrearsOf } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
 import { asksKept, pointsBack, TOTAL } from './renewal-follow-up.js';
 import { withHourlyRise } from './renewal-hourly.js';
-import { amountText, increaseSentence } from './renewal-increase-sentence.js';
+import { amountText, increaseSentence, referenceBeside } from './renewal-increase-sentence.js';
 import { levelTotalCitations, levelTotalLine } from './renewal-level-total.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { ofLevelAsked, sectionsSaid } from './renewal-sections.js';
@@ -186,7 +186,7 @@ function totalLine(
     const steps = renewalSteps(ccnl, level);
     if (steps.length) {
       const total = steps.reduce((s, x) => s + x.amount, 0);
-      const stated = increases[0] ? ` Il rinnovo indica ${increaseSentence(ccnl, increases[0], false)}.` : '';
+      const stated = referenceBeside(ccnl, increases[0], question);
       const untabled = ccnl.validity.tranches.filter((d) => d < (steps[0]?.from ?? '')).map(italianDate);
       const earlier = untabled.length
         ? `; le tranche dal ${untabled.join(', dal ')} non sono nelle tabelle`
@@ -234,7 +234,7 @@ export function renewalAnswer(
   const special = one && specialRenewal(ctx, req, one, date);
   if (special) return special;
   const focus = focusOf(text, ctx.history?.at(-1));
-  const nextFrom = nextTrancheAsked(agreements[0], text, ctx, date);
+  const nextFrom = nextTrancheAsked(agreements[0], asksKept(text, ctx.history?.at(-1)), ctx, date);
   const [lines, others, steps]: [string[], string[], string[]] = [[], [], []];
   const citations: Citation[] = [];
   for (const ccnl of agreements) {

@@ -1,5 +1,5 @@
 import { euro, italianDate, percent } from '../kb/format.js';
-import { increasesOf } from '../kb/increases.js';
+import { increasesOf, unshownStepTable } from '../kb/increases.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
 import { indexedYearly, YEARLY_INDEX_NOTE } from './reference-tranche.js';
@@ -37,12 +37,16 @@ export function statedTrancheLine(
       const line = `Nel ${ccnl.short_name} dal ${italianDate(tranche.from)} il rinnovo porta ${bold(euro(summed.total))} al mese in più ${summed.since} di ${increase.measure} ${reference}: ${summed.parts}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
       return indexedYearly(ccnl) ? `${line}${YEARLY_INDEX_NOTE}` : line;
     }
-    const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
     // Another level's tranche from the renewal's table of increases, in the month of the first pay table held
     // (Turismo July 2024, FIPE June 2024): that table cannot show the step, the table of increases does.
     const tabled = ccnl.pay_tables.some((t) => t.effective_from.slice(0, 7) === month);
     if (!own && tabled)
       return `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo la tabella degli aumenti per livello del rinnovo.`;
+    // (The tables may start that month, without the one before it to read the step from: Commercio's April 2024.)
+    const missing = unshownStepTable(ccnl, level, tranche.from)
+      ? 'la tabella dei minimi in vigore prima di quella data non è nella base di conoscenza'
+      : 'nessuna tabella dei minimi di quella data è nella base di conoscenza';
+    const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (${missing}).`;
     if (!own) return line;
     if (indexedYearly(ccnl)) return `${line}${YEARLY_INDEX_NOTE}`;
     const result = resultingMonthly(ccnl, level, increase, tranche);

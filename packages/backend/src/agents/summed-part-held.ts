@@ -4,6 +4,7 @@ import type { Ccnl, PayRow, PayTable } from '../kb/schema.js';
 import { fold } from '../reader/text.js';
 import { type Citation, citeSources } from './answer.js';
 import { apartPartsAsked, summedPartsAsked, summedPartsMissing } from './excluded-components.js';
+import { namedPartsOpening } from './named-parts-sum.js';
 import { levelAfterOf } from './shared/levels.js';
 
 /**
@@ -66,6 +67,9 @@ export function summedTotalFirst(
     `tabella minimi dal ${italianDate(pay.table.effective_from)}`,
     pay.table.sources,
   );
+  // ("paga base + contingenza" of a row that also holds the terzo elemento: the parts named summed, named-parts-sum.ts.)
+  const named = namedPartsOpening(ccnl, level, date, pay, asked);
+  if (named) return { text: `${named} ${line}`, citations: table };
   // ("paga base + contingenza + EDR" where the row holds the EDR apart from the monthly minimum, on its own
   // payments: the total with it opens, as the user sums it.)
   const apart = apartPartsAsked(pay.row.components, asked);

@@ -7,6 +7,7 @@ import { readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
+import { TRANCHES_SUMMED } from './renewal-follow-up.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -20,6 +21,7 @@ const YEARS = /\b(?:dal|tra il|fra il|nel) (20\d\d) (?:al|e il|rispetto al|al co
 const RISE_ASKED =
   /\baument\w*|\bcresciut\w*|\bsalit\w*|\bcambiat\w*|\bdifferenz\w*|\brimast\w* (?:uguale|invariat|ugual|lo stesso|fermo)\w*|\bdi quanto\b/;
 // ("rimasto uguale": a claim the figures settle.)
+// ("quanto fa in tutto l'aumento dal 2025 al 2028, tutte le tranche?": the renewal's tranches summed, renewal.ts.)
 const SAME_CLAIMED =
   /\b(?:rimast\w*|e) (?:uguale|invariat\w*|lo stesso|fermo|ferm[oa])\b|\bnon (?:e )?(?:aumentat|cambiat)\w*/;
 
@@ -32,7 +34,7 @@ function section(ccnl: Ccnl, req: TypedRequest): string | undefined {
 export function yearsRiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
   const years = YEARS.exec(text);
-  if (!years?.[1] || !years[2] || !RISE_ASKED.test(text)) return undefined;
+  if (!years?.[1] || !years[2] || !RISE_ASKED.test(text) || TRANCHES_SUMMED.test(text)) return undefined;
   const [from, to] = [Number(years[1]), Number(years[2])].sort((a, b) => a - b) as [number, number];
   if (from === to) return undefined;
   const ccnl = targetAgreements(ctx).agreements[0];
@@ -42,7 +44,8 @@ export function yearsRiseAnswer(ctx: AgentContext, req: TypedRequest): AgentAnsw
       ? req.slots.level
       : findLevel(ccnl, ctx.message);
   if (!level) return undefined;
-  const dayOf = (year: number) => (`${year}-12-31` < ctx.today ? `${year}-12-31` : ctx.today);
+  // (A year ahead is its end's table too: the tables of tranches already signed are held.)
+  const dayOf = (year: number) => (String(year) === ctx.today.slice(0, 4) ? ctx.today : `${year}-12-31`);
   const prefer = section(ccnl, req);
   const before = levelPayAt(ccnl, level, dayOf(from), prefer);
   const after = levelPayAt(ccnl, level, dayOf(to), prefer);

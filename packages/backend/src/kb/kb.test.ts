@@ -233,6 +233,10 @@ describe('pay tables and levels', () => {
     expect(findLevel(ccnl(5), '3° super')).toBe('3S');
     expect(findLevel(ccnl(3), 'quadro A')).toBe('Qa');
     expect(findLevel(ccnl(7), 'badante livello BS')).toBe('BS');
+    // A payslip's "livello 3/A" is the Alimentari 3A, not the 3rd level.
+    expect(findLevel(ccnl(8), 'Industria Alimentare - livello 3/A - operaio specializzato')).toBe('3A');
+    expect(findLevel(ccnl(8), 'livello 3 - operaio qualificato')).toBe('3');
+    expect(findLevel(ccnl(8), 'livello 3 - a tempo pieno')).toBe('3');
   });
 
   it('checks the surcharge table at start-up', () => {

@@ -156,8 +156,10 @@ export function findLevel(ccnl: Ccnl, said: string, former = true): string | und
   if (former) for (const [number, code] of formerCodes(ccnl)) if (!codes.has(number)) codes.set(number, code);
   // "un 3°A", "il 6°S", "1ºS": the ordinal sign between a number and a letter joins them into the agreement's code
   // ("3A" in Alimentari), where it has one; a spaced "3° a tempo pieno" is a preposition.
-  const joined = text.replace(/(\d{1,2})[°º]([a-z])(?![\p{L}\p{N}])/giu, (all, n: string, letter: string) =>
-    codes.has(`${n}${letter.toLowerCase()}`) ? `${n}${letter}` : all,
+  // ("livello 3/A", "3-A" on a payslip: the slash or dash joins them the same way; a spaced "3 - a tempo" does not.)
+  const joined = text.replace(
+    /(\d{1,2})[°º/-]([a-z])(?![\p{L}\p{N}])/giu,
+    (all, n: string, letter: string) => (codes.has(`${n}${letter.toLowerCase()}`) ? `${n}${letter}` : all),
   );
   // "3° livello A", "livello 3 A": a capital letter (or one closing the phrase) after the level's number is part
   // of the agreement's code where it has one; "3° livello a tempo pieno" keeps its preposition.
