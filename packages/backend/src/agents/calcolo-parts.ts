@@ -117,8 +117,12 @@ export function surchargeFor(
   ctx: AgentContext,
   year: TaxYear,
 ) {
-  const rate = kind === 'regionale' ? fields.addizionale_regionale : fields.addizionale_comunale;
   const place = kind === 'regionale' ? fields.regione : fields.comune;
+  // ("comunale 0,7% con esenzione fino a 15.000 €": a rate said with its threshold is no payslip field, yet the case's.)
+  const rate =
+    kind === 'regionale'
+      ? fields.addizionale_regionale
+      : (fields.addizionale_comunale ?? statedMunicipalRate(ctx, { municipality: place }));
   return surchargeOf(
     ctx,
     kind,

@@ -6,11 +6,9 @@ describe('a municipal surcharge missing for the comune told', () => {
   it('the opening says the comune surcharge is left out', () => {
     const { text } = askAgent(
       'calcolo',
-      "ciao! abito a spino d'adda, provincia di cremona. prendo 2100 lordi al mese per 14 mensilita, tutto il 2026, niente altro. quanto mi resta netto in un anno con tutte le addizionali? e al mese piu o meno?",
+      'ciao! abito a pandino, provincia di cremona. prendo 2100 lordi al mese per 14 mensilita, tutto il 2026, niente altro. quanto mi resta netto in un anno con tutte le addizionali? e al mese piu o meno?',
     );
-    expect(openingLine(text)).toContain(
-      "l'addizionale comunale di Spino d'Adda non è nella base di conoscenza",
-    );
+    expect(openingLine(text)).toContain("l'addizionale comunale di Pandino non è nella base di conoscenza");
   });
   it('a comune the knowledge base holds keeps both surcharges', () => {
     const { text } = askAgent(

@@ -40,6 +40,7 @@ import {
 } from './pay-base.js';
 import { seasonAssumptions, seasonOpening, seasonWorked } from './season-net.js';
 import { surchargeOpening } from './surcharge-asked.js';
+import { surchargeBandsClaim } from './surcharge-bands-claim.js';
 import { placeWithRate } from './surcharge-place.js';
 import { surchargesNote } from './surcharges-note.js';
 import { taxFreeSumOpening } from './tax-free-sum-asked.js';
@@ -194,8 +195,12 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
     netMonthly: cents(r.netMonthly),
     year,
   });
+  // "Ho letto che Padova ha aliquote per scaglioni, è vero?": the comune's bands checked first.
+  const bands = surchargeBandsClaim(ctx.message, ctx.kb.surcharges, r.local, year);
   const taxFree =
-    taxFreeSumOpening(ctx.message, r.detail, year) + surchargeOpening(ctx.message, r.detail, r.local, year);
+    (bands ? `${bands.sentence} ` : '') +
+    taxFreeSumOpening(ctx.message, r.detail, year) +
+    surchargeOpening(ctx.message, r.detail, r.local, year);
   const surcharges = surchargesNote(ctx, Boolean(where));
   if (season)
     return compose({
@@ -223,12 +228,13 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
       ...base.assumptions,
       ...surcharges.kept(parts.assumptions),
       ...surcharges.assumptions,
-      ...(req.slots.partTimePercent
+      // (A pay already proportioned above says so itself: "Part-time: la retribuzione è proporzionata …".)
+      ...(req.slots.partTimePercent && !base.assumptions.some((a) => a.startsWith('Part-time'))
         ? [`Importi già riferiti al part-time al ${percent(req.slots.partTimePercent)}.`]
         : []),
     ],
     unanswerable: surcharges.kept(parts.unanswerable),
-    citations: [...base.citations, ...parts.citations, ...tfr.citations],
+    citations: [...base.citations, ...parts.citations, ...tfr.citations, ...(bands?.citations ?? [])],
     related: related(ctx.message),
   });
 }

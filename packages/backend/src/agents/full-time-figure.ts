@@ -51,6 +51,22 @@ export function saidOfFullTime(text: string, value: number): boolean {
   return false;
 }
 
+const PART_TIME = /\bpart[ -]?time\b|\btempo parziale\b/;
+/** A part time supposed in this turn ("e se fossi stata part-time al 60%?", "e se mi mettono part time al 50%?"). */
+const SUPPOSED =
+  /\b(?:e )?se\b[^?.]{0,40}\b(?:part[ -]?time|tempo parziale)\b|\b(?:passando|passassi|passasse|passare|mettessero|mettono|trasforma\w*)\b[^?.]{0,25}\b(?:part[ -]?time|tempo parziale)\b/;
+
+/**
+ * A pay told in an earlier turn with no part time ("2° livello, 2.235,65 € × 14"), then a part time supposed
+ * ("e se nel 2025 fossi stata part-time al 60%?"): the figure told is the full time's, proportioned.
+ */
+function partTimeSupposed(turns: string[], value: number): boolean {
+  const [now, ...before] = turns;
+  if (!now || !SUPPOSED.test(now) || numbersIn(now).some((n) => n.value === value)) return false;
+  const told = before.filter((t) => numbersIn(t).some((n) => n.value === value));
+  return told.length > 0 && !told.some((t) => PART_TIME.test(t));
+}
+
 /**
  * The part-timer's pay from a full-time figure the user stated in this turn or an earlier one; undefined when the
  * figure is not said of the full time, or the schedule is no part time of `ccnl`'s week.
@@ -66,7 +82,7 @@ export function fullTimeFigure(
   const share = partShare(ccnl, weeklyHours === undefined ? partTimePercent : undefined, weeklyHours);
   if (!share || share.share >= 1) return undefined;
   const turns = [ctx.message, ...(ctx.history ?? []).toReversed()].map(readable);
-  if (!turns.some((t) => saidOfFullTime(t, value))) return undefined;
+  if (!turns.some((t) => saidOfFullTime(t, value)) && !partTimeSupposed(turns, value)) return undefined;
   return { full: value, monthly: cents(value * share.share), share: share.share, formula: share.formula };
 }
 

@@ -17,16 +17,19 @@ export function surchargeOf(
   ctx: Pick<AgentContext, 'kb'>,
   kind: 'regionale' | 'comunale',
   place: string | undefined,
-  rate: string | undefined,
+  /** The rate the user gave, as a payslip field ("0.7") or with its exemption threshold as said. */
+  rate: string | { ratePct: number; exemptionThreshold?: number } | undefined,
   year: TaxYear,
   /** How the user can give the rate when the table lacks it. */
   howToInclude = "indicane l'aliquota per includerla",
 ): Surcharge {
-  if (rate !== undefined)
+  if (rate !== undefined) {
+    const { ratePct, exemptionThreshold } = typeof rate === 'string' ? { ratePct: Number(rate) } : rate;
     return {
-      rule: { brackets: [{ from: 0, to: null, ratePct: Number(rate) }] },
-      label: `aliquota indicata ${percent(Number(rate))}`,
+      rule: { brackets: [{ from: 0, to: null, ratePct }], exemptionThreshold: exemptionThreshold ?? null },
+      label: `aliquota indicata ${percent(ratePct)}${exemptionThreshold ? `, esenzione fino a ${euro(exemptionThreshold)}` : ''}`,
     };
+  }
   if (!place) return { rule: null, label: '' };
   const lookup =
     kind === 'regionale'

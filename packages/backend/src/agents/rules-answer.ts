@@ -30,6 +30,7 @@ import { payBase, yearOf } from './pay-base.js';
 import { askedFirst, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
 import { irpefAskedBeside, surchargeAmounts } from './surcharge-amounts.js';
+import { surchargeBandsClaim } from './surcharge-bands-claim.js';
 import { surchargeChangeUnread } from './surcharge-change-unread.js';
 import { surchargeChildren } from './surcharge-children.js';
 import { withEarlierPlace } from './surcharge-place.js';
@@ -188,13 +189,15 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
         : surchargeAmounts(req, year, local, taxOnTaxableIncome(income), irpefAskedBeside(ctx.message));
     // "si paga solo sui 500 € sopra la soglia?": the threshold is no allowance (threshold-claim.ts).
     const claim = amounts && thresholdClaimVerdict(ctx.message, local, amounts.ral);
+    // "Padova ha aliquote per scaglioni, è vero?": the comune's bands checked (surcharge-bands-claim.ts).
+    const bands = surchargeBandsClaim(ctx.message, ctx.kb.surcharges, local, ratesYear);
     if (amounts)
       return compose({
-        answer: claim ? `${claim} ${amounts.answer}` : amounts.answer,
+        answer: [bands?.sentence, claim, amounts.answer].filter(Boolean).join(' '),
         steps: [...amounts.steps, '', ...lines],
         assumptions: [...amounts.assumptions, ...local.assumptions],
         unanswerable: local.gaps,
-        citations: sourceCitations(local.sources),
+        citations: [...sourceCitations(local.sources), ...(bands?.citations ?? [])],
         related: [
           `Con una RAL di ${euro(amounts.ral)} a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
         ],
@@ -206,7 +209,7 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
           ]
         : [];
     return compose({
-      answer: lines[0] ?? '',
+      answer: bands ? `${bands.sentence} ${lines[0] ?? ''}`.trim() : (lines[0] ?? ''),
       steps: [...lines.slice(1), ...regionalOffer],
       assumptions: (req.slots.municipality
         ? notesOfKinds(local.assumptions, kinds)
@@ -215,7 +218,7 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
         (note) => !undated || !/^Addizionale comunale di .*: aliquote \d{4} non verificate/.test(note),
       ),
       unanswerable: local.gaps,
-      citations: sourceCitations(local.sources),
+      citations: [...sourceCitations(local.sources), ...(bands?.citations ?? [])],
       related: [
         `Con una RAL di 30.000 € a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
       ],

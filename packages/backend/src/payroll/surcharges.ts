@@ -70,6 +70,8 @@ export const surchargeTablesSchema = z.strictObject({
         exemption_threshold: z.number().positive().nullable(),
         gap: z.string().optional(),
         derived: z.literal(true).optional(),
+        /** A source says the comune levies rates by income bands, even when the rates themselves were not read. */
+        banded: z.literal(true).optional(),
         ...common,
       })
       .refine((m) => m.brackets !== null || m.gap !== undefined, {
@@ -99,6 +101,11 @@ export interface SurchargeLookup {
   sourceDate: string | null;
   /** ISO date the rates apply from. */
   appliesFrom: string | null;
+  /**
+   * Whether the rates go by income bands: true when a source says so (even with the rates unread) or the
+   * brackets differ; false for one rate; null when nothing is known.
+   */
+  banded?: boolean | null;
 }
 
 const toBrackets = (list: z.infer<typeof bracket>[]) =>
@@ -134,7 +141,14 @@ function lookup(entry: Entry, place: string): SurchargeLookup {
     sourceLabel: best ? sourceLabel(best, place) : '',
     sourceDate: best?.source_date ?? null,
     appliesFrom: entry.applies_from ?? `${entry.year}-01-01`,
+    banded: bandedRates(entry),
   };
+}
+
+function bandedRates(entry: Entry): boolean | null {
+  if ('banded' in entry && entry.banded) return true;
+  if (!entry.brackets) return null;
+  return new Set(entry.brackets.map((b) => b.rate_pct)).size > 1;
 }
 
 const same = (a: string, b: string) => normalise(a) === normalise(b);

@@ -5,7 +5,7 @@ import { hoursBeyondWeek } from './hours-beyond-week.js';
 import { CALCULATION_INTENTS } from './intents.js';
 import { parseDate } from './parse-date.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
-import { withoutNetOfItem } from './phrasings.js';
+import { withoutBandsClaim, withoutNetOfItem } from './phrasings.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
 import { withoutLawYears } from './signing-dates.js';
@@ -99,7 +99,7 @@ function correctedIntent(req: TypedRequest, text: string, previous: string): Typ
   if (
     intent !== 'payroll_rules' &&
     (intent !== 'payslip_check' || onlyIncome) &&
-    RULE.test(clause) &&
+    RULE.test(withoutBandsClaim(clause, text)) &&
     !NET.test(clause) &&
     !EXTRA_MONTH.test(clause)
   )

@@ -142,9 +142,26 @@ const PAY_WORD =
 const OVERTIME_REFUSED =
   /\b(?:non|ne|senza) (?:(?:voglio|vorrei|vogliamo|devo|dover|dovere) )?(?:pagar\w*|riconoscer\w*) (?:gli |degli |lo |dello )?straordinari\w*/g;
 
+/**
+ * A claim about how a comune's surcharge is set, asked beside a net ("quanto incasso netto? Ho letto che Padova
+ * ha aliquote per scaglioni, è vero?"): checked in the answer (surcharge-bands-claim.ts), it asks no rule instead
+ * of the net.
+ */
+export const SURCHARGE_BANDS_CLAIM =
+  /\b(?:(?:ha|hanno|applica|applicano|prevede|prevedono|abbia|applichi|usa|usano)\s+(?:(?:le|delle|l'|un'|una)\s*)?(?:aliquot\w*|addizional\w*)(?:\s+(?:comunal\w*|irpef|differenziat\w*|progressiv\w*))*\s+(?:per|a|in base agli?|su)\s+(?:scaglion\w*|fasc\w*)|(?:aliquot\w*|addizional\w*)(?:\s+(?:comunal\w*|irpef))*\s+(?:e|è|sono|va|vanno)\s+(?:per|a)\s+(?:scaglion\w*|fasc\w*))/;
+const BANDS_CLAIM_SENTENCE = new RegExp(`[^.?!]*${SURCHARGE_BANDS_CLAIM.source}[^.?!]*[.?!]?`, 'g');
+const NET_WORD = /\bnett[oiae]\b/;
+
+/** The asking clause without a comune's bands doubted in it when the text asks a net (a rule named there is no ask). */
+export const withoutBandsClaim = (clause: string, text: string): string =>
+  NET_WORD.test(text) ? clause.replace(BANDS_CLAIM_SENTENCE, ' ') : clause;
+
 export function forScoring(text: string): string {
   // "all ora", "un ora": the apostrophe a hurried writer leaves out.
-  let out = text
+  let out = NET_WORD.test(text)
+    ? text.replace(BANDS_CLAIM_SENTENCE, (sentence) => (NET_WORD.test(sentence) ? sentence : ' '))
+    : text;
+  out = out
     .replace(/\b(all|l|un|dell|sull) (or[ae])\b/g, "$1'$2")
     .replace(NEGATED_TOPIC, ' ')
     .replace(OVERTIME_REFUSED, ' ');

@@ -164,11 +164,20 @@ function provinceCode(
 const AFTER_RESIDENCE =
   /\b(?:abit(?:o|a|iamo|ano)|viv(?:o|e|iamo|ono)|risied(?:o|e|iamo|ono)|residente|residenti|domiciliat[oaie]|(?:mi sono|ci siamo|si e|si sono) (?:(?:gia|appena|poi) )?trasferit[oaie]|(?:ho|abbiamo|ha|hanno) (?:(?:gia|appena) )?traslocato|(?<=\b(?:torn|and|va|vanno|vado|vien|venut|trasferit)\w* )a vivere(?: qui| qua| li| la| ora| adesso| stabilmente)?)\s+(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})|\b(?:residente|residenti|residenza(?: fiscale| anagrafica)?|domicilio fiscale)\s+(?:(?:a|ad|in|di|:)\s+)?((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3})/gu;
 
+// "lavoro in un magazzino a spino d adda e abito lì", "il negozio è a lodi, ci vivo anche": the workplace told as
+// the home too, in lower case; the run between the preposition and the verb of residence is the comune.
+const WORKPLACE_HOME =
+  /\b(?:a|ad|in)\s+((?:[\p{L}'’]+)(?:\s+[\p{L}'’]+){0,3}?)(?:\s*,\s*ci|\s+(?:e|dove)(?:\s+ci)?)\s+(?:abito|vivo|risiedo|abitiamo|viviamo)\b(?!\s+(?:a|ad|in)\s)/gu;
+
 function residenceComune(
   text: string,
 ): { municipality: string; province: string; region: string } | undefined {
   for (const match of text.matchAll(AFTER_RESIDENCE)) {
     const place = longestComune(match[1] ?? match[2] ?? '');
+    if (place) return place;
+  }
+  for (const match of text.matchAll(WORKPLACE_HOME)) {
+    const place = longestComune(match[1] ?? '');
     if (place) return place;
   }
   return undefined;

@@ -17,6 +17,12 @@ const CHANGE =
 const YEAR = /\b20(?:25|26)\b|\b(?:quest'anno|l'anno prossimo|dal prossimo anno|da gennaio)\b/;
 /** A net or a payslip asked outright is another question, even in a tax year's words. */
 const OTHER_ASK = /\b(?:nett\w*|ccnl|contratto|livell\w*|straordinar\w*|tredicesim\w*|tfr)\b/;
+/**
+ * The calculation redone under a year's rules ("e se facciamo il conto con le regole del 2025?", "rifammi il
+ * calcolo con le aliquote 2025"): the same net in that year, whatever the cut it asks about beside it.
+ */
+const RECOMPUTED =
+  /\b(?:(?:ri)?(?:fa\w*|calcol\w*)\s+(?:il\s+|lo\s+stesso\s+|di\s+nuovo\s+il\s+)?(?:conto|calcolo)|(?:conto|calcolo)\s+(?:con|secondo)\s+(?:le\s+)?(?:regole|aliquote|parametri|scaglioni))\b/;
 /** The payslip is another question only when the ask names it: in the story it is where the writer looked. */
 const PAYSLIP = /\b(?:in busta|busta paga)\b/;
 
@@ -33,6 +39,7 @@ export function readTaxChange(request: TypedRequest, text: string): Partial<Type
   // taglio dell'aliquota?": the payslip of the story is no net asked; the ask decides.)
   if (!TAX.test(text) || !CHANGE.test(text) || !YEAR.test(text)) return {};
   if (OTHER_ASK.test(text) || PAYSLIP.test(askOf(text))) return {};
+  if (RECOMPUTED.test(text) && request.intent === 'gross_to_net') return {};
   if (!request.slots.amounts.some((a) => a.value >= 1_000)) return {};
   return { intent: 'payroll_rules', alsoAsked: request.alsoAsked.filter((i) => i !== 'payroll_rules') };
 }
