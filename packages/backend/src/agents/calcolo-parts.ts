@@ -1,11 +1,13 @@
-import { italianDate } from '../kb/format.js';
+import { euro, italianDate, NOT_AVAILABLE } from '../kb/format.js';
+import type { LevelPay } from '../kb/pay.js';
 import { findLevel, tableAt } from '../kb/pay.js';
 import { noTablesSentence, withoutTablesOffer, withoutTablesQuestions } from '../kb/pay-gap.js';
 import type { Ccnl } from '../kb/schema.js';
+import { cents } from '../payroll/net-pay.js';
 import type { TaxYear } from '../payroll/rules.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { type AgentAnswer, type Citation, citeSources, finishAnswer } from './answer.js';
+import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import type { AgentContext } from './context.js';
 import { surchargeOf } from './net-steps.js';
 import { isDomestic } from './pay-base.js';
@@ -174,4 +176,48 @@ export function staleHoursShare(
   if (fromMessage.part_time !== undefined && fromMessage.ore_settimanali === undefined)
     return 'ore_settimanali';
   return undefined;
+}
+
+/**
+ * The monthly gross alone when the agreement's number of monthly payments is not verified: the annual gross and
+ * the net are the gap, with the month's items, the table's date and the notes.
+ */
+export function unknownPaymentsAnswer(
+  ccnl: Ccnl,
+  message: string,
+  parts: {
+    lead: string;
+    monthly: number;
+    table: [string, string][];
+    pay: LevelPay;
+    notes: string[];
+    citations: Citation[];
+  },
+  updates: CalcoloAnswer['payslipUpdates'],
+): CalcoloAnswer {
+  const { lead, monthly, table, pay, notes, citations } = parts;
+  const body = [
+    `Stima per il ${lead}: lordo mensile ${euro(cents(monthly))}. Lordo annuo e netto: ${NOT_AVAILABLE} (${(ccnl.monthly_payments.gap ?? 'numero di mensilità non verificato').replace(/\.$/, '')}).`,
+    '',
+    ...rows(table),
+    '',
+    `Minimi in vigore dal ${italianDate(pay.table.effective_from)}.${pay.table.note ? ` ${pay.table.note}` : ''}`,
+    ...notes.map((n) => `- ${n}`),
+  ];
+  return {
+    ...finishAnswer(
+      body,
+      citations,
+      pickQuestions(
+        [
+          `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
+          `Fino a quando è valido il ${ccnl.short_name}?`,
+          `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
+        ],
+        message,
+        3,
+      ),
+    ),
+    payslipUpdates: updates,
+  };
 }

@@ -20,6 +20,7 @@ import {
   staleHoursShare,
   surchargeFor,
   tableCitations,
+  unknownPaymentsAnswer,
   withoutHireDate,
 } from './calcolo-parts.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -41,6 +42,7 @@ import { levelAfterOf, levelName, levelShort } from './shared/levels.js';
 import { cannotIdentifyAgreement } from './shared/no-agreement.js';
 import { levelSurchargeOpening } from './surcharge-asked.js';
 import { withoutSetAsidePlace } from './surcharges-note.js';
+import { trancheYearGross } from './tranche-year-gross.js';
 
 /**
  * calcolo: monthly gross from the agreement's table at the date plus increments and superminimo, annual gross
@@ -240,38 +242,20 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     citations.push(
       ...citeSources(ccnl, `Scatti di anzianità: ${rule.text}`, rule.article ?? null, rule.sources, 1),
     );
-  const lead = `${levelName(ccnl, level)} del ${ccnl.short_name} al ${italianDate(date)}, ${timeLabel}${count ? `, ${count} scatti` : ''}${superminimo ? `, superminimo ${euro(superminimo)}` : ''}`;
+  // A tax year asked whole across a tranche: each month at its own minimum (tranche-year-gross.ts).
+  const yearGross = trancheYearGross(ccnl, level, date, year, ratio, payments ?? 0, [
+    ctx.message,
+    ...(ctx.history ?? []).toReversed(),
+  ]);
+  const lead = `${levelName(ccnl, level)} del ${ccnl.short_name} ${yearGross ? `nel ${year}` : `al ${italianDate(date)}`}, ${timeLabel}${count ? `, ${count} scatti` : ''}${superminimo ? `, superminimo ${euro(superminimo)}` : ''}`;
 
-  if (payments === null) {
-    const body = [
-      `Stima per il ${lead}: lordo mensile ${euro(cents(monthly))}. Lordo annuo e netto: ${NOT_AVAILABLE} (${(ccnl.monthly_payments.gap ?? 'numero di mensilità non verificato').replace(/\.$/, '')}).`,
-      '',
-      ...rows(table),
-      '',
-      `Minimi in vigore dal ${italianDate(pay.table.effective_from)}.${pay.table.note ? ` ${pay.table.note}` : ''}`,
-      ...notes.map((n) => `- ${n}`),
-    ];
-    return {
-      ...finishAnswer(
-        body,
-        citations,
-        pickQuestions(
-          [
-            `Quali sono i minimi retributivi per livello nel ${ccnl.short_name}?`,
-            `Fino a quando è valido il ${ccnl.short_name}?`,
-            `Quali mansioni rientrano nei livelli del ${ccnl.short_name}?`,
-          ],
-          ctx.message,
-          3,
-        ),
-      ),
-      payslipUpdates: updates,
-    };
-  }
+  if (payments === null)
+    return unknownPaymentsAnswer(ccnl, ctx.message, { lead, monthly, table, pay, notes, citations }, updates);
 
-  // Items paid on fewer instalments (an EDR on 13, FIPE's increments outside the 14th).
-  let annual = monthly * payments;
+  let annual = monthly * payments + (yearGross?.delta ?? 0);
   const annualNotes: string[] = [];
+  if (yearGross) notes.unshift(yearGross.note);
+  // Items paid on fewer instalments (an EDR on 13, FIPE's increments outside the 14th).
   for (const c of pay.row.components.filter((x) => x.payments)) {
     annual += c.amount * ratio * (c.payments ?? payments);
     annualNotes.push(`${c.label} ${euro(c.amount)} su ${c.payments} mensilità`);
@@ -299,7 +283,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     regional,
     municipal,
     payments,
-    `Retribuzione annua lorda (RAL)${annualNotes.length ? `, con ${annualNotes.join(' e ')}` : ''}`,
+    `${yearGross?.label ?? 'Retribuzione annua lorda (RAL)'}${annualNotes.length ? `, con ${annualNotes.join(' e ')}` : ''}`,
   );
 
   const revaluation = tfrRevaluation(cents(result.tfrAccrual), EXAMPLE_INFLATION_PCT);

@@ -19,6 +19,8 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { sourceCitations } from './worked.js';
 
+export { documentRalTax } from './document-ral-tax.js';
+
 const ANNUAL_INCOME = /\bimponibile (?:fiscale|irpef)\b/i;
 const GROSS_TAX = /\b(?:irpef|imposta) lord[ao]\b/i;
 // The gross tax named and checked: "verifichi l'IRPEF lorda", "l'imposta lorda è giusta?", "torna?".

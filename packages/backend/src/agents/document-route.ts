@@ -30,7 +30,7 @@ import { documentCigLine, documentExtraMonth, documentItemCheck } from './docume
 import { asksDocumentFigure } from './document-figure.js';
 import { documentFine } from './document-fine.js';
 import { documentFormulaTotal } from './document-formula.js';
-import { documentGrossIrpef } from './document-gross-irpef.js';
+import { documentGrossIrpef, documentRalTax } from './document-gross-irpef.js';
 import { documentHolidayPay } from './document-holiday-pay.js';
 import { documentIncrements } from './document-increments.js';
 import { documentInpsDue } from './document-inps-due.js';
@@ -119,6 +119,7 @@ export function documentRoute(
   // Documents first (none uploaded: said so); a withholding doubted; lines summed; a fixed-term letter's months.
   // A payslip's CIGO line (cig-line-check.ts), the INPS on its total pay; a document's terms, board, holidays' accrual.
   const board =
+    documentRalTax(ctx) ?? // a proposal's RAL, its IRPEF and deduction asked (document-ral-tax.ts)
     documentCigLine(ctx) ??
     documentInpsDue(ctx) ??
     domesticSlipBoard(ctx, req) ??
@@ -227,8 +228,7 @@ export function documentRoute(
       documentNoticeClause(ctx) ??
       documentMissingTerms(ctx, req));
   if (notice) return notice;
-  // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross.
-  // A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
+  // A payslip's TFR lines: the month's share, the fund, the share checked against the month's gross. A TFR statement's fund at a year's end, its revaluation asked: computed on that fund (document-revaluation.ts).
   // A statement's printed revaluation tax checked or asked: 17% of its gross revaluation (document-tfr-statement.ts).
   const statement = hasDocumentFacts(ctx) ? undefined : documentTfrStatement(ctx);
   if (statement) return statement;

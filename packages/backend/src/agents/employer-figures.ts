@@ -17,6 +17,7 @@ import { countValue } from '../reader/numbers.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { agreementInpsNote, agreementInpsRate } from './agreement-inps-rate.js';
+import { annualTaxCheck } from './annual-tax-check.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeInpsNote, apprenticeInpsRate } from './apprentice-inps.js';
 import { apprenticeCostGap } from './apprentice-rates.js';
@@ -200,7 +201,8 @@ const NET_ASKED =
 
 /** A payslip's figures against the engine: INPS, IRPEF and the net, each with its difference. */
 export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer {
-  const expected = expectedWithholding(ctx, req);
+  // (A year's IRPEF told beside the RAL, from a CU: checked on the year's rules, annual-tax-check.ts.)
+  const expected = annualTaxCheck(ctx, req) ?? expectedWithholding(ctx, req);
   if (expected) return expected;
   // "paga base 1.200, contingenza 520, superminimo 150, lordo 1.870": the payslip's total gross is the largest
   // of the gross figures it lists (an item is never more than the total).

@@ -5,6 +5,7 @@ import { readable } from '../reader/text.js';
 import type { AgentAnswer, Citation } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
+import { documentIncreaseTax } from './document-flat-tax.js';
 import { givenIncreaseTaxSentence, renewalIncreaseSentence } from './renewal-tax-increase.js';
 
 /**
@@ -118,7 +119,9 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
   const [yes, no] = ordinary ? ['No', 'Sì'] : ['Sì', 'No'];
   // Several workers' incomes ("tra i 24 e i 27 mila"): the highest decides whether all are within the limit.
   const incomes = req.slots.amounts.filter((a) => a.value >= 1_000).map((a) => a.value);
-  const income = incomes.length > 0 ? Math.max(...incomes) : undefined;
+  // An uploaded payslip's increase line and 2025 income: the month's tax on it leads (document-flat-tax.ts).
+  const doc = documentIncreaseTax(ctx, 5);
+  const income = incomes.length > 0 ? Math.max(...incomes) : doc?.income;
   const rule = `gli aumenti pagati nel 2026 per i rinnovi firmati dal 1° gennaio 2024 al 31 dicembre 2026 sono tassati con un'imposta sostitutiva del ${RATE} (al posto di IRPEF e addizionali) per chi nel 2025 ha avuto un reddito di lavoro dipendente fino a ${euro(INCOME_LIMIT)}`;
   const answer =
     income === undefined
@@ -132,7 +135,7 @@ export function renewalTax(ctx: AgentContext, req: TypedRequest): AgentAnswer | 
         ? `${yes}: con ${euro(income)} di reddito 2025 (non oltre ${euro(INCOME_LIMIT)}) l'aumento è tassato al ${bold(RATE)} con imposta sostitutiva, salvo rinuncia: ${rule}.${renewalIncreaseSentence(ctx, req, 5) || givenIncreaseTaxSentence(ctx, 5)}`
         : `${no}: con ${euro(income)} di reddito 2025 si supera il limite di ${euro(INCOME_LIMIT)}, quindi l'aumento è tassato con l'IRPEF ordinaria. La regola: ${rule}.`;
   return compose({
-    answer,
+    answer: doc && (income === undefined || income <= INCOME_LIMIT) ? `${doc.sentence} ${answer}` : answer,
     steps: [
       `Condizione: reddito di lavoro dipendente 2025 ≤ ${euro(INCOME_LIMIT)}.`,
       `Aliquota: ${RATE}, sostitutiva di IRPEF e addizionali regionale e comunale; vale anche per gli aumenti pagati durante le assenze retribuite.`,

@@ -17,7 +17,7 @@ import { tfrEachAgreement } from './tfr-each-agreement.js';
 import { previousFund, revaluationFollowUp } from './tfr-followup.js';
 import { fundStatedBefore } from './tfr-fund-before.js';
 import { coefficientMonth, datedFundAmount, fundRevaluedMonth } from './tfr-fund-date.js';
-import { carriesPayOnly, inflationGiven, referredAccrual } from './tfr-inflation.js';
+import { carriesPayOnly, documentInflation, inflationGiven, referredAccrual } from './tfr-inflation.js';
 import {
   ADVANCE_RULE,
   asksTaxAdvance,
@@ -73,7 +73,9 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
     previousFund(ctx)?.fund ??
     fundStatedBefore(ctx);
   // An inflation rate the user assumes computes the coefficient, even for a year already published.
-  const inflation = inflationGiven(ctx.message);
+  // (Or the one an uploaded statement assumes, "ipotesi di calcolo: 2,0%".)
+  const inflation = inflationGiven(ctx.message) ?? documentInflation(ctx);
+  const fromDocument = inflationGiven(ctx.message) === undefined && inflation !== undefined;
   const year = yearOf(ctx, req);
   // The advance's own deadline ("entro il 16 dicembre 2026") is no revaluation month.
   const dated = asksTaxAdvance(ctx.message)
@@ -154,7 +156,7 @@ export function tfrRevaluation(ctx: AgentContext, req: TypedRequest): AgentAnswe
   const assumed =
     inflation === undefined
       ? ''
-      : `Con l'inflazione al ${percent(inflation)} che indichi (una tua ipotesi, non un dato ISTAT), `;
+      : `Con l'inflazione al ${percent(inflation)} che ${fromDocument ? 'il documento ipotizza (un’ipotesi di calcolo' : 'indichi (una tua ipotesi'}, non un dato ISTAT), `;
   const coefficientText = `coefficiente ${String(Math.round(r.coefficientPct * 1e6) / 1e6).replace('.', ',')}%`;
   // "e l'importo netto dopo l'imposta sostitutiva?", "quanto resta togliendo l'imposta?", "tolte le tasse": the
   // net revaluation opens the answer.

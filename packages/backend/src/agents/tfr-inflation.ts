@@ -1,3 +1,4 @@
+import { indexOf } from '../kb/documents.js';
 import { cents, tfrAccrualWorked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -17,6 +18,23 @@ export function inflationGiven(message: string): number | undefined {
   const m = INFLATION.exec(readable(message));
   const raw = m?.[1] ?? m?.[2];
   return raw === undefined ? undefined : Number(raw.replace(',', '.'));
+}
+
+/**
+ * The inflation rate an uploaded TFR statement assumes ("Indice inflazione FOI dicembre 2026 su dicembre 2025
+ * (ipotesi di calcolo): 2,0%"), when the question gives none.
+ */
+export function documentInflation(ctx: Pick<AgentContext, 'documents'>): number | undefined {
+  for (const document of ctx.documents) {
+    const found = inflationGiven(
+      document.text ??
+        indexOf(document)
+          .passages.map((p) => p.text)
+          .join('\n'),
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { decimal, euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
+import { dayByDayLines, hoursCount, hoursOfEachDay } from './day-hours.js';
 import { overtimeTiers } from './overtime-bands.js';
 import { weekOvertimeTiers } from './week-overtime-tiers.js';
 
@@ -112,6 +113,28 @@ export function tieredOvertime(
   if (!(covered > 0) || hours <= covered) return undefined;
   // "se il divisore è 173 e la maggiorazione è il 25%": the rate the question sets is the one to use.
   if (week.asked !== undefined && rateSet(week.asked, first.percent, next.percent)) return undefined;
+  // "lunedì 2 ore e martedì 3 ore": each day told split on its own (day-hours.ts).
+  const days = by.daily
+    ? (hoursOfEachDay(week.asked ?? '', hours) ?? hoursOfEachDay(by.told, hours))
+    : undefined;
+  if (days) {
+    const split = dayByDayLines(days, covered, hourly, first, next);
+    const over = days.filter((d) => d.hours > covered).map((d) => d.day);
+    return {
+      total: split.total,
+      lines: [
+        `Le ${first.condition} al ${percent(first.percent)} si contano giorno per giorno: le ore oltre le prime ${hoursCount(covered)} di uno stesso giorno sono al ${percent(next.percent)} (${next.condition}).`,
+        'Giorno per giorno:',
+        ...split.lines,
+        ...(over.length
+          ? [
+              `Non tutte le ore sono al ${percent(first.percent)}: oltre le prime ${hoursCount(covered)} ore di ${over.join(' e di ')} si applica il ${percent(next.percent)}.`,
+            ]
+          : []),
+        `Totale: ${hoursCount(split.inFirst)} ${split.inFirst === 1 ? 'ora' : 'ore'} al ${percent(first.percent)}${split.rest > 0 ? ` e ${hoursCount(split.rest)} al ${percent(next.percent)}` : ''} = ${euro(split.total)}.`,
+      ],
+    };
+  }
   const firstValue = hourly * (1 + first.percent / 100);
   const nextValue = hourly * (1 + next.percent / 100);
   const perDayRaw = by.daily ? PER_DAY.exec(by.told)?.[1] : undefined;

@@ -44,7 +44,7 @@ const SURCHARGES_AMOUNT_ASKED =
 
 /** A surcharge put into the net computed before: "ci mettiamo dentro l'addizionale", "aggiungiamo la regionale". */
 const PUT_IN =
-  /\b(?:mett\w*|aggiung\w*|includ\w*|conteggi\w*|inser\w*)\b(?: (?:dentro|anche|pure|ora))?(?: (?:l'|la |le ))?addizional/;
+  /\b(?:mett\w*|aggiung\w*|includ\w*|conteggi\w*|inser\w*)\b(?: (?:dentro|anche|pure|ora)){0,2}(?: (?:l'|la |le ))?addizional/;
 
 /** A difference asked: "quanto netto in più", "di quanto sale", "la differenza". */
 const DIFFERENCE_ASKED = /\bin piu\b|\bdi piu\b|\bdifferenza\b|\bdi quanto (?:sale|aumenta|cresce)\b/;
