@@ -13,6 +13,12 @@ describe('a tax year asked whole across a tranche', () => {
     expect(wholeYearAsked('quanto è il lordo annuo per tutto il 2026, con la tranche?', 2026)).toBe(true);
     expect(
       wholeYearAsked(
+        "Da maggio 2026 c'è stato un aumento: qual è la mia RAL 2026 e il netto dell'anno?",
+        2026,
+      ),
+    ).toBe(true);
+    expect(
+      wholeYearAsked(
         'netto annuo per tutto il 2026, lasciando fuori la flat tax sugli aumenti contrattuali',
         2026,
       ),

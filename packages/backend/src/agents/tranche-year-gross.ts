@@ -9,7 +9,9 @@ const EXTRA_MONTH: Record<number, number> = { 13: 12, 14: 7 };
 
 // A month tied to a rise ("tenendo conto dell'aumento di giugno 2026", "la tranche da giugno"): not the pay's month.
 const RISE_MONTH = new RegExp(
-  String.raw`\b(?:tranche|aument\w*|rinnov\w*|adeguament\w*|increment\w*|scatto contrattuale)\s+(?:\w+\s+){0,2}(?:di|da|del|dal|a|in)\s+(?:${MONTH_NAMES})(?:\s+(?:del\s+)?20\d\d)?`,
+  String.raw`\b(?:tranche|aument\w*|rinnov\w*|adeguament\w*|increment\w*|scatto contrattuale)\s+(?:\w+\s+){0,2}(?:di|da|del|dal|a|in)\s+(?:${MONTH_NAMES})(?:\s+(?:del\s+)?20\d\d)?` +
+    // The month first: "da maggio 2026 c'è stato un aumento".
+    String.raw`|\b(?:da|dal|a|in)\s+(?:${MONTH_NAMES})(?:\s+(?:del\s+)?20\d\d)?\s+(?:\S+\s+){0,3}(?:aument\w*|tranche|rinnov\w*|adeguament\w*)`,
   'g',
 );
 // The year's figures asked: "la RAL 2026", "il netto annuo", "lordo all'anno", "in un anno".
