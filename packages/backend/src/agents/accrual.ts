@@ -25,9 +25,12 @@ const quantity = (value: number) =>
 const count = (value: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value);
 
 const ASKS_SHARE = /matur|spett|proporz|pro rata|\brate[oi]\b|fino a|quant[ie]/;
-/** A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?", "rateo ferie mensile"). */
+/**
+ * A month's accrual asked ("quanti giorni matura al mese?", "ogni mese quante ore di permesso?", "rateo ferie
+ * mensile"), or beside the year's ("quante ore di ferie annue prevede il contratto e quante al mese?").
+ */
 export const ASKS_MONTHLY =
-  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b|\brate[oi]\b[^?]{0,20}\b(?:mensil\w*|al mese|di un mese)\b/;
+  /\b(?:matur\w*|spett\w*|accumul\w*)\b[^?]{0,40}\b(?:al|ogni|per|a|ciascun) mese\b|\b(?:al|ogni|per|ciascun) mese\b[^?]{0,40}\b(?:matur\w*|spett\w*|accumul\w*)|\bmensilmente\b[^?]{0,30}\bmatur|\bmatur\w*\b[^?]{0,30}\bmensilmente\b|\brate[oi]\b[^?]{0,20}\b(?:mensil\w*|al mese|di un mese)\b|\be quant[ie](?: (?:ore|giorni))? (?:ne )?(?:matura\w* )?(?:al|ogni|per) mese\b/;
 
 // The worker's first year or season with the employer, said in words instead of a hire date.
 const FIRST_YEAR_OF_SERVICE =

@@ -49,6 +49,17 @@ const PERSON_TASKS =
 const ADULT_AGE = 18;
 const ADULT_CHILDREN = /\bfigli\w*/g;
 
+// Children watched only now and then, no care given ("qualche sera, quando usciamo, solo sorvegliarli; niente
+// bagnetto, niente pappe"): the occasional baby-sitter of mere watching, the AS level's profile.
+const MERE_WATCH =
+  /\b(?:solo|soltanto|solamente|unicamente|esclusivamente) (?:a |per )?(?:sorveglia\w*|guard\w*|vigil\w*|tener\w* d'occhio)|\bmera vigilanza\b|\bniente (?:bagnett\w*|pappe?|cura|cambi\w*|pannolin\w*)\b/;
+const NOW_AND_THEN =
+  /\bqualche (?:sera|volta|ora|pomeriggio|weekend|fine settimana)\b|\bquando (?:(?:io e \w+|noi) )?(?:usciamo|andiamo|siamo fuori|esco|usciamo)\b|\b(?:il |la )?(?:venerdi|sabato|domenica) sera\b|\boccasional\w*|\bsaltuari\w*|\bogni tanto\b|\bin (?:nostra )?assenza\b|\bquando (?:non ci siamo|siamo fuori)\b/;
+// Children taught ("si occupa della loro istruzione ed educazione", "un precettore", "lezioni, compiti"): the tutor's
+// profile (istitutore) where the agreement lists it, not the care of a child.
+const TEACHING =
+  /\bistitut(?:ore|rice)\b|\bprecettor\w*|\bistruzione\b|\blezion[ei]\b|\bripetizion\w*|\bdoposcuola\b/;
+
 const fold = (text: string) =>
   text
     .toLowerCase()
@@ -120,6 +131,11 @@ export function careLevel(ccnl: Ccnl, description: string): string | undefined {
   // are said; "bambini", "la piccola" are children whatever the ages.)
   const child = CHILD.test(text.replace(ADULT_CHILDREN, ' ')) || (CHILD.test(text) && !onlyAdultAges(text));
   const young = child ? youngChild(text) : undefined;
+  if (child && TEACHING.test(undenied) && !CARE_TASKS.test(undenied)) {
+    const tutor = ccnl.levels.find((l) => l.examples.some((e) => /\bistitut/i.test(e)));
+    if (tutor) return tutor.level;
+  }
+  if (child && MERE_WATCH.test(text) && NOW_AND_THEN.test(text) && !CARE_TASKS.test(undenied)) return 'AS';
   const dependent = said.has('nonautosufficient') || DEPENDENT_CARE.test(text) || (child && young === true);
   if (dependent) return trained ? 'DS' : 'CS';
   if (child) return 'BS';

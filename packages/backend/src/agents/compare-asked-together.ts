@@ -61,6 +61,15 @@ function paidCell(ccnl: Ccnl, which: 'tredicesima' | 'quattordicesima'): Cell {
         article: fact.article ?? null,
         sources: fact.sources,
       };
+    // ("14 mensilità: la quattordicesima è pagata entro la prima decade di luglio…": the statement names it.)
+    if (fact.text && new RegExp(`\\b${which}\\b`).test(fact.text))
+      return {
+        figure: fact.text.replace(/\.$/, ''),
+        note: '',
+        statement: fact.text,
+        article: fact.article ?? null,
+        sources: fact.sources,
+      };
     return gap(fact.gap ?? `mese di pagamento della ${which} non strutturato`);
   }
   if (!extra.paid) return gap(`mese di pagamento della ${extra.name} non indicato`);

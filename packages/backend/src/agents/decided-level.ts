@@ -4,6 +4,7 @@ import { apprenticeArrivalLevel } from './apprentice-arrival-level.js';
 import { careLevel } from './care-ladder.js';
 import { categoryLevel } from './category-level.js';
 import { houseworkLevel } from './housework-level.js';
+import { educatorTitleLevel, houseManagerLevel } from './titled-profiles.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
 // asks where a former category sits now, not which level the job deserves. "ex 7ª categoria", "che era 7ª
@@ -37,6 +38,8 @@ export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
   return (
     careLevel(ccnl, message) ??
     houseworkLevel(ccnl, message) ??
+    educatorTitleLevel(ccnl, message) ??
+    houseManagerLevel(ccnl, message) ??
     categoryLevel(ccnl, message) ??
     apprenticeArrivalLevel(ccnl, message)
   );

@@ -31,6 +31,12 @@ const NO_EXPERIENCE =
 const CARE =
   /\b(?:badant\w*|assist\w*|accud\w*|baby ?-?sit+er|tata|anzian\w*|compagnia|autosufficient\w*)\b|\b(?:bad\w*|guard\w*|segu\w*|occup\w*|stare|sta|tener\w*|prender\w*|andare a prendere|va a prendere|porta\w*)\b[^.;,:]{0,25}\b(?:bambin\w*|figli\w*|piccol[oi])\b/;
 
+// The pets' own chores ("portare fuori i cani, dargli da mangiare e pulire i box"): one profile, the assistant to
+// domestic animals of level A, not several kinds of housework.
+const PETS = /\b(?:cane|cani|cagnolin\w*|gatt[oaie]|animal\w*|caval\w*|pony)\b/;
+const PET_CHORES =
+  /\b(?:pulir\w*|pulisc\w*|lav\w*) (?:(?:i|il|la|le|lo|l'|gli)\s?)?(?:box|cucc\w*|lettier\w*|gabbi\w*|recint\w*|stall[ae]\b|scuderi\w*|canil\w*)\b|\b(?:dar\w*|da|dai) (?:\w+ )?da mangiare\b/g;
+
 const fold = (text: string) =>
   text
     .toLowerCase()
@@ -46,6 +52,12 @@ export function houseworkLevel(ccnl: Ccnl, description: string): string | undefi
   if (!codes.has('A') || !codes.has('B') || !codes.has('DS')) return undefined;
   const text = fold(description).replace(/[\u2018\u2019]/g, "'");
   if (CARE.test(text.replace(DENIED, ' '))) return undefined;
+  // A beginner who only looks after the pets: the level whose profiles name the animals' assistant.
+  const pets = PETS.test(text) ? text.replace(PET_CHORES, ' ') : text;
+  if (pets !== text && NO_EXPERIENCE.test(text) && TASKS.filter((t) => t.test(pets)).length <= 1) {
+    const keeper = ccnl.levels.find((l) => l.examples.some((e) => /\banimal/i.test(e)));
+    if (keeper) return keeper.level;
+  }
   const onlyCleaning = ONLY_CLEANING.test(text);
   const allRound = TASKS.filter((t) => t.test(text)).length >= 2;
   if (!onlyCleaning && !allRound) return undefined;

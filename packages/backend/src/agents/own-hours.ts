@@ -70,3 +70,30 @@ export function ownGroupHours(ccnl: Ccnl, question: string): string | undefined 
   if (matching.length !== 1 || !own) return undefined;
   return `Nel ${ccnl.short_name} l'orario contrattuale per ${own.group} è di ${bold(`${own.hours} ore settimanali`)} (l'orario normale è di ${rule.value} ore).`;
 }
+
+/**
+ * "Ho letto che il rinnovo ha ridotto l'orario … a me che non faccio turni spetta una riduzione? Da quando e di
+ * quante ore?": the reduction asked opens, from the rule's own sentence on it. A worker off shifts (SAID_AS) reads
+ * first the clause that gives it to every worker, where the rule has one ("dal 1° gennaio 2027 la riduzione di 4
+ * ore spetta a tutti i lavoratori"). The ROL and a part-time's shorter week are other subjects.
+ */
+const REDUCTION_ASKED =
+  /\briduzion\w*(?! (?:dell'|d'|di )?orario di lavoro \(?rol)|\bridurr\w*|\b(?:si e|e stat[oa]|sono stat[ei]) ridott\w*|\bridott\w* (?:l'|di )orario/;
+const NOT_REDUCTION = /\brol\b|\bpart.?time\b|\bpermess\w*|\bore (?:di )?ferie\b/;
+const REDUCTION_SENTENCE = /\bridu(?:ce|zione)\b[^.]*\b\d+ ore\b[^.]*\b20\d\d\b/;
+const FOR_ALL = /(?:^|,\s*)(?:mentre |e )?((?:dal [^,]+ )?la riduzione [^,;]*\btutti i lavorator\w*)/;
+
+export function ownReduction(name: string, rule: string, question: string): string | undefined {
+  const asked = readable(question);
+  if (!REDUCTION_ASKED.test(asked) || NOT_REDUCTION.test(asked)) return undefined;
+  const sentences = rule.split(/(?<=\.)\s+/).map((s) => s.replace(/\.$/, ''));
+  const reduction = sentences.find((s) => REDUCTION_SENTENCE.test(s));
+  if (!reduction) return undefined;
+  const offShifts = SAID_AS.some(([words, group]) => group === 'giornalieri' && words.test(asked));
+  const forAll = offShifts ? FOR_ALL.exec(reduction)?.[1] : undefined;
+  const others = sentences.filter((s) => s !== reduction).join('. ');
+  const lead = forAll
+    ? `Nel ${name}, riduzione dell'orario per chi non lavora a turni: ${bold(forAll)}. ${reduction}.`
+    : `Nel ${name}, riduzione dell'orario: ${reduction.replace(/\b(\d+ ore)\b/, (h) => bold(h))}.`;
+  return others ? `${lead} La regola: ${others}.` : lead;
+}

@@ -21,7 +21,8 @@ export function reducedCaseFirst(line: string, question: string): string {
   const head = /^(Nel [^,]+), /.exec(line)?.[1];
   const statement = head ? line.slice(head.length + 2) : '';
   const m = REDUCED.exec(statement);
-  if (!head || !m) return line;
+  // (A reduction of the hours asked opens with its own sentence already: own-hours.ts, ownReduction.)
+  if (!head || !m || statement.startsWith("riduzione dell'orario")) return line;
   const [, general, unit, , qualifier = '', figure, who = ''] = m;
   // "orario di lavoro: 40 ore …": the name before the colon says what the figure is.
   const colon = statement.indexOf(': ');

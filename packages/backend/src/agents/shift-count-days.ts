@@ -55,10 +55,16 @@ export function shiftCountFirst(line: string, question: string, history: readonl
   const unit = UNIT.exec(line)?.[0];
   const asked = readable(question);
   const rows = rowsOf(line);
-  // "faccio 3 turni a ciclo continuo, 21 turni a settimana": the count a row is written for, the weekly one first.
+  // "faccio 3 turni a ciclo continuo, 21 turni a settimana": the count a row is written for, the weekly one first;
+  // of two weekly counts the later ("17 turni settimanali: giornate annue? e con 21 turni settimanali?": the
+  // follow-up read after the turn it changes), the count asked last.
   const countIn = (text: string) =>
     [...text.matchAll(COUNT_ASKED)]
-      .sort((a, b) => Number(WEEKLY.test(text.slice(b.index))) - Number(WEEKLY.test(text.slice(a.index))))
+      .sort(
+        (a, b) =>
+          Number(WEEKLY.test(text.slice(b.index))) - Number(WEEKLY.test(text.slice(a.index))) ||
+          b.index - a.index,
+      )
       .map((m) => Number(m[1]))
       .find((c) => rowAsked(rows, c));
   // A follow-up that only changes the year ("e nel 2028?") keeps the count an earlier turn told.

@@ -38,7 +38,7 @@ import {
   serviceSaid,
 } from './notice-rows.js';
 import { ruleText } from './own-group-text.js';
-import { ownGroupHours } from './own-hours.js';
+import { ownGroupHours, ownReduction } from './own-hours.js';
 import { paymentsCountGap } from './payments-count-gap.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { probationEndSentence } from './probation-end.js';
@@ -291,9 +291,14 @@ export function directLine(
   const unleveled = unsaid ? minimumWithoutLevel(ccnl, notice, date, fact.text ?? '') : undefined;
   if (unleveled)
     return { text: unleveled, citations: citeSources(ccnl, unleveled, fact.article, fact.sources) };
-  // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first.
+  // "faccio solo il turno giornaliero: quante ore settimanali?": the worker's own group's hours first; a
+  // reduction of the hours asked, its own sentence (own-hours.ts).
   const own =
     topic === 'orario' && fact.text !== null ? ownGroupHours(ccnl, notice.texts?.[0] ?? '') : undefined;
+  const cut = topic === 'orario' && fact.text ? ownReduction(name, fact.text, notice.texts?.[0] ?? '') : '';
+  // ("fanno 40 ore o meno? mi sembrava ci fosse una riduzione": the group's own week first, the cut after it.)
+  const reduced = cut && own ? `${own} ${cut.replace(/^Nel [^,]+, r/, 'R')}` : cut;
+  if (reduced) return { text: reduced, citations: citeSources(ccnl, reduced, fact.article, fact.sources) };
   if (own && fact.text !== null) {
     const text = `${own} La regola: ${fact.text.replace(/\.$/, '')}.`;
     return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };

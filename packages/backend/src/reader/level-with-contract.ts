@@ -14,10 +14,10 @@ import { namedOutright } from './named-outright.js';
 const LEVEL_THEN_CONTRACT =
   /\b(?:\d{1,2}\s?(?:°|o|esimo)?\s?(?:livello|liv\.?)|livello\s+[a-z]?\d[a-z]?|[a-z]\d)\b[^.;:?!]{0,40}?\b(?:del|nel|col|con il|secondo il|da)\s+(?:ccnl|contratto)\b[^.,;:?!]*/g;
 // ("tra il C3 metalmeccanico e il 3° livello del commercio", "al 4° del FIPE invece che al 4° del Terziario",
-// "un colloquio … prima di decidere", "mia figlia fa la commessa … a testa": two agreements or two people set
-// side by side.)
+// "un colloquio … prima di decidere", "mia figlia fa la commessa … a testa", "due licenziamenti: un magazziniere
+// del CCNL Terziario e una badante … a ciascuno": two agreements or two people set side by side.)
 const WEIGHED =
-  /\bconfront\w*|\bdifferenz\w*|\brispetto\b|\bvs\b|\bentramb\w*|\bnoi due\b|\btutti e due\b|\bpass(?:o|are|a|ando|asse)\b|\bmeglio\b|\bconvien\w*|\binvece\b|\boppure\b|\bl'un[oa]\b|\bl'altr[oa]\b|\bdecid\w*|\bscegli\w*|\bcolloqui\w*|\bofferta\b|\bpropost[ae]\b|\btra (?:il|lo|la|i|gli|le|l')\b[^?]{0,80}\be (?:il|lo|la|i|gli|le|l'|nel|nella|col)\b|\ba testa\b|\bmigliore\b|\bpiu alt[oa]\b|\bchi (?:di|tra|abbia|ha|prende)\b|\bmio (?:fratello|marito|padre|figlio|compagno|cognato)\b|\bmia (?:sorella|moglie|madre|figlia|compagna|cognata)\b/;
+  /\bconfront\w*|\bdifferenz\w*|\brispetto\b|\bvs\b|\bentramb\w*|\bnoi due\b|\btutti e due\b|\bpass(?:o|are|a|ando|asse)\b|\bmeglio\b|\bconvien\w*|\binvece\b|\boppure\b|\bl'un[oa]\b|\bl'altr[oa]\b|\bdecid\w*|\bscegli\w*|\bcolloqui\w*|\bofferta\b|\bpropost[ae]\b|\btra (?:il|lo|la|i|gli|le|l')\b[^?]{0,80}\be (?:il|lo|la|i|gli|le|l'|nel|nella|col)\b|\ba testa\b|\bmigliore\b|\bpiu alt[oa]\b|\bchi (?:di|tra|abbia|ha|prende)\b|\bmio (?:fratello|marito|padre|figlio|compagno|cognato)\b|\bmia (?:sorella|moglie|madre|figlia|compagna|cognata)\b|\b(?:a|per|di) ciascun[oa]\b|\b(?:a|per|di) ognun[oa]\b|\bdue (?:licenziament|dipendent|lavorat|assunzion|dimission|rapporti)\w*/;
 
 export function levelWithContract(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
   if (known.length < 2 || WEIGHED.test(text)) return [...known];

@@ -951,9 +951,22 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     source: ANPAL,
   },
   {
+    // The group's own agreement for quadri, impiegati and operai (Rai and its companies; Slc, Fistel, Uilcom, Ugl,
+    // Snater, Libersind): "Rai" is read only as the employer or the agreement, not the licence fee ("canone Rai").
+    name: 'CCNL Rai (quadri, impiegati e operai del Gruppo Rai)',
+    sector: 'G poligrafici e spettacolo',
+    names: [
+      String.raw`\b(?:gruppo|ccl|ccnl|contratto(?: collettivo)?(?: di lavoro)?(?: della| del| di)?|societa (?:del gruppo|della)|dipendent\w* (?:della |di )?|lavor\w* (?:in|alla|per la|nella)|assunt\w* (?:in|alla|dalla|nella)) rai\b`,
+      String.raw`\brai.?radiotelevisione\b`,
+      String.raw`\brai (?:way|cinema|com|pubblicita)\b`,
+    ],
+    associations: [String.raw`\bsnater\b`, 'libersind'],
+    source: 'https://tivubiz.it/news/rai-trovata-lintesa-sul-personale-non-giornalistico',
+  },
+  {
     name: 'CCNL Radio e televisioni private',
     sector: 'G poligrafici e spettacolo',
-    names: ['radio.?televisiv', 'televisioni private'],
+    names: [String.raw`(?<!\brai.?)radio.?televisiv`, 'televisioni private'],
     associations: ['confindustria radio'],
     words: [String.raw`\btv privat`, String.raw`emittent\w* (?:televisiv|radiofonic)`],
     source: ANPAL,

@@ -192,10 +192,15 @@ const PAPER_HOLDER =
 
 // The labour words the WORK list leaves to their complement ("preavviso", "ferie", "periodo di prova").
 const TERM_ASKED =
-  /\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
+  /\bcongedo\b|\bpreavviso\b|\bferie\b|\bperiodo di prova\b|\b(?:la|della|alla|in) prova\b|\bpermessi retribuiti\b|\bcomporto\b|\bscatt[oi]\b/;
 
 // On-call work ("la possono prendere a chiamata?"), a contract of employment of its own.
 const ON_CALL = /\ba [ck]h?iamata\b|\bintermittent\w*|\bjob on call\b/;
+
+/** A wedding told (the writer's own or a worker's), and an ask of the days or the leave due for it. */
+const WEDDING_TOLD = /\bmi sposo\b|\bci sposiamo\b|\bsi sposa\b|\bsposar\w*|\bmatrimonio\b|\bnozze\b/;
+const LEAVE_ASKED =
+  /\b(?:quant[ie] giorni|spett\w*|ho diritto|ha diritto|conged\w*|permess\w*|licenza matrimonial\w*)\b/;
 
 // A worker's employment told in the story: hired, dismissed, resigning, the relationship closed.
 const EMPLOYMENT_TOLD =
@@ -274,6 +279,9 @@ export function asksOffTopic(
   // make the paper work's own.
   if (PERSONAL_PAPER.test(ask) && !concernsWork(ask.replace(PAPER_HOLDER, ' '), namesAgreement)) return true;
   if (concernsWork(ask, namesAgreement)) return false;
+  // "mi sposo a settembre e parto per il viaggio di nozze: quanti giorni mi spettano?": the wedding leave asked,
+  // whatever honeymoon the story tells; where to go on it stays outside work.
+  if (WEDDING_TOLD.test(text) && LEAVE_ASKED.test(ask) && !outsideDomain(ask)) return false;
   // (A recipe, a pastime or the trade's know-how asked is outside work, whatever job the story tells before it.)
   if (RECIPE_OR_PASTIME.test(ask) || KNOW_HOW.test(ask)) return true;
   if (CLEANING_HOW.test(ask) && STAIN_OR_SURFACE.test(`${before[0] ?? ''} ${ask}`)) return true;
@@ -308,13 +316,15 @@ export function asksOffTopic(
     const clause = withoutWorkPlaces(bill).replace(RELATIVE_SELF_EMPLOYED, ' ');
     const outside = OUTSIDE_WORK.filter((d) => d.pattern.test(clause));
     const work = lastAt(WORK, clause.replace(INPS_AS_PLACE, ' '));
+    // "…con il CCNL Cooperative sociali. … la coordinatrice mi ha detto di chiedere ferie, ma esiste un congedo
+    // apposito. Quanti giorni mi spettano?": a term of employment told nearer the ask than the story's trip.
+    if (!outside.length && TERM_ASKED.test(clause) && (/\bccnl\b/.test(text) || namesAgreement?.(text)))
+      return false;
     if (!outside.length && (work < 0 || IDENTITY.test(clause))) continue;
     // "lavoro in un campeggio col contratto del turismo": the holiday place is where the writer works.
     if (IDENTITY.test(clause) && WORKPLACE.test(clause)) continue;
     // "…col contratto metalmeccanici. … ci sono più ferie per chi è da tanto in azienda. A me quante ne
     // spettano?": a term of employment the ask points back to, an agreement named: the agreement's term.
-    if (!outside.length && TERM_ASKED.test(clause) && (/\bccnl\b/.test(text) || namesAgreement?.(text)))
-      return false;
     return Math.max(...outside.map((d) => lastAt(d.pattern, clause))) > work;
   }
   return false;

@@ -89,6 +89,14 @@ const TRAFFIC_FINE =
   /\bmult[ae]\b[^.?!;]{0,40}?\b(?:eccesso di velocit|velocit|sosta|autovelox|vigil|polizia|stradal|auto|macchina|moto|semaforo|ztl|codice della strada|giudice di pace|punti)|\b(?:auto|macchina|moto|stradal\w*|vigil\w*|autovelox)\b[^.?!;]{0,40}?\bmult[ae]\b|\bmult[ae] (?:strad|dell'auto|della macchina)/;
 
 /** Domains outside work, each a closed list of the things people ask about in it. */
+/**
+ * Works on one's own home and their tax bonuses ("sto ristrutturando il bagno della mia prima casa: che detrazione
+ * ottengo?", "il superbonus", "l'ecobonus"): a homeowner's tax relief, not a term of employment. A firm that
+ * renovates ("lavoro in un'impresa di ristrutturazioni") is the workplace (FIRM_WORKED_FOR below).
+ */
+const HOME_WORKS =
+  /\bbonus (?:ristruttur\w*|casa|edilizi\w*|facciate|verde|barriere)|\bsuperbonus\b|\becobonus\b|\bsismabonus\b|\bdetrazion\w* (?:fiscal\w* )?(?:per (?:la |le |i |gli )?)?(?:ristruttur\w*|lavori (?:in|di) casa|interventi edilizi|riqualificazion\w*)|\bristruttur\w* (?:il |la |l'|i |le )?(?:mi[oa] |nostr[oa] )?(?:bagno|cucina|casa|appartamento|villetta|immobile|abitazione)\b(?! (?:di|del|della|dei|per) (?:un |una |il |la |i )?(?:client|committent))/;
+
 export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   {
     // Choosing a care home, a nursery or a school for a relative, and its fee: a family's purchase, not work.
@@ -114,8 +122,9 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
   },
   {
     domain: 'casa',
-    pattern:
-      /\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc\w*\b(?! (?:di |del |dello |della |dell')?(?:magazzin|uffic|sede|aziend|capannon|stabiliment|negozi|reparto|archivi))|canone concordato|cedolare secca|\binquilin\w*|\blocazion\w*(?! (?:di manodopera|di personale|di opere))|\bcanone (?:di locazione|d'affitto|dell'affitto|all'inquilino)|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin/,
+    pattern: new RegExp(
+      String.raw`\bimu\b|\btasi\b|\btari\b|\bmutuo\b|\baffitt|padrone di casa|\brogito\b|\bnotaio\b|compravendit|\bcaparra\b|trasloc\w*\b(?! (?:di |del |dello |della |dell')?(?:magazzin|uffic|sede|aziend|capannon|stabiliment|negozi|reparto|archivi))|canone concordato|cedolare secca|\binquilin\w*|\blocazion\w*(?! (?:di manodopera|di personale|di opere))|\bcanone (?:di locazione|d'affitto|dell'affitto|all'inquilino)|seconda casa|rendita catastal|imposta di registro|\bcondominial|\bascensor|\bmillesim|\blastric|\bregolamento (?:di |del )?condomin|\bassemblea (?:di |del )?condomin|${HOME_WORKS.source}`,
+    ),
   },
   // (A bookkeeper's tasks, "le liquidazioni IVA", "i modelli F24", describe a job, not a tax of the asker's.)
   {
