@@ -46,7 +46,10 @@ const NEXT_MONTH_NAMED = new RegExp(
  * fine 2025" December 2025; "da giugno dell'anno prossimo" is June of next year.
  */
 export function relativeDate(request: TypedRequest, text: string, today: string): void {
-  if (!PAY_TABLE_INTENTS.has(request.intent) && request.intent !== 'comparison') return;
+  // A renewal's tranche is asked by its month too ("a gennaio prossimo quanto le devo aggiungere?"): the named
+  // month of next year or the next such month, not the other relative forms.
+  const renewal = request.intent === 'renewal';
+  if (!PAY_TABLE_INTENTS.has(request.intent) && request.intent !== 'comparison' && !renewal) return;
   const { slots } = request;
   const thisYear = Number(today.slice(0, 4));
   const next = NEXT_YEAR_MONTH.exec(text);
@@ -63,6 +66,7 @@ export function relativeDate(request: TypedRequest, text: string, today: string)
     slots.taxYear = year;
     return;
   }
+  if (renewal) return;
   const edge = YEAR_EDGE.exec(text);
   if (edge) {
     const month = EDGE_MONTH.exec(text.replace(edge[0], ' '));
