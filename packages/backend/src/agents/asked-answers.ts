@@ -1,7 +1,7 @@
 import { decimal, euro } from '../kb/format.js';
 import { cents, domesticContributions, isTaxYear } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
-import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA, GROSS_TAX } from '../reader/asked-topic.js';
+import { EMPLOYER_EXTRA, FIXED_TERM_EXTRA } from '../reader/asked-topic.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { FIXED_TERM_RENEWAL_COST } from '../reader/employer-rules.js';
 import { fixedTermContract, replacementHire } from '../reader/fixed-term.js';
@@ -30,7 +30,7 @@ import { domesticYearGap } from './domestic-year-gap.js';
 import { domesticYearsCompared } from './domestic-years.js';
 import { elasticAsked, elasticOrSupplementary } from './elastic-supplementary.js';
 import { domesticAnswer } from './figures.js';
-import { grossTax } from './gross-tax.js';
+import { grossTax, grossTaxAsked } from './gross-tax.js';
 import { asksIrpefChain } from './irpef-breakdown.js';
 import { withOpenings } from './multi-part.js';
 import { namedContributionAnswer } from './named-contribution.js';
@@ -320,7 +320,7 @@ export function askedAnswer(
   // detrazioni e IRPEF netta" the whole chain, irpef-breakdown.ts.)
   if (
     req.intent === 'payroll_rules' &&
-    GROSS_TAX.test(text) &&
+    grossTaxAsked(text, ctx.history) &&
     !SAVING.test(text) &&
     !asksIrpefChain(text) &&
     !/integrativ|bonus (?:da )?(?:100|renzi)|cuneo|ulteriore detrazion/.test(askedClause(text)) &&

@@ -2,6 +2,7 @@ import { euro, MONTH_NAMES, percent } from '../kb/format.js';
 import { cents, isTaxYear, payrollThresholds } from '../payroll/index.js';
 import { grossIrpef } from '../payroll/net-pay.js';
 import { TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { GROSS_TAX } from '../reader/asked-topic.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -23,6 +24,22 @@ const MONTH_PAYSLIP = new RegExp(
 /** "imponibile annuo", "reddito annuale", "all'anno": the year's taxable income, whatever else is said. */
 const YEARLY =
   /\b(?:imponibile|reddito)\s+(?:\w+\s+)?annu\w*|\bannual\w*|\ball'anno\b|\bral\b|\breddito complessivo\b/;
+/** A subject of its own in a follow-up: "e il netto?", "e le detrazioni?" ask something else than the gross tax. */
+const OWN_SUBJECT =
+  /\birpef\b|detrazion|scaglion|aliquot|\bnett\w*|\binps\b|contribut|addizional|cuneo|integrativ|\btfr\b|\bcost\w*/;
+
+/**
+ * The gross IRPEF asked: named in the question, or in the turn before when the follow-up only changes the year or
+ * the income ("Stesso imponibile per l'anno d'imposta 2025?", "e con 35.000?").
+ */
+export function grossTaxAsked(text: string, history?: readonly string[]): boolean {
+  if (GROSS_TAX.test(text)) return true;
+  const before = history?.at(-1);
+  return (
+    before !== undefined && text.length < 90 && !OWN_SUBJECT.test(text) && GROSS_TAX.test(readable(before))
+  );
+}
+
 /** No month's taxable pay reaches this: a larger figure is the year's. */
 const MONTHLY_CEILING = 20_000;
 
