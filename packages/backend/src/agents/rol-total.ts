@@ -9,6 +9,7 @@ import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { fullPermitsAsked } from './full-permits-asked.js';
 import { rolBands } from './rol-bands.js';
+import { daysShare } from './rol-days.js';
 import { rolScale } from './rol-scale.js';
 import { unusedAsked } from './shared/unused-asked.js';
 import { deadlineBesideTotal } from './unused-leave-parts.js';
@@ -334,7 +335,7 @@ export function rolTotalAnswer(
       step,
       hire,
       totals.map((t) => round2(t.band.hours * part + exOwn)),
-    )}.${monthlyShare(text, totals, rolOnly)}${deadline ? ` ${deadline.line}` : ''}`,
+    )}.${monthlyShare(text, totals, rolOnly)}${daysShare(text, totals, rolOnly)}${deadline ? ` ${deadline.line}` : ''}`,
     steps: [
       ...totals.map(
         (t) =>
