@@ -25,7 +25,7 @@ import { arrearsOf } from './renewal-arrears.js';
 import { renewalAtHours } from './renewal-at-hours.js';
 import { asksKept, pointsBack, TOTAL } from './renewal-follow-up.js';
 import { withHourlyRise } from './renewal-hourly.js';
-import { amountText, increaseSentence } from './renewal-increase-sentence.js';
+import { amountText, increaseSentence, withoutOtherTranches } from './renewal-increase-sentence.js';
 import { levelTotalCitations, levelTotalLine } from './renewal-level-total.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
 import { ofLevelAsked, sectionsSaid } from './renewal-sections.js';
@@ -147,7 +147,11 @@ function increaseLine(
   );
   if (!level && month && !signedIn && !total && stated.length === 1 && stated[0]) {
     const { i, t } = stated[0];
-    const rest = totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn);
+    // One month asked: the total follows without its tranches, another month's amount would read as the answer.
+    const rest = withoutOtherTranches(
+      totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn),
+      question,
+    );
     return `Nel ${name} dal ${italianDate(t.from)} l'aumento è di ${b(amountText(t.amount ?? 0, i.unit))} di ${i.measure} ${i.reference}. ${rest.replace(`Nel ${name} l'ultimo`, "L'ultimo")}`;
   }
   return totalLine(ccnl, levelAsked, level, date, question, lead, signedIn);
