@@ -80,6 +80,12 @@ export function caseAskedFirst(
   // ("la signora che dorme in casa: fino a quante ore?": the one group named, before a reduced clause of its own.)
   const group = listedGroupOnly(dated, message);
   if (group !== dated) return group;
+  // ("E al giorno?" after "la badante che vive con noi: quante ore a settimana?": the group the turn before named.)
+  const prior = history?.at(-1);
+  if (prior && readable(message).length <= 40) {
+    const carried = listedGroupOnly(dated, `${prior} ${message}`);
+    if (carried !== dated) return carried;
+  }
   const reduced = reducedCaseFirst(dated, message);
   if (reduced !== dated) return reduced;
   const bracketed = bracketedCaseFirst(dated, message);

@@ -44,3 +44,15 @@ describe('hours told in the story', () => {
     expect(openingLine(a.text)).toContain('**3 giorni al mese di permesso retribuito**');
   });
 });
+
+describe('law-104 permits in hours of a part-timer whose week is told', () => {
+  it('gives the part-timer’s own ceiling, not the full-time weeks’ 18 or 24 hours', () => {
+    const a = askAgent(
+      'main-agent',
+      'Dipendente Multiservizi in part-time orizzontale, 5 ore al giorno dal lunedì al venerdì (25 ore settimanali; il tempo pieno è su 5 giorni). Ha la 104 per la madre: i 3 giorni si riducono? E se li frazioniamo a ore, qual è il tetto mensile?',
+    );
+    expect(a.text).toContain('**15 ore al mese**');
+    expect(a.text).not.toContain('18 ore mensili');
+    expect(a.text).not.toContain('24 ore mensili');
+  });
+});

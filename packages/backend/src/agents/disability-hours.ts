@@ -78,7 +78,7 @@ export function disabilityHours(ctx: AgentContext): { line: string; citations: C
     ctx.request?.slots.weeklyHours ??
     (week ? hoursOnDays(week) : undefined);
   const days = week ? weekDays(week) : undefined;
-  if (weekly === undefined || days === undefined) return ceilingByWeek(text);
+  if (weekly === undefined || days === undefined) return ceilingByWeek(text, earlier);
   const hours = Math.round(((weekly / days) * 3 + Number.EPSILON) * 100) / 100;
   const shown = decimal(hours)
     .replace(/,00$/, '')
@@ -97,18 +97,30 @@ const MONTH_HOURS_ASKED =
 const OWN_DISABILITY =
   /\b(?:sono|essendo) (?:un |una )?(?:lavorat\w* )?(?:disabile|invalid[oa])\b|\bper me stess[oa]\b/;
 
+/** The worker's own week told in hours: "20 ore settimanali", "30 ore a settimana", "4 ore al giorno". */
+const OWN_WEEK =
+  /\b\d{1,2}(?:[.,]\d)? ore (?:settimanali|a settimana|alla settimana|al giorno|a giorno|giornaliere)\b/;
+
 /**
  * The 104 permits asked in hours with no week told: the ceiling's rule, then its values for the usual weeks (the
  * 18 hours quoted everywhere are the 36-hour, 6-day week's: INPS message 16866/2007), and the week to tell.
  */
-function ceilingByWeek(text: string): { line: string; citations: Citation[] } | undefined {
+function ceilingByWeek(
+  text: string,
+  earlier: readonly string[] = [],
+): { line: string; citations: Citation[] } | undefined {
   // Asked in a sentence that asks ("si possono prendere a ore?"), not told ("ha una badante a ore").
   if (!MONTH_HOURS_ASKED.test(askingSentences(text).join(' ')) || OWN_DISABILITY.test(text)) return undefined;
   const rule = DISABILITY_HOURS.text.replace('{figure}', DISABILITY_HOURS.figure);
   const at = (weekly: number, days: number) =>
     `${decimal((weekly / days) * 3).replace(/,00$/, '')} ore mensili`;
+  const opening = `${bold('Sì')}, i 3 giorni di permesso della legge 104 si possono prendere a ore: il tetto del mese è l’orario settimanale diviso i giorni lavorati nella settimana, per 3 (${DISABILITY_HOURS.reference}).`;
+  // A week of its own told, here or in the turn before ("20 ore settimanali", "4 ore al giorno"): other weeks'
+  // ceilings read as its answer.
+  if ([text, ...earlier].some((turn) => OWN_WEEK.test(turn)))
+    return { line: opening, citations: lawCitations(DISABILITY_HOURS, rule) };
   return {
-    line: `${bold('Sì')}, i 3 giorni di permesso della legge 104 si possono prendere a ore: il tetto del mese è l’orario settimanale diviso i giorni lavorati nella settimana, per 3 (${DISABILITY_HOURS.reference}). Il limite di ${bold(at(36, 6))} vale per chi lavora 36 ore su 6 giorni; con 40 ore su 6 giorni sono ${at(40, 6)}, con 40 ore su 5 giorni ${at(40, 5)}. Con il tuo orario settimanale e i giorni lavorati calcolo il tuo tetto.`,
+    line: `${opening} Il limite di ${bold(at(36, 6))} vale per chi lavora 36 ore su 6 giorni; con 40 ore su 6 giorni sono ${at(40, 6)}, con 40 ore su 5 giorni ${at(40, 5)}. Con il tuo orario settimanale e i giorni lavorati calcolo il tuo tetto.`,
     citations: lawCitations(DISABILITY_HOURS, rule),
   };
 }

@@ -90,3 +90,15 @@ describe('domestic hours and holiday work, as families and workers ask them', ()
     expect(openingLines(answer.text)).toContain('50%');
   });
 });
+
+describe('a live-in carer’s hours asked a week and a day', () => {
+  it('keeps to the live-in figures in both answers, without the non-live-in 40 hours', () => {
+    const answer = askAgent(
+      'main-agent',
+      'La colf che dorme da noi fino a quante ore può lavorare a settimana? E al giorno?',
+    );
+    expect(answer.text).toContain('54 ore');
+    expect(answer.text).toContain('10 ore');
+    expect(answer.text).not.toContain('40 ore');
+  });
+});

@@ -33,3 +33,14 @@ describe('the family employer’s tax relief for a domestic worker', () => {
     expect(text).toMatch(/\*\*non spetta\*\*/);
   });
 });
+
+describe('a family’s medical expense asked with the colf in the story', () => {
+  it('says the tax return is out of scope, without the carer’s tax relief figures', () => {
+    const a = askAgent(
+      'main-agent',
+      'Abbiamo la badante per mio padre con il contratto domestico. A parte questo: nel 730 posso detrarre le spese del dentista di mio padre? Che ricevute servono?',
+    );
+    expect(a.text.split('\n')[0]).toContain('esce da ciò di cui mi occupo');
+    expect(a.text.split('\nFonti:')[0]).not.toMatch(/€|\d%/);
+  });
+});

@@ -29,6 +29,12 @@ const CARE_PAY =
   /\bstipend\w*|\bpag(?:a|he)\b|\bretribuzion\w*|\bspes[ae]\b|\bnon autosufficient\w*|\bdetrazion\w*|\bdetrarre\b/;
 // "Oltre ai contributi": the contributions set aside, the other relief asked.
 const BESIDES_CONTRIBUTIONS = /\b(?:oltre (?:a|ai)|a parte|al di la dei) (?:i )?contribut/;
+// A medical expense of the family's own: the doctor's, the dentist's, glasses, medicines.
+const MEDICAL_EXPENSE =
+  /\bspes\w* (?:mediche|sanitari\w*|del medico|dell'oculist\w*|del dentist\w*)|\boculist\w*|\bdentist\w*|\bocchiali\b|\bfarmac\w*|\bvisit\w* (?:medich|specialistic)\w*/;
+// The carer's own cost named beside it: the pay, the contributions.
+const CARER_COST =
+  /\bstipend\w*|\bcontribut\w*|\bretribuzion\w*|\bpag(?:a|he) (?:della|del|alla|al) (?:colf|badant)/;
 const INCOME =
   /\breddit\w*\b[^.?!\d]{0,40}?(\d{1,3}(?:\.\d{3})+|\d{4,6})(?:,\d{2})?\s*(?:€|euro)?|\b(\d{1,3}(?:\.\d{3})+|\d{4,6})\s*(?:€|euro)? (?:di|lordi di) reddit/;
 
@@ -47,6 +53,9 @@ export function domesticTaxRelief(
 ): AgentAnswer | undefined {
   const text = readable(ctx.message);
   if (!domestic || !RELIEF.test(text) || !OWN_RETURN.test(text) || WORKER_SIDE.test(text)) return undefined;
+  // "per il 730 posso detrarre le spese dell'oculista di mia mamma?" with the colf in the story: a medical
+  // expense, not the carer's pay or contributions, is asked (out of scope, outside-work.ts).
+  if (MEDICAL_EXPENSE.test(text) && !CARER_COST.test(text)) return undefined;
   const deduction = employmentRule('domestic_contributions_deduction');
   const credit = employmentRule('carer_tax_credit');
   const cap = deduction.values?.cap ?? 1549.37;

@@ -13,6 +13,21 @@ const INDUSTRY = /\bindustri\w*/i;
 const BLUE_COLLAR = /\boperai[oa]?\b/;
 const WHITE_COLLAR = /\bimpiegat\w*|\bquadr[oi]\b/;
 
+/** The employer's top-up to the INPS share asked: "integrazione", "integrare", "quanto integra l'azienda". */
+const TOP_UP_ASKED = /\bintegrazion\w*|\bintegr(?:a|are|ano|iamo|o)\b/;
+
+/** The agreement's sick-pay top-up, missing from the knowledge base: said so, and where it is written. */
+function topUpGap(ccnl: Ccnl): AgentAnswer {
+  return compose({
+    answer: `Le percentuali con cui il ${ccnl.short_name} integra l’indennità INPS di malattia non sono nella base di conoscenza: ${ccnl.sick_pay.sickness.gap?.replace(/\.$/, '')}. Le fissa l’articolo del contratto sul trattamento di malattia, da verificare sul testo in vigore.`,
+    assumptions: [
+      'L’INPS paga la sua quota dal 4° giorno tramite il datore di lavoro; l’integrazione a carico dell’azienda la stabilisce il CCNL.',
+    ],
+    citations: [],
+    related: [`Quanti giorni di malattia prima del licenziamento nel ${ccnl.short_name}?`],
+  });
+}
+
 /** A bar or restaurant worker who tells the daily pay: the euro a day is asked, not the share alone. */
 function publicEstablishmentAndDaily(ccnl: Ccnl, text: string): boolean {
   return PUBLIC_ESTABLISHMENTS.test(ccnl.sector ?? '') && dailyPayTold(text) !== undefined;
@@ -36,6 +51,9 @@ export function inpsShareBeside(ccnl: Ccnl, text: string, rule: LawFact): AgentA
     (sickness.bands ?? []).some((b) => (b.inps_pct ?? 0) > 0)
   )
     return undefined;
+  // The agreement's top-up asked ("quali percentuali di integrazione sulla quota INPS?") where the knowledge base
+  // lacks its sick pay: the gap, without the law's INPS shares, which are not what was asked.
+  if (TOP_UP_ASKED.test(text) && !sickness.text && sickness.gap) return topUpGap(ccnl);
   // (A daily pay told asks the benefit in euro: sick-inps-daily.ts computes it.)
   if (publicEstablishmentAndDaily(ccnl, text)) return undefined;
   const firstDays = /\bprimi (?:tre|3) (?:giorni\b)?|\bcarenza\b/.test(text);

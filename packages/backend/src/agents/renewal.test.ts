@@ -87,4 +87,12 @@ describe('renewal answers', () => {
     expect(lines[0]).toMatch(/^Il CCNL Commercio vale \*\*dal 1° aprile 2023 al 31 marzo 2027\*\*/);
     expect(lines[1]).toMatch(/^Il CCNL Turismo Federalberghi vale dal 1° luglio 2024 al 31 dicembre 2027/);
   });
+
+  it("give the month's tranche and the total, without the other months' tranches", () => {
+    const [line] = first('Alimentari industria: a gennaio 2026 è scattato un aumento? Di quanto?');
+    expect(line).toContain("dal 1° gennaio 2026 l'aumento è di **60,00 €**");
+    expect(line).toContain('280,00 €');
+    expect(line).not.toContain('39,00 €');
+    expect(line).not.toContain('35,00 €');
+  });
 });

@@ -28,6 +28,7 @@ import { withHourlyRise } from './renewal-hourly.js';
 import { amountText, increaseSentence, referenceBeside } from './renewal-increase-sentence.js';
 import { levelTotalCitations, levelTotalLine } from './renewal-level-total.js';
 import { lastTrancheOf, trancheOfMonthAlone, trancheOfYearAsked } from './renewal-month.js';
+import { withoutOtherTranches } from './renewal-one-month.js';
 import { ofLevelAsked, sectionsSaid } from './renewal-sections.js';
 import { specialRenewal } from './renewal-special.js';
 import { stepsTable } from './renewal-steps-table.js';
@@ -147,7 +148,10 @@ function increaseLine(
   );
   if (!level && month && !signedIn && !total && stated.length === 1 && stated[0]) {
     const { i, t } = stated[0];
-    const rest = totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn);
+    const rest = withoutOtherTranches(
+      totalLine(ccnl, levelAsked, level, undefined, question, false, signedIn),
+      question,
+    );
     return `Nel ${name} dal ${italianDate(t.from)} l'aumento è di ${b(amountText(t.amount ?? 0, i.unit))} di ${i.measure} ${i.reference}. ${rest.replace(`Nel ${name} l'ultimo`, "L'ultimo")}`;
   }
   return totalLine(ccnl, levelAsked, level, date, question, lead, signedIn);

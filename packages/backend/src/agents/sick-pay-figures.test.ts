@@ -89,3 +89,15 @@ describe('sickness and injury pay from the figures the user gives (fixs59k)', ()
     expect(follow).toMatch(/100%/);
   });
 });
+
+describe('an agreement’s sick-pay top-up that the knowledge base lacks', () => {
+  it('says the top-up is missing, without the law’s INPS shares as if they answered it', () => {
+    const a = askAgent(
+      'main-agent',
+      'Ho un operaio con il CCNL Alimentari industria in malattia da dieci giorni: quanto deve integrare l’azienda sulla quota INPS?',
+    );
+    const open = a.text.split('\n')[0] ?? '';
+    expect(open).toContain('non sono nella base di conoscenza');
+    expect(a.text.split('\nFonti:')[0]).not.toMatch(/\d%/);
+  });
+});
