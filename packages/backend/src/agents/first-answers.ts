@@ -3,6 +3,7 @@ import type { AgentName, AgentResult } from './agents.js';
 import type { AgentContext } from './context.js';
 import { disciplineAnswer } from './discipline.js';
 import { heldSubjectAnswer } from './held-subject.js';
+import { marketPayGap } from './market-pay-gap.js';
 import { notHeldFirst } from './not-held-first.js';
 import { payConversion } from './pay-conversions.js';
 import { ownPayItem } from './pay-item-asked.js';
@@ -23,6 +24,7 @@ export function firstAnswer(
   const req = ctx.request as TypedRequest;
   return (
     notHeldFirst(ctx, req) ??
+    marketPayGap(ctx) ?? // a market average asked: a gap, not a table figure (market-pay-gap.ts)
     heldSubjectAnswer(agentName, ctx) ??
     sectionTrancheMonth(ctx, req) ??
     ownPayItem(agentName, ctx) ??
