@@ -10,6 +10,7 @@ import { readHire } from '../reader/hire-said.js';
 import { annualCell } from './annual-cell.js';
 import { areaElementOf } from './area-element.js';
 import { clauseForSeniority, leadWithBand } from './bands.js';
+import { apprenticeLengthCell } from './compare-apprentice-length.js';
 import { paymentsCell, yearOfIncreases, yearTranchesCell } from './compare-asked-together.js';
 import { DRESSING_ASKED, dressingCell } from './compare-dressing.js';
 import {
@@ -23,6 +24,7 @@ import {
 } from './compare-increase.js';
 import { leaveDeadlineCell } from './compare-leave-deadline.js';
 import { monthTrancheCell } from './compare-month-tranche.js';
+import { ordinalTrancheCell } from './compare-ordinal-tranche.js';
 import { overtimeLimitCell } from './compare-overtime-limit.js';
 import { ratesCell } from './compare-rates-cell.js';
 import { seniorityCell } from './counted-increments.js';
@@ -63,6 +65,7 @@ export const MEASURE_LABEL: Record<Measure, string> = {
   supplementare: 'Lavoro supplementare (part-time)',
   annuo: 'Minimo annuo (minimo mensile × mensilità)',
   apprendistato: 'Retribuzione dell’apprendista (percentuale della retribuzione del livello di arrivo)',
+  apprendistato_durata: 'Durata massima dell’apprendistato',
 };
 
 /** One agreement's figure for one measure: the figure (or the gap) with where it comes from. */
@@ -295,6 +298,11 @@ export function cellOf(
   if (measure === 'aumento') {
     // "quali aumenti scattano nel 2026, con le date": that year's tranches, not the whole renewal's increase.
     const month = monthAsked(text);
+    // "la prima tranche", "l'ultima tranche" of the renewal, no year or month named ("l'ultima tranche 2026" is
+    // that year's): that step and its day (compare-ordinal-tranche.ts).
+    const ordinal =
+      month || yearOfIncreases(text, date) !== undefined ? undefined : ordinalTrancheCell(ccnl, level, text);
+    if (ordinal) return ordinal;
     // "quanto vale il prossimo aumento e quando arriva?": the first tranche after the day asked.
     const next = month ? undefined : nextTrancheCell(ccnl, level, date, text);
     if (next) return next;
@@ -308,6 +316,7 @@ export function cellOf(
   }
   if (measure === 'supplementare') return supplementaryCell(ccnl);
   if (measure === 'apprendistato') return apprenticeCell(ccnl);
+  if (measure === 'apprendistato_durata') return apprenticeLengthCell(ccnl);
   if (measure === 'una_tantum') return lumpCell(ccnl, text);
   if (measure === 'scatti' && level) {
     // ("assunti entrambi a giugno 2016": the hire month counts each agreement's increments to the day asked.)

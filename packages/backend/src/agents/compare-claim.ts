@@ -20,8 +20,9 @@ const CLAIMED =
 const SAME =
   /\bcome (?:in|nel|nella|nello|da|al|alla|per|a|noi|voi|loro|me|quell[ioae])\b|\banche (?:li|la|qui|da noi|noi|nel|nella|nello|in|per)\b|\buguale\b|\bstess[oaie]\b/;
 // "con la stessa anzianità", "allo stesso livello": the case the figures are read for, no same-as claim.
+// ("e il preavviso se uno si dimette, stesso livello?": the case kept from the turn before, said bare.)
 const CASE_KEPT =
-  /\b(?:con|a|allo|alla|al|per|nello|nella|nel|di) (?:la |lo |il )?stess[oa] (?:anzianita|livello|inquadramento|mansion\w*|qualifica)\b/g;
+  /\b(?:(?:con|a|allo|alla|al|per|nello|nella|nel|di) )?(?:la |lo |il )?stess[oa] (?:anzianita|livello|inquadramento|mansion\w*|qualifica)\b/g;
 const CONFIRM = /\bconferm\w*|\bverific\w*|\bha ragione\b|\bhanno ragione\b/;
 // A yes/no that only asks whether the claim told before holds ("ha ragione?", "è davvero così?").
 const BARE_CONFIRM = /\b(?:ha|hanno) ragione\b|\be (?:davvero |proprio |veramente )?(?:cosi|vero)\b/;
@@ -31,6 +32,9 @@ const LOSS = /\b(?<!\blasci\w* )(?:perd[oiea]\w*|ci rimett\w*|rimett[oi]\w*)\b/;
 const MISSING =
   /\bnon (?:c ?'? ?e|ce|spetta|esiste|e prevista|la (?:pagano|danno|prevede))\b(?: proprio)?|\bniente (?:14|quattordicesima)|\bnon (?:l ?'? ?ho|la ho|l ?'? ?abbiamo) mai (?:vist|pres|ricevut|avut)[ao]\b|\bnon me la (?:danno|pagano|hanno mai (?:dat|pagat)a)\b/;
 
+// "lui ce l'ha e io no", "noi sì e loro no": one side said to have what the other lacks.
+const DIFFERENCE_CLAIMED =
+  /\b(?:e|ma) (?:io|noi|tu|voi|lui|lei|loro|lo|la) no\b|\b(?:io|noi|lui|lei|loro) si e (?:io|noi|lui|lei|loro) no\b/;
 const DIFFERENT = /\bdivers[oaie]\b|\bdifferent[ei]\b/;
 const FOURTEENTH = /quattordicesim|\b14\s?(?:esima|a\b|ª)/;
 // "ce l'hanno anche i metalmeccanici?": the agreement named right after "anche" is the one asked about.
@@ -189,7 +193,12 @@ function numberOf(cell: Cell): number | undefined {
   return n === undefined ? undefined : Number(n.replace(/\./g, '').replace(',', '.'));
 }
 
+// A figure of several bands or cases ("giorni 1–3: 100%; giorni 4–20: 75%"): its first number is no measure of it.
+const manyNumbers = (c: Cell) =>
+  typeof c.value !== 'number' && (c.figure?.match(/\d+(?:[.,]\d+)*/g) ?? []).length > 1;
+
 const same = (cells: Cell[]): boolean => {
+  if (cells.some(manyNumbers)) return cells.every((c) => c.figure === cells[0]?.figure);
   const values = cells.map(numberOf);
   if (values.every((v) => v !== undefined)) return values.every((v) => v === values[0]);
   return cells.every((c) => c.figure === cells[0]?.figure);
@@ -277,6 +286,11 @@ export function comparisonVerdict(
         )
       : undefined);
   if (comparative) return comparative;
+  // "lui prende lo stipendio pieno e io no. È vero?": a difference claimed, Sì when the figures differ.
+  if (DIFFERENCE_CLAIMED.test(text) && CLAIMED.test(text))
+    return same(cells)
+      ? { word: 'No', why: 'è uguale nei due contratti.' }
+      : { word: 'Sì', why: 'non è uguale nei due contratti.' };
   // ("i metalmeccanici fanno 40 ore come noi?": a same-as asked is a claim too.)
   if (SAME.test(text.replace(CASE_KEPT, ' ')) && (CLAIMED.test(text) || /\?/.test(asks)))
     return same(cells)

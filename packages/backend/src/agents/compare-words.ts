@@ -40,3 +40,10 @@ export const weekOnlyCondition = (topic: string, text: string) =>
  */
 export const INCREASE_ASKED =
   /aument|increment|\btranche\b|\btrance\b|\ba regime\b(?![^.?]{0,30}\b(?:nuov\w* minim|per (?:12|dodici) mesi))/;
+
+/**
+ * The year's gain with the month it starts from ("nel 2026 quanto prende in più un 4° livello … e da che mese?"):
+ * the tranche of that year, not the gap between the two minimums.
+ */
+export const YEAR_GAIN_ASKED =
+  /^(?=.*\bin piu\b)(?=.*\b(?:nel|durante il|in tutto il) 20\d\d\b)(?=.*\b(?:da (?:che|quale) mese|da quando|a partire da quando|con che decorrenza)\b)/;

@@ -13,6 +13,7 @@ import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestio
 import { bereavementCompare } from './bereavement-compare.js';
 import { gradeSaidLevel } from './category-level.js';
 import { comparedAmounts, withoutHighest } from './compare-amounts.js';
+import { apprenticeLengthAsked } from './compare-apprentice-length.js';
 import {
   extraMonthAmount,
   HOLIDAYS_AND_PERMITS,
@@ -33,6 +34,7 @@ import {
   SENIORITY_SET,
   sharedLevelOf,
   WHO_EARNS_MORE,
+  YEAR_GAIN_ASKED,
 } from './compare-words.js';
 import { COMPORTO_ASKED, comportoOf } from './comporto-cell.js';
 import { bold } from './compose.js';
@@ -105,8 +107,8 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
   if (/divisor/.test(text)) add('divisore');
   // "percentuali retributive dell'apprendista": the apprentice's shares (not the minimum tables), unless another subject.
   if (/\bapprendist/.test(text) && asked.every((m) => m === 'minimi' || m === 'livelli'))
-    return ['apprendistato'];
-  if (INCREASE_ASKED.test(withoutIncreaseLandmarks(text))) add('aumento');
+    return [apprenticeLengthAsked(text) ? 'apprendistato_durata' : 'apprendistato'];
+  if (INCREASE_ASKED.test(withoutIncreaseLandmarks(text)) || YEAR_GAIN_ASKED.test(text)) add('aumento');
   if (/una tantum|arretrat/.test(text)) add('una_tantum');
   // A part-timer's extra hours are supplementary work: its own surcharge, not overtime's nor the part-time rules.
   const supplementary =
@@ -143,7 +145,7 @@ export function measuresOf(text: string, fromRequest: Topic[]): Measure[] {
         ' ',
       )
     : text;
-  if (!minimumAsked(beyondIncrease)) drop('minimi', /$^/);
+  if (!minimumAsked(beyondIncrease) || YEAR_GAIN_ASKED.test(text)) drop('minimi', /$^/);
   // Levels asked in the question's ask, not in its story ("devo decidere come inquadrare… mi confronta il minimo").
   if (asked.includes('livelli') && asked.length > 1 && !LEVELS_ASKED.test(askOf(text)))
     asked.splice(asked.indexOf('livelli'), 1);

@@ -1,4 +1,5 @@
 import type { Ccnl } from '../kb/schema.js';
+import { topicsOf } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, pickQuestions } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -25,6 +26,8 @@ export function jobLevelCompare(ctx: AgentContext, agreements: readonly Ccnl[]):
   const text = readable(ctx.message);
   if (agreements.length < 2 || !LEVEL_OF_JOB.test(text) || PAY.test(text) || LEVEL_SAID.test(text))
     return undefined;
+  // ("e il preavviso se uno si dimette, stesso livello?": the level kept is the case of another subject asked.)
+  if (topicsOf(text).some((t) => t !== 'livelli' && t !== 'minimi')) return undefined;
   const placed = agreements.map((ccnl) => ({ ccnl, best: rankedLevels(ccnl, ctx)[0] }));
   if (placed.some(({ best }) => !best?.level || best.score <= 0)) return undefined;
   const rows = placed.map(({ ccnl, best }) => {

@@ -311,7 +311,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const agreements = req.slots.agreements.length;
   // Leaving during the probation, the TFR paid every month, how the RAL is made: the law's rule (law-asks.ts).
   const named = agreements === 1 ? ctx.kb.byCategory(req.slots.agreements[0] as number) : undefined;
-  const asking = askingText(ctx.message);
+  const [asking, lastAndPair] = [askingText(ctx.message), [ctx.history?.at(-1), agreements > 1] as const];
   const law =
     domesticHeirsAnswer(ctx.message, named) ?? // who pays a domestic worker when the employer dies (domestic-heirs.ts)
     sickRelapseProbationAnswer(ctx.message, named?.short_name) ?? // a relapse, sickness in probation
@@ -322,7 +322,7 @@ export function labourSubjectAnswer(ctx: AgentContext, req: TypedRequest): Agent
       : workTimeLawAnswer(ctx.message, named?.short_name, ctx.history?.at(-1))) ??
     disabilityPartTimeAnswer(ctx.message, ctx.history) ??
     carePartTimeAnswer(ctx.message) ?? // part-time for an illness: a relative's priority, one's own right
-    lawAskAnswer(ctx.message, asking, req.slots.amounts.length > 0, named, ctx.today, ctx.history?.at(-1)) ??
+    lawAskAnswer(ctx.message, asking, req.slots.amounts.length > 0, named, ctx.today, ...lastAndPair) ??
     employmentLawAnswer(ctx.message, asking) ??
     absenceResignationAnswer(ctx.message) ??
     employerLawAnswer(ctx.message) ??

@@ -165,6 +165,10 @@ const TFR_MONTHLY =
 // "che differenza c'è tra ROL ed ex festività?", "cosa sono i ROL?", "le ex festività cosa sono?".
 export const ROL_DEFINITION_ASK =
   /\b(?:differenz\w*|distingu\w*|cosa (?:sono|significa\w*|vuol dire|vogliono dire|si intende)|che cosa sono|cos'e|cosa e|cosa indica\w*)\b[^?]{0,40}\b(?:rol|r\.o\.l\.|ex.?festivit\w*|festivita (?:soppress|abolit)\w*)\b|\b(?:rol|ex.?festivit\w*)\b[^?]{0,30}\b(?:cosa sono|che cosa sono|cosa significa|cosa vuol dire|che differenza)\b/;
+// "differenza di ore di permesso rol tra metalmeccanici artigiani e industria": the hours of two agreements weighed,
+// not what the ROL are.
+const HOURS_BETWEEN_AGREEMENTS =
+  /\bdifferenz\w* (?:di|delle|nelle|nel numero di) ore\b|\b(?:rol|permess\w*|ex.?festivit\w*)\b[^?]{0,20}\btra (?:il |i |gli |la |le |lo |l')?(?:ccnl |contratt\w* )?(?:metalmeccanic|commerci|terziari|artigian|industri|turismo|studi|logistic|alimentar|chimic|edil|multiserviz|cooperativ)/;
 // "mia moglie è incinta: può essere licenziata?", "sono in maternità, mi possono licenziare?".
 const PREGNANT =
   /\bincint\w*|\bgravidanz\w*|\bin (?:maternita|congedo di maternita)\b|\baspett\w* un (?:bambin\w*|figli\w*)|\bneo.?mamm\w*|\bappena partorit\w*/;
@@ -207,7 +211,8 @@ function lawAnswer(fact: LawFact, opening: string, assumption: string, related: 
 /**
  * The law's answer to one of these questions (`asked`: its asking sentences), or undefined: whatever agreement is named, these rules are the
  * law's (an agreement fixes only the probation's length, asked with "quanto"). `figures`: the question gives
- * amounts, so "come si calcola la RAL" asks for that calculation, not the definition.
+ * amounts, so "come si calcola la RAL" asks for that calculation, not the definition. `compared`: two agreements
+ * named.
  */
 export function lawAskAnswer(
   message: string,
@@ -216,6 +221,7 @@ export function lawAskAnswer(
   agreement?: Ccnl,
   today = '',
   earlier?: string,
+  compared = false,
 ): AgentAnswer | undefined {
   const text = readable(asked);
   // Holidays and the 13th in a child's-illness or parental leave: each leave's own rule (family-leave-accrual.ts).
@@ -325,7 +331,7 @@ export function lawAskAnswer(
         ['Quanto TFR matura in un anno con una RAL di 30.000 €?', 'Come si rivaluta il TFR?'],
       )
     );
-  if (ROL_DEFINITION_ASK.test(text) && !/\bquant[oaie]\b/.test(text))
+  if (ROL_DEFINITION_ASK.test(text) && !/\bquant[oaie]\b/.test(text) && !HOURS_BETWEEN_AGREEMENTS.test(text))
     return lawAnswer(
       ROL_AND_FORMER_HOLIDAYS,
       `In breve: ${bold(ROL_AND_FORMER_HOLIDAYS.figure)}.`,
@@ -344,7 +350,10 @@ export function lawAskAnswer(
     );
   // "quanto può durare al massimo l'apprendistato (profilo non artigiano)?" with no agreement named: the law's
   // ceiling, which every agreement's lengths stay within.
-  if (!agreement && APPRENTICE_WORD.test(text) && APPRENTICE_MAX_LENGTH.test(text) && !AGE_ASK.test(text)) {
+  // (Two agreements named: their own lengths are compared, confronta.ts, not the law's.)
+  const lengthOfLaw =
+    !agreement && !compared && APPRENTICE_WORD.test(text) && APPRENTICE_MAX_LENGTH.test(text);
+  if (lengthOfLaw && !AGE_ASK.test(text)) {
     const craft = /(?<!\bnon )\bartigian/.test(text);
     return lawAnswer(
       APPRENTICE_AGE,

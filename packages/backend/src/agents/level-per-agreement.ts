@@ -10,6 +10,9 @@ import { score } from './level-score.js';
 // Where a comparison passes from one agreement to the next: "5ª categoria metalmeccanici con il 3° del commercio".
 // A sentence's end and a choice ("il multiservizi o il commercio") separate them too.
 const EXPLICIT_LEVEL = /\d|\blivell|\bcategori|\bquadr[oi]\b/iu;
+// Units a bare number measures, not a level ("al 5 per cento", "al 15 del mese").
+const UNITS =
+  '%|per ?cento|euro|ore|or[ae]|giorn\\w*|mes[ei]|ann[oi]|settiman\\w*|del mese|di (?:ogni|ciascun)';
 const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed)\b|[,;:?!]|\.(?=\s)/u;
 
 /**
@@ -39,10 +42,13 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
     const has = (n: string) => said.includes(` ${n} `) || said.includes(` ${n}`);
     if (!names.some(has)) continue;
     // A bare ordinal beside the agreement ("il 7° del commercio") is its level; a day of a month is not.
-    const ordinal = part.replace(
-      new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTH_NAMES}))`, 'i'),
-      '$1° livello',
-    );
+    // ("la barista al 5 fipe": a bare number after "al" beside the agreement's name is its level too.)
+    const ordinal = part
+      .replace(new RegExp(`\\b(\\d{1,2})\\s*[°º](?!\\s*(?:livell|${MONTH_NAMES}))`, 'i'), '$1° livello')
+      .replace(
+        new RegExp(`\\bal (\\d{1,2})(?![°º\\d.,%])(?!\\s*(?:livell|${UNITS}|${MONTH_NAMES})\\b)`, 'i'),
+        'al $1° livello',
+      );
     const level = findLevel(ccnl, part) ?? findLevel(ccnl, ordinal);
     // A level read from a job word ("un'impresa di pulizie") yields to one said outright later on. One said
     // beside a sector word only ("al 7° livello pulizie" of another agreement's job) yields to one said beside

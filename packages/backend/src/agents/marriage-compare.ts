@@ -17,7 +17,8 @@ const MARRIAGE = /\bmatrimon\w*|\bnozze\b|\bspos[aio]\w*/;
 const LEAVE_ASKED =
   /\bcongedo\b|\bpermess\w*|\bgiorni\b|\bdurat\w*|\bdecorr\w*|\bquant\w*|\bdivers\w*|\buguali?\b|\bstess[oia]\b/;
 /** Another subject asked outright keeps the comparison table. */
-const OTHER_SUBJECT = /\bferie\b|\bpreavvis|\bminim[oi]\b|\bstipend|\bprova\b|\bmalatti|\blutto\b/;
+const OTHER_SUBJECT =
+  /\bferie\b|\bpreavvis|\bminim[oi]\b|\bstipend|\bprova\b|\bmalatti|\blutto\b|\brol\b|\bex festivit/;
 
 /** The days the rule gives ("15 giorni di calendario", "15 giorni consecutivi di calendario"). */
 const DAYS = /\b(\d+) giorni(?: consecutivi)?(?: di calendario| lavorativi)?/;

@@ -5,4 +5,5 @@ export type ExtraMeasure =
   | 'una_tantum'
   | 'supplementare'
   | 'annuo'
-  | 'apprendistato';
+  | 'apprendistato'
+  | 'apprendistato_durata';

@@ -8,7 +8,7 @@ import { componentLine } from './pay-term-component.js';
 import { PAY_TERMS, type PayTerm } from './pay-terms-list.js';
 import { perequativoByYear } from './perequativo-year.js';
 import { secondLevelElement } from './second-level-element.js';
-import { onlySetAside, summedIntoPay } from './set-aside-items.js';
+import { onlySetAside, setAsideInClause, summedIntoPay } from './set-aside-items.js';
 import { absorbedSuperminimo } from './superminimo-absorbed.js';
 import { thirdElementShare } from './third-element.js';
 
@@ -98,9 +98,10 @@ export function askedPayTerm(message: string, agreementNamed: boolean): PayTerm 
   const entitled = ENTITLED.test(text) && PAY_TERMS.some((t) => t.excluded && t.asked.test(text));
   const defined = DEFINITION.test(text) || entitled;
   if (!defined && (agreementNamed || !VALUE.test(text))) return undefined;
-  // (An item set aside, "lasciando stare … superminimi, quanta differenza c'è?", is not the one asked.)
+  // (An item set aside, "lasciando stare … superminimi, quanta differenza c'è?", "senza scatti e superminimi, quanto è
+  // la differenza?", is not the one asked.)
   const terms = PAY_TERMS.filter(
-    (t) => t.asked.test(text) && !onlySetAside(text, t.asked) && !summedIntoPay(text, t.asked),
+    (t) => t.asked.test(text) && !setAsideInClause(text, t.asked) && !summedIntoPay(text, t.asked),
   );
   // Two items at once ("differenza tra EDR e superminimo") or a topic the named agreement answers: not here.
   if (terms.length !== 1) return undefined;

@@ -5,7 +5,7 @@
  */
 // (Said as a request too: "lascia stare contributi e TFR", "lasciate perdere", "non considerare", "ignora".)
 const LEAD =
-  /\b(?:(?:lasciando|lasciamo|lascia|lasciate|lascio|lasciare) (?:stare|perdere|da parte|fuori)|(?:metti|mettete|mettiamo|mettendo) da parte|tralascia\w*|ignora(?:ndo|te|re)?|escludendo|esclud[ie]|esclus[oiae]|a parte|senza (?:contare|considerare)|non (?:considerando|considerare|contare|calcolare|includere)|al netto d\w*)\b/g;
+  /\b(?:(?:lasciando|lasciamo|lascia|lasciate|lascio|lasciare) (?:stare|perdere|da parte|fuori)|(?:metti|mettete|mettiamo|mettendo) da parte|tralascia\w*|ignora(?:ndo|te|re)?|escludendo|esclud[ie]|esclus[oiae]|a parte|senza (?:contare|considerare)|non (?:considerando|considerare|contare|calcolare|includere)|al netto d\w*|prima di (?:pensare|parlare|guardare|considerare) (?:a|ai|agli|al|alle|di|dei|degli))\b/g;
 
 export function onlySetAside(text: string, item: RegExp): boolean {
   const mentions = [...text.matchAll(new RegExp(item.source, 'g'))].map((m) => m.index);
@@ -23,7 +23,7 @@ const ASK_AFTER_COMMA =
 // "niente scatti", "senza superminimi": the case set without the item, as good as set aside.
 const LEAD_OR_NONE = new RegExp(`${LEAD.source}|\\b(?:niente|senza|tranne)\\b`, 'g');
 
-function setAsideInClause(text: string, item: RegExp): boolean {
+export function setAsideInClause(text: string, item: RegExp): boolean {
   const mentions = [...text.matchAll(new RegExp(item.source, 'g'))].map((m) => m.index);
   if (!mentions.length) return false;
   return mentions.every((at) =>

@@ -73,7 +73,13 @@ export const TOPICS = [
     parametro: 'Permessi retribuiti',
     pattern: /permess|\brol\b|\bpar\b(?! condicio|\.?\s*\d)|riduzione d.?orario|ex festivit/,
   },
-  { id: 11, key: 'malattia', parametro: 'Malattia e infortunio', pattern: /malatti|infortun|comporto/ },
+  {
+    id: 11,
+    key: 'malattia',
+    parametro: 'Malattia e infortunio',
+    pattern:
+      /malatti|infortun|comporto|\bfebbre\b|\binfluenza\b(?! (?:su|sul|sull\w*|sui|sulla|sulle|nel|nella|nei)\b)/,
+  },
   {
     id: 12,
     key: 'maggiorazioni',
