@@ -13,9 +13,11 @@ interface Component {
   payments?: number | undefined;
 }
 
-/** The words after an excluding word, up to the clause's end. */
+/** The words after an excluding word, up to the clause's end or a bracket. */
 const EXCLUDING =
-  /\b(?:senza|esclus[oaie]|escludendo|tranne|eccetto|non (?:contare|contando|considerare|considerando|includere))\b([^.;:?!]{0,60})/g;
+  /\b(?:senza|esclus[oaie]|escludendo|tranne|eccetto|non (?:contare|contando|considerare|considerando|includere))\b([^.;:?!()]{0,60})/g;
+/** A word that turns the clause from what is left out to what is in ("senza scatti, solo minimo ed EPA"). */
+const TURNING = /\b(?:solo|soltanto|ma|pero|con|compres[oaie]|inclus[oaie]|in busta)\b/;
 
 /** The names a part is called by: its first word and its whole label without brackets. */
 function namesOf(label: string): string[] {
@@ -29,7 +31,7 @@ function namesOf(label: string): string[] {
 
 /** The monthly parts of the minimum the question leaves out. */
 export function excludedComponents(components: readonly Component[], text: string): Component[] {
-  const tails = [...fold(text).matchAll(EXCLUDING)].map((m) => m[1] ?? '');
+  const tails = [...fold(text).matchAll(EXCLUDING)].map((m) => (m[1] ?? '').split(TURNING)[0] ?? '');
   if (!tails.length) return [];
   return components.filter(
     (c) =>

@@ -46,8 +46,9 @@ const LAW_OVERTIME_CAP: LawFact = {
 /** How many overtime hours at most ("quante ore di straordinario al massimo", "tetto annuo"), not their pay. */
 export const ASKS_LIMIT =
   /\b(?:limit[ei]|tetto|massim[oi]|max|al massimo|non (?:si )?(?:puo|possono) superare|quante ore|numero (?:massimo )?di ore|monte ore)\b/;
+// ("10 ore di straordinario, sempre max 2 al giorno: quanto gli spetta lordo?": the hours' pay, the cap is the story.)
 export const ASKS_PAY =
-  /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|in euro|\bpagat/;
+  /maggiora|percentual|%|quanto (?:vale|valgono|pag|viene|vengono|costa)|quanto (?:gli |mi |le |ci |vi |ti )?spett\w*\b[^.?;]{0,20}\blord[oi]\b|in euro|\bpagat/;
 
 type Scope = 'year' | 'week' | 'day';
 export const SCOPES: { scope: Scope; asked: RegExp; figure: RegExp; label: string }[] = [

@@ -99,11 +99,12 @@ export function tieredOvertime(
       : week.schedule;
   // The week's bands split only a week whose total is told above them ("52 ore anziché le 40"): hours of a
   // month, or several weeks each within the band ("mai oltre la 48ª ora"), stay at the first rate.
-  // ("se le ore della settimana fossero state 50": the week's hours named before their count.)
+  // ("se le ore della settimana fossero state 50", "le ore settimanali fossero 50": the week's hours named before
+  // their count.)
   const weekTold =
     schedule !== undefined &&
     new RegExp(
-      String.raw`\b${schedule + hours} ore\b|\bore (?:della|nella|in) settimana\b[^.?;]{0,25}\b${schedule + hours}\b(?! ?(?:%|euro|€|,\d))`,
+      String.raw`\b${schedule + hours} ore\b|\bore (?:(?:della|nella|in) settimana|settimanali)\b[^.?;]{0,25}\b${schedule + hours}\b(?! ?(?:%|euro|€|,\d))`,
       'i',
     ).test(week.told);
   const tiers = ranked ?? (weekTold ? weekOvertimeTiers(rates, kind, schedule) : undefined);

@@ -6,7 +6,7 @@ import { askedCalcSubject } from './calc-rules-rc3.js';
 import { careLeaveThirteenth } from './care-leave-thirteenth.js';
 import { withEarlierPay } from './earlier-pay.js';
 import { eventDates } from './event-dates.js';
-import { beyondWeek, weekBeforeExtra } from './extra-hours.js';
+import { beyondWeek, totalOfDailyExtra, weekBeforeExtra } from './extra-hours.js';
 import { withoutExtraMonthPaid } from './extra-month-paid.js';
 import { followUpSubject } from './follow-up-subject.js';
 import { payWithIncrements } from './increments-pay.js';
@@ -182,6 +182,7 @@ export function readCalcStories(
   // An overtime question read as such still needs the count of the hours the story gives.
   if (intent === 'overtime_value' && workedHours !== undefined && slots.extraHours === undefined)
     slots.extraHours = workedHours;
+  if (intent === 'overtime_value') slots.extraHours = totalOfDailyExtra(slots.extraHours, text); // extra-hours.ts
   // "8 ore di straordinario (arrivato a 48 ore tot)": the schedule is the week before the extra hours.
   const before = intent === 'overtime_value' ? weekBeforeExtra(slots, text) : undefined;
   if (before !== undefined) slots.weeklyHours = before;

@@ -128,17 +128,20 @@ function daysOfThem(text: string, match: RegExpExecArray | null): number {
   return days !== undefined && Number.isInteger(days) && days > 1 && days <= 31 ? days : 1;
 }
 
+// ("ha lavorato 45 ore (5 di straordinario)", "se le ore settimanali fossero state 50, cioè 10 di straordinario":
+// the week worked, told with the overtime it holds.)
 const WEEK_TOTAL =
-  /\barriv\w* a (\d{2}) ore\b|\b(\d{2}) ore (?:tot\w*|in tutto|complessiv\w*)\b|\b(?:in tutto|in totale) (\d{2}) ore\b/;
+  /\barriv\w* a (\d{2}) ore\b|\b(\d{2}) ore (?:tot\w*|in tutto|complessiv\w*)\b|\b(?:in tutto|in totale) (\d{2}) ore\b|\b(?:ha|ho|abbiamo|hanno|avesse|avessi) lavorato (\d{2}) ore\b|\bore settimanali (?:fossero|sono|erano) (?:state )?(\d{2})\b/;
 const INSTEAD_OF =
-  /\b(\d{2}) ore (?:invece (?:di|delle)|anziche(?: le)?|al posto (?:di|delle)|contro (?:le )?) ?(\d{2})\b/;
+  /\b(\d{2}) ore (?:(?:a|alla|per|ogni|la|questa|quella) settimana |settimanali )?(?:invece (?:di|delle)|anziche(?: le)?|al posto (?:di|delle)|contro (?:le )?) ?(\d{2})\b/;
 
 /**
  * "arrivato a 48 ore tot", "arrivando a 46 ore in tutto" beside the extra hours (8, 6): the week's total holds
  * them, so its schedule is the hours before them (40). Undefined when no such total is said.
  */
 export function weekBeforeExtra(slots: Slots, text: string): number | undefined {
-  // "46 ore invece di 40", "52 ore anziché le 40": the week worked against its schedule.
+  // "46 ore invece di 40", "52 ore anziché le 40", "44 ore a settimana invece di 40": the week worked against its
+  // schedule.
   const against = INSTEAD_OF.exec(text);
   if (against) {
     const [worked, due] = [Number(against[1]), Number(against[2])];
@@ -187,3 +190,24 @@ export const AFTER_DAY_HOURS =
  */
 export const STAYED_LATE =
   /\b(?:fermar|restar|rimaner|trattener|fermat|restat|rimast|trattenut)\w* (?!a casa\b)(?:\w+ ){0,2}?fino (?:alle|a|all'|all) ?(?:ore )?(?:19|2[0-4]|mezzanotte|tardi|(?:l')?una|[0-5])\b/;
+
+/** "8 ore in tutto", "per un totale di 8 ore": the hours told as the whole of the overtime. */
+const TOLD_TOTAL =
+  /\b(\d{1,2}) ore (?:in tutto|in totale|complessive|totali)\b|\bper un totale di (\d{1,2}) ore\b/;
+
+/**
+ * "2 ore di straordinario al giorno da lunedì a giovedì, 8 ore in tutto": the extra hours are the total told, a
+ * whole number of the daily ones, not the day's.
+ */
+export function totalOfDailyExtra(extra: number | undefined, text: string): number | undefined {
+  const told = TOLD_TOTAL.exec(text);
+  const total = Number(told?.[1] ?? told?.[2]);
+  if (
+    extra === undefined ||
+    !(total > extra) ||
+    total % extra !== 0 ||
+    !/\bal giorno\b|\bogni giorno\b/.test(text)
+  )
+    return extra;
+  return total;
+}

@@ -119,13 +119,21 @@ export const MONTH_DATED: ReadonlySet<string> = new Set([
   'apprenticeship',
 ]);
 
+const CONTRACT_END = /\b(?:scad\w*|termin(?:a|ano|era|eranno)|finisc\w*|fini(?:ra|ranno))\s*(?:\w+\s*)?$/;
+
 /** "e da dicembre cambia qualcosa?": the first day of the month named without a year, the next one to come
  * (the last one gone when the turn speaks in the past: "quanto era a marzo?"). */
 export function monthNamed(text: string, today: string): string | undefined {
   // "e dal primo dicembre?", "dal 1° dicembre": a day of the month said without its year, that day.
-  const match = new RegExp(
-    String.raw`\b(?:(?:da|dal mese di|a|ad|nel mese di|in|per) |(?:dal|a partire dal) (primo|\d{1,2}) ?°? ?)(${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
-  ).exec(text);
+  // "il contratto che scade a marzo", "finisce a giugno": the end of a contract the story tells is no date asked.
+  const match = [
+    ...text.matchAll(
+      new RegExp(
+        String.raw`\b(?:(?:da|dal mese di|a|ad|nel mese di|in|per) |(?:dal|a partire dal) (primo|\d{1,2}) ?°? ?)(${MONTHS.join('|')})\b(?!\s*(?:\d{2,4}|scorso|prossimo|dell))`,
+        'g',
+      ),
+    ),
+  ].find((m) => !CONTRACT_END.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index)));
   // "qual è adesso il mio minimo?": today's tables, whatever month the story tells (story-month.ts).
   if (!match || asksNow(text)) return undefined;
   const month = MONTHS.indexOf(match[2] ?? '') + 1;

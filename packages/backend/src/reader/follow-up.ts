@@ -72,7 +72,8 @@ export function inheritedOvertime(previous: Slots, own: Slots, text = ''): Slots
   if (!before?.startsWith('straordinario') || !now || now.startsWith('straordinario')) return now ?? before;
   // "e invece il lavoro notturno normale, non straordinario?": the plain night or holiday work asked.
   // "e le ore dalle 22 alle 2? non faccio turni": shifts qualify night work, so the night work's own rate is asked.
-  if (DENIED_OVERTIME.test(text) || NO_SHIFTS.test(text)) return now;
+  // ("e se quelle 2 ore le faccio di notte? sempre non turnista": the same overtime hours moved to the night.)
+  if (DENIED_OVERTIME.test(text) || (NO_SHIFTS.test(text) && !SAME_HOURS.test(text))) return now;
   if (
     now === 'festivo' &&
     (HOLIDAY_HOURS_WORKED.test(text) || WITHIN_SCHEDULE.test(text)) &&

@@ -112,14 +112,18 @@ const RESTATED_LEVEL =
 const ESTABLISHMENT_CLASS =
   /\b(?:stabiliment\w*|esercizi\w*|alberg\w*|hotel|campegg\w*|rifugi\w*|local[ei])(?: balnear\w*)?\s+(?:di\s+)?(?:\d|[iv]{1,3})\s*[ªa°º]?\s*(?:(?:e|o)\s+(?:\d|[iv]{1,3})\s*[ªa°º]?\s*)?categori[ae]\b/gi;
 
+// "(non quadro, non I livello)", "né quadro né 1° livello": levels the worker is said not to be in.
+const DENIED_LEVEL =
+  /\b(?:non|n[eé]) (?:e |è |un |una |il |al |di |nel )?(?:quadr[oiae]|(?:[ivx]{1,4}|\d{1,2}\s*[°ºª]?|primo|secondo|terzo|quarto|quinto|sesto|settimo)\s+livello)\b/gi;
+
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
  * reads a replaced category as its new level (off when the text named the level for another agreement), and
  * an agricultural "area N".
  */
 export function readLevel(ccnl: Ccnl, given: string, foldedGiven: string, former = true): string | undefined {
-  const original = given.replace(ESTABLISHMENT_CLASS, ' ');
-  const folded = foldedGiven.replace(ESTABLISHMENT_CLASS, ' ');
+  const original = given.replace(ESTABLISHMENT_CLASS, ' ').replace(DENIED_LEVEL, ' ');
+  const folded = foldedGiven.replace(ESTABLISHMENT_CLASS, ' ').replace(DENIED_LEVEL, ' ');
   const said = RESTATED_LEVEL.exec(folded);
   const restated = said?.[1] ?? said?.[2];
   return (

@@ -90,5 +90,13 @@ export function overtimeFollowUp(text: string, intent: Intent, own: Intent, prev
     PAID_ASKED.test(text)
   )
     return 'overtime_value';
+  // "e se quelle 10 ore le ha fatte di notte, per caricare i camion per le fiere?", "e se quelle 4 ore le avesse fatte
+  // tra mezzanotte e le 4, dopo un matrimonio?": the same hours at another time of day or on a holiday are still
+  // valued; the errand the turn tells is no new subject.
+  if (previous === 'overtime_value' && intent !== 'overtime_value' && SAME_HOURS_AT.test(text))
+    return 'overtime_value';
   return intent;
 }
+
+const SAME_HOURS_AT =
+  /\b(?:quell[ea]|qll|le stesse|queste)\s+(?:\d{1,2}\s+)?ore\b[^.?;]{0,40}?\b(?:di notte|notturn\w*|tra (?:la )?mezzanotte|dopo le 22|di domenica|domenica|festiv\w*|il sabato|di sabato)/;

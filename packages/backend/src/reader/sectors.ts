@@ -293,9 +293,10 @@ export const COVERED_SECTORS: readonly { pattern: RegExp; agreement: string }[] 
   },
   {
     // ("autista viaggiante", "conducente viaggiante": the goods-transport agreement's own name for its drivers; a
-    // lorry driver told by the lorry, "autista con sola patente C camion", or the freight village, "interporto".)
+    // lorry driver told by the lorry, "autista con sola patente C camion", or the freight village, "interporto"; its
+    // warehouse staff told as "non viaggiante", the same agreement's name for them.)
     pattern:
-      /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] (?:\w+ ){0,5}?(?:camion|tir|mezzi pesanti|autocarr\w*|bilic\w*|autotren\w*|autoarticolat\w*)\b|\binterport[oi]\b|\b(?:autist|conducent)[aei] viaggiant[ei]\b/,
+      /\bcorrier[ei] espress|\bcamionist[ai]\b|\bautist[ai] (?:\w+ ){0,5}?(?:camion|tir|mezzi pesanti|autocarr\w*|bilic\w*|autotren\w*|autoarticolat\w*)\b|\binterport[oi]\b|\b(?:autist|conducent)[aei] viaggiant[ei]\b|\bnon viaggiant[ei]\b/,
     agreement: 'logistica-trasporto-merci-spedizione',
   },
   {
