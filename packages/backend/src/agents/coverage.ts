@@ -28,6 +28,8 @@ export function agreementNotCovered(ctx: AgentContext, req: TypedRequest): Agent
 const DOMAIN_NOTE: Readonly<Record<string, string>> = {
   'autorizzazioni per aprire un’attività':
     'Licenze, SCIA, permessi e occupazione di suolo pubblico (un dehors) con il loro canone non riguardano il CCNL né il rapporto di lavoro: li gestisce il Comune, attraverso lo Sportello unico per le attività produttive (SUAP), secondo il proprio regolamento, quindi chiedi al SUAP del tuo Comune (o alla tua associazione di categoria).',
+  'marchi e brevetti':
+    'La registrazione di un marchio o di un brevetto e i suoi costi non riguardano il CCNL né il rapporto di lavoro: la procedura è dell’Ufficio italiano brevetti e marchi (UIBM), quindi verifica requisiti e tariffe sul suo sito o chiedi alla Camera di commercio o a un consulente in proprietà industriale.',
   'tasse non sul lavoro':
     'La dichiarazione dei redditi e le tasse che non sono trattenute sulla busta paga non riguardano il CCNL: per il 730 puoi usare il precompilato dell’Agenzia delle Entrate oppure rivolgerti a un CAF o a un commercialista.',
   'forma societaria e regime fiscale dell’impresa':

@@ -75,6 +75,8 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:prepar\w*|fa|fare|facc\w*|fai|serv\w*)(?: da sol[oa]| solo| soltanto| sopratutto| soprattutto)? (?:i |il |gli )?(?:caffe|cappuccin\w*)\b/gu,
     '$& barista',
   ],
+  // The coffee drinks listed as the work ("per il banco: caffè, cappuccini, spremute") are the barista's too.
+  [/\bcaffe\b,? (?:e |i |gli )?(?:cappuccin\w*|espress\w*|macchiat\w*)\b/gu, '$& barista'],
   // Serving at the bar's counter ("serve al banco del bar", "sta dietro al bancone del bar") is the barista's.
   // ("sta alla cassa e al bancone del bar": the counter said after another place the person stands at.)
   [
@@ -82,8 +84,9 @@ export const TASK_TITLES: [RegExp, string][] = [
     'barista $&',
   ],
   // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte / fa gli scontrini").
+  // (The till minded now and then, "batte lo scontrino quando serve", is a task beside another job, not the job.)
   [
-    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b|(?<!\b(?:non|ne|mai) )\b(?:batt\w*|fa|faccio|fare|fanno|facevo|emett\w*) (?:gli |i |lo )?scontrin\w*/gu,
+    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)|(?<!\b(?:non|ne|mai) )\b(?:batt\w*|fa|faccio|fare|fanno|facevo|emett\w*) (?:gli |i |lo )?scontrin\w*\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)/gu,
     '$& cassiere',
   ],
   [

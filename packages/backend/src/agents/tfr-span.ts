@@ -45,7 +45,10 @@ function monthsWorked(hire: string, end: string): Month[] {
 
 // "la tredicesima la prendo intera a dicembre", "la 13ª viene pagata a dicembre": told paid whole in December.
 const THIRTEENTH_IN_DECEMBER =
-  /\b(?:tredicesim\w*|13(?:a|esima|ma)\b)[^.?!]{0,40}\b(?:inter[ao]\b[^.?!]{0,20}\bdicembre|(?:pagat\w*|versat\w*|corrispost\w*|la prendo|arriva) (?:tutta |intera )?(?:a|in|con la busta di) dicembre)/;
+  /\b(?:tredicesim\w*|13(?:a|esima|ma)\b)[^.?!]{0,40}\b(?:inter[ao]\b[^.?!]{0,20}\bdicembre|(?:pagat\w*|versat\w*|corrispost\w*|la prendo|arriva) (?:tutta |intera )?(?:a|in|con la busta di) dicembre)|\b(?:la )?(?:tredicesim\w*|13(?:a|esima|ma)\b) (?:a|in|con la busta di) dicembre\b/;
+// "la quattordicesima a giugno", "la 14ª pagata a luglio": the 14th told paid whole, at that month's table.
+const FOURTEENTH_PAID =
+  /\b(?:quattordicesim\w*|14(?:a|esima|ma)\b) (?:(?:pagat\w*|versat\w*|corrispost\w*|presa|arrivat\w*) )?(?:a|in|con la busta di) (giugno|luglio)\b/;
 
 // "per il solo anno 2026", "solo il 2026", "nel 2026", "per l'anno 2026": one year of the span asked.
 const YEAR_ASKED =
@@ -57,7 +60,9 @@ function askedYear(message: string, years: Map<number, unknown>): number | undef
 }
 
 /** "in forza tutto l'anno", "per l'anno intero": the whole calendar year worked. */
-const WHOLE_YEAR = /\btutto l'anno\b|\b(?:l'|un )?anno (?:intero|pieno|completo)\b|\bintero anno\b/;
+// ("nel 2026 ha preso le 12 mensilità": every month of the year paid.)
+const WHOLE_YEAR =
+  /\btutto l'anno\b|\b(?:l'|un )?anno (?:intero|pieno|completo)\b|\bintero anno\b|\b(?:preso|percepito|ricevuto|pagat[oaie]|avuto) (?:tutte )?(?:le )?(?:12|dodici) mensilit\w*/;
 
 /**
  * The span worked: the hire and leaving told, or a calendar year named and told worked whole ("TFR maturato nel
@@ -80,6 +85,9 @@ function spanWorked(
   if (hireDate && hireDate > `${year}-01-31`) return undefined;
   return { hire: `${year}-01-01`, end: `${year}-12-31` };
 }
+
+/** A year's quota: the pay over 13,5 less the 0,50% to the guarantee fund, each in cents as a payslip shows them. */
+const yearQuota = (pay: number) => cents(cents(pay / 13.5) - cents(pay * 0.005));
 
 export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const { level } = req.slots;
@@ -117,6 +125,9 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
   }
   const half = fractionalMonths(ccnl, endDate);
   const paidWhole = THIRTEENTH_IN_DECEMBER.test(readable(ctx.message));
+  const fourteenth = FOURTEENTH_PAID.exec(readable(ctx.message))?.[1];
+  const fourteenthMonth = fourteenth === 'luglio' ? '07' : '06';
+  const wholeFourteenth = fourteenth !== undefined && payments === 14 && !half;
   const years = new Map<number, { months: number; pay: number }>();
   for (const p of pays) {
     const y = years.get(p.year) ?? { months: 0, pay: 0 };
@@ -125,7 +136,7 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     // whole in December is valued below instead.
     // (A 14th at half a month, 13,5 from the date the agreement fixes it, accrues half a twelfth.)
     const due = fractionalMonths(ccnl, `${p.year}-${String(p.month).padStart(2, '0')}-15`) ?? payments;
-    y.pay += ((p.pay?.row.amount ?? 0) * (paidWhole ? due - 1 : due)) / 12;
+    y.pay += ((p.pay?.row.amount ?? 0) * (due - (paidWhole ? 1 : 0) - (wholeFourteenth ? 1 : 0))) / 12;
     years.set(p.year, y);
   }
   // "la tredicesima la prendo intera a dicembre": the 13th at the table of the day it is paid, December's (or
@@ -135,13 +146,19 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     const paid = `${year}-12-15` < endDate ? `${year}-12-15` : endDate;
     y.pay += ((levelPayAt(ccnl, level, paid)?.row.amount ?? 0) * y.months) / 12;
   }
+  // "la quattordicesima a giugno": the 14th at the table of the month it is paid, one twelfth per month worked.
+  if (wholeFourteenth)
+    for (const [year, y] of years) {
+      const at = `${year}-${fourteenthMonth}-15`;
+      y.pay += ((levelPayAt(ccnl, level, at < endDate ? at : endDate)?.row.amount ?? 0) * y.months) / 12;
+    }
   const rows: [string, string][] = [];
   let total = 0;
   for (const [year, y] of years) {
-    const quota = cents(y.pay / 13.5 - y.pay * 0.005);
+    const quota = yearQuota(y.pay);
     total += quota;
     rows.push([
-      `${year}: ${y.months} ${y.months === 1 ? 'mese' : 'mesi'}, retribuzione utile ${euro(cents(y.pay))} / 13,5 − 0,50%`,
+      `${year}: ${y.months} ${y.months === 1 ? 'mese' : 'mesi'}, retribuzione utile ${euro(cents(y.pay))} / 13,5 = ${euro(cents(y.pay / 13.5))}, − 0,50% Fondo di garanzia ${euro(cents(y.pay * 0.005))}`,
       euro(quota),
     ]);
   }
@@ -149,7 +166,7 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
   // "quanto TFR mi matura per il solo anno 2026?": that year's quota first.
   const asked = askedYear(ctx.message, years);
   const own = asked === undefined ? undefined : years.get(asked);
-  const ownQuota = own ? cents(own.pay / 13.5 - own.pay * 0.005) : undefined;
+  const ownQuota = own ? yearQuota(own.pay) : undefined;
   // Each table the months were read on, once.
   const tables = [
     ...new Map(pays.flatMap((p) => (p.pay ? [[p.pay.table.effective_from, p.pay] as const] : []))).values(),
@@ -161,7 +178,7 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
         : `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))}, prima della rivalutazione annua del fondo.`,
     steps: [
       paidWhole
-        ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${payments > 13 ? ', con il rateo di quattordicesima' : ''}; la tredicesima, pagata intera a dicembre, al minimo di dicembre (un dodicesimo per mese lavorato nell'anno); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
+        ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${wholeFourteenth ? `; la quattordicesima, pagata a ${fourteenth}, al minimo di ${fourteenth}` : payments > 13 ? ', con il rateo di quattordicesima' : ''}; la tredicesima, pagata intera a dicembre, al minimo di dicembre (un dodicesimo per mese lavorato nell'anno); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
         : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12${half ? `; × ${String(half).replace('.', ',')}/12 con la quattordicesima al 50% dal ${italianDate(ccnl.monthly_payments.applies_from ?? endDate)}` : ''}); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
       ...table(rows, ['Anno', 'Quota TFR']),
     ],

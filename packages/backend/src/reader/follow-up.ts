@@ -131,9 +131,12 @@ export function followUpOrdinalLevel(message: string): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
-/** Thanks and assent before a follow-up ("ok grazie, e per il 2025?", "ok grz.", "perfetto. E di notte?"). */
+/**
+ * Thanks and assent before a follow-up ("ok grazie, e per il 2025?", "ok grz.", "perfetto. E di notte?"), the
+ * figure checked included ("Ok torna.", "sì, torna tutto.", "i conti tornano.": the answer adds up).
+ */
 const COURTESY =
-  /^(?:(?:ok(?:ay|ei)?|(?:grazie|grz|grazi|thx|tnx)(?: mille)?|perfetto|bene|benissimo|chiaro|capito|ottimo|d'accordo|va bene|ah|ho capito)[\s,.!:;]*)+/;
+  /^(?:(?:ok(?:ay|ei)?|(?:grazie|grz|grazi|thx|tnx)(?: mille)?|perfetto|bene|benissimo|chiaro|capito|ottimo|d'accordo|va bene|ah|ho capito|(?:(?:si|mi|tutto) )?torna(?: tutto| anche a me)?(?=[,.!:;])|(?:i conti |i numeri )?tornano(?=[,.!:;]))[\s,.!:;]*)+/;
 
 /** The question without the thanks or assent it opens with. */
 export function withoutCourtesy(text: string): string {

@@ -193,6 +193,13 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
     pattern:
       /\bscia\b|\bsuap\b|licenz\w* (?:commercial|di somministrazion|per (?:il|un|aprire)|del (?:bar|ristorante|negozio))|autorizzazion\w* (?:sanitari|comunal|per (?:aprire|il locale))|dehors|suolo pubblico|camera di commercio|(?:aprire|apertura di|aprir\w*) (?:un[ao]? |la (?:mia )?|il (?:mio )?)?(?:nuov[oa] )?(?:attivita|negozio|bar|pizzeria|ristorante|locale|partita)\b[^?]*\b(?:requisit|pratic|document|permess|autorizzazion|cost[oa] (?:la pratica|aprire))/,
   },
+  // A shop's or a firm's trademark, a patent or a design registered ("registrare il marchio col nome della
+  // bottega", "quanto costa all'ufficio brevetti?"): industrial property, the UIBM's procedure, not employment.
+  {
+    domain: 'marchi e brevetti',
+    pattern:
+      /\b(?:registr|deposit|tutel|protegg)\w* (?:il |un |lo |del |dei |i )?(?:(?:mio|nostro|proprio) )?(?:marchi[oa]?|logo|brevett\w*)\b|\b(?:registrazion\w*|deposito) (?:del |di un |dei )?(?:marchi[oa]?|brevett\w*)\b|\bufficio (?:italiano )?(?:dei )?(?:brevetti|marchi)\b|\buibm\b/,
+  },
   // A business's own invoices and their exchange system ("una fattura elettronica scartata dallo SdI"): the
   // trader's VAT bookkeeping, whatever payroll the writer also runs.
   {

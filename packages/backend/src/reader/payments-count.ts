@@ -24,6 +24,27 @@ const KEPT =
 const REASONED_ON =
   /\b(?:ragionando|calcolando|considerando|contando|facendo (?:il |i )?(?:conto|conti|calcolo))\s+(?:su|con|per|in)\s+(?:le\s+)?(12|13|14|dodici|tredici|quattordici)\b/;
 
+/**
+ * The extra months told beside a count of the ordinary ones, as paid too ("ha preso le 12 mensilità, la
+ * quattordicesima a giugno e la tredicesima a dicembre", "12 mensilità più la tredicesima"): each named after the
+ * count, in its sentence and not denied ("senza la quattordicesima"), is one more payment of the year.
+ */
+const EXTRA_AFTER = /^[^.?!;]{0,120}/;
+// (Listed as paid: after a comma, "e", "più", "+" or "oltre"; not asked of, "quanto è (folded "e") la tredicesima".)
+const LISTED = String.raw`(?:,|(?<!\b(?:quanto|quanta|quale|come|cosa|quando|dove|chi|com|cos|perche)'?\s?)\be\b|\bpiu\b|\+|\boltre(?: a)?\b)\s*(?:anche )?(?:la |alla |le )?`;
+const EXTRA_MONTHS: [RegExp, number][] = [
+  [new RegExp(String.raw`${LISTED}(?:tredicesim\w*|13(?:a|ª|esima)\b)`), 13],
+  [new RegExp(String.raw`${LISTED}(?:quattordicesim\w*|14(?:a|ª|esima)\b)`), 14],
+];
+function withExtraMonths(count: number, after: string): number {
+  if (count !== 12 && count !== 13) return count;
+  const told = EXTRA_AFTER.exec(after)?.[0] ?? '';
+  return EXTRA_MONTHS.reduce(
+    (n, [pattern, month]) => (month > count && pattern.test(told) ? n + 1 : n),
+    count,
+  );
+}
+
 /** The payments count the turn states, or undefined. */
 export function paymentsCount(text: string): number | undefined {
   const reasoned = REASONED_ON.exec(text)?.[1];
@@ -33,8 +54,15 @@ export function paymentsCount(text: string): number | undefined {
     ? `${text.slice(0, replaced.index)} ${text.slice(replaced.index + replaced[0].length)}`
     : text;
   for (const pattern of replaced ? [...PAYMENTS, KEPT] : PAYMENTS) {
-    const raw = pattern.exec(rest)?.[1];
-    if (raw !== undefined) return countValue(raw);
+    const found = pattern.exec(rest);
+    const raw = found?.[1];
+    if (found && raw !== undefined) {
+      const count = countValue(raw);
+      // ("le 12 mensilità" named only as the ordinary months, the 13ª and 14ª told beside them.)
+      return pattern === PAYMENTS[0] && count !== undefined
+        ? withExtraMonths(count, rest.slice(found.index + found[0].length))
+        : count;
+    }
   }
   return undefined;
 }

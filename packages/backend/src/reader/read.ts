@@ -11,6 +11,7 @@ import {
   withoutDenied,
 } from './answer-turn.js';
 import { asideTopic } from './aside-comparison.js';
+import { turnsBack } from './asked-back.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, HOUR_ASKED, MONTH_ASKED, PAY_TABLE_INTENTS, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
@@ -23,7 +24,7 @@ import { comparedFollowUp } from './compared-follow-up.js';
 import { withContributionAsked } from './contribution-asked.js';
 import { conversationComparison } from './conversation-comparison.js';
 import { withConversationSector } from './conversation-sector.js';
-import { corrected, RETURNS } from './corrections.js';
+import { corrected } from './corrections.js';
 import { withEarlierAgreement } from './earlier-agreement.js';
 import { employerDecisions } from './employer-decisions.js';
 import { followUpServiceYears } from './fixs23d.js';
@@ -122,7 +123,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   let own = history.length ? { ...alone, slots: turnAmounts(alone.slots, alone.text) } : alone;
   let request: TypedRequest = own;
   // "tornando al preavviso", "ritornando al mio stipendio di prima": the turn before the last one is the case.
-  const back = history.length >= 2 && RETURNS.test(withoutCourtesy(own.text)) ? 2 : 1;
+  const back = turnsBack(history, withoutCourtesy(own.text)); // (or the one a clarification was for: asked-back.ts)
   const previousMessage = history.at(-back);
   let yearBase: number | undefined;
   let earlierSlots: TypedRequest['slots'] | undefined;
