@@ -10,9 +10,17 @@ import { levelAfterOf } from './shared/levels.js';
 /** Minimums also updated every year by ISTAT (the pay structure says so): a tranche alone is no new minimum. */
 export const indexedYearly = (ccnl: Ccnl): boolean => /\bISTAT\b/.test(ccnl.pay_structure);
 
-/** What an answer stating a future tranche adds for such an agreement. */
-export const YEARLY_INDEX_NOTE =
-  " Il minimo esatto di quella data non è ancora noto: si aggiunge l'adeguamento ISTAT annuale, non ancora pubblicato.";
+const MEASURED_CLAUSE = /[^;.]*\bISTAT\b[^;.]*\d+(?:,\d+)?\s?%[^;.]*/;
+
+/** The clause of the renewal's text that states the ISTAT adjustment with its measure ("… dall'80% al 90% …"). */
+export const indexationClause = (ccnl: Ccnl): string | undefined =>
+  MEASURED_CLAUSE.exec(ccnl.validity.text ?? '')?.[0]?.trim();
+
+/** What an answer stating a future tranche adds for such an agreement (with the adjustment's measure, if stated). */
+export function yearlyIndexNote(ccnl: Ccnl): string {
+  const measure = indexationClause(ccnl);
+  return ` Il minimo esatto di quella data non è ancora noto: si aggiunge l'adeguamento ISTAT annuale${measure ? ` (${measure})` : ''}, non ancora pubblicato.`;
+}
 
 /**
  * The row's parts after the tranches ("minimo contrattuale 1.980,37 €, EPA 120,00 €"), when every tranche due is
@@ -65,7 +73,7 @@ export function referenceTrancheLine(
   const split = splitAfter(pay.row.components, due);
   const yearly = indexedYearly(ccnl);
   const text = yearly
-    ? `Nel ${name} dal ${italianDate(last)} il rinnovo aumenta il minimo mensile del ${levelAfterOf(ccnl, level)} di **${euro(rise)}** (${due.length > 1 ? `${tranches}, ` : ''}${increase.reference}).${YEARLY_INDEX_NOTE} Oggi per ${what} vale ${base}.`
+    ? `Nel ${name} dal ${italianDate(last)} il rinnovo aumenta il minimo mensile del ${levelAfterOf(ccnl, level)} di **${euro(rise)}** (${due.length > 1 ? `${tranches}, ` : ''}${increase.reference}).${yearlyIndexNote(ccnl)} Oggi per ${what} vale ${base}.`
     : `Nel ${name} il minimo mensile del ${levelAfterOf(ccnl, level)} dal ${italianDate(last)} è **${euro(pay.row.amount + rise)}**${split ? ` (${split})` : ''}: ${base} più ${tranches} del rinnovo, ${increase.reference}. Valore derivato, non letto su una pagina: la tabella di quella data non è ancora nella base di conoscenza.`;
   return { text, table: pay.table };
 }

@@ -2,7 +2,7 @@ import { euro, italianDate, percent } from '../kb/format.js';
 import { increasesOf, unshownStepTable } from '../kb/increases.js';
 import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl, Increase } from '../kb/schema.js';
-import { indexedYearly, YEARLY_INDEX_NOTE } from './reference-tranche.js';
+import { indexedYearly, yearlyIndexNote } from './reference-tranche.js';
 import { levelName } from './shared/levels.js';
 
 // The month's pay after the tranche asked ("quanto sarà minimo più EPA?", "a quanto arriva?", "quale sarà il minimo").
@@ -35,7 +35,7 @@ export function statedTrancheLine(
       own && increase.unit === 'euro' ? tranchesSummed(increase, tranche.from, question) : undefined;
     if (summed) {
       const line = `Nel ${ccnl.short_name} dal ${italianDate(tranche.from)} il rinnovo porta ${bold(euro(summed.total))} al mese in più ${summed.since} di ${increase.measure} ${reference}: ${summed.parts}, secondo le fonti del rinnovo (nessuna tabella dei minimi di quella data è nella base di conoscenza).`;
-      return indexedYearly(ccnl) ? `${line}${YEARLY_INDEX_NOTE}` : line;
+      return indexedYearly(ccnl) ? `${line}${yearlyIndexNote(ccnl)}` : line;
     }
     // Another level's tranche from the renewal's table of increases, in the month of the first pay table held
     // (Turismo July 2024, FIPE June 2024): that table cannot show the step, the table of increases does.
@@ -48,7 +48,7 @@ export function statedTrancheLine(
       : 'nessuna tabella dei minimi di quella data è nella base di conoscenza';
     const line = `Nel ${ccnl.short_name} la tranche del ${italianDate(tranche.from)} vale ${bold(amount)} di ${increase.measure} ${reference}, secondo le fonti del rinnovo (${missing}).`;
     if (!own) return line;
-    if (indexedYearly(ccnl)) return `${line}${YEARLY_INDEX_NOTE}`;
+    if (indexedYearly(ccnl)) return `${line}${yearlyIndexNote(ccnl)}`;
     const result = resultingMonthly(ccnl, level, increase, tranche);
     if (!result) return line;
     // "quanto sarà minimo più EPA?": the resulting month opens; "quanto vale la tranche?": the tranche does.

@@ -29,8 +29,15 @@ const NEW_MINIMUM_AND_INCREASE = new RegExp(
   String.raw`\b${NEW_MINIMUM}\b[^?.:]{0,25}\baument[oi]\b(?! ?:)|\baument[oi] (?:\w+ ){0,3}?e (?:il |l'|l )?${NEW_MINIMUM}\b|\baument[oi] (?:\w+ )?(?:rispetto (?:a|ad|al|alla|all') ?|sul |dal )(?:oggi|adesso|ora|attuale|(?:minimo|quell[oa]|paga) (?:attual\w*|di oggi|corrente))\b`,
 );
 // "perché a maggio il minimo era più basso?", "da dove viene la differenza?": the tranche between the two.
-const WHY_LOWER =
-  /\b(?:perche|come mai)\b[^?.]{0,60}?\b(?:era|erano|fosse|prendev\w*)\b[^?.]{0,25}?\b(?:piu )?(?:bass|inferior)\w*|\b(?:da dove|da cosa|a cosa) (?:\w+ ){0,2}?(?:vien\w*|deriv\w*|dovut\w*) (?:\w+ ){0,2}?differ\w*/;
+// ("perché? a ottobre in busta il minimo era più basso": the why asked alone, the month's lower pay after it;
+// "perché? a ottobre avevo meno": the pay of a month named, lower.)
+const WHY_LOWER = new RegExp(
+  [
+    String.raw`\b(?:perche|come mai)\b(?: ?[?!]+)?[^?.]{0,60}?\b(?:era|erano|fosse|prendev\w*|avev\w*)\b[^?.]{0,25}?\b(?:piu )?(?:bass|inferior)\w*`,
+    String.raw`\b(?:perche|come mai)\b(?: ?[?!]+)?[^?.]{0,40}?\b(?:a|ad|di|in) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?.]{0,40}?\b(?:era|erano|prendev\w*|avev\w*|mi davano)\b[^?.]{0,20}?\bmeno\b`,
+    String.raw`\b(?:da dove|da cosa|a cosa) (?:\w+ ){0,2}?(?:vien\w*|deriv\w*|dovut\w*) (?:\w+ ){0,2}?differ\w*`,
+  ].join('|'),
+);
 const RENEWAL_INCREASE = new RegExp(
   [
     // "di quanto doveva aumentare il minimo", "di quanto è cresciuta la paga", "di quanti euro aumenta il minimo"
@@ -42,7 +49,8 @@ const RENEWAL_INCREASE = new RegExp(
     // ("a quanto ammonta in tutto l'aumento": the whole increase, still the renewal's)
     // ("quanto è stato l'aumento sul minimo di luglio?", "quanto sarà l'aumento": the increase asked in the past or
     // future, the verb's tense between the two words.)
-    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e)(?: stat[oa])? (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?aument\w*`,
+    // ("a quanto ammonta l'incremento mensile della tranche": the increase by its other name.)
+    String.raw`\b(?:quanto vale|quanto valeva|a quanto ammonta\w*|quant'e|quanto e|di che importo e)(?: stat[oa])? (?:in tutto |in totale |complessivamente )?(?:l'|l |il )?(?:aument|increment)\w*`,
     String.raw`\bquanto (?:sara|era|fu) (?:stat[oa] )?(?:l'|l |il )?aument\w*`,
     // "importo della tranche di novembre 2026", "a quanto ammonta la tranche", "valore dell'aumento di giugno"
     String.raw`\b(?:importo|valore|ammontare|entita|a quanto ammonta\w*|quanto vale|quanto e) (?:della |dell'|di |la |l')?(?:tranche|trance|rata dell'aumento|aumento)\b`,
@@ -134,7 +142,11 @@ function datedRise(request: TypedRequest, question: string, text: string): boole
   );
 }
 
-export function askedIncrease(request: TypedRequest, text: string): TypedRequest {
+// "perché? a ottobre avevo meno": a why asked alone, then what it is asked of — one question.
+const BARE_WHY = /\b(perche|come mai) ?[?!]+ ?(?=[^?!\s])/g;
+
+export function askedIncrease(request: TypedRequest, said: string): TypedRequest {
+  const text = said.replace(BARE_WHY, '$1 ');
   // The question that asks the increase, when a last one only adds to it ("… quanto mi è aumentato il minimo a
   // luglio? e in totale a fine contratto?").
   // ("mi chiede a quanto ammonta l'aumento …, e fino a quando vale. Mi dà i numeri?": the question asked in a

@@ -93,8 +93,10 @@ export function switchedTopic(text: string, previous: Intent): Intent | undefine
 }
 
 /** "maggio di quest'anno", "a maggio del corrente anno": the month said in the year running. */
+// ("a giugno di quest anno", the apostrophe left out; "dell'anno in corso".)
 const thisYearsMonth = (text: string, month: string): boolean =>
-  month !== '' && new RegExp(String.raw`\b${month}\s+(?:di quest'anno|del corrente anno)\b`).test(text);
+  month !== '' &&
+  new RegExp(String.raw`\b${month}\s+(?:di quest'? ?anno|del corrente anno|dell'anno in corso)\b`).test(text);
 
 // A value asked as it was in the month's own sentence ("e a maggio quanto era?", "quanto prendevo a marzo?"):
 // the month gone by the date carried ("c'era l'inventario … il contratto scade a marzo" asks no past value).
@@ -104,7 +106,7 @@ function wasAsked(text: string, month: string): boolean {
   const clause = new RegExp(String.raw`[^.;?!]{0,60}\b${month}\b[^.;?!]{0,60}`).exec(text)?.[0];
   return clause !== undefined && PAST_VALUE_WORD.test(clause);
 }
-const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|scors[oa]|fa)\b/;
+const PAST = /\b(?:era|erano|prendev\w*|pagav\w*|avev\w*|scors[oa]|fa)\b/;
 /** The pay asked in the present ("quant'è", "qual è"), with no word of a change to come. */
 const SINCE_NOW =
   /^(?!.*\b(?:diventa|diventera|sara|saranno|sale|salira|passa|passera|cambia|cambiera|aument\w*|arriva|arrivera)\b).*\b(?:quant'?e|quanto e|qual e|quanto prendo)\b/;

@@ -2,6 +2,7 @@ import { MONTHS } from '../kb/format.js';
 import { asksRenewalIncrease } from './asked-increase.js';
 import { askedClause } from './asking-clause.js';
 import { monthNamed } from './follow-up-changes.js';
+import { indexationRenewal } from './indexation-asked.js';
 import type { TypedRequest } from './request.js';
 
 /**
@@ -80,6 +81,9 @@ function trancheAsked(request: TypedRequest, text: string): Partial<TypedRequest
 const RISE_AMOUNT_ASKED = /\bdi quanto\b/;
 
 export function renewalMonth(request: TypedRequest, said: string, today: string): Partial<TypedRequest> {
+  // ("l'adeguamento istat dei minimi è cambiato col rinnovo?": the renewal's clause, indexation-asked.ts.)
+  const indexed = indexationRenewal(request, said);
+  if (indexed) return indexed;
   const text = said.replace(FIRST_DAY, 'da $1');
   const expected =
     ['gross_to_net', 'minimum_pay'].includes(request.intent) &&

@@ -7,7 +7,8 @@ import { MONTH_NAMES } from '../kb/format.js';
  */
 const DAY = String.raw`\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}`;
 const SIGNING = new RegExp(
-  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa|firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*|rinnovat\w*)\b(?:\s+(?:di|del|il|in data|dell'|d'|accordo|rinnovo|firmat\w*|siglat\w*))*\s*(?:${DAY})`,
+  // ("rinnovo CCNL Turismo del 5 luglio 2024": the agreement's name between the noun and its day.)
+  String.raw`\b(?:ipotesi|accordo|rinnovo|verbale|intesa|firmat\w*|sottoscritt\w*|siglat\w*|stipulat\w*|rinnovat\w*)\b(?:\s+(?:ccnl|contratto)(?:\s+\p{L}+){0,3}?(?=\s+(?:di|del|dell'|in data)\s))?(?:\s+(?:di|del|il|in data|dell'|d'|accordo|rinnovo|firmat\w*|siglat\w*))*\s*(?:${DAY})`,
   'giu',
 );
 

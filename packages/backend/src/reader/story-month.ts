@@ -36,6 +36,8 @@ const TOLD_PAST = [
   // ("a luglio ho visto l'aumento in busta", "ho chiesto", "ho risposto": participles in -sto too.)
   String.raw`\b(?:ho|hai|ha|abbiamo|avete|hanno)\s+(?:gia\s+|sempre\s+|mai\s+|appena\s+|anche\s+|solo\s+)?\w+(?:at|ut|it|tt|st|s)[oaie]\b`,
   String.raw`\b\w+(?:ava|eva|avano|evano)\b|\bera(?:no)?\b`,
+  // ("a ottobre avevo meno": the imperfect's first person, of the verbs a payslip is told with.)
+  String.raw`\b(?:avev|prendev|guadagnav|lavorav|stav)(?:o|amo)\b`,
   // "manca la tranche di giugno" in a payslip: a tranche due and not paid, gone ("quanto manca a giugno" is not).
   String.raw`\b(?<!quanto |ancora )manca(?:no)?\b`,
 ].join('|');

@@ -254,6 +254,9 @@ export function fold(text: string): string {
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')
       .replace(/[’‘`´]/g, "'")
+      // An accent typed as an apostrophe ("e' aumentato", "perche'", "piu'"): the vowel, as if accented ("un po'"
+      // is an elision, kept).
+      .replace(/(?<=\p{L}[aeiou])(?<!\bpo)'(?=[\s.,;:!?)]|$)|(?<=\be)'(?=\s+\p{L}{3})/gu, '')
       .replace(/\s+/g, ' ')
       // A space as the thousands separator ("€ 1 850,00", "1 850,00 lordi"): one figure, not two.
       .replace(/(?<![\d.,])(\d{1,3}) (\d{3})(?=,\d{1,2}\b)/g, '$1.$2')
