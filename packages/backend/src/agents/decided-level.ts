@@ -3,8 +3,9 @@ import { formerLevel } from '../reader/former-levels.js';
 import { apprenticeArrivalLevel } from './apprentice-arrival-level.js';
 import { careLevel } from './care-ladder.js';
 import { categoryLevel } from './category-level.js';
-import { houseworkLevel } from './housework-level.js';
-import { educatorTitleLevel, houseManagerLevel } from './titled-profiles.js';
+import { houseworkExample, houseworkLevel } from './housework-level.js';
+import type { Candidate } from './level-score.js';
+import { educatorTitleLevel, houseManagerExample, houseManagerLevel } from './titled-profiles.js';
 
 // "a quale livello corrisponde oggi?", "con i nuovi livelli", "con la classificazione del 2021": the question
 // asks where a former category sits now, not which level the job deserves. "ex 7ª categoria", "che era 7ª
@@ -43,4 +44,27 @@ export function decidedLevel(ccnl: Ccnl, message: string): string | undefined {
     categoryLevel(ccnl, message) ??
     apprenticeArrivalLevel(ccnl, message)
   );
+}
+
+/**
+ * The first candidate, when a rule decided its level, shown through the profile that rule names (the house
+ * manager's «direttore di casa», housework's all-round helper or cleaner), not the one sharing a stray word
+ * ("autista" of the staff the manager leads, "stira" of the all-round helper's chores). The rule is read on the
+ * message, then with the turn before as `decidedLevel` is.
+ */
+export function withDecidedExample(
+  ccnl: Ccnl,
+  candidates: Candidate[],
+  decided: string | undefined,
+  message: string,
+  previous: string | undefined,
+): Candidate[] {
+  const [first, ...rest] = candidates;
+  if (!decided || first?.level?.level !== decided) return candidates;
+  const texts = previous === undefined ? [message] : [message, `${previous}; ${message}`];
+  for (const text of texts) {
+    const example = houseManagerExample(ccnl, decided, text) ?? houseworkExample(ccnl, decided, text);
+    if (example) return [{ ...first, example }, ...rest];
+  }
+  return candidates;
 }

@@ -9,10 +9,10 @@ import type { Ccnl } from '../kb/schema.js';
  * experience said the level stays open.
  */
 const ONLY_CLEANING =
-  /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:le|delle|alle|per le|di)\s+)?pulizi\w*|\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:a|per)\s+)?pulire\b/;
+  /\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:le|delle|alle|per le|di)\s+)?pulizi\w*|\b(?:solo|solamente|soltanto|esclusivamente|unicamente)\s+(?:(?:a|per)\s+)?pulire\b|\bpuli(?:sce|sse|rebbe)\s+(?:solo|solamente|soltanto|esclusivamente|unicamente)\b/;
 // Housework tasks: two kinds or more told make the all-round helper ("pulisce, stira, cucina, fa la spesa").
 const TASKS: RegExp[] = [
-  /\bpuli(?:sce|re|scono|zi\w*|rebbe)\b/,
+  /\bpuli(?:sce|re|scono|zi\w*|rebbe|sse)\b/,
   /\bstir(?:a|are|ano|o|erebbe|atura)\b/,
   /\bcucin(?:a|are|ano|erebbe)\b|\bprepar\w* (?:il |i |la |da )?(?:pranzo|cena|pasti|mangiare)\b|\bfa\w* da mangiare\b/,
   /\b(?:fa|fare|fanno|farebbe|va a fare|andare a fare) (?:la )?spesa\b/,
@@ -24,8 +24,9 @@ const EXPERIENCED =
   /\b(?:(?:molto |gia )?espert[oaie]|con (?:molta |tanta |lunga )?esperienz\w*|anni di esperienz\w*|ha (?:gia )?lavorato (?:per )?(?:\d+|[a-z]+) anni|lavora da (?:\d+|[a-z]+) anni)\b|\b(?:lavora|lavorato|fa (?:la colf|questo lavoro|le pulizie)|e colf|fa la domestica)\b[^.;?]{0,40}?\bda (?:piu di |oltre |almeno |ormai )?(?:(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) )?anni\b|\b(?:ha|aveva|avesse|abbia) (?:gia )?(?:fatto|lavorato come) (?:la |le )?(?:colf|domestica|pulizie|questo lavoro)\b[^.;?]{0,40}?\bper (?:piu di |oltre |almeno )?(?:\d+|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|quindici|venti|molti|tanti) anni\b/;
 // A care need denied ("non ho bisogno di assistenza", "senza assistenza") is no care to give.
 const DENIED = /\b(?:non|senza|niente|nessun\w*)\b[^.;,:]*/g;
+// ("non ha mai fatto questo lavoro prima", "non l'ha mai fatto", "mai fatto la colf": the work never done, typos too.)
 const NO_EXPERIENCE =
-  /\b(?:prim[ao] (?:esperienz\w*|lavoro|impiego)|senza (?:alcuna )?esperienz\w*|nessuna esperienz\w*|non ha (?:mai )?(?:esperienz\w*|lavorato)|mai lavorato|alle prime armi)\b/;
+  /\b(?:prim[ao] (?:esperienz\w*|lavoro|impiego)|senza (?:alcuna )?esperienz\w*|nessuna esperienz\w*|non ha (?:mai )?(?:esperienz\w*|lavorato)|mai lavorato|alle prime armi|(?:non )?(?:l'ha |lo ha |ha )?mai fatto (?:(?:quest\w*|qusto|qsto|un|il|la|le|questi|tale) )?(?:lavor\w*|colf|domestica|pulizie|mestiere)|non (?:l'ha|lo ha) mai fatto)\b/;
 // Someone looked after is care (the care ladder's AS–DS), not housework.
 // (The family's children named in the story, "abbiamo tre figli … vanno a scuola", are care only beside a care verb.)
 const CARE =
@@ -76,4 +77,35 @@ export function houseworkLevel(ccnl: Ccnl, description: string): string | undefi
     if (EXPERIENCED.test(clause)) return 'B';
   }
   return undefined;
+}
+
+// The profile of each rung the housework rule decides: the cleaning alone (A), the all-round helper (B).
+const ONLY_CLEANING_PROFILE = /\besclusivamente alle pulizie\b/i;
+const ALL_ROUND_PROFILE = /\bpolifunzional/i;
+
+/**
+ * The example profile that says why the housework rule decided `level`: the worker doing only the cleaning at A
+ * («addetto esclusivamente alle pulizie della casa»), several kinds of housework at B (the all-round helper,
+ * «collaboratore familiare generico polifunzionale»), not a profile sharing one task's word ("stira": the ironing
+ * one). Undefined when the rule did not decide the level or the agreement lists no such profile.
+ */
+export function houseworkExample(ccnl: Ccnl, level: string, description: string): string | undefined {
+  if (houseworkLevel(ccnl, description) !== level) return undefined;
+  // (The clause said last that tells the chores: a follow-up's, else the description's.)
+  const clauses = fold(description)
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(';')
+    .reverse();
+  const told = (clause: string) => clause.replace(DENIED, ' ').replace(/\bne\b[^.;,:]*/g, ' ');
+  const telling = clauses.find(
+    (c) => ONLY_CLEANING.test(c) || TASKS.filter((t) => t.test(told(c))).length >= 2,
+  );
+  const wanted =
+    telling === undefined
+      ? undefined
+      : ONLY_CLEANING.test(telling)
+        ? ONLY_CLEANING_PROFILE
+        : ALL_ROUND_PROFILE;
+  const examples = ccnl.levels.find((l) => l.level === level)?.examples ?? [];
+  return wanted ? examples.find((e) => wanted.test(e)) : undefined;
 }

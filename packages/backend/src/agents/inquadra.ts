@@ -9,7 +9,7 @@ import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
 import { ceasedLevelMove, ceasedLevelNote } from './ceased-level.js';
 import { type AgentContext, targetAgreements } from './context.js';
-import { decidedLevel } from './decided-level.js';
+import { decidedLevel, withDecidedExample } from './decided-level.js';
 import { describedGradeLevel, type Grade } from './described-grade.js';
 import { withExperienceGrade } from './experience-grade.js';
 import { formerCategoryAnswer } from './former-category.js';
@@ -77,8 +77,7 @@ const provincialNote = (ccnl: Ccnl): string[] =>
 export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
   let candidates = score(ccnl, ctx.message).sort((a, b) => b.score - a.score);
   // "a che livello dovrei essere?" after a turn that told the tasks: the job is described in that turn.
-  const previous = ctx.history?.at(-1);
-  // (A message that tells a job of its own is decided on it alone, own-job.ts.)
+  const previous = ctx.history?.at(-1); // (a message telling a job of its own is decided on it alone, own-job.ts)
   if ((candidates[0]?.score ?? 0) === 0 && previous !== undefined && !describesOwnJob(ccnl, ctx.message))
     candidates = score(ccnl, `${previous}; ${ctx.message}`).sort((a, b) => b.score - a.score);
   // Rules that decide the level outright (who is cared for, a former category, read with the turn before too; a
@@ -96,6 +95,7 @@ export function rankedLevels(ccnl: Ccnl, ctx: AgentContext): Candidate[] {
     const [chosen] = candidates.splice(ruled, 1) as [Candidate];
     candidates.unshift({ ...chosen, score: Math.max(chosen.score, (candidates[0]?.score ?? 0) + 1) });
   }
+  candidates = withDecidedExample(ccnl, candidates, decided, ctx.message, previous);
   // Simple tasks told by someone with no experience: the level of simple work, whatever the workplace's words
   // match ("in magazzino … deve solo caricare a mano i pacchi" is not the warehouse clerk's level).
   const simple = decided ? undefined : simpleTasksLevel(ccnl, ctx.message);

@@ -66,10 +66,17 @@ const TASK_WORDS: [RegExp, string][] = [
   // le affettatrici", "pulisce gli attrezzi", is part of that job, not a cleaner's.) Sweeping is cleaning; a
   // cleaner of premises is what the older definitions call an «inserviente».
   [
-    /\b(?:pulisc\w*|pulir\w*|puliv\w*|pulit[oaie]\b|spazz(?:a|ano|are|ava|avano|er\w*|i|o))\b(?! (?:le |il |i |gli |la |l')?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol|affettatric|attrezz|utensil|bilanc|banc(?:o|on)|vetrin|frigo|macchin\w* (?:del|da) caff))/gu,
+    /\b(?:pulisc\w*|pulir\w*|puliv\w*|puliss\w*|pulit[oaie]\b|spazz(?:a|ano|are|ava|avano|er\w*|i|o))\b(?! (?:le |il |i |gli |la |l')?(?:verdur|pesc|insalat|fung|carciof|ortagg|frutt|calamar|cozz|vongol|affettatric|attrezz|utensil|bilanc|banc(?:o|on)|vetrin|frigo|macchin\w* (?:del|da) caff))/gu,
     'pulizie inserviente',
   ],
   [/\b(?:stir[aoi]\b|stirare|stirav\w*)/gu, 'stireria'],
+  // Cooking said as the work ("fa solo da cucinare", "cucina per noi") is the cook's; the kitchen as a place or a
+  // denied task ("aiuto in cucina", "sala e cucina", "niente cucina") is not, nor a meal made among other care
+  // ("prepara la cena ai bambini": the sitter's).
+  [
+    /(?<!\b(?:non|niente|senza|ne|aiut\w*|a|in|di|la|della|nella|alla|e)\s)\b(?:(?:fa(?:re)? (?:solo )?da )?cucinare|cucin(?:a|o|ano)(?= (?:per|tutti|ogni|da sol)\b))/gu,
+    '$& cuoco',
+  ],
   [/\b(?:camionist\w*|autotrasportator\w*|trasportator\w*)/gu, 'autista'],
   [/\b(?:serv\w* (?:ai|al|a) tavol\w*)/gu, 'cameriere'],
   // Serving customers or working the till in a shop is selling ("servo i clienti", "sto in cassa"); denied

@@ -59,7 +59,7 @@ const WORKPLACE =
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
   terms(
-    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria cucina cucine sala',
+    'ristorante ristoranti locale locali negozio negozi albergo alberghi hotel cantiere cantieri ufficio uffici fabbrica fabbriche impresa azienda bar supermercato supermercati pizzeria trattoria cucina cucine sala casa famiglia famiglie',
   ),
 );
 

@@ -33,7 +33,15 @@ export function educatorTitleLevel(ccnl: Ccnl, description: string): string | un
 const HOUSE_MANAGER =
   /\bdirett(?:ore|rice) di casa\b|\b(?:gestisc\w*|gestir\w*|gestion\w*|coordin\w*)\b[^.;?]{0,40}\btutt[aoie]\b[^.;?]{0,30}\b(?:esigenz\w*|andamento)\b[^.;?]{0,20}\bcasa\b|\btutto l'andamento della casa\b/;
 
+const HOUSE_MANAGER_PROFILE = /^direttore di casa\b/i;
+
 export function houseManagerLevel(ccnl: Ccnl, description: string): string | undefined {
   if (!HOUSE_MANAGER.test(readable(description))) return undefined;
-  return ccnl.levels.find((l) => l.examples.some((e) => /^direttore di casa\b/i.test(e)))?.level;
+  return ccnl.levels.find((l) => l.examples.some((e) => HOUSE_MANAGER_PROFILE.test(e)))?.level;
+}
+
+/** The «direttore di casa» profile, when the house manager's rule decided `level`: the reason shown. */
+export function houseManagerExample(ccnl: Ccnl, level: string, description: string): string | undefined {
+  if (houseManagerLevel(ccnl, description) !== level) return undefined;
+  return ccnl.levels.find((l) => l.level === level)?.examples.find((e) => HOUSE_MANAGER_PROFILE.test(e));
 }
