@@ -34,7 +34,7 @@ export function apprenticeLengthCell(ccnl: Ccnl): Cell {
         .replace(/^.*?\b(?:consente|prevede) (?:contratti )?/i, '')
         .replace(/, con una retribuzione.*$/, '');
   return {
-    figure: held.length ? `fino a ${Math.max(...months)} mesi: ${figure}` : figure,
+    figure: `fino a ${Math.max(...months)} mesi: ${figure}`,
     value: Math.max(...months),
     note: '',
     statement: fact.text ?? '',
