@@ -312,7 +312,7 @@ export function confronta(ctx: AgentContext): AgentAnswer {
             : cell,
         )
         // "quanto mi tengono il posto?" asks the comporto of the sickness rules, not the pay of the days.
-        .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell) : cell))
+        .map((cell) => (m === 'malattia' && COMPORTO_ASKED.test(text) ? comportoOf(cell, yearsTold) : cell))
         // "dal 4° al 20° giorno": the share of the band of days asked, from each agreement's bands.
         .map((cell, i) =>
           m === 'malattia' && !COMPORTO_ASKED.test(text)

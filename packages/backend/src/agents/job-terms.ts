@@ -194,6 +194,11 @@ function prepared(text: string): string {
       )
       // "non ha ADR né altre abilitazioni", "senza altri titoli": "altre" only points at what is denied.
       .replace(/\bnon\s+altr[oaie]\s+/gu, 'non ')
+      // "nessuna responsabilità su altre persone": the people the denial reaches, not a word of the job's own.
+      .replace(
+        /(\bnon\s+\p{L}+\s+(?:su|di|verso|per|sugli|sulle|sui|degli|delle|dei)\s+)altr[oaie]\s+/gu,
+        '$1',
+      )
       // "non ha nessun diploma" is one negation, not two.
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");

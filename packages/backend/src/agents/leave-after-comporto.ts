@@ -16,6 +16,12 @@ import type { AgentContext } from './context.js';
 // The leave asked for, not a state told ("è in aspettativa da 2 mesi, e se si ammala…?").
 const LEAVE_ASKED =
   /\b(?:chied\w*|richied\w*|prendere|spett\w*|dur\w*|quant\w*(?: \w+){0,2}?|avere|diritto a(?:ll')?) (?:di |un'|una |l'|all')?aspettativ|\b(?:posso|puo|si puo|potrei|possiamo|mettermi|mettersi|andare) (?:\w+ ){0,3}?(?:in )?aspettativ|(?<!\bin )\baspettativ\w*(?: \w+){0,6}? (?:posso|puo|si puo|possono|spett\w*|dura|per quanto|quant\w*)\b/;
+// "se arrivo ai 180 giorni e sono ancora malata, c'è un modo per non perdere il posto?": a way to keep the job once
+// the comporto is reached, which is the leave that follows it, asked without its name.
+const KEEP_BEYOND =
+  /\b(?:modo|maniera|possibilita|soluzion\w*|cosa (?:posso|possiamo|si puo|devo) fare|come (?:faccio|posso fare|si fa)) (?:\w+ ){0,3}?(?:per |a )?(?:non perdere|conservare|mantenere|tenere|salvare) (?:il |ancora il )?(?:posto|lavoro)\b/;
+const COMPORTO_REACHED =
+  /\b(?:arriv\w*|raggiung\w*|superat\w*|supero|finit\w*|esaurit\w*|scadut\w*|oltre|dopo) (?:\w+ ){0,2}?(?:\d+ (?:giorni|mesi)|comporto)\b|\bancora malat\w*/;
 // The leave tied to the illness: after the comporto, at its end, once it is used up.
 const AFTER_COMPORTO =
   /\bcomporto\b|\bconservazione del posto\b|\bmalatti\w*|\b(?:finit|scadut|esaurit|superat)\w* (?:il |la )?(?:periodo|comporto|malattia)/;
@@ -38,7 +44,8 @@ export function leaveAfterComporto(
     : message.split(/\s+/).length <= 25
       ? message
       : readable(askedSentence(ctx.message));
-  if (!LEAVE_ASKED.test(asking) || !AFTER_COMPORTO.test(message)) return undefined;
+  const beyond = KEEP_BEYOND.test(asking) && COMPORTO_REACHED.test(message);
+  if (!(LEAVE_ASKED.test(asking) || beyond) || !AFTER_COMPORTO.test(message)) return undefined;
   if (
     req.intent !== 'sickness_injury' &&
     req.intent !== 'leave' &&

@@ -5,6 +5,7 @@ import { unsharedCredentials } from './credentials.js';
 import { headedUnits, headsProfileUnit } from './headed-unit.js';
 import { jobTerms, polarity } from './job-terms.js';
 import { withoutLedWorkers } from './led-workers.js';
+import { withoutLevelNaming } from './level-naming.js';
 import {
   AMOUNTS,
   besideTheJob,
@@ -43,11 +44,11 @@ import { withWorkLeftToOthers } from './work-left-to-others.js';
  * offered-levels.ts).
  */
 
-// Words of a request that say what is asked, not what the job is.
+// Words of a request that say what is asked, not what the job is (a hire's steps, "colloquio", "proposta", too).
 const REQUEST_WORDS = new Set(
   terms(
     // Where the job is done ("nel ristorante", "in negozio") is not what the job is.
-    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa anni',
+    'inquadra inquadrare inquadramento livello livelli mansione mansioni ruolo profilo lavoro lavora quale come che ccnl contratto spetta assunto assunta assumere dipendente azienda nostra nostro mio mia studio legale professionale cantiere ufficio fabbrica impresa anni colloquio proposta candidato candidata',
   ),
 );
 
@@ -177,7 +178,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       named++;
     return `${word} ${rest.slice(named).join(' ')} `;
   });
-  phrase = compound(mendTitles(phrase, ccnl)); // a title typed one letter off ("camerire") is the profile's
+  phrase = compound(mendTitles(withoutLevelNaming(phrase, ccnl), ccnl)); // level-naming.ts, title-typos.ts
   // Helping the shop assistant at the counter ("aiuta la commessa al banco") is the helper's own job, «aiuto
   // commesso», not someone else's; the shelving such a helper does beside it is the counter's, not the stockroom's.
   if (SHOP_HELPER.test(phrase))
@@ -196,8 +197,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .filter((t) => t.length > 3),
   );
   phrase = withTaskTitles(phrase);
-  // The words of the agreement's example profiles: the job titles of its workers.
-  const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' ')));
+  const titleWords = new Set(jobTerms(ccnl.levels.flatMap((l) => l.examples).join(' '))); // profile titles
   // The agreement's own words said of the firm or the sector ("un'impresa di pulizie", "azienda metalmeccanica",
   // "studio professionale", "negozio del commercio") name the contract, not the job: a clerk of a cleaning firm
   // is not a cleaner.

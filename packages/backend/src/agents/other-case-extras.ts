@@ -31,6 +31,7 @@ const OTHER_CASE_ASKED =
   /^(?:(?:ok|ah|allora|capito),? )?e (?:per|se|con|nel|nella|nei|al|alla|a|invece|quell[oa])\b/;
 const TWO_ASKED = /\bquant\w*\b.*\be quant\w*\b/;
 const PARAMETER_BEFORE = /\bpar(?:ametr\w*)?\.?\s*$/;
+const ARTICLE_BEFORE = /\b(?:art|artt|articol[oi])\.?\s*$/;
 
 const LEVEL_CODE = String.raw`(?:[A-Ea-e][1-9]|Q|\d{1,2}°?)`;
 // "per il livello C3 (ex 5ª)", "del 4° livello": the level the opening answers.
@@ -67,6 +68,8 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
     .filter((m) => !otherUnit(m[2] ?? '', units) && !/^(?:19|20)\d\d$/.test(m[1] ?? ''))
     // ("al 4 livello par 128": a level's parameter names the level, no figure of the case.)
     .filter((m) => !PARAMETER_BEFORE.test(question.slice(0, m.index)))
+    // ("mansioni discontinue (art. 11 bis)": an article's number names the rule, no figure of the case.)
+    .filter((m) => !ARTICLE_BEFORE.test(question.slice(0, m.index)))
     .map((m) => m[1] ?? '');
   if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
   // A follow-up on another case keeps the extras unless it names its case whole and the opening gives it ("e

@@ -6,7 +6,7 @@ import { bold } from './compose.js';
  * The weekly hours of the worker's own group, when the agreement's rule sets them apart ("40 ore settimanali,
  * ridotte a 39 per i lavoratori giornalieri non turnisti", "42 ore per i dipendenti delle aziende di
  * distribuzione di carburante metano") and the question says the worker is in that group ("faccio solo il turno
- * giornaliero"): that figure answers first, the general one after it.
+ * giornaliero"): that figure answers, alone; the other groups' hours are not stated.
  */
 
 // The rule's clauses naming a group's own hours: the figure before the group, or after it.
@@ -68,7 +68,12 @@ export function ownGroupHours(ccnl: Ccnl, question: string): string | undefined 
   });
   const [own] = matching;
   if (matching.length !== 1 || !own) return undefined;
-  return `Nel ${ccnl.short_name} l'orario contrattuale per ${own.group} è di ${bold(`${own.hours} ore settimanali`)} (l'orario normale è di ${rule.value} ore).`;
+  // Only the group's own figure: the others' hours are another worker's answer, not this one's, unless the
+  // question asks the other side too ("del personale non viaggiante e dei conducenti discontinui").
+  const complement = groupWords(own.group).some((w) => new RegExp(`\\bnon ${w}`).test(asked));
+  if (complement)
+    return `Nel ${ccnl.short_name} l'orario contrattuale per ${own.group} è di ${bold(`${own.hours} ore settimanali`)}; l'orario normale è di ${bold(`${rule.value} ore settimanali`)}.`;
+  return `Nel ${ccnl.short_name} l'orario contrattuale per ${own.group} è di ${bold(`${own.hours} ore settimanali`)}. Per gli altri lavoratori il contratto fissa un orario diverso.`;
 }
 
 /**

@@ -42,9 +42,15 @@ const ILLNESS =
 const AGREEMENT_RULE =
   /\b(?:contratto|ccnl)\b[^?.]{0,25}\b(?:dice|prevede|stabilisce|parla|mette)\b|\b(?:nel|dal|secondo il) (?:contratto|ccnl)\b/;
 
+// "un dipendente ci chiede di passare a part-time", "ha fatto richiesta di part-time": the worker's own request, which
+// an employer "obbligato ad accettare" weighs; nothing imposed on the worker.
+const WORKER_REQUEST =
+  /\b(?:ci|mi|gli|le) (?:ha )?(?:chied\w*|chiesto|richiest\w*|domandat\w*)\b[^.?!]*\b(?:part.?time|partime|tempo parziale)\b|\b(?:fatto|presentato) (?:una |la )?(?:richiesta|domanda) (?:di|per (?:il|passare a(?:l)?)) (?:part.?time|tempo parziale)\b/;
+
 /** The employer's move to part time imposed, with a dismissal threatened or a refusal asked. */
 function imposedAsked(text: string): boolean {
   if (!PART_TIME.test(text) || !MOVED_TO_PART_TIME.test(text) || RETURN.test(text)) return false;
+  if (WORKER_REQUEST.test(text) && !DISMISSAL.test(text)) return false;
   const ask = text.match(/[^.?!;]*\?/g)?.join(' ') ?? askOf(text);
   return (
     (DISMISSAL.test(text) && FORCED.test(text)) ||

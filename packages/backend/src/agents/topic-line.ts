@@ -299,10 +299,8 @@ export function directLine(
   // ("fanno 40 ore o meno? mi sembrava ci fosse una riduzione": the group's own week first, the cut after it.)
   const reduced = cut && own ? `${own} ${cut.replace(/^Nel [^,]+, r/, 'R')}` : cut;
   if (reduced) return { text: reduced, citations: citeSources(ccnl, reduced, fact.article, fact.sources) };
-  if (own && fact.text !== null) {
-    const text = `${own} La regola: ${fact.text.replace(/\.$/, '')}.`;
-    return { text, citations: citeSources(ccnl, text, fact.article, fact.sources) };
-  }
+  if (own && fact.text !== null)
+    return { text: own, citations: citeSources(ccnl, own, fact.article, fact.sources) };
   // An amount asked of a rule that publishes none ("6 scatti triennali"): the amount is a gap, the rule is said.
   if (
     topic === 'scatti' &&

@@ -28,10 +28,26 @@ const lastAsked = (text: string) => {
   );
 };
 
+/**
+ * A purpose that opens the ask ("Per confrontare: quanto è …", "per fare un paragone, quanto …"): the writer
+ * weighs the figure themselves; the ask after it names what is asked.
+ */
+const OWN_PURPOSE =
+  /^(?:e |ma |allora )?(?:per|a titolo di) (?:(?:fare|avere) (?:un |il |qualche )?|poter(?:e)? )?(?:confront\w*|paragon\w*)(?: (?:i|le) (?:cifre|numeri|costi))?\s*[:,]\s*/;
+
+/** "passare dal CCNL Terziario Confcommercio a quello Confesercenti": a contract named through "quello". */
+const REFERRED = /\b(?:ccnl|contratt[oi])\b[^.?!;]*?\bquell[oa] ([a-z][a-z'-]+)/g;
+
+const contractsReferred = (kb: KnowledgeBase, text: string) =>
+  [...text.matchAll(REFERRED)].flatMap((m) => {
+    const named = kb.recognise(m[1] ?? '');
+    return named.length === 1 ? named : [];
+  });
+
 /** Narrows the slots' agreements to the one the asking sentence names; whether it did. */
 export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots): boolean {
   if (slots.agreements.length < 2) return false;
-  const ask = lastAsked(text);
+  const ask = lastAsked(text)?.replace(OWN_PURPOSE, '');
   if (!ask || WEIGHS.test(ask)) return false;
   // ("26 come i miei amici del commercio?": an agreement named as the yardstick is not the one asked; read with
   // the sector words too, "bar o albergo" names two.)
@@ -42,9 +58,29 @@ export function keepAskedAgreement(kb: KnowledgeBase, text: string, slots: Slots
   if (named.length !== 1 || kept === undefined) return false;
   // "siamo una cooperativa sociale con il CCNL delle cooperative sociali … per la nostra RSA": the contract the
   // writer says they apply is not dropped for a workplace word of the ask, only for another contract so named.
-  const asContract = agreementsNamedAsContract(kb, text).map((c) => c.id_categoria);
+  const asContract = [...agreementsNamedAsContract(kb, text), ...contractsReferred(kb, text)].map(
+    (c) => c.id_categoria,
+  );
   if (!asContract.includes(kept) && asContract.some((id) => slots.agreements.includes(id))) return false;
   slots.agreements = [kept];
   delete slots.agreementsBySector;
   return true;
+}
+
+/**
+ * In the comparison agent, with no agreement selected, an ask that opens with the writer's own purpose of comparing
+ * and names one agreement ("Per confrontare: quanto è la paga base del IV livello nel Terziario Confesercenti oggi?") asks that agreement's
+ * figure: the other one named is the story's (the agreement applied today), and its figures are not asked. The
+ * slots keep the one asked, in place; whether they did.
+ */
+export function comparisonAgentAsksOne(
+  input: { kb: KnowledgeBase; agent?: string; categories?: readonly number[] },
+  text: string,
+  slots: Slots,
+): boolean {
+  if (input.agent !== 'confronta' || input.categories?.length) return false;
+  // Only when the writer says the comparison is theirs: "e nel commercio?" after a turn compares both.
+  const ask = lastAsked(text);
+  if (!ask || !OWN_PURPOSE.test(ask)) return false;
+  return keepAskedAgreement(input.kb, text, slots);
 }

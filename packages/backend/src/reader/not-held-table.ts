@@ -572,8 +572,24 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
       String.raw`\bausiliari (?:alla|della) sicurezza\b`,
       String.raw`\binvestigazion\w*,? (?:e )?security\b`,
     ],
-    associations: ['federterziario', String.raw`\bugl\b`, String.raw`\baiss\b`, 'piuservizi'],
+    // (UGL beside AssoDelivery signs the riders' agreement, the row below.)
+    associations: [
+      'federterziario',
+      String.raw`^(?!.*\bassodelivery\b)(?=.*\bugl\b)`,
+      String.raw`\baiss\b`,
+      'piuservizi',
+    ],
     source: 'https://www.ratioquotidiano.it/ccnl-istituti-investigativi-sottoscritto-il-rinnovo',
+  },
+  {
+    // CCNL of 15 September 2020 between AssoDelivery and UGL for self-employed food-delivery riders (D.Lgs.
+    // 81/2015, capo V-bis), in force from 3 November 2020: not the held Logistica's rider levels, which are
+    // employees'.
+    name: 'CCNL Rider AssoDelivery-UGL (lavoratori autonomi del food delivery)',
+    sector: 'V vari',
+    names: [String.raw`\bassodelivery\b`, String.raw`\bugl rider\b`],
+    source:
+      'https://www.olympus.uniurb.it/index.php?option=com_content&view=article&id=23625:rider1592020&catid=242&Itemid=139',
   },
   {
     // CCNL 16/01/2013 (Più Servizi, ANISI, ANIVP-Servizi integrati under Federsicurezza-Confcommercio, and

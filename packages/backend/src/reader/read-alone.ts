@@ -1,4 +1,5 @@
 import { SET_AGAINST } from './aside-comparison.js';
+import { comparisonAgentAsksOne } from './asked-agreement.js';
 import { askedMonthDate } from './asked-month.js';
 import { askedClause } from './asking-clause.js';
 import { ASKS_GROSS_DUE, ASKS_MINIMUM, grossOfNetAsked } from './asks-minimum.js';
@@ -266,8 +267,10 @@ export function readAlone(
   // "quanto prende in più un C3 Federmeccanica rispetto a un 5° Confapi": two agreements set against each other.
   const setAgainst = slots.agreements.length > 1 && SET_AGAINST.test(text);
   if (setAgainst && intent !== 'comparison' && intent !== 'classification') intent = 'comparison';
+  const oneAsked = intent !== 'comparison' && comparisonAgentAsksOne(input, text, slots); // asked-agreement.ts
   if (
     input.agent === 'confronta' &&
+    !oneAsked &&
     intent !== 'comparison' &&
     (slots.agreements.length > 1 || input.categories?.length)
   )
