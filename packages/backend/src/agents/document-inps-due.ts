@@ -28,8 +28,10 @@ export function documentInpsDue(ctx: AgentContext): AgentAnswer | undefined {
   if (!INPS_ASKED.test(question) || !AMOUNT_ASKED.test(question) || RATE_ASKED.test(question))
     return undefined;
   for (const document of ctx.documents) {
-    if (OTHER_RATES.test(document.text ?? '')) continue;
-    const values = labelledValues(indexOf(document).passages);
+    // (An upload kept as passages only has no text: its passages say whose payslip it is.)
+    const { passages } = indexOf(document);
+    if (OTHER_RATES.test(document.text ?? passages.map((p) => p.text).join('\n'))) continue;
+    const values = labelledValues(passages);
     if (values.some((v) => CONTRIBUTION_LINE.test(v.label))) continue;
     const total = values.find((v) => TOTAL.test(v.label.trim()) && !/%/.test(v.label));
     if (!total) continue;

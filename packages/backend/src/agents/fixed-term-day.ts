@@ -239,5 +239,8 @@ export function fixedTermDayAnswer(
 export function fixedTermTfr(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const ccnl = agreementOf(ctx, req);
   if (!ccnl?.fixed_term_tfr?.value || !TFR.test(readable(ctx.message))) return undefined;
+  // "la sua retribuzione utile ai fini del TFR sarà 28.000 euro": a yearly pay told, the ordinary quota on it
+  // (pay / 13,5), not the farm day-worker's percentage.
+  if (req.slots.amounts.some((a) => a.kind === 'ral')) return undefined;
   return fixedTermDayAnswer(ccnl, ctx.message, ctx.history ?? []);
 }

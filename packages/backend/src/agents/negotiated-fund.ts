@@ -99,6 +99,17 @@ const WORKER =
 const PENSION_FUND =
   /\bfond\w* (?:pension\w*|di previdenza)|\bprevidenza complementare\b|\bprevidenza integrativ\w*/;
 
+/**
+ * "non ho mai aderito al fondo pensione", "il ragazzo non l'ha mai dato al fondo pensione", "il TFR lo lascio in
+ * azienda": no fund joined, so the TFR that stays with the firm is the subject, not the fund's contribution.
+ */
+const FUND_NOT_JOINED =
+  /\bnon\b[^.?!]{0,40}\b(?:aderit\w*|iscritt\w*|dat[oa]\b|versat\w*|conferit\w*)[^.?!]{0,20}\b(?:fond\w* (?:pension\w*|di previdenza)|previdenza complementare)|\btfr\b[^.?!]{0,15}\b(?:resta|rimane|lo lascio|lascio|e lasciato|viene lasciato)\b[^.?!]{0,10}\bin azienda\b/;
+
+/** "l'acconto dell'imposta sostitutiva sulla rivalutazione del TFR … poi andrà in un fondo pensione": the TFR's tax. */
+const TFR_TAX_ASKED =
+  /\bimposta sostitutiva\b[^?]*\b(?:tfr|rivalutazion\w*)|\b(?:tfr|rivalutazion\w*)\b[^?]*\bimposta sostitutiva\b/;
+
 function namedFund(ctx: AgentContext, req: TypedRequest) {
   const text = readable(ctx.message);
   const own = NAMED.find((f) => f.pattern.test(text));
@@ -129,7 +140,7 @@ export function negotiatedFundAnswer(ctx: AgentContext, req: TypedRequest): Agen
   const notJoined = new RegExp(
     `\\bnon\\b[^.?!]{0,40}\\b(?:aderit|iscritt)\\w*[^.?!]{0,20}${named.pattern.source.replace(/^\\b|\\b$/g, '')}`,
   );
-  if (notJoined.test(text)) return undefined;
+  if (notJoined.test(text) || FUND_NOT_JOINED.test(text) || TFR_TAX_ASKED.test(text)) return undefined;
   const what = named.kind === 'pension' ? 'fondo pensione' : 'fondo sanitario integrativo';
   // A renewal may set the rate in steps (one entry a date), read in date order.
   const steps = fundsData()

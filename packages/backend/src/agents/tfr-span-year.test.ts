@@ -12,6 +12,35 @@ describe("a year's TFR across a change of the table", () => {
     expect(text).toContain('28.482,74');
   });
 
+  it('gives the gross quota before the 0,50% too, the 13th at December’s minimum even when not told', () => {
+    const text = askAgent(
+      'calcolo',
+      "Quota TFR lorda maturata nel 2026, prima dello 0,50% al Fondo di garanzia, da un C2 metalmeccanico in forza tutto l'anno al solo minimo tabellare?",
+    ).text;
+    // 5 × 2.015,24 + 8 × 2.064,88 = 26.595,24; / 13,5 = 1.970,02; − 132,98 = 1.837,04.
+    expect(openingLine(text)).toContain('1.970,02 €');
+    expect(openingLine(text)).toContain('1.837,04 €');
+  });
+
+  it('values the 14th at the minimum in force on 30 June', () => {
+    const text = askAgent(
+      'calcolo',
+      "Accantonamento TFR 2026 per un 3° livello Terziario Confcommercio full time tutto l'anno, solo minimi: quota lorda e netta dopo lo 0,50%?",
+    ).text;
+    // 10 × 1.983,91 + 2 × 2.024,38 + 14ª 1.983,91 + 13ª 2.024,38 = 27.896,15; / 13,5 = 2.066,38.
+    expect(openingLine(text)).toContain('2.066,38 €');
+    expect(openingLine(text)).toContain('1.926,90 €');
+  });
+
+  it('keeps the one table the user tells for the whole year', () => {
+    const text = askAgent(
+      'calcolo',
+      'Dipendente Metalmeccanici industria, livello C3, retribuito al solo minimo tabellare in vigore da giugno 2026 su 13 mensilità. Quanto TFR matura in un anno intero di servizio a quella retribuzione?',
+    ).text;
+    // 2.211,43 × 13 = 28.748,59 / 13,5 = 2.129,53.
+    expect(openingLine(text)).toMatch(/2\.129,53 €|1\.985,78 €/);
+  });
+
   it('leaves a year still to come to the budget path, whose extra months are paid at their own table', () => {
     const text = askAgent(
       'calcolo',

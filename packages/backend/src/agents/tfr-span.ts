@@ -59,6 +59,11 @@ function askedYear(message: string, years: Map<number, unknown>): number | undef
   return years.size > 1 && years.has(year) ? year : undefined;
 }
 
+// "minimo tabellare in vigore da giugno 2026 … un anno intero a quella retribuzione", "minimo di maggio 2026
+// considerato per tutto l'anno": the pay of one table told as the year's.
+const ONE_TABLE_TOLD =
+  /\bminim\w*(?: tabellar\w*| contrattual\w*)? (?:in vigore |vigente )?(?:da|dal|di) (?:\d{1,2}°? )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)\b[^?!]{0,120}\b(?:considerat\w* (?:per|su) tutto l'anno|applicat\w* (?:a|per|su) tutto l'anno|a quella retribuzione|per tutto l'anno)/;
+
 /** "in forza tutto l'anno", "per l'anno intero": the whole calendar year worked. */
 // ("nel 2026 ha preso le 12 mensilità": every month of the year paid.)
 const WHOLE_YEAR =
@@ -99,6 +104,9 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
   // è cambiato"); else the year's pay is the ordinary one.
   const oneYear = hireDate.slice(0, 4) === endDate.slice(0, 4);
   if (req.slots.amounts.some((a) => a.kind === 'ral' || a.kind === 'monthly_gross')) return undefined;
+  // "solo minimo in vigore da maggio 2026 considerato per tutto l'anno": one table told for the whole year, the
+  // ordinary quota on it, not the months of the calendar.
+  if (ONE_TABLE_TOLD.test(readable(ctx.message))) return undefined;
   const ccnl = agreementOf(ctx, req);
   if (!ccnl || isDomestic(ccnl) || !ccnl.levels.some((l) => l.level === level)) return undefined;
   const payments = asPayments(ccnl.monthly_payments.value) ?? DEFAULT_PAYMENTS;
@@ -124,41 +132,43 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
     });
   }
   const half = fractionalMonths(ccnl, endDate);
-  const paidWhole = THIRTEENTH_IN_DECEMBER.test(readable(ctx.message));
-  const fourteenth = FOURTEENTH_PAID.exec(readable(ctx.message))?.[1];
-  const fourteenthMonth = fourteenth === 'luglio' ? '07' : '06';
-  const wholeFourteenth = fourteenth !== undefined && payments === 14 && !half;
+  // One calendar year asked: the 13th is paid whole in December (or with the leaving day's ratei) at the table of
+  // that day, and the 14th at the table in force on 30 June (in July when told "la quattordicesima a luglio"), the
+  // pay the year's TFR accrues on (payroll-rules.md §7), one twelfth for each month worked. A span of years accrues
+  // them month by month with the minimum of each month, unless told paid whole. (A 14th at half a month, 13,5 from
+  // the date the agreement fixes it, keeps accruing month by month, half a twelfth.)
+  const told = FOURTEENTH_PAID.exec(readable(ctx.message))?.[1];
+  const paidWhole = oneYear || THIRTEENTH_IN_DECEMBER.test(readable(ctx.message));
+  const fourteenthPaid = (oneYear || told !== undefined) && payments > 13 && !half;
+  const fourteenthDay = told === 'luglio' ? '07-15' : '06-30';
   const years = new Map<number, { months: number; pay: number }>();
   for (const p of pays) {
     const y = years.get(p.year) ?? { months: 0, pay: 0 };
     y.months += 1;
-    // The month's minimum and its share of the 13th (and 14th): the pay the TFR accrues on; a 13th told as paid
-    // whole in December is valued below instead.
-    // (A 14th at half a month, 13,5 from the date the agreement fixes it, accrues half a twelfth.)
     const due = fractionalMonths(ccnl, `${p.year}-${String(p.month).padStart(2, '0')}-15`) ?? payments;
-    y.pay += ((p.pay?.row.amount ?? 0) * (due - (paidWhole ? 1 : 0) - (wholeFourteenth ? 1 : 0))) / 12;
+    const paidApart = (paidWhole ? 1 : 0) + (fourteenthPaid ? 1 : 0);
+    y.pay += ((p.pay?.row.amount ?? 0) * (due - paidApart)) / 12;
     years.set(p.year, y);
   }
-  // "la tredicesima la prendo intera a dicembre": the 13th at the table of the day it is paid, December's (or
-  // the leaving day's ratei), one twelfth per month worked.
   for (const [year, y] of years) {
-    if (!paidWhole) break;
-    const paid = `${year}-12-15` < endDate ? `${year}-12-15` : endDate;
-    y.pay += ((levelPayAt(ccnl, level, paid)?.row.amount ?? 0) * y.months) / 12;
-  }
-  // "la quattordicesima a giugno": the 14th at the table of the month it is paid, one twelfth per month worked.
-  if (wholeFourteenth)
-    for (const [year, y] of years) {
-      const at = `${year}-${fourteenthMonth}-15`;
-      y.pay += ((levelPayAt(ccnl, level, at < endDate ? at : endDate)?.row.amount ?? 0) * y.months) / 12;
+    if (paidWhole) {
+      const paid = `${year}-12-15` < endDate ? `${year}-12-15` : endDate;
+      y.pay += ((levelPayAt(ccnl, level, paid)?.row.amount ?? 0) * y.months) / 12;
     }
+    if (!fourteenthPaid) continue;
+    const at = `${year}-${fourteenthDay}` < endDate ? `${year}-${fourteenthDay}` : endDate;
+    y.pay += ((levelPayAt(ccnl, level, at)?.row.amount ?? 0) * y.months) / 12;
+  }
   const rows: [string, string][] = [];
   let total = 0;
+  let grossTotal = 0;
   for (const [year, y] of years) {
+    const gross = cents(y.pay / 13.5);
     const quota = yearQuota(y.pay);
     total += quota;
+    grossTotal += gross;
     rows.push([
-      `${year}: ${y.months} ${y.months === 1 ? 'mese' : 'mesi'}, retribuzione utile ${euro(cents(y.pay))} / 13,5 = ${euro(cents(y.pay / 13.5))}, − 0,50% Fondo di garanzia ${euro(cents(y.pay * 0.005))}`,
+      `${year}: ${y.months} ${y.months === 1 ? 'mese' : 'mesi'}, retribuzione utile ${euro(cents(y.pay))} / 13,5 = ${euro(gross)} lordi, − 0,50% Fondo di garanzia (${euro(cents(y.pay * 0.005))})`,
       euro(quota),
     ]);
   }
@@ -171,15 +181,17 @@ export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | und
   const tables = [
     ...new Map(pays.flatMap((p) => (p.pay ? [[p.pay.table.effective_from, p.pay] as const] : []))).values(),
   ];
+  const ratei = `con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12${half ? `; × ${String(half).replace('.', ',')}/12 con la quattordicesima al 50% dal ${italianDate(ccnl.monthly_payments.applies_from ?? endDate)}` : ''})`;
+  const thirteenth = `la tredicesima al minimo del mese in cui si paga (dicembre, o l'ultimo mese se il rapporto finisce prima)${fourteenthPaid ? `, la quattordicesima al minimo ${told === 'luglio' ? 'di luglio' : 'in vigore al 30 giugno'}` : ''}, un dodicesimo per mese lavorato nell'anno`;
   return compose({
     answer:
       own && ownQuota !== undefined
-        ? `Con il ${name} del ${ccnl.short_name}, la quota di TFR del solo ${asked} (${own.months} ${own.months === 1 ? 'mese' : 'mesi'}) è di ${bold(euro(ownQuota))}: retribuzione utile ${euro(cents(own.pay))} / 13,5 meno lo 0,50% al Fondo di garanzia INPS. ${period[0]?.toUpperCase()}${period.slice(1)} le quote accantonate sommano a ${euro(cents(total))}, prima della rivalutazione annua del fondo.`
-        : `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))}, prima della rivalutazione annua del fondo.`,
+        ? `Con il ${name} del ${ccnl.short_name}, la quota di TFR del solo ${asked} (${own.months} ${own.months === 1 ? 'mese' : 'mesi'}) è di ${bold(euro(ownQuota))}: retribuzione utile ${euro(cents(own.pay))} / 13,5 (${euro(cents(own.pay / 13.5))} lordi) meno lo 0,50% al Fondo di garanzia INPS. ${period[0]?.toUpperCase()}${period.slice(1)} le quote accantonate sommano a ${euro(cents(total))}, prima della rivalutazione annua del fondo.`
+        : `Con il ${name} del ${ccnl.short_name}, ${period} (${months.length} mesi) le quote di TFR accantonate sommano a ${bold(euro(cents(total)))} (quota lorda ${bold(euro(cents(grossTotal)))} meno lo 0,50% al Fondo di garanzia INPS, ${euro(cents(grossTotal - total))}), prima della rivalutazione annua del fondo.`,
     steps: [
       paidWhole
-        ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${wholeFourteenth ? `; la quattordicesima, pagata a ${fourteenth}, al minimo di ${fourteenth}` : payments > 13 ? ', con il rateo di quattordicesima' : ''}; la tredicesima, pagata intera a dicembre, al minimo di dicembre (un dodicesimo per mese lavorato nell'anno); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
-        : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, con i ratei di ${payments > 13 ? 'tredicesima e quattordicesima' : 'tredicesima'} (× ${payments}/12${half ? `; × ${String(half).replace('.', ',')}/12 con la quattordicesima al 50% dal ${italianDate(ccnl.monthly_payments.applies_from ?? endDate)}` : ''}); la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
+        ? `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese${payments > 13 && !fourteenthPaid ? ', con il rateo di quattordicesima' : ''}; ${thirteenth}; la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`
+        : `Ogni mese lavorato (almeno 15 giorni) al minimo in vigore quel mese, ${ratei}; la quota dell'anno è la retribuzione utile / 13,5 meno lo 0,50% al Fondo di garanzia INPS.`,
       ...table(rows, ['Anno', 'Quota TFR']),
     ],
     assumptions: [

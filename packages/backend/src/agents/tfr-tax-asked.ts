@@ -93,6 +93,10 @@ const PAY_LABEL =
   /\b(?:ral|retribu\w*|imponibil\w*|stipend\w*|paga|lordo annu\w*|guadagn\w*)\b[^.;?!]{0,40}$/;
 const FIGURE_AT = /(?:\d{1,3}(?:\.\d{3})+|\d{4,6})(?:,\d{2})?/g;
 
+/** "prima delle tasse", "al lordo delle imposte": the tax left out of what is asked. */
+const BEFORE_TAX =
+  /\b(?:prima dell[ea]?|al lordo dell[ea]?|senza (?:le |l')?) ?(?:tasse|imposte|trattenute|tassazione|irpef)\b/g;
+
 /** Whether a figure of the text is said as a pay rather than as the TFR itself. */
 const figureIsPay = (text: string) =>
   [...text.matchAll(FIGURE_AT)].some((m) => PAY_LABEL.test(text.slice(0, m.index)));
@@ -103,7 +107,8 @@ const figureIsPay = (text: string) =>
  */
 function tfrTaxComputed(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  const asked = askedSentences(text);
+  // ("quanto tfr matura … prima delle tasse?": the gross quota asked, the tax only named to leave it out.)
+  const asked = askedSentences(text).replace(BEFORE_TAX, ' ');
   if (!TFR.test(text) || !TAX_ASKED.test(asked) || /\brivalut|\bsostitutiv|\bfondo pension/.test(asked))
     return undefined;
   const figures = [...new Set(req.slots.amounts.map((a) => a.value))];
