@@ -15,7 +15,7 @@ const LATEST_MONTH: Record<string, number> = {
 const MONTH_LIST = MONTH_NAMES.split('|');
 
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:(?:fa|lavora (?:come|da)) (?:l'|il |la |lo )?\w+(?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,30}?)?|(?:sono|e) (?:impiegat|dipendent|occupat)[oaie](?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,40}?)?(?: \([^()]{0,40}\))?|in forza|(?:assunt|entrat)[oaie](?: (?:qui|li|la|in azienda|in ditta|da noi|con noi))?|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
+  String.raw`\b(?:(?:fa|lavora (?:come|da)) (?:l'|il |la |lo )?\w+(?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,30}?)?|(?:sono|e) (?:impiegat|dipendent|occupat|operai)[oaie](?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,40}?)?(?: \([^()]{0,40}\))?|in forza|(?:assunt|entrat)[oaie](?: (?:qui|li|la|in azienda|in ditta|da noi|con noi))?|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
     String.raw`(?:nel|dal|dall['’ ]\s*(inizio|estate|autunno|inverno|anno) del|dalla (primavera|fine|meta) del|a (?:(${MONTH_NAMES})(?: del| nel)?|del|nel)|d(?:a|al|all['’]\s*) ?(${MONTH_NAMES})(?: del)?) ((?:19|20)\d\d)\b`,
 );
 

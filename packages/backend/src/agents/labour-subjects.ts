@@ -168,9 +168,9 @@ const SUBJECTS: readonly Subject[] = [
     name: 'le regole sul cumulo di due rapporti di lavoro',
     asked:
       /\b(?:posso|si puo|e possibile|e consentit\w*|e legale|compatibil\w*)\b[^?]*\b(?:due|secondo|doppio|altro) (?:lavor|impieg|contratt|rapport|datori)\w*|\b(?:due|secondo|doppio) (?:lavor|impieg|contratt|rapport)\w*\b[^?]*\b(?:posso|si puo|e possibile|compatibil\w*|consentit\w*)/,
-    // Two agreements set side by side ("mi confrontate cosa succede nei due contratti", "tra i due CCNL") are two
-    // collective agreements compared, not one worker's two jobs.
-    not: /\bconfront\w*|\b(?:nei|tra i|fra i|dei|per i|in entrambi i|negli|ai) (?:due )?(?:contratti|ccnl)\b/,
+    // Two agreements set side by side ("nei due contratti", "tra i due CCNL", "nell'uno e nell'altro contratto")
+    // are two collective agreements compared (an employer's two businesses), not one worker's two jobs.
+    not: /\bconfront\w*|\b(?:nei|tra i|fra i|dei|per i|in entrambi i|negli|ai) (?:due )?(?:contratti|ccnl)\b|\b(?:nel)?l'?\s?uno e (?:nel)?l'?\s?altro\b|\bin tutt[ie] e due\b/,
     story: true,
   },
 ];

@@ -166,6 +166,13 @@ const LED_UNDER =
 const ANOTHER_ONE = /\b(?:l|un|una|quell)['’ ]\s?altr[oa]\b|\bun(?:a)? altr[oa]\b/giu;
 
 /**
+ * "senza coordinare altri addetti", "non guida gli altri magazzinieri": the others a denied lead names are not
+ * the job («addetto al controllo merci» is no closer for "addetti"); the denial and its verb stay.
+ */
+const OTHERS_DENIED =
+  /\b((?:senza|non)\s+(?:\p{L}+\s+){1,2}?)(?:gli |le |degli |delle |agli |alle )?altr[ie] (?:addett|colleg|dipendent|lavorator|operai|persone|magazzinier|commess|impiegat|ragazz|dell'? ?organico)\p{L}*/giu;
+
+/**
  * A certificate denied after its name, as people say it ("l'attestato ASO non ce l'ha", "la patente C non ce
  * l'ha", "diploma non ne ha"): read as "senza attestato ASO", so the profile requiring it is contradicted. A
  * conjunction starts another clause: "si guidano con la patente B e non hanno il cronotachigrafo" has the licence.
@@ -186,6 +193,7 @@ export const besideTheJob = (text: string): string =>
     .replace(PICTURE_QUADRO, ' ')
     .replace(LED_UNDER, ' ')
     .replace(ANOTHER_ONE, ' ')
+    .replace(OTHERS_DENIED, '$1altri ')
     .replace(TITLE_DENIED_AFTER, ' senza $1 ')
     .replace(SECTOR_WORKER, '$1');
 

@@ -3,6 +3,7 @@ import type { Intent, TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
 import { apprenticeshipLengthNotHeld } from './apprenticeship-length-not-held.js';
+import { comparisonBesideNotHeld } from './compare-not-held.js';
 import type { AgentContext } from './context.js';
 import { agreementNotCovered } from './coverage.js';
 import { extraWorkGap } from './extra-work-gap.js';
@@ -78,7 +79,7 @@ export function notHeldFirst(ctx: AgentContext, req: TypedRequest): AgentAnswer 
     ['gross_to_net', 'payslip_check'].includes(req.intent) &&
     (/\bminim[oi]\b/.test(text) || (RENEWAL_DOUBT.test(text) && !/\bnett[oia]\b|\bin tasca\b/.test(text)));
   // A held agreement beside one not held, both named on this turn (held-beside-not-held.ts).
-  const beside = heldBesideNotHeld(ctx, req, AGREEMENT_SUBJECTS);
+  const beside = heldBesideNotHeld(ctx, req, AGREEMENT_SUBJECTS) ?? comparisonBesideNotHeld(ctx, req);
   if (beside) return beside;
   if (req.slots.agreements.length || ctx.categories.length) return undefined;
   if (!AGREEMENT_SUBJECTS.has(req.intent) && !minimumDoubted) return undefined;

@@ -1,6 +1,7 @@
 import { euro, percent } from '../kb/format.js';
 import { cents, contributions, employeeDeduction, extraDeduction, grossIrpef } from '../payroll/net-pay.js';
 import { EXTRA_INPS_RATE_PCT, TAX_YEARS, type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { askedClause } from '../reader/asking-clause.js';
 import { bold } from './compose.js';
 import { underCeiling } from './contribution-ceiling.js';
 
@@ -61,6 +62,23 @@ export function irpefSaving(income: number, year: TaxYear, text: string): RuleEx
   };
 }
 
+/** The whole contribution asked with the 1% extra inside it ("incluso l'1%", "compreso l'1% oltre fascia"). */
+export const INCLUDED =
+  /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)|\b(?:tenendo co(?:nto|sto)|consideran\w*|comprensiv\w*)\b[^?]{0,40}\b1 ?%/;
+// "quanto mi trattengono di contributi in tutto l'anno? ho sentito dell'1% in più": the whole contribution is
+// asked, the 1% only told beside it.
+const WHOLE_ASKED = /\b(?:in tutto|in totale|complessiv\w*|total\w*)\b/;
+// "aliquota ordinaria 9,19% più l'1% aggiuntivo": the ordinary rate named with the 1% asks both, summed.
+export const BOTH_RATES =
+  /\b(?:9[,.]19 ?%|(?:aliquota |contribut\w* )ordinari\w*)[^?]{0,30}(?:\bpi[uù]|\+|\boltre a|\bsommat\w* a|\binsieme a)[^?]{0,8}\b1 ?%|\b1 ?%[^?]{0,30}(?:\bpi[uù]|\+|\boltre a|\binsieme a)[^?]{0,8}\b9[,.]19 ?%/;
+export const wholeContributionAsked = (text: string): boolean => {
+  const clause = askedClause(text);
+  return (
+    INCLUDED.test(text) ||
+    BOTH_RATES.test(text) ||
+    (WHOLE_ASKED.test(clause) && /\bcontribut|\binps\b/.test(clause) && !/1 ?%/.test(clause))
+  );
+};
 export const EXTRA_ONE_PCT =
   /\b1 ?%|\buno per cento|prima fascia|fascia pensionabil|contribut\w* aggiuntiv|aliquota aggiuntiv/;
 

@@ -25,7 +25,14 @@ import type { AgentAnswer } from './answer.js';
 import { bold, type Composition, compose } from './compose.js';
 import { ceilingStep, underCeiling } from './contribution-ceiling.js';
 import { MONTHLY_ASKED, monthlyExtraSentence, monthlyInpsSentence } from './monthly-inps.js';
-import { EXTRA_ONE_PCT, extraContribution, irpefSaving } from './rule-extras.js';
+import {
+  BOTH_RATES,
+  EXTRA_ONE_PCT,
+  extraContribution,
+  INCLUDED,
+  irpefSaving,
+  wholeContributionAsked,
+} from './rule-extras.js';
 import {
   asksAmount,
   asksWhetherDue,
@@ -56,19 +63,6 @@ function cuneoInstead(income: number): string {
 export type RuleTopic = 'detrazioni' | 'cuneo' | 'integrativo' | 'irpef' | 'inps';
 
 const PAYMENTS_ASSUMED = 13;
-/** The whole contribution asked with the 1% extra inside it ("incluso l'1%", "compreso l'1% oltre fascia"). */
-const INCLUDED =
-  /\b(?:inclus\w*|compres\w*|in tutto|in totale|complessiv\w*)\b[^?]{0,20}\b1 ?%|\b1 ?%[^?]{0,20}\b(?:inclus\w*|compres\w*)|\b(?:tenendo co(?:nto|sto)|consideran\w*|comprensiv\w*)\b[^?]{0,40}\b1 ?%/;
-// "quanto mi trattengono di contributi in tutto l'anno? ho sentito dell'1% in più": the whole contribution is
-// asked, the 1% only told beside it.
-const WHOLE_ASKED = /\b(?:in tutto|in totale|complessiv\w*|total\w*)\b/;
-const wholeContributionAsked = (text: string): boolean => {
-  const clause = askedClause(text);
-  return (
-    INCLUDED.test(text) ||
-    (WHOLE_ASKED.test(clause) && /\bcontribut|\binps\b/.test(clause) && !/1 ?%/.test(clause))
-  );
-};
 // Below this a figure is not a year's income ("l'ex bonus 100 euro").
 const MIN_INCOME = 1_000;
 
@@ -220,6 +214,7 @@ export function ruleAtIncomeParts(
     monthlyPay !== undefined &&
     EXTRA_ONE_PCT.test(askedClause(text)) &&
     !INCLUDED.test(text) &&
+    !BOTH_RATES.test(text) &&
     !/\b(?:in tutto|in totale|complessiv\w*|totali)\b/.test(askedClause(text)) &&
     (monthlyAsked || MONTHLY_ASKED.test(askedClause(text)));
   if (monthlyExtra)

@@ -1,3 +1,4 @@
+import { withoutOtherLevelPay } from './level-pay-follow-up.js';
 import { changedShare } from './part-time-share.js';
 import type { Amount, Slots, TypedRequest } from './request.js';
 
@@ -45,6 +46,9 @@ const SHARED_PAY: ReadonlySet<string> = new Set([
  * states, whichever pass read the share ("30 ore su 40" is read late), for the calculations on that pay.
  */
 export function sharedPay(earlier: Slots, own: Slots, request: TypedRequest, text: string): Amount[] {
+  // "e per il custode al 6° livello?": another level's table, not the earlier level's pay (level-pay-follow-up.ts).
+  const ownLevel = withoutOtherLevelPay(request.intent, earlier, own, request.slots.amounts);
+  if (ownLevel) return ownLevel;
   // "e al 50%?" after a part-time of 60%: the share the turn gives replaces the conversation's.
   const share = own.partTimePercent === undefined ? changedShare(earlier.partTimePercent, text) : undefined;
   if (share !== undefined) request.slots.partTimePercent = share;
