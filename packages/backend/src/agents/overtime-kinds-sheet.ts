@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -175,7 +175,7 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
   if (!ASKS_AMOUNT.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     // Row by row: fold() joins the lines, as the document index does; a day's name or a total starts a row again.
     const folded = text
       .split(SHEET_ROW)

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -117,7 +117,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
   if (!again && (!EXTRA.test(question) || !(ASKS_VALUE.test(question) || rateAsked))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const sheet = timesheetOf(text, question);
     if (!sheet) continue;
     const { days, schedule, said } = sheet;
