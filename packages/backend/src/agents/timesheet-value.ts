@@ -43,6 +43,22 @@ type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 const hoursLabel = (value: number) => `${hoursText(value)} ${value === 1 ? 'ora' : 'ore'}`;
 
+/** The ordinary hour's pay of a sheet: at the level and date the sheet states unless the question says them. */
+export function sheetHourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
+  const level = req.slots.level ?? levelOf(ccnl, text);
+  const date = documentDate(text);
+  const sheetReq: TypedRequest = {
+    ...req,
+    slots: {
+      ...req.slots,
+      agreements: [ccnl.id_categoria],
+      ...(level ? { level } : {}),
+      ...(date ? { date } : {}),
+    },
+  };
+  return hourlyPay(ctx, sheetReq, ccnl, text);
+}
+
 /** The ordinary hour's pay: the sheet's, the question's, the level's hourly minimum, else its month over the divisor. */
 export function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
   const stated = statedHourlyPay(text);
@@ -141,18 +157,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const full = domestic ? (livesIn ? 54 : 40) : (ccnl.weekly_hours.value ?? 40);
     const supplementary = Math.min(extra, Math.max(0, full - schedule));
     const overtime = Math.round((extra - supplementary) * 100) / 100;
-    const level = req.slots.level ?? levelOf(ccnl, text);
-    const date = documentDate(text);
-    const sheetReq: TypedRequest = {
-      ...req,
-      slots: {
-        ...req.slots,
-        agreements: [ccnl.id_categoria],
-        ...(level ? { level } : {}),
-        ...(date ? { date } : {}),
-      },
-    };
-    const pay = hourlyPay(ctx, sheetReq, ccnl, text);
+    const pay = sheetHourlyPay(ctx, req, ccnl, text);
     const fileName = document.fileName;
     const counted = `${hoursText(worked)} ore lavorate contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}`;
     const citations: Citation[] = passages
