@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { euro, figureValue, MONTHS, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -56,21 +56,11 @@ export function apprenticePayslipCheck(ctx: AgentContext, ccnl: Ccnl): AgentAnsw
   const question = readable(ctx.message);
   if (!/apprendist/.test(question) && !DOUBTED.test(question)) return undefined;
   const file = ctx.documents.find((d) => {
-    const text = readable(
-      d.text ??
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    );
+    const text = readable(uploadedText(d));
     return /apprendist/.test(text) && REFERENCE.test(text);
   });
   if (!file) return undefined;
-  const text = readable(
-    file.text ??
-      indexOf(file)
-        .passages.map((p) => p.text)
-        .join('\n'),
-  );
+  const text = readable(uploadedText(file));
   const reference = figureValue(REFERENCE.exec(text)?.[1] ?? '');
   const month = monthOf(text);
   if (!reference || month === undefined) return undefined;

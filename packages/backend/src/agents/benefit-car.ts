@@ -18,17 +18,6 @@ const r2 = (value: number) => Math.round(value * 100) / 100;
 const pct = (value: number) => `${String(value).replace('.', ',')}%`;
 const perKm = (value: number) => `${String(value).replace('.', ',')} €`;
 
-function cite(t: Threshold): Citation {
-  return {
-    ccnl: t.reference,
-    article: null,
-    text: t.note,
-    url: t.source.url,
-    date: t.source.date,
-    confidence: t.source.confidence,
-  };
-}
-
 const TRANSITION: Citation = {
   ccnl: 'D.L. 19/2025 (conv. L. 60/2025), disciplina transitoria dell’art. 51 c. 4 lett. a TUIR',
   article: null,
@@ -51,6 +40,18 @@ function emissionsRule(car: CarFacts): 'old' | 'new' | 'unknown' {
   if (ordered && ordered.year <= 2024 && delivered?.year === 2025)
     return delivered.month === 0 ? 'unknown' : delivered.month <= 6 ? 'old' : 'new';
   return 'new';
+}
+
+/** A benefit threshold's source as a citation. */
+export function thresholdCitation(t: Threshold): Citation {
+  return {
+    ccnl: t.reference,
+    article: null,
+    text: t.note,
+    url: t.source.url,
+    date: t.source.date,
+    confidence: t.source.confidence,
+  };
 }
 
 function co2Share(co2: number, date: string): Threshold | undefined {
@@ -151,7 +152,11 @@ export function carAnswer(req: BenefitTaxRequest, date: string): Composition {
         ? 'Auto di nuova immatricolazione concessa in uso promiscuo con contratto dal 1° gennaio 2025.'
         : `Valore per l’intero anno d’imposta ${req.year}: per un uso di meno mesi va proporzionato ai giorni di assegnazione.`,
     ],
-    citations: [...shares.filter((t): t is Threshold => t !== undefined).map(cite), cite(km), ...used],
+    citations: [
+      ...shares.filter((t): t is Threshold => t !== undefined).map(thresholdCitation),
+      thresholdCitation(km),
+      ...used,
+    ],
     related,
   };
 }

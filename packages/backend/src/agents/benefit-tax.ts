@@ -7,8 +7,8 @@ import {
 } from '../payroll/benefit-thresholds.js';
 import { type BenefitTaxRequest, readBenefitTax } from '../reader/benefit-tax.js';
 import { readable } from '../reader/text.js';
-import type { AgentAnswer, Citation } from './answer.js';
-import { carAnswer, cashTripAnswer, mileageAnswer } from './benefit-car.js';
+import type { AgentAnswer } from './answer.js';
+import { carAnswer, cashTripAnswer, mileageAnswer, thresholdCitation } from './benefit-car.js';
 import { bold, type Composition, compose, table } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentText } from './document-request.js';
@@ -20,17 +20,6 @@ import { documentText } from './document-request.js';
  */
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
-
-function cite(t: Threshold): Citation {
-  return {
-    ccnl: t.reference,
-    article: null,
-    text: t.note,
-    url: t.source.url,
-    date: t.source.date,
-    confidence: t.source.confidence,
-  };
-}
 
 /**
  * A yes/no question ("sono esenti?", "ci pago le tasse sopra?") opens with its verdict: Sì or No as asked of the
@@ -163,7 +152,7 @@ function mealAnswer(req: BenefitTaxRequest, date: string, message: string): Comp
     assumptions: [
       `Soglie in vigore nel ${req.year}, per ogni giornata in cui il buono spetta; valgono allo stesso modo per IRPEF e contributi.`,
     ],
-    citations: used.map(cite),
+    citations: used.map(thresholdCitation),
     related: [
       'Fino a quanto sono esenti i fringe benefit quest’anno?',
       'Quanto è esente un’indennità di trasferta?',
@@ -237,7 +226,7 @@ function fringeAnswer(req: BenefitTaxRequest, date: string, message: string): Co
     assumptions: [
       `Limite del periodo d'imposta ${req.year}, sommando tutto ciò che il dipendente riceve nell'anno.`,
     ],
-    citations: (general && children ? [general, children] : [limit]).map(cite),
+    citations: (general && children ? [general, children] : [limit]).map(thresholdCitation),
     related: [
       'Quali sono le soglie di esenzione dei buoni pasto?',
       'Quanto è esente un’indennità di trasferta?',
@@ -332,7 +321,7 @@ function travelAnswer(req: BenefitTaxRequest, date: string, message: string): Ag
       `Trasferta ${place} fuori dal comune della sede di lavoro${req.mealsPaid === undefined && req.lodgingPaid === undefined ? ', senza rimborso di vitto e alloggio' : ''}; la franchigia vale per ogni giorno di trasferta.`,
       'Dal 2025 i rimborsi di vitto, alloggio e viaggio in taxi o NCC sono esenti solo se pagati con mezzi tracciabili (L. 207/2024, art. 1 c. 81).',
     ],
-    citations: [base, ...(both || req.analytic ? [third] : [])].map(cite),
+    citations: [base, ...(both || req.analytic ? [third] : [])].map(thresholdCitation),
     related: [
       'Quali sono le soglie di esenzione dei buoni pasto?',
       'Fino a quanto sono esenti i fringe benefit quest’anno?',

@@ -1,4 +1,4 @@
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { allPassagesText, type UploadedText } from '../kb/documents.js';
 import type { Topic } from '../kb/topics.js';
 import { readable } from '../reader/text.js';
 import { listedGroupFirst, listedGroupOnly } from './listed-group.js';
@@ -63,10 +63,7 @@ export function caseAskedFirst(
     // (Unsaid in the question but pointed at: the schedule of the letter uploaded, "con l'orario della lettera".)
     const pointed = /\borari\w*|\blettera\b|\ballegat\w*|\bcaricat\w*/.test(readable(message));
     const said =
-      weekAsked(message, history) ??
-      (pointed
-        ? weekOfDocument(documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'))
-        : undefined);
+      weekAsked(message, history) ?? (pointed ? weekOfDocument(allPassagesText(documents)) : undefined);
     const week = scheduleFirst(dated, said, message);
     if (week !== dated) return week;
   }

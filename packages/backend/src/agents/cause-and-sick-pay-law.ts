@@ -5,6 +5,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { inpsShareBeside } from './inps-share-beside.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { lawRuleAnswer } from './law-rule-answer.js';
 import { NASPI_REQUIREMENTS } from './naspi-facts.js';
 
 /**
@@ -79,17 +80,6 @@ const INPS_SHARE_ASKED =
   /\binps\b[^?.]{0,20}\bquant\w* (?:(?:mi |ci |le |gli )?(?:paga|pagano|da|copre|mette|passa))\b|\bquant\w* (?:(?:mi |ci |le |gli )?(?:paga|copre|mette|passa|da))\b[^?.]{0,10}\binps\b|\b(?:quota|parte|percentuale)\b[^?.]{0,20}\binps\b/;
 const SICKNESS_TOLD = /\bmalatti\w*|\bammalat\w*|\bcertificato medico\b/;
 
-function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
-  const text = fact.text.replace('{figure}', fact.figure);
-  return compose({
-    answer: opening,
-    steps: [`La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`],
-    assumptions: [assumption],
-    citations: lawCitations(fact, text),
-    related,
-  });
-}
-
 /** Leaving over unpaid wages: a resignation for just cause, without notice, with the NASpI when asked. */
 function unpaidWagesResignation(naspiAsked: boolean): AgentAnswer {
   const rule = JUST_CAUSE.text.replace('{figure}', JUST_CAUSE.figure);
@@ -129,14 +119,14 @@ export function causeAndSickPayAnswer(
   if (UNPAID_WAGES.test(text) && LEAVING.test(text) && (NOTICE_WORD.test(text) || /\btratten\w*/.test(text)))
     return unpaidWagesResignation(NASPI_ASKED.test(text));
   if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text) && /\bdimett\w*|\bdimission\w*/.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       JUST_CAUSE,
       `${bold('No')}: chi si dimette per giusta causa è esonerato dal preavviso e ha diritto all’${bold('indennità sostitutiva del preavviso')}, come se fosse stato licenziato (${JUST_CAUSE.reference}; art. 2118 c. 2 c.c.); spettano anche il TFR, i ratei e le ferie non godute.`,
       'Giusta causa reale (un inadempimento grave del datore di lavoro): se il giudice non la riconosce, le dimissioni valgono come ordinarie e il preavviso mancato si deve al datore di lavoro.',
       ['Quanti giorni di preavviso servono per dimettersi nel CCNL Commercio?'],
     );
   if (JUST_CAUSE_ASKED.test(text) && NOTICE_WORD.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       JUST_CAUSE,
       `${bold('No')}: per legge (${JUST_CAUSE.reference}) il licenziamento per giusta causa avviene ${bold(JUST_CAUSE.figure)} e senza indennità sostitutiva del preavviso; restano dovuti il TFR, i ratei di tredicesima (e quattordicesima) e le ferie e i permessi maturati e non goduti.`,
       'Licenziamento per giusta causa legittimo; se il giudice lo ritiene illegittimo, il lavoratore ha diritto anche all’indennità di mancato preavviso. Il CCNL applicato disciplina il procedimento disciplinare che lo precede (contestazione scritta e termine per le giustificazioni, art. 7 L. 300/1970).',
@@ -146,7 +136,7 @@ export function causeAndSickPayAnswer(
       ],
     );
   if (!agreements && (INPS_SICK_ASKED.test(text) || (INPS_SHARE_ASKED.test(text) && sick)))
-    return lawAnswer(
+    return lawRuleAnswer(
       INPS_SICK_PAY,
       `L’indennità di malattia dell’INPS vale il ${bold(INPS_SICK_PAY.figure)} (al massimo 180 giorni nell’anno solare); i primi 3 giorni non li paga l’INPS (${INPS_SICK_PAY.reference}).`,
       'Lavoratore dipendente con diritto all’indennità INPS (operai, impiegati del terziario, apprendisti); il CCNL applicato dice quanto integra il datore di lavoro: indicalo per la percentuale complessiva.',

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { addDays, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -119,7 +119,7 @@ export function documentHolidayAccrual(ctx: AgentContext, req: TypedRequest) {
   if (!ctx.documents.length || !ASKS_ACCRUED.test(asked) || !ACCRUED.test(asked)) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const span = documentSpan(text, asked);
     if (!span) continue;
     const ccnl = documentAgreement(ctx.kb, req, text) ?? agreementOf(ctx, req);

@@ -9,7 +9,7 @@
  */
 
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
@@ -32,13 +32,7 @@ const ASKS_INPS_CHECK =
   /\b(?:inps|contribut\w*|previdenzial\w*)\b[^?]*\b(?:giust\w*|corrett\w*|coerent\w*|torna\w*|regolar\w*|aliquot\w*|9,19)|\b(?:giust\w*|corrett\w*|coerent\w*|verific\w*|controll\w*)\b[^?]*\b(?:inps|contribut\w*)/;
 
 export function documentCertificate(ctx: AgentContext): AgentAnswer | undefined {
-  const document = ctx.documents.find((d) =>
-    CERTIFICATE.test(
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    ),
-  );
+  const document = ctx.documents.find((d) => CERTIFICATE.test(passagesText(d)));
   if (!document) return undefined;
   const question = readable(ctx.message);
   const passages = indexOf(document).passages;
@@ -46,7 +40,7 @@ export function documentCertificate(ctx: AgentContext): AgentAnswer | undefined 
   const first = passages[0];
   const cited = first ? [citePassage(first, `Documento caricato: ${document.fileName}`)] : [];
   const file = `«${document.fileName}»`;
-  const text = passages.map((p) => p.text).join('\n');
+  const text = passagesText(document);
   const year = Number(/\bperiodo d'imposta (20\d\d)\b/i.exec(text)?.[1] ?? 0);
   if (ASKS_INPS_CHECK.test(question)) {
     const base = values.find((v) => SOCIAL_BASE.test(v.label));

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText, uploadedText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import { chatMessages } from './chat-transcript.js';
 import type { AgentContext } from './context.js';
@@ -52,13 +52,6 @@ const OF_DOCUMENT = /\b(?:letter\w*|document\w*|allegat\w*|indicat\w*|scritt\w*|
 const letterLevelDoubted = (question: string) =>
   ASKS_LEVEL.test(question) && GIVEN_DOUBTED.test(question) && OF_DOCUMENT.test(question);
 
-/** A document's own text, else its passages' (a stored upload gives only those). */
-const writtenText = (d: AgentContext['documents'][number]) =>
-  d.text ??
-  indexOf(d)
-    .passages.map((p) => p.text)
-    .join('\n');
-
 /** Whether the question asks the level the document's tasks deserve, the document stating none or not asked. */
 export function asksLevelOfTasks(ctx: AgentContext): boolean {
   const question = readable(ctx.message);
@@ -69,7 +62,7 @@ export function asksLevelOfTasks(ctx: AgentContext): boolean {
       heldLevelDoubted(question) ||
       letterLevelDoubted(question) ||
       // A chat in which the client tells the job, a level asked of it: the level of the tasks the chat tells.
-      (ASKS_LEVEL.test(question) && ctx.documents.some((d) => chatMessages(writtenText(d)) !== undefined)))
+      (ASKS_LEVEL.test(question) && ctx.documents.some((d) => chatMessages(uploadedText(d)) !== undefined)))
   );
 }
 
@@ -110,7 +103,7 @@ function tasksOf(text: string): string | undefined {
 
 /** The tasks the uploaded documents list ("Mansioni: assistenza alla signora…, non autosufficiente…"), if any. */
 export const documentTasks = (ctx: AgentContext): string | undefined =>
-  ctx.documents.length ? tasksOf(ctx.documents.map(writtenText).join('\n')) : undefined;
+  ctx.documents.length ? tasksOf(ctx.documents.map(uploadedText).join('\n')) : undefined;
 
 // What a job advert offers and where to apply is not the job ("Offriamo: contratto…", "Inviare CV a…").
 const ADVERT_ASIDE = /^\s*(?:offriamo|offresi|si offre|inviare|invia|candidature|per candidarsi|contatti)\b/i;
@@ -139,9 +132,7 @@ const BLANK_LEVEL =
 export function letterLevelStory(ctx: AgentContext): string | undefined {
   const question = readable(ctx.message);
   if (!ctx.documents.length || !ASKS_LEVEL.test(question)) return undefined;
-  const written =
-    ctx.documents.map((d) => d.text ?? '').join('\n') ||
-    ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const written = ctx.documents.map((d) => d.text ?? '').join('\n') || allPassagesText(ctx.documents);
   const category = OLD_CATEGORY_LINE.exec(written);
   if (!BLANK_LEVEL.test(written) && !category) return undefined;
   const tasks = tasksOf(written)?.replace(/[\s.;:]+$/, '');
@@ -166,7 +157,7 @@ const DOMESTIC = /\bdomestic/i;
  */
 export function withDocumentAgreement(ctx: AgentContext): AgentContext {
   const request = ctx.request;
-  const text = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const text = allPassagesText(ctx.documents);
   const written = ctx.documents.map((d) => d.text ?? '').join('\n') || text;
   // The tasks line when the letter has one ("qualifica: impiegata" before "mansioni: tenuta della contabilità…"
   // names the grade, not the work), else the first line naming the job.

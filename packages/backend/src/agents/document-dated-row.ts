@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import { MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -71,12 +71,7 @@ export function documentDatedRow(ctx: AgentContext): AgentAnswer | undefined {
   if (named.length !== 1 || AMOUNT.test(text)) return undefined;
   const [asked] = named as [{ day: number; month: number }];
   for (const document of ctx.documents) {
-    const found = datedRow(
-      indexOf(document)
-        .passages.map((p) => p.text)
-        .join(' '),
-      asked,
-    );
+    const found = datedRow(passagesText(document, ' '), asked);
     if (!found) continue;
     const { names, cells, row } = found;
     const hoursAt = names.findIndex((h) => /^ore$/i.test(h));

@@ -1,5 +1,5 @@
 import { statements } from '../documents/asked-parts.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import { parseDate } from '../reader/parse-date.js';
 import { fold, readable } from '../reader/text.js';
@@ -100,19 +100,9 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   // the agreement's notice, not the disciplinary procedure (the notice is answered on the letter's facts).
   const asking = ctx.message.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?'));
   if (NOTICE_ASKED.test(readable(asking.length ? asking.join(' ') : ctx.message))) return undefined;
-  const document = ctx.documents.find((d) =>
-    CHARGE.test(
-      fold(
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-      ),
-    ),
-  );
+  const document = ctx.documents.find((d) => CHARGE.test(fold(passagesText(d))));
   if (!document) return undefined;
-  const letter = indexOf(document)
-    .passages.map((p) => p.text)
-    .join('\n');
+  const letter = passagesText(document);
   const due = replyDue(ctx.message, letter);
   const time = `Hai ${bold('5 giorni')} dal ricevimento della lettera per presentare le tue giustificazioni, per iscritto o chiedendo di essere sentito, anche con un rappresentante sindacale: prima di quel termine l'azienda non può applicare sanzioni più gravi del rimprovero verbale (il CCNL può dare un termine più lungo).${due}`;
   const risk = `Con una contestazione disciplinare rischi una sanzione proporzionata al fatto: ${bold('dal rimprovero verbale o scritto alla multa (fino a 4 ore di retribuzione base) e alla sospensione (fino a 10 giorni)')}; il licenziamento disciplinare solo per i fatti più gravi previsti dal codice disciplinare del CCNL (giusta causa o giustificato motivo soggettivo), valutati anche sulla recidiva degli ultimi 2 anni.`;
@@ -123,12 +113,7 @@ export function documentDiscipline(ctx: AgentContext): AgentAnswer | undefined {
   const codeAsked =
     CODE_ASKED.test(question) && /\bsanzion\w*|\bprovvediment\w*|\bprevede\w*|\bprevist\w*/.test(question);
   const agreement = codeAsked
-    ? (statedAgreement(
-        ctx.kb,
-        indexOf(document)
-          .passages.map((p) => p.text)
-          .join('\n'),
-      )?.short_name ?? 'CCNL applicato')
+    ? (statedAgreement(ctx.kb, passagesText(document))?.short_name ?? 'CCNL applicato')
     : undefined;
   const gap = agreement
     ? `${bold(`Il codice disciplinare del ${agreement} non è nella base di conoscenza`)}: non posso dire quale sanzione preveda per questi fatti. Per legge: `
@@ -166,15 +151,7 @@ const CERTIFICATE = /\bcertificat\w* (?:medic\w* )?di malattia\b|\battestato di 
 export function certificateCheck(ctx: AgentContext): AgentAnswer | undefined {
   const polling = documentPollingStation(ctx);
   if (polling) return polling;
-  const certificate = ctx.documents.some((d) =>
-    CERTIFICATE.test(
-      fold(
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-      ),
-    ),
-  );
+  const certificate = ctx.documents.some((d) => CERTIFICATE.test(fold(passagesText(d))));
   if (!certificate) return undefined;
   const question = readable(ctx.message);
   // Beside a certificate, staying home or going out asks the sick check itself ("devo stare a casa tutto il

@@ -4,7 +4,7 @@ import { fixedItemsCheck } from '../documents/fixed-items-check.js';
 import { labelledValues } from '../documents/labelled-values.js';
 import { namedItemCheck } from '../documents/named-item-check.js';
 import { partTimeShare } from '../documents/table-items.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue, italianDate, MONTH_NAMES, MONTHS, percent } from '../kb/format.js';
 import { findLevel, levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -102,7 +102,7 @@ export function documentExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
     if (service) return service;
     const stated = lines.find((v) => !net(v)) ?? lines[0];
     if (!stated) continue;
-    const text = passages.map((p) => p.text).join('\n');
+    const text = passagesText(document);
     const given = figureValue(stated.value);
     const name = fourteenth ? 'quattordicesima' : 'tredicesima';
     const read = `Dal documento «${document.fileName}»: ${accrual ? `rateo di ${name} del mese` : name} ${bold(`${stated.value} €`)} (riga «${stated.label}»).`;
@@ -219,7 +219,7 @@ function serviceCheck(
   const paid = values.find(
     (v) => line.test(fold(v.label)) && !NOT_PAID.test(fold(v.label)) && !NET_LINE.test(fold(v.label)),
   );
-  const text = passages.map((p) => p.text).join('\n');
+  const text = passagesText(document);
   const date = monthOf(text) ?? ctx.today;
   const service = paid && serviceTwelfths(paid, values, ctx.message, document.text ?? text, date, name);
   if (!service) return undefined;

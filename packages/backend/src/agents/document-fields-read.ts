@@ -1,5 +1,5 @@
 import { ASKS_END, ASKS_HOURS, ASKS_ROLE, letterFactsAnswer } from '../documents/letter-facts.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -27,7 +27,7 @@ export function documentFieldsRead(ctx: AgentContext): AgentAnswer | undefined {
   if (fields < 2 && !(fields === 1 && READS.test(asked))) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const facts = letterFactsAnswer(ctx.message, ctx.kb, document.fileName, text);
     if (facts)
       return finishAnswer(

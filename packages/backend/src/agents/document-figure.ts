@@ -1,6 +1,6 @@
 import { askedValues, asksTersely, labelledValues, NET_SAID } from '../documents/labelled-values.js';
 import { askedBalances } from '../documents/leave-balance.js';
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText, indexOf } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
 import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
@@ -71,7 +71,7 @@ export function asksDocumentFigure(ctx: AgentContext, req: TypedRequest): boolea
   const asking = marked.length ? marked.join(' ') : question;
   if (DOUBT.test(asking) || HYPOTHESIS.test(asking) || STORY_HYPOTHESIS.test(question)) return false;
   const year = ASKED_YEAR.exec(question)?.[1];
-  const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const documentText = allPassagesText(ctx.documents);
   if (year && !documentText.includes(year)) return false;
   // A leave balance asked anywhere in the sentence ("mi dici quante ferie ho ancora?").
   const passages = ctx.documents.flatMap((d) => indexOf(d).passages);

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { fold, readable } from '../reader/text.js';
@@ -25,7 +25,7 @@ export function payslipFineCheck(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length || !ASKS_CHECK.test(readable(ctx.message))) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const whole = passages.map((p) => p.text).join('\n');
+    const whole = passagesText(document);
     const text = fold(whole);
     const line = FINE_LINE.exec(text);
     const minimum = HOURLY_MINIMUM.exec(text)?.[1];

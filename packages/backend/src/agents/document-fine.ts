@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { decimal, euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
@@ -31,7 +31,7 @@ function letterFine(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length || !ASKS_AMOUNT.test(readable(ctx.message))) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const text = fold(passages.map((p) => p.text).join('\n'));
+    const text = fold(passagesText(document));
     const hoursSaid = FINE_HOURS.exec(text)?.[1];
     if (!hoursSaid) continue;
     const hours = /^\d+$/.test(hoursSaid) ? Number(hoursSaid) : wordsToNumber(hoursSaid);

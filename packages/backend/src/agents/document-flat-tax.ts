@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { euro, figureValue } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { bold } from './compose.js';
@@ -21,11 +21,7 @@ export function documentIncreaseTax(
   ratePct: number,
 ): { increase: number; tax: number; income?: number; sentence: string } | undefined {
   for (const document of ctx.documents) {
-    const text =
-      document.text ??
-      indexOf(document)
-        .passages.map((p) => p.text)
-        .join('\n');
+    const text = uploadedText(document);
     const raw = INCREASE_LINE.exec(text)?.[1];
     if (!raw) continue;
     const increase = figureValue(raw);

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -42,7 +42,7 @@ export function documentFormulaTotal(ctx: AgentContext): AgentAnswer | undefined
   if (!ctx.documents.length || !ASKS_TOTAL.test(readable(ctx.message))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = passages.map((p) => p.text).join('\n');
+    const text = passagesText(document);
     const blank = FORMULA.exec(text);
     const after = (blank?.index ?? 0) + (blank?.[0].length ?? 0);
     if (!blank?.[1] || !BLANK_AFTER.test(text.slice(after, after + 40))) continue;

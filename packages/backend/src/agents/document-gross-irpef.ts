@@ -8,7 +8,7 @@
  */
 
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { payrollThresholds } from '../payroll/index.js';
 import { cents, extraDeduction, grossIrpef } from '../payroll/net-pay.js';
@@ -49,7 +49,7 @@ export function documentGrossIrpef(ctx: AgentContext): AgentAnswer | undefined {
     const income = values.find((v) => ANNUAL_INCOME.test(v.label));
     const printed = values.find((v) => GROSS_TAX.test(v.label));
     if (!income || !printed) continue;
-    const text = passages.map((p) => p.text).join('\n');
+    const text = passagesText(document);
     const year = Number(
       TAX_YEAR.exec(text)?.[1] ??
         HEADING_YEAR.exec(text)?.[1] ??

@@ -1,6 +1,6 @@
 import { documentTexts } from '../documents/summed-items.js';
 import { sundayHolidayLine } from '../documents/sunday-holiday-line.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { YEAR_RULES } from '../payroll/rules.js';
@@ -80,7 +80,7 @@ export function documentHolidayPay(ctx: AgentContext): AgentAnswer | undefined {
   if (!holidays) return undefined;
   for (const doc of ctx.documents) {
     const { passages } = indexOf(doc);
-    const figures = readFigures(doc.text ?? passages.map((p) => p.text).join('\n'));
+    const figures = readFigures(uploadedText(doc));
     if (!figures) continue;
     const { days, daily, dailyFrom, ratePct } = figures;
     const pay = cents(days * daily);

@@ -1,5 +1,5 @@
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { YEAR_RULES } from '../payroll/rules.js';
 import { readable } from '../reader/text.js';
@@ -30,7 +30,7 @@ export function documentInpsDue(ctx: AgentContext): AgentAnswer | undefined {
   for (const document of ctx.documents) {
     // (An upload kept as passages only has no text: its passages say whose payslip it is.)
     const { passages } = indexOf(document);
-    if (OTHER_RATES.test(document.text ?? passages.map((p) => p.text).join('\n'))) continue;
+    if (OTHER_RATES.test(uploadedText(document))) continue;
     const values = labelledValues(passages);
     if (values.some((v) => CONTRIBUTION_LINE.test(v.label))) continue;
     const total = values.find((v) => TOTAL.test(v.label.trim()) && !/%/.test(v.label));

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { askedClause } from '../reader/asking-clause.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -62,7 +62,7 @@ export function documentLabelledCount(ctx: AgentContext): AgentAnswer | undefine
   if (!wanted.length) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const folded = fold(text);
     const rows = [...folded.matchAll(ROW)].map((m) => {
       const label = (m[1] ?? '').trim().split(/\s+/).slice(-LABEL_WORDS).join(' ');

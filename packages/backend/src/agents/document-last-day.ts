@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -73,7 +73,7 @@ export function documentLastDay(ctx: AgentContext): AgentAnswer | undefined {
   if (!ASKS_DAY.test(question) || WEIGHS.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     if (!LETTER.test(fold(text))) continue;
     const found = letterDay(text);
     if (!found) continue;

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
@@ -51,7 +51,7 @@ export function documentLeaveInProbation(ctx: AgentContext): AgentAnswer | undef
   if (!MARRIAGE.test(question) || !PROBATION_ASKED.test(question)) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const raw = passages.map((p) => p.text).join('\n');
+    const raw = passagesText(document);
     const text = fold(raw);
     const start = numericStartDate(raw);
     const term = PROBATION.exec(text);

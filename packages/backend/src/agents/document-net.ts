@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import { parseNumber } from '../reader/numbers.js';
 import { fold } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -17,11 +17,7 @@ export function documentNet(
   ctx: Pick<AgentContext, 'documents'>,
 ): { net: number; payments?: number } | undefined {
   for (const doc of ctx.documents) {
-    const text = fold(
-      indexOf(doc)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    );
+    const text = fold(passagesText(doc));
     const found = NET_FIGURE.exec(text);
     const net = found ? parseNumber(found[1] ?? '') : undefined;
     if (net === undefined || net < 300) continue;

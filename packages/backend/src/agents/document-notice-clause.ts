@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { findLevel } from '../kb/pay.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citeSources } from './answer.js';
@@ -26,7 +26,7 @@ const CLAUSE =
 
 export function documentNoticeClause(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length || !ASKS.test(readable(ctx.message))) return undefined;
-  const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const raw = allPassagesText(ctx.documents);
   const text = fold(raw);
   if (!HIRES.test(text) || ENDS.test(text)) return undefined;
   const clause = CLAUSE.exec(text);

@@ -1,5 +1,5 @@
 import { askedVerdict } from '../documents/asked-verdict.js';
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { addDays, italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -149,7 +149,7 @@ export function documentNoticeCheck(ctx: AgentContext): AgentAnswer | undefined 
     !(ASKS_NOTICE.test(question) && DOUBTS_TERM.test(asking))
   )
     return undefined;
-  const raw = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const raw = allPassagesText(ctx.documents);
   const text = fold(raw);
   const lettered = sideOf(text);
   const supposed = lettered && supposedSide(question);

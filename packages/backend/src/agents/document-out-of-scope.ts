@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, finishAnswer } from './answer.js';
 import type { AgentContext } from './context.js';
@@ -31,14 +31,7 @@ const KIND: [RegExp, string][] = [
 
 export function documentOutOfScope(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
-  const texts = ctx.documents.map((d) =>
-    readable(
-      d.text ??
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    ),
-  );
+  const texts = ctx.documents.map((d) => readable(uploadedText(d)));
   if (texts.some((t) => WORK.test(t) || NOT_WORK.filter((cue) => cue.test(t)).length < 2)) return undefined;
   const kind =
     KIND.find(([cue]) => texts.some((t) => cue.test(t)))?.[1] ?? 'un documento che non riguarda il lavoro';

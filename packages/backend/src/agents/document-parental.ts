@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { italianDate, MONTHS } from '../kb/format.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
@@ -59,7 +59,7 @@ function eightyMonths(end: string): number {
 export function documentParentalRate(ctx: AgentContext): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
   const question = readable(ctx.message);
-  const text = readable(ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join(' '));
+  const text = readable(allPassagesText(ctx.documents, ' '));
   if (
     !/congedo parentale/.test(`${text} ${question}`) ||
     !/\b80\s*(?:%|per ?cento)/.test(`${text} ${question}`)

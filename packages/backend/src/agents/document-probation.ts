@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { italianDate } from '../kb/format.js';
 import { findLevel } from '../kb/pay.js';
 import { fold, readable } from '../reader/text.js';
@@ -45,9 +45,7 @@ export function documentProbationEnd(ctx: AgentContext): AgentAnswer | undefined
   const question = readable(ctx.message);
   if (!/\bprova\b/.test(question) || !ASKS_END.test(question)) return undefined;
   for (const document of ctx.documents) {
-    const raw = indexOf(document)
-      .passages.map((p) => p.text)
-      .join('\n');
+    const raw = passagesText(document);
     const text = fold(raw);
     const start = numericStartDate(raw) ?? firstDay(text);
     if (!start) continue;

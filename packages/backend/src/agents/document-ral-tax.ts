@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { baseEmployeeDeduction, cents, netPay } from '../payroll/net-pay.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
@@ -33,12 +33,7 @@ export function documentRalTax(ctx: AgentContext): AgentAnswer | undefined {
   if (!(grossAsked || deductionAsked) || !AMOUNT_ASKED.test(question) || CHECK_ASKED.test(question))
     return undefined;
   for (const document of ctx.documents) {
-    const found = DOCUMENT_RAL.exec(
-      document.text ??
-        indexOf(document)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    );
+    const found = DOCUMENT_RAL.exec(uploadedText(document));
     if (!found?.[2]) continue;
     const ral = figureValue(found[2]);
     const year = Number(found[1] ?? /\b(20\d\d)\b/.exec(question)?.[1] ?? ctx.today.slice(0, 4));

@@ -1,5 +1,5 @@
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText, indexOf } from '../kb/documents.js';
 import { figureValue, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readLevel } from '../reader/levels.js';
@@ -68,7 +68,7 @@ const INPS_LABEL = /\binps\b|\bivs\b|contribut|previdenzial/i;
 
 /** The document's text, every uploaded file joined. */
 export function documentText(ctx: AgentContext): string {
-  return ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  return allPassagesText(ctx.documents);
 }
 
 /** The day a relationship started, as a letter or payslip writes it ("in essere dal 1° marzo 2019"). */

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import type { Location } from '../payroll/local-taxes.js';
 import { readPlace } from '../reader/places.js';
 import type { AgentContext } from './context.js';
@@ -13,11 +13,7 @@ const RESIDENCE =
 
 export function documentResidence(ctx: AgentContext): Location | undefined {
   for (const document of ctx.documents) {
-    const name = RESIDENCE.exec(
-      indexOf(document)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    )?.[1];
+    const name = RESIDENCE.exec(passagesText(document))?.[1];
     if (!name) continue;
     const place = readPlace(name.toLowerCase(), `a ${name}`);
     if (place.municipality) return { municipality: place.municipality };

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { figureValue } from '../kb/format.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -27,11 +27,7 @@ export function documentRevaluation(ctx: AgentContext, req: TypedRequest): Typed
   if (!ctx.documents.length || !revaluationAsked(readable(ctx.message))) return undefined;
   if (req.slots.amounts.some((a) => a.value >= 100)) return undefined;
   for (const document of ctx.documents) {
-    const text =
-      document.text ??
-      indexOf(document)
-        .passages.map((p) => p.text)
-        .join('\n');
+    const text = uploadedText(document);
     const found = FUND.exec(text);
     if (!found?.[1] || !found[2]) continue;
     const year = Number(found[1]);

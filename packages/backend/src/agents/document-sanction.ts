@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import type { TypedRequest } from '../reader/request.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -21,7 +21,7 @@ const SANCTION_GIVEN =
 export function documentSanction(ctx: AgentContext): AgentAnswer | undefined {
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const letter = passages.map((p) => p.text).join('\n');
+    const letter = passagesText(document);
     const text = fold(letter);
     const sanction = SANCTION_GIVEN.test(text) ? sanctionTold(text, undefined) : undefined;
     if (!sanction) continue;

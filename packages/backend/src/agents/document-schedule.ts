@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { decimal } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -113,7 +113,7 @@ export function documentScheduleHours(ctx: AgentContext): AgentAnswer | undefine
     return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const text = fold(passages.map((p) => p.text).join('\n'));
+    const text = fold(passagesText(document));
     if (!LETTER.test(text) || NOT_LETTER.test(text)) continue;
     const current = text.replace(REPLACED, ' ').replace(FULL_TIME, ' ').replace(FREE_DAYS, ' ');
     const days = daysOf(current);

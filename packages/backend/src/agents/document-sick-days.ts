@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -33,7 +33,7 @@ export function documentSickDays(ctx: AgentContext): AgentAnswer | undefined {
   if (!ASKS_COUNT.test(question) || !OF_LETTER.test(question) || RULE_ASKED.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = fold(document.text ?? passages.map((p) => p.text).join('\n'));
+    const text = fold(uploadedText(document));
     if (!/\bmalatti\w*|\bcomporto\b/.test(text)) continue;
     const stated = COUNT_STATED.exec(text);
     const days = stated ? Number(stated[1] ?? stated[2]) : undefined;

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -65,7 +65,7 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
   if (!ASKS.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const raw = document.text ?? passages.map((p) => p.text).join('\n');
+    const raw = uploadedText(document);
     const pay = statedHourlyPay(raw);
     if (!pay) continue;
     const rates = new Map<Kind, number>();

@@ -1,5 +1,5 @@
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import { isTaxYear, YEAR_RULES } from '../payroll/rules.js';
 import { withoutSetAside } from '../reader/others-hours.js';
@@ -69,13 +69,7 @@ export function documentSumCheck(ctx: AgentContext, _req: TypedRequest): AgentAn
       : `il netto ${bold('non torna')}: ${sumLine}, non ${euro(paid)}${totalVerdict}`;
   const year = Number(ctx.today.slice(0, 4));
   // A household worker's INPS is an hourly amount by pay band, not a rate on the gross: no 9,19% verdict on it.
-  const domestic = ctx.documents.some((d) =>
-    DOMESTIC.test(
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    ),
-  );
+  const domestic = ctx.documents.some((d) => DOMESTIC.test(passagesText(d)));
   const inps = domestic ? undefined : withheld.find((v) => INPS.test(v.label));
   const rate = isTaxYear(year) ? YEAR_RULES[year].inpsRatePct : undefined;
   const expectedInps =

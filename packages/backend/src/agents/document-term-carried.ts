@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -29,14 +29,6 @@ export function termCarried(ctx: AgentContext): string | undefined {
   const figure = /\b(\d{1,3}) (?:giorni|mesi|settimane)\b/.exec(text)?.[0];
   if (!term || !figure) return undefined;
   const stated = new RegExp(String.raw`${term.named.source}[^\d]{0,30}${figure}\b`);
-  const states = ctx.documents.some((d) =>
-    stated.test(
-      readable(
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-      ),
-    ),
-  );
+  const states = ctx.documents.some((d) => stated.test(readable(passagesText(d))));
   return states ? `${ctx.message} ${term.asked}` : undefined;
 }

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { toSourceRef } from '../payroll/payroll-data.js';
@@ -86,7 +86,7 @@ export function documentTfrStatement(ctx: AgentContext): AgentAnswer | undefined
   if (!data) return undefined;
   for (const doc of ctx.documents) {
     const passages = indexOf(doc).passages;
-    const text = doc.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(doc);
     if (!/\btfr\b|\btrattamento di fine rapporto\b/.test(fold(text))) continue;
     const statement = readStatement(text);
     // (A check of a statement that prints no tax is another question: its quota or fund, document-tfr*.ts.)

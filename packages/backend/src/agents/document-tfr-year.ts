@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { decimal, figureValue } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -31,7 +31,7 @@ export function documentTfrYear(ctx: AgentContext): AgentAnswer | undefined {
   if (!ASKS_TFR.test(question)) return undefined;
   for (const doc of ctx.documents) {
     const passages = indexOf(doc).passages;
-    const text = fold(passages.map((p) => p.text).join('\n'))
+    const text = fold(passagesText(doc))
       .replace(/[.…_]{3,}/g, ' ')
       .replace(/[ \t]{2,}/g, ' ');
     const found = BASE.exec(text);

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { decimal, figureValue, italianDate, MONTH_NAMES, MONTHS } from '../kb/format.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
@@ -62,21 +62,9 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
   if (!ASKS_TFR.test(question)) return undefined;
   const shareFromBase = tfrShareFromBase(ctx, question);
   if (shareFromBase) return shareFromBase;
-  const doc = ctx.documents.find((d) =>
-    MONTH_LINE.test(
-      fold(
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-      ),
-    ),
-  );
+  const doc = ctx.documents.find((d) => MONTH_LINE.test(fold(passagesText(d))));
   if (!doc) return undefined;
-  const text = fold(
-    indexOf(doc)
-      .passages.map((p) => p.text)
-      .join('\n'),
-  );
+  const text = fold(passagesText(doc));
   const monthMatch = MONTH_LINE.exec(text);
   if (!monthMatch?.[1]) return undefined;
   const month = figureValue(monthMatch[1]);
@@ -149,12 +137,7 @@ export function documentTfr(ctx: AgentContext): AgentAnswer | undefined {
   });
 }
 
-const documentText = (d: AgentContext['documents'][number]) =>
-  fold(
-    indexOf(d)
-      .passages.map((p) => p.text)
-      .join('\n'),
-  );
+const documentText = (d: AgentContext['documents'][number]) => fold(passagesText(d));
 
 /**
  * A payslip that states the month's TFR base but not its share ("Imponibile TFR del mese: 2.100,00"), asked the

@@ -1,5 +1,5 @@
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText, indexOf } from '../kb/documents.js';
 import { figureValue } from '../kb/format.js';
 import { withoutSetAside } from '../reader/others-hours.js';
 import type { Amount, TypedRequest } from '../reader/request.js';
@@ -40,7 +40,7 @@ export function documentWithholdingCheck(ctx: AgentContext, req: TypedRequest): 
   const irpefAsked = ASKS_IRPEF.test(text);
   if ((!inpsAsked && !irpefAsked) || !DOUBT.test(text)) return undefined;
   // A household worker's contributions are hourly amounts by pay band (document-topics.ts), not a rate on the gross.
-  const documentText = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const documentText = allPassagesText(ctx.documents);
   if (HOUSEHOLD.test(documentText.toLowerCase())) return undefined;
   const values = labelledValues(ctx.documents.flatMap((d) => indexOf(d).passages));
   const find = (label: RegExp, not?: RegExp) =>

@@ -1,5 +1,5 @@
 import { askedVerdict, withVerdictWord } from '../documents/asked-verdict.js';
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import {
@@ -226,7 +226,7 @@ export function payslipCheck(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const family = familyInput(req.slots.dependants);
   // An agreement whose sector pays its own worker's share (Operai agricoli 8,84%) is checked at that rate.
   // (An uploaded payslip's own "CCNL operai agricoli" line counts, documentAgreement.)
-  const uploaded = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const uploaded = allPassagesText(ctx.documents);
   const ccnl = ctx.documents.length ? documentAgreement(ctx.kb, req, uploaded) : agreementOf(ctx, req);
   // An apprentice's payslip ("Qualifica: apprendista" on the uploaded one) is checked at 5,84% (apprentice-inps.ts).
   const apprentice =

@@ -4,6 +4,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import { FIXED_TERM } from './labour-subjects.js';
 import { type LawFact, lawCitations } from './law-facts.js';
+import { lawRuleAnswer } from './law-rule-answer.js';
 
 /**
  * More questions the law answers whatever the agreement, asked in users' words: whether a fixed-term contract
@@ -246,17 +247,6 @@ const SECOND_JOB =
 const TAX_ASK =
   /\btass\w*|\birpef\b|\bimpost\w*|\bdetrazion\w*|\b730\b|\bconguagli\w*|\bdichiarazione dei redditi\b|\bsi sommano\b|\baliquot\w*/;
 
-function answerWith(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
-  const text = fact.text.replace('{figure}', fact.figure);
-  return compose({
-    answer: opening,
-    steps: [`La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`],
-    assumptions: [assumption],
-    citations: lawCitations(fact, text),
-    related,
-  });
-}
-
 /** The months a fixed-term story has run and the months asked for more, when both are told. */
 function termMonths(story: string): { done: number; more: number } | undefined {
   const done = MONTHS_DONE.exec(story)?.[1];
@@ -308,7 +298,7 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
     DUES_ASK.test(text) &&
     !/\bquant[oaie]\b|\bnaspi\b|\bpreavvis/.test(text)
   )
-    return answerWith(
+    return lawRuleAnswer(
       TERM_END_DUES,
       `Alla scadenza del contratto a termine spettano ${bold(TERM_END_DUES.figure)}, oltre alla retribuzione dei giorni lavorati; nessun preavviso, perché il contratto finisce alla data fissata (${TERM_END_DUES.reference}).`,
       'Contratto che arriva alla sua scadenza naturale; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
@@ -318,7 +308,7 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
   // (told before a short ask, "il titolare vuole darmi gli straordinari fuori busta: si può?")
   const offered = OFFERED_OFF_PAYSLIP.test(story) && text.split(/\s+/).length <= 6;
   if ((OFF_PAYSLIP_ASK.test(text) || offered) && LAWFUL_ASK.test(text) && !/\bquant[oaie]\b/.test(text))
-    return answerWith(
+    return lawRuleAnswer(
       OFF_PAYSLIP,
       `${bold('No')}: ogni somma pagata per il lavoro, straordinari compresi, va nel prospetto paga con le maggiorazioni del contratto (${OFF_PAYSLIP.reference.split(';').slice(0, 2).join(';')}); pagarla fuori busta è illegale e il datore rischia una sanzione ${bold(OFF_PAYSLIP.figure)}.`,
       'Lavoratore dipendente del settore privato; le maggiorazioni dello straordinario sono quelle del CCNL applicato.',
@@ -331,14 +321,14 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
     CONTENTS_ASK.test(text) &&
     !/\bquant[oaie]\b/.test(text)
   )
-    return answerWith(
+    return lawRuleAnswer(
       LEAVING_DUES,
       `Oltre alla retribuzione del mese, l'ultima busta paga deve contenere le competenze di fine rapporto: ${bold(LEAVING_DUES.figure)} (${LEAVING_DUES.reference}).`,
       'Spettano per dimissioni, licenziamento o scadenza del termine; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
       ['Come si calcola il TFR?', 'Quanto preavviso devo dare per dimettermi nel CCNL Commercio?'],
     );
   if (END_DUES_ASK.test(text) && !/\bquant[oaie]\b|\bpreavvis/.test(text))
-    return answerWith(
+    return lawRuleAnswer(
       LEAVING_DUES,
       `Alla fine del rapporto, oltre alla retribuzione dei giorni lavorati, spettano le competenze di fine rapporto: ${bold(LEAVING_DUES.figure)} (${LEAVING_DUES.reference}).`,
       'Spettano per dimissioni, licenziamento o scadenza del termine; gli importi dipendono dalla retribuzione e dai mesi lavorati: indica livello e CCNL, o la retribuzione, per calcolarli.',
@@ -353,7 +343,7 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       absence === 'prova'
         ? `le ferie maturano anche durante il ${bold('periodo di prova')}, come la tredicesima e il TFR: la prova è un rapporto di lavoro a tutti gli effetti (Corte costituzionale n. 189/1980; art. 2096 c.c.)`
         : `durante la ${bold('malattia')}, entro il periodo di comporto, ${bold('le ferie maturano')}, come il TFR e la tredicesima (per la parte non coperta dall’INPS): le assenze per malattia contano nell’anzianità di servizio (art. 2110 c.c.; Cass. S.U. n. 14020/2001)`;
-    return answerWith(
+    return lawRuleAnswer(
       ACCRUAL_IN_ABSENCE,
       `${bold(denied ? 'No, non è così' : 'Sì')}: ${what}.`,
       'Lavoratore dipendente; il CCNL applicato fissa quanti giorni di ferie spettano e come maturano (di norma a dodicesimi, con almeno 15 giorni nel mese).',
@@ -364,7 +354,7 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
     );
   }
   if (STAYS_AWAY.test(story) && WANTS_DISMISSAL.test(story) && !/\b(?:hanno|stat[oa]) licenziat/.test(story))
-    return answerWith(
+    return lawRuleAnswer(
       IMPLIED_RESIGNATION,
       RULE_CONFIRMED.test(story)
         ? `${bold('Sì')}, è vero: dal 2025 (L. 203/2024) dopo ${bold(IMPLIED_RESIGNATION.figure)} di assenza ingiustificata, se il CCNL applicato non fissa un termine più lungo, il datore di lavoro può comunicarlo all’Ispettorato e il rapporto si intende risolto per ${bold('dimissioni per fatti concludenti')}; chi smette di presentarsi per farsi licenziare risulta quindi dimissionario e la ${bold('NASpI non gli spetta')} (${IMPLIED_RESIGNATION.reference}).`
@@ -376,7 +366,7 @@ export function employmentLawAnswer(message: string, asked: string): AgentAnswer
       ],
     );
   if (SECOND_JOB.test(story) && TAX_ASK.test(story) && !/\bquant[oaie]\b[^?]*\bnetto\b/.test(text))
-    return answerWith(
+    return lawRuleAnswer(
       SECOND_JOB_TAX,
       `${bold('Di solito sì')}: ${bold(SECOND_JOB_TAX.figure)}, ma ciascun datore di lavoro trattiene come se il suo fosse l’unico reddito, quindi la differenza si paga con il 730 o con un conguaglio (${SECOND_JOB_TAX.reference}).`,
       'Due rapporti di lavoro dipendente nello stesso anno; l’imposta dovuta in più dipende dal totale dei redditi: indica le due retribuzioni annue per stimarla.',

@@ -1,6 +1,6 @@
 import { askedVerdict } from '../documents/asked-verdict.js';
 import { labelledValues } from '../documents/labelled-values.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, figureValue, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -45,7 +45,7 @@ export function finalExtraMonth(ctx: AgentContext): AgentAnswer | undefined {
   if (!ASKS_13.test(question) || !ASKS_SHARE.test(question)) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const raw = passages.map((p) => p.text).join('\n');
+    const raw = passagesText(document);
     const text = fold(raw);
     const left = isoOf(LEFT.exec(text));
     if (!left) continue;

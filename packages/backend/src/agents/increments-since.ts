@@ -1,4 +1,4 @@
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { euro, italianDate } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
@@ -8,13 +8,6 @@ import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { numericStartDate } from './document-facts.js';
 import { documentDate } from './document-topics.js';
-
-/** A document's text as uploaded: its passages (an upload keeps them, not the raw text). */
-const uploadedText = (document: UploadedText): string =>
-  document.text ??
-  indexOf(document)
-    .passages.map((p) => p.text)
-    .join('\n');
 
 /**
  * The increments matured from a hire date to a date: one each whole period of the rule (2 or 3 years) from the

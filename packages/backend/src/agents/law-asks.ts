@@ -2,12 +2,13 @@ import { employmentRule } from '../kb/employment-rules.js';
 import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import type { AgentAnswer } from './answer.js';
-import { bold, compose } from './compose.js';
+import { bold } from './compose.js';
 import { FAILED_PROBATION, withoutDeniedProbation } from './denied-probation.js';
 import { domesticDismissalBan } from './domestic-parent-leave.js';
 import { familyLeaveAccrualAnswer } from './family-leave-accrual.js';
-import { type LawFact, lawCitations, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
+import { type LawFact, PROBATION_LEAVING, RAL_HOW } from './law-facts.js';
 import { LEAVE_ACCRUAL } from './law-leave-accrual.js';
+import { lawRuleAnswer } from './law-rule-answer.js';
 import {
   agreementLeaveAccrualAnswer,
   agreementLeaveClauses,
@@ -197,17 +198,6 @@ const AGE_ASK =
 const APPRENTICE_MAX_LENGTH =
   /\bdurata (?:massima|max)\b|\b(?:dur\w*|quant\w* (?:anni|tempo)|per quanto tempo)\b[^?]{0,30}\bal massimo\b|\bal massimo\b[^?]{0,30}\bdur\w*|\bmassima durata\b/;
 
-function lawAnswer(fact: LawFact, opening: string, assumption: string, related: string[]): AgentAnswer {
-  const text = fact.text.replace('{figure}', fact.figure);
-  return compose({
-    answer: opening,
-    steps: [`La regola: ${text.charAt(0).toUpperCase()}${text.slice(1)}`],
-    assumptions: [assumption],
-    citations: lawCitations(fact, text),
-    related,
-  });
-}
-
 /**
  * The law's answer to one of these questions (`asked`: its asking sentences), or undefined: whatever agreement is named, these rules are the
  * law's (an agreement fixes only the probation's length, asked with "quanto"). `figures`: the question gives
@@ -239,7 +229,7 @@ export function lawAskAnswer(
   const inProbation = PROBATION_ASK.test(story) || failed;
   const ended = inProbation && (LEAVING.test(story) || NOT_KEPT.test(story) || failed);
   if (ended && OWED_ASK.test(text) && !OWES.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       PROBATION_LEAVING,
       `Oltre ai giorni lavorati spettano ${bold('i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR')}; nessun preavviso né indennità sostitutiva, perché per legge (${PROBATION_LEAVING.reference}) durante la prova ciascuna parte può recedere ${PROBATION_LEAVING.figure}.`,
       'Patto di prova scritto e firmato prima dell’inizio del lavoro; i ratei e il TFR sono quelli maturati nei giorni del rapporto.',
@@ -258,7 +248,7 @@ export function lawAskAnswer(
   if (moved) return moved;
   // A pregnant worker on probation is the pregnancy's rule (pregnancy-probation.ts), not the free withdrawal.
   if (inProbation && leaves && !PREGNANT.test(story) && (!ASKS_LENGTH.test(text) || noticeInProbation))
-    return lawAnswer(
+    return lawRuleAnswer(
       PROBATION_LEAVING,
       `${OWES.test(text) || noticeInProbation ? 'No' : 'Sì'}${noticeInProbation ? ', nessun preavviso' : ''}: per legge (${PROBATION_LEAVING.reference}) durante il periodo di prova sia il datore di lavoro sia il lavoratore possono interrompere il rapporto ${bold(PROBATION_LEAVING.figure)}, salvo una durata minima della prova fissata nel patto.${OWED_ASK.test(text) ? ` Vanno pagati solo ${bold('i giorni lavorati, i ratei di tredicesima, le ferie maturate e non godute e il TFR')}.` : ''}`,
       'Patto di prova scritto e firmato prima dell’inizio del lavoro. Spettano comunque la retribuzione dei giorni lavorati, i ratei di tredicesima (e quattordicesima), le ferie maturate e non godute e il TFR.',
@@ -271,7 +261,7 @@ export function lawAskAnswer(
   const probation = probationLawAnswer(message, agreement, earlier);
   if (probation) return probation;
   if (TFR_MONTHLY.test(text) && ASKS_WHETHER.test(text) && !/\bquant[oaie]\b/.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       MONTHLY_TFR,
       `${bold('No')}: per legge (${MONTHLY_TFR.reference}) il TFR si paga alla fine del rapporto di lavoro; il TFR in busta paga ogni mese (Qu.I.R.) era possibile solo in via sperimentale da marzo 2015 a giugno 2018 e non è stato prorogato. Durante il rapporto si può chiedere solo un’anticipazione, ${bold('dopo 8 anni di servizio e fino al 70%')} del maturato.`,
       'Lavoratore dipendente del settore privato; un contratto collettivo o un accordo individuale possono prevedere anticipazioni a condizioni più favorevoli.',
@@ -292,7 +282,7 @@ export function lawAskAnswer(
       domesticDismissalBan(agreement, message) ?? PREGNANCY_DISMISSAL,
       PROBATION_ASK.test(story),
     );
-    return lawAnswer(
+    return lawRuleAnswer(
       ban.fact,
       ban.opening,
       'Rapporto di lavoro dipendente; le eccezioni (colpa grave, chiusura dell’azienda, scadenza del termine, prova non superata) vanno provate dal datore di lavoro.',
@@ -306,14 +296,14 @@ export function lawAskAnswer(
     : undefined;
   if (byAgreement) return byAgreement;
   if (leaveAccrualAsked(message, text) && !(/\bpaternita\b/.test(text) && !/\bmaternita\b/.test(text)))
-    return lawAnswer(
+    return lawRuleAnswer(
       LEAVE_ACCRUAL,
       `${bold(/\bintera\b/.test(text) ? 'Intera' : /\b(?:riduc|ridott|tolgono|toglie|perd|decurt|tagli)\w*/.test(text) ? 'No' : 'Sì')}: per legge (${LEAVE_ACCRUAL.reference}) i mesi di congedo di maternità contano come servizio a tutti gli effetti, quindi maturano ${bold(LEAVE_ACCRUAL.figure)}; dopo il D.Lgs. 105/2022 lo stesso vale per il congedo parentale, salvo le voci legate alla presenza.`,
       'Lavoratrice o lavoratore dipendente del settore privato; il contratto collettivo può prevedere un trattamento migliore (ad esempio l’integrazione dell’indennità INPS).',
       ['Quanto dura il congedo di maternità e quanto è pagato?', 'Quanto è pagato il congedo parentale?'],
     );
   if (ASSEMBLY_ASK.test(text) && /\bore\b|\bretribui\w*|\bpagat\w*|\bquant|\bspett|\bdiritto\b/.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       ASSEMBLY,
       `Per legge (${ASSEMBLY.reference}) spettano ${bold(ASSEMBLY.figure)} di assemblea durante l’orario di lavoro, nelle unità produttive con più di 15 dipendenti; fuori dell’orario non ci sono limiti.`,
       'Unità produttiva con più di 15 dipendenti; il contratto collettivo applicato o un accordo aziendale possono dare più ore.',
@@ -324,7 +314,7 @@ export function lawAskAnswer(
   if (TFR_ADVANCE_ASK.test(text) && !TFR_MONTHLY.test(text) && !figures)
     return (
       tfrAdvanceAnswer(message, undefined, true) ??
-      lawAnswer(
+      lawRuleAnswer(
         advance,
         `Per legge (${advance.reference}) l’anticipo del TFR si può chiedere ${bold(advance.figure)}, per spese sanitarie straordinarie o per l’acquisto della prima casa per sé o per i figli.`,
         'Lavoratore dipendente del settore privato con il TFR in azienda; se il TFR va a un fondo pensione, le anticipazioni seguono le regole del fondo.',
@@ -332,7 +322,7 @@ export function lawAskAnswer(
       )
     );
   if (ROL_DEFINITION_ASK.test(text) && !/\bquant[oaie]\b/.test(text) && !HOURS_BETWEEN_AGREEMENTS.test(text))
-    return lawAnswer(
+    return lawRuleAnswer(
       ROL_AND_FORMER_HOLIDAYS,
       `In breve: ${bold(ROL_AND_FORMER_HOLIDAYS.figure)}.`,
       'Le ore di ROL e di ex festività spettanti, la maturazione e la scadenza dipendono dal CCNL applicato: indicalo per le cifre.',
@@ -342,7 +332,7 @@ export function lawAskAnswer(
       ],
     );
   if (RAL_HOW_ASK.test(text) && !figures)
-    return lawAnswer(
+    return lawRuleAnswer(
       RAL_HOW,
       `La RAL si calcola come ${bold(RAL_HOW.figure)}: 13 mensilità, o 14 dove il CCNL prevede la quattordicesima, contando solo le voci fisse della retribuzione.`,
       'Voci fisse: minimo tabellare, contingenza, EDR, scatti di anzianità, superminimo, indennità fisse; straordinari e premi variabili esclusi.',
@@ -355,7 +345,7 @@ export function lawAskAnswer(
     !agreement && !compared && APPRENTICE_WORD.test(text) && APPRENTICE_MAX_LENGTH.test(text);
   if (lengthOfLaw && !AGE_ASK.test(text)) {
     const craft = /(?<!\bnon )\bartigian/.test(text);
-    return lawAnswer(
+    return lawRuleAnswer(
       APPRENTICE_AGE,
       craft
         ? `Per legge (${APPRENTICE_AGE.reference.replace(' c. 1', '')}) l’apprendistato professionalizzante per i profili artigiani dura al massimo ${bold('5 anni')}; per gli altri profili 3 anni.`
@@ -374,7 +364,7 @@ export function lawAskAnswer(
     // ("un apprendista di 18 anni: … per quanti anni dura l'apprendistato?": the age told, the length asked.)
     !/\bquant\w* (?:anni|mesi|tempo)\b[^?]{0,15}\bdur\w*/.test(text)
   )
-    return lawAnswer(
+    return lawRuleAnswer(
       APPRENTICE_AGE,
       `Per legge (${APPRENTICE_AGE.reference}) l’apprendistato professionalizzante è per chi ha ${bold(APPRENTICE_AGE.figure)} al momento dell’assunzione (dai 17 anni con una qualifica professionale).`,
       'Apprendistato professionalizzante, il più diffuso; il contratto collettivo applicato fissa durata, formazione e paga dell’apprendista.',

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -24,7 +24,7 @@ export interface LetterFigure {
 export function letterFigure(ctx: AgentContext): LetterFigure | undefined {
   if (!ctx.documents.length) return undefined;
   // (A stored document keeps its passages, not its text: documents/answer.ts reads them the same way.)
-  const letter = ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+  const letter = allPassagesText(ctx.documents);
   const year = YEAR_OF_FIGURE.exec(letter)?.[1];
   const message =
     year && !YEAR_SAID.test(readable(ctx.message)) ? `${ctx.message} Per il ${year}.` : ctx.message;

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -8,11 +8,9 @@ import { type AgentAnswer, citePassage, citeRates } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
-import { levelOf } from './document-request.js';
-import { documentDate } from './document-topics.js';
 import { agreementOf } from './pay-base.js';
 import { ROW_BREAK } from './timesheet-hours.js';
-import { hourlyPay } from './timesheet-value.js';
+import { sheetHourlyPay } from './timesheet-value.js';
 
 /**
  * An uploaded overtime summary or timesheet that lists its overtime hours by kind ("straordinario feriale diurno
@@ -175,7 +173,7 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
   if (!ASKS_AMOUNT.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     // Row by row: fold() joins the lines, as the document index does; a day's name or a total starts a row again.
     const folded = text
       .split(SHEET_ROW)
@@ -200,18 +198,7 @@ export function overtimeKindsValue(ctx: AgentContext, req: TypedRequest): AgentA
     const shifts = /(?<!\bnon )\b(?:turnist\w*|a turni|turni avvicendati)\b/.test(folded);
     const parts = [...hours].map(([kind, h]) => ({ kind, hours: h, rate: rateOf(rates, kind, shifts) }));
     if (parts.some((p) => p.rate === undefined)) return undefined;
-    const level = req.slots.level ?? levelOf(ccnl, text);
-    const date = documentDate(text);
-    const sheetReq: TypedRequest = {
-      ...req,
-      slots: {
-        ...req.slots,
-        agreements: [ccnl.id_categoria],
-        ...(level ? { level } : {}),
-        ...(date ? { date } : {}),
-      },
-    };
-    const pay = hourlyPay(ctx, sheetReq, ccnl, text);
+    const pay = sheetHourlyPay(ctx, req, ccnl, text);
     if (!pay) return undefined;
     const valued = parts.map((p) => {
       const share = (p.rate as Rate).percent;

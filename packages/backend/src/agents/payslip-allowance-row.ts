@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, figureValue } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
@@ -77,7 +77,7 @@ export function payslipAllowanceRow(ctx: AgentContext, req: TypedRequest): Agent
   if (!ctx.documents.length || !named || !ASKED.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const raw = document.text ?? passages.map((p) => p.text).join('\n');
+    const raw = uploadedText(document);
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
     // (Folded line by line: folding the whole text would join the rows into one line.)

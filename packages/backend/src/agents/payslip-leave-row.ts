@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro } from '../kb/format.js';
 import { LAW_LEAVE, type LeaveKind, leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
@@ -127,7 +127,7 @@ export function payslipLeaveRow(ctx: AgentContext): AgentAnswer | undefined {
   if (!law) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const sheet = !PAYSLIP.test(text) && TIMESHEET.test(text);
     if (!PAYSLIP.test(text) && !sheet) continue;
     const row = sheet ? sheetRow(text, kind) : leaveRow(text, kind, /\bindennit/.test(question));

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro } from '../kb/format.js';
 import { leaveKindsOf } from '../reader/asked-topic.js';
 import { readable } from '../reader/text.js';
@@ -55,7 +55,7 @@ export function payslipMarriageAllowance(ctx: AgentContext): AgentAnswer | undef
   if (!/\binps\b/.test(question) || !ROW_ASKED.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     if (!PAYSLIP.test(text)) continue;
     const row = ALLOWANCE_ROW.exec(text.replace(/\s+/g, ' '));
     const [, label, days, amount] = row ?? [];

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, figureValue, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
@@ -82,7 +82,7 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
   const loose = !rateAsked && !SHORTFALL.test(question);
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const raw = document.text ?? passages.map((p) => p.text).join('\n');
+    const raw = uploadedText(document);
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
     // Each row naming a kind and its percentage, then its figures (lines joined or not: a passage runs them together).

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import type { Ccnl } from '../kb/schema.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -45,11 +45,7 @@ export function seasonalRehireOpening(
 
 /** The text of the conversation and of the uploaded documents, read. */
 function conversationText(ctx: AgentContext): string[] {
-  const documents = ctx.documents.map((d) =>
-    indexOf(d)
-      .passages.map((p) => p.text)
-      .join('\n'),
-  );
+  const documents = ctx.documents.map((d) => passagesText(d));
   return [ctx.message, ...(ctx.history ?? []), ...documents].map(readable);
 }
 
@@ -88,13 +84,7 @@ export function rehiredProbation<T extends { text: string }>(
     request.alsoAsked.includes('probation') ||
     /\bprova\b/.test(readable(ctx.message));
   // The agreement asked, else the one an uploaded letter applies (document-facts.ts).
-  const written = ctx.documents
-    .map((d) =>
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    )
-    .join('\n');
+  const written = ctx.documents.map((d) => passagesText(d)).join('\n');
   const ccnl = documentAgreement(ctx.kb, request, written);
   // (An opening that already states the exclusion, rehire-first.ts or seasonalProbation, stays.)
   const first = answer.text.split('\n')[0] ?? '';

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { allPassagesText } from '../kb/documents.js';
 import { sectionAsked } from '../kb/section-asked.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -12,7 +12,7 @@ import type { AgentContext } from './context.js';
 export function sectionTexts(ctx: AgentContext, asked: string): string[] {
   const turns = [asked, ...(ctx.history ?? []).toReversed().map(readable)];
   if (!ctx.documents.length) return turns;
-  const written = readable(ctx.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n'));
+  const written = readable(allPassagesText(ctx.documents));
   return ctx.kb.agreements.some((ccnl) => sectionAsked(ccnl, [written]) !== undefined)
     ? [...turns, written]
     : turns;

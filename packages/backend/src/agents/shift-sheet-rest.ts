@@ -1,4 +1,4 @@
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { passagesText, type UploadedText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 
 /**
@@ -76,11 +76,7 @@ export function sheetRest(question: string, documents: readonly UploadedText[]):
   const said = daysSaid(question);
   if (said.length < 2) return undefined;
   for (const document of documents) {
-    const rows = rowsOf(
-      indexOf(document)
-        .passages.map((p) => p.text)
-        .join('\n'),
-    );
+    const rows = rowsOf(passagesText(document));
     const first = rows.findIndex((r) => matches(r, said[0] as DaySaid));
     if (first < 0) continue;
     const second = rows.findIndex((r, i) => i > first && matches(r, said[1] as DaySaid));

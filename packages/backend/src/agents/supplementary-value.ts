@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import { decimal, euro, italianDate, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -36,9 +36,7 @@ export function statedHourly(
   const given = req.slots.amounts.find((a) => a.perHour && a.value > 0 && a.value < 100)?.value;
   if (given !== undefined) return { value: given, fromDocument: false };
   for (const document of ctx.documents) {
-    const text = indexOf(document)
-      .passages.map((p) => p.text)
-      .join('\n');
+    const text = passagesText(document);
     const m = DOCUMENT_HOURLY.exec(text);
     const value = m ? Number((m[1] ?? '').replace(',', '.')) : 0;
     if (value > 0 && value < 100) return { value, fromDocument: true };

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { passagesText } from '../kb/documents.js';
 import { decimal, euro, figureValue, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -43,9 +43,7 @@ const ON_TABLE_MINIMUM =
 /** The supplementary hours an uploaded payslip pays, at the surcharge it applies. */
 function paidSupplementary(ctx: AgentContext) {
   for (const document of ctx.documents) {
-    const text = indexOf(document)
-      .passages.map((p) => p.text)
-      .join('\n');
+    const text = passagesText(document);
     const m = PAID_LINE.exec(text);
     if (m)
       return {

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { uploadedText } from '../kb/documents.js';
 import { cents, tfrAccrualWorked } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -26,12 +26,7 @@ export function inflationGiven(message: string): number | undefined {
  */
 export function documentInflation(ctx: Pick<AgentContext, 'documents'>): number | undefined {
   for (const document of ctx.documents) {
-    const found = inflationGiven(
-      document.text ??
-        indexOf(document)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    );
+    const found = inflationGiven(uploadedText(document));
     if (found !== undefined) return found;
   }
   return undefined;

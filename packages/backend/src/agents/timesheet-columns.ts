@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -92,7 +92,7 @@ export function timesheetColumnTotals(ctx: AgentContext): AgentAnswer | undefine
   if (!ASKS_HOURS.test(question) || ASKS_VALUE.test(question)) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const columns = timesheetColumns(text);
     if (!columns) continue;
     const asked = KINDS.filter((k) => k.asked.test(question))

@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { fold, readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -67,7 +67,7 @@ export function timesheetOvertimeCount(ctx: AgentContext): AgentAnswer | undefin
     return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const sheet = timesheetOf(text, question, fullWeekOf(ctx, text, question));
     // A sheet in count columns ("Ore diurne  Ore notturne  Totale") totals each column (timesheet-columns.ts).
     if (!sheet || (totalOnly && timesheetColumns(text))) continue;

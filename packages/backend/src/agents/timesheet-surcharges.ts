@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, passagesText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/net-pay.js';
 import { fold, readable } from '../reader/text.js';
@@ -50,7 +50,7 @@ export function timesheetSurcharges(ctx: AgentContext): AgentAnswer | undefined 
   if (!ASKS.test(question)) return undefined;
   for (const document of ctx.documents) {
     const passages = indexOf(document).passages;
-    const raw = passages.map((p) => p.text).join('\n');
+    const raw = passagesText(document);
     const text = fold(raw);
     const rows = text.split(ROW).slice(1);
     if (rows.length < 2) continue;

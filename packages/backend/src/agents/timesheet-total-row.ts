@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import { cents } from '../payroll/index.js';
 import { fold } from '../reader/text.js';
@@ -46,7 +46,7 @@ const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFrac
 export function timesheetTotalRow(ctx: AgentContext): AgentAnswer | undefined {
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const header = HEADER.exec(text)?.[1];
     const total = TOTAL_ROW.exec(text)?.[1];
     if (!header || !total) continue;

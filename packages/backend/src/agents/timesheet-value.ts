@@ -1,4 +1,4 @@
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 import { euro, percent } from '../kb/format.js';
 import type { Ccnl } from '../kb/schema.js';
 import { cents } from '../payroll/index.js';
@@ -42,6 +42,22 @@ const NOT_LIVING_IN = /\bnon convivente\b|\bconvivente\s*:?\s*no\b/;
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
 const hoursText = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 2 });
 const hoursLabel = (value: number) => `${hoursText(value)} ${value === 1 ? 'ora' : 'ore'}`;
+
+/** The ordinary hour's pay of a sheet: at the level and date the sheet states unless the question says them. */
+export function sheetHourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
+  const level = req.slots.level ?? levelOf(ccnl, text);
+  const date = documentDate(text);
+  const sheetReq: TypedRequest = {
+    ...req,
+    slots: {
+      ...req.slots,
+      agreements: [ccnl.id_categoria],
+      ...(level ? { level } : {}),
+      ...(date ? { date } : {}),
+    },
+  };
+  return hourlyPay(ctx, sheetReq, ccnl, text);
+}
 
 /** The ordinary hour's pay: the sheet's, the question's, the level's hourly minimum, else its month over the divisor. */
 export function hourlyPay(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl, text: string) {
@@ -117,7 +133,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
   if (!again && (!EXTRA.test(question) || !(ASKS_VALUE.test(question) || rateAsked))) return undefined;
   for (const document of ctx.documents) {
     const { passages } = indexOf(document);
-    const text = document.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(document);
     const sheet = timesheetOf(text, question);
     if (!sheet) continue;
     const { days, schedule, said } = sheet;
@@ -141,18 +157,7 @@ export function timesheetOvertimeValue(ctx: AgentContext, req: TypedRequest): Ag
     const full = domestic ? (livesIn ? 54 : 40) : (ccnl.weekly_hours.value ?? 40);
     const supplementary = Math.min(extra, Math.max(0, full - schedule));
     const overtime = Math.round((extra - supplementary) * 100) / 100;
-    const level = req.slots.level ?? levelOf(ccnl, text);
-    const date = documentDate(text);
-    const sheetReq: TypedRequest = {
-      ...req,
-      slots: {
-        ...req.slots,
-        agreements: [ccnl.id_categoria],
-        ...(level ? { level } : {}),
-        ...(date ? { date } : {}),
-      },
-    };
-    const pay = hourlyPay(ctx, sheetReq, ccnl, text);
+    const pay = sheetHourlyPay(ctx, req, ccnl, text);
     const fileName = document.fileName;
     const counted = `${hoursText(worked)} ore lavorate contro le ${hoursText(schedule)} dell'orario settimanale${weeks > 1 ? ' (ogni settimana)' : ''}`;
     const citations: Citation[] = passages

@@ -26,7 +26,7 @@ import {
   pickQuestions,
 } from '../agents/answer.js';
 import { firstDay, startDate } from '../agents/document-request.js';
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { allPassagesText, indexOf, passagesText, type UploadedText } from '../kb/documents.js';
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import type { Passage } from '../kb/passages.js';
 import type { Ccnl } from '../kb/schema.js';
@@ -222,9 +222,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
   ];
   const onlyFacts = !CHECK.test(lower) && topics.every((t) => factTopics.includes(t));
   for (const document of onlyFacts ? input.documents : []) {
-    const text = indexOf(document)
-      .passages.map((p) => p.text)
-      .join('\n');
+    const text = passagesText(document);
     const facts = letterFactsAnswer(
       input.question,
       input.kb,
@@ -295,7 +293,7 @@ export function answerDocumentQuestion(input: DocumentQuestion): AgentAnswer | n
         term?.figure ??
         statedFigure(topic, sentence) ??
         (CLIPPED.test(sentence) ? statedFigure(topic, best.text) : undefined); // (quote clipped before the pay)
-      const documentText = input.documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join('\n');
+      const documentText = allPassagesText(input.documents);
       const ccnl = agreementFor(input, documentText);
       // A letter whose work starts after today: its pay is weighed against the table in force that day.
       const day =

@@ -7,7 +7,7 @@
  */
 import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
 import { timesheetDays } from '../agents/timesheet-hours.js';
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { indexOf, type UploadedText, uploadedText } from '../kb/documents.js';
 
 // "TOTALE ORE SETTIMANA: 41", "Totale ore: 39,5", "Tot. ore lavorate 40": a total of hours, not of euro.
 const PRINTED =
@@ -18,7 +18,7 @@ const hoursText = (n: number) => n.toLocaleString('it-IT', { maximumFractionDigi
 export function dayRowsTotal(documents: readonly UploadedText[]): AgentAnswer | null {
   for (const d of documents) {
     const passages = indexOf(d).passages;
-    const text = d.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(d);
     const days = timesheetDays(text);
     const first = passages[0];
     if (days.length < 2 || !first) continue;

@@ -7,7 +7,7 @@
  *   printedDaysTotal(question, documents): AgentAnswer | null
  */
 import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { indexOf, type UploadedText, uploadedText } from '../kb/documents.js';
 
 const plain = (text: string) =>
   text
@@ -28,7 +28,7 @@ export function printedDaysTotal(question: string, documents: readonly UploadedT
   if (!DAYS_ASKED.test(asked) || !TOTAL.test(asked)) return null;
   for (const d of documents) {
     const passages = indexOf(d).passages;
-    const text = d.text ?? passages.map((p) => p.text).join('\n');
+    const text = uploadedText(d);
     const printed = PRINTED.exec(text);
     const first = passages[0];
     if (!printed?.[1] || !first) continue;

@@ -7,7 +7,7 @@
  */
 import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
 import type { UploadedText } from '../kb/documents.js';
-import { indexOf } from '../kb/documents.js';
+import { indexOf, uploadedText } from '../kb/documents.js';
 
 const plain = (text: string) =>
   text
@@ -49,12 +49,7 @@ export function kindHoursAnswer(question: string, documents: readonly UploadedTe
     'g',
   );
   for (const d of documents) {
-    const text = plain(
-      d.text ??
-        indexOf(d)
-          .passages.map((p) => p.text)
-          .join('\n'),
-    );
+    const text = plain(uploadedText(d));
     // Several lines of that kind ("straordinarie diurne: 9", "straordinarie notturne: 5") are summed elsewhere.
     const printedAll = [...text.matchAll(new RegExp(total.source, 'g'))];
     if (printedAll.length > 1) return null;

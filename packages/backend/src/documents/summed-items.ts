@@ -3,7 +3,7 @@
  * straordinario?" over "Straordinario feriale … 95,85" and "Straordinario notturno … 38,34"): the amounts of
  * every line the item names, summed, each line shown. Read on the document's own lines.
  */
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { type UploadedText, uploadedText } from '../kb/documents.js';
 import { decimal, figureValue, MONTH_NAMES } from '../kb/format.js';
 import { normalise } from '../kb/text.js';
 import { readable } from '../reader/text.js';
@@ -45,11 +45,7 @@ const GROSS_STAGE = /\blord[oa]\b/;
 export function documentTexts(documents: readonly UploadedText[]): { fileName: string; text: string }[] {
   return documents.map((d) => ({
     fileName: d.fileName,
-    text:
-      d.text ??
-      indexOf(d)
-        .passages.map((p) => p.text)
-        .join('\n'),
+    text: uploadedText(d),
   }));
 }
 

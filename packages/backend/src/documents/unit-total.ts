@@ -6,7 +6,7 @@
  *   unitTotalAnswer(question, documents): AgentAnswer | null
  */
 import { type AgentAnswer, citePassage, finishAnswer } from '../agents/answer.js';
-import { indexOf, type UploadedText } from '../kb/documents.js';
+import { indexOf, type UploadedText, uploadedText } from '../kb/documents.js';
 import { decimal } from '../kb/format.js';
 import type { Passage } from '../kb/passages.js';
 import { statements } from './asked-parts.js';
@@ -77,11 +77,7 @@ const BULLET_BREAK =
 
 export function listedItems(d: UploadedText): { passage: Passage | undefined; items: string[] } {
   const passage = indexOf(d).passages[0];
-  const raw =
-    d.text ??
-    indexOf(d)
-      .passages.map((p) => p.text)
-      .join('\n');
+  const raw = uploadedText(d);
   // (Lines joined into one passage are split again before each bullet that opens with a day: "- 6 ottobre …",
   // "- lunedì 2 novembre …".)
   return { passage, items: raw.split(BULLET_BREAK).filter((line) => /^\s*[-•*–]\s/.test(line)) };

@@ -122,6 +122,23 @@ const CACHE_BYTES = 128 * 1024 * 1024;
 const cache = new Map<string, { value: DocumentIndex; bytes: number }>();
 let cachedBytes = 0;
 
+/** An uploaded document's text: as it was handed over, else its indexed passages joined line by line. */
+export function uploadedText(document: UploadedText): string {
+  return document.text ?? passagesText(document);
+}
+
+/** The document's indexed passages joined (line by line unless told), as the stored text reads. */
+export function passagesText(document: UploadedText, separator = '\n'): string {
+  return indexOf(document)
+    .passages.map((p) => p.text)
+    .join(separator);
+}
+
+/** Every uploaded document's passages joined into one text. */
+export function allPassagesText(documents: readonly UploadedText[], separator = '\n'): string {
+  return documents.flatMap((d) => indexOf(d).passages.map((p) => p.text)).join(separator);
+}
+
 /** The document's passages and index: from memory, else read from storage once, else built from its text. */
 export function indexOf(document: UploadedText): DocumentIndex {
   if (document.index) return document.index;
