@@ -164,6 +164,24 @@ describe('reading an answer', () => {
     expect(hasLevel('6° livello super', 'il 6° livello super del CCNL')).toBe(true);
   });
 
+  it('reads a bold proposal with its label: "Livello proposto: **Quadro A**" proposes Quadro A', () => {
+    const graded = (text) =>
+      grade(
+        question({
+          intent: 'classification',
+          agent: 'inquadra',
+          question: 'Direttore d’albergo con autonomia piena',
+          level: 'Quadro A',
+          facts: [],
+        }),
+        { text },
+      );
+    expect(graded('Livello proposto: **Quadro A** del CCNL Turismo.').outcome).toBe('right');
+    expect(graded('Livello proposto: **Quadro B** del CCNL Turismo; sopra c’è il Quadro A.').outcome).toBe(
+      'wrong',
+    );
+  });
+
   it("accepts the agreement's own word for a level: categoria, posizione economica, 3° livello A", () => {
     expect(hasLevel('5', 'Il minimo della 5ª categoria del CCNL')).toBe(true);
     expect(hasLevel('5', 'Il minimo della 15ª categoria del CCNL')).toBe(false);

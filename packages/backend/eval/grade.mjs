@@ -404,7 +404,9 @@ export function grade(question, answer) {
   const undecided = /non riesco a determinare il livello|non posso stabilire se spett/i.test(lead);
   // "Livello proposto: **livello C3 (ex 5ª)** … È più alto del livello C2 indicato": the level proposed is the
   // bold one; the level the user gave, named after it, is not a proposal.
-  const proposed = /Livello proposto: \*\*(.+?)\*\*/.exec(lead)?.[1] ?? lead;
+  // ("Livello proposto: **Quadro A**": the bold alone is the level, read with its label.)
+  const bold = /Livello proposto: \*\*(.+?)\*\*/.exec(lead)?.[1];
+  const proposed = bold === undefined ? lead : `Livello proposto: ${bold}`;
   if (question.level !== undefined && (undecided || !hasLevel(question.level, proposed)))
     reasons.push(`livello ${JSON.stringify(question.level)} non proposto in apertura`);
   if (!reasons.length) return { outcome: 'right', missing, reasons };

@@ -1,7 +1,14 @@
 import type { Amount, Slots } from './request.js';
 
 /** Figures read off a level's own table: a pay the conversation gave for one level is not another level's. */
-const LEVEL_TABLE_INTENTS: ReadonlySet<string> = new Set(['hourly_rate', 'minimum_pay', 'overtime_value']);
+const LEVEL_TABLE_INTENTS: ReadonlySet<string> = new Set([
+  'hourly_rate',
+  'minimum_pay',
+  'overtime_value',
+  'thirteenth_pro_rata',
+  'part_time',
+  'gross_to_net',
+]);
 
 /**
  * "4° livello: 1.818,75 € al mese, 10,83 € l'ora" then "e per il custode al 6° livello?": a follow-up that moves
