@@ -91,8 +91,8 @@ function spanWorked(
   return { hire: `${year}-01-01`, end: `${year}-12-31` };
 }
 
-/** A year's quota: the pay over 13,5 less the 0,50% to the guarantee fund, each in cents as a payslip shows them. */
-const yearQuota = (pay: number) => cents(cents(pay / 13.5) - cents(pay * 0.005));
+/** A year's quota: the pay over 13,5 less the 0,50% to the guarantee fund. */
+const yearQuota = (pay: number) => cents(pay / 13.5 - pay * 0.005);
 
 export function tfrSpan(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const { level } = req.slots;
