@@ -73,13 +73,7 @@ export const TOPICS = [
     parametro: 'Permessi retribuiti',
     pattern: /permess|\brol\b|\bpar\b(?! condicio|\.?\s*\d)|riduzione d.?orario|ex festivit/,
   },
-  {
-    id: 11,
-    key: 'malattia',
-    parametro: 'Malattia e infortunio',
-    pattern:
-      /malatti|infortun|comporto|\bfebbre\b|\binfluenza\b(?! (?:su|sul|sull\w*|sui|sulla|sulle|nel|nella|nei)\b)/,
-  },
+  { id: 11, key: 'malattia', parametro: 'Malattia e infortunio', pattern: /malatti|infortun|comporto/ },
   {
     id: 12,
     key: 'maggiorazioni',
@@ -128,8 +122,15 @@ export function topicsOf(text: string): Topic[] {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '');
-  return TOPICS.filter((t) => t.pattern.test(lower)).map((t) => t.key);
+  const topics: Topic[] = TOPICS.filter((t) => t.pattern.test(lower)).map((t) => t.key);
+  // "ci siamo presi l'influenza, prende lo stipendio pieno?": an illness named is the sickness topic when nothing
+  // but the pay is asked (the pay of those days is sick pay); beside the probation or the holidays it asked about ("ho preso l'influenza: la prova si
+  // ferma?"), it is only the story.
+  const sickness = ILLNESS_NAMED.test(lower) && topics.every((t) => t === 'minimi');
+  return sickness ? ['malattia'] : topics;
 }
+
+const ILLNESS_NAMED = /\bfebbre\b|\binfluenza\b(?! (?:su|sul|sull\w*|sui|sulla|sulle|nel|nella|nei)\b)/;
 
 /** What the knowledge base says about one topic for one agreement: a text, or the gap. */
 export interface TopicFact {
