@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { levelInAgreement } from './answer-turn.js';
-import { KIND_SET_ASIDE } from './calc-reading.js';
+import { KIND_SET_ASIDE } from './surcharges-set-aside.js';
 import { letterLevel } from './levels.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
