@@ -5,7 +5,7 @@ describe('the place of surcharges the user sets aside', () => {
   it('drops the town the story names when both surcharges are left out', () => {
     const fields = { comune: 'Genova', regione: 'Liguria', livello: 'B3' };
     const message =
-      "Sono un autista che lavora col porto di Genova, B3 logistica; le addizionali regionali e comunali non contiamole. Netto medio 2025?";
+      'Sono un autista che lavora col porto di Genova, B3 logistica; le addizionali regionali e comunali non contiamole. Netto medio 2025?';
     expect(withoutSetAsidePlace(fields, message)).toEqual({ livello: 'B3' });
   });
 

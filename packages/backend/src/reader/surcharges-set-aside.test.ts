@@ -11,17 +11,19 @@ describe('surcharges set aside', () => {
         'le trasferte lasciamole fuori perché variano e le addizionali regionali e comunali non contiamole. Sono single',
       ),
     ).toBe('both');
-    expect(kind('Tassazione ordinaria, addizionali regionali e comunali escluse (le gestisco io a parte).')).toBe(
-      'both',
-    );
+    expect(
+      kind('Tassazione ordinaria, addizionali regionali e comunali escluse (le gestisco io a parte).'),
+    ).toBe('both');
     expect(kind('senza addizionali, quanto prendo netto?')).toBe('both');
   });
 
   it('reads one kind left out, the other kept', () => {
-    expect(kind("La sede è a Parma ma la comunale lasciamola pure fuori, mi interessa la regionale.")).toBe(
+    expect(kind('La sede è a Parma ma la comunale lasciamola pure fuori, mi interessa la regionale.')).toBe(
       'comunal',
     );
-    expect(kind("con l'addizionale regionale del Veneto (lasciate pure fuori quella comunale)")).toBe('comunal');
+    expect(kind("con l'addizionale regionale del Veneto (lasciate pure fuori quella comunale)")).toBe(
+      'comunal',
+    );
   });
 
   it('reads nothing left out when the surcharges are only named', () => {

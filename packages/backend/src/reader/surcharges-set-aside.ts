@@ -52,4 +52,3 @@ export function surchargeKindLeftOut(text: string): SurchargeKindOut | undefined
     )?.[1] ?? keptOutKind(without[0]);
   return (only as 'comunal' | 'regional' | undefined) ?? 'both';
 }
-
