@@ -71,7 +71,8 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
   delete base.ccnl;
   const stale = staleHoursShare(fromMessage);
   if (stale) delete base[stale];
-  const fields = { ...base, ...fromMessage };
+  // (A place stored from an earlier turn is left out too when this message sets the surcharges aside.)
+  const fields = withoutSetAsidePlace({ ...base, ...fromMessage }, ctx.message);
   const updates: Partial<Record<PayslipField, string | null>> = {
     ...fromMessage,
     ...(stale && stored[stale] !== undefined ? { [stale]: null } : {}),

@@ -22,16 +22,25 @@ import { sourceCitations } from './worked.js';
  */
 
 const COUNT = String.raw`(?:13|14|tredici|quattordici)`;
-/** Both counts named as the alternatives weighed ("13 mensilità e … 14", "su 13 o su 14", "13 vs 14"). */
+/**
+ * Both counts named as the alternatives weighed ("13 mensilità e … 14", "su 13 o su 14", "13 vs 14", "RAL di
+ * 30.000 pagata in 13 mensilità, … la stessa RAL di 30.000 ma su 14").
+ */
 const BOTH_COUNTS = new RegExp(
-  String.raw`\b${COUNT}\b(?:\s*mensilit\w*)?[^.?!]{0,60}?\b(?:e|o|oppure|vs|contro|rispetto a|invece)\b[^.?!]{0,30}?\b${COUNT}\b`,
+  String.raw`\b${COUNT}\b(?:\s*mensilit\w*)?(?:[^.?!]|\.(?=\d)){0,90}?\b(?:e|o|oppure|vs|contro|rispetto a|invece|ma)\b[^.?!]{0,30}?\b${COUNT}\b`,
 );
 
-function countsAsked(message: string): [number, number] | undefined {
+export function countsAsked(message: string): [number, number] | undefined {
   const text = readable(message);
   if (!/mensilit/.test(text) || !BOTH_COUNTS.test(text)) return undefined;
   // "al posto delle 14 mensilità ne avessi 13": one count replaces the other, a single case (payments-count.ts).
-  if (/\b(?:invece (?:di|delle|che)|anziche|al posto (?:di|delle))\b/.test(text)) return undefined;
+  // ("se la RAL fosse 35.000 invece di 30.000? … 13 contro 14": the RAL replaced, both counts still weighed.)
+  if (
+    new RegExp(
+      String.raw`\b(?:invece (?:di|delle|che)|anziche|al posto (?:di|delle))\s+(?:le |su |con )?${COUNT}\b`,
+    ).test(text)
+  )
+    return undefined;
   // "e se le mensilità sono 14 e non 13?": the count told is the one kept.
   if (new RegExp(String.raw`\bnon (?:piu )?(?:le |su |con |di )?${COUNT}\b`).test(text)) return undefined;
   return [13, 14];

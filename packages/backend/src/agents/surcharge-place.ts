@@ -1,6 +1,7 @@
 import type { Location } from '../payroll/local-taxes.js';
 import { readPlace } from '../reader/places.js';
 import type { TypedRequest } from '../reader/request.js';
+import { surchargeKindLeftOut } from '../reader/surcharges-set-aside.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { documentResidence } from './document-residence.js';
@@ -44,6 +45,9 @@ export function placeWithRate(ctx: AgentContext, req: TypedRequest): Location | 
       ? municipalSurchargeLeftOut(ctx, req.slots)
       : undefined;
   // No place in the question: the residence an uploaded letter or payslip declares (document-residence.ts).
+  // "addizionali regionali e comunali escluse": no place for the surcharges, though the story names one.
+  if (surchargeKindLeftOut(readable(ctx.message)) === 'both' && !municipalRate && regionalRate === undefined)
+    return undefined;
   const where = location(req) ?? documentResidence(ctx);
   if (!municipalRate && regionalRate === undefined && !leftOut) return where;
   return {

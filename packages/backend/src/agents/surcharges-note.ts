@@ -1,4 +1,4 @@
-import { KIND_SET_ASIDE, surchargesLeftOut } from '../reader/calc-reading.js';
+import { surchargeKindLeftOut, surchargesLeftOut } from '../reader/surcharges-set-aside.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 
@@ -34,7 +34,13 @@ export function withoutSetAsidePlace<T extends { comune?: string; regione?: stri
   fields: T,
   message: string,
 ): T {
-  const kind = KIND_SET_ASIDE.exec(readable(message))?.[1];
+  // ("le addizionali regionali e comunali non contiamole", "addizionali escluse": both places go, though the story
+  // names the town it works in.)
+  const kind = surchargeKindLeftOut(readable(message));
+  if (kind === 'both' && (fields.comune !== undefined || fields.regione !== undefined)) {
+    const { comune: _c, regione: _r, ...rest } = fields;
+    return rest as T;
+  }
   if (kind === 'comunal' && fields.comune !== undefined) {
     const { comune: _c, ...rest } = fields;
     return rest as T;

@@ -9,6 +9,7 @@ import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { householdTfr, withLiveInBoard, withThirteenthApart } from './domestic-tfr.js';
+import { extraMonthProvisions } from './extra-month-provisions.js';
 import { computed, isAnswer, related } from './figure-answers.js';
 import { amount, type PayBase, payrollData, yearOf } from './pay-base.js';
 import { calendarYearBase } from './tfr-calendar-year.js';
@@ -26,6 +27,7 @@ import {
   taxAdvance,
 } from './tfr-leaving-tax.js';
 import { asksOneMonthAccrual, extraMonthAccrualAsked } from './tfr-month.js';
+import { monthFractionNote } from './tfr-month-fraction.js';
 import { periodTotalBase, periodTotalPayTold, untimedPeriodTotal } from './tfr-period-total.js';
 import { quotaOfPay } from './tfr-revaluation-input.js';
 import { tfrOverYears } from './tfr-years.js';
@@ -287,16 +289,20 @@ function oneTfr(ctx: AgentContext, req: TypedRequest, given: PayBase): AgentAnsw
       : GROSS_ASKED.test(readable(ctx.message))
         ? `la quota di TFR lorda maturata ${period} è di ${perMonth ? euro(cents(worked.result.gross)) : bold(euro(cents(worked.result.gross)))}, prima dello 0,50% al Fondo di garanzia INPS (accantonata al netto: ${euro(cents(worked.result.net))})`
         : `il TFR maturato ${period} è di ${perMonth ? euro(cents(worked.result.net)) : bold(euro(cents(worked.result.net)))} (quota lorda ${euro(cents(worked.result.gross))} meno lo 0,50% al Fondo di garanzia INPS)`;
+  // "e se fosse durato 4 mesi e 10 giorni?": the days under half a month do not count (tfr-month-fraction.ts).
+  const fraction = months !== 12 && !periodTotal ? monthFractionNote(ctx.message) : undefined;
+  // "quanto accantonare al mese per tredicesima, quattordicesima e TFR?": the extra months' ratei too.
+  const provisions = perMonth ? extraMonthProvisions(ctx.message, base.monthly, base.payments) : undefined;
   return compose({
     answer: perMonth
-      ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.`
+      ? `Con ${base.label}, il TFR accantonato ogni mese è di ${bold(euro(cents(worked.result.net / 12)))} (quota lorda ${euro(cents(worked.result.gross / 12))}): ${yearly}, diviso 12.${provisions ? ` ${provisions.sentence}` : ''}`
       : periodTotal
         ? `Con una retribuzione utile del periodo di ${euro(base.annual)} (il totale ${untimed ? 'del periodo' : `dei ${stated} mesi`}, non da riproporzionare), ${yearly}.`
         : YEAR_GROSS_ASKED.test(readable(ctx.message)) && months === 12
           ? // "quanto è la retribuzione annua lorda su 14 mensilità e quanto TFR?": the year's gross first, as asked.
             `Con ${base.label}, la retribuzione annua lorda è di ${bold(euro(cents(base.annual)))} e ${yearly}${calendar ? `; ${calendar.note}` : ''}.`
-          : `Con ${base.label}, ${yearly}${calendar ? `; ${calendar.note}` : ''}.`,
-    steps: parts.steps,
+          : `${fraction ? `${fraction} ` : ''}Con ${base.label}, ${yearly}${calendar ? `; ${calendar.note}` : ''}.`,
+    steps: [...(provisions?.steps ?? []), ...parts.steps],
     assumptions: [...base.assumptions.filter((a) => !a.includes('Solo minimo')), ...parts.assumptions],
     unanswerable: parts.unanswerable,
     citations: [...base.citations, ...parts.citations],

@@ -1,9 +1,9 @@
 import type { KnowledgeBase } from '../kb/knowledge-base.js';
 import { levelInAgreement } from './answer-turn.js';
-import { KIND_SET_ASIDE } from './calc-reading.js';
 import { letterLevel } from './levels.js';
 import { readPlace } from './places.js';
 import type { Slots, TypedRequest } from './request.js';
+import { KIND_SET_ASIDE } from './surcharges-set-aside.js';
 
 /**
  * Follow-ups that change one thing of a calculation, or ask a figure derived from it, keep the calculation:
