@@ -132,8 +132,22 @@ export function documentStatedSurcharges(ctx: AgentContext): AgentAnswer | undef
   return undefined;
 }
 
+// "la maggiorazione notturna del cedolino è corretta rispetto al contratto? quanto avrebbe dovuto essere?": the row
+// is weighed against the agreement's rate before the document's own percentages are valued; those answer when the
+// company's rates are what is asked ("con le percentuali del nostro integrativo").
+const AGAINST_AGREEMENT =
+  /\bcontratt\w*|\bccnl\b|\bgiust[oaie]\b|\bcorrett\w*|\bsbagliat\w*|\bavrebbe dovut\w*|\bdovev\w*|\bspett\w*/;
+const OWN_RATES =
+  /\bintegrativ\w*|\baziendal\w*|\bpercentuali (?:indicate|del documento|della busta|del cedolino)/;
+
 /** A surcharge the document states: its own percentages valued, or a payslip row's weighed against the agreement's. */
 export function documentSurchargeAnswer(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const question = readable(ctx.message);
+  const weighed =
+    ctx.documents.length && AGAINST_AGREEMENT.test(question) && !OWN_RATES.test(question)
+      ? payslipSurchargeRow(ctx, req)
+      : undefined;
+  if (weighed) return weighed;
   // (A daily allowance row, "trasferta 6-12 ore", weighed against the agreement's band: payslip-allowance-row.ts.)
   // (A law leave's row, "Donazione sangue  1  8,00", read with who pays it: payslip-leave-row.ts.)
   // (A contribution line with no rate: its rate and base, document-contribution-rate.ts.)

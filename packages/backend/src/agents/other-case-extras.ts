@@ -22,8 +22,10 @@ const figures = (text: string, unit: string): string[] =>
 
 // "perché 20 e non 15?", "perché è più breve di quella del 4° livello?": the other case is part of the ask. ("o il
 // contratto prevede un massimo più basso?" weighs the agreement's figure against a letter's, no other case.)
+// A "perché" that asks why opens its clause ("perché 20 e non 15?", "ma perché…", "mi spiegate perché…"); one in
+// mid-sentence gives a reason of the story ("vuole dimettersi perché ha trovato un altro posto"), no weighing.
 const WEIGHED =
-  /\bperche\b|\bpiu (?:brev|lung|alt|bass|cort)\w* (?:di|del|dell'|della|dello|dei|delle|degli|che|rispetto)\b|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
+  /(?:^|[.?!:;(]\s*|\b(?:e|ma|allora|ok|chiedo|capisco|capire|spiegate|spiega|spieghi|sapere|mai|dimmi|ditemi)\s+)perche\b|\bpiu (?:brev|lung|alt|bass|cort)\w* (?:di|del|dell'|della|dello|dei|delle|degli|che|rispetto)\b|\bmeno\b|\brispetto\b|\b\d+ e non \d+\b|\bdifferenz|\binvece di\b|\bconfront|\bdivers[oaie]\b|\baltr[oaie] (?:livell|fasc)/;
 
 // "ok e per la categoria E invece quanto?", "e per il ragazzo che metto al 7?": a follow-up on another case, which
 // the opening may not have caught; "quanto col contratto attuale e quanto col commercio?": two cases asked.
@@ -71,7 +73,8 @@ export function withoutOtherCases<P extends Pick<Passage, 'text'>>(
     // ("mansioni discontinue (art. 11 bis)": an article's number names the rule, no figure of the case.)
     .filter((m) => !ARTICLE_BEFORE.test(question.slice(0, m.index)))
     .map((m) => m[1] ?? '');
-  if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?![\\d,])`).test(opening))) return more;
+  // ("ha poco più di 3 anni": the opening's "3,5 anni" gives the case told, not another one.)
+  if (named.some((n) => !new RegExp(`(?<![\\d,.])${n}(?:,\\d+)?(?![\\d,])`).test(opening))) return more;
   // A follow-up on another case keeps the extras unless it names its case whole and the opening gives it ("e
   // invece se fossi io a licenziarla, sempre con 7 anni al 4° livello?": the case named is the one answered).
   // ("e se non dorme lì, livello CS? la prova è uguale?": the level named is the one the opening answers.)

@@ -8,6 +8,7 @@ import { type AgentAnswer, citePassage, citeRates } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { statedAgreement } from './document-facts.js';
+import { statedHourlyPay } from './document-hourly-pay.js';
 import { holidayPaidWhole, holidayWholeOpening } from './holiday-row-whole.js';
 import { agreementOf } from './pay-base.js';
 
@@ -34,12 +35,25 @@ const ROW =
 // row's label, rate, hours, base and amount in columns.
 const FORMULA =
   /\b((?:straordinar|notturn|festiv)[^%\d\n]{0,60}?)(\d{1,3}(?:,\d{1,2})?)\s*%\s*[-–:]?\s*(?:ore\s*)?(\d{1,3}(?:,\d{1,2})?)\s*(?:ore\s*)?[x×*]\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)\s*(?:€\s*)?(?:[x×*]\s*\d{1,3}(?:,\d{1,2})?\s*%\s*)?=\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)/g;
-const columns = (text: string) =>
-  text.replace(
+// "maggiorazione notturna 10% su 48 ore: 48,00": a row giving its rate, its hours (marked as such) and its amount,
+// the hour's pay stated elsewhere in the payslip ("Quota oraria: 10,00"); rewritten in columns with that pay. (Not
+// followed by another figure: "magg. 15% 4 ore 9,20 42,32" is a row in columns already.)
+const ON_HOURS =
+  /\b((?:straordinar|notturn|festiv)[^%\d\n]{0,60}?)(\d{1,3}(?:,\d{1,2})?)\s*%\s*(?:(?:su|per|x|×)\s+(?:ore\s+)?(\d{1,3}(?:,\d{1,2})?)(?:\s*(?:ore|h)\b)?|\(?\s*ore\s+(\d{1,3}(?:,\d{1,2})?)\s*\)?|\(?\s*(\d{1,3}(?:,\d{1,2})?)\s*(?:ore|h)\b\s*\)?)\s*[:=]?\s*(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,%])(?!\s+(?:€\s*)?\d)/g;
+const columns = (text: string, pay: number | undefined) => {
+  const formulas = text.replace(
     FORMULA,
     (_all, label: string, rate: string, hours: string, base: string, amount: string) =>
       `${label}${rate}% ${hours} ${base} ${amount}`,
   );
+  if (pay === undefined) return formulas;
+  const base = pay.toFixed(2).replace('.', ',');
+  return formulas.replace(
+    ON_HOURS,
+    (_all, label: string, rate: string, a?: string, b?: string, c?: string, amount?: string) =>
+      `${label}${rate}% ${a ?? b ?? c} ${base} ${amount}`,
+  );
+};
 const FIGURE = /(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?(?![\d,])/g;
 
 type Rate = NonNullable<Ccnl['rates']['rates']>[number];
@@ -86,7 +100,7 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
     const ccnl = statedAgreement(ctx.kb, raw) ?? agreementOf(ctx, req);
     if (!ccnl) continue;
     // Each row naming a kind and its percentage, then its figures (lines joined or not: a passage runs them together).
-    for (const row of columns(fold(raw)).matchAll(ROW)) {
+    for (const row of columns(fold(raw), statedHourlyPay(raw)).matchAll(ROW)) {
       const kind = kindOf(row[1] ?? '');
       if (!kind) continue;
       const paidRate = Number(`${row[2]}.${row[3] ?? 0}`);
@@ -105,6 +119,8 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
       if (percents.length !== 1 || percents[0] === undefined) return undefined;
       const due = percents[0];
       const label = LABEL[kind] ?? kind;
+      // ("lo straordinario notturno", "il lavoro notturno")
+      const the = /^straordinar/.test(label) ? 'lo' : 'il';
       const owed =
         whole || wholeDue ? cents(hours * base * (1 + due / 100)) : cents((hours * base * due) / 100);
       const gap = cents(owed - paid);
@@ -117,8 +133,8 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
       const opening = wholeDue
         ? holidayWholeOpening(ccnl.short_name, label, due, how, owed, paid)
         : right
-          ? `${bold('Sì')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, come nel cedolino: ${how} = ${bold(euro(owed))}.`
-          : `${bold('No')}: nel ${ccnl.short_name} lo ${label} è maggiorato del ${bold(percent(due))}, non del ${percent(paidRate)}. ${whole ? 'Ti spettavano' : 'La maggiorazione dovuta è'} ${bold(euro(owed))} (${how}), invece di ${euro(paid)}: ${gap > 0 ? 'mancano' : 'sono stati pagati in più'} ${bold(`${euro(Math.abs(gap))} lordi`)}.`;
+          ? `${bold('Sì')}: nel ${ccnl.short_name} ${the} ${label} è maggiorato del ${bold(percent(due))}, come nel cedolino: ${how} = ${bold(euro(owed))}.`
+          : `${bold('No')}: nel ${ccnl.short_name} ${the} ${label} è maggiorato del ${bold(percent(due))}, non del ${percent(paidRate)}. ${whole ? 'Ti spettavano' : 'La maggiorazione dovuta è'} ${bold(euro(owed))} (${how}), invece di ${euro(paid)}: ${gap > 0 ? 'mancano' : 'sono stati pagati in più'} ${bold(`${euro(Math.abs(gap))} lordi`)}.`;
       return compose({
         answer: opening,
         steps: [
@@ -129,7 +145,7 @@ export function payslipSurchargeRow(ctx: AgentContext, req: TypedRequest): Agent
           `| **Differenza** | | **${euro(gap)}** |`,
         ],
         assumptions: [
-          `Ore (${String(hours).replace('.', ',')}) e paga oraria di base (${euro(base)}) lette sulla riga del cedolino; maggiorazione del ${ccnl.short_name}${candidates[0]?.condition ? ` (${candidates[0].condition})` : ''}.`,
+          `Ore (${String(hours).replace('.', ',')}) e paga oraria di base (${euro(base)}) lette nel cedolino; maggiorazione del ${ccnl.short_name}${candidates[0]?.condition ? ` (${candidates[0].condition})` : ''}.`,
         ],
         citations: [
           ...(passages[0] ? [citePassage(passages[0], `Documento caricato: ${document.fileName}`)] : []),

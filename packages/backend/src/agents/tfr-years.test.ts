@@ -40,3 +40,21 @@ describe('the TFR of several years of work', () => {
     expect(asksRevaluation('quanto è la rivalutazione del tfr 2025?')).toBe(true);
   });
 });
+
+describe('a revaluation set aside by a plural imperative', () => {
+  it('reads "lasciate stare la rivalutazione" as not asked', () => {
+    expect(asksRevaluation('Quanto TFR matura in un anno? Lasciate stare la rivalutazione.')).toBe(false);
+    expect(asksRevaluation('Tralasciamo la rivalutazione: quanto matura nel 2026?')).toBe(false);
+    expect(asksRevaluation('Quanto vale la rivalutazione del TFR di dicembre 2025?')).toBe(true);
+  });
+
+  it('gives a household worker’s year of TFR, thirteenth included, on 13,5', () => {
+    const text = askAgent(
+      'calcolo',
+      'Buongiorno, la nostra colf lavora con noi da anni, 20 ore a settimana, 8 euro l’ora, nessun vitto né alloggio, nel 2026 niente assenze strane. Mi dite almeno quanto TFR matura in un anno intero come il 2026, tredicesima compresa? Lasciate stare la rivalutazione.',
+    ).text;
+    expect(text).not.toContain('coefficiente di rivalutazione');
+    expect(text).toContain('667,65');
+    expect(text).toContain('13,5');
+  });
+});

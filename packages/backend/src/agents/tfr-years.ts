@@ -48,11 +48,11 @@ export function asksRevaluation(message: string): boolean {
       /\b(?:rivalutazion\w*|coefficient\w*)(?: (?:del|sul|sui|dei) (?:pregress\w*|fondo|tfr|accantonat\w*))?(?: (?:la|lo) (?:tratt|calcol|conteggi|gestis|vedr|vedi|fa|far)\w*(?: io)?)? (?:esclus\w*|a parte|separatamente|in separata sede|non (?:inclus|considerat|compres)\w*)/g,
       ' ',
     )
-    // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lascia perdere la
+    // Set aside by an imperative, before or after the noun ("ignora la rivalutazione", "lasciate stare la
     // rivalutazione", "non mi interessa la rivalutazione", "la rivalutazione lasciala stare", "rivalutazione: non
     // contarla", "non mi interessa").
     .replace(
-      /\b(?:ignora\w*|trascura\w*|lascia(?:la|mo)? (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)|non (?:mi |m'|ci )?(?:interessa|importa|serve|servono)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
+      /\b(?:ignora\w*|trascura\w*|tralascia\w*|lasci\w* (?:stare|perdere|fuori)|non (?:contare|calcolare|considerare|mettere)|non (?:mi |m'|ci )?(?:interessa|importa|serve|servono)) (?:la |le |l')?(?:rivalutazion\w*|coefficient\w*)/g,
       ' ',
     )
     .replace(
