@@ -35,6 +35,9 @@ export function domesticHolidayPay(
   ccnl: Ccnl | undefined,
 ): AgentAnswer | undefined {
   if (!ccnl || !isDomestic(ccnl)) return undefined;
+  // "badante col lavoro domestico oppure un'operatrice della cooperativa: la maggiorazione festiva nell'uno e
+  // nell'altro?": agreements compared are the comparison's, not the domestic rule alone.
+  if (req.intent === 'comparison' && req.slots.agreements.length > 1) return undefined;
   const text = readable(ctx.message);
   // Worked holidays asked with no hours or pay told: the rule itself (domestic-worked-holiday.ts).
   const worked = domesticWorkedHolidayRule(ctx, ccnl);

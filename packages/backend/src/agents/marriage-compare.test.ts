@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askAgent, openingLine } from '../testing/agents.js';
+import { askAgent, openingLine, openingLines } from '../testing/agents.js';
 
 // Marriage leave compared between agreements: each agreement's days and start, what is the same said once.
 describe('marriage leave compared', () => {
@@ -33,5 +33,29 @@ describe('marriage leave compared, same length written two ways', () => {
       'congedo matrimoniale: metalmeccanici industria vs commercio, chi dà più giorni?',
     );
     expect(openingLine(a.text)).toContain('**15 giorni di calendario in entrambi**');
+  });
+});
+
+// The hours of pay asked lead the opening, not only the days both give (fcomp3).
+describe('marriage leave compared by the hours it pays', () => {
+  it.each([
+    'Per un operaio full-time, confronta quante ore di retribuzione riconoscono per il congedo matrimoniale il CCNL Edilizia industria e il CCNL Area Meccanica artigianato.',
+    'congedo matrimoniale operai: ore pagate in edilizia industria rispetto a metalmeccanica artigiana?',
+  ])('%s', async (question) => {
+    const answer = await askAgent('confronta', question);
+    const first = openingLines(answer.text).split('\n')[0];
+    expect(first).toContain('104 ore');
+    expect(first).toContain('80 ore');
+    expect(first).toContain('15 giorni');
+  });
+
+  it('keeps the days alone when only the length is asked', async () => {
+    const answer = await askAgent(
+      'confronta',
+      'quanti giorni di congedo matrimoniale danno il CCNL Edilizia industria e il CCNL Area Meccanica artigianato?',
+    );
+    const first = openingLines(answer.text).split('\n')[0];
+    expect(first).toContain('15 giorni di calendario in entrambi');
+    expect(first).not.toContain('104 ore');
   });
 });

@@ -24,22 +24,42 @@ const OTHER_SUBJECT =
 const DAYS = /\b(\d+) giorni(?: consecutivi)?(?: di calendario| lavorativi)?/;
 /** The day the leave starts from ("dal terzo giorno antecedente", "dal terzo giorno prima delle nozze"). */
 const THIRD_DAY_BEFORE = /\b(?:terzo|3°?) giorno (?:antecedente|prima)\b/;
+/** The hours of pay the rule gives ("pari a 104 ore di retribuzione", "(80 ore per un tempo pieno)"). */
+const HOURS = /\b(\d+) ore\b/;
+/** The hours of pay asked ("quante ore di retribuzione riconoscono"). */
+const HOURS_ASKED = /\bquant[ei] ore\b|\bore (?:di )?(?:retribuzion|pagat|retribuit)\w*/;
 
 interface Row {
   ccnl: Ccnl;
   rule: string | undefined;
   days: string | undefined;
   start: string | undefined;
+  hours: string | undefined;
 }
 
 function rowOf(ccnl: Ccnl): Row {
   const rule = ccnl.leave.marriage.text?.replace(/\.$/, '');
   const days = rule ? DAYS.exec(rule)?.[0] : undefined;
   const start = rule && THIRD_DAY_BEFORE.test(readable(rule)) ? 'dal 3° giorno prima delle nozze' : undefined;
-  return { ccnl, rule, days, start };
+  const hours = rule ? HOURS.exec(rule)?.[0] : undefined;
+  return { ccnl, rule, days, start, hours };
 }
 
 const every = (n: number) => (n === 2 ? 'in entrambi' : 'in tutti');
+
+/**
+ * "quante ore di retribuzione riconoscono per il congedo matrimoniale?": the hours each agreement pays lead, the
+ * days after them (the same 15 days may be paid as 104 hours in one agreement and 80 in another).
+ */
+function hoursOpening(rows: Row[], asked: 'different' | 'same' | undefined): string {
+  const hours = rows.map(
+    (r) => `${r.hours ? bold(`${r.hours} di retribuzione`) : NOT_AVAILABLE} nel ${r.ccnl.short_name}`,
+  );
+  const days = opening(rows, undefined).replace(/^Congedo matrimoniale: /, '');
+  const differs = new Set(rows.map((r) => r.hours)).size > 1;
+  const verdict = asked === undefined ? '' : `${bold((asked === 'different') === differs ? 'Sì' : 'No')}, c`;
+  return `${verdict || 'C'}ongedo matrimoniale: ${hours.join('; ')}. Durata: ${days}`;
+}
 
 /** The comparison's opening: what is the same said once, what differs agreement by agreement. */
 function opening(rows: Row[], asked: 'different' | 'same' | undefined): string {
@@ -93,7 +113,10 @@ export function marriageCompare(message: string, agreements: Ccnl[]): AgentAnswe
     ...rows.map((r) => `| ${r.ccnl.short_name} | ${(r.rule ?? NOT_AVAILABLE).replace(/\|/g, '\\|')} |`),
   ];
   return compose({
-    answer: opening(rows, polarAsked(askOf(text))),
+    answer:
+      HOURS_ASKED.test(text) && rows.some((r) => r.hours)
+        ? hoursOpening(rows, polarAsked(askOf(text)))
+        : opening(rows, polarAsked(askOf(text))),
     steps: ['Confronto:', '', ...table],
     assumptions: [
       'Regole del contratto nazionale come riportate dalle fonti; un accordo aziendale può dare di più.',

@@ -159,7 +159,9 @@ export function labelledValues(passages: readonly Passage[]): LabelledValue[] {
       const third = amount && !amount[1] ? THIRD_FIGURE.exec(text.slice(from)) : null;
       if (third) from += third[0].length;
       const rate = third ? amount?.[2] : amount?.[1];
-      const unit = amount ? undefined : COUNT_UNIT.exec(text.slice(from))?.[1];
+      const unit = amount
+        ? undefined
+        : (COUNT_UNIT.exec(text.slice(from))?.[1] ?? (HOURS_LABEL.test(label ?? '') ? 'ore' : undefined));
       if (label && /\p{L}{3}/u.test(label) && label.length <= 80)
         out.push({
           label,
@@ -238,14 +240,21 @@ function withBaseNamed(question: string, values: readonly LabelledValue[]): stri
  * The net said as what reaches the worker ("quanto mi entra sul conto?", "quanto mi resta in tasca?", "quanto mi
  * accreditano?"): the payslip's net.
  */
+// ("in banca ore" is the hours bank, no account.)
 // (An employer's words too: "quanto le devo dare netto questo mese?" over a domestic sheet's "Netto da corrispondere".)
 export const NET_SAID =
-  /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b|\bquanto (?:le|gli|ti|vi) (?:devo|dobbiamo|deve|devono) (?:dare|pagare|dar|corrispondere|versare) (?:di )?nett\w*/i;
+  /\bsul (?:mio |tuo |suo )?conto\b|\bin tasca\b|\bin banca\b(?! (?:delle |dell'|d')?ore\b)|\b(?:mi|ci|le|gli|ti) accredit\w*|\bpulit[oi] in mano\b|\bquanto (?:le|gli|ti|vi) (?:devo|dobbiamo|deve|devono) (?:dare|pagare|dar|corrispondere|versare) (?:di )?nett\w*/i;
 
 // Holidays not taken said in the worker's words ("le ferie che non ho fatto", "ferie non usate"): a payslip's
 // "ferie non godute" line.
 const UNTAKEN_SAID =
   /\bferie (?:che )?non (?:l[ea] )?(?:(?:ho|hai|ha|abbiamo|hanno|avevo|aveva) (?:mai )?)?(?:fatt|pres|usat|utilizzat|consumat|godut)\w*/gi;
+// "quante ore mi restano in banca ore?": what is left is the balance a sheet states ("Saldo banca ore", "residue").
+const LEFT_SAID =
+  /\b(?:(?:mi|ti|gli|le|ci) )?(?:restano|resta|rimangono|rimane|avanzano|avanza)\b(?: ancora\b)?/gi;
+const BALANCE_LABEL = /\bsaldo\b|\bresidu\w*/i;
+// A label that counts hours by its own words ("Saldo banca ore", "Ferie residue (ore)"): its figure is hours.
+const HOURS_LABEL = /\bbanca (?:delle |dell')?ore\b|\((?:ore|h)\)|\bsaldo ore\b/i;
 // "quanto mi hanno pagato per le ferie …": the verb before the item named, not the pay's own line.
 const PAID_FOR = /\bpagat[oaie] (?=(?:per|di) (?:le |i |gli |la |il |l')?\p{L})/giu;
 
@@ -256,6 +265,7 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
     withBaseNamed(withoutBenefits(question), values)
       .replace(NET_SAID, ' netto ')
       .replace(UNTAKEN_SAID, ' ferie non godute ')
+      .replace(LEFT_SAID, ' saldo residuo ')
       .replace(PAID_FOR, ' ')
       .replace(DOCUMENT_NAME, ' ')
       // "a carico dell'azienda", "che paga il datore": the payslip's "c/ditta" line ("Integrazione maternità c/ditta").
@@ -318,8 +328,16 @@ export function askedValues(question: string, values: readonly LabelledValue[]):
     .sort(
       (a, b) => b.shared.length - a.shared.length || b.ratio - a.ratio || stage(b.value) - stage(a.value),
     );
-  const chosen: typeof scored = [];
+  let chosen: typeof scored = [];
   for (const s of ranked) if (!chosen.some((c) => s.shared.every((t) => c.bound.includes(t)))) chosen.push(s);
+  // "quante ore mi restano in banca ore?": the balance line that names most of the ask, not the hours banked or used.
+  const balances = new RegExp(LEFT_SAID.source, 'i').test(question)
+    ? chosen.filter((s) => BALANCE_LABEL.test(s.value.label))
+    : [];
+  if (balances.length) {
+    const most = Math.max(...balances.map((s) => s.shared.length));
+    chosen = balances.filter((s) => s.shared.length === most);
+  }
   const position = (s: (typeof scored)[number]) => Math.min(...s.bound.map((t) => asked.indexOf(t)));
   return chosen.sort((a, b) => position(a) - position(b)).map((s) => s.value);
 }

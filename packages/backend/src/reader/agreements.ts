@@ -16,7 +16,7 @@ import { othersAgreementOnly } from './others-agreement.js';
 import { withoutOwnBusiness } from './own-business.js';
 import { applyPrecedence } from './precedence.js';
 import { COVERED_SECTORS } from './sectors.js';
-import { retailOverGoods } from './shop-goods.js';
+import { retailOverGoods, shopTradeOverGoods } from './shop-goods.js';
 import { impliedBesideUnrecognised, namedOverImplied, pointsBackToNotHeld } from './story-agreement.js';
 import { withoutTransportAllowance } from './transport-allowance.js';
 
@@ -284,10 +284,14 @@ export function readAgreements(
       retailOverGoods(
         kb,
         text,
-        namedOverImplied(
+        shopTradeOverGoods(
           kb,
           text,
-          workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known)),
+          namedOverImplied(
+            kb,
+            text,
+            workplaceAmongCandidates(kb, text, withComparedWorkplace(kb, text, known)),
+          ),
         ),
       ),
     );

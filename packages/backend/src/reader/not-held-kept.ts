@@ -48,6 +48,13 @@ const NEED_NO_AGREEMENT: ReadonlySet<Intent> = new Set([
   'agreement_not_covered',
 ]);
 
+/**
+ * Whether an intent is answered only on an agreement (an agreement not held then is the answer): "mi applicano il
+ * contratto Assodelivery-UGL: quanto in più di notte?". An uploaded document answers from its own text.
+ */
+export const needsAgreement = (intent: Intent, documents = 0): boolean =>
+  !documents && intent !== 'document_question' && !NEED_NO_AGREEMENT.has(intent);
+
 /** The request after the last passes, kept on the agreement not held when `before` was about it. */
 export function notHeldKept(before: Intent, after: TypedRequest): TypedRequest {
   if (before !== 'agreement_not_covered' || NEED_NO_AGREEMENT.has(after.intent)) return after;

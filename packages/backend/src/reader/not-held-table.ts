@@ -834,7 +834,11 @@ export const NOT_HELD: readonly NotHeldAgreement[] = [
     // the "Confapi" in its name is not the metalworkers' one.
     name: 'CCNL Tessile abbigliamento PMI (Uniontessile Confapi)',
     sector: 'D tessili',
-    names: [String.raw`\btessil\w*(?: \w+){0,4} confapi\b`, String.raw`\bconfapi(?: \w+){0,3} tessil`],
+    // ("tessile smi vs metalmeccanico confapi": two agreements compared, the words between name another.)
+    names: [
+      String.raw`\btessil\w*(?: (?!(?:smi|vs|contro|oppure|rispetto|metalmecc\w*|meccanic\w*|chimic\w*|alimentar\w*)\b)\w+){0,4} confapi\b`,
+      String.raw`\bconfapi(?: (?!(?:smi|vs|contro|oppure|rispetto|metalmecc\w*|meccanic\w*|chimic\w*|alimentar\w*)\b)\w+){0,3} tessil`,
+    ],
     associations: ['uniontessile'],
     source:
       'https://farecontrattazione.adapt.it/ccnl-uniontessile-confapi-relazioni-industriali-e-sostegno-ai-dipendenti-al-centro-del-rinnovo-2025',

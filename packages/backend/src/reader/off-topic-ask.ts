@@ -213,6 +213,10 @@ const SOFTWARE_CHOICE = new RegExp(
   String.raw`\b(?:consigl\w*|suggeri\w*|quale|qual e|quali|miglior\w*|conviene)\b[^?]{0,20}?\b(?:un'|una |un |uno |l'|la |il |lo |gli |le )?${PRODUCT}\b|\b${PRODUCT}\b[^?]{0,60}\b(?:costa meno|cost\w* di meno|piu economic\w*|gratuit\w*|gratis|me (?:la|lo) consigli\w*)`,
 );
 
+// The best school or course, one to recommend ("mi consigli un corso serale", "qual è la scuola migliore").
+const SCHOOL_CHOICE =
+  /\b(?:(?:il|la|i|le|gli) miglior[ei]?|consigl\w*|suggeri\w*)\b[^?]{0,20}?\b(?:scuol[ae]|cors[oi]|istitut[oi]|accademi[ae]|ent[ei] di formazione)\b|\b(?:scuol[ae]|cors[oi]|istitut[oi]) (?:\w+ )?(?:migliore|migliori)\b/;
+
 /** Whether a piece of text concerns work: a WORK word, or an agreement it names (`namesAgreement`). */
 function concernsWork(text: string, namesAgreement?: (text: string) => boolean): boolean {
   const words = text.replace(INPS_AS_PLACE, ' ');
@@ -253,6 +257,9 @@ export function asksOffTopic(
   )
     return true;
   if (SOFTWARE_CHOICE.test(asked)) return true;
+  // "qual è la migliore scuola serale per fare l'apprendistato?": a school to choose, whatever contract it leads to.
+  if (SCHOOL_CHOICE.test(asked) && !/\bsicurezza\b|\bobbligatori\w*|\bore di formazione\b/.test(asked))
+    return true;
   // "il mio ex mi deve 3.000 euro che gli avevo prestato: posso fargli pignorare lo stipendio?": a private loan.
   if (PRIVATE_LOAN.test(text) && RECOVERY.test(text) && !EMPLOYER_OWES.test(text)) return true;
   // "mi conviene un mutuo a tasso fisso o variabile?": a mortgage to choose is advice outside work, whatever pay

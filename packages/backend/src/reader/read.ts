@@ -51,7 +51,7 @@ import { keepsWorkplace } from './named-hire.js';
 import { movesToAnother, withSelection } from './named-outright.js';
 import { beyondYardstick } from './negated-agreements.js';
 import { nextTrancheAsked } from './next-tranche-asked.js';
-import { lastPasses } from './not-held-kept.js';
+import { lastPasses, needsAgreement } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { othersWorkplace } from './others-workplace.js';
 import { overtimeFollowUp, overtimePaidFigure } from './overtime-paid.js';
@@ -354,7 +354,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
     );
   // "e col contratto delle farmacie private?", "e per i bancari ABI?" after any turn: the agreement is not held.
   if (
-    (clean.intent === 'comparison' || history.length > 0) &&
+    (clean.intent === 'comparison' || history.length > 0 || needsAgreement(clean.intent, input.documents)) &&
     own.intent === 'agreement_not_covered' &&
     own.slots.unknownAgreements.length > 0 &&
     own.slots.agreements.length === 0

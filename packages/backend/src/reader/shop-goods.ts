@@ -31,3 +31,26 @@ export function retailOverGoods(kb: KnowledgeBase, text: string, known: readonly
     return !ccnl || retail.includes(ccnl) || withoutGoods.includes(ccnl) || namedOutright(kb, ccnl, text);
   });
 }
+
+// "un negozio di abbigliamento", "la boutique di calzature", "punto vendita d'elettronica": the goods right after
+// the shop are its trade, whatever else the question weighs.
+const SHOP_OF_GOODS = new RegExp(
+  String.raw`\b(?:negozi[oi]?|punt[oi] vendita|boutique|bottega|rivendita|reparto)(?: \w+)? d(?:i |')(?:articoli (?:di |per )?)?(?:${GOODS.source})`,
+  'g',
+);
+
+/**
+ * `known` without an agreement recognised only by the goods of a shop ("mia moglie fa la commessa in un negozio di
+ * abbigliamento con il contratto del commercio"), when the retail agreement is among them: even in a comparison
+ * ("chi guadagna di più?") the shop's goods are no textile or food industry worker, unless that agreement is named.
+ */
+export function shopTradeOverGoods(kb: KnowledgeBase, text: string, known: readonly number[]): number[] {
+  if (known.length < 2 || !SHOP_OF_GOODS.test(text)) return [...known];
+  SHOP_OF_GOODS.lastIndex = 0;
+  if (!known.some((id) => RETAIL.test(kb.byCategory(id)?.id ?? ''))) return [...known];
+  const withoutShops = kb.recognise(text.replace(SHOP_OF_GOODS, ' '));
+  return known.filter((id) => {
+    const ccnl = kb.byCategory(id);
+    return !ccnl || RETAIL.test(ccnl.id) || withoutShops.includes(ccnl) || namedOutright(kb, ccnl, text);
+  });
+}
