@@ -49,8 +49,9 @@ const EXTRA_MINIMUM =
   /\bminim\w*(?: orari\w*)?(?= (?:per|di|del|dell'|degli|agli|a|dei|ai) ?(?:un |uno |una |gli |l'|lavorator\w* )?extra\b)/g;
 // "Come minimo" / "per lo meno" ("quanto mi devono dare all'ora come minimo?"): at least, not the monthly minimum.
 const AT_LEAST = /\b(?:come|al) minimo\b(?! (?:tabellar\w*|contrattual\w*|mensil\w*|del))|\bper lo meno\b/g;
-// "il compenso orario minimo", "la paga oraria minima": the extras' hourly rate itself, not the monthly minimum.
-const MINIMUM_RATE = /\b(?:compens|tariff|pag|retribuz)\w* orari\w* minim\w*/g;
+// "il compenso orario minimo": the extras' all-in hourly rate itself ("la paga oraria minima del contratto" is the
+// agreement's own hourly minimum).
+const MINIMUM_RATE = /\b(?:compens|tariff)\w* orari\w* minim\w*/g;
 const asRate = (text: string) =>
   text
     .replace(AT_LEAST, 'almeno')

@@ -55,10 +55,10 @@ export function minimumInForceLine(
   return `Nel ${ccnl.short_name} ${when} il minimo mensile del ${levelShort(level)} era ${b(euro(held.after))} (tabella in vigore dal ${italianDate(held.from)})${after}.`;
 }
 
-// "quanto sarà il C1 dopo l'ultima tranche?", "a quanto arrivo in tutto da giugno 2027?": the minimum a coming
-// tranche brings the level to, not the tranche's own amount ("di quanto sale" asks that).
+// "quanto sarà il C1 dopo l'ultima tranche?": the minimum a coming tranche brings the level to, not the tranche's
+// own amount ("di quanto sale" asks that; "a quanto arriva?" keeps the tranche line, with the minimum's parts).
 const MINIMUM_AHEAD =
-  /\bquanto sar(?:a|anno|ebbe) (?:il |la |lo |l')?(?:minim\w*|paga\b|stipendio|[a-d] ?[1-3]\b|\d ?°? ?livell\w*|livell\w*)|\ba quanto (?:arriv\w*|sal(?:e|ira|go)\b|pass(?:a|era|o)\b)/;
+  /\bquanto sar(?:a|anno|ebbe) (?:il |la |lo |l')?(?:minim\w*|[a-d] ?[1-3]\b|\d ?°? ?livell\w*|livell\w*)/;
 
 /** Whether the question asks the minimum a coming tranche brings the level to. */
 const minimumAheadAsked = (question: string): boolean => MINIMUM_AHEAD.test(readable(question));

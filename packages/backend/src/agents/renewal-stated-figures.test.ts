@@ -117,3 +117,16 @@ describe('the minimum a coming tranche brings the level to', () => {
     expect(openingLines(answer.text)).toContain('2.135,89 €');
   });
 });
+
+describe('a follow-up on another subject after the night-shift allowance', () => {
+  it('the holiday surcharge asked next is the holiday’s, not the allowance again', () => {
+    const answer = askAgent(
+      'main-agent',
+      'e se lavoro il 2 giugno quanto è la maggiorazione festiva nel chimico?',
+      {
+        history: ["Nel chimico a quanto arriverà l'indennità di turno notturno e da che mese?"],
+      },
+    );
+    expect(openingLines(answer.text)).toContain('50%');
+  });
+});

@@ -13,6 +13,9 @@ import { type AgentContext, targetAgreements } from './context.js';
 const ALLOWANCE_ASKED =
   /\bindennit\w* (?:\w+ ){0,2}?turn\w* (?:di |della )?nott\w*|\bindennit\w* (?:\w+ ){0,2}?turn\w* notturn\w*/;
 const COUNTS_TOLD = /\b\d{1,3} (?:notti|ore|turni)\b/;
+// A follow-up naming a subject of its own ("e se lavoro il 2 giugno, la maggiorazione festiva?") asks that instead.
+const OTHER_SUBJECT =
+  /\bfestiv\w*|\bstraordinar\w*|\bdomenic\w*|\bmaggiorazion\w*|\bferie\b|\bpermess\w*|\bmalatti\w*|\btredicesim\w*|\bquattordicesim\w*|\bpreavvis\w*/;
 const SENTENCE = /(?<=\.)\s+(?=\p{Lu})/u;
 const AMOUNT = /\d{1,3}(?:\.\d{3})*(?:,\d+)?\s*(?:€|euro)/;
 
@@ -27,12 +30,13 @@ export function shiftAllowanceRule(ctx: AgentContext): AgentAnswer | undefined {
   const before = readable(ctx.history?.at(-1) ?? '');
   if (COUNTS_TOLD.test(text)) return undefined;
   // ("e x chi lavora nel settore fibre?": the allowance of the turn before, asked again.)
-  if (!ALLOWANCE_ASKED.test(text) && !(ALLOWANCE_ASKED.test(before) && /^(?:e|ma)\b/.test(text)))
-    return undefined;
+  const followUp = ALLOWANCE_ASKED.test(before) && /^(?:e|ma)\b/.test(text) && !OTHER_SUBJECT.test(text);
+  if (!ALLOWANCE_ASKED.test(text) && !followUp) return undefined;
   const ccnl = targetAgreements(ctx).agreements[0];
   const sentence = ccnl && allowanceSentence(ccnl);
   if (!ccnl || !sentence) return undefined;
-  const amount = AMOUNT.exec(sentence)?.[0] ?? '';
+  // ("cresce di 2 € e arriva a 15,50 €": the amount it comes to is the one asked.)
+  const amount = /\ba (\d{1,3}(?:,\d+)?\s*€)/.exec(sentence)?.[1] ?? AMOUNT.exec(sentence)?.[0] ?? '';
   const said = sentence.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(amount, bold(amount));
   return compose({
     answer: `Nel ${ccnl.short_name} ${said}`,
