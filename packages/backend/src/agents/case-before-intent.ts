@@ -14,7 +14,9 @@ import { nightAllowanceAsked } from './night-allowance.js';
 import { nightShiftRate } from './night-shift-rate.js';
 import { overtimeAsRest } from './overtime-as-rest.js';
 import { payItemAnswer } from './pay-item-asked.js';
+import { edrFigureAsked } from './renewal-figures.js';
 import { scheduleClauseAsked } from './schedule-clause-asked.js';
+import { shiftAllowanceRule } from './shift-allowance-rule.js';
 import { sickDaysSplit } from './sick-days-split.js';
 import { sickInpsDaily } from './sick-inps-daily.js';
 import { siteAwayCassa } from './site-away-cassa.js';
@@ -41,6 +43,9 @@ export function caseBeforeIntent(
   const main = agentName === 'main-agent';
   const item = main ? payItemAnswer(ctx, req, agreement) : undefined;
   if (item) return item;
+  // A renewal's EDR asked with its start or amount (renewal-figures.ts).
+  const edr = main ? edrFigureAsked(ctx, req) : undefined;
+  if (edr) return edr;
   // The unpaid leave after the comporto, asked by name: its sentence and length first (leave-after-comporto.ts).
   const leave = main ? leaveAfterComporto(ctx, req, agreement) : undefined;
   if (leave) return leave;
@@ -64,7 +69,7 @@ export function caseBeforeIntent(
   if (rest) return rest;
   // Nights on rotating shifts round the clock, whatever the turn reads as asked (night-shift-rate.ts).
   // A per-night allowance asked by name for nights told, whatever intent the turn reads as (night-allowance.ts).
-  const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req);
+  const shifts = nightShiftRate(ctx, req) ?? nightAllowanceAsked(ctx, req) ?? shiftAllowanceRule(ctx);
   if (shifts) return shifts;
   // The levels' parameters asked as a list (level-parameters.ts).
   // A site in another province: the posted operaio's Cassa Edile and provincial agreement (site-away-cassa.ts).

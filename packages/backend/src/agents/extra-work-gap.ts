@@ -49,7 +49,14 @@ const EXTRA_MINIMUM =
   /\bminim\w*(?: orari\w*)?(?= (?:per|di|del|dell'|degli|agli|a|dei|ai) ?(?:un |uno |una |gli |l'|lavorator\w* )?extra\b)/g;
 // "Come minimo" / "per lo meno" ("quanto mi devono dare all'ora come minimo?"): at least, not the monthly minimum.
 const AT_LEAST = /\b(?:come|al) minimo\b(?! (?:tabellar\w*|contrattual\w*|mensil\w*|del))|\bper lo meno\b/g;
-const asRate = (text: string) => text.replace(AT_LEAST, 'almeno').replace(EXTRA_MINIMUM, 'tariffa oraria');
+// "il compenso orario minimo": the extras' all-in hourly rate itself ("la paga oraria minima del contratto" is the
+// agreement's own hourly minimum).
+const MINIMUM_RATE = /\b(?:compens|tariff)\w* orari\w* minim\w*/g;
+const asRate = (text: string) =>
+  text
+    .replace(AT_LEAST, 'almeno')
+    .replace(EXTRA_MINIMUM, 'tariffa oraria')
+    .replace(MINIMUM_RATE, 'tariffa oraria');
 // Whether holidays, 13th or 14th or TFR are paid on top of the extras' rate or inside it.
 const INCLUDED_ASKED =
   /\b(?:ferie|tredicesim\w*|quattordicesim\w*|13(?:a|esima)|14(?:a|esima)|tfr|ratei|permessi|festivit\w*)\b[^?]*\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*|in piu|aggiunt\w*|oltre)\b|\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*)\b[^?]*\b(?:ferie|tredicesim\w*|quattordicesim\w*|tfr|ratei)\b/;

@@ -37,6 +37,7 @@ export function minimumInForceLine(
   b: (text: string) => string,
 ): string | undefined {
   const asked = readable(question);
+  if (minimumAheadAsked(question)) return minimumAheadLine(ccnl, level, date, b);
   if (!PAST_MINIMUM.test(asked)) return undefined;
   const month = date.slice(0, 7);
   const steps = renewalSteps(ccnl, level);
@@ -52,4 +53,30 @@ export function minimumInForceLine(
     : '';
   const when = before && next ? `prima del ${italianDate(next.from)}` : `a ${italianDate(month)}`;
   return `Nel ${ccnl.short_name} ${when} il minimo mensile del ${levelShort(level)} era ${b(euro(held.after))} (tabella in vigore dal ${italianDate(held.from)})${after}.`;
+}
+
+// "quanto sarà il C1 dopo l'ultima tranche?": the minimum a coming tranche brings the level to, not the tranche's
+// own amount ("di quanto sale" asks that; "a quanto arriva?" keeps the tranche line, with the minimum's parts).
+const MINIMUM_AHEAD =
+  /\bquanto sar(?:a|anno|ebbe) (?:il |la |lo |l')?(?:minim\w*|[a-d] ?[1-3]\b|\d ?°? ?livell\w*|livell\w*)/;
+
+/** Whether the question asks the minimum a coming tranche brings the level to. */
+const minimumAheadAsked = (question: string): boolean => MINIMUM_AHEAD.test(readable(question));
+
+/** Where the month is asked in the question; the minimum ahead asked opens the answer, before the total. */
+export const aheadOrAt = (question: string, at: number | undefined): number =>
+  minimumAheadAsked(question) ? -1 : (at ?? Number.POSITIVE_INFINITY);
+
+/** The level's minimum from the last tranche up to the month asked, with the tranche that brings it. */
+function minimumAheadLine(
+  ccnl: Ccnl,
+  level: string,
+  date: string,
+  b: (text: string) => string,
+): string | undefined {
+  const held = renewalSteps(ccnl, level)
+    .filter((s) => s.from.slice(0, 7) <= date.slice(0, 7))
+    .at(-1);
+  if (!held) return undefined;
+  return `Nel ${ccnl.short_name} dal ${italianDate(held.from)} il minimo mensile del ${levelShort(level)} è di ${b(euro(held.after))} (+${euro(held.amount)} con la tranche di quel mese, da ${euro(held.before)}).`;
 }

@@ -6,6 +6,7 @@ import { type AgentAnswer, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { relatedAgreement } from './related-renewal.js';
+import { expiryClauseAnswer } from './renewal-expiry-clause.js';
 
 /**
  * Session 49 (fixs49j): a renewal after the one the knowledge base holds, asked of an agreement that has
@@ -110,6 +111,9 @@ function platformAsked(ccnl: Ccnl, message: string): Ccnl['validity']['next_plat
 }
 
 export function renewalAfterExpiry(ctx: AgentContext): AgentAnswer | undefined {
+  // The agreement's own clause on what follows its expiry (renewal-expiry-clause.ts) answers first.
+  const clause = expiryClauseAnswer(ctx);
+  if (clause) return clause;
   const ccnl = expiredAskedRenewed(ctx);
   const to = ccnl?.validity.to;
   if (!ccnl || !to) return renewalNotYetSigned(ctx);

@@ -21,10 +21,44 @@ const RANGE = new RegExp(
 );
 const YEAR = /\b(?:nel|del|durante il|per il) (20\d\d)\b/;
 
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAMES}) (20\d\d)\b`, 'g');
+const TOTAL_ASKED = /\bin totale\b|\bin tutto\b|\bcomplessiv\w*|\bsommat\w*|\bsomma(?:no|re)?\b/;
+// ("escludendo quanto già erogato a giugno 2025"): a month left out of the sum.
+const LEFT_OUT =
+  /\b(?:esclud\w*|esclus[oaie]|tranne|senza contare|gia (?:erogat|pagat|scattat|pres)\w*)\b[^,;:()]*$/;
+// ("quanto ho preso in più rispetto a giugno 2025"): the month the sum starts after.
+const BASE = /\brispetto (?:a|al mese di|alla busta di)\s*$/;
+
+/**
+ * The tranches named by their months with their total asked ("per giugno 2026, giugno 2027 e giugno 2028 … quanto
+ * fanno in totale", months left out said apart), or the rise since a month ("a luglio 2026 quanto ho preso in più
+ * in tutto rispetto a giugno 2025": the tranches after it up to the month named).
+ */
+function monthsAsked(text: string): { from: string; to: string } | undefined {
+  if (!TOTAL_ASKED.test(text)) return undefined;
+  const named: string[] = [];
+  let base: string | undefined;
+  for (const m of text.matchAll(MONTH_YEAR)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+    const month = `${m[2]}-${monthOf(m[1] ?? '')}`;
+    if (BASE.test(before)) base = month;
+    else if (!LEFT_OUT.test(before)) named.push(month);
+  }
+  const months = [...new Set(named)].sort();
+  const [first, last] = [months[0], months.at(-1)];
+  if (!first || !last) return undefined;
+  if (base && base < first) {
+    const [y, mo] = base.split('-').map(Number) as [number, number];
+    const after = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
+    return { from: after, to: last };
+  }
+  return months.length >= 2 && !base ? { from: first, to: last } : undefined;
+}
+
 /** The months of a range of tranches the question asks, inclusive ("2025-07", "2026-07"). */
 function rangeAsked(text: string): { from: string; to: string } | undefined {
   const m = RANGE.exec(text);
-  if (!m?.[1] || !m[3]) return undefined;
+  if (!m?.[1] || !m[3]) return monthsAsked(text);
   const year = YEAR.exec(text)?.[1];
   const fromYear = m[2] ?? m[4] ?? year;
   const toYear = m[4] ?? m[2] ?? year;

@@ -20,6 +20,8 @@ import { termOfYearAsked } from './term-year.js';
  */
 
 const MONTANTE = /\bmontant\w*/;
+const MONTANTE_SAID =
+  /\bsommando (?:tutti )?gli anni\b|\bimpatto complessivo\b|\bnell'intera vigenza\b|\bin tutto (?:il|l') (?:periodo|arco)\b/;
 const PENSION =
   /\bprevidenza complementare\b|\bfond\w* (?:di )?(?:pension\w*|previdenz\w*|negozial\w*|di categoria)\b|\bfondo [a-z]+ (?:plastica|chimici|cometa)\b|\bfonchim\b|\bcometa\b/;
 // What the renewal changes: "cosa cambia", "novità", "aumenta", or a conversation about the renewal.
@@ -63,7 +65,8 @@ function topicsAsked(ctx: AgentContext, ccnl: Ccnl): Topic[] {
   const text = readable(ctx.message);
   const previous = readable(ctx.history?.at(-1) ?? '');
   const asked: { topic: Topic; at: number }[] = [];
-  const montante = MONTANTE.exec(text);
+  // ("quanto prende in più in tutto, sommando tutti gli anni?": the montante in other words, where the KB has one.)
+  const montante = MONTANTE.exec(text) ?? (hasFigure(ccnl, 'montante') ? MONTANTE_SAID.exec(text) : null);
   if (montante) asked.push({ topic: 'montante', at: montante.index });
   const pension = PENSION.exec(text);
   if (pension && (CHANGE.test(text) || RENEWAL_TALK.test(previous)))
@@ -205,4 +208,18 @@ export function renewalFigureAnswer(ctx: AgentContext, req: TypedRequest): Agent
       `Fino a quando vale il ${ccnl.short_name}?`,
     ],
   });
+}
+
+// The EDR asked with when it starts or what it comes to ("da quando cambia l'EDR della D1 e a quanto arriva?").
+const EDR_WHEN =
+  /\b(?:edr|elemento distinto della retribuzione)\b[^.?!]{0,80}\b(?:da quando|quando (?:cambia|arriva|torna|scatta|parte|decorre|sale)|a quanto (?:arriva|sale|passa))\b|\b(?:da quando|quando) (?:cambia|arriva|torna|scatta|parte|decorre|sale)\b[^.?!]{0,40}\b(?:edr|elemento distinto)\b/;
+
+/**
+ * A renewal's EDR asked outright with its start or amount, whatever else the story names (a budget, the cost of
+ * labour, a year): the agreement's figure answers before any intent's own reading, where the KB has it.
+ */
+export function edrFigureAsked(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
+  const ccnl = targetAgreements(ctx).agreements[0];
+  if (!ccnl || !hasFigure(ccnl, 'edr') || !EDR_WHEN.test(readable(ctx.message))) return undefined;
+  return renewalFigureAnswer(ctx, req);
 }

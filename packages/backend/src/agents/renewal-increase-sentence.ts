@@ -20,7 +20,8 @@ function trancheList(steps: { from: string; amount?: number | undefined }[], uni
 /** The increase stated by the sources, with its tranches; where they give no amounts, the table below does. */
 export function increaseSentence(ccnl: Ccnl, increase: Increase, boldAmount: boolean): string {
   const amount = amountText(increase.amount, increase.unit);
-  let text = `${boldAmount ? bold(amount) : amount} di ${increase.measure} ${increase.reference}`;
+  const share = increase.share_percent ? `, pari al ${percent(increase.share_percent)} dei minimi` : '';
+  let text = `${boldAmount ? bold(amount) : amount} di ${increase.measure} ${increase.reference}${share}`;
   const tranches = increase.tranches ?? [];
   const tabled = increase.level ? renewalSteps(ccnl, increase.level).length > 0 : false;
   if (tranches.length && tranches.every((t) => t.amount !== undefined))

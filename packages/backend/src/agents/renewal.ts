@@ -17,7 +17,7 @@ import { levelNote } from './level-note.js';
 import { lumpLevelCitations, lumpLine } from './lump-level.js';
 import { lumpPaidLine } from './lump-paid.js';
 import { asksLumpParts, lumpClaimed } from './lump-parts.js';
-import { minimumInForceLine } from './minimum-before-rise.js';
+import { aheadOrAt, minimumInForceLine } from './minimum-before-rise.js';
 import { ALSO_NEXT, NEXT_TRANCHE, withNextTranche } from './next-after.js';
 import { besideNextTranche, nextTrancheLine } from './next-tranche-line.js';
 import { relatedAgreement, relatedRenewal } from './related-renewal.js';
@@ -87,7 +87,7 @@ function ownFocus(asked: string): Focus | undefined {
     /aument|increment|(?:tranche|trance|rate\b)(?![^.?]{0,25}una tantum)|di quanto|quanto (?:sale|cresc)|a regime/,
   );
   const lump = at(/una tantum|arretrat/);
-  const validity = at(/scad|vigenz|validit|durata|quando|in vigore|firmat|rinnovat/);
+  const validity = at(/scad|vigenz|validit|durata|quando(?! arriv)|in vigore|firmat|rinnovat/);
   const first = Math.min(increase, lump, validity);
   if (first === Number.POSITIVE_INFINITY) return undefined;
   return first === lump ? 'una_tantum' : first === increase ? 'increase' : 'validity';
@@ -124,7 +124,7 @@ function increaseLine(
     // The tranche and the total both asked: both open the answer, in the order the question asks them.
     if (tranche && total) {
       const whole = totalLine(ccnl, levelAsked, level, date, question, lead);
-      const monthAt = MONTH_OR_TRANCHE.exec(total.input)?.index ?? Number.POSITIVE_INFINITY;
+      const monthAt = aheadOrAt(question, MONTH_OR_TRANCHE.exec(total.input)?.index);
       return monthAt < total.index ? `${tranche} ${whole}` : `${whole} ${tranche}`;
     }
     if (tranche) return withHourlyRise(ccnl, step, question, b, tranche);

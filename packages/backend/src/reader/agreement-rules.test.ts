@@ -416,6 +416,12 @@ describe('a job found in many sectors, read with the workplace', () => {
       expect(read(message), message).toEqual([id(expected)]);
   });
 
+  it("a plant operator ('conduttore d'impianto') in a pharmaceutical firm is not a craft installer", () => {
+    const message =
+      "Sono conduttore d'impianto in un'azienda farmaceutica: a quanto arriverà l'indennità di turno notturno?";
+    expect(read(message), message).toEqual([id('chimico-farmaceutico')]);
+  });
+
   it('cleaning done where the workplace employs its own staff, unless a cleaning firm is named', () => {
     for (const [message, expected] of [
       ['faccio le pulizie in un albergo 3 stelle, quante ferie ho?', 'turismo-federalberghi'],

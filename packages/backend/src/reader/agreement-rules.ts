@@ -47,9 +47,9 @@ const CHOICE = anyOf(
   /\bvs\b|\boppure\b|\bcontro\b|\btra\b(?! (?:di )?(?:noi|voi|loro)\b).{1,60}\be\b|\bo (?:il |la |quello )?(?:ccnl|contratto)\b/,
 );
 
-/** A job that runs or tends plants: "conduttore di impianti", "addetto agli impianti". */
+/** A job that runs or tends plants: "conduttore di impianti", "conduttore d'impianto", "addetto agli impianti". */
 const PLANT_JOB =
-  /\b(?:conduttor\w*|addett\w*|operator\w*|manutentor\w*|operai\w*|capo) (?:di |degli |agli |ai |alle |del |dell'|dello |sugli |sull')?impiant\w*/;
+  /\b(?:conduttor\w*|addett\w*|operator\w*|manutentor\w*|operai\w*|capo) (?:di |d'|d' |degli |agli |ai |alle |del |dell'|dello |sugli |sull')?impiant\w*/;
 
 export const PRECEDENCE: readonly PrecedenceRule[] = [
   // Jobs found in many sectors: the job word recognises one agreement, the workplace names the one that applies.

@@ -56,4 +56,11 @@ export const TOPIC_RULES_RT7: [Intent, number, RegExp][] = [
     /\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)[^.?!;]{0,60}\b(?:data|giorno|mese|termine|scadenza) (?:di |della |del |dell')?(?:erogazion|pagament|corresponsion|versament)|\b(?:data|giorno|mese|termine) (?:di |della |del |dell')?(?:erogazion|pagament|corresponsion)\w*[^.?!;]{0,40}\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)|\b(?:quando|in che giorno|che giorno) (?:si |va |viene |vanno |vengono )?(?:erog|corrispond|liquid)\w*[^.?!;]{0,30}\b(?:tredicesim|quattordicesim|1[34](?:a|ª)\b)/,
   ],
   ['payroll_rules', 1, /\bedr\b|\belemento distinto della retribuzione\b/],
+  // When a renewal's EDR starts or what it comes to ("edr col nuovo contratto da quando torna?", "da quando cambia
+  // l'EDR della D1 e a quanto arriva?"): the renewal's figure, not the payroll rules nor a cost to compute.
+  [
+    'renewal',
+    2,
+    /\b(?:edr|elemento distinto della retribuzione)\b[^.?!]{0,80}\b(?:da quando|quando (?:cambia|arriva|torna|scatta|parte|decorre|sale)|a quanto (?:arriva|sale|passa))\b|\b(?:da quando|quando) (?:cambia|arriva|torna|scatta|parte|decorre|sale)\b[^.?!]{0,40}\b(?:edr|elemento distinto)\b/,
+  ],
 ];
