@@ -3,7 +3,6 @@ import type { Ccnl } from '../kb/schema.js';
 import { monthsWorked } from '../payroll/pay-items.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
-import { weekDays } from '../reader/week-days.js';
 import { citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -200,14 +199,8 @@ export function accrualAnswer(ctx: AgentContext, req: TypedRequest) {
   const payout = holidayPayoutBeside(ctx.message);
   // "assunto il 10 marzo: marzo conta per intero?": the verdict on the broken month first.
   const whole = brokenMonthVerdict(readable(ctx.message), hireDate, endDate, basis.threshold);
-  // "orario su 5 giorni … quanti giorni di ferie?": weeks counted in the working days of the week told.
-  const weekLength = unit === 'settimane' ? weekDays(readable(ctx.message)) : undefined;
-  const inDays =
-    weekLength === 5 || weekLength === 6
-      ? `, cioè ${bold(`${count(share * weekLength)} giorni lavorativi`)} con l'orario su ${weekLength} giorni`
-      : '';
   return compose({
-    answer: `${whole ? `${whole}\n\n` : ''}Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie${inDays} (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}${payout?.text ?? ''}`,
+    answer: `${whole ? `${whole}\n\n` : ''}Nel ${ccnl.short_name}, ${span}, maturano ${bold(`${count(share)} ${unit}`)} di ferie (${quantity(amount)} ${unit} l'anno × ${held}/12).${left !== undefined && taken !== undefined ? ` Tolti i ${count(taken)} giorni già goduti, ${left >= 0 ? `ne restano ${bold(`${count(left)} giorni`)}` : `ne ha goduti ${bold(`${count(-left)} giorni`)} in più di quelli maturati`}.` : ''}${payout?.text ?? ''}`,
     steps: [
       `Ferie nel ${ccnl.short_name}: ${fact.text}.`,
       ...(basis.from ? [`Ferie in ore: ${basis.from} = ${quantity(amount)} ore l'anno.`] : []),
