@@ -1,3 +1,4 @@
+import { withBandAhead } from './band-ahead.js';
 import { categoryLead } from './category-band.js';
 import { bold } from './compose.js';
 import { countedSeniority } from './counted-seniority.js';
@@ -225,8 +226,15 @@ export function bandFirst(
   question = '',
   today?: string,
 ): string {
-  return holidayWeeksAsDays(bandOfYearsFirst(line, serviceYears, detail, question, today), question);
+  const banded = bandOfYearsFirst(line, serviceYears, detail, question, today);
+  // "superati i dieci anni quante settimane?": the band looked ahead to follows the band of the years now.
+  const ahead = BANDED_LINE.test(line)
+    ? withBandAhead(banded, line.slice(line.indexOf(': ') + 2), question, serviceYears)
+    : banded;
+  return holidayWeeksAsDays(ahead, question);
 }
+
+const BANDED_LINE = /^Nel [^:]+, (?:ferie|malattia e infortunio|permessi[^:]*|congedi[^:]*): /;
 
 function bandOfYearsFirst(
   line: string,

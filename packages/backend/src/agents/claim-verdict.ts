@@ -65,6 +65,15 @@ export function withClaimVerdict<T extends AgentAnswer>(
   const boldText = rowOf(bold[1], claim);
   const right = figuresWithUnits(boldText).find((figure) => figure.unit === claim.unit);
   if (!right) {
+    // "**per il personale non viaggiante** (art. 9) 39 ore settimanali …": the group's figure follows its label.
+    const group = groupFigure(bold[1], flat.slice(bold.index + bold[0].length), claim);
+    if (group) {
+      lines[at] =
+        Math.abs(group.value - claim.value) < SAME
+          ? `Sì: ${uncapitalise(opening)}`
+          : `No: non ${written(claim.value, claim.unit)} ma **${written(group.value, claim.unit)}**. ${opening}`;
+      return { ...answer, text: lines.join('\n') };
+    }
     const denied = otherUnitDenial(boldText, flat, claim);
     if (!denied) return answer;
     lines[at] = `${denied} ${opening}`;
@@ -174,4 +183,21 @@ function otherUnitDenial(boldText: string, flat: string, claim: ClaimedFigure): 
     figure.value * statedPer[1] * worked >= claim.value * believedPer[0];
   if (overlap) return undefined;
   return `No: non ${written(claim.value, claim.unit)} ma **${written(figure.value, figure.unit)}**.`;
+}
+
+/**
+ * The figure of a bold group label's own clause ("**per il personale non viaggiante** (art. 9) 39 ore settimanali
+ * come media …"): the first of the claim's unit before the clause ends, weekly when hours are believed. Undefined
+ * when the label is no group's, the clause has none, or it also states the figure believed (another row).
+ */
+function groupFigure(label: string, after: string, claim: ClaimedFigure): { value: number } | undefined {
+  if (!/^per (?:il|lo|la|l'|i|gli|le) /.test(label)) return undefined;
+  // ("art. 9" is no sentence's end.)
+  const clause = after.split(/;\s|\.\s(?!\d)/)[0] ?? '';
+  const figures = figuresWithUnits(clause).filter((f) => f.unit === claim.unit);
+  const figure = figures[0];
+  if (!figure) return undefined;
+  if (claim.unit === 'hours' && !/^\s*ore settimanal/.test(clause.slice(figure.end))) return undefined;
+  if (figures.slice(1).some((f) => Math.abs(f.value - claim.value) < SAME)) return undefined;
+  return { value: figure.value };
 }

@@ -28,12 +28,19 @@ const DAY = 86_400_000;
 
 /** The newest turn telling the hire's kind: fixed-term (with that turn's words) or not. */
 function fixedTermTurn(texts: readonly string[]): string | undefined {
+  // "e se il contratto fosse di 9 mesi, dal 1° marzo al 30 novembre 2026?" after a fixed-term turn: the same hire
+  // with the newer span, which is the one counted.
+  let span: string | undefined;
   for (const text of texts) {
-    if (FIXED_TERM.test(text)) return text;
+    if (FIXED_TERM.test(text)) return span ?? text;
     if (OPEN_ENDED.test(text)) return undefined;
+    if (span === undefined && (contractTerm(withStartYear(text)) || NEW_SPAN.test(text))) span = text;
   }
   return undefined;
 }
+
+// A contract's length told alone ("e se il contratto fosse di 9 mesi?", "e se durasse 4 mesi?").
+const NEW_SPAN = /\b(?:contratt\w*|durass\w*|durata)\b[^.?]{0,20}\b\d{1,2} mesi\b/;
 
 const dayOf = (d: Date) => italianDate(d.toISOString().slice(0, 10));
 

@@ -15,13 +15,14 @@ const LATEST_MONTH: Record<string, number> = {
 const MONTH_LIST = MONTH_NAMES.split('|');
 
 const HIRE_YEAR = new RegExp(
-  String.raw`\b(?:(?:fa|lavora (?:come|da)) (?:l'|il |la |lo )?\w+(?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,30}?)?|(?:sono|e) (?:impiegat|dipendent|occupat|operai)[oaie](?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,40}?)?(?: \([^()]{0,40}\))?|in forza|(?:assunt|entrat)[oaie](?: (?:qui|li|la|in azienda|in ditta|da noi|con noi))?|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio)?|con noi|da noi|in azienda) ` +
+  String.raw`\b(?:(?:fa|faccio|lavora (?:come|da)) (?:l'|il |la |lo )?\w+(?: \w+)??(?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,30}?)?(?: \([^()]{0,40}\))?|(?:sono|e) (?:impiegat|dipendent|occupat|operai)[oaie](?: (?:nella|nello|nel|in|presso|alla|al|da) [^.?;,()]{0,40}?)?(?: \([^()]{0,40}\))?|in forza|(?:assunt|entrat)[oaie](?: (?:qui|li|la|in azienda|in ditta|da noi|con noi))?|in servizio|lavor(?:o|a|ano|iamo)(?: da noi| con noi| qui| li| la| in azienda| in negozio| nell[oa] stess[oa] (?:fabbrica|azienda|ditta|impresa|officina|stabilimento|negozio)(?: senza interruzioni)?)?|con noi|da noi|in azienda) ` +
     String.raw`(?:nel|dal|dall['’ ]\s*(inizio|estate|autunno|inverno|anno) del|dalla (primavera|fine|meta) del|a (?:(${MONTH_NAMES})(?: del| nel)?|del|nel)|d(?:a|al|all['’]\s*) ?(${MONTH_NAMES})(?: del)?) ((?:19|20)\d\d)\b`,
 );
 
 /**
  * Whole years of service from a hire year ("assunto nel 2019", "lavora da noi dal 2019", "fa l'operaio lì dal 2006", "lavoro dall'estate del
- * 2020", "assunta a settembre del 2021", "vive con noi da marzo 2019"), counted to today: from the latest month the words allow (December for a bare
+ * 2020", "assunta a settembre del 2021", "vive con noi da marzo 2019", "lavoro nella stessa fabbrica dal
+ * 1995", "faccio l'operaio tornitore nella stessa azienda (contratto industria) dal 2007"), counted to today: from the latest month the words allow (December for a bare
  * year), one month held back for the unknown day, so a band boundary is read on the safe side.
  */
 export function serviceFromHireYear(text: string, today: string): number | undefined {

@@ -1,5 +1,6 @@
 import { findLevel } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
+import { withoutDeniedLevels } from '../reader/levels.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentContext } from './context.js';
 import { levelOfEarlierTurn } from './level-per-agreement.js';
@@ -15,5 +16,9 @@ export function levelOf(
 ): string | undefined {
   const named = request?.slots.level;
   if (named && ccnl.levels.some((l) => l.level === named)) return named;
-  return findLevel(ccnl, ctx.message) ?? (ctx.history?.length ? levelOfEarlierTurn(ctx, ccnl) : undefined);
+  // ("non quadro, non I livello": the levels denied are not the one named.)
+  return (
+    findLevel(ccnl, withoutDeniedLevels(ctx.message)) ??
+    (ctx.history?.length ? levelOfEarlierTurn(ctx, ccnl) : undefined)
+  );
 }

@@ -16,6 +16,7 @@ import {
   finishAnswer,
   pickQuestions,
 } from './answer.js';
+import { askedWorkerYears } from './band-ahead.js';
 import { bandFirst, serviceMonths, yearsFollowUp } from './bands.js';
 import { caseAskedFirst, opensWithCase } from './bracketed-case.js';
 import { pastEarlierPassage, withCarriedSubject } from './carried-subject.js';
@@ -254,12 +255,14 @@ export function mainAgent(ctx: AgentContext): AgentAnswer {
     const notice: NoticeAsked = {
       texts: sectionTexts(ctx, asked),
       today: ctx.today,
-      ...(request?.slots.seniorityYears !== undefined
-        ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
-        : serviceMonths(asked) !== undefined
-          ? { years: (serviceMonths(asked) ?? 0) / 12 }
-          : // "assunta a ottobre 2025", "entrato nel 2014": the service from the hire (holiday-week-days.ts).
-            serviceFromHire(asked, ctx.history, ctx.today, request?.slots)),
+      ...(askedWorkerYears(asked) !== undefined
+        ? { years: askedWorkerYears(asked) }
+        : request?.slots.seniorityYears !== undefined
+          ? { years: serviceBeyond(asked, request.slots.seniorityYears) }
+          : serviceMonths(asked) !== undefined
+            ? { years: (serviceMonths(asked) ?? 0) / 12 }
+            : // "assunta a ottobre 2025", "entrato nel 2014": the service from the hire (holiday-week-days.ts).
+              serviceFromHire(asked, ctx.history, ctx.today, request?.slots)),
       ...noticeSide(asked, ctx.history),
       ...amountAsked(asked),
       agreements: ctx.kb.agreements,

@@ -2,11 +2,12 @@ import { readable } from '../reader/text.js';
 
 /**
  * "qual è l'orario settimanale per chi lavora a giornata, non a turni?": a statement that reduces its general
- * figure for a group of workers ("40 ore settimanali, ridotte a 39 per i lavoratori giornalieri non turnisti")
+ * figure for a group of workers ("40 ore settimanali, ridotte a 39 ore settimanali per i lavoratori giornalieri non
+ * turnisti")
  * opens with the group's own figure when the question names that group; the general figure follows as the rule.
  */
 const REDUCED =
-  /(\d+(?:,\d+)?) (ore|giorni|settimane|mesi)\b(\*\*)?( settimanali| annue| annui| mensili)?, ridott[eiao] a (\d+(?:,\d+)?) ((?:per|nei|negli|nelle|ai|agli|alle) [^()\d;:,]{3,80})/u;
+  /(\d+(?:,\d+)?) (ore|giorni|settimane|mesi)\b(\*\*)?( settimanali| annue| annui| mensili)?, ridott[eiao] a (\d+(?:,\d+)?)(?: ore)?(?: settimanali)? ((?:per|nei|negli|nelle|ai|agli|alle) [^()\d;:,]{3,80})/u;
 // Words too common to name a group ("lavoratori", "addetti").
 const COMMON = new Set(['lavora', 'addett', 'dipend', 'inseri', 'person']);
 

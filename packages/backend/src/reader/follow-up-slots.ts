@@ -109,6 +109,10 @@ export function serviceKept(previous: Slots, own: Slots, text: string): number |
     : undefined;
 }
 
+// A short follow-up ("e per …", "e se …", "invece …") naming a level as a letter and a digit ("come B3").
+const FOLLOW_UP_LEVEL_CODE =
+  /^(?:e|ed|invece|ma)\b[^.]{0,80}\b(?:come|al|livello|inquadrat\w*(?: al| come)?)\s+[a-h][1-9]\b/;
+
 export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
   const out: Slots = { ...previous, ...stripEmpty(own) };
   out.agreements = own.agreements.length ? own.agreements : previous.agreements;
@@ -120,6 +124,18 @@ export function mergeSlots(previous: Slots, own: Slots, text?: string): Slots {
     previous.agreements.length &&
     !previous.agreementsBySector &&
     colleagueSaid(text ?? '')
+  ) {
+    out.agreements = previous.agreements;
+    delete out.agreementsBySector;
+  }
+  // "e per l'ingegnere che prendiamo come B3?" after a metalworkers' question: a job word that only implies another
+  // agreement does not move a follow-up that names a level code out of the agreement the conversation named.
+  if (
+    own.agreementsBySector &&
+    previous.agreements.length &&
+    !previous.agreementsBySector &&
+    !own.level &&
+    FOLLOW_UP_LEVEL_CODE.test(text ?? '')
   ) {
     out.agreements = previous.agreements;
     delete out.agreementsBySector;

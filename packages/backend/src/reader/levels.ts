@@ -116,6 +116,9 @@ const ESTABLISHMENT_CLASS =
 const DENIED_LEVEL =
   /\b(?:non|n[eé]) (?:e |è |un |una |il |al |di |nel )?(?:quadr[oiae]|(?:[ivx]{1,4}|\d{1,2}\s*[°ºª]?|primo|secondo|terzo|quarto|quinto|sesto|settimo)\s+livello)\b/gi;
 
+/** The text without the levels the worker is said not to be in ("addetto alla reception (non quadro, non I livello)"). */
+export const withoutDeniedLevels = (text: string): string => text.replace(DENIED_LEVEL, ' ');
+
 /**
  * The level a question names in the agreement: letter codes first where the agreement uses them. `former`
  * reads a replaced category as its new level (off when the text named the level for another agreement), and

@@ -93,5 +93,20 @@ export function workerFollowUp(text: string, intent: Intent, previous: Intent): 
     shareOfRaisedMinimum(text, previous)
   )
     return previous;
+  // "e l'altra collega che fa dal lunedì al sabato mattina sempre 40 ore?" after the permits of a 5-day week: the
+  // same permits for a week of other days, not the working week itself.
+  if (
+    (previous === 'rol_ex_festivita' || previous === 'holidays') &&
+    intent === 'working_hours' &&
+    OTHER_WEEK.test(text) &&
+    !WEEK_ASKED.test(text)
+  )
+    return previous;
   return undefined;
 }
+
+// A week of other days told ("dal lunedì al sabato", "su 6 giorni", "anche il sabato mattina").
+const OTHER_WEEK =
+  /\bdal lunedi al (?:sabato|venerdi)\b|\bsu (?:5|6|cinque|sei) giorni\b|\b(?:anche )?il sabato(?: mattina)?\b|\bsettimana corta\b/;
+// The working week itself asked ("che orario fa?", "quante ore a settimana?").
+const WEEK_ASKED = /\borario\b|\bquante ore (?:a|alla|per|in una|di) settiman|\bore settimanali\b/;

@@ -197,6 +197,7 @@ export function askedFirst(line: string, question: string): string {
   const illnessOnly =
     /malatti|influenz|febbre|certificat\w* medic|ammalat|\bmalat[oa]\b/i.test(question) &&
     !/infortun|\binail\b|incident|fatt\w* male|\bcadut/i.test(question);
+  const groundStaff = GROUND_STAFF.test(readable(question));
   const score = (clause: string) => {
     const acronyms = new Set(terms((clause.match(/\b[A-Z]{3,}\b/g) ?? []).join(' ')));
     const forService =
@@ -229,6 +230,9 @@ export function askedFirst(line: string, question: string): string {
     if (category && CATEGORY_CLAUSE[category === 'operai' ? 'impiegati' : 'operai'].test(clause))
       sum = Math.min(sum, 0);
     else if (category && CATEGORY_CLAUSE[category].test(clause)) sum += 2;
+    // "il personale di magazzino", "un impiegato": the travelling staff's clause is not theirs (the word
+    // "personale" they share does not make it asked).
+    if (groundStaff && TRAVELLING_CLAUSE.test(clause)) sum = Math.min(sum, 0);
     // A long clause meets many of a story's words by chance: what counts there is how much of it is asked.
     return ask ? sum / Math.sqrt(Math.max(1, words.length)) : sum;
   };
@@ -242,6 +246,11 @@ export function askedFirst(line: string, question: string): string {
   if (best === 0 || keepsCountedAmount(clauses, best, ask || question)) return line;
   return `${head}${tidyOrder(withLabelledPart(clauses, best)).join(' ')}`;
 }
+
+/** Staff who do not drive ("magazziniere", "personale di magazzino", "impiegato", "non viaggiante"). */
+const GROUND_STAFF = /\bmagazzin\w*|\bimpiegat[oaie]\b|\bnon viaggiante\b|\bufficio\b/;
+/** A clause for the travelling staff ("per il personale viaggiante …"), not for the staff who do not travel. */
+const TRAVELLING_CLAUSE = /(?<!\bnon )\bviaggiante\b|\bconducent|\bautist/i;
 
 // "quanti giorni di ferie gli spettano?": a count of days, weeks or hours asked of the subject.
 const COUNT_ASKED = /\bquant[ioe]\s+(?:giorni|settimane|ore)\b/i;
