@@ -35,11 +35,7 @@ describe('logistics and night work (session 67)', () => {
       'Magazzino col contratto logistica: quante ore fa la settimana normale, e con gli straordinari sotto Natale fino a quante ore in media a settimana possono arrivare?',
       { today: TODAY },
     );
-    // (A warehouse worker's week opens with the non-travelling staff's rule: "per il personale non viaggiante" in
-    // bold, its 39 hours after it.)
-    expect(a.text).toMatch(
-      /\*\*39 ore\*\*|\*\*per il personale non viaggiante\*\* \(art\. 9\) 39 ore settimanali/,
-    );
+    expect(a.text).toContain('**39 ore**');
     expect(a.text).toContain('**48 ore**');
   });
 

@@ -49,11 +49,20 @@ export function boldLead(line: string): string {
   // A clause that opens with its quantity ("15 giorni di calendario retribuiti per chi…"): that quantity.
   const quantity = LEADING_QUANTITY.exec(rest)?.[0];
   if (quantity) return `${line.slice(0, at)}**${quantity}**${rest.slice(quantity.length)}`;
+  // A group's own rule ("per il personale non viaggiante (art. 9) 39 ore settimanali…"): its quantity, not the
+  // group's name, is the figure.
+  const group = GROUP_LABEL.exec(rest)?.[0];
+  const grouped = group ? LEADING_QUANTITY.exec(rest.slice(group.length))?.[0] : undefined;
+  if (group && grouped)
+    return `${line.slice(0, at)}${group}**${grouped}**${rest.slice(group.length + grouped.length)}`;
   if (clause.length > 120) return line;
   return `${line.slice(0, at)}**${clause}**${rest.slice(clause.length)}`;
 }
 
 const CATEGORY_LABEL = /^\p{L}[\p{L} ]{1,28}: /u;
+// The group a rule is for, before its quantity: "per il personale non viaggiante (art. 9) ".
+const GROUP_LABEL =
+  /^per (?:il|lo|la|i|gli|le|l') ?[^;:()\d]{2,60}? (?:\((?:art|artt)\. [^)]{1,20}\) )?(?=\d)/u;
 // A quantity with its unit and the words that qualify the unit: "15 giorni di calendario", "3 giorni lavorativi",
 // "1 mese e mezzo di calendario" (its half too, or the bold figure reads as 1 month);
 // not a band's label ("fino a 5 anni: …").
