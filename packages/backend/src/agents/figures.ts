@@ -134,7 +134,14 @@ export function grossToNet(ctx: AgentContext, req: TypedRequest, given: PayBase)
       citations: [...base.citations, ...sector.citations],
     };
   }
-  const gap = municipalSurchargeGap(ctx.message, r.local, year, related(ctx.message));
+  const gap = municipalSurchargeGap(
+    ctx.message,
+    r.local,
+    year,
+    related(ctx.message),
+    ctx.kb.surcharges,
+    ctx.history,
+  );
   if (gap) return gap;
   const parts = workedParts(worked);
   const places = [r.local.regional?.place, r.local.municipal?.place].filter(Boolean);

@@ -9,6 +9,7 @@ import {
   taxFreeSum,
 } from '../payroll/net-pay.js';
 import { type TaxYear, YEAR_RULES } from '../payroll/rules.js';
+import { askedClause } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
 import type { AgentAnswer } from './answer.js';
 import { bold, compose } from './compose.js';
@@ -21,6 +22,8 @@ const GROSS_NAMED = /\b(?:irpef|imposta) lord[oa]\b/;
 const NET_NAMED = /\b(?:irpef|imposta) nett\w*\b/;
 const DEDUCTION_NAMED = /\bdetrazion/;
 const INCOME_NAMED = /\bimponibil\w* fiscal\w*|\breddito complessivo\b|\bconguagli\w*/;
+// "RAL 26.000 … mi serve solo l'IRPEF netta annua": a yearly pay the contributions come off first.
+const PAY_NAMED = /\bral\b|\bretribuzion\w* (?:annu|lord)\w*|\blordo annu\w*|\bstipendio annu\w*/;
 const GROSS_AS_CONDITION =
   /\b(?:irpef|imposta) lord[oa] (?:\w+ ){0,2}?(?:supera|superiore|maggiore|piu alta|inferiore|minore|capiente)/;
 
@@ -32,6 +35,19 @@ export function asksIrpefChain(text: string): boolean {
   const years = new Set(text.match(/\b20\d\d\b/g) ?? []);
   const twoYears = years.size >= 2 && /\bdue anni\b|\bdifferenza\b|\brisparmi\w*|\brispetto al\b/.test(text);
   if (NET_NAMED.test(text) && INCOME_NAMED.test(text) && !/\bbusta\b|\bcedolino\b/.test(text) && !twoYears)
+    return true;
+  // "RAL 2026 di 26.000 €: mi serve solo l'IRPEF netta annua, addizionali escluse": the net tax asked on a yearly
+  // pay is the same chain, the contributions its first step. (The contributions asked beside it are
+  // inps-and-irpef.ts; a net tax stated as a figure to check is not what the asking clause names.)
+  // (A parenthesis is an aside, and "art. 13" ends no sentence.)
+  const asked = askedClause(text.replace(/\([^)]*\)/g, ' ').replace(/\b(art|n|c|co|lett)\. (?=\d)/g, '$1 '));
+  if (
+    NET_NAMED.test(asked) &&
+    PAY_NAMED.test(text) &&
+    !/\binps\b|contribut|\bin tasca\b|\b(?:resta|rimane)\b/.test(asked) &&
+    !/\bbusta\b|\bcedolino\b/.test(text) &&
+    !twoYears
+  )
     return true;
   // "IRPEF lorda superiore alla detrazione: spetta il trattamento integrativo?" states the tax as a condition.
   // A month's payslip checked ("busta di ottobre … irpef lorda 460 prima delle detrazioni: torna?") is gross-tax.ts.

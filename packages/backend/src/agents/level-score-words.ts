@@ -33,9 +33,11 @@ export const OTHER_JOB =
 /**
  * What someone suggests, or how the job was classified before ("le inquadravano come …"): not the job told. (An
  * offer of the job itself, "mi propone l'assunzione come OSS", "propongono un posto da magazziniere", is the job.)
+ * Advising the customers is a task, not a suggestion: "li consiglia sulle taglie", "consiglia i clienti", "consiglia
+ * i vini", "serve, consiglia, fa gli scontrini".
  */
 export const SUGGESTED =
-  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|consiglia|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|(?<!\b(?:li|lo) )consiglia(?!\s*,|\s+(?:e|ed)\b|\s+(?:(?:i|le|gli|la|il|lo|l')\s*)?(?:client|vin[oi]\b|capi\b|prodott|piatt|modell|oggett|pezz|libr|acquist|articol|tagli|scarp|occhial)|\s+(?:su|sul|sull\w*|sui|sugli|nella|nel|nei|negli|nelle)\b)|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 /**

@@ -26,6 +26,7 @@ import { irpefChain } from './irpef-breakdown.js';
 import { mostSavedAsked, mostSavedSentence } from './irpef-cut.js';
 import { lawCitations } from './law-facts.js';
 import { undatedMunicipalLine, undatedMunicipalRate } from './municipal-rate-dated.js';
+import { municipalYearGap } from './municipal-year-gap.js';
 import { payBase, yearOf } from './pay-base.js';
 import { askedFirst, ruleAtIncome } from './rules-at-income.js';
 import { twoRulesAtIncome } from './second-rule.js';
@@ -153,9 +154,18 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
     if (unread) return unread;
     // A municipal rate only carried over from an old resolution: the gap, no rate (municipal-rate-dated.ts).
     const undated = undatedMunicipalRate(ctx.kb.surcharges, local.municipal, ratesYear);
+    // A comune whose rate for the year is unresolved: that gap, and the earlier year's rate as such.
+    const yearGap =
+      req.slots.municipality && !local.municipal
+        ? municipalYearGap(ctx.kb.surcharges, req.slots.municipality, ratesYear, [
+            ctx.message,
+            ...(ctx.history ?? []),
+          ])
+        : undefined;
     const describe = (kind: string, lookup: typeof local.regional) => {
       if (kind === 'comunale' && undated && lookup)
         return undatedMunicipalLine(lookup.place, ratesYear, NOT_AVAILABLE);
+      if (kind === 'comunale' && yearGap) return yearGap.sentence;
       // ("Addizionale comunale Palermo 2026: dato non disponibile": the place and year that lack it.)
       if (!lookup?.rule)
         return `Addizionale ${kind}${lookup?.place ? ` ${lookup.place} ${ratesYear}` : ''}: ${NOT_AVAILABLE}.`;
@@ -217,8 +227,13 @@ export function payrollRules(ctx: AgentContext, request: TypedRequest): AgentAns
       ).filter(
         (note) => !undated || !/^Addizionale comunale di .*: aliquote \d{4} non verificate/.test(note),
       ),
-      unanswerable: local.gaps,
-      citations: [...sourceCitations(local.sources), ...(bands?.citations ?? [])],
+      // (The unresolved year's gap is the opening already.)
+      unanswerable: yearGap ? local.gaps.filter((g) => !g.startsWith('Addizionale comunale')) : local.gaps,
+      citations: [
+        ...sourceCitations(local.sources),
+        ...(yearGap?.citations ?? []),
+        ...(bands?.citations ?? []),
+      ],
       related: [
         `Con una RAL di 30.000 € a ${req.slots.municipality ?? req.slots.region} quanto prendo netto nel ${year}?`,
       ],

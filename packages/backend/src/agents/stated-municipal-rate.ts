@@ -1,3 +1,4 @@
+import { parseItalianNumber } from '@ccnl/core';
 import { parseNumber } from '../reader/numbers.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
@@ -18,21 +19,36 @@ interface Place {
  * place ("e se risiedesse a Milano?"), an older turn that does not name it stated its rates for another place
  * (the Veneto's 1,23% is no rate of Lombardia) and is left out, with every turn before it.
  */
-function turnsForPlace(ctx: Pick<AgentContext, 'message' | 'history'>, place: Place | undefined): string[] {
+function turnsForPlace(
+  ctx: Pick<AgentContext, 'message' | 'history'>,
+  place: Place | undefined,
+  ratesOnly = false,
+): string[] {
   const names = [place?.municipality, place?.region]
     .filter((name): name is string => Boolean(name))
     .map((name) => readable(name));
+  // (Only when the surcharge itself is asked: a net asked again "nel 2025, stessa RAL" keeps the rates the user
+  // gave for the case.)
+  const own = readable(ctx.message);
+  const asked = /\baddizional|\bcomunal|\bregional/.test(own) ? yearsIn(own) : [];
   const out: string[] = [];
   let named = false;
-  for (const turn of [ctx.message, ...[...(ctx.history ?? [])].reverse()]) {
+  for (const [i, turn] of [ctx.message, ...[...(ctx.history ?? [])].reverse()].entries()) {
     const text = readable(turn);
     const namesPlace = names.some((name) => text.includes(name));
     if (named && !namesPlace) break;
     named ||= namesPlace;
+    // "nel 2025 (comunale Palermo 1,014%) …", then "e nel 2026 l'addizionale comunale?": a rate said of another
+    // year is no answer for the year asked (surcharges change from one year to the next).
+    const years = yearsIn(text);
+    if (ratesOnly && i > 0 && asked.length && years.length && !years.some((y) => asked.includes(y))) continue;
     out.push(text);
   }
   return out;
 }
+
+/** The years a text names ("nel 2025", "RAL 2026"). */
+const yearsIn = (text: string): string[] => [...new Set(text.match(/\b20[2-3]\d\b/g) ?? [])];
 
 // ("il comune, ci ha detto il commercialista, applica lo 0,8%": an aside between the municipality and its rate;
 // "un comune del veneto, regionale 1,23% e comunale 0,8%": a figure after the regional surcharge is that one's.)
@@ -47,6 +63,8 @@ const THRESHOLD = /\b(?:soglia|esenzion\w*|esent\w*)\b[^.?!;,\d]{0,30}?(\d{1,3}(
 // "0,8% senza soglie", "senza esenzioni", "nessuna soglia": the rate on the whole income.
 const NO_THRESHOLD =
   /\b(?:senza|nessuna|niente|zero)\s+(?:alcuna\s+)?(?:sogli\w*|esenzion\w*|fasc\w* di esenzione)/;
+// A rate as written, its third decimal kept ("comunale 1,014%"); parseNumber rounds amounts to the cent.
+const rateOf = (raw: string): number | undefined => parseItalianNumber(raw.trim());
 // The legal maximum is 0,8% (0,9% for Rome): a larger figure is not a municipal rate.
 const MAX_RATE = 1.2;
 
@@ -54,9 +72,9 @@ export function statedMunicipalRate(
   ctx: Pick<AgentContext, 'message' | 'history'>,
   place?: Place,
 ): { ratePct: number; exemptionThreshold?: number } | undefined {
-  for (const text of turnsForPlace(ctx, place)) {
+  for (const text of turnsForPlace(ctx, place, true)) {
     const found = RATE_BEFORE.exec(text) ?? RATE.exec(text) ?? RATE_BARE.exec(text);
-    const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
+    const ratePct = found ? rateOf(found[1] ?? '') : undefined;
     if (!found || ratePct === undefined || ratePct <= 0 || ratePct > MAX_RATE) continue;
     const after = text.slice(found.index);
     const near = after.slice(0, 120);
@@ -81,12 +99,12 @@ export function statedRegionalRate(
   place?: Place,
   surchargeNamed = false,
 ): number | undefined {
-  for (const text of turnsForPlace(ctx, place)) {
+  for (const text of turnsForPlace(ctx, place, true)) {
     // (With no place, only a rate said of the surcharge: "addizionale regionale 1,23%", "1,23% di regionale".)
     if (surchargeNamed && !/\baddizional\w*\b[^.?!;]{0,30}\bregional|\d\s*%\s*(?:di |d')?regional/.test(text))
       continue;
     const found = REGIONAL_BEFORE.exec(text) ?? REGIONAL.exec(text);
-    const ratePct = found ? parseNumber(found[1] ?? '') : undefined;
+    const ratePct = found ? rateOf(found[1] ?? '') : undefined;
     if (found && ratePct !== undefined && ratePct > 0 && ratePct <= MAX_REGIONAL) return ratePct;
   }
   return undefined;

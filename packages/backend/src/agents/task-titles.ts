@@ -239,11 +239,11 @@ const STORES =
 const ROUND_ORDERS = /\bprepar\w* (?:gli |le |i )?(?:ordini|consegne|spedizion\w*)\b/gu;
 
 // Serving and advising a shop's customers ("sta al banco a servire i clienti e consigliare i pezzi", "consiglia i
-// prodotti ai clienti") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
+// prodotti ai clienti", "accoglie i clienti, li consiglia sulle taglie") is the shop assistant's job, the «commesso/addetto alle vendite»; customers served at a
 // bar's counter or at the tables are the barista's and the waiter's, and a helper's ("sto al banco come aiuto", "il
 // banco lo gestisce il banconiere") stay the helper's.
 const SERVES_CUSTOMERS =
-  /(?<!\b(?:non|ne|mai) )\b(?:serv(?:e|o|ire|ira|irebbe|endo|ono)|consigli(?:a|o|are|era|ando|ano)) (?:i |ai |gli |le |alle )?client\w*\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*)\b)|(?<!\b(?:non|ne|mai) )\bconsigli(?:a|o|are|era|ando|ano) (?:i |gli |le )?(?:pezz\w*|prodott\w*|articol\w*|ricamb\w*)\b/gu;
+  /(?<!\b(?:non|ne|mai) )\b(?:serv(?:e|o|ire|ira|irebbe|endo|ono)|consigli(?:a|o|are|era|ando|ano)) (?:i |ai |gli |le |alle )?client\w*\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*)\b)|(?<!\b(?:non|ne|mai) )\bconsigli(?:a|o|are|era|ando|ano) (?:i |gli |le )?(?:pezz\w*|prodott\w*|articol\w*|ricamb\w*|capi|modell[oi]|abit[oi]|vestit[oi]|scarp\w*|occhial\w*|libri|profum\w*)\b|\bclient\w*,? (?:e )?(?:li|le) consigli(?:a|o|are|era|ando|ano)\b(?![^.?!;]{0,40}\b(?:bar|tavol\w*|sala|camer\w*|ristorant\w*|vin[oi]|piatt\w*)\b)/gu;
 const COUNTER_HELPER =
   /\b(?:come|da|l'|un|una|fa(?:ccio)? l'|sono (?:l'|un |una )?)\s*aiut(?:o|ante)\b|\b(?:lo|la) gestisce (?:il|la) (?:banconier\w*|commess\w*|capo\w*)\b/;
 

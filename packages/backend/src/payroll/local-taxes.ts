@@ -109,7 +109,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       out.gaps.push(`Addizionale regionale ${year} di ${regionName} non presente nella base: esclusa.`);
     else if (!regional.rule)
       out.gaps.push(
-        `Addizionale regionale ${year} di ${regional.place}: ${regional.gap ?? 'aliquota non trovata'}.`,
+        `Addizionale regionale ${year} di ${regional.place}: ${(regional.gap ?? 'aliquota non trovata').replace(/\.$/, '')}.`,
       );
     else {
       out.regional = regional;
@@ -140,7 +140,7 @@ export function localTaxes(tables: SurchargeTables, location: Location, year: nu
       );
     else if (!municipal.rule)
       out.gaps.push(
-        `Addizionale comunale ${year} di ${municipal.place}: ${municipal.gap ?? 'aliquota non trovata'}.`,
+        `Addizionale comunale ${year} di ${municipal.place}: ${(municipal.gap ?? 'aliquota non trovata').replace(/\.$/, '')}.`,
       );
     else {
       out.municipal = municipal;
