@@ -96,7 +96,7 @@ export function formerCategoryAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer
     ? ` Il livello che ha oggi nel contratto di provenienza, numerato come la vecchia ${category}, si riporta per declaratoria a questo livello: verifica che le mansioni svolte corrispondano.`
     : '';
   const opening = `Nel ${ccnl.short_name} la vecchia ${category} corrisponde al **${shown}** della classificazione attuale.${gone}${moving}`;
-  const body = [opening];
+  const body: string[] = [];
   if (level.declaratoria) body.push('', `Declaratoria del livello: «${level.declaratoria}».`);
   // The level's minimum today, as a placement shows it (its table cited below).
   const pay = levelPayAt(ccnl, level.level, ctx.today);
@@ -104,7 +104,8 @@ export function formerCategoryAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer
     pay && !onlyDerived(pay.table)
       ? `Minimo mensile lordo del ${levelShort(level.level)} al ${italianDate(ctx.today)}: ${euro(pay.row.amount)} (tabella in vigore dal ${italianDate(pay.table.effective_from)}).`
       : undefined;
-  if (shownPay) body.push('', shownPay);
+  // (Opening beside the level: the minimum asked with the correspondence reads in the first line.)
+  body.unshift(shownPay ? `${opening} ${shownPay}` : opening);
   body.push(
     '',
     'Se in busta paga trovi un livello diverso, confrontalo con la categoria che avevi e con le mansioni che svolgi: è la mansione svolta con prevalenza a decidere il livello.',
