@@ -4,6 +4,7 @@ import { keepsConversationAgreement } from '../reader/sibling-agreement.js';
 import { readable } from '../reader/text.js';
 import type { AgentContext } from './context.js';
 import { jobTerms, polarity } from './job-terms.js';
+import { withoutSuperiors } from './level-score-words.js';
 
 /** A follow-up that changes one condition of the job described before ("e se ha il diploma?"). */
 const CHANGES =
@@ -130,10 +131,17 @@ const HELPED =
 const AGREEMENT_NAMED =
   /\b(?:ccnl|contratt[oi])(?: collettiv[oi])?(?: nazional[ei])? (?:dei|degli|delle|del|della|per (?:i|gli|le))\s[^,;.?!]*/g;
 
+const FOLLOWED_HEAD =
+  /\b(?:indicazion|istruzion|direttiv|ordin|guida|supervision|controll)\w* (?:del|della|dal|dalla) (?:(?:nostro|nostra|suo|sua) )?responsabil\w*/g;
+
 function anotherWorker(own: string, before: string): boolean {
   const named = NEW_SUBJECT.exec(own);
   const subject = named?.[1] ?? named?.[2];
-  const told = before.replace(HELPED, ' ').replace(AGREEMENT_NAMED, ' ');
+  // (Nor is the head whose instructions the job followed: "seguendo le istruzioni del responsabile".)
+  const told = withoutSuperiors(before)
+    .replace(FOLLOWED_HEAD, ' ')
+    .replace(HELPED, ' ')
+    .replace(AGREEMENT_NAMED, ' ');
   if (subject && !terms(told).includes(term(subject))) return true;
   return SOMEONE_ELSE.test(own) || NEW_HIRE.test(own) || INTRODUCED.test(own);
 }

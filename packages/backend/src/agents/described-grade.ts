@@ -2,13 +2,14 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { levelOfGrade } from '../reader/worker-grade.js';
 import { gradeEntryLevel } from './grade-entry-level.js';
-import { jobTerms } from './job-terms.js';
+import { jobTerms, polarity } from './job-terms.js';
 import { HEAD_FOLLOWED } from './level-score-words.js';
 
 /**
  * A manual worker's grade told by the words the agreements' definitions use for it, not by its name: "esegue
  * lavori con normali conoscenze pratiche di mestiere" is the qualified worker, "lavori che richiedono specifica
- * capacità tecnico-pratica … lettura dei disegni" the specialised one, "mansioni generiche / semplici, senza
+ * capacità tecnico-pratica … lettura dei disegni" (or "conoscenze tecnico-pratiche", "legge da solo gli
+ * schemi", not "leggendo gli schemi di montaggio") the specialised one, "mansioni generiche / semplici, senza
  * particolari conoscenze" the common one (Edilizia industria art. 77: operai comuni 1°, qualificati 2°,
  * specializzati 3°; helping a building tradesman, "aiuto il muratore", is the manovale's work, the common worker
  * for La Nazione's reading of art. 77; Operai agricoli: areas 3, 2, 1; Commercio: «operai qualificati con normali conoscenze
@@ -35,7 +36,7 @@ const GRADE_WORDS: Record<Grade, RegExp> = {
   qualificat:
     /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
   specializzat:
-    /\b(?:specializzat\w*|specific\w* (?:capacit|conoscenz|competenz|abilit)\w*(?: \w+)? tecnic\w*|special\w* competenz\w*|(?:capacit|competenz|preparazion)\w* tecnico.?pratic\w*|(?:legg\w*|lettura|interpret\w*) (?:(?:i|il|dei|del|di|lo) )?(?:disegn|progett|tavol)\w*|su disegno)\b/g,
+    /\b(?:specializzat\w*|specific\w* (?:capacit|conoscenz|competenz|abilit)\w*(?: \w+)? tecnic\w*|special\w* competenz\w*|(?:capacit|competenz|preparazion)\w* tecnico.?pratic\w*|(?<!normal\w{0,3} )conoscenz\w* tecnico.?pratic\w*(?! normal)|(?:legg\w*|lettura|interpret\w*) (?:da sol[oa] )?(?:(?:i|il|dei|del|di|lo) )?(?:disegn|progett|tavol)\w*|(?:legg\w*|interpret\w*) (?:gli |i )?schem\w* (?:da sol[oa]|elettric\w*)|(?:legg\w*|interpret\w*) da sol[oa] (?:gli |i )?schem\w*|su disegno)\b/g,
 };
 
 /**
@@ -140,5 +141,14 @@ export function describedGradeLevel(
   const named =
     top?.level && (titleSaid(top.example, message) || top.level.examples.some((e) => titleSaid(e, message)));
   if (top?.level && top.level.level !== level && named) return undefined;
+  // A higher level naming the same grade with a qualifier the job states («operaio specializzato con maggiore
+  // autonomia esecutiva su apparati o attrezzature complessi» for "gli impianti più complessi") is kept.
+  if (!defined || !top?.level || top.level.level === level)
+    return { level, grade, ...(defined ? {} : { titled: true }) };
+  const qualifier = new RegExp(`\\b${grade}\\p{L}* ([^,;]*)`, 'u').exec(
+    readable(top.level.declaratoria ?? ''),
+  )?.[1];
+  const stated = polarity(message).asserted;
+  if (qualifier && jobTerms(qualifier).some((t) => t.length > 4 && stated.has(t))) return undefined;
   return defined ? { level, grade } : { level, grade, titled: true };
 }

@@ -199,6 +199,13 @@ function prepared(text: string): string {
         /(\bnon\s+\p{L}+\s+(?:su|di|verso|per|sugli|sulle|sui|degli|delle|dei)\s+)altr[oaie]\s+/gu,
         '$1',
       )
+      // "non interviene su apparati complessi", "non lavora su impianti particolarmente complessi": what the work is
+      // done on is what is denied (an adverb inside the denial reaches no further).
+      .replace(
+        /\bnon\s+(?:interv\p{L}*|oper[ao]\p{L}*|lavor[ao]\p{L}*|agisc\p{L}*)\s+(?:su|sugli|sulle|sui|sul|sulla)\s+/gu,
+        'non ',
+      )
+      .replace(/(\bnon\s+\p{L}+)\s+\p{L}+mente\s+/gu, '$1 ')
       // "non ha nessun diploma" is one negation, not two.
       .replace(/\b(?:non\s+){2,}/gu, 'non ')
       // A certificate or qualification is the training the profiles call "formato" ("con attestato di qualifica");

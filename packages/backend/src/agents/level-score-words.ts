@@ -119,9 +119,18 @@ const PROMOTION =
 const HELD_UNTIL_NOW =
   /\b(?:che )?(?:da|per) (?:\d+|un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|molti|tanti) (?:anni|mesi)\s+(?:fa|faceva|lavora come|e|è)\s+(?:il|la|lo|l['’]|un|una|uno)\s?\p{L}+/giu;
 
+// Whom a promotion moves ("promuovere la nostra impiegata amministrativa più esperta a capo dell'ufficio"): the
+// worker as they are now is not the job they are promoted to, which follows "a".
+const PROMOTED_WHO =
+  /\b(promuov\p{L}*|promuover\p{L}*)\s+[^.;:?!]{1,80}?\s+(?:a|ad)\s+(?=(?:capo|responsabil|coordinat|direttor|vice|gerente|supervisor)\p{L}*)/giu;
+
 /** The job the worker says they are not, and the one done before, left out of the description. */
 export const withoutOtherJobs = (text: string) => {
-  const rest = text.replace(NOT_THE_JOB, ' ').replace(FORMER_JOB, ' ').replace(FORMER_WHEN, ' ');
+  const rest = text
+    .replace(NOT_THE_JOB, ' ')
+    .replace(FORMER_JOB, ' ')
+    .replace(FORMER_WHEN, ' ')
+    .replace(PROMOTED_WHO, '$1 a ');
   return PROMOTION.test(rest) ? rest.replace(HELD_UNTIL_NOW, ' ') : rest;
 };
 
@@ -220,3 +229,17 @@ export const GUIDED_BY =
 // other profiles is not contradicted by it.)
 export const DENIED_DOING =
   /\b(senza|non)\s+(?:(?:mai|piu)\s+)?(?:(?:si|mi|se ne) )?(?:redig\w*|redazion\w*|prepar\w*|predispo\w*|elabor\w*|compil\w*|occup\w*)\s+/g;
+
+// A level's definition that asks for direction, coordination or decisions.
+const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
+
+/**
+ * Whether a level's definition asks for direction, coordination or decisions in every job it names: one that
+ * names alternatives («operaio specializzato con conoscenze tecnico-pratiche…, o lavoratore qualificato con compiti
+ * di semplice coordinamento») also fits a job that coordinates no one.
+ */
+export const demandsLead = (definition: string) =>
+  definition
+    .toLowerCase()
+    .split(/[,;]\s*(?:o|oppure|ovvero)\s+/)
+    .every((part) => DEMANDS.test(part));

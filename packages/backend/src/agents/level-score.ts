@@ -2,7 +2,7 @@ import type { Ccnl, Level } from '../kb/schema.js';
 import { normalise, term, terms } from '../kb/text.js';
 import { conditionNamed } from './condition-named.js';
 import { unsharedCredentials } from './credentials.js';
-import { headedUnits, headsProfileUnit } from './headed-unit.js';
+import { headedUnits, headsProfileUnit, headWord } from './headed-unit.js';
 import { jobTerms, polarity } from './job-terms.js';
 import { withoutLedWorkers } from './led-workers.js';
 import { withoutLevelNaming } from './level-naming.js';
@@ -10,6 +10,7 @@ import {
   AMOUNTS,
   besideTheJob,
   DENIED_DOING,
+  demandsLead,
   GENERIC_HEADS,
   GUIDED_BY,
   leadsGroup,
@@ -94,8 +95,6 @@ function namesPart(example: string, phrase: string): boolean {
     );
 }
 
-// A level's definition that asks for direction, coordination or decisions.
-const DEMANDS = /direttiv|coordinament|coordin|potere decisionale|poteri di|responsabilit|guida e controllo/;
 // A job's terms (stems) that claim or, negated, deny such a role ("capo" left out: a "capo partita" leads no kitchen).
 const LEADS =
   /^(?:respons|coordin|dirig|gestisc|capo|direttiv|supervision|autonom|decid|decision|poter|guid)/;
@@ -316,7 +315,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const heads = headsProfileUnit(ex, headed);
       // A count ("5 anni nell'esercito") is no word of a profile ("nei primi 18 mesi del 5° livello").
       const matched = [...words].filter(
-        (w) => (query.has(w) || (heads && QUALIFIERS.has(w))) && !/^\d+$/.test(w),
+        (w) => (query.has(w) || (heads && (QUALIFIERS.has(w) || headWord(w, headed)))) && !/^\d+$/.test(w),
       );
       if (!matched.some((w) => !PLACES.has(w) && !GENERIC_HEADS.has(w))) continue;
       if (headOrHelperOnly(ex, ownJob, query, helpers, leadership === 1)) continue;
@@ -342,9 +341,9 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
           ? 2
           : 1;
       // Sharing only a rank or a lead ("capo" of «capo settore» for a "capo partita", "coordinamento" of a head
-      // cook's profile for a maître who coordinates) is not the job, unless the profile is named word for word.
-      if (verbatim === 1 && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w)))
-        continue;
+      // cook's profile for a maître who coordinates) is not the job, unless named word for word or heading its unit.
+      const rankOnly = !heads && !matched.some((w) => !PLACES.has(w) && !QUALIFIERS.has(w) && !LEADS.test(w));
+      if (verbatim === 1 && rankOnly) continue;
       // Only a word the job phrases gave both sides (own-terms.ts) is no match: one of the profile's own must be.
       if (verbatim === 1 && !matched.some((w) => w.startsWith('non') || ownTerms(compound(ex)).has(w)))
         continue;
@@ -367,7 +366,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       .reduce((s, w) => s + idf(w), 0);
     // A level whose definition asks for direction or coordination needs a job that says so; a job that
     // denies it ("non coordina nessuno", "senza decidere lui") rules such a level out.
-    const demanding = DEMANDS.test(doc.text.toLowerCase());
+    const demanding = demandsLead(doc.text);
     // "non autosufficiente" against a profile for self-sufficient people (or the other way) contradicts it:
     // a word the job denies that the level asserts, or a condition the level denies by name that the job has.
     // Read on the profile that matched: a sibling profile of the level ("impiegato … con funzioni …") is not

@@ -39,12 +39,13 @@ describe('a care follow-up judges training where it was last spoken of', () => {
 
 describe('a former category asked as today’s level is translated, not classified again', () => {
   it('reads "5ª categoria" of the Metalmeccanici as C3 with the new classification', () => {
-    expect(
-      proposed(
-        'metalmeccanica-industria-federmeccanica',
-        'Ero inquadrato in 5ª categoria del CCNL metalmeccanici industria: con la nuova classificazione a cosa equivale?',
-      ),
-    ).toBe('C3');
+    // (Answered as the correspondence, former-category.ts: "la vecchia 5ª categoria corrisponde al **livello C3…**".)
+    const text = askAgent(
+      'inquadra',
+      'Ero inquadrato in 5ª categoria del CCNL metalmeccanici industria: con la nuova classificazione a cosa equivale?',
+      { categories: [category('metalmeccanica-industria-federmeccanica')] },
+    ).text;
+    expect(/\*\*livello ([A-D]\d)/.exec(text)?.[1]).toBe('C3');
   });
 });
 

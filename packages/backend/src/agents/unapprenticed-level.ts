@@ -2,10 +2,10 @@ import type { Ccnl } from '../kb/schema.js';
 import { readable } from '../reader/text.js';
 import { jobTerms } from './job-terms.js';
 
-// "non ha mai fatto apprendistato", "senza apprendistato", "niente apprendistato alle spalle", "non ha mai fatto il
+// "non ha mai fatto apprendistato", "nel commercio non ho mai fatto apprendistato" (told by the worker), "senza apprendistato", "niente apprendistato alle spalle", "non ha mai fatto il
 // commesso né l'apprendistato" (the apprenticeship the second thing denied).
 const NO_APPRENTICESHIP =
-  /\b(?:non ha (?:mai )?(?:fatto|compiuto|svolto|concluso|finito)(?: [^.;?!]{1,40}? (?:ne|o|e neanche|e nemmeno))?|non (?:e|ha) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente|nessun)\s*(?:l['’]|un |l )?apprendistat\w*/;
+  /\b(?:non (?:ha|ho|hai|abbia) (?:mai )?(?:fatto|compiuto|svolto|concluso|finito)(?: [^.;?!]{1,40}? (?:ne|o|e neanche|e nemmeno))?|non (?:e|ha|sono|ho) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente|nessun)\s*(?:l['’]|un |l )?apprendistat\w*/;
 // The job new to the worker: "prima volta come commessa", "non ha mai venduto", "viene dalla fabbrica".
 const NEW_TO_JOB =
   /\bprim[ao] (?:volta|esperienza|impiego|lavoro)\b|\bsenza esperienza\b|\bnessuna esperienza\b|\b(?:non ha )?mai (?:lavorato|fatto|venduto)\b|\bha sempre fatto\b|\b(?:viene|proviene|arriva) da (?:un |una |un'|altr\w* )?(?:altr\w*|fabbrica|settore)/;
