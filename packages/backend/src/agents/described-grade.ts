@@ -149,6 +149,8 @@ export function describedGradeLevel(
     readable(top.level.declaratoria ?? ''),
   )?.[1];
   const stated = polarity(message).asserted;
-  if (qualifier && jobTerms(qualifier).some((t) => t.length > 4 && stated.has(t))) return undefined;
+  // Working alone ("da solo") is every specialised worker's: the qualifier's own object (the complex plant) must be said.
+  const own = (t: string) => t.length > 4 && !/^(?:autonom|maggior|esecut)/.test(t);
+  if (qualifier && jobTerms(qualifier).some((t) => own(t) && stated.has(t))) return undefined;
   return defined ? { level, grade } : { level, grade, titled: true };
 }

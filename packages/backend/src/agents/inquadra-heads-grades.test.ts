@@ -77,6 +77,15 @@ describe("inquadra reads a specialised worker's definition and denials", () => {
     ).toMatch(/\*\*livello C3/);
   });
 
+  it('keeps a specialised turner who works alone on an ordinary lathe at C2: alone is not the complex plant', () => {
+    expect(
+      opening(
+        metal,
+        'Tornitore specializzato, conosce la tecnologia del lavoro, legge i disegni e lavora da solo su un tornio tradizionale; non guida nessuno. Che livello gli do?',
+      ),
+    ).toMatch(/\*\*livello C2/);
+  });
+
   it('keeps an assembler who follows assembly diagrams at D2', () => {
     expect(
       opening(
