@@ -81,7 +81,7 @@ describe("inquadra reads a specialised worker's definition and denials", () => {
     expect(
       opening(
         metal,
-        'Tornitore specializzato, conosce la tecnologia del lavoro, legge i disegni e lavora da solo su un tornio tradizionale; non guida nessuno. Che livello gli do?',
+        'nel ccnl metalmeccanici industria un operaio specializzato che fa da solo le lavorazioni alla fresa tradizionale leggendo il disegno, senza coordinare altri: che livello?',
       ),
     ).toMatch(/\*\*livello C2/);
   });
