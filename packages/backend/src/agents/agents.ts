@@ -1,5 +1,6 @@
 import { AGENTS } from '@ccnl/core';
 import { revisits } from '../reader/answer-turn.js';
+import { withoutAnswerEchoes } from '../reader/asked-back.js';
 import { partOvertimeRequest } from '../reader/asked-kinds.js';
 import { withQuestionMark } from '../reader/question-mark.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -311,11 +312,11 @@ function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
       lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
       offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
   if (sided) return sided;
-  // Shorthand ("5° liv. comm.", "gen 2026", "c/dip.") is written out once for the reader and every agent.
+  // Shorthand ("5° liv. comm.") written out once for the reader and every agent; a repeated answer left out.
   const expanded: AgentContext = {
     ...ctx,
     message: expandShorthand(ctx.message),
-    ...(ctx.history ? { history: ctx.history.map(expandShorthand) } : {}),
+    ...(ctx.history ? { history: withoutAnswerEchoes(ctx.history.map(expandShorthand)) } : {}),
   };
   const request = requestFor(agentName, expanded);
   const changed = changedSetting(agentName, { ...expanded, request }, requestFor, answerRequest); // "cambia?"

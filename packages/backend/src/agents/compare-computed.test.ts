@@ -33,12 +33,30 @@ describe('a comparison asking a figure computed from the minimums', () => {
     expect(text).toContain('909,38 €');
   });
 
+  it('"e se fosse part-time al 60%?" after two minimums compared: both minimums at 60%', () => {
+    const first =
+      'mi confronti il 4° livello commercio Confcommercio e il 4° turismo alberghi, minimo mensile adesso?';
+    // (The answer repeated into the conversation, as a user quoting it back, changes nothing.)
+    const echo =
+      'Terziario 4°: 1.818,75 €; Turismo 4° (alberghi, generalità): 1.695,69 €. Il commercio è più alto di 123,06 € al mese.';
+    for (const history of [[first], [first, echo]]) {
+      const { text } = askAgent('confronta', 'e se fosse part-time al 60%?', { history });
+      expect(text).toContain('1.091,25 €');
+      expect(text).toContain('1.017,41 €');
+    }
+  });
+
   it('reads which figure is asked', () => {
     expect(computedKind('quanto tfr matura in un anno?', undefined)).toBe('tfr');
     expect(computedKind('il netto annuo di ciascuno?', undefined)).toBe('netto');
     expect(computedKind('quanto vengono i due minimi?', 50)).toBe('part_time');
     expect(computedKind('quanto vengono i due minimi?', undefined)).toBeUndefined();
     expect(computedKind("quanto costa all'anno al netto degli sgravi?", undefined)).toBeUndefined();
+    // A part-time share after a minimum asked is its pay; a part-time rule asked stays the rule.
+    const earlier = 'confronto commercio e turismo, minimo mensile del 4° livello?';
+    expect(computedKind('e se fosse part-time al 60%?', 60, earlier)).toBe('part_time');
+    expect(computedKind('e col part-time al 60%, le clausole elastiche?', 60, earlier)).toBeUndefined();
+    expect(computedKind('e se fosse part-time al 60%?', 60, 'confronto le ferie dei due')).toBeUndefined();
   });
 });
 

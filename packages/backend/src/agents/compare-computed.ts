@@ -3,6 +3,7 @@ import { levelPayAt } from '../kb/pay.js';
 import type { Ccnl } from '../kb/schema.js';
 import { grossToNet, PayrollInputError } from '../payroll/index.js';
 import { isTaxYear } from '../payroll/rules.js';
+import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer } from './answer.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
@@ -27,12 +28,25 @@ const NET = /\bnett\w*/;
 const PAY_ASKED =
   /\bminim\w*|\bstipend\w*|\bpaga\b|\bretribuzion\w*|\bquanto (?:vien\w*|veng\w*|prend\w*|guadagn\w*)/;
 
-export function computedKind(text: string, partTimePercent: number | undefined): Kind | undefined {
+// What a part-time turn asks when it is a rule of the part-time, not its pay ("l'orario minimo", "le clausole").
+const PART_TIME_RULE =
+  /\b(?:orario minimo|ore minime|minim[oe] di ore|clausol\w*|elastic\w*|flessibil\w*|supplementar\w*|straordinar\w*|trasformazion\w*|precedenz\w*|regol\w*|prevede|consentit\w*|ammess\w*|ferie|permess\w*|malattia|preavviso|prova)\b/;
+
+/**
+ * The figure a comparison asks. "e se fosse part-time al 60%?" after the two minimums changes the schedule of
+ * the same ask: the minimums at that share, not the part-time rules (`earlier` is the turn before, folded).
+ */
+export function computedKind(
+  text: string,
+  partTimePercent: number | undefined,
+  earlier = '',
+): Kind | undefined {
   if (TFR.test(text) && YEARLY.test(text)) return 'tfr';
   // (The employer's cost "al netto di" something is no worker's net.)
   if (NET.test(text) && YEARLY.test(text) && !/\bcost[oai]\b/.test(text)) return 'netto';
-  if (partTimePercent !== undefined && partTimePercent < 100 && PAY_ASKED.test(text)) return 'part_time';
-  return undefined;
+  if (partTimePercent === undefined || partTimePercent >= 100) return undefined;
+  if (PAY_ASKED.test(text)) return 'part_time';
+  return PAY_ASKED.test(earlier) && !PART_TIME_RULE.test(text) ? 'part_time' : undefined;
 }
 
 const LABEL: Record<Kind, string> = {
@@ -136,7 +150,8 @@ export function computedCompare(
   date: string,
   text: string,
 ): AgentAnswer | undefined {
-  const kind = computedKind(text, ctx.request?.slots.partTimePercent);
+  const earlier = ctx.history?.length ? readable(ctx.history.at(-1) as string) : '';
+  const kind = computedKind(text, ctx.request?.slots.partTimePercent, earlier);
   if (!kind || agreements.length < 2) return undefined;
   const rows = rowsOf(ctx, kind, agreements, levels, date);
   if (!rows) return undefined;

@@ -90,6 +90,9 @@ const ASKS_TABLE =
  * qualificato", points to the table's profiles instead); "il minimo in busta x gli stagionali", "il minimo per i
  * nostri dipendenti": the workers of a kind, whose pay is still one level's.
  */
+// A hire of one worker in the story: "devo fare la lettera d'assunzione", "per una nuova dipendente full time".
+const ONE_HIRE =
+  /\blettera d(?:i |' ?)assunzione\b|\b(?:un[oa]?|un'|il|la|lo|l') ?(?:nuov[oa]|neo) ?(?:dipendente|assunt[oa]|lavorat(?:ore|rice)|collaborat(?:ore|rice)|ragazz[oa]|commess[oa]|impiegat[oa]|operai[oa]|addett[oa]|persona)\b/;
 const ONE_WORKER =
   // ("devo assumere una persona a gennaio": the minimum of the one worker being hired.)
   /\b(?:devo|dobbiamo|dovrei|dovremmo|vorrei|sto per|stiamo per) assumer\w* (?:una persona|qualcuno|un[a']? ?(?:nuov[oa] )?(?:dipendente|lavorat\w*|ragazz[oa]|collaborat\w*|signora))\b|\bminim[oa] in busta\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|a|di|dei|degli|delle) (?:gli |i |le |l')?(?:nostr[ie] |mie[i]? |mie )?(?:nuov[ie] )?(?:stagional|dipendent|lavorator|collaborator|operai|impiegat|ragazz|addett|assunt)\w*|\b(?:mio|suo|tuo) livello\b|\bprend\w*\b|\bguadagn\w*|\b(?:paga|retribuzione|stipendio) (?:minim\w* )?(?:di|del|della|dell'|d'|per) (?:un|una|uno|un')\b|\bspett\w*|\bpercepi\w*|\bpagat[oa]\b|\bpagano\b|\bstipendio\b|\bmi danno\b|\b(?:devo|dobbiamo|dovete|dovremo|dovro|deve) (?:dar|pagar)\w*|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|della|del|dello|di|a) (?:il |la |lo |l'|un |una |uno |un'|mio |mia |nostr[oa] |suo |sua )?(?:nuov[oa] |neo ?)?(?:ragazz[oaie]|dipendent[ei]|assunt[oaie]|collaborat(?:ore|rice)|lavorat(?:ore|rice)|signor[aei]?|person[ae]|collega)\b|(?<!\b(?:riposo|orario|ore|pausa)\b[^?.]{0,20})\bminim[oa]\b[^?.]{0,20}?\b(?:per|x|di|a) (?:un|una|uno|un') (?!(?:contratt|ccnl|mes|ann|or[ae]\b|giorn|settiman|livell|part|full|tempo)\w*)[a-z]{4,}\b(?! (?:qualificat|specializzat|comun|generic)[oaie]\b)/;
@@ -110,7 +113,7 @@ export function askForLevel(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl): A
   if (moved) return moved;
   if (req.slots.level || req.slots.jobDescription || req.slots.amounts.length) return undefined;
   if (ASKS_TABLE.test(text)) return undefined;
-  if (!ONE_WORKER.test(text)) return jobMinimum(ctx, req, ccnl);
+  if (!ONE_WORKER.test(text) && !ONE_HIRE.test(text)) return jobMinimum(ctx, req, ccnl);
   const byProfile = profileMinimum(ctx, req, ccnl);
   if (byProfile) return byProfile;
   const date = req.slots.date ?? ctx.today;

@@ -1,4 +1,5 @@
 import { RETURNS } from './corrections.js';
+import { asksSomething } from './statement-turn.js';
 import { readable } from './text.js';
 
 /**
@@ -22,4 +23,33 @@ export function asksBack(turn: string | undefined): boolean {
  */
 export function turnsBack(history: readonly string[], text: string): 1 | 2 {
   return history.length >= 2 && (RETURNS.test(text) || asksBack(readable(history.at(-1) ?? ''))) ? 2 : 1;
+}
+
+/** A figure in euros with its cents, as a computed answer gives it ("2.064,88 €", "€ 27,00"). */
+const CENTS_FIGURE = /\d,\d{2}\s*(?:€|euro\b)|€\s*\d[\d.]*,\d{2}\b/;
+/** The figure given as a result: "è 2.064,88", "= 1.091,25", "fa circa", "4°: 1.818,75", "circa 594,58". */
+const RESULT =
+  /\b(?:e|sono|fa|fanno|diventa|diventano) (?:di |pari a )?(?:circa |quindi )?(?:€ ?)?\d|=\s*(?:circa )?(?:€ ?)?\d|: (?:circa )?(?:€ ?)?\d|\bcirca (?:€ ?)?\d|\bpiu (?:alto|basso|alta|bassa) di\b|\bdifferenza\b/;
+/** Words of a user telling the case or reacting: the turn is theirs, not the reply repeated. */
+const USER_WORDS =
+  /\b(?:io|ho|hai|abbiamo|avete|mi|mio|mia|miei|mie|noi|nostr[oaie]|prendo|guadagno|percepisco|pago|paghiamo|faccio|assumo|assumiamo|vorrei|volevo|devo|dobbiamo|grazie|ok|perfetto|scusa|invece|ma)\b/;
+
+/**
+ * A turn that repeats the answer to the question before it ("Dal 1° giugno 2026 il minimo tabellare del livello
+ * C2 è 2.064,88 € lordi al mese", "10 mesi su 12 del minimo di dicembre (1.818,75 €): circa 1.515,63 € lordi"):
+ * the reply quoted back into the conversation, not a fact of the user's case. The figure is the result of the
+ * earlier ask, so the next follow-up ("e al livello sotto?", "e se era entrata il 1 settembre?") changes one thing
+ * of that ask: it is not a gross to take net, nor the case's pay. Such turns are left out of the history the
+ * reader follows up on. `before` is the turn before `turn`.
+ */
+export function echoesAnswer(before: string | undefined, turn: string): boolean {
+  if (before === undefined || !asksSomething(readable(before))) return false;
+  const text = readable(turn);
+  return !asksSomething(text) && CENTS_FIGURE.test(text) && RESULT.test(text) && !USER_WORDS.test(text);
+}
+
+/** The history without the turns that only repeat the answer to the turn before them. */
+export function withoutAnswerEchoes(history: readonly string[] | undefined): string[] | undefined {
+  if (!history || history.length < 2) return history ? [...history] : undefined;
+  return history.filter((turn, i) => i === 0 || !echoesAnswer(history[i - 1], turn));
 }

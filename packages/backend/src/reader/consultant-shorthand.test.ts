@@ -87,4 +87,20 @@ describe("consultants' shorthand (realshort3 classes, new phrasings)", () => {
     expect(expandConsultantShorthand("paga oraria col 9,19 all'ora")).toBe("paga oraria col 9,19 all'ora");
     expect(expandConsultantShorthand('inps al 9,19 € in busta')).toBe('inps al 9,19 € in busta');
   });
+
+  it('"mm" is the monthly minimum, not the seniority of "no scatti" nor millimetres', () => {
+    const d1 = readQuestion({
+      kb,
+      message: 'D1 coop soc: mm conglobato in vigore a dic 2026? full time, no scatti',
+      history: [],
+      categories: [],
+      today: '2026-12-03',
+    });
+    expect(d1.intent).toBe('minimum_pay');
+    expect(d1.slots.level).toBe('D1');
+    expect(expandConsultantShorthand('5° liv. comm. mm dic 2026?')).toContain('minimo mensile');
+    // (A figure's millimetres and the Metalmeccanici written "MM" before a code stay as written.)
+    expect(expandConsultantShorthand('bastano 2 mm di pioggia?')).toBe('bastano 2 mm di pioggia?');
+    expect(expandConsultantShorthand('MM C3 dal 1/6/2026')).toContain('MM C3');
+  });
 });

@@ -9,7 +9,7 @@ import { expandPayrollShorthand } from './payroll-shorthand.js';
  * worker's living arrangement ("colf B non conv.", "BS conv."), dates of a contract ("ass. 3/3/26",
  * "cess. 20/9"), the hourly divisor ("div. 173"), the tax base ("RC 36k"), and clipped subject words ("preavv.",
  * "licenz.", "anz.", "matr.", "EF", "straord. fest.", "min. tab.", "riv. TFR", "appr. profess.", "aliq.",
- * "ult. detraz.", "massimale contrib."). Each pattern matches only the clipped form, never the word written
+ * "ult. detraz.", "massimale contrib.", "mm"). Each pattern matches only the clipped form, never the word written
  * out, so applying it twice changes nothing. It runs before `phone-shorthand.ts` ("mens" after "lordo" is the
  * monthly gross, not the number of payments).
  */
@@ -98,6 +98,15 @@ const CLIPPED: readonly [RegExp, Replacement][] = [
   [/\bRC\s*(?=\d)/g, 'reddito complessivo '],
   // Clipped subjects.
   [new RegExp(String.raw`\bmin${END}\s*tab${END}`, 'gi'), 'minimo tabellare'],
+  // "mm" is the monthly minimum ("D1 coop soc: mm conglobato", "5° liv. comm. mm dic 2026"): not millimetres
+  // after a figure ("1 mm di pioggia"), nor "MM" before a metalworker's code ("MM C3": the Metalmeccanici).
+  [
+    /(?<!\d\s?)\bmm\b/gi,
+    (match: string, ...rest: (string | number)[]) =>
+      match === 'MM' && /^\s+[A-D][1-3]\b/.test(String(rest[1]).slice(Number(rest[0]) + 2))
+        ? match
+        : 'minimo mensile',
+  ],
   [new RegExp(String.raw`\bpreavv${END}`, 'gi'), 'preavviso'],
   [new RegExp(String.raw`\baum${END}`, 'gi'), 'aumento'],
   [/\b(ferie|permessi|rol)\s+res\.?(?=\s|$|[,;:?!)])/gi, '$1 residue'],

@@ -11,7 +11,7 @@ import {
   withoutDenied,
 } from './answer-turn.js';
 import { asideTopic } from './aside-comparison.js';
-import { turnsBack } from './asked-back.js';
+import { turnsBack, withoutAnswerEchoes } from './asked-back.js';
 import { readPhrasings } from './asked-phrasings.js';
 import { dateOfYear, HOUR_ASKED, MONTH_ASKED, PAY_TABLE_INTENTS, refineIntent } from './asked-topic.js';
 import { readCalcPhrasings } from './calc-reading.js';
@@ -116,8 +116,8 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
   const hired = withHireYear(withoutRetracted(raw.message), raw.today);
   const said = withoutRenewalDating(raw, withoutPastJob(raw, withoutAsides(withoutSetAside(hired))));
   const message = expandShorthand(raw.history?.length ? withoutReasons(said) : said);
-  const input = { ...raw, message, history: raw.history?.map(expandShorthand) };
-  const history = input.history ?? [];
+  const input = { ...raw, message, history: withoutAnswerEchoes(raw.history?.map(expandShorthand)) };
+  const history = input.history ?? []; // (without the turns only repeating an answer: asked-back.ts)
   const alone = readAlone(input, input.message);
   // A later turn's living costs ("ho l'affitto da 650 euro") are not the pay the conversation set.
   let own = history.length ? { ...alone, slots: turnAmounts(alone.slots, alone.text) } : alone;
