@@ -21,4 +21,12 @@ describe('boldLead: the figure of the first line in bold', () => {
       boldLead('Nel CCNL Logistica, trasferta: per il personale viaggiante si applica l’art. 62.'),
     ).toContain('**per il personale viaggiante si applica l’art');
   });
+
+  it('a condition on the group is not its figure: the seniority named is not bolded', () => {
+    const bolded = boldLead(
+      'Nel CCNL Tessile, ferie: per gli intermedi con 19 anni di anzianità spettano 4 settimane e 1 giorno da 12 a 20 anni.',
+    );
+    expect(bolded).not.toContain('**19 anni**');
+    expect(bolded).toContain('**per gli intermedi con 19 anni di anzianità spettano 4 settimane e 1 giorno');
+  });
 });

@@ -51,8 +51,10 @@ export function boldLead(line: string): string {
   if (quantity) return `${line.slice(0, at)}**${quantity}**${rest.slice(quantity.length)}`;
   // A group's own rule ("per il personale non viaggiante (art. 9) 39 ore settimanali…"): its quantity, not the
   // group's name, is the figure.
+  // Not a condition on the group ("per gli intermedi con 19 anni di anzianità …"): that number is not the figure.
   const group = GROUP_LABEL.exec(rest)?.[0];
-  const grouped = group ? LEADING_QUANTITY.exec(rest.slice(group.length))?.[0] : undefined;
+  const conditioned = group !== undefined && /\b(?:con|da|di|oltre|dopo|fino a|entro)\s$/.test(group);
+  const grouped = group && !conditioned ? LEADING_QUANTITY.exec(rest.slice(group.length))?.[0] : undefined;
   if (group && grouped)
     return `${line.slice(0, at)}${group}**${grouped}**${rest.slice(group.length + grouped.length)}`;
   if (clause.length > 120) return line;
