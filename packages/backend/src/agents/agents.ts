@@ -1,29 +1,18 @@
-import { AGENTS } from '@ccnl/core';
-import { revisits } from '../reader/answer-turn.js';
-import { withoutAnswerEchoes } from '../reader/asked-back.js';
-import { partOvertimeRequest } from '../reader/asked-kinds.js';
-import { withQuestionMark } from '../reader/question-mark.js';
+import type { AGENTS } from '@ccnl/core';
 import type { TypedRequest } from '../reader/request.js';
-import { expandShorthand } from '../reader/shorthand.js';
 import { readable } from '../reader/text.js';
 import { absenceFirst } from './absence-first.js';
 import { accrualAnswer } from './accrual.js';
 import { agreementFirst } from './agreement-first.js';
-import { answersOwnSentence, leftToWhole, partAsked, withAlsoAsked } from './also-asked.js';
-import { type AgentAnswer, cannotComplete } from './answer.js';
-import { answeredAsOne } from './answered-as-one.js';
+import type { AgentAnswer } from './answer.js';
 import { levelGapAnswer } from './applied-level-gap.js';
-import { apprenticePayInGap } from './apprentice-pay-gap.js';
-import { withApprenticeNetGap } from './apprentice-rates.js';
 import { areaElementAsked } from './area-element-asked.js';
 import { askedAnswer } from './asked-answers.js';
-import { askedRows } from './asked-rows.js';
 import { bothExtraMonths } from './both-extra-months.js';
 import { breastfeedingValue } from './breastfeeding-value.js';
 import { calculationBeside } from './calculation-beside.js';
 import { cassaEdileShare } from './cassa-edile.js';
 import { cassaEdileBaseAsked } from './cassa-edile-base.js';
-import { changedSetting } from './changed-setting.js';
 import { combinedCase } from './combined-case.js';
 import { comportoUsed } from './comporto-used.js';
 import { type AgentContext, targetAgreements } from './context.js';
@@ -31,15 +20,12 @@ import { contractorChangeAnswer } from './contractor-change.js';
 import { withEarlierLevel } from './conversation-level.js';
 import { documentBonusTax } from './document-bonus-tax.js';
 import { documentLump } from './document-lump.js';
-import { offersSideBySide } from './document-offers.js';
-import { withDocumentParts } from './document-parts.js';
 import { hasDocumentFacts, withDocumentFacts } from './document-request.js';
 import { documentRoute } from './document-route.js';
 import { domesticHolidayPay } from './domestic-holiday.js';
 import { domesticHourlyMonth } from './domestic-hourly-month.js';
 import { domesticLeaveFirst } from './domestic-leave-first.js';
 import { domesticRoute } from './domestic-route.js';
-import { withDoubtedFigure } from './doubted-figure.js';
 import { employmentRulesFirst } from './employment-rules-answer.js';
 import { entitlementAnswer } from './entitlement.js';
 import {
@@ -51,7 +37,7 @@ import {
 import { extraMonthItem } from './extra-month-items.js';
 import { receivedExtraMonth, withReceived } from './extra-month-received.js';
 import { firstAnswer } from './first-answers.js';
-import { relatedPayGap, withListedSubjects } from './fixs22c.js';
+import { relatedPayGap } from './fixs22c.js';
 import { withDocumentLevel } from './fixs22d-documents.js';
 import { fourteenthAnswer } from './fourteenth.js';
 import { fourteenthShareClaim } from './fourteenth-share-claim.js';
@@ -65,56 +51,36 @@ import { answerByIntent } from './intent-route.js';
 import { itemInstalments } from './item-instalments.js';
 import { levelOfJobBefore } from './job-level-before.js';
 import { labourSubjectAnswer } from './labour-subjects.js';
-import { lawBeforeAgreement } from './law-before-agreement.js';
 import { leaveAnswer } from './leave-kinds.js';
 import { leavingRatei } from './leaving-ratei.js';
 import { periodTotals } from './level-arrears.js';
-import { levelThenPart } from './level-then-part.js';
 import { minimumCheck } from './minimum-check.js';
 import { asksMonthlyRatei } from './monthly-ratei.js';
-import { answerEveryPart } from './multi-part.js';
-import { weighsNetVariants } from './net-variants.js';
 import { noticeIndemnity } from './notice-indemnity.js';
-import { withWholeParts } from './part-date.js';
-import {
-  partTimeAsCondition,
-  partTimeNoteOf,
-  partTimeRightsAnswer,
-  withPartTimeNote,
-} from './part-time-rights.js';
-import { withPastedLetter } from './pasted-letter.js';
+import { partTimeAsCondition, partTimeRightsAnswer } from './part-time-rights.js';
 import { agreementOf, isDomestic } from './pay-base.js';
 import { payTermAnswer } from './pay-terms.js';
 import { asksWhenPaid, paymentTimingAnswer } from './payment-timing.js';
 import type { PayslipField } from './payslip.js';
 import { payslipLeaveRow } from './payslip-leave-row.js';
 import { permitShareAnswer } from './permit-share.js';
-import { professionalTaskFirst } from './professional-task.js';
 import { provincialItemGap } from './provincial-item.js';
 import { relatedAgreementGap } from './related-agreement-gap.js';
-import { renewalContribution } from './renewal-contribution.js';
-import { renewalPayItem } from './renewal-pay-item.js';
 import { requestFor } from './request-for.js';
 import { rolBesideLaw } from './rol-beside-law.js';
 import { rolTotalWithLeft, withPermitsLeft } from './rol-left.js';
 import { askedDay } from './rol-total.js';
-import { withFreshness } from './shared/freshness-notes.js';
 import { sickDayAnswer } from './sick-day.js';
-import { firstDaysOfToldEvent } from './sick-event-share.js';
 import { partTimeFirst } from './stated-full-time-share.js';
 import { taxTreatmentAnswer } from './tax-treatment.js';
-import { unknownAgentAnswer } from './unknown-agent.js';
 import { unusedHolidaysPay } from './unused-holidays.js';
 import { unusedHoursPay } from './unused-hours.js';
-import { documentVerdicts, withVerdicts } from './verdicts.js';
 import { whichAgreementAnswer } from './which-agreement-answer.js';
-import { verdictWhyContext } from './why-of-verdict.js';
 
 export type AgentResult = AgentAnswer & { payslipUpdates?: Partial<Record<PayslipField, string | null>> };
 export type AgentName = (typeof AGENTS)[number];
+export { runAgent } from './run-agent.js';
 export { requestFor };
-
-const isKnownAgent = (name: string): name is AgentName => (AGENTS as readonly string[]).includes(name);
 
 /** The answer to a typed request: each intent goes to what computes or states it. */
 export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentResult {
@@ -286,115 +252,4 @@ export function answerRequest(agentName: AgentName, ctx: AgentContext): AgentRes
     if (timing) return timing;
   }
   return withPermitsLeft(ctx, req, agreement, answerByIntent(agentName, ctx, req, agreement, hasFigures));
-}
-
-/** The named agent's answer; a professional's task said with who does it, a document's parts asked (own files). */
-export function runAgent(agentName: string, ctx: AgentContext): AgentResult {
-  if (ctx.request || !isKnownAgent(agentName)) return agentAnswer(agentName, ctx);
-  // "perché? io sapevo che stava al quarto": the earlier verdict asked again, with its grounds (why-of-verdict.ts).
-  const why = verdictWhyContext(ctx);
-  if (why) return runAgent(agentName, why);
-  const answer = () => agentAnswer(agentName, ctx);
-  return withDocumentParts(professionalTaskFirst(ctx.message, answer), ctx);
-}
-
-/** The answer of the named agent; an unknown agent answers with the spec's message, nothing else. */
-function agentAnswer(agentName: string, ctx: AgentContext): AgentResult {
-  if (!isKnownAgent(agentName)) return unknownAgentAnswer();
-  // A "?" left out is put back (question-mark.ts); a letter pasted in is read as uploaded (pasted-letter.ts).
-  const prepared = withPastedLetter(withQuestionMark(ctx));
-  if (prepared !== ctx) return runAgent(agentName, prepared);
-  // Two offers or letters in one upload, each under its own agreement: the question asked of each (document-offers.ts).
-  const sided = ctx.request
-    ? undefined
-    : (renewalContribution(ctx) ?? // a union's renewal contribution deducted (renewal-contribution.ts)
-      renewalPayItem(ctx) ?? // a renewal's pay item named by its short name, AFAC, ICE (renewal-pay-item.ts)
-      lawBeforeAgreement(ctx) ?? // a benefit's tax, a part-timer's extra hours by law (law-before-agreement.ts)
-      offersSideBySide(ctx, (one) => runAgent(agentName === 'confronta' ? 'main-agent' : agentName, one)));
-  if (sided) return sided;
-  // Shorthand ("5° liv. comm.") written out once for the reader and every agent; a repeated answer left out.
-  const expanded: AgentContext = {
-    ...ctx,
-    message: expandShorthand(ctx.message),
-    ...(ctx.history ? { history: withoutAnswerEchoes(ctx.history.map(expandShorthand)) } : {}),
-  };
-  const request = requestFor(agentName, expanded);
-  const changed = changedSetting(agentName, { ...expanded, request }, requestFor, answerRequest); // "cambia?"
-  if (changed) return changed;
-  // A claim to confirm: whether it is right first (verdicts.ts); a hire's probation, the rows asked (asked-rows.ts).
-  const verdict = (answer: AgentResult): AgentResult =>
-    withVerdicts(askedRows(answer, request, expanded), request, expanded, ctx.message);
-  // A level asked with a subject depending on it: the level, then the subject at it (level-then-part.ts).
-  const levelFirst = ctx.request
-    ? undefined
-    : levelThenPart(agentName, expanded, request, requestFor, answerRequest);
-  // An answer using an agreement's data says, once, if that agreement has expired or lacks a tranche due.
-  const whole = withFreshness(
-    levelFirst ??
-      withApprenticeNetGap(
-        withDoubtedFigure(
-          withPartTimeNote(
-            answerRequest(agentName, { ...expanded, request }),
-            partTimeNoteOf(expanded, request),
-          ),
-          expanded.message,
-          request.intent,
-          request.slots.claim !== undefined,
-        ),
-        expanded.message,
-      ),
-    ctx.kb,
-    request.slots.date ?? ctx.today,
-  );
-  if (levelFirst) return verdict(whole);
-  // Two things asked of an uploaded document: each part answered on it, a figure doubted opens (documentVerdicts).
-  const part = (partCtx: AgentContext) =>
-    answerRequest(agentName, { ...partCtx, request: requestFor(agentName, partCtx) });
-  if (!ctx.request && ctx.documents.length) return documentVerdicts(expanded, whole, part, request);
-  // Comparisons and classifications answer every subject asked on their own.
-  if (
-    ctx.request ||
-    ['document_question', 'comparison', 'classification'].includes(request.intent) ||
-    asksMonthlyRatei(expanded.message) ||
-    apprenticePayInGap(ctx.kb.byCategory, request, expanded.message) || // (apprentice-pay-gap.ts)
-    answeredAsOne(expanded, request) || // the apprentice's rate, full against part time, a tax (answered-as-one.ts)
-    (request.intent === 'gross_to_net' && weighsNetVariants(request, expanded.message)) || // two comuni, 13 or 14, two RALs
-    // A turn that revisits or corrects the last answer ("come ci sei arrivato?", "anzi no, …") asks one thing
-    // about the case, not parts of its own (unless it also asks an amount: "come l'hai calcolato? e l'IRPEF?").
-    (expanded.history?.length &&
-      revisits(readable(expanded.message)) &&
-      !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(expanded.message)))
-  )
-    return verdict(whole);
-  // Each part answered as a follow-up, a bare fragment at the whole's date (part-date.ts); other subjects: the whole.
-  const parts = answerEveryPart(
-    expanded.message,
-    whole,
-    (part, earlier, ownSentence) => {
-      // "come l'hai calcolato?" before an amount asked: the bare revisit asks nothing of its own.
-      if (revisits(readable(part)) && !/\bquant[oaie]\b|\bqual[ei]?\b/.test(readable(part))) return undefined;
-      // "quanti ne paga lui?" after "quanti contributi pago io", "da quando e a quanto?" after the next tranche
-      // asked: the earlier part's subject, held by the whole answer (also-asked.ts), as the told illness's first days.
-      if (leftToWhole(part, earlier) || firstDaysOfToldEvent(expanded.message, part)) return undefined;
-      const partCtx = { ...expanded, message: part, history: [...(expanded.history ?? []), ...earlier] };
-      const read = withWholeParts(requestFor(agentName, partCtx), request, part);
-      // Two kinds of hour asked in turn: the first part is the kind the whole question read first, not the story's
-      // night and Sunday joined; "E di notte?" after day overtime is overtime at night (../reader/asked-kinds.ts).
-      const wholeText = readable(expanded.message);
-      const partRequest = partOvertimeRequest(request, read, readable(part), wholeText, !earlier.length);
-      if (!partAsked(request, partRequest.intent, part, ownSentence, wholeText)) return undefined;
-      const answer = answerRequest(agentName, { ...partCtx, request: partRequest });
-      // A part that cannot be completed alone ("viene rivalutato, giusto?" before the inflation given) is left whole.
-      return partRequest.intent === request.intent && cannotComplete(answer) && !cannotComplete(whole)
-        ? undefined
-        : answer;
-    },
-    answersOwnSentence(request.intent, request.intent),
-  );
-  // A further subject in the same clause is answered too, in order; a part-timer's condition is no subject of its own.
-  const asked = partTimeAsCondition(request, expanded.message);
-  const sub = (one: TypedRequest) => answerRequest(agentName, { ...expanded, request: one });
-  return verdict(
-    withListedSubjects(withAlsoAsked(parts, asked, sub, expanded.message), request, expanded.message, sub),
-  );
 }
