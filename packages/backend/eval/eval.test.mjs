@@ -250,6 +250,19 @@ describe('grading', () => {
     expect(verdict.reasons[0]).toMatch(/senza addizionale regionale/);
   });
 
+  it('does not call a contradicting figure invented when it is only part of the expected wording', () => {
+    const notice = question({
+      intent: 'notice',
+      question: 'E per gli impiegati? 1° livello, 3 anni di servizio, licenziamento.',
+      facts: ['2 mesi e 15 giorni'],
+      contradicting: [{ figure: '15 giorni', why: 'preavviso del personale viaggiante' }],
+      source: { url: 'https://example.org', date: 'data non indicata', note: '…' },
+    });
+    expect(grade(notice, { text: 'Preavviso: **2 mesi e 15 giorni** di calendario.' }).outcome).toBe('right');
+    const both = 'Preavviso: **2 mesi e 15 giorni**; personale viaggiante 15 giorni.';
+    expect(grade(notice, { text: both }).outcome).toBe('invented');
+  });
+
   it("does not call the user's own figure invented when the answer quotes it to correct it", () => {
     const rumour = question({
       intent: 'holidays',

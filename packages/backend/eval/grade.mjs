@@ -324,6 +324,19 @@ function askedNumbers(question) {
   return numbersIn([...(question.before ?? []), question.question, question.upload?.text ?? ''].join('\n'));
 }
 
+/** The text with every expected wording (a text fact, not a bare figure or level) blanked out, spaces matched loosely. */
+function withoutFactWordings(text, facts) {
+  const wordings = facts
+    .flat()
+    .filter(
+      (f) => typeof f === 'string' && !NUMERIC_FACT.test(f.trim()) && !isLevelCode(f) && /\s/.test(f.trim()),
+    );
+  return wordings.reduce((masked, wording) => {
+    const pattern = escapeRegExp(wording.trim()).replace(/\s+/g, String.raw`\s+`);
+    return masked.replace(new RegExp(pattern, 'giu'), ' ');
+  }, text);
+}
+
 /**
  * Judges one answer. `answer` is `{ text, showAction?, calcola_field? }`. Returns the outcome and why.
  * - expect "answer": right when every fact is present, the key fact (default: the first) is in the opening
@@ -358,8 +371,11 @@ export function grade(question, answer) {
   const stated = claimsOf(text);
   // A wrong level is the answer's proposal only in its opening: a classification names the levels above and
   // below to say why not them (issue 12 §4), which is not proposing them.
+  // A contradicting figure found only inside an expected wording ("1 mese" in "1 mese e mezzo", "15 giorni" in
+  // "2 mesi e 15 giorni") is that fact, not a contradiction: the expected wordings are masked first.
+  const unmasked = withoutFactWordings(stated, facts);
   const contradicting = (question.contradicting ?? []).filter(
-    (c) => hasFact(c.figure, isLevelCode(c.figure) ? lead : stated) && !userTyped(c.figure),
+    (c) => hasFact(c.figure, isLevelCode(c.figure) ? lead : unmasked) && !userTyped(c.figure),
   );
   if (contradicting.length)
     return {
