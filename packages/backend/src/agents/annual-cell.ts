@@ -20,7 +20,7 @@ export const YEAR_OF_PAY =
  * a count of monthly payments.
  */
 export const YEAR_AMOUNT =
-  /\bquanto (?:(?:ci|ne) (?=guadagn))?(?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minim[oi]|stipend[io]|retribuzion[ei]|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b|\bquanto cambi\w*|\bmoltiplicat\w* per\b|\bquanto (?:\w+ )?cost(?:a|ano|erebbe|erebbero)\b/;
+  /\bquanto (?:(?:ci|ne) (?=guadagn))?(?:fa|fanno|farei|faremmo|farebbe|fare(?:bbero)?|viene|vengono|verrebbe|prend\w*|guadagn\w*|si prende|e in tutto|sono in tutto|porto a casa|porterei a casa)\b|\bin tutto\b|\btotale\b|\b(?:minim[oi]|stipend[io]|retribuzion[ei]|paga) annu\w*|\bsu base annu\w*|\brend\w* (?:di )?piu\b|\bquanto cambi\w*|\bmoltiplicat\w* per\b|\bquanto (?:\w+ )?cost(?:a|ano|erebbe|erebbero)\b|\blord\w* annu\w*|\bannu\w* lord\w*/;
 
 /** Both the month's and the year's asked outright ("sia al mese sia all'anno", "al mese e sull'anno"). */
 const MONTH_AND_YEAR =

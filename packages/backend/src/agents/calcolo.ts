@@ -35,6 +35,7 @@ import { monthlyInpsAsked, monthlyInpsOpening } from './monthly-inps.js';
 import { netStepRows, ruleCitations } from './net-steps.js';
 import { asksNextTranche } from './next-tranche-asked.js';
 import { partTimeRatio } from './part-time-ratio.js';
+import { levelAskIntro } from './part-time-unsaid.js';
 import { isDomestic } from './pay-base.js';
 import { agreementOf, fieldsFromMessage, type PayslipField } from './payslip.js';
 import { riseOverPrevious } from './rise-before.js';
@@ -88,7 +89,7 @@ export function calcolo(ctx: AgentContext): CalcoloAnswer {
     });
     const intro = fields.livello
       ? `Il livello «${fields.livello}» non esiste nel ${ccnl.short_name} secondo la base di conoscenza.`
-      : `Per calcolare la retribuzione nel ${ccnl.short_name} mi serve il livello di inquadramento.`;
+      : levelAskIntro(ccnl, fields, ctx.message, ctx.request?.intent === 'part_time');
     const heading = hasPayTables(ccnl)
       ? `Livelli del ${ccnl.short_name} (minimi al ${italianDate(date)}):`
       : `Livelli del ${ccnl.short_name} (minimi non disponibili nella base di conoscenza):`;

@@ -35,7 +35,7 @@ import { listedGroupClause } from './listed-group.js';
 import { datedLumpSentence } from './lump-sentence.js';
 import type { ExtraMeasure } from './measure.js';
 import { partsOf } from './minimum-parts.js';
-import { days, groupNoticeRows, noticeCell } from './notice-band.js';
+import { days, groupNoticeRows, noticeCell, ofGroupSaid } from './notice-band.js';
 import { ofCategoryAsked } from './probation-category.js';
 import { rolBands } from './rol-bands.js';
 import { NEW_HIRE } from './rol-total.js';
@@ -138,7 +138,7 @@ function byLevelCell(
       sources: ccnl.probation.sources,
     };
   }
-  const rows = ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [];
+  const rows = ofGroupSaid(ccnl.notice.by_level?.filter((r) => r.levels.includes(level)) ?? [], text);
   void date;
   return rows.length ? noticeCell(ccnl, rows, `del ${levelShort(level)}`, text, years) : undefined;
 }

@@ -5,6 +5,7 @@ import { grossToNet, PayrollInputError } from '../payroll/index.js';
 import { isTaxYear } from '../payroll/rules.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer } from './answer.js';
+import { ralMonthCompare } from './compare-ral-month.js';
 import { bold } from './compose.js';
 import type { AgentContext } from './context.js';
 import { levelShort } from './shared/levels.js';
@@ -150,6 +151,9 @@ export function computedCompare(
   date: string,
   text: string,
 ): AgentAnswer | undefined {
+  // One RAL stated, each agreement's month asked: the same year over its payments (compare-ral-month.ts).
+  const split = ralMonthCompare(ctx, agreements, text);
+  if (split) return split;
   const earlier = ctx.history?.length ? readable(ctx.history.at(-1) as string) : '';
   const kind = computedKind(text, ctx.request?.slots.partTimePercent, earlier);
   if (!kind || agreements.length < 2) return undefined;

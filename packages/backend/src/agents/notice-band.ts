@@ -107,3 +107,21 @@ export function groupNoticeRows(
   const rows = ccnl.notice.by_level?.filter((r) => r.group === name) ?? [];
   return rows.length ? { name, rows } : undefined;
 }
+
+/**
+ * A level's rows kept to the one group the question names ("due operai, quello del magazzino è di 5° livello"):
+ * a level that holds clerks and manual workers (Logistica, Tessile) answers with its workers' term, not the
+ * clerks' bands. Rows with no group keep the rule of their label; none of the group named: none (the rule's
+ * text answers); no single group named: every row.
+ */
+export function ofGroupSaid<R extends NoticeRow & { group?: 'operai' | 'impiegati' | undefined }>(
+  rows: readonly R[],
+  text: string,
+): R[] {
+  const said = (Object.keys(GROUP_WORDS) as (keyof typeof GROUP_WORDS)[]).filter((g) =>
+    GROUP_WORDS[g].test(text.toLowerCase()),
+  );
+  if (said.length !== 1) return [...rows];
+  const other = said[0] === 'operai' ? GROUP_WORDS.impiegati : GROUP_WORDS.operai;
+  return rows.filter((r) => (r.group ? r.group === said[0] : !other.test(r.seniority)));
+}

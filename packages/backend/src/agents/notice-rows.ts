@@ -83,11 +83,12 @@ export function termDays(value: string | null | undefined): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-const HALF = /^met[aà] del termine$/;
+// ("la metà del termine di licenziamento (art. 36)": Logistica's clerks, a term in months and days.)
+const HALF = /^(?:la )?met[aà] del termine\b/;
 
 /** A row's resignation term in days: half the dismissal's when the row says "metà del termine". */
 export function resignationDays(row: NoticeRow): { days: number; halved: boolean } | undefined {
-  const dismissal = termDays(row.licenziamento);
+  const dismissal = /\bmes/.test(row.licenziamento ?? '') ? undefined : termDays(row.licenziamento);
   if (row.dimissioni && HALF.test(row.dimissioni))
     return dismissal === undefined ? undefined : { days: dismissal / 2, halved: true };
   const own = termDays(row.dimissioni);
@@ -100,6 +101,8 @@ export function resolvedSide(
   dismissal: string | null | undefined,
 ): string | undefined {
   if (!value || !HALF.test(value) || !dismissal) return value ?? undefined;
+  // A term in months is not cut into fractions of a month: half of it, with the dismissal's term said.
+  if (/\bmes/.test(dismissal)) return `metà del termine di licenziamento di ${dismissal}`;
   const m = /^(\d+) (.+)$/.exec(dismissal);
   if (!m) return value;
   const half = Number(m[1]) / 2;

@@ -49,6 +49,7 @@ import { rolNotHeld } from './rol-not-held.js';
 import { levelAfterOf, levelName } from './shared/levels.js';
 import { serviceLengthSaid, yearsSaid } from './shared/years-said.js';
 import { summedTotalFirst } from './summed-part-held.js';
+import { currentTermOnly } from './superseded-term.js';
 import { clerksOrWorkers, type NoticeGroup } from './worker-group.js';
 
 export const parametro = (topic: Topic) =>
@@ -194,7 +195,8 @@ export function directLine(
         rows[0] && rows.length === 1 && notice.hiredOn
           ? probationEndSentence(rows[0].max, notice.hiredOn)
           : '';
-      const maxes = ofCategoryAsked(rows.map((r) => r.max).join('; '), notice.texts?.[0] ?? '');
+      const asked = notice.texts?.[0] ?? '';
+      const maxes = ofCategoryAsked(rows.map((r) => currentTermOnly(r.max, asked)).join('; '), asked);
       const count = probationCountSentence(ccnl, notice.texts?.[0] ?? '', maxes);
       const text = `Nel ${name} il periodo di prova massimo per il ${label} è di ${maxes}.${otherLevelsProbation(ccnl, level, notice.texts?.[0] ?? '')}${count}${end ? ` ${end}` : ''}`;
       return {

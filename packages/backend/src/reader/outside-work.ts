@@ -105,9 +105,11 @@ export const OUTSIDE_WORK: readonly { domain: string; pattern: RegExp }[] = [
       /\bretta\b|\b(?:consigli\w*|trovare|scegliere|cerco|cerchiamo) (?:\w+ ){0,3}?(?:rsa|casa di riposo|struttura per anzian\w*|asilo nido|scuola materna|badante brav\w*)\b/,
   },
   {
-    // Food-hygiene certificates and their courses are a public-health duty, not a term of the agreement.
+    // Food-hygiene certificates and their courses are a public-health duty, not a term of the agreement; so are
+    // the allergens a menu or a label must declare ("il pesto va segnato come frutta a guscio?").
     domain: 'igiene alimentare',
-    pattern: /\bhaccp\b|attestat\w* (?:di )?alimentarist|libretto sanitario|corso (?:di )?igiene alimentare/,
+    pattern:
+      /\bhaccp\b|attestat\w* (?:di )?alimentarist|libretto sanitario|corso (?:di )?igiene alimentare|\ballergen[ei]\b|\bfrutta a guscio\b|\betichett\w* (?:alimentar|nutrizional)\w*|\btabell\w* nutrizional\w*|\bsenza glutine\b/,
   },
   {
     domain: 'documenti personali',
