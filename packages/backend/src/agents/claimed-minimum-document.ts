@@ -10,9 +10,11 @@ import { type AgentAnswer, citePassage, citeSources } from './answer.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
+import { partTimePercentOf } from './document-pay-basis.js';
 import { documentText, levelOf } from './document-request.js';
 import { writtenMinimum } from './document-stated-minimum.js';
 import { documentDate } from './document-topics.js';
+import { hourlyQuotaLine } from './hourly-quota-line.js';
 import { levelShort } from './shared/levels.js';
 
 /**
@@ -74,6 +76,9 @@ function olderTable(
 
 export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   if (!ctx.documents.length) return undefined;
+  // ("la riga 'Quota oraria applicata' è uguale a ottobre: è corretta?": the hour's line, hourly-quota-line.ts.)
+  const quota = hourlyQuotaLine(ctx, req);
+  if (quota) return quota;
   const question = readable(ctx.message);
   const claim = CLAIM.exec(question);
   const claimed = claim && CONFIRMATION.test(question.slice(claim.index)) ? claim : undefined;
@@ -115,6 +120,16 @@ export function claimedMinimumBesideDocument(ctx: AgentContext, req: TypedReques
       : gap > 0
         ? ` Il documento riporta ${euro(inDocument)}${perHour ? ` l'ora (il minimo in vigore è ${euro(hourOf(amount))} l'ora)` : ''}: ${bold(`${euro(gap)} in meno`)} ${unit} del minimo in vigore, da adeguare (con gli arretrati dal ${italianDate(pay.table.effective_from)}).`
         : ` Il documento riporta ${euro(inDocument)}, pari o superiore al minimo in vigore.`;
+  // A part-timer's payslip whose minimum line is the share of the full-time one ("Minimo conglobato (part-time)
+  // 1.196,22" at 30 hours out of 38): the share's check weighs it, at the hours (part-time-share-check.ts).
+  if (
+    !claimed &&
+    !perHour &&
+    inDocument !== undefined &&
+    inDocument < amount * 0.95 &&
+    partTimePercentOf(text, ccnl.weekly_hours?.value) !== undefined
+  )
+    return undefined;
   if (!claimed) return doubtAnswer();
   const written = claimed[1] ?? '';
   // Without cents ("2.211", "2.211 e qualcosa") the euros are what is claimed.

@@ -165,7 +165,9 @@ export function yearTranchesCell(
   const fromRenewal = stated
     .filter((t) => inYear(t.from))
     .map((t) => ({ from: t.from, amount: t.amount as number }));
-  const found = fromTables.length ? fromTables : fromRenewal;
+  // (The renewal's own tranches where the tables miss one: a first table states no step of its own.)
+  const byTables = fromTables.length > 0 && fromTables.length >= fromRenewal.length;
+  const found = byTables ? fromTables : fromRenewal;
   const tranches = LAST_ASKED.test(text) ? found.slice(-1) : found;
   const all = steps.length ? steps.map((s) => ({ from: s.from, amount: s.amount })) : stated;
   if (!tranches.length) {
@@ -181,7 +183,7 @@ export function yearTranchesCell(
   }
   const total = tranches.reduce((s, t) => s + t.amount, 0);
   const listed = tranches.map((t) => `${euro(t.amount)} dal ${italianDate(t.from)}`).join(' e ');
-  const sources = fromTables.length
+  const sources = byTables
     ? (steps.filter((s) => inYear(s.from)).at(-1)?.table.sources ?? ccnl.validity.sources)
     : ccnl.validity.sources;
   return {
@@ -189,7 +191,7 @@ export function yearTranchesCell(
     value: total,
     note: `${levelShort(level)}, aumenti dei minimi nel ${year}`,
     statement: `Aumenti del ${levelShort(level)} nel ${year}: ${listed}`,
-    article: fromTables.length ? `tabelle minimi del ${year}` : null,
+    article: byTables ? `tabelle minimi del ${year}` : null,
     sources,
   };
 }

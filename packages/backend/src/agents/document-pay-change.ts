@@ -63,7 +63,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function writtenItem(
   text: string,
   labels: string[],
-): { label: string; amount: number; joined: string[] } | undefined {
+): { label: string; amount: number; joined: string[]; between: string } | undefined {
   for (const label of labels) {
     const found = new RegExp(
       String.raw`\b${escaped(label)}\b((?:[^\d\n]|\d{1,3}(?:,\d+)?\s*%){0,80}?)(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4},\d{2})(?![\d,]|\s*%)`,
@@ -74,7 +74,7 @@ function writtenItem(
       const joined = labels.filter(
         (other) => other !== label && new RegExp(String.raw`\b${escaped(other)}\b`, 'i').test(between),
       );
-      return { label, amount: amountOf(found[2]), joined };
+      return { label, amount: amountOf(found[2]), joined, between };
     }
   }
   return undefined;
@@ -113,7 +113,17 @@ function baseLineAsked(
   const base = baseComponent(row);
   if (!base || !BASE_ASKED_WORDS.test(asking)) return undefined;
   const line = writtenItem(text, BASE_NAMES);
-  return line && { label: base.label, amount: line.amount, joined: [] };
+  // ("Retribuzione tabellare + contingenza (62,50%) ... 855,11": the line's figure is both items', one amount.)
+  const joined = line
+    ? row.components
+        .filter(
+          (c) =>
+            c.label !== base.label &&
+            new RegExp(String.raw`\b${escaped(c.label.split(' (')[0] ?? '')}\b`, 'i').test(line.between),
+        )
+        .map((c) => c.label)
+    : [];
+  return line && { label: base.label, amount: line.amount, joined };
 }
 const BASE_ASKED_WORDS =
   /\bpaga base\b|\bpaga tabellare\b|\bretribuzione (?:base|tabellare)\b|\bminimo tabellare\b/;

@@ -1,6 +1,6 @@
 import { euro, italianDate } from '../kb/format.js';
 import { levelPayAt } from '../kb/pay.js';
-import type { Ccnl } from '../kb/schema.js';
+import type { Ccnl, PayRow } from '../kb/schema.js';
 import { cents } from '../payroll/net-pay.js';
 import { markedAsk } from '../reader/asking-clause.js';
 import type { TypedRequest } from '../reader/request.js';
@@ -11,6 +11,7 @@ import type { AgentContext } from './context.js';
 import { earlierDecidedLevel } from './conversation-level.js';
 import { hourlyLevelDifference } from './hourly-level-difference.js';
 import { ASKS_DIFFERENCE, levelGapAsked, levelMovedTo, levelsIn, MOVE } from './level-gap-asked.js';
+import { levelIncreaseDifference } from './level-increase-difference.js';
 import { levelNetDifference, netRows } from './level-net-difference.js';
 import { levelYearDifference, yearDifferenceRow, yearDifferenceSentence } from './level-year-difference.js';
 import { withLevelsNotice } from './levels-notice.js';
@@ -29,6 +30,23 @@ const asksPayGap = (message: string) => {
 // "senza considerare scatti né superminimi", "scatti esclusi": the increments set aside are not what is compared.
 const INCREMENTS_SET_ASIDE =
   /\b(?:senza (?:considerare |contare |calcolare |includere )?|esclus[oi] |escludendo |a parte |ne )(?:(?:gli|i|eventuali|gli eventuali) )?scatt\w*|\bscatt\w* (?:esclus\w*|a parte)\b/g;
+
+/**
+ * "i minimi del C3 e del B3": where a level's minimum is one item of its row beside others that differ by level
+ * (Logistica's "minimo contrattuale" beside its EPA), the minimum item's own gap, said after the rows' totals.
+ */
+function minimumItemGap(text: string, upper: PayRow, lower: PayRow): string {
+  if (!/\bminim[oi]\b/.test(text)) return '';
+  const item = (row: PayRow) =>
+    row.components.length > 1 ? row.components.find((c) => /^minimo\b/i.test(c.label)) : undefined;
+  const a = item(upper);
+  const b = item(lower);
+  if (!a || !b || a.label !== b.label) return '';
+  const gap = cents(a.amount - b.amount);
+  if (Math.abs(gap - cents(upper.amount - lower.amount)) < 0.005) return '';
+  const others = upper.components.filter((c) => c !== a).map((c) => c.label.split(' (')[0]);
+  return ` Il solo ${a.label} (senza ${others.join(', ')}) è ${euro(a.amount)} contro ${euro(b.amount)}: ${bold(`${euro(Math.abs(gap))}`)} di differenza.`;
+}
 
 export function weighsLevels(ctx: AgentContext, req: TypedRequest): boolean {
   return (
@@ -79,7 +97,11 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const previous = ctx.history?.at(-1);
   // The conversation's levels: named in the turn before, or decided by its classification ("lo passo D2").
   const decided = own.length === 1 ? earlierDecidedLevel(ctx, ccnl.id_categoria) : undefined;
-  const earlier = decided ? [decided] : previous ? levelsIn(ccnl, previous) : [];
+  // ("mi hanno messo C1" told beside the classification asked, then "e se mi passassero C2?": the level the
+  // classification decided is the one moved to, so the level the turn said is held is the other one weighed.)
+  const said = previous ? levelsIn(ccnl, previous) : [];
+  const earlier =
+    decided && !(own.includes(decided) && said.some((level) => !own.includes(level))) ? [decided] : said;
   const levels = own.length >= 2 ? own : [...own, ...earlier];
   const named = [...new Set(levels)];
   // "passo dal 5° al 4°", "da C2 a C3": a move, weighed from the level reached.
@@ -93,6 +115,8 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
       : named;
   if (!first || !second) return undefined;
   const date = req.slots.date ?? ctx.today;
+  const increase = levelIncreaseDifference(ccnl, text, first, second);
+  if (increase) return increase;
   const byHour = hourlyLevelDifference(ccnl, text, [first, second], date);
   if (byHour) return byHour;
   const pa = levelPayAt(ccnl, first, date);
@@ -109,7 +133,7 @@ export function levelDifference(ctx: AgentContext, req: TypedRequest, ccnl: Ccnl
   const year = net ? undefined : levelYearDifference(text, req, ccnl, difference, [upper, lower]);
   const answer = net
     ? `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende circa ${bold(`${euro(Math.abs(net.difference))} netti ${net.difference >= 0 ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)} (netto medio stimato ${euro(net.upper)} contro ${euro(net.lower)}); in lordo la differenza è di ${euro(Math.abs(difference))} al mese.`
-    : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.${year ? yearDifferenceSentence(year, difference) : ''}`;
+    : `Nel ${ccnl.short_name} il ${levelName(ccnl, upper)} prende ${bold(`${euro(Math.abs(difference))} lordi ${more ? 'in più' : 'in meno'} al mese`)} del ${levelName(ccnl, lower)} al ${italianDate(date)}: minimo ${euro(a.row.amount)} contro ${euro(b.row.amount)}.${minimumItemGap(text, a.row, b.row)}${year ? yearDifferenceSentence(year, difference) : ''}`;
   const whole = compose({
     answer,
     steps: table(

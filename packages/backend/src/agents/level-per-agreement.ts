@@ -14,6 +14,7 @@ const EXPLICIT_LEVEL = /\d|\blivell|\bcategori|\bquadr[oi]\b/iu;
 const UNITS =
   '%|per ?cento|euro|ore|or[ae]|giorn\\w*|mes[ei]|ann[oi]|settiman\\w*|del mese|di (?:ogni|ciascun)';
 const SEPARATORS = /\b(?:con|rispetto a\w*|vs|versus|contro|oppure|o|invece|e|ed)\b|[,;:?!]|\.(?=\s)/u;
+const BRACKET_OR_SEPARATOR = new RegExp(`${SEPARATORS.source}|\\)`, 'u');
 
 /**
  * The level a comparison names for one agreement: found in the part of the question that names that agreement
@@ -37,7 +38,10 @@ export function levelNamedWith(ccnl: Ccnl, message: string): string | undefined 
   const proper = properNamesOf(ccnl);
   let byWords: string | undefined;
   let byKeyword: string | undefined;
-  for (const part of message.split(SEPARATORS)) {
+  // ("(CCNL Terziario Confcommercio, 4° livello) … (industria alimentare, 3° livello)": a bracket keeps its name and
+  // level together, and closes them off from the next agreement's.)
+  const grouped = message.replace(/\([^()]*\)/g, (bracket) => bracket.replace(/,/g, ' '));
+  for (const part of grouped.split(BRACKET_OR_SEPARATOR)) {
     const said = ` ${normalise(part)} `;
     const has = (n: string) => said.includes(` ${n} `) || said.includes(` ${n}`);
     if (!names.some(has)) continue;

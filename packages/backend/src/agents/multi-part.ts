@@ -127,8 +127,18 @@ export function answerDocumentParts(
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
   if (quotes >= parts.length) return whole;
   // A part the documents hold nothing on ("non ho trovato un passaggio") adds nothing beside the others.
+  // ("Mi controlla la voce 001 del cedolino? … quanto dovrebbe essere?": a check asked of a line is answered by
+  // the figures weighed, not by the line's passage quoted whole before them.)
   const answered = parts
-    .map((part, i) => answerPart(part, parts.slice(0, i)))
+    .map((part, i) => {
+      const answer = answerPart(part, parts.slice(0, i));
+      return answer &&
+        LOOK_AT.test(part) &&
+        /\b(?:voce|riga)\b/i.test(part) &&
+        bareQuoteBesideFigures(answer, whole)
+        ? undefined
+        : answer;
+    })
     .filter((a): a is AgentAnswer => a !== undefined && !NOTHING_FOUND.test(opening(a.text)))
     .filter((a) => !bareQuoteOfFigured(a, whole));
   // Every part answered on its own: in the order asked; else the whole answer first, then what it leaves out.
@@ -216,6 +226,12 @@ function bareQuoteOfFigured(part: AgentAnswer, whole: AgentAnswer): boolean {
   if (ACROSS_AGREEMENTS.test(line)) return true;
   const file = BARE_QUOTE.exec(line)?.[1];
   return file !== undefined && !line.includes('**') && first.includes(`«${file}»`);
+}
+
+/** A part answered by a passage quoted whole, no figure bold, beside a whole answer that opens with its figures. */
+function bareQuoteBesideFigures(part: AgentAnswer, whole: AgentAnswer): boolean {
+  const line = opening(part.text);
+  return BARE_QUOTE.test(line) && !line.includes('**') && opening(whole.text).includes('**');
 }
 
 /**

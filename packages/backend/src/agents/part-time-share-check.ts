@@ -29,7 +29,14 @@ const HOURS_IN_DOCUMENT = /(\d{1,2})\s*(?:ore\s*|h\s*)?(?:settimanali\b|sett\.|\
  * 1.100,00", a "minimo contrattuale").
  */
 const PAY_LINE =
-  /^[^\n]*?\b(?:retribuzione|paga base|minimo (?:tabellare|conglobato|contrattuale)|paga conglobata|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:\d{1,3}(?:,\d+)?\s*%[^\n\d]{0,20})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)/im;
+  /^[^\n]*?\b(?:retribuzione|paga base|minimo (?:tabellare|conglobato|contrattuale)|paga conglobata|stipendio)\b(?! orari)[^\n\d]{0,40}?(?:(?:\d{1,3}(?:,\d+)?\s*%|\d{1,2}(?:,\d)?\s*\/\s*\d{2})[^\n\d]{0,20})?(\d{1,3}(?:\.\d{3})*,\d{2}|\d{3,4}(?:,\d{2})?)([^\n]*)/im;
+// A payslip table with an hours or days column ("COD DESCRIZIONE ORE/GG IMPORTO"): a line's first figure is its
+// hours ("001 Minimo conglobato (30/38) 130,00 1.337,69"), the amount is the one after it.
+const HOURS_COLUMN = /\bore\s*\/\s*gg\b|\bore\b[^\n]{0,30}\bimporto\b|\bgg\b[^\n]{0,30}\bimporto\b/i;
+const NEXT_AMOUNT = /^[ \t]+(\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,%])/;
+// "part-time orizzontale 30/38": the hours over the full week, as a fraction.
+const FRACTION_IN_DOCUMENT =
+  /\b(?:part.?time|tempo parziale)\b[^\n\d]{0,40}?\b(\d{1,2}(?:,\d)?)\s*\/\s*(\d{2})\b(?!\s*\/)/i;
 const FIGURE = /^\d/;
 /**
  * A pay line that shows its own product ("Retribuzione tabellare + contingenza (1.368,17 x 60%) ..... 820,90"):
@@ -42,10 +49,16 @@ const SHARE_PRODUCT =
 function payLineFigure(text: string): string | undefined {
   const found = PAY_LINE.exec(text);
   if (!found) return undefined;
+  // (The hours are a month's at most: "130,00", then the amount.)
+  const hoursFirst = HOURS_COLUMN.test(text) && figureValue(found[1] ?? '') <= 250;
+  const closing = hoursFirst ? NEXT_AMOUNT.exec(found[2] ?? '')?.[1] : undefined;
+  if (closing) return closing;
   const figure = found[1] ?? '';
+  // (Where the figure ends: the rest of its line is captured after it.)
+  const end = found.index + found[0].length - (found[2]?.length ?? 0);
   // The bracket opens just before the figure matched: "(1.368,17 x 60%)".
-  const open = text.lastIndexOf('(', found.index + found[0].length - figure.length);
-  const before = text.slice(open + 1, found.index + found[0].length - figure.length);
+  const open = text.lastIndexOf('(', end - figure.length);
+  const before = text.slice(open + 1, end - figure.length);
   if (open < found.index || before.trim() !== '') return figure;
   return SHARE_PRODUCT.exec(text.slice(open))?.[1] ?? figure;
 }
@@ -115,10 +128,7 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   if (!ccnl) return undefined;
   const level = req.slots.level ?? levelOf(ccnl, text);
   if (!level) return undefined;
-  const percentSaid = PERCENT_IN_DOCUMENT.exec(text)?.[1];
-  const partTimePercent = req.slots.partTimePercent ?? (percentSaid ? figureValue(percentSaid) : undefined);
-  const hoursSaid = HOURS_IN_DOCUMENT.exec(text)?.[1];
-  const weeklyHours = req.slots.weeklyHours ?? (hoursSaid ? Number(hoursSaid) : undefined);
+  const { partTimePercent, weeklyHours } = documentShare(text, req, ccnl.weekly_hours?.value);
   if (partTimePercent === undefined && weeklyHours === undefined) return undefined;
   // The table of the day asked, else of the letter's first day or the payslip's month.
   // (A letter dated before its first day: no pay is owed before that day, the day picks the table.)
@@ -167,4 +177,42 @@ export function partTimeShareCheck(ctx: AgentContext, req: TypedRequest): AgentA
   if (weeklyHours !== undefined) slots.weeklyHours = weeklyHours;
   if (date) slots.date = date;
   return partTimeMinimum(ctx, { ...req, intent: 'minimum_pay', slots }, ccnl, stated, later);
+}
+
+/**
+ * The part-time share the question or the document states. The document's hours over the agreement's full week
+ * are exact where its percentage is rounded ("30 ore settimanali (78,95%)" on 38 hours: 30/38, not 78,95%), and a
+ * fraction reads as hours ("part-time orizzontale 30/38").
+ */
+export function documentShare(
+  text: string,
+  req: TypedRequest,
+  fullWeek: number | null | undefined,
+): { partTimePercent?: number; weeklyHours?: number } {
+  const fraction = FRACTION_IN_DOCUMENT.exec(text);
+  const percentSaid = PERCENT_IN_DOCUMENT.exec(text)?.[1];
+  const hoursSaid = HOURS_IN_DOCUMENT.exec(text)?.[1] ?? fraction?.[1];
+  const over = fraction ? Number(fraction[2]) : fullWeek;
+  const hours = hoursSaid ? figureValue(hoursSaid) : undefined;
+  // A fraction over another week than the agreement's: its percentage.
+  const fractionPercent =
+    fraction && hours !== undefined && over && over !== fullWeek && hours < over
+      ? Math.round((hours / over) * 10_000) / 100
+      : undefined;
+  let partTimePercent =
+    req.slots.partTimePercent ?? (percentSaid ? figureValue(percentSaid) : fractionPercent);
+  const weeklyHours = req.slots.weeklyHours ?? (fractionPercent === undefined ? hours : undefined);
+  // The percentage rounded from the hours the document states beside it: the hours, exact.
+  if (
+    req.slots.partTimePercent === undefined &&
+    partTimePercent !== undefined &&
+    weeklyHours !== undefined &&
+    fullWeek &&
+    Math.abs((weeklyHours / fullWeek) * 100 - partTimePercent) < 0.01
+  )
+    partTimePercent = undefined;
+  return {
+    ...(partTimePercent !== undefined ? { partTimePercent } : {}),
+    ...(weeklyHours !== undefined ? { weeklyHours } : {}),
+  };
 }

@@ -1,7 +1,7 @@
-import { euro, italianDate, MONTH_NAMES } from '../kb/format.js';
+import { addDays, euro, italianDate, MONTH_NAMES } from '../kb/format.js';
 import { increasesOf, renewalSteps } from '../kb/increases.js';
-import { findLevel } from '../kb/pay.js';
-import type { Ccnl, Increase } from '../kb/schema.js';
+import { findLevel, levelPayAt } from '../kb/pay.js';
+import type { Ccnl, Increase, PayRow } from '../kb/schema.js';
 import { DIFFERENCES_OVER_MONTHS } from '../reader/arrears-asked.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
@@ -117,7 +117,7 @@ export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentA
     ? `${stated.measure} ${stated.reference}`
     : `aumento del minimo mensile del ${levelShort(level ?? '')}`;
   return compose({
-    answer: `Nel ${ccnl.short_name} le tranche ${span} sommano ${bold(euro(total))} di ${what}: ${list}.`,
+    answer: `Nel ${ccnl.short_name} le tranche ${span} sommano ${bold(euro(total))} di ${what}: ${list}.${level ? tablesAcross(ccnl, level, inRange, total) : ''}`,
     steps: [
       `Tutte le tranche del rinnovo: ${all.map((t) => `${euro(t.amount)} dal ${italianDate(t.from)}`).join(', ')}${stated ? `; a regime ${euro(stated.amount)}` : ''}.`,
       `Somma delle tranche ${span}: ${inRange.map((t) => euro(t.amount)).join(' + ')} = ${euro(total)}.`,
@@ -125,6 +125,26 @@ export function trancheRangeAnswer(ctx: AgentContext, req: TypedRequest): AgentA
     citations: cite(ccnl),
     related: [`Quali sono le tranche di aumento del ${ccnl.short_name}?`],
   });
+}
+
+/**
+ * "di quanto è salito il minimo da gennaio 2025 a gennaio 2026?": the level's minimum before the first tranche of
+ * the range and after its last, with the items of each row ("minimo contrattuale 1.703,16 € + EPA 23,33 €"), when
+ * the tables step by the sum.
+ */
+function tablesAcross(ccnl: Ccnl, level: string, tranches: { from: string }[], total: number): string {
+  const first = tranches[0]?.from;
+  const last = tranches.at(-1)?.from;
+  if (!first || !last) return '';
+  const before = levelPayAt(ccnl, level, addDays(first.slice(0, 10), -1));
+  const after = levelPayAt(ccnl, level, last.slice(0, 10));
+  if (!before || !after || before.table.effective_from >= after.table.effective_from) return '';
+  if (Math.abs(after.row.amount - before.row.amount - total) > 0.005) return '';
+  const items = (row: PayRow) =>
+    row.components.length > 1
+      ? ` (${row.components.map((c) => `${c.label.split(' (')[0]} ${euro(c.amount)}`).join(' + ')})`
+      : '';
+  return ` Il minimo mensile del ${levelShort(level)} passa da ${euro(before.row.amount)}${items(before.row)} a ${euro(after.row.amount)}${items(after.row)}, tabella dal ${italianDate(after.table.effective_from)}.`;
 }
 
 const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];

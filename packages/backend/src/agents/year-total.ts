@@ -24,8 +24,9 @@ import { levelName } from './shared/levels.js';
 // The year's sum said outright ("budget 2027" alone may ask one month's figure for it).
 const TOTAL = /\b(?:in tutto|totale|complessiv\w*)\b/;
 // "di quanto aumenta in totale": the renewal's increase, not the year's pay.
+// ("chi ha preso più aumento sui minimi nel 2025? quanto in tutto per ciascuno?": the increase taken in the year.)
 const INCREASE_TOTAL =
-  /\b(?:aument\w*|increment\w*)\b[^.?!]{0,30}\b(?:in tutto|totale|complessiv\w*)|\b(?:in tutto|totale|complessiv\w*)\b[^.?!]{0,20}\baument/;
+  /\b(?:aument\w*|increment\w*)\b[^.?!]{0,30}\b(?:in tutto|totale|complessiv\w*)|\b(?:in tutto|totale|complessiv\w*)\b[^.?!]{0,20}\baument|\b(?:pres[oaie]|avut[oaie]|ricevut[oaie]|incassat[oaie])\b[^.?!]{0,20}\b(?:piu |meno )?aument/;
 const MINIMUM = /\bminim\w*|\btabellar\w*/;
 const OTHER_FIGURE =
   /\bnett\w*|\bcost\w* (?:aziend\w*|del lavoro|per l'azienda)|\btfr\b|\bcontribut\w*|\binps\b|\birpef\b|\bstraordinar\w*|\bferie\b|\brol\b|\bpart[- ]?time\b|\bore (?:a|alla|settimanal\w*)\b|\bore\b|\bal mese\b|\bl'ora\b|\ball'ora\b|\bun'ora\b/;

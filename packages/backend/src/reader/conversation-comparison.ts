@@ -51,7 +51,7 @@ export function conversationComparison(
   if (!asked) return {};
   // The most recent turn first.
   const readings = history
-    .map((message, i) => read({ ...input, message, history: history.slice(0, i) }))
+    .map((message, i) => ownAgreements({ ...input, message, history: history.slice(0, i) }, read))
     .reverse();
   const named = [...readings].reverse().flatMap((r) => r.slots.agreements);
   // Two agreements named in the turn itself are the ones compared ("e tra Turismo e FIPE?").
@@ -90,4 +90,19 @@ export function conversationComparison(
     alsoAsked: [...new Set([...topic, ...request.alsoAsked])],
     slots,
   };
+}
+
+/**
+ * An earlier turn read for the comparison agent: a turn that compared nothing on its own ("gestiamo un'azienda
+ * agricola … e applichiamo il CCNL delle cooperative sociali: quanto le dovevamo di quattordicesima?") keeps the
+ * agreements it names read plainly, not a sector word it tells of as a second agreement to compare.
+ */
+function ownAgreements(input: ReaderInput, read: (input: ReaderInput) => TypedRequest): TypedRequest {
+  const hinted = read(input);
+  if (!input.agent || hinted.slots.agreements.length < 2) return hinted;
+  const plain = read({ ...input, agent: undefined });
+  const kept = plain.slots.agreements;
+  return plain.intent !== 'comparison' && kept.length >= 1 && kept.length < hinted.slots.agreements.length
+    ? { ...hinted, slots: { ...hinted.slots, agreements: kept } }
+    : hinted;
 }
