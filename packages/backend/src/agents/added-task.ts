@@ -19,6 +19,30 @@ export interface AddedTask {
 }
 
 const ADDED = /\b(?:anche|pure|inoltre|oltre a|in piu)\b/;
+// Where a clause ends: punctuation, or a conjunction opening the next task ("… quando arrivano i pacchi e d'estate").
+const CLAUSE_END = /[,;:.!?\n]|\s(?:e|ed|ma|poi|mentre)\s/g;
+
+/**
+ * Whether the task found at `index` is the one said as added: the marker is in its own clause ("allestisco anche
+ * le vetrine", "oltre a vendere, sistema la merce in magazzino" reads the clause before the comma too). A marker in
+ * another clause adds another task: "aiuta la commessa, rifornisce gli scaffali … e d'estate ha anche incartato i
+ * libri" adds the wrapping, not the shelving; "fa i caffè … e batte anche qualche scontrino" adds the till.
+ */
+function addedInClause(text: string, index: number, length: number): boolean {
+  const before = text.slice(0, index);
+  const last = [...before.matchAll(CLAUSE_END)].at(-1);
+  const start = last ? (last.index ?? 0) + last[0].length : 0;
+  const rest = text.slice(index + length);
+  const stop = rest.search(CLAUSE_END);
+  const clause = text.slice(start, index + length + (stop < 0 ? rest.length : stop));
+  // "oltre a vendere, sistema la merce": "oltre a …" opens the sentence and the added task follows it.
+  const opened =
+    before
+      .slice(0, start)
+      .split(/[.!?\n]/)
+      .at(-1) ?? '';
+  return ADDED.test(clause) || /^\s*(?:oltre a|in piu)\b/.test(opened);
+}
 
 export function addedTask(
   ccnl: Ccnl,
@@ -36,7 +60,7 @@ export function addedTask(
   const rank = (level: Level) => ladder.findIndex((l) => l.level === level.level);
   for (const [pattern, replacement] of TASK_TITLES) {
     pattern.lastIndex = 0;
-    const found = pattern.test(text);
+    const found = [...text.matchAll(pattern)].some((m) => addedInClause(text, m.index ?? 0, m[0].length));
     pattern.lastIndex = 0;
     if (!found) continue;
     const title = replacement.replace('$&', '').trim();

@@ -181,7 +181,7 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
     ? undefined
     : SECOND.test(text)
       ? 'second'
-      : FIRST.test(text)
+      : FIRST.test(text) || START.test(text)
         ? 'first'
         : month !== undefined && length !== undefined
           ? month <= length / 2
@@ -192,8 +192,11 @@ export function apprenticeHalves(ctx: AgentContext, req: TypedRequest, ccnl: Ccn
   const share = partShare(req, ccnl);
   const byLaw = length === undefined && which === 'second' && lawHalf(month, ccnl, text) === 'second';
   const lawYears = employmentRule('apprenticeship_professional').values?.years ?? 3;
+  // The level at hiring asked ("all'assunzione … e per quanto tempo?"): how long it lasts, in months.
   const lengthNote = length
-    ? ` (su ${length} mesi, la metà è al ${length / 2}° mese)`
+    ? which === 'first' && START.test(text) && !FIRST.test(text)
+      ? ` per i primi ${bold(`${length / 2} mesi`)} (metà dei ${length} mesi di apprendistato)`
+      : ` (su ${length} mesi, la metà è al ${length / 2}° mese)`
     : byLaw
       ? ` (il ${month}° mese è nella seconda metà di qualunque durata: per legge l'apprendistato professionalizzante dura al massimo ${lawYears} anni)`
       : '';

@@ -80,6 +80,7 @@ describe('the question asked, not the story around it', () => {
       'Lavoro come aiuto commesso in una libreria, CCNL Commercio al 5° livello; vengo dalla ristorazione e non ho mai fatto apprendistato. Faccio vendita e cassa come i colleghi del 4°. È corretto il mio livello o mi spetta il 4°?',
     );
     expect(openingLines(a.text)).toMatch(/5° livello/);
-    expect(openingLines(a.text)).not.toMatch(/apprendista/);
+    // (The profile named for it, «… che non ha compiuto l'apprendistato …», is no apprentice's pay.)
+    expect(openingLines(a.text)).not.toMatch(/\bapprendista\b/);
   });
 });

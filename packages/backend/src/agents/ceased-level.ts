@@ -35,9 +35,9 @@ export function ceasedLevelNote(ccnl: Ccnl, message: string): string {
 }
 
 // What a move out of an abolished level asks: the rise ("di quanto aumenta", "quanto prende in più"), or where
-// its workers go ("a che livello passano", "dove finiscono").
+// its workers go ("a che livello passano", "dove finiscono", "che livello dovrei avere").
 const MOVE_ASKED =
-  /\baument\w*|\b(?:a|in) (?:che|quale) livello (?:dovrei|devo|dovrebbe|deve|dovremmo|sarei|sono|mi spetta|spetta|va messo|andrebbe|stare|essere)\b|\b(?:che|quale|qual e il) (?:minimo|paga|stipendio)\b[^?]*\b(?:spett\w*|oggi|adesso|ora)\b|\bnon (?:esiste|c'e) piu\b|\bdi quanto\b|\bquanto (?:prend\w*|guadagn\w*|sale|cresc\w*)?\s*(?:in piu|di piu)\b|\b(?:a|in) (?:che|quale) livello\b[^?]*\b(?:pass\w*|va|vanno|finisc\w*|sposta\w*)\b|\bdove (?:pass\w*|finisc\w*|van\w*)\b/;
+  /\baument\w*|\b(?:a|in) (?:che|quale) livello (?:dovrei|devo|dovrebbe|deve|dovremmo|sarei|sono|mi spetta|spetta|va messo|andrebbe|stare|essere)\b|\b(?:che|quale|qual e il) (?:minimo|paga|stipendio)\b[^?]*\b(?:spett\w*|oggi|adesso|ora)\b|\bnon (?:esiste|c'e) piu\b|\bdi quanto\b|\bquanto (?:prend\w*|guadagn\w*|sale|cresc\w*)?\s*(?:in piu|di piu)\b|\b(?:a|in) (?:che|quale) livello\b[^?]*\b(?:pass\w*|va|vanno|finisc\w*|sposta\w*)\b|\bdove (?:pass\w*|finisc\w*|van\w*)\b|\b(?:che|quale) livello (?:dovrei|dovrebbe|dovremmo|devo|deve) (?:avere|prendere)\b/;
 // Another level named by the question itself: the move is not what it asks.
 const OTHER_LEVEL = /\b(?:\d{1,2}|[a-z]\d)\s*(?:°\s*)?(?:livello|liv\.?)\b(?!\s+(?:junior|j)\b)/;
 

@@ -7,6 +7,7 @@ import { normalise } from '../kb/text.js';
 import { onlyDerived, unreadTableGap } from '../kb/unread-table.js';
 import { addedTask, withAddedTask } from './added-task.js';
 import { type AgentAnswer, type Citation, citeSources, finishAnswer, pickQuestions } from './answer.js';
+import { apprenticeEntry } from './apprentice-entry.js';
 import { ceasedLevelMove, ceasedLevelNote } from './ceased-level.js';
 import { type AgentContext, targetAgreements } from './context.js';
 import { decidedLevel, withDecidedExample } from './decided-level.js';
@@ -40,7 +41,6 @@ const GRADE_WHY: Record<Grade, string> = {
   specializzat:
     'la descrizione parla di lavori che richiedono una specifica capacità o competenza tecnico-pratica: è il grado dell’operaio specializzato',
 };
-
 /** A grade said as the worker's title (described-grade.ts). */
 const GRADE_TITLE_WORD: Record<Grade, string> = {
   comun: 'comune',
@@ -209,8 +209,8 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
     );
   }
 
-  // "ero al 6J", "assunto al livello E nel 2024: dove dovrei essere ora?": ceased-level.ts, level-progression.ts.
-  const progressed = ceasedLevelMove(ctx, ccnl) ?? levelProgression(ctx, ccnl);
+  // "ero al 6J", "assunto al livello E nel 2024: dove dovrei essere ora?", an apprentice's level at hiring.
+  const progressed = ceasedLevelMove(ctx, ccnl) ?? levelProgression(ctx, ccnl) ?? apprenticeEntry(ctx, ccnl);
   if (progressed) return progressed;
   // "a quale livello corrisponde la vecchia 5ª categoria?": the correspondence, not a placement (former-category.ts).
   const correspondence = formerCategoryAnswer(ctx, ccnl);

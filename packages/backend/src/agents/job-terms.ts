@@ -173,9 +173,9 @@ function prepared(text: string): string {
       // "da solo" is working alone, not only.
       .replace(/(?<!\bda )\b(?:solo|soltanto|solamente|unicamente)\b/gu, 'esclusivamente')
       // "senza diploma", "privo di qualifica", "nessuna formazione" deny as "non" does.
-      // "niente cassa e niente ordini" denies as "non" does too.
+      // "niente cassa e niente ordini", "nulla di contabile" deny as "non" does too.
       .replace(
-        /\b(?:senza|priv[oaie] d(?:i|el|ella|ello|ei|egli|elle)|nessun[oa]?|alcun[oa]?|niente)\s+/gu,
+        /\b(?:senza|priv[oaie] d(?:i|el|ella|ello|ei|egli|elle)|nessun[oa]?|alcun[oa]?|niente(?: di)?|nulla di)\s+/gu,
         'non ',
       )
       // "non ha formazione né il diploma": "né" after a negation denies what follows it too.

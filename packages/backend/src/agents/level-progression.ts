@@ -17,8 +17,10 @@ import { levelShort } from './shared/levels.js';
  * when the level sets none, or the question gives no month or does not ask the level due now.
  */
 
+// The next level asked by name counts too: "mi tocca già il 4 livello o no?", "le spetta ormai il 4°?", "ho già
+// diritto al livello D?".
 const LEVEL_NOW =
-  /\b(?:che|quale|qual e il) livello\b[^?]*\b(?:dovrei|dovrebbe|devo|deve|spett\w*|toccherebbe)\b|\b(?:dovrei|dovrebbe) (?:essere|stare) (?:gia )?(?:al|nel|passat\w*)\b/;
+  /\b(?:che|quale|qual e il) livello\b[^?]*\b(?:dovrei|dovrebbe|devo|deve|spett\w*|toccherebbe)\b|\b(?:dovrei|dovrebbe) (?:essere|stare) (?:gia )?(?:al|nel|passat\w*)\b|\b(?:mi|ti|le|gli|ci) (?:tocc\w*|spett\w*) (?:gia |ormai |adesso |ora )?(?:il|al) (?:livello )?[a-z0-9]{1,2}\b|\b(?:ho|ha|abbiamo) (?:gia |ormai |adesso |ora )?diritto al (?:livello )?[a-z0-9]{1,2}\b/;
 // The passage the worker tells, the month beside it: "assunto al livello E a settembre 2024", "a settembre 2024
 // mi hanno passato al 5°".
 const MOVED = /\b(?:assunt\w*|passat\w*|promoss\w*|inquadrat\w*|mess[oia]|entrat\w*|portat\w*)\b/g;

@@ -32,12 +32,13 @@ export const OTHER_JOB =
 
 /**
  * What someone suggests, or how the job was classified before ("le inquadravano come …"): not the job told. (An
- * offer of the job itself, "mi propone l'assunzione come OSS", "propongono un posto da magazziniere", is the job.)
+ * offer of the job itself, "mi propone l'assunzione come OSS", "propongono un posto da magazziniere", is the job;
+ * so is the hire wished, "vorrebbe assumere una vetrinista".)
  * Advising the customers is a task, not a suggestion: "li consiglia sulle taglie", "consiglia i clienti", "consiglia
  * i vini", "serve, consiglia, fa gli scontrini".
  */
 export const SUGGESTED =
-  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|vorrebbe|voleva|(?<!\b(?:li|lo) )consiglia(?!\s*,|\s+(?:e|ed)\b|\s+(?:(?:i|le|gli|la|il|lo|l')\s*)?(?:client|vin[oi]\b|capi\b|prodott|piatt|modell|oggett|pezz|libr|acquist|articol|tagli|scarp|occhial)|\s+(?:su|sul|sull\w*|sui|sugli|nella|nel|nei|negli|nelle)\b)|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
+  /\b(?:(?:dice|dicono|diceva|dicevano|pensava|pensavo) (?:che|di)|suggerisce|propone(?! (?:l'|un[ao]? |di )?(?:assunzion|assumer|post[oi]\b|contratt|lavor|impieg))|(?:vorrebbe|voleva)(?! (?:anche |pure )?(?:assumere|prendere|inserire|cercare)\b)|(?<!\b(?:li|lo) )consiglia(?!\s*,|\s+(?:e|ed)\b|\s+(?:(?:i|le|gli|la|il|lo|l')\s*)?(?:client|vin[oi]\b|capi\b|prodott|piatt|modell|oggett|pezz|libr|acquist|articol|tagli|scarp|occhial)|\s+(?:su|sul|sull\w*|sui|sugli|nella|nel|nei|negli|nelle)\b)|inquadrav\w*|(?:erano|era|venivano|veniva) inquadrat\w*)\b[^.;?!]*/giu;
 
 /** "non sono un operaio comune che…", "non è una semplice commessa", "non faccio solo straccio e secchio". */
 /**
@@ -243,3 +244,10 @@ export const demandsLead = (definition: string) =>
     .toLowerCase()
     .split(/[,;]\s*(?:o|oppure|ovvero)\s+/)
     .every((part) => DEMANDS.test(part));
+
+// Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
+export const WORKPLACE =
+  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae]|cooperativ[ae](?: social[ei])?)\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b|\b(?:di|da) (?:un|una|uno|un'|l')\s?(?:impres[ae]|aziend[ae]|ditt[ae]|cooperativ[ae](?: social[ei])?)\b|\b(?:sito|magazzino|deposito|capannone|stabilimento|sede|negozio) (?:di|del|dei) (?:un |una |nostro |nostra |nostri )?client[ei]\b(?: che \p{L}+(?: \p{L}+){0,2})?/giu;
+// ("in una ditta di trasporti", "nella logistica": the firm's trade is the agreement, not the job; "il personale è di una
+// cooperativa", "assunta da un'azienda": the employer is not the job either; nor is the site of the firm's client,
+// "nel sito di un cliente che vende online", the customers a customer-service clerk serves.)

@@ -21,12 +21,14 @@ import {
   SHOP_HELPER,
   SHOP_HELPER_ALL,
   SUGGESTED,
+  WORKPLACE,
   withoutOtherJobs,
   withoutSuperiors,
 } from './level-score-words.js';
 import { namesWhole } from './names-whole.js';
 import { ownTerms } from './own-terms.js';
 import { otherDepartment, otherLicence } from './profile-department.js';
+import { namesOtherPlace } from './profile-place.js';
 import {
   alternatives,
   masculine,
@@ -53,11 +55,6 @@ const REQUEST_WORDS = new Set(
   ),
 );
 
-// Where the job is done ("in negozio", "nel ristorante") is not what the job is; "gerente di negozio" is.
-const WORKPLACE =
-  /\b(?:in|nel|nella|nello|nei|al|alla|allo|presso|dentro|per|del|della|dello|dei|degli)\s+(?:(?:un|una|uno|il|la|lo|l'|i|gli|le|questo|questa|nostro|nostra|mio|mia)\s+)*(?:ristorant[ei]|local[ei]|negozi[o]?|albergh?[io]|hotel|cantier[ei]|uffici[o]?|fabbric[ah]e?|impres[ae]|aziend[ae]|ditt[ae]|bar|supermercat[oi]|pizzeri[ae]|trattori[ae]|cooperativ[ae](?: social[ei])?)\b(?:\s+(?:di|del|della|dei)\s+(?:trasport\w*|logistic\w*|spedizion\w*))?|\bdi (?:un|una|la|il|quest\w*) (?:ditt[ae]|impres[ae]|aziend[ae]) (?:di|del|della|dei) (?:trasport\w*|logistic\w*|spedizion\w*)|\b(?:nella|in) logistica\b|\b(?:di|da) (?:un|una|uno|un'|l')\s?(?:impres[ae]|aziend[ae]|ditt[ae]|cooperativ[ae](?: social[ei])?)\b/giu;
-// ("in una ditta di trasporti", "nella logistica": the firm's trade is the agreement, not the job; "il personale è di una
-// cooperativa", "assunta da un'azienda": the employer is not the job either.)
 // Places: a profile sharing only the place with the job ("gerente di negozio" for "pulisce il negozio") is not it.
 const PLACES = new Set(
   terms(
@@ -308,6 +305,7 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
   const headed = headedUnits(ownJob); // "quello che dirige l'impianto mensa": «capo impianto mensa» (headed-unit.ts)
   return docs.map((doc) => {
     let best = 0;
+    let shownBest = 0;
     let example: string | null = null;
     // "pizzaiolo / gelatiere / secondo pasticcere" lists titles: each is a profile of its own.
     for (const ex of doc.examples.flatMap((e) => [e, ...alternatives(e)])) {
@@ -353,10 +351,10 @@ export function score(ccnl: Ccnl, asked: string): Candidate[] {
       const value =
         (verbatim * matched.reduce((s, w) => s + idf(w), 0) * (1 + matched.length / words.size)) /
         (1 + unmatchedQualifiers);
-      if (value > best) {
-        best = value;
-        example = ex;
-      }
+      // The level's score is its best profile's; the profile shown is the closest one set in the job's workplace.
+      const shown = namesOtherPlace(ex, asked) ? value / 2 : value;
+      if (shown > shownBest) [shownBest, example] = [shown, ex];
+      best = Math.max(best, value);
     }
     // With no profile of the level matched, leading words alone ("coordino", "organizza", "controlla") do not pick the
     // definition that names coordination or organisation: every level above the lowest leads someone. Autonomy

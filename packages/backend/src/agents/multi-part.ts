@@ -81,8 +81,9 @@ export function answerEveryPart(
 
 const DOCUMENT_ASK_WORDS = 30;
 // ("contrlolare": the typo a phone keyboard makes of it too.)
-const LOOK_AT = /\b(?:contr\w*l\w*|ricontroll\w*|verific\w*|guard\w*|occhiata)\b/i;
-const DOCUMENT_NAMED = /\b(?:busta|cedolino|lettera|contratto|documento|proposta)\b/i;
+// ("ci aiuta a completare la bozza?": filling in the draft is what the asks after it say.)
+const LOOK_AT = /\b(?:contr\w*l\w*|ricontroll\w*|verific\w*|guard\w*|occhiata|complet\w*|compil\w*)\b/i;
+const DOCUMENT_NAMED = /\b(?:busta|cedolino|lettera|contratto|documento|proposta|bozza)\b/i;
 const SUBJECT_NAMED =
   /\d|\b(?:minim\w*|paga|stipend\w*|retribu\w*|nett\w*|lord\w*|inps|irpef|ferie|prova|ore|orario|tredicesim\w*|quattordicesim\w*|scatt\w*|contribut\w*|trattenut\w*|livell\w*|tfr|straordinar\w*|addizional\w*|preavviso|rol|permess\w*|mensilit\w*|importo|cifr\w*|vo[cs]\w*)\b/i;
 const bareCheck = (part: string): boolean =>

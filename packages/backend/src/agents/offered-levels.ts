@@ -11,6 +11,7 @@ import { citeProfile } from './profile-sources.js';
 import { sameDutiesAnswer, sameDutiesLevel } from './same-duties-level.js';
 import { levelShort, levelWithArticle } from './shared/levels.js';
 import { heldLevelVerdict, statedLevelCheck } from './stated-level.js';
+import { unapprenticedExample } from './unapprenticed-level.js';
 
 type Level = Ccnl['levels'][number];
 
@@ -101,8 +102,12 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
   if (sameProfileWithCondition(ccnl, ctx.message, best)) return undefined;
   const names = offered.map((l) => levelWithArticle(l.name)).join(' e ');
   const either = offered.map((l) => levelWithArticle(l.name)).join(' o ');
+  // ("non ho mai fatto apprendistato nel commercio": the profile defined by that, unapprenticed-level.ts, is shown.)
+  const example = best?.level
+    ? (unapprenticedExample(ccnl, best.level.level, ctx.message) ?? best.example)
+    : null;
   const cited = offered.map((l) =>
-    citeProfile(ccnl, l, l === best?.level ? best.example : null, `${l.name}: ${describe(l)}`, 1),
+    citeProfile(ccnl, l, l === best?.level ? example : null, `${l.name}: ${describe(l)}`, 1),
   );
   const citations = cited.flatMap((c) => c.citations);
   const related = offered.map(
@@ -120,7 +125,7 @@ export function offeredLevelAnswer(ctx: AgentContext, ccnl: Ccnl): AgentAnswer |
         // ("il responsabile dice che per gli OSS è il livello giusto": the level held confirmed or not, first.)
         `${heldLevelVerdict(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}Tra ${names} del ${ccnl.short_name}, la mansione descritta corrisponde ${shownWithArticle(level)}.${statedLevelCheck(ccnl, level, ctx, levelsByPay(ccnl, ctx.today))}`,
         '',
-        `Perché: ${best.example ? `tra i profili di esempio del livello c'è «${best.example}»` : 'la descrizione richiama la declaratoria del livello'}; ${level.declaratoria ? `la declaratoria indica «${level.declaratoria}»` : 'la declaratoria del livello non è nella base di conoscenza'}.`,
+        `Perché: ${example ? `tra i profili di esempio del livello c'è «${example}»` : 'la descrizione richiama la declaratoria del livello'}; ${level.declaratoria ? `la declaratoria indica «${level.declaratoria}»` : 'la declaratoria del livello non è nella base di conoscenza'}.`,
         ...other.map((l) => `- ${l.name}: ${describe(l)}.`),
         ...(cited[offered.indexOf(level)]?.lowOnly ? ['', LOW_PROFILE] : []),
       ],

@@ -25,3 +25,14 @@ export function placeDecides(best: Candidate, next: Candidate, message: string):
   if (named.length !== 1 || !other || !placesOf(other.example ?? '').size) return undefined;
   return named[0];
 }
+
+/**
+ * Whether an example profile is set in workplaces the job does not name («addetto … nei supermercati e nei grandi
+ * magazzini» for a till in "un negozio di elettronica" or in "una cartoleria"): among a level's profiles it is not
+ * the closest.
+ */
+export function namesOtherPlace(example: string, message: string): boolean {
+  const own = placesOf(example);
+  const said = placesOf(message);
+  return own.size > 0 && ![...own].some((p) => said.has(p));
+}

@@ -119,6 +119,12 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:da|do|dare|dando|dai|danno) una mano al banco\b|\bsotto la guida (?:della|del|di una|di un) (?:banconier\w*|commess\w*|capo reparto)\b/gu,
     '$& aiuto banconiere',
   ],
+  // Office errands on others' instructions ("risponde al telefono, smista le mail, archivia le bolle") are the
+  // secretarial clerk's work, the profiles' «addetto segreteria».
+  [
+    /\brispond\w* al telefono\b|\bsmist\w* (?:la |le |i |gli )?(?:posta|mail|e-?mail|telefonate|chiamate)\b|\barchivi\w* (?:le |i |la |gli )?(?:pratiche|documenti|bolle|fatture|posta|ddt|lettere)\b/gu,
+    '$& segreteria',
+  ],
   // Bookkeeping entries are an accountant's work: invoices and receipts entered, the periodic VAT settlement, the
   // F24 forms ("registra le fatture e fa le liquidazioni IVA col gestionale").
   [
@@ -150,8 +156,9 @@ export const TASK_TITLES: [RegExp, string][] = [
     /\b(?:alimentazion\w*|aliment\w*|caric\w*|carico) (?:e scaric\w* )?(?:(?:i |dei |gli |degli |le |delle |il |lo |la |l')?(?:pezzi|\p{L}+) (?:sulla|sulle|nella|nelle|alla|alle|in) )?(?:delle |le |la |della |alle |alla )?(?:macchin\w*|pressa|presse|linea)\b/gu,
     'operaio comune addetto a lavorazioni semplici',
   ],
+  // So is taking the pieces off the line and carrying them to the packing ("preleva i pezzi … li porta all'imballo").
   [
-    /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b/gu,
+    /\b(?:spostament\w*|spost\w*|movimentazion\w*|moviment\w*) (?:dei |i |delle |le )?(?:pezzi|materiali|scatole|pacchi|colli)\b|\bprelev\w* (?:i |dei )?pezzi\b|\b(?:port\w*|trasport\w*) (?:[\p{L}']+ ){0,3}?(?:all'? ?|al |in )(?:imballo|imballaggio|spedizione)\b/gu,
     '$& movimentazione semplice',
   ],
   // Deliveries by bicycle or moped are the riders' ("consegne in bicicletta", "col motorino").
@@ -165,8 +172,9 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Running a station of the kitchen ("gestirà la partita dei primi", "segue la partita dei secondi", "responsabile
   // della partita della pasticceria") is the station head's job, the «cuoco capo partita», not the chef's deputy.
+  // The station named by its course ("mi ha dato la partita dei primi", "passato alla partita dei secondi") is one too.
   [
-    /\b(?:gestisc\w*|gestir\w*|gestit\w*|gestion\w*|segu\w*|cur\w*|tien\w*|guid\w*|responsabil\w*|manda\w* avanti|si occup\w*|occup\w*) (?:(?:di|del|della|dell'|da sol[oa]|lui|lei) )*(?:la |una |alla |sulla )?partita\b/gu,
+    /\b(?:gestisc\w*|gestir\w*|gestit\w*|gestion\w*|segu\w*|cur\w*|tien\w*|guid\w*|responsabil\w*|manda\w* avanti|si occup\w*|occup\w*) (?:(?:di|del|della|dell'|da sol[oa]|lui|lei) )*(?:la |una |alla |sulla )?partita\b|\bpartita (?:dei|del|della|delle|degli) (?:prim[io]|second[io]|antipasti|dolci|dessert|pesce|carne|carni|fritti|verdure|griglia|contorni|crudi|pasticceria|salse|freddi|caldi)\b/gu,
     '$& cuoco capo partita',
   ],
   // The head of the pastry ("il pasticcere principale", "capo pasticcere", "ha sotto un secondo pasticcere") is the

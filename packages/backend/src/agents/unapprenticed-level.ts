@@ -6,9 +6,10 @@ import { jobTerms } from './job-terms.js';
 // commesso né l'apprendistato" (the apprenticeship the second thing denied).
 const NO_APPRENTICESHIP =
   /\b(?:non (?:ha|ho|hai|abbia) (?:mai )?(?:fatto|compiuto|svolto|concluso|finito)(?: [^.;?!]{1,40}? (?:ne|o|e neanche|e nemmeno))?|non (?:e|ha|sono|ho) (?:mai )?stat[oa] (?:in )?|senza (?:aver (?:fatto|compiuto|svolto) )?|niente|nessun)\s*(?:l['’]|un |l )?apprendistat\w*/;
-// The job new to the worker: "prima volta come commessa", "non ha mai venduto", "viene dalla fabbrica".
+// The job new to the worker: "prima volta come commessa", "non ha mai venduto", "viene dalla fabbrica", "prima ho
+// fatto la barista per tre anni".
 const NEW_TO_JOB =
-  /\bprim[ao] (?:volta|esperienza|impiego|lavoro)\b|\bsenza esperienza\b|\bnessuna esperienza\b|\b(?:non ha )?mai (?:lavorato|fatto|venduto)\b|\bha sempre fatto\b|\b(?:viene|proviene|arriva) da (?:un |una |un'|altr\w* )?(?:altr\w*|fabbrica|settore)/;
+  /\bprim[ao] (?:volta|esperienza|impiego|lavoro)\b|\bsenza esperienza\b|\bnessuna esperienza\b|\b(?:non ha )?mai (?:lavorato|fatto|venduto)\b|\bha sempre fatto\b|\b(?:viene|proviene|arriva) da (?:un |una |un'|altr\w* )?(?:altr\w*|fabbrica|settore)|\bprima (?:ho|avevo|aveva|ha|hai) (?:sempre )?(?:fatto|lavorato)\b/;
 // A profile defined by the apprenticeship not done ("addetto alla vendita che non ha compiuto l'apprendistato").
 const PROFILE_WITHOUT = /\bnon ha (?:compiuto|svolto|fatto) l['’]?\s?apprendistato\b/;
 // Words of the profile that name no task ("apprendistato", "settore", "livello").

@@ -13,7 +13,7 @@ const PROFESSIONS =
 
 // The user's relatives, whose carer or housekeeper the family employs ("a casa della nonna" too).
 const FAMILY =
-  '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b|\\b(?:a casa (?:del|della|dei|delle)|(?:per|con) (?:il|la|i|le)|(?:accanto |vicino )?(?:al|alla|ai|alle)) (?:nonn[oaie]|suo?cer[oaie])\\b';
+  '\\b(?:mio|mia|miei|mie|nostro|nostra|nostri|suo|sua) (?:\\w+ )?(?:padre|madre|papa|mamma|babbo|nonn[oaie]|non[oa]|genitori|suo?cer[oaie]|socer[oaie]|mam+a|zi[oaie]|marito|moglie|figli[oaie]?|fratell[oi]|sorell[ae]|famiglia)\\b|\\b(?:a casa (?:del|della|dei|delle)|(?:per|con) (?:il|la|i|le)|(?:accanto |vicino )?(?:al|alla|ai|alle)) (?:nonn[oaie]|suo?cer[oaie])\\b|^(?:la |il )?(?:mamma|papa|babbo)\\b(?! mia\\b)';
 // Care and housework words: looking after someone, staying with them or in the house at night, cleaning, cooking.
 // ("la signora che fa le notti da mia mamma": the nights at a relative's are a carer's.)
 const CARE =
@@ -25,9 +25,9 @@ const CARE =
  * family employs her. A firm, an office or a building named in the question makes it a cleaning firm's job.
  */
 // (A canteen, a restaurant or a shop named is the workplace: "la signora che lava pentole e pulisce la sala della
-// mensa" cleans for the canteen, not for a family.)
+// mensa" cleans for the canteen, not for a family; so does "la signora che viene a pulire sala e laboratorio".)
 export const HOME_CLEANER = new RegExp(
-  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi|mens[ae]\b|ristorant|trattori|pizzeri|bar\b|supermercat|minimarket|palestr|clinic))` +
+  String.raw`^(?!.*\b(?:impres|ditt[ae]\b|cooperativ|aziend|uffic|condomin|scuol|ospedal|appalt|multiserviz|alberg|hotel|agriturism|negozi|mens[ae]\b|ristorant|trattori|pizzeri|bar\b|supermercat|minimarket|palestr|clinic|laborator|capannon|magazzin|fabbric|stabiliment|officin|pasticceri|gelateri|panifici))` +
     String.raw`(?=.*\b(?:signora|donna|ragazza|signore|persona|colf)\b (?:che|la quale) (?:\w+ ){0,7}?(?:(?:fa|fare|faccia|fanno) (?:solo |soltanto |anche )?(?:le |delle )?pulizie\b|pulisc\w*|pulire\b|per (?:le )?pulizie\b)` +
     // Or hired to clean and iron: "ho preso una signora per pulire e stirare".
     String.raw`|.*\b(?:ho|abbiamo|hanno|ha) (?:pres[oa]|assunt[oa]|trovat[oa]) (?:una |un |la )?(?:signora|donna|ragazza|signore|persona)\b (?:\w+ ){0,3}?per (?:pulire|stirare|fare le pulizie|le pulizie|pulizie|stiro)\b)`,
