@@ -45,9 +45,16 @@ export function asksApprenticeRate(message: string): boolean {
   return apprentice(text) && RATE_NAMED.test(text);
 }
 
+// A later turn asking the withholding again on another pay ("e dal secondo anno che passo a 1.350 lordi quanto mi
+// tolgono?"), after a turn on an apprentice's contributions.
+const WITHHELD_AGAIN = /\bquanto (?:mi |gli |le )?(?:tolgono|togli\w*|trattengono|tratterranno|levano)\b/;
+
 export function apprenticeRateGap(ctx: AgentContext): AgentAnswer | undefined {
   const text = readable(ctx.message);
-  if (!apprentice(text) || !RATE_ASKED.test(text)) return undefined;
+  const earlier = readable(ctx.history?.at(-1) ?? '');
+  const again =
+    !APPRENTICE.test(text) && WITHHELD_AGAIN.test(text) && apprentice(earlier) && RATE_ASKED.test(earlier);
+  if (!again && (!apprentice(text) || !RATE_ASKED.test(text))) return undefined;
   // The first-level apprenticeship's rate is the law's and is in the knowledge base.
   const firstLevel = firstLevelApprenticeRate(ctx.message);
   if (firstLevel) return firstLevel;

@@ -9,6 +9,7 @@ import { withPartTimeHourSame } from './part-time-hour-same.js';
 import { agreementOf } from './pay-base.js';
 import { studyHoursValue } from './study-hours.js';
 import { travelAllowanceOnHour } from './travel-allowance-hour.js';
+import { travelHoursPay } from './travel-hours.js';
 
 /**
  * The hourly and the daily quota asked in one question ("quota oraria e quota giornaliera del minimo?", "quanto
@@ -31,7 +32,8 @@ export function hourlyOrDaily(ctx: AgentContext, req: TypedRequest): AgentAnswer
   const study = ccnl ? studyHoursValue(ctx, ccnl) : undefined;
   if (study) return study;
   // "se la calcolo sulla paga base del 2° livello, quanto fa all'ora?" after the diaria: its share of the hour.
-  const travel = travelAllowanceOnHour(ctx, req);
+  // "3 ore di viaggio oltre l'orario normale: quanto mi devono?": the agreement's share of the hour (travel-hours.ts).
+  const travel = travelAllowanceOnHour(ctx, req) ?? travelHoursPay(ctx, req);
   if (travel) return travel;
   const daily = DAILY.exec(text);
   const hourly = HOURLY.exec(text);

@@ -10,6 +10,11 @@ const HOUSEHOLD = /\b(?:lavoro domestico|badante|colf|convivente|assistente fami
 const AGREED_PAY =
   /^[^\n]*\b(?:retribuzione|paga|stipendio)\b[^\n\d]{0,30}\b(?:concordat|pattuit|mensile|lorda)\w*[^\n\d]{0,15}(\d{1,3}(?:\.\d{3})*,\d{2})/im;
 const BOARD_AND_LODGING = /^[^\n]*\bvitto\b[^\n]{0,10}\balloggio\b[^\n\d]{0,40}(\d{1,3}(?:\.\d{3})*,\d{2})/im;
+// "Retribuzione: 1.000,00 euro lordi mensili": the monthly pay written before its unit.
+const MONTHLY_PAY =
+  /^[^\n]*\b(?:retribuzione|paga|stipendio)\b\s*:?\s*(?:di\s*)?(?:€\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})\s*(?:€|euro)?\s*(?:lord[oi]\s*)?mensil/im;
+// No board and lodging: "nessun vitto né alloggio", "senza vitto e alloggio", a worker not living in.
+const NO_BOARD = /\b(?:nessun|senza|no)\b[^\n]{0,10}\bvitto\b|\bnon convivente\b/i;
 
 // The payslip's hire date ("Data di assunzione: 01/05/2026"): the months of a first year count from it.
 const HIRED = /\bdata (?:di )?assunzione\s*:?\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/i;
@@ -29,8 +34,9 @@ export function householdThirteenth(
 ): TypedRequest | undefined {
   if (req.intent !== 'thirteenth_pro_rata' || req.slots.amounts.length || !HOUSEHOLD.test(text))
     return undefined;
-  const pay = AGREED_PAY.exec(text)?.[1];
-  const board = BOARD_AND_LODGING.exec(text)?.[1];
+  const pay = AGREED_PAY.exec(text)?.[1] ?? MONTHLY_PAY.exec(text)?.[1];
+  // (A letter for a worker without board and lodging: the agreed pay alone is the base.)
+  const board = BOARD_AND_LODGING.exec(text)?.[1] ?? (NO_BOARD.test(text) ? '0,00' : undefined);
   if (!pay || !board) return undefined;
   const monthly = Math.round((figureValue(pay) + figureValue(board)) * 100) / 100;
   const hireDate = hiredThisYear(req, text, today);

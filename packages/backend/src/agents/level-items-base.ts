@@ -66,9 +66,11 @@ export function levelItemsOnBase(
       continue;
     }
     const leftOut = all.some((t) => LEFT_OUT(short).test(t));
+    // ("prendo solo i minimi (minimo, contingenza e IAR)": the item named among the minimums is counted.)
+    const named = new RegExp(`\\b${short}\\b`).test(message);
     if (
       leftOut ||
-      ONLY_MINIMUM.test(message) ||
+      (ONLY_MINIMUM.test(message) && !named) ||
       (LISTED_ITEMS.test(message) &&
         // ("in busta ha solo minimo e contingenza … quanto dovrebbe prendere": what the payslip shows, not the
         // exercise's base: the item is still due, h17)

@@ -191,8 +191,8 @@ export function payBase(ctx: AgentContext, req: TypedRequest): PayBase | undefin
   // ("assunta il 1° giugno, 20 ore, quanto di tredicesima?").
   const fullWeek = ccnl.weekly_hours.value;
   const hours = req.slots.weeklyHours;
-  const monthAsked =
-    req.intent === 'employer_cost' || req.intent === 'gross_to_net' || req.intent === 'thirteenth_pro_rata';
+  // (The TFR is a share of the year's pay: a part-timer's, on the part-time pay.)
+  const monthAsked = ['employer_cost', 'gross_to_net', 'thirteenth_pro_rata', 'tfr'].includes(req.intent);
   const part =
     req.slots.partTimePercent ??
     (monthAsked && hours && fullWeek && hours < fullWeek && !isDomestic(ccnl)

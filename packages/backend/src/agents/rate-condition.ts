@@ -1,5 +1,6 @@
 import type { Ccnl } from '../kb/schema.js';
 import { withoutDeniedDays } from '../reader/denied-days.js';
+import { expandPhoneShorthand } from '../reader/phone-shorthand.js';
 import { readable } from '../reader/text.js';
 import { restDayTold } from './combined-kind.js';
 import { notHiredForNight } from './night-hire.js';
@@ -12,7 +13,7 @@ const WEEKDAYS = 'lunedi|martedi|mercoledi|giovedi|venerdi|sabato';
 // Nights without a rotation ("la mettiamo fissa di notte, senza rotazione", "la facciamo sempre di notte"): a fixed night
 // worker, not a shift one, whatever an earlier turn said of rotating shifts.
 // "fa sempre e solo la notte", "solo notti", "notturno fisso": the same fixed night ("nessuno fa solo notti" is not).
-const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsempre (?:e solo )?(?:di |la |le )?nott[ei]\b|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsolo (?:di |la |le )?nott[ei]\b|\bnotturn[oa] fiss[oa]\b|\bfiss[oa] (?:sul|nel|al) (?:turno )?(?:di )?nott`;
+const NO_ROTATION = String.raw`\b(?:senza|niente|nessun\w*|non)(?: \w+){0,2}? (?:a |in |su )?rotazion\w*|\bfiss[oa] di notte|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsempre (?:e solo )?(?:di |la |le )?nott[ei]\b|(?<!\b(?:nessun\w*|non)\s(?:\w+\s){0,2})\bsolo (?:di |la |le )?nott[ei]\b|\bnotturn[oa] fiss[oa]\b|\bfiss[oa] (?:sul|nel|al) (?:turno )?(?:di )?nott|\bdi notte fiss[oa]\b|\bnott[ei] fiss[ae]\b`;
 
 /**
  * Conditions a surcharge is written for ("ore ordinarie del sabato", "assunto con qualifica notturna") and how
@@ -54,7 +55,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /\bnon (?:turnist|a turn[io]|in turn[io])\b/,
     asked: new RegExp(
-      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |sui |ai |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?turn[io]\b|\bnon turnist|${NO_ROTATION}))`,
+      String.raw`^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?=.*(?:\bnon (?:fa |faccio |fanno |lavora |lavoro |e |sono |gira |giro |girano |ruota |ruotano |entra |entrano )?(?:a |i |in |su |sui |ai |nei |nel )?turn[io]\b|\b(?:senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?turn[io]\b|\bnon (?:\w+ ){0,2}?turnist|${NO_ROTATION}))`,
     ),
     negated: true,
   },
@@ -65,7 +66,7 @@ const CUES: readonly { rate: RegExp; asked: RegExp; negated?: boolean }[] = [
   {
     rate: /(?<!non )\bturnist|(?<!non )\b(?:a|in) turn[io]\b/,
     asked:
-      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b|\b(?:faccio|fa|facciamo|fanno|lavoro|lavora|lavoriamo|lavorano|giro|gira|girano) (?:i |dei |sui |nei |con i )?turni\b|\b(?:settimana|turno) (?:di|della) notte\b.*\b(?:tocca|capita|ruota|gira)|\b(?:tocca|capita) (?:\w+ )?(?:la |il )?(?:settimana|turno) (?:di|della) notte\b))/,
+      /^(?=.*\b(?:nott\w*|notturn\w*|22)\b)(?!.*\b(?:non|senza|niente|nessun\w*)(?: \w+){0,3}? (?:a |in |su |nei |nel |sui |ai )?(?:turn|rotazion))(?!.*(?:\bfiss[oa] di notte|\bsempre di notte|\bdi notte fiss[oa]\b|\bnott[ei] fiss[ae]\b))(?=.*(?:\bturnist|\b(?:a|in|su) turni\b|\bturni avvicendat|\bavvicendat\w* (?:\w+ )?turn|\b(?:a|in) rotazione\b|\bturnazion|\b(?:primo|secondo|terzo) turno\b|\b(?:due|tre|quattro) turni\b|\bciclo continuo\b|\b(?:faccio|fa|facciamo|fanno|lavoro|lavora|lavoriamo|lavorano|giro|gira|girano) (?:i |dei |sui |nei |con i )?turni\b|\b(?:settimana|turno) (?:di|della) notte\b.*\b(?:tocca|capita|ruota|gira)|\b(?:tocca|capita) (?:\w+ )?(?:la |il )?(?:settimana|turno) (?:di|della) notte\b))/,
   },
 ];
 
@@ -104,7 +105,8 @@ export function ratesForCondition(
   overtime = false,
   kind?: string,
 ): { chosen: Rate[]; denied: Rate[] } {
-  const asked = withoutDeniedDays(readable(message));
+  // ("nn fossi turnista": chat spellings written out before the cues read the case.)
+  const asked = withoutDeniedDays(readable(expandPhoneShorthand(message)));
   // "un giorno normale, non straordinario": overtime said only to deny it. `overtime`: the request asks overtime
   // (a follow-up that keeps an earlier turn's extra hours, "e se le 3 ore le fa di notte in un giorno normale?").
   const overtimeAsked =

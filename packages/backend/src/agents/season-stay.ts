@@ -10,7 +10,7 @@ import { readable } from '../reader/text.js';
  * 1/7 alla cessazione"), only the months after that day are: the stay rule is not read then.
  */
 const WHOLE_STAY =
-  /\bstagion\w*|\bin tutto\b|\btutt[ao] (?:la|il) (?:stagione|periodo|contratto|rapporto)\b|\ba fine (?:stagione|contratto|rapporto)\b|\b(?:per |negli |nei |sugli )?(?:stess[io]|quei|quegli) (?:stessi )?(?:mesi|periodo)\b/;
+  /\bstagion\w*|\bin tutto\b|\b(?:busta|competenze) (?:di|della) (?:chiusura|fine rapporto)\b|\btutt[ao] (?:la|il) (?:stagione|periodo|contratto|rapporto)\b|\ba fine (?:stagione|contratto|rapporto)\b|\b(?:per |negli |nei |sugli )?(?:stess[io]|quei|quegli) (?:stessi )?(?:mesi|periodo)\b/;
 const FROM_JULY = /\bdal (?:1|primo)\s*(?:°\s*)?(?:\/\s*0?7|luglio)\b/;
 
 /** Whether the message asks the whole of a stay rather than the months from a day it names. */

@@ -25,6 +25,10 @@ const count = (n: number) => (Number.isInteger(n) ? String(n) : decimal(n));
 // The surcharge alone ("quanto le spetta in più", "l'indennità di servizio notturno", "la maggiorazione").
 const INCREASE_ONLY = /\bin pi[uù]\b|\bindennit\w*|\bmaggiorazion\w*/;
 
+// A later turn changing only the case ("e se invece non fossi turnista, quanto diventa?"), not asking the whole hour.
+const CASE_CHANGED = /^\s*(?:e|ma)\b[^?]*\b(?:se|invece)\b|\bquanto divent\w*/;
+const WHOLE_HOUR = /\bin tutto (?:la paga|il lordo)|\bvalore dell'?ora\b|\bpaga (?:oraria )?compres\w*/;
+
 /**
  * Shifts of a night, Sunday or holiday kind counted over a period ("10 turni di notte dalle 22 alle 6, 8 ore
  * ciascuno, quota oraria 9,60 €: quanto in più per il mese?"): the hours are shifts × length, and the answer is
@@ -58,7 +62,15 @@ export function shiftsPremiumAnswer(ctx: AgentContext, req: TypedRequest): Agent
   const hours = shifts * perShift;
   // The total on the exact hour (10,65 × 30% = 3,195 €), not on the hour rounded to the cent first.
   const exact = (hourly * rate.percent) / 100;
-  const onlyIncrease = INCREASE_ONLY.test(text);
+  // "e se invece … quanto diventa?" after a turn asking the surcharge alone: the same surcharge, another case.
+  const earlier = ctx.history?.at(-1);
+  const onlyIncrease =
+    INCREASE_ONLY.test(text) ||
+    (CASE_CHANGED.test(text) &&
+      !WHOLE_HOUR.test(text) &&
+      earlier !== undefined &&
+      INCREASE_ONLY.test(readable(earlier)) &&
+      shiftCount(readable(earlier)) !== undefined);
   const exactPerHour = onlyIncrease ? exact : hourly + exact;
   const total = cents(hours * exactPerHour);
   const hourShown = (n: number) =>

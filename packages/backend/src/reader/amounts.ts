@@ -264,10 +264,10 @@ export function readAmounts(folded: string): Amount[] {
     const pluralPay =
       (n.value < 2015 || n.value > 2035) && /^\s*(?:€|euro)?\s*(?:nett|lord)[ie]\b/.test(after);
     if (isYear && !pluralPay && (YEAR_BEFORE.test(before) || !described)) continue;
-    // "retribuzione oraria di 9,50 euro", "paga oraria 8,20", "retribuzione (globale) oraria globale 9,60", "retribuzione
-    // oraria di riferimento 9,20 €", "paga oraria di fatto 10,10", "quota oraria in busta è 9,78": an hourly pay.
+    // "paga oraria 8,20", "retribuzione (globale) oraria globale 9,60", "retribuzione oraria di fatto 10,10", "quota
+    // oraria in busta è 9,78", "quota oraria ordinaria, tutto compreso, è di 9,86": an hourly pay.
     if (
-      /\b(?:paga|retribuzione|compenso|tariffa|quota) (?:(?:global\w*|lord[ao]|base|minim[ao]|complessiv[ao]|di fatto) )?orari[ao] (?:(?:global\w*|lord[ao]|ordinari[ao]|di riferimento|di fatto|effettiv[ao]|complessiv[ao]|attual[ei]|contrattual[ei]|in busta(?: paga)?|nel cedolino|sul cedolino) ){0,2}(?:di |da |pari a |e |: )?(?:€|euro)?\s*$/.test(
+      /\b(?:paga|retribuzione|compenso|tariffa|quota) (?:(?:global\w*|lord[ao]|base|minim[ao]|complessiv[ao]|di fatto) )?orari[ao] (?:(?:global\w*|lord[ao]|ordinari[ao]|di riferimento|di fatto|effettiv[ao]|complessiv[ao]|attual[ei]|contrattual[ei]|in busta(?: paga)?|nel cedolino|sul cedolino|tutto compreso|omnicomprensiv[ao]|(?:tra|fra) [a-z ]{3,30}? e [a-z]+),? ){0,3}(?:(?:e|è) (?=di |pari a ))?(?:di |da |pari a |e |: )?(?:€|euro)?\s*$/.test(
         before,
       ) &&
       (n.value >= 5 || /[.,]/.test(n.raw) || /^\s*(?:€|euro)/.test(after))

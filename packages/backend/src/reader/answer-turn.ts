@@ -117,7 +117,9 @@ export function withoutDenied(slots: Slots, text: string): Slots {
  */
 export function hoursMinimum(intent: Intent, text: string, earlier = ''): Intent {
   // "qual è la mia paga oraria normale?" in a story of overtime hours asks the ordinary hour.
-  if (intent === 'overtime_value' && ORDINARY_HOUR.test(text)) return 'hourly_rate';
+  // ("la sua quota oraria ordinaria, tutto compreso, è di 9,86 euro": the hour stated with its figure is given.)
+  if (intent === 'overtime_value' && ORDINARY_HOUR.test(text.replace(ORDINARY_HOUR_STATED, '')))
+    return 'hourly_rate';
   if (intent !== 'minimum_pay' && intent !== 'working_hours') return intent;
   if (
     !/\b(?:orario|ore) minim[oe]\b|\bminimo (?:di |delle )?ore\b|\bminimo (?:orario )?settimanale\b/.test(
@@ -186,6 +188,9 @@ export function carriedSlots(own: Slots, previous: Slots, text = ''): Slots {
  */
 const ORDINARY_HOUR =
   /\bpaga oraria (?:\w+ )?(?:normale|ordinaria|base|di partenza|di base|minima|contrattuale)\b|\bquota oraria (?:normale|ordinaria)\b|\b(?:retribuzione|paga) (?:normale |ordinaria )?(?:per |all')ora (?:normale|ordinaria)\b/;
+
+// The ordinary hour told with its figure before any question mark: a fact of the story, not the ask.
+const ORDINARY_HOUR_STATED = new RegExp(String.raw`(?:${ORDINARY_HOUR.source})[^?.\d]{0,40}\d`, 'g');
 
 export function asksOrdinaryHour(intent: Intent, text: string): boolean {
   return intent === 'hourly_rate' && ORDINARY_HOUR.test(text);

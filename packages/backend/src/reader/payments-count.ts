@@ -1,4 +1,5 @@
-import { countValue } from './numbers.js';
+import { countValue, parseNumber } from './numbers.js';
+import type { Amount } from './request.js';
 
 /**
  * The yearly payments a turn states ("14 mensilità", "su 13", "x 14"). A count the turn replaces is not the
@@ -9,6 +10,8 @@ const PAYMENTS = [
   /\b(12|13|14|dodici|tredici|quattordici)\s*mensilit/,
   // ("TFR diviso per 13,5" is the TFR divisor, not a count of payments: a decimal after the number is no count.)
   /\b(?:su|x|per) (13|14)\b(?![.,]\d)(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
+  // ("2.000 € lordi × 14", "1.970,37 € ×14": a monthly pay times the payments.)
+  /(?:€|euro|lord[oi]|\d)\s*× ?(13|14)\b(?![.,]\d)(?!\s*(?:ore|mesi|giorni|%|dipendenti))/,
 ];
 /** The count replaced: "invece delle 14 (mensilità)", "anziché 14", "al posto delle 14", "piuttosto che 14". */
 const REPLACED =
@@ -65,4 +68,22 @@ export function paymentsCount(text: string): number | undefined {
     }
   }
   return undefined;
+}
+
+/** A pay times the year's payments: "1.970,37 € × 14", "2.000 euro lordi x 13". */
+const TIMES_PAYMENTS =
+  /(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{3,5}(?:,\d{1,2})?)\s*(?:€|euro)?\s*(?:lord[oi]\s*)?(?:×|x)\s?(?:12|13|14)\b(?![.,]\d)(?!\s*(?:ore|mesi|giorni|anni|%|dipendenti))/g;
+
+/**
+ * "nel 2025 prendeva 1.970,37 € × 14": a figure multiplied by the payments is a monthly gross, whatever verb tells
+ * it; a figure read without a kind becomes one. Other amounts stay as read.
+ */
+export function monthlyTimesPayments(text: string, amounts: readonly Amount[]): Amount[] {
+  const times = [...text.matchAll(TIMES_PAYMENTS)].map((m) => parseNumber(m[1] ?? ''));
+  if (!times.length) return [...amounts];
+  return amounts.map((a) =>
+    a.kind === 'other' && !a.perHour && a.value >= 300 && times.includes(a.value)
+      ? { ...a, kind: 'monthly_gross' }
+      : a,
+  );
 }

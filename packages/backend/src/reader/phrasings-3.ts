@@ -243,7 +243,7 @@ export function refineThird(request: TypedRequest, text: string, agent?: string)
     !AGREEMENTS_RANKED.test(text) &&
     !NET_WITH_SURCHARGES.test(text) &&
     !shorterMinimum(intent, text, slots) &&
-    !/quanto (?:\w+ ){0,2}?(?:prend|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
+    !/quanto (?:\w+ ){0,2}?(?:prend|pres[oaie]\b|guadagn|resta|rimane|arriv|nett)|in tasca|\bnetto (?:annu|mensil)|qual (?:e|è) il netto/.test(
       text,
     ) &&
     (!money.length || ITEM_ASKED.test(text)) &&

@@ -15,12 +15,14 @@ import { employerDecisions } from './employer-decisions.js';
 import { dropHireAsDate } from './hire-not-asked.js';
 import { readHourValue } from './hour-value.js';
 import { hourlyPayAsked, ordinaryHourAsked } from './hourly-asked.js';
+import { minimumNow } from './minimum-now.js';
 import { withSelection } from './named-outright.js';
 import { nextTrancheAsked } from './next-tranche-asked.js';
 import { lastPasses, needsAgreement } from './not-held-kept.js';
 import { offeredPay } from './offered-pay.js';
 import { overtimePaidFigure } from './overtime-paid.js';
 import { sharedPay } from './part-time-follow-up.js';
+import { partTimeRal } from './part-time-ral.js';
 import { datesAsked } from './past-hire-date.js';
 import { withStatedLevelPay } from './pay-after-level.js';
 import { payBaseAsks } from './pay-base-asks.js';
@@ -102,6 +104,7 @@ export function finishRequest(
   // How public threads ask calculations: the asking clause's subject, the story's years and numbers.
   Object.assign(clean, readCalcPhrasings(clean, own.text, input.today, previousMessage));
   Object.assign(clean, readCalcStories(input.kb, clean, own.text, previousMessage, input.today));
+  Object.assign(clean, partTimeRal(clean, own.text)); // "part-time al 50%, quindi RAL 13.000" (part-time-ral.ts)
   // "dal 2026 cambia qualcosa nelle tasse con 40.000?": the year's rules at that income.
   Object.assign(clean, readTaxChange(clean, own.text));
   // "un'ora lavorata a Pasquetta quanto mi viene pagata?": the hour's value, not the working hours.
@@ -152,6 +155,7 @@ export function finishRequest(
     clean.slots.date = dateOfYear(clean.slots.taxYear, input.today);
   if (clean.slots.hireDate?.startsWith('?')) clean.slots.hireDate = resolvedHire(clean.slots, input.today);
   dropHireAsDate(clean.slots, own.text, input.today); // "lavoro lì da maggio 2024": a start, not the day asked
+  minimumNow(clean, own.text, input.today); // "calcolando sul minimo in vigore adesso" (minimum-now.ts)
   clean.slots = resolvedEnd(clean.slots, input.today);
   // "scusa, era part-time 30 ore su 40" after a RAL: the same pay at that share (part-time-follow-up.ts).
   if (earlierSlots) clean.slots.amounts = sharedPay(earlierSlots, own.slots, clean, own.text);

@@ -25,7 +25,7 @@ import { ownLevelWords } from './own-level.js';
 import { parseDate } from './parse-date.js';
 import { unsignedPartTimeShare } from './part-time-share.js';
 import { withoutPaymentDeadlines } from './payment-deadline.js';
-import { paymentsCount } from './payments-count.js';
+import { monthlyTimesPayments, paymentsCount } from './payments-count.js';
 import { readPlace } from './places.js';
 import { TIME_AFTER_A } from './preposition-a.js';
 import { outsideQuotes } from './quoted-text.js';
@@ -113,6 +113,7 @@ export function readSlots(kb: KnowledgeBase, text: string, written: string): Slo
   // "invece delle 14 mensilità ne avessi 13": the count kept, not the one replaced (payments-count.ts).
   const payments = paymentsCount(text);
   if (payments !== undefined) slots.payments = payments;
+  slots.amounts = monthlyTimesPayments(text, slots.amounts); // "1.970,37 € × 14": a monthly gross
 
   Object.assign(slots, readPlace(text, original));
 

@@ -88,6 +88,8 @@ function subjectBeforeQuestion(request: TypedRequest, text: string): Partial<Typ
 export const GROSS_WITH_RATEI =
   /\b(?:stipend\w*|mensilit\w*|retribuzion\w* lord\w*|lordo)\b[^?]{0,60}\bratei\b|\bratei\b[^?]{0,80}\b(?:budget|in tutto|totale)\b|\bbudget\b[^?]{0,200}\bratei\b/;
 
+const EACH_RATEO = /\b(?:ciascun|ogni|singol\w*) rateo\b|\bciascuno dei (?:due )?ratei\b/;
+
 /**
  * 4. "assumiamo tre baristi … dal 1° giugno al 31 agosto: stipendi lordi e ratei di 13ª e 14ª, per uno e in
  *    totale?": the season's whole gross is asked (agents/season-gross.ts), not the extra months alone.
@@ -97,6 +99,8 @@ function seasonGrossAsked(request: TypedRequest, text: string): Partial<TypedReq
   if (request.intent !== 'thirteenth_pro_rata' && request.intent !== 'monthly_payments') return {};
   if (!hireDate || !endDate || !level || !GROSS_WITH_RATEI.test(text) || /\bnett[oia]\b/.test(text))
     return {};
+  // ("quanto viene ciascun rateo e quanto in totale?": the ratei's own total, not the period's gross.)
+  if (EACH_RATEO.test(text)) return {};
   return { intent: 'employer_cost' };
 }
 
