@@ -10,7 +10,7 @@ import { HEAD_FOLLOWED } from './level-score-words.js';
  * lavori con normali conoscenze pratiche di mestiere" is the qualified worker, "lavori che richiedono specifica
  * capacità tecnico-pratica … lettura dei disegni" (or "conoscenze tecnico-pratiche", "legge da solo gli
  * schemi", not "leggendo gli schemi di montaggio") the specialised one, "mansioni generiche / semplici, senza
- * particolari conoscenze" the common one (Edilizia industria art. 77: operai comuni 1°, qualificati 2°,
+ * particolari conoscenze" (or "cose di fatica", the manovali's «lavori prevalentemente di fatica») the common one (Edilizia industria art. 77: operai comuni 1°, qualificati 2°,
  * specializzati 3°; helping a building tradesman, "aiuto il muratore", is the manovale's work, the common worker
  * for La Nazione's reading of art. 77; Operai agricoli: areas 3, 2, 1; Commercio: «operai qualificati con normali conoscenze
  * tecnico-pratiche» at the 5°). Negations count: "non specializzato" claims no specialised grade, "non
@@ -32,7 +32,7 @@ const NEGATION =
 /** Each grade's words, as the definitions put them (the folded text). */
 const GRADE_WORDS: Record<Grade, RegExp> = {
   comun:
-    /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|aiut\w* (?:(?:il|al|lo|i|ai|gli|a) )?(?:murator|carpentier|ferraiol|piastrellist|intonacator|pontegg)\w*|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
+    /\b(?:operai[oe]? comun[ei]|manoval\w*|mansion[ei] (?:generic[hi]e|semplici|elementari)|lavor[io] (?:semplici|generici|elementari|di fatica|di manovalanza)|(?:cose|compiti|mansioni|attivita|lavoretti|lavori|lavoro)(?: [a-z]+)? di (?:fatica|manovalanza)|aiut\w* (?:(?:il|al|lo|i|ai|gli|a) )?(?:murator|carpentier|ferraiol|piastrellist|intonacator|pontegg)\w*|attivita (?:manuali )?semplici|non richied\w* particolari (?:conoscenz|competenz|titol|capacit)\w*|senza (?:particolari |specifiche |specifici )?(?:conoscenz|competenz|capacit|titol)\w*)\b/g,
   qualificat:
     /\b(?:qualificat\w*|normal\w* (?:conoscenz|capacit|competenz|pratic)\w*|conoscenz\w* (?:pratiche )?normal\w*)\b/g,
   specializzat:

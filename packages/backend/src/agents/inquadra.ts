@@ -19,7 +19,7 @@ import { levelPayAsked } from './level-pay-asked.js';
 import { casePayLabel, levelPayOfCase, perHour } from './level-pay-case.js';
 import { levelProgression } from './level-progression.js';
 import { type Candidate, score } from './level-score.js';
-import { clericalExample, operaiCategory } from './operai-category.js';
+import { clericalExample, levelCategory } from './operai-category.js';
 import { describesOwnJob } from './own-job.js';
 import { neighbourLines } from './profile-condition.js';
 import { citeProfile, nearestProfile } from './profile-sources.js';
@@ -293,9 +293,9 @@ export function inquadra(ctx: AgentContext): AgentAnswer {
   const above = ladder[index + 1];
   const below = index > 0 ? ladder[index - 1] : undefined;
   const why: string[] = [];
-  // A manual worker on a level shared with clerks: the worker's category, no clerk's profile as the nearest (and
-  // the profile that decided the level, unapprenticed-level.ts, is the example shown).
-  const category = operaiCategory(level, ctx.message, ctx.history);
+  // A manual worker on a level shared with clerks (or a quadro beside them): the worker's category, no clerk's profile
+  // as the nearest (and the profile that decided the level, unapprenticed-level.ts, is the example shown).
+  const category = levelCategory(level, ctx.message, ctx.history, best.grade);
   const example =
     category && clericalExample(best.example)
       ? null

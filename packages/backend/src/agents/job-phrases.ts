@@ -4,6 +4,22 @@
  * the receiving and shipping a store worker does, and a child looked after at home. Each phrase gains the words
  * the example profiles use, so the profile that fits is matched by the usual scoring; nothing here names a level.
  */
+/**
+ * Another of the trade in the story, outside a denial ("il primo barman", "con il capo cuoco", "un altro pizzaiolo",
+ * not "senza altri cuochi"): a head, a deputy, a second or another one.
+ */
+const otherOfTrade = (others: string) =>
+  String.raw`(?<!\b(?:senza|nessun\w*|non|ne)\s(?:[\p{L}']+\s){0,3})\b(?:prim[oa]|1|capo|second[oa]|altr[oiae]|vice|sous)\s(?:${others})\b`;
+
+/** The sole one of a trade, said outright or as working alone, when the story names no other of it. */
+const soleOfTrade = (trade: string, title: string, others: string): [RegExp, string] => [
+  new RegExp(
+    String.raw`(?<![\s\S]*${otherOfTrade(others)}[\s\S]*)(?:\bunic[oa] (?:${trade})\b|\b(?:${trade}) (?:e |è |sta |lavora )?(?:da sol[oa]|unic[oa])\b)(?![\s\S]*${otherOfTrade(others)})`,
+    'gu',
+  ),
+  `$& ${title} unico`,
+];
+
 export const JOB_PHRASES: [RegExp, string][] = [
   // English titles, as Italian workers write them.
   [/\b(?:sales|shop|store|retail) (?:assistant|associate|advisor|clerk)s?\b/gu, 'commesso addetto vendite'],
@@ -61,11 +77,11 @@ export const JOB_PHRASES: [RegExp, string][] = [
     '$& capo magazzino direttive',
   ],
   // The only cook (or barman) of the place does the whole job alone: the profiles' «cuoco unico», «barman
-  // unico" ("è l'unico cuoco", "il cuoco è da solo in cucina", "cuoco unico").
-  [
-    /\bunic[oa] (cuoc[oa]|barman|pizzaiol[oa])\b|\b(cuoc[oa]|barman|pizzaiol[oa]) (?:e |è |sta |lavora )?(?:da sol[oa]|unic[oa])\b/gu,
-    '$& $1$2 unico',
-  ],
+  // unico" ("è l'unico cuoco", "il cuoco è da solo in cucina", "cuoco unico"); not one with another of the trade
+  // named above or beside ("sotto c'è il primo barman che comanda": the cocktails made "da solo" are no sole post).
+  soleOfTrade('cuoc[oa]', 'cuoco', String.raw`cuoc\w*|chef|cucin\w*`),
+  soleOfTrade('barman', 'barman', String.raw`barman|barist\w*`),
+  soleOfTrade('pizzaiol[oa]', 'pizzaiolo', String.raw`pizzaiol\w*`),
   // The house cleaned and the laundry, meals or shopping done besides: the household's all-round helper
   // ("pulizia della casa, lavaggio e stiratura, preparazione dei pasti"), not one who only cleans.
   [

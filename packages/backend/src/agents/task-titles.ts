@@ -64,9 +64,11 @@ export const TASK_TITLES: [RegExp, string][] = [
   ],
   // Going round the customers to take their orders ("visita enoteche e ristoranti per raccogliere ordini", "gira i
   // negozi della zona e prende gli ordini") is the commercial traveller's job, the «viaggiatore o piazzista»; so is
-  // going round them to sell the firm's goods ("girerà le enoteche per collocare i nostri vini").
+  // going round them to sell the firm's goods ("girerà le enoteche per collocare i nostri vini", "piazzare i nostri
+  // salumi") or travelling to find customers and deal with them ("giro con la macchina aziendale, cerco clienti nuovi
+  // e tratto con quelli che abbiamo": the «trattazione con la clientela e la ricerca della stessa» of art. 26).
   [
-    /\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*|riport\w*|trasmett\w*|inoltr\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*)\b[^.?!;]{0,120}?\b(?:collocar\w*|collocand\w*|piazzar\w*|vender\w*|vendend\w*) (?:i |gli |le |il )?(?:nostr\w* |loro |propri\w* )?(?:prodott\w*|vin[oi]|articol\w*|merc[ei])\b|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
+    /\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*|batt\w*)\b[^.?!;]{0,160}?\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*|procur\w*|riport\w*|trasmett\w*|inoltr\w*) (?:gli |degli |le |i |di |nuovi )?ordin[ei]\b|\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*)\b[^.?!;]{0,120}?\b(?:collocar\w*|collocand\w*|piazzar\w*|vender\w*|vendend\w*) (?:i |gli |le |il )?(?:(?:nostr\w*|propri\w*) \p{L}{4,}|(?:loro )?(?:prodott\w*|vin[oi]|articol\w*|merc[ei]))\b|\b(?:visit\w*|gir[aoi]|girare|girando|girer\w*|viaggi\w*)\b[^.?!;]{0,120}?\b(?:(?:cerc|ricerc|trov|procacc|acquisi)\w* (?:i |dei |di |nuovi |altri )?client\w*|tratt\w* con (?:i |la |gli )?client\w*)|\b(?:raccog\w*|raccolt\w*|prend\w*|acquisi\w*) (?:gli |degli |le |i |di )?ordin[ei]\b[^.?!;]{0,40}?\b(?:presso|visitando|girando) /gu,
     '$& viaggiatore piazzista',
   ],
   // Coffee at the counter is the barista's; mixing drinks the barman's ("prepara i cocktail").
@@ -84,9 +86,11 @@ export const TASK_TITLES: [RegExp, string][] = [
     'barista $&',
   ],
   // Taking the payments is the cashier's job, told by the place ("sta alla cassa") or the act ("batte / fa gli scontrini").
-  // (The till minded now and then, "batte lo scontrino quando serve", is a task beside another job, not the job.)
+  // (The till minded now and then, "batte lo scontrino quando serve", is a task beside another job, not the job; so
+  // is the receipt rung in the list of the barista's work, "fa caffè e cappuccini, serve ai tavolini e batte gli
+  // scontrini": the barista rings up what she serves.)
   [
-    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)|(?<!\b(?:non|ne|mai) )\b(?:batt\w*|fa|faccio|fare|fanno|facevo|emett\w*) (?:gli |i |lo )?scontrin\w*\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)/gu,
+    /(?<!\b(?:non|ne|mai) )\b(?:st(?:a|o|ai|are|ara|arebbe|anno)|lavor\w*|fa|faccio|fare|fara) (?:alla|in|la) cassa\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)|(?<!\b(?:non|ne|mai) |\bbarista\b[^.?!;]*)\b(?:batt\w*|fa|faccio|fare|fanno|facevo|emett\w*) (?:gli |i |lo )?scontrin\w*\b(?!(?: \S+){0,3} (?:quando serve|se serve|all.occorrenza|ogni tanto|a volte|se capita|quando capita)\b)(?![^.?!;]*\bbarista\b)/gu,
     '$& cassiere',
   ],
   [
