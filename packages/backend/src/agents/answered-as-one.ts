@@ -65,6 +65,27 @@ function untakenHolidaysWhole(message: string): boolean {
   );
 }
 
+// "cambia ancora dopo?", "e poi sale?", "e dopo?": the periods after the one asked, which its answer lists.
+const LATER_PERIODS =
+  /\b(?:cambi|sal|aument|cresc|vari|muov)\w*\b[^?]*\b(?:dopo|poi|ancora|in seguito|successiv\w*)\b|\b(?:dopo|poi|ancora|in seguito)\b[^?]*\b(?:cambi|sal|aument|cresc|vari)\w*\b|^(?:e )?(?:dopo|poi|e poi)\s*\?$/;
+
+/**
+ * An apprentice's share at a month or year asked with the periods after it ("e dal 13° mese in poi? cambia ancora
+ * dopo?"): the share's answer gives the period asked and every other one, so the later ones are not asked apart
+ * (read alone, "cambia ancora dopo?" is the whole apprenticeship rule, every kind's shares in it).
+ */
+function apprenticeLaterPeriods(message: string, request: TypedRequest): boolean {
+  if (request.intent !== 'apprenticeship') return false;
+  const sentences = askingSentences(readable(message));
+  return (
+    sentences.length > 1 &&
+    sentences.some((sentence) => LATER_PERIODS.test(sentence.trim())) &&
+    sentences.every(
+      (sentence) => LATER_PERIODS.test(sentence.trim()) || /\b(?:mes[ei]|ann[oi])\b/.test(sentence),
+    )
+  );
+}
+
 /**
  * A question whose parts one answer holds: every part asks the apprentice's rate (its gap answers them all), a
  * full time weighed against a part time, a tax treatment or the surcharges asked in short questions, an agency
@@ -78,6 +99,7 @@ export function answeredAsOne(ctx: AgentContext, request: TypedRequest): boolean
     taxAskedWhole(ctx, request) ||
     surchargeAskedWhole(ctx.message, request) ||
     agencyEqualTreatmentAsked(readable(ctx.message)) ||
+    apprenticeLaterPeriods(ctx.message, request) ||
     untakenHolidaysWhole(ctx.message) ||
     // "la percentuale per ferie e gratifica natalizia e come si ripartisce?" of a building operaio (cassa-edile-whole.ts)
     cassaEdileSetAsideWhole(ctx, request) ||

@@ -25,11 +25,36 @@ export function periodRow(ccnl: Ccnl, month: number): PayRow | undefined {
   });
 }
 
-/** The agreement's apprenticeship rule and what is left to check, as assumptions. */
-export const apprenticeRuleNotes = (ccnl: Ccnl): string[] => [
-  ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${ccnl.apprenticeship.text}`] : []),
+// The other kinds of apprenticeship a rule's sentence may give shares for.
+const OTHER_KINDS = /qualifica e (?:il )?diploma|alta formazione|\bI{1,3} livello\b/i;
+
+/**
+ * The rule's text for the pay rows held: where the rows are the usual (professionalizzante) kind's, a sentence giving
+ * another kind's shares ("Il CCNL regola anche l'apprendistato per qualifica e diploma (45, 55, 65%)") is left out
+ * unless `asked` names that kind: those shares are not this apprentice's.
+ */
+export function rowsKindRule(ccnl: Ccnl, asked = ''): string {
+  const text = ccnl.apprenticeship.text ?? '';
+  const rows = ccnl.apprenticeship.pay ?? [];
+  if (OTHER_KINDS.test(asked) || rows.some((r) => OTHER_KINDS.test(`${r.period} ${r.rule ?? ''}`)))
+    return text;
+  return text
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/%/.test(sentence) || !OTHER_KINDS.test(sentence))
+    .join(' ');
+}
+
+/** The agreement's apprenticeship rule (for the rows' kind) and what is left to check, as assumptions. */
+export const apprenticeRuleNotes = (ccnl: Ccnl, asked = ''): string[] => [
+  ...(ccnl.apprenticeship.text ? [`Regola del ${ccnl.short_name}: ${rowsKindRule(ccnl, asked)}`] : []),
   ...(ccnl.apprenticeship.gap ? [`Da verificare: ${ccnl.apprenticeship.gap}`] : []),
 ];
+
+/** A period of months as said in words: "mesi 13-24" → "dal 13° al 24° mese"; others as the table names them. */
+export function periodInWords(period: string): string {
+  const span = /^mesi (\d+)\s?-\s?(\d+)$/.exec(period.trim());
+  return span ? `dal ${span[1]}° al ${span[2]}° mese` : period;
+}
 
 /** The source of one period's share. */
 export const periodCitations = (ccnl: Ccnl, row: PayRow) =>
@@ -52,14 +77,14 @@ export function apprenticeShare(ctx: AgentContext, ccnl: Ccnl): AgentAnswer | un
   if (!row || row.percent === null) return undefined;
   const others = rows.filter((r) => r !== row && r.percent !== null);
   return compose({
-    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${row.period}) ha ${bold(percent(row.percent))} della retribuzione del livello di arrivo.`,
+    answer: `Nel ${ccnl.short_name} l'apprendista al ${month}° mese (${periodInWords(row.period)}) ha ${bold(percent(row.percent))} della retribuzione del livello di arrivo.`,
     steps: [
       `Il ${month}° mese cade nel periodo «${row.period}»${row.rule ? ` (${row.rule})` : ''}: ${percent(row.percent)}.`,
       ...(others.length
         ? [`Gli altri periodi: ${others.map((r) => `${r.period} ${percent(r.percent ?? 0)}`).join('; ')}.`]
         : []),
     ],
-    assumptions: [...apprenticeRuleNotes(ccnl), 'Indica il livello di arrivo per il minimo in euro.'],
+    assumptions: [...apprenticeRuleNotes(ccnl, text), 'Indica il livello di arrivo per il minimo in euro.'],
     citations: periodCitations(ccnl, row),
     related: [`Quanto dura l'apprendistato nel ${ccnl.short_name}?`],
   });

@@ -11,6 +11,7 @@ import { fullPermitsAsked } from './full-permits-asked.js';
 import { rolBands } from './rol-bands.js';
 import { daysShare } from './rol-days.js';
 import { rolScale } from './rol-scale.js';
+import { stepRise } from './rol-step-rise.js';
 import { unusedAsked } from './shared/unused-asked.js';
 import { deadlineBesideTotal } from './unused-leave-parts.js';
 
@@ -328,8 +329,9 @@ export function rolTotalAnswer(
       ? rampLines(graded, step, hire)
       : [];
   const scaleFirst = ramp.length > 0 && PERCENT_ASKED.test(text);
+  const rise = ctx.history?.length && yearAsked === undefined ? stepRise(graded, step, bands, part) : ''; // a follow-up: what the step adds
   return compose({
-    answer: `${scaleFirst ? `Nel ${ccnl.short_name}, ${ramp.join(' ').replace(/^P/, 'p')} ` : ''}Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${firstRol(graded, step, hire)}${fullRol(
+    answer: `${scaleFirst ? `Nel ${ccnl.short_name}, ${ramp.join(' ').replace(/^P/, 'p')} ` : ''}Nel ${ccnl.short_name}${staff !== undefined ? `, in un'azienda ${over ? `con più di ${over[1]}` : `di ${staff}`} dipendenti` : ''}${service}, ${rolOnly ? 'spettano' : 'tra ROL ed ex festività spettano'} ${head}${rise}${firstRol(graded, step, hire)}${fullRol(
       text,
       graded,
       step,

@@ -27,12 +27,18 @@ export function turnsBack(history: readonly string[], text: string): 1 | 2 {
 
 /** A figure in euros with its cents, as a computed answer gives it ("2.064,88 €", "€ 27,00"). */
 const CENTS_FIGURE = /\d,\d{2}\s*(?:€|euro\b)|€\s*\d[\d.]*,\d{2}\b/;
-/** The figure given as a result: "è 2.064,88", "= 1.091,25", "fa circa", "4°: 1.818,75", "circa 594,58". */
+/**
+ * The figure given as a result: "è 2.064,88", "= 1.091,25", "fa circa", "4°: 1.818,75", "circa 594,58", "in totale
+ * 1.853,19".
+ */
 const RESULT =
-  /\b(?:e|sono|fa|fanno|diventa|diventano) (?:di |pari a )?(?:circa |quindi )?(?:€ ?)?\d|=\s*(?:circa )?(?:€ ?)?\d|: (?:circa )?(?:€ ?)?\d|\bcirca (?:€ ?)?\d|\bpiu (?:alto|basso|alta|bassa) di\b|\bdifferenza\b/;
+  /\b(?:e|sono|fa|fanno|diventa|diventano|totale) (?:di |pari a )?(?:circa |quindi )?(?:€ ?)?\d|=\s*(?:circa )?(?:€ ?)?\d|: (?:circa )?(?:€ ?)?\d|\bcirca (?:€ ?)?\d|\bpiu (?:alto|basso|alta|bassa) di\b|\bdifferenza\b/;
 /** Words of a user telling the case or reacting: the turn is theirs, not the reply repeated. */
 const USER_WORDS =
   /\b(?:io|ho|hai|abbiamo|avete|mi|mio|mia|miei|mie|noi|nostr[oaie]|prendo|guadagno|percepisco|pago|paghiamo|faccio|assumo|assumiamo|vorrei|volevo|devo|dobbiamo|grazie|ok|perfetto|scusa|invece|ma)\b/;
+
+/** The reply telling the user what is due to them ("ti spettano", "le spetta"): an answer's words, not an ask. */
+const REPLY_DUE = /\b(?:ti|vi|le) spett(?:a|ano|erebbe|erebbero)\b/g;
 
 /**
  * A turn that repeats the answer to the question before it ("Dal 1° giugno 2026 il minimo tabellare del livello
@@ -45,7 +51,13 @@ const USER_WORDS =
 export function echoesAnswer(before: string | undefined, turn: string): boolean {
   if (before === undefined || !asksSomething(readable(before))) return false;
   const text = readable(turn);
-  return !asksSomething(text) && CENTS_FIGURE.test(text) && RESULT.test(text) && !USER_WORDS.test(text);
+  // "ti spettano circa 79,38 € lordi": the reply telling what is due, not a question of the user's.
+  return (
+    !asksSomething(text.replace(REPLY_DUE, '')) &&
+    CENTS_FIGURE.test(text) &&
+    RESULT.test(text) &&
+    !USER_WORDS.test(text)
+  );
 }
 
 /** The history without the turns that only repeat the answer to the turn before them. */

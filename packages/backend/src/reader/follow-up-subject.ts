@@ -10,7 +10,7 @@ import { pastFigureForArrears } from './past-figure-purpose.js';
 import { shareOfRaisedMinimum } from './raised-minimum-reason.js';
 import { INCREMENTS_HELD, WHY } from './realconv14-asks.js';
 import type { Intent } from './request.js';
-import { scheduleAfterFigure } from './schedule-follow-up.js';
+import { permitHoursReached, scheduleAfterFigure } from './schedule-follow-up.js';
 import { allowedWeekFollowUp, HOURS_AND_ALLOWED } from './short-week-allowed.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 
@@ -278,6 +278,7 @@ export function subjectOfTheTurn(text: string, intent: Intent, previous: Intent,
     correctedTurnSubject(text, intent, previous) ??
     dismissalAfterSickness(text, intent, previous) ??
     scheduleAfterFigure(text, intent, previous) ??
+    permitHoursReached(text, intent, previous) ?? // "a quante ore arrivo in totale?" after the permits
     calculationSubject(text, intent, previous) ?? // "e di tredicesima, da aprile?" (calculation-subject.ts)
     intent;
   const partTime =

@@ -10,9 +10,10 @@ const OLD_FIRST =
 const FULL_TIME = /\b(?:a |full[ -]?)?tempo pieno\b|\bfull[ -]?time\b/;
 const PART_TIME_TOO = /\bpart[ -]?time\b|\btempo parziale\b/;
 
-// "a 24 ore", "con 30 ore": a schedule, unless the hours are a day's or added ("6 ore in piu", "8 ore al giorno").
+// "a 24 ore", "con 30 ore", "mi fanno fare 20 ore" (the employer setting the week): a schedule, unless the hours
+// are a day's or added ("6 ore in piu", "8 ore al giorno").
 const SCHEDULE_SAID =
-  /\b(?:a|da|con|per|su) (\d{1,2}) ore\b(?! (?:di (?:straordinari|supplementar|lavoro supplementare|permess|ferie)|in piu|al giorno|giornalier|supplementar|straordinar|di notte|notturn|festiv|domenical))/;
+  /\b(?:a|da|con|per|su|(?:fanno|fa|faranno|farebbero|facessero|fara) fare) (\d{1,2}) ore\b(?! (?:di (?:straordinari|supplementar|lavoro supplementare|permess|ferie)|in piu|al giorno|giornalier|supplementar|straordinar|di notte|notturn|festiv|domenical))/;
 function scheduleSaid(text: string, own: Slots): number | undefined {
   const m = SCHEDULE_SAID.exec(text);
   const hours = m ? Number(m[1]) : undefined;

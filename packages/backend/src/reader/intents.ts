@@ -346,8 +346,8 @@ const JOB_DONE =
   /\b(?:ma|pero|invece|mentre|in realta|di fatto)\b[^?.;]*\b(?:faccio (?:il|la|l'|lo|da|le mansioni|mansioni|anche)|fa (?:il|la|l'|lo|da|le mansioni|mansioni)|svolg\w*|mi occupo|si occupa|lavor\w* come|serv[oe] (?:ai|al|alla|in)|gestisc\w*|coordin\w*|mand\w* avanti)\b/;
 
 // A level the worker says they should hold: "dovrei stare al 4°", "non dovrei essere D2?", "mi spetterebbe il
-// quarto livello", "dovrebbero inquadrarmi al 3°".
-const CLAIMED_LEVEL = String.raw`(?:(?:il|al|nel|in|a|l')\s?)?(?:livello\s)?(?:\d{1,2}(?:\s?[°ºa^](?:\s?livello)?|\s?livello|(?=\s?[?.,;!]|$))(?:\s(?:super|s)\b)?|(?:prim|second|terz|quart|quint|sest|settim)o(?:\slivello|(?=\s?[?.,;!]|$))|[a-e][1-9]s?\b|[a-e]s\b|quadro)`;
+// quarto livello", "dovrebbero inquadrarmi al 3°". ("gli spetta il 1° anno": an apprentice's year, not a level.)
+const CLAIMED_LEVEL = String.raw`(?:(?:il|al|nel|in|a|l')\s?)?(?:livello\s)?(?:\d{1,2}(?:\s?[°ºa^](?:\s?livello)?(?!\s?(?:anno|anni|mese|mesi|semestre|periodo|biennio|triennio)\b)|\s?livello|(?=\s?[?.,;!]|$))(?:\s(?:super|s)\b)?|(?:prim|second|terz|quart|quint|sest|settim)o(?:\slivello|(?=\s?[?.,;!]|$))|[a-e][1-9]s?\b|[a-e]s\b|quadro)`;
 const LEVEL_CLAIM = new RegExp(
   String.raw`\b(?:dovrei|dovrebbe|dovresti|dovremmo|dovrebbero) (?:stare|essere|avere|passare|prendere|rientrare)\s${CLAIMED_LEVEL}|\b(?:mi|gli|le|ci) spett(?:a|erebbe|ano|erebbero)\s${CLAIMED_LEVEL}|\bdovrebbero inquadrar\w*\s${CLAIMED_LEVEL}`,
 );

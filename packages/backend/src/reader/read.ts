@@ -36,6 +36,7 @@ import { beyondYardstick } from './negated-agreements.js';
 import { othersWorkplace } from './others-workplace.js';
 import { overtimeFollowUp } from './overtime-paid.js';
 import { answersWithFacts } from './part-time-correction.js';
+import { pastFigureFollowsUp } from './past-figure-purpose.js';
 import { withoutPastJob } from './past-income.js';
 import { asksPayAfterLevel, ownCalculation } from './pay-after-level.js';
 import { OUTRIGHT, readAlone, SLOT_LIKE } from './read-alone.js';
@@ -131,6 +132,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
       answersWithFacts(text, own, earlier) ||
       workerFollowUp(text, own.intent, earlier.intent) !== undefined ||
       back === 2 ||
+      pastFigureFollowsUp(text, earlier.intent) || // "per gli arretrati mi serve anche quella di luglio 2025"
       countsPrevious(earlier.intent, text);
     if (!followUp && !own.slots.unknownAgreements.length && sameAgreement(own.slots, earlier.slots)) {
       // A new question naming no agreement ("quanto costa?" after "4 livello commercio"): the conversation's.

@@ -57,9 +57,16 @@ const PAY_NOW =
 const TRANCHE_ASKED =
   /\b(?:quanto|quant'e|di quanto)\b[^.?]{0,40}\b(?:con|nella|dalla|la|alla) tranche\b|\btranche\b[^.?]{0,40}\b(?:quanto|quant'e|di quanto)\b/;
 
+/**
+ * The tranche said as the day's landmark ("quella di luglio 2025, cioè dopo la tranche di luglio: quanto era?"):
+ * the figure in force after it is asked, not the tranche's amount ("di quanto" asks that).
+ */
+const AFTER_TRANCHE = /\bdopo (?:la |l'|l')?(?:tranche|aumento)\b/;
+
 function trancheAsked(request: TypedRequest, text: string): Partial<TypedRequest> | undefined {
   const { date, hireDate } = request.slots;
   if (request.intent !== 'minimum_pay' || !date || !TRANCHE_ASKED.test(text)) return undefined;
+  if (AFTER_TRANCHE.test(text) && !/\bdi quanto\b/.test(text)) return undefined;
   // ("oggi, dopo la tranche di giugno, quanto è il minimo?": today's minimum, the tranche named behind it.)
   if (PAY_NOW.test(text)) {
     const { date: _behind, taxYear: _tax, ...today } = request.slots;

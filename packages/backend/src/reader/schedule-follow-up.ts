@@ -22,3 +22,20 @@ export function scheduleAfterFigure(text: string, intent: Intent, previous: Inte
   // A number of hours given ("e a 30 ore settimanali?") sets the schedule for the same figure.
   return /\b\d{1,2}(?:[.,]\d+)? ?(?:ore|h)\b/.test(text) ? undefined : 'working_hours';
 }
+
+// The hours a count reaches: "a quante ore arrivo in totale?", "quante ore diventano?", "quante ore saranno?".
+const HOURS_REACHED =
+  /\ba quante ore (?:\w+ )?(?:arriv|sal|pass)\w*|\bquante ore (?:\w+ )?(?:diventan|divent|saranno|sono|avro|avra|mi spett|gli spett|le spett|spett|matur)\w*|\bquante (?:ore )?in totale\b|\bin totale\b[^?]{0,30}\bquante ore\b/;
+// The week or the day named: the schedule itself is asked.
+const WEEK_NAMED =
+  /\bsettiman\w*|\bal giorno\b|\bgiornalier\w*|\borario (?:di lavoro|normale|settimanale|contrattuale)\b|\bturn[oi]\b/;
+
+/**
+ * "ok e quindi da marzo 2027, quando avrò fatto 2 anni, a quante ore arrivo in totale?" after the permits' hours
+ * (ROL and ex festività): the same permits at the later service, not the working week, which "quante ore" alone
+ * would read.
+ */
+export function permitHoursReached(text: string, intent: Intent, previous: Intent): Intent | undefined {
+  if (previous !== 'rol_ex_festivita' || intent !== 'working_hours') return undefined;
+  return HOURS_REACHED.test(text) && !WEEK_NAMED.test(text) ? previous : undefined;
+}

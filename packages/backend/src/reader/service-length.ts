@@ -88,8 +88,9 @@ export function serviceYears(text: string): number | undefined {
   if (anniversary && a !== undefined) return a;
   // "e quando arrivo a 10 anni quanto fa?", "raggiunti i 12 anni": the length of service the ask looks ahead to (not
   // an age: an apprentice's or a pension's years are not service).
+  // ("quando avrò fatto 2 anni", "appena avrà compiuto 4 anni": the same, said as a future completed.)
   const reached = new RegExp(
-    String.raw`\b(?:arriv|raggiung|raggiunt)\w* (?:a |ai |i |gli )?${HEDGE}${N} (anni|anno)\b${NOT_SERVICE}(?! di contribut)`,
+    String.raw`\b(?:(?:arriv|raggiung|raggiunt)\w* (?:a |ai |i |gli )?|avr(?:o|a|ai|emo|anno) (?:fatto|compiuto|maturato) (?:i |gli )?)${HEDGE}${N} (anni|anno)\b${NOT_SERVICE}(?! di contribut)`,
   ).exec(text);
   const r = count(reached?.[1]);
   if (reached && r !== undefined && !/\b(?:eta|pension\w*|apprendist\w*|compleann\w*)\b/.test(text)) return r;

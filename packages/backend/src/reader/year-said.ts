@@ -20,6 +20,11 @@ import { monthOfYearSaid } from './story-month.js';
 const PRESENT =
   /(?<!\b(?:di|del|dell'|\d{1,2}) )\bquest'anno\b|\b(?:trimestre|bimestre|semestre) di quest'anno\b|\b(?:anno in corso|anno corrente|adesso|oggi|ad oggi|attualmente|al momento|ora come ora)\b/;
 
+// "e l'anno scorso di questi tempi?", "lo stesso periodo dell'anno prima", "in questo periodo l'anno scorso": the
+// same day of the year, a year back (one table), not the whole year (every table it had).
+const SAME_TIME_OF_YEAR =
+  /\b(?:di|in|a|verso) quest[io] (?:tempi|period[oi]|mes[ei]|giorni)\b|\b(?:stess[oa]|medesim[oa]) (?:periodo|mese|epoca|momento|data)\b|\ba quest'epoca\b|\bcome (?:adesso|ora|oggi)\b/;
+
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /** The month and day of a date the earlier turn said with its month ("-01-01"), not one read from a year alone. */
@@ -59,7 +64,10 @@ export function yearSaid(c: YearContext): Slots {
       monthNamed(withoutCourtesy(c.text), c.today)?.slice(4) ??
       monthOfYearSaid(c.text) ??
       (c.yearBase !== undefined ? saidMonthDay(c.earlier?.date, c.earlier?.taxYear, c.today) : undefined);
-    if (named && (slots.date === undefined || yearOf(slots.date) !== year)) slots.date = `${year}${named}`;
+    // ("l'anno scorso di questi tempi": the day the earlier turn asked, else today, in the year said.)
+    const sameTime = SAME_TIME_OF_YEAR.test(c.text) ? (c.earlier?.date ?? c.today).slice(4) : undefined;
+    const day = named ?? sameTime;
+    if (day && (slots.date === undefined || yearOf(slots.date) !== year)) slots.date = `${year}${day}`;
     else if (slots.date && yearOf(slots.date) !== year) delete slots.date;
     return slots;
   }
