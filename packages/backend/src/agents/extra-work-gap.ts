@@ -61,6 +61,26 @@ const asRate = (text: string) =>
 const INCLUDED_ASKED =
   /\b(?:ferie|tredicesim\w*|quattordicesim\w*|13(?:a|esima)|14(?:a|esima)|tfr|ratei|permessi|festivit\w*)\b[^?]*\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*|in piu|aggiunt\w*|oltre)\b|\b(?:a parte|dentro|compres\w*|inclus\w*|comprensiv\w*)\b[^?]*\b(?:ferie|tredicesim\w*|quattordicesim\w*|tfr|ratei)\b/;
 
+// "perché in busta non vedo né tredicesima né quattordicesima né TFR?": the items said missing from the extras' pay.
+const ITEMS = String.raw`(?:ferie|tredicesim\w*|quattordicesim\w*|13(?:a|esima|ª)|14(?:a|esima|ª)|tfr|ratei|liquidazion\w*)`;
+const ITEMS_MISSING = new RegExp(
+  String.raw`\b(?:non (?:\w+ ){0,2}?(?:vedo|vediamo|trovo|c'e|ci sono|ci sta|risult\w*|compa\w*|mi (?:danno|pagano|mettono|hanno dato|hanno pagato))|manca\w*|senza|niente)\b[^?]{0,30}\b(?:ne |la |il |le |i )?${ITEMS}|\b${ITEMS}\b[^?]{0,40}\b(?:manca\w*|non (?:c'e|ci sono|li vedo|la vedo|lo vedo|me l\w*|me li))\b`,
+);
+
+/**
+ * After a turn on an extra worker's pay, the extra months or the TFR said missing from the payslip ("ma perché in
+ * busta non vedo né tredicesima né TFR? me li stanno fregando?"): whether they are inside the all-in rate.
+ */
+function itemsMissingAfterExtra(ctx: AgentContext): boolean {
+  const before = ctx.history?.at(-1);
+  return (
+    before !== undefined &&
+    EXTRA_WORKERS.test(readable(before)) &&
+    PAY_ASKED.test(askedIn(before)) &&
+    ITEMS_MISSING.test(readable(ctx.message))
+  );
+}
+
 /** The sentences asked ("La tariffa degli extra, che comprende già le ferie, quanto è?"), else the clause asked. */
 function askedIn(message: string): string {
   const text = readable(message);
@@ -170,14 +190,15 @@ export function extraWorkGap(ctx: AgentContext, req: TypedRequest): AgentAnswer 
   const ask = askedIn(ctx.message);
   // The agreement inferred from a hotel beside a restaurant or bar (FIPE's places): whose table is unsure.
   const unsure = req.slots.agreementsBySector && RESTAURANT.test(readable(ctx.message));
-  if (ccnl.extra_pay && !unsure && (sheet ? PAY_ASKED.test(ask) : extraPayAsked(ctx, ask)))
+  const missing = !sheet && itemsMissingAfterExtra(ctx);
+  if (ccnl.extra_pay && !unsure && (sheet ? PAY_ASKED.test(ask) : missing || extraPayAsked(ctx, ask)))
     return extraPayAnswer(
       ccnl,
       ccnl.extra_pay,
       req.slots.date ?? sheet?.month ?? ctx.today,
       req.slots.level ?? sheet?.level,
       sheet?.hours ?? engagementHours(ctx),
-      INCLUDED_ASKED.test(ask),
+      missing || INCLUDED_ASKED.test(ask),
       sheet?.rate,
     );
   if (sheet || req.slots.level) return undefined;

@@ -147,6 +147,8 @@ export const APPRENTICE_AGE: LawFact = {
 // "mi possono licenziare durante la prova senza motivo?", "in prova posso andarmene senza preavviso?".
 const PROBATION_ASK =
   /\b(?:in|durante (?:il|la)|nel(?:la)?|dentro (?:il|la)) (?:periodo di )?prova\b|\b(?:giorni|giornate|settimane|mesi|settimana|mese) di prova\b/;
+// The turn before asked about the probation ("quanto può durare al massimo il periodo di prova?").
+const PROBATION_TURN = /\bperiodo di prova\b|\bpatto di prova\b|\b(?:la|della|in) prova\b/;
 // The employer ending the probation ("non la confermo") and what is owed asked ("devo dargli qualcosa?").
 const NOT_KEPT =
   /\bnon (?:tenerl\w*|confermarl\w*|(?:lo|la|li|le) (?:tengo|teniamo|confermo|confermiamo))\b|\blasciarl\w* a casa\b/;
@@ -226,7 +228,15 @@ export function lawAskAnswer(
   const story = withoutDeniedProbation(readable(message));
   // "mi dice che non ho superato la prova": the job ends during the probation, as the employer's withdrawal.
   const failed = FAILED_PROBATION.test(story);
-  const inProbation = PROBATION_ASK.test(story) || failed;
+  // "quanto può durare il periodo di prova?" then "e se dopo tre settimane vuole andarsene, deve dare il
+  // preavviso?": the leaving asked of the probation the turn before was about.
+  const afterProbationTurn =
+    earlier !== undefined &&
+    PROBATION_TURN.test(readable(earlier)) &&
+    LEAVING.test(text) &&
+    OWES.test(text) &&
+    !/\bprova\b/.test(story);
+  const inProbation = PROBATION_ASK.test(story) || failed || afterProbationTurn;
   const ended = inProbation && (LEAVING.test(story) || NOT_KEPT.test(story) || failed);
   if (ended && OWED_ASK.test(text) && !OWES.test(text))
     return lawRuleAnswer(

@@ -96,14 +96,15 @@ export function withVerdicts(
   // Or its share over a month or a quarter (domestic-share-verdict.ts).
   // A probation stated and doubted as too long (probation-too-long.ts).
   // "e dal mese prossimo cambia qualcosa?" after a minimum: the change first (next-change.ts).
+  // "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts), before the
+  // generic verdict: the 14th's own items decide it, not whether the opening names the 14th.
   // Last, a yes/no question still without its verdict, where the opening decides it (polar-opening.ts).
-  // Last of all, "la 14ª me li conta gli scatti?" where the agreement leaves them out (extra-month-increments.ts).
   // "la paga la stabilisce il nazionale o il provinciale?" of the Operai agricoli: the CPL (provincial-pay.ts);
   // a month's pay asked with the provincial agreement named: the provincial wage's gap opens.
   return withProvincialSetter(
     withProvincialWageGap(
-      withExtraMonthIncrementsVerdict(
-        withPolarOpening(
+      withPolarOpening(
+        withExtraMonthIncrementsVerdict(
           withNextChange(
             withProbationTooLong(
               withPeriodShareVerdict(
@@ -126,10 +127,10 @@ export function withVerdicts(
             expanded.message,
             expanded.today,
           ),
-          original,
+          expanded.message,
+          ccnl,
         ),
-        expanded.message,
-        ccnl,
+        original,
       ),
       expanded.message,
       ccnl,

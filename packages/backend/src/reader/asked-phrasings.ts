@@ -183,10 +183,30 @@ function refineIntent(request: TypedRequest, text: string, documents: number): T
       asked.score >= 3 &&
       !CALCULATION_INTENTS.has(asked.intent) &&
       scores.some((s) => s.intent === asked.intent)
-    )
-      return to(request, asked.intent);
+    ) {
+      const moved = to(request, asked.intent);
+      // "quanti giorni di ferie le spettano e, in caso di licenziamento, quale preavviso va dato?": the first
+      // topic is asked in a clause of its own too, so both are answered (not a story's topic set aside).
+      return askedInAnotherClause(text, clause, intent)
+        ? { ...moved, alsoAsked: [intent, ...moved.alsoAsked.filter((i) => i !== intent)] }
+        : moved;
+    }
   }
   return request;
+}
+
+/** Whether a clause of the question other than the asked one asks `intent` outright (an asking word and its topic). */
+function askedInAnotherClause(text: string, asked: string | undefined, intent: Intent): boolean {
+  const question = /([^.?!]*)\?\s*$/.exec(text)?.[1] ?? '';
+  return question
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .some(
+      (part) =>
+        part !== asked &&
+        ASKS.test(part) &&
+        scoreIntents(part).some((s) => s.intent === intent && s.score >= 3),
+    );
 }
 
 /** The reading with the corrections of how clients phrase intents and slots. */

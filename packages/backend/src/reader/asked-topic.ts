@@ -82,8 +82,9 @@ const DOMESTIC_ID = 7;
 const BEYOND_FULL_WEEK =
   /\bor[ae] (?:in piu )?(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8])\b|\b(?:oltre|sopra) (?:le )?(?:3[6-9]|4[0-8]) ore\b/;
 /** The 13th said to be inside a figure: "tredicesima compresa", "compresa la tredicesima", "con la 13ª". */
+// ("lordo annuo … contando tredicesima e quattordicesima": the extra months counted into the year's figure.)
 const THIRTEENTH_INCLUDED =
-  /\btredicesim\w* (?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|con|piu) (?:anche )?(?:la )?tredicesim/;
+  /\btredicesim\w* (?:compres\w*|inclus\w*)|\b(?:compres\w*|inclus\w*|con|piu|contand\w*|considerand\w*|includend\w*|comprendend\w*) (?:anche )?(?:la |i ratei di |le mensilita di )?tredicesim/;
 /** A year's figure: "lordo dell'anno", "spesa annua", "costo annuale", "in un anno". */
 const ANNUAL_FIGURE =
   /\b(?:lordo|spesa|costo|retribuzione|stipendio|totale)\b (?:\w+ )?(?:dell'anno|dell anno|annu\w*|all'anno|all anno|in un anno)|\bral\b/;
@@ -160,6 +161,14 @@ export function refineIntent(request: TypedRequest, text: string): TypedRequest 
     (intent === 'gross_to_net' || intent === 'payslip_check' || intent === 'payroll_rules')
   )
     return to('payroll_rules');
+  // "quanto fa di lordo annuo coi minimi attuali contando tredicesima e quattordicesima?": the year's gross.
+  if (
+    (intent === 'minimum_pay' || intent === 'monthly_payments') &&
+    THIRTEENTH_INCLUDED.test(text) &&
+    ANNUAL_FIGURE.test(text) &&
+    !/\b(?:spes|cost)\w*/.test(text)
+  )
+    return to('gross_to_net');
   if (
     FOURTEENTH.test(text) &&
     /quant|matur|calcol|rate[oi]|spett|vale\b|pro rata|import/.test(text) &&

@@ -67,7 +67,9 @@ export function readHire(text: string): string | undefined {
       String.raw`\b(?:sono|lavoro come|faccio (?:il|la|l')) ?(?:un |una |un'|il |la |l')?${HAD_WORKER}\b((?: (?!${HAD_EVENT})[^\s.,;?]+){0,5}?) (?:dal|dall'|da) ((?:\d{1,2}|primo)\s*°?\s*(?:${MONTH_NAMES})\s+\d{4}|\d{1,2}[/.]\d{1,2}[/.]\d{4})`,
     ).exec(text)?.[2],
   ];
-  for (const tail of tails) {
+  for (const said of tails) {
+    // "lavora full time da tre anni. A luglio 2026 gli abbiamo pagato …": the hire's words end with their sentence.
+    const tail = said?.split(/[.;?!]\s+(?=\p{L})/u)[0];
     // "in forza da anni, si è dimessa il 31/10/2026": a length of service, not a day; the day after is the leaving.
     // "assunto quattro anni e mezzo fa che da febbraio è a casa": the hire is a time ago, the month another event's.
     if (tail === undefined || serviceThenLeaving(tail) || SERVICE_AGO_FIRST.test(tail)) continue;

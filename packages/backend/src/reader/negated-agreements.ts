@@ -27,7 +27,10 @@ const SOMEONE_ELSES_BEFORE =
   /\b(?:lui|lei|loro|il suo|la sua|il loro) (?:e|è|ha|hanno|applica\w*|sta|stanno)\s+(?:(?:nel|col|con il|il|lo|la)\s+)?(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
 // "un amico del commercio dice che a lui l'hanno data": a person of the story named by their agreement.
 const PERSON_OF_BEFORE =
-  /\b(?:(?:un|una|un'|il|la|i|le|dei|delle)\s*)?(?:(?:mio|mia|miei|mie)\s+)?(?:amic[oaie]|colleg\w+|conoscent[ei]|cugin[oaie]|fratell[oi]|sorell[ae]|vicin[oaie]|marito|moglie|cognat[oaie])\s+(?:che (?:lavora|lavorano|e|sono|sta|stanno) )?(?:nel|nella|nei|negli|nello|nell'|del|della|dei|degli|dello|dell'|in|col|con il)\s*(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
+  /\b(?:(?:un|una|un'|il|la|i|le|dei|delle)\s*)?(?:(?:mio|mia|miei|mie)\s+)?(?:amic[oaie]|amiche|colleg\w+|conoscent[ei]|cugin[oaie]|fratell[oi]|sorell[ae]|vicin[oaie]|marito|moglie|cognat[oaie])\s+(?:che (?:lavora|lavorano|e|sono|sta|stanno) )?(?:nel|nella|nei|negli|nello|nell'|del|della|dei|degli|dello|dell'|in|col|con il)\s*(?:(?:ccnl|contratto)\s+)?(?:(?:del|della|dei|degli|dell')\s*)?$/;
+// "nel commercio mi dicevano 14 mensilità": the agreement named as where a claim was heard, not the one asked.
+const HEARSAY_AFTER =
+  /^[^,.;:?!]{0,30}?\b(?:mi|ci|me lo|ce lo|me l'|ce l') ?(?:dicevano|dicono|diceva|dice|hanno detto|avevano detto|ha detto|aveva detto|raccontano|hanno raccontato)\b/;
 const COMPARES =
   /\bconfront\w*|\bdivers\w*|\b(?:nei|tra i|fra i) due\b|\bentramb\w*|\bdifferenz\w*|\brispetto (?:a|al)\b|\bmeglio\b|\bpeggio\b|\b(?:piu|meno) (?:alt|bass|di)\w*|\bstess[oa] (?:cosa|paga|minimo)|\buguale\b|\bvs\b/;
 
@@ -106,7 +109,11 @@ export function beyondYardstick(
       at.length > 0 &&
       at.every((i) => {
         const before = folded.slice(Math.max(0, i - 40), i);
-        return YARDSTICK_BEFORE.test(before) || PERSON_OF_BEFORE.test(before);
+        return (
+          YARDSTICK_BEFORE.test(before) ||
+          PERSON_OF_BEFORE.test(before) ||
+          HEARSAY_AFTER.test(folded.slice(i))
+        );
       })
     );
   });

@@ -53,6 +53,7 @@ import { keepsConversationAgreement } from './sibling-agreement.js';
 import { isStatementTurn } from './statement-turn.js';
 import { asksPastValue } from './story-month.js';
 import { readable } from './text.js';
+import { asksWhyVerdict } from './why-verdict.js';
 import { workerFollowUp } from './worker-follow-ups.js';
 import { yearSaid } from './year-said.js';
 
@@ -159,6 +160,7 @@ export function readQuestion(raw: ReaderInput): TypedRequest {
         own.strength < OUTRIGHT ||
         own.intent === 'agreement_not_covered' ||
         revisits(text) ||
+        asksWhyVerdict(text) || // "Perché no? A luglio l'aumento c'era già." (why-verdict.ts)
         (CALCULATION_INTENTS.has(previous.intent) && SLOT_LIKE.has(own.intent));
       // After an agreement not held, a follow-up that reads a held one asks about that one.
       const leaves = previous.intent === 'agreement_not_covered' && own.slots.agreements.length > 0;
