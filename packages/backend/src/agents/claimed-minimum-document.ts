@@ -55,7 +55,7 @@ const MINIMUM_LABEL = /^(?:minimo(?: tabellare| contrattuale| conglobato)?|paga 
 const HOURLY_LABEL = /\borari[ao]\b|\bper ora\b|\ball'?\s?ora\b|\/\s?(?:h|ora)\b/i;
 
 /** The earlier table, of the last few, whose minimum for the level (per hour, for an hour's line) is the document's figure. */
-function olderTable(
+export function olderTable(
   ccnl: Ccnl,
   level: string,
   pay: LevelPay,

@@ -1,11 +1,11 @@
 import { indexOf } from '../kb/documents.js';
 import { euro, italianDate } from '../kb/format.js';
-import { type LevelPay, levelPayAt } from '../kb/pay.js';
-import type { Ccnl } from '../kb/schema.js';
+import { levelPayAt } from '../kb/pay.js';
 import { cents } from '../payroll/index.js';
 import type { TypedRequest } from '../reader/request.js';
 import { readable } from '../reader/text.js';
 import { type AgentAnswer, citePassage, citeSources } from './answer.js';
+import { olderTable } from './claimed-minimum-document.js';
 import { bold, compose } from './compose.js';
 import type { AgentContext } from './context.js';
 import { documentAgreement } from './document-facts.js';
@@ -29,19 +29,6 @@ const DOUBTED = /\b(?:aggiornat\w*|aggiornar\w*|corrett\w*|giust\w*|uguale|stess
 // The hours' own figure: four decimals are how a payslip writes it ("10,6176").
 const figure = (written: string) => Number(written.replace(/\./g, '').replace(',', '.'));
 
-function olderTable(ccnl: Ccnl, level: string, pay: LevelPay, divisor: number, value: number) {
-  let newer = pay;
-  for (let step = 0; step < 4; step++) {
-    const day = new Date(`${newer.table.effective_from}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() - 1);
-    const older = levelPayAt(ccnl, level, day.toISOString().slice(0, 10), pay.table.section);
-    if (!older || older.table.effective_from >= newer.table.effective_from) return undefined;
-    if (Math.abs(older.row.amount / divisor - value) < 0.005) return older;
-    newer = older;
-  }
-  return undefined;
-}
-
 export function hourlyQuotaLine(ctx: AgentContext, req: TypedRequest): AgentAnswer | undefined {
   const question = readable(ctx.message);
   if (!QUOTA_NAMED.test(question) || !DOUBTED.test(question)) return undefined;
@@ -59,7 +46,7 @@ export function hourlyQuotaLine(ctx: AgentContext, req: TypedRequest): AgentAnsw
   const stated = figure(written);
   const due = cents(pay.row.amount / divisor);
   const right = Math.abs(stated - pay.row.amount / divisor) < 0.005;
-  const older = right ? undefined : olderTable(ccnl, level, pay, divisor, stated);
+  const older = right ? undefined : olderTable(ccnl, level, pay, stated, (monthly) => monthly / divisor);
   const name = `${levelShort(level)} del ${ccnl.short_name}`;
   const since = italianDate(pay.table.effective_from);
   const opening = right
