@@ -128,14 +128,15 @@ export function answerDocumentParts(
   const quotes = split(whole.text).body.filter((l) => l.startsWith('Dal documento ')).length;
   if (quotes >= parts.length) return whole;
   // A part the documents hold nothing on ("non ho trovato un passaggio") adds nothing beside the others.
-  // ("Mi controlla la voce 001 del cedolino? … quanto dovrebbe essere?": a check asked of a line is answered by
-  // the figures weighed, not by the line's passage quoted whole before them.)
+  // ("Mi controlla la voce 001 del cedolino? … quanto dovrebbe essere?", "Può controllare il cedolino di novembre?
+  // La base è corretta?": a check asked of a payslip or its line is answered by the figures weighed, not by the
+  // passage quoted whole before them; a letter's quote still shows its clauses.)
   const answered = parts
     .map((part, i) => {
       const answer = answerPart(part, parts.slice(0, i));
       return answer &&
         LOOK_AT.test(part) &&
-        /\b(?:voce|riga)\b/i.test(part) &&
+        /\b(?:voce|riga|cedolino|busta)\b/i.test(part) &&
         bareQuoteBesideFigures(answer, whole)
         ? undefined
         : answer;
